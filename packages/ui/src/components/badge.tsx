@@ -1,0 +1,44 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+
+export const badgeVariants = cva(
+  'inline-flex w-fit shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded-full border border-transparent px-2.5 py-0.5 font-medium text-xs [&>svg]:pointer-events-none [&>svg]:size-3',
+  {
+    variants: {
+      variant: {
+        neutral: 'bg-muted text-foreground',
+        primary: 'bg-primary text-primary-foreground',
+        secondary: 'bg-secondary text-secondary-foreground',
+        info: 'bg-info text-info-foreground',
+        success: 'bg-success text-success-foreground',
+        danger: 'bg-danger text-danger-foreground',
+        complete: 'bg-complete text-complete-foreground',
+        outline: 'border-border text-foreground',
+      },
+    },
+    defaultVariants: { variant: 'neutral' },
+  },
+);
+
+export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
+
+export type BadgeProps = React.ComponentProps<'span'> &
+  VariantProps<typeof badgeVariants> & { asChild?: boolean };
+
+/**
+ * Status label. Suggested mapping: pending → info, active/accepted → success,
+ * rejected/inactive → danger, done → complete, draft → neutral.
+ */
+export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
+  const Comp = asChild ? Slot.Root : 'span';
+  return (
+    <Comp
+      data-slot="badge"
+      data-variant={variant ?? 'neutral'}
+      className={cn(badgeVariants({ variant }), className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import * as React from 'react';
+import { cn } from '../lib/cn';
+import { Label } from './label';
+
+type FieldControlState = {
+  id: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+  required: boolean;
+};
+
+const FieldContext = React.createContext<FieldControlState | null>(null);
+
+type ControlProps = {
+  id?: string | undefined;
+  'aria-describedby'?: string | undefined;
+  'aria-invalid'?: React.AriaAttributes['aria-invalid'];
+  'aria-required'?: React.AriaAttributes['aria-required'];
+};
+
+/**
+ * Wires a control to the surrounding <Field>: its id (for the label), the hint and error ids
+ * (`aria-describedby`), `aria-invalid` and `aria-required`. Props given on the control win;
+ * describedby ids are joined. Outside a Field the props pass through unchanged.
+ */
+export function useFieldControl<P extends ControlProps>(props: P): P {
+  const field = React.useContext(FieldContext);
+  if (!field) return props;
+  const describedBy =
+    [field.describedBy, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  return {
+    ...props,
+    id: props.id ?? field.id,
+    'aria-describedby': describedBy,
+    'aria-invalid': props['aria-invalid'] ?? (field.invalid || undefined),
+    'aria-required': props['aria-required'] ?? (field.required || undefined),
+  };
+}
+
+export type FieldProps = Omit<React.ComponentProps<'div'>, 'id' | 'children'> & {
+  label: React.ReactNode;
+  /** Help text under the control, read after the label. */
+  hint?: React.ReactNode;
+  /** Validation message. When present the control is marked invalid and the message replaces the hint. */
+  error?: React.ReactNode;
+  /** Marks the label with an asterisk and the control with `aria-required`. */
+  required?: boolean;
+  /** Id given to the control; generated when omitted. */
+  id?: string;
+  /** One control from this package (Input, Textarea, SelectTrigger, FileInput, Switch...). */
+  children: React.ReactNode;
+};
+
+export function Field({
+  label,
+  hint,
+  error,
+  required = false,
+  id,
+  className,
+  children,
+  ...props
+}: FieldProps) {
+  const generatedId = React.useId();
+  const controlId = id ?? `field-${generatedId}`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const showHint = !hasError && hint !== undefined && hint !== null;
+
+  const state = React.useMemo<FieldControlState>(
+    () => ({
+      id: controlId,
+      describedBy: hasError ? errorId : showHint ? hintId : undefined,
+      invalid: hasError,
+      required,
+    }),
+    [controlId, hasError, showHint, errorId, hintId, required],
+  );
+
+  return (
+    <div
+      data-slot="field"
+      data-invalid={hasError || undefined}
+      className={cn('grid gap-2', className)}
+      {...props}
+    >
+      <Label htmlFor={controlId}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-danger-text">
+            *
+          </span>
+        ) : null}
+      </Label>
+      <FieldContext.Provider value={state}>{children}</FieldContext.Provider>
+      {showHint ? (
+        <p id={hintId} data-slot="field-hint" className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      ) : null}
+      {hasError ? (
+        <p id={errorId} role="alert" data-slot="field-error" className="text-danger-text text-xs">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

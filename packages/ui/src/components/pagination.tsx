@@ -1,0 +1,132 @@
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+import { formatNumber } from '../lib/format';
+import { buttonVariants } from './button';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
+
+/**
+ * Page numbers to show: always the first and last, `siblings` pages either side of the
+ * current one, and an ellipsis for each longer gap. A gap of one page shows that page instead.
+ */
+export function getPageItems(page: number, totalpage: number, siblings = 1): PageItem[] {
+  const total = Math.max(0, Math.floor(totalpage));
+  const current = Math.min(Math.max(1, Math.floor(page)), Math.max(1, total));
+  const range = (from: number, to: number) =>
+    Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+  // first + last + current + siblings + two ellipses
+  const slots = 2 * siblings + 5;
+  if (total <= slots) return range(1, total);
+
+  const left = Math.max(current - siblings, 1);
+  const right = Math.min(current + siblings, total);
+  const leftGap = left > 3;
+  const rightGap = right < total - 2;
+  const edge = 3 + 2 * siblings;
+
+  if (!leftGap) return [...range(1, edge), 'ellipsis-end', total];
+  if (!rightGap) return [1, 'ellipsis-start', ...range(total - edge + 1, total)];
+  return [1, 'ellipsis-start', ...range(left, right), 'ellipsis-end', total];
+}
+
+export type PaginationProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  page: number;
+  totalpage: number;
+  onPageChange: (page: number) => void;
+  /** All rows across pages (`meta.totaldata`); with it a "Menampilkan X dari Y data" line shows. */
+  totaldata?: number;
+  /** Rows on this page (`meta.totalDataOnPage`). */
+  totalDataOnPage?: number;
+  siblings?: number;
+  disabled?: boolean;
+};
+
+const pageButton = cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'min-w-8 px-2');
+
+export function Pagination({
+  page,
+  totalpage,
+  onPageChange,
+  totaldata,
+  totalDataOnPage,
+  siblings = 1,
+  disabled = false,
+  className,
+  ...props
+}: PaginationProps) {
+  const items = getPageItems(page, totalpage, siblings);
+  const hasSummary = totaldata !== undefined && totalDataOnPage !== undefined;
+  if (!hasSummary && totalpage <= 1) return null;
+
+  return (
+    <div
+      data-slot="pagination"
+      className={cn('flex flex-wrap items-center justify-between gap-3 text-sm', className)}
+      {...props}
+    >
+      {hasSummary ? (
+        <p data-slot="pagination-summary" className="text-muted-foreground">
+          Menampilkan {formatNumber(totalDataOnPage)} dari {formatNumber(totaldata)} data
+        </p>
+      ) : (
+        <span />
+      )}
+      {totalpage > 1 ? (
+        <nav aria-label="Navigasi halaman">
+          <ul className="flex items-center gap-1">
+            <li>
+              <button
+                type="button"
+                className={pageButton}
+                aria-label="Halaman sebelumnya"
+                disabled={disabled || page <= 1}
+                onClick={() => onPageChange(page - 1)}
+              >
+                <ChevronLeftIcon />
+              </button>
+            </li>
+            {items.map((item) =>
+              typeof item === 'number' ? (
+                <li key={item}>
+                  <button
+                    type="button"
+                    className={cn(
+                      pageButton,
+                      item === page &&
+                        'bg-secondary text-secondary-foreground hover:bg-secondary/90 hover:text-secondary-foreground',
+                    )}
+                    aria-label={`Halaman ${item}`}
+                    aria-current={item === page ? 'page' : undefined}
+                    disabled={disabled}
+                    onClick={() => {
+                      if (item !== page) onPageChange(item);
+                    }}
+                  >
+                    {item}
+                  </button>
+                </li>
+              ) : (
+                <li key={item} aria-hidden="true" className="px-1 text-muted-foreground">
+                  …
+                </li>
+              ),
+            )}
+            <li>
+              <button
+                type="button"
+                className={pageButton}
+                aria-label="Halaman berikutnya"
+                disabled={disabled || page >= totalpage}
+                onClick={() => onPageChange(page + 1)}
+              >
+                <ChevronRightIcon />
+              </button>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import * as React from 'react';
+import { cn } from '../lib/cn';
+
+/** Spec section 9: the bar waits 200ms, then creeps for 5000ms. */
+export const PROGRESS_THROTTLE_MS = 200;
+export const PROGRESS_DURATION_MS = 5000;
+/** How far the bar creeps while the work is still running; the last stretch means "done". */
+export const PROGRESS_CEILING = 90;
+const START = 10;
+const TICK_MS = 100;
+/** Time the full bar stays visible after the work ends, so the finish is seen. */
+export const PROGRESS_FINISH_MS = 300;
+
+/** Ease-out from START% to the ceiling over the duration: fast at first, slowing as it nears. */
+export function progressAt(elapsedMs: number, durationMs = PROGRESS_DURATION_MS): number {
+  const t = Math.min(Math.max(elapsedMs / durationMs, 0), 1);
+  const eased = 1 - (1 - t) ** 3;
+  return START + (PROGRESS_CEILING - START) * eased;
+}
+
+type Phase = 'idle' | 'running' | 'finishing';
+
+export type TopProgressProps = {
+  /** True while something is loading (navigation, fetching). */
+  active: boolean;
+  /** Work shorter than this never shows the bar. */
+  throttleMs?: number;
+  durationMs?: number;
+  'aria-label'?: string;
+  className?: string;
+};
+
+/** Thin bar at the top of the viewport while `active` has lasted longer than the throttle. */
+export function TopProgress({
+  active,
+  throttleMs = PROGRESS_THROTTLE_MS,
+  durationMs = PROGRESS_DURATION_MS,
+  'aria-label': ariaLabel = 'Memuat halaman',
+  className,
+}: TopProgressProps) {
+  const [state, setState] = React.useState<{ phase: Phase; value: number }>({
+    phase: 'idle',
+    value: 0,
+  });
+
+  React.useEffect(() => {
+    if (!active) {
+      setState((current) =>
+        current.phase === 'running' ? { phase: 'finishing', value: 100 } : current,
+      );
+      return;
+    }
+    let tick: ReturnType<typeof setInterval> | undefined;
+    const show = setTimeout(() => {
+      const startedAt = Date.now();
+      setState({ phase: 'running', value: progressAt(0, durationMs) });
+      tick = setInterval(() => {
+        const elapsed = Date.now() - startedAt;
+        setState({ phase: 'running', value: progressAt(elapsed, durationMs) });
+        if (elapsed >= durationMs) clearInterval(tick);
+      }, TICK_MS);
+    }, throttleMs);
+    return () => {
+      clearTimeout(show);
+      clearInterval(tick);
+    };
+  }, [active, throttleMs, durationMs]);
+
+  React.useEffect(() => {
+    if (state.phase !== 'finishing') return;
+    const hide = setTimeout(() => setState({ phase: 'idle', value: 0 }), PROGRESS_FINISH_MS);
+    return () => clearTimeout(hide);
+  }, [state.phase]);
+
+  if (state.phase === 'idle') return null;
+
+  return (
+    <div
+      data-slot="top-progress"
+      data-phase={state.phase}
+      role="progressbar"
+      aria-label={ariaLabel}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(state.value)}
+      className={cn(
+        'pointer-events-none fixed inset-x-0 top-0 z-[100] h-(--progress-height)',
+        className,
+      )}
+    >
+      <div
+        className="h-full w-full origin-left bg-primary transition-transform duration-200 ease-out motion-reduce:transition-none"
+        style={{ transform: `scaleX(${state.value / 100})` }}
+      />
+    </div>
+  );
+}

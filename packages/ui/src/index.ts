@@ -1,0 +1,94 @@
+export { defaultAvatarSrc } from './assets/default-avatar';
+export { Avatar, type AvatarProps } from './components/avatar';
+export { Badge, type BadgeProps, type BadgeVariant, badgeVariants } from './components/badge';
+export { Button, type ButtonProps, buttonVariants } from './components/button';
+export {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from './components/card';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  DEFAULT_EMPTY_MESSAGE,
+  DEFAULT_ERROR_MESSAGE,
+} from './components/data-table';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
+} from './components/dialog';
+export { Field, type FieldProps, useFieldControl } from './components/field';
+export { FileInput, type FileInputProps } from './components/file-input';
+export {
+  AlertCircleIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronUpIcon,
+  ImageIcon,
+  LoaderIcon,
+  XIcon,
+} from './components/icons';
+export { Input } from './components/input';
+export { Label } from './components/label';
+export {
+  getPageItems,
+  type PageItem,
+  Pagination,
+  type PaginationProps,
+} from './components/pagination';
+export {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectInput,
+  type SelectInputProps,
+  SelectItem,
+  SelectLabel,
+  type SelectOption,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from './components/select';
+export { Skeleton } from './components/skeleton';
+export { Spinner } from './components/spinner';
+export { Stat, type StatProps } from './components/stat';
+export { Switch } from './components/switch';
+export { Textarea } from './components/textarea';
+export { TOAST_GAP, Toaster, type ToasterProps, toast } from './components/toaster';
+export {
+  PROGRESS_DURATION_MS,
+  PROGRESS_THROTTLE_MS,
+  TopProgress,
+  type TopProgressProps,
+} from './components/top-progress';
+export { useMediaQuery } from './hooks/use-media-query';
+export { cn } from './lib/cn';
+export {
+  type DateLike,
+  EMPTY_VALUE,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPoint,
+  formatRupiah,
+  type NumberLike,
+  parseAmount,
+  parseDate,
+} from './lib/format';

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compile } from 'tailwindcss';
+import { contrastRatio } from '../../test/contrast';
+
+const stylesDir = dirname(fileURLToPath(import.meta.url));
+const cssPath = join(stylesDir, 'globals.css');
+const css = readFileSync(cssPath, 'utf8');
+
+function block(selector: string): Record<string, string> {
+  const start = css.indexOf(`\n${selector} {`);
+  if (start < 0) throw new Error(`no ${selector} block`);
+  const body = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
+  const vars: Record<string, string> = {};
+  for (const match of body.matchAll(/--([\w-]+):\s*([^;]+);/g)) {
+    vars[match[1] as string] = (match[2] as string).trim();
+  }
+  return vars;
+}
+
+const light = block(':root');
+const dark = { ...light, ...block('.dark') };
+
+function color(theme: Record<string, string>, name: string): string {
+  const value = theme[name];
+  if (!value) throw new Error(`missing --${name}`);
+  return value;
+}
+
+describe('theme tokens', () => {
+  it('uses the brand colours of spec section 9', () => {
+    expect(light).toMatchObject({
+      primary: '#faac02',
+      secondary: '#2f2cba',
+      info: '#fef1b7',
+      danger: '#ef3b3b',
+      complete: '#5b59d4',
+    });
+  });
+
+  it('carries the layout constants of spec section 9', () => {
+    expect(light['drawer-width']).toBe('325px');
+    expect(light['topbar-height']).toBe('75px');
+    expect(light['progress-height']).toBe('4px');
+  });
+
+  const surfaces = [
+    'background',
+    'card',
+    'popover',
+    'muted',
+    'accent',
+    'primary',
+    'secondary',
+    'info',
+    'danger',
+    'complete',
+    'success',
+  ];
+  const textOnPage = ['muted-foreground', 'danger-text', 'link'];
+  const pages = ['background', 'card', 'muted'];
+
+  for (const [themeName, theme] of [
+    ['light', light],
+    ['dark', dark],
+  ] as const) {
+    it.each(surfaces)(`%s-foreground meets WCAG AA on %s (${themeName})`, (surface) => {
+      const text = surface === 'background' ? 'foreground' : `${surface}-foreground`;
+      expect(contrastRatio(color(theme, text), color(theme, surface))).toBeGreaterThanOrEqual(4.5);
+    });
+
+    it.each(textOnPage.flatMap((text) => pages.map((page) => [text, page])))(
+      `%s text meets WCAG AA on %s (${themeName})`,
+      (text, page) => {
+        expect(contrastRatio(color(theme, text), color(theme, page))).toBeGreaterThanOrEqual(4.5);
+      },
+    );
+
+    it(`the focus ring stands out from the page (${themeName})`, () => {
+      expect(
+        contrastRatio(color(theme, 'ring'), color(theme, 'background')),
+      ).toBeGreaterThanOrEqual(3);
+    });
+  }
+});
+
+describe('globals.css under Tailwind', () => {
+  const require = createRequire(import.meta.url);
+  const tailwindDir = dirname(require.resolve('tailwindcss/package.json'));
+
+  async function compileGlobals() {
+    return compile(css, {
+      base: stylesDir,
+      loadStylesheet: async (id, base) => {
+        const path = id === 'tailwindcss' ? join(tailwindDir, 'index.css') : resolve(base, id);
+        return { path, base: dirname(path), content: readFileSync(path, 'utf8') };
+      },
+    });
+  }
+
+  it('asks the app to scan the package sources', async () => {
+    const compiler = await compileGlobals();
+    const scanned = compiler.sources.map((source) => resolve(source.base, source.pattern));
+    expect(scanned).toContain(resolve(stylesDir, '..'));
+  });
+
+  it('turns tokens into utilities and follows the .dark class', async () => {
+    const compiler = await compileGlobals();
+    const output = compiler.build([
+      'bg-primary',
+      'text-primary-foreground',
+      'bg-danger',
+      'text-danger-text',
+      'w-(--drawer-width)',
+      'dark:bg-card',
+    ]);
+    expect(output).toMatch(/\.bg-primary\s*\{\s*background-color:\s*var\(--primary\)/);
+    expect(output).toMatch(/\.text-primary-foreground\s*\{\s*color:\s*var\(--primary-foreground\)/);
+    expect(output).toMatch(/\.text-danger-text\s*\{\s*color:\s*var\(--danger-text\)/);
+    expect(output).toMatch(/\.w-\\\(--drawer-width\\\)\s*\{\s*width:\s*var\(--drawer-width\)/);
+    expect(output).toMatch(/\.dark\\:bg-card:where\(\.dark, \.dark \*\)\s*\{\s*background-color:/);
+    expect(output).toContain('--drawer-width: 325px');
+  });
+});
