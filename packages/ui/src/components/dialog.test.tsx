@@ -1,0 +1,126 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as React from 'react';
+import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './dialog';
+
+describe('Dialog', () => {
+  it('opens from its trigger as a named modal dialog and closes with the Tutup button', async () => {
+    render(
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Detail</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Detail Partner</DialogTitle>
+            <DialogDescription>Data partner terpilih</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>isi</DialogFooter>
+        </DialogContent>
+      </Dialog>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Detail' }));
+    const dialog = screen.getByRole('dialog', { name: 'Detail Partner' });
+    expect(dialog).toHaveAccessibleDescription('Data partner terpilih');
+    await userEvent.click(screen.getByRole('button', { name: 'Tutup' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with Escape', async () => {
+    render(
+      <Dialog defaultOpen>
+        <DialogContent>
+          <DialogTitle>Judul</DialogTitle>
+          <DialogDescription>Isi</DialogDescription>
+        </DialogContent>
+      </Dialog>,
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+function DeleteFlow({ pending = false, onConfirm = () => {} }) {
+  const [open, setOpen] = React.useState(true);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Hapus promo?"
+      description="Promo yang dihapus tidak bisa dikembalikan."
+      confirmLabel="Hapus"
+      variant="danger"
+      pending={pending}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+describe('ConfirmDialog', () => {
+  it('is an alert dialog with title, description and the danger confirm button', () => {
+    render(<DeleteFlow />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Hapus promo?' });
+    expect(dialog).toHaveAccessibleDescription('Promo yang dihapus tidak bisa dikembalikan.');
+    expect(screen.getByRole('button', { name: 'Hapus' })).toHaveAttribute('data-variant', 'danger');
+    // The safe choice has focus, so Enter does not delete by accident.
+    expect(screen.getByRole('button', { name: 'Batal' })).toHaveFocus();
+  });
+
+  it('runs onConfirm and stays open until the caller closes it', async () => {
+    const onConfirm = vi.fn();
+    render(<DeleteFlow onConfirm={onConfirm} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('closes on Batal', async () => {
+    render(<DeleteFlow />);
+    await userEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('while pending the confirm button spins and nothing closes the dialog', async () => {
+    const onConfirm = vi.fn();
+    render(<DeleteFlow pending onConfirm={onConfirm} />);
+    const confirm = screen.getByRole('button', { name: 'Hapus' });
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Batal' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(confirm);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('opens from a trigger', async () => {
+    function WithTrigger() {
+      const [open, setOpen] = React.useState(false);
+      return (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Terima merchant?"
+          onConfirm={() => setOpen(false)}
+          trigger={<Button>Terima</Button>}
+        />
+      );
+    }
+    render(<WithTrigger />);
+    await userEvent.click(screen.getByRole('button', { name: 'Terima' }));
+    expect(screen.getByRole('alertdialog', { name: 'Terima merchant?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ya, lanjutkan' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
