@@ -1,0 +1,73 @@
+/** Shown when the server gives no usable `message` (spec section 8, exact text). */
+export const FALLBACK_MESSAGE = 'Maaf, terjadi masalah. Harap coba lagi';
+
+export interface ApiErrorInit {
+  status: number;
+  message?: string | undefined;
+  body?: unknown;
+  cause?: unknown;
+}
+
+/**
+ * The one error every failed SDK call rejects with: a non-2xx answer (`status` is the HTTP
+ * status), a network failure (`status` 0) or a 2xx answer whose body cannot be parsed.
+ * `message` is the server's `message`, or FALLBACK_MESSAGE, so it can be shown as is.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The parsed JSON error body, the raw text when it is not JSON, or null when empty/absent. */
+  readonly body: unknown;
+
+  constructor({ status, message, body = null, cause }: ApiErrorInit) {
+    super(message && message.trim().length > 0 ? message : FALLBACK_MESSAGE, { cause });
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/**
+ * Narrows an unknown rejection to ApiError. Checks the shape as well as the class so an error
+ * from another copy of the SDK (ESM and CommonJS builds loaded side by side) still passes.
+ */
+export function isApiError(value: unknown): value is ApiError {
+  if (value instanceof ApiError) return true;
+  return (
+    value instanceof Error &&
+    value.name === 'ApiError' &&
+    typeof (value as { status?: unknown }).status === 'number'
+  );
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  const { message } = body as { message: unknown };
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** Builds the ApiError of a non-2xx response, reading its body once. */
+export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
+  let text = '';
+  try {
+    text = await response.text();
+  } catch (cause) {
+    return new ApiError({ status: response.status, cause });
+  }
+  if (text.length === 0) return new ApiError({ status: response.status });
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON (an HTML error page from a proxy, say): keep the text for logs, use the fallback.
+  }
+  return new ApiError({ status: response.status, message: messageOf(body), body });
+}
+
+/** fetch rejects with an AbortError when the caller cancels; that is not an API failure. */
+export function isAbortError(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { name?: unknown }).name === 'AbortError'
+  );
+}

@@ -1,0 +1,33 @@
+type FormValue = string | number | boolean | bigint | Blob | null | undefined;
+
+function append(form: FormData, name: string, value: FormValue): void {
+  // Optional fields left undefined are simply not sent; null is sent as an empty field so a
+  // caller can clear a value the server keeps.
+  if (value === undefined) return;
+  if (value === null) form.append(name, '');
+  else if (value instanceof Blob) form.append(name, value);
+  else form.append(name, String(value));
+}
+
+/**
+ * Turns a typed multipart body into FormData: arrays become repeated fields, numbers and
+ * booleans their string form, Blob/File values file parts. Nested objects are not part of any
+ * multipart body in the contract and are rejected rather than sent as "[object Object]".
+ */
+export function toFormData(body: unknown): FormData {
+  if (body instanceof FormData) return body;
+  const form = new FormData();
+  if (typeof body !== 'object' || body === null) {
+    throw new TypeError('A multipart body must be an object of fields');
+  }
+  for (const [name, value] of Object.entries(body)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (typeof item === 'object' && item !== null && !(item instanceof Blob)) {
+        throw new TypeError(`Multipart field "${name}" must be a string, number, boolean or file`);
+      }
+      append(form, name, item as FormValue);
+    }
+  }
+  return form;
+}

@@ -1,0 +1,33 @@
+export { createApiClient } from './client';
+export { filenameFromContentDisposition } from './content-disposition';
+export type * from './entities.gen';
+export type { ApiErrorInit } from './errors';
+export { ApiError, FALLBACK_MESSAGE, isApiError } from './errors';
+export { toFormData } from './form-data';
+export type {
+  BaseRole,
+  DownloadOperationKey,
+  OperationKey,
+  OperationMeta,
+} from './operations.gen';
+export {
+  downloadOperations,
+  multipartOperations,
+  operationMeta,
+  publicOperations,
+} from './operations.gen';
+export type { components, operations, paths } from './schema';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiMethod,
+  ApiRequestMethod,
+  ApiResult,
+  DownloadInit,
+  DownloadPath,
+  DownloadResult,
+  HttpMethod,
+  InitArgs,
+  Media,
+  PathsWith,
+} from './types';

@@ -1,0 +1,97 @@
+import type { FetchOptions, FetchResponse, MaybeOptionalInit, Middleware } from 'openapi-fetch';
+import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
+import type { DownloadOperationKey } from './operations.gen';
+import type { paths } from './schema';
+
+/** Answers are JSON except the download operations, which `download()` handles. */
+export type Media = 'application/json';
+
+export type { HttpMethod };
+
+/** Path templates of the contract that have an operation for `M`. */
+export type PathsWith<M extends HttpMethod> = PathsWithMethod<paths, M>;
+
+type Extra = { [key: string]: unknown };
+
+/** The init argument is optional exactly when the operation has no required parameter or body. */
+export type InitArgs<Init> =
+  RequiredKeysOf<Init> extends never ? [init?: Init & Extra] : [init: Init & Extra];
+
+/**
+ * What a call resolves with. Failures reject with ApiError instead of resolving with `error`,
+ * so only the success branch of openapi-fetch's result remains and `data` is always present.
+ */
+export type ApiResult<Operation, Init> = Extract<
+  FetchResponse<Operation & Record<string | number, unknown>, Init, Media>,
+  { data: unknown }
+>;
+
+export type ApiMethod<M extends HttpMethod> = <
+  P extends PathsWith<M>,
+  Init extends MaybeOptionalInit<paths[P], M>,
+>(
+  url: P,
+  ...init: InitArgs<Init>
+) => Promise<ApiResult<paths[P][M], Init>>;
+
+export type ApiRequestMethod = <
+  M extends HttpMethod,
+  P extends PathsWith<M>,
+  Init extends MaybeOptionalInit<paths[P], M>,
+>(
+  method: M,
+  url: P,
+  ...init: InitArgs<Init>
+) => Promise<ApiResult<paths[P][M], Init>>;
+
+/** GET path templates whose answer is a file (operations with a binary answer and x-filename). */
+export type DownloadPath = Extract<
+  { [K in DownloadOperationKey]: K extends `GET ${infer P}` ? P : never }[DownloadOperationKey],
+  keyof paths
+>;
+
+export type DownloadInit<P extends DownloadPath> = Omit<
+  FetchOptions<paths[P]['get']>,
+  'parseAs' | 'body'
+>;
+
+export interface DownloadResult {
+  blob: Blob;
+  /** From Content-Disposition, else the operation's `x-filename`. */
+  filename: string;
+}
+
+/**
+ * openapi-fetch's client surface (`client.GET('/v1/...', { params })`) for the contract's
+ * `paths`, plus `download()`. Assignable to openapi-fetch's `Client<paths, Media>`, which is
+ * what openapi-react-query wraps.
+ */
+export interface ApiClient {
+  request: ApiRequestMethod;
+  GET: ApiMethod<'get'>;
+  PUT: ApiMethod<'put'>;
+  POST: ApiMethod<'post'>;
+  DELETE: ApiMethod<'delete'>;
+  OPTIONS: ApiMethod<'options'>;
+  HEAD: ApiMethod<'head'>;
+  PATCH: ApiMethod<'patch'>;
+  TRACE: ApiMethod<'trace'>;
+  use(...middleware: Middleware[]): void;
+  eject(...middleware: Middleware[]): void;
+  /** GETs a file operation and answers its Blob and file name. */
+  download<P extends DownloadPath>(
+    url: P,
+    ...init: InitArgs<DownloadInit<P>>
+  ): Promise<DownloadResult>;
+}
+
+export interface ApiClientOptions {
+  /** API host, e.g. http://127.0.0.1:4010 (paths carry /v1). */
+  baseUrl: string;
+  /** Read before every non-public call; no Authorization header when it answers nothing. */
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /** Called once per burst of 401 answers (see UnauthorizedGate for the window). */
+  onUnauthorized?: (error: import('./errors').ApiError) => void;
+  /** fetch to use; defaults to the global fetch looked up at call time (so msw can patch it). */
+  fetch?: (request: Request) => Promise<Response>;
+}
