@@ -67,6 +67,19 @@ function DeleteFlow({ pending = false, onConfirm = () => {} }) {
   );
 }
 
+function WithTrigger() {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Terima merchant?"
+      onConfirm={() => setOpen(false)}
+      trigger={<Button>Terima</Button>}
+    />
+  );
+}
+
 describe('ConfirmDialog', () => {
   it('is an alert dialog with title, description and the danger confirm button', () => {
     render(<DeleteFlow />);
@@ -105,18 +118,6 @@ describe('ConfirmDialog', () => {
   });
 
   it('opens from a trigger', async () => {
-    function WithTrigger() {
-      const [open, setOpen] = React.useState(false);
-      return (
-        <ConfirmDialog
-          open={open}
-          onOpenChange={setOpen}
-          title="Terima merchant?"
-          onConfirm={() => setOpen(false)}
-          trigger={<Button>Terima</Button>}
-        />
-      );
-    }
     render(<WithTrigger />);
     await userEvent.click(screen.getByRole('button', { name: 'Terima' }));
     expect(screen.getByRole('alertdialog', { name: 'Terima merchant?' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Mock } from 'vitest';
 import { Field } from './field';
 import { FileInput } from './file-input';
 
@@ -9,7 +10,7 @@ function image(name: string) {
 
 describe('FileInput', () => {
   let created: string[];
-  let revoke: ReturnType<typeof vi.fn>;
+  let revoke: Mock<(url: string) => void>;
 
   beforeEach(() => {
     created = [];
@@ -20,7 +21,7 @@ describe('FileInput', () => {
       created.push(url);
       return url;
     });
-    revoke = vi.fn();
+    revoke = vi.fn<(url: string) => void>();
     URL.revokeObjectURL = revoke;
   });
 

@@ -17,6 +17,24 @@ const provinces = [
   { value: '33', label: 'Jawa Tengah', disabled: true },
 ];
 
+function Cascade() {
+  const [value, setValue] = React.useState('31');
+  return (
+    <>
+      <SelectInput
+        aria-label="Kota"
+        options={provinces}
+        placeholder="Pilih kota"
+        value={value}
+        onValueChange={setValue}
+      />
+      <button type="button" onClick={() => setValue('')}>
+        Reset
+      </button>
+    </>
+  );
+}
+
 describe('SelectInput', () => {
   it('is a combobox named by its Field and shows the placeholder', () => {
     render(
@@ -50,23 +68,6 @@ describe('SelectInput', () => {
   });
 
   it('goes back to the placeholder when the value is cleared', async () => {
-    function Cascade() {
-      const [value, setValue] = React.useState('31');
-      return (
-        <>
-          <SelectInput
-            aria-label="Kota"
-            options={provinces}
-            placeholder="Pilih kota"
-            value={value}
-            onValueChange={setValue}
-          />
-          <button type="button" onClick={() => setValue('')}>
-            Reset
-          </button>
-        </>
-      );
-    }
     render(<Cascade />);
     const trigger = screen.getByRole('combobox', { name: 'Kota' });
     expect(trigger).toHaveTextContent('DKI Jakarta');
