@@ -163,7 +163,7 @@ export function DataTable<Row>({
   return (
     <div data-slot="data-table" className={cn('grid gap-4', className)}>
       <div className="overflow-x-auto rounded-lg border bg-card text-card-foreground">
-        <table aria-busy={loading || undefined} className="w-full caption-bottom text-sm">
+        <table aria-busy={loading || undefined} className="w-full text-sm">
           <caption
             className={cn(
               captionVisible ? 'px-4 py-3 text-left text-muted-foreground text-sm' : 'sr-only',

@@ -12,13 +12,13 @@ const success = 'bg-success text-success-foreground border-success';
 /** Toast surfaces from the theme; the untyped `toast()` is a success toast, as the spec says. */
 const classNames = {
   toast:
-    'group flex min-h-(--toast-height) w-(--width) items-center gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg',
+    'group flex min-h-(--toast-height) w-(--width) items-center gap-3 rounded-lg border px-4 py-2.5 text-sm shadow-lg',
   content: 'flex min-w-0 flex-1 flex-col gap-0.5',
   title: 'font-medium leading-5',
   description: 'text-xs opacity-90',
   icon: 'flex size-4 shrink-0 items-center [&_svg]:size-4',
   closeButton:
-    'order-last -me-1 flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-md opacity-80 outline-none hover:bg-black/10 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-current',
+    'order-last -me-1 flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-md opacity-80 outline-none hover:bg-black/10 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-current',
   default: success,
   success,
   error: 'bg-danger text-danger-foreground border-danger',
