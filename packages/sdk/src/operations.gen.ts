@@ -470,7 +470,7 @@ export const operationMeta = {
   },
   'POST /v1/merchant/update': {
     operationId: 'updateMerchant',
-    roles: ['A', 'M'],
+    roles: ['M'],
     public: false,
     multipart: true,
     download: null,

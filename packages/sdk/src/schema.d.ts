@@ -582,9 +582,9 @@ export interface paths {
         put?: never;
         /**
          * Update a merchant
-         * @description Saves a merchant's details, with an optional new photo (multipart, POST with the id as a
-         *     query parameter, as the spec says). A merchant may update only its own record (403
-         *     otherwise); admins may update any merchant (a choice).
+         * @description Saves the signed-in merchant's details, with an optional new photo (multipart, POST with
+         *     the id as a query parameter, as the spec says). The id must be the caller's own merchant
+         *     (403 otherwise); admins have no merchant edit screen, so the operation is merchant-only.
          */
         post: operations["updateMerchant"];
         delete?: never;
@@ -1587,7 +1587,7 @@ export interface paths {
         get?: never;
         /**
          * Update the creator's profile
-         * @description Updates the signed-in creator's name and phone, and the photo when one is sent. PUT and multipart are choices (the spec gives no method; the photo needs multipart). Creators use a partner account (no creator role in the spec; a choice).
+         * @description Updates the signed-in creator's name and phone, and the photo when one is sent. PUT and multipart are choices (the spec gives no method; the photo needs multipart). Creators use a partner account (no creator role in the spec; a choice); 404 when the account has no creator profile.
          */
         put: operations["updateKreatorProfile"];
         post?: never;
@@ -1607,7 +1607,7 @@ export interface paths {
         get?: never;
         /**
          * Change the creator's password
-         * @description Changes the signed-in creator's password; a wrong `old_password` answers 400. PUT is a choice (the spec gives no method). The UI shows the server's message. Creators use a partner account (no creator role in the spec; a choice).
+         * @description Changes the signed-in creator's password; a wrong `old_password` answers 400. PUT is a choice (the spec gives no method). The UI shows the server's message. Creators use a partner account (no creator role in the spec; a choice); 404 when the account has no creator profile.
          */
         put: operations["changeKreatorPassword"];
         post?: never;
@@ -1627,7 +1627,7 @@ export interface paths {
         get?: never;
         /**
          * Update the creator's bank account
-         * @description Saves the bank account withdrawals are paid to. PUT is a choice (the spec gives no method). `bank_name` is a name from `/v1/user/getallbankiris`. The UI shows the server's message. Creators use a partner account (no creator role in the spec; a choice).
+         * @description Saves the bank account withdrawals are paid to. PUT is a choice (the spec gives no method). `bank_code` is a code from `/v1/user/getallbankiris` and `bank_name` is looked up from it (the same fields as the partner's `updatePartnerBank`). The UI shows the server's message. Creators use a partner account (no creator role in the spec; a choice); 404 when the account has no creator profile.
          */
         put: operations["updateKreatorBank"];
         post?: never;
@@ -1647,7 +1647,7 @@ export interface paths {
         get?: never;
         /**
          * Update the creator's background image
-         * @description Replaces the signed-in creator's profile background image. PUT and multipart are choices (the spec gives no method; the image needs multipart). Creators use a partner account (no creator role in the spec; a choice).
+         * @description Replaces the signed-in creator's profile background image. PUT and multipart are choices (the spec gives no method; the image needs multipart). Creators use a partner account (no creator role in the spec; a choice); 404 when the account has no creator profile.
          */
         put: operations["updateKreatorBackground"];
         post?: never;
@@ -1848,7 +1848,7 @@ export interface components {
             /** @example Bank Central Asia */
             bank_name: string;
             /**
-             * @description Digits only
+             * @description Digits only, kept as text so leading zeros survive.
              * @example 1234567890
              */
             account_number: string;
@@ -1911,14 +1911,11 @@ export interface components {
              */
             email: string;
             /**
-             * @description Indonesian phone number
+             * @description Indonesian phone number, digits with an optional leading +.
              * @example 081234567890
              */
             phone: string;
-            /**
-             * @example Jl. Asia Afrika No. 8
-             * @example Bandung
-             */
+            /** @example Jl. Asia Afrika No. 8, Bandung */
             address: string | null;
             /**
              * @description The account's role: `P` partner, `A,P` admin and partner, `A` admin only.
@@ -1938,7 +1935,7 @@ export interface components {
             /** @description Bank account for withdrawals; null while none is saved. */
             bank: components["schemas"]["BankAccount"] | null;
             /**
-             * @description 1 active (may sign in)
+             * @description 1 active (may sign in), 0 inactive.
              * @enum {integer}
              */
             rowstatus: 0 | 1;
@@ -1981,10 +1978,7 @@ export interface components {
             phone: string;
             /** @description Initial password. */
             password: string;
-            /**
-             * @example Jl. Sudirman Kav. 52
-             * @example Jakarta Selatan
-             */
+            /** @example Jl. Sudirman Kav. 52, Jakarta Selatan */
             address?: string;
             /**
              * @description `A,P` creates an admin-and-partner account.
@@ -2006,14 +2000,11 @@ export interface components {
             email: string;
             /** @example 081234567890 */
             phone: string;
-            /**
-             * @example Jl. Braga No. 15
-             * @example Bandung
-             */
+            /** @example Jl. Braga No. 15, Bandung */
             address?: string;
             /**
              * Format: binary
-             * @description New profile photo (JPEG
+             * @description New profile photo (JPEG, PNG or WebP, at most 2 MB).
              */
             photo?: Blob;
         };
@@ -2031,7 +2022,7 @@ export interface components {
          */
         ReferralInfo: {
             /**
-             * @description Commission earned
+             * @description Commission earned, whole Rupiah.
              * @example 1250000
              */
             income: number;
@@ -2041,7 +2032,7 @@ export interface components {
              */
             members: number;
             /**
-             * @description Partners in the caller's network (for an `A
+             * @description Partners in the caller's network (for an `A,P` account, all partners).
              * @example 3
              */
             partner: number;
@@ -2061,12 +2052,12 @@ export interface components {
         ReferralCode: {
             /** @example 21 */
             id: number;
-            /** @description Row number in the partner's list */
+            /** @description Row number in the partner's list, from 1. */
             no: number;
             /** @example BUDI2026 */
             partner_code: string;
             /**
-             * @description 1 active (new members may use it)
+             * @description 1 active (new members may use it), 0 inactive.
              * @enum {integer}
              */
             rowstatus: 0 | 1;
@@ -2099,7 +2090,7 @@ export interface components {
         /** @description A new referral code. */
         CreateReferralCodeRequest: {
             /**
-             * @description 4 to 20 uppercase letters and digits
+             * @description 4 to 20 uppercase letters and digits, unique platform-wide.
              * @example JAKARTAHEMAT
              */
             partner_code: string;
@@ -2107,7 +2098,7 @@ export interface components {
         /** @description The new rowstatus of a referral code. */
         SetReferralCodeStatusRequest: {
             /**
-             * @description 1 activates
+             * @description 1 activates, 0 deactivates.
              * @enum {integer}
              */
             rowstatus: 0 | 1;
@@ -2133,7 +2124,7 @@ export interface components {
              */
             pekerjaan: string;
             /**
-             * @description Price paid
+             * @description Price paid, whole Rupiah.
              * @example 1500000
              */
             harga: number;
@@ -2153,7 +2144,7 @@ export interface components {
              */
             status: "pending" | "paid" | "completed" | "cancelled";
             /**
-             * @description The partner's commission
+             * @description The partner's commission, whole Rupiah (spelling as in the spec).
              * @example 75000
              */
             commision: number;
@@ -2183,7 +2174,7 @@ export interface components {
             /** @description Number of transactions the member has made. */
             total_transaction: number;
             /**
-             * @description 1 active member
+             * @description 1 active member, 0 deactivated.
              * @enum {integer}
              */
             rowstatus: 0 | 1;
@@ -2234,7 +2225,7 @@ export interface components {
         /** @description A withdrawal to the saved bank account. */
         CreateWithdrawalRequest: {
             /**
-             * @description Whole Rupiah
+             * @description Whole Rupiah, at most the credited balance.
              * @example 500000
              */
             amount: number;
@@ -2257,7 +2248,7 @@ export interface components {
             events: number;
             /** @description Transactions made in the period. */
             transactions: number;
-            /** @description Value of the period's transactions */
+            /** @description Value of the period's transactions, whole Rupiah. */
             revenue: number;
             active_vouchers: number;
         };
@@ -2346,7 +2337,7 @@ export interface components {
             merchant_photo: string;
             /** @description Whether the e-mail was confirmed through `verifyMerchant`. */
             email_verified: boolean;
-            /** @description Active flag */
+            /** @description Active flag, toggled by an admin; only accepted merchants are active. */
             aktif: boolean;
             /**
              * @description Registration decision; null while pending.
@@ -2382,8 +2373,7 @@ export interface components {
             id: number;
             /**
              * @description Greeting or account notice to show on the merchant dashboard.
-             * @example Selamat datang
-             * @example CV Maju Jaya.
+             * @example Selamat datang, CV Maju Jaya.
              */
             message: string;
             /** Format: uri */
@@ -2450,7 +2440,7 @@ export interface components {
             description?: string;
             /**
              * Format: binary
-             * @description Photo of the shop or logo (JPEG
+             * @description Photo of the shop or logo (JPEG, PNG or WebP, at most 2 MB).
              */
             merchant_photo: Blob;
         };
@@ -2482,7 +2472,7 @@ export interface components {
             description?: string;
             /**
              * Format: binary
-             * @description New photo (JPEG
+             * @description New photo (JPEG, PNG or WebP, at most 2 MB).
              */
             merchant_photo?: Blob;
         };
@@ -2639,7 +2629,7 @@ export interface components {
             aktif: boolean;
             /**
              * Format: binary
-             * @description Voucher image (JPEG
+             * @description Voucher image (JPEG, PNG or WebP, at most 2 MB).
              */
             image: Blob;
         };
@@ -3248,11 +3238,17 @@ export interface components {
              * @description Absolute URL of the profile background image.
              */
             background: string | null;
-            /** @example BCA */
+            /**
+             * @description Code from the bank list of `/v1/user/getallbankiris`.
+             * @example bca
+             */
+            bank_code: string | null;
+            /** @example Bank Central Asia */
             bank_name: string | null;
-            bank_account_number: string | null;
+            /** @description Digits only, kept as text so leading zeros survive. */
+            account_number: string | null;
             /** @description Account holder's name. */
-            bank_account_name: string | null;
+            account_name: string | null;
             /** @description Whether the creator confirmed their email (see `verifyKreator`). */
             verified: boolean;
             active: boolean;
@@ -3298,11 +3294,12 @@ export interface components {
             old_password: string;
             new_password: string;
         };
+        /** @description The bank account withdrawals are paid to (the same fields as the partner's bank account); `bank_name` is looked up from `bank_code`. */
         KreatorBankRequest: {
-            /** @description A bank name of `/v1/user/getallbankiris`. */
-            bank_name: string;
-            bank_account_number: string;
-            bank_account_name: string;
+            /** @description A code of `/v1/user/getallbankiris`. */
+            bank_code: string;
+            account_number: string;
+            account_name: string;
         };
         KreatorBackgroundRequest: {
             /**
@@ -3323,9 +3320,13 @@ export interface components {
             kreator_name: string;
             /** @description Rupiah. */
             amount: number;
+            /** @example bca */
+            bank_code: string;
+            /** @example Bank Central Asia */
             bank_name: string;
-            bank_account_number: string;
-            bank_account_name: string;
+            account_number: string;
+            /** @description Account holder's name. */
+            account_name: string;
             status: components["schemas"]["KreatorWithdrawalStatus"];
             /** @description The admin's note on the decision. */
             note: string | null;
@@ -3545,6 +3546,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Only redeems in this status; all statuses when omitted. */
+        RedeemStatusFilter: "pending" | "accepted" | "rejected";
         /** @description Page number, from 1. */
         Page: number;
         /** @description Rows per page. */
@@ -3555,8 +3558,6 @@ export interface components {
         IdPath: number;
         /** @description Record identifier. */
         IdQuery: number;
-        /** @description Only redeems in this status; all statuses when omitted. */
-        RedeemStatusFilter: "pending" | "accepted" | "rejected";
     };
     requestBodies: never;
     headers: never;
@@ -5501,7 +5502,7 @@ export interface operations {
                      * @description Download file name.
                      * @example attachment; filename="Reedem Voucher.xls"
                      */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6250,14 +6251,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 12,
-                 *       "status": "resolved",
-                 *       "decision": "refund_client",
-                 *       "note": "Freelancer tidak merespons sejak 10 Oktober, dana dikembalikan ke klien."
-                 *     }
-                 */
                 "application/json": components["schemas"]["DisputeUpdateRequest"];
             };
         };
@@ -7413,9 +7406,10 @@ export interface operations {
                      *           "kreator_id": 9,
                      *           "kreator_name": "Rizky Pratama",
                      *           "amount": 2500000,
-                     *           "bank_name": "BCA",
-                     *           "bank_account_number": "1234567890",
-                     *           "bank_account_name": "Rizky Pratama",
+                     *           "bank_code": "bca",
+                     *           "bank_name": "Bank Central Asia",
+                     *           "account_number": "1234567890",
+                     *           "account_name": "Rizky Pratama",
                      *           "status": "pending",
                      *           "note": null,
                      *           "created_at": "2026-10-15T20:00:00+07:00",
@@ -7426,9 +7420,10 @@ export interface operations {
                      *           "kreator_id": 9,
                      *           "kreator_name": "Rizky Pratama",
                      *           "amount": 1000000,
-                     *           "bank_name": "BCA",
-                     *           "bank_account_number": "1234567890",
-                     *           "bank_account_name": "Rizky Pratama",
+                     *           "bank_code": "bca",
+                     *           "bank_name": "Bank Central Asia",
+                     *           "account_number": "1234567890",
+                     *           "account_name": "Rizky Pratama",
                      *           "status": "approved",
                      *           "note": "Ditransfer 2 Oktober.",
                      *           "created_at": "2026-10-01T09:00:00+07:00",
@@ -7479,9 +7474,10 @@ export interface operations {
                      *         "kreator_id": 9,
                      *         "kreator_name": "Rizky Pratama",
                      *         "amount": 2500000,
-                     *         "bank_name": "BCA",
-                     *         "bank_account_number": "1234567890",
-                     *         "bank_account_name": "Rizky Pratama",
+                     *         "bank_code": "bca",
+                     *         "bank_name": "Bank Central Asia",
+                     *         "account_number": "1234567890",
+                     *         "account_name": "Rizky Pratama",
                      *         "status": "pending",
                      *         "note": null,
                      *         "created_at": "2026-10-15T20:00:00+07:00",
@@ -7626,9 +7622,10 @@ export interface operations {
                      *         "phone": "081311112222",
                      *         "photo": null,
                      *         "background": null,
+                     *         "bank_code": null,
                      *         "bank_name": null,
-                     *         "bank_account_number": null,
-                     *         "bank_account_name": null,
+                     *         "account_number": null,
+                     *         "account_name": null,
                      *         "verified": false,
                      *         "active": true,
                      *         "total_events": 0,
@@ -7668,9 +7665,10 @@ export interface operations {
                      *         "phone": "081311112222",
                      *         "photo": "http://127.0.0.1:4010/uploads/kreators/9.jpg",
                      *         "background": "http://127.0.0.1:4010/uploads/kreators/9-background.jpg",
-                     *         "bank_name": "BCA",
-                     *         "bank_account_number": "1234567890",
-                     *         "bank_account_name": "Rizky Pratama",
+                     *         "bank_code": "bca",
+                     *         "bank_name": "Bank Central Asia",
+                     *         "account_number": "1234567890",
+                     *         "account_name": "Rizky Pratama",
                      *         "verified": true,
                      *         "active": true,
                      *         "total_events": 2,
@@ -7718,9 +7716,10 @@ export interface operations {
                      *           "phone": "085677778888",
                      *           "photo": null,
                      *           "background": null,
-                     *           "bank_name": "Mandiri",
-                     *           "bank_account_number": "1370012345678",
-                     *           "bank_account_name": "Siti Rahayu",
+                     *           "bank_code": "mandiri",
+                     *           "bank_name": "Bank Mandiri",
+                     *           "account_number": "1370012345678",
+                     *           "account_name": "Siti Rahayu",
                      *           "verified": false,
                      *           "active": true,
                      *           "total_events": 1,
@@ -7733,9 +7732,10 @@ export interface operations {
                      *           "phone": "081311112222",
                      *           "photo": "http://127.0.0.1:4010/uploads/kreators/9.jpg",
                      *           "background": "http://127.0.0.1:4010/uploads/kreators/9-background.jpg",
-                     *           "bank_name": "BCA",
-                     *           "bank_account_number": "1234567890",
-                     *           "bank_account_name": "Rizky Pratama",
+                     *           "bank_code": "bca",
+                     *           "bank_name": "Bank Central Asia",
+                     *           "account_number": "1234567890",
+                     *           "account_name": "Rizky Pratama",
                      *           "verified": true,
                      *           "active": true,
                      *           "total_events": 2,
@@ -7788,9 +7788,10 @@ export interface operations {
                      *         "phone": "081399990000",
                      *         "photo": "http://127.0.0.1:4010/uploads/kreators/9.jpg",
                      *         "background": "http://127.0.0.1:4010/uploads/kreators/9-background.jpg",
-                     *         "bank_name": "BCA",
-                     *         "bank_account_number": "1234567890",
-                     *         "bank_account_name": "Rizky Pratama",
+                     *         "bank_code": "bca",
+                     *         "bank_name": "Bank Central Asia",
+                     *         "account_number": "1234567890",
+                     *         "account_name": "Rizky Pratama",
                      *         "verified": true,
                      *         "active": true,
                      *         "total_events": 2,
@@ -7857,9 +7858,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "bank_name": "BCA",
-                 *       "bank_account_number": "1234567890",
-                 *       "bank_account_name": "Rizky Pratama"
+                 *       "bank_code": "bca",
+                 *       "account_number": "1234567890",
+                 *       "account_name": "Rizky Pratama"
                  *     }
                  */
                 "application/json": components["schemas"]["KreatorBankRequest"];
@@ -7882,9 +7883,10 @@ export interface operations {
                      *         "phone": "081311112222",
                      *         "photo": "http://127.0.0.1:4010/uploads/kreators/9.jpg",
                      *         "background": null,
-                     *         "bank_name": "BCA",
-                     *         "bank_account_number": "1234567890",
-                     *         "bank_account_name": "Rizky Pratama",
+                     *         "bank_code": "bca",
+                     *         "bank_name": "Bank Central Asia",
+                     *         "account_number": "1234567890",
+                     *         "account_name": "Rizky Pratama",
                      *         "verified": true,
                      *         "active": true,
                      *         "total_events": 2,
@@ -7930,9 +7932,10 @@ export interface operations {
                      *         "phone": "081311112222",
                      *         "photo": "http://127.0.0.1:4010/uploads/kreators/9.jpg",
                      *         "background": "http://127.0.0.1:4010/uploads/kreators/9-background.jpg",
-                     *         "bank_name": "BCA",
-                     *         "bank_account_number": "1234567890",
-                     *         "bank_account_name": "Rizky Pratama",
+                     *         "bank_code": "bca",
+                     *         "bank_name": "Bank Central Asia",
+                     *         "account_number": "1234567890",
+                     *         "account_name": "Rizky Pratama",
                      *         "verified": true,
                      *         "active": true,
                      *         "total_events": 2,
