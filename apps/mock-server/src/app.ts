@@ -1,0 +1,38 @@
+import type { HttpHandler } from 'msw';
+import type { Contract } from './contract/contract';
+import { resetStore } from './db/store';
+import { areaHandlers } from './handlers';
+import { createPipeline } from './pipeline/pipeline';
+
+export interface MockApiOptions {
+  readonly contract: Contract;
+  /** Latency of every answer in ms (x-mock-delay overrides it per request). */
+  readonly latencyMs?: number;
+  /** Called after every answered request, e.g. to persist the store. */
+  readonly onSettled?: (request: Request, response: Response) => void;
+  /** Called after POST /__mock/reset restored the seed. */
+  readonly onReset?: () => void;
+}
+
+export interface MockApi {
+  /** msw handlers for setupServer, setupWorker or getResponse: the pipeline, in front. */
+  readonly handlers: HttpHandler[];
+  /** Restores the seed (what POST /__mock/reset does). */
+  readonly reset: () => void;
+}
+
+/** The mock API for one runtime (node server, vitest, browser worker); handlers are shared. */
+export function createMockApi(options: MockApiOptions): MockApi {
+  const reset = () => {
+    resetStore();
+    options.onReset?.();
+  };
+  const pipeline = createPipeline({
+    contract: options.contract,
+    handlers: areaHandlers,
+    latencyMs: options.latencyMs ?? 0,
+    reset,
+    onSettled: options.onSettled,
+  });
+  return { handlers: [pipeline], reset };
+}

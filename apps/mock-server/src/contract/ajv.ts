@@ -1,0 +1,84 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { OpenApiDocument } from './document';
+
+/** The id the whole document is registered under, so every `#/components/...` ref resolves. */
+const DOCUMENT_ID = 'https://contract.backoffice.test/openapi.json';
+
+export type AjvMode = 'coerce' | 'strict' | 'response';
+
+/**
+ * Three ajv instances over the same document: `coerce` for path, query and multipart fields
+ * (strings on the wire), `strict` for JSON bodies (types as sent, defaults filled), `response`
+ * for answers (no defaults, so a missing field is reported rather than filled in).
+ */
+export class SchemaCompiler {
+  private readonly instances = new Map<AjvMode, Ajv2020>();
+
+  constructor(private readonly doc: OpenApiDocument) {}
+
+  private instance(mode: AjvMode): Ajv2020 {
+    let ajv = this.instances.get(mode);
+    if (ajv === undefined) {
+      ajv = new Ajv2020({
+        // The document carries OpenAPI keywords (example, x-roles, discriminator) ajv does not know.
+        strict: false,
+        allErrors: false,
+        useDefaults: mode !== 'response',
+        coerceTypes: mode === 'coerce' ? 'array' : false,
+        validateFormats: true,
+      });
+      addFormats(ajv);
+      ajv.addSchema(this.doc as object, DOCUMENT_ID);
+      this.instances.set(mode, ajv);
+    }
+    return ajv;
+  }
+
+  /** Compiles a schema whose `$ref`s are absolute ({@link documentRef}). */
+  compile(mode: AjvMode, schema: object): ValidateFunction {
+    return this.instance(mode).compile(schema);
+  }
+
+  /** Compiles the schema found at a pointer of the document, in place. */
+  compileAt(mode: AjvMode, pointer: string): ValidateFunction {
+    return this.instance(mode).compile({ $ref: documentRef(pointer) });
+  }
+}
+
+/** Turns a local pointer into an absolute ref into the registered document. */
+export function documentRef(pointer: string): string {
+  const segments = pointer.slice(1).split('/').slice(1).map(encodeURIComponent);
+  return `${DOCUMENT_ID}#/${segments.join('/')}`;
+}
+
+function pathOf(error: ErrorObject, prefix: string): string {
+  let path = prefix;
+  for (const raw of error.instancePath.split('/').slice(1)) {
+    const segment = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    path += /^\d+$/.test(segment) ? `[${segment}]` : path === '' ? segment : `.${segment}`;
+  }
+  const params = error.params as Record<string, unknown>;
+  const child =
+    error.keyword === 'required'
+      ? params.missingProperty
+      : error.keyword === 'additionalProperties'
+        ? params.additionalProperty
+        : undefined;
+  if (typeof child === 'string') path += path === '' ? child : `.${child}`;
+  return path;
+}
+
+/** One readable sentence for the first ajv error, naming the field: `body.email: must ...`. */
+export function describeError(error: ErrorObject, prefix: string): string {
+  const path = pathOf(error, prefix);
+  let message = error.message ?? 'is invalid';
+  if (error.keyword === 'required') message = 'is required';
+  else if (error.keyword === 'additionalProperties') message = 'is not allowed';
+  else if (error.keyword === 'enum') {
+    const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues ?? [];
+    message = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
+  }
+  return `${path}: ${message}`;
+}

@@ -1,0 +1,116 @@
+import type { HttpMethod, Operation } from './operations';
+
+interface Node {
+  readonly literal: Map<string, Node>;
+  param: { readonly name: string; readonly node: Node } | null;
+  readonly operations: Map<string, Operation>;
+}
+
+export type MatchResult =
+  | {
+      readonly kind: 'operation';
+      readonly operation: Operation;
+      readonly params: Record<string, string>;
+    }
+  | { readonly kind: 'method-not-allowed'; readonly allowed: readonly string[] }
+  | { readonly kind: 'not-found' };
+
+function createNode(): Node {
+  return { literal: new Map(), param: null, operations: new Map() };
+}
+
+const NOT_FOUND: MatchResult = { kind: 'not-found' };
+
+/**
+ * A segment trie over the contract's path templates, built once. A lookup walks one node per
+ * path segment (literal segments before `{param}` ones, as `/getbyid` beats `/{id}`), so its
+ * cost does not grow with the number of operations the way a list of regexes would.
+ */
+export class OperationMatcher {
+  private readonly root = createNode();
+
+  constructor(operations: readonly Operation[]) {
+    for (const operation of operations) this.add(operation);
+  }
+
+  private add(operation: Operation): void {
+    let node = this.root;
+    for (const segment of operation.path.split('/').slice(1)) {
+      const param = /^\{(.+)\}$/.exec(segment);
+      if (param?.[1] !== undefined) {
+        if (node.param === null) node.param = { name: param[1], node: createNode() };
+        else if (node.param.name !== param[1]) {
+          throw new Error(
+            `Conflicting path parameters {${node.param.name}} and {${param[1]}} in ${operation.path}`,
+          );
+        }
+        node = node.param.node;
+      } else {
+        let next = node.literal.get(segment);
+        if (next === undefined) {
+          next = createNode();
+          node.literal.set(segment, next);
+        }
+        node = next;
+      }
+    }
+    node.operations.set(operation.method, operation);
+  }
+
+  /** Matches a URL pathname (still percent-encoded) and a method to an operation. */
+  match(method: string, pathname: string): MatchResult {
+    const raw = pathname.split('/');
+    const segments: string[] = [];
+    for (let i = 1; i < raw.length; i++) {
+      const segment = raw[i] ?? '';
+      if (segment.includes('%')) {
+        try {
+          segments.push(decodeURIComponent(segment));
+        } catch {
+          return NOT_FOUND;
+        }
+      } else segments.push(segment);
+    }
+    const values: string[] = [];
+    const found = this.walk(this.root, segments, 0, values);
+    if (found === null) return NOT_FOUND;
+    const operation = found.node.operations.get(method);
+    if (operation === undefined) {
+      return { kind: 'method-not-allowed', allowed: [...found.node.operations.keys()] };
+    }
+    const params: Record<string, string> = {};
+    found.names.forEach((name, index) => {
+      params[name] = values[index] ?? '';
+    });
+    return { kind: 'operation', operation, params };
+  }
+
+  private walk(
+    node: Node,
+    segments: readonly string[],
+    index: number,
+    values: string[],
+  ): { node: Node; names: string[] } | null {
+    if (index === segments.length) {
+      return node.operations.size > 0 ? { node, names: [] } : null;
+    }
+    const segment = segments[index] ?? '';
+    const literal = node.literal.get(segment);
+    if (literal !== undefined) {
+      const found = this.walk(literal, segments, index + 1, values);
+      if (found !== null) return found;
+    }
+    if (node.param !== null && segment !== '') {
+      values.push(segment);
+      const found = this.walk(node.param.node, segments, index + 1, values);
+      if (found !== null) {
+        found.names.unshift(node.param.name);
+        return found;
+      }
+      values.pop();
+    }
+    return null;
+  }
+}
+
+export type { HttpMethod };

@@ -1,0 +1,38 @@
+/** An uploaded or seeded file served at /uploads/<name>; bytes as base64 so the store stays JSON. */
+export interface StoredFile {
+  readonly type: string;
+  readonly base64: string;
+}
+
+export type FileTable = Record<string, StoredFile>;
+
+const CHUNK = 0x8000;
+
+export function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += CHUNK) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  }
+  return btoa(binary);
+}
+
+export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export function putText(files: FileTable, name: string, type: string, text: string): string {
+  files[name] = { type, base64: bytesToBase64(new TextEncoder().encode(text)) };
+  return name;
+}
+
+/** A URL-safe file name: lowercase words joined by dashes, extension kept. */
+export function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

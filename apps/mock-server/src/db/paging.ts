@@ -1,0 +1,67 @@
+import type { PageMeta } from '@backoffice/sdk';
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_LIMIT = 15;
+
+export interface PageQuery {
+  readonly page?: number | undefined;
+  readonly limit?: number | undefined;
+}
+
+/**
+ * One page of `rows` and the contract's meta. `isActive` says which rows count in
+ * `totalActive` (rows of the whole list whose active/status flag is on); without it every row
+ * counts.
+ */
+export function paginate<T>(
+  rows: readonly T[],
+  query: PageQuery,
+  isActive: (row: T) => boolean = () => true,
+): { data: T[]; meta: PageMeta } {
+  const page = query.page ?? DEFAULT_PAGE;
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const data = rows.slice((page - 1) * limit, page * limit);
+  let totalActive = 0;
+  for (const row of rows) if (isActive(row)) totalActive++;
+  return {
+    data,
+    meta: {
+      page,
+      totalpage: Math.ceil(rows.length / limit),
+      totaldata: rows.length,
+      totalDataOnPage: data.length,
+      totalActive,
+    },
+  };
+}
+
+/**
+ * Rows where any of the texts `fields` picks contains `search`, ignoring case and surrounding
+ * spaces; every row when the search is empty.
+ */
+export function searchRows<T>(
+  rows: readonly T[],
+  search: string | undefined,
+  fields: (row: T) => readonly (string | number | null | undefined)[],
+): T[] {
+  const needle = search?.trim().toLowerCase() ?? '';
+  if (needle === '') return [...rows];
+  return rows.filter((row) =>
+    fields(row).some(
+      (value) =>
+        value !== null && value !== undefined && String(value).toLowerCase().includes(needle),
+    ),
+  );
+}
+
+/** The next free id of a table (max + 1, from 1). */
+export function nextId(rows: readonly { readonly id: number }[]): number {
+  let max = 0;
+  for (const row of rows) if (row.id > max) max = row.id;
+  return max + 1;
+}
+
+/** Newest first by an ISO date field, the order every list answers in unless it says otherwise. */
+export function newestFirst<T>(rows: readonly T[], date: (row: T) => string): T[] {
+  return [...rows].sort((a, b) => date(b).localeCompare(date(a)));
+}

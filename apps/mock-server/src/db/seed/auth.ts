@@ -1,0 +1,48 @@
+import type { Role } from '@backoffice/sdk';
+import { daysBefore, jakartaIso } from '../time';
+import { type SeedContext, seedAvatar } from './context';
+
+/** A sign-in account. Internal to the mock (it holds the password); areas link records to `id`. */
+export interface Account {
+  id: number;
+  email: string;
+  password: string;
+  role: Role;
+  name: string;
+  /** File name under /uploads. */
+  photo: string;
+  /** An inactive account may not sign in (403). */
+  active: boolean;
+  created_at: string;
+}
+
+export const DEMO_PASSWORD = 'password123';
+
+/** The demo accounts of DESIGN §4; ids 1-4 are stable for every area seed to link to. */
+export const DEMO_ACCOUNTS = [
+  { id: 1, email: 'admin@backoffice.test', role: 'A', name: 'Rina Wulandari' },
+  { id: 2, email: 'partner@backoffice.test', role: 'P', name: 'Budi Santoso' },
+  { id: 3, email: 'merchant@backoffice.test', role: 'M', name: 'Siti Rahayu' },
+  { id: 4, email: 'adminpartner@backoffice.test', role: 'A,P', name: 'Andi Wijaya' },
+] as const satisfies readonly { id: number; email: string; role: Role; name: string }[];
+
+export const DEMO_ACCOUNT_ID = { admin: 1, partner: 2, merchant: 3, adminPartner: 4 } as const;
+
+export interface AuthTables {
+  accounts: Account[];
+  /** Bearer token -> account id. Sessions live until the store is reset. */
+  sessions: Record<string, number>;
+}
+
+export function seedAuth({ rng, files }: SeedContext): AuthTables {
+  const accounts = DEMO_ACCOUNTS.map(
+    (demo): Account => ({
+      ...demo,
+      password: DEMO_PASSWORD,
+      photo: seedAvatar(files, 'profile', demo.name, demo.id),
+      active: true,
+      created_at: jakartaIso(daysBefore(rng.int(200, 400))),
+    }),
+  );
+  return { accounts, sessions: {} };
+}

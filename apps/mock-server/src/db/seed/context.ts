@@ -1,0 +1,18 @@
+import { avatarSvg } from '../avatar';
+import { type FileTable, putText, slug } from '../files';
+import { Random } from '../random';
+
+/** What every area seed receives: its own random stream and the shared file table. */
+export interface SeedContext {
+  readonly rng: Random;
+  readonly files: FileTable;
+}
+
+export function seedContext(area: string, files: FileTable): SeedContext {
+  return { rng: Random.forArea(area), files };
+}
+
+/** Stores an initials avatar for `name` under `folder/` and answers its file name. */
+export function seedAvatar(files: FileTable, folder: string, name: string, id: number): string {
+  return putText(files, `${folder}/${id}-${slug(name)}.svg`, 'image/svg+xml', avatarSvg(name));
+}

@@ -1,0 +1,25 @@
+import { db } from '../db/store';
+import { http } from '../http';
+import { fileUrl, readBody } from '../pipeline/context';
+import { issueToken } from '../pipeline/sessions';
+
+/** Area "Auth": signing in. Sessions live in `db.sessions` until the store is reset. */
+export const authHandlers = [
+  http.post('/v1/partner_master/login', ({ request, response }) => {
+    const { email, password } = readBody<'/v1/partner_master/login'>(request);
+    const account = db.accounts.find((a) => a.email.toLowerCase() === email.trim().toLowerCase());
+    if (account === undefined || account.password !== password) {
+      return response(401).json({ message: 'Email atau password salah.' });
+    }
+    if (!account.active) {
+      return response(403).json({ message: 'Akun kamu tidak aktif. Hubungi admin.' });
+    }
+    return response(200).json({
+      data: {
+        token: issueToken(account),
+        role: account.role,
+        photo: fileUrl(request, account.photo),
+      },
+    });
+  }),
+];

@@ -1,0 +1,13 @@
+import type { HttpHandler } from 'msw';
+import { authHandlers } from './auth';
+
+/**
+ * The areas the mock implements, keyed by the contract tag of their operations. One line per
+ * area: `<Tag>: <area>Handlers` from src/handlers/<tag-in-kebab-case>.ts. The contract and
+ * role-matrix tests run over exactly these areas; test/coverage.test.ts lists what is missing.
+ */
+export const areas: Readonly<Record<string, readonly HttpHandler[]>> = {
+  Auth: authHandlers,
+};
+
+export const areaHandlers: readonly HttpHandler[] = Object.values(areas).flat();

@@ -1,0 +1,34 @@
+import type { HttpHandler } from 'msw';
+import { type SetupServer, setupServer } from 'msw/node';
+import { createMockApi } from './app';
+import { loadContract } from './contract/load';
+import { resetStore } from './db/store';
+
+export interface MockServerOptions {
+  /** Latency of every answer in ms; 0 by default so tests stay fast. */
+  readonly latencyMs?: number;
+}
+
+/** The mock's msw handlers for Node (the pipeline in front), over api/openapi.yaml or MOCK_OPENAPI. */
+export function createHandlers(options: MockServerOptions = {}): HttpHandler[] {
+  return createMockApi({ contract: loadContract(), latencyMs: options.latencyMs ?? 0 }).handlers;
+}
+
+/**
+ * An msw server for vitest: `server.listen({ onUnhandledRequest: 'error' })` in a setup file,
+ * `reset()` between tests when they change data.
+ */
+export function createMockServer(options: MockServerOptions = {}): SetupServer {
+  return setupServer(...createHandlers(options));
+}
+
+/** A ready server for test setup files that need only one. */
+export const server: SetupServer = createMockServer();
+
+/** Restores the seed data (and drops sessions), as POST /__mock/reset does. */
+export function reset(): void {
+  resetStore();
+}
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/auth';
+export { db } from './db/store';

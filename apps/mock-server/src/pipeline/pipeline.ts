@@ -1,0 +1,144 @@
+import { type HttpHandler, http } from 'msw';
+import type { Contract } from '../contract/contract';
+import type { Operation } from '../contract/operations';
+import { serveUpload } from '../db/uploads';
+import { setContext } from './context';
+import { forcedMessage, readControls, sleep } from './controls';
+import { isPreflight, preflightResponse, withCors } from './cors';
+import { errorResponse, MESSAGES } from './errors';
+import { accountFromRequest, baseRoles } from './sessions';
+
+export interface PipelineOptions {
+  readonly contract: Contract;
+  /** The area handlers (openapi-msw), one per contract operation. */
+  readonly handlers: readonly HttpHandler[];
+  /** Latency added to every answer unless `x-mock-delay` says otherwise. */
+  readonly latencyMs?: number;
+  /** POST /__mock/reset. */
+  readonly reset: () => void;
+  /** Called after every answered request (persistence hooks in here). */
+  readonly onSettled?: (request: Request, response: Response) => void;
+}
+
+/** Paths the mock answers; anything else falls through (in a browser: to the network). */
+const MOCK_PREFIXES = ['/v1/', '/__mock/', '/uploads/'];
+
+/** "METHOD /path/template" of an openapi-msw handler registered with baseUrl `*`. */
+export function handlerKey(handler: HttpHandler): string {
+  const { method, path } = handler.info;
+  const template = String(path)
+    .replace(/^\*/, '')
+    .replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+  return `${String(method).toUpperCase()} ${template}`;
+}
+
+function indexHandlers(
+  contract: Contract,
+  handlers: readonly HttpHandler[],
+): Map<string, HttpHandler> {
+  const index = new Map<string, HttpHandler>();
+  for (const handler of handlers) {
+    const key = handlerKey(handler);
+    if (!contract.byKey.has(key))
+      throw new Error(`Handler ${key} matches no operation of the contract`);
+    if (index.has(key)) throw new Error(`Two handlers for ${key}`);
+    index.set(key, handler);
+  }
+  return index;
+}
+
+function allows(operation: Operation, roles: readonly string[]): boolean {
+  return operation.roles.length === 0 || operation.roles.some((role) => roles.includes(role));
+}
+
+/**
+ * The one msw handler in front of the area handlers. In order: CORS preflight, controls
+ * (delay, reset, forced status), uploads, operation matching (404/405), bearer auth (401),
+ * x-roles (403), request validation (400/415); then it runs the operation's own handler
+ * directly, so msw never scans the handler list.
+ */
+export function createPipeline(options: PipelineOptions): HttpHandler {
+  const { contract } = options;
+  const routes = indexHandlers(contract, options.handlers);
+  const latencyMs = options.latencyMs ?? 0;
+
+  async function answer(request: Request, url: URL, requestId: string): Promise<Response> {
+    if (isPreflight(request)) return preflightResponse(request);
+    const controls = readControls(request, latencyMs);
+    if (!controls.ok) return errorResponse(400, controls.message);
+    await sleep(controls.delayMs);
+
+    if (url.pathname.startsWith('/__mock/')) {
+      if (url.pathname === '/__mock/reset' && request.method === 'POST') {
+        options.reset();
+        return Response.json({ message: 'The mock data is back to its seed.' });
+      }
+      return errorResponse(404, `No mock control ${request.method} ${url.pathname}`);
+    }
+    if (controls.forcedStatus !== null) {
+      return errorResponse(controls.forcedStatus, forcedMessage(controls.forcedStatus));
+    }
+    if (url.pathname.startsWith('/uploads/')) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return errorResponse(405, `Method ${request.method} not allowed on /uploads`, {
+          allow: 'GET',
+        });
+      }
+      let name: string;
+      try {
+        name = decodeURIComponent(url.pathname.slice('/uploads/'.length));
+      } catch {
+        return errorResponse(404, 'No uploaded file with that name');
+      }
+      return serveUpload(name) ?? errorResponse(404, `No uploaded file ${name}`);
+    }
+
+    const match = contract.matcher.match(request.method, url.pathname);
+    if (match.kind === 'not-found') {
+      return errorResponse(404, `No operation ${request.method} ${url.pathname} in the contract`);
+    }
+    if (match.kind === 'method-not-allowed') {
+      return errorResponse(
+        405,
+        `Method ${request.method} not allowed on ${url.pathname}; allowed: ${match.allowed.join(', ')}`,
+        { allow: match.allowed.join(', ') },
+      );
+    }
+    const { operation } = match;
+    let account = null;
+    if (!operation.public) {
+      account = accountFromRequest(request);
+      if (account === null) return errorResponse(401, MESSAGES.unauthorized);
+      if (!allows(operation, baseRoles(account))) return errorResponse(403, MESSAGES.forbidden);
+    }
+    const checked = await contract.requestValidator(operation).validate(request, url, match.params);
+    if (!checked.ok) return errorResponse(checked.status, checked.message);
+
+    const handler = routes.get(operation.key);
+    if (handler === undefined) {
+      return errorResponse(501, `The mock has no handler for ${operation.operationId} yet`);
+    }
+    setContext(request, { ...checked.input, operation, account, origin: url.origin });
+    try {
+      const result = await handler.run({ request, requestId });
+      if (result?.response !== undefined) return result.response;
+      return errorResponse(
+        500,
+        `Mock bug: the handler of ${operation.operationId} answered nothing`,
+      );
+    } catch (error) {
+      if (error instanceof Response) return error;
+      console.error(`Mock bug in ${operation.operationId}:`, error);
+      const detail = error instanceof Error ? error.message : String(error);
+      return errorResponse(500, `Mock bug in ${operation.operationId}: ${detail}`);
+    }
+  }
+
+  return http.all('*', async ({ request, requestId }) => {
+    const url = new URL(request.url);
+    if (!MOCK_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return undefined;
+    const response = withCors(request, await answer(request, url, requestId));
+    options.onSettled?.(request, response);
+    return response;
+  });
+}

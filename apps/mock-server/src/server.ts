@@ -1,0 +1,98 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import { createMockApi } from './app';
+import { contractPath, loadContract } from './contract/load';
+import { persistStore } from './db/persist';
+import { readEnv } from './env';
+import { isPreflight, preflightResponse, withCors } from './pipeline/cors';
+import { errorResponse } from './pipeline/errors';
+
+const env = readEnv();
+const persistence = env.persistFile === null ? null : persistStore(env.persistFile);
+const api = createMockApi({
+  contract: loadContract(),
+  latencyMs: env.latencyMs,
+  onSettled: () => persistence?.schedule(),
+});
+
+function toRequest(req: IncomingMessage, body: Buffer | undefined): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const host = req.headers.host ?? `${env.host}:${env.port}`;
+  return new Request(`http://${host}${req.url ?? '/'}`, {
+    method: req.method,
+    headers,
+    body: body === undefined || body.length === 0 ? undefined : new Uint8Array(body),
+  });
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+async function writeResponse(
+  res: ServerResponse,
+  response: Response,
+  head: boolean,
+): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const body =
+    head || response.body === null ? undefined : Buffer.from(await response.arrayBuffer());
+  if (body !== undefined) headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+/** Answers paths outside the mock's prefixes (msw falls through on them). */
+function fallback(request: Request): Response {
+  if (isPreflight(request)) return preflightResponse(request);
+  const { pathname } = new URL(request.url);
+  return withCors(
+    request,
+    errorResponse(404, `No operation ${request.method} ${pathname} in the contract`),
+  );
+}
+
+const server = createServer(async (req, res) => {
+  const started = performance.now();
+  let status = 500;
+  try {
+    const request = toRequest(req, await readBody(req));
+    const response = (await getResponse(api.handlers, request)) ?? fallback(request);
+    status = response.status;
+    await writeResponse(res, response, req.method === 'HEAD');
+  } catch (error) {
+    console.error('Mock server error:', error);
+    if (!res.headersSent) await writeResponse(res, errorResponse(500, 'Mock server error'), false);
+  } finally {
+    if (!env.quiet) {
+      const ms = (performance.now() - started).toFixed(1);
+      console.log(`${req.method} ${req.url} ${status} ${ms}ms`);
+    }
+  }
+});
+
+server.listen(env.port, env.host, () => {
+  console.log(`Mock API on http://${env.host}:${env.port} (contract ${contractPath()})`);
+  if (persistence !== null) console.log(`Persisting the data to ${env.persistFile}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    persistence?.flush();
+    server.close();
+    process.exit(0);
+  });
+}
