@@ -1,0 +1,33 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+type Props = {
+  children: ReactNode;
+  /** What to show instead of the children after a crash. */
+  fallback: ReactNode;
+  /** Changing it (the location, say) clears the error so the user can move on. */
+  resetKey?: unknown;
+  onError?: (error: unknown, info: ErrorInfo) => void;
+};
+
+type State = { failed: boolean; resetKey: unknown };
+
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (props.resetKey === state.resetKey) return null;
+    return { failed: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.onError?.(error, info);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

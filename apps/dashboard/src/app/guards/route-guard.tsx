@@ -1,0 +1,34 @@
+import { toast } from '@backoffice/ui';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { ACCESS_DENIED_MESSAGE, type Access, canAccess } from '@/lib/access';
+import { loginPathFor } from '@/lib/safe-redirect';
+import { useSession } from '@/lib/use-session';
+
+type Redirection = { to: string; denied: boolean };
+
+function RedirectTo({ to, denied }: Redirection) {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    // The id keeps one toast when StrictMode or a quick re-render runs this effect twice.
+    if (denied) toast.error(ACCESS_DENIED_MESSAGE, { id: 'access-denied' });
+    navigate(to, { replace: true });
+  }, [to, denied, navigate]);
+  return null;
+}
+
+/**
+ * Renders its children when the session may open the route. Otherwise: a signed-in user on a
+ * guest page (login) goes to `/`; everyone else is told they have no access and goes to the
+ * login page, which brings a signed-out user back here after signing in.
+ */
+export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
+  const session = useSession();
+  const [location] = useLocation();
+  const search = useSearch();
+
+  if (canAccess(access, session)) return children;
+  if (access === 'guest') return <RedirectTo to="/" denied={false} />;
+  const here = search ? `${location}?${search}` : location;
+  return <RedirectTo to={session.signedIn ? '/login' : loginPathFor(here)} denied />;
+}

@@ -1,0 +1,16 @@
+import illustration from '@/assets/login-illustration.svg';
+import type { LayoutProps } from './layout-props';
+
+/** Sign-in: the illustration on the left, the form on the right (spec section 2). */
+export function LoginLayout({ children }: LayoutProps) {
+  return (
+    <div className="grid min-h-dvh bg-background md:grid-cols-2">
+      <div className="hidden items-center justify-center bg-info p-10 md:flex dark:bg-secondary/25">
+        <img src={illustration} alt="" className="w-full max-w-md" width={480} height={400} />
+      </div>
+      <main className="flex items-center justify-center p-6 sm:p-10">
+        <div className="w-full max-w-sm">{children}</div>
+      </main>
+    </div>
+  );
+}

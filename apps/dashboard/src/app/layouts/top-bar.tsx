@@ -1,0 +1,44 @@
+import { Avatar, Button } from '@backoffice/ui';
+import { Link } from 'wouter';
+import { useSession } from '@/lib/use-session';
+import { LogoutIcon, MenuIcon } from '../icons';
+import { signOut } from '../sign-out';
+import { ThemeToggle } from '../theme/theme-toggle';
+
+type TopBarProps = {
+  title: string;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+};
+
+/** 75px bar: menu button (narrow screens), page title, dark mode, profile photo, logout. */
+export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
+  const { photo } = useSession();
+  return (
+    <header className="sticky top-0 z-30 flex h-(--topbar-height) items-center gap-2 border-b bg-background px-4 lg:px-8">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Buka menu"
+        aria-expanded={menuOpen}
+        aria-haspopup="dialog"
+        onClick={onOpenMenu}
+      >
+        <MenuIcon />
+      </Button>
+      <h1 className="min-w-0 flex-1 truncate font-semibold text-xl">{title}</h1>
+      <ThemeToggle />
+      <Link
+        href="/edit"
+        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <Avatar src={photo} alt="Profil" size="md" />
+      </Link>
+      <Button variant="ghost" onClick={signOut} className="px-2 sm:px-4">
+        <LogoutIcon />
+        <span className="sr-only sm:not-sr-only">Logout</span>
+      </Button>
+    </header>
+  );
+}

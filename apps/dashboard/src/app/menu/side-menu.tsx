@@ -1,0 +1,86 @@
+import { cn } from '@backoffice/ui';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useSession } from '@/lib/use-session';
+import { ChevronIcon } from '../icons';
+import { type MenuItem, menuFor } from './menus';
+
+type RowProps = { item: MenuItem; onNavigate?: () => void };
+
+const rowClasses =
+  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+function rowState(active: boolean): string {
+  return active
+    ? 'bg-primary text-primary-foreground'
+    : 'text-foreground hover:bg-accent hover:text-accent-foreground';
+}
+
+function MenuLink({ item, onNavigate }: RowProps) {
+  const Icon = item.icon;
+  return (
+    <Link
+      href={item.to ?? '/'}
+      aria-current={item.active ? 'page' : undefined}
+      className={cn(rowClasses, rowState(item.active))}
+      onClick={onNavigate}
+    >
+      <Icon />
+      <span>{item.title}</span>
+    </Link>
+  );
+}
+
+function MenuGroup({ item, onNavigate }: RowProps) {
+  // A group holding the current page starts open, so the highlighted link is visible.
+  const [open, setOpen] = useState(item.active);
+  const listId = useId();
+  const Icon = item.icon;
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        className={cn(
+          rowClasses,
+          item.active ? 'text-foreground' : 'text-foreground hover:bg-accent',
+        )}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon />
+        <span className="flex-1">{item.title}</span>
+        <ChevronIcon className={cn('transition-transform', open && 'rotate-180')} />
+      </button>
+      <ul id={listId} hidden={!open} className="mt-1 grid gap-1 pl-6">
+        {item.subItems.map((sub) => (
+          <li key={sub.title}>
+            <MenuLink item={sub} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The signed-in role's side menu (spec section 2), the current page marked aria-current. */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { role } = useSession();
+  const [location] = useLocation();
+  const items = menuFor(role, location);
+  return (
+    <nav aria-label="Menu utama" className="flex-1 overflow-y-auto p-4">
+      <ul className="grid gap-1">
+        {items.map((item) => (
+          <li key={item.title}>
+            {item.subItems.length > 0 ? (
+              <MenuGroup item={item} onNavigate={onNavigate} />
+            ) : (
+              <MenuLink item={item} onNavigate={onNavigate} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import { useSearch } from 'wouter';
+import { Brand } from '@/app/layouts/brand';
+import { LoginForm } from './login-form';
+
+export function LoginPage() {
+  const search = useSearch();
+  const redirect = new URLSearchParams(search).get('redirect');
+  return (
+    <div className="grid gap-8">
+      <Brand />
+      <div className="grid gap-2">
+        <h1 className="font-semibold text-2xl">Login</h1>
+        <p className="text-muted-foreground text-sm">Masuk dengan email dan password akunmu.</p>
+      </div>
+      <LoginForm redirect={redirect} />
+    </div>
+  );
+}

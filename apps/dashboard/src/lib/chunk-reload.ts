@@ -1,0 +1,60 @@
+/** sessionStorage key holding the time of the last reload caused by a failed chunk load. */
+export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
+/** Spec section 8: at most one such reload per 60 seconds. */
+export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+
+export type ReloadEnvironment = {
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  now: () => number;
+  reload: () => void;
+};
+
+function browserEnvironment(): ReloadEnvironment {
+  return {
+    storage: window.sessionStorage,
+    now: () => Date.now(),
+    reload: () => window.location.reload(),
+  };
+}
+
+/**
+ * After a deploy, an open tab may ask for chunk files that no longer exist. Reloading fetches the
+ * new index and its chunks. Answers true when it reloaded; false when a reload already happened
+ * within the interval (the failure is then real and the error page should show).
+ */
+export function reloadAfterChunkError(env: ReloadEnvironment = browserEnvironment()): boolean {
+  const now = env.now();
+  let last = Number.NaN;
+  try {
+    last = Number(env.storage.getItem(CHUNK_RELOAD_KEY));
+  } catch {
+    // Storage can be unavailable (privacy modes): without a record, never loop.
+    return false;
+  }
+  if (Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
+  try {
+    env.storage.setItem(CHUNK_RELOAD_KEY, String(now));
+  } catch {
+    return false;
+  }
+  env.reload();
+  return true;
+}
+
+/**
+ * Wraps a dynamic import: a rejected import reloads the page (at most once per interval) and
+ * otherwise rejects, which lets the error boundary show the error page.
+ */
+export function importWithReload<T>(
+  load: () => Promise<T>,
+  env?: ReloadEnvironment,
+): () => Promise<T> {
+  return () =>
+    load().catch((error: unknown) => {
+      if (reloadAfterChunkError(env)) {
+        // The page is going away: never settle, so nothing renders an error in the meantime.
+        return new Promise<T>(() => {});
+      }
+      throw error;
+    });
+}

@@ -1,0 +1,41 @@
+export type CookieOptions = {
+  /** Lifetime in seconds; a session cookie when omitted. */
+  maxAge?: number;
+};
+
+/** Reads every cookie of the document into a map (values decoded). */
+export function readCookies(source: string = document.cookie): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of source.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    const name = part.slice(0, separator).trim();
+    const raw = part.slice(separator + 1).trim();
+    if (!name || cookies.has(name)) continue;
+    try {
+      cookies.set(name, decodeURIComponent(raw));
+    } catch {
+      // A cookie written by something else with a malformed escape: keep it as it is.
+      cookies.set(name, raw);
+    }
+  }
+  return cookies;
+}
+
+function attributes(maxAge: number | undefined): string {
+  const parts = ['Path=/', 'SameSite=Lax'];
+  if (maxAge !== undefined) parts.push(`Max-Age=${maxAge}`);
+  // Secure cookies are dropped on plain http, which local development and the mock use.
+  if (window.location.protocol === 'https:') parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the session cookie names are a fixed interface; the Cookie Store API is not in every supported browser.
+  document.cookie = `${name}=${encodeURIComponent(value)}; ${attributes(options.maxAge)}`;
+}
+
+export function removeCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see writeCookie.
+  document.cookie = `${name}=; ${attributes(0)}`;
+}

@@ -1,0 +1,60 @@
+/** Where a sign-in goes when `?redirect=` is missing or not acceptable. */
+export const DEFAULT_REDIRECT = '/';
+
+/** Percent-decoding rounds inspected; deeper nesting than this is refused outright. */
+const MAX_DECODE_ROUNDS = 5;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** A form is hostile when a browser could read it as another origin or a script. */
+function isHostileForm(value: string): boolean {
+  if (CONTROL_CHARACTERS.test(value)) return true;
+  // Browsers treat "\" like "/" in URLs, so "/\evil" is "//evil", a protocol-relative URL.
+  if (value.includes('\\')) return true;
+  if (!value.startsWith('/')) return true;
+  return value.startsWith('//');
+}
+
+/**
+ * Accepts only a same-origin relative path (`/…`) and answers it normalised; anything else
+ * (absolute or protocol-relative URLs, `/\…`, schemes such as `javascript:`, control
+ * characters, or a percent-encoded — even repeatedly encoded — form of these) gives `/`.
+ * Every decoded form must pass, so an encoding cannot smuggle a refused form through a later
+ * decode (by the browser, a proxy or this app).
+ */
+export function safeRedirect(
+  raw: string | null | undefined,
+  origin = window.location.origin,
+): string {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return DEFAULT_REDIRECT;
+
+  let current = raw;
+  for (let round = 0; ; round += 1) {
+    if (isHostileForm(current)) return DEFAULT_REDIRECT;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return DEFAULT_REDIRECT;
+    }
+    if (decoded === current) break;
+    if (round === MAX_DECODE_ROUNDS) return DEFAULT_REDIRECT;
+    current = decoded;
+  }
+
+  let url: URL;
+  try {
+    url = new URL(raw, origin);
+  } catch {
+    return DEFAULT_REDIRECT;
+  }
+  if (url.origin !== origin) return DEFAULT_REDIRECT;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The login address that comes back to `path` after signing in. */
+export function loginPathFor(path: string): string {
+  const target = safeRedirect(path);
+  return target === DEFAULT_REDIRECT ? '/login' : `/login?redirect=${encodeURIComponent(target)}`;
+}
