@@ -1,0 +1,14 @@
+import { afterEach, vi } from 'vitest';
+
+// A mock bug is logged through console.error (and answered 500): any such log fails the test.
+const errors: unknown[][] = [];
+vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  errors.push(args);
+});
+
+afterEach(() => {
+  if (errors.length > 0) {
+    const logged = errors.splice(0).map((args) => args.map(String).join(' '));
+    throw new Error(`console.error was called:\n${logged.join('\n')}`);
+  }
+});
