@@ -67,9 +67,12 @@ function mediaMatches(declared: string, actual: string): boolean {
 
 const fail = (status: 400 | 415, message: string): InputResult => ({ ok: false, status, message });
 
-/** A nameless empty file is what a browser sends for a file input left empty. */
+/**
+ * A file input left empty sends a nameless empty part, which parsers hand over either as an
+ * empty File or as an empty string.
+ */
 function isEmptyFile(value: FormDataEntryValue): boolean {
-  return typeof value !== 'string' && value.size === 0 && value.name === '';
+  return typeof value === 'string' ? value === '' : value.size === 0 && value.name === '';
 }
 
 /**
@@ -91,8 +94,13 @@ export class RequestValidator {
       const list = operation.parameters.filter((p) => p.in === location);
       return {
         type: 'object',
+        // ajv applies `default` only when it sits right under `properties`, not behind a $ref.
         properties: Object.fromEntries(
-          list.map((p) => [p.name, { $ref: documentRef(p.schemaPointer) }]),
+          list.map((p) => {
+            const fallback = schemaObject(doc, p.schema).default;
+            const ref = { $ref: documentRef(p.schemaPointer) };
+            return [p.name, fallback === undefined ? ref : { ...ref, default: fallback }];
+          }),
         ),
         required: list.filter((p) => p.required).map((p) => p.name),
       };
@@ -190,9 +198,9 @@ export class RequestValidator {
     const fields: Record<string, unknown> = {};
     const files: Record<string, File | File[]> = {};
     for (const name of new Set(form.keys())) {
-      const values = form.getAll(name).filter((v) => !isEmptyFile(v));
-      if (values.length === 0) continue;
       const kind = validator.files.get(name);
+      const values = form.getAll(name).filter((v) => kind === undefined || !isEmptyFile(v));
+      if (values.length === 0) continue;
       const uploaded = values.filter((v): v is File => typeof v !== 'string');
       if (kind === undefined && uploaded.length > 0)
         return fail(400, `body.${name}: must be a text field, not a file`);
