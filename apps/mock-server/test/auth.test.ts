@@ -74,7 +74,8 @@ describe('POST /v1/partner_master/login', () => {
         body: JSON.stringify({ email: 'admin@backoffice.test', password: DEMO_PASSWORD }),
       }),
     );
-    const { data } = (await response?.json()) as { data: { photo: string } };
+    if (response === undefined) throw new Error('no answer');
+    const { data } = (await response.json()) as { data: { photo: string } };
     expect(data.photo.startsWith('http://localhost:9999/uploads/')).toBe(true);
   });
 });
