@@ -1,6 +1,10 @@
 import type { FileTable } from '../files';
 import { seedAuth } from './auth';
 import { seedContext } from './context';
+import { seedEvents } from './events';
+import { seedKreators } from './kreator';
+import { seedKreatorLedger } from './kreator/ledger';
+import { seedSurveys } from './surveys';
 
 /**
  * Builds the whole data set from the fixed seed. Each area adds one line: its seed gets its own
@@ -9,7 +13,14 @@ import { seedContext } from './context';
 export function seedAll() {
   const files: FileTable = {};
   const auth = seedAuth(seedContext('auth', files));
-  return { files, ...auth };
+  const kreator = seedKreators(seedContext('kreator', files), auth);
+  const events = seedEvents(seedContext('events', files), kreator);
+  const kreatorLedger = seedKreatorLedger(seedContext('kreator-ledger', files), {
+    ...kreator,
+    ...events,
+  });
+  const surveys = seedSurveys(seedContext('surveys', files));
+  return { files, ...auth, ...kreator, ...events, ...kreatorLedger, ...surveys };
 }
 
 export type Db = ReturnType<typeof seedAll>;

@@ -1,0 +1,135 @@
+import type { Kreator } from '@backoffice/sdk';
+import { emailFor, personName, phoneNumber } from '../fake';
+import { putText, slug } from '../files';
+import { BANKS } from '../fixtures/banks';
+import type { Random } from '../random';
+import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../time';
+import { type AuthTables, DEMO_ACCOUNT_ID, DEMO_ACCOUNTS } from './auth';
+import { type SeedContext, seedAvatar } from './context';
+
+/**
+ * A creator as stored. `photo` and `background` are file names under /uploads (made absolute on
+ * read); `total_events` is counted on read. `account_id` is the sign-in account (creators sign
+ * in with a partner account, as the contract chooses); seeded creators other than the demo ones
+ * have none. The verification token stays after use so a second use answers "already used".
+ */
+export type KreatorRecord = Omit<Kreator, 'photo' | 'background' | 'total_events'> & {
+  photo: string | null;
+  background: string | null;
+  account_id: number | null;
+  verify_token: string;
+  verify_expires_at: string;
+};
+
+export interface KreatorTables {
+  kreators: KreatorRecord[];
+}
+
+export const KREATOR_COUNT = 54;
+/** How long a verification link stays valid. */
+export const VERIFY_TTL_MS = 7 * DAY_MS;
+
+/** The demo accounts that also act as creators, with their creator ids. */
+export const DEMO_KREATOR_ID = { partner: 1, adminPartner: 2 } as const;
+
+const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.co.id', 'example.co.id'] as const;
+const BACKGROUND_COLOURS = ['#2F2CBA', '#0F766E', '#B45309', '#9D174D', '#1D4ED8'] as const;
+
+export function hexToken(rng: Random): string {
+  let token = '';
+  for (let i = 0; i < 32; i++) token += rng.int(0, 15).toString(16);
+  return token;
+}
+
+/** A wide gradient SVG, the seed's stand-in for a profile background photo. */
+export function backgroundSvg(colour: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="300" viewBox="0 0 1200 300"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#FAAC02"/></linearGradient></defs><rect width="1200" height="300" fill="url(#g)"/></svg>`;
+}
+
+function seedBackground(ctx: SeedContext, name: string, id: number): string {
+  const colour = ctx.rng.pick(BACKGROUND_COLOURS);
+  return putText(
+    ctx.files,
+    `kreators/${id}-${slug(name)}-background.svg`,
+    'image/svg+xml',
+    backgroundSvg(colour),
+  );
+}
+
+function bankOf(rng: Random, name: string) {
+  const bank = rng.pick(BANKS.slice(0, 6));
+  return {
+    bank_code: bank.code,
+    bank_name: bank.name,
+    account_number: rng.digits(bank.code === 'mandiri' ? 13 : 10),
+    account_name: name,
+  };
+}
+
+const NO_BANK = { bank_code: null, bank_name: null, account_number: null, account_name: null };
+
+/**
+ * Creators, ids in sign-up order. Ids 1 and 2 are the demo partner and the demo admin-partner
+ * (verified, with a bank account, so they can sell tickets and withdraw). About one in five of
+ * the others has not verified their email yet (a token valid for a week, or expired) and some
+ * have no bank account or photo.
+ */
+export function seedKreators(ctx: SeedContext, auth: AuthTables): KreatorTables {
+  const { rng, files } = ctx;
+  const ages = Array.from({ length: KREATOR_COUNT - 2 }, () => rng.int(1, 420)).sort(
+    (a, b) => b - a,
+  );
+  const demos = [DEMO_ACCOUNT_ID.partner, DEMO_ACCOUNT_ID.adminPartner].map(
+    (accountId, index): KreatorRecord => {
+      const demo = DEMO_ACCOUNTS.find((account) => account.id === accountId);
+      const account = auth.accounts.find((row) => row.id === accountId);
+      if (demo === undefined || account === undefined) throw new Error('demo account missing');
+      const id = index + 1;
+      return {
+        id,
+        name: demo.name,
+        email: demo.email,
+        phone: phoneNumber(rng),
+        photo: seedAvatar(files, 'kreators', demo.name, id),
+        background: seedBackground(ctx, demo.name, id),
+        ...bankOf(rng, demo.name),
+        verified: true,
+        active: true,
+        account_id: accountId,
+        verify_token: hexToken(rng),
+        verify_expires_at: jakartaIso(daysBefore(480)),
+        created_at: jakartaIso(daysBefore(500 - index * 20, rng.int(8 * 60, 20 * 60))),
+      };
+    },
+  );
+  const others = ages.map((age, index): KreatorRecord => {
+    const id = index + 3;
+    const name = personName(rng);
+    const verified = !rng.bool(0.2);
+    const createdMs = daysBefore(age, rng.int(7 * 60, 22 * 60));
+    // Unverified creators signed up recently have a live link; older ones let theirs expire.
+    const expiresMs = age <= 5 ? SEED_NOW + 365 * DAY_MS : createdMs + VERIFY_TTL_MS;
+    return {
+      id,
+      name,
+      email: emailFor(name, id, rng.pick(EMAIL_DOMAINS)),
+      phone: phoneNumber(rng),
+      photo: rng.bool(0.75) ? seedAvatar(files, 'kreators', name, id) : null,
+      background: verified && rng.bool(0.4) ? seedBackground(ctx, name, id) : null,
+      ...(verified && rng.bool(0.85) ? bankOf(rng, name) : NO_BANK),
+      verified,
+      active: !rng.bool(0.1),
+      account_id: null,
+      verify_token: hexToken(rng),
+      verify_expires_at: jakartaIso(expiresMs),
+      created_at: jakartaIso(createdMs),
+    };
+  });
+  // Keep at least one live unverified token in the seed, for the verification flow.
+  const newest = others.at(-1);
+  if (newest !== undefined) {
+    Object.assign(newest, NO_BANK, { verified: false, background: null });
+    newest.verify_expires_at = jakartaIso(SEED_NOW + 365 * DAY_MS);
+  }
+  return { kreators: [...demos, ...others] };
+}

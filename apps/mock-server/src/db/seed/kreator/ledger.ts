@@ -1,0 +1,122 @@
+import type { EventParticipant, KreatorTransaction, KreatorWithdrawal } from '@backoffice/sdk';
+import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../../time';
+import type { SeedContext } from '../context';
+import type { EventRecord, EventTables } from '../events';
+import { DEMO_KREATOR_ID, type KreatorRecord, type KreatorTables } from '../kreator';
+
+/** A ticket sale as stored; the event's title is read from the events table when answered. */
+export type KreatorTransactionRecord = Omit<KreatorTransaction, 'event_title'>;
+
+/** A withdrawal as stored; the creator's name is read from the creators table when answered. */
+export type KreatorWithdrawalRecord = Omit<KreatorWithdrawal, 'kreator_name'>;
+
+export interface KreatorLedgerTables {
+  kreatorTransactions: KreatorTransactionRecord[];
+  kreatorWithdrawals: KreatorWithdrawalRecord[];
+}
+
+/** The platform's share of a ticket sale (a choice; the contract only says `net = amount - fee`). */
+export const PLATFORM_FEE_RATE = 0.05;
+export const MIN_WITHDRAWAL = 10_000;
+
+export function feeOf(amount: number): number {
+  return Math.round(amount * PLATFORM_FEE_RATE);
+}
+
+const PAYMENT_TO_SALE = { paid: 'paid', pending: 'pending', cancelled: 'refunded' } as const;
+
+/** `TIX/20261005/0001`: the sale's day in Asia/Jakarta and its id. */
+export function invoiceOf(id: number, createdAt: string): string {
+  return `TIX/${createdAt.slice(0, 10).replaceAll('-', '')}/${String(id).padStart(4, '0')}`;
+}
+
+function saleOf(participant: EventParticipant, id: number): KreatorTransactionRecord {
+  const fee = feeOf(participant.total_price);
+  return {
+    id,
+    invoice: invoiceOf(id, participant.created_at),
+    event_id: participant.event_id,
+    buyer_name: participant.name,
+    quantity: participant.quantity,
+    amount: participant.total_price,
+    fee,
+    net_amount: participant.total_price - fee,
+    status: PAYMENT_TO_SALE[participant.payment_status],
+    created_at: participant.created_at,
+  };
+}
+
+function earnings(
+  kreator: KreatorRecord,
+  events: readonly EventRecord[],
+  sales: readonly KreatorTransactionRecord[],
+): number {
+  const own = new Set(events.filter((e) => e.kreator_id === kreator.id).map((e) => e.id));
+  let total = 0;
+  for (const sale of sales)
+    if (sale.status === 'paid' && own.has(sale.event_id)) total += sale.net_amount;
+  return total;
+}
+
+/**
+ * Ticket sales (one per paid registration of a priced event, ids from 6001) and withdrawals of
+ * the creators who earned something. Withdrawals never exceed what the creator earned: rejected
+ * ones give the amount back, so only pending and approved ones count against the balance. The
+ * demo creators have several, the newest still pending.
+ */
+export function seedKreatorLedger(
+  { rng }: SeedContext,
+  { kreators, events, eventParticipants }: KreatorTables & EventTables,
+): KreatorLedgerTables {
+  const kreatorTransactions = eventParticipants
+    .filter((participant) => participant.total_price > 0)
+    .map((participant, index) => saleOf(participant, 6001 + index));
+
+  const drafts: Omit<KreatorWithdrawalRecord, 'id'>[] = [];
+  for (const kreator of kreators) {
+    if (
+      kreator.bank_code === null ||
+      kreator.account_number === null ||
+      kreator.account_name === null
+    )
+      continue;
+    let balance = earnings(kreator, events, kreatorTransactions);
+    const demo =
+      kreator.id === DEMO_KREATOR_ID.partner || kreator.id === DEMO_KREATOR_ID.adminPartner;
+    const count = demo ? 6 : rng.int(1, 3);
+    const days = Array.from({ length: count }, () => rng.int(1, 100)).sort((a, b) => b - a);
+    for (const [index, day] of days.entries()) {
+      const amount = Math.floor((balance * rng.int(20, 45)) / 100 / 10_000) * 10_000;
+      if (amount < MIN_WITHDRAWAL) break;
+      const newest = index === days.length - 1;
+      const status =
+        newest && (demo || rng.bool(0.4)) ? 'pending' : rng.bool(0.85) ? 'approved' : 'rejected';
+      const createdMs = daysBefore(day, rng.int(8 * 60, 21 * 60));
+      if (status !== 'rejected') balance -= amount;
+      drafts.push({
+        kreator_id: kreator.id,
+        amount,
+        bank_code: kreator.bank_code,
+        bank_name: kreator.bank_name ?? kreator.bank_code,
+        account_number: kreator.account_number,
+        account_name: kreator.account_name,
+        status,
+        note:
+          status === 'approved'
+            ? 'Dana sudah ditransfer.'
+            : status === 'rejected'
+              ? 'Nama pemilik rekening tidak sesuai.'
+              : null,
+        created_at: jakartaIso(createdMs),
+        processed_at:
+          status === 'pending'
+            ? null
+            : jakartaIso(Math.min(createdMs + rng.int(1, 2) * DAY_MS, SEED_NOW)),
+      });
+    }
+  }
+  const kreatorWithdrawals = drafts
+    .sort((a, b) => a.created_at.localeCompare(b.created_at))
+    .map((draft, index) => ({ id: 301 + index, ...draft }));
+  return { kreatorTransactions, kreatorWithdrawals };
+}
