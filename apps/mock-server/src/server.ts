@@ -4,8 +4,8 @@ import { createMockApi } from './app';
 import { contractPath, loadContract } from './contract/load';
 import { persistStore } from './db/persist';
 import { readEnv } from './env';
-import { isPreflight, preflightResponse, withCors } from './pipeline/cors';
 import { errorResponse } from './pipeline/errors';
+import { fallbackResponse } from './pipeline/fallback';
 
 const env = readEnv();
 const persistence = env.persistFile === null ? null : persistStore(env.persistFile);
@@ -55,22 +55,20 @@ async function writeResponse(
   res.end(body);
 }
 
-/** Answers paths outside the mock's prefixes (msw falls through on them). */
-function fallback(request: Request): Response {
-  if (isPreflight(request)) return preflightResponse(request);
-  const { pathname } = new URL(request.url);
-  return withCors(
-    request,
-    errorResponse(404, `No operation ${request.method} ${pathname} in the contract`),
-  );
-}
-
 const server = createServer(async (req, res) => {
   const started = performance.now();
   let status = 500;
   try {
-    const request = toRequest(req, await readBody(req));
-    const response = (await getResponse(api.handlers, request)) ?? fallback(request);
+    const body = await readBody(req);
+    let response: Response;
+    try {
+      const request = toRequest(req, body);
+      response = (await getResponse(api.handlers, request)) ?? fallbackResponse(request);
+    } catch (error) {
+      // Only what fetch's Request refuses (TRACE, CONNECT, a malformed Host) gets here.
+      const reason = error instanceof Error ? error.message : String(error);
+      response = errorResponse(400, `Malformed request: ${reason}`);
+    }
     status = response.status;
     await writeResponse(res, response, req.method === 'HEAD');
   } catch (error) {
@@ -85,7 +83,9 @@ const server = createServer(async (req, res) => {
 });
 
 server.listen(env.port, env.host, () => {
-  console.log(`Mock API on http://${env.host}:${env.port} (contract ${contractPath()})`);
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : env.port;
+  console.log(`Mock API on http://${env.host}:${port} (contract ${contractPath()})`);
   if (persistence !== null) console.log(`Persisting the data to ${env.persistFile}`);
 });
 

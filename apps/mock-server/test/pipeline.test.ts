@@ -221,8 +221,8 @@ describe('CORS', () => {
 
 describe('uploads', () => {
   it('serves stored files under /uploads and 404s unknown ones', async () => {
-    const name = Object.keys(db.files)[0];
-    if (name === undefined) throw new Error('the seed stores no file');
+    const name = db.accounts[0]?.photo;
+    if (name === undefined) throw new Error('the seed has no account');
     const found = await call('GET', `/uploads/${name}`);
     expect(found.status).toBe(200);
     expect(found.headers.get('content-type')).toBe('image/svg+xml');

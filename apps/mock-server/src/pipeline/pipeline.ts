@@ -21,7 +21,11 @@ export interface PipelineOptions {
 }
 
 /** Paths the mock answers; anything else falls through (in a browser: to the network). */
-const MOCK_PREFIXES = ['/v1/', '/__mock/', '/uploads/'];
+const MOCK_PATH = /^[a-z]+:\/\/[^/]+\/(?:v1|__mock|uploads)(?:[/?#]|$)/i;
+
+export function isMockUrl(url: string): boolean {
+  return MOCK_PATH.test(url);
+}
 
 /** "METHOD /path/template" of an openapi-msw handler registered with baseUrl `*`. */
 export function handlerKey(handler: HttpHandler): string {
@@ -134,11 +138,15 @@ export function createPipeline(options: PipelineOptions): HttpHandler {
     }
   }
 
-  return http.all('*', async ({ request, requestId }) => {
-    const url = new URL(request.url);
-    if (!MOCK_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return undefined;
-    const response = withCors(request, await answer(request, url, requestId));
-    options.onSettled?.(request, response);
-    return response;
-  });
+  // A predicate rather than the path '*': msw's path matching throws on malformed
+  // percent-encoding, which must become a 404 here, not an exception.
+  return http.all(
+    ({ request }) => isMockUrl(request.url),
+    async ({ request, requestId }) => {
+      const url = new URL(request.url);
+      const response = withCors(request, await answer(request, url, requestId));
+      options.onSettled?.(request, response);
+      return response;
+    },
+  );
 }

@@ -1,0 +1,7 @@
+import { authSamples } from './auth';
+import type { SampleMap } from './types';
+
+/** Every area's samples; one spread per area (test/samples/<area>.ts). */
+export const samples: SampleMap = {
+  ...authSamples,
+};

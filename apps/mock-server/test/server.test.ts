@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/db/seed/auth';
+
+// The standalone server (`pnpm mock`) end to end: node:http in, msw answers, node:http out.
+const packageDir = resolve(import.meta.dirname, '..');
+let child: ChildProcess;
+let base = '';
+const logs: string[] = [];
+
+beforeAll(async () => {
+  child = spawn(
+    resolve(packageDir, 'node_modules/.bin/tsx'),
+    ['--conditions=source', 'src/server.ts'],
+    {
+      cwd: packageDir,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        MOCK_QUIET: '',
+        MOCK_LATENCY: '0',
+        MOCK_PERSIST: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  base = await new Promise<string>((done, fail) => {
+    const timer = setTimeout(
+      () => fail(new Error(`server did not start: ${logs.join('')}`)),
+      30_000,
+    );
+    child.stdout?.on('data', (chunk: Buffer) => {
+      logs.push(chunk.toString());
+      const found = /Mock API on (http:\/\/[\d.]+:\d+)/.exec(logs.join(''));
+      if (found?.[1] !== undefined) {
+        clearTimeout(timer);
+        done(found[1]);
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  });
+}, 40_000);
+
+afterAll(() => {
+  child.kill('SIGTERM');
+});
+
+describe('pnpm mock (node:http adapter)', () => {
+  it('signs in over HTTP and answers a photo URL on the same host', async () => {
+    const response = await fetch(`${base}/v1/partner_master/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:5173' },
+      body: JSON.stringify({ email: 'merchant@backoffice.test', password: DEMO_PASSWORD }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    const { data } = (await response.json()) as { data: { role: string; photo: string } };
+    expect(data.role).toBe('M');
+    expect(data.photo.startsWith(`${base}/uploads/`)).toBe(true);
+    const photo = await fetch(data.photo);
+    expect(photo.status).toBe(200);
+    expect(await photo.text()).toMatch(/^<svg /);
+  });
+
+  it('answers 401, 404 and 400 with messages', async () => {
+    const list = await fetch(`${base}/v1/admindata/allusers`);
+    expect(list.status).toBe(401);
+    const missing = await fetch(`${base}/nowhere`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'No operation GET /nowhere in the contract' });
+    const invalid = await fetch(`${base}/v1/partner_master/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":"x","password":"y"}',
+    });
+    expect(await invalid.json()).toEqual({ message: 'body.email: must match format "email"' });
+  });
+
+  it('answers a preflight and malformed URLs without a 5xx', async () => {
+    const preflight = await fetch(`${base}/v1/partner_master/login`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect((await fetch(`${base}/uploads/%E0%A4%A`)).status).toBe(404);
+    expect((await fetch(`${base}/v1/partner_master/%E0%A4%A`)).status).toBe(404);
+  });
+
+  it('logs one line per request: method, path, status, time', () => {
+    expect(logs.join('')).toMatch(/POST \/v1\/partner_master\/login 200 [\d.]+ms/);
+  });
+});
