@@ -4,6 +4,9 @@ import { seedContext } from './context';
 import { seedEvents } from './events';
 import { seedKreators } from './kreator';
 import { seedKreatorLedger } from './kreator/ledger';
+import { seedPartner } from './partner';
+import { seedPlaces } from './places';
+import { seedReference } from './reference';
 import { seedSurveys } from './surveys';
 
 /**
@@ -13,6 +16,9 @@ import { seedSurveys } from './surveys';
 export function seedAll() {
   const files: FileTable = {};
   const auth = seedAuth(seedContext('auth', files));
+  const partner = seedPartner(seedContext('partner', files), auth.accounts);
+  const places = seedPlaces();
+  const reference = seedReference();
   const kreator = seedKreators(seedContext('kreator', files), auth);
   const events = seedEvents(seedContext('events', files), kreator);
   const kreatorLedger = seedKreatorLedger(seedContext('kreator-ledger', files), {
@@ -20,7 +26,17 @@ export function seedAll() {
     ...events,
   });
   const surveys = seedSurveys(seedContext('surveys', files));
-  return { files, ...auth, ...kreator, ...events, ...kreatorLedger, ...surveys };
+  return {
+    files,
+    ...auth,
+    ...kreator,
+    ...events,
+    ...kreatorLedger,
+    ...surveys,
+    ...partner,
+    ...places,
+    ...reference,
+  };
 }
 
 export type Db = ReturnType<typeof seedAll>;

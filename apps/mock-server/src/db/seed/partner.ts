@@ -1,0 +1,49 @@
+import { BANKS } from '../fixtures/banks';
+import type { Account } from './auth';
+import type { SeedContext } from './context';
+import {
+  markWithdrawnCommission,
+  seedMembers,
+  seedPartnerTransactions,
+  seedWithdrawals,
+} from './partner/activity';
+import { creditedCommission, memberIdsOf } from './partner/ledger';
+import { DEMO_PARTNER_ID, seedPartners, seedReferralCodes } from './partner/partners';
+import type { PartnerTables } from './partner/types';
+
+export type { PartnerTables } from './partner/types';
+export { DEMO_PARTNER_ID };
+
+/**
+ * Area "Partner": partner_master rows (one per admin or partner account, 54 partners in the
+ * admin list), referral codes, referred members, their transactions, withdrawals and the bank
+ * list. Appends the generated partners' sign-in accounts to the auth seed's `accounts`.
+ */
+export function seedPartner(context: SeedContext, accounts: Account[]): PartnerTables {
+  const { rng, files } = context;
+  const { partners, ages } = seedPartners(context, accounts);
+  const codes = seedReferralCodes(rng, partners, accounts, ages);
+  const referralCodes = codes.map((code) => code.row);
+  const { members, ages: memberAges } = seedMembers(rng, files, codes);
+  const demoCodeIds = new Set(
+    referralCodes.filter((c) => c.partner_id === DEMO_PARTNER_ID.partner).map((c) => c.id),
+  );
+  const partnerTransactions = seedPartnerTransactions(rng, members, memberAges, demoCodeIds);
+  const tables: PartnerTables = {
+    banks: BANKS.map((bank) => ({ code: bank.code, name: bank.name })),
+    partners,
+    referralCodes,
+    members,
+    partnerTransactions,
+    withdrawals: [],
+  };
+  tables.withdrawals = seedWithdrawals(rng, partners, (id) => creditedCommission(tables, id));
+  for (const partner of partners) {
+    let approved = 0;
+    for (const w of tables.withdrawals) {
+      if (w.partner_id === partner.id && w.status === 'approved') approved += w.amount;
+    }
+    markWithdrawnCommission(partnerTransactions, memberIdsOf(tables, partner.id), approved);
+  }
+  return tables;
+}

@@ -1,0 +1,201 @@
+import type { PartnerTransaction } from '@backoffice/sdk';
+import { companyName, emailFor, personName, phoneNumber } from '../../fake';
+import type { FileTable } from '../../files';
+import type { Random } from '../../random';
+import { DAY_MS, daysBefore, jakartaIso } from '../../time';
+import { seedAvatar } from '../context';
+import { DEMO_PARTNER_ID, type SeededCode } from './partners';
+import {
+  COMMISSION_RATE,
+  type MemberRow,
+  type PartnerRow,
+  type PartnerTransactionRow,
+  type WithdrawalRow,
+} from './types';
+
+const JOBS = [
+  'Desain Logo',
+  'Pembuatan Website Toko Online',
+  'Aplikasi Kasir Android',
+  'Video Company Profile',
+  'Penulisan Artikel SEO',
+  'Pengelolaan Media Sosial',
+  'Terjemahan Dokumen Inggris-Indonesia',
+  'Desain Kemasan Produk',
+  'Foto Produk Katalog',
+  'Landing Page Promo',
+  'Desain Feed Instagram',
+  'Sistem Inventaris Gudang',
+  'Animasi Explainer',
+  'Audit SEO Website',
+] as const;
+
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+] as const;
+
+/** Members per demo code, so the demo partner has more than three pages of them. */
+const DEMO_MEMBERS: Readonly<Record<string, number>> = {
+  BUDI2026: 30,
+  BANDUNGHEMAT: 8,
+  BUDIJUARA: 12,
+  KERJABARENG: 9,
+  AKHIRTAHUN: 5,
+  ANDIWIJAYA: 14,
+  SURABAYAKREATIF: 7,
+  ANDIPROMO: 3,
+};
+
+/** A moment `ageDays` days before the seed's today, in office-to-evening hours. */
+function momentAgo(rng: Random, ageDays: number): string {
+  return jakartaIso(daysBefore(ageDays, rng.int(7 * 60, 22 * 60)));
+}
+
+export function seedMembers(
+  rng: Random,
+  files: FileTable,
+  codes: readonly SeededCode[],
+): { members: MemberRow[]; ages: Map<number, number> } {
+  const members: MemberRow[] = [];
+  const ages = new Map<number, number>();
+  for (const { row, ageDays } of codes) {
+    const count = DEMO_MEMBERS[row.partner_code] ?? rng.int(0, 9);
+    for (let i = 0; i < count; i++) {
+      const id = members.length + 1;
+      const name = personName(rng);
+      const age = rng.int(0, Math.max(0, ageDays - 1));
+      members.push({
+        id,
+        referral_id: row.id,
+        name,
+        email: emailFor(name, id, 'gmail.com'),
+        phone: rng.bool(0.9) ? phoneNumber(rng) : null,
+        photo: rng.bool(0.3) ? seedAvatar(files, 'member', name, id) : null,
+        rowstatus: rng.bool(0.9) ? 1 : 0,
+        joined_at: momentAgo(rng, age),
+      });
+      ages.set(id, age);
+    }
+  }
+  return { members, ages };
+}
+
+function transactionStatus(rng: Random): PartnerTransaction['status'] {
+  const roll = rng.next();
+  if (roll < 0.62) return 'completed';
+  if (roll < 0.82) return 'paid';
+  if (roll < 0.93) return 'pending';
+  return 'cancelled';
+}
+
+/**
+ * Payments of referred members. A member of the demo partner pays 1-3 times (so the demo
+ * partner has well over 50), others 0-3 times. Commission is credited once a job completes.
+ */
+export function seedPartnerTransactions(
+  rng: Random,
+  members: readonly MemberRow[],
+  memberAges: ReadonlyMap<number, number>,
+  demoCodeIds: ReadonlySet<number>,
+): PartnerTransactionRow[] {
+  const rows: PartnerTransactionRow[] = [];
+  for (const member of members) {
+    const count = demoCodeIds.has(member.referral_id) ? rng.int(1, 3) : rng.int(0, 3);
+    const memberAge = memberAges.get(member.id) ?? 0;
+    for (let i = 0; i < count; i++) {
+      const harga = rng.rupiah(250_000, 12_000_000, 50_000);
+      const status = transactionStatus(rng);
+      const job = rng.pick(JOBS);
+      rows.push({
+        id: 5000 + rows.length + 1,
+        member_id: member.id,
+        pekerjaan: rng.bool(0.6) ? `${job} ${companyName(rng)}` : job,
+        harga,
+        tanggal: momentAgo(rng, rng.int(0, memberAge)),
+        status,
+        statussaldo: status === 'completed' ? 'credited' : 'pending',
+        commision: Math.round(harga * COMMISSION_RATE),
+      });
+    }
+  }
+  return rows;
+}
+
+/** How many withdrawals each partner asks for: enough pages for the demo partner. */
+function withdrawalCount(rng: Random, partnerId: number): number {
+  if (partnerId === DEMO_PARTNER_ID.partner) return 48;
+  if (partnerId === DEMO_PARTNER_ID.adminPartner) return 12;
+  return rng.int(0, 5);
+}
+
+/**
+ * Withdrawals within what each partner earned (never more than 85% of the credited commission,
+ * so every seeded balance stays positive), oldest first; the newest two of a partner may still
+ * be pending. Approved amounts then mark the oldest credited commission `withdrawn`.
+ */
+export function seedWithdrawals(
+  rng: Random,
+  partners: readonly PartnerRow[],
+  creditedOf: (partnerId: number) => number,
+): WithdrawalRow[] {
+  const rows: WithdrawalRow[] = [];
+  for (const partner of partners) {
+    const bank = partner.bank;
+    if (bank === null) continue;
+    const budget = Math.floor(creditedOf(partner.id) * 0.85);
+    const count = withdrawalCount(rng, partner.id);
+    const ages = Array.from({ length: count }, () => rng.int(1, 320)).sort((a, b) => b - a);
+    let spent = 0;
+    ages.forEach((ageDays, index) => {
+      const amount = rng.rupiah(100_000, 500_000, 25_000);
+      if (spent + amount > budget) return;
+      spent += amount;
+      const requested = daysBefore(ageDays, rng.int(8 * 60, 21 * 60));
+      const pending = index >= count - 2 && rng.bool(0.7);
+      const status = pending ? 'pending' : rng.bool(0.1) ? 'rejected' : 'approved';
+      const month = MONTHS[new Date(requested).getUTCMonth()] ?? 'Oktober';
+      rows.push({
+        id: rows.length + 1,
+        partner_id: partner.id,
+        amount,
+        bank: { ...bank },
+        status,
+        note: rng.bool(0.5) ? `Penarikan komisi ${month}` : null,
+        requested_at: jakartaIso(requested),
+        processed_at:
+          status === 'pending'
+            ? null
+            : jakartaIso(requested + rng.int(1, Math.min(3, ageDays)) * DAY_MS),
+      });
+    });
+  }
+  return rows;
+}
+
+/** Marks the oldest credited commission as `withdrawn`, up to the partner's approved payouts. */
+export function markWithdrawnCommission(
+  transactions: PartnerTransactionRow[],
+  memberIds: ReadonlySet<number>,
+  approvedTotal: number,
+): void {
+  let covered = 0;
+  const credited = transactions
+    .filter((tx) => memberIds.has(tx.member_id) && tx.statussaldo === 'credited')
+    .sort((a, b) => a.tanggal.localeCompare(b.tanggal));
+  for (const tx of credited) {
+    if (covered + tx.commision > approvedTotal) break;
+    covered += tx.commision;
+    tx.statussaldo = 'withdrawn';
+  }
+}

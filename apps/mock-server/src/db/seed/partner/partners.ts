@@ -1,0 +1,192 @@
+import type { BankAccount } from '@backoffice/sdk';
+import { address, emailFor, personName, phoneNumber } from '../../fake';
+import { BANKS } from '../../fixtures/banks';
+import type { Random } from '../../random';
+import { daysBefore, jakartaIso } from '../../time';
+import { type Account, DEMO_ACCOUNT_ID, DEMO_PASSWORD } from '../auth';
+import { type SeedContext, seedAvatar } from '../context';
+import type { PartnerRow, ReferralRow } from './types';
+
+/** Partner ids of the demo accounts, stable for tests and other areas. */
+export const DEMO_PARTNER_ID = { admin: 1, partner: 2, adminPartner: 3 } as const;
+
+/** Partners generated besides the demo accounts: with the two demo partners, 54 list rows. */
+const GENERATED_PARTNERS = 52;
+
+/** A seeded referral code, with its age so members can join after it existed. */
+export interface SeededCode {
+  readonly row: ReferralRow;
+  readonly ageDays: number;
+}
+
+export function bankAccountFor(code: string, accountNumber: string, name: string): BankAccount {
+  const bank = BANKS.find((b) => b.code === code) ?? BANKS[0];
+  return {
+    bank_code: bank.code,
+    bank_name: bank.name,
+    account_number: accountNumber,
+    account_name: name,
+  };
+}
+
+function randomBank(rng: Random, name: string): BankAccount {
+  const bank = rng.pick(BANKS);
+  return bankAccountFor(bank.code, rng.digits(rng.pick([10, 10, 12, 13])), name);
+}
+
+function accountOf(accounts: readonly Account[], id: number): Account {
+  const account = accounts.find((a) => a.id === id);
+  if (account === undefined) throw new Error(`The auth seed has no account ${id}`);
+  return account;
+}
+
+/** The partner_master rows of the demo accounts (the admin has one too: its own profile). */
+function demoPartners(accounts: readonly Account[]): PartnerRow[] {
+  const admin = accountOf(accounts, DEMO_ACCOUNT_ID.admin);
+  const partner = accountOf(accounts, DEMO_ACCOUNT_ID.partner);
+  const adminPartner = accountOf(accounts, DEMO_ACCOUNT_ID.adminPartner);
+  return [
+    {
+      id: DEMO_PARTNER_ID.admin,
+      account_id: admin.id,
+      phone: '081210002001',
+      address: 'Jl. Jenderal Sudirman Kav. 52, Senayan, Kota Jakarta Selatan',
+      bank: null,
+      recruiter_id: null,
+      created_at: admin.created_at,
+      updated_at: admin.created_at,
+    },
+    {
+      id: DEMO_PARTNER_ID.partner,
+      account_id: partner.id,
+      phone: '081234567890',
+      address: 'Jl. Asia Afrika No. 8, Braga, Kota Bandung',
+      bank: bankAccountFor('bca', '1234567890', partner.name),
+      recruiter_id: null,
+      created_at: partner.created_at,
+      updated_at: partner.created_at,
+    },
+    {
+      id: DEMO_PARTNER_ID.adminPartner,
+      account_id: adminPartner.id,
+      phone: '081355501234',
+      address: 'Jl. Raya Darmo No. 21, Darmo, Kota Surabaya',
+      bank: bankAccountFor('mandiri', '1410012345678', adminPartner.name),
+      recruiter_id: null,
+      created_at: adminPartner.created_at,
+      updated_at: adminPartner.created_at,
+    },
+  ];
+}
+
+/**
+ * Partner accounts and their partner_master rows. New accounts are appended to the auth
+ * seed's `accounts` so every seeded partner can sign in (password `password123`); rows whose
+ * `rowstatus` is 0 have an inactive account.
+ */
+export function seedPartners(
+  { rng, files }: SeedContext,
+  accounts: Account[],
+): { partners: PartnerRow[]; ages: Map<number, number> } {
+  const partners = demoPartners(accounts);
+  const ages = new Map<number, number>([
+    [DEMO_PARTNER_ID.admin, 420],
+    [DEMO_PARTNER_ID.partner, 360],
+    [DEMO_PARTNER_ID.adminPartner, 330],
+  ]);
+  for (let i = 0; i < GENERATED_PARTNERS; i++) {
+    const id = partners.length + 1;
+    const accountId = Math.max(...accounts.map((a) => a.id)) + 1;
+    const name = personName(rng);
+    const ageDays = rng.int(14, 420);
+    const created = jakartaIso(daysBefore(ageDays, rng.int(8 * 60, 20 * 60)));
+    const updated = rng.bool(0.4)
+      ? jakartaIso(daysBefore(rng.int(0, ageDays), rng.int(8 * 60, 20 * 60)))
+      : created;
+    const active = rng.bool(0.85);
+    accounts.push({
+      id: accountId,
+      email: emailFor(name, accountId),
+      password: DEMO_PASSWORD,
+      role: i % 15 === 10 ? 'A,P' : 'P',
+      name,
+      photo: seedAvatar(files, 'profile', name, accountId),
+      active,
+      created_at: created,
+    });
+    const place = address(rng);
+    let recruiter: number | null = null;
+    if (i < 3) recruiter = DEMO_PARTNER_ID.partner;
+    else if (i < 5) recruiter = DEMO_PARTNER_ID.adminPartner;
+    else if (rng.bool(0.3)) recruiter = rng.int(DEMO_PARTNER_ID.adminPartner + 1, id - 1);
+    partners.push({
+      id,
+      account_id: accountId,
+      phone: phoneNumber(rng),
+      address: rng.bool(0.9) ? `${place.street}, ${place.city}` : null,
+      bank: rng.bool(0.7) ? randomBank(rng, name) : null,
+      recruiter_id: recruiter,
+      created_at: created,
+      updated_at: updated,
+    });
+    ages.set(id, ageDays);
+  }
+  return { partners, ages };
+}
+
+const DEMO_CODES: readonly { partner: number; code: string; active: boolean; age: number }[] = [
+  { partner: DEMO_PARTNER_ID.partner, code: 'BUDI2026', active: true, age: 330 },
+  { partner: DEMO_PARTNER_ID.partner, code: 'BANDUNGHEMAT', active: false, age: 250 },
+  { partner: DEMO_PARTNER_ID.partner, code: 'BUDIJUARA', active: true, age: 200 },
+  { partner: DEMO_PARTNER_ID.partner, code: 'KERJABARENG', active: true, age: 120 },
+  { partner: DEMO_PARTNER_ID.partner, code: 'AKHIRTAHUN', active: true, age: 40 },
+  { partner: DEMO_PARTNER_ID.adminPartner, code: 'ANDIWIJAYA', active: true, age: 300 },
+  { partner: DEMO_PARTNER_ID.adminPartner, code: 'SURABAYAKREATIF', active: true, age: 150 },
+  { partner: DEMO_PARTNER_ID.adminPartner, code: 'ANDIPROMO', active: false, age: 60 },
+];
+
+/** A code from the partner's first name and digits, e.g. DEWI0412; unique among `taken`. */
+function codeFor(rng: Random, name: string, taken: Set<string>): string {
+  const stem = (name.split(' ')[0] ?? 'MITRA')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 12);
+  let code = `${stem.padEnd(4, 'X')}${rng.digits(rng.int(2, 4))}`;
+  while (taken.has(code)) code = `${stem.padEnd(4, 'X')}${rng.digits(4)}`;
+  taken.add(code);
+  return code;
+}
+
+/** Referral codes: five for the demo partner, three for the admin-partner, 0-2 for others. */
+export function seedReferralCodes(
+  rng: Random,
+  partners: readonly PartnerRow[],
+  accounts: readonly Account[],
+  ages: ReadonlyMap<number, number>,
+): SeededCode[] {
+  const taken = new Set(DEMO_CODES.map((c) => c.code));
+  const seeded: SeededCode[] = [];
+  const add = (partnerId: number, code: string, active: boolean, ageDays: number) => {
+    seeded.push({
+      ageDays,
+      row: {
+        id: seeded.length + 1,
+        partner_id: partnerId,
+        partner_code: code,
+        rowstatus: active ? 1 : 0,
+        created_at: jakartaIso(daysBefore(ageDays, rng.int(8 * 60, 21 * 60))),
+      },
+    });
+  };
+  for (const demo of DEMO_CODES) add(demo.partner, demo.code, demo.active, demo.age);
+  for (const partner of partners) {
+    if (partner.id <= DEMO_PARTNER_ID.adminPartner) continue;
+    const name = accounts.find((a) => a.id === partner.account_id)?.name ?? 'Mitra';
+    const partnerAge = ages.get(partner.id) ?? 30;
+    const count = rng.pick([0, 1, 1, 1, 2, 2]);
+    for (let c = 0; c < count; c++) {
+      add(partner.id, codeFor(rng, name, taken), rng.bool(0.85), rng.int(1, partnerAge));
+    }
+  }
+  return seeded;
+}
