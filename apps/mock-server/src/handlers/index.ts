@@ -1,5 +1,10 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth';
+import { disputeHandlers } from './dispute';
+import { projectHandlers } from './projects';
+import { promoHandlers } from './promos';
+import { transactionHandlers } from './transactions';
+import { userHandlers } from './users';
 
 /**
  * The areas the mock implements, keyed by the contract tag of their operations. One line per
@@ -8,6 +13,11 @@ import { authHandlers } from './auth';
  */
 export const areas: Readonly<Record<string, readonly HttpHandler[]>> = {
   Auth: authHandlers,
+  Dispute: disputeHandlers,
+  User: userHandlers,
+  Transaction: transactionHandlers,
+  Project: projectHandlers,
+  Promo: promoHandlers,
 };
 
 export const areaHandlers: readonly HttpHandler[] = Object.values(areas).flat();

@@ -1,13 +1,18 @@
 import type { FileTable } from '../files';
 import { seedAuth } from './auth';
 import { seedContext } from './context';
+import { seedDisputes } from './dispute';
 import { seedEvents } from './events';
 import { seedKreators } from './kreator';
 import { seedKreatorLedger } from './kreator/ledger';
 import { seedPartner } from './partner';
 import { seedPlaces } from './places';
+import { seedProjects } from './projects';
+import { seedPromos } from './promos';
 import { seedReference } from './reference';
 import { seedSurveys } from './surveys';
+import { seedTransactions } from './transactions';
+import { seedUsers } from './users';
 
 /**
  * Builds the whole data set from the fixed seed. Each area adds one line: its seed gets its own
@@ -26,6 +31,15 @@ export function seedAll() {
     ...events,
   });
   const surveys = seedSurveys(seedContext('surveys', files));
+  const users = seedUsers(seedContext('users', files));
+  const projects = seedProjects(seedContext('projects', files), users.users);
+  const transactions = seedTransactions(
+    seedContext('transactions', files),
+    users.users,
+    projects.projects,
+  );
+  const disputes = seedDisputes(seedContext('dispute', files), transactions.adminTransactions);
+  const promos = seedPromos(seedContext('promos', files));
   return {
     files,
     ...auth,
@@ -36,6 +50,11 @@ export function seedAll() {
     ...partner,
     ...places,
     ...reference,
+    ...users,
+    ...projects,
+    ...transactions,
+    ...disputes,
+    ...promos,
   };
 }
 

@@ -1,0 +1,94 @@
+import type { AdminTransaction } from '@backoffice/sdk';
+import { daysBefore, jakartaIso } from '../time';
+import type { SeedContext } from './context';
+import type { ProjectRecord } from './projects';
+import type { UserRecord } from './users';
+
+export interface TransactionTables {
+  adminTransactions: AdminTransaction[];
+}
+
+export const TRANSACTION_COUNT = 72;
+const FIRST_TRANSACTION_ID = 5001;
+/** The platform keeps 10% of the client share; the freelancer gets the rest. */
+export const PLATFORM_CUT = 0.1;
+
+/** Jobs (fixed-price services) freelancers sell, with their unit price range in Rupiah. */
+const JOBS = [
+  { name: 'Desain Logo', min: 350_000, max: 1_500_000 },
+  { name: 'Desain Feed Instagram (10 post)', min: 250_000, max: 900_000 },
+  { name: 'Penulisan Artikel SEO 1.000 Kata', min: 100_000, max: 350_000 },
+  { name: 'Edit Video YouTube', min: 200_000, max: 1_200_000 },
+  { name: 'Terjemahan Dokumen per Halaman', min: 50_000, max: 150_000 },
+  { name: 'Voice Over Iklan 30 Detik', min: 300_000, max: 1_000_000 },
+  { name: 'Perbaikan Bug WordPress', min: 250_000, max: 2_000_000 },
+  { name: 'Desain Kartu Nama', min: 75_000, max: 300_000 },
+  { name: 'Foto Produk (10 foto)', min: 400_000, max: 1_800_000 },
+] as const;
+
+const STATUSES = [
+  'completed',
+  'completed',
+  'completed',
+  'paid',
+  'paid',
+  'pending',
+  'cancelled',
+  'refunded',
+] as const satisfies readonly AdminTransaction['status'][];
+
+function invoiceCode(createdAt: string, serial: number): string {
+  return `INV/${createdAt.slice(0, 10).replace(/-/g, '')}/${String(serial).padStart(4, '0')}`;
+}
+
+/** Client share of a transaction: the unit price times the quantity. */
+export function clientShare(transaction: AdminTransaction): number {
+  return transaction.commision * transaction.quantity;
+}
+
+/**
+ * Transactions over the last 240 days, newest with the highest id. About one third pays for a
+ * project that hired a freelancer (then `project_name`, quantity 1), the rest for jobs.
+ */
+export function seedTransactions(
+  { rng }: SeedContext,
+  users: readonly UserRecord[],
+  projects: readonly ProjectRecord[],
+): TransactionTables {
+  const clients = users.filter((u) => u.role === 'client');
+  const freelancers = users.filter((u) => u.role === 'freelancer');
+  const hired = projects.filter((p) => p.freelancer_name !== null);
+  const ages = Array.from({ length: TRANSACTION_COUNT }, () => rng.int(1, 240)).sort(
+    (a, b) => b - a,
+  );
+  const transactions = ages.map((age, index): AdminTransaction => {
+    const id = FIRST_TRANSACTION_ID + index;
+    const created_at = jakartaIso(daysBefore(age, rng.int(6 * 60, 23 * 60)));
+    const project = hired.length > 0 && rng.bool(0.33) ? rng.pick(hired) : null;
+    let job_name: string | null = null;
+    let commision: number;
+    let quantity = 1;
+    if (project === null) {
+      const job = rng.pick(JOBS);
+      job_name = job.name;
+      commision = rng.rupiah(job.min, job.max, 25_000);
+      quantity = rng.int(1, 4);
+    } else {
+      commision = project.budget;
+    }
+    return {
+      id,
+      invoice: invoiceCode(created_at, id - FIRST_TRANSACTION_ID + 1),
+      job_name,
+      project_name: project?.project_name ?? null,
+      client_name: project?.client_name ?? rng.pick(clients).name,
+      freelancer_name: project?.freelancer_name ?? rng.pick(freelancers).name,
+      commision,
+      quantity,
+      finalpriceaftercutoff: Math.round(commision * quantity * (1 - PLATFORM_CUT)),
+      status: rng.pick(STATUSES),
+      created_at,
+    };
+  });
+  return { adminTransactions: transactions };
+}

@@ -1,0 +1,134 @@
+import type { DisputeDetail } from '@backoffice/sdk';
+import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
+import type { DisputeRecord } from '../db/seed/dispute';
+import { db } from '../db/store';
+import { nowIso } from '../db/time';
+import { http } from '../http';
+import { currentUser, fileUrl, readBody, readPath, readQuery } from '../pipeline/context';
+import { MESSAGES } from '../pipeline/errors';
+
+const rupiah = new Intl.NumberFormat('id-ID');
+
+/** Open and in-review disputes still wait for an admin: they count as active. */
+function isPending(dispute: DisputeRecord): boolean {
+  return dispute.status === 'open' || dispute.status === 'in_review';
+}
+
+function toDetail(request: Request, dispute: DisputeRecord): DisputeDetail {
+  return { ...dispute, evidence: dispute.evidence.map((name) => fileUrl(request, name)) };
+}
+
+/** Area "Dispute": the admin's dispute list, detail, chat and decision. */
+export const disputeHandlers = [
+  http.get('/v1/adminpeppo/getalldispute', ({ request, response }) => {
+    const query = readQuery<'/v1/adminpeppo/getalldispute'>(request);
+    const found = searchRows(db.disputes, query.search, (d) => [
+      d.transaction_code,
+      d.project_name,
+      d.client_name,
+      d.freelancer_name,
+    ]).filter((d) => query.status === undefined || d.status === query.status);
+    const page = paginate(
+      newestFirst(found, (d) => d.created_at),
+      query,
+      isPending,
+    );
+    // The list shows the summary: evidence and resolution belong to the detail.
+    const data = page.data.map(({ evidence: _evidence, resolution: _resolution, ...row }) => row);
+    return response(200).json({ data, meta: page.meta });
+  }),
+
+  http.get('/v1/adminpeppo/getdisputedetail/{id}', ({ request, response }) => {
+    const { id } = readPath<'/v1/adminpeppo/getdisputedetail/{id}'>(request);
+    const dispute = db.disputes.find((d) => d.id === id);
+    if (dispute === undefined) return response(404).json({ message: MESSAGES.notFound });
+    return response(200).json({ data: toDetail(request, dispute) });
+  }),
+
+  http.get('/v1/adminpeppo/getdisputechat/{id}', ({ request, response }) => {
+    const { id } = readPath<'/v1/adminpeppo/getdisputechat/{id}'>(request);
+    if (!db.disputes.some((d) => d.id === id)) {
+      return response(404).json({ message: MESSAGES.notFound });
+    }
+    const data = db.disputeChats
+      .filter((m) => m.dispute_id === id)
+      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
+      .map(({ dispute_id: _dispute, attachment, ...message }) => ({
+        ...message,
+        attachment_url: attachment === null ? null : fileUrl(request, attachment),
+      }));
+    return response(200).json({ data });
+  }),
+
+  http.post('/v1/adminpeppo/disputeupdate', ({ request, response }) => {
+    const body = readBody<'/v1/adminpeppo/disputeupdate'>(request);
+    const dispute = db.disputes.find((d) => d.id === body.id);
+    if (dispute === undefined) return response(404).json({ message: MESSAGES.notFound });
+    const invalid = (message: string) => response(400).json({ message });
+
+    if (dispute.status === 'resolved' || dispute.status === 'rejected') {
+      return invalid(`body.status: the dispute is already ${dispute.status} and cannot change`);
+    }
+    if (body.status === 'in_review' && dispute.status === 'in_review') {
+      return invalid('body.status: the dispute is already in_review');
+    }
+    if (body.status === 'in_review' && body.decision !== undefined) {
+      return invalid('body.decision: only allowed when status is resolved or rejected');
+    }
+    // A rejected dispute is dismissed: the funds go to the freelancer.
+    if (
+      body.status === 'rejected' &&
+      body.decision !== undefined &&
+      body.decision !== 'release_freelancer'
+    ) {
+      return invalid('body.decision: a rejected dispute releases the funds (release_freelancer)');
+    }
+    if (body.client_amount !== undefined && body.decision !== 'split') {
+      return invalid('body.client_amount: only allowed when decision is split');
+    }
+    if (body.client_amount !== undefined && body.client_amount >= dispute.amount) {
+      return invalid(
+        `body.client_amount: must be below the dispute amount (Rp ${rupiah.format(dispute.amount)})`,
+      );
+    }
+
+    const now = nowIso();
+    const admin = currentUser(request);
+    const note = body.note?.trim() ? body.note.trim() : null;
+    if (body.status === 'resolved' || body.status === 'rejected') {
+      const decision = body.decision ?? 'release_freelancer';
+      const client_amount =
+        decision === 'refund_client'
+          ? dispute.amount
+          : decision === 'split'
+            ? (body.client_amount ?? 0)
+            : 0;
+      dispute.resolution = {
+        decision,
+        note,
+        client_amount,
+        freelancer_amount: dispute.amount - client_amount,
+        decided_by: admin.name,
+        decided_at: now,
+      };
+    }
+    dispute.status = body.status;
+    dispute.updated_at = now;
+    // The note is sent to both parties: it joins the dispute's chat as the admin's message.
+    if (note !== null) {
+      db.disputeChats.push({
+        id: nextId(db.disputeChats),
+        dispute_id: dispute.id,
+        sender_name: admin.name,
+        sender_role: 'admin',
+        message: note,
+        attachment: null,
+        created_at: now,
+      });
+    }
+    return response(200).json({
+      message: 'Dispute berhasil disimpan.',
+      data: toDetail(request, dispute),
+    });
+  }),
+];

@@ -1,0 +1,110 @@
+import type { Promo, PromoCreateRequest } from '@backoffice/sdk';
+import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
+import type { PromoRecord } from '../db/seed/promos';
+import { db } from '../db/store';
+import { jakartaDate, nowIso } from '../db/time';
+import { http } from '../http';
+import { fileUrl, readBody, readPath, readQuery } from '../pipeline/context';
+import { MESSAGES } from '../pipeline/errors';
+import { storeBanner } from './promos/banner-upload';
+
+function toPromo(request: Request, promo: PromoRecord): Promo {
+  return { ...promo, image: promo.image === null ? null : fileUrl(request, promo.image) };
+}
+
+/** Still usable: not past its last day and not used up (upcoming promos count). */
+function isLive(promo: PromoRecord, today: string): boolean {
+  return promo.end_date >= today && promo.used < promo.quota;
+}
+
+/** The rules between fields the schema cannot state; null when the form is consistent. */
+function formProblem(form: PromoCreateRequest, selfId: number | null): string | null {
+  if (form.end_date < form.start_date) return 'body.end_date: must not be before start_date';
+  const taken = db.promos.find((p) => p.id !== selfId && p.code === form.code);
+  if (taken !== undefined) return `body.code: ${form.code} is already used by another promo`;
+  return null;
+}
+
+function removeFile(name: string | null): void {
+  if (name !== null) Reflect.deleteProperty(db.files, name);
+}
+
+/** Area "Promo": the admin's promo codes, with their banner images. */
+export const promoHandlers = [
+  http.get('/v1/admindata/allpromos', ({ request, response }) => {
+    const query = readQuery<'/v1/admindata/allpromos'>(request);
+    const found = searchRows(db.promos, query.search, (p) => [p.title, p.code]);
+    const today = jakartaDate(Date.now());
+    const page = paginate(
+      newestFirst(found, (p) => p.created_at),
+      query,
+      (p) => isLive(p, today),
+    );
+    return response(200).json({
+      data: page.data.map((p) => toPromo(request, p)),
+      meta: page.meta,
+    });
+  }),
+
+  http.get('/v1/promo/getdetailbyadmin/{id}', ({ request, response }) => {
+    const { id } = readPath<'/v1/promo/getdetailbyadmin/{id}'>(request);
+    const promo = db.promos.find((p) => p.id === id);
+    if (promo === undefined) return response(404).json({ message: MESSAGES.notFound });
+    return response(200).json({ data: toPromo(request, promo) });
+  }),
+
+  http.post('/v1/promo/create', async ({ request, response }) => {
+    const { image, ...form } = readBody<'/v1/promo/create'>(request);
+    const problem = formProblem(form, null);
+    if (problem !== null) return response(400).json({ message: problem });
+    let stored: string | null = null;
+    if (image !== undefined) {
+      const upload = await storeBanner(image);
+      if (!upload.ok) return response(400).json({ message: upload.message });
+      stored = upload.name;
+    }
+    const now = nowIso();
+    const promo: PromoRecord = {
+      id: nextId(db.promos),
+      ...form,
+      used: 0,
+      image: stored,
+      created_at: now,
+      updated_at: now,
+    };
+    db.promos.push(promo);
+    return response(201).json({ message: 'Promo berhasil dibuat.', data: toPromo(request, promo) });
+  }),
+
+  http.put('/v1/promo/update/{id}', async ({ request, response }) => {
+    const { id } = readPath<'/v1/promo/update/{id}', 'put'>(request);
+    const promo = db.promos.find((p) => p.id === id);
+    if (promo === undefined) return response(404).json({ message: MESSAGES.notFound });
+    const { image, ...form } = readBody<'/v1/promo/update/{id}', 'put'>(request);
+    const problem = formProblem(form, promo.id);
+    if (problem !== null) return response(400).json({ message: problem });
+    if (form.quota < promo.used) {
+      return response(400).json({
+        message: `body.quota: must not be below the uses so far (${promo.used})`,
+      });
+    }
+    if (image !== undefined) {
+      const upload = await storeBanner(image);
+      if (!upload.ok) return response(400).json({ message: upload.message });
+      removeFile(promo.image);
+      promo.image = upload.name;
+    }
+    Object.assign(promo, form, { updated_at: nowIso() });
+    return response(200).json({ message: 'Promo berhasil diubah.', data: toPromo(request, promo) });
+  }),
+
+  http.put('/v1/promo/delete/{id}', ({ request, response }) => {
+    const { id } = readPath<'/v1/promo/delete/{id}', 'put'>(request);
+    const index = db.promos.findIndex((p) => p.id === id);
+    const promo = db.promos[index];
+    if (promo === undefined) return response(404).json({ message: MESSAGES.notFound });
+    db.promos.splice(index, 1);
+    removeFile(promo.image);
+    return response(200).json({ message: 'Promo berhasil dihapus.' });
+  }),
+];

@@ -1,0 +1,33 @@
+import { newestFirst, paginate, searchRows } from '../db/paging';
+import { db } from '../db/store';
+import { http } from '../http';
+import { readQuery } from '../pipeline/context';
+
+/** Area "Transaction": the admin's list of all marketplace transactions. */
+export const transactionHandlers = [
+  http.get('/v1/admindata/alltrans', ({ request, response }) => {
+    const query = readQuery<'/v1/admindata/alltrans'>(request);
+    const { start_date: start, end_date: end } = query;
+    if (start !== undefined && end !== undefined && end < start) {
+      return response(400).json({ message: 'query.end_date: must not be before start_date' });
+    }
+    const found = searchRows(db.adminTransactions, query.search, (t) => [
+      t.invoice,
+      t.job_name,
+      t.project_name,
+      t.client_name,
+      t.freelancer_name,
+    ]).filter((t) => {
+      // created_at is stored in Asia/Jakarta (+07:00), so its first ten characters are its day.
+      const day = t.created_at.slice(0, 10);
+      return (start === undefined || day >= start) && (end === undefined || day <= end);
+    });
+    const page = paginate(
+      newestFirst(found, (t) => t.created_at),
+      query,
+      // Money that changed hands and stayed: paid or completed.
+      (t) => t.status === 'paid' || t.status === 'completed',
+    );
+    return response(200).json(page);
+  }),
+];
