@@ -70,13 +70,15 @@ describe('ApiError', () => {
     const controller = new AbortController();
     const client = createApiClient({
       baseUrl,
-      fetch: (request) =>
-        new Promise((_, reject) => {
+      fetch: (request) => {
+        // Abort once the request is in flight, as a user leaving the screen would.
+        queueMicrotask(() => controller.abort());
+        return new Promise((_, reject) => {
           request.signal.addEventListener('abort', () => reject(request.signal.reason));
-        }),
+        });
+      },
     });
     const pending = client.GET('/v1/partner_master/getall', { signal: controller.signal });
-    controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 
