@@ -1,8 +1,11 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth';
 import { disputeHandlers } from './dispute';
+import { eventHandlers } from './events';
+import { kreatorHandlers } from './kreator';
 import { projectHandlers } from './projects';
 import { promoHandlers } from './promos';
+import { surveyHandlers } from './surveys';
 import { transactionHandlers } from './transactions';
 import { userHandlers } from './users';
 
@@ -18,6 +21,9 @@ export const areas: Readonly<Record<string, readonly HttpHandler[]>> = {
   Transaction: transactionHandlers,
   Project: projectHandlers,
   Promo: promoHandlers,
+  Event: eventHandlers,
+  Kreator: kreatorHandlers,
+  Survey: surveyHandlers,
 };
 
 export const areaHandlers: readonly HttpHandler[] = Object.values(areas).flat();

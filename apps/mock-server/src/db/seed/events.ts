@@ -1,12 +1,14 @@
 import type { Event, EventParticipant, EventStatus } from '@backoffice/sdk';
 import { emailFor, personName, phoneNumber } from '../fake';
 import { type FileTable, putText, slug } from '../files';
+import { STREETS } from '../fixtures/cities';
 import type { Random } from '../random';
 import { DAY_MS, jakartaIso, SEED_NOW } from '../time';
 import type { SeedContext } from './context';
-import { EVENT_CATEGORIES, EVENT_DESCRIPTIONS } from './events/catalog';
-import { VENUES } from './events/venues';
+import { EVENT_DESCRIPTIONS, EVENT_TITLES, MULTI_DAY_CATEGORY_IDS } from './events/catalog';
 import { DEMO_KREATOR_ID, type KreatorTables } from './kreator';
+import { type PlaceChain, placeChains } from './places';
+import { EVENT_CATEGORIES } from './reference';
 
 /**
  * An event as stored: `banner` is a file name under /uploads; the creator's and the category's
@@ -51,6 +53,21 @@ function seedBanner(files: FileTable, rng: Random, id: number, title: string, ca
     'image/svg+xml',
     bannerSvg(title, category, rng.pick(BANNER_COLOURS)),
   );
+}
+
+/** The location fields of an event, copied from one chain of the places cascade. */
+export function placeFields({ province, city, regency, district }: PlaceChain) {
+  return {
+    province_id: province.id,
+    province_name: province.name,
+    city_id: city.id,
+    city_name: city.name,
+    regency_id: regency.id,
+    regency_name: regency.name,
+    district_id: district.id,
+    district_name: district.name,
+    postal_code: district.nama_kode_pos,
+  };
 }
 
 function pickStatus(rng: Random, startMs: number): EventStatus {
@@ -117,16 +134,19 @@ function seedParticipants(
 export function seedEvents({ rng, files }: SeedContext, { kreators }: KreatorTables): EventTables {
   const starts = Array.from({ length: EVENT_COUNT }, () => rng.int(-120, 90)).sort((a, b) => a - b);
   const ownerIds = owners(rng, kreators);
+  const venues = placeChains();
   const events: EventRecord[] = [];
   const eventParticipants: EventParticipant[] = [];
   for (const [index, startDay] of starts.entries()) {
     const id = index + 1;
     const category = rng.pick(EVENT_CATEGORIES);
-    const venue = rng.pick(VENUES);
-    const city = venue.city_name.replace(/^Kota /, '');
-    const title = rng.pick(category.titles).replace('{city}', city);
+    const place = rng.pick(venues);
+    const city = place.city.name.replace(/^(Kota|Kabupaten) /, '');
+    const title = rng
+      .pick(EVENT_TITLES[category.id] ?? ['Acara Komunitas {city}'])
+      .replace('{city}', city);
     const startMs = SEED_NOW + startDay * DAY_MS + (rng.int(8, 19) - 9) * HOUR_MS;
-    const hours = category.id === 6 || category.id === 5 ? rng.int(1, 3) * 24 - 12 : rng.int(2, 8);
+    const hours = MULTI_DAY_CATEGORY_IDS.has(category.id) ? rng.int(1, 3) * 24 - 12 : rng.int(2, 8);
     const createdMs = Math.min(startMs - rng.int(14, 60) * DAY_MS, SEED_NOW - DAY_MS);
     const status = pickStatus(rng, startMs);
     const flagship = index === 0;
@@ -139,19 +159,11 @@ export function seedEvents({ rng, files }: SeedContext, { kreators }: KreatorTab
       kreator_id: flagship ? DEMO_KREATOR_ID.partner : (ownerIds[index] ?? DEMO_KREATOR_ID.partner),
       start_datetime: jakartaIso(startMs),
       end_datetime: jakartaIso(startMs + hours * HOUR_MS),
-      address: venue.street,
-      province_id: venue.province_id,
-      province_name: venue.province_name,
-      city_id: venue.city_id,
-      city_name: venue.city_name,
-      regency_id: venue.regency_id,
-      regency_name: venue.regency_name,
-      district_id: venue.district_id,
-      district_name: venue.district_name,
-      postal_code: venue.postal_code,
+      address: `${rng.pick(STREETS)} No. ${rng.int(1, 250)}`,
+      ...placeFields(place),
       price: free ? 0 : rng.rupiah(25000, 750000, 5000),
       quota: flagship ? 200 : rng.pick([20, 30, 40, 50, 75, 100, 150, 250, 500]),
-      banner: seedBanner(files, rng, id, title, category.name),
+      banner: seedBanner(files, rng, id, title, category.categories),
       status: flagship ? 'approved' : status,
       created_at: jakartaIso(createdMs),
       updated_at: jakartaIso(Math.min(createdMs + rng.int(1, 3) * DAY_MS, SEED_NOW)),

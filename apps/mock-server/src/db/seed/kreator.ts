@@ -66,6 +66,23 @@ function bankOf(rng: Random, name: string) {
   };
 }
 
+/** The demo creators are paid to the same accounts as their partner profiles. */
+const DEMO_BANKS: Readonly<Record<number, { code: string; account: string }>> = {
+  [DEMO_ACCOUNT_ID.partner]: { code: 'bca', account: '1234567890' },
+  [DEMO_ACCOUNT_ID.adminPartner]: { code: 'mandiri', account: '1410012345678' },
+};
+
+function demoBank(accountId: number, name: string) {
+  const demo = DEMO_BANKS[accountId];
+  const bank = BANKS.find((b) => b.code === demo?.code) ?? BANKS[0];
+  return {
+    bank_code: bank.code,
+    bank_name: bank.name,
+    account_number: demo?.account ?? '1234567890',
+    account_name: name,
+  };
+}
+
 const NO_BANK = { bank_code: null, bank_name: null, account_number: null, account_name: null };
 
 /**
@@ -92,7 +109,7 @@ export function seedKreators(ctx: SeedContext, auth: AuthTables): KreatorTables 
         phone: phoneNumber(rng),
         photo: seedAvatar(files, 'kreators', demo.name, id),
         background: seedBackground(ctx, demo.name, id),
-        ...bankOf(rng, demo.name),
+        ...demoBank(accountId, demo.name),
         verified: true,
         active: true,
         account_id: accountId,

@@ -1,65 +1,42 @@
+import { EVENT_CATEGORIES } from '../reference';
+
 /**
- * The event categories the reference-data area seeds for `/v1/event/getallcategories` (ids 1-8),
- * with title patterns per category; `{city}` is replaced by the venue's city.
+ * Title patterns per category id of the reference list (`/v1/event/getallcategories`);
+ * `{city}` is replaced by the venue's city.
  */
-export const EVENT_CATEGORIES = [
-  {
-    id: 1,
-    name: 'Musik',
-    titles: ['Konser Akustik Senja {city}', 'Malam Jazz di Taman', 'Festival Musik Indie {city}'],
-  },
-  {
-    id: 2,
-    name: 'Seminar',
-    titles: [
-      'Seminar Digital Marketing {city}',
-      'Seminar Literasi Keuangan untuk UMKM',
-      'Seminar Karier Generasi Z',
-    ],
-  },
-  {
-    id: 3,
-    name: 'Workshop',
-    titles: ['Workshop UI/UX untuk Pemula', 'Kelas Fotografi Produk', 'Workshop Membatik Tulis'],
-  },
-  {
-    id: 4,
-    name: 'Olahraga',
-    titles: ['Fun Run 5K {city}', 'Turnamen Futsal Antar Komunitas', 'Yoga Pagi Bersama'],
-  },
-  {
-    id: 5,
-    name: 'Pameran',
-    titles: ['Pameran UMKM Kreatif {city}', 'Pameran Buku dan Literasi', 'Pameran Otomotif Klasik'],
-  },
-  {
-    id: 6,
-    name: 'Festival Kuliner',
-    titles: [
-      'Festival Kuliner Nusantara {city}',
-      'Bazar Jajanan Pasar',
-      'Pesta Sate dan Sambal Khas Daerah',
-    ],
-  },
-  {
-    id: 7,
-    name: 'Teknologi',
-    titles: [
-      'Meetup Developer {city}',
-      'Bootcamp Data Science Akhir Pekan',
-      'Konferensi Startup Lokal',
-    ],
-  },
-  {
-    id: 8,
-    name: 'Seni & Budaya',
-    titles: [
-      'Pagelaran Wayang Kulit Semalam Suntuk',
-      'Pentas Tari Tradisional {city}',
-      'Pameran Lukisan Kontemporer',
-    ],
-  },
-] as const;
+export const EVENT_TITLES: Readonly<Record<number, readonly string[]>> = {
+  1: ['Konser Akustik Senja {city}', 'Malam Jazz di Taman', 'Festival Musik Indie {city}'],
+  2: [
+    'Seminar Digital Marketing {city}',
+    'Seminar Literasi Keuangan untuk UMKM',
+    'Seminar Karier Generasi Z',
+  ],
+  3: ['Workshop UI/UX untuk Pemula', 'Kelas Fotografi Produk', 'Workshop Membatik Tulis'],
+  4: ['Fun Run 5K {city}', 'Turnamen Futsal Antar Komunitas', 'Yoga Pagi Bersama'],
+  5: [
+    'Festival Kuliner Nusantara {city}',
+    'Bazar Jajanan Pasar',
+    'Pesta Sate dan Sambal Khas Daerah',
+  ],
+  6: ['Pameran UMKM Kreatif {city}', 'Pameran Buku dan Literasi', 'Pameran Otomotif Klasik'],
+  7: ['Meetup Developer {city}', 'Bootcamp Data Science Akhir Pekan', 'Konferensi Startup Lokal'],
+  8: ['Kelas Bisnis Online untuk Pemula', 'Temu Pengusaha Muda {city}', 'Pitching Day UMKM'],
+  9: ['Kelas Persiapan UTBK', 'Pelatihan Guru Kreatif {city}', 'Kelas Bahasa Inggris Percakapan'],
+  10: [
+    'Pagelaran Wayang Kulit Semalam Suntuk',
+    'Pentas Tari Tradisional {city}',
+    'Pameran Lukisan Kontemporer',
+  ],
+  11: [
+    'Kopdar Komunitas Sepeda {city}',
+    'Gathering Komunitas Pecinta Kucing',
+    'Bersih Pantai Bersama',
+  ],
+  12: ['Senam Sehat Minggu Pagi', 'Seminar Gizi Keluarga', 'Kelas Pilates untuk Pemula'],
+};
+
+/** Multi-day formats (food fairs and exhibitions) run across days; the rest last hours. */
+export const MULTI_DAY_CATEGORY_IDS: ReadonlySet<number> = new Set([5, 6]);
 
 export const EVENT_DESCRIPTIONS = [
   'Acara terbuka untuk umum. Peserta mendapat e-sertifikat dan kudapan.',
@@ -70,7 +47,7 @@ export const EVENT_DESCRIPTIONS = [
   'Tiket yang sudah dibeli tidak dapat dikembalikan, tetapi dapat dialihkan.',
 ] as const;
 
-/** The category's name, or null for an id the category list does not have. */
+/** The category's name from the reference list, or null for an unknown id. */
 export function categoryName(id: number): string | null {
-  return EVENT_CATEGORIES.find((category) => category.id === id)?.name ?? null;
+  return EVENT_CATEGORIES.find((category) => category.id === id)?.categories ?? null;
 }

@@ -1,0 +1,156 @@
+import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
+import type { Account } from '../db/seed/auth';
+import type { EventRecord } from '../db/seed/events';
+import { db } from '../db/store';
+import { nowIso } from '../db/time';
+import { http } from '../http';
+import { currentUser, type QueryOf, readBody, readQuery } from '../pipeline/context';
+import { MESSAGES } from '../pipeline/errors';
+import { checkEventForm } from './events/event-form';
+import { MB, storeImage } from './kreator/image-upload';
+import { isAdmin, kreatorName, kreatorOf, seatsTaken, toEvent } from './kreator/views';
+
+const BANNER_MAX_BYTES = 2 * MB;
+
+/** The event `id` when the caller may see it: an admin any, a creator only their own. */
+function visibleEvent(account: Account, id: number): EventRecord | undefined {
+  const event = db.events.find((e) => e.id === id);
+  if (event === undefined || isAdmin(account)) return event;
+  return event.kreator_id === kreatorOf(account)?.id ? event : undefined;
+}
+
+type EventQuery = QueryOf<'/v1/kreator/admin/all/events'>;
+
+function eventPage(request: Request, rows: readonly EventRecord[], query: EventQuery) {
+  const statusRows =
+    query.status === undefined ? rows : rows.filter((e) => e.status === query.status);
+  const found = searchRows(statusRows, query.search, (e) => [
+    e.title,
+    kreatorName(e.kreator_id),
+    e.city_name,
+  ]);
+  const page = paginate(
+    newestFirst(found, (e) => e.created_at),
+    query,
+    (e) => e.status === 'approved',
+  );
+  return { data: page.data.map((e) => toEvent(request, e)), meta: page.meta };
+}
+
+function removeFile(name: string): void {
+  Reflect.deleteProperty(db.files, name);
+}
+
+/**
+ * Area "Event": creators' events (creators sign in with a partner account), their participants,
+ * and the admin's approval. Editing an event sends it back to `pending`.
+ */
+export const eventHandlers = [
+  http.get('/v1/kreator/event/data', ({ request, response }) => {
+    const query = readQuery<'/v1/kreator/event/data'>(request);
+    const kreator = kreatorOf(currentUser(request));
+    const own = kreator === undefined ? [] : db.events.filter((e) => e.kreator_id === kreator.id);
+    return response(200).json(eventPage(request, own, query));
+  }),
+
+  http.get('/v1/kreator/admin/all/events', ({ request, response }) => {
+    const query = readQuery<'/v1/kreator/admin/all/events'>(request);
+    return response(200).json(eventPage(request, db.events, query));
+  }),
+
+  http.get('/v1/kreator/event/detail', ({ request, response }) => {
+    const { id } = readQuery<'/v1/kreator/event/detail'>(request);
+    const event = visibleEvent(currentUser(request), id);
+    if (event === undefined) return response(404).json({ message: MESSAGES.notFound });
+    return response(200).json({ data: toEvent(request, event) });
+  }),
+
+  http.post('/v1/kreator/event/add', async ({ request, response }) => {
+    const kreator = kreatorOf(currentUser(request));
+    if (kreator === undefined) {
+      return response(403).json({ message: 'Akun ini belum terdaftar sebagai kreator.' });
+    }
+    if (!kreator.verified || !kreator.active) {
+      return response(403).json({
+        message: 'Akun kreator belum terverifikasi atau tidak aktif.',
+      });
+    }
+    const { banner, ...form } = readBody<'/v1/kreator/event/add'>(request);
+    const check = checkEventForm(form);
+    if (!check.ok) return response(400).json({ message: check.message });
+    const upload = await storeImage(banner, 'banner', 'events', BANNER_MAX_BYTES);
+    if (!upload.ok) return response(400).json({ message: upload.message });
+    const now = nowIso();
+    const event: EventRecord = {
+      id: nextId(db.events),
+      ...form,
+      ...check.place,
+      kreator_id: kreator.id,
+      banner: upload.name,
+      status: 'pending',
+      created_at: now,
+      updated_at: now,
+    };
+    db.events.push(event);
+    return response(201).json({ message: 'Event berhasil dibuat.', data: toEvent(request, event) });
+  }),
+
+  http.put('/v1/kreator/event/update', async ({ request, response }) => {
+    const { id } = readQuery<'/v1/kreator/event/update', 'put'>(request);
+    const event = visibleEvent(currentUser(request), id);
+    if (event === undefined) return response(404).json({ message: MESSAGES.notFound });
+    const { banner, ...form } = readBody<'/v1/kreator/event/update', 'put'>(request);
+    const check = checkEventForm(form);
+    if (!check.ok) return response(400).json({ message: check.message });
+    const seats = seatsTaken(event.id);
+    if (form.quota < seats) {
+      return response(400).json({
+        message: `body.quota: must not be below the ${seats} seats already taken`,
+      });
+    }
+    if (banner !== undefined) {
+      const upload = await storeImage(banner, 'banner', 'events', BANNER_MAX_BYTES);
+      if (!upload.ok) return response(400).json({ message: upload.message });
+      removeFile(event.banner);
+      event.banner = upload.name;
+    }
+    Object.assign(event, form, check.place, { status: 'pending', updated_at: nowIso() });
+    return response(200).json({ message: 'Event berhasil diubah.', data: toEvent(request, event) });
+  }),
+
+  http.delete('/v1/kreator/event/delete', ({ request, response }) => {
+    const { id } = readQuery<'/v1/kreator/event/delete', 'delete'>(request);
+    const event = visibleEvent(currentUser(request), id);
+    if (event === undefined) return response(404).json({ message: MESSAGES.notFound });
+    if (db.eventParticipants.some((p) => p.event_id === event.id)) {
+      return response(400).json({
+        message: `query.id: event ${event.id} already has participants and cannot be deleted`,
+      });
+    }
+    db.events.splice(db.events.indexOf(event), 1);
+    removeFile(event.banner);
+    return response(200).json({ message: 'Event berhasil dihapus.' });
+  }),
+
+  http.get('/v1/kreator/admin/update/event', ({ request, response }) => {
+    const { id, status } = readQuery<'/v1/kreator/admin/update/event'>(request);
+    const event = db.events.find((e) => e.id === id);
+    // The contract declares no 404 here: an unknown id is a bad parameter.
+    if (event === undefined) return response(400).json({ message: `query.id: no event ${id}` });
+    event.status = status;
+    event.updated_at = nowIso();
+    return response(200).json({ message: 'Event berhasil diubah.', data: toEvent(request, event) });
+  }),
+
+  http.get('/v1/kreator/event/participant', ({ request, response }) => {
+    const query = readQuery<'/v1/kreator/event/participant'>(request);
+    const event = visibleEvent(currentUser(request), query.event_id);
+    if (event === undefined) return response(404).json({ message: MESSAGES.notFound });
+    const rows = db.eventParticipants
+      .filter((p) => p.event_id === event.id)
+      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+    const found = searchRows(rows, query.search, (p) => [p.name, p.email, p.ticket_code]);
+    const page = paginate(found, query, (p) => p.payment_status === 'paid');
+    return response(200).json(page);
+  }),
+];

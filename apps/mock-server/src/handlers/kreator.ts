@@ -1,0 +1,295 @@
+import { BANKS } from '../db/fixtures/banks';
+import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
+import type { Account } from '../db/seed/auth';
+import { seedAvatar } from '../db/seed/context';
+import { type KreatorRecord, VERIFY_TTL_MS } from '../db/seed/kreator';
+import { db } from '../db/store';
+import { jakartaIso, nowIso } from '../db/time';
+import { http } from '../http';
+import { currentUser, readBody, readQuery } from '../pipeline/context';
+import { MESSAGES } from '../pipeline/errors';
+import { availableBalance } from './kreator/balance';
+import { MB, storeImage } from './kreator/image-upload';
+import { isAdmin, kreatorOf, toKreator, toTransaction, toWithdrawal } from './kreator/views';
+
+const PHOTO_MAX_BYTES = 2 * MB;
+const BACKGROUND_MAX_BYTES = 4 * MB;
+const NO_PROFILE = { message: 'Akun ini belum terdaftar sebagai kreator.' } as const;
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function emailTaken(email: string): boolean {
+  const wanted = email.trim().toLowerCase();
+  return (
+    db.kreators.some((k) => k.email.toLowerCase() === wanted) ||
+    db.accounts.some((a) => a.email.toLowerCase() === wanted)
+  );
+}
+
+/** The withdrawals and sales a caller sees: an admin every creator's, a creator their own. */
+function ownedBy(account: Account): (kreatorId: number) => boolean {
+  if (isAdmin(account)) return () => true;
+  const kreator = kreatorOf(account);
+  return (id) => id === kreator?.id;
+}
+
+function rupiah(amount: number): string {
+  return `Rp ${amount.toLocaleString('id-ID')}`;
+}
+
+/**
+ * Area "Kreator": creator accounts (an admin creates them; they verify their email and sign in
+ * with a partner account), their own profile, bank account, sales and withdrawals.
+ */
+export const kreatorHandlers = [
+  http.get('/v1/kreator/withdrawal/data', ({ request, response }) => {
+    const query = readQuery<'/v1/kreator/withdrawal/data'>(request);
+    const owns = ownedBy(currentUser(request));
+    const rows = db.kreatorWithdrawals.filter(
+      (w) => owns(w.kreator_id) && (query.status === undefined || w.status === query.status),
+    );
+    const page = paginate(
+      newestFirst(rows, (w) => w.created_at),
+      query,
+      (w) => w.status === 'pending',
+    );
+    return response(200).json({ data: page.data.map(toWithdrawal), meta: page.meta });
+  }),
+
+  http.post('/v1/kreator/withdrawal/action', ({ request, response }) => {
+    const body = readBody<'/v1/kreator/withdrawal/action'>(request);
+    const account = currentUser(request);
+    if (body.action === 'request') {
+      const kreator = kreatorOf(account);
+      if (kreator === undefined) return response(404).json(NO_PROFILE);
+      const { bank_code, bank_name, account_number, account_name } = kreator;
+      if (bank_code === null || account_number === null || account_name === null) {
+        return response(400).json({
+          message: 'bank_code: save a bank account with update/bank before withdrawing',
+        });
+      }
+      const balance = availableBalance(kreator.id);
+      if (body.amount > balance) {
+        return response(400).json({
+          message: `body.amount: must not exceed the available balance of ${rupiah(balance)}`,
+        });
+      }
+      const withdrawal = {
+        id: nextId(db.kreatorWithdrawals),
+        kreator_id: kreator.id,
+        amount: body.amount,
+        bank_code,
+        bank_name: bank_name ?? bank_code,
+        account_number,
+        account_name,
+        status: 'pending' as const,
+        note: null,
+        created_at: nowIso(),
+        processed_at: null,
+      };
+      db.kreatorWithdrawals.push(withdrawal);
+      return response(200).json({
+        message: 'Penarikan dana berhasil diajukan.',
+        data: toWithdrawal(withdrawal),
+      });
+    }
+    if (!isAdmin(account)) return response(403).json({ message: MESSAGES.forbidden });
+    const withdrawal = db.kreatorWithdrawals.find((w) => w.id === body.id);
+    if (withdrawal === undefined) return response(404).json({ message: MESSAGES.notFound });
+    if (withdrawal.status !== 'pending') {
+      return response(400).json({
+        message: `body.id: withdrawal ${withdrawal.id} is already ${withdrawal.status}`,
+      });
+    }
+    const approve = body.action === 'approve';
+    Object.assign(withdrawal, {
+      status: approve ? 'approved' : 'rejected',
+      note: body.note?.trim() || null,
+      processed_at: nowIso(),
+    });
+    return response(200).json({
+      message: approve ? 'Penarikan dana disetujui.' : 'Penarikan dana ditolak.',
+      data: toWithdrawal(withdrawal),
+    });
+  }),
+
+  http.get('/v1/kreator/transaction/data', ({ request, response }) => {
+    const query = readQuery<'/v1/kreator/transaction/data'>(request);
+    const owns = ownedBy(currentUser(request));
+    const ownerOf = new Map(db.events.map((e) => [e.id, e.kreator_id]));
+    const rows = db.kreatorTransactions
+      .filter((sale) => {
+        const owner = ownerOf.get(sale.event_id);
+        return owner !== undefined && owns(owner);
+      })
+      .map(toTransaction);
+    const found = searchRows(rows, query.search, (t) => [t.invoice, t.event_title, t.buyer_name]);
+    const page = paginate(
+      newestFirst(found, (t) => t.created_at),
+      query,
+      (t) => t.status === 'paid',
+    );
+    return response(200).json(page);
+  }),
+
+  http.post('/v1/kreator/verify', ({ request, response }) => {
+    const { token } = readBody<'/v1/kreator/verify'>(request);
+    const kreator = db.kreators.find((k) => k.verify_token === token.trim());
+    if (kreator === undefined) {
+      return response(400).json({ message: 'body.token: unknown verification token' });
+    }
+    if (kreator.verified) {
+      return response(400).json({ message: 'body.token: has already been used' });
+    }
+    if (Date.parse(kreator.verify_expires_at) < Date.now()) {
+      return response(400).json({ message: 'body.token: has expired' });
+    }
+    kreator.verified = true;
+    return response(200).json({ message: 'Akun kreator berhasil diverifikasi.' });
+  }),
+
+  http.post('/v1/kreator/add', ({ request, response }) => {
+    const form = readBody<'/v1/kreator/add'>(request);
+    if (emailTaken(form.email)) {
+      return response(400).json({ message: `body.email: ${form.email} is already registered` });
+    }
+    const now = nowIso();
+    const accountId = nextId(db.accounts);
+    const name = form.name.trim();
+    // Creators sign in with a partner account (the contract's choice), so one is opened for them.
+    db.accounts.push({
+      id: accountId,
+      email: form.email,
+      password: form.password,
+      role: 'P',
+      name,
+      photo: seedAvatar(db.files, 'profile', name, accountId),
+      active: true,
+      created_at: now,
+    });
+    const kreator: KreatorRecord = {
+      id: nextId(db.kreators),
+      name,
+      email: form.email,
+      phone: form.phone,
+      photo: null,
+      background: null,
+      bank_code: null,
+      bank_name: null,
+      account_number: null,
+      account_name: null,
+      verified: false,
+      active: true,
+      account_id: accountId,
+      verify_token: randomToken(),
+      verify_expires_at: jakartaIso(Date.now() + VERIFY_TTL_MS),
+      created_at: now,
+    };
+    db.kreators.push(kreator);
+    return response(201).json({
+      message: 'Kreator berhasil dibuat.',
+      data: toKreator(request, kreator),
+    });
+  }),
+
+  http.get('/v1/kreator/detail', ({ request, response }) => {
+    const kreator = kreatorOf(currentUser(request));
+    if (kreator === undefined) return response(404).json(NO_PROFILE);
+    return response(200).json({ data: toKreator(request, kreator) });
+  }),
+
+  http.get('/v1/kreator/admin/all/creators', ({ request, response }) => {
+    const query = readQuery<'/v1/kreator/admin/all/creators'>(request);
+    const found = searchRows(db.kreators, query.search, (k) => [k.name, k.email, k.phone]);
+    const page = paginate(
+      newestFirst(found, (k) => k.created_at),
+      query,
+      (k) => k.active,
+    );
+    return response(200).json({
+      data: page.data.map((k) => toKreator(request, k)),
+      meta: page.meta,
+    });
+  }),
+
+  http.put('/v1/kreator/update/profile', async ({ request, response }) => {
+    const kreator = kreatorOf(currentUser(request));
+    if (kreator === undefined) return response(404).json(NO_PROFILE);
+    const { photo, name, phone } = readBody<'/v1/kreator/update/profile', 'put'>(request);
+    if (name.trim() === '') return response(400).json({ message: 'body.name: must not be blank' });
+    if (photo !== undefined) {
+      const upload = await storeImage(photo, 'photo', 'kreators', PHOTO_MAX_BYTES);
+      if (!upload.ok) return response(400).json({ message: upload.message });
+      if (kreator.photo !== null) Reflect.deleteProperty(db.files, kreator.photo);
+      kreator.photo = upload.name;
+    }
+    Object.assign(kreator, { name: name.trim(), phone });
+    return response(200).json({
+      message: 'Profil berhasil diubah.',
+      data: toKreator(request, kreator),
+    });
+  }),
+
+  http.put('/v1/kreator/update/password', ({ request, response }) => {
+    const account = currentUser(request);
+    if (kreatorOf(account) === undefined) return response(404).json(NO_PROFILE);
+    const { old_password, new_password } = readBody<'/v1/kreator/update/password', 'put'>(request);
+    // The creator signs in with this account, so its password is the creator's password.
+    if (old_password !== account.password) {
+      return response(400).json({
+        message: 'body.old_password: does not match the current password',
+      });
+    }
+    if (new_password === old_password) {
+      return response(400).json({
+        message: 'body.new_password: must differ from the old password',
+      });
+    }
+    account.password = new_password;
+    return response(200).json({ message: 'Password berhasil diubah.' });
+  }),
+
+  http.put('/v1/kreator/update/bank', ({ request, response }) => {
+    const kreator = kreatorOf(currentUser(request));
+    if (kreator === undefined) return response(404).json(NO_PROFILE);
+    const form = readBody<'/v1/kreator/update/bank', 'put'>(request);
+    const code = form.bank_code.trim().toLowerCase();
+    const bank = BANKS.find((b) => b.code === code);
+    if (bank === undefined) {
+      return response(400).json({
+        message: `body.bank_code: ${form.bank_code} is not a code of the bank list`,
+      });
+    }
+    const holder = form.account_name.trim();
+    if (holder === '') {
+      return response(400).json({ message: 'body.account_name: must not be blank' });
+    }
+    Object.assign(kreator, {
+      bank_code: bank.code,
+      bank_name: bank.name,
+      account_number: form.account_number,
+      account_name: holder,
+    });
+    return response(200).json({
+      message: 'Rekening bank berhasil disimpan.',
+      data: toKreator(request, kreator),
+    });
+  }),
+
+  http.put('/v1/kreator/update/background', async ({ request, response }) => {
+    const kreator = kreatorOf(currentUser(request));
+    if (kreator === undefined) return response(404).json(NO_PROFILE);
+    const { background } = readBody<'/v1/kreator/update/background', 'put'>(request);
+    const upload = await storeImage(background, 'background', 'kreators', BACKGROUND_MAX_BYTES);
+    if (!upload.ok) return response(400).json({ message: upload.message });
+    if (kreator.background !== null) Reflect.deleteProperty(db.files, kreator.background);
+    kreator.background = upload.name;
+    return response(200).json({
+      message: 'Background berhasil diubah.',
+      data: toKreator(request, kreator),
+    });
+  }),
+];

@@ -1,0 +1,66 @@
+import type { Event, Kreator, KreatorTransaction, KreatorWithdrawal } from '@backoffice/sdk';
+import type { Account } from '../../db/seed/auth';
+import type { EventRecord } from '../../db/seed/events';
+import { categoryName } from '../../db/seed/events/catalog';
+import type { KreatorRecord } from '../../db/seed/kreator';
+import type {
+  KreatorTransactionRecord,
+  KreatorWithdrawalRecord,
+} from '../../db/seed/kreator/ledger';
+import { db } from '../../db/store';
+import { fileUrl } from '../../pipeline/context';
+import { baseRoles } from '../../pipeline/sessions';
+
+/** Shared by the Event and Kreator areas: who the caller is as a creator, and answer shapes. */
+export function isAdmin(account: Account): boolean {
+  return baseRoles(account).includes('A');
+}
+
+/** The creator profile of a signed-in account (creators sign in with a partner account). */
+export function kreatorOf(account: Account): KreatorRecord | undefined {
+  return db.kreators.find((kreator) => kreator.account_id === account.id);
+}
+
+export function kreatorName(id: number): string {
+  return db.kreators.find((kreator) => kreator.id === id)?.name ?? `Kreator #${id}`;
+}
+
+/** Seats taken: tickets of every registration that was not cancelled. */
+export function seatsTaken(eventId: number): number {
+  let seats = 0;
+  for (const p of db.eventParticipants) {
+    if (p.event_id === eventId && p.payment_status !== 'cancelled') seats += p.quantity;
+  }
+  return seats;
+}
+
+export function toEvent(request: Request, event: EventRecord): Event {
+  return {
+    ...event,
+    category_name: categoryName(event.category_id) ?? `Kategori #${event.category_id}`,
+    kreator_name: kreatorName(event.kreator_id),
+    participant_count: seatsTaken(event.id),
+    banner: fileUrl(request, event.banner),
+  };
+}
+
+export function toKreator(request: Request, kreator: KreatorRecord): Kreator {
+  const { account_id, verify_token, verify_expires_at, ...fields } = kreator;
+  let total = 0;
+  for (const event of db.events) if (event.kreator_id === kreator.id) total++;
+  return {
+    ...fields,
+    photo: kreator.photo === null ? null : fileUrl(request, kreator.photo),
+    background: kreator.background === null ? null : fileUrl(request, kreator.background),
+    total_events: total,
+  };
+}
+
+export function toWithdrawal(withdrawal: KreatorWithdrawalRecord): KreatorWithdrawal {
+  return { ...withdrawal, kreator_name: kreatorName(withdrawal.kreator_id) };
+}
+
+export function toTransaction(sale: KreatorTransactionRecord): KreatorTransaction {
+  const event = db.events.find((e) => e.id === sale.event_id);
+  return { ...sale, event_title: event?.title ?? `Event #${sale.event_id}` };
+}

@@ -1,0 +1,120 @@
+import type { Survey, SurveyQuestion, SurveyRequest } from '@backoffice/sdk';
+import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
+import { SURVEY_TARGETS, type SurveyRecord, targetName } from '../db/seed/surveys';
+import { db } from '../db/store';
+import { jakartaDate, nowIso } from '../db/time';
+import { http } from '../http';
+import { readBody, readPath, readQuery } from '../pipeline/context';
+import { MESSAGES } from '../pipeline/errors';
+
+function toSurvey(survey: SurveyRecord): Survey {
+  return { ...survey, target_name: targetName(survey.target) };
+}
+
+/** Questions get fresh ids on every save: the contract matches them by order, not by id. */
+function questionsOf(form: SurveyRequest): SurveyQuestion[] {
+  let id = 0;
+  for (const survey of db.surveys) for (const q of survey.questions) id = Math.max(id, q.id);
+  return form.questions.map((q) => ({
+    id: ++id,
+    question: q.question.trim(),
+    type: q.type,
+    options: q.type === 'choice' ? q.options.map((option) => option.trim()) : [],
+  }));
+}
+
+/** The rules between fields the schema cannot state; null when the form is consistent. */
+function formProblem(form: SurveyRequest): string | null {
+  if (form.title.trim() === '') return 'body.title: must not be blank';
+  if (form.end_date < form.start_date) return 'body.end_date: must not be before start_date';
+  for (const [index, q] of form.questions.entries()) {
+    if (q.question.trim() === '') return `body.questions.${index}.question: must not be blank`;
+    if (q.type !== 'choice') continue;
+    const options = q.options.map((option) => option.trim().toLowerCase());
+    if (options.some((option) => option === '')) {
+      return `body.questions.${index}.options: must not contain a blank option`;
+    }
+    if (new Set(options).size !== options.length) {
+      return `body.questions.${index}.options: must be distinct`;
+    }
+  }
+  return null;
+}
+
+function isOpen(survey: SurveyRecord, today: string): boolean {
+  return survey.start_date <= today && today <= survey.end_date;
+}
+
+/** Area "Survey": the admin's surveys, listed under the key `survey` as the spec states. */
+export const surveyHandlers = [
+  http.get('/v1/admindata/getallsurvey', ({ request, response }) => {
+    const query = readQuery<'/v1/admindata/getallsurvey'>(request);
+    const found = searchRows(db.surveys, query.search, (s) => [s.title]);
+    const today = jakartaDate(Date.now());
+    const page = paginate(
+      newestFirst(found, (s) => s.created_at),
+      query,
+      (s) => isOpen(s, today),
+    );
+    return response(200).json({ survey: page.data.map(toSurvey), meta: page.meta });
+  }),
+
+  http.get('/v1/admindata/getdetail/{id}', ({ request, response }) => {
+    const { id } = readPath<'/v1/admindata/getdetail/{id}'>(request);
+    const survey = db.surveys.find((s) => s.id === id);
+    if (survey === undefined) return response(404).json({ message: MESSAGES.notFound });
+    return response(200).json({ data: toSurvey(survey) });
+  }),
+
+  http.post('/v1/admindata/surveycreate', ({ request, response }) => {
+    const form = readBody<'/v1/admindata/surveycreate'>(request);
+    const problem = formProblem(form);
+    if (problem !== null) return response(400).json({ message: problem });
+    const now = nowIso();
+    const survey: SurveyRecord = {
+      id: nextId(db.surveys),
+      title: form.title.trim(),
+      description: form.description,
+      target: form.target,
+      questions: questionsOf(form),
+      start_date: form.start_date,
+      end_date: form.end_date,
+      response_count: 0,
+      created_at: now,
+      updated_at: now,
+    };
+    db.surveys.push(survey);
+    return response(201).json({ message: 'Surveu berhasil dibuat.', data: toSurvey(survey) });
+  }),
+
+  http.put('/v1/admindata/updatesurvey/{id}', ({ request, response }) => {
+    const { id } = readPath<'/v1/admindata/updatesurvey/{id}', 'put'>(request);
+    const survey = db.surveys.find((s) => s.id === id);
+    if (survey === undefined) return response(404).json({ message: MESSAGES.notFound });
+    const form = readBody<'/v1/admindata/updatesurvey/{id}', 'put'>(request);
+    const problem = formProblem(form);
+    if (problem !== null) return response(400).json({ message: problem });
+    Object.assign(survey, {
+      title: form.title.trim(),
+      description: form.description,
+      target: form.target,
+      questions: questionsOf(form),
+      start_date: form.start_date,
+      end_date: form.end_date,
+      updated_at: nowIso(),
+    });
+    return response(200).json({ message: 'Survey berhasil diubah.', data: toSurvey(survey) });
+  }),
+
+  http.delete('/v1/admindata/deletesurvey/{id}', ({ request, response }) => {
+    const { id } = readPath<'/v1/admindata/deletesurvey/{id}', 'delete'>(request);
+    const index = db.surveys.findIndex((s) => s.id === id);
+    if (index < 0) return response(404).json({ message: MESSAGES.notFound });
+    db.surveys.splice(index, 1);
+    return response(200).json({ message: 'Survey berhasil dihapus.' });
+  }),
+
+  http.get('/v1/admindata/getDwopdownSurvy', ({ response }) =>
+    response(200).json({ data: SURVEY_TARGETS.map((target) => ({ ...target })) }),
+  ),
+];
