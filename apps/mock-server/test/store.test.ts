@@ -100,12 +100,13 @@ describe('store', () => {
   it('reset restores the seed in place, dropping new rows and uploads', async () => {
     const seed = snapshotStore();
     const accounts = db.accounts;
-    db.accounts.push({ ...(db.accounts[0] as (typeof db.accounts)[number]), id: 99 });
+    const added = nextId(db.accounts);
+    db.accounts.push({ ...(db.accounts[0] as (typeof db.accounts)[number]), id: added });
     await saveUpload(new File(['x'], 'a.png', { type: 'image/png' }), 'test');
     resetStore();
     expect(snapshotStore()).toBe(seed);
     expect(db.accounts).not.toBe(accounts);
-    expect(db.accounts.some((a) => a.id === 99)).toBe(false);
+    expect(db.accounts.some((a) => a.id === added)).toBe(false);
   });
 
   it('restores a snapshot, taking tables it lacks from the seed', () => {
