@@ -5,6 +5,7 @@ import { seedDisputes } from './dispute';
 import { seedEvents } from './events';
 import { seedKreators } from './kreator';
 import { seedKreatorLedger } from './kreator/ledger';
+import { seedMerchants } from './merchant';
 import { seedPartner } from './partner';
 import { seedPlaces } from './places';
 import { seedProjects } from './projects';
@@ -13,6 +14,8 @@ import { seedReference } from './reference';
 import { seedSurveys } from './surveys';
 import { seedTransactions } from './transactions';
 import { seedUsers } from './users';
+import { seedVouchers } from './voucher';
+import { seedVoucherRedeems } from './voucher-redeem';
 
 /**
  * Builds the whole data set from the fixed seed. Each area adds one line: its seed gets its own
@@ -23,6 +26,13 @@ export function seedAll() {
   const auth = seedAuth(seedContext('auth', files));
   const partner = seedPartner(seedContext('partner', files), auth.accounts);
   const places = seedPlaces();
+  const merchant = seedMerchants(seedContext('merchant', files), auth.accounts, places);
+  const voucher = seedVouchers(seedContext('voucher', files), merchant.merchants);
+  const redeem = seedVoucherRedeems(
+    seedContext('voucher-redeem', files),
+    voucher.vouchers,
+    partner.members,
+  );
   const reference = seedReference();
   const kreator = seedKreators(seedContext('kreator', files), auth);
   const events = seedEvents(seedContext('events', files), kreator);
@@ -49,6 +59,9 @@ export function seedAll() {
     ...surveys,
     ...partner,
     ...places,
+    ...merchant,
+    ...voucher,
+    ...redeem,
     ...reference,
     ...users,
     ...projects,

@@ -1,0 +1,152 @@
+import type { Merchant } from '@backoffice/sdk';
+import { companyName, emailFor, personName, phoneNumber } from '../fake';
+import { STREETS } from '../fixtures/cities';
+import { nextId } from '../paging';
+import { daysBefore, jakartaIso } from '../time';
+import { type Account, DEMO_ACCOUNT_ID, DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth';
+import { type SeedContext, seedAvatar } from './context';
+import { allLocations } from './merchant/locations';
+import type { PlacesTables } from './places';
+
+/**
+ * A merchant and its registration as the mock keeps it: the contract's Merchant with the photo
+ * as a file name under /uploads (answered as a URL on the caller's host), the sign-in account
+ * it is linked to once accepted, and the secrets a registration carries until then.
+ */
+export interface MerchantRecord extends Omit<Merchant, 'merchant_photo'> {
+  photo: string;
+  /** The `accounts` row the merchant signs in with; null until the registration is accepted. */
+  account_id: number | null;
+  /** The password chosen at registration; moves to the account on accept, then null. */
+  password: string | null;
+  /** The e-mail verification token; null once verified. */
+  verify_token: string | null;
+}
+
+export interface MerchantTables {
+  merchants: MerchantRecord[];
+}
+
+/** The demo merchant (merchant@backoffice.test): id 7, as in the contract's examples. */
+export const DEMO_MERCHANT_ID = 7;
+
+const TOTAL = 100;
+const PENDING = 30;
+const REJECTED = 18;
+
+const DESCRIPTIONS = [
+  'Kedai kopi dan roti rumahan.',
+  'Grosir alat tulis kantor dan sekolah.',
+  'Toko oleh-oleh khas daerah.',
+  'Restoran masakan Padang.',
+  'Salon dan perawatan rambut.',
+  'Bengkel motor dan suku cadang.',
+  'Toko pakaian muslim.',
+  'Apotek dan toko kesehatan.',
+  'Laundry kiloan antar jemput.',
+  'Katering harian untuk kantor.',
+] as const;
+
+const REJECT_REASONS = [
+  'Foto toko tidak jelas.',
+  'Alamat usaha tidak dapat diverifikasi.',
+  'Data pemilik tidak sesuai dengan dokumen.',
+  'Jenis usaha belum didukung.',
+  'Nomor telepon tidak dapat dihubungi.',
+] as const;
+
+const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.co.id', 'usaha.co.id'] as const;
+
+function token(rng: SeedContext['rng']): string {
+  let text = '';
+  for (let i = 0; i < 16; i++) text += rng.int(0, 15).toString(16);
+  return text;
+}
+
+/**
+ * 100 registrations, ids in order of registration: the newest 30 pending (some e-mails not yet
+ * verified), 18 of the older ones rejected, the other 52 accepted, among them the demo merchant
+ * (id 7, linked to account 3). Every other accepted merchant gets a sign-in account (password
+ * `password123`), appended to `accounts`, active as the merchant is.
+ */
+export function seedMerchants(
+  { rng, files }: SeedContext,
+  accounts: Account[],
+  places: PlacesTables,
+): MerchantTables {
+  const locations = allLocations(places);
+  const braga = locations.find((l) => l.district_name === 'Braga');
+  const older = Array.from({ length: TOTAL - PENDING }, () => rng.int(61, 720)).sort(
+    (a, b) => b - a,
+  );
+  const recent = Array.from({ length: PENDING }, () => rng.int(0, 60)).sort((a, b) => b - a);
+  const daysAgo = [...older, ...recent];
+  const demoIndex = DEMO_MERCHANT_ID - 1;
+  const rejected = new Set(
+    rng.shuffle(older.map((_, i) => i).filter((i) => i !== demoIndex)).slice(0, REJECTED),
+  );
+  const usedNames = new Set<string>();
+  const merchants = daysAgo.map((days, index): MerchantRecord => {
+    const id = index + 1;
+    let name = companyName(rng);
+    while (usedNames.has(name)) name = companyName(rng);
+    usedNames.add(name);
+    const owner = personName(rng);
+    const location = rng.pick(locations);
+    const pending = index >= older.length;
+    const isRejected = rejected.has(index);
+    const verified = !pending || rng.bool(0.75);
+    return {
+      id,
+      name,
+      owner,
+      email: emailFor(name.replace(/^(PT|CV|UD|Toko) /, ''), id, rng.pick(EMAIL_DOMAINS)),
+      phone: phoneNumber(rng),
+      address: `${rng.pick(STREETS)} No. ${rng.int(1, 250)}`,
+      ...location,
+      description: rng.bool(0.8) ? rng.pick(DESCRIPTIONS) : null,
+      photo: seedAvatar(files, 'merchant', name, id),
+      email_verified: verified,
+      aktif: !pending && !isRejected && rng.bool(0.85),
+      status: pending ? null : isRejected ? 'rejected' : 'accepted',
+      reason: isRejected ? rng.pick(REJECT_REASONS) : null,
+      created_at: jakartaIso(daysBefore(days, rng.int(8 * 60, 20 * 60))),
+      account_id: null,
+      password: pending || isRejected ? DEMO_PASSWORD : null,
+      verify_token: verified ? null : token(rng),
+    };
+  });
+
+  const demoAccount = DEMO_ACCOUNTS.find((a) => a.id === DEMO_ACCOUNT_ID.merchant);
+  const demo = merchants[demoIndex];
+  if (demo === undefined || demoAccount === undefined) throw new Error('No demo merchant seed');
+  Object.assign(demo, {
+    name: 'CV Maju Jaya',
+    owner: demoAccount.name,
+    email: demoAccount.email,
+    phone: '0224231234',
+    address: 'Jl. Braga No. 40',
+    ...braga,
+    description: 'Kedai kopi dan roti sejak 2015.',
+    photo: seedAvatar(files, 'merchant', 'CV Maju Jaya', DEMO_MERCHANT_ID),
+    aktif: true,
+    account_id: demoAccount.id,
+  } satisfies Partial<MerchantRecord>);
+
+  for (const merchant of merchants) {
+    if (merchant.status !== 'accepted' || merchant.account_id !== null) continue;
+    const account: Account = {
+      id: nextId(accounts),
+      email: merchant.email,
+      password: DEMO_PASSWORD,
+      role: 'M',
+      name: merchant.owner,
+      photo: merchant.photo,
+      active: merchant.aktif,
+      created_at: merchant.created_at,
+    };
+    accounts.push(account);
+    merchant.account_id = account.id;
+  }
+  return { merchants };
+}

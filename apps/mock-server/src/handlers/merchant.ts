@@ -1,0 +1,266 @@
+import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
+import type { Account } from '../db/seed/auth';
+import type { MerchantRecord } from '../db/seed/merchant';
+import { db } from '../db/store';
+import { nowIso } from '../db/time';
+import { http } from '../http';
+import { currentUser, readBody, readQuery } from '../pipeline/context';
+import { MESSAGES } from '../pipeline/errors';
+import { baseRoles } from '../pipeline/sessions';
+import { blankField, locationOf } from './merchant/form';
+import { storeImage } from './merchant/image-upload';
+import { emailTaken, merchantOf, merchantSearchFields, toMerchant } from './merchant/view';
+
+const SAVED = 'Merchant berhasil diubah.';
+const TEXT_FIELDS = ['name', 'owner', 'address'] as const;
+
+function verifyToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function findMerchant(id: number): MerchantRecord | undefined {
+  return db.merchants.find((m) => m.id === id);
+}
+
+function accountOf(merchant: MerchantRecord): Account | undefined {
+  return merchant.account_id === null
+    ? undefined
+    : db.accounts.find((a) => a.id === merchant.account_id);
+}
+
+/** Gives an accepted merchant its sign-in account, with the password chosen at registration. */
+function openAccount(merchant: MerchantRecord): void {
+  const existing = accountOf(merchant);
+  if (existing !== undefined) {
+    existing.active = merchant.aktif;
+    return;
+  }
+  const account: Account = {
+    id: nextId(db.accounts),
+    email: merchant.email,
+    password: merchant.password ?? '',
+    role: 'M',
+    name: merchant.owner,
+    photo: merchant.photo,
+    active: merchant.aktif,
+    created_at: nowIso(),
+  };
+  db.accounts.push(account);
+  merchant.account_id = account.id;
+  merchant.password = null;
+}
+
+/** Area "Merchant": registrations, their review, the merchant list and a merchant's own profile. */
+export const merchantHandlers = [
+  http.post('/v1/merchant/verify', ({ request, response }) => {
+    const { email, token } = readBody<'/v1/merchant/verify'>(request);
+    const wanted = email.trim().toLowerCase();
+    const merchant = db.merchants.find((m) => m.email.toLowerCase() === wanted);
+    if (
+      merchant === undefined ||
+      merchant.verify_token === null ||
+      merchant.verify_token !== token
+    ) {
+      return response(400).json({
+        message: 'Kode verifikasi (token) tidak valid atau sudah kedaluwarsa.',
+      });
+    }
+    merchant.email_verified = true;
+    merchant.verify_token = null;
+    return response(200).json({ message: 'Email merchant berhasil diverifikasi.' });
+  }),
+
+  http.get('/v1/merchant/getall', ({ request, response }) => {
+    const query = readQuery<'/v1/merchant/getall'>(request);
+    const accepted = db.merchants.filter(
+      (m) => m.status === 'accepted' && (query.aktif === undefined || m.aktif === query.aktif),
+    );
+    const rows = newestFirst(
+      searchRows(accepted, query.search, merchantSearchFields),
+      (m) => m.created_at,
+    );
+    const { data, meta } = paginate(rows, query, (m) => m.aktif);
+    return response(200).json({ data: data.map((m) => toMerchant(request, m)), meta });
+  }),
+
+  http.get('/v1/merchant/getallreject', ({ request, response }) => {
+    const query = readQuery<'/v1/merchant/getallreject'>(request);
+    const open = db.merchants.filter((m) =>
+      query.status === 'pending'
+        ? m.status === null
+        : query.status === 'rejected'
+          ? m.status === 'rejected'
+          : m.status !== 'accepted',
+    );
+    const rows = newestFirst(
+      searchRows(open, query.search, merchantSearchFields),
+      (m) => m.created_at,
+    );
+    const { data, meta } = paginate(rows, query, (m) => m.aktif);
+    return response(200).json({ data: data.map((m) => toMerchant(request, m)), meta });
+  }),
+
+  http.get('/v1/merchant/getone', ({ request, response }) => {
+    const { id } = readQuery<'/v1/merchant/getone'>(request);
+    const account = currentUser(request);
+    const merchant = findMerchant(id);
+    if (merchant === undefined) return response(404).json({ message: MESSAGES.notFound });
+    if (!baseRoles(account).includes('A') && merchant.account_id !== account.id) {
+      return response(403).json({ message: MESSAGES.forbidden });
+    }
+    return response(200).json({ data: toMerchant(request, merchant) });
+  }),
+
+  http.get('/v1/merchant/profile', ({ request, response }) => {
+    const merchant = merchantOf(currentUser(request));
+    if (merchant === undefined) return response(403).json({ message: MESSAGES.forbidden });
+    const { merchant_photo } = toMerchant(request, merchant);
+    return response(200).json({
+      data: {
+        id: merchant.id,
+        message: merchant.aktif
+          ? `Selamat datang, ${merchant.name}.`
+          : 'Akun merchant kamu sedang nonaktif. Hubungi admin.',
+        merchant_photo,
+        name: merchant.name,
+        email: merchant.email,
+        aktif: merchant.aktif,
+      },
+    });
+  }),
+
+  http.get('/v1/merchant/aktif_status', ({ request, response }) => {
+    const { id, status } = readQuery<'/v1/merchant/aktif_status'>(request);
+    const merchant = findMerchant(id);
+    if (merchant === undefined) return response(404).json({ message: MESSAGES.notFound });
+    if (merchant.status !== 'accepted') {
+      return response(400).json({
+        message: `Merchant ${id} belum diterima: status aktif hanya bisa diubah untuk merchant yang diterima.`,
+      });
+    }
+    merchant.aktif = status;
+    const account = accountOf(merchant);
+    // An inactive merchant may not sign in, and its open sessions stop working with it.
+    if (account !== undefined) account.active = status;
+    return response(200).json({ message: SAVED, data: toMerchant(request, merchant) });
+  }),
+
+  http.post('/v1/merchant/status', ({ request, response }) => {
+    const { id } = readQuery<'/v1/merchant/status', 'post'>(request);
+    const { status, reason } = readBody<'/v1/merchant/status'>(request);
+    const merchant = findMerchant(id);
+    if (merchant === undefined) return response(404).json({ message: MESSAGES.notFound });
+    if (merchant.status === 'accepted') {
+      return response(400).json({
+        message: `Merchant ${id} sudah diterima: status registrasi tidak bisa diubah lagi.`,
+      });
+    }
+    if (status === 'accept') {
+      if (merchant.account_id === null && emailTaken(merchant.email, { merchantId: merchant.id })) {
+        return response(400).json({
+          message: `Email ${merchant.email} sudah dipakai akun lain: merchant tidak bisa diterima.`,
+        });
+      }
+      merchant.status = 'accepted';
+      merchant.aktif = true;
+      merchant.reason = null;
+      openAccount(merchant);
+    } else {
+      merchant.status = 'rejected';
+      merchant.aktif = false;
+      merchant.reason = reason?.trim() || null;
+    }
+    return response(200).json({ message: SAVED, data: toMerchant(request, merchant) });
+  }),
+
+  http.post('/v1/merchant/add', async ({ request, response }) => {
+    const body = readBody<'/v1/merchant/add'>(request);
+    const blank = blankField(body, TEXT_FIELDS);
+    if (blank !== null) return response(400).json({ message: blank });
+    if (emailTaken(body.email)) return response(409).json({ message: 'Email sudah terdaftar.' });
+    const place = locationOf(body);
+    if (!place.ok) return response(400).json({ message: place.message });
+    const photo = await storeImage(body.merchant_photo, 'merchant_photo', 'merchant');
+    if (!photo.ok) return response(400).json({ message: photo.message });
+    const merchant: MerchantRecord = {
+      id: nextId(db.merchants),
+      name: body.name.trim(),
+      owner: body.owner.trim(),
+      email: body.email.trim(),
+      phone: body.phone,
+      address: body.address.trim(),
+      ...place.location,
+      description: body.description?.trim() || null,
+      photo: photo.name,
+      email_verified: false,
+      aktif: false,
+      status: null,
+      reason: null,
+      created_at: nowIso(),
+      account_id: null,
+      password: body.password,
+      verify_token: verifyToken(),
+    };
+    db.merchants.push(merchant);
+    return response(201).json({
+      message: 'Registrasi merchant berhasil. Silakan cek email untuk verifikasi.',
+      data: toMerchant(request, merchant),
+    });
+  }),
+
+  http.post('/v1/merchant/update', async ({ request, response }) => {
+    const { id } = readQuery<'/v1/merchant/update', 'post'>(request);
+    const body = readBody<'/v1/merchant/update'>(request);
+    const account = currentUser(request);
+    const merchant = findMerchant(id);
+    if (merchant === undefined) return response(404).json({ message: MESSAGES.notFound });
+    if (merchant.account_id !== account.id)
+      return response(403).json({ message: MESSAGES.forbidden });
+    const blank = blankField(body, TEXT_FIELDS);
+    if (blank !== null) return response(400).json({ message: blank });
+    if (emailTaken(body.email, { merchantId: merchant.id, accountId: account.id })) {
+      return response(409).json({ message: 'Email sudah terdaftar.' });
+    }
+    const place = locationOf(body);
+    if (!place.ok) return response(400).json({ message: place.message });
+    if (body.merchant_photo !== undefined) {
+      const photo = await storeImage(body.merchant_photo, 'merchant_photo', 'merchant');
+      if (!photo.ok) return response(400).json({ message: photo.message });
+      merchant.photo = photo.name;
+      account.photo = photo.name;
+    }
+    Object.assign(merchant, {
+      name: body.name.trim(),
+      owner: body.owner.trim(),
+      email: body.email.trim(),
+      phone: body.phone,
+      address: body.address.trim(),
+      ...place.location,
+      description: body.description?.trim() || null,
+    } satisfies Partial<MerchantRecord>);
+    account.email = merchant.email;
+    account.name = merchant.owner;
+    return response(200).json({ message: SAVED, data: toMerchant(request, merchant) });
+  }),
+
+  http.post('/v1/merchant/ubah_password', ({ request, response }) => {
+    const body = readBody<'/v1/merchant/ubah_password'>(request);
+    const account = currentUser(request);
+    if (body.old_password !== account.password) {
+      return response(400).json({ message: 'Password lama salah.' });
+    }
+    if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) {
+      return response(400).json({
+        message: 'Konfirmasi password (confirm_password) tidak sama dengan password baru.',
+      });
+    }
+    if (body.new_password === body.old_password) {
+      return response(400).json({
+        message: 'Password baru (new_password) harus berbeda dari password lama.',
+      });
+    }
+    account.password = body.new_password;
+    return response(200).json({ message: 'Password berhasil diubah.' });
+  }),
+];

@@ -1,0 +1,47 @@
+import {
+  type LocationIds,
+  type MerchantLocation,
+  resolveLocation,
+} from '../../db/seed/merchant/locations';
+import { db } from '../../db/store';
+
+const LABELS: Readonly<Record<string, string>> = {
+  name: 'Nama usaha',
+  owner: 'Nama pemilik',
+  address: 'Alamat',
+  province_id: 'Provinsi',
+  city_id: 'Kota/kabupaten',
+  regency_id: 'Kecamatan',
+  district_id: 'Kelurahan',
+  postal_code: 'Kode pos',
+};
+
+/** The first of `fields` that holds only spaces (the schema's minLength counts spaces). */
+export function blankField(
+  body: Readonly<Record<string, unknown>>,
+  fields: readonly string[],
+): string | null {
+  for (const field of fields) {
+    const value = body[field];
+    if (typeof value === 'string' && value.trim() === '') {
+      return `${LABELS[field] ?? field} (${field}) wajib diisi.`;
+    }
+  }
+  return null;
+}
+
+/** The location the ids name in the Places tables, or a message naming the first id that does not fit. */
+export function locationOf(
+  ids: LocationIds,
+): { ok: true; location: MerchantLocation } | { ok: false; message: string } {
+  const resolved = resolveLocation(db, ids);
+  if (resolved.ok) return resolved;
+  const { field } = resolved;
+  return {
+    ok: false,
+    message:
+      field === 'province_id'
+        ? `Provinsi (province_id) tidak dikenal.`
+        : `${LABELS[field] ?? field} (${field}) tidak sesuai dengan wilayah di atasnya.`,
+  };
+}

@@ -1,0 +1,131 @@
+import { nextId, paginate } from '../db/paging';
+import { newRedeemCode, type RedeemRecord } from '../db/seed/voucher-redeem';
+import { db } from '../db/store';
+import { jakartaDate, nowIso } from '../db/time';
+import { http } from '../http';
+import { currentUser, readBody, readQuery } from '../pipeline/context';
+import { MESSAGES } from '../pipeline/errors';
+import { merchantOf } from './merchant/view';
+import { ownVoucher, redeemsHeld } from './voucher/view';
+import { EXPORT_FILE_NAME, redeemSpreadsheet } from './voucher-redeem/export';
+import { ownRedeems, toRedeem } from './voucher-redeem/view';
+
+/** Area "Voucher Redeem": members' redeems of the signed-in merchant's vouchers. */
+export const voucherRedeemHandlers = [
+  http.get('/v1/merchant/getall_redeem', ({ request, response }) => {
+    const query = readQuery<'/v1/merchant/getall_redeem'>(request);
+    const rows = ownRedeems(currentUser(request), query);
+    if (rows === null) return response(403).json({ message: MESSAGES.forbidden });
+    const { data, meta } = paginate(rows, query, (r) => r.status === 'accepted');
+    return response(200).json({ data: data.map(toRedeem), meta });
+  }),
+
+  http.get('/v1/merchant/count_redeem', ({ request, response }) => {
+    const rows = ownRedeems(currentUser(request), {});
+    if (rows === null) return response(403).json({ message: MESSAGES.forbidden });
+    const count = { total: rows.length, pending: 0, accepted: 0, rejected: 0 };
+    for (const redeem of rows) count[redeem.status]++;
+    return response(200).json({ data: count });
+  }),
+
+  http.post('/v1/merchant/create_redeem', ({ request, response }) => {
+    const body = readBody<'/v1/merchant/create_redeem'>(request);
+    const account = currentUser(request);
+    const merchant = merchantOf(account);
+    if (merchant === undefined) return response(403).json({ message: MESSAGES.forbidden });
+    const voucher = ownVoucher(account, body.voucher_id);
+    if (voucher === undefined) return response(404).json({ message: MESSAGES.notFound });
+    const issued = db.redeemCodes.find((c) => c.code === body.code);
+    if (issued === undefined) {
+      return response(400).json({
+        message: 'Kode redeem (code) tidak dikenal atau sudah dipakai.',
+      });
+    }
+    if (!voucher.aktif) {
+      return response(400).json({ message: 'Voucher (voucher_id) sedang tidak aktif.' });
+    }
+    const today = jakartaDate(Date.now());
+    if (today < voucher.start_date || today > voucher.expired_date) {
+      return response(400).json({
+        message: `Voucher (voucher_id) hanya berlaku ${voucher.start_date} s.d. ${voucher.expired_date}.`,
+      });
+    }
+    if (redeemsHeld(voucher.id) >= voucher.quota) {
+      return response(400).json({ message: 'Kuota voucher (voucher_id) sudah habis.' });
+    }
+    const member = db.redeemMembers.find((m) => m.id === issued.member_id);
+    if (member === undefined || member.points < voucher.point) {
+      return response(400).json({
+        message: `Poin member tidak cukup: voucher ini butuh ${voucher.point} point (code ${body.code}).`,
+      });
+    }
+    // The points stay reserved while the redeem is pending; a reject gives them back.
+    member.points -= voucher.point;
+    db.redeemCodes.splice(db.redeemCodes.indexOf(issued), 1);
+    const redeem: RedeemRecord = {
+      id: nextId(db.voucherRedeems),
+      merchant_id: merchant.id,
+      voucher_id: voucher.id,
+      voucher_name: voucher.name,
+      member_id: member.id,
+      member_name: member.name,
+      code: issued.code,
+      point: voucher.point,
+      redeem_date: nowIso(),
+      status: 'pending',
+    };
+    db.voucherRedeems.push(redeem);
+    // The member app issues a fresh code for its next redeem, so the pool never runs dry.
+    db.redeemCodes.push({
+      code: newRedeemCode(
+        Math.random,
+        new Set([...db.redeemCodes, ...db.voucherRedeems].map((c) => c.code)),
+      ),
+      member_id: member.id,
+    });
+    return response(201).json({
+      message: 'Voucher Redeem berhasil dibuat.',
+      data: toRedeem(redeem),
+    });
+  }),
+
+  http.post('/v1/merchant/status_redeem', ({ request, response }) => {
+    const { id } = readQuery<'/v1/merchant/status_redeem', 'post'>(request);
+    const { status } = readBody<'/v1/merchant/status_redeem'>(request);
+    const merchant = merchantOf(currentUser(request));
+    const redeem = db.voucherRedeems.find((r) => r.id === id && r.merchant_id === merchant?.id);
+    if (redeem === undefined) return response(404).json({ message: MESSAGES.notFound });
+    if (redeem.status !== 'pending') {
+      return response(400).json({
+        message: `Redeem ${id} sudah ${redeem.status === 'accepted' ? 'diterima' : 'ditolak'}: status tidak bisa diubah lagi.`,
+      });
+    }
+    if (status === 'accept') {
+      redeem.status = 'accepted';
+    } else {
+      redeem.status = 'rejected';
+      const member = db.redeemMembers.find((m) => m.id === redeem.member_id);
+      if (member !== undefined) member.points += redeem.point;
+    }
+    return response(200).json({
+      message: 'Voucher Redeem berhasil diubah.',
+      data: toRedeem(redeem),
+    });
+  }),
+
+  http.get('/v1/merchant/export_redeem', ({ request, response }) => {
+    const query = readQuery<'/v1/merchant/export_redeem'>(request);
+    const rows = ownRedeems(currentUser(request), query);
+    if (rows === null) return response(403).json({ message: MESSAGES.forbidden });
+    return response.untyped(
+      new Response(redeemSpreadsheet(rows), {
+        status: 200,
+        headers: {
+          'content-type': 'application/vnd.ms-excel',
+          'content-disposition': `attachment; filename="${EXPORT_FILE_NAME}"`,
+          'cache-control': 'no-store',
+        },
+      }),
+    );
+  }),
+];

@@ -1,0 +1,113 @@
+/**
+ * A one-sheet workbook as SpreadsheetML 2003 (the XML ".xls" flavour Excel and LibreOffice
+ * open), written by hand: the mock needs one small table, not a spreadsheet library.
+ */
+export type Cell =
+  | { readonly type: 'String'; readonly value: string }
+  | { readonly type: 'Number'; readonly value: number }
+  /** A local date-time, `YYYY-MM-DDTHH:mm:ss` (SpreadsheetML has no time zones). */
+  | { readonly type: 'DateTime'; readonly value: string };
+
+export interface Column {
+  readonly header: string;
+  /** Width in points. */
+  readonly width: number;
+}
+
+export interface Sheet {
+  /** At most 31 characters, none of `[]:*?/\`; others are replaced. */
+  readonly name: string;
+  readonly columns: readonly Column[];
+  readonly rows: readonly (readonly Cell[])[];
+}
+
+/**
+ * Drops what XML 1.0 cannot carry at all, even escaped: C0 controls other than tab, LF and CR,
+ * lone surrogates (iterating by code point leaves them single), U+FFFE and U+FFFF.
+ */
+function xmlChars(text: string): string {
+  let kept = '';
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    const allowed =
+      code === 0x09 ||
+      code === 0x0a ||
+      code === 0x0d ||
+      (code >= 0x20 && code <= 0xd7ff) ||
+      (code >= 0xe000 && code <= 0xfffd) ||
+      code >= 0x10000;
+    if (allowed) kept += char;
+  }
+  return kept;
+}
+
+/** Escapes text for XML content and attributes; line breaks become references so they survive. */
+export function escapeXml(text: string): string {
+  return xmlChars(text).replace(/[&<>"'\n\r\t]/g, (c) => {
+    switch (c) {
+      case '&':
+        return '&amp;';
+      case '<':
+        return '&lt;';
+      case '>':
+        return '&gt;';
+      case '"':
+        return '&quot;';
+      case "'":
+        return '&apos;';
+      default:
+        return `&#${c.charCodeAt(0)};`;
+    }
+  });
+}
+
+/**
+ * Text a spreadsheet could take for a formula (leading `=`, `+`, `-`, `@`, or a tab or carriage
+ * return before one) gets a leading apostrophe, so a re-saved or pasted copy never runs it.
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+function sheetName(name: string): string {
+  const clean = name
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .trim()
+    .slice(0, 31);
+  return clean === '' ? 'Sheet1' : clean;
+}
+
+function cellXml(cell: Cell): string {
+  switch (cell.type) {
+    case 'String':
+      return `<Cell><Data ss:Type="String">${escapeXml(neutraliseFormula(cell.value))}</Data></Cell>`;
+    case 'Number':
+      return Number.isFinite(cell.value)
+        ? `<Cell><Data ss:Type="Number">${cell.value}</Data></Cell>`
+        : '<Cell/>';
+    case 'DateTime':
+      return `<Cell ss:StyleID="datetime"><Data ss:Type="DateTime">${escapeXml(cell.value)}</Data></Cell>`;
+  }
+}
+
+export function spreadsheetXml(sheet: Sheet): string {
+  const columns = sheet.columns.map((c) => `<Column ss:Width="${c.width}"/>`).join('');
+  const header = `<Row ss:StyleID="header">${sheet.columns
+    .map((c) => `<Cell><Data ss:Type="String">${escapeXml(c.header)}</Data></Cell>`)
+    .join('')}</Row>`;
+  const rows = sheet.rows.map((row) => `<Row>${row.map(cellXml).join('')}</Row>`).join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<?mso-application progid="Excel.Sheet"?>',
+    '<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet" xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:x="urn:schemas-microsoft-com:office:excel" xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">',
+    '<Styles><Style ss:ID="Default" ss:Name="Normal"><Alignment ss:Vertical="Bottom"/></Style><Style ss:ID="header"><Font ss:Bold="1"/></Style><Style ss:ID="datetime"><NumberFormat ss:Format="yyyy-mm-dd hh:mm"/></Style></Styles>',
+    `<Worksheet ss:Name="${escapeXml(sheetName(sheet.name))}">`,
+    `<Table>${columns}`,
+    header,
+    rows,
+    '</Table>',
+    '</Worksheet>',
+    '</Workbook>',
+    '',
+  ].join('\n');
+}

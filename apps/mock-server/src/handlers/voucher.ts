@@ -1,0 +1,113 @@
+import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
+import type { VoucherRecord } from '../db/seed/voucher';
+import { db } from '../db/store';
+import { nowIso } from '../db/time';
+import { http } from '../http';
+import { currentUser, readBody, readQuery } from '../pipeline/context';
+import { MESSAGES } from '../pipeline/errors';
+import { storeImage } from './merchant/image-upload';
+import { merchantOf } from './merchant/view';
+import { voucherFormError } from './voucher/form';
+import { ownVoucher, redeemsHeld, toVoucher } from './voucher/view';
+
+/** Area "Voucher": a merchant's own vouchers and the master list of voucher types. */
+export const voucherHandlers = [
+  http.get('/v1/merchant/getall_data', ({ request, response }) => {
+    const query = readQuery<'/v1/merchant/getall_data'>(request);
+    const merchant = merchantOf(currentUser(request));
+    if (merchant === undefined) return response(403).json({ message: MESSAGES.forbidden });
+    const own = db.vouchers.filter(
+      (v) =>
+        v.merchant_id === merchant.id && (query.aktif === undefined || v.aktif === query.aktif),
+    );
+    const rows = newestFirst(
+      searchRows(own, query.search, (v) => [v.name, v.description]),
+      (v) => v.created_at,
+    );
+    const { data, meta } = paginate(rows, query, (v) => v.aktif);
+    return response(200).json({ data: data.map((v) => toVoucher(request, v)), meta });
+  }),
+
+  http.get('/v1/merchant/getone_data', ({ request, response }) => {
+    const { id } = readQuery<'/v1/merchant/getone_data'>(request);
+    const voucher = ownVoucher(currentUser(request), id);
+    if (voucher === undefined) return response(404).json({ message: MESSAGES.notFound });
+    return response(200).json({ data: toVoucher(request, voucher) });
+  }),
+
+  http.post('/v1/merchant/create_data', async ({ request, response }) => {
+    const body = readBody<'/v1/merchant/create_data'>(request);
+    const merchant = merchantOf(currentUser(request));
+    if (merchant === undefined) return response(403).json({ message: MESSAGES.forbidden });
+    const invalid = voucherFormError(body);
+    if (invalid !== null) return response(400).json({ message: invalid });
+    const image = await storeImage(body.image, 'image', 'voucher');
+    if (!image.ok) return response(400).json({ message: image.message });
+    const voucher: VoucherRecord = {
+      id: nextId(db.vouchers),
+      merchant_id: merchant.id,
+      name: body.name.trim(),
+      description: body.description?.trim() || null,
+      voucher_type_id: body.voucher_type_id,
+      point: body.point,
+      quota: body.quota,
+      start_date: body.start_date,
+      expired_date: body.expired_date,
+      image: image.name,
+      aktif: body.aktif ?? true,
+      created_at: nowIso(),
+    };
+    db.vouchers.push(voucher);
+    return response(201).json({
+      message: 'Voucher berhasil dibuat.',
+      data: toVoucher(request, voucher),
+    });
+  }),
+
+  http.post('/v1/merchant/update_data', async ({ request, response }) => {
+    const { id } = readQuery<'/v1/merchant/update_data', 'post'>(request);
+    const body = readBody<'/v1/merchant/update_data'>(request);
+    const voucher = ownVoucher(currentUser(request), id);
+    if (voucher === undefined) return response(404).json({ message: MESSAGES.notFound });
+    const invalid = voucherFormError(body);
+    if (invalid !== null) return response(400).json({ message: invalid });
+    const held = redeemsHeld(voucher.id);
+    if (body.quota < held) {
+      return response(400).json({
+        message: `Kuota (quota) tidak boleh kurang dari ${held}, jumlah redeem yang sudah dibuat.`,
+      });
+    }
+    if (body.image !== undefined) {
+      const image = await storeImage(body.image, 'image', 'voucher');
+      if (!image.ok) return response(400).json({ message: image.message });
+      voucher.image = image.name;
+    }
+    Object.assign(voucher, {
+      name: body.name.trim(),
+      description: body.description?.trim() || null,
+      voucher_type_id: body.voucher_type_id,
+      point: body.point,
+      quota: body.quota,
+      start_date: body.start_date,
+      expired_date: body.expired_date,
+      aktif: body.aktif ?? voucher.aktif,
+    } satisfies Partial<VoucherRecord>);
+    return response(200).json({
+      message: 'Voucher berhasil diubah.',
+      data: toVoucher(request, voucher),
+    });
+  }),
+
+  http.get('/v1/merchant/remove_data', ({ request, response }) => {
+    const { id } = readQuery<'/v1/merchant/remove_data'>(request);
+    const voucher = ownVoucher(currentUser(request), id);
+    if (voucher === undefined) return response(404).json({ message: MESSAGES.notFound });
+    // Redeems keep their own copy of the voucher's name, so they still read after this.
+    db.vouchers.splice(db.vouchers.indexOf(voucher), 1);
+    return response(200).json({ message: 'Voucher berhasil dihapus.' });
+  }),
+
+  http.get('/v1/jvoucher/type', ({ response }) =>
+    response(200).json({ data: db.voucherTypes.map((t) => ({ ...t })) }),
+  ),
+];

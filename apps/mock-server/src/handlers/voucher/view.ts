@@ -1,0 +1,33 @@
+import type { Voucher } from '@backoffice/sdk';
+import type { Account } from '../../db/seed/auth';
+import type { VoucherRecord } from '../../db/seed/voucher';
+import { db } from '../../db/store';
+import { fileUrl } from '../../pipeline/context';
+import { merchantOf } from '../merchant/view';
+
+/** Redeems that hold a place in a voucher's quota: every one not rejected. */
+export function redeemsHeld(voucherId: number): number {
+  let held = 0;
+  for (const redeem of db.voucherRedeems)
+    if (redeem.voucher_id === voucherId && redeem.status !== 'rejected') held++;
+  return held;
+}
+
+/** The contract's Voucher of a stored record: type name, remaining quota and image URL added. */
+export function toVoucher(request: Request, record: VoucherRecord): Voucher {
+  const { merchant_id: _owner, image, ...rest } = record;
+  const type = db.voucherTypes.find((t) => t.id === record.voucher_type_id);
+  return {
+    ...rest,
+    voucher_type_name: type?.name ?? '',
+    remaining: Math.max(0, record.quota - redeemsHeld(record.id)),
+    image: fileUrl(request, image),
+  };
+}
+
+/** One of the caller's vouchers; another merchant's voucher is as good as missing (404). */
+export function ownVoucher(account: Account, id: number): VoucherRecord | undefined {
+  const merchant = merchantOf(account);
+  if (merchant === undefined) return undefined;
+  return db.vouchers.find((v) => v.id === id && v.merchant_id === merchant.id);
+}
