@@ -248,7 +248,7 @@ export const merchantHandlers = [
     const body = readBody<'/v1/merchant/ubah_password'>(request);
     const account = currentUser(request);
     if (body.old_password !== account.password) {
-      return response(400).json({ message: 'Password lama salah.' });
+      return response(400).json({ message: 'Password lama (old_password) salah.' });
     }
     if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) {
       return response(400).json({

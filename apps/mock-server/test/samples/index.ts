@@ -2,6 +2,7 @@ import { authSamples } from './auth';
 import { eventSamples } from './events';
 import { kreatorSamples } from './kreator';
 import { marketplaceSamples } from './marketplace';
+import { merchantSamples } from './merchant';
 import { surveySamples } from './surveys';
 import type { SampleMap } from './types';
 
@@ -12,4 +13,5 @@ export const samples: SampleMap = {
   ...kreatorSamples,
   ...surveySamples,
   ...marketplaceSamples,
+  ...merchantSamples,
 };
