@@ -1,5 +1,6 @@
 import type { FetchOptions, FetchResponse, MaybeOptionalInit, Middleware } from 'openapi-fetch';
 import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
+import type { ApiError } from './errors';
 import type { DownloadOperationKey } from './operations.gen';
 import type { paths } from './schema';
 
@@ -91,7 +92,7 @@ export interface ApiClientOptions {
   /** Read before every non-public call; no Authorization header when it answers nothing. */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /** Called once per burst of 401 answers (see UnauthorizedGate for the window). */
-  onUnauthorized?: (error: import('./errors').ApiError) => void;
+  onUnauthorized?: (error: ApiError) => void;
   /** fetch to use; defaults to the global fetch looked up at call time (so msw can patch it). */
   fetch?: (request: Request) => Promise<Response>;
 }
