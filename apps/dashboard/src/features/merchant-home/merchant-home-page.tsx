@@ -1,14 +1,40 @@
-import { Card, CardContent, CardHeader } from '@backoffice/ui';
-import { useSession } from '@/lib/use-session';
+import { buttonVariants } from '@backoffice/ui';
+import { Link } from 'wouter';
+import { VoucherIcon } from '@/app/icons';
+import { useMerchantProfile } from './api/get-merchant-profile';
+import { useRedeemCounts } from './api/get-redeem-counts';
+import { LoadError } from './components/load-error';
+import { RedeemStats } from './components/redeem-stats';
 
+/** `/` for merchants: a greeting, the redeem counts and the way to their vouchers. */
 export function MerchantHome() {
-  const { role } = useSession();
+  const counts = useRedeemCounts();
+  const profile = useMerchantProfile();
+  const merchant = profile.data?.data;
+
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="font-semibold text-lg">Dashboard Merchant</h2>
-      </CardHeader>
-      <CardContent className="text-muted-foreground text-sm">Role: {role}</CardContent>
-    </Card>
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h2 className="font-semibold text-xl">Dashboard Merchant</h2>
+          <p className="text-muted-foreground text-sm">
+            {merchant ? merchant.message : 'Ringkasan voucher dan redeem tokomu.'}
+          </p>
+        </div>
+        <Link href="/voucher" className={buttonVariants({ variant: 'secondary' })}>
+          <VoucherIcon />
+          Kelola Voucher
+        </Link>
+      </div>
+      {counts.isError && counts.data === undefined ? (
+        <LoadError
+          message={counts.error.message}
+          onRetry={() => counts.refetch()}
+          retrying={counts.isFetching}
+        />
+      ) : (
+        <RedeemStats counts={counts.data?.data} loading={counts.isPending} />
+      )}
+    </div>
   );
 }

@@ -1,14 +1,43 @@
-import { Card, CardContent, CardHeader } from '@backoffice/ui';
-import { useSession } from '@/lib/use-session';
+import { useReferralDashboard } from './api/get-referral-dashboard';
+import { CreateReferralDialog } from './components/create-referral-dialog';
+import { LoadError } from './components/load-error';
+import { ReferralCodesTable } from './components/referral-codes-table';
+import { ReferralStats } from './components/referral-stats';
 
+/** `/` for partners (P, A,P): referral figures and the partner's referral codes. */
 export function ReferralDashboard() {
-  const { role } = useSession();
+  const dashboard = useReferralDashboard();
+  const data = dashboard.data?.data;
+  const failed = dashboard.isError && data === undefined;
+
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="font-semibold text-lg">Dashboard Referral</h2>
-      </CardHeader>
-      <CardContent className="text-muted-foreground text-sm">Role: {role}</CardContent>
-    </Card>
+    <div className="grid gap-6">
+      <div className="grid gap-1">
+        <h2 className="font-semibold text-xl">Dashboard Referral</h2>
+        <p className="text-muted-foreground text-sm">
+          Pendapatan, member dan kode referral milikmu.
+        </p>
+      </div>
+      {failed ? (
+        <LoadError
+          message={dashboard.error.message}
+          onRetry={() => dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
+      ) : (
+        <>
+          <ReferralStats info={data?.info} loading={dashboard.isPending} />
+          <section aria-labelledby="referral-codes-title" className="grid gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h3 id="referral-codes-title" className="font-semibold text-lg">
+                Kode Referral
+              </h3>
+              <CreateReferralDialog />
+            </div>
+            <ReferralCodesTable rows={data?.referrals} loading={dashboard.isPending} />
+          </section>
+        </>
+      )}
+    </div>
   );
 }

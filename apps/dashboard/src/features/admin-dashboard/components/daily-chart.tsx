@@ -1,0 +1,131 @@
+import type { AdminDashboardPoint } from '@backoffice/sdk';
+import { Button, formatDate } from '@backoffice/ui';
+import { useId, useState } from 'react';
+import {
+  axisTicks,
+  type ChartMetric,
+  chartSummary,
+  formatAxisValue,
+  formatMetric,
+  labelIndexes,
+  METRIC_LABELS,
+} from '../lib/chart';
+import { SeriesTable } from './series-table';
+
+// Drawing units; the SVG scales to its container's width.
+const WIDTH = 720;
+const HEIGHT = 260;
+const PAD = { top: 12, right: 8, bottom: 28, left: 72 };
+const PLOT_W = WIDTH - PAD.left - PAD.right;
+const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
+
+type DailyChartProps = { series: readonly AdminDashboardPoint[] };
+
+/**
+ * The period's daily revenue or transaction count as bars. Hand-written SVG (ADR 0060): the
+ * chart is one `role="img"` with a summary as its name; the numbers are in a table below it.
+ */
+export function DailyChart({ series }: DailyChartProps) {
+  const [metric, setMetric] = useState<ChartMetric>('revenue');
+  const titleId = useId();
+  const max = Math.max(0, ...series.map((point) => point[metric]));
+  const ticks = axisTicks(max);
+  const top = ticks[ticks.length - 1] ?? 1;
+  const slot = series.length > 0 ? PLOT_W / series.length : PLOT_W;
+  const barWidth = Math.max(1, slot * 0.7);
+  const labelled = labelIndexes(series.length);
+  const y = (value: number) => PAD.top + PLOT_H - (value / top) * PLOT_H;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="grid gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={titleId} className="font-semibold text-base">
+          {METRIC_LABELS[metric]} harian
+        </h3>
+        {/* biome-ignore lint/a11y/useSemanticElements: a toolbar of toggle buttons, not a fieldset of inputs */}
+        <div role="group" aria-label="Data grafik" className="flex gap-1 rounded-lg border p-1">
+          {(Object.keys(METRIC_LABELS) as ChartMetric[]).map((option) => (
+            <Button
+              key={option}
+              type="button"
+              size="sm"
+              variant={option === metric ? 'secondary' : 'ghost'}
+              aria-pressed={option === metric}
+              onClick={() => setMetric(option)}
+            >
+              {METRIC_LABELS[option]}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <svg
+        role="img"
+        aria-label={chartSummary(metric, series)}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto w-full overflow-visible"
+      >
+        <g className="fill-muted-foreground text-[11px]">
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line
+                x1={PAD.left}
+                x2={WIDTH - PAD.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                className="stroke-border"
+                strokeDasharray={tick === 0 ? undefined : '3 3'}
+              />
+              <text x={PAD.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
+                {formatAxisValue(metric, tick)}
+              </text>
+            </g>
+          ))}
+        </g>
+        <g className="fill-secondary dark:fill-link">
+          {series.map((point, index) => {
+            const value = point[metric];
+            const barY = y(value);
+            return (
+              <rect
+                key={point.date}
+                data-date={point.date}
+                x={PAD.left + index * slot + (slot - barWidth) / 2}
+                y={barY}
+                width={barWidth}
+                height={Math.max(0, PAD.top + PLOT_H - barY)}
+                rx={Math.min(3, barWidth / 3)}
+                className="transition-colors hover:fill-primary"
+              >
+                <title>{`${formatDate(point.date)}: ${formatMetric(metric, value)}`}</title>
+              </rect>
+            );
+          })}
+        </g>
+        <g className="fill-muted-foreground text-[11px]">
+          {series.map((point, index) =>
+            labelled.has(index) ? (
+              <text
+                key={point.date}
+                x={PAD.left + index * slot + slot / 2}
+                y={HEIGHT - 8}
+                textAnchor={
+                  index === 0 && series.length > 8
+                    ? 'start'
+                    : index === series.length - 1 && series.length > 8
+                      ? 'end'
+                      : 'middle'
+                }
+              >
+                {point.label}
+              </text>
+            ) : null,
+          )}
+        </g>
+      </svg>
+      <SeriesTable series={series} />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Field, Input } from '@backoffice/ui';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { lastDays, type Period, todayInJakarta, validatePeriod } from '../lib/period';
+
+const PRESETS = [7, 30, 90] as const;
+
+type PeriodFilterProps = {
+  /** The period on screen: the URL's, or the API's default period when the URL has none. */
+  applied: Period | null;
+  onApply: (period: Period) => void;
+  busy: boolean;
+};
+
+/**
+ * Start and end dates of the admin dashboard, checked against the contract's rules (start not
+ * after end, at most 366 days) before anything is sent. Remount it (key) when `applied` changes.
+ */
+export function PeriodFilter({ applied, onApply, busy }: PeriodFilterProps) {
+  const [draft, setDraft] = useState<Period>(applied ?? { start_date: '', end_date: '' });
+  const [checked, setChecked] = useState(false);
+  const errors = checked ? validatePeriod(draft) : {};
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setChecked(true);
+    if (Object.keys(validatePeriod(draft)).length === 0) onApply(draft);
+  };
+
+  const edit = (field: keyof Period) => (event: ChangeEvent<HTMLInputElement>) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <form
+      noValidate
+      aria-label="Filter periode"
+      onSubmit={submit}
+      className="grid gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+    >
+      <div className="flex flex-wrap items-start gap-4">
+        <Field label="Tanggal mulai" error={errors.start_date} className="w-full sm:w-44">
+          <Input
+            type="date"
+            name="start_date"
+            value={draft.start_date}
+            max={draft.end_date || undefined}
+            onChange={edit('start_date')}
+          />
+        </Field>
+        <Field label="Tanggal akhir" error={errors.end_date} className="w-full sm:w-44">
+          <Input
+            type="date"
+            name="end_date"
+            value={draft.end_date}
+            min={draft.start_date || undefined}
+            onChange={edit('end_date')}
+          />
+        </Field>
+        <Button type="submit" className="sm:mt-7" loading={busy}>
+          Terapkan
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-muted-foreground">Cepat:</span>
+        {PRESETS.map((days) => (
+          <Button
+            key={days}
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={() => onApply(lastDays(days, todayInJakarta()))}
+          >
+            {days} hari terakhir
+          </Button>
+        ))}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReferralCode, ReferralDashboardResponse } from '@backoffice/sdk';
+import { toast } from '@backoffice/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '@/app/api';
+import { referralDashboardQueryOptions } from './get-referral-dashboard';
+
+/** Spec section 8, exact text. */
+export const STATUS_SAVED_MESSAGE = 'Status Referral berhasil diubah.';
+
+/** Spec section 4: the new rowstatus is the inverse of the current one. */
+export function invertRowstatus(rowstatus: ReferralCode['rowstatus']): ReferralCode['rowstatus'] {
+  return rowstatus === 1 ? 0 : 1;
+}
+
+/**
+ * PUT /v1/partner/activedeactive/{id}. The saved row from the answer goes into the cache at once
+ * (so the switch flips without waiting), then the dashboard is refetched for the server's view.
+ * Errors toast through the query client.
+ */
+export function useSetReferralCodeStatus() {
+  const queryClient = useQueryClient();
+  const { queryKey } = referralDashboardQueryOptions();
+  return api.useMutation('put', '/v1/partner/activedeactive/{id}', {
+    onSuccess: ({ data: saved }) => {
+      queryClient.setQueryData<ReferralDashboardResponse>(queryKey, (current) =>
+        current === undefined
+          ? current
+          : {
+              data: {
+                ...current.data,
+                referrals: current.data.referrals.map((row) => (row.id === saved.id ? saved : row)),
+              },
+            },
+      );
+      toast(STATUS_SAVED_MESSAGE);
+      return queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  Field,
+  Input,
+} from '@backoffice/ui';
+import { type FormEvent, useState } from 'react';
+import { useCreateReferralCode } from '../api/create-referral-code';
+import { normalizeReferralCode, referralCodeError } from '../lib/referral-code-input';
+
+/** "Buat Kode Referral": a one-field form in a dialog, POST /v1/partner/create. */
+export function CreateReferralDialog() {
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [checked, setChecked] = useState(false);
+  const create = useCreateReferralCode();
+
+  const localError = checked ? referralCodeError(code) : null;
+  // The server's message (a taken code answers 409) until the user edits the code again.
+  const error = localError ?? (create.isError ? create.error.message : null);
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setCode('');
+      setChecked(false);
+      create.reset();
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    setChecked(true);
+    if (referralCodeError(code) !== null) return;
+    create.mutate({ body: { partner_code: code } }, { onSuccess: () => changeOpen(false) });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button>Buat Kode Referral</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form noValidate onSubmit={submit} className="grid gap-5">
+          <DialogHeader>
+            <DialogTitle>Buat Kode Referral</DialogTitle>
+            <DialogDescription>
+              Member yang mendaftar dengan kode ini tercatat sebagai member referralmu.
+            </DialogDescription>
+          </DialogHeader>
+          <Field
+            label="Kode Referral"
+            required
+            hint="4–20 huruf kapital atau angka, tanpa spasi. Contoh: JAKARTAHEMAT"
+            error={error}
+          >
+            <Input
+              name="partner_code"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={20}
+              value={code}
+              onChange={(event) => {
+                setCode(normalizeReferralCode(event.target.value));
+                if (create.isError) create.reset();
+              }}
+            />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
+              Batal
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Simpan
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReferralInfo } from '@backoffice/sdk';
+import { formatNumber, formatRupiah, Stat } from '@backoffice/ui';
+import { MemberIcon, PartnerIcon, WalletIcon } from '@/app/icons';
+import { referralFigures } from '../lib/referral-figures';
+
+type ReferralStatsProps = {
+  info: ReferralInfo | undefined;
+  loading: boolean;
+};
+
+/** The three referral figures of spec section 3: income, members and partners. */
+export function ReferralStats({ info, loading }: ReferralStatsProps) {
+  const figures = info ? referralFigures(info) : null;
+  return (
+    <section aria-label="Ringkasan referral" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <Stat
+        label="Pendapatan"
+        value={formatRupiah(figures?.income)}
+        hint="Komisi dari transaksi member referral"
+        icon={<WalletIcon />}
+        loading={loading}
+      />
+      <Stat
+        label="Member"
+        value={formatNumber(figures?.members)}
+        hint="Member yang bergabung lewat kode referral"
+        icon={<MemberIcon />}
+        loading={loading}
+      />
+      <Stat
+        label="Partner"
+        value={formatNumber(figures?.partners)}
+        hint="Partner dalam jaringan"
+        icon={<PartnerIcon />}
+        loading={loading}
+      />
+    </section>
+  );
+}

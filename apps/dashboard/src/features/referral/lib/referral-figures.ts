@@ -1,0 +1,46 @@
+import type { ReferralInfo } from '@backoffice/sdk';
+import { parseAmount } from '@backoffice/ui';
+
+/**
+ * The figures as the API may send them. The contract answers every field, but spec section 3
+ * names the raw fields with fallbacks (older back ends send only some), so each is optional here.
+ */
+export type ReferralInfoInput = Partial<ReferralInfo>;
+
+export type ReferralFigures = {
+  /** Whole Rupiah, or null when the answer has no readable amount. */
+  income: number | null;
+  members: number | null;
+  partners: number | null;
+};
+
+function firstNumber(...values: ReadonlyArray<number | string | null | undefined>): number | null {
+  for (const value of values) {
+    const parsed = parseAmount(value);
+    if (parsed !== null) return parsed;
+  }
+  return null;
+}
+
+/** Income: `tot_transaction` with its thousands commas stripped, else `income`. */
+export function referralIncome(info: ReferralInfoInput): number | null {
+  return firstNumber(info.tot_transaction, info.income);
+}
+
+/** Members: `tot_member`, else `membercount`. */
+export function referralMembers(info: ReferralInfoInput): number | null {
+  return firstNumber(info.tot_member, info.membercount);
+}
+
+/** Partners: `tot_partner` (`partner` carries the same value in this contract). */
+export function referralPartners(info: ReferralInfoInput): number | null {
+  return firstNumber(info.tot_partner, info.partner);
+}
+
+export function referralFigures(info: ReferralInfoInput): ReferralFigures {
+  return {
+    income: referralIncome(info),
+    members: referralMembers(info),
+    partners: referralPartners(info),
+  };
+}
