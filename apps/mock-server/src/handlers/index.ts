@@ -1,11 +1,15 @@
 import type { HttpHandler } from 'msw';
+import { adminDashboardHandlers } from './admin-dashboard';
 import { authHandlers } from './auth';
 import { disputeHandlers } from './dispute';
 import { eventHandlers } from './events';
 import { kreatorHandlers } from './kreator';
 import { merchantHandlers } from './merchant';
+import { partnerHandlers } from './partner';
+import { placesHandlers } from './places';
 import { projectHandlers } from './projects';
 import { promoHandlers } from './promos';
+import { referenceHandlers } from './reference';
 import { surveyHandlers } from './surveys';
 import { transactionHandlers } from './transactions';
 import { userHandlers } from './users';
@@ -19,12 +23,15 @@ import { voucherRedeemHandlers } from './voucher-redeem';
  */
 export const areas: Readonly<Record<string, readonly HttpHandler[]>> = {
   Auth: authHandlers,
+  Partner: partnerHandlers,
+  'Admin Dashboard': adminDashboardHandlers,
+  Places: placesHandlers,
   Dispute: disputeHandlers,
   User: userHandlers,
   Transaction: transactionHandlers,
   Project: projectHandlers,
   Promo: promoHandlers,
-  Event: eventHandlers,
+  Event: [...eventHandlers, ...referenceHandlers],
   Kreator: kreatorHandlers,
   Survey: surveyHandlers,
   Merchant: merchantHandlers,

@@ -2,6 +2,8 @@ import { authSamples } from './auth';
 import { eventSamples } from './events';
 import { kreatorSamples } from './kreator';
 import { marketplaceSamples } from './marketplace';
+import { partnerSamples } from './partner';
+import { placesSamples } from './places';
 import { merchantSamples } from './merchant';
 import { surveySamples } from './surveys';
 import type { SampleMap } from './types';
@@ -9,6 +11,8 @@ import type { SampleMap } from './types';
 /** Every area's samples; one spread per area (test/samples/<area>.ts). */
 export const samples: SampleMap = {
   ...authSamples,
+  ...partnerSamples,
+  ...placesSamples,
   ...eventSamples,
   ...kreatorSamples,
   ...surveySamples,

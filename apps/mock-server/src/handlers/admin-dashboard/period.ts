@@ -1,0 +1,63 @@
+import { DAY_MS, jakartaDate } from '../../db/time';
+
+/** An inclusive period of calendar days in Asia/Jakarta, as YYYY-MM-DD. */
+export interface Period {
+  readonly start: string;
+  readonly end: string;
+}
+
+export const DEFAULT_DAYS = 30;
+export const MAX_DAYS = 366;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
+
+function epochOf(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(epochOf(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days of the period, both ends included. */
+export function lengthOf(period: Period): number {
+  return Math.round((epochOf(period.end) - epochOf(period.start)) / DAY_MS) + 1;
+}
+
+export function daysOf(period: Period): string[] {
+  return Array.from({ length: lengthOf(period) }, (_, i) => addDays(period.start, i));
+}
+
+/** "14 Okt": the chart axis label of a day. */
+export function dayLabel(date: string): string {
+  return `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''}`;
+}
+
+/**
+ * The period asked for: `end_date` defaults to today in Jakarta and `start_date` to 29 days
+ * before the end (30 days in all). Answers a message naming the field when it is not a period.
+ */
+export function resolvePeriod(
+  startDate: string | undefined,
+  endDate: string | undefined,
+  now: number = Date.now(),
+): { ok: true; period: Period } | { ok: false; message: string } {
+  const end = endDate ?? jakartaDate(now);
+  const start = startDate ?? addDays(end, -(DEFAULT_DAYS - 1));
+  if (start > end) {
+    return { ok: false, message: `query.start_date: ${start} jatuh setelah end_date ${end}.` };
+  }
+  const period = { start, end };
+  if (lengthOf(period) > MAX_DAYS) {
+    return { ok: false, message: `query.end_date: periode paling lama ${MAX_DAYS} hari.` };
+  }
+  return { ok: true, period };
+}
+
+/** The Jakarta calendar day of a stored date (an ISO date-time or a plain YYYY-MM-DD). */
+export function dayOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const epoch = Date.parse(value);
+  return Number.isNaN(epoch) ? null : jakartaDate(epoch);
+}

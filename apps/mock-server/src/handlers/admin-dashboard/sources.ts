@@ -1,0 +1,53 @@
+import { db } from '../../db/store';
+import { dayOf } from './period';
+
+/** A row of a table the dashboard reads without knowing its area's type. */
+export type Row = Readonly<Record<string, unknown>>;
+
+function isRow(value: unknown): value is Row {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * The rows of the first of `names` that is a table of the store, or undefined when none is.
+ * Looked up by name on every call, so a table another area registers later (or that a test
+ * adds) counts from then on without a change here.
+ */
+export function tableRows(names: readonly string[]): readonly Row[] | undefined {
+  for (const name of names) {
+    const table: unknown = Reflect.get(db, name);
+    if (Array.isArray(table)) return table.filter(isRow);
+  }
+  return undefined;
+}
+
+/** Rows that existed at the end of `end` (their `date` on or before it) and match `where`. */
+export function countAsOf<T>(
+  rows: readonly T[],
+  date: (row: T) => unknown,
+  end: string,
+  where: (row: T) => boolean = () => true,
+): number {
+  let count = 0;
+  for (const row of rows) {
+    const day = dayOf(date(row));
+    if (day !== null && day <= end && where(row)) count++;
+  }
+  return count;
+}
+
+export function numberField(row: Row, field: string): number {
+  const value = row[field];
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/** Table names of the other areas, with the names they might have been registered under. */
+export const TABLES = {
+  users: ['users'],
+  merchants: ['merchants'],
+  creators: ['kreators', 'creators'],
+  projects: ['projects'],
+  events: ['events'],
+  transactions: ['adminTransactions', 'transactions'],
+  vouchers: ['vouchers'],
+} as const;

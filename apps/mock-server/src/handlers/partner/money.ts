@@ -1,0 +1,134 @@
+import type { BankAccount } from '@backoffice/sdk';
+import { newestFirst, nextId, paginate, searchRows } from '../../db/paging';
+import { availableBalance, memberIdsOf } from '../../db/seed/partner/ledger';
+import type { WithdrawalRow } from '../../db/seed/partner/types';
+import { db } from '../../db/store';
+import { nowIso } from '../../db/time';
+import { http } from '../../http';
+import { currentUser, readBody, readQuery } from '../../pipeline/context';
+import { ownPartnerRow, toMember } from './views';
+
+function rupiah(amount: number): string {
+  return `Rp ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+}
+
+/** Members, their payments, the bank account and withdrawals of the signed-in partner. */
+export const moneyHandlers = [
+  http.get('/v1/partner_master/getallmember', ({ request, response }) => {
+    const row = ownPartnerRow(currentUser(request));
+    const query = readQuery<'/v1/partner_master/getallmember'>(request);
+    const ids = memberIdsOf(db, row.id);
+    const mine = db.members.filter((m) => ids.has(m.id));
+    const found = searchRows(mine, query.search, (m) => [m.name, m.email, m.phone]);
+    const page = paginate(
+      newestFirst(found, (m) => m.joined_at),
+      query,
+      (m) => m.rowstatus === 1,
+    );
+    return response(200).json({
+      data: page.data.map((m) => toMember(request, m)),
+      meta: page.meta,
+    });
+  }),
+
+  http.get('/v1/partner_master/getalltransaction', ({ request, response }) => {
+    const row = ownPartnerRow(currentUser(request));
+    const query = readQuery<'/v1/partner_master/getalltransaction'>(request);
+    const ids = memberIdsOf(db, row.id);
+    const names = new Map(db.members.filter((m) => ids.has(m.id)).map((m) => [m.id, m.name]));
+    const joined = db.partnerTransactions
+      .filter((tx) => names.has(tx.member_id))
+      .filter((tx) => query.status === undefined || tx.status === query.status)
+      .map((tx) => ({ ...tx, nama: names.get(tx.member_id) ?? '' }));
+    const found = searchRows(joined, query.search, (tx) => [tx.nama, tx.pekerjaan]);
+    const page = paginate(
+      newestFirst(found, (tx) => tx.tanggal),
+      query,
+      (tx) => tx.status === 'completed',
+    );
+    const offset = (page.meta.page - 1) * (query.limit ?? 15);
+    return response(200).json({
+      data: page.data.map(({ member_id: _, ...tx }, index) => ({ ...tx, no: offset + index + 1 })),
+      meta: page.meta,
+    });
+  }),
+
+  http.get('/v1/partner_master/getbank', ({ request, response }) => {
+    const row = ownPartnerRow(currentUser(request));
+    return response(200).json({ data: row.bank });
+  }),
+
+  http.post('/v1/partner_master/updatebank', ({ request, response }) => {
+    const row = ownPartnerRow(currentUser(request));
+    const body = readBody<'/v1/partner_master/updatebank'>(request);
+    const bank = db.banks.find((b) => b.code === body.bank_code);
+    if (bank === undefined) {
+      return response(400).json({
+        message: 'body.bank_code: bank tidak dikenal; pilih dari /v1/user/getallbankiris.',
+      });
+    }
+    const account: BankAccount = {
+      bank_code: bank.code,
+      bank_name: bank.name,
+      account_number: body.account_number,
+      account_name: body.account_name.trim(),
+    };
+    row.bank = account;
+    row.updated_at = nowIso();
+    return response(200).json({ message: 'Rekening bank berhasil disimpan.', data: account });
+  }),
+
+  http.post('/v1/partner_master/withdrawal', ({ request, response }) => {
+    const row = ownPartnerRow(currentUser(request));
+    const body = readBody<'/v1/partner_master/withdrawal'>(request);
+    if (row.bank === null) {
+      return response(400).json({
+        message: 'bank: simpan rekening bank terlebih dahulu sebelum menarik saldo.',
+      });
+    }
+    // The minimum (Rp 10.000) is the schema's `amount.minimum`, checked before this handler.
+    // The ceiling is the available balance: credited commission minus pending and approved
+    // withdrawals (see availableBalance), not the commission still pending on open jobs.
+    const balance = availableBalance(db, row.id);
+    if (body.amount > balance) {
+      return response(400).json({
+        message: `body.amount: Saldo tidak mencukupi. Saldo tersedia ${rupiah(Math.max(0, balance))}.`,
+      });
+    }
+    const withdrawal: WithdrawalRow = {
+      id: nextId(db.withdrawals),
+      partner_id: row.id,
+      amount: body.amount,
+      bank: { ...row.bank },
+      status: 'pending',
+      note: body.note?.trim() || null,
+      requested_at: nowIso(),
+      processed_at: null,
+    };
+    db.withdrawals.push(withdrawal);
+    const { partner_id: _, ...data } = withdrawal;
+    return response(201).json({ message: 'Permintaan penarikan berhasil dikirim.', data });
+  }),
+
+  http.get('/v1/partner_master/getwithdrawal', ({ request, response }) => {
+    const row = ownPartnerRow(currentUser(request));
+    const query = readQuery<'/v1/partner_master/getwithdrawal'>(request);
+    const mine = db.withdrawals.filter(
+      (w) => w.partner_id === row.id && (query.status === undefined || w.status === query.status),
+    );
+    const page = paginate(
+      newestFirst(mine, (w) => w.requested_at),
+      query,
+      (w) => w.status === 'pending',
+    );
+    return response(200).json({
+      data: page.data.map(({ partner_id: _, ...w }) => w),
+      meta: page.meta,
+    });
+  }),
+
+  http.get('/v1/user/getallbankiris', ({ response }) => {
+    const banks = [...db.banks].sort((a, b) => a.name.localeCompare(b.name, 'id'));
+    return response(200).json({ data: banks });
+  }),
+];

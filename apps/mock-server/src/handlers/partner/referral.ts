@@ -1,0 +1,100 @@
+import type { ReferralInfo } from '@backoffice/sdk';
+import { nextId } from '../../db/paging';
+import { creditedCommission, memberIdsOf } from '../../db/seed/partner/ledger';
+import type { PartnerRow, ReferralRow } from '../../db/seed/partner/types';
+import { db } from '../../db/store';
+import { nowIso } from '../../db/time';
+import { http } from '../../http';
+import { currentUser, readBody, readPath } from '../../pipeline/context';
+import { MESSAGES } from '../../pipeline/errors';
+import { accountOf, codesOf, isListedPartner, ownPartnerRow, toReferral } from './views';
+
+/** Whole Rupiah with comma thousands separators, as the spec's raw `tot_transaction`. */
+function commaGrouped(amount: number): string {
+  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Partners in the caller's network: every listed partner for an admin-and-partner account,
+ * otherwise the partners this partner brought in.
+ */
+function networkSize(row: PartnerRow, isAdminPartner: boolean): number {
+  if (isAdminPartner) {
+    return db.partners.filter((p) => {
+      const account = accountOf(p);
+      return account !== undefined && isListedPartner(account);
+    }).length;
+  }
+  return db.partners.filter((p) => p.recruiter_id === row.id).length;
+}
+
+function referralInfo(row: PartnerRow, isAdminPartner: boolean): ReferralInfo {
+  const income = creditedCommission(db, row.id);
+  const members = memberIdsOf(db, row.id).size;
+  const partner = networkSize(row, isAdminPartner);
+  return {
+    income,
+    members,
+    partner,
+    tot_transaction: commaGrouped(income),
+    tot_member: members,
+    membercount: members,
+    tot_partner: partner,
+  };
+}
+
+/** The 1-based position of a code in its owner's list (oldest first). */
+function numberOf(code: ReferralRow): number {
+  return codesOf(code.partner_id).findIndex((c) => c.id === code.id) + 1;
+}
+
+/** The partner's referral dashboard and codes. */
+export const referralHandlers = [
+  http.get('/v1/partner_master/getalldata', ({ request, response }) => {
+    const account = currentUser(request);
+    const row = ownPartnerRow(account);
+    return response(200).json({
+      data: {
+        info: referralInfo(row, account.role === 'A,P'),
+        referrals: codesOf(row.id).map((code, index) => toReferral(request, code, index + 1)),
+      },
+    });
+  }),
+
+  http.post('/v1/partner/create', ({ request, response }) => {
+    const row = ownPartnerRow(currentUser(request));
+    const { partner_code } = readBody<'/v1/partner/create'>(request);
+    // Unique platform-wide, whoever owns the code and whether or not it is active.
+    if (db.referralCodes.some((code) => code.partner_code === partner_code)) {
+      return response(409).json({ message: 'body.partner_code: Code referral sudah digunakan.' });
+    }
+    const code: ReferralRow = {
+      id: nextId(db.referralCodes),
+      partner_id: row.id,
+      partner_code,
+      rowstatus: 1,
+      created_at: nowIso(),
+    };
+    db.referralCodes.push(code);
+    return response(201).json({
+      message: 'Code Referral berhasil dibuat.',
+      data: toReferral(request, code, numberOf(code)),
+    });
+  }),
+
+  http.put('/v1/partner/activedeactive/{id}', ({ request, response }) => {
+    const row = ownPartnerRow(currentUser(request));
+    const { id } = readPath<'/v1/partner/activedeactive/{id}', 'put'>(request);
+    const { rowstatus } = readBody<'/v1/partner/activedeactive/{id}', 'put'>(request);
+    const code = db.referralCodes.find((c) => c.id === id);
+    if (code === undefined) return response(404).json({ message: MESSAGES.notFound });
+    if (code.partner_id !== row.id) {
+      return response(403).json({ message: 'Code referral ini milik partner lain.' });
+    }
+    code.rowstatus = rowstatus;
+    return response(200).json({
+      message: 'Status Referral berhasil diubah.',
+      data: toReferral(request, code, numberOf(code)),
+    });
+  }),
+];

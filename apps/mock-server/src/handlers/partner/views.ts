@@ -1,0 +1,104 @@
+import type { Member, Partner, ReferralCode, Role } from '@backoffice/sdk';
+import { nextId } from '../../db/paging';
+import type { Account } from '../../db/seed/auth';
+import { memberIdsOf } from '../../db/seed/partner/ledger';
+import type { MemberRow, PartnerRow, ReferralRow } from '../../db/seed/partner/types';
+import { db } from '../../db/store';
+import { nowIso } from '../../db/time';
+import { contextOf, fileUrl } from '../../pipeline/context';
+
+/** Partner_master roles: every account role except the merchant's. */
+type PartnerRole = Exclude<Role, 'M'>;
+
+export function isPartnerRole(role: Role): role is PartnerRole {
+  return role !== 'M';
+}
+
+/** Partners of the admin list: accounts that hold the partner role (`P` or `A,P`). */
+export function isListedPartner(account: Account): boolean {
+  return account.role.split(',').includes('P');
+}
+
+export function accountOf(row: PartnerRow): Account | undefined {
+  return db.accounts.find((a) => a.id === row.account_id);
+}
+
+/**
+ * The caller's partner_master row. Every admin or partner account has one; an account made by
+ * another area after the seed (none does today) gets an empty one on first use, so the
+ * own-profile calls never answer 404.
+ */
+export function ownPartnerRow(account: Account): PartnerRow {
+  const found = db.partners.find((p) => p.account_id === account.id);
+  if (found !== undefined) return found;
+  const now = nowIso();
+  const row: PartnerRow = {
+    id: nextId(db.partners),
+    account_id: account.id,
+    phone: '',
+    address: null,
+    bank: null,
+    recruiter_id: null,
+    created_at: account.created_at,
+    updated_at: now,
+  };
+  db.partners.push(row);
+  return row;
+}
+
+/** The partner's referral codes, oldest first (the order `no` counts in). */
+export function codesOf(partnerId: number): ReferralRow[] {
+  return db.referralCodes
+    .filter((code) => code.partner_id === partnerId)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+}
+
+export function toPartner(request: Request, row: PartnerRow, account: Account): Partner {
+  const role: PartnerRole = isPartnerRole(account.role) ? account.role : 'P';
+  return {
+    id: row.id,
+    name: account.name,
+    email: account.email,
+    phone: row.phone,
+    address: row.address,
+    role,
+    photo: fileUrl(request, account.photo),
+    partner_code: codesOf(row.id)[0]?.partner_code ?? null,
+    bank: row.bank,
+    rowstatus: account.active ? 1 : 0,
+    total_member: memberIdsOf(db, row.id).size,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The app link that opens sign-up with the code filled in, on the host the caller used. */
+export function deepLink(request: Request, code: string): string {
+  return `${contextOf(request).origin}/r/${encodeURIComponent(code)}`;
+}
+
+export function toReferral(request: Request, row: ReferralRow, no: number): ReferralCode {
+  return {
+    id: row.id,
+    no,
+    partner_code: row.partner_code,
+    rowstatus: row.rowstatus,
+    deep_link: deepLink(request, row.partner_code),
+    member_count: db.members.filter((m) => m.referral_id === row.id).length,
+    created_at: row.created_at,
+  };
+}
+
+export function toMember(request: Request, row: MemberRow): Member {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    photo: row.photo === null ? null : fileUrl(request, row.photo),
+    partner_code: db.referralCodes.find((c) => c.id === row.referral_id)?.partner_code ?? '',
+    total_transaction: db.partnerTransactions.filter((t) => t.member_id === row.id).length,
+    rowstatus: row.rowstatus,
+    joined_at: row.joined_at,
+  };
+}
