@@ -1,0 +1,253 @@
+import type { RedeemCountResponse, VoucherRedeemPage, VoucherRedeemSaved } from '@backoffice/sdk';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_MERCHANT_ID } from '../src/db/seed/merchant';
+import type { RedeemRecord } from '../src/db/seed/voucher-redeem';
+import { db, resetStore } from '../src/db/store';
+import { call, login, messageOf } from './support/api';
+import { toFormData } from './support/sample-value';
+
+let token: string;
+beforeEach(async () => {
+  resetStore();
+  token = await login('M');
+});
+
+const own = () => db.voucherRedeems.filter((r) => r.merchant_id === DEMO_MERCHANT_ID);
+
+function ownWhere(status: RedeemRecord['status']): RedeemRecord {
+  const found = own().find((r) => r.status === status);
+  if (found === undefined) throw new Error(`no ${status} demo redeem`);
+  return found;
+}
+
+async function counts(): Promise<RedeemCountResponse['data']> {
+  const response = await call('GET', '/v1/merchant/count_redeem', { token });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as RedeemCountResponse).data;
+}
+
+async function list(query = ''): Promise<VoucherRedeemPage> {
+  const response = await call('GET', `/v1/merchant/getall_redeem${query}`, { token });
+  expect(response.status).toBe(200);
+  return (await response.json()) as VoucherRedeemPage;
+}
+
+const decide = (id: number, status: string) =>
+  call('POST', `/v1/merchant/status_redeem?id=${id}`, { token, form: toFormData({ status }) });
+
+/** A code whose member can afford `point`, and a demo voucher with room left. */
+function redeemable() {
+  const voucher = db.vouchers.find(
+    (v) =>
+      v.merchant_id === DEMO_MERCHANT_ID &&
+      v.aktif &&
+      db.voucherRedeems.filter((r) => r.voucher_id === v.id && r.status !== 'rejected').length <
+        v.quota,
+  );
+  const code = db.redeemCodes.find((c) => {
+    const member = db.redeemMembers.find((m) => m.id === c.member_id);
+    return member !== undefined && voucher !== undefined && member.points >= voucher.point;
+  });
+  if (voucher === undefined || code === undefined) throw new Error('nothing redeemable');
+  const member = db.redeemMembers.find((m) => m.id === code.member_id);
+  if (member === undefined) throw new Error('code without member');
+  return { voucher, code, member };
+}
+
+describe('redeem seed', () => {
+  it('gives the demo merchant over three pages of redeems in every status', () => {
+    expect(own().length).toBeGreaterThanOrEqual(46);
+    for (const status of ['pending', 'accepted', 'rejected'] as const) {
+      expect(own().some((r) => r.status === status)).toBe(true);
+    }
+    expect(own().every((r) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+07:00$/.test(r.redeem_date))).toBe(
+      true,
+    );
+  });
+
+  it('redeems by Partner-area members, within quota', () => {
+    const memberIds = new Set(db.members.map((m) => m.id));
+    expect(db.voucherRedeems.every((r) => memberIds.has(r.member_id))).toBe(true);
+    for (const voucher of db.vouchers) {
+      const held = db.voucherRedeems.filter(
+        (r) => r.voucher_id === voucher.id && r.status !== 'rejected',
+      ).length;
+      expect(held).toBeLessThanOrEqual(voucher.quota);
+    }
+  });
+});
+
+describe('GET /v1/merchant/getall_redeem', () => {
+  it('pages the caller’s redeems newest first, counting the accepted ones', async () => {
+    const page = await list('?page=3');
+    expect(page.meta).toEqual({
+      page: 3,
+      totalpage: Math.ceil(own().length / 15),
+      totaldata: own().length,
+      totalDataOnPage: 15,
+      totalActive: own().filter((r) => r.status === 'accepted').length,
+    });
+    const dates = page.data.map((r) => r.redeem_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(page.data[0]).not.toHaveProperty('merchant_id');
+  });
+
+  it('filters by status and searches member, voucher and code', async () => {
+    const pending = await list('?status=pending&limit=100');
+    expect(pending.data.length).toBe(own().filter((r) => r.status === 'pending').length);
+    const sample = ownWhere('accepted');
+    const byCode = await list(`?search=${sample.code.toLowerCase()}`);
+    expect(byCode.data.map((r) => r.id)).toEqual([sample.id]);
+    const byMember = await list(`?search=${encodeURIComponent(sample.member_name)}&limit=100`);
+    expect(byMember.data.every((r) => r.member_name === sample.member_name)).toBe(true);
+    const bad = await call('GET', '/v1/merchant/getall_redeem?status=done', { token });
+    expect(bad.status).toBe(400);
+    expect(await messageOf(bad)).toContain('status');
+  });
+});
+
+describe('redeem status and counts', () => {
+  it('accepting and rejecting move the counts; rejecting refunds the points', async () => {
+    const before = await counts();
+    expect(before).toEqual({
+      total: own().length,
+      pending: own().filter((r) => r.status === 'pending').length,
+      accepted: own().filter((r) => r.status === 'accepted').length,
+      rejected: own().filter((r) => r.status === 'rejected').length,
+    });
+    const [first, second] = own().filter((r) => r.status === 'pending');
+    if (first === undefined || second === undefined) throw new Error('need two pending redeems');
+    const accepted = await decide(first.id, 'accept');
+    expect(accepted.status).toBe(200);
+    expect(((await accepted.json()) as VoucherRedeemSaved).data.status).toBe('accepted');
+    const member = db.redeemMembers.find((m) => m.id === second.member_id);
+    const points = member?.points ?? 0;
+    const rejected = await decide(second.id, 'reject');
+    expect(((await rejected.json()) as VoucherRedeemSaved).message).toBe(
+      'Voucher Redeem berhasil diubah.',
+    );
+    expect(member?.points).toBe(points + second.point);
+    expect(await counts()).toEqual({
+      total: before.total,
+      pending: before.pending - 2,
+      accepted: before.accepted + 1,
+      rejected: before.rejected + 1,
+    });
+  });
+
+  it('answers 400 for a decided redeem or a bad status, 404 for another merchant’s', async () => {
+    const decided = await decide(ownWhere('accepted').id, 'reject');
+    expect(decided.status).toBe(400);
+    expect(await messageOf(decided)).toContain(String(ownWhere('accepted').id));
+    const bad = await decide(ownWhere('pending').id, 'maybe');
+    expect(bad.status).toBe(400);
+    expect(await messageOf(bad)).toContain('status');
+    const other = db.voucherRedeems.find((r) => r.merchant_id !== DEMO_MERCHANT_ID);
+    expect((await decide(other?.id ?? 9999, 'accept')).status).toBe(404);
+  });
+});
+
+describe('POST /v1/merchant/create_redeem', () => {
+  it('records a pending redeem, reserves the points, uses up the code', async () => {
+    const { voucher, code, member } = redeemable();
+    const points = member.points;
+    const before = await counts();
+    const response = await call('POST', '/v1/merchant/create_redeem', {
+      token,
+      json: { voucher_id: voucher.id, code: code.code },
+    });
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as VoucherRedeemSaved;
+    expect(data).toMatchObject({
+      voucher_id: voucher.id,
+      voucher_name: voucher.name,
+      member_id: member.id,
+      code: code.code,
+      point: voucher.point,
+      status: 'pending',
+    });
+    expect(member.points).toBe(points - voucher.point);
+    expect((await list()).data[0]?.id).toBe(data.id);
+    expect(await counts()).toMatchObject({ total: before.total + 1, pending: before.pending + 1 });
+    const again = await call('POST', '/v1/merchant/create_redeem', {
+      token,
+      json: { voucher_id: voucher.id, code: code.code },
+    });
+    expect(again.status).toBe(400);
+    expect(await messageOf(again)).toContain('code');
+  });
+
+  it('answers 400 naming the field when out of quota, inactive or short of points', async () => {
+    const { voucher, code, member } = redeemable();
+    const send = () =>
+      call('POST', '/v1/merchant/create_redeem', {
+        token,
+        json: { voucher_id: voucher.id, code: code.code },
+      });
+    member.points = voucher.point - 1;
+    const poor = await send();
+    expect(poor.status).toBe(400);
+    expect(await messageOf(poor)).toMatch(/point/i);
+    member.points = 10_000;
+    voucher.aktif = false;
+    const inactive = await send();
+    expect(inactive.status).toBe(400);
+    expect(await messageOf(inactive)).toContain('voucher_id');
+    voucher.aktif = true;
+    voucher.quota = db.voucherRedeems.filter(
+      (r) => r.voucher_id === voucher.id && r.status !== 'rejected',
+    ).length;
+    const full = await send();
+    expect(full.status).toBe(400);
+    expect(await messageOf(full)).toContain('voucher_id');
+    const malformed = await call('POST', '/v1/merchant/create_redeem', {
+      token,
+      json: { voucher_id: voucher.id, code: 'rdm-1' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(await messageOf(malformed)).toContain('code');
+  });
+
+  it('answers 404 for another merchant’s voucher', async () => {
+    const other = db.vouchers.find((v) => v.merchant_id !== DEMO_MERCHANT_ID);
+    const response = await call('POST', '/v1/merchant/create_redeem', {
+      token,
+      json: { voucher_id: other?.id ?? 9999, code: redeemable().code.code },
+    });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('GET /v1/merchant/export_redeem', () => {
+  it('downloads the current redeems as an Excel 2003 XML workbook', async () => {
+    const pending = ownWhere('pending');
+    await decide(pending.id, 'accept');
+    const response = await call('GET', '/v1/merchant/export_redeem', { token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.ms-excel');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="Reedem Voucher.xls"',
+    );
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml.match(/<Row>/g)).toHaveLength(own().length);
+    const row = xml.split('\n').find((line) => line.includes(pending.code));
+    expect(row).toContain('<Data ss:Type="String">Diterima</Data>');
+  });
+
+  it('exports with the list’s filters, and never runs a voucher name as a formula', async () => {
+    const voucher = db.vouchers.find((v) => v.merchant_id === DEMO_MERCHANT_ID);
+    if (voucher === undefined) throw new Error('no demo voucher');
+    for (const redeem of db.voucherRedeems) {
+      if (redeem.voucher_id === voucher.id) redeem.voucher_name = '=HYPERLINK("http://x","<klik>")';
+    }
+    const response = await call('GET', '/v1/merchant/export_redeem?status=rejected', { token });
+    const xml = await response.text();
+    expect(xml.match(/<Row>/g)).toHaveLength(own().filter((r) => r.status === 'rejected').length);
+    const all = await (await call('GET', '/v1/merchant/export_redeem', { token })).text();
+    expect(all).toContain(
+      '<Data ss:Type="String">&apos;=HYPERLINK(&quot;http://x&quot;,&quot;&lt;klik&gt;&quot;)</Data>',
+    );
+    expect(all).not.toContain('<klik>');
+  });
+});
