@@ -1,3 +1,11 @@
+import type {
+  Member,
+  PageMeta,
+  Partner,
+  PartnerTransaction,
+  ReferralCode,
+  ReferralInfo,
+} from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/auth';
 import { availableBalance } from '../src/db/seed/partner/ledger';
@@ -9,29 +17,7 @@ beforeEach(() => resetStore());
 
 interface Page<T> {
   data: T[];
-  meta: {
-    page: number;
-    totalpage: number;
-    totaldata: number;
-    totalDataOnPage: number;
-    totalActive: number;
-  };
-}
-interface PartnerBody {
-  id: number;
-  name: string;
-  email: string;
-  photo: string;
-  partner_code: string | null;
-  rowstatus: number;
-  total_member: number;
-}
-interface ReferralBody {
-  id: number;
-  no: number;
-  partner_code: string;
-  rowstatus: number;
-  deep_link: string;
+  meta: PageMeta;
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -57,13 +43,13 @@ function profileForm(fields: Record<string, string | Blob>): FormData {
 describe('partner list and accounts (admin)', () => {
   it('pages over more than three pages of partners, newest first, with totalActive', async () => {
     const token = await login('A');
-    const page1 = await get<Page<PartnerBody>>('/v1/partner_master/getall', token);
+    const page1 = await get<Page<Partner>>('/v1/partner_master/getall', token);
     expect(page1.meta.totaldata).toBeGreaterThanOrEqual(46);
     expect(page1.meta.totalpage).toBeGreaterThanOrEqual(4);
     expect(page1.data).toHaveLength(15);
-    const page4 = await get<Page<PartnerBody>>('/v1/partner_master/getall?page=4', token);
+    const page4 = await get<Page<Partner>>('/v1/partner_master/getall?page=4', token);
     expect(page4.meta.totalDataOnPage).toBe(page1.meta.totaldata - 45);
-    const inactive = await get<Page<PartnerBody>>(
+    const inactive = await get<Page<Partner>>(
       '/v1/partner_master/getall?rowstatus=0&limit=100',
       token,
     );
@@ -73,13 +59,10 @@ describe('partner list and accounts (admin)', () => {
 
   it('finds a partner by one of its referral codes and never lists the admin-only account', async () => {
     const token = await login('A');
-    const found = await get<Page<PartnerBody>>(
-      '/v1/partner_master/getall?search=kerjabareng',
-      token,
-    );
+    const found = await get<Page<Partner>>('/v1/partner_master/getall?search=kerjabareng', token);
     expect(found.data.map((p) => p.email)).toEqual(['partner@backoffice.test']);
     expect(found.data[0]?.partner_code).toBe('BUDI2026');
-    const admin = await get<Page<PartnerBody>>(
+    const admin = await get<Page<Partner>>(
       '/v1/partner_master/getall?search=admin@backoffice.test',
       token,
     );
@@ -97,12 +80,9 @@ describe('partner list and accounts (admin)', () => {
     };
     const created = await call('POST', '/v1/partner_master/create', { token, json: body });
     expect(created.status).toBe(201);
-    const { message, data } = await json<{ message: string; data: PartnerBody }>(created);
+    const { message, data } = await json<{ message: string; data: Partner }>(created);
     expect(message).toBe('Partner berhasil dibuat.');
-    const list = await get<Page<PartnerBody>>(
-      '/v1/partner_master/getall?search=dewi.lestari',
-      token,
-    );
+    const list = await get<Page<Partner>>('/v1/partner_master/getall?search=dewi.lestari', token);
     expect(list.data.map((p) => p.id)).toEqual([data.id]);
     const signIn = await call('POST', '/v1/partner_master/login', {
       json: { email: body.email, password: body.password },
@@ -136,7 +116,7 @@ describe('partner list and accounts (admin)', () => {
 
   it('answers one partner by id, and 404 with the spec message for an unknown one', async () => {
     const token = await login('A');
-    const one = await get<{ data: { partner_master: PartnerBody } }>(
+    const one = await get<{ data: { partner_master: Partner } }>(
       `/v1/partner_master/getbyid/${DEMO_PARTNER_ID.partner}`,
       token,
     );
@@ -165,12 +145,12 @@ describe('own profile and password', () => {
       }),
     });
     expect(saved.status).toBe(200);
-    const { message, data } = await json<{ message: string; data: PartnerBody }>(saved);
+    const { message, data } = await json<{ message: string; data: Partner }>(saved);
     expect(message).toBe('Profil berhasil diubah.');
     const photo = await call('GET', new URL(data.photo).pathname);
     expect(photo.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await photo.arrayBuffer())).toEqual(PNG);
-    const own = await get<{ data: { partner_master: PartnerBody } }>(
+    const own = await get<{ data: { partner_master: Partner } }>(
       '/v1/partner_master/getbyid',
       token,
     );
@@ -221,7 +201,7 @@ describe('own profile and password', () => {
     expect(await json<{ message: string }>(asAdmin)).toMatchObject({
       message: 'Partner berhasil diubah.',
     });
-    const read = await get<{ data: { partner_master: PartnerBody } }>(
+    const read = await get<{ data: { partner_master: Partner } }>(
       `/v1/partner_master/getbyid/${target}`,
       admin,
     );
@@ -292,7 +272,7 @@ describe('referral codes', () => {
   it('answers the dashboard figures and the codes oldest first with deep links', async () => {
     const token = await login('P');
     const { data } = await get<{
-      data: { info: Record<string, number | string>; referrals: ReferralBody[] };
+      data: { info: ReferralInfo; referrals: ReferralCode[] };
     }>('/v1/partner_master/getalldata', token);
     expect(data.referrals.map((r) => r.no)).toEqual([1, 2, 3, 4, 5]);
     expect(data.referrals[0]).toMatchObject({
@@ -312,11 +292,11 @@ describe('referral codes', () => {
       json: { partner_code: 'JAKARTAHEMAT' },
     });
     expect(created.status).toBe(201);
-    expect(await json<{ message: string; data: ReferralBody }>(created)).toMatchObject({
+    expect(await json<{ message: string; data: ReferralCode }>(created)).toMatchObject({
       message: 'Code Referral berhasil dibuat.',
       data: { no: 6, rowstatus: 1, deep_link: 'http://127.0.0.1:4010/r/JAKARTAHEMAT' },
     });
-    const { data } = await get<{ data: { referrals: ReferralBody[] } }>(
+    const { data } = await get<{ data: { referrals: ReferralCode[] } }>(
       '/v1/partner_master/getalldata',
       token,
     );
@@ -346,7 +326,7 @@ describe('referral codes', () => {
     });
     expect(off.status).toBe(200);
     expect(await messageOf(off)).toBe('Status Referral berhasil diubah.');
-    const { data } = await get<{ data: { referrals: ReferralBody[] } }>(
+    const { data } = await get<{ data: { referrals: ReferralCode[] } }>(
       '/v1/partner_master/getalldata',
       token,
     );
@@ -381,14 +361,11 @@ describe('referral codes', () => {
 describe('members and transactions of the partner', () => {
   it('pages over the demo partner’s 50+ members and searches them', async () => {
     const token = await login('P');
-    const page = await get<Page<{ name: string; partner_code: string }>>(
-      '/v1/partner_master/getallmember',
-      token,
-    );
+    const page = await get<Page<Member>>('/v1/partner_master/getallmember', token);
     expect(page.meta.totaldata).toBeGreaterThanOrEqual(50);
     expect(page.meta.totalpage).toBeGreaterThanOrEqual(4);
     const name = page.data[3]?.name ?? '';
-    const found = await get<Page<{ name: string }>>(
+    const found = await get<Page<Member>>(
       `/v1/partner_master/getallmember?search=${encodeURIComponent(name.toUpperCase())}`,
       token,
     );
@@ -398,14 +375,14 @@ describe('members and transactions of the partner', () => {
 
   it('numbers transactions across pages and filters by status', async () => {
     const token = await login('P');
-    const page2 = await get<Page<{ no: number; commision: number; harga: number }>>(
+    const page2 = await get<Page<PartnerTransaction>>(
       '/v1/partner_master/getalltransaction?page=2',
       token,
     );
     expect(page2.meta.totaldata).toBeGreaterThanOrEqual(50);
     expect(page2.data[0]?.no).toBe(16);
     expect(page2.data.every((t) => t.commision === Math.round(t.harga * 0.05))).toBe(true);
-    const completed = await get<Page<{ status: string }>>(
+    const completed = await get<Page<PartnerTransaction>>(
       '/v1/partner_master/getalltransaction?status=completed&limit=100',
       token,
     );
