@@ -16,6 +16,11 @@ export default defineConfig({
     target: 'es2022',
     // scripts/bundle-size.mjs reads the manifest to add up what each route loads.
     manifest: true,
+    // es2022 browsers without <link rel="modulepreload"> only lose the preload hint, not the
+    // page; the polyfill would cost every route about half a kilobyte.
+    modulePreload: { polyfill: false },
+    // Images stay files: inlined into a chunk they would count as JavaScript on /login.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,1 +1,38 @@
 import '@testing-library/jest-dom/vitest';
+import { reset, server } from '@backoffice/mock-server/node';
+import { toast } from '@backoffice/ui';
+import { cleanup, configure } from '@testing-library/react';
+import { queryClient } from '@/app/query-client';
+import { clearSession } from '@/lib/session';
+import { consoleErrorCalls, watchConsoleError } from './console';
+import { installMatchMedia } from './match-media';
+
+installMatchMedia();
+// Lazy routes are transformed on first use in vitest: the first render of a page can take seconds.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => {
+  watchConsoleError();
+});
+
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+  queryClient.clear();
+  clearSession();
+  reset();
+  server.resetHandlers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.documentElement.classList.remove('dark');
+  window.history.replaceState(null, '', '/');
+  // epic-stack's rule: a console.error (a React warning, an unexpected crash) fails the test.
+  const calls = consoleErrorCalls();
+  if (calls.length > 0) {
+    throw new Error(`console.error was called:\n${calls.map((args) => args.join(' ')).join('\n')}`);
+  }
+});
+
+afterAll(() => server.close());

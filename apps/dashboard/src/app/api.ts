@@ -1,26 +1,10 @@
-import { createApiClient } from '@backoffice/sdk';
 import { createApiHooks } from '@backoffice/sdk/react';
-import { readSession } from '@/lib/session';
-import { signOut } from './sign-out';
+import { apiClient } from './api-client';
 
-/** The mock API of `pnpm dev` when VITE_API_BASE_URL is not set (DESIGN §4). */
-export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4010';
-
-export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || DEFAULT_API_BASE_URL;
+export { apiClient };
 
 /**
- * The dashboard's API client. A 401 ends the session: the SDK calls onUnauthorized once per
- * burst of failing calls, so parallel failures sign out (and navigate) once.
+ * Typed React Query hooks over the app's client: `api.useQuery('get', '/v1/...')`,
+ * `api.useMutation('post', '/v1/...')`, `api.queryOptions(...)` for keys to invalidate.
  */
-export const apiClient = createApiClient({
-  baseUrl: apiBaseUrl,
-  getToken: () => readSession().token,
-  onUnauthorized: () => {
-    // A wrong password at login is a 401 too, but there is no session to end then.
-    if (readSession().token === null) return;
-    signOut();
-  },
-});
-
-/** Typed React Query hooks: `api.useQuery('get', '/v1/...')`, `api.useMutation(...)`. */
 export const api = createApiHooks(apiClient);

@@ -1,14 +1,29 @@
-import { Toaster } from '@backoffice/ui';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { ApiProgress } from './progress';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { useSession } from '@/lib/use-session';
+import { LazyToastHost } from './notify';
+import { requestToastHost, useToastHostWanted } from './toast-host-store';
 
-export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+/** Mounted once: the toast region, loaded when first needed (see toast-host-store.ts). */
+function Toasts() {
+  const { signedIn } = useSession();
+  const wanted = useToastHostWanted();
+  useEffect(() => {
+    if (signedIn) requestToastHost();
+  }, [signedIn]);
+  if (!wanted) return null;
   return (
-    <QueryClientProvider client={client}>
-      <ApiProgress />
+    <Suspense fallback={null}>
+      <LazyToastHost />
+    </Suspense>
+  );
+}
+
+/** App-wide providers. React Query comes with the layouts that fetch (see query-provider.tsx). */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <>
       {children}
-      <Toaster />
-    </QueryClientProvider>
+      <Toasts />
+    </>
   );
 }

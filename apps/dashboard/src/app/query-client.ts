@@ -1,6 +1,7 @@
 import { FALLBACK_MESSAGE, isApiError } from '@backoffice/sdk';
-import { toast } from '@backoffice/ui';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { readSession, subscribeSession } from '@/lib/session';
+import { notifyError } from './notify';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -34,7 +35,7 @@ export function toastApiError(error: unknown, meta: AppMeta | undefined): void {
   if (isApiError(error) && error.status === 401) return;
   const message = isApiError(error) ? error.message : FALLBACK_MESSAGE;
   // The id collapses the same message from several failing calls into one toast.
-  toast.error(message, { id: `api-error:${message}` });
+  notifyError(message, `api-error:${message}`);
 }
 
 export function createQueryClient(): QueryClient {
@@ -50,5 +51,19 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The app's client. Tests make their own with createQueryClient(). */
+/**
+ * Drops every cached answer when the signed-in account changes (logout, a 401, another login):
+ * one user's data must never show to the next.
+ */
+export function clearOnSessionChange(client: QueryClient): () => void {
+  let token = readSession().token;
+  return subscribeSession(() => {
+    const next = readSession().token;
+    if (next !== token) client.clear();
+    token = next;
+  });
+}
+
+/** The app's client, shared by every layout that mounts the QueryProvider. */
 export const queryClient = createQueryClient();
+clearOnSessionChange(queryClient);

@@ -1,13 +1,12 @@
 import { navigate } from 'wouter/use-browser-location';
 import { clearSession } from '@/lib/session';
-import { queryClient } from './query-client';
 
 /**
- * Ends the session (spec section 4): removes the four cookies, drops every cached answer (the
- * next user must not see them) and goes to /login.
+ * Ends the session (spec section 4): removes the four cookies and goes to /login. The query
+ * cache empties itself when the session ends (query-client.ts listens), so the next user never
+ * sees this one's data.
  */
 export function signOut(): void {
   clearSession();
-  queryClient.clear();
   navigate('/login', { replace: true });
 }

@@ -1,6 +1,7 @@
 import { Dialog, DialogContent, DialogTitle, useMediaQuery } from '@backoffice/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { SideMenu } from '../menu/side-menu';
+import { QueryProvider } from '../query-provider';
 import { Brand } from './brand';
 import type { LayoutProps } from './layout-props';
 import { TopBar } from './top-bar';
@@ -20,40 +21,53 @@ function DrawerHead() {
 export function DefaultLayout({ title, children }: LayoutProps) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <div className="min-h-dvh bg-muted/40">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Lewati ke konten
-      </a>
-      {desktop ? (
-        <aside className="fixed inset-y-0 left-0 z-20 flex w-(--drawer-width) flex-col border-r bg-card">
-          <DrawerHead />
-          <SideMenu />
-        </aside>
-      ) : (
-        // Radix Dialog gives the narrow-screen drawer focus trapping, Escape and focus return.
-        <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
-          <DialogContent
-            aria-describedby={undefined}
-            className="top-0 left-0 flex h-dvh max-h-dvh w-(--drawer-width) max-w-[85vw] translate-x-0 translate-y-0 flex-col gap-0 rounded-none border-0 border-r bg-card p-0 sm:max-w-(--drawer-width)"
-          >
-            <DialogTitle className="sr-only">Menu</DialogTitle>
+    <QueryProvider>
+      <div className="min-h-dvh bg-muted/40">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Lewati ke konten
+        </a>
+        {desktop ? (
+          <aside className="fixed inset-y-0 left-0 z-20 flex w-(--drawer-width) flex-col border-r bg-card">
             <DrawerHead />
-            <SideMenu onNavigate={closeMenu} />
-          </DialogContent>
-        </Dialog>
-      )}
-      <div className="flex min-h-dvh flex-col lg:pl-(--drawer-width)">
-        <TopBar title={title} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-        <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none lg:p-8">
-          {children}
-        </main>
+            <SideMenu />
+          </aside>
+        ) : (
+          // Radix Dialog gives the narrow-screen drawer focus trapping, Escape and focus return.
+          <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
+            <DialogContent
+              aria-describedby={undefined}
+              onCloseAutoFocus={(event) => {
+                // The menu button lives outside the dialog (in the top bar): give focus back to it.
+                event.preventDefault();
+                menuButton.current?.focus();
+              }}
+              className="top-0 left-0 flex h-dvh max-h-dvh w-(--drawer-width) max-w-[85vw] translate-x-0 translate-y-0 flex-col gap-0 rounded-none border-0 border-r bg-card p-0 sm:max-w-(--drawer-width)"
+            >
+              <DialogTitle className="sr-only">Menu</DialogTitle>
+              <DrawerHead />
+              <SideMenu onNavigate={closeMenu} />
+            </DialogContent>
+          </Dialog>
+        )}
+        <div className="flex min-h-dvh flex-col lg:pl-(--drawer-width)">
+          <TopBar
+            title={title}
+            menuOpen={menuOpen}
+            menuButtonRef={menuButton}
+            onOpenMenu={() => setMenuOpen(true)}
+          />
+          <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none lg:p-8">
+            {children}
+          </main>
+        </div>
       </div>
-    </div>
+    </QueryProvider>
   );
 }

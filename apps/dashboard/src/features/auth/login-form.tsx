@@ -1,41 +1,23 @@
-import { FALLBACK_MESSAGE, isApiError } from '@backoffice/sdk';
 import { Button, Field, Input } from '@backoffice/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { useLogin } from './api/use-login';
 
 export function LoginForm({ redirect }: { redirect: string | null }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const login = useLogin(redirect);
-  // isPending only changes on the next render; the ref also stops a second submit in the same tick.
-  const sending = useRef(false);
+  const { login, pending, error } = useLogin(redirect);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    login.mutate(
-      { body: { email: email.trim(), password } },
-      {
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
+    void login({ email: email.trim(), password });
   }
-
-  const failure = login.error
-    ? isApiError(login.error)
-      ? login.error.message
-      : FALLBACK_MESSAGE
-    : null;
 
   return (
     <form
       className="grid gap-5"
       onSubmit={submit}
-      aria-describedby={failure ? 'login-error' : undefined}
+      aria-describedby={error ? 'login-error' : undefined}
     >
       <Field label="Email" required>
         <Input
@@ -58,16 +40,16 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </Field>
-      {failure ? (
+      {error ? (
         <p
           id="login-error"
           role="alert"
           className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-danger-text text-sm"
         >
-          {failure}
+          {error}
         </p>
       ) : null}
-      <Button type="submit" size="lg" loading={login.isPending}>
+      <Button type="submit" size="lg" loading={pending}>
         Login
       </Button>
       <p className="text-center text-muted-foreground text-sm">

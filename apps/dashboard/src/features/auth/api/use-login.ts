@@ -1,19 +1,43 @@
+import { FALLBACK_MESSAGE, isApiError, type LoginRequest } from '@backoffice/sdk';
+import { useCallback, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { api } from '@/app/api';
+import { apiClient } from '@/app/api-client';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { writeSession } from '@/lib/session';
 
+export type LoginState = { pending: boolean; error: string | null };
+
 /**
  * POST /v1/partner_master/login. On success keeps the answer in the session cookies and goes to
- * the `?redirect=` page when it is a same-site path, else to `/`. The form shows the failure
- * itself, so no toast.
+ * the `?redirect=` page when it is a same-site path, else to `/`; on failure answers the server's
+ * message for the form to show (no toast, no retry).
+ *
+ * Plain state instead of React Query: /login is the one screen without the query layer, which
+ * keeps it within its 100 KB budget (DESIGN §9, ADR 0043).
  */
 export function useLogin(redirect: string | null) {
-  return api.useMutation('post', '/v1/partner_master/login', {
-    meta: { errorToast: false },
-    onSuccess: ({ data }) => {
-      writeSession({ token: data.token, role: data.role, photo: data.photo });
-      navigate(safeRedirect(redirect), { replace: true });
+  const [state, setState] = useState<LoginState>({ pending: false, error: null });
+  // `pending` only changes on the next render; the ref also stops a second send in the same tick.
+  const sending = useRef(false);
+
+  const login = useCallback(
+    async (body: LoginRequest) => {
+      if (sending.current) return;
+      sending.current = true;
+      setState({ pending: true, error: null });
+      try {
+        const { data } = await apiClient.POST('/v1/partner_master/login', { body });
+        const { token, role, photo } = data.data;
+        writeSession({ token, role, photo });
+        navigate(safeRedirect(redirect), { replace: true });
+      } catch (error) {
+        setState({ pending: false, error: isApiError(error) ? error.message : FALLBACK_MESSAGE });
+      } finally {
+        sending.current = false;
+      }
     },
-  });
+    [redirect],
+  );
+
+  return { ...state, login };
 }

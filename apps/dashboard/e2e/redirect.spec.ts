@@ -1,0 +1,39 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
+import { APP_URL } from './urls';
+
+const HOSTILE = [
+  'https://evil.example',
+  '//evil.example',
+  '/\\evil.example',
+  'javascript:alert(1)',
+  '%2F%2Fevil.example',
+  '/%5Cevil.example',
+  '%252F%252Fevil.example',
+  'https%3A%2F%2Fevil.example',
+  '/%09/evil.example',
+];
+
+test('?redirect= to a same-site page is followed', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fvoucher%3Fpage%3D2');
+  await submitLogin(page, DEMO_ACCOUNTS.M, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/voucher?page=2');
+});
+
+for (const target of HOSTILE) {
+  for (const encoded of [false, true]) {
+    const value = encoded ? encodeURIComponent(target) : target;
+    test(`?redirect=${value} stays on the site`, async ({ page }) => {
+      const offSite: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && !request.url().startsWith(APP_URL)) {
+          offSite.push(request.url());
+        }
+      });
+      await page.goto(`/login?redirect=${value}`);
+      await submitLogin(page, DEMO_ACCOUNTS.A, DEMO_PASSWORD);
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      expect(offSite).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { APP_URL, MOCK_URL } from './e2e/urls';
+
+const CI = Boolean(process.env.CI);
+
+/** Debian's Chromium (DESIGN §3); Playwright's own browser download does not work here. */
+function chromiumPath(): string | undefined {
+  if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+/** Launch flags that work on these machines (DESIGN §3). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  // The spec files share one stateful mock and each starts by resetting it, which ends every
+  // session: files must not overlap, so one worker (the cap is two) runs them in turn.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'pnpm --filter @backoffice/mock-server start',
+      // Any answer below 404 means the mock is up; an anonymous call to a guarded route gives 401.
+      url: `${MOCK_URL}/v1/partner_master/getbyid`,
+      env: { MOCK_QUIET: '1', PORT: '4010', HOST: '127.0.0.1' },
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+    },
+    {
+      // The production build, as users get it (code splitting, chunk names, minified).
+      command: 'pnpm exec vite build && pnpm exec vite preview',
+      url: APP_URL,
+      env: { VITE_API_BASE_URL: MOCK_URL },
+      reuseExistingServer: !CI,
+      timeout: 180_000,
+    },
+  ],
+});

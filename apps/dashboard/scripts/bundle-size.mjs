@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+/**
+ * JS budget per route (DESIGN §9): `/login` ≤ 100 KB gzip, every other route ≤ 150 KB gzip.
+ * Builds the app, then reads dist/.vite/manifest.json and adds up, for each route, the gzip size
+ * of every JS file the route needs: the entry and its static imports, plus the route's lazy
+ * chunks (its layout and its page) and their static imports. Prints a table; exits 1 over budget.
+ *
+ * Routes and their lazy modules are read from src/app/routes.ts and src/app/layouts/layouts.ts,
+ * so a new route is measured without touching this script.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const KB = 1024;
+const BUDGETS = { '/login': 100 * KB, default: 150 * KB };
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+/** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], src?: string}>} */
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/** Manifest key of a source module imported as '@/x/y' or './y' from `fromFile`. */
+function manifestKey(specifier, fromFile) {
+  const base = specifier.startsWith('@/')
+    ? join(root, 'src', specifier.slice(2))
+    : resolve(dirname(fromFile), specifier);
+  const candidates = ['.tsx', '.ts'].map((ext) => relative(root, base + ext));
+  const key = candidates.find((candidate) => candidate in manifest);
+  if (!key)
+    throw new Error(`No manifest entry for ${specifier} (from ${relative(root, fromFile)})`);
+  return key;
+}
+
+/** Each `path: '...'` of routes.ts with the module its `import()` loads and its layout kind. */
+function readRoutes() {
+  const file = join(root, 'src/app/routes.ts');
+  const source = readFileSync(file, 'utf8');
+  const routes = [];
+  const pattern = /path:\s*'([^']+)'[\s\S]*?layout:\s*'([^']+)'[\s\S]*?import\('([^']+)'\)/g;
+  for (const match of source.matchAll(pattern)) {
+    routes.push({ path: match[1], layout: match[2], page: manifestKey(match[3], file) });
+  }
+  if (routes.length === 0) throw new Error('No route found in src/app/routes.ts');
+  return routes;
+}
+
+function readLayouts() {
+  const file = join(root, 'src/app/layouts/layouts.ts');
+  const source = readFileSync(file, 'utf8');
+  const layouts = new Map();
+  for (const match of source.matchAll(/(\w+):\s*lazyPage\(\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+    layouts.set(match[1], manifestKey(match[2], file));
+  }
+  return layouts;
+}
+
+/** Every JS file a chunk needs before it runs: itself and its static imports, recursively. */
+function staticClosure(keys, seen = new Set()) {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    staticClosure(chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entry) throw new Error('The manifest has no entry chunk');
+const entryFiles = staticClosure([entry]);
+const layouts = readLayouts();
+
+const rows = readRoutes().map((route) => {
+  const layout = layouts.get(route.layout);
+  if (!layout) throw new Error(`Unknown layout ${route.layout} for ${route.path}`);
+  const files = staticClosure([layout, route.page], new Set(entryFiles));
+  const jsFiles = [...files].filter((file) => file.endsWith('.js'));
+  const bytes = jsFiles.reduce((sum, file) => sum + gzipSize(file), 0);
+  const budget = BUDGETS[route.path] ?? BUDGETS.default;
+  return { route: route.path, files: jsFiles.length, bytes, budget, ok: bytes <= budget };
+});
+
+const entryBytes = [...entryFiles]
+  .filter((f) => f.endsWith('.js'))
+  .reduce((s, f) => s + gzipSize(f), 0);
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+console.log(`\nentry (every route): ${kb(entryBytes)} gzip in ${entryFiles.size} file(s)\n`);
+console.log(
+  ['route'.padEnd(12), 'files'.padStart(5), 'JS gzip'.padStart(10), 'budget'.padStart(10), ''].join(
+    '  ',
+  ),
+);
+for (const row of rows) {
+  console.log(
+    [
+      row.route.padEnd(12),
+      String(row.files).padStart(5),
+      kb(row.bytes).padStart(10),
+      kb(row.budget).padStart(10),
+      row.ok ? 'ok' : 'OVER BUDGET',
+    ].join('  '),
+  );
+}
+const over = rows.filter((row) => !row.ok);
+if (over.length > 0) {
+  console.error(
+    `\n${over.length} route(s) over budget: ${over.map((row) => row.route).join(', ')}`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,23 @@
+import { createApiClient } from '@backoffice/sdk';
+import { readSession } from '@/lib/session';
+import { signOut } from './sign-out';
+
+/** The mock API of `pnpm dev` when VITE_API_BASE_URL is not set (DESIGN §4). */
+export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4010';
+
+export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || DEFAULT_API_BASE_URL;
+
+/**
+ * The dashboard's API client. A 401 ends the session: the SDK calls onUnauthorized once per
+ * burst of failing calls, so parallel failures sign out (and navigate) once.
+ * Kept apart from the React Query hooks (./api) so /login does not download the query observers.
+ */
+export const apiClient = createApiClient({
+  baseUrl: apiBaseUrl,
+  getToken: () => readSession().token,
+  onUnauthorized: () => {
+    // A wrong password at login is a 401 too, but there is no session to end then.
+    if (readSession().token === null) return;
+    signOut();
+  },
+});

@@ -1,0 +1,178 @@
+import { reset } from '@backoffice/mock-server/node';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { removeCookie } from '@/lib/cookies';
+import { readSession } from '@/lib/session';
+import { currentPath, renderApp, signIn } from '../../test/app';
+import { apiClient } from './api';
+import { queryClient } from './query-client';
+
+function menuLinks() {
+  const nav = screen.getByRole('navigation', { name: 'Menu utama' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('the signed-in shell', () => {
+  it.each([
+    [
+      'A',
+      [
+        'Dashboard',
+        'User',
+        'Partner',
+        'Merchant List',
+        'List Transaction',
+        'List Dispute',
+        'Proyek & Expee',
+        'Promo',
+        'Kreator',
+        'Event',
+        'Survey',
+      ],
+    ],
+    ['P', ['Dashboard', 'Member', 'Transaction', 'Wirthdraw']],
+    ['M', ['Dashboard', 'Voucher']],
+    ['A,P', ['Dashboard', 'Partner', 'Member', 'Transaction', 'Wirthdraw']],
+  ] as const)('shows role %s its menu with Dashboard current', async (role, links) => {
+    await signIn(role);
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    // The admin's Transaction group starts closed: open it to see its links.
+    const group = screen.queryByRole('button', { name: 'Transaction' });
+    if (group) await userEvent.click(group);
+    expect(menuLinks()).toEqual(links);
+    const nav = screen.getByRole('navigation', { name: 'Menu utama' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(1);
+  });
+
+  it('links the profile photo to /edit, falling back to the default avatar without a photo', async () => {
+    await signIn('P');
+    removeCookie('uPhoto');
+    renderApp('/');
+    const profile = await screen.findByRole('link', { name: 'Profil' });
+    expect(profile).toHaveAttribute('href', '/edit');
+    expect(within(profile).getByRole('img')).toHaveAttribute('data-fallback', 'true');
+  });
+
+  it('logs out: clears the four cookies and the cache, then shows the login page', async () => {
+    await signIn('A');
+    queryClient.setQueryData(['cached'], 'private');
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(currentPath()).toBe('/login');
+    expect(document.cookie).toBe('');
+    expect(queryClient.getQueryData(['cached'])).toBeUndefined();
+    expect(screen.queryByText('Kamu tidak memiliki akses untuk melihat page ini.')).toBeNull();
+  });
+
+  it('signs out once when several calls answer 401 together (stale token)', async () => {
+    await signIn('A');
+    reset(); // the mock forgets every session: the cookie's token is now stale
+    const replaceState = vi.spyOn(window.history, 'replaceState');
+    renderApp('/');
+    // The dashboard's own calls and these fail together with 401.
+    const calls = [
+      apiClient.GET('/v1/admindata/allusers'),
+      apiClient.GET('/v1/partner_master/getall'),
+      apiClient.GET('/v1/merchant/getall'),
+    ];
+    const results = await act(() => Promise.allSettled(calls));
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(replaceState.mock.calls.filter(([, , url]) => url === '/login')).toHaveLength(1);
+    expect(readSession().signedIn).toBe(false);
+    expect(document.cookie).toBe('');
+  });
+
+  it('a 401 from a query logs out without an error toast', async () => {
+    await signIn('P');
+    reset();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await act(() =>
+      queryClient
+        .fetchQuery({
+          queryKey: ['members'],
+          queryFn: () => apiClient.GET('/v1/partner_master/getallmember'),
+        })
+        .catch(() => undefined),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(screen.queryByText('Sesi kamu sudah berakhir. Silakan login kembali.')).toBeNull();
+    expect(screen.queryByText(/Maaf, terjadi masalah/)).toBeNull();
+  });
+
+  it('toggles dark mode and remembers it', async () => {
+    await signIn('M');
+    renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'Mode gelap' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(document.documentElement).toHaveClass('dark');
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(window.localStorage.getItem('theme')).toBe('light');
+  });
+
+  it('collapses the drawer on narrow screens into a menu button and a dialog closed by Escape', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 800;
+    try {
+      await signIn('P');
+      renderApp('/');
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+      expect(screen.queryByRole('navigation', { name: 'Menu utama' })).toBeNull();
+      const button = screen.getByRole('button', { name: 'Buka menu' });
+      await userEvent.click(button);
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+      expect(within(drawer).getByRole('link', { name: 'Wirthdraw' })).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(button).toHaveFocus();
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+});
+
+describe('pages for everyone', () => {
+  it('shows the 404 page for an unknown path (routes of later issues included)', async () => {
+    renderApp('/partner/add');
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('This page could not be found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('404 Not Found - Dashboard');
+  });
+
+  it('leads /register to the merchant registration', async () => {
+    renderApp('/register');
+    expect(await screen.findByRole('heading', { name: 'Registrasi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Daftar sebagai merchant' })).toHaveAttribute(
+      'href',
+      '/merchant/register',
+    );
+    expect(document.title).toBe('Register - Dashboard');
+  });
+
+  it('shows the login page to a signed-out user at / and asks for the way back', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(currentPath()).toBe('/login');
+    expect(
+      await screen.findByText('Kamu tidak memiliki akses untuk melihat page ini.'),
+    ).toBeInTheDocument();
+  });
+});

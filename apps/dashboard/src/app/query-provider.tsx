@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiProgress } from './progress';
+import { queryClient } from './query-client';
+
+/**
+ * React Query for the screens that fetch. Layouts mount it (not the app root) so /login, which
+ * only posts one form, does not download the query cache (DESIGN §9: /login ≤ 100 KB). The
+ * client is one module-level instance, so moving between layouts keeps the cache.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiProgress />
+      {children}
+    </QueryClientProvider>
+  );
+}
