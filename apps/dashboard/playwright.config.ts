@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { APP_URL, MOCK_URL } from './e2e/urls';
+import { APP_PORT, APP_URL, MOCK_PORT, MOCK_URL } from './e2e/urls';
 
 const CI = Boolean(process.env.CI);
 
@@ -55,13 +55,13 @@ export default defineConfig({
       command: 'pnpm --filter @backoffice/mock-server start',
       // Any answer below 404 means the mock is up; an anonymous call to a guarded route gives 401.
       url: `${MOCK_URL}/v1/partner_master/getbyid`,
-      env: { MOCK_QUIET: '1', PORT: '4010', HOST: '127.0.0.1' },
+      env: { MOCK_QUIET: '1', PORT: MOCK_PORT, HOST: '127.0.0.1' },
       reuseExistingServer: !CI,
       timeout: 60_000,
     },
     {
       // The production build, as users get it (code splitting, chunk names, minified).
-      command: 'pnpm exec vite build && pnpm exec vite preview',
+      command: `pnpm exec vite build && pnpm exec vite preview --port ${APP_PORT}`,
       url: APP_URL,
       env: { VITE_API_BASE_URL: MOCK_URL },
       reuseExistingServer: !CI,

@@ -6,6 +6,7 @@ import {
   expect,
   MENU_LINKS,
   menuLinks,
+  resetMock,
   submitLogin,
   test,
 } from './fixtures';
@@ -92,5 +93,26 @@ test.describe('guards', () => {
     await page.goto('/register');
     await expect(page).toHaveURL('/');
     await expect(page.getByText(ACCESS_DENIED)).toHaveCount(0);
+  });
+
+  test('a stale token (401) at / ends the session and goes to /login once', async ({
+    page,
+    login,
+  }) => {
+    await login('A');
+    // The mock forgets every session: the token in the cookie no longer works.
+    await resetMock();
+    const logins: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/login') {
+        logins.push(frame.url());
+      }
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    expect(await page.context().cookies()).toEqual([]);
+    await expect(page.getByText(ACCESS_DENIED)).toHaveCount(0);
+    expect(logins).toHaveLength(1);
   });
 });

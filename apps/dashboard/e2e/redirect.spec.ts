@@ -19,21 +19,21 @@ test('?redirect= to a same-site page is followed', async ({ page }) => {
   await expect(page).toHaveURL('/voucher?page=2');
 });
 
-for (const target of HOSTILE) {
-  for (const encoded of [false, true]) {
-    const value = encoded ? encodeURIComponent(target) : target;
-    test(`?redirect=${value} stays on the site`, async ({ page }) => {
-      const offSite: string[] = [];
-      page.on('request', (request) => {
-        if (request.isNavigationRequest() && !request.url().startsWith(APP_URL)) {
-          offSite.push(request.url());
-        }
-      });
-      await page.goto(`/login?redirect=${value}`);
-      await submitLogin(page, DEMO_ACCOUNTS.A, DEMO_PASSWORD);
-      await expect(page).toHaveURL('/');
-      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-      expect(offSite).toEqual([]);
+// Each hostile value as typed and URL-encoded once more (some coincide: test each once).
+const VALUES = [...new Set(HOSTILE.flatMap((target) => [target, encodeURIComponent(target)]))];
+
+for (const value of VALUES) {
+  test(`?redirect=${value} stays on the site`, async ({ page }) => {
+    const offSite: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && !request.url().startsWith(APP_URL)) {
+        offSite.push(request.url());
+      }
     });
-  }
+    await page.goto(`/login?redirect=${value}`);
+    await submitLogin(page, DEMO_ACCOUNTS.A, DEMO_PASSWORD);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(offSite).toEqual([]);
+  });
 }
