@@ -48,6 +48,14 @@ function indexHandlers(
     if (index.has(key)) throw new Error(`Two handlers for ${key}`);
     index.set(key, handler);
   }
+  // Every operation is handled, so a call never reaches an operation the mock cannot answer:
+  // a contract edit without its handler stops the mock at start-up with the list.
+  const missing = contract.operations
+    .filter((op) => !index.has(op.key))
+    .map((op) => `${op.operationId} (${op.key})`);
+  if (missing.length > 0) {
+    throw new Error(`The mock has no handler for: ${missing.join(', ')}`);
+  }
   return index;
 }
 
@@ -118,12 +126,11 @@ export function createPipeline(options: PipelineOptions): HttpHandler {
     const checked = await contract.requestValidator(operation).validate(request, url, match.params);
     if (!checked.ok) return errorResponse(checked.status, checked.message);
 
-    const handler = routes.get(operation.key);
-    if (handler === undefined) {
-      return errorResponse(501, `The mock has no handler for ${operation.operationId} yet`);
-    }
     setContext(request, { ...checked.input, operation, account, origin: url.origin });
     try {
+      // indexHandlers refused to build a pipeline with an unhandled operation.
+      const handler = routes.get(operation.key);
+      if (handler === undefined) throw new Error(`no handler for ${operation.key}`);
       const result = await handler.run({ request, requestId });
       if (result?.response !== undefined) return result.response;
       return errorResponse(

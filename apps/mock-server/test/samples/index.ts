@@ -2,9 +2,9 @@ import { authSamples } from './auth';
 import { eventSamples } from './events';
 import { kreatorSamples } from './kreator';
 import { marketplaceSamples } from './marketplace';
+import { merchantSamples } from './merchant';
 import { partnerSamples } from './partner';
 import { placesSamples } from './places';
-import { merchantSamples } from './merchant';
 import { surveySamples } from './surveys';
 import type { SampleMap } from './types';
 
