@@ -55,7 +55,7 @@ export const PLATFORM_FIGURES: readonly Figure[] = [
     label: 'Merchant',
     icon: <StoreIcon />,
     format: (t) => formatNumber(t.merchants),
-    hint: (t) => `${formatNumber(t.pending_merchants)} pendaftaran menunggu persetujuan`,
+    hint: (t) => `${formatNumber(t.pending_merchants)} menunggu persetujuan`,
   },
   {
     key: 'active_vouchers',

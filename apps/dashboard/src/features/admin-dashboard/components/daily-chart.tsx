@@ -1,6 +1,6 @@
 import type { AdminDashboardPoint } from '@backoffice/sdk';
 import { Button, formatDate } from '@backoffice/ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   axisTicks,
   type ChartMetric,
@@ -10,14 +10,17 @@ import {
   labelIndexes,
   METRIC_LABELS,
 } from '../lib/chart';
+import { useElementWidth } from '../lib/use-element-width';
 import { SeriesTable } from './series-table';
 
-// Drawing units; the SVG scales to its container's width.
-const WIDTH = 720;
+// Drawn at the container's own width, so the 11px labels stay 11px on a phone.
+const DEFAULT_WIDTH = 720;
+const MIN_WIDTH = 280;
 const HEIGHT = 260;
 const PAD = { top: 12, right: 8, bottom: 28, left: 72 };
-const PLOT_W = WIDTH - PAD.left - PAD.right;
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
+/** Room one day label needs on the axis. */
+const LABEL_SPACE = 80;
 
 type DailyChartProps = { series: readonly AdminDashboardPoint[] };
 
@@ -28,13 +31,20 @@ type DailyChartProps = { series: readonly AdminDashboardPoint[] };
 export function DailyChart({ series }: DailyChartProps) {
   const [metric, setMetric] = useState<ChartMetric>('revenue');
   const titleId = useId();
+  const frame = useRef<HTMLDivElement>(null);
+  const width = Math.max(MIN_WIDTH, useElementWidth(frame, DEFAULT_WIDTH));
+  const plotWidth = width - PAD.left - PAD.right;
   const max = Math.max(0, ...series.map((point) => point[metric]));
-  const ticks = axisTicks(max);
-  const top = ticks[ticks.length - 1] ?? 1;
-  const slot = series.length > 0 ? PLOT_W / series.length : PLOT_W;
+  // A period without a single sale gets a baseline and a note, not a made-up 0–4 scale.
+  const empty = max === 0;
+  const ticks = empty ? [0] : axisTicks(max);
+  const top = ticks[ticks.length - 1] ?? 0;
+  const slot = series.length > 0 ? plotWidth / series.length : plotWidth;
   const barWidth = Math.max(1, slot * 0.7);
-  const labelled = labelIndexes(series.length);
-  const y = (value: number) => PAD.top + PLOT_H - (value / top) * PLOT_H;
+  const labelled = labelIndexes(series.length, Math.max(2, Math.floor(plotWidth / LABEL_SPACE)));
+  // With labels left out, the end labels hug the edges instead of centring past them.
+  const thinned = labelled.size < series.length;
+  const y = (value: number) => PAD.top + PLOT_H - (top === 0 ? 0 : (value / top) * PLOT_H);
 
   return (
     <section
@@ -61,70 +71,82 @@ export function DailyChart({ series }: DailyChartProps) {
           ))}
         </div>
       </div>
-      <svg
-        role="img"
-        aria-label={chartSummary(metric, series)}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full overflow-visible"
-      >
-        <g className="fill-muted-foreground text-[11px]">
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={PAD.left}
-                x2={WIDTH - PAD.right}
-                y1={y(tick)}
-                y2={y(tick)}
-                className="stroke-border"
-                strokeDasharray={tick === 0 ? undefined : '3 3'}
-              />
-              <text x={PAD.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
-                {formatAxisValue(metric, tick)}
-              </text>
-            </g>
-          ))}
-        </g>
-        <g className="fill-secondary dark:fill-link">
-          {series.map((point, index) => {
-            const value = point[metric];
-            const barY = y(value);
-            return (
-              <rect
-                key={point.date}
-                data-date={point.date}
-                x={PAD.left + index * slot + (slot - barWidth) / 2}
-                y={barY}
-                width={barWidth}
-                height={Math.max(0, PAD.top + PLOT_H - barY)}
-                rx={Math.min(3, barWidth / 3)}
-                className="transition-colors hover:fill-primary"
-              >
-                <title>{`${formatDate(point.date)}: ${formatMetric(metric, value)}`}</title>
-              </rect>
-            );
-          })}
-        </g>
-        <g className="fill-muted-foreground text-[11px]">
-          {series.map((point, index) =>
-            labelled.has(index) ? (
-              <text
-                key={point.date}
-                x={PAD.left + index * slot + slot / 2}
-                y={HEIGHT - 8}
-                textAnchor={
-                  index === 0 && series.length > 8
-                    ? 'start'
-                    : index === series.length - 1 && series.length > 8
-                      ? 'end'
-                      : 'middle'
-                }
-              >
-                {point.label}
-              </text>
-            ) : null,
-          )}
-        </g>
-      </svg>
+      <div ref={frame}>
+        <svg
+          role="img"
+          aria-label={chartSummary(metric, series)}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          className="h-auto w-full overflow-visible"
+        >
+          <g className="fill-muted-foreground text-[11px]">
+            {ticks.map((tick) => (
+              <g key={tick}>
+                <line
+                  x1={PAD.left}
+                  x2={width - PAD.right}
+                  y1={y(tick)}
+                  y2={y(tick)}
+                  className="stroke-border"
+                  strokeDasharray={tick === 0 ? undefined : '3 3'}
+                />
+                <text x={PAD.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
+                  {formatAxisValue(metric, tick)}
+                </text>
+              </g>
+            ))}
+          </g>
+          {empty ? (
+            <text
+              x={PAD.left + plotWidth / 2}
+              y={PAD.top + PLOT_H / 2}
+              textAnchor="middle"
+              className="fill-muted-foreground text-sm"
+            >
+              Tidak ada {METRIC_LABELS[metric].toLowerCase()} pada periode ini
+            </text>
+          ) : null}
+          <g className="fill-secondary dark:fill-link">
+            {series.map((point, index) => {
+              const value = point[metric];
+              const barY = y(value);
+              return (
+                <rect
+                  key={point.date}
+                  data-date={point.date}
+                  x={PAD.left + index * slot + (slot - barWidth) / 2}
+                  y={barY}
+                  width={barWidth}
+                  height={Math.max(0, PAD.top + PLOT_H - barY)}
+                  rx={Math.min(3, barWidth / 3)}
+                  className="transition-colors hover:fill-primary"
+                >
+                  <title>{`${formatDate(point.date)}: ${formatMetric(metric, value)}`}</title>
+                </rect>
+              );
+            })}
+          </g>
+          <g className="fill-muted-foreground text-[11px]">
+            {series.map((point, index) =>
+              labelled.has(index) ? (
+                <text
+                  key={point.date}
+                  x={PAD.left + index * slot + slot / 2}
+                  y={HEIGHT - 8}
+                  textAnchor={
+                    index === 0 && thinned
+                      ? 'start'
+                      : index === series.length - 1 && thinned
+                        ? 'end'
+                        : 'middle'
+                  }
+                >
+                  {point.label}
+                </text>
+              ) : null,
+            )}
+          </g>
+        </svg>
+      </div>
       <SeriesTable series={series} />
     </section>
   );

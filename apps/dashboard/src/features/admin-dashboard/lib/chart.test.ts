@@ -37,6 +37,10 @@ describe('chart helpers', () => {
         'tertinggi Rp 70.100.000 pada 2 Okt 2026, terendah Rp 58.200.000 pada 1 Okt 2026.',
     );
     expect(chartSummary('transactions', series)).toContain('total 412');
+    const quiet = series.map((point) => ({ ...point, transactions: 0, revenue: 0 }));
+    expect(chartSummary('transactions', quiet)).toBe(
+      'Transaksi harian 1 Okt 2026 sampai 3 Okt 2026: tidak ada transaksi.',
+    );
     expect(chartSummary('transactions', [])).toBe(
       'Transaksi harian: tidak ada data pada periode ini.',
     );

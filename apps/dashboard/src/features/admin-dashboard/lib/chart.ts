@@ -75,6 +75,7 @@ export function chartSummary(metric: ChartMetric, series: readonly AdminDashboar
     first.date === last.date
       ? formatDate(first.date)
       : `${formatDate(first.date)} sampai ${formatDate(last.date)}`;
+  if (total === 0) return `${name} ${period}: tidak ada ${METRIC_LABELS[metric].toLowerCase()}.`;
   return (
     `${name} ${period}: total ${formatMetric(metric, total)}, ` +
     `tertinggi ${formatMetric(metric, high[metric])} pada ${formatDate(high.date)}, ` +

@@ -14,7 +14,10 @@ const columns: readonly DataTableColumn<ReferralCode>[] = [
     header: 'Deep Link',
     cell: (row) => (
       <div className="flex min-w-0 items-center gap-1">
-        <span className="max-w-[18rem] truncate text-muted-foreground" title={row.deep_link}>
+        <span
+          className="max-w-[10rem] truncate text-muted-foreground sm:max-w-[18rem]"
+          title={row.deep_link}
+        >
           {row.deep_link}
         </span>
         <CopyLinkButton link={row.deep_link} label={`Salin link ${row.partner_code}`} />

@@ -11,14 +11,19 @@ type ReferralStatsProps = {
 /** The three referral figures of spec section 3: income, members and partners. */
 export function ReferralStats({ info, loading }: ReferralStatsProps) {
   const figures = info ? referralFigures(info) : null;
+  // Income gets the widest card: it is the longest figure and the one partners look for.
   return (
-    <section aria-label="Ringkasan referral" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <section
+      aria-label="Ringkasan referral"
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)]"
+    >
       <Stat
         label="Pendapatan"
         value={formatRupiah(figures?.income)}
         hint="Komisi dari transaksi member referral"
         icon={<WalletIcon />}
         loading={loading}
+        className="sm:col-span-2 xl:col-span-1"
       />
       <Stat
         label="Member"
