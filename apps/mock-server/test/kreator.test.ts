@@ -379,12 +379,21 @@ describe('withdrawals', () => {
     expect((await json<{ data: WithdrawalRow }>(rejected)).data.status).toBe('rejected');
   });
 
-  it('answers 400 for an action outside the contract', async () => {
+  it.each([
+    [{ action: 'cancel' }, 'body.action: must be one of request, approve, reject'],
+    [{ action: 'cancel', id: 1 }, 'body.action: must be one of request, approve, reject'],
+    [{ id: 1 }, 'body.action: is required'],
+    [{ action: 'approve' }, 'body.id: is required'],
+    [{ action: 'reject', id: 1, amount: 10_000 }, 'body.amount: is not allowed'],
+    [{ action: 'request' }, 'body.amount: is required'],
+    [{ action: 'request', amount: 5000 }, 'body.amount: must be >= 10000'],
+  ])('answers 400 naming the field of the action the body is for: %j', async (json, message) => {
     const response = await call('POST', '/v1/kreator/withdrawal/action', {
-      token: await login('A'),
-      json: { action: 'cancel', id: 1 },
+      token: await login('A,P'),
+      json,
     });
     expect(response.status).toBe(400);
+    expect(await messageOf(response)).toBe(message);
   });
 
   it('a withdrawal of the whole balance leaves nothing; rejecting it frees the amount', async () => {

@@ -136,7 +136,7 @@ describe('POST /v1/promo/create', () => {
 
   it.each([
     [{ end_date: '2027-01-24' }, 'body.end_date: must not be before start_date'],
-    [{ value: '101' }, 'body.value: '],
+    [{ value: '101' }, 'body.value: must be <= 100'],
     [{ value: '0' }, 'body.value: '],
     [{ code: 'gajian' }, 'body.code: '],
     [{ discount_type: 'gratis' }, 'body.discount_type: '],
@@ -151,6 +151,24 @@ describe('POST /v1/promo/create', () => {
     expect(response.status).toBe(400);
     expect(await messageOf(response)).toContain(message);
     expect(db.promos.length).toBe(before);
+  });
+
+  it('caps a percent value at 100 (the schema rule, on the coerced number) but not an amount', async () => {
+    const percent = await create({ ...FORM, value: '101' });
+    expect(percent.status).toBe(400);
+    expect(await messageOf(percent)).toBe('body.value: must be <= 100');
+    expect((await create({ ...FORM, value: '100' })).status).toBe(201);
+    const amount = await create({
+      ...FORM,
+      code: 'HEMAT101',
+      discount_type: 'amount',
+      value: '101',
+    });
+    expect(amount.status).toBe(201);
+    const promo = seeded((p) => p.discount_type === 'percent');
+    const update101 = await update(promo.id, { ...formOf(promo), value: '101' });
+    expect(update101.status).toBe(400);
+    expect(await messageOf(update101)).toBe('body.value: must be <= 100');
   });
 
   it('answers 400 naming a missing required field', async () => {

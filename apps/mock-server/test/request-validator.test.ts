@@ -163,3 +163,160 @@ describe('RequestValidator', () => {
     expect((await request.formData()).get('name')).toBe('Kopi');
   });
 });
+
+// Rules ajv checks before a property's own `type` (if/then, oneOf): multipart text must already
+// be coerced, and a failed oneOf must be explained by the branch the body is meant for.
+const rulesDocument: OpenApiDocument = {
+  openapi: '3.1.0',
+  security: [{ bearerAuth: [] }],
+  paths: {
+    '/v1/discounts': {
+      post: {
+        operationId: 'createDiscount',
+        tags: ['Thing'],
+        'x-roles': ['A'],
+        requestBody: {
+          required: true,
+          content: { 'multipart/form-data': { schema: { $ref: '#/components/schemas/Discount' } } },
+        },
+        responses: { '201': { description: 'created' } },
+      },
+    },
+    '/v1/moves': {
+      post: {
+        operationId: 'move',
+        tags: ['Thing'],
+        'x-roles': ['A'],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['move'],
+                properties: {
+                  move: { $ref: '#/components/schemas/Move' },
+                  steps: {
+                    type: 'array',
+                    items: { oneOf: [{ $ref: '#/components/schemas/Walk' }, { type: 'integer' }] },
+                  },
+                },
+              },
+            },
+          },
+        },
+        responses: { '200': { description: 'ok' } },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Discount: {
+        type: 'object',
+        required: ['kind', 'value'],
+        properties: {
+          kind: { type: 'string', enum: ['percent', 'amount'] },
+          value: { type: 'integer', minimum: 1 },
+          active: { type: ['boolean', 'null'] },
+        },
+        allOf: [
+          {
+            if: { properties: { kind: { const: 'percent' } }, required: ['kind'] },
+            // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, not a promise
+            then: { properties: { value: { maximum: 100 } } },
+          },
+        ],
+      },
+      Move: {
+        oneOf: [
+          { $ref: '#/components/schemas/Walk' },
+          {
+            type: 'object',
+            required: ['mode', 'to'],
+            additionalProperties: false,
+            properties: {
+              mode: { type: 'string', enum: ['fly', 'swim'] },
+              to: { type: 'string', minLength: 2 },
+            },
+          },
+        ],
+      },
+      Walk: {
+        type: 'object',
+        required: ['mode', 'meters'],
+        additionalProperties: false,
+        properties: {
+          mode: { type: 'string', const: 'walk' },
+          meters: { type: 'integer', minimum: 1 },
+        },
+      },
+    },
+  },
+};
+
+const rules = createContract(rulesDocument);
+
+function validateAt(key: string, body: FormData | unknown) {
+  const operation = rules.byKey.get(key);
+  if (operation === undefined) throw new Error(`fixture operation ${key} missing`);
+  const url = new URL(`http://mock.test${key.split(' ')[1]}`);
+  const init =
+    body instanceof FormData
+      ? { method: 'POST', body }
+      : {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+        };
+  return rules.requestValidator(operation).validate(new Request(url, init), url, {});
+}
+
+describe('RequestValidator: multipart text is coerced before the schema rules run', () => {
+  it('applies an if/then maximum to a numeric text field', async () => {
+    expect(await validateAt('POST /v1/discounts', form({ kind: 'percent', value: '101' }))).toEqual(
+      { ok: false, status: 400, message: 'body.value: must be <= 100' },
+    );
+    expect(await validateAt('POST /v1/discounts', form({ kind: 'amount', value: '101' }))).toEqual({
+      ok: true,
+      input: { path: {}, query: {}, body: { kind: 'amount', value: 101 } },
+    });
+  });
+
+  it('coerces to the first declared type the text fits, and leaves unfit text to ajv', async () => {
+    const result = await validateAt(
+      'POST /v1/discounts',
+      form({ kind: 'amount', value: '5', active: '' }),
+    );
+    expect(result.ok && result.input.body).toEqual({ kind: 'amount', value: 5, active: null });
+    expect(await validateAt('POST /v1/discounts', form({ kind: 'amount', value: '1.5' }))).toEqual({
+      ok: false,
+      status: 400,
+      message: 'body.value: must be integer',
+    });
+  });
+});
+
+describe('RequestValidator: a failed oneOf names the field of the branch the body is for', () => {
+  it.each([
+    [{ move: { mode: 'fly' } }, 'body.move.to: is required'],
+    [{ move: { mode: 'walk' } }, 'body.move.meters: is required'],
+    [{ move: { mode: 'walk', meters: 0 } }, 'body.move.meters: must be >= 1'],
+    [{ move: { mode: 'swim', to: 'x' } }, 'body.move.to: must NOT have fewer than 2 characters'],
+    [{ move: { mode: 'drive' } }, 'body.move.mode: must be one of walk, fly, swim'],
+    [{ move: {} }, 'body.move.mode: is required'],
+    [
+      { move: { mode: 'walk', meters: 3 }, steps: [2, { meters: 0 }] },
+      'body.steps[1].mode: is required',
+    ],
+    [
+      { move: { mode: 'walk', meters: 3 }, steps: [{ mode: 'walk', meters: 0 }] },
+      'body.steps[0].meters: must be >= 1',
+    ],
+    [
+      { move: { mode: 'walk', meters: 3 }, steps: ['far'] },
+      'body.steps[0]: must be object or integer',
+    ],
+  ])('%j -> %s', async (body, message) => {
+    expect(await validateAt('POST /v1/moves', body)).toEqual({ ok: false, status: 400, message });
+  });
+});

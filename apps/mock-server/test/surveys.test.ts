@@ -84,7 +84,22 @@ describe('survey writes', () => {
       [{ title: '' }, 'title'],
       [{ target: 'alien' }, 'target'],
       [{ questions: [] }, 'questions'],
-      [{ questions: [{ question: 'Pilih satu', type: 'choice', options: ['Ya'] }] }, 'questions'],
+      [
+        { questions: [{ question: 'Pilih satu', type: 'choice', options: ['Ya'] }] },
+        'body.questions[0].options: must NOT have fewer than 2 items',
+      ],
+      [
+        { questions: [{ question: 'Pilih satu', type: 'choice' }] },
+        'body.questions[0].options: is required',
+      ],
+      [
+        { questions: [{ question: 'Ceritakan', type: 'text', options: ['Ya', 'Tidak'] }] },
+        'body.questions[0].options: is not allowed',
+      ],
+      [
+        { questions: [{ question: 'Nilai 1-5', type: 'rating' }] },
+        'body.questions[0].type: must be one of text, choice',
+      ],
       [{ questions: [{ question: 'Pilih', type: 'choice', options: ['Ya', ' ya '] }] }, 'options'],
       [{ start_date: '01-11-2026' }, 'start_date'],
     ];

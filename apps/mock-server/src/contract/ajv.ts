@@ -28,6 +28,9 @@ export class SchemaCompiler {
         useDefaults: mode !== 'response',
         coerceTypes: mode === 'coerce' ? 'array' : false,
         validateFormats: true,
+        // Errors carry their schema and data, so a failed oneOf/anyOf can be explained
+        // branch by branch (ErrorExplainer).
+        verbose: true,
       });
       addFormats(ajv);
       ajv.addSchema(this.doc as object, DOCUMENT_ID);
@@ -53,12 +56,18 @@ export function documentRef(pointer: string): string {
   return `${DOCUMENT_ID}#/${segments.join('/')}`;
 }
 
-function pathOf(error: ErrorObject, prefix: string): string {
+/** `prefix` followed by the fields of an ajv instance path: `body.items[2].name`. */
+export function fieldPath(prefix: string, instancePath: string): string {
   let path = prefix;
-  for (const raw of error.instancePath.split('/').slice(1)) {
+  for (const raw of instancePath.split('/').slice(1)) {
     const segment = raw.replaceAll('~1', '/').replaceAll('~0', '~');
     path += /^\d+$/.test(segment) ? `[${segment}]` : path === '' ? segment : `.${segment}`;
   }
+  return path;
+}
+
+function pathOf(error: ErrorObject, prefix: string): string {
+  let path = fieldPath(prefix, error.instancePath);
   const params = error.params as Record<string, unknown>;
   const child =
     error.keyword === 'required'
@@ -70,7 +79,14 @@ function pathOf(error: ErrorObject, prefix: string): string {
   return path;
 }
 
-/** One readable sentence for the first ajv error, naming the field: `body.email: must ...`. */
+/** Allowed values as a reader writes them: `request, approve, reject` (odd strings quoted). */
+export function formatAllowed(values: readonly unknown[]): string {
+  return values
+    .map((v) => (typeof v === 'string' && /^[\w.-]+$/.test(v) ? v : JSON.stringify(v)))
+    .join(', ');
+}
+
+/** One readable sentence for an ajv error, naming the field: `body.email: must ...`. */
 export function describeError(error: ErrorObject, prefix: string): string {
   const path = pathOf(error, prefix);
   let message = error.message ?? 'is invalid';
@@ -78,7 +94,9 @@ export function describeError(error: ErrorObject, prefix: string): string {
   else if (error.keyword === 'additionalProperties') message = 'is not allowed';
   else if (error.keyword === 'enum') {
     const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues ?? [];
-    message = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
+    message = `must be one of ${formatAllowed(allowed)}`;
+  } else if (error.keyword === 'const') {
+    message = `must be ${formatAllowed([(error.params as { allowedValue?: unknown }).allowedValue])}`;
   }
   return `${path}: ${message}`;
 }

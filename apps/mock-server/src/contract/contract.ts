@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
 import { SchemaCompiler } from './ajv';
 import type { OpenApiDocument } from './document';
+import { ErrorExplainer } from './explain';
 import { OperationMatcher } from './matcher';
 import { type Operation, readOperations } from './operations';
 import { RequestValidator } from './request-validator';
@@ -25,8 +26,9 @@ export interface Contract {
 export function createContract(document: OpenApiDocument): Contract {
   const operations = readOperations(document);
   const compiler = new SchemaCompiler(document);
+  const explainer = new ErrorExplainer(document, compiler);
   const validators = new Map(
-    operations.map((op) => [op.key, new RequestValidator(op, document, compiler)]),
+    operations.map((op) => [op.key, new RequestValidator(op, document, compiler, explainer)]),
   );
   const responses = new Map<string, ValidateFunction | null>();
   return {

@@ -1,7 +1,10 @@
 import type { ValidateFunction } from 'ajv';
-import { describeError, documentRef, type SchemaCompiler } from './ajv';
-import { deref, type JsonSchema, type OpenApiDocument } from './document';
+import { type AjvMode, documentRef, type SchemaCompiler } from './ajv';
+import { coerceText } from './coerce';
+import type { JsonSchema, OpenApiDocument } from './document';
+import { ErrorExplainer } from './explain';
 import type { MediaSpec, Operation } from './operations';
+import { declaredTypes, hasType, propertiesOf, schemaObject } from './schema-node';
 
 export interface ValidatedInput {
   readonly path: Record<string, unknown>;
@@ -17,7 +20,10 @@ type FileKind = 'file' | 'files';
 
 interface BodyValidator {
   readonly media: MediaSpec;
+  readonly mode: AjvMode;
   readonly validate: ValidateFunction;
+  /** Multipart text fields: the types their schema (or, for arrays, their items) declares. */
+  readonly fieldTypes: ReadonlyMap<string, readonly string[]>;
   /** Multipart fields declared `format: binary` (or arrays of them). */
   readonly files: ReadonlyMap<string, FileKind>;
   /** Multipart fields whose schema is an array: every value of the key is kept. */
@@ -25,40 +31,6 @@ interface BodyValidator {
 }
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/;
-
-function schemaObject(
-  doc: OpenApiDocument,
-  schema: JsonSchema | undefined,
-): Record<string, unknown> {
-  if (schema === undefined || typeof schema === 'boolean') return {};
-  return deref<Record<string, unknown>>(doc, schema, '#').value;
-}
-
-function hasType(schema: Record<string, unknown>, type: string): boolean {
-  const declared = schema.type;
-  return declared === type || (Array.isArray(declared) && declared.includes(type));
-}
-
-/** The properties of an object schema, including those its `allOf` branches add. */
-function propertiesOf(
-  doc: OpenApiDocument,
-  schema: Record<string, unknown>,
-): Map<string, Record<string, unknown>> {
-  const found = new Map<string, Record<string, unknown>>();
-  const visit = (node: Record<string, unknown>) => {
-    const properties = node.properties;
-    if (typeof properties === 'object' && properties !== null) {
-      for (const [name, value] of Object.entries(properties)) {
-        if (!found.has(name)) found.set(name, schemaObject(doc, value as JsonSchema));
-      }
-    }
-    const allOf = node.allOf;
-    if (Array.isArray(allOf))
-      for (const branch of allOf) visit(schemaObject(doc, branch as JsonSchema));
-  };
-  visit(schema);
-  return found;
-}
 
 function mediaMatches(declared: string, actual: string): boolean {
   if (declared === actual) return true;
@@ -89,6 +61,7 @@ export class RequestValidator {
     private readonly operation: Operation,
     doc: OpenApiDocument,
     compiler: SchemaCompiler,
+    private readonly explainer = new ErrorExplainer(doc, compiler),
   ) {
     const group = (location: 'path' | 'query') => {
       const list = operation.parameters.filter((p) => p.in === location);
@@ -119,18 +92,21 @@ export class RequestValidator {
       const multipart = media.mediaType === 'multipart/form-data';
       const files = new Map<string, FileKind>();
       const arrays = new Set<string>();
+      const fieldTypes = new Map<string, readonly string[]>();
       if (multipart) {
         for (const [name, property] of propertiesOf(doc, schemaObject(doc, media.schema))) {
           if (property.format === 'binary') files.set(name, 'file');
           else if (hasType(property, 'array')) {
             arrays.add(name);
-            if (schemaObject(doc, property.items as JsonSchema).format === 'binary')
-              files.set(name, 'files');
-          }
+            const items = schemaObject(doc, property.items as JsonSchema);
+            if (items.format === 'binary') files.set(name, 'files');
+            else fieldTypes.set(name, declaredTypes(items));
+          } else fieldTypes.set(name, declaredTypes(property));
         }
       }
-      const validate = compiler.compileAt(multipart ? 'coerce' : 'strict', media.schemaPointer);
-      return [{ media, validate, files, arrays }];
+      const mode: AjvMode = multipart ? 'coerce' : 'strict';
+      const validate = compiler.compileAt(mode, media.schemaPointer);
+      return [{ media, mode, validate, files, arrays, fieldTypes }];
     });
   }
 
@@ -147,8 +123,7 @@ export class RequestValidator {
     }
     const params = { path: { ...pathParams }, query };
     if (!this.params(params)) {
-      const error = this.params.errors?.[0];
-      return fail(400, error === undefined ? 'parameters are invalid' : describeError(error, ''));
+      return fail(400, this.explainer.explain(this.params.errors, params, '', 'coerce'));
     }
     const body = await this.readBody(request);
     if (!body.ok) return body;
@@ -184,7 +159,7 @@ export class RequestValidator {
         `body: malformed JSON (${error instanceof Error ? error.message : 'parse error'})`,
       );
     }
-    if (!validator.validate(body)) return fail(400, this.firstError(validator));
+    if (!validator.validate(body)) return fail(400, this.firstError(validator, body));
     return { ok: true, input: { path: {}, query: {}, body } };
   }
 
@@ -209,16 +184,18 @@ export class RequestValidator {
       if (kind === 'file') files[name] = uploaded[0] as File;
       else if (kind === 'files') files[name] = uploaded;
       // Files stand in as their names while ajv checks the rest of the form.
-      const plain = values.map((v) => (typeof v === 'string' ? v : v.name || 'upload'));
+      const types = validator.fieldTypes.get(name) ?? [];
+      const plain = values.map((v) =>
+        typeof v === 'string' ? coerceText(v, types) : v.name || 'upload',
+      );
       fields[name] = kind === 'files' || validator.arrays.has(name) ? plain : plain[0];
     }
-    if (!validator.validate(fields)) return fail(400, this.firstError(validator));
+    if (!validator.validate(fields)) return fail(400, this.firstError(validator, fields));
     return { ok: true, input: { path: {}, query: {}, body: { ...fields, ...files } } };
   }
 
-  private firstError(validator: BodyValidator): string {
-    const error = validator.validate.errors?.[0];
-    return error === undefined ? 'body: is invalid' : describeError(error, 'body');
+  private firstError(validator: BodyValidator, body: unknown): string {
+    return this.explainer.explain(validator.validate.errors, body, 'body', validator.mode);
   }
 
   private expected(): string {

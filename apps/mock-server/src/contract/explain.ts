@@ -1,0 +1,168 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { type AjvMode, describeError, fieldPath, formatAllowed, type SchemaCompiler } from './ajv';
+import { deref, escapePointer, isReference, type OpenApiDocument } from './document';
+import { declaredTypes, propertiesOf, type SchemaNode } from './schema-node';
+
+interface Branch {
+  readonly schema: SchemaNode;
+  readonly pointer: string;
+}
+
+type Choice =
+  | { readonly kind: 'branch'; readonly branch: Branch }
+  | { readonly kind: 'type'; readonly types: readonly string[] }
+  | { readonly kind: 'missing'; readonly property: string }
+  | { readonly kind: 'mismatch'; readonly property: string; readonly allowed: readonly unknown[] };
+
+/** Nested oneOf/anyOf deeper than this are described as ajv reports them. */
+const MAX_DEPTH = 4;
+
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+function admits(schema: SchemaNode, value: unknown): boolean {
+  const types = declaredTypes(schema);
+  if (types.length === 0) return true;
+  const type = jsonType(value);
+  return types.includes(type) || (type === 'integer' && types.includes('number'));
+}
+
+/** The values a property schema pins down with `const` or `enum`; null when it does not. */
+function pinned(schema: SchemaNode | undefined): readonly unknown[] | null {
+  if (schema === undefined) return null;
+  if ('const' in schema) return [schema.const];
+  return Array.isArray(schema.enum) ? schema.enum : null;
+}
+
+function valueAt(data: unknown, instancePath: string): unknown {
+  let node = data;
+  for (const raw of instancePath.split('/').slice(1)) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = Reflect.get(node, raw.replaceAll('~1', '/').replaceAll('~0', '~'));
+  }
+  return node;
+}
+
+/**
+ * Turns a failed validation into one sentence naming the field. ajv reports a failed
+ * `oneOf`/`anyOf` with the first error of its first branch, which names a field of the wrong
+ * branch (`body.amount: is required` for a decision). Here the branch is chosen the way a reader
+ * would: the only one whose `type` admits the value, else the one whose discriminating property
+ * (pinned by `const`/`enum` in every branch) matches; that branch's own first error is reported.
+ * No branch matching the discriminator names the property and its allowed values; a value no
+ * branch's type admits names the types.
+ */
+export class ErrorExplainer {
+  private pointers: WeakMap<object, string> | null = null;
+  private readonly branchValidators = new Map<string, ValidateFunction>();
+
+  constructor(
+    private readonly doc: OpenApiDocument,
+    private readonly compiler: SchemaCompiler,
+  ) {}
+
+  explain(
+    errors: readonly ErrorObject[] | null | undefined,
+    data: unknown,
+    prefix: string,
+    mode: AjvMode,
+    depth = 0,
+  ): string {
+    const first = errors?.[0];
+    if (first === undefined) return `${prefix || 'input'}: is invalid`;
+    // Without allErrors, validation stops at the failing keyword: a failed oneOf/anyOf is last.
+    const last = errors?.at(-1);
+    if (last === undefined || depth >= MAX_DEPTH) return describeError(first, prefix);
+    if (last.keyword !== 'oneOf' && last.keyword !== 'anyOf') return describeError(first, prefix);
+    // A oneOf matched by several branches has a real error of its own.
+    if ((last.params as { passingSchemas?: unknown }).passingSchemas != null) {
+      return describeError(last, prefix);
+    }
+    const instance = valueAt(data, last.instancePath);
+    const at = fieldPath(prefix, last.instancePath);
+    const choice = this.choose(last.schema, instance);
+    if (choice === null) return describeError(first, prefix);
+    if (choice.kind === 'type') return `${at}: must be ${choice.types.join(' or ')}`;
+    if (choice.kind === 'missing') return `${fieldPath(at, `/${choice.property}`)}: is required`;
+    if (choice.kind === 'mismatch') {
+      return `${fieldPath(at, `/${choice.property}`)}: must be one of ${formatAllowed(choice.allowed)}`;
+    }
+    const validate = this.branchValidator(mode, choice.branch.pointer);
+    if (validate(instance)) return describeError(first, prefix);
+    return this.explain(validate.errors, instance, at, mode, depth + 1);
+  }
+
+  private choose(branchList: unknown, instance: unknown): Choice | null {
+    if (!Array.isArray(branchList)) return null;
+    const branches: Branch[] = [];
+    for (const node of branchList) {
+      const branch = this.resolve(node);
+      if (branch === null) return null;
+      branches.push(branch);
+    }
+    const candidates = branches.filter((b) => admits(b.schema, instance));
+    const [only] = candidates;
+    if (candidates.length === 1 && only !== undefined) return { kind: 'branch', branch: only };
+    if (candidates.length === 0) {
+      return {
+        kind: 'type',
+        types: [...new Set(branches.flatMap((b) => declaredTypes(b.schema)))],
+      };
+    }
+    if (typeof instance !== 'object' || instance === null) return null;
+    const shapes = candidates.map((b) => propertiesOf(this.doc, b.schema));
+    const property = [...(shapes[0]?.keys() ?? [])].find((name) =>
+      shapes.every((shape) => pinned(shape.get(name)) !== null),
+    );
+    if (property === undefined) return null;
+    const value = Reflect.get(instance, property);
+    if (value === undefined) return { kind: 'missing', property };
+    const index = shapes.findIndex((shape) => pinned(shape.get(property))?.includes(value));
+    const match = candidates[index];
+    if (match !== undefined) return { kind: 'branch', branch: match };
+    const allowed = new Set(shapes.flatMap((shape) => pinned(shape.get(property)) ?? []));
+    return { kind: 'mismatch', property, allowed: [...allowed] };
+  }
+
+  /** A branch and the pointer it lives at, so it compiles in place with its own refs. */
+  private resolve(node: unknown): Branch | null {
+    if (isReference(node)) {
+      const { value, pointer } = deref<SchemaNode>(this.doc, node, '#');
+      return { schema: value, pointer };
+    }
+    if (typeof node !== 'object' || node === null) return null;
+    const pointer = this.pointerOf(node);
+    return pointer === undefined ? null : { schema: node as SchemaNode, pointer };
+  }
+
+  /** Where an inline schema object sits in the document (ajv hands over the object itself). */
+  private pointerOf(node: object): string | undefined {
+    if (this.pointers === null) {
+      const pointers = new WeakMap<object, string>();
+      const walk = (value: unknown, pointer: string) => {
+        if (typeof value !== 'object' || value === null || pointers.has(value)) return;
+        pointers.set(value, pointer);
+        for (const [key, child] of Object.entries(value)) {
+          walk(child, `${pointer}/${escapePointer(key)}`);
+        }
+      };
+      walk(this.doc, '#');
+      this.pointers = pointers;
+    }
+    return this.pointers.get(node);
+  }
+
+  private branchValidator(mode: AjvMode, pointer: string): ValidateFunction {
+    const key = `${mode} ${pointer}`;
+    let validate = this.branchValidators.get(key);
+    if (validate === undefined) {
+      validate = this.compiler.compileAt(mode, pointer);
+      this.branchValidators.set(key, validate);
+    }
+    return validate;
+  }
+}
