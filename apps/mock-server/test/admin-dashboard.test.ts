@@ -1,6 +1,7 @@
 import type { AdminDashboard as Dashboard } from '@backoffice/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, resetStore } from '../src/db/store';
+import { mockToday } from '../src/db/time';
 import { resolvePeriod } from '../src/handlers/admin-dashboard/period';
 import { call, login, messageOf } from './support/api';
 
@@ -16,12 +17,16 @@ async function dashboard(query = ''): Promise<Dashboard> {
 }
 
 describe('admin dashboard', () => {
-  it('answers the 30 days ending today in Jakarta when no period is given', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T02:00:00+07:00') });
+  it("answers the 30 days ending on the mock's today, with the seed's transactions, whatever the real date", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2027-03-05T02:00:00+07:00') });
     const data = await dashboard();
-    expect(data).toMatchObject({ start_date: '2026-10-24', end_date: '2026-11-22' });
+    expect(mockToday()).toBe('2026-10-14');
+    expect(data).toMatchObject({ start_date: '2026-09-15', end_date: '2026-10-14' });
     expect(data.series).toHaveLength(30);
-    expect(data.series[0]).toMatchObject({ date: '2026-10-24', label: '24 Okt' });
+    expect(data.series[0]).toMatchObject({ date: '2026-09-15', label: '15 Sep' });
+    expect(data.totals.transactions).toBeGreaterThan(0);
+    expect(data.series.at(-1)?.date).toBe('2026-10-14');
+    expect(data.series.reduce((sum, p) => sum + p.transactions, 0)).toBe(data.totals.transactions);
   });
 
   it('derives the series from transaction dates; totals of the period equal the series sums', async () => {
@@ -70,7 +75,8 @@ describe('admin dashboard', () => {
   });
 
   it('picks up a table registered after it was written, and head counts follow writes', async () => {
-    const before = await dashboard('?start_date=2026-10-01&end_date=2026-10-14');
+    // The period ends the day before the mock's today, when the new partner is created.
+    const before = await dashboard('?start_date=2026-10-01&end_date=2026-10-13');
     Reflect.set(db, 'kreators', [
       { created_at: '2026-09-01T10:00:00+07:00' },
       { created_at: '2026-10-20T10:00:00+07:00' },
@@ -87,7 +93,7 @@ describe('admin dashboard', () => {
     });
     const today = await dashboard();
     expect(today.totals.partners).toBe(before.totals.partners + 1);
-    const after = await dashboard('?start_date=2026-10-01&end_date=2026-10-14');
+    const after = await dashboard('?start_date=2026-10-01&end_date=2026-10-13');
     // The creator made after the period's end does not count yet.
     expect(after.totals.creators).toBe(1);
     expect(after.totals.partners).toBe(before.totals.partners);

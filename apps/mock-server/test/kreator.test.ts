@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/auth';
 import { DEMO_KREATOR_ID } from '../src/db/seed/kreator';
 import { db, resetStore } from '../src/db/store';
+import { mockNow } from '../src/db/time';
 import { availableBalance } from '../src/handlers/kreator/balance';
 import { call, login, messageOf } from './support/api';
 import { samplePng } from './support/sample-value';
@@ -132,7 +133,7 @@ describe('creator accounts (admin)', () => {
     expect(unknown.status).toBe(400);
     expect(await messageOf(unknown)).toContain('token');
     const expired = db.kreators.find(
-      (k) => !k.verified && Date.parse(k.verify_expires_at) < Date.now(),
+      (k) => !k.verified && Date.parse(k.verify_expires_at) < mockNow(),
     );
     if (expired === undefined) throw new Error('no expired token in the seed');
     const response = await call('POST', '/v1/kreator/verify', {

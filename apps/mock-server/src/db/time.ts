@@ -14,8 +14,24 @@ export function jakartaDate(epochMs: number): string {
   return jakartaIso(epochMs).slice(0, 10);
 }
 
+/**
+ * The mock's clock: SEED_NOW when the process (or page) started, then running at real speed.
+ * Handlers take "now" only from here, never from Date.now(), so the mock lives in the seed's
+ * world: "today" is the seed's today, new records sit right after the seeded ones and default
+ * periods cover seeded data, whatever the real date is.
+ */
+export function mockNow(): number {
+  return SEED_NOW + Math.floor(performance.now());
+}
+
+/** The mock's current moment in Asia/Jakarta (ISO 8601, +07:00). */
 export function nowIso(): string {
-  return jakartaIso(Date.now());
+  return jakartaIso(mockNow());
+}
+
+/** The mock's calendar date in Asia/Jakarta (YYYY-MM-DD). */
+export function mockToday(): string {
+  return jakartaDate(mockNow());
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

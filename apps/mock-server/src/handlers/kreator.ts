@@ -4,7 +4,7 @@ import type { Account } from '../db/seed/auth';
 import { seedAvatar } from '../db/seed/context';
 import { type KreatorRecord, VERIFY_TTL_MS } from '../db/seed/kreator';
 import { db } from '../db/store';
-import { jakartaIso, nowIso } from '../db/time';
+import { jakartaIso, mockNow, nowIso } from '../db/time';
 import { http } from '../http';
 import { currentUser, readBody, readQuery } from '../pipeline/context';
 import { MESSAGES } from '../pipeline/errors';
@@ -144,7 +144,7 @@ export const kreatorHandlers = [
     if (kreator.verified) {
       return response(400).json({ message: 'body.token: has already been used' });
     }
-    if (Date.parse(kreator.verify_expires_at) < Date.now()) {
+    if (Date.parse(kreator.verify_expires_at) < mockNow()) {
       return response(400).json({ message: 'body.token: has expired' });
     }
     kreator.verified = true;
@@ -185,7 +185,7 @@ export const kreatorHandlers = [
       active: true,
       account_id: accountId,
       verify_token: randomToken(),
-      verify_expires_at: jakartaIso(Date.now() + VERIFY_TTL_MS),
+      verify_expires_at: jakartaIso(mockNow() + VERIFY_TTL_MS),
       created_at: now,
     };
     db.kreators.push(kreator);

@@ -2,7 +2,7 @@ import type { Promo, PromoCreateRequest } from '@backoffice/sdk';
 import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
 import type { PromoRecord } from '../db/seed/promos';
 import { db } from '../db/store';
-import { jakartaDate, nowIso } from '../db/time';
+import { mockToday, nowIso } from '../db/time';
 import { http } from '../http';
 import { fileUrl, readBody, readPath, readQuery } from '../pipeline/context';
 import { MESSAGES } from '../pipeline/errors';
@@ -34,7 +34,7 @@ export const promoHandlers = [
   http.get('/v1/admindata/allpromos', ({ request, response }) => {
     const query = readQuery<'/v1/admindata/allpromos'>(request);
     const found = searchRows(db.promos, query.search, (p) => [p.title, p.code]);
-    const today = jakartaDate(Date.now());
+    const today = mockToday();
     const page = paginate(
       newestFirst(found, (p) => p.created_at),
       query,

@@ -2,7 +2,7 @@ import type { Survey, SurveyQuestion, SurveyRequest } from '@backoffice/sdk';
 import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
 import { SURVEY_TARGETS, type SurveyRecord, targetName } from '../db/seed/surveys';
 import { db } from '../db/store';
-import { jakartaDate, nowIso } from '../db/time';
+import { mockToday, nowIso } from '../db/time';
 import { http } from '../http';
 import { readBody, readPath, readQuery } from '../pipeline/context';
 import { MESSAGES } from '../pipeline/errors';
@@ -50,7 +50,7 @@ export const surveyHandlers = [
   http.get('/v1/admindata/getallsurvey', ({ request, response }) => {
     const query = readQuery<'/v1/admindata/getallsurvey'>(request);
     const found = searchRows(db.surveys, query.search, (s) => [s.title]);
-    const today = jakartaDate(Date.now());
+    const today = mockToday();
     const page = paginate(
       newestFirst(found, (s) => s.created_at),
       query,

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../../src/db/seed/auth';
+import { mockNow } from '../../src/db/time';
 import { samplePng } from '../support/sample-value';
 import type { SampleMap } from './types';
 
@@ -14,7 +15,7 @@ export const kreatorSamples: SampleMap = {
   },
   verifyKreator: (db) => {
     const live = db.kreators.find(
-      (k) => !k.verified && Date.parse(k.verify_expires_at) > Date.now(),
+      (k) => !k.verified && Date.parse(k.verify_expires_at) > mockNow(),
     );
     if (live === undefined) throw new Error('no live verification token in the seed');
     return { body: { token: live.verify_token } };

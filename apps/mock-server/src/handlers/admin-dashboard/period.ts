@@ -1,4 +1,4 @@
-import { DAY_MS, jakartaDate } from '../../db/time';
+import { DAY_MS, jakartaDate, mockNow } from '../../db/time';
 
 /** An inclusive period of calendar days in Asia/Jakarta, as YYYY-MM-DD. */
 export interface Period {
@@ -34,13 +34,13 @@ export function dayLabel(date: string): string {
 }
 
 /**
- * The period asked for: `end_date` defaults to today in Jakarta and `start_date` to 29 days
+ * The period asked for: `end_date` defaults to the mock's today in Jakarta and `start_date` to 29 days
  * before the end (30 days in all). Answers a message naming the field when it is not a period.
  */
 export function resolvePeriod(
   startDate: string | undefined,
   endDate: string | undefined,
-  now: number = Date.now(),
+  now: number = mockNow(),
 ): { ok: true; period: Period } | { ok: false; message: string } {
   const end = endDate ?? jakartaDate(now);
   const start = startDate ?? addDays(end, -(DEFAULT_DAYS - 1));
