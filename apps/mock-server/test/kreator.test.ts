@@ -105,12 +105,17 @@ describe('creator accounts (admin)', () => {
     expect(detail.data.id).toBe(data.id);
   });
 
-  it('answers 400 naming email for an address already used (any case) or malformed', async () => {
-    for (const email of ['PARTNER@backoffice.test', 'merchant@backoffice.test', 'bukan-email']) {
+  it('answers 409 naming email for an address already used (any case), 400 for a malformed one', async () => {
+    const before = db.kreators.length;
+    for (const email of ['PARTNER@backoffice.test', 'merchant@backoffice.test']) {
       const response = await createKreator({ email });
-      expect(response.status, email).toBe(400);
-      expect(await messageOf(response)).toContain('email');
+      expect(response.status, email).toBe(409);
+      expect(await messageOf(response)).toBe(`body.email: ${email} is already registered`);
     }
+    expect(db.kreators).toHaveLength(before);
+    const malformed = await createKreator({ email: 'bukan-email' });
+    expect(malformed.status).toBe(400);
+    expect(await messageOf(malformed)).toContain('body.email');
     const short = await createKreator({ password: 'pendek' });
     expect(short.status).toBe(400);
     expect(await messageOf(short)).toContain('password');

@@ -125,10 +125,12 @@ describe('POST /v1/promo/create', () => {
     expect(((await response.json()) as PromoSaved).data.image).toBeNull();
   });
 
-  it('answers 400 naming code when the code is taken', async () => {
+  it('answers 409 naming code when the code is taken, and creates nothing', async () => {
     const taken = seeded();
+    const before = db.promos.length;
     const response = await create({ ...FORM, code: taken.code });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(409);
+    expect(db.promos).toHaveLength(before);
     expect(await messageOf(response)).toBe(
       `body.code: ${taken.code} is already used by another promo`,
     );
@@ -208,8 +210,11 @@ describe('PUT /v1/promo/update/{id}', () => {
     if (first === undefined || second === undefined) throw new Error('need two promos');
     expect((await update(first.id, formOf(first))).status).toBe(200);
     const taken = await update(first.id, { ...formOf(first), code: second.code });
-    expect(taken.status).toBe(400);
-    expect(await messageOf(taken)).toMatch(/^body\.code: /);
+    expect(taken.status).toBe(409);
+    expect(await messageOf(taken)).toBe(
+      `body.code: ${second.code} is already used by another promo`,
+    );
+    expect(db.promos.find((p) => p.id === first.id)?.code).toBe(first.code);
   });
 
   it('answers 400 naming quota below the uses so far, and end_date before start_date', async () => {

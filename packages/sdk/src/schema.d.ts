@@ -1218,7 +1218,7 @@ export interface paths {
         put?: never;
         /**
          * Create a promo
-         * @description Creates a promo. Multipart (a choice where the spec hesitates) because the form carries the promo image. The code must be unique (400 otherwise); `end_date` must not be before `start_date`; a `percent` value is at most 100.
+         * @description Creates a promo. Multipart (a choice where the spec hesitates) because the form carries the promo image. The code must be unique (409 otherwise); `end_date` must not be before `start_date`; a `percent` value is at most 100.
          */
         post: operations["createPromo"];
         delete?: never;
@@ -1237,7 +1237,7 @@ export interface paths {
         get?: never;
         /**
          * Update a promo
-         * @description Replaces the promo's fields; `image` is optional and the current image stays when it is left out.
+         * @description Replaces the promo's fields; `image` is optional and the current image stays when it is left out. The code must stay unique (409 when another promo has it).
          */
         put: operations["updatePromo"];
         post?: never;
@@ -1528,7 +1528,7 @@ export interface paths {
         put?: never;
         /**
          * Create a creator
-         * @description An admin creates a creator account; the creator then receives a verification email (see `verifyKreator`). The email must be unused (400 otherwise).
+         * @description An admin creates a creator account; the creator then receives a verification email (see `verifyKreator`). The email must be unused by any creator or account (409 otherwise).
          */
         post: operations["createKreator"];
         delete?: never;
@@ -3544,6 +3544,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description A value that must be unique (an e-mail address, a code) is already taken; the message names the field. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "body.email: Email sudah terdaftar."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: {
         /** @description Only redeems in this status; all statuses when omitted. */
@@ -3865,19 +3879,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The e-mail address belongs to another account. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Email sudah terdaftar."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            409: components["responses"]["Conflict"];
         };
     };
     changePartnerPassword: {
@@ -4068,19 +4070,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description The e-mail address is already registered. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Email sudah terdaftar."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            409: components["responses"]["Conflict"];
         };
     };
     listPartnerTransactions: {
@@ -4506,19 +4496,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description The code is already taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Code referral sudah digunakan."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            409: components["responses"]["Conflict"];
         };
     };
     setReferralCodeStatus: {
@@ -5131,19 +5109,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             /** @description The e-mail address is already registered. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Email sudah terdaftar."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            409: components["responses"]["Conflict"];
             /** @description Too many registrations from this address; retry later. */
             429: {
                 headers: {
@@ -5219,19 +5185,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The e-mail address belongs to another account. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Email sudah terdaftar."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            409: components["responses"]["Conflict"];
         };
     };
     changeMerchantPassword: {
@@ -6798,6 +6752,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The code belongs to another promo. */
+            409: components["responses"]["Conflict"];
         };
     };
     updatePromo: {
@@ -6849,6 +6805,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The code belongs to another promo. */
+            409: components["responses"]["Conflict"];
         };
     };
     deletePromo: {
@@ -7639,6 +7597,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The e-mail address is already registered. */
+            409: components["responses"]["Conflict"];
         };
     };
     getKreatorDetail: {

@@ -154,7 +154,7 @@ export const kreatorHandlers = [
   http.post('/v1/kreator/add', ({ request, response }) => {
     const form = readBody<'/v1/kreator/add'>(request);
     if (emailTaken(form.email)) {
-      return response(400).json({ message: `body.email: ${form.email} is already registered` });
+      return response(409).json({ message: `body.email: ${form.email} is already registered` });
     }
     const now = nowIso();
     const accountId = nextId(db.accounts);

@@ -17,12 +17,16 @@ function isLive(promo: PromoRecord, today: string): boolean {
   return promo.end_date >= today && promo.used < promo.quota;
 }
 
-/** The rules between fields the schema cannot state; null when the form is consistent. */
-function formProblem(form: PromoCreateRequest, selfId: number | null): string | null {
+/** The rule between fields the schema cannot state; null when the form is consistent. */
+function formProblem(form: PromoCreateRequest): string | null {
   if (form.end_date < form.start_date) return 'body.end_date: must not be before start_date';
-  const taken = db.promos.find((p) => p.id !== selfId && p.code === form.code);
-  if (taken !== undefined) return `body.code: ${form.code} is already used by another promo`;
   return null;
+}
+
+/** The 409 message when another promo than `selfId` has the code; null when it is free. */
+function codeConflict(code: string, selfId: number | null): string | null {
+  const taken = db.promos.some((p) => p.id !== selfId && p.code === code);
+  return taken ? `body.code: ${code} is already used by another promo` : null;
 }
 
 function removeFile(name: string | null): void {
@@ -55,8 +59,10 @@ export const promoHandlers = [
 
   http.post('/v1/promo/create', async ({ request, response }) => {
     const { image, ...form } = readBody<'/v1/promo/create'>(request);
-    const problem = formProblem(form, null);
+    const problem = formProblem(form);
     if (problem !== null) return response(400).json({ message: problem });
+    const conflict = codeConflict(form.code, null);
+    if (conflict !== null) return response(409).json({ message: conflict });
     let stored: string | null = null;
     if (image !== undefined) {
       const upload = await storeBanner(image);
@@ -81,13 +87,15 @@ export const promoHandlers = [
     const promo = db.promos.find((p) => p.id === id);
     if (promo === undefined) return response(404).json({ message: MESSAGES.notFound });
     const { image, ...form } = readBody<'/v1/promo/update/{id}', 'put'>(request);
-    const problem = formProblem(form, promo.id);
+    const problem = formProblem(form);
     if (problem !== null) return response(400).json({ message: problem });
     if (form.quota < promo.used) {
       return response(400).json({
         message: `body.quota: must not be below the uses so far (${promo.used})`,
       });
     }
+    const conflict = codeConflict(form.code, promo.id);
+    if (conflict !== null) return response(409).json({ message: conflict });
     if (image !== undefined) {
       const upload = await storeBanner(image);
       if (!upload.ok) return response(400).json({ message: upload.message });
