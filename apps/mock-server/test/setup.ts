@@ -1,4 +1,5 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { resetStore } from '../src/db/store';
 
 // A mock bug is logged through console.error (and answered 500): any such log fails the test.
 const errors: unknown[][] = [];
@@ -12,3 +13,6 @@ afterEach(() => {
     throw new Error(`console.error was called:\n${logged.join('\n')}`);
   }
 });
+
+// Files share one module graph (isolate: false): each starts from the seed.
+beforeAll(() => resetStore());

@@ -109,6 +109,32 @@ describe('store', () => {
     expect(db.accounts.some((a) => a.id === added)).toBe(false);
   });
 
+  it('hands out copies of the seed: in-place edits of rows, files and sessions never survive a reset', async () => {
+    const seed = JSON.stringify(seedAll());
+    const [account] = db.accounts;
+    const [fileName] = Object.keys(db.files);
+    if (account === undefined || fileName === undefined) throw new Error('empty seed');
+    account.name = 'Diubah';
+    Reflect.set(db.files[fileName] ?? {}, 'base64', 'AAAA');
+    db.sessions.leaked = account.id;
+    const uploaded = await saveUpload(new File(['x'], 'b.png', { type: 'image/png' }), 'test');
+    resetStore();
+    expect(snapshotStore()).toBe(seed);
+    account.name = 'Diubah lagi';
+    resetStore();
+    expect(db.accounts[0]?.name).not.toBe('Diubah lagi');
+    expect(snapshotStore()).toBe(seed);
+    expect(serveUpload(uploaded)).toBeNull();
+  });
+
+  it('restarts ids after a reset', () => {
+    const first = nextId(db.accounts);
+    db.accounts.push({ ...(db.accounts[0] as (typeof db.accounts)[number]), id: first });
+    expect(nextId(db.accounts)).toBe(first + 1);
+    resetStore();
+    expect(nextId(db.accounts)).toBe(first);
+  });
+
   it('restores a snapshot, taking tables it lacks from the seed', () => {
     restoreStore(JSON.stringify({ sessions: { t: 1 }, stale: [] }));
     expect(db.sessions).toEqual({ t: 1 });

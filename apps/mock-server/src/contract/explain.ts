@@ -65,16 +65,28 @@ export class ErrorExplainer {
     private readonly compiler: SchemaCompiler,
   ) {}
 
-  explain(
+  /** Explains why `validate` (compiled in `mode`) refused `data`. */
+  explain(validate: ValidateFunction, data: unknown, prefix: string, mode: AjvMode): string {
+    const first = validate.errors?.[0];
+    if (first === undefined) return `${prefix || 'input'}: is invalid`;
+    // Without allErrors, validation stops at the failing keyword: a failed oneOf/anyOf is last.
+    const last = validate.errors?.at(-1);
+    if (last?.keyword !== 'oneOf' && last?.keyword !== 'anyOf') return describeError(first, prefix);
+    // Only verbose errors carry the branches: run the verbose twin on this rare path.
+    const twin = this.compiler.verbose(mode, validate);
+    if (twin(data)) return describeError(first, prefix);
+    return this.explainErrors(twin.errors, data, prefix, mode, 0);
+  }
+
+  private explainErrors(
     errors: readonly ErrorObject[] | null | undefined,
     data: unknown,
     prefix: string,
     mode: AjvMode,
-    depth = 0,
+    depth: number,
   ): string {
     const first = errors?.[0];
     if (first === undefined) return `${prefix || 'input'}: is invalid`;
-    // Without allErrors, validation stops at the failing keyword: a failed oneOf/anyOf is last.
     const last = errors?.at(-1);
     if (last === undefined || depth >= MAX_DEPTH) return describeError(first, prefix);
     if (last.keyword !== 'oneOf' && last.keyword !== 'anyOf') return describeError(first, prefix);
@@ -93,7 +105,7 @@ export class ErrorExplainer {
     }
     const validate = this.branchValidator(mode, choice.branch.pointer);
     if (validate(instance)) return describeError(first, prefix);
-    return this.explain(validate.errors, instance, at, mode, depth + 1);
+    return this.explainErrors(validate.errors, instance, at, mode, depth + 1);
   }
 
   private choose(branchList: unknown, instance: unknown): Choice | null {
@@ -160,7 +172,7 @@ export class ErrorExplainer {
     const key = `${mode} ${pointer}`;
     let validate = this.branchValidators.get(key);
     if (validate === undefined) {
-      validate = this.compiler.compileAt(mode, pointer);
+      validate = this.compiler.compileAt(mode, pointer, true);
       this.branchValidators.set(key, validate);
     }
     return validate;

@@ -123,7 +123,7 @@ export class RequestValidator {
     }
     const params = { path: { ...pathParams }, query };
     if (!this.params(params)) {
-      return fail(400, this.explainer.explain(this.params.errors, params, '', 'coerce'));
+      return fail(400, this.explainer.explain(this.params, params, '', 'coerce'));
     }
     const body = await this.readBody(request);
     if (!body.ok) return body;
@@ -195,7 +195,7 @@ export class RequestValidator {
   }
 
   private firstError(validator: BodyValidator, body: unknown): string {
-    return this.explainer.explain(validator.validate.errors, body, 'body', validator.mode);
+    return this.explainer.explain(validator.validate, body, 'body', validator.mode);
   }
 
   private expected(): string {
