@@ -25,7 +25,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Dashboard',
     access: 'signed-in',
     layout: 'default',
-    page: lazyPage(() => import('@/features/home/home-page'), 'HomePage'),
+    page: lazyPage(() => import('./home-page'), 'HomePage'),
   },
   {
     path: '/login',

@@ -93,4 +93,10 @@ describe('loginPathFor', () => {
     expect(loginPathFor('/')).toBe('/login');
     expect(loginPathFor('//evil.example')).toBe('/login');
   });
+
+  it('keeps the login page as it is instead of nesting redirects', () => {
+    expect(loginPathFor('/login')).toBe('/login');
+    expect(loginPathFor('/login?redirect=%2Fmember')).toBe('/login?redirect=%2Fmember');
+    expect(loginPathFor('/loginx')).toBe('/login?redirect=%2Floginx');
+  });
 });

@@ -56,5 +56,12 @@ export function safeRedirect(
 /** The login address that comes back to `path` after signing in. */
 export function loginPathFor(path: string): string {
   const target = safeRedirect(path);
+  // A guard still mounted on the login page must not wrap it in another redirect: each round
+  // would nest one more `redirect=` and navigate again, without end.
+  if (isLoginPage(target)) return target;
   return target === DEFAULT_REDIRECT ? '/login' : `/login?redirect=${encodeURIComponent(target)}`;
+}
+
+function isLoginPage(path: string): boolean {
+  return path === '/login' || path.startsWith('/login?') || path.startsWith('/login#');
 }
