@@ -88,14 +88,38 @@ if (!entry) throw new Error('The manifest has no entry chunk');
 const entryFiles = staticClosure([entry]);
 const layouts = readLayouts();
 
-const rows = readRoutes().map((route) => {
-  const layout = layouts.get(route.layout);
-  if (!layout) throw new Error(`Unknown layout ${route.layout} for ${route.path}`);
-  const files = staticClosure([layout, route.page], new Set(entryFiles));
+/** A chunk with everything it may load: its static and its dynamic imports, recursively. */
+function fullClosure(keys, seen = new Set()) {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    fullClosure([...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])], seen);
+  }
+  return seen;
+}
+
+function row(label, files, budget) {
   const jsFiles = [...files].filter((file) => file.endsWith('.js'));
   const bytes = jsFiles.reduce((sum, file) => sum + gzipSize(file), 0);
+  return { route: label, files: jsFiles.length, bytes, budget, ok: bytes <= budget };
+}
+
+/**
+ * A route's row counts the entry, its layout and its page. A page that picks one of several
+ * lazy parts (`/` loads the dashboard of the session's role) gets a row per part as well, with
+ * everything that part may load: what one user of that route can end up downloading.
+ */
+const rows = readRoutes().flatMap((route) => {
+  const layout = layouts.get(route.layout);
+  if (!layout) throw new Error(`Unknown layout ${route.layout} for ${route.path}`);
   const budget = BUDGETS[route.path] ?? BUDGETS.default;
-  return { route: route.path, files: jsFiles.length, bytes, budget, ok: bytes <= budget };
+  const files = staticClosure([layout, route.page], new Set(entryFiles));
+  const parts = (manifest[route.page].dynamicImports ?? []).map((key) => {
+    const name = (manifest[key].src ?? key).split('/').pop().replace(/\.tsx?$/, '');
+    return row(`${route.path} ${name}`, fullClosure([key], new Set(files)), budget);
+  });
+  return [row(route.path, files, budget), ...parts];
 });
 
 const entryBytes = [...entryFiles]
@@ -104,14 +128,14 @@ const entryBytes = [...entryFiles]
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 console.log(`\nentry (every route): ${kb(entryBytes)} gzip in ${entryFiles.size} file(s)\n`);
 console.log(
-  ['route'.padEnd(12), 'files'.padStart(5), 'JS gzip'.padStart(10), 'budget'.padStart(10), ''].join(
+  ['route'.padEnd(36), 'files'.padStart(5), 'JS gzip'.padStart(10), 'budget'.padStart(10), ''].join(
     '  ',
   ),
 );
 for (const row of rows) {
   console.log(
     [
-      row.route.padEnd(12),
+      row.route.padEnd(36),
       String(row.files).padStart(5),
       kb(row.bytes).padStart(10),
       kb(row.budget).padStart(10),
