@@ -116,7 +116,10 @@ const rows = readRoutes().flatMap((route) => {
   const budget = BUDGETS[route.path] ?? BUDGETS.default;
   const files = staticClosure([layout, route.page], new Set(entryFiles));
   const parts = (manifest[route.page].dynamicImports ?? []).map((key) => {
-    const name = (manifest[key].src ?? key).split('/').pop().replace(/\.tsx?$/, '');
+    const name = (manifest[key].src ?? key)
+      .split('/')
+      .pop()
+      .replace(/\.tsx?$/, '');
     return row(`${route.path} ${name}`, fullClosure([key], new Set(files)), budget);
   });
   return [row(route.path, files, budget), ...parts];
