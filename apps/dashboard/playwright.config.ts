@@ -1,28 +1,13 @@
-import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { chromiumSettings } from './e2e/chromium';
 import { APP_PORT, APP_URL, MOCK_PORT, MOCK_URL } from './e2e/urls';
 
 const CI = Boolean(process.env.CI);
 
-/** Debian's Chromium (DESIGN §3); Playwright's own browser download does not work here. */
-function chromiumPath(): string | undefined {
-  if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
-
-/** Launch flags that work on these machines (DESIGN §3). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
   testDir: './e2e',
+  // The build without a server has its own servers: playwright.mock.config.ts.
+  testIgnore: /browser-mock\.spec\.ts$/,
   outputDir: './test-results',
   // The spec files share one stateful mock and each starts by resetting it, which ends every
   // session: files must not overlap, so one worker (the cap is two) runs them in turn.
@@ -33,23 +18,7 @@ export default defineConfig({
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: {
-    baseURL: APP_URL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-  },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-      },
-    },
-  ],
+  ...chromiumSettings(APP_URL),
   webServer: [
     {
       command: 'pnpm --filter @backoffice/mock-server start',

@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { browserMock } from './build/browser-mock-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), browserMock()],
   resolve: {
     // Workspace packages are consumed as TypeScript source through the "source" export condition.
     conditions: ['source', 'module', 'browser', 'development|production'],

@@ -2,12 +2,27 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startBrowserMock } from './browser-mock';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render(): void {
+  createRoot(root as HTMLElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// The mock build answers its API calls in the page: the worker must be up before the first
+// call. A constant condition, so other builds render at once and carry no mock code.
+if (import.meta.env.VITE_MOCK === 'browser') {
+  startBrowserMock().then(render, (error: unknown) => {
+    // Without the worker every call fails: the page still renders and says so in its toasts.
+    console.error('The mock API could not start', error);
+    render();
+  });
+} else {
+  render();
+}

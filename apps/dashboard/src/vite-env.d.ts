@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** Absolute URL of the API host; paths carry /v1. */
   readonly VITE_API_BASE_URL?: string;
+  /** 'browser' in the mock build (`--mode mock`): the mock API answers inside the page. */
+  readonly VITE_MOCK?: string;
 }
 
 interface ImportMeta {

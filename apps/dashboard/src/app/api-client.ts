@@ -5,7 +5,11 @@ import { signOut } from './sign-out';
 /** The mock API of `pnpm dev` when VITE_API_BASE_URL is not set (DESIGN §4). */
 export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4010';
 
-export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || DEFAULT_API_BASE_URL;
+/** In the mock build the API answers in the page itself (see main.tsx): the page's own origin. */
+export const apiBaseUrl: string =
+  import.meta.env.VITE_MOCK === 'browser'
+    ? window.location.origin
+    : import.meta.env.VITE_API_BASE_URL || DEFAULT_API_BASE_URL;
 
 /**
  * The dashboard's API client. A 401 ends the session: the SDK calls onUnauthorized once per

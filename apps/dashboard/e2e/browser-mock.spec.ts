@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+// The mock build: no API server runs for these tests (see playwright.mock.config.ts). Every
+// call must be answered inside the page by the mock's Service Worker.
+
+test('the mock build signs in, shows a dashboard and keeps a change, with no API server', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/login');
+  const login = page.waitForResponse((r) => r.url().endsWith('/v1/partner_master/login'));
+  await page.getByLabel('Email').fill('partner@backoffice.test');
+  await page.getByLabel('Password').fill('password123');
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  const answer = await login;
+  expect(answer.url()).toBe(`${baseURL}/v1/partner_master/login`);
+  expect(answer.fromServiceWorker()).toBe(true);
+  expect(answer.status()).toBe(200);
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Dashboard Referral' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Daftar kode referral' });
+  const toggle = table.getByRole('switch', { name: 'Status BANDUNGHEMAT' });
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expect(page.getByText('Status Referral berhasil diubah.')).toBeVisible();
+  await expect(toggle).toBeChecked();
+
+  // The profile photo is a seeded upload, served by the same worker at the page's origin.
+  const photo = page.getByRole('img', { name: 'Profil' });
+  await expect(photo).toHaveAttribute('src', new RegExp(`^${baseURL}/uploads/`));
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test('the mock build refuses a wrong password with the mock API message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('partner@backoffice.test');
+  await page.getByLabel('Password').fill('salah');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Email atau password salah.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('partner@backoffice.test');
+});
