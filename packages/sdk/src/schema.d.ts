@@ -1838,7 +1838,7 @@ export interface components {
         LoginResponse: {
             data: components["schemas"]["Session"];
         };
-        /** @description A bank account that payouts go to. `bank_name` is looked up from `bank_code`. */
+        /** @description A bank account that payouts go to. `bank_name` is looked up from `bank_code`. Fields chosen (the spec names only "the user's bank"). */
         BankAccount: {
             /**
              * @description Code from the bank list (`Bank.code`).
@@ -1858,7 +1858,7 @@ export interface components {
              */
             account_name: string;
         };
-        /** @description One bank of the bank list. */
+        /** @description One bank of the bank list. Fields chosen (the spec names only "a bank list"). */
         Bank: {
             /**
              * @description The payout provider's (Iris) bank code.
@@ -2265,7 +2265,7 @@ export interface components {
             /** @description Whole Rupiah. */
             revenue: number;
         };
-        /** @description Admin dashboard figures of a period; `series` has one point per day of the period, oldest first. */
+        /** @description Admin dashboard figures of a period; `series` has one point per day of the period, oldest first. Fields chosen (the spec names only the call and its query parameters). */
         AdminDashboard: {
             /**
              * Format: date
@@ -2513,7 +2513,7 @@ export interface components {
             message: string;
             data: components["schemas"]["VoucherRedeem"];
         };
-        /** @description Redeems of the merchant's vouchers per status; `total` is their sum. */
+        /** @description Redeems of the merchant's vouchers per status; `total` is their sum. Fields chosen (the spec names only the call). */
         RedeemCount: {
             total: number;
             pending: number;
@@ -2669,14 +2669,14 @@ export interface components {
         VoucherTypeList: {
             data: components["schemas"]["VoucherType"][];
         };
-        /** @description A province. */
+        /** @description A province. Fields chosen (the spec names only the level). */
         Province: {
             /** @example 32 */
             id: number;
             /** @example Jawa Barat */
             name: string;
         };
-        /** @description A city or regency (kota/kabupaten) of a province. */
+        /** @description A city or regency (kota/kabupaten) of a province. Fields chosen (the spec names only the level). */
         City: {
             /** @example 3273 */
             id: number;
@@ -2685,7 +2685,7 @@ export interface components {
             /** @example 32 */
             province_id: number;
         };
-        /** @description The level below a city (kecamatan). */
+        /** @description The level below a city (kecamatan). Fields chosen (the spec names only the level). */
         Regency: {
             /** @example 327311 */
             id: number;
@@ -2694,7 +2694,7 @@ export interface components {
             /** @example 3273 */
             city_id: number;
         };
-        /** @description The level below a regency (kelurahan), with its postal code. */
+        /** @description The level below a regency (kelurahan), with its postal code. `nama_kode_pos` is the spec's; the other fields are chosen. */
         District: {
             /** @example 3273111001 */
             id: number;
@@ -2708,7 +2708,7 @@ export interface components {
              */
             nama_kode_pos: string;
         };
-        /** @description A postal code of a district. */
+        /** @description A postal code of a district. Fields chosen (the spec names only the call). */
         Zip: {
             /** @example 40111 */
             kode_pos: string;

@@ -1,8 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { createApiClient, operationMeta, publicOperations } from '../src/index';
 import { emptyPage, fakeFetch, json } from './fake-fetch';
 
 const baseUrl = 'http://api.test';
+
+type UntypedCall = (path: string, init: object) => Promise<unknown>;
+type Operation = { security?: unknown[] };
+
+/** [METHOD, path, secured] for every operation of api/openapi.yaml. */
+function contractOperations(): [string, string, boolean][] {
+  const contract = parse(readFileSync(resolve(__dirname, '../../../api/openapi.yaml'), 'utf8'));
+  const globallySecured = (contract.security ?? []).length > 0;
+  const methods = ['get', 'put', 'post', 'delete', 'patch'];
+  return Object.entries(contract.paths as Record<string, Record<string, Operation>>).flatMap(
+    ([path, item]) =>
+      methods
+        .filter((method) => item[method] !== undefined)
+        .map((method): [string, string, boolean] => {
+          const security = item[method]?.security;
+          const secured = security === undefined ? globallySecured : security.length > 0;
+          return [method.toUpperCase(), path, secured];
+        }),
+  );
+}
 
 describe('Authorization header', () => {
   it('sends the bearer token on an operation that has security', async () => {
@@ -22,14 +45,33 @@ describe('Authorization header', () => {
     expect(fake.requests[0]?.headers.has('Authorization')).toBe(false);
   });
 
-  it('derives the public set from security: [] in the contract', () => {
-    const fromContract = Object.entries(operationMeta)
-      .filter(([, meta]) => meta.public)
-      .map(([key]) => key);
-    expect([...publicOperations].sort()).toEqual(fromContract.sort());
-    expect(publicOperations.has('POST /v1/partner_master/login')).toBe(true);
-    expect(publicOperations.has('GET /v1/jvoucher/type')).toBe(true);
-    expect(publicOperations.has('GET /v1/partner_master/getall')).toBe(false);
+  // Read from the YAML here, apart from the generator, so a generator bug cannot hide itself.
+  it.each(contractOperations())(
+    '%s %s carries the token exactly when the contract secures it',
+    async (method, path, secured) => {
+      const fake = fakeFetch(() => json({}));
+      const client = createApiClient({ baseUrl, getToken: () => 'tok-123', fetch: fake.fetch });
+      const call = (client as unknown as Record<string, UntypedCall>)[method];
+      // Path parameters filled with 7; no body: the header is decided before any body is read.
+      const params = Object.fromEntries(
+        [...path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1], 7]),
+      );
+      await call?.(path, { params: { path: params } }).catch(() => undefined);
+      const request = fake.requests[0];
+      expect(request?.method).toBe(method);
+      expect(request?.url).toBe(`${baseUrl}${path.replace(/\{\w+\}/g, '7')}`);
+      expect(request?.headers.get('Authorization')).toBe(secured ? 'Bearer tok-123' : null);
+    },
+  );
+
+  it('finds every operation and the public ones in the contract', () => {
+    const operations = contractOperations();
+    expect(operations.length).toBe(Object.keys(operationMeta).length);
+    const open = operations.filter(([, , secured]) => !secured).map(([m, p]) => `${m} ${p}`);
+    expect(open).toEqual(
+      expect.arrayContaining(['POST /v1/partner_master/login', 'GET /v1/jvoucher/type']),
+    );
+    expect([...publicOperations].sort()).toEqual(open.sort());
   });
 
   it('sends no header when getToken answers nothing, and awaits an async token source', async () => {

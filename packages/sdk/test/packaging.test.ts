@@ -16,6 +16,9 @@ const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = join(packageDir, 'node_modules/typescript/bin/tsc');
 const attw = join(packageDir, 'node_modules/@arethetypeswrong/cli/dist/index.js');
 
+/** What an app that uses ./react installs beside the SDK (its optional peers). */
+const REACT_PEERS = ['react@19', '@tanstack/react-query@5', 'openapi-react-query@0.5'];
+
 let workDir = '';
 let consumerDir = '';
 let tarball = '';
@@ -54,20 +57,31 @@ client.GET('/v1/partner_master/getall', { params: { query: { page: 2 } } })
   .then(({ data }) => { out.first = data.data[0].name; out.page = data.meta.page; })
   .then(() => anonymous.GET('/v1/partner_master/getall'))
   .catch((error) => { out.isApiError = isApiError(error); out.status = error.status; out.message = error.message; })
-  .then(() => {
-    out.hooks = typeof createApiHooks;
-    out.reactLoadedByRoot = reactLoadedByRoot;
-    console.log(JSON.stringify(out));
-  });
+  .then(() => console.log(JSON.stringify(out)));
 `;
 
-const esm = consumerScript(`import { createApiClient, isApiError } from '@backoffice/sdk';
-const reactLoadedByRoot = false;
-const { createApiHooks } = await import('@backoffice/sdk/react');`);
+const esm = consumerScript(`import { createApiClient, isApiError } from '@backoffice/sdk';`);
+const cjs = consumerScript(`const { createApiClient, isApiError } = require('@backoffice/sdk');`);
 
-const cjs = consumerScript(`const { createApiClient, isApiError } = require('@backoffice/sdk');
-const reactLoadedByRoot = Object.keys(require.cache).some((file) => /[\\\\/]node_modules[\\\\/](react|@tanstack)[\\\\/]/.test(file));
-const { createApiHooks } = require('@backoffice/sdk/react');`);
+/** Loads the root entry, then ./react; says whether the root alone loaded any React module. */
+const reactEsm = `import '@backoffice/sdk';
+const { createApiHooks } = await import('@backoffice/sdk/react');
+console.log(JSON.stringify({ hooks: typeof createApiHooks }));
+`;
+const reactCjs = `require('@backoffice/sdk');
+const reactLoadedByRoot = Object.keys(require.cache).some((file) => /[\\\\/]node_modules[\\\\/](react|@tanstack|openapi-react-query)[\\\\/]/.test(file));
+const { createApiHooks } = require('@backoffice/sdk/react');
+console.log(JSON.stringify({ hooks: typeof createApiHooks, reactLoadedByRoot }));
+`;
+
+async function runScript(file: string, source: string): Promise<unknown> {
+  writeFileSync(join(consumerDir, file), source);
+  const { stdout } = await run('node', [file], {
+    cwd: consumerDir,
+    env: { ...process.env, BASE_URL: baseUrl },
+  });
+  return JSON.parse(stdout);
+}
 
 const typedCall = (
   ext: 'mts' | 'cts',
@@ -106,25 +120,37 @@ describe('packed SDK in a fresh npm project', () => {
     if (workDir) rmSync(workDir, { recursive: true, force: true });
   });
 
+  it('installs no React: the root entry needs only openapi-fetch', () => {
+    const installed = readdirSync(join(consumerDir, 'node_modules'));
+    expect(installed).toContain('openapi-fetch');
+    expect(installed).not.toContain('react');
+    expect(installed).not.toContain('@tanstack');
+    expect(installed).not.toContain('openapi-react-query');
+  });
+
   it.each([
     ['ESM', 'consumer.mjs', esm],
     ['CommonJS', 'consumer.cjs', cjs],
   ])('works from %s', async (_, file, source) => {
-    writeFileSync(join(consumerDir, file), source);
-    const { stdout } = await run('node', [file], {
-      cwd: consumerDir,
-      env: { ...process.env, BASE_URL: baseUrl },
-    });
-    expect(JSON.parse(stdout)).toEqual({
+    expect(await runScript(file, source)).toEqual({
       first: 'Budi Santoso',
       page: 2,
       isApiError: true,
       status: 401,
       message: 'Sesi berakhir, silakan masuk kembali.',
+    });
+  });
+
+  it('loads ./react from ESM and CommonJS once its optional peers are installed', async () => {
+    await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...REACT_PEERS], {
+      cwd: consumerDir,
+    });
+    expect(await runScript('react.mjs', reactEsm)).toEqual({ hooks: 'function' });
+    expect(await runScript('react.cjs', reactCjs)).toEqual({
       hooks: 'function',
       reactLoadedByRoot: false,
     });
-  });
+  }, 120_000);
 
   it('type-checks typed calls from ESM and CommonJS (node16 resolution)', async () => {
     writeFileSync(join(consumerDir, 'typed.mts'), typedCall('mts'));
