@@ -1,9 +1,9 @@
 import type { RedeemCountResponse, VoucherRedeemPage, VoucherRedeemSaved } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_ID } from '../src/db/seed/merchant';
-import type { RedeemRecord } from '../src/db/seed/voucher-redeem';
+import { DOCUMENTED_OPEN_CODE, type RedeemRecord } from '../src/db/seed/voucher-redeem';
 import { db, resetStore } from '../src/db/store';
-import { call, login, messageOf } from './support/api';
+import { call, contract, login, messageOf } from './support/api';
 import { toFormData } from './support/sample-value';
 
 let token: string;
@@ -175,6 +175,15 @@ describe('POST /v1/merchant/create_redeem', () => {
     });
     expect(again.status).toBe(400);
     expect(await messageOf(again)).toContain('code');
+  });
+
+  it('accepts the contract example as it stands: the documented open code on voucher 136', async () => {
+    const example = contract.operations.find((op) => op.operationId === 'createVoucherRedeem')
+      ?.requestBody?.content[0]?.example as { voucher_id: number; code: string };
+    expect(example).toEqual({ voucher_id: 136, code: DOCUMENTED_OPEN_CODE });
+    const response = await call('POST', '/v1/merchant/create_redeem', { token, json: example });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as VoucherRedeemSaved).data.code).toBe(DOCUMENTED_OPEN_CODE);
   });
 
   it('answers 400 naming the field when out of quota, inactive or short of points', async () => {

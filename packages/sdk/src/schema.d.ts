@@ -5349,7 +5349,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "voucher_id": 41,
+                 *       "voucher_id": 136,
                  *       "code": "RDM7K2Q9"
                  *     }
                  */
@@ -5368,8 +5368,8 @@ export interface operations {
                      *       "message": "Voucher Redeem berhasil dibuat.",
                      *       "data": {
                      *         "id": 302,
-                     *         "voucher_id": 41,
-                     *         "voucher_name": "Diskon 20% Kopi Susu",
+                     *         "voucher_id": 136,
+                     *         "voucher_name": "Beli 1 Gratis 1 Americano",
                      *         "member_id": 301,
                      *         "member_name": "Rina Kusuma",
                      *         "code": "RDM7K2Q9",

@@ -1,11 +1,12 @@
-import type { Role } from '@backoffice/sdk';
+import { createApiClient, isApiError, operationMeta, type Role } from '@backoffice/sdk';
+import { getResponse } from 'msw';
 import type { Operation } from '../../src/contract/operations';
 import { db, resetStore } from '../../src/db/store';
 import { areas } from '../../src/handlers';
 import { samples } from '../samples';
 import type { Sample } from '../samples/types';
-import { call, concretePath, contract, login } from './api';
-import { sampleValue, toFormData } from './sample-value';
+import { contract, handlers, login, ORIGIN } from './api';
+import { sampleValue } from './sample-value';
 
 /** Operations of the areas src/handlers/index.ts declares implemented, in contract order. */
 export function implementedOperations(): Operation[] {
@@ -35,10 +36,15 @@ export function sampleFor(op: Operation, role: Role | null): Sample {
   return samples[op.operationId]?.(db, role) ?? {};
 }
 
+type UntypedCall = (path: string, init: object) => Promise<unknown>;
+
 /**
- * Calls an operation as `role` (null: without a token) with the sample's values, or values built
- * from the contract: path and required query parameters, the body's example or a generated one.
- * Starts from a freshly reset store, so calls do not depend on each other.
+ * Calls an operation as `role` (null: without a token) through the SDK's client, as the
+ * dashboard and other tools do, with the sample's values or values built from the contract: path
+ * and required query parameters, the body's example or a generated one. The client serialises
+ * the query, builds multipart bodies and sets the token; msw's getResponse answers in-process.
+ * Answers the mock's Response whatever its status. Starts from a freshly reset store, so calls
+ * do not depend on each other.
  */
 export async function callOperation(
   op: Operation,
@@ -46,23 +52,49 @@ export async function callOperation(
   sample: Sample,
 ): Promise<Response> {
   resetStore();
-  const token = role === null ? null : await login(role);
+  const token = role === null ? undefined : await login(role);
   const path: Record<string, string | number> = {};
-  const query = new URLSearchParams();
+  const query: Record<string, string | number | boolean> = {};
   for (const p of op.parameters) {
     const given = p.in === 'path' ? sample.path?.[p.name] : sample.query?.[p.name];
     if (given === undefined && !p.required) continue;
-    const value = String(given ?? sampleValue(p.schema));
-    if (p.in === 'path') path[p.name] = value;
-    else query.set(p.name, value);
+    const value = given ?? (sampleValue(p.schema) as string | number | boolean);
+    if (p.in === 'path') path[p.name] = value as string | number;
+    else query[p.name] = value;
   }
-  const url = concretePath(op, path) + (query.size > 0 ? `?${query}` : '');
   const media = op.requestBody?.content[0];
-  if (media === undefined) return call(op.method, url, { token });
-  const body = (sample.body ??
-    (media.example as Record<string, unknown> | undefined) ??
-    sampleValue(media.schema)) as Record<string, unknown>;
-  if (media.mediaType === 'multipart/form-data')
-    return call(op.method, url, { token, form: toFormData(body) });
-  return call(op.method, url, { token, json: body });
+  const body =
+    media === undefined
+      ? undefined
+      : (sample.body ??
+        (media.example as Record<string, unknown> | undefined) ??
+        sampleValue(media.schema));
+
+  let answered: Response | undefined;
+  const client = createApiClient({
+    baseUrl: ORIGIN,
+    getToken: () => token,
+    fetch: async (request) => {
+      const response = await getResponse(handlers, request);
+      if (response === undefined) throw new Error(`No handler answered ${op.key}`);
+      answered = response.clone();
+      return response;
+    },
+  });
+  const init = { params: { path, query }, ...(body === undefined ? {} : { body }) };
+  const send =
+    op.method === 'GET' && sdkOperationMeta(op)?.download
+      ? (client.download as unknown as UntypedCall)
+      : (client as unknown as Record<string, UntypedCall>)[op.method];
+  if (send === undefined) throw new Error(`The SDK has no ${op.method} method`);
+  // The SDK throws ApiError for a non-2xx answer; the tests read the status from the Response.
+  await send(op.path, init).catch((error: unknown) => {
+    if (!isApiError(error) || error.status === 0) throw error;
+  });
+  if (answered === undefined) throw new Error(`The SDK sent no request for ${op.key}`);
+  return answered;
+}
+
+function sdkOperationMeta(op: Operation) {
+  return operationMeta[`${op.method} ${op.path}` as keyof typeof operationMeta];
 }

@@ -35,6 +35,12 @@ const DEMO_REDEEMS = 64;
 const OTHER_REDEEMS = 30;
 const OPEN_CODES = 15;
 
+/**
+ * The first open code, the one the contract's example and the README use, so that a redeem can
+ * be recorded against the running mock without reading its store.
+ */
+export const DOCUMENTED_OPEN_CODE = 'RDM7K2Q9';
+
 /** A fresh code (RDM and five characters) that `taken` does not hold yet; adds it to `taken`. */
 export function newRedeemCode(next: () => number, taken: Set<string>): string {
   for (;;) {
@@ -76,7 +82,7 @@ export function seedVoucherRedeems(
       }),
     );
   if (redeemMembers.length === 0) throw new Error('The redeem seed needs active members');
-  const taken = new Set<string>();
+  const taken = new Set<string>([DOCUMENTED_OPEN_CODE]);
   const used = new Map<number, number>();
   const started = vouchers.filter((v) => startMs(v.start_date) <= SEED_NOW);
   const pool = (own: boolean) =>
@@ -125,7 +131,7 @@ export function seedVoucherRedeems(
   const redeemCodes = Array.from(
     { length: OPEN_CODES },
     (_, i): RedeemCode => ({
-      code: newRedeemCode(() => rng.next(), taken),
+      code: i === 0 ? DOCUMENTED_OPEN_CODE : newRedeemCode(() => rng.next(), taken),
       member_id: ((i < 3 ? redeemMembers[i] : undefined) ?? rng.pick(redeemMembers)).id,
     }),
   );
