@@ -63,8 +63,16 @@ describe('searchRows, nextId, newestFirst', () => {
   });
 
   it('allocates max + 1', () => {
-    expect(nextId(people)).toBe(8);
+    expect(nextId([...people])).toBe(8);
     expect(nextId([])).toBe(1);
+  });
+
+  it('never issues an id again, even after the row that had it is deleted', () => {
+    const rows = [{ id: 1 }, { id: 2 }];
+    const id = nextId(rows);
+    rows.push({ id });
+    rows.pop();
+    expect(nextId(rows)).toBe(id + 1);
   });
 
   it('sorts newest first', () => {

@@ -54,12 +54,20 @@ export function searchRows<T>(
   );
 }
 
-/** The next free id of a table (max + 1, from 1). */
+/** The next id of a table: above every id it holds or ever handed out, from 1. */
 export function nextId(rows: readonly { readonly id: number }[]): number {
-  let max = 0;
+  let max = lastIssued.get(rows) ?? 0;
   for (const row of rows) if (row.id > max) max = row.id;
+  lastIssued.set(rows, max + 1);
   return max + 1;
 }
+
+/**
+ * The last id handed out per table, as a database sequence keeps it: an id freed by a delete is
+ * never issued again (a client that still holds it must not reach a new record). Keyed by the
+ * table's array, which a reset replaces, so ids restart from the seed's after a reset.
+ */
+const lastIssued = new WeakMap<object, number>();
 
 /** Newest first by an ISO date field, the order every list answers in unless it says otherwise. */
 export function newestFirst<T>(rows: readonly T[], date: (row: T) => string): T[] {
