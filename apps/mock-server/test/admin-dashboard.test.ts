@@ -21,7 +21,11 @@ describe('admin dashboard', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2027-03-05T02:00:00+07:00') });
     const data = await dashboard();
     expect(mockToday()).toBe('2026-10-14');
-    expect(data).toMatchObject({ start_date: '2026-09-15', end_date: '2026-10-14' });
+    expect(data).toMatchObject({
+      start_date: '2026-09-15',
+      end_date: '2026-10-14',
+      today: '2026-10-14',
+    });
     expect(data.series).toHaveLength(30);
     expect(data.series[0]).toMatchObject({ date: '2026-09-15', label: '15 Sep' });
     expect(data.totals.transactions).toBeGreaterThan(0);
@@ -31,6 +35,8 @@ describe('admin dashboard', () => {
 
   it('derives the series from transaction dates; totals of the period equal the series sums', async () => {
     const data = await dashboard('?start_date=2026-07-01&end_date=2026-10-14');
+    // Whatever period is asked for, `today` is the server's: presets count back from it.
+    expect(data.today).toBe(mockToday());
     expect(data.series).toHaveLength(106);
     const sum = (key: 'transactions' | 'revenue') => data.series.reduce((s, p) => s + p[key], 0);
     expect(data.totals.transactions).toBeGreaterThan(0);

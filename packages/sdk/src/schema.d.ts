@@ -2277,6 +2277,12 @@ export interface components {
              * @description Last day of the period applied.
              */
             end_date: string;
+            /**
+             * Format: date
+             * @description The server's date in Asia/Jakarta when it answered (a choice). Relative periods such as the last 7 days count back from it, so they agree with the default period whatever the client's clock says.
+             * @example 2026-10-14
+             */
+            today: string;
             totals: components["schemas"]["AdminDashboardTotals"];
             series: components["schemas"]["AdminDashboardPoint"][];
         };
@@ -4580,6 +4586,7 @@ export interface operations {
                      *       "data": {
                      *         "start_date": "2026-10-01",
                      *         "end_date": "2026-10-03",
+                     *         "today": "2026-10-14",
                      *         "totals": {
                      *           "users": 12480,
                      *           "partners": 86,

@@ -46,7 +46,10 @@ function setDates(start: string, end: string) {
   fireEvent.change(screen.getByLabelText('Tanggal akhir'), { target: { value: end } });
 }
 
-afterEach(() => server.events.removeAllListeners());
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.useRealTimers();
+});
 
 describe('admin dashboard', { timeout: 20_000 }, () => {
   it("shows the default period's figures, chart and daily table", async () => {
@@ -114,12 +117,18 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     expect(queries.length).toBeGreaterThan(0);
   });
 
-  it('applies a preset period', async () => {
+  it("applies a preset period counted back from the server's today, not this machine's", async () => {
+    await signIn('A');
+    const { today } = await mockFigures();
+    // This machine's clock says March 2027; the API's today (the mock's clock) is what counts.
+    // Signed in again under that clock: the session cookies expire by it.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2027-03-05T10:00:00+07:00') });
     await signIn('A');
     renderApp('/');
     await screen.findByText('Lihat data harian dalam tabel', {}, PAGE_LOAD);
     await userEvent.click(screen.getByRole('button', { name: '7 hari terakhir' }));
-    const period = lastDays(7, todayInJakarta());
+    const period = lastDays(7, today);
+    expect(period.end_date).not.toBe(todayInJakarta());
     await waitFor(() =>
       expect(currentPath()).toBe(`/?start_date=${period.start_date}&end_date=${period.end_date}`),
     );

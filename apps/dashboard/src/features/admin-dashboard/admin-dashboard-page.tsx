@@ -38,6 +38,7 @@ export function AdminDashboard() {
       <PeriodFilter
         key={shown ? `${shown.start_date}/${shown.end_date}` : 'none'}
         applied={shown}
+        today={data?.today}
         onApply={apply}
         busy={dashboard.isFetching}
       />

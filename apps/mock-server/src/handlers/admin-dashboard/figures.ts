@@ -1,5 +1,6 @@
 import type { AdminDashboard, AdminDashboardTotals } from '@backoffice/sdk';
 import { db } from '../../db/store';
+import { mockToday } from '../../db/time';
 import { isListedPartner } from '../partner/views';
 import { dayLabel, dayOf, daysOf, type Period } from './period';
 import { countAsOf, numberField, type Row, TABLES, tableRows } from './sources';
@@ -100,6 +101,7 @@ export function dashboardFigures(period: Period): AdminDashboard {
   return {
     start_date: period.start,
     end_date: period.end,
+    today: mockToday(),
     totals: totals(period, inPeriod),
     series: daysOf(period).map((date) => ({
       date,

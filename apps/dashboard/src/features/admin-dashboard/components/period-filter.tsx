@@ -7,6 +7,11 @@ const PRESETS = [7, 30, 90] as const;
 type PeriodFilterProps = {
   /** The period on screen: the URL's, or the API's default period when the URL has none. */
   applied: Period | null;
+  /**
+   * The server's today (from its last answer): presets count back from it so they agree with
+   * its default period. This machine's date stands in until the first answer.
+   */
+  today: string | undefined;
   onApply: (period: Period) => void;
   busy: boolean;
 };
@@ -15,7 +20,7 @@ type PeriodFilterProps = {
  * Start and end dates of the admin dashboard, checked against the contract's rules (start not
  * after end, at most 366 days) before anything is sent. Remount it (key) when `applied` changes.
  */
-export function PeriodFilter({ applied, onApply, busy }: PeriodFilterProps) {
+export function PeriodFilter({ applied, today, onApply, busy }: PeriodFilterProps) {
   const [draft, setDraft] = useState<Period>(applied ?? { start_date: '', end_date: '' });
   const [checked, setChecked] = useState(false);
   const errors = checked ? validatePeriod(draft) : {};
@@ -68,7 +73,7 @@ export function PeriodFilter({ applied, onApply, busy }: PeriodFilterProps) {
             variant="outline"
             size="sm"
             disabled={busy}
-            onClick={() => onApply(lastDays(days, todayInJakarta()))}
+            onClick={() => onApply(lastDays(days, today ?? todayInJakarta()))}
           >
             {days} hari terakhir
           </Button>
