@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazy-page';
 import { requestToastHost } from './toast-host-store';
 
 /**
@@ -8,9 +8,8 @@ import { requestToastHost } from './toast-host-store';
  */
 const loadToasts = () => import('./toast-host');
 
-export const LazyToastHost = lazy(() =>
-  loadToasts().then((module) => ({ default: module.ToastHost })),
-);
+/** A failed load reloads the page once a minute at most (a stale deploy), like the routes. */
+export const LazyToastHost = lazyPage(loadToasts, 'ToastHost');
 
 /** An error toast; `id` collapses repeats of the same message into one toast. */
 export function notifyError(message: string, id?: string): void {
