@@ -11,6 +11,7 @@ const HOSTILE = [
   '%252F%252Fevil.example',
   'https%3A%2F%2Fevil.example',
   '/%09/evil.example',
+  '/..//evil.example',
 ];
 
 test('?redirect= to a same-site page is followed', async ({ page }) => {

@@ -44,6 +44,12 @@ describe('safeRedirect', () => {
     '/partner%0d%0aSet-Cookie:x=1',
     '/%00',
     '\n/partner',
+    // dot segments that URL parsing resolves to a protocol-relative path
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/partner/../..//evil.example',
+    '/..%2F%2Fevil.example',
     // encoded and double-encoded forms of the above
     '%2F%2Fevil.example',
     '/%2Fevil.example',

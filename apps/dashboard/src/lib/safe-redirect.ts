@@ -31,7 +31,7 @@ export function safeRedirect(
 
   let current = raw;
   for (let round = 0; ; round += 1) {
-    if (isHostileForm(current)) return DEFAULT_REDIRECT;
+    if (isHostileForm(current) || !staysOnSite(current, origin)) return DEFAULT_REDIRECT;
     let decoded: string;
     try {
       decoded = decodeURIComponent(current);
@@ -50,7 +50,21 @@ export function safeRedirect(
     return DEFAULT_REDIRECT;
   }
   if (url.origin !== origin) return DEFAULT_REDIRECT;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isHostileForm(path) ? DEFAULT_REDIRECT : path;
+}
+
+/**
+ * Dot segments are resolved only by URL parsing: `/..//evil.example` passes the textual checks
+ * but resolves to the path `//evil.example`, which a later navigation reads as another host.
+ */
+function staysOnSite(value: string, origin: string): boolean {
+  try {
+    const url = new URL(value, origin);
+    return url.origin === origin && !url.pathname.startsWith('//');
+  } catch {
+    return false;
+  }
 }
 
 /** The login address that comes back to `path` after signing in. */
