@@ -134,6 +134,24 @@ describe('referral dashboard', { timeout: 20_000 }, () => {
     expect(bodies).toEqual([{ partner_code: 'JAKARTAHEMAT' }]);
   });
 
+  it('keeps the dialog open while the code is saved: Escape and Batal wait', async () => {
+    server.use(http.post('*/v1/partner/create', () => delay(300)));
+    await signIn('P');
+    renderApp('/');
+    await within(await codesTable()).findByText('BUDI2026', {}, PAGE_LOAD);
+    await userEvent.click(screen.getByRole('button', { name: 'Buat Kode Referral' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buat Kode Referral' });
+    await userEvent.type(within(dialog).getByLabelText(/Kode Referral/), 'SABARDULU');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    expect(within(dialog).getByRole('button', { name: 'Batal' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Buat Kode Referral' })).toBeInTheDocument();
+
+    expect(await screen.findByText('Code Referral berhasil dibuat.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it("keeps a taken code in the form and shows the server's 409 message", async () => {
     await signIn('P');
     renderApp('/');

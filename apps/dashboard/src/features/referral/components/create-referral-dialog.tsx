@@ -26,6 +26,9 @@ export function CreateReferralDialog() {
   const error = localError ?? (create.isError ? create.error.message : null);
 
   const changeOpen = (next: boolean) => {
+    // While the code is being saved the dialog stays (Escape, outside clicks and Batal wait):
+    // closing it would hide the answer, and a failure would have no form to show it in.
+    if (!next && create.isPending) return;
     setOpen(next);
     if (!next) {
       setCode('');
@@ -39,7 +42,16 @@ export function CreateReferralDialog() {
     if (create.isPending) return;
     setChecked(true);
     if (referralCodeError(code) !== null) return;
-    create.mutate({ body: { partner_code: code } }, { onSuccess: () => changeOpen(false) });
+    create.mutate(
+      { body: { partner_code: code } },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setCode('');
+          setChecked(false);
+        },
+      },
+    );
   };
 
   return (
@@ -74,7 +86,12 @@ export function CreateReferralDialog() {
             />
           </Field>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={create.isPending}
+              onClick={() => changeOpen(false)}
+            >
               Batal
             </Button>
             <Button type="submit" loading={create.isPending}>
