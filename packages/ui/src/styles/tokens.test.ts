@@ -78,11 +78,18 @@ describe('theme tokens', () => {
       },
     );
 
-    it(`the focus ring stands out from the page (${themeName})`, () => {
-      expect(
-        contrastRatio(color(theme, 'ring'), color(theme, 'background')),
-      ).toBeGreaterThanOrEqual(3);
+    // WCAG 1.4.11: what shows a control (input borders, the off switch track) and its focus
+    // needs 3:1 against what is around it.
+    it.each(pages)(`the focus ring stands out from %s (${themeName})`, (page) => {
+      expect(contrastRatio(color(theme, 'ring'), color(theme, page))).toBeGreaterThanOrEqual(3);
     });
+
+    it.each(['background', 'card'])(
+      `input borders and the off switch track stand out from %s (${themeName})`,
+      (page) => {
+        expect(contrastRatio(color(theme, 'input'), color(theme, page))).toBeGreaterThanOrEqual(3);
+      },
+    );
   }
 });
 

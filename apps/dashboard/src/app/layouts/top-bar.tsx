@@ -34,7 +34,7 @@ export function TopBar({ title, menuOpen, menuButtonRef, onOpenMenu }: TopBarPro
       <ThemeToggle />
       <Link
         href="/edit"
-        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
       >
         <Avatar src={photo} alt="Profil" size="md" />
       </Link>

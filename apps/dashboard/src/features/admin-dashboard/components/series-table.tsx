@@ -5,7 +5,7 @@ import { formatDate, formatNumber, formatRupiah } from '@backoffice/ui';
 export function SeriesTable({ series }: { series: readonly AdminDashboardPoint[] }) {
   return (
     <details className="group text-sm">
-      <summary className="w-fit cursor-pointer rounded-sm text-link underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
+      <summary className="w-fit cursor-pointer rounded-sm text-link underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring">
         Lihat data harian dalam tabel
       </summary>
       <div className="mt-3 rounded-lg border">
