@@ -20,7 +20,10 @@ export function browserMock(): Plugin {
     apply: (_config, env) => env.mode === BROWSER_MOCK_MODE,
     // The mock (handlers, seed, validator, contract) is one lazy chunk of about 300 KB gzip: the
     // price of a dashboard with no server, paid by this build only.
-    config: () => ({ build: { outDir: 'dist-mock', chunkSizeWarningLimit: 1200 } }),
+    // `--outDir` still wins; the default keeps this build apart from the ordinary `dist`.
+    config: (config) => ({
+      build: { outDir: config.build?.outDir ?? 'dist-mock', chunkSizeWarningLimit: 1200 },
+    }),
     configureServer(server) {
       server.middlewares.use(`/${WORKER_FILE}`, (_request, response) => {
         response.setHeader('Content-Type', 'text/javascript');

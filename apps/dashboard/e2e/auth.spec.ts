@@ -33,6 +33,10 @@ test.describe('signing in', () => {
       expect(cookies.find((cookie) => cookie.name === 'role')?.value).toBe(
         encodeURIComponent(role),
       );
+      // SameSite=Lax on the whole site, not Secure on plain http (Secure is set on https).
+      for (const cookie of cookies) {
+        expect(cookie, cookie.name).toMatchObject({ sameSite: 'Lax', path: '/', secure: false });
+      }
       await axe(`/ as ${role}`);
     });
   }

@@ -22,20 +22,24 @@ export function readCookies(source: string = document.cookie): Map<string, strin
   return cookies;
 }
 
-function attributes(maxAge: number | undefined): string {
+/** The attributes every session cookie is written with. */
+export function cookieAttributes(
+  maxAge: number | undefined,
+  protocol: string = window.location.protocol,
+): string {
   const parts = ['Path=/', 'SameSite=Lax'];
   if (maxAge !== undefined) parts.push(`Max-Age=${maxAge}`);
   // Secure cookies are dropped on plain http, which local development and the mock use.
-  if (window.location.protocol === 'https:') parts.push('Secure');
+  if (protocol === 'https:') parts.push('Secure');
   return parts.join('; ');
 }
 
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the session cookie names are a fixed interface; the Cookie Store API is not in every supported browser.
-  document.cookie = `${name}=${encodeURIComponent(value)}; ${attributes(options.maxAge)}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; ${cookieAttributes(options.maxAge)}`;
 }
 
 export function removeCookie(name: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: see writeCookie.
-  document.cookie = `${name}=; ${attributes(0)}`;
+  document.cookie = `${name}=; ${cookieAttributes(0)}`;
 }
