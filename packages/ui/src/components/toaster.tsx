@@ -1,4 +1,7 @@
 import { Toaster as Sonner, type ToasterProps as SonnerProps } from 'sonner';
+// The stylesheet as a file: apps can then drop the copy sonner's JS injects (see the dashboard's
+// build/sonner-css-plugin.ts).
+import 'sonner/dist/styles.css';
 import { cn } from '../lib/cn';
 import { XIcon } from './icons';
 
