@@ -17,7 +17,6 @@ export {
   type DataTableColumn,
   type DataTableProps,
   DEFAULT_EMPTY_MESSAGE,
-  DEFAULT_ERROR_MESSAGE,
 } from './components/data-table';
 export {
   Dialog,
@@ -32,6 +31,11 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './components/dialog';
+export {
+  DEFAULT_ERROR_MESSAGE,
+  ErrorState,
+  type ErrorStateProps,
+} from './components/error-state';
 export { Field, type FieldProps, useFieldControl } from './components/field';
 export { FileInput, type FileInputProps } from './components/file-input';
 export {

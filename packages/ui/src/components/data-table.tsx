@@ -1,7 +1,6 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
-import { Button } from './button';
-import { AlertCircleIcon } from './icons';
+import { DEFAULT_ERROR_MESSAGE, ErrorState } from './error-state';
 import { Pagination } from './pagination';
 import { Skeleton } from './skeleton';
 
@@ -42,7 +41,6 @@ export type DataTableProps<Row> = {
   className?: string;
 };
 
-export const DEFAULT_ERROR_MESSAGE = 'Maaf, terjadi masalah. Harap coba lagi';
 export const DEFAULT_EMPTY_MESSAGE = 'Belum ada data.';
 
 function ownField(row: unknown, field: string): unknown {
@@ -104,20 +102,11 @@ export function DataTable<Row>({
     body = (
       <tr>
         <td colSpan={columnCount} className="px-4 py-10">
-          <div
+          <ErrorState
             data-slot="data-table-error"
-            className="flex flex-col items-center gap-3 text-center"
-          >
-            <p role="alert" className="flex items-center gap-2 text-danger-text">
-              <AlertCircleIcon />
-              {error === true ? DEFAULT_ERROR_MESSAGE : error}
-            </p>
-            {onRetry ? (
-              <Button variant="outline" size="sm" onClick={onRetry}>
-                Coba lagi
-              </Button>
-            ) : null}
-          </div>
+            message={error === true ? DEFAULT_ERROR_MESSAGE : error}
+            onRetry={onRetry}
+          />
         </td>
       </tr>
     );

@@ -1,9 +1,8 @@
-import { formatDate } from '@backoffice/ui';
+import { ErrorState, formatDate } from '@backoffice/ui';
 import { useLocation, useSearch } from 'wouter';
 import { useAdminDashboard } from './api/get-admin-dashboard';
 import { AdminStats, PERIOD_FIGURES, PLATFORM_FIGURES } from './components/admin-stats';
 import { DailyChart } from './components/daily-chart';
-import { LoadError } from './components/load-error';
 import { PeriodFilter } from './components/period-filter';
 import { type Period, periodFromSearch, searchWithPeriod } from './lib/period';
 
@@ -43,7 +42,8 @@ export function AdminDashboard() {
         busy={dashboard.isFetching}
       />
       {dashboard.isError && data === undefined ? (
-        <LoadError
+        <ErrorState
+          className="rounded-xl border bg-card px-6 py-12"
           message={dashboard.error.message}
           onRetry={() => dashboard.refetch()}
           retrying={dashboard.isFetching}

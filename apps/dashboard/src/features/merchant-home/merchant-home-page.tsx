@@ -1,9 +1,8 @@
-import { buttonVariants } from '@backoffice/ui';
+import { buttonVariants, ErrorState } from '@backoffice/ui';
 import { Link } from 'wouter';
 import { VoucherIcon } from '@/app/icons';
 import { useMerchantProfile } from './api/get-merchant-profile';
 import { useRedeemCounts } from './api/get-redeem-counts';
-import { LoadError } from './components/load-error';
 import { RedeemStats } from './components/redeem-stats';
 
 /** `/` for merchants: a greeting, the redeem counts and the way to their vouchers. */
@@ -27,7 +26,8 @@ export function MerchantHome() {
         </Link>
       </div>
       {counts.isError && counts.data === undefined ? (
-        <LoadError
+        <ErrorState
+          className="rounded-xl border bg-card px-6 py-12"
           message={counts.error.message}
           onRetry={() => counts.refetch()}
           retrying={counts.isFetching}

@@ -1,6 +1,6 @@
+import { ErrorState } from '@backoffice/ui';
 import { useReferralDashboard } from './api/get-referral-dashboard';
 import { CreateReferralDialog } from './components/create-referral-dialog';
-import { LoadError } from './components/load-error';
 import { ReferralCodesTable } from './components/referral-codes-table';
 import { ReferralStats } from './components/referral-stats';
 
@@ -19,7 +19,8 @@ export function ReferralDashboard() {
         </p>
       </div>
       {failed ? (
-        <LoadError
+        <ErrorState
+          className="rounded-xl border bg-card px-6 py-12"
           message={dashboard.error.message}
           onRetry={() => dashboard.refetch()}
           retrying={dashboard.isFetching}
