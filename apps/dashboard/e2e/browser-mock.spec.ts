@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 // The mock build: no API server runs for these tests (see playwright.mock.config.ts). Every
 // call must be answered inside the page by the mock's Service Worker.
 
-test('the mock build signs in, shows a dashboard and keeps a change, with no API server', async ({
+test('the mock build signs in, shows a dashboard and keeps a change across a reload, with no API server', async ({
   page,
   baseURL,
 }) => {
@@ -26,6 +26,15 @@ test('the mock build signs in, shows a dashboard and keeps a change, with no API
   await toggle.click();
   await expect(page.getByText('Status Referral berhasil diubah.')).toBeVisible();
   await expect(toggle).toBeChecked();
+
+  // The tab keeps the mock's data: a reload stays signed in and still shows the change.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard Referral' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Daftar kode referral' })
+      .getByRole('switch', { name: 'Status BANDUNGHEMAT' }),
+  ).toBeChecked();
 
   // The profile photo is a seeded upload, served by the same worker at the page's origin.
   const photo = page.getByRole('img', { name: 'Profil' });

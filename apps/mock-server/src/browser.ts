@@ -2,10 +2,19 @@ import { type SetupWorker, setupWorker } from 'msw/browser';
 import contractText from '../../../api/openapi.yaml?raw';
 import { createMockApi } from './app';
 import { parseContract } from './contract/contract';
+import { type Persistence, persistStore } from './db/persist';
+
+/** The key the browser build keeps its data under. */
+export const BROWSER_STORE_KEY = 'backoffice-mock-store';
 
 export interface MockWorkerOptions {
   /** Latency of every answer in ms, so loading states show as they would against a server. */
   readonly latencyMs?: number;
+  /**
+   * Keeps the data (records, uploads, sessions) in this storage across reloads, e.g. the tab's
+   * `sessionStorage`; without it a reload starts from the seed and ends every session.
+   */
+  readonly persist?: Storage;
 }
 
 /**
@@ -15,11 +24,25 @@ export interface MockWorkerOptions {
  * rendering; msw's worker script must be served at /mockServiceWorker.js (see README).
  */
 export function createMockWorker(options: MockWorkerOptions = {}): SetupWorker {
+  const persistence = options.persist ? persistInStorage(options.persist) : null;
   const api = createMockApi({
     contract: parseContract(contractText),
     latencyMs: options.latencyMs ?? 0,
+    onSettled: () => persistence?.schedule(),
+    onReset: () => persistence?.flush(),
   });
   return setupWorker(...api.handlers);
+}
+
+function persistInStorage(storage: Storage): Persistence {
+  const persistence = persistStore({
+    name: `${BROWSER_STORE_KEY} in the page's storage`,
+    read: () => storage.getItem(BROWSER_STORE_KEY),
+    write: (text) => storage.setItem(BROWSER_STORE_KEY, text),
+  });
+  // A reload may come before the debounced write: save on the way out.
+  addEventListener('pagehide', () => persistence.flush());
+  return persistence;
 }
 
 export { resetStore as reset } from './db/store';

@@ -3,12 +3,13 @@ import { getResponse } from 'msw';
 import { createMockApi } from './app';
 import { contractPath, loadContract } from './contract/load';
 import { persistStore } from './db/persist';
+import { fileMedium } from './db/persist-file';
 import { readEnv } from './env';
 import { errorResponse } from './pipeline/errors';
 import { fallbackResponse } from './pipeline/fallback';
 
 const env = readEnv();
-const persistence = env.persistFile === null ? null : persistStore(env.persistFile);
+const persistence = env.persistFile === null ? null : persistStore(fileMedium(env.persistFile));
 const api = createMockApi({
   contract: loadContract(),
   latencyMs: env.latencyMs,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newestFirst, nextId, paginate, searchRows } from '../src/db/paging';
 import { persistStore } from '../src/db/persist';
+import { fileMedium } from '../src/db/persist-file';
 import { Random } from '../src/db/random';
 import { seedAll } from '../src/db/seed';
 import { db, resetStore, restoreStore, snapshotStore } from '../src/db/store';
@@ -174,7 +175,7 @@ describe('uploads', () => {
 describe('persistStore', () => {
   it('writes changes (debounced, only when changed) and loads them on the next start', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'mock-persist-')), 'store.json');
-    const persistence = persistStore(file, 20);
+    const persistence = persistStore(fileMedium(file), 20);
     persistence.schedule();
     await new Promise((r) => setTimeout(r, 40));
     expect(() => readFileSync(file)).toThrow();
@@ -185,8 +186,36 @@ describe('persistStore', () => {
     expect(JSON.parse(readFileSync(file, 'utf8')).sessions).toEqual({ saved: 2 });
     resetStore();
     expect(db.sessions).toEqual({});
-    persistStore(file);
+    persistStore(fileMedium(file));
     expect(db.sessions).toEqual({ saved: 2 });
+  });
+
+  it('goes on in memory when the medium refuses a write (a full storage quota), warning once', () => {
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    const saved: string[] = [];
+    const persistence = persistStore({
+      name: 'sessionStorage',
+      read: () => null,
+      write: (text) => {
+        if (saved.length > 0) throw new DOMException('quota', 'QuotaExceededError');
+        saved.push(text);
+      },
+    });
+    try {
+      db.sessions.first = 1;
+      persistence.flush();
+      db.sessions.second = 2;
+      persistence.flush();
+      db.sessions.third = 3;
+      persistence.flush();
+    } finally {
+      console.warn = warn;
+    }
+    expect(JSON.parse(saved[0] ?? '{}').sessions).toEqual({ first: 1 });
+    expect(db.sessions).toEqual({ first: 1, second: 2, third: 3 });
+    expect(warnings).toHaveLength(1);
   });
 
   it('starts from the seed when the file does not parse', () => {
@@ -195,7 +224,7 @@ describe('persistStore', () => {
     const warn = console.warn;
     console.warn = () => {};
     try {
-      persistStore(file);
+      persistStore(fileMedium(file));
     } finally {
       console.warn = warn;
     }

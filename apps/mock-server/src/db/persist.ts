@@ -1,4 +1,3 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { restoreStore, snapshotStore } from './store';
 
 export interface Persistence {
@@ -8,21 +7,32 @@ export interface Persistence {
   flush(): void;
 }
 
+/** Where a snapshot of the store is kept: a file (Node) or the page's storage (browser). */
+export interface PersistMedium {
+  /** A short name for warnings. */
+  readonly name: string;
+  /** The saved snapshot, or null when there is none. */
+  read(): string | null;
+  /** Saves a snapshot; may throw (a full disk, a storage quota). */
+  write(text: string): void;
+}
+
 /**
- * Keeps the store in a JSON file across restarts (MOCK_PERSIST). Loads the file if it exists;
- * afterwards writes at most once per `debounceMs`, and only when the data changed, so reads cost
- * nothing but a debounced comparison.
+ * Keeps the store in `medium` across restarts (MOCK_PERSIST) or reloads (the browser build).
+ * Loads the saved snapshot if there is one; afterwards writes at most once per `debounceMs`, and
+ * only when the data changed, so reads cost nothing but a debounced comparison. A failed write
+ * is reported once and the mock goes on in memory.
  */
-export function persistStore(file: string, debounceMs = 250): Persistence {
-  if (existsSync(file)) {
-    try {
-      restoreStore(readFileSync(file, 'utf8'));
-    } catch (error) {
-      console.warn(`MOCK_PERSIST: ignoring ${file}, starting from the seed:`, error);
-    }
+export function persistStore(medium: PersistMedium, debounceMs = 250): Persistence {
+  try {
+    const saved = medium.read();
+    if (saved !== null) restoreStore(saved);
+  } catch (error) {
+    console.warn(`Mock persistence: ignoring ${medium.name}, starting from the seed:`, error);
   }
   let written = snapshotStore();
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let warned = false;
   const flush = () => {
     if (timer !== null) {
       clearTimeout(timer);
@@ -30,16 +40,19 @@ export function persistStore(file: string, debounceMs = 250): Persistence {
     }
     const text = snapshotStore();
     if (text === written) return;
-    // Write then rename, so a crash mid-write never leaves a truncated file behind.
-    writeFileSync(`${file}.tmp`, text);
-    renameSync(`${file}.tmp`, file);
-    written = text;
+    try {
+      medium.write(text);
+      written = text;
+    } catch (error) {
+      if (!warned) console.warn(`Mock persistence: could not write ${medium.name}:`, error);
+      warned = true;
+    }
   };
   return {
     schedule() {
       if (timer !== null) return;
       timer = setTimeout(flush, debounceMs);
-      timer.unref?.();
+      (timer as { unref?: () => void }).unref?.();
     },
     flush,
   };
