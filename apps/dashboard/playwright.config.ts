@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumSettings } from './e2e/chromium';
+import { sharedSettings } from './e2e/chromium';
 import { APP_PORT, APP_URL, MOCK_PORT, MOCK_URL } from './e2e/urls';
 
 const CI = Boolean(process.env.CI);
@@ -10,15 +10,10 @@ export default defineConfig({
   testIgnore: /browser-mock\.spec\.ts$/,
   outputDir: './test-results',
   // The spec files share one stateful mock and each starts by resetting it, which ends every
-  // session: files must not overlap, so one worker (the cap is two) runs them in turn.
-  workers: 1,
+  // session: files must not overlap, so one worker (sharedSettings) runs them in turn.
   fullyParallel: false,
-  forbidOnly: CI,
-  retries: CI ? 1 : 0,
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  ...chromiumSettings(APP_URL),
+  ...sharedSettings(APP_URL),
   webServer: [
     {
       command: 'pnpm --filter @backoffice/mock-server start',

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumSettings } from './e2e/chromium';
+import { sharedSettings } from './e2e/chromium';
 
 /**
  * The mock build (`vite build --mode mock`) on its own: a static server and nothing else, no mock
@@ -12,13 +12,8 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: /browser-mock\.spec\.ts$/,
   outputDir: './test-results/browser-mock',
-  workers: 1,
-  forbidOnly: CI,
-  retries: CI ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  ...chromiumSettings(`http://127.0.0.1:${port}`),
+  ...sharedSettings(`http://127.0.0.1:${port}`),
   webServer: {
     command: `pnpm exec vite build --mode mock && pnpm exec vite preview --mode mock --port ${port}`,
     url: `http://127.0.0.1:${port}`,

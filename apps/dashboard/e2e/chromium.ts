@@ -18,9 +18,25 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** What both Playwright configs share: one desktop Chromium, users' locale and time zone. */
-export function chromiumSettings(baseURL: string): Pick<PlaywrightTestConfig, 'use' | 'projects'> {
+const CI = Boolean(process.env.CI);
+
+/**
+ * What both Playwright configs share: one worker (each config drives one stateful mock), no
+ * stray `.only` and one retry on CI, the timeouts, one desktop Chromium, users' locale and time
+ * zone.
+ */
+export function sharedSettings(
+  baseURL: string,
+): Pick<
+  PlaywrightTestConfig,
+  'workers' | 'forbidOnly' | 'retries' | 'timeout' | 'expect' | 'use' | 'projects'
+> {
   return {
+    workers: 1,
+    forbidOnly: CI,
+    retries: CI ? 1 : 0,
+    timeout: 30_000,
+    expect: { timeout: 7_000 },
     use: {
       baseURL,
       trace: 'retain-on-failure',
