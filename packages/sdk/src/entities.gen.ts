@@ -49,6 +49,7 @@ export type EventResponse = components['schemas']['EventResponse'];
 export type EventSaved = components['schemas']['EventSaved'];
 export type EventStatus = components['schemas']['EventStatus'];
 export type EventUpdateRequest = components['schemas']['EventUpdateRequest'];
+export type FieldError = components['schemas']['FieldError'];
 export type Kreator = components['schemas']['Kreator'];
 export type KreatorBackgroundRequest = components['schemas']['KreatorBackgroundRequest'];
 export type KreatorBankRequest = components['schemas']['KreatorBankRequest'];

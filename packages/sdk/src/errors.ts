@@ -1,4 +1,6 @@
-/** Shown when the server gives no usable `message` (spec section 8, exact text). */
+import type { FieldError } from './entities.gen';
+
+/** Shown when the server gives no usable `message` (the product's fallback text, exact). */
 export const FALLBACK_MESSAGE = 'Maaf, terjadi masalah. Harap coba lagi';
 
 export interface ApiErrorInit {
@@ -18,12 +20,27 @@ export class ApiError extends Error {
   readonly status: number;
   /** The parsed JSON error body, the raw text when it is not JSON, or null when empty/absent. */
   readonly body: unknown;
+  /** The request fields the error concerns (the body's `fields`), empty when it names none. */
+  readonly fields: readonly FieldError[];
 
   constructor({ status, message, body = null, cause }: ApiErrorInit) {
     super(message && message.trim().length > 0 ? message : FALLBACK_MESSAGE, { cause });
     this.status = status;
     this.body = body;
+    this.fields = fieldsOf(body);
   }
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  if (typeof value !== 'object' || value === null) return false;
+  const { in: place, name, message } = value as Record<string, unknown>;
+  return typeof place === 'string' && typeof name === 'string' && typeof message === 'string';
+}
+
+function fieldsOf(body: unknown): FieldError[] {
+  if (typeof body !== 'object' || body === null || !('fields' in body)) return [];
+  const { fields } = body as { fields: unknown };
+  return Array.isArray(fields) ? fields.filter(isFieldError) : [];
 }
 
 /**

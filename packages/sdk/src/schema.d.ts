@@ -1797,9 +1797,30 @@ export interface components {
              */
             totalActive: number;
         };
-        /** @description Every error answer. */
+        /**
+         * @description Every error answer. `message` is one sentence for the user, in Indonesian, never prefixed
+         *     with a field path. When the error concerns fields of the request, `fields` names each one
+         *     with its own message, so a form can show it under the field.
+         */
         ErrorBody: {
-            /** @example Field "email" wajib diisi. */
+            /** @example Email wajib diisi. */
+            message: string;
+            /** @description The request fields the error concerns, first the one `message` speaks of. */
+            fields?: components["schemas"]["FieldError"][];
+        };
+        /** @description One request field an error concerns. */
+        FieldError: {
+            /**
+             * @description Where the field was sent.
+             * @enum {string}
+             */
+            in: "body" | "query" | "path" | "header";
+            /**
+             * @description The field's name in that place; a nested field is dotted (`targets.0.value`).
+             * @example email
+             */
+            name: string;
+            /** @example Email wajib diisi. */
             message: string;
         };
         /** @description A write that answers only a message. */
@@ -3494,7 +3515,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is invalid; the message names the field. */
+        /** @description The request is invalid; `fields` names the field and `message` says what is wrong in words for the user. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -3502,7 +3523,14 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "body.email: must match format \"email\""
+                 *       "message": "Format email tidak valid.",
+                 *       "fields": [
+                 *         {
+                 *           "in": "body",
+                 *           "name": "email",
+                 *           "message": "Format email tidak valid."
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];
@@ -3550,7 +3578,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description A value that must be unique (an e-mail address, a code) is already taken; the message names the field. */
+        /** @description A value that must be unique (an e-mail address, a code) is already taken; `fields` names the field. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3558,7 +3586,14 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "body.email: Email sudah terdaftar."
+                 *       "message": "Email sudah terdaftar.",
+                 *       "fields": [
+                 *         {
+                 *           "in": "body",
+                 *           "name": "email",
+                 *           "message": "Email sudah terdaftar."
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorFromResponse } from '../src/errors';
 import { ApiError, createApiClient, FALLBACK_MESSAGE, isApiError } from '../src/index';
 import { fakeFetch, json } from './fake-fetch';
 
@@ -88,5 +89,24 @@ describe('ApiError', () => {
     expect(isApiError(new Error('x'))).toBe(false);
     expect(isApiError({ name: 'ApiError', status: 500 })).toBe(false);
     expect(isApiError(new ApiError({ status: 0 }))).toBe(true);
+  });
+});
+
+describe('ApiError.fields', () => {
+  it('reads the fields a structured error body names', async () => {
+    const body = {
+      message: 'Email sudah terdaftar.',
+      fields: [{ in: 'body', name: 'email', message: 'Email sudah terdaftar.' }, { bad: true }],
+    };
+    const error = await apiErrorFromResponse(new Response(JSON.stringify(body), { status: 409 }));
+    expect(error.message).toBe('Email sudah terdaftar.');
+    expect(error.fields).toEqual([
+      { in: 'body', name: 'email', message: 'Email sudah terdaftar.' },
+    ]);
+  });
+
+  it('is empty when the body names no field', async () => {
+    const error = await apiErrorFromResponse(new Response('{"message":"x"}', { status: 400 }));
+    expect(error.fields).toEqual([]);
   });
 });

@@ -1,10 +1,30 @@
-/** Every error answer of the mock: `{ message }`, as the contract's ErrorBody. */
-export function errorResponse(status: number, message: string, headers?: HeadersInit): Response {
+import type { ErrorBody, FieldError } from '@backoffice/sdk';
+
+/** Every error answer of the mock: the contract's ErrorBody, `{ message, fields? }`. */
+export function errorResponse(
+  status: number,
+  message: string,
+  headers?: HeadersInit,
+  fields?: readonly FieldError[],
+): Response {
   if (status === 204 || status === 205 || status === 304)
     return new Response(null, { status, headers });
   const init = new Headers(headers);
   init.set('content-type', 'application/json');
-  return new Response(JSON.stringify({ message }), { status, headers: init });
+  const body: ErrorBody = fields === undefined ? { message } : { message, fields: [...fields] };
+  return new Response(JSON.stringify(body), { status, headers: init });
+}
+
+/**
+ * The body of an error about one request field: its sentence is the answer's `message` and the
+ * field's own, so a form shows it under the field and a toast shows the same words.
+ */
+export function fieldErrorBody(
+  place: FieldError['in'],
+  name: string,
+  message: string,
+): { message: string; fields: FieldError[] } {
+  return { message, fields: [{ in: place, name, message }] };
 }
 
 /** The messages the contract's shared responses show. */
