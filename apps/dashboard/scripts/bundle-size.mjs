@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * JS budget per route (DESIGN §9): `/login` ≤ 100 KB gzip, every other route ≤ 150 KB gzip.
+ * JS budget per route (docs/engineering.md#budgets): `/login` ≤ 100 KB gzip, every other route ≤ 150 KB gzip.
  * Builds the app, then reads dist/.vite/manifest.json and adds up, for each route, the gzip size
  * of every JS file the route needs: the entry and its static imports, plus the route's lazy
  * chunks (its layout and its page) and their static imports. Prints a table; exits 1 over budget.
