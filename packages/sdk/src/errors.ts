@@ -1,6 +1,9 @@
 import type { FieldError } from './entities.gen';
 
-/** Shown when the server gives no usable `message` (the product's fallback text, exact). */
+/**
+ * Shown when the server gives no usable `message`: the product's fallback text
+ * (docs/product.md#messages), defined only here; screens show `ApiError.message`.
+ */
 export const FALLBACK_MESSAGE = 'Maaf, terjadi masalah. Harap coba lagi';
 
 export interface ApiErrorInit {
