@@ -1,15 +1,22 @@
-import createClient, { createQuerySerializer } from 'openapi-fetch';
+import createClient from 'openapi-fetch';
 import { filenameFromContentDisposition } from './content-disposition';
-import { ApiError, apiErrorFromResponse, isAbortError, isApiError } from './errors';
+import { ApiError, apiErrorFromBody, isAbortError, isApiError } from './errors';
 import { toFormData } from './form-data';
 import type { OperationKey } from './operations.gen';
 import { downloadOperations, multipartOperations, publicOperations } from './operations.gen';
-import { type CallInit, prepare, readData } from './request';
 import type { paths } from './schema';
 import type { ApiClient, ApiClientOptions, DownloadResult, Media } from './types';
 import { createUnauthorizedGate } from './unauthorized';
 
-type CallResult = { data?: unknown; response: Response };
+/** The per-call options openapi-fetch accepts, as far as the SDK reads them. */
+interface CallInit {
+  [key: string]: unknown;
+  parseAs?: 'json' | 'text' | 'blob' | 'arrayBuffer' | 'stream';
+  bodySerializer?: (body: unknown) => unknown;
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+type CallResult = { data?: unknown; error?: unknown; response: Response };
 // openapi-fetch's per-method generics are re-exposed through ApiClient; inside, one untyped
 // entry point keeps the wrapper to a single code path.
 type CoreRequest = (method: string, url: string, init: CallInit) => Promise<CallResult>;
@@ -19,16 +26,16 @@ const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TR
 /**
  * Creates a client for the /v1 API. Nothing is created at import time: each app, test or
  * script makes its own client with its own token source.
+ *
+ * Every call goes through openapi-fetch's own request building and answer parsing (with or
+ * without middleware); the SDK adds the token, the multipart body serializer, and turns every
+ * failure into ApiError.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { getToken, onUnauthorized } = options;
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const gate = createUnauthorizedGate(onUnauthorized);
-  // openapi-fetch runs the calls only while middleware is registered with use(): middleware
-  // needs its Request objects. Otherwise the client sends the same request itself (request.ts).
-  const core = createClient<paths, Media>({ baseUrl, querySerializer: createQuerySerializer() });
+  const core = createClient<paths, Media>({ baseUrl: options.baseUrl.replace(/\/+$/, '') });
   const coreRequest = core.request as unknown as CoreRequest;
-  let middlewareCount = 0;
 
   async function authorization(key: OperationKey): Promise<string | undefined> {
     if (getToken === undefined || publicOperations.has(key)) return undefined;
@@ -37,66 +44,50 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return token ? `Bearer ${token}` : undefined;
   }
 
-  // Sends one request and turns every failure into ApiError (abort excepted).
-  async function send(
-    request: () => Promise<Response>,
-    ticket: number,
-    onStatus: (status: number) => void,
-  ): Promise<Response> {
-    let response: Response;
-    try {
-      response = await request();
-    } catch (cause) {
-      if (isAbortError(cause)) throw cause;
-      throw new ApiError({ status: 0, cause });
-    }
-    onStatus(response.status);
-    if (response.ok) {
-      gate.succeeded(ticket);
-      return response;
-    }
-    const error = await apiErrorFromResponse(response);
-    if (response.status === 401) gate.unauthorized(error);
-    throw error;
+  // A failure the server answered: a 401 may end the session, a 2xx (whose body did not parse)
+  // still proves the token works.
+  function settle(ticket: number, error: ApiError): ApiError {
+    if (error.status >= 200 && error.status < 300) gate.succeeded(ticket);
+    if (error.status === 401) gate.unauthorized(error);
+    return error;
   }
 
   async function call(method: string, path: string, init: CallInit = {}): Promise<CallResult> {
     const key = `${method} ${path}` as OperationKey;
-    const multipart = multipartOperations.has(key);
-    const custom = init.fetch ?? options.fetch;
     const ticket = gate.ticket();
-    let status = 0;
-    const onStatus = (value: number) => {
-      status = value;
-    };
+    const transport = init.fetch ?? options.fetch;
+    // The status fetch answered, for a failure after it (a 2xx body that is not valid JSON).
+    let answered = 0;
+    let result: CallResult;
     try {
       const auth = await authorization(key);
-      if (middlewareCount > 0 || init.middleware !== undefined) {
-        return await coreRequest(method, path, {
-          ...init,
-          bodySerializer: init.bodySerializer ?? (multipart ? toFormData : undefined),
-          fetch: (request: Request) => {
-            if (auth && !request.headers.has('Authorization')) {
-              request.headers.set('Authorization', auth);
-            }
-            // The global fetch is looked up per call so test tools that patch it (msw) see it.
-            return send(() => (custom ?? globalThis.fetch)(request), ticket, onStatus);
-          },
-        });
-      }
-      const { url, requestInit } = prepare(baseUrl, method, path, init, multipart, auth);
-      const response = await send(
-        () => (custom ? custom(new Request(url, requestInit)) : globalThis.fetch(url, requestInit)),
-        ticket,
-        onStatus,
-      );
-      return { data: await readData(response, method, init.parseAs), response };
+      result = await coreRequest(method, path, {
+        ...init,
+        bodySerializer:
+          init.bodySerializer ?? (multipartOperations.has(key) ? toFormData : undefined),
+        fetch: async (request: Request) => {
+          // Set on the built request, after any middleware, so a header from the caller or from
+          // a middleware (a token refresh) wins.
+          if (auth && !request.headers.has('Authorization')) {
+            request.headers.set('Authorization', auth);
+          }
+          // The global fetch is looked up per call so test tools that patch it (msw) see it.
+          const response = await (transport ?? globalThis.fetch)(request);
+          answered = response.status;
+          return response;
+        },
+      });
     } catch (cause) {
       if (isApiError(cause) || isAbortError(cause)) throw cause;
-      // A 2xx whose body is not what it claims (JSON.parse failed), or a request that could not
-      // be built (bad URL): still one error type for callers.
-      throw new ApiError({ status, cause });
+      // A network failure (status 0), a 2xx whose body is not what it claims, or a request
+      // that could not be built (bad URL): still one error type for callers.
+      throw settle(ticket, new ApiError({ status: answered, cause }));
     }
+    if (result.response.ok) {
+      gate.succeeded(ticket);
+      return result;
+    }
+    throw settle(ticket, apiErrorFromBody(result.response.status, result.error));
   }
 
   async function download(path: string, init?: CallInit): Promise<DownloadResult> {
@@ -113,14 +104,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const client: Record<string, unknown> = {
     request: (method: string, path: string, init?: CallInit) =>
       call(method.toUpperCase(), path, init),
-    use: (...middleware: Parameters<typeof core.use>) => {
-      core.use(...middleware);
-      middlewareCount += middleware.length;
-    },
-    eject: (...middleware: Parameters<typeof core.eject>) => {
-      core.eject(...middleware);
-      middlewareCount = Math.max(0, middlewareCount - middleware.length);
-    },
+    use: core.use,
+    eject: core.eject,
     download,
   };
   for (const method of METHODS) {

@@ -1,6 +1,9 @@
 import type { FieldError } from './entities.gen';
 
-/** Shown when the server gives no usable `message` (the product's fallback text, exact). */
+/**
+ * Shown when the server gives no usable `message`: the product's fallback text
+ * (docs/product.md#messages), defined only here; screens show `ApiError.message`.
+ */
 export const FALLBACK_MESSAGE = 'Maaf, terjadi masalah. Harap coba lagi';
 
 export interface ApiErrorInit {
@@ -62,22 +65,13 @@ function messageOf(body: unknown): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
-/** Builds the ApiError of a non-2xx response, reading its body once. */
-export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
-  let text = '';
-  try {
-    text = await response.text();
-  } catch (cause) {
-    return new ApiError({ status: response.status, cause });
-  }
-  if (text.length === 0) return new ApiError({ status: response.status });
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON (an HTML error page from a proxy, say): keep the text for logs, use the fallback.
-  }
-  return new ApiError({ status: response.status, message: messageOf(body), body });
+/**
+ * Builds the ApiError of a non-2xx answer from its body as openapi-fetch read it: the parsed
+ * JSON, else the raw text (an HTML error page from a proxy, say), '' or undefined when empty.
+ */
+export function apiErrorFromBody(status: number, body: unknown): ApiError {
+  const kept = body === undefined || body === '' ? null : body;
+  return new ApiError({ status, message: messageOf(kept), body: kept });
 }
 
 /** fetch rejects with an AbortError when the caller cancels; that is not an API failure. */

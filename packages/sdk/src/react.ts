@@ -1,17 +1,147 @@
-import type { Client } from 'openapi-fetch';
-import type { OpenapiQueryClient } from 'openapi-react-query';
+import type {
+  InfiniteData,
+  QueryClient,
+  SkipToken,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult,
+} from '@tanstack/react-query';
+import type { Client, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
 import createClient from 'openapi-react-query';
+import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
+import type { ApiError } from './errors';
 import type { paths } from './schema';
 import type { ApiClient, Media } from './types';
 
-export type ApiHooks = OpenapiQueryClient<paths, Media>;
+// openapi-react-query's hook types, for this contract, with one change: a hook's error is the
+// ApiError every failed call rejects with, where openapi-react-query reads the error type from
+// the operation's error bodies (`{ message }`). The signatures otherwise follow its
+// OpenapiQueryClient (0.5), so the run-time object it creates satisfies them.
+
+type Path<M extends HttpMethod> = PathsWithMethod<paths, M>;
+type Init<M extends HttpMethod, P extends Path<M>> = MaybeOptionalInit<paths[P], M>;
+type Answer<M extends HttpMethod, P extends Path<M>, I> = Required<
+  FetchResponse<paths[P][M] & Record<string | number, unknown>, I, Media>
+>['data'];
+type WithUnknowns<I> = I & { [key: string]: unknown };
+type Selected<TData, TSelect> = TSelect extends (data: TData) => infer R ? R : TData;
+/** openapi-react-query's QueryKey: `[method, path]`, with the init when the operation takes one. */
+type Key<M extends HttpMethod, P extends Path<M>> =
+  Init<M, P> extends undefined ? readonly [M, P] : readonly [M, P, Init<M, P>];
+
+/** The init is optional exactly when the operation has no required parameter or body. */
+type Args<I, Rest extends unknown[]> =
+  RequiredKeysOf<I> extends never ? [init?: WithUnknowns<I>, ...Rest] : [WithUnknowns<I>, ...Rest];
+
+type QueryOptions<M extends HttpMethod, P extends Path<M>, I, S> = Omit<
+  UseQueryOptions<Answer<M, P, I>, ApiError, Selected<Answer<M, P, I>, S>, Key<M, P>>,
+  'queryKey' | 'queryFn'
+>;
+
+export interface ApiHooks {
+  queryOptions<
+    M extends HttpMethod,
+    P extends Path<M>,
+    I extends Init<M, P>,
+    O extends QueryOptions<M, P, I, O['select']>,
+  >(
+    method: M,
+    path: P,
+    ...args: Args<I, [options?: O]>
+  ): NoInfer<
+    Omit<
+      UseQueryOptions<Answer<M, P, I>, ApiError, Selected<Answer<M, P, I>, O['select']>, Key<M, P>>,
+      'queryFn'
+    > & {
+      queryFn: Exclude<
+        UseQueryOptions<
+          Answer<M, P, I>,
+          ApiError,
+          Selected<Answer<M, P, I>, O['select']>,
+          Key<M, P>
+        >['queryFn'],
+        SkipToken | undefined
+      >;
+    }
+  >;
+
+  useQuery<
+    M extends HttpMethod,
+    P extends Path<M>,
+    I extends Init<M, P>,
+    O extends QueryOptions<M, P, I, O['select']>,
+  >(
+    method: M,
+    url: P,
+    ...args: Args<I, [options?: O, queryClient?: QueryClient]>
+  ): UseQueryResult<Selected<Answer<M, P, I>, O['select']>, ApiError>;
+
+  useSuspenseQuery<
+    M extends HttpMethod,
+    P extends Path<M>,
+    I extends Init<M, P>,
+    O extends Omit<
+      UseSuspenseQueryOptions<
+        Answer<M, P, I>,
+        ApiError,
+        Selected<Answer<M, P, I>, O['select']>,
+        Key<M, P>
+      >,
+      'queryKey' | 'queryFn'
+    >,
+  >(
+    method: M,
+    url: P,
+    ...args: Args<I, [options?: O, queryClient?: QueryClient]>
+  ): UseSuspenseQueryResult<Selected<Answer<M, P, I>, O['select']>, ApiError>;
+
+  useInfiniteQuery<
+    M extends HttpMethod,
+    P extends Path<M>,
+    I extends Init<M, P>,
+    O extends Omit<
+      UseInfiniteQueryOptions<
+        Answer<M, P, I>,
+        ApiError,
+        Selected<InfiniteData<Answer<M, P, I>>, O['select']>,
+        Key<M, P>,
+        unknown
+      >,
+      'queryKey' | 'queryFn'
+    > & { pageParamName?: string },
+  >(
+    method: M,
+    url: P,
+    init: WithUnknowns<I>,
+    options: O,
+    queryClient?: QueryClient,
+  ): UseInfiniteQueryResult<Selected<InfiniteData<Answer<M, P, I>>, O['select']>, ApiError>;
+
+  useMutation<M extends HttpMethod, P extends Path<M>, I extends Init<M, P>, TOnMutate = unknown>(
+    method: M,
+    url: P,
+    options?: Omit<
+      UseMutationOptions<Answer<M, P, I>, ApiError, I, TOnMutate>,
+      'mutationKey' | 'mutationFn'
+    >,
+    queryClient?: QueryClient,
+  ): UseMutationResult<Answer<M, P, I>, ApiError, I, TOnMutate>;
+}
 
 /**
  * React Query bindings typed by the contract's paths: `useQuery`, `useSuspenseQuery`,
  * `useInfiniteQuery`, `useMutation` and `queryOptions` (for prefetching and for invalidating by
- * `queryOptions('get', '/v1/...').queryKey`). Errors reach React Query as ApiError.
+ * `queryOptions('get', '/v1/...').queryKey`). A hook's `error` is the ApiError the call
+ * rejected with (`status`, `message`, `fields`).
  */
 export function createApiHooks(client: ApiClient): ApiHooks {
   const fetchClient: Client<paths, Media> = client;
-  return createClient<paths, Media>(fetchClient);
+  // The client rejects every failure with ApiError, so openapi-react-query's hooks only ever
+  // hold ApiError; ApiHooks says so where its own types read the contract's error bodies.
+  return createClient<paths, Media>(fetchClient) as unknown as ApiHooks;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorFromResponse } from '../src/errors';
 import { ApiError, createApiClient, FALLBACK_MESSAGE, isApiError } from '../src/index';
 import { fakeFetch, json } from './fake-fetch';
 
@@ -98,7 +97,7 @@ describe('ApiError.fields', () => {
       message: 'Email sudah terdaftar.',
       fields: [{ in: 'body', name: 'email', message: 'Email sudah terdaftar.' }, { bad: true }],
     };
-    const error = await apiErrorFromResponse(new Response(JSON.stringify(body), { status: 409 }));
+    const error = await failure(() => json(body, 409));
     expect(error.message).toBe('Email sudah terdaftar.');
     expect(error.fields).toEqual([
       { in: 'body', name: 'email', message: 'Email sudah terdaftar.' },
@@ -106,7 +105,7 @@ describe('ApiError.fields', () => {
   });
 
   it('is empty when the body names no field', async () => {
-    const error = await apiErrorFromResponse(new Response('{"message":"x"}', { status: 400 }));
+    const error = await failure(() => json({ message: 'Data tidak valid.' }, 400));
     expect(error.fields).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// Builds and packs the SDK, installs the tarball into an empty npm project and uses it the way an
+// Packs the SDK from a tree without dist/, as a fresh clone has (packing builds first), installs the tarball into an empty npm project and uses it the way an
 // outside Node script would: ESM and CommonJS imports, a typed call checked by tsc (node16
 // resolution), and real HTTP calls against a local server. Also runs arethetypeswrong.
 import { execFile } from 'node:child_process';
@@ -102,7 +102,7 @@ describe('packed SDK in a fresh npm project', () => {
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), 'sdk-pack-'));
     consumerDir = join(workDir, 'consumer');
-    await run('pnpm', ['run', 'build'], { cwd: packageDir });
+    rmSync(join(packageDir, 'dist'), { recursive: true, force: true });
     await run('pnpm', ['pack', '--pack-destination', workDir], { cwd: packageDir });
     const file = readdirSync(workDir).find((name) => name.endsWith('.tgz'));
     if (!file) throw new Error('pnpm pack produced no tarball');
@@ -118,6 +118,25 @@ describe('packed SDK in a fresh npm project', () => {
   afterAll(() => {
     server?.close();
     if (workDir) rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('packs the built entries and their declarations', async () => {
+    const { stdout } = await run('tar', ['-tzf', tarball]);
+    const files = stdout
+      .split('\n')
+      .filter((line) => line.endsWith('.js') || line.endsWith('.cjs') || line.includes('.d.'));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'package/dist/index.js',
+        'package/dist/index.cjs',
+        'package/dist/index.d.ts',
+        'package/dist/index.d.cts',
+        'package/dist/react.js',
+        'package/dist/react.cjs',
+        'package/dist/react.d.ts',
+        'package/dist/react.d.cts',
+      ]),
+    );
   });
 
   it('installs no React: the root entry needs only openapi-fetch', () => {

@@ -1,8 +1,8 @@
-// The client sends requests itself through the global fetch, through a caller's fetch, or,
-// while middleware is registered, through openapi-fetch. The behaviour must not depend on which.
+// Every call goes through openapi-fetch's request building; what sends it may be the global
+// fetch, a caller's fetch, or either behind middleware. The behaviour must not depend on which.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiClient, createApiClient, isApiError } from '../src/index';
-import { json } from './fake-fetch';
+import { emptyPage, fakeFetch, json } from './fake-fetch';
 
 type Respond = (request: Request) => Response;
 
@@ -80,5 +80,67 @@ describe.each(['global fetch', 'caller fetch', 'middleware'])('through %s', (mod
       params: { path: { id: 1 } },
     });
     expect(data).toBeUndefined();
+  });
+});
+
+describe('middleware', () => {
+  it('sees failed answers before the SDK rejects them', async () => {
+    const fake = fakeFetch(() => json({ message: 'Data tidak ditemukan.' }, 404));
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      getToken: () => 'tok',
+      fetch: fake.fetch,
+    });
+    const statuses: number[] = [];
+    client.use({
+      onResponse: ({ response }) => {
+        statuses.push(response.status);
+      },
+    });
+    const error = await client.GET('/v1/partner_master/getall').catch((e: unknown) => e);
+    expect(isApiError(error) && [error.status, error.message]).toEqual([
+      404,
+      'Data tidak ditemukan.',
+    ]);
+    expect(statuses).toEqual([404]);
+    expect(fake.requests[0]?.headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('may set its own Authorization header (a token refresh, say), which the SDK keeps', async () => {
+    const fake = fakeFetch(() => json(emptyPage));
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      getToken: () => 'stale',
+      fetch: fake.fetch,
+    });
+    client.use({
+      onRequest: ({ request }) => {
+        request.headers.set('Authorization', 'Bearer refreshed');
+        return request;
+      },
+    });
+    await client.GET('/v1/partner_master/getall');
+    expect(fake.requests[0]?.headers.get('Authorization')).toBe('Bearer refreshed');
+  });
+
+  it('can replace an answer, and the SDK judges the answer it hands back', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      onUnauthorized,
+      fetch: async () => json({ message: 'Sesi berakhir, silakan masuk kembali.' }, 401),
+    });
+    const recover = { onResponse: () => json({ message: 'ok', data: { id: 3 } }) };
+    client.use(recover);
+    const { data } = await client.PUT('/v1/promo/delete/{id}', { params: { path: { id: 3 } } });
+    expect(data).toEqual({ message: 'ok', data: { id: 3 } });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    client.eject(recover);
+    const error = await client
+      .PUT('/v1/promo/delete/{id}', { params: { path: { id: 3 } } })
+      .catch((e: unknown) => e);
+    expect(isApiError(error) && error.status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

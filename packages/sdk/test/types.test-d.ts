@@ -1,8 +1,12 @@
+import type { OpenapiQueryClient } from 'openapi-react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
   ApiError,
   ApiResult,
   DownloadResult,
+  FieldError,
+  LoginResponse,
+  Media,
   Partner,
   PartnerPage,
   paths,
@@ -11,6 +15,17 @@ import { createApiClient } from '../src/index';
 import { createApiHooks } from '../src/react';
 
 const client = createApiClient({ baseUrl: 'http://127.0.0.1:4010' });
+const hooks = createApiHooks(client);
+// openapi-react-query's own typing of the same client, to compare data types with.
+declare const original: OpenapiQueryClient<paths, Media>;
+
+// Hooks are only named here, never run: the file holds type checks.
+const useLogin = () => hooks.useMutation('post', '/v1/partner_master/login');
+const usePartners = () =>
+  hooks.useQuery('get', '/v1/partner_master/getall', { params: { query: { page: 1 } } });
+const useOriginalLogin = () => original.useMutation('post', '/v1/partner_master/login');
+const useOriginalPartners = () =>
+  original.useQuery('get', '/v1/partner_master/getall', { params: { query: { page: 1 } } });
 
 describe('typed call surface', () => {
   it('types answers from the contract, with data always present', async () => {
@@ -76,8 +91,7 @@ describe('typed call surface', () => {
 });
 
 describe('react bindings', () => {
-  it('types hooks and query options by path, with ApiError-compatible errors', () => {
-    const hooks = createApiHooks(client);
+  it('types hooks and query options by path', () => {
     const options = hooks.queryOptions('get', '/v1/partner_master/getall', {
       params: { query: { page: 1 } },
     });
@@ -86,6 +100,35 @@ describe('react bindings', () => {
     expectTypeOf<QueryData>().toEqualTypeOf<PartnerPage>();
     // @ts-expect-error not a GET path
     hooks.queryOptions('get', '/v1/partner_master/login');
-    expectTypeOf<ApiError>().toMatchTypeOf<{ message: string }>();
+  });
+
+  it('types a hook error as the ApiError the call rejects with', () => {
+    type MutationError = NonNullable<ReturnType<typeof useLogin>['error']>;
+    type QueryError = NonNullable<ReturnType<typeof usePartners>['error']>;
+    expectTypeOf<MutationError>().toEqualTypeOf<ApiError>();
+    expectTypeOf<QueryError>().toEqualTypeOf<ApiError>();
+    expectTypeOf<MutationError['status']>().toEqualTypeOf<number>();
+    expectTypeOf<QueryError['fields']>().toEqualTypeOf<readonly FieldError[]>();
+
+    const error = {} as MutationError;
+    // @ts-expect-error status is a number
+    const status: string = error.status;
+    // @ts-expect-error the fields are read-only
+    error.fields.push({ in: 'body', name: 'email', message: 'Email wajib diisi.' });
+    void status;
+  });
+
+  it("keeps openapi-react-query's data types", () => {
+    expectTypeOf<ReturnType<typeof useLogin>['data']>().toEqualTypeOf<
+      ReturnType<typeof useOriginalLogin>['data']
+    >();
+    expectTypeOf<ReturnType<typeof useLogin>['data']>().toEqualTypeOf<LoginResponse | undefined>();
+    expectTypeOf<ReturnType<typeof usePartners>['data']>().toEqualTypeOf<
+      ReturnType<typeof useOriginalPartners>['data']
+    >();
+    type Variables = Parameters<ReturnType<typeof useLogin>['mutate']>[0];
+    expectTypeOf<Variables>().toEqualTypeOf<
+      Parameters<ReturnType<typeof useOriginalLogin>['mutate']>[0]
+    >();
   });
 });

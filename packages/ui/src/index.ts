@@ -31,11 +31,7 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './components/dialog';
-export {
-  DEFAULT_ERROR_MESSAGE,
-  ErrorState,
-  type ErrorStateProps,
-} from './components/error-state';
+export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { Field, type FieldProps, useFieldControl } from './components/field';
 export { FileInput, type FileInputProps } from './components/file-input';
 export {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, type DataTableColumn } from './data-table';
 
@@ -6,7 +6,7 @@ type Partner = { id: number; name: string; code: string; no?: number };
 
 const columns: DataTableColumn<Partner>[] = [
   { id: 'name', header: 'Nama', cell: (row) => row.name },
-  { id: 'code', header: 'Kode', cell: (row) => row.code, className: 'text-right' },
+  { id: 'code', header: 'Kode', cell: (row) => row.code, className: 'code-column' },
 ];
 
 const rows: Partner[] = [
@@ -27,7 +27,9 @@ describe('DataTable', () => {
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
     expect(headers).toEqual(['No', 'Nama', 'Kode']);
-    expect(within(table).getByRole('columnheader', { name: 'Kode' })).toHaveClass('text-right');
+    // A column's className reaches its header and its cells (the caller sizes and aligns by it).
+    expect(within(table).getByRole('columnheader', { name: 'Kode' })).toHaveClass('code-column');
+    expect(within(table).getByRole('cell', { name: 'ANI01' })).toHaveClass('code-column');
   });
 
   it('numbers rows from the page and page size', () => {
@@ -64,11 +66,10 @@ describe('DataTable', () => {
   });
 
   it('shows skeleton rows and marks the table busy while loading', () => {
-    const { container } = render(
-      <DataTable caption="Partner" columns={columns} rows={rows} loading skeletonRows={4} />,
-    );
+    render(<DataTable caption="Partner" columns={columns} rows={rows} loading skeletonRows={4} />);
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    expect(container.querySelectorAll('[data-slot="data-table-skeleton"]')).toHaveLength(4);
+    expect(screen.getByRole('table')).toHaveAccessibleName(/^Partner ?\(memuat data\)$/);
+    expect(bodyRows()).toHaveLength(4);
     expect(screen.queryByText('Ani')).not.toBeInTheDocument();
   });
 
@@ -87,9 +88,10 @@ describe('DataTable', () => {
     expect(screen.getByText('Tidak ada partner.')).toBeInTheDocument();
   });
 
-  it('shows the error with a retry button', async () => {
+  it('shows the error message instead of the rows, with a retry button', async () => {
+    const user = userEvent.setup();
     const onRetry = vi.fn();
-    const { rerender } = render(
+    render(
       <DataTable
         caption="Partner"
         columns={columns}
@@ -98,14 +100,54 @@ describe('DataTable', () => {
         onRetry={onRetry}
       />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Server sibuk');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Server sibuk$/);
     expect(screen.queryByText('Ani')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
 
-    rerender(<DataTable caption="Partner" columns={columns} rows={rows} error />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Maaf, terjadi masalah. Harap coba lagi');
-    expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
+  it('does not send a second retry while the first is pending', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => undefined;
+    const onRetry = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    render(
+      <DataTable
+        caption="Partner"
+        columns={columns}
+        rows={undefined}
+        error="Server sibuk"
+        onRetry={onRetry}
+      />,
+    );
+    const retry = screen.getByRole('button', { name: 'Coba lagi' });
+    await user.click(retry);
+    await user.click(retry);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(retry).toBeDisabled();
+
+    await act(async () => finish());
+    expect(retry).toBeEnabled();
+    await user.click(retry);
+    expect(onRetry).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the retry busy while the caller reports a refetch', () => {
+    render(
+      <DataTable
+        caption="Partner"
+        columns={columns}
+        rows={undefined}
+        error="Server sibuk"
+        onRetry={() => undefined}
+        retrying
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeDisabled();
   });
 
   it('pages through onPageChange and summarises the totals', async () => {

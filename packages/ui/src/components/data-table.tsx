@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
-import { DEFAULT_ERROR_MESSAGE, ErrorState } from './error-state';
+import { ErrorState } from './error-state';
 import { Pagination } from './pagination';
 import { Skeleton } from './skeleton';
 
@@ -26,9 +26,15 @@ export type DataTableProps<Row> = {
   /** Leading `No` column: `(page - 1) * pageSize + index + 1`, or the row's own `no`. */
   showNumber?: boolean;
   loading?: boolean;
-  /** Error state. `true` shows the generic message; a string or node shows that message. */
-  error?: React.ReactNode;
-  onRetry?: () => void;
+  /**
+   * The message of a failed load, shown instead of the rows (for an API error, `error.message`,
+   * which the SDK already falls back to the product's text).
+   */
+  error?: Exclude<React.ReactNode, boolean>;
+  /** Shows "Coba lagi"; a returned promise (a refetch) keeps the button busy: no double send. */
+  onRetry?: () => unknown;
+  /** A retry under way that the caller knows of (the query is fetching again). */
+  retrying?: boolean;
   emptyMessage?: React.ReactNode;
   skeletonRows?: number;
   /** Pagination shows when `totalpage` and `onPageChange` are given. */
@@ -73,6 +79,7 @@ export function DataTable<Row>({
   loading = false,
   error,
   onRetry,
+  retrying,
   emptyMessage = DEFAULT_EMPTY_MESSAGE,
   skeletonRows = 5,
   totalpage,
@@ -81,7 +88,7 @@ export function DataTable<Row>({
   totalDataOnPage,
   className,
 }: DataTableProps<Row>) {
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const hasError = error !== undefined && error !== null && error !== '';
   const list = rows ?? [];
   const columnCount = columns.length + (showNumber ? 1 : 0);
 
@@ -104,8 +111,9 @@ export function DataTable<Row>({
         <td colSpan={columnCount} className="px-4 py-10">
           <ErrorState
             data-slot="data-table-error"
-            message={error === true ? DEFAULT_ERROR_MESSAGE : error}
+            message={error}
             onRetry={onRetry}
+            retrying={retrying}
           />
         </td>
       </tr>

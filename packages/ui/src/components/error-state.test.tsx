@@ -1,24 +1,57 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_ERROR_MESSAGE, ErrorState } from './error-state';
+import { ErrorState } from './error-state';
+
+/** A promise the test settles itself, standing in for a refetch in flight. */
+function deferred() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
 
 describe('ErrorState', () => {
-  it("announces the spec's fallback text when no message is given, with no retry", () => {
-    render(<ErrorState />);
-    expect(screen.getByRole('alert')).toHaveTextContent(DEFAULT_ERROR_MESSAGE);
+  it("announces the caller's message as text, with no retry when none is offered", () => {
+    render(<ErrorState message="<b>Server sibuk</b>" />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^<b>Server sibuk<\/b>$/);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it("shows the server's message as text and retries on demand", async () => {
+  it('retries on demand, once per press', async () => {
+    const user = userEvent.setup();
     const onRetry = vi.fn();
-    render(<ErrorState message="<b>Server sibuk</b>" onRetry={onRetry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('<b>Server sibuk</b>');
-    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
-    expect(onRetry).toHaveBeenCalledTimes(1);
+    render(<ErrorState message="Data tidak ditemukan." onRetry={onRetry} />);
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(onRetry).toHaveBeenCalledTimes(2);
   });
 
-  it('cannot be retried twice while a retry is under way', () => {
-    render(<ErrorState onRetry={() => {}} retrying />);
-    expect(screen.getByRole('button', { name: /Coba lagi/ })).toBeDisabled();
+  it('sends nothing more while the retry it started is pending, and can retry after', async () => {
+    const user = userEvent.setup();
+    const refetch = deferred();
+    const onRetry = vi.fn(() => refetch.promise);
+    render(<ErrorState message="Data tidak ditemukan." onRetry={onRetry} />);
+    const button = screen.getByRole('button', { name: 'Coba lagi' });
+
+    await user.dblClick(button);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => refetch.resolve());
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(onRetry).toHaveBeenCalledTimes(2);
+  });
+
+  it('is busy and cannot be pressed while the caller says a retry is under way', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    render(<ErrorState message="Data tidak ditemukan." onRetry={onRetry} retrying />);
+    const button = screen.getByRole('button', { name: 'Coba lagi' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(onRetry).not.toHaveBeenCalled();
   });
 });

@@ -1,28 +1,48 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import { AlertCircleIcon } from './icons';
 
-/** Spec section 8: what an error says when the server gives no message. */
-export const DEFAULT_ERROR_MESSAGE = 'Maaf, terjadi masalah. Harap coba lagi';
-
 export type ErrorStateProps = React.ComponentProps<'div'> & {
-  /** The server's message; the spec's fallback text when there is none. */
-  message?: React.ReactNode;
-  /** Shows a "Coba lagi" button. */
-  onRetry?: () => void;
-  /** The retry is under way: the button shows it and cannot be pressed again. */
+  /**
+   * What went wrong, as the user reads it. For an API error pass `error.message`: the SDK
+   * already gives the product's fallback text when the server sent none (docs/product.md#messages).
+   */
+  message: React.ReactNode;
+  /**
+   * Shows a "Coba lagi" button. When it returns a promise (React Query's `refetch` does), the
+   * button stays busy until that settles and a second press sends nothing.
+   */
+  onRetry?: () => unknown;
+  /** A retry under way that the caller knows of (a refetch started elsewhere): busy as well. */
   retrying?: boolean;
 };
 
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
+
 /** What stands in for content that could not be loaded: the message, announced, and a retry. */
 export function ErrorState({
-  message = DEFAULT_ERROR_MESSAGE,
+  message,
   onRetry,
-  retrying,
+  retrying = false,
   className,
   ...props
 }: ErrorStateProps) {
+  const [waiting, setWaiting] = React.useState(false);
+  const busy = retrying || waiting;
+
+  function retry() {
+    // React commits a click's state before the next event, so a second press finds it busy.
+    if (!onRetry || busy) return;
+    const result = onRetry();
+    if (!isThenable(result)) return;
+    setWaiting(true);
+    const settle = () => setWaiting(false);
+    result.then(settle, settle);
+  }
+
   return (
     <div
       data-slot="error-state"
@@ -34,7 +54,7 @@ export function ErrorState({
         {message}
       </p>
       {onRetry ? (
-        <Button variant="outline" size="sm" loading={retrying} onClick={onRetry}>
+        <Button variant="outline" size="sm" loading={busy} onClick={retry}>
           Coba lagi
         </Button>
       ) : null}

@@ -7,12 +7,12 @@ import { XIcon } from './icons';
 
 export { toast } from 'sonner';
 
-/** Spec: stacked toasts sit 60px apart. A one-line toast is 48px (`--toast-height`) + this gap. */
+/** docs/product.md#constants: stacked toasts sit 60px apart. A one-line toast is 48px (`--toast-height`) + this gap. */
 export const TOAST_GAP = 12;
 
 const success = 'bg-success text-success-foreground border-success';
 
-/** Toast surfaces from the theme; the untyped `toast()` is a success toast, as the spec says. */
+/** Toast surfaces from the theme; the untyped `toast()` is a success toast (docs/product.md#messages). */
 const classNames = {
   toast:
     'group flex min-h-(--toast-height) w-(--width) items-center gap-3 rounded-lg border px-4 py-2.5 text-sm shadow-lg',
@@ -39,7 +39,7 @@ export type ToasterProps = Omit<SonnerProps, 'position'> & {
 
 /**
  * Mount once near the root. Toasts come from the top, every one visible (expanded) and each
- * 60px below the one before, with a Close button.
+ * 60px below the one before, with a close button labelled "Tutup".
  */
 export function Toaster({
   position = 'top-right',
@@ -60,7 +60,7 @@ export function Toaster({
       className={cn('toaster', className)}
       toastOptions={{
         unstyled: true,
-        closeButtonAriaLabel: 'Close',
+        closeButtonAriaLabel: 'Tutup',
         ...toastOptions,
         classNames: { ...classNames, ...toastOptions?.classNames },
       }}

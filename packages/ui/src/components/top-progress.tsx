@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
 
-/** Spec section 9: the bar waits 200ms, then creeps for 5000ms. */
+/** docs/product.md#constants: the bar waits 200ms, then creeps for 5000ms. */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 /** How far the bar creeps while the work is still running; the last stretch means "done". */

@@ -30,7 +30,7 @@ function color(theme: Record<string, string>, name: string): string {
 }
 
 describe('theme tokens', () => {
-  it('uses the brand colours of spec section 9', () => {
+  it('uses the brand colours of docs/product.md#constants', () => {
     expect(light).toMatchObject({
       primary: '#faac02',
       secondary: '#2f2cba',
@@ -40,7 +40,7 @@ describe('theme tokens', () => {
     });
   });
 
-  it('carries the layout constants of spec section 9', () => {
+  it('carries the layout constants of docs/product.md#constants', () => {
     expect(light['drawer-width']).toBe('325px');
     expect(light['topbar-height']).toBe('75px');
     expect(light['progress-height']).toBe('4px');
