@@ -45,6 +45,8 @@ export {
   ChevronLeftIcon,
   ChevronRightIcon,
   ChevronUpIcon,
+  Icon,
+  type IconProps,
   ImageIcon,
   LoaderIcon,
   XIcon,

@@ -16,7 +16,7 @@ import {
   UserIcon,
   VoucherIcon,
   WalletIcon,
-} from '../icons';
+} from '@/lib/icons';
 
 /** A side-menu entry as configured: a link (`to`) or a group of links (`subItems`). */
 export type MenuEntry = {

@@ -1,6 +1,6 @@
 import { buttonVariants, ErrorState } from '@backoffice/ui';
 import { Link } from 'wouter';
-import { VoucherIcon } from '@/app/icons';
+import { VoucherIcon } from '@/lib/icons';
 import { useMerchantProfile } from './api/get-merchant-profile';
 import { useRedeemCounts } from './api/get-redeem-counts';
 import { RedeemStats } from './components/redeem-stats';
