@@ -62,7 +62,7 @@ function MenuGroup({ item, onNavigate }: RowProps) {
   );
 }
 
-/** The signed-in role's side menu (spec section 2), the current page marked aria-current. */
+/** The signed-in role's side menu (docs/product.md#layouts-and-menus), the current page marked aria-current. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { role } = useSession();
   const [location] = useLocation();
