@@ -2,35 +2,18 @@ import type { Role } from '@backoffice/sdk';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchRoute, type Parser } from 'wouter';
 import type { Access } from '@/lib/access';
-import {
-  CreatorIcon,
-  DashboardIcon,
-  DisputeIcon,
-  EventIcon,
-  type IconComponent,
-  ListIcon,
-  MemberIcon,
-  PartnerIcon,
-  ProjectIcon,
-  PromoIcon,
-  StoreIcon,
-  SurveyIcon,
-  TransactionIcon,
-  UserIcon,
-  VoucherIcon,
-  WalletIcon,
-} from '@/lib/icons';
 import { HOME_FEATURES } from './home-features';
 import { lazyPage } from './lazy-page';
+import type { MenuIconName } from './menu/menu-icons';
 
 export type LayoutKind = 'default' | 'login' | 'register';
 
 /** A collapsible row of the side menu holding the links that name it. */
-export type MenuGroup = { title: string; icon: IconComponent };
+export type MenuGroup = { title: string; icon: MenuIconName };
 
 /** The route's link in the side menu; the link's text is the route's title. */
 export type MenuEntry = {
-  icon: IconComponent;
+  icon: MenuIconName;
   /** The roles whose menu shows the link (docs/product.md#layouts-and-menus). */
   roles: readonly Role[];
   /** Place in the menu, lowest first; a group stands where its first link would. */
@@ -65,7 +48,7 @@ export type BuiltRoute = AppRoute & { page: LazyExoticComponent<ComponentType> }
 const ADMIN: readonly Role[] = ['A'];
 const PARTNER: readonly Role[] = ['P', 'A,P'];
 
-const TRANSACTION_GROUP: MenuGroup = { title: 'Transaction', icon: TransactionIcon };
+const TRANSACTION_GROUP: MenuGroup = { title: 'Transaction', icon: 'transaction' };
 
 /**
  * Every route of the product (docs/product.md#routes-and-access): the one place that says who
@@ -80,7 +63,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'default',
     page: lazyPage(() => import('./home-page'), 'HomePage'),
     feature: HOME_FEATURES,
-    menu: { icon: DashboardIcon, roles: ['A', 'P', 'A,P', 'M'], order: 10 },
+    menu: { icon: 'dashboard', roles: ['A', 'P', 'A,P', 'M'], order: 10 },
   },
   {
     path: '/login',
@@ -112,7 +95,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'admin',
     layout: 'default',
     page: null,
-    menu: { icon: UserIcon, roles: ADMIN, order: 20 },
+    menu: { icon: 'user', roles: ADMIN, order: 20 },
   },
   {
     path: '/partner',
@@ -120,7 +103,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'admin',
     layout: 'default',
     page: null,
-    menu: { icon: PartnerIcon, roles: ['A', 'A,P'], order: 30 },
+    menu: { icon: 'partner', roles: ['A', 'A,P'], order: 30 },
   },
   {
     path: '/merchant/list',
@@ -128,7 +111,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'admin',
     layout: 'default',
     page: null,
-    menu: { icon: StoreIcon, roles: ADMIN, order: 40 },
+    menu: { icon: 'store', roles: ADMIN, order: 40 },
   },
   {
     path: '/transaction-list',
@@ -136,7 +119,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'admin',
     layout: 'default',
     page: null,
-    menu: { icon: ListIcon, roles: ADMIN, order: 50, group: TRANSACTION_GROUP },
+    menu: { icon: 'list', roles: ADMIN, order: 50, group: TRANSACTION_GROUP },
   },
   {
     path: '/dispute',
@@ -144,7 +127,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'admin',
     layout: 'default',
     page: null,
-    menu: { icon: DisputeIcon, roles: ADMIN, order: 60, group: TRANSACTION_GROUP },
+    menu: { icon: 'dispute', roles: ADMIN, order: 60, group: TRANSACTION_GROUP },
   },
   {
     path: '/project-expee',
@@ -152,7 +135,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'admin',
     layout: 'default',
     page: null,
-    menu: { icon: ProjectIcon, roles: ADMIN, order: 70 },
+    menu: { icon: 'project', roles: ADMIN, order: 70 },
   },
   {
     path: '/promo',
@@ -160,7 +143,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'admin',
     layout: 'default',
     page: null,
-    menu: { icon: PromoIcon, roles: ADMIN, order: 80 },
+    menu: { icon: 'promo', roles: ADMIN, order: 80 },
   },
   {
     path: '/kreator',
@@ -168,7 +151,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'admin',
     layout: 'default',
     page: null,
-    menu: { icon: CreatorIcon, roles: ADMIN, order: 90 },
+    menu: { icon: 'creator', roles: ADMIN, order: 90 },
   },
   {
     path: '/event',
@@ -176,7 +159,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'admin',
     layout: 'default',
     page: null,
-    menu: { icon: EventIcon, roles: ADMIN, order: 100 },
+    menu: { icon: 'event', roles: ADMIN, order: 100 },
   },
   {
     path: '/survey',
@@ -184,7 +167,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'admin',
     layout: 'default',
     page: null,
-    menu: { icon: SurveyIcon, roles: ADMIN, order: 110 },
+    menu: { icon: 'survey', roles: ADMIN, order: 110 },
   },
   {
     path: '/member',
@@ -192,7 +175,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'partner',
     layout: 'default',
     page: null,
-    menu: { icon: MemberIcon, roles: PARTNER, order: 120 },
+    menu: { icon: 'member', roles: PARTNER, order: 120 },
   },
   {
     path: '/transaction',
@@ -200,7 +183,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'partner',
     layout: 'default',
     page: null,
-    menu: { icon: TransactionIcon, roles: PARTNER, order: 130 },
+    menu: { icon: 'transaction', roles: PARTNER, order: 130 },
   },
   {
     // "Wirthdraw" is the product's spelling, in the menu and in the route.
@@ -209,7 +192,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'partner',
     layout: 'default',
     page: null,
-    menu: { icon: WalletIcon, roles: PARTNER, order: 140 },
+    menu: { icon: 'wallet', roles: PARTNER, order: 140 },
   },
   {
     path: '/voucher',
@@ -217,7 +200,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'merchant',
     layout: 'default',
     page: null,
-    menu: { icon: VoucherIcon, roles: ['M'], order: 150 },
+    menu: { icon: 'voucher', roles: ['M'], order: 150 },
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { Role } from '@backoffice/sdk';
 import type { IconComponent } from '@/lib/icons';
 import { type AppRoute, type MenuEntry, type MenuGroup, ROUTES } from '../routes';
+import { MENU_ICONS } from './menu-icons';
 
 /** A side-menu row (docs/product.md#layouts-and-menus): a link, or a group of links. */
 export type MenuItem = {
@@ -23,11 +24,23 @@ export function isActivePath(to: string, pathname: string): boolean {
 
 function link(route: MenuRoute, pathname: string): MenuItem {
   const { title, path, menu } = route;
-  return { title, icon: menu.icon, to: path, active: isActivePath(path, pathname), subItems: [] };
+  return {
+    title,
+    icon: MENU_ICONS[menu.icon],
+    to: path,
+    active: isActivePath(path, pathname),
+    subItems: [],
+  };
 }
 
 function groupRow(group: MenuGroup): MenuItem {
-  return { title: group.title, icon: group.icon, to: null, active: false, subItems: [] };
+  return {
+    title: group.title,
+    icon: MENU_ICONS[group.icon],
+    to: null,
+    active: false,
+    subItems: [],
+  };
 }
 
 /**
