@@ -41,16 +41,22 @@ function manifestKey(specifier, fromFile) {
   return key;
 }
 
-/** Each `path: '...'` of routes.ts with the module its `import()` loads and its layout kind. */
+/**
+ * Each route of routes.ts that has a page: its path, its layout kind and the module its `import()`
+ * loads. A route without a page yet (`page: null`) loads nothing of its own and is skipped.
+ */
 function readRoutes() {
   const file = join(root, 'src/app/routes.ts');
   const source = readFileSync(file, 'utf8');
   const routes = [];
-  const pattern = /path:\s*'([^']+)'[\s\S]*?layout:\s*'([^']+)'[\s\S]*?import\('([^']+)'\)/g;
-  for (const match of source.matchAll(pattern)) {
-    routes.push({ path: match[1], layout: match[2], page: manifestKey(match[3], file) });
+  // One piece per route entry: from its `path:` to the next one.
+  for (const entry of source.split(/(?=\bpath:\s*')/).slice(1)) {
+    const path = entry.match(/^path:\s*'([^']+)'/)?.[1];
+    const layout = entry.match(/layout:\s*'([^']+)'/)?.[1];
+    const page = entry.match(/page:\s*lazyPage\(\(\)\s*=>\s*import\('([^']+)'\)/)?.[1];
+    if (path && layout && page) routes.push({ path, layout, page: manifestKey(page, file) });
   }
-  if (routes.length === 0) throw new Error('No route found in src/app/routes.ts');
+  if (routes.length === 0) throw new Error('No route with a page found in src/app/routes.ts');
   return routes;
 }
 

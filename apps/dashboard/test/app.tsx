@@ -1,8 +1,8 @@
 import { DEMO_PASSWORD } from '@backoffice/mock-server/node';
 import type { Role } from '@backoffice/sdk';
 import { render } from '@testing-library/react';
-import { apiClient } from '@/app/api';
 import { App } from '@/app/app';
+import { apiClient } from '@/lib/api';
 import { writeSession } from '@/lib/session';
 
 export const DEMO_EMAILS: Record<Role, string> = {

@@ -41,6 +41,8 @@ export {
   ChevronLeftIcon,
   ChevronRightIcon,
   ChevronUpIcon,
+  Icon,
+  type IconProps,
   ImageIcon,
   LoaderIcon,
   XIcon,

@@ -1,7 +1,10 @@
-import { matchRoute, useLocation, useRouter } from 'wouter';
+import { useLocation, useRouter } from 'wouter';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteView } from './route-view';
-import { ROUTES } from './routes';
+import { isBuilt, ROUTES, routeAt } from './routes';
+
+/** The routes the router renders: a product route whose screen is not built shows the 404 page. */
+const BUILT_ROUTES = ROUTES.filter(isBuilt);
 
 /**
  * Picks the route by hand instead of <Switch> so that every match renders the same <RouteView>
@@ -10,7 +13,7 @@ import { ROUTES } from './routes';
 export function AppRoutes() {
   const [location] = useLocation();
   const { parser } = useRouter();
-  const route = ROUTES.find((candidate) => matchRoute(parser, candidate.path, location)[0]);
+  const route = routeAt(BUILT_ROUTES, parser, location);
   if (!route) return <NotFoundPage />;
   return <RouteView route={route} />;
 }

@@ -1,10 +1,10 @@
 import { reset } from '@backoffice/mock-server/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiClient } from '@/lib/api';
 import { removeCookie } from '@/lib/cookies';
 import { readSession } from '@/lib/session';
 import { currentPath, renderApp, signIn } from '../../test/app';
-import { apiClient } from './api';
 import { queryClient } from './query-client';
 
 function menuLinks() {

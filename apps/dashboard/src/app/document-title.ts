@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Spec section 1: the page title template. */
+/** The page title template (docs/product.md#constants). */
 export function formatDocumentTitle(title: string): string {
   return `${title} - Dashboard`;
 }

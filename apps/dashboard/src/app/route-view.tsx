@@ -4,10 +4,10 @@ import { useDocumentTitle } from './document-title';
 import { RouteGuard } from './guards/route-guard';
 import { LAYOUTS } from './layouts/layouts';
 import { RouteLoading } from './route-loading';
-import type { AppRoute } from './routes';
+import type { BuiltRoute } from './routes';
 
 /** One matched route: title, guard, layout, then the page (with its params from <Route>). */
-export function RouteView({ route }: { route: AppRoute }) {
+export function RouteView({ route }: { route: BuiltRoute }) {
   useDocumentTitle(route.title);
   const Layout = LAYOUTS[route.layout];
   const Page = route.page;

@@ -1,23 +1,59 @@
+import type { Role } from '@backoffice/sdk';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { matchRoute, type Parser } from 'wouter';
 import type { Access } from '@/lib/access';
+import { HOME_FEATURES } from './home-features';
 import { lazyPage } from './lazy-page';
+import type { MenuIconName } from './menu/menu-icons';
 
 export type LayoutKind = 'default' | 'login' | 'register';
+
+/** A collapsible row of the side menu holding the links that name it. */
+export type MenuGroup = { title: string; icon: MenuIconName };
+
+/** The route's link in the side menu; the link's text is the route's title. */
+export type MenuEntry = {
+  icon: MenuIconName;
+  /** The roles whose menu shows the link (docs/product.md#layouts-and-menus). */
+  roles: readonly Role[];
+  /** Place in the menu, lowest first; a group stands where its first link would. */
+  order: number;
+  group?: MenuGroup;
+};
 
 export type AppRoute = {
   /** wouter pattern, e.g. '/voucher/edit/:id?'. */
   path: string;
-  /** Shown in the top bar and as `%s - Dashboard`. */
+  /** Shown in the top bar, as `%s - Dashboard` and as the menu link's text. */
   title: string;
+  /** Which guard opens it (docs/product.md#roles-and-guards). */
   access: Access;
   layout: LayoutKind;
-  /** Code-split: each page is its own chunk, loaded when its route is first opened. */
-  page: LazyExoticComponent<ComponentType>;
+  /**
+   * Code-split: each page is its own chunk, loaded when its route is first opened. `null`: the
+   * product has this route but its screen is not built yet, so it shows the 404 page.
+   */
+  page: LazyExoticComponent<ComponentType> | null;
+  /**
+   * The feature folder the page is made of, or one per role when the page differs by role. Its
+   * API calls are checked against the contract's x-roles (routes.test.ts).
+   */
+  feature?: string | Readonly<Record<Role, string>>;
+  menu?: MenuEntry;
 };
 
+/** A route whose page exists: what the router renders. */
+export type BuiltRoute = AppRoute & { page: LazyExoticComponent<ComponentType> };
+
+const ADMIN: readonly Role[] = ['A'];
+const PARTNER: readonly Role[] = ['P', 'A,P'];
+
+const TRANSACTION_GROUP: MenuGroup = { title: 'Transaction', icon: 'transaction' };
+
 /**
- * Every built route of spec section 2. A feature adds its screen with one entry here (and, when
- * it belongs in the side menu, one entry in menu/menus.ts). Unlisted paths show the 404 page.
+ * Every route of the product (docs/product.md#routes-and-access): the one place that says who
+ * opens a route and whose menu links to it; the side menus are derived from it (menu/menus.ts).
+ * A screen is added by giving its route a page. Unlisted paths show the 404 page.
  */
 export const ROUTES: readonly AppRoute[] = [
   {
@@ -26,6 +62,8 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'signed-in',
     layout: 'default',
     page: lazyPage(() => import('./home-page'), 'HomePage'),
+    feature: HOME_FEATURES,
+    menu: { icon: 'dashboard', roles: ['A', 'P', 'A,P', 'M'], order: 10 },
   },
   {
     path: '/login',
@@ -33,6 +71,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'guest',
     layout: 'login',
     page: lazyPage(() => import('@/features/auth/login-page'), 'LoginPage'),
+    feature: 'auth',
   },
   {
     path: '/register',
@@ -40,5 +79,140 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'guest',
     layout: 'register',
     page: lazyPage(() => import('@/features/auth/register-page'), 'RegisterPage'),
+    feature: 'auth',
+  },
+  {
+    path: '/merchant/register',
+    title: 'Registrasi Merchant',
+    access: 'guest',
+    layout: 'register',
+    page: null,
+  },
+  { path: '/edit', title: 'Profil', access: 'signed-in', layout: 'default', page: null },
+  {
+    path: '/users',
+    title: 'User',
+    access: 'admin',
+    layout: 'default',
+    page: null,
+    menu: { icon: 'user', roles: ADMIN, order: 20 },
+  },
+  {
+    path: '/partner',
+    title: 'Partner',
+    access: 'admin',
+    layout: 'default',
+    page: null,
+    menu: { icon: 'partner', roles: ['A', 'A,P'], order: 30 },
+  },
+  {
+    path: '/merchant/list',
+    title: 'Merchant List',
+    access: 'admin',
+    layout: 'default',
+    page: null,
+    menu: { icon: 'store', roles: ADMIN, order: 40 },
+  },
+  {
+    path: '/transaction-list',
+    title: 'List Transaction',
+    access: 'admin',
+    layout: 'default',
+    page: null,
+    menu: { icon: 'list', roles: ADMIN, order: 50, group: TRANSACTION_GROUP },
+  },
+  {
+    path: '/dispute',
+    title: 'List Dispute',
+    access: 'admin',
+    layout: 'default',
+    page: null,
+    menu: { icon: 'dispute', roles: ADMIN, order: 60, group: TRANSACTION_GROUP },
+  },
+  {
+    path: '/project-expee',
+    title: 'Proyek & Expee',
+    access: 'admin',
+    layout: 'default',
+    page: null,
+    menu: { icon: 'project', roles: ADMIN, order: 70 },
+  },
+  {
+    path: '/promo',
+    title: 'Promo',
+    access: 'admin',
+    layout: 'default',
+    page: null,
+    menu: { icon: 'promo', roles: ADMIN, order: 80 },
+  },
+  {
+    path: '/kreator',
+    title: 'Kreator',
+    access: 'admin',
+    layout: 'default',
+    page: null,
+    menu: { icon: 'creator', roles: ADMIN, order: 90 },
+  },
+  {
+    path: '/event',
+    title: 'Event',
+    access: 'admin',
+    layout: 'default',
+    page: null,
+    menu: { icon: 'event', roles: ADMIN, order: 100 },
+  },
+  {
+    path: '/survey',
+    title: 'Survey',
+    access: 'admin',
+    layout: 'default',
+    page: null,
+    menu: { icon: 'survey', roles: ADMIN, order: 110 },
+  },
+  {
+    path: '/member',
+    title: 'Member',
+    access: 'partner',
+    layout: 'default',
+    page: null,
+    menu: { icon: 'member', roles: PARTNER, order: 120 },
+  },
+  {
+    path: '/transaction',
+    title: 'Transaction',
+    access: 'partner',
+    layout: 'default',
+    page: null,
+    menu: { icon: 'transaction', roles: PARTNER, order: 130 },
+  },
+  {
+    // "Wirthdraw" is the product's spelling, in the menu and in the route.
+    path: '/wirthdraw',
+    title: 'Wirthdraw',
+    access: 'partner',
+    layout: 'default',
+    page: null,
+    menu: { icon: 'wallet', roles: PARTNER, order: 140 },
+  },
+  {
+    path: '/voucher',
+    title: 'Voucher',
+    access: 'merchant',
+    layout: 'default',
+    page: null,
+    menu: { icon: 'voucher', roles: ['M'], order: 150 },
   },
 ];
+
+export function isBuilt(route: AppRoute): route is BuiltRoute {
+  return route.page !== null;
+}
+
+/** The first of these routes whose pattern matches the location, as the router picks it. */
+export function routeAt<R extends AppRoute>(
+  routes: readonly R[],
+  parser: Parser,
+  location: string,
+): R | undefined {
+  return routes.find((route) => matchRoute(parser, route.path, location)[0]);
+}

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 
-// Features stay independent so that one screen can change without touching another: only the
-// app layer (routes, layouts) composes them. Biome has no import-zone rule, hence this test.
-const featuresDir = resolve(__dirname);
-const srcDir = resolve(featuresDir, '..');
+// Imports run one way (docs/engineering.md#code-layout): app -> features -> lib. A feature can
+// change without touching another, and shared code never depends on a screen or on the shell.
+// Biome has no import-zone rule, hence this test.
+const srcDir = resolve(__dirname, '..');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -14,9 +14,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function featureOf(file: string): string | undefined {
-  const rel = relative(featuresDir, file);
-  return rel.startsWith('..') ? undefined : rel.split(sep)[0];
+/** The top folder of `src` a file is in ('app', 'features', 'lib'), and its feature if any. */
+function placeOf(file: string): { layer: string; feature?: string } {
+  const [layer = '', feature] = relative(srcDir, file).split(sep);
+  return layer === 'features' && feature !== undefined && !/\.tsx?$/.test(feature)
+    ? { layer, feature }
+    : { layer };
 }
 
 function importedFiles(file: string): string[] {
@@ -31,22 +34,42 @@ function importedFiles(file: string): string[] {
   });
 }
 
-describe('feature boundaries', () => {
-  const files = sourceFiles(featuresDir).filter((file) => featureOf(file) !== undefined);
+/** Every import from a file of `layer` that `forbidden` refuses, as "from -> to". */
+function crossings(
+  layer: 'features' | 'lib',
+  forbidden: (from: ReturnType<typeof placeOf>, to: ReturnType<typeof placeOf>) => boolean,
+): string[] {
+  const files = sourceFiles(join(srcDir, layer)).filter((file) => placeOf(file).layer === layer);
+  return files.flatMap((file) =>
+    importedFiles(file)
+      .filter((target) => forbidden(placeOf(file), placeOf(target)))
+      .map((target) => `${relative(srcDir, file)} -> ${relative(srcDir, target)}`),
+  );
+}
 
-  it('finds the feature sources it guards', () => {
-    expect(files.length).toBeGreaterThan(5);
+describe('import boundaries', () => {
+  it('finds the sources it guards', () => {
+    expect(sourceFiles(join(srcDir, 'features')).length).toBeGreaterThan(5);
+    expect(sourceFiles(join(srcDir, 'lib')).length).toBeGreaterThan(5);
+  });
+
+  it('no feature imports the app layer', () => {
+    expect(crossings('features', (_from, to) => to.layer === 'app')).toEqual([]);
   });
 
   it('no feature imports another feature', () => {
-    const crossings = files.flatMap((file) =>
-      importedFiles(file)
-        .filter((target) => {
-          const targetFeature = featureOf(target);
-          return targetFeature !== undefined && targetFeature !== featureOf(file);
-        })
-        .map((target) => `${relative(srcDir, file)} -> ${relative(srcDir, target)}`),
+    expect(
+      crossings(
+        'features',
+        (from, to) =>
+          to.feature !== undefined && from.feature !== undefined && to.feature !== from.feature,
+      ),
+    ).toEqual([]);
+  });
+
+  it('lib imports neither a feature nor the app layer', () => {
+    expect(crossings('lib', (_from, to) => to.layer === 'app' || to.layer === 'features')).toEqual(
+      [],
     );
-    expect(crossings).toEqual([]);
   });
 });

@@ -1,13 +1,13 @@
 import type { Session } from './session';
 
 /**
- * Who may open a route (spec section 6):
+ * Who may open a route (docs/product.md#roles-and-guards):
  * - public: anyone; guest: only a signed-out user (login, registration);
  * - signed-in: any role; admin: A or A,P; partner: P or A,P; merchant: only M.
  */
 export type Access = 'public' | 'guest' | 'signed-in' | 'admin' | 'partner' | 'merchant';
 
-/** Spec section 6, exact text. */
+/** Exact text (docs/product.md#messages). */
 export const ACCESS_DENIED_MESSAGE = 'Kamu tidak memiliki akses untuk melihat page ini.';
 
 export function canAccess(access: Access, session: Session): boolean {

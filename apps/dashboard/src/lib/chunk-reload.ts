@@ -1,6 +1,6 @@
 /** sessionStorage key holding the time of the last reload caused by a failed chunk load. */
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
-/** Spec section 8: at most one such reload per 60 seconds. */
+/** At most one such reload per 60 seconds (docs/product.md#errors). */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
 export type ReloadEnvironment = {

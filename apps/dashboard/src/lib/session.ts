@@ -2,7 +2,7 @@ import type { BaseRole, Role } from '@backoffice/sdk';
 import { readCookies, removeCookie, writeCookie } from './cookies';
 import { isRole, parseRoles } from './roles';
 
-/** Cookie names are a fixed interface (spec section 3). */
+/** Cookie names are a fixed interface (docs/engineering.md#fixed-interfaces). */
 export const SESSION_COOKIES = ['token', 'role', 'isLogin', 'uPhoto'] as const;
 
 /** A week: long enough not to nag, short enough that a forgotten browser does not stay signed in. */

@@ -1,15 +1,21 @@
 import type * as React from 'react';
 
-type IconProps = React.ComponentProps<'svg'>;
+export type IconProps = React.ComponentProps<'svg'> & {
+  /** Width and height in pixels. */
+  size?: number;
+};
 
-/** Shared frame: 24-unit grid, stroke icons that take the text colour, hidden from assistive tech. */
-function Icon({ children, ...props }: IconProps) {
+/**
+ * The one frame of every icon (the design system's and the apps'): a 24-unit grid of strokes in
+ * the text colour, decorative, so hidden from assistive tech. An icon only adds its shapes.
+ */
+export function Icon({ size = 16, children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
-      width="16"
-      height="16"
+      width={size}
+      height={size}
       fill="none"
       stroke="currentColor"
       strokeWidth={2}

@@ -12,7 +12,12 @@ export type StatProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   loading?: boolean;
 };
 
-/** One dashboard figure in a card: label, value, optional hint and icon. */
+/**
+ * One dashboard figure in a card: label, value, optional hint and icon. The value is never cut
+ * or wrapped (a shortened `1.234…` reads as another number): when the card is too narrow for it
+ * beside the icon, the value moves below it. The icon comes first so that, the row reversed, it
+ * stays at the top right when the two wrap.
+ */
 export function Stat({
   label,
   value,
@@ -27,16 +32,29 @@ export function Stat({
       data-slot="stat"
       aria-busy={loading || undefined}
       className={cn(
-        'flex items-start gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm',
+        'flex flex-row-reverse flex-wrap content-start items-start gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm',
         className,
       )}
       {...props}
     >
-      <dl className="grid min-w-0 flex-1 gap-1">
+      {icon ? (
+        <div
+          data-slot="stat-icon"
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-info text-info-foreground [&_svg:not([class*='size-'])]:size-5"
+        >
+          {icon}
+        </div>
+      ) : null}
+      {/* No min-w-0: the value's full width is the least this column takes beside the icon. */}
+      <dl className="grid flex-1 gap-1">
         <dt data-slot="stat-label" className="text-muted-foreground text-sm">
           {label}
         </dt>
-        <dd data-slot="stat-value" className="truncate font-semibold text-2xl tabular-nums">
+        <dd
+          data-slot="stat-value"
+          className="whitespace-nowrap font-semibold text-2xl tabular-nums"
+        >
           {loading ? (
             <>
               <Skeleton className="h-8 w-32" />
@@ -47,20 +65,11 @@ export function Stat({
           )}
         </dd>
         {hint ? (
-          <dd data-slot="stat-hint" className="text-muted-foreground text-xs">
+          <dd data-slot="stat-hint" className="text-muted-foreground text-xs wrap-anywhere">
             {hint}
           </dd>
         ) : null}
       </dl>
-      {icon ? (
-        <div
-          data-slot="stat-icon"
-          aria-hidden="true"
-          className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-info text-info-foreground [&_svg:not([class*='size-'])]:size-5"
-        >
-          {icon}
-        </div>
-      ) : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Dialog, DialogContent, DialogTitle, useMediaQuery } from '@backoffice/ui';
 import { useRef, useState } from 'react';
+import { Brand } from '@/lib/brand';
 import { SideMenu } from '../menu/side-menu';
 import { QueryProvider } from '../query-provider';
-import { Brand } from './brand';
 import type { LayoutProps } from './layout-props';
 import { TopBar } from './top-bar';
 

@@ -1,7 +1,7 @@
 import illustration from '@/assets/login-illustration.svg';
 import type { LayoutProps } from './layout-props';
 
-/** Sign-in: the illustration on the left, the form on the right (spec section 2). */
+/** Sign-in: the illustration on the left, the form on the right (docs/product.md#layouts-and-menus). */
 export function LoginLayout({ children }: LayoutProps) {
   return (
     <div className="grid min-h-dvh bg-background md:grid-cols-2">

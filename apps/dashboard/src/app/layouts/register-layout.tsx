@@ -1,5 +1,5 @@
+import { Brand } from '@/lib/brand';
 import { QueryProvider } from '../query-provider';
-import { Brand } from './brand';
 import type { LayoutProps } from './layout-props';
 
 /** Registration: the brand above one centred column. Registration forms fetch (lists, submit). */

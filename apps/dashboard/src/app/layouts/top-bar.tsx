@@ -1,9 +1,9 @@
 import { Avatar, Button } from '@backoffice/ui';
 import type { Ref } from 'react';
 import { Link } from 'wouter';
+import { LogoutIcon, MenuIcon } from '@/lib/icons';
+import { signOut } from '@/lib/sign-out';
 import { useSession } from '@/lib/use-session';
-import { LogoutIcon, MenuIcon } from '../icons';
-import { signOut } from '../sign-out';
 import { ThemeToggle } from '../theme/theme-toggle';
 
 type TopBarProps = {

@@ -1,5 +1,28 @@
 import type { Role } from '@backoffice/sdk';
+import { renderHook } from '@testing-library/react';
+import { useRouter } from 'wouter';
+import { canAccess } from '@/lib/access';
+import { parseRoles } from '@/lib/roles';
+import type { Session } from '@/lib/session';
+import { ROUTES, routeAt } from '../routes';
 import { type MenuItem, menuFor } from './menus';
+
+const ROLES: readonly Role[] = ['A', 'P', 'M', 'A,P'];
+
+function signedInAs(role: Role): Session {
+  return {
+    token: 'token',
+    role,
+    roles: parseRoles(role),
+    isLogin: true,
+    photo: null,
+    signedIn: true,
+  };
+}
+
+function links(items: MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => (item.to === null ? item.subItems : [item]));
+}
 
 type Outline = { title: string; to: string | null; subItems?: Outline[] };
 
@@ -9,7 +32,23 @@ function outline(items: MenuItem[]): Outline[] {
   );
 }
 
-describe('menus per role (spec section 2)', () => {
+describe('side menus, derived from the route table', () => {
+  it.each(ROLES)('every link role %s sees opens a route that role may open', (role) => {
+    // The router's own pattern parser, so a link resolves as a click would resolve it.
+    const { parser } = renderHook(() => useRouter()).result.current;
+    const seen = links(menuFor(role, '/'));
+    expect(seen.length).toBeGreaterThan(0);
+    for (const link of seen) {
+      const route = routeAt(ROUTES, parser, link.to ?? '');
+      expect(route?.path, `the route behind ${link.title}`).toBe(link.to);
+      expect(
+        route !== undefined && canAccess(route.access, signedInAs(role)),
+        `${role} may open ${link.to}`,
+      ).toBe(true);
+    }
+  });
+
+  // The product's menus (docs/product.md#layouts-and-menus), stated once as the product states them.
   it.each<[Role, Outline[]]>([
     [
       'A,P',
@@ -59,7 +98,7 @@ describe('menus per role (spec section 2)', () => {
         { title: 'Voucher', to: '/voucher' },
       ],
     ],
-  ])('role %s', (role, expected) => {
+  ])('role %s sees the product menu in its order and groups', (role, expected) => {
     expect(outline(menuFor(role, '/'))).toEqual(expected);
   });
 
@@ -67,18 +106,16 @@ describe('menus per role (spec section 2)', () => {
     expect(menuFor(null, '/')).toEqual([]);
   });
 
-  it('marks the current page, its parents and pages below it active', () => {
-    const active = (path: string) =>
-      menuFor('A', path)
+  it('marks the current page, its group and the link of the pages below it active', () => {
+    const active = (role: Role, path: string) =>
+      menuFor(role, path)
         .flatMap((item) => [item, ...item.subItems])
-        .filter((item) => item.active);
-    expect(active('/').map((item) => item.title)).toEqual(['Dashboard']);
-    expect(active('/dispute/chat/4').map((item) => item.title)).toEqual([
-      'Transaction',
-      'List Dispute',
-    ]);
-    expect(active('/promo/edit/2').map((item) => item.title)).toEqual(['Promo']);
+        .filter((item) => item.active)
+        .map((item) => item.title);
+    expect(active('A', '/')).toEqual(['Dashboard']);
+    expect(active('A', '/dispute/chat/4')).toEqual(['Transaction', 'List Dispute']);
+    expect(active('A', '/promo/edit/2')).toEqual(['Promo']);
     // A shared prefix is not a parent: /transaction-list is not below /transaction.
-    expect(menuFor('P', '/transaction-list').some((item) => item.active)).toBe(false);
+    expect(active('P', '/transaction-list')).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
-import { cn } from '@backoffice/ui';
+import { ChevronDownIcon, cn } from '@backoffice/ui';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '@/lib/use-session';
-import { ChevronIcon } from '../icons';
 import { type MenuItem, menuFor } from './menus';
 
 type RowProps = { item: MenuItem; onNavigate?: () => void };
@@ -50,7 +49,7 @@ function MenuGroup({ item, onNavigate }: RowProps) {
       >
         <Icon />
         <span className="flex-1">{item.title}</span>
-        <ChevronIcon className={cn('transition-transform', open && 'rotate-180')} />
+        <ChevronDownIcon size={20} className={cn('transition-transform', open && 'rotate-180')} />
       </button>
       <ul id={listId} hidden={!open} className="mt-1 grid gap-1 pl-6">
         {item.subItems.map((sub) => (
@@ -63,7 +62,7 @@ function MenuGroup({ item, onNavigate }: RowProps) {
   );
 }
 
-/** The signed-in role's side menu (spec section 2), the current page marked aria-current. */
+/** The signed-in role's side menu (docs/product.md#layouts-and-menus), the current page marked aria-current. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { role } = useSession();
   const [location] = useLocation();

@@ -1,5 +1,5 @@
 import { Button } from '@backoffice/ui';
-import { MoonIcon, SunIcon } from '../icons';
+import { MoonIcon, SunIcon } from '@/lib/icons';
 import { useTheme } from './theme';
 
 /** A pressed/unpressed "Mode gelap" switch; the choice survives reloads (localStorage). */

@@ -3,7 +3,7 @@ import { formatNumber, formatRupiah } from '@backoffice/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { apiClient } from '@/app/api';
+import { apiClient } from '@/lib/api';
 import { currentPath, renderApp, signIn } from '../../../test/app';
 import { chartSummary } from './lib/chart';
 import { lastDays, type Period, todayInJakarta } from './lib/period';

@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { Brand } from '@/app/layouts/brand';
+import { Brand } from '@/lib/brand';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {

@@ -3,7 +3,7 @@ import { formatNumber } from '@backoffice/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { apiClient } from '@/app/api';
+import { apiClient } from '@/lib/api';
 import { renderApp, signIn } from '../../../test/app';
 
 // The first render loads the page's lazy chunk, which takes a while on a cold test run.

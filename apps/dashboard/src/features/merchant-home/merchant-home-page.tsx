@@ -1,6 +1,6 @@
 import { buttonVariants, ErrorState } from '@backoffice/ui';
 import { Link } from 'wouter';
-import { VoucherIcon } from '@/app/icons';
+import { VoucherIcon } from '@/lib/icons';
 import { useMerchantProfile } from './api/get-merchant-profile';
 import { useRedeemCounts } from './api/get-redeem-counts';
 import { RedeemStats } from './components/redeem-stats';
@@ -14,9 +14,10 @@ export function MerchantHome() {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
+        {/* The greeting carries the merchant's name: a long one wraps, it never widens the page. */}
+        <div className="grid min-w-0 gap-1">
           <h2 className="font-semibold text-xl">Dashboard Merchant</h2>
-          <p className="text-muted-foreground text-sm">
+          <p className="text-muted-foreground text-sm wrap-anywhere">
             {merchant ? merchant.message : 'Ringkasan voucher dan redeem tokomu.'}
           </p>
         </div>

@@ -3,7 +3,7 @@ import { formatNumber, formatRupiah } from '@backoffice/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
-import { apiClient } from '@/app/api';
+import { apiClient } from '@/lib/api';
 import { renderApp, signIn } from '../../../test/app';
 
 /** The raw figures the mock answers for the signed-in partner. */

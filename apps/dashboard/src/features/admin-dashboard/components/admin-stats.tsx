@@ -12,7 +12,7 @@ import {
   UserIcon,
   VoucherIcon,
   WalletIcon,
-} from '@/app/icons';
+} from '@/lib/icons';
 
 type Figure = {
   key: keyof AdminDashboardTotals;

@@ -1,7 +1,7 @@
 import { FALLBACK_MESSAGE, isApiError, type LoginRequest } from '@backoffice/sdk';
 import { useCallback, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { apiClient } from '@/app/api-client';
+import { apiClient } from '@/lib/api-client';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { writeSession } from '@/lib/session';
 

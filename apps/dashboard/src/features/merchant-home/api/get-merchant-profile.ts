@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/lib/api';
 
 /** GET /v1/merchant/profile: the signed-in merchant's name and greeting. */
 export function merchantProfileQueryOptions() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/lib/api';
 
 /** GET /v1/merchant/count_redeem: redeems of the merchant's vouchers per status. */
 export function redeemCountsQueryOptions() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/lib/api';
 
 /** GET /v1/partner_master/getalldata: the partner's figures and all of their referral codes. */
 export function referralDashboardQueryOptions() {

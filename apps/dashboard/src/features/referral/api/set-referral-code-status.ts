@@ -1,7 +1,7 @@
 import type { ReferralCode, ReferralDashboardResponse } from '@backoffice/sdk';
 import { toast } from '@backoffice/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/lib/api';
 import { referralDashboardQueryOptions } from './get-referral-dashboard';
 
 /** Spec section 8, exact text. */

@@ -1,6 +1,6 @@
 import type { ReferralInfo } from '@backoffice/sdk';
 import { formatNumber, formatRupiah, Stat } from '@backoffice/ui';
-import { MemberIcon, PartnerIcon, WalletIcon } from '@/app/icons';
+import { MemberIcon, PartnerIcon, WalletIcon } from '@/lib/icons';
 import { referralFigures } from '../lib/referral-figures';
 
 type ReferralStatsProps = {

@@ -1,8 +1,8 @@
 import { createApiClient } from '@backoffice/sdk';
-import { readSession } from '@/lib/session';
+import { readSession } from './session';
 import { signOut } from './sign-out';
 
-/** The mock API of `pnpm dev` when VITE_API_BASE_URL is not set (DESIGN §4). */
+/** The mock API of `pnpm dev` when VITE_API_BASE_URL is not set (docs/engineering.md#fixed-interfaces). */
 export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4010';
 
 /** In the mock build the API answers in the page itself (see main.tsx): the page's own origin. */

@@ -1,0 +1,134 @@
+import type { AdminDashboardTotals } from '@backoffice/sdk';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures';
+import { MOCK_URL } from './urls';
+
+// Large figures and long data words on a phone and on a desktop: a figure is shown whole (never
+// `1.234…`, which reads as another number), and no text makes the page wider than the window.
+
+const count = (value: number) => new Intl.NumberFormat('id-ID').format(value);
+
+/** Seven- and eight-digit totals, each different so that each is found by its own text. */
+const TOTALS: AdminDashboardTotals = {
+  revenue: 98_765_432,
+  transactions: 9_876_543,
+  users: 12_345_678,
+  members: 23_456_789,
+  partners: 34_567_890,
+  merchants: 45_678_901,
+  pending_merchants: 1_234_567,
+  active_vouchers: 56_789_012,
+  creators: 67_890_123,
+  events: 78_901_234,
+  projects: 89_012_345,
+};
+
+const SHOWN_FIGURES = [
+  `Rp ${count(TOTALS.revenue)}`,
+  ...(
+    [
+      'transactions',
+      'users',
+      'members',
+      'partners',
+      'merchants',
+      'active_vouchers',
+      'creators',
+      'events',
+      'projects',
+    ] as const
+  ).map((key) => count(TOTALS[key])),
+];
+
+/** 90 letters without a space (the contract allows 100): a name no line can break at a space. */
+const LONG_NAME = `CV${'MajuJayaSentosa'.repeat(6)}`;
+
+async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** The element's text fits its box: nothing cut off, nothing spilling out. */
+async function fitsItsBox(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.scrollWidth <= element.clientWidth);
+}
+
+/** Answers the admin dashboard with the mock's data but these totals. */
+async function withLargeTotals(page: Page): Promise<void> {
+  await page.route(`${MOCK_URL}/v1/admindata/dashboard*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { totals: AdminDashboardTotals } };
+    body.data.totals = TOTALS;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+type Json = Record<string, unknown>;
+
+async function call(path: string, init: RequestInit = {}): Promise<Json> {
+  const response = await fetch(`${MOCK_URL}${path}`, init);
+  expect(response.status, `${init.method ?? 'GET'} ${path}`).toBe(200);
+  return (await response.json()) as Json;
+}
+
+/** Renames the demo merchant through the API, keeping its other details. */
+async function renameDemoMerchant(name: string): Promise<void> {
+  const login = await call('/v1/partner_master/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS.M, password: DEMO_PASSWORD }),
+  });
+  const headers = { authorization: `Bearer ${(login.data as Json).token}` };
+  const profile = (await call('/v1/merchant/profile', { headers })).data as Json;
+  const merchant = (await call(`/v1/merchant/getone?id=${profile.id}`, { headers })).data as Json;
+  const form = new FormData();
+  for (const field of [
+    'owner',
+    'email',
+    'phone',
+    'address',
+    'province_id',
+    'city_id',
+    'regency_id',
+    'district_id',
+    'postal_code',
+  ]) {
+    form.set(field, String(merchant[field]));
+  }
+  form.set('name', name);
+  await call(`/v1/merchant/update?id=${profile.id}`, { method: 'POST', headers, body: form });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the admin dashboard shows 7- and 8-digit totals whole', async ({ page, login }) => {
+      await withLargeTotals(page);
+      await login('A');
+      for (const figure of SHOWN_FIGURES) {
+        const shown = page.getByText(figure, { exact: true });
+        await expect(shown).toBeVisible();
+        expect(await fitsItsBox(shown), `${figure} fits its card`).toBe(true);
+      }
+      await expect(
+        page.getByText(`${count(TOTALS.pending_merchants)} menunggu persetujuan`, { exact: true }),
+      ).toBeVisible();
+      expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    });
+
+    test('a merchant name without spaces does not widen the merchant home', async ({
+      page,
+      login,
+    }) => {
+      await renameDemoMerchant(LONG_NAME);
+      await login('M');
+      const greeting = page.getByText(`Selamat datang, ${LONG_NAME}.`, { exact: true });
+      await expect(greeting).toBeVisible();
+      expect(await fitsItsBox(greeting)).toBe(true);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    });
+  });
+}

@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type BaseRole, type OperationMeta, operationMeta, type Role } from '@backoffice/sdk';
+import { canAccess } from '@/lib/access';
+import { parseRoles } from '@/lib/roles';
+import type { Session } from '@/lib/session';
+import { type AppRoute, isBuilt, ROUTES } from './routes';
+
+const ROLES: readonly Role[] = ['A', 'P', 'M', 'A,P'];
+const featuresDir = resolve(__dirname, '../features');
+const OPERATIONS: Readonly<Record<string, OperationMeta>> = operationMeta;
+
+function session(role: Role | null): Session {
+  const signedIn = role !== null;
+  return {
+    token: signedIn ? 'token' : null,
+    role,
+    roles: parseRoles(role),
+    isLogin: signedIn,
+    photo: null,
+    signedIn,
+  };
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+// The two ways a screen calls the API: the SDK's hooks and downloads (`api.useQuery('get',
+// '/v1/…')`) and the plain client (`apiClient.POST('/v1/…')`).
+const HOOK_CALL = /'(get|post|put|delete|patch)',\s*'(\/v1\/[^']*)'/g;
+const CLIENT_CALL = /\.(GET|POST|PUT|DELETE|PATCH)\(\s*'(\/v1\/[^']*)'/g;
+
+/** "METHOD /v1/path" of every API call in a feature's code, read from its source. */
+function callsOf(feature: string): string[] {
+  return sourceFiles(join(featuresDir, feature)).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    const calls = [...text.matchAll(HOOK_CALL), ...text.matchAll(CLIENT_CALL)].map(
+      ([, method = '', path]) => `${method.toUpperCase()} ${path}`,
+    );
+    // A call written another way would escape the check below: make the reader extend it.
+    const paths = text.match(/'\/v1\/[^']*'/g) ?? [];
+    if (paths.length !== calls.length) {
+      throw new Error(`${file}: ${paths.length} API paths but ${calls.length} recognised calls`);
+    }
+    return calls;
+  });
+}
+
+/** The features a session meets on the route: a signed-out one may meet any of them. */
+function featuresFor(route: AppRoute, role: Role | null): string[] {
+  const { feature } = route;
+  if (feature === undefined) return [];
+  if (typeof feature === 'string') return [feature];
+  return role === null ? Object.values(feature) : [feature[role]];
+}
+
+function mayCall(operation: OperationMeta, roles: readonly BaseRole[]): boolean {
+  return operation.public || operation.roles.some((role) => roles.includes(role));
+}
+
+describe('route access agrees with the contract', () => {
+  it('reads the calls of a feature from its code, hooks and plain client alike', () => {
+    expect(callsOf('admin-dashboard')).toEqual(['GET /v1/admindata/dashboard']);
+    expect(callsOf('referral').sort()).toEqual([
+      'GET /v1/partner_master/getalldata',
+      'POST /v1/partner/create',
+      'PUT /v1/partner/activedeactive/{id}',
+    ]);
+    expect(callsOf('auth')).toEqual(['POST /v1/partner_master/login']);
+  });
+
+  it('names the feature of every built page', () => {
+    const unnamed = ROUTES.filter((route) => isBuilt(route) && route.feature === undefined);
+    expect(unnamed.map((route) => route.path)).toEqual([]);
+  });
+
+  it('lets every role that may open a page call each operation the page calls (x-roles)', () => {
+    const refused: string[] = [];
+    for (const route of ROUTES.filter(isBuilt)) {
+      for (const role of [...ROLES, null]) {
+        if (!canAccess(route.access, session(role))) continue;
+        for (const call of featuresFor(route, role).flatMap(callsOf)) {
+          const operation = OPERATIONS[call];
+          if (operation === undefined)
+            refused.push(`${route.path}: ${call} is not in the contract`);
+          else if (!mayCall(operation, parseRoles(role))) {
+            refused.push(
+              `${route.path} (${role ?? 'signed out'}): ${call} is for ${operation.roles}`,
+            );
+          }
+        }
+      }
+    }
+    expect(refused).toEqual([]);
+  });
+});
