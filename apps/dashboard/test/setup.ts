@@ -8,8 +8,10 @@ import { consoleErrorCalls, watchConsoleError } from './console';
 import { installMatchMedia } from './match-media';
 
 installMatchMedia();
-// Lazy routes are transformed on first use in vitest: the first render of a page can take seconds.
-configure({ asyncUtilTimeout: 5000 });
+// A lazy chunk (a route, the toast region) is transformed on first use in vitest and can take a
+// few seconds on a loaded machine. Under the 5 s test timeout, so a wait that fails says what it
+// waited for and shows the screen.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
