@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
 import { App } from '@/app/app';
+import './dom-warm-up';
+import './mock-api';
 
 export { DEMO_EMAILS, signIn } from './session';
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type ReactElement, Suspense } from 'react';
 import { Providers } from '@/app/providers';
 import { QueryProvider } from '@/app/query-provider';
+import './dom-warm-up';
 import { signIn } from './session';
 
 export type RenderPageOptions = {

@@ -2,6 +2,7 @@ import { DEMO_PASSWORD } from '@backoffice/mock-server/node';
 import type { Role } from '@backoffice/sdk';
 import { apiClient } from '@/app/api';
 import { writeSession } from '@/lib/session';
+import './mock-api';
 
 export const DEMO_EMAILS: Record<Role, string> = {
   A: 'admin@backoffice.test',

@@ -1,11 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { reset, server } from '@backoffice/mock-server/node';
-import { toast } from '@backoffice/ui';
 import { cleanup, configure } from '@testing-library/react';
-import { queryClient } from '@/app/query-client';
 import { clearSession } from '@/lib/session';
 import { consoleErrorCalls, watchConsoleError } from './console';
 import { installMatchMedia } from './match-media';
+
+// The mock API starts in the files that use it: see mock-api.ts.
 
 installMatchMedia();
 // A lazy chunk (a route, the toast region) is transformed on first use in vitest and can take a
@@ -13,19 +12,13 @@ installMatchMedia();
 // waited for and shows the screen.
 configure({ asyncUtilTimeout: 4000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-
 beforeEach(() => {
   watchConsoleError();
 });
 
 afterEach(() => {
   cleanup();
-  toast.dismiss();
-  queryClient.clear();
   clearSession();
-  reset();
-  server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.documentElement.classList.remove('dark');
@@ -36,5 +29,3 @@ afterEach(() => {
     throw new Error(`console.error was called:\n${calls.map((args) => args.join(' ')).join('\n')}`);
   }
 });
-
-afterAll(() => server.close());

@@ -25,6 +25,6 @@ describe('notify', () => {
     const failed = screen.getAllByText('Maaf, terjadi masalah. Harap coba lagi');
     expect(failed).toHaveLength(1);
     const [first] = failed;
-    expect(first && first.compareDocumentPosition(copied)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+    expect(first?.compareDocumentPosition(copied)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
   });
 });

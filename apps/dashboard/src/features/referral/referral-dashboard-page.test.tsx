@@ -44,8 +44,6 @@ async function openCreateDialog(user: Awaited<ReturnType<typeof renderPage>>['us
   return { dialog, input: within(dialog).getByRole('textbox', { name: 'Kode Referral' }) };
 }
 
-afterEach(() => server.events.removeAllListeners());
-
 describe('referral dashboard', () => {
   it("shows the partner's figures derived from the mock's answer, and their codes", async () => {
     await renderPage(<ReferralDashboard />, { role: 'P' });
