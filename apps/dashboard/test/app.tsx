@@ -3,7 +3,7 @@ import { App } from '@/app/app';
 import './dom-warm-up';
 import './mock-api';
 
-export { DEMO_EMAILS, signIn } from './session';
+export { signIn } from './session';
 
 /**
  * Renders the whole app at `path`, as the browser would open it: for what crosses screens
