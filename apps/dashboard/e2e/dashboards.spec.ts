@@ -46,7 +46,10 @@ test.describe('dashboard at /', () => {
     const input = dialog.getByLabel('Kode Referral');
     await input.fill('BUDI2026');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('Code referral sudah digunakan.');
+    // One message, under the field: no prefix, no toast repeating it.
+    await expect(dialog.getByRole('alert')).toHaveText('Kode referral sudah digunakan.');
+    await expect(input).toHaveAccessibleDescription('Kode referral sudah digunakan.');
+    await expect(page.getByText('Kode referral sudah digunakan.')).toHaveCount(1);
     await expect(input).toHaveValue('BUDI2026');
     await axe('/ create referral dialog with an error');
 

@@ -91,10 +91,9 @@ function gzipSize(file) {
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entry) throw new Error('The manifest has no entry chunk');
-// The toast region is lazy but not optional: it loads as soon as a session starts, and on
-// /login with the first message (the guards' access message, a failed sign-in). Every route
-// counts it.
-const toastHost = manifestKey('./toast-host', join(root, 'src/app/notify.ts'));
+// The toast region is lazy but not optional: it loads with the first toast on any route (on
+// /login: the guards' access message). Every route counts it.
+const toastHost = manifestKey('./toast-host', join(root, 'src/lib/notify.ts'));
 const entryFiles = staticClosure([entry, toastHost]);
 const layouts = readLayouts();
 

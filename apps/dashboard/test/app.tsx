@@ -1,26 +1,14 @@
-import { DEMO_PASSWORD } from '@backoffice/mock-server/node';
-import type { Role } from '@backoffice/sdk';
 import { render } from '@testing-library/react';
 import { App } from '@/app/app';
-import { apiClient } from '@/lib/api';
-import { writeSession } from '@/lib/session';
+import './dom-warm-up';
+import './mock-api';
 
-export const DEMO_EMAILS: Record<Role, string> = {
-  A: 'admin@backoffice.test',
-  P: 'partner@backoffice.test',
-  M: 'merchant@backoffice.test',
-  'A,P': 'adminpartner@backoffice.test',
-};
+export { signIn } from './session';
 
-/** Signs a demo account in against the in-process mock and keeps its session cookies. */
-export async function signIn(role: Role): Promise<void> {
-  const { data } = await apiClient.POST('/v1/partner_master/login', {
-    body: { email: DEMO_EMAILS[role], password: DEMO_PASSWORD },
-  });
-  writeSession(data.data);
-}
-
-/** Renders the whole app at `path`, as the browser would open it. */
+/**
+ * Renders the whole app at `path`, as the browser would open it: for what crosses screens
+ * (routing, guards, layouts, menus). One screen's own behaviour is tested with renderPage.
+ */
 export function renderApp(path: string) {
   window.history.replaceState(null, '', path);
   return render(<App />);

@@ -1,17 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { reset, server } from '@backoffice/mock-server/node';
-import { toast } from '@backoffice/ui';
 import { cleanup, configure } from '@testing-library/react';
-import { queryClient } from '@/app/query-client';
 import { clearSession } from '@/lib/session';
 import { consoleErrorCalls, watchConsoleError } from './console';
 import { installMatchMedia } from './match-media';
 
-installMatchMedia();
-// Lazy routes are transformed on first use in vitest: the first render of a page can take seconds.
-configure({ asyncUtilTimeout: 5000 });
+// The mock API starts in the files that use it: see mock-api.ts.
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+installMatchMedia();
+// A lazy chunk (a route, the toast region) is transformed on first use in vitest and can take a
+// few seconds on a loaded machine. Under the 5 s test timeout, so a wait that fails says what it
+// waited for and shows the screen.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   watchConsoleError();
@@ -19,11 +18,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  toast.dismiss();
-  queryClient.clear();
   clearSession();
-  reset();
-  server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.documentElement.classList.remove('dark');
@@ -34,5 +29,3 @@ afterEach(() => {
     throw new Error(`console.error was called:\n${calls.map((args) => args.join(' ')).join('\n')}`);
   }
 });
-
-afterAll(() => server.close());

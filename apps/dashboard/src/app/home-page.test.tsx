@@ -1,38 +1,27 @@
 import type { Role } from '@backoffice/sdk';
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { writeSession } from '@/lib/session';
+import { render, screen, waitFor } from '@testing-library/react';
+import { renderPage } from '../../test/render-page';
 import { HomePage } from './home-page';
 
-// The three dashboards are features with their own tests: here only the switch matters.
-vi.mock('@/features/admin-dashboard/admin-dashboard-page', () => ({
-  AdminDashboard: () => <p>admin dashboard</p>,
-}));
-vi.mock('@/features/referral/referral-dashboard-page', () => ({
-  ReferralDashboard: () => <p>referral dashboard</p>,
-}));
-vi.mock('@/features/merchant-home/merchant-home-page', () => ({
-  MerchantHome: () => <p>merchant home</p>,
-}));
+const DASHBOARDS = ['Dashboard Admin', 'Dashboard Referral', 'Dashboard Merchant'];
 
 describe('HomePage', () => {
   it.each<[Role, string]>([
-    ['A', 'admin dashboard'],
-    ['P', 'referral dashboard'],
-    ['A,P', 'referral dashboard'],
-    ['M', 'merchant home'],
-  ])('shows role %s the %s', async (role, text) => {
-    writeSession({ token: 'token', role, photo: 'photo.jpg' });
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <HomePage />
-      </Suspense>,
-    );
-    expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    ['A', 'Dashboard Admin'],
+    ['P', 'Dashboard Referral'],
+    ['A,P', 'Dashboard Referral'],
+    ['M', 'Dashboard Merchant'],
+  ])('shows role %s the %s', async (role, heading) => {
+    await renderPage(<HomePage />, { role });
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    for (const other of DASHBOARDS.filter((name) => name !== heading)) {
+      expect(screen.queryByRole('heading', { name: other })).not.toBeInTheDocument();
+    }
+    // Loaded: no figure is still "Memuat" (nothing left in flight when the test ends).
+    await waitFor(() => expect(screen.queryByText('Memuat')).not.toBeInTheDocument());
   });
 
-  it('shows nothing to a session without a known role', () => {
+  it('shows nothing without a session (the signed-in guard keeps it out)', () => {
     const { container } = render(<HomePage />);
     expect(container).toBeEmptyDOMElement();
   });

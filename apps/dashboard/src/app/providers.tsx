@@ -1,20 +1,18 @@
-import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
-import { useSession } from '@/lib/use-session';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { useToastHostWanted } from '@/lib/toast-host-store';
 import { ErrorBoundary } from './errors/error-boundary';
-import { LazyToastHost } from './notify';
-import { requestToastHost, useToastHostWanted } from './toast-host-store';
+import { lazyPage } from './lazy-page';
+
+/** The same chunk notify() loads; a failed load reloads the page once a minute at most. */
+const LazyToastHost = lazyPage(() => import('@/lib/toast-host'), 'ToastHost');
 
 function reportToastFailure(error: unknown): void {
   console.error('The toast region could not load', error);
 }
 
-/** Mounted once: the toast region, loaded when first needed (see toast-host-store.ts). */
+/** Mounted once: the toast region, from the first notify() on (see lib/toast-host-store.ts). */
 function Toasts() {
-  const { signedIn } = useSession();
   const wanted = useToastHostWanted();
-  useEffect(() => {
-    if (signedIn) requestToastHost();
-  }, [signedIn]);
   if (!wanted) return null;
   return <ToastRegion />;
 }

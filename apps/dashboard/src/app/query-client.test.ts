@@ -1,6 +1,6 @@
 import { ApiError, FALLBACK_MESSAGE } from '@backoffice/sdk';
-import { toast } from '@backoffice/ui';
-import { retryDelay, shouldRetryQuery, toastApiError } from './query-client';
+import { notify } from '@/lib/notify';
+import { retryDelay, shouldRetryQuery, toastMutationError } from './query-client';
 
 describe('query retries', () => {
   it.each([0, 500, 502, 503])('retries status %i twice, then stops', (status) => {
@@ -25,32 +25,59 @@ describe('query retries', () => {
   });
 });
 
-describe('toastApiError', () => {
-  it("shows the server's message", async () => {
-    const spy = vi.spyOn(toast, 'error');
-    toastApiError(new ApiError({ status: 409, message: 'Kode sudah dipakai.' }), undefined);
-    await vi.waitFor(() =>
-      expect(spy).toHaveBeenCalledWith('Kode sudah dipakai.', expect.anything()),
-    );
+/** A 409 naming one body field, as the mock answers a taken code. */
+function taken(field: string, message: string): ApiError {
+  return new ApiError({
+    status: 409,
+    message,
+    body: { message, fields: [{ in: 'body', name: field, message }] },
+  });
+}
+
+describe('toastMutationError', () => {
+  it("toasts the server's message, one toast per message", () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
+    toastMutationError(new ApiError({ status: 409, message: 'Kode sudah dipakai.' }), undefined);
+    expect(error).toHaveBeenCalledExactlyOnceWith('Kode sudah dipakai.', {
+      id: 'api-error:Kode sudah dipakai.',
+    });
   });
 
-  it('falls back to the generic message', async () => {
-    const spy = vi.spyOn(toast, 'error');
-    toastApiError(new ApiError({ status: 500 }), undefined);
-    toastApiError(new Error('boom'), undefined);
-    await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(2));
-    expect(spy.mock.calls.map(([message]) => message)).toEqual([
+  it('falls back to the generic message', () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
+    toastMutationError(new ApiError({ status: 500 }), undefined);
+    toastMutationError(new Error('boom'), undefined);
+    expect(error.mock.calls.map(([message]) => message)).toEqual([
       FALLBACK_MESSAGE,
       FALLBACK_MESSAGE,
     ]);
-    expect(FALLBACK_MESSAGE).toBe('Maaf, terjadi masalah. Harap coba lagi');
   });
 
-  it('stays quiet on 401 (the session ends instead) and when the screen shows the error', async () => {
-    const spy = vi.spyOn(toast, 'error');
-    toastApiError(new ApiError({ status: 401, message: 'Sesi berakhir.' }), undefined);
-    toastApiError(new ApiError({ status: 400, message: 'x' }), { errorToast: false });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(spy).not.toHaveBeenCalled();
+  it('stays quiet on 401 (the session ends instead) and when the form shows everything', () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
+    toastMutationError(new ApiError({ status: 401, message: 'Sesi berakhir.' }), undefined);
+    toastMutationError(new ApiError({ status: 400, message: 'Data tidak valid.' }), {
+      formShowsErrors: 'all',
+    });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('leaves an error about a field the form shows to the form', () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
+    toastMutationError(taken('partner_code', 'Kode referral sudah digunakan.'), {
+      formShowsErrors: ['partner_code'],
+    });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('toasts what the form does not show: another field, or no field named', () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
+    const meta = { formShowsErrors: ['partner_code'] } as const;
+    toastMutationError(taken('email', 'Email sudah terdaftar.'), meta);
+    toastMutationError(new ApiError({ status: 500 }), meta);
+    expect(error.mock.calls.map(([message]) => message)).toEqual([
+      'Email sudah terdaftar.',
+      FALLBACK_MESSAGE,
+    ]);
   });
 });

@@ -1,18 +1,21 @@
-import { FALLBACK_MESSAGE, isApiError } from '@backoffice/sdk';
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@backoffice/sdk';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { formErrors } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
 import { readSession, subscribeSession } from '@/lib/session';
-import { notifyError } from './notify';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: AppMeta;
-    mutationMeta: AppMeta;
+    mutationMeta: MutationMeta;
   }
 }
 
-type AppMeta = {
-  /** False when the screen shows the error itself (the login form, say): no toast then. */
-  errorToast?: boolean;
+export type MutationMeta = {
+  /**
+   * The form that sends this mutation shows its error: `'all'` when it shows every failure
+   * itself, or the body fields it shows a message under (the rest still toasts).
+   */
+  formShowsErrors?: 'all' | readonly string[];
 };
 
 /** Queries try a failed network call or 5xx this many more times; never a 4xx. */
@@ -28,21 +31,24 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 8000);
 }
 
-/** The one place an API failure becomes a toast (DESIGN §6: errors flow one way). */
-export function toastApiError(error: unknown, meta: AppMeta | undefined): void {
-  if (meta?.errorToast === false) return;
+/**
+ * The one place a failed mutation becomes a toast, for what its form does not show. A failed
+ * query toasts nothing: its screen shows the error in place, with a retry (ADR 0048).
+ */
+export function toastMutationError(error: unknown, meta: MutationMeta | undefined): void {
   // A 401 has already signed the user out (the API client's onUnauthorized): no toast on top.
   if (isApiError(error) && error.status === 401) return;
-  const message = isApiError(error) ? error.message : FALLBACK_MESSAGE;
+  const shown = meta?.formShowsErrors;
+  if (shown === 'all') return;
+  const { message } = formErrors(error, shown ?? []);
   // The id collapses the same message from several failing calls into one toast.
-  notifyError(message, `api-error:${message}`);
+  if (message !== null) notify.error(message, { id: `api-error:${message}` });
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => toastApiError(error, query.meta) }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => toastApiError(error, mutation.meta),
+      onError: (error, _variables, _context, mutation) => toastMutationError(error, mutation.meta),
     }),
     defaultOptions: {
       queries: { retry: shouldRetryQuery, retryDelay, refetchOnWindowFocus: false },

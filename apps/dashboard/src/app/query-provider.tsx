@@ -5,7 +5,7 @@ import { queryClient } from './query-client';
 
 /**
  * React Query for the screens that fetch. Layouts mount it (not the app root) so /login, which
- * only posts one form, does not download the query cache (DESIGN §9: /login ≤ 100 KB). The
+ * only posts one form, does not download the query cache (docs/engineering.md#budgets: /login ≤ 100 KB). The
  * client is one module-level instance, so moving between layouts keeps the cache.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {

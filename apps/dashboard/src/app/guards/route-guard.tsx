@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ACCESS_DENIED_MESSAGE, type Access, canAccess } from '@/lib/access';
+import { notify } from '@/lib/notify';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { useSession } from '@/lib/use-session';
-import { notifyError } from '../notify';
 
 type Redirection = { to: string; denied: boolean };
 
@@ -11,7 +11,7 @@ function RedirectTo({ to, denied }: Redirection) {
   const [, navigate] = useLocation();
   useEffect(() => {
     // The id keeps one toast when StrictMode or a quick re-render runs this effect twice.
-    if (denied) notifyError(ACCESS_DENIED_MESSAGE, 'access-denied');
+    if (denied) notify.error(ACCESS_DENIED_MESSAGE, { id: 'access-denied' });
     navigate(to, { replace: true });
   }, [to, denied, navigate]);
   return null;

@@ -1,15 +1,16 @@
 import { server } from '@backoffice/mock-server/node';
 import { formatNumber, formatRupiah } from '@backoffice/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
-import { currentPath, renderApp, signIn } from '../../../test/app';
+import { notify } from '@/lib/notify';
+import { currentPath } from '../../../test/app';
+import { getStat } from '../../../test/queries';
+import { renderPage } from '../../../test/render-page';
+import { signIn } from '../../../test/session';
+import { AdminDashboard } from './admin-dashboard-page';
 import { chartSummary } from './lib/chart';
 import { lastDays, type Period, todayInJakarta } from './lib/period';
-
-// The first render loads the page's lazy chunk, which takes a while on a cold test run.
-const PAGE_LOAD = { timeout: 10_000 };
 
 async function mockFigures(period?: Period) {
   const { data } = await apiClient.GET('/v1/admindata/dashboard', {
@@ -28,17 +29,18 @@ function recordQueries(): string[] {
   return queries;
 }
 
-function statValue(label: string): string {
-  const term = screen.getByText(label, { selector: 'dt' });
-  return term.parentElement?.querySelector('[data-slot="stat-value"]')?.textContent ?? '';
+function statValue(label: string): string | null {
+  return getStat(label).textContent;
 }
 
 async function waitForFigures(totals: { revenue: number; users: number }) {
-  await waitFor(
-    () => expect(statValue('Pendapatan')).toBe(formatRupiah(totals.revenue)),
-    PAGE_LOAD,
-  );
+  await waitFor(() => expect(statValue('Pendapatan')).toBe(formatRupiah(totals.revenue)));
   expect(statValue('User')).toBe(formatNumber(totals.users));
+}
+
+/** The period inputs are there once the default period has loaded. */
+function dailyTableToggle() {
+  return screen.findByText('Lihat data harian dalam tabel');
 }
 
 function setDates(start: string, end: string) {
@@ -47,19 +49,16 @@ function setDates(start: string, end: string) {
 }
 
 afterEach(() => {
-  server.events.removeAllListeners();
   vi.useRealTimers();
 });
 
-describe('admin dashboard', { timeout: 20_000 }, () => {
+describe('admin dashboard', () => {
   it("shows the default period's figures, chart and daily table", async () => {
     const queries = recordQueries();
-    await signIn('A');
+    const { user } = await renderPage(<AdminDashboard />, { role: 'A' });
     const figures = await mockFigures();
-    renderApp('/');
 
     await waitForFigures(figures.totals);
-    expect(document.title).toBe('Dashboard - Dashboard');
     expect(screen.getByRole('heading', { name: 'Dashboard Admin' })).toBeInTheDocument();
     expect(statValue('Transaksi')).toBe(formatNumber(figures.totals.transactions));
     expect(statValue('Merchant')).toBe(formatNumber(figures.totals.merchants));
@@ -73,7 +72,7 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
 
     const chart = screen.getByRole('img', { name: chartSummary('revenue', figures.series) });
     expect(chart.querySelectorAll('rect[data-date]')).toHaveLength(30);
-    await userEvent.click(screen.getByRole('button', { name: 'Transaksi' }));
+    await user.click(screen.getByRole('button', { name: 'Transaksi' }));
     expect(screen.getByRole('button', { name: 'Transaksi' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -82,7 +81,7 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
       screen.getByRole('img', { name: chartSummary('transactions', figures.series) }),
     ).toBeInTheDocument();
 
-    await userEvent.click(screen.getByText('Lihat data harian dalam tabel'));
+    await user.click(screen.getByText('Lihat data harian dalam tabel'));
     const table = screen.getByRole('table', { name: 'Data harian periode ini' });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
   });
@@ -90,13 +89,12 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
   it('changes the period: new request, new figures, period kept in the URL and on remount', async () => {
     const queries = recordQueries();
     const period = lastDays(3, todayInJakarta());
-    await signIn('A');
+    const first = await renderPage(<AdminDashboard />, { role: 'A' });
     const figures = await mockFigures(period);
-    const first = renderApp('/');
-    await screen.findByText('Lihat data harian dalam tabel', {}, PAGE_LOAD);
+    await dailyTableToggle();
 
     setDates(period.start_date, period.end_date);
-    await userEvent.click(screen.getByRole('button', { name: 'Terapkan' }));
+    await first.user.click(screen.getByRole('button', { name: 'Terapkan' }));
 
     const search = `?start_date=${period.start_date}&end_date=${period.end_date}`;
     await waitFor(() => expect(currentPath()).toBe(`/${search}`));
@@ -109,7 +107,7 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     // A reload (a fresh mount from the URL) asks for the same period.
     first.unmount();
     queries.length = 0;
-    renderApp(`/${search}`);
+    await renderPage(<AdminDashboard />, { role: 'A', path: `/${search}` });
     await waitForFigures(figures.totals);
     expect(screen.getByLabelText('Tanggal mulai')).toHaveValue(period.start_date);
     expect(screen.getByLabelText('Tanggal akhir')).toHaveValue(period.end_date);
@@ -123,10 +121,9 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     // This machine's clock says March 2027; the API's today (the mock's clock) is what counts.
     // Signed in again under that clock: the session cookies expire by it.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2027-03-05T10:00:00+07:00') });
-    await signIn('A');
-    renderApp('/');
-    await screen.findByText('Lihat data harian dalam tabel', {}, PAGE_LOAD);
-    await userEvent.click(screen.getByRole('button', { name: '7 hari terakhir' }));
+    const { user } = await renderPage(<AdminDashboard />, { role: 'A' });
+    await dailyTableToggle();
+    await user.click(screen.getByRole('button', { name: '7 hari terakhir' }));
     const period = lastDays(7, today);
     expect(period.end_date).not.toBe(todayInJakarta());
     await waitFor(() =>
@@ -143,13 +140,12 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
 
   it('refuses a start after the end and a period over 366 days without calling the API', async () => {
     const queries = recordQueries();
-    await signIn('A');
-    renderApp('/');
-    await screen.findByText('Lihat data harian dalam tabel', {}, PAGE_LOAD);
+    const { user } = await renderPage(<AdminDashboard />, { role: 'A' });
+    await dailyTableToggle();
     const calls = queries.length;
 
     setDates('2026-10-05', '2026-10-01');
-    await userEvent.click(screen.getByRole('button', { name: 'Terapkan' }));
+    await user.click(screen.getByRole('button', { name: 'Terapkan' }));
     expect(
       screen.getByText('Tanggal mulai tidak boleh setelah tanggal akhir.'),
     ).toBeInTheDocument();
@@ -157,7 +153,7 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
 
     setDates('2025-01-01', '2026-01-02');
     expect(screen.getByText('Rentang tanggal paling lama 366 hari.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Terapkan' }));
+    await user.click(screen.getByRole('button', { name: 'Terapkan' }));
 
     expect(currentPath()).toBe('/');
     expect(queries).toHaveLength(calls);
@@ -165,16 +161,16 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
 
   it('ignores an unusable period in the URL and shows the default one', async () => {
     const queries = recordQueries();
-    await signIn('A');
+    await renderPage(<AdminDashboard />, {
+      role: 'A',
+      path: '/?start_date=2026-10-09&end_date=2026-10-01',
+    });
     const figures = await mockFigures();
-    renderApp('/?start_date=2026-10-09&end_date=2026-10-01');
     await waitForFigures(figures.totals);
     expect(queries.every((query) => query === '')).toBe(true);
   });
 
-  it('shows an error with a retry', async () => {
-    await signIn('A');
-    const figures = await mockFigures();
+  it('shows a failed load once, in place, with a retry', async () => {
     server.use(
       http.get(
         '*/v1/admindata/dashboard',
@@ -182,15 +178,15 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
         { once: true },
       ),
     );
-    renderApp('/');
-    expect(
-      await screen.findByText(
-        'Kamu tidak memiliki akses.',
-        { selector: 'p[role="alert"]' },
-        PAGE_LOAD,
-      ),
-    ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    const errorToast = vi.spyOn(notify, 'error');
+    const { user } = await renderPage(<AdminDashboard />, { role: 'A' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Kamu tidak memiliki akses.');
+    expect(screen.getAllByText('Kamu tidak memiliki akses.')).toHaveLength(1);
+    // The query client would have raised a toast before the page showed the error: none was.
+    expect(errorToast).not.toHaveBeenCalled();
+    const figures = await mockFigures();
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     await waitForFigures(figures.totals);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

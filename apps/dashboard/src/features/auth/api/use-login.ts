@@ -13,7 +13,7 @@ export type LoginState = { pending: boolean; error: string | null };
  * message for the form to show (no toast, no retry).
  *
  * Plain state instead of React Query: /login is the one screen without the query layer, which
- * keeps it within its 100 KB budget (DESIGN §9, ADR 0043).
+ * keeps it within its 100 KB budget (docs/engineering.md#budgets, ADR 0043).
  */
 export function useLogin(redirect: string | null) {
   const [state, setState] = useState<LoginState>({ pending: false, error: null });

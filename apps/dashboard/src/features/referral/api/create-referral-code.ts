@@ -1,21 +1,24 @@
-import { toast } from '@backoffice/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { notify } from '@/lib/notify';
 import { referralDashboardQueryOptions } from './get-referral-dashboard';
 
-/** Spec section 8, exact text. */
+/** docs/product.md#messages, exact text. */
 export const CODE_CREATED_MESSAGE = 'Code Referral berhasil dibuat.';
 
+/** The body fields the create dialog shows a server message under. */
+export const CREATE_REFERRAL_FIELDS = ['partner_code'] as const;
+
 /**
- * POST /v1/partner/create. The dialog shows a failure next to the field it concerns (a taken code
- * answers 409 with the server's message), so no toast on error.
+ * POST /v1/partner/create. The dialog shows an error about the code under the code field (a taken
+ * code answers 409 naming `partner_code`); any other failure toasts.
  */
 export function useCreateReferralCode() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/partner/create', {
-    meta: { errorToast: false },
+    meta: { formShowsErrors: CREATE_REFERRAL_FIELDS },
     onSuccess: () => {
-      toast(CODE_CREATED_MESSAGE);
+      notify.success(CODE_CREATED_MESSAGE);
       return queryClient.invalidateQueries({ queryKey: referralDashboardQueryOptions().queryKey });
     },
   });

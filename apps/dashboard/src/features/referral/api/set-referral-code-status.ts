@@ -1,13 +1,13 @@
 import type { ReferralCode, ReferralDashboardResponse } from '@backoffice/sdk';
-import { toast } from '@backoffice/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { notify } from '@/lib/notify';
 import { referralDashboardQueryOptions } from './get-referral-dashboard';
 
-/** Spec section 8, exact text. */
+/** docs/product.md#messages, exact text. */
 export const STATUS_SAVED_MESSAGE = 'Status Referral berhasil diubah.';
 
-/** Spec section 4: the new rowstatus is the inverse of the current one. */
+/** The new rowstatus is the inverse of the current one (docs/product.md#calls). */
 export function invertRowstatus(rowstatus: ReferralCode['rowstatus']): ReferralCode['rowstatus'] {
   return rowstatus === 1 ? 0 : 1;
 }
@@ -15,7 +15,7 @@ export function invertRowstatus(rowstatus: ReferralCode['rowstatus']): ReferralC
 /**
  * PUT /v1/partner/activedeactive/{id}. The saved row from the answer goes into the cache at once
  * (so the switch flips without waiting), then the dashboard is refetched for the server's view.
- * Errors toast through the query client.
+ * A failure toasts through the query client (no form shows it).
  */
 export function useSetReferralCodeStatus() {
   const queryClient = useQueryClient();
@@ -32,7 +32,7 @@ export function useSetReferralCodeStatus() {
               },
             },
       );
-      toast(STATUS_SAVED_MESSAGE);
+      notify.success(STATUS_SAVED_MESSAGE);
       return queryClient.invalidateQueries({ queryKey });
     },
   });

@@ -8,12 +8,13 @@ import {
   DialogTitle,
   Field,
   Input,
-  toast,
 } from '@backoffice/ui';
 import { useState } from 'react';
+import { notify } from '@/lib/notify';
 import { copyText } from '../lib/copy-text';
 import { CopyIcon } from './copy-icon';
 
+/** docs/product.md#messages, exact text. */
 export const LINK_COPIED_MESSAGE = 'Link berhasil disalin.';
 
 type CopyLinkButtonProps = {
@@ -30,7 +31,7 @@ export function CopyLinkButton({ link, label }: CopyLinkButtonProps) {
   const [manual, setManual] = useState(false);
 
   const copy = async () => {
-    if (await copyText(link)) toast(LINK_COPIED_MESSAGE, { id: 'referral-link-copied' });
+    if (await copyText(link)) notify.success(LINK_COPIED_MESSAGE, { id: 'referral-link-copied' });
     else setManual(true);
   };
 

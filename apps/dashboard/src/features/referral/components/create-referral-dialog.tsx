@@ -11,7 +11,8 @@ import {
   Input,
 } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
-import { useCreateReferralCode } from '../api/create-referral-code';
+import { formErrors } from '@/lib/form-errors';
+import { CREATE_REFERRAL_FIELDS, useCreateReferralCode } from '../api/create-referral-code';
 import { normalizeReferralCode, referralCodeError } from '../lib/referral-code-input';
 
 /** "Buat Kode Referral": a one-field form in a dialog, POST /v1/partner/create. */
@@ -22,8 +23,10 @@ export function CreateReferralDialog() {
   const create = useCreateReferralCode();
 
   const localError = checked ? referralCodeError(code) : null;
-  // The server's message (a taken code answers 409) until the user edits the code again.
-  const error = localError ?? (create.isError ? create.error.message : null);
+  // The server's message about the code (a taken code answers 409) until the user edits it
+  // again. Any other failure is a toast (the query client's mutation cache).
+  const serverError = formErrors(create.error, CREATE_REFERRAL_FIELDS).fields.partner_code;
+  const error = localError ?? serverError ?? null;
 
   const changeOpen = (next: boolean) => {
     // While the code is being saved the dialog stays (Escape, outside clicks and Batal wait):

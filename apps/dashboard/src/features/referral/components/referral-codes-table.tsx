@@ -37,7 +37,7 @@ type ReferralCodesTableProps = {
   loading: boolean;
 };
 
-/** The partner's referral codes (spec section 3: no, partner_code, deep_link, rowstatus). */
+/** The partner's referral codes (no, partner_code, deep_link, rowstatus: docs/product.md#entities-and-display). */
 export function ReferralCodesTable({ rows, loading }: ReferralCodesTableProps) {
   return (
     <DataTable

@@ -8,7 +8,7 @@ type ReferralStatsProps = {
   loading: boolean;
 };
 
-/** The three referral figures of spec section 3: income, members and partners. */
+/** The three referral figures: income, members and partners (docs/product.md#entities-and-display). */
 export function ReferralStats({ info, loading }: ReferralStatsProps) {
   const figures = info ? referralFigures(info) : null;
   // Income gets the widest card: it is the longest figure and the one partners look for.

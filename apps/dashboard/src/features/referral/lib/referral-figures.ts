@@ -2,8 +2,9 @@ import type { ReferralInfo } from '@backoffice/sdk';
 import { parseAmount } from '@backoffice/ui';
 
 /**
- * The figures as the API may send them. The contract answers every field, but spec section 3
- * names the raw fields with fallbacks (older back ends send only some), so each is optional here.
+ * The figures as the API may send them. The contract answers every field, but the product names
+ * the raw fields with fallbacks (older back ends send only some; docs/product.md#entities-and-display),
+ * so each is optional here.
  */
 export type ReferralInfoInput = Partial<ReferralInfo>;
 

@@ -4,9 +4,8 @@ let wanted = false;
 const listeners = new Set<() => void>();
 
 /**
- * Asks for the toast region. It mounts on the first toast (or when a session starts, since
- * signed-in screens raise toasts through @backoffice/ui directly) and then stays: /login does
- * not download sonner until it has something to say.
+ * Asks for the toast region. It mounts with the first toast, on any page, signed in or not, and
+ * then stays: a page that never says anything never downloads sonner.
  */
 export function requestToastHost(): void {
   if (wanted) return;

@@ -1,0 +1,47 @@
+import { requestToastHost } from './toast-host-store';
+
+type ToastModule = typeof import('./toast-host');
+
+export type NotifyOptions = {
+  /** Collapses repeats of one message (a burst of failing calls, a double click) into one toast. */
+  id?: string;
+};
+
+let loading: Promise<ToastModule> | undefined;
+
+/**
+ * One promise for every toast, so toasts show in the order they were raised. A failed load is
+ * forgotten: the next toast tries again (back online, or after the chunk reload).
+ */
+function loadToasts(): Promise<ToastModule> {
+  loading ??= import('./toast-host').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+function show(kind: 'success' | 'error', text: string, options?: NotifyOptions): void {
+  // The region mounts now, whatever the page: a toast raised on a signed-out page shows there.
+  requestToastHost();
+  loadToasts().then(
+    ({ toast }) => {
+      // The plain toast is the success style (docs/product.md#messages); the error one is red.
+      if (kind === 'success') toast(text, options);
+      else toast.error(text, options);
+    },
+    (error: unknown) => {
+      // The toast chunk could not load (offline): nothing left to show the message with.
+      console.error('Could not show the message', text, error);
+    },
+  );
+}
+
+/**
+ * The one way to raise a toast. sonner loads with the first one (it is a tenth of the /login
+ * budget, docs/engineering.md#budgets) and replays what was raised before its region mounted.
+ */
+export const notify = {
+  success: (text: string, options?: NotifyOptions): void => show('success', text, options),
+  error: (text: string, options?: NotifyOptions): void => show('error', text, options),
+};

@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+/**
+ * The value of the figure labelled `label` (a Stat card), found as assistive tech reads it: a
+ * term with that exact text and the definition that follows it in the same list. Its text is the
+ * formatted figure, or `Memuat` while it loads.
+ */
+export function getStat(label: string): HTMLElement {
+  const terms = screen.getAllByRole('term').filter((term) => term.textContent === label);
+  const [term] = terms;
+  if (term === undefined || terms.length > 1) {
+    throw new Error(`Expected one figure labelled "${label}", found ${terms.length}`);
+  }
+  const value = screen
+    .getAllByRole('definition')
+    .find(
+      (definition) =>
+        definition.parentElement === term.parentElement &&
+        term.compareDocumentPosition(definition) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  if (value === undefined) throw new Error(`The figure "${label}" has no value`);
+  return value;
+}
+
+/** The toast region (sonner's "Notifications" landmark), once a toast has mounted it. */
+function toastRegion(): HTMLElement | null {
+  return screen.queryByRole('region', { name: /^Notifications/ });
+}
+
+/** The toast saying exactly `text`: a toast, not an inline copy of the same words. */
+export function findToast(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const region = toastRegion();
+    if (region === null) throw new Error(`No toast region yet, waiting for "${text}"`);
+    return within(region).getByText(text);
+  });
+}
+
+/** The toast saying exactly `text`, or null when none shows. */
+export function queryToast(text: string): HTMLElement | null {
+  const region = toastRegion();
+  return region === null ? null : within(region).queryByText(text);
+}
