@@ -24,7 +24,7 @@ test('the mock build signs in, shows a dashboard and keeps a change across a rel
   const toggle = table.getByRole('switch', { name: 'Status BANDUNGHEMAT' });
   await expect(toggle).not.toBeChecked();
   await toggle.click();
-  await expect(page.getByText('Status Referral berhasil diubah.')).toBeVisible();
+  await expect(page.getByText('Status Referral berhasil diubah.', { exact: true })).toBeVisible();
   await expect(toggle).toBeChecked();
 
   // The tab keeps the mock's data: a reload stays signed in and still shows the change.
@@ -49,6 +49,6 @@ test('the mock build refuses a wrong password with the mock API message', async 
   await page.getByLabel('Email').fill('partner@backoffice.test');
   await page.getByLabel('Password').fill('salah');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Email atau password salah.')).toBeVisible();
+  await expect(page.getByText('Email atau password salah.', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('partner@backoffice.test');
 });

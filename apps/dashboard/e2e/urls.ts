@@ -1,5 +1,5 @@
 /**
- * Where the e2e servers listen: the ports of `pnpm dev` (DESIGN §4) unless E2E_APP_PORT /
+ * Where the e2e servers listen: the ports of `pnpm dev` (docs/engineering.md#fixed-interfaces) unless E2E_APP_PORT /
  * E2E_MOCK_PORT say otherwise (to run beside a `pnpm dev` that is already up).
  */
 const appPort = process.env.E2E_APP_PORT || '5173';
