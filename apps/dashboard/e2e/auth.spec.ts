@@ -10,6 +10,7 @@ import {
   submitLogin,
   test,
 } from './fixtures';
+import { MOCK_URL } from './urls';
 
 /** A well-formed token the mock never issued, as after a restart of the API. */
 const STALE_TOKEN = `mock_${'0'.repeat(64)}`;
@@ -106,7 +107,9 @@ test.describe('signed in as admin', () => {
         logins.push(frame.url());
       }
     });
+    const refused = page.waitForResponse((r) => r.url().startsWith(MOCK_URL) && r.status() === 401);
     await page.goto('/');
+    await refused;
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     expect(await context.cookies()).toEqual([]);
