@@ -4,16 +4,36 @@ import { APP_PORT, APP_URL, MOCK_PORT, MOCK_URL } from './e2e/urls';
 
 const CI = Boolean(process.env.CI);
 
+/** Specs that change the mock's data: `*.writes.spec.ts`. */
+const WRITES = /\.writes\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
-  // The build without a server has its own servers: playwright.mock.config.ts.
-  testIgnore: /browser-mock\.spec\.ts$/,
   outputDir: './test-results',
-  // The spec files share one stateful mock and each starts by resetting it, which ends every
-  // session: files must not overlap, so one worker (sharedSettings) runs them in turn.
-  fullyParallel: false,
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   ...sharedSettings(APP_URL),
+  // All specs share one stateful mock. A reset keeps the demo accounts signed in, so what keeps
+  // tests apart is data: `setup` starts the mock from its seed and signs each role in once
+  // (storage states reused by every spec), `writes` change data one test at a time, each from
+  // the seed, and `reads` (everything else) run in parallel on data no writer touches.
+  projects: [
+    { name: 'setup', testMatch: /\.setup\.ts$/, fullyParallel: true },
+    {
+      name: 'writes',
+      testMatch: WRITES,
+      dependencies: ['setup'],
+      workers: 1,
+      fullyParallel: false,
+    },
+    {
+      name: 'reads',
+      testMatch: /\.spec\.ts$/,
+      // The build without a server has its own config: playwright.mock.config.ts.
+      testIgnore: [WRITES, /browser-mock\.spec\.ts$/],
+      dependencies: ['setup'],
+      fullyParallel: true,
+    },
+  ],
   webServer: [
     {
       command: 'pnpm --filter @backoffice/mock-server start',

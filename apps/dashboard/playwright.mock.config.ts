@@ -14,6 +14,10 @@ export default defineConfig({
   outputDir: './test-results/browser-mock',
   reporter: 'list',
   ...sharedSettings(`http://127.0.0.1:${port}`),
+  // Tests share nothing (each tab holds its own mock), but each boots the whole mock in its
+  // page (seed, validator), a core's worth of work: one at a time keeps each within its timeout.
+  workers: 1,
+  projects: [{ name: 'browser-mock' }],
   webServer: {
     command: `pnpm exec vite build --mode mock && pnpm exec vite preview --mode mock --port ${port}`,
     url: `http://127.0.0.1:${port}`,

@@ -1,40 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 // The mock build: no API server runs for these tests (see playwright.mock.config.ts). Every
-// call must be answered inside the page by the mock's Service Worker.
+// call must be answered inside the page by the mock's Service Worker, which each tab boots
+// (seed, validator) before the app renders.
 
-test('the mock build signs in, shows a dashboard and keeps a change across a reload, with no API server', async ({
-  page,
-  baseURL,
-}) => {
+const DASHBOARD_DATA = '/v1/partner_master/getalldata';
+
+async function signInAsPartner(page: Page): Promise<void> {
   await page.goto('/login');
-  const login = page.waitForResponse((r) => r.url().endsWith('/v1/partner_master/login'));
   await page.getByLabel('Email').fill('partner@backoffice.test');
   await page.getByLabel('Password').fill('password123');
   await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Dashboard Referral' })).toBeVisible();
+}
 
+test('the mock build signs in and shows a dashboard, every answer from the page, with no API server', async ({
+  page,
+  baseURL,
+}) => {
+  const login = page.waitForResponse((r) => r.url().endsWith('/v1/partner_master/login'));
+  await signInAsPartner(page);
   const answer = await login;
   expect(answer.url()).toBe(`${baseURL}/v1/partner_master/login`);
   expect(answer.fromServiceWorker()).toBe(true);
   expect(answer.status()).toBe(200);
-
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: 'Dashboard Referral' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Daftar kode referral' });
-  const toggle = table.getByRole('switch', { name: 'Status BANDUNGHEMAT' });
-  await expect(toggle).not.toBeChecked();
-  await toggle.click();
-  await expect(page.getByText('Status Referral berhasil diubah.')).toBeVisible();
-  await expect(toggle).toBeChecked();
-
-  // The tab keeps the mock's data: a reload stays signed in and still shows the change.
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Dashboard Referral' })).toBeVisible();
-  await expect(
-    page
-      .getByRole('table', { name: 'Daftar kode referral' })
-      .getByRole('switch', { name: 'Status BANDUNGHEMAT' }),
-  ).toBeChecked();
 
   // The profile photo is a seeded upload, served by the same worker at the page's origin.
   const photo = page.getByRole('img', { name: 'Profil' });
@@ -44,11 +34,31 @@ test('the mock build signs in, shows a dashboard and keeps a change across a rel
     .toBeGreaterThan(0);
 });
 
+test('the mock build keeps the session and a change across a reload', async ({ page }) => {
+  await signInAsPartner(page);
+  const table = page.getByRole('table', { name: 'Daftar kode referral' });
+  const toggle = table.getByRole('switch', { name: 'Status BANDUNGHEMAT' });
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expect(page.getByText('Status Referral berhasil diubah.', { exact: true })).toBeVisible();
+  await expect(toggle).toBeChecked();
+
+  // The tab keeps the mock's data: after a reload the worker boots again from it and answers
+  // the dashboard's call for a still signed-in user.
+  const reloaded = page.waitForResponse((r) => r.url().endsWith(DASHBOARD_DATA));
+  await page.reload();
+  const answer = await reloaded;
+  expect(answer.fromServiceWorker()).toBe(true);
+  expect(answer.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Dashboard Referral' })).toBeVisible();
+  await expect(toggle).toBeChecked();
+});
+
 test('the mock build refuses a wrong password with the mock API message', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('partner@backoffice.test');
   await page.getByLabel('Password').fill('salah');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Email atau password salah.')).toBeVisible();
+  await expect(page.getByText('Email atau password salah.', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('partner@backoffice.test');
 });

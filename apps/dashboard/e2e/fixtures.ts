@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { MOCK_URL } from './urls';
 
 export type DemoRole = 'A' | 'P' | 'M' | 'A,P';
+
+export const DEMO_ROLES: readonly DemoRole[] = ['A', 'P', 'M', 'A,P'];
 
 export const DEMO_PASSWORD = 'password123';
 
@@ -13,7 +16,7 @@ export const DEMO_ACCOUNTS: Record<DemoRole, string> = {
   'A,P': 'adminpartner@backoffice.test',
 };
 
-/** The side menu each role sees (spec section 2), links in order; groups opened. */
+/** The side menu each role sees (docs/product.md#layouts-and-menus), links in order; groups opened. */
 export const MENU_LINKS: Record<DemoRole, string[]> = {
   A: [
     'Dashboard',
@@ -35,9 +38,19 @@ export const MENU_LINKS: Record<DemoRole, string[]> = {
 
 export const ACCESS_DENIED = 'Kamu tidak memiliki akses untuk melihat page ini.';
 
-/** WCAG 2.2 AA, as DESIGN §8 asks. */
+/** WCAG 2.2 AA, as docs/engineering.md#tests asks. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Where the setup project keeps each role's signed-in browser state (cookies, local storage).
+ * The mock keeps demo sessions across resets, so the tokens in these files stay valid for the
+ * whole run.
+ */
+export function storageStateFile(role: DemoRole): string {
+  return fileURLToPath(new URL(`.auth/${role.replace(',', '-')}.json`, import.meta.url));
+}
+
+/** Restores the mock's seed data; the demo accounts stay signed in. */
 export async function resetMock(): Promise<void> {
   const response = await fetch(`${MOCK_URL}/__mock/reset`, { method: 'POST' });
   if (!response.ok) throw new Error(`Mock reset failed: ${response.status}`);
@@ -50,40 +63,48 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** The page title every role's dashboard shows once the shell is up. */
+export function dashboardHeading(page: Page): Locator {
+  return page.getByRole('heading', { level: 1, name: 'Dashboard' });
+}
+
+type Options = {
+  /**
+   * The demo role whose stored session the test's browser starts with (`test.use({ signedInAs:
+   * 'P' })`); null starts signed out.
+   */
+  signedInAs: DemoRole | null;
+};
+
 type Fixtures = {
   /** Signs a demo account in through the login form and waits for its dashboard. */
   login: (role: DemoRole) => Promise<void>;
   /** Fails on any serious or critical axe violation of the page as it is now. */
   axe: (label?: string) => Promise<void>;
-  /** Resets the mock once at the start of each spec file (auto). */
-  freshMock: undefined;
 };
 
-let lastFile: string | null = null;
-
-export const test = base.extend<Fixtures>({
-  freshMock: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured first argument.
-    async ({}, use, testInfo) => {
-      if (testInfo.file !== lastFile) {
-        lastFile = testInfo.file;
-        await resetMock();
-      }
-      await use(undefined);
-    },
-    { auto: true },
-  ],
+export const test = base.extend<Fixtures & Options>({
+  signedInAs: [null, { option: true }],
+  storageState: async ({ signedInAs, storageState }, use) => {
+    await use(signedInAs === null ? storageState : storageStateFile(signedInAs));
+  },
   login: async ({ page }, use) => {
     await use(async (role) => {
       await page.goto('/login');
       await submitLogin(page, DEMO_ACCOUNTS[role], DEMO_PASSWORD);
       await expect(page).toHaveURL('/');
-      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(dashboardHeading(page)).toBeVisible();
     });
   },
   axe: async ({ page }, use) => {
     await use(async (label) => {
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      // Legacy mode runs axe once in the page itself; the default runs it per frame and then
+      // opens a second page to merge the results, seconds per scan on a loaded machine. The app
+      // has no frames, so nothing goes unscanned.
+      const results = await new AxeBuilder({ page })
+        .withTags(AXE_TAGS)
+        .setLegacyMode(true)
+        .analyze();
       const blocking = results.violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       );
@@ -106,4 +127,20 @@ export async function menuLinks(page: Page): Promise<string[]> {
   const groups = nav.locator('button[aria-expanded="false"]');
   while ((await groups.count()) > 0) await groups.first().click();
   return nav.getByRole('link').allTextContents();
+}
+
+const numbers = new Intl.NumberFormat('id-ID');
+
+/** A figure as the dashboards show it: `Rp 1.234.500`. */
+export const rupiah = (value: number) => `Rp ${numbers.format(value)}`;
+
+/** A count as the dashboards show it: `1.234`. */
+export const count = (value: number) => numbers.format(value);
+
+/** The value of the dashboard figure whose label is exactly `label`. */
+export function stat(page: Page, label: string): Locator {
+  return page
+    .locator('[data-slot="stat"]')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('[data-slot="stat-value"]');
 }

@@ -1,6 +1,6 @@
 import type { AdminDashboardTotals } from '@backoffice/sdk';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { MOCK_URL } from './urls';
 
 // Large figures and long data words on a phone and on a desktop: a figure is shown whole (never
@@ -62,40 +62,17 @@ async function withLargeTotals(page: Page): Promise<void> {
   });
 }
 
-type Json = Record<string, unknown>;
-
-async function call(path: string, init: RequestInit = {}): Promise<Json> {
-  const response = await fetch(`${MOCK_URL}${path}`, init);
-  expect(response.status, `${init.method ?? 'GET'} ${path}`).toBe(200);
-  return (await response.json()) as Json;
-}
-
-/** Renames the demo merchant through the API, keeping its other details. */
-async function renameDemoMerchant(name: string): Promise<void> {
-  const login = await call('/v1/partner_master/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ACCOUNTS.M, password: DEMO_PASSWORD }),
+/**
+ * Answers the merchant profile with the mock's data, the greeting naming a merchant whose name
+ * has no space to break at (the contract allows 100 characters).
+ */
+async function withLongMerchantName(page: Page): Promise<void> {
+  await page.route(`${MOCK_URL}/v1/merchant/profile*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { message: string } };
+    body.data.message = `Selamat datang, ${LONG_NAME}.`;
+    await route.fulfill({ response, json: body });
   });
-  const headers = { authorization: `Bearer ${(login.data as Json).token}` };
-  const profile = (await call('/v1/merchant/profile', { headers })).data as Json;
-  const merchant = (await call(`/v1/merchant/getone?id=${profile.id}`, { headers })).data as Json;
-  const form = new FormData();
-  for (const field of [
-    'owner',
-    'email',
-    'phone',
-    'address',
-    'province_id',
-    'city_id',
-    'regency_id',
-    'district_id',
-    'postal_code',
-  ]) {
-    form.set(field, String(merchant[field]));
-  }
-  form.set('name', name);
-  await call(`/v1/merchant/update?id=${profile.id}`, { method: 'POST', headers, body: form });
 }
 
 for (const viewport of [
@@ -105,30 +82,37 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('the admin dashboard shows 7- and 8-digit totals whole', async ({ page, login }) => {
-      await withLargeTotals(page);
-      await login('A');
-      for (const figure of SHOWN_FIGURES) {
-        const shown = page.getByText(figure, { exact: true });
-        await expect(shown).toBeVisible();
-        expect(await fitsItsBox(shown), `${figure} fits its card`).toBe(true);
-      }
-      await expect(
-        page.getByText(`${count(TOTALS.pending_merchants)} menunggu persetujuan`, { exact: true }),
-      ).toBeVisible();
-      expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    test.describe('as the admin', () => {
+      test.use({ signedInAs: 'A' });
+
+      test('the admin dashboard shows 7- and 8-digit totals whole', async ({ page }) => {
+        await withLargeTotals(page);
+        await page.goto('/');
+        for (const figure of SHOWN_FIGURES) {
+          const shown = page.getByText(figure, { exact: true });
+          await expect(shown).toBeVisible();
+          expect(await fitsItsBox(shown), `${figure} fits its card`).toBe(true);
+        }
+        await expect(
+          page.getByText(`${count(TOTALS.pending_merchants)} menunggu persetujuan`, {
+            exact: true,
+          }),
+        ).toBeVisible();
+        expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+      });
     });
 
-    test('a merchant name without spaces does not widen the merchant home', async ({
-      page,
-      login,
-    }) => {
-      await renameDemoMerchant(LONG_NAME);
-      await login('M');
-      const greeting = page.getByText(`Selamat datang, ${LONG_NAME}.`, { exact: true });
-      await expect(greeting).toBeVisible();
-      expect(await fitsItsBox(greeting)).toBe(true);
-      expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    test.describe('as the merchant', () => {
+      test.use({ signedInAs: 'M' });
+
+      test('a merchant name without spaces does not widen the merchant home', async ({ page }) => {
+        await withLongMerchantName(page);
+        await page.goto('/');
+        const greeting = page.getByText(`Selamat datang, ${LONG_NAME}.`, { exact: true });
+        await expect(greeting).toBeVisible();
+        expect(await fitsItsBox(greeting)).toBe(true);
+        expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+      });
     });
   });
 }

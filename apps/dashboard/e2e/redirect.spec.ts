@@ -1,4 +1,11 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  dashboardHeading,
+  expect,
+  submitLogin,
+  test,
+} from './fixtures';
 import { APP_URL } from './urls';
 
 const HOSTILE = [
@@ -34,7 +41,7 @@ for (const value of VALUES) {
     await page.goto(`/login?redirect=${value}`);
     await submitLogin(page, DEMO_ACCOUNTS.A, DEMO_PASSWORD);
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(dashboardHeading(page)).toBeVisible();
     expect(offSite).toEqual([]);
   });
 }

@@ -1,8 +1,8 @@
 import type { HttpHandler } from 'msw';
 import type { Contract } from './contract/contract';
-import { resetStore } from './db/store';
 import { areaHandlers } from './handlers';
 import { createPipeline } from './pipeline/pipeline';
+import { resetKeepingDemoSessions } from './pipeline/sessions';
 
 export interface MockApiOptions {
   readonly contract: Contract;
@@ -10,21 +10,21 @@ export interface MockApiOptions {
   readonly latencyMs?: number;
   /** Called after every answered request, e.g. to persist the store. */
   readonly onSettled?: (request: Request, response: Response) => void;
-  /** Called after POST /__mock/reset restored the seed. */
+  /** Called after POST /__mock/reset restored the seed (demo sessions kept). */
   readonly onReset?: () => void;
 }
 
 export interface MockApi {
   /** msw handlers for setupServer, setupWorker or getResponse: the pipeline, in front. */
   readonly handlers: HttpHandler[];
-  /** Restores the seed (what POST /__mock/reset does). */
+  /** Restores the seed, keeping the demo accounts signed in (what POST /__mock/reset does). */
   readonly reset: () => void;
 }
 
 /** The mock API for one runtime (node server, vitest, browser worker); handlers are shared. */
 export function createMockApi(options: MockApiOptions): MockApi {
   const reset = () => {
-    resetStore();
+    resetKeepingDemoSessions();
     options.onReset?.();
   };
   const pipeline = createPipeline({

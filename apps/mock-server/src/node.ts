@@ -25,7 +25,10 @@ export function createMockServer(options: MockServerOptions = {}): SetupServer {
 /** A ready server for test setup files that need only one. */
 export const server: SetupServer = createMockServer();
 
-/** Restores the seed data (and drops sessions), as POST /__mock/reset does. */
+/**
+ * Restores the seed data and drops every session, so a test can make a signed-in token stale
+ * (POST /__mock/reset keeps the demo accounts signed in instead).
+ */
 export function reset(): void {
   resetStore();
 }

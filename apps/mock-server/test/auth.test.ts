@@ -91,7 +91,7 @@ describe('sessions', () => {
     expect((await call('GET', concretePath(merchantOnly), { token: admin })).status).toBe(403);
   });
 
-  it('a token stops working when its account is deactivated, and after a reset', async () => {
+  it('a token stops working when its account is deactivated', async () => {
     const token = await tokenOf('admin@backoffice.test');
     const admin = db.accounts[0];
     if (admin === undefined) throw new Error('no accounts');
@@ -99,7 +99,5 @@ describe('sessions', () => {
     expect((await call('GET', concretePath(merchantOnly), { token })).status).toBe(401);
     admin.active = true;
     expect((await call('GET', concretePath(merchantOnly), { token })).status).toBe(403);
-    await call('POST', '/__mock/reset');
-    expect((await call('GET', concretePath(merchantOnly), { token })).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, resetStore, snapshotStore } from '../src/db/store';
+import { db, resetStore } from '../src/db/store';
 import { call, concretePath, findOperation, login, messageOf } from './support/api';
 
 beforeEach(() => resetStore());
@@ -179,19 +179,7 @@ describe('controls', () => {
     expect(await messageOf(delay)).toBe('x-mock-delay: must be an integer from 0 to 60000');
   });
 
-  it('POST /__mock/reset restores the seed and ends every session', async () => {
-    const seed = snapshotStore();
-    const token = await login('A');
-    const admin = db.accounts[0];
-    if (admin === undefined) throw new Error('no accounts');
-    admin.name = 'Changed';
-    const response = await call('POST', '/__mock/reset');
-    expect(response.status).toBe(200);
-    expect(snapshotStore()).toBe(seed);
-    expect(db.accounts[0]?.name).not.toBe('Changed');
-    expect((await call('GET', concretePath(adminOnlyList), { token })).status).toBe(401);
-  });
-
+  // POST /__mock/reset (the seed back, demo sessions kept): test/sessions.test.ts.
   it('answers 404 for an unknown control', async () => {
     expect((await call('POST', '/__mock/nothing')).status).toBe(404);
     expect((await call('GET', '/__mock/reset')).status).toBe(404);

@@ -1,5 +1,5 @@
-import type { Account } from '../db/seed/auth';
-import { db } from '../db/store';
+import { type Account, DEMO_ACCOUNTS } from '../db/seed/auth';
+import { db, resetStore } from '../db/store';
 
 /** An opaque bearer token: 32 random bytes, hex, with a prefix that says where it came from. */
 export function issueToken(account: Account): string {
@@ -23,4 +23,18 @@ export function accountFromRequest(request: Request): Account | null {
 /** The base roles of an account ('A,P' holds A and P). */
 export function baseRoles(account: Account): string[] {
   return account.role.split(',');
+}
+
+const DEMO_IDS: ReadonlySet<number> = new Set(DEMO_ACCOUNTS.map((demo) => demo.id));
+
+/**
+ * Restores the seed (POST /__mock/reset) but keeps the demo accounts signed in: the seed holds
+ * them under the same ids, so their tokens stay valid, and an open tab or a browser test running
+ * beside the one that reset keeps its session. Sessions of accounts created since the last reset
+ * go with their accounts.
+ */
+export function resetKeepingDemoSessions(): void {
+  const kept = Object.entries(db.sessions).filter(([, id]) => DEMO_IDS.has(id));
+  resetStore();
+  for (const [token, id] of kept) db.sessions[token] = id;
 }
