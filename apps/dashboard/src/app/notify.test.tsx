@@ -1,9 +1,10 @@
+// In the app layer: it opens a feature's page (the signed-out /register) to show notify there.
 import { act, screen } from '@testing-library/react';
 import { RegisterPage } from '@/features/auth/register-page';
+import { notify } from '@/lib/notify';
+import { readSession } from '@/lib/session';
 import { findToast } from '../../test/queries';
 import { renderPage } from '../../test/render-page';
-import { notify } from './notify';
-import { readSession } from './session';
 
 describe('notify', () => {
   it('shows a toast raised on a signed-out page there, at once', async () => {
