@@ -1,7 +1,7 @@
 import type { ProjectDetail, ProjectPage, ProjectSaved } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetStore } from '../src/db/store';
-import { call, fieldOf, login, messageOf } from './support/api';
+import { call, fieldOf, login } from './support/api';
 
 let token: string;
 beforeEach(async () => {
