@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { createMockApi } from './app';
+import { BodyTooLarge, bodyLimit, bodyLimitMessage } from './contract/body-limit';
 import { contractPath, loadContract } from './contract/load';
 import { persistStore } from './db/persist';
 import { fileMedium } from './db/persist-file';
 import { readEnv } from './env';
+import { withCors } from './pipeline/cors';
 import { errorResponse } from './pipeline/errors';
 import { fallbackResponse } from './pipeline/fallback';
 
@@ -30,11 +32,26 @@ function toRequest(req: IncomingMessage, body: Buffer | undefined): Request {
   });
 }
 
+/**
+ * Reads the body up to the limit of its Content-Type (ADR 0036): a declared Content-Length over
+ * it is refused before a byte is read, a chunked body at the first byte past it.
+ */
 function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(undefined);
+  const limit = bodyLimit(req.headers['content-type'] ?? null);
+  if (Number(req.headers['content-length'] ?? 0) > limit) {
+    return Promise.reject(new BodyTooLarge(limit));
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        reject(new BodyTooLarge(limit));
+      } else chunks.push(chunk);
+    });
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
@@ -60,7 +77,21 @@ const server = createServer(async (req, res) => {
   const started = performance.now();
   let status = 500;
   try {
-    const body = await readBody(req);
+    let body: Buffer | undefined;
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      status = 413;
+      // The rest of the body is discarded unread as it arrives (closing the socket mid-upload
+      // would show the client a broken connection instead of this answer); the connection
+      // then closes.
+      req.resume();
+      res.setHeader('connection', 'close');
+      const refused = errorResponse(413, bodyLimitMessage(error.limit));
+      await writeResponse(res, withCors(toRequest(req, undefined), refused), false);
+      return;
+    }
     let response: Response;
     try {
       const request = toRequest(req, body);

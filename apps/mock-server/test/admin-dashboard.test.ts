@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, resetStore } from '../src/db/store';
 import { mockToday } from '../src/db/time';
 import { resolvePeriod } from '../src/handlers/admin-dashboard/period';
-import { call, login, messageOf } from './support/api';
+import { call, fieldOf, login, messageOf } from './support/api';
 
 beforeEach(() => resetStore());
 afterEach(() => vi.useRealTimers());
@@ -156,7 +156,7 @@ describe('admin dashboard', () => {
     expect(await messageOf(long)).toMatch(/end_date/);
     const malformed = await call('GET', '/v1/admindata/dashboard?start_date=14-10-2026', { token });
     expect(malformed.status).toBe(400);
-    expect(await messageOf(malformed)).toMatch(/start_date/);
+    expect(await fieldOf(malformed)).toMatch(/start_date/);
   });
 
   it('accepts exactly 366 days, and a lone start date up to today', () => {

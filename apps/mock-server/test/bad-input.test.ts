@@ -7,11 +7,37 @@ import { defaultRole, implementedOperations, sampleFor } from './support/harness
 import { sampleValue } from './support/sample-value';
 
 // Generated from the contract: every operation with a path or query parameter, or a body, gets
-// bad input derived from its own schemas, sent as an allowed role. Each must answer 400 with a
-// message that names the field (`path.id: …`, `query.province_id: is required`, `body.code: …`).
+// bad input derived from its own schemas, sent as an allowed role. Each must answer 400 naming
+// the field in `fields` ({ in, name }), with a sentence for the user that carries no field path.
 
 type Schema = Record<string, unknown>;
-type BadInput = { label: string; field: RegExp; send: (token: string | null) => Promise<Response> };
+type Place = 'body' | 'query' | 'path';
+interface BadInput {
+  readonly label: string;
+  readonly place: Place;
+  /** The names the field may have; a nested field counts by its first segment. */
+  readonly names: readonly string[];
+  readonly send: (token: string | null) => Promise<Response>;
+}
+interface ErrorAnswer {
+  readonly message?: unknown;
+  readonly fields?: readonly { in?: unknown; name?: unknown; message?: unknown }[];
+}
+
+/** What is wrong with an answer to bad input; null when it is a 400 naming the field. */
+function problemWith(input: BadInput, status: number, body: ErrorAnswer): string | null {
+  const [field] = body.fields ?? [];
+  if (status !== 400) return `status ${status}`;
+  if (typeof body.message !== 'string' || body.message === '') return 'no message';
+  if (/^(?:body|query|path|header)\b/.test(body.message)) return 'message starts with a field path';
+  if (field === undefined) return 'no fields';
+  const first = String(field.name).split('.')[0] ?? '';
+  if (field.in !== input.place || !input.names.includes(first)) {
+    return `names ${String(field.in)} ${String(field.name)}`;
+  }
+  if (field.message !== body.message) return 'field message differs from the message';
+  return null;
+}
 
 function resolve(schema: JsonSchema | undefined): Schema {
   if (schema === undefined || typeof schema === 'boolean') return {};
@@ -74,7 +100,8 @@ function badInputs(op: Operation): BadInput[] {
     if (p.in === 'path' && isNumeric(p.schema)) {
       inputs.push({
         label: `path ${p.name}=abc`,
-        field: new RegExp(`^path\\.${p.name}\\b`),
+        place: 'path',
+        names: [p.name],
         send: (token) =>
           call(op.method, url({ ...pathValues, [p.name]: 'abc' }, requiredQuery), { token }),
       });
@@ -83,14 +110,16 @@ function badInputs(op: Operation): BadInput[] {
       const { [p.name]: _, ...rest } = requiredQuery;
       inputs.push({
         label: `query ${p.name} missing`,
-        field: new RegExp(`^query\\.${p.name}\\b`),
+        place: 'query',
+        names: [p.name],
         send: (token) => call(op.method, url(pathValues, rest), { token }),
       });
     }
     if (p.in === 'query' && !p.required && isNumeric(p.schema)) {
       inputs.push({
         label: `query ${p.name}=abc`,
-        field: new RegExp(`^query\\.${p.name}\\b`),
+        place: 'query',
+        names: [p.name],
         send: (token) =>
           call(op.method, url(pathValues, { ...requiredQuery, [p.name]: 'abc' }), { token }),
       });
@@ -101,13 +130,13 @@ function badInputs(op: Operation): BadInput[] {
   if (media !== undefined) {
     const schema = resolve(media.schema);
     const names = [...propertyNames(media.schema)];
-    const field = new RegExp(`^body\\.(${names.join('|')})\\b`);
     const required = (schema.required as string[] | undefined) ?? [];
     // A oneOf body (one of several request kinds) has its required fields in its branches.
     if (required.length > 0 || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) {
       inputs.push({
         label: 'body without its required fields',
-        field,
+        place: 'body',
+        names,
         send: (token) =>
           call(op.method, url(pathValues, requiredQuery), { token, ...bodyCall(op, {}) }),
       });
@@ -123,7 +152,8 @@ function badInputs(op: Operation): BadInput[] {
       const refused = refusedValue(properties[name] ?? {});
       inputs.push({
         label: `body ${name}=${refused}`,
-        field: new RegExp(`^body\\.${name}\\b`),
+        place: 'body',
+        names: [name],
         send: (token) =>
           call(op.method, url(pathValues, requiredQuery), {
             token,
@@ -157,12 +187,94 @@ describe('bad input, generated from the contract', () => {
       resetStore();
       const token = role === null ? null : await login(role);
       const response = await input.send(token);
-      const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-      const message = String(body.message ?? '');
-      if (response.status !== 400 || !input.field.test(message)) {
-        wrong.push(`${input.label} -> ${response.status} ${message}`);
+      const body = (await response.json().catch(() => ({}))) as ErrorAnswer;
+      const problem = problemWith(input, response.status, body);
+      if (problem !== null) {
+        wrong.push(`${input.label} -> ${problem}: ${response.status} ${JSON.stringify(body)}`);
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+/** An operation of the contract by its operationId. */
+function operation(operationId: string): Operation {
+  const found = contract.operations.find((op) => op.operationId === operationId);
+  if (found === undefined) throw new Error(`no operation ${operationId}`);
+  return found;
+}
+
+const partner = {
+  name: 'Dewi Lestari',
+  email: 'dewi.baru@backoffice.test',
+  phone: '081298765432',
+  password: 'password123',
+};
+
+// The exact sentences users read, one per kind of rule, through real operations.
+describe('validation messages a user reads', () => {
+  it.each([
+    ['login', 'POST', {}, 'body', 'email', 'Email wajib diisi.'],
+    [
+      'login',
+      'POST',
+      { email: 'admin@backoffice.test', password: 'x', x: 1 },
+      'body',
+      'x',
+      'Field "x" tidak dikenal.',
+    ],
+    [
+      'createPartner',
+      'POST',
+      { ...partner, email: 'budi' },
+      'body',
+      'email',
+      'Format email tidak valid.',
+    ],
+    [
+      'createPartner',
+      'POST',
+      { ...partner, password: 'pendek' },
+      'body',
+      'password',
+      'Password minimal 8 karakter.',
+    ],
+    [
+      'createPartner',
+      'POST',
+      { ...partner, name: 'a'.repeat(101) },
+      'body',
+      'name',
+      'Nama maksimal 100 karakter.',
+    ],
+    [
+      'createPartner',
+      'POST',
+      { ...partner, phone: '12' },
+      'body',
+      'phone',
+      'Format No. HP tidak valid.',
+    ],
+  ] as const)('%s %s %j -> %s %s: %s', async (operationId, _, json, place, name, message) => {
+    const op = operation(operationId);
+    const role = defaultRole(op);
+    const token = role === null ? null : await login(role);
+    const response = await call(op.method, concretePath(op), { token, json });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message, fields: [{ in: place, name, message }] });
+  });
+
+  it.each([
+    ['page=abc', 'page', 'Halaman harus berupa angka bulat.'],
+    ['page=0', 'page', 'Halaman minimal 1.'],
+    ['page=100001', 'page', 'Halaman maksimal 100.000.'],
+    ['limit=101', 'limit', 'Jumlah per halaman maksimal 100.'],
+    ['status=zzz', 'status', 'Status harus salah satu dari: pending, accepted, rejected.'],
+  ])('listVoucherRedeems ?%s -> query %s: %s', async (search, name, message) => {
+    const op = operation('listVoucherRedeems');
+    const token = await login(defaultRole(op) ?? 'A');
+    const response = await call(op.method, `${concretePath(op)}?${search}`, { token });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message, fields: [{ in: 'query', name, message }] });
   });
 });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_KREATOR_ID } from '../src/db/seed/kreator';
 import { db, resetStore } from '../src/db/store';
 import { eventForm } from './samples/events';
-import { call, login, messageOf } from './support/api';
+import { call, fieldOf, login, messageOf } from './support/api';
 import { samplePng } from './support/sample-value';
 
 interface EventRow {
@@ -104,7 +104,7 @@ describe('event lists', () => {
       token: await login('A'),
     });
     expect(response.status).toBe(400);
-    expect(await messageOf(response)).toContain('status');
+    expect(await fieldOf(response)).toContain('status');
   });
 });
 
@@ -170,7 +170,7 @@ describe('POST /v1/kreator/event/add', () => {
       form: form(withoutBanner),
     });
     expect(missing.status).toBe(400);
-    expect(await messageOf(missing)).toContain('banner');
+    expect(await fieldOf(missing)).toContain('banner');
     const fake = new File(['<script>alert(1)</script>'], 'x.png', { type: 'image/png' });
     const response = await createAsPartner({ banner: fake });
     expect(response.status).toBe(400);
@@ -266,7 +266,7 @@ describe('event detail, delete and status', () => {
     expect((await call('GET', path, { token: await login('A') })).status).toBe(200);
     const missing = await call('GET', '/v1/kreator/event/detail', { token: await login('A') });
     expect(missing.status).toBe(400);
-    expect(await messageOf(missing)).toContain('id');
+    expect(await fieldOf(missing)).toContain('id');
   });
 
   it('deletes an event without participants; one with participants answers 400 naming id', async () => {
@@ -320,7 +320,7 @@ describe('event detail, delete and status', () => {
       token,
     });
     expect(badStatus.status).toBe(400);
-    expect(await messageOf(badStatus)).toContain('status');
+    expect(await fieldOf(badStatus)).toContain('status');
   });
 });
 
@@ -352,7 +352,7 @@ describe('GET /v1/kreator/event/participant', () => {
     ).toBe(404);
     const missing = await call('GET', '/v1/kreator/event/participant', { token });
     expect(missing.status).toBe(400);
-    expect(await messageOf(missing)).toContain('event_id');
+    expect(await fieldOf(missing)).toContain('event_id');
   });
 });
 

@@ -4,7 +4,7 @@ import { DEMO_KREATOR_ID } from '../src/db/seed/kreator';
 import { db, resetStore } from '../src/db/store';
 import { mockNow } from '../src/db/time';
 import { availableBalance } from '../src/handlers/kreator/balance';
-import { call, login, messageOf } from './support/api';
+import { call, fieldOf, login, messageOf } from './support/api';
 import { samplePng } from './support/sample-value';
 
 interface KreatorRow {
@@ -115,10 +115,10 @@ describe('creator accounts (admin)', () => {
     expect(db.kreators).toHaveLength(before);
     const malformed = await createKreator({ email: 'bukan-email' });
     expect(malformed.status).toBe(400);
-    expect(await messageOf(malformed)).toContain('body.email');
+    expect(await fieldOf(malformed)).toContain('body.email');
     const short = await createKreator({ password: 'pendek' });
     expect(short.status).toBe(400);
-    expect(await messageOf(short)).toContain('password');
+    expect(await fieldOf(short)).toBe('body.password');
   });
 
   it('verifies a creator once with the token of their email', async () => {
@@ -200,7 +200,7 @@ describe("the signed-in creator's own profile", () => {
       form: profileForm({ name: 'Budi', phone: '12ab' }),
     });
     expect(phone.status).toBe(400);
-    expect(await messageOf(phone)).toContain('phone');
+    expect(await fieldOf(phone)).toContain('phone');
     const photo = await call('PUT', '/v1/kreator/update/profile', {
       token,
       form: profileForm({
@@ -229,7 +229,7 @@ describe("the signed-in creator's own profile", () => {
       form: profileForm({}),
     });
     expect(missing.status).toBe(400);
-    expect(await messageOf(missing)).toContain('background');
+    expect(await fieldOf(missing)).toContain('background');
     const png = new Uint8Array(await samplePng().arrayBuffer());
     const huge = new Uint8Array(4 * 1024 * 1024 + 1);
     huge.set(png);
@@ -254,7 +254,7 @@ describe("the signed-in creator's own profile", () => {
       json: { old_password: DEMO_PASSWORD, new_password: 'pendek' },
     });
     expect(short.status).toBe(400);
-    expect(await messageOf(short)).toContain('new_password');
+    expect(await fieldOf(short)).toContain('new_password');
     const ok = await call('PUT', '/v1/kreator/update/password', {
       token,
       json: { old_password: DEMO_PASSWORD, new_password: 'lebihRahasia456' },
@@ -285,7 +285,7 @@ describe("the signed-in creator's own profile", () => {
       json: { bank_code: 'bca', account_number: '12-34', account_name: 'Budi' },
     });
     expect(number.status).toBe(400);
-    expect(await messageOf(number)).toContain('account_number');
+    expect(await fieldOf(number)).toContain('account_number');
   });
 });
 
@@ -386,21 +386,28 @@ describe('withdrawals', () => {
   });
 
   it.each([
-    [{ action: 'cancel' }, 'body.action: must be one of request, approve, reject'],
-    [{ action: 'cancel', id: 1 }, 'body.action: must be one of request, approve, reject'],
-    [{ id: 1 }, 'body.action: is required'],
-    [{ action: 'approve' }, 'body.id: is required'],
-    [{ action: 'reject', id: 1, amount: 10_000 }, 'body.amount: is not allowed'],
-    [{ action: 'request' }, 'body.amount: is required'],
-    [{ action: 'request', amount: 5000 }, 'body.amount: must be >= 10000'],
-  ])('answers 400 naming the field of the action the body is for: %j', async (json, message) => {
-    const response = await call('POST', '/v1/kreator/withdrawal/action', {
-      token: await login('A,P'),
-      json,
-    });
-    expect(response.status).toBe(400);
-    expect(await messageOf(response)).toBe(message);
-  });
+    [{ action: 'cancel' }, 'action', 'Action harus salah satu dari: request, approve, reject.'],
+    [
+      { action: 'cancel', id: 1 },
+      'action',
+      'Action harus salah satu dari: request, approve, reject.',
+    ],
+    [{ id: 1 }, 'action', 'Action wajib diisi.'],
+    [{ action: 'approve' }, 'id', 'Id wajib diisi.'],
+    [{ action: 'reject', id: 1, amount: 10_000 }, 'amount', 'Field "amount" tidak dikenal.'],
+    [{ action: 'request' }, 'amount', 'Amount wajib diisi.'],
+    [{ action: 'request', amount: 5000 }, 'amount', 'Amount minimal 10.000.'],
+  ])(
+    'answers 400 naming the field of the action the body is for: %j',
+    async (json, name, message) => {
+      const response = await call('POST', '/v1/kreator/withdrawal/action', {
+        token: await login('A,P'),
+        json,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message, fields: [{ in: 'body', name, message }] });
+    },
+  );
 
   it('a withdrawal of the whole balance leaves nothing; rejecting it frees the amount', async () => {
     const token = await login('P');

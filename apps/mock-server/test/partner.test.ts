@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/auth';
 import { availableBalance } from '../src/db/seed/partner/ledger';
 import { DEMO_PARTNER_ID } from '../src/db/seed/partner/partners';
 import { db, resetStore } from '../src/db/store';
-import { call, login, messageOf } from './support/api';
+import { call, fieldOf, login, messageOf } from './support/api';
 
 beforeEach(() => resetStore());
 
@@ -105,13 +105,13 @@ describe('partner list and accounts (admin)', () => {
       json: { name: 'X', email: 'x@backoffice.test', password: 'rahasia2026' },
     });
     expect(noPhone.status).toBe(400);
-    expect(await messageOf(noPhone)).toMatch(/phone/);
+    expect(await fieldOf(noPhone)).toMatch(/phone/);
     const shortPassword = await call('POST', '/v1/partner_master/create', {
       token,
       json: { name: 'X', email: 'x@backoffice.test', phone: '081234567890', password: 'abc' },
     });
     expect(shortPassword.status).toBe(400);
-    expect(await messageOf(shortPassword)).toMatch(/password/);
+    expect(await fieldOf(shortPassword)).toBe('body.password');
   });
 
   it('answers one partner by id, and 404 with the spec message for an unknown one', async () => {
@@ -127,7 +127,7 @@ describe('partner list and accounts (admin)', () => {
     expect(await messageOf(missing)).toBe('Akun partner tidak ditemukan');
     const bad = await call('GET', '/v1/partner_master/getbyid/abc', { token });
     expect(bad.status).toBe(400);
-    expect(await messageOf(bad)).toMatch(/id/);
+    expect(await fieldOf(bad)).toMatch(/id/);
   });
 });
 
@@ -220,7 +220,7 @@ describe('own profile and password', () => {
       form: profileForm({ email: 'x@backoffice.test', phone: '081211112222' }),
     });
     expect(noName.status).toBe(400);
-    expect(await messageOf(noName)).toMatch(/name/);
+    expect(await fieldOf(noName)).toMatch(/name/);
   });
 
   it('changes the password against the sign-in store: the new one signs in, the old one not', async () => {
@@ -246,7 +246,7 @@ describe('own profile and password', () => {
       json: { old_password: DEMO_PASSWORD, new_password: 'pendek' },
     });
     expect(short.status).toBe(400);
-    expect(await messageOf(short)).toMatch(/new_password/);
+    expect(await fieldOf(short)).toMatch(/new_password/);
     const ok = await call('PUT', '/v1/partner_master/changepassword', {
       token,
       json: {
@@ -313,7 +313,7 @@ describe('referral codes', () => {
       json: { partner_code: 'hemat' },
     });
     expect(lower.status).toBe(400);
-    expect(await messageOf(lower)).toMatch(/partner_code/);
+    expect(await fieldOf(lower)).toMatch(/partner_code/);
   });
 
   it('toggles rowstatus for the owner only', async () => {
@@ -346,7 +346,7 @@ describe('referral codes', () => {
       json: { rowstatus: 2 },
     });
     expect(bad.status).toBe(400);
-    expect(await messageOf(bad)).toMatch(/rowstatus/);
+    expect(await fieldOf(bad)).toMatch(/rowstatus/);
   });
 
   it('forgets created codes on reset', async () => {
@@ -390,7 +390,7 @@ describe('members and transactions of the partner', () => {
     expect(completed.meta.totaldata).toBe(page2.meta.totalActive);
     const bad = await call('GET', '/v1/partner_master/getalltransaction?status=lunas', { token });
     expect(bad.status).toBe(400);
-    expect(await messageOf(bad)).toMatch(/status/);
+    expect(await fieldOf(bad)).toMatch(/status/);
   });
 });
 
@@ -431,7 +431,7 @@ describe('bank account and withdrawals', () => {
       json: { bank_code: 'bca', account_number: '12AB', account_name: 'Budi' },
     });
     expect(letters.status).toBe(400);
-    expect(await messageOf(letters)).toMatch(/account_number/);
+    expect(await fieldOf(letters)).toMatch(/account_number/);
   });
 
   it('pages over the demo partner’s withdrawals; a new one comes first and holds its amount', async () => {
@@ -462,7 +462,7 @@ describe('bank account and withdrawals', () => {
       json: { amount: 5_000 },
     });
     expect(tooSmall.status).toBe(400);
-    expect(await messageOf(tooSmall)).toMatch(/amount/);
+    expect(await fieldOf(tooSmall)).toMatch(/amount/);
     const balance = availableBalance(db, DEMO_PARTNER_ID.partner);
     const tooMuch = await call('POST', '/v1/partner_master/withdrawal', {
       token,

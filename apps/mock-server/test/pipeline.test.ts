@@ -1,6 +1,15 @@
+import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetStore } from '../src/db/store';
-import { call, concretePath, findOperation, login, messageOf } from './support/api';
+import {
+  call,
+  concretePath,
+  findOperation,
+  handlers,
+  login,
+  messageOf,
+  ORIGIN,
+} from './support/api';
 
 beforeEach(() => resetStore());
 
@@ -26,15 +35,17 @@ describe('routing', () => {
   it('answers 404 with a message for a path the contract does not have', async () => {
     const response = await call('GET', '/v1/no_such/route');
     expect(response.status).toBe(404);
-    expect(await messageOf(response)).toBe('No operation GET /v1/no_such/route in the contract');
+    expect(await messageOf(response)).toBe(
+      'Operasi GET /v1/no_such/route tidak ada di kontrak API.',
+    );
   });
 
   it('answers 405 and Allow for a known path called with another method', async () => {
     const response = await call('DELETE', '/v1/partner_master/login');
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
-    expect(await messageOf(response)).toMatch(
-      /^Method DELETE not allowed on \/v1\/partner_master\/login/,
+    expect(await messageOf(response)).toBe(
+      'Metode DELETE tidak didukung untuk /v1/partner_master/login; gunakan POST.',
     );
   });
 
@@ -81,14 +92,29 @@ describe('authentication and roles', () => {
   });
 });
 
+/** The whole error body: its message and the fields it names. */
+async function errorOf(response: Response): Promise<unknown> {
+  return response.json();
+}
+
+const fieldError = (place: string, name: string, message: string) => ({
+  message,
+  fields: [{ in: place, name, message }],
+});
+
 describe('validation', () => {
-  it('names the query parameter and the rule it breaks', async () => {
+  it('names the query parameter and the rule it breaks, in Indonesian', async () => {
     const token = await login('A');
     const zero = await call('GET', `${concretePath(adminOnlyList)}?page=0`, { token });
     expect(zero.status).toBe(400);
-    expect(await messageOf(zero)).toBe('query.page: must be >= 1');
+    expect(await errorOf(zero)).toEqual(fieldError('query', 'page', 'Halaman minimal 1.'));
+    const far = await call('GET', `${concretePath(adminOnlyList)}?page=100001`, { token });
+    expect(far.status).toBe(400);
+    expect(await errorOf(far)).toEqual(fieldError('query', 'page', 'Halaman maksimal 100.000.'));
     const text = await call('GET', `${concretePath(adminOnlyList)}?limit=lots`, { token });
-    expect(await messageOf(text)).toBe('query.limit: must be integer');
+    expect(await errorOf(text)).toEqual(
+      fieldError('query', 'limit', 'Jumlah per halaman harus berupa angka bulat.'),
+    );
   });
 
   it('names the path parameter', async () => {
@@ -97,39 +123,84 @@ describe('validation', () => {
     );
     const response = await call('GET', concretePath(withIdPath, { id: 'abc' }), { token });
     expect(response.status).toBe(400);
-    expect(await messageOf(response)).toBe('path.id: must be integer');
+    expect(await errorOf(response)).toEqual(
+      fieldError('path', 'id', 'Id harus berupa angka bulat.'),
+    );
   });
 
-  it('names the body field: format, required, unknown', async () => {
+  it('names the body field by its title: format, required, length, unknown, type', async () => {
     const format = await call('POST', '/v1/partner_master/login', {
       json: { email: 'budi', password: 'x' },
     });
     expect(format.status).toBe(400);
-    expect(await messageOf(format)).toBe('body.email: must match format "email"');
+    expect(await errorOf(format)).toEqual(fieldError('body', 'email', 'Format email tidak valid.'));
     const missing = await call('POST', '/v1/partner_master/login', {
       json: { email: 'budi@example.co.id' },
     });
-    expect(await messageOf(missing)).toBe('body.password: is required');
+    expect(await errorOf(missing)).toEqual(fieldError('body', 'password', 'Password wajib diisi.'));
+    const long = await call('POST', '/v1/partner_master/login', {
+      json: { email: 'budi@example.co.id', password: 'x'.repeat(129) },
+    });
+    expect(await errorOf(long)).toEqual(
+      fieldError('body', 'password', 'Password maksimal 128 karakter.'),
+    );
     const extra = await call('POST', '/v1/partner_master/login', {
       json: { email: 'budi@example.co.id', password: 'x', remember: true },
     });
-    expect(await messageOf(extra)).toBe('body.remember: is not allowed');
+    expect(await errorOf(extra)).toEqual(
+      fieldError('body', 'remember', 'Field "remember" tidak dikenal.'),
+    );
     const wrongType = await call('POST', '/v1/partner_master/login', {
       json: { email: 5, password: 'x' },
     });
-    expect(await messageOf(wrongType)).toBe('body.email: must be string');
+    expect(await errorOf(wrongType)).toEqual(
+      fieldError('body', 'email', 'Email harus berupa teks.'),
+    );
   });
 
-  it('answers 400 for malformed JSON and for a missing body', async () => {
+  it('answers 400 for malformed JSON and for a missing body, naming no field', async () => {
     const malformed = await call('POST', '/v1/partner_master/login', {
       body: '{"email": ',
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.status).toBe(400);
-    expect(await messageOf(malformed)).toMatch(/^body: malformed JSON/);
+    expect(await errorOf(malformed)).toEqual({ message: 'Isi permintaan bukan JSON yang valid.' });
     const empty = await call('POST', '/v1/partner_master/login');
     expect(empty.status).toBe(400);
-    expect(await messageOf(empty)).toBe('body: is required');
+    expect(await errorOf(empty)).toEqual({ message: 'Isi permintaan wajib diisi.' });
+  });
+
+  it('answers 413 for a body over the cap, by Content-Length or while reading', async () => {
+    const large = JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(1024 * 1024) });
+    const declared = await call('POST', '/v1/partner_master/login', {
+      body: large,
+      headers: { 'content-type': 'application/json', 'content-length': String(large.length) },
+    });
+    expect(declared.status).toBe(413);
+    expect(await errorOf(declared)).toEqual({ message: 'Ukuran permintaan melebihi batas 1 MB.' });
+    const chunk = new TextEncoder().encode(' '.repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 64) controller.close();
+        else {
+          sent += 1;
+          controller.enqueue(chunk);
+        }
+      },
+    });
+    const request = new Request(`${ORIGIN}/v1/partner_master/login`, {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+    const streamed = await getResponse(handlers, request);
+    if (streamed === undefined) throw new Error('the mock did not answer');
+    expect(streamed.status).toBe(413);
+    expect(await errorOf(streamed)).toEqual({ message: 'Ukuran permintaan melebihi batas 1 MB.' });
+    // Reading stopped at the first chunk past 1 MB, not at the end of the 4 MB stream.
+    expect(sent).toBeLessThan(64);
   });
 
   it('answers 415 for a content type the operation does not take', async () => {
@@ -139,7 +210,7 @@ describe('validation', () => {
     });
     expect(response.status).toBe(415);
     expect(await messageOf(response)).toBe(
-      'Content-Type "application/x-www-form-urlencoded" is not accepted; expected application/json',
+      'Content-Type "application/x-www-form-urlencoded" tidak diterima; gunakan application/json.',
     );
   });
 
@@ -159,13 +230,15 @@ describe('controls', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
   });
 
-  it('forces the status of x-mock-status with a message, or an empty 204', async () => {
+  it('forces the status of x-mock-status with the words of that error, or an empty 204', async () => {
     const forced = await call('POST', '/v1/partner_master/login', {
       json: { email: 'admin@backoffice.test', password: 'password123' },
       headers: { 'x-mock-status': '503' },
     });
     expect(forced.status).toBe(503);
-    expect(await messageOf(forced)).toBe('Forced by x-mock-status: 503');
+    expect(await messageOf(forced)).toBe('Terjadi kesalahan pada server. Silakan coba lagi.');
+    const expired = await call('GET', '/v1/no_such/route', { headers: { 'x-mock-status': '401' } });
+    expect(await messageOf(expired)).toBe('Sesi berakhir, silakan masuk kembali.');
     const empty = await call('GET', '/v1/no_such/route', { headers: { 'x-mock-status': '204' } });
     expect(empty.status).toBe(204);
     expect(await empty.text()).toBe('');

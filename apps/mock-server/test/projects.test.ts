@@ -1,7 +1,7 @@
 import type { ProjectDetail, ProjectPage, ProjectSaved } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetStore } from '../src/db/store';
-import { call, login, messageOf } from './support/api';
+import { call, fieldOf, login } from './support/api';
 
 let token: string;
 beforeEach(async () => {
@@ -58,7 +58,7 @@ describe('GET /v1/admindata/fclients', () => {
     expect((await call('GET', '/v1/admindata/fclients?id=1', { token })).status).toBe(404);
     const missing = await call('GET', '/v1/admindata/fclients', { token });
     expect(missing.status).toBe(400);
-    expect(await messageOf(missing)).toBe('query.id: is required');
+    expect(await fieldOf(missing)).toBe('query.id');
   });
 });
 
@@ -79,14 +79,14 @@ describe('PUT /v1/admindata/updateprojectjobstatus', () => {
   });
 
   it.each([
-    [{ id: 800 }, 'body.rowStatus: is required'],
-    [{ id: 800, rowStatus: 2 }, 'body.rowStatus: '],
-    [{ rowStatus: 1 }, 'body.id: is required'],
-    [{ id: 800, rowStatus: 1, active: true }, 'body.active: is not allowed'],
-  ])('answers 400 naming the field for %j', async (body, message) => {
+    [{ id: 800 }, 'body.rowStatus'],
+    [{ id: 800, rowStatus: 2 }, 'body.rowStatus'],
+    [{ rowStatus: 1 }, 'body.id'],
+    [{ id: 800, rowStatus: 1, active: true }, 'body.active'],
+  ])('answers 400 naming the field for %j', async (body, field) => {
     const response = await setStatus(body);
     expect(response.status).toBe(400);
-    expect(await messageOf(response)).toContain(message);
+    expect(await fieldOf(response)).toBe(field);
   });
 
   it('answers 404 for an unknown project', async () => {

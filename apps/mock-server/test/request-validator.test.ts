@@ -35,7 +35,7 @@ const document: OpenApiDocument = {
         additionalProperties: false,
         required: ['name', 'quota'],
         properties: {
-          name: { type: 'string', minLength: 1 },
+          name: { type: 'string', title: 'Nama', minLength: 1 },
           quota: { type: 'integer', minimum: 0 },
           active: { type: 'boolean' },
           photo: { type: 'string', format: 'binary' },
@@ -63,6 +63,14 @@ function form(entries: Record<string, string | File | File[]>): FormData {
   }
   return data;
 }
+
+/** A 400 about one field: the sentence is the message and the field's own. */
+const refused = (place: 'body' | 'query' | 'path', name: string, message: string) => ({
+  ok: false,
+  status: 400,
+  message,
+  fields: [{ in: place, name, message }],
+});
 
 const png = (name: string) =>
   new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
@@ -105,27 +113,27 @@ describe('RequestValidator', () => {
   });
 
   it('names the field when a file field gets text or a text field gets a file', async () => {
-    expect(await validate(form({ name: 'Kopi', quota: '1', photo: 'not-a-file' }))).toEqual({
-      ok: false,
-      status: 400,
-      message: 'body.photo: must be a file',
-    });
-    expect(await validate(form({ name: png('x.png'), quota: '1' }))).toEqual({
-      ok: false,
-      status: 400,
-      message: 'body.name: must be a text field, not a file',
-    });
+    expect(await validate(form({ name: 'Kopi', quota: '1', photo: 'not-a-file' }))).toEqual(
+      refused('body', 'photo', 'Photo harus berupa file.'),
+    );
+    expect(await validate(form({ name: png('x.png'), quota: '1' }))).toEqual(
+      refused('body', 'name', 'Nama harus berupa teks, bukan file.'),
+    );
   });
 
-  it('names the field that fails coercion or a constraint', async () => {
+  it('names the field that fails coercion or a constraint, by its title or its name', async () => {
     const text = await validate(form({ name: 'Kopi', quota: 'many' }));
-    expect(text).toEqual({ ok: false, status: 400, message: 'body.quota: must be integer' });
+    expect(text).toEqual(refused('body', 'quota', 'Quota harus berupa angka bulat.'));
     const negative = await validate(form({ name: 'Kopi', quota: '-1' }));
-    expect(negative).toEqual({ ok: false, status: 400, message: 'body.quota: must be >= 0' });
+    expect(negative).toEqual(refused('body', 'quota', 'Quota minimal 0.'));
     const missing = await validate(form({ quota: '1' }));
-    expect(missing).toEqual({ ok: false, status: 400, message: 'body.name: is required' });
+    expect(missing).toEqual(refused('body', 'name', 'Nama wajib diisi.'));
+    const empty = await validate(form({ name: '', quota: '1' }));
+    expect(empty).toEqual(refused('body', 'name', 'Nama minimal 1 karakter.'));
     const path = await validate(form({ name: 'Kopi', quota: '1' }), '', '0');
-    expect(path).toEqual({ ok: false, status: 400, message: 'path.id: must be >= 1' });
+    expect(path).toEqual(refused('path', 'id', 'Id minimal 1.'));
+    const page = await validate(form({ name: 'Kopi', quota: '1' }), '?page=x');
+    expect(page).toEqual(refused('query', 'page', 'Page harus berupa angka bulat.'));
   });
 
   it('answers 415 for JSON sent to a multipart operation', async () => {
@@ -138,7 +146,7 @@ describe('RequestValidator', () => {
     expect(await validator.validate(request, url, { id: '7' })).toEqual({
       ok: false,
       status: 415,
-      message: 'Content-Type "application/json" is not accepted; expected multipart/form-data',
+      message: 'Content-Type "application/json" tidak diterima; gunakan multipart/form-data.',
     });
   });
 
@@ -152,7 +160,7 @@ describe('RequestValidator', () => {
     expect(await validator.validate(request, url, { id: '7' })).toEqual({
       ok: false,
       status: 400,
-      message: 'body: malformed multipart/form-data',
+      message: 'Isi permintaan bukan multipart/form-data yang valid.',
     });
   });
 
@@ -274,7 +282,7 @@ function validateAt(key: string, body: FormData | unknown) {
 describe('RequestValidator: multipart text is coerced before the schema rules run', () => {
   it('applies an if/then maximum to a numeric text field', async () => {
     expect(await validateAt('POST /v1/discounts', form({ kind: 'percent', value: '101' }))).toEqual(
-      { ok: false, status: 400, message: 'body.value: must be <= 100' },
+      refused('body', 'value', 'Value maksimal 100.'),
     );
     expect(await validateAt('POST /v1/discounts', form({ kind: 'amount', value: '101' }))).toEqual({
       ok: true,
@@ -288,35 +296,36 @@ describe('RequestValidator: multipart text is coerced before the schema rules ru
       form({ kind: 'amount', value: '5', active: '' }),
     );
     expect(result.ok && result.input.body).toEqual({ kind: 'amount', value: 5, active: null });
-    expect(await validateAt('POST /v1/discounts', form({ kind: 'amount', value: '1.5' }))).toEqual({
-      ok: false,
-      status: 400,
-      message: 'body.value: must be integer',
-    });
+    expect(await validateAt('POST /v1/discounts', form({ kind: 'amount', value: '1.5' }))).toEqual(
+      refused('body', 'value', 'Value harus berupa angka bulat.'),
+    );
   });
 });
 
 describe('RequestValidator: a failed oneOf names the field of the branch the body is for', () => {
   it.each([
-    [{ move: { mode: 'fly' } }, 'body.move.to: is required'],
-    [{ move: { mode: 'walk' } }, 'body.move.meters: is required'],
-    [{ move: { mode: 'walk', meters: 0 } }, 'body.move.meters: must be >= 1'],
-    [{ move: { mode: 'swim', to: 'x' } }, 'body.move.to: must NOT have fewer than 2 characters'],
-    [{ move: { mode: 'drive' } }, 'body.move.mode: must be one of walk, fly, swim'],
-    [{ move: {} }, 'body.move.mode: is required'],
+    [{ move: { mode: 'fly' } }, 'move.to', 'To wajib diisi.'],
+    [{ move: { mode: 'walk' } }, 'move.meters', 'Meters wajib diisi.'],
+    [{ move: { mode: 'walk', meters: 0 } }, 'move.meters', 'Meters minimal 1.'],
+    [{ move: { mode: 'swim', to: 'x' } }, 'move.to', 'To minimal 2 karakter.'],
+    [{ move: { mode: 'drive' } }, 'move.mode', 'Mode harus salah satu dari: walk, fly, swim.'],
+    [{ move: {} }, 'move.mode', 'Mode wajib diisi.'],
     [
       { move: { mode: 'walk', meters: 3 }, steps: [2, { meters: 0 }] },
-      'body.steps[1].mode: is required',
+      'steps.1.mode',
+      'Mode wajib diisi.',
     ],
     [
       { move: { mode: 'walk', meters: 3 }, steps: [{ mode: 'walk', meters: 0 }] },
-      'body.steps[0].meters: must be >= 1',
+      'steps.0.meters',
+      'Meters minimal 1.',
     ],
     [
       { move: { mode: 'walk', meters: 3 }, steps: ['far'] },
-      'body.steps[0]: must be object or integer',
+      'steps.0',
+      'Steps harus berupa objek atau angka bulat.',
     ],
-  ])('%j -> %s', async (body, message) => {
-    expect(await validateAt('POST /v1/moves', body)).toEqual({ ok: false, status: 400, message });
+  ])('%j -> %s: %s', async (body, name, message) => {
+    expect(await validateAt('POST /v1/moves', body)).toEqual(refused('body', name, message));
   });
 });

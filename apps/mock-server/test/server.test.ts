@@ -69,13 +69,68 @@ describe('pnpm mock (node:http adapter)', () => {
     expect(list.status).toBe(401);
     const missing = await fetch(`${base}/nowhere`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: 'No operation GET /nowhere in the contract' });
+    expect(await missing.json()).toEqual({
+      message: 'Operasi GET /nowhere tidak ada di kontrak API.',
+    });
     const invalid = await fetch(`${base}/v1/partner_master/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"email":"x","password":"y"}',
     });
-    expect(await invalid.json()).toEqual({ message: 'body.email: must match format "email"' });
+    expect(await invalid.json()).toEqual({
+      message: 'Format email tidak valid.',
+      fields: [{ in: 'body', name: 'email', message: 'Format email tidak valid.' }],
+    });
+  });
+
+  it('refuses a 2 MB JSON body with 413 at once, without holding up a parallel call', async () => {
+    const large = JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(2 * 1024 * 1024) });
+    const started = performance.now();
+    const [refused, parallel] = await Promise.all([
+      fetch(`${base}/v1/partner_master/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: large,
+      }).then(async (response) => ({
+        status: response.status,
+        body: await response.json(),
+        ms: performance.now() - started,
+      })),
+      fetch(`${base}/v1/admindata/allusers`).then((response) => ({
+        status: response.status,
+        ms: performance.now() - started,
+      })),
+    ]);
+    expect(refused.status).toBe(413);
+    expect(refused.body).toEqual({ message: 'Ukuran permintaan melebihi batas 1 MB.' });
+    expect(parallel.status).toBe(401);
+    console.log(
+      `413 after ${refused.ms.toFixed(0)} ms, parallel GET after ${parallel.ms.toFixed(0)} ms`,
+    );
+  });
+
+  it('refuses a body sent without Content-Length once it passes the limit', async () => {
+    const chunk = new Uint8Array(256 * 1024).fill(0x20);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // Far more than the limit, so the answer must come before the body ends.
+        if (sent >= 64) controller.close();
+        else {
+          sent += 1;
+          controller.enqueue(chunk);
+        }
+      },
+    });
+    const response = await fetch(`${base}/v1/partner_master/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'Ukuran permintaan melebihi batas 1 MB.' });
+    expect(sent).toBeLessThan(64);
   });
 
   it('answers a preflight and malformed URLs without a 5xx', async () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetStore } from '../src/db/store';
-import { call, login, messageOf } from './support/api';
+import { call, fieldOf, login, messageOf } from './support/api';
 
 interface SurveyRow {
   id: number;
@@ -86,27 +86,24 @@ describe('survey writes', () => {
       [{ questions: [] }, 'questions'],
       [
         { questions: [{ question: 'Pilih satu', type: 'choice', options: ['Ya'] }] },
-        'body.questions[0].options: must NOT have fewer than 2 items',
+        'questions.0.options',
       ],
-      [
-        { questions: [{ question: 'Pilih satu', type: 'choice' }] },
-        'body.questions[0].options: is required',
-      ],
+      [{ questions: [{ question: 'Pilih satu', type: 'choice' }] }, 'questions.0.options'],
       [
         { questions: [{ question: 'Ceritakan', type: 'text', options: ['Ya', 'Tidak'] }] },
-        'body.questions[0].options: is not allowed',
+        'questions.0.options',
       ],
-      [
-        { questions: [{ question: 'Nilai 1-5', type: 'rating' }] },
-        'body.questions[0].type: must be one of text, choice',
-      ],
+      [{ questions: [{ question: 'Nilai 1-5', type: 'rating' }] }, 'questions.0.type'],
       [{ questions: [{ question: 'Pilih', type: 'choice', options: ['Ya', ' ya '] }] }, 'options'],
       [{ start_date: '01-11-2026' }, 'start_date'],
     ];
     for (const [values, field] of cases) {
       const response = await create(values);
       expect(response.status, field).toBe(400);
-      expect(await messageOf(response), field).toContain(field);
+      // Refusals of the contract name the field in `fields`; the handler's own (dates, options)
+      // name it in their message.
+      const named = (await fieldOf(response)) || (await messageOf(response));
+      expect(named, field).toContain(field);
     }
     expect(db.surveys).toHaveLength(56);
   });
@@ -168,7 +165,7 @@ describe('survey writes', () => {
     ).toBe(404);
     const badId = await call('DELETE', '/v1/admindata/deletesurvey/abc', { token });
     expect(badId.status).toBe(400);
-    expect(await messageOf(badId)).toContain('id');
+    expect(await fieldOf(badId)).toContain('id');
   });
 
   it('is admin-only', async () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_ID } from '../src/db/seed/merchant';
 import { DOCUMENTED_OPEN_CODE, type RedeemRecord } from '../src/db/seed/voucher-redeem';
 import { db, resetStore } from '../src/db/store';
-import { call, contract, login, messageOf } from './support/api';
+import { call, contract, fieldOf, login, messageOf } from './support/api';
 import { toFormData } from './support/sample-value';
 
 let token: string;
@@ -102,7 +102,7 @@ describe('GET /v1/merchant/getall_redeem', () => {
     expect(byMember.data.every((r) => r.member_name === sample.member_name)).toBe(true);
     const bad = await call('GET', '/v1/merchant/getall_redeem?status=done', { token });
     expect(bad.status).toBe(400);
-    expect(await messageOf(bad)).toContain('status');
+    expect(await fieldOf(bad)).toContain('status');
   });
 });
 
@@ -141,7 +141,7 @@ describe('redeem status and counts', () => {
     expect(await messageOf(decided)).toContain(String(ownWhere('accepted').id));
     const bad = await decide(ownWhere('pending').id, 'maybe');
     expect(bad.status).toBe(400);
-    expect(await messageOf(bad)).toContain('status');
+    expect(await fieldOf(bad)).toContain('status');
     const other = db.voucherRedeems.find((r) => r.merchant_id !== DEMO_MERCHANT_ID);
     expect((await decide(other?.id ?? 9999, 'accept')).status).toBe(404);
   });
@@ -214,7 +214,7 @@ describe('POST /v1/merchant/create_redeem', () => {
       json: { voucher_id: voucher.id, code: 'rdm-1' },
     });
     expect(malformed.status).toBe(400);
-    expect(await messageOf(malformed)).toContain('code');
+    expect(await fieldOf(malformed)).toContain('code');
   });
 
   it('answers 404 for another merchant’s voucher', async () => {

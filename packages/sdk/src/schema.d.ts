@@ -1836,11 +1836,15 @@ export interface components {
         /** @description Sign-in credentials. */
         LoginRequest: {
             /**
+             * Email
              * Format: email
              * @example admin@backoffice.test
              */
             email: string;
-            /** @example password123 */
+            /**
+             * Password
+             * @example password123
+             */
             password: string;
         };
         /** @description What a successful sign-in answers. */
@@ -1906,13 +1910,20 @@ export interface components {
         /** @description The bank account to save. */
         UpdateBankAccountRequest: {
             /**
+             * Bank
              * @description A `Bank.code` from `listBanks`.
              * @example bca
              */
             bank_code: string;
-            /** @example 1234567890 */
+            /**
+             * Nomor rekening
+             * @example 1234567890
+             */
             account_number: string;
-            /** @example Budi Santoso */
+            /**
+             * Nama pemilik rekening
+             * @example Budi Santoso
+             */
             account_name: string;
         };
         /**
@@ -1988,20 +1999,34 @@ export interface components {
         };
         /** @description A new partner account. */
         CreatePartnerRequest: {
-            /** @example Dewi Lestari */
+            /**
+             * Nama
+             * @example Dewi Lestari
+             */
             name: string;
             /**
+             * Email
              * Format: email
              * @example dewi.lestari@backoffice.test
              */
             email: string;
-            /** @example 081298765432 */
+            /**
+             * No. HP
+             * @example 081298765432
+             */
             phone: string;
-            /** @description Initial password. */
+            /**
+             * Password
+             * @description Initial password.
+             */
             password: string;
-            /** @example Jl. Sudirman Kav. 52, Jakarta Selatan */
+            /**
+             * Alamat
+             * @example Jl. Sudirman Kav. 52, Jakarta Selatan
+             */
             address?: string;
             /**
+             * Role
              * @description `A,P` creates an admin-and-partner account.
              * @default P
              * @enum {string}
@@ -2012,18 +2037,29 @@ export interface components {
         UpdatePartnerProfileRequest: {
             /** @description Admins only: the partner to update; the caller's own profile when omitted. */
             id?: number;
-            /** @example Budi Santoso */
+            /**
+             * Nama
+             * @example Budi Santoso
+             */
             name: string;
             /**
+             * Email
              * Format: email
              * @example partner@backoffice.test
              */
             email: string;
-            /** @example 081234567890 */
+            /**
+             * No. HP
+             * @example 081234567890
+             */
             phone: string;
-            /** @example Jl. Braga No. 15, Bandung */
+            /**
+             * Alamat
+             * @example Jl. Braga No. 15, Bandung
+             */
             address?: string;
             /**
+             * Foto
              * Format: binary
              * @description New profile photo (JPEG, PNG or WebP, at most 2 MB).
              */
@@ -2031,8 +2067,11 @@ export interface components {
         };
         /** @description A password change (partners, admins and merchants). `confirm_password` is optional; when sent it must equal `new_password`. */
         ChangePasswordRequest: {
+            /** Password lama */
             old_password: string;
+            /** Password baru */
             new_password: string;
+            /** Konfirmasi password */
             confirm_password?: string;
         };
         /**
@@ -2111,6 +2150,7 @@ export interface components {
         /** @description A new referral code. */
         CreateReferralCodeRequest: {
             /**
+             * Kode referral
              * @description 4 to 20 uppercase letters and digits, unique platform-wide.
              * @example JAKARTAHEMAT
              */
@@ -2246,11 +2286,15 @@ export interface components {
         /** @description A withdrawal to the saved bank account. */
         CreateWithdrawalRequest: {
             /**
+             * Jumlah penarikan
              * @description Whole Rupiah, at most the credited balance.
              * @example 500000
              */
             amount: number;
-            /** @example Penarikan komisi Oktober */
+            /**
+             * Catatan
+             * @example Penarikan komisi Oktober
+             */
             note?: string;
         };
         /** @description Platform totals (all chosen; the spec only names the call). Head counts are as of the end of the period; `transactions` and `revenue` cover the period. */
@@ -2418,11 +2462,13 @@ export interface components {
         /** @description E-mail verification of a merchant registration. */
         VerifyMerchantRequest: {
             /**
+             * Email
              * Format: email
              * @example admin@majujaya.co.id
              */
             email: string;
             /**
+             * Token verifikasi
              * @description The token from the verification e-mail.
              * @example 7f3c9a1e5b2d4c8f
              */
@@ -2440,32 +2486,63 @@ export interface components {
         };
         /** @description Merchant self-registration (multipart). Fields beyond `merchant_photo` are chosen (the spec lists none); the location ids come from the Places lists. */
         RegisterMerchantRequest: {
-            /** @example Toko Sumber Rezeki */
+            /**
+             * Nama usaha
+             * @example Toko Sumber Rezeki
+             */
             name: string;
-            /** @example Siti Rahayu */
+            /**
+             * Nama pemilik
+             * @example Siti Rahayu
+             */
             owner: string;
             /**
+             * Email
              * Format: email
              * @example sumberrezeki@gmail.com
              */
             email: string;
+            /** Password */
             password: string;
-            /** @example 0317654321 */
+            /**
+             * No. HP
+             * @example 0317654321
+             */
             phone: string;
-            /** @example Jl. Tunjungan No. 12 */
+            /**
+             * Alamat
+             * @example Jl. Tunjungan No. 12
+             */
             address: string;
-            /** @example 35 */
+            /**
+             * Provinsi
+             * @example 35
+             */
             province_id: number;
-            /** @example 3578 */
+            /**
+             * Kota
+             * @example 3578
+             */
             city_id: number;
-            /** @example 357815 */
+            /**
+             * Kecamatan
+             * @example 357815
+             */
             regency_id: number;
-            /** @example 3578151001 */
+            /**
+             * Kelurahan
+             * @example 3578151001
+             */
             district_id: number;
-            /** @example 60275 */
+            /**
+             * Kode pos
+             * @example 60275
+             */
             postal_code: string;
+            /** Deskripsi */
             description?: string;
             /**
+             * Foto usaha
              * Format: binary
              * @description Photo of the shop or logo (JPEG, PNG or WebP, at most 2 MB).
              */
@@ -2473,31 +2550,61 @@ export interface components {
         };
         /** @description A merchant's details (multipart). Text fields replace the stored values; `merchant_photo` replaces the photo only when a file is sent. */
         UpdateMerchantRequest: {
-            /** @example CV Maju Jaya */
+            /**
+             * Nama usaha
+             * @example CV Maju Jaya
+             */
             name: string;
-            /** @example Andi Wijaya */
+            /**
+             * Nama pemilik
+             * @example Andi Wijaya
+             */
             owner: string;
             /**
+             * Email
              * Format: email
              * @example admin@majujaya.co.id
              */
             email: string;
-            /** @example 0224231234 */
+            /**
+             * No. HP
+             * @example 0224231234
+             */
             phone: string;
-            /** @example Jl. Braga No. 40 */
+            /**
+             * Alamat
+             * @example Jl. Braga No. 40
+             */
             address: string;
-            /** @example 32 */
+            /**
+             * Provinsi
+             * @example 32
+             */
             province_id: number;
-            /** @example 3273 */
+            /**
+             * Kota
+             * @example 3273
+             */
             city_id: number;
-            /** @example 327311 */
+            /**
+             * Kecamatan
+             * @example 327311
+             */
             regency_id: number;
-            /** @example 3273111001 */
+            /**
+             * Kelurahan
+             * @example 3273111001
+             */
             district_id: number;
-            /** @example 40111 */
+            /**
+             * Kode pos
+             * @example 40111
+             */
             postal_code: string;
+            /** Deskripsi */
             description?: string;
             /**
+             * Foto usaha
              * Format: binary
              * @description New photo (JPEG, PNG or WebP, at most 2 MB).
              */
@@ -3536,6 +3643,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The request body is over the cap (10 MB multipart, 1 MB JSON; see the API description). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Ukuran permintaan melebihi batas 1 MB."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description No token, or the token is not valid. */
         Unauthorized: {
             headers: {
@@ -3686,6 +3807,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Too many attempts from this address; retry later. */
             429: {
                 headers: {
@@ -3921,6 +4043,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The e-mail address belongs to another account. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     changePartnerPassword: {
@@ -3973,6 +4096,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listPartners: {
@@ -4112,6 +4236,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The e-mail address is already registered. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listPartnerTransactions: {
@@ -4224,6 +4349,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     requestWithdrawal: {
@@ -4289,6 +4415,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listWithdrawals: {
@@ -4538,6 +4665,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The code is already taken. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     setReferralCodeStatus: {
@@ -4588,6 +4716,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getAdminDashboard: {
@@ -4713,6 +4842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Too many attempts from this address; retry later. */
             429: {
                 headers: {
@@ -5096,6 +5226,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     registerMerchant: {
@@ -5152,6 +5283,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description The e-mail address is already registered. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Too many registrations from this address; retry later. */
             429: {
                 headers: {
@@ -5228,6 +5360,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The e-mail address belongs to another account. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     changeMerchantPassword: {
@@ -5279,6 +5412,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listVoucherRedeems: {
@@ -5428,6 +5562,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     setVoucherRedeemStatus: {
@@ -5475,6 +5610,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     exportVoucherRedeems: {
@@ -5676,6 +5812,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateVoucher: {
@@ -5727,6 +5864,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteVoucher: {
@@ -6290,6 +6428,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listUsers: {
@@ -6628,6 +6767,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listPromos: {
@@ -6796,6 +6936,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The code belongs to another promo. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updatePromo: {
@@ -6849,6 +6990,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The code belongs to another promo. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deletePromo: {
@@ -7146,6 +7288,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateEvent: {
@@ -7210,6 +7353,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteEvent: {
@@ -7492,6 +7636,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listKreatorTransactions: {
@@ -7583,6 +7728,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     createKreator: {
@@ -7641,6 +7787,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The e-mail address is already registered. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getKreatorDetail: {
@@ -7808,6 +7955,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     changeKreatorPassword: {
@@ -7847,6 +7995,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateKreatorBank: {
@@ -7903,6 +8052,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateKreatorBackground: {
@@ -7952,6 +8102,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listSurveys: {
@@ -8176,6 +8327,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateSurvey: {
@@ -8258,6 +8410,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteSurvey: {

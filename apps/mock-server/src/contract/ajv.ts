@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import type { OpenApiDocument } from './document';
 
 /** The id the whole document is registered under, so every `#/components/...` ref resolves. */
-const DOCUMENT_ID = 'https://contract.backoffice.test/openapi.json';
+export const DOCUMENT_ID = 'https://contract.backoffice.test/openapi.json';
 
 export type AjvMode = 'coerce' | 'strict' | 'response';
 
@@ -69,18 +69,17 @@ export function documentRef(pointer: string): string {
   return `${DOCUMENT_ID}#/${segments.join('/')}`;
 }
 
-/** `prefix` followed by the fields of an ajv instance path: `body.items[2].name`. */
-export function fieldPath(prefix: string, instancePath: string): string {
-  let path = prefix;
-  for (const raw of instancePath.split('/').slice(1)) {
-    const segment = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    path += /^\d+$/.test(segment) ? `[${segment}]` : path === '' ? segment : `.${segment}`;
-  }
-  return path;
+/** The fields of a JSON pointer (`/items/2/name` -> items, 2, name), unescaped. */
+export function pointerSegments(pointer: string): string[] {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((raw) => raw.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
-function pathOf(error: ErrorObject, prefix: string): string {
-  let path = fieldPath(prefix, error.instancePath);
+/** Where an ajv error points: its instance path, plus the missing or unknown property. */
+export function errorSegments(error: ErrorObject): string[] {
+  const segments = pointerSegments(error.instancePath);
   const params = error.params as Record<string, unknown>;
   const child =
     error.keyword === 'required'
@@ -88,8 +87,8 @@ function pathOf(error: ErrorObject, prefix: string): string {
       : error.keyword === 'additionalProperties'
         ? params.additionalProperty
         : undefined;
-  if (typeof child === 'string') path += path === '' ? child : `.${child}`;
-  return path;
+  if (typeof child === 'string') segments.push(child);
+  return segments;
 }
 
 /** Allowed values as a reader writes them: `request, approve, reject` (odd strings quoted). */
@@ -97,19 +96,4 @@ export function formatAllowed(values: readonly unknown[]): string {
   return values
     .map((v) => (typeof v === 'string' && /^[\w.-]+$/.test(v) ? v : JSON.stringify(v)))
     .join(', ');
-}
-
-/** One readable sentence for an ajv error, naming the field: `body.email: must ...`. */
-export function describeError(error: ErrorObject, prefix: string): string {
-  const path = pathOf(error, prefix);
-  let message = error.message ?? 'is invalid';
-  if (error.keyword === 'required') message = 'is required';
-  else if (error.keyword === 'additionalProperties') message = 'is not allowed';
-  else if (error.keyword === 'enum') {
-    const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues ?? [];
-    message = `must be one of ${formatAllowed(allowed)}`;
-  } else if (error.keyword === 'const') {
-    message = `must be ${formatAllowed([(error.params as { allowedValue?: unknown }).allowedValue])}`;
-  }
-  return `${path}: ${message}`;
 }

@@ -1,6 +1,9 @@
+import type { FieldError } from '@backoffice/sdk';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { type AjvMode, describeError, fieldPath, formatAllowed, type SchemaCompiler } from './ajv';
+import { type AjvMode, errorSegments, pointerSegments, type SchemaCompiler } from './ajv';
 import { deref, escapePointer, isReference, type OpenApiDocument } from './document';
+import { FieldLabels } from './field-labels';
+import { keywordMessage } from './field-messages';
 import { declaredTypes, propertiesOf, type SchemaNode } from './schema-node';
 
 interface Branch {
@@ -13,6 +16,31 @@ type Choice =
   | { readonly kind: 'type'; readonly types: readonly string[] }
   | { readonly kind: 'missing'; readonly property: string }
   | { readonly kind: 'mismatch'; readonly property: string; readonly allowed: readonly unknown[] };
+
+/** What was validated: a body, or the `{ path, query }` object whose first field is the place. */
+export interface ValidationTarget {
+  readonly place: 'body' | 'params';
+  /** The schema the data was validated against, where field labels are looked up. */
+  readonly root: unknown;
+}
+
+/** A refused request: one sentence for the user and, when it concerns a field, that field. */
+export interface InputFailure {
+  readonly message: string;
+  readonly fields?: readonly FieldError[];
+}
+
+/** The request field a path of segments names; null for the whole body or parameter set. */
+export function fieldAt(
+  place: ValidationTarget['place'],
+  segments: readonly string[],
+): Pick<FieldError, 'in' | 'name'> | null {
+  if (place === 'body')
+    return segments.length === 0 ? null : { in: 'body', name: segments.join('.') };
+  const [where, ...rest] = segments;
+  if ((where !== 'path' && where !== 'query') || rest.length === 0) return null;
+  return { in: where, name: rest.join('.') };
+}
 
 /** Nested oneOf/anyOf deeper than this are described as ajv reports them. */
 const MAX_DEPTH = 4;
@@ -40,17 +68,18 @@ function pinned(schema: SchemaNode | undefined): readonly unknown[] | null {
 
 function valueAt(data: unknown, instancePath: string): unknown {
   let node = data;
-  for (const raw of instancePath.split('/').slice(1)) {
+  for (const segment of pointerSegments(instancePath)) {
     if (typeof node !== 'object' || node === null) return undefined;
-    node = Reflect.get(node, raw.replaceAll('~1', '/').replaceAll('~0', '~'));
+    node = Reflect.get(node, segment);
   }
   return node;
 }
 
 /**
- * Turns a failed validation into one sentence naming the field. ajv reports a failed
- * `oneOf`/`anyOf` with the first error of its first branch, which names a field of the wrong
- * branch (`body.amount: is required` for a decision). Here the branch is chosen the way a reader
+ * Turns a failed validation into one Indonesian sentence about one field, labelled as the
+ * contract titles it (ADR 0035). ajv reports a failed `oneOf`/`anyOf` with the first error of
+ * its first branch, which names a field of the wrong branch (the amount of a withdrawal request
+ * for a decision about one). Here the branch is chosen the way a reader
  * would: the only one whose `type` admits the value, else the one whose discriminating property
  * (pinned by `const`/`enum` in every branch) matches; that branch's own first error is reported.
  * No branch matching the discriminator names the property and its allowed values; a value no
@@ -59,53 +88,99 @@ function valueAt(data: unknown, instancePath: string): unknown {
 export class ErrorExplainer {
   private pointers: WeakMap<object, string> | null = null;
   private readonly branchValidators = new Map<string, ValidateFunction>();
+  private readonly labels: FieldLabels;
 
   constructor(
     private readonly doc: OpenApiDocument,
     private readonly compiler: SchemaCompiler,
-  ) {}
+  ) {
+    this.labels = new FieldLabels(doc);
+  }
 
   /** Explains why `validate` (compiled in `mode`) refused `data`. */
-  explain(validate: ValidateFunction, data: unknown, prefix: string, mode: AjvMode): string {
+  explain(
+    validate: ValidateFunction,
+    data: unknown,
+    target: ValidationTarget,
+    mode: AjvMode,
+  ): InputFailure {
     const first = validate.errors?.[0];
-    if (first === undefined) return `${prefix || 'input'}: is invalid`;
+    if (first === undefined) return this.problem(target, 'invalid', {}, []);
     // Without allErrors, validation stops at the failing keyword: a failed oneOf/anyOf is last.
     const last = validate.errors?.at(-1);
-    if (last?.keyword !== 'oneOf' && last?.keyword !== 'anyOf') return describeError(first, prefix);
+    if (last?.keyword !== 'oneOf' && last?.keyword !== 'anyOf') {
+      return this.describe(target, first, []);
+    }
     // Only verbose errors carry the branches: run the verbose twin on this rare path.
     const twin = this.compiler.verbose(mode, validate);
-    if (twin(data)) return describeError(first, prefix);
-    return this.explainErrors(twin.errors, data, prefix, mode, 0);
+    if (twin(data)) return this.describe(target, first, []);
+    return this.explainErrors(twin.errors, data, target, [], mode, 0);
+  }
+
+  /** The sentence for a failed keyword at `segments` of the validated data. */
+  problem(
+    target: ValidationTarget,
+    keyword: string,
+    params: Record<string, unknown>,
+    segments: readonly string[],
+  ): InputFailure {
+    const field = fieldAt(target.place, segments);
+    const label =
+      field === null && target.place === 'body'
+        ? 'Isi permintaan'
+        : this.labels.label(target.root, segments);
+    const message = keywordMessage(keyword, params, label);
+    return field === null ? { message } : { message, fields: [{ ...field, message }] };
+  }
+
+  /** The label a field of the target is shown with. */
+  label(target: ValidationTarget, segments: readonly string[]): string {
+    return this.labels.label(target.root, segments);
+  }
+
+  private describe(target: ValidationTarget, error: ErrorObject, base: readonly string[]) {
+    const params = error.params as Record<string, unknown>;
+    return this.problem(target, error.keyword, params, [...base, ...errorSegments(error)]);
   }
 
   private explainErrors(
     errors: readonly ErrorObject[] | null | undefined,
     data: unknown,
-    prefix: string,
+    target: ValidationTarget,
+    base: readonly string[],
     mode: AjvMode,
     depth: number,
-  ): string {
+  ): InputFailure {
     const first = errors?.[0];
-    if (first === undefined) return `${prefix || 'input'}: is invalid`;
+    if (first === undefined) return this.problem(target, 'invalid', {}, base);
     const last = errors?.at(-1);
-    if (last === undefined || depth >= MAX_DEPTH) return describeError(first, prefix);
-    if (last.keyword !== 'oneOf' && last.keyword !== 'anyOf') return describeError(first, prefix);
+    if (last === undefined || depth >= MAX_DEPTH) return this.describe(target, first, base);
+    if (last.keyword !== 'oneOf' && last.keyword !== 'anyOf') {
+      return this.describe(target, first, base);
+    }
     // A oneOf matched by several branches has a real error of its own.
     if ((last.params as { passingSchemas?: unknown }).passingSchemas != null) {
-      return describeError(last, prefix);
+      return this.describe(target, last, base);
     }
     const instance = valueAt(data, last.instancePath);
-    const at = fieldPath(prefix, last.instancePath);
+    const at = [...base, ...pointerSegments(last.instancePath)];
     const choice = this.choose(last.schema, instance);
-    if (choice === null) return describeError(first, prefix);
-    if (choice.kind === 'type') return `${at}: must be ${choice.types.join(' or ')}`;
-    if (choice.kind === 'missing') return `${fieldPath(at, `/${choice.property}`)}: is required`;
+    if (choice === null) return this.describe(target, first, base);
+    if (choice.kind === 'type') {
+      return this.problem(target, 'type', { type: choice.types.join(',') }, at);
+    }
+    if (choice.kind === 'missing') {
+      return this.problem(target, 'required', {}, [...at, choice.property]);
+    }
     if (choice.kind === 'mismatch') {
-      return `${fieldPath(at, `/${choice.property}`)}: must be one of ${formatAllowed(choice.allowed)}`;
+      return this.problem(target, 'enum', { allowedValues: choice.allowed }, [
+        ...at,
+        choice.property,
+      ]);
     }
     const validate = this.branchValidator(mode, choice.branch.pointer);
-    if (validate(instance)) return describeError(first, prefix);
-    return this.explainErrors(validate.errors, instance, at, mode, depth + 1);
+    if (validate(instance)) return this.describe(target, first, base);
+    return this.explainErrors(validate.errors, instance, target, at, mode, depth + 1);
   }
 
   private choose(branchList: unknown, instance: unknown): Choice | null {

@@ -1,8 +1,9 @@
 import type { ValidateFunction } from 'ajv';
 import { type AjvMode, documentRef, type SchemaCompiler } from './ajv';
+import { BodyTooLarge, bodyLimit, readLimited } from './body-limit';
 import { coerceText } from './coerce';
 import type { JsonSchema, OpenApiDocument } from './document';
-import { ErrorExplainer } from './explain';
+import { ErrorExplainer, type InputFailure, type ValidationTarget } from './explain';
 import type { MediaSpec, Operation } from './operations';
 import { declaredTypes, hasType, propertiesOf, schemaObject } from './schema-node';
 
@@ -12,9 +13,11 @@ export interface ValidatedInput {
   readonly body: unknown;
 }
 
+export type InputStatus = 400 | 413 | 415;
+
 export type InputResult =
   | { readonly ok: true; readonly input: ValidatedInput }
-  | { readonly ok: false; readonly status: 400 | 415; readonly message: string };
+  | ({ readonly ok: false; readonly status: InputStatus } & InputFailure);
 
 type FileKind = 'file' | 'files';
 
@@ -22,6 +25,7 @@ interface BodyValidator {
   readonly media: MediaSpec;
   readonly mode: AjvMode;
   readonly validate: ValidateFunction;
+  readonly target: ValidationTarget;
   /** Multipart text fields: the types their schema (or, for arrays, their items) declares. */
   readonly fieldTypes: ReadonlyMap<string, readonly string[]>;
   /** Multipart fields declared `format: binary` (or arrays of them). */
@@ -30,6 +34,8 @@ interface BodyValidator {
   readonly arrays: ReadonlySet<string>;
 }
 
+const BODY_REQUIRED = 'Isi permintaan wajib diisi.';
+
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/;
 
 function mediaMatches(declared: string, actual: string): boolean {
@@ -37,7 +43,10 @@ function mediaMatches(declared: string, actual: string): boolean {
   return declared === 'application/json' && JSON_TYPE.test(actual);
 }
 
-const fail = (status: 400 | 415, message: string): InputResult => ({ ok: false, status, message });
+const fail = (status: InputStatus, failure: InputFailure | string): InputResult =>
+  typeof failure === 'string'
+    ? { ok: false, status, message: failure }
+    : { ok: false, status, ...failure };
 
 /**
  * A file input left empty sends a nameless empty part, which parsers hand over either as an
@@ -53,6 +62,7 @@ function isEmptyFile(value: FormDataEntryValue): boolean {
  */
 export class RequestValidator {
   private readonly params: ValidateFunction;
+  private readonly paramsTarget: ValidationTarget;
   private readonly queryArrays: ReadonlySet<string>;
   private readonly queryNames: readonly string[];
   private readonly bodies: readonly BodyValidator[];
@@ -78,10 +88,12 @@ export class RequestValidator {
         required: list.filter((p) => p.required).map((p) => p.name),
       };
     };
-    this.params = compiler.compile('coerce', {
+    const paramsSchema = {
       type: 'object',
       properties: { path: group('path'), query: group('query') },
-    });
+    };
+    this.params = compiler.compile('coerce', paramsSchema);
+    this.paramsTarget = { place: 'params', root: paramsSchema };
     const queries = operation.parameters.filter((p) => p.in === 'query');
     this.queryNames = queries.map((p) => p.name);
     this.queryArrays = new Set(
@@ -106,7 +118,11 @@ export class RequestValidator {
       }
       const mode: AjvMode = multipart ? 'coerce' : 'strict';
       const validate = compiler.compileAt(mode, media.schemaPointer);
-      return [{ media, mode, validate, files, arrays, fieldTypes }];
+      const target: ValidationTarget = {
+        place: 'body',
+        root: { $ref: documentRef(media.schemaPointer) },
+      };
+      return [{ media, mode, validate, target, files, arrays, fieldTypes }];
     });
   }
 
@@ -123,7 +139,7 @@ export class RequestValidator {
     }
     const params = { path: { ...pathParams }, query };
     if (!this.params(params)) {
-      return fail(400, this.explainer.explain(this.params, params, '', 'coerce'));
+      return fail(400, this.explainer.explain(this.params, params, this.paramsTarget, 'coerce'));
     }
     const body = await this.readBody(request);
     if (!body.ok) return body;
@@ -137,38 +153,47 @@ export class RequestValidator {
     const header = request.headers.get('content-type');
     if (request.body === null || header === null) {
       if (request.body !== null && header === null) {
-        return fail(415, `Content-Type is missing; expected ${this.expected()}`);
+        return fail(415, `Content-Type tidak ada; gunakan ${this.expected()}.`);
       }
-      return spec.required ? fail(400, 'body: is required') : none;
+      return spec.required ? fail(400, BODY_REQUIRED) : none;
     }
     const mediaType = (header.split(';')[0] ?? '').trim().toLowerCase();
     const validator = this.bodies.find((b) => mediaMatches(b.media.mediaType, mediaType));
     if (validator === undefined) {
-      return fail(415, `Content-Type "${mediaType}" is not accepted; expected ${this.expected()}`);
+      return fail(415, `Content-Type "${mediaType}" tidak diterima; gunakan ${this.expected()}.`);
     }
-    if (validator.media.mediaType === 'multipart/form-data')
-      return this.readForm(request, validator);
-    const text = await request.clone().text();
-    if (text.trim() === '') return spec.required ? fail(400, 'body: is required') : none;
+    let bytes: Uint8Array<ArrayBuffer>;
+    try {
+      bytes = await readLimited(request.clone().body, bodyLimit(header));
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return fail(413, error.message);
+      throw error;
+    }
+    if (validator.media.mediaType === 'multipart/form-data') {
+      return this.readForm(bytes, header, validator);
+    }
+    const text = new TextDecoder().decode(bytes);
+    if (text.trim() === '') return spec.required ? fail(400, BODY_REQUIRED) : none;
     let body: unknown;
     try {
       body = JSON.parse(text);
-    } catch (error) {
-      return fail(
-        400,
-        `body: malformed JSON (${error instanceof Error ? error.message : 'parse error'})`,
-      );
+    } catch {
+      return fail(400, 'Isi permintaan bukan JSON yang valid.');
     }
     if (!validator.validate(body)) return fail(400, this.firstError(validator, body));
     return { ok: true, input: { path: {}, query: {}, body } };
   }
 
-  private async readForm(request: Request, validator: BodyValidator): Promise<InputResult> {
+  private async readForm(
+    bytes: Uint8Array<ArrayBuffer>,
+    contentType: string,
+    validator: BodyValidator,
+  ): Promise<InputResult> {
     let form: FormData;
     try {
-      form = await request.clone().formData();
+      form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
     } catch {
-      return fail(400, 'body: malformed multipart/form-data');
+      return fail(400, 'Isi permintaan bukan multipart/form-data yang valid.');
     }
     const fields: Record<string, unknown> = {};
     const files: Record<string, File | File[]> = {};
@@ -177,10 +202,12 @@ export class RequestValidator {
       const values = form.getAll(name).filter((v) => kind === undefined || !isEmptyFile(v));
       if (values.length === 0) continue;
       const uploaded = values.filter((v): v is File => typeof v !== 'string');
-      if (kind === undefined && uploaded.length > 0)
-        return fail(400, `body.${name}: must be a text field, not a file`);
-      if (kind !== undefined && uploaded.length !== values.length)
-        return fail(400, `body.${name}: must be a file`);
+      if (kind === undefined && uploaded.length > 0) {
+        return fail(400, this.fieldFailure(validator, name, 'harus berupa teks, bukan file'));
+      }
+      if (kind !== undefined && uploaded.length !== values.length) {
+        return fail(400, this.fieldFailure(validator, name, 'harus berupa file'));
+      }
       if (kind === 'file') files[name] = uploaded[0] as File;
       else if (kind === 'files') files[name] = uploaded;
       // Files stand in as their names while ajv checks the rest of the form.
@@ -194,11 +221,18 @@ export class RequestValidator {
     return { ok: true, input: { path: {}, query: {}, body: { ...fields, ...files } } };
   }
 
-  private firstError(validator: BodyValidator, body: unknown): string {
-    return this.explainer.explain(validator.validate, body, 'body', validator.mode);
+  private firstError(validator: BodyValidator, body: unknown): InputFailure {
+    return this.explainer.explain(validator.validate, body, validator.target, validator.mode);
+  }
+
+  /** A multipart field sent as the wrong kind of part (text for a file, or a file for text). */
+  private fieldFailure(validator: BodyValidator, name: string, rule: string): InputFailure {
+    const label = this.explainer.label(validator.target, [name]);
+    const message = `${label} ${rule}.`;
+    return { message, fields: [{ in: 'body', name, message }] };
   }
 
   private expected(): string {
-    return this.bodies.map((b) => b.media.mediaType).join(' or ');
+    return this.bodies.map((b) => b.media.mediaType).join(' atau ');
   }
 }

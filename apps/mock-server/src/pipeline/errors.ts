@@ -33,3 +33,15 @@ export const MESSAGES = {
   forbidden: 'Kamu tidak memiliki akses untuk melihat page ini.',
   notFound: 'Data tidak ditemukan.',
 } as const;
+
+/**
+ * What a status forced with `x-mock-status` answers: the words the real error of that status
+ * shows, so a forced error state reads as the product would show it.
+ */
+export function forcedStatusMessage(status: number): string {
+  if (status === 401) return MESSAGES.unauthorized;
+  if (status === 403) return MESSAGES.forbidden;
+  if (status === 404) return MESSAGES.notFound;
+  if (status >= 500) return 'Terjadi kesalahan pada server. Silakan coba lagi.';
+  return 'Permintaan tidak dapat diproses.';
+}

@@ -1,11 +1,12 @@
 import { type HttpHandler, http } from 'msw';
+import { bodyLimitMessage, declaresTooLarge } from '../contract/body-limit';
 import type { Contract } from '../contract/contract';
 import type { Operation } from '../contract/operations';
 import { serveUpload } from '../db/uploads';
 import { setContext } from './context';
-import { forcedMessage, readControls, sleep } from './controls';
+import { readControls, sleep } from './controls';
 import { isPreflight, preflightResponse, withCors } from './cors';
-import { errorResponse, MESSAGES } from './errors';
+import { errorResponse, forcedStatusMessage, MESSAGES } from './errors';
 import { accountFromRequest, baseRoles } from './sessions';
 
 export interface PipelineOptions {
@@ -59,6 +60,19 @@ function indexHandlers(
   return index;
 }
 
+/**
+ * The 404 of a path the contract does not have. Only a developer meets it (the dashboard calls
+ * only contract paths), so it names the method and path to fix.
+ */
+export function unknownOperationMessage(method: string, pathname: string): string {
+  return `Operasi ${method} ${pathname} tidak ada di kontrak API.`;
+}
+
+/** A handler that threw or answered nothing: the user reads a sentence, the console the cause. */
+function mockBugMessage(operationId: string): string {
+  return `Terjadi kesalahan pada server mock (${operationId}). Silakan coba lagi.`;
+}
+
 function allows(operation: Operation, roles: readonly string[]): boolean {
   return operation.roles.length === 0 || operation.roles.some((role) => roles.includes(role));
 }
@@ -66,7 +80,7 @@ function allows(operation: Operation, roles: readonly string[]): boolean {
 /**
  * The one msw handler in front of the area handlers. In order: CORS preflight, controls
  * (delay, reset, forced status), uploads, operation matching (404/405), bearer auth (401),
- * x-roles (403), request validation (400/415); then it runs the operation's own handler
+ * x-roles (403), body size (413), request validation (400/415); then it runs the operation's own handler
  * directly, so msw never scans the handler list.
  */
 export function createPipeline(options: PipelineOptions): HttpHandler {
@@ -88,11 +102,11 @@ export function createPipeline(options: PipelineOptions): HttpHandler {
       return errorResponse(404, `No mock control ${request.method} ${url.pathname}`);
     }
     if (controls.forcedStatus !== null) {
-      return errorResponse(controls.forcedStatus, forcedMessage(controls.forcedStatus));
+      return errorResponse(controls.forcedStatus, forcedStatusMessage(controls.forcedStatus));
     }
     if (url.pathname.startsWith('/uploads/')) {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return errorResponse(405, `Method ${request.method} not allowed on /uploads`, {
+        return errorResponse(405, `Metode ${request.method} tidak didukung untuk /uploads.`, {
           allow: 'GET',
         });
       }
@@ -100,19 +114,19 @@ export function createPipeline(options: PipelineOptions): HttpHandler {
       try {
         name = decodeURIComponent(url.pathname.slice('/uploads/'.length));
       } catch {
-        return errorResponse(404, 'No uploaded file with that name');
+        return errorResponse(404, 'File tidak ditemukan.');
       }
-      return serveUpload(name) ?? errorResponse(404, `No uploaded file ${name}`);
+      return serveUpload(name) ?? errorResponse(404, 'File tidak ditemukan.');
     }
 
     const match = contract.matcher.match(request.method, url.pathname);
     if (match.kind === 'not-found') {
-      return errorResponse(404, `No operation ${request.method} ${url.pathname} in the contract`);
+      return errorResponse(404, unknownOperationMessage(request.method, url.pathname));
     }
     if (match.kind === 'method-not-allowed') {
       return errorResponse(
         405,
-        `Method ${request.method} not allowed on ${url.pathname}; allowed: ${match.allowed.join(', ')}`,
+        `Metode ${request.method} tidak didukung untuk ${url.pathname}; gunakan ${match.allowed.join(', ')}.`,
         { allow: match.allowed.join(', ') },
       );
     }
@@ -123,8 +137,14 @@ export function createPipeline(options: PipelineOptions): HttpHandler {
       if (account === null) return errorResponse(401, MESSAGES.unauthorized);
       if (!allows(operation, baseRoles(account))) return errorResponse(403, MESSAGES.forbidden);
     }
+    // Refused before a byte of the body is read; a body without Content-Length is capped while
+    // the validator reads it.
+    const limit = declaresTooLarge(request.headers);
+    if (limit !== null) return errorResponse(413, bodyLimitMessage(limit));
     const checked = await contract.requestValidator(operation).validate(request, url, match.params);
-    if (!checked.ok) return errorResponse(checked.status, checked.message);
+    if (!checked.ok) {
+      return errorResponse(checked.status, checked.message, undefined, checked.fields);
+    }
 
     setContext(request, { ...checked.input, operation, account, origin: url.origin });
     try {
@@ -133,15 +153,12 @@ export function createPipeline(options: PipelineOptions): HttpHandler {
       if (handler === undefined) throw new Error(`no handler for ${operation.key}`);
       const result = await handler.run({ request, requestId });
       if (result?.response !== undefined) return result.response;
-      return errorResponse(
-        500,
-        `Mock bug: the handler of ${operation.operationId} answered nothing`,
-      );
+      console.error(`Mock bug: the handler of ${operation.operationId} answered nothing`);
+      return errorResponse(500, mockBugMessage(operation.operationId));
     } catch (error) {
       if (error instanceof Response) return error;
       console.error(`Mock bug in ${operation.operationId}:`, error);
-      const detail = error instanceof Error ? error.message : String(error);
-      return errorResponse(500, `Mock bug in ${operation.operationId}: ${detail}`);
+      return errorResponse(500, mockBugMessage(operation.operationId));
     }
   }
 

@@ -78,3 +78,10 @@ export function concretePath(op: Operation, values: Record<string, string | numb
     encodeURIComponent(String(values[name] ?? 1)),
   );
 }
+
+/** The first request field an error answer names, as `place.name` (`body.email`); '' for none. */
+export async function fieldOf(response: Response): Promise<string> {
+  const body = (await response.clone().json()) as { fields?: { in: string; name: string }[] };
+  const [field] = body.fields ?? [];
+  return field === undefined ? '' : `${field.in}.${field.name}`;
+}
