@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
+  // Tests run in Vite's server (SSR) environment: the workspace SDK resolves to its source there
+  // too, so a fresh clone without the SDK's build runs them.
+  ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
