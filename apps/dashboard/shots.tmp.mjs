@@ -14,7 +14,7 @@ for (const [w,h] of [[1280,800],[390,844]]) {
     const c = await browser.newContext({ viewport: { width: w, height: h } });
     const p = await c.newPage();
     await p.goto(base + '/login');
-    await p.getByLabel('Email').fill(email); await p.getByLabel('Password', { exact: true }).fill('password123');
+    await p.locator('input[name=email]').fill(email); await p.locator('input[name=password]').fill('password123');
     await p.getByRole('button', { name: 'Login', exact: true }).click();
     await p.waitForURL(base + '/'); await p.waitForTimeout(2000);
     await p.screenshot({ path: `/tmp/shots/home-${role}-${w}.png`, fullPage: true });
