@@ -27,3 +27,8 @@ export function serveUpload(name: string): Response | null {
     },
   });
 }
+
+/** The absolute URL of a stored file, on the host (`origin`) the request was sent to. */
+export function fileUrl(origin: string, name: string): string {
+  return `${origin}/uploads/${name.split('/').map(encodeURIComponent).join('/')}`;
+}

@@ -3,8 +3,8 @@ import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
 import type { DisputeRecord } from '../db/seed/dispute';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
-import { http } from '../http';
-import { currentUser, fileUrl, readBody, readPath, readQuery } from '../pipeline/context';
+import { fileUrl } from '../db/uploads';
+import { route } from '../http';
 import { MESSAGES } from '../pipeline/errors';
 
 const rupiah = new Intl.NumberFormat('id-ID');
@@ -14,14 +14,13 @@ function isPending(dispute: DisputeRecord): boolean {
   return dispute.status === 'open' || dispute.status === 'in_review';
 }
 
-function toDetail(request: Request, dispute: DisputeRecord): DisputeDetail {
-  return { ...dispute, evidence: dispute.evidence.map((name) => fileUrl(request, name)) };
+function toDetail(origin: string, dispute: DisputeRecord): DisputeDetail {
+  return { ...dispute, evidence: dispute.evidence.map((name) => fileUrl(origin, name)) };
 }
 
 /** Area "Dispute": the admin's dispute list, detail, chat and decision. */
 export const disputeHandlers = [
-  http.get('/v1/adminpeppo/getalldispute', ({ request, response }) => {
-    const query = readQuery<'/v1/adminpeppo/getalldispute'>(request);
+  route.get('/v1/adminpeppo/getalldispute', ({ query, response }) => {
     const found = searchRows(db.disputes, query.search, (d) => [
       d.transaction_code,
       d.project_name,
@@ -38,15 +37,13 @@ export const disputeHandlers = [
     return response(200).json({ data, meta: page.meta });
   }),
 
-  http.get('/v1/adminpeppo/getdisputedetail/{id}', ({ request, response }) => {
-    const { id } = readPath<'/v1/adminpeppo/getdisputedetail/{id}'>(request);
+  route.get('/v1/adminpeppo/getdisputedetail/{id}', ({ path: { id }, origin, response }) => {
     const dispute = db.disputes.find((d) => d.id === id);
     if (dispute === undefined) return response(404).json({ message: MESSAGES.notFound });
-    return response(200).json({ data: toDetail(request, dispute) });
+    return response(200).json({ data: toDetail(origin, dispute) });
   }),
 
-  http.get('/v1/adminpeppo/getdisputechat/{id}', ({ request, response }) => {
-    const { id } = readPath<'/v1/adminpeppo/getdisputechat/{id}'>(request);
+  route.get('/v1/adminpeppo/getdisputechat/{id}', ({ path: { id }, origin, response }) => {
     if (!db.disputes.some((d) => d.id === id)) {
       return response(404).json({ message: MESSAGES.notFound });
     }
@@ -55,13 +52,12 @@ export const disputeHandlers = [
       .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
       .map(({ dispute_id: _dispute, attachment, ...message }) => ({
         ...message,
-        attachment_url: attachment === null ? null : fileUrl(request, attachment),
+        attachment_url: attachment === null ? null : fileUrl(origin, attachment),
       }));
     return response(200).json({ data });
   }),
 
-  http.post('/v1/adminpeppo/disputeupdate', ({ request, response }) => {
-    const body = readBody<'/v1/adminpeppo/disputeupdate'>(request);
+  route.post('/v1/adminpeppo/disputeupdate', ({ body, user, origin, response }) => {
     const dispute = db.disputes.find((d) => d.id === body.id);
     if (dispute === undefined) return response(404).json({ message: MESSAGES.notFound });
     const invalid = (message: string) => response(400).json({ message });
@@ -93,7 +89,7 @@ export const disputeHandlers = [
     }
 
     const now = nowIso();
-    const admin = currentUser(request);
+    const admin = user;
     const note = body.note?.trim() ? body.note.trim() : null;
     if (body.status === 'resolved' || body.status === 'rejected') {
       const decision = body.decision ?? 'release_freelancer';
@@ -128,7 +124,7 @@ export const disputeHandlers = [
     }
     return response(200).json({
       message: 'Dispute berhasil disimpan.',
-      data: toDetail(request, dispute),
+      data: toDetail(origin, dispute),
     });
   }),
 ];

@@ -3,8 +3,7 @@ import type { Account } from '../db/seed/auth';
 import type { EventRecord } from '../db/seed/events';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
-import { http } from '../http';
-import { currentUser, type QueryOf, readBody, readQuery } from '../pipeline/context';
+import { type QueryOf, route } from '../http';
 import { MESSAGES } from '../pipeline/errors';
 import { checkEventForm } from './events/event-form';
 import { MB, storeImage } from './kreator/image-upload';
@@ -19,9 +18,9 @@ function visibleEvent(account: Account, id: number): EventRecord | undefined {
   return event.kreator_id === kreatorOf(account)?.id ? event : undefined;
 }
 
-type EventQuery = QueryOf<'/v1/kreator/admin/all/events'>;
+type EventQuery = QueryOf<'/v1/kreator/admin/all/events', 'get'>;
 
-function eventPage(request: Request, rows: readonly EventRecord[], query: EventQuery) {
+function eventPage(origin: string, rows: readonly EventRecord[], query: EventQuery) {
   const statusRows =
     query.status === undefined ? rows : rows.filter((e) => e.status === query.status);
   const found = searchRows(statusRows, query.search, (e) => [
@@ -34,7 +33,7 @@ function eventPage(request: Request, rows: readonly EventRecord[], query: EventQ
     query,
     (e) => e.status === 'approved',
   );
-  return { data: page.data.map((e) => toEvent(request, e)), meta: page.meta };
+  return { data: page.data.map((e) => toEvent(origin, e)), meta: page.meta };
 }
 
 function removeFile(name: string): void {
@@ -46,27 +45,25 @@ function removeFile(name: string): void {
  * and the admin's approval. Editing an event sends it back to `pending`.
  */
 export const eventHandlers = [
-  http.get('/v1/kreator/event/data', ({ request, response }) => {
-    const query = readQuery<'/v1/kreator/event/data'>(request);
-    const kreator = kreatorOf(currentUser(request));
+  route.get('/v1/kreator/event/data', ({ query, user, origin, response }) => {
+    const kreator = kreatorOf(user);
     const own = kreator === undefined ? [] : db.events.filter((e) => e.kreator_id === kreator.id);
-    return response(200).json(eventPage(request, own, query));
+    return response(200).json(eventPage(origin, own, query));
   }),
 
-  http.get('/v1/kreator/admin/all/events', ({ request, response }) => {
-    const query = readQuery<'/v1/kreator/admin/all/events'>(request);
-    return response(200).json(eventPage(request, db.events, query));
+  route.get('/v1/kreator/admin/all/events', ({ query, origin, response }) => {
+    return response(200).json(eventPage(origin, db.events, query));
   }),
 
-  http.get('/v1/kreator/event/detail', ({ request, response }) => {
-    const { id } = readQuery<'/v1/kreator/event/detail'>(request);
-    const event = visibleEvent(currentUser(request), id);
+  route.get('/v1/kreator/event/detail', ({ query, user, origin, response }) => {
+    const { id } = query;
+    const event = visibleEvent(user, id);
     if (event === undefined) return response(404).json({ message: MESSAGES.notFound });
-    return response(200).json({ data: toEvent(request, event) });
+    return response(200).json({ data: toEvent(origin, event) });
   }),
 
-  http.post('/v1/kreator/event/add', async ({ request, response }) => {
-    const kreator = kreatorOf(currentUser(request));
+  route.post('/v1/kreator/event/add', async ({ body, user, origin, response }) => {
+    const kreator = kreatorOf(user);
     if (kreator === undefined) {
       return response(403).json({ message: 'Akun ini belum terdaftar sebagai kreator.' });
     }
@@ -75,7 +72,7 @@ export const eventHandlers = [
         message: 'Akun kreator belum terverifikasi atau tidak aktif.',
       });
     }
-    const { banner, ...form } = readBody<'/v1/kreator/event/add'>(request);
+    const { banner, ...form } = body;
     const check = checkEventForm(form);
     if (!check.ok) return response(400).json({ message: check.message });
     const upload = await storeImage(banner, 'banner', 'events', BANNER_MAX_BYTES);
@@ -92,14 +89,14 @@ export const eventHandlers = [
       updated_at: now,
     };
     db.events.push(event);
-    return response(201).json({ message: 'Event berhasil dibuat.', data: toEvent(request, event) });
+    return response(201).json({ message: 'Event berhasil dibuat.', data: toEvent(origin, event) });
   }),
 
-  http.put('/v1/kreator/event/update', async ({ request, response }) => {
-    const { id } = readQuery<'/v1/kreator/event/update', 'put'>(request);
-    const event = visibleEvent(currentUser(request), id);
+  route.put('/v1/kreator/event/update', async ({ query, body, user, origin, response }) => {
+    const { id } = query;
+    const event = visibleEvent(user, id);
     if (event === undefined) return response(404).json({ message: MESSAGES.notFound });
-    const { banner, ...form } = readBody<'/v1/kreator/event/update', 'put'>(request);
+    const { banner, ...form } = body;
     const check = checkEventForm(form);
     if (!check.ok) return response(400).json({ message: check.message });
     const seats = seatsTaken(event.id);
@@ -115,12 +112,12 @@ export const eventHandlers = [
       event.banner = upload.name;
     }
     Object.assign(event, form, check.place, { status: 'pending', updated_at: nowIso() });
-    return response(200).json({ message: 'Event berhasil diubah.', data: toEvent(request, event) });
+    return response(200).json({ message: 'Event berhasil diubah.', data: toEvent(origin, event) });
   }),
 
-  http.delete('/v1/kreator/event/delete', ({ request, response }) => {
-    const { id } = readQuery<'/v1/kreator/event/delete', 'delete'>(request);
-    const event = visibleEvent(currentUser(request), id);
+  route.delete('/v1/kreator/event/delete', ({ query, user, response }) => {
+    const { id } = query;
+    const event = visibleEvent(user, id);
     if (event === undefined) return response(404).json({ message: MESSAGES.notFound });
     if (db.eventParticipants.some((p) => p.event_id === event.id)) {
       return response(400).json({
@@ -132,19 +129,18 @@ export const eventHandlers = [
     return response(200).json({ message: 'Event berhasil dihapus.' });
   }),
 
-  http.get('/v1/kreator/admin/update/event', ({ request, response }) => {
-    const { id, status } = readQuery<'/v1/kreator/admin/update/event'>(request);
+  route.get('/v1/kreator/admin/update/event', ({ query, origin, response }) => {
+    const { id, status } = query;
     const event = db.events.find((e) => e.id === id);
     // The contract declares no 404 here: an unknown id is a bad parameter.
     if (event === undefined) return response(400).json({ message: `query.id: no event ${id}` });
     event.status = status;
     event.updated_at = nowIso();
-    return response(200).json({ message: 'Event berhasil diubah.', data: toEvent(request, event) });
+    return response(200).json({ message: 'Event berhasil diubah.', data: toEvent(origin, event) });
   }),
 
-  http.get('/v1/kreator/event/participant', ({ request, response }) => {
-    const query = readQuery<'/v1/kreator/event/participant'>(request);
-    const event = visibleEvent(currentUser(request), query.event_id);
+  route.get('/v1/kreator/event/participant', ({ query, user, response }) => {
+    const event = visibleEvent(user, query.event_id);
     if (event === undefined) return response(404).json({ message: MESSAGES.notFound });
     const rows = db.eventParticipants
       .filter((p) => p.event_id === event.id)

@@ -5,8 +5,7 @@ import { seedAvatar } from '../db/seed/context';
 import { type KreatorRecord, VERIFY_TTL_MS } from '../db/seed/kreator';
 import { db } from '../db/store';
 import { jakartaIso, mockNow, nowIso } from '../db/time';
-import { http } from '../http';
-import { currentUser, readBody, readQuery } from '../pipeline/context';
+import { route } from '../http';
 import { MESSAGES } from '../pipeline/errors';
 import { availableBalance } from './kreator/balance';
 import { MB, storeImage } from './kreator/image-upload';
@@ -45,9 +44,8 @@ function rupiah(amount: number): string {
  * with a partner account), their own profile, bank account, sales and withdrawals.
  */
 export const kreatorHandlers = [
-  http.get('/v1/kreator/withdrawal/data', ({ request, response }) => {
-    const query = readQuery<'/v1/kreator/withdrawal/data'>(request);
-    const owns = ownedBy(currentUser(request));
+  route.get('/v1/kreator/withdrawal/data', ({ query, user, response }) => {
+    const owns = ownedBy(user);
     const rows = db.kreatorWithdrawals.filter(
       (w) => owns(w.kreator_id) && (query.status === undefined || w.status === query.status),
     );
@@ -59,9 +57,7 @@ export const kreatorHandlers = [
     return response(200).json({ data: page.data.map(toWithdrawal), meta: page.meta });
   }),
 
-  http.post('/v1/kreator/withdrawal/action', ({ request, response }) => {
-    const body = readBody<'/v1/kreator/withdrawal/action'>(request);
-    const account = currentUser(request);
+  route.post('/v1/kreator/withdrawal/action', ({ body, user: account, response }) => {
     if (body.action === 'request') {
       const kreator = kreatorOf(account);
       if (kreator === undefined) return response(404).json(NO_PROFILE);
@@ -116,9 +112,8 @@ export const kreatorHandlers = [
     });
   }),
 
-  http.get('/v1/kreator/transaction/data', ({ request, response }) => {
-    const query = readQuery<'/v1/kreator/transaction/data'>(request);
-    const owns = ownedBy(currentUser(request));
+  route.get('/v1/kreator/transaction/data', ({ query, user, response }) => {
+    const owns = ownedBy(user);
     const ownerOf = new Map(db.events.map((e) => [e.id, e.kreator_id]));
     const rows = db.kreatorTransactions
       .filter((sale) => {
@@ -135,8 +130,8 @@ export const kreatorHandlers = [
     return response(200).json(page);
   }),
 
-  http.post('/v1/kreator/verify', ({ request, response }) => {
-    const { token } = readBody<'/v1/kreator/verify'>(request);
+  route.post('/v1/kreator/verify', ({ body, response }) => {
+    const { token } = body;
     const kreator = db.kreators.find((k) => k.verify_token === token.trim());
     if (kreator === undefined) {
       return response(400).json({ message: 'body.token: unknown verification token' });
@@ -151,8 +146,8 @@ export const kreatorHandlers = [
     return response(200).json({ message: 'Akun kreator berhasil diverifikasi.' });
   }),
 
-  http.post('/v1/kreator/add', ({ request, response }) => {
-    const form = readBody<'/v1/kreator/add'>(request);
+  route.post('/v1/kreator/add', ({ body, origin, response }) => {
+    const form = body;
     if (emailTaken(form.email)) {
       return response(409).json({ message: `body.email: ${form.email} is already registered` });
     }
@@ -191,18 +186,17 @@ export const kreatorHandlers = [
     db.kreators.push(kreator);
     return response(201).json({
       message: 'Kreator berhasil dibuat.',
-      data: toKreator(request, kreator),
+      data: toKreator(origin, kreator),
     });
   }),
 
-  http.get('/v1/kreator/detail', ({ request, response }) => {
-    const kreator = kreatorOf(currentUser(request));
+  route.get('/v1/kreator/detail', ({ user, origin, response }) => {
+    const kreator = kreatorOf(user);
     if (kreator === undefined) return response(404).json(NO_PROFILE);
-    return response(200).json({ data: toKreator(request, kreator) });
+    return response(200).json({ data: toKreator(origin, kreator) });
   }),
 
-  http.get('/v1/kreator/admin/all/creators', ({ request, response }) => {
-    const query = readQuery<'/v1/kreator/admin/all/creators'>(request);
+  route.get('/v1/kreator/admin/all/creators', ({ query, origin, response }) => {
     const found = searchRows(db.kreators, query.search, (k) => [k.name, k.email, k.phone]);
     const page = paginate(
       newestFirst(found, (k) => k.created_at),
@@ -210,15 +204,15 @@ export const kreatorHandlers = [
       (k) => k.active,
     );
     return response(200).json({
-      data: page.data.map((k) => toKreator(request, k)),
+      data: page.data.map((k) => toKreator(origin, k)),
       meta: page.meta,
     });
   }),
 
-  http.put('/v1/kreator/update/profile', async ({ request, response }) => {
-    const kreator = kreatorOf(currentUser(request));
+  route.put('/v1/kreator/update/profile', async ({ body, user, origin, response }) => {
+    const kreator = kreatorOf(user);
     if (kreator === undefined) return response(404).json(NO_PROFILE);
-    const { photo, name, phone } = readBody<'/v1/kreator/update/profile', 'put'>(request);
+    const { photo, name, phone } = body;
     if (name.trim() === '') return response(400).json({ message: 'body.name: must not be blank' });
     if (photo !== undefined) {
       const upload = await storeImage(photo, 'photo', 'kreators', PHOTO_MAX_BYTES);
@@ -229,14 +223,13 @@ export const kreatorHandlers = [
     Object.assign(kreator, { name: name.trim(), phone });
     return response(200).json({
       message: 'Profil berhasil diubah.',
-      data: toKreator(request, kreator),
+      data: toKreator(origin, kreator),
     });
   }),
 
-  http.put('/v1/kreator/update/password', ({ request, response }) => {
-    const account = currentUser(request);
+  route.put('/v1/kreator/update/password', ({ body, user: account, response }) => {
     if (kreatorOf(account) === undefined) return response(404).json(NO_PROFILE);
-    const { old_password, new_password } = readBody<'/v1/kreator/update/password', 'put'>(request);
+    const { old_password, new_password } = body;
     // The creator signs in with this account, so its password is the creator's password.
     if (old_password !== account.password) {
       return response(400).json({
@@ -252,10 +245,10 @@ export const kreatorHandlers = [
     return response(200).json({ message: 'Password berhasil diubah.' });
   }),
 
-  http.put('/v1/kreator/update/bank', ({ request, response }) => {
-    const kreator = kreatorOf(currentUser(request));
+  route.put('/v1/kreator/update/bank', ({ body, user, origin, response }) => {
+    const kreator = kreatorOf(user);
     if (kreator === undefined) return response(404).json(NO_PROFILE);
-    const form = readBody<'/v1/kreator/update/bank', 'put'>(request);
+    const form = body;
     const code = form.bank_code.trim().toLowerCase();
     const bank = BANKS.find((b) => b.code === code);
     if (bank === undefined) {
@@ -275,21 +268,21 @@ export const kreatorHandlers = [
     });
     return response(200).json({
       message: 'Rekening bank berhasil disimpan.',
-      data: toKreator(request, kreator),
+      data: toKreator(origin, kreator),
     });
   }),
 
-  http.put('/v1/kreator/update/background', async ({ request, response }) => {
-    const kreator = kreatorOf(currentUser(request));
+  route.put('/v1/kreator/update/background', async ({ body, user, origin, response }) => {
+    const kreator = kreatorOf(user);
     if (kreator === undefined) return response(404).json(NO_PROFILE);
-    const { background } = readBody<'/v1/kreator/update/background', 'put'>(request);
+    const { background } = body;
     const upload = await storeImage(background, 'background', 'kreators', BACKGROUND_MAX_BYTES);
     if (!upload.ok) return response(400).json({ message: upload.message });
     if (kreator.background !== null) Reflect.deleteProperty(db.files, kreator.background);
     kreator.background = upload.name;
     return response(200).json({
       message: 'Background berhasil diubah.',
-      data: toKreator(request, kreator),
+      data: toKreator(origin, kreator),
     });
   }),
 ];

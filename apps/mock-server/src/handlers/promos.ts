@@ -3,13 +3,13 @@ import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
 import type { PromoRecord } from '../db/seed/promos';
 import { db } from '../db/store';
 import { mockToday, nowIso } from '../db/time';
-import { http } from '../http';
-import { fileUrl, readBody, readPath, readQuery } from '../pipeline/context';
+import { fileUrl } from '../db/uploads';
+import { route } from '../http';
 import { MESSAGES } from '../pipeline/errors';
 import { storeBanner } from './promos/banner-upload';
 
-function toPromo(request: Request, promo: PromoRecord): Promo {
-  return { ...promo, image: promo.image === null ? null : fileUrl(request, promo.image) };
+function toPromo(origin: string, promo: PromoRecord): Promo {
+  return { ...promo, image: promo.image === null ? null : fileUrl(origin, promo.image) };
 }
 
 /** Still usable: not past its last day and not used up (upcoming promos count). */
@@ -35,8 +35,7 @@ function removeFile(name: string | null): void {
 
 /** Area "Promo": the admin's promo codes, with their banner images. */
 export const promoHandlers = [
-  http.get('/v1/admindata/allpromos', ({ request, response }) => {
-    const query = readQuery<'/v1/admindata/allpromos'>(request);
+  route.get('/v1/admindata/allpromos', ({ query, origin, response }) => {
     const found = searchRows(db.promos, query.search, (p) => [p.title, p.code]);
     const today = mockToday();
     const page = paginate(
@@ -45,20 +44,19 @@ export const promoHandlers = [
       (p) => isLive(p, today),
     );
     return response(200).json({
-      data: page.data.map((p) => toPromo(request, p)),
+      data: page.data.map((p) => toPromo(origin, p)),
       meta: page.meta,
     });
   }),
 
-  http.get('/v1/promo/getdetailbyadmin/{id}', ({ request, response }) => {
-    const { id } = readPath<'/v1/promo/getdetailbyadmin/{id}'>(request);
+  route.get('/v1/promo/getdetailbyadmin/{id}', ({ path: { id }, origin, response }) => {
     const promo = db.promos.find((p) => p.id === id);
     if (promo === undefined) return response(404).json({ message: MESSAGES.notFound });
-    return response(200).json({ data: toPromo(request, promo) });
+    return response(200).json({ data: toPromo(origin, promo) });
   }),
 
-  http.post('/v1/promo/create', async ({ request, response }) => {
-    const { image, ...form } = readBody<'/v1/promo/create'>(request);
+  route.post('/v1/promo/create', async ({ body, origin, response }) => {
+    const { image, ...form } = body;
     const problem = formProblem(form);
     if (problem !== null) return response(400).json({ message: problem });
     const conflict = codeConflict(form.code, null);
@@ -79,14 +77,13 @@ export const promoHandlers = [
       updated_at: now,
     };
     db.promos.push(promo);
-    return response(201).json({ message: 'Promo berhasil dibuat.', data: toPromo(request, promo) });
+    return response(201).json({ message: 'Promo berhasil dibuat.', data: toPromo(origin, promo) });
   }),
 
-  http.put('/v1/promo/update/{id}', async ({ request, response }) => {
-    const { id } = readPath<'/v1/promo/update/{id}', 'put'>(request);
+  route.put('/v1/promo/update/{id}', async ({ path: { id }, body, origin, response }) => {
     const promo = db.promos.find((p) => p.id === id);
     if (promo === undefined) return response(404).json({ message: MESSAGES.notFound });
-    const { image, ...form } = readBody<'/v1/promo/update/{id}', 'put'>(request);
+    const { image, ...form } = body;
     const problem = formProblem(form);
     if (problem !== null) return response(400).json({ message: problem });
     if (form.quota < promo.used) {
@@ -103,11 +100,10 @@ export const promoHandlers = [
       promo.image = upload.name;
     }
     Object.assign(promo, form, { updated_at: nowIso() });
-    return response(200).json({ message: 'Promo berhasil diubah.', data: toPromo(request, promo) });
+    return response(200).json({ message: 'Promo berhasil diubah.', data: toPromo(origin, promo) });
   }),
 
-  http.put('/v1/promo/delete/{id}', ({ request, response }) => {
-    const { id } = readPath<'/v1/promo/delete/{id}', 'put'>(request);
+  route.put('/v1/promo/delete/{id}', ({ path: { id }, response }) => {
     const index = db.promos.findIndex((p) => p.id === id);
     const promo = db.promos[index];
     if (promo === undefined) return response(404).json({ message: MESSAGES.notFound });

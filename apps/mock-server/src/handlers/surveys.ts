@@ -3,8 +3,7 @@ import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
 import { SURVEY_TARGETS, type SurveyRecord, targetName } from '../db/seed/surveys';
 import { db } from '../db/store';
 import { mockToday, nowIso } from '../db/time';
-import { http } from '../http';
-import { readBody, readPath, readQuery } from '../pipeline/context';
+import { route } from '../http';
 import { MESSAGES } from '../pipeline/errors';
 
 function toSurvey(survey: SurveyRecord): Survey {
@@ -47,8 +46,7 @@ function isOpen(survey: SurveyRecord, today: string): boolean {
 
 /** Area "Survey": the admin's surveys, listed under the key `survey` as the spec states. */
 export const surveyHandlers = [
-  http.get('/v1/admindata/getallsurvey', ({ request, response }) => {
-    const query = readQuery<'/v1/admindata/getallsurvey'>(request);
+  route.get('/v1/admindata/getallsurvey', ({ query, response }) => {
     const found = searchRows(db.surveys, query.search, (s) => [s.title]);
     const today = mockToday();
     const page = paginate(
@@ -59,15 +57,14 @@ export const surveyHandlers = [
     return response(200).json({ survey: page.data.map(toSurvey), meta: page.meta });
   }),
 
-  http.get('/v1/admindata/getdetail/{id}', ({ request, response }) => {
-    const { id } = readPath<'/v1/admindata/getdetail/{id}'>(request);
+  route.get('/v1/admindata/getdetail/{id}', ({ path: { id }, response }) => {
     const survey = db.surveys.find((s) => s.id === id);
     if (survey === undefined) return response(404).json({ message: MESSAGES.notFound });
     return response(200).json({ data: toSurvey(survey) });
   }),
 
-  http.post('/v1/admindata/surveycreate', ({ request, response }) => {
-    const form = readBody<'/v1/admindata/surveycreate'>(request);
+  route.post('/v1/admindata/surveycreate', ({ body, response }) => {
+    const form = body;
     const problem = formProblem(form);
     if (problem !== null) return response(400).json({ message: problem });
     const now = nowIso();
@@ -87,11 +84,10 @@ export const surveyHandlers = [
     return response(201).json({ message: 'Surveu berhasil dibuat.', data: toSurvey(survey) });
   }),
 
-  http.put('/v1/admindata/updatesurvey/{id}', ({ request, response }) => {
-    const { id } = readPath<'/v1/admindata/updatesurvey/{id}', 'put'>(request);
+  route.put('/v1/admindata/updatesurvey/{id}', ({ path: { id }, body, response }) => {
     const survey = db.surveys.find((s) => s.id === id);
     if (survey === undefined) return response(404).json({ message: MESSAGES.notFound });
-    const form = readBody<'/v1/admindata/updatesurvey/{id}', 'put'>(request);
+    const form = body;
     const problem = formProblem(form);
     if (problem !== null) return response(400).json({ message: problem });
     Object.assign(survey, {
@@ -106,15 +102,14 @@ export const surveyHandlers = [
     return response(200).json({ message: 'Survey berhasil diubah.', data: toSurvey(survey) });
   }),
 
-  http.delete('/v1/admindata/deletesurvey/{id}', ({ request, response }) => {
-    const { id } = readPath<'/v1/admindata/deletesurvey/{id}', 'delete'>(request);
+  route.delete('/v1/admindata/deletesurvey/{id}', ({ path: { id }, response }) => {
     const index = db.surveys.findIndex((s) => s.id === id);
     if (index < 0) return response(404).json({ message: MESSAGES.notFound });
     db.surveys.splice(index, 1);
     return response(200).json({ message: 'Survey berhasil dihapus.' });
   }),
 
-  http.get('/v1/admindata/getDwopdownSurvy', ({ response }) =>
+  route.get('/v1/admindata/getDwopdownSurvy', ({ response }) =>
     response(200).json({ data: SURVEY_TARGETS.map((target) => ({ ...target })) }),
   ),
 ];

@@ -2,8 +2,7 @@ import { nextId, paginate } from '../db/paging';
 import { newRedeemCode, type RedeemRecord } from '../db/seed/voucher-redeem';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
-import { http } from '../http';
-import { currentUser, readBody, readQuery } from '../pipeline/context';
+import { route } from '../http';
 import { MESSAGES } from '../pipeline/errors';
 import { merchantOf } from './merchant/view';
 import { ownVoucher, redeemsHeld } from './voucher/view';
@@ -12,25 +11,22 @@ import { ownRedeems, toRedeem } from './voucher-redeem/view';
 
 /** Area "Voucher Redeem": members' redeems of the signed-in merchant's vouchers. */
 export const voucherRedeemHandlers = [
-  http.get('/v1/merchant/getall_redeem', ({ request, response }) => {
-    const query = readQuery<'/v1/merchant/getall_redeem'>(request);
-    const rows = ownRedeems(currentUser(request), query);
+  route.get('/v1/merchant/getall_redeem', ({ query, user, response }) => {
+    const rows = ownRedeems(user, query);
     if (rows === null) return response(403).json({ message: MESSAGES.forbidden });
     const { data, meta } = paginate(rows, query, (r) => r.status === 'accepted');
     return response(200).json({ data: data.map(toRedeem), meta });
   }),
 
-  http.get('/v1/merchant/count_redeem', ({ request, response }) => {
-    const rows = ownRedeems(currentUser(request), {});
+  route.get('/v1/merchant/count_redeem', ({ user, response }) => {
+    const rows = ownRedeems(user, {});
     if (rows === null) return response(403).json({ message: MESSAGES.forbidden });
     const count = { total: rows.length, pending: 0, accepted: 0, rejected: 0 };
     for (const redeem of rows) count[redeem.status]++;
     return response(200).json({ data: count });
   }),
 
-  http.post('/v1/merchant/create_redeem', ({ request, response }) => {
-    const body = readBody<'/v1/merchant/create_redeem'>(request);
-    const account = currentUser(request);
+  route.post('/v1/merchant/create_redeem', ({ body, user: account, response }) => {
     const merchant = merchantOf(account);
     if (merchant === undefined) return response(403).json({ message: MESSAGES.forbidden });
     const voucher = ownVoucher(account, body.voucher_id);
@@ -85,10 +81,10 @@ export const voucherRedeemHandlers = [
     });
   }),
 
-  http.post('/v1/merchant/status_redeem', ({ request, response }) => {
-    const { id } = readQuery<'/v1/merchant/status_redeem', 'post'>(request);
-    const { status } = readBody<'/v1/merchant/status_redeem'>(request);
-    const merchant = merchantOf(currentUser(request));
+  route.post('/v1/merchant/status_redeem', ({ query, body, user, response }) => {
+    const { id } = query;
+    const { status } = body;
+    const merchant = merchantOf(user);
     const redeem = db.voucherRedeems.find((r) => r.id === id && r.merchant_id === merchant?.id);
     if (redeem === undefined) return response(404).json({ message: MESSAGES.notFound });
     if (redeem.status !== 'pending') {
@@ -109,9 +105,8 @@ export const voucherRedeemHandlers = [
     });
   }),
 
-  http.get('/v1/merchant/export_redeem', ({ request, response }) => {
-    const query = readQuery<'/v1/merchant/export_redeem'>(request);
-    const rows = ownRedeems(currentUser(request), query);
+  route.get('/v1/merchant/export_redeem', ({ query, user, response }) => {
+    const rows = ownRedeems(user, query);
     if (rows === null) return response(403).json({ message: MESSAGES.forbidden });
     return response.untyped(
       new Response(redeemSpreadsheet(rows), {

@@ -8,7 +8,7 @@ import type {
   KreatorWithdrawalRecord,
 } from '../../db/seed/kreator/ledger';
 import { db } from '../../db/store';
-import { fileUrl } from '../../pipeline/context';
+import { fileUrl } from '../../db/uploads';
 import { baseRoles } from '../../pipeline/sessions';
 
 /** Shared by the Event and Kreator areas: who the caller is as a creator, and answer shapes. */
@@ -34,24 +34,24 @@ export function seatsTaken(eventId: number): number {
   return seats;
 }
 
-export function toEvent(request: Request, event: EventRecord): Event {
+export function toEvent(origin: string, event: EventRecord): Event {
   return {
     ...event,
     category_name: categoryName(event.category_id) ?? `Kategori #${event.category_id}`,
     kreator_name: kreatorName(event.kreator_id),
     participant_count: seatsTaken(event.id),
-    banner: fileUrl(request, event.banner),
+    banner: fileUrl(origin, event.banner),
   };
 }
 
-export function toKreator(request: Request, kreator: KreatorRecord): Kreator {
+export function toKreator(origin: string, kreator: KreatorRecord): Kreator {
   const { account_id, verify_token, verify_expires_at, ...fields } = kreator;
   let total = 0;
   for (const event of db.events) if (event.kreator_id === kreator.id) total++;
   return {
     ...fields,
-    photo: kreator.photo === null ? null : fileUrl(request, kreator.photo),
-    background: kreator.background === null ? null : fileUrl(request, kreator.background),
+    photo: kreator.photo === null ? null : fileUrl(origin, kreator.photo),
+    background: kreator.background === null ? null : fileUrl(origin, kreator.background),
     total_events: total,
   };
 }

@@ -2,10 +2,10 @@ import type { Merchant } from '@backoffice/sdk';
 import type { Account } from '../../db/seed/auth';
 import type { MerchantRecord } from '../../db/seed/merchant';
 import { db } from '../../db/store';
-import { fileUrl } from '../../pipeline/context';
+import { fileUrl } from '../../db/uploads';
 
 /** The contract's Merchant of a stored record, its photo as a URL on the caller's host. */
-export function toMerchant(request: Request, record: MerchantRecord): Merchant {
+export function toMerchant(origin: string, record: MerchantRecord): Merchant {
   const {
     photo,
     account_id: _account,
@@ -13,7 +13,7 @@ export function toMerchant(request: Request, record: MerchantRecord): Merchant {
     verify_token: _token,
     ...rest
   } = record;
-  return { ...rest, merchant_photo: fileUrl(request, photo) };
+  return { ...rest, merchant_photo: fileUrl(origin, photo) };
 }
 
 /** The merchant a signed-in account runs, if any. */

@@ -4,8 +4,7 @@ import { seedAvatar } from '../../db/seed/context';
 import type { PartnerRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
-import { http } from '../../http';
-import { currentUser, readBody, readPath, readQuery } from '../../pipeline/context';
+import { route } from '../../http';
 import { storePhoto } from './photo';
 import { accountOf, codesOf, isListedPartner, ownPartnerRow, toPartner } from './views';
 
@@ -29,24 +28,20 @@ function partnerById(id: number): { row: PartnerRow; account: Account } | undefi
 
 /** Admin management of partner accounts and every admin's or partner's own profile. */
 export const profileHandlers = [
-  http.get('/v1/partner_master/getbyid', ({ request, response }) => {
-    const account = currentUser(request);
+  route.get('/v1/partner_master/getbyid', ({ user: account, origin, response }) => {
     const row = ownPartnerRow(account);
-    return response(200).json({ data: { partner_master: toPartner(request, row, account) } });
+    return response(200).json({ data: { partner_master: toPartner(origin, row, account) } });
   }),
 
-  http.get('/v1/partner_master/getbyid/{id}', ({ request, response }) => {
-    const { id } = readPath<'/v1/partner_master/getbyid/{id}'>(request);
+  route.get('/v1/partner_master/getbyid/{id}', ({ path: { id }, origin, response }) => {
     const found = partnerById(id);
     if (found === undefined) return response(404).json({ message: NOT_FOUND });
     return response(200).json({
-      data: { partner_master: toPartner(request, found.row, found.account) },
+      data: { partner_master: toPartner(origin, found.row, found.account) },
     });
   }),
 
-  http.put('/v1/partner_master/update', async ({ request, response }) => {
-    const caller = currentUser(request);
-    const body = readBody<'/v1/partner_master/update', 'put'>(request);
+  route.put('/v1/partner_master/update', async ({ body, user: caller, origin, response }) => {
     const own = ownPartnerRow(caller);
     const targetId = body.id ?? own.id;
     if (targetId !== own.id && !isAdmin(caller)) {
@@ -71,13 +66,11 @@ export const profileHandlers = [
     target.row.updated_at = nowIso();
     return response(200).json({
       message: target.row.id === own.id ? 'Profil berhasil diubah.' : 'Partner berhasil diubah.',
-      data: toPartner(request, target.row, target.account),
+      data: toPartner(origin, target.row, target.account),
     });
   }),
 
-  http.put('/v1/partner_master/changepassword', ({ request, response }) => {
-    const account = currentUser(request);
-    const body = readBody<'/v1/partner_master/changepassword', 'put'>(request);
+  route.put('/v1/partner_master/changepassword', ({ body, user: account, response }) => {
     // The same store the login handler checks, so the new password signs in at once.
     if (body.old_password !== account.password) {
       return response(400).json({ message: 'body.old_password: Password lama salah.' });
@@ -96,8 +89,7 @@ export const profileHandlers = [
     return response(200).json({ message: 'Password berhasil diubah.' });
   }),
 
-  http.get('/v1/partner_master/getall', ({ request, response }) => {
-    const query = readQuery<'/v1/partner_master/getall'>(request);
+  route.get('/v1/partner_master/getall', ({ query, origin, response }) => {
     const listed = db.partners.flatMap((row) => {
       const account = accountOf(row);
       return account !== undefined && isListedPartner(account) ? [{ row, account }] : [];
@@ -118,13 +110,12 @@ export const profileHandlers = [
       ({ account }) => account.active,
     );
     return response(200).json({
-      data: page.data.map(({ row, account }) => toPartner(request, row, account)),
+      data: page.data.map(({ row, account }) => toPartner(origin, row, account)),
       meta: page.meta,
     });
   }),
 
-  http.post('/v1/partner_master/create', ({ request, response }) => {
-    const body = readBody<'/v1/partner_master/create'>(request);
+  route.post('/v1/partner_master/create', ({ body, origin, response }) => {
     if (emailTaken(body.email, null)) {
       return response(409).json({ message: 'body.email: Email sudah terdaftar.' });
     }
@@ -155,7 +146,7 @@ export const profileHandlers = [
     db.partners.push(row);
     return response(201).json({
       message: 'Partner berhasil dibuat.',
-      data: toPartner(request, row, account),
+      data: toPartner(origin, row, account),
     });
   }),
 ];
