@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Workspace packages run from their TypeScript sources (`source` export condition), in the
+  // node (SSR) environment the tests run in as well.
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],

@@ -6,7 +6,7 @@ import { resolvePeriod } from './admin-dashboard/period';
 export const adminDashboardHandlers = [
   route.get('/v1/admindata/dashboard', ({ query, response }) => {
     const resolved = resolvePeriod(query.start_date, query.end_date);
-    if (!resolved.ok) return response(400).json({ message: resolved.message });
+    if (!resolved.ok) return response(400).json(resolved.error);
     return response(200).json({ data: dashboardFigures(resolved.period) });
   }),
 ];

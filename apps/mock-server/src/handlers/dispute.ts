@@ -5,9 +5,8 @@ import { db } from '../db/store';
 import { nowIso } from '../db/time';
 import { fileUrl } from '../db/uploads';
 import { route } from '../http';
-import { MESSAGES } from '../pipeline/errors';
-
-const rupiah = new Intl.NumberFormat('id-ID');
+import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
+import { rupiah } from './shared/rupiah';
 
 /** Open and in-review disputes still wait for an admin: they count as active. */
 function isPending(dispute: DisputeRecord): boolean {
@@ -60,16 +59,20 @@ export const disputeHandlers = [
   route.post('/v1/adminpeppo/disputeupdate', ({ body, user, origin, response }) => {
     const dispute = db.disputes.find((d) => d.id === body.id);
     if (dispute === undefined) return response(404).json({ message: MESSAGES.notFound });
-    const invalid = (message: string) => response(400).json({ message });
+    const invalid = (name: string, message: string) =>
+      response(400).json(fieldErrorBody('body', name, message));
 
     if (dispute.status === 'resolved' || dispute.status === 'rejected') {
-      return invalid(`body.status: the dispute is already ${dispute.status} and cannot change`);
+      return invalid('status', 'Sengketa ini sudah selesai dan tidak bisa diubah lagi.');
     }
     if (body.status === 'in_review' && dispute.status === 'in_review') {
-      return invalid('body.status: the dispute is already in_review');
+      return invalid('status', 'Sengketa ini sudah dalam peninjauan.');
     }
     if (body.status === 'in_review' && body.decision !== undefined) {
-      return invalid('body.decision: only allowed when status is resolved or rejected');
+      return invalid(
+        'decision',
+        'Keputusan hanya boleh diisi saat sengketa diselesaikan atau ditolak.',
+      );
     }
     // A rejected dispute is dismissed: the funds go to the freelancer.
     if (
@@ -77,14 +80,18 @@ export const disputeHandlers = [
       body.decision !== undefined &&
       body.decision !== 'release_freelancer'
     ) {
-      return invalid('body.decision: a rejected dispute releases the funds (release_freelancer)');
+      return invalid('decision', 'Sengketa yang ditolak mencairkan dana ke freelancer.');
     }
     if (body.client_amount !== undefined && body.decision !== 'split') {
-      return invalid('body.client_amount: only allowed when decision is split');
+      return invalid(
+        'client_amount',
+        'Jumlah untuk klien hanya boleh diisi untuk keputusan bagi dua.',
+      );
     }
     if (body.client_amount !== undefined && body.client_amount >= dispute.amount) {
       return invalid(
-        `body.client_amount: must be below the dispute amount (Rp ${rupiah.format(dispute.amount)})`,
+        'client_amount',
+        `Jumlah untuk klien harus di bawah nilai sengketa (${rupiah(dispute.amount)}).`,
       );
     }
 

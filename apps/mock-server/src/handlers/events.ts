@@ -1,15 +1,18 @@
+import { uploadRules } from '@backoffice/sdk';
 import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
 import type { Account } from '../db/seed/auth';
 import type { EventRecord } from '../db/seed/events';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
+import { forgetUpload } from '../db/uploads';
 import { type QueryOf, route } from '../http';
-import { MESSAGES } from '../pipeline/errors';
+import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
 import { checkEventForm } from './events/event-form';
-import { MB, storeImage } from './kreator/image-upload';
-import { isAdmin, kreatorName, kreatorOf, seatsTaken, toEvent } from './kreator/views';
+import { kreatorName, kreatorOf, seatsTaken, toEvent } from './kreator/views';
+import { isAdmin } from './shared/accounts';
+import { storeImage } from './shared/image-upload';
 
-const BANNER_MAX_BYTES = 2 * MB;
+const BANNER = { name: 'banner', label: 'Banner', folder: 'events' } as const;
 
 /** The event `id` when the caller may see it: an admin any, a creator only their own. */
 function visibleEvent(account: Account, id: number): EventRecord | undefined {
@@ -34,10 +37,6 @@ function eventPage(origin: string, rows: readonly EventRecord[], query: EventQue
     (e) => e.status === 'approved',
   );
   return { data: page.data.map((e) => toEvent(origin, e)), meta: page.meta };
-}
-
-function removeFile(name: string): void {
-  Reflect.deleteProperty(db.files, name);
 }
 
 /**
@@ -74,9 +73,9 @@ export const eventHandlers = [
     }
     const { banner, ...form } = body;
     const check = checkEventForm(form);
-    if (!check.ok) return response(400).json({ message: check.message });
-    const upload = await storeImage(banner, 'banner', 'events', BANNER_MAX_BYTES);
-    if (!upload.ok) return response(400).json({ message: upload.message });
+    if (!check.ok) return response(400).json(check.error);
+    const upload = await storeImage(banner, uploadRules.EventCreateRequest.banner, BANNER);
+    if (!upload.ok) return response(400).json(upload.error);
     const now = nowIso();
     const event: EventRecord = {
       id: nextId(db.events),
@@ -98,17 +97,21 @@ export const eventHandlers = [
     if (event === undefined) return response(404).json({ message: MESSAGES.notFound });
     const { banner, ...form } = body;
     const check = checkEventForm(form);
-    if (!check.ok) return response(400).json({ message: check.message });
+    if (!check.ok) return response(400).json(check.error);
     const seats = seatsTaken(event.id);
     if (form.quota < seats) {
-      return response(400).json({
-        message: `body.quota: must not be below the ${seats} seats already taken`,
-      });
+      return response(400).json(
+        fieldErrorBody(
+          'body',
+          'quota',
+          `Kuota tidak boleh kurang dari ${seats}, jumlah kursi yang sudah terisi.`,
+        ),
+      );
     }
     if (banner !== undefined) {
-      const upload = await storeImage(banner, 'banner', 'events', BANNER_MAX_BYTES);
-      if (!upload.ok) return response(400).json({ message: upload.message });
-      removeFile(event.banner);
+      const upload = await storeImage(banner, uploadRules.EventUpdateRequest.banner, BANNER);
+      if (!upload.ok) return response(400).json(upload.error);
+      forgetUpload(event.banner);
       event.banner = upload.name;
     }
     Object.assign(event, form, check.place, { status: 'pending', updated_at: nowIso() });
@@ -120,20 +123,19 @@ export const eventHandlers = [
     const event = visibleEvent(user, id);
     if (event === undefined) return response(404).json({ message: MESSAGES.notFound });
     if (db.eventParticipants.some((p) => p.event_id === event.id)) {
-      return response(400).json({
-        message: `query.id: event ${event.id} already has participants and cannot be deleted`,
-      });
+      return response(400).json(
+        fieldErrorBody('query', 'id', 'Event yang sudah memiliki peserta tidak bisa dihapus.'),
+      );
     }
     db.events.splice(db.events.indexOf(event), 1);
-    removeFile(event.banner);
+    forgetUpload(event.banner);
     return response(200).json({ message: 'Event berhasil dihapus.' });
   }),
 
   route.get('/v1/kreator/admin/update/event', ({ query, origin, response }) => {
     const { id, status } = query;
     const event = db.events.find((e) => e.id === id);
-    // The contract declares no 404 here: an unknown id is a bad parameter.
-    if (event === undefined) return response(400).json({ message: `query.id: no event ${id}` });
+    if (event === undefined) return response(404).json({ message: MESSAGES.notFound });
     event.status = status;
     event.updated_at = nowIso();
     return response(200).json({ message: 'Event berhasil diubah.', data: toEvent(origin, event) });

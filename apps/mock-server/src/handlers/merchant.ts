@@ -1,14 +1,19 @@
+import { uploadRules } from '@backoffice/sdk';
 import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
 import type { Account } from '../db/seed/auth';
 import type { MerchantRecord } from '../db/seed/merchant';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
 import { route } from '../http';
-import { MESSAGES } from '../pipeline/errors';
+import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
 import { baseRoles } from '../pipeline/sessions';
 import { blankField, locationOf } from './merchant/form';
-import { storeImage } from './merchant/image-upload';
-import { emailTaken, merchantOf, merchantSearchFields, toMerchant } from './merchant/view';
+import { storeImage } from './shared/image-upload';
+
+const PHOTO = { name: 'merchant_photo', label: 'Foto', folder: 'merchant' } as const;
+
+import { merchantOf, merchantSearchFields, toMerchant } from './merchant/view';
+import { emailTaken } from './shared/accounts';
 
 const SAVED = 'Merchant berhasil diubah.';
 const TEXT_FIELDS = ['name', 'owner', 'address'] as const;
@@ -61,9 +66,9 @@ export const merchantHandlers = [
       merchant.verify_token === null ||
       merchant.verify_token !== token
     ) {
-      return response(400).json({
-        message: 'Kode verifikasi (token) tidak valid atau sudah kedaluwarsa.',
-      });
+      return response(400).json(
+        fieldErrorBody('body', 'token', 'Kode verifikasi tidak valid atau sudah kedaluwarsa.'),
+      );
     }
     merchant.email_verified = true;
     merchant.verify_token = null;
@@ -173,12 +178,17 @@ export const merchantHandlers = [
 
   route.post('/v1/merchant/add', async ({ body, origin, response }) => {
     const blank = blankField(body, TEXT_FIELDS);
-    if (blank !== null) return response(400).json({ message: blank });
-    if (emailTaken(body.email)) return response(409).json({ message: 'Email sudah terdaftar.' });
+    if (blank !== null) return response(400).json(blank);
+    if (emailTaken(body.email))
+      return response(409).json(fieldErrorBody('body', 'email', 'Email sudah terdaftar.'));
     const place = locationOf(body);
-    if (!place.ok) return response(400).json({ message: place.message });
-    const photo = await storeImage(body.merchant_photo, 'merchant_photo', 'merchant');
-    if (!photo.ok) return response(400).json({ message: photo.message });
+    if (!place.ok) return response(400).json(place.error);
+    const photo = await storeImage(
+      body.merchant_photo,
+      uploadRules.RegisterMerchantRequest.merchant_photo,
+      PHOTO,
+    );
+    if (!photo.ok) return response(400).json(photo.error);
     const merchant: MerchantRecord = {
       id: nextId(db.merchants),
       name: body.name.trim(),
@@ -213,15 +223,19 @@ export const merchantHandlers = [
     if (merchant.account_id !== account.id)
       return response(403).json({ message: MESSAGES.forbidden });
     const blank = blankField(body, TEXT_FIELDS);
-    if (blank !== null) return response(400).json({ message: blank });
+    if (blank !== null) return response(400).json(blank);
     if (emailTaken(body.email, { merchantId: merchant.id, accountId: account.id })) {
-      return response(409).json({ message: 'Email sudah terdaftar.' });
+      return response(409).json(fieldErrorBody('body', 'email', 'Email sudah terdaftar.'));
     }
     const place = locationOf(body);
-    if (!place.ok) return response(400).json({ message: place.message });
+    if (!place.ok) return response(400).json(place.error);
     if (body.merchant_photo !== undefined) {
-      const photo = await storeImage(body.merchant_photo, 'merchant_photo', 'merchant');
-      if (!photo.ok) return response(400).json({ message: photo.message });
+      const photo = await storeImage(
+        body.merchant_photo,
+        uploadRules.UpdateMerchantRequest.merchant_photo,
+        PHOTO,
+      );
+      if (!photo.ok) return response(400).json(photo.error);
       merchant.photo = photo.name;
       account.photo = photo.name;
     }
@@ -241,17 +255,21 @@ export const merchantHandlers = [
 
   route.post('/v1/merchant/ubah_password', ({ body, user: account, response }) => {
     if (body.old_password !== account.password) {
-      return response(400).json({ message: 'Password lama (old_password) salah.' });
+      return response(400).json(fieldErrorBody('body', 'old_password', 'Password lama salah.'));
     }
     if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) {
-      return response(400).json({
-        message: 'Konfirmasi password (confirm_password) tidak sama dengan password baru.',
-      });
+      return response(400).json(
+        fieldErrorBody(
+          'body',
+          'confirm_password',
+          'Konfirmasi password tidak sama dengan password baru.',
+        ),
+      );
     }
     if (body.new_password === body.old_password) {
-      return response(400).json({
-        message: 'Password baru (new_password) harus berbeda dari password lama.',
-      });
+      return response(400).json(
+        fieldErrorBody('body', 'new_password', 'Password baru harus berbeda dari password lama.'),
+      );
     }
     account.password = body.new_password;
     return response(200).json({ message: 'Password berhasil diubah.' });

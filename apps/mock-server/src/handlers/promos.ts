@@ -1,12 +1,16 @@
 import type { Promo, PromoCreateRequest } from '@backoffice/sdk';
+import { uploadRules } from '@backoffice/sdk';
 import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
 import type { PromoRecord } from '../db/seed/promos';
 import { db } from '../db/store';
 import { mockToday, nowIso } from '../db/time';
-import { fileUrl } from '../db/uploads';
+import { fileUrl, forgetUpload } from '../db/uploads';
 import { route } from '../http';
-import { MESSAGES } from '../pipeline/errors';
-import { storeBanner } from './promos/banner-upload';
+import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
+import type { FieldErrorBody } from './shared/field-error';
+import { storeImage } from './shared/image-upload';
+
+const BANNER = { name: 'image', label: 'Banner', folder: 'promos' } as const;
 
 function toPromo(origin: string, promo: PromoRecord): Promo {
   return { ...promo, image: promo.image === null ? null : fileUrl(origin, promo.image) };
@@ -18,19 +22,17 @@ function isLive(promo: PromoRecord, today: string): boolean {
 }
 
 /** The rule between fields the schema cannot state; null when the form is consistent. */
-function formProblem(form: PromoCreateRequest): string | null {
-  if (form.end_date < form.start_date) return 'body.end_date: must not be before start_date';
+function formProblem(form: PromoCreateRequest): FieldErrorBody | null {
+  if (form.end_date < form.start_date) {
+    return fieldErrorBody('body', 'end_date', 'Tanggal selesai tidak boleh sebelum tanggal mulai.');
+  }
   return null;
 }
 
-/** The 409 message when another promo than `selfId` has the code; null when it is free. */
-function codeConflict(code: string, selfId: number | null): string | null {
+/** The 409 body when another promo than `selfId` has the code; null when it is free. */
+function codeConflict(code: string, selfId: number | null): FieldErrorBody | null {
   const taken = db.promos.some((p) => p.id !== selfId && p.code === code);
-  return taken ? `body.code: ${code} is already used by another promo` : null;
-}
-
-function removeFile(name: string | null): void {
-  if (name !== null) Reflect.deleteProperty(db.files, name);
+  return taken ? fieldErrorBody('body', 'code', 'Kode promo sudah digunakan.') : null;
 }
 
 /** Area "Promo": the admin's promo codes, with their banner images. */
@@ -58,13 +60,13 @@ export const promoHandlers = [
   route.post('/v1/promo/create', async ({ body, origin, response }) => {
     const { image, ...form } = body;
     const problem = formProblem(form);
-    if (problem !== null) return response(400).json({ message: problem });
+    if (problem !== null) return response(400).json(problem);
     const conflict = codeConflict(form.code, null);
-    if (conflict !== null) return response(409).json({ message: conflict });
+    if (conflict !== null) return response(409).json(conflict);
     let stored: string | null = null;
     if (image !== undefined) {
-      const upload = await storeBanner(image);
-      if (!upload.ok) return response(400).json({ message: upload.message });
+      const upload = await storeImage(image, uploadRules.PromoCreateRequest.image, BANNER);
+      if (!upload.ok) return response(400).json(upload.error);
       stored = upload.name;
     }
     const now = nowIso();
@@ -85,18 +87,22 @@ export const promoHandlers = [
     if (promo === undefined) return response(404).json({ message: MESSAGES.notFound });
     const { image, ...form } = body;
     const problem = formProblem(form);
-    if (problem !== null) return response(400).json({ message: problem });
+    if (problem !== null) return response(400).json(problem);
     if (form.quota < promo.used) {
-      return response(400).json({
-        message: `body.quota: must not be below the uses so far (${promo.used})`,
-      });
+      return response(400).json(
+        fieldErrorBody(
+          'body',
+          'quota',
+          `Kuota tidak boleh kurang dari ${promo.used}, jumlah pemakaian sejauh ini.`,
+        ),
+      );
     }
     const conflict = codeConflict(form.code, promo.id);
-    if (conflict !== null) return response(409).json({ message: conflict });
+    if (conflict !== null) return response(409).json(conflict);
     if (image !== undefined) {
-      const upload = await storeBanner(image);
-      if (!upload.ok) return response(400).json({ message: upload.message });
-      removeFile(promo.image);
+      const upload = await storeImage(image, uploadRules.PromoUpdateRequest.image, BANNER);
+      if (!upload.ok) return response(400).json(upload.error);
+      forgetUpload(promo.image);
       promo.image = upload.name;
     }
     Object.assign(promo, form, { updated_at: nowIso() });
@@ -108,7 +114,7 @@ export const promoHandlers = [
     const promo = db.promos[index];
     if (promo === undefined) return response(404).json({ message: MESSAGES.notFound });
     db.promos.splice(index, 1);
-    removeFile(promo.image);
+    forgetUpload(promo.image);
     return response(200).json({ message: 'Promo berhasil dihapus.' });
   }),
 ];

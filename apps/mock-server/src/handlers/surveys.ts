@@ -4,7 +4,8 @@ import { SURVEY_TARGETS, type SurveyRecord, targetName } from '../db/seed/survey
 import { db } from '../db/store';
 import { mockToday, nowIso } from '../db/time';
 import { route } from '../http';
-import { MESSAGES } from '../pipeline/errors';
+import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
+import type { FieldErrorBody } from './shared/field-error';
 
 function toSurvey(survey: SurveyRecord): Survey {
   return { ...survey, target_name: targetName(survey.target) };
@@ -23,18 +24,24 @@ function questionsOf(form: SurveyRequest): SurveyQuestion[] {
 }
 
 /** The rules between fields the schema cannot state; null when the form is consistent. */
-function formProblem(form: SurveyRequest): string | null {
-  if (form.title.trim() === '') return 'body.title: must not be blank';
-  if (form.end_date < form.start_date) return 'body.end_date: must not be before start_date';
+function formProblem(form: SurveyRequest): FieldErrorBody | null {
+  if (form.title.trim() === '') return fieldErrorBody('body', 'title', 'Judul wajib diisi.');
+  if (form.end_date < form.start_date)
+    return fieldErrorBody('body', 'end_date', 'Tanggal selesai tidak boleh sebelum tanggal mulai.');
   for (const [index, q] of form.questions.entries()) {
-    if (q.question.trim() === '') return `body.questions.${index}.question: must not be blank`;
+    if (q.question.trim() === '')
+      return fieldErrorBody('body', `questions.${index}.question`, 'Pertanyaan wajib diisi.');
     if (q.type !== 'choice') continue;
     const options = q.options.map((option) => option.trim().toLowerCase());
     if (options.some((option) => option === '')) {
-      return `body.questions.${index}.options: must not contain a blank option`;
+      return fieldErrorBody('body', `questions.${index}.options`, 'Pilihan jawaban wajib diisi.');
     }
     if (new Set(options).size !== options.length) {
-      return `body.questions.${index}.options: must be distinct`;
+      return fieldErrorBody(
+        'body',
+        `questions.${index}.options`,
+        'Pilihan jawaban tidak boleh sama.',
+      );
     }
   }
   return null;
@@ -66,7 +73,7 @@ export const surveyHandlers = [
   route.post('/v1/admindata/surveycreate', ({ body, response }) => {
     const form = body;
     const problem = formProblem(form);
-    if (problem !== null) return response(400).json({ message: problem });
+    if (problem !== null) return response(400).json(problem);
     const now = nowIso();
     const survey: SurveyRecord = {
       id: nextId(db.surveys),
@@ -89,7 +96,7 @@ export const surveyHandlers = [
     if (survey === undefined) return response(404).json({ message: MESSAGES.notFound });
     const form = body;
     const problem = formProblem(form);
-    if (problem !== null) return response(400).json({ message: problem });
+    if (problem !== null) return response(400).json(problem);
     Object.assign(survey, {
       title: form.title.trim(),
       description: form.description,

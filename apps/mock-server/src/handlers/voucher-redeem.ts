@@ -3,7 +3,7 @@ import { newRedeemCode, type RedeemRecord } from '../db/seed/voucher-redeem';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
 import { route } from '../http';
-import { MESSAGES } from '../pipeline/errors';
+import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
 import { merchantOf } from './merchant/view';
 import { ownVoucher, redeemsHeld } from './voucher/view';
 import { EXPORT_FILE_NAME, redeemSpreadsheet } from './voucher-redeem/export';
@@ -33,23 +33,29 @@ export const voucherRedeemHandlers = [
     if (voucher === undefined) return response(404).json({ message: MESSAGES.notFound });
     const issued = db.redeemCodes.find((c) => c.code === body.code);
     if (issued === undefined) {
-      return response(400).json({
-        message: 'Kode redeem (code) tidak dikenal atau sudah dipakai.',
-      });
+      return response(400).json(
+        fieldErrorBody('body', 'code', 'Kode redeem tidak dikenal atau sudah dipakai.'),
+      );
     }
     if (!voucher.aktif) {
-      return response(400).json({ message: 'Voucher (voucher_id) sedang tidak aktif.' });
+      return response(400).json(
+        fieldErrorBody('body', 'voucher_id', 'Voucher sedang tidak aktif.'),
+      );
     }
     // Dates are not checked against the clock: seeded vouchers have fixed dates while the clock
     // moves on, and a mock whose seed stops redeeming after a few months helps nobody.
     if (redeemsHeld(voucher.id) >= voucher.quota) {
-      return response(400).json({ message: 'Kuota voucher (voucher_id) sudah habis.' });
+      return response(400).json(fieldErrorBody('body', 'voucher_id', 'Kuota voucher sudah habis.'));
     }
     const member = db.redeemMembers.find((m) => m.id === issued.member_id);
     if (member === undefined || member.points < voucher.point) {
-      return response(400).json({
-        message: `Poin member tidak cukup: voucher ini butuh ${voucher.point} point (code ${body.code}).`,
-      });
+      return response(400).json(
+        fieldErrorBody(
+          'body',
+          'code',
+          `Poin member tidak cukup: voucher ini butuh ${voucher.point} poin.`,
+        ),
+      );
     }
     // The points stay reserved while the redeem is pending; a reject gives them back.
     member.points -= voucher.point;

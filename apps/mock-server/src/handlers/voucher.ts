@@ -1,10 +1,16 @@
+import { uploadRules } from '@backoffice/sdk';
 import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
 import type { VoucherRecord } from '../db/seed/voucher';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
 import { route } from '../http';
 import { MESSAGES } from '../pipeline/errors';
-import { storeImage } from './merchant/image-upload';
+import { storeImage } from './shared/image-upload';
+
+const IMAGE = { name: 'image', label: 'Gambar', folder: 'voucher' } as const;
+
+import { forgetUpload } from '../db/uploads';
+import { fieldErrorBody } from '../pipeline/errors';
 import { merchantOf } from './merchant/view';
 import { voucherFormError } from './voucher/form';
 import { ownVoucher, redeemsHeld, toVoucher } from './voucher/view';
@@ -37,9 +43,9 @@ export const voucherHandlers = [
     const merchant = merchantOf(user);
     if (merchant === undefined) return response(403).json({ message: MESSAGES.forbidden });
     const invalid = voucherFormError(body);
-    if (invalid !== null) return response(400).json({ message: invalid });
-    const image = await storeImage(body.image, 'image', 'voucher');
-    if (!image.ok) return response(400).json({ message: image.message });
+    if (invalid !== null) return response(400).json(invalid);
+    const image = await storeImage(body.image, uploadRules.CreateVoucherRequest.image, IMAGE);
+    if (!image.ok) return response(400).json(image.error);
     const voucher: VoucherRecord = {
       id: nextId(db.vouchers),
       merchant_id: merchant.id,
@@ -66,16 +72,21 @@ export const voucherHandlers = [
     const voucher = ownVoucher(user, id);
     if (voucher === undefined) return response(404).json({ message: MESSAGES.notFound });
     const invalid = voucherFormError(body);
-    if (invalid !== null) return response(400).json({ message: invalid });
+    if (invalid !== null) return response(400).json(invalid);
     const held = redeemsHeld(voucher.id);
     if (body.quota < held) {
-      return response(400).json({
-        message: `Kuota (quota) tidak boleh kurang dari ${held}, jumlah redeem yang sudah dibuat.`,
-      });
+      return response(400).json(
+        fieldErrorBody(
+          'body',
+          'quota',
+          `Kuota tidak boleh kurang dari ${held}, jumlah redeem yang sudah dibuat.`,
+        ),
+      );
     }
     if (body.image !== undefined) {
-      const image = await storeImage(body.image, 'image', 'voucher');
-      if (!image.ok) return response(400).json({ message: image.message });
+      const image = await storeImage(body.image, uploadRules.UpdateVoucherRequest.image, IMAGE);
+      if (!image.ok) return response(400).json(image.error);
+      forgetUpload(voucher.image);
       voucher.image = image.name;
     }
     Object.assign(voucher, {
@@ -100,6 +111,7 @@ export const voucherHandlers = [
     if (voucher === undefined) return response(404).json({ message: MESSAGES.notFound });
     // Redeems keep their own copy of the voucher's name, so they still read after this.
     db.vouchers.splice(db.vouchers.indexOf(voucher), 1);
+    forgetUpload(voucher.image);
     return response(200).json({ message: 'Voucher berhasil dihapus.' });
   }),
 

@@ -9,13 +9,8 @@ import type {
 } from '../../db/seed/kreator/ledger';
 import { db } from '../../db/store';
 import { fileUrl } from '../../db/uploads';
-import { baseRoles } from '../../pipeline/sessions';
 
 /** Shared by the Event and Kreator areas: who the caller is as a creator, and answer shapes. */
-export function isAdmin(account: Account): boolean {
-  return baseRoles(account).includes('A');
-}
-
 /** The creator profile of a signed-in account (creators sign in with a partner account). */
 export function kreatorOf(account: Account): KreatorRecord | undefined {
   return db.kreators.find((kreator) => kreator.account_id === account.id);

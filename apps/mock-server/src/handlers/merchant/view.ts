@@ -21,18 +21,6 @@ export function merchantOf(account: Account): MerchantRecord | undefined {
   return db.merchants.find((m) => m.account_id === account.id);
 }
 
-/** Whether an e-mail is taken by a merchant or an account other than the ones given. */
-export function emailTaken(
-  email: string,
-  except: { merchantId?: number; accountId?: number | null } = {},
-): boolean {
-  const wanted = email.trim().toLowerCase();
-  return (
-    db.merchants.some((m) => m.id !== except.merchantId && m.email.toLowerCase() === wanted) ||
-    db.accounts.some((a) => a.id !== except.accountId && a.email.toLowerCase() === wanted)
-  );
-}
-
 /** Search over the fields the merchant lists name: business, owner, e-mail and city. */
 export function merchantSearchFields(m: MerchantRecord): readonly string[] {
   return [m.name, m.owner, m.email, m.city_name];

@@ -5,11 +5,9 @@ import type { WithdrawalRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
+import { fieldErrorBody } from '../../pipeline/errors';
+import { rupiah } from '../shared/rupiah';
 import { ownPartnerRow, toMember } from './views';
-
-function rupiah(amount: number): string {
-  return `Rp ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
-}
 
 /** Members, their payments, the bank account and withdrawals of the signed-in partner. */
 export const moneyHandlers = [
@@ -59,9 +57,7 @@ export const moneyHandlers = [
     const row = ownPartnerRow(user);
     const bank = db.banks.find((b) => b.code === body.bank_code);
     if (bank === undefined) {
-      return response(400).json({
-        message: 'body.bank_code: bank tidak dikenal; pilih dari /v1/user/getallbankiris.',
-      });
+      return response(400).json(fieldErrorBody('body', 'bank_code', 'Bank tidak dikenal.'));
     }
     const account: BankAccount = {
       bank_code: bank.code,
@@ -78,7 +74,7 @@ export const moneyHandlers = [
     const row = ownPartnerRow(user);
     if (row.bank === null) {
       return response(400).json({
-        message: 'bank: simpan rekening bank terlebih dahulu sebelum menarik saldo.',
+        message: 'Simpan rekening bank terlebih dahulu sebelum menarik saldo.',
       });
     }
     // The minimum (Rp 10.000) is the schema's `amount.minimum`, checked before this handler.
@@ -86,9 +82,13 @@ export const moneyHandlers = [
     // withdrawals (see availableBalance), not the commission still pending on open jobs.
     const balance = availableBalance(db, row.id);
     if (body.amount > balance) {
-      return response(400).json({
-        message: `body.amount: Saldo tidak mencukupi. Saldo tersedia ${rupiah(Math.max(0, balance))}.`,
-      });
+      return response(400).json(
+        fieldErrorBody(
+          'body',
+          'amount',
+          `Saldo tidak mencukupi. Saldo tersedia ${rupiah(Math.max(0, balance))}.`,
+        ),
+      );
     }
     const withdrawal: WithdrawalRow = {
       id: nextId(db.withdrawals),

@@ -1,3 +1,4 @@
+import { uploadRules } from '@backoffice/sdk';
 import { newestFirst, nextId, paginate, searchRows } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
 import { seedAvatar } from '../../db/seed/context';
@@ -5,19 +6,15 @@ import type { PartnerRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
-import { storePhoto } from './photo';
+import { emailTaken, isAdmin } from '../shared/accounts';
+import { storeImage } from '../shared/image-upload';
+
+const PHOTO = { name: 'photo', label: 'Foto', folder: 'profile' } as const;
+
+import { fieldErrorBody } from '../../pipeline/errors';
 import { accountOf, codesOf, isListedPartner, ownPartnerRow, toPartner } from './views';
 
 const NOT_FOUND = 'Akun partner tidak ditemukan';
-
-function emailTaken(email: string, exceptAccountId: number | null): boolean {
-  const wanted = email.trim().toLowerCase();
-  return db.accounts.some((a) => a.id !== exceptAccountId && a.email.toLowerCase() === wanted);
-}
-
-function isAdmin(account: Account): boolean {
-  return account.role.split(',').includes('A');
-}
 
 /** A partner row with its account, or undefined when either is missing. */
 function partnerById(id: number): { row: PartnerRow; account: Account } | undefined {
@@ -45,19 +42,23 @@ export const profileHandlers = [
     const own = ownPartnerRow(caller);
     const targetId = body.id ?? own.id;
     if (targetId !== own.id && !isAdmin(caller)) {
-      return response(403).json({
-        message: 'body.id: hanya admin yang boleh mengubah partner lain.',
-      });
+      return response(403).json(
+        fieldErrorBody('body', 'id', 'Hanya admin yang boleh mengubah partner lain.'),
+      );
     }
     const target = partnerById(targetId);
     if (target === undefined) return response(404).json({ message: NOT_FOUND });
-    if (emailTaken(body.email, target.account.id)) {
-      return response(409).json({ message: 'body.email: Email sudah terdaftar.' });
+    if (emailTaken(body.email, { accountId: target.account.id })) {
+      return response(409).json(fieldErrorBody('body', 'email', 'Email sudah terdaftar.'));
     }
     let photo = target.account.photo;
     if (body.photo !== undefined) {
-      const stored = await storePhoto(body.photo);
-      if (!stored.ok) return response(400).json({ message: stored.message });
+      const stored = await storeImage(
+        body.photo,
+        uploadRules.UpdatePartnerProfileRequest.photo,
+        PHOTO,
+      );
+      if (!stored.ok) return response(400).json(stored.error);
       photo = stored.name;
     }
     Object.assign(target.account, { name: body.name.trim(), email: body.email.trim(), photo });
@@ -73,17 +74,21 @@ export const profileHandlers = [
   route.put('/v1/partner_master/changepassword', ({ body, user: account, response }) => {
     // The same store the login handler checks, so the new password signs in at once.
     if (body.old_password !== account.password) {
-      return response(400).json({ message: 'body.old_password: Password lama salah.' });
+      return response(400).json(fieldErrorBody('body', 'old_password', 'Password lama salah.'));
     }
     if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) {
-      return response(400).json({
-        message: 'body.confirm_password: Konfirmasi password tidak sama dengan password baru.',
-      });
+      return response(400).json(
+        fieldErrorBody(
+          'body',
+          'confirm_password',
+          'Konfirmasi password tidak sama dengan password baru.',
+        ),
+      );
     }
     if (body.new_password === body.old_password) {
-      return response(400).json({
-        message: 'body.new_password: Password baru harus berbeda dari password lama.',
-      });
+      return response(400).json(
+        fieldErrorBody('body', 'new_password', 'Password baru harus berbeda dari password lama.'),
+      );
     }
     account.password = body.new_password;
     return response(200).json({ message: 'Password berhasil diubah.' });
@@ -116,8 +121,8 @@ export const profileHandlers = [
   }),
 
   route.post('/v1/partner_master/create', ({ body, origin, response }) => {
-    if (emailTaken(body.email, null)) {
-      return response(409).json({ message: 'body.email: Email sudah terdaftar.' });
+    if (emailTaken(body.email)) {
+      return response(409).json(fieldErrorBody('body', 'email', 'Email sudah terdaftar.'));
     }
     const now = nowIso();
     const name = body.name.trim();

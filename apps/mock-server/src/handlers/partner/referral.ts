@@ -5,7 +5,7 @@ import type { PartnerRow, ReferralRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
-import { MESSAGES } from '../../pipeline/errors';
+import { fieldErrorBody, MESSAGES } from '../../pipeline/errors';
 import { accountOf, codesOf, isListedPartner, ownPartnerRow, toReferral } from './views';
 
 /** Whole Rupiah with comma thousands separators, as the spec's raw `tot_transaction`. */
@@ -64,7 +64,9 @@ export const referralHandlers = [
     const { partner_code } = body;
     // Unique platform-wide, whoever owns the code and whether or not it is active.
     if (db.referralCodes.some((code) => code.partner_code === partner_code)) {
-      return response(409).json({ message: 'body.partner_code: Code referral sudah digunakan.' });
+      return response(409).json(
+        fieldErrorBody('body', 'partner_code', 'Kode referral sudah digunakan.'),
+      );
     }
     const code: ReferralRow = {
       id: nextId(db.referralCodes),
