@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_KREATOR_ID } from '../src/db/seed/kreator';
 import { db, resetStore } from '../src/db/store';
 import { eventForm } from './samples/events';
-import { call, login, messageOf } from './support/api';
+import { call, expectFieldError, fieldOf, login, messageOf } from './support/api';
 import { samplePng } from './support/sample-value';
 
 interface EventRow {
@@ -142,7 +142,7 @@ describe('POST /v1/kreator/event/add', () => {
     for (const end of ['2026-12-12T09:00:00+07:00', '2026-12-12T10:00:00+07:00']) {
       const response = await createAsPartner({ end_datetime: end });
       expect(response.status).toBe(400);
-      expect(await messageOf(response)).toContain('end_datetime');
+      expect((await fieldOf(response)).name).toBe('end_datetime');
     }
   });
 
@@ -158,7 +158,7 @@ describe('POST /v1/kreator/event/add', () => {
     for (const [values, field] of cases) {
       const response = await createAsPartner(values);
       expect(response.status, field).toBe(400);
-      expect(await messageOf(response)).toContain(field);
+      expect((await fieldOf(response)).name).toBe(field);
     }
     expect(db.events).toHaveLength(64);
   });
@@ -174,7 +174,7 @@ describe('POST /v1/kreator/event/add', () => {
     const fake = new File(['<script>alert(1)</script>'], 'x.png', { type: 'image/png' });
     const response = await createAsPartner({ banner: fake });
     expect(response.status).toBe(400);
-    expect(await messageOf(response)).toContain('banner');
+    expect((await fieldOf(response)).name).toBe('banner');
   });
 
   it('answers 403 to an admin account without a creator profile', async () => {
@@ -233,13 +233,19 @@ describe('PUT /v1/kreator/event/update', () => {
       form: form({ ...eventForm(db), quota: 1 }),
     });
     expect(quota.status).toBe(400);
-    expect(await messageOf(quota)).toContain('quota');
+    expect((await fieldOf(quota)).name).toBe('quota');
     const dates = await call('PUT', `/v1/kreator/event/update?id=${event.id}`, {
       token,
       form: form({ ...eventForm(db), quota: 500, end_datetime: '2026-12-01T00:00:00+07:00' }),
     });
     expect(dates.status).toBe(400);
-    expect(await messageOf(dates)).toContain('end_datetime');
+    await expectFieldError(
+      dates,
+      400,
+      'body',
+      'end_datetime',
+      'Waktu selesai harus setelah waktu mulai.',
+    );
   });
 
   it("answers 404 to a creator editing another creator's event; an admin may", async () => {
@@ -309,13 +315,13 @@ describe('event detail, delete and status', () => {
     expect(approved.data.map((e) => e.id)).toContain(pending.id);
   });
 
-  it('answers 400 naming id or status for an unknown event or state', async () => {
+  it('answers the declared 404 for an unknown event and 400 naming status for an unknown state', async () => {
     const token = await login('A');
     const unknown = await call('GET', '/v1/kreator/admin/update/event?id=99999&status=approved', {
       token,
     });
-    expect(unknown.status).toBe(400);
-    expect(await messageOf(unknown)).toContain('id');
+    expect(unknown.status).toBe(404);
+    expect(await messageOf(unknown)).toBe('Data tidak ditemukan.');
     const badStatus = await call('GET', '/v1/kreator/admin/update/event?id=1&status=done', {
       token,
     });

@@ -2,6 +2,7 @@ import { type HttpHandler, http } from 'msw';
 import type { Contract } from '../contract/contract';
 import type { Operation } from '../contract/operations';
 import { serveUpload } from '../db/uploads';
+import { referralPage } from '../handlers/partner/referral-page';
 import { setContext } from './context';
 import { forcedMessage, readControls, sleep } from './controls';
 import { isPreflight, preflightResponse, withCors } from './cors';
@@ -21,7 +22,7 @@ export interface PipelineOptions {
 }
 
 /** Paths the mock answers; anything else falls through (in a browser: to the network). */
-const MOCK_PATH = /^[a-z]+:\/\/[^/]+\/(?:v1|__mock|uploads)(?:[/?#]|$)/i;
+const MOCK_PATH = /^[a-z]+:\/\/[^/]+\/(?:v1|__mock|uploads|r)(?:[/?#]|$)/i;
 
 export function isMockUrl(url: string): boolean {
   return MOCK_PATH.test(url);
@@ -90,6 +91,8 @@ export function createPipeline(options: PipelineOptions): HttpHandler {
     if (controls.forcedStatus !== null) {
       return errorResponse(controls.forcedStatus, forcedMessage(controls.forcedStatus));
     }
+    const referral = /^\/r\/([^/]+)$/.exec(url.pathname);
+    if (referral?.[1] !== undefined && request.method === 'GET') return referralPage(referral[1]);
     if (url.pathname.startsWith('/uploads/')) {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return errorResponse(405, `Method ${request.method} not allowed on /uploads`, {
