@@ -89,7 +89,7 @@ export const referralHandlers = [
     const code = db.referralCodes.find((c) => c.id === id);
     if (code === undefined) return response(404).json({ message: MESSAGES.notFound });
     if (code.partner_id !== row.id) {
-      return response(403).json({ message: 'Code referral ini milik partner lain.' });
+      return response(403).json({ message: 'Kode referral ini milik partner lain.' });
     }
     code.rowstatus = rowstatus;
     return response(200).json({
