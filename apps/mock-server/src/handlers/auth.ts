@@ -1,13 +1,13 @@
-import { db } from '../db/store';
 import { fileUrl } from '../db/uploads';
 import { route } from '../http';
 import { issueToken } from '../pipeline/sessions';
+import { accountByEmail } from './shared/accounts';
 
 /** Area "Auth": signing in. Sessions live in `db.sessions` until the store is reset. */
 export const authHandlers = [
   route.post('/v1/partner_master/login', ({ body, origin, response }) => {
     const { email, password } = body;
-    const account = db.accounts.find((a) => a.email.toLowerCase() === email.trim().toLowerCase());
+    const account = accountByEmail(email);
     if (account === undefined || account.password !== password) {
       return response(401).json({ message: 'Email atau password salah.' });
     }

@@ -13,7 +13,7 @@ import { storeImage } from './shared/image-upload';
 const PHOTO = { name: 'merchant_photo', label: 'Foto', folder: 'merchant' } as const;
 
 import { merchantOf, merchantSearchFields, toMerchant } from './merchant/view';
-import { emailTaken } from './shared/accounts';
+import { accountById, emailTaken } from './shared/accounts';
 
 const SAVED = 'Merchant berhasil diubah.';
 const TEXT_FIELDS = ['name', 'owner', 'address'] as const;
@@ -28,9 +28,7 @@ function findMerchant(id: number): MerchantRecord | undefined {
 }
 
 function accountOf(merchant: MerchantRecord): Account | undefined {
-  return merchant.account_id === null
-    ? undefined
-    : db.accounts.find((a) => a.id === merchant.account_id);
+  return accountById(merchant.account_id);
 }
 
 /** Gives an accepted merchant its sign-in account, with the password chosen at registration. */

@@ -6,6 +6,7 @@ import type { MemberRow, PartnerRow, ReferralRow } from '../../db/seed/partner/t
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { fileUrl } from '../../db/uploads';
+import { accountById } from '../shared/accounts';
 
 /** Partner_master roles: every account role except the merchant's. */
 type PartnerRole = Exclude<Role, 'M'>;
@@ -20,7 +21,7 @@ export function isListedPartner(account: Account): boolean {
 }
 
 export function accountOf(row: PartnerRow): Account | undefined {
-  return db.accounts.find((a) => a.id === row.account_id);
+  return accountById(row.account_id);
 }
 
 /**

@@ -2,6 +2,16 @@ import type { Account } from '../../db/seed/auth';
 import { db } from '../../db/store';
 import { baseRoles } from '../../pipeline/sessions';
 
+/** The sign-in account with that id; none for a record that has no account (yet). */
+export function accountById(id: number | null): Account | undefined {
+  return id === null ? undefined : db.accounts.find((a) => a.id === id);
+}
+
+/** The sign-in account of an e-mail, by the same rule as `emailTaken`. */
+export function accountByEmail(email: string): Account | undefined {
+  return db.accounts.find((a) => sameEmail(a.email, email));
+}
+
 /** Whether the account holds the admin role (alone or with another, as 'A,P'). */
 export function isAdmin(account: Account): boolean {
   return baseRoles(account).includes('A');
