@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Workspace packages run from their TypeScript sources (`source` export condition), in the
+  // node (SSR) environment the tests run in as well, so a fresh clone without the SDK's build
+  // runs them.
   resolve: { conditions: ['source'] },
-  // Tests run in Vite's server (SSR) environment: the workspace SDK resolves to its source there
-  // too, so a fresh clone without the SDK's build runs them.
-  ssr: { resolve: { conditions: ['source'] } },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],

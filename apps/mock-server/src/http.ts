@@ -1,8 +1,106 @@
 import type { paths } from '@backoffice/sdk';
-import { createOpenApiHttp } from 'openapi-msw';
+import type { HttpHandler } from 'msw';
+import { createOpenApiHttp, type ResponseResolverInfo } from 'openapi-msw';
+import type { Account } from './db/seed/auth';
+import { contextOf } from './pipeline/context';
 
 /**
- * msw's `http`, typed by the SDK's `paths`: a handler only accepts contract paths and
- * `response(status)` only the bodies the contract declares. `*` matches any origin.
+ * msw's `http`, typed by the SDK's `paths`. `*` matches any origin. Handlers do not use it
+ * directly: `route` below wraps it with the context the pipeline validated.
  */
-export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
+const http = createOpenApiHttp<paths>({ baseUrl: '*' });
+
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+type PathsFor<M extends Method> = {
+  [P in keyof paths]: paths[P] extends Record<M, object> ? P : never;
+}[keyof paths];
+type OperationOf<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+type ParametersOf<P extends keyof paths, M extends Method> =
+  OperationOf<P, M> extends { parameters: infer R } ? R : never;
+
+/** Declared query parameters, coerced and with their defaults; `{}` when none are declared. */
+export type QueryOf<P extends keyof paths, M extends Method> =
+  ParametersOf<P, M> extends { query?: infer Q }
+    ? [Q] extends [undefined | never]
+      ? Record<string, never>
+      : NonNullable<Q>
+    : Record<string, never>;
+
+/** Path parameters, coerced (`{ id: number }`); `{}` when the path has none. */
+export type PathOf<P extends keyof paths, M extends Method> =
+  ParametersOf<P, M> extends { path?: infer Q }
+    ? [Q] extends [undefined | never]
+      ? Record<string, never>
+      : NonNullable<Q>
+    : Record<string, never>;
+
+/** The JSON body, or the multipart form as an object (File values); `never` without a body. */
+export type BodyOf<P extends keyof paths, M extends Method> =
+  OperationOf<P, M> extends { requestBody?: { content: infer C } } ? C[keyof C] : never;
+
+/** What a route's resolver receives: everything typed from its one path string. */
+export interface RouteInfo<P extends keyof paths, M extends Method> {
+  /** Path parameters, validated and coerced by the pipeline. */
+  readonly path: PathOf<P, M>;
+  /** Query parameters, validated, coerced and defaulted by the pipeline. */
+  readonly query: QueryOf<P, M>;
+  /** The validated body. */
+  readonly body: BodyOf<P, M>;
+  /** The signed-in account. Reading it on a public operation is a mock bug and throws. */
+  readonly user: Account;
+  /** scheme://host[:port] the request was sent to, for absolute URLs in answers. */
+  readonly origin: string;
+  /** The contract-typed response builder of openapi-msw (`response(200).json(...)`). */
+  readonly response: ResponseResolverInfo<paths, P, M>['response'];
+  readonly request: Request;
+}
+
+type RouteFactory<M extends Method> = <P extends PathsFor<M>>(
+  path: P,
+  resolver: (info: RouteInfo<P, M>) => Response | Promise<Response>,
+) => HttpHandler;
+
+type UntypedFactory = (
+  path: string,
+  resolver: (info: { request: Request; response: unknown }) => Response | Promise<Response>,
+) => HttpHandler;
+
+function factory<M extends Method>(method: M): RouteFactory<M> {
+  return (path, resolver) =>
+    // openapi-msw types its resolver generically in the same path; widening to `string` here
+    // loses nothing, because `route`'s own signature already ties path, info and response.
+    (http[method] as UntypedFactory)(path, ({ request, response }) => {
+      // The pipeline validated the request and left its context for this request only;
+      // this is the one place that reads it (ADR 0033).
+      const context = contextOf(request);
+      const info = {
+        path: context.path,
+        query: context.query,
+        body: context.body,
+        origin: context.origin,
+        response,
+        request,
+        get user(): Account {
+          if (context.account === null) {
+            throw new Error(`${context.operation.operationId} is public: no signed-in user`);
+          }
+          return context.account;
+        },
+      };
+      return resolver(info as RouteInfo<typeof path, M>);
+    });
+}
+
+/**
+ * The one way to write a handler: `route.put('/v1/promo/update/{id}', ({ path, body, user,
+ * response }) => ...)`. The path string alone types path and query parameters, the body, and
+ * the statuses and bodies `response` accepts; a parameter or field the contract does not
+ * declare fails to compile.
+ */
+export const route = {
+  get: factory('get'),
+  post: factory('post'),
+  put: factory('put'),
+  patch: factory('patch'),
+  delete: factory('delete'),
+};

@@ -57,6 +57,15 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   });
 }
 
+function discardBody(req: IncomingMessage): Promise<void> {
+  return new Promise((resolve) => {
+    if (req.readableEnded) return resolve();
+    req.once('end', resolve);
+    req.once('close', resolve);
+    req.resume();
+  });
+}
+
 async function writeResponse(
   res: ServerResponse,
   response: Response,
@@ -83,11 +92,10 @@ const server = createServer(async (req, res) => {
     } catch (error) {
       if (!(error instanceof BodyTooLarge)) throw error;
       status = 413;
-      // The rest of the body is discarded unread as it arrives (closing the socket mid-upload
-      // would show the client a broken connection instead of this answer); the connection
-      // then closes.
-      req.resume();
-      res.setHeader('connection', 'close');
+      // The rest of the body is discarded unread, and the answer waits for its end: answering
+      // or closing mid-upload shows a client that is still sending a broken pipe (EPIPE)
+      // instead of this answer. Discarding holds no memory and blocks no other request.
+      await discardBody(req);
       const refused = errorResponse(413, bodyLimitMessage(error.limit));
       await writeResponse(res, withCors(toRequest(req, undefined), refused), false);
       return;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, resetStore } from '../src/db/store';
 import { mockToday } from '../src/db/time';
 import { resolvePeriod } from '../src/handlers/admin-dashboard/period';
-import { call, fieldOf, login, messageOf } from './support/api';
+import { call, expectFieldError, fieldOf, fieldPathOf, login } from './support/api';
 
 beforeEach(() => resetStore());
 afterEach(() => vi.useRealTimers());
@@ -146,17 +146,17 @@ describe('admin dashboard', () => {
       { token },
     );
     expect(reversed.status).toBe(400);
-    expect(await messageOf(reversed)).toMatch(/start_date/);
+    expect((await fieldOf(reversed)).name).toBe('start_date');
     const long = await call(
       'GET',
       '/v1/admindata/dashboard?start_date=2025-01-01&end_date=2026-10-01',
       { token },
     );
     expect(long.status).toBe(400);
-    expect(await messageOf(long)).toMatch(/end_date/);
+    await expectFieldError(long, 400, 'query', 'end_date', 'Periode paling lama 366 hari.');
     const malformed = await call('GET', '/v1/admindata/dashboard?start_date=14-10-2026', { token });
     expect(malformed.status).toBe(400);
-    expect(await fieldOf(malformed)).toMatch(/start_date/);
+    expect(await fieldPathOf(malformed)).toMatch(/start_date/);
   });
 
   it('accepts exactly 366 days, and a lone start date up to today', () => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_KREATOR_ID } from '../src/db/seed/kreator';
 import { db, resetStore } from '../src/db/store';
 import { eventForm } from './samples/events';
-import { call, fieldOf, login, messageOf } from './support/api';
+import { call, expectFieldError, fieldOf, fieldPathOf, login, messageOf } from './support/api';
 import { samplePng } from './support/sample-value';
 
 interface EventRow {
@@ -104,7 +104,7 @@ describe('event lists', () => {
       token: await login('A'),
     });
     expect(response.status).toBe(400);
-    expect(await fieldOf(response)).toContain('status');
+    expect(await fieldPathOf(response)).toContain('status');
   });
 });
 
@@ -142,7 +142,7 @@ describe('POST /v1/kreator/event/add', () => {
     for (const end of ['2026-12-12T09:00:00+07:00', '2026-12-12T10:00:00+07:00']) {
       const response = await createAsPartner({ end_datetime: end });
       expect(response.status).toBe(400);
-      expect(await messageOf(response)).toContain('end_datetime');
+      expect((await fieldOf(response)).name).toBe('end_datetime');
     }
   });
 
@@ -158,7 +158,7 @@ describe('POST /v1/kreator/event/add', () => {
     for (const [values, field] of cases) {
       const response = await createAsPartner(values);
       expect(response.status, field).toBe(400);
-      expect(await messageOf(response)).toContain(field);
+      expect((await fieldOf(response)).name).toBe(field);
     }
     expect(db.events).toHaveLength(64);
   });
@@ -170,11 +170,11 @@ describe('POST /v1/kreator/event/add', () => {
       form: form(withoutBanner),
     });
     expect(missing.status).toBe(400);
-    expect(await fieldOf(missing)).toContain('banner');
+    expect(await fieldPathOf(missing)).toContain('banner');
     const fake = new File(['<script>alert(1)</script>'], 'x.png', { type: 'image/png' });
     const response = await createAsPartner({ banner: fake });
     expect(response.status).toBe(400);
-    expect(await messageOf(response)).toContain('banner');
+    expect((await fieldOf(response)).name).toBe('banner');
   });
 
   it('answers 403 to an admin account without a creator profile', async () => {
@@ -233,13 +233,19 @@ describe('PUT /v1/kreator/event/update', () => {
       form: form({ ...eventForm(db), quota: 1 }),
     });
     expect(quota.status).toBe(400);
-    expect(await messageOf(quota)).toContain('quota');
+    expect((await fieldOf(quota)).name).toBe('quota');
     const dates = await call('PUT', `/v1/kreator/event/update?id=${event.id}`, {
       token,
       form: form({ ...eventForm(db), quota: 500, end_datetime: '2026-12-01T00:00:00+07:00' }),
     });
     expect(dates.status).toBe(400);
-    expect(await messageOf(dates)).toContain('end_datetime');
+    await expectFieldError(
+      dates,
+      400,
+      'body',
+      'end_datetime',
+      'Waktu selesai harus setelah waktu mulai.',
+    );
   });
 
   it("answers 404 to a creator editing another creator's event; an admin may", async () => {
@@ -266,7 +272,7 @@ describe('event detail, delete and status', () => {
     expect((await call('GET', path, { token: await login('A') })).status).toBe(200);
     const missing = await call('GET', '/v1/kreator/event/detail', { token: await login('A') });
     expect(missing.status).toBe(400);
-    expect(await fieldOf(missing)).toContain('id');
+    expect(await fieldPathOf(missing)).toContain('id');
   });
 
   it('deletes an event without participants; one with participants answers 400 naming id', async () => {
@@ -309,18 +315,18 @@ describe('event detail, delete and status', () => {
     expect(approved.data.map((e) => e.id)).toContain(pending.id);
   });
 
-  it('answers 400 naming id or status for an unknown event or state', async () => {
+  it('answers the declared 404 for an unknown event and 400 naming status for an unknown state', async () => {
     const token = await login('A');
     const unknown = await call('GET', '/v1/kreator/admin/update/event?id=99999&status=approved', {
       token,
     });
-    expect(unknown.status).toBe(400);
-    expect(await messageOf(unknown)).toContain('id');
+    expect(unknown.status).toBe(404);
+    expect(await messageOf(unknown)).toBe('Data tidak ditemukan.');
     const badStatus = await call('GET', '/v1/kreator/admin/update/event?id=1&status=done', {
       token,
     });
     expect(badStatus.status).toBe(400);
-    expect(await fieldOf(badStatus)).toContain('status');
+    expect(await fieldPathOf(badStatus)).toContain('status');
   });
 });
 
@@ -352,7 +358,7 @@ describe('GET /v1/kreator/event/participant', () => {
     ).toBe(404);
     const missing = await call('GET', '/v1/kreator/event/participant', { token });
     expect(missing.status).toBe(400);
-    expect(await fieldOf(missing)).toContain('event_id');
+    expect(await fieldPathOf(missing)).toContain('event_id');
   });
 });
 

@@ -4,7 +4,7 @@ import { DEMO_KREATOR_ID } from '../src/db/seed/kreator';
 import { db, resetStore } from '../src/db/store';
 import { mockNow } from '../src/db/time';
 import { availableBalance } from '../src/handlers/kreator/balance';
-import { call, fieldOf, login, messageOf } from './support/api';
+import { call, expectFieldError, fieldOf, fieldPathOf, login, messageOf } from './support/api';
 import { samplePng } from './support/sample-value';
 
 interface KreatorRow {
@@ -110,15 +110,15 @@ describe('creator accounts (admin)', () => {
     for (const email of ['PARTNER@backoffice.test', 'merchant@backoffice.test']) {
       const response = await createKreator({ email });
       expect(response.status, email).toBe(409);
-      expect(await messageOf(response)).toBe(`body.email: ${email} is already registered`);
+      await expectFieldError(response, 409, 'body', 'email', 'Email sudah terdaftar.');
     }
     expect(db.kreators).toHaveLength(before);
     const malformed = await createKreator({ email: 'bukan-email' });
     expect(malformed.status).toBe(400);
-    expect(await fieldOf(malformed)).toContain('body.email');
+    expect(await fieldPathOf(malformed)).toContain('body.email');
     const short = await createKreator({ password: 'pendek' });
     expect(short.status).toBe(400);
-    expect(await fieldOf(short)).toBe('body.password');
+    expect(await fieldPathOf(short)).toBe('body.password');
   });
 
   it('verifies a creator once with the token of their email', async () => {
@@ -130,13 +130,13 @@ describe('creator accounts (admin)', () => {
     expect(db.kreators.find((k) => k.id === data.id)?.verified).toBe(true);
     const again = await call('POST', '/v1/kreator/verify', { json: { token } });
     expect(again.status).toBe(400);
-    expect(await messageOf(again)).toBe('body.token: has already been used');
+    await expectFieldError(again, 400, 'body', 'token', 'Kode verifikasi sudah dipakai.');
   });
 
   it('answers 400 naming token for an unknown or expired token', async () => {
     const unknown = await call('POST', '/v1/kreator/verify', { json: { token: 'tidak-ada' } });
     expect(unknown.status).toBe(400);
-    expect(await messageOf(unknown)).toContain('token');
+    expect((await fieldOf(unknown)).name).toBe('token');
     const expired = db.kreators.find(
       (k) => !k.verified && Date.parse(k.verify_expires_at) < mockNow(),
     );
@@ -145,7 +145,13 @@ describe('creator accounts (admin)', () => {
       json: { token: expired.verify_token },
     });
     expect(response.status).toBe(400);
-    expect(await messageOf(response)).toBe('body.token: has expired');
+    await expectFieldError(
+      response,
+      400,
+      'body',
+      'token',
+      'Kode verifikasi tidak valid atau sudah kedaluwarsa.',
+    );
   });
 });
 
@@ -200,7 +206,7 @@ describe("the signed-in creator's own profile", () => {
       form: profileForm({ name: 'Budi', phone: '12ab' }),
     });
     expect(phone.status).toBe(400);
-    expect(await fieldOf(phone)).toContain('phone');
+    expect(await fieldPathOf(phone)).toContain('phone');
     const photo = await call('PUT', '/v1/kreator/update/profile', {
       token,
       form: profileForm({
@@ -210,7 +216,7 @@ describe("the signed-in creator's own profile", () => {
       }),
     });
     expect(photo.status).toBe(400);
-    expect(await messageOf(photo)).toContain('photo');
+    expect((await fieldOf(photo)).name).toBe('photo');
   });
 
   it('replaces the background image; 400 naming background when missing or too large', async () => {
@@ -229,7 +235,7 @@ describe("the signed-in creator's own profile", () => {
       form: profileForm({}),
     });
     expect(missing.status).toBe(400);
-    expect(await fieldOf(missing)).toContain('background');
+    expect(await fieldPathOf(missing)).toContain('background');
     const png = new Uint8Array(await samplePng().arrayBuffer());
     const huge = new Uint8Array(4 * 1024 * 1024 + 1);
     huge.set(png);
@@ -238,7 +244,7 @@ describe("the signed-in creator's own profile", () => {
       form: profileForm({ background: new File([huge], 'besar.png', { type: 'image/png' }) }),
     });
     expect(tooLarge.status).toBe(400);
-    expect(await messageOf(tooLarge)).toContain('background');
+    expect((await fieldOf(tooLarge)).name).toBe('background');
   });
 
   it('changes the password only with the right old one; the new one signs in', async () => {
@@ -248,13 +254,13 @@ describe("the signed-in creator's own profile", () => {
       json: { old_password: 'salah12345', new_password: 'lebihRahasia456' },
     });
     expect(wrong.status).toBe(400);
-    expect(await messageOf(wrong)).toContain('old_password');
+    expect((await fieldOf(wrong)).name).toBe('old_password');
     const short = await call('PUT', '/v1/kreator/update/password', {
       token,
       json: { old_password: DEMO_PASSWORD, new_password: 'pendek' },
     });
     expect(short.status).toBe(400);
-    expect(await fieldOf(short)).toContain('new_password');
+    expect(await fieldPathOf(short)).toContain('new_password');
     const ok = await call('PUT', '/v1/kreator/update/password', {
       token,
       json: { old_password: DEMO_PASSWORD, new_password: 'lebihRahasia456' },
@@ -279,13 +285,13 @@ describe("the signed-in creator's own profile", () => {
       json: { bank_code: 'bank-antah', account_number: '0123456789', account_name: 'Budi' },
     });
     expect(unknown.status).toBe(400);
-    expect(await messageOf(unknown)).toContain('bank_code');
+    expect((await fieldOf(unknown)).name).toBe('bank_code');
     const number = await call('PUT', '/v1/kreator/update/bank', {
       token,
       json: { bank_code: 'bca', account_number: '12-34', account_name: 'Budi' },
     });
     expect(number.status).toBe(400);
-    expect(await fieldOf(number)).toContain('account_number');
+    expect(await fieldPathOf(number)).toContain('account_number');
   });
 });
 
@@ -312,7 +318,7 @@ describe('withdrawals', () => {
       json: { action: 'request', amount: 999_999_999 },
     });
     expect(tooMuch.status).toBe(400);
-    expect(await messageOf(tooMuch)).toContain('amount');
+    expect((await fieldOf(tooMuch)).name).toBe('amount');
     const tooLittle = await call('POST', '/v1/kreator/withdrawal/action', {
       token,
       json: { action: 'request', amount: 5000 },
@@ -334,7 +340,7 @@ describe('withdrawals', () => {
     expect((await list(token)).data[0]?.id).toBe(data.id);
   });
 
-  it('answers 400 naming bank_code to a creator without a bank account', async () => {
+  it('answers 400 asking a creator without a bank account to save one first', async () => {
     await createKreator();
     const token = await tokenOf(NEW_KREATOR.email, NEW_KREATOR.password);
     const response = await call('POST', '/v1/kreator/withdrawal/action', {
@@ -342,7 +348,9 @@ describe('withdrawals', () => {
       json: { action: 'request', amount: 10_000 },
     });
     expect(response.status).toBe(400);
-    expect(await messageOf(response)).toContain('bank_code');
+    expect(await messageOf(response)).toBe(
+      'Simpan rekening bank terlebih dahulu sebelum menarik saldo.',
+    );
   });
 
   it('lets only an admin decide, once; a rejection gives the amount back', async () => {
@@ -371,7 +379,7 @@ describe('withdrawals', () => {
       json: { action: 'reject', id: first.id },
     });
     expect(twice.status).toBe(400);
-    expect(await messageOf(twice)).toContain('id');
+    expect((await fieldOf(twice)).name).toBe('id');
     const unknown = await call('POST', '/v1/kreator/withdrawal/action', {
       token: admin,
       json: { action: 'approve', id: 99999 },

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/auth';
 import { DEMO_MERCHANT_ID, type MerchantRecord } from '../src/db/seed/merchant';
 import { db, resetStore } from '../src/db/store';
-import { call, fieldOf, login, messageOf } from './support/api';
+import { call, expectFieldError, fieldOf, fieldPathOf, login, messageOf } from './support/api';
 import { samplePng, toFormData } from './support/sample-value';
 
 let admin: string;
@@ -137,7 +137,7 @@ describe('GET /v1/merchant/getall and getallreject', () => {
       token: admin,
     });
     expect(response.status).toBe(400);
-    expect(await fieldOf(response)).toMatch(/status/);
+    expect(await fieldPathOf(response)).toMatch(/status/);
   });
 });
 
@@ -178,32 +178,33 @@ describe('POST /v1/merchant/add', () => {
     for (const [override, field] of cases) {
       const response = await register(registration(override));
       expect(response.status).toBe(400);
-      expect(await messageOf(response)).toContain(field);
+      expect((await fieldOf(response)).name).toBe(field);
     }
   });
 
   it('answers 400 naming the field for missing or invalid fields and non-image photos', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '   ' }, 'name'],
-      [{ email: 'bukan-email' }, 'email'],
-      [{ password: 'pendek' }, 'password'],
-      [{ phone: '12ab' }, 'phone'],
       [{ merchant_photo: new File(['<svg/>'], 'x.png', { type: 'image/png' }) }, 'merchant_photo'],
       [{ merchant_photo: new File(['hello'], 'x.txt', { type: 'text/plain' }) }, 'merchant_photo'],
     ];
     for (const [override, field] of cases) {
       const response = await register(registration(override));
       expect(response.status, field).toBe(400);
-      // Refusals of the contract name the field in `fields`; the handler's own (the photo
-      // checks) name it in their message.
-      const named = (await fieldOf(response)) || (await messageOf(response));
-      expect(named).toContain(field);
+      expect((await fieldOf(response)).name).toBe(field);
+    }
+    // The request validator's answers (schema rules) name their field the same way.
+    for (const field of ['email', 'password', 'phone']) {
+      const bad = { email: 'bukan-email', password: 'pendek', phone: '12ab' }[field];
+      const response = await register(registration({ [field]: bad }));
+      expect(response.status, field).toBe(400);
+      expect((await fieldOf(response)).name).toBe(field);
     }
     const form = registration();
     form.delete('merchant_photo');
     const missing = await register(form);
     expect(missing.status).toBe(400);
-    expect(await fieldOf(missing)).toBe('body.merchant_photo');
+    expect(await fieldPathOf(missing)).toBe('body.merchant_photo');
   });
 });
 
@@ -216,7 +217,7 @@ describe('POST /v1/merchant/verify', () => {
     expect(merchant(open.id).email_verified).toBe(true);
     const again = await call('POST', '/v1/merchant/verify', { json: body });
     expect(again.status).toBe(400);
-    expect(await messageOf(again)).toContain('token');
+    expect((await fieldOf(again)).name).toBe('token');
   });
 
   it('answers 400 for a wrong token or a malformed body', async () => {
@@ -228,7 +229,7 @@ describe('POST /v1/merchant/verify', () => {
     expect(merchant(open.id).email_verified).toBe(false);
     const malformed = await call('POST', '/v1/merchant/verify', { json: { email: open.email } });
     expect(malformed.status).toBe(400);
-    expect(await fieldOf(malformed)).toContain('token');
+    expect(await fieldPathOf(malformed)).toContain('token');
   });
 });
 
@@ -284,7 +285,7 @@ describe('POST /v1/merchant/status', () => {
       },
     );
     expect(bad.status).toBe(400);
-    expect(await fieldOf(bad)).toContain('status');
+    expect(await fieldPathOf(bad)).toContain('status');
     expect((await review(9999, 'accept')).status).toBe(404);
   });
 });
@@ -316,7 +317,7 @@ describe('GET /v1/merchant/aktif_status', () => {
       token: admin,
     });
     expect(missing.status).toBe(400);
-    expect(await fieldOf(missing)).toContain('status');
+    expect(await fieldPathOf(missing)).toContain('status');
     const unknown = await call('GET', '/v1/merchant/aktif_status?id=9999&status=true', {
       token: admin,
     });
@@ -339,7 +340,7 @@ describe('merchant self-service', () => {
     expect(asAdmin.status).toBe(200);
     const missing = await call('GET', '/v1/merchant/getone', { token });
     expect(missing.status).toBe(400);
-    expect(await fieldOf(missing)).toContain('id');
+    expect(await fieldPathOf(missing)).toContain('id');
     const profile = await call('GET', '/v1/merchant/profile', { token });
     expect(await profile.json()).toMatchObject({
       data: { id: DEMO_MERCHANT_ID, message: 'Selamat datang, CV Maju Jaya.', aktif: true },
@@ -404,7 +405,7 @@ describe('merchant self-service', () => {
       form: toFormData({ ...base, owner: ' ' }),
     });
     expect(blank.status).toBe(400);
-    expect(await messageOf(blank)).toContain('owner');
+    expect((await fieldOf(blank)).name).toBe('owner');
   });
 
   it('changes the password only with the right old one', async () => {
@@ -412,17 +413,23 @@ describe('merchant self-service', () => {
       call('POST', '/v1/merchant/ubah_password', { token, json });
     const wrong = await change({ old_password: 'salah12345', new_password: 'kopiBraga2026' });
     expect(wrong.status).toBe(400);
-    expect(await messageOf(wrong)).toContain('old_password');
+    expect((await fieldOf(wrong)).name).toBe('old_password');
     const mismatch = await change({
       old_password: DEMO_PASSWORD,
       new_password: 'kopiBraga2026',
       confirm_password: 'kopiBraga2027',
     });
     expect(mismatch.status).toBe(400);
-    expect(await messageOf(mismatch)).toContain('confirm_password');
+    await expectFieldError(
+      mismatch,
+      400,
+      'body',
+      'confirm_password',
+      'Konfirmasi password tidak sama dengan password baru.',
+    );
     const short = await change({ old_password: DEMO_PASSWORD, new_password: 'pendek' });
     expect(short.status).toBe(400);
-    expect(await fieldOf(short)).toContain('new_password');
+    expect(await fieldPathOf(short)).toContain('new_password');
     const ok = await change({ old_password: DEMO_PASSWORD, new_password: 'kopiBraga2026' });
     expect(ok.status).toBe(200);
     expect(await messageOf(ok)).toBe('Password berhasil diubah.');

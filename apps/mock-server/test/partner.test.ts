@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/auth';
 import { availableBalance } from '../src/db/seed/partner/ledger';
 import { DEMO_PARTNER_ID } from '../src/db/seed/partner/partners';
 import { db, resetStore } from '../src/db/store';
-import { call, fieldOf, login, messageOf } from './support/api';
+import { call, expectFieldError, fieldOf, fieldPathOf, login, messageOf } from './support/api';
 
 beforeEach(() => resetStore());
 
@@ -95,7 +95,7 @@ describe('partner list and accounts (admin)', () => {
       json: { ...body, email: 'PARTNER@backoffice.test' },
     });
     expect(again.status).toBe(409);
-    expect(await messageOf(again)).toMatch(/email/);
+    expect((await fieldOf(again)).name).toBe('email');
   });
 
   it('refuses a create without phone or with a short password, naming the field', async () => {
@@ -105,13 +105,13 @@ describe('partner list and accounts (admin)', () => {
       json: { name: 'X', email: 'x@backoffice.test', password: 'rahasia2026' },
     });
     expect(noPhone.status).toBe(400);
-    expect(await fieldOf(noPhone)).toMatch(/phone/);
+    expect(await fieldPathOf(noPhone)).toMatch(/phone/);
     const shortPassword = await call('POST', '/v1/partner_master/create', {
       token,
       json: { name: 'X', email: 'x@backoffice.test', phone: '081234567890', password: 'abc' },
     });
     expect(shortPassword.status).toBe(400);
-    expect(await fieldOf(shortPassword)).toBe('body.password');
+    expect(await fieldPathOf(shortPassword)).toBe('body.password');
   });
 
   it('answers one partner by id, and 404 with the spec message for an unknown one', async () => {
@@ -127,7 +127,7 @@ describe('partner list and accounts (admin)', () => {
     expect(await messageOf(missing)).toBe('Akun partner tidak ditemukan');
     const bad = await call('GET', '/v1/partner_master/getbyid/abc', { token });
     expect(bad.status).toBe(400);
-    expect(await fieldOf(bad)).toMatch(/id/);
+    expect(await fieldPathOf(bad)).toMatch(/id/);
   });
 });
 
@@ -176,7 +176,7 @@ describe('own profile and password', () => {
       }),
     });
     expect(response.status).toBe(400);
-    expect(await messageOf(response)).toMatch(/photo/);
+    expect((await fieldOf(response)).name).toBe('photo');
   });
 
   it('lets an admin update another partner, but not a partner; a taken e-mail answers 409', async () => {
@@ -214,13 +214,13 @@ describe('own profile and password', () => {
       form: profileForm({ ...fields, email: 'merchant@backoffice.test' }),
     });
     expect(taken.status).toBe(409);
-    expect(await messageOf(taken)).toMatch(/email/);
+    expect((await fieldOf(taken)).name).toBe('email');
     const noName = await call('PUT', '/v1/partner_master/update', {
       token: admin,
       form: profileForm({ email: 'x@backoffice.test', phone: '081211112222' }),
     });
     expect(noName.status).toBe(400);
-    expect(await fieldOf(noName)).toMatch(/name/);
+    expect(await fieldPathOf(noName)).toMatch(/name/);
   });
 
   it('changes the password against the sign-in store: the new one signs in, the old one not', async () => {
@@ -230,7 +230,7 @@ describe('own profile and password', () => {
       json: { old_password: 'salah123', new_password: 'rahasiaBaru2026' },
     });
     expect(wrong.status).toBe(400);
-    expect(await messageOf(wrong)).toMatch(/old_password/);
+    expect((await fieldOf(wrong)).name).toBe('old_password');
     const mismatch = await call('PUT', '/v1/partner_master/changepassword', {
       token,
       json: {
@@ -240,13 +240,19 @@ describe('own profile and password', () => {
       },
     });
     expect(mismatch.status).toBe(400);
-    expect(await messageOf(mismatch)).toMatch(/confirm_password/);
+    await expectFieldError(
+      mismatch,
+      400,
+      'body',
+      'confirm_password',
+      'Konfirmasi password tidak sama dengan password baru.',
+    );
     const short = await call('PUT', '/v1/partner_master/changepassword', {
       token,
       json: { old_password: DEMO_PASSWORD, new_password: 'pendek' },
     });
     expect(short.status).toBe(400);
-    expect(await fieldOf(short)).toMatch(/new_password/);
+    expect(await fieldPathOf(short)).toMatch(/new_password/);
     const ok = await call('PUT', '/v1/partner_master/changepassword', {
       token,
       json: {
@@ -307,13 +313,13 @@ describe('referral codes', () => {
       json: { partner_code: 'JAKARTAHEMAT' },
     });
     expect(taken.status).toBe(409);
-    expect(await messageOf(taken)).toMatch(/partner_code/);
+    expect((await fieldOf(taken)).name).toBe('partner_code');
     const lower = await call('POST', '/v1/partner/create', {
       token,
       json: { partner_code: 'hemat' },
     });
     expect(lower.status).toBe(400);
-    expect(await fieldOf(lower)).toMatch(/partner_code/);
+    expect(await fieldPathOf(lower)).toMatch(/partner_code/);
   });
 
   it('toggles rowstatus for the owner only', async () => {
@@ -346,7 +352,7 @@ describe('referral codes', () => {
       json: { rowstatus: 2 },
     });
     expect(bad.status).toBe(400);
-    expect(await fieldOf(bad)).toMatch(/rowstatus/);
+    expect(await fieldPathOf(bad)).toMatch(/rowstatus/);
   });
 
   it('forgets created codes on reset', async () => {
@@ -390,7 +396,7 @@ describe('members and transactions of the partner', () => {
     expect(completed.meta.totaldata).toBe(page2.meta.totalActive);
     const bad = await call('GET', '/v1/partner_master/getalltransaction?status=lunas', { token });
     expect(bad.status).toBe(400);
-    expect(await fieldOf(bad)).toMatch(/status/);
+    expect(await fieldPathOf(bad)).toMatch(/status/);
   });
 });
 
@@ -425,13 +431,13 @@ describe('bank account and withdrawals', () => {
       json: { bank_code: 'xyz', account_number: '1234567890', account_name: 'Budi' },
     });
     expect(unknown.status).toBe(400);
-    expect(await messageOf(unknown)).toMatch(/bank_code/);
+    expect((await fieldOf(unknown)).name).toBe('bank_code');
     const letters = await call('POST', '/v1/partner_master/updatebank', {
       token,
       json: { bank_code: 'bca', account_number: '12AB', account_name: 'Budi' },
     });
     expect(letters.status).toBe(400);
-    expect(await fieldOf(letters)).toMatch(/account_number/);
+    expect(await fieldPathOf(letters)).toMatch(/account_number/);
   });
 
   it('pages over the demo partner’s withdrawals; a new one comes first and holds its amount', async () => {
@@ -462,14 +468,14 @@ describe('bank account and withdrawals', () => {
       json: { amount: 5_000 },
     });
     expect(tooSmall.status).toBe(400);
-    expect(await fieldOf(tooSmall)).toMatch(/amount/);
+    expect(await fieldPathOf(tooSmall)).toMatch(/amount/);
     const balance = availableBalance(db, DEMO_PARTNER_ID.partner);
     const tooMuch = await call('POST', '/v1/partner_master/withdrawal', {
       token,
       json: { amount: balance + 1000 },
     });
     expect(tooMuch.status).toBe(400);
-    expect(await messageOf(tooMuch)).toMatch(/^body\.amount: Saldo tidak mencukupi/);
+    expect((await fieldOf(tooMuch)).name).toBe('amount');
     const exact = await call('POST', '/v1/partner_master/withdrawal', {
       token,
       json: { amount: balance },
@@ -496,7 +502,9 @@ describe('bank account and withdrawals', () => {
       json: { amount: 50_000 },
     });
     expect(noBank.status).toBe(400);
-    expect(await messageOf(noBank)).toMatch(/^bank/);
+    expect(await messageOf(noBank)).toBe(
+      'Simpan rekening bank terlebih dahulu sebelum menarik saldo.',
+    );
     const { data } = await get<{ data: null }>('/v1/partner_master/getbank', fresh);
     expect(data).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetStore } from '../src/db/store';
-import { call, fieldOf, login } from './support/api';
+import { call, fieldPathOf, login } from './support/api';
 
 beforeEach(() => resetStore());
 
@@ -75,7 +75,7 @@ describe('places cascade', () => {
     ] as const) {
       const response = await call('GET', path, { token });
       expect(response.status, path).toBe(400);
-      expect(await fieldOf(response)).toMatch(field);
+      expect(await fieldPathOf(response)).toMatch(field);
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { ProjectDetail, ProjectPage, ProjectSaved } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetStore } from '../src/db/store';
-import { call, fieldOf, login } from './support/api';
+import { call, fieldPathOf, login } from './support/api';
 
 let token: string;
 beforeEach(async () => {
@@ -58,7 +58,7 @@ describe('GET /v1/admindata/fclients', () => {
     expect((await call('GET', '/v1/admindata/fclients?id=1', { token })).status).toBe(404);
     const missing = await call('GET', '/v1/admindata/fclients', { token });
     expect(missing.status).toBe(400);
-    expect(await fieldOf(missing)).toBe('query.id');
+    expect(await fieldPathOf(missing)).toBe('query.id');
   });
 });
 
@@ -86,7 +86,7 @@ describe('PUT /v1/admindata/updateprojectjobstatus', () => {
   ])('answers 400 naming the field for %j', async (body, field) => {
     const response = await setStatus(body);
     expect(response.status).toBe(400);
-    expect(await fieldOf(response)).toBe(field);
+    expect(await fieldPathOf(response)).toBe(field);
   });
 
   it('answers 404 for an unknown project', async () => {

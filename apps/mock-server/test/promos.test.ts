@@ -1,7 +1,7 @@
 import type { Promo, PromoPage, PromoSaved } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetStore } from '../src/db/store';
-import { call, fieldOf, login, messageOf } from './support/api';
+import { call, expectFieldError, fieldOf, fieldPathOf, login, messageOf } from './support/api';
 import { samplePng } from './support/sample-value';
 
 let token: string;
@@ -131,9 +131,11 @@ describe('POST /v1/promo/create', () => {
     const response = await create({ ...FORM, code: taken.code });
     expect(response.status).toBe(409);
     expect(db.promos).toHaveLength(before);
-    expect(await messageOf(response)).toBe(
-      `body.code: ${taken.code} is already used by another promo`,
-    );
+    expect(await fieldOf(response)).toEqual({
+      in: 'body',
+      name: 'code',
+      message: 'Kode promo sudah digunakan.',
+    });
   });
 
   it.each([
@@ -148,26 +150,36 @@ describe('POST /v1/promo/create', () => {
     const before = db.promos.length;
     const response = await create({ ...FORM, ...fields });
     expect(response.status).toBe(400);
-    expect(await fieldOf(response)).toBe(field);
+    expect(await fieldPathOf(response)).toBe(field);
     expect(db.promos.length).toBe(before);
   });
 
   it.each([
-    [{ end_date: '2027-01-24' }, 'body.end_date: must not be before start_date'],
-    [{ image: new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }) }, 'body.image: '],
-    [{ image: new File(['not a png'], 'x.png', { type: 'image/png' }) }, 'body.image: '],
-  ])('answers 400 naming the field for %j', async (fields, message) => {
-    const before = db.promos.length;
-    const response = await create({ ...FORM, ...fields });
-    expect(response.status).toBe(400);
-    expect(await messageOf(response)).toContain(message);
-    expect(db.promos.length).toBe(before);
-  });
+    [{ end_date: '2027-01-24' }, 'end_date', 'Tanggal selesai tidak boleh sebelum tanggal mulai.'],
+    [
+      { image: new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }) },
+      'image',
+      'Banner harus berupa gambar JPG atau PNG.',
+    ],
+    [
+      { image: new File(['not a png'], 'x.png', { type: 'image/png' }) },
+      'image',
+      'Banner harus berupa gambar JPG atau PNG.',
+    ],
+  ])(
+    'answers 400 with an Indonesian message under the field for %j',
+    async (fields, name, message) => {
+      const before = db.promos.length;
+      const response = await create({ ...FORM, ...fields });
+      await expectFieldError(response, 400, 'body', name, message);
+      expect(db.promos.length).toBe(before);
+    },
+  );
 
   it('caps a percent value at 100 (the schema rule, on the coerced number) but not an amount', async () => {
     const percent = await create({ ...FORM, value: '101' });
     expect(percent.status).toBe(400);
-    expect(await fieldOf(percent)).toBe('body.value');
+    expect(await fieldPathOf(percent)).toBe('body.value');
     expect((await create({ ...FORM, value: '100' })).status).toBe(201);
     const amount = await create({
       ...FORM,
@@ -179,13 +191,13 @@ describe('POST /v1/promo/create', () => {
     const promo = seeded((p) => p.discount_type === 'percent');
     const update101 = await update(promo.id, { ...formOf(promo), value: '101' });
     expect(update101.status).toBe(400);
-    expect(await fieldOf(update101)).toBe('body.value');
+    expect(await fieldPathOf(update101)).toBe('body.value');
   });
 
   it('answers 400 naming a missing required field', async () => {
     const { description: _description, ...rest } = FORM;
     const response = await create(rest);
-    expect(await fieldOf(response)).toBe('body.description');
+    expect(await fieldPathOf(response)).toBe('body.description');
   });
 });
 
@@ -220,9 +232,7 @@ describe('PUT /v1/promo/update/{id}', () => {
     expect((await update(first.id, formOf(first))).status).toBe(200);
     const taken = await update(first.id, { ...formOf(first), code: second.code });
     expect(taken.status).toBe(409);
-    expect(await messageOf(taken)).toBe(
-      `body.code: ${second.code} is already used by another promo`,
-    );
+    await expectFieldError(taken, 409, 'body', 'code', 'Kode promo sudah digunakan.');
     expect(db.promos.find((p) => p.id === first.id)?.code).toBe(first.code);
   });
 
@@ -230,15 +240,23 @@ describe('PUT /v1/promo/update/{id}', () => {
     const promo = seeded((p) => p.used > 1);
     const low = await update(promo.id, { ...formOf(promo), quota: String(promo.used - 1) });
     expect(low.status).toBe(400);
-    expect(await messageOf(low)).toBe(
-      `body.quota: must not be below the uses so far (${promo.used})`,
-    );
+    expect(await fieldOf(low)).toEqual({
+      in: 'body',
+      name: 'quota',
+      message: `Kuota tidak boleh kurang dari ${promo.used}, jumlah pemakaian sejauh ini.`,
+    });
     const reversed = await update(promo.id, {
       ...formOf(promo),
       start_date: '2027-02-10',
       end_date: '2027-02-01',
     });
-    expect(await messageOf(reversed)).toBe('body.end_date: must not be before start_date');
+    await expectFieldError(
+      reversed,
+      400,
+      'body',
+      'end_date',
+      'Tanggal selesai tidak boleh sebelum tanggal mulai.',
+    );
   });
 
   it('answers 404 for an unknown promo', async () => {
@@ -264,6 +282,6 @@ describe('PUT /v1/promo/delete/{id}', () => {
   it('answers 400 naming id when it is not a number', async () => {
     const response = await call('PUT', '/v1/promo/delete/abc', { token });
     expect(response.status).toBe(400);
-    expect(await fieldOf(response)).toBe('path.id');
+    expect(await fieldPathOf(response)).toBe('path.id');
   });
 });

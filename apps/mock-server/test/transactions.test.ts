@@ -1,7 +1,7 @@
 import type { AdminTransactionPage } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetStore } from '../src/db/store';
-import { call, fieldOf, login, messageOf } from './support/api';
+import { call, expectFieldError, fieldPathOf, login } from './support/api';
 
 let token: string;
 beforeEach(async () => {
@@ -69,9 +69,15 @@ describe('GET /v1/admindata/alltrans', () => {
       { token },
     );
     expect(reversed.status).toBe(400);
-    expect(await messageOf(reversed)).toBe('query.end_date: must not be before start_date');
+    await expectFieldError(
+      reversed,
+      400,
+      'query',
+      'end_date',
+      'Tanggal akhir tidak boleh sebelum tanggal mulai.',
+    );
     const malformed = await call('GET', '/v1/admindata/alltrans?start_date=10-10-2026', { token });
     expect(malformed.status).toBe(400);
-    expect(await fieldOf(malformed)).toBe('query.start_date');
+    expect(await fieldPathOf(malformed)).toBe('query.start_date');
   });
 });

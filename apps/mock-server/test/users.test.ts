@@ -1,7 +1,7 @@
 import type { UserPage, UserSaved } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetStore } from '../src/db/store';
-import { call, fieldOf, login } from './support/api';
+import { call, fieldPathOf, login } from './support/api';
 
 let token: string;
 beforeEach(async () => {
@@ -62,7 +62,7 @@ describe('GET /v1/admindata/allusers', () => {
   it('answers 400 naming the filter when active is not a boolean', async () => {
     const response = await call('GET', '/v1/admindata/allusers?active=maybe', { token });
     expect(response.status).toBe(400);
-    expect(await fieldOf(response)).toBe('query.active');
+    expect(await fieldPathOf(response)).toBe('query.active');
   });
 });
 
@@ -86,8 +86,8 @@ describe('GET /v1/admindata/setuseractive', () => {
     expect((await toggle(99999)).status).toBe(404);
     const missing = await call('GET', '/v1/admindata/setuseractive', { token });
     expect(missing.status).toBe(400);
-    expect(await fieldOf(missing)).toBe('query.id');
-    expect(await fieldOf(await toggle('abc'))).toBe('query.id');
+    expect(await fieldPathOf(missing)).toBe('query.id');
+    expect(await fieldPathOf(await toggle('abc'))).toBe('query.id');
   });
 
   it('is undone by a reset', async () => {

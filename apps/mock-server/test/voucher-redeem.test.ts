@@ -3,7 +3,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_ID } from '../src/db/seed/merchant';
 import { DOCUMENTED_OPEN_CODE, type RedeemRecord } from '../src/db/seed/voucher-redeem';
 import { db, resetStore } from '../src/db/store';
-import { call, contract, fieldOf, login, messageOf } from './support/api';
+import {
+  call,
+  contract,
+  expectFieldError,
+  fieldOf,
+  fieldPathOf,
+  login,
+  messageOf,
+} from './support/api';
 import { toFormData } from './support/sample-value';
 
 let token: string;
@@ -102,7 +110,7 @@ describe('GET /v1/merchant/getall_redeem', () => {
     expect(byMember.data.every((r) => r.member_name === sample.member_name)).toBe(true);
     const bad = await call('GET', '/v1/merchant/getall_redeem?status=done', { token });
     expect(bad.status).toBe(400);
-    expect(await fieldOf(bad)).toContain('status');
+    expect(await fieldPathOf(bad)).toContain('status');
   });
 });
 
@@ -141,7 +149,7 @@ describe('redeem status and counts', () => {
     expect(await messageOf(decided)).toContain(String(ownWhere('accepted').id));
     const bad = await decide(ownWhere('pending').id, 'maybe');
     expect(bad.status).toBe(400);
-    expect(await fieldOf(bad)).toContain('status');
+    expect(await fieldPathOf(bad)).toContain('status');
     const other = db.voucherRedeems.find((r) => r.merchant_id !== DEMO_MERCHANT_ID);
     expect((await decide(other?.id ?? 9999, 'accept')).status).toBe(404);
   });
@@ -174,7 +182,7 @@ describe('POST /v1/merchant/create_redeem', () => {
       json: { voucher_id: voucher.id, code: code.code },
     });
     expect(again.status).toBe(400);
-    expect(await messageOf(again)).toContain('code');
+    expect((await fieldOf(again)).name).toBe('code');
   });
 
   it('accepts the contract example as it stands: the documented open code on voucher 136', async () => {
@@ -196,25 +204,29 @@ describe('POST /v1/merchant/create_redeem', () => {
     member.points = voucher.point - 1;
     const poor = await send();
     expect(poor.status).toBe(400);
-    expect(await messageOf(poor)).toMatch(/point/i);
+    expect(await fieldOf(poor)).toEqual({
+      in: 'body',
+      name: 'code',
+      message: `Poin member tidak cukup: voucher ini butuh ${voucher.point} poin.`,
+    });
     member.points = 10_000;
     voucher.aktif = false;
     const inactive = await send();
     expect(inactive.status).toBe(400);
-    expect(await messageOf(inactive)).toContain('voucher_id');
+    await expectFieldError(inactive, 400, 'body', 'voucher_id', 'Voucher sedang tidak aktif.');
     voucher.aktif = true;
     voucher.quota = db.voucherRedeems.filter(
       (r) => r.voucher_id === voucher.id && r.status !== 'rejected',
     ).length;
     const full = await send();
     expect(full.status).toBe(400);
-    expect(await messageOf(full)).toContain('voucher_id');
+    await expectFieldError(full, 400, 'body', 'voucher_id', 'Kuota voucher sudah habis.');
     const malformed = await call('POST', '/v1/merchant/create_redeem', {
       token,
       json: { voucher_id: voucher.id, code: 'rdm-1' },
     });
     expect(malformed.status).toBe(400);
-    expect(await fieldOf(malformed)).toContain('code');
+    expect(await fieldPathOf(malformed)).toContain('code');
   });
 
   it('answers 404 for another merchant’s voucher', async () => {

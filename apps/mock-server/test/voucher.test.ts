@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_ID } from '../src/db/seed/merchant';
 import type { VoucherRecord } from '../src/db/seed/voucher';
 import { db, resetStore } from '../src/db/store';
-import { call, fieldOf, login, messageOf } from './support/api';
+import { call, fieldOf, fieldPathOf, login, messageOf } from './support/api';
 import { samplePng, toFormData } from './support/sample-value';
 
 let token: string;
@@ -184,7 +184,7 @@ describe('voucher writes', () => {
     for (const [override, field] of cases) {
       const response = await create(override);
       expect(response.status, field).toBe(400);
-      expect(await messageOf(response)).toContain(field);
+      expect((await fieldOf(response)).name).toBe(field);
     }
     expect(own().some((v) => v.name === 'Cashback 10rb Paket Sarapan')).toBe(false);
   });
@@ -200,11 +200,11 @@ describe('voucher writes', () => {
     for (const [override, field] of cases) {
       const response = await create(override);
       expect(response.status, field).toBe(400);
-      expect(await fieldOf(response)).toContain(field);
+      expect(await fieldPathOf(response)).toContain(field);
     }
     const noId = await call('GET', '/v1/merchant/getone_data', { token });
     expect(noId.status).toBe(400);
-    expect(await fieldOf(noId)).toBe('query.id');
+    expect(await fieldPathOf(noId)).toBe('query.id');
   });
 
   it('refuses a quota below the redeems already made', async () => {
@@ -219,7 +219,7 @@ describe('voucher writes', () => {
       form: form({ quota: 1, image: undefined }),
     });
     expect(response.status).toBe(400);
-    expect(await messageOf(response)).toContain('quota');
+    expect((await fieldOf(response)).name).toBe('quota');
   });
 
   it('reset restores deleted and edited vouchers', async () => {

@@ -35,6 +35,7 @@ const RESERVED_NAMES = new Set([
   'OperationKey',
   'OperationMeta',
   'DownloadResult',
+  'UploadRule',
 ]);
 
 const BLOB = ts.factory.createTypeReferenceNode('Blob');
@@ -113,9 +114,33 @@ export function collectOperations(doc) {
   return rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
+/**
+ * The upload rules of every file field of the component schemas (`x-accept`, `x-max-bytes` on a
+ * `format: binary` property), so the mock and the dashboard check the same types and size.
+ */
+export function collectUploadRules(doc) {
+  const rules = [];
+  for (const [schemaName, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    for (const [field, property] of Object.entries(schema?.properties ?? {})) {
+      if (property?.format !== 'binary') continue;
+      const accept = property['x-accept'];
+      const maxBytes = property['x-max-bytes'];
+      if (!Array.isArray(accept) || accept.length === 0 || !Number.isInteger(maxBytes)) {
+        throw new Error(
+          `${schemaName}.${field} is a file but declares no x-accept and x-max-bytes`,
+        );
+      }
+      rules.push({ schemaName, field, accept, maxBytes });
+    }
+  }
+  return rules.sort((a, b) =>
+    `${a.schemaName}.${a.field}` < `${b.schemaName}.${b.field}` ? -1 : 1,
+  );
+}
+
 const q = (value) => JSON.stringify(value).replaceAll("'", "\\'").replace(/^"|"$/g, "'");
 
-function renderOperations(rows) {
+function renderOperations(rows, uploads) {
   const lines = [
     HEADER,
     "/** Base roles of `x-roles`; a user whose role is 'A,P' holds both A and P. */",
@@ -176,7 +201,29 @@ function renderOperations(rows) {
     '',
     'export type DownloadOperationKey = keyof typeof downloadOperations;',
     '',
+    '/** What a file field accepts: MIME types (`x-accept`) and the largest size (`x-max-bytes`). */',
+    'export interface UploadRule {',
+    '  readonly accept: readonly string[];',
+    '  readonly maxBytes: number;',
+    '}',
+    '',
+    '/** The upload rule of every file field, by request schema and field. */',
+    'export const uploadRules = {',
   );
+  const bySchema = new Map();
+  for (const rule of uploads) {
+    bySchema.set(rule.schemaName, [...(bySchema.get(rule.schemaName) ?? []), rule]);
+  }
+  for (const [schemaName, fields] of bySchema) {
+    lines.push(`  ${schemaName}: {`);
+    for (const rule of fields) {
+      lines.push(
+        `    ${rule.field}: { accept: [${rule.accept.map(q).join(', ')}], maxBytes: ${rule.maxBytes} },`,
+      );
+    }
+    lines.push('  },');
+  }
+  lines.push('} as const satisfies Record<string, Record<string, UploadRule>>;', '');
   return lines.join('\n');
 }
 
@@ -203,7 +250,7 @@ export async function generate(inputPath = defaultInput) {
   const schema = `${HEADER}\n${astToString(ast)}`;
   return {
     'src/schema.d.ts': schema,
-    'src/operations.gen.ts': renderOperations(collectOperations(doc)),
+    'src/operations.gen.ts': renderOperations(collectOperations(doc), collectUploadRules(doc)),
     'src/entities.gen.ts': renderEntities(doc),
   };
 }

@@ -9,12 +9,14 @@ export type {
   DownloadOperationKey,
   OperationKey,
   OperationMeta,
+  UploadRule,
 } from './operations.gen';
 export {
   downloadOperations,
   multipartOperations,
   operationMeta,
   publicOperations,
+  uploadRules,
 } from './operations.gen';
 export type { components, operations, paths } from './schema';
 export type {

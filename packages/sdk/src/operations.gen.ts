@@ -651,3 +651,46 @@ export const downloadOperations = {
 } as const satisfies Record<string, { readonly filename: string; readonly mediaType: string }>;
 
 export type DownloadOperationKey = keyof typeof downloadOperations;
+
+/** What a file field accepts: MIME types (`x-accept`) and the largest size (`x-max-bytes`). */
+export interface UploadRule {
+  readonly accept: readonly string[];
+  readonly maxBytes: number;
+}
+
+/** The upload rule of every file field, by request schema and field. */
+export const uploadRules = {
+  CreateVoucherRequest: {
+    image: { accept: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2097152 },
+  },
+  EventCreateRequest: {
+    banner: { accept: ['image/jpeg', 'image/png'], maxBytes: 2097152 },
+  },
+  EventUpdateRequest: {
+    banner: { accept: ['image/jpeg', 'image/png'], maxBytes: 2097152 },
+  },
+  KreatorBackgroundRequest: {
+    background: { accept: ['image/jpeg', 'image/png'], maxBytes: 4194304 },
+  },
+  KreatorProfileRequest: {
+    photo: { accept: ['image/jpeg', 'image/png'], maxBytes: 2097152 },
+  },
+  PromoCreateRequest: {
+    image: { accept: ['image/jpeg', 'image/png'], maxBytes: 2097152 },
+  },
+  PromoUpdateRequest: {
+    image: { accept: ['image/jpeg', 'image/png'], maxBytes: 2097152 },
+  },
+  RegisterMerchantRequest: {
+    merchant_photo: { accept: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2097152 },
+  },
+  UpdateMerchantRequest: {
+    merchant_photo: { accept: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2097152 },
+  },
+  UpdatePartnerProfileRequest: {
+    photo: { accept: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2097152 },
+  },
+  UpdateVoucherRequest: {
+    image: { accept: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2097152 },
+  },
+} as const satisfies Record<string, Record<string, UploadRule>>;

@@ -2789,7 +2789,10 @@ export interface components {
              */
             expired_date: string;
             aktif?: boolean;
-            /** Format: binary */
+            /**
+             * Format: binary
+             * @description New voucher image (JPEG, PNG or WebP, at most 2 MB).
+             */
             image?: Blob;
         };
         /** @description A master voucher type. Fields are chosen. */

@@ -27,3 +27,13 @@ export function serveUpload(name: string): Response | null {
     },
   });
 }
+
+/** The absolute URL of a stored file, on the host (`origin`) the request was sent to. */
+export function fileUrl(origin: string, name: string): string {
+  return `${origin}/uploads/${name.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** Drops a stored file, so /uploads/<name> answers 404 from now on. */
+export function forgetUpload(name: string | null): void {
+  if (name !== null) Reflect.deleteProperty(db.files, name);
+}

@@ -1,14 +1,12 @@
-import { http } from '../http';
-import { readQuery } from '../pipeline/context';
+import { route } from '../http';
 import { dashboardFigures } from './admin-dashboard/figures';
 import { resolvePeriod } from './admin-dashboard/period';
 
 /** Area "Admin Dashboard": platform figures computed from every area's current tables. */
 export const adminDashboardHandlers = [
-  http.get('/v1/admindata/dashboard', ({ request, response }) => {
-    const query = readQuery<'/v1/admindata/dashboard'>(request);
+  route.get('/v1/admindata/dashboard', ({ query, response }) => {
     const resolved = resolvePeriod(query.start_date, query.end_date);
-    if (!resolved.ok) return response(400).json({ message: resolved.message });
+    if (!resolved.ok) return response(400).json(resolved.error);
     return response(200).json({ data: dashboardFigures(resolved.period) });
   }),
 ];

@@ -1,13 +1,13 @@
-import { db } from '../db/store';
-import { http } from '../http';
-import { fileUrl, readBody } from '../pipeline/context';
+import { fileUrl } from '../db/uploads';
+import { route } from '../http';
 import { issueToken } from '../pipeline/sessions';
+import { accountByEmail } from './shared/accounts';
 
 /** Area "Auth": signing in. Sessions live in `db.sessions` until the store is reset. */
 export const authHandlers = [
-  http.post('/v1/partner_master/login', ({ request, response }) => {
-    const { email, password } = readBody<'/v1/partner_master/login'>(request);
-    const account = db.accounts.find((a) => a.email.toLowerCase() === email.trim().toLowerCase());
+  route.post('/v1/partner_master/login', ({ body, origin, response }) => {
+    const { email, password } = body;
+    const account = accountByEmail(email);
     if (account === undefined || account.password !== password) {
       return response(401).json({ message: 'Email atau password salah.' });
     }
@@ -18,7 +18,7 @@ export const authHandlers = [
       data: {
         token: issueToken(account),
         role: account.role,
-        photo: fileUrl(request, account.photo),
+        photo: fileUrl(origin, account.photo),
       },
     });
   }),

@@ -3,25 +3,23 @@ import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
 import type { DisputeRecord } from '../db/seed/dispute';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
-import { http } from '../http';
-import { currentUser, fileUrl, readBody, readPath, readQuery } from '../pipeline/context';
-import { MESSAGES } from '../pipeline/errors';
-
-const rupiah = new Intl.NumberFormat('id-ID');
+import { fileUrl } from '../db/uploads';
+import { route } from '../http';
+import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
+import { rupiah } from './shared/rupiah';
 
 /** Open and in-review disputes still wait for an admin: they count as active. */
 function isPending(dispute: DisputeRecord): boolean {
   return dispute.status === 'open' || dispute.status === 'in_review';
 }
 
-function toDetail(request: Request, dispute: DisputeRecord): DisputeDetail {
-  return { ...dispute, evidence: dispute.evidence.map((name) => fileUrl(request, name)) };
+function toDetail(origin: string, dispute: DisputeRecord): DisputeDetail {
+  return { ...dispute, evidence: dispute.evidence.map((name) => fileUrl(origin, name)) };
 }
 
 /** Area "Dispute": the admin's dispute list, detail, chat and decision. */
 export const disputeHandlers = [
-  http.get('/v1/adminpeppo/getalldispute', ({ request, response }) => {
-    const query = readQuery<'/v1/adminpeppo/getalldispute'>(request);
+  route.get('/v1/adminpeppo/getalldispute', ({ query, response }) => {
     const found = searchRows(db.disputes, query.search, (d) => [
       d.transaction_code,
       d.project_name,
@@ -38,15 +36,13 @@ export const disputeHandlers = [
     return response(200).json({ data, meta: page.meta });
   }),
 
-  http.get('/v1/adminpeppo/getdisputedetail/{id}', ({ request, response }) => {
-    const { id } = readPath<'/v1/adminpeppo/getdisputedetail/{id}'>(request);
+  route.get('/v1/adminpeppo/getdisputedetail/{id}', ({ path: { id }, origin, response }) => {
     const dispute = db.disputes.find((d) => d.id === id);
     if (dispute === undefined) return response(404).json({ message: MESSAGES.notFound });
-    return response(200).json({ data: toDetail(request, dispute) });
+    return response(200).json({ data: toDetail(origin, dispute) });
   }),
 
-  http.get('/v1/adminpeppo/getdisputechat/{id}', ({ request, response }) => {
-    const { id } = readPath<'/v1/adminpeppo/getdisputechat/{id}'>(request);
+  route.get('/v1/adminpeppo/getdisputechat/{id}', ({ path: { id }, origin, response }) => {
     if (!db.disputes.some((d) => d.id === id)) {
       return response(404).json({ message: MESSAGES.notFound });
     }
@@ -55,25 +51,28 @@ export const disputeHandlers = [
       .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
       .map(({ dispute_id: _dispute, attachment, ...message }) => ({
         ...message,
-        attachment_url: attachment === null ? null : fileUrl(request, attachment),
+        attachment_url: attachment === null ? null : fileUrl(origin, attachment),
       }));
     return response(200).json({ data });
   }),
 
-  http.post('/v1/adminpeppo/disputeupdate', ({ request, response }) => {
-    const body = readBody<'/v1/adminpeppo/disputeupdate'>(request);
+  route.post('/v1/adminpeppo/disputeupdate', ({ body, user, origin, response }) => {
     const dispute = db.disputes.find((d) => d.id === body.id);
     if (dispute === undefined) return response(404).json({ message: MESSAGES.notFound });
-    const invalid = (message: string) => response(400).json({ message });
+    const invalid = (name: string, message: string) =>
+      response(400).json(fieldErrorBody('body', name, message));
 
     if (dispute.status === 'resolved' || dispute.status === 'rejected') {
-      return invalid(`body.status: the dispute is already ${dispute.status} and cannot change`);
+      return invalid('status', 'Sengketa ini sudah selesai dan tidak bisa diubah lagi.');
     }
     if (body.status === 'in_review' && dispute.status === 'in_review') {
-      return invalid('body.status: the dispute is already in_review');
+      return invalid('status', 'Sengketa ini sudah dalam peninjauan.');
     }
     if (body.status === 'in_review' && body.decision !== undefined) {
-      return invalid('body.decision: only allowed when status is resolved or rejected');
+      return invalid(
+        'decision',
+        'Keputusan hanya boleh diisi saat sengketa diselesaikan atau ditolak.',
+      );
     }
     // A rejected dispute is dismissed: the funds go to the freelancer.
     if (
@@ -81,19 +80,23 @@ export const disputeHandlers = [
       body.decision !== undefined &&
       body.decision !== 'release_freelancer'
     ) {
-      return invalid('body.decision: a rejected dispute releases the funds (release_freelancer)');
+      return invalid('decision', 'Sengketa yang ditolak mencairkan dana ke freelancer.');
     }
     if (body.client_amount !== undefined && body.decision !== 'split') {
-      return invalid('body.client_amount: only allowed when decision is split');
+      return invalid(
+        'client_amount',
+        'Jumlah untuk klien hanya boleh diisi untuk keputusan bagi dua.',
+      );
     }
     if (body.client_amount !== undefined && body.client_amount >= dispute.amount) {
       return invalid(
-        `body.client_amount: must be below the dispute amount (Rp ${rupiah.format(dispute.amount)})`,
+        'client_amount',
+        `Jumlah untuk klien harus di bawah nilai sengketa (${rupiah(dispute.amount)}).`,
       );
     }
 
     const now = nowIso();
-    const admin = currentUser(request);
+    const admin = user;
     const note = body.note?.trim() ? body.note.trim() : null;
     if (body.status === 'resolved' || body.status === 'rejected') {
       const decision = body.decision ?? 'release_freelancer';
@@ -128,7 +131,7 @@ export const disputeHandlers = [
     }
     return response(200).json({
       message: 'Dispute berhasil disimpan.',
-      data: toDetail(request, dispute),
+      data: toDetail(origin, dispute),
     });
   }),
 ];

@@ -1,16 +1,18 @@
+import { uploadRules } from '@backoffice/sdk';
 import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
 import type { Account } from '../db/seed/auth';
 import type { EventRecord } from '../db/seed/events';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
-import { http } from '../http';
-import { currentUser, type QueryOf, readBody, readQuery } from '../pipeline/context';
-import { MESSAGES } from '../pipeline/errors';
+import { forgetUpload } from '../db/uploads';
+import { type QueryOf, route } from '../http';
+import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
 import { checkEventForm } from './events/event-form';
-import { MB, storeImage } from './kreator/image-upload';
-import { isAdmin, kreatorName, kreatorOf, seatsTaken, toEvent } from './kreator/views';
+import { kreatorName, kreatorOf, seatsTaken, toEvent } from './kreator/views';
+import { isAdmin } from './shared/accounts';
+import { storeImage } from './shared/image-upload';
 
-const BANNER_MAX_BYTES = 2 * MB;
+const BANNER = { name: 'banner', label: 'Banner', folder: 'events' } as const;
 
 /** The event `id` when the caller may see it: an admin any, a creator only their own. */
 function visibleEvent(account: Account, id: number): EventRecord | undefined {
@@ -19,9 +21,9 @@ function visibleEvent(account: Account, id: number): EventRecord | undefined {
   return event.kreator_id === kreatorOf(account)?.id ? event : undefined;
 }
 
-type EventQuery = QueryOf<'/v1/kreator/admin/all/events'>;
+type EventQuery = QueryOf<'/v1/kreator/admin/all/events', 'get'>;
 
-function eventPage(request: Request, rows: readonly EventRecord[], query: EventQuery) {
+function eventPage(origin: string, rows: readonly EventRecord[], query: EventQuery) {
   const statusRows =
     query.status === undefined ? rows : rows.filter((e) => e.status === query.status);
   const found = searchRows(statusRows, query.search, (e) => [
@@ -34,11 +36,7 @@ function eventPage(request: Request, rows: readonly EventRecord[], query: EventQ
     query,
     (e) => e.status === 'approved',
   );
-  return { data: page.data.map((e) => toEvent(request, e)), meta: page.meta };
-}
-
-function removeFile(name: string): void {
-  Reflect.deleteProperty(db.files, name);
+  return { data: page.data.map((e) => toEvent(origin, e)), meta: page.meta };
 }
 
 /**
@@ -46,27 +44,25 @@ function removeFile(name: string): void {
  * and the admin's approval. Editing an event sends it back to `pending`.
  */
 export const eventHandlers = [
-  http.get('/v1/kreator/event/data', ({ request, response }) => {
-    const query = readQuery<'/v1/kreator/event/data'>(request);
-    const kreator = kreatorOf(currentUser(request));
+  route.get('/v1/kreator/event/data', ({ query, user, origin, response }) => {
+    const kreator = kreatorOf(user);
     const own = kreator === undefined ? [] : db.events.filter((e) => e.kreator_id === kreator.id);
-    return response(200).json(eventPage(request, own, query));
+    return response(200).json(eventPage(origin, own, query));
   }),
 
-  http.get('/v1/kreator/admin/all/events', ({ request, response }) => {
-    const query = readQuery<'/v1/kreator/admin/all/events'>(request);
-    return response(200).json(eventPage(request, db.events, query));
+  route.get('/v1/kreator/admin/all/events', ({ query, origin, response }) => {
+    return response(200).json(eventPage(origin, db.events, query));
   }),
 
-  http.get('/v1/kreator/event/detail', ({ request, response }) => {
-    const { id } = readQuery<'/v1/kreator/event/detail'>(request);
-    const event = visibleEvent(currentUser(request), id);
+  route.get('/v1/kreator/event/detail', ({ query, user, origin, response }) => {
+    const { id } = query;
+    const event = visibleEvent(user, id);
     if (event === undefined) return response(404).json({ message: MESSAGES.notFound });
-    return response(200).json({ data: toEvent(request, event) });
+    return response(200).json({ data: toEvent(origin, event) });
   }),
 
-  http.post('/v1/kreator/event/add', async ({ request, response }) => {
-    const kreator = kreatorOf(currentUser(request));
+  route.post('/v1/kreator/event/add', async ({ body, user, origin, response }) => {
+    const kreator = kreatorOf(user);
     if (kreator === undefined) {
       return response(403).json({ message: 'Akun ini belum terdaftar sebagai kreator.' });
     }
@@ -75,11 +71,11 @@ export const eventHandlers = [
         message: 'Akun kreator belum terverifikasi atau tidak aktif.',
       });
     }
-    const { banner, ...form } = readBody<'/v1/kreator/event/add'>(request);
+    const { banner, ...form } = body;
     const check = checkEventForm(form);
-    if (!check.ok) return response(400).json({ message: check.message });
-    const upload = await storeImage(banner, 'banner', 'events', BANNER_MAX_BYTES);
-    if (!upload.ok) return response(400).json({ message: upload.message });
+    if (!check.ok) return response(400).json(check.error);
+    const upload = await storeImage(banner, uploadRules.EventCreateRequest.banner, BANNER);
+    if (!upload.ok) return response(400).json(upload.error);
     const now = nowIso();
     const event: EventRecord = {
       id: nextId(db.events),
@@ -92,59 +88,61 @@ export const eventHandlers = [
       updated_at: now,
     };
     db.events.push(event);
-    return response(201).json({ message: 'Event berhasil dibuat.', data: toEvent(request, event) });
+    return response(201).json({ message: 'Event berhasil dibuat.', data: toEvent(origin, event) });
   }),
 
-  http.put('/v1/kreator/event/update', async ({ request, response }) => {
-    const { id } = readQuery<'/v1/kreator/event/update', 'put'>(request);
-    const event = visibleEvent(currentUser(request), id);
+  route.put('/v1/kreator/event/update', async ({ query, body, user, origin, response }) => {
+    const { id } = query;
+    const event = visibleEvent(user, id);
     if (event === undefined) return response(404).json({ message: MESSAGES.notFound });
-    const { banner, ...form } = readBody<'/v1/kreator/event/update', 'put'>(request);
+    const { banner, ...form } = body;
     const check = checkEventForm(form);
-    if (!check.ok) return response(400).json({ message: check.message });
+    if (!check.ok) return response(400).json(check.error);
     const seats = seatsTaken(event.id);
     if (form.quota < seats) {
-      return response(400).json({
-        message: `body.quota: must not be below the ${seats} seats already taken`,
-      });
+      return response(400).json(
+        fieldErrorBody(
+          'body',
+          'quota',
+          `Kuota tidak boleh kurang dari ${seats}, jumlah kursi yang sudah terisi.`,
+        ),
+      );
     }
     if (banner !== undefined) {
-      const upload = await storeImage(banner, 'banner', 'events', BANNER_MAX_BYTES);
-      if (!upload.ok) return response(400).json({ message: upload.message });
-      removeFile(event.banner);
+      const upload = await storeImage(banner, uploadRules.EventUpdateRequest.banner, BANNER);
+      if (!upload.ok) return response(400).json(upload.error);
+      forgetUpload(event.banner);
       event.banner = upload.name;
     }
     Object.assign(event, form, check.place, { status: 'pending', updated_at: nowIso() });
-    return response(200).json({ message: 'Event berhasil diubah.', data: toEvent(request, event) });
+    return response(200).json({ message: 'Event berhasil diubah.', data: toEvent(origin, event) });
   }),
 
-  http.delete('/v1/kreator/event/delete', ({ request, response }) => {
-    const { id } = readQuery<'/v1/kreator/event/delete', 'delete'>(request);
-    const event = visibleEvent(currentUser(request), id);
+  route.delete('/v1/kreator/event/delete', ({ query, user, response }) => {
+    const { id } = query;
+    const event = visibleEvent(user, id);
     if (event === undefined) return response(404).json({ message: MESSAGES.notFound });
     if (db.eventParticipants.some((p) => p.event_id === event.id)) {
-      return response(400).json({
-        message: `query.id: event ${event.id} already has participants and cannot be deleted`,
-      });
+      return response(400).json(
+        fieldErrorBody('query', 'id', 'Event yang sudah memiliki peserta tidak bisa dihapus.'),
+      );
     }
     db.events.splice(db.events.indexOf(event), 1);
-    removeFile(event.banner);
+    forgetUpload(event.banner);
     return response(200).json({ message: 'Event berhasil dihapus.' });
   }),
 
-  http.get('/v1/kreator/admin/update/event', ({ request, response }) => {
-    const { id, status } = readQuery<'/v1/kreator/admin/update/event'>(request);
+  route.get('/v1/kreator/admin/update/event', ({ query, origin, response }) => {
+    const { id, status } = query;
     const event = db.events.find((e) => e.id === id);
-    // The contract declares no 404 here: an unknown id is a bad parameter.
-    if (event === undefined) return response(400).json({ message: `query.id: no event ${id}` });
+    if (event === undefined) return response(404).json({ message: MESSAGES.notFound });
     event.status = status;
     event.updated_at = nowIso();
-    return response(200).json({ message: 'Event berhasil diubah.', data: toEvent(request, event) });
+    return response(200).json({ message: 'Event berhasil diubah.', data: toEvent(origin, event) });
   }),
 
-  http.get('/v1/kreator/event/participant', ({ request, response }) => {
-    const query = readQuery<'/v1/kreator/event/participant'>(request);
-    const event = visibleEvent(currentUser(request), query.event_id);
+  route.get('/v1/kreator/event/participant', ({ query, user, response }) => {
+    const event = visibleEvent(user, query.event_id);
     if (event === undefined) return response(404).json({ message: MESSAGES.notFound });
     const rows = db.eventParticipants
       .filter((p) => p.event_id === event.id)

@@ -1,3 +1,4 @@
+import { uploadRules } from '@backoffice/sdk';
 import { BANKS } from '../db/fixtures/banks';
 import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
 import type { Account } from '../db/seed/auth';
@@ -5,28 +6,22 @@ import { seedAvatar } from '../db/seed/context';
 import { type KreatorRecord, VERIFY_TTL_MS } from '../db/seed/kreator';
 import { db } from '../db/store';
 import { jakartaIso, mockNow, nowIso } from '../db/time';
-import { http } from '../http';
-import { currentUser, readBody, readQuery } from '../pipeline/context';
-import { MESSAGES } from '../pipeline/errors';
+import { forgetUpload } from '../db/uploads';
+import { route } from '../http';
+import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
 import { availableBalance } from './kreator/balance';
-import { MB, storeImage } from './kreator/image-upload';
-import { isAdmin, kreatorOf, toKreator, toTransaction, toWithdrawal } from './kreator/views';
+import { kreatorOf, toKreator, toTransaction, toWithdrawal } from './kreator/views';
+import { emailTaken, isAdmin } from './shared/accounts';
+import { storeImage } from './shared/image-upload';
+import { rupiah } from './shared/rupiah';
 
-const PHOTO_MAX_BYTES = 2 * MB;
-const BACKGROUND_MAX_BYTES = 4 * MB;
+const PHOTO = { name: 'photo', label: 'Foto', folder: 'kreators' } as const;
+const BACKGROUND = { name: 'background', label: 'Latar', folder: 'kreators' } as const;
 const NO_PROFILE = { message: 'Akun ini belum terdaftar sebagai kreator.' } as const;
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function emailTaken(email: string): boolean {
-  const wanted = email.trim().toLowerCase();
-  return (
-    db.kreators.some((k) => k.email.toLowerCase() === wanted) ||
-    db.accounts.some((a) => a.email.toLowerCase() === wanted)
-  );
 }
 
 /** The withdrawals and sales a caller sees: an admin every creator's, a creator their own. */
@@ -36,18 +31,13 @@ function ownedBy(account: Account): (kreatorId: number) => boolean {
   return (id) => id === kreator?.id;
 }
 
-function rupiah(amount: number): string {
-  return `Rp ${amount.toLocaleString('id-ID')}`;
-}
-
 /**
  * Area "Kreator": creator accounts (an admin creates them; they verify their email and sign in
  * with a partner account), their own profile, bank account, sales and withdrawals.
  */
 export const kreatorHandlers = [
-  http.get('/v1/kreator/withdrawal/data', ({ request, response }) => {
-    const query = readQuery<'/v1/kreator/withdrawal/data'>(request);
-    const owns = ownedBy(currentUser(request));
+  route.get('/v1/kreator/withdrawal/data', ({ query, user, response }) => {
+    const owns = ownedBy(user);
     const rows = db.kreatorWithdrawals.filter(
       (w) => owns(w.kreator_id) && (query.status === undefined || w.status === query.status),
     );
@@ -59,23 +49,25 @@ export const kreatorHandlers = [
     return response(200).json({ data: page.data.map(toWithdrawal), meta: page.meta });
   }),
 
-  http.post('/v1/kreator/withdrawal/action', ({ request, response }) => {
-    const body = readBody<'/v1/kreator/withdrawal/action'>(request);
-    const account = currentUser(request);
+  route.post('/v1/kreator/withdrawal/action', ({ body, user: account, response }) => {
     if (body.action === 'request') {
       const kreator = kreatorOf(account);
       if (kreator === undefined) return response(404).json(NO_PROFILE);
       const { bank_code, bank_name, account_number, account_name } = kreator;
       if (bank_code === null || account_number === null || account_name === null) {
         return response(400).json({
-          message: 'bank_code: save a bank account with update/bank before withdrawing',
+          message: 'Simpan rekening bank terlebih dahulu sebelum menarik saldo.',
         });
       }
       const balance = availableBalance(kreator.id);
       if (body.amount > balance) {
-        return response(400).json({
-          message: `body.amount: must not exceed the available balance of ${rupiah(balance)}`,
-        });
+        return response(400).json(
+          fieldErrorBody(
+            'body',
+            'amount',
+            `Saldo tidak mencukupi. Saldo tersedia ${rupiah(balance)}.`,
+          ),
+        );
       }
       const withdrawal = {
         id: nextId(db.kreatorWithdrawals),
@@ -100,9 +92,7 @@ export const kreatorHandlers = [
     const withdrawal = db.kreatorWithdrawals.find((w) => w.id === body.id);
     if (withdrawal === undefined) return response(404).json({ message: MESSAGES.notFound });
     if (withdrawal.status !== 'pending') {
-      return response(400).json({
-        message: `body.id: withdrawal ${withdrawal.id} is already ${withdrawal.status}`,
-      });
+      return response(400).json(fieldErrorBody('body', 'id', 'Penarikan ini sudah diproses.'));
     }
     const approve = body.action === 'approve';
     Object.assign(withdrawal, {
@@ -116,9 +106,8 @@ export const kreatorHandlers = [
     });
   }),
 
-  http.get('/v1/kreator/transaction/data', ({ request, response }) => {
-    const query = readQuery<'/v1/kreator/transaction/data'>(request);
-    const owns = ownedBy(currentUser(request));
+  route.get('/v1/kreator/transaction/data', ({ query, user, response }) => {
+    const owns = ownedBy(user);
     const ownerOf = new Map(db.events.map((e) => [e.id, e.kreator_id]));
     const rows = db.kreatorTransactions
       .filter((sale) => {
@@ -135,26 +124,30 @@ export const kreatorHandlers = [
     return response(200).json(page);
   }),
 
-  http.post('/v1/kreator/verify', ({ request, response }) => {
-    const { token } = readBody<'/v1/kreator/verify'>(request);
+  route.post('/v1/kreator/verify', ({ body, response }) => {
+    const { token } = body;
     const kreator = db.kreators.find((k) => k.verify_token === token.trim());
     if (kreator === undefined) {
-      return response(400).json({ message: 'body.token: unknown verification token' });
+      return response(400).json(
+        fieldErrorBody('body', 'token', 'Kode verifikasi tidak valid atau sudah kedaluwarsa.'),
+      );
     }
     if (kreator.verified) {
-      return response(400).json({ message: 'body.token: has already been used' });
+      return response(400).json(fieldErrorBody('body', 'token', 'Kode verifikasi sudah dipakai.'));
     }
     if (Date.parse(kreator.verify_expires_at) < mockNow()) {
-      return response(400).json({ message: 'body.token: has expired' });
+      return response(400).json(
+        fieldErrorBody('body', 'token', 'Kode verifikasi tidak valid atau sudah kedaluwarsa.'),
+      );
     }
     kreator.verified = true;
     return response(200).json({ message: 'Akun kreator berhasil diverifikasi.' });
   }),
 
-  http.post('/v1/kreator/add', ({ request, response }) => {
-    const form = readBody<'/v1/kreator/add'>(request);
+  route.post('/v1/kreator/add', ({ body, origin, response }) => {
+    const form = body;
     if (emailTaken(form.email)) {
-      return response(409).json({ message: `body.email: ${form.email} is already registered` });
+      return response(409).json(fieldErrorBody('body', 'email', 'Email sudah terdaftar.'));
     }
     const now = nowIso();
     const accountId = nextId(db.accounts);
@@ -191,18 +184,17 @@ export const kreatorHandlers = [
     db.kreators.push(kreator);
     return response(201).json({
       message: 'Kreator berhasil dibuat.',
-      data: toKreator(request, kreator),
+      data: toKreator(origin, kreator),
     });
   }),
 
-  http.get('/v1/kreator/detail', ({ request, response }) => {
-    const kreator = kreatorOf(currentUser(request));
+  route.get('/v1/kreator/detail', ({ user, origin, response }) => {
+    const kreator = kreatorOf(user);
     if (kreator === undefined) return response(404).json(NO_PROFILE);
-    return response(200).json({ data: toKreator(request, kreator) });
+    return response(200).json({ data: toKreator(origin, kreator) });
   }),
 
-  http.get('/v1/kreator/admin/all/creators', ({ request, response }) => {
-    const query = readQuery<'/v1/kreator/admin/all/creators'>(request);
+  route.get('/v1/kreator/admin/all/creators', ({ query, origin, response }) => {
     const found = searchRows(db.kreators, query.search, (k) => [k.name, k.email, k.phone]);
     const page = paginate(
       newestFirst(found, (k) => k.created_at),
@@ -210,62 +202,60 @@ export const kreatorHandlers = [
       (k) => k.active,
     );
     return response(200).json({
-      data: page.data.map((k) => toKreator(request, k)),
+      data: page.data.map((k) => toKreator(origin, k)),
       meta: page.meta,
     });
   }),
 
-  http.put('/v1/kreator/update/profile', async ({ request, response }) => {
-    const kreator = kreatorOf(currentUser(request));
+  route.put('/v1/kreator/update/profile', async ({ body, user, origin, response }) => {
+    const kreator = kreatorOf(user);
     if (kreator === undefined) return response(404).json(NO_PROFILE);
-    const { photo, name, phone } = readBody<'/v1/kreator/update/profile', 'put'>(request);
-    if (name.trim() === '') return response(400).json({ message: 'body.name: must not be blank' });
+    const { photo, name, phone } = body;
+    if (name.trim() === '')
+      return response(400).json(fieldErrorBody('body', 'name', 'Nama wajib diisi.'));
     if (photo !== undefined) {
-      const upload = await storeImage(photo, 'photo', 'kreators', PHOTO_MAX_BYTES);
-      if (!upload.ok) return response(400).json({ message: upload.message });
-      if (kreator.photo !== null) Reflect.deleteProperty(db.files, kreator.photo);
+      const upload = await storeImage(photo, uploadRules.KreatorProfileRequest.photo, PHOTO);
+      if (!upload.ok) return response(400).json(upload.error);
+      forgetUpload(kreator.photo);
       kreator.photo = upload.name;
     }
     Object.assign(kreator, { name: name.trim(), phone });
     return response(200).json({
       message: 'Profil berhasil diubah.',
-      data: toKreator(request, kreator),
+      data: toKreator(origin, kreator),
     });
   }),
 
-  http.put('/v1/kreator/update/password', ({ request, response }) => {
-    const account = currentUser(request);
+  route.put('/v1/kreator/update/password', ({ body, user: account, response }) => {
     if (kreatorOf(account) === undefined) return response(404).json(NO_PROFILE);
-    const { old_password, new_password } = readBody<'/v1/kreator/update/password', 'put'>(request);
+    const { old_password, new_password } = body;
     // The creator signs in with this account, so its password is the creator's password.
     if (old_password !== account.password) {
-      return response(400).json({
-        message: 'body.old_password: does not match the current password',
-      });
+      return response(400).json(fieldErrorBody('body', 'old_password', 'Password lama salah.'));
     }
     if (new_password === old_password) {
-      return response(400).json({
-        message: 'body.new_password: must differ from the old password',
-      });
+      return response(400).json(
+        fieldErrorBody('body', 'new_password', 'Password baru harus berbeda dari password lama.'),
+      );
     }
     account.password = new_password;
     return response(200).json({ message: 'Password berhasil diubah.' });
   }),
 
-  http.put('/v1/kreator/update/bank', ({ request, response }) => {
-    const kreator = kreatorOf(currentUser(request));
+  route.put('/v1/kreator/update/bank', ({ body, user, origin, response }) => {
+    const kreator = kreatorOf(user);
     if (kreator === undefined) return response(404).json(NO_PROFILE);
-    const form = readBody<'/v1/kreator/update/bank', 'put'>(request);
+    const form = body;
     const code = form.bank_code.trim().toLowerCase();
     const bank = BANKS.find((b) => b.code === code);
     if (bank === undefined) {
-      return response(400).json({
-        message: `body.bank_code: ${form.bank_code} is not a code of the bank list`,
-      });
+      return response(400).json(fieldErrorBody('body', 'bank_code', 'Bank tidak dikenal.'));
     }
     const holder = form.account_name.trim();
     if (holder === '') {
-      return response(400).json({ message: 'body.account_name: must not be blank' });
+      return response(400).json(
+        fieldErrorBody('body', 'account_name', 'Nama pemilik rekening wajib diisi.'),
+      );
     }
     Object.assign(kreator, {
       bank_code: bank.code,
@@ -275,21 +265,25 @@ export const kreatorHandlers = [
     });
     return response(200).json({
       message: 'Rekening bank berhasil disimpan.',
-      data: toKreator(request, kreator),
+      data: toKreator(origin, kreator),
     });
   }),
 
-  http.put('/v1/kreator/update/background', async ({ request, response }) => {
-    const kreator = kreatorOf(currentUser(request));
+  route.put('/v1/kreator/update/background', async ({ body, user, origin, response }) => {
+    const kreator = kreatorOf(user);
     if (kreator === undefined) return response(404).json(NO_PROFILE);
-    const { background } = readBody<'/v1/kreator/update/background', 'put'>(request);
-    const upload = await storeImage(background, 'background', 'kreators', BACKGROUND_MAX_BYTES);
-    if (!upload.ok) return response(400).json({ message: upload.message });
-    if (kreator.background !== null) Reflect.deleteProperty(db.files, kreator.background);
+    const { background } = body;
+    const upload = await storeImage(
+      background,
+      uploadRules.KreatorBackgroundRequest.background,
+      BACKGROUND,
+    );
+    if (!upload.ok) return response(400).json(upload.error);
+    forgetUpload(kreator.background);
     kreator.background = upload.name;
     return response(200).json({
       message: 'Background berhasil diubah.',
-      data: toKreator(request, kreator),
+      data: toKreator(origin, kreator),
     });
   }),
 ];

@@ -1,15 +1,19 @@
+import { uploadRules } from '@backoffice/sdk';
 import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
 import type { Account } from '../db/seed/auth';
 import type { MerchantRecord } from '../db/seed/merchant';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
-import { http } from '../http';
-import { currentUser, readBody, readQuery } from '../pipeline/context';
-import { MESSAGES } from '../pipeline/errors';
+import { route } from '../http';
+import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
 import { baseRoles } from '../pipeline/sessions';
 import { blankField, locationOf } from './merchant/form';
-import { storeImage } from './merchant/image-upload';
-import { emailTaken, merchantOf, merchantSearchFields, toMerchant } from './merchant/view';
+import { storeImage } from './shared/image-upload';
+
+const PHOTO = { name: 'merchant_photo', label: 'Foto', folder: 'merchant' } as const;
+
+import { merchantOf, merchantSearchFields, toMerchant } from './merchant/view';
+import { accountById, emailTaken } from './shared/accounts';
 
 const SAVED = 'Merchant berhasil diubah.';
 const TEXT_FIELDS = ['name', 'owner', 'address'] as const;
@@ -24,9 +28,7 @@ function findMerchant(id: number): MerchantRecord | undefined {
 }
 
 function accountOf(merchant: MerchantRecord): Account | undefined {
-  return merchant.account_id === null
-    ? undefined
-    : db.accounts.find((a) => a.id === merchant.account_id);
+  return accountById(merchant.account_id);
 }
 
 /** Gives an accepted merchant its sign-in account, with the password chosen at registration. */
@@ -53,8 +55,8 @@ function openAccount(merchant: MerchantRecord): void {
 
 /** Area "Merchant": registrations, their review, the merchant list and a merchant's own profile. */
 export const merchantHandlers = [
-  http.post('/v1/merchant/verify', ({ request, response }) => {
-    const { email, token } = readBody<'/v1/merchant/verify'>(request);
+  route.post('/v1/merchant/verify', ({ body, response }) => {
+    const { email, token } = body;
     const wanted = email.trim().toLowerCase();
     const merchant = db.merchants.find((m) => m.email.toLowerCase() === wanted);
     if (
@@ -62,17 +64,16 @@ export const merchantHandlers = [
       merchant.verify_token === null ||
       merchant.verify_token !== token
     ) {
-      return response(400).json({
-        message: 'Kode verifikasi (token) tidak valid atau sudah kedaluwarsa.',
-      });
+      return response(400).json(
+        fieldErrorBody('body', 'token', 'Kode verifikasi tidak valid atau sudah kedaluwarsa.'),
+      );
     }
     merchant.email_verified = true;
     merchant.verify_token = null;
     return response(200).json({ message: 'Email merchant berhasil diverifikasi.' });
   }),
 
-  http.get('/v1/merchant/getall', ({ request, response }) => {
-    const query = readQuery<'/v1/merchant/getall'>(request);
+  route.get('/v1/merchant/getall', ({ query, origin, response }) => {
     const accepted = db.merchants.filter(
       (m) => m.status === 'accepted' && (query.aktif === undefined || m.aktif === query.aktif),
     );
@@ -81,11 +82,10 @@ export const merchantHandlers = [
       (m) => m.created_at,
     );
     const { data, meta } = paginate(rows, query, (m) => m.aktif);
-    return response(200).json({ data: data.map((m) => toMerchant(request, m)), meta });
+    return response(200).json({ data: data.map((m) => toMerchant(origin, m)), meta });
   }),
 
-  http.get('/v1/merchant/getallreject', ({ request, response }) => {
-    const query = readQuery<'/v1/merchant/getallreject'>(request);
+  route.get('/v1/merchant/getallreject', ({ query, origin, response }) => {
     const open = db.merchants.filter((m) =>
       query.status === 'pending'
         ? m.status === null
@@ -98,24 +98,24 @@ export const merchantHandlers = [
       (m) => m.created_at,
     );
     const { data, meta } = paginate(rows, query, (m) => m.aktif);
-    return response(200).json({ data: data.map((m) => toMerchant(request, m)), meta });
+    return response(200).json({ data: data.map((m) => toMerchant(origin, m)), meta });
   }),
 
-  http.get('/v1/merchant/getone', ({ request, response }) => {
-    const { id } = readQuery<'/v1/merchant/getone'>(request);
-    const account = currentUser(request);
+  route.get('/v1/merchant/getone', ({ query, user, origin, response }) => {
+    const { id } = query;
+    const account = user;
     const merchant = findMerchant(id);
     if (merchant === undefined) return response(404).json({ message: MESSAGES.notFound });
     if (!baseRoles(account).includes('A') && merchant.account_id !== account.id) {
       return response(403).json({ message: MESSAGES.forbidden });
     }
-    return response(200).json({ data: toMerchant(request, merchant) });
+    return response(200).json({ data: toMerchant(origin, merchant) });
   }),
 
-  http.get('/v1/merchant/profile', ({ request, response }) => {
-    const merchant = merchantOf(currentUser(request));
+  route.get('/v1/merchant/profile', ({ user, origin, response }) => {
+    const merchant = merchantOf(user);
     if (merchant === undefined) return response(403).json({ message: MESSAGES.forbidden });
-    const { merchant_photo } = toMerchant(request, merchant);
+    const { merchant_photo } = toMerchant(origin, merchant);
     return response(200).json({
       data: {
         id: merchant.id,
@@ -130,8 +130,8 @@ export const merchantHandlers = [
     });
   }),
 
-  http.get('/v1/merchant/aktif_status', ({ request, response }) => {
-    const { id, status } = readQuery<'/v1/merchant/aktif_status'>(request);
+  route.get('/v1/merchant/aktif_status', ({ query, origin, response }) => {
+    const { id, status } = query;
     const merchant = findMerchant(id);
     if (merchant === undefined) return response(404).json({ message: MESSAGES.notFound });
     if (merchant.status !== 'accepted') {
@@ -143,12 +143,12 @@ export const merchantHandlers = [
     const account = accountOf(merchant);
     // An inactive merchant may not sign in, and its open sessions stop working with it.
     if (account !== undefined) account.active = status;
-    return response(200).json({ message: SAVED, data: toMerchant(request, merchant) });
+    return response(200).json({ message: SAVED, data: toMerchant(origin, merchant) });
   }),
 
-  http.post('/v1/merchant/status', ({ request, response }) => {
-    const { id } = readQuery<'/v1/merchant/status', 'post'>(request);
-    const { status, reason } = readBody<'/v1/merchant/status'>(request);
+  route.post('/v1/merchant/status', ({ query, body, origin, response }) => {
+    const { id } = query;
+    const { status, reason } = body;
     const merchant = findMerchant(id);
     if (merchant === undefined) return response(404).json({ message: MESSAGES.notFound });
     if (merchant.status === 'accepted') {
@@ -171,18 +171,22 @@ export const merchantHandlers = [
       merchant.aktif = false;
       merchant.reason = reason?.trim() || null;
     }
-    return response(200).json({ message: SAVED, data: toMerchant(request, merchant) });
+    return response(200).json({ message: SAVED, data: toMerchant(origin, merchant) });
   }),
 
-  http.post('/v1/merchant/add', async ({ request, response }) => {
-    const body = readBody<'/v1/merchant/add'>(request);
+  route.post('/v1/merchant/add', async ({ body, origin, response }) => {
     const blank = blankField(body, TEXT_FIELDS);
-    if (blank !== null) return response(400).json({ message: blank });
-    if (emailTaken(body.email)) return response(409).json({ message: 'Email sudah terdaftar.' });
+    if (blank !== null) return response(400).json(blank);
+    if (emailTaken(body.email))
+      return response(409).json(fieldErrorBody('body', 'email', 'Email sudah terdaftar.'));
     const place = locationOf(body);
-    if (!place.ok) return response(400).json({ message: place.message });
-    const photo = await storeImage(body.merchant_photo, 'merchant_photo', 'merchant');
-    if (!photo.ok) return response(400).json({ message: photo.message });
+    if (!place.ok) return response(400).json(place.error);
+    const photo = await storeImage(
+      body.merchant_photo,
+      uploadRules.RegisterMerchantRequest.merchant_photo,
+      PHOTO,
+    );
+    if (!photo.ok) return response(400).json(photo.error);
     const merchant: MerchantRecord = {
       id: nextId(db.merchants),
       name: body.name.trim(),
@@ -205,28 +209,31 @@ export const merchantHandlers = [
     db.merchants.push(merchant);
     return response(201).json({
       message: 'Registrasi merchant berhasil. Silakan cek email untuk verifikasi.',
-      data: toMerchant(request, merchant),
+      data: toMerchant(origin, merchant),
     });
   }),
 
-  http.post('/v1/merchant/update', async ({ request, response }) => {
-    const { id } = readQuery<'/v1/merchant/update', 'post'>(request);
-    const body = readBody<'/v1/merchant/update'>(request);
-    const account = currentUser(request);
+  route.post('/v1/merchant/update', async ({ query, body, user, origin, response }) => {
+    const { id } = query;
+    const account = user;
     const merchant = findMerchant(id);
     if (merchant === undefined) return response(404).json({ message: MESSAGES.notFound });
     if (merchant.account_id !== account.id)
       return response(403).json({ message: MESSAGES.forbidden });
     const blank = blankField(body, TEXT_FIELDS);
-    if (blank !== null) return response(400).json({ message: blank });
+    if (blank !== null) return response(400).json(blank);
     if (emailTaken(body.email, { merchantId: merchant.id, accountId: account.id })) {
-      return response(409).json({ message: 'Email sudah terdaftar.' });
+      return response(409).json(fieldErrorBody('body', 'email', 'Email sudah terdaftar.'));
     }
     const place = locationOf(body);
-    if (!place.ok) return response(400).json({ message: place.message });
+    if (!place.ok) return response(400).json(place.error);
     if (body.merchant_photo !== undefined) {
-      const photo = await storeImage(body.merchant_photo, 'merchant_photo', 'merchant');
-      if (!photo.ok) return response(400).json({ message: photo.message });
+      const photo = await storeImage(
+        body.merchant_photo,
+        uploadRules.UpdateMerchantRequest.merchant_photo,
+        PHOTO,
+      );
+      if (!photo.ok) return response(400).json(photo.error);
       merchant.photo = photo.name;
       account.photo = photo.name;
     }
@@ -241,24 +248,26 @@ export const merchantHandlers = [
     } satisfies Partial<MerchantRecord>);
     account.email = merchant.email;
     account.name = merchant.owner;
-    return response(200).json({ message: SAVED, data: toMerchant(request, merchant) });
+    return response(200).json({ message: SAVED, data: toMerchant(origin, merchant) });
   }),
 
-  http.post('/v1/merchant/ubah_password', ({ request, response }) => {
-    const body = readBody<'/v1/merchant/ubah_password'>(request);
-    const account = currentUser(request);
+  route.post('/v1/merchant/ubah_password', ({ body, user: account, response }) => {
     if (body.old_password !== account.password) {
-      return response(400).json({ message: 'Password lama (old_password) salah.' });
+      return response(400).json(fieldErrorBody('body', 'old_password', 'Password lama salah.'));
     }
     if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) {
-      return response(400).json({
-        message: 'Konfirmasi password (confirm_password) tidak sama dengan password baru.',
-      });
+      return response(400).json(
+        fieldErrorBody(
+          'body',
+          'confirm_password',
+          'Konfirmasi password tidak sama dengan password baru.',
+        ),
+      );
     }
     if (body.new_password === body.old_password) {
-      return response(400).json({
-        message: 'Password baru (new_password) harus berbeda dari password lama.',
-      });
+      return response(400).json(
+        fieldErrorBody('body', 'new_password', 'Password baru harus berbeda dari password lama.'),
+      );
     }
     account.password = body.new_password;
     return response(200).json({ message: 'Password berhasil diubah.' });

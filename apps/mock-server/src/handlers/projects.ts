@@ -2,8 +2,7 @@ import type { Project } from '@backoffice/sdk';
 import { newestFirst, paginate, searchRows } from '../db/paging';
 import type { ProjectRecord } from '../db/seed/projects';
 import { db } from '../db/store';
-import { http } from '../http';
-import { readBody, readQuery } from '../pipeline/context';
+import { route } from '../http';
 import { MESSAGES } from '../pipeline/errors';
 
 /** The list fields of a project; the brief and contacts belong to the detail. */
@@ -15,8 +14,7 @@ function toProject(project: ProjectRecord): Project {
 
 /** Area "Project": expee projects, their detail and active flag. */
 export const projectHandlers = [
-  http.get('/v1/admindata/allprojects', ({ request, response }) => {
-    const query = readQuery<'/v1/admindata/allprojects'>(request);
+  route.get('/v1/admindata/allprojects', ({ query, response }) => {
     const found = searchRows(db.projects, query.search, (p) => [
       p.project_name,
       p.client_name,
@@ -30,15 +28,14 @@ export const projectHandlers = [
     return response(200).json({ data: page.data.map(toProject), meta: page.meta });
   }),
 
-  http.get('/v1/admindata/fclients', ({ request, response }) => {
-    const { id } = readQuery<'/v1/admindata/fclients'>(request);
+  route.get('/v1/admindata/fclients', ({ query, response }) => {
+    const { id } = query;
     const project = db.projects.find((p) => p.id === id);
     if (project === undefined) return response(404).json({ message: MESSAGES.notFound });
     return response(200).json({ data: project });
   }),
 
-  http.put('/v1/admindata/updateprojectjobstatus', ({ request, response }) => {
-    const body = readBody<'/v1/admindata/updateprojectjobstatus', 'put'>(request);
+  route.put('/v1/admindata/updateprojectjobstatus', ({ body, response }) => {
     const project = db.projects.find((p) => p.id === body.id);
     if (project === undefined) return response(404).json({ message: MESSAGES.notFound });
     project.rowStatus = body.rowStatus;

@@ -1,15 +1,19 @@
 import type { Promo, PromoCreateRequest } from '@backoffice/sdk';
+import { uploadRules } from '@backoffice/sdk';
 import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
 import type { PromoRecord } from '../db/seed/promos';
 import { db } from '../db/store';
 import { mockToday, nowIso } from '../db/time';
-import { http } from '../http';
-import { fileUrl, readBody, readPath, readQuery } from '../pipeline/context';
-import { MESSAGES } from '../pipeline/errors';
-import { storeBanner } from './promos/banner-upload';
+import { fileUrl, forgetUpload } from '../db/uploads';
+import { route } from '../http';
+import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
+import type { FieldErrorBody } from './shared/field-error';
+import { storeImage } from './shared/image-upload';
 
-function toPromo(request: Request, promo: PromoRecord): Promo {
-  return { ...promo, image: promo.image === null ? null : fileUrl(request, promo.image) };
+const BANNER = { name: 'image', label: 'Banner', folder: 'promos' } as const;
+
+function toPromo(origin: string, promo: PromoRecord): Promo {
+  return { ...promo, image: promo.image === null ? null : fileUrl(origin, promo.image) };
 }
 
 /** Still usable: not past its last day and not used up (upcoming promos count). */
@@ -18,25 +22,22 @@ function isLive(promo: PromoRecord, today: string): boolean {
 }
 
 /** The rule between fields the schema cannot state; null when the form is consistent. */
-function formProblem(form: PromoCreateRequest): string | null {
-  if (form.end_date < form.start_date) return 'body.end_date: must not be before start_date';
+function formProblem(form: PromoCreateRequest): FieldErrorBody | null {
+  if (form.end_date < form.start_date) {
+    return fieldErrorBody('body', 'end_date', 'Tanggal selesai tidak boleh sebelum tanggal mulai.');
+  }
   return null;
 }
 
-/** The 409 message when another promo than `selfId` has the code; null when it is free. */
-function codeConflict(code: string, selfId: number | null): string | null {
+/** The 409 body when another promo than `selfId` has the code; null when it is free. */
+function codeConflict(code: string, selfId: number | null): FieldErrorBody | null {
   const taken = db.promos.some((p) => p.id !== selfId && p.code === code);
-  return taken ? `body.code: ${code} is already used by another promo` : null;
-}
-
-function removeFile(name: string | null): void {
-  if (name !== null) Reflect.deleteProperty(db.files, name);
+  return taken ? fieldErrorBody('body', 'code', 'Kode promo sudah digunakan.') : null;
 }
 
 /** Area "Promo": the admin's promo codes, with their banner images. */
 export const promoHandlers = [
-  http.get('/v1/admindata/allpromos', ({ request, response }) => {
-    const query = readQuery<'/v1/admindata/allpromos'>(request);
+  route.get('/v1/admindata/allpromos', ({ query, origin, response }) => {
     const found = searchRows(db.promos, query.search, (p) => [p.title, p.code]);
     const today = mockToday();
     const page = paginate(
@@ -45,28 +46,27 @@ export const promoHandlers = [
       (p) => isLive(p, today),
     );
     return response(200).json({
-      data: page.data.map((p) => toPromo(request, p)),
+      data: page.data.map((p) => toPromo(origin, p)),
       meta: page.meta,
     });
   }),
 
-  http.get('/v1/promo/getdetailbyadmin/{id}', ({ request, response }) => {
-    const { id } = readPath<'/v1/promo/getdetailbyadmin/{id}'>(request);
+  route.get('/v1/promo/getdetailbyadmin/{id}', ({ path: { id }, origin, response }) => {
     const promo = db.promos.find((p) => p.id === id);
     if (promo === undefined) return response(404).json({ message: MESSAGES.notFound });
-    return response(200).json({ data: toPromo(request, promo) });
+    return response(200).json({ data: toPromo(origin, promo) });
   }),
 
-  http.post('/v1/promo/create', async ({ request, response }) => {
-    const { image, ...form } = readBody<'/v1/promo/create'>(request);
+  route.post('/v1/promo/create', async ({ body, origin, response }) => {
+    const { image, ...form } = body;
     const problem = formProblem(form);
-    if (problem !== null) return response(400).json({ message: problem });
+    if (problem !== null) return response(400).json(problem);
     const conflict = codeConflict(form.code, null);
-    if (conflict !== null) return response(409).json({ message: conflict });
+    if (conflict !== null) return response(409).json(conflict);
     let stored: string | null = null;
     if (image !== undefined) {
-      const upload = await storeBanner(image);
-      if (!upload.ok) return response(400).json({ message: upload.message });
+      const upload = await storeImage(image, uploadRules.PromoCreateRequest.image, BANNER);
+      if (!upload.ok) return response(400).json(upload.error);
       stored = upload.name;
     }
     const now = nowIso();
@@ -79,40 +79,42 @@ export const promoHandlers = [
       updated_at: now,
     };
     db.promos.push(promo);
-    return response(201).json({ message: 'Promo berhasil dibuat.', data: toPromo(request, promo) });
+    return response(201).json({ message: 'Promo berhasil dibuat.', data: toPromo(origin, promo) });
   }),
 
-  http.put('/v1/promo/update/{id}', async ({ request, response }) => {
-    const { id } = readPath<'/v1/promo/update/{id}', 'put'>(request);
+  route.put('/v1/promo/update/{id}', async ({ path: { id }, body, origin, response }) => {
     const promo = db.promos.find((p) => p.id === id);
     if (promo === undefined) return response(404).json({ message: MESSAGES.notFound });
-    const { image, ...form } = readBody<'/v1/promo/update/{id}', 'put'>(request);
+    const { image, ...form } = body;
     const problem = formProblem(form);
-    if (problem !== null) return response(400).json({ message: problem });
+    if (problem !== null) return response(400).json(problem);
     if (form.quota < promo.used) {
-      return response(400).json({
-        message: `body.quota: must not be below the uses so far (${promo.used})`,
-      });
+      return response(400).json(
+        fieldErrorBody(
+          'body',
+          'quota',
+          `Kuota tidak boleh kurang dari ${promo.used}, jumlah pemakaian sejauh ini.`,
+        ),
+      );
     }
     const conflict = codeConflict(form.code, promo.id);
-    if (conflict !== null) return response(409).json({ message: conflict });
+    if (conflict !== null) return response(409).json(conflict);
     if (image !== undefined) {
-      const upload = await storeBanner(image);
-      if (!upload.ok) return response(400).json({ message: upload.message });
-      removeFile(promo.image);
+      const upload = await storeImage(image, uploadRules.PromoUpdateRequest.image, BANNER);
+      if (!upload.ok) return response(400).json(upload.error);
+      forgetUpload(promo.image);
       promo.image = upload.name;
     }
     Object.assign(promo, form, { updated_at: nowIso() });
-    return response(200).json({ message: 'Promo berhasil diubah.', data: toPromo(request, promo) });
+    return response(200).json({ message: 'Promo berhasil diubah.', data: toPromo(origin, promo) });
   }),
 
-  http.put('/v1/promo/delete/{id}', ({ request, response }) => {
-    const { id } = readPath<'/v1/promo/delete/{id}', 'put'>(request);
+  route.put('/v1/promo/delete/{id}', ({ path: { id }, response }) => {
     const index = db.promos.findIndex((p) => p.id === id);
     const promo = db.promos[index];
     if (promo === undefined) return response(404).json({ message: MESSAGES.notFound });
     db.promos.splice(index, 1);
-    removeFile(promo.image);
+    forgetUpload(promo.image);
     return response(200).json({ message: 'Promo berhasil dihapus.' });
   }),
 ];

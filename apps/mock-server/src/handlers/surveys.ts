@@ -3,9 +3,9 @@ import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
 import { SURVEY_TARGETS, type SurveyRecord, targetName } from '../db/seed/surveys';
 import { db } from '../db/store';
 import { mockToday, nowIso } from '../db/time';
-import { http } from '../http';
-import { readBody, readPath, readQuery } from '../pipeline/context';
-import { MESSAGES } from '../pipeline/errors';
+import { route } from '../http';
+import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
+import type { FieldErrorBody } from './shared/field-error';
 
 function toSurvey(survey: SurveyRecord): Survey {
   return { ...survey, target_name: targetName(survey.target) };
@@ -24,18 +24,24 @@ function questionsOf(form: SurveyRequest): SurveyQuestion[] {
 }
 
 /** The rules between fields the schema cannot state; null when the form is consistent. */
-function formProblem(form: SurveyRequest): string | null {
-  if (form.title.trim() === '') return 'body.title: must not be blank';
-  if (form.end_date < form.start_date) return 'body.end_date: must not be before start_date';
+function formProblem(form: SurveyRequest): FieldErrorBody | null {
+  if (form.title.trim() === '') return fieldErrorBody('body', 'title', 'Judul wajib diisi.');
+  if (form.end_date < form.start_date)
+    return fieldErrorBody('body', 'end_date', 'Tanggal selesai tidak boleh sebelum tanggal mulai.');
   for (const [index, q] of form.questions.entries()) {
-    if (q.question.trim() === '') return `body.questions.${index}.question: must not be blank`;
+    if (q.question.trim() === '')
+      return fieldErrorBody('body', `questions.${index}.question`, 'Pertanyaan wajib diisi.');
     if (q.type !== 'choice') continue;
     const options = q.options.map((option) => option.trim().toLowerCase());
     if (options.some((option) => option === '')) {
-      return `body.questions.${index}.options: must not contain a blank option`;
+      return fieldErrorBody('body', `questions.${index}.options`, 'Pilihan jawaban wajib diisi.');
     }
     if (new Set(options).size !== options.length) {
-      return `body.questions.${index}.options: must be distinct`;
+      return fieldErrorBody(
+        'body',
+        `questions.${index}.options`,
+        'Pilihan jawaban tidak boleh sama.',
+      );
     }
   }
   return null;
@@ -47,8 +53,7 @@ function isOpen(survey: SurveyRecord, today: string): boolean {
 
 /** Area "Survey": the admin's surveys, listed under the key `survey` as the spec states. */
 export const surveyHandlers = [
-  http.get('/v1/admindata/getallsurvey', ({ request, response }) => {
-    const query = readQuery<'/v1/admindata/getallsurvey'>(request);
+  route.get('/v1/admindata/getallsurvey', ({ query, response }) => {
     const found = searchRows(db.surveys, query.search, (s) => [s.title]);
     const today = mockToday();
     const page = paginate(
@@ -59,17 +64,16 @@ export const surveyHandlers = [
     return response(200).json({ survey: page.data.map(toSurvey), meta: page.meta });
   }),
 
-  http.get('/v1/admindata/getdetail/{id}', ({ request, response }) => {
-    const { id } = readPath<'/v1/admindata/getdetail/{id}'>(request);
+  route.get('/v1/admindata/getdetail/{id}', ({ path: { id }, response }) => {
     const survey = db.surveys.find((s) => s.id === id);
     if (survey === undefined) return response(404).json({ message: MESSAGES.notFound });
     return response(200).json({ data: toSurvey(survey) });
   }),
 
-  http.post('/v1/admindata/surveycreate', ({ request, response }) => {
-    const form = readBody<'/v1/admindata/surveycreate'>(request);
+  route.post('/v1/admindata/surveycreate', ({ body, response }) => {
+    const form = body;
     const problem = formProblem(form);
-    if (problem !== null) return response(400).json({ message: problem });
+    if (problem !== null) return response(400).json(problem);
     const now = nowIso();
     const survey: SurveyRecord = {
       id: nextId(db.surveys),
@@ -87,13 +91,12 @@ export const surveyHandlers = [
     return response(201).json({ message: 'Surveu berhasil dibuat.', data: toSurvey(survey) });
   }),
 
-  http.put('/v1/admindata/updatesurvey/{id}', ({ request, response }) => {
-    const { id } = readPath<'/v1/admindata/updatesurvey/{id}', 'put'>(request);
+  route.put('/v1/admindata/updatesurvey/{id}', ({ path: { id }, body, response }) => {
     const survey = db.surveys.find((s) => s.id === id);
     if (survey === undefined) return response(404).json({ message: MESSAGES.notFound });
-    const form = readBody<'/v1/admindata/updatesurvey/{id}', 'put'>(request);
+    const form = body;
     const problem = formProblem(form);
-    if (problem !== null) return response(400).json({ message: problem });
+    if (problem !== null) return response(400).json(problem);
     Object.assign(survey, {
       title: form.title.trim(),
       description: form.description,
@@ -106,15 +109,14 @@ export const surveyHandlers = [
     return response(200).json({ message: 'Survey berhasil diubah.', data: toSurvey(survey) });
   }),
 
-  http.delete('/v1/admindata/deletesurvey/{id}', ({ request, response }) => {
-    const { id } = readPath<'/v1/admindata/deletesurvey/{id}', 'delete'>(request);
+  route.delete('/v1/admindata/deletesurvey/{id}', ({ path: { id }, response }) => {
     const index = db.surveys.findIndex((s) => s.id === id);
     if (index < 0) return response(404).json({ message: MESSAGES.notFound });
     db.surveys.splice(index, 1);
     return response(200).json({ message: 'Survey berhasil dihapus.' });
   }),
 
-  http.get('/v1/admindata/getDwopdownSurvy', ({ response }) =>
+  route.get('/v1/admindata/getDwopdownSurvy', ({ response }) =>
     response(200).json({ data: SURVEY_TARGETS.map((target) => ({ ...target })) }),
   ),
 ];

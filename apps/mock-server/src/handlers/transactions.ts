@@ -1,15 +1,16 @@
 import { newestFirst, paginate, searchRows } from '../db/paging';
 import { db } from '../db/store';
-import { http } from '../http';
-import { readQuery } from '../pipeline/context';
+import { route } from '../http';
+import { fieldErrorBody } from '../pipeline/errors';
 
 /** Area "Transaction": the admin's list of all marketplace transactions. */
 export const transactionHandlers = [
-  http.get('/v1/admindata/alltrans', ({ request, response }) => {
-    const query = readQuery<'/v1/admindata/alltrans'>(request);
+  route.get('/v1/admindata/alltrans', ({ query, response }) => {
     const { start_date: start, end_date: end } = query;
     if (start !== undefined && end !== undefined && end < start) {
-      return response(400).json({ message: 'query.end_date: must not be before start_date' });
+      return response(400).json(
+        fieldErrorBody('query', 'end_date', 'Tanggal akhir tidak boleh sebelum tanggal mulai.'),
+      );
     }
     const found = searchRows(db.adminTransactions, query.search, (t) => [
       t.invoice,

@@ -2,18 +2,17 @@ import type { User } from '@backoffice/sdk';
 import { newestFirst, paginate, searchRows } from '../db/paging';
 import type { UserRecord } from '../db/seed/users';
 import { db } from '../db/store';
-import { http } from '../http';
-import { fileUrl, readQuery } from '../pipeline/context';
+import { fileUrl } from '../db/uploads';
+import { route } from '../http';
 import { MESSAGES } from '../pipeline/errors';
 
-function toUser(request: Request, user: UserRecord): User {
-  return { ...user, photo: user.photo === null ? null : fileUrl(request, user.photo) };
+function toUser(origin: string, user: UserRecord): User {
+  return { ...user, photo: user.photo === null ? null : fileUrl(origin, user.photo) };
 }
 
 /** Area "User": the admin's list of marketplace users and the active toggle. */
 export const userHandlers = [
-  http.get('/v1/admindata/allusers', ({ request, response }) => {
-    const query = readQuery<'/v1/admindata/allusers'>(request);
+  route.get('/v1/admindata/allusers', ({ query, origin, response }) => {
     const found = searchRows(db.users, query.search, (u) => [u.name, u.email, u.phone]).filter(
       (u) => query.active === undefined || u.active === query.active,
     );
@@ -23,16 +22,16 @@ export const userHandlers = [
       (u) => u.active,
     );
     return response(200).json({
-      data: page.data.map((u) => toUser(request, u)),
+      data: page.data.map((u) => toUser(origin, u)),
       meta: page.meta,
     });
   }),
 
-  http.get('/v1/admindata/setuseractive', ({ request, response }) => {
-    const { id } = readQuery<'/v1/admindata/setuseractive'>(request);
+  route.get('/v1/admindata/setuseractive', ({ query, origin, response }) => {
+    const { id } = query;
     const user = db.users.find((u) => u.id === id);
     if (user === undefined) return response(404).json({ message: MESSAGES.notFound });
     user.active = !user.active;
-    return response(200).json({ message: 'User berhasil diubah.', data: toUser(request, user) });
+    return response(200).json({ message: 'User berhasil diubah.', data: toUser(origin, user) });
   }),
 ];

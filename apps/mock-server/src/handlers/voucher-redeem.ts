@@ -2,9 +2,8 @@ import { nextId, paginate } from '../db/paging';
 import { newRedeemCode, type RedeemRecord } from '../db/seed/voucher-redeem';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
-import { http } from '../http';
-import { currentUser, readBody, readQuery } from '../pipeline/context';
-import { MESSAGES } from '../pipeline/errors';
+import { route } from '../http';
+import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
 import { merchantOf } from './merchant/view';
 import { ownVoucher, redeemsHeld } from './voucher/view';
 import { EXPORT_FILE_NAME, redeemSpreadsheet } from './voucher-redeem/export';
@@ -12,48 +11,51 @@ import { ownRedeems, toRedeem } from './voucher-redeem/view';
 
 /** Area "Voucher Redeem": members' redeems of the signed-in merchant's vouchers. */
 export const voucherRedeemHandlers = [
-  http.get('/v1/merchant/getall_redeem', ({ request, response }) => {
-    const query = readQuery<'/v1/merchant/getall_redeem'>(request);
-    const rows = ownRedeems(currentUser(request), query);
+  route.get('/v1/merchant/getall_redeem', ({ query, user, response }) => {
+    const rows = ownRedeems(user, query);
     if (rows === null) return response(403).json({ message: MESSAGES.forbidden });
     const { data, meta } = paginate(rows, query, (r) => r.status === 'accepted');
     return response(200).json({ data: data.map(toRedeem), meta });
   }),
 
-  http.get('/v1/merchant/count_redeem', ({ request, response }) => {
-    const rows = ownRedeems(currentUser(request), {});
+  route.get('/v1/merchant/count_redeem', ({ user, response }) => {
+    const rows = ownRedeems(user, {});
     if (rows === null) return response(403).json({ message: MESSAGES.forbidden });
     const count = { total: rows.length, pending: 0, accepted: 0, rejected: 0 };
     for (const redeem of rows) count[redeem.status]++;
     return response(200).json({ data: count });
   }),
 
-  http.post('/v1/merchant/create_redeem', ({ request, response }) => {
-    const body = readBody<'/v1/merchant/create_redeem'>(request);
-    const account = currentUser(request);
+  route.post('/v1/merchant/create_redeem', ({ body, user: account, response }) => {
     const merchant = merchantOf(account);
     if (merchant === undefined) return response(403).json({ message: MESSAGES.forbidden });
     const voucher = ownVoucher(account, body.voucher_id);
     if (voucher === undefined) return response(404).json({ message: MESSAGES.notFound });
     const issued = db.redeemCodes.find((c) => c.code === body.code);
     if (issued === undefined) {
-      return response(400).json({
-        message: 'Kode redeem (code) tidak dikenal atau sudah dipakai.',
-      });
+      return response(400).json(
+        fieldErrorBody('body', 'code', 'Kode redeem tidak dikenal atau sudah dipakai.'),
+      );
     }
     if (!voucher.aktif) {
-      return response(400).json({ message: 'Voucher (voucher_id) sedang tidak aktif.' });
+      return response(400).json(
+        fieldErrorBody('body', 'voucher_id', 'Voucher sedang tidak aktif.'),
+      );
     }
     // Dates are not checked against the clock: seeded vouchers have fixed dates while the clock
     // moves on, and a mock whose seed stops redeeming after a few months helps nobody.
     if (redeemsHeld(voucher.id) >= voucher.quota) {
-      return response(400).json({ message: 'Kuota voucher (voucher_id) sudah habis.' });
+      return response(400).json(fieldErrorBody('body', 'voucher_id', 'Kuota voucher sudah habis.'));
     }
     const member = db.redeemMembers.find((m) => m.id === issued.member_id);
     if (member === undefined || member.points < voucher.point) {
-      return response(400).json({
-        message: `Poin member tidak cukup: voucher ini butuh ${voucher.point} point (code ${body.code}).`,
-      });
+      return response(400).json(
+        fieldErrorBody(
+          'body',
+          'code',
+          `Poin member tidak cukup: voucher ini butuh ${voucher.point} poin.`,
+        ),
+      );
     }
     // The points stay reserved while the redeem is pending; a reject gives them back.
     member.points -= voucher.point;
@@ -85,10 +87,10 @@ export const voucherRedeemHandlers = [
     });
   }),
 
-  http.post('/v1/merchant/status_redeem', ({ request, response }) => {
-    const { id } = readQuery<'/v1/merchant/status_redeem', 'post'>(request);
-    const { status } = readBody<'/v1/merchant/status_redeem'>(request);
-    const merchant = merchantOf(currentUser(request));
+  route.post('/v1/merchant/status_redeem', ({ query, body, user, response }) => {
+    const { id } = query;
+    const { status } = body;
+    const merchant = merchantOf(user);
     const redeem = db.voucherRedeems.find((r) => r.id === id && r.merchant_id === merchant?.id);
     if (redeem === undefined) return response(404).json({ message: MESSAGES.notFound });
     if (redeem.status !== 'pending') {
@@ -109,9 +111,8 @@ export const voucherRedeemHandlers = [
     });
   }),
 
-  http.get('/v1/merchant/export_redeem', ({ request, response }) => {
-    const query = readQuery<'/v1/merchant/export_redeem'>(request);
-    const rows = ownRedeems(currentUser(request), query);
+  route.get('/v1/merchant/export_redeem', ({ query, user, response }) => {
+    const rows = ownRedeems(user, query);
     if (rows === null) return response(403).json({ message: MESSAGES.forbidden });
     return response.untyped(
       new Response(redeemSpreadsheet(rows), {

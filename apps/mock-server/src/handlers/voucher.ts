@@ -1,20 +1,24 @@
+import { uploadRules } from '@backoffice/sdk';
 import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
 import type { VoucherRecord } from '../db/seed/voucher';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
-import { http } from '../http';
-import { currentUser, readBody, readQuery } from '../pipeline/context';
+import { route } from '../http';
 import { MESSAGES } from '../pipeline/errors';
-import { storeImage } from './merchant/image-upload';
+import { storeImage } from './shared/image-upload';
+
+const IMAGE = { name: 'image', label: 'Gambar', folder: 'voucher' } as const;
+
+import { forgetUpload } from '../db/uploads';
+import { fieldErrorBody } from '../pipeline/errors';
 import { merchantOf } from './merchant/view';
 import { voucherFormError } from './voucher/form';
 import { ownVoucher, redeemsHeld, toVoucher } from './voucher/view';
 
 /** Area "Voucher": a merchant's own vouchers and the master list of voucher types. */
 export const voucherHandlers = [
-  http.get('/v1/merchant/getall_data', ({ request, response }) => {
-    const query = readQuery<'/v1/merchant/getall_data'>(request);
-    const merchant = merchantOf(currentUser(request));
+  route.get('/v1/merchant/getall_data', ({ query, user, origin, response }) => {
+    const merchant = merchantOf(user);
     if (merchant === undefined) return response(403).json({ message: MESSAGES.forbidden });
     const own = db.vouchers.filter(
       (v) =>
@@ -25,24 +29,23 @@ export const voucherHandlers = [
       (v) => v.created_at,
     );
     const { data, meta } = paginate(rows, query, (v) => v.aktif);
-    return response(200).json({ data: data.map((v) => toVoucher(request, v)), meta });
+    return response(200).json({ data: data.map((v) => toVoucher(origin, v)), meta });
   }),
 
-  http.get('/v1/merchant/getone_data', ({ request, response }) => {
-    const { id } = readQuery<'/v1/merchant/getone_data'>(request);
-    const voucher = ownVoucher(currentUser(request), id);
+  route.get('/v1/merchant/getone_data', ({ query, user, origin, response }) => {
+    const { id } = query;
+    const voucher = ownVoucher(user, id);
     if (voucher === undefined) return response(404).json({ message: MESSAGES.notFound });
-    return response(200).json({ data: toVoucher(request, voucher) });
+    return response(200).json({ data: toVoucher(origin, voucher) });
   }),
 
-  http.post('/v1/merchant/create_data', async ({ request, response }) => {
-    const body = readBody<'/v1/merchant/create_data'>(request);
-    const merchant = merchantOf(currentUser(request));
+  route.post('/v1/merchant/create_data', async ({ body, user, origin, response }) => {
+    const merchant = merchantOf(user);
     if (merchant === undefined) return response(403).json({ message: MESSAGES.forbidden });
     const invalid = voucherFormError(body);
-    if (invalid !== null) return response(400).json({ message: invalid });
-    const image = await storeImage(body.image, 'image', 'voucher');
-    if (!image.ok) return response(400).json({ message: image.message });
+    if (invalid !== null) return response(400).json(invalid);
+    const image = await storeImage(body.image, uploadRules.CreateVoucherRequest.image, IMAGE);
+    if (!image.ok) return response(400).json(image.error);
     const voucher: VoucherRecord = {
       id: nextId(db.vouchers),
       merchant_id: merchant.id,
@@ -60,26 +63,30 @@ export const voucherHandlers = [
     db.vouchers.push(voucher);
     return response(201).json({
       message: 'Voucher berhasil dibuat.',
-      data: toVoucher(request, voucher),
+      data: toVoucher(origin, voucher),
     });
   }),
 
-  http.post('/v1/merchant/update_data', async ({ request, response }) => {
-    const { id } = readQuery<'/v1/merchant/update_data', 'post'>(request);
-    const body = readBody<'/v1/merchant/update_data'>(request);
-    const voucher = ownVoucher(currentUser(request), id);
+  route.post('/v1/merchant/update_data', async ({ query, body, user, origin, response }) => {
+    const { id } = query;
+    const voucher = ownVoucher(user, id);
     if (voucher === undefined) return response(404).json({ message: MESSAGES.notFound });
     const invalid = voucherFormError(body);
-    if (invalid !== null) return response(400).json({ message: invalid });
+    if (invalid !== null) return response(400).json(invalid);
     const held = redeemsHeld(voucher.id);
     if (body.quota < held) {
-      return response(400).json({
-        message: `Kuota (quota) tidak boleh kurang dari ${held}, jumlah redeem yang sudah dibuat.`,
-      });
+      return response(400).json(
+        fieldErrorBody(
+          'body',
+          'quota',
+          `Kuota tidak boleh kurang dari ${held}, jumlah redeem yang sudah dibuat.`,
+        ),
+      );
     }
     if (body.image !== undefined) {
-      const image = await storeImage(body.image, 'image', 'voucher');
-      if (!image.ok) return response(400).json({ message: image.message });
+      const image = await storeImage(body.image, uploadRules.UpdateVoucherRequest.image, IMAGE);
+      if (!image.ok) return response(400).json(image.error);
+      forgetUpload(voucher.image);
       voucher.image = image.name;
     }
     Object.assign(voucher, {
@@ -94,20 +101,21 @@ export const voucherHandlers = [
     } satisfies Partial<VoucherRecord>);
     return response(200).json({
       message: 'Voucher berhasil diubah.',
-      data: toVoucher(request, voucher),
+      data: toVoucher(origin, voucher),
     });
   }),
 
-  http.get('/v1/merchant/remove_data', ({ request, response }) => {
-    const { id } = readQuery<'/v1/merchant/remove_data'>(request);
-    const voucher = ownVoucher(currentUser(request), id);
+  route.get('/v1/merchant/remove_data', ({ query, user, response }) => {
+    const { id } = query;
+    const voucher = ownVoucher(user, id);
     if (voucher === undefined) return response(404).json({ message: MESSAGES.notFound });
     // Redeems keep their own copy of the voucher's name, so they still read after this.
     db.vouchers.splice(db.vouchers.indexOf(voucher), 1);
+    forgetUpload(voucher.image);
     return response(200).json({ message: 'Voucher berhasil dihapus.' });
   }),
 
-  http.get('/v1/jvoucher/type', ({ response }) =>
+  route.get('/v1/jvoucher/type', ({ response }) =>
     response(200).json({ data: db.voucherTypes.map((t) => ({ ...t })) }),
   ),
 ];

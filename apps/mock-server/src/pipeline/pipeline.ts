@@ -3,6 +3,7 @@ import { bodyLimitMessage, declaresTooLarge } from '../contract/body-limit';
 import type { Contract } from '../contract/contract';
 import type { Operation } from '../contract/operations';
 import { serveUpload } from '../db/uploads';
+import { referralPage } from '../handlers/partner/referral-page';
 import { setContext } from './context';
 import { readControls, sleep } from './controls';
 import { isPreflight, preflightResponse, withCors } from './cors';
@@ -22,7 +23,7 @@ export interface PipelineOptions {
 }
 
 /** Paths the mock answers; anything else falls through (in a browser: to the network). */
-const MOCK_PATH = /^[a-z]+:\/\/[^/]+\/(?:v1|__mock|uploads)(?:[/?#]|$)/i;
+const MOCK_PATH = /^[a-z]+:\/\/[^/]+\/(?:v1|__mock|uploads|r)(?:[/?#]|$)/i;
 
 export function isMockUrl(url: string): boolean {
   return MOCK_PATH.test(url);
@@ -104,6 +105,8 @@ export function createPipeline(options: PipelineOptions): HttpHandler {
     if (controls.forcedStatus !== null) {
       return errorResponse(controls.forcedStatus, forcedStatusMessage(controls.forcedStatus));
     }
+    const referral = /^\/r\/([^/]+)$/.exec(url.pathname);
+    if (referral?.[1] !== undefined && request.method === 'GET') return referralPage(referral[1]);
     if (url.pathname.startsWith('/uploads/')) {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return errorResponse(405, `Metode ${request.method} tidak didukung untuk /uploads.`, {

@@ -80,8 +80,37 @@ export function concretePath(op: Operation, values: Record<string, string | numb
 }
 
 /** The first request field an error answer names, as `place.name` (`body.email`); '' for none. */
-export async function fieldOf(response: Response): Promise<string> {
+export async function fieldPathOf(response: Response): Promise<string> {
   const body = (await response.clone().json()) as { fields?: { in: string; name: string }[] };
   const [field] = body.fields ?? [];
   return field === undefined ? '' : `${field.in}.${field.name}`;
+}
+
+/** Asserts an error about one field: its status and the whole body, `{ message, fields }`. */
+export async function expectFieldError(
+  response: Response,
+  status: number,
+  place: 'body' | 'query' | 'path',
+  name: string,
+  message: string,
+): Promise<void> {
+  const { expect } = await import('vitest');
+  expect(response.status).toBe(status);
+  expect(await response.json()).toEqual({ message, fields: [{ in: place, name, message }] });
+}
+
+/** The one field an error answer names; its message is the answer's message too. */
+export async function fieldOf(
+  response: Response,
+): Promise<{ in: string; name: string; message: string }> {
+  const body = (await response.json()) as {
+    message: string;
+    fields?: { in: string; name: string; message: string }[];
+  };
+  const [field, ...more] = body.fields ?? [];
+  if (field === undefined || more.length > 0) {
+    throw new Error(`Expected one field in ${JSON.stringify(body)}`);
+  }
+  if (field.message !== body.message) throw new Error(`Two messages in ${JSON.stringify(body)}`);
+  return field;
 }

@@ -18,7 +18,7 @@ export interface Account {
 
 export const DEMO_PASSWORD = 'password123';
 
-/** The demo accounts of DESIGN §4; ids 1-4 are stable for every area seed to link to. */
+/** The demo accounts (docs/engineering.md#fixed-interfaces); ids 1-4 are stable for every area seed to link to. */
 export const DEMO_ACCOUNTS = [
   { id: 1, email: 'admin@backoffice.test', role: 'A', name: 'Rina Wulandari' },
   { id: 2, email: 'partner@backoffice.test', role: 'P', name: 'Budi Santoso' },

@@ -2,6 +2,7 @@ import type { AdminDashboard, AdminDashboardTotals } from '@backoffice/sdk';
 import { db } from '../../db/store';
 import { mockToday } from '../../db/time';
 import { isListedPartner } from '../partner/views';
+import { accountById } from '../shared/accounts';
 import { dayLabel, dayOf, daysOf, type Period } from './period';
 import { countAsOf, numberField, type Row, TABLES, tableRows } from './sources';
 
@@ -68,7 +69,7 @@ function voucherLiveOn(day: string): (voucher: Row) => boolean {
 function totals({ end }: Period, inPeriod: readonly Sale[]): AdminDashboardTotals {
   const members = countAsOf(db.members, (m) => m.joined_at, end);
   const partners = db.partners.filter((row) => {
-    const account = db.accounts.find((a) => a.id === row.account_id);
+    const account = accountById(row.account_id);
     return account !== undefined && isListedPartner(account);
   });
   const { merchants, pending } = merchantCounts(end);

@@ -1,4 +1,6 @@
 import { DAY_MS, jakartaDate, mockNow } from '../../db/time';
+import { fieldErrorBody } from '../../pipeline/errors';
+import type { FieldErrorBody } from '../shared/field-error';
 
 /** An inclusive period of calendar days in Asia/Jakarta, as YYYY-MM-DD. */
 export interface Period {
@@ -41,15 +43,25 @@ export function resolvePeriod(
   startDate: string | undefined,
   endDate: string | undefined,
   now: number = mockNow(),
-): { ok: true; period: Period } | { ok: false; message: string } {
+): { ok: true; period: Period } | { ok: false; error: FieldErrorBody } {
   const end = endDate ?? jakartaDate(now);
   const start = startDate ?? addDays(end, -(DEFAULT_DAYS - 1));
   if (start > end) {
-    return { ok: false, message: `query.start_date: ${start} jatuh setelah end_date ${end}.` };
+    return {
+      ok: false,
+      error: fieldErrorBody(
+        'query',
+        'start_date',
+        'Tanggal mulai tidak boleh setelah tanggal akhir.',
+      ),
+    };
   }
   const period = { start, end };
   if (lengthOf(period) > MAX_DAYS) {
-    return { ok: false, message: `query.end_date: periode paling lama ${MAX_DAYS} hari.` };
+    return {
+      ok: false,
+      error: fieldErrorBody('query', 'end_date', `Periode paling lama ${MAX_DAYS} hari.`),
+    };
   }
   return { ok: true, period };
 }

@@ -1,6 +1,8 @@
 import type { EventCreateRequest } from '@backoffice/sdk';
 import { categoryName } from '../../db/seed/events/catalog';
 import { db } from '../../db/store';
+import { fieldErrorBody } from '../../pipeline/errors';
+import type { FieldErrorBody } from '../shared/field-error';
 
 type EventForm = Omit<EventCreateRequest, 'banner'>;
 
@@ -12,7 +14,7 @@ export interface EventPlace {
   district_name: string;
 }
 
-export type FormCheck = { ok: true; place: EventPlace } | { ok: false; message: string };
+export type FormCheck = { ok: true; place: EventPlace } | { ok: false; error: FieldErrorBody };
 
 /**
  * The rules of the event form the schema cannot state: the end after the start, a known
@@ -20,30 +22,33 @@ export type FormCheck = { ok: true; place: EventPlace } | { ok: false; message: 
  * the postal code. Each message names the field at fault.
  */
 export function checkEventForm(form: EventForm): FormCheck {
-  const fail = (message: string): FormCheck => ({ ok: false, message });
-  if (form.title.trim() === '') return fail('body.title: must not be blank');
+  const fail = (name: string, message: string): FormCheck => ({
+    ok: false,
+    error: fieldErrorBody('body', name, message),
+  });
+  if (form.title.trim() === '') return fail('title', 'Judul wajib diisi.');
   if (Date.parse(form.end_datetime) <= Date.parse(form.start_datetime)) {
-    return fail('body.end_datetime: must be after start_datetime');
+    return fail('end_datetime', 'Waktu selesai harus setelah waktu mulai.');
   }
   if (categoryName(form.category_id) === null) {
-    return fail(`body.category_id: no event category ${form.category_id}`);
+    return fail('category_id', 'Kategori tidak dikenal.');
   }
   const province = db.provinces.find((p) => p.id === form.province_id);
-  if (province === undefined) return fail(`body.province_id: no province ${form.province_id}`);
+  if (province === undefined) return fail('province_id', 'Provinsi tidak dikenal.');
   const city = db.cities.find((c) => c.id === form.city_id);
   if (city === undefined || city.province_id !== province.id) {
-    return fail(`body.city_id: no city ${form.city_id} in province ${province.id}`);
+    return fail('city_id', 'Kota/kabupaten tidak sesuai dengan provinsi.');
   }
   const regency = db.regencies.find((r) => r.id === form.regency_id);
   if (regency === undefined || regency.city_id !== city.id) {
-    return fail(`body.regency_id: no regency ${form.regency_id} in city ${city.id}`);
+    return fail('regency_id', 'Kecamatan tidak sesuai dengan kota/kabupaten.');
   }
   const district = db.districts.find((d) => d.id === form.district_id);
   if (district === undefined || district.regency_id !== regency.id) {
-    return fail(`body.district_id: no district ${form.district_id} in regency ${regency.id}`);
+    return fail('district_id', 'Kelurahan tidak sesuai dengan kecamatan.');
   }
   if (district.nama_kode_pos !== form.postal_code) {
-    return fail(`body.postal_code: must be ${district.nama_kode_pos}, the district's postal code`);
+    return fail('postal_code', `Kode pos kelurahan ini adalah ${district.nama_kode_pos}.`);
   }
   return {
     ok: true,

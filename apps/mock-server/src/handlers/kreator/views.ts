@@ -8,14 +8,9 @@ import type {
   KreatorWithdrawalRecord,
 } from '../../db/seed/kreator/ledger';
 import { db } from '../../db/store';
-import { fileUrl } from '../../pipeline/context';
-import { baseRoles } from '../../pipeline/sessions';
+import { fileUrl } from '../../db/uploads';
 
 /** Shared by the Event and Kreator areas: who the caller is as a creator, and answer shapes. */
-export function isAdmin(account: Account): boolean {
-  return baseRoles(account).includes('A');
-}
-
 /** The creator profile of a signed-in account (creators sign in with a partner account). */
 export function kreatorOf(account: Account): KreatorRecord | undefined {
   return db.kreators.find((kreator) => kreator.account_id === account.id);
@@ -34,24 +29,24 @@ export function seatsTaken(eventId: number): number {
   return seats;
 }
 
-export function toEvent(request: Request, event: EventRecord): Event {
+export function toEvent(origin: string, event: EventRecord): Event {
   return {
     ...event,
     category_name: categoryName(event.category_id) ?? `Kategori #${event.category_id}`,
     kreator_name: kreatorName(event.kreator_id),
     participant_count: seatsTaken(event.id),
-    banner: fileUrl(request, event.banner),
+    banner: fileUrl(origin, event.banner),
   };
 }
 
-export function toKreator(request: Request, kreator: KreatorRecord): Kreator {
+export function toKreator(origin: string, kreator: KreatorRecord): Kreator {
   const { account_id, verify_token, verify_expires_at, ...fields } = kreator;
   let total = 0;
   for (const event of db.events) if (event.kreator_id === kreator.id) total++;
   return {
     ...fields,
-    photo: kreator.photo === null ? null : fileUrl(request, kreator.photo),
-    background: kreator.background === null ? null : fileUrl(request, kreator.background),
+    photo: kreator.photo === null ? null : fileUrl(origin, kreator.photo),
+    background: kreator.background === null ? null : fileUrl(origin, kreator.background),
     total_events: total,
   };
 }

@@ -4,6 +4,8 @@ import {
   resolveLocation,
 } from '../../db/seed/merchant/locations';
 import { db } from '../../db/store';
+import { fieldErrorBody } from '../../pipeline/errors';
+import type { FieldErrorBody } from '../shared/field-error';
 
 const LABELS: Readonly<Record<string, string>> = {
   name: 'Nama usaha',
@@ -20,11 +22,11 @@ const LABELS: Readonly<Record<string, string>> = {
 export function blankField(
   body: Readonly<Record<string, unknown>>,
   fields: readonly string[],
-): string | null {
+): FieldErrorBody | null {
   for (const field of fields) {
     const value = body[field];
     if (typeof value === 'string' && value.trim() === '') {
-      return `${LABELS[field] ?? field} (${field}) wajib diisi.`;
+      return fieldErrorBody('body', field, `${LABELS[field] ?? field} wajib diisi.`);
     }
   }
   return null;
@@ -33,15 +35,18 @@ export function blankField(
 /** The location the ids name in the Places tables, or a message naming the first id that does not fit. */
 export function locationOf(
   ids: LocationIds,
-): { ok: true; location: MerchantLocation } | { ok: false; message: string } {
+): { ok: true; location: MerchantLocation } | { ok: false; error: FieldErrorBody } {
   const resolved = resolveLocation(db, ids);
   if (resolved.ok) return resolved;
   const { field } = resolved;
   return {
     ok: false,
-    message:
+    error: fieldErrorBody(
+      'body',
+      field,
       field === 'province_id'
-        ? `Provinsi (province_id) tidak dikenal.`
-        : `${LABELS[field] ?? field} (${field}) tidak sesuai dengan wilayah di atasnya.`,
+        ? 'Provinsi tidak dikenal.'
+        : `${LABELS[field] ?? field} tidak sesuai dengan wilayah di atasnya.`,
+    ),
   };
 }

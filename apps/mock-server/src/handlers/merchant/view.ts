@@ -2,10 +2,10 @@ import type { Merchant } from '@backoffice/sdk';
 import type { Account } from '../../db/seed/auth';
 import type { MerchantRecord } from '../../db/seed/merchant';
 import { db } from '../../db/store';
-import { fileUrl } from '../../pipeline/context';
+import { fileUrl } from '../../db/uploads';
 
 /** The contract's Merchant of a stored record, its photo as a URL on the caller's host. */
-export function toMerchant(request: Request, record: MerchantRecord): Merchant {
+export function toMerchant(origin: string, record: MerchantRecord): Merchant {
   const {
     photo,
     account_id: _account,
@@ -13,24 +13,12 @@ export function toMerchant(request: Request, record: MerchantRecord): Merchant {
     verify_token: _token,
     ...rest
   } = record;
-  return { ...rest, merchant_photo: fileUrl(request, photo) };
+  return { ...rest, merchant_photo: fileUrl(origin, photo) };
 }
 
 /** The merchant a signed-in account runs, if any. */
 export function merchantOf(account: Account): MerchantRecord | undefined {
   return db.merchants.find((m) => m.account_id === account.id);
-}
-
-/** Whether an e-mail is taken by a merchant or an account other than the ones given. */
-export function emailTaken(
-  email: string,
-  except: { merchantId?: number; accountId?: number | null } = {},
-): boolean {
-  const wanted = email.trim().toLowerCase();
-  return (
-    db.merchants.some((m) => m.id !== except.merchantId && m.email.toLowerCase() === wanted) ||
-    db.accounts.some((a) => a.id !== except.accountId && a.email.toLowerCase() === wanted)
-  );
 }
 
 /** Search over the fields the merchant lists name: business, owner, e-mail and city. */

@@ -4,19 +4,15 @@ import { availableBalance, memberIdsOf } from '../../db/seed/partner/ledger';
 import type { WithdrawalRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
-import { http } from '../../http';
-import { currentUser, readBody, readQuery } from '../../pipeline/context';
+import { route } from '../../http';
+import { fieldErrorBody } from '../../pipeline/errors';
+import { rupiah } from '../shared/rupiah';
 import { ownPartnerRow, toMember } from './views';
-
-function rupiah(amount: number): string {
-  return `Rp ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
-}
 
 /** Members, their payments, the bank account and withdrawals of the signed-in partner. */
 export const moneyHandlers = [
-  http.get('/v1/partner_master/getallmember', ({ request, response }) => {
-    const row = ownPartnerRow(currentUser(request));
-    const query = readQuery<'/v1/partner_master/getallmember'>(request);
+  route.get('/v1/partner_master/getallmember', ({ query, user, origin, response }) => {
+    const row = ownPartnerRow(user);
     const ids = memberIdsOf(db, row.id);
     const mine = db.members.filter((m) => ids.has(m.id));
     const found = searchRows(mine, query.search, (m) => [m.name, m.email, m.phone]);
@@ -26,14 +22,13 @@ export const moneyHandlers = [
       (m) => m.rowstatus === 1,
     );
     return response(200).json({
-      data: page.data.map((m) => toMember(request, m)),
+      data: page.data.map((m) => toMember(origin, m)),
       meta: page.meta,
     });
   }),
 
-  http.get('/v1/partner_master/getalltransaction', ({ request, response }) => {
-    const row = ownPartnerRow(currentUser(request));
-    const query = readQuery<'/v1/partner_master/getalltransaction'>(request);
+  route.get('/v1/partner_master/getalltransaction', ({ query, user, response }) => {
+    const row = ownPartnerRow(user);
     const ids = memberIdsOf(db, row.id);
     const names = new Map(db.members.filter((m) => ids.has(m.id)).map((m) => [m.id, m.name]));
     const joined = db.partnerTransactions
@@ -53,19 +48,16 @@ export const moneyHandlers = [
     });
   }),
 
-  http.get('/v1/partner_master/getbank', ({ request, response }) => {
-    const row = ownPartnerRow(currentUser(request));
+  route.get('/v1/partner_master/getbank', ({ user, response }) => {
+    const row = ownPartnerRow(user);
     return response(200).json({ data: row.bank });
   }),
 
-  http.post('/v1/partner_master/updatebank', ({ request, response }) => {
-    const row = ownPartnerRow(currentUser(request));
-    const body = readBody<'/v1/partner_master/updatebank'>(request);
+  route.post('/v1/partner_master/updatebank', ({ body, user, response }) => {
+    const row = ownPartnerRow(user);
     const bank = db.banks.find((b) => b.code === body.bank_code);
     if (bank === undefined) {
-      return response(400).json({
-        message: 'body.bank_code: bank tidak dikenal; pilih dari /v1/user/getallbankiris.',
-      });
+      return response(400).json(fieldErrorBody('body', 'bank_code', 'Bank tidak dikenal.'));
     }
     const account: BankAccount = {
       bank_code: bank.code,
@@ -78,12 +70,11 @@ export const moneyHandlers = [
     return response(200).json({ message: 'Rekening bank berhasil disimpan.', data: account });
   }),
 
-  http.post('/v1/partner_master/withdrawal', ({ request, response }) => {
-    const row = ownPartnerRow(currentUser(request));
-    const body = readBody<'/v1/partner_master/withdrawal'>(request);
+  route.post('/v1/partner_master/withdrawal', ({ body, user, response }) => {
+    const row = ownPartnerRow(user);
     if (row.bank === null) {
       return response(400).json({
-        message: 'bank: simpan rekening bank terlebih dahulu sebelum menarik saldo.',
+        message: 'Simpan rekening bank terlebih dahulu sebelum menarik saldo.',
       });
     }
     // The minimum (Rp 10.000) is the schema's `amount.minimum`, checked before this handler.
@@ -91,9 +82,13 @@ export const moneyHandlers = [
     // withdrawals (see availableBalance), not the commission still pending on open jobs.
     const balance = availableBalance(db, row.id);
     if (body.amount > balance) {
-      return response(400).json({
-        message: `body.amount: Saldo tidak mencukupi. Saldo tersedia ${rupiah(Math.max(0, balance))}.`,
-      });
+      return response(400).json(
+        fieldErrorBody(
+          'body',
+          'amount',
+          `Saldo tidak mencukupi. Saldo tersedia ${rupiah(Math.max(0, balance))}.`,
+        ),
+      );
     }
     const withdrawal: WithdrawalRow = {
       id: nextId(db.withdrawals),
@@ -110,9 +105,8 @@ export const moneyHandlers = [
     return response(201).json({ message: 'Permintaan penarikan berhasil dikirim.', data });
   }),
 
-  http.get('/v1/partner_master/getwithdrawal', ({ request, response }) => {
-    const row = ownPartnerRow(currentUser(request));
-    const query = readQuery<'/v1/partner_master/getwithdrawal'>(request);
+  route.get('/v1/partner_master/getwithdrawal', ({ query, user, response }) => {
+    const row = ownPartnerRow(user);
     const mine = db.withdrawals.filter(
       (w) => w.partner_id === row.id && (query.status === undefined || w.status === query.status),
     );
@@ -127,7 +121,7 @@ export const moneyHandlers = [
     });
   }),
 
-  http.get('/v1/user/getallbankiris', ({ response }) => {
+  route.get('/v1/user/getallbankiris', ({ response }) => {
     const banks = [...db.banks].sort((a, b) => a.name.localeCompare(b.name, 'id'));
     return response(200).json({ data: banks });
   }),

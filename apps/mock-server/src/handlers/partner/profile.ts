@@ -1,24 +1,20 @@
+import { uploadRules } from '@backoffice/sdk';
 import { newestFirst, nextId, paginate, searchRows } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
 import { seedAvatar } from '../../db/seed/context';
 import type { PartnerRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
-import { http } from '../../http';
-import { currentUser, readBody, readPath, readQuery } from '../../pipeline/context';
-import { storePhoto } from './photo';
+import { route } from '../../http';
+import { emailTaken, isAdmin } from '../shared/accounts';
+import { storeImage } from '../shared/image-upload';
+
+const PHOTO = { name: 'photo', label: 'Foto', folder: 'profile' } as const;
+
+import { fieldErrorBody } from '../../pipeline/errors';
 import { accountOf, codesOf, isListedPartner, ownPartnerRow, toPartner } from './views';
 
 const NOT_FOUND = 'Akun partner tidak ditemukan';
-
-function emailTaken(email: string, exceptAccountId: number | null): boolean {
-  const wanted = email.trim().toLowerCase();
-  return db.accounts.some((a) => a.id !== exceptAccountId && a.email.toLowerCase() === wanted);
-}
-
-function isAdmin(account: Account): boolean {
-  return account.role.split(',').includes('A');
-}
 
 /** A partner row with its account, or undefined when either is missing. */
 function partnerById(id: number): { row: PartnerRow; account: Account } | undefined {
@@ -29,40 +25,40 @@ function partnerById(id: number): { row: PartnerRow; account: Account } | undefi
 
 /** Admin management of partner accounts and every admin's or partner's own profile. */
 export const profileHandlers = [
-  http.get('/v1/partner_master/getbyid', ({ request, response }) => {
-    const account = currentUser(request);
+  route.get('/v1/partner_master/getbyid', ({ user: account, origin, response }) => {
     const row = ownPartnerRow(account);
-    return response(200).json({ data: { partner_master: toPartner(request, row, account) } });
+    return response(200).json({ data: { partner_master: toPartner(origin, row, account) } });
   }),
 
-  http.get('/v1/partner_master/getbyid/{id}', ({ request, response }) => {
-    const { id } = readPath<'/v1/partner_master/getbyid/{id}'>(request);
+  route.get('/v1/partner_master/getbyid/{id}', ({ path: { id }, origin, response }) => {
     const found = partnerById(id);
     if (found === undefined) return response(404).json({ message: NOT_FOUND });
     return response(200).json({
-      data: { partner_master: toPartner(request, found.row, found.account) },
+      data: { partner_master: toPartner(origin, found.row, found.account) },
     });
   }),
 
-  http.put('/v1/partner_master/update', async ({ request, response }) => {
-    const caller = currentUser(request);
-    const body = readBody<'/v1/partner_master/update', 'put'>(request);
+  route.put('/v1/partner_master/update', async ({ body, user: caller, origin, response }) => {
     const own = ownPartnerRow(caller);
     const targetId = body.id ?? own.id;
     if (targetId !== own.id && !isAdmin(caller)) {
-      return response(403).json({
-        message: 'body.id: hanya admin yang boleh mengubah partner lain.',
-      });
+      return response(403).json(
+        fieldErrorBody('body', 'id', 'Hanya admin yang boleh mengubah partner lain.'),
+      );
     }
     const target = partnerById(targetId);
     if (target === undefined) return response(404).json({ message: NOT_FOUND });
-    if (emailTaken(body.email, target.account.id)) {
-      return response(409).json({ message: 'body.email: Email sudah terdaftar.' });
+    if (emailTaken(body.email, { accountId: target.account.id })) {
+      return response(409).json(fieldErrorBody('body', 'email', 'Email sudah terdaftar.'));
     }
     let photo = target.account.photo;
     if (body.photo !== undefined) {
-      const stored = await storePhoto(body.photo);
-      if (!stored.ok) return response(400).json({ message: stored.message });
+      const stored = await storeImage(
+        body.photo,
+        uploadRules.UpdatePartnerProfileRequest.photo,
+        PHOTO,
+      );
+      if (!stored.ok) return response(400).json(stored.error);
       photo = stored.name;
     }
     Object.assign(target.account, { name: body.name.trim(), email: body.email.trim(), photo });
@@ -71,33 +67,34 @@ export const profileHandlers = [
     target.row.updated_at = nowIso();
     return response(200).json({
       message: target.row.id === own.id ? 'Profil berhasil diubah.' : 'Partner berhasil diubah.',
-      data: toPartner(request, target.row, target.account),
+      data: toPartner(origin, target.row, target.account),
     });
   }),
 
-  http.put('/v1/partner_master/changepassword', ({ request, response }) => {
-    const account = currentUser(request);
-    const body = readBody<'/v1/partner_master/changepassword', 'put'>(request);
+  route.put('/v1/partner_master/changepassword', ({ body, user: account, response }) => {
     // The same store the login handler checks, so the new password signs in at once.
     if (body.old_password !== account.password) {
-      return response(400).json({ message: 'body.old_password: Password lama salah.' });
+      return response(400).json(fieldErrorBody('body', 'old_password', 'Password lama salah.'));
     }
     if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) {
-      return response(400).json({
-        message: 'body.confirm_password: Konfirmasi password tidak sama dengan password baru.',
-      });
+      return response(400).json(
+        fieldErrorBody(
+          'body',
+          'confirm_password',
+          'Konfirmasi password tidak sama dengan password baru.',
+        ),
+      );
     }
     if (body.new_password === body.old_password) {
-      return response(400).json({
-        message: 'body.new_password: Password baru harus berbeda dari password lama.',
-      });
+      return response(400).json(
+        fieldErrorBody('body', 'new_password', 'Password baru harus berbeda dari password lama.'),
+      );
     }
     account.password = body.new_password;
     return response(200).json({ message: 'Password berhasil diubah.' });
   }),
 
-  http.get('/v1/partner_master/getall', ({ request, response }) => {
-    const query = readQuery<'/v1/partner_master/getall'>(request);
+  route.get('/v1/partner_master/getall', ({ query, origin, response }) => {
     const listed = db.partners.flatMap((row) => {
       const account = accountOf(row);
       return account !== undefined && isListedPartner(account) ? [{ row, account }] : [];
@@ -118,15 +115,14 @@ export const profileHandlers = [
       ({ account }) => account.active,
     );
     return response(200).json({
-      data: page.data.map(({ row, account }) => toPartner(request, row, account)),
+      data: page.data.map(({ row, account }) => toPartner(origin, row, account)),
       meta: page.meta,
     });
   }),
 
-  http.post('/v1/partner_master/create', ({ request, response }) => {
-    const body = readBody<'/v1/partner_master/create'>(request);
-    if (emailTaken(body.email, null)) {
-      return response(409).json({ message: 'body.email: Email sudah terdaftar.' });
+  route.post('/v1/partner_master/create', ({ body, origin, response }) => {
+    if (emailTaken(body.email)) {
+      return response(409).json(fieldErrorBody('body', 'email', 'Email sudah terdaftar.'));
     }
     const now = nowIso();
     const name = body.name.trim();
@@ -155,7 +151,7 @@ export const profileHandlers = [
     db.partners.push(row);
     return response(201).json({
       message: 'Partner berhasil dibuat.',
-      data: toPartner(request, row, account),
+      data: toPartner(origin, row, account),
     });
   }),
 ];

@@ -4,9 +4,8 @@ import { creditedCommission, memberIdsOf } from '../../db/seed/partner/ledger';
 import type { PartnerRow, ReferralRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
-import { http } from '../../http';
-import { currentUser, readBody, readPath } from '../../pipeline/context';
-import { MESSAGES } from '../../pipeline/errors';
+import { route } from '../../http';
+import { fieldErrorBody, MESSAGES } from '../../pipeline/errors';
 import { accountOf, codesOf, isListedPartner, ownPartnerRow, toReferral } from './views';
 
 /** Whole Rupiah with comma thousands separators, as the spec's raw `tot_transaction`. */
@@ -50,23 +49,24 @@ function numberOf(code: ReferralRow): number {
 
 /** The partner's referral dashboard and codes. */
 export const referralHandlers = [
-  http.get('/v1/partner_master/getalldata', ({ request, response }) => {
-    const account = currentUser(request);
+  route.get('/v1/partner_master/getalldata', ({ user: account, origin, response }) => {
     const row = ownPartnerRow(account);
     return response(200).json({
       data: {
         info: referralInfo(row, account.role === 'A,P'),
-        referrals: codesOf(row.id).map((code, index) => toReferral(request, code, index + 1)),
+        referrals: codesOf(row.id).map((code, index) => toReferral(origin, code, index + 1)),
       },
     });
   }),
 
-  http.post('/v1/partner/create', ({ request, response }) => {
-    const row = ownPartnerRow(currentUser(request));
-    const { partner_code } = readBody<'/v1/partner/create'>(request);
+  route.post('/v1/partner/create', ({ body, user, origin, response }) => {
+    const row = ownPartnerRow(user);
+    const { partner_code } = body;
     // Unique platform-wide, whoever owns the code and whether or not it is active.
     if (db.referralCodes.some((code) => code.partner_code === partner_code)) {
-      return response(409).json({ message: 'body.partner_code: Code referral sudah digunakan.' });
+      return response(409).json(
+        fieldErrorBody('body', 'partner_code', 'Kode referral sudah digunakan.'),
+      );
     }
     const code: ReferralRow = {
       id: nextId(db.referralCodes),
@@ -78,23 +78,23 @@ export const referralHandlers = [
     db.referralCodes.push(code);
     return response(201).json({
       message: 'Code Referral berhasil dibuat.',
-      data: toReferral(request, code, numberOf(code)),
+      data: toReferral(origin, code, numberOf(code)),
     });
   }),
 
-  http.put('/v1/partner/activedeactive/{id}', ({ request, response }) => {
-    const row = ownPartnerRow(currentUser(request));
-    const { id } = readPath<'/v1/partner/activedeactive/{id}', 'put'>(request);
-    const { rowstatus } = readBody<'/v1/partner/activedeactive/{id}', 'put'>(request);
+  route.put('/v1/partner/activedeactive/{id}', ({ path, body, user, origin, response }) => {
+    const row = ownPartnerRow(user);
+    const { id } = path;
+    const { rowstatus } = body;
     const code = db.referralCodes.find((c) => c.id === id);
     if (code === undefined) return response(404).json({ message: MESSAGES.notFound });
     if (code.partner_id !== row.id) {
-      return response(403).json({ message: 'Code referral ini milik partner lain.' });
+      return response(403).json({ message: 'Kode referral ini milik partner lain.' });
     }
     code.rowstatus = rowstatus;
     return response(200).json({
       message: 'Status Referral berhasil diubah.',
-      data: toReferral(request, code, numberOf(code)),
+      data: toReferral(origin, code, numberOf(code)),
     });
   }),
 ];

@@ -5,7 +5,8 @@ import { memberIdsOf } from '../../db/seed/partner/ledger';
 import type { MemberRow, PartnerRow, ReferralRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
-import { contextOf, fileUrl } from '../../pipeline/context';
+import { fileUrl } from '../../db/uploads';
+import { accountById } from '../shared/accounts';
 
 /** Partner_master roles: every account role except the merchant's. */
 type PartnerRole = Exclude<Role, 'M'>;
@@ -20,7 +21,7 @@ export function isListedPartner(account: Account): boolean {
 }
 
 export function accountOf(row: PartnerRow): Account | undefined {
-  return db.accounts.find((a) => a.id === row.account_id);
+  return accountById(row.account_id);
 }
 
 /**
@@ -53,7 +54,7 @@ export function codesOf(partnerId: number): ReferralRow[] {
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 }
 
-export function toPartner(request: Request, row: PartnerRow, account: Account): Partner {
+export function toPartner(origin: string, row: PartnerRow, account: Account): Partner {
   const role: PartnerRole = isPartnerRole(account.role) ? account.role : 'P';
   return {
     id: row.id,
@@ -62,7 +63,7 @@ export function toPartner(request: Request, row: PartnerRow, account: Account): 
     phone: row.phone,
     address: row.address,
     role,
-    photo: fileUrl(request, account.photo),
+    photo: fileUrl(origin, account.photo),
     partner_code: codesOf(row.id)[0]?.partner_code ?? null,
     bank: row.bank,
     rowstatus: account.active ? 1 : 0,
@@ -73,29 +74,29 @@ export function toPartner(request: Request, row: PartnerRow, account: Account): 
 }
 
 /** The app link that opens sign-up with the code filled in, on the host the caller used. */
-export function deepLink(request: Request, code: string): string {
-  return `${contextOf(request).origin}/r/${encodeURIComponent(code)}`;
+export function deepLink(origin: string, code: string): string {
+  return `${origin}/r/${encodeURIComponent(code)}`;
 }
 
-export function toReferral(request: Request, row: ReferralRow, no: number): ReferralCode {
+export function toReferral(origin: string, row: ReferralRow, no: number): ReferralCode {
   return {
     id: row.id,
     no,
     partner_code: row.partner_code,
     rowstatus: row.rowstatus,
-    deep_link: deepLink(request, row.partner_code),
+    deep_link: deepLink(origin, row.partner_code),
     member_count: db.members.filter((m) => m.referral_id === row.id).length,
     created_at: row.created_at,
   };
 }
 
-export function toMember(request: Request, row: MemberRow): Member {
+export function toMember(origin: string, row: MemberRow): Member {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     phone: row.phone,
-    photo: row.photo === null ? null : fileUrl(request, row.photo),
+    photo: row.photo === null ? null : fileUrl(origin, row.photo),
     partner_code: db.referralCodes.find((c) => c.id === row.referral_id)?.partner_code ?? '',
     total_transaction: db.partnerTransactions.filter((t) => t.member_id === row.id).length,
     rowstatus: row.rowstatus,

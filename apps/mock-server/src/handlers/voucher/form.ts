@@ -1,4 +1,6 @@
 import { db } from '../../db/store';
+import { fieldErrorBody } from '../../pipeline/errors';
+import type { FieldErrorBody } from '../shared/field-error';
 
 export interface VoucherFields {
   readonly name: string;
@@ -8,14 +10,18 @@ export interface VoucherFields {
 }
 
 /** The first rule of a voucher form the schema cannot express that the values break, if any. */
-export function voucherFormError(body: VoucherFields): string | null {
-  if (body.name.trim() === '') return 'Nama voucher (name) wajib diisi.';
+export function voucherFormError(body: VoucherFields): FieldErrorBody | null {
+  if (body.name.trim() === '') return fieldErrorBody('body', 'name', 'Nama voucher wajib diisi.');
   if (!db.voucherTypes.some((t) => t.id === body.voucher_type_id)) {
-    return `Jenis voucher (voucher_type_id) ${body.voucher_type_id} tidak dikenal.`;
+    return fieldErrorBody('body', 'voucher_type_id', 'Jenis voucher tidak dikenal.');
   }
   // ISO calendar dates compare correctly as text.
   if (body.expired_date < body.start_date) {
-    return 'Tanggal berakhir (expired_date) tidak boleh sebelum tanggal mulai (start_date).';
+    return fieldErrorBody(
+      'body',
+      'expired_date',
+      'Tanggal berakhir tidak boleh sebelum tanggal mulai.',
+    );
   }
   return null;
 }

@@ -2,7 +2,7 @@ import type { Voucher } from '@backoffice/sdk';
 import type { Account } from '../../db/seed/auth';
 import type { VoucherRecord } from '../../db/seed/voucher';
 import { db } from '../../db/store';
-import { fileUrl } from '../../pipeline/context';
+import { fileUrl } from '../../db/uploads';
 import { merchantOf } from '../merchant/view';
 
 /** Redeems that hold a place in a voucher's quota: every one not rejected. */
@@ -14,14 +14,14 @@ export function redeemsHeld(voucherId: number): number {
 }
 
 /** The contract's Voucher of a stored record: type name, remaining quota and image URL added. */
-export function toVoucher(request: Request, record: VoucherRecord): Voucher {
+export function toVoucher(origin: string, record: VoucherRecord): Voucher {
   const { merchant_id: _owner, image, ...rest } = record;
   const type = db.voucherTypes.find((t) => t.id === record.voucher_type_id);
   return {
     ...rest,
     voucher_type_name: type?.name ?? '',
     remaining: Math.max(0, record.quota - redeemsHeld(record.id)),
-    image: fileUrl(request, image),
+    image: fileUrl(origin, image),
   };
 }
 
