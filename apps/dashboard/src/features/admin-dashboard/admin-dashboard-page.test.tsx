@@ -182,6 +182,8 @@ describe('admin dashboard', () => {
     const { user } = await renderPage(<AdminDashboard />, { role: 'A' });
     expect((await screen.findByRole('alert')).textContent).toBe('Kamu tidak memiliki akses.');
     expect(screen.getAllByText('Kamu tidak memiliki akses.')).toHaveLength(1);
+    // With no answer there is no period to name, and nothing is loading any more.
+    expect(screen.getByText('Periode belum diketahui')).toBeInTheDocument();
     // The query client would have raised a toast before the page showed the error: none was.
     expect(errorToast).not.toHaveBeenCalled();
     const figures = await mockFigures();

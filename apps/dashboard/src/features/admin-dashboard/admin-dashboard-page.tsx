@@ -31,7 +31,9 @@ export function AdminDashboard() {
         <p className="text-muted-foreground text-sm" aria-live="polite">
           {shown
             ? `Periode ${formatDate(shown.start_date)} sampai ${formatDate(shown.end_date)}`
-            : 'Memuat periode'}
+            : dashboard.isError
+              ? 'Periode belum diketahui'
+              : 'Memuat periode'}
         </p>
       </div>
       <PeriodFilter
