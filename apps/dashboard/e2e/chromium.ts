@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 
 /**
@@ -24,15 +25,22 @@ export const CHROMIUM_ARGS = [
 const CI = Boolean(process.env.CI);
 
 /**
- * What both Playwright configs share: two workers (the CI machines have two cores; each config
- * says which of its tests may overlap), no stray `.only` and one retry on CI, the timeouts, one
- * desktop Chromium, users' locale and time zone. `--workers=1` runs a config serially.
+ * One worker per two cores, or E2E_WORKERS: each worker drives a Chromium beside the mock and
+ * the app server, so on two cores a second worker only splits the same CPU (measured: 205 s
+ * with two against 192 s with one, ADR 0071). Which specs may overlap is each config's own.
+ */
+const WORKERS =
+  Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(availableParallelism() / 2));
+
+/**
+ * What both Playwright configs share: the workers above, no stray `.only` and one retry on CI,
+ * the timeouts, one desktop Chromium, users' locale and time zone.
  */
 export function sharedSettings(
   baseURL: string,
 ): Pick<PlaywrightTestConfig, 'workers' | 'forbidOnly' | 'retries' | 'timeout' | 'expect' | 'use'> {
   return {
-    workers: 2,
+    workers: WORKERS,
     forbidOnly: CI,
     retries: CI ? 1 : 0,
     timeout: 30_000,
