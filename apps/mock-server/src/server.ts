@@ -38,7 +38,7 @@ function toRequest(req: IncomingMessage, body: Buffer | undefined): Request {
  */
 function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(undefined);
-  const limit = bodyLimit(req.headers['content-type'] ?? null);
+  const limit = bodyLimit(loadContract().bodyLimits, req.headers['content-type'] ?? null);
   if (Number(req.headers['content-length'] ?? 0) > limit) {
     return Promise.reject(new BodyTooLarge(limit));
   }

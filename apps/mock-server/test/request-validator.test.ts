@@ -6,6 +6,8 @@ import type { OpenApiDocument } from '../src/contract/document';
 // real contract's operations happen to take.
 const document: OpenApiDocument = {
   openapi: '3.1.0',
+  // Caps small enough to pass in a test: 2 KB of multipart, 1 KB of JSON.
+  info: { 'x-body-limits': { 'multipart/form-data': 2048, 'application/json': 1024 } },
   security: [{ bearerAuth: [] }],
   paths: {
     '/v1/things/{id}': {
@@ -76,6 +78,21 @@ const png = (name: string) =>
   new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 describe('RequestValidator', () => {
+  it('refuses a body over the cap the contract declares, in its own words', async () => {
+    const result = await validate(form({ note: 'x'.repeat(4096) }));
+    expect(result).toEqual({
+      ok: false,
+      status: 413,
+      message: 'Ukuran permintaan melebihi batas 2 KB.',
+    });
+  });
+
+  it('stops when the contract declares no body cap', () => {
+    expect(() => createContract({ ...document, info: {} })).toThrow(
+      'api/openapi.yaml: info.x-body-limits declares no byte count for multipart/form-data',
+    );
+  });
+
   it('coerces path, query and multipart fields to their declared types and applies defaults', async () => {
     const result = await validate(
       form({ name: 'Kopi', quota: '12', active: 'true' }),
@@ -176,6 +193,7 @@ describe('RequestValidator', () => {
 // be coerced, and a failed oneOf must be explained by the branch the body is meant for.
 const rulesDocument: OpenApiDocument = {
   openapi: '3.1.0',
+  info: { 'x-body-limits': { 'multipart/form-data': 2048, 'application/json': 1024 } },
   security: [{ bearerAuth: [] }],
   paths: {
     '/v1/discounts': {

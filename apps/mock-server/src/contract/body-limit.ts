@@ -1,26 +1,48 @@
+import type { OpenApiDocument } from './document';
+
 /**
- * The largest request body the API accepts (ADR 0036, declared in api/openapi.yaml's
- * `info.description` and its `PayloadTooLarge` response): multipart forms carry the uploads,
- * the largest of which is 4 MB, with room for a second file; everything else is JSON, whose
- * biggest real body is a few kilobytes.
+ * The largest request body the API accepts, by media type (ADR 0036): declared in
+ * api/openapi.yaml's `info.x-body-limits`, with the `PayloadTooLarge` answer. Multipart forms
+ * carry the uploads; everything else is JSON.
  */
+export interface BodyLimits {
+  readonly multipart: number;
+  readonly json: number;
+}
+
 const MB = 1024 * 1024;
-export const MULTIPART_LIMIT_BYTES = 10 * MB;
-export const JSON_LIMIT_BYTES = 1 * MB;
+
+function declaredBytes(limits: Readonly<Record<string, unknown>>, mediaType: string): number {
+  const bytes = limits[mediaType];
+  if (typeof bytes !== 'number' || !Number.isInteger(bytes) || bytes <= 0) {
+    throw new Error(`api/openapi.yaml: info.x-body-limits declares no byte count for ${mediaType}`);
+  }
+  return bytes;
+}
+
+/** Reads the contract's body caps; a contract without them stops the mock at start-up. */
+export function bodyLimitsOf(document: OpenApiDocument): BodyLimits {
+  const limits = document.info?.['x-body-limits'] ?? {};
+  return {
+    multipart: declaredBytes(limits, 'multipart/form-data'),
+    json: declaredBytes(limits, 'application/json'),
+  };
+}
 
 /** The limit for a body of this Content-Type. */
-export function bodyLimit(contentType: string | null): number {
+export function bodyLimit(limits: BodyLimits, contentType: string | null): number {
   const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
-  return mediaType === 'multipart/form-data' ? MULTIPART_LIMIT_BYTES : JSON_LIMIT_BYTES;
+  return mediaType === 'multipart/form-data' ? limits.multipart : limits.json;
 }
 
 export function bodyLimitMessage(limit: number): string {
-  return `Ukuran permintaan melebihi batas ${limit / MB} MB.`;
+  const size = limit >= MB ? `${limit / MB} MB` : `${limit / 1024} KB`;
+  return `Ukuran permintaan melebihi batas ${size}.`;
 }
 
 /** A declared Content-Length over the limit: the body need not be read to refuse it. */
-export function declaresTooLarge(headers: Headers): number | null {
-  const limit = bodyLimit(headers.get('content-type'));
+export function declaresTooLarge(limits: BodyLimits, headers: Headers): number | null {
+  const limit = bodyLimit(limits, headers.get('content-type'));
   const declared = Number(headers.get('content-length') ?? '');
   return Number.isFinite(declared) && declared > limit ? limit : null;
 }

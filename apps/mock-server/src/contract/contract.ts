@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
 import { SchemaCompiler } from './ajv';
+import { type BodyLimits, bodyLimitsOf } from './body-limit';
 import type { OpenApiDocument } from './document';
 import { ErrorExplainer } from './explain';
 import { OperationMatcher } from './matcher';
@@ -9,6 +10,8 @@ import { RequestValidator } from './request-validator';
 
 export interface Contract {
   readonly document: OpenApiDocument;
+  /** The request body caps the contract declares (`info.x-body-limits`). */
+  readonly bodyLimits: BodyLimits;
   readonly operations: readonly Operation[];
   readonly byKey: ReadonlyMap<string, Operation>;
   readonly matcher: OperationMatcher;
@@ -25,14 +28,19 @@ export interface Contract {
 /** Builds everything the pipeline needs from the document, once: matcher and request validators. */
 export function createContract(document: OpenApiDocument): Contract {
   const operations = readOperations(document);
+  const bodyLimits = bodyLimitsOf(document);
   const compiler = new SchemaCompiler(document);
   const explainer = new ErrorExplainer(document, compiler);
   const validators = new Map(
-    operations.map((op) => [op.key, new RequestValidator(op, document, compiler, explainer)]),
+    operations.map((op) => [
+      op.key,
+      new RequestValidator(op, document, compiler, explainer, bodyLimits),
+    ]),
   );
   const responses = new Map<string, ValidateFunction | null>();
   return {
     document,
+    bodyLimits,
     operations,
     byKey: new Map(operations.map((op) => [op.key, op])),
     matcher: new OperationMatcher(operations),

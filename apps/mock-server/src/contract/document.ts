@@ -46,6 +46,8 @@ export type PathItemObject = Readonly<Record<string, unknown>> & {
 
 export interface OpenApiDocument {
   readonly openapi: string;
+  /** `x-body-limits`: the largest body accepted, in bytes, by media type. */
+  readonly info?: { readonly 'x-body-limits'?: Readonly<Record<string, unknown>> };
   readonly security?: readonly unknown[];
   readonly paths: Readonly<Record<string, PathItemObject>>;
   readonly components?: Readonly<Record<string, unknown>>;

@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import { type AjvMode, documentRef, type SchemaCompiler } from './ajv';
-import { BodyTooLarge, bodyLimit, readLimited } from './body-limit';
+import { type BodyLimits, BodyTooLarge, bodyLimit, bodyLimitsOf, readLimited } from './body-limit';
 import { coerceText } from './coerce';
 import type { JsonSchema, OpenApiDocument } from './document';
 import { ErrorExplainer, type InputFailure, type ValidationTarget } from './explain';
@@ -72,6 +72,7 @@ export class RequestValidator {
     doc: OpenApiDocument,
     compiler: SchemaCompiler,
     private readonly explainer = new ErrorExplainer(doc, compiler),
+    private readonly bodyLimits: BodyLimits = bodyLimitsOf(doc),
   ) {
     const group = (location: 'path' | 'query') => {
       const list = operation.parameters.filter((p) => p.in === location);
@@ -164,7 +165,7 @@ export class RequestValidator {
     }
     let bytes: Uint8Array<ArrayBuffer>;
     try {
-      bytes = await readLimited(request.clone().body, bodyLimit(header));
+      bytes = await readLimited(request.clone().body, bodyLimit(this.bodyLimits, header));
     } catch (error) {
       if (error instanceof BodyTooLarge) return fail(413, error.message);
       throw error;

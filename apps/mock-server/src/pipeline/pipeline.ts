@@ -142,7 +142,7 @@ export function createPipeline(options: PipelineOptions): HttpHandler {
     }
     // Refused before a byte of the body is read; a body without Content-Length is capped while
     // the validator reads it.
-    const limit = declaresTooLarge(request.headers);
+    const limit = declaresTooLarge(contract.bodyLimits, request.headers);
     if (limit !== null) return errorResponse(413, bodyLimitMessage(limit));
     const checked = await contract.requestValidator(operation).validate(request, url, match.params);
     if (!checked.ok) {
