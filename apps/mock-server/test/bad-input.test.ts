@@ -221,7 +221,7 @@ describe('validation messages a user reads', () => {
       { email: 'admin@backoffice.test', password: 'x', x: 1 },
       'body',
       'x',
-      'Field "x" tidak dikenal.',
+      'Isian "x" tidak dikenal.',
     ],
     [
       'createPartner',

@@ -394,17 +394,17 @@ describe('withdrawals', () => {
   });
 
   it.each([
-    [{ action: 'cancel' }, 'action', 'Action harus salah satu dari: request, approve, reject.'],
+    [{ action: 'cancel' }, 'action', 'Aksi harus salah satu dari: request, approve, reject.'],
     [
       { action: 'cancel', id: 1 },
       'action',
-      'Action harus salah satu dari: request, approve, reject.',
+      'Aksi harus salah satu dari: request, approve, reject.',
     ],
-    [{ id: 1 }, 'action', 'Action wajib diisi.'],
-    [{ action: 'approve' }, 'id', 'Id wajib diisi.'],
-    [{ action: 'reject', id: 1, amount: 10_000 }, 'amount', 'Field "amount" tidak dikenal.'],
-    [{ action: 'request' }, 'amount', 'Amount wajib diisi.'],
-    [{ action: 'request', amount: 5000 }, 'amount', 'Amount minimal 10.000.'],
+    [{ id: 1 }, 'action', 'Aksi wajib diisi.'],
+    [{ action: 'approve' }, 'id', 'Penarikan wajib diisi.'],
+    [{ action: 'reject', id: 1, amount: 10_000 }, 'amount', 'Isian "amount" tidak dikenal.'],
+    [{ action: 'request' }, 'amount', 'Jumlah penarikan wajib diisi.'],
+    [{ action: 'request', amount: 5000 }, 'amount', 'Jumlah penarikan minimal 10.000.'],
   ])(
     'answers 400 naming the field of the action the body is for: %j',
     async (json, name, message) => {

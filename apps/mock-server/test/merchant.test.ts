@@ -275,7 +275,10 @@ describe('POST /v1/merchant/status', () => {
   it('answers 400 for an accepted merchant or a bad decision, 404 for an unknown id', async () => {
     const again = await review(DEMO_MERCHANT_ID, 'reject');
     expect(again.status).toBe(400);
-    expect(await messageOf(again)).toContain(String(DEMO_MERCHANT_ID));
+    const demo = firstWhere((m) => m.id === DEMO_MERCHANT_ID);
+    expect(await messageOf(again)).toBe(
+      `Merchant ${demo.name} sudah diterima: status registrasi tidak bisa diubah lagi.`,
+    );
     const bad = await call(
       'POST',
       `/v1/merchant/status?id=${firstWhere((m) => m.status === null).id}`,
@@ -312,7 +315,16 @@ describe('GET /v1/merchant/aktif_status', () => {
       token: admin,
     });
     expect(open.status).toBe(400);
+    expect(await messageOf(open)).toBe(
+      `Merchant ${pending.name} belum diterima: status aktif hanya bisa diubah untuk merchant yang diterima.`,
+    );
     expect(merchant(pending.id).aktif).toBe(false);
+    const notBoolean = await call(
+      'GET',
+      `/v1/merchant/aktif_status?id=${DEMO_MERCHANT_ID}&status=mungkin`,
+      { token: admin },
+    );
+    await expectFieldError(notBoolean, 400, 'query', 'status', 'Status harus ya atau tidak.');
     const missing = await call('GET', `/v1/merchant/aktif_status?id=${DEMO_MERCHANT_ID}`, {
       token: admin,
     });

@@ -124,7 +124,7 @@ describe('validation', () => {
     const response = await call('GET', concretePath(withIdPath, { id: 'abc' }), { token });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toEqual(
-      fieldError('path', 'id', 'Id harus berupa angka bulat.'),
+      fieldError('path', 'id', 'ID harus berupa angka bulat.'),
     );
   });
 
@@ -148,7 +148,7 @@ describe('validation', () => {
       json: { email: 'budi@example.co.id', password: 'x', remember: true },
     });
     expect(await errorOf(extra)).toEqual(
-      fieldError('body', 'remember', 'Field "remember" tidak dikenal.'),
+      fieldError('body', 'remember', 'Isian "remember" tidak dikenal.'),
     );
     const wrongType = await call('POST', '/v1/partner_master/login', {
       json: { email: 5, password: 'x' },

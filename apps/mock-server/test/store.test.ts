@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { newestFirst, nextId, paginate, searchRows } from '../src/db/paging';
 import { persistStore } from '../src/db/persist';
 import { fileMedium } from '../src/db/persist-file';
@@ -173,17 +173,25 @@ describe('uploads', () => {
 });
 
 describe('persistStore', () => {
-  it('writes changes (debounced, only when changed) and loads them on the next start', async () => {
+  it('writes changes (debounced, only when changed) and loads them on the next start', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'mock-persist-')), 'store.json');
-    const persistence = persistStore(fileMedium(file), 20);
-    persistence.schedule();
-    await new Promise((r) => setTimeout(r, 40));
-    expect(() => readFileSync(file)).toThrow();
-    db.sessions.saved = 2;
-    persistence.schedule();
-    persistence.schedule();
-    await new Promise((r) => setTimeout(r, 40));
-    expect(JSON.parse(readFileSync(file, 'utf8')).sessions).toEqual({ saved: 2 });
+    // The debounce runs on fake timers, so a busy machine cannot make the write late or early.
+    vi.useFakeTimers();
+    try {
+      const persistence = persistStore(fileMedium(file), 20);
+      persistence.schedule();
+      vi.advanceTimersByTime(20);
+      expect(() => readFileSync(file)).toThrow();
+      db.sessions.saved = 2;
+      persistence.schedule();
+      persistence.schedule();
+      vi.advanceTimersByTime(19);
+      expect(() => readFileSync(file)).toThrow();
+      vi.advanceTimersByTime(1);
+      expect(JSON.parse(readFileSync(file, 'utf8')).sessions).toEqual({ saved: 2 });
+    } finally {
+      vi.useRealTimers();
+    }
     resetStore();
     expect(db.sessions).toEqual({});
     persistStore(fileMedium(file));

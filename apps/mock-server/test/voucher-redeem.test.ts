@@ -144,9 +144,12 @@ describe('redeem status and counts', () => {
   });
 
   it('answers 400 for a decided redeem or a bad status, 404 for another merchant’s', async () => {
-    const decided = await decide(ownWhere('accepted').id, 'reject');
+    const accepted = ownWhere('accepted');
+    const decided = await decide(accepted.id, 'reject');
     expect(decided.status).toBe(400);
-    expect(await messageOf(decided)).toContain(String(ownWhere('accepted').id));
+    expect(await messageOf(decided)).toBe(
+      `Redeem ${accepted.voucher_name} oleh ${accepted.member_name} sudah diterima: status tidak bisa diubah lagi.`,
+    );
     const bad = await decide(ownWhere('pending').id, 'maybe');
     expect(bad.status).toBe(400);
     expect(await fieldPathOf(bad)).toContain('status');

@@ -116,7 +116,8 @@ export function collectOperations(doc) {
 
 /**
  * The upload rules of every file field of the component schemas (`x-accept`, `x-max-bytes` on a
- * `format: binary` property), so the mock and the dashboard check the same types and size.
+ * `format: binary` property) with the field's `title`, so the mock and the dashboard check the
+ * same types and size and name the field as the form does.
  */
 export function collectUploadRules(doc) {
   const rules = [];
@@ -130,7 +131,11 @@ export function collectUploadRules(doc) {
           `${schemaName}.${field} is a file but declares no x-accept and x-max-bytes`,
         );
       }
-      rules.push({ schemaName, field, accept, maxBytes });
+      const label = property.title;
+      if (typeof label !== 'string' || label === '') {
+        throw new Error(`${schemaName}.${field} is a file but has no title to name it by`);
+      }
+      rules.push({ schemaName, field, label, accept, maxBytes });
     }
   }
   return rules.sort((a, b) =>
@@ -201,8 +206,12 @@ function renderOperations(rows, uploads) {
     '',
     'export type DownloadOperationKey = keyof typeof downloadOperations;',
     '',
-    '/** What a file field accepts: MIME types (`x-accept`) and the largest size (`x-max-bytes`). */',
+    '/**',
+    ' * What a file field accepts: MIME types (`x-accept`) and the largest size (`x-max-bytes`), and',
+    ' * the `title` a user knows the field by.',
+    ' */',
     'export interface UploadRule {',
+    '  readonly label: string;',
     '  readonly accept: readonly string[];',
     '  readonly maxBytes: number;',
     '}',
@@ -218,7 +227,7 @@ function renderOperations(rows, uploads) {
     lines.push(`  ${schemaName}: {`);
     for (const rule of fields) {
       lines.push(
-        `    ${rule.field}: { accept: [${rule.accept.map(q).join(', ')}], maxBytes: ${rule.maxBytes} },`,
+        `    ${rule.field}: { label: ${q(rule.label)}, accept: [${rule.accept.map(q).join(', ')}], maxBytes: ${rule.maxBytes} },`,
       );
     }
     lines.push('  },');

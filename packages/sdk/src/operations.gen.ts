@@ -652,8 +652,12 @@ export const downloadOperations = {
 
 export type DownloadOperationKey = keyof typeof downloadOperations;
 
-/** What a file field accepts: MIME types (`x-accept`) and the largest size (`x-max-bytes`). */
+/**
+ * What a file field accepts: MIME types (`x-accept`) and the largest size (`x-max-bytes`), and
+ * the `title` a user knows the field by.
+ */
 export interface UploadRule {
+  readonly label: string;
   readonly accept: readonly string[];
   readonly maxBytes: number;
 }
@@ -661,36 +665,36 @@ export interface UploadRule {
 /** The upload rule of every file field, by request schema and field. */
 export const uploadRules = {
   CreateVoucherRequest: {
-    image: { accept: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2097152 },
+    image: { label: 'Gambar', accept: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2097152 },
   },
   EventCreateRequest: {
-    banner: { accept: ['image/jpeg', 'image/png'], maxBytes: 2097152 },
+    banner: { label: 'Banner', accept: ['image/jpeg', 'image/png'], maxBytes: 2097152 },
   },
   EventUpdateRequest: {
-    banner: { accept: ['image/jpeg', 'image/png'], maxBytes: 2097152 },
+    banner: { label: 'Banner', accept: ['image/jpeg', 'image/png'], maxBytes: 2097152 },
   },
   KreatorBackgroundRequest: {
-    background: { accept: ['image/jpeg', 'image/png'], maxBytes: 4194304 },
+    background: { label: 'Gambar latar', accept: ['image/jpeg', 'image/png'], maxBytes: 4194304 },
   },
   KreatorProfileRequest: {
-    photo: { accept: ['image/jpeg', 'image/png'], maxBytes: 2097152 },
+    photo: { label: 'Foto', accept: ['image/jpeg', 'image/png'], maxBytes: 2097152 },
   },
   PromoCreateRequest: {
-    image: { accept: ['image/jpeg', 'image/png'], maxBytes: 2097152 },
+    image: { label: 'Banner', accept: ['image/jpeg', 'image/png'], maxBytes: 2097152 },
   },
   PromoUpdateRequest: {
-    image: { accept: ['image/jpeg', 'image/png'], maxBytes: 2097152 },
+    image: { label: 'Banner', accept: ['image/jpeg', 'image/png'], maxBytes: 2097152 },
   },
   RegisterMerchantRequest: {
-    merchant_photo: { accept: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2097152 },
+    merchant_photo: { label: 'Foto usaha', accept: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2097152 },
   },
   UpdateMerchantRequest: {
-    merchant_photo: { accept: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2097152 },
+    merchant_photo: { label: 'Foto usaha', accept: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2097152 },
   },
   UpdatePartnerProfileRequest: {
-    photo: { accept: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2097152 },
+    photo: { label: 'Foto', accept: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2097152 },
   },
   UpdateVoucherRequest: {
-    image: { accept: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2097152 },
+    image: { label: 'Gambar', accept: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2097152 },
   },
 } as const satisfies Record<string, Record<string, UploadRule>>;

@@ -2035,7 +2035,10 @@ export interface components {
         };
         /** @description The profile form. Text fields replace the stored values; `photo` replaces the photo only when a file is sent. */
         UpdatePartnerProfileRequest: {
-            /** @description Admins only: the partner to update; the caller's own profile when omitted. */
+            /**
+             * Partner
+             * @description Admins only: the partner to update; the caller's own profile when omitted.
+             */
             id?: number;
             /**
              * Nama
@@ -2159,6 +2162,7 @@ export interface components {
         /** @description The new rowstatus of a referral code. */
         SetReferralCodeStatusRequest: {
             /**
+             * Status
              * @description 1 activates, 0 deactivates.
              * @enum {integer}
              */
@@ -2476,9 +2480,13 @@ export interface components {
         };
         /** @description An admin's decision on a registration (form body). */
         ReviewMerchantRequest: {
-            /** @enum {string} */
+            /**
+             * Status
+             * @enum {string}
+             */
             status: "accept" | "reject";
             /**
+             * Alasan
              * @description Why it is rejected; shown to the merchant. Ignored on accept.
              * @example Foto toko tidak jelas.
              */
@@ -2661,11 +2669,13 @@ export interface components {
         /** @description A redeem entered at the merchant's counter. */
         CreateVoucherRedeemRequest: {
             /**
+             * Voucher
              * @description One of the merchant's vouchers.
              * @example 41
              */
             voucher_id: number;
             /**
+             * Kode redeem
              * @description The redeem code the member shows.
              * @example RDM7K2Q9
              */
@@ -2673,7 +2683,10 @@ export interface components {
         };
         /** @description The merchant's decision on a redeem (form body). */
         SetVoucherRedeemStatusRequest: {
-            /** @enum {string} */
+            /**
+             * Status
+             * @enum {string}
+             */
             status: "accept" | "reject";
         };
         /**
@@ -2736,32 +2749,49 @@ export interface components {
         };
         /** @description A new voucher (multipart). */
         CreateVoucherRequest: {
-            /** @example Cashback 10rb Paket Sarapan */
+            /**
+             * Nama voucher
+             * @example Cashback 10rb Paket Sarapan
+             */
             name: string;
+            /** Deskripsi */
             description?: string;
             /**
+             * Jenis voucher
              * @description A `VoucherType.id`.
              * @example 3
              */
             voucher_type_id: number;
-            /** @example 200 */
+            /**
+             * Poin
+             * @example 200
+             */
             point: number;
-            /** @example 30 */
+            /**
+             * Kuota
+             * @example 30
+             */
             quota: number;
             /**
+             * Tanggal mulai
              * Format: date
              * @example 2026-12-01
              */
             start_date: string;
             /**
+             * Tanggal kedaluwarsa
              * Format: date
              * @description Not before `start_date`.
              * @example 2027-01-31
              */
             expired_date: string;
-            /** @default true */
+            /**
+             * Status aktif
+             * @default true
+             */
             aktif: boolean;
             /**
+             * Gambar
              * Format: binary
              * @description Voucher image (JPEG, PNG or WebP, at most 2 MB).
              */
@@ -2769,27 +2799,44 @@ export interface components {
         };
         /** @description A voucher's new values (multipart); `image` replaces the image only when a file is sent. */
         UpdateVoucherRequest: {
-            /** @example Diskon 25% Kopi Susu */
+            /**
+             * Nama voucher
+             * @example Diskon 25% Kopi Susu
+             */
             name: string;
+            /** Deskripsi */
             description?: string;
-            /** @example 1 */
+            /**
+             * Jenis voucher
+             * @example 1
+             */
             voucher_type_id: number;
-            /** @example 150 */
+            /**
+             * Poin
+             * @example 150
+             */
             point: number;
-            /** @example 120 */
+            /**
+             * Kuota
+             * @example 120
+             */
             quota: number;
             /**
+             * Tanggal mulai
              * Format: date
              * @example 2026-11-01
              */
             start_date: string;
             /**
+             * Tanggal kedaluwarsa
              * Format: date
              * @example 2026-12-31
              */
             expired_date: string;
+            /** Status aktif */
             aktif?: boolean;
             /**
+             * Gambar
              * Format: binary
              * @description New voucher image (JPEG, PNG or WebP, at most 2 MB).
              */
@@ -2971,17 +3018,28 @@ export interface components {
         };
         /** @description An admin's decision on a dispute. `decision` is required when `status` is `resolved`; `client_amount` is required when `decision` is `split`. */
         DisputeUpdateRequest: {
-            /** @description The dispute. */
+            /**
+             * Sengketa
+             * @description The dispute.
+             */
             id: number;
             /**
+             * Status
              * @description The new state (a dispute cannot go back to `open`).
              * @enum {string}
              */
             status: "in_review" | "resolved" | "rejected";
+            /** Keputusan */
             decision?: components["schemas"]["DisputeDecision"];
-            /** @description Explanation sent to both parties. */
+            /**
+             * Catatan
+             * @description Explanation sent to both parties.
+             */
             note?: string;
-            /** @description With `split`: Rupiah refunded to the client, below the dispute amount; the rest goes to the freelancer. */
+            /**
+             * Jumlah untuk klien
+             * @description With `split`: Rupiah refunded to the client, below the dispute amount; the rest goes to the freelancer.
+             */
             client_amount?: number;
         } & (unknown & unknown);
         DisputeSaved: {
@@ -3098,9 +3156,13 @@ export interface components {
             data: components["schemas"]["ProjectDetail"];
         };
         ProjectRowStatusRequest: {
-            /** @description The project. */
+            /**
+             * Proyek
+             * @description The project.
+             */
             id: number;
             /**
+             * Status
              * @description The new flag (the inverted current value).
              * @enum {integer}
              */
@@ -3162,21 +3224,34 @@ export interface components {
         };
         /** @description Multipart form of a new promo. `image` is optional. A `percent` value is at most 100. */
         PromoCreateRequest: {
+            /** Judul */
             title: string;
-            /** @description 3 to 20 capital letters or digits; unique. */
+            /**
+             * Kode promo
+             * @description 3 to 20 capital letters or digits; unique.
+             */
             code: string;
+            /** Deskripsi */
             description: string;
+            /** Jenis diskon */
             discount_type: components["schemas"]["PromoDiscountType"];
+            /** Nilai diskon */
             value: number;
+            /** Kuota */
             quota: number;
-            /** Format: date */
+            /**
+             * Tanggal mulai
+             * Format: date
+             */
             start_date: string;
             /**
+             * Tanggal berakhir
              * Format: date
              * @description Not before `start_date`.
              */
             end_date: string;
             /**
+             * Banner
              * Format: binary
              * @description Banner image (JPEG or PNG, at most 2 MB).
              */
@@ -3184,22 +3259,37 @@ export interface components {
         } & unknown;
         /** @description Multipart form replacing a promo's fields. `image` is optional; the current image stays when it is left out. A `percent` value is at most 100. */
         PromoUpdateRequest: {
+            /** Judul */
             title: string;
-            /** @description 3 to 20 capital letters or digits; unique. */
+            /**
+             * Kode promo
+             * @description 3 to 20 capital letters or digits; unique.
+             */
             code: string;
+            /** Deskripsi */
             description: string;
+            /** Jenis diskon */
             discount_type: components["schemas"]["PromoDiscountType"];
+            /** Nilai diskon */
             value: number;
-            /** @description Not below the number of uses so far. */
+            /**
+             * Kuota
+             * @description Not below the number of uses so far.
+             */
             quota: number;
-            /** Format: date */
+            /**
+             * Tanggal mulai
+             * Format: date
+             */
             start_date: string;
             /**
+             * Tanggal berakhir
              * Format: date
              * @description Not before `start_date`.
              */
             end_date: string;
             /**
+             * Banner
              * Format: binary
              * @description New banner image (JPEG or PNG, at most 2 MB).
              */
@@ -3274,24 +3364,46 @@ export interface components {
         };
         /** @description Multipart form of a new event. `end_datetime` must be after `start_datetime`; the place ids must form one chain of the `/v1/places` cascade. */
         EventCreateRequest: {
+            /** Judul */
             title: string;
+            /** Deskripsi */
             description: string;
+            /** Kategori */
             category_id: number;
-            /** Format: date-time */
+            /**
+             * Waktu mulai
+             * Format: date-time
+             */
             start_datetime: string;
-            /** Format: date-time */
+            /**
+             * Waktu berakhir
+             * Format: date-time
+             */
             end_datetime: string;
+            /** Alamat */
             address: string;
+            /** Provinsi */
             province_id: number;
+            /** Kota */
             city_id: number;
+            /** Kecamatan */
             regency_id: number;
+            /** Kelurahan */
             district_id: number;
-            /** @description From the district's `nama_kode_pos`. */
+            /**
+             * Kode pos
+             * @description From the district's `nama_kode_pos`.
+             */
             postal_code: string;
-            /** @description Rupiah; 0 for a free event. */
+            /**
+             * Harga
+             * @description Rupiah; 0 for a free event.
+             */
             price: number;
+            /** Kuota */
             quota: number;
             /**
+             * Banner
              * Format: binary
              * @description Banner image (JPEG or PNG, at most 2 MB).
              */
@@ -3299,24 +3411,46 @@ export interface components {
         };
         /** @description Multipart form replacing an event's fields. `banner` is optional; the current banner stays when it is left out. `quota` cannot go below the seats taken. */
         EventUpdateRequest: {
+            /** Judul */
             title: string;
+            /** Deskripsi */
             description: string;
+            /** Kategori */
             category_id: number;
-            /** Format: date-time */
+            /**
+             * Waktu mulai
+             * Format: date-time
+             */
             start_datetime: string;
-            /** Format: date-time */
+            /**
+             * Waktu berakhir
+             * Format: date-time
+             */
             end_datetime: string;
+            /** Alamat */
             address: string;
+            /** Provinsi */
             province_id: number;
+            /** Kota */
             city_id: number;
+            /** Kecamatan */
             regency_id: number;
+            /** Kelurahan */
             district_id: number;
-            /** @description From the district's `nama_kode_pos`. */
+            /**
+             * Kode pos
+             * @description From the district's `nama_kode_pos`.
+             */
             postal_code: string;
-            /** @description Rupiah; 0 for a free event. */
+            /**
+             * Harga
+             * @description Rupiah; 0 for a free event.
+             */
             price: number;
+            /** Kuota */
             quota: number;
             /**
+             * Banner
              * Format: binary
              * @description New banner image (JPEG or PNG, at most 2 MB).
              */
@@ -3407,39 +3541,59 @@ export interface components {
             data: components["schemas"]["Kreator"];
         };
         KreatorCreateRequest: {
+            /** Nama */
             name: string;
-            /** Format: email */
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
+            /** No. HP */
             phone: string;
+            /** Password */
             password: string;
         };
         KreatorVerifyRequest: {
-            /** @description The token of the verification email's link. */
+            /**
+             * Kode verifikasi
+             * @description The token of the verification email's link.
+             */
             token: string;
         };
         /** @description Multipart form of the creator's own profile. `photo` is optional; the current photo stays when it is left out. */
         KreatorProfileRequest: {
+            /** Nama */
             name: string;
+            /** No. HP */
             phone: string;
             /**
+             * Foto
              * Format: binary
              * @description Profile photo (JPEG or PNG, at most 2 MB).
              */
             photo?: Blob;
         };
         KreatorPasswordRequest: {
+            /** Password lama */
             old_password: string;
+            /** Password baru */
             new_password: string;
         };
         /** @description The bank account withdrawals are paid to (the same fields as the partner's bank account); `bank_name` is looked up from `bank_code`. */
         KreatorBankRequest: {
-            /** @description A code of `/v1/user/getallbankiris`. */
+            /**
+             * Bank
+             * @description A code of `/v1/user/getallbankiris`.
+             */
             bank_code: string;
+            /** Nomor rekening */
             account_number: string;
+            /** Nama pemilik rekening */
             account_name: string;
         };
         KreatorBackgroundRequest: {
             /**
+             * Gambar latar
              * Format: binary
              * @description Background image (JPEG or PNG, at most 4 MB).
              */
@@ -3481,18 +3635,33 @@ export interface components {
         };
         /** @description A creator asks to withdraw part of their balance. */
         KreatorWithdrawalNewRequest: {
-            /** @constant */
+            /**
+             * Aksi
+             * @constant
+             */
             action: "request";
-            /** @description Rupiah; at least 10.000 and at most the available balance. */
+            /**
+             * Jumlah penarikan
+             * @description Rupiah; at least 10.000 and at most the available balance.
+             */
             amount: number;
         };
         /** @description An admin approves or rejects a pending withdrawal. */
         KreatorWithdrawalDecisionRequest: {
-            /** @enum {string} */
+            /**
+             * Aksi
+             * @enum {string}
+             */
             action: "approve" | "reject";
-            /** @description The pending withdrawal. */
+            /**
+             * Penarikan
+             * @description The pending withdrawal.
+             */
             id: number;
-            /** @description Shown to the creator. */
+            /**
+             * Catatan
+             * @description Shown to the creator.
+             */
             note?: string;
         };
         /** @description Either a creator's new withdrawal request or an admin's decision, told apart by `action`. */
@@ -3596,26 +3765,45 @@ export interface components {
         SurveyQuestionInput: components["schemas"]["SurveyTextQuestionInput"] | components["schemas"]["SurveyChoiceQuestionInput"];
         /** @description A free-answer question (it takes no options). */
         SurveyTextQuestionInput: {
+            /** Pertanyaan */
             question: string;
-            /** @constant */
+            /**
+             * Jenis pertanyaan
+             * @constant
+             */
             type: "text";
         };
         /** @description A question answered by picking one of at least two distinct options. */
         SurveyChoiceQuestionInput: {
+            /** Pertanyaan */
             question: string;
-            /** @constant */
+            /**
+             * Jenis pertanyaan
+             * @constant
+             */
             type: "choice";
+            /** Pilihan */
             options: string[];
         };
         /** @description Body of `createSurvey` and `updateSurvey` (the whole survey, questions included). `end_date` must not be before `start_date`. */
         SurveyRequest: {
+            /** Judul */
             title: string;
+            /** Deskripsi */
             description: string;
+            /** Target */
             target: components["schemas"]["SurveyTargetValue"];
+            /** Daftar pertanyaan */
             questions: components["schemas"]["SurveyQuestionInput"][];
-            /** Format: date */
+            /**
+             * Tanggal mulai
+             * Format: date
+             */
             start_date: string;
-            /** Format: date */
+            /**
+             * Tanggal berakhir
+             * Format: date
+             */
             end_date: string;
         };
         SurveySaved: {

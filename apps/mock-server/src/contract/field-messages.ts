@@ -19,7 +19,7 @@ const TYPE_NAMES: Record<string, string> = {
   integer: 'angka bulat',
   number: 'angka',
   string: 'teks',
-  boolean: 'ya atau tidak (true/false)',
+  boolean: 'ya atau tidak',
   array: 'daftar',
   object: 'objek',
   null: 'kosong',
@@ -57,6 +57,7 @@ export function keywordMessage(
       return `${label} wajib diisi.`;
     case 'type': {
       const types = String(params.type ?? '').split(',');
+      if (types.length === 1 && types[0] === 'boolean') return `${label} harus ya atau tidak.`;
       return `${label} harus berupa ${typeNames(types)}.`;
     }
     case 'format': {
@@ -89,7 +90,7 @@ export function keywordMessage(
     case 'const':
       return `${label} harus ${formatAllowed([params.allowedValue])}.`;
     case 'additionalProperties':
-      return `Field "${String(params.additionalProperty)}" tidak dikenal.`;
+      return `Isian "${String(params.additionalProperty)}" tidak dikenal.`;
     default:
       return `${label} tidak valid.`;
   }

@@ -12,7 +12,7 @@ import { kreatorName, kreatorOf, seatsTaken, toEvent } from './kreator/views';
 import { isAdmin } from './shared/accounts';
 import { storeImage } from './shared/image-upload';
 
-const BANNER = { name: 'banner', label: 'Banner', folder: 'events' } as const;
+const BANNER = { name: 'banner', folder: 'events' } as const;
 
 /** The event `id` when the caller may see it: an admin any, a creator only their own. */
 function visibleEvent(account: Account, id: number): EventRecord | undefined {

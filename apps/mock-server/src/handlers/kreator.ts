@@ -15,8 +15,8 @@ import { emailTaken, isAdmin } from './shared/accounts';
 import { storeImage } from './shared/image-upload';
 import { rupiah } from './shared/rupiah';
 
-const PHOTO = { name: 'photo', label: 'Foto', folder: 'kreators' } as const;
-const BACKGROUND = { name: 'background', label: 'Latar', folder: 'kreators' } as const;
+const PHOTO = { name: 'photo', folder: 'kreators' } as const;
+const BACKGROUND = { name: 'background', folder: 'kreators' } as const;
 const NO_PROFILE = { message: 'Akun ini belum terdaftar sebagai kreator.' } as const;
 
 function randomToken(): string {

@@ -10,7 +10,7 @@ import { baseRoles } from '../pipeline/sessions';
 import { blankField, locationOf } from './merchant/form';
 import { storeImage } from './shared/image-upload';
 
-const PHOTO = { name: 'merchant_photo', label: 'Foto', folder: 'merchant' } as const;
+const PHOTO = { name: 'merchant_photo', folder: 'merchant' } as const;
 
 import { merchantOf, merchantSearchFields, toMerchant } from './merchant/view';
 import { accountById, emailTaken } from './shared/accounts';
@@ -136,7 +136,7 @@ export const merchantHandlers = [
     if (merchant === undefined) return response(404).json({ message: MESSAGES.notFound });
     if (merchant.status !== 'accepted') {
       return response(400).json({
-        message: `Merchant ${id} belum diterima: status aktif hanya bisa diubah untuk merchant yang diterima.`,
+        message: `Merchant ${merchant.name} belum diterima: status aktif hanya bisa diubah untuk merchant yang diterima.`,
       });
     }
     merchant.aktif = status;
@@ -153,7 +153,7 @@ export const merchantHandlers = [
     if (merchant === undefined) return response(404).json({ message: MESSAGES.notFound });
     if (merchant.status === 'accepted') {
       return response(400).json({
-        message: `Merchant ${id} sudah diterima: status registrasi tidak bisa diubah lagi.`,
+        message: `Merchant ${merchant.name} sudah diterima: status registrasi tidak bisa diubah lagi.`,
       });
     }
     if (status === 'accept') {

@@ -10,7 +10,7 @@ import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
 import type { FieldErrorBody } from './shared/field-error';
 import { storeImage } from './shared/image-upload';
 
-const BANNER = { name: 'image', label: 'Banner', folder: 'promos' } as const;
+const BANNER = { name: 'image', folder: 'promos' } as const;
 
 function toPromo(origin: string, promo: PromoRecord): Promo {
   return { ...promo, image: promo.image === null ? null : fileUrl(origin, promo.image) };

@@ -95,7 +95,7 @@ export const voucherRedeemHandlers = [
     if (redeem === undefined) return response(404).json({ message: MESSAGES.notFound });
     if (redeem.status !== 'pending') {
       return response(400).json({
-        message: `Redeem ${id} sudah ${redeem.status === 'accepted' ? 'diterima' : 'ditolak'}: status tidak bisa diubah lagi.`,
+        message: `Redeem ${redeem.voucher_name} oleh ${redeem.member_name} sudah ${redeem.status === 'accepted' ? 'diterima' : 'ditolak'}: status tidak bisa diubah lagi.`,
       });
     }
     if (status === 'accept') {

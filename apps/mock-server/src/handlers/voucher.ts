@@ -7,7 +7,7 @@ import { route } from '../http';
 import { MESSAGES } from '../pipeline/errors';
 import { storeImage } from './shared/image-upload';
 
-const IMAGE = { name: 'image', label: 'Gambar', folder: 'voucher' } as const;
+const IMAGE = { name: 'image', folder: 'voucher' } as const;
 
 import { forgetUpload } from '../db/uploads';
 import { fieldErrorBody } from '../pipeline/errors';

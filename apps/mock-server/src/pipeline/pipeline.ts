@@ -69,10 +69,11 @@ export function unknownOperationMessage(method: string, pathname: string): strin
   return `Operasi ${method} ${pathname} tidak ada di kontrak API.`;
 }
 
-/** A handler that threw or answered nothing: the user reads a sentence, the console the cause. */
-function mockBugMessage(operationId: string): string {
-  return `Terjadi kesalahan pada server mock (${operationId}). Silakan coba lagi.`;
-}
+/**
+ * A handler that threw or answered nothing: the user reads a sentence, the console the cause
+ * (with the operation, which means nothing to a user).
+ */
+const MOCK_BUG_MESSAGE = 'Terjadi kesalahan pada server mock. Silakan coba lagi.';
 
 function allows(operation: Operation, roles: readonly string[]): boolean {
   return operation.roles.length === 0 || operation.roles.some((role) => roles.includes(role));
@@ -157,11 +158,11 @@ export function createPipeline(options: PipelineOptions): HttpHandler {
       const result = await handler.run({ request, requestId });
       if (result?.response !== undefined) return result.response;
       console.error(`Mock bug: the handler of ${operation.operationId} answered nothing`);
-      return errorResponse(500, mockBugMessage(operation.operationId));
+      return errorResponse(500, MOCK_BUG_MESSAGE);
     } catch (error) {
       if (error instanceof Response) return error;
       console.error(`Mock bug in ${operation.operationId}:`, error);
-      return errorResponse(500, mockBugMessage(operation.operationId));
+      return errorResponse(500, MOCK_BUG_MESSAGE);
     }
   }
 

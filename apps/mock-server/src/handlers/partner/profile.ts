@@ -9,7 +9,7 @@ import { route } from '../../http';
 import { emailTaken, isAdmin } from '../shared/accounts';
 import { storeImage } from '../shared/image-upload';
 
-const PHOTO = { name: 'photo', label: 'Foto', folder: 'profile' } as const;
+const PHOTO = { name: 'photo', folder: 'profile' } as const;
 
 import { fieldErrorBody } from '../../pipeline/errors';
 import { accountOf, codesOf, isListedPartner, ownPartnerRow, toPartner } from './views';

@@ -28,12 +28,10 @@ function typeList(accept: readonly string[]): string {
     : `${names.slice(0, -1).join(', ')} atau ${names.at(-1)}`;
 }
 
-/** Where and how a form's file field is kept, and the word a user knows it by. */
+/** Where a form's file field is kept; its label is the contract's title, in the rule. */
 export interface ImageField {
   /** The form field (`image`, `merchant_photo`). */
   readonly name: string;
-  /** What the user calls it, capitalised: `Foto`, `Banner`, `Gambar voucher`. */
-  readonly label: string;
   /** The folder under /uploads. */
   readonly folder: string;
 }
@@ -56,11 +54,11 @@ export async function storeImage(
     ok: false,
     error: fieldErrorBody('body', field.name, message),
   });
-  const wrongType = `${field.label} harus berupa gambar ${typeList(rule.accept)}.`;
+  const wrongType = `${rule.label} harus berupa gambar ${typeList(rule.accept)}.`;
   const matches = rule.accept.includes(file.type) ? SIGNATURES[file.type] : undefined;
   if (matches === undefined || file.size === 0) return refuse(wrongType);
   if (file.size > rule.maxBytes) {
-    return refuse(`Ukuran ${field.label.toLowerCase()} maksimal ${rule.maxBytes / MB} MB.`);
+    return refuse(`Ukuran ${rule.label.toLowerCase()} maksimal ${rule.maxBytes / MB} MB.`);
   }
   const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
   if (!matches(head)) return refuse(wrongType);
