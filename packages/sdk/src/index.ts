@@ -33,3 +33,4 @@ export type {
   Media,
   PathsWith,
 } from './types';
+export { uploadProblem, uploadTypeMessage } from './upload-check';

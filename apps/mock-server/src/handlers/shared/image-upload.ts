@@ -1,4 +1,9 @@
-import type { FieldError, UploadRule } from '@backoffice/sdk';
+import {
+  type FieldError,
+  type UploadRule,
+  uploadProblem,
+  uploadTypeMessage,
+} from '@backoffice/sdk';
 import { saveUpload } from '../../db/uploads';
 import { fieldErrorBody } from '../../pipeline/errors';
 
@@ -11,22 +16,6 @@ const SIGNATURES: Readonly<Record<string, (bytes: Uint8Array) => boolean>> = {
   'image/png': (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v),
   'image/webp': (b) => ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP'),
 };
-
-const TYPE_NAMES: Readonly<Record<string, string>> = {
-  'image/jpeg': 'JPG',
-  'image/png': 'PNG',
-  'image/webp': 'WEBP',
-};
-
-const MB = 1024 * 1024;
-
-/** `JPG, PNG atau WEBP`: the accepted types as a user names them. */
-function typeList(accept: readonly string[]): string {
-  const names = accept.map((type) => TYPE_NAMES[type] ?? type);
-  return names.length === 1
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} atau ${names.at(-1)}`;
-}
 
 /** Where a form's file field is kept; its label is the contract's title, in the rule. */
 export interface ImageField {
@@ -54,14 +43,11 @@ export async function storeImage(
     ok: false,
     error: fieldErrorBody('body', field.name, message),
   });
-  const wrongType = `${rule.label} harus berupa gambar ${typeList(rule.accept)}.`;
-  const matches = rule.accept.includes(file.type) ? SIGNATURES[file.type] : undefined;
-  if (matches === undefined || file.size === 0) return refuse(wrongType);
-  if (file.size > rule.maxBytes) {
-    return refuse(`Ukuran ${rule.label.toLowerCase()} maksimal ${rule.maxBytes / MB} MB.`);
-  }
+  // Type and size in the SDK's words, the ones the dashboard checks with before sending.
+  const problem = uploadProblem(rule, file);
+  if (problem !== null) return refuse(problem);
   const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-  if (!matches(head)) return refuse(wrongType);
+  if (!SIGNATURES[file.type]?.(head)) return refuse(uploadTypeMessage(rule));
   const named = file instanceof File ? file : new File([file], field.name, { type: file.type });
   return { ok: true, name: await saveUpload(named, field.folder) };
 }
