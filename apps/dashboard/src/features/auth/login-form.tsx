@@ -1,12 +1,16 @@
 import { Button, Field, Input } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
+import { formErrors } from '@/lib/form-errors';
 import { useLogin } from './api/use-login';
 
 export function LoginForm({ redirect }: { redirect: string | null }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { login, pending, error } = useLogin(redirect);
+  const { login, pending, error: failure } = useLogin(redirect);
+  // A refused e-mail or password shows under its field; anything else (wrong password, a
+  // deactivated account, the network) above the button.
+  const { fields, message: error } = formErrors(failure, ['email', 'password'] as const);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -19,7 +23,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
       onSubmit={submit}
       aria-describedby={error ? 'login-error' : undefined}
     >
-      <Field label="Email" required>
+      <Field label="Email" required error={fields.email}>
         <Input
           type="email"
           name="email"
@@ -30,7 +34,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
           onChange={(event) => setEmail(event.target.value)}
         />
       </Field>
-      <Field label="Password" required>
+      <Field label="Password" required error={fields.password}>
         <Input
           type="password"
           name="password"

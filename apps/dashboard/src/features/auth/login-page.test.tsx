@@ -71,6 +71,20 @@ describe('login page', () => {
     expect(button).toBeEnabled();
   });
 
+  it('shows an e-mail the API refuses once, under the Email field, keeping what was typed', async () => {
+    const { user, email, password, button } = await openLogin();
+    // A browser takes `budi@kantor` as an e-mail; the contract's format does not.
+    await user.type(email, 'budi@kantor');
+    await user.type(password, 'password123');
+    await user.click(button);
+
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Format email tidak valid.'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Format email tidak valid.')).toHaveLength(1);
+    expect(email).toHaveValue('budi@kantor');
+    expect(readSession().signedIn).toBe(false);
+  });
+
   it('disables the button while sending and sends once however often it is clicked', async () => {
     let calls = 0;
     server.use(

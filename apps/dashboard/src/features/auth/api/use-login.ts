@@ -1,16 +1,17 @@
-import { FALLBACK_MESSAGE, isApiError, type LoginRequest } from '@backoffice/sdk';
+import type { LoginRequest } from '@backoffice/sdk';
 import { useCallback, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { apiClient } from '@/lib/api-client';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { writeSession } from '@/lib/session';
 
-export type LoginState = { pending: boolean; error: string | null };
+/** `error`: what the last attempt failed with, for the form to place (lib/form-errors). */
+export type LoginState = { pending: boolean; error: unknown };
 
 /**
  * POST /v1/partner_master/login. On success keeps the answer in the session cookies and goes to
- * the `?redirect=` page when it is a same-site path, else to `/`; on failure answers the server's
- * message for the form to show (no toast, no retry).
+ * the `?redirect=` page when it is a same-site path, else to `/`; on failure answers the error
+ * for the form to show, under a field it names or above the button (no toast, no retry).
  *
  * Plain state instead of React Query: /login is the one screen without the query layer, which
  * keeps it within its 100 KB budget (docs/engineering.md#budgets, ADR 0043).
@@ -31,7 +32,7 @@ export function useLogin(redirect: string | null) {
         writeSession({ token, role, photo });
         navigate(safeRedirect(redirect), { replace: true });
       } catch (error) {
-        setState({ pending: false, error: isApiError(error) ? error.message : FALLBACK_MESSAGE });
+        setState({ pending: false, error });
       } finally {
         sending.current = false;
       }
