@@ -182,6 +182,23 @@ describe('POST /v1/merchant/add', () => {
     }
   });
 
+  it('names the city field as the contract does, in the handler and the validator alike', async () => {
+    await expectFieldError(
+      await register(registration({ city_id: 9999 })),
+      400,
+      'body',
+      'city_id',
+      'Kota/kabupaten tidak sesuai dengan wilayah di atasnya.',
+    );
+    await expectFieldError(
+      await register(registration({ city_id: 0 })),
+      400,
+      'body',
+      'city_id',
+      'Kota/kabupaten minimal 1.',
+    );
+  });
+
   it('answers 400 naming the field for missing or invalid fields and non-image photos', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '   ' }, 'name'],

@@ -2528,7 +2528,7 @@ export interface components {
              */
             province_id: number;
             /**
-             * Kota
+             * Kota/kabupaten
              * @example 3578
              */
             city_id: number;
@@ -2590,7 +2590,7 @@ export interface components {
              */
             province_id: number;
             /**
-             * Kota
+             * Kota/kabupaten
              * @example 3273
              */
             city_id: number;
@@ -3384,7 +3384,7 @@ export interface components {
             address: string;
             /** Provinsi */
             province_id: number;
-            /** Kota */
+            /** Kota/kabupaten */
             city_id: number;
             /** Kecamatan */
             regency_id: number;
@@ -3431,7 +3431,7 @@ export interface components {
             address: string;
             /** Provinsi */
             province_id: number;
-            /** Kota */
+            /** Kota/kabupaten */
             city_id: number;
             /** Kecamatan */
             regency_id: number;
