@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, vi } from 'vitest';
 import { resetStore } from '../src/db/store';
 
-// A mock bug is logged through console.error (and answered 500): any such log fails the test.
+// A mock bug is logged through console.error (and answered 500): every such log fails the test.
 const errors: unknown[][] = [];
 vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
   errors.push(args);

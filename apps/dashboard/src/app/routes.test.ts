@@ -3,24 +3,12 @@ import { join, resolve } from 'node:path';
 import { type BaseRole, type OperationMeta, operationMeta, type Role } from '@backoffice/sdk';
 import { canAccess } from '@/lib/access';
 import { parseRoles } from '@/lib/roles';
-import type { Session } from '@/lib/session';
+import { fakeSession } from '../../test/fake-session';
 import { type AppRoute, isBuilt, ROUTES } from './routes';
 
 const ROLES: readonly Role[] = ['A', 'P', 'M', 'A,P'];
 const featuresDir = resolve(__dirname, '../features');
 const OPERATIONS: Readonly<Record<string, OperationMeta>> = operationMeta;
-
-function session(role: Role | null): Session {
-  const signedIn = role !== null;
-  return {
-    token: signedIn ? 'token' : null,
-    role,
-    roles: parseRoles(role),
-    isLogin: signedIn,
-    photo: null,
-    signedIn,
-  };
-}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -83,7 +71,7 @@ describe('route access agrees with the contract', () => {
     const refused: string[] = [];
     for (const route of ROUTES.filter(isBuilt)) {
       for (const role of [...ROLES, null]) {
-        if (!canAccess(route.access, session(role))) continue;
+        if (!canAccess(route.access, fakeSession(role))) continue;
         for (const call of featuresFor(route, role).flatMap(callsOf)) {
           const operation = OPERATIONS[call];
           if (operation === undefined)

@@ -1,20 +1,8 @@
 import type { Role } from '@backoffice/sdk';
+import { fakeSession } from '../../test/fake-session';
 import { type Access, canAccess } from './access';
-import { parseRoles } from './roles';
-import type { Session } from './session';
 
-function session(role: Role | null, signedIn = true): Session {
-  return {
-    token: signedIn ? 'token' : null,
-    role,
-    roles: parseRoles(role),
-    isLogin: signedIn,
-    photo: null,
-    signedIn,
-  };
-}
-
-const signedOut = session(null, false);
+const signedOut = fakeSession(null, false);
 
 describe('canAccess', () => {
   it.each<[Access, Role, boolean]>([
@@ -35,7 +23,7 @@ describe('canAccess', () => {
     ['guest', 'P', false],
     ['public', 'M', true],
   ])('%s guard with role %s: %s', (access, role, allowed) => {
-    expect(canAccess(access, session(role))).toBe(allowed);
+    expect(canAccess(access, fakeSession(role))).toBe(allowed);
   });
 
   it('lets a signed-out user open only public and guest pages', () => {
@@ -46,6 +34,8 @@ describe('canAccess', () => {
   });
 
   it('treats a role without the login flag as signed out', () => {
-    expect(canAccess('admin', { ...session('A'), isLogin: false, signedIn: false })).toBe(false);
+    expect(canAccess('admin', { ...fakeSession('A'), isLogin: false, signedIn: false })).toBe(
+      false,
+    );
   });
 });

@@ -3,7 +3,7 @@ import type { Session } from './session';
 /**
  * Who may open a route (docs/product.md#roles-and-guards):
  * - public: anyone; guest: only a signed-out user (login, registration);
- * - signed-in: any role; admin: A or A,P; partner: P or A,P; merchant: only M.
+ * - signed-in: every role; admin: A or A,P; partner: P or A,P; merchant: only M.
  */
 export type Access = 'public' | 'guest' | 'signed-in' | 'admin' | 'partner' | 'merchant';
 
