@@ -48,13 +48,16 @@ export {
   XIcon,
 } from './components/icons';
 export { Input } from './components/input';
+
 export { Label } from './components/label';
+export { PageHeader, type PageHeaderProps } from './components/page-header';
 export {
   getPageItems,
   type PageItem,
   Pagination,
   type PaginationProps,
 } from './components/pagination';
+export { type QueryLike, QueryState, type QueryStateProps } from './components/query-state';
 export {
   Select,
   SelectContent,

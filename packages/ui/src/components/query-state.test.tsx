@@ -1,0 +1,96 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PageHeader } from './page-header';
+import { type QueryLike, QueryState } from './query-state';
+
+function query<Data>(over: Partial<QueryLike<Data>>): QueryLike<Data> {
+  return {
+    data: undefined,
+    error: null,
+    isPending: false,
+    isFetching: false,
+    refetch: vi.fn(),
+    ...over,
+  };
+}
+
+const content = (items: string[]) => (
+  <ul>
+    {items.map((item) => (
+      <li key={item}>{item}</li>
+    ))}
+  </ul>
+);
+
+describe('QueryState', () => {
+  it('shows the loading stand-in, marked busy, until the first answer', () => {
+    render(
+      <QueryState
+        query={query<string[]>({ isPending: true, isFetching: true })}
+        loading={<p>Memuat…</p>}
+      >
+        {content}
+      </QueryState>,
+    );
+    expect(screen.getByText('Memuat…').parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message and retries through the query", async () => {
+    const refetch = vi.fn();
+    render(
+      <QueryState
+        query={query<string[]>({ error: { message: 'Server sedang sibuk.' }, refetch })}
+        loading={<p>Memuat…</p>}
+      >
+        {content}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Server sedang sibuk\.$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps data on screen when a later refetch fails', () => {
+    render(
+      <QueryState
+        query={query({ data: ['Voucher A'], error: { message: 'Gagal.' } })}
+        loading={null}
+      >
+        {content}
+      </QueryState>,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('Voucher A');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the answer is empty', () => {
+    render(
+      <QueryState
+        query={query<string[]>({ data: [] })}
+        loading={null}
+        isEmpty={(items) => items.length === 0}
+        empty="Belum ada voucher."
+      >
+        {content}
+      </QueryState>,
+    );
+    expect(screen.getByText('Belum ada voucher.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('PageHeader', () => {
+  it('names the page with a heading, its description and its action', () => {
+    render(
+      <PageHeader
+        title="Voucher"
+        description="Voucher tokomu."
+        actions={<button type="button">Tambah</button>}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Voucher' })).toBeInTheDocument();
+    expect(screen.getByText('Voucher tokomu.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tambah' })).toBeInTheDocument();
+  });
+});
