@@ -1,0 +1,29 @@
+/**
+ * Where a form goes back to: the list it was opened from, with the page, search and filters the
+ * user left it on. The list screen remembers its own URL each time its state changes; a form that
+ * saved (or was cancelled) asks for it. Kept per tab (sessionStorage), so two tabs keep two lists.
+ */
+const KEY_PREFIX = 'list-url:';
+
+/** Called by a list screen whenever its URL state changes. `search` is `location.search`. */
+export function rememberListUrl(path: string, search: string): void {
+  try {
+    sessionStorage.setItem(
+      KEY_PREFIX + path,
+      search.startsWith('?') || search === '' ? search : `?${search}`,
+    );
+  } catch {
+    // Storage can be unavailable (private mode, quota): the form then returns to the bare list.
+  }
+}
+
+/** The list at `path` as the user last left it in this tab, or the bare list. */
+export function listHref(path: string): string {
+  let search: string | null = null;
+  try {
+    search = sessionStorage.getItem(KEY_PREFIX + path);
+  } catch {
+    search = null;
+  }
+  return path + (search ?? '');
+}
