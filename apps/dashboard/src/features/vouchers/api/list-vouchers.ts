@@ -1,0 +1,10 @@
+import { api } from '@/lib/api';
+import type { QueryOf } from '@/lib/list-params';
+
+/** GET /v1/merchant/getall_data: one page of the signed-in merchant's vouchers. */
+export function vouchersQueryOptions(query: QueryOf<'listVouchers'>) {
+  return api.queryOptions('get', '/v1/merchant/getall_data', { params: { query } });
+}
+
+/** Every page, search and filter of the voucher list: what a row change updates. */
+export const VOUCHER_LISTS = [api.queryOptions('get', '/v1/merchant/getall_data').queryKey];
