@@ -1,4 +1,5 @@
 import type { operations } from '@backoffice/sdk';
+import { isIsoDate } from './jakarta-date';
 
 /**
  * List state in the URL (docs/engineering.md#screen-kit): page, limit, search and a list's
@@ -32,6 +33,12 @@ export type FilterCodec<T> = {
 export const booleanFilter: FilterCodec<boolean> = {
   parse: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined),
   format: String,
+};
+
+/** A calendar day, `YYYY-MM-DD`, that exists (`2026-02-30` falls back to no filter). */
+export const isoDateFilter: FilterCodec<string> = {
+  parse: (raw) => (isIsoDate(raw) ? raw : undefined),
+  format: (value) => value,
 };
 
 /** A filter whose values are the contract's enum, e.g. `enumFilter(['pending', 'rejected'])`. */
