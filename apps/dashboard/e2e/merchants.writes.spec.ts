@@ -28,11 +28,13 @@ test('admin toggles a merchant; kept on reload, with the filter in the URL', asy
   await page.reload();
   await expect(toggle).toHaveAttribute('aria-checked', String(!merchant.aktif));
 
-  await page.getByLabel('Status').selectOption({ label: merchant.aktif ? 'Nonaktif' : 'Aktif' });
+  await page
+    .getByRole('combobox', { name: 'Status' })
+    .selectOption({ label: merchant.aktif ? 'Nonaktif' : 'Aktif' });
   await expect(page).toHaveURL(`/merchant/list?aktif=${!merchant.aktif}`);
   await expect(toggle).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Status')).toHaveValue(String(!merchant.aktif));
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue(String(!merchant.aktif));
   await page.goBack();
   await expect(page).toHaveURL('/merchant/list');
 });

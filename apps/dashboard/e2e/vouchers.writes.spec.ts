@@ -28,11 +28,11 @@ test('merchant pages and filters the vouchers; the list survives reload and Back
   await page.getByRole('button', { name: 'Halaman 2' }).click();
   await expect(page).toHaveURL('/voucher?page=2');
   await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('16');
-  await page.getByLabel('Status').selectOption({ label: 'Nonaktif' });
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Nonaktif' });
   await expect(page).toHaveURL('/voucher?aktif=false');
   await expect(table.getByText('Aktif', { exact: true })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByLabel('Status')).toHaveValue('false');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('false');
   await expect(table.getByText('Nonaktif', { exact: true }).first()).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL('/voucher?page=2');
