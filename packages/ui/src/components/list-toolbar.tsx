@@ -57,7 +57,7 @@ export function SearchInput({
   label,
   delay = SEARCH_DEBOUNCE_MS,
   className,
-  placeholder = 'Cari…',
+  placeholder = `${label}…`,
   ...props
 }: SearchInputProps) {
   const [draft, setDraft] = React.useState(value);

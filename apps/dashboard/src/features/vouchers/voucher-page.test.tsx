@@ -224,7 +224,7 @@ describe('/voucher?tab=redeem: the redeems tab', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['No', 'Tanggal Redeem', 'Voucher', 'Member', 'Kode', 'Point', 'Status', 'Aksi']);
+    ).toEqual(['No', 'Tanggal Redeem', 'Voucher', 'Kode', 'Point', 'Status', 'Aksi']);
 
     const rejected = await redeemsFromMock({ status: 'rejected' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Ditolak');

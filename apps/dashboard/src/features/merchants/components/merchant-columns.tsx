@@ -17,9 +17,13 @@ export const merchantIdentityColumns: readonly DataTableColumn<Merchant>[] = [
   {
     id: 'contact',
     header: 'Kontak',
+    className: 'min-w-44',
     cell: (merchant) => (
       <div className="grid">
-        <span className="wrap-anywhere">{merchant.email}</span>
+        {/* Whole or cut with an ellipsis (the full address on hover), never broken mid-word. */}
+        <span className="block max-w-56 truncate" title={merchant.email}>
+          {merchant.email}
+        </span>
         <span className="text-muted-foreground text-xs">{merchant.phone}</span>
       </div>
     ),

@@ -7,15 +7,16 @@ export const voucherColumns: readonly DataTableColumn<Voucher>[] = [
     id: 'name',
     header: 'Nama Voucher',
     cell: (voucher) => <span className="font-medium">{voucher.name}</span>,
-    className: 'min-w-48',
   },
   { id: 'type', header: 'Tipe', cell: (voucher) => voucher.voucher_type_name },
   {
     id: 'period',
     header: 'Periode',
+    // Two lines in a narrow table; each date stays whole.
     cell: (voucher) => (
-      <span className="whitespace-nowrap">
-        {formatDate(voucher.start_date)} – {formatDate(voucher.expired_date)}
+      <span>
+        <span className="whitespace-nowrap">{formatDate(voucher.start_date)} –</span>{' '}
+        <span className="whitespace-nowrap">{formatDate(voucher.expired_date)}</span>
       </span>
     ),
   },
