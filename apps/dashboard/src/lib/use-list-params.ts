@@ -16,8 +16,11 @@ import { rememberListUrl } from './list-return';
 export type UseListParams<Op extends OperationId> = ListParams<Op> & {
   /** The operation's query parameters for its `queryOptions`. */
   query: QueryOf<Op>;
-  /** A new history entry: Back returns to the page before. */
-  setPage: (page: number) => void;
+  /**
+   * A new history entry: Back returns to the page before. `replace` corrects the URL in place
+   * (a page past the end after a delete).
+   */
+  setPage: (page: number, options?: { replace?: boolean }) => void;
   /** Replaces the history entry (the box already debounces); goes back to page 1. */
   setSearch: (search: string) => void;
   /** A new history entry; goes back to page 1. `undefined` is the "Semua" choice. */
@@ -55,7 +58,7 @@ export function useListParams<Op extends OperationId>(spec: ListParamsSpec<Op>):
   return {
     ...params,
     query: listQuery(params),
-    setPage: (page) => go({ page }, false),
+    setPage: (page, options) => go({ page }, options?.replace ?? false),
     setSearch: (text) => go({ search: text }, true),
     setFilters: (filters) => go({ filters }, false),
     reset: () => go({ search: '', filters: cleared }, false),

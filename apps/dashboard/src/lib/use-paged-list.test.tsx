@@ -20,6 +20,7 @@ describe('usePagedList', () => {
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
     let release: () => void = () => {};
+    const setPage = vi.fn();
     const { result, rerender } = renderHook(
       ({ page }: { page: number }) =>
         usePagedList(
@@ -32,7 +33,7 @@ describe('usePagedList', () => {
                     release = () => resolve(answer(page));
                   }),
           },
-          15,
+          { limit: 15, setPage },
         ),
       { wrapper, initialProps: { page: 1 } },
     );
@@ -52,5 +53,31 @@ describe('usePagedList', () => {
     await waitFor(() => expect(result.current.list.rows).toEqual([{ id: 20 }]));
     expect(result.current.list.stale).toBe(false);
     expect(result.current.list.paging?.page).toBe(2);
+    expect(setPage).not.toHaveBeenCalled();
+  });
+
+  it('moves a page past the end to the last page, replacing the history entry', async () => {
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const setPage = vi.fn();
+    renderHook(
+      () =>
+        usePagedList(
+          {
+            queryKey: ['get', '/v1/rows', 9] as const,
+            queryFn: () =>
+              Promise.resolve({
+                data: [],
+                meta: { page: 9, totalpage: 3, totaldata: 31, totalDataOnPage: 0, totalActive: 0 },
+              }),
+          },
+          { limit: 15, setPage },
+        ),
+      { wrapper },
+    );
+    await waitFor(() => expect(setPage).toHaveBeenCalledWith(3, { replace: true }));
+    expect(setPage).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,7 +10,7 @@ import { MERCHANT_STATUS_OPTIONS, merchantListParams } from './lib/list-params';
 /** Accepted merchants with a switch per row for their active flag. */
 export function MerchantsTab() {
   const params = useListParams(merchantListParams);
-  const { list } = usePagedList(merchantsQueryOptions(params.query), params.limit);
+  const { list } = usePagedList(merchantsQueryOptions(params.query), params);
   const toggle = useToggleMerchantActive();
   const { aktif } = params.filters;
 

@@ -32,7 +32,7 @@ const columns: readonly DataTableColumn<Merchant>[] = [
 /** Registrations not accepted yet, pending first; each accepted or rejected after a question. */
 export function RegistrationsTab() {
   const params = useListParams(registrationListParams);
-  const { list } = usePagedList(registrationsQueryOptions(params.query), params.limit);
+  const { list } = usePagedList(registrationsQueryOptions(params.query), params);
   const review = useReviewMerchantRegistration();
   const { status } = params.filters;
 

@@ -14,7 +14,7 @@ import { REDEEM_STATUSES, redeemListParams } from './lib/list-params';
 /** The redeems of the merchant's vouchers: counts, list, accept or reject, and the export. */
 export function RedeemsTab() {
   const params = useListParams(redeemListParams);
-  const { list } = usePagedList(voucherRedeemsQueryOptions(params.query), params.limit);
+  const { list } = usePagedList(voucherRedeemsQueryOptions(params.query), params);
   const counts = useRedeemCounts();
   const decide = useSetVoucherRedeemStatus();
   const exporter = useExportVoucherRedeems();

@@ -140,6 +140,16 @@ describe('/voucher: the vouchers tab', () => {
     expect(await screen.findByText('Tidak ada voucher yang cocok.')).toBeInTheDocument();
   });
 
+  it('moves a page past the end to the last page, in place', async () => {
+    const before = window.history.length;
+    await renderPage(<VoucherPage />, { role: 'M', path: '/voucher?page=99' });
+    const last = (await vouchersFromMock()).meta.totalpage;
+    const lastPage = await vouchersFromMock({ page: last });
+    await loadedTable('Daftar voucher', (lastPage.data[0] as Voucher).name);
+    expect(search().get('page')).toBe(String(last));
+    expect(window.history.length).toBe(before);
+  });
+
   it('falls back to the defaults for a bad URL value', async () => {
     await renderPage(<VoucherPage />, { role: 'M', path: '/voucher?page=abc&aktif=maybe' });
     const first = ((await vouchersFromMock()).data[0] as Voucher).name;

@@ -11,7 +11,7 @@ import { voucherListParams } from './lib/list-params';
 /** The merchant's vouchers: search, status filter and page in the URL; edit and delete per row. */
 export function VouchersTab() {
   const params = useListParams(voucherListParams);
-  const { list } = usePagedList(vouchersQueryOptions(params.query), params.limit);
+  const { list } = usePagedList(vouchersQueryOptions(params.query), params);
   const remove = useDeleteVoucher();
   const { aktif } = params.filters;
 
