@@ -450,8 +450,9 @@ export interface paths {
         };
         /**
          * List pending and rejected registrations (admin)
-         * @description Paged merchant registrations not accepted yet: pending ones (`status` null) and rejected
-         *     ones, newest first. The `status` filter is a choice; without it both are listed.
+         * @description Paged merchant registrations not accepted yet: pending ones (`status` null) first, as the
+         *     admin reviews them, then rejected ones; newest first within each. The `status` filter is a
+         *     choice; without it both are listed.
          */
         get: operations["listMerchantRegistrations"];
         put?: never;
