@@ -143,13 +143,13 @@ function routesOfSpec(spec) {
   const text = read(spec);
   const urls = literalsIn(text, spec);
   const imported = importsOf(text)
-    .map((specifier) => resolve(dirname(spec), specifier))
-    .filter((file) => file.startsWith(join(src, 'features')));
+    .map((specifier) => resolveImport(specifier, spec))
+    .filter((file) => file?.startsWith(join(src, 'features')));
   return built
     .filter(
       (route) =>
         urls.some((url) => opensRoute(route.path, url)) ||
-        imported.some((file) => routeHolds.get(route.path)(resolveImport(file, spec))),
+        imported.some((file) => routeHolds.get(route.path)(file)),
     )
     .map((route) => route.path);
 }
