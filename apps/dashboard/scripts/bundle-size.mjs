@@ -3,7 +3,8 @@
  * JS budget per route (docs/engineering.md#budgets): `/login` ≤ 100 KB gzip, every other route ≤ 150 KB gzip.
  * Builds the app, then reads dist/.vite/manifest.json and adds up, for each route, the gzip size
  * of every JS file the route needs: the entry and its static imports, plus the route's lazy
- * chunks (its layout and its page) and their static imports. Prints a table; exits 1 over budget.
+ * chunks (its layout and its page) and their static imports. Prints the JS every route shares
+ * (and every route of one layout), then a row per route; exits 1 over budget.
  *
  * Routes, their pages and layouts are read from the code (scripts/route-table.mjs loads
  * src/app/routes.ts through Vite), so a new route is measured without touching this script.
@@ -122,6 +123,7 @@ function sharedBy(label, someRows) {
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const routeRows = rows.filter((r) => r.layout !== undefined);
 const sharedRows = [
+  row('entry and toast region', entryFiles, 0),
   sharedBy('every route', routeRows),
   // Per layout too (the signed-in shell is `default`), once two routes share it.
   ...Object.keys(table.layouts)
