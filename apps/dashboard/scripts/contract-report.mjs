@@ -25,6 +25,7 @@ import {
   markdownReport,
   opensRoute,
   operationOfCall,
+  sameRoute,
   verdict,
 } from './contract-report/coverage.mjs';
 import { apiCallsIn, importsOf, literalsIn, staticImportsOf } from './contract-report/scan.mjs';
@@ -158,7 +159,6 @@ const specs = filesUnder(join(dashboard, 'e2e'), /\.spec\.ts$/).map((file) => ({
   routes: routesOfSpec(file),
 }));
 
-const builtPaths = new Set(built.map((route) => route.path));
 const rows = operations.map((operation) => {
   const files = [...callers.get(operation.operationId)];
   const usedBy = built
@@ -173,7 +173,7 @@ const rows = operations.map((operation) => {
       .map((spec) => `e2e/${basename(spec.file)}`),
   ];
   const unbuiltAreaRoutes = (AREA_SCREENS[operation.tag] ?? []).filter(
-    (path) => !builtPaths.has(path),
+    (path) => !built.some((route) => sameRoute(route.path, path)),
   );
   return {
     operationId: operation.operationId,

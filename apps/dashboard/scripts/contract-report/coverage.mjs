@@ -41,6 +41,15 @@ export function opensRoute(pattern, url) {
 }
 
 /**
+ * Whether two wouter patterns name the same route, whatever their parameters are called and
+ * whether they are optional: `/voucher/edit/:id?` and `/voucher/edit/:voucherId` do.
+ */
+export function sameRoute(a, b) {
+  const shape = (pattern) => pattern.replace(/:\w+\??/g, ':');
+  return shape(a) === shape(b);
+}
+
+/**
  * What the facts of one operation add up to:
  * - used by a built route and exercised by a dashboard test or a browser spec: `ok`;
  * - used but with no such test: fails (`untested`);

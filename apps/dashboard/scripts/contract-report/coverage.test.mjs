@@ -1,4 +1,4 @@
-import { markdownReport, opensRoute, operationOfCall, verdict } from './coverage.mjs';
+import { markdownReport, opensRoute, operationOfCall, sameRoute, verdict } from './coverage.mjs';
 
 const OPERATIONS = [
   { operationId: 'listVouchers', method: 'GET', path: '/v1/merchant/getall_data' },
@@ -38,6 +38,15 @@ describe('opensRoute', () => {
     expect(opensRoute('/dispute/:id', '/dispute')).toBe(false);
     expect(opensRoute('/', '/login')).toBe(false);
     expect(opensRoute('/voucher', 'voucher')).toBe(false);
+  });
+});
+
+describe('sameRoute', () => {
+  it('compares patterns by shape, not by parameter names or optional marks', () => {
+    expect(sameRoute('/voucher/edit/:id?', '/voucher/edit/:voucherId')).toBe(true);
+    expect(sameRoute('/voucher', '/voucher')).toBe(true);
+    expect(sameRoute('/voucher/edit/:id', '/voucher/add')).toBe(false);
+    expect(sameRoute('/voucher', '/voucher/:id')).toBe(false);
   });
 });
 
