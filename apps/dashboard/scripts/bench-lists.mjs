@@ -12,15 +12,16 @@
  * - full load: a new page load of the route's URL until the first row (printed, not judged).
  * Times are taken in the page (`performance.now()`, a MutationObserver for the row).
  *
- * Options: `--runs N`; `--no-build` (reuse dist/); `--route '/path=selector'` measures a route
- * as if it were marked (to try the benchmark on any page). Ports: BENCH_APP_PORT (5183),
+ * Options: `--runs N`; `--no-build` (reuse dist/ of an earlier run on the same ports);
+ * `--route '/path=selector'` measures a route as if it were marked (to try the benchmark on any
+ * page). Ports: BENCH_APP_PORT (5183),
  * BENCH_MOCK_PORT (4013). Every wait has a time limit; both servers stop at the end, also on
  * failure. Exit 1 past the budget or on an error.
  */
-import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { readRouteTable } from './route-table.mjs';
+import { ensureFree, run, start, stopServers, waitForUrl } from './servers.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
 const BUDGET_MS = 300;
@@ -77,56 +78,6 @@ async function listRoutes() {
     return { path, access: route.access, firstRow };
   });
   return [...marked, ...named].map((route) => ({ ...route, role: ROLE_FOR_ACCESS[route.access] }));
-}
-
-const servers = [];
-
-/** Starts a server in its own process group, so that stopping it stops its children too. */
-function start(command, args, env) {
-  const child = spawn(command, args, {
-    cwd: dashboard,
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  servers.push(child);
-  return child;
-}
-
-function stopServers() {
-  for (const child of servers) {
-    if (child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {}
-    }
-  }
-}
-
-async function waitForUrl(url, what) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 250));
-    }
-  }
-  throw new Error(`${what} did not answer at ${url} within 60 s`);
-}
-
-function run(command, args, env) {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, {
-      cwd: dashboard,
-      env: { ...process.env, ...env },
-      stdio: 'inherit',
-    });
-    child.on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`${command} exited ${code}`)),
-    );
-  });
 }
 
 /**
@@ -214,17 +165,19 @@ async function main() {
     console.log('No list route: mark one with `list: { firstRow }` in src/app/routes.ts.');
     return 0;
   }
+  await ensureFree(MOCK_URL);
+  await ensureFree(APP_URL);
   if (!process.argv.includes('--no-build')) {
-    await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
+    await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], dashboard, {
       VITE_API_BASE_URL: MOCK_URL,
     });
   }
-  start('pnpm', ['--filter', '@backoffice/mock-server', 'start'], {
+  start('pnpm', ['--filter', '@backoffice/mock-server', 'start'], dashboard, {
     PORT: MOCK_PORT,
     HOST: '127.0.0.1',
     MOCK_QUIET: '1',
   });
-  start('pnpm', ['exec', 'vite', 'preview', '--port', APP_PORT, '--strictPort'], {});
+  start('pnpm', ['exec', 'vite', 'preview', '--port', APP_PORT, '--strictPort'], dashboard);
   await waitForUrl(`${MOCK_URL}/v1/partner_master/getbyid`, 'the mock API');
   await waitForUrl(APP_URL, 'the preview server');
 
