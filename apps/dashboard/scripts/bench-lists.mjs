@@ -172,14 +172,18 @@ async function main() {
       VITE_API_BASE_URL: MOCK_URL,
     });
   }
-  start('pnpm', ['--filter', '@backoffice/mock-server', 'start'], dashboard, {
+  const mock = start('pnpm', ['--filter', '@backoffice/mock-server', 'start'], dashboard, {
     PORT: MOCK_PORT,
     HOST: '127.0.0.1',
     MOCK_QUIET: '1',
   });
-  start('pnpm', ['exec', 'vite', 'preview', '--port', APP_PORT, '--strictPort'], dashboard);
-  await waitForUrl(`${MOCK_URL}/v1/partner_master/getbyid`, 'the mock API');
-  await waitForUrl(APP_URL, 'the preview server');
+  const app = start(
+    'pnpm',
+    ['exec', 'vite', 'preview', '--port', APP_PORT, '--strictPort'],
+    dashboard,
+  );
+  await waitForUrl(`${MOCK_URL}/v1/partner_master/getbyid`, mock, 'the mock API');
+  await waitForUrl(APP_URL, app, 'the preview server');
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const results = [];

@@ -30,19 +30,23 @@ export function stopServers() {
   }
 }
 
-/** Fails when something already answers at the URL: a benchmark must measure its own servers. */
+/** Fails unless the connection to the URL is refused: a benchmark must measure its own servers. */
 export async function ensureFree(url) {
-  const answered = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-    () => true,
+  const refused = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
     () => false,
+    (error) => error?.cause?.code === 'ECONNREFUSED',
   );
-  if (answered) throw new Error(`${url} is in use: stop that server or choose other ports`);
+  if (!refused) throw new Error(`${url} is in use: stop that server or choose other ports`);
 }
 
-/** Resolves once the URL answers at all (any status); fails after `limitMs`. */
-export async function waitForUrl(url, what, limitMs = 60_000) {
+/**
+ * Resolves once the URL answers at all (any status); fails after `limitMs`, or as soon as the
+ * server meant to answer there has exited.
+ */
+export async function waitForUrl(url, server, what, limitMs = 60_000) {
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`${what} exited (${server.exitCode})`);
     try {
       await fetch(url, { signal: AbortSignal.timeout(2_000) });
       return;
