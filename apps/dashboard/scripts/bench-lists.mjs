@@ -10,7 +10,7 @@
  * - in-app: from the role's `/`, fully loaded, the router is sent to the route (what a menu link
  *   does) until the first row is in the page. This is the budget's measure;
  * - full load: a new page load of the route's URL until the first row (printed, not judged).
- * Times are taken in the page (`performance.now()`, a MutationObserver for the row).
+ * Times are taken in the page (`performance.now()`, a MutationObserver for the row); ADR 0073.
  *
  * Options: `--runs N`; `--no-build` (reuse dist/ of an earlier run on the same ports);
  * `--route '/path=selector'` measures a route as if it were marked (to try the benchmark on any

@@ -7,7 +7,7 @@
  * Each `lazyPage(() => import('…'), 'Name')` is replaced, while loading, by a recorder; calling
  * its loader then resolves the module the app would split into a chunk without running it (see
  * `recordPages`). Answers plain data: each route's fields, `page` as the module's path relative
- * to the dashboard (the build manifest's key) or null, and each layout kind's module.
+ * to the dashboard (the build manifest's key) or null, and each layout kind's module (ADR 0074).
  */
 import { relative, resolve } from 'node:path';
 import { createServer } from 'vite';
