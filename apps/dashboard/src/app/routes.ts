@@ -40,7 +40,22 @@ export type AppRoute = {
    */
   feature?: string | Readonly<Record<Role, string>>;
   menu?: MenuEntry;
+  /**
+   * Marks a list screen for `pnpm bench:lists` (docs/engineering.md#budgets), which times the
+   * navigation to its first data row: `firstRow` is the CSS selector of such a row, usually
+   * `DATA_TABLE_ROW`. Give it to every route whose page opens on a list.
+   */
+  list?: ListScreen;
 };
+
+/** How `pnpm bench:lists` knows a list screen has shown its data. */
+export type ListScreen = { firstRow: string };
+
+/**
+ * A data row of @backoffice/ui's DataTable: not a skeleton, empty or error row, which carry
+ * other `data-slot`s.
+ */
+export const DATA_TABLE_ROW = '[data-slot="data-table-row"]';
 
 /** A route whose page exists: what the router renders. */
 export type BuiltRoute = AppRoute & { page: LazyExoticComponent<ComponentType> };
