@@ -1,9 +1,8 @@
 import type { Role } from '@backoffice/sdk';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchRoute, type Parser } from 'wouter';
 import type { Access } from '@/lib/access';
 import { HOME_FEATURES } from './home-features';
-import { lazyPage } from './lazy-page';
+import { type LazyPage, lazyPage } from './lazy-page';
 import type { MenuIconName } from './menu/menu-icons';
 
 export type LayoutKind = 'default' | 'login' | 'register';
@@ -33,7 +32,7 @@ export type AppRoute = {
    * Code-split: each page is its own chunk, loaded when its route is first opened. `null`: the
    * product has this route but its screen is not built yet, so it shows the 404 page.
    */
-  page: LazyExoticComponent<ComponentType> | null;
+  page: LazyPage | null;
   /**
    * The feature folder the page is made of, or one per role when the page differs by role. Its
    * API calls are checked against the contract's x-roles (routes.test.ts).
@@ -58,7 +57,7 @@ export type ListScreen = { firstRow: string };
 export const DATA_TABLE_ROW = '[data-slot="data-table-row"]';
 
 /** A route whose page exists: what the router renders. */
-export type BuiltRoute = AppRoute & { page: LazyExoticComponent<ComponentType> };
+export type BuiltRoute = AppRoute & { page: LazyPage };
 
 const ADMIN: readonly Role[] = ['A'];
 const PARTNER: readonly Role[] = ['P', 'A,P'];
