@@ -43,4 +43,4 @@ export type {
   Media,
   PathsWith,
 } from './types';
-export { uploadProblem, uploadTypeMessage } from './upload-check';
+export { uploadHint, uploadProblem, uploadTypeMessage } from './upload-check';

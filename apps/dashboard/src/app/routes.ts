@@ -202,6 +202,23 @@ export const ROUTES: readonly AppRoute[] = [
     page: null,
     menu: { icon: 'voucher', roles: ['M'], order: 150 },
   },
+  {
+    path: '/voucher/add',
+    title: 'Tambah Voucher',
+    access: 'merchant',
+    layout: 'default',
+    page: lazyPage(() => import('@/features/vouchers/voucher-form-page'), 'VoucherAddPage'),
+    feature: 'vouchers',
+  },
+  {
+    // Without an id the page shows its not-found state (docs/product.md#routes-and-access).
+    path: '/voucher/edit/:id?',
+    title: 'Ubah Voucher',
+    access: 'merchant',
+    layout: 'default',
+    page: lazyPage(() => import('@/features/vouchers/voucher-form-page'), 'VoucherEditPage'),
+    feature: 'vouchers',
+  },
 ];
 
 export function isBuilt(route: AppRoute): route is BuiltRoute {
