@@ -80,6 +80,22 @@ describe('places cascade', () => {
   });
 });
 
+describe('places for a guest', () => {
+  it('answer without a token: the merchant registration form is filled before any sign-in', async () => {
+    for (const path of [
+      '/v1/places/provinces',
+      '/v1/places/cities?province_id=32',
+      '/v1/places/regencies?city_id=3273',
+      '/v1/places/districts?regency_id=327311',
+      '/v1/places/zip?district_id=3273111001',
+    ]) {
+      const response = await call('GET', path);
+      expect(response.status, path).toBe(200);
+      expect(((await response.json()) as { data: unknown[] }).data.length, path).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('event categories', () => {
   it('answers the categories sorted by name with stable ids', async () => {
     const categories = await list<{ id: number; categories: string }>(

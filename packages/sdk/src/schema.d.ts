@@ -850,7 +850,7 @@ export interface paths {
         };
         /**
          * List provinces
-         * @description All provinces, sorted by name. Not paged.
+         * @description All provinces, sorted by name. Not paged. No token (a choice): the guest merchant registration form (`registerMerchant`) needs the location ids, as do signed-in forms.
          */
         get: operations["listProvinces"];
         put?: never;
@@ -6178,8 +6178,6 @@ export interface operations {
                     "application/json": components["schemas"]["ProvinceList"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     listCities: {
@@ -6220,8 +6218,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     listRegencies: {
@@ -6262,8 +6258,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     listDistricts: {
@@ -6306,8 +6300,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     listPostalCodes: {
@@ -6342,8 +6334,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     listEventCategories: {
