@@ -86,7 +86,11 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Registrasi Merchant',
     access: 'guest',
     layout: 'register',
-    page: null,
+    page: lazyPage(
+      () => import('@/features/merchant-registration/merchant-registration-page'),
+      'MerchantRegistrationPage',
+    ),
+    feature: 'merchant-registration',
   },
   { path: '/edit', title: 'Profil', access: 'signed-in', layout: 'default', page: null },
   {

@@ -8,6 +8,11 @@ export type UnsavedChangesGuard = {
   dialog: { open: boolean; onStay: () => void; onLeave: () => void };
   /** Leaves on purpose (after a save, on Cancel): no question, and no guard entry left behind. */
   leave: (href: string) => void;
+  /**
+   * Stops guarding where the page stays (a form that turns into its confirmation): the guard's
+   * extra history entry goes, so Back leaves at once.
+   */
+  release: () => void;
 };
 
 const GUARD_STATE = 'unsavedChangesGuard';
@@ -91,6 +96,15 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     [navigate],
   );
 
+  const release = useCallback(() => {
+    released.current = true;
+    setPending(null);
+    if (armed.current) {
+      armed.current = false;
+      window.history.back();
+    }
+  }, []);
+
   const onStay = useCallback(() => {
     if (pending?.kind === 'back' && !armed.current) {
       window.history.pushState({ ...window.history.state, [GUARD_STATE]: true }, '');
@@ -110,5 +124,5 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     window.history.back();
   }, [pending, leave]);
 
-  return { dialog: { open: pending !== null, onStay, onLeave }, leave };
+  return { dialog: { open: pending !== null, onStay, onLeave }, leave, release };
 }
