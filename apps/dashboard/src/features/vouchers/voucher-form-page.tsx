@@ -49,7 +49,7 @@ export function VoucherAddPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Tambah Voucher"
+        title="Voucher baru"
         description="Voucher baru yang dapat ditukar member dengan poin."
       />
       <QueryState query={types} loading={<FormSkeleton />}>
@@ -105,7 +105,7 @@ export function VoucherEditPage() {
   const id = parseRouteId(useParams<{ id?: string }>().id);
   return (
     <div className="grid gap-6">
-      <PageHeader title="Ubah Voucher" description="Perubahan berlaku setelah disimpan." />
+      <PageHeader title="Data voucher" description="Perubahan berlaku setelah disimpan." />
       {id === null ? (
         <VoucherNotFound listHref={listHref(voucherPaths.list)} />
       ) : (

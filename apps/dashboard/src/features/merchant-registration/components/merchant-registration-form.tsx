@@ -68,7 +68,7 @@ export function MerchantRegistrationForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
       <fieldset className="grid gap-4">
-        <legend className="mb-3 font-medium text-sm">Data usaha</legend>
+        <legend className="mb-3 font-semibold text-base">Data usaha</legend>
         <Field {...field('name')}>
           <Input autoComplete="organization" {...register('name')} />
         </Field>
@@ -100,8 +100,8 @@ export function MerchantRegistrationForm({
           )}
         />
       </fieldset>
-      <fieldset className="grid gap-4">
-        <legend className="mb-3 font-medium text-sm">Alamat</legend>
+      <fieldset className="grid gap-4 pt-2">
+        <legend className="mb-3 font-semibold text-base">Lokasi usaha</legend>
         <Field {...field('address')}>
           <Textarea rows={2} autoComplete="street-address" {...register('address')} />
         </Field>
@@ -113,8 +113,8 @@ export function MerchantRegistrationForm({
           <Input inputMode="numeric" autoComplete="postal-code" {...register('postal_code')} />
         </Field>
       </fieldset>
-      <fieldset className="grid gap-4">
-        <legend className="mb-3 font-medium text-sm">Akun</legend>
+      <fieldset className="grid gap-4 pt-2">
+        <legend className="mb-3 font-semibold text-base">Akun</legend>
         <Field {...field('email')}>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </Field>

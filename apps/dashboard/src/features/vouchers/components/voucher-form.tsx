@@ -31,7 +31,7 @@ export function VoucherForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5 rounded-xl border bg-card p-5 sm:p-6">
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="grid items-start gap-5 md:grid-cols-2">
         <Field {...field('name')}>
           <Input autoComplete="off" {...register('name')} />
         </Field>
@@ -49,7 +49,7 @@ export function VoucherForm({
       <Field {...field('description')}>
         <Textarea rows={3} {...register('description')} />
       </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <Field {...field('point')}>
           <Input inputMode="numeric" autoComplete="off" {...register('point')} />
         </Field>
