@@ -1,4 +1,4 @@
-import { fieldRules, uploadRules } from '@backoffice/sdk';
+import { fieldRules, type MerchantSaved, uploadRules } from '@backoffice/sdk';
 import { Card, CardContent, CardDescription, CardHeader } from '@backoffice/ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -16,7 +16,7 @@ import {
 
 function RegistrationForm({ onSent }: { onSent: (email: string) => void }) {
   const registerMerchant = useRegisterMerchant();
-  const form = useContractForm<MerchantRegistrationValues, { data: { email: string } }>({
+  const form = useContractForm<MerchantRegistrationValues, MerchantSaved>({
     rules: fieldRules.RegisterMerchantRequest,
     uploads: uploadRules.RegisterMerchantRequest,
     defaultValues: EMPTY_MERCHANT_REGISTRATION,
