@@ -851,7 +851,7 @@ export interface paths {
         };
         /**
          * List provinces
-         * @description All provinces, sorted by name. Not paged.
+         * @description All provinces, sorted by name. Not paged. No token (a choice): the guest merchant registration form (`registerMerchant`) needs the location ids, as do signed-in forms.
          */
         get: operations["listProvinces"];
         put?: never;
@@ -6179,8 +6179,6 @@ export interface operations {
                     "application/json": components["schemas"]["ProvinceList"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     listCities: {
@@ -6221,8 +6219,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     listRegencies: {
@@ -6263,8 +6259,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     listDistricts: {
@@ -6307,8 +6301,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     listPostalCodes: {
@@ -6343,8 +6335,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     listEventCategories: {

@@ -33,7 +33,6 @@ export {
 } from './components/dialog';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { Field, type FieldProps, useFieldControl } from './components/field';
-export { FileInput, type FileInputProps } from './components/file-input';
 export {
   AlertCircleIcon,
   CheckIcon,
@@ -47,9 +46,12 @@ export {
   LoaderIcon,
   XIcon,
 } from './components/icons';
+export { ImageField, type ImageFieldProps } from './components/image-field';
 export { Input } from './components/input';
 
 export { Label } from './components/label';
+export { NativeSelect } from './components/native-select';
+export { NotFoundState, type NotFoundStateProps } from './components/not-found-state';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export {
   getPageItems,

@@ -100,7 +100,11 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Registrasi Merchant',
     access: 'guest',
     layout: 'register',
-    page: null,
+    page: lazyPage(
+      () => import('@/features/merchant-registration/merchant-registration-page'),
+      'MerchantRegistrationPage',
+    ),
+    feature: 'merchant-registration',
   },
   { path: '/edit', title: 'Profil', access: 'signed-in', layout: 'default', page: null },
   {
@@ -215,6 +219,23 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'default',
     page: null,
     menu: { icon: 'voucher', roles: ['M'], order: 150 },
+  },
+  {
+    path: '/voucher/add',
+    title: 'Tambah Voucher',
+    access: 'merchant',
+    layout: 'default',
+    page: lazyPage(() => import('@/features/vouchers/voucher-form-page'), 'VoucherAddPage'),
+    feature: 'vouchers',
+  },
+  {
+    // Without an id the page shows its not-found state (docs/product.md#routes-and-access).
+    path: '/voucher/edit/:id?',
+    title: 'Ubah Voucher',
+    access: 'merchant',
+    layout: 'default',
+    page: lazyPage(() => import('@/features/vouchers/voucher-form-page'), 'VoucherEditPage'),
+    feature: 'vouchers',
   },
 ];
 
