@@ -107,6 +107,11 @@ const steps = [
   { name: 'lint (biome)', run: () => asOneCheck(run('pnpm', ['exec', 'biome', 'check', '.'])) },
   { name: 'lint (api)', run: () => asOneCheck(run('pnpm', ['run', 'lint:api'])) },
   { name: 'typecheck', run: () => asOneCheck(run('pnpm', ['run', 'typecheck'])) },
+  // Every operation a screen calls has a test; every other one a reason (about 3 s).
+  {
+    name: 'contract report',
+    run: () => asOneCheck(run('pnpm', ['run', 'report:contract', '--summary'])),
+  },
   ...packagesWithTests().map(vitestStep),
   { name: 'chromium', run: () => asPrerequisite(run('bash', ['scripts/ensure-chromium.sh'])) },
   playwrightStep('app+mock-api', 'playwright.config.ts'),

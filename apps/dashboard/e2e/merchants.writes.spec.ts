@@ -62,6 +62,10 @@ test('admin accepts and rejects registrations after confirming', async ({ page, 
   await dialog.getByLabel('Alasan').fill('Dokumen belum lengkap.');
   await dialog.getByRole('button', { name: 'Tolak' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText('Merchant berhasil diubah.', { exact: true }).first()).toBeVisible();
+  // Rejected ones come after every pending one: the filter finds it, also after a reload.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Ditolak' });
+  await expect(page).toHaveURL('/merchant/list?tab=registration&registration_status=rejected');
   await page.reload();
   const rejected = table.locator('tr', { hasText: second.name });
   await expect(rejected.getByText('Dokumen belum lengkap.', { exact: true })).toBeVisible();

@@ -3,16 +3,19 @@
  * JS budget per route (docs/engineering.md#budgets): `/login` ≤ 100 KB gzip, every other route ≤ 150 KB gzip.
  * Builds the app, then reads dist/.vite/manifest.json and adds up, for each route, the gzip size
  * of every JS file the route needs: the entry and its static imports, plus the route's lazy
- * chunks (its layout and its page) and their static imports. Prints a table; exits 1 over budget.
+ * chunks (its layout and its page) and their static imports. Prints the JS every route shares
+ * (and every route of one layout), then a row per route; exits 1 over budget.
  *
- * Routes and their lazy modules are read from src/app/routes.ts and src/app/layouts/layouts.ts,
- * so a new route is measured without touching this script.
+ * Routes, their pages and layouts are read from the code (scripts/route-table.mjs loads
+ * src/app/routes.ts through Vite), so a new route is measured without touching this script.
+ * A route without a page yet (`page: null`) loads nothing of its own and is skipped.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { readRouteTable } from './route-table.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -29,11 +32,9 @@ if (!process.argv.includes('--no-build')) {
 /** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], src?: string}>} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-/** Manifest key of a source module imported as '@/x/y' or './y' from `fromFile`. */
+/** Manifest key of a source module imported as './y' from `fromFile` (the toast region). */
 function manifestKey(specifier, fromFile) {
-  const base = specifier.startsWith('@/')
-    ? join(root, 'src', specifier.slice(2))
-    : resolve(dirname(fromFile), specifier);
+  const base = resolve(dirname(fromFile), specifier);
   const candidates = ['.tsx', '.ts'].map((ext) => relative(root, base + ext));
   const key = candidates.find((candidate) => candidate in manifest);
   if (!key)
@@ -41,33 +42,10 @@ function manifestKey(specifier, fromFile) {
   return key;
 }
 
-/**
- * Each route of routes.ts that has a page: its path, its layout kind and the module its `import()`
- * loads. A route without a page yet (`page: null`) loads nothing of its own and is skipped.
- */
-function readRoutes() {
-  const file = join(root, 'src/app/routes.ts');
-  const source = readFileSync(file, 'utf8');
-  const routes = [];
-  // One piece per route entry: from its `path:` to the next one.
-  for (const entry of source.split(/(?=\bpath:\s*')/).slice(1)) {
-    const path = entry.match(/^path:\s*'([^']+)'/)?.[1];
-    const layout = entry.match(/layout:\s*'([^']+)'/)?.[1];
-    const page = entry.match(/page:\s*lazyPage\(\(\)\s*=>\s*import\('([^']+)'\)/)?.[1];
-    if (path && layout && page) routes.push({ path, layout, page: manifestKey(page, file) });
-  }
-  if (routes.length === 0) throw new Error('No route with a page found in src/app/routes.ts');
-  return routes;
-}
-
-function readLayouts() {
-  const file = join(root, 'src/app/layouts/layouts.ts');
-  const source = readFileSync(file, 'utf8');
-  const layouts = new Map();
-  for (const match of source.matchAll(/(\w+):\s*lazyPage\(\(\)\s*=>\s*import\('([^']+)'\)/g)) {
-    layouts.set(match[1], manifestKey(match[2], file));
-  }
-  return layouts;
+/** The manifest's chunk of a page or layout module; a module the build did not split is an error. */
+function chunkKey(module, what) {
+  if (!(module in manifest)) throw new Error(`${what}: no chunk for ${module} in the manifest`);
+  return module;
 }
 
 /** Every JS file a chunk needs before it runs: itself and its static imports, recursively. */
@@ -95,7 +73,7 @@ if (!entry) throw new Error('The manifest has no entry chunk');
 // /login: the guards' access message). Every route counts it.
 const toastHost = manifestKey('./toast-host', join(root, 'src/lib/notify.ts'));
 const entryFiles = staticClosure([entry, toastHost]);
-const layouts = readLayouts();
+const table = await readRouteTable();
 
 /** A chunk with everything it may load: its static and its dynamic imports, recursively. */
 function fullClosure(keys, seen = new Set()) {
@@ -111,7 +89,7 @@ function fullClosure(keys, seen = new Set()) {
 function row(label, files, budget) {
   const jsFiles = [...files].filter((file) => file.endsWith('.js'));
   const bytes = jsFiles.reduce((sum, file) => sum + gzipSize(file), 0);
-  return { route: label, files: jsFiles.length, bytes, budget, ok: bytes <= budget };
+  return { route: label, jsFiles, files: jsFiles.length, bytes, budget, ok: bytes <= budget };
 }
 
 /**
@@ -119,28 +97,47 @@ function row(label, files, budget) {
  * lazy parts (`/` loads the dashboard of the session's role) gets a row per part as well, with
  * everything that part may load: what one user of that route can end up downloading.
  */
-const rows = readRoutes().flatMap((route) => {
-  const layout = layouts.get(route.layout);
-  if (!layout) throw new Error(`Unknown layout ${route.layout} for ${route.path}`);
+const rows = table.routes.flatMap((route) => {
+  if (route.page === null) return [];
+  const page = chunkKey(route.page, route.path);
+  const layout = chunkKey(table.layouts[route.layout], `layout ${route.layout}`);
   const budget = BUDGETS[route.path] ?? BUDGETS.default;
-  const files = staticClosure([layout, route.page], new Set(entryFiles));
-  const parts = (manifest[route.page].dynamicImports ?? []).map((key) => {
+  const files = staticClosure([layout, page], new Set(entryFiles));
+  const parts = (manifest[page].dynamicImports ?? []).map((key) => {
     const name = (manifest[key].src ?? key)
       .split('/')
       .pop()
       .replace(/\.tsx?$/, '');
     return row(`${route.path} ${name}`, fullClosure([key], new Set(files)), budget);
   });
-  return [row(route.path, files, budget), ...parts];
+  return [{ ...row(route.path, files, budget), layout: route.layout }, ...parts];
 });
 
-const entryBytes = [...entryFiles]
-  .filter((f) => f.endsWith('.js'))
-  .reduce((s, f) => s + gzipSize(f), 0);
+/** The JS files every one of these rows loads, as a row of its own. */
+function sharedBy(label, someRows) {
+  const [first, ...others] = someRows.map((r) => new Set(r.jsFiles));
+  const shared = [...(first ?? [])].filter((file) => others.every((files) => files.has(file)));
+  return row(label, shared, Number.POSITIVE_INFINITY);
+}
+
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-console.log(
-  `\nentry and toast region (every route): ${kb(entryBytes)} gzip in ${entryFiles.size} file(s)\n`,
-);
+const routeRows = rows.filter((r) => r.layout !== undefined);
+const sharedRows = [
+  row('entry and toast region', entryFiles, 0),
+  sharedBy('every route', routeRows),
+  // Per layout too (the signed-in shell is `default`), once two routes share it.
+  ...Object.keys(table.layouts)
+    .map((layout) => [layout, routeRows.filter((r) => r.layout === layout)])
+    .filter(([, same]) => same.length >= 2)
+    .map(([layout, same]) => sharedBy(`every ${layout}-layout route`, same)),
+];
+console.log('\nJS shared (gzip):');
+for (const shared of sharedRows) {
+  console.log(
+    `  ${shared.route.padEnd(34)} ${kb(shared.bytes).padStart(10)} in ${shared.files} file(s)`,
+  );
+}
+console.log('');
 console.log(
   ['route'.padEnd(36), 'files'.padStart(5), 'JS gzip'.padStart(10), 'budget'.padStart(10), ''].join(
     '  ',

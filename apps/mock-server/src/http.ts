@@ -50,6 +50,11 @@ export interface RouteInfo<P extends keyof paths, M extends Method> {
   readonly user: Account;
   /** scheme://host[:port] the request was sent to, for absolute URLs in answers. */
   readonly origin: string;
+  /**
+   * The label the contract's `title` gives a body field, for a rule the handler checks itself
+   * (`label('name')` -> `Nama usaha`): one wording with the validator's, no second list.
+   */
+  readonly label: (field: string) => string;
   /** The contract-typed response builder of openapi-msw (`response(200).json(...)`). */
   readonly response: ResponseResolverInfo<paths, P, M>['response'];
   readonly request: Request;
@@ -78,6 +83,7 @@ function factory<M extends Method>(method: M): RouteFactory<M> {
         query: context.query,
         body: context.body,
         origin: context.origin,
+        label: context.label,
         response,
         request,
         get user(): Account {

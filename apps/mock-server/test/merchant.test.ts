@@ -132,6 +132,28 @@ describe('GET /v1/merchant/getall and getallreject', () => {
     expect(rejected.data.every((m) => m.status === 'rejected')).toBe(true);
   });
 
+  it('lists pending registrations before rejected ones, newest first within each', async () => {
+    // A pending registration older than every rejected one: newest-first alone would bury it.
+    const oldest = [...db.merchants].sort((a, b) => a.created_at.localeCompare(b.created_at));
+    const old = oldest.find((m) => m.status === 'accepted' && m.id !== DEMO_MERCHANT_ID);
+    if (old === undefined) throw new Error('no old merchant in the seed');
+    Object.assign(old, { status: null, aktif: false });
+    const fresh = firstWhere((m) => m.status === null && m.id !== old.id);
+    expect((await review(fresh.id, 'reject', 'Foto toko tidak jelas.')).status).toBe(200);
+
+    const { data, meta } = await page('/v1/merchant/getallreject?limit=100');
+    const open = db.merchants.filter((m) => m.status !== 'accepted');
+    expect(meta.totaldata).toBe(open.length);
+    const pendingCount = open.filter((m) => m.status === null).length;
+    expect(data.slice(0, pendingCount).every((m) => m.status === null)).toBe(true);
+    expect(data.slice(pendingCount).every((m) => m.status === 'rejected')).toBe(true);
+    expect(data[pendingCount - 1]?.id).toBe(old.id);
+    for (const group of [data.slice(0, pendingCount), data.slice(pendingCount)]) {
+      const dates = group.map((m) => m.created_at);
+      expect(dates).toEqual([...dates].sort().reverse());
+    }
+  });
+
   it('answers 400 naming the parameter for an unknown status filter', async () => {
     const response = await call('GET', '/v1/merchant/getallreject?status=accepted', {
       token: admin,
@@ -197,6 +219,66 @@ describe('POST /v1/merchant/add', () => {
       'city_id',
       'Kota/kabupaten minimal 1.',
     );
+  });
+
+  it('names a blank field and a province by the contract titles', async () => {
+    await expectFieldError(
+      await register(registration({ owner: '   ' })),
+      400,
+      'body',
+      'owner',
+      'Nama pemilik wajib diisi.',
+    );
+    await expectFieldError(
+      await register(registration({ address: ' ' })),
+      400,
+      'body',
+      'address',
+      'Alamat wajib diisi.',
+    );
+    await expectFieldError(
+      await register(registration({ province_id: 99 })),
+      400,
+      'body',
+      'province_id',
+      'Provinsi tidak dikenal.',
+    );
+    await expectFieldError(
+      await register(registration({ postal_code: '00000' })),
+      400,
+      'body',
+      'postal_code',
+      'Kode pos tidak sesuai dengan wilayah di atasnya.',
+    );
+  });
+
+  it('checks the photo by type and size with the shared upload messages', async () => {
+    await expectFieldError(
+      await register(
+        registration({ merchant_photo: new File(['hello'], 'x.txt', { type: 'text/plain' }) }),
+      ),
+      400,
+      'body',
+      'merchant_photo',
+      'Foto usaha harus berupa gambar JPG, PNG atau WEBP.',
+    );
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await expectFieldError(
+      await register(
+        registration({ merchant_photo: new File([big], 'besar.png', { type: 'image/png' }) }),
+      ),
+      400,
+      'body',
+      'merchant_photo',
+      'Ukuran foto usaha maksimal 2 MB.',
+    );
+  });
+
+  it('registers without a token, and a signed-in caller registers the same way', async () => {
+    const token = await login('M');
+    const response = await call('POST', '/v1/merchant/add', { form: registration(), token });
+    expect(response.status).toBe(201);
   });
 
   it('answers 400 naming the field for missing or invalid fields and non-image photos', async () => {
@@ -306,7 +388,9 @@ describe('POST /v1/merchant/status', () => {
     );
     expect(bad.status).toBe(400);
     expect(await fieldPathOf(bad)).toContain('status');
-    expect((await review(9999, 'accept')).status).toBe(404);
+    const unknown = await review(9999, 'accept');
+    expect(unknown.status).toBe(404);
+    expect(await messageOf(unknown)).toBe('Merchant tidak ditemukan.');
   });
 });
 
@@ -351,6 +435,7 @@ describe('GET /v1/merchant/aktif_status', () => {
       token: admin,
     });
     expect(unknown.status).toBe(404);
+    expect(await messageOf(unknown)).toBe('Merchant tidak ditemukan.');
   });
 });
 

@@ -80,6 +80,24 @@ describe('places cascade', () => {
   });
 });
 
+describe('places for a guest', () => {
+  it('answer without a token: the merchant registration form is filled before any sign-in', async () => {
+    const first = async (path: string) => {
+      const response = await call('GET', path);
+      expect(response.status, path).toBe(200);
+      const [item] = ((await response.json()) as { data: { id: number }[] }).data;
+      expect(item, path).toBeDefined();
+      return item?.id;
+    };
+    const province = await first('/v1/places/provinces');
+    const city = await first(`/v1/places/cities?province_id=${province}`);
+    const regency = await first(`/v1/places/regencies?city_id=${city}`);
+    const district = await first(`/v1/places/districts?regency_id=${regency}`);
+    const zip = await call('GET', `/v1/places/zip?district_id=${district}`);
+    expect(zip.status).toBe(200);
+  });
+});
+
 describe('event categories', () => {
   it('answers the categories sorted by name with stable ids', async () => {
     const categories = await list<{ id: number; categories: string }>(

@@ -154,7 +154,9 @@ describe('redeem status and counts', () => {
     expect(bad.status).toBe(400);
     expect(await fieldPathOf(bad)).toContain('status');
     const other = db.voucherRedeems.find((r) => r.merchant_id !== DEMO_MERCHANT_ID);
-    expect((await decide(other?.id ?? 9999, 'accept')).status).toBe(404);
+    const missing = await decide(other?.id ?? 9999, 'accept');
+    expect(missing.status).toBe(404);
+    expect(await messageOf(missing)).toBe('Voucher Redeem tidak ditemukan.');
   });
 });
 
@@ -239,10 +241,37 @@ describe('POST /v1/merchant/create_redeem', () => {
       json: { voucher_id: other?.id ?? 9999, code: redeemable().code.code },
     });
     expect(response.status).toBe(404);
+    expect(await messageOf(response)).toBe('Voucher tidak ditemukan.');
   });
 });
 
 describe('GET /v1/merchant/export_redeem', () => {
+  it('lets a dashboard on another origin read the file name (fetch + blob download)', async () => {
+    const response = await call('GET', '/v1/merchant/export_redeem', {
+      token,
+      headers: { origin: 'http://127.0.0.1:5173' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    expect(response.headers.get('access-control-expose-headers')).toBe('Content-Disposition');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="Reedem Voucher.xls"',
+    );
+  });
+
+  it('exports exactly the rows the list finds for the same search and status', async () => {
+    const pending = ownWhere('pending');
+    const query = `search=${encodeURIComponent(pending.member_name)}&status=pending`;
+    const listed = await call('GET', `/v1/merchant/getall_redeem?${query}&limit=100`, { token });
+    const { data } = (await listed.json()) as { data: { code: string }[] };
+    expect(data.length).toBeGreaterThan(0);
+    const xml = await (await call('GET', `/v1/merchant/export_redeem?${query}`, { token })).text();
+    const codes = [...xml.matchAll(/<Data ss:Type="String">(RDM[A-Z0-9]{5})<\/Data>/g)].map(
+      (m) => m[1],
+    );
+    expect(codes).toEqual(data.map((r) => r.code));
+  });
+
   it('downloads the current redeems as an Excel 2003 XML workbook', async () => {
     const pending = ownWhere('pending');
     await decide(pending.id, 'accept');

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_ID } from '../src/db/seed/merchant';
 import type { VoucherRecord } from '../src/db/seed/voucher';
 import { db, resetStore } from '../src/db/store';
-import { call, fieldOf, fieldPathOf, login, messageOf } from './support/api';
+import { call, expectFieldError, fieldOf, fieldPathOf, login, messageOf } from './support/api';
 import { samplePng, toFormData } from './support/sample-value';
 
 let token: string;
@@ -171,7 +171,61 @@ describe('voucher writes', () => {
       form: form(),
     });
     expect(update.status).toBe(404);
+    expect(await messageOf(update)).toBe('Voucher tidak ditemukan.');
     expect(db.vouchers).toContain(other);
+  });
+
+  it('says which record is missing for an unknown or deleted voucher', async () => {
+    const voucher = own()[0];
+    if (voucher === undefined) throw new Error('no demo voucher');
+    await call('GET', `/v1/merchant/remove_data?id=${voucher.id}`, { token });
+    for (const path of ['getone_data', 'remove_data']) {
+      for (const id of [voucher.id, 99999]) {
+        const response = await call('GET', `/v1/merchant/${path}?id=${id}`, { token });
+        expect(response.status).toBe(404);
+        expect(await messageOf(response)).toBe('Voucher tidak ditemukan.');
+      }
+    }
+  });
+
+  it('words the rules the handler checks with the contract titles', async () => {
+    await expectFieldError(
+      await create({ name: '  ' }),
+      400,
+      'body',
+      'name',
+      'Nama voucher wajib diisi.',
+    );
+    await expectFieldError(
+      await create({ voucher_type_id: 99 }),
+      400,
+      'body',
+      'voucher_type_id',
+      'Jenis voucher tidak dikenal.',
+    );
+    await expectFieldError(
+      await create({ expired_date: '2026-11-30' }),
+      400,
+      'body',
+      'expired_date',
+      'Tanggal kedaluwarsa tidak boleh sebelum tanggal mulai.',
+    );
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    await expectFieldError(
+      await create({ image: new File([big], 'besar.jpg', { type: 'image/jpeg' }) }),
+      400,
+      'body',
+      'image',
+      'Ukuran gambar maksimal 2 MB.',
+    );
+    await expectFieldError(
+      await create({ image: new File(['GIF89a'], 'x.gif', { type: 'image/gif' }) }),
+      400,
+      'body',
+      'image',
+      'Gambar harus berupa gambar JPG, PNG atau WEBP.',
+    );
   });
 
   it('answers 400 naming the field for rules the schema cannot express', async () => {
@@ -218,8 +272,16 @@ describe('voucher writes', () => {
       token,
       form: form({ quota: 1, image: undefined }),
     });
-    expect(response.status).toBe(400);
-    expect((await fieldOf(response)).name).toBe('quota');
+    const held = db.voucherRedeems.filter(
+      (r) => r.voucher_id === busy.id && r.status !== 'rejected',
+    ).length;
+    await expectFieldError(
+      response,
+      400,
+      'body',
+      'quota',
+      `Kuota tidak boleh kurang dari ${held}, jumlah redeem yang sudah dibuat.`,
+    );
   });
 
   it('reset restores deleted and edited vouchers', async () => {

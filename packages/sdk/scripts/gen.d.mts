@@ -10,3 +10,10 @@ export interface OperationRow {
 export const defaultInput: string;
 export function collectOperations(doc: unknown): OperationRow[];
 export function generate(inputPath?: string): Promise<Record<string, string>>;
+
+export interface FieldRuleRow {
+  schemaName: string;
+  field: string;
+  rule: { label: string; type: string; required: boolean } & Record<string, unknown>;
+}
+export function collectFieldRules(doc: unknown): FieldRuleRow[];

@@ -2,6 +2,7 @@
 //   src/schema.d.ts       paths/components/operations types (openapi-typescript)
 //   src/operations.gen.ts per-operation metadata the client and its users need at run time
 //   src/entities.gen.ts   one named alias per components.schemas entry
+//   src/field-rules.gen.ts the rules of every request schema's fields, for the browser's form check
 // usage: node scripts/gen.mjs [path/to/openapi.yaml]   (default: ../../api/openapi.yaml)
 // The test suite imports generate() to detect committed output that is stale against the YAML.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,7 @@ const RESERVED_NAMES = new Set([
   'OperationMeta',
   'DownloadResult',
   'UploadRule',
+  'FieldRule',
 ]);
 
 const BLOB = ts.factory.createTypeReferenceNode('Blob');
@@ -141,6 +143,111 @@ export function collectUploadRules(doc) {
   return rules.sort((a, b) =>
     `${a.schemaName}.${a.field}` < `${b.schemaName}.${b.field}` ? -1 : 1,
   );
+}
+
+/** `partner_code` -> `Partner code`: the mock's label for a field without a `title` (src/field-messages.ts). */
+function readableName(name) {
+  const words = name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  if (words === '') return 'Isian';
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const RULE_KEYWORDS = [
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'format',
+  'pattern',
+  'enum',
+  'minItems',
+  'maxItems',
+];
+
+/**
+ * The rules of every field of the request schemas (`*Request`): its label (`title`, else its name
+ * read aloud, as the mock's validator names it), its type, whether it is required, and the
+ * keywords the mock checks, so a form checks the same before sending.
+ */
+export function collectFieldRules(doc) {
+  const rules = [];
+  for (const [schemaName, raw] of Object.entries(doc.components?.schemas ?? {})) {
+    if (!schemaName.endsWith('Request')) continue;
+    const schema = resolveRef(doc, raw);
+    const required = new Set(schema?.required ?? []);
+    for (const [field, rawProperty] of Object.entries(schema?.properties ?? {})) {
+      const property = { ...resolveRef(doc, rawProperty), ...rawProperty };
+      const types = (Array.isArray(property.type) ? property.type : [property.type]).filter(
+        (type) => typeof type === 'string' && type !== 'null',
+      );
+      const type = property.format === 'binary' ? 'file' : (types[0] ?? 'string');
+      const rule = {
+        label: typeof property.title === 'string' ? property.title : readableName(field),
+        type,
+        required: required.has(field),
+      };
+      for (const keyword of RULE_KEYWORDS) {
+        if (property[keyword] !== undefined && !(type === 'file' && keyword === 'format')) {
+          rule[keyword] = property[keyword];
+        }
+      }
+      rules.push({ schemaName, field, rule });
+    }
+  }
+  return rules;
+}
+
+function renderFieldRules(rows) {
+  const lines = [
+    HEADER,
+    '/** What the contract says of one request field; the mock checks the same (src/field-check.ts). */',
+    'export interface FieldRule {',
+    '  /** The `title` a user knows the field by. */',
+    '  readonly label: string;',
+    '  /** `file` for a `format: binary` field, whose rule is in `uploadRules`. */',
+    "  readonly type: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'file';",
+    '  readonly required: boolean;',
+    '  readonly minLength?: number;',
+    '  readonly maxLength?: number;',
+    '  readonly minimum?: number;',
+    '  readonly maximum?: number;',
+    '  readonly exclusiveMinimum?: number;',
+    '  readonly exclusiveMaximum?: number;',
+    '  readonly format?: string;',
+    '  readonly pattern?: string;',
+    '  readonly enum?: readonly (string | number | boolean)[];',
+    '  readonly minItems?: number;',
+    '  readonly maxItems?: number;',
+    '}',
+    '',
+    '/** The field rules of every request schema, by schema and field. */',
+    'export const fieldRules = {',
+  ];
+  const bySchema = new Map();
+  for (const row of rows) {
+    bySchema.set(row.schemaName, [...(bySchema.get(row.schemaName) ?? []), row]);
+  }
+  for (const schemaName of [...bySchema.keys()].sort()) {
+    lines.push(`  ${schemaName}: {`);
+    for (const { field, rule } of bySchema.get(schemaName)) {
+      const parts = Object.entries(rule).map(([key, value]) =>
+        Array.isArray(value)
+          ? `${key}: [${value.map((item) => (typeof item === 'string' ? q(item) : String(item))).join(', ')}]`
+          : `${key}: ${typeof value === 'string' ? q(value) : String(value)}`,
+      );
+      const name = /^[A-Za-z_$][\w$]*$/.test(field) ? field : q(field);
+      lines.push(`    ${name}: { ${parts.join(', ')} },`);
+    }
+    lines.push('  },');
+  }
+  lines.push('} as const satisfies Record<string, Record<string, FieldRule>>;', '');
+  return lines.join('\n');
 }
 
 const q = (value) => JSON.stringify(value).replaceAll("'", "\\'").replace(/^"|"$/g, "'");
@@ -261,6 +368,7 @@ export async function generate(inputPath = defaultInput) {
     'src/schema.d.ts': schema,
     'src/operations.gen.ts': renderOperations(collectOperations(doc), collectUploadRules(doc)),
     'src/entities.gen.ts': renderEntities(doc),
+    'src/field-rules.gen.ts': renderFieldRules(collectFieldRules(doc)),
   };
 }
 

@@ -3,6 +3,16 @@ export { filenameFromContentDisposition } from './content-disposition';
 export type * from './entities.gen';
 export type { ApiErrorInit } from './errors';
 export { ApiError, FALLBACK_MESSAGE, isApiError } from './errors';
+export type { FieldValue } from './field-check';
+export { fieldProblem } from './field-check';
+export {
+  formatAllowed,
+  keywordMessage,
+  readableName,
+  typeNames,
+} from './field-messages';
+export type { FieldRule } from './field-rules.gen';
+export { fieldRules } from './field-rules.gen';
 export { toFormData } from './form-data';
 export type {
   BaseRole,
@@ -33,4 +43,4 @@ export type {
   Media,
   PathsWith,
 } from './types';
-export { uploadProblem, uploadTypeMessage } from './upload-check';
+export { uploadHint, uploadProblem, uploadTypeMessage } from './upload-check';

@@ -450,8 +450,9 @@ export interface paths {
         };
         /**
          * List pending and rejected registrations (admin)
-         * @description Paged merchant registrations not accepted yet: pending ones (`status` null) and rejected
-         *     ones, newest first. The `status` filter is a choice; without it both are listed.
+         * @description Paged merchant registrations not accepted yet: pending ones (`status` null) first, as the
+         *     admin reviews them, then rejected ones; newest first within each. The `status` filter is a
+         *     choice; without it both are listed.
          */
         get: operations["listMerchantRegistrations"];
         put?: never;
@@ -850,7 +851,7 @@ export interface paths {
         };
         /**
          * List provinces
-         * @description All provinces, sorted by name. Not paged.
+         * @description All provinces, sorted by name. Not paged. No token (a choice): the guest merchant registration form (`registerMerchant`) needs the location ids, as do signed-in forms.
          */
         get: operations["listProvinces"];
         put?: never;
@@ -6178,8 +6179,6 @@ export interface operations {
                     "application/json": components["schemas"]["ProvinceList"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     listCities: {
@@ -6220,8 +6219,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     listRegencies: {
@@ -6262,8 +6259,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     listDistricts: {
@@ -6306,8 +6301,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     listPostalCodes: {
@@ -6342,8 +6335,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     listEventCategories: {

@@ -36,3 +36,8 @@ export function uploadProblem(
   }
   return null;
 }
+
+/** `JPG, PNG atau WEBP, maksimal 2 MB.`: what a file field takes, for the hint under it. */
+export function uploadHint(rule: UploadRule): string {
+  return `${typeList(rule.accept)}, maksimal ${rule.maxBytes / MB} MB.`;
+}

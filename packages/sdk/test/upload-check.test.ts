@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadProblem, uploadRules } from '../src/index';
+import { uploadHint, uploadProblem, uploadRules } from '../src/index';
 
 const voucherImage = uploadRules.CreateVoucherRequest.image;
 const background = uploadRules.KreatorBackgroundRequest.background;
@@ -21,6 +21,14 @@ describe('uploadProblem', () => {
   it('names the field and its limit for a file too large', () => {
     expect(uploadProblem(background, { type: 'image/jpeg', size: 4 * 1024 * 1024 + 1 })).toBe(
       'Ukuran gambar latar maksimal 4 MB.',
+    );
+  });
+});
+
+describe('uploadHint', () => {
+  it('names the accepted types and the size as the field hint', () => {
+    expect(uploadHint(uploadRules.CreateVoucherRequest.image)).toBe(
+      'JPG, PNG atau WEBP, maksimal 2 MB.',
     );
   });
 });

@@ -35,7 +35,6 @@ export {
 } from './components/dialog';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { Field, type FieldProps, useFieldControl } from './components/field';
-export { FileInput, type FileInputProps } from './components/file-input';
 export {
   AlertCircleIcon,
   CheckIcon,
@@ -49,6 +48,7 @@ export {
   LoaderIcon,
   XIcon,
 } from './components/icons';
+export { ImageField, type ImageFieldProps } from './components/image-field';
 export { Input } from './components/input';
 
 export { Label } from './components/label';
@@ -62,6 +62,8 @@ export {
   SearchInput,
   type SearchInputProps,
 } from './components/list-toolbar';
+export { NativeSelect } from './components/native-select';
+export { NotFoundState, type NotFoundStateProps } from './components/not-found-state';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export {
   getPageItems,

@@ -1,11 +1,10 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { useSession } from '@/lib/use-session';
 import { HOME_FEATURES, type HomeFeature } from './home-features';
-import { lazyPage } from './lazy-page';
+import { type LazyPage, lazyPage } from './lazy-page';
 
 // The app layer composes features (they never import each other). Each variant is its own
 // chunk: a merchant's browser never downloads the admin chart.
-const PAGES: Record<HomeFeature, LazyExoticComponent<ComponentType>> = {
+const PAGES: Record<HomeFeature, LazyPage> = {
   'admin-dashboard': lazyPage(
     () => import('@/features/admin-dashboard/admin-dashboard-page'),
     'AdminDashboard',

@@ -1,13 +1,62 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 import { importWithReload } from '@/lib/chunk-reload';
+
+/** A code-split component that can fetch its chunk before it is first shown. */
+export type LazyPage<P extends object = object> = ComponentType<P> & {
+  /** Starts loading the chunk (once); a page shown after it loaded shows no loading state. */
+  preload: () => Promise<unknown>;
+};
+
+type Chunk<P> = { loading: Promise<ComponentType<P>>; loaded?: ComponentType<P>; failed?: true };
 
 /**
  * A code-split component: `lazyPage(() => import('./page'), 'NamedExport')`. Modules keep named
  * exports; a failed chunk load reloads once per minute (see chunk-reload.ts).
+ *
+ * Unlike a bare `React.lazy`, a page whose chunk was loaded ahead (`preload`) renders at once:
+ * React 19 keeps content that suspended hidden for at least 300 ms after its fallback showed, so
+ * a page that suspends on every first visit costs that much on each menu link
+ * (docs/decisions/0015-preload-menu-pages.md).
  */
 export function lazyPage<P extends object, K extends string>(
   load: () => Promise<{ [Name in K]: ComponentType<P> }>,
   name: K,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(importWithReload(() => load().then((module) => ({ default: module[name] }))));
+): LazyPage<P> {
+  let chunk: Chunk<P> | undefined;
+
+  function fetchChunk(): Promise<ComponentType<P>> {
+    if (chunk) return chunk.loading;
+    const current: Chunk<P> = { loading: load().then((module) => module[name]) };
+    current.loading.then(
+      (component) => {
+        current.loaded = component;
+      },
+      () => {
+        current.failed = true;
+      },
+    );
+    chunk = current;
+    return current.loading;
+  }
+
+  /** Ahead of a visit: a failure reloads nothing and shows nothing, and a later preload retries. */
+  function preload(): Promise<unknown> {
+    if (chunk?.failed) chunk = undefined;
+    return fetchChunk().catch(() => undefined);
+  }
+
+  // A visit before the chunk is in suspends as React.lazy does; a chunk that fails while shown
+  // reloads the page once a minute, else reaches the error page.
+  const Lazy = lazy(
+    importWithReload(() => fetchChunk().then((component) => ({ default: component }))),
+  );
+
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page when the route table loads, as React.lazy is
+  function Page(props: P) {
+    // Chosen once per mount: switching from Lazy to the component later would remount the page.
+    const [Component] = useState<ComponentType<P>>(() => chunk?.loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  Page.displayName = `LazyPage(${name})`;
+  return Object.assign(Page, { preload });
 }

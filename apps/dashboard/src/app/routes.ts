@@ -1,9 +1,8 @@
 import type { Role } from '@backoffice/sdk';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchRoute, type Parser } from 'wouter';
 import type { Access } from '@/lib/access';
 import { HOME_FEATURES } from './home-features';
-import { lazyPage } from './lazy-page';
+import { type LazyPage, lazyPage } from './lazy-page';
 import type { MenuIconName } from './menu/menu-icons';
 
 export type LayoutKind = 'default' | 'login' | 'register';
@@ -33,17 +32,32 @@ export type AppRoute = {
    * Code-split: each page is its own chunk, loaded when its route is first opened. `null`: the
    * product has this route but its screen is not built yet, so it shows the 404 page.
    */
-  page: LazyExoticComponent<ComponentType> | null;
+  page: LazyPage | null;
   /**
    * The feature folder the page is made of, or one per role when the page differs by role. Its
    * API calls are checked against the contract's x-roles (routes.test.ts).
    */
   feature?: string | Readonly<Record<Role, string>>;
   menu?: MenuEntry;
+  /**
+   * Marks a list screen for `pnpm bench:lists` (docs/engineering.md#budgets), which times the
+   * navigation to its first data row: `firstRow` is the CSS selector of such a row, usually
+   * `DATA_TABLE_ROW`. Give it to every route whose page opens on a list.
+   */
+  list?: ListScreen;
 };
 
+/** How `pnpm bench:lists` knows a list screen has shown its data. */
+export type ListScreen = { firstRow: string };
+
+/**
+ * A data row of @backoffice/ui's DataTable: not a skeleton, empty or error row, which carry
+ * other `data-slot`s.
+ */
+export const DATA_TABLE_ROW = '[data-slot="data-table-row"]';
+
 /** A route whose page exists: what the router renders. */
-export type BuiltRoute = AppRoute & { page: LazyExoticComponent<ComponentType> };
+export type BuiltRoute = AppRoute & { page: LazyPage };
 
 const ADMIN: readonly Role[] = ['A'];
 const PARTNER: readonly Role[] = ['P', 'A,P'];
@@ -86,7 +100,11 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Registrasi Merchant',
     access: 'guest',
     layout: 'register',
-    page: null,
+    page: lazyPage(
+      () => import('@/features/merchant-registration/merchant-registration-page'),
+      'MerchantRegistrationPage',
+    ),
+    feature: 'merchant-registration',
   },
   { path: '/edit', title: 'Profil', access: 'signed-in', layout: 'default', page: null },
   {
@@ -203,6 +221,23 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('@/features/vouchers/voucher-page'), 'VoucherPage'),
     feature: 'vouchers',
     menu: { icon: 'voucher', roles: ['M'], order: 150 },
+  },
+  {
+    path: '/voucher/add',
+    title: 'Tambah Voucher',
+    access: 'merchant',
+    layout: 'default',
+    page: lazyPage(() => import('@/features/vouchers/voucher-form-page'), 'VoucherAddPage'),
+    feature: 'vouchers',
+  },
+  {
+    // Without an id the page shows its not-found state (docs/product.md#routes-and-access).
+    path: '/voucher/edit/:id?',
+    title: 'Ubah Voucher',
+    access: 'merchant',
+    layout: 'default',
+    page: lazyPage(() => import('@/features/vouchers/voucher-form-page'), 'VoucherEditPage'),
+    feature: 'vouchers',
   },
 ];
 

@@ -90,10 +90,3 @@ export function errorSegments(error: ErrorObject): string[] {
   if (typeof child === 'string') segments.push(child);
   return segments;
 }
-
-/** Allowed values as a reader writes them: `request, approve, reject` (odd strings quoted). */
-export function formatAllowed(values: readonly unknown[]): string {
-  return values
-    .map((v) => (typeof v === 'string' && /^[\w.-]+$/.test(v) ? v : JSON.stringify(v)))
-    .join(', ');
-}

@@ -222,6 +222,15 @@ export class RequestValidator {
     return { ok: true, input: { path: {}, query: {}, body: { ...fields, ...files } } };
   }
 
+  /**
+   * The label a body field is shown with: its `title` in the contract (ADR 0035), so a rule a
+   * handler checks names the field in the validator's words.
+   */
+  bodyLabel(name: string): string {
+    const target: ValidationTarget = this.bodies[0]?.target ?? { place: 'body', root: {} };
+    return this.explainer.label(target, name.split('.'));
+  }
+
   private firstError(validator: BodyValidator, body: unknown): InputFailure {
     return this.explainer.explain(validator.validate, body, validator.target, validator.mode);
   }

@@ -8,14 +8,14 @@ import { route } from '../http';
 import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
 import { baseRoles } from '../pipeline/sessions';
 import { blankField, locationOf } from './merchant/form';
+import { merchantOf, merchantSearchFields, pendingFirst, toMerchant } from './merchant/view';
+import { accountById, emailTaken } from './shared/accounts';
 import { storeImage } from './shared/image-upload';
 
 const PHOTO = { name: 'merchant_photo', folder: 'merchant' } as const;
-
-import { merchantOf, merchantSearchFields, toMerchant } from './merchant/view';
-import { accountById, emailTaken } from './shared/accounts';
-
 const SAVED = 'Merchant berhasil diubah.';
+/** An id no merchant has: the screen says which record is missing, not just "data". */
+const NOT_FOUND = 'Merchant tidak ditemukan.';
 const TEXT_FIELDS = ['name', 'owner', 'address'] as const;
 
 function verifyToken(): string {
@@ -93,9 +93,9 @@ export const merchantHandlers = [
           ? m.status === 'rejected'
           : m.status !== 'accepted',
     );
-    const rows = newestFirst(
-      searchRows(open, query.search, merchantSearchFields),
-      (m) => m.created_at,
+    // Pending first, as the review screen works through them; newest first within each status.
+    const rows = pendingFirst(
+      newestFirst(searchRows(open, query.search, merchantSearchFields), (m) => m.created_at),
     );
     const { data, meta } = paginate(rows, query, (m) => m.aktif);
     return response(200).json({ data: data.map((m) => toMerchant(origin, m)), meta });
@@ -105,7 +105,7 @@ export const merchantHandlers = [
     const { id } = query;
     const account = user;
     const merchant = findMerchant(id);
-    if (merchant === undefined) return response(404).json({ message: MESSAGES.notFound });
+    if (merchant === undefined) return response(404).json({ message: NOT_FOUND });
     if (!baseRoles(account).includes('A') && merchant.account_id !== account.id) {
       return response(403).json({ message: MESSAGES.forbidden });
     }
@@ -133,7 +133,7 @@ export const merchantHandlers = [
   route.get('/v1/merchant/aktif_status', ({ query, origin, response }) => {
     const { id, status } = query;
     const merchant = findMerchant(id);
-    if (merchant === undefined) return response(404).json({ message: MESSAGES.notFound });
+    if (merchant === undefined) return response(404).json({ message: NOT_FOUND });
     if (merchant.status !== 'accepted') {
       return response(400).json({
         message: `Merchant ${merchant.name} belum diterima: status aktif hanya bisa diubah untuk merchant yang diterima.`,
@@ -150,7 +150,7 @@ export const merchantHandlers = [
     const { id } = query;
     const { status, reason } = body;
     const merchant = findMerchant(id);
-    if (merchant === undefined) return response(404).json({ message: MESSAGES.notFound });
+    if (merchant === undefined) return response(404).json({ message: NOT_FOUND });
     if (merchant.status === 'accepted') {
       return response(400).json({
         message: `Merchant ${merchant.name} sudah diterima: status registrasi tidak bisa diubah lagi.`,
@@ -174,12 +174,12 @@ export const merchantHandlers = [
     return response(200).json({ message: SAVED, data: toMerchant(origin, merchant) });
   }),
 
-  route.post('/v1/merchant/add', async ({ body, origin, response }) => {
-    const blank = blankField(body, TEXT_FIELDS);
+  route.post('/v1/merchant/add', async ({ body, origin, label, response }) => {
+    const blank = blankField(body, TEXT_FIELDS, label);
     if (blank !== null) return response(400).json(blank);
     if (emailTaken(body.email))
       return response(409).json(fieldErrorBody('body', 'email', 'Email sudah terdaftar.'));
-    const place = locationOf(body);
+    const place = locationOf(body, label);
     if (!place.ok) return response(400).json(place.error);
     const photo = await storeImage(
       body.merchant_photo,
@@ -213,19 +213,19 @@ export const merchantHandlers = [
     });
   }),
 
-  route.post('/v1/merchant/update', async ({ query, body, user, origin, response }) => {
+  route.post('/v1/merchant/update', async ({ query, body, user, origin, label, response }) => {
     const { id } = query;
     const account = user;
     const merchant = findMerchant(id);
-    if (merchant === undefined) return response(404).json({ message: MESSAGES.notFound });
+    if (merchant === undefined) return response(404).json({ message: NOT_FOUND });
     if (merchant.account_id !== account.id)
       return response(403).json({ message: MESSAGES.forbidden });
-    const blank = blankField(body, TEXT_FIELDS);
+    const blank = blankField(body, TEXT_FIELDS, label);
     if (blank !== null) return response(400).json(blank);
     if (emailTaken(body.email, { merchantId: merchant.id, accountId: account.id })) {
       return response(409).json(fieldErrorBody('body', 'email', 'Email sudah terdaftar.'));
     }
-    const place = locationOf(body);
+    const place = locationOf(body, label);
     if (!place.ok) return response(400).json(place.error);
     if (body.merchant_photo !== undefined) {
       const photo = await storeImage(

@@ -5,9 +5,12 @@ import { nowIso } from '../db/time';
 import { route } from '../http';
 import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
 import { merchantOf } from './merchant/view';
-import { ownVoucher, redeemsHeld } from './voucher/view';
+import { ownVoucher, redeemsHeld, VOUCHER_NOT_FOUND } from './voucher/view';
 import { EXPORT_FILE_NAME, redeemSpreadsheet } from './voucher-redeem/export';
 import { ownRedeems, toRedeem } from './voucher-redeem/view';
+
+/** A redeem id that is not one of the caller's. */
+const REDEEM_NOT_FOUND = 'Voucher Redeem tidak ditemukan.';
 
 /** Area "Voucher Redeem": members' redeems of the signed-in merchant's vouchers. */
 export const voucherRedeemHandlers = [
@@ -30,7 +33,7 @@ export const voucherRedeemHandlers = [
     const merchant = merchantOf(account);
     if (merchant === undefined) return response(403).json({ message: MESSAGES.forbidden });
     const voucher = ownVoucher(account, body.voucher_id);
-    if (voucher === undefined) return response(404).json({ message: MESSAGES.notFound });
+    if (voucher === undefined) return response(404).json({ message: VOUCHER_NOT_FOUND });
     const issued = db.redeemCodes.find((c) => c.code === body.code);
     if (issued === undefined) {
       return response(400).json(
@@ -92,7 +95,7 @@ export const voucherRedeemHandlers = [
     const { status } = body;
     const merchant = merchantOf(user);
     const redeem = db.voucherRedeems.find((r) => r.id === id && r.merchant_id === merchant?.id);
-    if (redeem === undefined) return response(404).json({ message: MESSAGES.notFound });
+    if (redeem === undefined) return response(404).json({ message: REDEEM_NOT_FOUND });
     if (redeem.status !== 'pending') {
       return response(400).json({
         message: `Redeem ${redeem.voucher_name} oleh ${redeem.member_name} sudah ${redeem.status === 'accepted' ? 'diterima' : 'ditolak'}: status tidak bisa diubah lagi.`,

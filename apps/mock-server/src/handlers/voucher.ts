@@ -3,17 +3,15 @@ import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
 import type { VoucherRecord } from '../db/seed/voucher';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
+import { forgetUpload } from '../db/uploads';
 import { route } from '../http';
-import { MESSAGES } from '../pipeline/errors';
+import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
+import { merchantOf } from './merchant/view';
 import { storeImage } from './shared/image-upload';
+import { voucherFormError } from './voucher/form';
+import { ownVoucher, redeemsHeld, toVoucher, VOUCHER_NOT_FOUND } from './voucher/view';
 
 const IMAGE = { name: 'image', folder: 'voucher' } as const;
-
-import { forgetUpload } from '../db/uploads';
-import { fieldErrorBody } from '../pipeline/errors';
-import { merchantOf } from './merchant/view';
-import { voucherFormError } from './voucher/form';
-import { ownVoucher, redeemsHeld, toVoucher } from './voucher/view';
 
 /** Area "Voucher": a merchant's own vouchers and the master list of voucher types. */
 export const voucherHandlers = [
@@ -35,14 +33,14 @@ export const voucherHandlers = [
   route.get('/v1/merchant/getone_data', ({ query, user, origin, response }) => {
     const { id } = query;
     const voucher = ownVoucher(user, id);
-    if (voucher === undefined) return response(404).json({ message: MESSAGES.notFound });
+    if (voucher === undefined) return response(404).json({ message: VOUCHER_NOT_FOUND });
     return response(200).json({ data: toVoucher(origin, voucher) });
   }),
 
-  route.post('/v1/merchant/create_data', async ({ body, user, origin, response }) => {
+  route.post('/v1/merchant/create_data', async ({ body, user, origin, label, response }) => {
     const merchant = merchantOf(user);
     if (merchant === undefined) return response(403).json({ message: MESSAGES.forbidden });
-    const invalid = voucherFormError(body);
+    const invalid = voucherFormError(body, label);
     if (invalid !== null) return response(400).json(invalid);
     const image = await storeImage(body.image, uploadRules.CreateVoucherRequest.image, IMAGE);
     if (!image.ok) return response(400).json(image.error);
@@ -67,11 +65,11 @@ export const voucherHandlers = [
     });
   }),
 
-  route.post('/v1/merchant/update_data', async ({ query, body, user, origin, response }) => {
+  route.post('/v1/merchant/update_data', async ({ query, body, user, origin, label, response }) => {
     const { id } = query;
     const voucher = ownVoucher(user, id);
-    if (voucher === undefined) return response(404).json({ message: MESSAGES.notFound });
-    const invalid = voucherFormError(body);
+    if (voucher === undefined) return response(404).json({ message: VOUCHER_NOT_FOUND });
+    const invalid = voucherFormError(body, label);
     if (invalid !== null) return response(400).json(invalid);
     const held = redeemsHeld(voucher.id);
     if (body.quota < held) {
@@ -79,7 +77,7 @@ export const voucherHandlers = [
         fieldErrorBody(
           'body',
           'quota',
-          `Kuota tidak boleh kurang dari ${held}, jumlah redeem yang sudah dibuat.`,
+          `${label('quota')} tidak boleh kurang dari ${held}, jumlah redeem yang sudah dibuat.`,
         ),
       );
     }
@@ -108,7 +106,7 @@ export const voucherHandlers = [
   route.get('/v1/merchant/remove_data', ({ query, user, response }) => {
     const { id } = query;
     const voucher = ownVoucher(user, id);
-    if (voucher === undefined) return response(404).json({ message: MESSAGES.notFound });
+    if (voucher === undefined) return response(404).json({ message: VOUCHER_NOT_FOUND });
     // Redeems keep their own copy of the voucher's name, so they still read after this.
     db.vouchers.splice(db.vouchers.indexOf(voucher), 1);
     forgetUpload(voucher.image);

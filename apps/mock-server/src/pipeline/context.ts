@@ -14,6 +14,8 @@ export interface RequestContext {
   readonly account: Account | null;
   /** scheme://host[:port] the request was sent to, for absolute URLs in answers. */
   readonly origin: string;
+  /** The label the contract's `title` gives a body field (`name` -> `Nama usaha`). */
+  readonly label: (field: string) => string;
 }
 
 /**

@@ -145,12 +145,19 @@ export function createPipeline(options: PipelineOptions): HttpHandler {
     // the validator reads it.
     const limit = declaresTooLarge(contract.bodyLimits, request.headers);
     if (limit !== null) return errorResponse(413, bodyLimitMessage(limit));
-    const checked = await contract.requestValidator(operation).validate(request, url, match.params);
+    const validator = contract.requestValidator(operation);
+    const checked = await validator.validate(request, url, match.params);
     if (!checked.ok) {
       return errorResponse(checked.status, checked.message, undefined, checked.fields);
     }
 
-    setContext(request, { ...checked.input, operation, account, origin: url.origin });
+    setContext(request, {
+      ...checked.input,
+      operation,
+      account,
+      origin: url.origin,
+      label: (field) => validator.bodyLabel(field),
+    });
     try {
       // indexHandlers refused to build a pipeline with an unhandled operation.
       const handler = routes.get(operation.key);

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
-import { ChevronDownIcon } from './icons';
 import { controlClasses } from './input';
+import { NativeSelect } from './native-select';
 
 /** How long typing rests before a search is sent (and the URL changes). */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -118,9 +118,9 @@ export type FilterSelectProps = Omit<React.ComponentProps<'select'>, 'value' | '
 };
 
 /**
- * A list filter as a styled native <select>: a Radix Select costs a route about 19 KB gzip
- * (docs/decisions/0024-native-select-for-list-filters.md); a filter of a few fixed choices
- * needs none of it, and the phone shows its own picker.
+ * A list filter on the browser's own <select> (NativeSelect, as forms use): a Radix Select
+ * costs a route about 19 KB gzip (docs/decisions/0024-native-select-for-list-filters.md); a
+ * filter of a few fixed choices needs none of it, and the phone shows its own picker.
  */
 export function FilterSelect({
   label,
@@ -139,23 +139,19 @@ export function FilterSelect({
       <label htmlFor={selectId} className="font-medium text-sm">
         {label}
       </label>
-      <div className="relative">
-        <select
-          id={selectId}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          className={cn(controlClasses, 'h-10 appearance-none pr-9')}
-          {...props}
-        >
-          <option value="">{allLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
-      </div>
+      <NativeSelect
+        id={selectId}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...props}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { Dialog, DialogContent, DialogTitle, useMediaQuery } from '@backoffice/ui';
 import { useRef, useState } from 'react';
 import { Brand } from '@/lib/brand';
+import { useSession } from '@/lib/use-session';
 import { SideMenu } from '../menu/side-menu';
+import { usePreloadMenuPages } from '../menu/use-preload-menu-pages';
 import { QueryProvider } from '../query-provider';
 import type { LayoutProps } from './layout-props';
 import { TopBar } from './top-bar';
@@ -23,6 +25,7 @@ export function DefaultLayout({ title, children }: LayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
+  usePreloadMenuPages(useSession().role);
 
   return (
     <QueryProvider>

@@ -1,10 +1,9 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from '../lazy-page';
+import { type LazyPage, lazyPage } from '../lazy-page';
 import type { LayoutKind } from '../routes';
 import type { LayoutProps } from './layout-props';
 
 /** Layouts are code-split too: the signed-in shell (menus, drawer) never loads on /login. */
-export const LAYOUTS: Record<LayoutKind, LazyExoticComponent<ComponentType<LayoutProps>>> = {
+export const LAYOUTS: Record<LayoutKind, LazyPage<LayoutProps>> = {
   default: lazyPage(() => import('./default-layout'), 'DefaultLayout'),
   login: lazyPage(() => import('./login-layout'), 'LoginLayout'),
   register: lazyPage(() => import('./register-layout'), 'RegisterLayout'),

@@ -1,4 +1,4 @@
-import { buttonVariants, ErrorState } from '@backoffice/ui';
+import { buttonVariants, PageHeader, QueryState } from '@backoffice/ui';
 import { Link } from 'wouter';
 import { VoucherIcon } from '@/lib/icons';
 import { useMerchantProfile } from './api/get-merchant-profile';
@@ -13,29 +13,20 @@ export function MerchantHome() {
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        {/* The greeting carries the merchant's name: a long one wraps, it never widens the page. */}
-        <div className="grid min-w-0 gap-1">
-          <h2 className="font-semibold text-xl">Dashboard Merchant</h2>
-          <p className="text-muted-foreground text-sm wrap-anywhere">
-            {merchant ? merchant.message : 'Ringkasan voucher dan redeem tokomu.'}
-          </p>
-        </div>
-        <Link href="/voucher" className={buttonVariants({ variant: 'secondary' })}>
-          <VoucherIcon />
-          Kelola Voucher
-        </Link>
-      </div>
-      {counts.isError && counts.data === undefined ? (
-        <ErrorState
-          className="rounded-xl border bg-card px-6 py-12"
-          message={counts.error.message}
-          onRetry={() => counts.refetch()}
-          retrying={counts.isFetching}
-        />
-      ) : (
-        <RedeemStats counts={counts.data?.data} loading={counts.isPending} />
-      )}
+      <PageHeader
+        title="Dashboard Merchant"
+        description={merchant ? merchant.message : 'Ringkasan voucher dan redeem tokomu.'}
+        actions={
+          // The vouchers area's own href builder is another feature's; `/voucher` is the menu's.
+          <Link href="/voucher" className={buttonVariants({ variant: 'secondary' })}>
+            <VoucherIcon />
+            Kelola Voucher
+          </Link>
+        }
+      />
+      <QueryState query={counts} loading={<RedeemStats counts={undefined} loading />}>
+        {(answer) => <RedeemStats counts={answer.data} loading={false} />}
+      </QueryState>
     </div>
   );
 }

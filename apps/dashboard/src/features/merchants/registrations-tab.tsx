@@ -18,7 +18,6 @@ import {
   REGISTRATION_STATUSES,
   registrationListParams,
 } from './lib/list-params';
-import { pendingFirst } from './lib/registrations';
 
 const columns: readonly DataTableColumn<Merchant>[] = [
   ...merchantIdentityColumns,
@@ -29,7 +28,10 @@ const columns: readonly DataTableColumn<Merchant>[] = [
   },
 ];
 
-/** Registrations not accepted yet, pending first; each accepted or rejected after a question. */
+/**
+ * Registrations not accepted yet, pending first (the API's order); each accepted or rejected
+ * after a question.
+ */
 export function RegistrationsTab() {
   const params = useListParams(registrationListParams);
   const { list } = usePagedList(registrationsQueryOptions(params.query), params);
@@ -40,7 +42,7 @@ export function RegistrationsTab() {
     <DataTable
       caption="Daftar registrasi merchant"
       columns={columns}
-      list={{ ...list, rows: list.rows && pendingFirst(list.rows) }}
+      list={list}
       onPageChange={params.setPage}
       empty={params.narrowed ? 'Tidak ada registrasi yang cocok.' : 'Belum ada registrasi baru.'}
       rowActions={(merchant) => (

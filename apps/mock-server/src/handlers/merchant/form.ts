@@ -7,26 +7,19 @@ import { db } from '../../db/store';
 import { fieldErrorBody } from '../../pipeline/errors';
 import type { FieldErrorBody } from '../shared/field-error';
 
-const LABELS: Readonly<Record<string, string>> = {
-  name: 'Nama usaha',
-  owner: 'Nama pemilik',
-  address: 'Alamat',
-  province_id: 'Provinsi',
-  city_id: 'Kota/kabupaten',
-  regency_id: 'Kecamatan',
-  district_id: 'Kelurahan',
-  postal_code: 'Kode pos',
-};
+/** A field's label as the contract's `title` gives it (the route's `label`). */
+export type LabelOf<F extends string> = (field: F) => string;
 
 /** The first of `fields` that holds only spaces (the schema's minLength counts spaces). */
-export function blankField(
-  body: Readonly<Record<string, unknown>>,
-  fields: readonly string[],
+export function blankField<F extends string>(
+  body: Readonly<Record<F, unknown>>,
+  fields: readonly F[],
+  label: LabelOf<F>,
 ): FieldErrorBody | null {
   for (const field of fields) {
     const value = body[field];
     if (typeof value === 'string' && value.trim() === '') {
-      return fieldErrorBody('body', field, `${LABELS[field] ?? field} wajib diisi.`);
+      return fieldErrorBody('body', field, `${label(field)} wajib diisi.`);
     }
   }
   return null;
@@ -35,6 +28,7 @@ export function blankField(
 /** The location the ids name in the Places tables, or a message naming the first id that does not fit. */
 export function locationOf(
   ids: LocationIds,
+  label: LabelOf<keyof LocationIds & string>,
 ): { ok: true; location: MerchantLocation } | { ok: false; error: FieldErrorBody } {
   const resolved = resolveLocation(db, ids);
   if (resolved.ok) return resolved;
@@ -45,8 +39,8 @@ export function locationOf(
       'body',
       field,
       field === 'province_id'
-        ? 'Provinsi tidak dikenal.'
-        : `${LABELS[field] ?? field} tidak sesuai dengan wilayah di atasnya.`,
+        ? `${label(field)} tidak dikenal.`
+        : `${label(field)} tidak sesuai dengan wilayah di atasnya.`,
     ),
   };
 }

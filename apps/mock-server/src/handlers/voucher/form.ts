@@ -1,5 +1,6 @@
 import { db } from '../../db/store';
 import { fieldErrorBody } from '../../pipeline/errors';
+import type { LabelOf } from '../merchant/form';
 import type { FieldErrorBody } from '../shared/field-error';
 
 export interface VoucherFields {
@@ -9,18 +10,25 @@ export interface VoucherFields {
   readonly expired_date: string;
 }
 
-/** The first rule of a voucher form the schema cannot express that the values break, if any. */
-export function voucherFormError(body: VoucherFields): FieldErrorBody | null {
-  if (body.name.trim() === '') return fieldErrorBody('body', 'name', 'Nama voucher wajib diisi.');
+/**
+ * The first rule of a voucher form the schema cannot express that the values break, if any,
+ * naming the field by the contract's title (`label`).
+ */
+export function voucherFormError(
+  body: VoucherFields,
+  label: LabelOf<keyof VoucherFields>,
+): FieldErrorBody | null {
+  if (body.name.trim() === '')
+    return fieldErrorBody('body', 'name', `${label('name')} wajib diisi.`);
   if (!db.voucherTypes.some((t) => t.id === body.voucher_type_id)) {
-    return fieldErrorBody('body', 'voucher_type_id', 'Jenis voucher tidak dikenal.');
+    return fieldErrorBody('body', 'voucher_type_id', `${label('voucher_type_id')} tidak dikenal.`);
   }
   // ISO calendar dates compare correctly as text.
   if (body.expired_date < body.start_date) {
     return fieldErrorBody(
       'body',
       'expired_date',
-      'Tanggal berakhir tidak boleh sebelum tanggal mulai.',
+      `${label('expired_date')} tidak boleh sebelum ${label('start_date').toLowerCase()}.`,
     );
   }
   return null;

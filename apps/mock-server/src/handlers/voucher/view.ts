@@ -5,6 +5,12 @@ import { db } from '../../db/store';
 import { fileUrl } from '../../db/uploads';
 import { merchantOf } from '../merchant/view';
 
+/**
+ * An id that is not one of the caller's vouchers (deleted, or another merchant's): the screen
+ * says which record is missing, not just "data".
+ */
+export const VOUCHER_NOT_FOUND = 'Voucher tidak ditemukan.';
+
 /** Redeems that hold a place in a voucher's quota: every one not rejected. */
 export function redeemsHeld(voucherId: number): number {
   let held = 0;

@@ -1,5 +1,5 @@
 import type { Merchant } from '@backoffice/sdk';
-import { pendingFirst, registrationState } from './registrations';
+import { registrationState } from './registrations';
 
 const registration = (id: number, status: Merchant['status']) => ({ id, status }) as Merchant;
 
@@ -7,15 +7,5 @@ describe('merchant registrations', () => {
   it('reads a null status as pending', () => {
     expect(registrationState(registration(1, null))).toBe('pending');
     expect(registrationState(registration(2, 'rejected'))).toBe('rejected');
-  });
-
-  it('puts pending ones first, keeping the server order within each group', () => {
-    const rows = [
-      registration(5, 'rejected'),
-      registration(4, null),
-      registration(3, 'rejected'),
-      registration(2, null),
-    ];
-    expect(pendingFirst(rows).map((row) => row.id)).toEqual([4, 2, 5, 3]);
   });
 });

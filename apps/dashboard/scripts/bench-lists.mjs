@@ -1,0 +1,243 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:lists` (docs/engineering.md#budgets): how long a list screen takes to show its
+ * first data row, against the 300 ms p50 budget. A benchmark, not a test (not in `pnpm test`).
+ *
+ * For every route marked `list: { firstRow }` in src/app/routes.ts (read through
+ * scripts/route-table.mjs): production build, the mock API, Debian's Chromium, signed in (through
+ * the login form) as a demo role the route lets in. Two measures, each over `--runs` runs (10)
+ * after one warm-up:
+ * - in-app: from the role's `/`, fully loaded, the router is sent to the route (what a menu link
+ *   does) until the first row is in the page. This is the budget's measure;
+ * - full load: a new page load of the route's URL until the first row (printed, not judged).
+ * Times are taken in the page (`performance.now()`, a MutationObserver for the row); ADR 0073.
+ *
+ * Options: `--runs N`; `--no-build` (reuse dist/ of an earlier run on the same ports);
+ * `--route '/path=selector'` measures a route as if it were marked (to try the benchmark on any
+ * page). Ports: BENCH_APP_PORT (5183),
+ * BENCH_MOCK_PORT (4013). Every wait has a time limit; both servers stop at the end, also on
+ * failure. Exit 1 past the budget or on an error.
+ */
+import { resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { readRouteTable } from './route-table.mjs';
+import { ensureFree, run, start, stopServers, waitForUrl } from './servers.mjs';
+
+const dashboard = resolve(import.meta.dirname, '..');
+const BUDGET_MS = 300;
+const WAIT_MS = 15_000;
+const APP_PORT = process.env.BENCH_APP_PORT || '5183';
+const MOCK_PORT = process.env.BENCH_MOCK_PORT || '4013';
+const APP_URL = `http://127.0.0.1:${APP_PORT}`;
+const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
+
+// Debian's Chromium and the flags that work here, as e2e/chromium.ts (Node 20 cannot import .ts).
+const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const DEMO_ACCOUNTS = {
+  A: 'admin@backoffice.test',
+  P: 'partner@backoffice.test',
+  M: 'merchant@backoffice.test',
+};
+/** A demo role each guard lets in (docs/product.md#roles-and-guards); null: signed out. */
+const ROLE_FOR_ACCESS = {
+  'signed-in': 'A',
+  admin: 'A',
+  partner: 'P',
+  merchant: 'M',
+  guest: null,
+  public: null,
+};
+
+function option(name) {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
+const runs = Number(option('--runs') ?? 10);
+const extra = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--route' ? [arg] : []));
+
+/** The list routes to measure: the marked ones and those named by `--route`. */
+async function listRoutes() {
+  const { routes } = await readRouteTable();
+  const marked = routes
+    .filter((route) => route.page !== null && route.list)
+    .map((route) => ({ path: route.path, access: route.access, firstRow: route.list.firstRow }));
+  const named = extra.map((spec) => {
+    const [path, firstRow] = [spec.slice(0, spec.indexOf('=')), spec.slice(spec.indexOf('=') + 1)];
+    const route = routes.find((candidate) => candidate.path === path && candidate.page !== null);
+    if (!route || !firstRow) throw new Error(`--route ${spec}: want '<built route>=<selector>'`);
+    return { path, access: route.access, firstRow };
+  });
+  return [...marked, ...named].map((route) => ({ ...route, role: ROLE_FOR_ACCESS[route.access] }));
+}
+
+/**
+ * In every page: the time (performance.now()) an element matching the selector first appears.
+ * `window.__firstRowReset()` forgets it and the rows already there (the page navigated from may
+ * show rows too).
+ */
+function watchFirstRow(selector) {
+  let before = new WeakSet();
+  const found = () => {
+    if (window.__firstRowAt !== undefined) return;
+    for (const row of document.querySelectorAll(selector)) {
+      if (!before.has(row)) {
+        window.__firstRowAt = performance.now();
+        return;
+      }
+    }
+  };
+  window.__firstRowReset = () => {
+    window.__firstRowAt = undefined;
+    before = new WeakSet(document.querySelectorAll(selector));
+  };
+  new MutationObserver(found).observe(document, { childList: true, subtree: true });
+}
+
+async function signedInContext(browser, role) {
+  const context = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  context.setDefaultTimeout(WAIT_MS);
+  if (role === null) return context;
+  const page = await context.newPage();
+  await page.goto(`${APP_URL}/login`);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS[role]);
+  await page.getByLabel('Password').fill('password123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${APP_URL}/`);
+  await page.close();
+  return context;
+}
+
+/**
+ * Milliseconds from the router's navigation (a pushState, as a link does) to the first row, from
+ * the role's `/` (signed out: `/login`) fully loaded.
+ */
+async function inAppRun(page, route) {
+  await page.goto(`${APP_URL}${route.role === null ? '/login' : '/'}`, {
+    waitUntil: 'networkidle',
+  });
+  await page.evaluate((path) => {
+    window.__firstRowReset();
+    window.__navigatedAt = performance.now();
+    history.pushState(null, '', path);
+  }, route.path);
+  await page.waitForFunction(() => window.__firstRowAt !== undefined, null, { timeout: WAIT_MS });
+  return page.evaluate(() => window.__firstRowAt - window.__navigatedAt);
+}
+
+/** Milliseconds from the start of a page load of the route's URL to the first row. */
+async function fullLoadRun(page, route) {
+  await page.goto(`${APP_URL}${route.path}`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__firstRowAt !== undefined, null, { timeout: WAIT_MS });
+  return page.evaluate(() => window.__firstRowAt);
+}
+
+async function measure(context, route, once) {
+  const page = await context.newPage();
+  await page.addInitScript(watchFirstRow, route.firstRow);
+  try {
+    await once(page, route); // warm-up: chunks into the HTTP cache, the mock's first answers
+    const times = [];
+    for (let i = 0; i < runs; i += 1) times.push(await once(page, route));
+    return times;
+  } finally {
+    await page.close();
+  }
+}
+
+function percentile(times, p) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function main() {
+  const routes = await listRoutes();
+  if (routes.length === 0) {
+    console.log('No list route: mark one with `list: { firstRow }` in src/app/routes.ts.');
+    return 0;
+  }
+  await ensureFree(MOCK_URL);
+  await ensureFree(APP_URL);
+  if (!process.argv.includes('--no-build')) {
+    await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], dashboard, {
+      VITE_API_BASE_URL: MOCK_URL,
+    });
+  }
+  const mock = start('pnpm', ['--filter', '@backoffice/mock-server', 'start'], dashboard, {
+    PORT: MOCK_PORT,
+    HOST: '127.0.0.1',
+    MOCK_QUIET: '1',
+  });
+  const app = start(
+    'pnpm',
+    ['exec', 'vite', 'preview', '--port', APP_PORT, '--strictPort'],
+    dashboard,
+  );
+  await waitForUrl(`${MOCK_URL}/v1/partner_master/getbyid`, mock, 'the mock API');
+  await waitForUrl(APP_URL, app, 'the preview server');
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const results = [];
+  try {
+    for (const route of routes) {
+      const { role } = route;
+      const context = await signedInContext(browser, role);
+      try {
+        const inApp = route.path === '/' ? null : await measure(context, route, inAppRun);
+        const fullLoad = await measure(context, route, fullLoadRun);
+        results.push({ route, role, inApp, fullLoad });
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const ms = (value) => (value === undefined || value === null ? '–' : `${Math.round(value)} ms`);
+  console.log(
+    `\nFirst data row, ${runs} runs each after a warm-up; budget: in-app p50 ≤ ${BUDGET_MS} ms\n`,
+  );
+  console.log(
+    '| route | role | in-app p50 | in-app p90 | full load p50 | full load p90 | budget |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  let over = 0;
+  for (const { route, role, inApp, fullLoad } of results) {
+    // `/` has no signed-in page to come from: its full load is judged instead.
+    const judged = percentile(inApp ?? fullLoad, 50);
+    const ok = judged <= BUDGET_MS;
+    if (!ok) over += 1;
+    console.log(
+      `| ${route.path} | ${role ?? 'signed out'} | ${ms(inApp && percentile(inApp, 50))} | ${ms(inApp && percentile(inApp, 90))} | ${ms(percentile(fullLoad, 50))} | ${ms(percentile(fullLoad, 90))} | ${ok ? 'ok' : 'OVER'} |`,
+    );
+  }
+  return over > 0 ? 1 : 0;
+}
+
+// The servers run in their own process groups: Ctrl-C reaches only this script, which stops them.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopServers();
+    process.exit(130);
+  });
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(error);
+} finally {
+  stopServers();
+}
+process.exit(code);

@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+/**
+ * `pnpm report:contract` (docs/engineering.md#budgets): for each operation of api/openapi.yaml,
+ * by its operationId, the mock handler that answers it, the dashboard files that call it, the
+ * routes whose screens use it and the tests that exercise it, all read from the code. Prints a
+ * Markdown table (`--out <file>` writes it too, `--summary` prints only the counts) and exits 1 when an operation a screen uses has
+ * no dashboard test or browser spec, or when an operation no screen uses has no reason
+ * (ADR 0072).
+ *
+ * - handler: the `route.<method>('/v1/…')` of apps/mock-server/src/handlers;
+ * - dashboard files: source files under src/ that pass the path to a call (`api.useQuery('get',
+ *   '/v1/…')`, `apiClient.POST('/v1/…')`, `api.queryOptions(…)`);
+ * - routes: built routes (scripts/route-table.mjs) whose page module reaches such a file through
+ *   its imports, `import()` included (`/` loads each role's dashboard lazily);
+ * - tests: dashboard tests (src/**\/*.test.ts(x)) importing such a file, directly or through
+ *   their imports, and browser specs (e2e/*.spec.ts) that open one of those routes (a URL in
+ *   the spec) or import the feature's code (its href builders);
+ * - mock tests: apps/mock-server/test files calling the path (counted, not required).
+ */
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { AREA_SCREENS } from './contract-report/area-screens.mjs';
+import {
+  markdownReport,
+  opensRoute,
+  operationOfCall,
+  sameRoute,
+  verdict,
+} from './contract-report/coverage.mjs';
+import { apiCallsIn, importsOf, literalsIn, staticImportsOf } from './contract-report/scan.mjs';
+import { readRouteTable } from './route-table.mjs';
+
+const dashboard = resolve(import.meta.dirname, '..');
+const repo = resolve(dashboard, '../..');
+const src = join(dashboard, 'src');
+const handlersDir = join(repo, 'apps/mock-server/src/handlers');
+
+function filesUnder(dir, wanted) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory())
+      return name === 'node_modules' ? [] : filesUnder(path, wanted);
+    return wanted.test(name) ? [path] : [];
+  });
+}
+
+const read = (file) => readFileSync(file, 'utf8');
+const isTest = (file) => /\.test\.tsx?$/.test(file);
+
+/** Every operation of the contract: { operationId, method, path, tag, noScreen }. */
+function readOperations() {
+  const document = parse(read(join(repo, 'api/openapi.yaml')));
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([, operation]) => typeof operation?.operationId === 'string')
+      .map(([method, operation]) => ({
+        operationId: operation.operationId,
+        method: method.toUpperCase(),
+        path,
+        tag: operation.tags?.[0] ?? '',
+        noScreen: operation['x-no-screen'] ?? null,
+      })),
+  );
+}
+
+/** Operation id → files of `files` whose calls are that operation. */
+function callersByOperation(files, operations) {
+  const callers = new Map(operations.map((operation) => [operation.operationId, new Set()]));
+  for (const file of files) {
+    for (const call of apiCallsIn(read(file), file)) {
+      const operation = operationOfCall(call, operations);
+      if (operation) callers.get(operation.operationId).add(file);
+    }
+  }
+  return callers;
+}
+
+/** A dashboard import (`@/…` or relative) as a file, or null for a package. */
+function resolveImport(specifier, fromFile) {
+  let base;
+  if (specifier.startsWith('@/')) base = join(src, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = resolve(dirname(fromFile), specifier);
+  else return null;
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
+}
+
+const importCache = new Map();
+function importsCached(file, staticOnly) {
+  const key = `${staticOnly}:${file}`;
+  if (!importCache.has(key)) {
+    const text = read(file);
+    importCache.set(key, staticOnly ? staticImportsOf(text, file) : importsOf(text));
+  }
+  return importCache.get(key);
+}
+
+/**
+ * The dashboard files a file reaches through its imports, itself included: `static` follows only
+ * what runs with it (a test), otherwise `import()` too (a page and the parts it loads lazily).
+ */
+function reachedFrom(start, { staticOnly = false } = {}) {
+  const seen = new Set();
+  const pending = [start];
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const specifier of importsCached(file, staticOnly)) {
+      const next = resolveImport(specifier, file);
+      if (next) pending.push(next);
+    }
+  }
+  return seen;
+}
+
+const operations = readOperations();
+const { routes } = await readRouteTable();
+const built = routes.filter((route) => route.page !== null);
+
+const sourceFiles = filesUnder(src, /\.tsx?$/).filter((file) => !isTest(file));
+const handlers = callersByOperation(filesUnder(handlersDir, /\.ts$/), operations);
+const callers = callersByOperation(sourceFiles, operations);
+const mockTests = callersByOperation(
+  filesUnder(join(repo, 'apps/mock-server/test'), /\.test\.ts$/),
+  operations,
+);
+
+/** Whether a file is part of a route's screen: its page module or what that loads, lazily too. */
+function routeFiles(route) {
+  const reached = reachedFrom(join(dashboard, route.page));
+  return (file) => reached.has(file);
+}
+const routeHolds = new Map(built.map((route) => [route.path, routeFiles(route)]));
+
+const dashboardTests = filesUnder(src, /\.test\.tsx?$/).map((file) => ({
+  file,
+  reaches: reachedFrom(file, { staticOnly: true }),
+}));
+
+/** Routes a browser spec opens: a URL among its literals, or the feature code it imports. */
+function routesOfSpec(spec) {
+  const text = read(spec);
+  const urls = literalsIn(text, spec);
+  const imported = importsOf(text)
+    .map((specifier) => resolveImport(specifier, spec))
+    .filter((file) => file?.startsWith(join(src, 'features')));
+  return built
+    .filter(
+      (route) =>
+        urls.some((url) => opensRoute(route.path, url)) ||
+        imported.some((file) => routeHolds.get(route.path)(file)),
+    )
+    .map((route) => route.path);
+}
+const specs = filesUnder(join(dashboard, 'e2e'), /\.spec\.ts$/).map((file) => ({
+  file,
+  routes: routesOfSpec(file),
+}));
+
+const rows = operations.map((operation) => {
+  const files = [...callers.get(operation.operationId)];
+  const usedBy = built
+    .filter((route) => files.some((file) => routeHolds.get(route.path)(file)))
+    .map((route) => route.path);
+  const tests = [
+    ...dashboardTests
+      .filter((test) => files.some((file) => test.reaches.has(file)))
+      .map((test) => basename(test.file)),
+    ...specs
+      .filter((spec) => spec.routes.some((path) => usedBy.includes(path)))
+      .map((spec) => `e2e/${basename(spec.file)}`),
+  ];
+  const unbuiltAreaRoutes = (AREA_SCREENS[operation.tag] ?? []).filter(
+    (path) => !built.some((route) => sameRoute(route.path, path)),
+  );
+  return {
+    operationId: operation.operationId,
+    handlers: [...handlers.get(operation.operationId)].map((file) => relative(handlersDir, file)),
+    files: files.map((file) => relative(src, file)),
+    routes: usedBy,
+    tests,
+    mockTests: [...mockTests.get(operation.operationId)],
+    ...verdict({ routes: usedBy, tests, noScreen: operation.noScreen, unbuiltAreaRoutes }),
+  };
+});
+
+const report = markdownReport(rows);
+// `--summary` (the `pnpm test` step): only the counts line and what fails.
+console.log(process.argv.includes('--summary') ? report.trim().split('\n').at(-1) : report);
+const outIndex = process.argv.indexOf('--out');
+// `pnpm report:contract --out x.md` runs in apps/dashboard: the path is the caller's.
+if (outIndex > 0) {
+  writeFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[outIndex + 1]), report);
+}
+
+const unknownTags = [...new Set(operations.map((operation) => operation.tag))].filter(
+  (tag) => !(tag in AREA_SCREENS),
+);
+const noHandler = rows.filter((row) => row.handlers.length === 0);
+const failing = rows.filter((row) => row.fails);
+for (const tag of unknownTags)
+  console.error(`area ${tag}: not in contract-report/area-screens.mjs`);
+for (const row of noHandler) console.error(`${row.operationId}: no mock handler found`);
+for (const row of failing) console.error(`${row.operationId}: ${row.status}: ${row.note}`);
+if (failing.length + unknownTags.length + noHandler.length > 0) process.exit(1);

@@ -1,0 +1,104 @@
+/**
+ * The pure rules of the contract report (docs/engineering.md#budgets): which operation a call
+ * is, which route a URL opens, and what each operation's facts add up to.
+ */
+
+const segments = (path) => path.split(/[?#]/)[0].split('/').slice(1);
+
+/**
+ * The operation of `operations` ({ method, path } with `{param}` templates) a call is: same
+ * method when the call names one, same segments, where a template's `{param}` and the call's `{}`
+ * (a template literal's expression) stand for any one segment. The query string is ignored.
+ */
+export function operationOfCall(call, operations) {
+  const wanted = segments(call.path);
+  return operations.find((operation) => {
+    if (call.method !== null && call.method !== operation.method) return false;
+    const template = segments(operation.path);
+    return (
+      template.length === wanted.length &&
+      template.every(
+        (part, i) =>
+          part === wanted[i] ||
+          /^\{\w+\}$/.test(part) ||
+          (wanted[i].includes('{}') && !part.includes('{')),
+      )
+    );
+  });
+}
+
+/** Whether a URL (query and hash ignored) opens a wouter route pattern (`/a/:id`, `/a/:id?`). */
+export function opensRoute(pattern, url) {
+  if (!url.startsWith('/')) return false;
+  const wanted = segments(url);
+  const parts = pattern.split('/').slice(1); // `?` marks an optional parameter here
+  if (pattern === '/') return url.split(/[?#]/)[0] === '/';
+  const required = parts.filter((part) => !part.endsWith('?')).length;
+  if (wanted.length < required || wanted.length > parts.length) return false;
+  return wanted.every(
+    (part, i) => part === parts[i] || (parts[i]?.startsWith(':') && part !== '') || part === '{}',
+  );
+}
+
+/**
+ * Whether two wouter patterns name the same route, whatever their parameters are called and
+ * whether they are optional: `/voucher/edit/:id?` and `/voucher/edit/:voucherId` do.
+ */
+export function sameRoute(a, b) {
+  const shape = (pattern) => pattern.replace(/:\w+\??/g, ':');
+  return shape(a) === shape(b);
+}
+
+/**
+ * What the facts of one operation add up to:
+ * - used by a built route and exercised by a dashboard test or a browser spec: `ok`;
+ * - used but with no such test: fails (`untested`);
+ * - not used, with the contract's `x-no-screen` reason: `no screen` and the reason;
+ * - not used while a route of its area is not built yet: `not built` and those routes;
+ * - not used otherwise: fails (`no reason`): build its screen or give the reason in the contract.
+ */
+export function verdict({ routes, tests, noScreen, unbuiltAreaRoutes }) {
+  if (routes.length > 0) {
+    return tests.length > 0
+      ? { status: 'ok', fails: false, note: '' }
+      : { status: 'untested', fails: true, note: 'no dashboard test or browser spec' };
+  }
+  if (noScreen) return { status: 'no screen', fails: false, note: noScreen };
+  if (unbuiltAreaRoutes.length > 0) {
+    return { status: 'not built', fails: false, note: unbuiltAreaRoutes.join(', ') };
+  }
+  return {
+    status: 'no reason',
+    fails: true,
+    note: 'no screen calls it: call it from one, or give x-no-screen in the contract',
+  };
+}
+
+const cell = (values) => (values.length === 0 ? '–' : values.join(', '));
+
+/** The report as a Markdown table, one row per operation, then the counts per status. */
+export function markdownReport(rows) {
+  const lines = [
+    '| operationId | mock handler | dashboard files | routes | tests | mock tests | status |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map((row) =>
+      [
+        '',
+        `\`${row.operationId}\``,
+        cell(row.handlers),
+        cell(row.files),
+        cell(row.routes),
+        cell(row.tests),
+        String(row.mockTests.length),
+        row.note ? `${row.status}: ${row.note}` : row.status,
+        '',
+      ]
+        .join(' | ')
+        .trim(),
+    ),
+  ];
+  const counts = new Map();
+  for (const row of rows) counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
+  const summary = [...counts].map(([status, count]) => `${count} ${status}`).join(', ');
+  return `${lines.join('\n')}\n\n${rows.length} operations: ${summary}\n`;
+}

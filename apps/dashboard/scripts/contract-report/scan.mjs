@@ -1,0 +1,86 @@
+/**
+ * What a source file says about the API, read from its syntax tree (TypeScript's parser), not
+ * from its spelling: the `/v1/…` calls it makes and the modules it imports.
+ */
+import ts from 'typescript';
+
+const METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
+
+/** Text of a string or template literal; each `${…}` of a template becomes `{}`. */
+function literalText(node) {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node)) {
+    return node.head.text + node.templateSpans.map((span) => `{}${span.literal.text}`).join('');
+  }
+  return null;
+}
+
+/** The method a call names: `x.GET('/v1/…')`, `route.get('/v1/…')` or `f('get', '/v1/…')`. */
+function methodOf(call, pathIndex) {
+  const before = pathIndex > 0 ? literalText(call.arguments[pathIndex - 1]) : null;
+  if (before !== null && METHODS.has(before.toLowerCase())) return before.toUpperCase();
+  if (pathIndex === 0 && ts.isPropertyAccessExpression(call.expression)) {
+    const name = call.expression.name.text;
+    if (METHODS.has(name.toLowerCase())) return name.toUpperCase();
+  }
+  return null;
+}
+
+/**
+ * Every call whose argument is a `/v1/…` path: `{ method, path, callee, line }`. `method` is null
+ * when the call does not name one (a test helper such as `get('/v1/…')` of its own); `path` keeps
+ * the query string and has `{}` for a template's expressions; `callee` is the called name
+ * (`useQuery`, `queryOptions`, `GET`, `call`).
+ */
+export function apiCallsIn(text, fileName = 'file.ts') {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const calls = [];
+  const visit = (node) => {
+    if (ts.isCallExpression(node)) {
+      node.arguments.forEach((argument, index) => {
+        const path = literalText(argument);
+        if (path === null || !path.startsWith('/v1/')) return;
+        const callee = ts.isPropertyAccessExpression(node.expression)
+          ? node.expression.name.text
+          : node.expression.getText(source);
+        const { line } = source.getLineAndCharacterOfPosition(argument.getStart(source));
+        calls.push({ method: methodOf(node, index), path, callee, line: line + 1 });
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return calls;
+}
+
+/** The string and template literals of a file (a spec's URLs are among them), `{}` for `${…}`. */
+export function literalsIn(text, fileName = 'file.ts') {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const literals = [];
+  const visit = (node) => {
+    const value = literalText(node);
+    if (value !== null) literals.push(value);
+    else ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return literals;
+}
+
+/** The module specifiers a file imports, statically or through `import()`, types included. */
+export function importsOf(text) {
+  return ts.preProcessFile(text, true, true).importedFiles.map((file) => file.fileName);
+}
+
+/**
+ * The modules a file runs before its own code: `import … from` and `export … from`, without
+ * type-only ones and without `import()` (what a test reaches when it renders one page).
+ */
+export function staticImportsOf(text, fileName = 'file.ts') {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
+  return source.statements.flatMap((statement) => {
+    const isImport = ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly;
+    const isExport = ts.isExportDeclaration(statement) && !statement.isTypeOnly;
+    if (!(isImport || isExport) || !statement.moduleSpecifier) return [];
+    return ts.isStringLiteral(statement.moduleSpecifier) ? [statement.moduleSpecifier.text] : [];
+  });
+}

@@ -1,0 +1,67 @@
+import { apiCallsIn, importsOf, literalsIn, staticImportsOf } from './scan.mjs';
+
+describe('apiCallsIn', () => {
+  it('reads the SDK hooks, the plain client, the mock routes and test helpers', () => {
+    const source = `
+      export const list = () => api.useQuery('get', '/v1/merchant/getall_data', { params });
+      export const key = api.queryOptions('get', '/v1/merchant/count_redeem');
+      await apiClient.POST('/v1/partner/create', { body });
+      route.put('/v1/partner/activedeactive/{id}', handler);
+      await call('DELETE', \`/v1/promo/delete/\${id}?x=1\`, { token });
+      get('/v1/places/cities');
+    `;
+    expect(apiCallsIn(source).map(({ method, path, callee }) => [method, path, callee])).toEqual([
+      ['GET', '/v1/merchant/getall_data', 'useQuery'],
+      ['GET', '/v1/merchant/count_redeem', 'queryOptions'],
+      ['POST', '/v1/partner/create', 'POST'],
+      ['PUT', '/v1/partner/activedeactive/{id}', 'put'],
+      ['DELETE', '/v1/promo/delete/{}?x=1', 'call'],
+      [null, '/v1/places/cities', 'get'],
+    ]);
+  });
+
+  it('ignores /v1 strings that are not a call argument and other strings', () => {
+    const source = `
+      /** GET /v1/merchant/profile */
+      type Q = QueryOf<'/v1/kreator/admin/all/events', 'get'>;
+      const label = 'v1/merchant';
+      t('/voucher');
+    `;
+    expect(apiCallsIn(source)).toEqual([]);
+  });
+});
+
+describe('imports and literals', () => {
+  const source = `
+    import type { Role } from '@backoffice/sdk';
+    import { api } from '@/lib/api';
+    export { voucherPaths } from './paths';
+    export type { X } from './types';
+    const Page = lazy(() => import('./page'));
+    await page.goto('/voucher/edit/' + id);
+    await page.goto(\`/voucher?page=\${n}\`);
+  `;
+
+  it('lists static imports without types or import(), and all imports', () => {
+    expect(staticImportsOf(source)).toEqual(['@/lib/api', './paths']);
+    expect(importsOf(source)).toEqual([
+      '@backoffice/sdk',
+      '@/lib/api',
+      './paths',
+      './types',
+      './page',
+    ]);
+  });
+
+  it('lists string and template literals, a template expression as {}', () => {
+    expect(literalsIn(source)).toEqual([
+      '@backoffice/sdk',
+      '@/lib/api',
+      './paths',
+      './types',
+      './page',
+      '/voucher/edit/',
+      '/voucher?page={}',
+    ]);
+  });
+});

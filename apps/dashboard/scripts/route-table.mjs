@@ -1,0 +1,90 @@
+/**
+ * The route table as the app defines it, for the scripts that measure routes (bundle size,
+ * contract report, list benchmark): src/app/routes.ts and src/app/layouts/layouts.ts are loaded
+ * through Vite's SSR loader, with the app's own config, so the routes are read from the code and
+ * not from its spelling.
+ *
+ * Each `lazyPage(() => import('…'), 'Name')` is replaced, while loading, by a recorder; calling
+ * its loader then resolves the module the app would split into a chunk without running it (see
+ * `recordPages`). Answers plain data: each route's fields, `page` as the module's path relative
+ * to the dashboard (the build manifest's key) or null, and each layout kind's module (ADR 0074).
+ */
+import { relative, resolve } from 'node:path';
+import { createServer } from 'vite';
+
+const dashboard = resolve(import.meta.dirname, '..');
+const LAZY_PAGE = resolve(dashboard, 'src/app/lazy-page.ts');
+const RECORDED = '\0route-table:lazy-page';
+const MODULE_ID = '__routeTableModule';
+
+/**
+ * A Vite plugin: `lazyPage` answers `{ load, name }` instead of a React component, and once
+ * `stubbing()` is on, every module not loaded yet is a stub naming its file. The routes' static
+ * imports load for real (the table needs them); the pages, imported only through `import()`, load
+ * after and answer their file.
+ */
+function recordPages() {
+  let stub = false;
+  return {
+    name: 'route-table:record-pages',
+    enforce: 'pre',
+    stubbing() {
+      stub = true;
+    },
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === LAZY_PAGE ? RECORDED : null;
+    },
+    load(id) {
+      if (id === RECORDED) return 'export const lazyPage = (load, name) => ({ load, name });';
+      if (stub) return `export const ${MODULE_ID} = ${JSON.stringify(id.split('?')[0])};`;
+      return null;
+    },
+  };
+}
+
+/** The module a recorded lazy part loads, relative to the dashboard; throws if it is not lazy. */
+async function moduleOf(part, where) {
+  const loaded = await part.load();
+  const id = loaded[MODULE_ID];
+  if (typeof id !== 'string') {
+    throw new Error(`${where}: its module is imported statically by the route table, not lazily`);
+  }
+  return relative(dashboard, id);
+}
+
+/**
+ * @typedef {{ path: string, title: string, access: string, layout: string,
+ *   feature?: string | Record<string, string>, list?: { firstRow: string },
+ *   page: string | null }} RouteRecord
+ * @returns {Promise<{ routes: RouteRecord[], layouts: Record<string, string> }>}
+ */
+export async function readRouteTable() {
+  const recorder = recordPages();
+  const server = await createServer({
+    root: dashboard,
+    configFile: resolve(dashboard, 'vite.config.ts'),
+    plugins: [recorder],
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, preTransformRequests: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { ROUTES } = await server.ssrLoadModule('/src/app/routes.ts');
+    const { LAYOUTS } = await server.ssrLoadModule('/src/app/layouts/layouts.ts');
+    recorder.stubbing();
+    const routes = [];
+    for (const route of ROUTES) {
+      const page = route.page === null ? null : await moduleOf(route.page, route.path);
+      routes.push({ ...route, menu: undefined, page });
+    }
+    const layouts = {};
+    for (const [kind, layout] of Object.entries(LAYOUTS)) {
+      layouts[kind] = await moduleOf(layout, `layout ${kind}`);
+    }
+    return { routes, layouts };
+  } finally {
+    await server.close();
+  }
+}

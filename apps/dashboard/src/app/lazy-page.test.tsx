@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { lazyPage } from './lazy-page';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Halo {name}</p>;
+}
+
+/** A chunk the test delivers (or fails) itself. */
+function controlledChunk() {
+  let deliver: () => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  const load = vi.fn(
+    () =>
+      new Promise<{ Greeting: typeof Greeting }>((resolve, reject) => {
+        deliver = () => resolve({ Greeting });
+        fail = reject;
+      }),
+  );
+  return { load, deliver: () => deliver(), fail: (error: Error) => fail(error) };
+}
+
+function shown(Page: React.ComponentType<{ name: string }>) {
+  return render(
+    <Suspense fallback={<p>Memuat halaman…</p>}>
+      <Page name="Rina" />
+    </Suspense>,
+  );
+}
+
+describe('lazyPage', () => {
+  it('shows the loading state on a first visit, then the page', async () => {
+    const chunk = controlledChunk();
+    const Page = lazyPage(chunk.load, 'Greeting');
+    shown(Page);
+    expect(screen.getByText('Memuat halaman…')).toBeInTheDocument();
+    chunk.deliver();
+    expect(await screen.findByText('Halo Rina')).toBeInTheDocument();
+  });
+
+  it('shows a preloaded page at once, without a loading state', async () => {
+    const chunk = controlledChunk();
+    const Page = lazyPage(chunk.load, 'Greeting');
+    const preloaded = Page.preload();
+    chunk.deliver();
+    await preloaded;
+    shown(Page);
+    expect(screen.getByText('Halo Rina')).toBeInTheDocument();
+    expect(screen.queryByText('Memuat halaman…')).not.toBeInTheDocument();
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads a chunk once however often it is preloaded', () => {
+    const chunk = controlledChunk();
+    const Page = lazyPage(chunk.load, 'Greeting');
+    void Page.preload();
+    void Page.preload();
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a failed preload go quietly, and tries again on the next one', async () => {
+    const chunk = controlledChunk();
+    const Page = lazyPage(chunk.load, 'Greeting');
+    const first = Page.preload();
+    chunk.fail(new Error('offline'));
+    await expect(first).resolves.toBeUndefined();
+    const second = Page.preload();
+    chunk.deliver();
+    await second;
+    expect(chunk.load).toHaveBeenCalledTimes(2);
+    shown(Page);
+    expect(screen.getByText('Halo Rina')).toBeInTheDocument();
+  });
+});

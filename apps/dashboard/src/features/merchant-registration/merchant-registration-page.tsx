@@ -1,0 +1,68 @@
+import { fieldRules, type MerchantSaved, uploadRules } from '@backoffice/sdk';
+import { Card, CardContent, CardDescription, CardHeader } from '@backoffice/ui';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useContractForm } from '@/lib/form/use-contract-form';
+import { useCities, useDistricts, useProvinces, useRegencies } from './api/list-places';
+import { useRegisterMerchant } from './api/register-merchant';
+import { MerchantRegistrationForm } from './components/merchant-registration-form';
+import { RegistrationSent } from './components/registration-sent';
+import {
+  chosenId,
+  EMPTY_MERCHANT_REGISTRATION,
+  type MerchantRegistrationValues,
+  toRegisterMerchantBody,
+} from './lib/merchant-registration-values';
+
+function RegistrationForm({ onSent }: { onSent: (email: string) => void }) {
+  const registerMerchant = useRegisterMerchant();
+  const form = useContractForm<MerchantRegistrationValues, MerchantSaved>({
+    rules: fieldRules.RegisterMerchantRequest,
+    uploads: uploadRules.RegisterMerchantRequest,
+    defaultValues: EMPTY_MERCHANT_REGISTRATION,
+    send: (values) => registerMerchant.mutateAsync({ body: toRegisterMerchantBody(values) }),
+    onSaved: (answer, guard) => {
+      guard.release();
+      onSent(answer.data.email);
+    },
+  });
+  const [province, city, regency] = form.form.watch(['province_id', 'city_id', 'regency_id']);
+  const provinces = useProvinces();
+  const cities = useCities(chosenId(province));
+  const regencies = useRegencies(chosenId(city));
+  const districts = useDistricts(chosenId(regency));
+  return (
+    <MerchantRegistrationForm
+      form={form}
+      photoRule={uploadRules.RegisterMerchantRequest.merchant_photo}
+      places={{
+        provinces: provinces.data?.data,
+        cities: cities.data?.data,
+        regencies: regencies.data?.data,
+        districts: districts.data?.data,
+      }}
+    />
+  );
+}
+
+/** /merchant/register (no sign-in): a new merchant's registration, ending on what happens next. */
+export function MerchantRegistrationPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  if (sentTo !== null) return <RegistrationSent email={sentTo} />;
+  return (
+    <Card>
+      <CardHeader>
+        <h1 className="font-semibold text-xl leading-none">Registrasi Merchant</h1>
+        <CardDescription>
+          Isi data usaha dan akunmu. Sudah punya akun?{' '}
+          <Link href="/login" className="font-medium text-link underline-offset-4 hover:underline">
+            Login
+          </Link>
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <RegistrationForm onSent={setSentTo} />
+      </CardContent>
+    </Card>
+  );
+}

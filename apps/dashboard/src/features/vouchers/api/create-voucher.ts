@@ -1,0 +1,20 @@
+import { fieldRules } from '@backoffice/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { notify } from '@/lib/notify';
+import { voucherListKey } from './voucher-list-key';
+
+/** docs/product.md#messages, exact text. */
+export const VOUCHER_CREATED_MESSAGE = 'Voucher berhasil dibuat.';
+
+/** POST /v1/merchant/create_data (multipart). The form shows an error naming one of its fields. */
+export function useCreateVoucher() {
+  const queryClient = useQueryClient();
+  return api.useMutation('post', '/v1/merchant/create_data', {
+    meta: { formShowsErrors: Object.keys(fieldRules.CreateVoucherRequest) },
+    onSuccess: () => {
+      notify.success(VOUCHER_CREATED_MESSAGE);
+      return queryClient.invalidateQueries({ queryKey: voucherListKey() });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { fieldRules } from '@backoffice/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { notify } from '@/lib/notify';
+import { voucherQueryOptions } from './get-voucher';
+import { voucherListKey } from './voucher-list-key';
+
+/** docs/product.md#messages, exact text. */
+export const VOUCHER_UPDATED_MESSAGE = 'Voucher berhasil diubah.';
+
+/**
+ * POST /v1/merchant/update_data?id= (multipart; the image is replaced only when a file is sent).
+ * The form shows an error naming one of its fields.
+ */
+export function useUpdateVoucher(id: number) {
+  const queryClient = useQueryClient();
+  return api.useMutation('post', '/v1/merchant/update_data', {
+    meta: { formShowsErrors: Object.keys(fieldRules.UpdateVoucherRequest) },
+    onSuccess: () => {
+      notify.success(VOUCHER_UPDATED_MESSAGE);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: voucherListKey() }),
+        queryClient.invalidateQueries({ queryKey: voucherQueryOptions(id).queryKey }),
+      ]);
+    },
+  });
+}

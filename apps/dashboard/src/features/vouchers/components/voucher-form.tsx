@@ -1,0 +1,100 @@
+import { type UploadRule, uploadHint, type VoucherType } from '@backoffice/sdk';
+import { Button, Field, ImageField, Input, NativeSelect, Textarea } from '@backoffice/ui';
+import { Controller } from 'react-hook-form';
+import { Link } from 'wouter';
+import { UnsavedChangesDialog } from '@/lib/form/unsaved-changes-dialog';
+import type { ContractForm } from '@/lib/form/use-contract-form';
+
+import type { VoucherFormValues } from '../lib/voucher-form-values';
+
+export type VoucherFormProps = {
+  form: ContractForm<VoucherFormValues>;
+  /** The master voucher types to choose from. */
+  types: readonly VoucherType[];
+  imageRule: UploadRule;
+  /** The stored image of the voucher being edited; kept unless a new one is chosen. */
+  currentImageUrl?: string | null;
+  /** Where Cancel goes: the list as the user left it. */
+  cancelHref: string;
+};
+
+/** The voucher's fields, for the add and the edit page alike. No fetching: the page hands it all. */
+export function VoucherForm({
+  form: contractForm,
+  types,
+  imageRule,
+  currentImageUrl = null,
+  cancelHref,
+}: VoucherFormProps) {
+  const { form, submit, saving, field, guard } = contractForm;
+  const { register, control } = form;
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5 rounded-xl border bg-card p-5 sm:p-6">
+      <div className="grid items-start gap-5 md:grid-cols-2">
+        <Field {...field('name')}>
+          <Input autoComplete="off" {...register('name')} />
+        </Field>
+        <Field {...field('voucher_type_id')}>
+          <NativeSelect {...register('voucher_type_id')}>
+            <option value="">Pilih jenis voucher</option>
+            {types.map((type) => (
+              <option key={type.id} value={String(type.id)}>
+                {type.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field {...field('description')}>
+        <Textarea rows={3} {...register('description')} />
+      </Field>
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <Field {...field('point')}>
+          <Input inputMode="numeric" autoComplete="off" {...register('point')} />
+        </Field>
+        <Field {...field('quota')}>
+          <Input inputMode="numeric" autoComplete="off" {...register('quota')} />
+        </Field>
+        <Field {...field('start_date')}>
+          <Input type="date" {...register('start_date')} />
+        </Field>
+        <Field {...field('expired_date')} hint="Tidak boleh sebelum tanggal mulai.">
+          <Input type="date" {...register('expired_date')} />
+        </Field>
+      </div>
+      <Controller
+        control={control}
+        name="image"
+        render={({ field: image }) => (
+          <Field {...field('image')} hint={uploadHint(imageRule)}>
+            <ImageField
+              name={image.name}
+              ref={image.ref}
+              value={image.value}
+              onChange={image.onChange}
+              onBlur={image.onBlur}
+              accept={imageRule.accept}
+              currentUrl={currentImageUrl}
+              previewAlt="Gambar voucher"
+              disabled={saving}
+            />
+          </Field>
+        )}
+      />
+      <label className="flex w-fit cursor-pointer items-center gap-3 text-sm">
+        <input type="checkbox" className="size-4 accent-primary" {...register('aktif')} />
+        {field('aktif').label}
+      </label>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="outline" asChild>
+          <Link href={cancelHref}>Batal</Link>
+        </Button>
+        <Button type="submit" loading={saving}>
+          Simpan
+        </Button>
+      </div>
+      <UnsavedChangesDialog {...guard.dialog} />
+    </form>
+  );
+}

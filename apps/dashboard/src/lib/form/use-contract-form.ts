@@ -1,0 +1,91 @@
+import { type BaseSyntheticEvent, useRef } from 'react';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import { formErrors } from '@/lib/form-errors';
+import { contractResolver, type FieldRules, type UploadRules } from './contract-resolver';
+import { type UnsavedChangesGuard, useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+
+export type ContractFormOptions<V extends FieldValues, R> = {
+  /** The request schema's field rules: `fieldRules.CreateVoucherRequest`. */
+  rules: FieldRules;
+  /** Its upload rules, when it has a file field: `uploadRules.CreateVoucherRequest`. */
+  uploads?: UploadRules;
+  /** What the form starts with (an edit form: the record mapped to form values). */
+  defaultValues: V;
+  /** Sends the values (a mutation's `mutateAsync`); a rejection with an ApiError is shown. */
+  send: (values: V) => Promise<R>;
+  /** After a successful send, with the form clean and the guard released: notify, then leave. */
+  onSaved: (result: R, guard: UnsavedChangesGuard) => void;
+};
+
+export type ContractForm<V extends FieldValues> = {
+  form: UseFormReturn<V>;
+  /** The <form>'s onSubmit: checks the contract's rules, then sends once, however often pressed. */
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** While the values are being sent: the submit button is disabled and busy. */
+  saving: boolean;
+  /** The props of a field's <Field>: its label from the contract, required, its message. */
+  field: (name: FieldPath<V>) => { label: string; required: boolean; error: string | undefined };
+  /** Leaving a dirty form asks first; `guard.leave(href)` leaves on purpose. */
+  guard: UnsavedChangesGuard;
+};
+
+/**
+ * The one form hook (docs/engineering.md#screen-kit), over react-hook-form (ADR 0027). The
+ * contract's rules check the values before they are sent, with the mock's wording; an API error
+ * naming a body field (400, 409) lands under that field, and anything else is left to the
+ * mutation's toast (its `meta.formShowsErrors` lists the fields). What the user typed is kept on
+ * error; leaving a dirty form asks first, but not after a save.
+ */
+export function useContractForm<V extends FieldValues, R>({
+  rules,
+  uploads,
+  defaultValues,
+  send,
+  onSaved,
+}: ContractFormOptions<V, R>): ContractForm<V> {
+  const form = useForm<V>({
+    defaultValues: defaultValues as DefaultValues<V>,
+    resolver: contractResolver<V>(rules, uploads),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const sending = useRef(false);
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  const names = Object.keys(rules) as FieldPath<V>[];
+
+  const submit = form.handleSubmit(async (values) => {
+    // A second press while the first is on its way sends nothing.
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const result = await send(values);
+      form.reset(values);
+      onSaved(result, guard);
+    } catch (error) {
+      const { fields } = formErrors(error, names);
+      let first = true;
+      for (const name of names) {
+        const message = fields[name];
+        if (message === undefined) continue;
+        form.setError(name, { type: 'server', message }, { shouldFocus: first });
+        first = false;
+      }
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  function field(name: FieldPath<V>) {
+    const rule = rules[name];
+    const message = form.getFieldState(name, form.formState).error?.message;
+    return { label: rule?.label ?? name, required: rule?.required ?? false, error: message };
+  }
+
+  return { form, submit, saving: form.formState.isSubmitting, field, guard };
+}

@@ -1,0 +1,104 @@
+import { keywordMessage } from './field-messages';
+import type { FieldRule } from './field-rules.gen';
+
+/** A value as a form holds it: what an input gives, a number, a choice, a file. */
+export type FieldValue = string | number | boolean | Blob | null | undefined | readonly unknown[];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isRealDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+function formatFits(format: string, text: string): boolean {
+  if (format === 'email') return EMAIL.test(text);
+  if (format === 'date') return isRealDate(text);
+  // Other formats (uri, date-time) are not typed by a user in a form: the server checks them.
+  return true;
+}
+
+function numberProblem(rule: FieldRule, value: number): string | null {
+  const { label } = rule;
+  if (rule.minimum !== undefined && value < rule.minimum) {
+    return keywordMessage('minimum', { limit: rule.minimum }, label);
+  }
+  if (rule.maximum !== undefined && value > rule.maximum) {
+    return keywordMessage('maximum', { limit: rule.maximum }, label);
+  }
+  if (rule.exclusiveMinimum !== undefined && value <= rule.exclusiveMinimum) {
+    return keywordMessage('exclusiveMinimum', { limit: rule.exclusiveMinimum }, label);
+  }
+  if (rule.exclusiveMaximum !== undefined && value >= rule.exclusiveMaximum) {
+    return keywordMessage('exclusiveMaximum', { limit: rule.exclusiveMaximum }, label);
+  }
+  return null;
+}
+
+function stringProblem(rule: FieldRule, text: string): string | null {
+  const { label } = rule;
+  if (rule.format !== undefined && !formatFits(rule.format, text)) {
+    return keywordMessage('format', { format: rule.format }, label);
+  }
+  if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(text)) {
+    return keywordMessage('pattern', {}, label);
+  }
+  // JSON Schema counts characters as code points, as the mock's validator does.
+  const length = [...text].length;
+  if (rule.minLength !== undefined && length < rule.minLength) {
+    return keywordMessage('minLength', { limit: rule.minLength }, label);
+  }
+  if (rule.maxLength !== undefined && length > rule.maxLength) {
+    return keywordMessage('maxLength', { limit: rule.maxLength }, label);
+  }
+  return null;
+}
+
+/**
+ * What is wrong with a form's value by the contract's rule of its field (`fieldRules`), in the
+ * mock validator's words, or null when it fits. An empty value is a missing one: required fields
+ * say so, optional ones are not sent. A number field may hold the text of its input. Files are
+ * checked by `uploadProblem`; here only whether one is there.
+ */
+export function fieldProblem(rule: FieldRule, value: FieldValue): string | null {
+  const { label } = rule;
+  const missing =
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0 && rule.required);
+  if (missing) return rule.required ? keywordMessage('required', {}, label) : null;
+  switch (rule.type) {
+    case 'file':
+      return null;
+    case 'integer':
+    case 'number': {
+      const number = typeof value === 'number' ? value : Number(String(value).trim());
+      const fits =
+        typeof value !== 'boolean' &&
+        Number.isFinite(number) &&
+        (rule.type === 'number' || Number.isInteger(number));
+      if (!fits) return keywordMessage('type', { type: rule.type }, label);
+      if (rule.enum !== undefined && !rule.enum.includes(number)) {
+        return keywordMessage('enum', { allowedValues: rule.enum }, label);
+      }
+      return numberProblem(rule, number);
+    }
+    case 'boolean':
+      return typeof value === 'boolean' || value === 'true' || value === 'false'
+        ? null
+        : keywordMessage('type', { type: 'boolean' }, label);
+    case 'string': {
+      if (typeof value !== 'string') return keywordMessage('type', { type: 'string' }, label);
+      if (rule.enum !== undefined && !rule.enum.includes(value)) {
+        return keywordMessage('enum', { allowedValues: rule.enum }, label);
+      }
+      return stringProblem(rule, value);
+    }
+    default:
+      return null;
+  }
+}
