@@ -70,8 +70,9 @@ test('admin accepts and rejects registrations after confirming', async ({ page, 
   const rejected = table.locator('tr', { hasText: second.name });
   await expect(rejected.getByText('Dokumen belum lengkap.', { exact: true })).toBeVisible();
 
+  // The merchants tab; the registrations keep their own filter for the way back.
   await page.getByRole('link', { name: 'Merchant', exact: true }).click();
-  await expect(page).toHaveURL('/merchant/list');
+  await expect(page).toHaveURL('/merchant/list?registration_status=rejected');
   await page.getByRole('searchbox', { name: 'Cari merchant' }).fill(first.name);
   await expect(page).toHaveURL(/search=/);
   await expect(
