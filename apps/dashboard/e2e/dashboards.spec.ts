@@ -1,4 +1,4 @@
-import { lastDays, todayInJakarta } from '../src/features/admin-dashboard/lib/period';
+import { lastDays, todayInJakarta } from '../src/lib/jakarta-date';
 import { count, type DemoRole, expect, rupiah, stat, test } from './fixtures';
 
 // Reads only: the partner's referral codes, which these tests show, are changed in

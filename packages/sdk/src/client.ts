@@ -24,6 +24,14 @@ type CoreRequest = (method: string, url: string, init: CallInit) => Promise<Call
 const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 
 /**
+ * A Blob of any realm: the fetch of a test runner (Node's) makes Blobs that are not the page's
+ * (jsdom's) `Blob`, so `instanceof` alone would refuse a good file.
+ */
+function isBlob(value: unknown): value is Blob {
+  return value instanceof Blob || Object.prototype.toString.call(value) === '[object Blob]';
+}
+
+/**
  * Creates a client for the /v1 API. Nothing is created at import time: each app, test or
  * script makes its own client with its own token source.
  *
@@ -93,7 +101,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function download(path: string, init?: CallInit): Promise<DownloadResult> {
     const meta = downloadOperations[`GET ${path}` as keyof typeof downloadOperations];
     const { data, response } = await call('GET', path, { ...init, parseAs: 'blob' });
-    if (!(data instanceof Blob)) throw new ApiError({ status: response.status });
+    if (!isBlob(data)) throw new ApiError({ status: response.status });
     const filename =
       filenameFromContentDisposition(response.headers.get('Content-Disposition')) ??
       meta?.filename ??

@@ -17,6 +17,8 @@ export {
   type DataTableColumn,
   type DataTableProps,
   DEFAULT_EMPTY_MESSAGE,
+  type ListPaging,
+  type ListView,
 } from './components/data-table';
 export {
   Dialog,
@@ -50,6 +52,16 @@ export { ImageField, type ImageFieldProps } from './components/image-field';
 export { Input } from './components/input';
 
 export { Label } from './components/label';
+export {
+  type FilterOption,
+  FilterSelect,
+  type FilterSelectProps,
+  ListToolbar,
+  type ListToolbarProps,
+  SEARCH_DEBOUNCE_MS,
+  SearchInput,
+  type SearchInputProps,
+} from './components/list-toolbar';
 export { NativeSelect } from './components/native-select';
 export { NotFoundState, type NotFoundStateProps } from './components/not-found-state';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
@@ -77,6 +89,16 @@ export { Skeleton } from './components/skeleton';
 export { Spinner } from './components/spinner';
 export { Stat, type StatProps } from './components/stat';
 export { Switch } from './components/switch';
+export {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from './components/table';
 export { Textarea } from './components/textarea';
 export { TOAST_GAP, Toaster, type ToasterProps, toast } from './components/toaster';
 export {

@@ -22,14 +22,19 @@ function sourceFiles(dir: string): string[] {
 // '/v1/…')`) and the plain client (`apiClient.POST('/v1/…')`).
 const HOOK_CALL = /'(get|post|put|delete|patch)',\s*'(\/v1\/[^']*)'/g;
 const CLIENT_CALL = /\.(GET|POST|PUT|DELETE|PATCH)\(\s*'(\/v1\/[^']*)'/g;
+// A file download (`apiClient.download('/v1/…')`) is a GET.
+const DOWNLOAD_CALL = /\.download\(\s*'(\/v1\/[^']*)'/g;
 
 /** "METHOD /v1/path" of every API call in a feature's code, read from its source. */
 function callsOf(feature: string): string[] {
   return sourceFiles(join(featuresDir, feature)).flatMap((file) => {
     const text = readFileSync(file, 'utf8');
-    const calls = [...text.matchAll(HOOK_CALL), ...text.matchAll(CLIENT_CALL)].map(
-      ([, method = '', path]) => `${method.toUpperCase()} ${path}`,
-    );
+    const calls = [
+      ...[...text.matchAll(HOOK_CALL), ...text.matchAll(CLIENT_CALL)].map(
+        ([, method = '', path]) => `${method.toUpperCase()} ${path}`,
+      ),
+      ...[...text.matchAll(DOWNLOAD_CALL)].map(([, path]) => `GET ${path}`),
+    ];
     // A call written another way would escape the check below: make the reader extend it.
     const paths = text.match(/'\/v1\/[^']*'/g) ?? [];
     if (paths.length !== calls.length) {
@@ -60,6 +65,7 @@ describe('route access agrees with the contract', () => {
       'PUT /v1/partner/activedeactive/{id}',
     ]);
     expect(callsOf('auth')).toEqual(['POST /v1/partner_master/login']);
+    expect(callsOf('vouchers')).toContain('GET /v1/merchant/export_redeem');
   });
 
   it('names the feature of every built page', () => {

@@ -128,7 +128,8 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Merchant List',
     access: 'admin',
     layout: 'default',
-    page: null,
+    page: lazyPage(() => import('@/features/merchants/merchant-list-page'), 'MerchantListPage'),
+    feature: 'merchants',
     menu: { icon: 'store', roles: ADMIN, order: 40 },
   },
   {
@@ -217,7 +218,8 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Voucher',
     access: 'merchant',
     layout: 'default',
-    page: null,
+    page: lazyPage(() => import('@/features/vouchers/voucher-page'), 'VoucherPage'),
+    feature: 'vouchers',
     menu: { icon: 'voucher', roles: ['M'], order: 150 },
   },
   {

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable, type DataTableColumn } from './data-table';
+import { DataTable, type DataTableColumn, type ListPaging } from './data-table';
 
-type Partner = { id: number; name: string; code: string; no?: number };
+type Partner = { id: number; name: string; code: string };
 
 const columns: DataTableColumn<Partner>[] = [
   { id: 'name', header: 'Nama', cell: (row) => row.name },
@@ -14,14 +14,30 @@ const rows: Partner[] = [
   { id: 9, name: 'Budi', code: 'BUD02' },
 ];
 
+const paging: ListPaging = {
+  page: 3,
+  pageSize: 15,
+  totalpage: 4,
+  totaldata: 47,
+  totalDataOnPage: 2,
+};
+
 function bodyRows() {
   const [, body] = screen.getAllByRole('rowgroup');
   return within(body as HTMLElement).getAllByRole('row');
 }
 
+function cellTexts() {
+  return bodyRows().map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  );
+}
+
 describe('DataTable', () => {
   it('names the table and renders headers with a leading No column', () => {
-    render(<DataTable caption="Daftar partner" columns={columns} rows={rows} />);
+    render(<DataTable caption="Daftar partner" columns={columns} list={{ rows }} />);
     const table = screen.getByRole('table', { name: 'Daftar partner' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -32,146 +48,149 @@ describe('DataTable', () => {
     expect(within(table).getByRole('cell', { name: 'ANI01' })).toHaveClass('code-column');
   });
 
-  it('numbers rows from the page and page size', () => {
-    render(<DataTable caption="Partner" columns={columns} rows={rows} page={3} pageSize={15} />);
-    const cells = bodyRows().map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
+  it('numbers rows across pages, shows the totals and moves between pages', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    render(
+      <DataTable
+        caption="Partner"
+        columns={columns}
+        list={{ rows, paging }}
+        onPageChange={onPageChange}
+      />,
     );
-    expect(cells).toEqual([
+    expect(cellTexts()).toEqual([
       ['31', 'Ani', 'ANI01'],
       ['32', 'Budi', 'BUD02'],
     ]);
-  });
-
-  it('uses the row own no when it carries one', () => {
-    render(
-      <DataTable
-        caption="Partner"
-        columns={columns}
-        rows={[{ id: 1, name: 'Cici', code: 'C', no: 101 }]}
-        page={2}
-      />,
-    );
-    expect(within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('101');
+    expect(screen.getByText('Menampilkan 2 dari 47 data')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
+    expect(onPageChange).toHaveBeenCalledWith(4);
   });
 
   it('can leave out the No column', () => {
-    render(<DataTable caption="Partner" columns={columns} rows={rows} showNumber={false} />);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Nama',
-      'Kode',
-    ]);
+    render(<DataTable caption="Partner" columns={columns} list={{ rows }} numbered={false} />);
+    expect(cellTexts()[0]).toEqual(['Ani', 'ANI01']);
   });
 
-  it('shows skeleton rows and marks the table busy while loading', () => {
-    render(<DataTable caption="Partner" columns={columns} rows={rows} loading skeletonRows={4} />);
-    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('table')).toHaveAccessibleName(/^Partner ?\(memuat data\)$/);
-    expect(bodyRows()).toHaveLength(4);
-    expect(screen.queryByText('Ani')).not.toBeInTheDocument();
-  });
-
-  it('shows the default empty message, or a given one', () => {
-    const { rerender } = render(<DataTable caption="Partner" columns={columns} rows={[]} />);
-    const empty = screen.getByRole('cell', { name: 'Belum ada data.' });
-    expect(empty).toHaveAttribute('colspan', '3');
-    rerender(
-      <DataTable
-        caption="Partner"
-        columns={columns}
-        rows={undefined}
-        emptyMessage="Tidak ada partner."
-      />,
-    );
-    expect(screen.getByText('Tidak ada partner.')).toBeInTheDocument();
-  });
-
-  it('shows the error message instead of the rows, with a retry button', async () => {
+  it('puts each row its actions in a last column', async () => {
     const user = userEvent.setup();
-    const onRetry = vi.fn();
+    const onEdit = vi.fn();
     render(
       <DataTable
         caption="Partner"
         columns={columns}
-        rows={rows}
-        error="Server sibuk"
-        onRetry={onRetry}
+        list={{ rows }}
+        rowActions={(row) => (
+          <button type="button" onClick={() => onEdit(row.id)}>
+            Ubah {row.name}
+          </button>
+        )}
       />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Server sibuk$/);
-    expect(screen.queryByText('Ani')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
-    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('columnheader').at(-1)).toHaveTextContent('Aksi');
+    await user.click(screen.getByRole('button', { name: 'Ubah Budi' }));
+    expect(onEdit).toHaveBeenCalledWith(9);
   });
 
-  it('does not send a second retry while the first is pending', async () => {
+  it('shows skeleton rows while the first answer loads and says so to assistive tech', () => {
+    const { container } = render(
+      <DataTable
+        caption="Partner"
+        columns={columns}
+        list={{ rows: undefined, loading: true }}
+        skeletonRows={4}
+      />,
+    );
+    expect(container.querySelectorAll('[data-slot="data-table-skeleton"]')).toHaveLength(4);
+    const table = screen.getByRole('table', { name: 'Partner (memuat data)' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('keeps the previous page on screen, dimmed and busy, while the next loads', () => {
+    render(
+      <DataTable
+        caption="Partner"
+        columns={columns}
+        list={{ rows, stale: true, paging }}
+        onPageChange={() => {}}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Partner (memuat data)' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(table).toHaveClass('opacity-60');
+    expect(cellTexts()).toHaveLength(2);
+    // No second page request while one is under way.
+    expect(screen.getByRole('button', { name: 'Halaman berikutnya' })).toBeDisabled();
+  });
+
+  it('says the caller words when the answer has no rows', () => {
+    render(
+      <DataTable
+        caption="Partner"
+        columns={columns}
+        list={{ rows: [] }}
+        empty="Belum ada partner."
+      />,
+    );
+    expect(screen.getByText('Belum ada partner.')).toBeInTheDocument();
+  });
+
+  it('says "Belum ada data." by default', () => {
+    render(<DataTable caption="Partner" columns={columns} list={{ rows: [] }} />);
+    expect(screen.getByText('Belum ada data.')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with a retry that cannot send twice, and no pagination', async () => {
     const user = userEvent.setup();
-    let finish: () => void = () => undefined;
-    const onRetry = vi.fn(
+    let settle: () => void = () => {};
+    const retry = vi.fn(
       () =>
         new Promise<void>((resolve) => {
-          finish = resolve;
+          settle = resolve;
         }),
     );
     render(
       <DataTable
         caption="Partner"
         columns={columns}
-        rows={undefined}
-        error="Server sibuk"
-        onRetry={onRetry}
+        list={{ rows: undefined, error: { message: 'Server sedang sibuk.' }, retry, paging }}
+        onPageChange={() => {}}
       />,
     );
-    const retry = screen.getByRole('button', { name: 'Coba lagi' });
-    await user.click(retry);
-    await user.click(retry);
-    expect(onRetry).toHaveBeenCalledTimes(1);
-    expect(retry).toBeDisabled();
-
-    await act(async () => finish());
-    expect(retry).toBeEnabled();
-    await user.click(retry);
-    expect(onRetry).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('Server sedang sibuk.');
+    expect(screen.queryByRole('navigation', { name: 'Navigasi halaman' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Coba lagi' });
+    await user.click(button);
+    await user.click(button);
+    expect(retry).toHaveBeenCalledTimes(1);
+    await act(async () => settle());
   });
 
-  it('keeps the retry busy while the caller reports a refetch', () => {
+  it('keeps rows on screen when a refetch fails', () => {
     render(
       <DataTable
         caption="Partner"
         columns={columns}
-        rows={undefined}
-        error="Server sibuk"
-        onRetry={() => undefined}
-        retrying
+        list={{ rows, error: { message: 'Server sedang sibuk.' } }}
       />,
     );
-    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(cellTexts()).toHaveLength(2);
   });
 
-  it('pages through onPageChange and summarises the totals', async () => {
-    const onPageChange = vi.fn();
+  it('shows the toolbar above the table', () => {
     render(
       <DataTable
         caption="Partner"
         columns={columns}
-        rows={rows}
-        page={2}
-        totalpage={3}
-        totaldata={32}
-        onPageChange={onPageChange}
+        list={{ rows }}
+        toolbar={<input aria-label="Cari partner" />}
       />,
     );
-    expect(screen.getByText('Menampilkan 2 dari 32 data')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
-    expect(onPageChange).toHaveBeenCalledWith(3);
-  });
-
-  it('calls cell with the row and its index', () => {
-    const cell = vi.fn((row: Partner, index: number) => `${index}:${row.code}`);
-    render(<DataTable caption="Partner" columns={[{ id: 'x', header: 'X', cell }]} rows={rows} />);
-    expect(screen.getByText('1:BUD02')).toBeInTheDocument();
-    expect(cell).toHaveBeenCalledWith(rows[0], 0);
+    const search = screen.getByRole('textbox', { name: 'Cari partner' });
+    expect(search.compareDocumentPosition(screen.getByRole('table'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 });

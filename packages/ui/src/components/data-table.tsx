@@ -3,6 +3,15 @@ import { cn } from '../lib/cn';
 import { ErrorState } from './error-state';
 import { Pagination } from './pagination';
 import { Skeleton } from './skeleton';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from './table';
 
 export type DataTableColumn<Row> = {
   id: string;
@@ -12,192 +21,183 @@ export type DataTableColumn<Row> = {
   className?: string;
 };
 
-export type DataTableProps<Row> = {
-  /** Names the table for assistive tech; shown only when `captionVisible`. */
-  caption: string;
-  captionVisible?: boolean;
-  columns: readonly DataTableColumn<Row>[];
+/** Where a paged list stands: the current page, its size and the totals of the whole list. */
+export type ListPaging = {
+  page: number;
+  pageSize: number;
+  totalpage: number;
+  totaldata: number;
+  totalDataOnPage: number;
+};
+
+/**
+ * Everything a list shows, in one object: its rows and the state of the query behind them. A
+ * paged query helper builds it (the dashboard's `usePagedList`); a list that is not paged may
+ * pass `{ rows, loading }` alone.
+ */
+export type ListView<Row> = {
+  /** Undefined until the first answer. */
   rows: readonly Row[] | undefined;
+  /** The first answer is on its way: skeleton rows stand in. */
+  loading?: boolean;
+  /** The rows on screen are the previous page's while the next loads: dimmed, `aria-busy`. */
+  stale?: boolean;
+  /** A failed load with nothing to show (rows already on screen stay when a refetch fails). */
+  error?: { message: string } | null;
+  /** "Coba lagi"; a returned promise keeps the button busy, so a second press sends nothing. */
+  retry?: () => unknown;
+  /** A refetch under way (another retry, or one started elsewhere). */
+  retrying?: boolean;
+  /** Absent for a list that is not paged: no pagination, no totals. */
+  paging?: ListPaging;
+};
+
+export type DataTableProps<Row> = {
+  /** Names the table for assistive tech (not shown). */
+  caption: string;
+  columns: readonly DataTableColumn<Row>[];
+  list: ListView<Row>;
+  /** Pagination shows when the list is paged and this is given. */
+  onPageChange?: (page: number) => void;
   /** Defaults to `row.id` when the row has one, else the position. */
   rowKey?: (row: Row, index: number) => React.Key;
-  /** Current page (1-based) and page size, for the `No` column and the pagination. */
-  page?: number;
-  pageSize?: number;
-  /** Leading `No` column: `(page - 1) * pageSize + index + 1`, or the row's own `no`. */
-  showNumber?: boolean;
-  loading?: boolean;
-  /**
-   * The message of a failed load, shown instead of the rows (for an API error, `error.message`,
-   * which the SDK already falls back to the product's text).
-   */
-  error?: Exclude<React.ReactNode, boolean>;
-  /** Shows "Coba lagi"; a returned promise (a refetch) keeps the button busy: no double send. */
-  onRetry?: () => unknown;
-  /** A retry under way that the caller knows of (the query is fetching again). */
-  retrying?: boolean;
-  emptyMessage?: React.ReactNode;
+  /** Leading `No` column, counted across pages. */
+  numbered?: boolean;
+  /** The row's actions (edit, delete, accept …), in a last column headed `rowActionsHeader`. */
+  rowActions?: (row: Row) => React.ReactNode;
+  rowActionsHeader?: string;
+  /** Shown in place of the rows when the answer has none. */
+  empty?: React.ReactNode;
   skeletonRows?: number;
-  /** Pagination shows when `totalpage` and `onPageChange` are given. */
-  totalpage?: number;
-  onPageChange?: (page: number) => void;
-  /** `meta.totaldata`; adds "Menampilkan X dari Y data" under the table. */
-  totaldata?: number;
-  /** `meta.totalDataOnPage`; defaults to the number of rows. */
-  totalDataOnPage?: number;
+  /** Search and filters above the table (ListToolbar). */
+  toolbar?: React.ReactNode;
   className?: string;
 };
 
 export const DEFAULT_EMPTY_MESSAGE = 'Belum ada data.';
 
-function ownField(row: unknown, field: string): unknown {
-  if (typeof row !== 'object' || row === null || !(field in row)) return undefined;
-  return (row as Record<string, unknown>)[field];
-}
-
-function rowNumber(row: unknown, index: number, page: number, pageSize: number): React.ReactNode {
-  const own = ownField(row, 'no');
-  if (typeof own === 'number' || (typeof own === 'string' && own !== '')) return own;
-  return (page - 1) * pageSize + index + 1;
-}
-
 function defaultRowKey(row: unknown, index: number): React.Key {
-  const id = ownField(row, 'id');
+  const id = typeof row === 'object' && row !== null ? (row as { id?: unknown }).id : undefined;
   return typeof id === 'string' || typeof id === 'number' ? id : index;
 }
 
-const cellClasses = 'px-4 py-3 align-middle';
-
+/**
+ * A list screen's table: toolbar, table (skeleton, error with retry, empty, rows with their
+ * actions), pagination and "Menampilkan X dari Y data". Its texts come from the caller; it
+ * knows nothing of the API (the dashboard maps the API's meta to `ListPaging` in one place).
+ */
 export function DataTable<Row>({
   caption,
-  captionVisible = false,
   columns,
-  rows,
-  rowKey = defaultRowKey,
-  page = 1,
-  pageSize = 15,
-  showNumber = true,
-  loading = false,
-  error,
-  onRetry,
-  retrying,
-  emptyMessage = DEFAULT_EMPTY_MESSAGE,
-  skeletonRows = 5,
-  totalpage,
+  list,
   onPageChange,
-  totaldata,
-  totalDataOnPage,
+  rowKey = defaultRowKey,
+  numbered = true,
+  rowActions,
+  rowActionsHeader = 'Aksi',
+  empty = DEFAULT_EMPTY_MESSAGE,
+  skeletonRows = 5,
+  toolbar,
   className,
 }: DataTableProps<Row>) {
-  const hasError = error !== undefined && error !== null && error !== '';
-  const list = rows ?? [];
-  const columnCount = columns.length + (showNumber ? 1 : 0);
+  const { rows, loading = false, stale = false, error = null, paging } = list;
+  const showError = error !== null && rows === undefined && !loading;
+  const columnCount = columns.length + (numbered ? 1 : 0) + (rowActions ? 1 : 0);
+  const firstNumber = paging ? (paging.page - 1) * paging.pageSize + 1 : 1;
 
   let body: React.ReactNode;
-  if (loading) {
+  if (loading && rows === undefined) {
     body = Array.from({ length: skeletonRows }, (_, i) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key on
-      <tr key={i} data-slot="data-table-skeleton" className="border-b">
+      <TableRow key={i} data-slot="data-table-skeleton">
         {Array.from({ length: columnCount }, (_, c) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have nothing else to key on
-          <td key={c} className={cellClasses}>
+          <TableCell key={c}>
             <Skeleton className="h-4 w-full max-w-40" />
-          </td>
+          </TableCell>
         ))}
-      </tr>
+      </TableRow>
     ));
-  } else if (hasError) {
+  } else if (showError && error) {
     body = (
-      <tr>
-        <td colSpan={columnCount} className="px-4 py-10">
+      <TableRow className="hover:bg-transparent">
+        <TableCell colSpan={columnCount} className="py-10">
           <ErrorState
             data-slot="data-table-error"
-            message={error}
-            onRetry={onRetry}
-            retrying={retrying}
+            message={error.message}
+            onRetry={list.retry}
+            retrying={list.retrying}
           />
-        </td>
-      </tr>
+        </TableCell>
+      </TableRow>
     );
-  } else if (list.length === 0) {
+  } else if (!rows || rows.length === 0) {
     body = (
-      <tr>
-        <td
+      <TableRow className="hover:bg-transparent">
+        <TableCell
           colSpan={columnCount}
           data-slot="data-table-empty"
-          className="px-4 py-10 text-center text-muted-foreground"
+          className="py-10 text-center text-muted-foreground"
         >
-          {emptyMessage}
-        </td>
-      </tr>
+          {empty}
+        </TableCell>
+      </TableRow>
     );
   } else {
-    body = list.map((row, index) => (
-      <tr
-        key={rowKey(row, index)}
-        data-slot="data-table-row"
-        className="border-b transition-colors last:border-b-0 hover:bg-muted/50"
-      >
-        {showNumber ? (
-          <td className={cn(cellClasses, 'w-14 text-muted-foreground tabular-nums')}>
-            {rowNumber(row, index, page, pageSize)}
-          </td>
+    body = rows.map((row, index) => (
+      <TableRow key={rowKey(row, index)} data-slot="data-table-row">
+        {numbered ? (
+          <TableCell className="w-14 text-muted-foreground tabular-nums">
+            {firstNumber + index}
+          </TableCell>
         ) : null}
         {columns.map((column) => (
-          <td key={column.id} className={cn(cellClasses, column.className)}>
+          <TableCell key={column.id} className={column.className}>
             {column.cell(row, index)}
-          </td>
+          </TableCell>
         ))}
-      </tr>
+        {rowActions ? (
+          <TableCell className="text-right">
+            <div className="flex items-center justify-end gap-1">{rowActions(row)}</div>
+          </TableCell>
+        ) : null}
+      </TableRow>
     ));
   }
 
-  const showPagination =
-    !hasError &&
-    totalpage !== undefined &&
-    onPageChange !== undefined &&
-    (totalpage > 1 || totaldata !== undefined);
-
+  const busy = loading || stale;
   return (
     <div data-slot="data-table" className={cn('grid gap-4', className)}>
-      <div className="overflow-x-auto rounded-lg border bg-card text-card-foreground">
-        <table aria-busy={loading || undefined} className="w-full text-sm">
-          <caption
-            className={cn(
-              captionVisible ? 'px-4 py-3 text-left text-muted-foreground text-sm' : 'sr-only',
-            )}
-          >
-            {caption}
-            {loading ? <span className="sr-only"> (memuat data)</span> : null}
-          </caption>
-          <thead className="bg-muted/60">
-            <tr className="border-b">
-              {showNumber ? (
-                <th scope="col" className={cn(cellClasses, 'w-14 text-left font-medium')}>
-                  No
-                </th>
-              ) : null}
-              {columns.map((column) => (
-                <th
-                  key={column.id}
-                  scope="col"
-                  className={cn(cellClasses, 'text-left font-medium', column.className)}
-                >
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{body}</tbody>
-        </table>
-      </div>
-      {showPagination ? (
+      {toolbar}
+      <Table
+        aria-busy={busy || undefined}
+        className={cn(stale && 'opacity-60 transition-opacity motion-reduce:transition-none')}
+      >
+        <TableCaption className="sr-only">
+          {caption}
+          {busy ? ' (memuat data)' : null}
+        </TableCaption>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            {numbered ? <TableHead className="w-14">No</TableHead> : null}
+            {columns.map((column) => (
+              <TableHead key={column.id} className={column.className}>
+                {column.header}
+              </TableHead>
+            ))}
+            {rowActions ? <TableHead className="text-right">{rowActionsHeader}</TableHead> : null}
+          </TableRow>
+        </TableHeader>
+        <TableBody>{body}</TableBody>
+      </Table>
+      {paging && onPageChange && !showError ? (
         <Pagination
-          page={page}
-          totalpage={totalpage}
+          page={paging.page}
+          totalpage={paging.totalpage}
           onPageChange={onPageChange}
-          totaldata={totaldata}
-          totalDataOnPage={totalDataOnPage ?? list.length}
-          disabled={loading}
+          totaldata={paging.totaldata}
+          totalDataOnPage={paging.totalDataOnPage}
+          disabled={busy}
         />
       ) : null}
     </div>

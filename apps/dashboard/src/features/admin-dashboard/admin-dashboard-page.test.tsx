@@ -3,6 +3,7 @@ import { formatNumber, formatRupiah } from '@backoffice/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
+import { lastDays, todayInJakarta } from '@/lib/jakarta-date';
 import { notify } from '@/lib/notify';
 import { currentPath } from '../../../test/app';
 import { getStat } from '../../../test/queries';
@@ -10,7 +11,7 @@ import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
 import { AdminDashboard } from './admin-dashboard-page';
 import { chartSummary } from './lib/chart';
-import { lastDays, type Period, todayInJakarta } from './lib/period';
+import type { Period } from './lib/period';
 
 async function mockFigures(period?: Period) {
   const { data } = await apiClient.GET('/v1/admindata/dashboard', {

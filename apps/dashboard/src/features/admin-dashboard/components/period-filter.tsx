@@ -1,6 +1,7 @@
 import { Button, Field, Input } from '@backoffice/ui';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { lastDays, type Period, todayInJakarta, validatePeriod } from '../lib/period';
+import { lastDays, todayInJakarta } from '@/lib/jakarta-date';
+import { type Period, validatePeriod } from '../lib/period';
 
 const PRESETS = [7, 30, 90] as const;
 

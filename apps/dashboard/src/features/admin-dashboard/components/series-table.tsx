@@ -1,5 +1,16 @@
 import type { AdminDashboardPoint } from '@backoffice/sdk';
-import { formatDate, formatNumber, formatRupiah } from '@backoffice/ui';
+import {
+  formatDate,
+  formatNumber,
+  formatRupiah,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@backoffice/ui';
 
 /** The chart's numbers, one row per day, behind a disclosure so the chart stays the summary. */
 export function SeriesTable({ series }: { series: readonly AdminDashboardPoint[] }) {
@@ -8,36 +19,32 @@ export function SeriesTable({ series }: { series: readonly AdminDashboardPoint[]
       <summary className="w-fit cursor-pointer rounded-sm text-link underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring">
         Lihat data harian dalam tabel
       </summary>
-      <div className="mt-3 rounded-lg border">
-        <table className="w-full">
-          <caption className="sr-only">Data harian periode ini</caption>
-          <thead className="bg-muted">
-            <tr className="border-b">
-              <th scope="col" className="px-4 py-2 text-left font-medium">
-                Tanggal
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                Transaksi
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                Pendapatan
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+      <div className="mt-3">
+        <Table>
+          <TableCaption className="sr-only">Data harian periode ini</TableCaption>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead className="py-2">Tanggal</TableHead>
+              <TableHead className="py-2 text-right">Transaksi</TableHead>
+              <TableHead className="py-2 text-right">Pendapatan</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {series.map((point) => (
-              <tr key={point.date} className="border-b last:border-b-0">
-                <th scope="row" className="px-4 py-2 text-left font-normal">
+              <TableRow key={point.date}>
+                <TableHead scope="row" className="py-2 font-normal">
                   {formatDate(point.date)}
-                </th>
-                <td className="px-4 py-2 text-right tabular-nums">
+                </TableHead>
+                <TableCell className="py-2 text-right tabular-nums">
                   {formatNumber(point.transactions)}
-                </td>
-                <td className="px-4 py-2 text-right tabular-nums">{formatRupiah(point.revenue)}</td>
-              </tr>
+                </TableCell>
+                <TableCell className="py-2 text-right tabular-nums">
+                  {formatRupiah(point.revenue)}
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
     </details>
   );

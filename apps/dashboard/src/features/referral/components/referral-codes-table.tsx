@@ -43,9 +43,8 @@ export function ReferralCodesTable({ rows, loading }: ReferralCodesTableProps) {
     <DataTable
       caption="Daftar kode referral"
       columns={columns}
-      rows={rows}
-      loading={loading}
-      emptyMessage="Belum ada kode referral. Buat kode pertamamu untuk mulai mengajak member."
+      list={{ rows, loading }}
+      empty="Belum ada kode referral. Buat kode pertamamu untuk mulai mengajak member."
       skeletonRows={3}
     />
   );

@@ -1,0 +1,81 @@
+import { expect, resetMock, test } from './fixtures';
+
+// Writers: one at a time, each from the seed. They toggle merchants and review registrations,
+// which no spec of the `reads` project asserts.
+
+test.use({ signedInAs: 'A' });
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+
+test('admin toggles a merchant; kept on reload, with the filter in the URL', async ({
+  page,
+  axe,
+}) => {
+  const list = page.waitForResponse((r) => r.url().includes('/v1/merchant/getall?'));
+  await page.goto('/merchant/list');
+  const merchant = (await (await list).json()).data[0];
+  await expect(page).toHaveTitle('Merchant List - Dashboard');
+  const table = page.getByRole('table', { name: 'Daftar merchant' });
+  const toggle = table.getByRole('switch', { name: `Status ${merchant.name}` });
+  await expect(toggle).toHaveAttribute('aria-checked', String(merchant.aktif));
+  await axe('/merchant/list');
+
+  await toggle.click();
+  await expect(page.getByText('Merchant berhasil diubah.', { exact: true })).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-checked', String(!merchant.aktif));
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-checked', String(!merchant.aktif));
+
+  await page
+    .getByRole('combobox', { name: 'Status' })
+    .selectOption({ label: merchant.aktif ? 'Nonaktif' : 'Aktif' });
+  await expect(page).toHaveURL(`/merchant/list?aktif=${!merchant.aktif}`);
+  await expect(toggle).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue(String(!merchant.aktif));
+  await page.goBack();
+  await expect(page).toHaveURL('/merchant/list');
+});
+
+test('admin accepts and rejects registrations after confirming', async ({ page, axe }) => {
+  const list = page.waitForResponse((r) => r.url().includes('/v1/merchant/getallreject'));
+  await page.goto('/merchant/list?tab=registration');
+  const rows = (await (await list).json()).data as { name: string; status: string | null }[];
+  const [first, second] = rows.filter((row) => row.status === null);
+  if (!first || !second) throw new Error('the seed needs two pending registrations');
+  const table = page.getByRole('table', { name: 'Daftar registrasi merchant' });
+  await expect(table.getByText(first.name, { exact: true })).toBeVisible();
+  await axe('/merchant/list?tab=registration');
+
+  await table.getByRole('button', { name: `Terima ${first.name}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Terima merchant?' })
+    .getByRole('button', { name: 'Terima' })
+    .click();
+  await expect(page.getByText('Merchant berhasil diubah.', { exact: true })).toBeVisible();
+  await expect(table.getByText(first.name, { exact: true })).toHaveCount(0);
+
+  await table.getByRole('button', { name: `Tolak ${second.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tolak merchant?' });
+  await dialog.getByLabel('Alasan').fill('Dokumen belum lengkap.');
+  await dialog.getByRole('button', { name: 'Tolak' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Merchant berhasil diubah.', { exact: true }).first()).toBeVisible();
+  // Rejected ones come after every pending one: the filter finds it, also after a reload.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Ditolak' });
+  await expect(page).toHaveURL('/merchant/list?tab=registration&registration_status=rejected');
+  await page.reload();
+  const rejected = table.locator('tr', { hasText: second.name });
+  await expect(rejected.getByText('Dokumen belum lengkap.', { exact: true })).toBeVisible();
+
+  // The merchants tab; the registrations keep their own filter for the way back.
+  await page.getByRole('link', { name: 'Merchant', exact: true }).click();
+  await expect(page).toHaveURL('/merchant/list?registration_status=rejected');
+  await page.getByRole('searchbox', { name: 'Cari merchant' }).fill(first.name);
+  await expect(page).toHaveURL(/search=/);
+  await expect(
+    page.getByRole('table', { name: 'Daftar merchant' }).getByText(first.name, { exact: true }),
+  ).toBeVisible();
+});

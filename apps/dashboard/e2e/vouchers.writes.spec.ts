@@ -1,0 +1,86 @@
+import { expect, resetMock, stat, test } from './fixtures';
+
+// Writers: one at a time, each from the seed. They delete the demo merchant's vouchers and
+// decide its redeems, which no spec of the `reads` project asserts.
+
+test.use({ signedInAs: 'M' });
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+
+const vouchersTable = (page: import('@playwright/test').Page) =>
+  page.getByRole('table', { name: 'Daftar voucher' });
+
+test('merchant pages and filters the vouchers; the list survives reload and Back', async ({
+  page,
+  axe,
+}) => {
+  const first = page.waitForResponse((r) => r.url().includes('/v1/merchant/getall_data'));
+  await page.goto('/voucher');
+  const answer = await (await first).json();
+  await expect(page).toHaveTitle('Voucher - Dashboard');
+  const table = vouchersTable(page);
+  await expect(table.getByRole('row')).toHaveCount(16);
+  await expect(page.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`)).toBeVisible();
+  await axe('/voucher');
+
+  await page.getByRole('button', { name: 'Halaman 2' }).click();
+  await expect(page).toHaveURL('/voucher?page=2');
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('16');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Nonaktif' });
+  await expect(page).toHaveURL('/voucher?aktif=false');
+  await expect(table.getByText('Aktif', { exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('false');
+  await expect(table.getByText('Nonaktif', { exact: true }).first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/voucher?page=2');
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('16');
+});
+
+test('merchant deletes a voucher after confirming; gone after a reload', async ({ page }) => {
+  const first = page.waitForResponse((r) => r.url().includes('/v1/merchant/getall_data'));
+  await page.goto('/voucher');
+  const voucher = (await (await first).json()).data[0];
+  const row = vouchersTable(page).locator('tr', {
+    has: page.locator(`a[href="/voucher/edit/${voucher.id}"]`),
+  });
+  await row.getByRole('button', { name: `Hapus ${voucher.name}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Hapus voucher?' });
+  await dialog.getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByText('Voucher Redeem berhasil dihapus.', { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(vouchersTable(page).getByRole('row')).toHaveCount(16);
+  await expect(page.locator(`a[href="/voucher/edit/${voucher.id}"]`)).toHaveCount(0);
+});
+
+test('merchant accepts a redeem and exports the redeems', async ({ page, axe }) => {
+  const pendingList = page.waitForResponse(
+    (r) => r.url().includes('/v1/merchant/getall_redeem?') && r.url().includes('status=pending'),
+  );
+  await page.goto('/voucher?tab=redeem&redeem_status=pending');
+  const pending = (await (await pendingList).json()).data;
+  const table = page.getByRole('table', { name: 'Daftar redeem voucher' });
+  await expect(table.getByRole('row')).toHaveCount(pending.length + 1);
+  await expect(stat(page, 'Menunggu')).toHaveText(String(pending.length));
+  await axe('/voucher?tab=redeem');
+
+  const redeem = pending[0];
+  await table
+    .getByRole('button', {
+      name: `Terima redeem ${redeem.voucher_name} oleh ${redeem.member_name}`,
+    })
+    .click();
+  await expect(page.getByText('Voucher Redeem berhasil diubah.', { exact: true })).toBeVisible();
+  await expect(stat(page, 'Menunggu')).toHaveText(String(pending.length - 1));
+  await page.reload();
+  await expect(table.getByRole('row')).toHaveCount(pending.length);
+  await expect(table.getByText(redeem.code, { exact: true })).toHaveCount(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  expect((await download).suggestedFilename()).toBe('Reedem Voucher.xls');
+  await expect(page.getByText('Download Redeem berhasil.', { exact: true })).toBeVisible();
+});

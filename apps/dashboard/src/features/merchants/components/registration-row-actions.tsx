@@ -1,0 +1,111 @@
+import type { Merchant } from '@backoffice/sdk';
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  Textarea,
+} from '@backoffice/ui';
+import { type FormEvent, useState } from 'react';
+import { registrationState } from '../lib/registrations';
+
+type Review = { status: 'accept' } | { status: 'reject'; reason?: string };
+
+type RegistrationRowActionsProps = {
+  merchant: Merchant;
+  /** Sends the decision; `done` runs when the call has ended, either way. */
+  onReview: (merchant: Merchant, review: Review, done: () => void) => void;
+  busy: boolean;
+};
+
+/**
+ * Accept (a pending or a rejected registration) and reject (a pending one, with an optional
+ * reason shown to the merchant); each asks first.
+ */
+export function RegistrationRowActions({ merchant, onReview, busy }: RegistrationRowActionsProps) {
+  const [accepting, setAccepting] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const pending = registrationState(merchant) === 'pending';
+
+  const reject = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = reason.trim();
+    onReview(merchant, text ? { status: 'reject', reason: text } : { status: 'reject' }, () =>
+      setRejecting(false),
+    );
+  };
+
+  return (
+    <>
+      <ConfirmDialog
+        open={accepting}
+        onOpenChange={setAccepting}
+        title="Terima merchant?"
+        description={`${merchant.name} akan aktif dan bisa masuk ke dashboard.`}
+        confirmLabel="Terima"
+        pending={busy}
+        onConfirm={() => onReview(merchant, { status: 'accept' }, () => setAccepting(false))}
+        trigger={
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Terima ${merchant.name}`}
+            disabled={busy}
+          >
+            Terima
+          </Button>
+        }
+      />
+      {pending ? (
+        <Dialog open={rejecting} onOpenChange={(open) => (busy ? undefined : setRejecting(open))}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-danger-text"
+            aria-label={`Tolak ${merchant.name}`}
+            disabled={busy}
+            onClick={() => setRejecting(true)}
+          >
+            Tolak
+          </Button>
+          <DialogContent className="sm:max-w-md" showCloseButton={!busy}>
+            <form className="grid gap-4" onSubmit={reject}>
+              <DialogHeader>
+                <DialogTitle>Tolak merchant?</DialogTitle>
+                <DialogDescription>
+                  Registrasi {merchant.name} akan ditolak. Alasan ditampilkan ke merchant.
+                </DialogDescription>
+              </DialogHeader>
+              <Field label="Alasan" hint="Opsional">
+                <Textarea
+                  name="reason"
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                />
+              </Field>
+              <DialogFooter>
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => setRejecting(false)}
+                >
+                  Batal
+                </Button>
+                <Button type="submit" variant="danger" loading={busy}>
+                  Tolak
+                </Button>
+              </DialogFooter>
+            </form>
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { server } from '@backoffice/mock-server/node';
+import type { Merchant } from '@backoffice/sdk';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
+import { apiClient } from '@/lib/api';
+import { findToast } from '../../../test/queries';
+import { renderPage } from '../../../test/render-page';
+import { MerchantListPage } from './merchant-list-page';
+
+async function merchantsFromMock(query: { aktif?: boolean } = {}) {
+  return (await apiClient.GET('/v1/merchant/getall', { params: { query } })).data;
+}
+
+async function registrationsFromMock(query: { status?: 'pending' | 'rejected' } = {}) {
+  return (await apiClient.GET('/v1/merchant/getallreject', { params: { query } })).data;
+}
+
+async function loadedTable(name: string, text: string) {
+  const table = await screen.findByRole('table', { name });
+  await within(table).findAllByText(text);
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return table;
+}
+
+function rowOf(table: HTMLElement, text: string): HTMLElement {
+  const row = within(table).getByText(text).closest('tr');
+  if (row === null) throw new Error(`no row for ${text}`);
+  return row;
+}
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('/merchant/list: merchants', () => {
+  it('lists the accepted merchants with a switch each, and toggles one at once', async () => {
+    server.use(http.get('*/v1/merchant/aktif_status', () => delay(100)));
+    const { user } = await renderPage(<MerchantListPage />, { role: 'A', path: '/merchant/list' });
+    const answer = await merchantsFromMock();
+    const first = answer.data[0] as Merchant;
+    const table = await loadedTable('Daftar merchant', first.name);
+    expect(screen.getByRole('heading', { name: 'Merchant' })).toBeInTheDocument();
+    expect(bodyRows(table)).toHaveLength(answer.data.length);
+
+    const toggle = within(rowOf(table, first.name)).getByRole('switch', {
+      name: `Status ${first.name}`,
+    });
+    const was = first.aktif;
+    expect(toggle).toHaveAttribute('aria-checked', String(was));
+    await user.click(toggle);
+    // Optimistic: flipped before the answer, and locked until it comes.
+    expect(toggle).toHaveAttribute('aria-checked', String(!was));
+    expect(toggle).toBeDisabled();
+    expect(await findToast('Merchant berhasil diubah.')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    const after = (await merchantsFromMock()).data.find((m) => m.id === first.id);
+    expect(after?.aktif).toBe(!was);
+  });
+
+  it("puts the switch back with the server's message when it refuses", async () => {
+    server.use(
+      http.get(
+        '*/v1/merchant/aktif_status',
+        async () => {
+          await delay(50);
+          return HttpResponse.json({ message: 'Merchant sedang diaudit.' }, { status: 400 });
+        },
+        { once: true },
+      ),
+    );
+    const { user } = await renderPage(<MerchantListPage />, { role: 'A', path: '/merchant/list' });
+    const first = (await merchantsFromMock()).data[0] as Merchant;
+    const table = await loadedTable('Daftar merchant', first.name);
+    const toggle = within(rowOf(table, first.name)).getByRole('switch', {
+      name: `Status ${first.name}`,
+    });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', String(!first.aktif));
+    expect(await findToast('Merchant sedang diaudit.')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', String(first.aktif)));
+  });
+
+  it('filters by status in the URL', async () => {
+    const { user } = await renderPage(<MerchantListPage />, { role: 'A', path: '/merchant/list' });
+    const inactive = await merchantsFromMock({ aktif: false });
+    await loadedTable('Daftar merchant', ((await merchantsFromMock()).data[0] as Merchant).name);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Nonaktif');
+    await waitFor(() => expect(window.location.search).toBe('?aktif=false'));
+    const table = await screen.findByRole('table', { name: 'Daftar merchant' });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(Math.max(1, inactive.data.length)));
+    if (inactive.data.length === 0) {
+      expect(screen.getByText('Tidak ada merchant yang cocok.')).toBeInTheDocument();
+    }
+  });
+});
+
+describe('/merchant/list?tab=registration: registrations', () => {
+  it('shows pending registrations first (the API orders them), a null status read as pending', async () => {
+    await renderPage(<MerchantListPage />, {
+      role: 'A',
+      path: '/merchant/list?tab=registration',
+    });
+    const answer = await registrationsFromMock();
+    const pending = answer.data.filter((m) => m.status === null);
+    const rejected = answer.data.filter((m) => m.status === 'rejected');
+    const table = await loadedTable('Daftar registrasi merchant', (pending[0] as Merchant).name);
+    const statuses = bodyRows(table).map((row) => within(row).getAllByRole('cell')[5]?.textContent);
+    expect(statuses.slice(0, pending.length).every((text) => text === 'Menunggu')).toBe(true);
+    expect(statuses.slice(pending.length).every((text) => text?.startsWith('Ditolak'))).toBe(true);
+    expect(statuses).toHaveLength(pending.length + rejected.length);
+  });
+
+  it('accepts a registration after asking; it leaves the list and joins the merchants', async () => {
+    const { user } = await renderPage(<MerchantListPage />, {
+      role: 'A',
+      path: '/merchant/list?tab=registration',
+    });
+    const candidate = (await registrationsFromMock({ status: 'pending' })).data[0] as Merchant;
+    const table = await loadedTable('Daftar registrasi merchant', candidate.name);
+    await user.click(
+      within(rowOf(table, candidate.name)).getByRole('button', {
+        name: `Terima ${candidate.name}`,
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Terima merchant?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Terima' }));
+    expect(await findToast('Merchant berhasil diubah.')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByText(candidate.name)).toBeNull());
+    await user.click(screen.getByRole('link', { name: 'Merchant' }));
+    await loadedTable('Daftar merchant', candidate.name);
+  });
+
+  it('rejects a registration with a reason, sent once', async () => {
+    const bodies: string[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/merchant/status')) {
+        const form = await request.clone().formData();
+        bodies.push(`${form.get('status')}|${form.get('reason')}`);
+      }
+    });
+    const { user } = await renderPage(<MerchantListPage />, {
+      role: 'A',
+      path: '/merchant/list?tab=registration',
+    });
+    const candidate = (await registrationsFromMock({ status: 'pending' })).data[0] as Merchant;
+    const table = await loadedTable('Daftar registrasi merchant', candidate.name);
+    await user.click(
+      within(rowOf(table, candidate.name)).getByRole('button', { name: `Tolak ${candidate.name}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Tolak merchant?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Alasan' }), 'Foto buram.');
+    const submit = within(dialog).getByRole('button', { name: 'Tolak' });
+    await user.click(submit);
+    await user.click(submit);
+    expect(await findToast('Merchant berhasil diubah.')).toBeInTheDocument();
+    expect(bodies).toEqual(['reject|Foto buram.']);
+    // Rejected ones come after every pending one: the filter finds it with its reason.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Ditolak');
+    const rejected = await loadedTable('Daftar registrasi merchant', candidate.name);
+    expect(within(rowOf(rejected, candidate.name)).getByText('Foto buram.')).toBeInTheDocument();
+  });
+});

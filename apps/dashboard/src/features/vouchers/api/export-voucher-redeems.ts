@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api';
+import type { QueryOf } from '@/lib/list-params';
+import { notify } from '@/lib/notify';
+import { saveFile } from '@/lib/save-file';
+
+/** docs/product.md#messages, exact text. */
+export const EXPORT_DONE_MESSAGE = 'Download Redeem berhasil.';
+
+export type RedeemExportFilters = Pick<QueryOf<'exportVoucherRedeems'>, 'search' | 'status'>;
+
+/**
+ * GET /v1/merchant/export_redeem with the list's filters: saved under the server's file name
+ * (`Reedem Voucher.xls`, the contract's x-filename). A failure toasts through the query client.
+ */
+export function useExportVoucherRedeems() {
+  return useMutation({
+    mutationFn: (query: RedeemExportFilters) =>
+      apiClient.download('/v1/merchant/export_redeem', { params: { query } }),
+    onSuccess: ({ blob, filename }) => {
+      saveFile(blob, filename);
+      notify.success(EXPORT_DONE_MESSAGE);
+    },
+  });
+}

@@ -1,0 +1,310 @@
+import { server } from '@backoffice/mock-server/node';
+import type { Voucher } from '@backoffice/sdk';
+import { formatDate, formatPoint } from '@backoffice/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
+import { apiClient } from '@/lib/api';
+import { listHref } from '@/lib/list-return';
+import { findToast, getStat } from '../../../test/queries';
+import { renderPage } from '../../../test/render-page';
+import { VoucherPage } from './voucher-page';
+
+type User = Awaited<ReturnType<typeof renderPage>>['user'];
+
+async function vouchersFromMock(query: { page?: number; aktif?: boolean; search?: string } = {}) {
+  const { data } = await apiClient.GET('/v1/merchant/getall_data', { params: { query } });
+  return data;
+}
+
+async function redeemsFromMock(query: { status?: 'pending' | 'accepted' | 'rejected' } = {}) {
+  const { data } = await apiClient.GET('/v1/merchant/getall_redeem', { params: { query } });
+  return data;
+}
+
+/** The table once its rows have come (not the skeleton, not the previous page). */
+async function loadedTable(name: string, firstText: string) {
+  const table = await screen.findByRole('table', { name });
+  await within(table).findAllByText(firstText);
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return table;
+}
+
+function bodyRows(table: HTMLElement) {
+  return within(table).getAllByRole('row').slice(1);
+}
+
+function rowOf(table: HTMLElement, text: string): HTMLElement {
+  const row = within(table).getByText(text).closest('tr');
+  if (row === null) throw new Error(`no row for ${text}`);
+  return row;
+}
+
+/** A voucher's row, by its edit link (names repeat in the seed, ids do not). */
+function voucherRow(table: HTMLElement, voucher: Voucher): HTMLElement {
+  const link = table.querySelector(`a[href="/voucher/edit/${voucher.id}"]`);
+  const row = link?.closest('tr');
+  if (!row) throw new Error(`no row for voucher ${voucher.id}`);
+  return row as HTMLElement;
+}
+
+const search = () => new URLSearchParams(window.location.search);
+
+describe('/voucher: the vouchers tab', () => {
+  it("lists the merchant's vouchers with their type, period, points and status, 15 a page", async () => {
+    await renderPage(<VoucherPage />, { role: 'M', path: '/voucher' });
+    const answer = await vouchersFromMock();
+    const first = answer.data[0] as Voucher;
+    const table = await loadedTable('Daftar voucher', first.name);
+
+    expect(screen.getByRole('heading', { name: 'Voucher' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tambah Voucher' })).toHaveAttribute(
+      'href',
+      '/voucher/add',
+    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['No', 'Nama Voucher', 'Tipe', 'Periode', 'Point', 'Status', 'Aksi']);
+    expect(bodyRows(table)).toHaveLength(15);
+    const cells = within(voucherRow(table, first))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 6)).toEqual([
+      '1',
+      first.name,
+      first.voucher_type_name,
+      `${formatDate(first.start_date)} – ${formatDate(first.expired_date)}`,
+      formatPoint(first.point),
+      first.aktif ? 'Aktif' : 'Nonaktif',
+    ]);
+    expect(formatPoint(1)).toBe('1 point');
+    expect(formatPoint(150)).toBe('150 points');
+    expect(
+      within(voucherRow(table, first)).getByRole('link', { name: `Ubah ${first.name}` }),
+    ).toHaveAttribute('href', `/voucher/edit/${first.id}`);
+    expect(
+      screen.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps page, search and status in the URL: a page pushes, a filter resets the page', async () => {
+    const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher' });
+    const pageTwo = await vouchersFromMock({ page: 2 });
+    const firstOfTwo = (pageTwo.data[0] as Voucher).name;
+    await loadedTable('Daftar voucher', ((await vouchersFromMock()).data[0] as Voucher).name);
+
+    const before = window.history.length;
+    await user.click(screen.getByRole('button', { name: 'Halaman 2' }));
+    let table = await loadedTable('Daftar voucher', firstOfTwo);
+    expect(search().get('page')).toBe('2');
+    expect(window.history.length).toBe(before + 1);
+    expect(
+      within(voucherRow(table, pageTwo.data[0] as Voucher)).getAllByRole('cell')[0],
+    ).toHaveTextContent('16');
+    // The form returns to the list as it was left.
+    expect(listHref('/voucher')).toBe('/voucher?page=2');
+
+    const inactive = await vouchersFromMock({ aktif: false });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Nonaktif');
+    table = await loadedTable('Daftar voucher', (inactive.data[0] as Voucher).name);
+    expect(search().toString()).toBe('aktif=false');
+    expect(bodyRows(table)).toHaveLength(inactive.data.length);
+    for (const row of bodyRows(table)) expect(row).toHaveTextContent('Nonaktif');
+    expect(
+      screen.getByText(
+        `Menampilkan ${inactive.meta.totalDataOnPage} dari ${inactive.meta.totaldata} data`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('searches when typing rests, replacing the history entry', async () => {
+    const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher?aktif=true' });
+    const active = (await vouchersFromMock({ aktif: true })).data[0] as Voucher;
+    const term = active.name.split(' ').slice(-2).join(' ');
+    const found = await vouchersFromMock({ aktif: true, search: term });
+    await loadedTable('Daftar voucher', active.name);
+    const before = window.history.length;
+    await user.type(screen.getByRole('searchbox', { name: 'Cari voucher' }), term);
+    await waitFor(() => expect(search().get('search')).toBe(term));
+    const table = await loadedTable('Daftar voucher', (found.data[0] as Voucher).name);
+    expect(bodyRows(table)).toHaveLength(found.data.length);
+    expect(window.history.length).toBe(before);
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Cari voucher' })).toHaveValue('');
+  });
+
+  it('says so when nothing matches', async () => {
+    await renderPage(<VoucherPage />, { role: 'M', path: '/voucher?search=tidakadavoucherini' });
+    expect(await screen.findByText('Tidak ada voucher yang cocok.')).toBeInTheDocument();
+  });
+
+  it('moves a page past the end to the last page, in place', async () => {
+    const before = window.history.length;
+    await renderPage(<VoucherPage />, { role: 'M', path: '/voucher?page=99' });
+    const last = (await vouchersFromMock()).meta.totalpage;
+    const lastPage = await vouchersFromMock({ page: last });
+    await loadedTable('Daftar voucher', (lastPage.data[0] as Voucher).name);
+    expect(search().get('page')).toBe(String(last));
+    expect(window.history.length).toBe(before);
+  });
+
+  it('falls back to the defaults for a bad URL value', async () => {
+    await renderPage(<VoucherPage />, { role: 'M', path: '/voucher?page=abc&aktif=maybe' });
+    const first = ((await vouchersFromMock()).data[0] as Voucher).name;
+    const table = await loadedTable('Daftar voucher', first);
+    expect(bodyRows(table)).toHaveLength(15);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+  });
+
+  it('deletes a voucher after asking, with the exact text, and the row leaves the list', async () => {
+    const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher' });
+    const first = (await vouchersFromMock()).data[0] as Voucher;
+    const table = await loadedTable('Daftar voucher', first.name);
+    await user.click(
+      within(voucherRow(table, first)).getByRole('button', { name: `Hapus ${first.name}` }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hapus voucher?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    expect(await findToast('Voucher Redeem berhasil dihapus.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(table.querySelector(`a[href="/voucher/edit/${first.id}"]`)).toBeNull(),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const after = await vouchersFromMock();
+    expect(after.data.map((voucher) => voucher.id)).not.toContain(first.id);
+  });
+
+  it('sends a delete once however often it is confirmed, and keeps the row when refused', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/v1/merchant/remove_data', async () => {
+        calls += 1;
+        await delay(100);
+        return HttpResponse.json({ message: 'Voucher sedang dipakai redeem.' }, { status: 400 });
+      }),
+    );
+    const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher' });
+    const first = (await vouchersFromMock()).data[0] as Voucher;
+    const table = await loadedTable('Daftar voucher', first.name);
+    await user.click(
+      within(voucherRow(table, first)).getByRole('button', { name: `Hapus ${first.name}` }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hapus voucher?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Hapus' });
+    await user.click(confirm);
+    await user.click(confirm);
+    expect(await findToast('Voucher sedang dipakai redeem.')).toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(voucherRow(table, first)).toBeInTheDocument();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    server.use(
+      http.get(
+        '*/v1/merchant/getall_data',
+        () => HttpResponse.json({ message: 'Data voucher tidak bisa dimuat.' }, { status: 400 }),
+        { once: true },
+      ),
+    );
+    const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Data voucher tidak bisa dimuat.');
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await loadedTable('Daftar voucher', ((await vouchersFromMock()).data[0] as Voucher).name);
+  });
+});
+
+describe('/voucher?tab=redeem: the redeems tab', () => {
+  async function openRedeems(user?: User) {
+    const counts = (await apiClient.GET('/v1/merchant/count_redeem')).data.data;
+    const pending = (await redeemsFromMock({ status: 'pending' })).data[0];
+    if (pending === undefined) throw new Error('the seed has no pending redeem');
+    const table = await loadedTable('Daftar redeem voucher', pending.code);
+    return { counts, pending, table, user };
+  }
+
+  it('shows the counts and the redeems, the tab and its filters in the URL', async () => {
+    const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher?tab=redeem' });
+    const { counts, table } = await openRedeems();
+    expect(screen.getByRole('link', { name: 'Redeem' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(getStat('Menunggu').textContent).toBe(String(counts.pending)));
+    expect(getStat('Total Redeem').textContent).toBe(String(counts.total));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['No', 'Tanggal Redeem', 'Voucher', 'Kode', 'Point', 'Status', 'Aksi']);
+
+    const rejected = await redeemsFromMock({ status: 'rejected' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Ditolak');
+    const filtered = await loadedTable(
+      'Daftar redeem voucher',
+      (rejected.data[0] as { code: string }).code,
+    );
+    expect(search().toString()).toBe('tab=redeem&redeem_status=rejected');
+    expect(bodyRows(filtered)).toHaveLength(rejected.data.length);
+    // A decided redeem offers no decision.
+    expect(within(filtered).queryByRole('button', { name: /^Terima/ })).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Voucher' }));
+    await screen.findByRole('table', { name: 'Daftar voucher' });
+    expect(search().toString()).toBe('redeem_status=rejected');
+  });
+
+  it('accepts a pending redeem with the exact text, and the counts follow', async () => {
+    const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher?tab=redeem' });
+    const { counts, pending, table } = await openRedeems();
+    await waitFor(() => expect(getStat('Menunggu').textContent).toBe(String(counts.pending)));
+    const who = `${pending.voucher_name} oleh ${pending.member_name}`;
+    await user.click(
+      within(rowOf(table, pending.code)).getByRole('button', { name: `Terima redeem ${who}` }),
+    );
+    expect(await findToast('Voucher Redeem berhasil diubah.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(rowOf(table, pending.code)).getByText('Diterima')).toBeInTheDocument(),
+    );
+    await waitFor(() => expect(getStat('Menunggu').textContent).toBe(String(counts.pending - 1)));
+  });
+
+  it('rejects a pending redeem only after asking', async () => {
+    const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher?tab=redeem' });
+    const { pending, table } = await openRedeems();
+    const who = `${pending.voucher_name} oleh ${pending.member_name}`;
+    await user.click(
+      within(rowOf(table, pending.code)).getByRole('button', { name: `Tolak redeem ${who}` }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Tolak redeem?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Tolak' }));
+    expect(await findToast('Voucher Redeem berhasil diubah.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(rowOf(table, pending.code)).getByText('Ditolak')).toBeInTheDocument(),
+    );
+  });
+
+  it('downloads the redeems with the list filters as "Reedem Voucher.xls"', async () => {
+    const saved: string[] = [];
+    const queries: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/export_redeem')) queries.push(url.search);
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:redeems');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { user } = await renderPage(<VoucherPage />, {
+      role: 'M',
+      path: '/voucher?tab=redeem&redeem_status=accepted',
+    });
+    const accepted = (await redeemsFromMock({ status: 'accepted' })).data[0];
+    await loadedTable('Daftar redeem voucher', accepted?.code ?? '');
+    await user.click(screen.getByRole('button', { name: 'Download Excel' }));
+    expect(await findToast('Download Redeem berhasil.')).toBeInTheDocument();
+    expect(saved).toEqual(['Reedem Voucher.xls']);
+    expect(queries).toEqual(['?status=accepted']);
+  });
+});

@@ -1,0 +1,27 @@
+import { Button, PageHeader } from '@backoffice/ui';
+import { Link } from 'wouter';
+import { ListTabs, useTabParam } from '@/lib/list-tabs';
+import { VOUCHER_TABS } from './lib/list-params';
+import { voucherPaths } from './paths';
+import { RedeemsTab } from './redeems-tab';
+import { VouchersTab } from './vouchers-tab';
+
+/** `/voucher` for a merchant: its vouchers, and the redeems of them in a second tab. */
+export function VoucherPage() {
+  const tab = useTabParam(VOUCHER_TABS);
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Voucher"
+        description="Voucher yang kamu tawarkan ke member, dan redeem yang menunggu keputusanmu."
+        actions={
+          <Button asChild>
+            <Link href={voucherPaths.add}>Tambah Voucher</Link>
+          </Button>
+        }
+      />
+      <ListTabs label="Tampilan voucher" tabs={VOUCHER_TABS} />
+      {tab === 'redeem' ? <RedeemsTab /> : <VouchersTab />}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Calendar days as the API counts them: `YYYY-MM-DD` strings of Jakarta days
+ * (docs/product.md: the time zone is Asia/Jakarta). For any feature's date filters.
+ */
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A date range with both ends included, named as the contract's query parameters. */
+export type DateRange = { start_date: string; end_date: string };
+
+/** Days since the epoch of a real calendar date, or null (`2026-02-30` is not one). */
+function dayNumber(value: string): number | null {
+  const match = ISO_DATE.exec(value);
+  if (match === null) return null;
+  const [, year, month, day] = match.map(Number);
+  if (year === undefined || month === undefined || day === undefined) return null;
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
+  if (date.getUTCDate() !== day) return null;
+  return time / DAY_MS;
+}
+
+export function isIsoDate(value: string): boolean {
+  return dayNumber(value) !== null;
+}
+
+/** Days in the range, both ends included; null when a date is not valid. */
+export function rangeDays({ start_date, end_date }: DateRange): number | null {
+  const start = dayNumber(start_date);
+  const end = dayNumber(end_date);
+  if (start === null || end === null) return null;
+  return end - start + 1;
+}
+
+let jakartaDay: Intl.DateTimeFormat | undefined;
+
+/** Today's date in Asia/Jakarta as `YYYY-MM-DD` (the API's days are Jakarta days). */
+export function todayInJakarta(now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  jakartaDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Jakarta',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return jakartaDay.format(now);
+}
+
+/** The `days` days ending on `end` (included), e.g. the last 7 days. */
+export function lastDays(days: number, end: string): DateRange {
+  const endDay = dayNumber(end);
+  if (endDay === null) throw new RangeError(`Not a date: ${end}`);
+  const start = new Date((endDay - days + 1) * DAY_MS).toISOString().slice(0, 10);
+  return { start_date: start, end_date: end };
+}

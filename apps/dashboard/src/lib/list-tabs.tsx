@@ -1,0 +1,56 @@
+import { cn } from '@backoffice/ui';
+import { Link, useLocation, useSearch } from 'wouter';
+
+export type ListTab<Id extends string> = { id: Id; label: string };
+
+/** The tab in the URL (`?tab=…`); the first tab when the URL names none or an unknown one. */
+export function useTabParam<Id extends string>(tabs: readonly ListTab<Id>[]): Id {
+  const tab = new URLSearchParams(useSearch()).get('tab');
+  const first = tabs[0];
+  if (first === undefined) throw new Error('A tab list needs a tab');
+  return tabs.find((candidate) => candidate.id === tab)?.id ?? first.id;
+}
+
+/**
+ * Two or more lists on one route, one shown at a time, the choice in the URL so reload and Back
+ * keep it. Links, not ARIA tabs: each is a view with its own URL. The first tab has no `tab`
+ * parameter. Each list keeps its own parameters (useListParams' `prefix`).
+ */
+export function ListTabs<Id extends string>({
+  label,
+  tabs,
+}: {
+  label: string;
+  tabs: readonly ListTab<Id>[];
+}) {
+  const [location] = useLocation();
+  const search = useSearch();
+  const current = useTabParam(tabs);
+  const hrefOf = (id: Id) => {
+    const params = new URLSearchParams(search);
+    if (id === tabs[0]?.id) params.delete('tab');
+    else params.set('tab', id);
+    const query = params.toString();
+    return query ? `${location}?${query}` : location;
+  };
+  return (
+    <nav aria-label={label} className="overflow-x-auto border-b">
+      <ul className="flex gap-1">
+        {tabs.map((tab) => (
+          <li key={tab.id}>
+            <Link
+              href={hrefOf(tab.id)}
+              aria-current={tab.id === current ? 'page' : undefined}
+              className={cn(
+                '-mb-px inline-flex h-10 items-center whitespace-nowrap border-b-2 border-transparent px-4 font-medium text-muted-foreground text-sm outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring',
+                tab.id === current && 'border-primary text-foreground',
+              )}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

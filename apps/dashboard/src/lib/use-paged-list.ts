@@ -1,0 +1,64 @@
+import type { ApiError } from '@backoffice/sdk';
+import type { ListView } from '@backoffice/ui';
+import {
+  keepPreviousData,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useQuery,
+} from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { type PagedAnswer, pagingFromMeta, type RowOf } from './paged-list';
+
+export type PagedList<Answer extends PagedAnswer<unknown>> = {
+  /** What `DataTable` shows: rows, paging and the query's states, in one object. */
+  list: ListView<RowOf<Answer>>;
+  query: UseQueryResult<Answer, ApiError>;
+};
+
+/** What the paged list needs of the list's URL state (`useListParams` gives it). */
+export type PagingParams = {
+  limit: number;
+  setPage: (page: number, options?: { replace?: boolean }) => void;
+};
+
+/**
+ * A paged list from an operation's `queryOptions`: the previous page stays on screen (dimmed,
+ * `aria-busy`) while the next loads, and a failed load shows only when there is nothing to show.
+ * A page past the end (the last row of the last page deleted, an old link) moves to the last
+ * page, replacing the history entry.
+ */
+export function usePagedList<Answer extends PagedAnswer<unknown>, Key extends QueryKey>(
+  options: UseQueryOptions<Answer, ApiError, Answer, Key>,
+  { limit, setPage }: PagingParams,
+): PagedList<Answer> {
+  const query = useQuery({ ...options, placeholderData: keepPreviousData });
+  const answer = query.data;
+  const beyondEnd =
+    answer !== undefined &&
+    !query.isPlaceholderData &&
+    answer.meta.totalpage >= 1 &&
+    answer.meta.page > answer.meta.totalpage
+      ? answer.meta.totalpage
+      : null;
+
+  // The latest setter, without re-running the effect for a new function identity each render.
+  const movePage = useRef(setPage);
+  movePage.current = setPage;
+  useEffect(() => {
+    if (beyondEnd !== null) movePage.current(beyondEnd, { replace: true });
+  }, [beyondEnd]);
+
+  return {
+    query,
+    list: {
+      rows: answer?.data as RowOf<Answer>[] | undefined,
+      loading: query.isPending,
+      stale: query.isPlaceholderData,
+      error: answer === undefined ? query.error : null,
+      retry: () => query.refetch(),
+      retrying: query.isFetching,
+      paging: answer ? pagingFromMeta(answer.meta, limit) : undefined,
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { notify } from './notify';
+import { changeRowEverywhere, type RowChange, restore } from './row-cache';
+
+/**
+ * `optimistic`: the row changes at once and changes back if the server refuses (a status
+ * switch). `wait-for-answer`: nothing changes until the server agrees (delete, accept, reject:
+ * what cannot be quietly undone).
+ */
+export type RowMutationMode = 'optimistic' | 'wait-for-answer';
+
+export type RowMutationOptions<Row extends { id: number }, Input> = {
+  mode: RowMutationMode;
+  /** Key prefixes of the lists the row appears in: `api.queryOptions('get', path).queryKey`. */
+  lists: readonly QueryKey[];
+  /** Sends the change; rejects with the SDK's ApiError, which the query client toasts. */
+  send: (row: Row, input: Input) => Promise<unknown>;
+  /** What the change does to the row on screen. */
+  change: (input: Input) => RowChange<Row>;
+  /** The spec's exact success text (docs/product.md#messages). */
+  success: string;
+  /** Other queries that change with the row (counts), refetched after. */
+  alsoRefetch?: readonly QueryKey[];
+};
+
+type Variables<Row, Input> = { row: Row; input: Input; done?: (() => void) | undefined };
+
+export type RowMutation<Row extends { id: number }, Input> = {
+  /** Sends the change for the row; ignored while one for the same row is under way. */
+  mutate: (row: Row, input: Input, options?: { onSettled?: () => void }) => void;
+  /** Whether a change of this row is under way (disable its controls). */
+  isPending: (row: Row) => boolean;
+};
+
+/**
+ * A change to one row of a list (status switch, accept, reject, delete), with the mode named by
+ * the caller. It cannot be sent twice for a row, shows the success text, puts the row back when
+ * the server refuses (the query client toasts the server's message), and refetches the lists.
+ */
+export function useRowMutation<Row extends { id: number }, Input = void>(
+  options: RowMutationOptions<Row, Input>,
+): RowMutation<Row, Input> {
+  const client = useQueryClient();
+  const inFlight = useRef(new Set<number>());
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+
+  const mutation = useMutation({
+    mutationFn: ({ row, input }: Variables<Row, Input>) => options.send(row, input),
+    onMutate: ({ row, input }) =>
+      options.mode === 'optimistic'
+        ? changeRowEverywhere(client, options.lists, row.id, options.change(input))
+        : [],
+    onSuccess: (_answer, { row, input }) => {
+      if (options.mode === 'wait-for-answer') {
+        changeRowEverywhere(client, options.lists, row.id, options.change(input));
+      }
+      notify.success(options.success);
+    },
+    onError: (_error, _variables, snapshot) => {
+      if (snapshot) restore(client, snapshot);
+    },
+    // Here, not in mutate's own callbacks: those fire for the latest call only, and two rows
+    // may be under way at once.
+    onSettled: (_answer, _error, { row, done }) => {
+      inFlight.current.delete(row.id);
+      setPending(new Set(inFlight.current));
+      done?.();
+      return Promise.all(
+        [...options.lists, ...(options.alsoRefetch ?? [])].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+
+  return {
+    mutate: (row, input, callbacks) => {
+      // A ref, not state: a second click in the same frame sees the first.
+      if (inFlight.current.has(row.id)) return;
+      inFlight.current.add(row.id);
+      setPending(new Set(inFlight.current));
+      mutation.mutate({ row, input, done: callbacks?.onSettled });
+    },
+    isPending: (row) => pending.has(row.id),
+  };
+}

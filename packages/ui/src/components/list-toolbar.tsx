@@ -1,0 +1,157 @@
+import * as React from 'react';
+import { cn } from '../lib/cn';
+import { Button } from './button';
+import { controlClasses } from './input';
+import { NativeSelect } from './native-select';
+
+/** How long typing rests before a search is sent (and the URL changes). */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+export type ListToolbarProps = React.ComponentProps<'div'> & {
+  /** Shows "Reset" (clears search and filters) when given and `canReset`. */
+  onReset?: () => void;
+  canReset?: boolean;
+};
+
+/** The row above a list: search, filters and a reset; wraps on a phone. */
+export function ListToolbar({
+  onReset,
+  canReset = false,
+  className,
+  children,
+  ...props
+}: ListToolbarProps) {
+  return (
+    <div
+      data-slot="list-toolbar"
+      className={cn('flex flex-wrap items-end gap-3', className)}
+      {...props}
+    >
+      {children}
+      {onReset && canReset ? (
+        <Button type="button" variant="ghost" size="sm" className="h-10" onClick={onReset}>
+          Reset
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export type SearchInputProps = Omit<
+  React.ComponentProps<'input'>,
+  'value' | 'onChange' | 'type'
+> & {
+  /** The search in effect (the URL's); the box follows it when it changes elsewhere (Back, reset). */
+  value: string;
+  /** Called once typing rests for `delay` ms, or at once on Enter. */
+  onSearch: (value: string) => void;
+  /** The accessible name, e.g. "Cari voucher". */
+  label: string;
+  delay?: number;
+};
+
+/** A search box that sends what was typed when typing rests, not on every key. */
+export function SearchInput({
+  value,
+  onSearch,
+  label,
+  delay = SEARCH_DEBOUNCE_MS,
+  className,
+  placeholder = `${label}…`,
+  ...props
+}: SearchInputProps) {
+  const [draft, setDraft] = React.useState(value);
+  const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const send = React.useRef(onSearch);
+  send.current = onSearch;
+
+  // The URL moved without typing (Back, reset): show what is in effect.
+  const [shown, setShown] = React.useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
+
+  React.useEffect(() => () => clearTimeout(timer.current), []);
+
+  const flush = (next: string) => {
+    clearTimeout(timer.current);
+    if (next.trim() !== value) send.current(next.trim());
+  };
+
+  return (
+    <div data-slot="search-input" className={cn('w-full sm:w-64', className)}>
+      <input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        className={cn(controlClasses, 'h-10')}
+        value={draft}
+        onChange={(event) => {
+          const next = event.target.value;
+          setDraft(next);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => flush(next), delay);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            flush(draft);
+          }
+        }}
+        {...props}
+      />
+    </div>
+  );
+}
+
+export type FilterOption = { value: string; label: string };
+
+export type FilterSelectProps = Omit<React.ComponentProps<'select'>, 'value' | 'onChange'> & {
+  /** The visible label, e.g. "Status". */
+  label: string;
+  /** The chosen value; '' is the "Semua" choice (no filter). */
+  value: string;
+  options: readonly FilterOption[];
+  onValueChange: (value: string) => void;
+  allLabel?: string;
+};
+
+/**
+ * A list filter on the browser's own <select> (NativeSelect, as forms use): a Radix Select
+ * costs a route about 19 KB gzip (docs/decisions/0024-native-select-for-list-filters.md); a
+ * filter of a few fixed choices needs none of it, and the phone shows its own picker.
+ */
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onValueChange,
+  allLabel = 'Semua',
+  id,
+  className,
+  ...props
+}: FilterSelectProps) {
+  const ownId = React.useId();
+  const selectId = id ?? ownId;
+  return (
+    <div data-slot="filter-select" className={cn('grid w-full gap-1.5 sm:w-44', className)}>
+      <label htmlFor={selectId} className="font-medium text-sm">
+        {label}
+      </label>
+      <NativeSelect
+        id={selectId}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...props}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
