@@ -10,7 +10,14 @@ export default defineConfig({
   resolve: {
     // Workspace packages are consumed as TypeScript source through the "source" export condition.
     conditions: ['source', 'module', 'browser', 'development|production'],
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // wouter's React 17 shim: React 19 has the hook itself (build/use-sync-external-store.ts).
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./build/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },

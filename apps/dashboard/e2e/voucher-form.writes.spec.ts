@@ -81,9 +81,9 @@ test.describe('merchant', () => {
     await page.getByRole('button', { name: 'Simpan' }).click();
     const expired = page.getByLabel('Tanggal kedaluwarsa');
     await expect(expired).toHaveAccessibleDescription(
-      'Tanggal berakhir tidak boleh sebelum tanggal mulai.',
+      'Tanggal kedaluwarsa tidak boleh sebelum tanggal mulai.',
     );
-    await expect(page.getByText('Tanggal berakhir tidak boleh sebelum tanggal mulai.')).toHaveCount(
+    await expect(page.getByText('Tanggal kedaluwarsa tidak boleh sebelum tanggal mulai.')).toHaveCount(
       1,
     );
     await expect(page.getByRole('textbox', { name: 'Nama voucher' })).toHaveValue(

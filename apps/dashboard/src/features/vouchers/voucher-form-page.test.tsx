@@ -128,13 +128,13 @@ describe('/voucher/add', () => {
 
     await waitFor(() =>
       expect(expired).toHaveAccessibleDescription(
-        'Tanggal berakhir tidak boleh sebelum tanggal mulai.',
+        'Tanggal kedaluwarsa tidak boleh sebelum tanggal mulai.',
       ),
     );
     expect(expired).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Nama voucher' })).toHaveValue('Gratis Teh Manis');
     expect(screen.getByRole('button', { name: 'Simpan' })).toBeEnabled();
-    expect(queryToast('Tanggal berakhir tidak boleh sebelum tanggal mulai.')).toBeNull();
+    expect(queryToast('Tanggal kedaluwarsa tidak boleh sebelum tanggal mulai.')).toBeNull();
     expect(window.location.pathname).toBe('/voucher/add');
   });
 
