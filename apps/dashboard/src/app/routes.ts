@@ -130,6 +130,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'default',
     page: lazyPage(() => import('@/features/merchants/merchant-list-page'), 'MerchantListPage'),
     feature: 'merchants',
+    list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'store', roles: ADMIN, order: 40 },
   },
   {
@@ -220,6 +221,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'default',
     page: lazyPage(() => import('@/features/vouchers/voucher-page'), 'VoucherPage'),
     feature: 'vouchers',
+    list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'voucher', roles: ['M'], order: 150 },
   },
   {
