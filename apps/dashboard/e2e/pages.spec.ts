@@ -75,7 +75,7 @@ test.describe('merchant', () => {
     await expect(dashboardHeading(page)).toBeVisible();
     const drawer = page.locator('aside');
     expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(325);
-    const bar = page.locator('header');
+    const bar = page.getByRole('banner');
     expect(Math.round((await bar.boundingBox())?.height ?? 0)).toBe(75);
     await expect(page.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/edit');
   });

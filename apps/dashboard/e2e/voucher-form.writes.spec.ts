@@ -83,9 +83,9 @@ test.describe('merchant', () => {
     await expect(expired).toHaveAccessibleDescription(
       'Tanggal kedaluwarsa tidak boleh sebelum tanggal mulai.',
     );
-    await expect(page.getByText('Tanggal kedaluwarsa tidak boleh sebelum tanggal mulai.')).toHaveCount(
-      1,
-    );
+    await expect(
+      page.getByText('Tanggal kedaluwarsa tidak boleh sebelum tanggal mulai.'),
+    ).toHaveCount(1);
     await expect(page.getByRole('textbox', { name: 'Nama voucher' })).toHaveValue(
       'Voucher Tanggal Terbalik',
     );
