@@ -102,7 +102,12 @@ describe('/merchant/list?tab=registration: registrations', () => {
     const pending = answer.data.filter((m) => m.status === null);
     const rejected = answer.data.filter((m) => m.status === 'rejected');
     const table = await loadedTable('Daftar registrasi merchant', (pending[0] as Merchant).name);
-    const statuses = bodyRows(table).map((row) => within(row).getAllByRole('cell')[5]?.textContent);
+    const statusColumn = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === 'Status');
+    const statuses = bodyRows(table).map(
+      (row) => within(row).getAllByRole('cell')[statusColumn]?.textContent,
+    );
     expect(statuses.slice(0, pending.length).every((text) => text === 'Menunggu')).toBe(true);
     expect(statuses.slice(pending.length).every((text) => text?.startsWith('Ditolak'))).toBe(true);
     expect(statuses).toHaveLength(pending.length + rejected.length);

@@ -1,7 +1,10 @@
 import type { Merchant } from '@backoffice/sdk';
 import { type DataTableColumn, formatDate } from '@backoffice/ui';
 
-/** The columns every merchant list shares: who, where and since when. */
+/**
+ * The columns every merchant list shares: who (with the city under the owner, so a review's
+ * buttons fit a laptop screen without scrolling sideways), how to reach them and since when.
+ */
 export const merchantIdentityColumns: readonly DataTableColumn<Merchant>[] = [
   {
     id: 'name',
@@ -10,7 +13,9 @@ export const merchantIdentityColumns: readonly DataTableColumn<Merchant>[] = [
     cell: (merchant) => (
       <div className="grid">
         <span className="font-medium">{merchant.name}</span>
-        <span className="text-muted-foreground text-xs">{merchant.owner}</span>
+        <span className="text-muted-foreground text-xs">
+          {merchant.owner} · {merchant.city_name}
+        </span>
       </div>
     ),
   },
@@ -28,7 +33,6 @@ export const merchantIdentityColumns: readonly DataTableColumn<Merchant>[] = [
       </div>
     ),
   },
-  { id: 'city', header: 'Kota/kabupaten', cell: (merchant) => merchant.city_name },
   {
     id: 'created_at',
     header: 'Terdaftar',
