@@ -79,3 +79,23 @@ test('admin accepts and rejects registrations after confirming', async ({ page, 
     page.getByRole('table', { name: 'Daftar merchant' }).getByText(first.name, { exact: true }),
   ).toBeVisible();
 });
+
+test.describe('signed in as admin and partner', () => {
+  test.use({ signedInAs: 'A,P' });
+
+  // The admin guard lets A,P in (docs/product.md#roles-and-guards), though its menu has no link.
+  test('an admin-partner opens /merchant/list by its address and toggles a merchant', async ({
+    page,
+  }) => {
+    const list = page.waitForResponse((r) => r.url().includes('/v1/merchant/getall?'));
+    await page.goto('/merchant/list');
+    const merchant = (await (await list).json()).data[0];
+    const toggle = page
+      .getByRole('table', { name: 'Daftar merchant' })
+      .getByRole('switch', { name: `Status ${merchant.name}` });
+    await toggle.click();
+    await expect(page.getByText('Merchant berhasil diubah.', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(toggle).toHaveAttribute('aria-checked', String(!merchant.aktif));
+  });
+});
