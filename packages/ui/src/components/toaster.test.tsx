@@ -27,7 +27,7 @@ describe('Toaster', () => {
     vi.useRealTimers();
   });
 
-  it('shows a toast raised before it mounted, as a polite status styled as a success', () => {
+  it('shows a toast raised before it mounted, in a polite live region, styled as a success', () => {
     act(() => {
       toast('Partner berhasil dibuat.');
     });
@@ -37,21 +37,21 @@ describe('Toaster', () => {
     });
     const plain = toastElement('Partner berhasil dibuat.');
     const success = toastElement('Promo berhasil dihapus.');
-    expect(within(plain).getByRole('status')).toHaveTextContent(/^Partner berhasil dibuat\.$/);
+    expect(region()).toHaveAttribute('aria-live', 'polite');
+    expect(plain).toHaveTextContent(/^Partner berhasil dibuat\.$/);
     // The product has no neutral toast: an untyped one looks exactly like a success.
     expect(plain.className).toBe(success.className);
   });
 
-  it('shows an error toast as an alert that looks unlike a success', () => {
+  it('shows an error toast that looks unlike a success', () => {
     render(<Toaster />);
     act(() => {
       toast('Promo berhasil dihapus.');
       toast.error('Maaf, terjadi masalah. Harap coba lagi');
     });
     const error = toastElement('Maaf, terjadi masalah. Harap coba lagi');
-    expect(within(error).getByRole('alert')).toHaveTextContent(
-      /^Maaf, terjadi masalah\. Harap coba lagi$/,
-    );
+    expect(error).toHaveTextContent(/^Maaf, terjadi masalah\. Harap coba lagi$/);
+    expect(error).toHaveAttribute('data-type', 'error');
     expect(error.className).not.toBe(toastElement('Promo berhasil dihapus.').className);
   });
 

@@ -36,8 +36,13 @@ export function Toaster({
 }: ToasterProps) {
   const toasts = useSyncExternalStore(subscribeToasts, readToasts, readToasts);
   return (
+    // A polite live region: each toast added is read out once. aria-live also keeps the region
+    // readable while a modal dialog hides the rest of the page (Radix's aria-hidden skips it).
     <section
       aria-label="Notifications"
+      aria-live="polite"
+      aria-relevant="additions text"
+      aria-atomic="false"
       className={cn(
         'pointer-events-none fixed inset-x-4 top-4 z-[100] flex',
         position === 'top-center' ? 'justify-center' : 'justify-end',
@@ -85,13 +90,7 @@ function Toast({ item, duration }: { item: ToastItem; duration: number }) {
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
-      {/* Announced when it appears: politely, an error at once. */}
-      <div
-        role={item.type === 'error' ? 'alert' : 'status'}
-        className="min-w-0 flex-1 font-medium leading-5"
-      >
-        {item.text}
-      </div>
+      <div className="min-w-0 flex-1 font-medium leading-5">{item.text}</div>
       <button
         type="button"
         aria-label="Tutup"
