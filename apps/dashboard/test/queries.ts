@@ -22,7 +22,7 @@ export function getStat(label: string): HTMLElement {
   return value;
 }
 
-/** The toast region (sonner's "Notifications" landmark), once a toast has mounted it. */
+/** The toast region (the Toaster's "Notifications" landmark), once a toast has mounted it. */
 function toastRegion(): HTMLElement | null {
   return screen.queryByRole('region', { name: /^Notifications/ });
 }

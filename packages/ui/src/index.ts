@@ -100,7 +100,14 @@ export {
   TableRow,
 } from './components/table';
 export { Textarea } from './components/textarea';
-export { TOAST_GAP, Toaster, type ToasterProps, toast } from './components/toaster';
+export {
+  TOAST_DURATION_MS,
+  TOAST_GAP,
+  Toaster,
+  type ToasterProps,
+  type ToastOptions,
+  toast,
+} from './components/toaster';
 export {
   PROGRESS_DURATION_MS,
   PROGRESS_THROTTLE_MS,

@@ -38,8 +38,8 @@ function show(kind: 'success' | 'error', text: string, options?: NotifyOptions):
 }
 
 /**
- * The one way to raise a toast. sonner loads with the first one (it is a tenth of the /login
- * budget, docs/engineering.md#budgets) and replays what was raised before its region mounted.
+ * The one way to raise a toast. The toaster loads with the first one (no page needs it before it
+ * has something to say, docs/engineering.md#budgets) and replays what was raised before its region mounted.
  */
 export const notify = {
   success: (text: string, options?: NotifyOptions): void => show('success', text, options),

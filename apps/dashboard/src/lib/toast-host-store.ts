@@ -5,7 +5,7 @@ const listeners = new Set<() => void>();
 
 /**
  * Asks for the toast region. It mounts with the first toast, on any page, signed in or not, and
- * then stays: a page that never says anything never downloads sonner.
+ * then stays: a page that never says anything never downloads the toaster.
  */
 export function requestToastHost(): void {
   if (wanted) return;
