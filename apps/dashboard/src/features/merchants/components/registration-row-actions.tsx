@@ -1,4 +1,4 @@
-import type { Merchant } from '@backoffice/sdk';
+import { fieldRules, type Merchant } from '@backoffice/sdk';
 import {
   Button,
   ConfirmDialog,
@@ -15,6 +15,9 @@ import { type FormEvent, useState } from 'react';
 import { registrationState } from '../lib/registrations';
 
 type Review = { status: 'accept' } | { status: 'reject'; reason?: string };
+
+/** The contract's rule for the reason: its label, and a length the browser stops at. */
+const REASON = fieldRules.ReviewMerchantRequest.reason;
 
 type RegistrationRowActionsProps = {
   merchant: Merchant;
@@ -82,9 +85,13 @@ export function RegistrationRowActions({ merchant, onReview, busy }: Registratio
                   Registrasi {merchant.name} akan ditolak. Alasan ditampilkan ke merchant.
                 </DialogDescription>
               </DialogHeader>
-              <Field label="Alasan" hint="Opsional">
+              <Field
+                label={REASON.label}
+                hint={`Opsional, paling banyak ${REASON.maxLength} karakter.`}
+              >
                 <Textarea
                   name="reason"
+                  maxLength={REASON.maxLength}
                   value={reason}
                   onChange={(event) => setReason(event.target.value)}
                 />
