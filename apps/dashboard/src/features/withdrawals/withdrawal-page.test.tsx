@@ -82,6 +82,9 @@ describe('/wirthdraw', () => {
     await loadedTable(formatDateTime((before.data[0] as Withdrawal).requested_at));
     const calls = countWithdrawalCalls();
     const amount = await screen.findByRole('textbox', { name: /Jumlah penarikan/ });
+    expect(amount).toHaveAccessibleDescription(
+      `Paling sedikit Rp 10.000, paling banyak ${formatRupiah(before.balance)}.`,
+    );
 
     await user.type(amount, String(before.balance + 1000));
     await user.click(screen.getByRole('button', { name: 'Tarik Saldo' }));

@@ -63,6 +63,7 @@ export function WithdrawalPage() {
           )}
         </QueryState>
       </div>
+      <h2 className="font-semibold text-lg">Riwayat penarikan</h2>
       <DataTable
         caption="Riwayat penarikan"
         columns={withdrawalColumns}

@@ -1,3 +1,4 @@
+import { fieldRules } from '@backoffice/sdk';
 import { Button, Field, formatRupiah, Input } from '@backoffice/ui';
 import type { BaseSyntheticEvent } from 'react';
 import { UnsavedChangesDialog } from '@/lib/form/unsaved-changes-dialog';
@@ -11,6 +12,9 @@ export type WithdrawFormProps = {
   balance: number;
 };
 
+/** The contract's minimum withdrawal (`CreateWithdrawalRequest.amount`). */
+const MINIMUM = fieldRules.CreateWithdrawalRequest.amount?.minimum ?? 0;
+
 /** The amount and an optional note; no fetching. */
 export function WithdrawForm({ form: contractForm, onSubmit, balance }: WithdrawFormProps) {
   const { form, saving, field, guard } = contractForm;
@@ -19,7 +23,7 @@ export function WithdrawForm({ form: contractForm, onSubmit, balance }: Withdraw
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Tarik saldo">
       <Field
         {...field('amount')}
-        hint={`Paling sedikit Rp 10.000, paling banyak ${formatRupiah(balance)}.`}
+        hint={`Paling sedikit ${formatRupiah(MINIMUM)}, paling banyak ${formatRupiah(balance)}.`}
       >
         <Input inputMode="numeric" autoComplete="off" {...register('amount')} />
       </Field>
