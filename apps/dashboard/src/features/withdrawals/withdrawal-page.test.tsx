@@ -76,6 +76,26 @@ describe('/wirthdraw', () => {
     expect(screen.getByText('1234567890', { selector: 'dd' })).toBeInTheDocument();
   });
 
+  it('narrows the list by status, kept in the URL', async () => {
+    const { user } = await renderPage(<WithdrawalPage />, {
+      role: 'P',
+      path: '/wirthdraw?page=2',
+    });
+    const all = await withdrawalsFromMock({ page: 2 });
+    await loadedTable(formatDateTime((all.data[0] as Withdrawal).requested_at));
+    const { data } = await apiClient.GET('/v1/partner_master/getwithdrawal', {
+      params: { query: { status: 'approved' } },
+    });
+    const approved = data?.data ?? [];
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'approved');
+    await waitFor(() => expect(window.location.search).toBe('?status=approved'));
+    const table = await loadedTable(formatDateTime((approved[0] as Withdrawal).requested_at));
+    const statuses = bodyRows(table).map((row) => cellsOf(row)[5]);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['Berhasil']));
+  });
+
   it('refuses more than the balance under the field without a call, then withdraws with the server message', async () => {
     const { user } = await renderPage(<WithdrawalPage />, { role: 'P', path: '/wirthdraw' });
     const before = await withdrawalsFromMock();
