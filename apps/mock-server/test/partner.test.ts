@@ -442,10 +442,14 @@ describe('bank account and withdrawals', () => {
 
   it('pages over the demo partner’s withdrawals; a new one comes first and holds its amount', async () => {
     const token = await login('P');
-    const before = await get<Page<{ id: number }>>('/v1/partner_master/getwithdrawal', token);
+    const before = await get<Page<{ id: number }> & { balance: number }>(
+      '/v1/partner_master/getwithdrawal',
+      token,
+    );
     expect(before.meta.totaldata).toBeGreaterThanOrEqual(46);
     const balance = availableBalance(db, DEMO_PARTNER_ID.partner);
     expect(balance).toBeGreaterThan(100_000);
+    expect(before.balance).toBe(balance);
     const created = await call('POST', '/v1/partner_master/withdrawal', {
       token,
       json: { amount: 100_000, note: 'Penarikan komisi November' },
@@ -455,8 +459,12 @@ describe('bank account and withdrawals', () => {
       data: { id: number; status: string; bank: { bank_code: string } };
     }>(created);
     expect(data).toMatchObject({ status: 'pending', bank: { bank_code: 'bca' } });
-    const after = await get<Page<{ id: number }>>('/v1/partner_master/getwithdrawal', token);
+    const after = await get<Page<{ id: number }> & { balance: number }>(
+      '/v1/partner_master/getwithdrawal',
+      token,
+    );
     expect(after.data[0]?.id).toBe(data.id);
+    expect(after.balance).toBe(balance - 100_000);
     expect(after.meta.totalActive).toBe(before.meta.totalActive + 1);
     expect(availableBalance(db, DEMO_PARTNER_ID.partner)).toBe(balance - 100_000);
   });

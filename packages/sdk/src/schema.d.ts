@@ -2277,10 +2277,19 @@ export interface components {
              */
             processed_at: string | null;
         };
-        /** @description Answer of `listWithdrawals`; `meta.totalActive` counts `pending` withdrawals. */
+        /**
+         * @description Answer of `listWithdrawals`; `meta.totalActive` counts `pending` withdrawals. `balance` is
+         *     a choice (ADR 0070): the spec names no call that answers the partner's balance, and the
+         *     withdrawal screen shows it beside this list.
+         */
         WithdrawalPage: {
             data: components["schemas"]["Withdrawal"][];
             meta: components["schemas"]["PageMeta"];
+            /**
+             * @description The available balance, whole Rupiah: credited commission minus every `pending` and `approved` withdrawal; what `requestWithdrawal` may take at most.
+             * @example 1250000
+             */
+            balance: number;
         };
         /** @description Answer of `requestWithdrawal`. */
         WithdrawalSaved: {
@@ -4670,7 +4679,8 @@ export interface operations {
                      *         "totaldata": 2,
                      *         "totalDataOnPage": 2,
                      *         "totalActive": 1
-                     *       }
+                     *       },
+                     *       "balance": 1250000
                      *     }
                      */
                     "application/json": components["schemas"]["WithdrawalPage"];

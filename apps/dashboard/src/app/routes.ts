@@ -211,7 +211,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Wirthdraw',
     access: 'partner',
     layout: 'default',
-    page: null,
+    page: lazyPage(() => import('@/features/withdrawals/withdrawal-page'), 'WithdrawalPage'),
+    feature: 'withdrawals',
+    list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'wallet', roles: PARTNER, order: 140 },
   },
   {

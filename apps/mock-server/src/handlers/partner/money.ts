@@ -118,6 +118,7 @@ export const moneyHandlers = [
     return response(200).json({
       data: page.data.map(({ partner_id: _, ...w }) => w),
       meta: page.meta,
+      balance: Math.max(0, availableBalance(db, row.id)),
     });
   }),
 

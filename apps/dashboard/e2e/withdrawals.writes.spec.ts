@@ -1,0 +1,111 @@
+import { ACCESS_DENIED, expect, resetMock, rupiah, stat, test } from './fixtures';
+
+// Writers (the `writes` project runs them one at a time): each starts from the seed. They change
+// the demo partners' withdrawals and bank accounts, which no spec of the `reads` project asserts.
+
+test.use({ signedInAs: 'P' });
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+
+const isList = (url: string) => url.includes('/v1/partner_master/getwithdrawal');
+
+test('partner sees the balance and the withdrawals, withdraws, and finds it after a reload', async ({
+  page,
+  axe,
+}) => {
+  const list = page.waitForResponse((r) => isList(r.url()));
+  await page.goto('/wirthdraw');
+  const answer = await (await list).json();
+  await expect(page).toHaveTitle('Wirthdraw - Dashboard');
+  await expect(stat(page, 'Saldo tersedia')).toHaveText(rupiah(answer.balance));
+  const table = page.getByRole('table', { name: 'Riwayat penarikan' });
+  await expect(table.getByRole('row')).toHaveCount(16);
+  await expect(page.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`)).toBeVisible();
+  await axe('/wirthdraw (partner)');
+
+  // More than the balance: refused under the field, nothing sent.
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/v1/partner_master/withdrawal')) sent += 1;
+  });
+  const amount = page.getByRole('textbox', { name: /Jumlah penarikan/ });
+  await amount.fill(String(answer.balance + 1000));
+  await page.getByRole('button', { name: 'Tarik Saldo' }).click();
+  const tooMuch = `Saldo tidak mencukupi. Saldo tersedia ${rupiah(answer.balance)}.`;
+  await expect(amount).toHaveAccessibleDescription(tooMuch);
+  await expect(page.getByText(tooMuch, { exact: true })).toBeVisible();
+  expect(sent).toBe(0);
+
+  await amount.fill('125000');
+  await page.getByRole('textbox', { name: 'Catatan' }).fill('Penarikan e2e');
+  await page.getByRole('button', { name: 'Tarik Saldo' }).click();
+  await expect(
+    page.getByText('Permintaan penarikan berhasil dikirim.', { exact: true }),
+  ).toBeVisible();
+  expect(sent).toBe(1);
+  const after = rupiah(answer.balance - 125_000);
+  await expect(stat(page, 'Saldo tersedia')).toHaveText(after);
+
+  await page.reload();
+  await expect(stat(page, 'Saldo tersedia')).toHaveText(after);
+  const first = table.getByRole('row').nth(1);
+  await expect(first.getByRole('cell')).toHaveText([
+    '1',
+    /.+/,
+    'Rp 125.000',
+    'Bank Central Asia1234567890',
+    'Penarikan e2e',
+    'Diproses',
+  ]);
+});
+
+test('partner changes the bank account, found by searching, kept on reload', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/wirthdraw');
+  await page.getByRole('button', { name: 'Ubah Rekening' }).click();
+  await page.getByRole('searchbox', { name: 'Cari bank' }).fill('niaga');
+  await page.getByRole('combobox', { name: /^Bank/ }).selectOption('cimb');
+  await page.getByRole('textbox', { name: /Nomor rekening/ }).fill('800123456789');
+  await page.getByRole('textbox', { name: /Nama pemilik rekening/ }).fill('Budi S');
+  await axe('/wirthdraw bank form');
+  await page.getByRole('button', { name: 'Simpan Rekening' }).click();
+  await expect(page.getByText('Rekening bank berhasil disimpan.', { exact: true })).toBeVisible();
+  const bank = page.locator('#rekening-bank');
+  await expect(bank.locator('dd')).toHaveText(['CIMB Niaga', '800123456789', 'Budi S']);
+
+  await page.reload();
+  await expect(bank.locator('dd')).toHaveText(['CIMB Niaga', '800123456789', 'Budi S']);
+});
+
+test.describe('signed in as admin and partner', () => {
+  test.use({ signedInAs: 'A,P' });
+
+  test('an admin-partner opens /wirthdraw and withdraws', async ({ page }) => {
+    const list = page.waitForResponse((r) => isList(r.url()));
+    await page.goto('/wirthdraw');
+    const answer = await (await list).json();
+    await expect(stat(page, 'Saldo tersedia')).toHaveText(rupiah(answer.balance));
+    await page.getByRole('textbox', { name: /Jumlah penarikan/ }).fill('10000');
+    await page.getByRole('button', { name: 'Tarik Saldo' }).click();
+    await expect(
+      page.getByText('Permintaan penarikan berhasil dikirim.', { exact: true }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(stat(page, 'Saldo tersedia')).toHaveText(rupiah(answer.balance - 10_000));
+  });
+});
+
+test.describe('signed in as admin', () => {
+  test.use({ signedInAs: 'A' });
+
+  test('an admin without the partner role may not open /wirthdraw', async ({ page }) => {
+    await page.goto('/wirthdraw');
+    await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
+    await expect(page).not.toHaveURL(/wirthdraw/);
+    await expect(page.getByRole('heading', { name: 'Wirthdraw' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,187 @@
+import { db, server } from '@backoffice/mock-server/node';
+import type { Withdrawal } from '@backoffice/sdk';
+import { formatDateTime, formatRupiah } from '@backoffice/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiClient } from '@/lib/api';
+import { findToast, getStat } from '../../../test/queries';
+import { renderPage } from '../../../test/render-page';
+import { WithdrawalPage } from './withdrawal-page';
+
+async function withdrawalsFromMock(query: { page?: number } = {}) {
+  const { data } = await apiClient.GET('/v1/partner_master/getwithdrawal', { params: { query } });
+  if (data === undefined) throw new Error('no withdrawals');
+  return data;
+}
+
+async function loadedTable(firstText: string) {
+  const table = await screen.findByRole('table', { name: 'Riwayat penarikan' });
+  await within(table).findAllByText(firstText);
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return table;
+}
+
+function bodyRows(table: HTMLElement) {
+  return within(table).getAllByRole('row').slice(1);
+}
+
+function cellsOf(row: HTMLElement | undefined) {
+  if (row === undefined) throw new Error('no row');
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+}
+
+/** Counts the withdrawal requests that reach the mock. */
+function countWithdrawalCalls() {
+  const calls = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/v1/partner_master/withdrawal')) {
+      calls.count += 1;
+    }
+  });
+  return calls;
+}
+
+describe('/wirthdraw', () => {
+  it('shows the balance, the bank account and the withdrawals, 15 a page, newest first', async () => {
+    await renderPage(<WithdrawalPage />, { role: 'P', path: '/wirthdraw' });
+    const answer = await withdrawalsFromMock();
+    const first = answer.data[0] as Withdrawal;
+    const table = await loadedTable(formatDateTime(first.requested_at));
+
+    expect(screen.getByRole('heading', { name: 'Wirthdraw' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(getStat('Saldo tersedia')).toHaveTextContent(formatRupiah(answer.balance)),
+    );
+    expect(answer.balance).toBeGreaterThan(100_000);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['No', 'Tanggal', 'Jumlah', 'Rekening', 'Catatan', 'Status']);
+    expect(bodyRows(table)).toHaveLength(15);
+    expect(cellsOf(bodyRows(table)[0])).toEqual([
+      '1',
+      formatDateTime(first.requested_at),
+      formatRupiah(first.amount),
+      `${first.bank.bank_name}${first.bank.account_number}`,
+      first.note ?? '-',
+      { pending: 'Diproses', approved: 'Berhasil', rejected: 'Ditolak' }[first.status],
+    ]);
+    expect(
+      screen.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`),
+    ).toBeInTheDocument();
+
+    expect(await screen.findByText('Bank Central Asia', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('1234567890', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('narrows the list by status, kept in the URL', async () => {
+    const { user } = await renderPage(<WithdrawalPage />, {
+      role: 'P',
+      path: '/wirthdraw?page=2',
+    });
+    const all = await withdrawalsFromMock({ page: 2 });
+    await loadedTable(formatDateTime((all.data[0] as Withdrawal).requested_at));
+    const { data } = await apiClient.GET('/v1/partner_master/getwithdrawal', {
+      params: { query: { status: 'approved' } },
+    });
+    const approved = data?.data ?? [];
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'approved');
+    await waitFor(() => expect(window.location.search).toBe('?status=approved'));
+    const table = await loadedTable(formatDateTime((approved[0] as Withdrawal).requested_at));
+    const statuses = bodyRows(table).map((row) => cellsOf(row)[5]);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['Berhasil']));
+  });
+
+  it('refuses more than the balance under the field without a call, then withdraws with the server message', async () => {
+    const { user } = await renderPage(<WithdrawalPage />, { role: 'P', path: '/wirthdraw' });
+    const before = await withdrawalsFromMock();
+    await loadedTable(formatDateTime((before.data[0] as Withdrawal).requested_at));
+    const calls = countWithdrawalCalls();
+    const amount = await screen.findByRole('textbox', { name: /Jumlah penarikan/ });
+    expect(amount).toHaveAccessibleDescription(
+      `Paling sedikit Rp 10.000, paling banyak ${formatRupiah(before.balance)}.`,
+    );
+
+    await user.type(amount, String(before.balance + 1000));
+    await user.click(screen.getByRole('button', { name: 'Tarik Saldo' }));
+    expect(
+      await screen.findByText(
+        `Saldo tidak mencukupi. Saldo tersedia ${formatRupiah(before.balance)}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.count).toBe(0);
+
+    await user.clear(amount);
+    await user.type(amount, '100000');
+    await user.type(screen.getByRole('textbox', { name: 'Catatan' }), 'Penarikan uji');
+    await user.click(screen.getByRole('button', { name: 'Tarik Saldo' }));
+    await findToast('Permintaan penarikan berhasil dikirim.');
+    expect(calls.count).toBe(1);
+
+    await waitFor(() =>
+      expect(getStat('Saldo tersedia')).toHaveTextContent(formatRupiah(before.balance - 100_000)),
+    );
+    const table = await loadedTable('Penarikan uji');
+    expect(cellsOf(bodyRows(table)[0]).slice(2)).toEqual([
+      'Rp 100.000',
+      'Bank Central Asia1234567890',
+      'Penarikan uji',
+      'Diproses',
+    ]);
+    expect(amount).toHaveValue('');
+  });
+
+  it('changes the bank account, the bank found by searching, with the server message', async () => {
+    const { user } = await renderPage(<WithdrawalPage />, { role: 'P', path: '/wirthdraw' });
+    await user.click(await screen.findByRole('button', { name: 'Ubah Rekening' }));
+    const bankSelect = await screen.findByRole('combobox', { name: /^Bank/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Cari bank' }), 'mandiri');
+    expect(
+      within(bankSelect)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pilih bank', 'Bank Central Asia', 'Bank Mandiri']);
+    await user.selectOptions(bankSelect, 'mandiri');
+    const number = screen.getByRole('textbox', { name: /Nomor rekening/ });
+    await user.clear(number);
+    await user.type(number, '1410099887766');
+    await user.click(screen.getByRole('button', { name: 'Simpan Rekening' }));
+
+    await findToast('Rekening bank berhasil disimpan.');
+    expect(await screen.findByText('Bank Mandiri', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('1410099887766', { selector: 'dd' })).toBeInTheDocument();
+    const { data } = await apiClient.GET('/v1/partner_master/getbank');
+    expect(data?.data).toMatchObject({ bank_code: 'mandiri', account_number: '1410099887766' });
+  });
+
+  it('leads a partner without a bank account to add one before withdrawing', async () => {
+    const partner = db.partners.find((row) => row.account_id === 2);
+    if (partner === undefined) throw new Error('no demo partner');
+    partner.bank = null;
+    const { user } = await renderPage(<WithdrawalPage />, { role: 'P', path: '/wirthdraw' });
+
+    expect(
+      await screen.findByText('Simpan rekening bank terlebih dahulu sebelum menarik saldo.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tarik Saldo' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Isi Rekening Bank' }));
+    const bankSelect = await screen.findByRole('combobox', { name: /^Bank/ });
+    await waitFor(() => expect(bankSelect).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Simpan Rekening' }));
+    expect(await screen.findByText('Bank wajib diisi.')).toBeInTheDocument();
+    await user.selectOptions(bankSelect, 'bni');
+    await user.type(screen.getByRole('textbox', { name: /Nomor rekening/ }), '0123456789');
+    await user.type(screen.getByRole('textbox', { name: /Nama pemilik rekening/ }), 'Budi Santoso');
+    await user.click(screen.getByRole('button', { name: 'Simpan Rekening' }));
+
+    await findToast('Rekening bank berhasil disimpan.');
+    expect(await screen.findByRole('button', { name: 'Tarik Saldo' })).toBeInTheDocument();
+    expect(screen.getByText('Bank Negara Indonesia', { selector: 'dd' })).toBeInTheDocument();
+  });
+});
