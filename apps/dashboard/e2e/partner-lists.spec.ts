@@ -22,7 +22,7 @@ const BALANCE = {
   withdrawn: 'Sudah Ditarik',
 };
 const STATUS = {
-  pending: 'Menunggu Pembayaran',
+  pending: 'Menunggu',
   paid: 'Dibayar',
   completed: 'Selesai',
   cancelled: 'Dibatalkan',
@@ -83,12 +83,10 @@ for (const role of ['P', 'A,P'] as const satisfies readonly DemoRole[]) {
       const table = page.getByRole('table', { name: 'Daftar transaksi' });
       await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
         String(first.no),
-        first.nama,
-        first.pekerjaan,
+        `${first.pekerjaan}${first.nama}`,
         rupiah(first.harga),
-        rupiah(first.commision),
+        `${rupiah(first.commision)}${BALANCE[first.statussaldo]}`,
         formatDateTime(first.tanggal),
-        BALANCE[first.statussaldo],
         STATUS[first.status],
       ]);
       await expect(

@@ -41,7 +41,7 @@ function cellsOf(row: HTMLElement | undefined) {
 const search = () => new URLSearchParams(window.location.search);
 
 const STATUS_TEXT: Record<Status, string> = {
-  pending: 'Menunggu Pembayaran',
+  pending: 'Menunggu',
   paid: 'Dibayar',
   completed: 'Selesai',
   cancelled: 'Dibatalkan',
@@ -64,16 +64,14 @@ describe('/transaction', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['No', 'Nama', 'Pekerjaan', 'Harga', 'Komisi', 'Tanggal', 'Saldo', 'Status']);
+    ).toEqual(['No', 'Transaksi', 'Harga', 'Komisi', 'Tanggal', 'Status']);
     expect(bodyRows(table)).toHaveLength(15);
     expect(cellsOf(bodyRows(table)[0])).toEqual([
       String(first.no),
-      first.nama,
-      first.pekerjaan,
+      `${first.pekerjaan}${first.nama}`,
       formatRupiah(first.harga),
-      formatRupiah(first.commision),
+      `${formatRupiah(first.commision)}${BALANCE_TEXT[first.statussaldo]}`,
       formatDateTime(first.tanggal),
-      BALANCE_TEXT[first.statussaldo],
       STATUS_TEXT[first.status],
     ]);
     // The contract's example row, as the partner reads it.
@@ -110,7 +108,7 @@ describe('/transaction', () => {
     const table = await loadedTable((cancelled.data[0] as PartnerTransaction).pekerjaan);
     expect(search().toString()).toBe('status=cancelled');
     expect(bodyRows(table)).toHaveLength(cancelled.data.length);
-    for (const row of bodyRows(table)) expect(cellsOf(row)[7]).toBe('Dibatalkan');
+    for (const row of bodyRows(table)) expect(cellsOf(row)[5]).toBe('Dibatalkan');
     expect(
       screen.getByText(
         `Menampilkan ${cancelled.meta.totalDataOnPage} dari ${cancelled.meta.totaldata} data`,
@@ -131,7 +129,7 @@ describe('/transaction', () => {
     await waitFor(() => expect(search().get('search')).toBe(first.pekerjaan));
     const table = await loadedTable(first.pekerjaan);
     await waitFor(() => expect(bodyRows(table)).toHaveLength(found.data.length));
-    for (const row of bodyRows(table)) expect(cellsOf(row)[7]).toBe('Selesai');
+    for (const row of bodyRows(table)) expect(cellsOf(row)[5]).toBe('Selesai');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');

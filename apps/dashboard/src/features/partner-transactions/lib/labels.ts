@@ -4,7 +4,7 @@ import { TRANSACTION_STATUSES } from './list-params';
 
 /** How the transaction's own state reads. */
 export const TRANSACTION_STATUS_LABELS: Record<PartnerTransaction['status'], string> = {
-  pending: 'Menunggu Pembayaran',
+  pending: 'Menunggu',
   paid: 'Dibayar',
   completed: 'Selesai',
   cancelled: 'Dibatalkan',
