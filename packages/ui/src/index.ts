@@ -97,6 +97,7 @@ export {
   TableFooter,
   TableHead,
   TableHeader,
+  type TableProps,
   TableRow,
 } from './components/table';
 export { Textarea } from './components/textarea';
@@ -115,6 +116,7 @@ export {
   type TopProgressProps,
 } from './components/top-progress';
 export { useMediaQuery } from './hooks/use-media-query';
+export { type ScrollEdges, useScrollEdges } from './hooks/use-scroll-edges';
 export { cn } from './lib/cn';
 export {
   type DateLike,

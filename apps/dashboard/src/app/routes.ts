@@ -194,7 +194,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Member',
     access: 'partner',
     layout: 'default',
-    page: null,
+    page: lazyPage(() => import('@/features/members/member-page'), 'MemberPage'),
+    feature: 'members',
+    list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'member', roles: PARTNER, order: 120 },
   },
   {
@@ -202,7 +204,12 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Transaction',
     access: 'partner',
     layout: 'default',
-    page: null,
+    page: lazyPage(
+      () => import('@/features/partner-transactions/transaction-page'),
+      'TransactionPage',
+    ),
+    feature: 'partner-transactions',
+    list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'transaction', roles: PARTNER, order: 130 },
   },
   {

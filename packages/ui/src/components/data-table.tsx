@@ -170,6 +170,7 @@ export function DataTable<Row>({
     <div data-slot="data-table" className={cn('grid gap-4', className)}>
       {toolbar}
       <Table
+        scrollLabel={caption}
         aria-busy={busy || undefined}
         className={cn(stale && 'opacity-60 transition-opacity motion-reduce:transition-none')}
       >

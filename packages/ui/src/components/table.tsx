@@ -1,22 +1,73 @@
-import type * as React from 'react';
+import * as React from 'react';
+import { useScrollEdges } from '../hooks/use-scroll-edges';
 import { cn } from '../lib/cn';
+
+export type TableProps = React.ComponentProps<'table'> & {
+  /**
+   * Names the scrolling box when the table is wider than it (a phone): the box then takes the
+   * keyboard focus so arrow keys scroll it, and is announced as a region with this name.
+   */
+  scrollLabel?: string;
+};
 
 /**
  * Table parts in the shadcn/ui way: plain elements with `data-slot` and the house classes, so a
  * list (DataTable) and a one-off table (the admin dashboard's daily figures) look alike.
+ *
+ * A table wider than its box scrolls sideways inside it; a shadow on each side that hides columns
+ * says so (docs/engineering.md#screen-kit). The shadows are drawn over the table but let clicks
+ * through, so the row actions under them stay reachable.
  */
-export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+export function Table({ className, scrollLabel, ...props }: TableProps) {
+  const box = React.useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(box);
+  const scrolls = edges.start || edges.end;
   return (
     <div
-      data-slot="table-container"
-      className="relative w-full overflow-x-auto rounded-lg border bg-card text-card-foreground"
+      data-slot="table-frame"
+      className="relative w-full overflow-hidden rounded-lg border bg-card text-card-foreground"
     >
-      <table
-        data-slot="table"
-        className={cn('w-full caption-bottom text-sm', className)}
-        {...props}
-      />
+      <div
+        ref={box}
+        data-slot="table-container"
+        data-more-start={edges.start || undefined}
+        data-more-end={edges.end || undefined}
+        {...(scrolls ? scrollingRegion(scrollLabel) : {})}
+        className="w-full overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+      >
+        <table
+          data-slot="table"
+          className={cn('w-full caption-bottom text-sm', className)}
+          {...props}
+        />
+      </div>
+      <ScrollShadow side="start" shown={edges.start} />
+      <ScrollShadow side="end" shown={edges.end} />
     </div>
+  );
+}
+
+/** A scrolling box must be reachable from the keyboard; one that fits is no tab stop. */
+function scrollingRegion(label: string | undefined) {
+  return label === undefined
+    ? { tabIndex: 0 }
+    : { tabIndex: 0, role: 'region' as const, 'aria-label': label };
+}
+
+function ScrollShadow({ side, shown }: { side: 'start' | 'end'; shown: boolean }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-slot="table-scroll-shadow"
+      data-side={side}
+      data-shown={shown || undefined}
+      className={cn(
+        'pointer-events-none absolute inset-y-0 w-6 opacity-0 transition-opacity motion-reduce:transition-none data-shown:opacity-100',
+        side === 'start'
+          ? 'left-0 bg-linear-to-r from-foreground/15 to-transparent'
+          : 'right-0 bg-linear-to-l from-foreground/15 to-transparent',
+      )}
+    />
   );
 }
 

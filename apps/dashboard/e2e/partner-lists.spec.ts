@@ -1,0 +1,168 @@
+import { formatDateTime } from '../../../packages/ui/src/lib/format';
+import { ACCESS_DENIED, type DemoRole, expect, rupiah, test } from './fixtures';
+
+// Read-only: the partner's members and transactions; no spec changes them.
+
+type MemberRow = { name: string; email: string; partner_code: string };
+type TransactionRow = {
+  no: number;
+  nama: string;
+  pekerjaan: string;
+  harga: number;
+  commision: number;
+  tanggal: string;
+  statussaldo: 'pending' | 'credited' | 'withdrawn';
+  status: 'pending' | 'paid' | 'completed' | 'cancelled';
+};
+type Page<Row> = { data: Row[]; meta: { totaldata: number } };
+
+const BALANCE = {
+  pending: 'Belum Masuk Saldo',
+  credited: 'Masuk Saldo',
+  withdrawn: 'Sudah Ditarik',
+};
+const STATUS = {
+  pending: 'Menunggu',
+  paid: 'Dibayar',
+  completed: 'Selesai',
+  cancelled: 'Dibatalkan',
+};
+
+for (const role of ['P', 'A,P'] as const satisfies readonly DemoRole[]) {
+  test.describe(`signed in as ${role}`, () => {
+    test.use({ signedInAs: role });
+
+    test('reads its members; page and search in the URL, kept on reload and Back', async ({
+      page,
+      axe,
+    }) => {
+      const answer = page.waitForResponse((r) => r.url().includes('/getallmember?'));
+      await page.goto('/member');
+      const { data, meta } = (await (await answer).json()) as Page<MemberRow>;
+      const first = data[0];
+      if (!first || meta.totaldata <= 15) throw new Error('the seed needs more than 15 members');
+      await expect(page).toHaveTitle('Member - Dashboard');
+      await expect(page.getByRole('heading', { name: 'Member', level: 1 })).toBeVisible();
+      const table = page.getByRole('table', { name: 'Daftar member' });
+      await expect(table.getByText(first.name, { exact: true }).first()).toBeVisible();
+      await expect(table.getByText(first.email, { exact: true }).first()).toBeVisible();
+      const total = `Menampilkan 15 dari ${meta.totaldata} data`;
+      await expect(page.getByText(total, { exact: true })).toBeVisible();
+      await axe('/member');
+
+      await page.getByRole('button', { name: 'Halaman 2' }).click();
+      await expect(page).toHaveURL('/member?page=2');
+      await expect(table.getByRole('cell', { name: '16', exact: true })).toBeVisible();
+
+      await page.getByRole('searchbox', { name: 'Cari member' }).fill(first.email);
+      await expect(page).toHaveURL(`/member?search=${encodeURIComponent(first.email)}`);
+      await expect(table.getByRole('row')).toHaveCount(2);
+      await expect(table.getByText(first.name, { exact: true })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('searchbox', { name: 'Cari member' })).toHaveValue(first.email);
+      await expect(table.getByText(first.name, { exact: true })).toBeVisible();
+      await expect(page.getByText('Menampilkan 1 dari 1 data', { exact: true })).toBeVisible();
+
+      // Typing replaced page 2's entry, so Back is the list as first opened.
+      await page.goBack();
+      await expect(page).toHaveURL('/member');
+      await expect(page.getByText(total, { exact: true })).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: 'Cari member' })).toHaveValue('');
+    });
+
+    test('reads its transactions in Rupiah and Jakarta time; status and search in the URL', async ({
+      page,
+      axe,
+    }) => {
+      const answer = page.waitForResponse((r) => r.url().includes('/getalltransaction?'));
+      await page.goto('/transaction');
+      const { data, meta } = (await (await answer).json()) as Page<TransactionRow>;
+      const first = data[0];
+      if (!first) throw new Error('the seed has no transactions');
+      await expect(page).toHaveTitle('Transaction - Dashboard');
+      const table = page.getByRole('table', { name: 'Daftar transaksi' });
+      await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+        String(first.no),
+        `${first.pekerjaan}${first.nama}`,
+        rupiah(first.harga),
+        `${rupiah(first.commision)}${BALANCE[first.statussaldo]}`,
+        formatDateTime(first.tanggal),
+        STATUS[first.status],
+      ]);
+      await expect(
+        page.getByText(`Menampilkan 15 dari ${meta.totaldata} data`, { exact: true }),
+      ).toBeVisible();
+      await axe('/transaction');
+
+      const cancelled = page.waitForResponse((r) => r.url().includes('status=cancelled'));
+      await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Dibatalkan' });
+      await expect(page).toHaveURL('/transaction?status=cancelled');
+      const rows = ((await (await cancelled).json()) as Page<TransactionRow>).data;
+      const one = rows[0];
+      if (!one) throw new Error('the seed needs a cancelled transaction');
+      await expect(table.getByRole('row')).toHaveCount(rows.length + 1);
+      await expect(table.getByText('Dibatalkan', { exact: true })).toHaveCount(rows.length);
+
+      await page.getByRole('searchbox', { name: 'Cari transaksi' }).fill(one.pekerjaan);
+      await expect(page).toHaveURL(
+        `/transaction?status=cancelled&search=${encodeURIComponent(one.pekerjaan).replaceAll('%20', '+')}`,
+      );
+      await expect(table.getByText(one.pekerjaan, { exact: true }).first()).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('cancelled');
+      await expect(page.getByRole('searchbox', { name: 'Cari transaksi' })).toHaveValue(
+        one.pekerjaan,
+      );
+      await expect(table.getByText(one.pekerjaan, { exact: true }).first()).toBeVisible();
+
+      await page.goBack();
+      await expect(page).toHaveURL('/transaction');
+      await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    });
+  });
+}
+
+test.describe('on a phone, signed in as P', () => {
+  test.use({ signedInAs: 'P', viewport: { width: 390, height: 844 } });
+
+  test('the transaction table scrolls sideways with a shadow on the side that hides columns', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/transaction');
+    const box = page.getByRole('region', { name: 'Daftar transaksi' });
+    await expect(box.getByRole('row')).toHaveCount(16);
+    const end = page.locator('[data-slot="table-scroll-shadow"][data-side="end"]');
+    const start = page.locator('[data-slot="table-scroll-shadow"][data-side="start"]');
+    await expect(end).toHaveCSS('opacity', '1');
+    await expect(start).toHaveCSS('opacity', '0');
+    await axe('/transaction at 390 px');
+
+    // The keyboard can reach it: the box takes the focus, arrow keys scroll it.
+    await box.focus();
+    await expect(box).toBeFocused();
+    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(start).toHaveCSS('opacity', '1');
+    await expect(end).toHaveCSS('opacity', '0');
+    await expect(box.getByRole('columnheader', { name: 'Status' })).toBeInViewport();
+  });
+});
+
+test.describe('the partner guard', () => {
+  for (const role of ['M', 'A'] as const) {
+    test.describe(`signed in as ${role}`, () => {
+      test.use({ signedInAs: role });
+
+      for (const path of ['/member', '/transaction']) {
+        test(`${role} cannot open ${path}`, async ({ page }) => {
+          await page.goto(path);
+          await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
+          await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+          await expect(
+            page.getByRole('table', { name: /^Daftar (member|transaksi)$/ }),
+          ).toHaveCount(0);
+        });
+      }
+    });
+  }
+});

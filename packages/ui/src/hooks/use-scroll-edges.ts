@@ -1,0 +1,41 @@
+import * as React from 'react';
+
+export type ScrollEdges = {
+  /** Content is hidden past the left edge (the box has been scrolled). */
+  start: boolean;
+  /** Content is hidden past the right edge. */
+  end: boolean;
+};
+
+const NONE: ScrollEdges = { start: false, end: false };
+
+/**
+ * Which sides of a sideways-scrolling box hide content, kept current on scroll and on a change
+ * of the box's or its first child's size (a table grows when its rows arrive). A pixel of slack
+ * absorbs sub-pixel widths.
+ */
+export function useScrollEdges(ref: React.RefObject<HTMLElement | null>): ScrollEdges {
+  const [edges, setEdges] = React.useState<ScrollEdges>(NONE);
+
+  React.useLayoutEffect(() => {
+    const box = ref.current;
+    if (box === null) return;
+    const measure = () => {
+      const hidden = box.scrollWidth - box.clientWidth;
+      const start = box.scrollLeft > 1;
+      const end = hidden - box.scrollLeft > 1;
+      setEdges((was) => (was.start === start && was.end === end ? was : { start, end }));
+    };
+    measure();
+    box.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(box);
+    if (box.firstElementChild) observer?.observe(box.firstElementChild);
+    return () => {
+      box.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [ref]);
+
+  return edges;
+}
