@@ -44,7 +44,6 @@ for (const role of ['A', 'A,P'] as const) {
       await expect(table(page).getByRole('columnheader')).toHaveText([
         'No',
         'Nama',
-        'No. HP',
         'Role',
         'Kode Referral',
         'Member',
