@@ -1,7 +1,8 @@
 import { dashboardHeading, expect, test } from './fixtures';
 
 test('an unknown page shows 404 with a Home link', async ({ page, axe }) => {
-  await page.goto('/partner/add');
+  // A path the product does not have (docs/product.md#routes-and-access).
+  await page.goto('/halaman-tidak-ada');
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
   await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('404 Not Found - Dashboard');

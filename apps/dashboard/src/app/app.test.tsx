@@ -149,8 +149,8 @@ describe('the signed-in shell', () => {
 });
 
 describe('pages for everyone', () => {
-  it('shows the 404 page for an unknown path (routes of later issues included)', async () => {
-    renderApp('/partner/add');
+  it('shows the 404 page for an unknown path (one the product does not have)', async () => {
+    renderApp('/halaman-tidak-ada');
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
     expect(screen.getByText('This page could not be found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');

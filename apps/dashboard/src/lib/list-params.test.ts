@@ -3,6 +3,7 @@ import {
   enumFilter,
   type ListParamsSpec,
   listQuery,
+  numberEnumFilter,
   readListParams,
   writeListParams,
 } from './list-params';
@@ -61,5 +62,25 @@ describe('list params in the URL', () => {
     expect(writeListParams(search, redeems, { filters: { status: 'pending' } })).toBe(
       'tab=redeem&page=3&search=kopi&redeem_status=pending',
     );
+  });
+});
+
+describe('numberEnumFilter', () => {
+  const partners: ListParamsSpec<'listPartners'> = {
+    filters: { rowstatus: numberEnumFilter([0, 1]) },
+  };
+
+  it('reads a numeric enum value as its number and writes it back', () => {
+    expect(readListParams('?rowstatus=0', partners).filters).toEqual({ rowstatus: 0 });
+    expect(readListParams('?rowstatus=1', partners).filters).toEqual({ rowstatus: 1 });
+    expect(writeListParams('?rowstatus=1&page=3', partners, { filters: { rowstatus: 0 } })).toBe(
+      'rowstatus=0',
+    );
+  });
+
+  it('falls back to no filter for a value outside the enum or spelled otherwise', () => {
+    for (const raw of ['2', '01', '1.0', 'aktif', '']) {
+      expect(readListParams(`?rowstatus=${raw}`, partners).filters).toEqual({});
+    }
   });
 });

@@ -49,6 +49,17 @@ export function enumFilter<const T extends string>(values: readonly T[]): Filter
   };
 }
 
+/**
+ * A filter whose values are a numeric enum of the contract, e.g. `numberEnumFilter([0, 1])` for
+ * `rowstatus`: the URL's `1` is the number 1; `01`, `1.0` and values outside the enum fall back.
+ */
+export function numberEnumFilter<const T extends number>(values: readonly T[]): FilterCodec<T> {
+  return {
+    parse: (raw) => values.find((value) => String(value) === raw),
+    format: String,
+  };
+}
+
 export type ListParamsSpec<Op extends OperationId> = {
   /** The filters this list keeps in the URL, each with its codec. */
   filters: { [K in keyof FiltersOf<Op>]?: FilterCodec<NonNullable<FiltersOf<Op>[K]>> };

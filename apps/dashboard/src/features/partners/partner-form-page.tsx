@@ -1,0 +1,79 @@
+import type { Partner } from '@backoffice/sdk';
+import { fieldRules, isApiError } from '@backoffice/sdk';
+import { PageHeader, QueryState, Skeleton } from '@backoffice/ui';
+import { useParams } from 'wouter';
+import { useContractForm } from '@/lib/form/use-contract-form';
+import { listHref } from '@/lib/list-return';
+import { parseRouteId } from '@/lib/route-id';
+import { useCreatePartner } from './api/create-partner';
+import { usePartner } from './api/get-partner';
+import { useUpdatePartner } from './api/update-partner';
+import { EditPartnerForm, NewPartnerForm } from './components/partner-form';
+import { PartnerNotFound } from './components/partner-not-found';
+import {
+  EMPTY_NEW_PARTNER_FORM,
+  type NewPartnerFormValues,
+  type PartnerFormValues,
+  partnerToFormValues,
+  toCreatePartnerBody,
+  toUpdatePartnerBody,
+} from './lib/partner-form-values';
+import { partnerPaths } from './paths';
+
+/** /partner/add: a new partner account, which can sign in at once. */
+export function PartnerAddPage() {
+  const create = useCreatePartner();
+  const form = useContractForm<NewPartnerFormValues, unknown>({
+    rules: fieldRules.CreatePartnerRequest,
+    defaultValues: EMPTY_NEW_PARTNER_FORM,
+    send: (values) => create.mutateAsync({ body: toCreatePartnerBody(values) }),
+    onSaved: (_, guard) => guard.leave(listHref(partnerPaths.list)),
+  });
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Partner baru"
+        description="Akun partner referral baru; partner dapat masuk dengan email dan password ini."
+      />
+      <NewPartnerForm form={form} cancelHref={listHref(partnerPaths.list)} />
+    </div>
+  );
+}
+
+function EditPartner({ partner }: { partner: Partner }) {
+  const update = useUpdatePartner(partner.id);
+  const form = useContractForm<PartnerFormValues, unknown>({
+    rules: fieldRules.UpdatePartnerProfileRequest,
+    defaultValues: partnerToFormValues(partner),
+    send: (values) => update.mutateAsync({ body: toUpdatePartnerBody(partner.id, values) }),
+    onSaved: (_, guard) => guard.leave(listHref(partnerPaths.list)),
+  });
+  return <EditPartnerForm form={form} cancelHref={listHref(partnerPaths.list)} />;
+}
+
+function LoadPartner({ id }: { id: number }) {
+  const partner = usePartner(id);
+  if (isApiError(partner.error) && partner.error.status === 404) {
+    return <PartnerNotFound listHref={listHref(partnerPaths.list)} />;
+  }
+  return (
+    <QueryState query={partner} loading={<Skeleton className="h-[24rem] w-full rounded-xl" />}>
+      {(answer) => <EditPartner partner={answer.data.partner_master} />}
+    </QueryState>
+  );
+}
+
+/** /partner/edit/:id: one partner's details; an unknown id or a malformed one is not found. */
+export function PartnerEditPage() {
+  const id = parseRouteId(useParams<{ id?: string }>().id);
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Data partner" description="Perubahan berlaku setelah disimpan." />
+      {id === null ? (
+        <PartnerNotFound listHref={listHref(partnerPaths.list)} />
+      ) : (
+        <LoadPartner key={id} id={id} />
+      )}
+    </div>
+  );
+}
