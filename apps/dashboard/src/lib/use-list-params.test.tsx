@@ -44,4 +44,13 @@ describe('useListParams', () => {
     expect(window.location.search).toBe('');
     expect(result.current.narrowed).toBe(false);
   });
+
+  it('ignores a late search once the user has left the list', () => {
+    const { result } = open('/partner?page=2');
+    const setSearch = result.current.setSearch;
+    act(() => window.history.pushState(null, '', '/partner/edit/7'));
+    act(() => setSearch('budi'));
+    expect(window.location.pathname).toBe('/partner/edit/7');
+    expect(window.location.search).toBe('');
+  });
 });

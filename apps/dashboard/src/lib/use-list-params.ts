@@ -46,6 +46,9 @@ export function useListParams<Op extends OperationId>(spec: ListParamsSpec<Op>):
   }, [location, search]);
 
   const go = (change: ListParamsChange<Op>, replace: boolean) => {
+    // A late call (the search box's debounce) after the user followed a link away: the list is
+    // still mounted, hidden, while the next page's chunk loads; it must not pull them back.
+    if (window.location.pathname !== location) return;
     const next = writeListParams(search, spec, change);
     if (next === search) return;
     navigate(next ? `${location}?${next}` : location, { replace });
