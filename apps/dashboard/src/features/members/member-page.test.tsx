@@ -5,24 +5,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
 import { renderPage } from '../../../test/render-page';
+import { bodyRows, loadedTable } from '../../../test/tables';
 import { MemberPage } from './member-page';
 
 async function membersFromMock(query: { page?: number; search?: string } = {}) {
   const { data } = await apiClient.GET('/v1/partner_master/getallmember', { params: { query } });
   if (data === undefined) throw new Error('the mock answered no members');
   return data;
-}
-
-/** The table once its rows have come (not the skeleton, not the previous page). */
-async function loadedTable(firstText: string) {
-  const table = await screen.findByRole('table', { name: 'Daftar member' });
-  await within(table).findAllByText(firstText);
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
-  return table;
-}
-
-function bodyRows(table: HTMLElement) {
-  return within(table).getAllByRole('row').slice(1);
 }
 
 const search = () => new URLSearchParams(window.location.search);
@@ -32,7 +21,7 @@ describe('/member', () => {
     await renderPage(<MemberPage />, { role: 'P', path: '/member' });
     const answer = await membersFromMock();
     const first = answer.data[0] as Member;
-    const table = await loadedTable(first.name);
+    const table = await loadedTable('Daftar member', first.name);
 
     expect(screen.getByRole('heading', { name: 'Member' })).toBeInTheDocument();
     expect(
@@ -63,10 +52,10 @@ describe('/member', () => {
   it('counts on across pages and keeps the page in the URL', async () => {
     const { user } = await renderPage(<MemberPage />, { role: 'P', path: '/member' });
     const pageTwo = await membersFromMock({ page: 2 });
-    await loadedTable(((await membersFromMock()).data[0] as Member).name);
+    await loadedTable('Daftar member', ((await membersFromMock()).data[0] as Member).name);
     const before = window.history.length;
     await user.click(screen.getByRole('button', { name: 'Halaman 2' }));
-    const table = await loadedTable((pageTwo.data[0] as Member).name);
+    const table = await loadedTable('Daftar member', (pageTwo.data[0] as Member).name);
     expect(search().toString()).toBe('page=2');
     expect(window.history.length).toBe(before + 1);
     expect(within(bodyRows(table)[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(
@@ -78,10 +67,10 @@ describe('/member', () => {
     const { user } = await renderPage(<MemberPage />, { role: 'P', path: '/member' });
     const first = (await membersFromMock()).data[0] as Member;
     const found = await membersFromMock({ search: first.name });
-    await loadedTable(first.name);
+    await loadedTable('Daftar member', first.name);
     await user.type(screen.getByRole('searchbox', { name: 'Cari member' }), first.name);
     await waitFor(() => expect(search().get('search')).toBe(first.name));
-    const table = await loadedTable(first.name);
+    const table = await loadedTable('Daftar member', first.name);
     await waitFor(() => expect(bodyRows(table)).toHaveLength(found.data.length));
     for (const row of bodyRows(table)) expect(row).toHaveTextContent(first.name);
     await user.click(screen.getByRole('button', { name: 'Reset' }));
@@ -105,13 +94,13 @@ describe('/member', () => {
     const { user } = await renderPage(<MemberPage />, { role: 'P', path: '/member' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Data member tidak bisa dimuat.');
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
-    await loadedTable(((await membersFromMock()).data[0] as Member).name);
+    await loadedTable('Daftar member', ((await membersFromMock()).data[0] as Member).name);
   });
 
   it('shows an admin-partner its own members', async () => {
     await renderPage(<MemberPage />, { role: 'A,P', path: '/member' });
     const answer = await membersFromMock();
-    await loadedTable((answer.data[0] as Member).name);
+    await loadedTable('Daftar member', (answer.data[0] as Member).name);
     expect(
       screen.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`),
     ).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
+import { bodyRows, loadedTable, rowOf } from '../../../test/tables';
 import { MerchantListPage } from './merchant-list-page';
 
 async function merchantsFromMock(query: { aktif?: boolean } = {}) {
@@ -14,21 +15,6 @@ async function merchantsFromMock(query: { aktif?: boolean } = {}) {
 async function registrationsFromMock(query: { status?: 'pending' | 'rejected' } = {}) {
   return (await apiClient.GET('/v1/merchant/getallreject', { params: { query } })).data;
 }
-
-async function loadedTable(name: string, text: string) {
-  const table = await screen.findByRole('table', { name });
-  await within(table).findAllByText(text);
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
-  return table;
-}
-
-function rowOf(table: HTMLElement, text: string): HTMLElement {
-  const row = within(table).getByText(text).closest('tr');
-  if (row === null) throw new Error(`no row for ${text}`);
-  return row;
-}
-
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('/merchant/list: merchants', () => {
   it('lists the accepted merchants with a switch each, and toggles one at once', async () => {

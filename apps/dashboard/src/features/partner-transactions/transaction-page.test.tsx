@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
 import { renderPage } from '../../../test/render-page';
+import { bodyRows, cellsOf, loadedTable } from '../../../test/tables';
 import { TransactionPage } from './transaction-page';
 
 type Status = PartnerTransaction['status'];
@@ -17,25 +18,6 @@ async function transactionsFromMock(
   });
   if (data === undefined) throw new Error('the mock answered no transactions');
   return data;
-}
-
-/** The table once its rows have come (not the skeleton, not the previous page). */
-async function loadedTable(firstText: string) {
-  const table = await screen.findByRole('table', { name: 'Daftar transaksi' });
-  await within(table).findAllByText(firstText);
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
-  return table;
-}
-
-function bodyRows(table: HTMLElement) {
-  return within(table).getAllByRole('row').slice(1);
-}
-
-function cellsOf(row: HTMLElement | undefined) {
-  if (row === undefined) throw new Error('no such row');
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 }
 
 const search = () => new URLSearchParams(window.location.search);
@@ -57,7 +39,7 @@ describe('/transaction', () => {
     await renderPage(<TransactionPage />, { role: 'P', path: '/transaction' });
     const answer = await transactionsFromMock();
     const first = answer.data[0] as PartnerTransaction;
-    const table = await loadedTable(first.pekerjaan);
+    const table = await loadedTable('Daftar transaksi', first.pekerjaan);
 
     expect(screen.getByRole('heading', { name: 'Transaction' })).toBeInTheDocument();
     expect(
@@ -88,9 +70,15 @@ describe('/transaction', () => {
   it("numbers rows with the server's count across pages, the page in the URL", async () => {
     const { user } = await renderPage(<TransactionPage />, { role: 'P', path: '/transaction' });
     const pageTwo = await transactionsFromMock({ page: 2 });
-    await loadedTable(((await transactionsFromMock()).data[0] as PartnerTransaction).pekerjaan);
+    await loadedTable(
+      'Daftar transaksi',
+      ((await transactionsFromMock()).data[0] as PartnerTransaction).pekerjaan,
+    );
     await user.click(screen.getByRole('button', { name: 'Halaman 2' }));
-    const table = await loadedTable((pageTwo.data[0] as PartnerTransaction).pekerjaan);
+    const table = await loadedTable(
+      'Daftar transaksi',
+      (pageTwo.data[0] as PartnerTransaction).pekerjaan,
+    );
     expect(search().toString()).toBe('page=2');
     expect(cellsOf(bodyRows(table)[0])[0]).toBe('16');
   });
@@ -102,10 +90,14 @@ describe('/transaction', () => {
     });
     const cancelled = await transactionsFromMock({ status: 'cancelled' });
     await loadedTable(
+      'Daftar transaksi',
       ((await transactionsFromMock({ page: 2 })).data[0] as PartnerTransaction).pekerjaan,
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Dibatalkan');
-    const table = await loadedTable((cancelled.data[0] as PartnerTransaction).pekerjaan);
+    const table = await loadedTable(
+      'Daftar transaksi',
+      (cancelled.data[0] as PartnerTransaction).pekerjaan,
+    );
     expect(search().toString()).toBe('status=cancelled');
     expect(bodyRows(table)).toHaveLength(cancelled.data.length);
     for (const row of bodyRows(table)) expect(cellsOf(row)[5]).toBe('Dibatalkan');
@@ -124,10 +116,10 @@ describe('/transaction', () => {
     const first = (await transactionsFromMock({ status: 'completed' }))
       .data[0] as PartnerTransaction;
     const found = await transactionsFromMock({ status: 'completed', search: first.pekerjaan });
-    await loadedTable(first.pekerjaan);
+    await loadedTable('Daftar transaksi', first.pekerjaan);
     await user.type(screen.getByRole('searchbox', { name: 'Cari transaksi' }), first.pekerjaan);
     await waitFor(() => expect(search().get('search')).toBe(first.pekerjaan));
-    const table = await loadedTable(first.pekerjaan);
+    const table = await loadedTable('Daftar transaksi', first.pekerjaan);
     await waitFor(() => expect(bodyRows(table)).toHaveLength(found.data.length));
     for (const row of bodyRows(table)) expect(cellsOf(row)[5]).toBe('Selesai');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
@@ -155,13 +147,16 @@ describe('/transaction', () => {
     const { user } = await renderPage(<TransactionPage />, { role: 'P', path: '/transaction' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Data transaksi tidak bisa dimuat.');
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
-    await loadedTable(((await transactionsFromMock()).data[0] as PartnerTransaction).pekerjaan);
+    await loadedTable(
+      'Daftar transaksi',
+      ((await transactionsFromMock()).data[0] as PartnerTransaction).pekerjaan,
+    );
   });
 
   it('shows an admin-partner its own transactions', async () => {
     await renderPage(<TransactionPage />, { role: 'A,P', path: '/transaction' });
     const answer = await transactionsFromMock();
-    await loadedTable((answer.data[0] as PartnerTransaction).pekerjaan);
+    await loadedTable('Daftar transaksi', (answer.data[0] as PartnerTransaction).pekerjaan);
     expect(
       screen.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`),
     ).toBeInTheDocument();

@@ -5,24 +5,13 @@ import { apiClient } from '@/lib/api';
 import { listHref } from '@/lib/list-return';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
+import { bodyRows, loadedTable } from '../../../test/tables';
 import { PartnerPage } from './partner-page';
 
 async function partnersFromMock(query: { page?: number; rowstatus?: 0 | 1; search?: string } = {}) {
   const { data } = await apiClient.GET('/v1/partner_master/getall', { params: { query } });
   if (data === undefined) throw new Error('the mock did not list partners');
   return data;
-}
-
-/** The table once its rows have come (not the skeleton, not the previous page). */
-async function loadedTable(firstText: string) {
-  const table = await screen.findByRole('table', { name: 'Daftar partner' });
-  await within(table).findAllByText(firstText);
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
-  return table;
-}
-
-function bodyRows(table: HTMLElement) {
-  return within(table).getAllByRole('row').slice(1);
 }
 
 /** A partner's row, by its edit link. */
@@ -39,7 +28,7 @@ describe('/partner', () => {
     await renderPage(<PartnerPage />, { role: 'A', path: '/partner' });
     const answer = await partnersFromMock();
     const first = answer.data[0] as Partner;
-    const table = await loadedTable(first.name);
+    const table = await loadedTable('Daftar partner', first.name);
 
     expect(screen.getByRole('heading', { name: 'Partner' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tambah Partner' })).toHaveAttribute(
@@ -85,7 +74,7 @@ describe('/partner', () => {
       },
     });
     await renderPage(<PartnerPage />, { role: 'A', path: '/partner?search=Tanpa%20Kode' });
-    const table = await loadedTable('Tanpa Kode');
+    const table = await loadedTable('Daftar partner', 'Tanpa Kode');
     const row = partnerRow(table, data?.data as Partner);
     expect(within(row).getAllByRole('cell')[3]).toHaveTextContent(/^Belum ada kode$/);
   });
@@ -94,10 +83,10 @@ describe('/partner', () => {
     const { user } = await renderPage(<PartnerPage />, { role: 'A', path: '/partner' });
     const inactive = await partnersFromMock({ rowstatus: 0 });
     const firstInactive = inactive.data[0] as Partner;
-    await loadedTable(((await partnersFromMock()).data[0] as Partner).name);
+    await loadedTable('Daftar partner', ((await partnersFromMock()).data[0] as Partner).name);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Nonaktif');
-    let table = await loadedTable(firstInactive.name);
+    let table = await loadedTable('Daftar partner', firstInactive.name);
     expect(search().toString()).toBe('rowstatus=0');
     expect(bodyRows(table)).toHaveLength(inactive.data.length);
     for (const row of bodyRows(table)) expect(row).toHaveTextContent('Nonaktif');
@@ -105,7 +94,7 @@ describe('/partner', () => {
     const before = window.history.length;
     await user.type(screen.getByRole('searchbox', { name: 'Cari partner' }), firstInactive.email);
     await waitFor(() => expect(search().get('search')).toBe(firstInactive.email));
-    table = await loadedTable(firstInactive.name);
+    table = await loadedTable('Daftar partner', firstInactive.name);
     await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
     expect(window.history.length).toBe(before);
     expect(listHref('/partner')).toBe(`/partner?${search().toString()}`);
@@ -117,7 +106,7 @@ describe('/partner', () => {
   it('falls back to every partner for a status the contract does not know', async () => {
     await renderPage(<PartnerPage />, { role: 'A', path: '/partner?rowstatus=2' });
     const answer = await partnersFromMock();
-    await loadedTable((answer.data[0] as Partner).name);
+    await loadedTable('Daftar partner', (answer.data[0] as Partner).name);
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
   });
 

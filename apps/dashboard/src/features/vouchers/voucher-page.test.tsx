@@ -7,6 +7,7 @@ import { apiClient } from '@/lib/api';
 import { listHref } from '@/lib/list-return';
 import { findToast, getStat } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
+import { bodyRows, loadedTable, rowOf } from '../../../test/tables';
 import { VoucherPage } from './voucher-page';
 
 type User = Awaited<ReturnType<typeof renderPage>>['user'];
@@ -19,24 +20,6 @@ async function vouchersFromMock(query: { page?: number; aktif?: boolean; search?
 async function redeemsFromMock(query: { status?: 'pending' | 'accepted' | 'rejected' } = {}) {
   const { data } = await apiClient.GET('/v1/merchant/getall_redeem', { params: { query } });
   return data;
-}
-
-/** The table once its rows have come (not the skeleton, not the previous page). */
-async function loadedTable(name: string, firstText: string) {
-  const table = await screen.findByRole('table', { name });
-  await within(table).findAllByText(firstText);
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
-  return table;
-}
-
-function bodyRows(table: HTMLElement) {
-  return within(table).getAllByRole('row').slice(1);
-}
-
-function rowOf(table: HTMLElement, text: string): HTMLElement {
-  const row = within(table).getByText(text).closest('tr');
-  if (row === null) throw new Error(`no row for ${text}`);
-  return row;
 }
 
 /** A voucher's row, by its edit link (names repeat in the seed, ids do not). */

@@ -5,30 +5,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
 import { findToast, getStat } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
+import { bodyRows, cellsOf, loadedTable } from '../../../test/tables';
 import { WithdrawalPage } from './withdrawal-page';
 
 async function withdrawalsFromMock(query: { page?: number } = {}) {
   const { data } = await apiClient.GET('/v1/partner_master/getwithdrawal', { params: { query } });
   if (data === undefined) throw new Error('no withdrawals');
   return data;
-}
-
-async function loadedTable(firstText: string) {
-  const table = await screen.findByRole('table', { name: 'Riwayat penarikan' });
-  await within(table).findAllByText(firstText);
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
-  return table;
-}
-
-function bodyRows(table: HTMLElement) {
-  return within(table).getAllByRole('row').slice(1);
-}
-
-function cellsOf(row: HTMLElement | undefined) {
-  if (row === undefined) throw new Error('no row');
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 }
 
 /** Counts the withdrawal requests that reach the mock. */
@@ -47,7 +30,7 @@ describe('/wirthdraw', () => {
     await renderPage(<WithdrawalPage />, { role: 'P', path: '/wirthdraw' });
     const answer = await withdrawalsFromMock();
     const first = answer.data[0] as Withdrawal;
-    const table = await loadedTable(formatDateTime(first.requested_at));
+    const table = await loadedTable('Riwayat penarikan', formatDateTime(first.requested_at));
 
     expect(screen.getByRole('heading', { name: 'Wirthdraw' })).toBeInTheDocument();
     await waitFor(() =>
@@ -82,7 +65,10 @@ describe('/wirthdraw', () => {
       path: '/wirthdraw?page=2',
     });
     const all = await withdrawalsFromMock({ page: 2 });
-    await loadedTable(formatDateTime((all.data[0] as Withdrawal).requested_at));
+    await loadedTable(
+      'Riwayat penarikan',
+      formatDateTime((all.data[0] as Withdrawal).requested_at),
+    );
     const { data } = await apiClient.GET('/v1/partner_master/getwithdrawal', {
       params: { query: { status: 'approved' } },
     });
@@ -90,7 +76,10 @@ describe('/wirthdraw', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'approved');
     await waitFor(() => expect(window.location.search).toBe('?status=approved'));
-    const table = await loadedTable(formatDateTime((approved[0] as Withdrawal).requested_at));
+    const table = await loadedTable(
+      'Riwayat penarikan',
+      formatDateTime((approved[0] as Withdrawal).requested_at),
+    );
     const statuses = bodyRows(table).map((row) => cellsOf(row)[5]);
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['Berhasil']));
@@ -99,7 +88,10 @@ describe('/wirthdraw', () => {
   it('refuses more than the balance under the field without a call, then withdraws with the server message', async () => {
     const { user } = await renderPage(<WithdrawalPage />, { role: 'P', path: '/wirthdraw' });
     const before = await withdrawalsFromMock();
-    await loadedTable(formatDateTime((before.data[0] as Withdrawal).requested_at));
+    await loadedTable(
+      'Riwayat penarikan',
+      formatDateTime((before.data[0] as Withdrawal).requested_at),
+    );
     const calls = countWithdrawalCalls();
     const amount = await screen.findByRole('textbox', { name: /Jumlah penarikan/ });
     expect(amount).toHaveAccessibleDescription(
@@ -126,7 +118,7 @@ describe('/wirthdraw', () => {
     await waitFor(() =>
       expect(getStat('Saldo tersedia')).toHaveTextContent(formatRupiah(before.balance - 100_000)),
     );
-    const table = await loadedTable('Penarikan uji');
+    const table = await loadedTable('Riwayat penarikan', 'Penarikan uji');
     expect(cellsOf(bodyRows(table)[0]).slice(2)).toEqual([
       'Rp 100.000',
       'Bank Central Asia1234567890',
