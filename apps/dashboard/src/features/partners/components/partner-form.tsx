@@ -1,7 +1,6 @@
-import { Button, Field, Input, NativeSelect, Textarea } from '@backoffice/ui';
+import { Field, Input, NativeSelect, Textarea } from '@backoffice/ui';
 import type { FieldValues, Path } from 'react-hook-form';
-import { Link } from 'wouter';
-import { UnsavedChangesDialog } from '@/lib/form/unsaved-changes-dialog';
+import { FormFooter } from '@/lib/form/form-footer';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import { NEW_PARTNER_ROLE_OPTIONS } from '../lib/labels';
 import type { NewPartnerFormValues, PartnerFormValues } from '../lib/partner-form-values';
@@ -39,15 +38,7 @@ function PartnerFields<V extends FieldValues & PartnerFormValues>({
       <Field {...field('address' as Path<V>)}>
         <Textarea rows={3} {...register('address')} />
       </Field>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" asChild>
-          <Link href={cancelHref}>Batal</Link>
-        </Button>
-        <Button type="submit" loading={saving}>
-          Simpan
-        </Button>
-      </div>
-      <UnsavedChangesDialog {...guard.dialog} />
+      <FormFooter cancelHref={cancelHref} saving={saving} guard={guard} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { type UploadRule, uploadHint, type VoucherType } from '@backoffice/sdk';
-import { Button, Field, ImageField, Input, NativeSelect, Textarea } from '@backoffice/ui';
+import { Field, ImageField, Input, NativeSelect, Textarea } from '@backoffice/ui';
 import { Controller } from 'react-hook-form';
-import { Link } from 'wouter';
-import { UnsavedChangesDialog } from '@/lib/form/unsaved-changes-dialog';
+import { FormFooter } from '@/lib/form/form-footer';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 
 import type { VoucherFormValues } from '../lib/voucher-form-values';
@@ -86,15 +85,7 @@ export function VoucherForm({
         <input type="checkbox" className="size-4 accent-primary" {...register('aktif')} />
         {field('aktif').label}
       </label>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" asChild>
-          <Link href={cancelHref}>Batal</Link>
-        </Button>
-        <Button type="submit" loading={saving}>
-          Simpan
-        </Button>
-      </div>
-      <UnsavedChangesDialog {...guard.dialog} />
+      <FormFooter cancelHref={cancelHref} saving={saving} guard={guard} />
     </form>
   );
 }
