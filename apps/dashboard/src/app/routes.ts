@@ -4,6 +4,7 @@ import type { Access } from '@/lib/access';
 import { HOME_FEATURES } from './home-features';
 import { type LazyPage, lazyPage } from './lazy-page';
 import type { MenuIconName } from './menu/menu-icons';
+import { PROFILE_FEATURES } from './profile-features';
 
 export type LayoutKind = 'default' | 'login' | 'register';
 
@@ -106,7 +107,14 @@ export const ROUTES: readonly AppRoute[] = [
     ),
     feature: 'merchant-registration',
   },
-  { path: '/edit', title: 'Profil', access: 'signed-in', layout: 'default', page: null },
+  {
+    path: '/edit',
+    title: 'Profil',
+    access: 'signed-in',
+    layout: 'default',
+    page: lazyPage(() => import('./profile-page'), 'ProfilePage'),
+    feature: PROFILE_FEATURES,
+  },
   {
     path: '/users',
     title: 'User',

@@ -1,0 +1,4 @@
+// Skeleton: the merchant-profile helper builds this page.
+export function MerchantProfilePage() {
+  return null;
+}

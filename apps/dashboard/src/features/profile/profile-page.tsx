@@ -1,0 +1,4 @@
+// Skeleton: the profile helper builds this page.
+export function ProfilePage() {
+  return null;
+}
