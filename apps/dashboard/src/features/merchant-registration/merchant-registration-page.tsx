@@ -13,6 +13,7 @@ import {
   type MerchantRegistrationValues,
   toRegisterMerchantBody,
 } from './lib/merchant-registration-values';
+import { keepSentNotice, readSentNotice } from './lib/sent-notice';
 
 function RegistrationForm({ onSent }: { onSent: (email: string) => void }) {
   const registerMerchant = useRegisterMerchant();
@@ -21,10 +22,8 @@ function RegistrationForm({ onSent }: { onSent: (email: string) => void }) {
     uploads: uploadRules.RegisterMerchantRequest,
     defaultValues: EMPTY_MERCHANT_REGISTRATION,
     send: (values) => registerMerchant.mutateAsync({ body: toRegisterMerchantBody(values) }),
-    onSaved: (answer, guard) => {
-      guard.release();
-      onSent(answer.data.email);
-    },
+    // The notice is kept in the page's own history entry, so it waits for the guard's to go.
+    onSaved: (answer, guard) => guard.release().then(() => onSent(answer.data.email)),
   });
   const [province, city, regency] = form.form.watch(['province_id', 'city_id', 'regency_id']);
   const provinces = useProvinces();
@@ -47,7 +46,11 @@ function RegistrationForm({ onSent }: { onSent: (email: string) => void }) {
 
 /** /merchant/register (no sign-in): a new merchant's registration, ending on what happens next. */
 export function MerchantRegistrationPage() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState(readSentNotice);
+  const showSent = (email: string) => {
+    keepSentNotice(email);
+    setSentTo(email);
+  };
   if (sentTo !== null) return <RegistrationSent email={sentTo} />;
   return (
     <Card>
@@ -61,7 +64,7 @@ export function MerchantRegistrationPage() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <RegistrationForm onSent={setSentTo} />
+        <RegistrationForm onSent={showSent} />
       </CardContent>
     </Card>
   );

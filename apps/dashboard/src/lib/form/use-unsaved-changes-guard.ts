@@ -10,9 +10,10 @@ export type UnsavedChangesGuard = {
   leave: (href: string) => void;
   /**
    * Stops guarding where the page stays (a form that turns into its confirmation): the guard's
-   * extra history entry goes, so Back leaves at once.
+   * extra history entry goes, so Back leaves at once. Resolves once the page is on its own entry
+   * again, where what it keeps in the history state belongs.
    */
-  release: () => void;
+  release: () => Promise<void>;
 };
 
 const GUARD_STATE = 'unsavedChangesGuard';
@@ -96,13 +97,15 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     [navigate],
   );
 
-  const release = useCallback(() => {
+  const release = useCallback((): Promise<void> => {
     released.current = true;
     setPending(null);
-    if (armed.current) {
-      armed.current = false;
+    if (!armed.current) return Promise.resolve();
+    armed.current = false;
+    return new Promise((resolve) => {
+      window.addEventListener('popstate', () => resolve(), { once: true });
       window.history.back();
-    }
+    });
   }, []);
 
   const onStay = useCallback(() => {
