@@ -17,7 +17,7 @@ export const AREA_SCREENS = {
     '/transaction',
     '/wirthdraw',
   ],
-  Places: ['/edit', '/partner/add', '/merchant/register'],
+  Places: ['/edit', '/partner/add', '/merchant/register', '/event/add'],
   Dispute: ['/dispute', '/dispute/:id', '/dispute/chat/:id?'],
   User: ['/users'],
   Transaction: ['/transaction-list'],

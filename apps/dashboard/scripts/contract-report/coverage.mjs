@@ -6,12 +6,23 @@
 const segments = (path) => path.split(/[?#]/)[0].split('/').slice(1);
 
 /**
+ * A call's segment as a pattern: a template literal's `{}` stands for any text, the rest for
+ * itself (`getall_data{}` is `getall_data` followed by a query, never `profile`).
+ */
+function segmentPattern(segment) {
+  const parts = segment.split('{}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.*')}$`);
+}
+
+/**
  * The operation of `operations` ({ method, path } with `{param}` templates) a call is: same
- * method when the call names one, same segments, where a template's `{param}` and the call's `{}`
- * (a template literal's expression) stand for any one segment. The query string is ignored.
+ * method when the call names one, same segments, where a template's `{param}` stands for any one
+ * segment and the call's `{}` (a template literal's expression) for any text within one. The
+ * query string is ignored.
  */
 export function operationOfCall(call, operations) {
   const wanted = segments(call.path);
+  const patterns = wanted.map(segmentPattern);
   return operations.find((operation) => {
     if (call.method !== null && call.method !== operation.method) return false;
     const template = segments(operation.path);
@@ -21,7 +32,7 @@ export function operationOfCall(call, operations) {
         (part, i) =>
           part === wanted[i] ||
           /^\{\w+\}$/.test(part) ||
-          (wanted[i].includes('{}') && !part.includes('{')),
+          (wanted[i].includes('{}') && !part.includes('{') && patterns[i].test(part)),
       )
     );
   });

@@ -1,6 +1,7 @@
 import { markdownReport, opensRoute, operationOfCall, sameRoute, verdict } from './coverage.mjs';
 
 const OPERATIONS = [
+  { operationId: 'getMerchantProfile', method: 'GET', path: '/v1/merchant/profile' },
   { operationId: 'listVouchers', method: 'GET', path: '/v1/merchant/getall_data' },
   { operationId: 'setStatus', method: 'PUT', path: '/v1/partner/activedeactive/{id}' },
   { operationId: 'deletePromo', method: 'PUT', path: '/v1/promo/delete/{id}' },
@@ -21,6 +22,11 @@ describe('operationOfCall', () => {
     expect(find('PUT', '/v1/partner/activedeactive')).toBeUndefined();
     expect(find('GET', '/v1/merchant/getall_data/3')).toBeUndefined();
     expect(find(null, '/v1/{}')).toBeUndefined();
+    // A template literal's expression at the end of a segment is part of it (a query string):
+    // it does not make the segment match another name.
+    expect(find('GET', '/v1/merchant/getall_data{}')).toBe('listVouchers');
+    expect(find('GET', '/v1/merchant/{}')).toBe('getMerchantProfile');
+    expect(find('GET', '/v1/merchant/prof{}')).toBe('getMerchantProfile');
   });
 });
 
