@@ -142,12 +142,13 @@ export const ROUTES: readonly AppRoute[] = [
     feature: 'partners',
   },
   {
-    // The signed-in partner's own record (docs/product.md#routes-and-access): not built yet.
+    // The signed-in partner's own record (docs/product.md#routes-and-access).
     path: '/partner/edit',
     title: 'Ubah Partner',
-    access: 'admin',
+    access: 'partner',
     layout: 'default',
-    page: null,
+    page: lazyPage(() => import('@/features/profile/own-partner-edit-page'), 'OwnPartnerEditPage'),
+    feature: 'profile',
   },
   {
     path: '/partner/edit/:id',

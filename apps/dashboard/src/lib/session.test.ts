@@ -1,6 +1,12 @@
 import { readCookies, removeCookie, writeCookie } from './cookies';
 import { parseRoles } from './roles';
-import { clearSession, readSession, subscribeSession, writeSession } from './session';
+import {
+  clearSession,
+  readSession,
+  subscribeSession,
+  updateSessionPhoto,
+  writeSession,
+} from './session';
 
 describe('session cookies', () => {
   it('writes token, role, isLogin and uPhoto and reads them back', () => {
@@ -17,6 +23,21 @@ describe('session cookies', () => {
       isLogin: true,
       photo: 'http://127.0.0.1:4010/uploads/a b.jpg',
       signedIn: true,
+    });
+  });
+
+  it('takes a newly saved photo, keeping the rest, and tells the subscribers', () => {
+    writeSession({ token: 'tok-1', role: 'P', photo: 'http://127.0.0.1:4010/uploads/lama.jpg' });
+    const heard = vi.fn();
+    const unsubscribe = subscribeSession(heard);
+    updateSessionPhoto('http://127.0.0.1:4010/uploads/baru.jpg');
+    unsubscribe();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(readCookies().get('uPhoto')).toBe('http://127.0.0.1:4010/uploads/baru.jpg');
+    expect(readSession()).toMatchObject({
+      token: 'tok-1',
+      role: 'P',
+      photo: 'http://127.0.0.1:4010/uploads/baru.jpg',
     });
   });
 

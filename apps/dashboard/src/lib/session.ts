@@ -65,6 +65,12 @@ export function writeSession({ token, role, photo }: SessionInit): void {
   notify();
 }
 
+/** After the user saved a new photo: the top bar, and the `uPhoto` cookie for the next visit. */
+export function updateSessionPhoto(photo: string): void {
+  writeCookie('uPhoto', photo, { maxAge: SESSION_MAX_AGE_SECONDS });
+  notify();
+}
+
 export function clearSession(): void {
   for (const name of SESSION_COOKIES) removeCookie(name);
   notify();

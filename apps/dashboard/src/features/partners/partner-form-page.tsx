@@ -1,22 +1,25 @@
 import type { Partner } from '@backoffice/sdk';
-import { fieldRules, isApiError } from '@backoffice/sdk';
+import { fieldRules, isApiError, uploadRules } from '@backoffice/sdk';
 import { PageHeader, QueryState, Skeleton } from '@backoffice/ui';
 import { useParams } from 'wouter';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { listHref } from '@/lib/list-return';
+import { PartnerProfileForm } from '@/lib/partner-profile/partner-profile-form';
+import {
+  type PartnerProfileValues,
+  partnerToProfileValues,
+  toUpdatePartnerBody,
+} from '@/lib/partner-profile/partner-profile-values';
 import { parseRouteId } from '@/lib/route-id';
 import { useCreatePartner } from './api/create-partner';
 import { usePartner } from './api/get-partner';
 import { useUpdatePartner } from './api/update-partner';
-import { EditPartnerForm, NewPartnerForm } from './components/partner-form';
+import { NewPartnerForm } from './components/new-partner-form';
 import { PartnerNotFound } from './components/partner-not-found';
 import {
   EMPTY_NEW_PARTNER_FORM,
   type NewPartnerFormValues,
-  type PartnerFormValues,
-  partnerToFormValues,
   toCreatePartnerBody,
-  toUpdatePartnerBody,
 } from './lib/partner-form-values';
 import { partnerPaths } from './paths';
 
@@ -42,13 +45,21 @@ export function PartnerAddPage() {
 
 function EditPartner({ partner }: { partner: Partner }) {
   const update = useUpdatePartner(partner.id);
-  const form = useContractForm<PartnerFormValues, unknown>({
+  const form = useContractForm<PartnerProfileValues, unknown>({
     rules: fieldRules.UpdatePartnerProfileRequest,
-    defaultValues: partnerToFormValues(partner),
-    send: (values) => update.mutateAsync({ body: toUpdatePartnerBody(partner.id, values) }),
+    uploads: uploadRules.UpdatePartnerProfileRequest,
+    defaultValues: partnerToProfileValues(partner),
+    send: (values) => update.mutateAsync({ body: toUpdatePartnerBody(values, partner.id) }),
     onSaved: (_, guard) => guard.leave(listHref(partnerPaths.list)),
   });
-  return <EditPartnerForm form={form} cancelHref={listHref(partnerPaths.list)} />;
+  return (
+    <PartnerProfileForm
+      form={form}
+      cancelHref={listHref(partnerPaths.list)}
+      photoRule={uploadRules.UpdatePartnerProfileRequest.photo}
+      currentPhotoUrl={partner.photo}
+    />
+  );
 }
 
 function LoadPartner({ id }: { id: number }) {

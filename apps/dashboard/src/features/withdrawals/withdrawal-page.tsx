@@ -9,11 +9,11 @@ import {
   Stat,
 } from '@backoffice/ui';
 import { useState } from 'react';
+import { BankPanel } from '@/lib/bank-account/bank-panel';
+import { usePartnerBank } from '@/lib/bank-account/get-partner-bank';
 import { useListParams } from '@/lib/use-list-params';
 import { usePagedList } from '@/lib/use-paged-list';
-import { usePartnerBank } from './api/get-partner-bank';
 import { withdrawalsQueryOptions } from './api/list-withdrawals';
-import { BankPanel } from './bank-panel';
 import { withdrawalColumns } from './components/withdrawal-columns';
 import { WITHDRAWAL_STATUS_OPTIONS } from './lib/labels';
 import { type WITHDRAWAL_STATUSES, withdrawalListParams } from './lib/list-params';

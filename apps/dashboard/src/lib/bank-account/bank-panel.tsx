@@ -11,11 +11,11 @@ import {
   Skeleton,
 } from '@backoffice/ui';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { useBanks } from './api/list-banks';
-import { useUpdatePartnerBank } from './api/update-partner-bank';
-import { BankForm } from './components/bank-form';
-import { BankSummary } from './components/bank-summary';
-import { type BankFormValues, bankToFormValues, toBankBody } from './lib/bank-form-values';
+import { BankForm } from './bank-form';
+import { type BankFormValues, bankToFormValues, toBankBody } from './bank-form-values';
+import { BankSummary } from './bank-summary';
+import { useBanks } from './list-banks';
+import { useUpdatePartnerBank } from './update-partner-bank';
 
 function EditBank({
   bank,

@@ -3,7 +3,7 @@ import { Button, Field, Input, NativeSelect } from '@backoffice/ui';
 import { useId, useState } from 'react';
 import { UnsavedChangesDialog } from '@/lib/form/unsaved-changes-dialog';
 import type { ContractForm } from '@/lib/form/use-contract-form';
-import { type BankFormValues, filterBanks } from '../lib/bank-form-values';
+import { type BankFormValues, filterBanks } from './bank-form-values';
 
 export type BankFormProps = {
   form: ContractForm<BankFormValues>;

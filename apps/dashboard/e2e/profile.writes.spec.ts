@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { ACCESS_DENIED, type DemoRole, expect, resetMock, test } from './fixtures';
+
+// Writers (run one at a time, each from the seed): they change the demo accounts' own records,
+// which the `reads` specs show (names, photos) and the sign-in of other specs relies on.
+
+/** A real 1×1 PNG, so the browser can show what was uploaded. */
+const PHOTO = {
+  name: 'saya.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  ),
+};
+
+const profileForm = (page: Page) => page.getByRole('form', { name: 'Data profil' });
+const topBarPhoto = (page: Page) => page.getByRole('banner').getByRole('img', { name: 'Profil' });
+
+async function photoCookie(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  const value = cookies.find((cookie) => cookie.name === 'uPhoto')?.value;
+  return value === undefined ? undefined : decodeURIComponent(value);
+}
+
+const NAMES: Record<Exclude<DemoRole, 'M'>, string> = {
+  A: 'Rina Wulandari',
+  P: 'Budi Santoso',
+  'A,P': 'Andi Wijaya',
+};
+
+for (const role of ['A', 'P', 'A,P'] as const) {
+  test.describe(`own profile (${role})`, () => {
+    test.use({ signedInAs: role });
+
+    test.beforeEach(async () => {
+      await resetMock();
+    });
+
+    test('the top bar photo leads to /edit; details and photo saved, kept after a reload', async ({
+      page,
+      axe,
+    }) => {
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Profil' }).click();
+      await expect(page).toHaveURL('/edit');
+      await expect(page).toHaveTitle('Profil - Dashboard');
+      const form = profileForm(page);
+      await expect(form.getByRole('textbox', { name: 'Nama' })).toHaveValue(NAMES[role]);
+      await expect(page.getByText('Rekening bank', { exact: true })).toHaveCount(
+        role === 'A' ? 0 : 1,
+      );
+      await axe(`/edit (${role})`);
+
+      const before = await photoCookie(page);
+      await form.getByRole('textbox', { name: 'Nama' }).fill(`${NAMES[role]} E2E`);
+      await form.getByLabel('Foto').setInputFiles(PHOTO);
+      await expect(form.getByRole('img', { name: 'Foto profil' })).toHaveAttribute('src', /^blob:/);
+      await form.getByRole('button', { name: 'Simpan' }).click();
+      await expect(page.getByText('Profil berhasil diubah.', { exact: true })).toBeVisible();
+
+      const after = await photoCookie(page);
+      expect(after).toMatch(/\/uploads\/profile\//);
+      expect(after).not.toBe(before);
+      await expect(topBarPhoto(page)).toHaveAttribute('src', after ?? '');
+      await expect(topBarPhoto(page)).not.toHaveAttribute('data-fallback');
+
+      await page.reload();
+      await expect(profileForm(page).getByRole('textbox', { name: 'Nama' })).toHaveValue(
+        `${NAMES[role]} E2E`,
+      );
+      await expect(topBarPhoto(page)).toHaveAttribute('src', after ?? '');
+    });
+  });
+}
+
+test.describe('own profile (P), password and a broken photo', () => {
+  test.use({ signedInAs: 'P' });
+
+  test.beforeEach(async () => {
+    await resetMock();
+  });
+
+  test('a wrong old password is named under its field; the right one changes it with the server’s message', async ({
+    page,
+  }) => {
+    await page.goto('/edit');
+    const form = page.getByRole('form', { name: 'Ubah password' });
+    await form.getByLabel('Password lama').fill('salah-sekali');
+    await form.getByLabel('Password baru').fill('rahasiaBaru2026');
+    await form.getByLabel('Konfirmasi password').fill('rahasiaBaru2026');
+    await form.getByRole('button', { name: 'Ubah Password' }).click();
+    await expect(form.getByLabel('Password lama')).toHaveAccessibleDescription(
+      'Password lama salah.',
+    );
+    await form.getByLabel('Password lama').fill('password123');
+    await form.getByRole('button', { name: 'Ubah Password' }).click();
+    await expect(page.getByText('Password berhasil diubah.', { exact: true })).toBeVisible();
+    await expect(form.getByLabel('Password lama')).toHaveValue('');
+  });
+
+  test('a photo that fails to load shows the default avatar', async ({ page }) => {
+    await page.route('**/uploads/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/edit');
+    await expect(topBarPhoto(page)).toHaveAttribute('data-fallback', 'true');
+    await expect(profileForm(page).getByRole('textbox', { name: 'Nama' })).toHaveValue(
+      'Budi Santoso',
+    );
+  });
+});
+
+for (const role of ['P', 'A,P'] as const) {
+  test.describe(`own partner record (${role})`, () => {
+    test.use({ signedInAs: role });
+
+    test.beforeEach(async () => {
+      await resetMock();
+    });
+
+    test('/partner/edit edits the signed-in partner’s own record', async ({ page, axe }) => {
+      await page.goto('/partner/edit');
+      await expect(page).toHaveTitle('Ubah Partner - Dashboard');
+      const form = page.getByRole('form', { name: 'Data partner' });
+      await expect(form.getByRole('textbox', { name: 'Nama' })).toHaveValue(NAMES[role]);
+      await axe(`/partner/edit (${role})`);
+      await form.getByRole('textbox', { name: 'Alamat' }).fill('Jl. Braga No. 15, Bandung');
+      await form.getByRole('button', { name: 'Simpan' }).click();
+      await expect(page.getByText('Profil berhasil diubah.', { exact: true })).toBeVisible();
+      await page.reload();
+      await expect(form.getByRole('textbox', { name: 'Alamat' })).toHaveValue(
+        'Jl. Braga No. 15, Bandung',
+      );
+    });
+  });
+}
+
+for (const role of ['A', 'M'] as const) {
+  test.describe(`no partner record (${role})`, () => {
+    test.use({ signedInAs: role });
+
+    test('may not open /partner/edit', async ({ page }) => {
+      await page.goto('/partner/edit');
+      await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('form', { name: 'Data partner' })).toHaveCount(0);
+    });
+  });
+}

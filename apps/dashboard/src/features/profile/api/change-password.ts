@@ -1,0 +1,15 @@
+import { fieldRules } from '@backoffice/sdk';
+import { api } from '@/lib/api';
+import { notify } from '@/lib/notify';
+
+/**
+ * PUT /v1/partner_master/changepassword: one's own password. Success shows the server's message
+ * (docs/product.md#messages); a wrong old password or a confirmation that differs lands under
+ * its field, as the server words it.
+ */
+export function useChangePassword() {
+  return api.useMutation('put', '/v1/partner_master/changepassword', {
+    meta: { formShowsErrors: Object.keys(fieldRules.ChangePasswordRequest) },
+    onSuccess: (answer) => notify.success(answer.message),
+  });
+}

@@ -1,0 +1,41 @@
+import { fieldRules, type Partner, uploadRules } from '@backoffice/sdk';
+import { QueryState, Skeleton } from '@backoffice/ui';
+import { useContractForm } from '@/lib/form/use-contract-form';
+import { PartnerProfileForm } from '@/lib/partner-profile/partner-profile-form';
+import {
+  type PartnerProfileValues,
+  partnerToProfileValues,
+  toUpdatePartnerBody,
+} from '@/lib/partner-profile/partner-profile-values';
+import { useOwnProfile, useUpdateOwnProfile } from '../api/own-profile';
+
+function EditOwnProfile({ profile, label }: { profile: Partner; label: string }) {
+  const update = useUpdateOwnProfile();
+  const form = useContractForm<PartnerProfileValues, { data: Partner }>({
+    rules: fieldRules.UpdatePartnerProfileRequest,
+    uploads: uploadRules.UpdatePartnerProfileRequest,
+    defaultValues: partnerToProfileValues(profile),
+    send: (values) => update.mutateAsync({ body: toUpdatePartnerBody(values) }),
+    // The page stays: the form starts again from what was saved, the new photo now the stored one.
+    onSaved: (answer) => form.form.reset(partnerToProfileValues(answer.data)),
+  });
+  return (
+    <PartnerProfileForm
+      form={form}
+      label={label}
+      cancelHref="/"
+      photoRule={uploadRules.UpdatePartnerProfileRequest.photo}
+      currentPhotoUrl={profile.photo}
+    />
+  );
+}
+
+/** One's own partner_master record (admins and partners): loaded, then its form. */
+export function OwnProfileSection({ label }: { label: string }) {
+  const profile = useOwnProfile();
+  return (
+    <QueryState query={profile} loading={<Skeleton className="h-[26rem] w-full rounded-xl" />}>
+      {(answer) => <EditOwnProfile profile={answer.data.partner_master} label={label} />}
+    </QueryState>
+  );
+}
