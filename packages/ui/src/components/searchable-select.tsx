@@ -168,7 +168,7 @@ export function SearchableSelect({
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-20 mt-1 rounded-md border bg-popover p-1 text-popover-foreground text-sm shadow-md"
       >
-        {shown.length === 0 ? (
+        {expanded && shown.length === 0 ? (
           <p className="px-2 py-1.5 text-muted-foreground">{emptyText}</p>
         ) : null}
         <div
