@@ -1,5 +1,6 @@
 import { server } from '@backoffice/mock-server/node';
 import type { Event } from '@backoffice/sdk';
+import { formatDateTime } from '@backoffice/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
@@ -35,7 +36,7 @@ describe('/event', () => {
     const cells = cellsOf(rowOfEvent(table, first));
     expect(cells[0]).toBe('1');
     expect(cells[1]).toBe(`${first.title}${first.category_name} · ${first.kreator_name}`);
-    expect(cells[3]).toBe(first.city_name);
+    expect(cells[2]).toBe(`${formatDateTime(first.start_datetime)}${first.city_name}`);
     expect(
       screen.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`),
     ).toBeInTheDocument();

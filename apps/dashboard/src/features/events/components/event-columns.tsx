@@ -25,12 +25,15 @@ export const eventColumns: readonly DataTableColumn<Event>[] = [
   },
   {
     id: 'start_datetime',
-    header: 'Waktu',
+    header: 'Jadwal',
+    // The city under the start: the status column stays in view at 1280 px.
     cell: (event) => (
-      <span className="whitespace-nowrap">{formatDateTime(event.start_datetime)}</span>
+      <span className="grid">
+        <span className="whitespace-nowrap">{formatDateTime(event.start_datetime)}</span>
+        <span className="text-muted-foreground text-xs">{event.city_name}</span>
+      </span>
     ),
   },
-  { id: 'city_name', header: 'Kota', cell: (event) => event.city_name },
   {
     id: 'price',
     header: 'Harga',
