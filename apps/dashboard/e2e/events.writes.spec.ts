@@ -92,10 +92,10 @@ for (const role of ['A', 'A,P'] as const) {
       await page.goto('/event?status=pending');
       const row = dataRows(page).first();
       const title = (await row.getByRole('link').textContent()) ?? '';
+      const href = (await row.getByRole('link').getAttribute('href')) ?? '';
       const status = row.getByRole('combobox', { name: `Status ${title}` });
       await status.selectOption({ label: 'Disetujui' });
       await expect(page.getByText('Event berhasil diubah.', { exact: true })).toBeVisible();
-      const href = (await row.getByRole('link').getAttribute('href')) ?? '';
       await page.goto(href);
       const detailStatus = page.getByRole('combobox', { name: 'Ubah status' });
       await expect(detailStatus).toHaveValue('approved');

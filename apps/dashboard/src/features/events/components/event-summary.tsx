@@ -1,11 +1,19 @@
 import type { Event } from '@backoffice/sdk';
-import { Badge, formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
+import { Badge, cn, formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import { EVENT_STATUS_BADGES, EVENT_STATUS_LABELS } from '../lib/labels';
 
-function Item({ term, children }: { term: string; children: ReactNode }) {
+function Item({
+  term,
+  children,
+  className,
+}: {
+  term: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="grid gap-0.5">
+    <div className={cn('grid gap-0.5', className)}>
       <dt className="text-muted-foreground text-xs">{term}</dt>
       <dd className="text-sm">{children}</dd>
     </div>
@@ -45,19 +53,17 @@ export function EventSummary({ event, statusControl }: { event: Event; statusCon
           <Item term="Peserta">
             {formatNumber(event.participant_count)} dari {formatNumber(event.quota)} kursi
           </Item>
-          <div className="sm:col-span-2">
-            <Item term="Tempat">
-              <span className="grid">
-                <span>{event.address}</span>
-                <span>
-                  {event.district_name}, {event.regency_name}, {event.city_name}
-                </span>
-                <span>
-                  {event.province_name} {event.postal_code}
-                </span>
+          <Item term="Tempat" className="sm:col-span-2">
+            <span className="grid">
+              <span>{event.address}</span>
+              <span>
+                {event.district_name}, {event.regency_name}, {event.city_name}
               </span>
-            </Item>
-          </div>
+              <span>
+                {event.province_name} {event.postal_code}
+              </span>
+            </span>
+          </Item>
         </dl>
         <div className="w-full max-w-xs">{statusControl}</div>
       </div>
