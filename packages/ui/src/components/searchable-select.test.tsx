@@ -43,6 +43,14 @@ describe('filterOptions', () => {
     expect(filterOptions(PROVINCES, '')).toBe(PROVINCES);
     expect(filterOptions(PROVINCES, 'bali')).toEqual([]);
   });
+
+  it('matches the keywords too, which are not shown', () => {
+    const banks = [
+      { value: 'bca', label: 'Bank Central Asia', keywords: 'bca' },
+      { value: 'cimb', label: 'CIMB Niaga', keywords: 'cimb' },
+    ];
+    expect(filterOptions(banks, 'BCA').map((o) => o.value)).toEqual(['bca']);
+  });
 });
 
 describe('SearchableSelect', () => {
@@ -101,5 +109,16 @@ describe('SearchableSelect', () => {
     expect(input).toHaveAttribute('aria-activedescendant', chosen.id);
     await user.click(screen.getByRole('option', { name: 'DKI Jakarta' }));
     expect(input).toHaveValue('DKI Jakarta');
+  });
+
+  it('replaces the chosen label when the user tabs in and types', async () => {
+    const user = userEvent.setup();
+    render(<Province initial="31" />);
+    await user.tab();
+    const input = screen.getByRole('combobox', { name: 'Provinsi' });
+    expect(input).toHaveFocus();
+    await user.keyboard('timur');
+    expect(input).toHaveValue('timur');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Jawa Timur']);
   });
 });

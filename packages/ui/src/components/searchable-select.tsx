@@ -4,7 +4,12 @@ import { useFieldControl } from './field';
 import { ChevronDownIcon } from './icons';
 import { controlClasses } from './input';
 
-export type SearchableOption = { value: string; label: string };
+export type SearchableOption = {
+  value: string;
+  label: string;
+  /** Other text typing may match (a bank's code), not shown. */
+  keywords?: string;
+};
 
 export type SearchableSelectProps = {
   /** The chosen option's value; '' when none is chosen. */
@@ -26,7 +31,7 @@ export type SearchableSelectProps = {
   'aria-required'?: React.AriaAttributes['aria-required'];
 };
 
-/** Options whose label holds every typed word, in their order; all of them for no text. */
+/** Options whose label or keywords hold every typed word, in their order; all for no text. */
 export function filterOptions(
   options: readonly SearchableOption[],
   text: string,
@@ -34,8 +39,8 @@ export function filterOptions(
   const words = text.toLocaleLowerCase('id').split(/\s+/).filter(Boolean);
   if (words.length === 0) return options;
   return options.filter((option) => {
-    const label = option.label.toLocaleLowerCase('id');
-    return words.every((word) => label.includes(word));
+    const text = `${option.label} ${option.keywords ?? ''}`.toLocaleLowerCase('id');
+    return words.every((word) => text.includes(word));
   });
 }
 
@@ -149,9 +154,11 @@ export function SearchableSelect({
           setText(event.target.value);
           openAt(0);
         }}
-        onClick={() =>
-          open ? close() : openAt(Math.max(0, shown.indexOf(chosen as SearchableOption)))
-        }
+        onClick={() => {
+          if (!open) openAt(Math.max(0, shown.indexOf(chosen as SearchableOption)));
+        }}
+        // Typing replaces the chosen label rather than adding to it.
+        onFocus={(event) => event.currentTarget.select()}
         onKeyDown={onKeyDown}
         onBlur={() => {
           close();
