@@ -25,7 +25,7 @@ export function EventStatusSelect({
       value={event.status}
       disabled={busy}
       aria-busy={busy || undefined}
-      className={className ?? 'h-9 w-32'}
+      className={className ?? 'h-9 w-36'}
       onChange={(change) => {
         const status = EVENT_STATUSES.find((s) => s === change.target.value);
         if (status !== undefined) onChange(event, status);
