@@ -51,7 +51,7 @@ export function WithdrawalPage() {
                 onAddBank={() => {
                   setEditingBank(true);
                   // The bank form stands beside this card: its first field takes the focus.
-                  document.querySelector<HTMLElement>('#rekening-bank [role="combobox"]')?.focus();
+                  document.querySelector<HTMLElement>('#rekening-bank select')?.focus();
                 }}
               />
             )}

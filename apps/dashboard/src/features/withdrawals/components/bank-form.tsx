@@ -1,9 +1,9 @@
 import type { Bank } from '@backoffice/sdk';
-import { Button, Field, Input, SearchableSelect } from '@backoffice/ui';
-import { Controller } from 'react-hook-form';
+import { Button, Field, Input, NativeSelect } from '@backoffice/ui';
+import { useId, useState } from 'react';
 import { UnsavedChangesDialog } from '@/lib/form/unsaved-changes-dialog';
 import type { ContractForm } from '@/lib/form/use-contract-form';
-import type { BankFormValues } from '../lib/bank-form-values';
+import { type BankFormValues, filterBanks } from '../lib/bank-form-values';
 
 export type BankFormProps = {
   form: ContractForm<BankFormValues>;
@@ -12,38 +12,43 @@ export type BankFormProps = {
 };
 
 /**
- * The bank account's fields. The bank list is long: the kit's SearchableSelect narrows it as
- * the user types a name or a code (docs/decisions/0087-searchable-select-without-a-library.md).
+ * The bank account's fields. The bank list is long: a search box narrows the native select
+ * below it (light, keyboard-usable, no listbox library in the route's chunk).
  */
 export function BankForm({ form: contractForm, banks, onCancel }: BankFormProps) {
   const { form, submit, saving, field, guard } = contractForm;
-  const { register, control } = form;
-  const options = banks.map((bank) => ({
-    value: bank.code,
-    label: bank.name,
-    keywords: bank.code,
-  }));
+  const { register, watch } = form;
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const chosen = watch('bank_code');
+  const shown = filterBanks(banks, search, chosen);
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Rekening bank">
-      <Controller
-        control={control}
-        name="bank_code"
-        render={({ field: bank }) => (
-          <Field {...field('bank_code')} hint="Ketik nama atau kode bank.">
-            <SearchableSelect
-              ref={bank.ref}
-              name={bank.name}
-              value={bank.value}
-              onBlur={bank.onBlur}
-              onValueChange={bank.onChange}
-              options={options}
-              placeholder="Pilih bank"
-              emptyText="Tidak ada bank yang cocok"
-              disabled={saving}
-            />
-          </Field>
-        )}
-      />
+      <div className="grid gap-2">
+        <label htmlFor={searchId} className="font-medium text-sm">
+          Cari bank
+        </label>
+        <Input
+          id={searchId}
+          type="search"
+          autoComplete="off"
+          placeholder="Ketik nama bank"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <Field {...field('bank_code')}>
+        <NativeSelect {...register('bank_code')}>
+          <option value="">
+            {shown.length === 0 ? 'Tidak ada bank yang cocok' : 'Pilih bank'}
+          </option>
+          {shown.map((bank) => (
+            <option key={bank.code} value={bank.code}>
+              {bank.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
       <Field {...field('account_number')}>
         <Input inputMode="numeric" autoComplete="off" {...register('account_number')} />
       </Field>
