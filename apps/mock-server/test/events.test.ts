@@ -177,13 +177,66 @@ describe('POST /v1/kreator/event/add', () => {
     expect((await fieldOf(response)).name).toBe('banner');
   });
 
-  it('answers 403 to an admin account without a creator profile', async () => {
+  it('lets an admin create an event for a creator it names, findable in the admin list', async () => {
+    const token = await login('A');
     const response = await call('POST', '/v1/kreator/event/add', {
-      token: await login('A'),
+      token,
+      form: form({
+        ...eventForm(db),
+        title: 'Kelas Batik Tulis Admin',
+        kreator_id: DEMO_KREATOR_ID.partner,
+        banner: samplePng(),
+      }),
+    });
+    expect(response.status).toBe(201);
+    const { data } = await json<{ data: EventRow }>(response);
+    expect(data).toMatchObject({
+      kreator_id: DEMO_KREATOR_ID.partner,
+      kreator_name: 'Budi Santoso',
+      status: 'pending',
+    });
+    const found = await json<Page<EventRow>>(
+      await call('GET', '/v1/kreator/admin/all/events?search=Batik%20Tulis%20Admin', { token }),
+    );
+    expect(found.data.map((e) => e.id)).toEqual([data.id]);
+  });
+
+  it('answers 400 naming kreator_id to an admin without a creator profile who names none, an unknown or an unverified one', async () => {
+    const token = await login('A');
+    const unverified = db.kreators.find((k) => !k.verified);
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, 'Kreator wajib diisi.'],
+      [{ kreator_id: 9999 }, 'Kreator tidak dikenal.'],
+      [{ kreator_id: unverified?.id ?? 0 }, 'Kreator belum terverifikasi atau tidak aktif.'],
+    ];
+    for (const [values, message] of cases) {
+      const response = await call('POST', '/v1/kreator/event/add', {
+        token,
+        form: form({ ...eventForm(db), ...values, banner: samplePng() }),
+      });
+      await expectFieldError(response, 400, 'body', 'kreator_id', message);
+    }
+    expect(db.events).toHaveLength(64);
+  });
+
+  it('lets an admin who is a creator leave kreator_id out for an own event', async () => {
+    const response = await call('POST', '/v1/kreator/event/add', {
+      token: await login('A,P'),
       form: form({ ...eventForm(db), banner: samplePng() }),
     });
+    expect(response.status).toBe(201);
+    expect((await json<{ data: EventRow }>(response)).data.kreator_id).toBe(
+      DEMO_KREATOR_ID.adminPartner,
+    );
+  });
+
+  it('answers 403 to a creator naming another creator', async () => {
+    const response = await createAsPartner({ kreator_id: DEMO_KREATOR_ID.adminPartner });
     expect(response.status).toBe(403);
-    expect(await messageOf(response)).toBe('Akun ini belum terdaftar sebagai kreator.');
+    expect(await messageOf(response)).toBe(
+      'Hanya admin yang dapat membuat event untuk kreator lain.',
+    );
+    expect(db.events).toHaveLength(64);
   });
 });
 

@@ -68,6 +68,7 @@ export const fieldRules = {
     client_amount: { label: 'Jumlah untuk klien', type: 'integer', required: false, minimum: 0 },
   },
   EventCreateRequest: {
+    kreator_id: { label: 'Kreator', type: 'integer', required: false, minimum: 1 },
     title: { label: 'Judul', type: 'string', required: true, minLength: 1, maxLength: 150 },
     description: { label: 'Deskripsi', type: 'string', required: true, minLength: 1, maxLength: 5000 },
     category_id: { label: 'Kategori', type: 'integer', required: true, minimum: 1 },

@@ -1339,7 +1339,14 @@ export interface paths {
         put?: never;
         /**
          * Create an event
-         * @description Creates an event of the signed-in creator in state `pending` (awaiting the admin's approval). Multipart (a choice where the spec hesitates) because the form carries the banner. The location ids come from the `/v1/places` lists and `category_id` from `/v1/event/getallcategories`. Creators use a partner account (no creator role in the spec; a choice).
+         * @description Creates an event in state `pending` (awaiting the admin's approval). Multipart (a choice
+         *     where the spec hesitates) because the form carries the banner. The location ids come from
+         *     the `/v1/places` lists and `category_id` from `/v1/event/getallcategories`. Creators use a
+         *     partner account (no creator role in the spec; a choice) and create their own events. An
+         *     admin creates an event on behalf of the creator named by `kreator_id` (a choice; see
+         *     docs/decisions/0086-admin-adds-an-event-for-a-creator.md); without it an admin who is not
+         *     a creator is refused (400 naming `kreator_id`). A non-admin may name only themselves
+         *     (403 otherwise). An unknown creator answers 400 naming `kreator_id`.
          */
         post: operations["createEvent"];
         delete?: never;
@@ -3374,6 +3381,11 @@ export interface components {
         };
         /** @description Multipart form of a new event. `end_datetime` must be after `start_datetime`; the place ids must form one chain of the `/v1/places` cascade. */
         EventCreateRequest: {
+            /**
+             * Kreator
+             * @description The creator the event belongs to, an id of `listKreators`. An admin names the creator the event is made for; a creator leaves it out (their own events).
+             */
+            kreator_id?: number;
             /** Judul */
             title: string;
             /** Deskripsi */

@@ -73,6 +73,12 @@ export {
 } from './components/pagination';
 export { type QueryLike, QueryState, type QueryStateProps } from './components/query-state';
 export {
+  filterOptions,
+  type SearchableOption,
+  SearchableSelect,
+  type SearchableSelectProps,
+} from './components/searchable-select';
+export {
   Select,
   SelectContent,
   SelectGroup,

@@ -8,6 +8,7 @@ import { forgetUpload } from '../db/uploads';
 import { type QueryOf, route } from '../http';
 import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
 import { checkEventForm } from './events/event-form';
+import { eventOwner } from './events/event-owner';
 import { kreatorName, kreatorOf, seatsTaken, toEvent } from './kreator/views';
 import { isAdmin } from './shared/accounts';
 import { storeImage } from './shared/image-upload';
@@ -62,16 +63,10 @@ export const eventHandlers = [
   }),
 
   route.post('/v1/kreator/event/add', async ({ body, user, origin, response }) => {
-    const kreator = kreatorOf(user);
-    if (kreator === undefined) {
-      return response(403).json({ message: 'Akun ini belum terdaftar sebagai kreator.' });
-    }
-    if (!kreator.verified || !kreator.active) {
-      return response(403).json({
-        message: 'Akun kreator belum terverifikasi atau tidak aktif.',
-      });
-    }
-    const { banner, ...form } = body;
+    const { kreator_id, ...fields } = body;
+    const owner = eventOwner(user, kreator_id);
+    if (!owner.ok) return response(owner.status).json(owner.body);
+    const { banner, ...form } = fields;
     const check = checkEventForm(form);
     if (!check.ok) return response(400).json(check.error);
     const upload = await storeImage(banner, uploadRules.EventCreateRequest.banner, BANNER);
@@ -81,7 +76,7 @@ export const eventHandlers = [
       id: nextId(db.events),
       ...form,
       ...check.place,
-      kreator_id: kreator.id,
+      kreator_id: owner.kreator.id,
       banner: upload.name,
       status: 'pending',
       created_at: now,

@@ -4,7 +4,7 @@ import { db } from '../../db/store';
 import { fieldErrorBody } from '../../pipeline/errors';
 import type { FieldErrorBody } from '../shared/field-error';
 
-type EventForm = Omit<EventCreateRequest, 'banner'>;
+type EventForm = Omit<EventCreateRequest, 'banner' | 'kreator_id'>;
 
 /** The location names an event stores, looked up from the places tables. */
 export interface EventPlace {

@@ -1,0 +1,22 @@
+import { fieldRules } from '@backoffice/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { notify } from '@/lib/notify';
+import { EVENT_LISTS } from './list-events';
+
+/** docs/product.md#messages, exact text. */
+export const EVENT_CREATED_MESSAGE = 'Event berhasil dibuat.';
+
+/** POST /v1/kreator/event/add (multipart). The form shows an error naming one of its fields. */
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return api.useMutation('post', '/v1/kreator/event/add', {
+    meta: { formShowsErrors: Object.keys(fieldRules.EventCreateRequest) },
+    onSuccess: () => {
+      notify.success(EVENT_CREATED_MESSAGE);
+      return Promise.all(
+        EVENT_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}

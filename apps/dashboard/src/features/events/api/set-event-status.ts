@@ -1,0 +1,26 @@
+import type { Event, EventStatus } from '@backoffice/sdk';
+import { apiClient } from '@/lib/api';
+import { useRowMutation } from '@/lib/use-row-mutation';
+import { EVENT_DETAILS } from './get-event';
+import { EVENT_LISTS } from './list-events';
+
+/** docs/product.md#messages, exact text. */
+export const EVENT_SAVED_MESSAGE = 'Event berhasil diubah.';
+
+/**
+ * GET /v1/kreator/admin/update/event. Optimistic like a switch: the status shows at once and
+ * goes back with the server's message if it refuses; the detail is refetched after.
+ */
+export function useSetEventStatus() {
+  return useRowMutation<Event, EventStatus>({
+    mode: 'optimistic',
+    lists: EVENT_LISTS,
+    send: (event, status) =>
+      apiClient.GET('/v1/kreator/admin/update/event', {
+        params: { query: { id: event.id, status } },
+      }),
+    change: (status) => ({ kind: 'update', apply: (event) => ({ ...event, status }) }),
+    success: EVENT_SAVED_MESSAGE,
+    alsoRefetch: EVENT_DETAILS,
+  });
+}

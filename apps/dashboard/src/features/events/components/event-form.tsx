@@ -1,0 +1,130 @@
+import type { EventCategory, UploadRule } from '@backoffice/sdk';
+import { uploadHint } from '@backoffice/sdk';
+import {
+  Field,
+  ImageField,
+  Input,
+  NativeSelect,
+  type SearchableOption,
+  SearchableSelect,
+  Textarea,
+} from '@backoffice/ui';
+import { Controller } from 'react-hook-form';
+import { FormFooter } from '@/lib/form/form-footer';
+import type { ContractForm } from '@/lib/form/use-contract-form';
+import type { EventFormValues } from '../lib/event-form-values';
+import { EventPlaceFields } from './event-place-fields';
+
+export type EventFormProps = {
+  form: ContractForm<EventFormValues>;
+  categories: readonly EventCategory[];
+  /** The creators the admin may make the event for (ADR 0086). */
+  kreators: readonly SearchableOption[];
+  bannerRule: UploadRule;
+  /** Where Cancel goes: the list as the user left it. */
+  cancelHref: string;
+};
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid gap-5">
+      <legend className="mb-3 font-semibold text-base">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The new event's fields. No fetching: the page hands the lists; the place cascade reads its own. */
+export function EventForm({
+  form: contractForm,
+  categories,
+  kreators,
+  bannerRule,
+  cancelHref,
+}: EventFormProps) {
+  const { form, submit, saving, field, guard } = contractForm;
+  const { register, control } = form;
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-8 rounded-xl border bg-card p-5 sm:p-6">
+      <Section title="Event">
+        <div className="grid items-start gap-5 md:grid-cols-2">
+          <Controller
+            control={control}
+            name="kreator_id"
+            render={({ field: kreator }) => (
+              <Field {...field('kreator_id')} hint="Event dibuat atas nama kreator ini.">
+                <SearchableSelect
+                  ref={kreator.ref}
+                  name={kreator.name}
+                  value={kreator.value}
+                  onBlur={kreator.onBlur}
+                  onValueChange={kreator.onChange}
+                  options={kreators}
+                  placeholder="Pilih kreator"
+                  emptyText="Tidak ada kreator yang cocok"
+                  disabled={saving}
+                />
+              </Field>
+            )}
+          />
+          <Field {...field('category_id')}>
+            <NativeSelect {...register('category_id')}>
+              <option value="">Pilih kategori</option>
+              {categories.map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {category.categories}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
+        <Field {...field('title')}>
+          <Input autoComplete="off" {...register('title')} />
+        </Field>
+        <Field {...field('description')}>
+          <Textarea rows={4} {...register('description')} />
+        </Field>
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          <Field {...field('start_datetime')} hint="Waktu Jakarta (WIB).">
+            <Input type="datetime-local" {...register('start_datetime')} />
+          </Field>
+          <Field {...field('end_datetime')} hint="Setelah waktu mulai.">
+            <Input type="datetime-local" {...register('end_datetime')} />
+          </Field>
+          <Field {...field('price')} hint="Rupiah; 0 untuk event gratis.">
+            <Input inputMode="numeric" autoComplete="off" {...register('price')} />
+          </Field>
+          <Field {...field('quota')}>
+            <Input inputMode="numeric" autoComplete="off" {...register('quota')} />
+          </Field>
+        </div>
+        <Controller
+          control={control}
+          name="banner"
+          render={({ field: banner }) => (
+            <Field {...field('banner')} hint={uploadHint(bannerRule)}>
+              <ImageField
+                name={banner.name}
+                ref={banner.ref}
+                value={banner.value}
+                onChange={banner.onChange}
+                onBlur={banner.onBlur}
+                accept={bannerRule.accept}
+                previewAlt="Banner event"
+                disabled={saving}
+              />
+            </Field>
+          )}
+        />
+      </Section>
+      <Section title="Tempat">
+        <Field {...field('address')}>
+          <Textarea rows={2} autoComplete="street-address" {...register('address')} />
+        </Field>
+        <EventPlaceFields form={contractForm} />
+      </Section>
+      <FormFooter cancelHref={cancelHref} saving={saving} guard={guard} />
+    </form>
+  );
+}

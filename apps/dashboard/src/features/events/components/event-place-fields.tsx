@@ -1,0 +1,78 @@
+import { Field, SearchableSelect } from '@backoffice/ui';
+import { Controller } from 'react-hook-form';
+import type { ContractForm } from '@/lib/form/use-contract-form';
+import { PLACE_LEVELS, type PlaceLevel, type PlaceValues } from '@/lib/places/place-cascade';
+import { usePlaceCascade } from '@/lib/places/use-place-cascade';
+import type { EventFormValues } from '../lib/event-form-values';
+
+const PLACEHOLDERS: Record<PlaceLevel, string> = {
+  province_id: 'Pilih provinsi',
+  city_id: 'Pilih kota/kabupaten',
+  regency_id: 'Pilih kecamatan',
+  district_id: 'Pilih kelurahan',
+  postal_code: 'Pilih kode pos',
+};
+
+const WAITING_HINTS: Record<PlaceLevel, string | undefined> = {
+  province_id: undefined,
+  city_id: 'Pilih provinsi dulu.',
+  regency_id: 'Pilih kota/kabupaten dulu.',
+  district_id: 'Pilih kecamatan dulu.',
+  postal_code: 'Terisi saat kelurahan dipilih.',
+};
+
+/**
+ * The event's place as a cascade (docs/product.md#states): each level a searchable select of
+ * the list below the level above; a change clears the levels below, a district fills the postal
+ * code (lib/places).
+ */
+export function EventPlaceFields({ form: contractForm }: { form: ContractForm<EventFormValues> }) {
+  const { form, field, saving } = contractForm;
+  const [province_id, city_id, regency_id, district_id, postal_code] = form.watch([
+    ...PLACE_LEVELS,
+  ]);
+  const values: PlaceValues = { province_id, city_id, regency_id, district_id, postal_code };
+  const { levels, choose } = usePlaceCascade(values, (next) => {
+    const validate = form.formState.isSubmitted;
+    for (const level of PLACE_LEVELS) {
+      if (next[level] !== values[level]) {
+        form.setValue(level, next[level], { shouldDirty: true, shouldValidate: validate });
+      }
+    }
+  });
+
+  return (
+    <div className="grid items-start gap-5 sm:grid-cols-2">
+      {PLACE_LEVELS.map((level) => {
+        const view = levels[level];
+        const hint = view.failed
+          ? 'Daftar tidak dapat dimuat. Coba pilih lagi di atasnya.'
+          : level === 'postal_code' || (view.waiting && values[level] === '')
+            ? WAITING_HINTS[level]
+            : undefined;
+        return (
+          <Controller
+            key={level}
+            control={form.control}
+            name={level}
+            render={({ field: control }) => (
+              <Field {...field(level)} hint={hint}>
+                <SearchableSelect
+                  ref={control.ref}
+                  name={control.name}
+                  value={control.value}
+                  onBlur={control.onBlur}
+                  onValueChange={(value) => choose(level, value)}
+                  options={view.options}
+                  placeholder={PLACEHOLDERS[level]}
+                  emptyText="Tidak ada yang cocok"
+                  disabled={saving || (view.waiting && view.options.length === 0)}
+                />
+              </Field>
+            )}
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Event, EventStatus } from '@backoffice/sdk';
+import { NativeSelect } from '@backoffice/ui';
+import { EVENT_STATUS_OPTIONS, EVENT_STATUSES } from '../lib/labels';
+
+type EventStatusSelectProps = {
+  event: Event;
+  onChange: (event: Event, status: EventStatus) => void;
+  busy: boolean;
+  className?: string;
+  /** Inside a <Field>, whose label names it; in a list row it is named after the event. */
+  inField?: boolean;
+};
+
+/** The admin's approval of an event, changed in place; locked while its change is on its way. */
+export function EventStatusSelect({
+  event,
+  onChange,
+  busy,
+  className,
+  inField = false,
+}: EventStatusSelectProps) {
+  return (
+    <NativeSelect
+      aria-label={inField ? undefined : `Status ${event.title}`}
+      value={event.status}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className={className ?? 'h-9 w-36'}
+      onChange={(change) => {
+        const status = EVENT_STATUSES.find((s) => s === change.target.value);
+        if (status !== undefined) onChange(event, status);
+      }}
+    >
+      {EVENT_STATUS_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

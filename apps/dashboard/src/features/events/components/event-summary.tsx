@@ -1,0 +1,72 @@
+import type { Event } from '@backoffice/sdk';
+import { Badge, cn, formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
+import type { ReactNode } from 'react';
+import { EVENT_STATUS_BADGES, EVENT_STATUS_LABELS } from '../lib/labels';
+
+function Item({
+  term,
+  children,
+  className,
+}: {
+  term: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('grid gap-0.5', className)}>
+      <dt className="text-muted-foreground text-xs">{term}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** One event as the admin reads it: banner, schedule, place down to the postal code. */
+export function EventSummary({ event, statusControl }: { event: Event; statusControl: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="event-title"
+      className="grid gap-5 rounded-xl border bg-card p-5 sm:p-6 lg:grid-cols-[minmax(0,20rem)_1fr]"
+    >
+      <img
+        src={event.banner}
+        alt={`Banner ${event.title}`}
+        className="aspect-video w-full rounded-lg border bg-muted object-cover"
+      />
+      <div className="grid content-start gap-4">
+        <div className="grid gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id="event-title" className="font-semibold text-lg">
+              {event.title}
+            </h3>
+            <Badge variant={EVENT_STATUS_BADGES[event.status]}>
+              {EVENT_STATUS_LABELS[event.status]}
+            </Badge>
+          </div>
+          <p className="whitespace-pre-line text-muted-foreground text-sm">{event.description}</p>
+        </div>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Item term="Kreator">{event.kreator_name}</Item>
+          <Item term="Kategori">{event.category_name}</Item>
+          <Item term="Waktu mulai">{formatDateTime(event.start_datetime)}</Item>
+          <Item term="Waktu berakhir">{formatDateTime(event.end_datetime)}</Item>
+          <Item term="Harga">{formatRupiah(event.price)}</Item>
+          <Item term="Peserta">
+            {formatNumber(event.participant_count)} dari {formatNumber(event.quota)} kursi
+          </Item>
+          <Item term="Tempat" className="sm:col-span-2">
+            <span className="grid">
+              <span>{event.address}</span>
+              <span>
+                {event.district_name}, {event.regency_name}, {event.city_name}
+              </span>
+              <span>
+                {event.province_name} {event.postal_code}
+              </span>
+            </span>
+          </Item>
+        </dl>
+        <div className="w-full max-w-xs">{statusControl}</div>
+      </div>
+    </section>
+  );
+}

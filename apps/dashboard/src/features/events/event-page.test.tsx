@@ -1,0 +1,120 @@
+import { server } from '@backoffice/mock-server/node';
+import type { Event } from '@backoffice/sdk';
+import { formatDateTime } from '@backoffice/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
+import { apiClient } from '@/lib/api';
+import { findToast } from '../../../test/queries';
+import { renderPage } from '../../../test/render-page';
+import { bodyRows, cellsOf, loadedTable } from '../../../test/tables';
+import { EventPage } from './event-page';
+
+async function eventsFromMock(query: { status?: Event['status']; search?: string } = {}) {
+  const { data } = await apiClient.GET('/v1/kreator/admin/all/events', { params: { query } });
+  if (data === undefined) throw new Error('the mock answered no events');
+  return data;
+}
+
+/** The row of an event, by its link (titles may repeat across creators). */
+function rowOfEvent(table: HTMLElement, event: Event): HTMLElement {
+  const link = within(table)
+    .getAllByRole('link', { name: event.title })
+    .find((a) => a.getAttribute('href') === `/event/detail/${event.id}`);
+  const row = link?.closest('tr');
+  if (!row) throw new Error(`no row for event ${event.id}`);
+  return row;
+}
+
+describe('/event', () => {
+  it('lists every event with its creator, time, place, price and seats, newest first', async () => {
+    await renderPage(<EventPage />, { role: 'A', path: '/event' });
+    const answer = await eventsFromMock();
+    const first = answer.data[0] as Event;
+    const table = await loadedTable('Daftar event', first.title);
+    expect(screen.getByRole('heading', { name: 'Event' })).toBeInTheDocument();
+    expect(bodyRows(table)).toHaveLength(15);
+    const cells = cellsOf(rowOfEvent(table, first));
+    expect(cells[0]).toBe('1');
+    expect(cells[1]).toBe(`${first.title}${first.category_name} · ${first.kreator_name}`);
+    expect(cells[2]).toBe(`${formatDateTime(first.start_datetime)}${first.city_name}`);
+    expect(
+      screen.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tambah Event' })).toHaveAttribute(
+      'href',
+      '/event/add',
+    );
+  });
+
+  it('changes a status from the list at once, with the exact message, kept by the server', async () => {
+    server.use(http.get('*/v1/kreator/admin/update/event', () => delay(100)));
+    const { user } = await renderPage(<EventPage />, { role: 'A', path: '/event?status=pending' });
+    const pending = (await eventsFromMock({ status: 'pending' })).data[0] as Event;
+    const table = await loadedTable('Daftar event', pending.title);
+    const select = within(rowOfEvent(table, pending)).getByRole('combobox', {
+      name: `Status ${pending.title}`,
+    });
+    expect(select).toHaveValue('pending');
+    await user.selectOptions(select, 'Disetujui');
+    expect(select).toHaveValue('approved');
+    expect(select).toBeDisabled();
+    expect(await findToast('Event berhasil diubah.')).toBeInTheDocument();
+    const { data } = await apiClient.GET('/v1/kreator/event/detail', {
+      params: { query: { id: pending.id } },
+    });
+    expect(data?.data.status).toBe('approved');
+  });
+
+  it("puts the status back with the server's message when it refuses", async () => {
+    server.use(
+      http.get(
+        '*/v1/kreator/admin/update/event',
+        async () => {
+          await delay(50);
+          return HttpResponse.json({ message: 'Event sedang ditinjau.' }, { status: 400 });
+        },
+        { once: true },
+      ),
+    );
+    const { user } = await renderPage(<EventPage />, { role: 'A', path: '/event' });
+    const first = (await eventsFromMock()).data[0] as Event;
+    const table = await loadedTable('Daftar event', first.title);
+    const select = within(rowOfEvent(table, first)).getByRole('combobox', {
+      name: `Status ${first.title}`,
+    });
+    const other = first.status === 'rejected' ? 'Menunggu' : 'Ditolak';
+    await user.selectOptions(select, other);
+    expect(await findToast('Event sedang ditinjau.')).toBeInTheDocument();
+    await waitFor(() => expect(select).toHaveValue(first.status));
+  });
+
+  it('keeps the status filter and the search in the URL, and says when nothing matches', async () => {
+    const { user } = await renderPage(<EventPage />, { role: 'A', path: '/event' });
+    const first = (await eventsFromMock()).data[0] as Event;
+    await loadedTable('Daftar event', first.title);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Ditolak');
+    await waitFor(() => expect(window.location.search).toBe('?status=rejected'));
+    const rejected = (await eventsFromMock({ status: 'rejected' })).data[0] as Event;
+    const table = await loadedTable('Daftar event', rejected.title);
+    const statuses = bodyRows(table).map((row) => within(row).getByRole('combobox'));
+    expect(statuses.every((select) => (select as HTMLSelectElement).value === 'rejected')).toBe(
+      true,
+    );
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Cari event' }),
+      'tidak ada sama sekali{Enter}',
+    );
+    expect(await screen.findByText('Tidak ada event yang cocok.')).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('search')).toBe('tidak ada sama sekali');
+  });
+
+  it('shows an error with a retry when the list cannot be read', async () => {
+    server.use(
+      http.get('*/v1/kreator/admin/all/events', () =>
+        HttpResponse.json({ message: 'Server sibuk.' }, { status: 500 }),
+      ),
+    );
+    await renderPage(<EventPage />, { role: 'A', path: '/event' });
+    expect(await screen.findByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+  });
+});
