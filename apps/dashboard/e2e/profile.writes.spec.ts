@@ -146,3 +146,51 @@ for (const role of ['A', 'M'] as const) {
     });
   });
 }
+
+test.describe('own profile (M)', () => {
+  test.use({ signedInAs: 'M' });
+
+  test.beforeEach(async () => {
+    await resetMock();
+  });
+
+  test('the top bar photo leads to the merchant’s record; saved with its photo, kept after a reload', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Profil' }).click();
+    await expect(page).toHaveURL('/edit');
+    const form = page.getByRole('form', { name: 'Data merchant' });
+    await expect(form.getByRole('textbox', { name: 'Nama usaha' })).not.toHaveValue('');
+    await expect(form.getByRole('combobox', { name: 'Kelurahan' })).not.toHaveValue('');
+    await axe('/edit (M)');
+
+    const before = await photoCookie(page);
+    await form.getByRole('textbox', { name: 'Deskripsi' }).fill('Kopi dan roti bakar E2E.');
+    await form.getByLabel('Foto').setInputFiles(PHOTO);
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Profil berhasil diubah.', { exact: true })).toBeVisible();
+    const after = await photoCookie(page);
+    expect(after).not.toBe(before);
+    await expect(topBarPhoto(page)).toHaveAttribute('src', after ?? '');
+
+    await page.reload();
+    await expect(
+      page.getByRole('form', { name: 'Data merchant' }).getByRole('textbox', { name: 'Deskripsi' }),
+    ).toHaveValue('Kopi dan roti bakar E2E.');
+    await expect(topBarPhoto(page)).toHaveAttribute('src', after ?? '');
+
+    const password = page.getByRole('form', { name: 'Ubah password' });
+    await password.getByLabel('Password lama').fill('salah-sekali');
+    await password.getByLabel('Password baru').fill('kopiBraga2026');
+    await password.getByLabel('Konfirmasi password').fill('kopiBraga2026');
+    await password.getByRole('button', { name: 'Ubah Password' }).click();
+    await expect(password.getByLabel('Password lama')).toHaveAccessibleDescription(
+      'Password lama salah.',
+    );
+    await password.getByLabel('Password lama').fill('password123');
+    await password.getByRole('button', { name: 'Ubah Password' }).click();
+    await expect(page.getByText('Password berhasil diubah.', { exact: true })).toBeVisible();
+  });
+});

@@ -226,15 +226,16 @@ function renderFieldRules(rows) {
     '  readonly maxItems?: number;',
     '}',
     '',
-    '/** The field rules of every request schema, by schema and field. */',
-    'export const fieldRules = {',
+    '// One export per request schema: the SDK re-exports them as the `fieldRules` namespace, so a',
+    '// bundle keeps the rules of the schemas its forms use, not all of them.',
+    '',
   ];
   const bySchema = new Map();
   for (const row of rows) {
     bySchema.set(row.schemaName, [...(bySchema.get(row.schemaName) ?? []), row]);
   }
   for (const schemaName of [...bySchema.keys()].sort()) {
-    lines.push(`  ${schemaName}: {`);
+    lines.push(`export const ${schemaName} = {`);
     for (const { field, rule } of bySchema.get(schemaName)) {
       const parts = Object.entries(rule).map(([key, value]) =>
         Array.isArray(value)
@@ -242,11 +243,10 @@ function renderFieldRules(rows) {
           : `${key}: ${typeof value === 'string' ? q(value) : String(value)}`,
       );
       const name = /^[A-Za-z_$][\w$]*$/.test(field) ? field : q(field);
-      lines.push(`    ${name}: { ${parts.join(', ')} },`);
+      lines.push(`  ${name}: { ${parts.join(', ')} },`);
     }
-    lines.push('  },');
+    lines.push('} as const satisfies Record<string, FieldRule>;', '');
   }
-  lines.push('} as const satisfies Record<string, Record<string, FieldRule>>;', '');
   return lines.join('\n');
 }
 

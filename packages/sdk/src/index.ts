@@ -12,7 +12,8 @@ export {
   typeNames,
 } from './field-messages';
 export type { FieldRule } from './field-rules.gen';
-export { fieldRules } from './field-rules.gen';
+// A namespace of one export per schema: bundlers keep only the schemas a form names.
+export * as fieldRules from './field-rules.gen';
 export { toFormData } from './form-data';
 export type {
   BaseRole,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectFieldRules } from '../scripts/gen.mjs';
 import { fieldProblem } from '../src/field-check';
-import { fieldRules } from '../src/field-rules.gen';
+import * as fieldRules from '../src/field-rules.gen';
 
 const voucher = fieldRules.CreateVoucherRequest;
 const merchant = fieldRules.RegisterMerchantRequest;

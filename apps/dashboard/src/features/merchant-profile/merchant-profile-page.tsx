@@ -1,4 +1,65 @@
-// Skeleton: the merchant-profile helper builds this page.
+import { fieldRules, type Merchant, uploadRules } from '@backoffice/sdk';
+import { PageHeader, QueryState, Skeleton } from '@backoffice/ui';
+import { useContractForm } from '@/lib/form/use-contract-form';
+import { PasswordSection } from '@/lib/password/password-section';
+import {
+  useChangeMerchantPassword,
+  useMerchant,
+  useMerchantProfile,
+  useUpdateMerchant,
+} from './api/merchant-profile';
+import { MerchantProfileForm } from './components/merchant-profile-form';
+import {
+  type MerchantProfileValues,
+  merchantToFormValues,
+  toUpdateMerchantBody,
+} from './lib/merchant-profile-values';
+
+const FORM_LOADING = <Skeleton className="h-[34rem] w-full rounded-xl" />;
+
+function EditMerchant({ merchant }: { merchant: Merchant }) {
+  const update = useUpdateMerchant(merchant.id);
+  const form = useContractForm<MerchantProfileValues, { data: Merchant }>({
+    rules: fieldRules.UpdateMerchantRequest,
+    uploads: uploadRules.UpdateMerchantRequest,
+    defaultValues: merchantToFormValues(merchant),
+    send: (values) =>
+      update.mutateAsync({
+        params: { query: { id: merchant.id } },
+        body: toUpdateMerchantBody(values),
+      }),
+    // The page stays: the form starts again from what was saved, the new photo now the stored one.
+    onSaved: (answer) => form.form.reset(merchantToFormValues(answer.data)),
+  });
+  return (
+    <MerchantProfileForm
+      form={form}
+      photoRule={uploadRules.UpdateMerchantRequest.merchant_photo}
+      currentPhotoUrl={merchant.merchant_photo}
+    />
+  );
+}
+
+function LoadMerchant({ id }: { id: number }) {
+  const merchant = useMerchant(id);
+  return (
+    <QueryState query={merchant} loading={FORM_LOADING}>
+      {(answer) => <EditMerchant merchant={answer.data} />}
+    </QueryState>
+  );
+}
+
+/** /edit for a merchant: the business record with its photo and place, and the password. */
 export function MerchantProfilePage() {
-  return null;
+  const profile = useMerchantProfile();
+  const changePassword = useChangeMerchantPassword();
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Profil" description="Data usaha, lokasi, foto, dan password merchant." />
+      <QueryState query={profile} loading={FORM_LOADING}>
+        {(answer) => <LoadMerchant id={answer.data.id} />}
+      </QueryState>
+      <PasswordSection send={changePassword.mutateAsync} />
+    </div>
+  );
 }

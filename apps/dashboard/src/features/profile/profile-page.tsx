@@ -1,8 +1,9 @@
 import { PageHeader } from '@backoffice/ui';
+import { PasswordSection } from '@/lib/password/password-section';
 import { useSession } from '@/lib/use-session';
+import { useChangePassword } from './api/change-password';
 import { BankSection } from './components/bank-section';
 import { OwnProfileSection } from './components/own-profile-section';
-import { PasswordSection } from './components/password-section';
 
 /**
  * /edit for admins and partners: the own record with its photo, the password, and for a partner
@@ -10,11 +11,12 @@ import { PasswordSection } from './components/password-section';
  */
 export function ProfilePage() {
   const { roles } = useSession();
+  const changePassword = useChangePassword();
   return (
     <div className="grid gap-6">
       <PageHeader title="Profil" description="Data akun, foto, dan password yang kamu pakai." />
       <OwnProfileSection label="Data profil" />
-      <PasswordSection />
+      <PasswordSection send={changePassword.mutateAsync} />
       {roles.includes('P') ? <BankSection /> : null}
     </div>
   );

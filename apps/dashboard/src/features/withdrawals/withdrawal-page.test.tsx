@@ -128,6 +128,17 @@ describe('/wirthdraw', () => {
     expect(amount).toHaveValue('');
   });
 
+  it('asks before Back leaves a typed withdrawal, and keeps it when the partner stays', async () => {
+    const { user } = await renderPage(<WithdrawalPage />, { role: 'P', path: '/wirthdraw' });
+    const amount = await screen.findByRole('textbox', { name: /Jumlah penarikan/ });
+    await user.type(amount, '50000');
+    window.history.back();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Tinggalkan halaman ini?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Tetap di sini' }));
+    expect(window.location.pathname).toBe('/wirthdraw');
+    expect(amount).toHaveValue('50000');
+  });
+
   it('changes the bank account, the bank found by searching, with the server message', async () => {
     const { user } = await renderPage(<WithdrawalPage />, { role: 'P', path: '/wirthdraw' });
     await user.click(await screen.findByRole('button', { name: 'Ubah Rekening' }));

@@ -12,8 +12,8 @@ import {
 import { Controller } from 'react-hook-form';
 import { FormFooter } from '@/lib/form/form-footer';
 import type { ContractForm } from '@/lib/form/use-contract-form';
+import { PlaceFields } from '@/lib/places/place-fields';
 import type { EventFormValues } from '../lib/event-form-values';
-import { EventPlaceFields } from './event-place-fields';
 
 export type EventFormProps = {
   form: ContractForm<EventFormValues>;
@@ -122,7 +122,7 @@ export function EventForm({
         <Field {...field('address')}>
           <Textarea rows={2} autoComplete="street-address" {...register('address')} />
         </Field>
-        <EventPlaceFields form={contractForm} />
+        <PlaceFields form={contractForm} />
       </Section>
       <FormFooter cancelHref={cancelHref} saving={saving} guard={guard} />
     </form>

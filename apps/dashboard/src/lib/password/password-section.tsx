@@ -1,21 +1,27 @@
-import { fieldRules } from '@backoffice/sdk';
+import { type ChangePasswordRequest, fieldRules } from '@backoffice/sdk';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@backoffice/ui';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { useChangePassword } from '../api/change-password';
+import { PasswordForm } from './password-form';
 import {
   EMPTY_PASSWORD_FORM,
   type PasswordFormValues,
   toChangePasswordBody,
-} from '../lib/password-form-values';
-import { PasswordForm } from './password-form';
+} from './password-form-values';
 
-/** The password change of an admin's or partner's account. */
-export function PasswordSection() {
-  const change = useChangePassword();
+export type PasswordSectionProps = {
+  /**
+   * The account's own change call (`mutateAsync` of a mutation whose `meta.formShowsErrors`
+   * names the fields): admins and partners, and merchants, have one each, with one body.
+   */
+  send: (request: { body: ChangePasswordRequest }) => Promise<unknown>;
+};
+
+/** The own password change of /edit: old, new and confirmed; the server's message on success. */
+export function PasswordSection({ send }: PasswordSectionProps) {
   const form = useContractForm<PasswordFormValues, unknown>({
     rules: fieldRules.ChangePasswordRequest,
     defaultValues: EMPTY_PASSWORD_FORM,
-    send: (values) => change.mutateAsync({ body: toChangePasswordBody(values) }),
+    send: (values) => send({ body: toChangePasswordBody(values) }),
     // No password stays on screen after it has been changed.
     onSaved: () => form.form.reset(EMPTY_PASSWORD_FORM),
   });

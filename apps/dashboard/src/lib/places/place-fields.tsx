@@ -1,9 +1,8 @@
 import { Field, SearchableSelect } from '@backoffice/ui';
-import { Controller } from 'react-hook-form';
+import { Controller, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import type { ContractForm } from '@/lib/form/use-contract-form';
-import { PLACE_LEVELS, type PlaceLevel, type PlaceValues } from '@/lib/places/place-cascade';
-import { usePlaceCascade } from '@/lib/places/use-place-cascade';
-import type { EventFormValues } from '../lib/event-form-values';
+import { PLACE_LEVELS, type PlaceLevel, type PlaceValues } from './place-cascade';
+import { usePlaceCascade } from './use-place-cascade';
 
 const PLACEHOLDERS: Record<PlaceLevel, string> = {
   province_id: 'Pilih provinsi',
@@ -22,21 +21,29 @@ const WAITING_HINTS: Record<PlaceLevel, string | undefined> = {
 };
 
 /**
- * The event's place as a cascade (docs/product.md#states): each level a searchable select of
- * the list below the level above; a change clears the levels below, a district fills the postal
- * code (lib/places).
+ * A place as a cascade (docs/product.md#states), for any form holding the five levels (an event,
+ * a merchant): each level a searchable select of the list below the level above; a change clears
+ * the levels below, a district fills the postal code.
  */
-export function EventPlaceFields({ form: contractForm }: { form: ContractForm<EventFormValues> }) {
+export function PlaceFields<V extends FieldValues & PlaceValues>({
+  form: contractForm,
+}: {
+  form: ContractForm<V>;
+}) {
   const { form, field, saving } = contractForm;
-  const [province_id, city_id, regency_id, district_id, postal_code] = form.watch([
-    ...PLACE_LEVELS,
-  ]);
-  const values: PlaceValues = { province_id, city_id, regency_id, district_id, postal_code };
+  const name = (level: PlaceLevel) => level as Path<V>;
+  const watched = form.watch(PLACE_LEVELS.map(name)) as string[];
+  const values = Object.fromEntries(
+    PLACE_LEVELS.map((level, index) => [level, watched[index] ?? '']),
+  ) as PlaceValues;
   const { levels, choose } = usePlaceCascade(values, (next) => {
     const validate = form.formState.isSubmitted;
     for (const level of PLACE_LEVELS) {
       if (next[level] !== values[level]) {
-        form.setValue(level, next[level], { shouldDirty: true, shouldValidate: validate });
+        form.setValue(name(level), next[level] as PathValue<V, Path<V>>, {
+          shouldDirty: true,
+          shouldValidate: validate,
+        });
       }
     }
   });
@@ -54,9 +61,9 @@ export function EventPlaceFields({ form: contractForm }: { form: ContractForm<Ev
           <Controller
             key={level}
             control={form.control}
-            name={level}
+            name={name(level)}
             render={({ field: control }) => (
-              <Field {...field(level)} hint={hint}>
+              <Field {...field(name(level))} hint={hint}>
                 <SearchableSelect
                   ref={control.ref}
                   name={control.name}

@@ -1,7 +1,7 @@
 import { Button, Field, Input } from '@backoffice/ui';
 import { UnsavedChangesDialog } from '@/lib/form/unsaved-changes-dialog';
 import type { ContractForm } from '@/lib/form/use-contract-form';
-import type { PasswordFormValues } from '../lib/password-form-values';
+import type { PasswordFormValues } from './password-form-values';
 
 /** Old, new and confirmed password. No fetching: the page hands the form in. */
 export function PasswordForm({ form: contractForm }: { form: ContractForm<PasswordFormValues> }) {

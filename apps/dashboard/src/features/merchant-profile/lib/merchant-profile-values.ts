@@ -1,0 +1,52 @@
+import type { Merchant, UpdateMerchantRequest } from '@backoffice/sdk';
+import type { PlaceValues } from '@/lib/places/place-cascade';
+
+/** What the merchant's form holds: its inputs' text, the place ids as text, a new photo. */
+export type MerchantProfileValues = PlaceValues & {
+  name: string;
+  owner: string;
+  email: string;
+  phone: string;
+  address: string;
+  description: string;
+  /** A new photo; null keeps the stored one. */
+  merchant_photo: File | null;
+};
+
+export function merchantToFormValues(merchant: Merchant): MerchantProfileValues {
+  return {
+    name: merchant.name,
+    owner: merchant.owner,
+    email: merchant.email,
+    phone: merchant.phone,
+    address: merchant.address,
+    province_id: String(merchant.province_id),
+    city_id: String(merchant.city_id),
+    regency_id: String(merchant.regency_id),
+    district_id: String(merchant.district_id),
+    postal_code: merchant.postal_code,
+    description: merchant.description ?? '',
+    merchant_photo: null,
+  };
+}
+
+/**
+ * The update call's body: the description is always sent, so it can be cleared; the photo only
+ * when a new one is chosen. The form has checked that every place level is chosen.
+ */
+export function toUpdateMerchantBody(values: MerchantProfileValues): UpdateMerchantRequest {
+  return {
+    name: values.name.trim(),
+    owner: values.owner.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    address: values.address.trim(),
+    province_id: Number(values.province_id),
+    city_id: Number(values.city_id),
+    regency_id: Number(values.regency_id),
+    district_id: Number(values.district_id),
+    postal_code: values.postal_code,
+    description: values.description.trim(),
+    ...(values.merchant_photo === null ? {} : { merchant_photo: values.merchant_photo }),
+  };
+}
