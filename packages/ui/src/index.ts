@@ -94,6 +94,7 @@ export {
 export { Skeleton } from './components/skeleton';
 export { Spinner } from './components/spinner';
 export { Stat, type StatProps } from './components/stat';
+export { StatusSwitch, type StatusSwitchProps } from './components/status-switch';
 export { Switch } from './components/switch';
 export {
   Table,

@@ -120,7 +120,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'User',
     access: 'admin',
     layout: 'default',
-    page: null,
+    page: lazyPage(() => import('@/features/users/user-page'), 'UserPage'),
+    feature: 'users',
+    list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'user', roles: ADMIN, order: 20 },
   },
   {
