@@ -53,6 +53,8 @@ export { Input } from './components/input';
 
 export { Label } from './components/label';
 export {
+  FilterDate,
+  type FilterDateProps,
   type FilterOption,
   FilterSelect,
   type FilterSelectProps,

@@ -175,7 +175,12 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'List Transaction',
     access: 'admin',
     layout: 'default',
-    page: null,
+    page: lazyPage(
+      () => import('@/features/admin-transactions/admin-transaction-page'),
+      'AdminTransactionPage',
+    ),
+    feature: 'admin-transactions',
+    list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'list', roles: ADMIN, order: 50, group: TRANSACTION_GROUP },
   },
   {
