@@ -43,7 +43,7 @@ for (const role of ['P', 'M'] as const) {
     for (const [path, table] of [
       ['/users', 'Daftar user'],
       ['/transaction-list', 'Daftar transaksi'],
-    ]) {
+    ] as const) {
       test(`may not open ${path}`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();

@@ -196,7 +196,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Proyek & Expee',
     access: 'admin',
     layout: 'default',
-    page: null,
+    page: lazyPage(() => import('@/features/projects/project-page'), 'ProjectPage'),
+    feature: 'projects',
+    list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'project', roles: ADMIN, order: 70 },
   },
   {
