@@ -53,6 +53,8 @@ export { Input } from './components/input';
 
 export { Label } from './components/label';
 export {
+  FilterDate,
+  type FilterDateProps,
   type FilterOption,
   FilterSelect,
   type FilterSelectProps,
@@ -94,6 +96,7 @@ export {
 export { Skeleton } from './components/skeleton';
 export { Spinner } from './components/spinner';
 export { Stat, type StatProps } from './components/stat';
+export { StatusSwitch, type StatusSwitchProps } from './components/status-switch';
 export { Switch } from './components/switch';
 export {
   Table,

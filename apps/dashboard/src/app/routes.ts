@@ -120,7 +120,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'User',
     access: 'admin',
     layout: 'default',
-    page: null,
+    page: lazyPage(() => import('@/features/users/user-page'), 'UserPage'),
+    feature: 'users',
+    list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'user', roles: ADMIN, order: 20 },
   },
   {
@@ -173,7 +175,12 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'List Transaction',
     access: 'admin',
     layout: 'default',
-    page: null,
+    page: lazyPage(
+      () => import('@/features/admin-transactions/admin-transaction-page'),
+      'AdminTransactionPage',
+    ),
+    feature: 'admin-transactions',
+    list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'list', roles: ADMIN, order: 50, group: TRANSACTION_GROUP },
   },
   {
@@ -189,7 +196,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Proyek & Expee',
     access: 'admin',
     layout: 'default',
-    page: null,
+    page: lazyPage(() => import('@/features/projects/project-page'), 'ProjectPage'),
+    feature: 'projects',
+    list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'project', roles: ADMIN, order: 70 },
   },
   {

@@ -155,3 +155,47 @@ export function FilterSelect({
     </div>
   );
 }
+
+export type FilterDateProps = Omit<
+  React.ComponentProps<'input'>,
+  'value' | 'onChange' | 'type' | 'min' | 'max'
+> & {
+  /** The visible label, e.g. "Dari tanggal". */
+  label: string;
+  /** The day in effect, `YYYY-MM-DD`; '' for none. */
+  value: string;
+  /** Called with the chosen day, or '' when it is cleared. */
+  onValueChange: (value: string) => void;
+  /** The earliest and latest day that may be chosen (the other end of a range). */
+  min?: string;
+  max?: string;
+};
+
+/** A list filter on one day, on the browser's own date input (the phone shows its own picker). */
+export function FilterDate({
+  label,
+  value,
+  onValueChange,
+  id,
+  className,
+  ...props
+}: FilterDateProps) {
+  const ownId = React.useId();
+  const inputId = id ?? ownId;
+  return (
+    <div data-slot="filter-date" className={cn('grid w-full gap-1.5 sm:w-44', className)}>
+      <label htmlFor={inputId} className="font-medium text-sm">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        type="date"
+        className={cn(controlClasses, 'h-10')}
+        value={value}
+        // A partly typed day reads as '' until it is whole: the filter waits for a real day.
+        onChange={(event) => onValueChange(event.target.value)}
+        {...props}
+      />
+    </div>
+  );
+}

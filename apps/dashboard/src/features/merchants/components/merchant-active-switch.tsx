@@ -1,5 +1,5 @@
 import type { Merchant } from '@backoffice/sdk';
-import { Switch } from '@backoffice/ui';
+import { StatusSwitch } from '@backoffice/ui';
 
 type MerchantActiveSwitchProps = {
   merchant: Merchant;
@@ -10,17 +10,11 @@ type MerchantActiveSwitchProps = {
 /** A merchant's active flag; locked while its change is on its way. */
 export function MerchantActiveSwitch({ merchant, onToggle, busy }: MerchantActiveSwitchProps) {
   return (
-    <div className="flex items-center gap-3">
-      <Switch
-        checked={merchant.aktif}
-        disabled={busy}
-        aria-busy={busy || undefined}
-        aria-label={`Status ${merchant.name}`}
-        onCheckedChange={(checked) => onToggle(merchant, checked)}
-      />
-      <span className={merchant.aktif ? 'text-sm' : 'text-muted-foreground text-sm'}>
-        {merchant.aktif ? 'Aktif' : 'Nonaktif'}
-      </span>
-    </div>
+    <StatusSwitch
+      checked={merchant.aktif}
+      busy={busy}
+      label={`Status ${merchant.name}`}
+      onCheckedChange={(checked) => onToggle(merchant, checked)}
+    />
   );
 }

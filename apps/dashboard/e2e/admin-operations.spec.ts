@@ -1,0 +1,55 @@
+import { ACCESS_DENIED, expect, rupiah, test } from './fixtures';
+
+// Reads: the admin's transaction list; guards of the admin operation screens.
+
+test.describe('admin', () => {
+  test.use({ signedInAs: 'A' });
+
+  test('reads the transactions with the client and freelancer shares computed and formatted', async ({
+    page,
+    axe,
+  }) => {
+    const list = page.waitForResponse((r) => r.url().includes('/v1/admindata/alltrans'));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Transaction' }).click();
+    await page.getByRole('link', { name: 'List Transaction' }).click();
+    await expect(page).toHaveURL('/transaction-list');
+    await expect(page).toHaveTitle('List Transaction - Dashboard');
+    const tx = (await (await list).json()).data[0];
+    const row = page
+      .getByRole('table', { name: 'Daftar transaksi' })
+      .locator('[data-slot="data-table-row"]')
+      .filter({ hasText: tx.invoice });
+    const cells = row.getByRole('cell');
+    await expect(cells.nth(3)).toHaveText(
+      `${rupiah(tx.commision * tx.quantity)}${tx.quantity} × ${rupiah(tx.commision)}`,
+    );
+    await expect(cells.nth(4)).toHaveText(rupiah(tx.finalpriceaftercutoff));
+    await expect(cells.nth(1)).toHaveText(`${tx.job_name ?? tx.project_name}${tx.invoice}`);
+    await axe('/transaction-list');
+
+    await page.getByLabel('Dari tanggal').fill('2030-01-01');
+    await expect(page).toHaveURL('/transaction-list?start_date=2030-01-01');
+    await expect(page.getByText('Tidak ada transaksi yang cocok.', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Dari tanggal')).toHaveValue('2030-01-01');
+  });
+});
+
+for (const role of ['P', 'M'] as const) {
+  test.describe(`not an admin (${role})`, () => {
+    test.use({ signedInAs: role });
+
+    for (const [path, table] of [
+      ['/users', 'Daftar user'],
+      ['/transaction-list', 'Daftar transaksi'],
+    ] as const) {
+      test(`may not open ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
+        await expect(page).toHaveURL('/');
+        await expect(page.getByRole('table', { name: table })).toHaveCount(0);
+      });
+    }
+  });
+}

@@ -1,0 +1,67 @@
+import { ACCESS_DENIED, expect, resetMock, test } from './fixtures';
+
+// Writers: one at a time, each from the seed. They switch expee projects off and on, which no
+// spec of the `reads` project asserts.
+
+test.describe('admin', () => {
+  test.use({ signedInAs: 'A' });
+
+  test.beforeEach(async () => {
+    await resetMock();
+  });
+
+  test('switches a project off and on, kept after reload; reads its detail, Back closes it', async ({
+    page,
+    axe,
+  }) => {
+    const list = page.waitForResponse((r) => r.url().includes('/v1/admindata/allprojects'));
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Proyek & Expee' }).click();
+    await expect(page).toHaveURL('/project-expee');
+    await expect(page).toHaveTitle('Proyek & Expee - Dashboard');
+    const project = (await (await list).json()).data.find(
+      (row: { rowStatus: number }) => row.rowStatus === 1,
+    );
+    const table = page.getByRole('table', { name: 'Daftar proyek' });
+    const toggle = table.getByRole('switch', { name: `Status ${project.project_name}` });
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await axe('/project-expee');
+
+    await toggle.click();
+    await expect(page.getByText('Project berhasil diubah.', { exact: true })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await page.reload();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await page.reload();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+    const detail = page.waitForResponse((r) => r.url().includes('/v1/admindata/fclients'));
+    await table.getByRole('button', { name: `Detail ${project.project_name}` }).click();
+    await expect(page).toHaveURL(`/project-expee?detail=${project.id}`);
+    const client = (await (await detail).json()).data;
+    const dialog = page.getByRole('dialog', { name: project.project_name });
+    await expect(dialog.getByText(client.client_email, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(client.client_name, { exact: true })).toBeVisible();
+    await axe('/project-expee detail');
+    await page.reload();
+    await expect(dialog.getByText(client.client_email, { exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/project-expee');
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+for (const role of ['P', 'M'] as const) {
+  test.describe(`not an admin (${role})`, () => {
+    test.use({ signedInAs: role });
+
+    test('may not open /project-expee', async ({ page }) => {
+      await page.goto('/project-expee');
+      await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('table', { name: 'Daftar proyek' })).toHaveCount(0);
+    });
+  });
+}

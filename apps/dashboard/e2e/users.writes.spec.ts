@@ -1,0 +1,44 @@
+import { expect, resetMock, test } from './fixtures';
+
+// Writers: one at a time, each from the seed. They block and unblock marketplace users, which no
+// spec of the `reads` project asserts.
+
+test.use({ signedInAs: 'A' });
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+
+test('admin finds a user and blocks them; kept on reload, with the search and filter in the URL', async ({
+  page,
+  axe,
+}) => {
+  const list = page.waitForResponse((r) => r.url().includes('/v1/admindata/allusers'));
+  await page.goto('/');
+  await page.getByRole('link', { name: 'User', exact: true }).click();
+  await expect(page).toHaveURL('/users');
+  await expect(page).toHaveTitle('User - Dashboard');
+  const someone = (await (await list).json()).data.find((user: { active: boolean }) => user.active);
+  await axe('/users');
+
+  await page.getByRole('searchbox', { name: 'Cari user' }).fill(someone.email);
+  await expect(page).toHaveURL(`/users?search=${encodeURIComponent(someone.email)}`);
+  const table = page.getByRole('table', { name: 'Daftar user' });
+  await expect(table.locator('[data-slot="data-table-row"]')).toHaveCount(1);
+  const toggle = table.getByRole('switch', { name: `Status ${someone.name}` });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+  await toggle.click();
+  await expect(page.getByText('User berhasil diubah.', { exact: true })).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Nonaktif' });
+  await expect(page).toHaveURL(`/users?search=${encodeURIComponent(someone.email)}&active=false`);
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await page.goBack();
+  await expect(page).toHaveURL(`/users?search=${encodeURIComponent(someone.email)}`);
+});

@@ -1,0 +1,92 @@
+import type { AdminTransaction } from '@backoffice/sdk';
+import { formatDateTime, formatRupiah } from '@backoffice/ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiClient } from '@/lib/api';
+import { renderPage } from '../../../test/render-page';
+import { signIn } from '../../../test/session';
+import { bodyRows, cellsOf, loadedTable, rowOf } from '../../../test/tables';
+import { AdminTransactionPage } from './admin-transaction-page';
+
+type Query = { page?: number; search?: string; start_date?: string; end_date?: string };
+
+async function transactionsFromMock(query: Query = {}) {
+  const { data } = await apiClient.GET('/v1/admindata/alltrans', { params: { query } });
+  if (data === undefined) throw new Error('no transactions');
+  return data;
+}
+
+describe('/transaction-list', () => {
+  it('lists the transactions with both shares in Rupiah and the date in Asia/Jakarta', async () => {
+    await renderPage(<AdminTransactionPage />, { role: 'A', path: '/transaction-list' });
+    const answer = await transactionsFromMock();
+    const first = answer.data[0] as AdminTransaction;
+    const title = first.job_name ?? first.project_name ?? '';
+    const table = await loadedTable('Daftar transaksi', first.invoice);
+    expect(bodyRows(table)).toHaveLength(Math.min(15, answer.meta.totaldata));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'No',
+      'Transaksi',
+      'Klien / Freelancer',
+      'Bagian Klien',
+      'Bagian Freelancer',
+      'Tanggal',
+      'Status',
+    ]);
+    expect(cellsOf(rowOf(table, first.invoice))).toEqual([
+      '1',
+      `${title}${first.invoice}`,
+      `${first.client_name}${first.freelancer_name}`,
+      `${formatRupiah(first.commision * first.quantity)}${first.quantity} × ${formatRupiah(first.commision)}`,
+      formatRupiah(first.finalpriceaftercutoff),
+      formatDateTime(first.created_at),
+      expect.any(String),
+    ]);
+  });
+
+  it('names the project when a transaction has no job', async () => {
+    await signIn('A');
+    const { totalpage } = (await transactionsFromMock()).meta;
+    let project: AdminTransaction | undefined;
+    for (let page = 1; page <= totalpage && project === undefined; page += 1) {
+      project = (await transactionsFromMock({ page })).data.find((tx) => tx.job_name === null);
+    }
+    if (project === undefined) throw new Error('the seed has no project transaction');
+    await renderPage(<AdminTransactionPage />, {
+      role: 'A',
+      path: `/transaction-list?search=${encodeURIComponent(project.invoice)}`,
+    });
+    const table = await loadedTable('Daftar transaksi', project.invoice);
+    expect(cellsOf(rowOf(table, project.invoice))[1]).toBe(
+      `${project.project_name}${project.invoice}`,
+    );
+  });
+
+  it('keeps the date range and the search in the URL; says when nothing matches', async () => {
+    await renderPage(<AdminTransactionPage />, { role: 'A', path: '/transaction-list' });
+    const first = (await transactionsFromMock()).data[0] as AdminTransaction;
+    await loadedTable('Daftar transaksi', first.invoice);
+    fireEvent.change(screen.getByLabelText('Dari tanggal'), { target: { value: '2026-10-01' } });
+    await waitFor(() => expect(window.location.search).toBe('?start_date=2026-10-01'));
+    expect(screen.getByLabelText('Sampai tanggal')).toHaveAttribute('min', '2026-10-01');
+    fireEvent.change(screen.getByLabelText('Sampai tanggal'), { target: { value: '2026-10-31' } });
+    await waitFor(() =>
+      expect(window.location.search).toBe('?start_date=2026-10-01&end_date=2026-10-31'),
+    );
+    const october = await transactionsFromMock({
+      start_date: '2026-10-01',
+      end_date: '2026-10-31',
+    });
+    const table = screen.getByRole('table', { name: 'Daftar transaksi' });
+    await waitFor(() =>
+      expect(bodyRows(table)).toHaveLength(Math.max(1, Math.min(15, october.meta.totaldata))),
+    );
+
+    fireEvent.change(screen.getByLabelText('Dari tanggal'), { target: { value: '2030-01-01' } });
+    fireEvent.change(screen.getByLabelText('Sampai tanggal'), { target: { value: '2030-01-31' } });
+    expect(await screen.findByText('Tidak ada transaksi yang cocok.')).toBeInTheDocument();
+  });
+});

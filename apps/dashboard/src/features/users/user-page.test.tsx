@@ -1,0 +1,94 @@
+import { server } from '@backoffice/mock-server/node';
+import type { User } from '@backoffice/sdk';
+import { formatDate } from '@backoffice/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
+import { apiClient } from '@/lib/api';
+import { findToast } from '../../../test/queries';
+import { renderPage } from '../../../test/render-page';
+import { bodyRows, cellsOf, loadedTable, rowOf } from '../../../test/tables';
+import { UserPage } from './user-page';
+
+async function usersFromMock(query: { active?: boolean; search?: string; page?: number } = {}) {
+  const { data } = await apiClient.GET('/v1/admindata/allusers', { params: { query } });
+  if (data === undefined) throw new Error('no users');
+  return data;
+}
+
+describe('/users', () => {
+  it('lists the users, 15 a page, with contact, kind and a switch each; toggles one at once', async () => {
+    server.use(http.get('*/v1/admindata/setuseractive', () => delay(100)));
+    const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
+    const answer = await usersFromMock();
+    const first = answer.data[0] as User;
+    const table = await loadedTable('Daftar user', first.name);
+    expect(bodyRows(table)).toHaveLength(Math.min(15, answer.meta.totaldata));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['No', 'User', 'No. HP', 'Jenis', 'Terdaftar', 'Status']);
+    const cells = cellsOf(rowOf(table, first.name));
+    expect(cells[0]).toBe('1');
+    expect(cells[1]).toBe(`${first.name}${first.email}`);
+    expect(cells[3]).toBe(first.role === 'client' ? 'Klien' : 'Freelancer');
+    expect(cells[4]).toBe(formatDate(first.created_at));
+    expect(
+      screen.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`, { exact: true }),
+    ).toBeInTheDocument();
+
+    const toggle = within(rowOf(table, first.name)).getByRole('switch', {
+      name: `Status ${first.name}`,
+    });
+    expect(toggle).toHaveAttribute('aria-checked', String(first.active));
+    await user.click(toggle);
+    // Optimistic: flipped before the answer, and locked until it comes.
+    expect(toggle).toHaveAttribute('aria-checked', String(!first.active));
+    expect(toggle).toBeDisabled();
+    await findToast('User berhasil diubah.');
+    await waitFor(() => expect(toggle).toBeEnabled());
+    const after = (await usersFromMock()).data.find((row) => row.id === first.id);
+    expect(after?.active).toBe(!first.active);
+  });
+
+  it("puts the switch back with the server's message when it refuses", async () => {
+    server.use(
+      http.get(
+        '*/v1/admindata/setuseractive',
+        async () => {
+          await delay(50);
+          return HttpResponse.json({ message: 'User sedang diperiksa.' }, { status: 400 });
+        },
+        { once: true },
+      ),
+    );
+    const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
+    const first = (await usersFromMock()).data[0] as User;
+    const table = await loadedTable('Daftar user', first.name);
+    const toggle = within(rowOf(table, first.name)).getByRole('switch', {
+      name: `Status ${first.name}`,
+    });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', String(!first.active));
+    await findToast('User sedang diperiksa.');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', String(first.active)));
+  });
+
+  it('keeps the status filter and the search in the URL, and says when nothing matches', async () => {
+    const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
+    const first = (await usersFromMock()).data[0] as User;
+    await loadedTable('Daftar user', first.name);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Nonaktif');
+    await waitFor(() => expect(window.location.search).toBe('?active=false'));
+    const inactive = await usersFromMock({ active: false });
+    const table = screen.getByRole('table', { name: 'Daftar user' });
+    const someone = inactive.data[0] as User;
+    await waitFor(() => expect(within(table).getByText(someone.name)).toBeInTheDocument());
+
+    await user.type(screen.getByRole('searchbox', { name: 'Cari user' }), 'tidak-ada-yang-begini');
+    await waitFor(() =>
+      expect(window.location.search).toBe('?active=false&search=tidak-ada-yang-begini'),
+    );
+    expect(await screen.findByText('Tidak ada user yang cocok.')).toBeInTheDocument();
+  });
+});

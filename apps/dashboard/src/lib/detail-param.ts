@@ -1,0 +1,36 @@
+import { useLocation, useSearch } from 'wouter';
+import { parseRouteId } from './route-id';
+
+/** Marks a history entry the list pushed to show a detail, so closing it can go back. */
+const OPENED_HERE = 'detailOpenedHere';
+
+/**
+ * One record shown over its list (a dialog), its id in the URL (`?detail=12`) beside the list's
+ * own parameters: reload keeps it, Back closes it, a link to it can be shared. A malformed id
+ * reads as none.
+ */
+export function useDetailParam(name = 'detail') {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const id = parseRouteId(new URLSearchParams(search).get(name) ?? undefined);
+
+  const hrefWith = (next: number | null) => {
+    const params = new URLSearchParams(search);
+    if (next === null) params.delete(name);
+    else params.set(name, String(next));
+    const query = params.toString();
+    return query ? `${location}?${query}` : location;
+  };
+
+  return {
+    id,
+    open: (next: number) => navigate(hrefWith(next), { state: { [OPENED_HERE]: true } }),
+    /** Back to the list: the entry before when the list opened it, else the same entry without it. */
+    close: () => {
+      const state: unknown = window.history.state;
+      const openedHere = typeof state === 'object' && state !== null && OPENED_HERE in state;
+      if (openedHere) window.history.back();
+      else navigate(hrefWith(null), { replace: true });
+    },
+  };
+}
