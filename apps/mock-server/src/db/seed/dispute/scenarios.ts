@@ -22,8 +22,9 @@ export interface Scenario {
 }
 
 /**
- * Realistic dispute conversations. Some messages quote HTML-like text (`<b>`, `<script>`, `<`)
- * on purpose: chat is user-written and the dashboard must render it as plain text.
+ * Realistic dispute conversations. Some messages quote HTML-like text (`<b>`, `<script>`, an
+ * `<img onerror>`, `<`), a `javascript:` link and an https link on purpose: chat is user-written,
+ * and the dashboard must render it as plain text with only http(s) links clickable.
  */
 export const SCENARIOS: readonly Scenario[] = [
   {
@@ -168,6 +169,16 @@ export const SCENARIOS: readonly Scenario[] = [
       {
         from: 'freelancer',
         text: () => 'Halaman produk butuh pemulihan database, itu di luar pekerjaan awal.',
+      },
+      {
+        from: 'client',
+        text: () =>
+          'Di kolom komentar juga muncul <img src=x onerror=alert(1)> dan tautan javascript:alert(document.cookie) dari plugin itu.',
+      },
+      {
+        from: 'freelancer',
+        text: () =>
+          'Itu sisa spam dari plugin lama. Cara pemulihan database ada di https://wordpress.org/documentation/article/wordpress-backups/ silakan dibaca dulu.',
       },
     ],
   },

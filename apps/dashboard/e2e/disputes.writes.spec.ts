@@ -1,0 +1,48 @@
+import { expect, resetMock, test } from './fixtures';
+
+// Writers: one at a time, each from the seed. They decide disputes, which the reads only list.
+
+test.use({ signedInAs: 'A' });
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+
+test('admin reads an open dispute, takes it up, then settles it; the new status stays after reload', async ({
+  page,
+  axe,
+}) => {
+  const list = page.waitForResponse((r) => r.url().includes('/v1/adminpeppo/getalldispute'));
+  await page.goto('/dispute?status=open');
+  const dispute = (await (await list).json()).data[0];
+  await page.getByRole('link', { name: dispute.project_name }).first().click();
+  await expect(page).toHaveURL(`/dispute/${dispute.id}`);
+  await expect(page).toHaveTitle('Detail Dispute - Dashboard');
+  const form = page.getByRole('form', { name: 'Keputusan sengketa' });
+  await axe('/dispute/:id open');
+
+  await form.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'Ditinjau' });
+  await form.getByRole('button', { name: 'Simpan Keputusan' }).click();
+  await expect(page.getByText('Dispute berhasil disimpan.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ditinjau', { exact: true }).first()).toBeVisible();
+
+  await form.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'Selesai' });
+  await form.getByRole('combobox', { name: /^Keputusan/ }).selectOption({
+    label: 'Kembalikan dana ke klien',
+  });
+  await form.getByRole('textbox', { name: /^Catatan/ }).fill('Hasil tidak sesuai brief.');
+  await form.getByRole('button', { name: 'Simpan Keputusan' }).click();
+  await expect(page.getByText('Sengketa ini sudah diputuskan.', { exact: true })).toBeVisible();
+  await expect(form).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByText('Sengketa ini sudah diputuskan.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Kembalikan dana ke klien', { exact: true })).toBeVisible();
+  await expect(page.getByText('Hasil tidak sesuai brief.', { exact: true })).toBeVisible();
+  await axe('/dispute/:id decided');
+
+  await page.getByRole('link', { name: 'Lihat chat sengketa' }).click();
+  await expect(page).toHaveURL(`/dispute/chat/${dispute.id}`);
+  const history = page.getByRole('region', { name: 'Riwayat chat' });
+  await expect(history.getByRole('listitem').last()).toContainText('Hasil tidak sesuai brief.');
+});

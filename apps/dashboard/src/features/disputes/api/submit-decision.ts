@@ -1,0 +1,30 @@
+import { fieldRules } from '@backoffice/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { notify } from '@/lib/notify';
+import { disputeQueryOptions } from './get-dispute';
+import { disputeChatQueryOptions } from './get-dispute-chat';
+import { DISPUTE_LISTS } from './list-disputes';
+
+/** docs/product.md#messages, exact text. */
+export const DISPUTE_SAVED_MESSAGE = 'Dispute berhasil disimpan.';
+
+/**
+ * POST /v1/adminpeppo/disputeupdate: the admin's decision. The saved dispute replaces the shown
+ * one (its new status, or its resolution); the lists and the chat (the note is posted there) are
+ * read again. The form shows an error naming one of its fields.
+ */
+export function useSubmitDecision(id: number) {
+  const queryClient = useQueryClient();
+  return api.useMutation('post', '/v1/adminpeppo/disputeupdate', {
+    meta: { formShowsErrors: Object.keys(fieldRules.DisputeUpdateRequest) },
+    onSuccess: (answer) => {
+      notify.success(DISPUTE_SAVED_MESSAGE);
+      queryClient.setQueryData(disputeQueryOptions(id).queryKey, { data: answer.data });
+      return Promise.all([
+        ...DISPUTE_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        queryClient.invalidateQueries({ queryKey: disputeChatQueryOptions(id).queryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import type { DisputeDetail } from '@backoffice/sdk';
+import { formatDateTime, formatRupiah } from '@backoffice/ui';
+import { DECISION_LABELS } from '../lib/labels';
+import { DisputeStatusBadge } from './dispute-status-badge';
+
+function Item({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-muted-foreground text-xs">{term}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** Who disputes what, for how much, why (as written, as text), and its evidence. */
+export function DisputeSummary({ dispute }: { dispute: DisputeDetail }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <Item term="Proyek">{dispute.project_name}</Item>
+      <Item term="Transaksi">{dispute.transaction_code}</Item>
+      <Item term="Klien">{dispute.client_name}</Item>
+      <Item term="Freelancer">{dispute.freelancer_name}</Item>
+      <Item term="Jumlah">{formatRupiah(dispute.amount)}</Item>
+      <Item term="Status">
+        <DisputeStatusBadge status={dispute.status} />
+      </Item>
+      <div className="grid gap-0.5 sm:col-span-2">
+        <dt className="text-muted-foreground text-xs">Alasan</dt>
+        <dd className="whitespace-pre-line text-sm">{dispute.reason}</dd>
+      </div>
+      {dispute.evidence.length > 0 ? (
+        <div className="grid gap-0.5 sm:col-span-2">
+          <dt className="text-muted-foreground text-xs">Bukti</dt>
+          <dd className="flex flex-wrap gap-3 text-sm">
+            {dispute.evidence.map((url, index) => (
+              <a
+                key={url}
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-link underline-offset-4 hover:underline"
+              >
+                Bukti {index + 1}
+              </a>
+            ))}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** What happened to the dispute so far, oldest first, in Asia/Jakarta time. */
+export function DisputeHistory({ dispute }: { dispute: DisputeDetail }) {
+  const { resolution } = dispute;
+  return (
+    <ol className="grid gap-3 border-l ps-4 text-sm">
+      <li>
+        <span className="font-medium">Diajukan</span>{' '}
+        <span className="text-muted-foreground">{formatDateTime(dispute.created_at)}</span>
+      </li>
+      {dispute.updated_at !== dispute.created_at && resolution === null ? (
+        <li>
+          <span className="font-medium">Terakhir diubah</span>{' '}
+          <span className="text-muted-foreground">{formatDateTime(dispute.updated_at)}</span>
+        </li>
+      ) : null}
+      {resolution === null ? null : (
+        <li>
+          <span className="font-medium">Diputuskan oleh {resolution.decided_by}</span>{' '}
+          <span className="text-muted-foreground">{formatDateTime(resolution.decided_at)}</span>
+        </li>
+      )}
+    </ol>
+  );
+}
+
+/** A decided dispute's decision, instead of the form. */
+export function DisputeResolution({ dispute }: { dispute: DisputeDetail }) {
+  const { resolution } = dispute;
+  if (resolution === null) return null;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <Item term="Keputusan">{DECISION_LABELS[resolution.decision]}</Item>
+      <Item term="Diputuskan oleh">{resolution.decided_by}</Item>
+      <Item term="Untuk klien">{formatRupiah(resolution.client_amount)}</Item>
+      <Item term="Untuk freelancer">{formatRupiah(resolution.freelancer_amount)}</Item>
+      {resolution.note === null ? null : (
+        <div className="grid gap-0.5 sm:col-span-2">
+          <dt className="text-muted-foreground text-xs">Catatan</dt>
+          <dd className="whitespace-pre-line text-sm">{resolution.note}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,125 @@
+import { type DisputeDetail, isApiError } from '@backoffice/sdk';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  PageHeader,
+  QueryState,
+  Skeleton,
+} from '@backoffice/ui';
+import { Link, useParams } from 'wouter';
+import { useContractForm } from '@/lib/form/use-contract-form';
+import { listHref } from '@/lib/list-return';
+import { parseRouteId } from '@/lib/route-id';
+import { useDispute } from './api/get-dispute';
+import { useSubmitDecision } from './api/submit-decision';
+import { DecisionForm } from './components/decision-form';
+import { DisputeNotFound } from './components/dispute-not-found';
+import { DisputeHistory, DisputeResolution, DisputeSummary } from './components/dispute-summary';
+import {
+  DECISION_RULES,
+  type DecisionFormValues,
+  EMPTY_DECISION_FORM,
+  nextStatuses,
+  toDecisionBody,
+} from './lib/decision-form-values';
+import { disputePaths } from './paths';
+
+function Decide({ dispute }: { dispute: DisputeDetail }) {
+  const submit = useSubmitDecision(dispute.id);
+  const form = useContractForm<DecisionFormValues, unknown>({
+    rules: DECISION_RULES,
+    defaultValues: EMPTY_DECISION_FORM,
+    send: (values) => submit.mutateAsync({ body: toDecisionBody(dispute.id, values) }),
+    // The page stays and shows the new state; a dispute still in review gets the form again.
+    onSaved: () => form.form.reset(EMPTY_DECISION_FORM),
+  });
+  return <DecisionForm form={form} current={dispute.status} />;
+}
+
+function DisputeView({ dispute }: { dispute: DisputeDetail }) {
+  const open = nextStatuses(dispute.status).length > 0;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
+      <Card>
+        <CardHeader>
+          <CardTitle>{dispute.project_name}</CardTitle>
+          <CardDescription>
+            <Link
+              href={disputePaths.chat(dispute.id)}
+              className="font-medium text-link underline-offset-4 hover:underline"
+            >
+              Lihat chat sengketa
+            </Link>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DisputeSummary dispute={dispute} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Riwayat</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <DisputeHistory dispute={dispute} />
+        </CardContent>
+      </Card>
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle>Keputusan</CardTitle>
+          <CardDescription>
+            {open
+              ? 'Tinjau atau putuskan sengketa ini. Keputusan akhir tidak dapat diubah.'
+              : 'Sengketa ini sudah diputuskan.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {open ? (
+            <Decide key={dispute.status} dispute={dispute} />
+          ) : (
+            <DisputeResolution dispute={dispute} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function LoadDispute({ id }: { id: number }) {
+  const dispute = useDispute(id);
+  if (isApiError(dispute.error) && dispute.error.status === 404) {
+    return <DisputeNotFound listHref={listHref(disputePaths.list)} />;
+  }
+  return (
+    <QueryState query={dispute} loading={<Skeleton className="h-[30rem] w-full rounded-xl" />}>
+      {(answer) => <DisputeView dispute={answer.data} />}
+    </QueryState>
+  );
+}
+
+/** `/dispute/:id`: one dispute, its history, and the decision form until it is decided. */
+export function DisputeDetailPage() {
+  const id = parseRouteId(useParams<{ id?: string }>().id);
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Detail Dispute"
+        description="Pihak, proyek, jumlah, dan keputusan sengketa."
+        actions={
+          <Button variant="outline" asChild>
+            <Link href={listHref(disputePaths.list)}>Kembali ke daftar</Link>
+          </Button>
+        }
+      />
+      {id === null ? (
+        <DisputeNotFound listHref={listHref(disputePaths.list)} />
+      ) : (
+        <LoadDispute key={id} id={id} />
+      )}
+    </div>
+  );
+}
