@@ -5,11 +5,10 @@ import { writeSession } from '@/lib/session';
 import { AppRoutes } from './app-routes';
 
 describe('AppRoutes', () => {
-  it('shows the 404 page on a product route whose screen is not built yet', async () => {
-    // /users is in the route table and in the admin's menu, without a page so far.
+  it('shows the 404 page to a signed-in user on a path the route table does not hold', async () => {
     writeSession({ token: 'token', role: 'A', photo: 'photo.jpg' });
     render(
-      <Router hook={memoryLocation({ path: '/users' }).hook}>
+      <Router hook={memoryLocation({ path: '/laporan-tahunan' }).hook}>
         <AppRoutes />
       </Router>,
     );

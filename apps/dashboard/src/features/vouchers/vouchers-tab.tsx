@@ -1,12 +1,13 @@
 import { DataTable, FilterSelect, ListToolbar, SearchInput } from '@backoffice/ui';
+import { RecordRowActions } from '@/lib/record-row-actions';
 import { useListParams } from '@/lib/use-list-params';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useDeleteVoucher } from './api/delete-voucher';
 import { vouchersQueryOptions } from './api/list-vouchers';
 import { voucherColumns } from './components/voucher-columns';
-import { VoucherRowActions } from './components/voucher-row-actions';
 import { VOUCHER_STATUS_OPTIONS } from './lib/labels';
 import { voucherListParams } from './lib/list-params';
+import { voucherPaths } from './paths';
 
 /** The merchant's vouchers: search, status filter and page in the URL; edit and delete per row. */
 export function VouchersTab() {
@@ -23,10 +24,13 @@ export function VouchersTab() {
       onPageChange={params.setPage}
       empty={params.narrowed ? 'Tidak ada voucher yang cocok.' : 'Belum ada voucher.'}
       rowActions={(voucher) => (
-        <VoucherRowActions
-          voucher={voucher}
+        <RecordRowActions
+          name={voucher.name}
+          editHref={voucherPaths.edit(voucher.id)}
+          deleteTitle="Hapus voucher?"
+          deleteDescription={`Voucher ${voucher.name} akan dihapus. Redeem yang sudah ada tetap tercatat.`}
           deleting={remove.isPending(voucher)}
-          onDelete={(row, done) => remove.mutate(row, undefined, { onSettled: done })}
+          onDelete={(done) => remove.mutate(voucher, undefined, { onSettled: done })}
         />
       )}
       toolbar={

@@ -1,0 +1,22 @@
+import { fieldRules } from '@backoffice/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { notify } from '@/lib/notify';
+import { KREATOR_LISTS } from './list-kreators';
+
+/** docs/product.md#messages, exact text. */
+export const KREATOR_CREATED_MESSAGE = 'Kreator berhasil dibuat.';
+
+/** POST /v1/kreator/add (admin). A taken e-mail (409) shows under its field. */
+export function useCreateKreator() {
+  const queryClient = useQueryClient();
+  return api.useMutation('post', '/v1/kreator/add', {
+    meta: { formShowsErrors: Object.keys(fieldRules.KreatorCreateRequest) },
+    onSuccess: () => {
+      notify.success(KREATOR_CREATED_MESSAGE);
+      return Promise.all(
+        KREATOR_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { type UploadRule, uploadHint } from '@backoffice/sdk';
+import { Field, ImageField, Input, NativeSelect, Textarea } from '@backoffice/ui';
+import { Controller } from 'react-hook-form';
+import { FormFooter } from '@/lib/form/form-footer';
+import type { ContractForm } from '@/lib/form/use-contract-form';
+import type { PromoFormValues } from '../lib/promo-form-values';
+
+export type PromoFormProps = {
+  form: ContractForm<PromoFormValues>;
+  imageRule: UploadRule;
+  /** The stored banner of the promo being edited; kept unless a new one is chosen. */
+  currentImageUrl?: string | null;
+  /** Where Batal goes: the list as the user left it. */
+  cancelHref: string;
+};
+
+/** The promo's fields, for the add and the edit page alike. No fetching. */
+export function PromoForm({
+  form: contractForm,
+  imageRule,
+  currentImageUrl = null,
+  cancelHref,
+}: PromoFormProps) {
+  const { form, submit, saving, field, guard } = contractForm;
+  const { register, control, watch } = form;
+  const percent = watch('discount_type') === 'percent';
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5 rounded-xl border bg-card p-5 sm:p-6">
+      <div className="grid items-start gap-5 md:grid-cols-2">
+        <Field {...field('title')}>
+          <Input autoComplete="off" {...register('title')} />
+        </Field>
+        <Field {...field('code')} hint="Huruf kapital dan angka, 3–20 karakter; tidak boleh sama.">
+          <Input
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="font-mono uppercase"
+            {...register('code', { setValueAs: (value: string) => value.toUpperCase() })}
+          />
+        </Field>
+      </div>
+      <Field {...field('description')}>
+        <Textarea rows={3} {...register('description')} />
+      </Field>
+      <div className="grid items-start gap-5 sm:grid-cols-3">
+        <Field {...field('discount_type')}>
+          <NativeSelect {...register('discount_type')}>
+            <option value="percent">Persen</option>
+            <option value="amount">Potongan Rupiah</option>
+          </NativeSelect>
+        </Field>
+        <Field
+          {...field('value')}
+          hint={percent ? 'Dalam persen dari harga.' : 'Dalam Rupiah, tanpa titik.'}
+        >
+          <Input inputMode="numeric" autoComplete="off" {...register('value')} />
+        </Field>
+        <Field {...field('quota')} hint="Berapa kali kode dapat dipakai.">
+          <Input inputMode="numeric" autoComplete="off" {...register('quota')} />
+        </Field>
+        <Field {...field('start_date')}>
+          <Input type="date" {...register('start_date')} />
+        </Field>
+        <Field {...field('end_date')} hint="Tidak boleh sebelum tanggal mulai.">
+          <Input type="date" {...register('end_date')} />
+        </Field>
+      </div>
+      <Controller
+        control={control}
+        name="image"
+        render={({ field: image }) => (
+          <Field {...field('image')} hint={uploadHint(imageRule)}>
+            <ImageField
+              name={image.name}
+              ref={image.ref}
+              value={image.value}
+              onChange={image.onChange}
+              onBlur={image.onBlur}
+              accept={imageRule.accept}
+              currentUrl={currentImageUrl}
+              previewAlt="Banner promo"
+              disabled={saving}
+            />
+          </Field>
+        )}
+      />
+      <FormFooter cancelHref={cancelHref} saving={saving} guard={guard} />
+    </form>
+  );
+}

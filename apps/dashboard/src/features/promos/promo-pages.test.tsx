@@ -1,0 +1,155 @@
+import { server } from '@backoffice/mock-server/node';
+import type { Promo } from '@backoffice/sdk';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'wouter';
+import { apiClient } from '@/lib/api';
+import { findToast } from '../../../test/queries';
+import { renderPage } from '../../../test/render-page';
+import { signIn } from '../../../test/session';
+import { bodyRows, loadedTable, rowOf } from '../../../test/tables';
+import { PromoAddPage, PromoEditPage } from './promo-form-page';
+import { PromoPage } from './promo-page';
+
+type User = Awaited<ReturnType<typeof renderPage>>['user'];
+
+async function promosFromMock(query: { search?: string } = {}) {
+  const { data } = await apiClient.GET('/v1/admindata/allpromos', { params: { query } });
+  if (data === undefined) throw new Error('no promos');
+  return data;
+}
+
+function png(name = 'banner.png', bytes = 64) {
+  const content = new Uint8Array(bytes);
+  content.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([content], name, { type: 'image/png' });
+}
+
+const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+async function fillPromo(user: User, code: string) {
+  await user.type(await screen.findByRole('textbox', { name: /^Judul/ }), 'Diskon Natal');
+  await user.type(textbox('Kode promo'), code);
+  await user.type(textbox('Deskripsi'), 'Potongan untuk semua jasa desain.');
+  await user.type(textbox('Nilai diskon'), '15');
+  await user.type(textbox('Kuota'), '50');
+  await user.type(screen.getByLabelText('Tanggal mulai', { exact: false }), '2026-12-20');
+  await user.type(screen.getByLabelText('Tanggal berakhir', { exact: false }), '2026-12-31');
+  await user.upload(screen.getByLabelText('Banner', { exact: false }), png());
+}
+
+describe('/promo', () => {
+  it('lists the promos with discount, use and period; deletes one after asking', async () => {
+    const { user } = await renderPage(<PromoPage />, { role: 'A', path: '/promo' });
+    const answer = await promosFromMock();
+    const first = answer.data[0] as Promo;
+    const table = await loadedTable('Daftar promo', first.code);
+    expect(bodyRows(table)).toHaveLength(Math.min(15, answer.meta.totaldata));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['No', 'Promo', 'Diskon', 'Terpakai', 'Periode', 'Status', 'Aksi']);
+
+    await user.click(
+      within(rowOf(table, first.code)).getByRole('button', { name: `Hapus ${first.title}` }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hapus promo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    await findToast('Promo berhasil dihapus.');
+    await waitFor(() => expect(within(table).queryByText(first.code)).not.toBeInTheDocument());
+    expect((await promosFromMock({ search: first.code })).data).toHaveLength(0);
+  });
+});
+
+describe('/promo/add', () => {
+  it('creates the promo with its banner and says so; the new code is findable', async () => {
+    const sent: Request[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/v1/promo/create') sent.push(request.clone());
+    });
+    const { user } = await renderPage(
+      <Route path="/promo/add">
+        <PromoAddPage />
+      </Route>,
+      { role: 'A', path: '/promo/add' },
+    );
+    await fillPromo(user, 'natal26');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await findToast('Promo berhasil dibuat.');
+    await waitFor(() => expect(window.location.pathname).toBe('/promo'));
+    expect(sent).toHaveLength(1);
+    const form = await sent[0]?.formData();
+    expect(form?.get('code')).toBe('NATAL26');
+    expect(form?.get('image')).toHaveProperty('size', 64);
+    expect((await promosFromMock({ search: 'NATAL26' })).data[0]?.title).toBe('Diskon Natal');
+  });
+
+  it('shows the contract’s rules under their fields, a percentage over 100 and a taken code included', async () => {
+    await signIn('A');
+    const taken = ((await promosFromMock()).data[0] as Promo).code;
+    const { user } = await renderPage(
+      <Route path="/promo/add">
+        <PromoAddPage />
+      </Route>,
+      { role: 'A', path: '/promo/add' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Simpan' }));
+    expect(textbox('Judul')).toHaveAccessibleDescription('Judul wajib diisi.');
+
+    await fillPromo(user, taken);
+    await user.clear(textbox('Nilai diskon'));
+    await user.type(textbox('Nilai diskon'), '150');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(textbox('Nilai diskon')).toHaveAttribute('aria-invalid', 'true'));
+
+    await user.clear(textbox('Nilai diskon'));
+    await user.type(textbox('Nilai diskon'), '15');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() =>
+      expect(textbox('Kode promo')).toHaveAccessibleDescription('Kode promo sudah digunakan.'),
+    );
+    expect(textbox('Kode promo')).toHaveValue(taken);
+    expect(window.location.pathname).toBe('/promo/add');
+  });
+});
+
+describe('/promo/edit/:id', () => {
+  const renderEdit = (path: string) =>
+    renderPage(
+      <Route path="/promo/edit/:id?">
+        <PromoEditPage />
+      </Route>,
+      { role: 'A', path },
+    );
+
+  it('fills the form from the promo and saves the change with the exact message', async () => {
+    await signIn('A');
+    const promo = (await promosFromMock()).data[0] as Promo;
+    const { user } = await renderEdit(`/promo/edit/${promo.id}`);
+    const title = await screen.findByRole('textbox', { name: /^Judul/ });
+    expect(title).toHaveValue(promo.title);
+    expect(textbox('Kode promo')).toHaveValue(promo.code);
+    await user.clear(title);
+    await user.type(title, 'Promo Diubah');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await findToast('Promo berhasil diubah.');
+    const { data } = await apiClient.GET('/v1/promo/getdetailbyadmin/{id}', {
+      params: { path: { id: promo.id } },
+    });
+    expect(data?.data.title).toBe('Promo Diubah');
+  });
+
+  it('shows the not-found state for an unknown, malformed or missing id', async () => {
+    for (const path of ['/promo/edit/999999', '/promo/edit/abc', '/promo/edit']) {
+      const view = await renderEdit(path);
+      expect(
+        await screen.findByRole('heading', { name: 'Promo tidak ditemukan' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Kembali ke daftar promo' })).toHaveAttribute(
+        'href',
+        '/promo',
+      );
+      view.unmount();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { Button, ConfirmDialog } from '@backoffice/ui';
+import { useState } from 'react';
+import { Link } from 'wouter';
+
+export type RecordRowActionsProps = {
+  /** The record as users name it, for the buttons' accessible names: `Ubah <name>`. */
+  name: string;
+  /** The record's edit form. */
+  editHref: string;
+  /** The question and what deleting it means, e.g. `Hapus promo?`. */
+  deleteTitle: string;
+  deleteDescription: string;
+  /** Deletes the record; `done` runs when the call has ended, either way (the dialog closes). */
+  onDelete: (done: () => void) => void;
+  deleting: boolean;
+};
+
+/**
+ * A list row's Ubah (a link to its form) and Hapus (asks first; the dialog stays, busy, until the
+ * server answers): the one shape of a record's row actions (docs/engineering.md#screen-kit).
+ */
+export function RecordRowActions({
+  name,
+  editHref,
+  deleteTitle,
+  deleteDescription,
+  onDelete,
+  deleting,
+}: RecordRowActionsProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm">
+        <Link href={editHref} aria-label={`Ubah ${name}`}>
+          Ubah
+        </Link>
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={deleteTitle}
+        description={deleteDescription}
+        confirmLabel="Hapus"
+        variant="danger"
+        pending={deleting}
+        onConfirm={() => onDelete(() => setConfirming(false))}
+        trigger={
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-danger-text"
+            aria-label={`Hapus ${name}`}
+            disabled={deleting}
+          >
+            Hapus
+          </Button>
+        }
+      />
+    </>
+  );
+}
