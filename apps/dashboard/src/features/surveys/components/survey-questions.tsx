@@ -1,0 +1,80 @@
+import { Button, Field, Input, NativeSelect, Textarea } from '@backoffice/ui';
+import { useFieldArray } from 'react-hook-form';
+import type { ContractForm } from '@/lib/form/use-contract-form';
+import { NEW_QUESTION, type SurveyFormValues } from '../lib/survey-form-values';
+
+/**
+ * The survey's questions: each a text or a choice question (its options one per line), added
+ * and removed in place. What the server says of a question shows under it.
+ */
+export function SurveyQuestions({ form: contractForm }: { form: ContractForm<SurveyFormValues> }) {
+  const { form, field, saving } = contractForm;
+  const { control, register, watch, formState } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'questions' });
+  const listError = field('questions').error;
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-3 font-semibold text-base">{field('questions').label}</legend>
+      {listError ? (
+        <p role="alert" className="text-danger-text text-sm">
+          {listError}
+        </p>
+      ) : null}
+      <ol className="grid gap-4">
+        {fields.map((item, index) => {
+          const errors = formState.errors.questions?.[index];
+          const choice = watch(`questions.${index}.type`) === 'choice';
+          return (
+            <li key={item.id} className="grid gap-4 rounded-lg border p-4">
+              <div className="flex items-center justify-between gap-3">
+                <span className="font-medium text-sm">Pertanyaan {index + 1}</span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="text-danger-text"
+                  disabled={saving || fields.length === 1}
+                  onClick={() => remove(index)}
+                  aria-label={`Hapus pertanyaan ${index + 1}`}
+                >
+                  Hapus
+                </Button>
+              </div>
+              <div className="grid items-start gap-4 md:grid-cols-[2fr_1fr]">
+                <Field label="Pertanyaan" required error={errors?.question?.message}>
+                  <Input autoComplete="off" {...register(`questions.${index}.question`)} />
+                </Field>
+                <Field label="Jenis pertanyaan" required error={errors?.type?.message}>
+                  <NativeSelect {...register(`questions.${index}.type`)}>
+                    <option value="choice">Pilihan</option>
+                    <option value="text">Jawaban bebas</option>
+                  </NativeSelect>
+                </Field>
+              </div>
+              {choice ? (
+                <Field
+                  label="Pilihan"
+                  required
+                  hint="Satu pilihan per baris, paling sedikit dua."
+                  error={errors?.options?.message}
+                >
+                  <Textarea rows={3} {...register(`questions.${index}.options`)} />
+                </Field>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={saving}
+          onClick={() => append(NEW_QUESTION)}
+        >
+          Tambah Pertanyaan
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
