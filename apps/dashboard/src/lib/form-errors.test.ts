@@ -24,6 +24,17 @@ describe('formErrors', () => {
     expect(formErrors(error, ['email', 'name']).fields).toEqual({ email: 'Email wajib diisi.' });
   });
 
+  it('puts an error about an item of a list field under that item, not under a look-alike', () => {
+    const error = apiError('Pilihan minimal 2.', [
+      { in: 'body', name: 'questions.0.options', message: 'Pilihan minimal 2.' },
+    ]);
+    expect(formErrors(error, ['questions'])).toEqual({
+      fields: { 'questions.0.options': 'Pilihan minimal 2.' },
+      message: null,
+    });
+    expect(formErrors(error, ['question'])).toEqual({ fields: {}, message: 'Pilihan minimal 2.' });
+  });
+
   it("leaves the server's message to the form when a field is not the form's", () => {
     const error = apiError('Data tidak valid.', [
       { in: 'body', name: 'email', message: 'Format email tidak valid.' },

@@ -1,8 +1,11 @@
 import { FALLBACK_MESSAGE, isApiError } from '@backoffice/sdk';
 
+/** A form's field, or a field within a list field of it (`questions.0.options`). */
+export type FieldName<Name extends string> = Name | `${Name}.${string}`;
+
 export type FormErrors<Name extends string> = {
   /** The server's message for each field the form has, to show under that field. */
-  fields: Partial<Record<Name, string>>;
+  fields: Partial<Record<FieldName<Name>, string>>;
   /**
    * What no field of the form shows: for the form itself (or a toast) to show. Null when there
    * is no error or its fields say it all.
@@ -12,7 +15,8 @@ export type FormErrors<Name extends string> = {
 
 /**
  * Splits a failed call's error between a form's fields and the form. A field gets the message of
- * an error that names it in the request body (`ApiError.fields`, docs/product.md#errors); an
+ * an error that names it in the request body (`ApiError.fields`, docs/product.md#errors), and an
+ * item of a list field the message of an error naming its path (`questions.0.options`); an
  * error about anything else (another field, the query, the path) or one that names no field
  * leaves the server's whole message to the form.
  */
@@ -22,11 +26,13 @@ export function formErrors<Name extends string>(
 ): FormErrors<Name> {
   if (error === null || error === undefined) return { fields: {}, message: null };
   if (!isApiError(error)) return { fields: {}, message: FALLBACK_MESSAGE };
-  const fields: Partial<Record<Name, string>> = {};
+  const fields: Partial<Record<FieldName<Name>, string>> = {};
   let unplaced = error.fields.length === 0;
   for (const field of error.fields) {
-    const name = names.find((candidate) => candidate === field.name);
-    if (field.in === 'body' && name !== undefined) fields[name] ??= field.message;
+    const known = names.some(
+      (candidate) => field.name === candidate || field.name.startsWith(`${candidate}.`),
+    );
+    if (field.in === 'body' && known) fields[field.name as FieldName<Name>] ??= field.message;
     else unplaced = true;
   }
   return { fields, message: unplaced ? error.message : null };

@@ -56,6 +56,30 @@ describe('usePagedList', () => {
     expect(setPage).not.toHaveBeenCalled();
   });
 
+  it('reads rows held under another key through the options’ select', async () => {
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () =>
+        usePagedList(
+          {
+            queryKey: ['get', '/v1/surveys'] as const,
+            queryFn: () => Promise.resolve({ survey: answer(1).data, meta: answer(1).meta }),
+            select: (raw: { survey: Row[]; meta: PagedAnswer<Row>['meta'] }) => ({
+              data: raw.survey,
+              meta: raw.meta,
+            }),
+          },
+          { limit: 15, setPage: vi.fn() },
+        ),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.rows).toEqual([{ id: 10 }]));
+    expect(result.current.list.paging?.totaldata).toBe(31);
+  });
+
   it('moves a page past the end to the last page, replacing the history entry', async () => {
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (

@@ -26,10 +26,11 @@ export type PagingParams = {
  * A paged list from an operation's `queryOptions`: the previous page stays on screen (dimmed,
  * `aria-busy`) while the next loads, and a failed load shows only when there is nothing to show.
  * A page past the end (the last row of the last page deleted, an old link) moves to the last
- * page, replacing the history entry.
+ * page, replacing the history entry. An answer that holds its rows under another key than `data`
+ * (the surveys' `survey`) is read through the options' `select`.
  */
-export function usePagedList<Answer extends PagedAnswer<unknown>, Key extends QueryKey>(
-  options: UseQueryOptions<Answer, ApiError, Answer, Key>,
+export function usePagedList<Raw, Answer extends PagedAnswer<unknown>, Key extends QueryKey>(
+  options: UseQueryOptions<Raw, ApiError, Answer, Key>,
   { limit, setPage }: PagingParams,
 ): PagedList<Answer> {
   const query = useQuery({ ...options, placeholderData: keepPreviousData });

@@ -69,12 +69,16 @@ export function useContractForm<V extends FieldValues, R>({
       onSaved(result, guard);
     } catch (error) {
       const { fields } = formErrors(error, names);
+      // In the form's order (the first one takes the focus), a list field's items after it.
+      const placed = Object.keys(fields) as FieldPath<V>[];
       let first = true;
       for (const name of names) {
-        const message = fields[name];
-        if (message === undefined) continue;
-        form.setError(name, { type: 'server', message }, { shouldFocus: first });
-        first = false;
+        for (const path of placed.filter((p) => p === name || p.startsWith(`${name}.`))) {
+          const message = fields[path as keyof typeof fields];
+          if (message === undefined) continue;
+          form.setError(path, { type: 'server', message }, { shouldFocus: first });
+          first = false;
+        }
       }
     } finally {
       sending.current = false;

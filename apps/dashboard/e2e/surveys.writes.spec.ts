@@ -1,0 +1,78 @@
+import { ACCESS_DENIED, expect, resetMock, test } from './fixtures';
+
+// Writers: one at a time, each from the seed. They create, change and delete surveys, which no
+// spec of the `reads` project asserts.
+
+test.describe('admin', () => {
+  test.use({ signedInAs: 'A' });
+
+  test.beforeEach(async () => {
+    await resetMock();
+  });
+
+  test('creates a survey, finds it, changes it and deletes it, with the exact texts', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Survey', exact: true }).click();
+    await expect(page).toHaveURL('/survey');
+    await expect(page).toHaveTitle('Survey - Dashboard');
+    await axe('/survey');
+    await page.getByRole('link', { name: 'Tambah Survey' }).click();
+    await expect(page).toHaveURL('/survey/add');
+
+    await page.getByRole('textbox', { name: /^Judul/ }).fill('Kepuasan Klien E2E');
+    await page.getByRole('combobox', { name: /^Target/ }).selectOption({ label: 'Klien' });
+    await page.getByRole('textbox', { name: /^Deskripsi/ }).fill('Survei triwulan.');
+    await page.getByLabel('Tanggal mulai').fill('2026-12-01');
+    await page.getByLabel('Tanggal berakhir').fill('2026-12-31');
+    await page.getByRole('textbox', { name: /^Pertanyaan/ }).fill('Seberapa puas Anda?');
+    await page.getByRole('textbox', { name: /^Pilihan/ }).fill('Puas\nKurang puas');
+    await axe('/survey/add');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Surveu berhasil dibuat.', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/survey');
+
+    await page.getByRole('searchbox', { name: 'Cari survey' }).fill('Kepuasan Klien E2E');
+    const table = page.getByRole('table', { name: 'Daftar survey' });
+    await expect(table.getByText('Kepuasan Klien E2E', { exact: true })).toBeVisible();
+    await table.getByRole('link', { name: 'Ubah Kepuasan Klien E2E' }).click();
+    await expect(page).toHaveURL(/\/survey\/edit\/\d+$/);
+    await expect(page.getByRole('textbox', { name: /^Pilihan/ })).toHaveValue('Puas\nKurang puas');
+    await page.getByRole('textbox', { name: /^Judul/ }).fill('Kepuasan Klien Diubah');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Survey berhasil diubah.', { exact: true })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Cari survey' }).fill('Kepuasan Klien Diubah');
+    await table.getByRole('button', { name: 'Hapus Kepuasan Klien Diubah' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Hapus survey?' })
+      .getByRole('button', { name: 'Hapus' })
+      .click();
+    await expect(page.getByText('Survey berhasil dihapus.', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Tidak ada survey yang cocok.', { exact: true })).toBeVisible();
+  });
+
+  test('an unknown survey shows the not-found state', async ({ page }) => {
+    for (const path of ['/survey/edit/999999', '/survey/edit']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Survey tidak ditemukan' })).toBeVisible();
+    }
+  });
+});
+
+for (const role of ['P', 'M'] as const) {
+  test.describe(`not an admin (${role})`, () => {
+    test.use({ signedInAs: role });
+
+    test('may not open the surveys', async ({ page }) => {
+      for (const path of ['/survey', '/survey/add']) {
+        await page.goto(path);
+        await expect(page.getByText(ACCESS_DENIED, { exact: true }).first()).toBeVisible();
+        await expect(page).toHaveURL('/');
+      }
+    });
+  });
+}

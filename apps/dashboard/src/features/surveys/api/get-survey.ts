@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** GET /v1/admindata/getdetail/{id}: one survey with its questions; 404 for an unknown id. */
+export function surveyQueryOptions(id: number) {
+  return api.queryOptions('get', '/v1/admindata/getdetail/{id}', { params: { path: { id } } });
+}
+
+export function useSurvey(id: number) {
+  return useQuery(surveyQueryOptions(id));
+}
+
+/** GET /v1/admindata/getDwopdownSurvy: the groups a survey may address (value and name). */
+export function useSurveyTargets() {
+  return useQuery({
+    ...api.queryOptions('get', '/v1/admindata/getDwopdownSurvy'),
+    // A master list: one answer serves the session.
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,41 @@
+import { fieldRules } from '@backoffice/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { notify } from '@/lib/notify';
+import { surveyQueryOptions } from './get-survey';
+import { SURVEY_LISTS } from './list-surveys';
+
+/** docs/product.md#messages, exact texts (the first with its typo). */
+export const SURVEY_CREATED_MESSAGE = 'Surveu berhasil dibuat.';
+export const SURVEY_UPDATED_MESSAGE = 'Survey berhasil diubah.';
+
+const formShowsErrors = Object.keys(fieldRules.SurveyRequest);
+
+/** POST /v1/admindata/surveycreate. Errors naming a field or a question show under it. */
+export function useCreateSurvey() {
+  const queryClient = useQueryClient();
+  return api.useMutation('post', '/v1/admindata/surveycreate', {
+    meta: { formShowsErrors },
+    onSuccess: () => {
+      notify.success(SURVEY_CREATED_MESSAGE);
+      return Promise.all(
+        SURVEY_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}
+
+/** PUT /v1/admindata/updatesurvey/{id}: the whole survey, questions included. */
+export function useUpdateSurvey(id: number) {
+  const queryClient = useQueryClient();
+  return api.useMutation('put', '/v1/admindata/updatesurvey/{id}', {
+    meta: { formShowsErrors },
+    onSuccess: () => {
+      notify.success(SURVEY_UPDATED_MESSAGE);
+      return Promise.all([
+        ...SURVEY_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        queryClient.invalidateQueries({ queryKey: surveyQueryOptions(id).queryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import type { Survey, SurveyRequest } from '@backoffice/sdk';
+
+/** One question as the form holds it: a choice question's options one per line. */
+export type QuestionFormValues = {
+  question: string;
+  type: 'text' | 'choice';
+  options: string;
+};
+
+/** What the survey form holds: its inputs' text, the target and the questions. */
+export type SurveyFormValues = {
+  title: string;
+  description: string;
+  target: '' | SurveyRequest['target'];
+  start_date: string;
+  end_date: string;
+  questions: QuestionFormValues[];
+};
+
+export const NEW_QUESTION: QuestionFormValues = { question: '', type: 'choice', options: '' };
+
+export const EMPTY_SURVEY_FORM: SurveyFormValues = {
+  title: '',
+  description: '',
+  target: '',
+  start_date: '',
+  end_date: '',
+  questions: [NEW_QUESTION],
+};
+
+export function surveyToFormValues(survey: Survey): SurveyFormValues {
+  return {
+    title: survey.title,
+    description: survey.description,
+    target: survey.target,
+    start_date: survey.start_date,
+    end_date: survey.end_date,
+    questions: survey.questions.map((question) => ({
+      question: question.question,
+      type: question.type,
+      options: question.options.join('\n'),
+    })),
+  };
+}
+
+/**
+ * The create and update body: each choice question's options from its lines (blank lines
+ * dropped), a text question without any. The form has checked the fields' own rules; the
+ * questions' rules are the server's, shown under the question they name.
+ */
+export function toSurveyBody(values: SurveyFormValues): SurveyRequest {
+  if (values.target === '') throw new Error('The form checks that a target is chosen');
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    target: values.target,
+    start_date: values.start_date,
+    end_date: values.end_date,
+    questions: values.questions.map((question) =>
+      question.type === 'text'
+        ? { question: question.question.trim(), type: 'text' }
+        : {
+            question: question.question.trim(),
+            type: 'choice',
+            options: question.options
+              .split('\n')
+              .map((option) => option.trim())
+              .filter((option) => option !== ''),
+          },
+    ),
+  };
+}

@@ -1,0 +1,131 @@
+import type { Survey } from '@backoffice/sdk';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'wouter';
+import { apiClient } from '@/lib/api';
+import { findToast } from '../../../test/queries';
+import { renderPage } from '../../../test/render-page';
+import { signIn } from '../../../test/session';
+import { bodyRows, cellsOf, loadedTable, rowOf } from '../../../test/tables';
+import { SurveyAddPage, SurveyEditPage } from './survey-form-page';
+import { SurveyPage } from './survey-page';
+
+async function surveysFromMock(query: { search?: string } = {}) {
+  const { data } = await apiClient.GET('/v1/admindata/getallsurvey', { params: { query } });
+  if (data === undefined) throw new Error('no surveys');
+  return data;
+}
+
+const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+describe('/survey', () => {
+  it('lists the surveys (read from `survey`) with target, questions and answers; deletes one after asking', async () => {
+    const { user } = await renderPage(<SurveyPage />, { role: 'A', path: '/survey' });
+    const answer = await surveysFromMock();
+    const first = answer.survey[0] as Survey;
+    const table = await loadedTable('Daftar survey', first.title);
+    expect(bodyRows(table)).toHaveLength(Math.min(15, answer.meta.totaldata));
+    expect(cellsOf(rowOf(table, first.title)).slice(1, 4)).toEqual([
+      `${first.title}${first.target_name}`,
+      String(first.questions.length),
+      String(first.response_count),
+    ]);
+
+    await user.click(
+      within(rowOf(table, first.title)).getByRole('button', { name: `Hapus ${first.title}` }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hapus survey?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    await findToast('Survey berhasil dihapus.');
+    await waitFor(() => expect(within(table).queryByText(first.title)).not.toBeInTheDocument());
+  });
+});
+
+describe('/survey/add', () => {
+  const renderAdd = () =>
+    renderPage(
+      <Route path="/survey/add">
+        <SurveyAddPage />
+      </Route>,
+      { role: 'A', path: '/survey/add' },
+    );
+
+  it('creates a survey with a choice and a text question; says so with its exact text', async () => {
+    const { user } = await renderAdd();
+    await user.type(await screen.findByRole('textbox', { name: /^Judul/ }), 'Kepuasan Klien Q4');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Target/ }), 'client');
+    await user.type(textbox('Deskripsi'), 'Survei triwulan keempat.');
+    await user.type(screen.getByLabelText('Tanggal mulai', { exact: false }), '2026-12-01');
+    await user.type(screen.getByLabelText('Tanggal berakhir', { exact: false }), '2026-12-31');
+    await user.type(textbox('Pertanyaan'), 'Seberapa puas Anda?');
+
+    // One option only: the server names the question's options.
+    await user.type(textbox('Pilihan'), 'Puas');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(textbox('Pilihan')).toHaveAttribute('aria-invalid', 'true'));
+    expect(window.location.pathname).toBe('/survey/add');
+
+    await user.type(textbox('Pilihan'), '{Enter}Kurang puas');
+    await user.click(screen.getByRole('button', { name: 'Tambah Pertanyaan' }));
+    const second = screen.getAllByRole('listitem').at(-1) as HTMLElement;
+    await user.type(within(second).getByRole('textbox', { name: /^Pertanyaan/ }), 'Saran Anda?');
+    await user.selectOptions(within(second).getByRole('combobox', { name: /^Jenis/ }), 'text');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    await findToast('Surveu berhasil dibuat.');
+    await waitFor(() => expect(window.location.pathname).toBe('/survey'));
+    const saved = (await surveysFromMock({ search: 'Kepuasan Klien Q4' })).survey[0];
+    expect(saved?.questions.map((q) => [q.question, q.type, q.options])).toEqual([
+      ['Seberapa puas Anda?', 'choice', ['Puas', 'Kurang puas']],
+      ['Saran Anda?', 'text', []],
+    ]);
+  });
+
+  it('checks the contract’s rules before sending', async () => {
+    const { user } = await renderAdd();
+    await user.click(await screen.findByRole('button', { name: 'Simpan' }));
+    expect(textbox('Judul')).toHaveAccessibleDescription('Judul wajib diisi.');
+    expect(screen.getByRole('combobox', { name: /^Target/ })).toHaveAccessibleDescription(
+      'Target wajib diisi.',
+    );
+  });
+});
+
+describe('/survey/edit/:id', () => {
+  const renderEdit = (path: string) =>
+    renderPage(
+      <Route path="/survey/edit/:id?">
+        <SurveyEditPage />
+      </Route>,
+      { role: 'A', path },
+    );
+
+  it('fills the form from the survey, questions included, and saves with the exact text', async () => {
+    await signIn('A');
+    const survey = (await surveysFromMock()).survey[0] as Survey;
+    const { user } = await renderEdit(`/survey/edit/${survey.id}`);
+    const title = await screen.findByRole('textbox', { name: /^Judul/ });
+    expect(title).toHaveValue(survey.title);
+    expect(screen.getAllByRole('textbox', { name: /^Pertanyaan/ })).toHaveLength(
+      survey.questions.length,
+    );
+    await user.clear(title);
+    await user.type(title, 'Survey Diubah');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await findToast('Survey berhasil diubah.');
+    const { data } = await apiClient.GET('/v1/admindata/getdetail/{id}', {
+      params: { path: { id: survey.id } },
+    });
+    expect(data?.data.title).toBe('Survey Diubah');
+    expect(data?.data.questions).toHaveLength(survey.questions.length);
+  });
+
+  it('shows the not-found state for an unknown, malformed or missing id', async () => {
+    for (const path of ['/survey/edit/999999', '/survey/edit/abc', '/survey/edit']) {
+      const view = await renderEdit(path);
+      expect(
+        await screen.findByRole('heading', { name: 'Survey tidak ditemukan' }),
+      ).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});
