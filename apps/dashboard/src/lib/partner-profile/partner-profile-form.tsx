@@ -1,7 +1,8 @@
-import { type UploadRule, uploadHint } from '@backoffice/sdk';
-import { Field, ImageField, Input, Textarea } from '@backoffice/ui';
-import { Controller, type FieldValues, type Path } from 'react-hook-form';
+import type { UploadRule } from '@backoffice/sdk';
+import { Field, Input, Textarea } from '@backoffice/ui';
+import type { FieldValues, Path } from 'react-hook-form';
 import { FormFooter } from '@/lib/form/form-footer';
+import { ImageFormField } from '@/lib/form/image-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import type { PartnerProfileValues } from './partner-profile-values';
 
@@ -76,24 +77,12 @@ export function PartnerProfileForm({
 }: PartnerProfileFormProps) {
   return (
     <PartnerFields form={form} cancelHref={cancelHref} label={label}>
-      <Controller
-        control={form.form.control}
+      <ImageFormField
+        form={form}
         name="photo"
-        render={({ field: photo }) => (
-          <Field {...form.field('photo')} hint={uploadHint(photoRule)}>
-            <ImageField
-              name={photo.name}
-              ref={photo.ref}
-              value={photo.value}
-              onChange={photo.onChange}
-              onBlur={photo.onBlur}
-              accept={photoRule.accept}
-              currentUrl={currentPhotoUrl}
-              previewAlt="Foto profil"
-              disabled={form.saving}
-            />
-          </Field>
-        )}
+        rule={photoRule}
+        currentUrl={currentPhotoUrl}
+        previewAlt="Foto profil"
       />
     </PartnerFields>
   );

@@ -1,8 +1,6 @@
 import type { EventCategory, UploadRule } from '@backoffice/sdk';
-import { uploadHint } from '@backoffice/sdk';
 import {
   Field,
-  ImageField,
   Input,
   NativeSelect,
   type SearchableOption,
@@ -11,6 +9,7 @@ import {
 } from '@backoffice/ui';
 import { Controller } from 'react-hook-form';
 import { FormFooter } from '@/lib/form/form-footer';
+import { ImageFormField } from '@/lib/form/image-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import { PlaceFields } from '@/lib/places/place-fields';
 import type { EventFormValues } from '../lib/event-form-values';
@@ -99,23 +98,11 @@ export function EventForm({
             <Input inputMode="numeric" autoComplete="off" {...register('quota')} />
           </Field>
         </div>
-        <Controller
-          control={control}
+        <ImageFormField
+          form={contractForm}
           name="banner"
-          render={({ field: banner }) => (
-            <Field {...field('banner')} hint={uploadHint(bannerRule)}>
-              <ImageField
-                name={banner.name}
-                ref={banner.ref}
-                value={banner.value}
-                onChange={banner.onChange}
-                onBlur={banner.onBlur}
-                accept={bannerRule.accept}
-                previewAlt="Banner event"
-                disabled={saving}
-              />
-            </Field>
-          )}
+          rule={bannerRule}
+          previewAlt="Banner event"
         />
       </Section>
       <Section title="Tempat">

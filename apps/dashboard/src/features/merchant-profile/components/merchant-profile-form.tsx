@@ -1,7 +1,7 @@
-import { type UploadRule, uploadHint } from '@backoffice/sdk';
-import { Field, ImageField, Input, Textarea } from '@backoffice/ui';
-import { Controller } from 'react-hook-form';
+import type { UploadRule } from '@backoffice/sdk';
+import { Field, Input, Textarea } from '@backoffice/ui';
 import { FormFooter } from '@/lib/form/form-footer';
+import { ImageFormField } from '@/lib/form/image-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import { PlaceFields } from '@/lib/places/place-fields';
 import type { MerchantProfileValues } from '../lib/merchant-profile-values';
@@ -20,7 +20,7 @@ export function MerchantProfileForm({
   currentPhotoUrl,
 }: MerchantProfileFormProps) {
   const { form, submit, saving, field, guard } = contractForm;
-  const { register, control } = form;
+  const { register } = form;
   return (
     <form
       noValidate
@@ -45,24 +45,12 @@ export function MerchantProfileForm({
         <Field {...field('description')}>
           <Textarea rows={3} {...register('description')} />
         </Field>
-        <Controller
-          control={control}
+        <ImageFormField
+          form={contractForm}
           name="merchant_photo"
-          render={({ field: photo }) => (
-            <Field {...field('merchant_photo')} hint={uploadHint(photoRule)}>
-              <ImageField
-                name={photo.name}
-                ref={photo.ref}
-                value={photo.value}
-                onChange={photo.onChange}
-                onBlur={photo.onBlur}
-                accept={photoRule.accept}
-                currentUrl={currentPhotoUrl}
-                previewAlt="Foto usaha"
-                disabled={saving}
-              />
-            </Field>
-          )}
+          rule={photoRule}
+          currentUrl={currentPhotoUrl}
+          previewAlt="Foto usaha"
         />
       </fieldset>
       <fieldset className="grid gap-5">

@@ -1,6 +1,6 @@
-import { type District, type UploadRule, uploadHint } from '@backoffice/sdk';
-import { Button, Field, ImageField, Input, NativeSelect, Textarea } from '@backoffice/ui';
-import { Controller } from 'react-hook-form';
+import type { District, UploadRule } from '@backoffice/sdk';
+import { Button, Field, Input, NativeSelect, Textarea } from '@backoffice/ui';
+import { ImageFormField } from '@/lib/form/image-form-field';
 import { UnsavedChangesDialog } from '@/lib/form/unsaved-changes-dialog';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import {
@@ -39,7 +39,7 @@ export function MerchantRegistrationForm({
   photoRule,
 }: MerchantRegistrationFormProps) {
   const { form, submit, saving, field, guard } = contractForm;
-  const { register, control, setValue } = form;
+  const { register, setValue } = form;
 
   function locationSelect(level: LocationLevel, options: readonly Place[] | undefined) {
     const registered = register(level, {
@@ -81,23 +81,11 @@ export function MerchantRegistrationForm({
         <Field {...field('description')}>
           <Textarea rows={3} {...register('description')} />
         </Field>
-        <Controller
-          control={control}
+        <ImageFormField
+          form={contractForm}
           name="merchant_photo"
-          render={({ field: photo }) => (
-            <Field {...field('merchant_photo')} hint={uploadHint(photoRule)}>
-              <ImageField
-                name={photo.name}
-                ref={photo.ref}
-                value={photo.value}
-                onChange={photo.onChange}
-                onBlur={photo.onBlur}
-                accept={photoRule.accept}
-                previewAlt="Foto usaha"
-                disabled={saving}
-              />
-            </Field>
-          )}
+          rule={photoRule}
+          previewAlt="Foto usaha"
         />
       </fieldset>
       <fieldset className="grid gap-4 pt-2">

@@ -1,7 +1,7 @@
-import { type UploadRule, uploadHint } from '@backoffice/sdk';
-import { Field, ImageField, Input, NativeSelect, Textarea } from '@backoffice/ui';
-import { Controller } from 'react-hook-form';
+import type { UploadRule } from '@backoffice/sdk';
+import { Field, Input, NativeSelect, Textarea } from '@backoffice/ui';
 import { FormFooter } from '@/lib/form/form-footer';
+import { ImageFormField } from '@/lib/form/image-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import type { PromoFormValues } from '../lib/promo-form-values';
 
@@ -22,7 +22,7 @@ export function PromoForm({
   cancelHref,
 }: PromoFormProps) {
   const { form, submit, saving, field, guard } = contractForm;
-  const { register, control, watch } = form;
+  const { register, watch } = form;
   const percent = watch('discount_type') === 'percent';
 
   return (
@@ -67,24 +67,12 @@ export function PromoForm({
           <Input type="date" {...register('end_date')} />
         </Field>
       </div>
-      <Controller
-        control={control}
+      <ImageFormField
+        form={contractForm}
         name="image"
-        render={({ field: image }) => (
-          <Field {...field('image')} hint={uploadHint(imageRule)}>
-            <ImageField
-              name={image.name}
-              ref={image.ref}
-              value={image.value}
-              onChange={image.onChange}
-              onBlur={image.onBlur}
-              accept={imageRule.accept}
-              currentUrl={currentImageUrl}
-              previewAlt="Banner promo"
-              disabled={saving}
-            />
-          </Field>
-        )}
+        rule={imageRule}
+        currentUrl={currentImageUrl}
+        previewAlt="Banner promo"
       />
       <FormFooter cancelHref={cancelHref} saving={saving} guard={guard} />
     </form>

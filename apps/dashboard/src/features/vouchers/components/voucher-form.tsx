@@ -1,7 +1,7 @@
-import { type UploadRule, uploadHint, type VoucherType } from '@backoffice/sdk';
-import { Field, ImageField, Input, NativeSelect, Textarea } from '@backoffice/ui';
-import { Controller } from 'react-hook-form';
+import type { UploadRule, VoucherType } from '@backoffice/sdk';
+import { Field, Input, NativeSelect, Textarea } from '@backoffice/ui';
 import { FormFooter } from '@/lib/form/form-footer';
+import { ImageFormField } from '@/lib/form/image-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 
 import type { VoucherFormValues } from '../lib/voucher-form-values';
@@ -26,7 +26,7 @@ export function VoucherForm({
   cancelHref,
 }: VoucherFormProps) {
   const { form, submit, saving, field, guard } = contractForm;
-  const { register, control } = form;
+  const { register } = form;
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5 rounded-xl border bg-card p-5 sm:p-6">
@@ -62,24 +62,12 @@ export function VoucherForm({
           <Input type="date" {...register('expired_date')} />
         </Field>
       </div>
-      <Controller
-        control={control}
+      <ImageFormField
+        form={contractForm}
         name="image"
-        render={({ field: image }) => (
-          <Field {...field('image')} hint={uploadHint(imageRule)}>
-            <ImageField
-              name={image.name}
-              ref={image.ref}
-              value={image.value}
-              onChange={image.onChange}
-              onBlur={image.onBlur}
-              accept={imageRule.accept}
-              currentUrl={currentImageUrl}
-              previewAlt="Gambar voucher"
-              disabled={saving}
-            />
-          </Field>
-        )}
+        rule={imageRule}
+        currentUrl={currentImageUrl}
+        previewAlt="Gambar voucher"
       />
       <label className="flex w-fit cursor-pointer items-center gap-3 text-sm">
         <input type="checkbox" className="size-4 accent-primary" {...register('aktif')} />

@@ -1,0 +1,50 @@
+import { type UploadRule, uploadHint } from '@backoffice/sdk';
+import { Field, ImageField } from '@backoffice/ui';
+import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { ContractForm } from './use-contract-form';
+
+export type ImageFormFieldProps<V extends FieldValues> = {
+  form: ContractForm<V>;
+  /** The form's file field (its value a `File` or null). */
+  name: FieldPath<V>;
+  /** The contract's rule for it (`uploadRules.<Schema>.<field>`): accepted types, size, hint. */
+  rule: UploadRule;
+  /** The stored image of the record being edited, shown until a new one is chosen. */
+  currentUrl?: string | null;
+  /** Alt text of the preview. */
+  previewAlt: string;
+};
+
+/**
+ * A form's image: the labelled field with the contract's hint and message, the file input with
+ * its preview, held by the form (docs/engineering.md#screen-kit). Locked while the form saves.
+ */
+export function ImageFormField<V extends FieldValues>({
+  form,
+  name,
+  rule,
+  currentUrl = null,
+  previewAlt,
+}: ImageFormFieldProps<V>) {
+  return (
+    <Controller
+      control={form.form.control}
+      name={name}
+      render={({ field: image }) => (
+        <Field {...form.field(name)} hint={uploadHint(rule)}>
+          <ImageField
+            name={image.name}
+            ref={image.ref}
+            value={image.value}
+            onChange={image.onChange}
+            onBlur={image.onBlur}
+            accept={rule.accept}
+            currentUrl={currentUrl}
+            previewAlt={previewAlt}
+            disabled={form.saving}
+          />
+        </Field>
+      )}
+    />
+  );
+}
