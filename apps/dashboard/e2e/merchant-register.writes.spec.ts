@@ -13,13 +13,18 @@ const PHOTO = {
   ]),
 };
 
-/** Picks the first real choice of a location select once its list has loaded. */
+/** Opens a place's searchable select once its list has loaded and picks its first choice. */
 async function pickFirst(page: Page, name: string) {
-  const select = page.getByRole('combobox', { name });
-  await expect(select).toBeEnabled();
-  await expect(select.locator('option').nth(1)).toBeAttached();
-  const value = await select.locator('option').nth(1).getAttribute('value');
-  await select.selectOption(value ?? '');
+  const input = page.getByRole('combobox', { name });
+  await expect(input).toBeEnabled();
+  await input.click();
+  const first = page
+    .getByRole('listbox', { name: `Pilih ${name.toLowerCase()}` })
+    .getByRole('option')
+    .first();
+  const label = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(input).toHaveValue(label);
 }
 
 async function fillRegistration(page: Page, email: string) {
@@ -32,7 +37,7 @@ async function fillRegistration(page: Page, email: string) {
   await pickFirst(page, 'Kota/kabupaten');
   await pickFirst(page, 'Kecamatan');
   await pickFirst(page, 'Kelurahan');
-  await expect(page.getByRole('textbox', { name: 'Kode pos' })).toHaveValue(/^\d{5}$/);
+  await expect(page.getByRole('combobox', { name: 'Kode pos' })).toHaveValue(/^\d{5}$/);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password').fill('rahasia123');
 }

@@ -3,12 +3,10 @@ import { Card, CardContent, CardDescription, CardHeader } from '@backoffice/ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { useCities, useDistricts, useProvinces, useRegencies } from './api/list-places';
 import { useRegisterMerchant } from './api/register-merchant';
 import { MerchantRegistrationForm } from './components/merchant-registration-form';
 import { RegistrationSent } from './components/registration-sent';
 import {
-  chosenId,
   EMPTY_MERCHANT_REGISTRATION,
   type MerchantRegistrationValues,
   toRegisterMerchantBody,
@@ -25,21 +23,10 @@ function RegistrationForm({ onSent }: { onSent: (email: string) => void }) {
     // The notice is kept in the page's own history entry, so it waits for the guard's to go.
     onSaved: (answer, guard) => guard.release().then(() => onSent(answer.data.email)),
   });
-  const [province, city, regency] = form.form.watch(['province_id', 'city_id', 'regency_id']);
-  const provinces = useProvinces();
-  const cities = useCities(chosenId(province));
-  const regencies = useRegencies(chosenId(city));
-  const districts = useDistricts(chosenId(regency));
   return (
     <MerchantRegistrationForm
       form={form}
       photoRule={uploadRules.RegisterMerchantRequest.merchant_photo}
-      places={{
-        provinces: provinces.data?.data,
-        cities: cities.data?.data,
-        regencies: regencies.data?.data,
-        districts: districts.data?.data,
-      }}
     />
   );
 }

@@ -1,29 +1,11 @@
 import {
-  chosenId,
   EMPTY_MERCHANT_REGISTRATION,
-  fieldsClearedBy,
   toRegisterMerchantBody,
 } from './merchant-registration-values';
 
 const photo = new File(['x'], 'toko.png', { type: 'image/png' });
 
 describe('merchant registration values', () => {
-  it('clears every level below a changed one, and the postal code', () => {
-    expect(fieldsClearedBy('province_id')).toEqual([
-      'city_id',
-      'regency_id',
-      'district_id',
-      'postal_code',
-    ]);
-    expect(fieldsClearedBy('regency_id')).toEqual(['district_id', 'postal_code']);
-    expect(fieldsClearedBy('district_id')).toEqual(['postal_code']);
-  });
-
-  it('reads a chosen id, or null while nothing is chosen', () => {
-    expect(chosenId('')).toBeNull();
-    expect(chosenId('3273')).toBe(3273);
-  });
-
   it('builds the body: trimmed text, ids as numbers, no blank description, the photo', () => {
     const body = toRegisterMerchantBody({
       ...EMPTY_MERCHANT_REGISTRATION,

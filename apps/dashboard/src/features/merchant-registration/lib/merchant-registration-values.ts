@@ -33,23 +33,6 @@ export const EMPTY_MERCHANT_REGISTRATION: MerchantRegistrationValues = {
   merchant_photo: null,
 };
 
-/** The location levels, top first. */
-export const LOCATION_LEVELS = ['province_id', 'city_id', 'regency_id', 'district_id'] as const;
-export type LocationLevel = (typeof LOCATION_LEVELS)[number];
-
-/**
- * The fields a change of `level` empties (docs/product.md: the location selects cascade): every
- * level below it and the postal code, which a district sets.
- */
-export function fieldsClearedBy(level: LocationLevel): (LocationLevel | 'postal_code')[] {
-  return [...LOCATION_LEVELS.slice(LOCATION_LEVELS.indexOf(level) + 1), 'postal_code'];
-}
-
-/** A chosen select's id, or null while nothing is chosen. */
-export function chosenId(value: string): number | null {
-  return value === '' ? null : Number(value);
-}
-
 /** The registration call's body; the form has checked that the photo is chosen. */
 export function toRegisterMerchantBody(
   values: MerchantRegistrationValues,
