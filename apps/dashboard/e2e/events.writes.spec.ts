@@ -69,8 +69,9 @@ for (const role of ['A', 'A,P'] as const) {
       await expect(postal).toHaveValue('');
       await pickFirst(page, 'Kecamatan');
       const district = await pickFirst(page, 'Kelurahan');
+      // The postal code shows once the district's code list has come: wait for it, then read it.
+      await expect(postal).toHaveValue(/^\d{5}$/);
       const code = await postal.inputValue();
-      expect(code).toMatch(/^\d{5}$/);
 
       await page.getByRole('button', { name: 'Simpan' }).click();
       await expect(page.getByText('Event berhasil dibuat.', { exact: true })).toBeVisible();
