@@ -1,4 +1,4 @@
-import { ACCESS_DENIED, expect, resetMock, test } from './fixtures';
+import { expect, resetMock, test } from './fixtures';
 
 // Writers: one at a time, each from the seed. They add creators, which the event specs choose
 // from; no reads spec counts them.
@@ -47,17 +47,3 @@ test.describe('admin', () => {
     await expect(table.getByText('Rizky Pratama E2E', { exact: true })).toBeVisible();
   });
 });
-
-for (const role of ['P', 'M'] as const) {
-  test.describe(`not an admin (${role})`, () => {
-    test.use({ signedInAs: role });
-
-    test('may not open the creators', async ({ page }) => {
-      for (const path of ['/kreator', '/kreator/add']) {
-        await page.goto(path);
-        await expect(page.getByText(ACCESS_DENIED, { exact: true }).first()).toBeVisible();
-        await expect(page).toHaveURL('/');
-      }
-    });
-  });
-}

@@ -1,4 +1,4 @@
-import { ACCESS_DENIED, expect, resetMock, test } from './fixtures';
+import { expect, resetMock, test } from './fixtures';
 
 // Writers: one at a time, each from the seed. They switch expee projects off and on, which no
 // spec of the `reads` project asserts.
@@ -52,16 +52,3 @@ test.describe('admin', () => {
     await expect(dialog).toHaveCount(0);
   });
 });
-
-for (const role of ['P', 'M'] as const) {
-  test.describe(`not an admin (${role})`, () => {
-    test.use({ signedInAs: role });
-
-    test('may not open /project-expee', async ({ page }) => {
-      await page.goto('/project-expee');
-      await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
-      await expect(page).toHaveURL('/');
-      await expect(page.getByRole('table', { name: 'Daftar proyek' })).toHaveCount(0);
-    });
-  });
-}
