@@ -25,7 +25,7 @@ test.describe('the production server', () => {
       ]),
     );
     // The API the build calls, and nothing else, beside the page's own origin.
-    expect(policy).toContain(`connect-src 'self' ${MOCK_URL}`);
+    expect(policy).toContain(`connect-src 'self' blob: ${MOCK_URL}`);
     // Plain http: no HSTS (a browser ignores it there; docs/deploy.md).
     expect(headers['strict-transport-security']).toBeUndefined();
   });
