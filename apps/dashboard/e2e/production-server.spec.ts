@@ -47,15 +47,17 @@ test.describe('when the app cannot run', () => {
     page,
   }) => {
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
-    await page.goto('/login');
+    await page.goto('/register');
     const message = page.getByRole('alert');
     await expect(message.getByRole('heading', { level: 1 })).toHaveText('Dashboard gagal dimuat');
     await expect(message.getByRole('paragraph')).toHaveText(
       'Periksa koneksi internetmu, lalu muat ulang halaman.',
     );
     await page.unroute(/\/assets\/index-[^/]+\.js$/);
+    // The link reloads this very page.
     await message.getByRole('link', { name: 'muat ulang halaman' }).click();
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL('/register');
+    await expect(page.getByRole('heading', { name: 'Registrasi' })).toBeVisible();
   });
 
   test('with scripts off, the page says JavaScript is needed', async ({ browser }) => {

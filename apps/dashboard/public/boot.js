@@ -16,7 +16,11 @@ window.addEventListener(
       (failed instanceof HTMLLinkElement && failed.rel !== 'icon');
     if (!isCode) return;
     const message = document.getElementById('boot-failure');
-    if (message) message.hidden = false;
+    if (!message) return;
+    // Reload this very address (the HTML can only name a fixed one).
+    const reload = message.querySelector('a');
+    if (reload) reload.href = window.location.href;
+    message.hidden = false;
   },
   true,
 );
