@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { installDialogMethods } from '@backoffice/ui/testing';
 import { cleanup, configure } from '@testing-library/react';
 import { clearSession } from '@/lib/session';
 import { consoleErrorCalls, watchConsoleError } from './console';
@@ -7,6 +8,7 @@ import { installMatchMedia } from './match-media';
 // The mock API starts in the files that use it: see mock-api.ts.
 
 installMatchMedia();
+installDialogMethods();
 
 // jsdom's Blob has no arrayBuffer(), which the mock uses to read an upload's bytes (a browser's
 // and Node's Blob both have it): a form that uploads an image would fail in tests only.

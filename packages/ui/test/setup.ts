@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
+import { installDialogMethods } from './dialog-methods';
 
 // A console.error during a test is almost always a real bug (a React warning, a missing
 // DialogTitle, an act() leak), so it fails the test instead of scrolling by.
@@ -47,3 +48,5 @@ if (typeof window.ResizeObserver === 'undefined') {
   }
   window.ResizeObserver = ResizeObserverStub;
 }
+
+installDialogMethods();

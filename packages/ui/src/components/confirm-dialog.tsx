@@ -1,8 +1,9 @@
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import { Slot } from 'radix-ui';
+import * as React from 'react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import { dialogContentClasses } from './dialog';
+import { Modal } from './modal';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -35,6 +36,9 @@ export function ConfirmDialog({
   trigger,
   className,
 }: ConfirmDialogProps) {
+  const titleId = React.useId();
+  const descriptionId = React.useId();
+
   function handleOpenChange(next: boolean) {
     // A request in flight must not lose its dialog to Escape or the Cancel button.
     if (pending && !next) return;
@@ -42,44 +46,49 @@ export function ConfirmDialog({
   }
 
   return (
-    <AlertDialogPrimitive.Root open={open} onOpenChange={handleOpenChange}>
+    <>
       {trigger ? (
-        <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>
+        <Slot.Root aria-haspopup="dialog" onClick={() => onOpenChange(true)}>
+          {trigger}
+        </Slot.Root>
       ) : null}
-      <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay
-          data-slot="confirm-dialog-overlay"
-          className="fixed inset-0 z-50 bg-black/50"
-        />
-        <AlertDialogPrimitive.Content
+      {open ? (
+        <Modal
+          role="alertdialog"
           data-slot="confirm-dialog"
           data-variant={variant}
           aria-busy={pending || undefined}
+          aria-labelledby={titleId}
+          aria-describedby={description ? descriptionId : undefined}
+          onRequestClose={() => handleOpenChange(false)}
           className={cn(dialogContentClasses, 'sm:max-w-md', className)}
-          {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex flex-col gap-2 text-center sm:text-left">
-            <AlertDialogPrimitive.Title className="font-semibold text-lg leading-none">
+            <h2 id={titleId} className="font-semibold text-lg leading-none">
               {title}
-            </AlertDialogPrimitive.Title>
+            </h2>
             {description ? (
-              <AlertDialogPrimitive.Description className="text-muted-foreground text-sm">
+              <p id={descriptionId} className="text-muted-foreground text-sm">
                 {description}
-              </AlertDialogPrimitive.Description>
+              </p>
             ) : null}
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogPrimitive.Cancel asChild>
-              <Button variant="outline" disabled={pending}>
-                {cancelLabel}
-              </Button>
-            </AlertDialogPrimitive.Cancel>
-            <Button variant={variant} loading={pending} onClick={onConfirm}>
+            {/* First in the box, so it takes the focus: the safe answer is one Enter away. */}
+            <Button
+              type="button"
+              variant="outline"
+              disabled={pending}
+              onClick={() => handleOpenChange(false)}
+            >
+              {cancelLabel}
+            </Button>
+            <Button type="button" variant={variant} loading={pending} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>
-        </AlertDialogPrimitive.Content>
-      </AlertDialogPrimitive.Portal>
-    </AlertDialogPrimitive.Root>
+        </Modal>
+      ) : null}
+    </>
   );
 }

@@ -125,3 +125,49 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
+
+describe('Dialog focus and backdrop', () => {
+  it('gives focus back to the trigger when it closes', async () => {
+    render(
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Detail</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogTitle>Judul</DialogTitle>
+          <Button>Di dalam</Button>
+        </DialogContent>
+      </Dialog>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Detail' }));
+    expect(screen.getByRole('button', { name: 'Di dalam' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Detail' })).toHaveFocus();
+  });
+
+  it('closes on a click beside its box, not on a click inside it', async () => {
+    render(
+      <Dialog defaultOpen>
+        <DialogContent>
+          <DialogTitle>Judul</DialogTitle>
+        </DialogContent>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Judul' });
+    // jsdom lays nothing out: give the box a place so a click can be beside it.
+    dialog.getBoundingClientRect = () => new DOMRect(100, 100, 200, 100);
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: dialog,
+      coords: { clientX: 150, clientY: 150 },
+    });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: dialog,
+      coords: { clientX: 10, clientY: 10 },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,32 +1,79 @@
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import { Slot } from 'radix-ui';
+import * as React from 'react';
 import { cn } from '../lib/cn';
 import { XIcon } from './icons';
+import { Modal } from './modal';
 
-export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
+type DialogState = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  titleId: string;
+  descriptionId: string;
+};
+
+const DialogContext = React.createContext<DialogState | null>(null);
+
+function useDialog(part: string): DialogState {
+  const state = React.useContext(DialogContext);
+  if (state === null) throw new Error(`${part} must be inside <Dialog>`);
+  return state;
 }
 
-export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
+export type DialogProps = {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children?: React.ReactNode;
+};
+
+/** A modal dialog, controlled (`open`, `onOpenChange`) or not (`defaultOpen`). */
+export function Dialog({ open, defaultOpen = false, onOpenChange, children }: DialogProps) {
+  const [ownOpen, setOwnOpen] = React.useState(defaultOpen);
+  const titleId = React.useId();
+  const descriptionId = React.useId();
+  const state: DialogState = {
+    open: open ?? ownOpen,
+    setOpen: (next) => {
+      if (open === undefined) setOwnOpen(next);
+      onOpenChange?.(next);
+    },
+    titleId,
+    descriptionId,
+  };
+  return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>;
 }
 
-export function DialogPortal(props: React.ComponentProps<typeof DialogPrimitive.Portal>) {
-  return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />;
-}
+type SlotButtonProps = React.ComponentProps<'button'> & { asChild?: boolean };
 
-export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
-}
-
-export function DialogOverlay({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+export function DialogTrigger({ asChild = false, onClick, ...props }: SlotButtonProps) {
+  const dialog = useDialog('DialogTrigger');
+  const Component = asChild ? Slot.Root : 'button';
   return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-black/50', className)}
+    <Component
+      type={asChild ? undefined : 'button'}
+      data-slot="dialog-trigger"
+      aria-haspopup="dialog"
+      aria-expanded={dialog.open}
+      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) dialog.setOpen(true);
+      }}
+      {...props}
+    />
+  );
+}
+
+export function DialogClose({ asChild = false, onClick, ...props }: SlotButtonProps) {
+  const dialog = useDialog('DialogClose');
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      type={asChild ? undefined : 'button'}
+      data-slot="dialog-close"
+      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) dialog.setOpen(false);
+      }}
       {...props}
     />
   );
@@ -36,37 +83,38 @@ export function DialogOverlay({
 export const dialogContentClasses =
   'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg outline-none sm:max-w-lg';
 
-export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+export type DialogContentProps = React.ComponentProps<'dialog'> & {
   /** Shows the corner close button (labelled "Tutup"). */
   showCloseButton?: boolean;
 };
 
+/** The dialog box; rendered only while the dialog is open. A click beside it closes it. */
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
   ...props
 }: DialogContentProps) {
+  const dialog = useDialog('DialogContent');
+  if (!dialog.open) return null;
   return (
-    <DialogPortal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(dialogContentClasses, className)}
-        {...props}
-      >
-        {children}
-        {showCloseButton ? (
-          <DialogPrimitive.Close
-            data-slot="dialog-close"
-            className="absolute top-4 right-4 cursor-pointer rounded-sm opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none"
-          >
-            <XIcon />
-            <span className="sr-only">Tutup</span>
-          </DialogPrimitive.Close>
-        ) : null}
-      </DialogPrimitive.Content>
-    </DialogPortal>
+    <Modal
+      data-slot="dialog-content"
+      aria-labelledby={dialog.titleId}
+      aria-describedby={dialog.descriptionId}
+      closeOnOutsideClick
+      onRequestClose={() => dialog.setOpen(false)}
+      className={cn(dialogContentClasses, className)}
+      {...props}
+    >
+      {children}
+      {showCloseButton ? (
+        <DialogClose className="absolute top-4 right-4 cursor-pointer rounded-sm opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none">
+          <XIcon />
+          <span className="sr-only">Tutup</span>
+        </DialogClose>
+      ) : null}
+    </Modal>
   );
 }
 
@@ -90,12 +138,11 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
   );
 }
 
-export function DialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Title>) {
+export function DialogTitle({ className, ...props }: React.ComponentProps<'h2'>) {
+  const dialog = useDialog('DialogTitle');
   return (
-    <DialogPrimitive.Title
+    <h2
+      id={dialog.titleId}
       data-slot="dialog-title"
       className={cn('font-semibold text-lg leading-none', className)}
       {...props}
@@ -103,12 +150,11 @@ export function DialogTitle({
   );
 }
 
-export function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+export function DialogDescription({ className, ...props }: React.ComponentProps<'p'>) {
+  const dialog = useDialog('DialogDescription');
   return (
-    <DialogPrimitive.Description
+    <p
+      id={dialog.descriptionId}
       data-slot="dialog-description"
       className={cn('text-muted-foreground text-sm', className)}
       {...props}

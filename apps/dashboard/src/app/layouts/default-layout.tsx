@@ -1,5 +1,5 @@
 import { Dialog, DialogContent, DialogTitle, useMediaQuery } from '@backoffice/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Brand } from '@/lib/brand';
 import { useSession } from '@/lib/use-session';
 import { SideMenu } from '../menu/side-menu';
@@ -23,7 +23,6 @@ function DrawerHead() {
 export function DefaultLayout({ title, children }: LayoutProps) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
   usePreloadMenuPages(useSession().role);
 
@@ -42,15 +41,11 @@ export function DefaultLayout({ title, children }: LayoutProps) {
             <SideMenu />
           </aside>
         ) : (
-          // Radix Dialog gives the narrow-screen drawer focus trapping, Escape and focus return.
+          // The dialog gives the narrow-screen drawer focus trapping, Escape and, when it
+          // closes, focus back on the menu button that opened it.
           <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
             <DialogContent
               aria-describedby={undefined}
-              onCloseAutoFocus={(event) => {
-                // The menu button lives outside the dialog (in the top bar): give focus back to it.
-                event.preventDefault();
-                menuButton.current?.focus();
-              }}
               className="top-0 left-0 flex h-dvh max-h-dvh w-(--drawer-width) max-w-[85vw] translate-x-0 translate-y-0 flex-col gap-0 rounded-none border-0 border-r bg-card p-0 sm:max-w-(--drawer-width)"
             >
               <DialogTitle className="sr-only">Menu</DialogTitle>
@@ -60,12 +55,7 @@ export function DefaultLayout({ title, children }: LayoutProps) {
           </Dialog>
         )}
         <div className="flex min-h-dvh flex-col lg:pl-(--drawer-width)">
-          <TopBar
-            title={title}
-            menuOpen={menuOpen}
-            menuButtonRef={menuButton}
-            onOpenMenu={() => setMenuOpen(true)}
-          />
+          <TopBar title={title} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
           <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none lg:p-8">
             {children}
           </main>

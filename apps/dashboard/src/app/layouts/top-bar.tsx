@@ -1,5 +1,4 @@
 import { Avatar, Button } from '@backoffice/ui';
-import type { Ref } from 'react';
 import { Link } from 'wouter';
 import { LogoutIcon, MenuIcon } from '@/lib/icons';
 import { signOut } from '@/lib/sign-out';
@@ -9,17 +8,15 @@ import { ThemeToggle } from '../theme/theme-toggle';
 type TopBarProps = {
   title: string;
   menuOpen: boolean;
-  menuButtonRef: Ref<HTMLButtonElement>;
   onOpenMenu: () => void;
 };
 
 /** 75px bar: menu button (narrow screens), page title, dark mode, profile photo, logout. */
-export function TopBar({ title, menuOpen, menuButtonRef, onOpenMenu }: TopBarProps) {
+export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
   const { photo } = useSession();
   return (
     <header className="sticky top-0 z-30 flex h-(--topbar-height) items-center gap-2 border-b bg-background px-4 lg:px-8">
       <Button
-        ref={menuButtonRef}
         variant="ghost"
         size="icon"
         className="lg:hidden"
