@@ -44,8 +44,9 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // The production build, as users get it (code splitting, chunk names, minified).
-      command: `pnpm exec vite build && pnpm exec vite preview --port ${APP_PORT}`,
+      // The production build as users get it, behind the production server and its headers
+      // (nginx with deploy/*.conf, docs/deploy.md).
+      command: `node scripts/serve.mjs --port ${APP_PORT}`,
       url: APP_URL,
       env: { VITE_API_BASE_URL: MOCK_URL },
       reuseExistingServer: !CI,

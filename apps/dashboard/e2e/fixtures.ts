@@ -85,6 +85,19 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures & Options>({
   signedInAs: [null, { option: true }],
+  // The app is served by nginx with its production Content-Security-Policy (deploy/): whatever
+  // the browser refuses under it (an inline script, a photo from an origin it does not allow)
+  // fails the test that caused it.
+  page: async ({ page }, use) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+        refused.push(message.text());
+      }
+    });
+    await use(page);
+    expect(refused, 'Content-Security-Policy violations').toEqual([]);
+  },
   storageState: async ({ signedInAs, storageState }, use) => {
     await use(signedInAs === null ? storageState : storageStateFile(signedInAs));
   },

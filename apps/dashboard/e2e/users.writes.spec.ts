@@ -38,7 +38,9 @@ test('admin finds a user and blocks them; kept on reload, with the search and fi
   await expect(page).toHaveURL(`/users?search=${encodeURIComponent(someone.email)}&active=false`);
   await expect(toggle).toBeVisible();
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('User berhasil diubah.', { exact: true })).toBeVisible();
+  // Active again: the list of inactive users, fetched again, no longer holds them.
+  await expect(page.getByText('Tidak ada user yang cocok.', { exact: true })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(`/users?search=${encodeURIComponent(someone.email)}`);
 });

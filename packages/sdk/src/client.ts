@@ -93,6 +93,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (result.response.ok) {
       gate.succeeded(ticket);
+      // Every operation of the contract answers a body: a 200 without one (a proxy that dropped
+      // it, a half-deployed API) is a failure, not data for a screen to wait on for ever. A 204
+      // says there is no body by design, and reads as `data: undefined`.
+      if (result.data === undefined && result.response.status !== 204) {
+        throw new ApiError({ status: result.response.status });
+      }
       return result;
     }
     throw settle(ticket, apiErrorFromBody(result.response.status, result.error));

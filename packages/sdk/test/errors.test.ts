@@ -66,6 +66,12 @@ describe('ApiError', () => {
     expect(error.message).toBe(FALLBACK_MESSAGE);
   });
 
+  it('rejects a 200 answer without a body: every operation answers one', async () => {
+    const empty = await failure(() => new Response(null, { status: 200 }));
+    expect(empty.status).toBe(200);
+    expect(empty.message).toBe(FALLBACK_MESSAGE);
+  });
+
   it('lets a caller cancellation through unchanged', async () => {
     const controller = new AbortController();
     const client = createApiClient({

@@ -12,7 +12,10 @@ describe('AppRoutes', () => {
         <AppRoutes />
       </Router>,
     );
-    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+    // Inside the shell: the top bar's h1 names the page, the 404 text is its h2.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '404 Not Found' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 });

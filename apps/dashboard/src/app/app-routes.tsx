@@ -1,10 +1,28 @@
+import { Suspense } from 'react';
 import { useLocation, useRouter } from 'wouter';
+import { useSession } from '@/lib/use-session';
 import { NotFoundPage } from './errors/not-found-page';
+import { LAYOUTS } from './layouts/layouts';
+import { RouteLoading } from './route-loading';
 import { RouteView } from './route-view';
 import { isBuilt, ROUTES, routeAt } from './routes';
 
 /** The routes the router renders: a product route whose screen is not built shows the 404 page. */
 const BUILT_ROUTES = ROUTES.filter(isBuilt);
+
+/** A signed-in user keeps the menu and the logout around the 404 page; a guest sees it alone. */
+function NotFound() {
+  const { signedIn } = useSession();
+  if (!signedIn) return <NotFoundPage />;
+  const Shell = LAYOUTS.default;
+  return (
+    <Suspense fallback={<RouteLoading />}>
+      <Shell title="404 Not Found">
+        <NotFoundPage inShell />
+      </Shell>
+    </Suspense>
+  );
+}
 
 /**
  * Picks the route by hand instead of <Switch> so that every match renders the same <RouteView>
@@ -14,6 +32,6 @@ export function AppRoutes() {
   const [location] = useLocation();
   const { parser } = useRouter();
   const route = routeAt(BUILT_ROUTES, parser, location);
-  if (!route) return <NotFoundPage />;
+  if (!route) return <NotFound />;
   return <RouteView route={route} />;
 }

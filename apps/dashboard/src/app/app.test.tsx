@@ -1,11 +1,33 @@
-import { reset } from '@backoffice/mock-server/node';
+import { DEMO_PASSWORD, reset } from '@backoffice/mock-server/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@/lib/api';
-import { removeCookie } from '@/lib/cookies';
-import { readSession } from '@/lib/session';
+import { removeCookie, writeCookie } from '@/lib/cookies';
+import { notify } from '@/lib/notify';
+import { readSession, SESSION_COOKIES } from '@/lib/session';
 import { currentPath, renderApp, signIn } from '../../test/app';
+import { findToast } from '../../test/queries';
+import { DEMO_EMAILS } from '../../test/session';
 import { queryClient } from './query-client';
+
+/** Another tab shares the cookies: it changes them without this tab's session module knowing. */
+function clearCookiesAsAnotherTabWould(): void {
+  for (const name of SESSION_COOKIES) removeCookie(name);
+}
+
+async function signInAsAnotherTabWould(role: 'A' | 'P' | 'M'): Promise<void> {
+  const { data } = await apiClient.POST('/v1/partner_master/login', {
+    body: { email: DEMO_EMAILS[role], password: DEMO_PASSWORD },
+  });
+  for (const [name, value] of [
+    ['token', data.data.token],
+    ['role', data.data.role],
+    ['isLogin', 'true'],
+    ['uPhoto', data.data.photo],
+  ] as const) {
+    writeCookie(name, value);
+  }
+}
 
 function menuLinks() {
   const nav = screen.getByRole('navigation', { name: 'Menu utama' });
@@ -95,7 +117,7 @@ describe('the signed-in shell', () => {
     expect(document.cookie).toBe('');
   });
 
-  it('a 401 from a query logs out without an error toast', async () => {
+  it('a 401 from a query logs out saying why, with no error toast of its own', async () => {
     await signIn('P');
     reset();
     renderApp('/');
@@ -109,8 +131,17 @@ describe('the signed-in shell', () => {
         .catch(() => undefined),
     );
     await screen.findByRole('heading', { level: 1, name: 'Login' });
-    expect(screen.queryByText('Sesi kamu sudah berakhir. Silakan login kembali.')).toBeNull();
+    expect(await findToast('Sesi kamu sudah berakhir. Silakan login kembali.')).toBeVisible();
     expect(screen.queryByText(/Maaf, terjadi masalah/)).toBeNull();
+  });
+
+  it('says the session ended and sends the user to sign in, back to the same page and query', async () => {
+    await signIn('P');
+    reset(); // the mock forgets the session: the next call answers 401
+    renderApp('/member?page=2&search=ani');
+    await findToast('Sesi kamu sudah berakhir. Silakan login kembali.');
+    // The login form follows ?redirect= (features/auth); the whole way back: e2e/sessions.spec.ts.
+    expect(currentPath()).toBe('/login?redirect=%2Fmember%3Fpage%3D2%26search%3Dani');
   });
 
   it('toggles dark mode and remembers it', async () => {
@@ -148,6 +179,38 @@ describe('the signed-in shell', () => {
   });
 });
 
+describe('sessions changed in another tab', () => {
+  /** What another tab's sign-in or sign-out does here: new cookies, then the storage event. */
+  function otherTabChanged(): void {
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'session-changed', newValue: '1' }));
+    });
+  }
+
+  it('follows a sign-out elsewhere to /login at once, with the page to come back to', async () => {
+    await signIn('P');
+    renderApp('/member?page=2');
+    await screen.findByRole('heading', { level: 1, name: 'Member' });
+    clearCookiesAsAnotherTabWould();
+    otherTabChanged();
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(currentPath()).toBe('/login?redirect=%2Fmember%3Fpage%3D2');
+  });
+
+  it('follows another account signed in elsewhere: its menu and data, none of the previous', async () => {
+    await signIn('A');
+    queryClient.setQueryData(['cached'], "the admin's");
+    renderApp('/users');
+    await screen.findByRole('heading', { level: 1, name: 'User' });
+    await signInAsAnotherTabWould('M');
+    otherTabChanged();
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    await waitFor(() => expect(menuLinks()).toEqual(['Dashboard', 'Voucher']));
+    expect(queryClient.getQueryData(['cached'])).toBeUndefined();
+    expect(screen.queryByText('Kamu tidak memiliki akses untuk melihat page ini.')).toBeNull();
+  });
+});
+
 describe('pages for everyone', () => {
   it('shows the 404 page for an unknown path (one the product does not have)', async () => {
     renderApp('/halaman-tidak-ada');
@@ -155,6 +218,15 @@ describe('pages for everyone', () => {
     expect(screen.getByText('This page could not be found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('404 Not Found - Dashboard');
+  });
+
+  it('keeps the menu and the logout around the 404 page of a signed-in user', async () => {
+    await signIn('M');
+    renderApp('/halaman-tidak-ada');
+    expect(await screen.findByRole('heading', { level: 2, name: '404 Not Found' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeVisible();
+    expect(menuLinks()).toEqual(['Dashboard', 'Voucher']);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
   it('leads /register to the merchant registration', async () => {
@@ -167,12 +239,11 @@ describe('pages for everyone', () => {
     expect(document.title).toBe('Register - Dashboard');
   });
 
-  it('shows the login page to a signed-out user at / and asks for the way back', async () => {
+  it('shows the login page to a signed-out user at /, with no access message', async () => {
+    const toast = vi.spyOn(notify, 'error');
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(currentPath()).toBe('/login');
-    expect(
-      await screen.findByText('Kamu tidak memiliki akses untuk melihat page ini.'),
-    ).toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,30 @@
+import { useEffect } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { preloadToasts } from '@/lib/notify';
+import { followOtherTabs } from '@/lib/session';
 import { AppRoutes } from './app-routes';
 import { AppErrorBoundary } from './errors/app-error-boundary';
+import { OfflineNotice } from './offline-notice';
 import { Providers } from './providers';
 
+/**
+ * Another tab signed in as someone else: this one starts over at `/`, with that account's menu
+ * and data (the cache empties itself, app/query-client.ts). Signed out elsewhere: the guards of
+ * this page send it to /login as they would any guest.
+ */
+function useFollowOtherTabs(): void {
+  useEffect(() => followOtherTabs(() => navigate('/', { replace: true })), []);
+}
+
 export function App() {
+  useFollowOtherTabs();
+  useEffect(preloadToasts, []);
   return (
     <Providers>
       <AppErrorBoundary>
         <AppRoutes />
       </AppErrorBoundary>
+      <OfflineNotice />
     </Providers>
   );
 }

@@ -48,7 +48,11 @@ export function lazyPage<P extends object, K extends string>(
   // A visit before the chunk is in suspends as React.lazy does; a chunk that fails while shown
   // reloads the page once a minute, else reaches the error page.
   const Lazy = lazy(
-    importWithReload(() => fetchChunk().then((component) => ({ default: component }))),
+    importWithReload(() => {
+      // A retry (back online) fetches again instead of answering the failure it kept.
+      if (chunk?.failed) chunk = undefined;
+      return fetchChunk().then((component) => ({ default: component }));
+    }),
   );
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per page when the route table loads, as React.lazy is

@@ -52,7 +52,9 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: { retry: shouldRetryQuery, retryDelay, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // An action sent offline fails at once and says so (lib/form-errors.ts), rather than
+      // waiting, spinning, for a connection; loads pause offline and resume by themselves.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

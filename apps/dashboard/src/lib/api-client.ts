@@ -1,6 +1,6 @@
 import { createApiClient } from '@backoffice/sdk';
 import { readSession } from './session';
-import { signOut } from './sign-out';
+import { endExpiredSession } from './sign-out';
 
 /** The mock API of `pnpm dev` when VITE_API_BASE_URL is not set (docs/engineering.md#fixed-interfaces). */
 export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4010';
@@ -22,6 +22,6 @@ export const apiClient = createApiClient({
   onUnauthorized: () => {
     // A wrong password at login is a 401 too, but there is no session to end then.
     if (readSession().token === null) return;
-    signOut();
+    endExpiredSession();
   },
 });

@@ -66,3 +66,29 @@ describe('importWithReload', () => {
     expect(env.reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('importWithReload offline', () => {
+  it('waits for the connection and loads again, without reloading the page', async () => {
+    const env = environment();
+    let online = false;
+    let comeBack: () => void = () => {};
+    env.online = () => online;
+    env.whenOnline = () =>
+      new Promise<void>((done) => {
+        comeBack = done;
+      });
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce('the page');
+    const loading = importWithReload(load, env)();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
+    online = true;
+    comeBack();
+    await expect(loading).resolves.toBe('the page');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(env.reload).not.toHaveBeenCalled();
+  });
+});

@@ -7,6 +7,10 @@ export type ReloadEnvironment = {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   now: () => number;
   reload: () => void;
+  /** False while the browser knows it is offline (absent: taken as online). */
+  online?: () => boolean;
+  /** Settles when the connection comes back. */
+  whenOnline?: () => Promise<void>;
 };
 
 function browserEnvironment(): ReloadEnvironment {
@@ -14,6 +18,9 @@ function browserEnvironment(): ReloadEnvironment {
     storage: window.sessionStorage,
     now: () => Date.now(),
     reload: () => window.location.reload(),
+    online: () => navigator.onLine,
+    whenOnline: () =>
+      new Promise((done) => window.addEventListener('online', () => done(), { once: true })),
   };
 }
 
@@ -42,19 +49,27 @@ export function reloadAfterChunkError(env: ReloadEnvironment = browserEnvironmen
 }
 
 /**
- * Wraps a dynamic import: a rejected import reloads the page (at most once per interval) and
- * otherwise rejects, which lets the error boundary show the error page.
+ * Wraps a dynamic import. Offline, a chunk that fails to load is not gone, the connection is: it
+ * waits for the connection (the page keeps its loading state under the offline notice) and tries
+ * again, so the browser never lands on its own offline page. Online, a rejected import reloads the
+ * page (at most once per interval) and otherwise rejects, which lets the error boundary show the
+ * error page.
  */
 export function importWithReload<T>(
   load: () => Promise<T>,
   env?: ReloadEnvironment,
 ): () => Promise<T> {
-  return () =>
+  const attempt = (): Promise<T> =>
     load().catch((error: unknown) => {
-      if (reloadAfterChunkError(env)) {
+      const environment = env ?? browserEnvironment();
+      if (environment.online?.() === false && environment.whenOnline) {
+        return environment.whenOnline().then(attempt);
+      }
+      if (reloadAfterChunkError(environment)) {
         // The page is going away: never settle, so nothing renders an error in the meantime.
         return new Promise<T>(() => {});
       }
       throw error;
     });
+  return attempt;
 }

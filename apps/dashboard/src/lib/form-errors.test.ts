@@ -69,3 +69,16 @@ describe('formErrors', () => {
     });
   });
 });
+
+describe('formErrors offline', () => {
+  it('says the connection is gone when a call got no answer while offline', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const noAnswer = new ApiError({ status: 0, message: FALLBACK_MESSAGE });
+    expect(formErrors(noAnswer, ['email'])).toEqual({
+      fields: {},
+      message: 'Tidak ada koneksi internet. Periksa koneksimu, lalu coba lagi.',
+    });
+    onLine.mockReturnValue(true);
+    expect(formErrors(noAnswer, ['email']).message).toBe(FALLBACK_MESSAGE);
+  });
+});

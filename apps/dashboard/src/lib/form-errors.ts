@@ -1,5 +1,8 @@
 import { FALLBACK_MESSAGE, isApiError } from '@backoffice/sdk';
 
+/** A call that could not leave the browser because it is offline. */
+export const OFFLINE_MESSAGE = 'Tidak ada koneksi internet. Periksa koneksimu, lalu coba lagi.';
+
 /** A form's field, or a field within a list field of it (`questions.0.options`). */
 export type FieldName<Name extends string> = Name | `${Name}.${string}`;
 
@@ -26,6 +29,8 @@ export function formErrors<Name extends string>(
 ): FormErrors<Name> {
   if (error === null || error === undefined) return { fields: {}, message: null };
   if (!isApiError(error)) return { fields: {}, message: FALLBACK_MESSAGE };
+  // No answer at all (status 0) while the browser says it is offline: say that, not "a problem".
+  if (error.status === 0 && !navigator.onLine) return { fields: {}, message: OFFLINE_MESSAGE };
   const fields: Partial<Record<FieldName<Name>, string>> = {};
   let unplaced = error.fields.length === 0;
   for (const field of error.fields) {

@@ -45,3 +45,11 @@ export const notify = {
   success: (text: string, options?: NotifyOptions): void => show('success', text, options),
   error: (text: string, options?: NotifyOptions): void => show('error', text, options),
 };
+
+/**
+ * Fetches the toaster's code ahead, once the page has drawn: a message raised after the
+ * connection dropped (an action that failed offline) must not depend on a download.
+ */
+export function preloadToasts(): void {
+  loadToasts().catch(() => undefined);
+}

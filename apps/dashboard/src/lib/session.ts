@@ -56,6 +56,48 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Cookies raise no event when another tab changes them. Every sign-in, sign-out and photo change
+ * also writes this localStorage key, whose `storage` event reaches every other tab at once.
+ */
+const OTHER_TABS_KEY = 'session-changed';
+
+function tellOtherTabs(): void {
+  try {
+    window.localStorage.setItem(OTHER_TABS_KEY, `${Date.now()}:${Math.random()}`);
+  } catch {
+    // Storage can be off (privacy modes): the other tabs still catch up when shown (below).
+  }
+}
+
+/**
+ * Follows sessions changed in other tabs (or expired with their cookies): this tab's guards,
+ * menus and cache update at once. `onOtherAccount` runs when another account has signed in, so
+ * the app can leave the page the previous account was on. Answers the unsubscribe.
+ */
+export function followOtherTabs(onOtherAccount: (session: Session) => void): () => void {
+  function catchUp(): void {
+    const before = cachedSession;
+    const now = readSession();
+    if (now === before) return;
+    if (now.signedIn && now.token !== before?.token) onOtherAccount(now);
+    notify();
+  }
+  function onStorage(event: StorageEvent): void {
+    if (event.key === OTHER_TABS_KEY) catchUp();
+  }
+  function onVisible(): void {
+    if (document.visibilityState === 'visible') catchUp();
+  }
+  readSession();
+  window.addEventListener('storage', onStorage);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
 export function writeSession({ token, role, photo }: SessionInit): void {
   const options = { maxAge: SESSION_MAX_AGE_SECONDS };
   writeCookie('token', token, options);
@@ -63,17 +105,20 @@ export function writeSession({ token, role, photo }: SessionInit): void {
   writeCookie('isLogin', 'true', options);
   writeCookie('uPhoto', photo, options);
   notify();
+  tellOtherTabs();
 }
 
 /** After the user saved a new photo: the top bar, and the `uPhoto` cookie for the next visit. */
 export function updateSessionPhoto(photo: string): void {
   writeCookie('uPhoto', photo, { maxAge: SESSION_MAX_AGE_SECONDS });
   notify();
+  tellOtherTabs();
 }
 
 export function clearSession(): void {
   for (const name of SESSION_COOKIES) removeCookie(name);
   notify();
+  tellOtherTabs();
 }
 
 /** For useSyncExternalStore: called after every write or clear made through this module. */

@@ -1,5 +1,10 @@
 import { navigate } from 'wouter/use-browser-location';
+import { notify } from './notify';
+import { loginPathFor } from './safe-redirect';
 import { clearSession } from './session';
+
+/** What a user reads when the API no longer accepts their session (a 401). */
+export const SESSION_EXPIRED_MESSAGE = 'Sesi kamu sudah berakhir. Silakan login kembali.';
 
 /**
  * Ends the session (docs/product.md#states): removes the four cookies and goes to /login. The query
@@ -9,4 +14,15 @@ import { clearSession } from './session';
 export function signOut(): void {
   clearSession();
   navigate('/login', { replace: true });
+}
+
+/**
+ * The API refused the session (expired, or ended elsewhere): signs out, says why, and brings the
+ * user back to this page, query included, once they sign in again.
+ */
+export function endExpiredSession(): void {
+  const here = `${window.location.pathname}${window.location.search}`;
+  clearSession();
+  notify.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+  navigate(loginPathFor(here), { replace: true });
 }

@@ -1,20 +1,31 @@
 import type { ReactNode } from 'react';
 
-/** The frame shared by the 404 and crash pages: a heading, a line of text and a way home. */
+/**
+ * The frame shared by the 404 and crash pages: a heading, a line of text and a way home. On its
+ * own it fills the screen as the page's <main>; `inShell` puts it inside the signed-in shell,
+ * whose <main> it then sits in.
+ */
 export function ErrorScreen({
   heading,
   message,
   action,
+  inShell = false,
 }: {
   heading: string;
   message?: string;
   action: ReactNode;
+  inShell?: boolean;
 }) {
+  const Frame = inShell ? 'section' : 'main';
+  const Heading = inShell ? 'h2' : 'h1';
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-background p-6 text-center">
-      <h1 className="font-semibold text-2xl">{heading}</h1>
+    <Frame
+      className={`flex flex-col items-center justify-center gap-4 bg-background p-6 text-center ${inShell ? 'py-16' : 'min-h-dvh'}`}
+    >
+      {/* In the shell the top bar holds the page's h1. */}
+      <Heading className="font-semibold text-2xl">{heading}</Heading>
       {message ? <p className="text-muted-foreground">{message}</p> : null}
       {action}
-    </main>
+    </Frame>
   );
 }

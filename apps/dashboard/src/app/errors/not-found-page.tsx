@@ -3,10 +3,12 @@ import { Link } from 'wouter';
 import { useDocumentTitle } from '../document-title';
 import { ErrorScreen } from './error-screen';
 
-export function NotFoundPage() {
+/** `inShell`: inside the signed-in shell, which keeps the menu and the logout around it. */
+export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
   useDocumentTitle('404 Not Found');
   return (
     <ErrorScreen
+      inShell={inShell}
       heading="404 Not Found"
       message="This page could not be found"
       action={

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { Access } from '@/lib/access';
 import { writeCookie } from '@/lib/cookies';
+import { notify } from '@/lib/notify';
 import { readSession } from '@/lib/session';
 import { currentPath, signIn } from '../../../test/app';
 import { Providers } from '../providers';
@@ -50,10 +51,12 @@ describe('route guards', () => {
     expect(currentPath()).toBe('/login');
   });
 
-  it('sends a signed-out user to /login with the page to come back to', async () => {
+  it('sends a signed-out user to /login quietly, with the page to come back to', async () => {
+    const toast = vi.spyOn(notify, 'error');
     renderGuarded('signed-in', '/member?page=3');
-    expect(await screen.findByText(DENIED)).toBeInTheDocument();
-    expect(currentPath()).toBe('/login?redirect=%2Fmember%3Fpage%3D3');
+    await waitFor(() => expect(currentPath()).toBe('/login?redirect=%2Fmember%3Fpage%3D3'));
+    expect(screen.queryByText('guarded content')).not.toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('treats a token without the login flag as signed out', async () => {

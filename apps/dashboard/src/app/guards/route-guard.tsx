@@ -19,8 +19,9 @@ function RedirectTo({ to, denied }: Redirection) {
 
 /**
  * Renders its children when the session may open the route. Otherwise: a signed-in user on a
- * guest page (login) goes to `/`; everyone else is told they have no access and goes to the
- * login page, which brings a signed-out user back here after signing in.
+ * guest page (login) goes to `/`; a signed-in user whose role may not open the page is told so
+ * and goes to the login page (which sends them on to `/`); a guest goes there quietly, and comes
+ * back here after signing in (docs/product.md#roles-and-guards).
  */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
   const session = useSession();
@@ -30,5 +31,6 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   if (canAccess(access, session)) return children;
   if (access === 'guest') return <RedirectTo to="/" denied={false} />;
   const here = search ? `${location}?${search}` : location;
-  return <RedirectTo to={session.signedIn ? '/login' : loginPathFor(here)} denied />;
+  if (session.signedIn) return <RedirectTo to="/login" denied />;
+  return <RedirectTo to={loginPathFor(here)} denied={false} />;
 }

@@ -121,4 +121,25 @@ describe('the /login route', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(currentPath()).toBe('/');
   });
+
+  it.each([
+    ['without a role', { data: { token: 'mock_abc', photo: '' } }],
+    ['with an empty body', null],
+  ])('a login answer %s shows the error and signs nobody in', async (_case, body) => {
+    server.use(
+      http.post('*/v1/partner_master/login', () =>
+        body === null ? new HttpResponse(null, { status: 200 }) : HttpResponse.json(body),
+      ),
+    );
+    const { user, email, password, button } = await openLogin();
+    await user.type(email, 'partner@backoffice.test');
+    await user.type(password, 'password123');
+    await user.click(button);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Maaf, terjadi masalah. Harap coba lagi',
+    );
+    expect(readSession().signedIn).toBe(false);
+    expect(currentPath()).toBe('/login');
+    expect(email).toHaveValue('partner@backoffice.test');
+  });
 });

@@ -2,6 +2,7 @@ import type { LoginRequest } from '@backoffice/sdk';
 import { useCallback, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { apiClient } from '@/lib/api-client';
+import { isRole } from '@/lib/roles';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { writeSession } from '@/lib/session';
 
@@ -29,6 +30,8 @@ export function useLogin(redirect: string | null) {
       try {
         const { data } = await apiClient.POST('/v1/partner_master/login', { body });
         const { token, role, photo } = data.data;
+        // A session without a usable role or token would open an empty shell: a failure instead.
+        if (!token || !isRole(role)) throw new Error('The login answer carries no token or role');
         writeSession({ token, role, photo });
         navigate(safeRedirect(redirect), { replace: true });
       } catch (error) {

@@ -1,0 +1,49 @@
+import { expect, test } from './fixtures';
+
+// The connection drops while a partner works. Nothing is written: the one action tried offline
+// never reaches the mock, so this runs among the reads.
+
+const NOTICE =
+  'Koneksi internet terputus. Data yang tampil mungkin belum terbaru dan perubahan belum bisa dikirim. Halaman diperbarui sendiri saat koneksi kembali.';
+const OFFLINE_MESSAGE = 'Tidak ada koneksi internet. Periksa koneksimu, lalu coba lagi.';
+
+test.describe('offline, as a partner', () => {
+  test.use({ signedInAs: 'P' });
+
+  test('says the connection is gone, stays in the app, and recovers by itself', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/member');
+    await expect(page.getByRole('table', { name: 'Daftar member' })).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: NOTICE });
+
+    await context.setOffline(true);
+    await expect(notice).toHaveText(NOTICE);
+    // Another screen: the app stays (no browser offline page); its data waits for the network.
+    await page.getByRole('link', { name: 'Transaction' }).click();
+    await expect(page).toHaveURL('/transaction');
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
+    const rows = page.locator('[data-slot="data-table-row"]');
+    await expect(rows).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0);
+    await expect(rows.first()).toBeVisible();
+  });
+
+  test('an action tried offline says why it failed and keeps what was typed', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/wirthdraw');
+    const amount = page.getByRole('textbox', { name: /Jumlah penarikan/ });
+    await expect(amount).toBeVisible();
+    await context.setOffline(true);
+    await amount.fill('10000');
+    await page.getByRole('button', { name: 'Tarik Saldo' }).click();
+    await expect(page.getByText(OFFLINE_MESSAGE, { exact: true })).toBeVisible();
+    await expect(amount).toHaveValue(/10[.]?000/);
+    await context.setOffline(false);
+  });
+});

@@ -1,0 +1,73 @@
+import { expect, test } from './fixtures';
+import { MOCK_URL } from './urls';
+
+// The browser suite runs against nginx with deploy/*.conf (playwright.config.ts): these check
+// what that server answers, and what a user sees when the app's own files cannot run.
+
+test.describe('the production server', () => {
+  test('answers every route with index.html, uncached, under the security headers', async ({
+    request,
+  }) => {
+    const page = await request.get('/promo/edit/3?from=%2Fpromo%3Fpage%3D2');
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const headers = page.headers();
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const policy = (headers['content-security-policy'] ?? '').split('; ');
+    expect(policy).toEqual(
+      expect.arrayContaining([
+        "script-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+      ]),
+    );
+    // The API the build calls, and nothing else, beside the page's own origin.
+    expect(policy).toContain(`connect-src 'self' blob: ${MOCK_URL}`);
+    // Plain http: no HSTS (a browser ignores it there; docs/deploy.md).
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test('sends hashed assets compressed and cached for a year', async ({ request }) => {
+    const html = await (await request.get('/login')).text();
+    const entry = html.match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
+    expect(entry, 'the entry script in index.html').toBeDefined();
+    const script = await request.get(entry as string, { headers: { 'accept-encoding': 'gzip' } });
+    expect(script.status()).toBe(200);
+    expect(script.headers()['content-encoding']).toBe('gzip');
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get('/assets/not-a-file.js')).status()).toBe(404);
+  });
+});
+
+test.describe('when the app cannot run', () => {
+  test('a failed script load shows a message with a reload link, not a white page', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/register');
+    const message = page.getByRole('alert');
+    await expect(message.getByRole('heading', { level: 1 })).toHaveText('Dashboard gagal dimuat');
+    await expect(message.getByRole('paragraph')).toHaveText(
+      'Periksa koneksi internetmu, lalu muat ulang halaman.',
+    );
+    await page.unroute(/\/assets\/index-[^/]+\.js$/);
+    // The link reloads this very page.
+    await message.getByRole('link', { name: 'muat ulang halaman' }).click();
+    await expect(page).toHaveURL('/register');
+    await expect(page.getByRole('heading', { name: 'Registrasi' })).toBeVisible();
+  });
+
+  test('with scripts off, the page says JavaScript is needed', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('JavaScript dimatikan');
+    await expect(page.getByRole('paragraph')).toHaveText(
+      'Dashboard membutuhkan JavaScript. Aktifkan JavaScript di browsermu, lalu muat ulang halaman.',
+    );
+    await context.close();
+  });
+});

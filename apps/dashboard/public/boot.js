@@ -1,0 +1,26 @@
+// Runs before the first paint, from a file (the Content-Security-Policy allows no inline script).
+// 1. A dark-mode user never sees a light flash. Key and values: src/app/theme/theme.ts.
+try {
+  if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark');
+} catch (_) {}
+
+// 2. The app's script or stylesheet fails to load (a network cut, a deploy that removed it):
+// show the message index.html holds instead of a white page. Once the app has drawn, it has
+// replaced that message and handles its own failures.
+window.addEventListener(
+  'error',
+  (event) => {
+    const failed = event.target;
+    const isCode =
+      failed instanceof HTMLScriptElement ||
+      (failed instanceof HTMLLinkElement && failed.rel !== 'icon');
+    if (!isCode) return;
+    const message = document.getElementById('boot-failure');
+    if (!message) return;
+    // Reload this very address (the HTML can only name a fixed one).
+    const reload = message.querySelector('a');
+    if (reload) reload.href = window.location.href;
+    message.hidden = false;
+  },
+  true,
+);

@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+/**
+ * Serves the production build with nginx and the configuration in deploy/ (docs/deploy.md): the
+ * same server, headers and caching a platform would use. Builds first, compresses the build's
+ * text files at gzip level 9 beside the originals, fills the configuration, runs nginx in the
+ * foreground. Without VITE_API_BASE_URL the build talks to the mock API, which is started too.
+ *
+ * usage: node scripts/serve.mjs [--port 8080] [--no-build]
+ * env:   VITE_API_BASE_URL  the API the build calls (default the mock, http://127.0.0.1:4010)
+ *        SERVE_IMG_ORIGINS  more origins photos come from, space-separated (default none)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repoDir = resolve(appDir, '../..');
+const distDir = join(appDir, 'dist');
+const DEFAULT_API = 'http://127.0.0.1:4010';
+
+const args = process.argv.slice(2);
+const port = Number(args[args.indexOf('--port') + 1] || 8080) || 8080;
+const apiBaseUrl = process.env.VITE_API_BASE_URL || DEFAULT_API;
+const withMock = !process.env.VITE_API_BASE_URL;
+
+function runOrExit(command, commandArgs, env = {}) {
+  const result = spawnSync(command, commandArgs, {
+    cwd: appDir,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Every text file of the build gets a `.gz` twin that nginx's gzip_static sends as it is. */
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) precompress(path);
+    else if (/\.(js|css|html|svg|json)$/.test(entry.name)) {
+      writeFileSync(`${path}.gz`, gzipSync(readFileSync(path), { level: 9 }));
+    }
+  }
+}
+
+function nginxBinary() {
+  const found = spawnSync('sh', ['-c', 'command -v nginx || echo /usr/sbin/nginx']);
+  return String(found.stdout).trim();
+}
+
+/** Fills deploy/*.conf into a run directory of its own, so several servers can run at once. */
+function writeConfig() {
+  const runDir = mkdtempSync(join(tmpdir(), 'backoffice-nginx-'));
+  // nginx's workers may run as another user: they must be able to enter it.
+  chmodSync(runDir, 0o755);
+  const apiOrigin = new URL(apiBaseUrl).origin;
+  const values = {
+    RUN_DIR: runDir,
+    NGINX_MIME_TYPES: '/etc/nginx/mime.types',
+    LISTEN: `127.0.0.1:${port}`,
+    DIST: distDir,
+    SECURITY_HEADERS: join(runDir, 'security-headers.conf'),
+    API_ORIGIN: apiOrigin,
+    IMG_ORIGINS: [apiOrigin, ...(process.env.SERVE_IMG_ORIGINS ?? '').split(/\s+/)]
+      .filter(Boolean)
+      .join(' '),
+  };
+  const fill = (name) =>
+    readFileSync(join(appDir, 'deploy', name), 'utf8').replace(/@([A-Z_]+)@/g, (whole, key) => {
+      if (!(key in values)) throw new Error(`deploy/${name}: no value for ${whole}`);
+      return values[key];
+    });
+  writeFileSync(values.SECURITY_HEADERS, fill('security-headers.conf'));
+  const config = join(runDir, 'nginx.conf');
+  writeFileSync(config, fill('nginx.conf'));
+  return { runDir, config };
+}
+
+runOrExit('bash', [join(repoDir, 'scripts/ensure-nginx.sh')]);
+if (!args.includes('--no-build')) {
+  runOrExit('pnpm', ['exec', 'vite', 'build'], { VITE_API_BASE_URL: apiBaseUrl });
+}
+precompress(distDir);
+const { runDir, config } = writeConfig();
+
+const children = [
+  spawn(nginxBinary(), ['-p', runDir, '-c', config, '-g', 'daemon off;'], { stdio: 'inherit' }),
+];
+if (withMock) {
+  children.push(
+    spawn('pnpm', ['--filter', '@backoffice/mock-server', 'start'], {
+      cwd: repoDir,
+      stdio: 'inherit',
+      detached: true,
+    }),
+  );
+}
+console.log(`dashboard (nginx, production build) on http://127.0.0.1:${port}, API ${apiBaseUrl}`);
+
+function stop(code) {
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      if (child.spawnargs[0] === 'pnpm') process.kill(-child.pid, 'SIGTERM');
+      else child.kill('SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+for (const child of children) child.on('exit', (code) => stop(code ?? 1));
