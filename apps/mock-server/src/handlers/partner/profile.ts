@@ -12,13 +12,20 @@ import { storeImage } from '../shared/image-upload';
 const PHOTO = { name: 'photo', folder: 'profile' } as const;
 
 import { fieldErrorBody } from '../../pipeline/errors';
-import { accountOf, codesOf, isListedPartner, ownPartnerRow, toPartner } from './views';
+import {
+  accountOf,
+  codeTextsByPartner,
+  isListedPartner,
+  ownPartnerRow,
+  partnerWithId,
+  toPartner,
+} from './views';
 
 const NOT_FOUND = 'Akun partner tidak ditemukan';
 
 /** A partner row with its account, or undefined when either is missing. */
 function partnerById(id: number): { row: PartnerRow; account: Account } | undefined {
-  const row = db.partners.find((p) => p.id === id);
+  const row = partnerWithId(id);
   const account = row === undefined ? undefined : accountOf(row);
   return row === undefined || account === undefined ? undefined : { row, account };
 }
@@ -95,19 +102,19 @@ export const profileHandlers = [
   }),
 
   route.get('/v1/partner_master/getall', ({ query, origin, response }) => {
-    const listed = db.partners.flatMap((row) => {
+    const listed: { row: PartnerRow; account: Account }[] = [];
+    for (const row of db.partners) {
       const account = accountOf(row);
-      return account !== undefined && isListedPartner(account) ? [{ row, account }] : [];
-    });
-    const filtered = listed.filter(
-      ({ account }) =>
-        query.rowstatus === undefined || (account.active ? 1 : 0) === query.rowstatus,
-    );
-    const found = searchRows(filtered, query.search, ({ row, account }) => [
+      if (account === undefined || !isListedPartner(account)) continue;
+      if (query.rowstatus !== undefined && (account.active ? 1 : 0) !== query.rowstatus) continue;
+      listed.push({ row, account });
+    }
+    const codes = codeTextsByPartner();
+    const found = searchRows(listed, query.search, ({ row, account }) => [
       account.name,
       account.email,
       row.phone,
-      ...codesOf(row.id).map((code) => code.partner_code),
+      ...(codes.get(row.id) ?? []),
     ]);
     const page = paginate(
       newestFirst(found, ({ row }) => row.created_at),

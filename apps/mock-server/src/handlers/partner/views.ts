@@ -1,4 +1,5 @@
 import type { Member, Partner, ReferralCode, Role } from '@backoffice/sdk';
+import { uniqueLookup } from '../../db/lookup';
 import { nextId } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
 import { memberIdsOf } from '../../db/seed/partner/ledger';
@@ -17,12 +18,25 @@ export function isPartnerRole(role: Role): role is PartnerRole {
 
 /** Partners of the admin list: accounts that hold the partner role (`P` or `A,P`). */
 export function isListedPartner(account: Account): boolean {
-  return account.role.split(',').includes('P');
+  // Asked for every partner of a list: a comparison, not a split array per row.
+  return account.role === 'P' || account.role === 'A,P';
 }
 
 export function accountOf(row: PartnerRow): Account | undefined {
   return accountById(row.account_id);
 }
+
+/** The partner_master row with that id. */
+export const partnerWithId = uniqueLookup(
+  () => db.partners,
+  (row) => row.id,
+);
+
+/** The partner_master row of an account (one per account). */
+const partnerOfAccount = uniqueLookup(
+  () => db.partners,
+  (row) => row.account_id,
+);
 
 /**
  * The caller's partner_master row. Every admin or partner account has one; an account made by
@@ -30,7 +44,7 @@ export function accountOf(row: PartnerRow): Account | undefined {
  * own-profile calls never answer 404.
  */
 export function ownPartnerRow(account: Account): PartnerRow {
-  const found = db.partners.find((p) => p.account_id === account.id);
+  const found = partnerOfAccount(account.id);
   if (found !== undefined) return found;
   const now = nowIso();
   const row: PartnerRow = {
@@ -52,6 +66,17 @@ export function codesOf(partnerId: number): ReferralRow[] {
   return db.referralCodes
     .filter((code) => code.partner_id === partnerId)
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+}
+
+/** The texts of every partner's referral codes, by partner id: one pass for a whole list. */
+export function codeTextsByPartner(): Map<number, string[]> {
+  const byPartner = new Map<number, string[]>();
+  for (const code of db.referralCodes) {
+    const texts = byPartner.get(code.partner_id);
+    if (texts === undefined) byPartner.set(code.partner_id, [code.partner_code]);
+    else texts.push(code.partner_code);
+  }
+  return byPartner;
 }
 
 export function toPartner(origin: string, row: PartnerRow, account: Account): Partner {

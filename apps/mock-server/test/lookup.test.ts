@@ -1,0 +1,145 @@
+import type { Partner } from '@backoffice/sdk';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { uniqueLookup } from '../src/db/lookup';
+import { DEMO_PASSWORD } from '../src/db/seed/auth';
+import { db, resetStore, restoreStore, snapshotStore } from '../src/db/store';
+import { accountByEmail, accountById } from '../src/handlers/shared/accounts';
+import { call, login } from './support/api';
+
+beforeEach(() => resetStore());
+
+interface Row {
+  id: number;
+  email: string;
+}
+
+describe('uniqueLookup follows the writes to its table', () => {
+  let table: Row[];
+  const byId = uniqueLookup(
+    () => table,
+    (row: Row) => row.id,
+  );
+  const byEmail = uniqueLookup(
+    () => table,
+    (row: Row) => row.email,
+  );
+  beforeEach(() => {
+    table = [
+      { id: 1, email: 'a@x.test' },
+      { id: 2, email: 'b@x.test' },
+      { id: 3, email: 'c@x.test' },
+    ];
+  });
+
+  it('finds a row created after the index was built', () => {
+    expect(byId(2)).toBe(table[1]);
+    const created = { id: 4, email: 'd@x.test' };
+    table.push(created);
+    expect(byId(4)).toBe(created);
+    expect(byEmail('d@x.test')).toBe(created);
+    expect(byId(2)).toBe(table[1]);
+  });
+
+  it('finds a row by its new key after an update, and no longer by the old one', () => {
+    const row = table[1] as Row;
+    expect(byEmail('b@x.test')).toBe(row);
+    row.email = 'new@x.test';
+    expect(byEmail('new@x.test')).toBe(row);
+    expect(byEmail('b@x.test')).toBeUndefined();
+  });
+
+  it('forgets a deleted row and still finds the rows a delete moved', () => {
+    expect(byId(1)).toBe(table[0]);
+    expect(byId(3)).toBe(table[2]);
+    const [removed] = table.splice(0, 1);
+    expect(byId(1)).toBeUndefined();
+    expect(byEmail(removed?.email ?? '')).toBeUndefined();
+    expect(byId(3)?.email).toBe('c@x.test');
+    // A row put in the freed place is found, the one it replaced is not.
+    table[0] = { id: 9, email: 'b@x.test' };
+    expect(byId(2)).toBeUndefined();
+    expect(byEmail('b@x.test')?.id).toBe(9);
+  });
+
+  it('reads a replaced table, as a reset or a reload replaces them', () => {
+    expect(byId(1)?.email).toBe('a@x.test');
+    table = [{ id: 1, email: 'other@x.test' }];
+    expect(byId(1)?.email).toBe('other@x.test');
+    expect(byId(2)).toBeUndefined();
+  });
+
+  it('answers the first row of a key, as find() does', () => {
+    table.push({ id: 1, email: 'dup@x.test' });
+    expect(byId(1)?.email).toBe('a@x.test');
+  });
+});
+
+describe('the account and partner lookups through the routes', () => {
+  const body = {
+    name: 'Dewi Lestari',
+    email: 'Dewi.Lestari@example.co.id',
+    phone: '081298765432',
+    password: 'password123',
+  };
+
+  it('finds a partner created through the route, by id, account and e-mail', async () => {
+    const admin = await login('A');
+    const created = await call('POST', '/v1/partner_master/create', { token: admin, json: body });
+    expect(created.status).toBe(201);
+    const { data } = (await created.json()) as { data: Partner };
+    const one = await call('GET', `/v1/partner_master/getbyid/${data.id}`, { token: admin });
+    expect(one.status).toBe(200);
+    // E-mails are found case-insensitively and trimmed, as before.
+    expect(accountByEmail(' dewi.lestari@EXAMPLE.co.id ')?.name).toBe('Dewi Lestari');
+    const again = await call('POST', '/v1/partner_master/create', {
+      token: admin,
+      json: { ...body, email: 'dewi.lestari@example.co.id' },
+    });
+    expect(again.status).toBe(409);
+    const signIn = await call('POST', '/v1/partner_master/login', {
+      json: { email: body.email, password: body.password },
+    });
+    expect(signIn.status).toBe(200);
+    const { data: session } = (await signIn.json()) as { data: { token: string } };
+    const own = await call('GET', '/v1/partner_master/getbyid', { token: session.token });
+    expect(
+      ((await own.json()) as { data: { partner_master: Partner } }).data.partner_master.id,
+    ).toBe(data.id);
+  });
+
+  it('signs in with the new e-mail after an update, not with the old one', async () => {
+    const token = await login('P');
+    const form = new FormData();
+    form.set('name', 'Budi Santoso');
+    form.set('email', 'budi.baru@example.co.id');
+    form.set('phone', '081234567890');
+    const saved = await call('PUT', '/v1/partner_master/update', { token, form });
+    expect(saved.status).toBe(200);
+    const signIn = (email: string) =>
+      call('POST', '/v1/partner_master/login', { json: { email, password: DEMO_PASSWORD } });
+    expect((await signIn('budi.baru@example.co.id')).status).toBe(200);
+    expect((await signIn('partner@backoffice.test')).status).not.toBe(200);
+    expect(accountByEmail('partner@backoffice.test')).toBeUndefined();
+  });
+
+  it('forgets a deleted account: its tokens stop working', async () => {
+    const token = await login('P');
+    const account = accountByEmail('partner@backoffice.test');
+    expect(account).toBeDefined();
+    db.accounts.splice(db.accounts.indexOf(account as never), 1);
+    expect(accountById(account?.id ?? 0)).toBeUndefined();
+    expect((await call('GET', '/v1/partner_master/getbyid', { token })).status).toBe(401);
+  });
+
+  it('follows a reset and a reload from a snapshot', async () => {
+    const admin = await login('A');
+    await call('POST', '/v1/partner_master/create', { token: admin, json: body });
+    const snapshot = snapshotStore();
+    resetStore();
+    expect(accountByEmail(body.email)).toBeUndefined();
+    restoreStore(snapshot);
+    const account = accountByEmail(body.email);
+    expect(account?.name).toBe('Dewi Lestari');
+    expect(accountById(account?.id ?? 0)).toBe(account);
+  });
+});
