@@ -14,9 +14,9 @@ const PHOTO = { name: 'photo', folder: 'profile' } as const;
 import { fieldErrorBody } from '../../pipeline/errors';
 import {
   accountOf,
-  codeTextsByPartner,
   isListedPartner,
   ownPartnerRow,
+  partnerJoins,
   partnerWithId,
   toPartner,
 } from './views';
@@ -109,12 +109,12 @@ export const profileHandlers = [
       if (query.rowstatus !== undefined && (account.active ? 1 : 0) !== query.rowstatus) continue;
       listed.push({ row, account });
     }
-    const codes = codeTextsByPartner();
+    const joins = partnerJoins();
     const found = searchRows(listed, query.search, ({ row, account }) => [
       account.name,
       account.email,
       row.phone,
-      ...(codes.get(row.id) ?? []),
+      ...joins.codes(row.id).map((code) => code.partner_code),
     ]);
     const page = paginate(
       newestFirst(found, ({ row }) => row.created_at),
@@ -122,7 +122,7 @@ export const profileHandlers = [
       ({ account }) => account.active,
     );
     return response(200).json({
-      data: page.data.map(({ row, account }) => toPartner(origin, row, account)),
+      data: page.data.map(({ row, account }) => toPartner(origin, row, account, joins)),
       meta: page.meta,
     });
   }),

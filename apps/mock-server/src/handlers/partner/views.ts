@@ -1,8 +1,7 @@
 import type { Member, Partner, ReferralCode, Role } from '@backoffice/sdk';
 import { uniqueLookup } from '../../db/lookup';
-import { nextId } from '../../db/paging';
+import { compareIso, nextId } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
-import { memberIdsOf } from '../../db/seed/partner/ledger';
 import type { MemberRow, PartnerRow, ReferralRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
@@ -61,25 +60,53 @@ export function ownPartnerRow(account: Account): PartnerRow {
   return row;
 }
 
+/** Oldest first, by creation then id: the order `no` counts in. */
+const byAge = (a: ReferralRow, b: ReferralRow) =>
+  compareIso(a.created_at, b.created_at) || a.id - b.id;
+
 /** The partner's referral codes, oldest first (the order `no` counts in). */
 export function codesOf(partnerId: number): ReferralRow[] {
-  return db.referralCodes
-    .filter((code) => code.partner_id === partnerId)
-    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  return db.referralCodes.filter((code) => code.partner_id === partnerId).sort(byAge);
 }
 
-/** The texts of every partner's referral codes, by partner id: one pass for a whole list. */
-export function codeTextsByPartner(): Map<number, string[]> {
-  const byPartner = new Map<number, string[]>();
+/**
+ * What a Partner answer joins from the referral codes and members: one pass over those tables,
+ * made once for a whole page of partners instead of once per partner.
+ */
+export interface PartnerJoins {
+  /** The partner's codes, oldest first (the order `no` counts in). */
+  readonly codes: (partnerId: number) => readonly ReferralRow[];
+  /** Members who joined through any of the partner's codes. */
+  readonly memberCount: (partnerId: number) => number;
+}
+
+export function partnerJoins(): PartnerJoins {
+  const codes = new Map<number, ReferralRow[]>();
+  const partnerOfCode = new Map<number, number>();
   for (const code of db.referralCodes) {
-    const texts = byPartner.get(code.partner_id);
-    if (texts === undefined) byPartner.set(code.partner_id, [code.partner_code]);
-    else texts.push(code.partner_code);
+    const own = codes.get(code.partner_id);
+    if (own === undefined) codes.set(code.partner_id, [code]);
+    else own.push(code);
+    partnerOfCode.set(code.id, code.partner_id);
   }
-  return byPartner;
+  for (const own of codes.values()) own.sort(byAge);
+  const members = new Map<number, number>();
+  for (const member of db.members) {
+    const partner = partnerOfCode.get(member.referral_id);
+    if (partner !== undefined) members.set(partner, (members.get(partner) ?? 0) + 1);
+  }
+  return {
+    codes: (partnerId) => codes.get(partnerId) ?? [],
+    memberCount: (partnerId) => members.get(partnerId) ?? 0,
+  };
 }
 
-export function toPartner(origin: string, row: PartnerRow, account: Account): Partner {
+export function toPartner(
+  origin: string,
+  row: PartnerRow,
+  account: Account,
+  joins: PartnerJoins = partnerJoins(),
+): Partner {
   const role: PartnerRole = isPartnerRole(account.role) ? account.role : 'P';
   return {
     id: row.id,
@@ -89,10 +116,10 @@ export function toPartner(origin: string, row: PartnerRow, account: Account): Pa
     address: row.address,
     role,
     photo: fileUrl(origin, account.photo),
-    partner_code: codesOf(row.id)[0]?.partner_code ?? null,
+    partner_code: joins.codes(row.id)[0]?.partner_code ?? null,
     bank: row.bank,
     rowstatus: account.active ? 1 : 0,
-    total_member: memberIdsOf(db, row.id).size,
+    total_member: joins.memberCount(row.id),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
