@@ -1,6 +1,6 @@
 import type { Partner } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { uniqueLookup } from '../src/db/lookup';
+import { newestFirstView, uniqueLookup } from '../src/db/lookup';
 import { DEMO_PASSWORD } from '../src/db/seed/auth';
 import { db, resetStore, restoreStore, snapshotStore } from '../src/db/store';
 import { accountByEmail, accountById } from '../src/handlers/shared/accounts';
@@ -74,6 +74,43 @@ describe('uniqueLookup follows the writes to its table', () => {
   });
 });
 
+describe('newestFirstView follows the writes to its table', () => {
+  interface Dated {
+    id: number;
+    created_at: string;
+  }
+  let table: Dated[];
+  const newest = newestFirstView(
+    () => table,
+    (row: Dated) => row.created_at,
+  );
+  const ids = () => newest().map((row) => row.id);
+  beforeEach(() => {
+    table = [
+      { id: 1, created_at: '2026-10-01T09:00:00+07:00' },
+      { id: 2, created_at: '2026-10-03T09:00:00+07:00' },
+      { id: 3, created_at: '2026-10-02T09:00:00+07:00' },
+    ];
+  });
+
+  it('orders as newestFirst does, and again after a create, a delete or a replaced table', () => {
+    expect(ids()).toEqual([2, 3, 1]);
+    table.push({ id: 4, created_at: '2026-10-04T09:00:00+07:00' });
+    expect(ids()).toEqual([4, 2, 3, 1]);
+    table.splice(1, 1);
+    expect(ids()).toEqual([4, 3, 1]);
+    table[0] = { id: 5, created_at: '2026-09-30T09:00:00+07:00' };
+    expect(ids()).toEqual([4, 3, 5]);
+    table = [{ id: 6, created_at: '2026-10-01T09:00:00+07:00' }];
+    expect(ids()).toEqual([6]);
+  });
+
+  it('keeps rows of the same moment in table order', () => {
+    table.push({ id: 7, created_at: '2026-10-03T09:00:00+07:00' });
+    expect(ids()).toEqual([2, 7, 3, 1]);
+  });
+});
+
 describe('the account and partner lookups through the routes', () => {
   const body = {
     name: 'Dewi Lestari',
@@ -129,6 +166,20 @@ describe('the account and partner lookups through the routes', () => {
     db.accounts.splice(db.accounts.indexOf(account as never), 1);
     expect(accountById(account?.id ?? 0)).toBeUndefined();
     expect((await call('GET', '/v1/partner_master/getbyid', { token })).status).toBe(401);
+  });
+
+  it('lists a created partner first and forgets it after a reset', async () => {
+    const admin = await login('A');
+    const list = async () => {
+      const response = await call('GET', '/v1/partner_master/getall', { token: admin });
+      return ((await response.json()) as { data: Partner[] }).data.map((p) => p.email);
+    };
+    const before = await list();
+    await call('POST', '/v1/partner_master/create', { token: admin, json: body });
+    expect(await list()).toEqual([body.email, ...before.slice(0, -1)]);
+    // The reset the dashboard's tests call: the demo accounts stay signed in.
+    expect((await call('POST', '/__mock/reset')).status).toBe(200);
+    expect(await list()).toEqual(before);
   });
 
   it('follows a reset and a reload from a snapshot', async () => {

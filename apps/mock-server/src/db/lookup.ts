@@ -1,3 +1,5 @@
+import { newestFirst } from './paging';
+
 /**
  * A lookup by a key that is unique within a table (an id, an account id, a normalised e-mail)
  * in constant time, where a handler would otherwise search the table once per row of another.
@@ -34,4 +36,36 @@ export function uniqueLookup<T, K>(
     indexed = rows;
     return rows[found];
   };
+}
+
+/**
+ * A table's rows newest first (as `newestFirst` orders them) by a date that never changes once
+ * written, such as `created_at`; remembered between calls while the table holds the same rows in
+ * the same places, so a list of thousands of rows is not sorted again on every request. The
+ * check compares the table with a copy taken when it was sorted, entry by entry, without
+ * reading the rows: a push, a splice, a replaced row or table (a reset, a reload) fails it and
+ * that call sorts again.
+ */
+export function newestFirstView<T>(
+  table: () => readonly T[],
+  date: (row: T) => string,
+): () => readonly T[] {
+  let source: readonly T[] | undefined;
+  let copy: readonly T[] = [];
+  let sorted: readonly T[] = [];
+  return () => {
+    const rows = table();
+    if (rows !== source || !sameEntries(rows, copy)) {
+      source = rows;
+      copy = [...rows];
+      sorted = newestFirst(rows, date);
+    }
+    return sorted;
+  };
+}
+
+function sameEntries<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -1,5 +1,6 @@
 import { uploadRules } from '@backoffice/sdk';
-import { newestFirst, nextId, paginate, searchRows } from '../../db/paging';
+import { newestFirstView } from '../../db/lookup';
+import { nextId, paginate, searchRows } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
 import { seedAvatar } from '../../db/seed/context';
 import type { PartnerRow } from '../../db/seed/partner/types';
@@ -22,6 +23,12 @@ import {
 } from './views';
 
 const NOT_FOUND = 'Akun partner tidak ditemukan';
+
+/** The admin list's order, kept between requests while no partner is added or removed. */
+const partnersNewestFirst = newestFirstView(
+  () => db.partners,
+  (row) => row.created_at,
+);
 
 /** A partner row with its account, or undefined when either is missing. */
 function partnerById(id: number): { row: PartnerRow; account: Account } | undefined {
@@ -103,7 +110,7 @@ export const profileHandlers = [
 
   route.get('/v1/partner_master/getall', ({ query, origin, response }) => {
     const listed: { row: PartnerRow; account: Account }[] = [];
-    for (const row of db.partners) {
+    for (const row of partnersNewestFirst()) {
       const account = accountOf(row);
       if (account === undefined || !isListedPartner(account)) continue;
       if (query.rowstatus !== undefined && (account.active ? 1 : 0) !== query.rowstatus) continue;
@@ -116,11 +123,7 @@ export const profileHandlers = [
       row.phone,
       ...joins.codes(row.id).map((code) => code.partner_code),
     ]);
-    const page = paginate(
-      newestFirst(found, ({ row }) => row.created_at),
-      query,
-      ({ account }) => account.active,
-    );
+    const page = paginate(found, query, ({ account }) => account.active);
     return response(200).json({
       data: page.data.map(({ row, account }) => toPartner(origin, row, account, joins)),
       meta: page.meta,
