@@ -1,5 +1,3 @@
-import { newestFirst } from './paging';
-
 /**
  * A lookup by a key that is unique within a table (an id, an account id, a normalised e-mail)
  * in constant time, where a handler would otherwise search the table once per row of another.
@@ -39,28 +37,36 @@ export function uniqueLookup<T, K>(
 }
 
 /**
- * A table's rows newest first (as `newestFirst` orders them) by a date that never changes once
- * written, such as `created_at`; remembered between calls while the table holds the same rows in
- * the same places, so a list of thousands of rows is not sorted again on every request. The
- * check compares the table with a copy taken when it was sorted, entry by entry, without
- * reading the rows: a push, a splice, a replaced row or table (a reset, a reload) fails it and
- * that call sorts again.
+ * A value computed from whole tables, remembered between calls while each of them holds the
+ * same rows in the same places: a list or a figure over thousands of rows does not redo, on
+ * every request, the work that only a create, a delete or a replaced table can change (sorting
+ * by `created_at`, pairing rows with their accounts). The check compares each table with a copy
+ * taken when the value was computed, entry by entry, without reading the rows, so any push,
+ * splice, replaced row or replaced table (a reset, a reload) makes that call compute again.
+ *
+ * `compute` may read only what a row never changes once written (its id, its links such as
+ * `account_id`, its `created_at`); what may change (a name, a role, an active flag) is read per
+ * request from the rows the value holds.
  */
-export function newestFirstView<T>(
-  table: () => readonly T[],
-  date: (row: T) => string,
-): () => readonly T[] {
-  let source: readonly T[] | undefined;
-  let copy: readonly T[] = [];
-  let sorted: readonly T[] = [];
+export function remembered<T>(
+  tables: () => readonly (readonly unknown[])[],
+  compute: () => T,
+): () => T {
+  let sources: readonly (readonly unknown[])[] = [];
+  let copies: readonly (readonly unknown[])[] = [];
+  let value: T | undefined;
   return () => {
-    const rows = table();
-    if (rows !== source || !sameEntries(rows, copy)) {
-      source = rows;
-      copy = [...rows];
-      sorted = newestFirst(rows, date);
+    const current = tables();
+    const same =
+      value !== undefined &&
+      current.length === sources.length &&
+      current.every((table, i) => table === sources[i] && sameEntries(table, copies[i] ?? []));
+    if (!same) {
+      sources = current;
+      copies = current.map((table) => [...table]);
+      value = compute();
     }
-    return sorted;
+    return value as T;
   };
 }
 

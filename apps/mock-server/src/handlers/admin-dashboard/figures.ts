@@ -1,4 +1,5 @@
 import type { AdminDashboard, AdminDashboardTotals } from '@backoffice/sdk';
+import { remembered } from '../../db/lookup';
 import { db } from '../../db/store';
 import { mockToday } from '../../db/time';
 import { isListedPartner } from '../partner/views';
@@ -67,15 +68,24 @@ function voucherLiveOn(day: string): (voucher: Row) => boolean {
 }
 
 /**
- * Partners of the admin list (their account holds the partner role) who joined by `end`: one
- * pass, as it grows with every partner created.
+ * Each partner's account and the day it joined: kept between requests while no partner or
+ * account is added, removed or replaced (a partner's `account_id` and `created_at` never change).
  */
+const partnerDays = remembered(
+  () => [db.partners, db.accounts],
+  () =>
+    db.partners.flatMap((row) => {
+      const account = accountById(row.account_id);
+      const day = dayOf(row.created_at);
+      return account === undefined || day === null ? [] : [{ account, day }];
+    }),
+);
+
+/** Partners of the admin list (their account holds the partner role) who joined by `end`. */
 function partnersAsOf(end: string): number {
   let count = 0;
-  for (const row of db.partners) {
-    const account = accountById(row.account_id);
-    const day = dayOf(row.created_at);
-    if (account !== undefined && isListedPartner(account) && day !== null && day <= end) count++;
+  for (const { account, day } of partnerDays()) {
+    if (day <= end && isListedPartner(account)) count++;
   }
   return count;
 }

@@ -1,6 +1,6 @@
 import { uploadRules } from '@backoffice/sdk';
-import { newestFirstView } from '../../db/lookup';
-import { nextId, paginate, searchRows } from '../../db/paging';
+import { remembered } from '../../db/lookup';
+import { newestFirst, nextId, paginate, searchRows } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
 import { seedAvatar } from '../../db/seed/context';
 import type { PartnerRow } from '../../db/seed/partner/types';
@@ -24,10 +24,17 @@ import {
 
 const NOT_FOUND = 'Akun partner tidak ditemukan';
 
-/** The admin list's order, kept between requests while no partner is added or removed. */
-const partnersNewestFirst = newestFirstView(
-  () => db.partners,
-  (row) => row.created_at,
+/**
+ * Every partner with its account, newest first: kept between requests while no partner or
+ * account is added, removed or replaced (a partner's `account_id` and `created_at` never change).
+ */
+const partnersNewestFirst = remembered(
+  () => [db.partners, db.accounts],
+  () =>
+    newestFirst(db.partners, (row) => row.created_at).flatMap((row) => {
+      const account = accountOf(row);
+      return account === undefined ? [] : [{ row, account }];
+    }),
 );
 
 /** A partner row with its account, or undefined when either is missing. */
@@ -110,11 +117,11 @@ export const profileHandlers = [
 
   route.get('/v1/partner_master/getall', ({ query, origin, response }) => {
     const listed: { row: PartnerRow; account: Account }[] = [];
-    for (const row of partnersNewestFirst()) {
-      const account = accountOf(row);
-      if (account === undefined || !isListedPartner(account)) continue;
+    for (const partner of partnersNewestFirst()) {
+      const { account } = partner;
+      if (!isListedPartner(account)) continue;
       if (query.rowstatus !== undefined && (account.active ? 1 : 0) !== query.rowstatus) continue;
-      listed.push({ row, account });
+      listed.push(partner);
     }
     const joins = partnerJoins();
     const found = searchRows(listed, query.search, ({ row, account }) => [
