@@ -203,6 +203,25 @@ describe('the account and partner lookups through the routes', () => {
     expect(await active()).not.toContain(data.id);
   });
 
+  it("answers a partner's first referral code once the partner creates one", async () => {
+    const admin = await login('A');
+    const created = await call('POST', '/v1/partner_master/create', { token: admin, json: body });
+    const { data } = (await created.json()) as { data: Partner };
+    expect(data.partner_code).toBeNull();
+    const signIn = await call('POST', '/v1/partner_master/login', {
+      json: { email: body.email, password: body.password },
+    });
+    const { data: session } = (await signIn.json()) as { data: { token: string } };
+    const code = await call('POST', '/v1/partner/create', {
+      token: session.token,
+      json: { partner_code: 'DEWI2026' },
+    });
+    expect(code.status).toBe(201);
+    const one = await call('GET', `/v1/partner_master/getbyid/${data.id}`, { token: admin });
+    const { data: found } = (await one.json()) as { data: { partner_master: Partner } };
+    expect(found.partner_master.partner_code).toBe('DEWI2026');
+  });
+
   it('follows a reset and a reload from a snapshot', async () => {
     const admin = await login('A');
     await call('POST', '/v1/partner_master/create', { token: admin, json: body });

@@ -1,5 +1,5 @@
 import type { Member, Partner, ReferralCode, Role } from '@backoffice/sdk';
-import { uniqueLookup } from '../../db/lookup';
+import { remembered, uniqueLookup } from '../../db/lookup';
 import { compareIso, nextId } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
 import type { MemberRow, PartnerRow, ReferralRow } from '../../db/seed/partner/types';
@@ -80,7 +80,16 @@ export interface PartnerJoins {
   readonly memberCount: (partnerId: number) => number;
 }
 
-export function partnerJoins(): PartnerJoins {
+/**
+ * Kept between requests while no code or member is added, removed or replaced: it reads only
+ * their links and dates, which never change.
+ */
+export const partnerJoins = remembered(
+  () => [db.referralCodes, db.members],
+  () => joinPartners(),
+);
+
+function joinPartners(): PartnerJoins {
   const codes = new Map<number, ReferralRow[]>();
   const partnerOfCode = new Map<number, number>();
   for (const code of db.referralCodes) {
