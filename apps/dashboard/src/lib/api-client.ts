@@ -1,15 +1,7 @@
 import { createApiClient } from '@backoffice/sdk';
+import { apiBaseUrl } from './api-base-url';
 import { readSession } from './session';
 import { endExpiredSession } from './sign-out';
-
-/** The mock API of `pnpm dev` when VITE_API_BASE_URL is not set (docs/engineering.md#fixed-interfaces). */
-export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4010';
-
-/** In the mock build the API answers in the page itself (see main.tsx): the page's own origin. */
-export const apiBaseUrl: string =
-  import.meta.env.VITE_MOCK === 'browser'
-    ? window.location.origin
-    : import.meta.env.VITE_API_BASE_URL || DEFAULT_API_BASE_URL;
 
 /**
  * The dashboard's API client. A 401 ends the session: the SDK calls onUnauthorized once per

@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:lighthouse` (docs/engineering.md#budgets): Lighthouse's performance score, LCP and
+ * CLS, mobile and desktop presets, median of `--runs` runs (3), printed as a table. A benchmark,
+ * not a test (not in `pnpm test`).
+ *
+ * What users get: the production build behind nginx with deploy/*.conf (scripts/serve.mjs), the
+ * mock API, Debian's Chromium. One Chromium with a DevTools port serves both Playwright (which
+ * signs each role in through the login form, so the cookies are the app's own) and Lighthouse
+ * (which keeps them: `disableStorageReset`). Each run loads the page cold (Lighthouse empties the
+ * HTTP cache), with Lighthouse's simulated throttling of its preset.
+ *
+ * Pages: `/login`, each role's `/`, and one list screen per area; `--all` adds every other list.
+ * Options: `--runs N`, `--no-build`, `--only /path` (repeatable). Ports: BENCH_APP_PORT (5185),
+ * BENCH_MOCK_PORT (4015), BENCH_DEVTOOLS_PORT (9335). Exit 1 when a page misses the budget
+ * (performance ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.05 on the mobile preset) or on an error.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { ensureFree, start, stopServers, waitForUrl } from './servers.mjs';
+
+const dashboard = resolve(import.meta.dirname, '..');
+const APP_PORT = process.env.BENCH_APP_PORT || '5185';
+const MOCK_PORT = process.env.BENCH_MOCK_PORT || '4015';
+const DEVTOOLS_PORT = Number(process.env.BENCH_DEVTOOLS_PORT || 9335);
+const APP_URL = `http://127.0.0.1:${APP_PORT}`;
+const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
+const BUDGET = { score: 90, lcpMs: 2500, cls: 0.05 };
+
+// Debian's Chromium and the flags that work here, as e2e/chromium.ts (Node 20 cannot import .ts).
+const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const DEMO_ACCOUNTS = {
+  A: 'admin@backoffice.test',
+  P: 'partner@backoffice.test',
+  M: 'merchant@backoffice.test',
+};
+
+/** `/login`, each role's `/`, one list per area (admin, partner, merchant). */
+const PAGES = [
+  { path: '/login', role: null },
+  { path: '/', role: 'A' },
+  { path: '/', role: 'P' },
+  { path: '/', role: 'M' },
+  { path: '/partner', role: 'A' },
+  { path: '/member', role: 'P' },
+  { path: '/voucher', role: 'M' },
+];
+/** The other list screens, with `--all`. */
+const MORE_LISTS = [
+  { path: '/users', role: 'A' },
+  { path: '/merchant/list', role: 'A' },
+  { path: '/transaction-list', role: 'A' },
+  { path: '/dispute', role: 'A' },
+  { path: '/project-expee', role: 'A' },
+  { path: '/promo', role: 'A' },
+  { path: '/kreator', role: 'A' },
+  { path: '/event', role: 'A' },
+  { path: '/survey', role: 'A' },
+  { path: '/transaction', role: 'P' },
+  { path: '/wirthdraw', role: 'P' },
+];
+
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const only = args.flatMap((arg, i) => (args[i - 1] === '--only' ? [arg] : []));
+const pages = [...PAGES, ...(args.includes('--all') ? MORE_LISTS : [])].filter(
+  (page) => only.length === 0 || only.includes(page.path),
+);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Signs `role` in through the login form of the shared Chromium (null: signs out). */
+async function signInAs(browser, role) {
+  const context = browser.contexts()[0];
+  await context.clearCookies();
+  if (role === null) return;
+  const page = await context.newPage();
+  await page.goto(`${APP_URL}/login`);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS[role]);
+  await page.getByLabel('Password').fill('password123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${APP_URL}/`, { timeout: 15_000 });
+  await page.close();
+}
+
+async function audit(url, preset) {
+  const flags = {
+    port: DEVTOOLS_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // The session lives in the cookies Playwright's sign-in left; the HTTP cache is still cleared.
+    disableStorageReset: true,
+  };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+let failed = false;
+try {
+  await ensureFree(APP_URL);
+  await ensureFree(MOCK_URL);
+  const mock = start('pnpm', ['--filter', '@backoffice/mock-server', 'start'], dashboard, {
+    MOCK_QUIET: '1',
+    PORT: MOCK_PORT,
+    HOST: '127.0.0.1',
+  });
+  const serveArgs = ['scripts/serve.mjs', '--port', APP_PORT];
+  if (args.includes('--no-build')) serveArgs.push('--no-build');
+  const app = start('node', serveArgs, dashboard, { VITE_API_BASE_URL: MOCK_URL });
+  await waitForUrl(`${MOCK_URL}/v1/partner_master/getbyid`, mock, 'the mock API');
+  await waitForUrl(APP_URL, app, 'the production server', 240_000);
+
+  const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const chrome = start(
+    CHROMIUM,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${DEVTOOLS_PORT}`, `--user-data-dir=${profile}`],
+    dashboard,
+  );
+  await waitForUrl(`http://127.0.0.1:${DEVTOOLS_PORT}/json/version`, chrome, 'Chromium');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEVTOOLS_PORT}`);
+
+  const rows = [];
+  for (const page of pages) {
+    await signInAs(browser, page.role);
+    for (const preset of ['mobile', 'desktop']) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        results.push(await audit(`${APP_URL}${page.path}`, preset));
+      }
+      const landed = new URL(results[0].finalUrl).pathname;
+      if (landed !== page.path) throw new Error(`${page.path} (${page.role}) landed on ${landed}`);
+      rows.push({
+        page: `${page.path} (${page.role ?? 'guest'})`,
+        preset,
+        score: median(results.map((r) => r.score)),
+        lcpMs: median(results.map((r) => r.lcpMs)),
+        cls: median(results.map((r) => r.cls)),
+        scores: results.map((r) => r.score).join(' '),
+      });
+      const row = rows.at(-1);
+      console.error(`${row.page} ${preset}: ${row.score} (${row.scores})`);
+    }
+  }
+  await browser.close();
+
+  console.log(
+    `\nLighthouse performance, median of ${runs} run(s) (budget on mobile: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcpMs / 1000} s, CLS ≤ ${BUDGET.cls})\n`,
+  );
+  console.log(
+    [
+      'page'.padEnd(26),
+      'preset'.padEnd(8),
+      'score'.padStart(5),
+      'LCP'.padStart(8),
+      'CLS'.padStart(7),
+      '  runs',
+      '',
+    ].join(' '),
+  );
+  for (const row of rows) {
+    const ok =
+      row.preset !== 'mobile' ||
+      (row.score >= BUDGET.score && row.lcpMs <= BUDGET.lcpMs && row.cls <= BUDGET.cls);
+    if (!ok) failed = true;
+    console.log(
+      [
+        row.page.padEnd(26),
+        row.preset.padEnd(8),
+        String(row.score).padStart(5),
+        `${(row.lcpMs / 1000).toFixed(2)} s`.padStart(8),
+        row.cls.toFixed(3).padStart(7),
+        `  ${row.scores}`,
+        row.preset === 'mobile' ? (ok ? ' ok' : ' OVER BUDGET') : '',
+      ].join(' '),
+    );
+  }
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  stopServers();
+}
+process.exit(failed ? 1 : 0);
