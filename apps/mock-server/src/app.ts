@@ -1,7 +1,8 @@
 import type { HttpHandler } from 'msw';
 import type { Contract } from './contract/contract';
 import { areaHandlers } from './handlers';
-import { createPipeline } from './pipeline/pipeline';
+import { fallbackResponse } from './pipeline/fallback';
+import { isMockUrl, pipelineAnswer, pipelineHandler } from './pipeline/pipeline';
 import { resetKeepingDemoSessions } from './pipeline/sessions';
 
 export interface MockApiOptions {
@@ -19,6 +20,11 @@ export interface MockApi {
   readonly handlers: HttpHandler[];
   /** Restores the seed, keeping the demo accounts signed in (what POST /__mock/reset does). */
   readonly reset: () => void;
+  /**
+   * What `getResponse(handlers, request)` answers, or the 404 of a path outside the mock's,
+   * without msw in between: the node server's way in.
+   */
+  readonly answer: (request: Request) => Promise<Response>;
 }
 
 /** The mock API for one runtime (node server, vitest, browser worker); handlers are shared. */
@@ -27,12 +33,17 @@ export function createMockApi(options: MockApiOptions): MockApi {
     resetKeepingDemoSessions();
     options.onReset?.();
   };
-  const pipeline = createPipeline({
+  const answer = pipelineAnswer({
     contract: options.contract,
     handlers: areaHandlers,
     latencyMs: options.latencyMs ?? 0,
     reset,
     onSettled: options.onSettled,
   });
-  return { handlers: [pipeline], reset };
+  return {
+    handlers: [pipelineHandler(answer)],
+    reset,
+    answer: async (request) =>
+      isMockUrl(request.url) ? answer(request) : fallbackResponse(request),
+  };
 }

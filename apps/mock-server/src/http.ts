@@ -70,11 +70,46 @@ type UntypedFactory = (
   resolver: (info: { request: Request; response: unknown }) => Response | Promise<Response>,
 ) => HttpHandler;
 
+type Direct = (request: Request) => Response | Promise<Response>;
+
+/** Each route's resolver, for the pipeline to call without msw (see `directRun`). */
+const directRuns = new WeakMap<HttpHandler, Direct>();
+
+/**
+ * What openapi-msw's `response(status)` builds, as plain `Response`s: msw's `HttpResponse`
+ * measures every body with a Blob and decorates it for cookies, work the pipeline never needs
+ * and that cost a good part of each answer.
+ */
+function plainResponse(status: number) {
+  return {
+    json: (body: unknown, init?: ResponseInit) => Response.json(body, { ...init, status }),
+    text: (body: string, init?: ResponseInit) => {
+      const headers = new Headers(init?.headers);
+      if (!headers.has('content-type')) headers.set('content-type', 'text/plain');
+      return new Response(body, { ...init, status, headers });
+    },
+    empty: (init?: ResponseInit) => {
+      const headers = new Headers(init?.headers);
+      if (!headers.has('content-length')) headers.set('content-length', '0');
+      return new Response(null, { ...init, status, headers });
+    },
+  };
+}
+plainResponse.untyped = (response: Response) => response;
+
+/**
+ * The route's resolver of an msw handler made by `route`, which the pipeline calls directly once
+ * it has matched and validated the request; undefined for a plain msw handler (a test's), which
+ * it runs through msw. msw's own `run` would match the path again, parse cookies, clone the
+ * request and arm an abort signal for every call: most of the mock's time per request.
+ */
+export function directRun(handler: HttpHandler): Direct | undefined {
+  return directRuns.get(handler);
+}
+
 function factory<M extends Method>(method: M): RouteFactory<M> {
-  return (path, resolver) =>
-    // openapi-msw types its resolver generically in the same path; widening to `string` here
-    // loses nothing, because `route`'s own signature already ties path, info and response.
-    (http[method] as UntypedFactory)(path, ({ request, response }) => {
+  return (path, resolver) => {
+    const run = (request: Request, response: unknown) => {
       // The pipeline validated the request and left its context for this request only;
       // this is the one place that reads it (ADR 0033).
       const context = contextOf(request);
@@ -94,7 +129,15 @@ function factory<M extends Method>(method: M): RouteFactory<M> {
         },
       };
       return resolver(info as RouteInfo<typeof path, M>);
-    });
+    };
+    // openapi-msw types its resolver generically in the same path; widening to `string` here
+    // loses nothing, because `route`'s own signature already ties path, info and response.
+    const handler = (http[method] as UntypedFactory)(path, ({ request, response }) =>
+      run(request, response),
+    );
+    directRuns.set(handler, (request) => run(request, plainResponse));
+    return handler;
+  };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { getResponse } from 'msw';
 import { createMockApi } from './app';
 import { BodyTooLarge, bodyLimit, bodyLimitMessage } from './contract/body-limit';
 import { contractPath, loadContract } from './contract/load';
@@ -8,7 +7,6 @@ import { fileMedium } from './db/persist-file';
 import { readEnv } from './env';
 import { withCors } from './pipeline/cors';
 import { errorResponse } from './pipeline/errors';
-import { fallbackResponse } from './pipeline/fallback';
 
 const env = readEnv();
 const persistence = env.persistFile === null ? null : persistStore(fileMedium(env.persistFile));
@@ -103,7 +101,7 @@ const server = createServer(async (req, res) => {
     let response: Response;
     try {
       const request = toRequest(req, body);
-      response = (await getResponse(api.handlers, request)) ?? fallbackResponse(request);
+      response = await api.answer(request);
     } catch (error) {
       // Only what fetch's Request refuses (TRACE, CONNECT, a malformed Host) gets here.
       const reason = error instanceof Error ? error.message : String(error);

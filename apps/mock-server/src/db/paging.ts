@@ -69,7 +69,16 @@ export function nextId(rows: readonly { readonly id: number }[]): number {
  */
 const lastIssued = new WeakMap<object, number>();
 
+/**
+ * Order of ISO 8601 dates written alike (the store's are all `jakartaIso` or `YYYY-MM-DD`):
+ * character by character, which is their time order. What `localeCompare` answers for them,
+ * without its collation, which cost most of a list's time at a few thousand rows.
+ */
+export function compareIso(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Newest first by an ISO date field, the order every list answers in unless it says otherwise. */
 export function newestFirst<T>(rows: readonly T[], date: (row: T) => string): T[] {
-  return [...rows].sort((a, b) => date(b).localeCompare(date(a)));
+  return [...rows].sort((a, b) => compareIso(date(b), date(a)));
 }

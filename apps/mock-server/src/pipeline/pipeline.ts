@@ -4,6 +4,7 @@ import type { Contract } from '../contract/contract';
 import type { Operation } from '../contract/operations';
 import { serveUpload } from '../db/uploads';
 import { referralPage } from '../handlers/partner/referral-page';
+import { directRun } from '../http';
 import { setContext } from './context';
 import { readControls, sleep } from './controls';
 import { isPreflight, preflightResponse, withCors } from './cors';
@@ -86,6 +87,18 @@ function allows(operation: Operation, roles: readonly string[]): boolean {
  * directly, so msw never scans the handler list.
  */
 export function createPipeline(options: PipelineOptions): HttpHandler {
+  return pipelineHandler(pipelineAnswer(options));
+}
+
+/** Answers a request to a mock path (see `isMockUrl`) through the whole pipeline, CORS included. */
+export type PipelineAnswer = (request: Request, requestId?: string) => Promise<Response>;
+
+/**
+ * The pipeline as a function, for the node server to call without msw's `getResponse` (which
+ * would run it as an msw handler: a second clone of the request, cookie parsing, an abort
+ * signal, for nothing); `pipelineHandler` makes it the msw handler the browser and tests use.
+ */
+export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
   const { contract } = options;
   const routes = indexHandlers(contract, options.handlers);
   const latencyMs = options.latencyMs ?? 0;
@@ -162,8 +175,12 @@ export function createPipeline(options: PipelineOptions): HttpHandler {
       // indexHandlers refused to build a pipeline with an unhandled operation.
       const handler = routes.get(operation.key);
       if (handler === undefined) throw new Error(`no handler for ${operation.key}`);
-      const result = await handler.run({ request, requestId });
-      if (result?.response !== undefined) return result.response;
+      const direct = directRun(handler);
+      const response: Response | undefined =
+        direct === undefined
+          ? (await handler.run({ request, requestId }))?.response
+          : await direct(request);
+      if (response !== undefined) return response;
       console.error(`Mock bug: the handler of ${operation.operationId} answered nothing`);
       return errorResponse(500, MOCK_BUG_MESSAGE);
     } catch (error) {
@@ -173,15 +190,20 @@ export function createPipeline(options: PipelineOptions): HttpHandler {
     }
   }
 
+  let served = 0;
+  return async (request, requestId = `direct-${++served}`) => {
+    const url = new URL(request.url);
+    const response = withCors(request, await answer(request, url, requestId));
+    options.onSettled?.(request, response);
+    return response;
+  };
+}
+
+export function pipelineHandler(answer: PipelineAnswer): HttpHandler {
   // A predicate rather than the path '*': msw's path matching throws on malformed
   // percent-encoding, which must become a 404 here, not an exception.
   return http.all(
     ({ request }) => isMockUrl(request.url),
-    async ({ request, requestId }) => {
-      const url = new URL(request.url);
-      const response = withCors(request, await answer(request, url, requestId));
-      options.onSettled?.(request, response);
-      return response;
-    },
+    ({ request, requestId }) => answer(request, requestId),
   );
 }

@@ -1,3 +1,4 @@
+import { uniqueLookup } from '../db/lookup';
 import { type Account, DEMO_ACCOUNTS } from '../db/seed/auth';
 import { db, resetStore } from '../db/store';
 
@@ -9,6 +10,12 @@ export function issueToken(account: Account): string {
   return token;
 }
 
+/** Every authenticated request looks its account up: in constant time, however many there are. */
+const accountWithId = uniqueLookup(
+  () => db.accounts,
+  (account) => account.id,
+);
+
 /** The account a request's `Authorization: Bearer <token>` belongs to, if any. */
 export function accountFromRequest(request: Request): Account | null {
   const header = request.headers.get('authorization');
@@ -17,7 +24,8 @@ export function accountFromRequest(request: Request): Account | null {
   if (match?.[1] === undefined) return null;
   const id = db.sessions[match[1]];
   if (id === undefined) return null;
-  return db.accounts.find((account) => account.id === id && account.active) ?? null;
+  const account = accountWithId(id);
+  return account?.active ? account : null;
 }
 
 /** The base roles of an account ('A,P' holds A and P). */

@@ -1,4 +1,5 @@
 import type { AdminDashboard, AdminDashboardTotals } from '@backoffice/sdk';
+import { remembered } from '../../db/lookup';
 import { db } from '../../db/store';
 import { mockToday } from '../../db/time';
 import { isListedPartner } from '../partner/views';
@@ -66,17 +67,36 @@ function voucherLiveOn(day: string): (voucher: Row) => boolean {
   };
 }
 
+/**
+ * Each partner's account and the day it joined: kept between requests while no partner or
+ * account is added, removed or replaced (a partner's `account_id` and `created_at` never change).
+ */
+const partnerDays = remembered(
+  () => [db.partners, db.accounts],
+  () =>
+    db.partners.flatMap((row) => {
+      const account = accountById(row.account_id);
+      const day = dayOf(row.created_at);
+      return account === undefined || day === null ? [] : [{ account, day }];
+    }),
+);
+
+/** Partners of the admin list (their account holds the partner role) who joined by `end`. */
+function partnersAsOf(end: string): number {
+  let count = 0;
+  for (const { account, day } of partnerDays()) {
+    if (day <= end && isListedPartner(account)) count++;
+  }
+  return count;
+}
+
 function totals({ end }: Period, inPeriod: readonly Sale[]): AdminDashboardTotals {
   const members = countAsOf(db.members, (m) => m.joined_at, end);
-  const partners = db.partners.filter((row) => {
-    const account = accountById(row.account_id);
-    return account !== undefined && isListedPartner(account);
-  });
   const { merchants, pending } = merchantCounts(end);
   return {
     // Until the User area's table exists, referred members are the only marketplace users known.
     users: tableRows(TABLES.users) === undefined ? members : headCount(TABLES.users, end),
-    partners: countAsOf(partners, (p) => p.created_at, end),
+    partners: partnersAsOf(end),
     merchants,
     pending_merchants: pending,
     members,

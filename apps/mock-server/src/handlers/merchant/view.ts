@@ -1,4 +1,5 @@
 import type { Merchant } from '@backoffice/sdk';
+import { uniqueLookup } from '../../db/lookup';
 import type { Account } from '../../db/seed/auth';
 import type { MerchantRecord } from '../../db/seed/merchant';
 import { db } from '../../db/store';
@@ -16,9 +17,14 @@ export function toMerchant(origin: string, record: MerchantRecord): Merchant {
   return { ...rest, merchant_photo: fileUrl(origin, photo) };
 }
 
-/** The merchant a signed-in account runs, if any. */
+const merchantOfAccount = uniqueLookup(
+  () => db.merchants,
+  (merchant) => merchant.account_id,
+);
+
+/** The merchant a signed-in account runs, if any (asked on every merchant request). */
 export function merchantOf(account: Account): MerchantRecord | undefined {
-  return db.merchants.find((m) => m.account_id === account.id);
+  return merchantOfAccount(account.id);
 }
 
 /** Search over the fields the merchant lists name: business, owner, e-mail and city. */

@@ -1,4 +1,5 @@
 import { uploadRules } from '@backoffice/sdk';
+import { remembered } from '../../db/lookup';
 import { newestFirst, nextId, paginate, searchRows } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
 import { seedAvatar } from '../../db/seed/context';
@@ -12,13 +13,33 @@ import { storeImage } from '../shared/image-upload';
 const PHOTO = { name: 'photo', folder: 'profile' } as const;
 
 import { fieldErrorBody } from '../../pipeline/errors';
-import { accountOf, codesOf, isListedPartner, ownPartnerRow, toPartner } from './views';
+import {
+  accountOf,
+  isListedPartner,
+  ownPartnerRow,
+  partnerJoins,
+  partnerWithId,
+  toPartner,
+} from './views';
 
 const NOT_FOUND = 'Akun partner tidak ditemukan';
 
+/**
+ * Every partner with its account, newest first: kept between requests while no partner or
+ * account is added, removed or replaced (a partner's `account_id` and `created_at` never change).
+ */
+const partnersNewestFirst = remembered(
+  () => [db.partners, db.accounts],
+  () =>
+    newestFirst(db.partners, (row) => row.created_at).flatMap((row) => {
+      const account = accountOf(row);
+      return account === undefined ? [] : [{ row, account }];
+    }),
+);
+
 /** A partner row with its account, or undefined when either is missing. */
 function partnerById(id: number): { row: PartnerRow; account: Account } | undefined {
-  const row = db.partners.find((p) => p.id === id);
+  const row = partnerWithId(id);
   const account = row === undefined ? undefined : accountOf(row);
   return row === undefined || account === undefined ? undefined : { row, account };
 }
@@ -95,27 +116,23 @@ export const profileHandlers = [
   }),
 
   route.get('/v1/partner_master/getall', ({ query, origin, response }) => {
-    const listed = db.partners.flatMap((row) => {
-      const account = accountOf(row);
-      return account !== undefined && isListedPartner(account) ? [{ row, account }] : [];
-    });
-    const filtered = listed.filter(
-      ({ account }) =>
-        query.rowstatus === undefined || (account.active ? 1 : 0) === query.rowstatus,
-    );
-    const found = searchRows(filtered, query.search, ({ row, account }) => [
+    const listed: { row: PartnerRow; account: Account }[] = [];
+    for (const partner of partnersNewestFirst()) {
+      const { account } = partner;
+      if (!isListedPartner(account)) continue;
+      if (query.rowstatus !== undefined && (account.active ? 1 : 0) !== query.rowstatus) continue;
+      listed.push(partner);
+    }
+    const joins = partnerJoins();
+    const found = searchRows(listed, query.search, ({ row, account }) => [
       account.name,
       account.email,
       row.phone,
-      ...codesOf(row.id).map((code) => code.partner_code),
+      ...joins.codes(row.id).map((code) => code.partner_code),
     ]);
-    const page = paginate(
-      newestFirst(found, ({ row }) => row.created_at),
-      query,
-      ({ account }) => account.active,
-    );
+    const page = paginate(found, query, ({ account }) => account.active);
     return response(200).json({
-      data: page.data.map(({ row, account }) => toPartner(origin, row, account)),
+      data: page.data.map(({ row, account }) => toPartner(origin, row, account, joins)),
       meta: page.meta,
     });
   }),

@@ -1,5 +1,5 @@
 import { db } from '../../db/store';
-import { accountOf } from './views';
+import { accountOf, partnerWithId } from './views';
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -54,7 +54,7 @@ export function referralPage(rawCode: string): Response {
       `<h1>Kode referral tidak ditemukan</h1>\n<p>Tidak ada partner dengan kode <strong>${shown}</strong>.</p>`,
     );
   }
-  const partner = db.partners.find((p) => p.id === referral.partner_id);
+  const partner = partnerWithId(referral.partner_id);
   const name = partner === undefined ? undefined : accountOf(partner)?.name;
   const owner = name === undefined ? '' : ` milik partner <strong>${escapeHtml(name)}</strong>`;
   const state =

@@ -1,7 +1,7 @@
 import type { Member, Partner, ReferralCode, Role } from '@backoffice/sdk';
-import { nextId } from '../../db/paging';
+import { remembered, uniqueLookup } from '../../db/lookup';
+import { compareIso, nextId } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
-import { memberIdsOf } from '../../db/seed/partner/ledger';
 import type { MemberRow, PartnerRow, ReferralRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
@@ -17,12 +17,25 @@ export function isPartnerRole(role: Role): role is PartnerRole {
 
 /** Partners of the admin list: accounts that hold the partner role (`P` or `A,P`). */
 export function isListedPartner(account: Account): boolean {
-  return account.role.split(',').includes('P');
+  // Asked for every partner of a list: a comparison, not a split array per row.
+  return account.role === 'P' || account.role === 'A,P';
 }
 
 export function accountOf(row: PartnerRow): Account | undefined {
   return accountById(row.account_id);
 }
+
+/** The partner_master row with that id. */
+export const partnerWithId = uniqueLookup(
+  () => db.partners,
+  (row) => row.id,
+);
+
+/** The partner_master row of an account (one per account). */
+const partnerOfAccount = uniqueLookup(
+  () => db.partners,
+  (row) => row.account_id,
+);
 
 /**
  * The caller's partner_master row. Every admin or partner account has one; an account made by
@@ -30,7 +43,7 @@ export function accountOf(row: PartnerRow): Account | undefined {
  * own-profile calls never answer 404.
  */
 export function ownPartnerRow(account: Account): PartnerRow {
-  const found = db.partners.find((p) => p.account_id === account.id);
+  const found = partnerOfAccount(account.id);
   if (found !== undefined) return found;
   const now = nowIso();
   const row: PartnerRow = {
@@ -47,14 +60,62 @@ export function ownPartnerRow(account: Account): PartnerRow {
   return row;
 }
 
+/** Oldest first, by creation then id: the order `no` counts in. */
+const byAge = (a: ReferralRow, b: ReferralRow) =>
+  compareIso(a.created_at, b.created_at) || a.id - b.id;
+
 /** The partner's referral codes, oldest first (the order `no` counts in). */
 export function codesOf(partnerId: number): ReferralRow[] {
-  return db.referralCodes
-    .filter((code) => code.partner_id === partnerId)
-    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  return db.referralCodes.filter((code) => code.partner_id === partnerId).sort(byAge);
 }
 
-export function toPartner(origin: string, row: PartnerRow, account: Account): Partner {
+/**
+ * What a Partner answer joins from the referral codes and members: one pass over those tables,
+ * made once for a whole page of partners instead of once per partner.
+ */
+export interface PartnerJoins {
+  /** The partner's codes, oldest first (the order `no` counts in). */
+  readonly codes: (partnerId: number) => readonly ReferralRow[];
+  /** Members who joined through any of the partner's codes. */
+  readonly memberCount: (partnerId: number) => number;
+}
+
+/**
+ * Kept between requests while no code or member is added, removed or replaced: it reads only
+ * their links and dates, which never change.
+ */
+export const partnerJoins = remembered(
+  () => [db.referralCodes, db.members],
+  () => joinPartners(),
+);
+
+function joinPartners(): PartnerJoins {
+  const codes = new Map<number, ReferralRow[]>();
+  const partnerOfCode = new Map<number, number>();
+  for (const code of db.referralCodes) {
+    const own = codes.get(code.partner_id);
+    if (own === undefined) codes.set(code.partner_id, [code]);
+    else own.push(code);
+    partnerOfCode.set(code.id, code.partner_id);
+  }
+  for (const own of codes.values()) own.sort(byAge);
+  const members = new Map<number, number>();
+  for (const member of db.members) {
+    const partner = partnerOfCode.get(member.referral_id);
+    if (partner !== undefined) members.set(partner, (members.get(partner) ?? 0) + 1);
+  }
+  return {
+    codes: (partnerId) => codes.get(partnerId) ?? [],
+    memberCount: (partnerId) => members.get(partnerId) ?? 0,
+  };
+}
+
+export function toPartner(
+  origin: string,
+  row: PartnerRow,
+  account: Account,
+  joins: PartnerJoins = partnerJoins(),
+): Partner {
   const role: PartnerRole = isPartnerRole(account.role) ? account.role : 'P';
   return {
     id: row.id,
@@ -64,10 +125,10 @@ export function toPartner(origin: string, row: PartnerRow, account: Account): Pa
     address: row.address,
     role,
     photo: fileUrl(origin, account.photo),
-    partner_code: codesOf(row.id)[0]?.partner_code ?? null,
+    partner_code: joins.codes(row.id)[0]?.partner_code ?? null,
     bank: row.bank,
     rowstatus: account.active ? 1 : 0,
-    total_member: memberIdsOf(db, row.id).size,
+    total_member: joins.memberCount(row.id),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

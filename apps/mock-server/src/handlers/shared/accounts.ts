@@ -1,15 +1,28 @@
+import { uniqueLookup } from '../../db/lookup';
 import type { Account } from '../../db/seed/auth';
 import { db } from '../../db/store';
 import { baseRoles } from '../../pipeline/sessions';
 
+/** E-mails compare case-insensitively and trimmed, everywhere (`emailTaken`, sign-in). */
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+const accountWithId = uniqueLookup(
+  () => db.accounts,
+  (a) => a.id,
+);
+const accountWithEmail = uniqueLookup(
+  () => db.accounts,
+  (a) => emailKey(a.email),
+);
+
 /** The sign-in account with that id; none for a record that has no account (yet). */
 export function accountById(id: number | null): Account | undefined {
-  return id === null ? undefined : db.accounts.find((a) => a.id === id);
+  return id === null ? undefined : accountWithId(id);
 }
 
 /** The sign-in account of an e-mail, by the same rule as `emailTaken`. */
 export function accountByEmail(email: string): Account | undefined {
-  return db.accounts.find((a) => sameEmail(a.email, email));
+  return accountWithEmail(emailKey(email));
 }
 
 /** Whether the account holds the admin role (alone or with another, as 'A,P'). */
@@ -24,7 +37,7 @@ export interface EmailOwner {
   readonly kreatorId?: number;
 }
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameEmail = (a: string, b: string) => emailKey(a) === emailKey(b);
 
 /**
  * The one rule for "this e-mail is taken": case-insensitive and trimmed, across every table
@@ -34,8 +47,10 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 export function emailTaken(email: string, owner: EmailOwner = {}): boolean {
   const ownAccount = (id: number | null | undefined) =>
     owner.accountId != null && id === owner.accountId;
+  // Account e-mails are unique (this rule keeps them so): one lookup instead of a search.
+  const account = accountByEmail(email);
   return (
-    db.accounts.some((a) => !ownAccount(a.id) && sameEmail(a.email, email)) ||
+    (account !== undefined && !ownAccount(account.id)) ||
     db.merchants.some(
       (m) => m.id !== owner.merchantId && !ownAccount(m.account_id) && sameEmail(m.email, email),
     ) ||

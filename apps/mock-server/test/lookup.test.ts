@@ -1,0 +1,236 @@
+import type { Partner } from '@backoffice/sdk';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { remembered, uniqueLookup } from '../src/db/lookup';
+import { newestFirst } from '../src/db/paging';
+import { DEMO_PASSWORD } from '../src/db/seed/auth';
+import { db, resetStore, restoreStore, snapshotStore } from '../src/db/store';
+import { accountByEmail, accountById } from '../src/handlers/shared/accounts';
+import { call, login } from './support/api';
+
+beforeEach(() => resetStore());
+
+interface Row {
+  id: number;
+  email: string;
+}
+
+describe('uniqueLookup follows the writes to its table', () => {
+  let table: Row[];
+  const byId = uniqueLookup(
+    () => table,
+    (row: Row) => row.id,
+  );
+  const byEmail = uniqueLookup(
+    () => table,
+    (row: Row) => row.email,
+  );
+  beforeEach(() => {
+    table = [
+      { id: 1, email: 'a@x.test' },
+      { id: 2, email: 'b@x.test' },
+      { id: 3, email: 'c@x.test' },
+    ];
+  });
+
+  it('finds a row created after the index was built', () => {
+    expect(byId(2)).toBe(table[1]);
+    const created = { id: 4, email: 'd@x.test' };
+    table.push(created);
+    expect(byId(4)).toBe(created);
+    expect(byEmail('d@x.test')).toBe(created);
+    expect(byId(2)).toBe(table[1]);
+  });
+
+  it('finds a row by its new key after an update, and no longer by the old one', () => {
+    const row = table[1] as Row;
+    expect(byEmail('b@x.test')).toBe(row);
+    row.email = 'new@x.test';
+    expect(byEmail('new@x.test')).toBe(row);
+    expect(byEmail('b@x.test')).toBeUndefined();
+  });
+
+  it('forgets a deleted row and still finds the rows a delete moved', () => {
+    expect(byId(1)).toBe(table[0]);
+    expect(byId(3)).toBe(table[2]);
+    const [removed] = table.splice(0, 1);
+    expect(byId(1)).toBeUndefined();
+    expect(byEmail(removed?.email ?? '')).toBeUndefined();
+    expect(byId(3)?.email).toBe('c@x.test');
+    // A row put in the freed place is found, the one it replaced is not.
+    table[0] = { id: 9, email: 'b@x.test' };
+    expect(byId(2)).toBeUndefined();
+    expect(byEmail('b@x.test')?.id).toBe(9);
+  });
+
+  it('reads a replaced table, as a reset or a reload replaces them', () => {
+    expect(byId(1)?.email).toBe('a@x.test');
+    table = [{ id: 1, email: 'other@x.test' }];
+    expect(byId(1)?.email).toBe('other@x.test');
+    expect(byId(2)).toBeUndefined();
+  });
+
+  it('answers the first row of a key, as find() does', () => {
+    table.push({ id: 1, email: 'dup@x.test' });
+    expect(byId(1)?.email).toBe('a@x.test');
+  });
+});
+
+describe('remembered follows the writes to its tables', () => {
+  interface Dated {
+    id: number;
+    created_at: string;
+  }
+  let table: Dated[];
+  let computed = 0;
+  const newest = remembered(
+    () => [table],
+    () => {
+      computed++;
+      return newestFirst(table, (row) => row.created_at);
+    },
+  );
+  const ids = () => newest().map((row) => row.id);
+  beforeEach(() => {
+    table = [
+      { id: 1, created_at: '2026-10-01T09:00:00+07:00' },
+      { id: 2, created_at: '2026-10-03T09:00:00+07:00' },
+      { id: 3, created_at: '2026-10-02T09:00:00+07:00' },
+    ];
+  });
+
+  it('computes once while the table holds still, again after a create, a delete or a replacement', () => {
+    computed = 0;
+    expect(ids()).toEqual([2, 3, 1]);
+    expect(ids()).toEqual([2, 3, 1]);
+    expect(computed).toBe(1);
+    table.push({ id: 4, created_at: '2026-10-04T09:00:00+07:00' });
+    expect(ids()).toEqual([4, 2, 3, 1]);
+    table.splice(1, 1);
+    expect(ids()).toEqual([4, 3, 1]);
+    table[0] = { id: 5, created_at: '2026-09-30T09:00:00+07:00' };
+    expect(ids()).toEqual([4, 3, 5]);
+    table = [{ id: 6, created_at: '2026-10-01T09:00:00+07:00' }];
+    expect(ids()).toEqual([6]);
+    expect(computed).toBe(5);
+  });
+});
+
+describe('the account and partner lookups through the routes', () => {
+  const body = {
+    name: 'Dewi Lestari',
+    email: 'Dewi.Lestari@example.co.id',
+    phone: '081298765432',
+    password: 'password123',
+  };
+
+  it('finds a partner created through the route, by id, account and e-mail', async () => {
+    const admin = await login('A');
+    const created = await call('POST', '/v1/partner_master/create', { token: admin, json: body });
+    expect(created.status).toBe(201);
+    const { data } = (await created.json()) as { data: Partner };
+    const one = await call('GET', `/v1/partner_master/getbyid/${data.id}`, { token: admin });
+    expect(one.status).toBe(200);
+    // E-mails are found case-insensitively and trimmed, as before.
+    expect(accountByEmail(' dewi.lestari@EXAMPLE.co.id ')?.name).toBe('Dewi Lestari');
+    const again = await call('POST', '/v1/partner_master/create', {
+      token: admin,
+      json: { ...body, email: 'dewi.lestari@example.co.id' },
+    });
+    expect(again.status).toBe(409);
+    const signIn = await call('POST', '/v1/partner_master/login', {
+      json: { email: body.email, password: body.password },
+    });
+    expect(signIn.status).toBe(200);
+    const { data: session } = (await signIn.json()) as { data: { token: string } };
+    const own = await call('GET', '/v1/partner_master/getbyid', { token: session.token });
+    expect(
+      ((await own.json()) as { data: { partner_master: Partner } }).data.partner_master.id,
+    ).toBe(data.id);
+  });
+
+  it('signs in with the new e-mail after an update, not with the old one', async () => {
+    const token = await login('P');
+    const form = new FormData();
+    form.set('name', 'Budi Santoso');
+    form.set('email', 'budi.baru@example.co.id');
+    form.set('phone', '081234567890');
+    const saved = await call('PUT', '/v1/partner_master/update', { token, form });
+    expect(saved.status).toBe(200);
+    const signIn = (email: string) =>
+      call('POST', '/v1/partner_master/login', { json: { email, password: DEMO_PASSWORD } });
+    expect((await signIn('budi.baru@example.co.id')).status).toBe(200);
+    expect((await signIn('partner@backoffice.test')).status).not.toBe(200);
+    expect(accountByEmail('partner@backoffice.test')).toBeUndefined();
+  });
+
+  it('forgets a deleted account: its tokens stop working', async () => {
+    const token = await login('P');
+    const account = accountByEmail('partner@backoffice.test');
+    expect(account).toBeDefined();
+    db.accounts.splice(db.accounts.indexOf(account as never), 1);
+    expect(accountById(account?.id ?? 0)).toBeUndefined();
+    expect((await call('GET', '/v1/partner_master/getbyid', { token })).status).toBe(401);
+  });
+
+  it('lists a created partner first and forgets it after a reset', async () => {
+    const admin = await login('A');
+    const list = async () => {
+      const response = await call('GET', '/v1/partner_master/getall', { token: admin });
+      return ((await response.json()) as { data: Partner[] }).data.map((p) => p.email);
+    };
+    const before = await list();
+    await call('POST', '/v1/partner_master/create', { token: admin, json: body });
+    expect(await list()).toEqual([body.email, ...before.slice(0, -1)]);
+    // The reset the dashboard's tests call: the demo accounts stay signed in.
+    expect((await call('POST', '/__mock/reset')).status).toBe(200);
+    expect(await list()).toEqual(before);
+  });
+
+  it('lists and counts a partner whose account is switched off, as it is now', async () => {
+    const admin = await login('A');
+    const created = await call('POST', '/v1/partner_master/create', { token: admin, json: body });
+    const { data } = (await created.json()) as { data: Partner };
+    const active = async () => {
+      const response = await call('GET', '/v1/partner_master/getall?rowstatus=1&limit=100', {
+        token: admin,
+      });
+      return ((await response.json()) as { data: Partner[] }).data.map((p) => p.id);
+    };
+    expect(await active()).toContain(data.id);
+    const account = accountByEmail(body.email);
+    if (account === undefined) throw new Error('no account');
+    account.active = false;
+    expect(await active()).not.toContain(data.id);
+  });
+
+  it("answers a partner's first referral code once the partner creates one", async () => {
+    const admin = await login('A');
+    const created = await call('POST', '/v1/partner_master/create', { token: admin, json: body });
+    const { data } = (await created.json()) as { data: Partner };
+    expect(data.partner_code).toBeNull();
+    const signIn = await call('POST', '/v1/partner_master/login', {
+      json: { email: body.email, password: body.password },
+    });
+    const { data: session } = (await signIn.json()) as { data: { token: string } };
+    const code = await call('POST', '/v1/partner/create', {
+      token: session.token,
+      json: { partner_code: 'DEWI2026' },
+    });
+    expect(code.status).toBe(201);
+    const one = await call('GET', `/v1/partner_master/getbyid/${data.id}`, { token: admin });
+    const { data: found } = (await one.json()) as { data: { partner_master: Partner } };
+    expect(found.partner_master.partner_code).toBe('DEWI2026');
+  });
+
+  it('follows a reset and a reload from a snapshot', async () => {
+    const admin = await login('A');
+    await call('POST', '/v1/partner_master/create', { token: admin, json: body });
+    const snapshot = snapshotStore();
+    resetStore();
+    expect(accountByEmail(body.email)).toBeUndefined();
+    restoreStore(snapshot);
+    const account = accountByEmail(body.email);
+    expect(account?.name).toBe('Dewi Lestari');
+    expect(accountById(account?.id ?? 0)).toBe(account);
+  });
+});
