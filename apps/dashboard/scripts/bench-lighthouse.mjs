@@ -21,6 +21,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM, CHROMIUM_ARGS, DEMO_ACCOUNTS } from './bench-browser.mjs';
 import { ensureFree, start, stopServers, waitForUrl } from './servers.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
@@ -31,24 +32,8 @@ const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
 const BUDGET = { score: 90, lcpMs: 2500, cls: 0.05 };
 
-// Debian's Chromium and the flags that work here, as e2e/chromium.ts (Node 20 cannot import .ts).
-const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const DEMO_ACCOUNTS = {
-  A: 'admin@backoffice.test',
-  P: 'partner@backoffice.test',
-  M: 'merchant@backoffice.test',
-};
+// Lighthouse drives a Chromium it did not start: headless, with a DevTools port (below).
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** `/login`, each role's `/`, one list per area (admin, partner, merchant). */
 const PAGES = [
@@ -139,7 +124,7 @@ try {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const chrome = start(
     CHROMIUM,
-    [...CHROMIUM_ARGS, `--remote-debugging-port=${DEVTOOLS_PORT}`, `--user-data-dir=${profile}`],
+    [...CHROME_FLAGS, `--remote-debugging-port=${DEVTOOLS_PORT}`, `--user-data-dir=${profile}`],
     dashboard,
   );
   await waitForUrl(`http://127.0.0.1:${DEVTOOLS_PORT}/json/version`, chrome, 'Chromium');

@@ -20,6 +20,7 @@
  */
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS, DEMO_ACCOUNTS } from './bench-browser.mjs';
 import { readRouteTable } from './route-table.mjs';
 import { ensureFree, run, start, stopServers, waitForUrl } from './servers.mjs';
 
@@ -31,23 +32,6 @@ const MOCK_PORT = process.env.BENCH_MOCK_PORT || '4013';
 const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
 
-// Debian's Chromium and the flags that work here, as e2e/chromium.ts (Node 20 cannot import .ts).
-const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const DEMO_ACCOUNTS = {
-  A: 'admin@backoffice.test',
-  P: 'partner@backoffice.test',
-  M: 'merchant@backoffice.test',
-};
 /** A demo role each guard lets in (docs/product.md#roles-and-guards); null: signed out. */
 const ROLE_FOR_ACCESS = {
   'signed-in': 'A',
