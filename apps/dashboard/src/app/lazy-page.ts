@@ -1,5 +1,8 @@
+import type { Role } from '@backoffice/sdk';
 import { type ComponentType, createElement, lazy, useState } from 'react';
 import { importWithReload } from '@/lib/chunk-reload';
+import { readSession } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
 
 /** A code-split component that can fetch its chunk before it is first shown. */
 export type LazyPage<P extends object = object> = ComponentType<P> & {
@@ -63,4 +66,28 @@ export function lazyPage<P extends object, K extends string>(
   }
   Page.displayName = `LazyPage(${name})`;
   return Object.assign(Page, { preload });
+}
+
+/**
+ * A route whose page differs by role (`/`, `/edit`): `features` names each role's feature, `pages`
+ * holds each feature's lazy page. Not a chunk of its own: its preload asks for the session's
+ * variant directly, beside the layout, rather than after a chooser chunk has loaded and rendered
+ * (one round trip less before the page's data is asked for).
+ */
+export function pageByRole<Feature extends string>(
+  features: Readonly<Record<Role, Feature>>,
+  pages: Readonly<Record<Feature, LazyPage>>,
+): LazyPage {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the route table loads, as lazyPage is
+  function PageByRole() {
+    const { role } = useSession();
+    // The signed-in guard lets no session without a known role reach such a page.
+    if (role === null) return null;
+    return createElement(pages[features[role]]);
+  }
+  function preload(): Promise<unknown> {
+    const { role } = readSession();
+    return role === null ? Promise.resolve() : pages[features[role]].preload();
+  }
+  return Object.assign(PageByRole, { preload });
 }

@@ -2,9 +2,11 @@ import type { Role } from '@backoffice/sdk';
 import { matchRoute, type Parser } from 'wouter';
 import type { Access } from '@/lib/access';
 import { HOME_FEATURES } from './home-features';
+import { HomePage } from './home-page';
 import { type LazyPage, lazyPage } from './lazy-page';
 import type { MenuIconName } from './menu/menu-icons';
 import { PROFILE_FEATURES } from './profile-features';
+import { ProfilePage } from './profile-page';
 
 export type LayoutKind = 'default' | 'login' | 'register';
 
@@ -76,7 +78,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Dashboard',
     access: 'signed-in',
     layout: 'default',
-    page: lazyPage(() => import('./home-page'), 'HomePage'),
+    page: HomePage,
     feature: HOME_FEATURES,
     menu: { icon: 'dashboard', roles: ['A', 'P', 'A,P', 'M'], order: 10 },
   },
@@ -112,7 +114,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Profil',
     access: 'signed-in',
     layout: 'default',
-    page: lazyPage(() => import('./profile-page'), 'ProfilePage'),
+    page: ProfilePage,
     feature: PROFILE_FEATURES,
   },
   {
