@@ -11,7 +11,8 @@
  * HTTP cache), with Lighthouse's simulated throttling of its preset.
  *
  * Pages: `/login`, each role's `/`, and one list screen per area; `--all` adds every other list.
- * Options: `--runs N`, `--no-build`, `--only /path` (repeatable), `--save DIR` (each run's full
+ * Options: `--runs N`, `--no-build`, `--only /path` (repeatable), `--preset mobile|desktop` (one
+ * preset only, to try a change quickly), `--save DIR` (each run's full
  * Lighthouse report as JSON, to see where the time went: open it at googlechrome.github.io/lighthouse/viewer
  * or read `audits`). Ports: BENCH_APP_PORT (5185),
  * BENCH_MOCK_PORT (4015), BENCH_DEVTOOLS_PORT (9335). Exit 1 when a page misses the budget
@@ -66,6 +67,9 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const only = args.flatMap((arg, i) => (args[i - 1] === '--only' ? [arg] : []));
 const saveDir = args.includes('--save') ? args[args.indexOf('--save') + 1] : null;
+const presets = args.includes('--preset')
+  ? [args[args.indexOf('--preset') + 1]]
+  : ['mobile', 'desktop'];
 const pages = [...PAGES, ...(args.includes('--all') ? MORE_LISTS : [])].filter(
   (page) => only.length === 0 || only.includes(page.path),
 );
@@ -138,7 +142,7 @@ try {
   const rows = [];
   for (const page of pages) {
     await signInAs(browser, page.role);
-    for (const preset of ['mobile', 'desktop']) {
+    for (const preset of presets) {
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         const name = `${page.path.replaceAll('/', '_') || '_'}-${page.role ?? 'guest'}-${preset}-${run + 1}`;

@@ -10,13 +10,25 @@ export const HomePage = pageByRole(HOME_FEATURES, {
   'admin-dashboard': lazyPage(
     () => import('@/features/admin-dashboard/admin-dashboard-page'),
     'AdminDashboard',
+    {
+      queries: () =>
+        import('@/features/admin-dashboard/page-queries').then((m) => m.adminDashboardPageQueries),
+    },
   ),
   referral: lazyPage(
     () => import('@/features/referral/referral-dashboard-page'),
     'ReferralDashboard',
+    {
+      queries: () =>
+        import('@/features/referral/page-queries').then((m) => m.referralDashboardPageQueries),
+    },
   ),
   'merchant-home': lazyPage(
     () => import('@/features/merchant-home/merchant-home-page'),
     'MerchantHome',
+    {
+      queries: () =>
+        import('@/features/merchant-home/page-queries').then((m) => m.merchantHomePageQueries),
+    },
   ),
 });

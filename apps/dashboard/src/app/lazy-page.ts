@@ -1,6 +1,7 @@
 import type { Role } from '@backoffice/sdk';
 import { type ComponentType, createElement, lazy, useState } from 'react';
 import { importWithReload } from '@/lib/chunk-reload';
+import type { PageQueries, PageRequest } from '@/lib/page-query';
 import { readSession } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 
@@ -8,7 +9,26 @@ import { useSession } from '@/lib/use-session';
 export type LazyPage<P extends object = object> = ComponentType<P> & {
   /** Starts loading the chunk (once); a page shown after it loaded shows no loading state. */
   preload: () => Promise<unknown>;
+  /** Asks for the page's first queries (`queries` below), if it has any, for this address. */
+  prefetch: (request: PageRequest) => void;
+  /** Whether the page has first queries to ask for (for the route table's tests). */
+  hasQueries: boolean;
 };
+
+export type LazyPageOptions = {
+  /** Loads the page's first queries (lib/page-query.ts), to ask for them beside its code. */
+  queries?: () => Promise<PageQueries>;
+};
+
+/** Asks for a page's first queries; a module that fails to load leaves them to the page. */
+function prefetchQueries(load: () => Promise<PageQueries>, request: PageRequest): void {
+  Promise.all([load(), import('./query-client')]).then(
+    ([pageQueries, { queryClient }]) => {
+      for (const options of pageQueries(request)) void queryClient.prefetchQuery(options);
+    },
+    () => undefined,
+  );
+}
 
 type Chunk<P> = { loading: Promise<ComponentType<P>>; loaded?: ComponentType<P>; failed?: true };
 
@@ -24,6 +44,7 @@ type Chunk<P> = { loading: Promise<ComponentType<P>>; loaded?: ComponentType<P>;
 export function lazyPage<P extends object, K extends string>(
   load: () => Promise<{ [Name in K]: ComponentType<P> }>,
   name: K,
+  { queries }: LazyPageOptions = {},
 ): LazyPage<P> {
   let chunk: Chunk<P> | undefined;
 
@@ -65,7 +86,10 @@ export function lazyPage<P extends object, K extends string>(
     return createElement(Component, props);
   }
   Page.displayName = `LazyPage(${name})`;
-  return Object.assign(Page, { preload });
+  const prefetch = (request: PageRequest) => {
+    if (queries) prefetchQueries(queries, request);
+  };
+  return Object.assign(Page, { preload, prefetch, hasQueries: queries !== undefined });
 }
 
 /**
@@ -85,9 +109,13 @@ export function pageByRole<Feature extends string>(
     if (role === null) return null;
     return createElement(pages[features[role]]);
   }
-  function preload(): Promise<unknown> {
+  const variant = () => {
     const { role } = readSession();
-    return role === null ? Promise.resolve() : pages[features[role]].preload();
-  }
-  return Object.assign(PageByRole, { preload });
+    return role === null ? null : pages[features[role]];
+  };
+  return Object.assign(PageByRole, {
+    hasQueries: Object.values<LazyPage>(pages).some((page) => page.hasQueries),
+    preload: () => variant()?.preload() ?? Promise.resolve(),
+    prefetch: (request: PageRequest) => variant()?.prefetch(request),
+  });
 }

@@ -122,7 +122,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'User',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/users/user-page'), 'UserPage'),
+    page: lazyPage(() => import('@/features/users/user-page'), 'UserPage', {
+      queries: () => import('@/features/users/page-queries').then((m) => m.userPageQueries),
+    }),
     feature: 'users',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'user', roles: ADMIN, order: 20 },
@@ -132,7 +134,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Partner',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/partners/partner-page'), 'PartnerPage'),
+    page: lazyPage(() => import('@/features/partners/partner-page'), 'PartnerPage', {
+      queries: () => import('@/features/partners/page-queries').then((m) => m.partnerPageQueries),
+    }),
     feature: 'partners',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'partner', roles: ['A', 'A,P'], order: 30 },
@@ -167,7 +171,10 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Merchant List',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/merchants/merchant-list-page'), 'MerchantListPage'),
+    page: lazyPage(() => import('@/features/merchants/merchant-list-page'), 'MerchantListPage', {
+      queries: () =>
+        import('@/features/merchants/page-queries').then((m) => m.merchantListPageQueries),
+    }),
     feature: 'merchants',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'store', roles: ADMIN, order: 40 },
@@ -180,6 +187,12 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazyPage(
       () => import('@/features/admin-transactions/admin-transaction-page'),
       'AdminTransactionPage',
+      {
+        queries: () =>
+          import('@/features/admin-transactions/page-queries').then(
+            (m) => m.adminTransactionPageQueries,
+          ),
+      },
     ),
     feature: 'admin-transactions',
     list: { firstRow: DATA_TABLE_ROW },
@@ -190,7 +203,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'List Dispute',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/disputes/dispute-page'), 'DisputePage'),
+    page: lazyPage(() => import('@/features/disputes/dispute-page'), 'DisputePage', {
+      queries: () => import('@/features/disputes/page-queries').then((m) => m.disputePageQueries),
+    }),
     feature: 'disputes',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'dispute', roles: ADMIN, order: 60, group: TRANSACTION_GROUP },
@@ -216,7 +231,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Proyek & Expee',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/projects/project-page'), 'ProjectPage'),
+    page: lazyPage(() => import('@/features/projects/project-page'), 'ProjectPage', {
+      queries: () => import('@/features/projects/page-queries').then((m) => m.projectPageQueries),
+    }),
     feature: 'projects',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'project', roles: ADMIN, order: 70 },
@@ -226,7 +243,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Promo',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/promos/promo-page'), 'PromoPage'),
+    page: lazyPage(() => import('@/features/promos/promo-page'), 'PromoPage', {
+      queries: () => import('@/features/promos/page-queries').then((m) => m.promoPageQueries),
+    }),
     feature: 'promos',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'promo', roles: ADMIN, order: 80 },
@@ -252,7 +271,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Kreator',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/kreators/kreator-page'), 'KreatorPage'),
+    page: lazyPage(() => import('@/features/kreators/kreator-page'), 'KreatorPage', {
+      queries: () => import('@/features/kreators/page-queries').then((m) => m.kreatorPageQueries),
+    }),
     feature: 'kreators',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'creator', roles: ADMIN, order: 90 },
@@ -270,7 +291,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Event',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/events/event-page'), 'EventPage'),
+    page: lazyPage(() => import('@/features/events/event-page'), 'EventPage', {
+      queries: () => import('@/features/events/page-queries').then((m) => m.eventPageQueries),
+    }),
     feature: 'events',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'event', roles: ADMIN, order: 100 },
@@ -296,7 +319,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Survey',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/surveys/survey-page'), 'SurveyPage'),
+    page: lazyPage(() => import('@/features/surveys/survey-page'), 'SurveyPage', {
+      queries: () => import('@/features/surveys/page-queries').then((m) => m.surveyPageQueries),
+    }),
     feature: 'surveys',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'survey', roles: ADMIN, order: 110 },
@@ -322,7 +347,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Member',
     access: 'partner',
     layout: 'default',
-    page: lazyPage(() => import('@/features/members/member-page'), 'MemberPage'),
+    page: lazyPage(() => import('@/features/members/member-page'), 'MemberPage', {
+      queries: () => import('@/features/members/page-queries').then((m) => m.memberPageQueries),
+    }),
     feature: 'members',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'member', roles: PARTNER, order: 120 },
@@ -335,6 +362,12 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazyPage(
       () => import('@/features/partner-transactions/transaction-page'),
       'TransactionPage',
+      {
+        queries: () =>
+          import('@/features/partner-transactions/page-queries').then(
+            (m) => m.partnerTransactionPageQueries,
+          ),
+      },
     ),
     feature: 'partner-transactions',
     list: { firstRow: DATA_TABLE_ROW },
@@ -346,7 +379,10 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Wirthdraw',
     access: 'partner',
     layout: 'default',
-    page: lazyPage(() => import('@/features/withdrawals/withdrawal-page'), 'WithdrawalPage'),
+    page: lazyPage(() => import('@/features/withdrawals/withdrawal-page'), 'WithdrawalPage', {
+      queries: () =>
+        import('@/features/withdrawals/page-queries').then((m) => m.withdrawalPageQueries),
+    }),
     feature: 'withdrawals',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'wallet', roles: PARTNER, order: 140 },
@@ -356,7 +392,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Voucher',
     access: 'merchant',
     layout: 'default',
-    page: lazyPage(() => import('@/features/vouchers/voucher-page'), 'VoucherPage'),
+    page: lazyPage(() => import('@/features/vouchers/voucher-page'), 'VoucherPage', {
+      queries: () => import('@/features/vouchers/page-queries').then((m) => m.voucherPageQueries),
+    }),
     feature: 'vouchers',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'voucher', roles: ['M'], order: 150 },

@@ -1,0 +1,15 @@
+import { readTab } from '@/lib/list-tabs';
+import { listPageQuery, type PageQueries } from '@/lib/page-query';
+import { redeemCountsQueryOptions } from './api/count-voucher-redeems';
+import { voucherRedeemsQueryOptions } from './api/list-voucher-redeems';
+import { vouchersQueryOptions } from './api/list-vouchers';
+import { redeemListParams, VOUCHER_TABS, voucherListParams } from './lib/list-params';
+
+/** `/voucher`: the page of rows of the tab its URL shows (the redeems' with their counts). */
+export const voucherPageQueries: PageQueries = (request) =>
+  readTab(request.search, VOUCHER_TABS) === 'redeem'
+    ? [
+        listPageQuery(redeemListParams, voucherRedeemsQueryOptions, request),
+        redeemCountsQueryOptions(),
+      ]
+    : [listPageQuery(voucherListParams, vouchersQueryOptions, request)];
