@@ -1,5 +1,6 @@
 import type { Role } from '@backoffice/sdk';
 import { screen, waitFor } from '@testing-library/react';
+import { apiClient } from '@/lib/api';
 import { renderApp, signIn } from '../../test/app';
 import { server } from '../../test/mock-api';
 import { type BuiltRoute, isBuilt, ROUTES } from './routes';
@@ -50,4 +51,19 @@ describe("a route's first query", () => {
       expect(repeated).toEqual([]);
     },
   );
+
+  it('asks for a record by the id in the URL, once', async () => {
+    await signIn('A');
+    const { data } = await apiClient.GET('/v1/partner_master/getall', {
+      params: { query: { page: 1, limit: 1 } },
+    });
+    const partner = data?.data[0];
+    if (!partner) throw new Error('the seed has no partner');
+    const gets = recordGets();
+    renderApp(`/partner/edit/${partner.id}`);
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveValue(partner.email);
+    expect(gets.filter((get) => get.startsWith('/v1/partner_master/getbyid'))).toHaveLength(1);
+    const repeated = gets.filter((get, index) => gets.indexOf(get) !== index);
+    expect(repeated).toEqual([]);
+  });
 });

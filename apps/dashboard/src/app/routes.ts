@@ -163,7 +163,10 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Ubah Partner',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/partners/partner-form-page'), 'PartnerEditPage'),
+    page: lazyPage(() => import('@/features/partners/partner-form-page'), 'PartnerEditPage', {
+      queries: () =>
+        import('@/features/partners/page-queries').then((m) => m.partnerEditPageQueries),
+    }),
     feature: 'partners',
   },
   {
@@ -215,7 +218,10 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Chat Dispute',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/disputes/dispute-chat-page'), 'DisputeChatPage'),
+    page: lazyPage(() => import('@/features/disputes/dispute-chat-page'), 'DisputeChatPage', {
+      queries: () =>
+        import('@/features/disputes/page-queries').then((m) => m.disputeChatPageQueries),
+    }),
     feature: 'disputes',
   },
   {
@@ -223,7 +229,10 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Detail Dispute',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/disputes/dispute-detail-page'), 'DisputeDetailPage'),
+    page: lazyPage(() => import('@/features/disputes/dispute-detail-page'), 'DisputeDetailPage', {
+      queries: () =>
+        import('@/features/disputes/page-queries').then((m) => m.disputeDetailPageQueries),
+    }),
     feature: 'disputes',
   },
   {
@@ -263,7 +272,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Ubah Promo',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/promos/promo-form-page'), 'PromoEditPage'),
+    page: lazyPage(() => import('@/features/promos/promo-form-page'), 'PromoEditPage', {
+      queries: () => import('@/features/promos/page-queries').then((m) => m.promoEditPageQueries),
+    }),
     feature: 'promos',
   },
   {
@@ -311,7 +322,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Detail Event',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/events/event-detail-page'), 'EventDetailPage'),
+    page: lazyPage(() => import('@/features/events/event-detail-page'), 'EventDetailPage', {
+      queries: () => import('@/features/events/page-queries').then((m) => m.eventDetailPageQueries),
+    }),
     feature: 'events',
   },
   {
@@ -339,7 +352,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Ubah Survey',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/surveys/survey-form-page'), 'SurveyEditPage'),
+    page: lazyPage(() => import('@/features/surveys/survey-form-page'), 'SurveyEditPage', {
+      queries: () => import('@/features/surveys/page-queries').then((m) => m.surveyEditPageQueries),
+    }),
     feature: 'surveys',
   },
   {
@@ -413,7 +428,10 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Ubah Voucher',
     access: 'merchant',
     layout: 'default',
-    page: lazyPage(() => import('@/features/vouchers/voucher-form-page'), 'VoucherEditPage'),
+    page: lazyPage(() => import('@/features/vouchers/voucher-form-page'), 'VoucherEditPage', {
+      queries: () =>
+        import('@/features/vouchers/page-queries').then((m) => m.voucherEditPageQueries),
+    }),
     feature: 'vouchers',
   },
 ];

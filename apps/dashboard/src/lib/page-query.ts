@@ -6,6 +6,7 @@ import {
   type QueryOf,
   readListParams,
 } from './list-params';
+import { parseRouteId } from './route-id';
 
 /** What a page's first queries depend on: the URL's query string and the route's parameters. */
 export type PageRequest = {
@@ -32,4 +33,13 @@ export function listPageQuery<Op extends OperationId>(
   { search }: PageRequest,
 ): AnyQueryOptions {
   return queryOptions(listQuery(readListParams(search, spec)));
+}
+
+/** A detail or edit page's first query: its record, by the route's `:id` (none for a bad id). */
+export function recordPageQuery(
+  queryOptions: (id: number) => AnyQueryOptions,
+  { params }: PageRequest,
+): AnyQueryOptions[] {
+  const id = parseRouteId(params.id);
+  return id === null ? [] : [queryOptions(id)];
 }

@@ -1,4 +1,5 @@
-import { listPageQuery, type PageQueries } from '@/lib/page-query';
+import { listPageQuery, type PageQueries, recordPageQuery } from '@/lib/page-query';
+import { eventQueryOptions } from './api/get-event';
 import { eventsQueryOptions } from './api/list-events';
 import { eventListParams } from './lib/list-params';
 
@@ -6,3 +7,7 @@ import { eventListParams } from './lib/list-params';
 export const eventPageQueries: PageQueries = (request) => [
   listPageQuery(eventListParams, eventsQueryOptions, request),
 ];
+
+/** `/event/detail/:id`: that event. */
+export const eventDetailPageQueries: PageQueries = (request) =>
+  recordPageQuery(eventQueryOptions, request);

@@ -1,4 +1,5 @@
-import { listPageQuery, type PageQueries } from '@/lib/page-query';
+import { listPageQuery, type PageQueries, recordPageQuery } from '@/lib/page-query';
+import { partnerQueryOptions } from './api/get-partner';
 import { partnersQueryOptions } from './api/list-partners';
 import { partnerListParams } from './lib/list-params';
 
@@ -6,3 +7,7 @@ import { partnerListParams } from './lib/list-params';
 export const partnerPageQueries: PageQueries = (request) => [
   listPageQuery(partnerListParams, partnersQueryOptions, request),
 ];
+
+/** `/partner/edit/:id`: that partner. */
+export const partnerEditPageQueries: PageQueries = (request) =>
+  recordPageQuery(partnerQueryOptions, request);

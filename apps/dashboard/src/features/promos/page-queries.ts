@@ -1,4 +1,5 @@
-import { listPageQuery, type PageQueries } from '@/lib/page-query';
+import { listPageQuery, type PageQueries, recordPageQuery } from '@/lib/page-query';
+import { promoQueryOptions } from './api/get-promo';
 import { promosQueryOptions } from './api/list-promos';
 import { promoListParams } from './lib/list-params';
 
@@ -6,3 +7,7 @@ import { promoListParams } from './lib/list-params';
 export const promoPageQueries: PageQueries = (request) => [
   listPageQuery(promoListParams, promosQueryOptions, request),
 ];
+
+/** `/promo/edit/:id`: that promo. */
+export const promoEditPageQueries: PageQueries = (request) =>
+  recordPageQuery(promoQueryOptions, request);

@@ -1,4 +1,5 @@
-import { listPageQuery, type PageQueries } from '@/lib/page-query';
+import { listPageQuery, type PageQueries, recordPageQuery } from '@/lib/page-query';
+import { surveyQueryOptions } from './api/get-survey';
 import { surveysQueryOptions } from './api/list-surveys';
 import { surveyListParams } from './lib/list-params';
 
@@ -6,3 +7,7 @@ import { surveyListParams } from './lib/list-params';
 export const surveyPageQueries: PageQueries = (request) => [
   listPageQuery(surveyListParams, surveysQueryOptions, request),
 ];
+
+/** `/survey/edit/:id`: that survey. */
+export const surveyEditPageQueries: PageQueries = (request) =>
+  recordPageQuery(surveyQueryOptions, request);

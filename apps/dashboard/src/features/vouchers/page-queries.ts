@@ -1,6 +1,7 @@
 import { readTab } from '@/lib/list-tabs';
-import { listPageQuery, type PageQueries } from '@/lib/page-query';
+import { listPageQuery, type PageQueries, recordPageQuery } from '@/lib/page-query';
 import { redeemCountsQueryOptions } from './api/count-voucher-redeems';
+import { voucherQueryOptions } from './api/get-voucher';
 import { voucherRedeemsQueryOptions } from './api/list-voucher-redeems';
 import { vouchersQueryOptions } from './api/list-vouchers';
 import { redeemListParams, VOUCHER_TABS, voucherListParams } from './lib/list-params';
@@ -13,3 +14,7 @@ export const voucherPageQueries: PageQueries = (request) =>
         redeemCountsQueryOptions(),
       ]
     : [listPageQuery(voucherListParams, vouchersQueryOptions, request)];
+
+/** `/voucher/edit/:id`: that voucher. */
+export const voucherEditPageQueries: PageQueries = (request) =>
+  recordPageQuery(voucherQueryOptions, request);
