@@ -28,20 +28,14 @@ function idleScheduler(): Idle {
  * Once the signed-in shell is idle, fetches the chunks of the pages its menu links to, so that
  * following a link shows the page at once instead of a loading state React holds for 300 ms
  * (docs/decisions/0015). The chunks are small and cached; nothing runs until a page is opened.
- * One page per idle period: asking for a chunk adds a preload link per file it needs, and a
- * dozen pages at once made a task of about 0.1 s that a phone's taps would wait behind.
  */
 export function usePreloadMenuPages(role: Role | null): void {
   useEffect(() => {
     if (role === null) return;
     const idle = idleScheduler();
-    const pending = menuPagesFor(role);
-    let handle = 0;
-    const next = () => {
-      void pending.shift()?.preload();
-      if (pending.length > 0) handle = idle.start(next);
-    };
-    handle = idle.start(next);
+    const handle = idle.start(() => {
+      for (const page of menuPagesFor(role)) void page.preload();
+    });
     return () => idle.cancel(handle);
   }, [role]);
 }
