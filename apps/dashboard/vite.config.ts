@@ -26,7 +26,16 @@ export default defineConfig({
     manifest: true,
     // es2022 browsers without <link rel="modulepreload"> only lose the preload hint, not the
     // page; the polyfill would cost every route about half a kilobyte.
-    modulePreload: { polyfill: false },
+    // The entry's imports are preloaded by links in index.html (read by the browser's preload
+    // scanner, at no cost to the main thread). A lazy chunk's imports are not: Vite would add a
+    // link per file from script, and on a phone those insertions were the longest tasks of a
+    // signed-in page (ADR 0093). The browser fetches them itself once the chunk has arrived.
+    // A lazy chunk's stylesheet (none today) would still be loaded by Vite's helper.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     // Images stay files: inlined into a chunk they would count as JavaScript on /login.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     rolldownOptions: {

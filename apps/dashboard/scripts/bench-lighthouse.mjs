@@ -11,11 +11,14 @@
  * HTTP cache), with Lighthouse's simulated throttling of its preset.
  *
  * Pages: `/login`, each role's `/`, and one list screen per area; `--all` adds every other list.
- * Options: `--runs N`, `--no-build`, `--only /path` (repeatable). Ports: BENCH_APP_PORT (5185),
+ * Options: `--runs N`, `--no-build`, `--only /path` (repeatable), `--preset mobile|desktop` (one
+ * preset only, to try a change quickly), `--save DIR` (each run's full
+ * Lighthouse report as JSON, to see where the time went: open it at googlechrome.github.io/lighthouse/viewer
+ * or read `audits`). Ports: BENCH_APP_PORT (5185),
  * BENCH_MOCK_PORT (4015), BENCH_DEVTOOLS_PORT (9335). Exit 1 when a page misses the budget
  * (performance ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.05 on the mobile preset) or on an error.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -63,6 +66,10 @@ const MORE_LISTS = [
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const only = args.flatMap((arg, i) => (args[i - 1] === '--only' ? [arg] : []));
+const saveDir = args.includes('--save') ? args[args.indexOf('--save') + 1] : null;
+const presets = args.includes('--preset')
+  ? [args[args.indexOf('--preset') + 1]]
+  : ['mobile', 'desktop'];
 const pages = [...PAGES, ...(args.includes('--all') ? MORE_LISTS : [])].filter(
   (page) => only.length === 0 || only.includes(page.path),
 );
@@ -86,7 +93,7 @@ async function signInAs(browser, role) {
   await page.close();
 }
 
-async function audit(url, preset) {
+async function audit(url, preset, name) {
   const flags = {
     port: DEVTOOLS_PORT,
     output: 'json',
@@ -98,6 +105,7 @@ async function audit(url, preset) {
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (saveDir) writeFileSync(join(saveDir, `${name}.json`), result.report);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
@@ -108,6 +116,7 @@ async function audit(url, preset) {
 
 let failed = false;
 try {
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
   await ensureFree(APP_URL);
   await ensureFree(MOCK_URL);
   const mock = start('pnpm', ['--filter', '@backoffice/mock-server', 'start'], dashboard, {
@@ -133,10 +142,11 @@ try {
   const rows = [];
   for (const page of pages) {
     await signInAs(browser, page.role);
-    for (const preset of ['mobile', 'desktop']) {
+    for (const preset of presets) {
       const results = [];
       for (let run = 0; run < runs; run += 1) {
-        results.push(await audit(`${APP_URL}${page.path}`, preset));
+        const name = `${page.path.replaceAll('/', '_') || '_'}-${page.role ?? 'guest'}-${preset}-${run + 1}`;
+        results.push(await audit(`${APP_URL}${page.path}`, preset, name));
       }
       const landed = new URL(results[0].finalUrl).pathname;
       if (landed !== page.path) throw new Error(`${page.path} (${page.role}) landed on ${landed}`);

@@ -53,11 +53,11 @@ const extra = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--route
 async function listRoutes() {
   const { routes } = await readRouteTable();
   const marked = routes
-    .filter((route) => route.page !== null && route.list)
+    .filter((route) => route.pages.length > 0 && route.list)
     .map((route) => ({ path: route.path, access: route.access, firstRow: route.list.firstRow }));
   const named = extra.map((spec) => {
     const [path, firstRow] = [spec.slice(0, spec.indexOf('=')), spec.slice(spec.indexOf('=') + 1)];
-    const route = routes.find((candidate) => candidate.path === path && candidate.page !== null);
+    const route = routes.find((candidate) => candidate.path === path && candidate.pages.length > 0);
     if (!route || !firstRow) throw new Error(`--route ${spec}: want '<built route>=<selector>'`);
     return { path, access: route.access, firstRow };
   });

@@ -3,7 +3,7 @@
  * JS budget per route (docs/engineering.md#budgets): `/login` ≤ 100 KB gzip, every other route ≤ 150 KB gzip.
  * Builds the app, then reads dist/.vite/manifest.json and adds up, for each route, the gzip size
  * of every JS file the route needs: the entry and its static imports, plus the route's lazy
- * chunks (its layout and its page) and their static imports. Prints the JS every route shares
+ * chunks (its layout, its page and its page's first queries) and their static imports. Prints the JS every route shares
  * (and every route of one layout), then a row per route; exits 1 over budget.
  *
  * Routes, their pages and layouts are read from the code (scripts/route-table.mjs loads
@@ -92,25 +92,37 @@ function row(label, files, budget) {
   return { route: label, jsFiles, files: jsFiles.length, bytes, budget, ok: bytes <= budget };
 }
 
+/** A module's name for a row: its file name without the extension. */
+const moduleName = (key) =>
+  (manifest[key]?.src ?? key)
+    .split('/')
+    .pop()
+    .replace(/\.tsx?$/, '');
+
 /**
- * A route's row counts the entry, its layout and its page. A page that picks one of several
- * lazy parts (`/` loads the dashboard of the session's role) gets a row per part as well, with
- * everything that part may load: what one user of that route can end up downloading.
+ * A route's row counts the entry, its layout and its page. A route whose page differs by role
+ * (`/`) gets a row per variant instead, named after it. A page that loads lazy parts itself gets
+ * a row per part as well, with everything that part may load: what one user of that route can
+ * end up downloading.
  */
 const rows = table.routes.flatMap((route) => {
-  if (route.page === null) return [];
-  const page = chunkKey(route.page, route.path);
   const layout = chunkKey(table.layouts[route.layout], `layout ${route.layout}`);
   const budget = BUDGETS[route.path] ?? BUDGETS.default;
-  const files = staticClosure([layout, page], new Set(entryFiles));
-  const parts = (manifest[page].dynamicImports ?? []).map((key) => {
-    const name = (manifest[key].src ?? key)
-      .split('/')
-      .pop()
-      .replace(/\.tsx?$/, '');
-    return row(`${route.path} ${name}`, fullClosure([key], new Set(files)), budget);
+  return route.pages.flatMap((module) => {
+    const page = chunkKey(module, route.path);
+    const label = route.pages.length > 1 ? `${route.path} ${moduleName(page)}` : route.path;
+    // The page's first queries, loaded beside it, live in its feature's page-queries.ts (counted
+    // for every page of that feature: a few hundred bytes too many at most).
+    const queries = join(dirname(page), 'page-queries.ts');
+    const files = staticClosure(
+      queries in manifest ? [layout, page, queries] : [layout, page],
+      new Set(entryFiles),
+    );
+    const parts = (manifest[page].dynamicImports ?? []).map((key) =>
+      row(`${label} ${moduleName(key)}`, fullClosure([key], new Set(files)), budget),
+    );
+    return [{ ...row(label, files, budget), layout: route.layout }, ...parts];
   });
-  return [{ ...row(route.path, files, budget), layout: route.layout }, ...parts];
 });
 
 /** The JS files every one of these rows loads, as a row of its own. */

@@ -117,7 +117,7 @@ function reachedFrom(start, { staticOnly = false } = {}) {
 
 const operations = readOperations();
 const { routes } = await readRouteTable();
-const built = routes.filter((route) => route.page !== null);
+const built = routes.filter((route) => route.pages.length > 0);
 
 const sourceFiles = filesUnder(src, /\.tsx?$/).filter((file) => !isTest(file));
 const handlers = callersByOperation(filesUnder(handlersDir, /\.ts$/), operations);
@@ -127,10 +127,10 @@ const mockTests = callersByOperation(
   operations,
 );
 
-/** Whether a file is part of a route's screen: its page module or what that loads, lazily too. */
+/** Whether a file is part of a route's screen: its page modules or what they load, lazily too. */
 function routeFiles(route) {
-  const reached = reachedFrom(join(dashboard, route.page));
-  return (file) => reached.has(file);
+  const reached = route.pages.map((page) => reachedFrom(join(dashboard, page)));
+  return (file) => reached.some((files) => files.has(file));
 }
 const routeHolds = new Map(built.map((route) => [route.path, routeFiles(route)]));
 

@@ -6,8 +6,9 @@
  *
  * Each `lazyPage(() => import('…'), 'Name')` is replaced, while loading, by a recorder; calling
  * its loader then resolves the module the app would split into a chunk without running it (see
- * `recordPages`). Answers plain data: each route's fields, `page` as the module's path relative
- * to the dashboard (the build manifest's key) or null, and each layout kind's module (ADR 0074).
+ * `recordPages`); so is `pageByRole`. Answers plain data: each route's fields, `pages` as the
+ * modules its page is made of (one, or one per role variant; none while the screen is not built)
+ * relative to the dashboard (the build manifest's keys), and each layout kind's module (ADR 0074).
  */
 import { relative, resolve } from 'node:path';
 import { createServer } from 'vite';
@@ -36,7 +37,12 @@ function recordPages() {
       return resolved?.id === LAZY_PAGE ? RECORDED : null;
     },
     load(id) {
-      if (id === RECORDED) return 'export const lazyPage = (load, name) => ({ load, name });';
+      if (id === RECORDED) {
+        return [
+          'export const lazyPage = (load, name) => ({ load, name });',
+          'export const pageByRole = (features, pages) => ({ features, pages });',
+        ].join('\n');
+      }
       if (stub) return `export const ${MODULE_ID} = ${JSON.stringify(id.split('?')[0])};`;
       return null;
     },
@@ -56,7 +62,7 @@ async function moduleOf(part, where) {
 /**
  * @typedef {{ path: string, title: string, access: string, layout: string,
  *   feature?: string | Record<string, string>, list?: { firstRow: string },
- *   page: string | null }} RouteRecord
+ *   pages: string[] }} RouteRecord
  * @returns {Promise<{ routes: RouteRecord[], layouts: Record<string, string> }>}
  */
 export async function readRouteTable() {
@@ -76,8 +82,13 @@ export async function readRouteTable() {
     recorder.stubbing();
     const routes = [];
     for (const route of ROUTES) {
-      const page = route.page === null ? null : await moduleOf(route.page, route.path);
-      routes.push({ ...route, menu: undefined, page });
+      // A page by role records its variants; one lazy page may serve several roles.
+      const parts = route.page?.pages ? Object.values(route.page.pages) : [route.page];
+      const pages = [];
+      for (const part of new Set(parts.filter((part) => part !== null))) {
+        pages.push(await moduleOf(part, route.path));
+      }
+      routes.push({ ...route, menu: undefined, page: undefined, pages });
     }
     const layouts = {};
     for (const [kind, layout] of Object.entries(LAYOUTS)) {

@@ -11,5 +11,3 @@ export const HOME_FEATURES = {
   'A,P': 'referral',
   M: 'merchant-home',
 } as const satisfies Record<Role, string>;
-
-export type HomeFeature = (typeof HOME_FEATURES)[Role];

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { lazyPage } from './lazy-page';
+import { writeSession } from '@/lib/session';
+import { lazyPage, pageByRole } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {
   return <p>Halo {name}</p>;
@@ -70,5 +71,40 @@ describe('lazyPage', () => {
     expect(chunk.load).toHaveBeenCalledTimes(2);
     shown(Page);
     expect(screen.getByText('Halo Rina')).toBeInTheDocument();
+  });
+});
+
+function Hello() {
+  return <p>Halo</p>;
+}
+
+describe('pageByRole', () => {
+  function variants() {
+    const admin = { load: vi.fn(async () => ({ Hello })) };
+    const merchant = { load: vi.fn(async () => ({ Hello })) };
+    const Page = pageByRole(
+      { A: 'admin', P: 'admin', 'A,P': 'admin', M: 'merchant' },
+      { admin: lazyPage(admin.load, 'Hello'), merchant: lazyPage(merchant.load, 'Hello') },
+    );
+    return { Page, admin, merchant };
+  }
+
+  it("preloads only the signed-in role's variant, which then shows at once", async () => {
+    const { Page, admin, merchant } = variants();
+    writeSession({ token: 'token', role: 'M', photo: '' });
+    await Page.preload();
+    expect(merchant.load).toHaveBeenCalledTimes(1);
+    expect(admin.load).not.toHaveBeenCalled();
+    render(<Page />);
+    expect(screen.getByText('Halo')).toBeInTheDocument();
+  });
+
+  it('preloads and shows nothing without a session', async () => {
+    const { Page, admin, merchant } = variants();
+    await Page.preload();
+    const { container } = render(<Page />);
+    expect(container).toBeEmptyDOMElement();
+    expect(admin.load).not.toHaveBeenCalled();
+    expect(merchant.load).not.toHaveBeenCalled();
   });
 });

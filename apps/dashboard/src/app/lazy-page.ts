@@ -1,11 +1,34 @@
+import type { Role } from '@backoffice/sdk';
 import { type ComponentType, createElement, lazy, useState } from 'react';
 import { importWithReload } from '@/lib/chunk-reload';
+import type { PageQueries, PageRequest } from '@/lib/page-query';
+import { readSession } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
 
 /** A code-split component that can fetch its chunk before it is first shown. */
 export type LazyPage<P extends object = object> = ComponentType<P> & {
   /** Starts loading the chunk (once); a page shown after it loaded shows no loading state. */
   preload: () => Promise<unknown>;
+  /** Asks for the page's first queries (`queries` below), if it has any, for this address. */
+  prefetch: (request: PageRequest) => void;
+  /** Whether the page has first queries to ask for (for the route table's tests). */
+  hasQueries: boolean;
 };
+
+export type LazyPageOptions = {
+  /** Loads the page's first queries (lib/page-query.ts), to ask for them beside its code. */
+  queries?: () => Promise<PageQueries>;
+};
+
+/** Asks for a page's first queries; a module that fails to load leaves them to the page. */
+function prefetchQueries(load: () => Promise<PageQueries>, request: PageRequest): void {
+  Promise.all([load(), import('./query-client')]).then(
+    ([pageQueries, { queryClient }]) => {
+      for (const options of pageQueries(request)) void queryClient.prefetchQuery(options);
+    },
+    () => undefined,
+  );
+}
 
 type Chunk<P> = { loading: Promise<ComponentType<P>>; loaded?: ComponentType<P>; failed?: true };
 
@@ -21,6 +44,7 @@ type Chunk<P> = { loading: Promise<ComponentType<P>>; loaded?: ComponentType<P>;
 export function lazyPage<P extends object, K extends string>(
   load: () => Promise<{ [Name in K]: ComponentType<P> }>,
   name: K,
+  { queries }: LazyPageOptions = {},
 ): LazyPage<P> {
   let chunk: Chunk<P> | undefined;
 
@@ -62,5 +86,36 @@ export function lazyPage<P extends object, K extends string>(
     return createElement(Component, props);
   }
   Page.displayName = `LazyPage(${name})`;
-  return Object.assign(Page, { preload });
+  const prefetch = (request: PageRequest) => {
+    if (queries) prefetchQueries(queries, request);
+  };
+  return Object.assign(Page, { preload, prefetch, hasQueries: queries !== undefined });
+}
+
+/**
+ * A route whose page differs by role (`/`, `/edit`): `features` names each role's feature, `pages`
+ * holds each feature's lazy page. Not a chunk of its own: its preload asks for the session's
+ * variant directly, beside the layout, rather than after a chooser chunk has loaded and rendered
+ * (one round trip less before the page's data is asked for).
+ */
+export function pageByRole<Feature extends string>(
+  features: Readonly<Record<Role, Feature>>,
+  pages: Readonly<Record<Feature, LazyPage>>,
+): LazyPage {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the route table loads, as lazyPage is
+  function PageByRole() {
+    const { role } = useSession();
+    // The signed-in guard lets no session without a known role reach such a page.
+    if (role === null) return null;
+    return createElement(pages[features[role]]);
+  }
+  const variant = () => {
+    const { role } = readSession();
+    return role === null ? null : pages[features[role]];
+  };
+  return Object.assign(PageByRole, {
+    hasQueries: Object.values<LazyPage>(pages).some((page) => page.hasQueries),
+    preload: () => variant()?.preload() ?? Promise.resolve(),
+    prefetch: (request: PageRequest) => variant()?.prefetch(request),
+  });
 }

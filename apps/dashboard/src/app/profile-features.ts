@@ -12,5 +12,3 @@ export const PROFILE_FEATURES = {
   'A,P': 'profile',
   M: 'merchant-profile',
 } as const satisfies Record<Role, string>;
-
-export type ProfileFeature = (typeof PROFILE_FEATURES)[Role];

@@ -45,13 +45,25 @@ export function toastMutationError(error: unknown, meta: MutationMeta | undefine
   if (message !== null) notify.error(message, { id: `api-error:${message}` });
 }
 
+/**
+ * An answer this young is used as it is when a page mounts, not asked for again: the route asked
+ * for the page's first query beside its code (lib/page-query.ts), moments before. Writes still
+ * refresh what they change at once (each invalidates its queries).
+ */
+export const FRESH_ANSWER_MS = 5_000;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => toastMutationError(error, mutation.meta),
     }),
     defaultOptions: {
-      queries: { retry: shouldRetryQuery, retryDelay, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetryQuery,
+        retryDelay,
+        refetchOnWindowFocus: false,
+        staleTime: FRESH_ANSWER_MS,
+      },
       // An action sent offline fails at once and says so (lib/form-errors.ts), rather than
       // waiting, spinning, for a connection; loads pause offline and resume by themselves.
       mutations: { retry: false, networkMode: 'always' },

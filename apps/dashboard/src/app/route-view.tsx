@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
-import { Route } from 'wouter';
+import { Route, useRoute, useSearch } from 'wouter';
+import { canAccess } from '@/lib/access';
+import { useSession } from '@/lib/use-session';
 import { useDocumentTitle } from './document-title';
 import { RouteGuard } from './guards/route-guard';
 import { LAYOUTS } from './layouts/layouts';
@@ -9,12 +11,17 @@ import type { BuiltRoute } from './routes';
 /** One matched route: title, guard, layout, then the page (with its params from <Route>). */
 export function RouteView({ route }: { route: BuiltRoute }) {
   useDocumentTitle(route.title);
+  const session = useSession();
+  const search = useSearch();
+  const [, params] = useRoute(route.path);
   const Layout = LAYOUTS[route.layout];
   const Page = route.page;
-  // Both chunks are asked for now, side by side: otherwise the page's request waits until the
-  // layout has loaded and rendered (one round trip more on a phone). Each loads once.
+  // Both chunks are asked for now, side by side, and so is the page's first answer when the
+  // session may open it: otherwise each waits for the one before it to load and render (a round
+  // trip more each on a phone). Each loads once; an answer already cached is not asked again.
   void Layout.preload();
   void Page.preload();
+  if (canAccess(route.access, session)) Page.prefetch({ search, params: params ?? {} });
   return (
     <RouteGuard access={route.access}>
       <Suspense fallback={<RouteLoading />}>

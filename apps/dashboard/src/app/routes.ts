@@ -2,9 +2,11 @@ import type { Role } from '@backoffice/sdk';
 import { matchRoute, type Parser } from 'wouter';
 import type { Access } from '@/lib/access';
 import { HOME_FEATURES } from './home-features';
+import { HomePage } from './home-page';
 import { type LazyPage, lazyPage } from './lazy-page';
 import type { MenuIconName } from './menu/menu-icons';
 import { PROFILE_FEATURES } from './profile-features';
+import { ProfilePage } from './profile-page';
 
 export type LayoutKind = 'default' | 'login' | 'register';
 
@@ -76,7 +78,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Dashboard',
     access: 'signed-in',
     layout: 'default',
-    page: lazyPage(() => import('./home-page'), 'HomePage'),
+    page: HomePage,
     feature: HOME_FEATURES,
     menu: { icon: 'dashboard', roles: ['A', 'P', 'A,P', 'M'], order: 10 },
   },
@@ -112,7 +114,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Profil',
     access: 'signed-in',
     layout: 'default',
-    page: lazyPage(() => import('./profile-page'), 'ProfilePage'),
+    page: ProfilePage,
     feature: PROFILE_FEATURES,
   },
   {
@@ -120,7 +122,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'User',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/users/user-page'), 'UserPage'),
+    page: lazyPage(() => import('@/features/users/user-page'), 'UserPage', {
+      queries: () => import('@/features/users/page-queries').then((m) => m.userPageQueries),
+    }),
     feature: 'users',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'user', roles: ADMIN, order: 20 },
@@ -130,7 +134,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Partner',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/partners/partner-page'), 'PartnerPage'),
+    page: lazyPage(() => import('@/features/partners/partner-page'), 'PartnerPage', {
+      queries: () => import('@/features/partners/page-queries').then((m) => m.partnerPageQueries),
+    }),
     feature: 'partners',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'partner', roles: ['A', 'A,P'], order: 30 },
@@ -157,7 +163,10 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Ubah Partner',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/partners/partner-form-page'), 'PartnerEditPage'),
+    page: lazyPage(() => import('@/features/partners/partner-form-page'), 'PartnerEditPage', {
+      queries: () =>
+        import('@/features/partners/page-queries').then((m) => m.partnerEditPageQueries),
+    }),
     feature: 'partners',
   },
   {
@@ -165,7 +174,10 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Merchant List',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/merchants/merchant-list-page'), 'MerchantListPage'),
+    page: lazyPage(() => import('@/features/merchants/merchant-list-page'), 'MerchantListPage', {
+      queries: () =>
+        import('@/features/merchants/page-queries').then((m) => m.merchantListPageQueries),
+    }),
     feature: 'merchants',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'store', roles: ADMIN, order: 40 },
@@ -178,6 +190,12 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazyPage(
       () => import('@/features/admin-transactions/admin-transaction-page'),
       'AdminTransactionPage',
+      {
+        queries: () =>
+          import('@/features/admin-transactions/page-queries').then(
+            (m) => m.adminTransactionPageQueries,
+          ),
+      },
     ),
     feature: 'admin-transactions',
     list: { firstRow: DATA_TABLE_ROW },
@@ -188,7 +206,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'List Dispute',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/disputes/dispute-page'), 'DisputePage'),
+    page: lazyPage(() => import('@/features/disputes/dispute-page'), 'DisputePage', {
+      queries: () => import('@/features/disputes/page-queries').then((m) => m.disputePageQueries),
+    }),
     feature: 'disputes',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'dispute', roles: ADMIN, order: 60, group: TRANSACTION_GROUP },
@@ -198,7 +218,10 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Chat Dispute',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/disputes/dispute-chat-page'), 'DisputeChatPage'),
+    page: lazyPage(() => import('@/features/disputes/dispute-chat-page'), 'DisputeChatPage', {
+      queries: () =>
+        import('@/features/disputes/page-queries').then((m) => m.disputeChatPageQueries),
+    }),
     feature: 'disputes',
   },
   {
@@ -206,7 +229,10 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Detail Dispute',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/disputes/dispute-detail-page'), 'DisputeDetailPage'),
+    page: lazyPage(() => import('@/features/disputes/dispute-detail-page'), 'DisputeDetailPage', {
+      queries: () =>
+        import('@/features/disputes/page-queries').then((m) => m.disputeDetailPageQueries),
+    }),
     feature: 'disputes',
   },
   {
@@ -214,7 +240,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Proyek & Expee',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/projects/project-page'), 'ProjectPage'),
+    page: lazyPage(() => import('@/features/projects/project-page'), 'ProjectPage', {
+      queries: () => import('@/features/projects/page-queries').then((m) => m.projectPageQueries),
+    }),
     feature: 'projects',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'project', roles: ADMIN, order: 70 },
@@ -224,7 +252,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Promo',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/promos/promo-page'), 'PromoPage'),
+    page: lazyPage(() => import('@/features/promos/promo-page'), 'PromoPage', {
+      queries: () => import('@/features/promos/page-queries').then((m) => m.promoPageQueries),
+    }),
     feature: 'promos',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'promo', roles: ADMIN, order: 80 },
@@ -242,7 +272,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Ubah Promo',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/promos/promo-form-page'), 'PromoEditPage'),
+    page: lazyPage(() => import('@/features/promos/promo-form-page'), 'PromoEditPage', {
+      queries: () => import('@/features/promos/page-queries').then((m) => m.promoEditPageQueries),
+    }),
     feature: 'promos',
   },
   {
@@ -250,7 +282,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Kreator',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/kreators/kreator-page'), 'KreatorPage'),
+    page: lazyPage(() => import('@/features/kreators/kreator-page'), 'KreatorPage', {
+      queries: () => import('@/features/kreators/page-queries').then((m) => m.kreatorPageQueries),
+    }),
     feature: 'kreators',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'creator', roles: ADMIN, order: 90 },
@@ -268,7 +302,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Event',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/events/event-page'), 'EventPage'),
+    page: lazyPage(() => import('@/features/events/event-page'), 'EventPage', {
+      queries: () => import('@/features/events/page-queries').then((m) => m.eventPageQueries),
+    }),
     feature: 'events',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'event', roles: ADMIN, order: 100 },
@@ -286,7 +322,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Detail Event',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/events/event-detail-page'), 'EventDetailPage'),
+    page: lazyPage(() => import('@/features/events/event-detail-page'), 'EventDetailPage', {
+      queries: () => import('@/features/events/page-queries').then((m) => m.eventDetailPageQueries),
+    }),
     feature: 'events',
   },
   {
@@ -294,7 +332,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Survey',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/surveys/survey-page'), 'SurveyPage'),
+    page: lazyPage(() => import('@/features/surveys/survey-page'), 'SurveyPage', {
+      queries: () => import('@/features/surveys/page-queries').then((m) => m.surveyPageQueries),
+    }),
     feature: 'surveys',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'survey', roles: ADMIN, order: 110 },
@@ -312,7 +352,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Ubah Survey',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/surveys/survey-form-page'), 'SurveyEditPage'),
+    page: lazyPage(() => import('@/features/surveys/survey-form-page'), 'SurveyEditPage', {
+      queries: () => import('@/features/surveys/page-queries').then((m) => m.surveyEditPageQueries),
+    }),
     feature: 'surveys',
   },
   {
@@ -320,7 +362,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Member',
     access: 'partner',
     layout: 'default',
-    page: lazyPage(() => import('@/features/members/member-page'), 'MemberPage'),
+    page: lazyPage(() => import('@/features/members/member-page'), 'MemberPage', {
+      queries: () => import('@/features/members/page-queries').then((m) => m.memberPageQueries),
+    }),
     feature: 'members',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'member', roles: PARTNER, order: 120 },
@@ -333,6 +377,12 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazyPage(
       () => import('@/features/partner-transactions/transaction-page'),
       'TransactionPage',
+      {
+        queries: () =>
+          import('@/features/partner-transactions/page-queries').then(
+            (m) => m.partnerTransactionPageQueries,
+          ),
+      },
     ),
     feature: 'partner-transactions',
     list: { firstRow: DATA_TABLE_ROW },
@@ -344,7 +394,10 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Wirthdraw',
     access: 'partner',
     layout: 'default',
-    page: lazyPage(() => import('@/features/withdrawals/withdrawal-page'), 'WithdrawalPage'),
+    page: lazyPage(() => import('@/features/withdrawals/withdrawal-page'), 'WithdrawalPage', {
+      queries: () =>
+        import('@/features/withdrawals/page-queries').then((m) => m.withdrawalPageQueries),
+    }),
     feature: 'withdrawals',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'wallet', roles: PARTNER, order: 140 },
@@ -354,7 +407,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Voucher',
     access: 'merchant',
     layout: 'default',
-    page: lazyPage(() => import('@/features/vouchers/voucher-page'), 'VoucherPage'),
+    page: lazyPage(() => import('@/features/vouchers/voucher-page'), 'VoucherPage', {
+      queries: () => import('@/features/vouchers/page-queries').then((m) => m.voucherPageQueries),
+    }),
     feature: 'vouchers',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'voucher', roles: ['M'], order: 150 },
@@ -373,7 +428,10 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Ubah Voucher',
     access: 'merchant',
     layout: 'default',
-    page: lazyPage(() => import('@/features/vouchers/voucher-form-page'), 'VoucherEditPage'),
+    page: lazyPage(() => import('@/features/vouchers/voucher-form-page'), 'VoucherEditPage', {
+      queries: () =>
+        import('@/features/vouchers/page-queries').then((m) => m.voucherEditPageQueries),
+    }),
     feature: 'vouchers',
   },
 ];

@@ -5,7 +5,12 @@ export type ListTab<Id extends string> = { id: Id; label: string };
 
 /** The tab in the URL (`?tab=…`); the first tab when the URL names none or an unknown one. */
 export function useTabParam<Id extends string>(tabs: readonly ListTab<Id>[]): Id {
-  const tab = new URLSearchParams(useSearch()).get('tab');
+  return readTab(useSearch(), tabs);
+}
+
+/** The tab a query string names (`tab=…`), as `useTabParam` reads it. */
+export function readTab<Id extends string>(search: string, tabs: readonly ListTab<Id>[]): Id {
+  const tab = new URLSearchParams(search).get('tab');
   const first = tabs[0];
   if (first === undefined) throw new Error('A tab list needs a tab');
   return tabs.find((candidate) => candidate.id === tab)?.id ?? first.id;

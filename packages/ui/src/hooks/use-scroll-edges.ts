@@ -26,9 +26,11 @@ export function useScrollEdges(ref: React.RefObject<HTMLElement | null>): Scroll
       const end = hidden - box.scrollLeft > 1;
       setEdges((was) => (was.start === start && was.end === end ? was : { start, end }));
     };
-    measure();
     box.addEventListener('scroll', measure, { passive: true });
+    // The observer reports each size once it is laid out, the first one included: measuring here
+    // instead would force the whole page's layout inside React's commit (a long task on a phone).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (observer === null) measure();
     observer?.observe(box);
     if (box.firstElementChild) observer?.observe(box.firstElementChild);
     return () => {

@@ -15,12 +15,15 @@ function png(name = 'banner.png', bytes = 64) {
 
 const combo = (name: string) => screen.getByRole('combobox', { name });
 
-/** Opens a searchable select and picks the option named `option`. */
+/**
+ * Opens a searchable select and picks the option that reads `option`. Found by its text: a role
+ * query computes the accessible name of every option (hundreds of places), about 0.3 s a pick.
+ */
 async function choose(user: User, label: string, option: string) {
   const input = combo(label);
   await waitFor(() => expect(input).toBeEnabled());
   await user.click(input);
-  await user.click(await screen.findByRole('option', { name: option }));
+  await user.click(await screen.findByText(option, { selector: '[role="option"]' }));
   expect(input).toHaveValue(option);
 }
 
@@ -71,7 +74,7 @@ async function openForm() {
 }
 
 describe('/event/add: the place cascade', () => {
-  it('fills the postal code from the district, and clears every level below a changed one', async () => {
+  it('fills the postal code from the district, and follows a changed district', async () => {
     const { user } = await openForm();
     const chain = await placeChain();
     expect(combo('Kota/kabupaten')).toBeDisabled();
@@ -81,6 +84,12 @@ describe('/event/add: the place cascade', () => {
 
     await choose(user, 'Kelurahan', chain.otherDistrict.name);
     expect(combo('Kode pos')).toHaveValue(chain.otherDistrict.nama_kode_pos);
+  });
+
+  it('clears every level below a changed one, and keeps those above', async () => {
+    const { user } = await openForm();
+    const chain = await placeChain();
+    await fillPlace(user, chain);
 
     await choose(user, 'Kecamatan', chain.otherRegency.name);
     expect(combo('Kelurahan')).toHaveValue('');

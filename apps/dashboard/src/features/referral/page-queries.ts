@@ -1,0 +1,5 @@
+import type { PageQueries } from '@/lib/page-query';
+import { referralDashboardQueryOptions } from './api/get-referral-dashboard';
+
+/** `/` for a partner: its figures and referral codes. */
+export const referralDashboardPageQueries: PageQueries = () => [referralDashboardQueryOptions()];

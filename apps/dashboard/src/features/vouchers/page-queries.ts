@@ -1,0 +1,20 @@
+import { readTab } from '@/lib/list-tabs';
+import { listPageQuery, type PageQueries, recordPageQuery } from '@/lib/page-query';
+import { redeemCountsQueryOptions } from './api/count-voucher-redeems';
+import { voucherQueryOptions } from './api/get-voucher';
+import { voucherRedeemsQueryOptions } from './api/list-voucher-redeems';
+import { vouchersQueryOptions } from './api/list-vouchers';
+import { redeemListParams, VOUCHER_TABS, voucherListParams } from './lib/list-params';
+
+/** `/voucher`: the page of rows of the tab its URL shows (the redeems' with their counts). */
+export const voucherPageQueries: PageQueries = (request) =>
+  readTab(request.search, VOUCHER_TABS) === 'redeem'
+    ? [
+        listPageQuery(redeemListParams, voucherRedeemsQueryOptions, request),
+        redeemCountsQueryOptions(),
+      ]
+    : [listPageQuery(voucherListParams, vouchersQueryOptions, request)];
+
+/** `/voucher/edit/:id`: that voucher. */
+export const voucherEditPageQueries: PageQueries = (request) =>
+  recordPageQuery(voucherQueryOptions, request);
