@@ -15,10 +15,10 @@
  * preset only, to try a change quickly), `--save DIR` (each run's full
  * Lighthouse report as JSON, to see where the time went: open it at googlechrome.github.io/lighthouse/viewer
  * or read `audits`). Ports: BENCH_APP_PORT (5185),
- * BENCH_MOCK_PORT (4015), BENCH_DEVTOOLS_PORT (9335). Exit 1 when a page misses the budget
+ * BENCH_MOCK_PORT (4015); Chromium picks its own DevTools port. Exit 1 when a page misses the budget
  * (performance ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.05 on the mobile preset) or on an error.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -30,7 +30,6 @@ import { ensureFree, start, stopServers, waitForUrl } from './servers.mjs';
 const dashboard = resolve(import.meta.dirname, '..');
 const APP_PORT = process.env.BENCH_APP_PORT || '5185';
 const MOCK_PORT = process.env.BENCH_MOCK_PORT || '4015';
-const DEVTOOLS_PORT = Number(process.env.BENCH_DEVTOOLS_PORT || 9335);
 const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
 const BUDGET = { score: 90, lcpMs: 2500, cls: 0.05 };
@@ -93,9 +92,29 @@ async function signInAs(browser, role) {
   await page.close();
 }
 
-async function audit(url, preset, name) {
+/**
+ * The DevTools port Chromium chose (`--remote-debugging-port=0`), from the file it writes into
+ * its profile. A fixed port could still be held by the Chromium of an earlier run, closing: then
+ * that one answered, and connecting to it timed out.
+ */
+async function devtoolsPortOf(profile, chrome, limitMs = 30_000) {
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    if (chrome.exitCode !== null) throw new Error(`Chromium exited (${chrome.exitCode})`);
+    try {
+      const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+      if (port > 0) return port;
+    } catch {
+      // Not written yet.
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`Chromium gave no DevTools port within ${limitMs / 1000} s`);
+}
+
+async function audit(port, url, preset, name) {
   const flags = {
-    port: DEVTOOLS_PORT,
+    port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
@@ -133,11 +152,11 @@ try {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const chrome = start(
     CHROMIUM,
-    [...CHROME_FLAGS, `--remote-debugging-port=${DEVTOOLS_PORT}`, `--user-data-dir=${profile}`],
+    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`],
     dashboard,
   );
-  await waitForUrl(`http://127.0.0.1:${DEVTOOLS_PORT}/json/version`, chrome, 'Chromium');
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEVTOOLS_PORT}`);
+  const port = await devtoolsPortOf(profile, chrome);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
 
   const rows = [];
   for (const page of pages) {
@@ -146,7 +165,7 @@ try {
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         const name = `${page.path.replaceAll('/', '_') || '_'}-${page.role ?? 'guest'}-${preset}-${run + 1}`;
-        results.push(await audit(`${APP_URL}${page.path}`, preset, name));
+        results.push(await audit(port, `${APP_URL}${page.path}`, preset, name));
       }
       const landed = new URL(results[0].finalUrl).pathname;
       if (landed !== page.path) throw new Error(`${page.path} (${page.role}) landed on ${landed}`);

@@ -95,7 +95,7 @@ export { Skeleton } from './components/skeleton';
 export { Spinner } from './components/spinner';
 export { Stat, type StatProps } from './components/stat';
 export { StatusSwitch, type StatusSwitchProps } from './components/status-switch';
-export { Switch } from './components/switch';
+export { Switch, type SwitchProps } from './components/switch';
 export {
   Table,
   TableBody,

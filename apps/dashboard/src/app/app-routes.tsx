@@ -6,6 +6,7 @@ import { LAYOUTS } from './layouts/layouts';
 import { RouteLoading } from './route-loading';
 import { RouteView } from './route-view';
 import { isBuilt, ROUTES, routeAt } from './routes';
+import { usePreloadOnIntent } from './use-preload-on-intent';
 
 /** The routes the router renders: a product route whose screen is not built shows the 404 page. */
 const BUILT_ROUTES = ROUTES.filter(isBuilt);
@@ -31,6 +32,7 @@ function NotFound() {
 export function AppRoutes() {
   const [location] = useLocation();
   const { parser } = useRouter();
+  usePreloadOnIntent(BUILT_ROUTES);
   const route = routeAt(BUILT_ROUTES, parser, location);
   if (!route) return <NotFound />;
   return <RouteView route={route} />;

@@ -24,7 +24,7 @@ export type LazyPageOptions = {
 function prefetchQueries(load: () => Promise<PageQueries>, request: PageRequest): void {
   Promise.all([load(), import('./query-client')]).then(
     ([pageQueries, { queryClient }]) => {
-      for (const options of pageQueries(request)) void queryClient.prefetchQuery(options);
+      for (const query of pageQueries(request)) void query(queryClient);
     },
     () => undefined,
   );

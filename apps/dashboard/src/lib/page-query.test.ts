@@ -1,21 +1,34 @@
-import { listPageQuery, recordPageQuery } from './page-query';
+import { QueryClient } from '@tanstack/react-query';
+import { listPageQuery, type PageQuery, recordPageQuery } from './page-query';
 
-const recordOptions = (id: number) => ({ queryKey: ['record', id] });
-const listOptions = (query: unknown) => ({ queryKey: ['list', query] });
+const recordOptions = (id: number) => ({ queryKey: ['record', id], queryFn: () => id });
+const listOptions = (query: unknown) => ({ queryKey: ['list', query], queryFn: () => query });
+
+/** The keys the queries put in a fresh cache once asked for. */
+async function askedKeys(queries: readonly PageQuery[]) {
+  const client = new QueryClient();
+  await Promise.all(queries.map((query) => query(client)));
+  return client
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.queryKey);
+}
 
 describe('listPageQuery', () => {
-  it("asks for the page, limit, search and filters the list's URL holds", () => {
+  it("asks for the page, limit, search and filters the list's URL holds", async () => {
     const spec = { filters: {} };
-    expect(
-      listPageQuery(spec, listOptions, { search: 'page=3&search=Budi&tab=x', params: {} }).queryKey,
-    ).toEqual(['list', { page: 3, limit: 15, search: 'Budi' }]);
+    const query = listPageQuery(spec, listOptions, {
+      search: 'page=3&search=Budi&tab=x',
+      params: {},
+    });
+    expect(await askedKeys([query])).toEqual([['list', { page: 3, limit: 15, search: 'Budi' }]]);
   });
 });
 
 describe('recordPageQuery', () => {
-  it("asks for the record the route's id names", () => {
+  it("asks for the record the route's id names", async () => {
     const queries = recordPageQuery(recordOptions, { search: '', params: { id: '12' } });
-    expect(queries.map((query) => query.queryKey)).toEqual([['record', 12]]);
+    expect(await askedKeys(queries)).toEqual([['record', 12]]);
   });
 
   it.each(['12abc', '0', '-1', undefined])('asks for nothing for the id %s', (id) => {

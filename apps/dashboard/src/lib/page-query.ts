@@ -1,4 +1,4 @@
-import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   type ListParamsSpec,
   listQuery,
@@ -15,8 +15,11 @@ export type PageRequest = {
   params: Readonly<Record<string, string | undefined>>;
 };
 
-// biome-ignore lint/suspicious/noExplicitAny: each query has its own answer type
-type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
+/**
+ * One of a page's first queries, ready to be asked for. A function rather than the options
+ * themselves: a page's queries answer in different types, and each keeps its own here.
+ */
+export type PageQuery = (client: QueryClient) => Promise<void>;
 
 /**
  * The queries a page asks for as soon as it shows, in a module of its own (the feature's
@@ -24,22 +27,29 @@ type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
  * arrive together instead of one after the other (docs/engineering.md#data-with-the-code). The
  * page asks for the same options and finds the answers there, or on their way.
  */
-export type PageQueries = (request: PageRequest) => readonly AnyQueryOptions[];
+export type PageQueries = (request: PageRequest) => readonly PageQuery[];
+
+/** A page's query from the options the page itself uses (`api.queryOptions(…)`). */
+export function pageQuery<TData, TError, TKey extends QueryKey>(
+  options: FetchQueryOptions<TData, TError, TData, TKey>,
+): PageQuery {
+  return (client) => client.prefetchQuery(options);
+}
 
 /** A list page's first query: the page of rows its URL asks for (`useListParams`' query). */
-export function listPageQuery<Op extends OperationId>(
+export function listPageQuery<Op extends OperationId, TData, TError, TKey extends QueryKey>(
   spec: ListParamsSpec<Op>,
-  queryOptions: (query: QueryOf<Op>) => AnyQueryOptions,
+  queryOptions: (query: QueryOf<Op>) => FetchQueryOptions<TData, TError, TData, TKey>,
   { search }: PageRequest,
-): AnyQueryOptions {
-  return queryOptions(listQuery(readListParams(search, spec)));
+): PageQuery {
+  return pageQuery(queryOptions(listQuery(readListParams(search, spec))));
 }
 
 /** A detail or edit page's first query: its record, by the route's `:id` (none for a bad id). */
-export function recordPageQuery(
-  queryOptions: (id: number) => AnyQueryOptions,
+export function recordPageQuery<TData, TError, TKey extends QueryKey>(
+  queryOptions: (id: number) => FetchQueryOptions<TData, TError, TData, TKey>,
   { params }: PageRequest,
-): AnyQueryOptions[] {
+): PageQuery[] {
   const id = parseRouteId(params.id);
-  return id === null ? [] : [queryOptions(id)];
+  return id === null ? [] : [pageQuery(queryOptions(id))];
 }

@@ -1,9 +1,9 @@
 import { readListParams } from '@/lib/list-params';
-import type { PageQueries } from '@/lib/page-query';
+import { type PageQueries, pageQuery } from '@/lib/page-query';
 import { adminDashboardQueryOptions } from './api/get-admin-dashboard';
 import { periodOf, periodParams } from './lib/period';
 
 /** `/` for an admin: the figures of the period its URL asks for. */
 export const adminDashboardPageQueries: PageQueries = ({ search }) => [
-  adminDashboardQueryOptions(periodOf(readListParams(search, periodParams).filters)),
+  pageQuery(adminDashboardQueryOptions(periodOf(readListParams(search, periodParams).filters))),
 ];

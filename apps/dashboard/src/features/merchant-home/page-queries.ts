@@ -1,9 +1,9 @@
-import type { PageQueries } from '@/lib/page-query';
+import { type PageQueries, pageQuery } from '@/lib/page-query';
 import { merchantProfileQueryOptions } from './api/get-merchant-profile';
 import { redeemCountsQueryOptions } from './api/get-redeem-counts';
 
 /** `/` for a merchant: the redeem counts and the merchant's profile. */
 export const merchantHomePageQueries: PageQueries = () => [
-  redeemCountsQueryOptions(),
-  merchantProfileQueryOptions(),
+  pageQuery(redeemCountsQueryOptions()),
+  pageQuery(merchantProfileQueryOptions()),
 ];

@@ -1,5 +1,7 @@
-import type { PageQueries } from '@/lib/page-query';
+import { type PageQueries, pageQuery } from '@/lib/page-query';
 import { referralDashboardQueryOptions } from './api/get-referral-dashboard';
 
 /** `/` for a partner: its figures and referral codes. */
-export const referralDashboardPageQueries: PageQueries = () => [referralDashboardQueryOptions()];
+export const referralDashboardPageQueries: PageQueries = () => [
+  pageQuery(referralDashboardQueryOptions()),
+];

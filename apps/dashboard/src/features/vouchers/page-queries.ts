@@ -1,5 +1,5 @@
 import { readTab } from '@/lib/list-tabs';
-import { listPageQuery, type PageQueries, recordPageQuery } from '@/lib/page-query';
+import { listPageQuery, type PageQueries, pageQuery, recordPageQuery } from '@/lib/page-query';
 import { redeemCountsQueryOptions } from './api/count-voucher-redeems';
 import { voucherQueryOptions } from './api/get-voucher';
 import { voucherRedeemsQueryOptions } from './api/list-voucher-redeems';
@@ -11,7 +11,7 @@ export const voucherPageQueries: PageQueries = (request) =>
   readTab(request.search, VOUCHER_TABS) === 'redeem'
     ? [
         listPageQuery(redeemListParams, voucherRedeemsQueryOptions, request),
-        redeemCountsQueryOptions(),
+        pageQuery(redeemCountsQueryOptions()),
       ]
     : [listPageQuery(voucherListParams, vouchersQueryOptions, request)];
 
