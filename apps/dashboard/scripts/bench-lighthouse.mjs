@@ -94,8 +94,7 @@ async function signInAs(browser, role) {
 
 /**
  * The DevTools port Chromium chose (`--remote-debugging-port=0`), from the file it writes into
- * its profile. A fixed port could still be held by the Chromium of an earlier run, closing: then
- * that one answered, and connecting to it timed out.
+ * its profile: no clash with another browser's port.
  */
 async function devtoolsPortOf(profile, chrome, limitMs = 30_000) {
   const deadline = Date.now() + limitMs;
@@ -110,6 +109,33 @@ async function devtoolsPortOf(profile, chrome, limitMs = 30_000) {
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error(`Chromium gave no DevTools port within ${limitMs / 1000} s`);
+}
+
+/**
+ * Starts the Chromium that Playwright and Lighthouse share, and connects Playwright to it. Now
+ * and then the connection opens but Playwright's first exchange never finishes (seen right after
+ * other heavy work on this machine; cause not found): that Chromium is stopped and a new one tried.
+ */
+async function openChromium(attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+    const chrome = start(
+      CHROMIUM,
+      [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`],
+      dashboard,
+    );
+    try {
+      const port = await devtoolsPortOf(profile, chrome);
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, {
+        timeout: 20_000,
+      });
+      return { port, browser };
+    } catch (error) {
+      process.kill(-chrome.pid, 'SIGTERM');
+      if (attempt === attempts) throw error;
+      console.error(`Chromium did not answer Playwright (attempt ${attempt}); starting another`);
+    }
+  }
 }
 
 async function audit(port, url, preset, name) {
@@ -149,14 +175,7 @@ try {
   await waitForUrl(`${MOCK_URL}/v1/partner_master/getbyid`, mock, 'the mock API');
   await waitForUrl(APP_URL, app, 'the production server', 240_000);
 
-  const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  const chrome = start(
-    CHROMIUM,
-    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`],
-    dashboard,
-  );
-  const port = await devtoolsPortOf(profile, chrome);
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const { port, browser } = await openChromium();
 
   const rows = [];
   for (const page of pages) {
