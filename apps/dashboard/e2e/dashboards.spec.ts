@@ -44,6 +44,30 @@ test.describe('admin', () => {
     await expect(stat(page, 'Pendapatan')).toHaveText(rupiah(data.totals.revenue));
   });
 
+  for (const width of [1280, 390]) {
+    test(`admin's figures stay in place while they load, at ${width} px`, async ({ page }) => {
+      // The answer is held until the loading state has been measured: the chart's place and the
+      // figures' hint lines are reserved, so what is under them does not move when it arrives.
+      await page.setViewportSize({ width, height: 900 });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/v1/admindata/dashboard*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      const platform = page.getByRole('region', { name: 'Total platform' });
+      await expect(platform.getByText('Memuat').first()).toBeAttached();
+      const loading = await platform.boundingBox();
+      release();
+      await expect(page.getByRole('img', { name: /^Pendapatan harian / })).toBeVisible();
+      await expect(platform.getByText('Memuat')).toHaveCount(0);
+      expect((await platform.boundingBox())?.y).toBe(loading?.y);
+    });
+  }
+
   test('admin cannot apply a period that ends before it starts', async ({ page }) => {
     const period = lastDays(7, todayInJakarta());
     const applied = `/?start_date=${period.start_date}&end_date=${period.end_date}`;

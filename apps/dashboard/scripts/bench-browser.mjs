@@ -19,3 +19,13 @@ export const DEMO_ACCOUNTS = {
   P: 'partner@backoffice.test',
   M: 'merchant@backoffice.test',
 };
+
+/** A demo role each guard lets in (docs/product.md#roles-and-guards); null: signed out. */
+export const ROLE_FOR_ACCESS = {
+  'signed-in': 'A',
+  admin: 'A',
+  partner: 'P',
+  merchant: 'M',
+  guest: null,
+  public: null,
+};

@@ -10,7 +10,8 @@
  * (which keeps them: `disableStorageReset`). Each run loads the page cold (Lighthouse empties the
  * HTTP cache), with Lighthouse's simulated throttling of its preset.
  *
- * Pages: `/login`, each role's `/`, and one list screen per area; `--all` adds every other list.
+ * Pages: `/login`, each role's `/`, and one list screen per area; `--all` adds every other list
+ * screen of the route table (routes marked `list`, read through scripts/route-table.mjs).
  * Options: `--runs N`, `--no-build`, `--only /path` (repeatable), `--preset mobile|desktop` (one
  * preset only, to try a change quickly), `--save DIR` (each run's full
  * Lighthouse report as JSON, to see where the time went: open it at googlechrome.github.io/lighthouse/viewer
@@ -24,7 +25,8 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM, CHROMIUM_ARGS, DEMO_ACCOUNTS } from './bench-browser.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, DEMO_ACCOUNTS, ROLE_FOR_ACCESS } from './bench-browser.mjs';
+import { readRouteTable } from './route-table.mjs';
 import { ensureFree, start, stopServers, waitForUrl } from './servers.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
@@ -47,20 +49,14 @@ const PAGES = [
   { path: '/member', role: 'P' },
   { path: '/voucher', role: 'M' },
 ];
-/** The other list screens, with `--all`. */
-const MORE_LISTS = [
-  { path: '/users', role: 'A' },
-  { path: '/merchant/list', role: 'A' },
-  { path: '/transaction-list', role: 'A' },
-  { path: '/dispute', role: 'A' },
-  { path: '/project-expee', role: 'A' },
-  { path: '/promo', role: 'A' },
-  { path: '/kreator', role: 'A' },
-  { path: '/event', role: 'A' },
-  { path: '/survey', role: 'A' },
-  { path: '/transaction', role: 'P' },
-  { path: '/wirthdraw', role: 'P' },
-];
+/** With `--all`: every other list screen of the route table, as a demo role it lets in. */
+async function otherLists() {
+  const { routes } = await readRouteTable();
+  return routes
+    .filter((route) => route.pages.length > 0 && route.list)
+    .filter((route) => !PAGES.some((page) => page.path === route.path))
+    .map((route) => ({ path: route.path, role: ROLE_FOR_ACCESS[route.access] }));
+}
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -69,7 +65,11 @@ const saveDir = args.includes('--save') ? args[args.indexOf('--save') + 1] : nul
 const presets = args.includes('--preset')
   ? [args[args.indexOf('--preset') + 1]]
   : ['mobile', 'desktop'];
-const pages = [...PAGES, ...(args.includes('--all') ? MORE_LISTS : [])].filter(
+if (!presets.every((preset) => preset === 'mobile' || preset === 'desktop')) {
+  console.error(`--preset: want mobile or desktop, not ${presets[0]}`);
+  process.exit(1);
+}
+const pages = [...PAGES, ...(args.includes('--all') ? await otherLists() : [])].filter(
   (page) => only.length === 0 || only.includes(page.path),
 );
 
@@ -94,8 +94,7 @@ async function signInAs(browser, role) {
 
 /**
  * The DevTools port Chromium chose (`--remote-debugging-port=0`), from the file it writes into
- * its profile. A fixed port could still be held by the Chromium of an earlier run, closing: then
- * that one answered, and connecting to it timed out.
+ * its profile: no clash with another browser's port.
  */
 async function devtoolsPortOf(profile, chrome, limitMs = 30_000) {
   const deadline = Date.now() + limitMs;
@@ -110,6 +109,33 @@ async function devtoolsPortOf(profile, chrome, limitMs = 30_000) {
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error(`Chromium gave no DevTools port within ${limitMs / 1000} s`);
+}
+
+/**
+ * Starts the Chromium that Playwright and Lighthouse share, and connects Playwright to it. Now
+ * and then the connection opens but Playwright's first exchange never finishes (seen right after
+ * other heavy work on this machine; cause not found): that Chromium is stopped and a new one tried.
+ */
+async function openChromium(attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+    const chrome = start(
+      CHROMIUM,
+      [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`],
+      dashboard,
+    );
+    try {
+      const port = await devtoolsPortOf(profile, chrome);
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, {
+        timeout: 20_000,
+      });
+      return { port, browser };
+    } catch (error) {
+      process.kill(-chrome.pid, 'SIGTERM');
+      if (attempt === attempts) throw error;
+      console.error(`Chromium did not answer Playwright (attempt ${attempt}); starting another`);
+    }
+  }
 }
 
 async function audit(port, url, preset, name) {
@@ -149,14 +175,7 @@ try {
   await waitForUrl(`${MOCK_URL}/v1/partner_master/getbyid`, mock, 'the mock API');
   await waitForUrl(APP_URL, app, 'the production server', 240_000);
 
-  const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  const chrome = start(
-    CHROMIUM,
-    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`],
-    dashboard,
-  );
-  const port = await devtoolsPortOf(profile, chrome);
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const { port, browser } = await openChromium();
 
   const rows = [];
   for (const page of pages) {

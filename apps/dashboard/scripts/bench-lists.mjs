@@ -20,7 +20,7 @@
  */
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, DEMO_ACCOUNTS } from './bench-browser.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, DEMO_ACCOUNTS, ROLE_FOR_ACCESS } from './bench-browser.mjs';
 import { readRouteTable } from './route-table.mjs';
 import { ensureFree, run, start, stopServers, waitForUrl } from './servers.mjs';
 
@@ -31,16 +31,6 @@ const APP_PORT = process.env.BENCH_APP_PORT || '5183';
 const MOCK_PORT = process.env.BENCH_MOCK_PORT || '4013';
 const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
-
-/** A demo role each guard lets in (docs/product.md#roles-and-guards); null: signed out. */
-const ROLE_FOR_ACCESS = {
-  'signed-in': 'A',
-  admin: 'A',
-  partner: 'P',
-  merchant: 'M',
-  guest: null,
-  public: null,
-};
 
 function option(name) {
   const index = process.argv.indexOf(name);

@@ -66,6 +66,9 @@ async function moduleOf(part, where) {
  * @returns {Promise<{ routes: RouteRecord[], layouts: Record<string, string> }>}
  */
 export async function readRouteTable() {
+  // Vite's dev server sets NODE_ENV=development in this process; a build started from here
+  // afterwards (bench:lists, bench:lighthouse) would then bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
   const recorder = recordPages();
   const server = await createServer({
     root: dashboard,
@@ -97,5 +100,7 @@ export async function readRouteTable() {
     return { routes, layouts };
   } finally {
     await server.close();
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 }

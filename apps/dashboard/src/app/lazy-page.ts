@@ -9,8 +9,11 @@ import { useSession } from '@/lib/use-session';
 export type LazyPage<P extends object = object> = ComponentType<P> & {
   /** Starts loading the chunk (once); a page shown after it loaded shows no loading state. */
   preload: () => Promise<unknown>;
-  /** Asks for the page's first queries (`queries` below), if it has any, for this address. */
-  prefetch: (request: PageRequest) => void;
+  /**
+   * Asks for the page's first queries (`queries` below), if it has any, for this address. Settles
+   * once they are asked for (never fails: a failure is left to the page).
+   */
+  prefetch: (request: PageRequest) => Promise<void>;
   /** Whether the page has first queries to ask for (for the route table's tests). */
   hasQueries: boolean;
 };
@@ -21,8 +24,8 @@ export type LazyPageOptions = {
 };
 
 /** Asks for a page's first queries; a module that fails to load leaves them to the page. */
-function prefetchQueries(load: () => Promise<PageQueries>, request: PageRequest): void {
-  Promise.all([load(), import('./query-client')]).then(
+function prefetchQueries(load: () => Promise<PageQueries>, request: PageRequest): Promise<void> {
+  return Promise.all([load(), import('./query-client')]).then(
     ([pageQueries, { queryClient }]) => {
       for (const query of pageQueries(request)) void query(queryClient);
     },
@@ -86,9 +89,8 @@ export function lazyPage<P extends object, K extends string>(
     return createElement(Component, props);
   }
   Page.displayName = `LazyPage(${name})`;
-  const prefetch = (request: PageRequest) => {
-    if (queries) prefetchQueries(queries, request);
-  };
+  const prefetch = (request: PageRequest) =>
+    queries ? prefetchQueries(queries, request) : Promise.resolve();
   return Object.assign(Page, { preload, prefetch, hasQueries: queries !== undefined });
 }
 
@@ -116,6 +118,6 @@ export function pageByRole<Feature extends string>(
   return Object.assign(PageByRole, {
     hasQueries: Object.values<LazyPage>(pages).some((page) => page.hasQueries),
     preload: () => variant()?.preload() ?? Promise.resolve(),
-    prefetch: (request: PageRequest) => variant()?.prefetch(request),
+    prefetch: (request: PageRequest) => variant()?.prefetch(request) ?? Promise.resolve(),
   });
 }

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
 import { renderApp, signIn } from '../../test/app';
 import { server } from '../../test/mock-api';
+import { queryClient } from './query-client';
 import { type BuiltRoute, isBuilt, ROUTES } from './routes';
 
 /** Every GET the app sends from now on, as path and query. */
@@ -22,7 +23,16 @@ const ROLE_FOR: Record<string, Role> = {
   'signed-in': 'A',
 };
 
-/** The routes with a first query, their paths without parameters (a list, a dashboard). */
+/** Answers in the cache that no component reads: asked for by the route, but not what the page uses. */
+function unusedAnswers() {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.getObserversCount() === 0)
+    .map((query) => JSON.stringify(query.queryKey));
+}
+
+/** The routes with a first query, their paths without parameters (a list, a dashboard, a form). */
 const ROUTES_WITH_QUERY = ROUTES.filter(isBuilt).filter(
   (route) => route.page.hasQueries && !route.path.includes(':'),
 );
@@ -39,14 +49,18 @@ describe("a route's first query", () => {
   });
 
   it.each(ROUTES_WITH_QUERY.map((route): [string, BuiltRoute] => [route.path, route]))(
-    '%s asks for its answer once: the page uses what the route asked for',
+    '%s asks for its answers once, and the page uses each of them',
     async (path, route) => {
       await signIn(ROLE_FOR[route.access] ?? 'A');
+      const prefetch = vi.spyOn(route.page, 'prefetch');
       const gets = recordGets();
       renderApp(path);
       await screen.findByRole('heading', { level: 1, name: route.title });
-      await waitFor(() => expect(screen.queryByText('Memuat')).not.toBeInTheDocument());
-      await waitFor(() => expect(gets.length).toBeGreaterThan(0));
+      // The route's own call, once its queries are asked for (whether the page asked first or not).
+      await waitFor(() => expect(prefetch).toHaveBeenCalled());
+      await Promise.all(prefetch.mock.results.map((result) => result.value));
+      // Until the page reads every answer the route asked for: one it never reads fails here.
+      await waitFor(() => expect(unusedAnswers()).toEqual([]));
       const repeated = gets.filter((get, index) => gets.indexOf(get) !== index);
       expect(repeated).toEqual([]);
     },

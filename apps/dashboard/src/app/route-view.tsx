@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Route, useRoute, useSearch } from 'wouter';
+import { Suspense, useRef } from 'react';
+import { Route, useLocation, useRoute, useSearch } from 'wouter';
 import { canAccess } from '@/lib/access';
 import { useSession } from '@/lib/use-session';
 import { useDocumentTitle } from './document-title';
@@ -13,15 +13,22 @@ export function RouteView({ route }: { route: BuiltRoute }) {
   useDocumentTitle(route.title);
   const session = useSession();
   const search = useSearch();
+  const [location] = useLocation();
   const [, params] = useRoute(route.path);
   const Layout = LAYOUTS[route.layout];
   const Page = route.page;
   // Both chunks are asked for now, side by side, and so is the page's first answer when the
   // session may open it: otherwise each waits for the one before it to load and render (a round
-  // trip more each on a phone). Each loads once; an answer already cached is not asked again.
+  // trip more each on a phone). Each loads once. The answers are asked for once per address, not
+  // on every render: a later render would ask again for an answer grown stale meanwhile.
   void Layout.preload();
   void Page.preload();
-  if (canAccess(route.access, session)) Page.prefetch({ search, params: params ?? {} });
+  const askedFor = useRef<string | null>(null);
+  const address = `${location}?${search}`;
+  if (askedFor.current !== address && canAccess(route.access, session)) {
+    askedFor.current = address;
+    void Page.prefetch({ search, params: params ?? {} });
+  }
   return (
     <RouteGuard access={route.access}>
       <Suspense fallback={<RouteLoading />}>

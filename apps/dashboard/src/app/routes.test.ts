@@ -93,3 +93,11 @@ describe('route access agrees with the contract', () => {
     expect(refused).toEqual([]);
   });
 });
+
+describe('list screens', () => {
+  it('ask for their first rows together with their code', () => {
+    const lists = ROUTES.filter(isBuilt).filter((route) => route.list !== undefined);
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists.filter((route) => !route.page.hasQueries).map((route) => route.path)).toEqual([]);
+  });
+});

@@ -155,7 +155,10 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Ubah Partner',
     access: 'partner',
     layout: 'default',
-    page: lazyPage(() => import('@/features/profile/own-partner-edit-page'), 'OwnPartnerEditPage'),
+    page: lazyPage(() => import('@/features/profile/own-partner-edit-page'), 'OwnPartnerEditPage', {
+      queries: () =>
+        import('@/features/profile/page-queries').then((m) => m.ownPartnerEditPageQueries),
+    }),
     feature: 'profile',
   },
   {
@@ -314,7 +317,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Tambah Event',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/events/event-add-page'), 'EventAddPage'),
+    page: lazyPage(() => import('@/features/events/event-add-page'), 'EventAddPage', {
+      queries: () => import('@/features/events/page-queries').then((m) => m.eventAddPageQueries),
+    }),
     feature: 'events',
   },
   {
@@ -344,7 +349,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Tambah Survey',
     access: 'admin',
     layout: 'default',
-    page: lazyPage(() => import('@/features/surveys/survey-form-page'), 'SurveyAddPage'),
+    page: lazyPage(() => import('@/features/surveys/survey-form-page'), 'SurveyAddPage', {
+      queries: () => import('@/features/surveys/page-queries').then((m) => m.surveyAddPageQueries),
+    }),
     feature: 'surveys',
   },
   {
@@ -419,7 +426,10 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Tambah Voucher',
     access: 'merchant',
     layout: 'default',
-    page: lazyPage(() => import('@/features/vouchers/voucher-form-page'), 'VoucherAddPage'),
+    page: lazyPage(() => import('@/features/vouchers/voucher-form-page'), 'VoucherAddPage', {
+      queries: () =>
+        import('@/features/vouchers/page-queries').then((m) => m.voucherAddPageQueries),
+    }),
     feature: 'vouchers',
   },
   {

@@ -3,7 +3,7 @@ import { formatDate, PageHeader, QueryState } from '@backoffice/ui';
 import { useListParams } from '@/lib/use-list-params';
 import { useAdminDashboard } from './api/get-admin-dashboard';
 import { AdminStats, PERIOD_FIGURES, PLATFORM_FIGURES } from './components/admin-stats';
-import { DailyChart } from './components/daily-chart';
+import { DailyChart, DailyChartPlaceholder } from './components/daily-chart';
 import { PeriodFilter } from './components/period-filter';
 import { type Period, periodOf, periodParams } from './lib/period';
 
@@ -70,6 +70,7 @@ export function AdminDashboard() {
         loading={
           <div className="grid gap-6">
             <PeriodFigures totals={undefined} />
+            <DailyChartPlaceholder />
             <PlatformFigures totals={undefined} />
           </div>
         }

@@ -1,5 +1,7 @@
-import { listPageQuery, type PageQueries, recordPageQuery } from '@/lib/page-query';
+import { listPageQuery, type PageQueries, pageQuery, recordPageQuery } from '@/lib/page-query';
 import { eventQueryOptions } from './api/get-event';
+import { eventCategoriesQueryOptions } from './api/list-event-categories';
+import { eventKreatorsQueryOptions } from './api/list-event-kreators';
 import { eventsQueryOptions } from './api/list-events';
 import { eventListParams } from './lib/list-params';
 
@@ -11,3 +13,9 @@ export const eventPageQueries: PageQueries = (request) => [
 /** `/event/detail/:id`: that event. */
 export const eventDetailPageQueries: PageQueries = (request) =>
   recordPageQuery(eventQueryOptions, request);
+
+/** `/event/add`: the categories and the creators its selects offer. */
+export const eventAddPageQueries: PageQueries = () => [
+  pageQuery(eventCategoriesQueryOptions()),
+  pageQuery(eventKreatorsQueryOptions()),
+];

@@ -1,5 +1,5 @@
-import { listPageQuery, type PageQueries, recordPageQuery } from '@/lib/page-query';
-import { surveyQueryOptions } from './api/get-survey';
+import { listPageQuery, type PageQueries, pageQuery, recordPageQuery } from '@/lib/page-query';
+import { surveyQueryOptions, surveyTargetsQueryOptions } from './api/get-survey';
 import { surveysQueryOptions } from './api/list-surveys';
 import { surveyListParams } from './lib/list-params';
 
@@ -8,6 +8,11 @@ export const surveyPageQueries: PageQueries = (request) => [
   listPageQuery(surveyListParams, surveysQueryOptions, request),
 ];
 
-/** `/survey/edit/:id`: that survey. */
-export const surveyEditPageQueries: PageQueries = (request) =>
-  recordPageQuery(surveyQueryOptions, request);
+/** `/survey/add`: the targets its select offers. */
+export const surveyAddPageQueries: PageQueries = () => [pageQuery(surveyTargetsQueryOptions())];
+
+/** `/survey/edit/:id`: that survey and the targets. */
+export const surveyEditPageQueries: PageQueries = (request) => [
+  ...recordPageQuery(surveyQueryOptions, request),
+  pageQuery(surveyTargetsQueryOptions()),
+];

@@ -3,6 +3,7 @@ import { listPageQuery, type PageQueries, pageQuery, recordPageQuery } from '@/l
 import { redeemCountsQueryOptions } from './api/count-voucher-redeems';
 import { voucherQueryOptions } from './api/get-voucher';
 import { voucherRedeemsQueryOptions } from './api/list-voucher-redeems';
+import { voucherTypesQueryOptions } from './api/list-voucher-types';
 import { vouchersQueryOptions } from './api/list-vouchers';
 import { redeemListParams, VOUCHER_TABS, voucherListParams } from './lib/list-params';
 
@@ -15,6 +16,11 @@ export const voucherPageQueries: PageQueries = (request) =>
       ]
     : [listPageQuery(voucherListParams, vouchersQueryOptions, request)];
 
-/** `/voucher/edit/:id`: that voucher. */
-export const voucherEditPageQueries: PageQueries = (request) =>
-  recordPageQuery(voucherQueryOptions, request);
+/** `/voucher/add`: the voucher types its select offers. */
+export const voucherAddPageQueries: PageQueries = () => [pageQuery(voucherTypesQueryOptions())];
+
+/** `/voucher/edit/:id`: that voucher and the voucher types. */
+export const voucherEditPageQueries: PageQueries = (request) => [
+  ...recordPageQuery(voucherQueryOptions, request),
+  pageQuery(voucherTypesQueryOptions()),
+];

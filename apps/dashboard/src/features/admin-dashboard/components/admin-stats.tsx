@@ -1,5 +1,5 @@
 import type { AdminDashboardTotals } from '@backoffice/sdk';
-import { cn, EMPTY_VALUE, formatNumber, formatRupiah, Stat } from '@backoffice/ui';
+import { cn, EMPTY_VALUE, formatNumber, formatRupiah, Skeleton, Stat } from '@backoffice/ui';
 import type * as React from 'react';
 import {
   CreatorIcon,
@@ -86,6 +86,12 @@ type AdminStatsProps = {
   className?: string;
 };
 
+/** A figure's hint; while the figures load, a line of its height, so the card keeps its size. */
+function hintOf(figure: Figure, totals: AdminDashboardTotals | undefined): React.ReactNode {
+  if (!figure.hint) return undefined;
+  return totals ? figure.hint(totals) : <Skeleton className="h-4 w-40" />;
+}
+
 export function AdminStats({ figures, totals, loading, label, className }: AdminStatsProps) {
   return (
     <section aria-label={label} className={cn('grid gap-4', className)}>
@@ -94,7 +100,7 @@ export function AdminStats({ figures, totals, loading, label, className }: Admin
           key={figure.key}
           label={figure.label}
           value={totals ? figure.format(totals) : EMPTY_VALUE}
-          hint={totals && figure.hint ? figure.hint(totals) : undefined}
+          hint={hintOf(figure, totals)}
           icon={figure.icon}
           loading={loading}
         />

@@ -1,5 +1,5 @@
 import type { AdminDashboardPoint } from '@backoffice/sdk';
-import { Button, formatDate } from '@backoffice/ui';
+import { Button, formatDate, Skeleton } from '@backoffice/ui';
 import { useId, useRef, useState } from 'react';
 import {
   axisTicks,
@@ -16,6 +16,7 @@ import { SeriesTable } from './series-table';
 // Drawn at the container's own width, so the 11px labels stay 11px on a phone.
 const DEFAULT_WIDTH = 720;
 const MIN_WIDTH = 280;
+/** The drawing's height in px: the `h-65` of its box and of the placeholder's. */
 const HEIGHT = 260;
 const PAD = { top: 12, right: 8, bottom: 28, left: 72 };
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
@@ -23,6 +24,25 @@ const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 const LABEL_SPACE = 80;
 
 type DailyChartProps = { series: readonly AdminDashboardPoint[] };
+
+const CHART_CARD = 'grid gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm';
+
+/**
+ * The chart's place while the figures load: the same card, header, drawing and disclosure
+ * heights, so the figures under it do not move when it arrives.
+ */
+export function DailyChartPlaceholder() {
+  return (
+    <div className={CHART_CARD}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-[2.625rem] w-48 rounded-lg" />
+      </div>
+      <Skeleton className="h-65 w-full" />
+      <Skeleton className="h-5 w-56" />
+    </div>
+  );
+}
 
 /**
  * The period's daily revenue or transaction count as bars. Hand-written SVG (ADR 0060): the
@@ -47,10 +67,7 @@ export function DailyChart({ series }: DailyChartProps) {
   const y = (value: number) => PAD.top + PLOT_H - (top === 0 ? 0 : (value / top) * PLOT_H);
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="grid gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
-    >
+    <section aria-labelledby={titleId} className={CHART_CARD}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={titleId} className="font-semibold text-base">
           {METRIC_LABELS[metric]} harian
@@ -76,7 +93,9 @@ export function DailyChart({ series }: DailyChartProps) {
           role="img"
           aria-label={chartSummary(metric, series)}
           viewBox={`0 0 ${width} ${HEIGHT}`}
-          className="h-auto w-full overflow-visible"
+          // A fixed height, not one from the viewBox's ratio: that ratio is the default width's
+          // until the frame is measured, and the box would grow once it is.
+          className="h-65 w-full overflow-visible"
         >
           <g className="fill-muted-foreground text-[11px]">
             {ticks.map((tick) => (

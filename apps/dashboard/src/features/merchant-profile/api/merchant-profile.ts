@@ -8,7 +8,7 @@ import { updateSessionPhoto } from '@/lib/session';
 export const PROFILE_UPDATED_MESSAGE = 'Profil berhasil diubah.';
 
 /** GET /v1/merchant/profile: which merchant the signed-in account keeps. */
-function merchantProfileQueryOptions() {
+export function merchantProfileQueryOptions() {
   return api.queryOptions('get', '/v1/merchant/profile');
 }
 
