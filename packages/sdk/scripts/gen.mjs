@@ -158,7 +158,8 @@ export function collectOperationUploads(doc, uploads) {
     const operation = resolveRef(doc, doc.paths[path])[method.toLowerCase()];
     const ref = resolveRef(doc, operation.requestBody).content['multipart/form-data'].schema?.$ref;
     const schemaName = typeof ref === 'string' ? ref.split('/').at(-1) : undefined;
-    if (schemaName !== undefined && withFiles.has(schemaName)) rows.push({ key: row.key, schemaName });
+    if (schemaName !== undefined && withFiles.has(schemaName))
+      rows.push({ key: row.key, schemaName });
   }
   return rows;
 }
