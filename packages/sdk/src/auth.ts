@@ -50,21 +50,35 @@ export function createAuth(
   if (!isCredentials(option))
     throw new TypeError('auth must be a token, a function or { email, password }');
   let current: Promise<string> | null = null;
+  // The token the last finished sign-in gave, and whether one is under way: read synchronously,
+  // so calls that fail together see the same state and sign in once.
+  let held: string | undefined;
+  let signingIn = false;
   const start = () => {
     const started = signIn(option);
     current = started;
-    // A failed sign-in is not kept: the next call tries again.
-    started.catch(() => {
-      if (current === started) current = null;
-    });
+    signingIn = true;
+    started.then(
+      (token) => {
+        if (current !== started) return;
+        held = token;
+        signingIn = false;
+      },
+      () => {
+        // A failed sign-in is not kept: the next call tries again.
+        if (current !== started) return;
+        current = null;
+        signingIn = false;
+      },
+    );
     return started;
   };
   return {
     canSignInAgain: true,
     token: () => current ?? start(),
     async signInAgain(staleToken) {
-      const held = current === null ? undefined : await current.catch(() => undefined);
-      if (held === staleToken || held === undefined) await start();
+      if (signingIn && current !== null) await current;
+      else if (held === staleToken || current === null) await start();
     },
   };
 }

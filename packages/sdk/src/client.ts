@@ -159,6 +159,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       let signedInAgain = false;
       for (let tries = 1; ; tries += 1) {
+        // A caller that cancelled before the call (or during a wait) sends nothing more.
+        const before = stoppedError('', null);
+        if (before) throw before;
         const outcome = await attempt(key, method, path, init, scope);
         if (!outcome.ok) {
           const stopped = stoppedError(outcome.url, outcome.failure);

@@ -30,9 +30,13 @@ export interface CallOptions {
   signal?: AbortSignal | null;
 }
 
-/** A file field also takes a FileSource (a path, or bytes with a name and type). */
-type FileField<T> = T extends Blob
-  ? T | FileSource
+/**
+ * A file field also takes a FileSource (a path, or bytes with a name and type). openapi-fetch
+ * maps the contract's `Blob` to a structural copy of it, hence the structural test.
+ */
+type BlobLike = { readonly size: number; readonly type: string; stream: unknown; slice: unknown };
+type FileField<T> = T extends BlobLike
+  ? T | Blob | FileSource
   : T extends (infer Item)[]
     ? FileField<Item>[]
     : T;
