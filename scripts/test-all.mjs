@@ -52,14 +52,18 @@ function packagesWithTests() {
   );
 }
 
-function vitestStep(dir) {
-  const output = join(reports, `${dir.replaceAll('/', '-')}.vitest.json`);
+/** A package's vitest suite: its `test` script, or another script that runs vitest. */
+function vitestStep(dir, script = 'test', name = `vitest ${dir}`) {
+  const output = join(
+    reports,
+    `${dir.replaceAll('/', '-')}.${script.replaceAll(':', '-')}.vitest.json`,
+  );
   return {
-    name: `vitest ${dir}`,
+    name,
     run() {
       const code = run(
         'pnpm',
-        ['run', 'test', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+        ['run', script, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
         { cwd: join(root, dir) },
       );
       const report = readJson(output);
@@ -112,7 +116,10 @@ const steps = [
     name: 'contract report',
     run: () => asOneCheck(run('pnpm', ['run', 'report:contract', '--summary'])),
   },
-  ...packagesWithTests().map(vitestStep),
+  ...packagesWithTests().map((dir) => vitestStep(dir)),
+  // The SDK as a package: built, packed, installed into empty ESM and CommonJS projects, its
+  // examples run against the mock (about a minute, so not part of its quick `test`).
+  vitestStep('packages/sdk', 'test:pack', 'sdk package (pack, ESM, CJS, examples)'),
   { name: 'chromium', run: () => asPrerequisite(run('bash', ['scripts/ensure-chromium.sh'])) },
   playwrightStep('app+mock-api', 'playwright.config.ts'),
   playwrightStep('browser-mock', 'playwright.mock.config.ts'),

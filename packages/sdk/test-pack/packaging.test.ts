@@ -1,8 +1,20 @@
-// Packs the SDK from a tree without dist/, as a fresh clone has (packing builds first), installs the tarball into an empty npm project and uses it the way an
-// outside Node script would: ESM and CommonJS imports, a typed call checked by tsc (node16
-// resolution), and real HTTP calls against a local server. Also runs arethetypeswrong.
+// Packs the SDK from a tree without dist/, as a fresh clone has (packing builds first), installs
+// the tarball into an empty ESM project and an empty CommonJS project, and uses it the way an
+// outside Node tool would: imports and require, real HTTP calls against a local server, the
+// examples shipped in the package run against the mock API, a typed call checked by tsc (node16
+// resolution), and arethetypeswrong.
+// Not part of `pnpm test` in this package (it takes a minute): `pnpm test:pack`, and a step of
+// the root `pnpm test`.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +22,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MockApi, startMockApi } from '../test/mock-api';
 
 const run = promisify(execFile);
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,12 +31,15 @@ const attw = join(packageDir, 'node_modules/@arethetypeswrong/cli/dist/index.js'
 
 /** What an app that uses ./react installs beside the SDK (its optional peers). */
 const REACT_PEERS = ['react@19', '@tanstack/react-query@5', 'openapi-react-query@0.5'];
+const EXAMPLES = ['partners-to-csv', 'approve-merchants', 'upload-voucher-image'] as const;
 
 let workDir = '';
-let consumerDir = '';
+let esmDir = '';
+let cjsDir = '';
 let tarball = '';
 let server: Server;
 let baseUrl = '';
+let mock: MockApi;
 
 const page = {
   data: [{ id: 7, name: 'Budi Santoso' }],
@@ -50,13 +66,13 @@ function startServer(): Promise<void> {
 }
 
 const consumerScript = (load: string) => `${load}
-const client = createApiClient({ baseUrl: process.env.BASE_URL, getToken: () => 'pkg-token' });
+const client = createApiClient({ baseUrl: process.env.BASE_URL, auth: 'pkg-token' });
 const anonymous = createApiClient({ baseUrl: process.env.BASE_URL });
 const out = {};
 client.GET('/v1/partner_master/getall', { params: { query: { page: 2 } } })
   .then(({ data }) => { out.first = data.data[0].name; out.page = data.meta.page; })
   .then(() => anonymous.GET('/v1/partner_master/getall'))
-  .catch((error) => { out.isApiError = isApiError(error); out.status = error.status; out.message = error.message; })
+  .catch((error) => { out.isApiError = isApiError(error); out.kind = error.kind; out.status = error.status; out.serverMessage = error.serverMessage; })
   .then(() => console.log(JSON.stringify(out)));
 `;
 
@@ -74,58 +90,108 @@ const { createApiHooks } = require('@backoffice/sdk/react');
 console.log(JSON.stringify({ hooks: typeof createApiHooks, reactLoadedByRoot }));
 `;
 
-async function runScript(file: string, source: string): Promise<unknown> {
-  writeFileSync(join(consumerDir, file), source);
-  const { stdout } = await run('node', [file], {
-    cwd: consumerDir,
-    env: { ...process.env, BASE_URL: baseUrl },
-  });
+/**
+ * An example as a CommonJS script: its `import { … } from '…'` lines become require calls and
+ * the rest runs in an async function (CommonJS has no top-level await).
+ */
+function toCommonJs(source: string): string {
+  const requires: string[] = [];
+  const body: string[] = [];
+  for (const line of source.split('\n')) {
+    const named = /^import \{([^}]+)\} from '([^']+)';$/.exec(line);
+    if (named) requires.push(`const {${named[1]}} = require('${named[2]}');`);
+    else if (line.startsWith('import ')) throw new Error(`cannot turn into require: ${line}`);
+    else body.push(line);
+  }
+  const code = body
+    .join('\n')
+    .replaceAll('import.meta.url', "require('node:url').pathToFileURL(__filename).href");
+  return [...requires, '(async () => {', code, '})();', ''].join('\n');
+}
+
+async function runNode(dir: string, file: string, env: Record<string, string> = {}) {
+  return run('node', [file], { cwd: dir, env: { ...process.env, BASE_URL: baseUrl, ...env } });
+}
+
+async function runScript(dir: string, file: string, source: string): Promise<unknown> {
+  writeFileSync(join(dir, file), source);
+  const { stdout } = await runNode(dir, file);
   return JSON.parse(stdout);
+}
+
+/** Copies an example out of the installed package into the project, as its own script. */
+function placeExample(dir: string, name: string, commonJs: boolean): string {
+  const shipped = join(dir, 'node_modules/@backoffice/sdk/examples');
+  const source = readFileSync(join(shipped, `${name}.mjs`), 'utf8');
+  copyFileSync(join(shipped, 'voucher.png'), join(dir, 'voucher.png'));
+  const file = `${name}.js`;
+  writeFileSync(join(dir, file), commonJs ? toCommonJs(source) : source);
+  return file;
+}
+
+async function runExample(dir: string, name: string, commonJs: boolean, args: string[] = []) {
+  // Each example starts from the mock's seed data.
+  await fetch(`${mock.baseUrl}/__mock/reset`, { method: 'POST' });
+  const file = placeExample(dir, name, commonJs);
+  return run('node', [file, ...args], {
+    cwd: dir,
+    env: { ...process.env, API_BASE_URL: mock.baseUrl },
+  });
 }
 
 const typedCall = (
   ext: 'mts' | 'cts',
-) => `import { createApiClient, type PartnerPage } from '@backoffice/sdk';
+) => `import { createApiClient, isStatusError, paginate, type Partner, type PartnerPage } from '@backoffice/sdk';
 import { createApiHooks } from '@backoffice/sdk/react';
 export async function firstPartner(): Promise<string | undefined> {
-  const client = createApiClient({ baseUrl: 'http://127.0.0.1:4010' });
+  const client = createApiClient({ baseUrl: 'http://127.0.0.1:4010', auth: { email: 'a@b.co', password: 'x' }, timeoutMs: 5000 });
   const { data } = await client.GET('/v1/partner_master/getall', { params: { query: { page: 2 } } });
   const typed: PartnerPage = data;
   // @ts-expect-error page is an integer (${ext})
   await client.GET('/v1/partner_master/getall', { params: { query: { page: 'two' } } });
   void createApiHooks(client).queryOptions('get', '/v1/partner_master/getall');
+  for await (const row of paginate(client, 'listPartners')) { const partner: Partner = row; void partner; }
+  try { await client.POST('/v1/partner_master/create', { body: { name: 'a', email: 'a@b.co', phone: '0812', password: 'password123', role: 'P' } }); }
+  catch (error) { if (isStatusError(error, 'createPartner', 409)) { const text: string = error.body.message; void text; } }
   return typed.data[0]?.name;
 }
 `;
 
-describe('packed SDK in a fresh npm project', () => {
+async function project(name: string, type: 'module' | 'commonjs'): Promise<string> {
+  const dir = join(workDir, name);
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type }));
+  await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', tarball], {
+    cwd: dir,
+  });
+  return dir;
+}
+
+describe('packed SDK in empty npm projects', () => {
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), 'sdk-pack-'));
-    consumerDir = join(workDir, 'consumer');
     rmSync(join(packageDir, 'dist'), { recursive: true, force: true });
     await run('pnpm', ['pack', '--pack-destination', workDir], { cwd: packageDir });
     const file = readdirSync(workDir).find((name) => name.endsWith('.tgz'));
     if (!file) throw new Error('pnpm pack produced no tarball');
     tarball = join(workDir, file);
-    await run('mkdir', [consumerDir]);
-    writeFileSync(join(consumerDir, 'package.json'), '{ "name": "consumer", "private": true }\n');
-    await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', tarball], {
-      cwd: consumerDir,
-    });
+    [esmDir, cjsDir, mock] = await Promise.all([
+      project('esm', 'module'),
+      project('cjs', 'commonjs'),
+      startMockApi(),
+    ]);
     await startServer();
   }, 240_000);
 
   afterAll(() => {
     server?.close();
+    mock?.stop();
     if (workDir) rmSync(workDir, { recursive: true, force: true });
   });
 
-  it('packs the built entries and their declarations', async () => {
+  it('packs the built entries, their declarations and the examples', async () => {
     const { stdout } = await run('tar', ['-tzf', tarball]);
-    const files = stdout
-      .split('\n')
-      .filter((line) => line.endsWith('.js') || line.endsWith('.cjs') || line.includes('.d.'));
-    expect(files).toEqual(
+    expect(stdout.split('\n')).toEqual(
       expect.arrayContaining([
         'package/dist/index.js',
         'package/dist/index.cjs',
@@ -135,12 +201,21 @@ describe('packed SDK in a fresh npm project', () => {
         'package/dist/react.cjs',
         'package/dist/react.d.ts',
         'package/dist/react.d.cts',
+        ...EXAMPLES.map((name) => `package/examples/${name}.mjs`),
+        'package/examples/voucher.png',
       ]),
     );
   });
 
+  it('names the Node versions it supports', () => {
+    const manifest = JSON.parse(
+      readFileSync(join(esmDir, 'node_modules/@backoffice/sdk/package.json'), 'utf8'),
+    );
+    expect(manifest.engines).toEqual({ node: '>=20.19' });
+  });
+
   it('installs no React: the root entry needs only openapi-fetch', () => {
-    const installed = readdirSync(join(consumerDir, 'node_modules'));
+    const installed = readdirSync(join(esmDir, 'node_modules'));
     expect(installed).toContain('openapi-fetch');
     expect(installed).not.toContain('react');
     expect(installed).not.toContain('@tanstack');
@@ -148,34 +223,76 @@ describe('packed SDK in a fresh npm project', () => {
   });
 
   it.each([
-    ['ESM', 'consumer.mjs', esm],
-    ['CommonJS', 'consumer.cjs', cjs],
-  ])('works from %s', async (_, file, source) => {
-    expect(await runScript(file, source)).toEqual({
+    ['ESM', () => esmDir, esm],
+    ['CommonJS', () => cjsDir, cjs],
+  ])('works from an empty %s project', async (_, dir, source) => {
+    expect(await runScript(dir(), 'consumer.js', source)).toEqual({
       first: 'Budi Santoso',
       page: 2,
       isApiError: true,
+      kind: 'http',
       status: 401,
-      message: 'Sesi berakhir, silakan masuk kembali.',
+      serverMessage: 'Sesi berakhir, silakan masuk kembali.',
     });
+  });
+
+  describe.each([
+    ['ESM', () => esmDir, false],
+    ['CommonJS', () => cjsDir, true],
+  ])('the examples, from an empty %s project, against the mock', (_, dir, commonJs) => {
+    it('partners-to-csv writes every partner', async () => {
+      const { stderr } = await runExample(dir(), 'partners-to-csv', commonJs, ['partners.csv']);
+      const count = Number(/^(\d+) partners written$/m.exec(stderr)?.[1]);
+      const lines = readFileSync(join(dir(), 'partners.csv'), 'utf8').trimEnd().split('\n');
+      expect(lines[0]).toBe('id,name,email,phone,partner_code,rowstatus,created_at');
+      expect(count).toBeGreaterThan(15);
+      expect(lines).toHaveLength(count + 1);
+    });
+
+    it('approve-merchants accepts every pending registration', async () => {
+      const { stdout } = await runExample(dir(), 'approve-merchants', commonJs);
+      const summary = stdout.trimEnd().split('\n').at(-1);
+      const [, accepted, pending] = /^accepted (\d+) of (\d+) pending registrations$/.exec(
+        summary ?? '',
+      ) ?? [summary];
+      expect(Number(pending)).toBeGreaterThan(0);
+      expect(accepted).toBe(pending);
+    });
+
+    it('upload-voucher-image creates a voucher with the image from a path', async () => {
+      const { stdout } = await runExample(dir(), 'upload-voucher-image', commonJs);
+      expect(stdout.trim()).toMatch(
+        /^created voucher \d+ with image http:\/\/127\.0\.0\.1:\d+\/uploads\/voucher\/\d+-voucher\.png$/,
+      );
+    });
+  });
+
+  it('refuses an upload the contract does not take, naming the field', async () => {
+    await runExample(esmDir, 'upload-voucher-image', false, ['package.json']).then(
+      () => expect.unreachable('the example should fail'),
+      (failure: { stderr: string; code: number }) => {
+        expect(failure.code).toBe(1);
+        expect(failure.stderr.trim()).toBe('image: Gambar harus berupa gambar JPG, PNG atau WEBP.');
+      },
+    );
   });
 
   it('loads ./react from ESM and CommonJS once its optional peers are installed', async () => {
     await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...REACT_PEERS], {
-      cwd: consumerDir,
+      cwd: esmDir,
     });
-    expect(await runScript('react.mjs', reactEsm)).toEqual({ hooks: 'function' });
-    expect(await runScript('react.cjs', reactCjs)).toEqual({
+    expect(await runScript(esmDir, 'react.mjs', reactEsm)).toEqual({ hooks: 'function' });
+    expect(await runScript(esmDir, 'react.cjs', reactCjs)).toEqual({
       hooks: 'function',
       reactLoadedByRoot: false,
     });
   }, 120_000);
 
   it('type-checks typed calls from ESM and CommonJS (node16 resolution)', async () => {
-    writeFileSync(join(consumerDir, 'typed.mts'), typedCall('mts'));
-    writeFileSync(join(consumerDir, 'typed.cts'), typedCall('cts'));
+    writeFileSync(join(esmDir, 'typed.mts'), typedCall('mts'));
+    writeFileSync(join(esmDir, 'typed.cts'), typedCall('cts'));
     writeFileSync(
-      join(consumerDir, 'tsconfig.json'),
+      join(esmDir, 'tsconfig.json'),
       JSON.stringify({
         compilerOptions: {
           module: 'node16',
@@ -190,9 +307,7 @@ describe('packed SDK in a fresh npm project', () => {
         files: ['typed.mts', 'typed.cts'],
       }),
     );
-    await expect(
-      run('node', [tsc, '-p', 'tsconfig.json'], { cwd: consumerDir }),
-    ).resolves.toBeDefined();
+    await expect(run('node', [tsc, '-p', 'tsconfig.json'], { cwd: esmDir })).resolves.toBeDefined();
   });
 
   it('has no type resolution problems (arethetypeswrong)', async () => {
