@@ -38,7 +38,7 @@ describe('README API section', () => {
   it('calls only functions the root entry exports', () => {
     const called = [...code.matchAll(/^([a-zA-Z]+)\(/gm)].map(([, name]) => name);
     expect(called.length).toBeGreaterThan(5);
-    expect(called.filter((name) => !(name in sdk))).toEqual([]);
+    expect(called.filter((name) => name === undefined || !(name in sdk))).toEqual([]);
   });
 
   it('lists only types the root entry exports', () => {
