@@ -97,11 +97,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let answered = 0;
     let url = '';
     let token: string | undefined;
+    // The call's signal (time limit and caller) goes to fetch only, not to the Request
+    // openapi-fetch builds: fetch copies its Request, and each copy would follow the signal
+    // again (undici's per-request abort wiring is most of the cost of a time limit).
+    const { signal } = scope;
     try {
       token = publicOperations.has(key) ? undefined : await auth.token();
       const result = await coreRequest(method, path, {
         ...init,
-        signal: scope.signal ?? init.signal,
+        signal: undefined,
         fetch: async (request: Request) => {
           url = request.url;
           // Set on the built request, after any middleware, so a header from the caller or from
@@ -110,7 +114,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             request.headers.set('Authorization', `Bearer ${token}`);
           }
           // The global fetch is looked up per call so test tools that patch it (msw) see it.
-          const response = await (transport ?? globalThis.fetch)(request);
+          const response = await (transport
+            ? transport(signal ? new Request(request, { signal }) : request)
+            : globalThis.fetch(request, signal ? { signal } : undefined));
           answered = response.status;
           return response;
         },
