@@ -15,6 +15,10 @@ describe('query retries', () => {
     expect(shouldRetryQuery(0, new ApiError({ status }))).toBe(false);
   });
 
+  it('never retries a call the screen cancelled', () => {
+    expect(shouldRetryQuery(0, new ApiError({ kind: 'aborted', status: 0 }))).toBe(false);
+  });
+
   it('never retries an error that is not from the API (a bug in a select, say)', () => {
     expect(shouldRetryQuery(0, new TypeError('x is undefined'))).toBe(false);
   });
