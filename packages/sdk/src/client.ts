@@ -52,6 +52,12 @@ function isBlob(value: unknown): value is Blob {
   return value instanceof Blob || Object.prototype.toString.call(value) === '[object Blob]';
 }
 
+/** The upload rules of a multipart operation's file fields, by field. */
+function uploadRulesOf(key: OperationKey) {
+  const schema = operationUploads[key];
+  return schema === undefined ? undefined : uploadRules[schema];
+}
+
 function loginToken(data: unknown): string {
   const token = (data as { data?: { token?: unknown } } | undefined)?.data?.token;
   if (typeof token !== 'string' || token === '')
@@ -145,13 +151,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
 
     try {
-      const multipart = multipartOperations.has(key);
-      if (multipart) {
-        const schema = operationUploads[key];
-        const { body, problems } = await prepareFiles(
-          init.body,
-          schema === undefined ? undefined : uploadRules[schema],
-        );
+      if (multipartOperations.has(key)) {
+        const { body, problems } = await prepareFiles(init.body, uploadRulesOf(key));
+        // A file the contract refuses is not sent: the API would answer 400 with these words.
         if (problems.length > 0) {
           throw new ApiError({
             ...about(''),
