@@ -7,7 +7,7 @@
 //
 // Steps run in stages, one stage after the other. A stage's lanes run side by side and each lane
 // runs its steps in order: the static checks use about one core and the package test mostly
-// waits on npm, so they run beside the unit suites, which use the rest (docs/testing.md#speed).
+// waits on npm, so they run beside the unit suites, which use the rest (docs/engineering.md#tests).
 // The browser stage has the machine to itself.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -154,7 +154,7 @@ function playwrightStep(name, budget, config) {
   };
 }
 
-// Budgets in seconds, each about twice the step's time on a two-core machine (docs/testing.md):
+// Budgets in seconds, each about twice the step's time on a two-core machine (docs/engineering.md#tests):
 // a step over its budget is marked in the summary the day it grows, before the whole run is
 // over its own (10 minutes for `bash .ci/run`, install included).
 const VITEST_BUDGETS = {

@@ -11,7 +11,7 @@ const REPLACES_MODULES = ['src/app/errors/error-page-failure.test.tsx'];
 /** The jsdom files' setup: DOM helpers and clean-up, then the mock API in process. */
 const DOM_SETUP = ['./test/setup.ts', './test/setup-mock-api.ts'];
 
-// Three projects (docs/testing.md):
+// Three projects (docs/engineering.md#tests, ADR 0097):
 // - `node`: pure functions (`*.test.ts`, the scripts' `*.test.mjs`) in Node, without jsdom or
 //   the mock; a `.test.ts` that needs a document is named `*.dom.test.ts`.
 // - `dom`: screens and components in jsdom, against the mock API in process. Files share one
