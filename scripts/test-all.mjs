@@ -1,9 +1,15 @@
 #!/usr/bin/env node
-// `pnpm test`: every check of the repository, one after another, each to its end even when an
-// earlier one failed (a failed lint must not hide a failing browser test). Each runner writes a
-// machine-readable report beside its usual output; this script adds them up and ends with one
-// line, `N passed, N failed, N skipped`, and a non-zero exit code if anything failed.
-import { spawnSync } from 'node:child_process';
+// `pnpm test`: every check of the repository, each to its end even when another failed (a failed
+// lint must not hide a failing browser test). Each runner writes a machine-readable report beside
+// its usual output; this script adds them up and ends with a summary of every step (its time
+// beside its budget) and one line, `N passed, N failed, N skipped`, with a non-zero exit code if
+// anything failed.
+//
+// Steps run in stages, one stage after the other. A stage's lanes run side by side and each lane
+// runs its steps in order: the static checks use about one core and the package test mostly
+// waits on npm, so they run beside the unit suites, which use the rest (docs/engineering.md#tests).
+// The browser stage has the machine to itself.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,14 +17,29 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const reports = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
 
-/** Runs a command from the repository root with the console attached; answers its exit code. */
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, {
-    cwd: options.cwd ?? root,
-    env: { ...process.env, ...options.env },
-    stdio: 'inherit',
+/**
+ * Runs a command from the repository root; answers its exit code. With `live`, its output goes
+ * to the console as it comes; otherwise it is kept and printed in one piece when the command
+ * ends, so that steps running side by side do not mix their lines.
+ */
+function run(command, args, { cwd = root, env = {}, live }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      resolve({ code: 1, output: Buffer.concat(output).toString() });
+    });
+    child.on('close', (code) =>
+      resolve({ code: code ?? 1, output: Buffer.concat(output).toString() }),
+    );
   });
-  return result.status ?? 1;
 }
 
 /** A check without test counts (lint, type check): one check, passed or failed. */
@@ -52,22 +73,34 @@ function packagesWithTests() {
   );
 }
 
-/** A package's vitest suite: its `test` script, or another script that runs vitest. */
-function vitestStep(dir, script = 'test', name = `vitest ${dir}`) {
-  const output = join(
-    reports,
-    `${dir.replaceAll('/', '-')}.${script.replaceAll(':', '-')}.vitest.json`,
-  );
+/** A command that passes or fails as a whole. */
+function checkStep(name, budget, command, args) {
   return {
     name,
-    run() {
-      const code = run(
+    budget,
+    async run(live) {
+      const { code, output } = await run(command, args, { live });
+      return { ...asOneCheck(code), output };
+    },
+  };
+}
+
+/** A package's vitest suite: its `test` script, or another script that runs vitest. */
+function vitestStep(dir, budget, { script = 'test', name = `vitest ${dir}` } = {}) {
+  const output = join(reports, `${dir.replaceAll('/', '-')}.${script.replaceAll(':', '-')}.json`);
+  return {
+    name,
+    budget,
+    async run(live) {
+      const result = await run(
         'pnpm',
         ['run', script, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
-        { cwd: join(root, dir) },
+        { cwd: join(root, dir), live },
       );
       const report = readJson(output);
-      if (report === null) return { ...asOneCheck(code || 1), note: 'no report (runner failed)' };
+      if (report === null) {
+        return { ...asOneCheck(result.code || 1), note: 'no report (runner failed)', ...result };
+      }
       const skipped = report.numPendingTests + report.numTodoTests;
       // A file that fails to load has no tests to count: count it as a failure.
       const brokenFiles = report.testResults.filter(
@@ -76,81 +109,146 @@ function vitestStep(dir, script = 'test', name = `vitest ${dir}`) {
       const failed = report.numFailedTests + brokenFiles;
       return {
         passed: report.numPassedTests,
-        failed: failed === 0 && code !== 0 ? 1 : failed,
+        failed: failed === 0 && result.code !== 0 ? 1 : failed,
         skipped,
-        note: code === 0 ? 'ok' : `exit code ${code}`,
+        note: result.code === 0 ? 'ok' : `exit code ${result.code}`,
+        output: result.output,
       };
     },
   };
 }
 
-function playwrightStep(name, config) {
+function playwrightStep(name, budget, config) {
   const output = join(reports, `${name}.playwright.json`);
   return {
     name: `playwright ${name}`,
-    run() {
-      const code = run(
+    budget,
+    async run(live) {
+      const result = await run(
         'pnpm',
         ['exec', 'playwright', 'test', '-c', config, '--reporter=list,json'],
-        { cwd: join(root, 'apps/dashboard'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output } },
+        {
+          cwd: join(root, 'apps/dashboard'),
+          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+          live,
+        },
       );
       const report = readJson(output);
-      if (report === null) return { ...asOneCheck(code || 1), note: 'no report (runner failed)' };
+      if (report === null) {
+        return { ...asOneCheck(result.code || 1), note: 'no report (runner failed)', ...result };
+      }
       const { expected, unexpected, flaky, skipped } = report.stats;
       // A run can fail with every test green (a web server that did not start, a global error).
-      const failed = unexpected + (unexpected === 0 && code !== 0 ? 1 : 0);
-      const notes = [code === 0 ? 'ok' : `exit code ${code}`];
+      const failed = unexpected + (unexpected === 0 && result.code !== 0 ? 1 : 0);
+      const notes = [result.code === 0 ? 'ok' : `exit code ${result.code}`];
       if (flaky > 0) notes.push(`${flaky} passed on retry`);
       if (report.errors?.length > 0) notes.push(`${report.errors.length} errors outside tests`);
-      return { passed: expected + flaky, failed, skipped, note: notes.join(', ') };
+      return {
+        passed: expected + flaky,
+        failed,
+        skipped,
+        note: notes.join(', '),
+        output: result.output,
+      };
     },
   };
 }
 
-const steps = [
-  { name: 'lint (biome)', run: () => asOneCheck(run('pnpm', ['exec', 'biome', 'check', '.'])) },
-  { name: 'lint (api)', run: () => asOneCheck(run('pnpm', ['run', 'lint:api'])) },
-  { name: 'typecheck', run: () => asOneCheck(run('pnpm', ['run', 'typecheck'])) },
-  // Every operation a screen calls has a test; every other one a reason (about 3 s).
-  {
-    name: 'contract report',
-    run: () => asOneCheck(run('pnpm', ['run', 'report:contract', '--summary'])),
-  },
-  ...packagesWithTests().map((dir) => vitestStep(dir)),
-  // The SDK as a package: built, packed, installed into empty ESM and CommonJS projects, its
-  // examples run against the mock (about a minute, so not part of its quick `test`).
-  vitestStep('packages/sdk', 'test:pack', 'sdk package (pack, ESM, CJS, examples)'),
-  { name: 'chromium', run: () => asPrerequisite(run('bash', ['scripts/ensure-chromium.sh'])) },
-  playwrightStep('app+mock-api', 'playwright.config.ts'),
-  playwrightStep('browser-mock', 'playwright.mock.config.ts'),
+// Budgets in seconds, each about twice the step's time on a two-core machine (docs/engineering.md#tests):
+// a step over its budget is marked in the summary the day it grows, before the whole run is
+// over its own (10 minutes for `bash .ci/run`, install included).
+const VITEST_BUDGETS = {
+  'packages/sdk': 40,
+  'packages/ui': 30,
+  'apps/dashboard': 120,
+  'apps/mock-server': 60,
+};
+
+const stages = [
+  [
+    [
+      checkStep('lint (biome)', 15, 'pnpm', ['exec', 'biome', 'check', '.']),
+      checkStep('lint (api)', 15, 'pnpm', ['run', 'lint:api']),
+      checkStep('typecheck', 90, 'pnpm', ['run', 'typecheck']),
+      // Every operation a screen calls has a test; every other one a reason.
+      checkStep('contract report', 20, 'pnpm', ['run', 'report:contract', '--summary']),
+    ],
+    packagesWithTests().map((dir) => vitestStep(dir, VITEST_BUDGETS[dir] ?? 60)),
+    [
+      // The SDK as a package: built, packed, installed into empty ESM and CommonJS projects, its
+      // examples run against the mock. Mostly waiting on npm: a lane of its own.
+      vitestStep('packages/sdk', 120, {
+        script: 'test:pack',
+        name: 'sdk package (pack, ESM, CJS, examples)',
+      }),
+    ],
+  ],
+  [
+    [
+      {
+        name: 'chromium',
+        budget: 120,
+        async run(live) {
+          const { code, output } = await run('bash', ['scripts/ensure-chromium.sh'], { live });
+          return { ...asPrerequisite(code), output };
+        },
+      },
+      playwrightStep('app+mock-api', 360, 'playwright.config.ts'),
+      playwrightStep('browser-mock', 60, 'playwright.mock.config.ts'),
+    ],
+  ],
 ];
 
 // `pnpm test playwright` (or any part of a step's name) runs only the matching steps.
 const wanted = process.argv.slice(2);
-const chosen = steps.filter(
-  (step) => wanted.length === 0 || wanted.some((part) => step.name.includes(part)),
-);
+const chosen = stages
+  .map((lanes) =>
+    lanes
+      .map((lane) =>
+        lane.filter(
+          (step) => wanted.length === 0 || wanted.some((part) => step.name.includes(part)),
+        ),
+      )
+      .filter((lane) => lane.length > 0),
+  )
+  .filter((lanes) => lanes.length > 0);
 
 const results = [];
 const started = Date.now();
-for (const step of chosen) {
-  const stepStarted = Date.now();
-  console.log(`\n=== ${step.name}`);
-  const result = step.run();
-  results.push({ name: step.name, seconds: (Date.now() - stepStarted) / 1000, ...result });
+
+async function runLane(lane, live) {
+  for (const step of lane) {
+    const stepStarted = Date.now();
+    if (live) console.log(`\n=== ${step.name}`);
+    const { output, ...result } = await step.run(live);
+    const seconds = (Date.now() - stepStarted) / 1000;
+    if (!live) process.stdout.write(`\n=== ${step.name} (${seconds.toFixed(1)} s)\n${output}`);
+    results.push({ name: step.name, budget: step.budget, seconds, ...result });
+  }
+}
+
+for (const lanes of chosen) {
+  // One lane alone prints as it goes; lanes side by side print each step when it ends.
+  const live = lanes.length === 1;
+  await Promise.all(lanes.map((lane) => runLane(lane, live)));
 }
 rmSync(reports, { recursive: true, force: true });
 
 const total = { passed: 0, failed: 0, skipped: 0 };
-console.log('\n=== summary');
-for (const result of results) {
-  total.passed += result.passed;
-  total.failed += result.failed;
-  total.skipped += result.skipped;
-  const counts = `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`;
-  console.log(
-    `${result.failed > 0 ? 'FAIL' : 'ok  '} ${result.name.padEnd(36)} ${counts.padEnd(36)} ${result.seconds.toFixed(1).padStart(6)} s  ${result.note}`,
-  );
+console.log('\n=== summary (time / budget; steps of one stage run side by side)');
+for (const stage of chosen) {
+  for (const step of stage.flat()) {
+    const result = results.find((candidate) => candidate.name === step.name);
+    total.passed += result.passed;
+    total.failed += result.failed;
+    total.skipped += result.skipped;
+    const counts = `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`;
+    const time = `${result.seconds.toFixed(1).padStart(6)} s / ${String(result.budget).padStart(3)} s`;
+    const slow = result.seconds > result.budget ? '  OVER BUDGET' : '';
+    console.log(
+      `${result.failed > 0 ? 'FAIL' : 'ok  '} ${result.name.padEnd(40)} ${counts.padEnd(36)} ${time}  ${result.note}${slow}`,
+    );
+  }
 }
 console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -1,35 +1,31 @@
 import { defineConfig } from '@playwright/test';
 import { sharedSettings } from './e2e/chromium';
+import type { WorkerOptions } from './e2e/fixtures';
 import { APP_PORT, APP_URL, MOCK_PORT, MOCK_URL } from './e2e/urls';
 
 const CI = Boolean(process.env.CI);
 
-/** Specs that change the mock's data: `*.writes.spec.ts`. */
-const WRITES = /\.writes\.spec\.ts$/;
-
-export default defineConfig({
+export default defineConfig<object, WorkerOptions>({
   testDir: './e2e',
   outputDir: './test-results',
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   ...sharedSettings(APP_URL),
-  // All specs share one stateful mock. A reset keeps the demo accounts signed in, so what keeps
-  // tests apart is data: `setup` starts the mock from its seed and signs each role in once
-  // (storage states reused by every spec), `writes` change data one test at a time, each from
-  // the seed, and `reads` (everything else) run in parallel on data no writer touches.
+  // `setup` starts the mock's main data from its seed and signs each role in once (storage
+  // states reused by every spec). Then every journey runs in parallel: each worker has its own
+  // copy of the mock's data (x-mock-scope), and each test starts from the seed (e2e/fixtures.ts),
+  // so journeys that change data (`*.writes.spec.ts`) need no worker of their own.
   projects: [
-    { name: 'setup', testMatch: /\.setup\.ts$/, fullyParallel: true },
     {
-      name: 'writes',
-      testMatch: WRITES,
-      dependencies: ['setup'],
-      workers: 1,
-      fullyParallel: false,
+      name: 'setup',
+      testMatch: /\.setup\.ts$/,
+      fullyParallel: true,
+      use: { ownMockData: false },
     },
     {
-      name: 'reads',
+      name: 'journeys',
       testMatch: /\.spec\.ts$/,
       // The build without a server has its own config: playwright.mock.config.ts.
-      testIgnore: [WRITES, /browser-mock\.spec\.ts$/],
+      testIgnore: /browser-mock\.spec\.ts$/,
       dependencies: ['setup'],
       fullyParallel: true,
     },

@@ -25,12 +25,11 @@ export const CHROMIUM_ARGS = [
 const CI = Boolean(process.env.CI);
 
 /**
- * One worker per two cores, or E2E_WORKERS: each worker drives a Chromium beside the mock and
- * the app server, so on two cores a second worker only splits the same CPU (measured: 205 s
- * with two against 192 s with one, ADR 0071). Which specs may overlap is each config's own.
+ * One worker per core, or E2E_WORKERS. A journey spends much of its time waiting on the app (a
+ * debounced search, an animation, a page load), so two workers on two cores keep both busy; each
+ * has its own copy of the mock's data (e2e/fixtures.ts, ADR 0096).
  */
-const WORKERS =
-  Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(availableParallelism() / 2));
+const WORKERS = Number(process.env.E2E_WORKERS) || availableParallelism();
 
 /**
  * What both Playwright configs share: the workers above, no stray `.only` and one retry on CI,
@@ -50,7 +49,9 @@ export function sharedSettings(
       viewport: { width: 1280, height: 800 },
       launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
       baseURL,
-      trace: 'retain-on-failure',
+      // Recording a trace for every test (retain-on-failure) costs the browser and the worker a
+      // screenshot and a DOM snapshot per action; on CI a failed test is retried with one.
+      trace: CI ? 'on-first-retry' : 'retain-on-failure',
       screenshot: 'only-on-failure',
       locale: 'id-ID',
       timezoneId: 'Asia/Jakarta',

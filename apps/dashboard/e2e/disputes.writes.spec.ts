@@ -1,12 +1,9 @@
-import { expect, resetMock, test } from './fixtures';
+import { expect, test } from './fixtures';
 
-// Writers: one at a time, each from the seed. They decide disputes, which the reads only list.
+// Journeys that change data: they decide disputes. Like every test, each starts from the seed in
+// its worker's own copy of the mock's data (e2e/fixtures.ts).
 
 test.use({ signedInAs: 'A' });
-
-test.beforeEach(async () => {
-  await resetMock();
-});
 
 test('admin reads an open dispute, takes it up, then settles it; the new status stays after reload', async ({
   page,

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, resetMock, test } from './fixtures';
+import { expect, test } from './fixtures';
 
-// Writers (run one at a time, each from the seed): they add events and change their status,
-// which no spec of the `reads` project asserts.
+// Journeys that change data: they add events and change their status. Like every test, each starts
+// from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
 
 const TITLE = 'Kelas Tenun Ikat E2E';
 
@@ -26,10 +26,6 @@ async function pickFirst(page: Page, label: string, text = '', index = 0) {
 for (const role of ['A', 'A,P'] as const) {
   test.describe(`admin (${role})`, () => {
     test.use({ signedInAs: role });
-
-    test.beforeEach(async () => {
-      await resetMock();
-    });
 
     test('adds an event for a creator through the place cascade; it is in the list', async ({
       page,

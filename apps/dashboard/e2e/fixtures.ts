@@ -50,9 +50,16 @@ export function storageStateFile(role: DemoRole): string {
   return fileURLToPath(new URL(`.auth/${role.replace(',', '-')}.json`, import.meta.url));
 }
 
-/** Restores the mock's seed data; the demo accounts stay signed in. */
-export async function resetMock(): Promise<void> {
-  const response = await fetch(`${MOCK_URL}/__mock/reset`, { method: 'POST' });
+/** The mock API's header that picks a data scope (apps/mock-server/README.md). */
+const SCOPE_HEADER = 'x-mock-scope';
+
+/**
+ * Restores the seed data of a scope of the mock (the main store when null); the demo accounts
+ * stay signed in.
+ */
+export async function resetMock(scope: string | null = null): Promise<void> {
+  const headers: Record<string, string> = scope === null ? {} : { [SCOPE_HEADER]: scope };
+  const response = await fetch(`${MOCK_URL}/__mock/reset`, { method: 'POST', headers });
   if (!response.ok) throw new Error(`Mock reset failed: ${response.status}`);
 }
 
@@ -76,6 +83,19 @@ type Options = {
   signedInAs: DemoRole | null;
 };
 
+export type WorkerOptions = {
+  /**
+   * Whether the worker's tests use a data scope of their own in the mock (true but in the setup
+   * project, which signs the demo accounts in on the main store).
+   */
+  ownMockData: boolean;
+};
+
+type WorkerFixtures = {
+  /** The worker's data scope in the mock (`x-mock-scope`), or null for the main store. */
+  mockScope: string | null;
+};
+
 type Fixtures = {
   /** Signs a demo account in through the login form and waits for its dashboard. */
   login: (role: DemoRole) => Promise<void>;
@@ -83,8 +103,34 @@ type Fixtures = {
   axe: (label?: string) => Promise<void>;
 };
 
-export const test = base.extend<Fixtures & Options>({
+export const test = base.extend<
+  Fixtures & Options & { seedData: undefined },
+  WorkerOptions & WorkerFixtures
+>({
   signedInAs: [null, { option: true }],
+  ownMockData: [true, { option: true, scope: 'worker' }],
+  // Each worker has its own copy of the mock's data, and every test starts from the seed: tests
+  // that change data run side by side, in any order, and none sees another's changes. Workers
+  // run one test at a time, so a scope per worker is a scope per running test.
+  mockScope: [
+    async ({ ownMockData }, use, workerInfo) => {
+      await use(ownMockData ? `worker-${workerInfo.parallelIndex}` : null);
+    },
+    { scope: 'worker' },
+  ],
+  // The browser sends the scope with every request (the mock allows the header in CORS).
+  extraHTTPHeaders: async ({ extraHTTPHeaders, mockScope }, use) => {
+    await use(
+      mockScope === null ? extraHTTPHeaders : { ...extraHTTPHeaders, [SCOPE_HEADER]: mockScope },
+    );
+  },
+  seedData: [
+    async ({ mockScope }, use) => {
+      if (mockScope !== null) await resetMock(mockScope);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // The app is served by nginx with its production Content-Security-Policy (deploy/): whatever
   // the browser refuses under it (an inline script, a photo from an origin it does not allow)
   // fails the test that caused it.

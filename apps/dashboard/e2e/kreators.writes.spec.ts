@@ -1,14 +1,10 @@
-import { expect, resetMock, test } from './fixtures';
+import { expect, test } from './fixtures';
 
-// Writers: one at a time, each from the seed. They add creators, which the event specs choose
-// from; no reads spec counts them.
+// Journeys that change data: they add creators, which the event forms choose from. Like every test,
+// each starts from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
 
 test.describe('admin', () => {
   test.use({ signedInAs: 'A' });
-
-  test.beforeEach(async () => {
-    await resetMock();
-  });
 
   test('adds a creator and finds them in the list; a taken e-mail is named under its field', async ({
     page,

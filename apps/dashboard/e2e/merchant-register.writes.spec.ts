@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, resetMock, test } from './fixtures';
+import { expect, test } from './fixtures';
 
-// Writers (one at a time, each from the seed): they add merchant registrations, which no spec of
-// the `reads` project asserts.
+// Journeys that change data: they add merchant registrations. Like every test, each starts from the
+// seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
 
 const PHOTO = {
   name: 'toko.png',
@@ -43,10 +43,6 @@ async function fillRegistration(page: Page, email: string) {
 }
 
 test.describe('guest', () => {
-  test.beforeEach(async () => {
-    await resetMock();
-  });
-
   test('registers a merchant from /register and is told what happens next', async ({
     page,
     axe,

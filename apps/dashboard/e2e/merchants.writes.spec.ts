@@ -1,13 +1,9 @@
-import { expect, resetMock, test } from './fixtures';
+import { expect, test } from './fixtures';
 
-// Writers: one at a time, each from the seed. They toggle merchants and review registrations,
-// which no spec of the `reads` project asserts.
+// Journeys that change data: they toggle merchants and review registrations. Like every test, each
+// starts from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
 
 test.use({ signedInAs: 'A' });
-
-test.beforeEach(async () => {
-  await resetMock();
-});
 
 test('admin toggles a merchant; kept on reload, with the filter in the URL', async ({
   page,

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { ACCESS_DENIED, expect, resetMock, test } from './fixtures';
+import { ACCESS_DENIED, expect, test } from './fixtures';
 
-// Writers (run one at a time, each from the seed): they add and change partner accounts, which no
-// spec of the `reads` project asserts.
+// Journeys that change data: they add and change partner accounts. Like every test, each starts
+// from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
 
 const NEW_PARTNER = {
   name: 'Dewi Lestari E2E',
@@ -27,10 +27,6 @@ const dataRows = (page: Page) => table(page).locator('[data-slot="data-table-row
 for (const role of ['A', 'A,P'] as const) {
   test.describe(`admin (${role})`, () => {
     test.use({ signedInAs: role });
-
-    test.beforeEach(async () => {
-      await resetMock();
-    });
 
     test('lists the partners; search and status stay in the URL over reload and Back', async ({
       page,

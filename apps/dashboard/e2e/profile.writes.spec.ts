@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { ACCESS_DENIED, type DemoRole, expect, resetMock, test } from './fixtures';
+import { ACCESS_DENIED, type DemoRole, expect, test } from './fixtures';
 
-// Writers (run one at a time, each from the seed): they change the demo accounts' own records,
-// which the `reads` specs show (names, photos) and the sign-in of other specs relies on.
+// Journeys that change data: they change the demo accounts' own records (names, photos). Like every
+// test, each starts from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
 
 /** A real 1×1 PNG, so the browser can show what was uploaded. */
 const PHOTO = {
@@ -32,10 +32,6 @@ const NAMES: Record<Exclude<DemoRole, 'M'>, string> = {
 for (const role of ['A', 'P', 'A,P'] as const) {
   test.describe(`own profile (${role})`, () => {
     test.use({ signedInAs: role });
-
-    test.beforeEach(async () => {
-      await resetMock();
-    });
 
     test('the top bar photo leads to /edit; details and photo saved, kept after a reload', async ({
       page,
@@ -77,10 +73,6 @@ for (const role of ['A', 'P', 'A,P'] as const) {
 test.describe('own profile (P), password and a broken photo', () => {
   test.use({ signedInAs: 'P' });
 
-  test.beforeEach(async () => {
-    await resetMock();
-  });
-
   test('a wrong old password is named under its field; the right one changes it with the server’s message', async ({
     page,
   }) => {
@@ -112,10 +104,6 @@ test.describe('own profile (P), password and a broken photo', () => {
 for (const role of ['P', 'A,P'] as const) {
   test.describe(`own partner record (${role})`, () => {
     test.use({ signedInAs: role });
-
-    test.beforeEach(async () => {
-      await resetMock();
-    });
 
     test('/partner/edit edits the signed-in partner’s own record', async ({ page, axe }) => {
       await page.goto('/partner/edit');
@@ -149,10 +137,6 @@ for (const role of ['A', 'M'] as const) {
 
 test.describe('own profile (M)', () => {
   test.use({ signedInAs: 'M' });
-
-  test.beforeEach(async () => {
-    await resetMock();
-  });
 
   test('the top bar photo leads to the merchant’s record; saved with its photo, kept after a reload', async ({
     page,

@@ -1,14 +1,10 @@
-import { expect, resetMock, test } from './fixtures';
+import { expect, test } from './fixtures';
 
-// Writers: one at a time, each from the seed. They switch expee projects off and on, which no
-// spec of the `reads` project asserts.
+// Journeys that change data: they switch expee projects off and on. Like every test, each starts
+// from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
 
 test.describe('admin', () => {
   test.use({ signedInAs: 'A' });
-
-  test.beforeEach(async () => {
-    await resetMock();
-  });
 
   test('switches a project off and on, kept after reload; reads its detail, Back closes it', async ({
     page,

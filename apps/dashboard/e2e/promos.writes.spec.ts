@@ -1,7 +1,7 @@
-import { expect, resetMock, test } from './fixtures';
+import { expect, test } from './fixtures';
 
-// Writers: one at a time, each from the seed. They create, change and delete promos, which no
-// spec of the `reads` project asserts.
+// Journeys that change data: they create, change and delete promos. Like every test, each starts
+// from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
 
 const BANNER = {
   name: 'banner.png',
@@ -14,10 +14,6 @@ const BANNER = {
 
 test.describe('admin', () => {
   test.use({ signedInAs: 'A' });
-
-  test.beforeEach(async () => {
-    await resetMock();
-  });
 
   test('creates a promo, finds it, changes it and deletes it, with the exact texts', async ({
     page,

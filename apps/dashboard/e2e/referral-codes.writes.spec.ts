@@ -1,14 +1,10 @@
-import { count, expect, resetMock, rupiah, stat, test } from './fixtures';
+import { count, expect, rupiah, stat, test } from './fixtures';
 import { MOCK_URL } from './urls';
 
-// Writers (the `writes` project runs them one at a time): each starts from the seed. They change
-// only the partner's referral codes, which no spec of the `reads` project asserts.
+// Journeys that change data: they change the partner's referral codes. Like every test, each starts
+// from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
 
 test.use({ signedInAs: 'P' });
-
-test.beforeEach(async () => {
-  await resetMock();
-});
 
 test('partner sees their figures and toggles a referral code, kept on reload', async ({
   page,

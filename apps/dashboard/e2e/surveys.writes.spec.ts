@@ -1,14 +1,10 @@
-import { expect, resetMock, test } from './fixtures';
+import { expect, test } from './fixtures';
 
-// Writers: one at a time, each from the seed. They create, change and delete surveys, which no
-// spec of the `reads` project asserts.
+// Journeys that change data: they create, change and delete surveys. Like every test, each starts
+// from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
 
 test.describe('admin', () => {
   test.use({ signedInAs: 'A' });
-
-  test.beforeEach(async () => {
-    await resetMock();
-  });
 
   test('creates a survey, finds it, changes it and deletes it, with the exact texts', async ({
     page,
@@ -45,6 +41,8 @@ test.describe('admin', () => {
     await expect(page.getByText('Survey berhasil diubah.', { exact: true })).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Cari survey' }).fill('Kepuasan Klien Diubah');
+    // The search reaches the URL once typing rests: the reload below must find it there.
+    await expect(page).toHaveURL('/survey?search=Kepuasan+Klien+Diubah');
     await table.getByRole('button', { name: 'Hapus Kepuasan Klien Diubah' }).click();
     await page
       .getByRole('alertdialog', { name: 'Hapus survey?' })

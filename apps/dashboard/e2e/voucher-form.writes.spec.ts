@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { ACCESS_DENIED, expect, resetMock, test } from './fixtures';
+import { ACCESS_DENIED, expect, test } from './fixtures';
 
-// Writers (run one at a time, each from the seed): they add and change the merchant's vouchers,
-// which no spec of the `reads` project asserts.
+// Journeys that change data: they add and change the merchant's vouchers. Like every test, each
+// starts from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
 
 /** A file the mock takes for a PNG: its first bytes are the PNG signature. */
 const PNG = {
@@ -26,10 +26,6 @@ async function fillVoucher(page: Page, name: string) {
 
 test.describe('merchant', () => {
   test.use({ signedInAs: 'M' });
-
-  test.beforeEach(async () => {
-    await resetMock();
-  });
 
   test('adds a voucher, then edits it; both kept on reload', async ({ page, axe }) => {
     await page.goto('/voucher/add');

@@ -1,13 +1,10 @@
-import { expect, resetMock, stat, test } from './fixtures';
+import { expect, stat, test } from './fixtures';
 
-// Writers: one at a time, each from the seed. They delete the demo merchant's vouchers and
-// decide its redeems, which no spec of the `reads` project asserts.
+// Journeys that change data: they delete the demo merchant's vouchers and decide its redeems. Like
+// every test, each starts from the seed in its worker's own copy of the mock's data
+// (e2e/fixtures.ts).
 
 test.use({ signedInAs: 'M' });
-
-test.beforeEach(async () => {
-  await resetMock();
-});
 
 const vouchersTable = (page: import('@playwright/test').Page) =>
   page.getByRole('table', { name: 'Daftar voucher' });

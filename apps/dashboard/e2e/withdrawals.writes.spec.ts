@@ -1,13 +1,10 @@
-import { ACCESS_DENIED, expect, resetMock, rupiah, stat, test } from './fixtures';
+import { ACCESS_DENIED, expect, rupiah, stat, test } from './fixtures';
 
-// Writers (the `writes` project runs them one at a time): each starts from the seed. They change
-// the demo partners' withdrawals and bank accounts, which no spec of the `reads` project asserts.
+// Journeys that change data: they change the demo partners' withdrawals and bank accounts. Like
+// every test, each starts from the seed in its worker's own copy of the mock's data
+// (e2e/fixtures.ts).
 
 test.use({ signedInAs: 'P' });
-
-test.beforeEach(async () => {
-  await resetMock();
-});
 
 const isList = (url: string) => url.includes('/v1/partner_master/getwithdrawal');
 

@@ -10,7 +10,15 @@
  *        SERVE_IMG_ORIGINS  more origins photos come from, space-separated (default none)
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,17 +59,33 @@ function nginxBinary() {
   return String(found.stdout).trim();
 }
 
-/** Fills deploy/*.conf into a run directory of its own, so several servers can run at once. */
+/** Makes a copied build readable by anyone: folders 755, files 644. */
+function openToAll(dir) {
+  chmodSync(dir, 0o755);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) openToAll(path);
+    else chmodSync(path, 0o644);
+  }
+}
+
+/**
+ * Fills deploy/*.conf into a run directory of its own, so several servers can run at once, and
+ * puts a copy of the build there. nginx's workers run as another user (`nobody` when started by
+ * root), who may not be able to enter the repository: a clone in a home folder or a `mktemp -d`
+ * folder is open to its owner only. The run directory and the copy are open to all.
+ */
 function writeConfig() {
   const runDir = mkdtempSync(join(tmpdir(), 'backoffice-nginx-'));
-  // nginx's workers may run as another user: they must be able to enter it.
-  chmodSync(runDir, 0o755);
+  const servedDir = join(runDir, 'dist');
+  cpSync(distDir, servedDir, { recursive: true });
+  openToAll(runDir);
   const apiOrigin = new URL(apiBaseUrl).origin;
   const values = {
     RUN_DIR: runDir,
     NGINX_MIME_TYPES: '/etc/nginx/mime.types',
     LISTEN: `127.0.0.1:${port}`,
-    DIST: distDir,
+    DIST: servedDir,
     SECURITY_HEADERS: join(runDir, 'security-headers.conf'),
     API_ORIGIN: apiOrigin,
     IMG_ORIGINS: [apiOrigin, ...(process.env.SERVE_IMG_ORIGINS ?? '').split(/\s+/)]
@@ -110,6 +134,8 @@ function stop(code) {
       // Already gone.
     }
   }
+  // The run directory holds a copy of the build: a few megabytes per run left in /tmp otherwise.
+  rmSync(runDir, { recursive: true, force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => stop(0));

@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { App } from '@/app/app';
 import './dom-warm-up';
-import './mock-api';
 
 export { signIn } from './session';
 

@@ -24,3 +24,21 @@ export function consoleErrorCalls(): Calls {
   console.error = original;
   return allowed ? [] : calls;
 }
+
+/**
+ * epic-stack's rule, for the setup files: a console.error (a React warning, an unexpected crash)
+ * fails the test that made it, unless the test allowed it.
+ */
+export function failOnConsoleError(): void {
+  beforeEach(() => {
+    watchConsoleError();
+  });
+  afterEach(() => {
+    const errors = consoleErrorCalls();
+    if (errors.length > 0) {
+      throw new Error(
+        `console.error was called:\n${errors.map((args) => args.join(' ')).join('\n')}`,
+      );
+    }
+  });
+}

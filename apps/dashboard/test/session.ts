@@ -2,7 +2,6 @@ import { DEMO_PASSWORD } from '@backoffice/mock-server/node';
 import type { Role } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
 import { writeSession } from '@/lib/session';
-import './mock-api';
 
 export const DEMO_EMAILS: Record<Role, string> = {
   A: 'admin@backoffice.test',

@@ -2,10 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { installDialogMethods } from '@backoffice/ui/testing';
 import { cleanup, configure } from '@testing-library/react';
 import { clearSession } from '@/lib/session';
-import { consoleErrorCalls, watchConsoleError } from './console';
+import { failOnConsoleError } from './console';
 import { installMatchMedia } from './match-media';
 
-// The mock API starts in the files that use it: see mock-api.ts.
+// Runs before each jsdom test file. Files share one jsdom per worker (vitest.config.ts), so
+// whatever a test changes in the document, the window or storage is put back after it here.
 
 installMatchMedia();
 installDialogMethods();
@@ -27,20 +28,19 @@ if (typeof Blob.prototype.arrayBuffer !== 'function') {
 // waited for and shows the screen.
 configure({ asyncUtilTimeout: 4000 });
 
-beforeEach(() => {
-  watchConsoleError();
-});
+// Registered first so that it runs last, after the clean-up below (after-hooks run as a stack).
+failOnConsoleError();
+
+const DEFAULT_WIDTH = window.innerWidth;
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   clearSession();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.documentElement.classList.remove('dark');
+  document.title = '';
+  window.innerWidth = DEFAULT_WIDTH;
   window.history.replaceState(null, '', '/');
-  // epic-stack's rule: a console.error (a React warning, an unexpected crash) fails the test.
-  const calls = consoleErrorCalls();
-  if (calls.length > 0) {
-    throw new Error(`console.error was called:\n${calls.map((args) => args.join(' ')).join('\n')}`);
-  }
 });

@@ -7,13 +7,18 @@ import { fileMedium } from './db/persist-file';
 import { readEnv } from './env';
 import { withCors } from './pipeline/cors';
 import { errorResponse } from './pipeline/errors';
+import { afterScopeReset, inScope, SCOPE_HEADER, scopeOf } from './pipeline/scopes';
 
 const env = readEnv();
 const persistence = env.persistFile === null ? null : persistStore(fileMedium(env.persistFile));
 const api = createMockApi({
   contract: loadContract(),
   latencyMs: env.latencyMs,
-  onSettled: () => persistence?.schedule(),
+  // Only the main store is persisted: a scope (x-mock-scope) is a test's, made from the seed.
+  onSettled: (request) => {
+    if (request.headers.get(SCOPE_HEADER) === null) persistence?.schedule();
+  },
+  onReset: afterScopeReset,
 });
 
 function toRequest(req: IncomingMessage, body: Buffer | undefined): Request {
@@ -101,7 +106,10 @@ const server = createServer(async (req, res) => {
     let response: Response;
     try {
       const request = toRequest(req, body);
-      response = await api.answer(request);
+      const scope = scopeOf(request);
+      response = scope.ok
+        ? await inScope(scope.scope, () => api.answer(request))
+        : withCors(request, errorResponse(400, scope.message));
     } catch (error) {
       // Only what fetch's Request refuses (TRACE, CONNECT, a malformed Host) gets here.
       const reason = error instanceof Error ? error.message : String(error);

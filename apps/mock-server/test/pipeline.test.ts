@@ -267,7 +267,7 @@ describe('CORS', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(response.headers.get('access-control-allow-headers')).toBe(
-      'Authorization, Content-Type, x-mock-status, x-mock-delay',
+      'Authorization, Content-Type, x-mock-status, x-mock-delay, x-mock-scope',
     );
   });
 

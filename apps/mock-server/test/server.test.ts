@@ -146,3 +146,71 @@ describe('pnpm mock (node:http adapter)', () => {
     expect(logs.join('')).toMatch(/POST \/v1\/partner_master\/login 200 [\d.]+ms/);
   });
 });
+
+describe('data scopes (x-mock-scope)', () => {
+  async function signIn(email: string, headers: Record<string, string> = {}): Promise<string> {
+    const response = await fetch(`${base}/v1/partner_master/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    const { data } = (await response.json()) as { data: { token: string } };
+    return data.token;
+  }
+
+  /** The partner's referral codes as that scope holds them. */
+  async function codes(token: string, scope?: string): Promise<string[]> {
+    const response = await fetch(`${base}/v1/partner_master/getalldata`, {
+      headers: { authorization: `Bearer ${token}`, ...(scope ? { 'x-mock-scope': scope } : {}) },
+    });
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { referrals: { partner_code: string }[] } };
+    return data.referrals.map((referral) => referral.partner_code);
+  }
+
+  it('keeps a scope’s writes from the main data and from other scopes, and resets each alone', async () => {
+    // Signed in on the main data: the token works in every scope, as the browser tests use it.
+    const token = await signIn('partner@backoffice.test');
+    const seed = await codes(token);
+    const created = await fetch(`${base}/v1/partner/create`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'x-mock-scope': 'worker-a',
+      },
+      body: JSON.stringify({ partner_code: 'SCOPEDA' }),
+    });
+    expect(created.status).toBe(201);
+
+    expect(await codes(token, 'worker-a')).toEqual([...seed, 'SCOPEDA']);
+    expect(await codes(token, 'worker-b')).toEqual(seed);
+    expect(await codes(token)).toEqual(seed);
+
+    const reset = await fetch(`${base}/__mock/reset`, {
+      method: 'POST',
+      headers: { 'x-mock-scope': 'worker-a' },
+    });
+    expect(reset.status).toBe(200);
+    expect(await codes(token, 'worker-a'), 'the main session is kept by the reset').toEqual(seed);
+  });
+
+  it('refuses a scope name it cannot use, and allows the header in CORS', async () => {
+    const refused = await fetch(`${base}/v1/partner_master/getalldata`, {
+      headers: { 'x-mock-scope': '../etc' },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      message: 'x-mock-scope: must be 1 to 64 letters, digits, - or _',
+    });
+    const preflight = await fetch(`${base}/v1/partner_master/getalldata`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://127.0.0.1:5173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization, x-mock-scope',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-mock-scope');
+  });
+});

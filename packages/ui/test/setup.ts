@@ -13,6 +13,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Files share one jsdom per worker (vitest.config.ts): a fake clock must not reach the next.
+  vi.useRealTimers();
   const calls = consoleError.mock.calls.map((args) => args.map(String).join(' '));
   consoleError.mockRestore();
   expect(calls, 'console.error was called').toEqual([]);

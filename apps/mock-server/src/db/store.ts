@@ -11,12 +11,39 @@ function freshSeed(): Db {
   return structuredClone(pristine);
 }
 
+/** The store of every request that has no scope of its own (see `setStoreResolver`). */
+const mainStore: Db = freshSeed();
+
+/** A new store holding the seed: what a scope starts from (db/scopes.ts). */
+export function newStore(): Db {
+  return freshSeed();
+}
+
+let currentStore: () => Db = () => mainStore;
+
 /**
- * The in-memory database every handler reads and writes. The object itself never changes
- * identity: `resetStore()` and `restoreStore()` replace its tables in place, so modules may keep
- * `import { db }`.
+ * Lets the Node server answer a request from another store than the main one: the browser
+ * tests give each of their workers a scope of its own (db/scopes.ts). The browser build and the
+ * in-process server for vitest never call it.
  */
-export const db: Db = freshSeed();
+export function setStoreResolver(resolve: () => Db | undefined): void {
+  currentStore = () => resolve() ?? mainStore;
+}
+
+/**
+ * The in-memory database every handler reads and writes: the current store (the main one unless
+ * a scope is set). The object itself never changes identity: `resetStore()` and `restoreStore()`
+ * replace its tables in place, so modules may keep `import { db }`.
+ */
+export const db: Db = new Proxy({} as Db, {
+  get: (_, key) => Reflect.get(currentStore(), key),
+  set: (_, key, value) => Reflect.set(currentStore(), key, value),
+  has: (_, key) => Reflect.has(currentStore(), key),
+  deleteProperty: (_, key) => Reflect.deleteProperty(currentStore(), key),
+  ownKeys: () => Reflect.ownKeys(currentStore()),
+  getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(currentStore(), key),
+  defineProperty: (_, key, descriptor) => Reflect.defineProperty(currentStore(), key, descriptor),
+});
 
 function replaceTables(next: Db): void {
   for (const key of Object.keys(db)) Reflect.deleteProperty(db, key);

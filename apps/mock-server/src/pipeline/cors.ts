@@ -1,4 +1,4 @@
-const ALLOWED_HEADERS = 'Authorization, Content-Type, x-mock-status, x-mock-delay';
+const ALLOWED_HEADERS = 'Authorization, Content-Type, x-mock-status, x-mock-delay, x-mock-scope';
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /** A CORS preflight: OPTIONS from a browser origin asking before the real call. */

@@ -35,6 +35,11 @@ export function baseRoles(account: Account): string[] {
 
 const DEMO_IDS: ReadonlySet<number> = new Set(DEMO_ACCOUNTS.map((demo) => demo.id));
 
+/** The sessions of the demo accounts: tokens and account ids. */
+export function demoSessions(): [token: string, accountId: number][] {
+  return Object.entries(db.sessions).filter(([, id]) => DEMO_IDS.has(id));
+}
+
 /**
  * Restores the seed (POST /__mock/reset) but keeps the demo accounts signed in: the seed holds
  * them under the same ids, so their tokens stay valid, and an open tab or a browser test running
@@ -42,7 +47,7 @@ const DEMO_IDS: ReadonlySet<number> = new Set(DEMO_ACCOUNTS.map((demo) => demo.i
  * go with their accounts.
  */
 export function resetKeepingDemoSessions(): void {
-  const kept = Object.entries(db.sessions).filter(([, id]) => DEMO_IDS.has(id));
+  const kept = demoSessions();
   resetStore();
   for (const [token, id] of kept) db.sessions[token] = id;
 }

@@ -6,7 +6,7 @@ type Partner = { id: number; name: string; code: string };
 
 const columns: DataTableColumn<Partner>[] = [
   { id: 'name', header: 'Nama', cell: (row) => row.name },
-  { id: 'code', header: 'Kode', cell: (row) => row.code, className: 'code-column' },
+  { id: 'code', header: 'Kode', cell: (row) => row.code },
 ];
 
 const rows: Partner[] = [
@@ -43,9 +43,12 @@ describe('DataTable', () => {
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
     expect(headers).toEqual(['No', 'Nama', 'Kode']);
-    // A column's className reaches its header and its cells (the caller sizes and aligns by it).
-    expect(within(table).getByRole('columnheader', { name: 'Kode' })).toHaveClass('code-column');
-    expect(within(table).getByRole('cell', { name: 'ANI01' })).toHaveClass('code-column');
+    // A cell is read with its column's header: ANI01 sits under Kode.
+    const code = within(table).getByRole('columnheader', { name: 'Kode' }) as HTMLTableCellElement;
+    const cell = within(table).getByRole('cell', { name: 'ANI01' }) as HTMLTableCellElement;
+    expect(cell.cellIndex).toBe(code.cellIndex);
+    // That a column's className reaches its header and its cells (the caller sizes and aligns by
+    // it) is seen in Chromium: apps/dashboard/e2e/screen-kit.spec.ts measures a right-aligned one.
   });
 
   it('numbers rows across pages, shows the totals and moves between pages', async () => {
@@ -118,7 +121,7 @@ describe('DataTable', () => {
     );
     const table = screen.getByRole('table', { name: 'Partner (memuat data)' });
     expect(table).toHaveAttribute('aria-busy', 'true');
-    expect(table).toHaveClass('opacity-60');
+    // Dimmed to 60% while it waits: measured in Chromium, apps/dashboard/e2e/screen-kit.spec.ts.
     expect(cellTexts()).toHaveLength(2);
     // No second page request while one is under way.
     expect(screen.getByRole('button', { name: 'Halaman berikutnya' })).toBeDisabled();

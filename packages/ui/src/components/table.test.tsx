@@ -36,9 +36,13 @@ describe('Table parts', () => {
       </Table>,
     );
     const table = screen.getByRole('table', { name: 'Data harian' });
-    expect(within(table).getByRole('columnheader', { name: 'Transaksi' })).toHaveClass(
-      'text-right',
-    );
+    // That a header's className reaches it (a numbers column aligned right) is seen in Chromium:
+    // apps/dashboard/e2e/screen-kit.spec.ts measures the dashboard's daily table.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Tanggal', 'Transaksi']);
     expect(within(table).getByRole('rowheader', { name: '1 Nov 2026' })).toBeInTheDocument();
     expect(
       within(table)
@@ -47,7 +51,9 @@ describe('Table parts', () => {
     ).toEqual(['12', 'Total', '12']);
   });
 
-  it('marks each part with its data-slot and keeps a wide table scrolling inside its box', () => {
+  // That a wide table scrolls inside its box while the page stays as wide as the screen is
+  // measured in Chromium: apps/dashboard/e2e/screen-kit.spec.ts.
+  it('marks each part with its data-slot', () => {
     const { container } = render(
       <Table>
         <TableBody>
@@ -57,9 +63,7 @@ describe('Table parts', () => {
         </TableBody>
       </Table>,
     );
-    const box = container.querySelector('[data-slot="table-container"]');
-    expect(box).toHaveClass('overflow-x-auto');
-    for (const slot of ['table', 'table-body', 'table-row', 'table-cell']) {
+    for (const slot of ['table-container', 'table', 'table-body', 'table-row', 'table-cell']) {
       expect(container.querySelector(`[data-slot="${slot}"]`)).not.toBeNull();
     }
   });
@@ -105,7 +109,8 @@ describe('Table: a table wider than its box', () => {
     expect(shadow(container, 'start')).not.toHaveAttribute('data-shown');
     expect(shadow(container, 'end')).toHaveAttribute('data-shown');
     expect(shadow(container, 'end')).toHaveAttribute('aria-hidden', 'true');
-    expect(shadow(container, 'end')).toHaveClass('pointer-events-none');
+    // That a click on the shadow reaches the row action under it needs hit testing, which jsdom
+    // has not: apps/dashboard/e2e/screen-kit.spec.ts clicks one in Chromium.
 
     scrollTo(box, 200);
     expect(shadow(container, 'start')).toHaveAttribute('data-shown');
