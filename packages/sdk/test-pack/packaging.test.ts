@@ -161,9 +161,13 @@ async function project(name: string, type: 'module' | 'commonjs'): Promise<strin
   const dir = join(workDir, name);
   mkdirSync(dir);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type }));
-  await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', tarball], {
-    cwd: dir,
-  });
+  await run(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball],
+    {
+      cwd: dir,
+    },
+  );
   return dir;
 }
 
@@ -278,9 +282,20 @@ describe('packed SDK in empty npm projects', () => {
   });
 
   it('loads ./react from ESM and CommonJS once its optional peers are installed', async () => {
-    await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...REACT_PEERS], {
-      cwd: esmDir,
-    });
+    await run(
+      'npm',
+      [
+        'install',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        ...REACT_PEERS,
+      ],
+      {
+        cwd: esmDir,
+      },
+    );
     expect(await runScript(esmDir, 'react.mjs', reactEsm)).toEqual({ hooks: 'function' });
     expect(await runScript(esmDir, 'react.cjs', reactCjs)).toEqual({
       hooks: 'function',
