@@ -3,7 +3,7 @@
 // outside Node tool would: imports and require, real HTTP calls against a local server, the
 // examples shipped in the package run against the mock API, a typed call checked by tsc (node16
 // resolution), and arethetypeswrong.
-// Not part of `pnpm test` in this package (it takes a minute): `pnpm test:pack`, and a step of
+// Not part of `pnpm test` in this package (30–60 s, mostly npm): `pnpm test:pack`, and a step of
 // the root `pnpm test`.
 import { execFile } from 'node:child_process';
 import {
