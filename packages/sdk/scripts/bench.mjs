@@ -59,7 +59,8 @@ async function bench() {
     if (!response.ok) throw new Error(`status ${response.status}`);
     return response.json();
   };
-  const client = createApiClient({ baseUrl, getToken: () => TOKEN });
+  // As a Node tool would use it: a time limit on every call and the default retries of reads.
+  const client = createApiClient({ baseUrl, auth: TOKEN, timeoutMs: 10_000 });
   const sdk = async () => {
     const { data } = await client.GET('/v1/partner_master/getall', {
       params: { query: { page: 1, limit: 15 } },
@@ -101,7 +102,7 @@ async function bench() {
   const sdkMedian = median(sdkTimes);
   const ratio = sdkMedian / bareMedian;
   console.log(
-    `${ROUNDS} interleaved rounds (after ${WARMUP} warm-up), GET list of 15, node ${process.version}`,
+    `${ROUNDS} interleaved rounds (after ${WARMUP} warm-up), GET list of 15, timeoutMs and retries on, node ${process.version}`,
   );
   console.log(`bare fetch : median ${us(bareMedian)} per call`);
   console.log(`sdk client : median ${us(sdkMedian)} per call`);

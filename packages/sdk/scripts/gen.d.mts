@@ -17,3 +17,11 @@ export interface FieldRuleRow {
   rule: { label: string; type: string; required: boolean } & Record<string, unknown>;
 }
 export function collectFieldRules(doc: unknown): FieldRuleRow[];
+
+export interface PagedOperationRow {
+  operationId: string;
+  path: string;
+  rows: string;
+  maxLimit: number;
+}
+export function collectPagedOperations(doc: unknown): PagedOperationRow[];

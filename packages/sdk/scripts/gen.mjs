@@ -145,6 +145,62 @@ export function collectUploadRules(doc) {
   );
 }
 
+/**
+ * The request schema of every multipart operation whose body has file fields, so the client
+ * checks each file against `uploadRules` before sending. Bodies are `$ref`s to named schemas.
+ */
+export function collectOperationUploads(doc, uploads) {
+  const withFiles = new Set(uploads.map((rule) => rule.schemaName));
+  const rows = [];
+  for (const row of collectOperations(doc)) {
+    if (!row.multipart) continue;
+    const [method, path] = row.key.split(' ');
+    const operation = resolveRef(doc, doc.paths[path])[method.toLowerCase()];
+    const ref = resolveRef(doc, operation.requestBody).content['multipart/form-data'].schema?.$ref;
+    const schemaName = typeof ref === 'string' ? ref.split('/').at(-1) : undefined;
+    if (schemaName !== undefined && withFiles.has(schemaName))
+      rows.push({ key: row.key, schemaName });
+  }
+  return rows;
+}
+
+/**
+ * The paged list operations: GETs that take `page` and `limit` and answer `meta` beside one array
+ * of rows (under `data`, or another key such as the surveys' `survey`). `maxLimit` is the
+ * largest `limit` the contract allows, the page size `paginate` asks for.
+ */
+export function collectPagedOperations(doc) {
+  const rows = [];
+  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
+    const operation = resolveRef(doc, rawItem)?.get;
+    if (!operation?.operationId) continue;
+    const query = new Map(
+      (operation.parameters ?? [])
+        .map((parameter) => resolveRef(doc, parameter))
+        .filter((parameter) => parameter?.in === 'query')
+        .map((parameter) => [parameter.name, parameter]),
+    );
+    const limit = query.get('limit');
+    if (!query.has('page') || !limit) continue;
+    const ok = resolveRef(doc, operation.responses?.['200']);
+    const schema = resolveRef(doc, ok?.content?.['application/json']?.schema);
+    const properties = schema?.properties ?? {};
+    if (!properties.meta) continue;
+    const arrays = Object.entries(properties).filter(
+      ([name, property]) => name !== 'meta' && resolveRef(doc, property)?.type === 'array',
+    );
+    if (arrays.length !== 1) {
+      throw new Error(`${operation.operationId} is paged but has ${arrays.length} arrays of rows`);
+    }
+    const maxLimit = resolveRef(doc, limit.schema)?.maximum;
+    if (!Number.isInteger(maxLimit)) {
+      throw new Error(`${operation.operationId}: its limit parameter declares no maximum`);
+    }
+    rows.push({ operationId: operation.operationId, path, rows: arrays[0][0], maxLimit });
+  }
+  return rows.sort((a, b) => (a.operationId < b.operationId ? -1 : 1));
+}
+
 /** `partner_code` -> `Partner code`: the mock's label for a field without a `title` (src/field-messages.ts). */
 function readableName(name) {
   const words = name
@@ -252,7 +308,7 @@ function renderFieldRules(rows) {
 
 const q = (value) => JSON.stringify(value).replaceAll("'", "\\'").replace(/^"|"$/g, "'");
 
-function renderOperations(rows, uploads) {
+function renderOperations(rows, uploads, operationUploads, paged) {
   const lines = [
     HEADER,
     "/** Base roles of `x-roles`; a user whose role is 'A,P' holds both A and P. */",
@@ -339,7 +395,31 @@ function renderOperations(rows, uploads) {
     }
     lines.push('  },');
   }
-  lines.push('} as const satisfies Record<string, Record<string, UploadRule>>;', '');
+  lines.push(
+    '} as const satisfies Record<string, Record<string, UploadRule>>;',
+    '',
+    '/** The request schema (an `uploadRules` key) of each multipart operation with file fields. */',
+    'export const operationUploads: Partial<Record<OperationKey, keyof typeof uploadRules>> = {',
+    ...operationUploads.map((row) => `  ${q(row.key)}: ${q(row.schemaName)},`),
+    '};',
+    '',
+    '/**',
+    ' * The paged list operations, by operationId: the path, the key their rows come under (`data`,',
+    " * or the surveys' `survey`) and the largest page size (`limit`) the contract allows.",
+    ' */',
+    'export const pagedOperations = {',
+    ...paged.map(
+      (row) =>
+        `  ${row.operationId}: { path: ${q(row.path)}, rows: ${q(row.rows)}, maxLimit: ${row.maxLimit} },`,
+    ),
+    '} as const satisfies Record<',
+    '  string,',
+    '  { readonly path: string; readonly rows: string; readonly maxLimit: number }',
+    '>;',
+    '',
+    'export type PagedOperationId = keyof typeof pagedOperations;',
+    '',
+  );
   return lines.join('\n');
 }
 
@@ -364,9 +444,15 @@ export async function generate(inputPath = defaultInput) {
   const doc = YAML.parse(source);
   const ast = await openapiTS(pathToFileURL(resolve(inputPath)), { transform });
   const schema = `${HEADER}\n${astToString(ast)}`;
+  const uploads = collectUploadRules(doc);
   return {
     'src/schema.d.ts': schema,
-    'src/operations.gen.ts': renderOperations(collectOperations(doc), collectUploadRules(doc)),
+    'src/operations.gen.ts': renderOperations(
+      collectOperations(doc),
+      uploads,
+      collectOperationUploads(doc, uploads),
+      collectPagedOperations(doc),
+    ),
     'src/entities.gen.ts': renderEntities(doc),
     'src/field-rules.gen.ts': renderFieldRules(collectFieldRules(doc)),
   };

@@ -1,36 +1,121 @@
 import type { FieldError } from './entities.gen';
 
 /**
- * Shown when the server gives no usable `message`: the product's fallback text
- * (docs/product.md#messages), defined only here; screens show `ApiError.message`.
+ * What went wrong, for a program to act on:
+ * - `http`: the server answered a non-2xx status (`status`, `serverMessage`, `fields`, `body`);
+ * - `network`: no answer (connection refused, reset, DNS); `status` 0;
+ * - `timeout`: the call's `timeoutMs` ran out; `status` 0;
+ * - `aborted`: the caller's `signal` cancelled the call; `status` 0;
+ * - `invalid-response`: a 2xx whose body is missing or cannot be read; `status` is that 2xx;
+ * - `invalid-request`: not sent, because the SDK found the request breaks the contract (a file
+ *   of the wrong type or size); `status` 0, `fields` names the field.
  */
-export const FALLBACK_MESSAGE = 'Maaf, terjadi masalah. Harap coba lagi';
+export type ApiErrorKind =
+  | 'http'
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'invalid-response'
+  | 'invalid-request';
 
 export interface ApiErrorInit {
+  kind?: ApiErrorKind;
   status: number;
-  message?: string | undefined;
+  /** The contract's operationId, null for a path the contract does not have. */
+  operationId?: string | null;
+  method?: string;
+  /** The URL of the request, query included. */
+  url?: string;
+  /** The parsed JSON error body, the raw text when it is not JSON, or null. */
   body?: unknown;
+  /** The field errors, when not read from `body` (a check made before sending). */
+  fields?: readonly FieldError[];
   cause?: unknown;
+  /** The time limit that ran out, for a `timeout`. */
+  timeoutMs?: number;
 }
 
 /**
- * The one error every failed SDK call rejects with: a non-2xx answer (`status` is the HTTP
- * status), a network failure (`status` 0) or a 2xx answer whose body cannot be parsed.
- * `message` is the server's `message`, or FALLBACK_MESSAGE, so it can be shown as is.
+ * The one error every failed SDK call rejects with. `message` is written for a developer
+ * (`GET /v1/partner_master/getall timed out after 5000 ms`); what an end user reads is the
+ * app's business: `serverMessage` is the server's own words, when it sent any.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** The HTTP status; 0 when no answer came (network, timeout, aborted, invalid-request). */
   readonly status: number;
+  readonly operationId: string | null;
+  readonly method: string;
+  readonly url: string;
   /** The parsed JSON error body, the raw text when it is not JSON, or null when empty/absent. */
   readonly body: unknown;
+  /** The server's `message`, or null when it sent none (or an empty one). */
+  readonly serverMessage: string | null;
   /** The request fields the error concerns (the body's `fields`), empty when it names none. */
   readonly fields: readonly FieldError[];
 
-  constructor({ status, message, body = null, cause }: ApiErrorInit) {
-    super(message && message.trim().length > 0 ? message : FALLBACK_MESSAGE, { cause });
+  constructor(init: ApiErrorInit) {
+    const { status, body = null, cause } = init;
+    const kind = init.kind ?? (status === 0 ? 'network' : 'http');
+    const method = init.method ?? 'GET';
+    const url = init.url ?? '';
+    const serverMessage = messageOf(body);
+    const fields = init.fields ?? fieldsOf(body);
+    super(describe({ kind, status, method, url, serverMessage, fields, cause, init }), { cause });
+    this.kind = kind;
     this.status = status;
+    this.operationId = init.operationId ?? null;
+    this.method = method;
+    this.url = url;
     this.body = body;
-    this.fields = fieldsOf(body);
+    this.serverMessage = serverMessage;
+    this.fields = fields;
+  }
+}
+
+interface Description {
+  kind: ApiErrorKind;
+  status: number;
+  method: string;
+  url: string;
+  serverMessage: string | null;
+  fields: readonly FieldError[];
+  cause: unknown;
+  init: ApiErrorInit;
+}
+
+/** `/v1/partner_master/getall` of a full URL: a log line names the route, not the host. */
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
+function causeText(cause: unknown): string {
+  if (!(cause instanceof Error)) return '';
+  const inner = cause.cause instanceof Error ? ` (${cause.cause.message})` : '';
+  return `: ${cause.message}${inner}`;
+}
+
+/** The developer's message: which call, and what happened to it. */
+function describe({ kind, status, method, url, serverMessage, fields, cause, init }: Description) {
+  const call = `${method} ${pathOf(url)}`.trim();
+  switch (kind) {
+    case 'http':
+      return `${call} answered ${status}${serverMessage ? `: ${serverMessage}` : ''}`;
+    case 'network':
+      return `${call} failed before an answer${causeText(cause)}`;
+    case 'timeout':
+      return `${call} timed out after ${init.timeoutMs ?? '?'} ms`;
+    case 'aborted':
+      return `${call} was aborted by the caller`;
+    case 'invalid-response':
+      return `${call} answered ${status} with a body that could not be read${causeText(cause)}`;
+    case 'invalid-request':
+      return `${call} was not sent: ${fields.map((field) => `${field.in}.${field.name}: ${field.message}`).join('; ')}`;
   }
 }
 
@@ -46,6 +131,12 @@ function fieldsOf(body: unknown): FieldError[] {
   return Array.isArray(fields) ? fields.filter(isFieldError) : [];
 }
 
+function messageOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
+  const { message } = body as { message: unknown };
+  return typeof message === 'string' && message.trim().length > 0 ? message : null;
+}
+
 /**
  * Narrows an unknown rejection to ApiError. Checks the shape as well as the class so an error
  * from another copy of the SDK (ESM and CommonJS builds loaded side by side) still passes.
@@ -56,29 +147,5 @@ export function isApiError(value: unknown): value is ApiError {
     value instanceof Error &&
     value.name === 'ApiError' &&
     typeof (value as { status?: unknown }).status === 'number'
-  );
-}
-
-function messageOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
-  const { message } = body as { message: unknown };
-  return typeof message === 'string' ? message : undefined;
-}
-
-/**
- * Builds the ApiError of a non-2xx answer from its body as openapi-fetch read it: the parsed
- * JSON, else the raw text (an HTML error page from a proxy, say), '' or undefined when empty.
- */
-export function apiErrorFromBody(status: number, body: unknown): ApiError {
-  const kept = body === undefined || body === '' ? null : body;
-  return new ApiError({ status, message: messageOf(kept), body: kept });
-}
-
-/** fetch rejects with an AbortError when the caller cancels; that is not an API failure. */
-export function isAbortError(value: unknown): boolean {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { name?: unknown }).name === 'AbortError'
   );
 }

@@ -1,8 +1,9 @@
+export type { AuthOption, Credentials, TokenSource } from './auth';
 export { createApiClient } from './client';
 export { filenameFromContentDisposition } from './content-disposition';
 export type * from './entities.gen';
-export type { ApiErrorInit } from './errors';
-export { ApiError, FALLBACK_MESSAGE, isApiError } from './errors';
+export type { ApiErrorInit, ApiErrorKind } from './errors';
+export { ApiError, isApiError } from './errors';
 export type { FieldValue } from './field-check';
 export { fieldProblem } from './field-check';
 export {
@@ -14,28 +15,38 @@ export {
 export type { FieldRule } from './field-rules.gen';
 // A namespace of one export per schema: bundlers keep only the schemas a form names.
 export * as fieldRules from './field-rules.gen';
+export type { FileSource } from './file-source';
 export { toFormData } from './form-data';
 export type {
   BaseRole,
   DownloadOperationKey,
   OperationKey,
   OperationMeta,
+  PagedOperationId,
   UploadRule,
 } from './operations.gen';
 export {
   downloadOperations,
   multipartOperations,
   operationMeta,
+  operationUploads,
+  pagedOperations,
   publicOperations,
   uploadRules,
 } from './operations.gen';
+export type { PageQuery, PageRow, PaginateArgs, PaginateOptions } from './paginate';
+export { collect, paginate } from './paginate';
+export type { RetryOptions } from './retry';
 export type { components, operations, paths } from './schema';
+export type { ErrorStatus, OperationId, StatusError } from './status-errors';
+export { isStatusError } from './status-errors';
 export type {
   ApiClient,
   ApiClientOptions,
   ApiMethod,
   ApiRequestMethod,
   ApiResult,
+  CallOptions,
   DownloadInit,
   DownloadPath,
   DownloadResult,
@@ -43,5 +54,6 @@ export type {
   InitArgs,
   Media,
   PathsWith,
+  UploadInit,
 } from './types';
 export { uploadHint, uploadProblem, uploadTypeMessage } from './upload-check';

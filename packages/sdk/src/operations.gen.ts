@@ -703,3 +703,50 @@ export const uploadRules = {
     image: { label: 'Gambar', accept: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2097152 },
   },
 } as const satisfies Record<string, Record<string, UploadRule>>;
+
+/** The request schema (an `uploadRules` key) of each multipart operation with file fields. */
+export const operationUploads: Partial<Record<OperationKey, keyof typeof uploadRules>> = {
+  'POST /v1/kreator/event/add': 'EventCreateRequest',
+  'POST /v1/merchant/add': 'RegisterMerchantRequest',
+  'POST /v1/merchant/create_data': 'CreateVoucherRequest',
+  'POST /v1/merchant/update': 'UpdateMerchantRequest',
+  'POST /v1/merchant/update_data': 'UpdateVoucherRequest',
+  'POST /v1/promo/create': 'PromoCreateRequest',
+  'PUT /v1/kreator/event/update': 'EventUpdateRequest',
+  'PUT /v1/kreator/update/background': 'KreatorBackgroundRequest',
+  'PUT /v1/kreator/update/profile': 'KreatorProfileRequest',
+  'PUT /v1/partner_master/update': 'UpdatePartnerProfileRequest',
+  'PUT /v1/promo/update/{id}': 'PromoUpdateRequest',
+};
+
+/**
+ * The paged list operations, by operationId: the path, the key their rows come under (`data`,
+ * or the surveys' `survey`) and the largest page size (`limit`) the contract allows.
+ */
+export const pagedOperations = {
+  listAdminTransactions: { path: '/v1/admindata/alltrans', rows: 'data', maxLimit: 100 },
+  listAllEvents: { path: '/v1/kreator/admin/all/events', rows: 'data', maxLimit: 100 },
+  listDisputes: { path: '/v1/adminpeppo/getalldispute', rows: 'data', maxLimit: 100 },
+  listEventParticipants: { path: '/v1/kreator/event/participant', rows: 'data', maxLimit: 100 },
+  listKreatorTransactions: { path: '/v1/kreator/transaction/data', rows: 'data', maxLimit: 100 },
+  listKreatorWithdrawals: { path: '/v1/kreator/withdrawal/data', rows: 'data', maxLimit: 100 },
+  listKreators: { path: '/v1/kreator/admin/all/creators', rows: 'data', maxLimit: 100 },
+  listMerchantRegistrations: { path: '/v1/merchant/getallreject', rows: 'data', maxLimit: 100 },
+  listMerchants: { path: '/v1/merchant/getall', rows: 'data', maxLimit: 100 },
+  listOwnEvents: { path: '/v1/kreator/event/data', rows: 'data', maxLimit: 100 },
+  listPartnerMembers: { path: '/v1/partner_master/getallmember', rows: 'data', maxLimit: 100 },
+  listPartnerTransactions: { path: '/v1/partner_master/getalltransaction', rows: 'data', maxLimit: 100 },
+  listPartners: { path: '/v1/partner_master/getall', rows: 'data', maxLimit: 100 },
+  listProjects: { path: '/v1/admindata/allprojects', rows: 'data', maxLimit: 100 },
+  listPromos: { path: '/v1/admindata/allpromos', rows: 'data', maxLimit: 100 },
+  listSurveys: { path: '/v1/admindata/getallsurvey', rows: 'survey', maxLimit: 100 },
+  listUsers: { path: '/v1/admindata/allusers', rows: 'data', maxLimit: 100 },
+  listVoucherRedeems: { path: '/v1/merchant/getall_redeem', rows: 'data', maxLimit: 100 },
+  listVouchers: { path: '/v1/merchant/getall_data', rows: 'data', maxLimit: 100 },
+  listWithdrawals: { path: '/v1/partner_master/getwithdrawal', rows: 'data', maxLimit: 100 },
+} as const satisfies Record<
+  string,
+  { readonly path: string; readonly rows: string; readonly maxLimit: number }
+>;
+
+export type PagedOperationId = keyof typeof pagedOperations;

@@ -140,7 +140,10 @@ export interface ApiHooks {
  * rejected with (`status`, `message`, `fields`).
  */
 export function createApiHooks(client: ApiClient): ApiHooks {
-  const fetchClient: Client<paths, Media> = client;
+  // ApiClient's calls take more than openapi-fetch's (FileSources in multipart bodies, the
+  // SDK's call options), which TypeScript cannot relate to Client's generic signatures; the
+  // object itself is the one openapi-react-query needs.
+  const fetchClient = client as unknown as Client<paths, Media>;
   // The client rejects every failure with ApiError, so openapi-react-query's hooks only ever
   // hold ApiError; ApiHooks says so where its own types read the contract's error bodies.
   return createClient<paths, Media>(fetchClient) as unknown as ApiHooks;

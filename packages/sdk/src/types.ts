@@ -1,7 +1,10 @@
 import type { FetchOptions, FetchResponse, MaybeOptionalInit, Middleware } from 'openapi-fetch';
 import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
+import type { AuthOption, TokenSource } from './auth';
 import type { ApiError } from './errors';
+import type { FileSource } from './file-source';
 import type { DownloadOperationKey } from './operations.gen';
+import type { RetryOptions } from './retry';
 import type { paths } from './schema';
 
 /** Answers are JSON except the download operations, which `download()` handles. */
@@ -14,9 +17,41 @@ export type PathsWith<M extends HttpMethod> = PathsWithMethod<paths, M>;
 
 type Extra = { [key: string]: unknown };
 
+/** What every call takes beside its parameters and body. */
+export interface CallOptions {
+  /** This call's time limit; its clock starts with the call. Overrides the client's. */
+  timeoutMs?: number;
+  /**
+   * `true` lets a write retry like a read; `false` turns retries off for this call; options
+   * replace the client's for this call.
+   */
+  retry?: RetryOptions | boolean;
+  /** Cancels the call; it then rejects with an ApiError of kind `aborted`. */
+  signal?: AbortSignal | null;
+}
+
+/**
+ * A file field also takes a FileSource (a path, or bytes with a name and type). openapi-fetch
+ * maps the contract's `Blob` to a structural copy of it, hence the structural test.
+ */
+type BlobLike = { readonly size: number; readonly type: string; stream: unknown; slice: unknown };
+type FileField<T> = T extends BlobLike
+  ? T | Blob | FileSource
+  : T extends (infer Item)[]
+    ? FileField<Item>[]
+    : T;
+type WithFileSources<Body> =
+  Body extends Record<string, unknown> ? { [K in keyof Body]: FileField<Body[K]> } : Body;
+/** An init whose multipart body fields take FileSources where the contract says `Blob`. */
+export type UploadInit<Init> = {
+  [K in keyof Init]: K extends 'body' ? WithFileSources<Init[K]> : Init[K];
+};
+
 /** The init argument is optional exactly when the operation has no required parameter or body. */
 export type InitArgs<Init> =
-  RequiredKeysOf<Init> extends never ? [init?: Init & Extra] : [init: Init & Extra];
+  RequiredKeysOf<Init> extends never
+    ? [init?: Init & CallOptions & Extra]
+    : [init: Init & CallOptions & Extra];
 
 /**
  * What a call resolves with. Failures reject with ApiError instead of resolving with `error`,
@@ -29,7 +64,7 @@ export type ApiResult<Operation, Init> = Extract<
 
 export type ApiMethod<M extends HttpMethod> = <
   P extends PathsWith<M>,
-  Init extends MaybeOptionalInit<paths[P], M>,
+  Init extends UploadInit<MaybeOptionalInit<paths[P], M>>,
 >(
   url: P,
   ...init: InitArgs<Init>
@@ -38,7 +73,7 @@ export type ApiMethod<M extends HttpMethod> = <
 export type ApiRequestMethod = <
   M extends HttpMethod,
   P extends PathsWith<M>,
-  Init extends MaybeOptionalInit<paths[P], M>,
+  Init extends UploadInit<MaybeOptionalInit<paths[P], M>>,
 >(
   method: M,
   url: P,
@@ -89,8 +124,22 @@ export interface ApiClient {
 export interface ApiClientOptions {
   /** API host, e.g. http://127.0.0.1:4010 (paths carry /v1). */
   baseUrl: string;
-  /** Read before every non-public call; no Authorization header when it answers nothing. */
-  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /**
+   * How calls are signed: a token, a function answering one (read before every non-public
+   * call), or `{ email, password }`: the client signs in by itself at the first call, and again
+   * once when a call answers 401, then sends that call again.
+   */
+  auth?: AuthOption;
+  /** The same as a function `auth` (kept for existing callers); `auth` wins when both are set. */
+  getToken?: TokenSource;
+  /** Every call's time limit, from its start to its answer, retries included. None by default. */
+  timeoutMs?: number;
+  /**
+   * Retries of reads (GET, HEAD, OPTIONS) on network errors, 429, 502, 503 and 504: 3 tries by
+   * default, exponential backoff with jitter, `Retry-After` honoured. `false` turns them off.
+   * Writes retry only when a call asks (`retry: true`).
+   */
+  retry?: RetryOptions | false;
   /** Called once per burst of 401 answers (see UnauthorizedGate for the window). */
   onUnauthorized?: (error: ApiError) => void;
   /** fetch to use; defaults to the global fetch looked up at call time (so msw can patch it). */

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, FALLBACK_MESSAGE, isApiError } from '../src/index';
+import { ApiError, createApiClient, isApiError } from '../src/index';
 import { fakeFetch, json } from './fake-fetch';
 
 const baseUrl = 'http://api.test';
 
-async function failure(respond: () => Response | Promise<Response>): Promise<ApiError> {
-  const client = createApiClient({ baseUrl, getToken: () => 't', fetch: fakeFetch(respond).fetch });
+async function failure(
+  respond: (request: Request) => Response | Promise<Response>,
+): Promise<ApiError> {
+  const client = createApiClient({
+    baseUrl,
+    getToken: () => 't',
+    fetch: fakeFetch(respond).fetch,
+    retry: false,
+  });
   const error: unknown = await client.GET('/v1/partner_master/getall').then(
     () => new Error('expected the call to reject'),
     (rejection: unknown) => rejection,
@@ -15,15 +22,22 @@ async function failure(respond: () => Response | Promise<Response>): Promise<Api
 }
 
 describe('ApiError', () => {
-  it('carries the server message and body of a JSON error answer', async () => {
+  it('carries the server message, body, operation and call of a JSON error answer', async () => {
     const error = await failure(() => json({ message: 'Data tidak ditemukan.' }, 404));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.status).toBe(404);
-    expect(error.message).toBe('Data tidak ditemukan.');
-    expect(error.body).toEqual({ message: 'Data tidak ditemukan.' });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 404,
+      operationId: 'listPartners',
+      method: 'GET',
+      url: 'http://api.test/v1/partner_master/getall',
+      serverMessage: 'Data tidak ditemukan.',
+      body: { message: 'Data tidak ditemukan.' },
+    });
+    expect(error.message).toBe('GET /v1/partner_master/getall answered 404: Data tidak ditemukan.');
   });
 
-  it('falls back to the fixed text for a non-JSON 500', async () => {
+  it('says only the status for a non-JSON 500, keeping the text as the body', async () => {
     const error = await failure(
       () =>
         new Response('<html>Bad Gateway</html>', {
@@ -32,29 +46,32 @@ describe('ApiError', () => {
         }),
     );
     expect(error.status).toBe(500);
-    expect(error.message).toBe('Maaf, terjadi masalah. Harap coba lagi');
+    expect(error.serverMessage).toBeNull();
+    expect(error.message).toBe('GET /v1/partner_master/getall answered 500');
     expect(error.body).toBe('<html>Bad Gateway</html>');
   });
 
-  it('falls back for JSON without a message, or with an empty one', async () => {
+  it('has no server message for JSON without one, or with an empty one', async () => {
     const noMessage = await failure(() => json({ error: 'boom' }, 500));
-    expect(noMessage.message).toBe(FALLBACK_MESSAGE);
+    expect(noMessage.serverMessage).toBeNull();
     expect(noMessage.body).toEqual({ error: 'boom' });
     const blank = await failure(() => json({ message: '  ' }, 400));
-    expect(blank.message).toBe(FALLBACK_MESSAGE);
+    expect(blank.serverMessage).toBeNull();
+    expect(blank.message).toBe('GET /v1/partner_master/getall answered 400');
     const empty = await failure(() => new Response(null, { status: 502 }));
-    expect(empty.message).toBe(FALLBACK_MESSAGE);
     expect(empty.body).toBeNull();
   });
 
-  it('reports a network failure as status 0 with the fallback text', async () => {
+  it('reports a network failure as kind network, status 0, with its cause', async () => {
     const error = await failure(() => Promise.reject(new TypeError('fetch failed')));
-    expect(error.status).toBe(0);
-    expect(error.message).toBe(FALLBACK_MESSAGE);
+    expect(error).toMatchObject({ kind: 'network', status: 0, operationId: 'listPartners' });
+    expect(error.message).toBe(
+      'GET /v1/partner_master/getall failed before an answer: fetch failed',
+    );
     expect(error.cause).toBeInstanceOf(TypeError);
   });
 
-  it('rejects a 2xx answer whose body is not the JSON it claims', async () => {
+  it('rejects a 2xx answer whose body is not the JSON it claims as invalid-response', async () => {
     const error = await failure(
       () =>
         new Response('{"data": [', {
@@ -62,30 +79,18 @@ describe('ApiError', () => {
           headers: { 'Content-Type': 'application/json' },
         }),
     );
-    expect(error.status).toBe(200);
-    expect(error.message).toBe(FALLBACK_MESSAGE);
+    expect(error).toMatchObject({ kind: 'invalid-response', status: 200 });
+    expect(error.message).toMatch(
+      /^GET \/v1\/partner_master\/getall answered 200 with a body that could not be read: /,
+    );
   });
 
   it('rejects a 200 answer without a body: every operation answers one', async () => {
     const empty = await failure(() => new Response(null, { status: 200 }));
-    expect(empty.status).toBe(200);
-    expect(empty.message).toBe(FALLBACK_MESSAGE);
-  });
-
-  it('lets a caller cancellation through unchanged', async () => {
-    const controller = new AbortController();
-    const client = createApiClient({
-      baseUrl,
-      fetch: (request) => {
-        // Abort once the request is in flight, as a user leaving the screen would.
-        queueMicrotask(() => controller.abort());
-        return new Promise((_, reject) => {
-          request.signal.addEventListener('abort', () => reject(request.signal.reason));
-        });
-      },
-    });
-    const pending = client.GET('/v1/partner_master/getall', { signal: controller.signal });
-    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(empty).toMatchObject({ kind: 'invalid-response', status: 200 });
+    expect(empty.message).toBe(
+      'GET /v1/partner_master/getall answered 200 with a body that could not be read',
+    );
   });
 
   it('isApiError accepts an ApiError from another copy of the SDK and rejects look-alikes', () => {
@@ -94,6 +99,11 @@ describe('ApiError', () => {
     expect(isApiError(new Error('x'))).toBe(false);
     expect(isApiError({ name: 'ApiError', status: 500 })).toBe(false);
     expect(isApiError(new ApiError({ status: 0 }))).toBe(true);
+  });
+
+  it('builds the kind from the status when none is given', () => {
+    expect(new ApiError({ status: 0 }).kind).toBe('network');
+    expect(new ApiError({ status: 409, body: { message: 'x' } }).kind).toBe('http');
   });
 });
 
@@ -104,7 +114,7 @@ describe('ApiError.fields', () => {
       fields: [{ in: 'body', name: 'email', message: 'Email sudah terdaftar.' }, { bad: true }],
     };
     const error = await failure(() => json(body, 409));
-    expect(error.message).toBe('Email sudah terdaftar.');
+    expect(error.serverMessage).toBe('Email sudah terdaftar.');
     expect(error.fields).toEqual([
       { in: 'body', name: 'email', message: 'Email sudah terdaftar.' },
     ]);

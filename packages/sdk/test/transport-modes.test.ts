@@ -72,9 +72,10 @@ describe.each(['global fetch', 'caller fetch', 'middleware'])('through %s', (mod
     const error = await client
       .GET('/v1/promo/getdetailbyadmin/{id}', { params: { path: { id: 9 } } })
       .catch((e: unknown) => e);
-    expect(isApiError(error) && [error.status, error.message]).toEqual([
+    expect(isApiError(error) && [error.status, error.serverMessage, error.message]).toEqual([
       404,
       'Data tidak ditemukan.',
+      'GET /v1/promo/getdetailbyadmin/9 answered 404: Data tidak ditemukan.',
     ]);
     const { data } = await client.DELETE('/v1/admindata/deletesurvey/{id}', {
       params: { path: { id: 1 } },
@@ -98,7 +99,7 @@ describe('middleware', () => {
       },
     });
     const error = await client.GET('/v1/partner_master/getall').catch((e: unknown) => e);
-    expect(isApiError(error) && [error.status, error.message]).toEqual([
+    expect(isApiError(error) && [error.status, error.serverMessage]).toEqual([
       404,
       'Data tidak ditemukan.',
     ]);

@@ -24,7 +24,7 @@ describe('onUnauthorized', () => {
     expect(results.every((error) => isApiError(error) && error.status === 401)).toBe(true);
     expect(onUnauthorized.mock.calls[0]?.[0]).toMatchObject({
       status: 401,
-      message: 'Sesi berakhir, silakan masuk kembali.',
+      serverMessage: 'Sesi berakhir, silakan masuk kembali.',
     });
   });
 

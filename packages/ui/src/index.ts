@@ -125,6 +125,7 @@ export {
 export { useMediaQuery } from './hooks/use-media-query';
 export { type ScrollEdges, useScrollEdges } from './hooks/use-scroll-edges';
 export { cn } from './lib/cn';
+export { type ErrorText, ErrorTextProvider, useErrorText } from './lib/error-text';
 export {
   type DateLike,
   EMPTY_VALUE,

@@ -1,4 +1,6 @@
+import { ErrorTextProvider } from '@backoffice/ui';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { errorText } from '@/lib/error-text';
 import { useToastHostWanted } from '@/lib/toast-host-store';
 import { ErrorBoundary } from './errors/error-boundary';
 import { lazyPage } from './lazy-page';
@@ -31,11 +33,14 @@ export function ToastRegion({ host: Host = LazyToastHost }: { host?: ComponentTy
   );
 }
 
-/** App-wide providers. React Query comes with the layouts that fetch (see query-provider.tsx). */
+/**
+ * App-wide providers: how a failed load is worded (lib/error-text.ts) and the toasts. React
+ * Query comes with the layouts that fetch (see query-provider.tsx).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <>
-      {children}
+      <ErrorTextProvider value={errorText}>{children}</ErrorTextProvider>
       <Toasts />
     </>
   );

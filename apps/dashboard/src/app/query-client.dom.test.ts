@@ -1,4 +1,5 @@
-import { ApiError, FALLBACK_MESSAGE } from '@backoffice/sdk';
+import { ApiError } from '@backoffice/sdk';
+import { FALLBACK_MESSAGE } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { retryDelay, shouldRetryQuery, toastMutationError } from './query-client';
 
@@ -12,6 +13,10 @@ describe('query retries', () => {
 
   it.each([400, 401, 403, 404, 409, 422, 429])('never retries status %i', (status) => {
     expect(shouldRetryQuery(0, new ApiError({ status }))).toBe(false);
+  });
+
+  it('never retries a call the screen cancelled', () => {
+    expect(shouldRetryQuery(0, new ApiError({ kind: 'aborted', status: 0 }))).toBe(false);
   });
 
   it('never retries an error that is not from the API (a bug in a select, say)', () => {
@@ -29,7 +34,6 @@ describe('query retries', () => {
 function taken(field: string, message: string): ApiError {
   return new ApiError({
     status: 409,
-    message,
     body: { message, fields: [{ in: 'body', name: field, message }] },
   });
 }
@@ -37,7 +41,10 @@ function taken(field: string, message: string): ApiError {
 describe('toastMutationError', () => {
   it("toasts the server's message, one toast per message", () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
-    toastMutationError(new ApiError({ status: 409, message: 'Kode sudah dipakai.' }), undefined);
+    toastMutationError(
+      new ApiError({ status: 409, body: { message: 'Kode sudah dipakai.' } }),
+      undefined,
+    );
     expect(error).toHaveBeenCalledExactlyOnceWith('Kode sudah dipakai.', {
       id: 'api-error:Kode sudah dipakai.',
     });
@@ -55,8 +62,11 @@ describe('toastMutationError', () => {
 
   it('stays quiet on 401 (the session ends instead) and when the form shows everything', () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
-    toastMutationError(new ApiError({ status: 401, message: 'Sesi berakhir.' }), undefined);
-    toastMutationError(new ApiError({ status: 400, message: 'Data tidak valid.' }), {
+    toastMutationError(
+      new ApiError({ status: 401, body: { message: 'Sesi berakhir.' } }),
+      undefined,
+    );
+    toastMutationError(new ApiError({ status: 400, body: { message: 'Data tidak valid.' } }), {
       formShowsErrors: 'all',
     });
     expect(error).not.toHaveBeenCalled();

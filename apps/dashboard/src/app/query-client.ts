@@ -23,6 +23,8 @@ export const QUERY_RETRIES = 2;
 
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_RETRIES || !isApiError(error)) return false;
+  // A cancelled call (the screen left) is not a failure to try again.
+  if (error.kind === 'aborted') return false;
   return error.status === 0 || error.status >= 500;
 }
 

@@ -11,6 +11,9 @@ import { endExpiredSession } from './sign-out';
 export const apiClient = createApiClient({
   baseUrl: apiBaseUrl,
   getToken: () => readSession().token,
+  // React Query retries the screens' queries itself (app/query-client.ts), with its own
+  // backoff; the SDK's retries on top would multiply the tries.
+  retry: false,
   onUnauthorized: () => {
     // A wrong password at login is a 401 too, but there is no session to end then.
     if (readSession().token === null) return;

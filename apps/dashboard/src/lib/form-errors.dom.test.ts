@@ -1,8 +1,9 @@
-import { ApiError, FALLBACK_MESSAGE, type FieldError } from '@backoffice/sdk';
+import { ApiError, type FieldError } from '@backoffice/sdk';
+import { FALLBACK_MESSAGE } from './error-text';
 import { formErrors } from './form-errors';
 
 function apiError(message: string, fields: FieldError[]): ApiError {
-  return new ApiError({ status: 400, message, body: { message, fields } });
+  return new ApiError({ status: 400, body: { message, fields } });
 }
 
 describe('formErrors', () => {
@@ -54,7 +55,7 @@ describe('formErrors', () => {
   });
 
   it("gives the form the server's message when the error names no field", () => {
-    const error = new ApiError({ status: 403, message: 'Akun kamu tidak aktif.' });
+    const error = new ApiError({ status: 403, body: { message: 'Akun kamu tidak aktif.' } });
     expect(formErrors(error, ['email'])).toEqual({
       fields: {},
       message: 'Akun kamu tidak aktif.',
@@ -73,7 +74,7 @@ describe('formErrors', () => {
 describe('formErrors offline', () => {
   it('says the connection is gone when a call got no answer while offline', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const noAnswer = new ApiError({ status: 0, message: FALLBACK_MESSAGE });
+    const noAnswer = new ApiError({ kind: 'network', status: 0 });
     expect(formErrors(noAnswer, ['email'])).toEqual({
       fields: {},
       message: 'Tidak ada koneksi internet. Periksa koneksimu, lalu coba lagi.',

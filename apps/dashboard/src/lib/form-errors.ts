@@ -1,4 +1,5 @@
-import { FALLBACK_MESSAGE, isApiError } from '@backoffice/sdk';
+import { isApiError } from '@backoffice/sdk';
+import { errorText, FALLBACK_MESSAGE } from './error-text';
 
 /** A call that could not leave the browser because it is offline. */
 export const OFFLINE_MESSAGE = 'Tidak ada koneksi internet. Periksa koneksimu, lalu coba lagi.';
@@ -29,8 +30,10 @@ export function formErrors<Name extends string>(
 ): FormErrors<Name> {
   if (error === null || error === undefined) return { fields: {}, message: null };
   if (!isApiError(error)) return { fields: {}, message: FALLBACK_MESSAGE };
-  // No answer at all (status 0) while the browser says it is offline: say that, not "a problem".
-  if (error.status === 0 && !navigator.onLine) return { fields: {}, message: OFFLINE_MESSAGE };
+  // No answer at all while the browser says it is offline: say that, not "a problem".
+  if (error.kind === 'network' && !navigator.onLine) {
+    return { fields: {}, message: OFFLINE_MESSAGE };
+  }
   const fields: Partial<Record<FieldName<Name>, string>> = {};
   let unplaced = error.fields.length === 0;
   for (const field of error.fields) {
@@ -40,5 +43,5 @@ export function formErrors<Name extends string>(
     if (field.in === 'body' && known) fields[field.name as FieldName<Name>] ??= field.message;
     else unplaced = true;
   }
-  return { fields, message: unplaced ? error.message : null };
+  return { fields, message: unplaced ? errorText(error) : null };
 }

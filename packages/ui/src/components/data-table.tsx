@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { useErrorText } from '../lib/error-text';
 import { ErrorState } from './error-state';
 import { Pagination } from './pagination';
 import { Skeleton } from './skeleton';
@@ -101,6 +102,7 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   const { rows, loading = false, stale = false, error = null, paging } = list;
+  const errorText = useErrorText();
   const showError = error !== null && rows === undefined && !loading;
   const columnCount = columns.length + (numbered ? 1 : 0) + (rowActions ? 1 : 0);
   const firstNumber = paging ? (paging.page - 1) * paging.pageSize + 1 : 1;
@@ -124,7 +126,7 @@ export function DataTable<Row>({
         <TableCell colSpan={columnCount} className="py-10">
           <ErrorState
             data-slot="data-table-error"
-            message={error.message}
+            message={errorText(error)}
             onRetry={list.retry}
             retrying={list.retrying}
           />

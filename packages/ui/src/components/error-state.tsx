@@ -5,8 +5,8 @@ import { AlertCircleIcon } from './icons';
 
 export type ErrorStateProps = React.ComponentProps<'div'> & {
   /**
-   * What went wrong, as the user reads it. For an API error pass `error.message`: the SDK
-   * already gives the product's fallback text when the server sent none (docs/product.md#messages).
+   * What went wrong, as the user reads it. QueryState and DataTable word an error through the
+   * app's `ErrorTextProvider` (the SDK's own messages are for developers).
    */
   message: React.ReactNode;
   /**

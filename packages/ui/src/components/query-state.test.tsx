@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ErrorTextProvider } from '../lib/error-text';
+import { DataTable } from './data-table';
 import { PageHeader } from './page-header';
 import { type QueryLike, QueryState } from './query-state';
 
@@ -92,5 +94,39 @@ describe('PageHeader', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Voucher' })).toBeInTheDocument();
     expect(screen.getByText('Voucher tokomu.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tambah' })).toBeInTheDocument();
+  });
+});
+
+describe('ErrorTextProvider', () => {
+  const failed = { message: 'GET /v1/partner_master/getall answered 500' };
+  const wording = (error: { message: string }) =>
+    error.message.endsWith('500') ? 'Maaf, terjadi masalah. Harap coba lagi' : error.message;
+
+  it("words a failed load the app's way in QueryState and DataTable", () => {
+    render(
+      <ErrorTextProvider value={wording}>
+        <QueryState query={query<string[]>({ error: failed })} loading={null}>
+          {content}
+        </QueryState>
+        <DataTable
+          caption="Mitra"
+          columns={[{ id: 'name', header: 'Nama', cell: (row: { name: string }) => row.name }]}
+          list={{ rows: undefined, error: failed }}
+        />
+      </ErrorTextProvider>,
+    );
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Maaf, terjadi masalah. Harap coba lagi',
+      'Maaf, terjadi masalah. Harap coba lagi',
+    ]);
+  });
+
+  it("shows the error's message without a provider", () => {
+    render(
+      <QueryState query={query<string[]>({ error: failed })} loading={null}>
+        {content}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(failed.message);
   });
 });

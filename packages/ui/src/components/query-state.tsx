@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { useErrorText } from '../lib/error-text';
 import { ErrorState } from './error-state';
 
 /**
@@ -40,6 +41,7 @@ export function QueryState<Data>({
   children,
   className,
 }: QueryStateProps<Data>) {
+  const errorText = useErrorText();
   const box = cn('rounded-xl border bg-card px-6 py-12', className);
   if (query.data !== undefined) {
     if (isEmpty?.(query.data)) {
@@ -55,7 +57,7 @@ export function QueryState<Data>({
     return (
       <ErrorState
         className={box}
-        message={query.error.message}
+        message={errorText(query.error)}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}
       />

@@ -1,0 +1,142 @@
+// paginate over 10,000 rows of the mock API (budget: concurrency 4 in <= 5 s,
+// docs/engineering.md#budgets). The mock runs in a child process (`pnpm mock` on a free port);
+// partners are added through POST /v1/partner_master/create until the list holds ROWS, then the
+// whole list is read with concurrency 1 and 4, in alternating runs; the figure is each one's
+// median. Also prints the size of dist/.
+// usage: pnpm bench:sdk (after bench.mjs)   env: ROWS (default 10000), RUNS (default 3)
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROWS = Number(process.env.ROWS ?? 10_000);
+const RUNS = Number(process.env.RUNS ?? 3);
+const BUDGET_MS = 5000;
+const mockDir = fileURLToPath(new URL('../../../apps/mock-server/', import.meta.url));
+const distDir = new URL('../dist/', import.meta.url);
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function startMock() {
+  const port = await freePort();
+  const child = spawn(`${mockDir}node_modules/.bin/tsx`, ['--conditions=source', 'src/server.ts'], {
+    cwd: mockDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MOCK_QUIET: '1',
+      MOCK_LATENCY: '0',
+      MOCK_PERSIST: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    try {
+      await fetch(`${baseUrl}/__mock/none`);
+      return { baseUrl, child };
+    } catch (error) {
+      if (tries > 300) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Adds partners, eight requests at a time, until the list holds `rows`. */
+async function grow(client, rows) {
+  const { data } = await client.GET('/v1/partner_master/getall', {
+    params: { query: { limit: 1 } },
+  });
+  let next = 0;
+  const missing = rows - data.meta.totaldata;
+  const worker = async () => {
+    while (next < missing) {
+      next += 1;
+      const i = next;
+      await client.POST('/v1/partner_master/create', {
+        body: {
+          name: `Bench Partner ${i}`,
+          email: `bench.paginate.${i}@example.co.id`,
+          phone: `08${String(1_000_000_000 + i)}`,
+          password: 'password123',
+          role: 'P',
+        },
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function distSize() {
+  let total = 0;
+  for (const name of readdirSync(distDir)) total += statSync(new URL(name, distDir)).size;
+  const file = (name) => readFileSync(new URL(name, distDir));
+  return {
+    total,
+    esm: file('index.js').length,
+    esmGzip: gzipSync(file('index.js')).length,
+    cjsGzip: gzipSync(file('index.cjs')).length,
+  };
+}
+
+if (!existsSync(new URL('index.js', distDir))) {
+  console.error('dist/ is missing: run `pnpm --filter @backoffice/sdk build` first');
+  process.exit(1);
+}
+const { collect, createApiClient } = await import(new URL('index.js', distDir).href);
+const { baseUrl, child } = await startMock();
+try {
+  const client = createApiClient({
+    baseUrl,
+    auth: { email: 'admin@backoffice.test', password: 'password123' },
+    timeoutMs: 30_000,
+  });
+  const growStart = performance.now();
+  await grow(client, ROWS);
+  const growMs = performance.now() - growStart;
+  const times = { 1: [], 4: [] };
+  let read = 0;
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const concurrency of run % 2 === 0 ? [1, 4] : [4, 1]) {
+      const started = performance.now();
+      const rows = await collect(client, 'listPartners', { concurrency });
+      times[concurrency].push(performance.now() - started);
+      read = rows.length;
+    }
+  }
+  const c1 = median(times[1]);
+  const c4 = median(times[4]);
+  const size = distSize();
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `\npaginate('listPartners') on the mock: ${read} rows, pages of 100, median of ${RUNS} runs (${(growMs / 1000).toFixed(1)} s to add the rows first)`,
+  );
+  console.log('| concurrency | time | rows/s | budget |');
+  console.log('|---|---|---|---|');
+  console.log(`| 1 | ${(c1 / 1000).toFixed(2)} s | ${Math.round(read / (c1 / 1000))} | — |`);
+  console.log(
+    `| 4 | ${(c4 / 1000).toFixed(2)} s | ${Math.round(read / (c4 / 1000))} | <= ${BUDGET_MS / 1000} s ${c4 <= BUDGET_MS ? 'OK' : 'OVER BUDGET'} |`,
+  );
+  console.log(
+    `\ndist/: ${kb(size.total)} in all (source maps and declarations included); index.js ${kb(size.esm)} (${kb(size.esmGzip)} gzip), index.cjs ${kb(size.cjsGzip)} gzip`,
+  );
+  if (read < ROWS || c4 > BUDGET_MS) process.exitCode = 1;
+} finally {
+  child.kill();
+}

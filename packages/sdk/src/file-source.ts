@@ -1,0 +1,94 @@
+import type { FieldError } from './entities.gen';
+import type { UploadRule } from './operations.gen';
+import { uploadProblem } from './upload-check';
+
+/**
+ * What a file field takes besides a Blob or File: a file on disk (Node), or bytes with a name and
+ * type (a Node Buffer is a Uint8Array). The type of a path defaults to its extension's.
+ */
+export type FileSource =
+  | { readonly path: string; readonly type?: string; readonly name?: string }
+  | { readonly data: Uint8Array; readonly name: string; readonly type: string };
+
+const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+};
+
+interface NodeFs {
+  openAsBlob(path: string, options?: { type?: string }): Promise<Blob>;
+}
+
+function isFileSource(value: unknown): value is FileSource {
+  if (typeof value !== 'object' || value === null || value instanceof Blob) return false;
+  return (
+    typeof (value as { path?: unknown }).path === 'string' ||
+    (value as { data?: unknown }).data instanceof Uint8Array
+  );
+}
+
+/**
+ * Node's fs, found without an import so that bundlers building the SDK for a browser see no
+ * `node:fs` (process.getBuiltinModule is in every Node the SDK supports, >= 20.19).
+ */
+function nodeFs(): NodeFs {
+  const lookup = (globalThis as { process?: { getBuiltinModule?: (name: string) => unknown } })
+    .process?.getBuiltinModule;
+  const fs = lookup?.('node:fs') as NodeFs | undefined;
+  if (!fs?.openAsBlob) throw new TypeError('A file path can be sent only from Node 20.19 or newer');
+  return fs;
+}
+
+async function toFile(source: FileSource): Promise<File> {
+  if ('data' in source) {
+    // A copy on an ArrayBuffer: File takes no view of a SharedArrayBuffer.
+    return new File([new Uint8Array(source.data)], source.name, { type: source.type });
+  }
+  const name = source.name ?? source.path.split(/[\\/]/).at(-1) ?? 'file';
+  const extension = name.includes('.') ? (name.split('.').at(-1) ?? '').toLowerCase() : '';
+  const type = source.type ?? TYPES_BY_EXTENSION[extension] ?? 'application/octet-stream';
+  const blob = await nodeFs().openAsBlob(source.path, { type });
+  return new File([blob], name, { type });
+}
+
+/** A Blob of any realm (jsdom's and Node's differ), as toFormData sends it. */
+function isBlob(value: unknown): value is Blob {
+  return value instanceof Blob || Object.prototype.toString.call(value) === '[object Blob]';
+}
+
+/**
+ * A multipart body with every FileSource turned into a File, and what is wrong with its files by
+ * the contract's rules (type and size), as field errors in the API's own words.
+ */
+export async function prepareFiles(
+  body: unknown,
+  rules: Readonly<Record<string, UploadRule>> | undefined,
+): Promise<{ body: unknown; problems: FieldError[] }> {
+  if (typeof body !== 'object' || body === null || body instanceof FormData) {
+    return { body, problems: [] };
+  }
+  const prepared: Record<string, unknown> = {};
+  const problems: FieldError[] = [];
+  for (const [name, value] of Object.entries(body)) {
+    const items: unknown[] = Array.isArray(value) ? value : [value];
+    const files = await Promise.all(
+      items.map((item) => (isFileSource(item) ? toFile(item) : item)),
+    );
+    prepared[name] = Array.isArray(value) ? files : files[0];
+    const rule = rules?.[name];
+    if (!rule) continue;
+    for (const file of files) {
+      const problem = isBlob(file) ? uploadProblem(rule, file) : null;
+      if (problem !== null) {
+        problems.push({ in: 'body', name, message: problem });
+        break;
+      }
+    }
+  }
+  return { body: prepared, problems };
+}

@@ -1,0 +1,115 @@
+import type { RequiredKeysOf } from 'openapi-typescript-helpers';
+import { type PagedOperationId, pagedOperations } from './operations.gen';
+import type { operations } from './schema';
+import type { ApiClient, CallOptions } from './types';
+
+type PageAnswer<Op extends PagedOperationId> =
+  operations[Op]['responses'][200]['content']['application/json'];
+type RowsKey<Op extends PagedOperationId> = (typeof pagedOperations)[Op]['rows'] &
+  keyof PageAnswer<Op>;
+
+/** One row of a paged operation, under `data` or the key its answer uses (`survey`). */
+export type PageRow<Op extends PagedOperationId> =
+  PageAnswer<Op>[RowsKey<Op>] extends readonly (infer Row)[] ? Row : never;
+
+/** The operation's query parameters but the paging ones, which `paginate` sets. */
+export type PageQuery<Op extends PagedOperationId> = Omit<
+  NonNullable<operations[Op]['parameters']['query']>,
+  'page' | 'limit'
+>;
+
+export interface PaginateOptions<Op extends PagedOperationId> {
+  query?: PageQuery<Op>;
+  /** Pages read at once, ahead of the one being read (default 1: one page after another). */
+  concurrency?: number;
+  /** Rows per page; the contract's largest `limit` by default, for the fewest calls. */
+  pageSize?: number;
+  /** Stops the reading; the iteration then rejects with an ApiError of kind `aborted`. */
+  signal?: AbortSignal;
+  /** The time limit of each page's call. */
+  timeoutMs?: CallOptions['timeoutMs'];
+}
+
+/** The options argument: required, with its query, when the operation has a required query parameter. */
+export type PaginateArgs<Op extends PagedOperationId, Extra = object> =
+  RequiredKeysOf<PageQuery<Op>> extends never
+    ? [options?: PaginateOptions<Op> & Extra]
+    : [options: PaginateOptions<Op> & Extra & { query: PageQuery<Op> }];
+
+interface PageMeta {
+  totalpage: number;
+}
+
+type GetPage = (
+  path: string,
+  init: { params: { query: Record<string, unknown> } } & CallOptions,
+) => Promise<{ data: Record<string, unknown> & { meta: PageMeta } }>;
+
+/**
+ * Every row of a paged list operation, page after page, in order: `for await (const partner of
+ * paginate(client, 'listPartners', { query: { search: 'budi' } }))`. The pages are read at the
+ * contract's largest size; with `concurrency` above 1, the next pages are read while the current
+ * one is handed out. Leaving the loop early cancels the pages read ahead.
+ */
+export async function* paginate<Op extends PagedOperationId>(
+  client: ApiClient,
+  operationId: Op,
+  ...[options]: PaginateArgs<Op>
+): AsyncGenerator<PageRow<Op>, void, undefined> {
+  const { path, rows, maxLimit } = pagedOperations[operationId];
+  const limit = options?.pageSize ?? maxLimit;
+  const concurrency = Math.max(1, Math.floor(options?.concurrency ?? 1));
+  // Ends the reads ahead when the loop is left early, or when the caller's signal fires.
+  const stop = new AbortController();
+  const signal =
+    options?.signal === undefined ? stop.signal : AbortSignal.any([stop.signal, options.signal]);
+  const get = client.GET as unknown as GetPage;
+  const readPage = async (page: number) => {
+    const init: { params: { query: Record<string, unknown> } } & CallOptions = {
+      params: { query: { ...options?.query, page, limit } },
+      signal,
+    };
+    if (options?.timeoutMs !== undefined) init.timeoutMs = options.timeoutMs;
+    const { data } = await get(path, init);
+    return { rows: (data[rows] ?? []) as PageRow<Op>[], totalpage: data.meta.totalpage };
+  };
+
+  const ahead = new Map<number, ReturnType<typeof readPage>>();
+  try {
+    const first = await readPage(1);
+    const last = first.totalpage;
+    yield* first.rows;
+    let next = 2;
+    for (let page = 2; page <= last; page += 1) {
+      while (next <= last && next < page + concurrency) {
+        const reading = readPage(next);
+        // Read ahead: its failure is reported when its turn comes, not as an unhandled rejection.
+        reading.catch(() => {});
+        ahead.set(next, reading);
+        next += 1;
+      }
+      const answer = await (ahead.get(page) ?? readPage(page));
+      ahead.delete(page);
+      yield* answer.rows;
+    }
+  } finally {
+    stop.abort();
+  }
+}
+
+/** Every row of a paged operation in one array, or the first `max` rows. */
+export async function collect<Op extends PagedOperationId>(
+  client: ApiClient,
+  operationId: Op,
+  ...[options]: PaginateArgs<Op, { max?: number }>
+): Promise<PageRow<Op>[]> {
+  const max = options?.max ?? Number.POSITIVE_INFINITY;
+  const found: PageRow<Op>[] = [];
+  if (max <= 0) return found;
+  const args = [options] as unknown as PaginateArgs<Op>;
+  for await (const row of paginate(client, operationId, ...args)) {
+    found.push(row);
+    if (found.length >= max) break;
+  }
+  return found;
+}

@@ -1,0 +1,69 @@
+/** How a call is tried again after a failure that may pass (see `retryable`). */
+export interface RetryOptions {
+  /** Tries in all, the first included (default 3). */
+  attempts?: number;
+  /** The first wait; each next one doubles, with jitter (default 250 ms). */
+  baseDelayMs?: number;
+  /**
+   * The longest wait (default 30 000 ms). A `Retry-After` longer than this ends the retries: the
+   * server asks to come back later than a tool should sit waiting.
+   */
+  maxDelayMs?: number;
+}
+
+export interface RetryPolicy {
+  readonly attempts: number;
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+}
+
+const DEFAULTS: RetryPolicy = { attempts: 3, baseDelayMs: 250, maxDelayMs: 30_000 };
+const NO_RETRY: RetryPolicy = { ...DEFAULTS, attempts: 1 };
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Answers that say "not now" rather than "no": worth asking again. */
+const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
+
+/**
+ * The policy of one call. Reads retry by default (they are safe to repeat); writes do not,
+ * since a write whose answer was lost may have been done, unless the call opts in
+ * (`retry: true`, or its own options). `retry: false` turns it off for one call.
+ */
+export function retryPolicy(
+  method: string,
+  clientOption: RetryOptions | false | undefined,
+  callOption: RetryOptions | boolean | undefined,
+): RetryPolicy {
+  if (callOption === false) return NO_RETRY;
+  const base = clientOption === false ? NO_RETRY : { ...DEFAULTS, ...clientOption };
+  if (typeof callOption === 'object') return { ...DEFAULTS, ...clientOption, ...callOption };
+  if (callOption === true) return clientOption === false ? DEFAULTS : base;
+  return READS.has(method) ? base : NO_RETRY;
+}
+
+export function retryableStatus(status: number): boolean {
+  return RETRYABLE_STATUSES.has(status);
+}
+
+/** `Retry-After` as milliseconds: seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  if (/^\s*\d+\s*$/.test(header)) return Number(header) * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/**
+ * The wait before try number `attempt + 1`: the server's `Retry-After` when it gave one, else
+ * exponential backoff with jitter (half to all of base × 2^(attempt-1)), so clients that failed
+ * together do not come back together. Null: do not retry (the server asks for too long a wait).
+ */
+export function retryDelay(
+  policy: RetryPolicy,
+  attempt: number,
+  retryAfter: number | null,
+  random = Math.random,
+): number | null {
+  if (retryAfter !== null) return retryAfter > policy.maxDelayMs ? null : retryAfter;
+  const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+  return Math.round(exponential * (0.5 + random() / 2));
+}

@@ -1,0 +1,80 @@
+// Type checks of the Node-tool surface: status-typed errors, paginate's rows and options,
+// auth and call options. Only compiled, never run.
+import { describe, expectTypeOf, it } from 'vitest';
+import type { ApiErrorKind, Partner, Survey } from '../src/index';
+import { collect, createApiClient, isStatusError, paginate } from '../src/index';
+
+const client = createApiClient({ baseUrl: 'http://127.0.0.1:4010', auth: 'token' });
+
+describe('errors typed by status', () => {
+  it('narrow to a status the operation declares, with its body', () => {
+    const error: unknown = null;
+    if (isStatusError(error, 'createPartner', 409)) {
+      expectTypeOf(error.status).toEqualTypeOf<409>();
+      expectTypeOf(error.operationId).toEqualTypeOf<'createPartner'>();
+      expectTypeOf(error.kind).toEqualTypeOf<'http'>();
+      expectTypeOf(error.body.message).toEqualTypeOf<string>();
+    }
+    if (isStatusError(error, 'listPartners', 401)) {
+      expectTypeOf(error.body.message).toEqualTypeOf<string>();
+    }
+  });
+
+  it('refuse a status the operation does not declare, and an unknown operation', () => {
+    const error: unknown = null;
+    // @ts-expect-error listPartners declares no 409
+    isStatusError(error, 'listPartners', 409);
+    // @ts-expect-error 200 is not an error status
+    isStatusError(error, 'listPartners', 200);
+    // @ts-expect-error no such operationId
+    isStatusError(error, 'listPartnerz', 400);
+  });
+
+  it('name every kind', () => {
+    expectTypeOf<ApiErrorKind>().toEqualTypeOf<
+      'http' | 'network' | 'timeout' | 'aborted' | 'invalid-response' | 'invalid-request'
+    >();
+  });
+});
+
+describe('paginate', () => {
+  it("yields the operation's rows, `survey` rows included", async () => {
+    for await (const partner of paginate(client, 'listPartners')) {
+      expectTypeOf(partner).toEqualTypeOf<Partner>();
+    }
+    expectTypeOf(await collect(client, 'listSurveys', { max: 10 })).toEqualTypeOf<Survey[]>();
+  });
+
+  it("takes the operation's query, without page and limit", () => {
+    paginate(client, 'listPartners', { query: { search: 'budi' }, concurrency: 4 });
+    // @ts-expect-error paginate sets the page itself
+    paginate(client, 'listPartners', { query: { page: 2 } });
+    // @ts-expect-error not a query parameter of listPartners
+    paginate(client, 'listPartners', { query: { nama: 'budi' } });
+    // @ts-expect-error not a paged operation
+    paginate(client, 'getAdminDashboard');
+  });
+});
+
+describe('client and call options', () => {
+  it('take a token, a function, or an account', () => {
+    createApiClient({ baseUrl: '', auth: 't' });
+    createApiClient({ baseUrl: '', auth: () => 't' });
+    createApiClient({ baseUrl: '', auth: async () => undefined });
+    createApiClient({ baseUrl: '', auth: { email: 'a@b.co', password: 'x' }, timeoutMs: 5000 });
+    // @ts-expect-error an account needs its password
+    createApiClient({ baseUrl: '', auth: { email: 'a@b.co' } });
+    createApiClient({ baseUrl: '', retry: false });
+    createApiClient({ baseUrl: '', retry: { attempts: 5, baseDelayMs: 100 } });
+  });
+
+  it('take timeoutMs, retry and signal per call', () => {
+    client.GET('/v1/partner_master/getall', { timeoutMs: 1000, signal: AbortSignal.timeout(10) });
+    client.POST('/v1/partner_master/login', {
+      body: { email: 'a@b.co', password: 'x' },
+      retry: true,
+    });
+    // @ts-expect-error timeoutMs is a number of milliseconds
+    client.GET('/v1/partner_master/getall', { timeoutMs: '5s' });
+  });
+});

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+
+/** Turns a failed query's error into what the user reads. */
+export type ErrorText = (error: { message: string }) => string;
+
+const ErrorTextContext = createContext<ErrorText>((error) => error.message);
+
+/**
+ * The app's wording of a failed load for QueryState and DataTable. An error's `message` may be
+ * written for developers (the SDK's are); the app says what its users read, in one place.
+ * Without a provider, the error's `message` is shown.
+ */
+export const ErrorTextProvider = ErrorTextContext.Provider;
+
+export function useErrorText(): ErrorText {
+  return useContext(ErrorTextContext);
+}
