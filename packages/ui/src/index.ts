@@ -1,6 +1,7 @@
 export { defaultAvatarSrc } from './assets/default-avatar';
 export { Avatar, type AvatarProps } from './components/avatar';
 export { Badge, type BadgeProps, type BadgeVariant, badgeVariants } from './components/badge';
+export { Breakable } from './components/breakable';
 export { Button, type ButtonProps, buttonVariants } from './components/button';
 export {
   Card,
@@ -13,6 +14,7 @@ export {
 } from './components/card';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export {
+  CARD_LAYOUT_QUERY,
   DataTable,
   type DataTableColumn,
   type DataTableProps,

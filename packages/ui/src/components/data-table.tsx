@@ -1,6 +1,9 @@
 import type * as React from 'react';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { cn } from '../lib/cn';
 import { useErrorText } from '../lib/error-text';
+import { DataTableCards } from './data-table-cards';
+import type { DataTableColumn } from './data-table-column';
 import { ErrorState } from './error-state';
 import { Pagination } from './pagination';
 import { Skeleton } from './skeleton';
@@ -14,13 +17,14 @@ import {
   TableRow,
 } from './table';
 
-export type DataTableColumn<Row> = {
-  id: string;
-  header: React.ReactNode;
-  cell: (row: Row, index: number) => React.ReactNode;
-  /** Applied to the column's header and body cells (width, alignment). */
-  className?: string;
-};
+export type { DataTableColumn } from './data-table-column';
+
+/**
+ * Below this width a list's rows are cards (DataTableCards); from it up, a table. Tailwind's
+ * `sm` breakpoint (40rem): a phone held upright is narrower, a phone on its side or a tablet is
+ * not. Written as a max-width so that a browser without matchMedia (a unit test) gets the table.
+ */
+export const CARD_LAYOUT_QUERY = '(max-width: 639px)';
 
 /** Where a paged list stands: the current page, its size and the totals of the whole list. */
 export type ListPaging = {
@@ -104,6 +108,7 @@ export function DataTable<Row>({
   const { rows, loading = false, stale = false, error = null, paging } = list;
   const errorText = useErrorText();
   const showError = error !== null && rows === undefined && !loading;
+  const cards = useMediaQuery(CARD_LAYOUT_QUERY);
   const columnCount = columns.length + (numbered ? 1 : 0) + (rowActions ? 1 : 0);
   const firstNumber = paging ? (paging.page - 1) * paging.pageSize + 1 : 1;
 
@@ -120,6 +125,8 @@ export function DataTable<Row>({
         ))}
       </TableRow>
     ));
+  } else if (cards) {
+    body = null;
   } else if (showError && error) {
     body = (
       <TableRow className="hover:bg-transparent">
@@ -154,12 +161,13 @@ export function DataTable<Row>({
           </TableCell>
         ) : null}
         {columns.map((column) => (
-          <TableCell key={column.id} className={column.className}>
+          <TableCell key={column.id} className={cn('wrap-break-word', column.className)}>
             {column.cell(row, index)}
           </TableCell>
         ))}
         {rowActions ? (
-          <TableCell className="text-right">
+          // As narrow as its actions side by side: the room goes to the data columns.
+          <TableCell className="w-px text-right">
             <div className="flex items-center justify-end gap-1">{rowActions(row)}</div>
           </TableCell>
         ) : null}
@@ -168,31 +176,55 @@ export function DataTable<Row>({
   }
 
   const busy = loading || stale;
+  let state: 'loading' | 'error' | 'empty' | 'rows' = 'rows';
+  if (loading && rows === undefined) state = 'loading';
+  else if (showError) state = 'error';
+  else if (!rows || rows.length === 0) state = 'empty';
   return (
-    <div data-slot="data-table" className={cn('grid gap-4', className)}>
+    <div data-slot="data-table" className={cn('grid min-w-0 gap-4', className)}>
       {toolbar}
-      <Table
-        scrollLabel={caption}
-        aria-busy={busy || undefined}
-        className={cn(stale && 'opacity-60 transition-opacity motion-reduce:transition-none')}
-      >
-        <TableCaption className="sr-only">
-          {caption}
-          {busy ? ' (memuat data)' : null}
-        </TableCaption>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            {numbered ? <TableHead className="w-14">No</TableHead> : null}
-            {columns.map((column) => (
-              <TableHead key={column.id} className={column.className}>
-                {column.header}
-              </TableHead>
-            ))}
-            {rowActions ? <TableHead className="text-right">{rowActionsHeader}</TableHead> : null}
-          </TableRow>
-        </TableHeader>
-        <TableBody>{body}</TableBody>
-      </Table>
+      {cards ? (
+        <DataTableCards
+          label={caption}
+          busy={busy}
+          stale={stale}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          firstNumber={firstNumber}
+          rowActions={rowActions}
+          rowActionsHeader={rowActionsHeader}
+          state={state}
+          error={error === null ? null : errorText(error)}
+          retry={list.retry}
+          retrying={list.retrying}
+          empty={empty}
+          skeletonRows={skeletonRows}
+        />
+      ) : (
+        <Table
+          scrollLabel={caption}
+          aria-busy={busy || undefined}
+          className={cn(stale && 'opacity-60 transition-opacity motion-reduce:transition-none')}
+        >
+          <TableCaption className="sr-only">
+            {caption}
+            {busy ? ' (memuat data)' : null}
+          </TableCaption>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              {numbered ? <TableHead className="w-14">No</TableHead> : null}
+              {columns.map((column) => (
+                <TableHead key={column.id} className={column.className}>
+                  {column.header}
+                </TableHead>
+              ))}
+              {rowActions ? <TableHead className="text-right">{rowActionsHeader}</TableHead> : null}
+            </TableRow>
+          </TableHeader>
+          <TableBody>{body}</TableBody>
+        </Table>
+      )}
       {paging && onPageChange && !showError ? (
         <Pagination
           page={paging.page}

@@ -116,7 +116,9 @@ export function TableHead({ className, scope = 'col', ...props }: React.Componen
     <th
       data-slot="table-head"
       scope={scope}
-      className={cn('px-4 py-3 text-left align-middle font-medium whitespace-nowrap', className)}
+      // Compact (12 px a side) and wrapping between words when the table needs the room: a
+      // list of seven columns and its actions fits beside the menu at 1280 px.
+      className={cn('px-3 py-3 text-left align-middle font-medium', className)}
       {...props}
     />
   );
@@ -124,7 +126,7 @@ export function TableHead({ className, scope = 'col', ...props }: React.Componen
 
 export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
   return (
-    <td data-slot="table-cell" className={cn('px-4 py-3 align-middle', className)} {...props} />
+    <td data-slot="table-cell" className={cn('px-3 py-3 align-middle', className)} {...props} />
   );
 }
 

@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import { Breakable } from './breakable';
+
+describe('Breakable', () => {
+  it('shows and copies the text unchanged, with break chances after @ and /', () => {
+    render(
+      <p>
+        <Breakable text="wahyu.kurniawan53@gmail.com" />
+      </p>,
+    );
+    const address = screen.getByText('wahyu.kurniawan53@gmail.com');
+    expect(address.textContent).toBe('wahyu.kurniawan53@gmail.com');
+    // Where it breaks in a narrow column is measured in Chromium (e2e/list-layout.spec.ts).
+    expect(address.querySelectorAll('wbr')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,146 @@
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+import type { DataTableColumn } from './data-table-column';
+import { ErrorState } from './error-state';
+import { Skeleton } from './skeleton';
+
+/**
+ * Below the phone breakpoint a list's rows are cards (packages/ui/README.md, "Lists on a
+ * phone"): a named list of items, each with its title column on top, the other columns as
+ * label / value pairs (`<dl>`, so a screen reader reads each value with its column's name), and
+ * the row's actions at the foot under their header. Nothing scrolls sideways.
+ */
+export type DataTableCardsProps<Row> = {
+  /** The list's accessible name, as the table's caption would be. */
+  label: string;
+  busy: boolean;
+  stale: boolean;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row, index: number) => React.Key;
+  firstNumber: number;
+  rowActions?: (row: Row) => React.ReactNode;
+  rowActionsHeader: string;
+  state: 'loading' | 'error' | 'empty' | 'rows';
+  /** The failed load as the user reads it (DataTable words it through useErrorText). */
+  error: string | null;
+  retry?: () => unknown;
+  retrying?: boolean;
+  empty: React.ReactNode;
+  skeletonRows: number;
+};
+
+/** The title column: the one marked `card: 'title'`, else the first one shown on cards. */
+function titleOf<Row>(columns: readonly DataTableColumn<Row>[]) {
+  const shown = columns.filter((column) => column.card !== 'hidden');
+  return shown.find((column) => column.card === 'title') ?? shown[0];
+}
+
+const FRAME = 'rounded-lg border bg-card text-card-foreground';
+
+export function DataTableCards<Row>({
+  label,
+  busy,
+  stale,
+  columns,
+  rows,
+  rowKey,
+  firstNumber,
+  rowActions,
+  rowActionsHeader,
+  state,
+  error,
+  retry,
+  retrying,
+  empty,
+  skeletonRows,
+}: DataTableCardsProps<Row>) {
+  if (state === 'error' && error !== null) {
+    return (
+      <div className={cn(FRAME, 'px-4 py-10')}>
+        <ErrorState
+          data-slot="data-table-error"
+          message={error}
+          onRetry={retry}
+          retrying={retrying}
+        />
+      </div>
+    );
+  }
+  if (state === 'empty') {
+    return (
+      <div
+        data-slot="data-table-empty"
+        className={cn(FRAME, 'px-4 py-10 text-center text-muted-foreground text-sm')}
+      >
+        {empty}
+      </div>
+    );
+  }
+
+  const title = titleOf(columns);
+  const fields = columns.filter((column) => column !== title && column.card !== 'hidden');
+  const name = busy ? `${label} (memuat data)` : label;
+  return (
+    <ol
+      aria-label={name}
+      aria-busy={busy || undefined}
+      start={firstNumber}
+      className={cn(
+        'grid gap-3',
+        stale && 'opacity-60 transition-opacity motion-reduce:transition-none',
+      )}
+    >
+      {state === 'loading' || rows === undefined
+        ? Array.from({ length: skeletonRows }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have nothing else to key on
+            <li key={i} data-slot="data-table-skeleton" className={cn(FRAME, 'grid gap-3 p-4')}>
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-1/2" />
+            </li>
+          ))
+        : rows.map((row, index) => (
+            <li
+              key={rowKey(row, index)}
+              data-slot="data-table-row"
+              className={cn(FRAME, 'grid min-w-0 gap-3 p-4 text-sm')}
+            >
+              {title ? (
+                <div
+                  data-slot="data-table-card-title"
+                  className="min-w-0 font-medium wrap-break-word"
+                >
+                  {title.cell(row, index)}
+                </div>
+              ) : null}
+              {fields.length > 0 ? (
+                <dl className="grid grid-cols-[minmax(5rem,auto)_minmax(0,1fr)] gap-x-4 gap-y-2">
+                  {fields.map((column) => (
+                    <div key={column.id} className="col-span-2 grid grid-cols-subgrid items-center">
+                      <dt className="text-muted-foreground">{column.header}</dt>
+                      <dd className="min-w-0 wrap-break-word">{column.cell(row, index)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+              {rowActions ? (
+                // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw its own frame; the group only names the actions
+                <div
+                  role="group"
+                  aria-label={rowActionsHeader}
+                  className="flex flex-wrap items-center justify-between gap-2 border-t pt-3"
+                >
+                  <span aria-hidden="true" className="text-muted-foreground">
+                    {rowActionsHeader}
+                  </span>
+                  <div className="flex flex-wrap items-center justify-end gap-2">
+                    {rowActions(row)}
+                  </div>
+                </div>
+              ) : null}
+            </li>
+          ))}
+    </ol>
+  );
+}
