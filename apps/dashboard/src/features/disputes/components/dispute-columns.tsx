@@ -9,7 +9,6 @@ export const disputeColumns: readonly DataTableColumn<Dispute>[] = [
   {
     id: 'project',
     header: 'Sengketa',
-    className: 'min-w-56',
     cell: (dispute) => (
       <div className="grid">
         <Link
@@ -25,7 +24,6 @@ export const disputeColumns: readonly DataTableColumn<Dispute>[] = [
   {
     id: 'parties',
     header: 'Klien / Freelancer',
-    className: 'min-w-44',
     cell: (dispute) => (
       <div className="grid">
         <span>{dispute.client_name}</span>

@@ -10,7 +10,7 @@ export const eventColumns: readonly DataTableColumn<Event>[] = [
     header: 'Event',
     // The category and the creator under the title: the table fits 1280 px beside the menu.
     cell: (event) => (
-      <span className="grid min-w-48">
+      <span className="grid">
         <Link
           href={eventPaths.detail(event.id)}
           className="font-medium underline-offset-4 hover:underline"

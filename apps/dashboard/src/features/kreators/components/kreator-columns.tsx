@@ -1,22 +1,25 @@
 import type { Kreator } from '@backoffice/sdk';
-import { Avatar, Badge, type DataTableColumn, formatDate, formatNumber } from '@backoffice/ui';
+import {
+  Avatar,
+  Badge,
+  Breakable,
+  type DataTableColumn,
+  formatDate,
+  formatNumber,
+} from '@backoffice/ui';
 
 /** A creator: who, how to reach them, their events, whether they may sell, since when. */
 export const kreatorColumns: readonly DataTableColumn<Kreator>[] = [
   {
     id: 'name',
     header: 'Kreator',
-    className: 'min-w-56',
     cell: (kreator) => (
       <div className="flex items-center gap-3">
         <Avatar src={kreator.photo} alt="" size="sm" />
         <div className="grid min-w-0">
           <span className="font-medium">{kreator.name}</span>
-          <span
-            className="block max-w-56 truncate text-muted-foreground text-xs"
-            title={kreator.email}
-          >
-            {kreator.email}
+          <span className="text-muted-foreground text-xs">
+            <Breakable text={kreator.email} />
           </span>
         </div>
       </div>

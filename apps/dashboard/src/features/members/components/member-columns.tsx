@@ -1,5 +1,12 @@
 import type { Member } from '@backoffice/sdk';
-import { Badge, type DataTableColumn, EMPTY_VALUE, formatDate, formatNumber } from '@backoffice/ui';
+import {
+  Badge,
+  Breakable,
+  type DataTableColumn,
+  EMPTY_VALUE,
+  formatDate,
+  formatNumber,
+} from '@backoffice/ui';
 import { MEMBER_STATUS_BADGES, MEMBER_STATUS_LABELS } from '../lib/labels';
 
 /** The partner's member list: who, how to reach them, the code they joined with, since when. */
@@ -7,18 +14,16 @@ export const memberColumns: readonly DataTableColumn<Member>[] = [
   {
     id: 'name',
     header: 'Nama',
-    className: 'min-w-40',
     cell: (member) => <span className="font-medium">{member.name}</span>,
   },
   {
     id: 'contact',
     header: 'Kontak',
-    className: 'min-w-44',
     cell: (member) => (
       <div className="grid">
-        {/* Whole or cut with an ellipsis (the full address on hover), never broken mid-word. */}
-        <span className="block max-w-56 truncate" title={member.email}>
-          {member.email}
+        {/* Whole, broken only between its parts when the column is narrow. */}
+        <span>
+          <Breakable text={member.email} />
         </span>
         <span className="text-muted-foreground text-xs">{member.phone ?? EMPTY_VALUE}</span>
       </div>

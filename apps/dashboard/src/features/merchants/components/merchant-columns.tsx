@@ -1,5 +1,5 @@
 import type { Merchant } from '@backoffice/sdk';
-import { type DataTableColumn, formatDate } from '@backoffice/ui';
+import { Breakable, type DataTableColumn, formatDate } from '@backoffice/ui';
 
 /**
  * The columns every merchant list shares: who (with the city under the owner, so a review's
@@ -9,7 +9,6 @@ export const merchantIdentityColumns: readonly DataTableColumn<Merchant>[] = [
   {
     id: 'name',
     header: 'Merchant',
-    className: 'min-w-48',
     cell: (merchant) => (
       <div className="grid">
         <span className="font-medium">{merchant.name}</span>
@@ -22,12 +21,11 @@ export const merchantIdentityColumns: readonly DataTableColumn<Merchant>[] = [
   {
     id: 'contact',
     header: 'Kontak',
-    className: 'min-w-44',
     cell: (merchant) => (
       <div className="grid">
-        {/* Whole or cut with an ellipsis (the full address on hover), never broken mid-word. */}
-        <span className="block max-w-56 truncate" title={merchant.email}>
-          {merchant.email}
+        {/* Whole, broken only between its parts when the column is narrow. */}
+        <span>
+          <Breakable text={merchant.email} />
         </span>
         <span className="text-muted-foreground text-xs">{merchant.phone}</span>
       </div>

@@ -20,12 +20,13 @@ export const transactionColumns: readonly DataTableColumn<PartnerTransaction>[] 
     id: 'no',
     header: 'No',
     className: 'w-14 text-muted-foreground tabular-nums',
+    // A card's place in the list says it already.
+    card: 'hidden',
     cell: (tx) => tx.no,
   },
   {
     id: 'pekerjaan',
     header: 'Transaksi',
-    className: 'min-w-52',
     // The member under the job: one column less keeps the table inside a laptop screen.
     cell: (tx) => (
       <div className="grid">
@@ -40,8 +41,9 @@ export const transactionColumns: readonly DataTableColumn<PartnerTransaction>[] 
     header: 'Komisi',
     className: 'text-right',
     // Whether the commission has reached the balance (`statussaldo`) belongs to the commission.
+    // Right-aligned in the table; on a phone's card (below `sm`) it starts beside its label.
     cell: (tx) => (
-      <div className="grid justify-items-end gap-1">
+      <div className="grid gap-1 sm:justify-items-end">
         <span className="whitespace-nowrap tabular-nums">{formatRupiah(tx.commision)}</span>
         <Badge variant={BALANCE_STATUS_BADGES[tx.statussaldo]}>
           {BALANCE_STATUS_LABELS[tx.statussaldo]}

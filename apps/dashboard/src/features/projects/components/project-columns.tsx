@@ -6,7 +6,6 @@ export const projectColumns: readonly DataTableColumn<Project>[] = [
   {
     id: 'project_name',
     header: 'Proyek',
-    className: 'min-w-56',
     cell: (project) => (
       <div className="grid">
         <span className="font-medium">{project.project_name}</span>
@@ -17,7 +16,6 @@ export const projectColumns: readonly DataTableColumn<Project>[] = [
   {
     id: 'category',
     header: 'Kategori',
-    className: 'min-w-36',
     cell: (project) => project.category,
   },
   {

@@ -19,7 +19,6 @@ export function promoColumns(today: string): readonly DataTableColumn<Promo>[] {
     {
       id: 'title',
       header: 'Promo',
-      className: 'min-w-52',
       cell: (promo) => (
         <div className="grid">
           <span className="font-medium">{promo.title}</span>
@@ -42,10 +41,12 @@ export function promoColumns(today: string): readonly DataTableColumn<Promo>[] {
     {
       id: 'period',
       header: 'Periode',
+      // Each end whole, the two on two lines when the table needs the room (as the vouchers').
       cell: (promo) => (
-        <span className="whitespace-nowrap">
-          {formatDate(promo.start_date)} – {formatDate(promo.end_date)}
-        </span>
+        <>
+          <span className="whitespace-nowrap">{formatDate(promo.start_date)} –</span>{' '}
+          <span className="whitespace-nowrap">{formatDate(promo.end_date)}</span>
+        </>
       ),
     },
     {

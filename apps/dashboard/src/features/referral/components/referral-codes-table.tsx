@@ -1,5 +1,5 @@
 import type { ReferralCode } from '@backoffice/sdk';
-import { DataTable, type DataTableColumn } from '@backoffice/ui';
+import { Breakable, DataTable, type DataTableColumn } from '@backoffice/ui';
 import { CopyLinkButton } from './copy-link-button';
 import { ReferralStatusSwitch } from './referral-status-switch';
 
@@ -14,11 +14,8 @@ const columns: readonly DataTableColumn<ReferralCode>[] = [
     header: 'Deep Link',
     cell: (row) => (
       <div className="flex min-w-0 items-center gap-1">
-        <span
-          className="max-w-[10rem] truncate text-muted-foreground sm:max-w-[18rem]"
-          title={row.deep_link}
-        >
-          {row.deep_link}
+        <span className="min-w-0 text-muted-foreground">
+          <Breakable text={row.deep_link} />
         </span>
         <CopyLinkButton link={row.deep_link} label={`Salin link ${row.partner_code}`} />
       </div>

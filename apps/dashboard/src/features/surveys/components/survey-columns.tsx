@@ -6,7 +6,6 @@ export const surveyColumns: readonly DataTableColumn<Survey>[] = [
   {
     id: 'title',
     header: 'Survey',
-    className: 'min-w-56',
     cell: (survey) => (
       <div className="grid">
         <span className="font-medium">{survey.title}</span>

@@ -1,5 +1,12 @@
 import type { User } from '@backoffice/sdk';
-import { Avatar, Badge, type DataTableColumn, EMPTY_VALUE, formatDate } from '@backoffice/ui';
+import {
+  Avatar,
+  Badge,
+  Breakable,
+  type DataTableColumn,
+  EMPTY_VALUE,
+  formatDate,
+} from '@backoffice/ui';
 import { USER_ROLE_LABELS } from '../lib/labels';
 
 /** Who the user is (photo, name, e-mail), how to reach them, what kind, since when. */
@@ -7,18 +14,14 @@ export const userColumns: readonly DataTableColumn<User>[] = [
   {
     id: 'name',
     header: 'User',
-    className: 'min-w-56',
     cell: (user) => (
       <div className="flex items-center gap-3">
         <Avatar src={user.photo} alt="" size="sm" />
         <div className="grid min-w-0">
           <span className="font-medium">{user.name}</span>
-          {/* Whole or cut with an ellipsis (the full address on hover), never broken mid-word. */}
-          <span
-            className="block max-w-56 truncate text-muted-foreground text-xs"
-            title={user.email}
-          >
-            {user.email}
+          {/* Whole, broken only between its parts when the column is narrow. */}
+          <span className="text-muted-foreground text-xs">
+            <Breakable text={user.email} />
           </span>
         </div>
       </div>

@@ -14,6 +14,8 @@ export const redeemColumns: readonly DataTableColumn<VoucherRedeem>[] = [
   {
     id: 'voucher',
     header: 'Voucher',
+    // What was redeemed and by whom heads the card on a phone, the date under it.
+    card: 'title',
     // The member under the voucher: one column less keeps the table inside a laptop screen.
     cell: (redeem) => (
       <div className="grid">

@@ -1,0 +1,186 @@
+import type { Locator, Page } from '@playwright/test';
+import { type DemoRole, expect, test } from './fixtures';
+
+// Every list fits its screen (issue 23, "A list fits its screen"): at 1280 px each column and
+// action shows without scrolling sideways and nothing in a row is cut off; below the phone
+// breakpoint (packages/ui/README.md, DataTable) each row is a card whose fields, status and
+// actions sit inside the window.
+
+type ListCase = {
+  role: DemoRole;
+  /** Where the list is, or how to get there when its URL holds an id. */
+  path: string;
+  /** The list's accessible name (DataTable's caption). */
+  name: string;
+  open?: (page: Page) => Promise<void>;
+};
+
+const LISTS: readonly ListCase[] = [
+  { role: 'A', path: '/users', name: 'Daftar user' },
+  { role: 'A', path: '/partner', name: 'Daftar partner' },
+  { role: 'A', path: '/merchant/list', name: 'Daftar merchant' },
+  { role: 'A', path: '/merchant/list?tab=registration', name: 'Daftar registrasi merchant' },
+  { role: 'A', path: '/transaction-list', name: 'Daftar transaksi' },
+  { role: 'A', path: '/dispute', name: 'Daftar sengketa' },
+  { role: 'A', path: '/project-expee', name: 'Daftar proyek' },
+  { role: 'A', path: '/promo', name: 'Daftar promo' },
+  { role: 'A', path: '/kreator', name: 'Daftar kreator' },
+  { role: 'A', path: '/event', name: 'Daftar event' },
+  {
+    role: 'A',
+    path: '/event/detail/:id',
+    name: 'Peserta event',
+    open: async (page) => {
+      await page.goto('/event?search=Bandung');
+      await page.locator('[data-slot="data-table-row"]').first().getByRole('link').click();
+      await expect(page).toHaveURL(/\/event\/detail\/\d+$/);
+    },
+  },
+  { role: 'A', path: '/survey', name: 'Daftar survey' },
+  { role: 'P', path: '/', name: 'Daftar kode referral' },
+  { role: 'P', path: '/member', name: 'Daftar member' },
+  { role: 'P', path: '/transaction', name: 'Daftar transaksi' },
+  { role: 'P', path: '/wirthdraw', name: 'Riwayat penarikan' },
+  { role: 'M', path: '/voucher', name: 'Daftar voucher' },
+  { role: 'M', path: '/voucher?tab=redeem', name: 'Daftar redeem voucher' },
+];
+
+/** What of a list's first row does not fit, measured in the page. */
+type Misfits = {
+  /** Boxes around the list (the page, the list, its table's scroller) wider inside than out. */
+  scrolls: string[];
+  /** Row content cut off by its own box (an e-mail ending in "…"). */
+  clipped: string[];
+  /** Row content outside the window or outside the table's visible box. */
+  outside: string[];
+  /** Texts wrapped to more lines than a name should take. */
+  tall: string[];
+};
+
+async function misfits(row: Locator, maxLines: number): Promise<Misfits> {
+  return row.evaluate((element, maxLines) => {
+    const named = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const area = element.closest('[data-slot="data-table"]');
+    if (area === null) throw new Error('the row is not in a DataTable');
+    const scrolls: string[] = [];
+    const boxes: Element[] = [document.documentElement, area];
+    boxes.push(...area.querySelectorAll('[data-slot="table-container"]'));
+    for (let up = area.parentElement; up !== null; up = up.parentElement) {
+      if (getComputedStyle(up).overflowX !== 'visible') boxes.push(up);
+    }
+    for (const box of boxes) {
+      if (box.scrollWidth > box.clientWidth) {
+        scrolls.push(`${named(box)}: ${box.scrollWidth} > ${box.clientWidth}`);
+      }
+    }
+
+    const parts = [...element.querySelectorAll('*')];
+    const clipped = parts
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        return style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth;
+      })
+      .map(named);
+
+    const frame = element.closest('[data-slot="table-container"]') ?? document.documentElement;
+    const bounds = frame.getBoundingClientRect();
+    const right = Math.min(bounds.right, document.documentElement.clientWidth);
+    const outside = [element, ...parts]
+      .filter((el) => {
+        const rect = el.getBoundingClientRect();
+        return rect.width > 0 && (rect.left < bounds.left - 0.5 || rect.right > right + 0.5);
+      })
+      .map(named);
+
+    const tall: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      if ((node.textContent ?? '').trim() === '') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (lines.size > maxLines) tall.push(`"${node.textContent?.trim()}" on ${lines.size} lines`);
+    }
+    return { scrolls, clipped, outside, tall };
+  }, maxLines);
+}
+
+const FITS: Misfits = { scrolls: [], clipped: [], outside: [], tall: [] };
+
+async function openList(page: Page, list: ListCase): Promise<Locator> {
+  if (list.open) await list.open(page);
+  else await page.goto(list.path);
+  const row = page.locator('[data-slot="data-table-row"]').first();
+  await expect(row).toBeVisible();
+  return row;
+}
+
+for (const list of LISTS) {
+  test.describe(`${list.path} signed in as ${list.role}`, () => {
+    test.use({ signedInAs: list.role });
+
+    test.describe('at 1280 px', () => {
+      test.use({ viewport: { width: 1280, height: 800 } });
+
+      test('shows every column and action of a row, nothing cut off, no sideways scrolling', async ({
+        page,
+      }) => {
+        const row = await openList(page, list);
+        const table = page.getByRole('table', { name: list.name });
+        await expect(table).toBeVisible();
+        // Each data cell sits under its own heading.
+        const headings = await table.locator('thead th').evaluateAll((cells) =>
+          cells.map((cell) => {
+            const rect = cell.getBoundingClientRect();
+            return [Math.round(rect.left), Math.round(rect.right)];
+          }),
+        );
+        const cells = await row.locator(':scope > td').evaluateAll((tds) =>
+          tds.map((cell) => {
+            const rect = cell.getBoundingClientRect();
+            return [Math.round(rect.left), Math.round(rect.right)];
+          }),
+        );
+        expect(cells).toEqual(headings);
+        for (const each of await page.locator('[data-slot="data-table-row"]').all()) {
+          expect(await misfits(each, 3)).toEqual(FITS);
+        }
+      });
+    });
+
+    test.describe('at 390 px', () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+
+      test('shows each row as a card with its fields, status and actions inside the window', async ({
+        page,
+        axe,
+      }) => {
+        const row = await openList(page, list);
+        await row.scrollIntoViewIfNeeded();
+        // A card in a named list, not a row of a table scrolled sideways.
+        await expect(page.getByRole('table', { name: list.name })).toHaveCount(0);
+        const cards = page.getByRole('list', { name: list.name });
+        await expect(cards).toBeVisible();
+        await expect(row).toHaveRole('listitem');
+        const terms = row.getByRole('term');
+        expect(await terms.count()).toBeGreaterThan(0);
+        for (const term of await terms.all()) await expect(term).toBeInViewport();
+        for (const definition of await row.getByRole('definition').all()) {
+          await expect(definition).toBeInViewport();
+        }
+        for (const control of await row.getByRole('button').all()) {
+          await expect(control).toBeInViewport();
+        }
+        for (const control of await row.getByRole('switch').all()) {
+          await expect(control).toBeInViewport();
+        }
+        for (const link of await row.getByRole('link').all()) await expect(link).toBeInViewport();
+        for (const each of await page.locator('[data-slot="data-table-row"]').all()) {
+          expect(await misfits(each, 3)).toEqual(FITS);
+        }
+        await axe(`${list.path} at 390 px`);
+      });
+    });
+  });
+}
