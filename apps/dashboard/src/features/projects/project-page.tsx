@@ -1,6 +1,8 @@
+import type { Project } from '@backoffice/sdk';
 import {
   Button,
   DataTable,
+  type DataTableColumn,
   ListToolbar,
   PageHeader,
   SearchInput,
@@ -21,6 +23,23 @@ export function ProjectPage() {
   const { list } = usePagedList(projectsQueryOptions(params.query), params);
   const setStatus = useSetProjectStatus();
   const detail = useDetailParam();
+  // The switch under its own Status heading and Detail under Aksi: each control under the name
+  // of what it does, in the table and on a phone's card.
+  const columns: readonly DataTableColumn<Project>[] = [
+    ...projectColumns,
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (project) => (
+        <StatusSwitch
+          checked={project.rowStatus === 1}
+          busy={setStatus.isPending(project)}
+          label={`Status ${project.project_name}`}
+          onCheckedChange={(checked) => setStatus.mutate(project, checked ? 1 : 0)}
+        />
+      ),
+    },
+  ];
 
   return (
     <div className="grid gap-6">
@@ -30,28 +49,19 @@ export function ProjectPage() {
       />
       <DataTable
         caption="Daftar proyek"
-        columns={projectColumns}
+        columns={columns}
         list={list}
         onPageChange={params.setPage}
         empty={params.narrowed ? 'Tidak ada proyek yang cocok.' : 'Belum ada proyek.'}
-        rowActionsHeader="Status"
         rowActions={(project) => (
-          <div className="flex items-center gap-4">
-            <StatusSwitch
-              checked={project.rowStatus === 1}
-              busy={setStatus.isPending(project)}
-              label={`Status ${project.project_name}`}
-              onCheckedChange={(checked) => setStatus.mutate(project, checked ? 1 : 0)}
-            />
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`Detail ${project.project_name}`}
-              onClick={() => detail.open(project.id)}
-            >
-              Detail
-            </Button>
-          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Detail ${project.project_name}`}
+            onClick={() => detail.open(project.id)}
+          >
+            Detail
+          </Button>
         )}
         toolbar={
           <ListToolbar onReset={params.reset} canReset={params.narrowed}>
