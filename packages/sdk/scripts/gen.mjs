@@ -353,6 +353,12 @@ function renderOperations(rows, uploads, operationUploads, paged) {
     '',
     'export type OperationKey = keyof typeof operationMeta;',
     '',
+    "/** Each operation's id by its key: what an error names, without the rest of operationMeta. */",
+    `export const operationIds: Readonly<Partial<Record<OperationKey, string>>> = {\n${rows
+      .filter((row) => row.operationId !== null)
+      .map((row) => `  ${q(row.key)}: ${q(row.operationId)},`)
+      .join('\n')}\n};`,
+    '',
     '/** Operations sent without an Authorization header (`security: []`). */',
     `export const publicOperations: ReadonlySet<OperationKey> = /* @__PURE__ */ new Set<OperationKey>(${list(publicKeys)});`,
     '',

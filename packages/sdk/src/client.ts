@@ -3,16 +3,12 @@ import { createAuth } from './auth';
 import { type CallScope, createCallScope } from './call-scope';
 import { filenameFromContentDisposition } from './content-disposition';
 import { ApiError, type ApiErrorInit, isApiError } from './errors';
-import { prepareFiles } from './file-source';
-import { toFormData } from './form-data';
 import type { OperationKey } from './operations.gen';
 import {
   downloadOperations,
   multipartOperations,
-  operationMeta,
-  operationUploads,
+  operationIds,
   publicOperations,
-  uploadRules,
 } from './operations.gen';
 import { type RetryOptions, retryAfterMs, retryableStatus, retryDelay, retryPolicy } from './retry';
 import type { paths } from './schema';
@@ -50,12 +46,6 @@ const LOGIN_PATH = '/v1/partner_master/login';
  */
 function isBlob(value: unknown): value is Blob {
   return value instanceof Blob || Object.prototype.toString.call(value) === '[object Blob]';
-}
-
-/** The upload rules of a multipart operation's file fields, by field. */
-function uploadRulesOf(key: OperationKey) {
-  const schema = operationUploads[key];
-  return schema === undefined ? undefined : uploadRules[schema];
 }
 
 function loginToken(data: unknown): string {
@@ -142,7 +132,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const about = (url: string): Omit<ApiErrorInit, 'status'> => ({
       method,
       url: url || `${options.baseUrl.replace(/\/+$/, '')}${path}`,
-      operationId: operationMeta[key]?.operationId ?? null,
+      operationId: operationIds[key] ?? null,
     });
     const stoppedError = (url: string, cause: unknown): ApiError | null => {
       const why = scope.stopped();
@@ -152,7 +142,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     try {
       if (multipartOperations.has(key)) {
-        const { body, problems } = await prepareFiles(init.body, uploadRulesOf(key));
+        const { prepareUpload } = await import('./prepare-upload');
+        const { body, problems, serialize } = await prepareUpload(key, init.body);
         // A file the contract refuses is not sent: the API would answer 400 with these words.
         if (problems.length > 0) {
           throw new ApiError({
@@ -163,7 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           });
         }
         init.body = body;
-        init.bodySerializer ??= toFormData;
+        init.bodySerializer ??= serialize;
       }
       let signedInAgain = false;
       for (let tries = 1; ; tries += 1) {
@@ -256,7 +247,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({
         method: 'GET',
         url: response.url,
-        operationId: operationMeta[`GET ${path}` as OperationKey]?.operationId ?? null,
+        operationId: operationIds[`GET ${path}` as OperationKey] ?? null,
         kind: 'invalid-response',
         status: response.status,
       });
