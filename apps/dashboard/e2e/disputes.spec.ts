@@ -21,8 +21,11 @@ test.describe('admin', () => {
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Terbuka' });
     await expect(page).toHaveURL('/dispute?status=open');
     const statuses = table.locator('[data-slot="data-table-row"] td:last-child');
-    await expect(statuses.first()).toHaveText('Terbuka');
-    expect(new Set(await statuses.allTextContents())).toEqual(new Set(['Terbuka']));
+    // The previous rows stay on screen (dimmed) until the filtered page arrives: wait until every
+    // row shown is an open one, not only the first.
+    await expect
+      .poll(async () => new Set(await statuses.allTextContents()))
+      .toEqual(new Set(['Terbuka']));
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('open');
     await page.goBack();
