@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 // The connection drops while a partner works. Nothing is written: the one action tried offline
-// never reaches the mock, so this runs among the reads.
+// never reaches the mock.
 
 const NOTICE =
   'Koneksi internet terputus. Data yang tampil mungkin belum terbaru dan perubahan belum bisa dikirim. Halaman diperbarui sendiri saat koneksi kembali.';

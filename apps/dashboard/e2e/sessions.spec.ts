@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 // Sessions as users meet them with several tabs, an expired token or a wrong address. Signing
-// out only drops this browser's cookies (the mock keeps the token), so these run among the reads.
+// out only drops this browser's cookies: the mock keeps the token the other journeys use.
 
 const EXPIRED_MESSAGE = 'Sesi kamu sudah berakhir. Silakan login kembali.';
 const STALE_TOKEN = `mock_${'1'.repeat(64)}`;
