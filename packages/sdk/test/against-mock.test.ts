@@ -5,8 +5,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, collect, createApiClient, isApiError } from '../src/index';
+import { type ApiClient, collect, createApiClient } from '../src/index';
 import { type MockApi, startMockApi } from './mock-api';
+import { rejection } from './rejection';
 
 const admin = { email: 'admin@backoffice.test', password: 'password123' };
 const merchant = { email: 'merchant@backoffice.test', password: 'password123' };
@@ -28,15 +29,6 @@ function recorder(client: ApiClient) {
     },
   });
   return sent;
-}
-
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => new Error('expected a rejection'),
-    (e: unknown) => e,
-  );
-  if (!isApiError(error)) throw error;
-  return error;
 }
 
 describe('against the mock API', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, isApiError } from '../src/index';
+import { createApiClient } from '../src/index';
 import { emptyPage, fakeFetch, json } from './fake-fetch';
+import { rejection } from './rejection';
 
 const baseUrl = 'http://api.test';
 
@@ -16,15 +17,6 @@ function slow(ms: number) {
         });
       }),
   );
-}
-
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => new Error('expected a rejection'),
-    (e: unknown) => e,
-  );
-  if (!isApiError(error)) throw error;
-  return error;
 }
 
 describe('time limits', () => {
