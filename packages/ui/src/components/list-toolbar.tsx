@@ -11,12 +11,15 @@ export type ListToolbarProps = React.ComponentProps<'div'> & {
   /** Shows "Reset" (clears search and filters) when given and `canReset`. */
   onReset?: () => void;
   canReset?: boolean;
+  /** Actions on the whole list (export), after the filters, pushed to the row's end. */
+  end?: React.ReactNode;
 };
 
 /** The row above a list: search, filters and a reset; wraps on a phone. */
 export function ListToolbar({
   onReset,
   canReset = false,
+  end,
   className,
   children,
   ...props
@@ -33,6 +36,7 @@ export function ListToolbar({
           Reset
         </Button>
       ) : null}
+      {end ? <div className="ml-auto flex flex-wrap items-end gap-2">{end}</div> : null}
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { listPageQuery, type PageQueries, recordPageQuery } from '@/lib/page-query';
+import { describedListPageQuery } from '@/lib/list/list-page-query';
+import { type PageQueries, recordPageQuery } from '@/lib/page-query';
 import { partnerQueryOptions } from './api/get-partner';
-import { partnersQueryOptions } from './api/list-partners';
-import { partnerListParams } from './lib/list-params';
+import { partnerList } from './partner-list';
 
 /** `/partner`: the page of rows its URL asks for. */
 export const partnerPageQueries: PageQueries = (request) => [
-  listPageQuery(partnerListParams, partnersQueryOptions, request),
+  describedListPageQuery(partnerList, request),
 ];
 
 /** `/partner/edit/:id`: that partner. */

@@ -7,12 +7,6 @@ export const PARTNER_ROLE_LABELS: Record<Partner['role'], string> = {
   A: 'Admin',
 };
 
-/** The status filter: `rowstatus` 1 may sign in, 0 may not. */
-export const PARTNER_STATUS_OPTIONS = [
-  { value: '1', label: 'Aktif' },
-  { value: '0', label: 'Nonaktif' },
-] as const;
-
 /** The roles an admin may give a new partner (CreatePartnerRequest.role). */
 export const NEW_PARTNER_ROLE_OPTIONS = [
   { value: 'P', label: PARTNER_ROLE_LABELS.P },

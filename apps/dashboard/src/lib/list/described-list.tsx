@@ -1,0 +1,120 @@
+import type { PagedOperationId } from '@backoffice/sdk';
+import { DataTable, FilterDate, FilterSelect, ListToolbar, SearchInput } from '@backoffice/ui';
+import type { ReactNode } from 'react';
+import type { ListDescription, ListFilter } from './list-description';
+import { type DescribedListState, useDescribedList } from './use-described-list';
+
+type DescribedListProps<Op extends PagedOperationId> = {
+  /** More controls at the toolbar's end (a server's own export). */
+  toolbarEnd?: ReactNode;
+} & (
+  | { description: ListDescription<Op>; state?: never }
+  | { state: DescribedListState<Op>; description?: never }
+);
+
+/**
+ * A list screen's table from its description: search and filters in the URL, the table's states,
+ * pagination, the row actions. A page that reads the answer itself passes `state` from
+ * `useDescribedList`; otherwise the list reads its own.
+ */
+export function DescribedList<Op extends PagedOperationId>(props: DescribedListProps<Op>) {
+  return props.state ? (
+    <DescribedListView state={props.state} toolbarEnd={props.toolbarEnd} />
+  ) : (
+    <OwnDescribedList description={props.description} toolbarEnd={props.toolbarEnd} />
+  );
+}
+
+function OwnDescribedList<Op extends PagedOperationId>({
+  description,
+  toolbarEnd,
+}: {
+  description: ListDescription<Op>;
+  toolbarEnd?: ReactNode;
+}) {
+  return <DescribedListView state={useDescribedList(description)} toolbarEnd={toolbarEnd} />;
+}
+
+function DescribedListView<Op extends PagedOperationId>({
+  state: { description, params, paged },
+  toolbarEnd,
+}: {
+  state: DescribedListState<Op>;
+  toolbarEnd?: ReactNode;
+}) {
+  const filters = Object.entries(description.filters ?? {}) as [string, ListFilter<unknown>][];
+  const values = params.filters as Record<string, unknown>;
+  const setFilter = (name: string, value: unknown) =>
+    params.setFilters({ [name]: value } as typeof params.filters);
+  const { noun } = description;
+  const empty = params.narrowed
+    ? (description.empty?.noMatch ?? `Tidak ada ${noun} yang cocok.`)
+    : (description.empty?.none ?? `Belum ada ${noun}.`);
+  const hasToolbar = description.search !== undefined || filters.length > 0 || toolbarEnd;
+
+  return (
+    <DataTable
+      caption={description.caption}
+      columns={description.columns}
+      list={paged.list}
+      onPageChange={params.setPage}
+      empty={empty}
+      {...(description.rowKey ? { rowKey: description.rowKey } : {})}
+      {...(description.rowActions ? { rowActions: description.rowActions } : {})}
+      {...(description.rowActionsHeader ? { rowActionsHeader: description.rowActionsHeader } : {})}
+      toolbar={
+        hasToolbar ? (
+          <ListToolbar onReset={params.reset} canReset={params.narrowed} end={toolbarEnd}>
+            {description.search !== undefined ? (
+              <SearchInput
+                label={description.search}
+                value={params.search}
+                onSearch={params.setSearch}
+              />
+            ) : null}
+            {filters.map(([name, filter]) => {
+              const current = values[name];
+              const text = current === undefined ? '' : filter.codec.format(current);
+              const change = (raw: string) =>
+                setFilter(name, raw === '' ? undefined : filter.codec.parse(raw));
+              return filter.kind === 'select' ? (
+                <FilterSelect
+                  key={name}
+                  label={filter.label}
+                  value={text}
+                  options={filter.choices.map((choice) => ({
+                    value: filter.codec.format(choice.value),
+                    label: choice.label,
+                  }))}
+                  onValueChange={change}
+                />
+              ) : (
+                <FilterDate
+                  key={name}
+                  label={filter.label}
+                  value={text}
+                  {...dayBounds(filter, values)}
+                  onValueChange={change}
+                />
+              );
+            })}
+          </ListToolbar>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** The days a range's end may take, from the day chosen at its other end. */
+function dayBounds(
+  filter: ListFilter<unknown> & { kind: 'date' },
+  values: Record<string, unknown>,
+): { min?: string; max?: string } {
+  const bound = (name: string | undefined) => {
+    const value = name === undefined ? undefined : values[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const max = bound(filter.notAfter);
+  const min = bound(filter.notBefore);
+  return { ...(max ? { max } : {}), ...(min ? { min } : {}) };
+}

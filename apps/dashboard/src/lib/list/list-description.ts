@@ -1,0 +1,123 @@
+import type { PagedOperationId, PageRow } from '@backoffice/sdk';
+import type { DataTableColumn } from '@backoffice/ui';
+import type { ReactNode } from 'react';
+import type { FilterCodec, FiltersOf, ListParamsSpec } from '../list-params';
+
+/**
+ * A list screen as data (docs/engineering.md#lists-are-descriptions): which operation it reads,
+ * its columns, its search and filters, its row and bulk actions and what its export writes. The
+ * kit turns it into the page's table, its URL state, its first query and its export.
+ */
+
+/** A value an export writes in one cell. */
+export type ExportValue = string | number | null | undefined;
+
+/**
+ * One column of the exported file. `kind` says how its value is written, so that a spreadsheet
+ * can compute with it: `number` and `rupiah` (whole Rupiah, no `Rp`) as numbers, `datetime` (an
+ * ISO instant) as `YYYY-MM-DD HH:mm` in Asia/Jakarta, `date` as `YYYY-MM-DD`; `text` as it is.
+ */
+export type ExportField<Row> = {
+  header: string;
+  value: (row: Row) => ExportValue;
+  kind?: 'text' | 'number' | 'rupiah' | 'date' | 'datetime';
+};
+
+/**
+ * A column on screen and what the export writes for it: one field, several (a cell that shows
+ * name, e-mail and phone together), or `null` for a column with nothing a file can hold.
+ */
+export type ListColumn<Row> = DataTableColumn<Row> & {
+  export: ExportField<Row> | readonly ExportField<Row>[] | null;
+};
+
+/** One choice of a select filter: the value the operation takes and how the user reads it. */
+export type FilterChoice<V> = { value: V; label: string };
+
+/** A filter of the list: a select of fixed choices, or a calendar day. */
+export type ListFilter<V> =
+  | { kind: 'select'; label: string; codec: FilterCodec<V>; choices: readonly FilterChoice<V>[] }
+  | {
+      kind: 'date';
+      label: string;
+      codec: FilterCodec<V>;
+      /** The other end of a range: this day may not be after `notAfter`'s, nor before `notBefore`'s. */
+      notAfter?: string;
+      notBefore?: string;
+    };
+
+export type ListFilters<Op extends PagedOperationId> = {
+  [K in keyof FiltersOf<Op>]?: ListFilter<NonNullable<FiltersOf<Op>[K]>>;
+};
+
+/**
+ * An action on many rows at once, where the API has only a per-row call: the kit runs `run` for
+ * each selected row with bounded concurrency, asks first, and reports one summary.
+ */
+export type BulkAction<Row> = {
+  id: string;
+  /** The button's text, a verb: `Nonaktifkan`, `Terima`, `Hapus`. */
+  label: string;
+  /**
+   * The rows this action changes; the others selected are left alone and not counted (a toggle
+   * call must not turn an inactive row active when the user asked to deactivate).
+   */
+  appliesTo?: (row: Row) => boolean;
+  /** Sends the call for one row; rejects with the SDK's ApiError when the server refuses. */
+  run: (row: Row, signal: AbortSignal) => Promise<unknown>;
+  /** A destructive action: its confirm button is red. */
+  danger?: boolean;
+};
+
+export type ListDescription<Op extends PagedOperationId, Row = PageRow<Op>> = {
+  operation: Op;
+  /** What one row is called, lower case: `partner`. Gives the empty texts and the export's file name. */
+  noun: string;
+  /** Names the table for assistive tech: `Daftar partner`. */
+  caption: string;
+  columns: readonly ListColumn<Row>[];
+  /** The search box's label (`Cari partner`), for an operation that takes `search`. */
+  search?: string;
+  filters?: ListFilters<Op>;
+  /** A second list on the same page (a tab) keeps its own URL parameters: `redeem_`. */
+  prefix?: string;
+  limit?: number;
+  /** The row's own actions (edit, a status switch…), in the last column. */
+  rowActions?: (row: Row) => ReactNode;
+  rowActionsHeader?: string;
+  bulkActions?: readonly BulkAction<Row>[];
+  /** Texts when the list has no row, unnarrowed and narrowed; by default from `noun`. */
+  empty?: { none?: string; noMatch?: string };
+  /** Leaves the export off (a list whose server exports it itself and nothing else). */
+  noExport?: boolean;
+  /** The rows' key; by default `row.id`. */
+  rowKey?: (row: Row) => string | number;
+};
+
+/** Checks a description against its operation's types; gives it back as it is. */
+export function describeList<Op extends PagedOperationId>(
+  description: ListDescription<Op>,
+): ListDescription<Op> {
+  return description;
+}
+
+const specs = new WeakMap<object, ListParamsSpec<PagedOperationId>>();
+
+/** The URL state the description's list keeps (useListParams' spec), made once per description. */
+export function listParamsOf<Op extends PagedOperationId, Row>(
+  description: ListDescription<Op, Row>,
+): ListParamsSpec<Op> {
+  const known = specs.get(description);
+  if (known) return known as ListParamsSpec<Op>;
+  const filters = Object.fromEntries(
+    Object.entries(description.filters ?? {}).map(([name, filter]) => [
+      name,
+      (filter as ListFilter<unknown>).codec,
+    ]),
+  ) as ListParamsSpec<Op>['filters'];
+  const spec: ListParamsSpec<Op> = { filters };
+  if (description.prefix !== undefined) spec.prefix = description.prefix;
+  if (description.limit !== undefined) spec.limit = description.limit;
+  specs.set(description, spec as ListParamsSpec<PagedOperationId>);
+  return spec;
+}

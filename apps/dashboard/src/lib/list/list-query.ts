@@ -1,0 +1,54 @@
+import {
+  type ApiError,
+  type PagedOperationId,
+  type PageMeta,
+  type PageRow,
+  pagedOperations,
+} from '@backoffice/sdk';
+import type { QueryFunction, UseQueryOptions } from '@tanstack/react-query';
+import { api } from '../api';
+import type { QueryOf } from '../list-params';
+
+/** A page of a list as the kit reads it: the rows under `data`, whatever key the answer uses. */
+export type ListPageAnswer<Op extends PagedOperationId> = { data: PageRow<Op>[]; meta: PageMeta };
+
+type ListQueryKey = readonly unknown[];
+
+export type ListQueryOptions<Op extends PagedOperationId> = UseQueryOptions<
+  unknown,
+  ApiError,
+  ListPageAnswer<Op>,
+  ListQueryKey
+> & { queryKey: ListQueryKey; queryFn: QueryFunction<unknown, ListQueryKey> };
+
+/** `api.queryOptions` for a path chosen at run time, which openapi-fetch's types cannot follow. */
+const queryOptionsOf = api.queryOptions as unknown as (
+  method: 'get',
+  path: string,
+  init: { params: { query: unknown } },
+) => { queryKey: ListQueryKey; queryFn: QueryFunction<unknown, ListQueryKey> };
+
+/**
+ * The query options of one page of a paged operation, by its operationId: the same key as
+ * `api.queryOptions('get', path, { params: { query } })`, so a feature's invalidation of its
+ * path reaches it. An answer holding its rows under another key (the surveys' `survey`) is read
+ * as `data`.
+ */
+export function listQueryOptions<Op extends PagedOperationId>(
+  operation: Op,
+  query: QueryOf<Op>,
+): ListQueryOptions<Op> {
+  const { path, rows } = pagedOperations[operation];
+  return {
+    ...queryOptionsOf('get', path, { params: { query } }),
+    select: (answer) => {
+      const page = answer as Record<string, unknown> & { meta: PageMeta };
+      return { data: page[rows] as PageRow<Op>[], meta: page.meta };
+    },
+  };
+}
+
+/** The key every page of the operation's list shares: invalidating it refreshes them all. */
+export function listKeyOf(operation: PagedOperationId): ListQueryKey {
+  return ['get', pagedOperations[operation].path];
+}
