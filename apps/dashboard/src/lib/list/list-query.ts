@@ -1,5 +1,6 @@
 import {
   type ApiError,
+  type operations,
   type PagedOperationId,
   type PageMeta,
   type PageRow,
@@ -9,8 +10,17 @@ import type { QueryFunction, UseQueryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import type { QueryOf } from '../list-params';
 
-/** A page of a list as the kit reads it: the rows under `data`, whatever key the answer uses. */
-export type ListPageAnswer<Op extends PagedOperationId> = { data: PageRow<Op>[]; meta: PageMeta };
+/**
+ * A page of a list as the kit reads it: the rows under `data`, whatever key the answer uses, and
+ * the answer's other fields as they came (the withdrawals' `balance`).
+ */
+export type ListPageAnswer<Op extends PagedOperationId> = Omit<PageAnswerOf<Op>, 'data'> & {
+  data: PageRow<Op>[];
+  meta: PageMeta;
+};
+
+type PageAnswerOf<Op extends PagedOperationId> =
+  operations[Op]['responses'][200]['content']['application/json'];
 
 type ListQueryKey = readonly unknown[];
 
@@ -43,7 +53,7 @@ export function listQueryOptions<Op extends PagedOperationId>(
     ...queryOptionsOf('get', path, { params: { query } }),
     select: (answer) => {
       const page = answer as Record<string, unknown> & { meta: PageMeta };
-      return { data: page[rows] as PageRow<Op>[], meta: page.meta };
+      return { ...page, data: page[rows] } as ListPageAnswer<Op>;
     },
   };
 }

@@ -1,13 +1,15 @@
-import type { PagedOperationId } from '@backoffice/sdk';
+import type { ApiError, PagedOperationId, PageRow } from '@backoffice/sdk';
+import type { ListView } from '@backoffice/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type UseListParams, useListParams } from '../use-list-params';
-import { type PagedList, usePagedList } from '../use-paged-list';
+import { usePagedList } from '../use-paged-list';
 import { type ListDescription, listParamsOf } from './list-description';
 import { type ListPageAnswer, listQueryOptions } from './list-query';
 
 export type DescribedListState<Op extends PagedOperationId> = {
   description: ListDescription<Op>;
   params: UseListParams<Op>;
-  paged: PagedList<ListPageAnswer<Op>>;
+  paged: { list: ListView<PageRow<Op>>; query: UseQueryResult<ListPageAnswer<Op>, ApiError> };
 };
 
 /**
@@ -18,6 +20,10 @@ export function useDescribedList<Op extends PagedOperationId>(
   description: ListDescription<Op>,
 ): DescribedListState<Op> {
   const params = useListParams(listParamsOf(description));
-  const paged = usePagedList(listQueryOptions(description.operation, params.query), params);
-  return { description, params, paged };
+  const { list, query } = usePagedList(
+    listQueryOptions(description.operation, params.query),
+    params,
+  );
+  // The rows are the operation's own; the generic answer type hides that from RowOf.
+  return { description, params, paged: { list: list as ListView<PageRow<Op>>, query } };
 }
