@@ -53,7 +53,7 @@ function transform(schema) {
   return isNullable(schema) ? ts.factory.createUnionTypeNode([BLOB, NULL]) : BLOB;
 }
 
-function resolveRef(doc, node) {
+export function resolveRef(doc, node) {
   let current = node;
   const seen = new Set();
   while (current && typeof current.$ref === 'string') {
@@ -202,7 +202,7 @@ export function collectPagedOperations(doc) {
 }
 
 /** `partner_code` -> `Partner code`: the mock's label for a field without a `title` (src/field-messages.ts). */
-function readableName(name) {
+export function readableName(name) {
   const words = name
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
     .replace(/[_\-.]+/g, ' ')
