@@ -66,6 +66,17 @@ export function literalsIn(text, fileName = 'file.ts') {
   return literals;
 }
 
+/**
+ * The operations a file names by their operationId among `operationIds` (a Set): the list kit
+ * calls an operation by its id (`describeList({ operation: 'listPartners' })`,
+ * `listKeyOf('listVouchers')`) without spelling its path.
+ */
+export function operationIdsIn(text, operationIds, fileName = 'file.ts') {
+  // Most files name none: parse only those whose text holds one.
+  if (![...operationIds].some((id) => text.includes(id))) return [];
+  return [...new Set(literalsIn(text, fileName).filter((literal) => operationIds.has(literal)))];
+}
+
 /** The module specifiers a file imports, statically or through `import()`, types included. */
 export function importsOf(text) {
   return ts.preProcessFile(text, true, true).importedFiles.map((file) => file.fileName);

@@ -1,4 +1,4 @@
-import { apiCallsIn, importsOf, literalsIn, staticImportsOf } from './scan.mjs';
+import { apiCallsIn, importsOf, literalsIn, operationIdsIn, staticImportsOf } from './scan.mjs';
 
 describe('apiCallsIn', () => {
   it('reads the SDK hooks, the plain client, the mock routes and test helpers', () => {
@@ -28,6 +28,20 @@ describe('apiCallsIn', () => {
       t('/voucher');
     `;
     expect(apiCallsIn(source)).toEqual([]);
+  });
+});
+
+describe('operationIdsIn', () => {
+  it('reads the operations the list kit names by their id, once each', () => {
+    const source = `
+      // listUsers in a comment is no call
+      export const list = describeList({ operation: 'listPartners', noun: 'partner' });
+      const key = listKeyOf('listVouchers');
+      queryClient.invalidateQueries({ queryKey: listKeyOf('listPartners') });
+      const label = 'listNothing';
+    `;
+    const ids = new Set(['listPartners', 'listVouchers', 'listUsers']);
+    expect(operationIdsIn(source, ids)).toEqual(['listPartners', 'listVouchers']);
   });
 });
 

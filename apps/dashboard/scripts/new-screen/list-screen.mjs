@@ -281,6 +281,7 @@ export function listScreenFiles({ names, found, rows, parameters, route, title, 
     ["'1'", ...sources.map((source) => source.cell)].join(',\n'),
     ']);',
     'expect(',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template literal of the test it writes
     'screen.getByText(`Menampilkan ${answer.meta.totalDataOnPage} dari ${answer.meta.totaldata} data`),',
     ').toBeInTheDocument();',
     '});',

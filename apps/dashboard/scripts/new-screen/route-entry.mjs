@@ -117,6 +117,7 @@ export function journeySpec({
           'await expect(table.locator(\'[data-slot="data-table-row"]\')).toHaveCount(rows.length);',
         ]),
     'await expect(',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template literal of the spec it writes
     'page.getByText(`Menampilkan ${meta.totalDataOnPage} dari ${meta.totaldata} data`, { exact: true }),',
     ').toBeVisible();',
     `await axe(${quote(route)});`,
