@@ -6,22 +6,28 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isMap, isScalar, parseDocument } from 'yaml';
+import { isMap, isScalar, parse, parseDocument } from 'yaml';
 import {
   collectPagedOperations,
   readableName,
   resolveRef,
-} from '../../../../packages/sdk/scripts/gen.mjs';
+} from '../../../../packages/sdk/scripts/contract.mjs';
 
 export const repoDir = resolve(import.meta.dirname, '../../../..');
 export const contractFile = resolve(repoDir, 'api/openapi.yaml');
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-/** The contract as data, and its text (the one edit is made on the text, comments kept). */
+const parsed = new Map();
+
+/**
+ * The contract as data, and its text (the one edit is made on the text, comments kept). A text
+ * read before is not parsed again: the commands' tests read the same contract many times.
+ */
 export function readContract(file = contractFile) {
   const text = readFileSync(file, 'utf8');
-  return { text, doc: parseDocument(text).toJS() };
+  if (!parsed.has(text)) parsed.set(text, parse(text));
+  return { text, doc: parsed.get(text) };
 }
 
 /** `{ operationId, method, path, operation }` of the contract, or undefined. */

@@ -3,7 +3,7 @@
  * contract.mjs read: the list's description on the kit (lib/list), its page, its first query, a
  * page test against the mock and a browser journey. Pure: the command writes them.
  */
-import { readableName } from '../../../../packages/sdk/scripts/gen.mjs';
+import { readableName } from '../../../../packages/sdk/scripts/contract.mjs';
 import { access, constantCase, quote } from './names.mjs';
 
 /** Query parameters the kit itself keeps (page, page size) or shows as the search box. */

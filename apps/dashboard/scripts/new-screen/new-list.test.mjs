@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
-import { collectPagedOperations } from '../../../../packages/sdk/scripts/gen.mjs';
+import { collectPagedOperations } from '../../../../packages/sdk/scripts/contract.mjs';
 import {
   findOperation,
   pagedRowsOf,

@@ -33,7 +33,10 @@ export function rolesFor(access, roles) {
   }
 }
 
-/** The route table's entry (src/app/routes.ts), written as the table's other entries are. */
+/**
+ * The route table's entry (src/app/routes.ts), written as the table's other entries are; a page
+ * without first queries (a form for a new record) has no `pageQueries`.
+ */
 export function routeEntrySource({ route, title, access, feature, page, pageQueries, list }) {
   const module = (name) => quote(`@/features/${feature}/${name}`);
   return [
@@ -42,9 +45,13 @@ export function routeEntrySource({ route, title, access, feature, page, pageQuer
     `title: ${quote(title)},`,
     `access: '${access}',`,
     "layout: 'default',",
-    `page: lazyPage(() => import(${module(page.module)}), ${quote(page.name)}, {`,
-    `queries: () => import(${module('page-queries')}).then((m) => m.${pageQueries}),`,
-    '}),',
+    ...(pageQueries
+      ? [
+          `page: lazyPage(() => import(${module(page.module)}), ${quote(page.name)}, {`,
+          `queries: () => import(${module('page-queries')}).then((m) => m.${pageQueries}),`,
+          '}),',
+        ]
+      : [`page: lazyPage(() => import(${module(page.module)}), ${quote(page.name)}),`]),
     `feature: ${quote(feature)},`,
     ...(list ? ['list: { firstRow: DATA_TABLE_ROW },'] : []),
     '},',
