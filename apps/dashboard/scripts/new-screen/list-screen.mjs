@@ -167,7 +167,7 @@ function filterSources(parameters, maps) {
  * `files` maps a path under the dashboard to its text.
  */
 export function listScreenFiles({ names, found, rows, parameters, route, title, role }) {
-  const row = /^[a-z]+$/.test(names.noun.split(' ').at(-1)) ? names.noun.split(' ').at(-1) : 'row';
+  const { row } = names;
   const columns = listedFields(rows.fields);
   const filterParameters = parameters.filter((parameter) => !KIT_PARAMETERS.has(parameter.name));
   const hasSearch = parameters.some((parameter) => parameter.name === 'search');

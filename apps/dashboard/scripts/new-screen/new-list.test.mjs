@@ -65,6 +65,7 @@ describe('names from the operationId', () => {
       Base: 'KreatorTransaction',
       camelBase: 'kreatorTransaction',
       noun: 'kreator transaction',
+      row: 'transaction',
       title: 'Kreator transactions',
     });
     expect(['categories', 'addresses', 'status', 'users'].map(singular)).toEqual([
@@ -232,6 +233,10 @@ describe('pnpm new:list', () => {
     const test = read(`${feature}/kreator-transaction-page.test.tsx`);
     expect(test).toContain("await loadedTable('Daftar transaksi', first.invoice);");
     expect(test).toContain("'Tidak ada transaksi yang cocok.'");
+    // The noun words the texts; the code still calls a row by the operation's name for it.
+    expect(read(`${feature}/kreator-transaction-list.tsx`)).toContain(
+      'cell: (transaction) => transaction.invoice,',
+    );
   });
 
   it('puts the guard case of a partner list in its own journey', () => {
