@@ -11,16 +11,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repoDir, requestBodyOf, rolesOf } from './contract.mjs';
+import { requestBodyOf, rolesOf } from './contract.mjs';
 import { formScreenFiles } from './form-screen.mjs';
 import { screenNames } from './names.mjs';
 import { accessOf, appendToArray, rolesFor, routeEntrySource } from './route-entry.mjs';
 import {
   operationOrRefuse,
   Refusal,
-  readCommandLine,
   refuseBadRoute,
   refuseExistingFolder,
+  runCommand,
   writeScreen,
 } from './write-screen.mjs';
 
@@ -82,21 +82,12 @@ export function newForm(root, operationId, options = {}) {
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
-  try {
-    const { operationId, options } = readCommandLine(process.argv.slice(2), USAGE);
-    const done = newForm(repoDir, operationId, { ...options, format: !options['no-format'] });
-    console.log(`${done.route} (${done.access}) written:`);
-    for (const file of done.written) console.log(`  new     ${file}`);
-    for (const file of done.edited) console.log(`  edited  ${file}`);
-    for (const name of done.skipped)
-      console.log(`  left out: the body field ${name} (no input for its type)`);
-    console.log(
+  runCommand({
+    usage: USAGE,
+    generate: newForm,
+    leftOut: (name) => `the body field ${name} (no input for its type)`,
+    next:
       'Next: word the success message (TODO(new:form): a test fails until then), refresh the list ' +
-        'the record joins, add a journey, then run the page test, tsc and biome (docs/adding-a-screen.md).',
-    );
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+      'the record joins, add a journey, then run the page test, tsc and biome (docs/adding-a-screen.md).',
+  });
 }

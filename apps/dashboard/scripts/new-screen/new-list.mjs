@@ -9,7 +9,7 @@ import { join } from 'node:path';
  * drops the operation's `x-no-screen`. The author then words what the contract could not say.
  */
 import { pathToFileURL } from 'node:url';
-import { pagedRowsOf, queryParametersOf, repoDir, rolesOf } from './contract.mjs';
+import { pagedRowsOf, queryParametersOf, rolesOf } from './contract.mjs';
 import { listScreenFiles } from './list-screen.mjs';
 import { screenNames } from './names.mjs';
 import {
@@ -22,9 +22,9 @@ import {
 import {
   operationOrRefuse,
   Refusal,
-  readCommandLine,
   refuseBadRoute,
   refuseExistingFolder,
+  runCommand,
   writeScreen,
 } from './write-screen.mjs';
 
@@ -131,24 +131,12 @@ export function newList(root, operationId, options = {}) {
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
-  try {
-    const { operationId, options } = readCommandLine(process.argv.slice(2), USAGE);
-    const done = newList(repoDir, operationId, { ...options, format: !options['no-format'] });
-    console.log(`${done.route} (${done.access}) written:`);
-    for (const file of done.written) console.log(`  new     ${file}`);
-    for (const file of done.edited) console.log(`  edited  ${file}`);
-    for (const name of done.skipped) {
-      console.log(
-        `  left out: the query parameter ${name} (no filter for its type; add one by hand)`,
-      );
-    }
-    console.log(
+  runCommand({
+    usage: USAGE,
+    generate: newList,
+    leftOut: (name) => `the query parameter ${name} (no filter for its type; add one by hand)`,
+    next:
       'Next: word the labels, the noun and the title in Indonesian, then run the page test, ' +
-        'tsc and biome (docs/adding-a-screen.md).',
-    );
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+      'tsc and biome (docs/adding-a-screen.md).',
+  });
 }

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findOperation, readContract, withoutNoScreen } from './contract.mjs';
+import { findOperation, readContract, repoDir, withoutNoScreen } from './contract.mjs';
 
 /** A refusal the command prints as it is, without a stack. */
 export class Refusal extends Error {}
@@ -93,4 +93,25 @@ export function writeScreen(root, { files, edits, found, contract, format = true
   }
   const rel = (file) => relative(root, file);
   return { written: written.map(rel), edited: edited.map(rel) };
+}
+
+/**
+ * A generator run from the command line on this repository: prints what it wrote and edited,
+ * what it left out (`leftOut` words one skipped name) and what the author does next, or its
+ * refusal alone, exiting 1.
+ */
+export function runCommand({ usage, generate, leftOut, next }) {
+  try {
+    const { operationId, options } = readCommandLine(process.argv.slice(2), usage);
+    const done = generate(repoDir, operationId, { ...options, format: !options['no-format'] });
+    console.log(`${done.route} (${done.access}) written:`);
+    for (const file of done.written) console.log(`  new     ${file}`);
+    for (const file of done.edited) console.log(`  edited  ${file}`);
+    for (const name of done.skipped) console.log(`  left out: ${leftOut(name)}`);
+    console.log(next);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
