@@ -139,7 +139,7 @@ function inputSource(field, schemaName) {
  * What the generated form holds and leaves out: `{ files, skipped }`, where `files` maps a path
  * under the dashboard to its text and `skipped` names the body fields no input was written for.
  */
-export function formScreenFiles({ names, found, body, route, back, title, role }) {
+export function formScreenFiles({ names, found, body, route, back, title, role, list = null }) {
   const { schemaName } = body;
   const fields = body.fields.filter((field) => inputKind(field) !== null);
   const skipped = body.fields.filter((field) => inputKind(field) === null).map((f) => f.name);
@@ -185,7 +185,9 @@ export function formScreenFiles({ names, found, body, route, back, title, role }
 
   const mutation = [
     "import { fieldRules } from '@backoffice/sdk';",
+    ...(list ? ["import { useQueryClient } from '@tanstack/react-query';"] : []),
     "import { api } from '@/lib/api';",
+    ...(list ? ["import { listKeyOf } from '@/lib/list/list-query';"] : []),
     "import { notify } from '@/lib/notify';",
     '',
     `/** The product's text once saved (docs/product.md#messages), exact. ${UNFINISHED}: word it. */`,
@@ -193,10 +195,18 @@ export function formScreenFiles({ names, found, body, route, back, title, role }
     '',
     `/** ${found.method.toUpperCase()} ${found.path}: a field the server refuses shows under it. */`,
     `export function ${hook}() {`,
+    ...(list ? ['const queryClient = useQueryClient();'] : []),
     `return api.useMutation(${quote(found.method)}, ${quote(found.path)}, {`,
     `meta: { formShowsErrors: Object.keys(fieldRules.${schemaName}) },`,
-    // The list the record joins is the author's to refresh: the generator cannot know it.
-    `onSuccess: () => notify.success(${message}),`,
+    ...(list
+      ? [
+          'onSuccess: () => {',
+          `notify.success(${message});`,
+          `// The list the new ${names.noun} joins shows it.`,
+          `return queryClient.invalidateQueries({ queryKey: listKeyOf(${quote(list)}) });`,
+          '},',
+        ]
+      : [`onSuccess: () => notify.success(${message}),`]),
     '});',
     '}',
     '',

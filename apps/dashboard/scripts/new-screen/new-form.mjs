@@ -11,7 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { requestBodyOf, rolesOf } from './contract.mjs';
+import { collectPagedOperations } from '../../../../packages/sdk/scripts/contract.mjs';
+import { findOperation, requestBodyOf, rolesOf } from './contract.mjs';
 import { formScreenFiles } from './form-screen.mjs';
 import { screenNames } from './names.mjs';
 import { accessOf, appendToArray, rolesFor, routeEntrySource } from './route-entry.mjs';
@@ -62,7 +63,22 @@ export function newForm(root, operationId, options = {}) {
   const access = accessOf(contractRoles);
   const roles = rolesFor(access, contractRoles);
 
-  const screen = formScreenFiles({ names, found, body, route, back, title, role: roles.allowed });
+  // The list the new record joins: the one paged operation of the same area (its first tag).
+  const tag = found.operation.tags?.[0];
+  const lists = collectPagedOperations(contract.doc).filter(
+    (paged) => findOperation(contract.doc, paged.operationId).operation.tags?.[0] === tag,
+  );
+  const list = lists.length === 1 ? lists[0].operationId : null;
+  const screen = formScreenFiles({
+    names,
+    found,
+    body,
+    route,
+    back,
+    title,
+    role: roles.allowed,
+    list,
+  });
   const entry = routeEntrySource({
     route,
     title,
@@ -77,7 +93,9 @@ export function newForm(root, operationId, options = {}) {
     contract,
     format: options.format !== false,
   });
-  return { ...done, route, access, skipped: screen.skipped };
+  const unrefreshed =
+    list === null ? ['the list the record joins (no one list of its area to refresh)'] : [];
+  return { ...done, route, access, skipped: [...screen.skipped, ...unrefreshed] };
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
@@ -85,9 +103,8 @@ if (isMain) {
   runCommand({
     usage: USAGE,
     generate: newForm,
-    leftOut: (name) => `the body field ${name} (no input for its type)`,
-    next:
-      'Next: word the success message (TODO(new:form): a test fails until then), refresh the list ' +
-      'the record joins, add a journey, then run the page test, tsc and biome (docs/adding-a-screen.md).',
+    leftOut: (name) =>
+      name.includes(' ') ? name : `the body field ${name} (no input for its type)`,
+    next: 'Next: word the success message (TODO(new:form): a test fails until then), add a journey, then run the page test, tsc and biome (docs/adding-a-screen.md).',
   });
 }

@@ -60,6 +60,10 @@ describe('pnpm new:form', () => {
     expect(values).toContain('...(values.image === null ? {} : { image: values.image }),');
 
     const mutation = read('src/features/promo-drafts/api/create-promo.ts');
+    // The one list of the Promo area shows the new promo.
+    expect(mutation).toContain(
+      "return queryClient.invalidateQueries({ queryKey: listKeyOf('listPromos') });",
+    );
     expect(mutation).toContain(`export const PROMO_SAVED_MESSAGE = '${UNFINISHED}: pesan sukses';`);
     expect(read('src/features/promo-drafts/promo-form-page.test.tsx')).toContain(
       `expect(PROMO_SAVED_MESSAGE).not.toContain('${UNFINISHED}');`,
