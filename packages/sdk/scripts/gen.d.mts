@@ -25,3 +25,10 @@ export interface PagedOperationRow {
   maxLimit: number;
 }
 export function collectPagedOperations(doc: unknown): PagedOperationRow[];
+
+export interface EnumLabelRow {
+  name: string;
+  typePath: string;
+  entries: { key: string; label: string; tone?: string }[];
+}
+export function collectEnumLabels(doc: unknown): EnumLabelRow[];

@@ -3,6 +3,7 @@
 //   src/operations.gen.ts per-operation metadata the client and its users need at run time
 //   src/entities.gen.ts   one named alias per components.schemas entry
 //   src/field-rules.gen.ts the rules of every request schema's fields, for the browser's form check
+//   src/enum-labels.gen.ts how each labelled enum value reads and what it means (x-enum-labels/-tones)
 // usage: node scripts/gen.mjs [path/to/openapi.yaml]   (default: ../../api/openapi.yaml)
 // The test suite imports generate() to detect committed output that is stale against the YAML.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -306,6 +307,91 @@ function renderFieldRules(rows) {
   return lines.join('\n');
 }
 
+/** The meanings a value's badge may carry (`x-enum-tones`); the dashboard gives each one colour. */
+const ENUM_TONES = ['waiting', 'progress', 'done', 'refused', 'off'];
+
+const pascal = (name) =>
+  name.charAt(0).toUpperCase() + name.slice(1).replace(/_(.)/g, (_, c) => c.toUpperCase());
+
+/**
+ * Every enum (or boolean) of components.schemas that carries `x-enum-labels`, top-level
+ * (`DisputeStatus`) or as a property (`Withdrawal.status` becomes `WithdrawalStatus`): each value's
+ * label and tone, in the contract's order. A value left without a label, a label for no value and
+ * an unknown tone are errors: the screens would show a raw value.
+ */
+export function collectEnumLabels(doc) {
+  const found = [];
+  const visit = (name, typePath, schema) => {
+    const labels = schema?.['x-enum-labels'];
+    if (labels === undefined) return;
+    const tones = schema['x-enum-tones'] ?? {};
+    const values = schema.type === 'boolean' ? [true, false] : (schema.enum ?? []);
+    const keys = values.filter((value) => value !== null).map(String);
+    const labelled = Object.keys(labels);
+    const missing = keys.filter((key) => !labelled.includes(key));
+    const extra = labelled.filter((key) => !keys.includes(key));
+    if (missing.length > 0 || extra.length > 0) {
+      throw new Error(`${name}: x-enum-labels must label exactly ${keys.join(', ')}`);
+    }
+    for (const [key, tone] of Object.entries(tones)) {
+      if (!keys.includes(key) || !ENUM_TONES.includes(tone)) {
+        throw new Error(`${name}: x-enum-tones ${key}: ${tone} (tones: ${ENUM_TONES.join(', ')})`);
+      }
+    }
+    found.push({
+      name,
+      typePath,
+      entries: labelled.map((key) => ({ key, label: String(labels[key]), tone: tones[key] })),
+    });
+  };
+  for (const [schemaName, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    visit(schemaName, `components['schemas']['${schemaName}']`, schema);
+    for (const [field, property] of Object.entries(schema?.properties ?? {})) {
+      visit(
+        `${schemaName}${pascal(field)}`,
+        `components['schemas']['${schemaName}']['${field}']`,
+        property,
+      );
+    }
+  }
+  return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function renderEnumLabels(rows) {
+  const lines = [
+    HEADER,
+    "import type { components } from './schema';",
+    '',
+    '/** What a value of the contract means, for its badge (`x-enum-tones`). */',
+    `export type EnumTone = ${ENUM_TONES.map((tone) => `'${tone}'`).join(' | ')};`,
+    '',
+    '/** How one value of an enum reads to a user (`x-enum-labels`) and what it means. */',
+    'export interface EnumLabel {',
+    '  readonly label: string;',
+    '  readonly tone?: EnumTone;',
+    '}',
+    '',
+    '/** One label per value of the enum `V` (booleans and numbers by their text). */',
+    'export type EnumLabels<V> = {',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript source, written as text
+    '  readonly [K in `${Extract<V, string | number | boolean>}`]: EnumLabel;',
+    '};',
+    '',
+    '// One export per enum: the SDK re-exports them as the `enumLabels` namespace, so a bundle',
+    '// keeps only the labels its screens use.',
+    '',
+  ];
+  for (const { name, typePath, entries } of rows) {
+    lines.push(`export const ${name} = {`);
+    for (const { key, label, tone } of entries) {
+      const id = /^[A-Za-z_$][\w$]*$|^\d+$/.test(key) ? key : q(key);
+      lines.push(`  ${id}: { label: ${q(label)}${tone ? `, tone: '${tone}'` : ''} },`);
+    }
+    lines.push(`} as const satisfies EnumLabels<${typePath}>;`, '');
+  }
+  return lines.join('\n');
+}
+
 const q = (value) => JSON.stringify(value).replaceAll("'", "\\'").replace(/^"|"$/g, "'");
 
 function renderOperations(rows, uploads, operationUploads, paged) {
@@ -461,6 +547,7 @@ export async function generate(inputPath = defaultInput) {
     ),
     'src/entities.gen.ts': renderEntities(doc),
     'src/field-rules.gen.ts': renderFieldRules(collectFieldRules(doc)),
+    'src/enum-labels.gen.ts': renderEnumLabels(collectEnumLabels(doc)),
   };
 }
 
