@@ -1,6 +1,6 @@
 // The contract's reading rules that the SDK generator and the dashboard's screen generator
 // (apps/dashboard/scripts/new-screen) share: following `$ref`s, which operations are paged lists,
-// how a field without a `title` is named. No dependency, so a tool that only reads the contract
+// how a field without a `title` is named, the labels and tones of the enums. No dependency, so a tool that only reads the contract
 // loads nothing else.
 
 export function resolveRef(doc, node) {
@@ -66,4 +66,54 @@ export function readableName(name) {
     .toLowerCase();
   if (words === '') return 'Isian';
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The meanings a value's badge may carry (`x-enum-tones`); the dashboard gives each one colour. */
+export const ENUM_TONES = ['waiting', 'progress', 'done', 'refused', 'off'];
+
+const pascal = (name) =>
+  name.charAt(0).toUpperCase() + name.slice(1).replace(/_(.)/g, (_, c) => c.toUpperCase());
+
+/**
+ * Every enum (or boolean) of components.schemas that carries `x-enum-labels`, top-level
+ * (`DisputeStatus`) or as a property (`Withdrawal.status` becomes `WithdrawalStatus`): each value's
+ * label and tone, in the contract's order. A value left without a label, a label for no value and
+ * an unknown tone are errors: the screens would show a raw value.
+ */
+export function collectEnumLabels(doc) {
+  const found = [];
+  const visit = (name, typePath, schema) => {
+    const labels = schema?.['x-enum-labels'];
+    if (labels === undefined) return;
+    const tones = schema['x-enum-tones'] ?? {};
+    const values = schema.type === 'boolean' ? [true, false] : (schema.enum ?? []);
+    const keys = values.filter((value) => value !== null).map(String);
+    const labelled = Object.keys(labels);
+    const missing = keys.filter((key) => !labelled.includes(key));
+    const extra = labelled.filter((key) => !keys.includes(key));
+    if (missing.length > 0 || extra.length > 0) {
+      throw new Error(`${name}: x-enum-labels must label exactly ${keys.join(', ')}`);
+    }
+    for (const [key, tone] of Object.entries(tones)) {
+      if (!keys.includes(key) || !ENUM_TONES.includes(tone)) {
+        throw new Error(`${name}: x-enum-tones ${key}: ${tone} (tones: ${ENUM_TONES.join(', ')})`);
+      }
+    }
+    found.push({
+      name,
+      typePath,
+      entries: labelled.map((key) => ({ key, label: String(labels[key]), tone: tones[key] })),
+    });
+  };
+  for (const [schemaName, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    visit(schemaName, `components['schemas']['${schemaName}']`, schema);
+    for (const [field, property] of Object.entries(schema?.properties ?? {})) {
+      visit(
+        `${schemaName}${pascal(field)}`,
+        `components['schemas']['${schemaName}']['${field}']`,
+        property,
+      );
+    }
+  }
+  return found.sort((a, b) => a.name.localeCompare(b.name));
 }

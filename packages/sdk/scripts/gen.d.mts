@@ -30,3 +30,10 @@ export function collectPagedOperations(doc: unknown): PagedOperationRow[];
 export function resolveRef<T = unknown>(doc: unknown, node: unknown): T;
 /** `partner_code` -> `Partner code`: the label of a field without a `title`. */
 export function readableName(name: string): string;
+
+export interface EnumLabelRow {
+  name: string;
+  typePath: string;
+  entries: { key: string; label: string; tone?: string }[];
+}
+export function collectEnumLabels(doc: unknown): EnumLabelRow[];

@@ -3,6 +3,7 @@
 //   src/operations.gen.ts per-operation metadata the client and its users need at run time
 //   src/entities.gen.ts   one named alias per components.schemas entry
 //   src/field-rules.gen.ts the rules of every request schema's fields, for the browser's form check
+//   src/enum-labels.gen.ts how each labelled enum value reads and what it means (x-enum-labels/-tones)
 // usage: node scripts/gen.mjs [path/to/openapi.yaml]   (default: ../../api/openapi.yaml)
 // The test suite imports generate() to detect committed output that is stale against the YAML.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -11,9 +12,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import YAML from 'yaml';
-import { collectPagedOperations, readableName, resolveRef } from './contract.mjs';
+import {
+  collectEnumLabels,
+  collectPagedOperations,
+  ENUM_TONES,
+  readableName,
+  resolveRef,
+} from './contract.mjs';
 
-export { collectPagedOperations, readableName, resolveRef };
+export { collectEnumLabels, collectPagedOperations, readableName, resolveRef };
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultInput = resolve(packageDir, '../../api/openapi.yaml');
@@ -244,6 +251,41 @@ function renderFieldRules(rows) {
   return lines.join('\n');
 }
 
+function renderEnumLabels(rows) {
+  const lines = [
+    HEADER,
+    "import type { components } from './schema';",
+    '',
+    '/** What a value of the contract means, for its badge (`x-enum-tones`). */',
+    `export type EnumTone = ${ENUM_TONES.map((tone) => `'${tone}'`).join(' | ')};`,
+    '',
+    '/** How one value of an enum reads to a user (`x-enum-labels`) and what it means. */',
+    'export interface EnumLabel {',
+    '  readonly label: string;',
+    '  readonly tone?: EnumTone;',
+    '}',
+    '',
+    '/** One label per value of the enum `V` (booleans and numbers by their text). */',
+    'export type EnumLabels<V> = {',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript source, written as text
+    '  readonly [K in `${Extract<V, string | number | boolean>}`]: EnumLabel;',
+    '};',
+    '',
+    '// One export per enum: the SDK re-exports them as the `enumLabels` namespace, so a bundle',
+    '// keeps only the labels its screens use.',
+    '',
+  ];
+  for (const { name, typePath, entries } of rows) {
+    lines.push(`export const ${name} = {`);
+    for (const { key, label, tone } of entries) {
+      const id = /^[A-Za-z_$][\w$]*$|^\d+$/.test(key) ? key : q(key);
+      lines.push(`  ${id}: { label: ${q(label)}${tone ? `, tone: '${tone}'` : ''} },`);
+    }
+    lines.push(`} as const satisfies EnumLabels<${typePath}>;`, '');
+  }
+  return lines.join('\n');
+}
+
 const q = (value) => JSON.stringify(value).replaceAll("'", "\\'").replace(/^"|"$/g, "'");
 
 function renderOperations(rows, uploads, operationUploads, paged) {
@@ -399,6 +441,7 @@ export async function generate(inputPath = defaultInput) {
     ),
     'src/entities.gen.ts': renderEntities(doc),
     'src/field-rules.gen.ts': renderFieldRules(collectFieldRules(doc)),
+    'src/enum-labels.gen.ts': renderEnumLabels(collectEnumLabels(doc)),
   };
 }
 

@@ -2,6 +2,9 @@ export type { AuthOption, Credentials, TokenSource } from './auth';
 export { createApiClient } from './client';
 export { filenameFromContentDisposition } from './content-disposition';
 export type * from './entities.gen';
+export type { EnumLabel, EnumLabels, EnumTone } from './enum-labels.gen';
+// A namespace of one export per enum: bundlers keep only the labels a screen names.
+export * as enumLabels from './enum-labels.gen';
 export type { ApiErrorInit, ApiErrorKind } from './errors';
 export { ApiError, isApiError } from './errors';
 export type { FieldValue } from './field-check';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { collectOperations, generate } from '../scripts/gen.mjs';
+import { collectEnumLabels, collectOperations, generate } from '../scripts/gen.mjs';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -84,5 +84,61 @@ describe('generated files', () => {
     expect(() =>
       collectOperations({ paths: { '/r': { get: { 'x-roles': ['X'], responses: {} } } } }),
     ).toThrow(/unknown role X/);
+  });
+});
+
+describe('enum labels', () => {
+  const schemas = (status: Record<string, unknown>) => ({
+    components: { schemas: { Thing: { type: 'object', properties: { status } } } },
+  });
+
+  it('keeps each label and tone in the order of the contract', () => {
+    expect(
+      collectEnumLabels(
+        schemas({
+          type: 'integer',
+          enum: [0, 1],
+          'x-enum-labels': { 1: 'Aktif', 0: 'Nonaktif' },
+          'x-enum-tones': { 1: 'done', 0: 'off' },
+        }),
+      ),
+    ).toEqual([
+      {
+        name: 'ThingStatus',
+        typePath: "components['schemas']['Thing']['status']",
+        entries: [
+          { key: '0', label: 'Nonaktif', tone: 'off' },
+          { key: '1', label: 'Aktif', tone: 'done' },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses a value left without a label, a label of no value and an unknown tone', () => {
+    const labelled = (labels: Record<string, string>, tones?: Record<string, string>) => () =>
+      collectEnumLabels(
+        schemas({
+          type: 'string',
+          enum: ['pending', 'paid'],
+          'x-enum-labels': labels,
+          ...(tones ? { 'x-enum-tones': tones } : {}),
+        }),
+      );
+    expect(labelled({ pending: 'Menunggu' })).toThrow(
+      'ThingStatus: x-enum-labels must label exactly pending, paid',
+    );
+    expect(labelled({ pending: 'Menunggu', paid: 'Dibayar', refunded: 'Kembali' })).toThrow(
+      'ThingStatus: x-enum-labels must label exactly pending, paid',
+    );
+    expect(labelled({ pending: 'Menunggu', paid: 'Dibayar' }, { paid: 'green' })).toThrow(
+      'ThingStatus: x-enum-tones paid: green (tones: waiting, progress, done, refused, off)',
+    );
+  });
+
+  it('labels a boolean by true and false', () => {
+    const [row] = collectEnumLabels(
+      schemas({ type: 'boolean', 'x-enum-labels': { true: 'Aktif', false: 'Nonaktif' } }),
+    );
+    expect(row?.entries.map((entry: { key: string }) => entry.key)).toEqual(['true', 'false']);
   });
 });

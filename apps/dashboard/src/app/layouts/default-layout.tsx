@@ -19,15 +19,21 @@ function DrawerHead() {
   );
 }
 
+/** Inside the query provider: the preload waits until no query is under way. */
+function PreloadMenuPages() {
+  usePreloadMenuPages(useSession().role);
+  return null;
+}
+
 /** The signed-in shell: a 325px side drawer with the role's menu, the top bar and the page. */
 export function DefaultLayout({ title, children }: LayoutProps) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
-  usePreloadMenuPages(useSession().role);
 
   return (
     <QueryProvider>
+      <PreloadMenuPages />
       <div className="min-h-dvh bg-muted/40">
         <a
           href="#main"

@@ -1,5 +1,6 @@
 import type { Role } from '@backoffice/sdk';
-import { useEffect } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { ROUTES } from '../routes';
 
 /** The pages the role's side menu links to; what a signed-in user opens next. */
@@ -24,18 +25,45 @@ function idleScheduler(): Idle {
   };
 }
 
+type Connection = { saveData?: boolean; effectiveType?: string };
+
 /**
- * Once the signed-in shell is idle, fetches the chunks of the pages its menu links to, so that
- * following a link shows the page at once instead of a loading state React holds for 300 ms
- * (docs/decisions/0015). The chunks are small and cached; nothing runs until a page is opened.
+ * Whether fetching pages the user may never open is welcome: not when the browser says the user
+ * saves data, nor on a 2G or 3G connection (Network Information API; absent elsewhere: welcome).
+ */
+export function preloadWelcome(connection: Connection | undefined): boolean {
+  if (connection === undefined) return true;
+  if (connection.saveData === true) return false;
+  return !['slow-2g', '2g', '3g'].includes(connection.effectiveType ?? '');
+}
+
+/**
+ * Fetches the chunks of the pages the role's menu links to, so that following a link shows the
+ * page at once instead of a loading state React holds for 300 ms (docs/decisions/0015). Only
+ * after the page that is opening has everything it needs: the document has loaded, no query is
+ * under way, and then the browser is idle. Earlier, these requests compete with the page's own
+ * code and data on a first visit. Once per signed-in role. Inside the query provider.
  */
 export function usePreloadMenuPages(role: Role | null): void {
+  const settled = useIsFetching() === 0;
+  const preloadedFor = useRef<Role | null>(null);
   useEffect(() => {
-    if (role === null) return;
+    if (role === null || !settled || preloadedFor.current === role) return;
+    const connection = (navigator as Navigator & { connection?: Connection }).connection;
+    if (!preloadWelcome(connection)) return;
     const idle = idleScheduler();
-    const handle = idle.start(() => {
-      for (const page of menuPagesFor(role)) void page.preload();
-    });
-    return () => idle.cancel(handle);
-  }, [role]);
+    let handle: number | undefined;
+    const start = () => {
+      handle = idle.start(() => {
+        preloadedFor.current = role;
+        for (const page of menuPagesFor(role)) void page.preload();
+      });
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      if (handle !== undefined) idle.cancel(handle);
+    };
+  }, [role, settled]);
 }

@@ -1,8 +1,9 @@
-import { Badge, Button, formatNumber } from '@backoffice/ui';
+import { enumLabels } from '@backoffice/sdk';
+import { Button, formatNumber } from '@backoffice/ui';
 import { Link } from 'wouter';
-import { selectFilter } from '@/lib/list/filters';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
-import { PARTNER_ROLE_LABELS } from './lib/labels';
 import { partnerPaths } from './paths';
 
 /** `/partner`: the partner accounts; search, status and page in the URL. */
@@ -12,10 +13,7 @@ export const partnerList = describeList({
   caption: 'Daftar partner',
   search: 'Cari partner',
   filters: {
-    rowstatus: selectFilter('Status', [
-      { value: 1, label: 'Aktif' },
-      { value: 0, label: 'Nonaktif' },
-    ]),
+    rowstatus: enumSelectFilter('Status', enumLabels.PartnerRowstatus, [1, 0]),
   },
   columns: [
     {
@@ -39,9 +37,9 @@ export const partnerList = describeList({
       id: 'role',
       header: 'Role',
       cell: (partner) => (
-        <span className="whitespace-nowrap">{PARTNER_ROLE_LABELS[partner.role]}</span>
+        <span className="whitespace-nowrap">{labelOf(enumLabels.PartnerRole, partner.role)}</span>
       ),
-      export: { header: 'Role', value: (partner) => PARTNER_ROLE_LABELS[partner.role] },
+      export: { header: 'Role', value: (partner) => labelOf(enumLabels.PartnerRole, partner.role) },
     },
     {
       id: 'partner_code',
@@ -64,11 +62,12 @@ export const partnerList = describeList({
     {
       id: 'rowstatus',
       header: 'Status',
-      cell: (partner) =>
-        partner.rowstatus === 1 ? <Badge variant="success">Aktif</Badge> : <Badge>Nonaktif</Badge>,
+      cell: (partner) => (
+        <EnumBadge labels={enumLabels.PartnerRowstatus} value={partner.rowstatus} />
+      ),
       export: {
         header: 'Status',
-        value: (partner) => (partner.rowstatus === 1 ? 'Aktif' : 'Nonaktif'),
+        value: (partner) => labelOf(enumLabels.PartnerRowstatus, partner.rowstatus),
       },
     },
   ],

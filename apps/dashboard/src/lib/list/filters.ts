@@ -1,3 +1,5 @@
+import type { EnumLabel } from '@backoffice/sdk';
+import { labelOf } from '../enum-badge';
 import { type FilterCodec, isoDateFilter } from '../list-params';
 import type { FilterChoice, ListFilter } from './list-description';
 
@@ -28,17 +30,38 @@ export function dateFilter(
   return { kind: 'date', label, codec: isoDateFilter, ...range };
 }
 
-/** A filter of the contract's enum, its choices in the order of `labels`. */
-export function enumSelectFilter<const V extends string | number>(
+/**
+ * A filter of a labelled enum of the contract (`enumLabels.WithdrawalStatus`), its choices in the
+ * contract's order, or in `order` where JavaScript cannot keep it (numeric keys such as
+ * `rowstatus` 1 and 0 always come out ascending) or where the operation filters by a subset.
+ */
+export function enumSelectFilter<const L extends Labels, const V extends ValueOfKey<keyof L>>(
   label: string,
-  labels: Readonly<Record<V, string>>,
+  labels: L,
+  order?: readonly V[],
 ): ListFilter<V> {
+  const values = order ?? (Object.keys(labels).map(fromKey) as V[]);
   return selectFilter(
     label,
-    (Object.entries(labels) as [string, string][]).map(([value, text]) => ({
-      // Object keys are strings; a numeric enum (rowstatus 0/1) gets its numbers back.
-      value: (/^-?\d+$/.test(value) ? Number(value) : value) as V,
-      label: text,
-    })),
+    values.map((value) => ({ value, label: labelOf(labels, value) })),
   );
+}
+
+type Labels = Readonly<Record<string, EnumLabel | string>>;
+
+/** The enum value an object key stands for: `'1'` the number 1, `'true'` the boolean true. */
+type ValueOfKey<K> = K extends number
+  ? K
+  : K extends `${infer N extends number}`
+    ? N
+    : K extends 'true'
+      ? true
+      : K extends 'false'
+        ? false
+        : K & string;
+
+/** An object key back to the enum's value: `'1'` is the number 1, `'true'` the boolean. */
+function fromKey(key: string): string | number | boolean {
+  if (key === 'true' || key === 'false') return key === 'true';
+  return /^-?\d+$/.test(key) ? Number(key) : key;
 }
