@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isMap, isScalar, parse, parseDocument } from 'yaml';
 import {
+  collectEnumLabels,
   collectPagedOperations,
   readableName,
   resolveRef,
@@ -74,13 +75,27 @@ function schemaFields(doc, node) {
   return { schemaName: ref, fields };
 }
 
+/**
+ * The JSON types a schema allows: its `type`, or those of the members of a `oneOf` / `anyOf`
+ * (`[{ $ref: BankAccount }, { type: 'null' }]` is an object or null); `object` for a schema
+ * that only lists `properties`.
+ */
+function typesOf(doc, schema) {
+  if (schema.type !== undefined) return Array.isArray(schema.type) ? schema.type : [schema.type];
+  const members = schema.oneOf ?? schema.anyOf ?? schema.allOf;
+  if (Array.isArray(members)) {
+    return members.flatMap((member) => typesOf(doc, resolveRef(doc, member) ?? {}));
+  }
+  return schema.properties !== undefined ? ['object'] : [];
+}
+
 function describeField(doc, name, raw, required) {
   const property = { ...resolveRef(doc, raw), ...raw };
-  const types = (Array.isArray(property.type) ? property.type : [property.type]).filter(
-    (type) => typeof type === 'string',
-  );
+  const types = typesOf(doc, property).filter((type) => typeof type === 'string');
   return {
     name,
+    /** The enum schema a `$ref` names (`DisputeStatus`), whose labels the contract may give. */
+    enumRef: typeof raw?.$ref === 'string' ? raw.$ref.split('/').at(-1) : null,
     label: typeof property.title === 'string' ? property.title : readableName(name),
     type: types.find((type) => type !== 'null') ?? 'string',
     format: property.format ?? null,
@@ -100,6 +115,16 @@ export function queryParametersOf(doc, found) {
       ...describeField(doc, parameter.name, parameter.schema ?? {}, parameter.required === true),
       ...(typeof parameter.title === 'string' ? { label: parameter.title } : {}),
     }));
+}
+
+/**
+ * The enums the contract labels (`x-enum-labels`), by the name the SDK's `enumLabels` gives
+ * them (`DisputeStatus`, `WithdrawalStatus`), each with its values' keys in the contract's order.
+ */
+export function labelledEnums(doc) {
+  return new Map(
+    collectEnumLabels(doc).map((row) => [row.name, row.entries.map((entry) => entry.key)]),
+  );
 }
 
 /** The base roles of `x-roles` (empty for a public operation). */

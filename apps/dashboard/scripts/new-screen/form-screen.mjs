@@ -5,7 +5,7 @@
  * command writes them.
  */
 import { readableName } from '../../../../packages/sdk/scripts/contract.mjs';
-import { access, constantCase, quote } from './names.mjs';
+import { access, constantCase, pascal, quote } from './names.mjs';
 
 /**
  * The mark of what the generator could not know and the author must write before the screen
@@ -97,8 +97,11 @@ const isRequiredChoice = (field) =>
   field.enum !== null &&
   typeof field.enum[0] === 'string';
 
-/** An input for one field, on the kit's `Field` (label, required mark and message from the contract). */
-function inputSource(field, schemaName) {
+/**
+ * An input for one field, on the kit's `Field` (label, required mark and message from the
+ * contract); a select of an enum the contract labels (`labels`: `enumLabels.X`) reads them.
+ */
+function inputSource(field, schemaName, labels) {
   const props = `{...field(${quote(field.name)})}`;
   const register = `{...register(${quote(field.name)})}`;
   switch (inputKind(field)) {
@@ -116,9 +119,15 @@ function inputSource(field, schemaName) {
         `<Field ${props}>`,
         `<NativeSelect ${register}>`,
         '<option value="">Pilih…</option>',
-        ...choicesOf(field).map(
-          (choice) => `<option value=${quote(choice.value)}>${choice.label}</option>`,
-        ),
+        ...(labels
+          ? [
+              `{Object.entries(${labels}).map(([value, { label }]) => (`,
+              '<option key={value} value={value}>{label}</option>',
+              '))}',
+            ]
+          : choicesOf(field).map(
+              (choice) => `<option value=${quote(choice.value)}>${choice.label}</option>`,
+            )),
         '</NativeSelect>',
         '</Field>',
       ].join('\n');
@@ -139,11 +148,28 @@ function inputSource(field, schemaName) {
  * What the generated form holds and leaves out: `{ files, skipped }`, where `files` maps a path
  * under the dashboard to its text and `skipped` names the body fields no input was written for.
  */
-export function formScreenFiles({ names, found, body, route, back, title, role, list = null }) {
+export function formScreenFiles({
+  names,
+  found,
+  body,
+  route,
+  back,
+  title,
+  role,
+  list = null,
+  labelled = new Map(),
+}) {
   const { schemaName } = body;
   const fields = body.fields.filter((field) => inputKind(field) !== null);
   const skipped = body.fields.filter((field) => inputKind(field) === null).map((f) => f.name);
   const hasFile = fields.some((field) => inputKind(field) === 'file');
+  const labelsOf = (field) => {
+    const name = [field.enumRef, `${schemaName}${pascal(field.name)}`].find(
+      (candidate) => candidate && labelled.has(candidate),
+    );
+    return field.enum !== null && name ? `enumLabels.${name}` : null;
+  };
+  const contractLabels = fields.some((field) => labelsOf(field) !== null);
   const dir = `src/features/${names.feature}`;
   const Op = found.operationId[0].toUpperCase() + found.operationId.slice(1);
   const hook = `use${Op}`;
@@ -213,7 +239,7 @@ export function formScreenFiles({ names, found, body, route, back, title, role, 
   ].join('\n');
 
   const page = [
-    `import { fieldRules${hasFile ? ', uploadRules' : ''} } from '@backoffice/sdk';`,
+    `import { ${contractLabels ? 'enumLabels, ' : ''}fieldRules${hasFile ? ', uploadRules' : ''} } from '@backoffice/sdk';`,
     `import { ${uiImports.join(', ')} } from '@backoffice/ui';`,
     "import { FormFooter } from '@/lib/form/form-footer';",
     ...(hasFile ? ["import { ImageFormField } from '@/lib/form/image-form-field';"] : []),
@@ -238,7 +264,7 @@ export function formScreenFiles({ names, found, body, route, back, title, role, 
     '<div className="grid gap-6">',
     `<PageHeader title=${quote(title)} />`,
     '<form noValidate onSubmit={submit} className="grid gap-5 rounded-xl border bg-card p-5 sm:p-6">',
-    ...fields.map((field) => inputSource(field, schemaName)),
+    ...fields.map((field) => inputSource(field, schemaName, labelsOf(field))),
     `<FormFooter cancelHref={listHref(${quote(back)})} saving={saving} guard={guard} />`,
     '</form>',
     '</div>',

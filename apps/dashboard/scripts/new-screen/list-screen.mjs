@@ -4,7 +4,7 @@
  * page test against the mock and a browser journey. Pure: the command writes them.
  */
 import { readableName } from '../../../../packages/sdk/scripts/contract.mjs';
-import { access, constantCase, quote } from './names.mjs';
+import { access, constantCase, pascal, quote } from './names.mjs';
 
 /** Query parameters the kit itself keeps (page, page size) or shows as the search box. */
 const KIT_PARAMETERS = new Set(['page', 'limit', 'search']);
@@ -50,29 +50,35 @@ const sameValues = (a, b) =>
   a !== null && b !== null && a.length === b.length && a.every((value) => b.includes(value));
 
 /**
- * The label maps the list needs: one per enum column, and one per enum filter whose values are
- * not its column's (a filter of fewer states).
+ * The labels of each enum the list shows or filters by: the contract's (`enumLabels.X`, from
+ * `x-enum-labels`, with their tones), found by the schema a field refers to or by the row
+ * schema and field (`KreatorTransactionStatus`); else a map of the list's own, its values read
+ * aloud for the author to word. A filter of fewer states than its column's has its own.
  */
-function labelMaps(columns, filters) {
+function labelMaps(columns, filters, rowSchema, labelled) {
+  const inContract = (...names) => names.find((name) => name && labelled.has(name)) ?? null;
   const maps = [];
   for (const field of columns.filter((column) => column.enum !== null)) {
+    const contract = inContract(field.enumRef, rowSchema && `${rowSchema}${pascal(field.name)}`);
     maps.push({
-      name: `${constantCase(field.name)}_LABELS`,
+      name: contract ? `enumLabels.${contract}` : `${constantCase(field.name)}_LABELS`,
+      contract,
       values: field.enum,
       field: field.name,
     });
   }
   for (const parameter of filters.filter((filter) => filter.enum !== null)) {
-    const shared = maps.find(
-      (map) => map.field === parameter.name && sameValues(map.values, parameter.enum),
-    );
-    if (shared) {
-      shared.filter = parameter.name;
+    const column = maps.find((map) => map.field === parameter.name);
+    const contract = inContract(parameter.enumRef, column?.contract);
+    if (column && sameValues(column.values, parameter.enum) && column.contract === contract) {
+      column.filter = parameter.name;
       continue;
     }
-    const taken = maps.some((map) => map.field === parameter.name);
     maps.push({
-      name: `${constantCase(parameter.name)}${taken ? '_FILTER' : ''}_LABELS`,
+      name: contract
+        ? `enumLabels.${contract}`
+        : `${constantCase(parameter.name)}${column ? '_FILTER' : ''}_LABELS`,
+      contract,
       values: parameter.enum,
       filter: parameter.name,
     });
@@ -80,7 +86,10 @@ function labelMaps(columns, filters) {
   return maps;
 }
 
-/** A cell's content and its export value for one field of `row`. */
+/**
+ * A cell's content, the text a user reads in it (what the page test expects) and its export
+ * value, for one field of `row`.
+ */
 function valueSources(field, row, maps) {
   const value = access(row, field.name);
   const orEmpty = (text) => (field.nullable ? `${value} === null ? '-' : ${text}` : text);
@@ -94,8 +103,13 @@ function valueSources(field, row, maps) {
     case 'date':
       return { cell: `formatDate(${value})`, exported: value, uses: 'formatDate' };
     case 'enum': {
-      const labels = maps.find((map) => map.field === field.name).name;
-      const text = orEmpty(`${labels}[${value}]`);
+      const map = maps.find((candidate) => candidate.field === field.name);
+      if (map.contract) {
+        const text = orEmpty(`labelOf(${map.name}, ${value})`);
+        const cell = orEmpty(`<EnumBadge labels={${map.name}} value={${value}} />`);
+        return { cell, text, exported: text, contractLabels: true };
+      }
+      const text = orEmpty(`${map.name}[${value}]`);
       return { cell: text, exported: text, badge: true };
     }
     case 'boolean':
@@ -132,15 +146,26 @@ function columnSource(field, row, maps) {
  * Ya / Tidak, a `format: date` a day (a `start…` / `end…` pair bounds each other). Others are
  * left out and named in `skipped`: the author decides how the user picks them.
  */
-function filterSources(parameters, maps) {
+function filterSources(parameters, maps, labelled) {
   const names = new Set(parameters.map((parameter) => parameter.name));
   const filters = [];
   const skipped = [];
   for (const parameter of parameters) {
     const label = quote(parameter.label);
     if (parameter.enum !== null) {
-      const labels = maps.find((map) => map.filter === parameter.name).name;
-      filters.push(`${parameter.name}: enumSelectFilter(${label}, ${labels}),`);
+      const map = maps.find((candidate) => candidate.filter === parameter.name);
+      // JavaScript puts numeric keys first and ascending, and a filter may take fewer states
+      // than the enum has: then the choices are the parameter's, in its order.
+      const keys = map.contract ? labelled.get(map.contract) : null;
+      const reordered =
+        keys !== null &&
+        (parameter.enum.some((value) => typeof value !== 'string') ||
+          keys.join() !== parameter.enum.map(String).join());
+      const values = parameter.enum.map((value) =>
+        typeof value === 'string' ? quote(value) : value,
+      );
+      const order = reordered ? `, [${values.join(', ')}]` : '';
+      filters.push(`${parameter.name}: enumSelectFilter(${label}, ${map.name}${order}),`);
     } else if (parameter.type === 'boolean') {
       filters.push(
         `${parameter.name}: selectFilter(${label}, [{ value: true, label: 'Ya' }, { value: false, label: 'Tidak' }]),`,
@@ -166,13 +191,22 @@ function filterSources(parameters, maps) {
  * What the generated list holds, and what it leaves to the author: `{ files, skipped }`, where
  * `files` maps a path under the dashboard to its text.
  */
-export function listScreenFiles({ names, found, rows, parameters, route, title, role }) {
+export function listScreenFiles({
+  names,
+  found,
+  rows,
+  parameters,
+  route,
+  title,
+  role,
+  labelled = new Map(),
+}) {
   const { row } = names;
   const columns = listedFields(rows.fields);
   const filterParameters = parameters.filter((parameter) => !KIT_PARAMETERS.has(parameter.name));
   const hasSearch = parameters.some((parameter) => parameter.name === 'search');
-  const maps = labelMaps(columns, filterParameters);
-  const { filters, skipped } = filterSources(filterParameters, maps);
+  const maps = labelMaps(columns, filterParameters, rows.schemaName, labelled);
+  const { filters, skipped } = filterSources(filterParameters, maps, labelled);
   const listName = `${names.camelBase}List`;
   const dir = `src/features/${names.feature}`;
   const caption = `Daftar ${names.noun}`;
@@ -180,6 +214,8 @@ export function listScreenFiles({ names, found, rows, parameters, route, title, 
   const sources = columns.map((field) => valueSources(field, 'first', maps));
   const formatters = [...new Set(sources.map((source) => source.uses).filter(Boolean))].sort();
   const uiImports = [...(sources.some((source) => source.badge) ? ['Badge'] : []), ...formatters];
+  const contractLabels = maps.some((map) => map.contract);
+  const shownLabels = sources.some((source) => source.contractLabels);
   const filterKinds = [
     ...(filters.some((text) => text.includes('dateFilter(')) ? ['dateFilter'] : []),
     ...(filters.some((text) => text.includes('enumSelectFilter(')) ? ['enumSelectFilter'] : []),
@@ -187,17 +223,21 @@ export function listScreenFiles({ names, found, rows, parameters, route, title, 
   ];
 
   const list = [
+    ...(contractLabels ? ["import { enumLabels } from '@backoffice/sdk';"] : []),
     ...(uiImports.length > 0 ? [`import { ${uiImports.join(', ')} } from '@backoffice/ui';`] : []),
+    ...(shownLabels ? ["import { EnumBadge, labelOf } from '@/lib/enum-badge';"] : []),
     ...(filterKinds.length > 0
       ? [`import { ${filterKinds.join(', ')} } from '@/lib/list/filters';`]
       : []),
     "import { describeList } from '@/lib/list/list-description';",
     '',
-    ...maps.flatMap((map) => [
-      `/** The ${map.field ?? map.filter} values as the user reads them. */`,
-      `export const ${map.name} = ${labelsSource(map.values)} as const;`,
-      '',
-    ]),
+    ...maps
+      .filter((map) => !map.contract)
+      .flatMap((map) => [
+        `/** The ${map.field ?? map.filter} values as the user reads them. */`,
+        `export const ${map.name} = ${labelsSource(map.values)} as const;`,
+        '',
+      ]),
     `/** \`${route}\`: ${found.operation.summary ?? found.operationId} (${found.operationId}). */`,
     `export const ${listName} = describeList({`,
     `operation: ${quote(found.operationId)},`,
@@ -242,14 +282,19 @@ export function listScreenFiles({ names, found, rows, parameters, route, title, 
   ].join('\n');
 
   const rowsOf = rows.rows === 'data' ? 'answer.data' : `answer.${rows.rows}`;
-  const labelImports = maps.filter((map) => map.field !== undefined).map((map) => map.name);
-  const firstText = sources[0]?.cell ?? "''";
+  const labelImports = maps
+    .filter((map) => map.field !== undefined && !map.contract)
+    .map((map) => map.name);
+  const texts = sources.map((source) => source.text ?? source.cell);
+  const firstText = texts[0] ?? "''";
   const test = [
+    ...(shownLabels ? ["import { enumLabels } from '@backoffice/sdk';"] : []),
     ...(formatters.length > 0
       ? [`import { ${formatters.join(', ')} } from '@backoffice/ui';`]
       : []),
     "import { screen, within } from '@testing-library/react';",
     "import { apiClient } from '@/lib/api';",
+    ...(shownLabels ? ["import { labelOf } from '@/lib/enum-badge';"] : []),
     "import { renderPage } from '../../../test/render-page';",
     "import { bodyRows, cellsOf, loadedTable } from '../../../test/tables';",
     ...(labelImports.length > 0
@@ -278,7 +323,7 @@ export function listScreenFiles({ names, found, rows, parameters, route, title, 
     ']);',
     `expect(bodyRows(table)).toHaveLength(${rowsOf}.length);`,
     'expect(cellsOf(bodyRows(table)[0])).toEqual([',
-    ["'1'", ...sources.map((source) => source.cell)].join(',\n'),
+    ["'1'", ...texts].join(',\n'),
     ']);',
     'expect(',
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a template literal of the test it writes

@@ -27,9 +27,9 @@ export function singular(word) {
   return word.replace(/s$/, '');
 }
 
-const pascal = (words) => words.map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+const pascalWords = (words) => words.map((word) => word[0].toUpperCase() + word.slice(1)).join('');
 const camel = (words) => {
-  const text = pascal(words);
+  const text = pascalWords(words);
   return text[0].toLowerCase() + text.slice(1);
 };
 
@@ -44,7 +44,7 @@ export function screenNames(operationId, { feature } = {}) {
   return {
     feature: feature ?? words.join('-'),
     base: one.join('-'),
-    Base: pascal(one),
+    Base: pascalWords(one),
     camelBase: camel(one),
     /** The record in lower case, for texts: `kreator transaction` (`--noun` words it). */
     noun: one.join(' '),
@@ -69,3 +69,7 @@ export const access = (object, name) =>
 /** A string as TypeScript source, in the repository's single quotes. */
 export const quote = (text) =>
   `'${String(text).replaceAll('\\', '\\\\').replaceAll("'", "\\'").replaceAll('\n', '\\n')}'`;
+
+/** A field as the SDK names its enum labels: `status` → `Status`, `discount_type` → `DiscountType`. */
+export const pascal = (name) =>
+  name.charAt(0).toUpperCase() + name.slice(1).replace(/_(.)/g, (_, c) => c.toUpperCase());

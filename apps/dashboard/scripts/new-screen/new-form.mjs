@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { collectPagedOperations } from '../../../../packages/sdk/scripts/contract.mjs';
-import { findOperation, requestBodyOf, rolesOf } from './contract.mjs';
+import { findOperation, labelledEnums, requestBodyOf, rolesOf } from './contract.mjs';
 import { formScreenFiles } from './form-screen.mjs';
 import { screenNames } from './names.mjs';
 import { accessOf, appendToArray, rolesFor, routeEntrySource } from './route-entry.mjs';
@@ -78,6 +78,7 @@ export function newForm(root, operationId, options = {}) {
     title,
     role: roles.allowed,
     list,
+    labelled: labelledEnums(contract.doc),
   });
   const entry = routeEntrySource({
     route,

@@ -1,8 +1,9 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { readContract, repoDir } from './contract.mjs';
-import { UNFINISHED } from './form-screen.mjs';
+import { findOperation, readContract, repoDir, requestBodyOf } from './contract.mjs';
+import { formScreenFiles, UNFINISHED } from './form-screen.mjs';
+import { screenNames } from './names.mjs';
 import { newForm } from './new-form.mjs';
 
 // Parsed once here: the scratch copies hold the same text, which readContract does not parse again.
@@ -72,6 +73,28 @@ describe('pnpm new:form', () => {
     const routes = readFileSync(join(scratch, 'apps/dashboard/src/app/routes.ts'), 'utf8');
     expect(routes).toContain(
       "path: '/promo-drafts/add',\ntitle: 'Promo baru',\naccess: 'admin',\nlayout: 'default',\npage: lazyPage(() => import('@/features/promo-drafts/promo-form-page'), 'PromoFormPage'),\nfeature: 'promo-drafts',",
+    );
+  });
+
+  it("offers an enum's choices in the contract's words where it labels them", () => {
+    const { doc } = readContract();
+    const found = findOperation(doc, 'createPromo');
+    const { files } = formScreenFiles({
+      names: screenNames('createPromo', { feature: 'promo-drafts' }),
+      found,
+      body: requestBodyOf(doc, found),
+      route: '/promo-drafts/add',
+      back: '/promo-drafts',
+      title: 'Promo baru',
+      role: 'A',
+      labelled: new Map([['PromoDiscountType', ['percent', 'amount']]]),
+    });
+    const page = files['src/features/promo-drafts/promo-form-page.tsx'];
+    expect(page).toContain(
+      '{Object.entries(enumLabels.PromoDiscountType).map(([value, { label }]) => (',
+    );
+    expect(page).toContain(
+      "import { enumLabels, fieldRules, uploadRules } from '@backoffice/sdk';",
     );
   });
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
  * drops the operation's `x-no-screen`. The author then words what the contract could not say.
  */
 import { pathToFileURL } from 'node:url';
-import { pagedRowsOf, queryParametersOf, rolesOf } from './contract.mjs';
+import { labelledEnums, pagedRowsOf, queryParametersOf, rolesOf } from './contract.mjs';
 import { listScreenFiles } from './list-screen.mjs';
 import { screenNames } from './names.mjs';
 import {
@@ -67,6 +67,7 @@ export function newList(root, operationId, options = {}) {
   const roles = rolesFor(access, contractRoles);
 
   const screen = listScreenFiles({
+    labelled: labelledEnums(contract.doc),
     names,
     found,
     rows,

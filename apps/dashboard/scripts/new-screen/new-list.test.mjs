@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { collectPagedOperations } from '../../../../packages/sdk/scripts/contract.mjs';
 import {
   findOperation,
+  labelledEnums,
   pagedRowsOf,
   queryParametersOf,
   readContract,
@@ -23,6 +24,7 @@ const readContractText = (yaml) => parse(yaml);
 function listFileOf(operationId) {
   const found = findOperation(doc, operationId);
   const { files } = listScreenFiles({
+    labelled: labelledEnums(doc),
     names: screenNames(operationId),
     found,
     rows: pagedRowsOf(doc, found),
@@ -153,6 +155,13 @@ describe('columns from the row schema', () => {
     expect(fields.map((field) => field.label)).toEqual(['Buyer name', 'Pelanggan VIP']);
   });
 
+  it('leaves out what a cell cannot show as it is: an object, even a nullable one', () => {
+    const { fields } = pagedRowsOf(doc, findOperation(doc, 'listPartners'));
+    const bank = fields.find((field) => field.name === 'bank');
+    expect(bank).toMatchObject({ type: 'object', nullable: true });
+    expect(listedFields(fields).map((field) => field.name)).not.toContain('bank');
+  });
+
   it('takes a label from the field title when the contract gives one', () => {
     const { fields } = pagedRowsOf(doc, findOperation(doc, 'listPartners'));
     const titled = listedFields(fields).filter((field) => field.label !== field.name);
@@ -164,8 +173,8 @@ describe('columns from the row schema', () => {
 
 describe('filters from the query parameters', () => {
   it('makes an enum a select of its labels, a boolean Ya / Tidak, a date pair a bounded range', () => {
-    expect(listFileOf('listPartners')).toContain(
-      "rowstatus: enumSelectFilter('Status', ROWSTATUS_LABELS),",
+    expect(listFileOf('listPartnerTransactions')).toMatch(
+      /status: enumSelectFilter\('Status', (STATUS_LABELS|enumLabels\.\w+)\),/,
     );
     expect(listFileOf('listMerchants')).toContain(
       "aktif: selectFilter('Status aktif', [{ value: true, label: 'Ya' }, { value: false, label: 'Tidak' }]),",
@@ -178,6 +187,21 @@ describe('filters from the query parameters', () => {
       "end_date: dateFilter('Tanggal akhir', { notBefore: 'start_date' }),",
     );
     expect(transactions).not.toMatch(/search: dateFilter|page:|limit:/);
+  });
+
+  it("uses the contract's labels and tones where it gives them (x-enum-labels)", () => {
+    const partners = listFileOf('listPartners');
+    expect(partners).toContain(
+      'cell: (partner) => <EnumBadge labels={enumLabels.PartnerRowstatus} value={partner.rowstatus} />,',
+    );
+    expect(partners).toContain(
+      'value: (partner) => labelOf(enumLabels.PartnerRowstatus, partner.rowstatus) },',
+    );
+    // Numeric keys lose the contract's order in JavaScript: the filter names it.
+    expect(partners).toContain(
+      "rowstatus: enumSelectFilter('Status', enumLabels.PartnerRowstatus, [0, 1]),",
+    );
+    expect(partners).not.toContain('_LABELS =');
   });
 
   it("gives a filter of fewer states than its column's its own labels", () => {
