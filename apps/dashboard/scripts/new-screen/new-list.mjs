@@ -137,7 +137,7 @@ if (isMain) {
     generate: newList,
     leftOut: (name) => `the query parameter ${name} (no filter for its type; add one by hand)`,
     next:
-      'Next: word the labels, the noun and the title in Indonesian, then run the page test, ' +
+      'Next: fit the columns to 1280 px (e2e/list-layout.spec.ts), then run the page test, ' +
       'tsc and biome (docs/adding-a-screen.md).',
   });
 }
