@@ -7,7 +7,8 @@ export const MEMBER_STATUS_LABELS: Record<Member['rowstatus'], string> = {
   0: 'Nonaktif',
 };
 
+/** Nonaktif is the neutral badge, as on every list: inactive is a state, not a fault. */
 export const MEMBER_STATUS_BADGES: Record<Member['rowstatus'], BadgeVariant> = {
   1: 'success',
-  0: 'danger',
+  0: 'neutral',
 };
