@@ -1,8 +1,7 @@
 import type { PartnerTransaction } from '@backoffice/sdk';
 import type { BadgeVariant } from '@backoffice/ui';
-import { TRANSACTION_STATUSES } from './list-params';
 
-/** How the transaction's own state reads. */
+/** How the transaction's own state reads; the status filter offers them in this order. */
 export const TRANSACTION_STATUS_LABELS: Record<PartnerTransaction['status'], string> = {
   pending: 'Menunggu',
   paid: 'Dibayar',
@@ -29,8 +28,3 @@ export const BALANCE_STATUS_BADGES: Record<PartnerTransaction['statussaldo'], Ba
   credited: 'success',
   withdrawn: 'outline',
 };
-
-export const TRANSACTION_STATUS_OPTIONS = TRANSACTION_STATUSES.map((status) => ({
-  value: status,
-  label: TRANSACTION_STATUS_LABELS[status],
-}));

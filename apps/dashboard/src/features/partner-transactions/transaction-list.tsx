@@ -1,0 +1,84 @@
+import { Badge, formatDateTime, formatRupiah } from '@backoffice/ui';
+import { enumSelectFilter } from '@/lib/list/filters';
+import { describeList } from '@/lib/list/list-description';
+import {
+  BALANCE_STATUS_BADGES,
+  BALANCE_STATUS_LABELS,
+  TRANSACTION_STATUS_BADGES,
+  TRANSACTION_STATUS_LABELS,
+} from './lib/labels';
+
+const money = 'whitespace-nowrap text-right tabular-nums';
+
+/**
+ * `/transaction`: the transactions of the members the signed-in partner brought in
+ * (docs/product.md#entities-and-display), the job with the member (`nama`) under it, amounts in
+ * Rupiah (the commission with its balance status), the date in Asia/Jakarta. The server's `no`
+ * is the row's place across pages, which the kit's No column counts.
+ */
+export const transactionList = describeList({
+  operation: 'listPartnerTransactions',
+  noun: 'transaksi',
+  caption: 'Daftar transaksi',
+  search: 'Cari transaksi',
+  filters: { status: enumSelectFilter('Status', TRANSACTION_STATUS_LABELS) },
+  columns: [
+    {
+      id: 'pekerjaan',
+      header: 'Transaksi',
+      // The member under the job: one column less keeps the table inside a laptop screen.
+      cell: (tx) => (
+        <div className="grid">
+          <span className="font-medium">{tx.pekerjaan}</span>
+          <span className="text-muted-foreground text-xs">{tx.nama}</span>
+        </div>
+      ),
+      export: [
+        { header: 'Transaksi', value: (tx) => tx.pekerjaan },
+        { header: 'Member', value: (tx) => tx.nama },
+      ],
+    },
+    {
+      id: 'harga',
+      header: 'Harga',
+      className: money,
+      cell: (tx) => formatRupiah(tx.harga),
+      export: { header: 'Harga (Rp)', value: (tx) => tx.harga, kind: 'rupiah' },
+    },
+    {
+      id: 'commision',
+      header: 'Komisi',
+      className: 'text-right',
+      // Whether the commission has reached the balance (`statussaldo`) belongs to the commission.
+      // Right-aligned in the table; on a phone's card (below `sm`) it starts beside its label.
+      cell: (tx) => (
+        <div className="grid gap-1 sm:justify-items-end">
+          <span className="whitespace-nowrap tabular-nums">{formatRupiah(tx.commision)}</span>
+          <Badge variant={BALANCE_STATUS_BADGES[tx.statussaldo]}>
+            {BALANCE_STATUS_LABELS[tx.statussaldo]}
+          </Badge>
+        </div>
+      ),
+      export: [
+        { header: 'Komisi (Rp)', value: (tx) => tx.commision, kind: 'rupiah' },
+        { header: 'Status Saldo', value: (tx) => BALANCE_STATUS_LABELS[tx.statussaldo] },
+      ],
+    },
+    {
+      id: 'tanggal',
+      header: 'Tanggal',
+      cell: (tx) => <span className="whitespace-nowrap">{formatDateTime(tx.tanggal)}</span>,
+      export: { header: 'Tanggal', value: (tx) => tx.tanggal, kind: 'datetime' },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (tx) => (
+        <Badge variant={TRANSACTION_STATUS_BADGES[tx.status]}>
+          {TRANSACTION_STATUS_LABELS[tx.status]}
+        </Badge>
+      ),
+      export: { header: 'Status', value: (tx) => TRANSACTION_STATUS_LABELS[tx.status] },
+    },
+  ],
+});
