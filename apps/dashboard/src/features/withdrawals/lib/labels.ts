@@ -1,7 +1,10 @@
 import type { Withdrawal } from '@backoffice/sdk';
 import type { BadgeVariant } from '@backoffice/ui';
 
-/** How a withdrawal's status reads (docs/product.md#entities-and-display). */
+/**
+ * How a withdrawal's status reads (docs/product.md#entities-and-display); the status filter offers
+ * them in this order.
+ */
 export const WITHDRAWAL_STATUS_LABELS: Record<Withdrawal['status'], string> = {
   pending: 'Diproses',
   approved: 'Berhasil',
@@ -13,7 +16,3 @@ export const WITHDRAWAL_STATUS_BADGES: Record<Withdrawal['status'], BadgeVariant
   approved: 'success',
   rejected: 'danger',
 };
-
-export const WITHDRAWAL_STATUS_OPTIONS = (['pending', 'approved', 'rejected'] as const).map(
-  (status) => ({ value: status, label: WITHDRAWAL_STATUS_LABELS[status] }),
-);
