@@ -1,0 +1,78 @@
+import { formatDate, formatRupiah } from '@backoffice/ui';
+import { describeList } from '@/lib/list/list-description';
+import { putProjectRowStatus } from './api/set-project-status';
+import { ProjectDetailButton } from './components/project-detail-button';
+import { ProjectStatusSwitch } from './components/project-status-switch';
+
+/**
+ * `/project-expee`: the expee projects, what and for whom, category, budget, deadline and a switch
+ * each; search and page in the URL (and `?detail` for the project shown over it, the page's own).
+ */
+export const projectList = describeList({
+  operation: 'listProjects',
+  noun: 'proyek',
+  caption: 'Daftar proyek',
+  search: 'Cari proyek',
+  columns: [
+    {
+      id: 'project_name',
+      header: 'Proyek',
+      cell: (project) => (
+        <div className="grid">
+          <span className="font-medium">{project.project_name}</span>
+          <span className="text-muted-foreground text-xs">{project.client_name}</span>
+        </div>
+      ),
+      export: [
+        { header: 'Proyek', value: (project) => project.project_name },
+        { header: 'Klien', value: (project) => project.client_name },
+      ],
+    },
+    {
+      id: 'category',
+      header: 'Kategori',
+      cell: (project) => project.category,
+      export: { header: 'Kategori', value: (project) => project.category },
+    },
+    {
+      id: 'budget',
+      header: 'Anggaran',
+      className: 'whitespace-nowrap text-right tabular-nums',
+      cell: (project) => formatRupiah(project.budget),
+      export: { header: 'Anggaran (Rp)', value: (project) => project.budget, kind: 'rupiah' },
+    },
+    {
+      id: 'deadline',
+      header: 'Tenggat',
+      cell: (project) => <span className="whitespace-nowrap">{formatDate(project.deadline)}</span>,
+      export: { header: 'Tenggat', value: (project) => project.deadline, kind: 'date' },
+    },
+    {
+      // The switch under its own Status heading and Detail under Aksi: each control under the
+      // name of what it does, in the table and on a phone's card.
+      id: 'status',
+      header: 'Status',
+      cell: (project) => <ProjectStatusSwitch project={project} />,
+      export: {
+        header: 'Status',
+        value: (project) => (project.rowStatus === 1 ? 'Aktif' : 'Nonaktif'),
+      },
+    },
+  ],
+  rowActions: (project) => <ProjectDetailButton project={project} />,
+  // setProjectRowStatus sets the value sent: each action reaches only the rows it changes.
+  bulkActions: [
+    {
+      id: 'activate',
+      label: 'Aktifkan',
+      appliesTo: (project) => project.rowStatus === 0,
+      run: (project, signal) => putProjectRowStatus(project, 1, signal),
+    },
+    {
+      id: 'deactivate',
+      label: 'Nonaktifkan',
+      appliesTo: (project) => project.rowStatus === 1,
+      run: (project, signal) => putProjectRowStatus(project, 0, signal),
+    },
+  ],
+});
