@@ -1,4 +1,6 @@
+import type { Project } from '@backoffice/sdk';
 import { formatDate, formatRupiah } from '@backoffice/ui';
+import { activationActions } from '@/lib/list/activation-actions';
 import { describeList } from '@/lib/list/list-description';
 import { putProjectRowStatus } from './api/set-project-status';
 import { ProjectDetailButton } from './components/project-detail-button';
@@ -60,19 +62,9 @@ export const projectList = describeList({
     },
   ],
   rowActions: (project) => <ProjectDetailButton project={project} />,
-  // setProjectRowStatus sets the value sent: each action reaches only the rows it changes.
-  bulkActions: [
-    {
-      id: 'activate',
-      label: 'Aktifkan',
-      appliesTo: (project) => project.rowStatus === 0,
-      run: (project, signal) => putProjectRowStatus(project, 1, signal),
-    },
-    {
-      id: 'deactivate',
-      label: 'Nonaktifkan',
-      appliesTo: (project) => project.rowStatus === 1,
-      run: (project, signal) => putProjectRowStatus(project, 0, signal),
-    },
-  ],
+  // setProjectRowStatus sets the value it is sent.
+  bulkActions: activationActions<Project>(
+    (project) => project.rowStatus === 1,
+    (project, active, signal) => putProjectRowStatus(project, active ? 1 : 0, signal),
+  ),
 });

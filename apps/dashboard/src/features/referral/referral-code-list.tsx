@@ -1,5 +1,6 @@
 import type { ReferralCode } from '@backoffice/sdk';
 import { Breakable } from '@backoffice/ui';
+import { activationActions } from '@/lib/list/activation-actions';
 import { describeRows } from '@/lib/list/rows-description';
 import { putReferralCodeStatus } from './api/set-referral-code-status';
 import { CopyLinkButton } from './components/copy-link-button';
@@ -41,19 +42,9 @@ export const referralCodeList = describeRows<ReferralCode>({
       export: { header: 'Status', value: (row) => (row.rowstatus === 1 ? 'Aktif' : 'Nonaktif') },
     },
   ],
-  // setReferralCodeStatus sets the value sent: each action reaches only the codes it changes.
-  bulkActions: [
-    {
-      id: 'activate',
-      label: 'Aktifkan',
-      appliesTo: (row) => row.rowstatus === 0,
-      run: (row, signal) => putReferralCodeStatus(row, 1, signal),
-    },
-    {
-      id: 'deactivate',
-      label: 'Nonaktifkan',
-      appliesTo: (row) => row.rowstatus === 1,
-      run: (row, signal) => putReferralCodeStatus(row, 0, signal),
-    },
-  ],
+  // setReferralCodeStatus sets the value it is sent.
+  bulkActions: activationActions(
+    (row) => row.rowstatus === 1,
+    (row, active, signal) => putReferralCodeStatus(row, active ? 1 : 0, signal),
+  ),
 });
