@@ -1,7 +1,8 @@
-import { Badge, formatDateTime, formatRupiah } from '@backoffice/ui';
+import { enumLabels } from '@backoffice/sdk';
+import { formatDateTime, formatRupiah } from '@backoffice/ui';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { dateFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
-import { ADMIN_TRANSACTION_STATUS_BADGES, ADMIN_TRANSACTION_STATUS_LABELS } from './lib/labels';
 import { clientShare, transactionTitle } from './lib/shares';
 
 const money = 'whitespace-nowrap text-right tabular-nums';
@@ -106,12 +107,11 @@ export const adminTransactionList = describeList({
     {
       id: 'status',
       header: 'Status',
-      cell: (tx) => (
-        <Badge variant={ADMIN_TRANSACTION_STATUS_BADGES[tx.status]}>
-          {ADMIN_TRANSACTION_STATUS_LABELS[tx.status]}
-        </Badge>
-      ),
-      export: { header: 'Status', value: (tx) => ADMIN_TRANSACTION_STATUS_LABELS[tx.status] },
+      cell: (tx) => <EnumBadge labels={enumLabels.AdminTransactionStatus} value={tx.status} />,
+      export: {
+        header: 'Status',
+        value: (tx) => labelOf(enumLabels.AdminTransactionStatus, tx.status),
+      },
     },
   ],
 });

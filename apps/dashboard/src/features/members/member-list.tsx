@@ -1,6 +1,7 @@
-import { Badge, Breakable, EMPTY_VALUE, formatDate, formatNumber } from '@backoffice/ui';
+import { enumLabels } from '@backoffice/sdk';
+import { Breakable, EMPTY_VALUE, formatDate, formatNumber } from '@backoffice/ui';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
-import { MEMBER_STATUS_BADGES, MEMBER_STATUS_LABELS } from './lib/labels';
 
 /**
  * `/member`: the members who joined with the signed-in partner's referral codes; search and page
@@ -63,12 +64,11 @@ export const memberList = describeList({
     {
       id: 'rowstatus',
       header: 'Status',
-      cell: (member) => (
-        <Badge variant={MEMBER_STATUS_BADGES[member.rowstatus]}>
-          {MEMBER_STATUS_LABELS[member.rowstatus]}
-        </Badge>
-      ),
-      export: { header: 'Status', value: (member) => MEMBER_STATUS_LABELS[member.rowstatus] },
+      cell: (member) => <EnumBadge labels={enumLabels.MemberRowstatus} value={member.rowstatus} />,
+      export: {
+        header: 'Status',
+        value: (member) => labelOf(enumLabels.MemberRowstatus, member.rowstatus),
+      },
     },
   ],
 });

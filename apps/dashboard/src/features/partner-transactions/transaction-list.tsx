@@ -1,12 +1,8 @@
-import { Badge, formatDateTime, formatRupiah } from '@backoffice/ui';
+import { enumLabels } from '@backoffice/sdk';
+import { formatDateTime, formatRupiah } from '@backoffice/ui';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
-import {
-  BALANCE_STATUS_BADGES,
-  BALANCE_STATUS_LABELS,
-  TRANSACTION_STATUS_BADGES,
-  TRANSACTION_STATUS_LABELS,
-} from './lib/labels';
 
 const money = 'whitespace-nowrap text-right tabular-nums';
 
@@ -21,7 +17,7 @@ export const transactionList = describeList({
   noun: 'transaksi',
   caption: 'Daftar transaksi',
   search: 'Cari transaksi',
-  filters: { status: enumSelectFilter('Status', TRANSACTION_STATUS_LABELS) },
+  filters: { status: enumSelectFilter('Status', enumLabels.PartnerTransactionStatus) },
   columns: [
     {
       id: 'pekerjaan',
@@ -54,14 +50,15 @@ export const transactionList = describeList({
       cell: (tx) => (
         <div className="grid gap-1 sm:justify-items-end">
           <span className="whitespace-nowrap tabular-nums">{formatRupiah(tx.commision)}</span>
-          <Badge variant={BALANCE_STATUS_BADGES[tx.statussaldo]}>
-            {BALANCE_STATUS_LABELS[tx.statussaldo]}
-          </Badge>
+          <EnumBadge labels={enumLabels.PartnerTransactionStatussaldo} value={tx.statussaldo} />
         </div>
       ),
       export: [
         { header: 'Komisi (Rp)', value: (tx) => tx.commision, kind: 'rupiah' },
-        { header: 'Status Saldo', value: (tx) => BALANCE_STATUS_LABELS[tx.statussaldo] },
+        {
+          header: 'Status Saldo',
+          value: (tx) => labelOf(enumLabels.PartnerTransactionStatussaldo, tx.statussaldo),
+        },
       ],
     },
     {
@@ -73,12 +70,11 @@ export const transactionList = describeList({
     {
       id: 'status',
       header: 'Status',
-      cell: (tx) => (
-        <Badge variant={TRANSACTION_STATUS_BADGES[tx.status]}>
-          {TRANSACTION_STATUS_LABELS[tx.status]}
-        </Badge>
-      ),
-      export: { header: 'Status', value: (tx) => TRANSACTION_STATUS_LABELS[tx.status] },
+      cell: (tx) => <EnumBadge labels={enumLabels.PartnerTransactionStatus} value={tx.status} />,
+      export: {
+        header: 'Status',
+        value: (tx) => labelOf(enumLabels.PartnerTransactionStatus, tx.status),
+      },
     },
   ],
 });

@@ -1,10 +1,11 @@
-import type { Project } from '@backoffice/sdk';
+import { enumLabels } from '@backoffice/sdk';
 import { formatDate, formatRupiah } from '@backoffice/ui';
-import { activationActions } from '@/lib/list/activation-actions';
+import { activationBulkActions } from '@/lib/activation-bulk-actions';
+import { labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
-import { putProjectRowStatus } from './api/set-project-status';
+import { rowStatusSwitch } from '@/lib/row-status-switch';
+import { putProjectRowStatus, useSetProjectStatus } from './api/set-project-status';
 import { ProjectDetailButton } from './components/project-detail-button';
-import { ProjectStatusSwitch } from './components/project-status-switch';
 
 /**
  * `/project-expee`: the expee projects, what and for whom, category, budget, deadline and a switch
@@ -54,17 +55,17 @@ export const projectList = describeList({
       // name of what it does, in the table and on a phone's card.
       id: 'status',
       header: 'Status',
-      cell: (project) => <ProjectStatusSwitch project={project} />,
+      cell: rowStatusSwitch(useSetProjectStatus, {
+        checked: (project) => project.rowStatus === 1,
+        name: (project) => project.project_name,
+      }),
       export: {
         header: 'Status',
-        value: (project) => (project.rowStatus === 1 ? 'Aktif' : 'Nonaktif'),
+        value: (project) => labelOf(enumLabels.ProjectRowStatus, project.rowStatus),
       },
     },
   ],
   rowActions: (project) => <ProjectDetailButton project={project} />,
   // setProjectRowStatus sets the value it is sent.
-  bulkActions: activationActions<Project>(
-    (project) => project.rowStatus === 1,
-    (project, active, signal) => putProjectRowStatus(project, active ? 1 : 0, signal),
-  ),
+  bulkActions: activationBulkActions((project) => project.rowStatus === 1, putProjectRowStatus),
 });

@@ -1,6 +1,7 @@
-import type { ReferralCode } from '@backoffice/sdk';
+import { enumLabels, type ReferralCode } from '@backoffice/sdk';
 import { Breakable } from '@backoffice/ui';
-import { activationActions } from '@/lib/list/activation-actions';
+import { activationBulkActions } from '@/lib/activation-bulk-actions';
+import { labelOf } from '@/lib/enum-badge';
 import { describeRows } from '@/lib/list/rows-description';
 import { putReferralCodeStatus } from './api/set-referral-code-status';
 import { CopyLinkButton } from './components/copy-link-button';
@@ -39,12 +40,12 @@ export const referralCodeList = describeRows<ReferralCode>({
       header: 'Status',
       className: 'w-40',
       cell: (row) => <ReferralStatusSwitch code={row} />,
-      export: { header: 'Status', value: (row) => (row.rowstatus === 1 ? 'Aktif' : 'Nonaktif') },
+      export: {
+        header: 'Status',
+        value: (row) => labelOf(enumLabels.ReferralCodeRowstatus, row.rowstatus),
+      },
     },
   ],
   // setReferralCodeStatus sets the value it is sent.
-  bulkActions: activationActions(
-    (row) => row.rowstatus === 1,
-    (row, active, signal) => putReferralCodeStatus(row, active ? 1 : 0, signal),
-  ),
+  bulkActions: activationBulkActions((row) => row.rowstatus === 1, putReferralCodeStatus),
 });

@@ -1,7 +1,8 @@
-import { Badge, EMPTY_VALUE, formatDateTime, formatRupiah } from '@backoffice/ui';
+import { enumLabels } from '@backoffice/sdk';
+import { EMPTY_VALUE, formatDateTime, formatRupiah } from '@backoffice/ui';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
-import { WITHDRAWAL_STATUS_BADGES, WITHDRAWAL_STATUS_LABELS } from './lib/labels';
 
 /**
  * `/wirthdraw`'s history: the signed-in partner's withdrawals, amounts in Rupiah, times in
@@ -11,7 +12,7 @@ export const withdrawalList = describeList({
   operation: 'listWithdrawals',
   noun: 'penarikan',
   caption: 'Riwayat penarikan',
-  filters: { status: enumSelectFilter('Status', WITHDRAWAL_STATUS_LABELS) },
+  filters: { status: enumSelectFilter('Status', enumLabels.WithdrawalStatus) },
   columns: [
     {
       id: 'requested_at',
@@ -48,12 +49,8 @@ export const withdrawalList = describeList({
     {
       id: 'status',
       header: 'Status',
-      cell: (w) => (
-        <Badge variant={WITHDRAWAL_STATUS_BADGES[w.status]}>
-          {WITHDRAWAL_STATUS_LABELS[w.status]}
-        </Badge>
-      ),
-      export: { header: 'Status', value: (w) => WITHDRAWAL_STATUS_LABELS[w.status] },
+      cell: (w) => <EnumBadge labels={enumLabels.WithdrawalStatus} value={w.status} />,
+      export: { header: 'Status', value: (w) => labelOf(enumLabels.WithdrawalStatus, w.status) },
     },
   ],
 });

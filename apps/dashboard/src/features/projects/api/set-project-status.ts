@@ -7,12 +7,13 @@ import { useRowMutation } from '@/lib/use-row-mutation';
 export const PROJECT_SAVED_MESSAGE = 'Project berhasil diubah.';
 
 /**
- * PUT /v1/admindata/updateprojectjobstatus: sets the project's `rowStatus` to the value sent (the
- * contract's setProjectRowStatus sets, it does not toggle). The switch and the bulk actions send it.
+ * PUT /v1/admindata/updateprojectjobstatus: sets the project's `rowStatus` (1 active, 0 not) to
+ * the value sent; the contract's setProjectRowStatus sets, it does not toggle. The switch and the
+ * bulk actions send it.
  */
-export function putProjectRowStatus(project: Project, rowStatus: 0 | 1, signal?: AbortSignal) {
+export function putProjectRowStatus(project: Project, active: boolean, signal?: AbortSignal) {
   return apiClient.PUT('/v1/admindata/updateprojectjobstatus', {
-    body: { id: project.id, rowStatus },
+    body: { id: project.id, rowStatus: active ? 1 : 0 },
     signal: signal ?? null,
   });
 }
@@ -22,11 +23,14 @@ export function putProjectRowStatus(project: Project, rowStatus: 0 | 1, signal?:
  * server's message if it refuses; an open detail reads it again.
  */
 export function useSetProjectStatus() {
-  return useRowMutation<Project, 0 | 1>({
+  return useRowMutation<Project, boolean>({
     mode: 'optimistic',
     lists: [listKeyOf('listProjects')],
-    send: (project, rowStatus) => putProjectRowStatus(project, rowStatus),
-    change: (rowStatus) => ({ kind: 'update', apply: (project) => ({ ...project, rowStatus }) }),
+    send: (project, active) => putProjectRowStatus(project, active),
+    change: (active) => ({
+      kind: 'update',
+      apply: (project) => ({ ...project, rowStatus: active ? 1 : 0 }),
+    }),
     success: PROJECT_SAVED_MESSAGE,
     // The key prefix of every project's detail (openapi-react-query keys: method, path, init).
     alsoRefetch: [['get', '/v1/admindata/fclients']],

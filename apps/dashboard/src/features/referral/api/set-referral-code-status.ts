@@ -7,24 +7,19 @@ import { referralDashboardQueryOptions } from './get-referral-dashboard';
 /** docs/product.md#messages, exact text. */
 export const STATUS_SAVED_MESSAGE = 'Status Referral berhasil diubah.';
 
-/** The new rowstatus is the inverse of the current one (docs/product.md#calls). */
-export function invertRowstatus(rowstatus: ReferralCode['rowstatus']): ReferralCode['rowstatus'] {
-  return rowstatus === 1 ? 0 : 1;
-}
-
 /**
- * PUT /v1/partner/activedeactive/{id}: sets the code's `rowstatus` to the value sent (the
- * contract's setReferralCodeStatus sets, it does not toggle). The switch and the bulk actions
- * send it; the answer holds the saved code.
+ * PUT /v1/partner/activedeactive/{id}: sets the code's `rowstatus` (1 active, 0 not) to the value
+ * sent; the contract's setReferralCodeStatus sets, it does not toggle. The switch and the bulk
+ * actions send it; the answer holds the saved code.
  */
 export async function putReferralCodeStatus(
   code: ReferralCode,
-  rowstatus: ReferralCode['rowstatus'],
+  active: boolean,
   signal?: AbortSignal,
 ) {
   const { data } = await apiClient.PUT('/v1/partner/activedeactive/{id}', {
     params: { path: { id: code.id } },
-    body: { rowstatus },
+    body: { rowstatus: active ? 1 : 0 },
     signal: signal ?? null,
   });
   return data;
@@ -39,8 +34,8 @@ export function useSetReferralCodeStatus() {
   const queryClient = useQueryClient();
   const { queryKey } = referralDashboardQueryOptions();
   return useMutation({
-    mutationFn: (code: ReferralCode) =>
-      putReferralCodeStatus(code, invertRowstatus(code.rowstatus)),
+    // The inverse of the code's rowstatus as shown (docs/product.md#calls).
+    mutationFn: (code: ReferralCode) => putReferralCodeStatus(code, code.rowstatus !== 1),
     onSuccess: ({ data: saved }) => {
       queryClient.setQueryData<ReferralDashboardResponse>(queryKey, (current) =>
         current === undefined

@@ -1,9 +1,9 @@
-import { activationActions } from './activation-actions';
+import { activationBulkActions } from './activation-bulk-actions';
 
 type Row = { id: number; active: boolean };
 
 const sent: [number, boolean][] = [];
-const [activate, deactivate] = activationActions<Row>(
+const [activate, deactivate] = activationBulkActions<Row>(
   (row) => row.active,
   async (row, active) => {
     sent.push([row.id, active]);
@@ -13,7 +13,7 @@ const on: Row = { id: 1, active: true };
 const off: Row = { id: 2, active: false };
 const signal = new AbortController().signal;
 
-describe('activationActions', () => {
+describe('activationBulkActions', () => {
   beforeEach(() => {
     sent.length = 0;
   });

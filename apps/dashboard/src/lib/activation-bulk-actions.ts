@@ -1,11 +1,12 @@
-import type { BulkAction } from './list-description';
+import type { BulkAction } from './list/list-description';
 
 /**
- * Aktifkan and Nonaktifkan for a list whose rows have an active flag that the API changes one row
- * at a time. Each action reaches only the rows it changes, so `send` may set the flag it is given
- * or, where the API only toggles, toggle it: either way the rows end as the user asked.
+ * A list's bulk Aktifkan and Nonaktifkan over a per-row active flag. Each touches only the rows
+ * standing the other way, so a toggle call (which inverts the flag, taking no value) never turns
+ * a row the wrong way, and the summary counts only the rows it changed. `send` gets the value
+ * asked for; a toggle call may ignore it.
  */
-export function activationActions<Row>(
+export function activationBulkActions<Row>(
   isActive: (row: Row) => boolean,
   send: (row: Row, active: boolean, signal: AbortSignal) => Promise<unknown>,
 ): readonly BulkAction<Row>[] {
