@@ -1,0 +1,40 @@
+import { activeLabel, activeStatusFilter } from '@/lib/active-status';
+import { describeList } from '@/lib/list/list-description';
+import { rowStatusSwitch } from '@/lib/row-status-switch';
+import { setMerchantActive, useToggleMerchantActive } from './api/toggle-merchant-active';
+import { merchantIdentityColumns } from './components/merchant-columns';
+
+/**
+ * `/merchant/list`'s first tab: the accepted merchants with a switch per row for their active
+ * flag; search, status and page in the URL (`?search&aktif&page`).
+ */
+export const merchantList = describeList({
+  operation: 'listMerchants',
+  noun: 'merchant',
+  caption: 'Daftar merchant',
+  search: 'Cari merchant',
+  filters: { aktif: activeStatusFilter },
+  columns: merchantIdentityColumns([
+    { header: 'Status', value: (merchant) => activeLabel(merchant.aktif) },
+  ]),
+  rowActionsHeader: 'Status',
+  rowActions: rowStatusSwitch(useToggleMerchantActive, {
+    checked: (merchant) => merchant.aktif,
+    name: (merchant) => merchant.name,
+  }),
+  // The call sets the flag; each action counts only the merchants it changes.
+  bulkActions: [
+    {
+      id: 'activate',
+      label: 'Aktifkan',
+      appliesTo: (merchant) => !merchant.aktif,
+      run: (merchant, signal) => setMerchantActive(merchant, true, signal),
+    },
+    {
+      id: 'deactivate',
+      label: 'Nonaktifkan',
+      appliesTo: (merchant) => merchant.aktif,
+      run: (merchant, signal) => setMerchantActive(merchant, false, signal),
+    },
+  ],
+});
