@@ -1,20 +1,18 @@
+import { describedListPageQuery } from '@/lib/list/list-page-query';
 import { readTab } from '@/lib/list-tabs';
-import { listPageQuery, type PageQueries, pageQuery, recordPageQuery } from '@/lib/page-query';
+import { type PageQueries, pageQuery, recordPageQuery } from '@/lib/page-query';
 import { redeemCountsQueryOptions } from './api/count-voucher-redeems';
 import { voucherQueryOptions } from './api/get-voucher';
-import { voucherRedeemsQueryOptions } from './api/list-voucher-redeems';
 import { voucherTypesQueryOptions } from './api/list-voucher-types';
-import { vouchersQueryOptions } from './api/list-vouchers';
-import { redeemListParams, VOUCHER_TABS, voucherListParams } from './lib/list-params';
+import { VOUCHER_TABS } from './lib/tabs';
+import { redeemList } from './redeem-list';
+import { voucherList } from './voucher-list';
 
 /** `/voucher`: the page of rows of the tab its URL shows (the redeems' with their counts). */
 export const voucherPageQueries: PageQueries = (request) =>
   readTab(request.search, VOUCHER_TABS) === 'redeem'
-    ? [
-        listPageQuery(redeemListParams, voucherRedeemsQueryOptions, request),
-        pageQuery(redeemCountsQueryOptions()),
-      ]
-    : [listPageQuery(voucherListParams, vouchersQueryOptions, request)];
+    ? [describedListPageQuery(redeemList, request), pageQuery(redeemCountsQueryOptions())]
+    : [describedListPageQuery(voucherList, request)];
 
 /** `/voucher/add`: the voucher types its select offers. */
 export const voucherAddPageQueries: PageQueries = () => [pageQuery(voucherTypesQueryOptions())];

@@ -1,7 +1,7 @@
 import type { VoucherRedeem } from '@backoffice/sdk';
 import type { BadgeVariant } from '@backoffice/ui';
 
-/** How a redeem's status reads (docs/product.md#entities-and-display). */
+/** How a redeem's status reads (docs/product.md#entities-and-display), in the filter's order. */
 export const REDEEM_STATUS_LABELS: Record<VoucherRedeem['status'], string> = {
   pending: 'Menunggu',
   accepted: 'Diterima',
@@ -13,12 +13,3 @@ export const REDEEM_STATUS_BADGES: Record<VoucherRedeem['status'], BadgeVariant>
   accepted: 'success',
   rejected: 'danger',
 };
-
-export const VOUCHER_STATUS_OPTIONS = [
-  { value: 'true', label: 'Aktif' },
-  { value: 'false', label: 'Nonaktif' },
-] as const;
-
-export const REDEEM_STATUS_OPTIONS = (['pending', 'accepted', 'rejected'] as const).map(
-  (status) => ({ value: status, label: REDEEM_STATUS_LABELS[status] }),
-);
