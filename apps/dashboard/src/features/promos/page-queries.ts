@@ -1,11 +1,11 @@
-import { listPageQuery, type PageQueries, recordPageQuery } from '@/lib/page-query';
+import { describedListPageQuery } from '@/lib/list/list-page-query';
+import { type PageQueries, recordPageQuery } from '@/lib/page-query';
 import { promoQueryOptions } from './api/get-promo';
-import { promosQueryOptions } from './api/list-promos';
-import { promoListParams } from './lib/list-params';
+import { promoList } from './promo-list';
 
 /** `/promo`: the page of rows its URL asks for. */
 export const promoPageQueries: PageQueries = (request) => [
-  listPageQuery(promoListParams, promosQueryOptions, request),
+  describedListPageQuery(promoList, request),
 ];
 
 /** `/promo/edit/:id`: that promo. */
