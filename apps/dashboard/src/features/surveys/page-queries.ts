@@ -1,11 +1,11 @@
-import { listPageQuery, type PageQueries, pageQuery, recordPageQuery } from '@/lib/page-query';
+import { describedListPageQuery } from '@/lib/list/list-page-query';
+import { type PageQueries, pageQuery, recordPageQuery } from '@/lib/page-query';
 import { surveyQueryOptions, surveyTargetsQueryOptions } from './api/get-survey';
-import { surveysQueryOptions } from './api/list-surveys';
-import { surveyListParams } from './lib/list-params';
+import { surveyList } from './survey-list';
 
 /** `/survey`: the page of rows its URL asks for. */
 export const surveyPageQueries: PageQueries = (request) => [
-  listPageQuery(surveyListParams, surveysQueryOptions, request),
+  describedListPageQuery(surveyList, request),
 ];
 
 /** `/survey/add`: the targets its select offers. */
