@@ -1,4 +1,6 @@
-import { activeLabel, activeStatusFilter } from '@/lib/active-status';
+import { enumLabels } from '@backoffice/sdk';
+import { labelOf } from '@/lib/enum-badge';
+import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
 import { rowStatusSwitch } from '@/lib/row-status-switch';
 import { setMerchantActive, useToggleMerchantActive } from './api/toggle-merchant-active';
@@ -13,9 +15,9 @@ export const merchantList = describeList({
   noun: 'merchant',
   caption: 'Daftar merchant',
   search: 'Cari merchant',
-  filters: { aktif: activeStatusFilter },
+  filters: { aktif: enumSelectFilter('Status', enumLabels.MerchantAktif) },
   columns: merchantIdentityColumns([
-    { header: 'Status', value: (merchant) => activeLabel(merchant.aktif) },
+    { header: 'Status', value: (merchant) => labelOf(enumLabels.MerchantAktif, merchant.aktif) },
   ]),
   rowActionsHeader: 'Status',
   rowActions: rowStatusSwitch(useToggleMerchantActive, {

@@ -1,3 +1,4 @@
+import { labelOf } from '@/lib/enum-badge';
 import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
 import { reviewMerchantRegistration } from './api/review-merchant-registration';
@@ -30,10 +31,7 @@ export const registrationList = describeList({
         {
           header: 'Status',
           // Accepted ones leave this list: a row here is pending or rejected.
-          value: (merchant) =>
-            REGISTRATION_STATE_LABELS[
-              registrationState(merchant) === 'rejected' ? 'rejected' : 'pending'
-            ],
+          value: (merchant) => labelOf(REGISTRATION_STATE_LABELS, registrationState(merchant)),
         },
         { header: 'Alasan', value: (merchant) => merchant.reason },
       ],

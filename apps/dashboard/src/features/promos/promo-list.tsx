@@ -1,10 +1,11 @@
 import type { Promo } from '@backoffice/sdk';
-import { Badge, formatDate, formatNumber, formatRupiah } from '@backoffice/ui';
+import { formatDate, formatNumber, formatRupiah } from '@backoffice/ui';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { todayInJakarta } from '@/lib/jakarta-date';
 import { describeList } from '@/lib/list/list-description';
 import { recordRowActions } from '@/lib/record-row-actions';
 import { deletePromo, useDeletePromo } from './api/delete-promo';
-import { PROMO_STATE_BADGES, PROMO_STATE_LABELS, promoState } from './lib/promo-state';
+import { PROMO_STATE_LABELS, promoState } from './lib/promo-state';
 import { promoPaths } from './paths';
 
 /** The discount as customers read it: `20%` or `Rp 50.000`. */
@@ -83,11 +84,11 @@ export const promoList = describeList({
     {
       id: 'state',
       header: 'Status',
-      cell: (promo) => {
-        const state = stateToday(promo);
-        return <Badge variant={PROMO_STATE_BADGES[state]}>{PROMO_STATE_LABELS[state]}</Badge>;
+      cell: (promo) => <EnumBadge labels={PROMO_STATE_LABELS} value={stateToday(promo)} />,
+      export: {
+        header: 'Status',
+        value: (promo) => labelOf(PROMO_STATE_LABELS, stateToday(promo)),
       },
-      export: { header: 'Status', value: (promo) => PROMO_STATE_LABELS[stateToday(promo)] },
     },
   ],
   rowActions: recordRowActions(useDeletePromo, (promo) => ({

@@ -1,9 +1,10 @@
-import { Avatar, Badge, Breakable, EMPTY_VALUE, formatDate } from '@backoffice/ui';
-import { activeLabel, activeStatusFilter } from '@/lib/active-status';
+import { enumLabels } from '@backoffice/sdk';
+import { Avatar, Breakable, EMPTY_VALUE, formatDate } from '@backoffice/ui';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
 import { rowStatusSwitch } from '@/lib/row-status-switch';
 import { toggleUserActive, useToggleUserActive } from './api/toggle-user-active';
-import { USER_ROLE_LABELS } from './lib/labels';
 
 /**
  * `/users`: every marketplace user (photo, name, e-mail, phone, kind, since when), a switch per
@@ -14,7 +15,7 @@ export const userList = describeList({
   noun: 'user',
   caption: 'Daftar user',
   search: 'Cari user',
-  filters: { active: activeStatusFilter },
+  filters: { active: enumSelectFilter('Status', enumLabels.UserActive) },
   columns: [
     {
       id: 'name',
@@ -46,8 +47,8 @@ export const userList = describeList({
     {
       id: 'role',
       header: 'Jenis',
-      cell: (user) => <Badge variant="outline">{USER_ROLE_LABELS[user.role]}</Badge>,
-      export: { header: 'Jenis', value: (user) => USER_ROLE_LABELS[user.role] },
+      cell: (user) => <EnumBadge labels={enumLabels.UserRole} value={user.role} />,
+      export: { header: 'Jenis', value: (user) => labelOf(enumLabels.UserRole, user.role) },
     },
     {
       id: 'created_at',
@@ -57,7 +58,7 @@ export const userList = describeList({
       // it last, as the screen does.
       export: [
         { header: 'Terdaftar', value: (user) => user.created_at, kind: 'datetime' },
-        { header: 'Status', value: (user) => activeLabel(user.active) },
+        { header: 'Status', value: (user) => labelOf(enumLabels.UserActive, user.active) },
       ],
     },
   ],

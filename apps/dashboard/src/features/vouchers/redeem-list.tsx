@@ -1,9 +1,10 @@
-import { Badge, formatDateTime, formatPoint } from '@backoffice/ui';
+import { enumLabels } from '@backoffice/sdk';
+import { formatDateTime, formatPoint } from '@backoffice/ui';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
 import { setVoucherRedeemStatus } from './api/set-voucher-redeem-status';
 import { RedeemRowActions } from './components/redeem-row-actions';
-import { REDEEM_STATUS_BADGES, REDEEM_STATUS_LABELS } from './lib/labels';
 
 /**
  * `/voucher?tab=redeem`: the redeems of the merchant's vouchers (docs/product.md#entities-and-display),
@@ -16,7 +17,7 @@ export const redeemList = describeList({
   caption: 'Daftar redeem voucher',
   search: 'Cari redeem',
   prefix: 'redeem_',
-  filters: { status: enumSelectFilter('Status', REDEEM_STATUS_LABELS) },
+  filters: { status: enumSelectFilter('Status', enumLabels.VoucherRedeemStatus) },
   // The server writes this list's file itself ('Reedem Voucher.xls'): the page offers that one.
   noExport: true,
   columns: [
@@ -60,12 +61,11 @@ export const redeemList = describeList({
     {
       id: 'status',
       header: 'Status',
-      cell: (redeem) => (
-        <Badge variant={REDEEM_STATUS_BADGES[redeem.status]}>
-          {REDEEM_STATUS_LABELS[redeem.status]}
-        </Badge>
-      ),
-      export: { header: 'Status', value: (redeem) => REDEEM_STATUS_LABELS[redeem.status] },
+      cell: (redeem) => <EnumBadge labels={enumLabels.VoucherRedeemStatus} value={redeem.status} />,
+      export: {
+        header: 'Status',
+        value: (redeem) => labelOf(enumLabels.VoucherRedeemStatus, redeem.status),
+      },
     },
   ],
   rowActions: (redeem) => <RedeemRowActions redeem={redeem} />,

@@ -1,5 +1,7 @@
-import { Badge, formatDate, formatPoint } from '@backoffice/ui';
-import { activeLabel, activeStatusFilter } from '@/lib/active-status';
+import { enumLabels } from '@backoffice/sdk';
+import { formatDate, formatPoint } from '@backoffice/ui';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
 import { recordRowActions } from '@/lib/record-row-actions';
 import { deleteVoucher, useDeleteVoucher } from './api/delete-voucher';
@@ -14,7 +16,7 @@ export const voucherList = describeList({
   noun: 'voucher',
   caption: 'Daftar voucher',
   search: 'Cari voucher',
-  filters: { aktif: activeStatusFilter },
+  filters: { aktif: enumSelectFilter('Status', enumLabels.VoucherAktif) },
   columns: [
     {
       id: 'name',
@@ -52,9 +54,11 @@ export const voucherList = describeList({
     {
       id: 'aktif',
       header: 'Status',
-      cell: (voucher) =>
-        voucher.aktif ? <Badge variant="success">Aktif</Badge> : <Badge>Nonaktif</Badge>,
-      export: { header: 'Status', value: (voucher) => activeLabel(voucher.aktif) },
+      cell: (voucher) => <EnumBadge labels={enumLabels.VoucherAktif} value={voucher.aktif} />,
+      export: {
+        header: 'Status',
+        value: (voucher) => labelOf(enumLabels.VoucherAktif, voucher.aktif),
+      },
     },
   ],
   rowActions: recordRowActions(useDeleteVoucher, (voucher) => ({
