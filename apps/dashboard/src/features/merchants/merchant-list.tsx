@@ -1,4 +1,5 @@
 import { enumLabels } from '@backoffice/sdk';
+import { activationBulkActions } from '@/lib/activation-bulk-actions';
 import { labelOf } from '@/lib/enum-badge';
 import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
@@ -24,19 +25,5 @@ export const merchantList = describeList({
     checked: (merchant) => merchant.aktif,
     name: (merchant) => merchant.name,
   }),
-  // The call sets the flag; each action counts only the merchants it changes.
-  bulkActions: [
-    {
-      id: 'activate',
-      label: 'Aktifkan',
-      appliesTo: (merchant) => !merchant.aktif,
-      run: (merchant, signal) => setMerchantActive(merchant, true, signal),
-    },
-    {
-      id: 'deactivate',
-      label: 'Nonaktifkan',
-      appliesTo: (merchant) => merchant.aktif,
-      run: (merchant, signal) => setMerchantActive(merchant, false, signal),
-    },
-  ],
+  bulkActions: activationBulkActions((merchant) => merchant.aktif, setMerchantActive),
 });

@@ -1,5 +1,6 @@
-import { enumLabels } from '@backoffice/sdk';
+import { enumLabels, type User } from '@backoffice/sdk';
 import { Avatar, Breakable, EMPTY_VALUE, formatDate } from '@backoffice/ui';
+import { activationBulkActions } from '@/lib/activation-bulk-actions';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
@@ -67,19 +68,9 @@ export const userList = describeList({
     checked: (user) => user.active,
     name: (user) => user.name,
   }),
-  // The API only inverts the flag: each action sends it for the users standing the other way.
-  bulkActions: [
-    {
-      id: 'activate',
-      label: 'Aktifkan',
-      appliesTo: (user) => !user.active,
-      run: toggleUserActive,
-    },
-    {
-      id: 'deactivate',
-      label: 'Nonaktifkan',
-      appliesTo: (user) => user.active,
-      run: toggleUserActive,
-    },
-  ],
+  // The call inverts the flag: sent only for the users standing the other way.
+  bulkActions: activationBulkActions(
+    (user: User) => user.active,
+    (user, _active, signal) => toggleUserActive(user, signal),
+  ),
 });
