@@ -1,7 +1,7 @@
 import { describedListPageQuery } from '@/lib/list/list-page-query';
 import { readTab } from '@/lib/list-tabs';
+import { redeemCountsQueryOptions } from '@/lib/merchant/redeem-counts-query';
 import { type PageQueries, pageQuery, recordPageQuery } from '@/lib/page-query';
-import { redeemCountsQueryOptions } from './api/count-voucher-redeems';
 import { voucherQueryOptions } from './api/get-voucher';
 import { voucherTypesQueryOptions } from './api/list-voucher-types';
 import { VOUCHER_TABS } from './lib/tabs';

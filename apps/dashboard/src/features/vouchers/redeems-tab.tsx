@@ -1,7 +1,7 @@
 import { Button } from '@backoffice/ui';
 import { DescribedList } from '@/lib/list/described-list';
 import { useDescribedList } from '@/lib/list/use-described-list';
-import { useRedeemCounts } from './api/count-voucher-redeems';
+import { useRedeemCounts } from '@/lib/merchant/redeem-counts-query';
 import { useExportVoucherRedeems } from './api/export-voucher-redeems';
 import { RedeemCounts } from './components/redeem-counts';
 import { redeemList } from './redeem-list';

@@ -1,8 +1,8 @@
 import type { VoucherRedeem } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
+import { redeemCountsQueryOptions } from '@/lib/merchant/redeem-counts-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
-import { redeemCountsQueryOptions } from './count-voucher-redeems';
 
 /** docs/product.md#messages, exact text. */
 export const REDEEM_SAVED_MESSAGE = 'Voucher Redeem berhasil diubah.';
