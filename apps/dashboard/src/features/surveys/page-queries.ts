@@ -1,12 +1,5 @@
-import { listPageQuery, type PageQueries, pageQuery, recordPageQuery } from '@/lib/page-query';
+import { type PageQueries, pageQuery, recordPageQuery } from '@/lib/page-query';
 import { surveyQueryOptions, surveyTargetsQueryOptions } from './api/get-survey';
-import { surveysQueryOptions } from './api/list-surveys';
-import { surveyListParams } from './lib/list-params';
-
-/** `/survey`: the page of rows its URL asks for. */
-export const surveyPageQueries: PageQueries = (request) => [
-  listPageQuery(surveyListParams, surveysQueryOptions, request),
-];
 
 /** `/survey/add`: the targets its select offers. */
 export const surveyAddPageQueries: PageQueries = () => [pageQuery(surveyTargetsQueryOptions())];
