@@ -1,12 +1,12 @@
-import { listPageQuery, type PageQueries, recordPageQuery } from '@/lib/page-query';
+import { describedListPageQuery } from '@/lib/list/list-page-query';
+import { type PageQueries, recordPageQuery } from '@/lib/page-query';
 import { disputeQueryOptions } from './api/get-dispute';
 import { disputeChatQueryOptions } from './api/get-dispute-chat';
-import { disputesQueryOptions } from './api/list-disputes';
-import { disputeListParams } from './lib/list-params';
+import { disputeList } from './dispute-list';
 
 /** `/dispute`: the page of rows its URL asks for. */
 export const disputePageQueries: PageQueries = (request) => [
-  listPageQuery(disputeListParams, disputesQueryOptions, request),
+  describedListPageQuery(disputeList, request),
 ];
 
 /** `/dispute/:id`: that dispute. */

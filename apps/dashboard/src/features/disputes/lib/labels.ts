@@ -1,7 +1,7 @@
 import type { Dispute, DisputeChatMessage, DisputeDecision } from '@backoffice/sdk';
 import type { BadgeVariant } from '@backoffice/ui';
 
-/** How a dispute's state reads; open and in-review stand out (they wait for an admin). */
+/** How a dispute's state reads. */
 export const DISPUTE_STATUS_LABELS: Record<Dispute['status'], string> = {
   open: 'Terbuka',
   in_review: 'Ditinjau',
@@ -9,16 +9,16 @@ export const DISPUTE_STATUS_LABELS: Record<Dispute['status'], string> = {
   rejected: 'Ditolak',
 };
 
+/**
+ * The tones every list gives these meanings: waiting (open) is info, in progress (in review)
+ * primary, done success, rejected danger.
+ */
 export const DISPUTE_STATUS_BADGES: Record<Dispute['status'], BadgeVariant> = {
-  open: 'danger',
+  open: 'info',
   in_review: 'primary',
   resolved: 'success',
-  rejected: 'neutral',
+  rejected: 'danger',
 };
-
-export const DISPUTE_STATUS_OPTIONS = (
-  Object.keys(DISPUTE_STATUS_LABELS) as Dispute['status'][]
-).map((status) => ({ value: status, label: DISPUTE_STATUS_LABELS[status] }));
 
 export const DECISION_LABELS: Record<DisputeDecision, string> = {
   refund_client: 'Kembalikan dana ke klien',
