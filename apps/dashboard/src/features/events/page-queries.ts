@@ -1,13 +1,13 @@
-import { listPageQuery, type PageQueries, pageQuery, recordPageQuery } from '@/lib/page-query';
+import { describedListPageQuery } from '@/lib/list/list-page-query';
+import { type PageQueries, pageQuery, recordPageQuery } from '@/lib/page-query';
 import { eventQueryOptions } from './api/get-event';
 import { eventCategoriesQueryOptions } from './api/list-event-categories';
 import { eventKreatorsQueryOptions } from './api/list-event-kreators';
-import { eventsQueryOptions } from './api/list-events';
-import { eventListParams } from './lib/list-params';
+import { eventList } from './event-list';
 
 /** `/event`: the page of rows its URL asks for. */
 export const eventPageQueries: PageQueries = (request) => [
-  listPageQuery(eventListParams, eventsQueryOptions, request),
+  describedListPageQuery(eventList, request),
 ];
 
 /** `/event/detail/:id`: that event. */

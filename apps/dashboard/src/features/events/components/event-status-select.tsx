@@ -1,6 +1,6 @@
 import type { Event, EventStatus } from '@backoffice/sdk';
 import { NativeSelect } from '@backoffice/ui';
-import { EVENT_STATUS_OPTIONS, EVENT_STATUSES } from '../lib/labels';
+import { EVENT_STATUS_LABELS, EVENT_STATUSES } from '../lib/labels';
 
 type EventStatusSelectProps = {
   event: Event;
@@ -31,9 +31,9 @@ export function EventStatusSelect({
         if (status !== undefined) onChange(event, status);
       }}
     >
-      {EVENT_STATUS_OPTIONS.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
+      {EVENT_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {EVENT_STATUS_LABELS[status]}
         </option>
       ))}
     </NativeSelect>

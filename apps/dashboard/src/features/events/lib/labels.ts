@@ -1,4 +1,4 @@
-import type { EventStatus } from '@backoffice/sdk';
+import type { EventParticipant, EventStatus } from '@backoffice/sdk';
 import type { BadgeVariant } from '@backoffice/ui';
 
 /** The contract's event states, in the order the admin works through them. */
@@ -21,7 +21,16 @@ export const EVENT_STATUS_BADGES: Record<EventStatus, BadgeVariant> = {
   rejected: 'danger',
 };
 
-export const EVENT_STATUS_OPTIONS = EVENT_STATUSES.map((value) => ({
-  value,
-  label: EVENT_STATUS_LABELS[value],
-}));
+/** How a participant's payment reads. */
+export const PAYMENT_STATUS_LABELS: Record<EventParticipant['payment_status'], string> = {
+  pending: 'Menunggu',
+  paid: 'Lunas',
+  cancelled: 'Dibatalkan',
+};
+
+/** The tones every list gives these meanings: waiting info, done success, cancelled danger. */
+export const PAYMENT_STATUS_BADGES: Record<EventParticipant['payment_status'], BadgeVariant> = {
+  pending: 'info',
+  paid: 'success',
+  cancelled: 'danger',
+};
