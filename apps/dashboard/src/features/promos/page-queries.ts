@@ -1,7 +1,7 @@
 import { listPageQuery, type PageQueries, recordPageQuery } from '@/lib/page-query';
-import { promoQueryOptions } from './api/get-promo';
 import { promosQueryOptions } from './api/list-promos';
 import { promoListParams } from './lib/list-params';
+import { promoRecord } from './promo-record';
 
 /** `/promo`: the page of rows its URL asks for. */
 export const promoPageQueries: PageQueries = (request) => [
@@ -9,5 +9,4 @@ export const promoPageQueries: PageQueries = (request) => [
 ];
 
 /** `/promo/edit/:id`: that promo. */
-export const promoEditPageQueries: PageQueries = (request) =>
-  recordPageQuery(promoQueryOptions, request);
+export const promoEditPageQueries: PageQueries = (request) => recordPageQuery(promoRecord, request);

@@ -1,7 +1,8 @@
 import { listPageQuery, type PageQueries, pageQuery, recordPageQuery } from '@/lib/page-query';
-import { surveyQueryOptions, surveyTargetsQueryOptions } from './api/get-survey';
+import { surveyTargetsQueryOptions } from './api/get-survey';
 import { surveysQueryOptions } from './api/list-surveys';
 import { surveyListParams } from './lib/list-params';
+import { surveyRecord } from './survey-record';
 
 /** `/survey`: the page of rows its URL asks for. */
 export const surveyPageQueries: PageQueries = (request) => [
@@ -13,6 +14,6 @@ export const surveyAddPageQueries: PageQueries = () => [pageQuery(surveyTargetsQ
 
 /** `/survey/edit/:id`: that survey and the targets. */
 export const surveyEditPageQueries: PageQueries = (request) => [
-  ...recordPageQuery(surveyQueryOptions, request),
+  ...recordPageQuery(surveyRecord, request),
   pageQuery(surveyTargetsQueryOptions()),
 ];

@@ -1,11 +1,11 @@
 import { readTab } from '@/lib/list-tabs';
 import { listPageQuery, type PageQueries, pageQuery, recordPageQuery } from '@/lib/page-query';
 import { redeemCountsQueryOptions } from './api/count-voucher-redeems';
-import { voucherQueryOptions } from './api/get-voucher';
 import { voucherRedeemsQueryOptions } from './api/list-voucher-redeems';
 import { voucherTypesQueryOptions } from './api/list-voucher-types';
 import { vouchersQueryOptions } from './api/list-vouchers';
 import { redeemListParams, VOUCHER_TABS, voucherListParams } from './lib/list-params';
+import { voucherRecord } from './voucher-record';
 
 /** `/voucher`: the page of rows of the tab its URL shows (the redeems' with their counts). */
 export const voucherPageQueries: PageQueries = (request) =>
@@ -21,6 +21,6 @@ export const voucherAddPageQueries: PageQueries = () => [pageQuery(voucherTypesQ
 
 /** `/voucher/edit/:id`: that voucher and the voucher types. */
 export const voucherEditPageQueries: PageQueries = (request) => [
-  ...recordPageQuery(voucherQueryOptions, request),
+  ...recordPageQuery(voucherRecord, request),
   pageQuery(voucherTypesQueryOptions()),
 ];
