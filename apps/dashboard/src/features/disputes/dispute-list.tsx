@@ -1,9 +1,9 @@
+import { enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatRupiah } from '@backoffice/ui';
 import { Link } from 'wouter';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
-import { DisputeStatusBadge } from './components/dispute-status-badge';
-import { DISPUTE_STATUS_LABELS } from './lib/labels';
 import { disputePaths } from './paths';
 
 /** `/dispute`: the disputes, newest first; search, status and page in the URL. */
@@ -12,7 +12,7 @@ export const disputeList = describeList({
   noun: 'sengketa',
   caption: 'Daftar sengketa',
   search: 'Cari sengketa',
-  filters: { status: enumSelectFilter('Status', DISPUTE_STATUS_LABELS) },
+  filters: { status: enumSelectFilter('Status', enumLabels.DisputeStatus) },
   columns: [
     {
       id: 'project',
@@ -65,8 +65,11 @@ export const disputeList = describeList({
     {
       id: 'status',
       header: 'Status',
-      cell: (dispute) => <DisputeStatusBadge status={dispute.status} />,
-      export: { header: 'Status', value: (dispute) => DISPUTE_STATUS_LABELS[dispute.status] },
+      cell: (dispute) => <EnumBadge labels={enumLabels.DisputeStatus} value={dispute.status} />,
+      export: {
+        header: 'Status',
+        value: (dispute) => labelOf(enumLabels.DisputeStatus, dispute.status),
+      },
     },
   ],
 });

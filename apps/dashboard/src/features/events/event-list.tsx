@@ -1,12 +1,13 @@
-import type { Event, EventStatus } from '@backoffice/sdk';
+import { type Event, type EventStatus, enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
 import { Link } from 'wouter';
 import { apiClient } from '@/lib/api';
+import { labelOf } from '@/lib/enum-badge';
 import { enumSelectFilter } from '@/lib/list/filters';
 import { type BulkAction, describeList } from '@/lib/list/list-description';
 import { useSetEventStatus } from './api/set-event-status';
 import { EventStatusSelect } from './components/event-status-select';
-import { EVENT_STATUS_LABELS, EVENT_STATUSES } from './lib/labels';
+import { EVENT_STATUSES } from './lib/event-statuses';
 import { eventPaths } from './paths';
 
 /** A row's status, changed in place (optimistic, like a switch). */
@@ -50,7 +51,7 @@ export const eventList = describeList({
   noun: 'event',
   caption: 'Daftar event',
   search: 'Cari event',
-  filters: { status: enumSelectFilter('Status', EVENT_STATUS_LABELS) },
+  filters: { status: enumSelectFilter('Status', enumLabels.EventStatus) },
   columns: [
     {
       id: 'title',
@@ -115,7 +116,7 @@ export const eventList = describeList({
       header: 'Status',
       className: 'w-px',
       cell: (event) => <EventStatusAction event={event} />,
-      export: { header: 'Status', value: (event) => EVENT_STATUS_LABELS[event.status] },
+      export: { header: 'Status', value: (event) => labelOf(enumLabels.EventStatus, event.status) },
     },
   ],
   bulkActions: setStatusActions,

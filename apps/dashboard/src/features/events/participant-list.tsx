@@ -1,6 +1,7 @@
-import { Badge, formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
+import { enumLabels } from '@backoffice/sdk';
+import { formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
-import { PAYMENT_STATUS_BADGES, PAYMENT_STATUS_LABELS } from './lib/labels';
 
 /**
  * The participants of one event on its detail page, paged and searchable, their state in the
@@ -54,11 +55,12 @@ export function participantList(eventId: number) {
         id: 'payment_status',
         header: 'Pembayaran',
         cell: (p) => (
-          <Badge variant={PAYMENT_STATUS_BADGES[p.payment_status]}>
-            {PAYMENT_STATUS_LABELS[p.payment_status]}
-          </Badge>
+          <EnumBadge labels={enumLabels.EventParticipantPaymentStatus} value={p.payment_status} />
         ),
-        export: { header: 'Pembayaran', value: (p) => PAYMENT_STATUS_LABELS[p.payment_status] },
+        export: {
+          header: 'Pembayaran',
+          value: (p) => labelOf(enumLabels.EventParticipantPaymentStatus, p.payment_status),
+        },
       },
       {
         id: 'created_at',

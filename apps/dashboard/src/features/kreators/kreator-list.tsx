@@ -1,18 +1,15 @@
-import type { Kreator } from '@backoffice/sdk';
-import { Avatar, Badge, Breakable, formatDate, formatNumber } from '@backoffice/ui';
+import { type EnumLabel, enumLabels, type Kreator } from '@backoffice/sdk';
+import { Avatar, Breakable, formatDate, formatNumber } from '@backoffice/ui';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
 
-/** A creator's state: unverified until the e-mail is confirmed, then active or not. */
-function kreatorState(kreator: Kreator): 'Belum verifikasi' | 'Aktif' | 'Nonaktif' {
-  if (!kreator.verified) return 'Belum verifikasi';
-  return kreator.active ? 'Aktif' : 'Nonaktif';
-}
+/** A creator's state: waiting for the e-mail to be confirmed, then the contract's active flag. */
+const KREATOR_STATES = {
+  unverified: { label: 'Belum verifikasi', tone: 'waiting' },
+  ...enumLabels.KreatorActive,
+} as const satisfies Record<string, EnumLabel>;
 
-const STATE_BADGES = {
-  'Belum verifikasi': 'info',
-  Aktif: 'success',
-  Nonaktif: 'neutral',
-} as const;
+const stateOf = (kreator: Kreator) => (kreator.verified ? kreator.active : 'unverified');
 
 /** `/kreator`: the event creators, newest first; search and page in the URL. */
 export const kreatorList = describeList({
@@ -57,11 +54,8 @@ export const kreatorList = describeList({
     {
       id: 'state',
       header: 'Status',
-      cell: (kreator) => {
-        const state = kreatorState(kreator);
-        return <Badge variant={STATE_BADGES[state]}>{state}</Badge>;
-      },
-      export: { header: 'Status', value: kreatorState },
+      cell: (kreator) => <EnumBadge labels={KREATOR_STATES} value={stateOf(kreator)} />,
+      export: { header: 'Status', value: (kreator) => labelOf(KREATOR_STATES, stateOf(kreator)) },
     },
     {
       id: 'created_at',

@@ -1,6 +1,7 @@
-import type { Event, EventStatus } from '@backoffice/sdk';
+import { type Event, type EventStatus, enumLabels } from '@backoffice/sdk';
 import { NativeSelect } from '@backoffice/ui';
-import { EVENT_STATUS_LABELS, EVENT_STATUSES } from '../lib/labels';
+import { labelOf } from '@/lib/enum-badge';
+import { EVENT_STATUSES } from '../lib/event-statuses';
 
 type EventStatusSelectProps = {
   event: Event;
@@ -33,7 +34,7 @@ export function EventStatusSelect({
     >
       {EVENT_STATUSES.map((status) => (
         <option key={status} value={status}>
-          {EVENT_STATUS_LABELS[status]}
+          {labelOf(enumLabels.EventStatus, status)}
         </option>
       ))}
     </NativeSelect>
