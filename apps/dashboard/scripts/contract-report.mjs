@@ -9,7 +9,8 @@
  *
  * - handler: the `route.<method>('/v1/…')` of apps/mock-server/src/handlers;
  * - dashboard files: source files under src/ that pass the path to a call (`api.useQuery('get',
- *   '/v1/…')`, `apiClient.POST('/v1/…')`, `api.queryOptions(…)`);
+ *   '/v1/…')`, `apiClient.POST('/v1/…')`, `api.queryOptions(…)`), or that name its operationId
+ *   where the list kit makes the call (`describeList({ operation: 'listPartners', … })`);
  * - routes: built routes (scripts/route-table.mjs) whose page module reaches such a file through
  *   its imports, `import()` included (`/` loads each role's dashboard lazily);
  * - tests: dashboard tests (src/**\/*.test.ts(x)) importing such a file, directly or through
@@ -28,7 +29,13 @@ import {
   sameRoute,
   verdict,
 } from './contract-report/coverage.mjs';
-import { apiCallsIn, importsOf, literalsIn, staticImportsOf } from './contract-report/scan.mjs';
+import {
+  apiCallsIn,
+  importsOf,
+  literalsIn,
+  namedOperationsIn,
+  staticImportsOf,
+} from './contract-report/scan.mjs';
 import { readRouteTable } from './route-table.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
@@ -71,6 +78,9 @@ function callersByOperation(files, operations) {
     for (const call of apiCallsIn(read(file), file)) {
       const operation = operationOfCall(call, operations);
       if (operation) callers.get(operation.operationId).add(file);
+    }
+    for (const operationId of namedOperationsIn(read(file), file)) {
+      callers.get(operationId)?.add(file);
     }
   }
   return callers;

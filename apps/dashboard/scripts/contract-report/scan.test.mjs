@@ -1,4 +1,4 @@
-import { apiCallsIn, importsOf, literalsIn, staticImportsOf } from './scan.mjs';
+import { apiCallsIn, importsOf, literalsIn, namedOperationsIn, staticImportsOf } from './scan.mjs';
 
 describe('apiCallsIn', () => {
   it('reads the SDK hooks, the plain client, the mock routes and test helpers', () => {
@@ -28,6 +28,32 @@ describe('apiCallsIn', () => {
       t('/voucher');
     `;
     expect(apiCallsIn(source)).toEqual([]);
+  });
+});
+
+describe('namedOperationsIn', () => {
+  it("reads a list description's operation and the kit's calls that take an operationId", () => {
+    const source = `
+      export const partnerList = describeList({ operation: 'listPartners', noun: 'partner' });
+      export const participants = (id) => describeList({ operation: 'listEventParticipants', scope: { event_id: id } });
+      queryClient.invalidateQueries({ queryKey: listKeyOf('listKreators') });
+      const options = listQueryOptions('listDisputes', query);
+    `;
+    expect(namedOperationsIn(source)).toEqual([
+      'listPartners',
+      'listEventParticipants',
+      'listKreators',
+      'listDisputes',
+    ]);
+  });
+
+  it('ignores other properties and calls', () => {
+    const source = `
+      const x = { operation: 'listPartners' };
+      t('listPartners');
+      f({ operation: name, kind: 'listUsers' });
+    `;
+    expect(namedOperationsIn(source)).toEqual([]);
   });
 });
 

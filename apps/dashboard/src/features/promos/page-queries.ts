@@ -1,6 +1,5 @@
 import { type PageQueries, recordPageQuery } from '@/lib/page-query';
-import { promoQueryOptions } from './api/get-promo';
+import { promoRecord } from './promo-record';
 
 /** `/promo/edit/:id`: that promo. */
-export const promoEditPageQueries: PageQueries = (request) =>
-  recordPageQuery(promoQueryOptions, request);
+export const promoEditPageQueries: PageQueries = (request) => recordPageQuery(promoRecord, request);
