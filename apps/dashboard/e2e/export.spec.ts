@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { readCsv } from '../test/csv';
+import { byEmail, FORMULA_CELLS, FORMULA_PARTNERS, FORMULA_SEARCH } from '../test/export-cases';
 import { type DemoRole, expect, test } from './fixtures';
 import { MOCK_URL } from './urls';
 
@@ -292,33 +293,21 @@ test.describe('the partner list as an admin', () => {
     mockScope,
   }) => {
     await page.goto('/partner');
-    const made: [name: string, phone: string][] = [
-      ['=HYPERLINK("http://x")', '081200000001'],
-      ['+62 Mitra', '+6281200000002'],
-      ['-Diskon', '081200000003'],
-      ['@Budi', '081200000004'],
-      ['Ñoño 日本 😀', '081200000005'],
-    ];
-    for (const [index, [name, phone]] of made.entries()) {
+    for (const partner of FORMULA_PARTNERS) {
       await callApi(page, mockScope, 'POST', '/v1/partner_master/create', {
-        data: { name, email: `sel${index}@rumus.test`, phone, password: 'password123' },
+        data: { ...partner, password: 'password123' },
       });
     }
-    await page.goto('/partner?search=rumus.test');
+    await page.goto(`/partner?search=${FORMULA_SEARCH}`);
     await expect(page.getByText('Ñoño 日本 😀', { exact: true })).toBeVisible();
 
     const { bytes } = await exportFile(page);
     expect([...bytes.subarray(0, 3)], 'the UTF-8 byte order mark').toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = readCsv(bytes.toString('utf8'));
     expect(header).toEqual(EXPORTED[0]?.header);
-    // Made in one millisecond they may list in either order: compared by e-mail.
-    expect(rows.sort((a, b) => String(a[1]).localeCompare(String(b[1])))).toEqual([
-      ['\'=HYPERLINK("http://x")', 'sel0@rumus.test', '081200000001', 'Partner', '', '0', 'Aktif'],
-      ["'+62 Mitra", 'sel1@rumus.test', "'+6281200000002", 'Partner', '', '0', 'Aktif'],
-      ["'-Diskon", 'sel2@rumus.test', '081200000003', 'Partner', '', '0', 'Aktif'],
-      ["'@Budi", 'sel3@rumus.test', '081200000004', 'Partner', '', '0', 'Aktif'],
-      ['Ñoño 日本 😀', 'sel4@rumus.test', '081200000005', 'Partner', '', '0', 'Aktif'],
-    ]);
+    expect(byEmail(rows)).toEqual(
+      FORMULA_CELLS.map((cells) => [...cells, 'Partner', '', '0', 'Aktif']),
+    );
     // Lines end in CRLF; the member count is a bare number.
     expect(bytes.toString('utf8')).toContain(
       '\r\nÑoño 日本 😀,sel4@rumus.test,081200000005,Partner,,0,Aktif\r\n',

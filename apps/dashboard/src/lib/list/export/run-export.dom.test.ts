@@ -5,23 +5,19 @@ import { apiClient } from '@/lib/api';
 import { apiBaseUrl } from '@/lib/api-base-url';
 import { todayInJakarta } from '@/lib/jakarta-date';
 import { blobText, readCsv } from '../../../../test/csv';
-import { server } from '../../../../test/mock-api';
+import {
+  byEmail,
+  FORMULA_CELLS,
+  FORMULA_PARTNERS,
+  FORMULA_SEARCH,
+} from '../../../../test/export-cases';
+import { growPartners, server } from '../../../../test/mock-api';
 import { signIn } from '../../../../test/session';
 import { type ExportProgress, exportList } from './run-export';
 
 const LIST_PATH = '/v1/partner_master/getall';
 const HEADER = ['Nama', 'Email', 'No. HP', 'Role', 'Kode Referral', 'Member', 'Status'];
 const ROLE = { P: 'Partner', 'A,P': 'Admin & Partner' } as const;
-
-/** Grows the mock's partner list (its control, apps/mock-server/README.md#seed-size). */
-async function growPartners(partners: number): Promise<void> {
-  const response = await fetch(`${apiBaseUrl}/__mock/grow`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ partners }),
-  });
-  if (!response.ok) throw new Error(`the mock did not grow: ${response.status}`);
-}
 
 /** The partner list's calls the export sends, by their query. */
 function listCalls(): string[] {
@@ -85,32 +81,15 @@ describe('exportList', () => {
   });
 
   it('writes formula-like, Indonesian and non-Latin names and numbers exactly', async () => {
-    const made: [string, string][] = [
-      ['=HYPERLINK("http://x")', '081200000001'],
-      ['+62 Mitra', '+6281200000002'],
-      ['-Diskon', '081200000003'],
-      ['@Budi', '081200000004'],
-      ['Ñoño 日本 😀', '081200000005'],
-    ];
-    for (const [index, [name, phone]] of made.entries()) {
+    for (const partner of FORMULA_PARTNERS) {
       await apiClient.POST('/v1/partner_master/create', {
-        body: { name, email: `sel${index}@rumus.test`, phone, password: 'password123', role: 'P' },
+        body: { ...partner, password: 'password123', role: 'P' },
       });
     }
-    const { file } = await run({ search: 'rumus.test' }).done;
+    const { file } = await run({ search: FORMULA_SEARCH }).done;
     const [header, ...rows] = readCsv(await blobText(file));
     expect(header).toEqual(HEADER);
-    // Rows made in the same millisecond may come in either order: compared by e-mail.
-    const byEmail = rows
-      .map((row) => row.slice(0, 3))
-      .sort((a, b) => String(a[1]).localeCompare(String(b[1])));
-    expect(byEmail).toEqual([
-      ['\'=HYPERLINK("http://x")', 'sel0@rumus.test', '081200000001'],
-      ["'+62 Mitra", 'sel1@rumus.test', "'+6281200000002"],
-      ["'-Diskon", 'sel2@rumus.test', '081200000003'],
-      ["'@Budi", 'sel3@rumus.test', '081200000004'],
-      ['Ñoño 日本 😀', 'sel4@rumus.test', '081200000005'],
-    ]);
+    expect(byEmail(rows).map((row) => row.slice(0, 3))).toEqual(FORMULA_CELLS);
     // The member count stays a number: its cell is not quoted or marked.
     expect(await blobText(file)).toContain(',sel4@rumus.test,081200000005,Partner,,0,Aktif\r\n');
   });
