@@ -2,12 +2,11 @@ import { collect } from '@backoffice/sdk';
 import { formatNumber } from '@backoffice/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { partnerList } from '@/features/partners/partner-list';
-import { PartnerPage } from '@/features/partners/partner-page';
 import { apiClient } from '@/lib/api';
 import { apiBaseUrl } from '@/lib/api-base-url';
 import { todayInJakarta } from '@/lib/jakarta-date';
 import { blobText, readCsv } from '../../../../test/csv';
+import { partnersToExport } from '../../../../test/export-description';
 import { growPartners, server } from '../../../../test/mock-api';
 import { findToast } from '../../../../test/queries';
 import { renderPage } from '../../../../test/render-page';
@@ -62,7 +61,10 @@ function exportStatus(): HTMLElement {
 describe('Ekspor on a described list', () => {
   it('sits after the toolbar’s own end controls, and is left off by `noExport`', async () => {
     const { unmount } = await renderPage(
-      <DescribedList description={partnerList} toolbarEnd={<button type="button">Unduh</button>} />,
+      <DescribedList
+        description={partnersToExport}
+        toolbarEnd={<button type="button">Unduh</button>}
+      />,
       { role: 'A', path: '/partner' },
     );
     const end = exportButton().closest('[data-slot="list-toolbar"] > div') as HTMLElement;
@@ -73,7 +75,7 @@ describe('Ekspor on a described list', () => {
     ).toEqual(['Unduh', 'Ekspor']);
     unmount();
 
-    await renderPage(<DescribedList description={{ ...partnerList, noExport: true }} />, {
+    await renderPage(<DescribedList description={{ ...partnersToExport, noExport: true }} />, {
       role: 'A',
       path: '/partner',
     });
@@ -88,7 +90,7 @@ describe('Ekspor on a described list', () => {
       query: { rowstatus: 1, search: 'mitra.example' },
     });
     const saved = savedFiles();
-    const { user } = await renderPage(<PartnerPage />, {
+    const { user } = await renderPage(<DescribedList description={partnersToExport} />, {
       role: 'A',
       path: '/partner?rowstatus=1&search=mitra.example&page=2',
     });
@@ -111,8 +113,11 @@ describe('Ekspor on a described list', () => {
     await growPartners(1250);
     const pages = holdExportPages();
     const saved = savedFiles();
-    const { user } = await renderPage(<PartnerPage />, { role: 'A', path: '/partner' });
-    await screen.findAllByRole('link', { name: /^Ubah / });
+    const { user } = await renderPage(<DescribedList description={partnersToExport} />, {
+      role: 'A',
+      path: '/partner',
+    });
+    await screen.findAllByText(/@/);
 
     await user.click(exportButton());
     await waitFor(() => expect(exportStatus().textContent).toBe('100 / 1.250 baris'));
@@ -137,8 +142,11 @@ describe('Ekspor on a described list', () => {
       ),
     );
     const saved = savedFiles();
-    const { user } = await renderPage(<PartnerPage />, { role: 'A', path: '/partner' });
-    await screen.findAllByRole('link', { name: /^Ubah / });
+    const { user } = await renderPage(<DescribedList description={partnersToExport} />, {
+      role: 'A',
+      path: '/partner',
+    });
+    await screen.findAllByText(/@/);
     await user.click(exportButton());
     expect(await findToast('Database sedang dirawat.')).toBeVisible();
     expect(saved).toEqual([]);
