@@ -1,6 +1,7 @@
 import type { PagedOperationId } from '@backoffice/sdk';
 import { DataTable, FilterDate, FilterSelect, ListToolbar, SearchInput } from '@backoffice/ui';
 import type { ReactNode } from 'react';
+import { ExportButton } from './export/export-button';
 import type { ListDescription, ListFilter } from './list-description';
 import { type DescribedListState, useDescribedList } from './use-described-list';
 
@@ -50,7 +51,18 @@ function DescribedListView<Op extends PagedOperationId>({
   const empty = params.narrowed
     ? (description.empty?.noMatch ?? `Tidak ada ${noun} yang cocok.`)
     : (description.empty?.none ?? `Belum ada ${noun}.`);
-  const hasToolbar = description.search !== undefined || filters.length > 0 || toolbarEnd;
+  // Every described list exports what it shows, beside the server's own export if it has one.
+  const exporter = description.noExport ? null : (
+    <ExportButton description={description} query={params.query} />
+  );
+  const end =
+    toolbarEnd || exporter ? (
+      <>
+        {toolbarEnd}
+        {exporter}
+      </>
+    ) : undefined;
+  const hasToolbar = description.search !== undefined || filters.length > 0 || end;
 
   return (
     <DataTable
@@ -64,7 +76,7 @@ function DescribedListView<Op extends PagedOperationId>({
       {...(description.rowActionsHeader ? { rowActionsHeader: description.rowActionsHeader } : {})}
       toolbar={
         hasToolbar ? (
-          <ListToolbar onReset={params.reset} canReset={params.narrowed} end={toolbarEnd}>
+          <ListToolbar onReset={params.reset} canReset={params.narrowed} end={end}>
             {description.search !== undefined ? (
               <SearchInput
                 label={description.search}
