@@ -89,6 +89,8 @@ export type DataTableProps<Row> = {
    * for it); undefined for a row with nothing to say.
    */
   rowMessage?: (row: Row) => string | undefined;
+  /** What can be done with the picked rows, between the toolbar and the rows. */
+  selectionBar?: React.ReactNode;
   /** Shown in place of the rows when the answer has none. */
   empty?: React.ReactNode;
   skeletonRows?: number;
@@ -120,6 +122,7 @@ export function DataTable<Row>({
   rowActionsHeader = 'Aksi',
   selection,
   rowMessage,
+  selectionBar,
   empty = DEFAULT_EMPTY_MESSAGE,
   skeletonRows = 5,
   toolbar,
@@ -237,6 +240,7 @@ export function DataTable<Row>({
   return (
     <div data-slot="data-table" className={cn('grid min-w-0 gap-4', className)}>
       {toolbar}
+      {selectionBar}
       {cards ? (
         <DataTableCards
           label={caption}

@@ -1,9 +1,4 @@
-import { api } from '@/lib/api';
-import type { QueryOf } from '@/lib/list-params';
+import { listKeyOf } from '@/lib/list/list-query';
 
-/** GET /v1/admindata/allusers: one page of marketplace users, newest first. */
-export function usersQueryOptions(query: QueryOf<'listUsers'>) {
-  return api.queryOptions('get', '/v1/admindata/allusers', { params: { query } });
-}
-
-export const USER_LISTS = [api.queryOptions('get', '/v1/admindata/allusers').queryKey];
+/** Every page of the users' list, whatever its search and filter: what a change refetches. */
+export const USER_LISTS = [listKeyOf('listUsers')];
