@@ -129,6 +129,10 @@ export function useBulkSelection<Row>(
   keyOf: (row: Row) => RowKey,
 ): BulkSelection<Row> {
   const [state, setState] = useState(() => emptySelection<Row>(view));
+  // Dropped, not set aside: back on the earlier view (the filter set back), nothing is picked.
+  // Set while rendering, so no frame shows the old view's boxes (react.dev, "storing information
+  // from previous renders").
+  if (state.view !== view) setState(emptySelection<Row>(view));
   const selection = state.view === view ? state : emptySelection<Row>(view);
   const update = (change: (current: Selection<Row>) => Selection<Row>) =>
     setState((previous) => change(previous.view === view ? previous : emptySelection(view)));
