@@ -242,7 +242,7 @@ function BulkProgress({
         aria-valuemax={total}
         aria-valuenow={done}
         aria-valuetext={text}
-        className="h-2 w-24 overflow-hidden rounded-full bg-muted"
+        className="h-2 w-24 overflow-hidden rounded-full bg-background"
       >
         <div
           className="h-full bg-secondary transition-[width] motion-reduce:transition-none"

@@ -41,7 +41,8 @@ export function BulkBar<Op extends PagedOperationId>(props: BulkBarProps<Op>) {
     <section
       aria-label="Pilihan"
       data-slot="bulk-bar"
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-info/40 px-3 py-2 text-sm"
+      // Stays in sight under the top bar while the rows scroll by (a phone's long list of cards).
+      className="sticky top-[calc(var(--topbar-height)+0.5rem)] z-20 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-info px-3 py-2 text-info-foreground text-sm shadow-sm"
     >
       <p aria-live="polite" className="font-medium tabular-nums">
         {formatNumber(count)} dipilih
