@@ -6,8 +6,8 @@ import {
   DEFAULT_PAGE_SELECT_LABEL,
   PageSelectBox,
   RowMessage,
+  RowSelectBox,
   SELECTED_ROW_CLASSES,
-  SelectBox,
 } from './data-table-selection';
 import { ErrorState } from './error-state';
 import { Skeleton } from './skeleton';
@@ -133,12 +133,10 @@ export function DataTableCards<Row>({
                 {title || selection ? (
                   <div className="flex min-w-0 items-start gap-3">
                     {selection ? (
-                      <SelectBox
-                        checked={selected}
-                        label={selection.label(row)}
-                        disabled={selection.disabled}
-                        describedBy={message ? messageId(row, index) : undefined}
-                        onCheckedChange={(checked) => selection.onChange([row], checked)}
+                      <RowSelectBox
+                        row={row}
+                        selection={selection}
+                        messageId={message ? messageId(row, index) : undefined}
                       />
                     ) : null}
                     {title ? (

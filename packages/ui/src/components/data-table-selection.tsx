@@ -75,6 +75,27 @@ export function SelectBox({
   );
 }
 
+/** A row's box; `messageId` names the row's message, read after the box. */
+export function RowSelectBox<Row>({
+  row,
+  selection,
+  messageId,
+}: {
+  row: Row;
+  selection: DataTableSelection<Row>;
+  messageId: string | undefined;
+}) {
+  return (
+    <SelectBox
+      checked={selection.isSelected(row)}
+      label={selection.label(row)}
+      disabled={selection.disabled}
+      describedBy={messageId}
+      onCheckedChange={(checked) => selection.onChange([row], checked)}
+    />
+  );
+}
+
 /** The header box of the rows on screen: picks them all unless all are picked, then drops them. */
 export function PageSelectBox<Row>({
   id,

@@ -8,8 +8,8 @@ import {
   type DataTableSelection,
   PageSelectBox,
   RowMessage,
+  RowSelectBox,
   SELECTED_ROW_CLASSES,
-  SelectBox,
 } from './data-table-selection';
 import { ErrorState } from './error-state';
 import { Pagination } from './pagination';
@@ -191,12 +191,10 @@ export function DataTable<Row>({
           >
             {selection ? (
               <TableCell className="w-10">
-                <SelectBox
-                  checked={selected}
-                  label={selection.label(row)}
-                  disabled={selection.disabled}
-                  describedBy={message ? messageId(row, index) : undefined}
-                  onCheckedChange={(checked) => selection.onChange([row], checked)}
+                <RowSelectBox
+                  row={row}
+                  selection={selection}
+                  messageId={message ? messageId(row, index) : undefined}
                 />
               </TableCell>
             ) : null}
