@@ -1,4 +1,7 @@
-import { listKeyOf } from '@/lib/list/list-query';
+import { api } from '@/lib/api';
 
-/** Every page of the users' list, whatever its search and filter: what a change refetches. */
-export const USER_LISTS = [listKeyOf('listUsers')];
+/**
+ * The key every page of GET /v1/admindata/allusers shares (the list is described in
+ * user-list.tsx): a change refetches all of them, whatever their search and filter.
+ */
+export const USER_LISTS = [api.queryOptions('get', '/v1/admindata/allusers').queryKey];
