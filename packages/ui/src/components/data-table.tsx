@@ -135,7 +135,9 @@ export function DataTable<Row>({
   const cards = useMediaQuery(CARD_LAYOUT_QUERY);
   const columnCount =
     columns.length + (numbered ? 1 : 0) + (rowActions ? 1 : 0) + (selection ? 1 : 0);
-  const messageId = (row: Row, index: number) => `${messageIds}-${rowKey(row, index)}`;
+  // An id is one token (aria-describedby lists ids by spaces): a key's spaces would split it.
+  const messageId = (row: Row, index: number) =>
+    `${messageIds}-${String(rowKey(row, index)).replace(/\s/g, '_')}`;
   const firstNumber = paging ? (paging.page - 1) * paging.pageSize + 1 : 1;
 
   let body: React.ReactNode;
