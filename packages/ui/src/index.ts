@@ -18,6 +18,7 @@ export {
   DataTable,
   type DataTableColumn,
   type DataTableProps,
+  type DataTableSelection,
   DEFAULT_EMPTY_MESSAGE,
   type ListPaging,
   type ListView,

@@ -1,8 +1,10 @@
 import type { PagedOperationId } from '@backoffice/sdk';
 import { DataTable, FilterDate, FilterSelect, ListToolbar, SearchInput } from '@backoffice/ui';
 import type { ReactNode } from 'react';
+import { bulkViewOf, useBulkSelection } from './bulk/bulk-selection';
+import { bulkTableProps } from './bulk/bulk-table-props';
 import { ExportButton } from './export/export-button';
-import type { ListDescription, ListFilter } from './list-description';
+import { type ListDescription, type ListFilter, rowKeyOf } from './list-description';
 import { type DescribedListState, useDescribedList } from './use-described-list';
 
 type DescribedListProps<Op extends PagedOperationId> = {
@@ -63,6 +65,7 @@ function DescribedListView<Op extends PagedOperationId>({
       </>
     ) : undefined;
   const hasToolbar = description.search !== undefined || filters.length > 0 || end;
+  const bulk = useBulkSelection(bulkViewOf(params.query), rowKeyOf(description));
 
   return (
     <DataTable
@@ -74,6 +77,7 @@ function DescribedListView<Op extends PagedOperationId>({
       {...(description.rowKey ? { rowKey: description.rowKey } : {})}
       {...(description.rowActions ? { rowActions: description.rowActions } : {})}
       {...(description.rowActionsHeader ? { rowActionsHeader: description.rowActionsHeader } : {})}
+      {...bulkTableProps(description, bulk, params.query, paged.list)}
       toolbar={
         hasToolbar ? (
           <ListToolbar onReset={params.reset} canReset={params.narrowed} end={end}>

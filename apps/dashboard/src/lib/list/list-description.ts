@@ -97,7 +97,19 @@ export type ListDescription<Op extends PagedOperationId, Row = PageRow<Op>> = {
   noExport?: boolean;
   /** The rows' key; by default `row.id`. */
   rowKey?: (row: Row) => string | number;
+  /**
+   * What one row is called on its own (`Budi Santoso`): names its checkbox, `Pilih Budi Santoso`,
+   * when the list has bulk actions. Without it the box reads `Pilih <noun> <key>`.
+   */
+  rowName?: (row: Row) => string;
 };
+
+/** The key of a row of the description's list: its `rowKey`, else the row's `id`. */
+export function rowKeyOf<Op extends PagedOperationId, Row>(
+  description: ListDescription<Op, Row>,
+): (row: Row) => string | number {
+  return description.rowKey ?? ((row) => (row as { id: string | number }).id);
+}
 
 /** Checks a description against its operation's types; gives it back as it is. */
 export function describeList<Op extends PagedOperationId>(
