@@ -33,6 +33,7 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './components/dialog';
+export { preloadDialogs } from './components/dialog-loader';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { Field, type FieldProps, useFieldControl } from './components/field';
 export {
@@ -111,6 +112,7 @@ export {
 } from './components/table';
 export { Textarea } from './components/textarea';
 export {
+  MAX_TOASTS,
   TOAST_DURATION_MS,
   TOAST_GAP,
   Toaster,
