@@ -34,6 +34,7 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './components/dialog';
+export { preloadDialogs } from './components/dialog-loader';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { Field, type FieldProps, useFieldControl } from './components/field';
 export {
@@ -112,6 +113,7 @@ export {
 } from './components/table';
 export { Textarea } from './components/textarea';
 export {
+  MAX_TOASTS,
   TOAST_DURATION_MS,
   TOAST_GAP,
   Toaster,
