@@ -5,11 +5,11 @@ import {
   DEMO_ROLES,
   dashboardHeading,
   expect,
-  MENU_LINKS,
   menuLinks,
   submitLogin,
   test,
 } from './fixtures';
+import { menuLinksOf } from './menu-links';
 import { MOCK_URL } from './urls';
 
 /** A well-formed token the mock never issued, as after a restart of the API. */
@@ -24,7 +24,7 @@ test.describe('signing in', () => {
     }) => {
       await login(role);
       await expect(page).toHaveTitle('Dashboard - Dashboard');
-      expect(await menuLinks(page)).toEqual(MENU_LINKS[role]);
+      expect(await menuLinks(page)).toEqual(menuLinksOf(role));
       const current = page
         .getByRole('navigation', { name: 'Menu utama' })
         .locator('[aria-current="page"]');

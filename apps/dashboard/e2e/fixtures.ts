@@ -16,26 +16,6 @@ export const DEMO_ACCOUNTS: Record<DemoRole, string> = {
   'A,P': 'adminpartner@backoffice.test',
 };
 
-/** The side menu each role sees (docs/product.md#layouts-and-menus), links in order; groups opened. */
-export const MENU_LINKS: Record<DemoRole, string[]> = {
-  A: [
-    'Dashboard',
-    'User',
-    'Partner',
-    'Merchant List',
-    'List Transaction',
-    'List Dispute',
-    'Proyek & Expee',
-    'Promo',
-    'Kreator',
-    'Event',
-    'Survey',
-  ],
-  P: ['Dashboard', 'Member', 'Transaction', 'Wirthdraw'],
-  M: ['Dashboard', 'Voucher'],
-  'A,P': ['Dashboard', 'Partner', 'Member', 'Transaction', 'Wirthdraw'],
-};
-
 export const ACCESS_DENIED = 'Kamu tidak memiliki akses untuk melihat page ini.';
 
 /** WCAG 2.2 AA, as docs/engineering.md#tests asks. */

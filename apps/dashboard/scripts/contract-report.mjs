@@ -4,13 +4,13 @@
  * by its operationId, the mock handler that answers it, the dashboard files that call it, the
  * routes whose screens use it and the tests that exercise it, all read from the code. Prints a
  * Markdown table (`--out <file>` writes it too, `--summary` prints only the counts) and exits 1 when an operation a screen uses has
- * no dashboard test or browser spec, or when an operation no screen uses has no reason
- * (ADR 0072).
+ * no dashboard test or browser spec, when an operation no screen uses has no reason (ADR 0072),
+ * or when an operation a dashboard file calls still says `x-no-screen`.
  *
  * - handler: the `route.<method>('/v1/…')` of apps/mock-server/src/handlers;
  * - dashboard files: source files under src/ that pass the path to a call (`api.useQuery('get',
- *   '/v1/…')`, `apiClient.POST('/v1/…')`, `api.queryOptions(…)`), or that name its operationId
- *   where the list kit makes the call (`describeList({ operation: 'listPartners', … })`);
+ *   '/v1/…')`, `apiClient.POST('/v1/…')`, `api.queryOptions(…)`) or name the operationId (the
+ *   list kit: `describeList({ operation: 'listPartners' })`);
  * - routes: built routes (scripts/route-table.mjs) whose page module reaches such a file through
  *   its imports, `import()` included (`/` loads each role's dashboard lazily);
  * - tests: dashboard tests (src/**\/*.test.ts(x)) importing such a file, directly or through
@@ -18,24 +18,12 @@
  *   the spec) or import the feature's code (its href builders);
  * - mock tests: apps/mock-server/test files calling the path (counted, not required).
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { parse } from 'yaml';
 import { AREA_SCREENS } from './contract-report/area-screens.mjs';
-import {
-  markdownReport,
-  opensRoute,
-  operationOfCall,
-  sameRoute,
-  verdict,
-} from './contract-report/coverage.mjs';
-import {
-  apiCallsIn,
-  importsOf,
-  literalsIn,
-  namedOperationsIn,
-  staticImportsOf,
-} from './contract-report/scan.mjs';
+import { callersByOperation, filesUnder, readOperations } from './contract-report/callers.mjs';
+import { markdownReport, opensRoute, sameRoute, verdict } from './contract-report/coverage.mjs';
+import { importsOf, literalsIn, staticImportsOf } from './contract-report/scan.mjs';
 import { readRouteTable } from './route-table.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
@@ -43,48 +31,8 @@ const repo = resolve(dashboard, '../..');
 const src = join(dashboard, 'src');
 const handlersDir = join(repo, 'apps/mock-server/src/handlers');
 
-function filesUnder(dir, wanted) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory())
-      return name === 'node_modules' ? [] : filesUnder(path, wanted);
-    return wanted.test(name) ? [path] : [];
-  });
-}
-
 const read = (file) => readFileSync(file, 'utf8');
 const isTest = (file) => /\.test\.tsx?$/.test(file);
-
-/** Every operation of the contract: { operationId, method, path, tag, noScreen }. */
-function readOperations() {
-  const document = parse(read(join(repo, 'api/openapi.yaml')));
-  return Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.entries(item)
-      .filter(([, operation]) => typeof operation?.operationId === 'string')
-      .map(([method, operation]) => ({
-        operationId: operation.operationId,
-        method: method.toUpperCase(),
-        path,
-        tag: operation.tags?.[0] ?? '',
-        noScreen: operation['x-no-screen'] ?? null,
-      })),
-  );
-}
-
-/** Operation id → files of `files` whose calls are that operation. */
-function callersByOperation(files, operations) {
-  const callers = new Map(operations.map((operation) => [operation.operationId, new Set()]));
-  for (const file of files) {
-    for (const call of apiCallsIn(read(file), file)) {
-      const operation = operationOfCall(call, operations);
-      if (operation) callers.get(operation.operationId).add(file);
-    }
-    for (const operationId of namedOperationsIn(read(file), file)) {
-      callers.get(operationId)?.add(file);
-    }
-  }
-  return callers;
-}
 
 /** A dashboard import (`@/…` or relative) as a file, or null for a package. */
 function resolveImport(specifier, fromFile) {
@@ -125,7 +73,7 @@ function reachedFrom(start, { staticOnly = false } = {}) {
   return seen;
 }
 
-const operations = readOperations();
+const operations = readOperations(join(repo, 'api/openapi.yaml'));
 const { routes } = await readRouteTable();
 const built = routes.filter((route) => route.pages.length > 0);
 
@@ -192,7 +140,7 @@ const rows = operations.map((operation) => {
     routes: usedBy,
     tests,
     mockTests: [...mockTests.get(operation.operationId)],
-    ...verdict({ routes: usedBy, tests, noScreen: operation.noScreen, unbuiltAreaRoutes }),
+    ...verdict({ files, routes: usedBy, tests, noScreen: operation.noScreen, unbuiltAreaRoutes }),
   };
 });
 

@@ -26,6 +26,11 @@ export interface PagedOperationRow {
 }
 export function collectPagedOperations(doc: unknown): PagedOperationRow[];
 
+/** Follows `$ref`s (local ones only) to the node they name. */
+export function resolveRef<T = unknown>(doc: unknown, node: unknown): T;
+/** `partner_code` -> `Partner code`: the label of a field without a `title`. */
+export function readableName(name: string): string;
+
 export interface EnumLabelRow {
   name: string;
   typePath: string;

@@ -83,6 +83,25 @@ describe('verdict', () => {
     });
     expect(verdict(facts)).toMatchObject({ status: 'no reason', fails: true });
   });
+
+  it('fails an operation the contract says no screen calls once a dashboard file calls it', () => {
+    const stale = {
+      status: 'stale mark',
+      fails: true,
+      note: 'a dashboard file calls it: remove its x-no-screen from the contract',
+    };
+    const noScreen = 'A creator app reads it.';
+    expect(verdict({ ...facts, noScreen, files: ['features/x/x-list.tsx'] })).toEqual(stale);
+    expect(
+      verdict({
+        ...facts,
+        noScreen,
+        files: ['features/x/x-list.tsx'],
+        routes: ['/x'],
+        tests: ['x'],
+      }),
+    ).toEqual(stale);
+  });
 });
 
 describe('markdownReport', () => {

@@ -53,39 +53,6 @@ export function apiCallsIn(text, fileName = 'file.ts') {
   return calls;
 }
 
-/** Calls whose first argument is an operationId: the list kit's keys and query options. */
-const OPERATION_ARGUMENT = new Set(['listKeyOf', 'listQueryOptions']);
-
-/**
- * The operationIds a file names where the kit makes the call from the SDK's table of paged
- * operations rather than from a path: a description's `operation: 'listPartners'` passed to a
- * call (`describeList({ … })`), and `listKeyOf('listPartners')` / `listQueryOptions(…)`.
- */
-export function namedOperationsIn(text, fileName = 'file.ts') {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
-  const names = [];
-  const visit = (node) => {
-    if (ts.isCallExpression(node)) {
-      const callee = node.expression.getText(source);
-      const [first] = node.arguments;
-      const named = first && OPERATION_ARGUMENT.has(callee) ? literalText(first) : null;
-      if (named !== null) names.push(named);
-      for (const argument of node.arguments.filter(ts.isObjectLiteralExpression)) {
-        for (const property of argument.properties) {
-          if (!ts.isPropertyAssignment(property) || property.name.getText(source) !== 'operation') {
-            continue;
-          }
-          const operation = literalText(property.initializer);
-          if (operation !== null) names.push(operation);
-        }
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return names;
-}
-
 /** The string and template literals of a file (a spec's URLs are among them), `{}` for `${…}`. */
 export function literalsIn(text, fileName = 'file.ts') {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
@@ -97,6 +64,17 @@ export function literalsIn(text, fileName = 'file.ts') {
   };
   visit(source);
   return literals;
+}
+
+/**
+ * The operations a file names by their operationId among `operationIds` (a Set): the list kit
+ * calls an operation by its id (`describeList({ operation: 'listPartners' })`,
+ * `listKeyOf('listVouchers')`) without spelling its path.
+ */
+export function operationIdsIn(text, operationIds, fileName = 'file.ts') {
+  // Most files name none: parse only those whose text holds one.
+  if (![...operationIds].some((id) => text.includes(id))) return [];
+  return [...new Set(literalsIn(text, fileName).filter((literal) => operationIds.has(literal)))];
 }
 
 /** The module specifiers a file imports, statically or through `import()`, types included. */

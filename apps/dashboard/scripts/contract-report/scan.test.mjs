@@ -1,4 +1,4 @@
-import { apiCallsIn, importsOf, literalsIn, namedOperationsIn, staticImportsOf } from './scan.mjs';
+import { apiCallsIn, importsOf, literalsIn, operationIdsIn, staticImportsOf } from './scan.mjs';
 
 describe('apiCallsIn', () => {
   it('reads the SDK hooks, the plain client, the mock routes and test helpers', () => {
@@ -31,29 +31,17 @@ describe('apiCallsIn', () => {
   });
 });
 
-describe('namedOperationsIn', () => {
-  it("reads a list description's operation and the kit's calls that take an operationId", () => {
+describe('operationIdsIn', () => {
+  it('reads the operations the list kit names by their id, once each', () => {
     const source = `
-      export const partnerList = describeList({ operation: 'listPartners', noun: 'partner' });
-      export const participants = (id) => describeList({ operation: 'listEventParticipants', scope: { event_id: id } });
-      queryClient.invalidateQueries({ queryKey: listKeyOf('listKreators') });
-      const options = listQueryOptions('listDisputes', query);
+      // listUsers in a comment is no call
+      export const list = describeList({ operation: 'listPartners', noun: 'partner' });
+      const key = listKeyOf('listVouchers');
+      queryClient.invalidateQueries({ queryKey: listKeyOf('listPartners') });
+      const label = 'listNothing';
     `;
-    expect(namedOperationsIn(source)).toEqual([
-      'listPartners',
-      'listEventParticipants',
-      'listKreators',
-      'listDisputes',
-    ]);
-  });
-
-  it('ignores other properties and calls', () => {
-    const source = `
-      const x = { operation: 'listPartners' };
-      t('listPartners');
-      f({ operation: name, kind: 'listUsers' });
-    `;
-    expect(namedOperationsIn(source)).toEqual([]);
+    const ids = new Set(['listPartners', 'listVouchers', 'listUsers']);
+    expect(operationIdsIn(source, ids)).toEqual(['listPartners', 'listVouchers']);
   });
 });
 

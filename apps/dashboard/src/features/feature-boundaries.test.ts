@@ -1,18 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { importedFiles, sourceFiles, srcDir } from '../../test/source-imports';
 
 // Imports run one way (docs/engineering.md#code-layout): app -> features -> lib. A feature can
 // change without touching another, and shared code never depends on a screen or on the shell.
 // Biome has no import-zone rule, hence this test.
-const srcDir = resolve(__dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
 
 /** The top folder of `src` a file is in ('app', 'features', 'lib'), and its feature if any. */
 function placeOf(file: string): { layer: string; feature?: string } {
@@ -20,18 +11,6 @@ function placeOf(file: string): { layer: string; feature?: string } {
   return layer === 'features' && feature !== undefined && !/\.tsx?$/.test(feature)
     ? { layer, feature }
     : { layer };
-}
-
-function importedFiles(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g)].map(
-    (match) => match[1] ?? '',
-  );
-  return specifiers.flatMap((specifier) => {
-    if (specifier.startsWith('@/')) return [resolve(srcDir, specifier.slice(2))];
-    if (specifier.startsWith('.')) return [resolve(file, '..', specifier)];
-    return [];
-  });
 }
 
 /** Every import from a file of `layer` that `forbidden` refuses, as "from -> to". */

@@ -1,0 +1,53 @@
+/**
+ * Which files call which operation of the contract, read from their code (scan.mjs): by the
+ * `/v1/…` path they pass to a call, or by the operationId they name (the list kit). Shared by
+ * the contract report and the tests that hold the contract's marks to the code.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { operationOfCall } from './coverage.mjs';
+import { apiCallsIn, operationIdsIn } from './scan.mjs';
+
+/** Files under `dir` whose name `wanted` matches, node_modules left out. */
+export function filesUnder(dir, wanted) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory())
+      return name === 'node_modules' ? [] : filesUnder(path, wanted);
+    return wanted.test(name) ? [path] : [];
+  });
+}
+
+/** Every operation of a contract file: { operationId, method, path, tag, noScreen }. */
+export function readOperations(contractFile) {
+  const document = parse(readFileSync(contractFile, 'utf8'));
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([, operation]) => typeof operation?.operationId === 'string')
+      .map(([method, operation]) => ({
+        operationId: operation.operationId,
+        method: method.toUpperCase(),
+        path,
+        tag: operation.tags?.[0] ?? '',
+        noScreen: operation['x-no-screen'] ?? null,
+      })),
+  );
+}
+
+/** Operation id → the files of `files` that call it, by its path or by its id. */
+export function callersByOperation(files, operations) {
+  const callers = new Map(operations.map((operation) => [operation.operationId, new Set()]));
+  const ids = new Set(callers.keys());
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    // Parsing is the cost: a file without a `/v1/` path has no path call.
+    const calls = text.includes('/v1/') ? apiCallsIn(text, file) : [];
+    for (const call of calls) {
+      const operation = operationOfCall(call, operations);
+      if (operation) callers.get(operation.operationId).add(file);
+    }
+    for (const id of operationIdsIn(text, ids, file)) callers.get(id).add(file);
+  }
+  return callers;
+}

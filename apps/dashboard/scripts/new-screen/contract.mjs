@@ -1,0 +1,150 @@
+/**
+ * What `pnpm new:list` and `pnpm new:form` read from api/openapi.yaml (docs/adding-a-screen.md):
+ * an operation by its id, the fields of its rows or of its request body, its query parameters,
+ * and the one edit they make to the YAML (dropping the operation's `x-no-screen`). The rules of
+ * the contract (which operation is paged, a field's label) are the SDK generator's own.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { isMap, isScalar, parse, parseDocument } from 'yaml';
+import {
+  collectEnumLabels,
+  collectPagedOperations,
+  readableName,
+  resolveRef,
+} from '../../../../packages/sdk/scripts/contract.mjs';
+
+export const repoDir = resolve(import.meta.dirname, '../../../..');
+export const contractFile = resolve(repoDir, 'api/openapi.yaml');
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+const parsed = new Map();
+
+/**
+ * The contract as data, and its text (the one edit is made on the text, comments kept). A text
+ * read before is not parsed again: the commands' tests read the same contract many times.
+ */
+export function readContract(file = contractFile) {
+  const text = readFileSync(file, 'utf8');
+  if (!parsed.has(text)) parsed.set(text, parse(text));
+  return { text, doc: parsed.get(text) };
+}
+
+/** `{ operationId, method, path, operation }` of the contract, or undefined. */
+export function findOperation(doc, operationId) {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = resolveRef(doc, item)?.[method];
+      if (operation?.operationId === operationId) return { operationId, method, path, operation };
+    }
+  }
+  return undefined;
+}
+
+/** The row of a paged list: its schema's name (an SDK entity) and its fields. */
+export function pagedRowsOf(doc, found) {
+  const paged = collectPagedOperations(doc).find((row) => row.operationId === found.operationId);
+  if (paged === undefined) return undefined;
+  const answer = resolveRef(doc, found.operation.responses['200']);
+  const page = resolveRef(doc, answer.content['application/json'].schema);
+  const items = page.properties[paged.rows].items;
+  return { ...paged, ...schemaFields(doc, items) };
+}
+
+/** The request body of an operation: its schema's name (a `fieldRules` key), fields, media type. */
+export function requestBodyOf(doc, found) {
+  const body = resolveRef(doc, found.operation.requestBody);
+  const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
+  if (media === undefined) return undefined;
+  return { mediaType, ...schemaFields(doc, media.schema) };
+}
+
+/**
+ * A schema's name (the last part of its `$ref`, null for an inline schema) and its fields in
+ * the contract's order: name, label (`title`, else the name read aloud, as the mock names a
+ * field), type, format, enum, nullable, required, description.
+ */
+function schemaFields(doc, node) {
+  const ref = typeof node?.$ref === 'string' ? node.$ref.split('/').at(-1) : null;
+  const schema = resolveRef(doc, node);
+  const required = new Set(schema?.required ?? []);
+  const fields = Object.entries(schema?.properties ?? {}).map(([name, raw]) =>
+    describeField(doc, name, raw, required.has(name)),
+  );
+  return { schemaName: ref, fields };
+}
+
+/**
+ * The JSON types a schema allows: its `type`, or those of the members of a `oneOf` / `anyOf`
+ * (`[{ $ref: BankAccount }, { type: 'null' }]` is an object or null); `object` for a schema
+ * that only lists `properties`.
+ */
+function typesOf(doc, schema) {
+  if (schema.type !== undefined) return Array.isArray(schema.type) ? schema.type : [schema.type];
+  const members = schema.oneOf ?? schema.anyOf ?? schema.allOf;
+  if (Array.isArray(members)) {
+    return members.flatMap((member) => typesOf(doc, resolveRef(doc, member) ?? {}));
+  }
+  return schema.properties !== undefined ? ['object'] : [];
+}
+
+function describeField(doc, name, raw, required) {
+  const property = { ...resolveRef(doc, raw), ...raw };
+  const types = typesOf(doc, property).filter((type) => typeof type === 'string');
+  return {
+    name,
+    /** The enum schema a `$ref` names (`DisputeStatus`), whose labels the contract may give. */
+    enumRef: typeof raw?.$ref === 'string' ? raw.$ref.split('/').at(-1) : null,
+    label: typeof property.title === 'string' ? property.title : readableName(name),
+    type: types.find((type) => type !== 'null') ?? 'string',
+    format: property.format ?? null,
+    enum: Array.isArray(property.enum) ? property.enum.filter((value) => value !== null) : null,
+    nullable: types.includes('null') || property.nullable === true,
+    required,
+    description: property.description ?? '',
+  };
+}
+
+/** The operation's query parameters, described as fields (their label from the schema's `title`). */
+export function queryParametersOf(doc, found) {
+  return (found.operation.parameters ?? [])
+    .map((parameter) => resolveRef(doc, parameter))
+    .filter((parameter) => parameter?.in === 'query')
+    .map((parameter) => ({
+      ...describeField(doc, parameter.name, parameter.schema ?? {}, parameter.required === true),
+      ...(typeof parameter.title === 'string' ? { label: parameter.title } : {}),
+    }));
+}
+
+/**
+ * The enums the contract labels (`x-enum-labels`), by the name the SDK's `enumLabels` gives
+ * them (`DisputeStatus`, `WithdrawalStatus`), each with its values' keys in the contract's order.
+ */
+export function labelledEnums(doc) {
+  return new Map(
+    collectEnumLabels(doc).map((row) => [row.name, row.entries.map((entry) => entry.key)]),
+  );
+}
+
+/** The base roles of `x-roles` (empty for a public operation). */
+export const rolesOf = (found) => found.operation['x-roles'] ?? [];
+
+/**
+ * The contract's text without the operation's `x-no-screen` (its whole entry, however many lines
+ * it takes), everything else as it was; the text unchanged when the operation has none.
+ */
+export function withoutNoScreen(text, found) {
+  const document = parseDocument(text);
+  const item = document.getIn(['paths', found.path], true);
+  const operation = isMap(item) ? item.get(found.method, true) : undefined;
+  const pair = isMap(operation)
+    ? operation.items.find((entry) => isScalar(entry.key) && entry.key.value === 'x-no-screen')
+    : undefined;
+  if (pair === undefined) return text;
+  const lineStart = text.lastIndexOf('\n', pair.key.range[0]) + 1;
+  // A block scalar's range ends after its last line break: the entry ends before it.
+  const end = text.slice(0, pair.value.range[1]).trimEnd().length;
+  const lineEnd = text.indexOf('\n', end);
+  return text.slice(0, lineStart) + text.slice(lineEnd === -1 ? text.length : lineEnd + 1);
+}

@@ -1,0 +1,75 @@
+/**
+ * The names a generated screen takes from its operationId (docs/adding-a-screen.md):
+ * `listKreatorTransactions` gives the feature folder `kreator-transactions`, the files
+ * `kreator-transaction-*`, the page `KreatorTransactionPage` and the route `/kreator-transactions`.
+ */
+
+/** Words a row cannot be called in code. */
+const RESERVED = new Set(['new', 'class', 'function', 'default', 'delete', 'export', 'import']);
+
+const VERBS = /^(list|get|create|add|update|edit|save|submit)(?=[A-Z])/;
+
+/** The words of an operationId after its verb: `listKreatorTransactions` → `['kreator', 'transactions']`. */
+export function wordsOf(operationId) {
+  return operationId
+    .replace(VERBS, '')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .filter((word) => word !== '');
+}
+
+/** `transactions` → `transaction`, `categories` → `category`, `address` stays. */
+export function singular(word) {
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(ss|us)$/.test(word)) return word;
+  if (/(x|ch|sh|ses)$/.test(word) && /es$/.test(word)) return word.slice(0, -2);
+  return word.replace(/s$/, '');
+}
+
+const pascalWords = (words) => words.map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+const camel = (words) => {
+  const text = pascalWords(words);
+  return text[0].toLowerCase() + text.slice(1);
+};
+
+/**
+ * Every name of one screen. `feature` is the folder (and the route table's `feature`); `base` the
+ * files' prefix (one record: `kreator-transaction`); `Base` and `base` in code.
+ */
+export function screenNames(operationId, { feature } = {}) {
+  const words = wordsOf(operationId);
+  if (words.length === 0) throw new Error(`${operationId}: no name after its verb`);
+  const one = [...words.slice(0, -1), singular(words.at(-1))];
+  return {
+    feature: feature ?? words.join('-'),
+    base: one.join('-'),
+    Base: pascalWords(one),
+    camelBase: camel(one),
+    /** The record in lower case, for texts: `kreator transaction` (`--noun` words it). */
+    noun: one.join(' '),
+    /** The name of one row in code: `transaction`. */
+    row: RESERVED.has(one.at(-1)) ? 'row' : one.at(-1),
+    /** Read aloud, for a title: `Kreator transactions`. */
+    title: words.join(' ').replace(/^./, (first) => first.toUpperCase()),
+  };
+}
+
+/** `status` → `STATUS`, `discount_type` → `DISCOUNT_TYPE`, `createdAt` → `CREATED_AT`. */
+export const constantCase = (name) =>
+  name
+    .replace(/([a-z\d])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z\d]+/g, '_')
+    .toUpperCase();
+
+/** A property name as code writes it: `row.status`, or `row['x-y']` for one that is no identifier. */
+export const access = (object, name) =>
+  /^[A-Za-z_$][\w$]*$/.test(name) ? `${object}.${name}` : `${object}[${JSON.stringify(name)}]`;
+
+/** A string as TypeScript source, in the repository's single quotes. */
+export const quote = (text) =>
+  `'${String(text).replaceAll('\\', '\\\\').replaceAll("'", "\\'").replaceAll('\n', '\\n')}'`;
+
+/** A field as the SDK names its enum labels: `status` → `Status`, `discount_type` → `DiscountType`. */
+export const pascal = (name) =>
+  name.charAt(0).toUpperCase() + name.slice(1).replace(/_(.)/g, (_, c) => c.toUpperCase());

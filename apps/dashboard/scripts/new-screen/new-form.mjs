@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+/**
+ * `pnpm new:form <operationId> [--route /path] [--title Title] [--feature folder] [--noun noun]`
+ * (docs/adding-a-screen.md): writes a form for a new record, for an operation of the contract
+ * that takes a request body (`*Request`, whose `fieldRules` the SDK generates), as a new feature
+ * folder: the page on the kit's form hook, its values and body, its mutation, a page test, and
+ * the route. The success message is left as `TODO(new:form)`, which a test fails on until the
+ * author words it. Not written: an edit form (it loads its record first), a browser journey,
+ * inputs for object or list fields, the list the new record joins.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { collectPagedOperations } from '../../../../packages/sdk/scripts/contract.mjs';
+import { findOperation, labelledEnums, requestBodyOf, rolesOf } from './contract.mjs';
+import { formScreenFiles } from './form-screen.mjs';
+import { screenNames } from './names.mjs';
+import { accessOf, appendToArray, rolesFor, routeEntrySource } from './route-entry.mjs';
+import {
+  operationOrRefuse,
+  Refusal,
+  refuseBadRoute,
+  refuseExistingFolder,
+  runCommand,
+  writeScreen,
+} from './write-screen.mjs';
+
+const USAGE =
+  'usage: pnpm new:form <operationId> [--route /path] [--title Title] [--feature folder] [--noun noun]';
+
+const ROUTES_FILE = 'apps/dashboard/src/app/routes.ts';
+
+/** Generates the form of `operationId` under `root`; answers what it wrote, edited and left out. */
+export function newForm(root, operationId, options = {}) {
+  const { contract, found } = operationOrRefuse(root, operationId);
+  const body = requestBodyOf(contract.doc, found);
+  if (body === undefined || body.schemaName === null || !/Request$/.test(body.schemaName)) {
+    throw new Refusal(
+      `${operationId} takes no request body of a named *Request schema (whose fieldRules the SDK ` +
+        'generates): new:form makes forms for create operations only.',
+    );
+  }
+  const ids = [/\{\w+\}/.test(found.path), (found.operation.parameters ?? []).length > 0];
+  if (ids.some(Boolean)) {
+    throw new Refusal(
+      `${operationId} names a record to change (a path or query parameter): new:form writes a form ` +
+        'for a new record; an edit form loads its record first (features/promos/promo-form-page.tsx).',
+    );
+  }
+  const words = screenNames(operationId);
+  const feature =
+    options.feature ?? (words.feature.endsWith('s') ? words.feature : `${words.feature}s`);
+  const names = {
+    ...screenNames(operationId, { feature }),
+    ...(options.noun ? { noun: options.noun } : {}),
+  };
+  refuseExistingFolder(root, names.feature);
+  const route = options.route ?? `/${names.feature}/add`;
+  refuseBadRoute(route, readFileSync(join(root, ROUTES_FILE), 'utf8'));
+  const back = route.replace(/\/[^/]+$/, '') || '/';
+  const title = options.title ?? `Tambah ${names.noun}`;
+  const contractRoles = rolesOf(found);
+  const access = accessOf(contractRoles);
+  const roles = rolesFor(access, contractRoles);
+
+  // The list the new record joins: the one paged operation of the same area (its first tag).
+  const tag = found.operation.tags?.[0];
+  const lists = collectPagedOperations(contract.doc).filter(
+    (paged) => findOperation(contract.doc, paged.operationId).operation.tags?.[0] === tag,
+  );
+  const list = lists.length === 1 ? lists[0].operationId : null;
+  const screen = formScreenFiles({
+    names,
+    found,
+    body,
+    route,
+    back,
+    title,
+    role: roles.allowed,
+    list,
+    labelled: labelledEnums(contract.doc),
+  });
+  const entry = routeEntrySource({
+    route,
+    title,
+    access,
+    feature: names.feature,
+    page: { module: `${names.base}-form-page`, name: `${names.Base}FormPage` },
+  });
+  const done = writeScreen(root, {
+    files: screen.files,
+    edits: { [ROUTES_FILE]: (text) => appendToArray(text, 'ROUTES', entry, 'routes.ts') },
+    found,
+    contract,
+    format: options.format !== false,
+  });
+  const unrefreshed =
+    list === null ? ['the list the record joins (no one list of its area to refresh)'] : [];
+  return { ...done, route, access, skipped: [...screen.skipped, ...unrefreshed] };
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  runCommand({
+    usage: USAGE,
+    generate: newForm,
+    leftOut: (name) =>
+      name.includes(' ') ? name : `the body field ${name} (no input for its type)`,
+    next: 'Next: word the success message (TODO(new:form): a test fails until then), add a journey, then run the page test, tsc and biome (docs/adding-a-screen.md).',
+  });
+}

@@ -1,0 +1,109 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { findOperation, readContract, repoDir, requestBodyOf } from './contract.mjs';
+import { formScreenFiles, UNFINISHED } from './form-screen.mjs';
+import { screenNames } from './names.mjs';
+import { newForm } from './new-form.mjs';
+
+// Parsed once here: the scratch copies hold the same text, which readContract does not parse again.
+readContract();
+
+let scratch;
+beforeEach(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'new-form-'));
+  for (const file of ['api/openapi.yaml', 'apps/dashboard/src/app/routes.ts']) {
+    mkdirSync(dirname(join(scratch, file)), { recursive: true });
+    cpSync(join(repoDir, file), join(scratch, file));
+  }
+  mkdirSync(join(scratch, 'apps/dashboard/src/features/promos'), { recursive: true });
+});
+afterEach(() => rmSync(scratch, { recursive: true, force: true }));
+
+const read = (file) => readFileSync(join(scratch, 'apps/dashboard', file), 'utf8');
+const generate = (operationId, options = {}) =>
+  newForm(scratch, operationId, { format: false, ...options });
+
+describe('pnpm new:form', () => {
+  it('refuses an operation without a request body, one that changes a record, a folder that exists', () => {
+    expect(() => generate('listPromos')).toThrow(
+      'listPromos takes no request body of a named *Request schema (whose fieldRules the SDK generates): new:form makes forms for create operations only.',
+    );
+    expect(() => generate('updatePromo')).toThrow(
+      'updatePromo names a record to change (a path or query parameter): new:form writes a form for a new record; an edit form loads its record first (features/promos/promo-form-page.tsx).',
+    );
+    expect(() => generate('createPromo')).toThrow(
+      'apps/dashboard/src/features/promos exists already',
+    );
+  });
+
+  it("writes a form on the kit's hook whose rules are the contract's, and its route", () => {
+    const done = generate('createPromo', { feature: 'promo-drafts', title: 'Promo baru' });
+    const dir = 'apps/dashboard/src/features/promo-drafts';
+    expect(done.written).toEqual([
+      `${dir}/promo-form-page.tsx`,
+      `${dir}/lib/promo-form-values.ts`,
+      `${dir}/api/create-promo.ts`,
+      `${dir}/promo-form-page.test.tsx`,
+    ]);
+    expect(done.edited).toEqual(['apps/dashboard/src/app/routes.ts']);
+    const page = read('src/features/promo-drafts/promo-form-page.tsx');
+    expect(page).toContain('rules: fieldRules.PromoCreateRequest,');
+    expect(page).toContain('uploads: uploadRules.PromoCreateRequest,');
+    expect(page).toContain('rule={uploadRules.PromoCreateRequest.image}');
+    expect(page).toContain("<PageHeader title='Promo baru' />");
+    // The rules are never restated: no limit of the contract is spelled in the page.
+    expect(page).not.toMatch(/maxLength|minimum|150|wajib/);
+
+    const values = read('src/features/promo-drafts/lib/promo-form-values.ts');
+    expect(values).toContain("discount_type: '' | 'percent' | 'amount';");
+    expect(values).toContain('value: Number(values.value),');
+    expect(values).toContain('...(values.image === null ? {} : { image: values.image }),');
+
+    const mutation = read('src/features/promo-drafts/api/create-promo.ts');
+    // The one list of the Promo area shows the new promo.
+    expect(mutation).toContain(
+      "return queryClient.invalidateQueries({ queryKey: listKeyOf('listPromos') });",
+    );
+    expect(mutation).toContain(`export const PROMO_SAVED_MESSAGE = '${UNFINISHED}: pesan sukses';`);
+    expect(read('src/features/promo-drafts/promo-form-page.test.tsx')).toContain(
+      `expect(PROMO_SAVED_MESSAGE).not.toContain('${UNFINISHED}');`,
+    );
+
+    const routes = readFileSync(join(scratch, 'apps/dashboard/src/app/routes.ts'), 'utf8');
+    expect(routes).toContain(
+      "path: '/promo-drafts/add',\ntitle: 'Promo baru',\naccess: 'admin',\nlayout: 'default',\npage: lazyPage(() => import('@/features/promo-drafts/promo-form-page'), 'PromoFormPage'),\nfeature: 'promo-drafts',",
+    );
+  });
+
+  it("offers an enum's choices in the contract's words where it labels them", () => {
+    const { doc } = readContract();
+    const found = findOperation(doc, 'createPromo');
+    const { files } = formScreenFiles({
+      names: screenNames('createPromo', { feature: 'promo-drafts' }),
+      found,
+      body: requestBodyOf(doc, found),
+      route: '/promo-drafts/add',
+      back: '/promo-drafts',
+      title: 'Promo baru',
+      role: 'A',
+      labelled: new Map([['PromoDiscountType', ['percent', 'amount']]]),
+    });
+    const page = files['src/features/promo-drafts/promo-form-page.tsx'];
+    expect(page).toContain(
+      '{Object.entries(enumLabels.PromoDiscountType).map(([value, { label }]) => (',
+    );
+    expect(page).toContain(
+      "import { enumLabels, fieldRules, uploadRules } from '@backoffice/sdk';",
+    );
+  });
+
+  it('sends an optional field only when the user gave it', () => {
+    generate('createPartner', { feature: 'partner-drafts' });
+    const values = read('src/features/partner-drafts/lib/partner-form-values.ts');
+    expect(values).toContain('name: values.name.trim(),');
+    expect(values).toMatch(
+      /\.\.\.\(values\.\w+\.trim\(\) === '' \? \{\} : \{ \w+: values\.\w+\.trim\(\) \}\),/,
+    );
+  });
+});

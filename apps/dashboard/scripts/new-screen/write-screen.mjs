@@ -1,0 +1,117 @@
+/**
+ * What `pnpm new:list` and `pnpm new:form` share when they write (docs/adding-a-screen.md): the
+ * refusals, the files written and edited under one repository root, Biome over all of them.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { findOperation, readContract, repoDir, withoutNoScreen } from './contract.mjs';
+
+/** A refusal the command prints as it is, without a stack. */
+export class Refusal extends Error {}
+
+/** The command line: the operationId and the options every generator takes. */
+export function readCommandLine(argv, usage) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      route: { type: 'string' },
+      title: { type: 'string' },
+      feature: { type: 'string' },
+      noun: { type: 'string' },
+      'no-format': { type: 'boolean' },
+    },
+  });
+  if (positionals.length !== 1) throw new Refusal(usage);
+  return { operationId: positionals[0], options: values };
+}
+
+/** The contract and the operation, or a refusal naming what is wrong. */
+export function operationOrRefuse(root, operationId) {
+  const contract = readContract(join(root, 'api/openapi.yaml'));
+  const found = findOperation(contract.doc, operationId);
+  if (found === undefined) {
+    throw new Refusal(`${operationId} is not an operationId of api/openapi.yaml.`);
+  }
+  return { contract, found };
+}
+
+export function refuseExistingFolder(root, feature) {
+  const folder = `apps/dashboard/src/features/${feature}`;
+  if (existsSync(join(root, folder))) {
+    throw new Refusal(
+      `${folder} exists already: new:list and new:form write a new feature folder. ` +
+        'Name another with --feature <name>, or add the screen to that folder by hand.',
+    );
+  }
+}
+
+/** A route path as the route table writes one. */
+export function refuseBadRoute(route, routesText) {
+  if (!/^\/[a-z0-9\-/:?]*$/.test(route)) {
+    throw new Refusal(`--route ${route}: a path such as /kreator-transactions.`);
+  }
+  if (routesText.includes(`path: '${route}',`)) {
+    throw new Refusal(`${route} is in src/app/routes.ts already.`);
+  }
+}
+
+/**
+ * Writes new files (paths relative to the dashboard), applies the edits (path relative to the
+ * repository → function of the old text), drops the operation's `x-no-screen`, then formats
+ * everything it touched with Biome. Answers what it wrote and edited, relative to the root.
+ */
+export function writeScreen(root, { files, edits, found, contract, format = true }) {
+  const dashboard = join(root, 'apps/dashboard');
+  const written = [];
+  for (const [path, text] of Object.entries(files)) {
+    const file = join(dashboard, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    written.push(file);
+  }
+  const edited = [];
+  for (const [path, edit] of Object.entries(edits)) {
+    const file = join(root, path);
+    writeFileSync(file, edit(readFileSync(file, 'utf8')));
+    edited.push(file);
+  }
+  const yaml = withoutNoScreen(contract.text, found);
+  if (yaml !== contract.text) {
+    const file = join(root, 'api/openapi.yaml');
+    writeFileSync(file, yaml);
+    edited.push(file);
+  }
+  if (format) {
+    const code = [...written, ...edited].filter((file) => /\.(ts|tsx)$/.test(file));
+    execFileSync(join(root, 'node_modules/.bin/biome'), ['check', '--write', ...code], {
+      cwd: root,
+      stdio: 'pipe',
+    });
+  }
+  const rel = (file) => relative(root, file);
+  return { written: written.map(rel), edited: edited.map(rel) };
+}
+
+/**
+ * A generator run from the command line on this repository: prints what it wrote and edited,
+ * what it left out (`leftOut` words one skipped name) and what the author does next, or its
+ * refusal alone, exiting 1.
+ */
+export function runCommand({ usage, generate, leftOut, next }) {
+  try {
+    const { operationId, options } = readCommandLine(process.argv.slice(2), usage);
+    const done = generate(repoDir, operationId, { ...options, format: !options['no-format'] });
+    console.log(`${done.route} (${done.access}) written:`);
+    for (const file of done.written) console.log(`  new     ${file}`);
+    for (const file of done.edited) console.log(`  edited  ${file}`);
+    for (const name of done.skipped) console.log(`  left out: ${leftOut(name)}`);
+    console.log(next);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,119 @@
+// The contract's reading rules that the SDK generator and the dashboard's screen generator
+// (apps/dashboard/scripts/new-screen) share: following `$ref`s, which operations are paged lists,
+// how a field without a `title` is named, the labels and tones of the enums. No dependency, so a tool that only reads the contract
+// loads nothing else.
+
+export function resolveRef(doc, node) {
+  let current = node;
+  const seen = new Set();
+  while (current && typeof current.$ref === 'string') {
+    if (seen.has(current.$ref)) throw new Error(`circular $ref ${current.$ref}`);
+    seen.add(current.$ref);
+    if (!current.$ref.startsWith('#/'))
+      throw new Error(`external $ref not supported: ${current.$ref}`);
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+      .reduce((target, key) => target?.[key], doc);
+  }
+  return current;
+}
+
+/**
+ * The paged list operations: GETs that take `page` and `limit` and answer `meta` beside one array
+ * of rows (under `data`, or another key such as the surveys' `survey`). `maxLimit` is the
+ * largest `limit` the contract allows, the page size `paginate` asks for.
+ */
+export function collectPagedOperations(doc) {
+  const rows = [];
+  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
+    const operation = resolveRef(doc, rawItem)?.get;
+    if (!operation?.operationId) continue;
+    const query = new Map(
+      (operation.parameters ?? [])
+        .map((parameter) => resolveRef(doc, parameter))
+        .filter((parameter) => parameter?.in === 'query')
+        .map((parameter) => [parameter.name, parameter]),
+    );
+    const limit = query.get('limit');
+    if (!query.has('page') || !limit) continue;
+    const ok = resolveRef(doc, operation.responses?.['200']);
+    const schema = resolveRef(doc, ok?.content?.['application/json']?.schema);
+    const properties = schema?.properties ?? {};
+    if (!properties.meta) continue;
+    const arrays = Object.entries(properties).filter(
+      ([name, property]) => name !== 'meta' && resolveRef(doc, property)?.type === 'array',
+    );
+    if (arrays.length !== 1) {
+      throw new Error(`${operation.operationId} is paged but has ${arrays.length} arrays of rows`);
+    }
+    const maxLimit = resolveRef(doc, limit.schema)?.maximum;
+    if (!Number.isInteger(maxLimit)) {
+      throw new Error(`${operation.operationId}: its limit parameter declares no maximum`);
+    }
+    rows.push({ operationId: operation.operationId, path, rows: arrays[0][0], maxLimit });
+  }
+  return rows.sort((a, b) => (a.operationId < b.operationId ? -1 : 1));
+}
+
+/** `partner_code` -> `Partner code`: the mock's label for a field without a `title` (src/field-messages.ts). */
+export function readableName(name) {
+  const words = name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  if (words === '') return 'Isian';
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The meanings a value's badge may carry (`x-enum-tones`); the dashboard gives each one colour. */
+export const ENUM_TONES = ['waiting', 'progress', 'done', 'refused', 'off'];
+
+const pascal = (name) =>
+  name.charAt(0).toUpperCase() + name.slice(1).replace(/_(.)/g, (_, c) => c.toUpperCase());
+
+/**
+ * Every enum (or boolean) of components.schemas that carries `x-enum-labels`, top-level
+ * (`DisputeStatus`) or as a property (`Withdrawal.status` becomes `WithdrawalStatus`): each value's
+ * label and tone, in the contract's order. A value left without a label, a label for no value and
+ * an unknown tone are errors: the screens would show a raw value.
+ */
+export function collectEnumLabels(doc) {
+  const found = [];
+  const visit = (name, typePath, schema) => {
+    const labels = schema?.['x-enum-labels'];
+    if (labels === undefined) return;
+    const tones = schema['x-enum-tones'] ?? {};
+    const values = schema.type === 'boolean' ? [true, false] : (schema.enum ?? []);
+    const keys = values.filter((value) => value !== null).map(String);
+    const labelled = Object.keys(labels);
+    const missing = keys.filter((key) => !labelled.includes(key));
+    const extra = labelled.filter((key) => !keys.includes(key));
+    if (missing.length > 0 || extra.length > 0) {
+      throw new Error(`${name}: x-enum-labels must label exactly ${keys.join(', ')}`);
+    }
+    for (const [key, tone] of Object.entries(tones)) {
+      if (!keys.includes(key) || !ENUM_TONES.includes(tone)) {
+        throw new Error(`${name}: x-enum-tones ${key}: ${tone} (tones: ${ENUM_TONES.join(', ')})`);
+      }
+    }
+    found.push({
+      name,
+      typePath,
+      entries: labelled.map((key) => ({ key, label: String(labels[key]), tone: tones[key] })),
+    });
+  };
+  for (const [schemaName, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    visit(schemaName, `components['schemas']['${schemaName}']`, schema);
+    for (const [field, property] of Object.entries(schema?.properties ?? {})) {
+      visit(
+        `${schemaName}${pascal(field)}`,
+        `components['schemas']['${schemaName}']['${field}']`,
+        property,
+      );
+    }
+  }
+  return found.sort((a, b) => a.name.localeCompare(b.name));
+}
