@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { bulkViewOf, useBulkSelection } from './bulk/bulk-selection';
 import { bulkTableProps } from './bulk/bulk-table-props';
 import { ExportButton } from './export/export-button';
-import { type ListDescription, type ListFilter, rowKeyOf } from './list-description';
+import { type ListDescription, type ListFilter, rowKeyOf, scopedQuery } from './list-description';
 import { type DescribedListState, useDescribedList } from './use-described-list';
 
 type DescribedListProps<Op extends PagedOperationId> = {
@@ -54,8 +54,11 @@ function DescribedListView<Op extends PagedOperationId>({
     ? (description.empty?.noMatch ?? `Tidak ada ${noun} yang cocok.`)
     : (description.empty?.none ?? `Belum ada ${noun}.`);
   // Every described list exports what it shows, beside the server's own export if it has one.
+  // What the page reads: the URL's query within the description's scope (the participants'
+  // event), so the export and "select all that match" reach exactly the rows the list shows.
+  const query = scopedQuery(description, params.query);
   const exporter = description.noExport ? null : (
-    <ExportButton description={description} query={params.query} />
+    <ExportButton description={description} query={query} />
   );
   const end =
     toolbarEnd || exporter ? (
@@ -77,7 +80,7 @@ function DescribedListView<Op extends PagedOperationId>({
       {...(description.rowKey ? { rowKey: description.rowKey } : {})}
       {...(description.rowActions ? { rowActions: description.rowActions } : {})}
       {...(description.rowActionsHeader ? { rowActionsHeader: description.rowActionsHeader } : {})}
-      {...bulkTableProps(description, bulk, params.query, paged.list)}
+      {...bulkTableProps(description, bulk, query, paged.list)}
       toolbar={
         hasToolbar ? (
           <ListToolbar onReset={params.reset} canReset={params.narrowed} end={end}>
