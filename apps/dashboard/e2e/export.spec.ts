@@ -37,6 +37,68 @@ const EXPORTED: readonly ExportCase[] = [
     file: 'partner',
     header: ['Nama', 'Email', 'No. HP', 'Role', 'Kode Referral', 'Member', 'Status'],
   },
+  {
+    role: 'A',
+    url: '/transaction-list?start_date=2026-09-01&end_date=2026-10-14',
+    api: {
+      path: '/v1/admindata/alltrans',
+      query: { start_date: '2026-09-01', end_date: '2026-10-14' },
+    },
+    key: text('invoice'),
+    file: 'transaksi',
+    header: [
+      'Transaksi',
+      'Invoice',
+      'Klien',
+      'Freelancer',
+      'Bagian Klien (Rp)',
+      'Jumlah',
+      'Harga Satuan (Rp)',
+      'Bagian Freelancer (Rp)',
+      'Tanggal',
+      'Status',
+    ],
+  },
+  {
+    role: 'A',
+    url: '/project-expee?search=Aplikasi',
+    api: { path: '/v1/admindata/allprojects', query: { search: 'Aplikasi' } },
+    key: text('project_name'),
+    file: 'proyek',
+    header: ['Proyek', 'Klien', 'Kategori', 'Anggaran (Rp)', 'Tenggat', 'Status'],
+  },
+  {
+    role: 'P',
+    url: '/member?search=Kusuma',
+    api: { path: '/v1/partner_master/getallmember', query: { search: 'Kusuma' } },
+    key: text('email'),
+    file: 'member',
+    header: ['Nama', 'Email', 'No. HP', 'Kode Referral', 'Transaksi', 'Bergabung', 'Status'],
+  },
+  {
+    role: 'P',
+    url: '/transaction?status=completed',
+    api: { path: '/v1/partner_master/getalltransaction', query: { status: 'completed' } },
+    key: text('pekerjaan'),
+    file: 'transaksi',
+    header: [
+      'Transaksi',
+      'Member',
+      'Harga (Rp)',
+      'Komisi (Rp)',
+      'Status Saldo',
+      'Tanggal',
+      'Status',
+    ],
+  },
+  {
+    role: 'P',
+    url: '/wirthdraw?status=approved',
+    api: { path: '/v1/partner_master/getwithdrawal', query: { status: 'approved' } },
+    key: text('amount'),
+    file: 'penarikan',
+    header: ['Tanggal', 'Jumlah (Rp)', 'Bank', 'No. Rekening', 'Catatan', 'Status'],
+  },
 ];
 
 /**
@@ -65,24 +127,9 @@ const AWAITING_DESCRIPTION: readonly ExportCase[] = [
   },
   {
     role: 'A',
-    url: '/transaction-list?start_date=2026-09-01&end_date=2026-10-14',
-    api: {
-      path: '/v1/admindata/alltrans',
-      query: { start_date: '2026-09-01', end_date: '2026-10-14' },
-    },
-    key: text('invoice'),
-  },
-  {
-    role: 'A',
     url: '/dispute?status=open',
     api: { path: '/v1/adminpeppo/getalldispute', query: { status: 'open' } },
     key: text('transaction_code'),
-  },
-  {
-    role: 'A',
-    url: '/project-expee?search=Aplikasi',
-    api: { path: '/v1/admindata/allprojects', query: { search: 'Aplikasi' } },
-    key: text('project_name'),
   },
   {
     role: 'A',
@@ -114,24 +161,6 @@ const AWAITING_DESCRIPTION: readonly ExportCase[] = [
     url: '/survey?search=Klien',
     api: { path: '/v1/admindata/getallsurvey', query: { search: 'Klien' }, rows: 'survey' },
     key: text('title'),
-  },
-  {
-    role: 'P',
-    url: '/member?search=Kusuma',
-    api: { path: '/v1/partner_master/getallmember', query: { search: 'Kusuma' } },
-    key: text('email'),
-  },
-  {
-    role: 'P',
-    url: '/transaction?status=completed',
-    api: { path: '/v1/partner_master/getalltransaction', query: { status: 'completed' } },
-    key: text('pekerjaan'),
-  },
-  {
-    role: 'P',
-    url: '/wirthdraw?status=approved',
-    api: { path: '/v1/partner_master/getwithdrawal', query: { status: 'approved' } },
-    key: text('amount'),
   },
   {
     role: 'M',
