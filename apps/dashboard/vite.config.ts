@@ -3,9 +3,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { browserMock } from './build/browser-mock-plugin.ts';
+import { sonnerStylesAsCss } from './build/sonner-css-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), browserMock()],
+  plugins: [react(), tailwindcss(), browserMock(), sonnerStylesAsCss()],
   resolve: {
     // Workspace packages are consumed as TypeScript source through the "source" export condition.
     conditions: ['source', 'module', 'browser', 'development|production'],
@@ -30,7 +31,7 @@ export default defineConfig({
     // scanner, at no cost to the main thread). A lazy chunk's imports are not: Vite would add a
     // link per file from script, and on a phone those insertions were the longest tasks of a
     // signed-in page (ADR 0093). The browser fetches them itself once the chunk has arrived.
-    // A lazy chunk's stylesheet (none today) would still be loaded by Vite's helper.
+    // A lazy chunk's stylesheet (the toaster's: sonner's rules) is still loaded by Vite's helper.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) =>
@@ -48,9 +49,10 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 30,
             },
-            // Libraries the first paint needs (router, query, SDK, toasts). Libraries that only
-            // signed-in pages use (Radix dialogs, tables) stay with their lazy routes, so /login
-            // does not download them.
+            // Libraries the first paint needs (router, query, SDK). Libraries that only some
+            // pages use (tables) stay with their lazy routes, and those loaded on first use
+            // (sonner with the first toast, Radix Dialog with the first dialog: ADR 0103) with
+            // their own chunks, so /login does not download them.
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
           ],
         },

@@ -12,7 +12,7 @@ const REPLACES_MODULES = ['src/app/errors/error-page-failure.test.tsx'];
 const DOM_SETUP = ['./test/setup.ts', './test/setup-mock-api.ts'];
 
 // Three projects (docs/engineering.md#tests, ADR 0097):
-// - `node`: pure functions (`*.test.ts`, the scripts' `*.test.mjs`) in Node, without jsdom or
+// - `node`: pure functions (`*.test.ts`, the scripts' `*.test.mjs`, the build's plugins) in Node, without jsdom or
 //   the mock; a `.test.ts` that needs a document is named `*.dom.test.ts`.
 // - `dom`: screens and components in jsdom, against the mock API in process. Files share one
 //   module graph and one jsdom per worker (`isolate: false`): the app, the mock's contract and
@@ -40,7 +40,7 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
-            include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs', 'build/**/*.test.ts'],
             exclude: ['src/**/*.dom.test.ts'],
             setupFiles: ['./test/setup-node.ts'],
             isolate: false,

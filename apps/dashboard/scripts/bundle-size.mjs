@@ -3,8 +3,11 @@
  * JS budget per route (docs/engineering.md#budgets): `/login` ≤ 100 KB gzip, every other route ≤ 150 KB gzip.
  * Builds the app, then reads dist/.vite/manifest.json and adds up, for each route, the gzip size
  * of every JS file the route needs: the entry and its static imports, plus the route's lazy
- * chunks (its layout, its page and its page's first queries) and their static imports. Prints the JS every route shares
- * (and every route of one layout), then a row per route; exits 1 over budget.
+ * chunks (its layout, its page and its page's first queries) and their static imports. The
+ * toaster and the dialogs are not among them: they load with the first toast and the first
+ * dialog (ADR 0103), after the screen has shown; a last column adds them (on `/login` the toaster
+ * only), for what a visit may download in all. Prints the JS every route shares (and every route
+ * of one layout), then a row per route; exits 1 over budget.
  *
  * Routes, their pages and layouts are read from the code (scripts/route-table.mjs loads
  * src/app/routes.ts through Vite), so a new route is measured without touching this script.
@@ -32,7 +35,7 @@ if (!process.argv.includes('--no-build')) {
 /** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], src?: string}>} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-/** Manifest key of a source module imported as './y' from `fromFile` (the toast region). */
+/** Manifest key of a source module imported as './y' from `fromFile` (the toast region, the dialogs). */
 function manifestKey(specifier, fromFile) {
   const base = resolve(dirname(fromFile), specifier);
   const candidates = ['.tsx', '.ts'].map((ext) => relative(root, base + ext));
@@ -69,10 +72,7 @@ function gzipSize(file) {
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entry) throw new Error('The manifest has no entry chunk');
-// The toast region is lazy but not optional: it loads with the first toast on any route (on
-// /login: the guards' access message). Every route counts it.
-const toastHost = manifestKey('./toast-host', join(root, 'src/lib/notify.ts'));
-const entryFiles = staticClosure([entry, toastHost]);
+const entryFiles = staticClosure([entry]);
 const table = await readRouteTable();
 
 /** A chunk with everything it may load: its static and its dynamic imports, recursively. */
@@ -85,6 +85,18 @@ function fullClosure(keys, seen = new Set()) {
   }
   return seen;
 }
+
+// Loaded on first use, on any route, after the screen (ADR 0103): the toast region with the first
+// toast (on /login: the message of a guard or of an ended session), the dialogs with the first
+// dialog. The signed-in shell also fetches both ahead once it is idle, as it does its menu's pages.
+/** What a lazy chunk adds to the entry: its files and their static imports, less the entry's. */
+const onFirstUse = (key) => [...staticClosure([key])].filter((file) => !entryFiles.has(file));
+const toastFiles = onFirstUse(manifestKey('./toast-host', join(root, 'src/lib/notify.ts')));
+const dialogFiles = onFirstUse(
+  manifestKey('./dialog-surfaces', join(root, '../../packages/ui/src/components/dialog-loader.ts')),
+);
+/** The one route without dialogs: its first-use column adds the toaster only. */
+const LOGIN = '/login';
 
 function row(label, files, budget) {
   const jsFiles = [...files].filter((file) => file.endsWith('.js'));
@@ -118,10 +130,12 @@ const rows = table.routes.flatMap((route) => {
       queries in manifest ? [layout, page, queries] : [layout, page],
       new Set(entryFiles),
     );
+    const later = route.path === LOGIN ? toastFiles : [...toastFiles, ...dialogFiles];
+    const withFirstUse = row(label, new Set([...files, ...later]), Infinity).bytes;
     const parts = (manifest[page].dynamicImports ?? []).map((key) =>
       row(`${label} ${moduleName(key)}`, fullClosure([key], new Set(files)), budget),
     );
-    return [{ ...row(label, files, budget), layout: route.layout }, ...parts];
+    return [{ ...row(label, files, budget), layout: route.layout, withFirstUse }, ...parts];
   });
 });
 
@@ -135,7 +149,9 @@ function sharedBy(label, someRows) {
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const routeRows = rows.filter((r) => r.layout !== undefined);
 const sharedRows = [
-  row('entry and toast region', entryFiles, 0),
+  row('entry', entryFiles, 0),
+  row('toast region (on first use)', toastFiles, 0),
+  row('dialogs (on first use)', dialogFiles, 0),
   sharedBy('every route', routeRows),
   // Per layout too (the signed-in shell is `default`), once two routes share it.
   ...Object.keys(table.layouts)
@@ -151,9 +167,14 @@ for (const shared of sharedRows) {
 }
 console.log('');
 console.log(
-  ['route'.padEnd(36), 'files'.padStart(5), 'JS gzip'.padStart(10), 'budget'.padStart(10), ''].join(
-    '  ',
-  ),
+  [
+    'route'.padEnd(36),
+    'files'.padStart(5),
+    'JS gzip'.padStart(10),
+    'budget'.padStart(10),
+    '    ',
+    '+ first use'.padStart(11),
+  ].join('  '),
 );
 for (const row of rows) {
   console.log(
@@ -162,7 +183,8 @@ for (const row of rows) {
       String(row.files).padStart(5),
       kb(row.bytes).padStart(10),
       kb(row.budget).padStart(10),
-      row.ok ? 'ok' : 'OVER BUDGET',
+      (row.ok ? 'ok' : 'OVER BUDGET').padEnd(4),
+      (row.withFirstUse === undefined ? '' : kb(row.withFirstUse)).padStart(11),
     ].join('  '),
   );
 }

@@ -8,6 +8,8 @@
  * usage: node scripts/serve.mjs [--port 8080] [--no-build]
  * env:   VITE_API_BASE_URL  the API the build calls (default the mock, http://127.0.0.1:4010)
  *        SERVE_IMG_ORIGINS  more origins photos come from, space-separated (default none)
+ *        VITE_VITALS_URL    where the build reports real visits' LCP, INP and CLS (default
+ *                           nowhere); its origin joins the CSP's connect-src
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -70,6 +72,17 @@ function openToAll(dir) {
 }
 
 /**
+ * The field data endpoint's origin, which the CSP's connect-src must name; none when the build
+ * reports nowhere or to a path of its own origin ('self' covers that).
+ */
+function vitalsOrigins() {
+  const url = process.env.VITE_VITALS_URL;
+  if (!url) return [];
+  const origin = new URL(url, 'http://same.invalid').origin;
+  return origin === 'http://same.invalid' ? [] : [origin];
+}
+
+/**
  * Fills deploy/*.conf into a run directory of its own, so several servers can run at once, and
  * puts a copy of the build there. nginx's workers run as another user (`nobody` when started by
  * root), who may not be able to enter the repository: a clone in a home folder or a `mktemp -d`
@@ -87,7 +100,7 @@ function writeConfig() {
     LISTEN: `127.0.0.1:${port}`,
     DIST: servedDir,
     SECURITY_HEADERS: join(runDir, 'security-headers.conf'),
-    API_ORIGIN: apiOrigin,
+    CONNECT_ORIGINS: [apiOrigin, ...vitalsOrigins()].join(' '),
     IMG_ORIGINS: [apiOrigin, ...(process.env.SERVE_IMG_ORIGINS ?? '').split(/\s+/)]
       .filter(Boolean)
       .join(' '),

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startBrowserMock } from './browser-mock';
 import { apiBaseUrl } from './lib/api-base-url';
+import { startVitals } from './lib/vitals/start-vitals';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -41,3 +42,7 @@ if (import.meta.env.VITE_MOCK === 'browser') {
   preconnectToApi();
   render();
 }
+
+// Field data, in a build made with VITE_VITALS_URL only: a constant condition again, so any
+// other build has neither the reporter nor its library (docs/deploy.md#field-data).
+if (import.meta.env.VITE_VITALS_URL) startVitals(import.meta.env.VITE_VITALS_URL);

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** 'browser' in the mock build (`--mode mock`): the mock API answers inside the page. */
   readonly VITE_MOCK?: string;
+  /** Where real visits report their LCP, INP and CLS (docs/deploy.md#field-data); unset: nowhere. */
+  readonly VITE_VITALS_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { installDialogMethods } from '@backoffice/ui/testing';
+import { preloadDialogs } from '@backoffice/ui';
 import { cleanup, configure } from '@testing-library/react';
 import { clearSession } from '@/lib/session';
 import { failOnConsoleError } from './console';
@@ -9,7 +9,11 @@ import { installMatchMedia } from './match-media';
 // whatever a test changes in the document, the window or storage is put back after it here.
 
 installMatchMedia();
-installDialogMethods();
+
+// The dialogs' library loads with the first dialog (ADR 0103): here before any test, so that a
+// dialog opens within the test's act() as it does in the app once the signed-in shell has
+// fetched it ahead. The first load itself is what the browser journeys see.
+beforeAll(() => preloadDialogs());
 
 // jsdom's Blob has no arrayBuffer(), which the mock uses to read an upload's bytes (a browser's
 // and Node's Blob both have it): a form that uploads an image would fail in tests only.

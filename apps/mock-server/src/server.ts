@@ -4,12 +4,14 @@ import { BodyTooLarge, bodyLimit, bodyLimitMessage } from './contract/body-limit
 import { contractPath, loadContract } from './contract/load';
 import { persistStore } from './db/persist';
 import { fileMedium } from './db/persist-file';
+import { setSeedSize } from './db/store';
 import { readEnv } from './env';
 import { withCors } from './pipeline/cors';
 import { errorResponse } from './pipeline/errors';
 import { afterScopeReset, inScope, SCOPE_HEADER, scopeOf } from './pipeline/scopes';
 
 const env = readEnv();
+if (env.seedSize !== null) setSeedSize(env.seedSize);
 const persistence = env.persistFile === null ? null : persistStore(fileMedium(env.persistFile));
 const api = createMockApi({
   contract: loadContract(),

@@ -195,6 +195,26 @@ describe('data scopes (x-mock-scope)', () => {
     expect(await codes(token, 'worker-a'), 'the main session is kept by the reset').toEqual(seed);
   });
 
+  it('grows the partner list of the scope that asks, and of no other', async () => {
+    const token = await signIn('admin@backoffice.test');
+    const total = async (scope: string) => {
+      const response = await fetch(`${base}/v1/partner_master/getall?limit=1`, {
+        headers: { authorization: `Bearer ${token}`, 'x-mock-scope': scope },
+      });
+      const { meta } = (await response.json()) as { meta: { totaldata: number } };
+      return meta.totaldata;
+    };
+    const seed = await total('grow-b');
+    const grown = await fetch(`${base}/__mock/grow`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-mock-scope': 'grow-a' },
+      body: JSON.stringify({ partners: 10_000 }),
+    });
+    expect(grown.status).toBe(200);
+    expect(await total('grow-a')).toBe(10_000);
+    expect(await total('grow-b')).toBe(seed);
+  });
+
   it('refuses a scope name it cannot use, and allows the header in CORS', async () => {
     const refused = await fetch(`${base}/v1/partner_master/getalldata`, {
       headers: { 'x-mock-scope': '../etc' },

@@ -1,4 +1,5 @@
 import type { RequiredKeysOf } from 'openapi-typescript-helpers';
+import type { PageMeta } from './entities.gen';
 import { type PagedOperationId, pagedOperations } from './operations.gen';
 import type { operations } from './schema';
 import type { ApiClient, CallOptions } from './types';
@@ -28,6 +29,13 @@ export interface PaginateOptions<Op extends PagedOperationId> {
   signal?: AbortSignal;
   /** The time limit of each page's call. */
   timeoutMs?: CallOptions['timeoutMs'];
+  /** Each page's retries, in place of the client's (a client made with `retry: false`). */
+  retry?: CallOptions['retry'];
+  /**
+   * Called with each page's `meta` just before its rows are handed out, pages in order: the
+   * first call tells how many rows the list holds (`totaldata`), for a progress count.
+   */
+  onPage?: (meta: PageMeta) => void;
 }
 
 /** The options argument: required, with its query, when the operation has a required query parameter. */
@@ -35,10 +43,6 @@ export type PaginateArgs<Op extends PagedOperationId, Extra = object> =
   RequiredKeysOf<PageQuery<Op>> extends never
     ? [options?: PaginateOptions<Op> & Extra]
     : [options: PaginateOptions<Op> & Extra & { query: PageQuery<Op> }];
-
-interface PageMeta {
-  totalpage: number;
-}
 
 type GetPage = (
   path: string,
@@ -70,15 +74,20 @@ export async function* paginate<Op extends PagedOperationId>(
       signal,
     };
     if (options?.timeoutMs !== undefined) init.timeoutMs = options.timeoutMs;
+    if (options?.retry !== undefined) init.retry = options.retry;
     const { data } = await get(path, init);
-    return { rows: (data[rows] ?? []) as PageRow<Op>[], totalpage: data.meta.totalpage };
+    return { rows: (data[rows] ?? []) as PageRow<Op>[], meta: data.meta };
+  };
+  const handOut = (page: Awaited<ReturnType<typeof readPage>>) => {
+    options?.onPage?.(page.meta);
+    return page.rows;
   };
 
   const ahead = new Map<number, ReturnType<typeof readPage>>();
   try {
     const first = await readPage(1);
-    const last = first.totalpage;
-    yield* first.rows;
+    const last = first.meta.totalpage;
+    yield* handOut(first);
     let next = 2;
     for (let page = 2; page <= last; page += 1) {
       while (next <= last && next < page + concurrency) {
@@ -90,7 +99,7 @@ export async function* paginate<Op extends PagedOperationId>(
       }
       const answer = await (ahead.get(page) ?? readPage(page));
       ahead.delete(page);
-      yield* answer.rows;
+      yield* handOut(answer);
     }
   } finally {
     stop.abort();

@@ -96,4 +96,42 @@ describe('paginate', () => {
       'Halaman tidak valid.',
     ]);
   });
+
+  it("hands each page's meta to `onPage` before its rows, pages in order", async () => {
+    const { fake } = pagedApi(250);
+    const client = createApiClient({ baseUrl, auth: 't', fetch: fake.fetch });
+    const seen: string[] = [];
+    for await (const row of paginate(client, 'listPartners', {
+      concurrency: 3,
+      onPage: (meta) => seen.push(`page ${meta.page} of ${meta.totaldata}`),
+    })) {
+      if (row.id % 100 === 1) seen.push(`row ${row.id}`);
+    }
+    expect(seen).toEqual([
+      'page 1 of 250',
+      'row 1',
+      'page 2 of 250',
+      'row 101',
+      'page 3 of 250',
+      'row 201',
+    ]);
+  });
+
+  it('retries a page with its own `retry` on a client that does not retry', async () => {
+    let failures = 1;
+    const fake = fakeFetch((request) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      if (page === 2 && failures > 0) {
+        failures -= 1;
+        return json({ message: 'Sebentar.' }, 503);
+      }
+      return json({ data: [{ id: page }], meta: { page, totalpage: 2, totaldata: 2 } });
+    });
+    const client = createApiClient({ baseUrl, auth: 't', fetch: fake.fetch, retry: false });
+    const rows = await collect(client, 'listPartners', {
+      retry: { attempts: 2, baseDelayMs: 1 },
+    });
+    expect(rows.map((row) => row.id)).toEqual([1, 2]);
+    expect(fake.requests).toHaveLength(3);
+  });
 });

@@ -18,6 +18,7 @@ export {
   DataTable,
   type DataTableColumn,
   type DataTableProps,
+  type DataTableSelection,
   DEFAULT_EMPTY_MESSAGE,
   type ListPaging,
   type ListView,
@@ -33,6 +34,7 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './components/dialog';
+export { preloadDialogs } from './components/dialog-loader';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { Field, type FieldProps, useFieldControl } from './components/field';
 export {
@@ -111,6 +113,7 @@ export {
 } from './components/table';
 export { Textarea } from './components/textarea';
 export {
+  MAX_TOASTS,
   TOAST_DURATION_MS,
   TOAST_GAP,
   Toaster,

@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
-import { installDialogMethods } from './dialog-methods';
+import { afterEach, beforeAll, beforeEach, expect, type MockInstance, vi } from 'vitest';
+import { preloadDialogs } from '../src/components/dialog-loader';
 
 // A console.error during a test is almost always a real bug (a React warning, a missing
 // DialogTitle, an act() leak), so it fails the test instead of scrolling by.
 let consoleError: MockInstance<typeof console.error>;
+
+// The dialogs' library loads with the first dialog (ADR 0103): here before any test, so that a
+// dialog opens in the test's own act() as it opens at once in an app that preloaded it. The
+// first load itself is what the browser journeys see.
+beforeAll(() => preloadDialogs());
 
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');
@@ -20,7 +25,7 @@ afterEach(() => {
   expect(calls, 'console.error was called').toEqual([]);
 });
 
-// jsdom lacks the pointer-capture and scrolling APIs Radix Select calls.
+// jsdom lacks the pointer-capture and scrolling APIs Radix Select and sonner call.
 if (!Element.prototype.hasPointerCapture) {
   Element.prototype.hasPointerCapture = () => false;
   Element.prototype.setPointerCapture = () => {};
@@ -50,5 +55,3 @@ if (typeof window.ResizeObserver === 'undefined') {
   }
   window.ResizeObserver = ResizeObserverStub;
 }
-
-installDialogMethods();

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { preloadToasts } from '@/lib/notify';
 import { followOtherTabs } from '@/lib/session';
 import { AppRoutes } from './app-routes';
 import { AppErrorBoundary } from './errors/app-error-boundary';
@@ -18,7 +17,6 @@ function useFollowOtherTabs(): void {
 
 export function App() {
   useFollowOtherTabs();
-  useEffect(preloadToasts, []);
   return (
     <Providers>
       <AppErrorBoundary>

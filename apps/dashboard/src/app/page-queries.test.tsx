@@ -80,4 +80,22 @@ describe("a route's first query", () => {
     const repeated = gets.filter((get, index) => gets.indexOf(get) !== index);
     expect(repeated).toEqual([]);
   });
+
+  it("asks for an event and its participants' page at once, and the page reads both", async () => {
+    await signIn('A');
+    const { data } = await apiClient.GET('/v1/kreator/admin/all/events', {
+      params: { query: { limit: 100 } },
+    });
+    const event = data?.data.find((row) => row.participant_count > 0);
+    if (!event) throw new Error('the seed has no event with participants');
+    const gets = recordGets();
+    renderApp(`/event/detail/${event.id}?participant_limit=5`);
+    await screen.findByRole('heading', { name: event.title });
+    await screen.findByRole('table', { name: 'Peserta event' });
+    await waitFor(() => expect(unusedAnswers()).toEqual([]));
+    expect(gets.filter((get) => get.startsWith('/v1/kreator/event/'))).toEqual([
+      `/v1/kreator/event/detail?id=${event.id}`,
+      `/v1/kreator/event/participant?page=1&limit=5&event_id=${event.id}`,
+    ]);
+  });
 });

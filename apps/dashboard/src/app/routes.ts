@@ -256,7 +256,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'admin',
     layout: 'default',
     page: lazyPage(() => import('@/features/promos/promo-page'), 'PromoPage', {
-      queries: () => import('@/features/promos/page-queries').then((m) => m.promoPageQueries),
+      queries: () => import('@/features/promos/list-page-queries').then((m) => m.promoPageQueries),
     }),
     feature: 'promos',
     list: { firstRow: DATA_TABLE_ROW },
@@ -338,7 +338,8 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'admin',
     layout: 'default',
     page: lazyPage(() => import('@/features/surveys/survey-page'), 'SurveyPage', {
-      queries: () => import('@/features/surveys/page-queries').then((m) => m.surveyPageQueries),
+      queries: () =>
+        import('@/features/surveys/list-page-queries').then((m) => m.surveyPageQueries),
     }),
     feature: 'surveys',
     list: { firstRow: DATA_TABLE_ROW },
@@ -415,7 +416,8 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'merchant',
     layout: 'default',
     page: lazyPage(() => import('@/features/vouchers/voucher-page'), 'VoucherPage', {
-      queries: () => import('@/features/vouchers/page-queries').then((m) => m.voucherPageQueries),
+      queries: () =>
+        import('@/features/vouchers/list-page-queries').then((m) => m.voucherPageQueries),
     }),
     feature: 'vouchers',
     list: { firstRow: DATA_TABLE_ROW },

@@ -26,9 +26,8 @@ function show(kind: 'success' | 'error', text: string, options?: NotifyOptions):
   requestToastHost();
   loadToasts().then(
     ({ toast }) => {
-      // The plain toast is the success style (docs/product.md#messages); the error one is red.
-      if (kind === 'success') toast(text, options);
-      else toast.error(text, options);
+      // docs/product.md#messages: a success is green, an error red.
+      toast[kind](text, options);
     },
     (error: unknown) => {
       // The toast chunk could not load (offline): nothing left to show the message with.
@@ -47,8 +46,10 @@ export const notify = {
 };
 
 /**
- * Fetches the toaster's code ahead, once the page has drawn: a message raised after the
- * connection dropped (an action that failed offline) must not depend on a download.
+ * Fetches the toaster's code ahead, once a signed-in page has drawn (app/menu/
+ * use-preload-menu-pages.ts): a message raised after the connection dropped (an action that
+ * failed offline) must not depend on a download. Not on /login, whose budget has no room for it
+ * (docs/engineering.md#budgets): a toast there loads it.
  */
 export function preloadToasts(): void {
   loadToasts().catch(() => undefined);

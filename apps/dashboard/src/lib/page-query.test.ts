@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { listPageQuery, type PageQuery, recordPageQuery } from './page-query';
 
-const recordOptions = (id: number) => ({ queryKey: ['record', id], queryFn: () => id });
+const record = { queryOptions: (id: number) => ({ queryKey: ['record', id], queryFn: () => id }) };
 const listOptions = (query: unknown) => ({ queryKey: ['list', query], queryFn: () => query });
 
 /** The keys the queries put in a fresh cache once asked for. */
@@ -27,11 +27,11 @@ describe('listPageQuery', () => {
 
 describe('recordPageQuery', () => {
   it("asks for the record the route's id names", async () => {
-    const queries = recordPageQuery(recordOptions, { search: '', params: { id: '12' } });
+    const queries = recordPageQuery(record, { search: '', params: { id: '12' } });
     expect(await askedKeys(queries)).toEqual([['record', 12]]);
   });
 
   it.each(['12abc', '0', '-1', undefined])('asks for nothing for the id %s', (id) => {
-    expect(recordPageQuery(recordOptions, { search: '', params: { id } })).toEqual([]);
+    expect(recordPageQuery(record, { search: '', params: { id } })).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   type QueryOf,
   readListParams,
 } from './list-params';
+import type { RecordDescription } from './record/record-description';
 import { parseRouteId } from './route-id';
 
 /** What a page's first queries depend on: the URL's query string and the route's parameters. */
@@ -45,11 +46,11 @@ export function listPageQuery<Op extends OperationId, TData, TError, TKey extend
   return pageQuery(queryOptions(listQuery(readListParams(search, spec))));
 }
 
-/** A detail or edit page's first query: its record, by the route's `:id` (none for a bad id). */
-export function recordPageQuery<TData, TError, TKey extends QueryKey>(
-  queryOptions: (id: number) => FetchQueryOptions<TData, TError, TData, TKey>,
+/** A record page's first query: its record, by the route's `:id` (none for a bad id). */
+export function recordPageQuery<TData, TKey extends QueryKey>(
+  record: Pick<RecordDescription<TData, TKey>, 'queryOptions'>,
   { params }: PageRequest,
 ): PageQuery[] {
   const id = parseRouteId(params.id);
-  return id === null ? [] : [pageQuery(queryOptions(id))];
+  return id === null ? [] : [pageQuery(record.queryOptions(id))];
 }

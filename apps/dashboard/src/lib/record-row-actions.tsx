@@ -1,6 +1,7 @@
 import { Button, ConfirmDialog } from '@backoffice/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
+import type { RowMutation } from './use-row-mutation';
 
 export type RecordRowActionsProps = {
   /** The record as users name it, for the buttons' accessible names: `Ubah <name>`. */
@@ -57,5 +58,39 @@ export function RecordRowActions({
         }
       />
     </>
+  );
+}
+
+/** What a record's row actions say: its name, its form, and the delete question. */
+export type RecordRowTexts = Omit<RecordRowActionsProps, 'onDelete' | 'deleting'>;
+
+/**
+ * A record's Ubah and Hapus for a description's `rowActions`: `useDelete` is the record's
+ * delete (a wait-for-answer row mutation), `texts` what the row's buttons and question say. Each
+ * row's actions hold their own mutation, so the description stays plain data made once.
+ */
+export function recordRowActions<Row extends { id: number }>(
+  useDelete: () => RowMutation<Row, void>,
+  texts: (row: Row) => RecordRowTexts,
+): (row: Row) => ReactNode {
+  return (row) => <DeletableRecordRowActions row={row} useDelete={useDelete} texts={texts} />;
+}
+
+function DeletableRecordRowActions<Row extends { id: number }>({
+  row,
+  useDelete,
+  texts,
+}: {
+  row: Row;
+  useDelete: () => RowMutation<Row, void>;
+  texts: (row: Row) => RecordRowTexts;
+}) {
+  const remove = useDelete();
+  return (
+    <RecordRowActions
+      {...texts(row)}
+      deleting={remove.isPending(row)}
+      onDelete={(done) => remove.mutate(row, undefined, { onSettled: done })}
+    />
   );
 }

@@ -1,13 +1,19 @@
 import { type Db, seedAll } from './seed';
+import { growPartners } from './seed/partner/grow';
 
 /**
  * The seed, built once per process (about 70 ms) and never handed out: every store and every
  * reset is a deep copy of it (about 7 ms), uploads included.
  */
 let pristine: Db | undefined;
+/** Rows the seed's admin partner list holds at least (`MOCK_SEED_SIZE`); null: the seed's own. */
+let seedPartners: number | null = null;
 
 function freshSeed(): Db {
-  pristine ??= seedAll();
+  if (pristine === undefined) {
+    pristine = seedAll();
+    if (seedPartners !== null) growPartners(pristine, seedPartners);
+  }
   return structuredClone(pristine);
 }
 
@@ -48,6 +54,17 @@ export const db: Db = new Proxy({} as Db, {
 function replaceTables(next: Db): void {
   for (const key of Object.keys(db)) Reflect.deleteProperty(db, key);
   Object.assign(db, next);
+}
+
+/**
+ * Makes the seed's admin partner list hold `partners` rows (`MOCK_SEED_SIZE`, `--seed-size`):
+ * the main store at once, and every scope and reset after; null goes back to the seed's own.
+ * Called before the server listens.
+ */
+export function setSeedSize(partners: number | null): void {
+  seedPartners = partners;
+  pristine = undefined;
+  replaceTables(freshSeed());
 }
 
 /** Restores the seed: the same data on every call; sessions and uploads are dropped. */

@@ -9,6 +9,7 @@ import { setContext } from './context';
 import { readControls, sleep } from './controls';
 import { isPreflight, preflightResponse, withCors } from './cors';
 import { errorResponse, forcedStatusMessage, MESSAGES } from './errors';
+import { growControl } from './grow-control';
 import { accountFromRequest, baseRoles } from './sessions';
 
 export interface PipelineOptions {
@@ -82,7 +83,7 @@ function allows(operation: Operation, roles: readonly string[]): boolean {
 
 /**
  * The one msw handler in front of the area handlers. In order: CORS preflight, controls
- * (delay, reset, forced status), uploads, operation matching (404/405), bearer auth (401),
+ * (delay, reset, grow, forced status), uploads, operation matching (404/405), bearer auth (401),
  * x-roles (403), body size (413), request validation (400/415); then it runs the operation's own handler
  * directly, so msw never scans the handler list.
  */
@@ -114,6 +115,7 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
         options.reset();
         return Response.json({ message: 'The mock data is back to its seed.' });
       }
+      if (url.pathname === '/__mock/grow' && request.method === 'POST') return growControl(request);
       return errorResponse(404, `No mock control ${request.method} ${url.pathname}`);
     }
     if (controls.forcedStatus !== null) {

@@ -1,9 +1,7 @@
 import { Slot } from 'radix-ui';
 import * as React from 'react';
-import { cn } from '../lib/cn';
-import { Button } from './button';
-import { dialogContentClasses } from './dialog';
-import { Modal } from './modal';
+import { useDialogSurfaces } from './dialog-loader';
+import type { ConfirmSurfaceProps } from './dialog-surfaces';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -23,22 +21,25 @@ export type ConfirmDialogProps = {
   className?: string;
 };
 
+function OpenConfirmDialog(props: ConfirmSurfaceProps) {
+  const { ConfirmSurface } = useDialogSurfaces();
+  return <ConfirmSurface {...props} />;
+}
+
+/**
+ * A question before an action (an alert dialog): Cancel has the focus, Escape cancels, a press
+ * beside it does nothing. Its library loads with the first dialog (ADR 0103).
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
-  title,
-  description,
+  trigger,
   confirmLabel = 'Ya, lanjutkan',
   cancelLabel = 'Batal',
   variant = 'primary',
   pending = false,
-  onConfirm,
-  trigger,
-  className,
+  ...props
 }: ConfirmDialogProps) {
-  const titleId = React.useId();
-  const descriptionId = React.useId();
-
   function handleOpenChange(next: boolean) {
     // A request in flight must not lose its dialog to Escape or the Cancel button.
     if (pending && !next) return;
@@ -53,41 +54,16 @@ export function ConfirmDialog({
         </Slot.Root>
       ) : null}
       {open ? (
-        <Modal
-          role="alertdialog"
-          data-slot="confirm-dialog"
-          data-variant={variant}
-          aria-busy={pending || undefined}
-          aria-labelledby={titleId}
-          aria-describedby={description ? descriptionId : undefined}
-          onRequestClose={() => handleOpenChange(false)}
-          className={cn(dialogContentClasses, 'sm:max-w-md', className)}
-        >
-          <div className="flex flex-col gap-2 text-center sm:text-left">
-            <h2 id={titleId} className="font-semibold text-lg leading-none">
-              {title}
-            </h2>
-            {description ? (
-              <p id={descriptionId} className="text-muted-foreground text-sm">
-                {description}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            {/* First in the box, so it takes the focus: the safe answer is one Enter away. */}
-            <Button
-              type="button"
-              variant="outline"
-              disabled={pending}
-              onClick={() => handleOpenChange(false)}
-            >
-              {cancelLabel}
-            </Button>
-            <Button type="button" variant={variant} loading={pending} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Modal>
+        <React.Suspense fallback={null}>
+          <OpenConfirmDialog
+            {...props}
+            confirmLabel={confirmLabel}
+            cancelLabel={cancelLabel}
+            variant={variant}
+            pending={pending}
+            onOpenChange={handleOpenChange}
+          />
+        </React.Suspense>
       ) : null}
     </>
   );

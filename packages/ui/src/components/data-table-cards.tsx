@@ -1,6 +1,14 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '../lib/cn';
 import type { DataTableColumn } from './data-table-column';
+import {
+  type DataTableSelection,
+  DEFAULT_PAGE_SELECT_LABEL,
+  PageSelectBox,
+  RowMessage,
+  RowSelectBox,
+  SELECTED_ROW_CLASSES,
+} from './data-table-selection';
 import { ErrorState } from './error-state';
 import { Skeleton } from './skeleton';
 
@@ -21,6 +29,10 @@ export type DataTableCardsProps<Row> = {
   firstNumber: number;
   rowActions?: (row: Row) => React.ReactNode;
   rowActionsHeader: string;
+  selection?: DataTableSelection<Row> | undefined;
+  rowMessage?: ((row: Row) => string | undefined) | undefined;
+  /** The id of the row's message element (DataTable's, so both layouts name it alike). */
+  messageId: (row: Row, index: number) => string;
   state: 'loading' | 'error' | 'empty' | 'rows';
   /** The failed load as the user reads it (DataTable words it through useErrorText). */
   error: string | null;
@@ -48,6 +60,9 @@ export function DataTableCards<Row>({
   firstNumber,
   rowActions,
   rowActionsHeader,
+  selection,
+  rowMessage,
+  messageId,
   state,
   error,
   retry,
@@ -55,6 +70,7 @@ export function DataTableCards<Row>({
   empty,
   skeletonRows,
 }: DataTableCardsProps<Row>) {
+  const pageBoxId = React.useId();
   if (state === 'error' && error !== null) {
     return (
       <div className={cn(FRAME, 'px-4 py-10')}>
@@ -81,7 +97,7 @@ export function DataTableCards<Row>({
   const title = titleOf(columns);
   const fields = columns.filter((column) => column !== title && column.card !== 'hidden');
   const name = busy ? `${label} (memuat data)` : label;
-  return (
+  const cards = (
     <ol
       aria-label={name}
       aria-busy={busy || undefined}
@@ -100,47 +116,88 @@ export function DataTableCards<Row>({
               <Skeleton className="h-4 w-1/2" />
             </li>
           ))
-        : rows.map((row, index) => (
-            <li
-              key={rowKey(row, index)}
-              data-slot="data-table-row"
-              className={cn(FRAME, 'grid min-w-0 gap-3 p-4 text-sm')}
-            >
-              {title ? (
-                <div
-                  data-slot="data-table-card-title"
-                  className="min-w-0 font-medium wrap-break-word"
-                >
-                  {title.cell(row, index)}
-                </div>
-              ) : null}
-              {fields.length > 0 ? (
-                <dl className="grid grid-cols-[minmax(5rem,auto)_minmax(0,1fr)] gap-x-4 gap-y-2">
-                  {fields.map((column) => (
-                    <div key={column.id} className="col-span-2 grid grid-cols-subgrid items-center">
-                      <dt className="text-muted-foreground">{column.header}</dt>
-                      <dd className="min-w-0 wrap-break-word">{column.cell(row, index)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              ) : null}
-              {rowActions ? (
-                // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw its own frame; the group only names the actions
-                <div
-                  role="group"
-                  aria-label={rowActionsHeader}
-                  className="flex flex-wrap items-center justify-between gap-2 border-t pt-3"
-                >
-                  <span aria-hidden="true" className="text-muted-foreground">
-                    {rowActionsHeader}
-                  </span>
-                  <div className="flex flex-wrap items-center justify-end gap-2">
-                    {rowActions(row)}
+        : rows.map((row, index) => {
+            const selected = selection?.isSelected(row) ?? false;
+            const message = rowMessage?.(row);
+            return (
+              <li
+                key={rowKey(row, index)}
+                data-slot="data-table-row"
+                data-selected={selected || undefined}
+                className={cn(
+                  FRAME,
+                  'grid min-w-0 gap-3 p-4 text-sm',
+                  selected && SELECTED_ROW_CLASSES,
+                )}
+              >
+                {title || selection ? (
+                  <div className="flex min-w-0 items-start gap-3">
+                    {selection ? (
+                      <RowSelectBox
+                        row={row}
+                        selection={selection}
+                        messageId={message ? messageId(row, index) : undefined}
+                      />
+                    ) : null}
+                    {title ? (
+                      <div
+                        data-slot="data-table-card-title"
+                        className="min-w-0 flex-1 font-medium wrap-break-word"
+                      >
+                        {title.cell(row, index)}
+                      </div>
+                    ) : null}
                   </div>
-                </div>
-              ) : null}
-            </li>
-          ))}
+                ) : null}
+                {fields.length > 0 ? (
+                  <dl className="grid grid-cols-[minmax(5rem,auto)_minmax(0,1fr)] gap-x-4 gap-y-2">
+                    {fields.map((column) => (
+                      <div
+                        key={column.id}
+                        className="col-span-2 grid grid-cols-subgrid items-center"
+                      >
+                        <dt className="text-muted-foreground">{column.header}</dt>
+                        <dd className="min-w-0 wrap-break-word">{column.cell(row, index)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+                {message ? <RowMessage id={messageId(row, index)}>{message}</RowMessage> : null}
+                {rowActions ? (
+                  // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw its own frame; the group only names the actions
+                  <div
+                    role="group"
+                    aria-label={rowActionsHeader}
+                    className="flex flex-wrap items-center justify-between gap-2 border-t pt-3"
+                  >
+                    <span aria-hidden="true" className="text-muted-foreground">
+                      {rowActionsHeader}
+                    </span>
+                    <div className="flex flex-wrap items-center justify-end gap-2">
+                      {rowActions(row)}
+                    </div>
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
     </ol>
+  );
+  if (!selection) return cards;
+  // No header row on cards: the page's box stands above them, its name as its visible label.
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-center gap-3 px-4 text-sm">
+        <PageSelectBox
+          id={pageBoxId}
+          rows={state === 'rows' ? (rows ?? []) : []}
+          selection={selection}
+        />
+        <label htmlFor={pageBoxId} className="cursor-pointer">
+          {selection.pageLabel ?? DEFAULT_PAGE_SELECT_LABEL}
+        </label>
+      </div>
+      {cards}
+    </div>
   );
 }

@@ -1,9 +1,16 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { cn } from '../lib/cn';
 import { useErrorText } from '../lib/error-text';
 import { DataTableCards } from './data-table-cards';
 import type { DataTableColumn } from './data-table-column';
+import {
+  type DataTableSelection,
+  PageSelectBox,
+  RowMessage,
+  RowSelectBox,
+  SELECTED_ROW_CLASSES,
+} from './data-table-selection';
 import { ErrorState } from './error-state';
 import { Pagination } from './pagination';
 import { Skeleton } from './skeleton';
@@ -18,6 +25,7 @@ import {
 } from './table';
 
 export type { DataTableColumn } from './data-table-column';
+export type { DataTableSelection } from './data-table-selection';
 
 /**
  * Below this width a list's rows are cards (DataTableCards); from it up, a table. Tailwind's
@@ -71,6 +79,18 @@ export type DataTableProps<Row> = {
   /** The row's actions (edit, delete, accept …), in a last column headed `rowActionsHeader`. */
   rowActions?: (row: Row) => React.ReactNode;
   rowActionsHeader?: string;
+  /**
+   * A checkbox before each row and one for the page in the header, for actions on many rows at
+   * once. Picked rows are tinted.
+   */
+  selection?: DataTableSelection<Row>;
+  /**
+   * A message about a row, shown under it and read with its checkbox (why a bulk action failed
+   * for it); undefined for a row with nothing to say.
+   */
+  rowMessage?: (row: Row) => string | undefined;
+  /** What can be done with the picked rows, between the toolbar and the rows. */
+  selectionBar?: React.ReactNode;
   /** Shown in place of the rows when the answer has none. */
   empty?: React.ReactNode;
   skeletonRows?: number;
@@ -100,16 +120,24 @@ export function DataTable<Row>({
   numbered = true,
   rowActions,
   rowActionsHeader = 'Aksi',
+  selection,
+  rowMessage,
+  selectionBar,
   empty = DEFAULT_EMPTY_MESSAGE,
   skeletonRows = 5,
   toolbar,
   className,
 }: DataTableProps<Row>) {
+  const messageIds = React.useId();
   const { rows, loading = false, stale = false, error = null, paging } = list;
   const errorText = useErrorText();
   const showError = error !== null && rows === undefined && !loading;
   const cards = useMediaQuery(CARD_LAYOUT_QUERY);
-  const columnCount = columns.length + (numbered ? 1 : 0) + (rowActions ? 1 : 0);
+  const columnCount =
+    columns.length + (numbered ? 1 : 0) + (rowActions ? 1 : 0) + (selection ? 1 : 0);
+  // An id is one token (aria-describedby lists ids by spaces): a key's spaces would split it.
+  const messageId = (row: Row, index: number) =>
+    `${messageIds}-${String(rowKey(row, index)).replace(/\s/g, '_')}`;
   const firstNumber = paging ? (paging.page - 1) * paging.pageSize + 1 : 1;
 
   let body: React.ReactNode;
@@ -153,26 +181,55 @@ export function DataTable<Row>({
       </TableRow>
     );
   } else {
-    body = rows.map((row, index) => (
-      <TableRow key={rowKey(row, index)} data-slot="data-table-row">
-        {numbered ? (
-          <TableCell className="w-14 text-muted-foreground tabular-nums">
-            {firstNumber + index}
-          </TableCell>
-        ) : null}
-        {columns.map((column) => (
-          <TableCell key={column.id} className={cn('wrap-break-word', column.className)}>
-            {column.cell(row, index)}
-          </TableCell>
-        ))}
-        {rowActions ? (
-          // As narrow as its actions side by side: the room goes to the data columns.
-          <TableCell className="w-px text-right">
-            <div className="flex items-center justify-end gap-1">{rowActions(row)}</div>
-          </TableCell>
-        ) : null}
-      </TableRow>
-    ));
+    body = rows.map((row, index) => {
+      const selected = selection?.isSelected(row) ?? false;
+      const message = rowMessage?.(row);
+      return (
+        <React.Fragment key={rowKey(row, index)}>
+          <TableRow
+            data-slot="data-table-row"
+            data-selected={selected || undefined}
+            className={cn(selected && SELECTED_ROW_CLASSES, message && 'border-b-0')}
+          >
+            {selection ? (
+              <TableCell className="w-10">
+                <RowSelectBox
+                  row={row}
+                  selection={selection}
+                  messageId={message ? messageId(row, index) : undefined}
+                />
+              </TableCell>
+            ) : null}
+            {numbered ? (
+              <TableCell className="w-14 text-muted-foreground tabular-nums">
+                {firstNumber + index}
+              </TableCell>
+            ) : null}
+            {columns.map((column) => (
+              <TableCell key={column.id} className={cn('wrap-break-word', column.className)}>
+                {column.cell(row, index)}
+              </TableCell>
+            ))}
+            {rowActions ? (
+              // As narrow as its actions side by side: the room goes to the data columns.
+              <TableCell className="w-px text-right">
+                <div className="flex items-center justify-end gap-1">{rowActions(row)}</div>
+              </TableCell>
+            ) : null}
+          </TableRow>
+          {message ? (
+            <TableRow
+              data-slot="data-table-row-note"
+              className={cn('hover:bg-transparent', selected && SELECTED_ROW_CLASSES)}
+            >
+              <TableCell colSpan={columnCount} className="pt-0">
+                <RowMessage id={messageId(row, index)}>{message}</RowMessage>
+              </TableCell>
+            </TableRow>
+          ) : null}
+        </React.Fragment>
+      );
+    });
   }
 
   const busy = loading || stale;
@@ -183,6 +240,7 @@ export function DataTable<Row>({
   return (
     <div data-slot="data-table" className={cn('grid min-w-0 gap-4', className)}>
       {toolbar}
+      {selectionBar}
       {cards ? (
         <DataTableCards
           label={caption}
@@ -194,6 +252,9 @@ export function DataTable<Row>({
           firstNumber={firstNumber}
           rowActions={rowActions}
           rowActionsHeader={rowActionsHeader}
+          selection={selection}
+          rowMessage={rowMessage}
+          messageId={messageId}
           state={state}
           error={error === null ? null : errorText(error)}
           retry={list.retry}
@@ -213,6 +274,11 @@ export function DataTable<Row>({
           </TableCaption>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
+              {selection ? (
+                <TableHead className="w-10">
+                  <PageSelectBox rows={showError ? [] : (rows ?? [])} selection={selection} />
+                </TableHead>
+              ) : null}
               {numbered ? <TableHead className="w-14">No</TableHead> : null}
               {columns.map((column) => (
                 <TableHead key={column.id} className={column.className}>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { Button } from './button';
@@ -31,7 +31,7 @@ describe('Dialog', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Detail' }));
-    const dialog = screen.getByRole('dialog', { name: 'Detail Partner' });
+    const dialog = await screen.findByRole('dialog', { name: 'Detail Partner' });
     expect(dialog).toHaveAccessibleDescription('Data partner terpilih');
     await userEvent.click(screen.getByRole('button', { name: 'Tutup' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -46,6 +46,7 @@ describe('Dialog', () => {
         </DialogContent>
       </Dialog>,
     );
+    await screen.findByRole('dialog', { name: 'Judul' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -81,9 +82,9 @@ function WithTrigger() {
 }
 
 describe('ConfirmDialog', () => {
-  it('is an alert dialog with title, description and the danger confirm button', () => {
+  it('is an alert dialog with title, description and the danger confirm button', async () => {
     render(<DeleteFlow />);
-    const dialog = screen.getByRole('alertdialog', { name: 'Hapus promo?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hapus promo?' });
     expect(dialog).toHaveAccessibleDescription('Promo yang dihapus tidak bisa dikembalikan.');
     expect(screen.getByRole('button', { name: 'Hapus' })).toHaveAttribute('data-variant', 'danger');
     // The safe choice has focus, so Enter does not delete by accident.
@@ -93,21 +94,21 @@ describe('ConfirmDialog', () => {
   it('runs onConfirm and stays open until the caller closes it', async () => {
     const onConfirm = vi.fn();
     render(<DeleteFlow onConfirm={onConfirm} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
   it('closes on Batal', async () => {
     render(<DeleteFlow />);
-    await userEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Batal' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('while pending the confirm button spins and nothing closes the dialog', async () => {
     const onConfirm = vi.fn();
     render(<DeleteFlow pending onConfirm={onConfirm} />);
-    const confirm = screen.getByRole('button', { name: 'Hapus' });
+    const confirm = await screen.findByRole('button', { name: 'Hapus' });
     expect(confirm).toBeDisabled();
     expect(confirm).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Batal' })).toBeDisabled();
@@ -120,7 +121,9 @@ describe('ConfirmDialog', () => {
   it('opens from a trigger', async () => {
     render(<WithTrigger />);
     await userEvent.click(screen.getByRole('button', { name: 'Terima' }));
-    expect(screen.getByRole('alertdialog', { name: 'Terima merchant?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Terima merchant?' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ya, lanjutkan' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -140,34 +143,37 @@ describe('Dialog focus and backdrop', () => {
       </Dialog>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Detail' }));
-    expect(screen.getByRole('button', { name: 'Di dalam' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Di dalam' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Detail' })).toHaveFocus();
+    // Radix hands the focus back once the box has gone, in a task of its own.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Detail' })).toHaveFocus());
   });
 
-  it('closes on a click beside its box, not on a click inside it', async () => {
+  it('closes on a press beside its box, not on a press inside it', async () => {
     render(
       <Dialog defaultOpen>
         <DialogContent>
           <DialogTitle>Judul</DialogTitle>
+          <p>Isi</p>
         </DialogContent>
       </Dialog>,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Judul' });
-    // jsdom lays nothing out: give the box a place so a click can be beside it.
-    dialog.getBoundingClientRect = () => new DOMRect(100, 100, 200, 100);
-    await userEvent.pointer({
-      keys: '[MouseLeft]',
-      target: dialog,
-      coords: { clientX: 150, clientY: 150 },
-    });
+    await screen.findByRole('dialog', { name: 'Judul' });
+    await userEvent.click(screen.getByText('Isi'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await userEvent.pointer({
-      keys: '[MouseLeft]',
-      target: dialog,
-      coords: { clientX: 10, clientY: 10 },
-    });
+    const overlay = document.querySelector('[data-slot="dialog-overlay"]');
+    if (overlay === null) throw new Error('no overlay behind the dialog');
+    await userEvent.click(overlay);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a press beside a ConfirmDialog leaves it open', async () => {
+    render(<DeleteFlow />);
+    await screen.findByRole('alertdialog');
+    const overlay = document.querySelector('[data-slot="dialog-overlay"]');
+    if (overlay === null) throw new Error('no overlay behind the dialog');
+    await userEvent.click(overlay);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,13 @@
+import type * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Slot } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '../lib/cn';
-import { XIcon } from './icons';
-import { Modal } from './modal';
+import { useDialogSurfaces } from './dialog-loader';
+import { type DialogParts, DialogPartsContext } from './dialog-parts';
 
 type DialogState = {
   open: boolean;
   setOpen: (open: boolean) => void;
-  titleId: string;
-  descriptionId: string;
 };
 
 const DialogContext = React.createContext<DialogState | null>(null);
@@ -29,16 +28,12 @@ export type DialogProps = {
 /** A modal dialog, controlled (`open`, `onOpenChange`) or not (`defaultOpen`). */
 export function Dialog({ open, defaultOpen = false, onOpenChange, children }: DialogProps) {
   const [ownOpen, setOwnOpen] = React.useState(defaultOpen);
-  const titleId = React.useId();
-  const descriptionId = React.useId();
   const state: DialogState = {
     open: open ?? ownOpen,
     setOpen: (next) => {
       if (open === undefined) setOwnOpen(next);
       onOpenChange?.(next);
     },
-    titleId,
-    descriptionId,
   };
   return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>;
 }
@@ -79,42 +74,38 @@ export function DialogClose({ asChild = false, onClick, ...props }: SlotButtonPr
   );
 }
 
-/** Surface layout shared by Dialog and ConfirmDialog. */
-export const dialogContentClasses =
-  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg outline-none sm:max-w-lg';
-
-export type DialogContentProps = React.ComponentProps<'dialog'> & {
+export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Shows the corner close button (labelled "Tutup"). */
   showCloseButton?: boolean;
 };
 
-/** The dialog box; rendered only while the dialog is open. A click beside it closes it. */
-export function DialogContent({
-  className,
-  children,
+function OpenDialog({
+  dialog,
   showCloseButton = true,
-  ...props
-}: DialogContentProps) {
+  ...contentProps
+}: DialogContentProps & { dialog: DialogState }) {
+  const { DialogSurface } = useDialogSurfaces();
+  return (
+    <DialogSurface
+      {...contentProps}
+      showCloseButton={showCloseButton}
+      onOpenChange={dialog.setOpen}
+    />
+  );
+}
+
+/**
+ * The dialog box, rendered only while the dialog is open: Escape and a press beside it close it,
+ * focus returns to where it was. Its library loads with the first dialog (ADR 0103); until then
+ * nothing shows.
+ */
+export function DialogContent(props: DialogContentProps) {
   const dialog = useDialog('DialogContent');
   if (!dialog.open) return null;
   return (
-    <Modal
-      data-slot="dialog-content"
-      aria-labelledby={dialog.titleId}
-      aria-describedby={dialog.descriptionId}
-      closeOnOutsideClick
-      onRequestClose={() => dialog.setOpen(false)}
-      className={cn(dialogContentClasses, className)}
-      {...props}
-    >
-      {children}
-      {showCloseButton ? (
-        <DialogClose className="absolute top-4 right-4 cursor-pointer rounded-sm opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none">
-          <XIcon />
-          <span className="sr-only">Tutup</span>
-        </DialogClose>
-      ) : null}
-    </Modal>
+    <React.Suspense fallback={null}>
+      <OpenDialog {...props} dialog={dialog} />
+    </React.Suspense>
   );
 }
 
@@ -138,11 +129,16 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
   );
 }
 
+function useDialogParts(part: string): DialogParts {
+  const parts = React.useContext(DialogPartsContext);
+  if (parts === null) throw new Error(`${part} must be inside <DialogContent>`);
+  return parts;
+}
+
 export function DialogTitle({ className, ...props }: React.ComponentProps<'h2'>) {
-  const dialog = useDialog('DialogTitle');
+  const { Title } = useDialogParts('DialogTitle');
   return (
-    <h2
-      id={dialog.titleId}
+    <Title
       data-slot="dialog-title"
       className={cn('font-semibold text-lg leading-none', className)}
       {...props}
@@ -151,10 +147,9 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<'h2'>)
 }
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  const dialog = useDialog('DialogDescription');
+  const { Description } = useDialogParts('DialogDescription');
   return (
-    <p
-      id={dialog.descriptionId}
+    <Description
       data-slot="dialog-description"
       className={cn('text-muted-foreground text-sm', className)}
       {...props}

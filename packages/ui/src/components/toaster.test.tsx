@@ -1,22 +1,29 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from './toaster';
 
 function region(): HTMLElement {
-  return screen.getByRole('region', { name: 'Notifications' });
+  // sonner names the region after its keyboard shortcut too: "Notifications alt+T".
+  return screen.getByRole('region', { name: /^Notifications/ });
 }
 
-/** The toasts on screen, top first, each as the words it says. */
+/** The toasts on screen, top first, each as the words it says (one hidden past the fifth is not on screen). */
 function shownTexts(): string[] {
   return within(region())
     .queryAllByRole('listitem')
+    .filter((item) => item.dataset.visible === 'true' && item.dataset.removed !== 'true')
     .map((item) => item.textContent ?? '');
 }
 
 function toastElement(text: string): HTMLElement {
-  const element = within(region()).getByText(text).closest('li');
+  const element = within(region()).getByText(text).closest<HTMLElement>('[data-sonner-toast]');
   if (element === null) throw new Error(`no toast for ${text}`);
   return element;
+}
+
+/** sonner hands each change to React in a timer (a 0 ms timeout): let it run. */
+function flush(): void {
+  act(() => vi.advanceTimersByTime(0));
 }
 
 describe('Toaster', () => {
@@ -24,125 +31,161 @@ describe('Toaster', () => {
     act(() => {
       toast.dismiss();
     });
-    vi.useRealTimers();
   });
 
-  it('shows a toast raised before it mounted, in a polite live region, styled as a success', () => {
+  it('shows a toast raised before it mounted, in a polite live region, styled as a success', async () => {
     act(() => {
-      toast('Partner berhasil dibuat.');
+      toast.success('Partner berhasil dibuat.');
     });
-    render(<Toaster />);
-    act(() => {
-      toast.success('Promo berhasil dihapus.');
-    });
-    const plain = toastElement('Partner berhasil dibuat.');
-    const success = toastElement('Promo berhasil dihapus.');
-    expect(region()).toHaveAttribute('aria-live', 'polite');
-    expect(plain).toHaveTextContent(/^Partner berhasil dibuat\.$/);
-    // The product has no neutral toast: an untyped one is a success, like the typed one. That it
-    // looks like one (green, white text) is measured in Chromium, on the toasts the app raises:
-    // apps/dashboard/e2e/screen-kit.spec.ts.
-    expect(plain).toHaveAttribute('data-type', 'success');
-    expect(success).toHaveAttribute('data-type', 'success');
-  });
-
-  it('shows an error toast that looks unlike a success', () => {
     render(<Toaster />);
     act(() => {
       toast('Promo berhasil dihapus.');
+    });
+    await waitFor(() => expect(shownTexts()).toHaveLength(2));
+    const typed = toastElement('Partner berhasil dibuat.');
+    const plain = toastElement('Promo berhasil dihapus.');
+    expect(region()).toHaveAttribute('aria-live', 'polite');
+    expect(typed).toHaveTextContent(/^Partner berhasil dibuat\.$/);
+    expect(typed).toHaveAttribute('data-type', 'success');
+    // The product has no neutral toast: an untyped one looks exactly like a success. That it looks
+    // like one (green, white text) is measured in Chromium, on the toasts the app raises:
+    // apps/dashboard/e2e/screen-kit.spec.ts.
+    expect(plain.className).toBe(typed.className);
+  });
+
+  it('shows an error toast that looks unlike a success', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Promo berhasil dihapus.');
       toast.error('Maaf, terjadi masalah. Harap coba lagi');
     });
+    await waitFor(() => expect(shownTexts()).toHaveLength(2));
     const error = toastElement('Maaf, terjadi masalah. Harap coba lagi');
     expect(error).toHaveTextContent(/^Maaf, terjadi masalah\. Harap coba lagi$/);
-    // An error beside a success: each says which it is. Their colours (red with near-black text,
-    // green with white) are measured in Chromium: apps/dashboard/e2e/screen-kit.spec.ts.
     expect(error).toHaveAttribute('data-type', 'error');
-    expect(toastElement('Promo berhasil dihapus.')).toHaveAttribute('data-type', 'success');
+    expect(error.className).not.toBe(toastElement('Promo berhasil dihapus.').className);
   });
 
-  it('renders the text as text, never as markup', () => {
+  it('renders the text as text, never as markup', async () => {
     render(<Toaster />);
     act(() => {
-      toast('<b>Halo</b>');
+      toast.success('<b>Halo</b>');
     });
-    expect(shownTexts()).toEqual(['<b>Halo</b>']);
+    await waitFor(() => expect(shownTexts()).toEqual(['<b>Halo</b>']));
   });
 
-  it('stacks the newest on top and keeps at most five', () => {
+  it('stacks the newest on top and shows at most five', async () => {
     render(<Toaster />);
     act(() => {
-      for (const text of ['Satu', 'Dua', 'Tiga', 'Empat', 'Lima', 'Enam']) toast(text);
+      for (const text of ['Satu', 'Dua', 'Tiga', 'Empat', 'Lima', 'Enam']) toast.success(text);
     });
-    expect(shownTexts()).toEqual(['Enam', 'Lima', 'Empat', 'Tiga', 'Dua']);
+    await waitFor(() => expect(shownTexts()).toEqual(['Enam', 'Lima', 'Empat', 'Tiga', 'Dua']));
   });
 
-  it('replaces a toast of the same id with the new one, on top', () => {
+  it('stacks one-line toasts 60px apart, all expanded', async () => {
+    // jsdom has no layout: give every toast the one-line height the CSS sets (--toast-height).
+    // The places themselves are measured in Chromium (apps/dashboard/e2e/screen-kit.spec.ts).
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const height = this.hasAttribute('data-sonner-toast') ? 48 : 0;
+      return new DOMRect(0, 0, 356, height);
+    });
+    render(<Toaster />);
+    for (const text of ['Satu', 'Dua', 'Tiga']) {
+      act(() => {
+        toast.success(text);
+      });
+      await waitFor(() => expect(shownTexts()[0]).toBe(text));
+    }
+    await waitFor(() => {
+      const offsets = ['Tiga', 'Dua', 'Satu'].map((text) =>
+        toastElement(text).style.getPropertyValue('--offset'),
+      );
+      expect(offsets).toEqual(['0px', '60px', '120px']);
+    });
+    for (const text of ['Satu', 'Dua', 'Tiga']) {
+      expect(toastElement(text)).toHaveAttribute('data-expanded', 'true');
+    }
+  });
+
+  it('shows one toast for a burst of the same id: the last text, where the first stood', async () => {
     render(<Toaster />);
     act(() => {
       toast.error('Gagal pertama', { id: 'api-error' });
-      toast('Link berhasil disalin.');
+      toast.success('Link berhasil disalin.');
       toast.error('Gagal kedua', { id: 'api-error' });
     });
-    expect(shownTexts()).toEqual(['Gagal kedua', 'Link berhasil disalin.']);
+    await waitFor(() => expect(shownTexts()).toEqual(['Link berhasil disalin.', 'Gagal kedua']));
   });
 
   it('gives each toast a Tutup (close) button that removes it', async () => {
     render(<Toaster />);
     act(() => {
-      toast('Voucher berhasil dibuat.');
-      toast('Promo berhasil dihapus.');
+      toast.success('Voucher berhasil dibuat.');
+      toast.success('Promo berhasil dihapus.');
     });
+    await waitFor(() => expect(shownTexts()).toHaveLength(2));
     await userEvent.click(
       within(toastElement('Voucher berhasil dibuat.')).getByRole('button', { name: 'Tutup' }),
     );
-    expect(shownTexts()).toEqual(['Promo berhasil dihapus.']);
+    await waitFor(() => expect(shownTexts()).toEqual(['Promo berhasil dihapus.']));
   });
 
-  it('dismisses a toast after 4000ms, counting again from the start when replaced', () => {
-    vi.useFakeTimers();
-    render(<Toaster />);
-    act(() => {
-      toast('Tersimpan.', { id: 'saved' });
+  describe('on a fake clock', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
     });
-    act(() => vi.advanceTimersByTime(3000));
-    act(() => {
-      toast('Tersimpan lagi.', { id: 'saved' });
+
+    it('dismisses a toast after 4000ms, counting again from the start when replaced', () => {
+      render(<Toaster />);
+      act(() => {
+        toast.success('Tersimpan.', { id: 'saved' });
+      });
+      flush();
+      act(() => vi.advanceTimersByTime(3000));
+      act(() => {
+        toast.success('Tersimpan lagi.', { id: 'saved' });
+      });
+      flush();
+      act(() => vi.advanceTimersByTime(3999));
+      expect(shownTexts()).toEqual(['Tersimpan lagi.']);
+      act(() => vi.advanceTimersByTime(1));
+      expect(shownTexts()).toEqual([]);
     });
-    act(() => vi.advanceTimersByTime(3999));
-    expect(shownTexts()).toEqual(['Tersimpan lagi.']);
-    act(() => vi.advanceTimersByTime(1));
-    expect(shownTexts()).toEqual([]);
+
+    it('waits while the toasts are hovered, then goes on counting', () => {
+      render(<Toaster />);
+      act(() => {
+        toast.success('Hover.');
+      });
+      flush();
+      act(() => vi.advanceTimersByTime(1000));
+      fireEvent.mouseEnter(toastElement('Hover.'));
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(shownTexts()).toEqual(['Hover.']);
+
+      fireEvent.mouseLeave(toastElement('Hover.'));
+      act(() => vi.advanceTimersByTime(2999));
+      expect(shownTexts()).toEqual(['Hover.']);
+      act(() => vi.advanceTimersByTime(1));
+      expect(shownTexts()).toEqual([]);
+    });
+
+    // A defect of sonner 2.0.8 that a keyboard user meets (ADR 0103): its timer stops for the
+    // pointer only (hover, press), not for the focus. A toast whose Tutup button was reached with
+    // Tab still goes after 4000 ms. Our own toaster held it; this test fails once sonner does too.
+    it('does not wait while a Tutup button has the keyboard focus (sonner defect)', () => {
+      render(<Toaster />);
+      act(() => {
+        toast.success('Fokus.');
+      });
+      flush();
+      act(() => {
+        within(toastElement('Fokus.')).getByRole('button', { name: 'Tutup' }).focus();
+      });
+      act(() => vi.advanceTimersByTime(4000));
+      expect(shownTexts()).toEqual([]);
+    });
   });
-
-  it('waits while a toast is hovered or its close button focused, then goes on counting', () => {
-    vi.useFakeTimers();
-    render(<Toaster />);
-    act(() => {
-      toast('Hover.');
-      toast('Fokus.');
-    });
-    act(() => vi.advanceTimersByTime(1000));
-    fireEvent.mouseEnter(toastElement('Hover.'));
-    act(() => {
-      within(toastElement('Fokus.')).getByRole('button', { name: 'Tutup' }).focus();
-    });
-    act(() => vi.advanceTimersByTime(10_000));
-    expect(shownTexts()).toEqual(['Fokus.', 'Hover.']);
-
-    fireEvent.mouseLeave(toastElement('Hover.'));
-    act(() => vi.advanceTimersByTime(2999));
-    expect(shownTexts()).toEqual(['Fokus.', 'Hover.']);
-    act(() => vi.advanceTimersByTime(1));
-    expect(shownTexts()).toEqual(['Fokus.']);
-
-    act(() => {
-      within(toastElement('Fokus.')).getByRole('button', { name: 'Tutup' }).blur();
-    });
-    act(() => vi.advanceTimersByTime(3000));
-    expect(shownTexts()).toEqual([]);
-  });
-
-  // Sizes and places need a layout engine, which jsdom has not: a one-line toast 48px high, the
-  // next 60px below it (a 12px gap), from the top right corner, is measured in Chromium on the
-  // toasts the app raises (apps/dashboard/e2e/screen-kit.spec.ts).
 });

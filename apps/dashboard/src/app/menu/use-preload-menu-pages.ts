@@ -1,6 +1,8 @@
 import type { Role } from '@backoffice/sdk';
+import { preloadDialogs } from '@backoffice/ui';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { preloadToasts } from '@/lib/notify';
 import { ROUTES } from '../routes';
 
 /** The pages the role's side menu links to; what a signed-in user opens next. */
@@ -42,7 +44,9 @@ export function preloadWelcome(connection: Connection | undefined): boolean {
  * page at once instead of a loading state React holds for 300 ms (docs/decisions/0015). Only
  * after the page that is opening has everything it needs: the document has loaded, no query is
  * under way, and then the browser is idle. Earlier, these requests compete with the page's own
- * code and data on a first visit. Once per signed-in role. Inside the query provider.
+ * code and data on a first visit. Once per signed-in role. Inside the query provider. With
+ * the pages go the toaster and the dialogs, which load on first use (ADR 0103): a signed-in
+ * page's first toast or dialog then shows at once, offline too.
  */
 export function usePreloadMenuPages(role: Role | null): void {
   const settled = useIsFetching() === 0;
@@ -57,6 +61,8 @@ export function usePreloadMenuPages(role: Role | null): void {
       handle = idle.start(() => {
         preloadedFor.current = role;
         for (const page of menuPagesFor(role)) void page.preload();
+        preloadToasts();
+        void preloadDialogs();
       });
     };
     if (document.readyState === 'complete') start();

@@ -1,8 +1,8 @@
-import { listPageQuery, type PageQueries } from '@/lib/page-query';
-import { adminTransactionsQueryOptions } from './api/list-admin-transactions';
-import { adminTransactionListParams } from './lib/list-params';
+import { describedListPageQuery } from '@/lib/list/list-page-query';
+import type { PageQueries } from '@/lib/page-query';
+import { adminTransactionList } from './admin-transaction-list';
 
 /** `/transaction-list`: the page of rows its URL asks for. */
 export const adminTransactionPageQueries: PageQueries = (request) => [
-  listPageQuery(adminTransactionListParams, adminTransactionsQueryOptions, request),
+  describedListPageQuery(adminTransactionList, request),
 ];

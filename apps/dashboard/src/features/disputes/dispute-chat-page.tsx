@@ -1,38 +1,30 @@
-import { isApiError } from '@backoffice/sdk';
-import { Button, PageHeader, QueryState, Skeleton } from '@backoffice/ui';
-import { Link, useParams } from 'wouter';
-import { listHref } from '@/lib/list-return';
-import { parseRouteId } from '@/lib/route-id';
-import { useDisputeChat } from './api/get-dispute-chat';
+import type { DisputeChatMessage } from '@backoffice/sdk';
+import { Button, PageHeader, Skeleton } from '@backoffice/ui';
+import { Link } from 'wouter';
+import { DescribedRecord } from '@/lib/record/described-record';
+import { useRecordId } from '@/lib/record/use-record-id';
 import { ChatMessage } from './components/chat-message';
-import { DisputeNotFound } from './components/dispute-not-found';
+import { disputeChatRecord } from './dispute-record';
 import { disputePaths } from './paths';
 
-function Chat({ id }: { id: number }) {
-  const chat = useDisputeChat(id);
-  if (isApiError(chat.error) && chat.error.status === 404) {
-    return <DisputeNotFound listHref={listHref(disputePaths.list)} />;
+function Chat({ messages }: { messages: readonly DisputeChatMessage[] }) {
+  if (messages.length === 0) {
+    return (
+      <p className="rounded-xl border bg-card p-6 text-muted-foreground text-sm">
+        Belum ada pesan di sengketa ini.
+      </p>
+    );
   }
+  // The page scrolls, not a box within it: a long history reads (and finds, and prints) as one
+  // column, on a phone too.
   return (
-    <QueryState query={chat} loading={<Skeleton className="h-96 w-full rounded-xl" />}>
-      {(answer) =>
-        answer.data.length === 0 ? (
-          <p className="rounded-xl border bg-card p-6 text-muted-foreground text-sm">
-            Belum ada pesan di sengketa ini.
-          </p>
-        ) : (
-          // The page scrolls, not a box within it: a long history reads (and finds, and prints)
-          // as one column, on a phone too.
-          <section aria-label="Riwayat chat" className="rounded-xl border bg-card p-4">
-            <ol className="grid gap-3">
-              {answer.data.map((message) => (
-                <ChatMessage key={message.id} message={message} />
-              ))}
-            </ol>
-          </section>
-        )
-      }
-    </QueryState>
+    <section aria-label="Riwayat chat" className="rounded-xl border bg-card p-4">
+      <ol className="grid gap-3">
+        {messages.map((message) => (
+          <ChatMessage key={message.id} message={message} />
+        ))}
+      </ol>
+    </section>
   );
 }
 
@@ -41,7 +33,7 @@ function Chat({ id }: { id: number }) {
  * is no chat to show: the not-found state leads back to the list.
  */
 export function DisputeChatPage() {
-  const id = parseRouteId(useParams<{ id?: string }>().id);
+  const id = useRecordId();
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -55,11 +47,12 @@ export function DisputeChatPage() {
           )
         }
       />
-      {id === null ? (
-        <DisputeNotFound listHref={listHref(disputePaths.list)} />
-      ) : (
-        <Chat key={id} id={id} />
-      )}
+      <DescribedRecord
+        record={disputeChatRecord}
+        loading={<Skeleton className="h-96 w-full rounded-xl" />}
+      >
+        {(answer) => <Chat messages={answer.data} />}
+      </DescribedRecord>
     </div>
   );
 }

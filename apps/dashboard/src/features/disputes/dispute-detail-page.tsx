@@ -1,4 +1,4 @@
-import { type DisputeDetail, isApiError } from '@backoffice/sdk';
+import type { DisputeDetail } from '@backoffice/sdk';
 import {
   Button,
   Card,
@@ -7,18 +7,16 @@ import {
   CardHeader,
   CardTitle,
   PageHeader,
-  QueryState,
   Skeleton,
 } from '@backoffice/ui';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { listHref } from '@/lib/list-return';
-import { parseRouteId } from '@/lib/route-id';
-import { useDispute } from './api/get-dispute';
+import { DescribedRecord } from '@/lib/record/described-record';
 import { useSubmitDecision } from './api/submit-decision';
 import { DecisionForm } from './components/decision-form';
-import { DisputeNotFound } from './components/dispute-not-found';
 import { DisputeHistory, DisputeResolution, DisputeSummary } from './components/dispute-summary';
+import { disputeRecord } from './dispute-record';
 import {
   DECISION_RULES,
   type DecisionFormValues,
@@ -89,21 +87,8 @@ function DisputeView({ dispute }: { dispute: DisputeDetail }) {
   );
 }
 
-function LoadDispute({ id }: { id: number }) {
-  const dispute = useDispute(id);
-  if (isApiError(dispute.error) && dispute.error.status === 404) {
-    return <DisputeNotFound listHref={listHref(disputePaths.list)} />;
-  }
-  return (
-    <QueryState query={dispute} loading={<Skeleton className="h-[30rem] w-full rounded-xl" />}>
-      {(answer) => <DisputeView dispute={answer.data} />}
-    </QueryState>
-  );
-}
-
 /** `/dispute/:id`: one dispute, its history, and the decision form until it is decided. */
 export function DisputeDetailPage() {
-  const id = parseRouteId(useParams<{ id?: string }>().id);
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -115,11 +100,12 @@ export function DisputeDetailPage() {
           </Button>
         }
       />
-      {id === null ? (
-        <DisputeNotFound listHref={listHref(disputePaths.list)} />
-      ) : (
-        <LoadDispute key={id} id={id} />
-      )}
+      <DescribedRecord
+        record={disputeRecord}
+        loading={<Skeleton className="h-[30rem] w-full rounded-xl" />}
+      >
+        {(answer) => <DisputeView dispute={answer.data} />}
+      </DescribedRecord>
     </div>
   );
 }

@@ -1,21 +1,15 @@
-import type { Dispute } from '@backoffice/sdk';
-import { DataTable, FilterSelect, ListToolbar, PageHeader, SearchInput } from '@backoffice/ui';
-import { useListParams } from '@/lib/use-list-params';
-import { usePagedList } from '@/lib/use-paged-list';
-import { disputesQueryOptions } from './api/list-disputes';
-import { disputeColumns } from './components/dispute-columns';
-import { DISPUTE_STATUS_OPTIONS } from './lib/labels';
-import { disputeListParams } from './lib/list-params';
+import { PageHeader } from '@backoffice/ui';
+import { DescribedList } from '@/lib/list/described-list';
+import { useDescribedList } from '@/lib/list/use-described-list';
+import { disputeList } from './dispute-list';
 
 /**
- * `/dispute` for an admin: the disputes, newest first. The ones waiting for an admin (open, in
- * review) carry a strong badge, and the count of them leads to the open ones.
+ * `/dispute` for an admin: the disputes, described in dispute-list.tsx. The count of those still
+ * waiting for an admin (open, in review) comes with each page and heads it.
  */
 export function DisputePage() {
-  const params = useListParams(disputeListParams);
-  const { list, query } = usePagedList(disputesQueryOptions(params.query), params);
-  const { status } = params.filters;
-  const waiting = query.data?.meta.totalActive;
+  const list = useDescribedList(disputeList);
+  const waiting = list.paged.query.data?.meta.totalActive;
 
   return (
     <div className="grid gap-6">
@@ -27,28 +21,7 @@ export function DisputePage() {
             : `Sengketa antara klien dan freelancer; ${waiting} belum diputuskan.`
         }
       />
-      <DataTable
-        caption="Daftar sengketa"
-        columns={disputeColumns}
-        list={list}
-        onPageChange={params.setPage}
-        empty={params.narrowed ? 'Tidak ada sengketa yang cocok.' : 'Belum ada sengketa.'}
-        toolbar={
-          <ListToolbar onReset={params.reset} canReset={params.narrowed}>
-            <SearchInput label="Cari sengketa" value={params.search} onSearch={params.setSearch} />
-            <FilterSelect
-              label="Status"
-              value={status ?? ''}
-              options={DISPUTE_STATUS_OPTIONS}
-              onValueChange={(value) =>
-                params.setFilters({
-                  status: value === '' ? undefined : (value as Dispute['status']),
-                })
-              }
-            />
-          </ListToolbar>
-        }
-      />
+      <DescribedList state={list} />
     </div>
   );
 }

@@ -1,18 +1,17 @@
-import { listPageQuery, type PageQueries, recordPageQuery } from '@/lib/page-query';
-import { disputeQueryOptions } from './api/get-dispute';
-import { disputeChatQueryOptions } from './api/get-dispute-chat';
-import { disputesQueryOptions } from './api/list-disputes';
-import { disputeListParams } from './lib/list-params';
+import { describedListPageQuery } from '@/lib/list/list-page-query';
+import { type PageQueries, recordPageQuery } from '@/lib/page-query';
+import { disputeList } from './dispute-list';
+import { disputeChatRecord, disputeRecord } from './dispute-record';
 
 /** `/dispute`: the page of rows its URL asks for. */
 export const disputePageQueries: PageQueries = (request) => [
-  listPageQuery(disputeListParams, disputesQueryOptions, request),
+  describedListPageQuery(disputeList, request),
 ];
 
 /** `/dispute/:id`: that dispute. */
 export const disputeDetailPageQueries: PageQueries = (request) =>
-  recordPageQuery(disputeQueryOptions, request);
+  recordPageQuery(disputeRecord, request);
 
 /** `/dispute/chat/:id`: that dispute's chat. */
 export const disputeChatPageQueries: PageQueries = (request) =>
-  recordPageQuery(disputeChatQueryOptions, request);
+  recordPageQuery(disputeChatRecord, request);

@@ -1,35 +1,16 @@
-import { DataTable, ListToolbar, SearchInput } from '@backoffice/ui';
-import { api } from '@/lib/api';
-import { useListParams } from '@/lib/use-list-params';
-import { usePagedList } from '@/lib/use-paged-list';
-import { participantColumns } from './components/participant-columns';
+import { useMemo } from 'react';
+import { DescribedList } from '@/lib/list/described-list';
+import { participantList } from './participant-list';
 
-/** The event's participants, paged and searchable; their state in the URL (`participant_…`). */
+/** The event's participants under their heading, described in participant-list.tsx. */
 export function EventParticipants({ eventId }: { eventId: number }) {
-  const params = useListParams<'listEventParticipants'>({ filters: {}, prefix: 'participant_' });
-  const { list } = usePagedList(
-    api.queryOptions('get', '/v1/kreator/event/participant', {
-      params: { query: { ...params.query, event_id: eventId } },
-    }),
-    params,
-  );
+  const description = useMemo(() => participantList(eventId), [eventId]);
   return (
     <section aria-labelledby="participants-title" className="grid gap-3">
       <h3 id="participants-title" className="font-semibold text-base">
         Peserta
       </h3>
-      <DataTable
-        caption="Peserta event"
-        columns={participantColumns}
-        list={list}
-        onPageChange={params.setPage}
-        empty={params.narrowed ? 'Tidak ada peserta yang cocok.' : 'Belum ada peserta.'}
-        toolbar={
-          <ListToolbar onReset={params.reset} canReset={params.narrowed}>
-            <SearchInput label="Cari peserta" value={params.search} onSearch={params.setSearch} />
-          </ListToolbar>
-        }
-      />
+      <DescribedList description={description} />
     </section>
   );
 }

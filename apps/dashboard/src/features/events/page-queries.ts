@@ -1,18 +1,27 @@
-import { listPageQuery, type PageQueries, pageQuery, recordPageQuery } from '@/lib/page-query';
-import { eventQueryOptions } from './api/get-event';
+import { describedListPageQuery } from '@/lib/list/list-page-query';
+import { type PageQueries, pageQuery } from '@/lib/page-query';
+import { parseRouteId } from '@/lib/route-id';
 import { eventCategoriesQueryOptions } from './api/list-event-categories';
 import { eventKreatorsQueryOptions } from './api/list-event-kreators';
-import { eventsQueryOptions } from './api/list-events';
-import { eventListParams } from './lib/list-params';
+import { eventList } from './event-list';
+import { eventRecord } from './event-record';
+import { participantList } from './participant-list';
 
 /** `/event`: the page of rows its URL asks for. */
 export const eventPageQueries: PageQueries = (request) => [
-  listPageQuery(eventListParams, eventsQueryOptions, request),
+  describedListPageQuery(eventList, request),
 ];
 
-/** `/event/detail/:id`: that event. */
-export const eventDetailPageQueries: PageQueries = (request) =>
-  recordPageQuery(eventQueryOptions, request);
+/** `/event/detail/:id`: that event and the page of its participants the URL asks for. */
+export const eventDetailPageQueries: PageQueries = (request) => {
+  const id = parseRouteId(request.params.id);
+  return id === null
+    ? []
+    : [
+        pageQuery(eventRecord.queryOptions(id)),
+        describedListPageQuery(participantList(id), request),
+      ];
+};
 
 /** `/event/add`: the categories and the creators its selects offer. */
 export const eventAddPageQueries: PageQueries = () => [

@@ -1,16 +1,11 @@
-import { Button, DataTable, ListToolbar, PageHeader, SearchInput } from '@backoffice/ui';
+import { Button, PageHeader } from '@backoffice/ui';
 import { Link } from 'wouter';
-import { useListParams } from '@/lib/use-list-params';
-import { usePagedList } from '@/lib/use-paged-list';
-import { kreatorsQueryOptions } from './api/list-kreators';
-import { kreatorColumns } from './components/kreator-columns';
-import { kreatorListParams } from './lib/list-params';
+import { DescribedList } from '@/lib/list/described-list';
+import { kreatorList } from './kreator-list';
 import { kreatorPaths } from './paths';
 
-/** `/kreator` for an admin: the event creators. */
+/** `/kreator` for an admin: the event creators, described in kreator-list.tsx. */
 export function KreatorPage() {
-  const params = useListParams(kreatorListParams);
-  const { list } = usePagedList(kreatorsQueryOptions(params.query), params);
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -22,18 +17,7 @@ export function KreatorPage() {
           </Button>
         }
       />
-      <DataTable
-        caption="Daftar kreator"
-        columns={kreatorColumns}
-        list={list}
-        onPageChange={params.setPage}
-        empty={params.narrowed ? 'Tidak ada kreator yang cocok.' : 'Belum ada kreator.'}
-        toolbar={
-          <ListToolbar onReset={params.reset} canReset={params.narrowed}>
-            <SearchInput label="Cari kreator" value={params.search} onSearch={params.setSearch} />
-          </ListToolbar>
-        }
-      />
+      <DescribedList description={kreatorList} />
     </div>
   );
 }

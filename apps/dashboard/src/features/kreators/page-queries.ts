@@ -1,8 +1,8 @@
-import { listPageQuery, type PageQueries } from '@/lib/page-query';
-import { kreatorsQueryOptions } from './api/list-kreators';
-import { kreatorListParams } from './lib/list-params';
+import { describedListPageQuery } from '@/lib/list/list-page-query';
+import type { PageQueries } from '@/lib/page-query';
+import { kreatorList } from './kreator-list';
 
 /** `/kreator`: the page of rows its URL asks for. */
 export const kreatorPageQueries: PageQueries = (request) => [
-  listPageQuery(kreatorListParams, kreatorsQueryOptions, request),
+  describedListPageQuery(kreatorList, request),
 ];

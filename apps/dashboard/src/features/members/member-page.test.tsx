@@ -8,7 +8,7 @@ import { renderPage } from '../../../test/render-page';
 import { bodyRows, loadedTable } from '../../../test/tables';
 import { MemberPage } from './member-page';
 
-async function membersFromMock(query: { page?: number; search?: string } = {}) {
+async function membersFromMock(query: { page?: number; limit?: number; search?: string } = {}) {
   const { data } = await apiClient.GET('/v1/partner_master/getallmember', { params: { query } });
   if (data === undefined) throw new Error('the mock answered no members');
   return data;
@@ -76,6 +76,17 @@ describe('/member', () => {
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(screen.getByRole('searchbox', { name: 'Cari member' })).toHaveValue('');
+  });
+
+  it('shows inactive members with the neutral Nonaktif badge, as every list does', async () => {
+    await renderPage(<MemberPage />, { role: 'P', path: '/member?limit=100' });
+    const answer = await membersFromMock({ limit: 100 });
+    const inactive = answer.data.filter((member) => member.rowstatus === 0);
+    if (inactive.length === 0) throw new Error('the seed needs an inactive member');
+    const table = await loadedTable('Daftar member', (answer.data[0] as Member).name);
+    const badges = within(table).getAllByText('Nonaktif');
+    expect(badges).toHaveLength(inactive.length);
+    for (const badge of badges) expect(badge).toHaveAttribute('data-variant', 'neutral');
   });
 
   it('says so when nothing matches', async () => {

@@ -1,8 +1,8 @@
-import { listPageQuery, type PageQueries } from '@/lib/page-query';
-import { partnerMembersQueryOptions } from './api/list-partner-members';
-import { memberListParams } from './lib/list-params';
+import { describedListPageQuery } from '@/lib/list/list-page-query';
+import type { PageQueries } from '@/lib/page-query';
+import { memberList } from './member-list';
 
 /** `/member`: the page of rows its URL asks for. */
 export const memberPageQueries: PageQueries = (request) => [
-  listPageQuery(memberListParams, partnerMembersQueryOptions, request),
+  describedListPageQuery(memberList, request),
 ];

@@ -1,8 +1,8 @@
 import { buttonVariants, PageHeader, QueryState } from '@backoffice/ui';
 import { Link } from 'wouter';
 import { VoucherIcon } from '@/lib/icons';
-import { useMerchantProfile } from './api/get-merchant-profile';
-import { useRedeemCounts } from './api/get-redeem-counts';
+import { useMerchantProfile } from '@/lib/merchant/merchant-profile-query';
+import { useRedeemCounts } from '@/lib/merchant/redeem-counts-query';
 import { RedeemStats } from './components/redeem-stats';
 
 /** `/` for merchants: a greeting, the redeem counts and the way to their vouchers. */

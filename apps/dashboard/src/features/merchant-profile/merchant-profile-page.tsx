@@ -1,13 +1,9 @@
 import { fieldRules, type Merchant, uploadRules } from '@backoffice/sdk';
 import { PageHeader, QueryState, Skeleton } from '@backoffice/ui';
 import { useContractForm } from '@/lib/form/use-contract-form';
+import { useMerchantProfile } from '@/lib/merchant/merchant-profile-query';
 import { PasswordSection } from '@/lib/password/password-section';
-import {
-  useChangeMerchantPassword,
-  useMerchant,
-  useMerchantProfile,
-  useUpdateMerchant,
-} from './api/merchant-profile';
+import { useChangeMerchantPassword, useMerchant, useUpdateMerchant } from './api/merchant-profile';
 import { MerchantProfileForm } from './components/merchant-profile-form';
 import {
   type MerchantProfileValues,

@@ -1,5 +1,6 @@
+import { merchantProfileQueryOptions } from '@/lib/merchant/merchant-profile-query';
 import type { PageQueries } from '@/lib/page-query';
-import { merchantProfileQueryOptions, merchantQueryOptions } from './api/merchant-profile';
+import { merchantQueryOptions } from './api/merchant-profile';
 
 /**
  * `/edit` for a merchant: which merchant the account keeps, then that merchant's record. A

@@ -1,8 +1,9 @@
 import { PageHeader } from '@backoffice/ui';
+import { DescribedList } from '@/lib/list/described-list';
 import { ListTabs, useTabParam } from '@/lib/list-tabs';
-import { MERCHANT_TABS } from './lib/list-params';
-import { MerchantsTab } from './merchants-tab';
-import { RegistrationsTab } from './registrations-tab';
+import { MERCHANT_TABS } from './lib/tabs';
+import { merchantList } from './merchant-list';
+import { registrationList } from './registration-list';
 
 /** `/merchant/list` for an admin: the merchants, and the registrations waiting for review. */
 export function MerchantListPage() {
@@ -14,7 +15,12 @@ export function MerchantListPage() {
         description="Merchant yang sudah diterima, dan registrasi yang menunggu keputusanmu."
       />
       <ListTabs label="Tampilan merchant" tabs={MERCHANT_TABS} />
-      {tab === 'registration' ? <RegistrationsTab /> : <MerchantsTab />}
+      {/* Keyed by tab: one list's search box and rows do not carry over to the other. */}
+      {tab === 'registration' ? (
+        <DescribedList key={tab} description={registrationList} />
+      ) : (
+        <DescribedList key={tab} description={merchantList} />
+      )}
     </div>
   );
 }

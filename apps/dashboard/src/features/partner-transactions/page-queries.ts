@@ -1,8 +1,8 @@
-import { listPageQuery, type PageQueries } from '@/lib/page-query';
-import { partnerTransactionsQueryOptions } from './api/list-partner-transactions';
-import { partnerTransactionListParams } from './lib/list-params';
+import { describedListPageQuery } from '@/lib/list/list-page-query';
+import type { PageQueries } from '@/lib/page-query';
+import { transactionList } from './transaction-list';
 
 /** `/transaction`: the page of rows its URL asks for. */
 export const partnerTransactionPageQueries: PageQueries = (request) => [
-  listPageQuery(partnerTransactionListParams, partnerTransactionsQueryOptions, request),
+  describedListPageQuery(transactionList, request),
 ];

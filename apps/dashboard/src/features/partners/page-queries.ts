@@ -1,7 +1,7 @@
 import { describedListPageQuery } from '@/lib/list/list-page-query';
 import { type PageQueries, recordPageQuery } from '@/lib/page-query';
-import { partnerQueryOptions } from './api/get-partner';
 import { partnerList } from './partner-list';
+import { partnerRecord } from './partner-record';
 
 /** `/partner`: the page of rows its URL asks for. */
 export const partnerPageQueries: PageQueries = (request) => [
@@ -10,4 +10,4 @@ export const partnerPageQueries: PageQueries = (request) => [
 
 /** `/partner/edit/:id`: that partner. */
 export const partnerEditPageQueries: PageQueries = (request) =>
-  recordPageQuery(partnerQueryOptions, request);
+  recordPageQuery(partnerRecord, request);

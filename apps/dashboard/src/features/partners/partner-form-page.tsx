@@ -1,7 +1,6 @@
 import type { Partner } from '@backoffice/sdk';
-import { fieldRules, isApiError, uploadRules } from '@backoffice/sdk';
-import { PageHeader, QueryState, Skeleton } from '@backoffice/ui';
-import { useParams } from 'wouter';
+import { fieldRules, uploadRules } from '@backoffice/sdk';
+import { PageHeader, Skeleton } from '@backoffice/ui';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { listHref } from '@/lib/list-return';
 import { PartnerProfileForm } from '@/lib/partner-profile/partner-profile-form';
@@ -10,17 +9,16 @@ import {
   partnerToProfileValues,
   toUpdatePartnerBody,
 } from '@/lib/partner-profile/partner-profile-values';
-import { parseRouteId } from '@/lib/route-id';
+import { DescribedRecord } from '@/lib/record/described-record';
 import { useCreatePartner } from './api/create-partner';
-import { usePartner } from './api/get-partner';
 import { useUpdatePartner } from './api/update-partner';
 import { NewPartnerForm } from './components/new-partner-form';
-import { PartnerNotFound } from './components/partner-not-found';
 import {
   EMPTY_NEW_PARTNER_FORM,
   type NewPartnerFormValues,
   toCreatePartnerBody,
 } from './lib/partner-form-values';
+import { partnerRecord } from './partner-record';
 import { partnerPaths } from './paths';
 
 /** /partner/add: a new partner account, which can sign in at once. */
@@ -62,29 +60,17 @@ function EditPartner({ partner }: { partner: Partner }) {
   );
 }
 
-function LoadPartner({ id }: { id: number }) {
-  const partner = usePartner(id);
-  if (isApiError(partner.error) && partner.error.status === 404) {
-    return <PartnerNotFound listHref={listHref(partnerPaths.list)} />;
-  }
-  return (
-    <QueryState query={partner} loading={<Skeleton className="h-[24rem] w-full rounded-xl" />}>
-      {(answer) => <EditPartner partner={answer.data.partner_master} />}
-    </QueryState>
-  );
-}
-
 /** /partner/edit/:id: one partner's details; an unknown id or a malformed one is not found. */
 export function PartnerEditPage() {
-  const id = parseRouteId(useParams<{ id?: string }>().id);
   return (
     <div className="grid gap-6">
       <PageHeader title="Data partner" description="Perubahan berlaku setelah disimpan." />
-      {id === null ? (
-        <PartnerNotFound listHref={listHref(partnerPaths.list)} />
-      ) : (
-        <LoadPartner key={id} id={id} />
-      )}
+      <DescribedRecord
+        record={partnerRecord}
+        loading={<Skeleton className="h-[24rem] w-full rounded-xl" />}
+      >
+        {(answer) => <EditPartner partner={answer.data.partner_master} />}
+      </DescribedRecord>
     </div>
   );
 }

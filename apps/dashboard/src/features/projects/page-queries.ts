@@ -1,8 +1,8 @@
-import { listPageQuery, type PageQueries } from '@/lib/page-query';
-import { projectsQueryOptions } from './api/list-projects';
-import { projectListParams } from './lib/list-params';
+import { describedListPageQuery } from '@/lib/list/list-page-query';
+import type { PageQueries } from '@/lib/page-query';
+import { projectList } from './project-list';
 
 /** `/project-expee`: the page of rows its URL asks for. */
 export const projectPageQueries: PageQueries = (request) => [
-  listPageQuery(projectListParams, projectsQueryOptions, request),
+  describedListPageQuery(projectList, request),
 ];

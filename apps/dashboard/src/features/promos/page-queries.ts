@@ -1,13 +1,5 @@
-import { listPageQuery, type PageQueries, recordPageQuery } from '@/lib/page-query';
-import { promoQueryOptions } from './api/get-promo';
-import { promosQueryOptions } from './api/list-promos';
-import { promoListParams } from './lib/list-params';
-
-/** `/promo`: the page of rows its URL asks for. */
-export const promoPageQueries: PageQueries = (request) => [
-  listPageQuery(promoListParams, promosQueryOptions, request),
-];
+import { type PageQueries, recordPageQuery } from '@/lib/page-query';
+import { promoRecord } from './promo-record';
 
 /** `/promo/edit/:id`: that promo. */
-export const promoEditPageQueries: PageQueries = (request) =>
-  recordPageQuery(promoQueryOptions, request);
+export const promoEditPageQueries: PageQueries = (request) => recordPageQuery(promoRecord, request);

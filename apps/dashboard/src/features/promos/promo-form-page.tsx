@@ -1,13 +1,10 @@
-import { fieldRules, isApiError, type Promo, uploadRules } from '@backoffice/sdk';
-import { PageHeader, QueryState, Skeleton } from '@backoffice/ui';
-import { useParams } from 'wouter';
+import { fieldRules, type Promo, uploadRules } from '@backoffice/sdk';
+import { PageHeader, Skeleton } from '@backoffice/ui';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { listHref } from '@/lib/list-return';
-import { parseRouteId } from '@/lib/route-id';
-import { usePromo } from './api/get-promo';
+import { DescribedRecord } from '@/lib/record/described-record';
 import { useCreatePromo, useUpdatePromo } from './api/save-promo';
 import { PromoForm } from './components/promo-form';
-import { PromoNotFound } from './components/promo-not-found';
 import {
   EMPTY_PROMO_FORM,
   type PromoFormValues,
@@ -15,6 +12,7 @@ import {
   toPromoBody,
 } from './lib/promo-form-values';
 import { promoPaths } from './paths';
+import { promoRecord } from './promo-record';
 
 /** /promo/add: a new promo code with its banner. */
 export function PromoAddPage() {
@@ -58,29 +56,17 @@ function EditPromoForm({ promo }: { promo: Promo }) {
   );
 }
 
-function EditPromo({ id }: { id: number }) {
-  const promo = usePromo(id);
-  if (isApiError(promo.error) && promo.error.status === 404) {
-    return <PromoNotFound listHref={listHref(promoPaths.list)} />;
-  }
-  return (
-    <QueryState query={promo} loading={<Skeleton className="h-[32rem] w-full rounded-xl" />}>
-      {(answer) => <EditPromoForm promo={answer.data} />}
-    </QueryState>
-  );
-}
-
 /** /promo/edit/:id?: one promo; an unknown or missing id is not found. */
 export function PromoEditPage() {
-  const id = parseRouteId(useParams<{ id?: string }>().id);
   return (
     <div className="grid gap-6">
       <PageHeader title="Data promo" description="Perubahan berlaku setelah disimpan." />
-      {id === null ? (
-        <PromoNotFound listHref={listHref(promoPaths.list)} />
-      ) : (
-        <EditPromo key={id} id={id} />
-      )}
+      <DescribedRecord
+        record={promoRecord}
+        loading={<Skeleton className="h-[32rem] w-full rounded-xl" />}
+      >
+        {(answer) => <EditPromoForm promo={answer.data} />}
+      </DescribedRecord>
     </div>
   );
 }

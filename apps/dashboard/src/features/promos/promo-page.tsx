@@ -1,23 +1,11 @@
-import { Button, DataTable, ListToolbar, PageHeader, SearchInput } from '@backoffice/ui';
-import { useMemo } from 'react';
+import { Button, PageHeader } from '@backoffice/ui';
 import { Link } from 'wouter';
-import { todayInJakarta } from '@/lib/jakarta-date';
-import { RecordRowActions } from '@/lib/record-row-actions';
-import { useListParams } from '@/lib/use-list-params';
-import { usePagedList } from '@/lib/use-paged-list';
-import { useDeletePromo } from './api/delete-promo';
-import { promosQueryOptions } from './api/list-promos';
-import { promoColumns } from './components/promo-columns';
-import { promoListParams } from './lib/list-params';
+import { DescribedList } from '@/lib/list/described-list';
 import { promoPaths } from './paths';
+import { promoList } from './promo-list';
 
-/** `/promo` for an admin: the promo codes, where each stands, edit and delete per row. */
+/** `/promo` for an admin: the promo codes, described in promo-list.tsx. */
 export function PromoPage() {
-  const params = useListParams(promoListParams);
-  const { list } = usePagedList(promosQueryOptions(params.query), params);
-  const remove = useDeletePromo();
-  const columns = useMemo(() => promoColumns(todayInJakarta()), []);
-
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -29,28 +17,7 @@ export function PromoPage() {
           </Button>
         }
       />
-      <DataTable
-        caption="Daftar promo"
-        columns={columns}
-        list={list}
-        onPageChange={params.setPage}
-        empty={params.narrowed ? 'Tidak ada promo yang cocok.' : 'Belum ada promo.'}
-        rowActions={(promo) => (
-          <RecordRowActions
-            name={promo.title}
-            editHref={promoPaths.edit(promo.id)}
-            deleteTitle="Hapus promo?"
-            deleteDescription={`Promo ${promo.title} (${promo.code}) akan dihapus dan kodenya tidak dapat dipakai lagi.`}
-            deleting={remove.isPending(promo)}
-            onDelete={(done) => remove.mutate(promo, undefined, { onSettled: done })}
-          />
-        )}
-        toolbar={
-          <ListToolbar onReset={params.reset} canReset={params.narrowed}>
-            <SearchInput label="Cari promo" value={params.search} onSearch={params.setSearch} />
-          </ListToolbar>
-        }
-      />
+      <DescribedList description={promoList} />
     </div>
   );
 }

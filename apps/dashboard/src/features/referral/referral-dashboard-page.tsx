@@ -1,9 +1,10 @@
 import type { ReferralDashboard as ReferralDashboardData } from '@backoffice/sdk';
 import { PageHeader, QueryState } from '@backoffice/ui';
+import { DescribedRows } from '@/lib/list/described-rows';
 import { useReferralDashboard } from './api/get-referral-dashboard';
 import { CreateReferralDialog } from './components/create-referral-dialog';
-import { ReferralCodesTable } from './components/referral-codes-table';
 import { ReferralStats } from './components/referral-stats';
+import { referralCodeList } from './referral-code-list';
 
 /** `/` for partners (P, A,P): referral figures and the partner's referral codes. */
 export function ReferralDashboard() {
@@ -35,7 +36,12 @@ function ReferralSections({ data }: { data: ReferralDashboardData | undefined })
           </h3>
           <CreateReferralDialog />
         </div>
-        <ReferralCodesTable rows={data?.referrals} loading={loading} />
+        {/* A partner holds a handful of codes: three skeleton rows stand in for them. */}
+        <DescribedRows
+          description={referralCodeList}
+          list={{ rows: data?.referrals, loading }}
+          skeletonRows={3}
+        />
       </section>
     </>
   );

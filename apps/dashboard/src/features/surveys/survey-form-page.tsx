@@ -1,13 +1,11 @@
-import { fieldRules, isApiError, type Survey, type SurveyTarget } from '@backoffice/sdk';
+import { fieldRules, type Survey, type SurveyTarget } from '@backoffice/sdk';
 import { PageHeader, QueryState, Skeleton } from '@backoffice/ui';
-import { useParams } from 'wouter';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { listHref } from '@/lib/list-return';
-import { parseRouteId } from '@/lib/route-id';
-import { useSurvey, useSurveyTargets } from './api/get-survey';
+import { DescribedRecord } from '@/lib/record/described-record';
+import { useSurveyTargets } from './api/get-survey';
 import { useCreateSurvey, useUpdateSurvey } from './api/save-survey';
 import { SurveyForm } from './components/survey-form';
-import { SurveyNotFound } from './components/survey-not-found';
 import {
   EMPTY_SURVEY_FORM,
   type SurveyFormValues,
@@ -15,6 +13,7 @@ import {
   toSurveyBody,
 } from './lib/survey-form-values';
 import { surveyPaths } from './paths';
+import { surveyRecord } from './survey-record';
 
 const FORM_LOADING = <Skeleton className="h-[36rem] w-full rounded-xl" />;
 
@@ -54,34 +53,24 @@ function EditSurveyForm({ survey, targets }: { survey: Survey; targets: readonly
   return <SurveyForm form={form} targets={targets} cancelHref={listHref(surveyPaths.list)} />;
 }
 
-function EditSurvey({ id }: { id: number }) {
-  const survey = useSurvey(id);
+/** The survey's form once the targets it offers have come (the route asks for both at once). */
+function EditSurvey({ survey }: { survey: Survey }) {
   const targets = useSurveyTargets();
-  if (isApiError(survey.error) && survey.error.status === 404) {
-    return <SurveyNotFound listHref={listHref(surveyPaths.list)} />;
-  }
   return (
-    <QueryState query={survey} loading={FORM_LOADING}>
-      {(answer) => (
-        <QueryState query={targets} loading={FORM_LOADING}>
-          {(list) => <EditSurveyForm survey={answer.data} targets={list.data} />}
-        </QueryState>
-      )}
+    <QueryState query={targets} loading={FORM_LOADING}>
+      {(list) => <EditSurveyForm survey={survey} targets={list.data} />}
     </QueryState>
   );
 }
 
 /** /survey/edit/:id?: one survey; an unknown or missing id is not found. */
 export function SurveyEditPage() {
-  const id = parseRouteId(useParams<{ id?: string }>().id);
   return (
     <div className="grid gap-6">
       <PageHeader title="Data survey" description="Perubahan berlaku setelah disimpan." />
-      {id === null ? (
-        <SurveyNotFound listHref={listHref(surveyPaths.list)} />
-      ) : (
-        <EditSurvey key={id} id={id} />
-      )}
+      <DescribedRecord record={surveyRecord} loading={FORM_LOADING}>
+        {(answer) => <EditSurvey survey={answer.data} />}
+      </DescribedRecord>
     </div>
   );
 }

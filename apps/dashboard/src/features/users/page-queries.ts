@@ -1,8 +1,8 @@
-import { listPageQuery, type PageQueries } from '@/lib/page-query';
-import { usersQueryOptions } from './api/list-users';
-import { userListParams } from './lib/list-params';
+import { describedListPageQuery } from '@/lib/list/list-page-query';
+import type { PageQueries } from '@/lib/page-query';
+import { userList } from './user-list';
 
 /** `/users`: the page of rows its URL asks for. */
 export const userPageQueries: PageQueries = (request) => [
-  listPageQuery(userListParams, usersQueryOptions, request),
+  describedListPageQuery(userList, request),
 ];

@@ -27,12 +27,16 @@ describe('/users', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['No', 'User', 'No. HP', 'Jenis', 'Terdaftar', 'Status']);
+    ).toEqual(['', 'No', 'User', 'No. HP', 'Jenis', 'Terdaftar', 'Status']);
     const cells = cellsOf(rowOf(table, first.name));
-    expect(cells[0]).toBe('1');
-    expect(cells[1]).toBe(`${first.name}${first.email}`);
-    expect(cells[3]).toBe(first.role === 'client' ? 'Klien' : 'Freelancer');
-    expect(cells[4]).toBe(formatDate(first.created_at));
+    // The first cell holds the row's box for the bulk actions (lib/list/bulk).
+    expect(within(rowOf(table, first.name)).getByRole('checkbox')).toHaveAccessibleName(
+      `Pilih ${first.name}`,
+    );
+    expect(cells[1]).toBe('1');
+    expect(cells[2]).toBe(`${first.name}${first.email}`);
+    expect(cells[4]).toBe(first.role === 'client' ? 'Klien' : 'Freelancer');
+    expect(cells[5]).toBe(formatDate(first.created_at));
     expect(
       screen.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`, { exact: true }),
     ).toBeInTheDocument();

@@ -1,66 +1,39 @@
-import { Button, DataTable, FilterSelect, ListToolbar, SearchInput } from '@backoffice/ui';
-import { useListParams } from '@/lib/use-list-params';
-import { usePagedList } from '@/lib/use-paged-list';
-import { useRedeemCounts } from './api/count-voucher-redeems';
+import { Button } from '@backoffice/ui';
+import { DescribedList } from '@/lib/list/described-list';
+import { useDescribedList } from '@/lib/list/use-described-list';
+import { useRedeemCounts } from '@/lib/merchant/redeem-counts-query';
 import { useExportVoucherRedeems } from './api/export-voucher-redeems';
-import { voucherRedeemsQueryOptions } from './api/list-voucher-redeems';
-import { useSetVoucherRedeemStatus } from './api/set-voucher-redeem-status';
-import { redeemColumns } from './components/redeem-columns';
 import { RedeemCounts } from './components/redeem-counts';
-import { RedeemRowActions } from './components/redeem-row-actions';
-import { REDEEM_STATUS_OPTIONS } from './lib/labels';
-import { REDEEM_STATUSES, redeemListParams } from './lib/list-params';
+import { redeemList } from './redeem-list';
 
-/** The redeems of the merchant's vouchers: counts, list, accept or reject, and the export. */
+/**
+ * The redeems of the merchant's vouchers: the counts above the list (redeem-list.tsx), and the
+ * server's own spreadsheet of the list as filtered.
+ */
 export function RedeemsTab() {
-  const params = useListParams(redeemListParams);
-  const { list } = usePagedList(voucherRedeemsQueryOptions(params.query), params);
+  const state = useDescribedList(redeemList);
   const counts = useRedeemCounts();
-  const decide = useSetVoucherRedeemStatus();
   const exporter = useExportVoucherRedeems();
-  const { status } = params.filters;
+  const { search, filters } = state.params;
 
   return (
     <div className="grid gap-6">
       <RedeemCounts counts={counts.data?.data} loading={counts.isPending} />
-      <DataTable
-        caption="Daftar redeem voucher"
-        columns={redeemColumns}
-        list={list}
-        onPageChange={params.setPage}
-        empty={params.narrowed ? 'Tidak ada redeem yang cocok.' : 'Belum ada redeem.'}
-        rowActions={(redeem) => (
-          <RedeemRowActions
-            redeem={redeem}
-            busy={decide.isPending(redeem)}
-            onDecide={(row, decision, done) => decide.mutate(row, decision, { onSettled: done })}
-          />
-        )}
-        toolbar={
-          <ListToolbar onReset={params.reset} canReset={params.narrowed}>
-            <SearchInput label="Cari redeem" value={params.search} onSearch={params.setSearch} />
-            <FilterSelect
-              label="Status"
-              value={status ?? ''}
-              options={REDEEM_STATUS_OPTIONS}
-              onValueChange={(value) =>
-                params.setFilters({ status: REDEEM_STATUSES.find((known) => known === value) })
-              }
-            />
-            <Button
-              variant="outline"
-              className="sm:ml-auto"
-              loading={exporter.isPending}
-              onClick={() =>
-                exporter.mutate({
-                  ...(params.search ? { search: params.search } : {}),
-                  ...(status ? { status } : {}),
-                })
-              }
-            >
-              Download Excel
-            </Button>
-          </ListToolbar>
+      <DescribedList
+        state={state}
+        toolbarEnd={
+          <Button
+            variant="outline"
+            loading={exporter.isPending}
+            onClick={() =>
+              exporter.mutate({
+                ...(search ? { search } : {}),
+                ...(filters.status ? { status: filters.status } : {}),
+              })
+            }
+          >
+            Download Excel
+          </Button>
         }
       />
     </div>

@@ -1,16 +1,13 @@
 import type { Voucher, VoucherType } from '@backoffice/sdk';
-import { fieldRules, isApiError, uploadRules } from '@backoffice/sdk';
+import { fieldRules, uploadRules } from '@backoffice/sdk';
 import { PageHeader, QueryState, Skeleton } from '@backoffice/ui';
-import { useParams } from 'wouter';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { listHref } from '@/lib/list-return';
-import { parseRouteId } from '@/lib/route-id';
+import { DescribedRecord } from '@/lib/record/described-record';
 import { useCreateVoucher } from './api/create-voucher';
-import { useVoucher } from './api/get-voucher';
 import { useVoucherTypes } from './api/list-voucher-types';
 import { useUpdateVoucher } from './api/update-voucher';
 import { VoucherForm } from './components/voucher-form';
-import { VoucherNotFound } from './components/voucher-not-found';
 import {
   EMPTY_VOUCHER_FORM,
   toCreateVoucherBody,
@@ -19,6 +16,7 @@ import {
   voucherToFormValues,
 } from './lib/voucher-form-values';
 import { voucherPaths } from './paths';
+import { voucherRecord } from './voucher-record';
 
 function FormSkeleton() {
   return <Skeleton className="h-[32rem] w-full rounded-xl" />;
@@ -83,34 +81,24 @@ function EditVoucherForm({ voucher, types }: { voucher: Voucher; types: readonly
   );
 }
 
-function EditVoucher({ id }: { id: number }) {
-  const voucher = useVoucher(id);
+/** The voucher's form once the types it offers have come (the route asks for both at once). */
+function EditVoucher({ voucher }: { voucher: Voucher }) {
   const types = useVoucherTypes();
-  if (isApiError(voucher.error) && voucher.error.status === 404) {
-    return <VoucherNotFound listHref={listHref(voucherPaths.list)} />;
-  }
   return (
-    <QueryState query={voucher} loading={<FormSkeleton />}>
-      {(answer) => (
-        <QueryState query={types} loading={<FormSkeleton />}>
-          {(list) => <EditVoucherForm voucher={answer.data} types={list.data} />}
-        </QueryState>
-      )}
+    <QueryState query={types} loading={<FormSkeleton />}>
+      {(list) => <EditVoucherForm voucher={voucher} types={list.data} />}
     </QueryState>
   );
 }
 
 /** /voucher/edit/:id?: one of the merchant's vouchers; an unknown or missing id is not found. */
 export function VoucherEditPage() {
-  const id = parseRouteId(useParams<{ id?: string }>().id);
   return (
     <div className="grid gap-6">
       <PageHeader title="Data voucher" description="Perubahan berlaku setelah disimpan." />
-      {id === null ? (
-        <VoucherNotFound listHref={listHref(voucherPaths.list)} />
-      ) : (
-        <EditVoucher key={id} id={id} />
-      )}
+      <DescribedRecord record={voucherRecord} loading={<FormSkeleton />}>
+        {(answer) => <EditVoucher voucher={answer.data} />}
+      </DescribedRecord>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { Button, PageHeader } from '@backoffice/ui';
 import { Link } from 'wouter';
+import { DescribedList } from '@/lib/list/described-list';
 import { ListTabs, useTabParam } from '@/lib/list-tabs';
-import { VOUCHER_TABS } from './lib/list-params';
+import { VOUCHER_TABS } from './lib/tabs';
 import { voucherPaths } from './paths';
 import { RedeemsTab } from './redeems-tab';
-import { VouchersTab } from './vouchers-tab';
+import { voucherList } from './voucher-list';
 
 /** `/voucher` for a merchant: its vouchers, and the redeems of them in a second tab. */
 export function VoucherPage() {
@@ -21,7 +22,7 @@ export function VoucherPage() {
         }
       />
       <ListTabs label="Tampilan voucher" tabs={VOUCHER_TABS} />
-      {tab === 'redeem' ? <RedeemsTab /> : <VouchersTab />}
+      {tab === 'redeem' ? <RedeemsTab /> : <DescribedList description={voucherList} />}
     </div>
   );
 }

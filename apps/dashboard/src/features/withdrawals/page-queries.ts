@@ -1,10 +1,10 @@
 import { partnerBankQueryOptions } from '@/lib/bank-account/get-partner-bank';
-import { listPageQuery, type PageQueries, pageQuery } from '@/lib/page-query';
-import { withdrawalsQueryOptions } from './api/list-withdrawals';
-import { withdrawalListParams } from './lib/list-params';
+import { describedListPageQuery } from '@/lib/list/list-page-query';
+import { type PageQueries, pageQuery } from '@/lib/page-query';
+import { withdrawalList } from './withdrawal-list';
 
 /** `/wirthdraw`: the page of withdrawals its URL asks for (with the balance), and the bank account. */
 export const withdrawalPageQueries: PageQueries = (request) => [
-  listPageQuery(withdrawalListParams, withdrawalsQueryOptions, request),
+  describedListPageQuery(withdrawalList, request),
   pageQuery(partnerBankQueryOptions()),
 ];

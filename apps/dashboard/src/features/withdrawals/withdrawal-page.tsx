@@ -1,34 +1,20 @@
-import {
-  DataTable,
-  FilterSelect,
-  formatRupiah,
-  ListToolbar,
-  PageHeader,
-  QueryState,
-  Skeleton,
-  Stat,
-} from '@backoffice/ui';
+import { formatRupiah, PageHeader, QueryState, Skeleton, Stat } from '@backoffice/ui';
 import { useState } from 'react';
 import { BankPanel } from '@/lib/bank-account/bank-panel';
 import { usePartnerBank } from '@/lib/bank-account/get-partner-bank';
-import { useListParams } from '@/lib/use-list-params';
-import { usePagedList } from '@/lib/use-paged-list';
-import { withdrawalsQueryOptions } from './api/list-withdrawals';
-import { withdrawalColumns } from './components/withdrawal-columns';
-import { WITHDRAWAL_STATUS_OPTIONS } from './lib/labels';
-import { type WITHDRAWAL_STATUSES, withdrawalListParams } from './lib/list-params';
+import { DescribedList } from '@/lib/list/described-list';
+import { useDescribedList } from '@/lib/list/use-described-list';
 import { WithdrawPanel } from './withdraw-panel';
-
-type Status = (typeof WITHDRAWAL_STATUSES)[number];
+import { withdrawalList } from './withdrawal-list';
 
 /** /wirthdraw for a partner: the balance, the bank account, the withdraw form and the withdrawals. */
 export function WithdrawalPage() {
-  const params = useListParams(withdrawalListParams);
-  const { list, query } = usePagedList(withdrawalsQueryOptions(params.query), params);
+  // The list's answer carries the balance: the page reads it beside the table.
+  const withdrawals = useDescribedList(withdrawalList);
+  const { query } = withdrawals.paged;
   const bank = usePartnerBank();
   const [editingBank, setEditingBank] = useState(false);
   const balance = query.data?.balance ?? null;
-  const { status } = params.filters;
 
   return (
     <div className="grid gap-6">
@@ -64,25 +50,7 @@ export function WithdrawalPage() {
         </QueryState>
       </div>
       <h2 className="font-semibold text-lg">Riwayat penarikan</h2>
-      <DataTable
-        caption="Riwayat penarikan"
-        columns={withdrawalColumns}
-        list={list}
-        onPageChange={params.setPage}
-        empty={params.narrowed ? 'Tidak ada penarikan yang cocok.' : 'Belum ada penarikan.'}
-        toolbar={
-          <ListToolbar onReset={params.reset} canReset={params.narrowed}>
-            <FilterSelect
-              label="Status"
-              value={status ?? ''}
-              options={WITHDRAWAL_STATUS_OPTIONS}
-              onValueChange={(value) =>
-                params.setFilters({ status: value === '' ? undefined : (value as Status) })
-              }
-            />
-          </ListToolbar>
-        }
-      />
+      <DescribedList state={withdrawals} />
     </div>
   );
 }

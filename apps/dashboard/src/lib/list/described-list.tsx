@@ -1,7 +1,10 @@
 import type { PagedOperationId } from '@backoffice/sdk';
 import { DataTable, FilterDate, FilterSelect, ListToolbar, SearchInput } from '@backoffice/ui';
 import type { ReactNode } from 'react';
-import type { ListDescription, ListFilter } from './list-description';
+import { bulkViewOf, useBulkSelection } from './bulk/bulk-selection';
+import { bulkTableProps } from './bulk/bulk-table-props';
+import { ExportButton } from './export/export-button';
+import { type ListDescription, type ListFilter, rowKeyOf, scopedQuery } from './list-description';
 import { type DescribedListState, useDescribedList } from './use-described-list';
 
 type DescribedListProps<Op extends PagedOperationId> = {
@@ -50,7 +53,22 @@ function DescribedListView<Op extends PagedOperationId>({
   const empty = params.narrowed
     ? (description.empty?.noMatch ?? `Tidak ada ${noun} yang cocok.`)
     : (description.empty?.none ?? `Belum ada ${noun}.`);
-  const hasToolbar = description.search !== undefined || filters.length > 0 || toolbarEnd;
+  // Every described list exports what it shows, beside the server's own export if it has one.
+  // What the page reads: the URL's query within the description's scope (the participants'
+  // event), so the export and "select all that match" reach exactly the rows the list shows.
+  const query = scopedQuery(description, params.query);
+  const exporter = description.noExport ? null : (
+    <ExportButton description={description} query={query} />
+  );
+  const end =
+    toolbarEnd || exporter ? (
+      <>
+        {toolbarEnd}
+        {exporter}
+      </>
+    ) : undefined;
+  const hasToolbar = description.search !== undefined || filters.length > 0 || end;
+  const bulk = useBulkSelection(bulkViewOf(params.query), rowKeyOf(description));
 
   return (
     <DataTable
@@ -62,9 +80,10 @@ function DescribedListView<Op extends PagedOperationId>({
       {...(description.rowKey ? { rowKey: description.rowKey } : {})}
       {...(description.rowActions ? { rowActions: description.rowActions } : {})}
       {...(description.rowActionsHeader ? { rowActionsHeader: description.rowActionsHeader } : {})}
+      {...bulkTableProps(description, bulk, query, paged.list)}
       toolbar={
         hasToolbar ? (
-          <ListToolbar onReset={params.reset} canReset={params.narrowed} end={toolbarEnd}>
+          <ListToolbar onReset={params.reset} canReset={params.narrowed} end={end}>
             {description.search !== undefined ? (
               <SearchInput
                 label={description.search}

@@ -1,7 +1,7 @@
 import type { PagedOperationId, PageRow } from '@backoffice/sdk';
 import type { DataTableColumn } from '@backoffice/ui';
 import type { ReactNode } from 'react';
-import type { FilterCodec, FiltersOf, ListParamsSpec } from '../list-params';
+import type { FilterCodec, FiltersOf, ListParamsSpec, QueryOf } from '../list-params';
 
 /**
  * A list screen as data (docs/engineering.md#lists-are-descriptions): which operation it reads,
@@ -79,6 +79,11 @@ export type ListDescription<Op extends PagedOperationId, Row = PageRow<Op>> = {
   /** The search box's label (`Cari partner`), for an operation that takes `search`. */
   search?: string;
   filters?: ListFilters<Op>;
+  /**
+   * Parameters every page is asked with, which the URL does not hold: the record a list belongs
+   * to (`{ event_id: 12 }` for an event's participants).
+   */
+  scope?: Partial<FiltersOf<Op>>;
   /** A second list on the same page (a tab) keeps its own URL parameters: `redeem_`. */
   prefix?: string;
   limit?: number;
@@ -92,7 +97,19 @@ export type ListDescription<Op extends PagedOperationId, Row = PageRow<Op>> = {
   noExport?: boolean;
   /** The rows' key; by default `row.id`. */
   rowKey?: (row: Row) => string | number;
+  /**
+   * What one row is called on its own (`Budi Santoso`): names its checkbox, `Pilih Budi Santoso`,
+   * when the list has bulk actions. Without it the box reads `Pilih <noun> <key>`.
+   */
+  rowName?: (row: Row) => string;
 };
+
+/** The key of a row of the description's list: its `rowKey`, else the row's `id`. */
+export function rowKeyOf<Op extends PagedOperationId, Row>(
+  description: ListDescription<Op, Row>,
+): (row: Row) => string | number {
+  return description.rowKey ?? ((row) => (row as { id: string | number }).id);
+}
 
 /** Checks a description against its operation's types; gives it back as it is. */
 export function describeList<Op extends PagedOperationId>(
@@ -120,4 +137,12 @@ export function listParamsOf<Op extends PagedOperationId, Row>(
   if (description.limit !== undefined) spec.limit = description.limit;
   specs.set(description, spec as ListParamsSpec<PagedOperationId>);
   return spec;
+}
+
+/** The operation's query for one page: what the URL asks for, within the description's scope. */
+export function scopedQuery<Op extends PagedOperationId, Row>(
+  description: ListDescription<Op, Row>,
+  query: QueryOf<Op>,
+): QueryOf<Op> {
+  return description.scope === undefined ? query : { ...query, ...description.scope };
 }

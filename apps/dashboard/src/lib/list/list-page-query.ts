@@ -1,7 +1,7 @@
 import type { PagedOperationId } from '@backoffice/sdk';
 import { listQuery, readListParams } from '../list-params';
 import { type PageQuery, type PageRequest, pageQuery } from '../page-query';
-import { type ListDescription, listParamsOf } from './list-description';
+import { type ListDescription, listParamsOf, scopedQuery } from './list-description';
 import { listQueryOptions } from './list-query';
 
 /** A described list's first query: the page of rows its URL asks for, as the list asks for it. */
@@ -9,7 +9,10 @@ export function describedListPageQuery<Op extends PagedOperationId>(
   description: ListDescription<Op>,
   { search }: PageRequest,
 ): PageQuery {
-  const query = listQuery(readListParams(search, listParamsOf(description)));
+  const query = scopedQuery(
+    description,
+    listQuery(readListParams(search, listParamsOf(description))),
+  );
   const { queryKey, queryFn } = listQueryOptions(description.operation, query);
   return pageQuery({ queryKey, queryFn });
 }

@@ -3,7 +3,7 @@ import type { ListView } from '@backoffice/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type UseListParams, useListParams } from '../use-list-params';
 import { usePagedList } from '../use-paged-list';
-import { type ListDescription, listParamsOf } from './list-description';
+import { type ListDescription, listParamsOf, scopedQuery } from './list-description';
 import { type ListPageAnswer, listQueryOptions } from './list-query';
 
 export type DescribedListState<Op extends PagedOperationId> = {
@@ -21,7 +21,7 @@ export function useDescribedList<Op extends PagedOperationId>(
 ): DescribedListState<Op> {
   const params = useListParams(listParamsOf(description));
   const { list, query } = usePagedList(
-    listQueryOptions(description.operation, params.query),
+    listQueryOptions(description.operation, scopedQuery(description, params.query)),
     params,
   );
   // The rows are the operation's own; the generic answer type hides that from RowOf.

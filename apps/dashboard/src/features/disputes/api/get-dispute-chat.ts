@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** GET /v1/adminpeppo/getdisputechat/{id}: the dispute's whole chat, oldest message first. */
@@ -6,8 +5,4 @@ export function disputeChatQueryOptions(id: number) {
   return api.queryOptions('get', '/v1/adminpeppo/getdisputechat/{id}', {
     params: { path: { id } },
   });
-}
-
-export function useDisputeChat(id: number) {
-  return useQuery(disputeChatQueryOptions(id));
 }

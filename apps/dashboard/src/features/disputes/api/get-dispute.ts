@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** GET /v1/adminpeppo/getdisputedetail/{id}: one dispute with its evidence and decision. */
@@ -6,8 +5,4 @@ export function disputeQueryOptions(id: number) {
   return api.queryOptions('get', '/v1/adminpeppo/getdisputedetail/{id}', {
     params: { path: { id } },
   });
-}
-
-export function useDispute(id: number) {
-  return useQuery(disputeQueryOptions(id));
 }

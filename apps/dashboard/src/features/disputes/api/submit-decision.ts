@@ -1,10 +1,10 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { listKeyOf } from '@/lib/list/list-query';
 import { notify } from '@/lib/notify';
 import { disputeQueryOptions } from './get-dispute';
 import { disputeChatQueryOptions } from './get-dispute-chat';
-import { DISPUTE_LISTS } from './list-disputes';
 
 /** docs/product.md#messages, exact text. */
 export const DISPUTE_SAVED_MESSAGE = 'Dispute berhasil disimpan.';
@@ -22,7 +22,7 @@ export function useSubmitDecision(id: number) {
       notify.success(DISPUTE_SAVED_MESSAGE);
       queryClient.setQueryData(disputeQueryOptions(id).queryKey, { data: answer.data });
       return Promise.all([
-        ...DISPUTE_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        queryClient.invalidateQueries({ queryKey: listKeyOf('listDisputes') }),
         queryClient.invalidateQueries({ queryKey: disputeChatQueryOptions(id).queryKey }),
       ]);
     },

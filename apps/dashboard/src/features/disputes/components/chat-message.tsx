@@ -1,6 +1,6 @@
-import type { DisputeChatMessage } from '@backoffice/sdk';
+import { type DisputeChatMessage, enumLabels } from '@backoffice/sdk';
 import { cn, formatDateTime } from '@backoffice/ui';
-import { SENDER_ROLE_LABELS } from '../lib/labels';
+import { labelOf } from '@/lib/enum-badge';
 import { messageParts } from '../lib/message-parts';
 
 /**
@@ -45,7 +45,9 @@ export function ChatMessage({ message }: { message: DisputeChatMessage }) {
     >
       <div className="flex flex-wrap items-baseline gap-x-2 text-xs">
         <span className="font-medium text-sm">{message.sender_name}</span>
-        <span className="text-muted-foreground">{SENDER_ROLE_LABELS[message.sender_role]}</span>
+        <span className="text-muted-foreground">
+          {labelOf(enumLabels.DisputeChatMessageSenderRole, message.sender_role)}
+        </span>
         <time dateTime={message.created_at} className="text-muted-foreground">
           {formatDateTime(message.created_at)}
         </time>

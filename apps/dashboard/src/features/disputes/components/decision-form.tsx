@@ -1,9 +1,9 @@
-import type { Dispute } from '@backoffice/sdk';
+import { type Dispute, enumLabels } from '@backoffice/sdk';
 import { Button, Field, Input, NativeSelect, Textarea } from '@backoffice/ui';
+import { labelOf } from '@/lib/enum-badge';
 import { UnsavedChangesDialog } from '@/lib/form/unsaved-changes-dialog';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import { type DecisionFormValues, nextStatuses } from '../lib/decision-form-values';
-import { DECISION_LABELS, DISPUTE_STATUS_LABELS } from '../lib/labels';
 
 type DecisionFormProps = {
   form: ContractForm<DecisionFormValues>;
@@ -27,7 +27,7 @@ export function DecisionForm({ form: contractForm, current }: DecisionFormProps)
             <option value="">Pilih status</option>
             {nextStatuses(current).map((next) => (
               <option key={next} value={next}>
-                {DISPUTE_STATUS_LABELS[next]}
+                {labelOf(enumLabels.DisputeStatus, next)}
               </option>
             ))}
           </NativeSelect>
@@ -36,7 +36,7 @@ export function DecisionForm({ form: contractForm, current }: DecisionFormProps)
           <Field {...field('decision')}>
             <NativeSelect {...register('decision')}>
               <option value="">Pilih keputusan</option>
-              {Object.entries(DECISION_LABELS).map(([value, label]) => (
+              {Object.entries(enumLabels.DisputeDecision).map(([value, { label }]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>

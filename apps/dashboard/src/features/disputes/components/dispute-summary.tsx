@@ -1,7 +1,6 @@
-import type { DisputeDetail } from '@backoffice/sdk';
+import { type DisputeDetail, enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatRupiah } from '@backoffice/ui';
-import { DECISION_LABELS } from '../lib/labels';
-import { DisputeStatusBadge } from './dispute-status-badge';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
 
 function Item({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -22,7 +21,7 @@ export function DisputeSummary({ dispute }: { dispute: DisputeDetail }) {
       <Item term="Freelancer">{dispute.freelancer_name}</Item>
       <Item term="Jumlah">{formatRupiah(dispute.amount)}</Item>
       <Item term="Status">
-        <DisputeStatusBadge status={dispute.status} />
+        <EnumBadge labels={enumLabels.DisputeStatus} value={dispute.status} />
       </Item>
       <div className="grid gap-0.5 sm:col-span-2">
         <dt className="text-muted-foreground text-xs">Alasan</dt>
@@ -81,7 +80,7 @@ export function DisputeResolution({ dispute }: { dispute: DisputeDetail }) {
   if (resolution === null) return null;
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <Item term="Keputusan">{DECISION_LABELS[resolution.decision]}</Item>
+      <Item term="Keputusan">{labelOf(enumLabels.DisputeDecision, resolution.decision)}</Item>
       <Item term="Diputuskan oleh">{resolution.decided_by}</Item>
       <Item term="Untuk klien">{formatRupiah(resolution.client_amount)}</Item>
       <Item term="Untuk freelancer">{formatRupiah(resolution.freelancer_amount)}</Item>

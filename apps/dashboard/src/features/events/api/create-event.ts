@@ -1,8 +1,8 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { listKeyOf } from '@/lib/list/list-query';
 import { notify } from '@/lib/notify';
-import { EVENT_LISTS } from './list-events';
 
 /** docs/product.md#messages, exact text. */
 export const EVENT_CREATED_MESSAGE = 'Event berhasil dibuat.';
@@ -14,9 +14,7 @@ export function useCreateEvent() {
     meta: { formShowsErrors: Object.keys(fieldRules.EventCreateRequest) },
     onSuccess: () => {
       notify.success(EVENT_CREATED_MESSAGE);
-      return Promise.all(
-        EVENT_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      return queryClient.invalidateQueries({ queryKey: listKeyOf('listAllEvents') });
     },
   });
 }

@@ -1,8 +1,8 @@
 import type { Event, EventStatus } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
+import { listKeyOf } from '@/lib/list/list-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
 import { EVENT_DETAILS } from './get-event';
-import { EVENT_LISTS } from './list-events';
 
 /** docs/product.md#messages, exact text. */
 export const EVENT_SAVED_MESSAGE = 'Event berhasil diubah.';
@@ -14,7 +14,7 @@ export const EVENT_SAVED_MESSAGE = 'Event berhasil diubah.';
 export function useSetEventStatus() {
   return useRowMutation<Event, EventStatus>({
     mode: 'optimistic',
-    lists: EVENT_LISTS,
+    lists: [listKeyOf('listAllEvents')],
     send: (event, status) =>
       apiClient.GET('/v1/kreator/admin/update/event', {
         params: { query: { id: event.id, status } },

@@ -1,6 +1,7 @@
-import type { Event, EventStatus } from '@backoffice/sdk';
+import { type Event, type EventStatus, enumLabels } from '@backoffice/sdk';
 import { NativeSelect } from '@backoffice/ui';
-import { EVENT_STATUS_OPTIONS, EVENT_STATUSES } from '../lib/labels';
+import { labelOf } from '@/lib/enum-badge';
+import { EVENT_STATUSES } from '../lib/event-statuses';
 
 type EventStatusSelectProps = {
   event: Event;
@@ -31,9 +32,9 @@ export function EventStatusSelect({
         if (status !== undefined) onChange(event, status);
       }}
     >
-      {EVENT_STATUS_OPTIONS.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
+      {EVENT_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {labelOf(enumLabels.EventStatus, status)}
         </option>
       ))}
     </NativeSelect>

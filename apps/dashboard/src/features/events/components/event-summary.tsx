@@ -1,7 +1,7 @@
-import type { Event } from '@backoffice/sdk';
-import { Badge, cn, formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
+import { type Event, enumLabels } from '@backoffice/sdk';
+import { cn, formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
 import type { ReactNode } from 'react';
-import { EVENT_STATUS_BADGES, EVENT_STATUS_LABELS } from '../lib/labels';
+import { EnumBadge } from '@/lib/enum-badge';
 
 function Item({
   term,
@@ -38,9 +38,7 @@ export function EventSummary({ event, statusControl }: { event: Event; statusCon
             <h3 id="event-title" className="font-semibold text-lg">
               {event.title}
             </h3>
-            <Badge variant={EVENT_STATUS_BADGES[event.status]}>
-              {EVENT_STATUS_LABELS[event.status]}
-            </Badge>
+            <EnumBadge labels={enumLabels.EventStatus} value={event.status} />
           </div>
           <p className="whitespace-pre-line text-muted-foreground text-sm">{event.description}</p>
         </div>

@@ -1,8 +1,8 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { listKeyOf } from '@/lib/list/list-query';
 import { notify } from '@/lib/notify';
-import { KREATOR_LISTS } from './list-kreators';
 
 /** docs/product.md#messages, exact text. */
 export const KREATOR_CREATED_MESSAGE = 'Kreator berhasil dibuat.';
@@ -14,9 +14,7 @@ export function useCreateKreator() {
     meta: { formShowsErrors: Object.keys(fieldRules.KreatorCreateRequest) },
     onSuccess: () => {
       notify.success(KREATOR_CREATED_MESSAGE);
-      return Promise.all(
-        KREATOR_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      return queryClient.invalidateQueries({ queryKey: listKeyOf('listKreators') });
     },
   });
 }

@@ -1,20 +1,12 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { merchantProfileQueryOptions } from '@/lib/merchant/merchant-profile-query';
 import { notify } from '@/lib/notify';
 import { updateSessionPhoto } from '@/lib/session';
 
 /** docs/product.md#messages, exact text: a merchant's /edit is their own profile. */
 export const PROFILE_UPDATED_MESSAGE = 'Profil berhasil diubah.';
-
-/** GET /v1/merchant/profile: which merchant the signed-in account keeps. */
-export function merchantProfileQueryOptions() {
-  return api.queryOptions('get', '/v1/merchant/profile');
-}
-
-export function useMerchantProfile() {
-  return useQuery(merchantProfileQueryOptions());
-}
 
 /** GET /v1/merchant/getone?id: the merchant's whole record, what the form edits. */
 export function merchantQueryOptions(id: number) {

@@ -1,17 +1,11 @@
 import type { Merchant, UpdateMerchantRequest } from '@backoffice/sdk';
-import type { PlaceValues } from '@/lib/places/place-cascade';
+import type { MerchantBusinessValues } from '@/lib/merchant/business-values';
 
-/** What the merchant's form holds: its inputs' text, the place ids as text, a new photo. */
-export type MerchantProfileValues = PlaceValues & {
-  name: string;
-  owner: string;
-  email: string;
-  phone: string;
-  address: string;
-  description: string;
-  /** A new photo; null keeps the stored one. */
-  merchant_photo: File | null;
-};
+/**
+ * What the merchant's form holds: the business (its text, place ids, and a new photo, null to
+ * keep the stored one) and its e-mail.
+ */
+export type MerchantProfileValues = MerchantBusinessValues & { email: string };
 
 export function merchantToFormValues(merchant: Merchant): MerchantProfileValues {
   return {

@@ -1,20 +1,10 @@
 import type { RegisterMerchantRequest } from '@backoffice/sdk';
+import type { MerchantBusinessValues } from '@/lib/merchant/business-values';
 
-/** What the registration form holds: its inputs' text, the location ids as text, the photo. */
-export type MerchantRegistrationValues = {
-  name: string;
-  owner: string;
+/** What the registration form holds: the business (its text, place ids, photo) and the account. */
+export type MerchantRegistrationValues = MerchantBusinessValues & {
   email: string;
   password: string;
-  phone: string;
-  address: string;
-  province_id: string;
-  city_id: string;
-  regency_id: string;
-  district_id: string;
-  postal_code: string;
-  description: string;
-  merchant_photo: File | null;
 };
 
 export const EMPTY_MERCHANT_REGISTRATION: MerchantRegistrationValues = {

@@ -1,25 +1,33 @@
 import type { Merchant } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
+import { listKeyOf } from '@/lib/list/list-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
-import { REGISTRATION_LISTS } from './list-merchant-registrations';
-import { MERCHANT_LISTS } from './list-merchants';
 import { MERCHANT_SAVED_MESSAGE } from './toggle-merchant-active';
 
 export type RegistrationReview = { status: 'accept' } | { status: 'reject'; reason?: string };
 
+/** POST /v1/merchant/status?id: accepts a registration, or rejects a pending one. */
+export function reviewMerchantRegistration(
+  merchant: Merchant,
+  review: RegistrationReview,
+  signal?: AbortSignal,
+) {
+  return apiClient.POST('/v1/merchant/status', {
+    params: { query: { id: merchant.id } },
+    body: review,
+    signal,
+  });
+}
+
 /**
- * POST /v1/merchant/status. Waits for the answer: an accepted registration leaves this list
- * for the merchant list (refetched too), a rejected one stays with its new status.
+ * The row's decision. Waits for the answer: an accepted registration leaves this list for the
+ * merchant list (refetched too), a rejected one stays with its new status.
  */
 export function useReviewMerchantRegistration() {
   return useRowMutation<Merchant, RegistrationReview>({
     mode: 'wait-for-answer',
-    lists: REGISTRATION_LISTS,
-    send: (merchant, review) =>
-      apiClient.POST('/v1/merchant/status', {
-        params: { query: { id: merchant.id } },
-        body: review,
-      }),
+    lists: [listKeyOf('listMerchantRegistrations')],
+    send: (merchant, review) => reviewMerchantRegistration(merchant, review),
     change: (review) =>
       review.status === 'accept'
         ? { kind: 'remove' }
@@ -32,6 +40,6 @@ export function useReviewMerchantRegistration() {
             }),
           },
     success: MERCHANT_SAVED_MESSAGE,
-    alsoRefetch: MERCHANT_LISTS,
+    alsoRefetch: [listKeyOf('listMerchants')],
   });
 }

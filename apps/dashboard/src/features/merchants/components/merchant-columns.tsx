@@ -1,11 +1,16 @@
 import type { Merchant } from '@backoffice/sdk';
-import { Breakable, type DataTableColumn, formatDate } from '@backoffice/ui';
+import { Breakable, formatDate } from '@backoffice/ui';
+import type { ExportField, ListColumn } from '@/lib/list/list-description';
 
 /**
- * The columns every merchant list shares: who (with the city under the owner, so a review's
+ * The columns both merchant lists share: who (with the city under the owner, so a review's
  * buttons fit a laptop screen without scrolling sideways), how to reach them and since when.
+ * `exportAfter` follows them in the exported file: what the row actions show (the active
+ * switch), which has no column of its own.
  */
-export const merchantIdentityColumns: readonly DataTableColumn<Merchant>[] = [
+export const merchantIdentityColumns = (
+  exportAfter: readonly ExportField<Merchant>[] = [],
+): readonly ListColumn<Merchant>[] => [
   {
     id: 'name',
     header: 'Merchant',
@@ -17,6 +22,11 @@ export const merchantIdentityColumns: readonly DataTableColumn<Merchant>[] = [
         </span>
       </div>
     ),
+    export: [
+      { header: 'Merchant', value: (merchant) => merchant.name },
+      { header: 'Pemilik', value: (merchant) => merchant.owner },
+      { header: 'Kota', value: (merchant) => merchant.city_name },
+    ],
   },
   {
     id: 'contact',
@@ -30,6 +40,10 @@ export const merchantIdentityColumns: readonly DataTableColumn<Merchant>[] = [
         <span className="text-muted-foreground text-xs">{merchant.phone}</span>
       </div>
     ),
+    export: [
+      { header: 'Email', value: (merchant) => merchant.email },
+      { header: 'No. HP', value: (merchant) => merchant.phone },
+    ],
   },
   {
     id: 'created_at',
@@ -37,5 +51,9 @@ export const merchantIdentityColumns: readonly DataTableColumn<Merchant>[] = [
     cell: (merchant) => (
       <span className="whitespace-nowrap">{formatDate(merchant.created_at)}</span>
     ),
+    export: [
+      { header: 'Terdaftar', value: (merchant) => merchant.created_at, kind: 'datetime' },
+      ...exportAfter,
+    ],
   },
 ];

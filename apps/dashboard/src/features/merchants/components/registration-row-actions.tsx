@@ -12,25 +12,24 @@ import {
   Textarea,
 } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
+import {
+  type RegistrationReview,
+  useReviewMerchantRegistration,
+} from '../api/review-merchant-registration';
 import { registrationState } from '../lib/registrations';
-
-type Review = { status: 'accept' } | { status: 'reject'; reason?: string };
 
 /** The contract's rule for the reason: its label, and a length the browser stops at. */
 const REASON = fieldRules.ReviewMerchantRequest.reason;
 
-type RegistrationRowActionsProps = {
-  merchant: Merchant;
-  /** Sends the decision; `done` runs when the call has ended, either way. */
-  onReview: (merchant: Merchant, review: Review, done: () => void) => void;
-  busy: boolean;
-};
-
 /**
  * Accept (a pending or a rejected registration) and reject (a pending one, with an optional
- * reason shown to the merchant); each asks first.
+ * reason shown to the merchant); each asks first, and closes when the call has ended.
  */
-export function RegistrationRowActions({ merchant, onReview, busy }: RegistrationRowActionsProps) {
+export function RegistrationRowActions({ merchant }: { merchant: Merchant }) {
+  const review = useReviewMerchantRegistration();
+  const busy = review.isPending(merchant);
+  const onReview = (decision: RegistrationReview, done: () => void) =>
+    review.mutate(merchant, decision, { onSettled: done });
   const [accepting, setAccepting] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -39,7 +38,7 @@ export function RegistrationRowActions({ merchant, onReview, busy }: Registratio
   const reject = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = reason.trim();
-    onReview(merchant, text ? { status: 'reject', reason: text } : { status: 'reject' }, () =>
+    onReview(text ? { status: 'reject', reason: text } : { status: 'reject' }, () =>
       setRejecting(false),
     );
   };
@@ -53,7 +52,7 @@ export function RegistrationRowActions({ merchant, onReview, busy }: Registratio
         description={`${merchant.name} akan aktif dan bisa masuk ke dashboard.`}
         confirmLabel="Terima"
         pending={busy}
-        onConfirm={() => onReview(merchant, { status: 'accept' }, () => setAccepting(false))}
+        onConfirm={() => onReview({ status: 'accept' }, () => setAccepting(false))}
         trigger={
           <Button
             variant="outline"

@@ -1,13 +1,16 @@
 import type { Merchant } from '@backoffice/sdk';
-import { Badge } from '@backoffice/ui';
+import { EnumBadge } from '@/lib/enum-badge';
+import { REGISTRATION_STATE_LABELS } from '../lib/labels';
 import { registrationState } from '../lib/registrations';
 
 /** Pending (a null status) or rejected, with the reason given to the merchant. */
 export function RegistrationStatus({ merchant }: { merchant: Merchant }) {
-  if (registrationState(merchant) === 'pending') return <Badge variant="info">Menunggu</Badge>;
+  if (registrationState(merchant) === 'pending') {
+    return <EnumBadge labels={REGISTRATION_STATE_LABELS} value="pending" />;
+  }
   return (
     <div className="grid justify-items-start gap-1">
-      <Badge variant="danger">Ditolak</Badge>
+      <EnumBadge labels={REGISTRATION_STATE_LABELS} value="rejected" />
       {merchant.reason ? (
         <span className="text-muted-foreground text-xs">{merchant.reason}</span>
       ) : null}

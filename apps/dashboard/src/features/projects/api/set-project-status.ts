@@ -1,24 +1,36 @@
 import type { Project } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
+import { listKeyOf } from '@/lib/list/list-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
-import { PROJECT_LISTS } from './list-projects';
 
 /** docs/product.md#messages, exact text. */
 export const PROJECT_SAVED_MESSAGE = 'Project berhasil diubah.';
 
 /**
- * PUT /v1/admindata/updateprojectjobstatus with the new `rowStatus`. Optimistic: the switch flips
- * at once and flips back with the server's message if it refuses; an open detail reads it again.
+ * PUT /v1/admindata/updateprojectjobstatus: sets the project's `rowStatus` (1 active, 0 not) to
+ * the value sent; the contract's setProjectRowStatus sets, it does not toggle. The switch and the
+ * bulk actions send it.
+ */
+export function putProjectRowStatus(project: Project, active: boolean, signal?: AbortSignal) {
+  return apiClient.PUT('/v1/admindata/updateprojectjobstatus', {
+    body: { id: project.id, rowStatus: active ? 1 : 0 },
+    signal: signal ?? null,
+  });
+}
+
+/**
+ * The switch's change of one project. Optimistic: the switch flips at once and flips back with the
+ * server's message if it refuses; an open detail reads it again.
  */
 export function useSetProjectStatus() {
-  return useRowMutation<Project, 0 | 1>({
+  return useRowMutation<Project, boolean>({
     mode: 'optimistic',
-    lists: PROJECT_LISTS,
-    send: (project, rowStatus) =>
-      apiClient.PUT('/v1/admindata/updateprojectjobstatus', {
-        body: { id: project.id, rowStatus },
-      }),
-    change: (rowStatus) => ({ kind: 'update', apply: (project) => ({ ...project, rowStatus }) }),
+    lists: [listKeyOf('listProjects')],
+    send: (project, active) => putProjectRowStatus(project, active),
+    change: (active) => ({
+      kind: 'update',
+      apply: (project) => ({ ...project, rowStatus: active ? 1 : 0 }),
+    }),
     success: PROJECT_SAVED_MESSAGE,
     // The key prefix of every project's detail (openapi-react-query keys: method, path, init).
     alsoRefetch: [['get', '/v1/admindata/fclients']],

@@ -1,11 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** GET /v1/promo/getdetailbyadmin/{id}: one promo; 404 for an unknown id. */
 export function promoQueryOptions(id: number) {
   return api.queryOptions('get', '/v1/promo/getdetailbyadmin/{id}', { params: { path: { id } } });
-}
-
-export function usePromo(id: number) {
-  return useQuery(promoQueryOptions(id));
 }

@@ -1,9 +1,9 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { listKeyOf } from '@/lib/list/list-query';
 import { notify } from '@/lib/notify';
 import { promoQueryOptions } from './get-promo';
-import { PROMO_LISTS } from './list-promos';
 
 /** docs/product.md#messages, exact texts. */
 export const PROMO_CREATED_MESSAGE = 'Promo berhasil dibuat.';
@@ -16,9 +16,7 @@ export function useCreatePromo() {
     meta: { formShowsErrors: Object.keys(fieldRules.PromoCreateRequest) },
     onSuccess: () => {
       notify.success(PROMO_CREATED_MESSAGE);
-      return Promise.all(
-        PROMO_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      return queryClient.invalidateQueries({ queryKey: listKeyOf('listPromos') });
     },
   });
 }
@@ -31,7 +29,7 @@ export function useUpdatePromo(id: number) {
     onSuccess: () => {
       notify.success(PROMO_UPDATED_MESSAGE);
       return Promise.all([
-        ...PROMO_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        queryClient.invalidateQueries({ queryKey: listKeyOf('listPromos') }),
         queryClient.invalidateQueries({ queryKey: promoQueryOptions(id).queryKey }),
       ]);
     },

@@ -1,5 +1,4 @@
-import type { Promo } from '@backoffice/sdk';
-import type { BadgeVariant } from '@backoffice/ui';
+import type { EnumLabel, Promo } from '@backoffice/sdk';
 
 /** Where a promo stands on `today` (Asia/Jakarta): the contract has no status, its dates tell. */
 export type PromoState = 'upcoming' | 'running' | 'used_up' | 'ended';
@@ -10,16 +9,13 @@ export function promoState(promo: Promo, today: string): PromoState {
   return promo.used >= promo.quota ? 'used_up' : 'running';
 }
 
-export const PROMO_STATE_LABELS: Record<PromoState, string> = {
-  upcoming: 'Akan datang',
-  running: 'Berlangsung',
-  used_up: 'Kuota habis',
-  ended: 'Berakhir',
-};
-
-export const PROMO_STATE_BADGES: Record<PromoState, BadgeVariant> = {
-  upcoming: 'info',
-  running: 'success',
-  used_up: 'outline',
-  ended: 'neutral',
-};
+/**
+ * How each state reads and what it means, for EnumBadge: the contract's tones, though the state
+ * is the dashboard's own. A used-up quota means none of them (an outlined badge).
+ */
+export const PROMO_STATE_LABELS = {
+  upcoming: { label: 'Akan datang', tone: 'waiting' },
+  running: { label: 'Berlangsung', tone: 'done' },
+  used_up: { label: 'Kuota habis' },
+  ended: { label: 'Berakhir', tone: 'off' },
+} as const satisfies Record<PromoState, EnumLabel>;

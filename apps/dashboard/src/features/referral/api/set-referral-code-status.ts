@@ -1,26 +1,41 @@
 import type { ReferralCode, ReferralDashboardResponse } from '@backoffice/sdk';
-import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { referralDashboardQueryOptions } from './get-referral-dashboard';
 
 /** docs/product.md#messages, exact text. */
 export const STATUS_SAVED_MESSAGE = 'Status Referral berhasil diubah.';
 
-/** The new rowstatus is the inverse of the current one (docs/product.md#calls). */
-export function invertRowstatus(rowstatus: ReferralCode['rowstatus']): ReferralCode['rowstatus'] {
-  return rowstatus === 1 ? 0 : 1;
+/**
+ * PUT /v1/partner/activedeactive/{id}: sets the code's `rowstatus` (1 active, 0 not) to the value
+ * sent; the contract's setReferralCodeStatus sets, it does not toggle. The switch and the bulk
+ * actions send it; the answer holds the saved code.
+ */
+export async function putReferralCodeStatus(
+  code: ReferralCode,
+  active: boolean,
+  signal?: AbortSignal,
+) {
+  const { data } = await apiClient.PUT('/v1/partner/activedeactive/{id}', {
+    params: { path: { id: code.id } },
+    body: { rowstatus: active ? 1 : 0 },
+    signal: signal ?? null,
+  });
+  return data;
 }
 
 /**
- * PUT /v1/partner/activedeactive/{id}. The saved row from the answer goes into the cache at once
+ * The switch's change of one code. The saved row from the answer goes into the cache at once
  * (so the switch flips without waiting), then the dashboard is refetched for the server's view.
  * A failure toasts through the query client (no form shows it).
  */
 export function useSetReferralCodeStatus() {
   const queryClient = useQueryClient();
   const { queryKey } = referralDashboardQueryOptions();
-  return api.useMutation('put', '/v1/partner/activedeactive/{id}', {
+  return useMutation({
+    // The inverse of the code's rowstatus as shown (docs/product.md#calls).
+    mutationFn: (code: ReferralCode) => putReferralCodeStatus(code, code.rowstatus !== 1),
     onSuccess: ({ data: saved }) => {
       queryClient.setQueryData<ReferralDashboardResponse>(queryKey, (current) =>
         current === undefined

@@ -1,6 +1,6 @@
 import type { ReferralCode } from '@backoffice/sdk';
 import { StatusSwitch } from '@backoffice/ui';
-import { invertRowstatus, useSetReferralCodeStatus } from '../api/set-referral-code-status';
+import { useSetReferralCodeStatus } from '../api/set-referral-code-status';
 
 /** The rowstatus toggle of one referral code: sends the inverted value, locked while saving. */
 export function ReferralStatusSwitch({ code }: { code: ReferralCode }) {
@@ -10,12 +10,7 @@ export function ReferralStatusSwitch({ code }: { code: ReferralCode }) {
       checked={code.rowstatus === 1}
       busy={setStatus.isPending}
       label={`Status ${code.partner_code}`}
-      onCheckedChange={() =>
-        setStatus.mutate({
-          params: { path: { id: code.id } },
-          body: { rowstatus: invertRowstatus(code.rowstatus) },
-        })
-      }
+      onCheckedChange={() => setStatus.mutate(code)}
     />
   );
 }

@@ -1,18 +1,25 @@
 import type { Survey } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
+import { listKeyOf } from '@/lib/list/list-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
-import { SURVEY_LISTS } from './list-surveys';
 
 /** docs/product.md#messages, exact text. */
 export const SURVEY_DELETED_MESSAGE = 'Survey berhasil dihapus.';
 
-/** DELETE /v1/admindata/deletesurvey/{id}: waits for the answer, then takes the row out. */
+/** DELETE /v1/admindata/deletesurvey/{id}: deletes the survey with its questions and answers. */
+export function deleteSurvey(survey: Survey, signal?: AbortSignal) {
+  return apiClient.DELETE('/v1/admindata/deletesurvey/{id}', {
+    params: { path: { id: survey.id } },
+    signal,
+  });
+}
+
+/** The row's Hapus: waits for the answer, then refetches the list. */
 export function useDeleteSurvey() {
   return useRowMutation<Survey>({
     mode: 'wait-for-answer',
-    lists: SURVEY_LISTS,
-    send: (survey) =>
-      apiClient.DELETE('/v1/admindata/deletesurvey/{id}', { params: { path: { id: survey.id } } }),
+    lists: [listKeyOf('listSurveys')],
+    send: (survey) => deleteSurvey(survey),
     change: () => ({ kind: 'remove' }),
     success: SURVEY_DELETED_MESSAGE,
   });

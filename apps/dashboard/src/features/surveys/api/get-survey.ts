@@ -6,10 +6,6 @@ export function surveyQueryOptions(id: number) {
   return api.queryOptions('get', '/v1/admindata/getdetail/{id}', { params: { path: { id } } });
 }
 
-export function useSurvey(id: number) {
-  return useQuery(surveyQueryOptions(id));
-}
-
 /** GET /v1/admindata/getDwopdownSurvy: the groups a survey may address (value and name). */
 export function surveyTargetsQueryOptions() {
   // A master list: one answer serves the session.

@@ -1,9 +1,9 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { listKeyOf } from '@/lib/list/list-query';
 import { notify } from '@/lib/notify';
 import { surveyQueryOptions } from './get-survey';
-import { SURVEY_LISTS } from './list-surveys';
 
 /** docs/product.md#messages, exact texts (the first with its typo). */
 export const SURVEY_CREATED_MESSAGE = 'Surveu berhasil dibuat.';
@@ -18,9 +18,7 @@ export function useCreateSurvey() {
     meta: { formShowsErrors },
     onSuccess: () => {
       notify.success(SURVEY_CREATED_MESSAGE);
-      return Promise.all(
-        SURVEY_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      return queryClient.invalidateQueries({ queryKey: listKeyOf('listSurveys') });
     },
   });
 }
@@ -33,7 +31,7 @@ export function useUpdateSurvey(id: number) {
     onSuccess: () => {
       notify.success(SURVEY_UPDATED_MESSAGE);
       return Promise.all([
-        ...SURVEY_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        queryClient.invalidateQueries({ queryKey: listKeyOf('listSurveys') }),
         queryClient.invalidateQueries({ queryKey: surveyQueryOptions(id).queryKey }),
       ]);
     },

@@ -1,21 +1,31 @@
 import type { User } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
+import { listKeyOf } from '@/lib/list/list-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
-import { USER_LISTS } from './list-users';
 
 /** docs/product.md#messages, exact text. */
 export const USER_SAVED_MESSAGE = 'User berhasil diubah.';
 
 /**
- * GET /v1/admindata/setuseractive?id: inverts the user's active flag. Optimistic: the switch
- * flips at once and flips back with the server's message if it refuses.
+ * GET /v1/admindata/setuseractive?id: inverts the user's active flag (a toggle: it takes no
+ * new value, so a caller must know which way the user stands before sending it).
+ */
+export function toggleUserActive(user: User, signal?: AbortSignal) {
+  return apiClient.GET('/v1/admindata/setuseractive', {
+    params: { query: { id: user.id } },
+    signal,
+  });
+}
+
+/**
+ * The row's switch. Optimistic: it flips at once and flips back with the server's message if
+ * the server refuses.
  */
 export function useToggleUserActive() {
   return useRowMutation<User, boolean>({
     mode: 'optimistic',
-    lists: USER_LISTS,
-    send: (user) =>
-      apiClient.GET('/v1/admindata/setuseractive', { params: { query: { id: user.id } } }),
+    lists: [listKeyOf('listUsers')],
+    send: (user) => toggleUserActive(user),
     change: (active) => ({ kind: 'update', apply: (user) => ({ ...user, active }) }),
     success: USER_SAVED_MESSAGE,
   });

@@ -1,8 +1,8 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { listKeyOf } from '@/lib/list/list-query';
 import { notify } from '@/lib/notify';
-import { voucherListKey } from './voucher-list-key';
 
 /** docs/product.md#messages, exact text. */
 export const VOUCHER_CREATED_MESSAGE = 'Voucher berhasil dibuat.';
@@ -14,7 +14,7 @@ export function useCreateVoucher() {
     meta: { formShowsErrors: Object.keys(fieldRules.CreateVoucherRequest) },
     onSuccess: () => {
       notify.success(VOUCHER_CREATED_MESSAGE);
-      return queryClient.invalidateQueries({ queryKey: voucherListKey() });
+      return queryClient.invalidateQueries({ queryKey: listKeyOf('listVouchers') });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { Voucher } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
+import { listKeyOf } from '@/lib/list/list-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
-import { VOUCHER_LISTS } from './list-vouchers';
 
 /**
  * The catalogue's only deletion text of the area, shown for a voucher too
@@ -9,13 +9,20 @@ import { VOUCHER_LISTS } from './list-vouchers';
  */
 export const VOUCHER_DELETED_MESSAGE = 'Voucher Redeem berhasil dihapus.';
 
-/** GET /v1/merchant/remove_data: waits for the answer, then takes the row out of every page. */
+/** GET /v1/merchant/remove_data?id: deletes one of the merchant's vouchers. */
+export function deleteVoucher(voucher: Voucher, signal?: AbortSignal) {
+  return apiClient.GET('/v1/merchant/remove_data', {
+    params: { query: { id: voucher.id } },
+    signal,
+  });
+}
+
+/** The row's Hapus: waits for the answer, then takes the row out of every page. */
 export function useDeleteVoucher() {
   return useRowMutation<Voucher>({
     mode: 'wait-for-answer',
-    lists: VOUCHER_LISTS,
-    send: (voucher) =>
-      apiClient.GET('/v1/merchant/remove_data', { params: { query: { id: voucher.id } } }),
+    lists: [listKeyOf('listVouchers')],
+    send: (voucher) => deleteVoucher(voucher),
     change: () => ({ kind: 'remove' }),
     success: VOUCHER_DELETED_MESSAGE,
   });

@@ -1,27 +1,36 @@
 import type { VoucherRedeem } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
+import { listKeyOf } from '@/lib/list/list-query';
+import { redeemCountsQueryOptions } from '@/lib/merchant/redeem-counts-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
-import { redeemCountsQueryOptions } from './count-voucher-redeems';
-import { REDEEM_LISTS } from './list-voucher-redeems';
 
 /** docs/product.md#messages, exact text. */
 export const REDEEM_SAVED_MESSAGE = 'Voucher Redeem berhasil diubah.';
 
 export type RedeemDecision = 'accept' | 'reject';
 
+/** POST /v1/merchant/status_redeem?id: decides a pending redeem. */
+export function setVoucherRedeemStatus(
+  redeem: VoucherRedeem,
+  status: RedeemDecision,
+  signal?: AbortSignal,
+) {
+  return apiClient.POST('/v1/merchant/status_redeem', {
+    params: { query: { id: redeem.id } },
+    body: { status },
+    signal,
+  });
+}
+
 /**
- * POST /v1/merchant/status_redeem. Waits for the answer: a reject gives the member's points
- * back, which the screen must not claim before the server has done it.
+ * The row's decision. Waits for the answer: a reject gives the member's points back, which the
+ * screen must not claim before the server has done it.
  */
 export function useSetVoucherRedeemStatus() {
   return useRowMutation<VoucherRedeem, RedeemDecision>({
     mode: 'wait-for-answer',
-    lists: REDEEM_LISTS,
-    send: (redeem, status) =>
-      apiClient.POST('/v1/merchant/status_redeem', {
-        params: { query: { id: redeem.id } },
-        body: { status },
-      }),
+    lists: [listKeyOf('listVoucherRedeems')],
+    send: (redeem, status) => setVoucherRedeemStatus(redeem, status),
     change: (status) => ({
       kind: 'update',
       apply: (redeem) => ({ ...redeem, status: status === 'accept' ? 'accepted' : 'rejected' }),

@@ -1,9 +1,9 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { listKeyOf } from '@/lib/list/list-query';
 import { notify } from '@/lib/notify';
 import { voucherQueryOptions } from './get-voucher';
-import { voucherListKey } from './voucher-list-key';
 
 /** docs/product.md#messages, exact text. */
 export const VOUCHER_UPDATED_MESSAGE = 'Voucher berhasil diubah.';
@@ -19,7 +19,7 @@ export function useUpdateVoucher(id: number) {
     onSuccess: () => {
       notify.success(VOUCHER_UPDATED_MESSAGE);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: voucherListKey() }),
+        queryClient.invalidateQueries({ queryKey: listKeyOf('listVouchers') }),
         queryClient.invalidateQueries({ queryKey: voucherQueryOptions(id).queryKey }),
       ]);
     },

@@ -1,20 +1,14 @@
 import type { VoucherRedeem } from '@backoffice/sdk';
 import { Button, ConfirmDialog } from '@backoffice/ui';
 import { useState } from 'react';
-
-type Decision = 'accept' | 'reject';
-
-type RedeemRowActionsProps = {
-  redeem: VoucherRedeem;
-  /** Sends the decision; `done` runs when the call has ended, either way. */
-  onDecide: (redeem: VoucherRedeem, decision: Decision, done?: () => void) => void;
-  busy: boolean;
-};
+import { useSetVoucherRedeemStatus } from '../api/set-voucher-redeem-status';
 
 /** Accept (at once) and reject (asks first) of a pending redeem; nothing for a decided one. */
-export function RedeemRowActions({ redeem, onDecide, busy }: RedeemRowActionsProps) {
+export function RedeemRowActions({ redeem }: { redeem: VoucherRedeem }) {
+  const decide = useSetVoucherRedeemStatus();
   const [confirming, setConfirming] = useState(false);
   if (redeem.status !== 'pending') return null;
+  const busy = decide.isPending(redeem);
   const who = `${redeem.voucher_name} oleh ${redeem.member_name}`;
   return (
     <>
@@ -24,7 +18,7 @@ export function RedeemRowActions({ redeem, onDecide, busy }: RedeemRowActionsPro
         aria-label={`Terima redeem ${who}`}
         loading={busy && !confirming}
         disabled={busy}
-        onClick={() => onDecide(redeem, 'accept')}
+        onClick={() => decide.mutate(redeem, 'accept')}
       >
         Terima
       </Button>
@@ -36,7 +30,7 @@ export function RedeemRowActions({ redeem, onDecide, busy }: RedeemRowActionsPro
         confirmLabel="Tolak"
         variant="danger"
         pending={busy}
-        onConfirm={() => onDecide(redeem, 'reject', () => setConfirming(false))}
+        onConfirm={() => decide.mutate(redeem, 'reject', { onSettled: () => setConfirming(false) })}
         trigger={
           <Button
             variant="ghost"

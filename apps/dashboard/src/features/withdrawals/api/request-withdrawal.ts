@@ -1,8 +1,8 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { listKeyOf } from '@/lib/list/list-query';
 import { notify } from '@/lib/notify';
-import { withdrawalListKey } from './list-withdrawals';
 
 /**
  * POST /v1/partner_master/withdrawal. Success shows the server's message
@@ -14,7 +14,7 @@ export function useRequestWithdrawal() {
     meta: { formShowsErrors: Object.keys(fieldRules.CreateWithdrawalRequest) },
     onSuccess: (answer) => {
       notify.success(answer.message);
-      return queryClient.invalidateQueries({ queryKey: withdrawalListKey() });
+      return queryClient.invalidateQueries({ queryKey: listKeyOf('listWithdrawals') });
     },
   });
 }

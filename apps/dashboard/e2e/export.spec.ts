@@ -1,0 +1,427 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { readCsv } from '../test/csv';
+import { byEmail, FORMULA_CELLS, FORMULA_PARTNERS, FORMULA_SEARCH } from '../test/export-cases';
+import { type DemoRole, expect, test } from './fixtures';
+import { MOCK_URL } from './urls';
+
+// Export on every list (docs/engineering.md#export): `Ekspor` writes every row that matches the
+// list's search, filters and tab, checked here against the API for a filtered view of each list;
+// text a spreadsheet would run as a formula is neutralised, non-Latin names survive, Cancel sends
+// no further request, and a list of 10,000 rows is exported (its time and memory are printed).
+
+type ApiRow = Record<string, unknown>;
+
+type ExportCase = {
+  role: DemoRole;
+  /** The list, filtered, as the user opens it. */
+  url: string;
+  /** The same rows read from the API: its path and the filters of `url`. */
+  api: { path: string; query: Record<string, string | number | boolean>; rows?: string };
+  /** A value of an API row that its line of the file holds in one of its cells, row by row. */
+  key: (row: ApiRow) => string;
+  /** The file's name before its date, and its header line, where the description is known. */
+  file?: string;
+  header?: readonly string[];
+};
+
+const text = (field: string) => (row: ApiRow) => String(row[field]);
+
+/** Every list screen, filtered: each is described with the kit (src/lib/list) and exports. */
+const EXPORTED: readonly ExportCase[] = [
+  {
+    role: 'A',
+    url: '/partner?rowstatus=0',
+    api: { path: '/v1/partner_master/getall', query: { rowstatus: 0 } },
+    key: text('email'),
+    file: 'partner',
+    header: ['Nama', 'Email', 'No. HP', 'Role', 'Kode Referral', 'Member', 'Status'],
+  },
+  {
+    role: 'A',
+    url: '/transaction-list?start_date=2026-09-01&end_date=2026-10-14',
+    api: {
+      path: '/v1/admindata/alltrans',
+      query: { start_date: '2026-09-01', end_date: '2026-10-14' },
+    },
+    key: text('invoice'),
+    file: 'transaksi',
+    header: [
+      'Transaksi',
+      'Invoice',
+      'Klien',
+      'Freelancer',
+      'Bagian Klien (Rp)',
+      'Jumlah',
+      'Harga Satuan (Rp)',
+      'Bagian Freelancer (Rp)',
+      'Tanggal',
+      'Status',
+    ],
+  },
+  {
+    role: 'A',
+    url: '/project-expee?search=Aplikasi',
+    api: { path: '/v1/admindata/allprojects', query: { search: 'Aplikasi' } },
+    key: text('project_name'),
+    file: 'proyek',
+    header: ['Proyek', 'Klien', 'Kategori', 'Anggaran (Rp)', 'Tenggat', 'Status'],
+  },
+  {
+    role: 'P',
+    url: '/member?search=Kusuma',
+    api: { path: '/v1/partner_master/getallmember', query: { search: 'Kusuma' } },
+    key: text('email'),
+    file: 'member',
+    header: ['Nama', 'Email', 'No. HP', 'Kode Referral', 'Transaksi', 'Bergabung', 'Status'],
+  },
+  {
+    role: 'P',
+    url: '/transaction?status=completed',
+    api: { path: '/v1/partner_master/getalltransaction', query: { status: 'completed' } },
+    key: text('pekerjaan'),
+    file: 'transaksi',
+    header: [
+      'Transaksi',
+      'Member',
+      'Harga (Rp)',
+      'Komisi (Rp)',
+      'Status Saldo',
+      'Tanggal',
+      'Status',
+    ],
+  },
+  {
+    role: 'P',
+    url: '/wirthdraw?status=approved',
+    api: { path: '/v1/partner_master/getwithdrawal', query: { status: 'approved' } },
+    key: text('amount'),
+    file: 'penarikan',
+    header: ['Tanggal', 'Jumlah (Rp)', 'Bank', 'No. Rekening', 'Catatan', 'Status'],
+  },
+  {
+    role: 'A',
+    url: '/users?active=false',
+    api: { path: '/v1/admindata/allusers', query: { active: false } },
+    file: 'user',
+    key: text('email'),
+  },
+  {
+    role: 'A',
+    url: '/merchant/list?aktif=false',
+    api: { path: '/v1/merchant/getall', query: { aktif: false } },
+    file: 'merchant',
+    key: text('email'),
+  },
+  {
+    role: 'A',
+    url: '/merchant/list?tab=registration&registration_status=rejected',
+    api: { path: '/v1/merchant/getallreject', query: { status: 'rejected' } },
+    file: 'registrasi',
+    key: text('email'),
+  },
+  {
+    role: 'A',
+    url: '/dispute?status=open',
+    api: { path: '/v1/adminpeppo/getalldispute', query: { status: 'open' } },
+    file: 'sengketa',
+    key: text('transaction_code'),
+  },
+  {
+    role: 'A',
+    url: '/promo?search=Flash',
+    api: { path: '/v1/admindata/allpromos', query: { search: 'Flash' } },
+    file: 'promo',
+    key: text('code'),
+  },
+  {
+    role: 'A',
+    url: '/kreator?search=Halim',
+    api: { path: '/v1/kreator/admin/all/creators', query: { search: 'Halim' } },
+    file: 'kreator',
+    key: text('email'),
+  },
+  {
+    role: 'A',
+    url: '/event?status=approved',
+    api: { path: '/v1/kreator/admin/all/events', query: { status: 'approved' } },
+    file: 'event',
+    key: text('title'),
+  },
+  {
+    // The participants of one event: the event is their filter.
+    role: 'A',
+    url: '/event/detail/1',
+    api: { path: '/v1/kreator/event/participant', query: { event_id: 1 } },
+    file: 'peserta',
+    key: text('email'),
+  },
+  {
+    role: 'A',
+    url: '/survey?search=Klien',
+    api: { path: '/v1/admindata/getallsurvey', query: { search: 'Klien' }, rows: 'survey' },
+    file: 'survey',
+    key: text('title'),
+  },
+  {
+    role: 'M',
+    url: '/voucher?aktif=true',
+    api: { path: '/v1/merchant/getall_data', query: { aktif: true } },
+    file: 'voucher',
+    key: text('name'),
+  },
+  {
+    // Beside the server's own export (`Download Excel`, "Reedem Voucher.xls").
+    role: 'M',
+    url: '/voucher?tab=redeem&redeem_status=accepted',
+    api: { path: '/v1/merchant/getall_redeem', query: { status: 'accepted' } },
+    file: 'redeem',
+    key: text('code'),
+  },
+];
+
+const LIST_PATH = '/v1/partner_master/getall';
+
+/** Today in Jakarta, as the file's name dates it. */
+const jakartaToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+
+const rowCount = (rows: number) => new Intl.NumberFormat('id-ID').format(rows);
+
+/** Calls the mock API as the signed-in user of `page`, in the test's data scope. */
+async function callApi(
+  page: Page,
+  mockScope: string | null,
+  method: 'GET' | 'POST',
+  path: string,
+  init: { params?: Record<string, string | number | boolean>; data?: unknown } = {},
+): Promise<unknown> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  if (token === undefined) throw new Error('the page has no session');
+  const response = await page.request.fetch(`${MOCK_URL}${path}`, {
+    method,
+    ...init,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(mockScope === null ? {} : { 'x-mock-scope': mockScope }),
+    },
+  });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()}`);
+  return response.json();
+}
+
+/** Every row of a list as the API answers it for `query`, page after page. */
+async function apiRows(
+  page: Page,
+  mockScope: string | null,
+  { path, query, rows = 'data' }: ExportCase['api'],
+): Promise<ApiRow[]> {
+  const found: ApiRow[] = [];
+  for (let number = 1; ; number += 1) {
+    const answer = (await callApi(page, mockScope, 'GET', path, {
+      params: { ...query, page: number, limit: 100 },
+    })) as Record<string, unknown> & { meta: { totalpage: number } };
+    found.push(...(answer[rows] as ApiRow[]));
+    if (number >= answer.meta.totalpage) return found;
+  }
+}
+
+/** Grows the scope's partner list (the mock's control, apps/mock-server/README.md#seed-size). */
+async function growPartners(mockScope: string | null, partners: number): Promise<void> {
+  const response = await fetch(`${MOCK_URL}/__mock/grow`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(mockScope === null ? {} : { 'x-mock-scope': mockScope }),
+    },
+    body: JSON.stringify({ partners }),
+  });
+  if (!response.ok) throw new Error(`the mock did not grow: ${response.status}`);
+}
+
+/** Presses `Ekspor` and answers the file the browser saved. */
+async function exportFile(page: Page): Promise<{ download: Download; bytes: Buffer }> {
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ekspor' }).click();
+  const download = await saved;
+  return { download, bytes: await readFile(await download.path()) };
+}
+
+/** The export's live region, beside its button. */
+const exportStatus = (page: Page) => page.locator('[data-slot="list-export"]').getByRole('status');
+
+/**
+ * Opens the partner list of 2,000 rows and starts an export whose pages after the first wait
+ * until `release`: it shows its progress, page 1 and pages 2 to 5 (four at a time) asked.
+ */
+async function startHeldExport(
+  page: Page,
+  mockScope: string | null,
+): Promise<{ calls: string[]; release: () => void }> {
+  await growPartners(mockScope, 2000);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const calls: string[] = [];
+  await page.route(
+    (url) => url.pathname === LIST_PATH && url.searchParams.get('limit') === '100',
+    async (route) => {
+      const url = new URL(route.request().url());
+      calls.push(url.search);
+      if (url.searchParams.get('page') !== '1') await held;
+      // A call the page cancelled meanwhile is already answered: nothing to continue.
+      await route.continue().catch(() => {});
+    },
+  );
+  await page.goto('/partner');
+  await expect(page.locator('[data-slot="data-table-row"]').first()).toBeVisible();
+  await expect(exportStatus(page)).toHaveText('');
+  await page.getByRole('button', { name: 'Ekspor' }).click();
+  await expect(exportStatus(page)).toHaveText('100 / 2.000 baris');
+  await expect.poll(() => calls.length).toBe(5);
+  return { calls, release };
+}
+
+for (const list of EXPORTED) {
+  test.describe(`${list.url} as ${list.role}`, () => {
+    test.use({ signedInAs: list.role });
+
+    test('exports every row of the filtered view, as the API has them', async ({
+      page,
+      mockScope,
+    }) => {
+      await page.goto(list.url);
+      await expect(page.locator('[data-slot="data-table-row"]').first()).toBeVisible();
+      const expected = await apiRows(page, mockScope, list.api);
+      expect(expected.length, 'the filter keeps some rows').toBeGreaterThan(0);
+
+      const { download, bytes } = await exportFile(page);
+      await expect(
+        page.getByText(`${rowCount(expected.length)} baris diekspor.`, { exact: true }),
+      ).toBeVisible();
+      expect(download.suggestedFilename()).toMatch(
+        list.file === undefined
+          ? new RegExp(`^[a-z0-9-]+-${jakartaToday()}\\.csv$`)
+          : new RegExp(`^${list.file}-${jakartaToday()}\\.csv$`),
+      );
+      const [header, ...rows] = readCsv(bytes.toString('utf8'));
+      if (list.header !== undefined) expect(header).toEqual(list.header);
+      expect(rows).toHaveLength(expected.length);
+      // Each line holds its API row's key in one of its cells (the whole line shows if not).
+      const keys = expected.map(list.key);
+      expect(rows.map((row, index) => row.find((cell) => cell === keys[index]) ?? row)).toEqual(
+        keys,
+      );
+    });
+  });
+}
+
+test.describe('the partner list as an admin', () => {
+  test.use({ signedInAs: 'A' });
+
+  test('neutralises formulas and keeps Indonesian, non-Latin letters and emoji', async ({
+    page,
+    mockScope,
+  }) => {
+    await page.goto('/partner');
+    for (const partner of FORMULA_PARTNERS) {
+      await callApi(page, mockScope, 'POST', '/v1/partner_master/create', {
+        data: { ...partner, password: 'password123' },
+      });
+    }
+    await page.goto(`/partner?search=${FORMULA_SEARCH}`);
+    await expect(page.getByText('Ñoño 日本 😀', { exact: true })).toBeVisible();
+
+    const { bytes } = await exportFile(page);
+    expect([...bytes.subarray(0, 3)], 'the UTF-8 byte order mark').toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = readCsv(bytes.toString('utf8'));
+    expect(header).toEqual(EXPORTED[0]?.header);
+    expect(byEmail(rows)).toEqual(
+      FORMULA_CELLS.map((cells) => [...cells, 'Partner', '', '0', 'Aktif']),
+    );
+    // Lines end in CRLF; the member count is a bare number.
+    expect(bytes.toString('utf8')).toContain(
+      '\r\nÑoño 日本 😀,sel4@rumus.test,081200000005,Partner,,0,Aktif\r\n',
+    );
+  });
+
+  test('counts the rows while it runs; Batal sends no further request', async ({
+    page,
+    mockScope,
+  }) => {
+    const running = await startHeldExport(page, mockScope);
+    let downloads = 0;
+    page.on('download', () => {
+      downloads += 1;
+    });
+    await expect(page.getByRole('button', { name: 'Ekspor' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Batal' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Batal' }).click();
+    await expect(page.getByText('Ekspor dibatalkan.', { exact: true })).toBeVisible();
+    running.release();
+    await expect(page.getByRole('button', { name: 'Ekspor' })).toBeEnabled();
+    await expect(exportStatus(page)).toHaveText('');
+    expect(running.calls).toEqual([1, 2, 3, 4, 5].map((n) => `?page=${n}&limit=100`));
+    expect(downloads).toBe(0);
+  });
+
+  test('passes axe while an export runs', async ({ page, mockScope, axe }) => {
+    const running = await startHeldExport(page, mockScope);
+    await axe('/partner with an export running');
+    running.release();
+  });
+
+  test('exports 10,000 rows (time and memory printed)', async ({ page, mockScope }) => {
+    await growPartners(mockScope, 10_000);
+    await page.goto('/partner');
+    await expect(page.getByText('Menampilkan 15 dari 10.000 data', { exact: true })).toBeVisible();
+    const cdp = await page.context().newCDPSession(page);
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    const before = await heap();
+    let peak = 0;
+    let running = true;
+    // A sample every 50 ms: a measurement, not a wait; asked back to back, it would slow the page.
+    const sampling = (async () => {
+      while (running) {
+        peak = Math.max(peak, (await cdp.send('Runtime.getHeapUsage')).usedSize);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+
+    const started = performance.now();
+    const { bytes } = await exportFile(page);
+    const seconds = (performance.now() - started) / 1000;
+    running = false;
+    await sampling;
+    const after = await heap();
+
+    await expect(page.getByText('10.000 baris diekspor.', { exact: true })).toBeVisible();
+    const [, ...rows] = readCsv(bytes.toString('utf8'));
+    expect(rows).toHaveLength(10_000);
+    const mb = (size: number) => `${(size / 1024 / 1024).toFixed(1)} MB`;
+    const figure = `10,000 rows in ${seconds.toFixed(2)} s; JS heap ${mb(before)} before, ${mb(peak)} at most while it ran, ${mb(after)} after; file ${mb(bytes.length)}`;
+    test.info().annotations.push({ type: 'export of 10,000 rows', description: figure });
+    console.log(figure);
+  });
+});
+
+/** The routes of src/app/routes.ts marked `list:` (the list screens). */
+async function listRoutes(): Promise<string[]> {
+  const source = await readFile(new URL('../src/app/routes.ts', import.meta.url), 'utf8');
+  return source
+    .split(/\n {2}\{\n/)
+    .filter((entry) => /\n {4}list: \{/.test(entry))
+    .map((entry) => /\n? {4}path: '([^']+)'/.exec(entry)?.[1] ?? '?');
+}
+
+test('the table above covers every list route, with its tabs and the event participants', async () => {
+  const cases = EXPORTED;
+  const covered = new Set(cases.map((list) => new URL(list.url, 'http://x').pathname));
+  expect((await listRoutes()).filter((path) => !covered.has(path))).toEqual([]);
+  expect(cases).toHaveLength(17);
+});

@@ -1,0 +1,117 @@
+import { enumLabels } from '@backoffice/sdk';
+import { formatDateTime, formatRupiah } from '@backoffice/ui';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { dateFilter } from '@/lib/list/filters';
+import { describeList } from '@/lib/list/list-description';
+import { clientShare, transactionTitle } from './lib/shares';
+
+const money = 'whitespace-nowrap text-right tabular-nums';
+
+/**
+ * `8 Okt 2026, 06.11` with the day and the time each whole, on two lines when the table needs the
+ * room: seven columns share the width beside the menu at 1280 px.
+ */
+function DateTime({ value }: { value: string }) {
+  const [day, time] = formatDateTime(value).split(', ');
+  if (time === undefined) return <span className="whitespace-nowrap">{day}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{day},</span>{' '}
+      <span className="whitespace-nowrap">{time}</span>
+    </>
+  );
+}
+
+/**
+ * `/transaction-list`: the marketplace's transactions (docs/product.md#entities-and-display), what
+ * was bought with its invoice, who paid and who worked, the client's and the freelancer's shares
+ * in Rupiah, the date in Asia/Jakarta and the payment state; search and a range of days in the URL.
+ */
+export const adminTransactionList = describeList({
+  operation: 'listAdminTransactions',
+  noun: 'transaksi',
+  caption: 'Daftar transaksi',
+  search: 'Cari transaksi',
+  filters: {
+    start_date: dateFilter('Dari tanggal', { notAfter: 'end_date' }),
+    end_date: dateFilter('Sampai tanggal', { notBefore: 'start_date' }),
+  },
+  columns: [
+    {
+      id: 'title',
+      header: 'Transaksi',
+      // Room for a long job title on two or three lines: the figures beside it never wrap.
+      className: 'min-w-40',
+      cell: (tx) => (
+        <div className="grid">
+          <span className="font-medium">{transactionTitle(tx)}</span>
+          <span className="text-muted-foreground text-xs">{tx.invoice}</span>
+        </div>
+      ),
+      export: [
+        { header: 'Transaksi', value: transactionTitle },
+        { header: 'Invoice', value: (tx) => tx.invoice },
+      ],
+    },
+    {
+      id: 'parties',
+      header: 'Klien / Freelancer',
+      cell: (tx) => (
+        <div className="grid">
+          <span>{tx.client_name}</span>
+          <span className="text-muted-foreground text-xs">{tx.freelancer_name}</span>
+        </div>
+      ),
+      export: [
+        { header: 'Klien', value: (tx) => tx.client_name },
+        { header: 'Freelancer', value: (tx) => tx.freelancer_name },
+      ],
+    },
+    {
+      id: 'client_share',
+      header: 'Bagian Klien',
+      className: money,
+      // The price and the quantity under the total: the reader sees where it comes from.
+      cell: (tx) => (
+        // Right-aligned in the table; on a phone's card (below `sm`) it starts beside its label.
+        <div className="grid sm:justify-items-end">
+          <span>{formatRupiah(clientShare(tx))}</span>
+          <span className="text-muted-foreground text-xs">
+            {tx.quantity} × {formatRupiah(tx.commision)}
+          </span>
+        </div>
+      ),
+      export: [
+        { header: 'Bagian Klien (Rp)', value: clientShare, kind: 'rupiah' },
+        { header: 'Jumlah', value: (tx) => tx.quantity, kind: 'number' },
+        { header: 'Harga Satuan (Rp)', value: (tx) => tx.commision, kind: 'rupiah' },
+      ],
+    },
+    {
+      id: 'freelancer_share',
+      header: 'Bagian Freelancer',
+      className: money,
+      cell: (tx) => formatRupiah(tx.finalpriceaftercutoff),
+      export: {
+        header: 'Bagian Freelancer (Rp)',
+        value: (tx) => tx.finalpriceaftercutoff,
+        kind: 'rupiah',
+      },
+    },
+    {
+      id: 'created_at',
+      header: 'Tanggal',
+      cell: (tx) => <DateTime value={tx.created_at} />,
+      export: { header: 'Tanggal', value: (tx) => tx.created_at, kind: 'datetime' },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (tx) => <EnumBadge labels={enumLabels.AdminTransactionStatus} value={tx.status} />,
+      export: {
+        header: 'Status',
+        value: (tx) => labelOf(enumLabels.AdminTransactionStatus, tx.status),
+      },
+    },
+  ],
+});

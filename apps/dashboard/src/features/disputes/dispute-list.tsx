@@ -1,0 +1,75 @@
+import { enumLabels } from '@backoffice/sdk';
+import { formatDateTime, formatRupiah } from '@backoffice/ui';
+import { Link } from 'wouter';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { enumSelectFilter } from '@/lib/list/filters';
+import { describeList } from '@/lib/list/list-description';
+import { disputePaths } from './paths';
+
+/** `/dispute`: the disputes, newest first; search, status and page in the URL. */
+export const disputeList = describeList({
+  operation: 'listDisputes',
+  noun: 'sengketa',
+  caption: 'Daftar sengketa',
+  search: 'Cari sengketa',
+  filters: { status: enumSelectFilter('Status', enumLabels.DisputeStatus) },
+  columns: [
+    {
+      id: 'project',
+      header: 'Sengketa',
+      cell: (dispute) => (
+        <div className="grid">
+          <Link
+            href={disputePaths.detail(dispute.id)}
+            className="font-medium text-link underline-offset-4 hover:underline"
+          >
+            {dispute.project_name}
+          </Link>
+          <span className="text-muted-foreground text-xs">{dispute.transaction_code}</span>
+        </div>
+      ),
+      export: [
+        { header: 'Proyek', value: (dispute) => dispute.project_name },
+        { header: 'Kode Transaksi', value: (dispute) => dispute.transaction_code },
+      ],
+    },
+    {
+      id: 'parties',
+      header: 'Klien / Freelancer',
+      cell: (dispute) => (
+        <div className="grid">
+          <span>{dispute.client_name}</span>
+          <span className="text-muted-foreground text-xs">{dispute.freelancer_name}</span>
+        </div>
+      ),
+      export: [
+        { header: 'Klien', value: (dispute) => dispute.client_name },
+        { header: 'Freelancer', value: (dispute) => dispute.freelancer_name },
+      ],
+    },
+    {
+      id: 'amount',
+      header: 'Jumlah',
+      className: 'whitespace-nowrap text-right tabular-nums',
+      cell: (dispute) => formatRupiah(dispute.amount),
+      export: { header: 'Jumlah (Rp)', value: (dispute) => dispute.amount, kind: 'rupiah' },
+    },
+    {
+      id: 'created_at',
+      header: 'Diajukan',
+      cell: (dispute) => (
+        <span className="whitespace-nowrap">{formatDateTime(dispute.created_at)}</span>
+      ),
+      export: { header: 'Diajukan', value: (dispute) => dispute.created_at, kind: 'datetime' },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (dispute) => <EnumBadge labels={enumLabels.DisputeStatus} value={dispute.status} />,
+      export: {
+        header: 'Status',
+        value: (dispute) => labelOf(enumLabels.DisputeStatus, dispute.status),
+      },
+    },
+  ],
+});

@@ -1,0 +1,123 @@
+import { type Event, type EventStatus, enumLabels } from '@backoffice/sdk';
+import { formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
+import { Link } from 'wouter';
+import { apiClient } from '@/lib/api';
+import { labelOf } from '@/lib/enum-badge';
+import { enumSelectFilter } from '@/lib/list/filters';
+import { type BulkAction, describeList } from '@/lib/list/list-description';
+import { useSetEventStatus } from './api/set-event-status';
+import { EventStatusSelect } from './components/event-status-select';
+import { EVENT_STATUSES } from './lib/event-statuses';
+import { eventPaths } from './paths';
+
+/** A row's status, changed in place (optimistic, like a switch). */
+function EventStatusAction({ event }: { event: Event }) {
+  const setStatus = useSetEventStatus();
+  return (
+    <EventStatusSelect
+      event={event}
+      busy={setStatus.isPending(event)}
+      onChange={(row, status) => setStatus.mutate(row, status)}
+    />
+  );
+}
+
+/** The bulk action that sets each status, as a verb. */
+const SET_STATUS_VERBS: Record<EventStatus, string> = {
+  pending: 'Kembalikan ke Menunggu',
+  approved: 'Setujui',
+  rejected: 'Tolak',
+};
+
+/**
+ * One bulk action per status the contract allows (`setEventStatus` sets a value, it does not
+ * toggle): it touches only the rows not in that status already.
+ */
+const setStatusActions: readonly BulkAction<Event>[] = EVENT_STATUSES.map((status) => ({
+  id: `status-${status}`,
+  label: SET_STATUS_VERBS[status],
+  appliesTo: (event) => event.status !== status,
+  run: (event, signal) =>
+    apiClient.GET('/v1/kreator/admin/update/event', {
+      params: { query: { id: event.id, status } },
+      signal,
+    }),
+  danger: status === 'rejected',
+}));
+
+/** `/event`: every creator's events, newest first; search, status and page in the URL. */
+export const eventList = describeList({
+  operation: 'listAllEvents',
+  noun: 'event',
+  caption: 'Daftar event',
+  search: 'Cari event',
+  filters: { status: enumSelectFilter('Status', enumLabels.EventStatus) },
+  columns: [
+    {
+      id: 'title',
+      header: 'Event',
+      // The category and the creator under the title: the table fits 1280 px beside the menu.
+      cell: (event) => (
+        <span className="grid">
+          <Link
+            href={eventPaths.detail(event.id)}
+            className="font-medium underline-offset-4 hover:underline"
+          >
+            {event.title}
+          </Link>
+          <span className="text-muted-foreground text-xs">
+            {event.category_name} · {event.kreator_name}
+          </span>
+        </span>
+      ),
+      export: [
+        { header: 'Event', value: (event) => event.title },
+        { header: 'Kategori', value: (event) => event.category_name },
+        { header: 'Kreator', value: (event) => event.kreator_name },
+      ],
+    },
+    {
+      id: 'start_datetime',
+      header: 'Jadwal',
+      // The city under the start: the status column stays in view at 1280 px.
+      cell: (event) => (
+        <span className="grid">
+          <span className="whitespace-nowrap">{formatDateTime(event.start_datetime)}</span>
+          <span className="text-muted-foreground text-xs">{event.city_name}</span>
+        </span>
+      ),
+      export: [
+        { header: 'Waktu mulai', value: (event) => event.start_datetime, kind: 'datetime' },
+        { header: 'Kota', value: (event) => event.city_name },
+      ],
+    },
+    {
+      id: 'price',
+      header: 'Harga',
+      cell: (event) => <span className="whitespace-nowrap">{formatRupiah(event.price)}</span>,
+      export: { header: 'Harga (Rp)', value: (event) => event.price, kind: 'rupiah' },
+    },
+    {
+      id: 'participant_count',
+      header: 'Peserta',
+      cell: (event) => (
+        <span className="whitespace-nowrap">
+          {formatNumber(event.participant_count)} / {formatNumber(event.quota)}
+        </span>
+      ),
+      export: [
+        { header: 'Peserta', value: (event) => event.participant_count, kind: 'number' },
+        { header: 'Kuota', value: (event) => event.quota, kind: 'number' },
+      ],
+    },
+    {
+      // The status is shown as its control: the admin approves or rejects in place.
+      id: 'status',
+      header: 'Status',
+      className: 'w-px',
+      cell: (event) => <EventStatusAction event={event} />,
+      export: { header: 'Status', value: (event) => labelOf(enumLabels.EventStatus, event.status) },
+    },
+  ],
+  bulkActions: setStatusActions,
+});

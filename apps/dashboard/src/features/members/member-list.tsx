@@ -1,0 +1,74 @@
+import { enumLabels } from '@backoffice/sdk';
+import { Breakable, EMPTY_VALUE, formatDate, formatNumber } from '@backoffice/ui';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { describeList } from '@/lib/list/list-description';
+
+/**
+ * `/member`: the members who joined with the signed-in partner's referral codes; search and page
+ * in the URL (the operation offers no other filter).
+ */
+export const memberList = describeList({
+  operation: 'listPartnerMembers',
+  noun: 'member',
+  caption: 'Daftar member',
+  search: 'Cari member',
+  columns: [
+    {
+      id: 'name',
+      header: 'Nama',
+      cell: (member) => <span className="font-medium">{member.name}</span>,
+      export: { header: 'Nama', value: (member) => member.name },
+    },
+    {
+      id: 'contact',
+      header: 'Kontak',
+      cell: (member) => (
+        <div className="grid">
+          {/* Whole, broken only between its parts when the column is narrow. */}
+          <span>
+            <Breakable text={member.email} />
+          </span>
+          <span className="text-muted-foreground text-xs">{member.phone ?? EMPTY_VALUE}</span>
+        </div>
+      ),
+      export: [
+        { header: 'Email', value: (member) => member.email },
+        { header: 'No. HP', value: (member) => member.phone },
+      ],
+    },
+    {
+      id: 'partner_code',
+      header: 'Kode Referral',
+      cell: (member) => <span className="font-mono">{member.partner_code}</span>,
+      export: { header: 'Kode Referral', value: (member) => member.partner_code },
+    },
+    {
+      id: 'total_transaction',
+      header: 'Transaksi',
+      className: 'text-right',
+      cell: (member) => (
+        <span className="tabular-nums">{formatNumber(member.total_transaction)}</span>
+      ),
+      export: {
+        header: 'Transaksi',
+        value: (member) => member.total_transaction,
+        kind: 'number',
+      },
+    },
+    {
+      id: 'joined_at',
+      header: 'Bergabung',
+      cell: (member) => <span className="whitespace-nowrap">{formatDate(member.joined_at)}</span>,
+      export: { header: 'Bergabung', value: (member) => member.joined_at, kind: 'datetime' },
+    },
+    {
+      id: 'rowstatus',
+      header: 'Status',
+      cell: (member) => <EnumBadge labels={enumLabels.MemberRowstatus} value={member.rowstatus} />,
+      export: {
+        header: 'Status',
+        value: (member) => labelOf(enumLabels.MemberRowstatus, member.rowstatus),
+      },
+    },
+  ],
+});

@@ -1,0 +1,29 @@
+import { enumLabels } from '@backoffice/sdk';
+import { activationBulkActions } from '@/lib/activation-bulk-actions';
+import { labelOf } from '@/lib/enum-badge';
+import { enumSelectFilter } from '@/lib/list/filters';
+import { describeList } from '@/lib/list/list-description';
+import { rowStatusSwitch } from '@/lib/row-status-switch';
+import { setMerchantActive, useToggleMerchantActive } from './api/toggle-merchant-active';
+import { merchantIdentityColumns } from './components/merchant-columns';
+
+/**
+ * `/merchant/list`'s first tab: the accepted merchants with a switch per row for their active
+ * flag; search, status and page in the URL (`?search&aktif&page`).
+ */
+export const merchantList = describeList({
+  operation: 'listMerchants',
+  noun: 'merchant',
+  caption: 'Daftar merchant',
+  search: 'Cari merchant',
+  filters: { aktif: enumSelectFilter('Status', enumLabels.MerchantAktif) },
+  columns: merchantIdentityColumns([
+    { header: 'Status', value: (merchant) => labelOf(enumLabels.MerchantAktif, merchant.aktif) },
+  ]),
+  rowActionsHeader: 'Status',
+  rowActions: rowStatusSwitch(useToggleMerchantActive, {
+    checked: (merchant) => merchant.aktif,
+    name: (merchant) => merchant.name,
+  }),
+  bulkActions: activationBulkActions((merchant) => merchant.aktif, setMerchantActive),
+});

@@ -1,0 +1,56 @@
+import { labelOf } from '@/lib/enum-badge';
+import { enumSelectFilter } from '@/lib/list/filters';
+import { describeList } from '@/lib/list/list-description';
+import { reviewMerchantRegistration } from './api/review-merchant-registration';
+import { merchantIdentityColumns } from './components/merchant-columns';
+import { RegistrationRowActions } from './components/registration-row-actions';
+import { RegistrationStatus } from './components/registration-status';
+import { REGISTRATION_STATE_LABELS } from './lib/labels';
+import { registrationState } from './lib/registrations';
+
+/**
+ * `/merchant/list?tab=registration`: registrations not accepted yet, pending first (the API's
+ * order), each accepted or rejected after a question. Its URL parameters are its own:
+ * `?registration_search&registration_status&registration_page`.
+ */
+export const registrationList = describeList({
+  operation: 'listMerchantRegistrations',
+  noun: 'registrasi',
+  caption: 'Daftar registrasi merchant',
+  search: 'Cari registrasi',
+  prefix: 'registration_',
+  filters: { status: enumSelectFilter('Status', REGISTRATION_STATE_LABELS) },
+  empty: { none: 'Belum ada registrasi baru.' },
+  columns: [
+    ...merchantIdentityColumns(),
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (merchant) => <RegistrationStatus merchant={merchant} />,
+      export: [
+        {
+          header: 'Status',
+          // Accepted ones leave this list: a row here is pending or rejected.
+          value: (merchant) => labelOf(REGISTRATION_STATE_LABELS, registrationState(merchant)),
+        },
+        { header: 'Alasan', value: (merchant) => merchant.reason },
+      ],
+    },
+  ],
+  rowActions: (merchant) => <RegistrationRowActions merchant={merchant} />,
+  bulkActions: [
+    {
+      id: 'accept',
+      label: 'Terima',
+      run: (merchant, signal) => reviewMerchantRegistration(merchant, { status: 'accept' }, signal),
+    },
+    {
+      // As the row's Tolak: a pending registration only, without a reason (it is optional).
+      id: 'reject',
+      label: 'Tolak',
+      appliesTo: (merchant) => registrationState(merchant) === 'pending',
+      run: (merchant, signal) => reviewMerchantRegistration(merchant, { status: 'reject' }, signal),
+      danger: true,
+    },
+  ],
+});

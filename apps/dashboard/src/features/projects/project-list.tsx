@@ -1,0 +1,71 @@
+import { enumLabels } from '@backoffice/sdk';
+import { formatDate, formatRupiah } from '@backoffice/ui';
+import { activationBulkActions } from '@/lib/activation-bulk-actions';
+import { labelOf } from '@/lib/enum-badge';
+import { describeList } from '@/lib/list/list-description';
+import { rowStatusSwitch } from '@/lib/row-status-switch';
+import { putProjectRowStatus, useSetProjectStatus } from './api/set-project-status';
+import { ProjectDetailButton } from './components/project-detail-button';
+
+/**
+ * `/project-expee`: the expee projects, what and for whom, category, budget, deadline and a switch
+ * each; search and page in the URL (and `?detail` for the project shown over it, the page's own).
+ */
+export const projectList = describeList({
+  operation: 'listProjects',
+  noun: 'proyek',
+  caption: 'Daftar proyek',
+  search: 'Cari proyek',
+  columns: [
+    {
+      id: 'project_name',
+      header: 'Proyek',
+      cell: (project) => (
+        <div className="grid">
+          <span className="font-medium">{project.project_name}</span>
+          <span className="text-muted-foreground text-xs">{project.client_name}</span>
+        </div>
+      ),
+      export: [
+        { header: 'Proyek', value: (project) => project.project_name },
+        { header: 'Klien', value: (project) => project.client_name },
+      ],
+    },
+    {
+      id: 'category',
+      header: 'Kategori',
+      cell: (project) => project.category,
+      export: { header: 'Kategori', value: (project) => project.category },
+    },
+    {
+      id: 'budget',
+      header: 'Anggaran',
+      className: 'whitespace-nowrap text-right tabular-nums',
+      cell: (project) => formatRupiah(project.budget),
+      export: { header: 'Anggaran (Rp)', value: (project) => project.budget, kind: 'rupiah' },
+    },
+    {
+      id: 'deadline',
+      header: 'Tenggat',
+      cell: (project) => <span className="whitespace-nowrap">{formatDate(project.deadline)}</span>,
+      export: { header: 'Tenggat', value: (project) => project.deadline, kind: 'date' },
+    },
+    {
+      // The switch under its own Status heading and Detail under Aksi: each control under the
+      // name of what it does, in the table and on a phone's card.
+      id: 'status',
+      header: 'Status',
+      cell: rowStatusSwitch(useSetProjectStatus, {
+        checked: (project) => project.rowStatus === 1,
+        name: (project) => project.project_name,
+      }),
+      export: {
+        header: 'Status',
+        value: (project) => labelOf(enumLabels.ProjectRowStatus, project.rowStatus),
+      },
+    },
+  ],
+  rowActions: (project) => <ProjectDetailButton project={project} />,
+  // setProjectRowStatus sets the value it is sent.
+  bulkActions: activationBulkActions((project) => project.rowStatus === 1, putProjectRowStatus),
+});

@@ -1,0 +1,51 @@
+import { enumLabels, type ReferralCode } from '@backoffice/sdk';
+import { Breakable } from '@backoffice/ui';
+import { activationBulkActions } from '@/lib/activation-bulk-actions';
+import { labelOf } from '@/lib/enum-badge';
+import { describeRows } from '@/lib/list/rows-description';
+import { putReferralCodeStatus } from './api/set-referral-code-status';
+import { CopyLinkButton } from './components/copy-link-button';
+import { ReferralStatusSwitch } from './components/referral-status-switch';
+
+/**
+ * The partner's referral codes (no, partner_code, deep_link, rowstatus:
+ * docs/product.md#entities-and-display). Not paged: the rows come whole in the dashboard's answer.
+ */
+export const referralCodeList = describeRows<ReferralCode>({
+  noun: 'kode referral',
+  caption: 'Daftar kode referral',
+  empty: { none: 'Belum ada kode referral. Buat kode pertamamu untuk mulai mengajak member.' },
+  columns: [
+    {
+      id: 'partner_code',
+      header: 'Kode Referral',
+      cell: (row) => <span className="font-medium font-mono">{row.partner_code}</span>,
+      export: { header: 'Kode Referral', value: (row) => row.partner_code },
+    },
+    {
+      id: 'deep_link',
+      header: 'Deep Link',
+      cell: (row) => (
+        <div className="flex min-w-0 items-center gap-1">
+          <span className="min-w-0 text-muted-foreground">
+            <Breakable text={row.deep_link} />
+          </span>
+          <CopyLinkButton link={row.deep_link} label={`Salin link ${row.partner_code}`} />
+        </div>
+      ),
+      export: { header: 'Deep Link', value: (row) => row.deep_link },
+    },
+    {
+      id: 'rowstatus',
+      header: 'Status',
+      className: 'w-40',
+      cell: (row) => <ReferralStatusSwitch code={row} />,
+      export: {
+        header: 'Status',
+        value: (row) => labelOf(enumLabels.ReferralCodeRowstatus, row.rowstatus),
+      },
+    },
+  ],
+  // setReferralCodeStatus sets the value it is sent.
+  bulkActions: activationBulkActions((row) => row.rowstatus === 1, putReferralCodeStatus),
+});

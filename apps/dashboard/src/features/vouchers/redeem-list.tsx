@@ -1,0 +1,88 @@
+import { enumLabels } from '@backoffice/sdk';
+import { formatDateTime, formatPoint } from '@backoffice/ui';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { enumSelectFilter } from '@/lib/list/filters';
+import { describeList } from '@/lib/list/list-description';
+import { setVoucherRedeemStatus } from './api/set-voucher-redeem-status';
+import { RedeemRowActions } from './components/redeem-row-actions';
+
+/**
+ * `/voucher?tab=redeem`: the redeems of the merchant's vouchers (docs/product.md#entities-and-display),
+ * a pending one accepted or rejected per row. Its URL parameters are its own:
+ * `?redeem_search&redeem_status&redeem_page`.
+ */
+export const redeemList = describeList({
+  operation: 'listVoucherRedeems',
+  noun: 'redeem',
+  caption: 'Daftar redeem voucher',
+  search: 'Cari redeem',
+  prefix: 'redeem_',
+  filters: { status: enumSelectFilter('Status', enumLabels.VoucherRedeemStatus) },
+  // The server writes this list's file itself ('Reedem Voucher.xls'): the page offers that one.
+  noExport: true,
+  columns: [
+    {
+      id: 'redeem_date',
+      header: 'Tanggal Redeem',
+      cell: (redeem) => (
+        <span className="whitespace-nowrap">{formatDateTime(redeem.redeem_date)}</span>
+      ),
+      export: { header: 'Tanggal Redeem', value: (redeem) => redeem.redeem_date, kind: 'datetime' },
+    },
+    {
+      id: 'voucher',
+      header: 'Voucher',
+      // What was redeemed and by whom heads the card on a phone, the date under it.
+      card: 'title',
+      // The member under the voucher: one column less keeps the table inside a laptop screen.
+      cell: (redeem) => (
+        <div className="grid">
+          <span className="font-medium">{redeem.voucher_name}</span>
+          <span className="text-muted-foreground text-xs">{redeem.member_name}</span>
+        </div>
+      ),
+      export: [
+        { header: 'Voucher', value: (redeem) => redeem.voucher_name },
+        { header: 'Member', value: (redeem) => redeem.member_name },
+      ],
+    },
+    {
+      id: 'code',
+      header: 'Kode',
+      cell: (redeem) => <span className="font-mono">{redeem.code}</span>,
+      export: { header: 'Kode', value: (redeem) => redeem.code },
+    },
+    {
+      id: 'point',
+      header: 'Point',
+      cell: (redeem) => <span className="whitespace-nowrap">{formatPoint(redeem.point)}</span>,
+      export: { header: 'Point', value: (redeem) => redeem.point, kind: 'number' },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (redeem) => <EnumBadge labels={enumLabels.VoucherRedeemStatus} value={redeem.status} />,
+      export: {
+        header: 'Status',
+        value: (redeem) => labelOf(enumLabels.VoucherRedeemStatus, redeem.status),
+      },
+    },
+  ],
+  rowActions: (redeem) => <RedeemRowActions redeem={redeem} />,
+  // As the row's buttons: only a pending redeem can be decided (a decided one answers 400).
+  bulkActions: [
+    {
+      id: 'accept',
+      label: 'Terima',
+      appliesTo: (redeem) => redeem.status === 'pending',
+      run: (redeem, signal) => setVoucherRedeemStatus(redeem, 'accept', signal),
+    },
+    {
+      id: 'reject',
+      label: 'Tolak',
+      appliesTo: (redeem) => redeem.status === 'pending',
+      run: (redeem, signal) => setVoucherRedeemStatus(redeem, 'reject', signal),
+      danger: true,
+    },
+  ],
+});

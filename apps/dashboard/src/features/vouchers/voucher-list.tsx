@@ -1,0 +1,71 @@
+import { enumLabels } from '@backoffice/sdk';
+import { formatDate, formatPoint } from '@backoffice/ui';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { enumSelectFilter } from '@/lib/list/filters';
+import { describeList } from '@/lib/list/list-description';
+import { recordRowActions } from '@/lib/record-row-actions';
+import { deleteVoucher, useDeleteVoucher } from './api/delete-voucher';
+import { voucherPaths } from './paths';
+
+/**
+ * `/voucher`'s first tab: the merchant's own vouchers (docs/product.md#entities-and-display),
+ * edit and delete per row; search, status and page in the URL (`?search&aktif&page`).
+ */
+export const voucherList = describeList({
+  operation: 'listVouchers',
+  noun: 'voucher',
+  caption: 'Daftar voucher',
+  search: 'Cari voucher',
+  filters: { aktif: enumSelectFilter('Status', enumLabels.VoucherAktif) },
+  columns: [
+    {
+      id: 'name',
+      header: 'Nama Voucher',
+      cell: (voucher) => <span className="font-medium">{voucher.name}</span>,
+      export: { header: 'Nama Voucher', value: (voucher) => voucher.name },
+    },
+    {
+      id: 'type',
+      header: 'Tipe',
+      cell: (voucher) => voucher.voucher_type_name,
+      export: { header: 'Tipe', value: (voucher) => voucher.voucher_type_name },
+    },
+    {
+      id: 'period',
+      header: 'Periode',
+      // Two lines in a narrow table; each date stays whole.
+      cell: (voucher) => (
+        <span>
+          <span className="whitespace-nowrap">{formatDate(voucher.start_date)} –</span>{' '}
+          <span className="whitespace-nowrap">{formatDate(voucher.expired_date)}</span>
+        </span>
+      ),
+      export: [
+        { header: 'Mulai', value: (voucher) => voucher.start_date, kind: 'date' },
+        { header: 'Berakhir', value: (voucher) => voucher.expired_date, kind: 'date' },
+      ],
+    },
+    {
+      id: 'point',
+      header: 'Point',
+      cell: (voucher) => <span className="whitespace-nowrap">{formatPoint(voucher.point)}</span>,
+      export: { header: 'Point', value: (voucher) => voucher.point, kind: 'number' },
+    },
+    {
+      id: 'aktif',
+      header: 'Status',
+      cell: (voucher) => <EnumBadge labels={enumLabels.VoucherAktif} value={voucher.aktif} />,
+      export: {
+        header: 'Status',
+        value: (voucher) => labelOf(enumLabels.VoucherAktif, voucher.aktif),
+      },
+    },
+  ],
+  rowActions: recordRowActions(useDeleteVoucher, (voucher) => ({
+    name: voucher.name,
+    editHref: voucherPaths.edit(voucher.id),
+    deleteTitle: 'Hapus voucher?',
+    deleteDescription: `Voucher ${voucher.name} akan dihapus. Redeem yang sudah ada tetap tercatat.`,
+  })),
+  bulkActions: [{ id: 'delete', label: 'Hapus', run: deleteVoucher, danger: true }],
+});

@@ -1,0 +1,56 @@
+import { enumLabels } from '@backoffice/sdk';
+import { EMPTY_VALUE, formatDateTime, formatRupiah } from '@backoffice/ui';
+import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { enumSelectFilter } from '@/lib/list/filters';
+import { describeList } from '@/lib/list/list-description';
+
+/**
+ * `/wirthdraw`'s history: the signed-in partner's withdrawals, amounts in Rupiah, times in
+ * Asia/Jakarta; status and page in the URL. Its answer also carries the balance (ADR 0070).
+ */
+export const withdrawalList = describeList({
+  operation: 'listWithdrawals',
+  noun: 'penarikan',
+  caption: 'Riwayat penarikan',
+  filters: { status: enumSelectFilter('Status', enumLabels.WithdrawalStatus) },
+  columns: [
+    {
+      id: 'requested_at',
+      header: 'Tanggal',
+      cell: (w) => <span className="whitespace-nowrap">{formatDateTime(w.requested_at)}</span>,
+      export: { header: 'Tanggal', value: (w) => w.requested_at, kind: 'datetime' },
+    },
+    {
+      id: 'amount',
+      header: 'Jumlah',
+      cell: (w) => <span className="whitespace-nowrap font-medium">{formatRupiah(w.amount)}</span>,
+      export: { header: 'Jumlah (Rp)', value: (w) => w.amount, kind: 'rupiah' },
+    },
+    {
+      id: 'bank',
+      header: 'Rekening',
+      cell: (w) => (
+        <span>
+          {w.bank.bank_name}
+          <span className="block text-muted-foreground text-xs">{w.bank.account_number}</span>
+        </span>
+      ),
+      export: [
+        { header: 'Bank', value: (w) => w.bank.bank_name },
+        { header: 'No. Rekening', value: (w) => w.bank.account_number },
+      ],
+    },
+    {
+      id: 'note',
+      header: 'Catatan',
+      cell: (w) => w.note ?? EMPTY_VALUE,
+      export: { header: 'Catatan', value: (w) => w.note },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (w) => <EnumBadge labels={enumLabels.WithdrawalStatus} value={w.status} />,
+      export: { header: 'Status', value: (w) => labelOf(enumLabels.WithdrawalStatus, w.status) },
+    },
+  ],
+});

@@ -1,0 +1,34 @@
+import { activationBulkActions } from './activation-bulk-actions';
+
+type Row = { id: number; active: boolean };
+
+const sent: [number, boolean][] = [];
+const [activate, deactivate] = activationBulkActions<Row>(
+  (row) => row.active,
+  async (row, active) => {
+    sent.push([row.id, active]);
+  },
+);
+const on: Row = { id: 1, active: true };
+const off: Row = { id: 2, active: false };
+const signal = new AbortController().signal;
+
+describe('activationBulkActions', () => {
+  beforeEach(() => {
+    sent.length = 0;
+  });
+
+  it('activates only the inactive rows, sending true', async () => {
+    expect(activate?.label).toBe('Aktifkan');
+    expect([on, off].filter((row) => activate?.appliesTo?.(row))).toEqual([off]);
+    await activate?.run(off, signal);
+    expect(sent).toEqual([[2, true]]);
+  });
+
+  it('deactivates only the active rows, sending false', async () => {
+    expect(deactivate?.label).toBe('Nonaktifkan');
+    expect([on, off].filter((row) => deactivate?.appliesTo?.(row))).toEqual([on]);
+    await deactivate?.run(on, signal);
+    expect(sent).toEqual([[1, false]]);
+  });
+});

@@ -1,0 +1,27 @@
+import type { BulkAction } from './list/list-description';
+
+/**
+ * A list's bulk Aktifkan and Nonaktifkan over a per-row active flag. Each touches only the rows
+ * standing the other way, so a toggle call (which inverts the flag, taking no value) never turns
+ * a row the wrong way, and the summary counts only the rows it changed. `send` gets the value
+ * asked for; a toggle call may ignore it.
+ */
+export function activationBulkActions<Row>(
+  isActive: (row: Row) => boolean,
+  send: (row: Row, active: boolean, signal: AbortSignal) => Promise<unknown>,
+): readonly BulkAction<Row>[] {
+  return [
+    {
+      id: 'activate',
+      label: 'Aktifkan',
+      appliesTo: (row) => !isActive(row),
+      run: (row, signal) => send(row, true, signal),
+    },
+    {
+      id: 'deactivate',
+      label: 'Nonaktifkan',
+      appliesTo: isActive,
+      run: (row, signal) => send(row, false, signal),
+    },
+  ];
+}

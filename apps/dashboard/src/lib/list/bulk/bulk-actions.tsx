@@ -1,0 +1,256 @@
+import type { PagedOperationId, PageRow } from '@backoffice/sdk';
+import { Button, ConfirmDialog, formatNumber } from '@backoffice/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { errorText } from '../../error-text';
+import { notify } from '../../notify';
+import type { BulkAction } from '../list-description';
+import { listKeyOf } from '../list-query';
+import type { BulkBarProps } from './bulk-bar';
+import { bulkSummary, summaryIsError } from './bulk-summary';
+import { readMatchingRows } from './read-matching-rows';
+import { runBulk } from './run-bulk';
+
+export type BulkActionsProps<Op extends PagedOperationId> = BulkBarProps<Op>;
+
+type Phase<Row> =
+  | { step: 'idle' }
+  | { step: 'reading'; action: BulkAction<Row>; read: number }
+  | { step: 'confirm'; action: BulkAction<Row>; rows: Row[]; skipped: number }
+  | { step: 'running'; action: BulkAction<Row>; settled: number; total: number; stopping: boolean };
+
+/**
+ * The description's bulk actions on the picked rows: read every matching row first when that is
+ * what is picked, ask, run the per-row calls a few at a time with progress and Cancel, then one
+ * summary toast; the rows that failed stay picked with the server's message, the list refetches.
+ */
+export function BulkActions<Op extends PagedOperationId>({
+  description,
+  bulk,
+  total,
+  query,
+  pageRows,
+}: BulkActionsProps<Op>) {
+  type Row = PageRow<Op>;
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase<Row>>({ step: 'idle' });
+  // Ends what runs when the bar leaves the screen: the list left, or its view changed.
+  const life = useRef<AbortController | null>(null);
+  const stopReading = useRef<AbortController | null>(null);
+  const stopRunning = useRef(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    life.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  // The focus follows what replaces the button it was on: Cancel while the action reads or
+  // runs; afterwards the first action, or the table's first box when the bar has gone.
+  const root = useRef<HTMLDivElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const busy = phase.step === 'reading' || phase.step === 'running';
+  useEffect(() => {
+    if (busy) cancel.current?.focus();
+  }, [busy]);
+  function settle(change: () => void) {
+    const table = root.current?.closest('[data-slot="data-table"]');
+    const focused = root.current?.contains(document.activeElement) ?? false;
+    flushSync(change);
+    if (!focused || root.current?.contains(document.activeElement)) return;
+    const next =
+      root.current?.querySelector('button') ??
+      table?.querySelector<HTMLElement>('[data-slot="data-table-select"]');
+    next?.focus();
+  }
+
+  const { selection, keyOf } = bulk;
+  const { noun } = description;
+  const actions = description.bulkActions ?? [];
+
+  async function pickedRows(action: BulkAction<Row>, signal: AbortSignal): Promise<Row[]> {
+    if (!selection.all) {
+      const shown = new Map(pageRows.map((row) => [keyOf(row), row]));
+      return [...selection.rows.values()].map((row) => shown.get(keyOf(row)) ?? row);
+    }
+    setPhase({ step: 'reading', action, read: 0 });
+    const matching = await readMatchingRows(description.operation, query, {
+      signal,
+      onRead: (read) => setPhase({ step: 'reading', action, read }),
+    });
+    return matching.filter((row) => !selection.excluded.has(keyOf(row)));
+  }
+
+  async function prepare(action: BulkAction<Row>) {
+    const stop = new AbortController();
+    stopReading.current = stop;
+    const signal = AbortSignal.any([stop.signal, life.current?.signal ?? stop.signal]);
+    bulk.setLocked(true);
+    let rows: Row[];
+    try {
+      rows = await pickedRows(action, signal);
+    } catch (error) {
+      if (life.current?.signal.aborted) return;
+      settle(() => {
+        bulk.setLocked(false);
+        setPhase({ step: 'idle' });
+      });
+      // Cancel is no failure; a page that could not be read is, in the server's words.
+      if (!signal.aborted) notify.error(errorText(error));
+      return;
+    }
+    const applicable = action.appliesTo ? rows.filter(action.appliesTo) : rows;
+    if (applicable.length === 0) {
+      settle(() => {
+        bulk.setLocked(false);
+        setPhase({ step: 'idle' });
+      });
+      notify.error(`${action.label} tidak berlaku untuk ${noun} yang dipilih.`);
+      return;
+    }
+    setPhase({
+      step: 'confirm',
+      action,
+      rows: applicable,
+      skipped: rows.length - applicable.length,
+    });
+  }
+
+  async function run(action: BulkAction<Row>, rows: Row[]) {
+    const signal = life.current?.signal ?? new AbortController().signal;
+    stopRunning.current = false;
+    setPhase({ step: 'running', action, settled: 0, total: rows.length, stopping: false });
+    const outcome = await runBulk(rows, action.run, {
+      signal,
+      shouldStop: () => stopRunning.current,
+      onProgress: (settled) =>
+        setPhase((current) => (current.step === 'running' ? { ...current, settled } : current)),
+    });
+    const counts = {
+      succeeded: outcome.succeeded.length,
+      failed: outcome.failed.length,
+      notReached: outcome.notReached.length,
+    };
+    const summary = bulkSummary(counts);
+    if (summaryIsError(counts)) notify.error(summary);
+    else notify.success(summary);
+    // What succeeded shows its new state, what failed its old one: the server's, read again.
+    void queryClient.invalidateQueries({ queryKey: listKeyOf(description.operation) });
+    // The bar left the screen (another view, another page): there is no selection to keep.
+    if (signal.aborted) return;
+    settle(() => {
+      bulk.keepUnfinished(
+        outcome.failed.map(({ row, error }) => ({ row, message: errorText(error) })),
+        outcome.notReached,
+      );
+      setPhase({ step: 'idle' });
+    });
+  }
+
+  let content: ReactNode;
+  if (phase.step === 'reading' || phase.step === 'running') {
+    const reading = phase.step === 'reading';
+    const stopping = phase.step === 'running' && phase.stopping;
+    content = (
+      <BulkProgress
+        label={reading ? `Membaca ${noun} yang cocok` : phase.action.label}
+        done={reading ? phase.read : phase.settled}
+        total={reading ? total : phase.total}
+      >
+        <Button
+          ref={cancel}
+          variant="outline"
+          size="sm"
+          disabled={stopping}
+          onClick={() => {
+            if (phase.step === 'reading') {
+              stopReading.current?.abort();
+              return;
+            }
+            // Sends no more calls; the few under way finish, so each row's outcome is known.
+            stopRunning.current = true;
+            setPhase({ ...phase, stopping: true });
+          }}
+        >
+          {stopping ? 'Menghentikan…' : 'Batal'}
+        </Button>
+      </BulkProgress>
+    );
+  } else {
+    content = (
+      <>
+        {actions.map((action) => (
+          <Button
+            key={action.id}
+            variant={action.danger ? 'danger' : 'outline'}
+            size="sm"
+            onClick={() => void prepare(action)}
+          >
+            {action.label}
+          </Button>
+        ))}
+        {phase.step === 'confirm' ? (
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => {
+              if (open) return;
+              settle(() => {
+                bulk.setLocked(false);
+                setPhase({ step: 'idle' });
+              });
+            }}
+            title={`${phase.action.label} ${formatNumber(phase.rows.length)} ${noun}?`}
+            description={
+              phase.skipped > 0
+                ? `${formatNumber(phase.skipped)} ${noun} lain yang dipilih dilewati: ${phase.action.label} tidak berlaku untuknya.`
+                : undefined
+            }
+            confirmLabel={phase.action.label}
+            variant={phase.action.danger ? 'danger' : 'primary'}
+            onConfirm={() => void run(phase.action, phase.rows)}
+          />
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <div ref={root} className="ms-auto flex flex-wrap items-center gap-2">
+      {content}
+    </div>
+  );
+}
+
+/** Where an action stands: `5 / 12` beside a bar. */
+function BulkProgress({
+  label,
+  done,
+  total,
+  children,
+}: {
+  label: string;
+  done: number;
+  total: number;
+  children: ReactNode;
+}) {
+  const text = `${formatNumber(done)} / ${formatNumber(total)}`;
+  return (
+    <>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={text}
+        className="h-2 w-24 overflow-hidden rounded-full bg-background"
+      >
+        <div
+          className="h-full bg-secondary transition-[width] motion-reduce:transition-none"
+          style={{ width: `${total > 0 ? Math.min(100, (100 * done) / total) : 0}%` }}
+        />
+      </div>
+      <span className="tabular-nums">{text}</span>
+      {children}
+    </>
+  );
+}

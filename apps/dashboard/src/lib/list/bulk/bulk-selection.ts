@@ -1,0 +1,152 @@
+import { useState } from 'react';
+
+/** A row's key in the selection: the description's `rowKey`, by default `row.id`. */
+export type RowKey = string | number;
+
+/**
+ * The rows a user picked on one view of a list (its search, filters and page size): rows picked
+ * one by one or a page at a time, kept across pages; or every row that matches the view, less
+ * the ones unpicked since. Rows a bulk action failed for keep their message.
+ */
+export type Selection<Row> = {
+  /** The view the rows were picked on; a selection of another view is empty. */
+  view: string;
+  /** Picked rows by key, as they were when picked (or refreshed since). */
+  rows: ReadonlyMap<RowKey, Row>;
+  /** Every row of the view that matches, read when an action runs. */
+  all: boolean;
+  /** With `all`: the rows unpicked since. */
+  excluded: ReadonlySet<RowKey>;
+  /** Why the last action failed for a row still picked (the server's words). */
+  messages: ReadonlyMap<RowKey, string>;
+  /**
+   * An action is reading or changing the picked rows: the boxes are locked. Kept with the view,
+   * so a view changed meanwhile unlocks, and ends the action (it leaves the screen).
+   */
+  locked: boolean;
+};
+
+/**
+ * The view a selection belongs to: the list's query but its page. Another search, filter or page
+ * size is another view; another page of the same view is not.
+ */
+export function bulkViewOf(query: object): string {
+  return JSON.stringify({ ...query, page: undefined });
+}
+
+export function emptySelection<Row>(view: string): Selection<Row> {
+  return {
+    view,
+    rows: new Map(),
+    all: false,
+    excluded: new Set(),
+    messages: new Map(),
+    locked: false,
+  };
+}
+
+export function isPicked<Row>(selection: Selection<Row>, key: RowKey): boolean {
+  return selection.all ? !selection.excluded.has(key) : selection.rows.has(key);
+}
+
+/** How many rows are picked; `total` is how many match the view (the list's `totaldata`). */
+export function pickedCount<Row>(selection: Selection<Row>, total: number): number {
+  return selection.all ? Math.max(0, total - selection.excluded.size) : selection.rows.size;
+}
+
+/** Picks or unpicks rows (a box, or the header box for the page); an unpicked row's message goes. */
+export function pick<Row>(
+  selection: Selection<Row>,
+  rows: readonly Row[],
+  picked: boolean,
+  keyOf: (row: Row) => RowKey,
+): Selection<Row> {
+  const messages = new Map(selection.messages);
+  if (!picked) for (const row of rows) messages.delete(keyOf(row));
+  if (selection.all) {
+    const excluded = new Set(selection.excluded);
+    for (const row of rows) {
+      if (picked) excluded.delete(keyOf(row));
+      else excluded.add(keyOf(row));
+    }
+    return { ...selection, excluded, messages };
+  }
+  const next = new Map(selection.rows);
+  for (const row of rows) {
+    if (picked) next.set(keyOf(row), row);
+    else next.delete(keyOf(row));
+  }
+  return { ...selection, rows: next, messages };
+}
+
+/** Every row that matches the view, on every page. */
+export function pickAllMatching<Row>(selection: Selection<Row>): Selection<Row> {
+  return { ...selection, rows: new Map(), all: true, excluded: new Set() };
+}
+
+/**
+ * After an action: only the rows it failed for stay picked, each with its message, and the rows
+ * it never reached (cancelled); the rows it changed, and those it did not apply to, are unpicked.
+ */
+export function keepUnfinished<Row>(
+  selection: Selection<Row>,
+  failed: readonly { row: Row; message: string }[],
+  notReached: readonly Row[],
+  keyOf: (row: Row) => RowKey,
+): Selection<Row> {
+  const rows = new Map<RowKey, Row>();
+  const messages = new Map<RowKey, string>();
+  for (const { row, message } of failed) {
+    rows.set(keyOf(row), row);
+    messages.set(keyOf(row), message);
+  }
+  for (const row of notReached) rows.set(keyOf(row), row);
+  return { ...emptySelection(selection.view), rows, messages };
+}
+
+export type BulkSelection<Row> = {
+  selection: Selection<Row>;
+  isPicked: (row: Row) => boolean;
+  pick: (rows: readonly Row[], picked: boolean) => void;
+  pickAllMatching: () => void;
+  clear: () => void;
+  keepUnfinished: (
+    failed: readonly { row: Row; message: string }[],
+    notReached: readonly Row[],
+  ) => void;
+  messageOf: (row: Row) => string | undefined;
+  keyOf: (row: Row) => RowKey;
+  setLocked: (locked: boolean) => void;
+};
+
+/**
+ * The selection of a list, for the view `view` (a key of its search, filters and page size).
+ * When the view changes the selection is empty at once, in the same render: an action never
+ * reaches rows the user no longer sees (docs/engineering.md#bulk-actions). A page change keeps it.
+ */
+export function useBulkSelection<Row>(
+  view: string,
+  keyOf: (row: Row) => RowKey,
+): BulkSelection<Row> {
+  const [state, setState] = useState(() => emptySelection<Row>(view));
+  // Dropped, not set aside: back on the earlier view (the filter set back), nothing is picked.
+  // Set while rendering, so no frame shows the old view's boxes (react.dev, "storing information
+  // from previous renders").
+  if (state.view !== view) setState(emptySelection<Row>(view));
+  const selection = state.view === view ? state : emptySelection<Row>(view);
+  const update = (change: (current: Selection<Row>) => Selection<Row>) =>
+    setState((previous) => change(previous.view === view ? previous : emptySelection(view)));
+
+  return {
+    selection,
+    isPicked: (row) => isPicked(selection, keyOf(row)),
+    pick: (rows, picked) => update((current) => pick(current, rows, picked, keyOf)),
+    pickAllMatching: () => update(pickAllMatching),
+    clear: () => update(() => emptySelection(view)),
+    keepUnfinished: (failed, notReached) =>
+      update((current) => keepUnfinished(current, failed, notReached, keyOf)),
+    messageOf: (row) => selection.messages.get(keyOf(row)),
+    keyOf,
+    setLocked: (locked) => update((current) => ({ ...current, locked })),
+  };
+}

@@ -1,0 +1,41 @@
+import type { PagedOperationId, PageRow } from '@backoffice/sdk';
+import type { DataTableProps, ListView } from '@backoffice/ui';
+import type { QueryOf } from '../../list-params';
+import { type ListDescription, rowKeyOf } from '../list-description';
+import { BulkBar } from './bulk-bar';
+import type { BulkSelection } from './bulk-selection';
+
+type BulkTableProps<Row> = Pick<DataTableProps<Row>, 'selection' | 'rowMessage' | 'selectionBar'>;
+
+/**
+ * What a described list with bulk actions adds to its DataTable: a box per row, the failed rows'
+ * messages, and the bar of the picked rows. Nothing for a list without bulk actions.
+ */
+export function bulkTableProps<Op extends PagedOperationId>(
+  description: ListDescription<Op>,
+  bulk: BulkSelection<PageRow<Op>>,
+  query: QueryOf<Op>,
+  list: ListView<PageRow<Op>>,
+): BulkTableProps<PageRow<Op>> {
+  if (!description.bulkActions?.length) return {};
+  const keyOf = rowKeyOf(description);
+  const { rowName, noun } = description;
+  return {
+    selection: {
+      isSelected: bulk.isPicked,
+      onChange: bulk.pick,
+      label: (row) => `Pilih ${rowName ? rowName(row) : `${noun} ${keyOf(row)}`}`,
+      disabled: bulk.selection.locked,
+    },
+    rowMessage: bulk.messageOf,
+    selectionBar: (
+      <BulkBar
+        description={description}
+        bulk={bulk}
+        total={list.paging?.totaldata ?? list.rows?.length ?? 0}
+        query={query}
+        pageRows={list.rows ?? []}
+      />
+    ),
+  };
+}

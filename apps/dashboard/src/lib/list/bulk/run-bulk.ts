@@ -1,0 +1,63 @@
+/** Calls under way at once: enough to finish a page quickly, few enough not to flood the server. */
+export const BULK_CONCURRENCY = 4;
+
+export type BulkOutcome<Row> = {
+  succeeded: Row[];
+  failed: { row: Row; error: unknown }[];
+  /** Rows never sent (stopped before their turn), or whose call was cut off by `signal`. */
+  notReached: Row[];
+};
+
+export type RunBulkOptions = {
+  concurrency?: number;
+  /**
+   * Cuts the calls under way and sends no more (the list left the screen). Their outcome is then
+   * unknown: the rows count as not reached, and the list's refetch shows what the server did.
+   */
+  signal?: AbortSignal;
+  /** Asked before each call: true sends no more, and lets the calls under way finish (Cancel). */
+  shouldStop?: () => boolean;
+  /** After each call's answer: how many have answered. */
+  onProgress?: (settled: number) => void;
+};
+
+/**
+ * Runs `run` for each row, at most `concurrency` at a time, in the rows' order. A failed call
+ * does not stop the others; nothing that succeeded is undone. The API has only per-row calls
+ * (docs/decisions/0100-bulk-actions-run-per-row-calls-in-the-browser.md).
+ */
+export async function runBulk<Row>(
+  rows: readonly Row[],
+  run: (row: Row, signal: AbortSignal) => Promise<unknown>,
+  { concurrency = BULK_CONCURRENCY, signal, shouldStop, onProgress }: RunBulkOptions = {},
+): Promise<BulkOutcome<Row>> {
+  const outcome: BulkOutcome<Row> = { succeeded: [], failed: [], notReached: [] };
+  const cut = signal ?? new AbortController().signal;
+  let next = 0;
+  let settled = 0;
+
+  const worker = async () => {
+    while (next < rows.length) {
+      if (cut.aborted || shouldStop?.()) return;
+      const row = rows[next] as Row;
+      next += 1;
+      try {
+        await run(row, cut);
+        outcome.succeeded.push(row);
+      } catch (error) {
+        if (cut.aborted) {
+          outcome.notReached.push(row);
+          continue;
+        }
+        outcome.failed.push({ row, error });
+      }
+      settled += 1;
+      onProgress?.(settled);
+    }
+  };
+
+  const workers = Math.max(1, Math.min(concurrency, rows.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+  outcome.notReached.push(...rows.slice(next));
+  return outcome;
+}

@@ -1,0 +1,58 @@
+import { render, screen, within } from '@testing-library/react';
+import { DescribedRows } from './described-rows';
+import { describeRows } from './rows-description';
+
+type Code = { id: number; code: string };
+
+const codes = describeRows<Code>({
+  noun: 'kode',
+  caption: 'Daftar kode',
+  columns: [{ id: 'code', header: 'Kode', cell: (row) => row.code, export: null }],
+  rowActions: (row) => <button type="button">{`Salin ${row.code}`}</button>,
+});
+
+describe('DescribedRows', () => {
+  it('shows the rows it is given with the columns and actions of its description', () => {
+    render(
+      <DescribedRows
+        description={codes}
+        list={{
+          rows: [
+            { id: 1, code: 'BUDI2026' },
+            { id: 2, code: 'BANDUNGHEMAT' },
+          ],
+        }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Daftar kode' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'NoKodeAksi',
+      '1BUDI2026Salin BUDI2026',
+      '2BANDUNGHEMATSalin BANDUNGHEMAT',
+    ]);
+  });
+
+  it('stands skeleton rows in while loading, as many as asked for', () => {
+    const { container } = render(
+      <DescribedRows
+        description={codes}
+        list={{ rows: undefined, loading: true }}
+        skeletonRows={3}
+      />,
+    );
+    expect(container.querySelectorAll('[data-slot="data-table-skeleton"]')).toHaveLength(3);
+  });
+
+  it('says there is none in words made from its noun, or in its own', () => {
+    const { rerender } = render(<DescribedRows description={codes} list={{ rows: [] }} />);
+    expect(screen.getByText('Belum ada kode.')).toBeInTheDocument();
+    rerender(
+      <DescribedRows
+        description={{ ...codes, empty: { none: 'Buat kode pertamamu.' } }}
+        list={{ rows: [] }}
+      />,
+    );
+    expect(screen.getByText('Buat kode pertamamu.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,154 @@
+import { collect } from '@backoffice/sdk';
+import { formatNumber } from '@backoffice/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { apiClient } from '@/lib/api';
+import { apiBaseUrl } from '@/lib/api-base-url';
+import { todayInJakarta } from '@/lib/jakarta-date';
+import { blobText, readCsv } from '../../../../test/csv';
+import { partnersToExport } from '../../../../test/export-description';
+import { growPartners, server } from '../../../../test/mock-api';
+import { findToast } from '../../../../test/queries';
+import { renderPage } from '../../../../test/render-page';
+import { signIn } from '../../../../test/session';
+import { DescribedList } from '../described-list';
+
+const LIST_PATH = '/v1/partner_master/getall';
+
+/** The files the page hands to the browser: name and content. */
+function savedFiles(): { name: string; blob: Blob }[] {
+  const saved: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:export-${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    const blob = blobs.get(this.href);
+    if (blob) saved.push({ name: this.download, blob });
+  });
+  return saved;
+}
+
+/** Holds the export's pages after the first until `release` (the list's own page passes). */
+function holdExportPages(): { release: () => void } {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.get(`${apiBaseUrl}${LIST_PATH}`, async ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      if (query.get('limit') === '100' && query.get('page') !== '1') await held;
+    }),
+  );
+  return { release };
+}
+
+const exportButton = () => screen.getByRole('button', { name: 'Ekspor' });
+
+/** The export's live region, beside its button. */
+function exportStatus(): HTMLElement {
+  const box = exportButton().closest<HTMLElement>('[data-slot="list-export"]');
+  if (box === null) throw new Error('no export box');
+  return within(box).getByRole('status');
+}
+
+describe('Ekspor on a described list', () => {
+  it('sits after the toolbar’s own end controls, and is left off by `noExport`', async () => {
+    const { unmount } = await renderPage(
+      <DescribedList
+        description={partnersToExport}
+        toolbarEnd={<button type="button">Unduh</button>}
+      />,
+      { role: 'A', path: '/partner' },
+    );
+    const end = exportButton().closest('[data-slot="list-toolbar"] > div') as HTMLElement;
+    expect(
+      within(end)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Unduh', 'Ekspor']);
+    unmount();
+
+    await renderPage(<DescribedList description={{ ...partnersToExport, noExport: true }} />, {
+      role: 'A',
+      path: '/partner',
+    });
+    await screen.findByRole('searchbox', { name: 'Cari partner' });
+    expect(screen.queryByRole('button', { name: 'Ekspor' })).toBeNull();
+  });
+  it('saves every row matching the URL’s search and filters, and says how many', async () => {
+    await signIn('A');
+    // Three pages of matching rows: the export reads past the page on screen.
+    await growPartners(300);
+    const expected = await collect(apiClient, 'listPartners', {
+      query: { rowstatus: 1, search: 'mitra.example' },
+    });
+    const saved = savedFiles();
+    const { user } = await renderPage(<DescribedList description={partnersToExport} />, {
+      role: 'A',
+      path: '/partner?rowstatus=1&search=mitra.example&page=2',
+    });
+    await screen.findByText(expected[15]?.email ?? '');
+    expect(expected.length).toBeGreaterThan(200);
+
+    expect(exportStatus().textContent).toBe('');
+    await user.click(exportButton());
+    expect(await findToast(`${formatNumber(expected.length)} baris diekspor.`)).toBeVisible();
+    expect(saved.map((file) => file.name)).toEqual([`partner-${todayInJakarta()}.csv`]);
+    const rows = readCsv(await blobText(saved[0]?.blob as Blob));
+    expect(rows.slice(1).map((row) => row[1])).toEqual(expected.map((partner) => partner.email));
+    expect(exportButton()).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Batal' })).toBeNull();
+    expect(exportStatus().textContent).toBe('');
+  });
+
+  it('counts the rows in a live region while it runs; Batal stops it and says so', async () => {
+    await signIn('A');
+    await growPartners(1250);
+    const pages = holdExportPages();
+    const saved = savedFiles();
+    const { user } = await renderPage(<DescribedList description={partnersToExport} />, {
+      role: 'A',
+      path: '/partner',
+    });
+    await screen.findAllByText(/@/);
+
+    await user.click(exportButton());
+    await waitFor(() => expect(exportStatus().textContent).toBe('100 / 1.250 baris'));
+    expect(exportButton()).toBeDisabled();
+    const cancel = screen.getByRole('button', { name: 'Batal' });
+    expect(cancel).toHaveFocus();
+
+    await user.click(cancel);
+    expect(await findToast('Ekspor dibatalkan.')).toBeVisible();
+    pages.release();
+    expect(saved).toEqual([]);
+    expect(exportButton()).toBeEnabled();
+    expect(exportButton()).toHaveFocus();
+  });
+
+  it("shows the server's message when a page fails", async () => {
+    server.use(
+      http.get(`${apiBaseUrl}${LIST_PATH}`, ({ request }) =>
+        new URL(request.url).searchParams.get('limit') === '100'
+          ? HttpResponse.json({ message: 'Database sedang dirawat.' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    const saved = savedFiles();
+    const { user } = await renderPage(<DescribedList description={partnersToExport} />, {
+      role: 'A',
+      path: '/partner',
+    });
+    await screen.findAllByText(/@/);
+    await user.click(exportButton());
+    expect(await findToast('Database sedang dirawat.')).toBeVisible();
+    expect(saved).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import type { PagedOperationId } from '@backoffice/sdk';
+import { Button, formatNumber } from '@backoffice/ui';
+import { useEffect, useRef } from 'react';
+import type { QueryOf } from '@/lib/list-params';
+import type { ListDescription } from '../list-description';
+import type { ExportProgress } from './run-export';
+import { useListExport } from './use-list-export';
+
+/** What the live region says while an export runs: `1.250 / 3.400 baris`. */
+export function progressText({ read, total }: ExportProgress): string {
+  return total === null
+    ? 'Menyiapkan ekspor…'
+    : `${formatNumber(read)} / ${formatNumber(total)} baris`;
+}
+
+type ExportButtonProps<Op extends PagedOperationId> = {
+  description: ListDescription<Op>;
+  /** The list's query as it reads its page: the export takes its search, filters and tab. */
+  query: QueryOf<Op>;
+};
+
+/**
+ * `Ekspor` in a list's toolbar: every matching row as a CSV file. While it runs the button is
+ * busy, the rows written are counted in a live region, and `Batal` stops it.
+ */
+export function ExportButton<Op extends PagedOperationId>({
+  description,
+  query,
+}: ExportButtonProps<Op>) {
+  const { progress, start, cancel } = useListExport(description, query);
+  const running = progress !== null;
+  const exportButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const wasRunning = useRef(false);
+
+  // The pressed button turns busy (disabled) and Batal appears: the focus goes to Batal, and
+  // back to Ekspor once it ends, instead of falling to the page.
+  useEffect(() => {
+    const focused = document.activeElement;
+    const lost = focused === null || focused === document.body;
+    if (running && (lost || focused === exportButton.current)) cancelButton.current?.focus();
+    if (!running && wasRunning.current && lost) exportButton.current?.focus();
+    wasRunning.current = running;
+  }, [running]);
+
+  return (
+    <div data-slot="list-export" className="flex flex-wrap items-center justify-end gap-2">
+      <span role="status" className="text-muted-foreground text-sm tabular-nums">
+        {running ? progressText(progress) : ''}
+      </span>
+      <Button ref={exportButton} variant="outline" loading={running} onClick={start}>
+        Ekspor
+      </Button>
+      {running ? (
+        <Button ref={cancelButton} variant="ghost" onClick={cancel}>
+          Batal
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ListColumn } from '../list-description';
+import { csvHeader, csvRow, exportFieldsOf } from './export-fields';
+import { exportFileName } from './export-file-name';
+
+type Row = { name: string; email: string; amount: number; paid_at: string; photo: string };
+
+const columns: ListColumn<Row>[] = [
+  {
+    id: 'who',
+    header: 'Nama',
+    cell: (row) => row.name,
+    export: [
+      { header: 'Nama', value: (row) => row.name },
+      { header: 'Email', value: (row) => row.email },
+    ],
+  },
+  { id: 'photo', header: 'Foto', cell: (row) => row.photo, export: null },
+  {
+    id: 'amount',
+    header: 'Jumlah',
+    cell: (row) => row.amount,
+    export: { header: 'Jumlah (Rp)', value: (row) => row.amount, kind: 'rupiah' },
+  },
+  {
+    id: 'paid_at',
+    header: 'Dibayar',
+    cell: (row) => row.paid_at,
+    export: { header: 'Dibayar', value: (row) => row.paid_at, kind: 'datetime' },
+  },
+];
+
+describe('exportFieldsOf', () => {
+  it("takes each column's export fields in the columns' order, none for a null one", () => {
+    expect(exportFieldsOf(columns).map((field) => field.header)).toEqual([
+      'Nama',
+      'Email',
+      'Jumlah (Rp)',
+      'Dibayar',
+    ]);
+  });
+
+  it('writes the header line and a row line with each field of its kind', () => {
+    const fields = exportFieldsOf(columns);
+    expect(csvHeader(fields)).toBe('Nama,Email,Jumlah (Rp),Dibayar\r\n');
+    const row = {
+      name: '=Budi',
+      email: 'budi@example.co.id',
+      amount: -15000,
+      paid_at: '2026-10-14T02:30:00Z',
+      photo: 'x.png',
+    };
+    expect(csvRow(fields, row)).toBe("'=Budi,budi@example.co.id,-15000,2026-10-14 09:30\r\n");
+  });
+});
+
+describe('exportFileName', () => {
+  it("is the list's noun as a slug and the day", () => {
+    expect(exportFileName('partner', '2026-11-26')).toBe('partner-2026-11-26.csv');
+    expect(exportFileName('redeem voucher', '2026-11-26')).toBe('redeem-voucher-2026-11-26.csv');
+    expect(exportFileName('Pemilik Ñoño / 2', '2026-11-26')).toBe('pemilik-nono-2-2026-11-26.csv');
+    expect(exportFileName('日本', '2026-11-26')).toBe('daftar-2026-11-26.csv');
+  });
+
+  it("is dated by today's day in Jakarta by default", () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T17:30:00Z'), toFake: ['Date'] });
+    try {
+      expect(exportFileName('partner')).toBe('partner-2026-11-26.csv');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,140 @@
+import { collect, type Partner } from '@backoffice/sdk';
+import { HttpResponse, http } from 'msw';
+import { apiClient } from '@/lib/api';
+import { apiBaseUrl } from '@/lib/api-base-url';
+import { todayInJakarta } from '@/lib/jakarta-date';
+import { blobText, readCsv } from '../../../../test/csv';
+import {
+  byEmail,
+  FORMULA_CELLS,
+  FORMULA_PARTNERS,
+  FORMULA_SEARCH,
+} from '../../../../test/export-cases';
+import { PARTNER_EXPORT_HEADER, partnersToExport } from '../../../../test/export-description';
+import { growPartners, server } from '../../../../test/mock-api';
+import { signIn } from '../../../../test/session';
+import { type ExportProgress, exportList } from './run-export';
+
+const LIST_PATH = '/v1/partner_master/getall';
+const HEADER = PARTNER_EXPORT_HEADER;
+
+/** The partner list's calls the export sends, by their query. */
+function listCalls(): string[] {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === LIST_PATH) calls.push(url.search);
+  });
+  return calls;
+}
+
+/** A partner's line as the file must hold it; the API's times carry Jakarta's offset (+07:00). */
+const cellsOf = (partner: Partner) => [
+  partner.name,
+  partner.email,
+  partner.phone,
+  String(partner.total_member),
+  `${partner.created_at.slice(0, 10)} ${partner.created_at.slice(11, 16)}`,
+  partner.rowstatus === 1 ? 'Aktif' : 'Nonaktif',
+];
+
+function run(query: Record<string, unknown>, signal = new AbortController().signal) {
+  const progress: ExportProgress[] = [];
+  const done = exportList(partnersToExport, query as never, {
+    signal,
+    onProgress: (step) => progress.push(step),
+  });
+  return { done, progress };
+}
+
+beforeEach(() => signIn('A'));
+
+describe('exportList', () => {
+  it('writes every row matching the search and filters, not only the page shown', async () => {
+    await growPartners(1200);
+    const expected = await collect(apiClient, 'listPartners', { query: { rowstatus: 0 } });
+    expect(expected.length).toBeGreaterThan(100);
+    const calls = listCalls();
+
+    const { done, progress } = run({ page: 3, limit: 15, rowstatus: 0 });
+    const { file, name, rows } = await done;
+
+    expect(name).toBe(`partner-${todayInJakarta()}.csv`);
+    expect(file.type).toBe('text/csv;charset=utf-8');
+    expect(rows).toBe(expected.length);
+    expect(readCsv(await blobText(file))).toEqual([HEADER, ...expected.map(cellsOf)]);
+    const pages = Math.ceil(expected.length / 100);
+    expect(calls.toSorted()).toEqual(
+      Array.from({ length: pages }, (_, i) => `?rowstatus=0&page=${i + 1}&limit=100`).toSorted(),
+    );
+    // Told at the first page, every 100 rows written, and at the end.
+    const steps = Array.from({ length: Math.floor(expected.length / 100) }, (_, i) => ({
+      read: (i + 1) * 100,
+      total: expected.length,
+    }));
+    expect(progress).toEqual([
+      { read: 0, total: expected.length },
+      ...steps,
+      { read: expected.length, total: expected.length },
+    ]);
+  });
+
+  it('writes formula-like, Indonesian and non-Latin names and numbers exactly', async () => {
+    for (const partner of FORMULA_PARTNERS) {
+      await apiClient.POST('/v1/partner_master/create', {
+        body: { ...partner, password: 'password123', role: 'P' },
+      });
+    }
+    const { file } = await run({ search: FORMULA_SEARCH }).done;
+    const [header, ...rows] = readCsv(await blobText(file));
+    expect(header).toEqual(HEADER);
+    expect(byEmail(rows).map((row) => row.slice(0, 3))).toEqual(FORMULA_CELLS);
+    // The member count stays a number: its cell is not quoted or marked.
+    expect(await blobText(file)).toMatch(
+      /,sel4@rumus\.test,081200000005,0,\d{4}-\d{2}-\d{2} \d{2}:\d{2},Aktif\r\n/,
+    );
+  });
+
+  it('tries a page again after a 503, and gives up after three tries with its message', async () => {
+    await growPartners(300);
+    let failures = 1;
+    server.use(
+      http.get(`${apiBaseUrl}${LIST_PATH}`, ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') !== '2' || failures === 0) return;
+        failures -= 1;
+        return HttpResponse.json({ message: 'Server sedang sibuk.' }, { status: 503 });
+      }),
+    );
+    expect((await run({}).done).rows).toBe(300);
+
+    failures = 3;
+    const calls = listCalls();
+    const error = await run({}).done.catch((failure: unknown) => failure);
+    expect(error).toMatchObject({ status: 503, serverMessage: 'Server sedang sibuk.' });
+    expect(calls.filter((query) => query.includes('page=2'))).toHaveLength(3);
+  });
+
+  it('sends no call after it is cancelled, and rejects', async () => {
+    await growPartners(2000);
+    // Page 1 answers; the pages after it wait until the test lets them through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(`${apiBaseUrl}${LIST_PATH}`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') !== '1') await held;
+      }),
+    );
+    const controller = new AbortController();
+    const calls = listCalls();
+    const cancelled = run({}, controller.signal).done.catch((failure: unknown) => failure);
+    // Page 1, then pages 2 to 5 at once (four at a time), none more while they wait.
+    await vi.waitFor(() => expect(calls).toHaveLength(5));
+
+    controller.abort();
+    expect(await cancelled).toMatchObject({ kind: 'aborted' });
+    release();
+    expect(calls).toEqual([1, 2, 3, 4, 5].map((page) => `?page=${page}&limit=100`));
+  });
+});

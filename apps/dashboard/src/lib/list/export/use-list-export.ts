@@ -1,0 +1,63 @@
+import type { PagedOperationId } from '@backoffice/sdk';
+import { formatNumber } from '@backoffice/ui';
+import { useEffect, useRef, useState } from 'react';
+import { errorText } from '@/lib/error-text';
+import type { QueryOf } from '@/lib/list-params';
+import { notify } from '@/lib/notify';
+import { saveFile } from '@/lib/save-file';
+import type { ListDescription } from '../list-description';
+import type { ExportProgress } from './run-export';
+
+/** Exact texts of the export's end (docs/engineering.md#export). */
+export const exportedText = (rows: number) => `${formatNumber(rows)} baris diekspor.`;
+export const EXPORT_CANCELLED = 'Ekspor dibatalkan.';
+
+export type ListExport = {
+  /** The rows written so far while an export runs; null when none runs. */
+  progress: ExportProgress | null;
+  start: () => void;
+  cancel: () => void;
+};
+
+/**
+ * Exports every row of the list that matches `query` (its search, filters and tab) and saves
+ * the file. The export's code is loaded at the first click, so no list route carries it. One
+ * export at a time; leaving the list cancels it. The end is one toast: the rows exported, the
+ * server's message, or that it was cancelled.
+ */
+export function useListExport<Op extends PagedOperationId>(
+  description: ListDescription<Op>,
+  query: QueryOf<Op>,
+): ListExport {
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const start = async () => {
+    if (running.current !== null) return;
+    const controller = new AbortController();
+    running.current = controller;
+    const { signal } = controller;
+    setProgress({ read: 0, total: null });
+    try {
+      const { exportList } = await import('./run-export');
+      signal.throwIfAborted();
+      const done = await exportList(description, query, { signal, onProgress: setProgress });
+      saveFile(done.file, done.name);
+      notify.success(exportedText(done.rows));
+    } catch (error) {
+      if (signal.aborted) notify.success(EXPORT_CANCELLED);
+      else notify.error(errorText(error));
+    } finally {
+      running.current = null;
+      setProgress(null);
+    }
+  };
+
+  return {
+    progress,
+    start: () => void start(),
+    cancel: () => running.current?.abort(),
+  };
+}

@@ -1,0 +1,26 @@
+import type { PagedOperationId } from '@backoffice/sdk';
+import type { ListDescription } from './list-description';
+
+/**
+ * A list whose rows come whole inside another answer rather than from a paged operation (the
+ * partner's handful of referral codes, inside its dashboard): what a ListDescription says about
+ * the rows (columns with their export, row and bulk actions, texts), without an operation to
+ * page, search or filter, and so without URL state.
+ */
+export type RowsDescription<Row> = Pick<
+  ListDescription<PagedOperationId, Row>,
+  | 'noun'
+  | 'caption'
+  | 'columns'
+  | 'rowActions'
+  | 'rowActionsHeader'
+  | 'bulkActions'
+  | 'empty'
+  | 'noExport'
+  | 'rowKey'
+>;
+
+/** Types a description of rows in hand by its row; gives it back as it is. */
+export function describeRows<Row>(description: RowsDescription<Row>): RowsDescription<Row> {
+  return description;
+}

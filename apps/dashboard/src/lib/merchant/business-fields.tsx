@@ -1,0 +1,72 @@
+import type { UploadRule } from '@backoffice/sdk';
+import { cn, Field, Input, Textarea } from '@backoffice/ui';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
+import { ImageFormField } from '@/lib/form/image-form-field';
+import type { ContractForm } from '@/lib/form/use-contract-form';
+import { PlaceFields } from '@/lib/places/place-fields';
+import type { MerchantBusinessValues } from './business-values';
+
+type MerchantBusinessFieldsProps<V extends FieldValues> = {
+  form: ContractForm<V>;
+  /** The contract's rule for the photo: the accepted types and size. */
+  photoRule: UploadRule;
+  /** The stored photo of a merchant being edited, shown until a new one is chosen. */
+  currentPhotoUrl?: string;
+  /** What only one form has among the business's data, after the owner: a stored e-mail. */
+  children?: ReactNode;
+  /** Two columns on a wide card (the profile); one in the registration's narrow column. */
+  columns?: 1 | 2;
+};
+
+/**
+ * A merchant's business and where it is, as "Data usaha" and "Lokasi usaha": the registration
+ * (/merchant/register) and the merchant's own profile (/edit) alike. No fetching but the place
+ * lists PlaceFields reads.
+ */
+export function MerchantBusinessFields<V extends FieldValues & MerchantBusinessValues>({
+  form: contractForm,
+  photoRule,
+  currentPhotoUrl,
+  children,
+  columns = 1,
+}: MerchantBusinessFieldsProps<V>) {
+  const { form, field } = contractForm;
+  const name = (key: keyof MerchantBusinessValues) => key as Path<V>;
+  const register = (key: keyof MerchantBusinessValues) => form.register(name(key));
+  return (
+    <>
+      <fieldset className={cn('grid items-start gap-5', columns === 2 && 'md:grid-cols-2')}>
+        <legend className="mb-3 font-semibold text-base">Data usaha</legend>
+        <Field {...field(name('name'))}>
+          <Input autoComplete="organization" {...register('name')} />
+        </Field>
+        <Field {...field(name('owner'))}>
+          <Input autoComplete="name" {...register('owner')} />
+        </Field>
+        {children}
+        {/* The contract's pattern in words: 8 to 15 digits, a leading + allowed. */}
+        <Field {...field(name('phone'))} hint="Angka saja, boleh diawali +.">
+          <Input type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />
+        </Field>
+        <Field {...field(name('description'))}>
+          <Textarea rows={3} {...register('description')} />
+        </Field>
+        <ImageFormField
+          form={contractForm}
+          name={name('merchant_photo')}
+          rule={photoRule}
+          currentUrl={currentPhotoUrl ?? null}
+          previewAlt="Foto usaha"
+        />
+      </fieldset>
+      <fieldset className="grid gap-5">
+        <legend className="mb-3 font-semibold text-base">Lokasi usaha</legend>
+        <Field {...field(name('address'))}>
+          <Textarea rows={2} autoComplete="street-address" {...register('address')} />
+        </Field>
+        <PlaceFields form={contractForm} />
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { type ApiError, isApiError } from '@backoffice/sdk';
+import { Button, NotFoundState, QueryState } from '@backoffice/ui';
+import { type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { listHref } from '../list-return';
+import type { RecordDescription } from './record-description';
+import { useRecordId } from './use-record-id';
+
+type DescribedRecordProps<TData, TKey extends QueryKey> = {
+  record: RecordDescription<TData, TKey>;
+  /** What stands in while the record is on its way (a skeleton of the page's content). */
+  loading: ReactNode;
+  /** The page's content from the record; `query` refetches it. */
+  children: (data: TData, query: UseQueryResult<TData, ApiError>) => ReactNode;
+};
+
+/**
+ * A record page's content from its description: the route's id checked once, the not-found state
+ * for an id that is not one or that the server does not know (404), the loading state, other
+ * failures with a retry, then `children` with the record. Another id is another record: its
+ * content starts afresh (a form takes the new record's values).
+ */
+export function DescribedRecord<TData, TKey extends QueryKey>({
+  record,
+  loading,
+  children,
+}: DescribedRecordProps<TData, TKey>) {
+  const id = useRecordId();
+  return id === null ? (
+    <RecordNotFoundState record={record} />
+  ) : (
+    <LoadedRecord key={id} id={id} record={record} loading={loading}>
+      {children}
+    </LoadedRecord>
+  );
+}
+
+function LoadedRecord<TData, TKey extends QueryKey>({
+  id,
+  record,
+  loading,
+  children,
+}: DescribedRecordProps<TData, TKey> & { id: number }) {
+  const query = useQuery(record.queryOptions(id));
+  if (isApiError(query.error) && query.error.status === 404) {
+    return <RecordNotFoundState record={record} />;
+  }
+  return (
+    <QueryState query={query} loading={loading}>
+      {(data) => children(data, query)}
+    </QueryState>
+  );
+}
+
+function RecordNotFoundState<TData, TKey extends QueryKey>({
+  record: { notFound, listPath },
+}: {
+  record: RecordDescription<TData, TKey>;
+}) {
+  return (
+    <NotFoundState
+      title={notFound.title}
+      description={notFound.description}
+      action={
+        <Button variant="outline" asChild>
+          <Link href={listHref(listPath)}>{notFound.back}</Link>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { avatarSvg } from '../../avatar';
+import { emailFor, personName, phoneNumber } from '../../fake';
+import type { FileTable } from '../../files';
+import { putText } from '../../files';
+import { Random } from '../../random';
+import { daysBefore, jakartaIso } from '../../time';
+import type { Account } from '../auth';
+import { DEMO_PASSWORD } from '../auth';
+import type { PartnerRow } from './types';
+
+/** The most partners a store may be grown to: a runaway client cannot fill the memory. */
+export const MAX_GROWN_PARTNERS = 50_000;
+
+/** The tables a growth writes. */
+export interface GrowableTables {
+  readonly accounts: Account[];
+  readonly partners: PartnerRow[];
+  readonly files: FileTable;
+}
+
+/** Partners of the admin list: accounts holding the partner role, each with a partner row. */
+function listedPartners(tables: GrowableTables): number {
+  let listed = 0;
+  for (const account of tables.accounts)
+    if (account.role === 'P' || account.role === 'A,P') listed++;
+  return listed;
+}
+
+function maxId(rows: readonly { readonly id: number }[]): number {
+  let max = 0;
+  for (const row of rows) if (row.id > max) max = row.id;
+  return max;
+}
+
+/**
+ * Adds partner accounts until the admin partner list holds `total` rows (a large list to
+ * export or page through; apps/mock-server/README.md, "Seed size"). The n-th partner of the
+ * list is the same on every run: its data comes from a random stream of its own, named by n.
+ * They are older than every seeded partner, so the list's first pages do not change. They
+ * share one avatar and have no referral code. Answers how many the list holds.
+ */
+export function growPartners(tables: GrowableTables, total: number): number {
+  const wanted = Math.min(total, MAX_GROWN_PARTNERS);
+  let listed = listedPartners(tables);
+  if (listed >= wanted) return listed;
+  const photo = putText(
+    tables.files,
+    'profile/grown-partner.svg',
+    'image/svg+xml',
+    avatarSvg('Mitra'),
+  );
+  // Ids counted once, not per row: a scan per row would cost seconds at 10,000 rows.
+  let accountId = maxId(tables.accounts);
+  let partnerId = maxId(tables.partners);
+  while (listed < wanted) {
+    listed += 1;
+    accountId += 1;
+    partnerId += 1;
+    const rng = Random.forArea(`partner-growth:${listed}`);
+    const name = personName(rng);
+    const created = jakartaIso(daysBefore(rng.int(421, 2000), rng.int(8 * 60, 20 * 60)));
+    tables.accounts.push({
+      id: accountId,
+      email: emailFor(name, accountId, 'mitra.example.co.id'),
+      password: DEMO_PASSWORD,
+      role: 'P',
+      name,
+      photo,
+      active: rng.bool(0.85),
+      created_at: created,
+    });
+    tables.partners.push({
+      id: partnerId,
+      account_id: accountId,
+      phone: phoneNumber(rng),
+      address: null,
+      bank: null,
+      recruiter_id: null,
+      created_at: created,
+      updated_at: created,
+    });
+  }
+  return listed;
+}

@@ -1,0 +1,145 @@
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+import { AlertCircleIcon } from './icons';
+
+/**
+ * Rows the user picks for an action on many at once: a checkbox before each row (on a phone, on
+ * each card) and one in the header for the rows of the page. The caller keeps what is picked
+ * (across pages, as it likes); the table only asks and tells.
+ */
+export type DataTableSelection<Row> = {
+  isSelected: (row: Row) => boolean;
+  /** One row's box changed, or the header box picked or dropped every row of the page. */
+  onChange: (rows: readonly Row[], selected: boolean) => void;
+  /** The row's box, read by assistive tech: `Pilih Budi Santoso`. */
+  label: (row: Row) => string;
+  /** The header box's name; `Pilih semua di halaman ini` by default. */
+  pageLabel?: string;
+  /** Locks every box (an action is running on the picked rows). */
+  disabled?: boolean;
+};
+
+export const DEFAULT_PAGE_SELECT_LABEL = 'Pilih semua di halaman ini';
+
+/** Whether the header box shows checked, mixed or unchecked for the rows on screen. */
+export function pageSelectState<Row>(
+  rows: readonly Row[],
+  isSelected: (row: Row) => boolean,
+): 'all' | 'some' | 'none' {
+  const picked = rows.filter(isSelected).length;
+  if (picked === 0) return 'none';
+  return picked === rows.length ? 'all' : 'some';
+}
+
+type SelectBoxProps = {
+  id?: string;
+  checked: boolean;
+  /** Neither checked nor unchecked: some rows of the page are picked (announced as "mixed"). */
+  mixed?: boolean;
+  label: string;
+  disabled?: boolean;
+  /** The id of a message about the row, read after the box's name and state. */
+  describedBy?: string | undefined;
+  onCheckedChange: (checked: boolean) => void;
+};
+
+/**
+ * A native checkbox: Tab reaches it, Space toggles it, and the browser announces its state,
+ * mixed included (the DOM's `indeterminate`, which only a property sets).
+ */
+export function SelectBox({
+  id,
+  checked,
+  mixed = false,
+  label,
+  disabled = false,
+  describedBy,
+  onCheckedChange,
+}: SelectBoxProps) {
+  return (
+    <input
+      type="checkbox"
+      id={id}
+      data-slot="data-table-select"
+      ref={(box) => {
+        if (box) box.indeterminate = mixed;
+      }}
+      checked={checked}
+      aria-label={label}
+      aria-describedby={describedBy}
+      disabled={disabled}
+      onChange={(event) => onCheckedChange(event.target.checked)}
+      // 20 px, with room around it in its cell: a finger's target on a phone (WCAG 2.5.8).
+      className="size-5 cursor-pointer align-middle accent-secondary focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
+    />
+  );
+}
+
+/** A row's box; `messageId` names the row's message, read after the box. */
+export function RowSelectBox<Row>({
+  row,
+  selection,
+  messageId,
+}: {
+  row: Row;
+  selection: DataTableSelection<Row>;
+  messageId: string | undefined;
+}) {
+  return (
+    <SelectBox
+      checked={selection.isSelected(row)}
+      label={selection.label(row)}
+      disabled={selection.disabled}
+      describedBy={messageId}
+      onCheckedChange={(checked) => selection.onChange([row], checked)}
+    />
+  );
+}
+
+/** The header box of the rows on screen: picks them all unless all are picked, then drops them. */
+export function PageSelectBox<Row>({
+  id,
+  rows,
+  selection,
+}: {
+  id?: string;
+  rows: readonly Row[];
+  selection: DataTableSelection<Row>;
+}) {
+  const state = pageSelectState(rows, selection.isSelected);
+  return (
+    <SelectBox
+      id={id}
+      checked={state === 'all'}
+      mixed={state === 'some'}
+      label={selection.pageLabel ?? DEFAULT_PAGE_SELECT_LABEL}
+      disabled={selection.disabled === true || rows.length === 0}
+      onCheckedChange={() => selection.onChange(rows, state !== 'all')}
+    />
+  );
+}
+
+/** A picked row's tint, in the table and on a card. */
+export const SELECTED_ROW_CLASSES = 'bg-primary/10 hover:bg-primary/15';
+
+/** A message about one row (a bulk action that failed for it), under the row. */
+export function RowMessage({
+  id,
+  children,
+  className,
+}: {
+  id: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <p
+      id={id}
+      data-slot="data-table-row-message"
+      className={cn('flex items-start gap-2 text-danger-text text-sm', className)}
+    >
+      <AlertCircleIcon className="mt-0.5 shrink-0" />
+      <span className="min-w-0 wrap-break-word">{children}</span>
+    </p>
+  );
+}

@@ -1,0 +1,151 @@
+import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import * as React from 'react';
+import { cn } from '../lib/cn';
+import { Button } from './button';
+import type { ConfirmDialogProps } from './confirm-dialog';
+import type { DialogContentProps } from './dialog';
+import {
+  type DialogParts,
+  DialogPartsContext,
+  dialogContentClasses,
+  dialogOverlayClasses,
+} from './dialog-parts';
+import { XIcon } from './icons';
+
+// This module is the dialogs' share of the library: it loads with the first dialog that opens
+// (dialog-loader.ts, ADR 0103). The parts a page renders (Dialog, DialogTitle, ConfirmDialog…)
+// live in dialog.tsx and confirm-dialog.tsx and only render these boxes while open.
+
+const parts: DialogParts = {
+  Title: DialogPrimitive.Title,
+  Description: DialogPrimitive.Description,
+};
+
+/**
+ * Focus goes back to where it was when the dialog opened (the button that opened it). Radix
+ * would focus its own Trigger, which these dialogs do not use: the trigger is part of the page's
+ * code, rendered before the library has loaded.
+ */
+function useReturnFocus(): (event: Event) => void {
+  const [returnTo] = React.useState(() => document.activeElement);
+  return (event) => {
+    event.preventDefault();
+    if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
+  };
+}
+
+/**
+ * The page behind an open dialog. Not Radix's Overlay: its scroll lock adds a <style> element,
+ * which the production CSP refuses (style-src 'self'); a rule in globals.css keeps the page
+ * still instead (ADR 0103).
+ */
+function Overlay() {
+  return (
+    <div
+      data-slot="dialog-overlay"
+      className={dialogOverlayClasses}
+      // Radix turns pointer events off on the page while a dialog is open; a press here must
+      // still reach it, to close a Dialog (as Radix's Overlay does, in its style attribute).
+      style={{ pointerEvents: 'auto' }}
+    />
+  );
+}
+
+export type DialogSurfaceProps = Omit<DialogContentProps, 'showCloseButton'> & {
+  showCloseButton: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** An open `Dialog`'s box: Escape and a press beside it close it. */
+export function DialogSurface({
+  onOpenChange,
+  showCloseButton,
+  className,
+  children,
+  ...props
+}: DialogSurfaceProps) {
+  const returnFocus = useReturnFocus();
+  return (
+    <DialogPrimitive.Root open onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <Overlay />
+        <DialogPrimitive.Content
+          data-slot="dialog-content"
+          className={cn(dialogContentClasses, className)}
+          onCloseAutoFocus={returnFocus}
+          {...props}
+        >
+          <DialogPartsContext.Provider value={parts}>{children}</DialogPartsContext.Provider>
+          {showCloseButton ? (
+            <DialogPrimitive.Close
+              data-slot="dialog-close"
+              className="absolute top-4 right-4 cursor-pointer rounded-sm opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none"
+            >
+              <XIcon />
+              <span className="sr-only">Tutup</span>
+            </DialogPrimitive.Close>
+          ) : null}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+export type ConfirmSurfaceProps = Required<
+  Pick<ConfirmDialogProps, 'confirmLabel' | 'cancelLabel' | 'variant' | 'pending'>
+> &
+  Pick<ConfirmDialogProps, 'onOpenChange' | 'title' | 'description' | 'onConfirm' | 'className'>;
+
+/**
+ * An open `ConfirmDialog`'s box (Radix AlertDialog): the Cancel button takes the focus, so the
+ * safe answer is one Enter away; a press beside the box does nothing.
+ */
+export function ConfirmSurface({
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  variant,
+  pending,
+  onConfirm,
+  className,
+}: ConfirmSurfaceProps) {
+  const returnFocus = useReturnFocus();
+  return (
+    <AlertDialogPrimitive.Root open onOpenChange={onOpenChange}>
+      <AlertDialogPrimitive.Portal>
+        <Overlay />
+        <AlertDialogPrimitive.Content
+          data-slot="confirm-dialog"
+          data-variant={variant}
+          aria-busy={pending || undefined}
+          className={cn(dialogContentClasses, 'sm:max-w-md', className)}
+          onCloseAutoFocus={returnFocus}
+        >
+          <div className="flex flex-col gap-2 text-center sm:text-left">
+            <AlertDialogPrimitive.Title className="font-semibold text-lg leading-none">
+              {title}
+            </AlertDialogPrimitive.Title>
+            {description ? (
+              <AlertDialogPrimitive.Description className="text-muted-foreground text-sm">
+                {description}
+              </AlertDialogPrimitive.Description>
+            ) : null}
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialogPrimitive.Cancel asChild>
+              <Button type="button" variant="outline" disabled={pending}>
+                {cancelLabel}
+              </Button>
+            </AlertDialogPrimitive.Cancel>
+            <Button type="button" variant={variant} loading={pending} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}
