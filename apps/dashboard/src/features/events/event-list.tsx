@@ -50,6 +50,7 @@ export const eventList = describeList({
   operation: 'listAllEvents',
   noun: 'event',
   caption: 'Daftar event',
+  rowName: (event) => event.title,
   search: 'Cari event',
   filters: { status: enumSelectFilter('Status', enumLabels.EventStatus) },
   columns: [

@@ -15,6 +15,7 @@ export const merchantList = describeList({
   operation: 'listMerchants',
   noun: 'merchant',
   caption: 'Daftar merchant',
+  rowName: (merchant) => merchant.name,
   search: 'Cari merchant',
   filters: { aktif: enumSelectFilter('Status', enumLabels.MerchantAktif) },
   columns: merchantIdentityColumns([

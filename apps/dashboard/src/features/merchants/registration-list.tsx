@@ -17,6 +17,7 @@ export const registrationList = describeList({
   operation: 'listMerchantRegistrations',
   noun: 'registrasi',
   caption: 'Daftar registrasi merchant',
+  rowName: (merchant) => merchant.name,
   search: 'Cari registrasi',
   prefix: 'registration_',
   filters: { status: enumSelectFilter('Status', REGISTRATION_STATE_LABELS) },

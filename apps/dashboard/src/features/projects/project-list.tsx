@@ -15,6 +15,7 @@ export const projectList = describeList({
   operation: 'listProjects',
   noun: 'proyek',
   caption: 'Daftar proyek',
+  rowName: (project) => project.project_name,
   search: 'Cari proyek',
   columns: [
     {

@@ -21,6 +21,7 @@ export const promoList = describeList({
   operation: 'listPromos',
   noun: 'promo',
   caption: 'Daftar promo',
+  rowName: (promo) => promo.title,
   search: 'Cari promo',
   columns: [
     {

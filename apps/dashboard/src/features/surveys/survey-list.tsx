@@ -13,6 +13,7 @@ export const surveyList = describeList({
   operation: 'listSurveys',
   noun: 'survey',
   caption: 'Daftar survey',
+  rowName: (survey) => survey.title,
   search: 'Cari survey',
   columns: [
     {

@@ -15,6 +15,7 @@ export const userList = describeList({
   operation: 'listUsers',
   noun: 'user',
   caption: 'Daftar user',
+  rowName: (user) => user.name,
   search: 'Cari user',
   filters: { active: enumSelectFilter('Status', enumLabels.UserActive) },
   columns: [

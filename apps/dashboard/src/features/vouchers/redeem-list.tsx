@@ -15,11 +15,10 @@ export const redeemList = describeList({
   operation: 'listVoucherRedeems',
   noun: 'redeem',
   caption: 'Daftar redeem voucher',
+  rowName: (redeem) => `${redeem.code} ${redeem.member_name}`,
   search: 'Cari redeem',
   prefix: 'redeem_',
   filters: { status: enumSelectFilter('Status', enumLabels.VoucherRedeemStatus) },
-  // The server writes this list's file itself ('Reedem Voucher.xls'): the page offers that one.
-  noExport: true,
   columns: [
     {
       id: 'redeem_date',

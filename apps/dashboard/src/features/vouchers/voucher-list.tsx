@@ -15,6 +15,7 @@ export const voucherList = describeList({
   operation: 'listVouchers',
   noun: 'voucher',
   caption: 'Daftar voucher',
+  rowName: (voucher) => voucher.name,
   search: 'Cari voucher',
   filters: { aktif: enumSelectFilter('Status', enumLabels.VoucherAktif) },
   columns: [
