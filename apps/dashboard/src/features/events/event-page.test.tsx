@@ -34,9 +34,11 @@ describe('/event', () => {
     expect(screen.getByRole('heading', { name: 'Event' })).toBeInTheDocument();
     expect(bodyRows(table)).toHaveLength(15);
     const cells = cellsOf(rowOfEvent(table, first));
-    expect(cells[0]).toBe('1');
-    expect(cells[1]).toBe(`${first.title}${first.category_name} · ${first.kreator_name}`);
-    expect(cells[2]).toBe(`${formatDateTime(first.start_datetime)}${first.city_name}`);
+    // First the row's box (bulk status changes), then the number.
+    expect(cells[0]).toBe('');
+    expect(cells[1]).toBe('1');
+    expect(cells[2]).toBe(`${first.title}${first.category_name} · ${first.kreator_name}`);
+    expect(cells[3]).toBe(`${formatDateTime(first.start_datetime)}${first.city_name}`);
     expect(
       screen.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`),
     ).toBeInTheDocument();

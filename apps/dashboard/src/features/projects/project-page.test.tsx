@@ -29,7 +29,8 @@ describe('/project-expee', () => {
     const first = answer.data[0] as Project;
     const table = await loadedTable('Daftar proyek', first.project_name);
     expect(bodyRows(table)).toHaveLength(Math.min(15, answer.meta.totaldata));
-    expect(cellsOf(rowOf(table, first.project_name)).slice(0, 5)).toEqual([
+    expect(cellsOf(rowOf(table, first.project_name)).slice(0, 6)).toEqual([
+      '', // the row's box, for bulk actions
       '1',
       `${first.project_name}${first.client_name}`,
       first.category,

@@ -48,7 +48,7 @@ describe('/promo', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['No', 'Promo', 'Diskon', 'Terpakai', 'Periode', 'Status', 'Aksi']);
+    ).toEqual(['', 'No', 'Promo', 'Diskon', 'Terpakai', 'Periode', 'Status', 'Aksi']);
 
     await user.click(
       within(rowOf(table, first.code)).getByRole('button', { name: `Hapus ${first.title}` }),

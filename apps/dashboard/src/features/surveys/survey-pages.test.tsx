@@ -24,7 +24,7 @@ describe('/survey', () => {
     const first = answer.survey[0] as Survey;
     const table = await loadedTable('Daftar survey', first.title);
     expect(bodyRows(table)).toHaveLength(Math.min(15, answer.meta.totaldata));
-    expect(cellsOf(rowOf(table, first.title)).slice(1, 4)).toEqual([
+    expect(cellsOf(rowOf(table, first.title)).slice(2, 5)).toEqual([
       `${first.title}${first.target_name}`,
       String(first.questions.length),
       String(first.response_count),

@@ -48,12 +48,13 @@ describe('/voucher: the vouchers tab', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['No', 'Nama Voucher', 'Tipe', 'Periode', 'Point', 'Status', 'Aksi']);
+    ).toEqual(['', 'No', 'Nama Voucher', 'Tipe', 'Periode', 'Point', 'Status', 'Aksi']);
     expect(bodyRows(table)).toHaveLength(15);
     const cells = within(voucherRow(table, first))
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 6)).toEqual([
+    expect(cells.slice(0, 7)).toEqual([
+      '', // the row's box, for bulk actions
       '1',
       first.name,
       first.voucher_type_name,
@@ -217,7 +218,7 @@ describe('/voucher?tab=redeem: the redeems tab', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['No', 'Tanggal Redeem', 'Voucher', 'Kode', 'Point', 'Status', 'Aksi']);
+    ).toEqual(['', 'No', 'Tanggal Redeem', 'Voucher', 'Kode', 'Point', 'Status', 'Aksi']);
 
     const rejected = await redeemsFromMock({ status: 'rejected' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Ditolak');
