@@ -1,23 +1,15 @@
-import { Button, PageHeader } from '@backoffice/ui';
-import { Link } from 'wouter';
-import { DescribedList } from '@/lib/list/described-list';
+import { ListPage } from '@/lib/list/list-page';
 import { eventList } from './event-list';
 import { eventPaths } from './paths';
 
 /** `/event` for an admin: every creator's events, described in event-list.tsx. */
 export function EventPage() {
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Event"
-        description="Event para kreator: jadwal, tempat, peserta dan persetujuan."
-        actions={
-          <Button asChild>
-            <Link href={eventPaths.add}>Tambah Event</Link>
-          </Button>
-        }
-      />
-      <DescribedList description={eventList} />
-    </div>
+    <ListPage
+      title="Event"
+      description="Event para kreator: jadwal, tempat, peserta dan persetujuan."
+      add={{ href: eventPaths.add, label: 'Tambah Event' }}
+      list={eventList}
+    />
   );
 }
