@@ -133,6 +133,24 @@ describe('Ekspor on a described list', () => {
     expect(exportButton()).toHaveFocus();
   });
 
+  it('says the browser is offline when a page cannot be reached for that', async () => {
+    server.use(
+      http.get(`${apiBaseUrl}${LIST_PATH}`, ({ request }) =>
+        new URL(request.url).searchParams.get('limit') === '100' ? HttpResponse.error() : undefined,
+      ),
+    );
+    const { user } = await renderPage(<DescribedList description={partnersToExport} />, {
+      role: 'A',
+      path: '/partner',
+    });
+    await screen.findAllByText(/@/);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(exportButton());
+    expect(
+      await findToast('Tidak ada koneksi internet. Periksa koneksimu, lalu coba lagi.'),
+    ).toBeVisible();
+  });
+
   it("shows the server's message when a page fails", async () => {
     server.use(
       http.get(`${apiBaseUrl}${LIST_PATH}`, ({ request }) =>

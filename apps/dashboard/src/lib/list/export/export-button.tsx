@@ -7,7 +7,7 @@ import type { ExportProgress } from './run-export';
 import { useListExport } from './use-list-export';
 
 /** What the live region says while an export runs: `1.250 / 3.400 baris`. */
-export function progressText({ read, total }: ExportProgress): string {
+function progressText({ read, total }: ExportProgress): string {
   return total === null
     ? 'Menyiapkan ekspor…'
     : `${formatNumber(read)} / ${formatNumber(total)} baris`;

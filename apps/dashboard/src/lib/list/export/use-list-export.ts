@@ -2,6 +2,7 @@ import type { PagedOperationId } from '@backoffice/sdk';
 import { formatNumber } from '@backoffice/ui';
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '@/lib/error-text';
+import { OFFLINE_MESSAGE } from '@/lib/form-errors';
 import type { QueryOf } from '@/lib/list-params';
 import { notify } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
@@ -9,8 +10,11 @@ import type { ListDescription } from '../list-description';
 import type { ExportProgress } from './run-export';
 
 /** Exact texts of the export's end (docs/engineering.md#export). */
-export const exportedText = (rows: number) => `${formatNumber(rows)} baris diekspor.`;
-export const EXPORT_CANCELLED = 'Ekspor dibatalkan.';
+const exportedText = (rows: number) => `${formatNumber(rows)} baris diekspor.`;
+const EXPORT_CANCELLED = 'Ekspor dibatalkan.';
+
+/** A failed export, as an action's failure reads (docs/product.md#errors): offline says so. */
+const failureText = (error: unknown) => (navigator.onLine ? errorText(error) : OFFLINE_MESSAGE);
 
 export type ListExport = {
   /** The rows written so far while an export runs; null when none runs. */
@@ -23,7 +27,7 @@ export type ListExport = {
  * Exports every row of the list that matches `query` (its search, filters and tab) and saves
  * the file. The export's code is loaded at the first click, so no list route carries it. One
  * export at a time; leaving the list cancels it. The end is one toast: the rows exported, the
- * server's message, or that it was cancelled.
+ * server's message (or that the browser is offline), or that it was cancelled.
  */
 export function useListExport<Op extends PagedOperationId>(
   description: ListDescription<Op>,
@@ -48,7 +52,7 @@ export function useListExport<Op extends PagedOperationId>(
       notify.success(exportedText(done.rows));
     } catch (error) {
       if (signal.aborted) notify.success(EXPORT_CANCELLED);
-      else notify.error(errorText(error));
+      else notify.error(failureText(error));
     } finally {
       running.current = null;
       setProgress(null);
