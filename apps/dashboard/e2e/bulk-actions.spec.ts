@@ -43,6 +43,13 @@ type BulkListCase = {
   expectUnchanged: (row: Locator, data: Row) => Promise<void>;
 };
 
+/** The row's status switch (`Status <name>`) is on or off. */
+const expectSwitch = (row: Locator, name: string, on: boolean) =>
+  expect(row.getByRole('switch', { name: `Status ${name}` })).toHaveAttribute(
+    'aria-checked',
+    String(on),
+  );
+
 const lists: BulkListCase[] = [
   {
     path: '/users',
@@ -61,16 +68,8 @@ const lists: BulkListCase[] = [
       otherChoice: 'Nonaktif',
       noMatch: 'Tidak ada user yang cocok.',
     },
-    expectChanged: (row, data) =>
-      expect(row.getByRole('switch', { name: `Status ${data.name}` })).toHaveAttribute(
-        'aria-checked',
-        'false',
-      ),
-    expectUnchanged: (row, data) =>
-      expect(row.getByRole('switch', { name: `Status ${data.name}` })).toHaveAttribute(
-        'aria-checked',
-        String(data.active),
-      ),
+    expectChanged: (row, data) => expectSwitch(row, String(data.name), false),
+    expectUnchanged: (row, data) => expectSwitch(row, String(data.name), data.active === true),
   },
   {
     // The partner's codes, whole inside its dashboard's answer (rows-description.ts).
@@ -86,16 +85,9 @@ const lists: BulkListCase[] = [
     rowId: (row) => String(row.id),
     rowName: (row) => String(row.partner_code),
     applies: (row) => row.rowstatus === 1,
-    expectChanged: (row, data) =>
-      expect(row.getByRole('switch', { name: `Status ${data.partner_code}` })).toHaveAttribute(
-        'aria-checked',
-        'false',
-      ),
+    expectChanged: (row, data) => expectSwitch(row, String(data.partner_code), false),
     expectUnchanged: (row, data) =>
-      expect(row.getByRole('switch', { name: `Status ${data.partner_code}` })).toHaveAttribute(
-        'aria-checked',
-        String(data.rowstatus === 1),
-      ),
+      expectSwitch(row, String(data.partner_code), data.rowstatus === 1),
   },
 ];
 
