@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { type DemoRole, expect, test } from './fixtures';
 
 // Bulk actions on the lists that have them (docs/engineering.md#bulk-actions): a mixed result,
-// every matching row across pages, and the selection dropped by a filter change. One entry per
-// list; a list that gains bulk actions adds an entry. Every test starts from the seed in its
+// and for a paged list every matching row across pages and the selection dropped by a filter
+// change. One entry per list; a list that gains bulk actions adds an entry. Every test starts from the seed in its
 // worker's own data (e2e/fixtures.ts), so these change data freely.
 
 /** A row of a list's answer, as far as these tests read it. */
@@ -18,6 +18,8 @@ type BulkListCase = {
   noun: string;
   /** The path of the list's call, whose answer tells the rows on screen. */
   listCall: string;
+  /** Where that answer holds them, when not under `data` (rows inside another answer). */
+  rowsOf?: (answer: Row) => Row[];
   /** The action tried, its per-row call, and the row a call's URL is about. */
   action: string;
   rowCall: string;
@@ -27,16 +29,26 @@ type BulkListCase = {
   rowName: (row: Row) => string;
   /** Whether the action changes the row (a toggle skips the rows already in its state). */
   applies: (row: Row) => boolean;
-  /** The filter showing only rows the action applies to: its label, choice and URL. */
-  narrow: { filter: string; choice: string; search: string };
-  /** Another choice of that filter (a view without the rows picked). */
-  otherChoice: string;
-  /** The list's text when nothing matches. */
-  noMatch: string;
+  /** A paged list's views; none for rows that come whole (all on screen, no filter). */
+  views?: {
+    /** The filter showing only rows the action applies to: its label, choice and URL. */
+    narrow: { filter: string; choice: string; search: string };
+    /** Another choice of that filter (a view without the rows picked). */
+    otherChoice: string;
+    /** The list's text when nothing matches. */
+    noMatch: string;
+  };
   /** The row shows the state the action gives it, or its state before. */
   expectChanged: (row: Locator, data: Row) => Promise<void>;
   expectUnchanged: (row: Locator, data: Row) => Promise<void>;
 };
+
+/** The row's status switch (`Status <name>`) is on or off. */
+const expectSwitch = (row: Locator, name: string, on: boolean) =>
+  expect(row.getByRole('switch', { name: `Status ${name}` })).toHaveAttribute(
+    'aria-checked',
+    String(on),
+  );
 
 const lists: BulkListCase[] = [
   {
@@ -51,19 +63,31 @@ const lists: BulkListCase[] = [
     rowId: (row) => String(row.id),
     rowName: (row) => String(row.name),
     applies: (row) => row.active === true,
-    narrow: { filter: 'Status', choice: 'Aktif', search: '?active=true' },
-    otherChoice: 'Nonaktif',
-    noMatch: 'Tidak ada user yang cocok.',
-    expectChanged: (row, data) =>
-      expect(row.getByRole('switch', { name: `Status ${data.name}` })).toHaveAttribute(
-        'aria-checked',
-        'false',
-      ),
+    views: {
+      narrow: { filter: 'Status', choice: 'Aktif', search: '?active=true' },
+      otherChoice: 'Nonaktif',
+      noMatch: 'Tidak ada user yang cocok.',
+    },
+    expectChanged: (row, data) => expectSwitch(row, String(data.name), false),
+    expectUnchanged: (row, data) => expectSwitch(row, String(data.name), data.active === true),
+  },
+  {
+    // The partner's codes, whole inside its dashboard's answer (rows-description.ts).
+    path: '/',
+    role: 'P',
+    caption: 'Daftar kode referral',
+    noun: 'kode referral',
+    listCall: '/v1/partner_master/getalldata',
+    rowsOf: (answer) => (answer.data as { referrals: Row[] }).referrals,
+    action: 'Nonaktifkan',
+    rowCall: '/v1/partner/activedeactive/',
+    rowIdInCall: (url) => url.pathname.split('/').pop() ?? null,
+    rowId: (row) => String(row.id),
+    rowName: (row) => String(row.partner_code),
+    applies: (row) => row.rowstatus === 1,
+    expectChanged: (row, data) => expectSwitch(row, String(data.partner_code), false),
     expectUnchanged: (row, data) =>
-      expect(row.getByRole('switch', { name: `Status ${data.name}` })).toHaveAttribute(
-        'aria-checked',
-        String(data.active),
-      ),
+      expectSwitch(row, String(data.partner_code), data.rowstatus === 1),
   },
 ];
 
@@ -76,10 +100,11 @@ async function openList(page: Page, list: BulkListCase, search = '') {
     (response) => new URL(response.url()).pathname === list.listCall && response.ok(),
   );
   await page.goto(`${list.path}${search}`);
-  const body = (await (await answer).json()) as { data: Row[]; meta: { totaldata: number } };
+  const body = (await (await answer).json()) as Row & { meta?: { totaldata: number } };
   const table = page.getByRole('table', { name: list.caption });
   await expect(table.locator('[data-slot="data-table-row"]').first()).toBeVisible();
-  return { table, rows: body.data, total: body.meta.totaldata };
+  const rows = list.rowsOf ? list.rowsOf(body) : (body.data as Row[]);
+  return { table, rows, total: body.meta?.totaldata ?? rows.length };
 }
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Pilihan' });
@@ -147,8 +172,11 @@ for (const list of lists) {
       for (const row of refused) await list.expectUnchanged(rowOf(page, list, row), row);
     });
 
+    const { views } = list;
+    if (views === undefined) return;
+
     test('every matching row across pages, read when the action runs', async ({ page }) => {
-      const { total } = await openList(page, list, list.narrow.search);
+      const { total } = await openList(page, list, views.narrow.search);
       const calls: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -174,7 +202,7 @@ for (const list of lists) {
       });
       await dialog.getByRole('button', { name: list.action, exact: true }).click();
       await expect(page.getByText(`${total} berhasil`, { exact: true })).toBeVisible();
-      await expect(page.getByText(list.noMatch, { exact: true })).toBeVisible();
+      await expect(page.getByText(views.noMatch, { exact: true })).toBeVisible();
       expect(new Set(calls).size).toBe(total);
       expect(calls).toHaveLength(total);
     });
@@ -190,13 +218,13 @@ for (const list of lists) {
       await page.getByRole('button', { name: 'Halaman 1', exact: true }).click();
       await expect(box(page, list, first)).toBeChecked();
 
-      await page.getByRole('combobox', { name: list.narrow.filter }).selectOption({
-        label: list.otherChoice,
+      await page.getByRole('combobox', { name: views.narrow.filter }).selectOption({
+        label: views.otherChoice,
       });
       await expect(bar(page)).toBeHidden();
       await expect(page.locator('[data-slot="data-table-select"]:checked')).toHaveCount(0);
       await page
-        .getByRole('combobox', { name: list.narrow.filter })
+        .getByRole('combobox', { name: views.narrow.filter })
         .selectOption({ label: 'Semua' });
       await expect(box(page, list, first)).not.toBeChecked();
     });

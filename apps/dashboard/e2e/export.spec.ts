@@ -16,8 +16,13 @@ type ExportCase = {
   role: DemoRole;
   /** The list, filtered, as the user opens it. */
   url: string;
-  /** The same rows read from the API: its path and the filters of `url`. */
-  api: { path: string; query: Record<string, string | number | boolean>; rows?: string };
+  /**
+   * The same rows read from the API: its path and the filters of `url`, page after page; or,
+   * for rows that come whole inside another answer, where that answer holds them.
+   */
+  api:
+    | { path: string; query: Record<string, string | number | boolean>; rows?: string }
+    | { path: string; held: (answer: ApiRow) => ApiRow[] };
   /** A value of an API row that its line of the file holds in one of its cells, row by row. */
   key: (row: ApiRow) => string;
   /** The file's name before its date, and its header line, where the description is known. */
@@ -178,6 +183,18 @@ const EXPORTED: readonly ExportCase[] = [
     file: 'redeem',
     key: text('code'),
   },
+  {
+    // Not paged: the partner's codes come whole inside its dashboard's answer.
+    role: 'P',
+    url: '/',
+    api: {
+      path: '/v1/partner_master/getalldata',
+      held: (answer) => (answer.data as { referrals: ApiRow[] }).referrals,
+    },
+    key: text('partner_code'),
+    file: 'kode-referral',
+    header: ['Kode Referral', 'Deep Link', 'Status'],
+  },
 ];
 
 const LIST_PATH = '/v1/partner_master/getall';
@@ -214,8 +231,10 @@ async function callApi(
 async function apiRows(
   page: Page,
   mockScope: string | null,
-  { path, query, rows = 'data' }: ExportCase['api'],
+  api: ExportCase['api'],
 ): Promise<ApiRow[]> {
+  if ('held' in api) return api.held((await callApi(page, mockScope, 'GET', api.path)) as ApiRow);
+  const { path, query, rows = 'data' } = api;
   const found: ApiRow[] = [];
   for (let number = 1; ; number += 1) {
     const answer = (await callApi(page, mockScope, 'GET', path, {
@@ -419,9 +438,9 @@ async function listRoutes(): Promise<string[]> {
     .map((entry) => /\n? {4}path: '([^']+)'/.exec(entry)?.[1] ?? '?');
 }
 
-test('the table above covers every list route, with its tabs and the event participants', async () => {
+test('the table above covers every list route, with its tabs, the event participants and the referral codes', async () => {
   const cases = EXPORTED;
   const covered = new Set(cases.map((list) => new URL(list.url, 'http://x').pathname));
   expect((await listRoutes()).filter((path) => !covered.has(path))).toEqual([]);
-  expect(cases).toHaveLength(17);
+  expect(cases).toHaveLength(18);
 });

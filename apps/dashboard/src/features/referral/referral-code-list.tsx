@@ -46,6 +46,7 @@ export const referralCodeList = describeRows<ReferralCode>({
       },
     },
   ],
+  rowName: (row) => row.partner_code,
   // setReferralCodeStatus sets the value it is sent.
   bulkActions: activationBulkActions((row) => row.rowstatus === 1, putReferralCodeStatus),
 });

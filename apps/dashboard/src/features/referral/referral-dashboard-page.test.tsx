@@ -61,10 +61,11 @@ describe('referral dashboard', () => {
     const codes = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+      // Each row: its box (the bulk actions'), No, the code.
+      .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
     expect(codes).toEqual(['BUDI2026', 'BANDUNGHEMAT', 'BUDIJUARA', 'KERJABARENG', 'AKHIRTAHUN']);
     const first = within(rowOf(table, 'BUDI2026')).getAllByRole('cell');
-    expect(first[0]?.textContent).toBe('1');
+    expect(first[1]?.textContent).toBe('1');
     expect(
       within(rowOf(table, 'BUDI2026')).getByText('http://127.0.0.1:4010/r/BUDI2026'),
     ).toBeInTheDocument();
@@ -135,7 +136,7 @@ describe('referral dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await within(table).findByText('JAKARTAHEMAT');
     const row = rowOf(table, 'JAKARTAHEMAT');
-    expect(within(row).getAllByRole('cell')[0]?.textContent).toBe('6');
+    expect(within(row).getAllByRole('cell')[1]?.textContent).toBe('6');
     expect(within(row).getByRole('switch', { name: 'Status JAKARTAHEMAT' })).toBeChecked();
     expect(bodies).toEqual([{ partner_code: 'JAKARTAHEMAT' }]);
   });

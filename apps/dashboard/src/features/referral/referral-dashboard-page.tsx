@@ -1,7 +1,7 @@
 import type { ReferralDashboard as ReferralDashboardData } from '@backoffice/sdk';
 import { PageHeader, QueryState } from '@backoffice/ui';
 import { DescribedRows } from '@/lib/list/described-rows';
-import { useReferralDashboard } from './api/get-referral-dashboard';
+import { referralDashboardQueryOptions, useReferralDashboard } from './api/get-referral-dashboard';
 import { CreateReferralDialog } from './components/create-referral-dialog';
 import { ReferralStats } from './components/referral-stats';
 import { referralCodeList } from './referral-code-list';
@@ -40,6 +40,7 @@ function ReferralSections({ data }: { data: ReferralDashboardData | undefined })
         <DescribedRows
           description={referralCodeList}
           list={{ rows: data?.referrals, loading }}
+          queryKey={referralDashboardQueryOptions().queryKey}
           skeletonRows={3}
         />
       </section>

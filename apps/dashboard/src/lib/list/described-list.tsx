@@ -5,6 +5,7 @@ import { bulkViewOf, useBulkSelection } from './bulk/bulk-selection';
 import { bulkTableProps } from './bulk/bulk-table-props';
 import { ExportButton } from './export/export-button';
 import { type ListDescription, type ListFilter, rowKeyOf, scopedQuery } from './list-description';
+import { pagedRows } from './rows-source';
 import { type DescribedListState, useDescribedList } from './use-described-list';
 
 type DescribedListProps<Op extends PagedOperationId> = {
@@ -56,9 +57,9 @@ function DescribedListView<Op extends PagedOperationId>({
   // Every described list exports what it shows, beside the server's own export if it has one.
   // What the page reads: the URL's query within the description's scope (the participants'
   // event), so the export and "select all that match" reach exactly the rows the list shows.
-  const query = scopedQuery(description, params.query);
+  const source = pagedRows(description.operation, scopedQuery(description, params.query));
   const exporter = description.noExport ? null : (
-    <ExportButton description={description} query={query} />
+    <ExportButton description={description} source={source} />
   );
   const end =
     toolbarEnd || exporter ? (
@@ -80,7 +81,7 @@ function DescribedListView<Op extends PagedOperationId>({
       {...(description.rowKey ? { rowKey: description.rowKey } : {})}
       {...(description.rowActions ? { rowActions: description.rowActions } : {})}
       {...(description.rowActionsHeader ? { rowActionsHeader: description.rowActionsHeader } : {})}
-      {...bulkTableProps(description, bulk, query, paged.list)}
+      {...bulkTableProps(description, bulk, source, paged.list)}
       toolbar={
         hasToolbar ? (
           <ListToolbar onReset={params.reset} canReset={params.narrowed} end={end}>

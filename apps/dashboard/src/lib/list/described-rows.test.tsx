@@ -11,11 +11,15 @@ const codes = describeRows<Code>({
   rowActions: (row) => <button type="button">{`Salin ${row.code}`}</button>,
 });
 
+/** The query whose answer holds the rows (refetched after a bulk action; none here). */
+const CODES_KEY = ['codes'];
+
 describe('DescribedRows', () => {
   it('shows the rows it is given with the columns and actions of its description', () => {
     render(
       <DescribedRows
         description={codes}
+        queryKey={CODES_KEY}
         list={{
           rows: [
             { id: 1, code: 'BUDI2026' },
@@ -37,6 +41,7 @@ describe('DescribedRows', () => {
     const { container } = render(
       <DescribedRows
         description={codes}
+        queryKey={CODES_KEY}
         list={{ rows: undefined, loading: true }}
         skeletonRows={3}
       />,
@@ -45,11 +50,14 @@ describe('DescribedRows', () => {
   });
 
   it('says there is none in words made from its noun, or in its own', () => {
-    const { rerender } = render(<DescribedRows description={codes} list={{ rows: [] }} />);
+    const { rerender } = render(
+      <DescribedRows description={codes} queryKey={CODES_KEY} list={{ rows: [] }} />,
+    );
     expect(screen.getByText('Belum ada kode.')).toBeInTheDocument();
     rerender(
       <DescribedRows
         description={{ ...codes, empty: { none: 'Buat kode pertamamu.' } }}
+        queryKey={CODES_KEY}
         list={{ rows: [] }}
       />,
     );

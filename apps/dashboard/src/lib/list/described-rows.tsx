@@ -1,16 +1,41 @@
-import { DataTable, type ListView } from '@backoffice/ui';
+import { DataTable, ListToolbar, type ListView } from '@backoffice/ui';
+import type { QueryKey } from '@tanstack/react-query';
+import { useBulkSelection } from './bulk/bulk-selection';
+import { bulkTableProps } from './bulk/bulk-table-props';
+import { ExportButton } from './export/export-button';
+import { rowKeyOf } from './list-description';
 import type { RowsDescription } from './rows-description';
+import { heldRows } from './rows-source';
 
 type DescribedRowsProps<Row> = {
   description: RowsDescription<Row>;
   /** The rows from the answer that holds them, and whether it is on its way. */
   list: ListView<Row>;
+  /** That answer's query: refetched after a bulk action, so the rows show their new state. */
+  queryKey: QueryKey;
   /** Skeleton rows while loading: as many as such a list usually holds. */
   skeletonRows?: number;
 };
 
-/** The table of a list whose rows the page already has (rows-description.ts): no paging, no toolbar. */
-export function DescribedRows<Row>({ description, list, skeletonRows }: DescribedRowsProps<Row>) {
+/**
+ * No search or filter narrows rows in hand: the selection has one view, kept while the list is
+ * on screen.
+ */
+const ONE_VIEW = 'rows';
+
+/**
+ * The table of a list whose rows the page already has (rows-description.ts): no paging, search
+ * or filters; the export writes the rows held, and the bulk actions reach the rows picked (the
+ * header box picks them all).
+ */
+export function DescribedRows<Row>({
+  description,
+  list,
+  queryKey,
+  skeletonRows,
+}: DescribedRowsProps<Row>) {
+  const source = heldRows(list.rows ?? [], queryKey);
+  const bulk = useBulkSelection(ONE_VIEW, rowKeyOf(description));
   return (
     <DataTable
       caption={description.caption}
@@ -21,6 +46,12 @@ export function DescribedRows<Row>({ description, list, skeletonRows }: Describe
       {...(description.rowKey ? { rowKey: description.rowKey } : {})}
       {...(description.rowActions ? { rowActions: description.rowActions } : {})}
       {...(description.rowActionsHeader ? { rowActionsHeader: description.rowActionsHeader } : {})}
+      {...bulkTableProps(description, bulk, source, list)}
+      toolbar={
+        description.noExport ? undefined : (
+          <ListToolbar end={<ExportButton description={description} source={source} />} />
+        )
+      }
     />
   );
 }

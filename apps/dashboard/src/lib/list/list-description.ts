@@ -105,9 +105,9 @@ export type ListDescription<Op extends PagedOperationId, Row = PageRow<Op>> = {
 };
 
 /** The key of a row of the description's list: its `rowKey`, else the row's `id`. */
-export function rowKeyOf<Op extends PagedOperationId, Row>(
-  description: ListDescription<Op, Row>,
-): (row: Row) => string | number {
+export function rowKeyOf<Row>(description: {
+  rowKey?: ((row: Row) => string | number) | undefined;
+}): (row: Row) => string | number {
   return description.rowKey ?? ((row) => (row as { id: string | number }).id);
 }
 

@@ -1,4 +1,3 @@
-import type { PagedOperationId, PageRow } from '@backoffice/sdk';
 import { Button, ConfirmDialog, formatNumber } from '@backoffice/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -6,13 +5,13 @@ import { flushSync } from 'react-dom';
 import { errorText } from '../../error-text';
 import { notify } from '../../notify';
 import type { BulkAction } from '../list-description';
-import { listKeyOf } from '../list-query';
+import { readRows } from '../read-rows';
+import { sourceQueryKey } from '../rows-source';
 import type { BulkBarProps } from './bulk-bar';
 import { bulkSummary, summaryIsError } from './bulk-summary';
-import { readMatchingRows } from './read-matching-rows';
 import { runBulk } from './run-bulk';
 
-export type BulkActionsProps<Op extends PagedOperationId> = BulkBarProps<Op>;
+export type BulkActionsProps<Row> = BulkBarProps<Row>;
 
 type Phase<Row> =
   | { step: 'idle' }
@@ -25,14 +24,13 @@ type Phase<Row> =
  * what is picked, ask, run the per-row calls a few at a time with progress and Cancel, then one
  * summary toast; the rows that failed stay picked with the server's message, the list refetches.
  */
-export function BulkActions<Op extends PagedOperationId>({
+export function BulkActions<Row>({
   description,
   bulk,
   total,
-  query,
+  source,
   pageRows,
-}: BulkActionsProps<Op>) {
-  type Row = PageRow<Op>;
+}: BulkActionsProps<Row>) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase<Row>>({ step: 'idle' });
   // Ends what runs when the bar leaves the screen: the list left, or its view changed.
@@ -74,10 +72,11 @@ export function BulkActions<Op extends PagedOperationId>({
       return [...selection.rows.values()].map((row) => shown.get(keyOf(row)) ?? row);
     }
     setPhase({ step: 'reading', action, read: 0 });
-    const matching = await readMatchingRows(description.operation, query, {
-      signal,
-      onRead: (read) => setPhase({ step: 'reading', action, read }),
-    });
+    const matching: Row[] = [];
+    for await (const row of readRows(source, { signal })) {
+      matching.push(row);
+      setPhase({ step: 'reading', action, read: matching.length });
+    }
     return matching.filter((row) => !selection.excluded.has(keyOf(row)));
   }
 
@@ -135,7 +134,7 @@ export function BulkActions<Op extends PagedOperationId>({
     if (summaryIsError(counts)) notify.error(summary);
     else notify.success(summary);
     // What succeeded shows its new state, what failed its old one: the server's, read again.
-    void queryClient.invalidateQueries({ queryKey: listKeyOf(description.operation) });
+    void queryClient.invalidateQueries({ queryKey: sourceQueryKey(source) });
     // The bar left the screen (another view, another page): there is no selection to keep.
     if (signal.aborted) return;
     settle(() => {

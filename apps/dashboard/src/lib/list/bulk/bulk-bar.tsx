@@ -1,9 +1,8 @@
-import type { PagedOperationId, PageRow } from '@backoffice/sdk';
 import { Button, formatNumber } from '@backoffice/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { importWithReload } from '../../chunk-reload';
-import type { QueryOf } from '../../list-params';
-import type { ListDescription } from '../list-description';
+import type { RowsDescription } from '../rows-description';
+import type { RowsSource } from '../rows-source';
 import type { BulkActions as BulkActionsPart, BulkActionsProps } from './bulk-actions';
 import { type BulkSelection, pickedCount } from './bulk-selection';
 
@@ -12,28 +11,29 @@ import { type BulkSelection, pickedCount } from './bulk-selection';
 const BulkActions = lazy(
   importWithReload(() =>
     import('./bulk-actions').then((module) => ({
-      default: module.BulkActions as ComponentType<BulkActionsProps<PagedOperationId>>,
+      default: module.BulkActions as ComponentType<BulkActionsProps<unknown>>,
     })),
   ),
 ) as unknown as typeof BulkActionsPart;
 
-export type BulkBarProps<Op extends PagedOperationId> = {
-  description: ListDescription<Op>;
-  bulk: BulkSelection<PageRow<Op>>;
-  /** How many rows match the view (the list's `totaldata`). */
+export type BulkBarProps<Row> = {
+  description: RowsDescription<Row>;
+  bulk: BulkSelection<Row>;
+  /** How many rows match the view (a paged list's `totaldata`; the rows in hand). */
   total: number;
-  /** The list's query: an action on every matching row reads them with it. */
-  query: QueryOf<Op>;
+  /** The list's rows: an action on every matching row of a paged list reads them from it. */
+  source: RowsSource<Row>;
   /** The rows on screen, fresher than those picked on an earlier visit of their page. */
-  pageRows: readonly PageRow<Op>[];
+  pageRows: readonly Row[];
 };
 
 /**
- * Above a list while rows are picked: how many, "every row that matches" across pages, clear,
- * and the description's bulk actions (docs/engineering.md#bulk-actions).
+ * Above a list while rows are picked: how many, "every row that matches" across a paged list's
+ * pages (rows in hand are all on screen: the header box picks them), clear, and the
+ * description's bulk actions (docs/engineering.md#bulk-actions).
  */
-export function BulkBar<Op extends PagedOperationId>(props: BulkBarProps<Op>) {
-  const { bulk, total } = props;
+export function BulkBar<Row>(props: BulkBarProps<Row>) {
+  const { bulk, total, source } = props;
   const { selection } = bulk;
   const count = pickedCount(selection, total);
   if (count === 0 && !selection.locked) return null;
@@ -47,7 +47,7 @@ export function BulkBar<Op extends PagedOperationId>(props: BulkBarProps<Op>) {
       <p aria-live="polite" className="font-medium tabular-nums">
         {formatNumber(count)} dipilih
       </p>
-      {!selection.all && !selection.locked && total > count ? (
+      {source.kind === 'paged' && !selection.all && !selection.locked && total > count ? (
         <Button variant="link" size="sm" className="px-1" onClick={bulk.pickAllMatching}>
           Pilih semua {formatNumber(total)} yang cocok
         </Button>

@@ -1,7 +1,7 @@
-import type { PagedOperationId, PageRow } from '@backoffice/sdk';
 import type { DataTableProps, ListView } from '@backoffice/ui';
-import type { QueryOf } from '../../list-params';
-import { type ListDescription, rowKeyOf } from '../list-description';
+import { rowKeyOf } from '../list-description';
+import type { RowsDescription } from '../rows-description';
+import type { RowsSource } from '../rows-source';
 import { BulkBar } from './bulk-bar';
 import type { BulkSelection } from './bulk-selection';
 
@@ -11,12 +11,12 @@ type BulkTableProps<Row> = Pick<DataTableProps<Row>, 'selection' | 'rowMessage' 
  * What a described list with bulk actions adds to its DataTable: a box per row, the failed rows'
  * messages, and the bar of the picked rows. Nothing for a list without bulk actions.
  */
-export function bulkTableProps<Op extends PagedOperationId>(
-  description: ListDescription<Op>,
-  bulk: BulkSelection<PageRow<Op>>,
-  query: QueryOf<Op>,
-  list: ListView<PageRow<Op>>,
-): BulkTableProps<PageRow<Op>> {
+export function bulkTableProps<Row>(
+  description: RowsDescription<Row>,
+  bulk: BulkSelection<Row>,
+  source: RowsSource<Row>,
+  list: ListView<Row>,
+): BulkTableProps<Row> {
   if (!description.bulkActions?.length) return {};
   const keyOf = rowKeyOf(description);
   const { rowName, noun } = description;
@@ -33,7 +33,7 @@ export function bulkTableProps<Op extends PagedOperationId>(
         description={description}
         bulk={bulk}
         total={list.paging?.totaldata ?? list.rows?.length ?? 0}
-        query={query}
+        source={source}
         pageRows={list.rows ?? []}
       />
     ),

@@ -10,29 +10,11 @@ import { partnersToExport } from '../../../../test/export-description';
 import { growPartners, server } from '../../../../test/mock-api';
 import { findToast } from '../../../../test/queries';
 import { renderPage } from '../../../../test/render-page';
+import { savedFiles } from '../../../../test/saved-files';
 import { signIn } from '../../../../test/session';
 import { DescribedList } from '../described-list';
 
 const LIST_PATH = '/v1/partner_master/getall';
-
-/** The files the page hands to the browser: name and content. */
-function savedFiles(): { name: string; blob: Blob }[] {
-  const saved: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:export-${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const blob = blobs.get(this.href);
-    if (blob) saved.push({ name: this.download, blob });
-  });
-  return saved;
-}
 
 /** Holds the export's pages after the first until `release` (the list's own page passes). */
 function holdExportPages(): { release: () => void } {

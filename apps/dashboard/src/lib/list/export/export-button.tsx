@@ -1,8 +1,7 @@
-import type { PagedOperationId } from '@backoffice/sdk';
 import { Button, formatNumber } from '@backoffice/ui';
 import { useEffect, useRef } from 'react';
-import type { QueryOf } from '@/lib/list-params';
-import type { ListDescription } from '../list-description';
+import type { RowsDescription } from '../rows-description';
+import type { RowsSource } from '../rows-source';
 import type { ExportProgress } from './run-export';
 import { useListExport } from './use-list-export';
 
@@ -13,21 +12,18 @@ function progressText({ read, total }: ExportProgress): string {
     : `${formatNumber(read)} / ${formatNumber(total)} baris`;
 }
 
-type ExportButtonProps<Op extends PagedOperationId> = {
-  description: ListDescription<Op>;
-  /** The list's query as it reads its page: the export takes its search, filters and tab. */
-  query: QueryOf<Op>;
+type ExportButtonProps<Row> = {
+  description: Pick<RowsDescription<Row>, 'noun' | 'columns'>;
+  /** The rows written: a paged list's query as it reads its page (its search, filters and tab), or the rows in hand. */
+  source: RowsSource<Row>;
 };
 
 /**
- * `Ekspor` in a list's toolbar: every matching row as a CSV file. While it runs the button is
+ * `Ekspor` in a list's toolbar: every matching row (or every row in hand) as a CSV file. While it runs the button is
  * busy, the rows written are counted in a live region, and `Batal` stops it.
  */
-export function ExportButton<Op extends PagedOperationId>({
-  description,
-  query,
-}: ExportButtonProps<Op>) {
-  const { progress, start, cancel } = useListExport(description, query);
+export function ExportButton<Row>({ description, source }: ExportButtonProps<Row>) {
+  const { progress, start, cancel } = useListExport(description, source);
   const running = progress !== null;
   const exportButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);

@@ -13,6 +13,7 @@ import {
 import { PARTNER_EXPORT_HEADER, partnersToExport } from '../../../../test/export-description';
 import { growPartners, server } from '../../../../test/mock-api';
 import { signIn } from '../../../../test/session';
+import { pagedRows } from '../rows-source';
 import { type ExportProgress, exportList } from './run-export';
 
 const LIST_PATH = '/v1/partner_master/getall';
@@ -40,7 +41,7 @@ const cellsOf = (partner: Partner) => [
 
 function run(query: Record<string, unknown>, signal = new AbortController().signal) {
   const progress: ExportProgress[] = [];
-  const done = exportList(partnersToExport, query as never, {
+  const done = exportList(partnersToExport, pagedRows('listPartners', query as never), {
     signal,
     onProgress: (step) => progress.push(step),
   });

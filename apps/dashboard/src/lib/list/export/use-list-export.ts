@@ -1,12 +1,11 @@
-import type { PagedOperationId } from '@backoffice/sdk';
 import { formatNumber } from '@backoffice/ui';
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '@/lib/error-text';
 import { OFFLINE_MESSAGE } from '@/lib/form-errors';
-import type { QueryOf } from '@/lib/list-params';
 import { notify } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
-import type { ListDescription } from '../list-description';
+import type { RowsDescription } from '../rows-description';
+import type { RowsSource } from '../rows-source';
 import type { ExportProgress } from './run-export';
 
 /** Exact texts of the export's end (docs/engineering.md#export). */
@@ -24,14 +23,14 @@ export type ListExport = {
 };
 
 /**
- * Exports every row of the list that matches `query` (its search, filters and tab) and saves
- * the file. The export's code is loaded at the first click, so no list route carries it. One
+ * Exports the rows of `source` (a paged list's every row that matches its search, filters and
+ * tab; or the rows in hand) and saves the file. The export's code is loaded at the first click, so no list route carries it. One
  * export at a time; leaving the list cancels it. The end is one toast: the rows exported, the
  * server's message (or that the browser is offline), or that it was cancelled.
  */
-export function useListExport<Op extends PagedOperationId>(
-  description: ListDescription<Op>,
-  query: QueryOf<Op>,
+export function useListExport<Row>(
+  description: Pick<RowsDescription<Row>, 'noun' | 'columns'>,
+  source: RowsSource<Row>,
 ): ListExport {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -47,7 +46,7 @@ export function useListExport<Op extends PagedOperationId>(
     try {
       const { exportList } = await import('./run-export');
       signal.throwIfAborted();
-      const done = await exportList(description, query, { signal, onProgress: setProgress });
+      const done = await exportList(description, source, { signal, onProgress: setProgress });
       saveFile(done.file, done.name);
       notify.success(exportedText(done.rows));
     } catch (error) {
