@@ -84,7 +84,7 @@ describe('/voucher: the vouchers tab', () => {
     expect(search().get('page')).toBe('2');
     expect(window.history.length).toBe(before + 1);
     expect(
-      within(voucherRow(table, pageTwo.data[0] as Voucher)).getAllByRole('cell')[0],
+      within(voucherRow(table, pageTwo.data[0] as Voucher)).getAllByRole('cell')[1],
     ).toHaveTextContent('16');
     // The form returns to the list as it was left.
     expect(listHref('/voucher')).toBe('/voucher?page=2');

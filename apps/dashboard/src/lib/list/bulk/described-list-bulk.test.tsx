@@ -75,6 +75,8 @@ describe('bulk actions on a described list', () => {
 
     await user.tab(); // the search box
     await user.tab(); // the status filter
+    await user.tab(); // Ekspor, at the toolbar's end
+    expect(screen.getByRole('button', { name: 'Ekspor' })).toHaveFocus();
     await user.tab();
     expect(pageBox()).toHaveFocus();
     await user.tab();
