@@ -22,6 +22,7 @@ for (const role of ['A', 'A,P'] as const) {
       await expect(page).toHaveTitle('Event - Dashboard');
       const table = page.getByRole('table', { name: 'Daftar event' });
       await expect(table.getByRole('columnheader')).toHaveText([
+        '', // the page's box, for bulk status changes
         'No',
         'Event',
         'Jadwal',
