@@ -39,9 +39,15 @@ test.describe('offline, as a partner', () => {
     page,
     context,
   }) => {
+    // The shell fetches the toaster once the page has its data and the browser is idle
+    // (src/app/menu/use-preload-menu-pages.ts); from then on a failure offline can say so.
+    const toaster = page.waitForResponse((response) =>
+      /\/assets\/toast-host-[^/]+\.js$/.test(new URL(response.url()).pathname),
+    );
     await page.goto('/wirthdraw');
     const amount = page.getByRole('textbox', { name: /Jumlah penarikan/ });
     await expect(amount).toBeVisible();
+    await toaster;
     await context.setOffline(true);
     await amount.fill('10000');
     await page.getByRole('button', { name: 'Tarik Saldo' }).click();

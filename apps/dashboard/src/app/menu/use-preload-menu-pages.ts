@@ -45,17 +45,12 @@ export function preloadWelcome(connection: Connection | undefined): boolean {
  * after the page that is opening has everything it needs: the document has loaded, no query is
  * under way, and then the browser is idle. Earlier, these requests compete with the page's own
  * code and data on a first visit. Once per signed-in role. Inside the query provider. With
- * the pages go the dialogs, which load on first use (ADR 0103): a signed-in page's first dialog
- * then shows at once, offline too; the toaster is asked for at once.
+ * the pages go the toaster and the dialogs, which load on first use (ADR 0103): a signed-in
+ * page's first toast or dialog then shows at once, offline too.
  */
 export function usePreloadMenuPages(role: Role | null): void {
   const settled = useIsFetching() === 0;
   const preloadedFor = useRef<Role | null>(null);
-  // The toaster at once, not when idle: it says "Tidak ada koneksi internet", so it must be here
-  // before the network may go (a few KB, after the page's own code has been asked for).
-  useEffect(() => {
-    if (role !== null) preloadToasts();
-  }, [role]);
   useEffect(() => {
     if (role === null || !settled || preloadedFor.current === role) return;
     const connection = (navigator as Navigator & { connection?: Connection }).connection;
@@ -66,6 +61,7 @@ export function usePreloadMenuPages(role: Role | null): void {
       handle = idle.start(() => {
         preloadedFor.current = role;
         for (const page of menuPagesFor(role)) void page.preload();
+        preloadToasts();
         void preloadDialogs();
       });
     };
