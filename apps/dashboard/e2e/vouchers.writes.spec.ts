@@ -24,7 +24,8 @@ test('merchant pages and filters the vouchers; the list survives reload and Back
 
   await page.getByRole('button', { name: 'Halaman 2' }).click();
   await expect(page).toHaveURL('/voucher?page=2');
-  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('16');
+  // The number is the row's second cell: the first holds its box (bulk Hapus).
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText('16');
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Nonaktif' });
   await expect(page).toHaveURL('/voucher?aktif=false');
   await expect(table.getByText('Aktif', { exact: true })).toHaveCount(0);
@@ -33,7 +34,7 @@ test('merchant pages and filters the vouchers; the list survives reload and Back
   await expect(table.getByText('Nonaktif', { exact: true }).first()).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL('/voucher?page=2');
-  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('16');
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText('16');
 });
 
 test('merchant deletes a voucher after confirming; gone after a reload', async ({ page }) => {
