@@ -1,5 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Contract } from './contract/contract';
+import type { ScenarioChoice } from './control/scenarios';
+import { scopeControls } from './control/scope-controls';
 import { areaHandlers } from './handlers';
 import { fallbackResponse } from './pipeline/fallback';
 import { isMockUrl, pipelineAnswer, pipelineHandler } from './pipeline/pipeline';
@@ -13,12 +15,17 @@ export interface MockApiOptions {
   readonly onSettled?: (request: Request, response: Response) => void;
   /** Called after POST /__mock/reset restored the seed (demo sessions kept). */
   readonly onReset?: () => void;
+  /** The main data's scenario at start and after a reset (`pnpm mock --scenario`). */
+  readonly scenario?: ScenarioChoice;
 }
 
 export interface MockApi {
   /** msw handlers for setupServer, setupWorker or getResponse: the pipeline, in front. */
   readonly handlers: HttpHandler[];
-  /** Restores the seed, keeping the demo accounts signed in (what POST /__mock/reset does). */
+  /**
+   * Restores the seed, keeping the demo accounts signed in, and the start scenario with no rules
+   * and an empty log (what POST /__mock/reset does).
+   */
   readonly reset: () => void;
   /**
    * What `getResponse(handlers, request)` answers, or the 404 of a path outside the mock's,
@@ -29,8 +36,10 @@ export interface MockApi {
 
 /** The mock API for one runtime (node server, vitest, browser worker); handlers are shared. */
 export function createMockApi(options: MockApiOptions): MockApi {
+  if (options.scenario !== undefined) scopeControls().startIn(options.scenario);
   const reset = () => {
     resetKeepingDemoSessions();
+    scopeControls().reset();
     options.onReset?.();
   };
   const answer = pipelineAnswer({

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createMockApi } from './app';
+import { readArgs, USAGE } from './cli';
 import { BodyTooLarge, bodyLimit, bodyLimitMessage } from './contract/body-limit';
 import { contractPath, loadContract } from './contract/load';
+import { isDropped } from './control/effects';
 import { persistStore } from './db/persist';
 import { fileMedium } from './db/persist-file';
 import { readEnv } from './env';
@@ -10,6 +12,11 @@ import { errorResponse } from './pipeline/errors';
 import { afterScopeReset, inScope, SCOPE_HEADER, scopeOf } from './pipeline/scopes';
 
 const env = readEnv();
+const args = readArgs(process.argv.slice(2));
+if (!args.ok) {
+  console.error(`pnpm mock: ${args.message}\n${USAGE}`);
+  process.exit(2);
+}
 const persistence = env.persistFile === null ? null : persistStore(fileMedium(env.persistFile));
 const api = createMockApi({
   contract: loadContract(),
@@ -19,9 +26,11 @@ const api = createMockApi({
     if (request.headers.get(SCOPE_HEADER) === null) persistence?.schedule();
   },
   onReset: afterScopeReset,
+  ...(args.scenario === null ? {} : { scenario: args.scenario }),
 });
 
-function toRequest(req: IncomingMessage, body: Buffer | undefined): Request {
+/** `signal` aborts when the caller closes the connection before its answer (a hanging call). */
+function toRequest(req: IncomingMessage, body: Buffer | undefined, signal?: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':')) continue;
@@ -32,6 +41,7 @@ function toRequest(req: IncomingMessage, body: Buffer | undefined): Request {
     method: req.method,
     headers,
     body: body === undefined || body.length === 0 ? undefined : new Uint8Array(body),
+    signal,
   });
 }
 
@@ -87,7 +97,11 @@ async function writeResponse(
 
 const server = createServer(async (req, res) => {
   const started = performance.now();
-  let status = 500;
+  let status: number | string = 500;
+  const callerGone = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) callerGone.abort();
+  });
   try {
     let body: Buffer | undefined;
     try {
@@ -105,7 +119,7 @@ const server = createServer(async (req, res) => {
     }
     let response: Response;
     try {
-      const request = toRequest(req, body);
+      const request = toRequest(req, body, callerGone.signal);
       const scope = scopeOf(request);
       response = scope.ok
         ? await inScope(scope.scope, () => api.answer(request))
@@ -114,6 +128,12 @@ const server = createServer(async (req, res) => {
       // Only what fetch's Request refuses (TRACE, CONNECT, a malformed Host) gets here.
       const reason = error instanceof Error ? error.message : String(error);
       response = errorResponse(400, `Malformed request: ${reason}`);
+    }
+    if (isDropped(response)) {
+      // A rule's `drop` (or a caller already gone): the connection ends with no answer.
+      status = 'dropped';
+      res.destroy();
+      return;
     }
     status = response.status;
     await writeResponse(res, response, req.method === 'HEAD');
@@ -132,6 +152,7 @@ server.listen(env.port, env.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : env.port;
   console.log(`Mock API on http://${env.host}:${port} (contract ${contractPath()})`);
+  if (args.scenario !== null) console.log(`Scenario: ${args.scenario.name}`);
   if (persistence !== null) console.log(`Persisting the data to ${env.persistFile}`);
 });
 

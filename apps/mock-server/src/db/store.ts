@@ -31,6 +31,15 @@ export function setStoreResolver(resolve: () => Db | undefined): void {
 }
 
 /**
+ * The store the current request reads and writes, itself rather than the `db` proxy: a key for
+ * what lives beside a scope's data without being part of it (its rules and log, src/control).
+ * Its identity lasts as long as the scope: a reset replaces its tables, not the object.
+ */
+export function activeStore(): Db {
+  return currentStore();
+}
+
+/**
  * The in-memory database every handler reads and writes: the current store (the main one unless
  * a scope is set). The object itself never changes identity: `resetStore()` and `restoreStore()`
  * replace its tables in place, so modules may keep `import { db }`.

@@ -2,6 +2,10 @@ import { type HttpHandler, http } from 'msw';
 import { bodyLimitMessage, declaresTooLarge } from '../contract/body-limit';
 import type { Contract } from '../contract/contract';
 import type { Operation } from '../contract/operations';
+import { type CallTrace, isLoggedCall, newTrace, recordCall } from '../control/call-record';
+import { actOn } from '../control/effects';
+import { controlRoutes } from '../control/routes';
+import { scopeControls } from '../control/scope-controls';
 import { serveUpload } from '../db/uploads';
 import { referralPage } from '../handlers/partner/referral-page';
 import { directRun } from '../http';
@@ -17,7 +21,7 @@ export interface PipelineOptions {
   readonly handlers: readonly HttpHandler[];
   /** Latency added to every answer unless `x-mock-delay` says otherwise. */
   readonly latencyMs?: number;
-  /** POST /__mock/reset. */
+  /** POST /__mock/reset: the seed data, no rules, an empty log, the start scenario. */
   readonly reset: () => void;
   /** Called after every answered request (persistence hooks in here). */
   readonly onSettled?: (request: Request, response: Response) => void;
@@ -102,20 +106,20 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
   const { contract } = options;
   const routes = indexHandlers(contract, options.handlers);
   const latencyMs = options.latencyMs ?? 0;
+  const control = controlRoutes({ contract, reset: options.reset });
 
-  async function answer(request: Request, url: URL, requestId: string): Promise<Response> {
+  async function answer(
+    request: Request,
+    url: URL,
+    requestId: string,
+    trace: CallTrace,
+  ): Promise<Response> {
     if (isPreflight(request)) return preflightResponse(request);
     const controls = readControls(request, latencyMs);
     if (!controls.ok) return errorResponse(400, controls.message);
     await sleep(controls.delayMs);
 
-    if (url.pathname.startsWith('/__mock/')) {
-      if (url.pathname === '/__mock/reset' && request.method === 'POST') {
-        options.reset();
-        return Response.json({ message: 'The mock data is back to its seed.' });
-      }
-      return errorResponse(404, `No mock control ${request.method} ${url.pathname}`);
-    }
+    if (url.pathname.startsWith('/__mock/')) return control(request, url);
     if (controls.forcedStatus !== null) {
       return errorResponse(controls.forcedStatus, forcedStatusMessage(controls.forcedStatus));
     }
@@ -148,10 +152,12 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
       );
     }
     const { operation } = match;
+    trace.operationId = operation.operationId;
     let account = null;
     if (!operation.public) {
       account = accountFromRequest(request);
       if (account === null) return errorResponse(401, MESSAGES.unauthorized);
+      trace.role = account.role;
       if (!allows(operation, baseRoles(account))) return errorResponse(403, MESSAGES.forbidden);
     }
     // Refused before a byte of the body is read; a body without Content-Length is capped while
@@ -171,6 +177,23 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
       origin: url.origin,
       label: (field) => validator.bodyLabel(field),
     });
+    // The scope's rules and scenario act on calls the contract lets through (ADR 0102).
+    const decision = scopeControls().decide({
+      operation,
+      role: trace.role,
+      input: checked.input,
+    });
+    if (decision === null) return handle(operation, request, requestId);
+    trace.decision = decision;
+    return actOn(decision, request, operation, () => handle(operation, request, requestId));
+  }
+
+  /** The operation's own handler, run directly (see `directRun`); a throw is a mock bug. */
+  async function handle(
+    operation: Operation,
+    request: Request,
+    requestId: string,
+  ): Promise<Response> {
     try {
       // indexHandlers refused to build a pipeline with an unhandled operation.
       const handler = routes.get(operation.key);
@@ -192,9 +215,14 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
 
   let served = 0;
   return async (request, requestId = `direct-${++served}`) => {
+    const started = performance.now();
     const url = new URL(request.url);
-    const response = withCors(request, await answer(request, url, requestId));
+    const trace = newTrace();
+    const response = withCors(request, await answer(request, url, requestId, trace));
     options.onSettled?.(request, response);
+    if (isLoggedCall(request, url)) {
+      await recordCall(scopeControls(), { request, url, response, trace, started });
+    }
     return response;
   };
 }
