@@ -1,5 +1,5 @@
-import type { RuleView } from '../../src/control/rule';
 import type { LogEntry } from '../../src/control/request-log';
+import type { RuleView } from '../../src/control/rule';
 import { call } from './api';
 
 // The control API (/__mock/...) in process, as a test of another package would call it.
