@@ -11,8 +11,11 @@ export interface MockApiOptions {
   readonly contract: Contract;
   /** Latency of every answer in ms (x-mock-delay overrides it per request). */
   readonly latencyMs?: number;
-  /** Called after every answered request, e.g. to persist the store. */
-  readonly onSettled?: (request: Request, response: Response) => void;
+  /**
+   * Called after every answered request, before its answer leaves, e.g. to persist the store;
+   * `mayWrite` is false for a read.
+   */
+  readonly onSettled?: (request: Request, response: Response, mayWrite: boolean) => void;
   /** Called after POST /__mock/reset restored the seed (demo sessions kept). */
   readonly onReset?: () => void;
   /** The main data's scenario at start and after a reset (`pnpm mock --scenario`). */

@@ -4,7 +4,7 @@ import { readArgs, USAGE } from './cli';
 import { BodyTooLarge, bodyLimit, bodyLimitMessage } from './contract/body-limit';
 import { contractPath, loadContract } from './contract/load';
 import { isDropped } from './control/effects';
-import { persistStore } from './db/persist';
+import { type Persistence, persistStore, UnreadableSnapshot } from './db/persist';
 import { fileMedium } from './db/persist-file';
 import { readEnv } from './env';
 import { withCors } from './pipeline/cors';
@@ -17,17 +17,30 @@ if (!args.ok) {
   console.error(`pnpm mock: ${args.message}\n${USAGE}`);
   process.exit(2);
 }
-const persistence = env.persistFile === null ? null : persistStore(fileMedium(env.persistFile));
+const persistFile = args.persist ?? env.persistFile;
+const persistence = persistFile === null ? null : loadPersisted(persistFile);
 const api = createMockApi({
   contract: loadContract(),
   latencyMs: env.latencyMs,
   // Only the main store is persisted: a scope (x-mock-scope) is a test's, made from the seed.
-  onSettled: (request) => {
-    if (request.headers.get(SCOPE_HEADER) === null) persistence?.schedule();
+  // Written before the answer leaves, so whatever a caller was told is saved survives a kill.
+  onSettled: (request, _, mayWrite) => {
+    if (mayWrite && request.headers.get(SCOPE_HEADER) === null) persistence?.flush();
   },
   onReset: afterScopeReset,
   ...(args.scenario === null ? {} : { scenario: args.scenario }),
 });
+
+/** The saved data of `--persist`, loaded; a file that cannot be loaded stops the mock. */
+function loadPersisted(file: string): Persistence {
+  try {
+    return persistStore(fileMedium(file));
+  } catch (error) {
+    if (!(error instanceof UnreadableSnapshot)) throw error;
+    console.error(`pnpm mock: ${error.message}`);
+    process.exit(1);
+  }
+}
 
 /** `signal` aborts when the caller closes the connection before its answer (a hanging call). */
 function toRequest(req: IncomingMessage, body: Buffer | undefined, signal?: AbortSignal): Request {
@@ -153,7 +166,7 @@ server.listen(env.port, env.host, () => {
   const port = typeof address === 'object' && address !== null ? address.port : env.port;
   console.log(`Mock API on http://${env.host}:${port} (contract ${contractPath()})`);
   if (args.scenario !== null) console.log(`Scenario: ${args.scenario.name}`);
-  if (persistence !== null) console.log(`Persisting the data to ${env.persistFile}`);
+  if (persistence !== null) console.log(`Persisting the data to ${persistFile}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

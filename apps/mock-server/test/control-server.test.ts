@@ -63,7 +63,7 @@ async function scenarioOf(scope: string | null): Promise<string> {
 
 describe('pnpm mock --scenario read-only', () => {
   it('starts in the scenario, and a reset comes back to it', async () => {
-    expect(mock.logs.join('')).toContain('Scenario: read-only');
+    await expect.poll(() => mock.logs.join('')).toContain('Scenario: read-only');
     expect(await scenarioOf(null)).toBe('read-only');
     const write = await fetch(`${mock.base}/v1/admindata/setuseractive?id=1`, {
       headers: { authorization: `Bearer ${token}` },
@@ -76,9 +76,10 @@ describe('pnpm mock --scenario read-only', () => {
 
   it('refuses a scenario it does not have, with the usage', async () => {
     await expect(startMockProcess(['--scenario', 'busy'])).rejects.toThrow(
-      'server exited with 2: pnpm mock: --scenario: must be one of default, empty, slow, flaky, read-only\nusage: pnpm mock [--scenario <name>] [--seed <number>]\n',
+      'server exited with 2: pnpm mock: --scenario: must be one of default, empty, slow, flaky, read-only\nusage: pnpm mock [--scenario <name>] [--seed <number>] [--persist <file>]\n',
     );
-  });
+    // A process starting, as beforeAll allows it.
+  }, 40_000);
 });
 
 describe('rules in data scopes (x-mock-scope)', () => {

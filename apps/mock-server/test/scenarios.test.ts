@@ -202,19 +202,22 @@ describe('the start scenario (pnpm mock --scenario)', () => {
     expect(controls.currentScenario()).toEqual({ name: 'slow' });
   });
 
-  it('reads --scenario and --seed, and refuses what it cannot use', () => {
-    expect(readArgs([])).toEqual({ ok: true, scenario: null });
+  it('reads --scenario, --seed and --persist, and refuses what it cannot use', () => {
+    expect(readArgs([])).toEqual({ ok: true, scenario: null, persist: null });
     expect(readArgs(['--scenario', 'read-only'])).toEqual({
       ok: true,
       scenario: { name: 'read-only' },
+      persist: null,
     });
     expect(readArgs(['--scenario', 'flaky'])).toEqual({
       ok: true,
       scenario: { name: 'flaky', seed: 1 },
+      persist: null,
     });
-    expect(readArgs(['--scenario=flaky', '--seed', '9'])).toEqual({
+    expect(readArgs(['--scenario=flaky', '--seed', '9', '--persist', 'data.json'])).toEqual({
       ok: true,
       scenario: { name: 'flaky', seed: 9 },
+      persist: 'data.json',
     });
     expect(readArgs(['--scenario', 'busy'])).toEqual({
       ok: false,

@@ -1,16 +1,28 @@
+import type { Operation } from '../contract/operations';
 import { isDropped } from './effects';
+import { isWrite } from './operation-kinds';
 import { clip, type LogEntry } from './request-log';
 import type { Decision, ScopeControls } from './scope-controls';
 
 /** What the pipeline learns of a call on its way, for the request log. */
 export interface CallTrace {
-  operationId: string | null;
+  /** The contract operation the call matched, once matched. */
+  operation: Operation | null;
   role: string | null;
   decision: Decision | null;
 }
 
 export function newTrace(): CallTrace {
-  return { operationId: null, role: null, decision: null };
+  return { operation: null, role: null, decision: null };
+}
+
+/**
+ * Whether the call may have changed data, so persistence checks for a change: a write of the
+ * contract, or any call but GET and HEAD outside it (a reset).
+ */
+export function mayWrite(request: Request, trace: CallTrace): boolean {
+  if (trace.operation !== null) return isWrite(trace.operation);
+  return request.method !== 'GET' && request.method !== 'HEAD';
 }
 
 /** Calls to the API are logged; the mock's controls, uploads and preflights are not. */
@@ -34,7 +46,7 @@ export async function recordCall(
     time: new Date().toISOString(),
     method: request.method,
     path: clip(url.pathname + url.search),
-    operationId: trace.operationId,
+    operationId: trace.operation?.operationId ?? null,
     role: trace.role,
     status: dropped ? null : response.status,
     ms: Math.round((performance.now() - call.started) * 10) / 10,

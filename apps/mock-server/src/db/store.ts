@@ -73,10 +73,23 @@ export function snapshotStore(): string {
  * since) come from the seed; tables it has that the seed no longer knows are dropped.
  */
 export function restoreStore(snapshot: string): void {
-  const saved = JSON.parse(snapshot) as Record<string, unknown>;
+  const saved: unknown = JSON.parse(snapshot);
+  if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) {
+    throw new Error('it is not a JSON object of tables');
+  }
   const fresh = freshSeed();
   for (const key of Object.keys(fresh) as (keyof Db)[]) {
-    if (key in saved) Object.assign(fresh, { [key]: saved[key] });
+    if (!(key in saved)) continue;
+    const table: unknown = Reflect.get(saved, key);
+    // A table the handlers would trip over is refused here, not at the first call that reads it.
+    if (
+      Array.isArray(table) !== Array.isArray(fresh[key]) ||
+      typeof table !== 'object' ||
+      table === null
+    ) {
+      throw new Error(`its table "${key}" is not a ${Array.isArray(fresh[key]) ? 'list' : 'map'}`);
+    }
+    Object.assign(fresh, { [key]: table });
   }
   replaceTables(fresh);
 }

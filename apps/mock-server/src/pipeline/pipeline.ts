@@ -2,7 +2,13 @@ import { type HttpHandler, http } from 'msw';
 import { bodyLimitMessage, declaresTooLarge } from '../contract/body-limit';
 import type { Contract } from '../contract/contract';
 import type { Operation } from '../contract/operations';
-import { type CallTrace, isLoggedCall, newTrace, recordCall } from '../control/call-record';
+import {
+  type CallTrace,
+  isLoggedCall,
+  mayWrite,
+  newTrace,
+  recordCall,
+} from '../control/call-record';
 import { actOn } from '../control/effects';
 import { controlRoutes } from '../control/routes';
 import { scopeControls } from '../control/scope-controls';
@@ -23,8 +29,11 @@ export interface PipelineOptions {
   readonly latencyMs?: number;
   /** POST /__mock/reset: the seed data, no rules, an empty log, the start scenario. */
   readonly reset: () => void;
-  /** Called after every answered request (persistence hooks in here). */
-  readonly onSettled?: (request: Request, response: Response) => void;
+  /**
+   * Called after every answered request, before its answer leaves (persistence hooks in here);
+   * `mayWrite` is false for a call that cannot have changed data (a read).
+   */
+  readonly onSettled?: (request: Request, response: Response, mayWrite: boolean) => void;
 }
 
 /** Paths the mock answers; anything else falls through (in a browser: to the network). */
@@ -152,7 +161,7 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
       );
     }
     const { operation } = match;
-    trace.operationId = operation.operationId;
+    trace.operation = operation;
     let account = null;
     if (!operation.public) {
       account = accountFromRequest(request);
@@ -219,7 +228,7 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
     const url = new URL(request.url);
     const trace = newTrace();
     const response = withCors(request, await answer(request, url, requestId, trace));
-    options.onSettled?.(request, response);
+    options.onSettled?.(request, response, mayWrite(request, trace));
     if (isLoggedCall(request, url)) {
       await recordCall(scopeControls(), { request, url, response, trace, started });
     }
