@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { Rule } from '../src/control/rule';
 import { MAX_RULES } from '../src/control/scope-controls';
 import { DEMO_PARTNER_ID } from '../src/db/seed/partner/partners';
 import { db } from '../src/db/store';
 import { reset } from '../src/node';
-import { call, login, messageOf } from './support/api';
+import { call, findOperation, login, messageOf } from './support/api';
 import { addRule, listRules, logEntries, refusal } from './support/controls';
 
 beforeEach(() => reset());
@@ -176,6 +177,24 @@ describe('POST /__mock/rules: which calls a rule acts on', () => {
     expect((await call('GET', PARTNERS)).status).toBe(401);
     expect((await call('GET', `${PARTNERS}?page=0`, { token: await login('A') })).status).toBe(400);
     expect((await listRules())[0]?.hits).toBe(0);
+  });
+});
+
+describe('match, on the values the pipeline validated', () => {
+  const operation = findOperation('listPartners', (op) => op.operationId === 'listPartners');
+  const rule = new Rule(1, { operationId: 'listPartners', match: { ids: [3, '5'] }, drop: true });
+  const callWith = (body: unknown) => ({
+    operation,
+    role: 'A',
+    input: { path: {}, query: {}, body },
+  });
+
+  it('compares as text, and a list field matches when any of its items does', () => {
+    expect(rule.applies(callWith({ ids: 5 }))).toBe(true);
+    expect(rule.applies(callWith({ ids: [1, 3] }))).toBe(true);
+    expect(rule.applies(callWith({ ids: [1, 2] }))).toBe(false);
+    expect(rule.applies(callWith({ ids: null }))).toBe(false);
+    expect(rule.applies(callWith(undefined))).toBe(false);
   });
 });
 

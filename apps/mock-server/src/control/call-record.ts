@@ -1,7 +1,7 @@
 import type { Operation } from '../contract/operations';
 import { isDropped } from './effects';
 import { isWrite } from './operation-kinds';
-import { clip, type LogEntry } from './request-log';
+import { clipUrl } from './request-log';
 import type { Decision, ScopeControls } from './scope-controls';
 
 /** What the pipeline learns of a call on its way, for the request log. */
@@ -30,47 +30,46 @@ export function isLoggedCall(request: Request, url: URL): boolean {
   return url.pathname.startsWith('/v1/') && request.method !== 'OPTIONS';
 }
 
-/**
- * Adds the call to its scope's log before its answer leaves, so a test that reads the log right
- * after a call finds it.
- */
-export async function recordCall(
-  controls: ScopeControls,
-  call: { request: Request; url: URL; response: Response; trace: CallTrace; started: number },
-): Promise<void> {
-  const { request, url, response, trace } = call;
-  const dropped = isDropped(response);
-  const decision = trace.decision;
-  const entry: LogEntry = {
-    // The real time: the log is read beside a browser's network panel, not beside the data.
-    time: new Date().toISOString(),
-    method: request.method,
-    path: clip(url.pathname + url.search),
-    operationId: trace.operation?.operationId ?? null,
-    role: trace.role,
-    status: dropped ? null : response.status,
-    ms: Math.round((performance.now() - call.started) * 10) / 10,
-    // Only an error's body is read (a clone, awaited): a success costs no await here.
-    ...(dropped || response.status >= 400 ? await reasonOf(response, decision, dropped) : {}),
-    ...(decision !== null && decision.rules.length > 0 ? { rules: decision.rules } : {}),
-    ...(decision?.scenario ? { scenario: decision.scenario } : {}),
-  };
-  controls.log.add(entry);
+/** An error answer's message, or what became of a dropped call: read only for those. */
+export function needsReason(response: Response): boolean {
+  return isDropped(response) || response.status >= 400;
 }
 
-async function reasonOf(
-  response: Response,
-  decision: Decision | null,
-  dropped: boolean,
-): Promise<{ reason?: string }> {
-  if (dropped) {
-    const hung = decision?.final?.kind === 'hang';
-    return { reason: hung ? 'No answer; the client gave up' : 'Connection dropped' };
+export async function reasonOf(response: Response, trace: CallTrace): Promise<string | undefined> {
+  if (isDropped(response)) {
+    const hung = trace.decision?.final?.kind === 'hang';
+    return hung ? 'No answer; the client gave up' : 'Connection dropped';
   }
   try {
     const body = (await response.clone().json()) as { message?: unknown };
-    return typeof body.message === 'string' ? { reason: clip(body.message) } : {};
+    return typeof body.message === 'string' ? body.message : undefined;
   } catch {
-    return {};
+    return undefined;
   }
+}
+
+/**
+ * Adds the call to its scope's log before its answer leaves, so a test that reads the log right
+ * after a call finds it. `reason` comes from `reasonOf` when `needsReason`.
+ */
+export function recordCall(
+  controls: ScopeControls,
+  call: { request: Request; response: Response; trace: CallTrace; started: number },
+  reason: string | undefined,
+): void {
+  const { request, response, trace } = call;
+  const decision = trace.decision;
+  controls.log.add({
+    // The real time: the log is read beside a browser's network panel, not beside the data.
+    at: Date.now(),
+    method: request.method,
+    url: clipUrl(request.url),
+    operationId: trace.operation?.operationId ?? null,
+    role: trace.role,
+    status: isDropped(response) ? null : response.status,
+    ms: performance.now() - call.started,
+    reason,
+    rules: decision !== null && decision.rules.length > 0 ? decision.rules : undefined,
+    scenario: decision?.scenario ?? undefined,
+  });
 }

@@ -21,6 +21,25 @@ export interface LogEntry {
   readonly scenario?: string;
 }
 
+/**
+ * A call as the pipeline records it, cheaply (no date or path formatting on the way); made a
+ * LogEntry only when the log is read.
+ */
+export interface LoggedCall {
+  /** Date.now() when the call came in. */
+  readonly at: number;
+  readonly method: string;
+  /** The request's URL, cut to twice LOG_TEXT_LIMIT characters (the entry's path is cut again). */
+  readonly url: string;
+  readonly operationId: string | null;
+  readonly role: string | null;
+  readonly status: number | null;
+  readonly ms: number;
+  readonly reason: string | undefined;
+  readonly rules: readonly number[] | undefined;
+  readonly scenario: string | undefined;
+}
+
 /** Enough for a developer to scroll back through a screen's calls; bounded per scope. */
 export const LOG_LIMIT = 300;
 
@@ -31,22 +50,44 @@ export function clip(text: string): string {
   return text.length <= LOG_TEXT_LIMIT ? text : `${text.slice(0, LOG_TEXT_LIMIT - 1)}…`;
 }
 
+/** Bounds what one call keeps, however long its URL. */
+export function clipUrl(url: string): string {
+  return url.length <= 2 * LOG_TEXT_LIMIT ? url : url.slice(0, 2 * LOG_TEXT_LIMIT);
+}
+
+function entryOf(call: LoggedCall): LogEntry {
+  const { url, reason, rules, scenario } = call;
+  return {
+    time: new Date(call.at).toISOString(),
+    method: call.method,
+    // scheme://host/path?query: the path starts at the first slash after the host.
+    path: clip(url.slice(url.indexOf('/', url.indexOf('//') + 2))),
+    operationId: call.operationId,
+    role: call.role,
+    status: call.status,
+    ms: Math.round(call.ms * 10) / 10,
+    ...(reason === undefined ? {} : { reason: clip(reason) }),
+    ...(rules === undefined ? {} : { rules }),
+    ...(scenario === undefined ? {} : { scenario }),
+  };
+}
+
 /** The last LOG_LIMIT calls, in a ring: adding one costs the same however long the mock runs. */
 export class RequestLog {
-  private readonly ring: (LogEntry | undefined)[] = new Array(LOG_LIMIT);
+  private readonly ring: (LoggedCall | undefined)[] = new Array(LOG_LIMIT);
   private next = 0;
 
-  add(entry: LogEntry): void {
-    this.ring[this.next] = entry;
+  add(call: LoggedCall): void {
+    this.ring[this.next] = call;
     this.next = (this.next + 1) % LOG_LIMIT;
   }
 
   newestFirst(): LogEntry[] {
     const entries: LogEntry[] = [];
     for (let back = 1; back <= LOG_LIMIT; back++) {
-      const entry = this.ring[(this.next - back + LOG_LIMIT) % LOG_LIMIT];
-      if (entry === undefined) break;
-      entries.push(entry);
+      const call = this.ring[(this.next - back + LOG_LIMIT) % LOG_LIMIT];
+      if (call === undefined) break;
+      entries.push(entryOf(call));
     }
     return entries;
   }

@@ -6,7 +6,9 @@ import {
   type CallTrace,
   isLoggedCall,
   mayWrite,
+  needsReason,
   newTrace,
+  reasonOf,
   recordCall,
 } from '../control/call-record';
 import { actOn } from '../control/effects';
@@ -192,7 +194,8 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
       role: trace.role,
       input: checked.input,
     });
-    if (decision === null) return handle(operation, request, requestId);
+    // `return await`: an async function returning a promise costs two more ticks than awaiting it.
+    if (decision === null) return await handle(operation, request, requestId);
     trace.decision = decision;
     return actOn(decision, request, operation, () => handle(operation, request, requestId));
   }
@@ -230,7 +233,8 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
     const response = withCors(request, await answer(request, url, requestId, trace));
     options.onSettled?.(request, response, mayWrite(request, trace));
     if (isLoggedCall(request, url)) {
-      await recordCall(scopeControls(), { request, url, response, trace, started });
+      const reason = needsReason(response) ? await reasonOf(response, trace) : undefined;
+      recordCall(scopeControls(), { request, response, trace, started }, reason);
     }
     return response;
   };
