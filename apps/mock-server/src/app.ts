@@ -4,7 +4,7 @@ import type { ScenarioChoice } from './control/scenarios';
 import { scopeControls } from './control/scope-controls';
 import { areaHandlers } from './handlers';
 import { fallbackResponse } from './pipeline/fallback';
-import { isMockUrl, pipelineAnswer, pipelineHandler } from './pipeline/pipeline';
+import { type CallerGone, isMockUrl, pipelineAnswer, pipelineHandler } from './pipeline/pipeline';
 import { resetKeepingDemoSessions } from './pipeline/sessions';
 
 export interface MockApiOptions {
@@ -34,7 +34,7 @@ export interface MockApi {
    * What `getResponse(handlers, request)` answers, or the 404 of a path outside the mock's,
    * without msw in between: the node server's way in.
    */
-  readonly answer: (request: Request) => Promise<Response>;
+  readonly answer: (request: Request, callerGone?: CallerGone) => Promise<Response>;
 }
 
 /** The mock API for one runtime (node server, vitest, browser worker); handlers are shared. */
@@ -55,7 +55,7 @@ export function createMockApi(options: MockApiOptions): MockApi {
   return {
     handlers: [pipelineHandler(answer)],
     reset,
-    answer: async (request) =>
-      isMockUrl(request.url) ? answer(request) : fallbackResponse(request),
+    answer: async (request, callerGone) =>
+      isMockUrl(request.url) ? answer(request, undefined, callerGone) : fallbackResponse(request),
   };
 }

@@ -42,8 +42,7 @@ function loadPersisted(file: string): Persistence {
   }
 }
 
-/** `signal` aborts when the caller closes the connection before its answer (a hanging call). */
-function toRequest(req: IncomingMessage, body: Buffer | undefined, signal?: AbortSignal): Request {
+function toRequest(req: IncomingMessage, body: Buffer | undefined): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':')) continue;
@@ -54,7 +53,6 @@ function toRequest(req: IncomingMessage, body: Buffer | undefined, signal?: Abor
     method: req.method,
     headers,
     body: body === undefined || body.length === 0 ? undefined : new Uint8Array(body),
-    signal,
   });
 }
 
@@ -111,10 +109,12 @@ async function writeResponse(
 const server = createServer(async (req, res) => {
   const started = performance.now();
   let status: number | string = 500;
-  const callerGone = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) callerGone.abort();
-  });
+  // A hanging call (a rule's `hang`) ends when its caller closes the connection.
+  const callerGone = () =>
+    new Promise<void>((resolve) => {
+      if (res.closed) resolve();
+      else res.once('close', () => resolve());
+    });
   try {
     let body: Buffer | undefined;
     try {
@@ -132,10 +132,10 @@ const server = createServer(async (req, res) => {
     }
     let response: Response;
     try {
-      const request = toRequest(req, body, callerGone.signal);
+      const request = toRequest(req, body);
       const scope = scopeOf(request);
       response = scope.ok
-        ? await inScope(scope.scope, () => api.answer(request))
+        ? await inScope(scope.scope, () => api.answer(request, callerGone))
         : withCors(request, errorResponse(400, scope.message));
     } catch (error) {
       // Only what fetch's Request refuses (TRACE, CONNECT, a malformed Host) gets here.

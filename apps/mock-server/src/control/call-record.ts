@@ -59,15 +59,16 @@ export function recordCall(
 ): void {
   const { request, response, trace } = call;
   const decision = trace.decision;
+  const ms = performance.now() - call.started;
   controls.log.add({
-    // The real time: the log is read beside a browser's network panel, not beside the data.
-    at: Date.now(),
+    // The real time the call came in: the log is read beside a browser's network panel.
+    at: Date.now() - ms,
     method: request.method,
     url: clipUrl(request.url),
     operationId: trace.operation?.operationId ?? null,
     role: trace.role,
     status: isDropped(response) ? null : response.status,
-    ms: performance.now() - call.started,
+    ms,
     reason,
     rules: decision !== null && decision.rules.length > 0 ? decision.rules : undefined,
     scenario: decision?.scenario ?? undefined,

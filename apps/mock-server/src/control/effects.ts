@@ -45,29 +45,29 @@ export async function emptyPage(response: Response, rowsKey: string): Promise<Re
 
 /**
  * Answers a call the way a decision says: after its delay, the forced status, a dropped or a
- * hanging connection, or the handler's answer (`handle`), emptied for `empty`.
+ * hanging connection (until `callerGone`), or the handler's answer (`handle`), emptied for
+ * `empty`.
  */
 export async function actOn(
   decision: Decision,
-  request: Request,
   operation: Operation,
-  handle: () => Promise<Response>,
+  call: { handle: () => Promise<Response>; callerGone: () => Promise<void> },
 ): Promise<Response> {
   await sleep(decision.delayMs);
   const final = decision.final;
   switch (final?.kind) {
     case undefined:
-      return handle();
+      return call.handle();
     case 'status':
       return errorResponse(final.status, forcedStatusMessage(final.status));
     case 'drop':
       return droppedConnection();
     case 'hang':
-      await clientGivesUp(request.signal);
+      await call.callerGone();
       return droppedConnection();
     case 'empty': {
       const rowsKey = pagedRowsKey(operation);
-      const answered = await handle();
+      const answered = await call.handle();
       return rowsKey === null ? answered : emptyPage(answered, rowsKey);
     }
   }

@@ -11,7 +11,7 @@ import {
   reasonOf,
   recordCall,
 } from '../control/call-record';
-import { actOn } from '../control/effects';
+import { actOn, clientGivesUp } from '../control/effects';
 import { controlRoutes } from '../control/routes';
 import { scopeControls } from '../control/scope-controls';
 import { serveUpload } from '../db/uploads';
@@ -106,7 +106,19 @@ export function createPipeline(options: PipelineOptions): HttpHandler {
 }
 
 /** Answers a request to a mock path (see `isMockUrl`) through the whole pipeline, CORS included. */
-export type PipelineAnswer = (request: Request, requestId?: string) => Promise<Response>;
+export type PipelineAnswer = (
+  request: Request,
+  requestId?: string,
+  callerGone?: CallerGone,
+) => Promise<Response>;
+
+/**
+ * Resolves when the caller of this request gives up (closes its connection): the node server's
+ * way of ending a hanging call. Without it, the request's own `signal` says so (msw, in tests
+ * and the browser); the node server gives its requests no signal, which costs undici about
+ * 70 µs a request.
+ */
+export type CallerGone = () => Promise<void>;
 
 /**
  * The pipeline as a function, for the node server to call without msw's `getResponse` (which
@@ -124,6 +136,7 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
     url: URL,
     requestId: string,
     trace: CallTrace,
+    callerGone: CallerGone | undefined,
   ): Promise<Response> {
     if (isPreflight(request)) return preflightResponse(request);
     const controls = readControls(request, latencyMs);
@@ -197,7 +210,10 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
     // `return await`: an async function returning a promise costs two more ticks than awaiting it.
     if (decision === null) return await handle(operation, request, requestId);
     trace.decision = decision;
-    return actOn(decision, request, operation, () => handle(operation, request, requestId));
+    return actOn(decision, operation, {
+      handle: () => handle(operation, request, requestId),
+      callerGone: callerGone ?? (() => clientGivesUp(request.signal)),
+    });
   }
 
   /** The operation's own handler, run directly (see `directRun`); a throw is a mock bug. */
@@ -226,11 +242,11 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
   }
 
   let served = 0;
-  return async (request, requestId = `direct-${++served}`) => {
+  return async (request, requestId = `direct-${++served}`, callerGone) => {
     const started = performance.now();
     const url = new URL(request.url);
     const trace = newTrace();
-    const response = withCors(request, await answer(request, url, requestId, trace));
+    const response = withCors(request, await answer(request, url, requestId, trace, callerGone));
     options.onSettled?.(request, response, mayWrite(request, trace));
     if (isLoggedCall(request, url)) {
       const reason = needsReason(response) ? await reasonOf(response, trace) : undefined;
