@@ -14,7 +14,7 @@ import { Agent, request } from 'node:http';
 import { createMockApi } from '../src/app';
 import { loadContract } from '../src/contract/load';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/auth';
-import { median, printTable, startMock } from './processes';
+import { benchRule, describeBenchRule, median, printTable, startMock } from './processes';
 
 const GROW = Number(process.env.BENCH_GROW ?? 5000);
 /** Sequential requests timed per path and stage, after WARMUP untimed ones. */
@@ -135,8 +135,10 @@ async function measure(via: string, judged: boolean, call: Call): Promise<Growth
   // than the grown table (a ratio under 1).
   for (let round = 0; round <= ROUNDS; round++) {
     const counted = round > 0;
-    // The reset restores the seed and keeps the demo accounts signed in.
+    // The reset restores the seed and keeps the demo accounts signed in; it removes the rules.
     await call('POST', '/__mock/reset', token);
+    const rule = benchRule();
+    if (rule !== null) await call('POST', '/__mock/rules', token, rule);
     for (const [i, { path }] of GROWTH_PATHS.entries()) {
       const ms = await timeRequests(call, path, token);
       if (counted) seed[i]?.push(ms);
@@ -178,7 +180,7 @@ export async function benchGrowth(): Promise<{ ok: boolean }> {
     for (const child of children) child.kill('SIGTERM');
   }
   console.log(
-    `Cost of one request at the seed and after ${GROW} POST /v1/partner_master/create: p50 of ${SAMPLES} sequential requests (after ${WARMUP} untimed), median of ${ROUNDS} rounds (reset, time, grow, time) after one uncounted\n`,
+    `Cost of one request at the seed and after ${GROW} POST /v1/partner_master/create: p50 of ${SAMPLES} sequential requests (after ${WARMUP} untimed), median of ${ROUNDS} rounds (reset, time, grow, time) after one uncounted; ${describeBenchRule()}\n`,
   );
   printTable([
     ['request', 'via', 'seed p50', `+${GROW} p50`, 'ratio', 'each round', 'one create', 'budget'],

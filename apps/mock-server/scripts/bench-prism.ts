@@ -9,7 +9,9 @@ import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import {
+  benchRule,
   contractFile,
+  describeBenchRule,
   freePort,
   median,
   packageDir,
@@ -78,6 +80,15 @@ export async function benchPrism(): Promise<{ median: number; min: number; ok: b
       body: JSON.stringify({ email: 'admin@backoffice.test', password: 'password123' }),
     });
     const { data } = (await login.json()) as { data: { token: string } };
+    const rule = benchRule();
+    if (rule !== null) {
+      const added = await fetch(`${mock}/__mock/rules`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(rule),
+      });
+      if (added.status !== 201) throw new Error(`BENCH_RULE refused: ${await added.text()}`);
+    }
     // Prism only checks that a bearer token is present, so the mock's token serves both.
     const servers = [
       { name: 'mock (msw + ajv)', url: mock + path },
@@ -85,7 +96,7 @@ export async function benchPrism(): Promise<{ median: number; min: number; ok: b
     ] as const;
 
     console.log(
-      `GET ${path}, ${CONNECTIONS} connections, both quiet; warm-up ${WARMUP_SECONDS} s each, then ${rounds} rounds of ${seconds} s each, mock and prism in turn\n`,
+      `GET ${path}, ${CONNECTIONS} connections, both quiet, the mock with ${describeBenchRule()}; warm-up ${WARMUP_SECONDS} s each, then ${rounds} rounds of ${seconds} s each, mock and prism in turn\n`,
     );
     for (const server of servers)
       await measure(server.name, server.url, data.token, WARMUP_SECONDS);

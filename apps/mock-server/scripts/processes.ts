@@ -76,3 +76,18 @@ export function median(values: readonly number[]): number {
     ? (sorted[mid] ?? Number.NaN)
     : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
+
+/**
+ * BENCH_RULE: a rule (JSON, as POST /__mock/rules takes it) set on the mock while it is timed,
+ * to show what the rules cost a call they do not act on, e.g.
+ * `BENCH_RULE='{"operationId":"listUsers","status":503}'`. Null when unset.
+ */
+export function benchRule(): unknown {
+  const text = process.env.BENCH_RULE;
+  return text === undefined || text === '' ? null : JSON.parse(text);
+}
+
+export function describeBenchRule(): string {
+  const rule = benchRule();
+  return rule === null ? 'no rule set' : `rule set: ${JSON.stringify(rule)}`;
+}

@@ -1,36 +1,48 @@
 import type { HttpHandler } from 'msw';
 import type { Contract } from './contract/contract';
+import type { ScenarioChoice } from './control/scenarios';
+import { scopeControls } from './control/scope-controls';
 import { areaHandlers } from './handlers';
 import { fallbackResponse } from './pipeline/fallback';
-import { isMockUrl, pipelineAnswer, pipelineHandler } from './pipeline/pipeline';
+import { type CallerGone, isMockUrl, pipelineAnswer, pipelineHandler } from './pipeline/pipeline';
 import { resetKeepingDemoSessions } from './pipeline/sessions';
 
 export interface MockApiOptions {
   readonly contract: Contract;
   /** Latency of every answer in ms (x-mock-delay overrides it per request). */
   readonly latencyMs?: number;
-  /** Called after every answered request, e.g. to persist the store. */
-  readonly onSettled?: (request: Request, response: Response) => void;
+  /**
+   * Called after every answered request, before its answer leaves, e.g. to persist the store;
+   * `mayWrite` is false for a read.
+   */
+  readonly onSettled?: (request: Request, response: Response, mayWrite: boolean) => void;
   /** Called after POST /__mock/reset restored the seed (demo sessions kept). */
   readonly onReset?: () => void;
+  /** The main data's scenario at start and after a reset (`pnpm mock --scenario`). */
+  readonly scenario?: ScenarioChoice;
 }
 
 export interface MockApi {
   /** msw handlers for setupServer, setupWorker or getResponse: the pipeline, in front. */
   readonly handlers: HttpHandler[];
-  /** Restores the seed, keeping the demo accounts signed in (what POST /__mock/reset does). */
+  /**
+   * Restores the seed, keeping the demo accounts signed in, and the start scenario with no rules
+   * and an empty log (what POST /__mock/reset does).
+   */
   readonly reset: () => void;
   /**
    * What `getResponse(handlers, request)` answers, or the 404 of a path outside the mock's,
    * without msw in between: the node server's way in.
    */
-  readonly answer: (request: Request) => Promise<Response>;
+  readonly answer: (request: Request, callerGone?: CallerGone) => Promise<Response>;
 }
 
 /** The mock API for one runtime (node server, vitest, browser worker); handlers are shared. */
 export function createMockApi(options: MockApiOptions): MockApi {
+  if (options.scenario !== undefined) scopeControls().startIn(options.scenario);
   const reset = () => {
     resetKeepingDemoSessions();
+    scopeControls().reset();
     options.onReset?.();
   };
   const answer = pipelineAnswer({
@@ -43,7 +55,7 @@ export function createMockApi(options: MockApiOptions): MockApi {
   return {
     handlers: [pipelineHandler(answer)],
     reset,
-    answer: async (request) =>
-      isMockUrl(request.url) ? answer(request) : fallbackResponse(request),
+    answer: async (request, callerGone) =>
+      isMockUrl(request.url) ? answer(request, undefined, callerGone) : fallbackResponse(request),
   };
 }

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { type SetupServer, setupServer } from 'msw/node';
 import { createMockApi } from './app';
 import { loadContract } from './contract/load';
+import { scopeControls } from './control/scope-controls';
 import { resetStore } from './db/store';
 
 export interface MockServerOptions {
@@ -27,10 +28,12 @@ export const server: SetupServer = createMockServer();
 
 /**
  * Restores the seed data and drops every session, so a test can make a signed-in token stale
- * (POST /__mock/reset keeps the demo accounts signed in instead).
+ * (POST /__mock/reset keeps the demo accounts signed in instead); removes the rules, empties
+ * the request log and comes back to the default scenario, as POST /__mock/reset does.
  */
 export function reset(): void {
   resetStore();
+  scopeControls().reset();
 }
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/auth';

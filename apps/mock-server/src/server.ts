@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createMockApi } from './app';
+import { readArgs, USAGE } from './cli';
 import { BodyTooLarge, bodyLimit, bodyLimitMessage } from './contract/body-limit';
 import { contractPath, loadContract } from './contract/load';
-import { persistStore } from './db/persist';
+import { isDropped } from './control/effects';
+import { type Persistence, persistStore, UnreadableSnapshot } from './db/persist';
 import { fileMedium } from './db/persist-file';
 import { setSeedSize } from './db/store';
 import { readEnv } from './env';
@@ -12,16 +14,35 @@ import { afterScopeReset, inScope, SCOPE_HEADER, scopeOf } from './pipeline/scop
 
 const env = readEnv();
 if (env.seedSize !== null) setSeedSize(env.seedSize);
-const persistence = env.persistFile === null ? null : persistStore(fileMedium(env.persistFile));
+const args = readArgs(process.argv.slice(2));
+if (!args.ok) {
+  console.error(`pnpm mock: ${args.message}\n${USAGE}`);
+  process.exit(2);
+}
+const persistFile = args.persist ?? env.persistFile;
+const persistence = persistFile === null ? null : loadPersisted(persistFile);
 const api = createMockApi({
   contract: loadContract(),
   latencyMs: env.latencyMs,
   // Only the main store is persisted: a scope (x-mock-scope) is a test's, made from the seed.
-  onSettled: (request) => {
-    if (request.headers.get(SCOPE_HEADER) === null) persistence?.schedule();
+  // Written before the answer leaves, so whatever a caller was told is saved survives a kill.
+  onSettled: (request, _, mayWrite) => {
+    if (mayWrite && request.headers.get(SCOPE_HEADER) === null) persistence?.flush();
   },
   onReset: afterScopeReset,
+  ...(args.scenario === null ? {} : { scenario: args.scenario }),
 });
+
+/** The saved data of `--persist`, loaded; a file that cannot be loaded stops the mock. */
+function loadPersisted(file: string): Persistence {
+  try {
+    return persistStore(fileMedium(file));
+  } catch (error) {
+    if (!(error instanceof UnreadableSnapshot)) throw error;
+    console.error(`pnpm mock: ${error.message}`);
+    process.exit(1);
+  }
+}
 
 function toRequest(req: IncomingMessage, body: Buffer | undefined): Request {
   const headers = new Headers();
@@ -89,7 +110,13 @@ async function writeResponse(
 
 const server = createServer(async (req, res) => {
   const started = performance.now();
-  let status = 500;
+  let status: number | string = 500;
+  // A hanging call (a rule's `hang`) ends when its caller closes the connection.
+  const callerGone = () =>
+    new Promise<void>((resolve) => {
+      if (res.closed) resolve();
+      else res.once('close', () => resolve());
+    });
   try {
     let body: Buffer | undefined;
     try {
@@ -110,12 +137,18 @@ const server = createServer(async (req, res) => {
       const request = toRequest(req, body);
       const scope = scopeOf(request);
       response = scope.ok
-        ? await inScope(scope.scope, () => api.answer(request))
+        ? await inScope(scope.scope, () => api.answer(request, callerGone))
         : withCors(request, errorResponse(400, scope.message));
     } catch (error) {
       // Only what fetch's Request refuses (TRACE, CONNECT, a malformed Host) gets here.
       const reason = error instanceof Error ? error.message : String(error);
       response = errorResponse(400, `Malformed request: ${reason}`);
+    }
+    if (isDropped(response)) {
+      // A rule's `drop` (or a caller already gone): the connection ends with no answer.
+      status = 'dropped';
+      res.destroy();
+      return;
     }
     status = response.status;
     await writeResponse(res, response, req.method === 'HEAD');
@@ -134,7 +167,8 @@ server.listen(env.port, env.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : env.port;
   console.log(`Mock API on http://${env.host}:${port} (contract ${contractPath()})`);
-  if (persistence !== null) console.log(`Persisting the data to ${env.persistFile}`);
+  if (args.scenario !== null) console.log(`Scenario: ${args.scenario.name}`);
+  if (persistence !== null) console.log(`Persisting the data to ${persistFile}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,50 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/auth';
+import { type MockProcess, startMockProcess } from './support/mock-process';
 
 // The standalone server (`pnpm mock`) end to end: node:http in, msw answers, node:http out.
-const packageDir = resolve(import.meta.dirname, '..');
-let child: ChildProcess;
+let mock: MockProcess;
 let base = '';
-const logs: string[] = [];
 
 beforeAll(async () => {
-  child = spawn(
-    resolve(packageDir, 'node_modules/.bin/tsx'),
-    ['--conditions=source', 'src/server.ts'],
-    {
-      cwd: packageDir,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        MOCK_QUIET: '',
-        MOCK_LATENCY: '0',
-        MOCK_PERSIST: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  base = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(
-      () => fail(new Error(`server did not start: ${logs.join('')}`)),
-      30_000,
-    );
-    child.stdout?.on('data', (chunk: Buffer) => {
-      logs.push(chunk.toString());
-      const found = /Mock API on (http:\/\/[\d.]+:\d+)/.exec(logs.join(''));
-      if (found?.[1] !== undefined) {
-        clearTimeout(timer);
-        done(found[1]);
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  });
+  mock = await startMockProcess();
+  base = mock.base;
 }, 40_000);
 
 afterAll(() => {
-  child.kill('SIGTERM');
+  mock.child.kill('SIGTERM');
 });
 
 describe('pnpm mock (node:http adapter)', () => {
@@ -143,7 +111,7 @@ describe('pnpm mock (node:http adapter)', () => {
   });
 
   it('logs one line per request: method, path, status, time', () => {
-    expect(logs.join('')).toMatch(/POST \/v1\/partner_master\/login 200 [\d.]+ms/);
+    expect(mock.logs.join('')).toMatch(/POST \/v1\/partner_master\/login 200 [\d.]+ms/);
   });
 });
 

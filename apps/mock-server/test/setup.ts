@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, vi } from 'vitest';
+import { scopeControls } from '../src/control/scope-controls';
 import { resetStore } from '../src/db/store';
 
 // A mock bug is logged through console.error (and answered 500): every such log fails the test.
@@ -14,5 +15,8 @@ afterEach(() => {
   }
 });
 
-// Files share one module graph (isolate: false): each starts from the seed.
-beforeAll(() => resetStore());
+// Files share one module graph (isolate: false): each starts from the seed, with no rules.
+beforeAll(() => {
+  resetStore();
+  scopeControls().reset();
+});

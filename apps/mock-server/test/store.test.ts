@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { newestFirst, nextId, paginate, searchRows } from '../src/db/paging';
-import { persistStore } from '../src/db/persist';
+import { persistStore, UnreadableSnapshot } from '../src/db/persist';
 import { fileMedium } from '../src/db/persist-file';
 import { Random } from '../src/db/random';
 import { seedAll } from '../src/db/seed';
@@ -226,16 +226,24 @@ describe('persistStore', () => {
     expect(warnings).toHaveLength(1);
   });
 
-  it('starts from the seed when the file does not parse', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'mock-persist-')), 'store.json');
-    writeFileSync(file, '{ not json');
+  it('starts from the seed when the page’s storage does not parse', () => {
     const warn = console.warn;
     console.warn = () => {};
     try {
-      persistStore(fileMedium(file));
+      persistStore({ name: 'sessionStorage', read: () => '{ not json', write: () => {} });
     } finally {
       console.warn = warn;
     }
     expect(snapshotStore()).toBe(JSON.stringify(seedAll()));
+  });
+
+  it('refuses a file that does not load (test/persistence.test.ts: the server stops)', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'mock-persist-')), 'store.json');
+    writeFileSync(file, '[]');
+    expect(() => persistStore(fileMedium(file))).toThrow(
+      new UnreadableSnapshot(
+        `cannot load ${file}: it is not a JSON object of tables. The file is left as it is: repair it, or move it away to start from the seed.`,
+      ),
+    );
   });
 });

@@ -11,23 +11,37 @@ export interface Persistence {
 export interface PersistMedium {
   /** A short name for warnings. */
   readonly name: string;
+  /**
+   * An unreadable snapshot stops the mock (a file the developer named, which the seed must not
+   * silently replace) rather than being ignored (the page's storage, which a reload cleans).
+   */
+  readonly strict?: boolean;
   /** The saved snapshot, or null when there is none. */
   read(): string | null;
   /** Saves a snapshot; may throw (a full disk, a storage quota). */
   write(text: string): void;
 }
 
+/** A strict medium's snapshot that cannot be loaded; the message says what to do. */
+export class UnreadableSnapshot extends Error {}
+
 /**
- * Keeps the store in `medium` across restarts (MOCK_PERSIST) or reloads (the browser build).
- * Loads the saved snapshot if there is one; afterwards writes at most once per `debounceMs`, and
- * only when the data changed, so reads cost nothing but a debounced comparison. A failed write
- * is reported once and the mock goes on in memory.
+ * Keeps the store in `medium` across restarts (`pnpm mock --persist`) or reloads (the browser
+ * build). Loads the saved snapshot if there is one; afterwards `schedule` writes at most once
+ * per `debounceMs` and `flush` at once, each only when the data changed. A failed write is
+ * reported once and the mock goes on in memory.
  */
 export function persistStore(medium: PersistMedium, debounceMs = 250): Persistence {
   try {
     const saved = medium.read();
     if (saved !== null) restoreStore(saved);
   } catch (error) {
+    if (medium.strict) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new UnreadableSnapshot(
+        `cannot load ${medium.name}: ${reason}. The file is left as it is: repair it, or move it away to start from the seed.`,
+      );
+    }
     console.warn(`Mock persistence: ignoring ${medium.name}, starting from the seed:`, error);
   }
   let written = snapshotStore();

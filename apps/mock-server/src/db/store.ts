@@ -37,6 +37,15 @@ export function setStoreResolver(resolve: () => Db | undefined): void {
 }
 
 /**
+ * The store the current request reads and writes, itself rather than the `db` proxy: a key for
+ * what lives beside a scope's data without being part of it (its rules and log, src/control).
+ * Its identity lasts as long as the scope: a reset replaces its tables, not the object.
+ */
+export function activeStore(): Db {
+  return currentStore();
+}
+
+/**
  * The in-memory database every handler reads and writes: the current store (the main one unless
  * a scope is set). The object itself never changes identity: `resetStore()` and `restoreStore()`
  * replace its tables in place, so modules may keep `import { db }`.
@@ -81,10 +90,23 @@ export function snapshotStore(): string {
  * since) come from the seed; tables it has that the seed no longer knows are dropped.
  */
 export function restoreStore(snapshot: string): void {
-  const saved = JSON.parse(snapshot) as Record<string, unknown>;
+  const saved: unknown = JSON.parse(snapshot);
+  if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) {
+    throw new Error('it is not a JSON object of tables');
+  }
   const fresh = freshSeed();
   for (const key of Object.keys(fresh) as (keyof Db)[]) {
-    if (key in saved) Object.assign(fresh, { [key]: saved[key] });
+    if (!(key in saved)) continue;
+    const table: unknown = Reflect.get(saved, key);
+    // A table the handlers would trip over is refused here, not at the first call that reads it.
+    if (
+      Array.isArray(table) !== Array.isArray(fresh[key]) ||
+      typeof table !== 'object' ||
+      table === null
+    ) {
+      throw new Error(`its table "${key}" is not a ${Array.isArray(fresh[key]) ? 'list' : 'map'}`);
+    }
+    Object.assign(fresh, { [key]: table });
   }
   replaceTables(fresh);
 }

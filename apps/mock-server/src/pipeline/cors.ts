@@ -1,3 +1,5 @@
+import { isDropped } from '../control/effects';
+
 const ALLOWED_HEADERS = 'Authorization, Content-Type, x-mock-status, x-mock-delay, x-mock-scope';
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
@@ -24,7 +26,8 @@ export function preflightResponse(request: Request): Response {
  */
 export function withCors(request: Request, response: Response): Response {
   const origin = request.headers.get('origin');
-  if (origin === null) return response;
+  // A dropped connection (Response.error()) has no headers to give: nothing reaches the caller.
+  if (origin === null || isDropped(response)) return response;
   try {
     response.headers.set('access-control-allow-origin', origin);
     response.headers.append('vary', 'Origin');

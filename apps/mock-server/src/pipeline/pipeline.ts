@@ -2,6 +2,18 @@ import { type HttpHandler, http } from 'msw';
 import { bodyLimitMessage, declaresTooLarge } from '../contract/body-limit';
 import type { Contract } from '../contract/contract';
 import type { Operation } from '../contract/operations';
+import {
+  type CallTrace,
+  isLoggedCall,
+  mayWrite,
+  needsReason,
+  newTrace,
+  reasonOf,
+  recordCall,
+} from '../control/call-record';
+import { actOn, clientGivesUp } from '../control/effects';
+import { controlRoutes } from '../control/routes';
+import { scopeControls } from '../control/scope-controls';
 import { serveUpload } from '../db/uploads';
 import { referralPage } from '../handlers/partner/referral-page';
 import { directRun } from '../http';
@@ -9,7 +21,6 @@ import { setContext } from './context';
 import { readControls, sleep } from './controls';
 import { isPreflight, preflightResponse, withCors } from './cors';
 import { errorResponse, forcedStatusMessage, MESSAGES } from './errors';
-import { growControl } from './grow-control';
 import { accountFromRequest, baseRoles } from './sessions';
 
 export interface PipelineOptions {
@@ -18,10 +29,13 @@ export interface PipelineOptions {
   readonly handlers: readonly HttpHandler[];
   /** Latency added to every answer unless `x-mock-delay` says otherwise. */
   readonly latencyMs?: number;
-  /** POST /__mock/reset. */
+  /** POST /__mock/reset: the seed data, no rules, an empty log, the start scenario. */
   readonly reset: () => void;
-  /** Called after every answered request (persistence hooks in here). */
-  readonly onSettled?: (request: Request, response: Response) => void;
+  /**
+   * Called after every answered request, before its answer leaves (persistence hooks in here);
+   * `mayWrite` is false for a call that cannot have changed data (a read).
+   */
+  readonly onSettled?: (request: Request, response: Response, mayWrite: boolean) => void;
 }
 
 /** Paths the mock answers; anything else falls through (in a browser: to the network). */
@@ -92,7 +106,19 @@ export function createPipeline(options: PipelineOptions): HttpHandler {
 }
 
 /** Answers a request to a mock path (see `isMockUrl`) through the whole pipeline, CORS included. */
-export type PipelineAnswer = (request: Request, requestId?: string) => Promise<Response>;
+export type PipelineAnswer = (
+  request: Request,
+  requestId?: string,
+  callerGone?: CallerGone,
+) => Promise<Response>;
+
+/**
+ * Resolves when the caller of this request gives up (closes its connection): the node server's
+ * way of ending a hanging call. Without it, the request's own `signal` says so (msw, in tests
+ * and the browser); the node server gives its requests no signal, which costs undici about
+ * 70 µs a request.
+ */
+export type CallerGone = () => Promise<void>;
 
 /**
  * The pipeline as a function, for the node server to call without msw's `getResponse` (which
@@ -103,21 +129,21 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
   const { contract } = options;
   const routes = indexHandlers(contract, options.handlers);
   const latencyMs = options.latencyMs ?? 0;
+  const control = controlRoutes({ contract, reset: options.reset });
 
-  async function answer(request: Request, url: URL, requestId: string): Promise<Response> {
+  async function answer(
+    request: Request,
+    url: URL,
+    requestId: string,
+    trace: CallTrace,
+    callerGone: CallerGone | undefined,
+  ): Promise<Response> {
     if (isPreflight(request)) return preflightResponse(request);
     const controls = readControls(request, latencyMs);
     if (!controls.ok) return errorResponse(400, controls.message);
     await sleep(controls.delayMs);
 
-    if (url.pathname.startsWith('/__mock/')) {
-      if (url.pathname === '/__mock/reset' && request.method === 'POST') {
-        options.reset();
-        return Response.json({ message: 'The mock data is back to its seed.' });
-      }
-      if (url.pathname === '/__mock/grow' && request.method === 'POST') return growControl(request);
-      return errorResponse(404, `No mock control ${request.method} ${url.pathname}`);
-    }
+    if (url.pathname.startsWith('/__mock/')) return control(request, url);
     if (controls.forcedStatus !== null) {
       return errorResponse(controls.forcedStatus, forcedStatusMessage(controls.forcedStatus));
     }
@@ -150,10 +176,12 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
       );
     }
     const { operation } = match;
+    trace.operation = operation;
     let account = null;
     if (!operation.public) {
       account = accountFromRequest(request);
       if (account === null) return errorResponse(401, MESSAGES.unauthorized);
+      trace.role = account.role;
       if (!allows(operation, baseRoles(account))) return errorResponse(403, MESSAGES.forbidden);
     }
     // Refused before a byte of the body is read; a body without Content-Length is capped while
@@ -173,6 +201,27 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
       origin: url.origin,
       label: (field) => validator.bodyLabel(field),
     });
+    // The scope's rules and scenario act on calls the contract lets through (ADR 0102).
+    const decision = scopeControls().decide({
+      operation,
+      role: trace.role,
+      input: checked.input,
+    });
+    // `return await`: an async function returning a promise costs two more ticks than awaiting it.
+    if (decision === null) return await handle(operation, request, requestId);
+    trace.decision = decision;
+    return actOn(decision, operation, {
+      handle: () => handle(operation, request, requestId),
+      callerGone: callerGone ?? (() => clientGivesUp(request.signal)),
+    });
+  }
+
+  /** The operation's own handler, run directly (see `directRun`); a throw is a mock bug. */
+  async function handle(
+    operation: Operation,
+    request: Request,
+    requestId: string,
+  ): Promise<Response> {
     try {
       // indexHandlers refused to build a pipeline with an unhandled operation.
       const handler = routes.get(operation.key);
@@ -193,10 +242,16 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
   }
 
   let served = 0;
-  return async (request, requestId = `direct-${++served}`) => {
+  return async (request, requestId = `direct-${++served}`, callerGone) => {
+    const started = performance.now();
     const url = new URL(request.url);
-    const response = withCors(request, await answer(request, url, requestId));
-    options.onSettled?.(request, response);
+    const trace = newTrace();
+    const response = withCors(request, await answer(request, url, requestId, trace, callerGone));
+    options.onSettled?.(request, response, mayWrite(request, trace));
+    if (isLoggedCall(request, url)) {
+      const reason = needsReason(response) ? await reasonOf(response, trace) : undefined;
+      recordCall(scopeControls(), { request, response, trace, started }, reason);
+    }
     return response;
   };
 }

@@ -14,6 +14,8 @@ export interface CallOptions {
   readonly form?: FormData;
   readonly body?: BodyInit;
   readonly headers?: Record<string, string>;
+  /** Aborts the call: a hanging one (a rule's `hang`) then ends. */
+  readonly signal?: AbortSignal;
 }
 
 /** Calls the mock in-process through msw's getResponse, as the node server does. */
@@ -32,7 +34,7 @@ export async function call(
   if (options.form !== undefined) body = options.form;
   const response = await getResponse(
     handlers,
-    new Request(`${ORIGIN}${path}`, { method, headers, body }),
+    new Request(`${ORIGIN}${path}`, { method, headers, body, signal: options.signal }),
   );
   if (response === undefined) throw new Error(`No handler answered ${method} ${path}`);
   return response;

@@ -1,0 +1,74 @@
+import type { PageMeta } from '@backoffice/sdk';
+import type { Operation } from '../contract/operations';
+import { sleep } from '../pipeline/controls';
+import { errorResponse, forcedStatusMessage } from '../pipeline/errors';
+import { pagedRowsKey } from './operation-kinds';
+import type { Decision } from './scope-controls';
+
+/**
+ * What the pipeline answers for a dropped connection: a network error. msw turns it into a
+ * failed `fetch` in tests and the browser; the node server destroys the socket instead of
+ * writing an answer.
+ */
+export function droppedConnection(): Response {
+  return Response.error();
+}
+
+export function isDropped(response: Response): boolean {
+  return response.type === 'error';
+}
+
+/**
+ * Resolves when the caller gives up on the request (its fetch aborted, its socket closed): a
+ * hanging call holds nothing but this promise until then.
+ */
+export function clientGivesUp(signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve) =>
+    signal.addEventListener('abort', () => resolve(), { once: true }),
+  );
+}
+
+/** The handler's page of a paged list with its rows taken out, as an empty list answers. */
+export async function emptyPage(response: Response, rowsKey: string): Promise<Response> {
+  if (response.status !== 200) return response;
+  const body = (await response.json()) as { meta: PageMeta };
+  const meta: PageMeta = {
+    ...body.meta,
+    totalpage: 0,
+    totaldata: 0,
+    totalDataOnPage: 0,
+    totalActive: 0,
+  };
+  return Response.json({ ...body, [rowsKey]: [], meta }, { headers: response.headers });
+}
+
+/**
+ * Answers a call the way a decision says: after its delay, the forced status, a dropped or a
+ * hanging connection (until `callerGone`), or the handler's answer (`handle`), emptied for
+ * `empty`.
+ */
+export async function actOn(
+  decision: Decision,
+  operation: Operation,
+  call: { handle: () => Promise<Response>; callerGone: () => Promise<void> },
+): Promise<Response> {
+  await sleep(decision.delayMs);
+  const final = decision.final;
+  switch (final?.kind) {
+    case undefined:
+      return call.handle();
+    case 'status':
+      return errorResponse(final.status, forcedStatusMessage(final.status));
+    case 'drop':
+      return droppedConnection();
+    case 'hang':
+      await call.callerGone();
+      return droppedConnection();
+    case 'empty': {
+      const rowsKey = pagedRowsKey(operation);
+      const answered = await call.handle();
+      return rowsKey === null ? answered : emptyPage(answered, rowsKey);
+    }
+  }
+}

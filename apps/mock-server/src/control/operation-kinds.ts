@@ -1,0 +1,25 @@
+import { pagedOperations } from '@backoffice/sdk';
+import type { Operation } from '../contract/operations';
+
+/**
+ * GET operations that change data. The contract keeps the GETs the product's API has
+ * (a toggle, a delete) and says so only in their descriptions; `test/operation-kinds.test.ts`
+ * calls every GET and fails when this list and the data disagree.
+ */
+const GET_WRITES: ReadonlySet<string> = new Set([
+  'toggleMerchantActive',
+  'deleteVoucher',
+  'toggleUserActive',
+  'setEventStatus',
+]);
+
+/** A call that changes data: every method but GET, and the GETs above. */
+export function isWrite(operation: Operation): boolean {
+  return operation.method !== 'GET' || GET_WRITES.has(operation.operationId);
+}
+
+/** The key a paged list answers its rows under (`data`, the surveys' `survey`), or null. */
+export function pagedRowsKey(operation: Operation): string | null {
+  const paged: Readonly<Record<string, { readonly rows: string }>> = pagedOperations;
+  return paged[operation.operationId]?.rows ?? null;
+}

@@ -1,0 +1,139 @@
+import type { Contract } from '../contract/contract';
+import { errorResponse } from '../pipeline/errors';
+import { growControl } from '../pipeline/grow-control';
+import { isJsonObject, RULE_EXAMPLE, RuleChecker } from './rule-input';
+import {
+  DEFAULT_SEED,
+  isScenarioName,
+  SCENARIO_NAMES,
+  SCENARIOS,
+  type ScenarioChoice,
+} from './scenarios';
+import { MAX_RULES, type ScopeControls, scopeControls } from './scope-controls';
+
+export interface ControlOptions {
+  readonly contract: Contract;
+  /** Restores the scope's seed data, its rules, log and start scenario. */
+  readonly reset: () => void;
+}
+
+const CONTROLS =
+  'POST /__mock/reset, POST /__mock/grow, GET|POST|DELETE /__mock/rules, DELETE /__mock/rules/{id}, GET /__mock/log, GET|PUT /__mock/scenario';
+
+const MAX_SEED = 0xffff_ffff;
+
+const SEEDED = SCENARIO_NAMES.filter((name) => SCENARIOS[name].seeded);
+
+/** The control API under /__mock (README "Controls"); every answer is JSON or empty. */
+export function controlRoutes(options: ControlOptions) {
+  const checker = new RuleChecker(options.contract);
+
+  return async (request: Request, url: URL): Promise<Response> => {
+    const controls = scopeControls();
+    const route = `${request.method} ${url.pathname}`;
+    switch (route) {
+      case 'POST /__mock/reset':
+        options.reset();
+        return Response.json({ message: 'The mock data is back to its seed.' });
+      case 'POST /__mock/grow':
+        return growControl(request);
+      case 'GET /__mock/rules':
+        return Response.json({ rules: controls.list() });
+      case 'POST /__mock/rules':
+        return addRule(request, controls, checker);
+      case 'DELETE /__mock/rules':
+        controls.clearRules();
+        return new Response(null, { status: 204 });
+      case 'GET /__mock/log':
+        return Response.json({ entries: controls.log.newestFirst() });
+      case 'GET /__mock/scenario':
+        return Response.json(scenarioView(controls.currentScenario()));
+      case 'PUT /__mock/scenario':
+        return switchScenario(request, controls);
+    }
+    const ruleId = /^\/__mock\/rules\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (ruleId !== undefined && request.method === 'DELETE') {
+      const id = /^\d+$/.test(ruleId) ? Number(ruleId) : Number.NaN;
+      return controls.remove(id)
+        ? new Response(null, { status: 204 })
+        : errorResponse(
+            404,
+            `No rule ${decodeURIComponentSafe(ruleId)}; GET /__mock/rules lists them`,
+          );
+    }
+    return errorResponse(404, `No mock control ${route}; the controls are ${CONTROLS}`);
+  };
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The body of a control call: a JSON object, or the message that refuses it. */
+async function jsonObject(
+  request: Request,
+  example: string,
+): Promise<Record<string, unknown> | string> {
+  const refused = `The body must be a JSON object, such as ${example}`;
+  try {
+    const body: unknown = JSON.parse(await request.text());
+    return isJsonObject(body) ? body : refused;
+  } catch {
+    return refused;
+  }
+}
+
+async function addRule(
+  request: Request,
+  controls: ScopeControls,
+  checker: RuleChecker,
+): Promise<Response> {
+  const body = await jsonObject(request, RULE_EXAMPLE);
+  if (typeof body === 'string') return errorResponse(400, body);
+  const checked = checker.check(body);
+  if (!checked.ok) return errorResponse(400, checked.message);
+  const rule = controls.add(checked.value);
+  if (rule === null) {
+    return errorResponse(409, `At most ${MAX_RULES} rules; DELETE /__mock/rules/{id} removes one`);
+  }
+  return Response.json(rule.view(), { status: 201 });
+}
+
+function scenarioView(choice: ScenarioChoice) {
+  return {
+    ...choice,
+    scenarios: SCENARIO_NAMES.map((name) => ({
+      name,
+      description: SCENARIOS[name].description,
+    })),
+  };
+}
+
+async function switchScenario(request: Request, controls: ScopeControls): Promise<Response> {
+  const body = await jsonObject(request, '{"name":"flaky"}');
+  if (typeof body === 'string') return errorResponse(400, body);
+  const checked = checkScenario(body);
+  if (typeof checked === 'string') return errorResponse(400, checked);
+  controls.switchScenario(checked);
+  return Response.json(scenarioView(checked));
+}
+
+/** `{ "name": "flaky", "seed": 7 }`: the choice, or the message that refuses it. */
+export function checkScenario(body: Record<string, unknown>): ScenarioChoice | string {
+  const unknown = Object.keys(body).find((key) => key !== 'name' && key !== 'seed');
+  if (unknown !== undefined) return `unknown field "${unknown}"; a scenario has name and seed`;
+  const { name, seed } = body;
+  if (!isScenarioName(name)) return `name: must be one of ${SCENARIO_NAMES.join(', ')}`;
+  if (!SCENARIOS[name].seeded) {
+    return seed === undefined ? { name } : `seed: only ${SEEDED.join(', ')} takes a seed`;
+  }
+  if (seed === undefined) return { name, seed: DEFAULT_SEED };
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
+    return `seed: must be an integer from 0 to ${MAX_SEED}`;
+  }
+  return { name, seed };
+}

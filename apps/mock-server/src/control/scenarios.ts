@@ -1,0 +1,77 @@
+import type { Operation } from '../contract/operations';
+import { isWrite, pagedRowsKey } from './operation-kinds';
+import type { Effect } from './rule';
+
+/**
+ * A named state of the mock a developer or a test switches to. Each is a rule over a kind of
+ * operation, applied after the scope's own rules (src/control/scope-controls.ts).
+ */
+export interface Scenario {
+  readonly description: string;
+  /** Whether a seed number picks its calls (`flaky`). */
+  readonly seeded: boolean;
+  /**
+   * What it does to a call that passed the contract's checks, if anything. `draw` answers the
+   * call's number in [0, 1), the same for the n-th call of an operation under the same seed.
+   */
+  readonly effect: ((operation: Operation, draw: () => number) => Effect | null) | null;
+}
+
+/** The round trip of Chrome DevTools' "Slow 3G" preset. */
+export const SLOW_MS = 2000;
+
+/** The share of reads `flaky` fails. */
+export const FLAKY_SHARE = 0.25;
+
+/** Without it nobody could sign in to look at a read-only screen. */
+const SIGN_IN = 'login';
+
+const UNAVAILABLE: Effect = { kind: 'status', status: 503 };
+
+export const SCENARIOS = {
+  default: {
+    description: 'The seed data; every call answered as the handlers answer it.',
+    seeded: false,
+    effect: null,
+  },
+  empty: {
+    description: 'Every paged list answers no rows (what is stored is kept and shows again after).',
+    seeded: false,
+    effect: (operation) => (pagedRowsKey(operation) === null ? null : { kind: 'empty' }),
+  },
+  slow: {
+    description: `Every call takes ${SLOW_MS} ms more, the round trip of a slow mobile network.`,
+    seeded: false,
+    effect: () => ({ kind: 'delay', ms: SLOW_MS }),
+  },
+  flaky: {
+    description: `A quarter of the reads answer 503, picked from the seed number.`,
+    seeded: true,
+    effect: (operation, draw) => (!isWrite(operation) && draw() < FLAKY_SHARE ? UNAVAILABLE : null),
+  },
+  'read-only': {
+    description: 'Every write answers 503; reads and sign-in work.',
+    seeded: false,
+    effect: (operation) =>
+      isWrite(operation) && operation.operationId !== SIGN_IN ? UNAVAILABLE : null,
+  },
+} as const satisfies Record<string, Scenario>;
+
+export type ScenarioName = keyof typeof SCENARIOS;
+
+export const SCENARIO_NAMES = Object.keys(SCENARIOS) as ScenarioName[];
+
+export function isScenarioName(name: unknown): name is ScenarioName {
+  return typeof name === 'string' && Object.hasOwn(SCENARIOS, name);
+}
+
+/** The scenario of a scope: its name and, for a seeded one, its seed. */
+export interface ScenarioChoice {
+  readonly name: ScenarioName;
+  readonly seed?: number;
+}
+
+export const DEFAULT_SCENARIO: ScenarioChoice = { name: 'default' };
+
+/** The seed of a seeded scenario given none. */
+export const DEFAULT_SEED = 1;

@@ -1,0 +1,140 @@
+import { Random } from '../db/random';
+import type { Db } from '../db/seed';
+import { activeStore } from '../db/store';
+import { RequestLog } from './request-log';
+import { type CallFacts, type FinalEffect, Rule, type RuleSpec, type RuleView } from './rule';
+import { DEFAULT_SCENARIO, DEFAULT_SEED, SCENARIOS, type ScenarioChoice } from './scenarios';
+
+/** A runaway test cannot grow the mock without end; no screen needs more. */
+export const MAX_RULES = 50;
+
+/** What the rules and the scenario do to one call. */
+export interface Decision {
+  /** Waited before the answer: the sum of every delay that applies. */
+  readonly delayMs: number;
+  /** What decides the answer, or null: the handler answers. */
+  readonly final: FinalEffect | null;
+  /** The rules that acted, by id. */
+  readonly rules: readonly number[];
+  /** The scenario, when it acted. */
+  readonly scenario: string | null;
+}
+
+/**
+ * The rules, scenario and request log of one data scope (ADR 0102): a Playwright worker's
+ * failing calls never reach another worker, and its reset clears them with its data.
+ */
+export class ScopeControls {
+  private rules: Rule[] = [];
+  private lastId = 0;
+  private scenario: ScenarioChoice;
+  /** One stream per operation, so the n-th call of an operation draws the same number. */
+  private draws = new Map<string, Random>();
+  readonly log = new RequestLog();
+
+  constructor(private start: ScenarioChoice = DEFAULT_SCENARIO) {
+    this.scenario = start;
+  }
+
+  /** The new rule, or null when the scope already holds MAX_RULES. Ids are never reused. */
+  add(spec: RuleSpec): Rule | null {
+    if (this.rules.length >= MAX_RULES) return null;
+    const rule = new Rule(++this.lastId, spec);
+    this.rules.push(rule);
+    return rule;
+  }
+
+  remove(id: number): boolean {
+    const before = this.rules.length;
+    this.rules = this.rules.filter((rule) => rule.id !== id);
+    return this.rules.length < before;
+  }
+
+  clearRules(): void {
+    this.rules = [];
+  }
+
+  list(): RuleView[] {
+    return this.rules.map((rule) => rule.view());
+  }
+
+  currentScenario(): ScenarioChoice {
+    return this.scenario;
+  }
+
+  /** Switches the scenario; the scope's own rules and its log stay. */
+  switchScenario(choice: ScenarioChoice): void {
+    this.scenario = choice;
+    this.draws.clear();
+  }
+
+  /** The scenario a reset comes back to (`pnpm mock --scenario`), switched to at once. */
+  startIn(choice: ScenarioChoice): void {
+    this.start = choice;
+    this.switchScenario(choice);
+  }
+
+  /** What POST /__mock/reset does besides the data: no rules, an empty log, the start scenario. */
+  reset(): void {
+    this.clearRules();
+    this.log.clear();
+    this.switchScenario(this.start);
+  }
+
+  /**
+   * Every rule that applies to the call acts, in the order they were added: delays add up, and
+   * the first other effect decides the answer (later ones keep their `times`). The scenario
+   * acts after them the same way. Null, at the cost of two comparisons, when nothing applies.
+   */
+  decide(call: CallFacts): Decision | null {
+    const scenario = SCENARIOS[this.scenario.name].effect;
+    if (this.rules.length === 0 && scenario === null) return null;
+    let delayMs = 0;
+    let final: FinalEffect | null = null;
+    const acted: number[] = [];
+    for (const rule of this.rules) {
+      if (!rule.applies(call)) continue;
+      if (rule.effect.kind === 'delay') delayMs += rule.effect.ms;
+      else if (final === null) final = rule.effect;
+      else continue;
+      acted.push(rule.id);
+      rule.hits++;
+      if (rule.remaining !== null) rule.remaining--;
+    }
+    if (acted.length > 0) this.rules = this.rules.filter((rule) => rule.remaining !== 0);
+    let scenarioActed = false;
+    const effect = scenario?.(call.operation, () => this.draw(call.operation.operationId));
+    if (effect?.kind === 'delay') {
+      delayMs += effect.ms;
+      scenarioActed = true;
+    } else if (effect && final === null) {
+      final = effect;
+      scenarioActed = true;
+    }
+    if (acted.length === 0 && !scenarioActed) return null;
+    return { delayMs, final, rules: acted, scenario: scenarioActed ? this.scenario.name : null };
+  }
+
+  private draw(operationId: string): number {
+    let stream = this.draws.get(operationId);
+    if (stream === undefined) {
+      stream = Random.forArea(`scenario:${this.scenario.seed ?? DEFAULT_SEED}:${operationId}`);
+      this.draws.set(operationId, stream);
+    }
+    return stream.next();
+  }
+}
+
+/** Keyed by the store itself: a scope's controls live and go with its data. */
+const byStore = new WeakMap<Db, ScopeControls>();
+
+/** The controls of the scope the current request reads and writes (the main one outside). */
+export function scopeControls(): ScopeControls {
+  const store = activeStore();
+  let controls = byStore.get(store);
+  if (controls === undefined) {
+    controls = new ScopeControls();
+    byStore.set(store, controls);
+  }
+  return controls;
+}
