@@ -53,7 +53,14 @@ export default defineConfig({
             // pages use (tables) stay with their lazy routes, and those loaded on first use
             // (sonner with the first toast, Radix Dialog with the first dialog: ADR 0103) with
             // their own chunks, so /login does not download them.
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
+            // Vite's preload helper too: every page needs it, and left alone it becomes a chunk
+            // of its own (one more request on every route) as soon as a lazy chunk reaches it.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/]|vite\/preload-helper/,
+              tags: ['$initial'],
+              priority: 20,
+            },
           ],
         },
       },

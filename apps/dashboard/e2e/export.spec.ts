@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { readCsv } from '../test/csv';
 import { byEmail, FORMULA_CELLS, FORMULA_PARTNERS, FORMULA_SEARCH } from '../test/export-cases';
 import { type DemoRole, expect, test } from './fixtures';
@@ -8,7 +9,8 @@ import { MOCK_URL } from './urls';
 // Export on every list (docs/engineering.md#export): `Ekspor` writes every row that matches the
 // list's search, filters and tab, checked here against the API for a filtered view of each list;
 // text a spreadsheet would run as a formula is neutralised, non-Latin names survive, Cancel sends
-// no further request, and a list of 10,000 rows is exported (its time and memory are printed).
+// no further request, a list of 10,000 rows is exported (its time and memory are printed), and
+// the same rows can be an Excel workbook.
 
 type ApiRow = Record<string, unknown>;
 
@@ -258,10 +260,23 @@ async function growPartners(mockScope: string | null, partners: number): Promise
   if (!response.ok) throw new Error(`the mock did not grow: ${response.status}`);
 }
 
-/** Presses `Ekspor` and answers the file the browser saved. */
-async function exportFile(page: Page): Promise<{ download: Download; bytes: Buffer }> {
-  const saved = page.waitForEvent('download');
+type FormatLabel = 'CSV (.csv)' | 'Excel (.xlsx)';
+
+/** Presses `Ekspor`, picks the format in its dialog and starts the export. */
+async function startExport(page: Page, format: FormatLabel): Promise<void> {
   await page.getByRole('button', { name: 'Ekspor' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Ekspor / });
+  await dialog.getByRole('radio', { name: format }).check();
+  await dialog.getByRole('button', { name: 'Ekspor' }).click();
+}
+
+/** Exports in `format` and answers the file the browser saved. */
+async function exportFile(
+  page: Page,
+  format: FormatLabel = 'CSV (.csv)',
+): Promise<{ download: Download; bytes: Buffer }> {
+  const saved = page.waitForEvent('download');
+  await startExport(page, format);
   const download = await saved;
   return { download, bytes: await readFile(await download.path()) };
 }
@@ -296,7 +311,7 @@ async function startHeldExport(
   await page.goto('/partner');
   await expect(page.locator('[data-slot="data-table-row"]').first()).toBeVisible();
   await expect(exportStatus(page)).toHaveText('');
-  await page.getByRole('button', { name: 'Ekspor' }).click();
+  await startExport(page, 'CSV (.csv)');
   await expect(exportStatus(page)).toHaveText('100 / 2.000 baris');
   await expect.poll(() => calls.length).toBe(5);
   return { calls, release };
@@ -363,6 +378,29 @@ test.describe('the partner list as an admin', () => {
     expect(bytes.toString('utf8')).toContain(
       '\r\nÑoño 日本 😀,sel4@rumus.test,081200000005,Partner,,0,Aktif\r\n',
     );
+  });
+
+  test('writes an Excel workbook of the filtered view; its format dialog passes axe', async ({
+    page,
+    mockScope,
+    axe,
+  }) => {
+    await page.goto('/partner?rowstatus=0');
+    await expect(page.locator('[data-slot="data-table-row"]').first()).toBeVisible();
+    const expected = await apiRows(page, mockScope, EXPORTED[0]?.api ?? { path: '', query: {} });
+    await page.getByRole('button', { name: 'Ekspor' }).click();
+    await expect(page.getByRole('dialog', { name: 'Ekspor partner' })).toBeVisible();
+    await axe('/partner with the export format dialog open');
+    await page.keyboard.press('Escape');
+
+    const { download, bytes } = await exportFile(page, 'Excel (.xlsx)');
+    expect(download.suggestedFilename()).toBe(`partner-${jakartaToday()}.xlsx`);
+    const sheet = new TextDecoder().decode(unzipSync(bytes)['xl/worksheets/sheet1.xml']);
+    // A header row and one row per partner the filter keeps.
+    expect(sheet.match(/<row /g)).toHaveLength(expected.length + 1);
+    await expect(
+      page.getByText(`${rowCount(expected.length)} baris diekspor.`, { exact: true }),
+    ).toBeVisible();
   });
 
   test('counts the rows while it runs; Batal sends no further request', async ({

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
 import { todayInJakarta } from '@/lib/jakarta-date';
 import { blobText, readCsv } from '../../../test/csv';
+import { startExport } from '../../../test/export';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { savedFiles } from '../../../test/saved-files';
@@ -33,8 +34,14 @@ const rowstatusOf = (code: string) =>
   db.referralCodes.find((row) => row.partner_code === code)?.rowstatus;
 
 describe('the referral codes’ export and bulk actions', () => {
-  // The bar's actions are a chunk of their own, loaded with the first pick; loaded here once.
-  beforeAll(() => import('@/lib/list/bulk/bulk-actions'));
+  // The bar's actions and the export's format dialog are chunks of their own, loaded with the
+  // first pick or export; loaded here once.
+  beforeAll(() =>
+    Promise.all([
+      import('@/lib/list/bulk/bulk-actions'),
+      import('@/lib/list/export/export-format-dialog'),
+    ]),
+  );
 
   it('exports the codes held, with the columns’ headers, and says how many', async () => {
     const saved = savedFiles();
@@ -42,7 +49,7 @@ describe('the referral codes’ export and bulk actions', () => {
     const codes = await mockCodes();
     expect(codes).toHaveLength(5);
 
-    await user.click(screen.getByRole('button', { name: 'Ekspor' }));
+    await startExport(user, 'CSV (.csv)');
     expect(await findToast('5 baris diekspor.')).toBeVisible();
     expect(saved.map((file) => file.name)).toEqual([`kode-referral-${todayInJakarta()}.csv`]);
     expect(readCsv(await blobText(saved[0]?.blob as Blob))).toEqual([

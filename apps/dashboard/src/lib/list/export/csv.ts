@@ -1,5 +1,5 @@
-import { parseAmount, parseDate } from '@backoffice/ui';
-import type { ExportField, ExportValue } from '../list-description';
+import type { ExportValue } from '../list-description';
+import { type ExportKind, exportCell } from './export-value';
 
 /**
  * The CSV an export writes (RFC 4180, docs/engineering.md#export): UTF-8 starting with a byte
@@ -11,16 +11,12 @@ import type { ExportField, ExportValue } from '../list-description';
 /** Excel reads a CSV as UTF-8 (Indonesian and non-Latin letters, emoji) only after this mark. */
 export const CSV_BOM = '\uFEFF';
 
-export type ExportKind = NonNullable<ExportField<unknown>['kind']>;
-
 /**
  * The starts a spreadsheet reads as a formula, or that hide one after a blank (OWASP, CSV
  * injection): `=`, `+`, `-`, `@`, tab, carriage return and line feed.
  */
 const FORMULA_START = /^[=+\-@\t\r\n]/;
 const NEEDS_QUOTES = /[",\r\n]/;
-/** Jakarta has no daylight saving time: its wall clock is UTC+7 all year. */
-const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** One row: its cells, already written by `csvCell`, and the line's end. */
 export function csvLine(cells: readonly string[]): string {
@@ -34,32 +30,21 @@ export function csvLine(cells: readonly string[]): string {
  * formula start gets a `'` before it, so the spreadsheet shows it instead of running it.
  */
 export function csvCell(value: ExportValue, kind: ExportKind = 'text'): string {
-  if (value === null || value === undefined) return '';
-  if (kind === 'number' || kind === 'rupiah') {
-    const amount = parseAmount(value);
-    if (amount !== null) return numberCell(kind === 'rupiah' ? Math.round(amount) : amount);
+  const cell = exportCell(value, kind);
+  switch (cell.type) {
+    case 'empty':
+      return '';
+    case 'number':
+      return String(cell.value);
+    case 'date':
+      return cell.jakarta.toISOString().slice(0, 10);
+    case 'datetime': {
+      const iso = cell.jakarta.toISOString();
+      return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+    }
+    case 'text': {
+      const safe = FORMULA_START.test(cell.value) ? `'${cell.value}` : cell.value;
+      return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+    }
   }
-  if (kind === 'datetime' || kind === 'date') {
-    const jakarta = jakartaTime(value);
-    if (jakarta !== null) return kind === 'date' ? jakarta.slice(0, 10) : jakarta;
-  }
-  if (typeof value === 'number') return numberCell(value);
-  return textCell(value);
-}
-
-function numberCell(value: number): string {
-  return Number.isFinite(value) ? String(value) : '';
-}
-
-function textCell(text: string): string {
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** `YYYY-MM-DD HH:mm` on Jakarta's clock; null for a value that is not a date. */
-function jakartaTime(value: string | number): string | null {
-  const date = parseDate(value);
-  if (date === null) return null;
-  const iso = new Date(date.getTime() + JAKARTA_OFFSET_MS).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }

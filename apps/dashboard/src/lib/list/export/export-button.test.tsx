@@ -6,12 +6,14 @@ import { apiClient } from '@/lib/api';
 import { apiBaseUrl } from '@/lib/api-base-url';
 import { todayInJakarta } from '@/lib/jakarta-date';
 import { blobText, readCsv } from '../../../../test/csv';
+import { startExport } from '../../../../test/export';
 import { partnersToExport } from '../../../../test/export-description';
 import { growPartners, server } from '../../../../test/mock-api';
 import { findToast } from '../../../../test/queries';
 import { renderPage } from '../../../../test/render-page';
 import { savedFiles } from '../../../../test/saved-files';
 import { signIn } from '../../../../test/session';
+import { readXlsx } from '../../../../test/xlsx';
 import { DescribedList } from '../described-list';
 
 const LIST_PATH = '/v1/partner_master/getall';
@@ -41,6 +43,10 @@ function exportStatus(): HTMLElement {
 }
 
 describe('Ekspor on a described list', () => {
+  // The format dialog and Excel's library are chunks of their own, loaded with the first export;
+  // loaded here once, so that no test's time includes them.
+  beforeAll(() => Promise.all([import('./export-format-dialog'), import('./xlsx-writer')]));
+
   it('sits after the toolbar’s own end controls, and is left off by `noExport`', async () => {
     const { unmount } = await renderPage(
       <DescribedList
@@ -80,7 +86,7 @@ describe('Ekspor on a described list', () => {
     expect(expected.length).toBeGreaterThan(200);
 
     expect(exportStatus().textContent).toBe('');
-    await user.click(exportButton());
+    await startExport(user, 'CSV (.csv)');
     expect(await findToast(`${formatNumber(expected.length)} baris diekspor.`)).toBeVisible();
     expect(saved.map((file) => file.name)).toEqual([`partner-${todayInJakarta()}.csv`]);
     const rows = readCsv(await blobText(saved[0]?.blob as Blob));
@@ -101,7 +107,7 @@ describe('Ekspor on a described list', () => {
     });
     await screen.findAllByText(/@/);
 
-    await user.click(exportButton());
+    await startExport(user, 'CSV (.csv)');
     await waitFor(() => expect(exportStatus().textContent).toBe('100 / 1.250 baris'));
     expect(exportButton()).toBeDisabled();
     const cancel = screen.getByRole('button', { name: 'Batal' });
@@ -127,7 +133,7 @@ describe('Ekspor on a described list', () => {
     });
     await screen.findAllByText(/@/);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await user.click(exportButton());
+    await startExport(user, 'CSV (.csv)');
     expect(
       await findToast('Tidak ada koneksi internet. Periksa koneksimu, lalu coba lagi.'),
     ).toBeVisible();
@@ -147,8 +153,50 @@ describe('Ekspor on a described list', () => {
       path: '/partner',
     });
     await screen.findAllByText(/@/);
-    await user.click(exportButton());
+    await startExport(user, 'CSV (.csv)');
     expect(await findToast('Database sedang dirawat.')).toBeVisible();
     expect(saved).toEqual([]);
+  });
+
+  it('asks for the format first, Excel offered; Batal exports nothing, Enter exports a workbook', async () => {
+    const saved = savedFiles();
+    const { user } = await renderPage(<DescribedList description={partnersToExport} />, {
+      role: 'A',
+      path: '/partner?rowstatus=1',
+    });
+    await screen.findAllByText(/@/);
+
+    await user.click(exportButton());
+    let dialog = await screen.findByRole('dialog', { name: 'Ekspor partner' });
+    expect(within(dialog).getByRole('radio', { name: 'Excel (.xlsx)' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(exportButton()).toHaveFocus();
+    expect(saved).toEqual([]);
+
+    await user.keyboard('{Enter}');
+    dialog = await screen.findByRole('dialog', { name: 'Ekspor partner' });
+    await user.keyboard('{Enter}');
+    const matching = await collect(apiClient, 'listPartners', { query: { rowstatus: 1 } });
+    expect(await findToast(`${formatNumber(matching.length)} baris diekspor.`)).toBeVisible();
+    expect(saved.map((file) => file.name)).toEqual([`partner-${todayInJakarta()}.xlsx`]);
+    const sheet = await readXlsx(saved[0]?.blob as Blob);
+    expect(sheet.rows.slice(1).map((row) => row[1])).toEqual(matching.map((row) => row.email));
+  });
+
+  it('offers the format chosen last first', async () => {
+    const saved = savedFiles();
+    const { user } = await renderPage(<DescribedList description={partnersToExport} />, {
+      role: 'A',
+      path: '/partner',
+    });
+    await screen.findAllByText(/@/);
+    await startExport(user, 'CSV (.csv)');
+    await waitFor(() => expect(saved).toHaveLength(1));
+
+    await user.click(exportButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Ekspor partner' });
+    expect(within(dialog).getByRole('radio', { name: 'CSV (.csv)' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Excel (.xlsx)' })).not.toBeChecked();
   });
 });

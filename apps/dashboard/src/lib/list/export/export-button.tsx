@@ -1,9 +1,11 @@
 import { Button, formatNumber } from '@backoffice/ui';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { RowsDescription } from '../rows-description';
 import type { RowsSource } from '../rows-source';
 import type { ExportProgress } from './run-export';
 import { useListExport } from './use-list-export';
+
+const ExportFormatDialog = lazy(() => import('./export-format-dialog'));
 
 /** What the live region says while an export runs: `1.250 / 3.400 baris`. */
 function progressText({ read, total }: ExportProgress): string {
@@ -19,11 +21,13 @@ type ExportButtonProps<Row> = {
 };
 
 /**
- * `Ekspor` in a list's toolbar: every matching row (or every row in hand) as a CSV file. While it runs the button is
- * busy, the rows written are counted in a live region, and `Batal` stops it.
+ * `Ekspor` in a list's toolbar: every matching row (or every row in hand) as an Excel or CSV
+ * file, chosen in a dialog. While it runs the button is busy, the rows written are counted in a
+ * live region, and `Batal` stops it.
  */
 export function ExportButton<Row>({ description, source }: ExportButtonProps<Row>) {
   const { progress, start, cancel } = useListExport(description, source);
+  const [choosing, setChoosing] = useState(false);
   const running = progress !== null;
   const exportButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -44,13 +48,32 @@ export function ExportButton<Row>({ description, source }: ExportButtonProps<Row
       <span role="status" className="text-muted-foreground text-sm tabular-nums">
         {running ? progressText(progress) : ''}
       </span>
-      <Button ref={exportButton} variant="outline" loading={running} onClick={start}>
+      <Button
+        ref={exportButton}
+        variant="outline"
+        loading={running}
+        aria-haspopup="dialog"
+        onClick={() => setChoosing(true)}
+      >
         Ekspor
       </Button>
       {running ? (
         <Button ref={cancelButton} variant="ghost" onClick={cancel}>
           Batal
         </Button>
+      ) : null}
+      {choosing ? (
+        <Suspense fallback={null}>
+          <ExportFormatDialog
+            noun={description.noun}
+            open
+            onOpenChange={setChoosing}
+            onExport={(format) => {
+              setChoosing(false);
+              start(format);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

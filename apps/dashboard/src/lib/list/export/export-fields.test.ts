@@ -55,10 +55,18 @@ describe('exportFieldsOf', () => {
 
 describe('exportFileName', () => {
   it("is the list's noun as a slug and the day", () => {
-    expect(exportFileName('partner', '2026-11-26')).toBe('partner-2026-11-26.csv');
-    expect(exportFileName('redeem voucher', '2026-11-26')).toBe('redeem-voucher-2026-11-26.csv');
-    expect(exportFileName('Pemilik Ñoño / 2', '2026-11-26')).toBe('pemilik-nono-2-2026-11-26.csv');
-    expect(exportFileName('日本', '2026-11-26')).toBe('daftar-2026-11-26.csv');
+    expect(exportFileName('partner', 'csv', '2026-11-26')).toBe('partner-2026-11-26.csv');
+    expect(exportFileName('redeem voucher', 'csv', '2026-11-26')).toBe(
+      'redeem-voucher-2026-11-26.csv',
+    );
+    expect(exportFileName('Pemilik Ñoño / 2', 'csv', '2026-11-26')).toBe(
+      'pemilik-nono-2-2026-11-26.csv',
+    );
+    expect(exportFileName('日本', 'csv', '2026-11-26')).toBe('daftar-2026-11-26.csv');
+  });
+
+  it('ends in the format’s own extension', () => {
+    expect(exportFileName('partner', 'xlsx', '2026-11-26')).toBe('partner-2026-11-26.xlsx');
   });
 
   it("is dated by today's day in Jakarta by default", () => {

@@ -1,8 +1,13 @@
 import { todayInJakarta } from '@/lib/jakarta-date';
+import type { ExportFormat } from './sheet-writer';
 
-/** `partner-2026-11-26.csv`: the list's noun as a slug and the day of the export in Jakarta. */
-export function exportFileName(noun: string, today: string = todayInJakarta()): string {
-  return `${slug(noun)}-${today}.csv`;
+/** `partner-2026-11-26.csv`: the list's noun as a slug, the day of the export in Jakarta, the format. */
+export function exportFileName(
+  noun: string,
+  format: ExportFormat = 'csv',
+  today: string = todayInJakarta(),
+): string {
+  return `${slug(noun)}-${today}.${format}`;
 }
 
 /** Lower case letters and digits joined by `-`; accents dropped (`Pemilik Ñ` → `pemilik-n`). */

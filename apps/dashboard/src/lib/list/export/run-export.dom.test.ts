@@ -13,8 +13,12 @@ import {
 import { PARTNER_EXPORT_HEADER, partnersToExport } from '../../../../test/export-description';
 import { growPartners, server } from '../../../../test/mock-api';
 import { signIn } from '../../../../test/session';
+import { excelDay, readXlsx } from '../../../../test/xlsx';
 import { pagedRows } from '../rows-source';
+import { csvFormat } from './csv-writer';
 import { type ExportProgress, exportList } from './run-export';
+import type { SheetFormat } from './sheet-writer';
+import { xlsxFormat } from './xlsx-writer';
 
 const LIST_PATH = '/v1/partner_master/getall';
 const HEADER = PARTNER_EXPORT_HEADER;
@@ -39,9 +43,14 @@ const cellsOf = (partner: Partner) => [
   partner.rowstatus === 1 ? 'Aktif' : 'Nonaktif',
 ];
 
-function run(query: Record<string, unknown>, signal = new AbortController().signal) {
+function run(
+  query: Record<string, unknown>,
+  signal = new AbortController().signal,
+  format: SheetFormat = csvFormat,
+) {
   const progress: ExportProgress[] = [];
   const done = exportList(partnersToExport, pagedRows('listPartners', query as never), {
+    format,
     signal,
     onProgress: (step) => progress.push(step),
   });
@@ -93,6 +102,46 @@ describe('exportList', () => {
     // The member count stays a number: its cell is not quoted or marked.
     expect(await blobText(file)).toMatch(
       /,sel4@rumus\.test,081200000005,0,\d{4}-\d{2}-\d{2} \d{2}:\d{2},Aktif\r\n/,
+    );
+  });
+
+  it('writes the same rows as an Excel workbook, numbers and dates in Excel’s own types', async () => {
+    await growPartners(150);
+    for (const partner of FORMULA_PARTNERS) {
+      await apiClient.POST('/v1/partner_master/create', {
+        body: { ...partner, password: 'password123', role: 'P' },
+      });
+    }
+    const expected = await collect(apiClient, 'listPartners', { query: {} });
+
+    const { file, name, rows } = await run({}, undefined, xlsxFormat).done;
+    expect(name).toBe(`partner-${todayInJakarta()}.xlsx`);
+    expect(file.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const sheet = await readXlsx(file);
+    expect(rows).toBe(expected.length);
+    expect(sheet.rows).toHaveLength(expected.length + 1);
+    expect(sheet.rows[0]).toEqual(HEADER);
+    // Members as a number, the join time as Excel's day number shown as `yyyy-mm-dd hh:mm`.
+    const byMail = new Map(sheet.rows.slice(1).map((row) => [row[1], row]));
+    for (const partner of expected) {
+      const [name, email, phone, members, , status] = cellsOf(partner);
+      const joined = partner.created_at.slice(0, 19);
+      expect(byMail.get(email)).toEqual([
+        name,
+        email,
+        phone,
+        Number(members),
+        excelDay(joined),
+        status,
+      ]);
+    }
+    expect(sheet.formats).toMatchObject({ D: 'General', E: 'yyyy-mm-dd hh:mm' });
+    // Text that a CSV must mark stays exactly as typed: a workbook never runs text as a formula.
+    const formulaRows = byEmail(
+      sheet.rows.slice(1).filter((row) => String(row[1]).endsWith(FORMULA_SEARCH)) as string[][],
+    );
+    expect(formulaRows.map((row) => row.slice(0, 3))).toEqual(
+      FORMULA_PARTNERS.map((partner) => [partner.name, partner.email, partner.phone]),
     );
   });
 

@@ -7,6 +7,7 @@ import { saveFile } from '@/lib/save-file';
 import type { RowsDescription } from '../rows-description';
 import type { RowsSource } from '../rows-source';
 import type { ExportProgress } from './run-export';
+import type { ExportFormat, SheetFormat } from './sheet-writer';
 
 /** Exact texts of the export's end (docs/engineering.md#export). */
 const exportedText = (rows: number) => `${formatNumber(rows)} baris diekspor.`;
@@ -15,10 +16,21 @@ const EXPORT_CANCELLED = 'Ekspor dibatalkan.';
 /** A failed export, as an action's failure reads (docs/product.md#errors): offline says so. */
 const failureText = (error: unknown) => (navigator.onLine ? errorText(error) : OFFLINE_MESSAGE);
 
+/**
+ * A format's writer, loaded with the export: Excel's library (20 KB gzip) only for a workbook.
+ * Imported from here, beside `run-export`, and not from it: a lazy chunk that imports another
+ * would need Vite's preload helper in a chunk of its own, one more file on every route.
+ */
+function loadFormat(format: ExportFormat): Promise<SheetFormat> {
+  return format === 'xlsx'
+    ? import('./xlsx-writer').then((module) => module.xlsxFormat)
+    : import('./csv-writer').then((module) => module.csvFormat);
+}
+
 export type ListExport = {
   /** The rows written so far while an export runs; null when none runs. */
   progress: ExportProgress | null;
-  start: () => void;
+  start: (format: ExportFormat) => void;
   cancel: () => void;
 };
 
@@ -37,16 +49,23 @@ export function useListExport<Row>(
 
   useEffect(() => () => running.current?.abort(), []);
 
-  const start = async () => {
+  const start = async (format: ExportFormat) => {
     if (running.current !== null) return;
     const controller = new AbortController();
     running.current = controller;
     const { signal } = controller;
     setProgress({ read: 0, total: null });
     try {
-      const { exportList } = await import('./run-export');
+      const [{ exportList }, sheetFormat] = await Promise.all([
+        import('./run-export'),
+        loadFormat(format),
+      ]);
       signal.throwIfAborted();
-      const done = await exportList(description, source, { signal, onProgress: setProgress });
+      const done = await exportList(description, source, {
+        format: sheetFormat,
+        signal,
+        onProgress: setProgress,
+      });
       saveFile(done.file, done.name);
       notify.success(exportedText(done.rows));
     } catch (error) {
@@ -60,7 +79,7 @@ export function useListExport<Row>(
 
   return {
     progress,
-    start: () => void start(),
+    start: (format) => void start(format),
     cancel: () => running.current?.abort(),
   };
 }

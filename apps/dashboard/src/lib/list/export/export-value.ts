@@ -1,0 +1,41 @@
+import { parseAmount, parseDate } from '@backoffice/ui';
+import type { ExportField, ExportValue } from '../list-description';
+
+export type ExportKind = NonNullable<ExportField<unknown>['kind']>;
+
+/**
+ * What one exported value is, read once for every file format: nothing, a number (whole Rupiah
+ * for `rupiah`), a moment as Jakarta's wall clock, or text. A value that does not read as its
+ * kind says (`tidak ada` in a `number` field) stays text.
+ */
+export type ExportCell =
+  | { type: 'empty' }
+  | { type: 'number'; value: number }
+  | { type: 'date' | 'datetime'; jakarta: JakartaClock }
+  | { type: 'text'; value: string };
+
+/** A wall-clock time in Jakarta, held in a Date's UTC fields (`2026-10-14T09:30Z` = 09:30 WIB). */
+export type JakartaClock = Date;
+
+/** Jakarta has no daylight saving time: its wall clock is UTC+7 all year. */
+const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+export function exportCell(value: ExportValue, kind: ExportKind = 'text'): ExportCell {
+  if (value === null || value === undefined || value === '') return { type: 'empty' };
+  if (kind === 'number' || kind === 'rupiah') {
+    const amount = parseAmount(value);
+    if (amount !== null) return numberCell(kind === 'rupiah' ? Math.round(amount) : amount);
+  }
+  if (kind === 'datetime' || kind === 'date') {
+    const date = parseDate(value);
+    if (date !== null) {
+      return { type: kind, jakarta: new Date(date.getTime() + JAKARTA_OFFSET_MS) };
+    }
+  }
+  if (typeof value === 'number') return numberCell(value);
+  return { type: 'text', value };
+}
+
+function numberCell(value: number): ExportCell {
+  return Number.isFinite(value) ? { type: 'number', value } : { type: 'empty' };
+}
