@@ -37,11 +37,12 @@ function listFileOf(operationId, contract = doc) {
 }
 
 /**
- * A contract of one paged list, `listBuyers` (page and limit), whose rows have `properties`;
- * `schemas` beside them (an enum a property refers to). The generator's behaviour on a case
- * chosen here, not on whatever the real contract happens to say today.
+ * A contract of one paged list, `listBuyers` (page, limit and the query parameters `filters`),
+ * whose rows have `properties`; `schemas` beside them (an enum a property refers to). The
+ * generator's behaviour on a case chosen here, not on whatever the real contract happens to say
+ * today.
  */
-function buyersContract(properties, schemas = {}) {
+function buyersContract(properties, schemas = {}, filters = []) {
   const page = { in: 'query', schema: { type: 'integer', maximum: 100 } };
   const rows = { type: 'array', items: { properties } };
   const body = { properties: { meta: { type: 'object' }, data: rows } };
@@ -50,10 +51,7 @@ function buyersContract(properties, schemas = {}) {
       '/v1/buyers': {
         get: {
           operationId: 'listBuyers',
-          parameters: [
-            { ...page, name: 'page' },
-            { ...page, name: 'limit' },
-          ],
+          parameters: [{ ...page, name: 'page' }, { ...page, name: 'limit' }, ...filters],
           responses: { 200: { content: { 'application/json': { schema: body } } } },
         },
       },
@@ -223,10 +221,17 @@ describe('filters from the query parameters', () => {
   });
 
   it("gives a filter of fewer states than its column's its own labels", () => {
-    const registrations = listFileOf('listMerchantRegistrations');
-    expect(registrations).toContain("status: enumSelectFilter('Status', STATUS_FILTER_LABELS),");
-    expect(registrations).toContain(
+    const status = (values) => ({ type: 'string', enum: values });
+    const buyers = buyersContract({ status: status(['pending', 'rejected', 'accepted']) }, {}, [
+      { in: 'query', name: 'status', schema: status(['pending', 'rejected']) },
+    ]);
+    const list = listFileOf('listBuyers', buyers);
+    expect(list).toContain("status: enumSelectFilter('Status', STATUS_FILTER_LABELS),");
+    expect(list).toContain(
       "export const STATUS_FILTER_LABELS = { pending: 'Pending', rejected: 'Rejected' } as const;",
+    );
+    expect(list).toContain(
+      "export const STATUS_LABELS = { pending: 'Pending', rejected: 'Rejected', accepted: 'Accepted' } as const;",
     );
   });
 
