@@ -12,7 +12,10 @@ test('admin reads an open dispute, takes it up, then settles it; the new status 
   const list = page.waitForResponse((r) => r.url().includes('/v1/adminpeppo/getalldispute'));
   await page.goto('/dispute?status=open');
   const dispute = (await (await list).json()).data[0];
-  await page.getByRole('link', { name: dispute.project_name }).first().click();
+  await page
+    .getByRole('link', { name: `Detail ${dispute.project_name}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(`/dispute/${dispute.id}`);
   await expect(page).toHaveTitle('Detail Dispute - Dashboard');
   const form = page.getByRole('form', { name: 'Keputusan sengketa' });

@@ -29,6 +29,7 @@ for (const role of ['A', 'A,P'] as const) {
         'Harga',
         'Peserta',
         'Status',
+        'Aksi',
       ]);
       await expect(page.getByText(/^Menampilkan 15 dari \d+ data$/)).toBeVisible();
       await axe('/event');
@@ -51,8 +52,9 @@ for (const role of ['A', 'A,P'] as const) {
     test('opens an event with its place and participants', async ({ page, axe }) => {
       await page.goto('/event?search=Bandung');
       const row = page.locator('[data-slot="data-table-row"]').first();
-      const title = (await row.getByRole('link').textContent()) ?? '';
-      await row.getByRole('link').click();
+      const detail = row.getByRole('link', { name: /^Detail / });
+      const title = ((await detail.getAttribute('aria-label')) ?? '').replace(/^Detail /, '');
+      await detail.click();
       await expect(page).toHaveURL(/\/event\/detail\/\d+$/);
       await expect(page).toHaveTitle('Detail Event - Dashboard');
       await expect(page.getByRole('heading', { name: title })).toBeVisible();

@@ -20,20 +20,44 @@ import { accessOf, rolesFor } from './route-entry.mjs';
 const { doc, text } = readContract();
 const readContractText = (yaml) => parse(yaml);
 
-/** The list file `new:list` writes for an operation of the real contract. */
-function listFileOf(operationId) {
-  const found = findOperation(doc, operationId);
+/** The list file `new:list` writes for an operation of the real contract, or of `contract`. */
+function listFileOf(operationId, contract = doc) {
+  const found = findOperation(contract, operationId);
   const { files } = listScreenFiles({
-    labelled: labelledEnums(doc),
+    labelled: labelledEnums(contract),
     names: screenNames(operationId),
     found,
-    rows: pagedRowsOf(doc, found),
-    parameters: queryParametersOf(doc, found),
+    rows: pagedRowsOf(contract, found),
+    parameters: queryParametersOf(contract, found),
     route: '/x',
     title: 'X',
     role: 'A',
   });
   return Object.entries(files).find(([path]) => path.endsWith('-list.tsx'))[1];
+}
+
+/**
+ * A contract of one paged list, `listBuyers` (page, limit and the query parameters `filters`),
+ * whose rows have `properties`; `schemas` beside them (an enum a property refers to). The
+ * generator's behaviour on a case chosen here, not on whatever the real contract happens to say
+ * today.
+ */
+function buyersContract(properties, schemas = {}, filters = []) {
+  const page = { in: 'query', schema: { type: 'integer', maximum: 100 } };
+  const rows = { type: 'array', items: { properties } };
+  const body = { properties: { meta: { type: 'object' }, data: rows } };
+  return {
+    paths: {
+      '/v1/buyers': {
+        get: {
+          operationId: 'listBuyers',
+          parameters: [{ ...page, name: 'page' }, { ...page, name: 'limit' }, ...filters],
+          responses: { 200: { content: { 'application/json': { schema: body } } } },
+        },
+      },
+    },
+    components: { schemas },
+  };
 }
 
 /** The files new:list reads and edits, copied into a scratch repository. */
@@ -108,49 +132,41 @@ describe('columns from the row schema', () => {
     );
     expect(list).toContain('cell: (transaction) => formatRupiah(transaction.amount),');
     expect(list).toContain("value: (transaction) => transaction.created_at, kind: 'datetime'");
-    expect(list).toContain(
-      "export const STATUS_LABELS = { pending: 'Pending', paid: 'Paid', refunded: 'Refunded' } as const;",
-    );
     expect(list).toContain("search: 'Cari kreator transaction',");
   });
 
-  it("labels a column by its field's title, else by its name read aloud", () => {
-    const page = { in: 'query', schema: { type: 'integer', maximum: 100 } };
-    const tiny = {
-      paths: {
-        '/v1/buyers': {
-          get: {
-            operationId: 'listBuyers',
-            parameters: [
-              { ...page, name: 'page' },
-              { ...page, name: 'limit' },
-            ],
-            responses: {
-              200: {
-                content: {
-                  'application/json': {
-                    schema: {
-                      properties: {
-                        meta: { type: 'object' },
-                        data: {
-                          type: 'array',
-                          items: {
-                            properties: {
-                              buyer_name: { type: 'string' },
-                              vip: { title: 'Pelanggan VIP', type: 'boolean' },
-                            },
-                          },
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
+  it('words an enum the contract does not label by its values read aloud, for the author to word', () => {
+    const tiers = buyersContract({
+      tier: { type: 'string', enum: ['gold', 'silver', 'new_buyer'] },
+    });
+    const list = listFileOf('listBuyers', tiers);
+    expect(list).toContain(
+      "export const TIER_LABELS = { gold: 'Gold', silver: 'Silver', new_buyer: 'New buyer' } as const;",
+    );
+    expect(list).toContain('cell: (buyer) => <Badge>{TIER_LABELS[buyer.tier]}</Badge>,');
+    expect(list).not.toContain('enumLabels');
+  });
+
+  it("takes an enum's labels from the contract once it gives them (x-enum-labels)", () => {
+    const tier = {
+      type: 'string',
+      enum: ['gold', 'silver'],
+      'x-enum-labels': { gold: 'Emas', silver: 'Perak' },
     };
+    const tiers = buyersContract(
+      { tier: { $ref: '#/components/schemas/BuyerTier' } },
+      { BuyerTier: tier },
+    );
+    const list = listFileOf('listBuyers', tiers);
+    expect(list).toContain('<EnumBadge labels={enumLabels.BuyerTier} value={buyer.tier} />');
+    expect(list).not.toContain('_LABELS =');
+  });
+
+  it("labels a column by its field's title, else by its name read aloud", () => {
+    const tiny = buyersContract({
+      buyer_name: { type: 'string' },
+      vip: { title: 'Pelanggan VIP', type: 'boolean' },
+    });
     const { fields } = pagedRowsOf(tiny, findOperation(tiny, 'listBuyers'));
     expect(fields.map((field) => field.label)).toEqual(['Buyer name', 'Pelanggan VIP']);
   });
@@ -205,10 +221,17 @@ describe('filters from the query parameters', () => {
   });
 
   it("gives a filter of fewer states than its column's its own labels", () => {
-    const registrations = listFileOf('listMerchantRegistrations');
-    expect(registrations).toContain("status: enumSelectFilter('Status', STATUS_FILTER_LABELS),");
-    expect(registrations).toContain(
+    const status = (values) => ({ type: 'string', enum: values });
+    const buyers = buyersContract({ status: status(['pending', 'rejected', 'accepted']) }, {}, [
+      { in: 'query', name: 'status', schema: status(['pending', 'rejected']) },
+    ]);
+    const list = listFileOf('listBuyers', buyers);
+    expect(list).toContain("status: enumSelectFilter('Status', STATUS_FILTER_LABELS),");
+    expect(list).toContain(
       "export const STATUS_FILTER_LABELS = { pending: 'Pending', rejected: 'Rejected' } as const;",
+    );
+    expect(list).toContain(
+      "export const STATUS_LABELS = { pending: 'Pending', rejected: 'Rejected', accepted: 'Accepted' } as const;",
     );
   });
 

@@ -1,6 +1,6 @@
-import { Button, ConfirmDialog } from '@backoffice/ui';
+import { ConfirmDialog } from '@backoffice/ui';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'wouter';
+import { RowAction, RowActionLink } from './list/row-action';
 import type { RowMutation } from './use-row-mutation';
 
 export type RecordRowActionsProps = {
@@ -31,11 +31,9 @@ export function RecordRowActions({
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <Button asChild variant="ghost" size="sm">
-        <Link href={editHref} aria-label={`Ubah ${name}`}>
-          Ubah
-        </Link>
-      </Button>
+      <RowActionLink href={editHref} label={`Ubah ${name}`}>
+        Ubah
+      </RowActionLink>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -46,15 +44,9 @@ export function RecordRowActions({
         pending={deleting}
         onConfirm={() => onDelete(() => setConfirming(false))}
         trigger={
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-danger-text"
-            aria-label={`Hapus ${name}`}
-            disabled={deleting}
-          >
+          <RowAction danger aria-label={`Hapus ${name}`} disabled={deleting}>
             Hapus
-          </Button>
+          </RowAction>
         }
       />
     </>

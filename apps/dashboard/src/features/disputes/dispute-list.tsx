@@ -1,9 +1,9 @@
 import { enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatRupiah } from '@backoffice/ui';
-import { Link } from 'wouter';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
+import { RowActionLink } from '@/lib/list/row-action';
 import { disputePaths } from './paths';
 
 /** `/dispute`: the disputes, newest first; search, status and page in the URL. */
@@ -19,12 +19,7 @@ export const disputeList = describeList({
       header: 'Sengketa',
       cell: (dispute) => (
         <div className="grid">
-          <Link
-            href={disputePaths.detail(dispute.id)}
-            className="font-medium text-link underline-offset-4 hover:underline"
-          >
-            {dispute.project_name}
-          </Link>
+          <span className="font-medium">{dispute.project_name}</span>
           <span className="text-muted-foreground text-xs">{dispute.transaction_code}</span>
         </div>
       ),
@@ -72,4 +67,10 @@ export const disputeList = describeList({
       },
     },
   ],
+  // The detail is a row action like every list's, not a link in the title.
+  rowActions: (dispute) => (
+    <RowActionLink href={disputePaths.detail(dispute.id)} label={`Detail ${dispute.project_name}`}>
+      Detail
+    </RowActionLink>
+  ),
 });

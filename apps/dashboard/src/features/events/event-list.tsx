@@ -1,10 +1,10 @@
 import { type Event, type EventStatus, enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
-import { Link } from 'wouter';
 import { apiClient } from '@/lib/api';
 import { labelOf } from '@/lib/enum-badge';
 import { enumSelectFilter } from '@/lib/list/filters';
 import { type BulkAction, describeList } from '@/lib/list/list-description';
+import { RowActionLink } from '@/lib/list/row-action';
 import { useSetEventStatus } from './api/set-event-status';
 import { EventStatusSelect } from './components/event-status-select';
 import { EVENT_STATUSES } from './lib/event-statuses';
@@ -60,12 +60,7 @@ export const eventList = describeList({
       // The category and the creator under the title: the table fits 1280 px beside the menu.
       cell: (event) => (
         <span className="grid">
-          <Link
-            href={eventPaths.detail(event.id)}
-            className="font-medium underline-offset-4 hover:underline"
-          >
-            {event.title}
-          </Link>
+          <span className="font-medium">{event.title}</span>
           <span className="text-muted-foreground text-xs">
             {event.category_name} · {event.kreator_name}
           </span>
@@ -120,5 +115,11 @@ export const eventList = describeList({
       export: { header: 'Status', value: (event) => labelOf(enumLabels.EventStatus, event.status) },
     },
   ],
+  // The detail is a row action like every list's, not a link in the title.
+  rowActions: (event) => (
+    <RowActionLink href={eventPaths.detail(event.id)} label={`Detail ${event.title}`}>
+      Detail
+    </RowActionLink>
+  ),
   bulkActions: setStatusActions,
 });

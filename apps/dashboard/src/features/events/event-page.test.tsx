@@ -18,7 +18,7 @@ async function eventsFromMock(query: { status?: Event['status']; search?: string
 /** The row of an event, by its link (titles may repeat across creators). */
 function rowOfEvent(table: HTMLElement, event: Event): HTMLElement {
   const link = within(table)
-    .getAllByRole('link', { name: event.title })
+    .getAllByRole('link', { name: `Detail ${event.title}` })
     .find((a) => a.getAttribute('href') === `/event/detail/${event.id}`);
   const row = link?.closest('tr');
   if (!row) throw new Error(`no row for event ${event.id}`);

@@ -1,9 +1,9 @@
 import { enumLabels } from '@backoffice/sdk';
-import { Button, formatNumber } from '@backoffice/ui';
-import { Link } from 'wouter';
+import { formatNumber } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
+import { RowActionLink } from '@/lib/list/row-action';
 import { partnerPaths } from './paths';
 
 /** `/partner`: the partner accounts; search, status and page in the URL. */
@@ -72,10 +72,8 @@ export const partnerList = describeList({
     },
   ],
   rowActions: (partner) => (
-    <Button asChild variant="ghost" size="sm">
-      <Link href={partnerPaths.edit(partner.id)} aria-label={`Ubah ${partner.name}`}>
-        Ubah
-      </Link>
-    </Button>
+    <RowActionLink href={partnerPaths.edit(partner.id)} label={`Ubah ${partner.name}`}>
+      Ubah
+    </RowActionLink>
   ),
 });

@@ -12,6 +12,7 @@ import {
   Textarea,
 } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
+import { RowAction } from '@/lib/list/row-action';
 import {
   type RegistrationReview,
   useReviewMerchantRegistration,
@@ -54,28 +55,21 @@ export function RegistrationRowActions({ merchant }: { merchant: Merchant }) {
         pending={busy}
         onConfirm={() => onReview({ status: 'accept' }, () => setAccepting(false))}
         trigger={
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Terima ${merchant.name}`}
-            disabled={busy}
-          >
+          <RowAction aria-label={`Terima ${merchant.name}`} disabled={busy}>
             Terima
-          </Button>
+          </RowAction>
         }
       />
       {pending ? (
         <Dialog open={rejecting} onOpenChange={(open) => (busy ? undefined : setRejecting(open))}>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-danger-text"
+          <RowAction
+            danger
             aria-label={`Tolak ${merchant.name}`}
             disabled={busy}
             onClick={() => setRejecting(true)}
           >
             Tolak
-          </Button>
+          </RowAction>
           <DialogContent className="sm:max-w-md" showCloseButton={!busy}>
             <form className="grid gap-4" onSubmit={reject}>
               <DialogHeader>

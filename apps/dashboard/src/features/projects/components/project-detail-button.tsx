@@ -1,18 +1,16 @@
 import type { Project } from '@backoffice/sdk';
-import { Button } from '@backoffice/ui';
 import { useDetailParam } from '@/lib/detail-param';
+import { RowAction } from '@/lib/list/row-action';
 
 /** Opens the project's detail over the list (`?detail=`). */
 export function ProjectDetailButton({ project }: { project: Project }) {
   const detail = useDetailParam();
   return (
-    <Button
-      variant="outline"
-      size="sm"
+    <RowAction
       aria-label={`Detail ${project.project_name}`}
       onClick={() => detail.open(project.id)}
     >
       Detail
-    </Button>
+    </RowAction>
   );
 }

@@ -1,6 +1,7 @@
 import type { VoucherRedeem } from '@backoffice/sdk';
-import { Button, ConfirmDialog } from '@backoffice/ui';
+import { ConfirmDialog } from '@backoffice/ui';
 import { useState } from 'react';
+import { RowAction } from '@/lib/list/row-action';
 import { useSetVoucherRedeemStatus } from '../api/set-voucher-redeem-status';
 
 /** Accept (at once) and reject (asks first) of a pending redeem; nothing for a decided one. */
@@ -12,16 +13,14 @@ export function RedeemRowActions({ redeem }: { redeem: VoucherRedeem }) {
   const who = `${redeem.voucher_name} oleh ${redeem.member_name}`;
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
+      <RowAction
         aria-label={`Terima redeem ${who}`}
         loading={busy && !confirming}
         disabled={busy}
         onClick={() => decide.mutate(redeem, 'accept')}
       >
         Terima
-      </Button>
+      </RowAction>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -32,15 +31,9 @@ export function RedeemRowActions({ redeem }: { redeem: VoucherRedeem }) {
         pending={busy}
         onConfirm={() => decide.mutate(redeem, 'reject', { onSettled: () => setConfirming(false) })}
         trigger={
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-danger-text"
-            aria-label={`Tolak redeem ${who}`}
-            disabled={busy}
-          >
+          <RowAction danger aria-label={`Tolak redeem ${who}`} disabled={busy}>
             Tolak
-          </Button>
+          </RowAction>
         }
       />
     </>
