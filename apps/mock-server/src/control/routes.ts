@@ -129,7 +129,7 @@ export function checkScenario(body: Record<string, unknown>): ScenarioChoice | s
   const { name, seed } = body;
   if (!isScenarioName(name)) return `name: must be one of ${SCENARIO_NAMES.join(', ')}`;
   if (!SCENARIOS[name].seeded) {
-    return seed === undefined ? { name } : `seed: only ${SEEDED.join(', ')} takes a seed`;
+    return seed === undefined ? { name } : `seed: only ${SEEDED.join(' and ')} take a seed`;
   }
   if (seed === undefined) return { name, seed: DEFAULT_SEED };
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
