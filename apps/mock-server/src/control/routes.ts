@@ -8,6 +8,7 @@ import {
   SCENARIO_NAMES,
   SCENARIOS,
   type ScenarioChoice,
+  type ScenarioState,
 } from './scenarios';
 import { MAX_RULES, type ScopeControls, scopeControls } from './scope-controls';
 
@@ -103,7 +104,7 @@ async function addRule(
   return Response.json(rule.view(), { status: 201 });
 }
 
-function scenarioView(choice: ScenarioChoice) {
+function scenarioView(choice: ScenarioChoice): ScenarioState {
   return {
     ...choice,
     scenarios: SCENARIO_NAMES.map((name) => ({

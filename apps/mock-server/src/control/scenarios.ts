@@ -89,6 +89,11 @@ export interface ScenarioChoice {
   readonly seed?: number;
 }
 
+/** What `GET` and `PUT /__mock/scenario` answer: the scope's scenario and every one there is. */
+export interface ScenarioState extends ScenarioChoice {
+  readonly scenarios: readonly { readonly name: ScenarioName; readonly description: string }[];
+}
+
 export const DEFAULT_SCENARIO: ScenarioChoice = { name: 'default' };
 
 /** The seed of a seeded scenario given none. */
