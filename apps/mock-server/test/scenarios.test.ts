@@ -15,21 +15,33 @@ const SCENARIOS = [
   {
     name: 'default',
     description: 'The seed data; every call answered as the handlers answer it.',
+    seeded: false,
   },
   {
     name: 'empty',
     description: 'Every paged list answers no rows (what is stored is kept and shows again after).',
+    seeded: false,
   },
   {
     name: 'slow',
     description: 'Every call takes 2000 ms more, the round trip of a slow mobile network.',
+    seeded: false,
   },
-  { name: 'flaky', description: 'A quarter of the reads answer 503, picked from the seed number.' },
+  {
+    name: 'flaky',
+    description: 'A quarter of the reads answer 503, picked from the seed number.',
+    seeded: true,
+  },
   {
     name: 'large',
     description: 'The admin partner list holds 10,000 rows, made from the seed number.',
+    seeded: true,
   },
-  { name: 'read-only', description: 'Every write answers 503; reads and sign-in work.' },
+  {
+    name: 'read-only',
+    description: 'Every write answers 503; reads and sign-in work.',
+    seeded: false,
+  },
 ];
 
 const UNAVAILABLE = { message: 'Terjadi kesalahan pada server. Silakan coba lagi.' };

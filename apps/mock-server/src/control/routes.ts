@@ -110,6 +110,7 @@ function scenarioView(choice: ScenarioChoice): ScenarioState {
     scenarios: SCENARIO_NAMES.map((name) => ({
       name,
       description: SCENARIOS[name].description,
+      seeded: SCENARIOS[name].seeded,
     })),
   };
 }

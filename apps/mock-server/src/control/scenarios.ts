@@ -91,7 +91,12 @@ export interface ScenarioChoice {
 
 /** What `GET` and `PUT /__mock/scenario` answer: the scope's scenario and every one there is. */
 export interface ScenarioState extends ScenarioChoice {
-  readonly scenarios: readonly { readonly name: ScenarioName; readonly description: string }[];
+  readonly scenarios: readonly {
+    readonly name: ScenarioName;
+    readonly description: string;
+    /** Whether it takes a `seed` (PUT /__mock/scenario `{ "name": "large", "seed": 7 }`). */
+    readonly seeded: boolean;
+  }[];
 }
 
 export const DEFAULT_SCENARIO: ScenarioChoice = { name: 'default' };
