@@ -1,7 +1,7 @@
 import type { MockControl, MockLogEntry } from '@backoffice/mock-server/control';
 import { Button } from '@backoffice/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { useControlCall } from './use-control-call';
+import { ControlError } from './control-error';
+import { useControlRead } from './use-control-call';
 
 interface LogSectionProps {
   readonly control: MockControl;
@@ -32,28 +32,13 @@ function noteText(entry: MockLogEntry): string {
 
 /** The scope's last calls, newest first, read when asked (Refresh) and after each change. */
 export function LogSection({ control, version }: LogSectionProps) {
-  const [entries, setEntries] = useState<readonly MockLogEntry[] | null>(null);
-  const { busy, error, run } = useControlCall();
-
-  const load = useCallback(
-    () =>
-      run(async () => {
-        setEntries(await control.log());
-      }),
-    [control, run],
-  );
-
-  useEffect(() => {
-    // `version` is the reason to read again.
-    void version;
-    void load();
-  }, [load, version]);
+  const { data: entries, busy, error, reload } = useControlRead(control.log, version);
 
   return (
     <section aria-labelledby="mock-panel-log" className="mock-panel__section">
       <div className="mock-panel__actions">
         <h3 id="mock-panel-log">Request log</h3>
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => void load()}>
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => void reload()}>
           Refresh log
         </Button>
       </div>
@@ -89,11 +74,7 @@ export function LogSection({ control, version }: LogSectionProps) {
           </table>
         </div>
       ) : null}
-      {error === null ? null : (
-        <p role="alert" className="mock-panel__error">
-          {error}
-        </p>
-      )}
+      <ControlError error={error} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { MockControl } from '@backoffice/mock-server/control';
 import { Button } from '@backoffice/ui';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import './mock-panel.css';
+import { ControlError } from './control-error';
 import { LogSection } from './log-section';
 import { usePanelLayout } from './panel-layout';
 import { RulesSection } from './rules-section';
@@ -91,11 +92,7 @@ export function MockPanel({ control }: { readonly control: MockControl }) {
             >
               Reset the mock
             </Button>
-            {reset.error === null ? null : (
-              <p role="alert" className="mock-panel__error">
-                {reset.error}
-              </p>
-            )}
+            <ControlError error={reset.error} />
           </section>
           <LogSection control={control} version={version} />
         </div>

@@ -2,6 +2,7 @@ import type { MockControl, MockRuleInput } from '@backoffice/mock-server/control
 import type { Role } from '@backoffice/sdk';
 import { Button, Field, Input, NativeSelect } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
+import { ControlError } from './control-error';
 import { PANEL_OPERATIONS, panelOperation } from './operations';
 import { useControlCall } from './use-control-call';
 
@@ -123,11 +124,7 @@ export function RuleForm({ control, onAdded }: RuleFormProps) {
       <Button type="submit" size="sm" disabled={busy || operation === undefined}>
         Add rule
       </Button>
-      {error === null ? null : (
-        <p role="alert" className="mock-panel__error">
-          {error}
-        </p>
-      )}
+      <ControlError error={error} />
     </form>
   );
 }

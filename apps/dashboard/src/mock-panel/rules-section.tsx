@@ -1,9 +1,9 @@
-import type { MockControl, MockRule } from '@backoffice/mock-server/control';
+import type { MockControl } from '@backoffice/mock-server/control';
 import { Button } from '@backoffice/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { ControlError } from './control-error';
 import { RuleForm } from './rule-form';
 import { ruleText } from './rule-text';
-import { useControlCall } from './use-control-call';
+import { useControlRead } from './use-control-call';
 
 interface RulesSectionProps {
   readonly control: MockControl;
@@ -13,22 +13,7 @@ interface RulesSectionProps {
 
 /** The scope's rules (with their hits), a form to add one, and removal one by one or all. */
 export function RulesSection({ control, version, onChanged }: RulesSectionProps) {
-  const [rules, setRules] = useState<readonly MockRule[] | null>(null);
-  const { busy, error, run } = useControlCall();
-
-  const load = useCallback(
-    () =>
-      run(async () => {
-        setRules(await control.rules());
-      }),
-    [control, run],
-  );
-
-  useEffect(() => {
-    // `version` is the reason to read again.
-    void version;
-    void load();
-  }, [load, version]);
+  const { data: rules, busy, error, run, reload } = useControlRead(control.rules, version);
 
   async function change(call: () => Promise<void>, message: string) {
     if (await run(call)) onChanged(message);
@@ -63,7 +48,7 @@ export function RulesSection({ control, version, onChanged }: RulesSectionProps)
         </ul>
       ) : null}
       <div className="mock-panel__actions">
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => void load()}>
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => void reload()}>
           Refresh rules
         </Button>
         <Button
@@ -75,11 +60,7 @@ export function RulesSection({ control, version, onChanged }: RulesSectionProps)
           Remove all rules
         </Button>
       </div>
-      {error === null ? null : (
-        <p role="alert" className="mock-panel__error">
-          {error}
-        </p>
-      )}
+      <ControlError error={error} />
     </section>
   );
 }

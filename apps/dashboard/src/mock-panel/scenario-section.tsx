@@ -1,7 +1,8 @@
-import type { MockControl, MockScenarioState } from '@backoffice/mock-server/control';
+import type { MockControl } from '@backoffice/mock-server/control';
 import { Button, Field, Input, NativeSelect } from '@backoffice/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useControlCall } from './use-control-call';
+import { ControlError } from './control-error';
+import { useControlRead } from './use-control-call';
 
 interface ScenarioSectionProps {
   readonly control: MockControl;
@@ -12,21 +13,16 @@ interface ScenarioSectionProps {
 
 /** The scope's scenario, and a switch to another (with a seed for the seeded ones). */
 export function ScenarioSection({ control, version, onChanged }: ScenarioSectionProps) {
-  const [state, setState] = useState<MockScenarioState | null>(null);
+  const { data: state, busy, error, run } = useControlRead(control.scenario, version);
   const [name, setName] = useState('');
   const [seed, setSeed] = useState('');
-  const { busy, error, run } = useControlCall();
 
+  // The form starts from the scope's scenario each time it is read.
   useEffect(() => {
-    // `version` is the reason to read again.
-    void version;
-    void run(async () => {
-      const current = await control.scenario();
-      setState(current);
-      setName(current.name);
-      setSeed(current.seed === undefined ? '' : String(current.seed));
-    });
-  }, [control, run, version]);
+    if (state === null) return;
+    setName(state.name);
+    setSeed(state.seed === undefined ? '' : String(state.seed));
+  }, [state]);
 
   const chosen = state?.scenarios.find((scenario) => scenario.name === name);
 
@@ -69,11 +65,7 @@ export function ScenarioSection({ control, version, onChanged }: ScenarioSection
           Switch scenario
         </Button>
       </form>
-      {error === null ? null : (
-        <p role="alert" className="mock-panel__error">
-          {error}
-        </p>
-      )}
+      <ControlError error={error} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { MockControlError } from '@backoffice/mock-server/control';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** The control API's refusal (it names the field), or why the call did not reach it. */
 export function controlErrorText(error: unknown): string {
@@ -8,8 +8,8 @@ export function controlErrorText(error: unknown): string {
 }
 
 /**
- * Runs control calls one at a time for a section of the panel: whether one is under way, and
- * the last one's error, shown beside the section's controls.
+ * Runs control calls for a section of the panel: whether one is under way, and the last one's
+ * error, shown beside the section's controls.
  */
 export function useControlCall() {
   const [busy, setBusy] = useState(false);
@@ -30,4 +30,28 @@ export function useControlCall() {
   }, []);
 
   return { busy, error, run };
+}
+
+/**
+ * What a section shows of the mock (`read`, a stable method of the control client), read on
+ * mount, whenever `version` changes (a change made in the panel) and on `reload` (Refresh).
+ */
+export function useControlRead<T>(read: () => Promise<T>, version: number) {
+  const [data, setData] = useState<T | null>(null);
+  const { busy, error, run } = useControlCall();
+  const reload = useCallback(
+    () =>
+      run(async () => {
+        setData(await read());
+      }),
+    [read, run],
+  );
+
+  useEffect(() => {
+    // `version` is the reason to read again.
+    void version;
+    void reload();
+  }, [reload, version]);
+
+  return { data, busy, error, run, reload };
 }

@@ -1,6 +1,6 @@
 import type { OperationId, Role } from '@backoffice/sdk';
 import type { LogEntry } from './request-log';
-import type { MatchValue, RuleView } from './rule';
+import type { MatchValue, RuleSpec, RuleView } from './rule';
 import type { ScenarioChoice, ScenarioName, ScenarioState } from './scenarios';
 
 // The control API (/__mock, README "Rules, scenarios and the request log") as one typed client:
@@ -8,22 +8,15 @@ import type { ScenarioChoice, ScenarioName, ScenarioState } from './scenarios';
 // whichever runtime answers (the node server, msw in process, the build:mock Service Worker).
 // Type-only imports: the panel's chunk carries this file and nothing else of the mock.
 
-/** A rule as `POST /__mock/rules` takes it. */
-export interface MockRuleInput {
+/**
+ * A rule as `POST /__mock/rules` takes it (README "Rules"): the checked rule's fields, with the
+ * SDK's `OperationId` (a typo does not compile) and `match` values given alone or as a list.
+ */
+export type MockRuleInput = Omit<RuleSpec, 'operationId' | 'role' | 'match'> & {
   readonly operationId: OperationId;
-  /** Only that caller's calls, as the login answers the role (`A` does not cover `A,P`). */
   readonly role?: Role;
-  /** Only calls for these rows: a path, query or top-level body field, a value or a list. */
   readonly match?: Readonly<Record<string, MatchValue | readonly MatchValue[]>>;
-  /** The next N calls it acts on; without it, until removed. */
-  readonly times?: number;
-  /** One effect: */
-  readonly status?: number;
-  readonly delayMs?: number;
-  readonly drop?: true;
-  readonly hang?: true;
-  readonly empty?: true;
-}
+};
 
 /** A rule as `GET /__mock/rules` lists it, with its id, hits and remaining calls. */
 export type MockRule = RuleView;
