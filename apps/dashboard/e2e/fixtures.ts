@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { type MockControl, mockControl, SCOPE_HEADER } from '@backoffice/mock-server/control';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { MOCK_URL } from './urls';
 
@@ -30,17 +31,12 @@ export function storageStateFile(role: DemoRole): string {
   return fileURLToPath(new URL(`.auth/${role.replace(',', '-')}.json`, import.meta.url));
 }
 
-/** The mock API's header that picks a data scope (apps/mock-server/README.md). */
-const SCOPE_HEADER = 'x-mock-scope';
-
 /**
  * Restores the seed data of a scope of the mock (the main store when null); the demo accounts
- * stay signed in.
+ * stay signed in. Rules, the scenario and the log of the scope go back to their start too.
  */
 export async function resetMock(scope: string | null = null): Promise<void> {
-  const headers: Record<string, string> = scope === null ? {} : { [SCOPE_HEADER]: scope };
-  const response = await fetch(`${MOCK_URL}/__mock/reset`, { method: 'POST', headers });
-  if (!response.ok) throw new Error(`Mock reset failed: ${response.status}`);
+  await mockControl({ baseUrl: MOCK_URL, scope }).reset();
 }
 
 /** Fills and sends the login form of the current page. */
@@ -81,6 +77,12 @@ type Fixtures = {
   login: (role: DemoRole) => Promise<void>;
   /** Fails on any serious or critical axe violation of the page as it is now. */
   axe: (label?: string) => Promise<void>;
+  /**
+   * The mock's control API for the worker's data scope: a journey that needs a failing, slow or
+   * empty call sets a rule (`await mock.addRule({ operationId: 'listPartners', status: 500 })`);
+   * the reset before the next test removes it.
+   */
+  mock: MockControl;
 };
 
 export const test = base.extend<
@@ -126,6 +128,9 @@ export const test = base.extend<
   },
   storageState: async ({ signedInAs, storageState }, use) => {
     await use(signedInAs === null ? storageState : storageStateFile(signedInAs));
+  },
+  mock: async ({ mockScope }, use) => {
+    await use(mockControl({ baseUrl: MOCK_URL, scope: mockScope }));
   },
   login: async ({ page }, use) => {
     await use(async (role) => {

@@ -12,9 +12,12 @@
  * Routes, their pages and layouts are read from the code (scripts/route-table.mjs loads
  * src/app/routes.ts through Vite), so a new route is measured without touching this script.
  * A route without a page yet (`page: null`) loads nothing of its own and is skipped.
+ *
+ * Last, the mock panel (src/mock-panel, ADR 0107) must be absent from the build: no file of
+ * dist may hold its markers (its root element's id, its class names); exits 1 otherwise.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -195,3 +198,25 @@ if (over.length > 0) {
   );
   process.exit(1);
 }
+
+/**
+ * Texts only the mock panel's code holds (src/mock-panel/start-mock-panel.tsx's root id,
+ * mock-panel.css's class names): the dev server and build:mock load it, production must not.
+ */
+const PANEL_MARKERS = ['backoffice-mock-panel', 'mock-panel__'];
+const distFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && /\.(js|css|html)$/.test(entry.name))
+  .map((entry) => join(entry.parentPath, entry.name));
+const holding = distFiles.filter((file) => {
+  const text = readFileSync(file, 'utf8');
+  return PANEL_MARKERS.some((marker) => text.includes(marker));
+});
+if (holding.length > 0) {
+  console.error(
+    `\nThe mock panel is in the production build: ${holding.map((file) => relative(dist, file)).join(', ')}`,
+  );
+  process.exit(1);
+}
+console.log(
+  `\nMock panel: absent (${PANEL_MARKERS.map((m) => `"${m}"`).join(', ')} in none of ${distFiles.length} JS, CSS and HTML files of dist)`,
+);

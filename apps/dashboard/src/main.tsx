@@ -30,17 +30,34 @@ function render(): void {
   );
 }
 
+/**
+ * The mock panel (src/mock-panel, ADR 0107) beside the app, in the dev server and the mock build
+ * only: constant conditions, so the production build holds none of it (`pnpm bench:bundle`
+ * checks). Its own lazy chunk, loaded after the app has rendered.
+ */
+function showMockPanel(): void {
+  if (import.meta.env.DEV || import.meta.env.VITE_MOCK === 'browser') {
+    import('./mock-panel/start-mock-panel').then(
+      ({ startMockPanel }) => startMockPanel(),
+      (error: unknown) => console.error('The mock panel could not load', error),
+    );
+  }
+}
+
 // The mock build answers its API calls in the page: the worker must be up before the first
 // call. A constant condition, so other builds render at once and carry no mock code.
 if (import.meta.env.VITE_MOCK === 'browser') {
-  startBrowserMock().then(render, (error: unknown) => {
-    // Without the worker every call fails: the page still renders and says so in its toasts.
-    console.error('The mock API could not start', error);
-    render();
-  });
+  startBrowserMock()
+    .then(render, (error: unknown) => {
+      // Without the worker every call fails: the page still renders and says so in its toasts.
+      console.error('The mock API could not start', error);
+      render();
+    })
+    .then(showMockPanel);
 } else {
   preconnectToApi();
   render();
+  showMockPanel();
 }
 
 // Field data, in a build made with VITE_VITALS_URL only: a constant condition again, so any

@@ -1,8 +1,8 @@
-import { pagedOperations } from '@backoffice/sdk';
+import { type PageMeta, pagedOperations } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readArgs } from '../src/cli';
-import { SLOW_MS } from '../src/control/scenarios';
-import { ScopeControls } from '../src/control/scope-controls';
+import { DEFAULT_SCENARIO, LARGE_PARTNERS, SLOW_MS } from '../src/control/scenarios';
+import { ScopeControls, scopeControls } from '../src/control/scope-controls';
 import { db } from '../src/db/store';
 import { reset } from '../src/node';
 import { call, contract, login } from './support/api';
@@ -15,17 +15,33 @@ const SCENARIOS = [
   {
     name: 'default',
     description: 'The seed data; every call answered as the handlers answer it.',
+    seeded: false,
   },
   {
     name: 'empty',
     description: 'Every paged list answers no rows (what is stored is kept and shows again after).',
+    seeded: false,
   },
   {
     name: 'slow',
     description: 'Every call takes 2000 ms more, the round trip of a slow mobile network.',
+    seeded: false,
   },
-  { name: 'flaky', description: 'A quarter of the reads answer 503, picked from the seed number.' },
-  { name: 'read-only', description: 'Every write answers 503; reads and sign-in work.' },
+  {
+    name: 'flaky',
+    description: 'A quarter of the reads answer 503, picked from the seed number.',
+    seeded: true,
+  },
+  {
+    name: 'large',
+    description: 'The admin partner list holds 10,000 rows, made from the seed number.',
+    seeded: true,
+  },
+  {
+    name: 'read-only',
+    description: 'Every write answers 503; reads and sign-in work.',
+    seeded: false,
+  },
 ];
 
 const UNAVAILABLE = { message: 'Terjadi kesalahan pada server. Silakan coba lagi.' };
@@ -60,11 +76,11 @@ describe('GET and PUT /__mock/scenario', () => {
   });
 
   const refused: [string, unknown, string][] = [
-    ['no name', {}, 'name: must be one of default, empty, slow, flaky, read-only'],
+    ['no name', {}, 'name: must be one of default, empty, slow, flaky, large, read-only'],
     [
       'an unknown name',
-      { name: 'large' },
-      'name: must be one of default, empty, slow, flaky, read-only',
+      { name: 'huge' },
+      'name: must be one of default, empty, slow, flaky, large, read-only',
     ],
     [
       'an unknown field',
@@ -74,7 +90,7 @@ describe('GET and PUT /__mock/scenario', () => {
     [
       'a seed for a scenario without one',
       { name: 'slow', seed: 3 },
-      'seed: only flaky takes a seed',
+      'seed: only flaky and large take a seed',
     ],
     [
       'a seed that is not a whole number',
@@ -193,6 +209,70 @@ describe('empty', () => {
   });
 });
 
+describe('large', () => {
+  type PartnerPage = { data: { name: string; email: string; rowstatus: number }[]; meta: PageMeta };
+
+  async function partnerPage(token: string, query: string): Promise<PartnerPage> {
+    const response = await call('GET', `/v1/partner_master/getall?${query}`, { token });
+    expect(response.status).toBe(200);
+    return (await response.json()) as PartnerPage;
+  }
+
+  /** Name, email and status of the rows of a page deep in the grown part. */
+  const deepRows = async (token: string) =>
+    (await partnerPage(token, 'page=80&limit=100')).data.map((p) => [p.name, p.email, p.rowstatus]);
+
+  it(`fills the admin partner list to ${LARGE_PARTNERS} rows, the seeded rows still first`, async () => {
+    const token = await login('A');
+    const seeded = await partnerPage(token, 'page=1&limit=100');
+    const switched = await switchScenario({ name: 'large' });
+    expect(await switched.json()).toMatchObject({ name: 'large', seed: 1 });
+
+    const large = await partnerPage(token, 'page=1&limit=100');
+    expect(large.meta.totaldata).toBe(LARGE_PARTNERS);
+    expect(large.data.slice(0, seeded.data.length)).toEqual(seeded.data);
+    expect(await deepRows(token)).toHaveLength(100);
+  });
+
+  it('makes the same rows from the same seed number, other rows from another', async () => {
+    const token = await login('A');
+    await switchScenario({ name: 'large', seed: 7 });
+    const seven = await deepRows(token);
+    await call('POST', '/__mock/reset');
+    await switchScenario({ name: 'large', seed: 7 });
+    expect(await deepRows(token)).toEqual(seven);
+    await call('POST', '/__mock/reset');
+    await switchScenario({ name: 'large', seed: 8 });
+    expect(await deepRows(token)).not.toEqual(seven);
+  });
+
+  it('keeps its rows when switched away from; a reset takes them away', async () => {
+    const token = await login('A');
+    const seeded = (await partnerPage(token, 'limit=1')).meta.totaldata;
+    await switchScenario({ name: 'large' });
+    await switchScenario({ name: 'default' });
+    expect((await partnerPage(token, 'limit=1')).meta.totaldata).toBe(LARGE_PARTNERS);
+    await call('POST', '/__mock/reset');
+    expect((await partnerPage(token, 'limit=1')).meta.totaldata).toBe(seeded);
+  });
+
+  it('comes back with its rows after a reset when the mock started in it', async () => {
+    const controls = scopeControls();
+    controls.startIn({ name: 'large', seed: 3 });
+    try {
+      await call('POST', '/__mock/reset');
+      const token = await login('A');
+      expect((await partnerPage(token, 'limit=1')).meta.totaldata).toBe(LARGE_PARTNERS);
+      expect(await (await call('GET', '/__mock/scenario')).json()).toMatchObject({
+        name: 'large',
+        seed: 3,
+      });
+    } finally {
+      controls.startIn(DEFAULT_SCENARIO);
+    }
+  });
+});
+
 describe('the start scenario (pnpm mock --scenario)', () => {
   it('is where a reset comes back to', () => {
     const controls = new ScopeControls();
@@ -219,9 +299,14 @@ describe('the start scenario (pnpm mock --scenario)', () => {
       scenario: { name: 'flaky', seed: 9 },
       persist: 'data.json',
     });
+    expect(readArgs(['--scenario', 'large', '--seed', '5'])).toEqual({
+      ok: true,
+      scenario: { name: 'large', seed: 5 },
+      persist: null,
+    });
     expect(readArgs(['--scenario', 'busy'])).toEqual({
       ok: false,
-      message: '--scenario: must be one of default, empty, slow, flaky, read-only',
+      message: '--scenario: must be one of default, empty, slow, flaky, large, read-only',
     });
     expect(readArgs(['--scenario', 'flaky', '--seed', 'x'])).toEqual({
       ok: false,

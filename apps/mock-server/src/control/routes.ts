@@ -8,6 +8,7 @@ import {
   SCENARIO_NAMES,
   SCENARIOS,
   type ScenarioChoice,
+  type ScenarioState,
 } from './scenarios';
 import { MAX_RULES, type ScopeControls, scopeControls } from './scope-controls';
 
@@ -103,12 +104,13 @@ async function addRule(
   return Response.json(rule.view(), { status: 201 });
 }
 
-function scenarioView(choice: ScenarioChoice) {
+function scenarioView(choice: ScenarioChoice): ScenarioState {
   return {
     ...choice,
     scenarios: SCENARIO_NAMES.map((name) => ({
       name,
       description: SCENARIOS[name].description,
+      seeded: SCENARIOS[name].seeded,
     })),
   };
 }
@@ -129,7 +131,7 @@ export function checkScenario(body: Record<string, unknown>): ScenarioChoice | s
   const { name, seed } = body;
   if (!isScenarioName(name)) return `name: must be one of ${SCENARIO_NAMES.join(', ')}`;
   if (!SCENARIOS[name].seeded) {
-    return seed === undefined ? { name } : `seed: only ${SEEDED.join(', ')} takes a seed`;
+    return seed === undefined ? { name } : `seed: only ${SEEDED.join(' and ')} take a seed`;
   }
   if (seed === undefined) return { name, seed: DEFAULT_SEED };
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {

@@ -1,15 +1,22 @@
 import type { Operation } from '../contract/operations';
+import { type GrowableTables, growPartners } from '../db/seed/partner/grow';
 import { isWrite, pagedRowsKey } from './operation-kinds';
 import type { Effect } from './rule';
 
 /**
- * A named state of the mock a developer or a test switches to. Each is a rule over a kind of
- * operation, applied after the scope's own rules (src/control/scope-controls.ts).
+ * A named state of the mock a developer or a test switches to: a rule over a kind of
+ * operation, applied after the scope's own rules (src/control/scope-controls.ts), and for
+ * `large` data of its own.
  */
 export interface Scenario {
   readonly description: string;
-  /** Whether a seed number picks its calls (`flaky`). */
+  /** Whether a seed number picks its calls (`flaky`) or its rows (`large`). */
   readonly seeded: boolean;
+  /**
+   * What it adds to the scope's data when switched to, and after a reset that comes back to
+   * it. Switching away keeps what it added (as `empty` keeps what is stored); a reset removes it.
+   */
+  readonly data?: (tables: GrowableTables, seed: number) => void;
   /**
    * What it does to a call that passed the contract's checks, if anything. `draw` answers the
    * call's number in [0, 1), the same for the n-th call of an operation under the same seed.
@@ -22,6 +29,9 @@ export const SLOW_MS = 2000;
 
 /** The share of reads `flaky` fails. */
 export const FLAKY_SHARE = 0.25;
+
+/** Rows of the admin partner list in `large`: a list to page, search and export at scale. */
+export const LARGE_PARTNERS = 10_000;
 
 /** Without it nobody could sign in to look at a read-only screen. */
 const SIGN_IN = 'login';
@@ -49,6 +59,14 @@ export const SCENARIOS = {
     seeded: true,
     effect: (operation, draw) => (!isWrite(operation) && draw() < FLAKY_SHARE ? UNAVAILABLE : null),
   },
+  large: {
+    description: `The admin partner list holds ${LARGE_PARTNERS.toLocaleString('en')} rows, made from the seed number.`,
+    seeded: true,
+    effect: null,
+    data: (tables, seed) => {
+      growPartners(tables, LARGE_PARTNERS, seed);
+    },
+  },
   'read-only': {
     description: 'Every write answers 503; reads and sign-in work.',
     seeded: false,
@@ -69,6 +87,16 @@ export function isScenarioName(name: unknown): name is ScenarioName {
 export interface ScenarioChoice {
   readonly name: ScenarioName;
   readonly seed?: number;
+}
+
+/** What `GET` and `PUT /__mock/scenario` answer: the scope's scenario and every one there is. */
+export interface ScenarioState extends ScenarioChoice {
+  readonly scenarios: readonly {
+    readonly name: ScenarioName;
+    readonly description: string;
+    /** Whether it takes a `seed` (PUT /__mock/scenario `{ "name": "large", "seed": 7 }`). */
+    readonly seeded: boolean;
+  }[];
 }
 
 export const DEFAULT_SCENARIO: ScenarioChoice = { name: 'default' };

@@ -3,7 +3,13 @@ import type { Db } from '../db/seed';
 import { activeStore } from '../db/store';
 import { RequestLog } from './request-log';
 import { type CallFacts, type FinalEffect, Rule, type RuleSpec, type RuleView } from './rule';
-import { DEFAULT_SCENARIO, DEFAULT_SEED, SCENARIOS, type ScenarioChoice } from './scenarios';
+import {
+  DEFAULT_SCENARIO,
+  DEFAULT_SEED,
+  SCENARIOS,
+  type Scenario,
+  type ScenarioChoice,
+} from './scenarios';
 
 /** A runaway test cannot grow the mock without end; no screen needs more. */
 export const MAX_RULES = 50;
@@ -62,10 +68,15 @@ export class ScopeControls {
     return this.scenario;
   }
 
-  /** Switches the scenario; the scope's own rules and its log stay. */
+  /**
+   * Switches the scenario and adds its data (`large`) to the current scope's; the scope's own
+   * rules and its log stay.
+   */
   switchScenario(choice: ScenarioChoice): void {
     this.scenario = choice;
     this.draws.clear();
+    const scenario: Scenario = SCENARIOS[choice.name];
+    scenario.data?.(activeStore(), choice.seed ?? DEFAULT_SEED);
   }
 
   /** The scenario a reset comes back to (`pnpm mock --scenario`), switched to at once. */
@@ -74,7 +85,10 @@ export class ScopeControls {
     this.switchScenario(choice);
   }
 
-  /** What POST /__mock/reset does besides the data: no rules, an empty log, the start scenario. */
+  /**
+   * What POST /__mock/reset does after the seed is back: no rules, an empty log, the start
+   * scenario (with its data).
+   */
   reset(): void {
     this.clearRules();
     this.log.clear();

@@ -18,21 +18,59 @@ export function paginate<T>(
   query: PageQuery,
   isActive: (row: T) => boolean = () => true,
 ): { data: T[]; meta: PageMeta } {
+  return paginateWhere(rows, query, () => true, isActive);
+}
+
+/**
+ * What `paginate(rows.filter(keep), query, isActive)` answers, in one pass and without copying
+ * the list: for a list of ten thousand rows (the `large` scenario) the copies cost more than
+ * the work.
+ */
+export function paginateWhere<T>(
+  rows: Iterable<T>,
+  query: PageQuery,
+  keep: (row: T) => boolean,
+  isActive: (row: T) => boolean = () => true,
+): { data: T[]; meta: PageMeta } {
   const page = query.page ?? DEFAULT_PAGE;
   const limit = query.limit ?? DEFAULT_LIMIT;
-  const data = rows.slice((page - 1) * limit, page * limit);
+  const first = (page - 1) * limit;
+  const data: T[] = [];
+  let total = 0;
   let totalActive = 0;
-  for (const row of rows) if (isActive(row)) totalActive++;
+  for (const row of rows) {
+    if (!keep(row)) continue;
+    if (total >= first && data.length < limit) data.push(row);
+    total++;
+    if (isActive(row)) totalActive++;
+  }
   return {
     data,
     meta: {
       page,
-      totalpage: Math.ceil(rows.length / limit),
-      totaldata: rows.length,
+      totalpage: Math.ceil(total / limit),
+      totaldata: total,
       totalDataOnPage: data.length,
       totalActive,
     },
   };
+}
+
+/**
+ * Whether any of the texts `fields` picks contains `search`, ignoring case and surrounding
+ * spaces; null when the search is empty (every row matches).
+ */
+export function searchMatcher<T>(
+  search: string | undefined,
+  fields: (row: T) => readonly (string | number | null | undefined)[],
+): ((row: T) => boolean) | null {
+  const needle = search?.trim().toLowerCase() ?? '';
+  if (needle === '') return null;
+  return (row) =>
+    fields(row).some(
+      (value) =>
+        value !== null && value !== undefined && String(value).toLowerCase().includes(needle),
+    );
 }
 
 /**
@@ -44,14 +82,8 @@ export function searchRows<T>(
   search: string | undefined,
   fields: (row: T) => readonly (string | number | null | undefined)[],
 ): T[] {
-  const needle = search?.trim().toLowerCase() ?? '';
-  if (needle === '') return [...rows];
-  return rows.filter((row) =>
-    fields(row).some(
-      (value) =>
-        value !== null && value !== undefined && String(value).toLowerCase().includes(needle),
-    ),
-  );
+  const matches = searchMatcher(search, fields);
+  return matches === null ? [...rows] : rows.filter(matches);
 }
 
 /** The next id of a table: above every id it holds or ever handed out, from 1. */

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { SCOPE_HEADER } from '../control/client';
 import type { Db } from '../db/seed';
 import { newStore, setStoreResolver } from '../db/store';
 import { demoSessions } from './sessions';
@@ -10,7 +11,7 @@ import { demoSessions } from './sessions';
  * from the seed, against one mock process. Node only (AsyncLocalStorage follows each request
  * through its awaits); the browser build has a single store.
  */
-export const SCOPE_HEADER = 'x-mock-scope';
+export { SCOPE_HEADER };
 
 /** Enough for the browser tests' workers; a runaway client cannot grow the mock without end. */
 export const MAX_SCOPES = 32;

@@ -1,8 +1,9 @@
 import { server } from '@backoffice/mock-server/node';
 import { act, screen, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { delay, http } from 'msw';
 import { Route } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import { mock } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
 import { api, apiClient } from '../api';
@@ -99,15 +100,12 @@ describe('DescribedRecord', () => {
 
   it("shows another failure with the server's message and a retry that reads the record again", async () => {
     const { first } = await seededPartners();
-    server.use(
-      http.get(
-        '*/v1/partner_master/getbyid/:id',
-        () => HttpResponse.json({ message: 'Akses ditolak.' }, { status: 403 }),
-        { once: true },
-      ),
-    );
+    // The mock's own 403, once (a rule of its control API): the retry reads the record.
+    await mock.addRule({ operationId: 'getPartnerById', status: 403, times: 1 });
     const { user } = await renderRecord(`/partner/edit/${first.id}`);
-    expect(await screen.findByText('Akses ditolak.', { exact: true })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Kamu tidak memiliki akses untuk melihat page ini.', { exact: true }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Akun partner tidak ditemukan' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('textbox', { name: 'Nama' })).toHaveValue(first.name);

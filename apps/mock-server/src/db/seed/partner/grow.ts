@@ -11,6 +11,9 @@ import type { PartnerRow } from './types';
 /** The most partners a store may be grown to: a runaway client cannot fill the memory. */
 export const MAX_GROWN_PARTNERS = 50_000;
 
+/** The seed number of the rows `POST /__mock/grow` and `--seed-size` add. */
+export const DEFAULT_GROWTH_SEED = 1;
+
 /** The tables a growth writes. */
 export interface GrowableTables {
   readonly accounts: Account[];
@@ -35,11 +38,16 @@ function maxId(rows: readonly { readonly id: number }[]): number {
 /**
  * Adds partner accounts until the admin partner list holds `total` rows (a large list to
  * export or page through; apps/mock-server/README.md, "Seed size"). The n-th partner of the
- * list is the same on every run: its data comes from a random stream of its own, named by n.
+ * list is the same on every run: its data comes from a random stream of its own, named by n
+ * and the seed number (the `large` scenario's; `DEFAULT_GROWTH_SEED` otherwise).
  * They are older than every seeded partner, so the list's first pages do not change. They
  * share one avatar and have no referral code. Answers how many the list holds.
  */
-export function growPartners(tables: GrowableTables, total: number): number {
+export function growPartners(
+  tables: GrowableTables,
+  total: number,
+  seed: number = DEFAULT_GROWTH_SEED,
+): number {
   const wanted = Math.min(total, MAX_GROWN_PARTNERS);
   let listed = listedPartners(tables);
   if (listed >= wanted) return listed;
@@ -56,7 +64,12 @@ export function growPartners(tables: GrowableTables, total: number): number {
     listed += 1;
     accountId += 1;
     partnerId += 1;
-    const rng = Random.forArea(`partner-growth:${listed}`);
+    // The default seed's streams keep the name they had before there were seeds: same rows.
+    const rng = Random.forArea(
+      seed === DEFAULT_GROWTH_SEED
+        ? `partner-growth:${listed}`
+        : `partner-growth:${seed}:${listed}`,
+    );
     const name = personName(rng);
     const created = jakartaIso(daysBefore(rng.int(421, 2000), rng.int(8 * 60, 20 * 60)));
     tables.accounts.push({

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  dashboardHeading,
+  expect,
+  submitLogin,
+  test,
+} from './fixtures';
+
+// The mock panel in the mock build (playwright.mock.config.ts: no API process; the control API
+// answers in the page's Service Worker, as the app's calls do). One journey, kept short.
+
+// The mock build has no mock process to give each worker a scope of: the page holds its own.
+test.use({ ownMockData: false });
+
+const PARTNER_LIST = '/v1/partner_master/getall';
+
+/** The product's words for a 500 (apps/mock-server/src/pipeline/errors.ts). */
+const SERVER_ERROR = 'Terjadi kesalahan pada server. Silakan coba lagi.';
+
+/** Resolves once the page has been answered `count` failing calls of the partner list. */
+function partnerListFailures(page: Page, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    page.on('response', (response) => {
+      if (!response.url().includes(PARTNER_LIST) || response.status() !== 500) return;
+      seen += 1;
+      if (seen === count) resolve();
+    });
+  });
+}
+
+test('the panel turns the partner list to 500, the screen shows its error, and the rows come back once the rule is removed', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/login');
+  await submitLogin(page, DEMO_ACCOUNTS.A, DEMO_PASSWORD);
+  await expect(dashboardHeading(page)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mock API' }).click();
+  const panel = page.getByRole('complementary', { name: 'Mock API panel' });
+  await expect(panel.getByRole('heading', { name: 'Mock API', level: 2 })).toBeFocused();
+  // The page gives the docked panel its room: nothing of the screen lies under it.
+  const main = await page.locator('main').boundingBox();
+  const drawer = await panel.locator('#mock-panel-drawer').boundingBox();
+  expect((main?.x ?? 0) + (main?.width ?? 0)).toBeLessThanOrEqual(drawer?.x ?? 0);
+  await axe('the open mock panel');
+
+  const form = panel.getByRole('form', { name: 'Add a rule' });
+  await form.getByLabel('Operation').selectOption('listPartners');
+  await expect(form.getByLabel('Status')).toHaveValue('500');
+  await form.getByRole('button', { name: 'Add rule' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Rule 1 added.');
+
+  // The list's query tries three times (QUERY_RETRIES) before the screen shows the error.
+  const failed = partnerListFailures(page, 3);
+  await page.getByRole('link', { name: 'Partner', exact: true }).click();
+  await failed;
+  await expect(page.getByText(SERVER_ERROR, { exact: true })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Remove rule 1' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Rule 1 removed.');
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  const table = page.getByRole('table', { name: 'Daftar partner' });
+  // The header row and the first page of 15 partners.
+  await expect(table.getByRole('row')).toHaveCount(16);
+
+  // The log, newest first: the answered call after the three the rule failed.
+  await panel.getByRole('button', { name: 'Refresh log' }).click();
+  const calls = panel
+    .getByRole('table', { name: 'Request log' })
+    .getByRole('row')
+    .filter({ hasText: 'GET listPartners' });
+  await expect(calls.first().getByRole('cell').nth(2)).toHaveText('200');
+  await expect(calls.nth(1).getByRole('cell').nth(4)).toHaveText(`${SERVER_ERROR} (rule 1)`);
+});

@@ -1,0 +1,80 @@
+import type { MockControl, MockLogEntry } from '@backoffice/mock-server/control';
+import { Button } from '@backoffice/ui';
+import { ControlError } from './control-error';
+import { useControlRead } from './use-control-call';
+
+interface LogSectionProps {
+  readonly control: MockControl;
+  readonly version: number;
+}
+
+/** `12:30:05`: the log is read beside the browser's network panel, in local time. */
+const clock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+function statusText(entry: MockLogEntry): string {
+  return entry.status === null ? 'none' : String(entry.status);
+}
+
+/** What acted on a call and why it failed, when anything did. */
+function noteText(entry: MockLogEntry): string {
+  const acted = [
+    ...(entry.rules ?? []).map((id) => `rule ${id}`),
+    ...(entry.scenario === undefined ? [] : [`scenario ${entry.scenario}`]),
+  ];
+  return [entry.reason, acted.length > 0 ? `(${acted.join(', ')})` : undefined]
+    .filter((part) => part !== undefined)
+    .join(' ');
+}
+
+/** The scope's last calls, newest first, read when asked (Refresh) and after each change. */
+export function LogSection({ control, version }: LogSectionProps) {
+  const { data: entries, busy, error, reload } = useControlRead(control.log, version);
+
+  return (
+    <section aria-labelledby="mock-panel-log" className="mock-panel__section">
+      <div className="mock-panel__actions">
+        <h3 id="mock-panel-log">Request log</h3>
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => void reload()}>
+          Refresh log
+        </Button>
+      </div>
+      {entries !== null && entries.length === 0 ? <p>No calls yet.</p> : null}
+      {entries !== null && entries.length > 0 ? (
+        // No scroll box of its own: the drawer scrolls, and a keyboard reaches every row with it.
+        <div className="mock-panel__log">
+          <table aria-labelledby="mock-panel-log">
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Call</th>
+                <th scope="col">Status</th>
+                <th scope="col">ms</th>
+                <th scope="col">Note</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry, index) => (
+                // Entries have no id; the newest-first order is stable between reads.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                <tr key={`${entry.time}-${index}`}>
+                  <td>{clock.format(new Date(entry.time))}</td>
+                  <td>
+                    {entry.method} {entry.operationId ?? entry.path}
+                  </td>
+                  <td>{statusText(entry)}</td>
+                  <td>{entry.ms}</td>
+                  <td>{noteText(entry)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <ControlError error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import type { MockControl } from '@backoffice/mock-server/control';
+import { Button } from '@backoffice/ui';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import './mock-panel.css';
+import { ControlError } from './control-error';
+import { LogSection } from './log-section';
+import { usePanelLayout } from './panel-layout';
+import { RulesSection } from './rules-section';
+import { ScenarioSection } from './scenario-section';
+import { useControlCall } from './use-control-call';
+
+/**
+ * The mock panel (README of apps/mock-server, "The panel"; ADR 0107): the mock's control API
+ * in a drawer beside the screen under test. Developer text, in English, as the control API's.
+ */
+export function MockPanel({ control }: { readonly control: MockControl }) {
+  const [layout, setLayout] = usePanelLayout();
+  const [announcement, setAnnouncement] = useState('');
+  // Bumped by every change made here: each section reads the mock again.
+  const [version, setVersion] = useState(0);
+  const reset = useControlCall();
+  const launcher = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moveFocus = useRef(false);
+
+  // Opening moves focus into the drawer, hiding back to the launcher; not on the first render.
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (layout.open ? heading.current : launcher.current)?.focus();
+  }, [layout.open]);
+
+  function show(open: boolean) {
+    moveFocus.current = true;
+    setLayout({ ...layout, open });
+  }
+
+  function changed(message: string) {
+    setAnnouncement(message);
+    setVersion((v) => v + 1);
+  }
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key === 'Escape') show(false);
+  }
+
+  const otherDock = layout.dock === 'right' ? 'bottom' : 'right';
+
+  return (
+    <aside aria-label="Mock API panel" className="mock-panel" data-dock={layout.dock}>
+      {layout.open ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the drawer hides it; every control inside stays reachable by keyboard.
+        <div id="mock-panel-drawer" className="mock-panel__drawer" onKeyDown={closeOnEscape}>
+          <header className="mock-panel__header">
+            <h2 ref={heading} tabIndex={-1}>
+              Mock API
+            </h2>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setLayout({ ...layout, dock: otherDock })}
+            >
+              {otherDock === 'bottom' ? 'Dock at the bottom' : 'Dock on the right'}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-expanded={true}
+              aria-controls="mock-panel-drawer"
+              onClick={() => show(false)}
+            >
+              Hide
+            </Button>
+          </header>
+          <p role="status" className="mock-panel__announcement">
+            {announcement}
+          </p>
+          <ScenarioSection control={control} version={version} onChanged={changed} />
+          <RulesSection control={control} version={version} onChanged={changed} />
+          <section aria-labelledby="mock-panel-reset" className="mock-panel__section">
+            <h3 id="mock-panel-reset">Data</h3>
+            <p>Back to the seed: no rules, an empty log, the start scenario.</p>
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={reset.busy}
+              onClick={async () => {
+                if (await reset.run(() => control.reset())) {
+                  changed('The mock data is back to its seed.');
+                }
+              }}
+            >
+              Reset the mock
+            </Button>
+            <ControlError error={reset.error} />
+          </section>
+          <LogSection control={control} version={version} />
+        </div>
+      ) : (
+        <Button
+          ref={launcher}
+          size="sm"
+          variant="outline"
+          className="mock-panel__launcher"
+          aria-expanded={false}
+          onClick={() => show(true)}
+        >
+          Mock API
+        </Button>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+
+/** Where the open panel sits; the page gives up that much room so nothing under test is covered. */
+export type Dock = 'right' | 'bottom';
+
+export interface PanelLayout {
+  readonly open: boolean;
+  readonly dock: Dock;
+}
+
+const STORAGE_KEY = 'backoffice-mock-panel';
+
+/** Closed at first: a small launcher until a developer opens it. */
+const INITIAL: PanelLayout = { open: false, dock: 'right' };
+
+function readLayout(): PanelLayout {
+  try {
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<PanelLayout>;
+    return {
+      open: saved?.open === true,
+      dock: saved?.dock === 'bottom' ? 'bottom' : 'right',
+    };
+  } catch {
+    return INITIAL;
+  }
+}
+
+/**
+ * The panel's open state and dock, kept across reloads (localStorage), and the room the page
+ * gives up for it: `data-mock-panel-dock` on <html>, which mock-panel.css turns into a margin
+ * of the body, so the screen under test shrinks beside the panel instead of lying under it.
+ */
+export function usePanelLayout(): [PanelLayout, (next: PanelLayout) => void] {
+  const [layout, setLayout] = useState(readLayout);
+
+  useEffect(() => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(layout));
+    const root = document.documentElement;
+    if (layout.open) root.dataset.mockPanelDock = layout.dock;
+    else delete root.dataset.mockPanelDock;
+  }, [layout]);
+
+  return [layout, setLayout];
+}
