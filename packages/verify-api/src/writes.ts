@@ -1,0 +1,3 @@
+import type { RunContext } from './context';
+
+export async function verifyWrites(_context: RunContext): Promise<void> {}
