@@ -26,6 +26,13 @@ export interface Journey {
   run(tools: JourneyTools): Promise<void>;
 }
 
+/** The first row of a list, or a stop naming the list that had none. */
+export function first<Row>(rows: readonly Row[], list: string): Row {
+  const row = rows[0];
+  if (row === undefined) throw new Error(`${list} answered no rows`);
+  return row;
+}
+
 /** The signed-in account that has the base role, preferring one with that role alone. */
 function accountFor(context: RunContext, role: string): Account | undefined {
   return (

@@ -1,4 +1,5 @@
-import type { Journey } from './journey';
+import { first, type Journey } from './journey';
+import { toggles } from './toggles';
 
 /** A 1×1 PNG: the smallest image every upload rule of the contract accepts. */
 const PNG = Buffer.from(
@@ -125,4 +126,67 @@ const voucher: Journey = {
   },
 };
 
-export const journeys: readonly Journey[] = [promo, survey, voucher];
+const event: Journey = {
+  resource: 'event',
+  role: 'P',
+  operations: [
+    'listEventCategories',
+    'listProvinces … listDistricts',
+    'createEvent',
+    'getEventById',
+    'updateEvent',
+    'getEventById',
+    'deleteEvent',
+  ],
+  async run({ client, undo, done, same, gone }) {
+    // A real place chain, read down the cascade as the event form does.
+    const provinces = await client.GET('/v1/places/provinces');
+    const province = first(provinces.data.data, 'listProvinces');
+    const cities = await client.GET('/v1/places/cities', {
+      params: { query: { province_id: province.id } },
+    });
+    const city = first(cities.data.data, 'listCities');
+    const regencies = await client.GET('/v1/places/regencies', {
+      params: { query: { city_id: city.id } },
+    });
+    const regency = first(regencies.data.data, 'listRegencies');
+    const districts = await client.GET('/v1/places/districts', {
+      params: { query: { regency_id: regency.id } },
+    });
+    const district = first(districts.data.data, 'listDistricts');
+    const categories = await client.GET('/v1/event/getallcategories');
+    const category = first(categories.data.data, 'listEventCategories');
+    const form = {
+      title: MARK,
+      description: 'Dibuat dan dihapus oleh verify:api.',
+      category_id: category.id,
+      start_datetime: `${daysFromNow(30)}T10:00:00+07:00`,
+      end_datetime: `${daysFromNow(30)}T12:00:00+07:00`,
+      address: 'Jl. Verifikasi No. 1',
+      province_id: province.id,
+      city_id: city.id,
+      regency_id: regency.id,
+      district_id: district.id,
+      postal_code: district.nama_kode_pos,
+      price: 0,
+      quota: 5,
+    };
+    const created = await client.POST('/v1/kreator/event/add', {
+      body: { ...form, banner: image('verify-api.png') },
+    });
+    const query = { id: created.data.data.id };
+    undo(() => client.DELETE('/v1/kreator/event/delete', { params: { query } }));
+    const read = await client.GET('/v1/kreator/event/detail', { params: { query } });
+    same('getEventById', '/data/title', read.data.data.title, form.title);
+    const changed = { ...form, quota: 6 };
+    await client.PUT('/v1/kreator/event/update', { params: { query }, body: changed });
+    const reread = await client.GET('/v1/kreator/event/detail', { params: { query } });
+    same('getEventById', '/data/quota', reread.data.data.quota, changed.quota);
+    await client.DELETE('/v1/kreator/event/delete', { params: { query } });
+    done();
+    await gone('getEventById', () => client.GET('/v1/kreator/event/detail', { params: { query } }));
+  },
+};
+
+/** Every journey `--writes` runs, in order. */
+export const journeys: readonly Journey[] = [promo, survey, voucher, event, ...toggles];
