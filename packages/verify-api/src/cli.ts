@@ -1,6 +1,7 @@
 // `pnpm verify:api`: checks a running server against api/openapi.yaml (docs/verify-api.md).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { loadContract } from '@backoffice/mock-server/contract';
 import { type CliOptions, readOptions, USAGE } from './options';
 import { formatJunit, formatReport } from './report';
 import { type StartedMock, startMock } from './start-mock';
@@ -16,9 +17,12 @@ try {
 
 let mock: StartedMock | null = null;
 try {
-  if (options.baseUrl === null) mock = await startMock();
+  // The mock starts in its own process while this one compiles the contract.
+  const starting = options.baseUrl === null ? startMock() : null;
+  const contract = loadContract();
+  mock = await starting;
   const baseUrl = options.baseUrl ?? mock?.baseUrl ?? '';
-  const { ledger, summary } = await verifyApi({ ...options, baseUrl });
+  const { ledger, summary } = await verifyApi({ ...options, baseUrl, contract });
   console.log(formatReport(ledger, summary));
   // Relative to where the command was typed (pnpm runs scripts in the package's folder).
   const junit = resolve(process.env.INIT_CWD ?? process.cwd(), options.junit);

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@backoffice/mock-server/contract';
 import type { Credentials } from './sign-in';
 
 export const USAGE = `usage: pnpm verify:api [--base-url <url>] [--writes] [--rate <requests/s>]
-                       [--timeout-ms <ms>] [--budget-ms <ms>] [--junit <file>]
+                       [--concurrency <n>] [--timeout-ms <ms>] [--budget-ms <ms>] [--junit <file>]
 Accounts: VERIFY_API_ADMIN, VERIFY_API_PARTNER, VERIFY_API_MERCHANT, VERIFY_API_ADMIN_PARTNER,
 each "email:password"; none set: the mock's demo accounts.`;
 
@@ -20,6 +20,7 @@ export interface CliOptions {
   readonly baseUrl: string | null;
   readonly writes: boolean;
   readonly ratePerSecond: number;
+  readonly concurrency: number;
   readonly timeoutMs: number;
   readonly budgetMs: number;
   readonly junit: string;
@@ -53,6 +54,7 @@ export function readOptions(args: readonly string[], env: NodeJS.ProcessEnv): Cl
       'base-url': { type: 'string' },
       writes: { type: 'boolean', default: false },
       rate: { type: 'string' },
+      concurrency: { type: 'string' },
       'timeout-ms': { type: 'string' },
       'budget-ms': { type: 'string' },
       junit: { type: 'string' },
@@ -66,6 +68,8 @@ export function readOptions(args: readonly string[], env: NodeJS.ProcessEnv): Cl
     writes: values.writes ?? false,
     // A real server gets 10 requests a second at most; the mock started here, as fast as it goes.
     ratePerSecond: positive('rate', values.rate, baseUrl === null ? 1000 : 10),
+    // One call at a time to a real server; the mock started here serves four at once.
+    concurrency: Math.floor(positive('concurrency', values.concurrency, baseUrl === null ? 4 : 1)),
     timeoutMs: positive('timeout-ms', values['timeout-ms'], 10_000),
     budgetMs: positive('budget-ms', values['budget-ms'], 1000),
     junit: values.junit ?? 'test-results/verify-api.xml',

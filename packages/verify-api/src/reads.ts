@@ -166,12 +166,29 @@ async function run(context: RunContext, task: Task, params: Params, thorough: bo
   await checkInvalidParams(context, task, params);
 }
 
+/** Runs `work` on every item, at most `limit` at a time (the Caller still paces the requests). */
+async function inParallel<Item>(
+  items: readonly Item[],
+  limit: number,
+  work: (item: Item) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next] as Item;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
 /**
  * The read-only pass: every GET that changes nothing, for every signed-in role and without a
  * token. Calls whose ids are not known yet wait for the lists that answer them, round after
- * round; the first allowed caller of each operation also tries its filters and invalid values.
+ * round, `concurrency` tasks at a time; the first allowed caller of each operation also tries its filters and invalid values.
  */
-export async function verifyReads(context: RunContext): Promise<void> {
+export async function verifyReads(context: RunContext, concurrency: number): Promise<void> {
   const reads = context.contract.operations.filter((op) => op.method === 'GET' && !isWrite(op));
   let pending: Task[] = reads.flatMap((operation) =>
     operation.public
@@ -183,22 +200,22 @@ export async function verifyReads(context: RunContext): Promise<void> {
   );
   const thoroughDone = new Set<string>();
   for (let progress = true; progress && pending.length > 0; ) {
-    progress = false;
+    const ready: { task: Task; params: Params }[] = [];
     const waiting: Task[] = [];
     for (const task of pending) {
       const params = requiredParams(context, task);
-      if (params === null) {
-        waiting.push(task);
-        continue;
-      }
-      progress = true;
+      if (params === null) waiting.push(task);
+      else ready.push({ task, params });
+    }
+    progress = ready.length > 0;
+    await inParallel(ready, concurrency, async ({ task, params }) => {
       const allowed =
         task.operation.public ||
         (task.account !== null && allows(task.operation, task.account.role));
       const thorough = allowed && !thoroughDone.has(task.operation.operationId);
       if (thorough) thoroughDone.add(task.operation.operationId);
       await run(context, task, params, thorough);
-    }
+    });
     pending = waiting;
   }
   for (const task of pending) {

@@ -16,13 +16,24 @@ interface OperationRow {
   readonly violations: number;
 }
 
+const ROLE_ORDER = ['none', 'A', 'P', 'M', 'A,P'];
+
+/** Roles in one order whatever order the calls ran in: none, A, P, M, A,P, then any other. */
+function byRole(a: string, b: string): number {
+  const rank = (role: string) => {
+    const at = ROLE_ORDER.indexOf(role);
+    return at === -1 ? ROLE_ORDER.length : at;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
 function rows(ledger: Ledger): OperationRow[] {
   const ids = new Set([...ledger.calls.map((c) => c.operationId), ...ledger.checks.keys()]);
   return [...ids].sort().map((operationId) => {
     const calls = ledger.calls.filter((c) => c.operationId === operationId);
     return {
       operationId,
-      roles: [...new Set(calls.map((c) => c.role))],
+      roles: [...new Set(calls.map((c) => c.role))].sort(byRole),
       calls: calls.length,
       checks: ledger.checks.get(operationId) ?? 0,
       slowestMs: Math.max(0, ...calls.map((c) => c.ms)),
@@ -33,13 +44,15 @@ function rows(ledger: Ledger): OperationRow[] {
 
 /** Operations called by each role (`none`: without a token). */
 export function operationsPerRole(ledger: Ledger): Map<string, number> {
-  const byRole = new Map<string, Set<string>>();
+  const perRole = new Map<string, Set<string>>();
   for (const call of ledger.calls) {
-    const set = byRole.get(call.role) ?? new Set();
+    const set = perRole.get(call.role) ?? new Set();
     set.add(call.operationId);
-    byRole.set(call.role, set);
+    perRole.set(call.role, set);
   }
-  return new Map([...byRole].map(([role, set]) => [role, set.size]));
+  return new Map(
+    [...perRole].sort(([a], [b]) => byRole(a, b)).map(([role, set]) => [role, set.size]),
+  );
 }
 
 /** The table printed at the end of a run, its violations, and the figures of the run. */

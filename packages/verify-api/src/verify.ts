@@ -15,6 +15,8 @@ export interface VerifyOptions {
   readonly writes: boolean;
   /** At most this many requests start per second. */
   readonly ratePerSecond: number;
+  /** Reads in flight at once (each task's own calls stay in order). */
+  readonly concurrency: number;
   /** A call that takes longer is abandoned and reported. */
   readonly timeoutMs: number;
   /** A call slower than this is reported (not failed). */
@@ -37,7 +39,7 @@ export async function verifyApi(
     ids: new IdBook(),
   };
   const context: RunContext = { ...base, accounts: await signIn(base, options.credentials) };
-  await verifyReads(context);
+  await verifyReads(context, options.concurrency);
   if (options.writes) await verifyWrites(context);
   return {
     ledger: context.ledger,
