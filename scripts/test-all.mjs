@@ -200,6 +200,8 @@ const stages = [
       },
       playwrightStep('app+mock-api', 360, 'playwright.config.ts'),
       playwrightStep('browser-mock', 60, 'playwright.mock.config.ts'),
+      // `pnpm dev` with the contract drift warnings on: the one test of development-only code.
+      playwrightStep('dev-drift-warnings', 60, 'playwright.dev.config.ts'),
     ],
   ],
 ];

@@ -1,5 +1,5 @@
 import { type Contract, errorSegments, type Operation } from '@backoffice/mock-server/contract';
-import { type Answer, isJson } from './caller';
+import { type Answer, isJson } from './answer';
 import type { Problem } from './ledger';
 
 /** ajv's error, as the mock's validators give it. */

@@ -1,5 +1,6 @@
 import type { Contract, Operation } from '@backoffice/mock-server/contract';
-import type { Answer, Caller } from './caller';
+import type { Answer } from './answer';
+import type { Caller } from './caller';
 import { checkAnswer } from './check-answer';
 import type { IdBook } from './ids';
 import type { Ledger, Problem } from './ledger';

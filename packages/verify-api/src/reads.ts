@@ -1,5 +1,5 @@
 import { isWrite, type Operation, pagedRowsKey } from '@backoffice/mock-server/contract';
-import type { Answer } from './caller';
+import type { Answer } from './answer';
 import { type Account, allows, callOperation, type RunContext } from './context';
 import type { Problem } from './ledger';
 import { checkPagedMeta } from './paged-meta';

@@ -1,4 +1,5 @@
-import { type Contract, loadContract } from '@backoffice/mock-server/contract';
+import type { Contract } from '@backoffice/mock-server/contract';
+import { loadContract } from '@backoffice/mock-server/contract/load';
 import { Caller } from './caller';
 import type { RunContext } from './context';
 import { IdBook } from './ids';

@@ -1,4 +1,5 @@
-import { isWrite, loadContract } from '@backoffice/mock-server/contract';
+import { isWrite } from '@backoffice/mock-server/contract';
+import { loadContract } from '@backoffice/mock-server/contract/load';
 import { createHandlers, db, reset } from '@backoffice/mock-server/node';
 import { getResponse, http } from 'msw';
 import { setupServer } from 'msw/node';

@@ -1,5 +1,5 @@
 import { type ApiClient, createApiClient } from '@backoffice/sdk';
-import { readAnswer } from '../caller';
+import { readAnswer } from '../answer';
 import { checkAnswer } from '../check-answer';
 import type { Account, RunContext } from '../context';
 
