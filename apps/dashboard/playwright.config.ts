@@ -24,8 +24,9 @@ export default defineConfig<object, WorkerOptions>({
     {
       name: 'journeys',
       testMatch: /\.spec\.ts$/,
-      // The build without a server has its own config: playwright.mock.config.ts.
-      testIgnore: /browser-mock\.spec\.ts$/,
+      // The build without a server has its own config (playwright.mock.config.ts), and so has
+      // `pnpm dev` (playwright.dev.config.ts, `*.dev.spec.ts`).
+      testIgnore: /(browser-mock|\.dev)\.spec\.ts$/,
       dependencies: ['setup'],
       fullyParallel: true,
     },
