@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { sharedSettings } from './e2e/chromium';
 import type { WorkerOptions } from './e2e/fixtures';
-import { APP_PORT, APP_URL, MOCK_PORT, MOCK_URL } from './e2e/urls';
+import { APP_PORT, APP_URL, MOCK_URL, mockWebServer } from './e2e/urls';
 
 const CI = Boolean(process.env.CI);
 
@@ -32,14 +32,7 @@ export default defineConfig<object, WorkerOptions>({
     },
   ],
   webServer: [
-    {
-      command: 'pnpm --filter @backoffice/mock-server start',
-      // Any answer below 404 means the mock is up; an anonymous call to a guarded route gives 401.
-      url: `${MOCK_URL}/v1/partner_master/getbyid`,
-      env: { MOCK_QUIET: '1', PORT: MOCK_PORT, HOST: '127.0.0.1' },
-      reuseExistingServer: !CI,
-      timeout: 60_000,
-    },
+    mockWebServer(CI),
     {
       // The production build as users get it, behind the production server and its headers
       // (nginx with deploy/*.conf, docs/deploy.md).

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { sharedSettings } from './e2e/chromium';
-import { MOCK_PORT, MOCK_URL } from './e2e/urls';
+import { MOCK_URL, mockWebServer } from './e2e/urls';
 
 /**
  * `pnpm dev` with the contract drift warnings on (VITE_CONTRACT_WARNINGS=1) against the mock:
@@ -19,13 +19,7 @@ export default defineConfig({
   workers: 1,
   projects: [{ name: 'dev' }],
   webServer: [
-    {
-      command: 'pnpm --filter @backoffice/mock-server start',
-      url: `${MOCK_URL}/v1/partner_master/getbyid`,
-      env: { MOCK_QUIET: '1', PORT: MOCK_PORT, HOST: '127.0.0.1' },
-      reuseExistingServer: !CI,
-      timeout: 60_000,
-    },
+    mockWebServer(CI),
     {
       command: `pnpm exec vite --host 127.0.0.1 --port ${port} --strictPort`,
       url: `http://127.0.0.1:${port}`,
