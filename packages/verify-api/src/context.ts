@@ -58,20 +58,30 @@ export async function callOperation(
 ): Promise<Answer> {
   const target = targetOf(call);
   const role = call.account?.role ?? 'none';
-  const answer = await context.caller.send({
-    method: call.operation.method,
-    target,
-    token: call.account?.token ?? null,
-    json: call.json,
-  });
   const { operationId } = call.operation;
+  const request = `${call.operation.method} ${target}`;
+  let answer: Answer;
+  try {
+    answer = await context.caller.send({
+      method: call.operation.method,
+      target,
+      token: call.account?.token ?? null,
+      json: call.json,
+    });
+  } catch (error) {
+    // No answer (refused, reset, timed out): a violation of this operation, and the run goes on.
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    context.ledger.checked({ operationId, role, request }, 1, [
+      { at: '', rule: 'an answer (within --timeout-ms)', message: `no answer (${reason})` },
+    ]);
+    return { status: 0, mediaType: null, body: undefined, unparsable: false, ms: 0 };
+  }
   context.ledger.call({ operationId, role, status: answer.status, ms: answer.ms });
   const checked = checkAnswer(context.contract, call.operation, answer);
   const extra = more(answer);
-  context.ledger.checked(
-    { operationId, role, request: `${call.operation.method} ${target}` },
-    checked.checks + extra.checks,
-    [...checked.problems, ...extra.problems],
-  );
+  context.ledger.checked({ operationId, role, request }, checked.checks + extra.checks, [
+    ...checked.problems,
+    ...extra.problems,
+  ]);
   return answer;
 }
