@@ -162,6 +162,7 @@ const VITEST_BUDGETS = {
   'packages/ui': 30,
   'apps/dashboard': 120,
   'apps/mock-server': 60,
+  'packages/verify-api': 40,
 };
 
 const stages = [
@@ -181,6 +182,10 @@ const stages = [
         script: 'test:pack',
         name: 'sdk package (pack, ESM, CJS, examples)',
       }),
+      // The mock is the first server that must pass `verify:api`: its read pass and its write
+      // journeys, from the command line as a developer runs it (docs/verify-api.md). The
+      // read-only mode alone runs in packages/verify-api's suite.
+      checkStep('verify:api (mock, --writes)', 30, 'pnpm', ['run', 'verify:api', '--writes']),
     ],
   ],
   [
@@ -195,6 +200,8 @@ const stages = [
       },
       playwrightStep('app+mock-api', 360, 'playwright.config.ts'),
       playwrightStep('browser-mock', 60, 'playwright.mock.config.ts'),
+      // `pnpm dev` with the contract drift warnings on: the one test of development-only code.
+      playwrightStep('dev-drift-warnings', 60, 'playwright.dev.config.ts'),
     ],
   ],
 ];

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { sharedSettings } from './e2e/chromium';
 import type { WorkerOptions } from './e2e/fixtures';
-import { APP_PORT, APP_URL, MOCK_PORT, MOCK_URL } from './e2e/urls';
+import { APP_PORT, APP_URL, MOCK_URL, mockWebServer } from './e2e/urls';
 
 const CI = Boolean(process.env.CI);
 
@@ -24,21 +24,15 @@ export default defineConfig<object, WorkerOptions>({
     {
       name: 'journeys',
       testMatch: /\.spec\.ts$/,
-      // The build without a server has its own config: playwright.mock.config.ts.
-      testIgnore: /browser-mock\.spec\.ts$/,
+      // The build without a server has its own config (playwright.mock.config.ts), and so has
+      // `pnpm dev` (playwright.dev.config.ts, `*.dev.spec.ts`).
+      testIgnore: /(browser-mock|\.dev)\.spec\.ts$/,
       dependencies: ['setup'],
       fullyParallel: true,
     },
   ],
   webServer: [
-    {
-      command: 'pnpm --filter @backoffice/mock-server start',
-      // Any answer below 404 means the mock is up; an anonymous call to a guarded route gives 401.
-      url: `${MOCK_URL}/v1/partner_master/getbyid`,
-      env: { MOCK_QUIET: '1', PORT: MOCK_PORT, HOST: '127.0.0.1' },
-      reuseExistingServer: !CI,
-      timeout: 60_000,
-    },
+    mockWebServer(CI),
     {
       // The production build as users get it, behind the production server and its headers
       // (nginx with deploy/*.conf, docs/deploy.md).

@@ -9,3 +9,15 @@ export const APP_PORT = appPort;
 export const MOCK_PORT = mockPort;
 export const APP_URL = `http://127.0.0.1:${appPort}`;
 export const MOCK_URL = `http://127.0.0.1:${mockPort}`;
+
+/** Playwright's web server entry for the mock API on MOCK_PORT (both configs that need one). */
+export function mockWebServer(ci: boolean) {
+  return {
+    command: 'pnpm --filter @backoffice/mock-server start',
+    // Any answer below 404 means the mock is up; an anonymous call to a guarded route gives 401.
+    url: `${MOCK_URL}/v1/partner_master/getbyid`,
+    env: { MOCK_QUIET: '1', PORT: MOCK_PORT, HOST: '127.0.0.1' },
+    reuseExistingServer: !ci,
+    timeout: 60_000,
+  };
+}

@@ -7,6 +7,11 @@ interface ImportMetaEnv {
   readonly VITE_MOCK?: string;
   /** Where real visits report their LCP, INP and CLS (docs/deploy.md#field-data); unset: nowhere. */
   readonly VITE_VITALS_URL?: string;
+  /**
+   * '1': `pnpm dev` checks every API answer against api/openapi.yaml and warns in the console
+   * once per drift (docs/verify-api.md#drift-warnings-in-development). Ignored by production builds.
+   */
+  readonly VITE_CONTRACT_WARNINGS?: string;
 }
 
 interface ImportMeta {

@@ -20,3 +20,17 @@ export const apiClient = createApiClient({
     endExpiredSession();
   },
 });
+
+// Development only, opt-in (VITE_CONTRACT_WARNINGS=1): every answer is checked against the
+// contract and each drift warned once in the console (docs/verify-api.md#drift-warnings-in-development).
+// A build-time condition: production builds drop the block and never load ./contract-drift.
+if (import.meta.env.DEV && import.meta.env.VITE_CONTRACT_WARNINGS === '1') {
+  const drift = import('./contract-drift');
+  apiClient.use({
+    onResponse({ request, response, schemaPath }) {
+      // A copy: the caller reads the answer itself, without waiting for the check.
+      const copy = response.clone();
+      void drift.then(({ warnOnDrift }) => warnOnDrift(request.method, schemaPath, copy));
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import { type Contract, errorSegments, type Operation } from '@backoffice/mock-server/contract';
+import { type Answer, isJson } from './answer';
+import type { Problem } from './ledger';
+
+/** ajv's error, as the mock's validators give it. */
+type ErrorObject = Parameters<typeof errorSegments>[0];
+
+/** The answer's declared response: its exact status, else its class (`4XX`), else `default`. */
+export function declaredResponse(operation: Operation, status: number) {
+  const code = String(status);
+  return (
+    operation.responses.find((r) => r.status === code) ??
+    operation.responses.find((r) => r.status.toUpperCase() === `${code[0]}XX`) ??
+    operation.responses.find((r) => r.status === 'default')
+  );
+}
+
+export function declaredStatuses(operation: Operation): string {
+  return operation.responses.map((r) => r.status).join(', ');
+}
+
+const pointers = new WeakMap<object, Map<object, string>>();
+
+/** Every object of the document by identity, with its JSON pointer (built once per document). */
+function pointerIndex(document: object): Map<object, string> {
+  let index = pointers.get(document);
+  if (index === undefined) {
+    const found = new Map<object, string>();
+    const walk = (node: unknown, at: string) => {
+      if (typeof node !== 'object' || node === null || found.has(node)) return;
+      found.set(node, at);
+      for (const [key, child] of Object.entries(node)) {
+        walk(child, `${at}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+      }
+    };
+    walk(document, '#');
+    index = found;
+    pointers.set(document, index);
+  }
+  return index;
+}
+
+/**
+ * Where the contract's rule is: the failed keyword's place in the document
+ * (`#/components/schemas/Partner/required`). ajv's own `schemaPath` is relative to the schema a
+ * `$ref` led to, so the verbose error's `parentSchema` is looked up in the document instead.
+ */
+function ruleOf(contract: Contract, error: ErrorObject): string {
+  const parent = error.parentSchema;
+  const at = parent === undefined ? undefined : pointerIndex(contract.document).get(parent);
+  return `${error.keyword} at ${at === undefined ? error.schemaPath : `${at}/${error.keyword}`}`;
+}
+
+/**
+ * Checks one answer against its operation: the status is declared, the content type is one the
+ * status declares, and the body validates against that status's schema. Answers the number of
+ * checks run and the problems found.
+ */
+export function checkAnswer(
+  contract: Contract,
+  operation: Operation,
+  answer: Answer,
+): { checks: number; problems: Problem[] } {
+  const response = declaredResponse(operation, answer.status);
+  if (response === undefined) {
+    return {
+      checks: 1,
+      problems: [
+        {
+          at: '',
+          rule: `responses: ${declaredStatuses(operation)}`,
+          message: `answered ${answer.status}, a status the contract does not declare`,
+        },
+      ],
+    };
+  }
+  if (response.content.length === 0) return { checks: 1, problems: [] };
+  const media = response.content.find(
+    (m) => m.mediaType === answer.mediaType || m.mediaType === '*/*',
+  );
+  if (media === undefined) {
+    return {
+      checks: 2,
+      problems: [
+        {
+          at: '',
+          rule: `content of ${response.status}: ${response.content.map((m) => m.mediaType).join(', ')}`,
+          message: `Content-Type ${answer.mediaType ?? '(none)'}`,
+        },
+      ],
+    };
+  }
+  if (!isJson(media.mediaType)) return { checks: 2, problems: [] };
+  if (answer.unparsable || answer.body === undefined) {
+    return {
+      checks: 3,
+      problems: [
+        {
+          at: '',
+          rule: `content of ${response.status}: ${media.mediaType}`,
+          message: answer.unparsable ? 'the body is not valid JSON' : 'the body is empty',
+        },
+      ],
+    };
+  }
+  const validate = contract.responseValidator(operation, response.status, media.mediaType);
+  if (validate === null || validate(answer.body)) return { checks: 3, problems: [] };
+  // The verbose twin (compiled on the first failure) carries the schema each error comes from.
+  const verbose = contract.compiler.verbose('response', validate);
+  verbose(answer.body);
+  const problems = (verbose.errors ?? validate.errors ?? []).map((error) => ({
+    at: `/${errorSegments(error).join('/')}`.replace(/\/$/, ''),
+    rule: ruleOf(contract, error),
+    message: error.message ?? error.keyword,
+  }));
+  return { checks: 3, problems };
+}

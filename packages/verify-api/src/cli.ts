@@ -1,0 +1,38 @@
+// `pnpm verify:api`: checks a running server against api/openapi.yaml (docs/verify-api.md).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { loadContract } from '@backoffice/mock-server/contract/load';
+import { type CliOptions, readOptions, USAGE } from './options';
+import { formatJunit, formatReport } from './report';
+import { type StartedMock, startMock } from './start-mock';
+import { verifyApi } from './verify';
+
+let options: CliOptions;
+try {
+  options = readOptions(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(`verify:api: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  process.exit(2);
+}
+
+let mock: StartedMock | null = null;
+try {
+  // The mock starts in its own process while this one compiles the contract.
+  const starting = options.baseUrl === null ? startMock() : null;
+  const contract = loadContract();
+  mock = await starting;
+  const baseUrl = options.baseUrl ?? mock?.baseUrl ?? '';
+  const { ledger, summary } = await verifyApi({ ...options, baseUrl, contract });
+  console.log(formatReport(ledger, summary));
+  // Relative to where the command was typed (pnpm runs scripts in the package's folder).
+  const junit = resolve(process.env.INIT_CWD ?? process.cwd(), options.junit);
+  mkdirSync(dirname(junit), { recursive: true });
+  writeFileSync(junit, formatJunit(ledger, summary));
+  console.log(`JUnit report: ${junit}`);
+  process.exitCode = ledger.violations.length > 0 ? 1 : 0;
+} catch (error) {
+  console.error('verify:api could not run:', error);
+  process.exitCode = 2;
+} finally {
+  await mock?.stop();
+}

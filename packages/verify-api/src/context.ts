@@ -1,0 +1,87 @@
+import type { Contract, Operation } from '@backoffice/mock-server/contract';
+import type { Answer } from './answer';
+import type { Caller } from './caller';
+import { checkAnswer } from './check-answer';
+import type { IdBook } from './ids';
+import type { Ledger, Problem } from './ledger';
+
+/** A signed-in account: the role the server answered at login, and its token. */
+export interface Account {
+  readonly role: string;
+  readonly email: string;
+  readonly token: string;
+}
+
+export interface RunContext {
+  readonly contract: Contract;
+  readonly caller: Caller;
+  readonly ledger: Ledger;
+  readonly ids: IdBook;
+  readonly accounts: readonly Account[];
+}
+
+export interface OperationCall {
+  readonly operation: Operation;
+  /** The account calling, or null for a call without a token. */
+  readonly account: Account | null;
+  readonly path?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string>>;
+  readonly json?: unknown;
+}
+
+/** `/v1/promo/getdetailbyadmin/{id}` with `{ id: '3' }` and a query: the target as sent. */
+export function targetOf(call: OperationCall): string {
+  const path = call.operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(call.path?.[name] ?? ''),
+  );
+  const query = new URLSearchParams(call.query ?? {}).toString();
+  return query === '' ? path : `${path}?${query}`;
+}
+
+/** Whether the contract lets this role call the operation (`A,P` has both base roles). */
+export function allows(operation: Operation, role: string): boolean {
+  if (operation.public) return true;
+  return role.split(',').some((base) => operation.roles.includes(base));
+}
+
+/**
+ * Sends one call and checks its answer against the contract (status, content type, body),
+ * plus the checks `more` adds with the answer in hand; everything lands in the ledger.
+ */
+export async function callOperation(
+  context: RunContext,
+  call: OperationCall,
+  more: (answer: Answer) => { checks: number; problems: Problem[] } = () => ({
+    checks: 0,
+    problems: [],
+  }),
+): Promise<Answer> {
+  const target = targetOf(call);
+  const role = call.account?.role ?? 'none';
+  const { operationId } = call.operation;
+  const request = `${call.operation.method} ${target}`;
+  let answer: Answer;
+  try {
+    answer = await context.caller.send({
+      method: call.operation.method,
+      target,
+      token: call.account?.token ?? null,
+      json: call.json,
+    });
+  } catch (error) {
+    // No answer (refused, reset, timed out): a violation of this operation, and the run goes on.
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    context.ledger.checked({ operationId, role, request }, 1, [
+      { at: '', rule: 'an answer (within --timeout-ms)', message: `no answer (${reason})` },
+    ]);
+    return { status: 0, mediaType: null, body: undefined, unparsable: false, ms: 0 };
+  }
+  context.ledger.call({ operationId, role, status: answer.status, ms: answer.ms });
+  const checked = checkAnswer(context.contract, call.operation, answer);
+  const extra = more(answer);
+  context.ledger.checked({ operationId, role, request }, checked.checks + extra.checks, [
+    ...checked.problems,
+    ...extra.problems,
+  ]);
+  return answer;
+}

@@ -1,0 +1,64 @@
+/**
+ * What a run found: every call with its time, every check counted, every violation with the
+ * operation, the role, the place in the body and the contract's rule it breaks.
+ */
+export interface Violation {
+  readonly operationId: string;
+  /** The role the call was made as (`A`, `P`, `M`, `A,P`), or `none` without a token. */
+  readonly role: string;
+  /** `GET /v1/partner_master/getall?page=2`. */
+  readonly request: string;
+  /** A JSON pointer into the answer's body (`/data/0/name`); empty for the status or a header. */
+  readonly at: string;
+  /** The contract's rule: `required at #/components/schemas/Partner/required`, `responses: 200, 401, 403`. */
+  readonly rule: string;
+  /** What the answer did instead. */
+  readonly message: string;
+}
+
+/** A problem of one answer, before it is tied to its call. */
+export type Problem = Pick<Violation, 'at' | 'rule' | 'message'>;
+
+export interface CallRecord {
+  readonly operationId: string;
+  readonly role: string;
+  readonly status: number;
+  readonly ms: number;
+}
+
+export class Ledger {
+  readonly calls: CallRecord[] = [];
+  readonly violations: Violation[] = [];
+  /** Checks run per operation (a status, a body, a role, a page's meta, a journey step). */
+  readonly checks = new Map<string, number>();
+  /** Operations or journeys not checked, with the reason (no id found, no account for a role). */
+  readonly skipped: { readonly operationId: string; readonly reason: string }[] = [];
+  /** Write journeys run: the resource and its operations. */
+  readonly journeys: { readonly resource: string; readonly operations: readonly string[] }[] = [];
+
+  call(record: CallRecord): void {
+    this.calls.push(record);
+  }
+
+  /** Counts `count` checks of an operation and keeps the problems they found. */
+  checked(
+    call: { readonly operationId: string; readonly role: string; readonly request: string },
+    count: number,
+    problems: readonly Problem[],
+  ): void {
+    this.checks.set(call.operationId, (this.checks.get(call.operationId) ?? 0) + count);
+    for (const problem of problems) this.violations.push({ ...call, ...problem });
+  }
+
+  skip(operationId: string, reason: string): void {
+    if (!this.skipped.some((s) => s.operationId === operationId && s.reason === reason)) {
+      this.skipped.push({ operationId, reason });
+    }
+  }
+
+  get checkCount(): number {
+    let total = 0;
+    for (const count of this.checks.values()) total += count;
+    return total;
+  }
+}

@@ -1,0 +1,127 @@
+import type { Ledger } from './ledger';
+
+export interface RunSummary {
+  readonly baseUrl: string;
+  readonly seconds: number;
+  readonly budgetMs: number;
+  readonly writes: boolean;
+}
+
+interface OperationRow {
+  readonly operationId: string;
+  readonly roles: string[];
+  readonly calls: number;
+  readonly checks: number;
+  readonly slowestMs: number;
+  readonly violations: number;
+}
+
+const ROLE_ORDER = ['none', 'A', 'P', 'M', 'A,P'];
+
+/** Roles in one order whatever order the calls ran in: none, A, P, M, A,P, then any other. */
+function byRole(a: string, b: string): number {
+  const rank = (role: string) => {
+    const at = ROLE_ORDER.indexOf(role);
+    return at === -1 ? ROLE_ORDER.length : at;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
+function rows(ledger: Ledger): OperationRow[] {
+  const ids = new Set([...ledger.calls.map((c) => c.operationId), ...ledger.checks.keys()]);
+  return [...ids].sort().map((operationId) => {
+    const calls = ledger.calls.filter((c) => c.operationId === operationId);
+    return {
+      operationId,
+      roles: [...new Set(calls.map((c) => c.role))].sort(byRole),
+      calls: calls.length,
+      checks: ledger.checks.get(operationId) ?? 0,
+      slowestMs: Math.max(0, ...calls.map((c) => c.ms)),
+      violations: ledger.violations.filter((v) => v.operationId === operationId).length,
+    };
+  });
+}
+
+/** Operations called by each role (`none`: without a token). */
+export function operationsPerRole(ledger: Ledger): Map<string, number> {
+  const perRole = new Map<string, Set<string>>();
+  for (const call of ledger.calls) {
+    const set = perRole.get(call.role) ?? new Set();
+    set.add(call.operationId);
+    perRole.set(call.role, set);
+  }
+  return new Map(
+    [...perRole].sort(([a], [b]) => byRole(a, b)).map(([role, set]) => [role, set.size]),
+  );
+}
+
+/** The table printed at the end of a run, its violations, and the figures of the run. */
+export function formatReport(ledger: Ledger, summary: RunSummary): string {
+  const table = rows(ledger);
+  const lines = [
+    `${'operation'.padEnd(32)} ${'roles'.padEnd(20)} ${'calls'.padStart(5)} ${'checks'.padStart(6)} ${'slowest'.padStart(9)}  result`,
+  ];
+  for (const row of table) {
+    const slow = row.slowestMs > summary.budgetMs ? ' (over budget)' : '';
+    lines.push(
+      `${row.operationId.padEnd(32)} ${row.roles.join(' ').padEnd(20)} ${String(row.calls).padStart(5)} ${String(row.checks).padStart(6)} ${`${row.slowestMs.toFixed(0)} ms`.padStart(9)}  ${row.violations === 0 ? 'ok' : `${row.violations} violation(s)`}${slow}`,
+    );
+  }
+  if (ledger.violations.length > 0) lines.push('', 'Violations:');
+  for (const v of ledger.violations) {
+    lines.push(
+      `✗ ${v.operationId} [${v.role}] ${v.request}`,
+      `    at ${v.at === '' ? '(status)' : v.at}: ${v.message}`,
+      `    rule: ${v.rule}`,
+    );
+  }
+  if (ledger.skipped.length > 0) lines.push('', 'Not checked:');
+  for (const s of ledger.skipped) lines.push(`- ${s.operationId}: ${s.reason}`);
+  if (ledger.journeys.length > 0) lines.push('', 'Write journeys (each undone):');
+  for (const j of ledger.journeys) lines.push(`- ${j.resource}: ${j.operations.join(' → ')}`);
+  const perRole = [...operationsPerRole(ledger)].map(([role, n]) => `${role} ${n}`).join(', ');
+  const overBudget = ledger.calls.filter((c) => c.ms > summary.budgetMs).length;
+  lines.push(
+    '',
+    `${summary.baseUrl}: ${table.length} operations (per role: ${perRole}), ${ledger.calls.length} calls, ${ledger.checkCount} checks, ${ledger.violations.length} violations, ${summary.seconds.toFixed(1)} s${summary.writes ? ', with writes' : ', read-only'}`,
+    `${overBudget} call(s) over the ${summary.budgetMs} ms budget per call`,
+  );
+  return lines.join('\n');
+}
+
+function xml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/** JUnit XML: one test case per operation, failing with its violations; skipped ones say why. */
+export function formatJunit(ledger: Ledger, summary: RunSummary): string {
+  const table = rows(ledger);
+  const skippedOnly = ledger.skipped.filter(
+    (s) => !table.some((r) => r.operationId === s.operationId),
+  );
+  const failures = table.filter((r) => r.violations > 0).length;
+  const cases = table.map((row) => {
+    const time = (
+      ledger.calls.filter((c) => c.operationId === row.operationId).reduce((t, c) => t + c.ms, 0) /
+      1000
+    ).toFixed(3);
+    const violations = ledger.violations.filter((v) => v.operationId === row.operationId);
+    const body = violations
+      .map(
+        (v) =>
+          `    <failure message="${xml(`${v.at || '(status)'}: ${v.message}`)}" type="${xml(v.rule)}">${xml(`[${v.role}] ${v.request}\nat ${v.at || '(status)'}: ${v.message}\nrule: ${v.rule}`)}</failure>\n`,
+      )
+      .join('');
+    return `  <testcase classname="verify-api" name="${xml(row.operationId)}" time="${time}">\n${body}  </testcase>\n`;
+  });
+  for (const s of skippedOnly) {
+    cases.push(
+      `  <testcase classname="verify-api" name="${xml(s.operationId)}" time="0">\n    <skipped message="${xml(s.reason)}"/>\n  </testcase>\n`,
+    );
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="verify-api ${xml(summary.baseUrl)}" tests="${cases.length}" failures="${failures}" skipped="${skippedOnly.length}" time="${summary.seconds.toFixed(3)}">\n${cases.join('')}</testsuite>\n`;
+}

@@ -1,0 +1,39 @@
+import type { Account, RunContext } from './context';
+import { callOperation } from './context';
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+/**
+ * Signs each account in through the contract's login (whose answer is checked like any other)
+ * and keeps the role the server answered: that role, not the one expected, decides which
+ * operations it may call. An account that cannot sign in is a violation, and its role is left out.
+ */
+export async function signIn(
+  context: Omit<RunContext, 'accounts'>,
+  credentials: readonly Credentials[],
+): Promise<Account[]> {
+  const login = context.contract.operations.find((op) => op.operationId === 'login');
+  if (login === undefined) throw new Error('the contract has no login operation');
+  const accounts: Account[] = [];
+  for (const { email, password } of credentials) {
+    const answer = await callOperation(
+      { ...context, accounts: [] },
+      { operation: login, account: null, json: { email, password } },
+    );
+    const data =
+      typeof answer.body === 'object' && answer.body !== null
+        ? Reflect.get(answer.body, 'data')
+        : undefined;
+    const token = typeof data === 'object' && data !== null ? Reflect.get(data, 'token') : null;
+    const role = typeof data === 'object' && data !== null ? Reflect.get(data, 'role') : null;
+    if (answer.status === 200 && typeof token === 'string' && typeof role === 'string') {
+      accounts.push({ email, token, role });
+    } else {
+      context.ledger.skip('login', `${email} could not sign in (${answer.status})`);
+    }
+  }
+  return accounts;
+}

@@ -1,0 +1,54 @@
+import type { Contract } from '@backoffice/mock-server/contract';
+import { loadContract } from '@backoffice/mock-server/contract/load';
+import { Caller } from './caller';
+import type { RunContext } from './context';
+import { IdBook } from './ids';
+import { Ledger } from './ledger';
+import { verifyReads } from './reads';
+import type { RunSummary } from './report';
+import { type Credentials, signIn } from './sign-in';
+import { verifyWrites } from './writes';
+
+export interface VerifyOptions {
+  readonly baseUrl: string;
+  readonly credentials: readonly Credentials[];
+  /** Also run the create → read → update → delete journeys (a staging server, never production). */
+  readonly writes: boolean;
+  /** At most this many requests start per second. */
+  readonly ratePerSecond: number;
+  /** Reads in flight at once (each task's own calls stay in order). */
+  readonly concurrency: number;
+  /** A call that takes longer is abandoned and reported. */
+  readonly timeoutMs: number;
+  /** A call slower than this is reported (not failed). */
+  readonly budgetMs: number;
+  readonly contract?: Contract;
+}
+
+/** Signs in every account, runs the read-only pass, then (with `writes`) the journeys. */
+export async function verifyApi(
+  options: VerifyOptions,
+): Promise<{ ledger: Ledger; summary: RunSummary }> {
+  const started = performance.now();
+  const base = {
+    contract: options.contract ?? loadContract(),
+    caller: new Caller(options.baseUrl, {
+      ratePerSecond: options.ratePerSecond,
+      timeoutMs: options.timeoutMs,
+    }),
+    ledger: new Ledger(),
+    ids: new IdBook(),
+  };
+  const context: RunContext = { ...base, accounts: await signIn(base, options.credentials) };
+  await verifyReads(context, options.concurrency);
+  if (options.writes) await verifyWrites(context);
+  return {
+    ledger: context.ledger,
+    summary: {
+      baseUrl: options.baseUrl,
+      seconds: (performance.now() - started) / 1000,
+      budgetMs: options.budgetMs,
+      writes: options.writes,
+    },
+  };
+}

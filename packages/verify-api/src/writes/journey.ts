@@ -1,0 +1,111 @@
+import { type ApiClient, isApiError } from '@backoffice/sdk';
+import type { Account, RunContext } from '../context';
+import { recordingClient } from './recording-client';
+
+/** What a journey step uses: a client and the checks of what the reads answer. */
+export interface JourneyTools {
+  readonly client: ApiClient;
+  /**
+   * Registers how to undo what the journey made, run if the journey stops before its own
+   * delete: a journey leaves the server as it found it.
+   */
+  undo(action: () => Promise<unknown>): void;
+  /** The journey's own delete ran: nothing is left to undo. */
+  done(): void;
+  /** A value read back must be the one written. */
+  same(operationId: string, at: string, read: unknown, written: unknown): void;
+  /** The read after a delete must answer 404. */
+  gone(operationId: string, read: () => Promise<unknown>): Promise<void>;
+}
+
+export interface Journey {
+  readonly resource: string;
+  /** The base role that runs it (`A`, `P`, `M`). */
+  readonly role: string;
+  readonly operations: readonly string[];
+  run(tools: JourneyTools): Promise<void>;
+}
+
+/** The first row of a list, or a stop naming the list that had none. */
+export function first<Row>(rows: readonly Row[], list: string): Row {
+  const row = rows[0];
+  if (row === undefined) throw new Error(`${list} answered no rows`);
+  return row;
+}
+
+/** The signed-in account that has the base role, preferring one with that role alone. */
+function accountFor(context: RunContext, role: string): Account | undefined {
+  return (
+    context.accounts.find((a) => a.role === role) ??
+    context.accounts.find((a) => a.role.split(',').includes(role))
+  );
+}
+
+/**
+ * Runs a create → read → update → read → delete journey: each step's answer is checked against
+ * the contract by the client, each read against what was written; a step that fails ends the
+ * journey (a violation naming its operation) and what was made is deleted.
+ */
+export async function runJourney(context: RunContext, journey: Journey): Promise<void> {
+  const account = accountFor(context, journey.role);
+  if (account === undefined) {
+    context.ledger.skip(
+      journey.operations[0] ?? journey.resource,
+      `no ${journey.role} account for the ${journey.resource} journey`,
+    );
+    return;
+  }
+  const rule = `journey ${journey.resource}: ${journey.operations.join(' → ')}`;
+  const record = (operationId: string, at: string, ok: boolean, message: string) =>
+    context.ledger.checked(
+      { operationId, role: account.role, request: rule },
+      1,
+      ok ? [] : [{ at, rule, message }],
+    );
+  let undo: (() => Promise<unknown>) | null = null;
+  const tools: JourneyTools = {
+    client: recordingClient(context, account),
+    undo: (action) => {
+      undo = action;
+    },
+    done: () => {
+      undo = null;
+    },
+    same: (operationId, at, read, written) =>
+      record(
+        operationId,
+        at,
+        JSON.stringify(read) === JSON.stringify(written),
+        `read back ${JSON.stringify(read)} after writing ${JSON.stringify(written)}`,
+      ),
+    gone: async (operationId, read) => {
+      try {
+        await read();
+        record(operationId, '', false, 'the record is still there after its delete');
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        record(
+          operationId,
+          '',
+          error.status === 404,
+          `answered ${error.status} after the delete (404 expected)`,
+        );
+      }
+    },
+  };
+  try {
+    await journey.run(tools);
+    context.ledger.journeys.push({ resource: journey.resource, operations: journey.operations });
+  } catch (error) {
+    const operationId = isApiError(error)
+      ? (error.operationId ?? journey.resource)
+      : journey.resource;
+    const message = error instanceof Error ? error.message : String(error);
+    context.ledger.checked({ operationId, role: account.role, request: rule }, 1, [
+      { at: '', rule, message: `the journey stopped: ${message}` },
+    ]);
+  } finally {
+    const pending: (() => Promise<unknown>) | null = undo;
+    if (pending !== null) await (pending as () => Promise<unknown>)().catch(() => undefined);
+  }
+}
