@@ -88,7 +88,10 @@ describe('the palette', () => {
     expect(activeOption(input)).toBe('Dashboard');
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(activeOption(input)).toBe('Voucher');
-    expect(screen.getByRole('option', { name: 'Voucher' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'Voucher' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.keyboard('{End}');
     expect(activeOption(input)).toBe('Tambah Voucher');
     await user.keyboard('{ArrowDown}');
@@ -203,7 +206,9 @@ describe('the palette with nothing found', () => {
     const { user, input } = await openPalette('P');
     await user.type(input, 'zzzq');
     await waitFor(() =>
-      expect(screen.getByText('Tidak ada hasil', { selector: ':not([role=status])' })).toBeVisible(),
+      expect(
+        screen.getByText('Tidak ada hasil', { selector: ':not([role=status])' }),
+      ).toBeVisible(),
     );
     expect(status()).toHaveTextContent(/^Tidak ada hasil$/);
   });
