@@ -22,7 +22,7 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
     <Dialog open onOpenChange={onClose}>
       <DialogContent
         aria-describedby={undefined}
-        className="top-4 max-h-[calc(100dvh-2rem)] translate-y-0 grid-rows-[auto_minmax(0,1fr)_auto] gap-0 p-0 sm:top-[12vh] sm:max-h-[76vh] sm:max-w-xl"
+        className="top-4 max-h-[calc(100dvh-2rem)] [&>[data-slot=dialog-close]]:z-20 translate-y-0 grid-rows-[minmax(0,1fr)_auto] gap-0 p-0 sm:top-[12vh] sm:max-h-[76vh] sm:max-w-xl"
       >
         <DialogTitle className="sr-only">{PALETTE_TEXT.title}</DialogTitle>
         <PaletteSearch onDone={onClose} />
@@ -84,76 +84,80 @@ function PaletteSearch({ onDone }: { onDone: () => void }) {
   let index = 0;
   return (
     <>
-      <div className="border-b p-3 pr-12">
-        <input
-          role="combobox"
-          aria-label={PALETTE_TEXT.title}
-          aria-expanded="true"
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          // biome-ignore lint/a11y/noAutofocus: a palette exists to be typed into at once.
-          autoFocus
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={PALETTE_TEXT.placeholder}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setActive(0);
-          }}
-          onKeyDown={onKeyDown}
-          className="h-10 w-full rounded-md bg-transparent px-2 text-base outline-none placeholder:text-muted-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
-        />
-      </div>
-      <div className="overflow-y-auto p-2">
-        <div id={listId} role="listbox" aria-label={PALETTE_TEXT.title}>
-          {groups.map((group, groupIndex) => (
-            // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are ARIA groups, not form fieldsets.
-            <div key={group.label} role="group" aria-labelledby={`${listId}-group-${groupIndex}`}>
-              <div
-                id={`${listId}-group-${groupIndex}`}
-                role="presentation"
-                className="px-2 pt-2 pb-1 font-medium text-muted-foreground text-xs"
-              >
-                {group.label}
-              </div>
-              {group.options.map((option) => {
-                const at = index++;
-                return (
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys drive the options (combobox pattern).
-                  <div
-                    key={`${at}-${option.href}`}
-                    id={optionId(at)}
-                    role="option"
-                    tabIndex={-1}
-                    aria-selected={at === activeIndex}
-                    // Focus stays in the input while the pointer picks.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseMove={() => setActive(at)}
-                    onClick={() => choose(option)}
-                    className={cn(
-                      'cursor-pointer rounded-md px-2 py-2 text-sm',
-                      at === activeIndex && 'bg-accent text-accent-foreground',
-                    )}
-                  >
-                    {option.title}
-                    {option.entry.kind !== null && group.label === PALETTE_TEXT.recent ? (
-                      <span className="ml-2 text-muted-foreground text-xs">
-                        {option.entry.kind}
-                      </span>
-                    ) : null}
-                  </div>
-                );
-              })}
-            </div>
-          ))}
+      {/* One scrolling region holding the input (sticky): it has the focus, so a keyboard user
+          is in the region that scrolls (the options follow the active one into view). */}
+      <div className="overflow-y-auto">
+        <div className="sticky top-0 z-10 border-b bg-background p-3 pr-12">
+          <input
+            role="combobox"
+            aria-label={PALETTE_TEXT.title}
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+            // biome-ignore lint/a11y/noAutofocus: a palette exists to be typed into at once.
+            autoFocus
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={PALETTE_TEXT.placeholder}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+            className="h-10 w-full rounded-md bg-transparent px-2 text-base outline-none placeholder:text-muted-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
+          />
         </div>
-        {options.length === 0 && !searching ? (
-          <p className="px-2 py-6 text-center text-muted-foreground text-sm">
-            {PALETTE_TEXT.noResults}
-          </p>
-        ) : null}
+        <div className="p-2">
+          <div id={listId} role="listbox" aria-label={PALETTE_TEXT.title}>
+            {groups.map((group, groupIndex) => (
+              // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are ARIA groups, not form fieldsets.
+              <div key={group.label} role="group" aria-labelledby={`${listId}-group-${groupIndex}`}>
+                <div
+                  id={`${listId}-group-${groupIndex}`}
+                  role="presentation"
+                  className="px-2 pt-2 pb-1 font-medium text-muted-foreground text-xs"
+                >
+                  {group.label}
+                </div>
+                {group.options.map((option) => {
+                  const at = index++;
+                  return (
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys drive the options (combobox pattern).
+                    <div
+                      key={`${at}-${option.href}`}
+                      id={optionId(at)}
+                      role="option"
+                      tabIndex={-1}
+                      aria-selected={at === activeIndex}
+                      // Focus stays in the input while the pointer picks.
+                      onMouseDown={(event) => event.preventDefault()}
+                      onMouseMove={() => setActive(at)}
+                      onClick={() => choose(option)}
+                      className={cn(
+                        'cursor-pointer rounded-md px-2 py-2 text-sm',
+                        at === activeIndex && 'bg-accent text-accent-foreground',
+                      )}
+                    >
+                      {option.title}
+                      {option.entry.kind !== null && group.label === PALETTE_TEXT.recent ? (
+                        <span className="ml-2 text-muted-foreground text-xs">
+                          {option.entry.kind}
+                        </span>
+                      ) : null}
+                    </div>
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+          {options.length === 0 && !searching ? (
+            <p className="px-2 py-6 text-center text-muted-foreground text-sm">
+              {PALETTE_TEXT.noResults}
+            </p>
+          ) : null}
+        </div>
       </div>
       <div className="grid gap-1 border-t px-4 py-2 text-muted-foreground text-xs empty:hidden">
         {!online ? <p>{PALETTE_TEXT.offline}</p> : null}
