@@ -16,12 +16,17 @@ import { MOCK_URL } from './urls';
 
 const TITLE = 'Cari layar atau data';
 
-/** The first row of a list as the signed-in user of `page` gets it from the mock, in its scope. */
-async function firstRow(
+/**
+ * Opens the role's dashboard and answers the first row of a list as the signed-in user of `page`
+ * gets it from the mock, in its scope.
+ */
+async function homeWithFirstRow(
   page: Page,
   mockScope: string | null,
   path: string,
 ): Promise<{ id: number; name: string }> {
+  await page.goto('/');
+  await expect(dashboardHeading(page)).toBeVisible();
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
   const response = await page.request.get(`${MOCK_URL}${path}`, {
     headers: {
@@ -74,9 +79,7 @@ test.describe('an admin', () => {
     mockScope,
     axe,
   }) => {
-    await page.goto('/');
-    await expect(dashboardHeading(page)).toBeVisible();
-    const partner = await firstRow(page, mockScope, '/v1/partner_master/getall');
+    const partner = await homeWithFirstRow(page, mockScope, '/v1/partner_master/getall');
 
     let input = await openByKeyboard(page);
     await input.fill('tam par');
@@ -101,7 +104,8 @@ test.describe('an admin', () => {
 
     await failOperation(page, mockScope, 'listDisputes');
     input = await openByKeyboard(page);
-    await input.fill(part);
+    // Another text: the palette keeps an answer for a while, and this one must be asked anew.
+    await input.fill(part.slice(0, 3));
     await expect(page.getByText('Gagal mencari sengketa.', { exact: true })).toBeVisible();
     await expect(group(page, 'Partner').getByRole('option', { name: partner.name })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -124,9 +128,7 @@ test.describe('a partner', () => {
     page,
     mockScope,
   }) => {
-    await page.goto('/');
-    await expect(dashboardHeading(page)).toBeVisible();
-    const member = await firstRow(page, mockScope, '/v1/partner_master/getallmember');
+    const member = await homeWithFirstRow(page, mockScope, '/v1/partner_master/getallmember');
 
     let input = await openByKeyboard(page, '/');
     await input.fill('wir');
@@ -169,9 +171,7 @@ test.describe('a merchant on a phone', () => {
     mockScope,
     axe,
   }) => {
-    await page.goto('/');
-    await expect(dashboardHeading(page)).toBeVisible();
-    const voucher = await firstRow(page, mockScope, '/v1/merchant/getall_data');
+    const voucher = await homeWithFirstRow(page, mockScope, '/v1/merchant/getall_data');
 
     await page.getByRole('button', { name: 'Cari' }).click();
     const input = page.getByRole('combobox', { name: TITLE });

@@ -18,7 +18,7 @@
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, DEMO_ACCOUNTS } from './bench-browser.mjs';
-import { ensureFree, run, start, stopServers, waitForUrl } from './servers.mjs';
+import { runBenchmark, startBuildAndMock } from './servers.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
 const WAIT_MS = 15_000;
@@ -26,7 +26,6 @@ const AIM_MS = 100;
 const APP_PORT = process.env.BENCH_APP_PORT || '5184';
 const MOCK_PORT = process.env.BENCH_MOCK_PORT || '4014';
 const APP_URL = `http://127.0.0.1:${APP_PORT}`;
-const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
 const runsIndex = process.argv.indexOf('--runs');
 const runs = Number(runsIndex > 0 ? process.argv[runsIndex + 1] : 10);
 
@@ -94,25 +93,7 @@ async function measure(browser, afterIdle) {
 }
 
 async function main() {
-  await ensureFree(MOCK_URL);
-  await ensureFree(APP_URL);
-  if (!process.argv.includes('--no-build')) {
-    await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], dashboard, {
-      VITE_API_BASE_URL: MOCK_URL,
-    });
-  }
-  const mock = start('pnpm', ['--filter', '@backoffice/mock-server', 'start'], dashboard, {
-    PORT: MOCK_PORT,
-    HOST: '127.0.0.1',
-    MOCK_QUIET: '1',
-  });
-  const app = start(
-    'pnpm',
-    ['exec', 'vite', 'preview', '--port', APP_PORT, '--strictPort'],
-    dashboard,
-  );
-  await waitForUrl(`${MOCK_URL}/v1/partner_master/getbyid`, mock, 'the mock API');
-  await waitForUrl(APP_URL, app, 'the preview server');
+  await startBuildAndMock(dashboard, { appPort: APP_PORT, mockPort: MOCK_PORT });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const cases = [
@@ -135,19 +116,4 @@ async function main() {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopServers();
-    process.exit(130);
-  });
-}
-
-let code = 1;
-try {
-  code = await main();
-} catch (error) {
-  console.error(error);
-} finally {
-  stopServers();
-}
-process.exit(code);
+await runBenchmark(main);

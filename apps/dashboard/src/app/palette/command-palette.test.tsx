@@ -2,10 +2,12 @@ import type { Partner } from '@backoffice/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
 import { apiBaseUrl } from '@/lib/api-base-url';
+import { fakeSession } from '../../../test/fake-session';
 import { server } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
-import { PaletteTrigger } from './palette-trigger';
+import { loadPalette, PaletteTrigger } from './palette-trigger';
+import { recordKindsFor } from './record-kinds';
 
 // The palette in the shell's top bar, against the mock's handlers: what each role is offered,
 // the keys of the combobox pattern, Recent, a failing kind and being offline.
@@ -67,6 +69,16 @@ async function failOperation(operationId: string): Promise<void> {
   });
   if (!response.ok) throw new Error(`the mock refused the rule: ${response.status}`);
 }
+
+// The palette's chunk and the lists it searches, loaded before the tests as the signed-in shell
+// fetches them ahead (its idle preload): a test's time is then its own, not vitest's transform.
+beforeAll(() =>
+  Promise.all([
+    loadPalette(),
+    recordKindsFor(fakeSession('A,P')),
+    recordKindsFor(fakeSession('M')),
+  ]),
+);
 
 describe('the palette', () => {
   it("opens with Ctrl+K on the role's screens and finds one by partial words; Enter opens it", async () => {
