@@ -115,7 +115,7 @@ test.describe('an admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ubah Partner' })).toBeVisible();
     await openByKeyboard(page);
     await expect(group(page, 'Terakhir dibuka').getByRole('option')).toHaveText([
-      `${partner.name}Partner`,
+      `${partner.name} Partner`,
       'Tambah Partner',
     ]);
   });

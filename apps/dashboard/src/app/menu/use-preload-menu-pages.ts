@@ -3,7 +3,7 @@ import { preloadDialogs } from '@backoffice/ui';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { preloadToasts } from '@/lib/notify';
-import { loadPalette } from '../palette/palette-trigger';
+import { LazyCommandPalette } from '../palette/palette-trigger';
 import { ROUTES } from '../routes';
 
 /** The pages the role's side menu links to; what a signed-in user opens next. */
@@ -64,7 +64,7 @@ export function usePreloadMenuPages(role: Role | null): void {
         for (const page of menuPagesFor(role)) void page.preload();
         preloadToasts();
         void preloadDialogs();
-        loadPalette().catch(() => undefined);
+        void LazyCommandPalette.preload();
       });
     };
     if (document.readyState === 'complete') start();

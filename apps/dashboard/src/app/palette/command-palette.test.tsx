@@ -6,7 +6,7 @@ import { fakeSession } from '../../../test/fake-session';
 import { server } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
-import { loadPalette, PaletteTrigger } from './palette-trigger';
+import { LazyCommandPalette, PaletteTrigger } from './palette-trigger';
 import { recordKindsFor } from './record-kinds';
 
 // The palette in the shell's top bar, against the mock's handlers: what each role is offered,
@@ -74,7 +74,7 @@ async function failOperation(operationId: string): Promise<void> {
 // fetches them ahead (its idle preload): a test's time is then its own, not vitest's transform.
 beforeAll(() =>
   Promise.all([
-    loadPalette(),
+    LazyCommandPalette.preload(),
     recordKindsFor(fakeSession('A,P')),
     recordKindsFor(fakeSession('M')),
   ]),

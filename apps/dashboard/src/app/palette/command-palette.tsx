@@ -136,15 +136,19 @@ function PaletteSearch({ onDone }: { onDone: () => void }) {
                       onMouseMove={() => setActive(at)}
                       onClick={() => choose(option)}
                       className={cn(
-                        'cursor-pointer rounded-md px-2 py-2 text-sm',
+                        // Scrolled into view below the sticky input, not under it.
+                        'scroll-mt-20 cursor-pointer rounded-md px-2 py-2 text-sm',
                         at === activeIndex && 'bg-accent text-accent-foreground',
                       )}
                     >
                       {option.title}
                       {option.entry.kind !== null && group.label === PALETTE_TEXT.recent ? (
-                        <span className="ml-2 text-muted-foreground text-xs">
-                          {option.entry.kind}
-                        </span>
+                        <>
+                          {' '}
+                          <span className="ml-1 text-muted-foreground text-xs">
+                            {option.entry.kind}
+                          </span>
+                        </>
                       ) : null}
                     </div>
                   );

@@ -1,14 +1,21 @@
-import { Button } from '@backoffice/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, preloadDialogs } from '@backoffice/ui';
+import { useEffect, useState } from 'react';
 import { SearchIcon } from '@/lib/icons';
+import { lazyPage } from '../lazy-page';
 
 /**
  * The palette's code loads on first use (docs/palette.md, ADR 0104): this trigger is all the
  * signed-in shell carries, as small as it can be (every route of the shell pays for it). The
  * shell also fetches the palette ahead once idle (menu/use-preload-menu-pages.ts).
  */
-export const loadPalette = () => import('./command-palette');
-const CommandPalette = lazy(loadPalette);
+export const LazyCommandPalette = lazyPage(() => import('./command-palette'), 'default');
+
+/**
+ * Settles once the palette's code and the dialog's are in (never rejects): the palette is shown
+ * then, rendered at once. Shown before, it would suspend, and React 19 reveals what suspended no
+ * sooner than 300 ms after its fallback, too late for a palette opened with a key.
+ */
+const loaded = () => Promise.all([LazyCommandPalette.preload(), preloadDialogs()]);
 
 /**
  * The top bar's search button, and the keys that open the palette anywhere in the shell:
@@ -16,6 +23,7 @@ const CommandPalette = lazy(loadPalette);
  */
 export function PaletteTrigger() {
   const [open, setOpen] = useState(false);
+  const show = () => void loaded().then(() => setOpen(true));
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (
@@ -24,7 +32,7 @@ export function PaletteTrigger() {
           !(event.target as Element).closest('input,textarea,select,[contenteditable]'))
       ) {
         event.preventDefault();
-        setOpen(true);
+        void loaded().then(() => setOpen(true));
       }
     }
     document.addEventListener('keydown', onKeyDown);
@@ -38,15 +46,11 @@ export function PaletteTrigger() {
         aria-label="Cari"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        onClick={() => setOpen(true)}
+        onClick={show}
       >
         <SearchIcon />
       </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <CommandPalette onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {open ? <LazyCommandPalette onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
