@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * How fast the palette opens (docs/palette.md): milliseconds from the Ctrl+K key press to the
+ * `pnpm bench:palette`: how fast the palette opens (docs/palette.md): milliseconds from the Ctrl+K key press to the
  * palette's input having the focus and the next frame painted, on an admin's `/` after its
  * first load. A benchmark, not a test (not in `pnpm test`); the aim is under 100 ms.
  *
