@@ -22,7 +22,7 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, DEMO_ACCOUNTS, ROLE_FOR_ACCESS } from './bench-browser.mjs';
 import { readRouteTable } from './route-table.mjs';
-import { ensureFree, run, start, stopServers, waitForUrl } from './servers.mjs';
+import { runBenchmark, startBuildAndMock } from './servers.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
 const BUDGET_MS = 300;
@@ -30,7 +30,6 @@ const WAIT_MS = 15_000;
 const APP_PORT = process.env.BENCH_APP_PORT || '5183';
 const MOCK_PORT = process.env.BENCH_MOCK_PORT || '4013';
 const APP_URL = `http://127.0.0.1:${APP_PORT}`;
-const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
 
 function option(name) {
   const index = process.argv.indexOf(name);
@@ -139,25 +138,7 @@ async function main() {
     console.log('No list route: mark one with `list: { firstRow }` in src/app/routes.ts.');
     return 0;
   }
-  await ensureFree(MOCK_URL);
-  await ensureFree(APP_URL);
-  if (!process.argv.includes('--no-build')) {
-    await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], dashboard, {
-      VITE_API_BASE_URL: MOCK_URL,
-    });
-  }
-  const mock = start('pnpm', ['--filter', '@backoffice/mock-server', 'start'], dashboard, {
-    PORT: MOCK_PORT,
-    HOST: '127.0.0.1',
-    MOCK_QUIET: '1',
-  });
-  const app = start(
-    'pnpm',
-    ['exec', 'vite', 'preview', '--port', APP_PORT, '--strictPort'],
-    dashboard,
-  );
-  await waitForUrl(`${MOCK_URL}/v1/partner_master/getbyid`, mock, 'the mock API');
-  await waitForUrl(APP_URL, app, 'the preview server');
+  await startBuildAndMock(dashboard, { appPort: APP_PORT, mockPort: MOCK_PORT });
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const results = [];
@@ -198,20 +179,4 @@ async function main() {
   return over > 0 ? 1 : 0;
 }
 
-// The servers run in their own process groups: Ctrl-C reaches only this script, which stops them.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopServers();
-    process.exit(130);
-  });
-}
-
-let code = 1;
-try {
-  code = await main();
-} catch (error) {
-  console.error(error);
-} finally {
-  stopServers();
-}
-process.exit(code);
+await runBenchmark(main);

@@ -4,9 +4,9 @@
  * Builds the app, then reads dist/.vite/manifest.json and adds up, for each route, the gzip size
  * of every JS file the route needs: the entry and its static imports, plus the route's lazy
  * chunks (its layout, its page and its page's first queries) and their static imports. The
- * toaster and the dialogs are not among them: they load with the first toast and the first
- * dialog (ADR 0103), after the screen has shown; a last column adds them (on `/login` the toaster
- * only), for what a visit may download in all. Prints the JS every route shares (and every route
+ * toaster, the dialogs and the palette are not among them: they load with the first toast, the
+ * first dialog (ADR 0103) and the first search (docs/palette.md), after the screen has shown; a
+ * last column adds them (on `/login` the toaster only), for what a visit may download in all. Prints the JS every route shares (and every route
  * of one layout), then a row per route; exits 1 over budget.
  *
  * Routes, their pages and layouts are read from the code (scripts/route-table.mjs loads
@@ -100,6 +100,11 @@ const dialogFiles = onFirstUse(
 );
 /** The one route without dialogs: its first-use column adds the toaster only. */
 const LOGIN = '/login';
+// The palette (docs/palette.md), opened from the signed-in shell's top bar: its own chunk and what
+// it needs beyond the entry. The lists it searches are the routes' own modules, counted there.
+const paletteFiles = onFirstUse(
+  manifestKey('./command-palette', join(root, 'src/app/palette/palette-trigger.tsx')),
+);
 
 function row(label, files, budget) {
   const jsFiles = [...files].filter((file) => file.endsWith('.js'));
@@ -133,7 +138,10 @@ const rows = table.routes.flatMap((route) => {
       queries in manifest ? [layout, page, queries] : [layout, page],
       new Set(entryFiles),
     );
-    const later = route.path === LOGIN ? toastFiles : [...toastFiles, ...dialogFiles];
+    const later =
+      route.path === LOGIN
+        ? toastFiles
+        : [...toastFiles, ...dialogFiles, ...(route.layout === 'default' ? paletteFiles : [])];
     const withFirstUse = row(label, new Set([...files, ...later]), Infinity).bytes;
     const parts = (manifest[page].dynamicImports ?? []).map((key) =>
       row(`${label} ${moduleName(key)}`, fullClosure([key], new Set(files)), budget),
@@ -151,10 +159,21 @@ function sharedBy(label, someRows) {
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const routeRows = rows.filter((r) => r.layout !== undefined);
+/** What every page of the signed-in shell loads: the palette opens over one of them. */
+const signedInFiles = sharedBy(
+  'signed in',
+  routeRows.filter((r) => r.layout === 'default'),
+).jsFiles;
 const sharedRows = [
   row('entry', entryFiles, 0),
   row('toast region (on first use)', toastFiles, 0),
   row('dialogs (on first use)', dialogFiles, 0),
+  // Beyond what every signed-in page has loaded already.
+  row(
+    'palette (on first use)',
+    paletteFiles.filter((file) => !signedInFiles.includes(file)),
+    0,
+  ),
   sharedBy('every route', routeRows),
   // Per layout too (the signed-in shell is `default`), once two routes share it.
   ...Object.keys(table.layouts)

@@ -73,3 +73,55 @@ export function run(command, args, cwd, env = {}, limitMs = 300_000) {
     );
   });
 }
+
+/**
+ * What the browser benchmarks measure against: the production build (unless `--no-build` is
+ * given: dist/ of an earlier run) behind `vite preview` on `appPort`, and the mock API on
+ * `mockPort`. Both ports must be free; resolves once both answer.
+ */
+export async function startBuildAndMock(dashboard, { appPort, mockPort }) {
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const mockUrl = `http://127.0.0.1:${mockPort}`;
+  await ensureFree(mockUrl);
+  await ensureFree(appUrl);
+  if (!process.argv.includes('--no-build')) {
+    await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], dashboard, {
+      VITE_API_BASE_URL: mockUrl,
+    });
+  }
+  const mock = start('pnpm', ['--filter', '@backoffice/mock-server', 'start'], dashboard, {
+    PORT: mockPort,
+    HOST: '127.0.0.1',
+    MOCK_QUIET: '1',
+  });
+  const app = start(
+    'pnpm',
+    ['exec', 'vite', 'preview', '--port', appPort, '--strictPort'],
+    dashboard,
+  );
+  await waitForUrl(`${mockUrl}/v1/partner_master/getbyid`, mock, 'the mock API');
+  await waitForUrl(appUrl, app, 'the preview server');
+}
+
+/**
+ * Runs a benchmark's `main` (which answers its exit code) and exits with it; the servers it
+ * started stop at the end, on an error (printed, exit 1) and on Ctrl-C. They run in their own
+ * process groups: Ctrl-C reaches only the script, which stops them.
+ */
+export async function runBenchmark(main) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopServers();
+      process.exit(130);
+    });
+  }
+  let code = 1;
+  try {
+    code = await main();
+  } catch (error) {
+    console.error(error);
+  } finally {
+    stopServers();
+  }
+  process.exit(code);
+}

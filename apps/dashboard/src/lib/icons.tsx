@@ -152,3 +152,10 @@ export const LogoutIcon: IconComponent = (props) => (
     <path d="M21 12H9" />
   </Icon>
 );
+
+export const SearchIcon: IconComponent = (props) => (
+  <Icon size={20} {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </Icon>
+);

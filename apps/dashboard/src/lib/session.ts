@@ -62,8 +62,16 @@ function notify(): void {
  */
 const OTHER_TABS_KEY = 'session-changed';
 
-function tellOtherTabs(): void {
+/**
+ * What the browser keeps for the signed-in account (the palette's Recent, docs/palette.md): one
+ * localStorage key, removed at every sign-in and sign-out, so the next account at this browser
+ * never reads the previous one's.
+ */
+export const ACCOUNT_DATA_KEY = 'account-data';
+
+function tellOtherTabs(accountChanged = true): void {
   try {
+    if (accountChanged) window.localStorage.removeItem(ACCOUNT_DATA_KEY);
     window.localStorage.setItem(OTHER_TABS_KEY, `${Date.now()}:${Math.random()}`);
   } catch {
     // Storage can be off (privacy modes): the other tabs still catch up when shown (below).
@@ -112,7 +120,7 @@ export function writeSession({ token, role, photo }: SessionInit): void {
 export function updateSessionPhoto(photo: string): void {
   writeCookie('uPhoto', photo, { maxAge: SESSION_MAX_AGE_SECONDS });
   notify();
-  tellOtherTabs();
+  tellOtherTabs(false);
 }
 
 export function clearSession(): void {

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { LogoutIcon, MenuIcon } from '@/lib/icons';
 import { signOut } from '@/lib/sign-out';
 import { useSession } from '@/lib/use-session';
+import { PaletteTrigger } from '../palette/palette-trigger';
 import { ThemeToggle } from '../theme/theme-toggle';
 
 type TopBarProps = {
@@ -11,7 +12,7 @@ type TopBarProps = {
   onOpenMenu: () => void;
 };
 
-/** 75px bar: menu button (narrow screens), page title, dark mode, profile photo, logout. */
+/** 75px bar: menu button (narrow screens), page title, search, dark mode, profile photo, logout. */
 export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
   const { photo } = useSession();
   return (
@@ -28,6 +29,7 @@ export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
         <MenuIcon />
       </Button>
       <h1 className="min-w-0 flex-1 truncate font-semibold text-xl">{title}</h1>
+      <PaletteTrigger />
       <ThemeToggle />
       <Link
         href="/edit"

@@ -3,6 +3,7 @@ import { preloadDialogs } from '@backoffice/ui';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { preloadToasts } from '@/lib/notify';
+import { LazyCommandPalette } from '../palette/palette-trigger';
 import { ROUTES } from '../routes';
 
 /** The pages the role's side menu links to; what a signed-in user opens next. */
@@ -46,7 +47,7 @@ export function preloadWelcome(connection: Connection | undefined): boolean {
  * under way, and then the browser is idle. Earlier, these requests compete with the page's own
  * code and data on a first visit. Once per signed-in role. Inside the query provider. With
  * the pages go the toaster and the dialogs, which load on first use (ADR 0103): a signed-in
- * page's first toast or dialog then shows at once, offline too.
+ * page's first toast or dialog then shows at once, offline too; so does the palette (docs/palette.md).
  */
 export function usePreloadMenuPages(role: Role | null): void {
   const settled = useIsFetching() === 0;
@@ -63,6 +64,7 @@ export function usePreloadMenuPages(role: Role | null): void {
         for (const page of menuPagesFor(role)) void page.preload();
         preloadToasts();
         void preloadDialogs();
+        void LazyCommandPalette.preload();
       });
     };
     if (document.readyState === 'complete') start();

@@ -31,6 +31,7 @@ export const adminTransactionList = describeList({
   operation: 'listAdminTransactions',
   noun: 'transaksi',
   caption: 'Daftar transaksi',
+  rowName: (tx) => `${transactionTitle(tx)} (${tx.invoice})`,
   search: 'Cari transaksi',
   filters: {
     start_date: dateFilter('Dari tanggal', { notAfter: 'end_date' }),

@@ -11,6 +11,8 @@ export const disputeList = describeList({
   operation: 'listDisputes',
   noun: 'sengketa',
   caption: 'Daftar sengketa',
+  rowName: (dispute) => `${dispute.project_name} (${dispute.transaction_code})`,
+  rowHref: (dispute) => disputePaths.detail(dispute.id),
   search: 'Cari sengketa',
   filters: { status: enumSelectFilter('Status', enumLabels.DisputeStatus) },
   columns: [

@@ -51,6 +51,7 @@ export const eventList = describeList({
   noun: 'event',
   caption: 'Daftar event',
   rowName: (event) => event.title,
+  rowHref: (event) => eventPaths.detail(event.id),
   search: 'Cari event',
   filters: { status: enumSelectFilter('Status', enumLabels.EventStatus) },
   columns: [

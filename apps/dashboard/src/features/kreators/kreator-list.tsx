@@ -16,6 +16,7 @@ export const kreatorList = describeList({
   operation: 'listKreators',
   noun: 'kreator',
   caption: 'Daftar kreator',
+  rowName: (kreator) => kreator.name,
   search: 'Cari kreator',
   columns: [
     {

@@ -11,6 +11,7 @@ export const memberList = describeList({
   operation: 'listPartnerMembers',
   noun: 'member',
   caption: 'Daftar member',
+  rowName: (member) => member.name,
   search: 'Cari member',
   columns: [
     {

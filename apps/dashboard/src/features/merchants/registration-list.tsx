@@ -7,6 +7,7 @@ import { RegistrationRowActions } from './components/registration-row-actions';
 import { RegistrationStatus } from './components/registration-status';
 import { REGISTRATION_STATE_LABELS } from './lib/labels';
 import { registrationState } from './lib/registrations';
+import { MERCHANT_TABS } from './lib/tabs';
 
 /**
  * `/merchant/list?tab=registration`: registrations not accepted yet, pending first (the API's
@@ -20,6 +21,7 @@ export const registrationList = describeList({
   rowName: (merchant) => merchant.name,
   search: 'Cari registrasi',
   prefix: 'registration_',
+  tab: MERCHANT_TABS[1].id,
   filters: { status: enumSelectFilter('Status', REGISTRATION_STATE_LABELS) },
   empty: { none: 'Belum ada registrasi baru.' },
   columns: [

@@ -16,6 +16,7 @@ export const transactionList = describeList({
   operation: 'listPartnerTransactions',
   noun: 'transaksi',
   caption: 'Daftar transaksi',
+  rowName: (tx) => `${tx.pekerjaan} (${tx.nama})`,
   search: 'Cari transaksi',
   filters: { status: enumSelectFilter('Status', enumLabels.PartnerTransactionStatus) },
   columns: [

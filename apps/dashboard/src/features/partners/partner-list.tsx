@@ -11,6 +11,8 @@ export const partnerList = describeList({
   operation: 'listPartners',
   noun: 'partner',
   caption: 'Daftar partner',
+  rowName: (partner) => partner.name,
+  rowHref: (partner) => partnerPaths.edit(partner.id),
   search: 'Cari partner',
   filters: {
     rowstatus: enumSelectFilter('Status', enumLabels.PartnerRowstatus, [1, 0]),

@@ -16,6 +16,8 @@ export const projectList = describeList({
   noun: 'proyek',
   caption: 'Daftar proyek',
   rowName: (project) => project.project_name,
+  // The project's detail opens over its list (`?detail=`, lib/detail-param.ts).
+  rowHref: (project) => `/project-expee?detail=${project.id}`,
   search: 'Cari proyek',
   columns: [
     {

@@ -14,6 +14,7 @@ export const surveyList = describeList({
   noun: 'survey',
   caption: 'Daftar survey',
   rowName: (survey) => survey.title,
+  rowHref: (survey) => surveyPaths.edit(survey.id),
   search: 'Cari survey',
   columns: [
     {

@@ -5,6 +5,7 @@ import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
 import { setVoucherRedeemStatus } from './api/set-voucher-redeem-status';
 import { RedeemRowActions } from './components/redeem-row-actions';
+import { VOUCHER_TABS } from './lib/tabs';
 
 /**
  * `/voucher?tab=redeem`: the redeems of the merchant's vouchers (docs/product.md#entities-and-display),
@@ -18,6 +19,7 @@ export const redeemList = describeList({
   rowName: (redeem) => `${redeem.code} ${redeem.member_name}`,
   search: 'Cari redeem',
   prefix: 'redeem_',
+  tab: VOUCHER_TABS[1].id,
   filters: { status: enumSelectFilter('Status', enumLabels.VoucherRedeemStatus) },
   columns: [
     {

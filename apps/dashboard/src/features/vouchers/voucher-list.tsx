@@ -16,6 +16,7 @@ export const voucherList = describeList({
   noun: 'voucher',
   caption: 'Daftar voucher',
   rowName: (voucher) => voucher.name,
+  rowHref: (voucher) => voucherPaths.edit(voucher.id),
   search: 'Cari voucher',
   filters: { aktif: enumSelectFilter('Status', enumLabels.VoucherAktif) },
   columns: [

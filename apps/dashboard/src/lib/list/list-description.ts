@@ -99,9 +99,17 @@ export type ListDescription<Op extends PagedOperationId, Row = PageRow<Op>> = {
   rowKey?: (row: Row) => string | number;
   /**
    * What one row is called on its own (`Budi Santoso`): names its checkbox, `Pilih Budi Santoso`,
-   * when the list has bulk actions. Without it the box reads `Pilih <noun> <key>`.
+   * when the list has bulk actions (without it the box reads `Pilih <noun> <key>`), and the row
+   * as a search result of the palette (docs/palette.md), which searches only lists that have it.
    */
   rowName?: (row: Row) => string;
+  /**
+   * The row's own page (its edit or detail), where a search result of the palette leads. Without
+   * it the palette opens this list filtered by the searched text.
+   */
+  rowHref?: (row: Row) => string;
+  /** The `?tab=` its page shows it under, when it is not the page's first list (ListTabs). */
+  tab?: string;
 };
 
 /** The key of a row of the description's list: its `rowKey`, else the row's `id`. */

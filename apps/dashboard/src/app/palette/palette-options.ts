@@ -1,0 +1,75 @@
+import type { RecentEntry } from './recent';
+import { recordHref } from './record-kinds';
+import { findScreens, type PaletteScreen } from './screens';
+import type { KindResult } from './use-record-search';
+
+/** One choice of the palette: what it reads, where it goes, and how Recent keeps it. */
+export type PaletteOption = { title: string; href: string; entry: RecentEntry };
+
+/** A labelled group of choices: Recent, the screens, or one kind of record. */
+export type PaletteGroup = { label: string; options: PaletteOption[] };
+
+/** Exact texts of the palette (docs/palette.md). */
+export const PALETTE_TEXT = {
+  title: 'Cari layar atau data',
+  placeholder: 'Cari layar atau data…',
+  recent: 'Terakhir dibuka',
+  screens: 'Layar',
+  noResults: 'Tidak ada hasil',
+  searching: 'Mencari data…',
+  offline: 'Offline: pencarian data tidak tersedia',
+  failed: (noun: string) => `Gagal mencari ${noun}.`,
+  count: (count: number) => `${count} hasil`,
+} as const;
+
+const screenOption = (screen: PaletteScreen): PaletteOption => ({
+  title: screen.title,
+  href: screen.href,
+  entry: { title: screen.title, kind: null, href: screen.href },
+});
+
+/**
+ * The palette's groups for the typed text: with none, Recent and every screen; with some, the
+ * screens it names, then each kind's rows found for it (a kind that found none, or failed,
+ * shows no group: the palette says a failure beside the list).
+ */
+export function paletteGroups({
+  text,
+  screens,
+  recent,
+  records,
+  searched,
+}: {
+  text: string;
+  screens: readonly PaletteScreen[];
+  recent: readonly RecentEntry[];
+  /** Each kind's rows found for `searched`; null while none are. */
+  records: readonly KindResult[] | null;
+  /** The text the records were found for. */
+  searched: string;
+}): PaletteGroup[] {
+  const groups: PaletteGroup[] = [];
+  if (text.trim() === '') {
+    groups.push({
+      label: PALETTE_TEXT.recent,
+      options: recent.map((entry) => ({ title: entry.title, href: entry.href, entry })),
+    });
+    groups.push({ label: PALETTE_TEXT.screens, options: screens.map(screenOption) });
+    return groups.filter((group) => group.options.length > 0);
+  }
+  groups.push({
+    label: PALETTE_TEXT.screens,
+    options: findScreens(screens, text).map(screenOption),
+  });
+  for (const { kind, rows } of records ?? []) {
+    groups.push({
+      label: kind.label,
+      options: (rows ?? []).map((row) => {
+        const title = kind.description.rowName(row);
+        const href = recordHref(kind, row, searched);
+        return { title, href, entry: { title, kind: kind.label, href } };
+      }),
+    });
+  }
+  return groups.filter((group) => group.options.length > 0);
+}
