@@ -23,6 +23,7 @@ export {
   type ListPaging,
   type ListView,
 } from './components/data-table';
+export { DateInput, type DateInputProps } from './components/date-input';
 export {
   Dialog,
   DialogClose,
@@ -39,6 +40,7 @@ export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { Field, type FieldProps, useFieldControl } from './components/field';
 export {
   AlertCircleIcon,
+  CalendarIcon,
   CheckIcon,
   ChevronDownIcon,
   ChevronLeftIcon,

@@ -189,8 +189,8 @@ describe('/event/add', () => {
     await user.selectOptions(combo('Kategori'), 'Workshop');
     await user.type(screen.getByRole('textbox', { name: 'Judul' }), 'Kelas Tenun Ikat Admin');
     await user.type(screen.getByRole('textbox', { name: 'Deskripsi' }), 'Menenun dari awal.');
-    await user.type(screen.getByLabelText('Waktu mulai', { exact: false }), '2026-12-20T09:00');
-    await user.type(screen.getByLabelText('Waktu berakhir', { exact: false }), '2026-12-20T15:00');
+    await user.type(screen.getByLabelText('Waktu mulai', { exact: false }), '20/12/2026 09.00');
+    await user.type(screen.getByLabelText('Waktu berakhir', { exact: false }), '20/12/2026 15.00');
     await user.type(screen.getByRole('textbox', { name: 'Harga' }), '75000');
     await user.type(screen.getByRole('textbox', { name: 'Kuota' }), '30');
     await user.upload(screen.getByLabelText('Banner', { exact: false }), png());

@@ -54,8 +54,8 @@ describe('/survey/add', () => {
     await user.type(await screen.findByRole('textbox', { name: /^Judul/ }), 'Kepuasan Klien Q4');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Target/ }), 'client');
     await user.type(textbox('Deskripsi'), 'Survei triwulan keempat.');
-    await user.type(screen.getByLabelText('Tanggal mulai', { exact: false }), '2026-12-01');
-    await user.type(screen.getByLabelText('Tanggal berakhir', { exact: false }), '2026-12-31');
+    await user.type(screen.getByLabelText('Tanggal mulai', { exact: false }), '01/12/2026');
+    await user.type(screen.getByLabelText('Tanggal berakhir', { exact: false }), '31/12/2026');
     await user.type(textbox('Pertanyaan'), 'Seberapa puas Anda?');
 
     // One option only: the server names the question's options.
