@@ -30,7 +30,7 @@ test.describe('merchant', () => {
   test('adds a voucher, then edits it; both kept on reload', async ({ page, axe }) => {
     await page.goto('/voucher/add');
     await expect(page).toHaveTitle('Tambah Voucher - Dashboard');
-    await expect(page.getByRole('heading', { name: 'Voucher baru', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Data voucher', level: 2 })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Jenis voucher' })).toBeVisible();
     await axe('/voucher/add');
 
