@@ -40,7 +40,6 @@ export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { Field, type FieldProps, useFieldControl } from './components/field';
 export {
   AlertCircleIcon,
-  CalendarIcon,
   CheckIcon,
   ChevronDownIcon,
   ChevronLeftIcon,
