@@ -6,10 +6,10 @@ import { controlClasses } from './input';
 /**
  * The same thin chevron as SearchableSelect's, drawn by CSS so the element stays a bare
  * <select> (callers size it with className). A mid grey that reads on both themes: a data URL
- * cannot follow currentColor.
+ * cannot follow currentColor. Unquoted, its quotes escaped: Tailwind reads the class as written.
  */
 const CHEVRON =
-  "bg-[url(\"data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2024%2024'%20fill='none'%20stroke='%2371717a'%20stroke-width='2'%20stroke-linecap='round'%20stroke-linejoin='round'%3E%3Cpath%20d='m6%209%206%206%206-6'/%3E%3C/svg%3E\")] bg-[length:1rem] bg-[position:right_0.625rem_center] bg-no-repeat";
+  'bg-[url(data:image/svg+xml,%3Csvg%20xmlns=%27http://www.w3.org/2000/svg%27%20viewBox=%270%200%2024%2024%27%20fill=%27none%27%20stroke=%27%2371717a%27%20stroke-width=%272%27%20stroke-linecap=%27round%27%20stroke-linejoin=%27round%27%3E%3Cpath%20d=%27m6%209%206%206%206-6%27/%3E%3C/svg%3E)] bg-[length:1rem] bg-[position:right_0.625rem_center] bg-no-repeat';
 
 /**
  * The browser's own <select>, styled as the other controls: a form's choice of a few options
