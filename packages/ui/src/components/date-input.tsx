@@ -47,7 +47,7 @@ export function DateInput({
 }: DateInputProps) {
   const controlProps = useFieldControl(props);
   const pickerRef = React.useRef<HTMLInputElement>(null);
-  const [text, setText] = React.useState(() => dateToText(value, time));
+  const [text, setText] = React.useState(() => dateToText(value, time) || value);
   // The value this field last saw or handed the form: one that differs came from outside (a
   // reset, an edit form's record) and replaces the text.
   const [seen, setSeen] = React.useState(value);
