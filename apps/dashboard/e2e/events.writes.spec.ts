@@ -40,8 +40,8 @@ for (const role of ['A', 'A,P'] as const) {
       await page.getByRole('combobox', { name: 'Kategori' }).selectOption({ label: 'Workshop' });
       await page.getByRole('textbox', { name: 'Judul' }).fill(TITLE);
       await page.getByRole('textbox', { name: 'Deskripsi' }).fill('Menenun kain ikat dari awal.');
-      await page.getByLabel('Waktu mulai').fill('2026-12-20T09:00');
-      await page.getByLabel('Waktu berakhir').fill('2026-12-20T15:00');
+      await page.getByLabel('Waktu mulai').fill('20/12/2026 09.00');
+      await page.getByLabel('Waktu berakhir').fill('20/12/2026 15.00');
       await page.getByRole('textbox', { name: 'Harga' }).fill('75000');
       await page.getByRole('textbox', { name: 'Kuota' }).fill('30');
       await page.getByLabel('Banner').setInputFiles({

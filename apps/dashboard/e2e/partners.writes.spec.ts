@@ -74,7 +74,7 @@ for (const role of ['A', 'A,P'] as const) {
       await page.getByRole('link', { name: 'Tambah Partner' }).click();
       await expect(page).toHaveURL('/partner/add');
       await expect(page).toHaveTitle('Tambah Partner - Dashboard');
-      await expect(page.getByRole('heading', { name: 'Partner baru', level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Data partner', level: 2 })).toBeVisible();
       await axe('/partner/add');
 
       await fillNewPartner(page, NEW_PARTNER.email);

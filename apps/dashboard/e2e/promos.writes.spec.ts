@@ -37,8 +37,8 @@ test.describe('admin', () => {
     await page.getByRole('textbox', { name: /^Deskripsi/ }).fill('Potongan untuk jasa desain.');
     await page.getByRole('textbox', { name: /^Nilai diskon/ }).fill('15');
     await page.getByRole('textbox', { name: /^Kuota/ }).fill('50');
-    await page.getByLabel('Tanggal mulai').fill('2026-12-20');
-    await page.getByLabel('Tanggal berakhir').fill('2026-12-31');
+    await page.getByLabel('Tanggal mulai').fill('20/12/2026');
+    await page.getByLabel('Tanggal berakhir').fill('31/12/2026');
     await page.getByLabel('Banner').setInputFiles(BANNER);
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Promo berhasil dibuat.', { exact: true })).toBeVisible();

@@ -232,3 +232,41 @@ test.describe('tables on a desktop', () => {
     });
   });
 });
+
+test.describe('forms on a phone, signed in as A', () => {
+  test.use({ signedInAs: 'A', viewport: { width: 390, height: 844 } });
+
+  test('the top bar title is whole and a long file name is cut inside the screen', async ({
+    page,
+  }) => {
+    await page.goto('/event/add');
+    const title = page.getByRole('heading', { level: 1, name: 'Tambah Event' });
+    await expect(title).toBeVisible();
+    // Neither cut sideways ("Tambah Ev…") nor clipped below its two lines.
+    const cut = await title.evaluate(
+      (h1) => h1.scrollWidth > h1.clientWidth || h1.scrollHeight > h1.clientHeight,
+    );
+    expect(cut, 'the title is cut').toBe(false);
+
+    const banner = page.getByLabel('Banner');
+    await expect(page.getByText('Pilih berkas', { exact: true })).toBeVisible();
+    await banner.setInputFiles({
+      name: 'spanduk-festival-kuliner-nusantara-bandung-2026-versi-akhir.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    const name = page.getByText('spanduk-festival-kuliner-nusantara-bandung-2026-versi-akhir.png');
+    await expect(page.getByText('Ganti foto', { exact: true })).toBeVisible();
+    const box = await name.evaluate((p) => ({
+      ellipsis: p.scrollWidth > p.clientWidth,
+      right: p.getBoundingClientRect().right,
+      pageWidth: document.documentElement.scrollWidth,
+    }));
+    expect(box.ellipsis, 'the name ends in …').toBe(true);
+    expect(box.right).toBeLessThanOrEqual(390);
+    expect(box.pageWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(390);
+  });
+});

@@ -21,8 +21,8 @@ test.describe('admin', () => {
     await page.getByRole('textbox', { name: /^Judul/ }).fill('Kepuasan Klien E2E');
     await page.getByRole('combobox', { name: /^Target/ }).selectOption({ label: 'Klien' });
     await page.getByRole('textbox', { name: /^Deskripsi/ }).fill('Survei triwulan.');
-    await page.getByLabel('Tanggal mulai').fill('2026-12-01');
-    await page.getByLabel('Tanggal berakhir').fill('2026-12-31');
+    await page.getByLabel('Tanggal mulai').fill('01/12/2026');
+    await page.getByLabel('Tanggal berakhir').fill('31/12/2026');
     await page.getByRole('textbox', { name: /^Pertanyaan/ }).fill('Seberapa puas Anda?');
     await page.getByRole('textbox', { name: /^Pilihan/ }).fill('Puas\nKurang puas');
     await axe('/survey/add');

@@ -19,8 +19,8 @@ async function fillVoucher(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Jenis voucher' }).selectOption({ label: 'Cashback' });
   await page.getByRole('textbox', { name: 'Poin' }).fill('200');
   await page.getByRole('textbox', { name: 'Kuota' }).fill('30');
-  await page.getByLabel('Tanggal mulai').fill('2026-12-01');
-  await page.getByLabel('Tanggal kedaluwarsa').fill('2027-01-31');
+  await page.getByLabel('Tanggal mulai').fill('01/12/2026');
+  await page.getByLabel('Tanggal kedaluwarsa').fill('31/01/2027');
   await page.getByLabel('Gambar').setInputFiles(PNG);
 }
 
@@ -30,7 +30,7 @@ test.describe('merchant', () => {
   test('adds a voucher, then edits it; both kept on reload', async ({ page, axe }) => {
     await page.goto('/voucher/add');
     await expect(page).toHaveTitle('Tambah Voucher - Dashboard');
-    await expect(page.getByRole('heading', { name: 'Voucher baru', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Data voucher', level: 2 })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Jenis voucher' })).toBeVisible();
     await axe('/voucher/add');
 
@@ -73,7 +73,7 @@ test.describe('merchant', () => {
     await page.goto('/');
     await page.goto('/voucher/add');
     await fillVoucher(page, 'Voucher Tanggal Terbalik');
-    await page.getByLabel('Tanggal kedaluwarsa').fill('2026-11-01');
+    await page.getByLabel('Tanggal kedaluwarsa').fill('01/11/2026');
     await page.getByRole('button', { name: 'Simpan' }).click();
     const expired = page.getByLabel('Tanggal kedaluwarsa');
     await expect(expired).toHaveAccessibleDescription(

@@ -3,10 +3,11 @@
 //   src/operations.gen.ts per-operation metadata the client and its users need at run time
 //   src/entities.gen.ts   one named alias per components.schemas entry
 //   src/field-rules.gen.ts the rules of every request schema's fields, for the browser's form check
+//                         (re-exports src/field-rules/<Schema>.gen.ts, one module per schema)
 //   src/enum-labels.gen.ts how each labelled enum value reads and what it means (x-enum-labels/-tones)
 // usage: node scripts/gen.mjs [path/to/openapi.yaml]   (default: ../../api/openapi.yaml)
 // The test suite imports generate() to detect committed output that is stale against the YAML.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -23,6 +24,8 @@ import {
 export { collectEnumLabels, collectPagedOperations, readableName, resolveRef };
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** One module per request schema's rules (see renderFieldRules). */
+const FIELD_RULES_DIR = 'src/field-rules';
 export const defaultInput = resolve(packageDir, '../../api/openapi.yaml');
 
 const HEADER = `/**
@@ -227,16 +230,25 @@ function renderFieldRules(rows) {
     '  readonly maxItems?: number;',
     '}',
     '',
-    '// One export per request schema: the SDK re-exports them as the `fieldRules` namespace, so a',
-    '// bundle keeps the rules of the schemas its forms use, not all of them.',
+    '// One export per request schema, each in its own module under field-rules/: the SDK',
+    '// re-exports them as the `fieldRules` namespace, and a bundle keeps the rules of the schemas',
+    "// its forms use. A module per schema lets the bundler put a screen's rules in that",
+    "// screen's chunk (/login's budget has no room for the other forms' rules).",
     '',
   ];
   const bySchema = new Map();
   for (const row of rows) {
     bySchema.set(row.schemaName, [...(bySchema.get(row.schemaName) ?? []), row]);
   }
+  const files = {};
   for (const schemaName of [...bySchema.keys()].sort()) {
-    lines.push(`export const ${schemaName} = {`);
+    lines.push(`export { ${schemaName} } from './field-rules/${schemaName}.gen';`);
+    const schemaLines = [
+      HEADER,
+      "import type { FieldRule } from '../field-rules.gen';",
+      '',
+      `export const ${schemaName} = {`,
+    ];
     for (const { field, rule } of bySchema.get(schemaName)) {
       const parts = Object.entries(rule).map(([key, value]) =>
         Array.isArray(value)
@@ -244,11 +256,13 @@ function renderFieldRules(rows) {
           : `${key}: ${typeof value === 'string' ? q(value) : String(value)}`,
       );
       const name = /^[A-Za-z_$][\w$]*$/.test(field) ? field : q(field);
-      lines.push(`  ${name}: { ${parts.join(', ')} },`);
+      schemaLines.push(`  ${name}: { ${parts.join(', ')} },`);
     }
-    lines.push('} as const satisfies Record<string, FieldRule>;', '');
+    schemaLines.push('} as const satisfies Record<string, FieldRule>;', '');
+    files[`${FIELD_RULES_DIR}/${schemaName}.gen.ts`] = schemaLines.join('\n');
   }
-  return lines.join('\n');
+  lines.push('');
+  return { 'src/field-rules.gen.ts': lines.join('\n'), ...files };
 }
 
 function renderEnumLabels(rows) {
@@ -440,7 +454,7 @@ export async function generate(inputPath = defaultInput) {
       collectPagedOperations(doc),
     ),
     'src/entities.gen.ts': renderEntities(doc),
-    'src/field-rules.gen.ts': renderFieldRules(collectFieldRules(doc)),
+    ...renderFieldRules(collectFieldRules(doc)),
     'src/enum-labels.gen.ts': renderEnumLabels(collectEnumLabels(doc)),
   };
 }
@@ -449,6 +463,9 @@ const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(proc
 if (isMain) {
   const input = process.argv[2] ? resolve(process.cwd(), process.argv[2]) : defaultInput;
   const files = await generate(input);
+  // A schema the contract no longer has leaves no module behind.
+  rmSync(resolve(packageDir, FIELD_RULES_DIR), { recursive: true, force: true });
+  mkdirSync(resolve(packageDir, FIELD_RULES_DIR), { recursive: true });
   for (const [file, content] of Object.entries(files)) {
     writeFileSync(resolve(packageDir, file), content);
   }

@@ -1,8 +1,8 @@
 import { keywordMessage } from './field-messages';
 import type { FieldRule } from './field-rules.gen';
+import { type FieldValue, isMissing, missingProblem } from './missing-check';
 
-/** A value as a form holds it: what an input gives, a number, a choice, a file. */
-export type FieldValue = string | number | boolean | Blob | null | undefined | readonly unknown[];
+export type { FieldValue } from './missing-check';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -65,12 +65,7 @@ function stringProblem(rule: FieldRule, text: string): string | null {
  */
 export function fieldProblem(rule: FieldRule, value: FieldValue): string | null {
   const { label } = rule;
-  const missing =
-    value === undefined ||
-    value === null ||
-    (typeof value === 'string' && value.trim() === '') ||
-    (Array.isArray(value) && value.length === 0 && rule.required);
-  if (missing) return rule.required ? keywordMessage('required', {}, label) : null;
+  if (isMissing(rule, value)) return missingProblem(rule, value);
   switch (rule.type) {
     case 'file':
       return null;

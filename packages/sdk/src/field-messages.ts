@@ -1,3 +1,5 @@
+import { requiredMessage } from './missing-check';
+
 /**
  * The sentences a user reads when a field breaks a rule of the contract. One wording for the
  * mock's validator (after sending) and the dashboard's form check (before sending): both import
@@ -61,7 +63,7 @@ export function keywordMessage(
 ): string {
   switch (keyword) {
     case 'required':
-      return `${label} wajib diisi.`;
+      return requiredMessage(label);
     case 'type': {
       const types = String(params.type ?? '').split(',');
       if (types.length === 1 && types[0] === 'boolean') return `${label} harus ya atau tidak.`;

@@ -23,251 +23,39 @@ export interface FieldRule {
   readonly maxItems?: number;
 }
 
-// One export per request schema: the SDK re-exports them as the `fieldRules` namespace, so a
-// bundle keeps the rules of the schemas its forms use, not all of them.
+// One export per request schema, each in its own module under field-rules/: the SDK
+// re-exports them as the `fieldRules` namespace, and a bundle keeps the rules of the schemas
+// its forms use. A module per schema lets the bundler put a screen's rules in that
+// screen's chunk (/login's budget has no room for the other forms' rules).
 
-export const ChangePasswordRequest = {
-  old_password: { label: 'Password lama', type: 'string', required: true, minLength: 1, maxLength: 128 },
-  new_password: { label: 'Password baru', type: 'string', required: true, minLength: 8, maxLength: 128 },
-  confirm_password: { label: 'Konfirmasi password', type: 'string', required: false, minLength: 8, maxLength: 128 },
-} as const satisfies Record<string, FieldRule>;
-
-export const CreatePartnerRequest = {
-  name: { label: 'Nama', type: 'string', required: true, minLength: 1, maxLength: 100 },
-  email: { label: 'Email', type: 'string', required: true, maxLength: 254, format: 'email' },
-  phone: { label: 'No. HP', type: 'string', required: true, pattern: '^\\+?[0-9]{8,15}$' },
-  password: { label: 'Password', type: 'string', required: true, minLength: 8, maxLength: 128 },
-  address: { label: 'Alamat', type: 'string', required: false, maxLength: 255 },
-  role: { label: 'Role', type: 'string', required: false, enum: ['P', 'A,P'] },
-} as const satisfies Record<string, FieldRule>;
-
-export const CreateReferralCodeRequest = {
-  partner_code: { label: 'Kode referral', type: 'string', required: true, pattern: '^[A-Z0-9]{4,20}$' },
-} as const satisfies Record<string, FieldRule>;
-
-export const CreateVoucherRedeemRequest = {
-  voucher_id: { label: 'Voucher', type: 'integer', required: true, minimum: 1 },
-  code: { label: 'Kode redeem', type: 'string', required: true, pattern: '^[A-Z0-9]{6,16}$' },
-} as const satisfies Record<string, FieldRule>;
-
-export const CreateVoucherRequest = {
-  name: { label: 'Nama voucher', type: 'string', required: true, minLength: 1, maxLength: 100 },
-  description: { label: 'Deskripsi', type: 'string', required: false, maxLength: 1000 },
-  voucher_type_id: { label: 'Jenis voucher', type: 'integer', required: true, minimum: 1 },
-  point: { label: 'Poin', type: 'integer', required: true, minimum: 1, maximum: 1000000 },
-  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 1000000 },
-  start_date: { label: 'Tanggal mulai', type: 'string', required: true, format: 'date' },
-  expired_date: { label: 'Tanggal kedaluwarsa', type: 'string', required: true, format: 'date' },
-  aktif: { label: 'Status aktif', type: 'boolean', required: false },
-  image: { label: 'Gambar', type: 'file', required: true },
-} as const satisfies Record<string, FieldRule>;
-
-export const CreateWithdrawalRequest = {
-  amount: { label: 'Jumlah penarikan', type: 'integer', required: true, minimum: 10000, maximum: 100000000 },
-  note: { label: 'Catatan', type: 'string', required: false, maxLength: 200 },
-} as const satisfies Record<string, FieldRule>;
-
-export const DisputeUpdateRequest = {
-  id: { label: 'Sengketa', type: 'integer', required: true, minimum: 1 },
-  status: { label: 'Status', type: 'string', required: true, enum: ['in_review', 'resolved', 'rejected'] },
-  decision: { label: 'Keputusan', type: 'string', required: false, enum: ['refund_client', 'release_freelancer', 'split'] },
-  note: { label: 'Catatan', type: 'string', required: false, maxLength: 2000 },
-  client_amount: { label: 'Jumlah untuk klien', type: 'integer', required: false, minimum: 0 },
-} as const satisfies Record<string, FieldRule>;
-
-export const EventCreateRequest = {
-  kreator_id: { label: 'Kreator', type: 'integer', required: false, minimum: 1 },
-  title: { label: 'Judul', type: 'string', required: true, minLength: 1, maxLength: 150 },
-  description: { label: 'Deskripsi', type: 'string', required: true, minLength: 1, maxLength: 5000 },
-  category_id: { label: 'Kategori', type: 'integer', required: true, minimum: 1 },
-  start_datetime: { label: 'Waktu mulai', type: 'string', required: true, format: 'date-time' },
-  end_datetime: { label: 'Waktu berakhir', type: 'string', required: true, format: 'date-time' },
-  address: { label: 'Alamat', type: 'string', required: true, minLength: 1, maxLength: 255 },
-  province_id: { label: 'Provinsi', type: 'integer', required: true, minimum: 1 },
-  city_id: { label: 'Kota/kabupaten', type: 'integer', required: true, minimum: 1 },
-  regency_id: { label: 'Kecamatan', type: 'integer', required: true, minimum: 1 },
-  district_id: { label: 'Kelurahan', type: 'integer', required: true, minimum: 1 },
-  postal_code: { label: 'Kode pos', type: 'string', required: true, pattern: '^[0-9]{5}$' },
-  price: { label: 'Harga', type: 'integer', required: true, minimum: 0, maximum: 100000000 },
-  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 100000 },
-  banner: { label: 'Banner', type: 'file', required: true },
-} as const satisfies Record<string, FieldRule>;
-
-export const EventUpdateRequest = {
-  title: { label: 'Judul', type: 'string', required: true, minLength: 1, maxLength: 150 },
-  description: { label: 'Deskripsi', type: 'string', required: true, minLength: 1, maxLength: 5000 },
-  category_id: { label: 'Kategori', type: 'integer', required: true, minimum: 1 },
-  start_datetime: { label: 'Waktu mulai', type: 'string', required: true, format: 'date-time' },
-  end_datetime: { label: 'Waktu berakhir', type: 'string', required: true, format: 'date-time' },
-  address: { label: 'Alamat', type: 'string', required: true, minLength: 1, maxLength: 255 },
-  province_id: { label: 'Provinsi', type: 'integer', required: true, minimum: 1 },
-  city_id: { label: 'Kota/kabupaten', type: 'integer', required: true, minimum: 1 },
-  regency_id: { label: 'Kecamatan', type: 'integer', required: true, minimum: 1 },
-  district_id: { label: 'Kelurahan', type: 'integer', required: true, minimum: 1 },
-  postal_code: { label: 'Kode pos', type: 'string', required: true, pattern: '^[0-9]{5}$' },
-  price: { label: 'Harga', type: 'integer', required: true, minimum: 0, maximum: 100000000 },
-  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 100000 },
-  banner: { label: 'Banner', type: 'file', required: false },
-} as const satisfies Record<string, FieldRule>;
-
-export const KreatorBackgroundRequest = {
-  background: { label: 'Gambar latar', type: 'file', required: true },
-} as const satisfies Record<string, FieldRule>;
-
-export const KreatorBankRequest = {
-  bank_code: { label: 'Bank', type: 'string', required: true, minLength: 1, maxLength: 20 },
-  account_number: { label: 'Nomor rekening', type: 'string', required: true, pattern: '^[0-9]{6,20}$' },
-  account_name: { label: 'Nama pemilik rekening', type: 'string', required: true, minLength: 1, maxLength: 100 },
-} as const satisfies Record<string, FieldRule>;
-
-export const KreatorCreateRequest = {
-  name: { label: 'Nama', type: 'string', required: true, minLength: 1, maxLength: 100 },
-  email: { label: 'Email', type: 'string', required: true, maxLength: 254, format: 'email' },
-  phone: { label: 'No. HP', type: 'string', required: true, pattern: '^\\+?[0-9]{9,15}$' },
-  password: { label: 'Password', type: 'string', required: true, minLength: 8, maxLength: 72 },
-} as const satisfies Record<string, FieldRule>;
-
-export const KreatorPasswordRequest = {
-  old_password: { label: 'Password lama', type: 'string', required: true, minLength: 1, maxLength: 72 },
-  new_password: { label: 'Password baru', type: 'string', required: true, minLength: 8, maxLength: 72 },
-} as const satisfies Record<string, FieldRule>;
-
-export const KreatorProfileRequest = {
-  name: { label: 'Nama', type: 'string', required: true, minLength: 1, maxLength: 100 },
-  phone: { label: 'No. HP', type: 'string', required: true, pattern: '^\\+?[0-9]{9,15}$' },
-  photo: { label: 'Foto', type: 'file', required: false },
-} as const satisfies Record<string, FieldRule>;
-
-export const KreatorVerifyRequest = {
-  token: { label: 'Kode verifikasi', type: 'string', required: true, minLength: 1, maxLength: 200 },
-} as const satisfies Record<string, FieldRule>;
-
-export const KreatorWithdrawalDecisionRequest = {
-  action: { label: 'Aksi', type: 'string', required: true, enum: ['approve', 'reject'] },
-  id: { label: 'Penarikan', type: 'integer', required: true, minimum: 1 },
-  note: { label: 'Catatan', type: 'string', required: false, maxLength: 500 },
-} as const satisfies Record<string, FieldRule>;
-
-export const KreatorWithdrawalNewRequest = {
-  action: { label: 'Aksi', type: 'string', required: true },
-  amount: { label: 'Jumlah penarikan', type: 'integer', required: true, minimum: 10000 },
-} as const satisfies Record<string, FieldRule>;
-
-export const LoginRequest = {
-  email: { label: 'Email', type: 'string', required: true, maxLength: 254, format: 'email' },
-  password: { label: 'Password', type: 'string', required: true, minLength: 1, maxLength: 128 },
-} as const satisfies Record<string, FieldRule>;
-
-export const ProjectRowStatusRequest = {
-  id: { label: 'Proyek', type: 'integer', required: true, minimum: 1 },
-  rowStatus: { label: 'Status', type: 'integer', required: true, enum: [0, 1] },
-} as const satisfies Record<string, FieldRule>;
-
-export const PromoCreateRequest = {
-  title: { label: 'Judul', type: 'string', required: true, minLength: 1, maxLength: 150 },
-  code: { label: 'Kode promo', type: 'string', required: true, pattern: '^[A-Z0-9]{3,20}$' },
-  description: { label: 'Deskripsi', type: 'string', required: true, minLength: 1, maxLength: 2000 },
-  discount_type: { label: 'Jenis diskon', type: 'string', required: true, enum: ['percent', 'amount'] },
-  value: { label: 'Nilai diskon', type: 'integer', required: true, minimum: 1, maximum: 100000000 },
-  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 1000000 },
-  start_date: { label: 'Tanggal mulai', type: 'string', required: true, format: 'date' },
-  end_date: { label: 'Tanggal berakhir', type: 'string', required: true, format: 'date' },
-  image: { label: 'Banner', type: 'file', required: false },
-} as const satisfies Record<string, FieldRule>;
-
-export const PromoUpdateRequest = {
-  title: { label: 'Judul', type: 'string', required: true, minLength: 1, maxLength: 150 },
-  code: { label: 'Kode promo', type: 'string', required: true, pattern: '^[A-Z0-9]{3,20}$' },
-  description: { label: 'Deskripsi', type: 'string', required: true, minLength: 1, maxLength: 2000 },
-  discount_type: { label: 'Jenis diskon', type: 'string', required: true, enum: ['percent', 'amount'] },
-  value: { label: 'Nilai diskon', type: 'integer', required: true, minimum: 1, maximum: 100000000 },
-  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 1000000 },
-  start_date: { label: 'Tanggal mulai', type: 'string', required: true, format: 'date' },
-  end_date: { label: 'Tanggal berakhir', type: 'string', required: true, format: 'date' },
-  image: { label: 'Banner', type: 'file', required: false },
-} as const satisfies Record<string, FieldRule>;
-
-export const RegisterMerchantRequest = {
-  name: { label: 'Nama usaha', type: 'string', required: true, minLength: 1, maxLength: 100 },
-  owner: { label: 'Nama pemilik', type: 'string', required: true, minLength: 1, maxLength: 100 },
-  email: { label: 'Email', type: 'string', required: true, maxLength: 254, format: 'email' },
-  password: { label: 'Password', type: 'string', required: true, minLength: 8, maxLength: 128 },
-  phone: { label: 'No. HP', type: 'string', required: true, pattern: '^\\+?[0-9]{8,15}$' },
-  address: { label: 'Alamat', type: 'string', required: true, minLength: 1, maxLength: 255 },
-  province_id: { label: 'Provinsi', type: 'integer', required: true, minimum: 1 },
-  city_id: { label: 'Kota/kabupaten', type: 'integer', required: true, minimum: 1 },
-  regency_id: { label: 'Kecamatan', type: 'integer', required: true, minimum: 1 },
-  district_id: { label: 'Kelurahan', type: 'integer', required: true, minimum: 1 },
-  postal_code: { label: 'Kode pos', type: 'string', required: true, pattern: '^[0-9]{5}$' },
-  description: { label: 'Deskripsi', type: 'string', required: false, maxLength: 500 },
-  merchant_photo: { label: 'Foto usaha', type: 'file', required: true },
-} as const satisfies Record<string, FieldRule>;
-
-export const ReviewMerchantRequest = {
-  status: { label: 'Status', type: 'string', required: true, enum: ['accept', 'reject'] },
-  reason: { label: 'Alasan', type: 'string', required: false, maxLength: 500 },
-} as const satisfies Record<string, FieldRule>;
-
-export const SetReferralCodeStatusRequest = {
-  rowstatus: { label: 'Status', type: 'integer', required: true, enum: [0, 1] },
-} as const satisfies Record<string, FieldRule>;
-
-export const SetVoucherRedeemStatusRequest = {
-  status: { label: 'Status', type: 'string', required: true, enum: ['accept', 'reject'] },
-} as const satisfies Record<string, FieldRule>;
-
-export const SurveyRequest = {
-  title: { label: 'Judul', type: 'string', required: true, minLength: 1, maxLength: 150 },
-  description: { label: 'Deskripsi', type: 'string', required: true, minLength: 1, maxLength: 2000 },
-  target: { label: 'Target', type: 'string', required: true, enum: ['all', 'client', 'freelancer', 'partner', 'merchant'] },
-  questions: { label: 'Daftar pertanyaan', type: 'array', required: true, minItems: 1, maxItems: 50 },
-  start_date: { label: 'Tanggal mulai', type: 'string', required: true, format: 'date' },
-  end_date: { label: 'Tanggal berakhir', type: 'string', required: true, format: 'date' },
-} as const satisfies Record<string, FieldRule>;
-
-export const UpdateBankAccountRequest = {
-  bank_code: { label: 'Bank', type: 'string', required: true, minLength: 1, maxLength: 20 },
-  account_number: { label: 'Nomor rekening', type: 'string', required: true, pattern: '^[0-9]{6,20}$' },
-  account_name: { label: 'Nama pemilik rekening', type: 'string', required: true, minLength: 1, maxLength: 100 },
-} as const satisfies Record<string, FieldRule>;
-
-export const UpdateMerchantRequest = {
-  name: { label: 'Nama usaha', type: 'string', required: true, minLength: 1, maxLength: 100 },
-  owner: { label: 'Nama pemilik', type: 'string', required: true, minLength: 1, maxLength: 100 },
-  email: { label: 'Email', type: 'string', required: true, maxLength: 254, format: 'email' },
-  phone: { label: 'No. HP', type: 'string', required: true, pattern: '^\\+?[0-9]{8,15}$' },
-  address: { label: 'Alamat', type: 'string', required: true, minLength: 1, maxLength: 255 },
-  province_id: { label: 'Provinsi', type: 'integer', required: true, minimum: 1 },
-  city_id: { label: 'Kota/kabupaten', type: 'integer', required: true, minimum: 1 },
-  regency_id: { label: 'Kecamatan', type: 'integer', required: true, minimum: 1 },
-  district_id: { label: 'Kelurahan', type: 'integer', required: true, minimum: 1 },
-  postal_code: { label: 'Kode pos', type: 'string', required: true, pattern: '^[0-9]{5}$' },
-  description: { label: 'Deskripsi', type: 'string', required: false, maxLength: 500 },
-  merchant_photo: { label: 'Foto usaha', type: 'file', required: false },
-} as const satisfies Record<string, FieldRule>;
-
-export const UpdatePartnerProfileRequest = {
-  id: { label: 'Partner', type: 'integer', required: false, minimum: 1 },
-  name: { label: 'Nama', type: 'string', required: true, minLength: 1, maxLength: 100 },
-  email: { label: 'Email', type: 'string', required: true, maxLength: 254, format: 'email' },
-  phone: { label: 'No. HP', type: 'string', required: true, pattern: '^\\+?[0-9]{8,15}$' },
-  address: { label: 'Alamat', type: 'string', required: false, maxLength: 255 },
-  photo: { label: 'Foto', type: 'file', required: false },
-} as const satisfies Record<string, FieldRule>;
-
-export const UpdateVoucherRequest = {
-  name: { label: 'Nama voucher', type: 'string', required: true, minLength: 1, maxLength: 100 },
-  description: { label: 'Deskripsi', type: 'string', required: false, maxLength: 1000 },
-  voucher_type_id: { label: 'Jenis voucher', type: 'integer', required: true, minimum: 1 },
-  point: { label: 'Poin', type: 'integer', required: true, minimum: 1, maximum: 1000000 },
-  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 1000000 },
-  start_date: { label: 'Tanggal mulai', type: 'string', required: true, format: 'date' },
-  expired_date: { label: 'Tanggal kedaluwarsa', type: 'string', required: true, format: 'date' },
-  aktif: { label: 'Status aktif', type: 'boolean', required: false },
-  image: { label: 'Gambar', type: 'file', required: false },
-} as const satisfies Record<string, FieldRule>;
-
-export const VerifyMerchantRequest = {
-  email: { label: 'Email', type: 'string', required: true, maxLength: 254, format: 'email' },
-  token: { label: 'Token verifikasi', type: 'string', required: true, minLength: 6, maxLength: 128 },
-} as const satisfies Record<string, FieldRule>;
+export { ChangePasswordRequest } from './field-rules/ChangePasswordRequest.gen';
+export { CreatePartnerRequest } from './field-rules/CreatePartnerRequest.gen';
+export { CreateReferralCodeRequest } from './field-rules/CreateReferralCodeRequest.gen';
+export { CreateVoucherRedeemRequest } from './field-rules/CreateVoucherRedeemRequest.gen';
+export { CreateVoucherRequest } from './field-rules/CreateVoucherRequest.gen';
+export { CreateWithdrawalRequest } from './field-rules/CreateWithdrawalRequest.gen';
+export { DisputeUpdateRequest } from './field-rules/DisputeUpdateRequest.gen';
+export { EventCreateRequest } from './field-rules/EventCreateRequest.gen';
+export { EventUpdateRequest } from './field-rules/EventUpdateRequest.gen';
+export { KreatorBackgroundRequest } from './field-rules/KreatorBackgroundRequest.gen';
+export { KreatorBankRequest } from './field-rules/KreatorBankRequest.gen';
+export { KreatorCreateRequest } from './field-rules/KreatorCreateRequest.gen';
+export { KreatorPasswordRequest } from './field-rules/KreatorPasswordRequest.gen';
+export { KreatorProfileRequest } from './field-rules/KreatorProfileRequest.gen';
+export { KreatorVerifyRequest } from './field-rules/KreatorVerifyRequest.gen';
+export { KreatorWithdrawalDecisionRequest } from './field-rules/KreatorWithdrawalDecisionRequest.gen';
+export { KreatorWithdrawalNewRequest } from './field-rules/KreatorWithdrawalNewRequest.gen';
+export { LoginRequest } from './field-rules/LoginRequest.gen';
+export { ProjectRowStatusRequest } from './field-rules/ProjectRowStatusRequest.gen';
+export { PromoCreateRequest } from './field-rules/PromoCreateRequest.gen';
+export { PromoUpdateRequest } from './field-rules/PromoUpdateRequest.gen';
+export { RegisterMerchantRequest } from './field-rules/RegisterMerchantRequest.gen';
+export { ReviewMerchantRequest } from './field-rules/ReviewMerchantRequest.gen';
+export { SetReferralCodeStatusRequest } from './field-rules/SetReferralCodeStatusRequest.gen';
+export { SetVoucherRedeemStatusRequest } from './field-rules/SetVoucherRedeemStatusRequest.gen';
+export { SurveyRequest } from './field-rules/SurveyRequest.gen';
+export { UpdateBankAccountRequest } from './field-rules/UpdateBankAccountRequest.gen';
+export { UpdateMerchantRequest } from './field-rules/UpdateMerchantRequest.gen';
+export { UpdatePartnerProfileRequest } from './field-rules/UpdatePartnerProfileRequest.gen';
+export { UpdateVoucherRequest } from './field-rules/UpdateVoucherRequest.gen';
+export { VerifyMerchantRequest } from './field-rules/VerifyMerchantRequest.gen';

@@ -20,6 +20,7 @@ export type { FieldRule } from './field-rules.gen';
 export * as fieldRules from './field-rules.gen';
 export type { FileSource } from './file-source';
 export { toFormData } from './form-data';
+export { missingProblem } from './missing-check';
 export type {
   BaseRole,
   DownloadOperationKey,

@@ -23,6 +23,7 @@ export {
   type ListPaging,
   type ListView,
 } from './components/data-table';
+export { DateInput, type DateInputProps } from './components/date-input';
 export {
   Dialog,
   DialogClose,

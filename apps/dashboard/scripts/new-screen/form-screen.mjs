@@ -134,7 +134,8 @@ function inputSource(field, schemaName, labels) {
     case 'number':
       return `<Field ${props}>\n<Input inputMode="numeric" autoComplete="off" ${register} />\n</Field>`;
     case 'date':
-      return `<Field ${props}>\n<Input type="date" ${register} />\n</Field>`;
+      // Shown and typed as 19/10/2026 whatever the browser's language (ADR 0108).
+      return `<DateFormField form={contractForm} name=${quote(field.name)} />`;
     case 'email':
       return `<Field ${props}>\n<Input type="email" autoComplete="off" ${register} />\n</Field>`;
     case 'password':
@@ -180,7 +181,9 @@ export function formScreenFiles({
   const message = `${constantCase(names.Base)}_SAVED_MESSAGE`;
   const kinds = new Set(fields.map(inputKind));
   const uiImports = [
-    ...(fields.some((field) => inputKind(field) !== 'file') ? ['Field', 'Input'] : []),
+    ...(fields.some((field) => !['file', 'date'].includes(inputKind(field)))
+      ? ['Field', 'Input']
+      : []),
     ...(kinds.has('select') ? ['NativeSelect'] : []),
     'PageHeader',
   ];
@@ -241,6 +244,7 @@ export function formScreenFiles({
   const page = [
     `import { ${contractLabels ? 'enumLabels, ' : ''}fieldRules${hasFile ? ', uploadRules' : ''} } from '@backoffice/sdk';`,
     `import { ${uiImports.join(', ')} } from '@backoffice/ui';`,
+    ...(kinds.has('date') ? ["import { DateFormField } from '@/lib/form/date-form-field';"] : []),
     "import { FormFooter } from '@/lib/form/form-footer';",
     ...(hasFile ? ["import { ImageFormField } from '@/lib/form/image-form-field';"] : []),
     "import { useContractForm } from '@/lib/form/use-contract-form';",

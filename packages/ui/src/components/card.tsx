@@ -1,12 +1,16 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
+/**
+ * A card's inner padding is the forms' own (`p-5 sm:p-6`), so the labels of stacked cards and
+ * forms line up (/edit: the profile form above the password and bank cards).
+ */
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
       className={cn(
-        'flex flex-col gap-4 rounded-xl border bg-card py-5 text-card-foreground shadow-sm',
+        'flex flex-col gap-4 rounded-xl border bg-card py-5 sm:py-6 text-card-foreground shadow-sm',
         className,
       )}
       {...props}
@@ -19,7 +23,7 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
     <div
       data-slot="card-header"
       className={cn(
-        'grid auto-rows-min items-start gap-1.5 px-5 has-data-[slot=card-action]:grid-cols-[1fr_auto]',
+        'grid auto-rows-min items-start gap-1.5 px-5 sm:px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto]',
         className,
       )}
       {...props}
@@ -58,11 +62,15 @@ export function CardAction({ className, ...props }: React.ComponentProps<'div'>)
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('px-5', className)} {...props} />;
+  return <div data-slot="card-content" className={cn('px-5 sm:px-6', className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div data-slot="card-footer" className={cn('flex items-center px-5', className)} {...props} />
+    <div
+      data-slot="card-footer"
+      className={cn('flex items-center px-5 sm:px-6', className)}
+      {...props}
+    />
   );
 }

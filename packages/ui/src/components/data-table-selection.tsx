@@ -120,7 +120,8 @@ export function PageSelectBox<Row>({
 }
 
 /** A picked row's tint, in the table and on a card. */
-export const SELECTED_ROW_CLASSES = 'bg-primary/10 hover:bg-primary/15';
+export const SELECTED_ROW_CLASSES =
+  'bg-secondary/10 hover:bg-secondary/15 dark:bg-secondary/30 dark:hover:bg-secondary/40';
 
 /** A message about one row (a bulk action that failed for it), under the row. */
 export function RowMessage({

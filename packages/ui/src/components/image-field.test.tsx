@@ -40,6 +40,26 @@ describe('ImageField', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it('speaks Indonesian: "Pilih berkas", then the chosen name and "Ganti foto"', async () => {
+    render(<Controlled />);
+    const input = screen.getByLabelText('Gambar');
+    // The real file input lies over the visible button, so it takes the click and the keys.
+    expect(input.closest('span')?.textContent).toBe('Pilih berkas');
+    expect(screen.getByText('Belum ada berkas dipilih')).toBeInTheDocument();
+    await userEvent.tab();
+    expect(input).toHaveFocus();
+    await userEvent.upload(input, image('spanduk-festival-kuliner-nusantara-2026.png'));
+    expect(input.closest('span')?.textContent).toBe('Ganti foto');
+    expect(screen.getByText('spanduk-festival-kuliner-nusantara-2026.png')).toHaveClass('truncate');
+    expect(screen.queryByText('Belum ada berkas dipilih')).not.toBeInTheDocument();
+  });
+
+  it('previews the whole image, its aspect kept', () => {
+    render(<Controlled currentUrl="https://cdn.test/banner.png" />);
+    expect(screen.getByRole('img', { name: 'Pratinjau gambar' })).toHaveClass('object-contain');
+    expect(screen.getByLabelText('Gambar').closest('span')?.textContent).toBe('Ganti foto');
+  });
+
   it('shows the current image until a file is chosen, then the chosen one', async () => {
     render(<Controlled currentUrl="https://cdn.test/old.png" />);
     const preview = () => screen.getByRole('img', { name: 'Pratinjau gambar' });

@@ -1,9 +1,8 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
-import { Button } from './button';
+import { Button, buttonVariants } from './button';
 import { useFieldControl } from './field';
-import { ImageIcon } from './icons';
-import { controlClasses } from './input';
+import { ImageIcon, XIcon } from './icons';
 
 export type ImageFieldProps = Omit<
   React.ComponentProps<'input'>,
@@ -39,6 +38,11 @@ function useObjectUrl(file: File | null): string | null {
  * An image upload controlled by its form: the chosen file (previewed), else the current image.
  * Whether the file fits the contract's types and size is the form's check (`uploadProblem`); the
  * picker only offers the accepted types. "Batalkan pilihan" goes back to the current image.
+ *
+ * The picker speaks Indonesian whatever the browser's language: a button "Pilih berkas" (or
+ * "Ganti foto" over an image) and the chosen file's name, cut with "…" on a narrow screen. The
+ * real `<input type="file">` lies transparent over the button, so a click, Enter or Space on it,
+ * or a file dropped on it, is the browser's own; forms and tests still set its files.
  */
 export function ImageField({
   value,
@@ -61,46 +65,57 @@ export function ImageField({
   }, [value]);
 
   return (
-    <div data-slot="image-field" className={cn('flex items-start gap-4', className)}>
-      <div
-        data-slot="image-field-preview"
-        className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-md border border-input bg-muted text-muted-foreground"
-      >
-        {shown ? (
-          <img src={shown} alt={previewAlt} className="size-full object-cover" />
-        ) : (
-          <ImageIcon className="size-6" />
-        )}
-      </div>
-      <div className="grid min-w-0 flex-1 gap-1">
-        <input
-          ref={inputRef}
-          data-slot="image-field-control"
-          type="file"
-          accept={accept.join(',')}
-          disabled={disabled}
+    <div data-slot="image-field" className={cn('grid min-w-0 gap-3', className)}>
+      {shown ? (
+        // The whole image, its aspect kept: a wide banner is not cut to a square, nor a round
+        // avatar clipped.
+        <div
+          data-slot="image-field-preview"
+          className="flex h-40 w-full max-w-sm items-center justify-center overflow-hidden rounded-md border border-input bg-muted"
+        >
+          <img src={shown} alt={previewAlt} className="max-h-full max-w-full object-contain" />
+        </div>
+      ) : null}
+      <div className="flex min-w-0 items-center gap-3">
+        <span
           className={cn(
-            controlClasses,
-            'h-10 cursor-pointer py-1.5 file:me-3 file:h-7 file:cursor-pointer file:rounded-sm file:border-0 file:bg-secondary file:px-3 file:font-medium file:text-secondary-foreground file:text-xs',
+            buttonVariants({ variant: 'outline', size: 'sm' }),
+            'relative has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring has-[input:disabled]:opacity-60',
           )}
-          onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
-          {...controlProps}
-        />
+        >
+          <ImageIcon aria-hidden="true" />
+          {shown ? 'Ganti foto' : 'Pilih berkas'}
+          <input
+            ref={inputRef}
+            data-slot="image-field-control"
+            type="file"
+            accept={accept.join(',')}
+            disabled={disabled}
+            className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+            onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+            {...controlProps}
+          />
+        </span>
+        <p
+          className="min-w-0 flex-1 truncate text-muted-foreground text-sm"
+          data-slot="image-field-name"
+          title={value?.name}
+        >
+          {value ? value.name : shown ? null : 'Belum ada berkas dipilih'}
+        </p>
         {value ? (
-          <div className="flex min-w-0 items-center gap-2">
-            <p className="truncate text-muted-foreground text-xs" data-slot="image-field-name">
-              {value.name}
-            </p>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              disabled={disabled}
-              onClick={() => onChange(null)}
-            >
-              Batalkan pilihan
-            </Button>
-          </div>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label="Batalkan pilihan"
+            title="Batalkan pilihan"
+            disabled={disabled}
+            onClick={() => onChange(null)}
+          >
+            <XIcon aria-hidden="true" />
+          </Button>
         ) : null}
       </div>
     </div>

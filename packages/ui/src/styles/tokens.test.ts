@@ -46,6 +46,10 @@ describe('theme tokens', () => {
     expect(light['progress-height']).toBe('4px');
   });
 
+  it('dims the pale surfaces in dark mode: a "Menunggu" badge or an icon tile does not glare', () => {
+    expect(contrastRatio(color(dark, 'info'), color(dark, 'background'))).toBeLessThan(2);
+  });
+
   const surfaces = [
     'background',
     'card',

@@ -9,7 +9,7 @@ export function ErrorPage() {
     <ErrorScreen
       heading="An error occurred"
       action={
-        <a href="/" className={buttonVariants({ variant: 'secondary' })}>
+        <a href="/" className={buttonVariants()}>
           Home
         </a>
       }

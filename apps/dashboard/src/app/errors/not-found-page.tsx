@@ -12,7 +12,7 @@ export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
       heading="404 Not Found"
       message="This page could not be found"
       action={
-        <Link href="/" className={buttonVariants({ variant: 'secondary' })}>
+        <Link href="/" className={buttonVariants()}>
           Home
         </Link>
       }

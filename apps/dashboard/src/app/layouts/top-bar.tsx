@@ -28,7 +28,11 @@ export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
       >
         <MenuIcon />
       </Button>
-      <h1 className="min-w-0 flex-1 truncate font-semibold text-xl">{title}</h1>
+      {/* Never cut: on a phone a long title ("Tambah Partner", "List Transaction") takes a second
+          line in a smaller size instead of ending in "…". */}
+      <h1 className="line-clamp-2 min-w-0 flex-1 font-semibold text-lg leading-tight wrap-break-word sm:text-xl">
+        {title}
+      </h1>
       <PaletteTrigger />
       <ThemeToggle />
       <Link

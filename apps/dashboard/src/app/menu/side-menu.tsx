@@ -11,7 +11,7 @@ const rowClasses =
 
 function rowState(active: boolean): string {
   return active
-    ? 'bg-primary text-primary-foreground'
+    ? 'bg-secondary text-secondary-foreground'
     : 'text-foreground hover:bg-accent hover:text-accent-foreground';
 }
 

@@ -1,8 +1,12 @@
+import { fieldRules, missingProblem } from '@backoffice/sdk';
 import { Button, Field, Input } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
+import { useFocusFirstInvalid } from '@/lib/form/use-focus-first-invalid';
 import { formErrors } from '@/lib/form-errors';
 import { useLogin } from './api/use-login';
+
+const rules = fieldRules.LoginRequest;
 
 export function LoginForm({ redirect }: { redirect: string | null }) {
   const [email, setEmail] = useState('');
@@ -11,9 +15,26 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   // A refused e-mail or password shows under its field; anything else (wrong password, a
   // deactivated account, the network) above the button.
   const { fields, message: error } = formErrors(failure, ['email', 'password'] as const);
+  // What the contract requires, checked here in its words (not the browser's English bubble):
+  // from the first refused press on, and again as the user types. The server checks the rest
+  // (the e-mail's format, the lengths) and its answer lands under the field: the whole check
+  // would not fit /login's budget (docs/engineering.md#budgets).
+  const [refusals, setRefusals] = useState(0);
+  const missing = {
+    email: missingProblem(rules.email, email),
+    password: missingProblem(rules.password, password),
+  };
+  const problems = refusals > 0 ? missing : { email: null, password: null };
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (missing.email !== null || missing.password !== null) {
+      // Counted, not a flag: each refused press renders again, so the focus moves every time.
+      setRefusals((n) => n + 1);
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
     void login({ email: email.trim(), password });
   }
 
@@ -21,9 +42,10 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     <form
       className="grid gap-5"
       onSubmit={submit}
+      noValidate
       aria-describedby={error ? 'login-error' : undefined}
     >
-      <Field label="Email" required error={fields.email}>
+      <Field label={rules.email.label} required error={problems.email ?? fields.email}>
         <Input
           type="email"
           name="email"
@@ -34,7 +56,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
           onChange={(event) => setEmail(event.target.value)}
         />
       </Field>
-      <Field label="Password" required error={fields.password}>
+      <Field label={rules.password.label} required error={problems.password ?? fields.password}>
         <Input
           type="password"
           name="password"

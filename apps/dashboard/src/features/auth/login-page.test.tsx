@@ -85,6 +85,31 @@ describe('login page', () => {
     expect(readSession().signedIn).toBe(false);
   });
 
+  it('checks the fields in Indonesian under each one, focusing the first, and sends nothing', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/v1/partner_master/login', () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'tidak dipakai' }, { status: 500 });
+      }),
+    );
+    const { user, email, password, button } = await openLogin();
+    // The browser's own check (an English bubble) is off: the form checks the contract's rules.
+    expect(button.closest('form')).toHaveAttribute('novalidate');
+    await user.click(button);
+
+    expect(email).toHaveAccessibleDescription('Email wajib diisi.');
+    expect(password).toHaveAccessibleDescription('Password wajib diisi.');
+    expect(email).toHaveFocus();
+
+    await user.type(email, 'partner@backoffice.test');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.click(button);
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription('Password wajib diisi.');
+    expect(calls).toBe(0);
+  });
+
   it('disables the button while sending and sends once however often it is clicked', async () => {
     let calls = 0;
     server.use(

@@ -42,7 +42,7 @@ export function DisputeChatPage() {
         actions={
           id === null ? null : (
             <Button variant="outline" asChild>
-              <Link href={disputePaths.detail(id)}>Ke detail sengketa</Link>
+              <Link href={disputePaths.detail(id)}>Kembali ke detail sengketa</Link>
             </Button>
           )
         }

@@ -96,7 +96,7 @@ export function DisputeDetailPage() {
         description="Pihak, proyek, jumlah, dan keputusan sengketa."
         actions={
           <Button variant="outline" asChild>
-            <Link href={listHref(disputePaths.list)}>Kembali ke daftar</Link>
+            <Link href={listHref(disputePaths.list)}>Kembali ke daftar sengketa</Link>
           </Button>
         }
       />

@@ -164,7 +164,14 @@ describe('/event/add', () => {
     );
     expect(combo('Kategori')).toHaveAccessibleDescription('Kategori wajib diisi.');
     expect(combo('Provinsi')).toHaveAccessibleDescription('Provinsi wajib diisi.');
-    expect(combo('Kode pos')).toHaveAccessibleDescription('Kode pos wajib diisi.');
+    // The levels that cannot be filled yet say what comes first, not that they are required.
+    expect(combo('Kota/kabupaten')).toHaveAccessibleDescription('Pilih provinsi dulu.');
+    expect(combo('Kecamatan')).toHaveAccessibleDescription('Pilih kota/kabupaten dulu.');
+    expect(combo('Kelurahan')).toHaveAccessibleDescription('Pilih kecamatan dulu.');
+    expect(combo('Kode pos')).toHaveAccessibleDescription('Terisi saat kelurahan dipilih.');
+    expect(screen.queryByText('Kode pos wajib diisi.')).toBeNull();
+    // The first field in error on screen takes the focus.
+    expect(screen.getByRole('combobox', { name: 'Kreator' })).toHaveFocus();
     expect(screen.getByLabelText('Banner', { exact: false })).toHaveAccessibleDescription(
       'Banner wajib diisi.',
     );
@@ -182,8 +189,8 @@ describe('/event/add', () => {
     await user.selectOptions(combo('Kategori'), 'Workshop');
     await user.type(screen.getByRole('textbox', { name: 'Judul' }), 'Kelas Tenun Ikat Admin');
     await user.type(screen.getByRole('textbox', { name: 'Deskripsi' }), 'Menenun dari awal.');
-    await user.type(screen.getByLabelText('Waktu mulai', { exact: false }), '2026-12-20T09:00');
-    await user.type(screen.getByLabelText('Waktu berakhir', { exact: false }), '2026-12-20T15:00');
+    await user.type(screen.getByLabelText('Waktu mulai', { exact: false }), '20/12/2026 09.00');
+    await user.type(screen.getByLabelText('Waktu berakhir', { exact: false }), '20/12/2026 15.00');
     await user.type(screen.getByRole('textbox', { name: 'Harga' }), '75000');
     await user.type(screen.getByRole('textbox', { name: 'Kuota' }), '30');
     await user.upload(screen.getByLabelText('Banner', { exact: false }), png());

@@ -48,7 +48,7 @@ export function EventDetailPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Detail event"
+        title="Data event"
         description="Jadwal, tempat, peserta dan persetujuan event."
         actions={
           <Button variant="outline" asChild>

@@ -21,6 +21,10 @@ describe('merchant home', () => {
     expect(getStat('Menunggu').textContent).toBe(formatNumber(counts.pending));
     expect(getStat('Diterima').textContent).toBe(formatNumber(counts.accepted));
     expect(getStat('Ditolak').textContent).toBe(formatNumber(counts.rejected));
+    // Each card has its icon tile, as on the other roles' dashboards.
+    const section = screen.getByRole('region', { name: 'Ringkasan redeem voucher' });
+    expect(section.querySelectorAll('[data-slot="stat"]')).toHaveLength(4);
+    expect(section.querySelectorAll('[data-slot="stat-icon"] svg')).toHaveLength(4);
     expect(await screen.findByText(profile.message)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dashboard Merchant' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kelola Voucher' })).toHaveAttribute(

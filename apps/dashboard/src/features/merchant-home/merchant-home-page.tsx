@@ -18,7 +18,7 @@ export function MerchantHome() {
         description={merchant ? merchant.message : 'Ringkasan voucher dan redeem tokomu.'}
         actions={
           // The vouchers area's own href builder is another feature's; `/voucher` is the menu's.
-          <Link href="/voucher" className={buttonVariants({ variant: 'secondary' })}>
+          <Link href="/voucher" className={buttonVariants()}>
             <VoucherIcon />
             Kelola Voucher
           </Link>

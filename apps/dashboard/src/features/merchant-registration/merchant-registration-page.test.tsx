@@ -58,6 +58,9 @@ describe('/merchant/register', () => {
       'Format No. HP tidak valid.',
     );
     expect(select('Provinsi')).toHaveAccessibleDescription('Provinsi wajib diisi.');
+    expect(select('Kota/kabupaten')).toHaveAccessibleDescription('Pilih provinsi dulu.');
+    expect(screen.queryByText('Kota/kabupaten wajib diisi.')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Nama usaha' })).toHaveFocus();
   });
 
   it('registers without a token and ends on what happens next', async () => {

@@ -68,6 +68,8 @@ describe('/partner/add', () => {
     expect(screen.getByLabelText('Password', { exact: false })).toHaveAccessibleDescription(
       'Password wajib diisi.',
     );
+    // The first field in error on screen, though Password is registered before it.
+    expect(textbox('Nama')).toHaveFocus();
     await user.type(screen.getByLabelText('Password', { exact: false }), 'pendek');
     expect(screen.getByLabelText('Password', { exact: false })).toHaveAccessibleDescription(
       'Password minimal 8 karakter.',

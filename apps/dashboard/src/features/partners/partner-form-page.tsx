@@ -33,7 +33,7 @@ export function PartnerAddPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Partner baru"
+        title="Data partner"
         description="Akun partner referral baru; partner dapat masuk dengan email dan password ini."
       />
       <NewPartnerForm form={form} cancelHref={listHref(partnerPaths.list)} />

@@ -26,7 +26,7 @@ export function PromoAddPage() {
   });
   return (
     <div className="grid gap-6">
-      <PageHeader title="Promo baru" description="Kode promo yang dipakai klien saat membayar." />
+      <PageHeader title="Data promo" description="Kode promo yang dipakai klien saat membayar." />
       <PromoForm
         form={form}
         imageRule={uploadRules.PromoCreateRequest.image}

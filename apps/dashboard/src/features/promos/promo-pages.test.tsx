@@ -32,8 +32,8 @@ async function fillPromo(user: User, code: string) {
   await user.type(textbox('Deskripsi'), 'Potongan untuk semua jasa desain.');
   await user.type(textbox('Nilai diskon'), '15');
   await user.type(textbox('Kuota'), '50');
-  await user.type(screen.getByLabelText('Tanggal mulai', { exact: false }), '2026-12-20');
-  await user.type(screen.getByLabelText('Tanggal berakhir', { exact: false }), '2026-12-31');
+  await user.type(screen.getByLabelText('Tanggal mulai', { exact: false }), '20/12/2026');
+  await user.type(screen.getByLabelText('Tanggal berakhir', { exact: false }), '31/12/2026');
   await user.upload(screen.getByLabelText('Banner', { exact: false }), png());
 }
 

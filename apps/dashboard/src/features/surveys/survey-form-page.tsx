@@ -33,7 +33,7 @@ export function SurveyAddPage() {
   const targets = useSurveyTargets();
   return (
     <div className="grid gap-6">
-      <PageHeader title="Survey baru" description="Pertanyaan untuk satu kelompok pengguna." />
+      <PageHeader title="Data survey" description="Pertanyaan untuk satu kelompok pengguna." />
       <QueryState query={targets} loading={FORM_LOADING}>
         {(answer) => <AddSurveyForm targets={answer.data} />}
       </QueryState>

@@ -67,7 +67,11 @@ export const surveyList = describeList({
     name: survey.title,
     editHref: surveyPaths.edit(survey.id),
     deleteTitle: 'Hapus survey?',
-    deleteDescription: `Survey ${survey.title} dan ${survey.response_count} jawabannya akan dihapus.`,
+    // The title in quotes (it often starts with "Survei"), and no "0 jawabannya".
+    deleteDescription:
+      survey.response_count > 0
+        ? `"${survey.title}" dan ${formatNumber(survey.response_count)} jawabannya akan dihapus.`
+        : `"${survey.title}" akan dihapus.`,
   })),
   bulkActions: [{ id: 'delete', label: 'Hapus', run: deleteSurvey, danger: true }],
 });

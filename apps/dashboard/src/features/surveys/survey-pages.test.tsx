@@ -1,4 +1,5 @@
 import type { Survey } from '@backoffice/sdk';
+import { formatNumber } from '@backoffice/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { apiClient } from '@/lib/api';
@@ -34,6 +35,11 @@ describe('/survey', () => {
       within(rowOf(table, first.title)).getByRole('button', { name: `Hapus ${first.title}` }),
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Hapus survey?' });
+    expect(dialog).toHaveAccessibleDescription(
+      first.response_count > 0
+        ? `"${first.title}" dan ${formatNumber(first.response_count)} jawabannya akan dihapus.`
+        : `"${first.title}" akan dihapus.`,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     await findToast('Survey berhasil dihapus.');
     await waitFor(() => expect(within(table).queryByText(first.title)).not.toBeInTheDocument());
@@ -54,8 +60,8 @@ describe('/survey/add', () => {
     await user.type(await screen.findByRole('textbox', { name: /^Judul/ }), 'Kepuasan Klien Q4');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Target/ }), 'client');
     await user.type(textbox('Deskripsi'), 'Survei triwulan keempat.');
-    await user.type(screen.getByLabelText('Tanggal mulai', { exact: false }), '2026-12-01');
-    await user.type(screen.getByLabelText('Tanggal berakhir', { exact: false }), '2026-12-31');
+    await user.type(screen.getByLabelText('Tanggal mulai', { exact: false }), '01/12/2026');
+    await user.type(screen.getByLabelText('Tanggal berakhir', { exact: false }), '31/12/2026');
     await user.type(textbox('Pertanyaan'), 'Seberapa puas Anda?');
 
     // One option only: the server names the question's options.

@@ -44,8 +44,8 @@ async function fillNewVoucher(user: User) {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Jenis voucher' }), 'Diskon');
   await user.type(screen.getByRole('textbox', { name: 'Poin' }), '120');
   await user.type(screen.getByRole('textbox', { name: 'Kuota' }), '25');
-  await user.type(control('Tanggal mulai'), '2026-12-01');
-  await user.type(control('Tanggal kedaluwarsa'), '2026-12-31');
+  await user.type(control('Tanggal mulai'), '01/12/2026');
+  await user.type(control('Tanggal kedaluwarsa'), '31/12/2026');
   await user.upload(control('Gambar'), png());
 }
 
@@ -123,7 +123,7 @@ describe('/voucher/add', () => {
     await fillNewVoucher(user);
     const expired = control('Tanggal kedaluwarsa');
     await user.clear(expired);
-    await user.type(expired, '2026-11-01');
+    await user.type(expired, '01/11/2026');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
     await waitFor(() =>

@@ -47,7 +47,7 @@ export function VoucherAddPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Voucher baru"
+        title="Data voucher"
         description="Voucher baru yang dapat ditukar member dengan poin."
       />
       <QueryState query={types} loading={<FormSkeleton />}>

@@ -23,7 +23,9 @@ export const withdrawalList = describeList({
     {
       id: 'amount',
       header: 'Jumlah',
-      cell: (w) => <span className="whitespace-nowrap font-medium">{formatRupiah(w.amount)}</span>,
+      // Right-aligned like every other money column.
+      className: 'whitespace-nowrap text-right tabular-nums',
+      cell: (w) => <span className="font-medium">{formatRupiah(w.amount)}</span>,
       export: { header: 'Jumlah (Rp)', value: (w) => w.amount, kind: 'rupiah' },
     },
     {

@@ -8,7 +8,14 @@ import {
 } from 'react-hook-form';
 import { formErrors } from '@/lib/form-errors';
 import { contractResolver, type FieldRules, type UploadRules } from './contract-resolver';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { type UnsavedChangesGuard, useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+
+/** The <form> a submit event came from (none when the submit was called without one). */
+function formOf(event: BaseSyntheticEvent | undefined): HTMLFormElement | null {
+  const target = event?.target;
+  return target instanceof HTMLFormElement ? target : null;
+}
 
 export type ContractFormOptions<V extends FieldValues, R> = {
   /** The request schema's field rules: `fieldRules.CreateVoucherRequest`. */
@@ -40,7 +47,8 @@ export type ContractForm<V extends FieldValues> = {
  * contract's rules check the values before they are sent, with the mock's wording; an API error
  * naming a body field (400, 409) lands under that field, and anything else is left to the
  * mutation's toast (its `meta.formShowsErrors` lists the fields). What the user typed is kept on
- * error; leaving a dirty form asks first, but not after a save.
+ * error; leaving a dirty form asks first, but not after a save. After a refused press the focus
+ * goes to the first field in error on screen (useFocusFirstInvalid).
  */
 export function useContractForm<V extends FieldValues, R>({
   rules,
@@ -54,36 +62,37 @@ export function useContractForm<V extends FieldValues, R>({
     resolver: contractResolver<V>(rules, uploads),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // react-hook-form focuses the first field it registered, not the first on screen.
+    shouldFocusError: false,
   });
+  const focusFirstInvalid = useFocusFirstInvalid();
   const sending = useRef(false);
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const names = Object.keys(rules) as FieldPath<V>[];
 
-  const submit = form.handleSubmit(async (values) => {
-    // A second press while the first is on its way sends nothing.
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      const result = await send(values);
-      form.reset(values);
-      onSaved(result, guard);
-    } catch (error) {
-      const { fields } = formErrors(error, names);
-      // In the form's order (the first one takes the focus), a list field's items after it.
-      const placed = Object.keys(fields) as FieldPath<V>[];
-      let first = true;
-      for (const name of names) {
-        for (const path of placed.filter((p) => p === name || p.startsWith(`${name}.`))) {
+  const submit = form.handleSubmit(
+    async (values, event) => {
+      // A second press while the first is on its way sends nothing.
+      if (sending.current) return;
+      sending.current = true;
+      try {
+        const result = await send(values);
+        form.reset(values);
+        onSaved(result, guard);
+      } catch (error) {
+        const { fields } = formErrors(error, names);
+        const placed = Object.keys(fields) as FieldPath<V>[];
+        if (placed.length > 0) focusFirstInvalid(formOf(event));
+        for (const path of placed) {
           const message = fields[path as keyof typeof fields];
-          if (message === undefined) continue;
-          form.setError(path, { type: 'server', message }, { shouldFocus: first });
-          first = false;
+          if (message !== undefined) form.setError(path, { type: 'server', message });
         }
+      } finally {
+        sending.current = false;
       }
-    } finally {
-      sending.current = false;
-    }
-  });
+    },
+    (_errors, event) => focusFirstInvalid(formOf(event)),
+  );
 
   function field(name: FieldPath<V>) {
     const rule = rules[name];

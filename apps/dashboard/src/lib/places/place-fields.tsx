@@ -52,6 +52,9 @@ export function PlaceFields<V extends FieldValues & PlaceValues>({
     <div className="grid items-start gap-5 sm:grid-cols-2">
       {PLACE_LEVELS.map((level) => {
         const view = levels[level];
+        // A level that cannot be filled yet (the one above is empty) says what to do first, not
+        // that it is required: one message for the whole cascade, under the first empty level.
+        const locked = view.waiting && view.options.length === 0;
         const hint = view.failed
           ? 'Daftar tidak dapat dimuat. Coba pilih lagi di atasnya.'
           : level === 'postal_code' || (view.waiting && values[level] === '')
@@ -63,7 +66,7 @@ export function PlaceFields<V extends FieldValues & PlaceValues>({
             control={form.control}
             name={name(level)}
             render={({ field: control }) => (
-              <Field {...field(name(level))} hint={hint}>
+              <Field {...field(name(level))} {...(locked ? { error: undefined } : {})} hint={hint}>
                 <SearchableSelect
                   ref={control.ref}
                   name={control.name}
@@ -73,7 +76,7 @@ export function PlaceFields<V extends FieldValues & PlaceValues>({
                   options={view.options}
                   placeholder={PLACEHOLDERS[level]}
                   emptyText="Tidak ada yang cocok"
-                  disabled={saving || (view.waiting && view.options.length === 0)}
+                  disabled={saving || locked}
                 />
               </Field>
             )}

@@ -8,6 +8,7 @@ import {
   Textarea,
 } from '@backoffice/ui';
 import { Controller } from 'react-hook-form';
+import { DateFormField } from '@/lib/form/date-form-field';
 import { FormFooter } from '@/lib/form/form-footer';
 import { ImageFormField } from '@/lib/form/image-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
@@ -85,12 +86,13 @@ export function EventForm({
           <Textarea rows={4} {...register('description')} />
         </Field>
         <div className="grid items-start gap-5 sm:grid-cols-2">
-          <Field {...field('start_datetime')} hint="Waktu Jakarta (WIB).">
-            <Input type="datetime-local" {...register('start_datetime')} />
-          </Field>
-          <Field {...field('end_datetime')} hint="Setelah waktu mulai.">
-            <Input type="datetime-local" {...register('end_datetime')} />
-          </Field>
+          <DateFormField
+            form={contractForm}
+            name="start_datetime"
+            time
+            hint="Waktu Jakarta (WIB)."
+          />
+          <DateFormField form={contractForm} name="end_datetime" time hint="Setelah waktu mulai." />
           <Field {...field('price')} hint="Rupiah; 0 untuk event gratis.">
             <Input inputMode="numeric" autoComplete="off" {...register('price')} />
           </Field>

@@ -1,24 +1,51 @@
 import type { RedeemCount } from '@backoffice/sdk';
-import { formatNumber, Stat } from '@backoffice/ui';
+import { CheckIcon, formatNumber, Icon, type IconProps, Stat, XIcon } from '@backoffice/ui';
+import { VoucherIcon } from '@/lib/icons';
+
+/** Waiting: here, not in lib/icons, which every screen loads with the menu. */
+function ClockIcon(props: IconProps) {
+  return (
+    <Icon size={20} {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </Icon>
+  );
+}
 
 type RedeemStatsProps = { counts: RedeemCount | undefined; loading: boolean };
 
-/** The merchant's voucher redeems: all, and per status. */
+/** The merchant's voucher redeems: all, and per status, with icon tiles like the other dashboards. */
 export function RedeemStats({ counts, loading }: RedeemStatsProps) {
   return (
     <section
       aria-label="Ringkasan redeem voucher"
       className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
     >
-      <Stat label="Total Redeem" value={formatNumber(counts?.total)} loading={loading} />
+      <Stat
+        label="Total Redeem"
+        value={formatNumber(counts?.total)}
+        icon={<VoucherIcon />}
+        loading={loading}
+      />
       <Stat
         label="Menunggu"
         value={formatNumber(counts?.pending)}
         hint="Perlu kamu terima atau tolak"
+        icon={<ClockIcon />}
         loading={loading}
       />
-      <Stat label="Diterima" value={formatNumber(counts?.accepted)} loading={loading} />
-      <Stat label="Ditolak" value={formatNumber(counts?.rejected)} loading={loading} />
+      <Stat
+        label="Diterima"
+        value={formatNumber(counts?.accepted)}
+        icon={<CheckIcon />}
+        loading={loading}
+      />
+      <Stat
+        label="Ditolak"
+        value={formatNumber(counts?.rejected)}
+        icon={<XIcon />}
+        loading={loading}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { SurveyTarget } from '@backoffice/sdk';
 import { Field, Input, NativeSelect, Textarea } from '@backoffice/ui';
+import { DateFormField } from '@/lib/form/date-form-field';
 import { FormFooter } from '@/lib/form/form-footer';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import type { SurveyFormValues } from '../lib/survey-form-values';
@@ -37,12 +38,12 @@ export function SurveyForm({ form: contractForm, targets, cancelHref }: SurveyFo
         <Textarea rows={3} {...register('description')} />
       </Field>
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <Field {...field('start_date')}>
-          <Input type="date" {...register('start_date')} />
-        </Field>
-        <Field {...field('end_date')} hint="Tidak boleh sebelum tanggal mulai.">
-          <Input type="date" {...register('end_date')} />
-        </Field>
+        <DateFormField form={contractForm} name="start_date" />
+        <DateFormField
+          form={contractForm}
+          name="end_date"
+          hint="Tidak boleh sebelum tanggal mulai."
+        />
       </div>
       <SurveyQuestions form={contractForm} />
       <FormFooter cancelHref={cancelHref} saving={saving} guard={guard} />

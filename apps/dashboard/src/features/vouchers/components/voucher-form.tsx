@@ -1,5 +1,6 @@
 import type { UploadRule, VoucherType } from '@backoffice/sdk';
 import { Field, Input, NativeSelect, Textarea } from '@backoffice/ui';
+import { DateFormField } from '@/lib/form/date-form-field';
 import { FormFooter } from '@/lib/form/form-footer';
 import { ImageFormField } from '@/lib/form/image-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
@@ -55,12 +56,12 @@ export function VoucherForm({
         <Field {...field('quota')}>
           <Input inputMode="numeric" autoComplete="off" {...register('quota')} />
         </Field>
-        <Field {...field('start_date')}>
-          <Input type="date" {...register('start_date')} />
-        </Field>
-        <Field {...field('expired_date')} hint="Tidak boleh sebelum tanggal mulai.">
-          <Input type="date" {...register('expired_date')} />
-        </Field>
+        <DateFormField form={contractForm} name="start_date" />
+        <DateFormField
+          form={contractForm}
+          name="expired_date"
+          hint="Tidak boleh sebelum tanggal mulai."
+        />
       </div>
       <ImageFormField
         form={contractForm}

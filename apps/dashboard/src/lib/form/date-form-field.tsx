@@ -1,0 +1,44 @@
+import { DateInput, Field } from '@backoffice/ui';
+import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { ContractForm } from './use-contract-form';
+
+export type DateFormFieldProps<V extends FieldValues> = {
+  form: ContractForm<V>;
+  /** The form's date field: `YYYY-MM-DD` (with `time`, `YYYY-MM-DDTHH:mm`) or ''. */
+  name: FieldPath<V>;
+  /** A date and a time of day. */
+  time?: boolean;
+  hint?: string;
+};
+
+/**
+ * A form's date: the labelled field with the contract's label and message, shown and typed as
+ * `19/10/2026` whatever the browser's language, held by the form as the API's `2026-10-19`
+ * (docs/engineering.md#screen-kit). Locked while the form saves.
+ */
+export function DateFormField<V extends FieldValues>({
+  form,
+  name,
+  time = false,
+  hint,
+}: DateFormFieldProps<V>) {
+  return (
+    <Controller
+      control={form.form.control}
+      name={name}
+      render={({ field: date }) => (
+        <Field {...form.field(name)} hint={hint}>
+          <DateInput
+            name={date.name}
+            ref={date.ref}
+            value={date.value ?? ''}
+            onChange={date.onChange}
+            onBlur={date.onBlur}
+            time={time}
+            disabled={form.saving}
+          />
+        </Field>
+      )}
+    />
+  );
+}

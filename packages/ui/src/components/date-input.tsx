@@ -1,0 +1,118 @@
+import * as React from 'react';
+import { cn } from '../lib/cn';
+import { dateToText, textToDate } from '../lib/date-text';
+import { useFieldControl } from './field';
+import { Icon, type IconProps } from './icons';
+import { controlClasses } from './input';
+
+/** Here, not in icons.tsx: only this field draws it, and the shared icons load on every route. */
+function CalendarIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4" width="18" height="18" rx="2" />
+      <path d="M16 2v4M8 2v4M3 10h18" />
+    </Icon>
+  );
+}
+
+export type DateInputProps = Omit<
+  React.ComponentProps<'input'>,
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'placeholder'
+> & {
+  /** The date as the API holds it: `2026-10-19`, with `time` `2026-10-19T09:30`; '' when empty. */
+  value: string;
+  /**
+   * The typed or picked date in the API's form; what was typed as it is while it is not a date
+   * yet (the form's check then says so), '' when emptied.
+   */
+  onChange: (value: string) => void;
+  /** A date and a time of day (`19/10/2026 09.30`) instead of a day. */
+  time?: boolean;
+};
+
+/**
+ * A date field in Indonesian whatever the browser's language: it shows and reads `19/10/2026`
+ * (typed; `-` and `.` also do), and a calendar button opens the browser's own picker for the
+ * same value. A native `<input type="date">` shows the browser's locale instead (`10/19/2026`,
+ * `mm/dd/yyyy` in an English Chromium; `lang="id"` on the page does not change it).
+ */
+export function DateInput({
+  value,
+  onChange,
+  time = false,
+  className,
+  disabled,
+  onBlur,
+  ...props
+}: DateInputProps) {
+  const controlProps = useFieldControl(props);
+  const pickerRef = React.useRef<HTMLInputElement>(null);
+  const [text, setText] = React.useState(() => dateToText(value, time) || value);
+  // The value this field last saw or handed the form: one that differs came from outside (a
+  // reset, an edit form's record) and replaces the text.
+  const [seen, setSeen] = React.useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setText(dateToText(value, time) || value);
+  }
+
+  function send(next: string) {
+    setSeen(next);
+    onChange(next);
+  }
+
+  function type(next: string) {
+    setText(next);
+    send(next.trim() === '' ? '' : (textToDate(next, time) ?? next.trim()));
+  }
+
+  function pick(picked: string) {
+    setText(dateToText(picked, time));
+    send(picked);
+  }
+
+  function openPicker() {
+    const picker = pickerRef.current;
+    if (!picker) return;
+    picker.value = textToDate(text, time) ?? '';
+    // showPicker() is where the browser has it (Chromium, Firefox, Safari 16+); a click elsewhere.
+    if (typeof picker.showPicker === 'function') picker.showPicker();
+    else picker.click();
+  }
+
+  return (
+    <div data-slot="date-input" className={cn('relative', className)}>
+      <input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={time ? 'hh/bb/tttt jj.mm' : 'hh/bb/tttt'}
+        value={text}
+        disabled={disabled}
+        onChange={(event) => type(event.currentTarget.value)}
+        onBlur={onBlur}
+        className={cn(controlClasses, 'h-10 pe-11')}
+        {...controlProps}
+      />
+      <button
+        type="button"
+        aria-label="Pilih dari kalender"
+        title="Pilih dari kalender"
+        disabled={disabled}
+        onClick={openPicker}
+        className="absolute inset-y-1 end-1 inline-flex w-9 cursor-pointer items-center justify-center rounded-sm text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-60"
+      >
+        <CalendarIcon />
+      </button>
+      {/* The browser's calendar, opened by the button; never shown nor reached by Tab itself. */}
+      <input
+        ref={pickerRef}
+        type={time ? 'datetime-local' : 'date'}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="pointer-events-none absolute end-0 bottom-0 size-px opacity-0"
+        onChange={(event) => pick(event.currentTarget.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * A date as people in Indonesia write it, `19/10/2026` (and `19/10/2026 09.30` with a time),
+ * and as the API and the native date inputs hold it, `2026-10-19` (`2026-10-19T09:30`). The
+ * DateInput shows and reads the first and hands the form the second, whatever the browser's
+ * language. A calendar date has no time zone to convert: it is Jakarta's day as typed.
+ */
+
+const TYPED = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ ,T]+(\d{1,2})[.:](\d{2}))?$/;
+const STORED = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+function realDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** `2026-10-19` → `19/10/2026`; `2026-10-19T09:30` → `19/10/2026 09.30` (with `time`); else ''. */
+export function dateToText(stored: string | null | undefined, time = false): string {
+  const match = STORED.exec(stored ?? '');
+  if (!match) return '';
+  const [, year, month, day, hour, minute] = match;
+  const date = `${day}/${month}/${year}`;
+  return time ? `${date} ${hour ?? '00'}.${minute ?? '00'}` : date;
+}
+
+/**
+ * `19/10/2026` (or `19-10-2026`, `19.10.2026`, one-digit day and month) → `2026-10-19`; with
+ * `time`, `19/10/2026 09.30` (or `09:30`) → `2026-10-19T09:30`. Null when the text is not a real
+ * day (31/02) or a real time, or lacks the time a date-time needs.
+ */
+export function textToDate(text: string, time = false): string | null {
+  const match = TYPED.exec(text.trim());
+  if (!match) return null;
+  const [, d, m, y, h, min] = match;
+  const day = Number(d);
+  const month = Number(m);
+  const year = Number(y);
+  if (!realDay(year, month, day)) return null;
+  const date = `${year}-${two(month)}-${two(day)}`;
+  if (!time) return h === undefined ? date : null;
+  if (h === undefined || min === undefined) return null;
+  const hour = Number(h);
+  const minutes = Number(min);
+  if (hour > 23 || minutes > 59) return null;
+  return `${date}T${two(hour)}:${two(minutes)}`;
+}
