@@ -9,9 +9,10 @@
  * HTTPS with HTTP/2 as a deployment serves it (a self-signed certificate that only this run's
  * Chromium trusts; ADR 0106), the mock API, Debian's Chromium. One Chromium with a DevTools port
  * serves both Playwright (which signs each role in through the login form, so the cookies are
- * the app's own) and Lighthouse. Lighthouse must keep the cookies, so it runs with `disableStorageReset`, and in Lighthouse 13
- * that flag also skips emptying the HTTP cache (core/gather/driver/prepare.js: the storage reset
- * is `clearDataForOrigin` and `clearBrowserCaches` together). So this script empties the HTTP
+ * the app's own) and Lighthouse. Lighthouse must keep the cookies, so it runs with
+ * `disableStorageReset`, and in Lighthouse 13 that flag also skips emptying the HTTP cache
+ * (core/gather/driver/prepare.js: the storage reset is `clearDataForOrigin` and
+ * `clearBrowserCaches` together). So this script empties the HTTP
  * cache itself before each cold run (CDP `Network.clearBrowserCache`, which leaves cookies), then
  * loads the same page once more without clearing: that second load is the repeat visit. Both
  * with Lighthouse's simulated throttling of its preset.
