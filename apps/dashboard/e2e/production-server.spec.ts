@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { connect } from 'node:http2';
+import { createServer } from 'node:net';
 import { expect, test } from './fixtures';
 import { MOCK_URL } from './urls';
 
@@ -40,7 +43,62 @@ test.describe('the production server', () => {
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request.get('/assets/not-a-file.js')).status()).toBe(404);
   });
+
+  // `serve.mjs --tls`, as bench:lighthouse serves the build (ADR 0106): a second nginx on a free
+  // port, from the build the suite's own server made (`--no-build`), with a self-signed certificate.
+  test('over HTTPS speaks HTTP/2 and tells the browser to stay on HTTPS', async () => {
+    const port = await freePort();
+    const server = spawn('node', ['scripts/serve.mjs', '--no-build', '--tls', '--port', port], {
+      env: { ...process.env, VITE_API_BASE_URL: MOCK_URL },
+      detached: true,
+      stdio: 'ignore',
+    });
+    try {
+      let answer: Record<string, unknown> | null = null;
+      await expect
+        .poll(async () => {
+          answer = await http2Get(`https://127.0.0.1:${port}`, '/users');
+          return answer;
+        })
+        .not.toBeNull();
+      expect(answer?.[':status']).toBe(200);
+      expect(answer?.['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(answer?.['cache-control']).toBe('no-cache');
+    } finally {
+      process.kill(-(server.pid as number), 'SIGTERM');
+    }
+  });
 });
+
+/** A port nothing listens on now, for a server the test starts itself. */
+function freePort(): Promise<string> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? done(String(address.port)) : fail(),
+      );
+    });
+  });
+}
+
+/**
+ * The response headers of a GET over HTTP/2 (a client that speaks nothing else), or null while
+ * the server is not up. The certificate is the server's own self-signed one: not checked.
+ */
+function http2Get(origin: string, path: string): Promise<Record<string, unknown> | null> {
+  return new Promise((done) => {
+    const session = connect(origin, { rejectUnauthorized: false });
+    session.on('error', () => done(null));
+    const request = session.request({ ':path': path });
+    request.on('response', (headers) => {
+      done({ ...headers });
+      session.close();
+    });
+    request.on('error', () => done(null));
+    request.end();
+  });
+}
 
 test.describe('when the app cannot run', () => {
   test('a failed script load shows a message with a reload link, not a white page', async ({

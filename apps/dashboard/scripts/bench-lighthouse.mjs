@@ -5,12 +5,14 @@
  * columns per page: the **cold** first visit (the budget) and the **repeat** visit. A benchmark,
  * not a test (not in `pnpm test`).
  *
- * What users get: the production build behind nginx with deploy/*.conf (scripts/serve.mjs), the
- * mock API, Debian's Chromium. One Chromium with a DevTools port serves both Playwright (which
- * signs each role in through the login form, so the cookies are the app's own) and Lighthouse.
- * Lighthouse must keep the cookies, so it runs with `disableStorageReset`, and in Lighthouse 13
- * that flag also skips emptying the HTTP cache (core/gather/driver/prepare.js: the storage reset
- * is `clearDataForOrigin` and `clearBrowserCaches` together). So this script empties the HTTP
+ * What users get: the production build behind nginx with deploy/*.conf (scripts/serve.mjs), over
+ * HTTPS with HTTP/2 as a deployment serves it (a self-signed certificate that only this run's
+ * Chromium trusts; ADR 0106), the mock API, Debian's Chromium. One Chromium with a DevTools port
+ * serves both Playwright (which signs each role in through the login form, so the cookies are
+ * the app's own) and Lighthouse. Lighthouse must keep the cookies, so it runs with
+ * `disableStorageReset`, and in Lighthouse 13 that flag also skips emptying the HTTP cache
+ * (core/gather/driver/prepare.js: the storage reset is `clearDataForOrigin` and
+ * `clearBrowserCaches` together). So this script empties the HTTP
  * cache itself before each cold run (CDP `Network.clearBrowserCache`, which leaves cookies), then
  * loads the same page once more without clearing: that second load is the repeat visit. Both
  * with Lighthouse's simulated throttling of its preset.
@@ -25,7 +27,7 @@
  * (performance ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.05 on the mobile preset, cold; the repeat visit's score
  * and LCP within the same bounds) or on an error. `KB` is what each load transferred.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -34,16 +36,28 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM, CHROMIUM_ARGS, DEMO_ACCOUNTS, ROLE_FOR_ACCESS } from './bench-browser.mjs';
 import { readRouteTable } from './route-table.mjs';
 import { ensureFree, start, stopServers, waitForUrl } from './servers.mjs';
+import { selfSignedCertificate, spkiHash } from './tls.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
 const APP_PORT = process.env.BENCH_APP_PORT || '5185';
 const MOCK_PORT = process.env.BENCH_MOCK_PORT || '4015';
-const APP_URL = `http://127.0.0.1:${APP_PORT}`;
+const APP_URL = `https://127.0.0.1:${APP_PORT}`;
 const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
 const BUDGET = { score: 90, lcpMs: 2500, cls: 0.05 };
 
-// Lighthouse drives a Chromium it did not start: headless, with a DevTools port (below).
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+// HTTPS (and with it HTTP/2), with a certificate made for this run: over plain http Chromium
+// speaks HTTP/1.1, six connections per origin, and Lighthouse's simulation charges a round trip
+// for every file beyond them, which no visitor of an HTTPS deployment pays (ADR 0106).
+const certificateDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-tls-'));
+const certificate = selfSignedCertificate(certificateDir);
+
+// Lighthouse drives a Chromium it did not start: headless, with a DevTools port (below), trusting
+// this run's certificate and no other.
+const CHROME_FLAGS = [
+  '--headless=new',
+  ...CHROMIUM_ARGS,
+  `--ignore-certificate-errors-spki-list=${spkiHash(certificate.cert)}`,
+];
 
 /** `/login`, each role's `/`, one list per area (admin, partner, merchant). */
 const PAGES = [
@@ -187,9 +201,13 @@ try {
     PORT: MOCK_PORT,
     HOST: '127.0.0.1',
   });
-  const serveArgs = ['scripts/serve.mjs', '--port', APP_PORT];
+  const serveArgs = ['scripts/serve.mjs', '--port', APP_PORT, '--tls'];
   if (args.includes('--no-build')) serveArgs.push('--no-build');
-  const app = start('node', serveArgs, dashboard, { VITE_API_BASE_URL: MOCK_URL });
+  const app = start('node', serveArgs, dashboard, {
+    VITE_API_BASE_URL: MOCK_URL,
+    SERVE_TLS_CERT: certificate.cert,
+    SERVE_TLS_KEY: certificate.key,
+  });
   await waitForUrl(`${MOCK_URL}/v1/partner_master/getbyid`, mock, 'the mock API');
   await waitForUrl(APP_URL, app, 'the production server', 240_000);
 
@@ -277,5 +295,6 @@ try {
   failed = true;
 } finally {
   stopServers();
+  rmSync(certificateDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

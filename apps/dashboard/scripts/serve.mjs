@@ -5,7 +5,9 @@
  * text files at gzip level 9 beside the originals, fills the configuration, runs nginx in the
  * foreground. Without VITE_API_BASE_URL the build talks to the mock API, which is started too.
  *
- * usage: node scripts/serve.mjs [--port 8080] [--no-build]
+ * usage: node scripts/serve.mjs [--port 8080] [--no-build] [--tls]
+ *        --tls: HTTPS with HTTP/2, as a deployment serves (docs/deploy.md#https-and-http2), with
+ *        the certificate SERVE_TLS_CERT and key SERVE_TLS_KEY, or a self-signed one made here
  * env:   VITE_API_BASE_URL  the API the build calls (default the mock, http://127.0.0.1:4010)
  *        SERVE_IMG_ORIGINS  more origins photos come from, space-separated (default none)
  *        VITE_VITALS_URL    where the build reports real visits' LCP, INP and CLS (default
@@ -25,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { selfSignedCertificate } from './tls.mjs';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = resolve(appDir, '../..');
@@ -35,6 +38,7 @@ const args = process.argv.slice(2);
 const port = Number(args[args.indexOf('--port') + 1] || 8080) || 8080;
 const apiBaseUrl = process.env.VITE_API_BASE_URL || DEFAULT_API;
 const withMock = !process.env.VITE_API_BASE_URL;
+const tls = args.includes('--tls');
 
 function runOrExit(command, commandArgs, env = {}) {
   const result = spawnSync(command, commandArgs, {
@@ -83,6 +87,19 @@ function vitalsOrigins() {
 }
 
 /**
+ * What deploy/nginx.conf includes for TLS: the certificate and its key over HTTPS, nothing over
+ * plain http.
+ */
+function tlsConfig(runDir) {
+  if (!tls) return '# Plain http: no certificate.\n';
+  const { cert, key } =
+    process.env.SERVE_TLS_CERT && process.env.SERVE_TLS_KEY
+      ? { cert: process.env.SERVE_TLS_CERT, key: process.env.SERVE_TLS_KEY }
+      : selfSignedCertificate(runDir);
+  return `ssl_certificate ${cert};\nssl_certificate_key ${key};\n`;
+}
+
+/**
  * Fills deploy/*.conf into a run directory of its own, so several servers can run at once, and
  * puts a copy of the build there. nginx's workers run as another user (`nobody` when started by
  * root), who may not be able to enter the repository: a clone in a home folder or a `mktemp -d`
@@ -97,7 +114,9 @@ function writeConfig() {
   const values = {
     RUN_DIR: runDir,
     NGINX_MIME_TYPES: '/etc/nginx/mime.types',
-    LISTEN: `127.0.0.1:${port}`,
+    // nginx 1.22 (Debian 12) turns HTTP/2 on in `listen`; from 1.25 `http2 on;` is preferred.
+    LISTEN: tls ? `127.0.0.1:${port} ssl http2` : `127.0.0.1:${port}`,
+    TLS_CONF: join(runDir, 'tls.conf'),
     DIST: servedDir,
     SECURITY_HEADERS: join(runDir, 'security-headers.conf'),
     CONNECT_ORIGINS: [apiOrigin, ...vitalsOrigins()].join(' '),
@@ -111,6 +130,7 @@ function writeConfig() {
       return values[key];
     });
   writeFileSync(values.SECURITY_HEADERS, fill('security-headers.conf'));
+  writeFileSync(values.TLS_CONF, tlsConfig(runDir));
   const config = join(runDir, 'nginx.conf');
   writeFileSync(config, fill('nginx.conf'));
   return { runDir, config };
@@ -135,7 +155,9 @@ if (withMock) {
     }),
   );
 }
-console.log(`dashboard (nginx, production build) on http://127.0.0.1:${port}, API ${apiBaseUrl}`);
+console.log(
+  `dashboard (nginx, production build) on ${tls ? 'https' : 'http'}://127.0.0.1:${port}, API ${apiBaseUrl}`,
+);
 
 function stop(code) {
   for (const child of children) {

@@ -40,8 +40,9 @@ export async function ensureFree(url) {
 }
 
 /**
- * Resolves once the URL answers at all (any status); fails after `limitMs`, or as soon as the
- * server meant to answer there has exited.
+ * Resolves once the URL answers at all (any status, or a certificate Node does not trust: the
+ * self-signed one of `serve.mjs --tls`); fails after `limitMs`, or as soon as the server meant to
+ * answer there has exited.
  */
 export async function waitForUrl(url, server, what, limitMs = 60_000) {
   const deadline = Date.now() + limitMs;
@@ -50,7 +51,8 @@ export async function waitForUrl(url, server, what, limitMs = 60_000) {
     try {
       await fetch(url, { signal: AbortSignal.timeout(2_000) });
       return;
-    } catch {
+    } catch (error) {
+      if (/CERT/.test(error?.cause?.code ?? '')) return;
       await new Promise((done) => setTimeout(done, 250));
     }
   }
