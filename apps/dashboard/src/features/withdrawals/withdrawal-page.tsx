@@ -1,11 +1,21 @@
 import { formatRupiah, PageHeader, QueryState, Skeleton, Stat } from '@backoffice/ui';
-import { useState } from 'react';
-import { BankPanel } from '@/lib/bank-account/bank-panel';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePartnerBank } from '@/lib/bank-account/get-partner-bank';
 import { DescribedList } from '@/lib/list/described-list';
 import { useDescribedList } from '@/lib/list/use-described-list';
-import { WithdrawPanel } from './withdraw-panel';
 import { withdrawalList } from './withdrawal-list';
+
+// The two forms, and the form library under them, load while the bank account they wait for is
+// asked for, not with the page: the balance and the withdrawals do not wait for them.
+const loadWithdrawPanel = () => import('./withdraw-panel');
+const loadBankPanel = () => import('@/lib/bank-account/bank-panel');
+const WithdrawPanel = lazy(() =>
+  loadWithdrawPanel().then((module) => ({ default: module.WithdrawPanel })),
+);
+const BankPanel = lazy(() => loadBankPanel().then((module) => ({ default: module.BankPanel })));
+
+const withdrawSkeleton = <Skeleton className="h-40 w-full rounded-xl" />;
+const bankSkeleton = <Skeleton className="h-56 w-full rounded-xl" />;
 
 /** /wirthdraw for a partner: the balance, the bank account, the withdraw form and the withdrawals. */
 export function WithdrawalPage() {
@@ -15,6 +25,10 @@ export function WithdrawalPage() {
   const bank = usePartnerBank();
   const [editingBank, setEditingBank] = useState(false);
   const balance = query.data?.balance ?? null;
+  useEffect(() => {
+    void loadWithdrawPanel();
+    void loadBankPanel();
+  }, []);
 
   return (
     <div className="grid gap-6">
@@ -29,23 +43,27 @@ export function WithdrawalPage() {
             value={balance === null ? '-' : formatRupiah(balance)}
             loading={balance === null && query.isPending}
           />
-          <QueryState query={bank} loading={<Skeleton className="h-40 w-full rounded-xl" />}>
+          <QueryState query={bank} loading={withdrawSkeleton}>
             {(answer) => (
-              <WithdrawPanel
-                balance={balance}
-                hasBank={answer.data !== null}
-                onAddBank={() => {
-                  setEditingBank(true);
-                  // The bank form stands beside this card: its first field takes the focus.
-                  document.querySelector<HTMLElement>('#rekening-bank select')?.focus();
-                }}
-              />
+              <Suspense fallback={withdrawSkeleton}>
+                <WithdrawPanel
+                  balance={balance}
+                  hasBank={answer.data !== null}
+                  onAddBank={() => {
+                    setEditingBank(true);
+                    // The bank form stands beside this card: its first field takes the focus.
+                    document.querySelector<HTMLElement>('#rekening-bank select')?.focus();
+                  }}
+                />
+              </Suspense>
             )}
           </QueryState>
         </div>
-        <QueryState query={bank} loading={<Skeleton className="h-56 w-full rounded-xl" />}>
+        <QueryState query={bank} loading={bankSkeleton}>
           {(answer) => (
-            <BankPanel bank={answer.data} editing={editingBank} onEdit={setEditingBank} />
+            <Suspense fallback={bankSkeleton}>
+              <BankPanel bank={answer.data} editing={editingBank} onEdit={setEditingBank} />
+            </Suspense>
           )}
         </QueryState>
       </div>
