@@ -35,78 +35,78 @@ export const ChangePasswordRequest = {
 export const CreatePartnerRequest = {
   name: { label: 'Nama', type: 'string', required: true, minLength: 1, maxLength: 100 },
   email: { label: 'Email', type: 'string', required: true, maxLength: 254, format: 'email' },
-  phone: { label: 'No. HP', type: 'string', required: true, pattern: '^\\+?[0-9]{8,15}$' },
+  phone: { label: 'No. HP', type: 'string', required: true, maxLength: 16, pattern: '^\\+?[0-9]{8,15}$' },
   password: { label: 'Password', type: 'string', required: true, minLength: 8, maxLength: 128 },
   address: { label: 'Alamat', type: 'string', required: false, maxLength: 255 },
   role: { label: 'Role', type: 'string', required: false, enum: ['P', 'A,P'] },
 } as const satisfies Record<string, FieldRule>;
 
 export const CreateReferralCodeRequest = {
-  partner_code: { label: 'Kode referral', type: 'string', required: true, pattern: '^[A-Z0-9]{4,20}$' },
+  partner_code: { label: 'Kode referral', type: 'string', required: true, maxLength: 20, pattern: '^[A-Z0-9]{4,20}$' },
 } as const satisfies Record<string, FieldRule>;
 
 export const CreateVoucherRedeemRequest = {
-  voucher_id: { label: 'Voucher', type: 'integer', required: true, minimum: 1 },
-  code: { label: 'Kode redeem', type: 'string', required: true, pattern: '^[A-Z0-9]{6,16}$' },
+  voucher_id: { label: 'Voucher', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  code: { label: 'Kode redeem', type: 'string', required: true, maxLength: 16, pattern: '^[A-Z0-9]{6,16}$' },
 } as const satisfies Record<string, FieldRule>;
 
 export const CreateVoucherRequest = {
   name: { label: 'Nama voucher', type: 'string', required: true, minLength: 1, maxLength: 100 },
   description: { label: 'Deskripsi', type: 'string', required: false, maxLength: 1000 },
-  voucher_type_id: { label: 'Jenis voucher', type: 'integer', required: true, minimum: 1 },
-  point: { label: 'Poin', type: 'integer', required: true, minimum: 1, maximum: 1000000 },
-  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 1000000 },
-  start_date: { label: 'Tanggal mulai', type: 'string', required: true, format: 'date' },
-  expired_date: { label: 'Tanggal kedaluwarsa', type: 'string', required: true, format: 'date' },
+  voucher_type_id: { label: 'Jenis voucher', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  point: { label: 'Poin', type: 'integer', required: true, minimum: 1, maximum: 1000000, format: 'int32' },
+  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 1000000, format: 'int32' },
+  start_date: { label: 'Tanggal mulai', type: 'string', required: true, maxLength: 10, format: 'date' },
+  expired_date: { label: 'Tanggal kedaluwarsa', type: 'string', required: true, maxLength: 10, format: 'date' },
   aktif: { label: 'Status aktif', type: 'boolean', required: false },
   image: { label: 'Gambar', type: 'file', required: true },
 } as const satisfies Record<string, FieldRule>;
 
 export const CreateWithdrawalRequest = {
-  amount: { label: 'Jumlah penarikan', type: 'integer', required: true, minimum: 10000, maximum: 100000000 },
+  amount: { label: 'Jumlah penarikan', type: 'integer', required: true, minimum: 10000, maximum: 100000000, format: 'int64' },
   note: { label: 'Catatan', type: 'string', required: false, maxLength: 200 },
 } as const satisfies Record<string, FieldRule>;
 
 export const DisputeUpdateRequest = {
-  id: { label: 'Sengketa', type: 'integer', required: true, minimum: 1 },
+  id: { label: 'Sengketa', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
   status: { label: 'Status', type: 'string', required: true, enum: ['in_review', 'resolved', 'rejected'] },
   decision: { label: 'Keputusan', type: 'string', required: false, enum: ['refund_client', 'release_freelancer', 'split'] },
   note: { label: 'Catatan', type: 'string', required: false, maxLength: 2000 },
-  client_amount: { label: 'Jumlah untuk klien', type: 'integer', required: false, minimum: 0 },
+  client_amount: { label: 'Jumlah untuk klien', type: 'integer', required: false, minimum: 0, maximum: 9007199254740991, format: 'int64' },
 } as const satisfies Record<string, FieldRule>;
 
 export const EventCreateRequest = {
-  kreator_id: { label: 'Kreator', type: 'integer', required: false, minimum: 1 },
+  kreator_id: { label: 'Kreator', type: 'integer', required: false, minimum: 1, maximum: 9007199254740991, format: 'int64' },
   title: { label: 'Judul', type: 'string', required: true, minLength: 1, maxLength: 150 },
   description: { label: 'Deskripsi', type: 'string', required: true, minLength: 1, maxLength: 5000 },
-  category_id: { label: 'Kategori', type: 'integer', required: true, minimum: 1 },
-  start_datetime: { label: 'Waktu mulai', type: 'string', required: true, format: 'date-time' },
-  end_datetime: { label: 'Waktu berakhir', type: 'string', required: true, format: 'date-time' },
+  category_id: { label: 'Kategori', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  start_datetime: { label: 'Waktu mulai', type: 'string', required: true, maxLength: 35, format: 'date-time' },
+  end_datetime: { label: 'Waktu berakhir', type: 'string', required: true, maxLength: 35, format: 'date-time' },
   address: { label: 'Alamat', type: 'string', required: true, minLength: 1, maxLength: 255 },
-  province_id: { label: 'Provinsi', type: 'integer', required: true, minimum: 1 },
-  city_id: { label: 'Kota/kabupaten', type: 'integer', required: true, minimum: 1 },
-  regency_id: { label: 'Kecamatan', type: 'integer', required: true, minimum: 1 },
-  district_id: { label: 'Kelurahan', type: 'integer', required: true, minimum: 1 },
-  postal_code: { label: 'Kode pos', type: 'string', required: true, pattern: '^[0-9]{5}$' },
-  price: { label: 'Harga', type: 'integer', required: true, minimum: 0, maximum: 100000000 },
-  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 100000 },
+  province_id: { label: 'Provinsi', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  city_id: { label: 'Kota/kabupaten', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  regency_id: { label: 'Kecamatan', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  district_id: { label: 'Kelurahan', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  postal_code: { label: 'Kode pos', type: 'string', required: true, maxLength: 5, pattern: '^[0-9]{5}$' },
+  price: { label: 'Harga', type: 'integer', required: true, minimum: 0, maximum: 100000000, format: 'int64' },
+  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 100000, format: 'int32' },
   banner: { label: 'Banner', type: 'file', required: true },
 } as const satisfies Record<string, FieldRule>;
 
 export const EventUpdateRequest = {
   title: { label: 'Judul', type: 'string', required: true, minLength: 1, maxLength: 150 },
   description: { label: 'Deskripsi', type: 'string', required: true, minLength: 1, maxLength: 5000 },
-  category_id: { label: 'Kategori', type: 'integer', required: true, minimum: 1 },
-  start_datetime: { label: 'Waktu mulai', type: 'string', required: true, format: 'date-time' },
-  end_datetime: { label: 'Waktu berakhir', type: 'string', required: true, format: 'date-time' },
+  category_id: { label: 'Kategori', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  start_datetime: { label: 'Waktu mulai', type: 'string', required: true, maxLength: 35, format: 'date-time' },
+  end_datetime: { label: 'Waktu berakhir', type: 'string', required: true, maxLength: 35, format: 'date-time' },
   address: { label: 'Alamat', type: 'string', required: true, minLength: 1, maxLength: 255 },
-  province_id: { label: 'Provinsi', type: 'integer', required: true, minimum: 1 },
-  city_id: { label: 'Kota/kabupaten', type: 'integer', required: true, minimum: 1 },
-  regency_id: { label: 'Kecamatan', type: 'integer', required: true, minimum: 1 },
-  district_id: { label: 'Kelurahan', type: 'integer', required: true, minimum: 1 },
-  postal_code: { label: 'Kode pos', type: 'string', required: true, pattern: '^[0-9]{5}$' },
-  price: { label: 'Harga', type: 'integer', required: true, minimum: 0, maximum: 100000000 },
-  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 100000 },
+  province_id: { label: 'Provinsi', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  city_id: { label: 'Kota/kabupaten', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  regency_id: { label: 'Kecamatan', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  district_id: { label: 'Kelurahan', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  postal_code: { label: 'Kode pos', type: 'string', required: true, maxLength: 5, pattern: '^[0-9]{5}$' },
+  price: { label: 'Harga', type: 'integer', required: true, minimum: 0, maximum: 100000000, format: 'int64' },
+  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 100000, format: 'int32' },
   banner: { label: 'Banner', type: 'file', required: false },
 } as const satisfies Record<string, FieldRule>;
 
@@ -116,14 +116,14 @@ export const KreatorBackgroundRequest = {
 
 export const KreatorBankRequest = {
   bank_code: { label: 'Bank', type: 'string', required: true, minLength: 1, maxLength: 20 },
-  account_number: { label: 'Nomor rekening', type: 'string', required: true, pattern: '^[0-9]{6,20}$' },
+  account_number: { label: 'Nomor rekening', type: 'string', required: true, maxLength: 20, pattern: '^[0-9]{6,20}$' },
   account_name: { label: 'Nama pemilik rekening', type: 'string', required: true, minLength: 1, maxLength: 100 },
 } as const satisfies Record<string, FieldRule>;
 
 export const KreatorCreateRequest = {
   name: { label: 'Nama', type: 'string', required: true, minLength: 1, maxLength: 100 },
   email: { label: 'Email', type: 'string', required: true, maxLength: 254, format: 'email' },
-  phone: { label: 'No. HP', type: 'string', required: true, pattern: '^\\+?[0-9]{9,15}$' },
+  phone: { label: 'No. HP', type: 'string', required: true, maxLength: 16, pattern: '^\\+?[0-9]{9,15}$' },
   password: { label: 'Password', type: 'string', required: true, minLength: 8, maxLength: 72 },
 } as const satisfies Record<string, FieldRule>;
 
@@ -134,7 +134,7 @@ export const KreatorPasswordRequest = {
 
 export const KreatorProfileRequest = {
   name: { label: 'Nama', type: 'string', required: true, minLength: 1, maxLength: 100 },
-  phone: { label: 'No. HP', type: 'string', required: true, pattern: '^\\+?[0-9]{9,15}$' },
+  phone: { label: 'No. HP', type: 'string', required: true, maxLength: 16, pattern: '^\\+?[0-9]{9,15}$' },
   photo: { label: 'Foto', type: 'file', required: false },
 } as const satisfies Record<string, FieldRule>;
 
@@ -144,13 +144,13 @@ export const KreatorVerifyRequest = {
 
 export const KreatorWithdrawalDecisionRequest = {
   action: { label: 'Aksi', type: 'string', required: true, enum: ['approve', 'reject'] },
-  id: { label: 'Penarikan', type: 'integer', required: true, minimum: 1 },
+  id: { label: 'Penarikan', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
   note: { label: 'Catatan', type: 'string', required: false, maxLength: 500 },
 } as const satisfies Record<string, FieldRule>;
 
 export const KreatorWithdrawalNewRequest = {
   action: { label: 'Aksi', type: 'string', required: true },
-  amount: { label: 'Jumlah penarikan', type: 'integer', required: true, minimum: 10000 },
+  amount: { label: 'Jumlah penarikan', type: 'integer', required: true, minimum: 10000, maximum: 9007199254740991, format: 'int64' },
 } as const satisfies Record<string, FieldRule>;
 
 export const LoginRequest = {
@@ -159,31 +159,31 @@ export const LoginRequest = {
 } as const satisfies Record<string, FieldRule>;
 
 export const ProjectRowStatusRequest = {
-  id: { label: 'Proyek', type: 'integer', required: true, minimum: 1 },
-  rowStatus: { label: 'Status', type: 'integer', required: true, enum: [0, 1] },
+  id: { label: 'Proyek', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  rowStatus: { label: 'Status', type: 'integer', required: true, minimum: 0, maximum: 1, format: 'int32', enum: [0, 1] },
 } as const satisfies Record<string, FieldRule>;
 
 export const PromoCreateRequest = {
   title: { label: 'Judul', type: 'string', required: true, minLength: 1, maxLength: 150 },
-  code: { label: 'Kode promo', type: 'string', required: true, pattern: '^[A-Z0-9]{3,20}$' },
+  code: { label: 'Kode promo', type: 'string', required: true, maxLength: 20, pattern: '^[A-Z0-9]{3,20}$' },
   description: { label: 'Deskripsi', type: 'string', required: true, minLength: 1, maxLength: 2000 },
   discount_type: { label: 'Jenis diskon', type: 'string', required: true, enum: ['percent', 'amount'] },
-  value: { label: 'Nilai diskon', type: 'integer', required: true, minimum: 1, maximum: 100000000 },
-  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 1000000 },
-  start_date: { label: 'Tanggal mulai', type: 'string', required: true, format: 'date' },
-  end_date: { label: 'Tanggal berakhir', type: 'string', required: true, format: 'date' },
+  value: { label: 'Nilai diskon', type: 'integer', required: true, minimum: 1, maximum: 100000000, format: 'int64' },
+  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 1000000, format: 'int32' },
+  start_date: { label: 'Tanggal mulai', type: 'string', required: true, maxLength: 10, format: 'date' },
+  end_date: { label: 'Tanggal berakhir', type: 'string', required: true, maxLength: 10, format: 'date' },
   image: { label: 'Banner', type: 'file', required: false },
 } as const satisfies Record<string, FieldRule>;
 
 export const PromoUpdateRequest = {
   title: { label: 'Judul', type: 'string', required: true, minLength: 1, maxLength: 150 },
-  code: { label: 'Kode promo', type: 'string', required: true, pattern: '^[A-Z0-9]{3,20}$' },
+  code: { label: 'Kode promo', type: 'string', required: true, maxLength: 20, pattern: '^[A-Z0-9]{3,20}$' },
   description: { label: 'Deskripsi', type: 'string', required: true, minLength: 1, maxLength: 2000 },
   discount_type: { label: 'Jenis diskon', type: 'string', required: true, enum: ['percent', 'amount'] },
-  value: { label: 'Nilai diskon', type: 'integer', required: true, minimum: 1, maximum: 100000000 },
-  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 1000000 },
-  start_date: { label: 'Tanggal mulai', type: 'string', required: true, format: 'date' },
-  end_date: { label: 'Tanggal berakhir', type: 'string', required: true, format: 'date' },
+  value: { label: 'Nilai diskon', type: 'integer', required: true, minimum: 1, maximum: 100000000, format: 'int64' },
+  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 1000000, format: 'int32' },
+  start_date: { label: 'Tanggal mulai', type: 'string', required: true, maxLength: 10, format: 'date' },
+  end_date: { label: 'Tanggal berakhir', type: 'string', required: true, maxLength: 10, format: 'date' },
   image: { label: 'Banner', type: 'file', required: false },
 } as const satisfies Record<string, FieldRule>;
 
@@ -192,13 +192,13 @@ export const RegisterMerchantRequest = {
   owner: { label: 'Nama pemilik', type: 'string', required: true, minLength: 1, maxLength: 100 },
   email: { label: 'Email', type: 'string', required: true, maxLength: 254, format: 'email' },
   password: { label: 'Password', type: 'string', required: true, minLength: 8, maxLength: 128 },
-  phone: { label: 'No. HP', type: 'string', required: true, pattern: '^\\+?[0-9]{8,15}$' },
+  phone: { label: 'No. HP', type: 'string', required: true, maxLength: 16, pattern: '^\\+?[0-9]{8,15}$' },
   address: { label: 'Alamat', type: 'string', required: true, minLength: 1, maxLength: 255 },
-  province_id: { label: 'Provinsi', type: 'integer', required: true, minimum: 1 },
-  city_id: { label: 'Kota/kabupaten', type: 'integer', required: true, minimum: 1 },
-  regency_id: { label: 'Kecamatan', type: 'integer', required: true, minimum: 1 },
-  district_id: { label: 'Kelurahan', type: 'integer', required: true, minimum: 1 },
-  postal_code: { label: 'Kode pos', type: 'string', required: true, pattern: '^[0-9]{5}$' },
+  province_id: { label: 'Provinsi', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  city_id: { label: 'Kota/kabupaten', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  regency_id: { label: 'Kecamatan', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  district_id: { label: 'Kelurahan', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  postal_code: { label: 'Kode pos', type: 'string', required: true, maxLength: 5, pattern: '^[0-9]{5}$' },
   description: { label: 'Deskripsi', type: 'string', required: false, maxLength: 500 },
   merchant_photo: { label: 'Foto usaha', type: 'file', required: true },
 } as const satisfies Record<string, FieldRule>;
@@ -209,7 +209,7 @@ export const ReviewMerchantRequest = {
 } as const satisfies Record<string, FieldRule>;
 
 export const SetReferralCodeStatusRequest = {
-  rowstatus: { label: 'Status', type: 'integer', required: true, enum: [0, 1] },
+  rowstatus: { label: 'Status', type: 'integer', required: true, minimum: 0, maximum: 1, format: 'int32', enum: [0, 1] },
 } as const satisfies Record<string, FieldRule>;
 
 export const SetVoucherRedeemStatusRequest = {
@@ -221,13 +221,13 @@ export const SurveyRequest = {
   description: { label: 'Deskripsi', type: 'string', required: true, minLength: 1, maxLength: 2000 },
   target: { label: 'Target', type: 'string', required: true, enum: ['all', 'client', 'freelancer', 'partner', 'merchant'] },
   questions: { label: 'Daftar pertanyaan', type: 'array', required: true, minItems: 1, maxItems: 50 },
-  start_date: { label: 'Tanggal mulai', type: 'string', required: true, format: 'date' },
-  end_date: { label: 'Tanggal berakhir', type: 'string', required: true, format: 'date' },
+  start_date: { label: 'Tanggal mulai', type: 'string', required: true, maxLength: 10, format: 'date' },
+  end_date: { label: 'Tanggal berakhir', type: 'string', required: true, maxLength: 10, format: 'date' },
 } as const satisfies Record<string, FieldRule>;
 
 export const UpdateBankAccountRequest = {
   bank_code: { label: 'Bank', type: 'string', required: true, minLength: 1, maxLength: 20 },
-  account_number: { label: 'Nomor rekening', type: 'string', required: true, pattern: '^[0-9]{6,20}$' },
+  account_number: { label: 'Nomor rekening', type: 'string', required: true, maxLength: 20, pattern: '^[0-9]{6,20}$' },
   account_name: { label: 'Nama pemilik rekening', type: 'string', required: true, minLength: 1, maxLength: 100 },
 } as const satisfies Record<string, FieldRule>;
 
@@ -235,22 +235,22 @@ export const UpdateMerchantRequest = {
   name: { label: 'Nama usaha', type: 'string', required: true, minLength: 1, maxLength: 100 },
   owner: { label: 'Nama pemilik', type: 'string', required: true, minLength: 1, maxLength: 100 },
   email: { label: 'Email', type: 'string', required: true, maxLength: 254, format: 'email' },
-  phone: { label: 'No. HP', type: 'string', required: true, pattern: '^\\+?[0-9]{8,15}$' },
+  phone: { label: 'No. HP', type: 'string', required: true, maxLength: 16, pattern: '^\\+?[0-9]{8,15}$' },
   address: { label: 'Alamat', type: 'string', required: true, minLength: 1, maxLength: 255 },
-  province_id: { label: 'Provinsi', type: 'integer', required: true, minimum: 1 },
-  city_id: { label: 'Kota/kabupaten', type: 'integer', required: true, minimum: 1 },
-  regency_id: { label: 'Kecamatan', type: 'integer', required: true, minimum: 1 },
-  district_id: { label: 'Kelurahan', type: 'integer', required: true, minimum: 1 },
-  postal_code: { label: 'Kode pos', type: 'string', required: true, pattern: '^[0-9]{5}$' },
+  province_id: { label: 'Provinsi', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  city_id: { label: 'Kota/kabupaten', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  regency_id: { label: 'Kecamatan', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  district_id: { label: 'Kelurahan', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  postal_code: { label: 'Kode pos', type: 'string', required: true, maxLength: 5, pattern: '^[0-9]{5}$' },
   description: { label: 'Deskripsi', type: 'string', required: false, maxLength: 500 },
   merchant_photo: { label: 'Foto usaha', type: 'file', required: false },
 } as const satisfies Record<string, FieldRule>;
 
 export const UpdatePartnerProfileRequest = {
-  id: { label: 'Partner', type: 'integer', required: false, minimum: 1 },
+  id: { label: 'Partner', type: 'integer', required: false, minimum: 1, maximum: 9007199254740991, format: 'int64' },
   name: { label: 'Nama', type: 'string', required: true, minLength: 1, maxLength: 100 },
   email: { label: 'Email', type: 'string', required: true, maxLength: 254, format: 'email' },
-  phone: { label: 'No. HP', type: 'string', required: true, pattern: '^\\+?[0-9]{8,15}$' },
+  phone: { label: 'No. HP', type: 'string', required: true, maxLength: 16, pattern: '^\\+?[0-9]{8,15}$' },
   address: { label: 'Alamat', type: 'string', required: false, maxLength: 255 },
   photo: { label: 'Foto', type: 'file', required: false },
 } as const satisfies Record<string, FieldRule>;
@@ -258,11 +258,11 @@ export const UpdatePartnerProfileRequest = {
 export const UpdateVoucherRequest = {
   name: { label: 'Nama voucher', type: 'string', required: true, minLength: 1, maxLength: 100 },
   description: { label: 'Deskripsi', type: 'string', required: false, maxLength: 1000 },
-  voucher_type_id: { label: 'Jenis voucher', type: 'integer', required: true, minimum: 1 },
-  point: { label: 'Poin', type: 'integer', required: true, minimum: 1, maximum: 1000000 },
-  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 1000000 },
-  start_date: { label: 'Tanggal mulai', type: 'string', required: true, format: 'date' },
-  expired_date: { label: 'Tanggal kedaluwarsa', type: 'string', required: true, format: 'date' },
+  voucher_type_id: { label: 'Jenis voucher', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  point: { label: 'Poin', type: 'integer', required: true, minimum: 1, maximum: 1000000, format: 'int32' },
+  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 1000000, format: 'int32' },
+  start_date: { label: 'Tanggal mulai', type: 'string', required: true, maxLength: 10, format: 'date' },
+  expired_date: { label: 'Tanggal kedaluwarsa', type: 'string', required: true, maxLength: 10, format: 'date' },
   aktif: { label: 'Status aktif', type: 'boolean', required: false },
   image: { label: 'Gambar', type: 'file', required: false },
 } as const satisfies Record<string, FieldRule>;
