@@ -255,6 +255,16 @@ describe('validation messages a user reads', () => {
       'phone',
       'Format No. HP tidak valid.',
     ],
+    // Too long is refused by the contract's maxLength before the pattern is tried, so the
+    // sentence names the limit a user can act on.
+    [
+      'createPartner',
+      'POST',
+      { ...partner, phone: '0812'.repeat(5) },
+      'body',
+      'phone',
+      'No. HP maksimal 16 karakter.',
+    ],
   ] as const)('%s %s %j -> %s %s: %s', async (operationId, _, json, place, name, message) => {
     const op = operation(operationId);
     const role = defaultRole(op);

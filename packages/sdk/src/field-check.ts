@@ -38,21 +38,24 @@ function numberProblem(rule: FieldRule, value: number): string | null {
   return null;
 }
 
+// In the mock validator's order (ajv: lengths, then pattern, then format), so a value that breaks
+// several rules gets the same sentence in the form as from the mock: a phone number too long for
+// its pattern is refused by its length.
 function stringProblem(rule: FieldRule, text: string): string | null {
   const { label } = rule;
-  if (rule.format !== undefined && !formatFits(rule.format, text)) {
-    return keywordMessage('format', { format: rule.format }, label);
+  // JSON Schema counts characters as code points, as the mock's validator does.
+  const length = [...text].length;
+  if (rule.maxLength !== undefined && length > rule.maxLength) {
+    return keywordMessage('maxLength', { limit: rule.maxLength }, label);
+  }
+  if (rule.minLength !== undefined && length < rule.minLength) {
+    return keywordMessage('minLength', { limit: rule.minLength }, label);
   }
   if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(text)) {
     return keywordMessage('pattern', {}, label);
   }
-  // JSON Schema counts characters as code points, as the mock's validator does.
-  const length = [...text].length;
-  if (rule.minLength !== undefined && length < rule.minLength) {
-    return keywordMessage('minLength', { limit: rule.minLength }, label);
-  }
-  if (rule.maxLength !== undefined && length > rule.maxLength) {
-    return keywordMessage('maxLength', { limit: rule.maxLength }, label);
+  if (rule.format !== undefined && !formatFits(rule.format, text)) {
+    return keywordMessage('format', { format: rule.format }, label);
   }
   return null;
 }

@@ -2045,6 +2045,7 @@ export interface components {
         UpdatePartnerProfileRequest: {
             /**
              * Partner
+             * Format: int64
              * @description Admins only: the partner to update; the caller's own profile when omitted.
              */
             id?: number;
@@ -2171,6 +2172,7 @@ export interface components {
         SetReferralCodeStatusRequest: {
             /**
              * Status
+             * Format: int32
              * @description 1 activates, 0 deactivates.
              * @enum {integer}
              */
@@ -2308,6 +2310,7 @@ export interface components {
         CreateWithdrawalRequest: {
             /**
              * Jumlah penarikan
+             * Format: int64
              * @description Whole Rupiah, at most the credited balance.
              * @example 500000
              */
@@ -2541,21 +2544,25 @@ export interface components {
             address: string;
             /**
              * Provinsi
+             * Format: int64
              * @example 35
              */
             province_id: number;
             /**
              * Kota/kabupaten
+             * Format: int64
              * @example 3578
              */
             city_id: number;
             /**
              * Kecamatan
+             * Format: int64
              * @example 357815
              */
             regency_id: number;
             /**
              * Kelurahan
+             * Format: int64
              * @example 3578151001
              */
             district_id: number;
@@ -2603,21 +2610,25 @@ export interface components {
             address: string;
             /**
              * Provinsi
+             * Format: int64
              * @example 32
              */
             province_id: number;
             /**
              * Kota/kabupaten
+             * Format: int64
              * @example 3273
              */
             city_id: number;
             /**
              * Kecamatan
+             * Format: int64
              * @example 327311
              */
             regency_id: number;
             /**
              * Kelurahan
+             * Format: int64
              * @example 3273111001
              */
             district_id: number;
@@ -2687,6 +2698,7 @@ export interface components {
         CreateVoucherRedeemRequest: {
             /**
              * Voucher
+             * Format: int64
              * @description One of the merchant's vouchers.
              * @example 41
              */
@@ -2775,17 +2787,20 @@ export interface components {
             description?: string;
             /**
              * Jenis voucher
+             * Format: int64
              * @description A `VoucherType.id`.
              * @example 3
              */
             voucher_type_id: number;
             /**
              * Poin
+             * Format: int32
              * @example 200
              */
             point: number;
             /**
              * Kuota
+             * Format: int32
              * @example 30
              */
             quota: number;
@@ -2825,16 +2840,19 @@ export interface components {
             description?: string;
             /**
              * Jenis voucher
+             * Format: int64
              * @example 1
              */
             voucher_type_id: number;
             /**
              * Poin
+             * Format: int32
              * @example 150
              */
             point: number;
             /**
              * Kuota
+             * Format: int32
              * @example 120
              */
             quota: number;
@@ -3037,6 +3055,7 @@ export interface components {
         DisputeUpdateRequest: {
             /**
              * Sengketa
+             * Format: int64
              * @description The dispute.
              */
             id: number;
@@ -3055,6 +3074,7 @@ export interface components {
             note?: string;
             /**
              * Jumlah untuk klien
+             * Format: int64
              * @description With `split`: Rupiah refunded to the client, below the dispute amount; the rest goes to the freelancer.
              */
             client_amount?: number;
@@ -3175,11 +3195,13 @@ export interface components {
         ProjectRowStatusRequest: {
             /**
              * Proyek
+             * Format: int64
              * @description The project.
              */
             id: number;
             /**
              * Status
+             * Format: int32
              * @description The new flag (the inverted current value).
              * @enum {integer}
              */
@@ -3252,9 +3274,15 @@ export interface components {
             description: string;
             /** Jenis diskon */
             discount_type: components["schemas"]["PromoDiscountType"];
-            /** Nilai diskon */
+            /**
+             * Nilai diskon
+             * Format: int64
+             */
             value: number;
-            /** Kuota */
+            /**
+             * Kuota
+             * Format: int32
+             */
             quota: number;
             /**
              * Tanggal mulai
@@ -3287,10 +3315,14 @@ export interface components {
             description: string;
             /** Jenis diskon */
             discount_type: components["schemas"]["PromoDiscountType"];
-            /** Nilai diskon */
+            /**
+             * Nilai diskon
+             * Format: int64
+             */
             value: number;
             /**
              * Kuota
+             * Format: int32
              * @description Not below the number of uses so far.
              */
             quota: number;
@@ -3383,6 +3415,7 @@ export interface components {
         EventCreateRequest: {
             /**
              * Kreator
+             * Format: int64
              * @description The creator the event belongs to, an id of `listKreators`. An admin names the creator the event is made for; a creator leaves it out (their own events).
              */
             kreator_id?: number;
@@ -3390,7 +3423,10 @@ export interface components {
             title: string;
             /** Deskripsi */
             description: string;
-            /** Kategori */
+            /**
+             * Kategori
+             * Format: int64
+             */
             category_id: number;
             /**
              * Waktu mulai
@@ -3404,13 +3440,25 @@ export interface components {
             end_datetime: string;
             /** Alamat */
             address: string;
-            /** Provinsi */
+            /**
+             * Provinsi
+             * Format: int64
+             */
             province_id: number;
-            /** Kota/kabupaten */
+            /**
+             * Kota/kabupaten
+             * Format: int64
+             */
             city_id: number;
-            /** Kecamatan */
+            /**
+             * Kecamatan
+             * Format: int64
+             */
             regency_id: number;
-            /** Kelurahan */
+            /**
+             * Kelurahan
+             * Format: int64
+             */
             district_id: number;
             /**
              * Kode pos
@@ -3419,10 +3467,14 @@ export interface components {
             postal_code: string;
             /**
              * Harga
+             * Format: int64
              * @description Rupiah; 0 for a free event.
              */
             price: number;
-            /** Kuota */
+            /**
+             * Kuota
+             * Format: int32
+             */
             quota: number;
             /**
              * Banner
@@ -3437,7 +3489,10 @@ export interface components {
             title: string;
             /** Deskripsi */
             description: string;
-            /** Kategori */
+            /**
+             * Kategori
+             * Format: int64
+             */
             category_id: number;
             /**
              * Waktu mulai
@@ -3451,13 +3506,25 @@ export interface components {
             end_datetime: string;
             /** Alamat */
             address: string;
-            /** Provinsi */
+            /**
+             * Provinsi
+             * Format: int64
+             */
             province_id: number;
-            /** Kota/kabupaten */
+            /**
+             * Kota/kabupaten
+             * Format: int64
+             */
             city_id: number;
-            /** Kecamatan */
+            /**
+             * Kecamatan
+             * Format: int64
+             */
             regency_id: number;
-            /** Kelurahan */
+            /**
+             * Kelurahan
+             * Format: int64
+             */
             district_id: number;
             /**
              * Kode pos
@@ -3466,10 +3533,14 @@ export interface components {
             postal_code: string;
             /**
              * Harga
+             * Format: int64
              * @description Rupiah; 0 for a free event.
              */
             price: number;
-            /** Kuota */
+            /**
+             * Kuota
+             * Format: int32
+             */
             quota: number;
             /**
              * Banner
@@ -3664,6 +3735,7 @@ export interface components {
             action: "request";
             /**
              * Jumlah penarikan
+             * Format: int64
              * @description Rupiah; at least 10.000 and at most the available balance.
              */
             amount: number;
@@ -3677,6 +3749,7 @@ export interface components {
             action: "approve" | "reject";
             /**
              * Penarikan
+             * Format: int64
              * @description The pending withdrawal.
              */
             id: number;

@@ -41,6 +41,14 @@ describe('fieldProblem', () => {
     expect(fieldProblem(merchant.phone, '+6281234567890')).toBeNull();
   });
 
+  it('refuses text longer than a pattern allows by its length first, as the mock does', () => {
+    expect(fieldProblem(merchant.phone, '0812'.repeat(5))).toBe('No. HP maksimal 16 karakter.');
+    expect(fieldProblem(merchant.postal_code, '401111')).toBe('Kode pos maksimal 5 karakter.');
+    expect(fieldProblem(merchant.email, `${'a'.repeat(250)}@x.id`)).toBe(
+      'Email maksimal 254 karakter.',
+    );
+  });
+
   it('checks enums', () => {
     expect(fieldProblem(fieldRules.ReviewMerchantRequest.status, 'maybe')).toBe(
       'Status harus salah satu dari: accept, reject.',

@@ -8,7 +8,7 @@ import type { FieldRule } from '../field-rules.gen';
 export const CreatePartnerRequest = {
   name: { label: 'Nama', type: 'string', required: true, minLength: 1, maxLength: 100 },
   email: { label: 'Email', type: 'string', required: true, maxLength: 254, format: 'email' },
-  phone: { label: 'No. HP', type: 'string', required: true, pattern: '^\\+?[0-9]{8,15}$' },
+  phone: { label: 'No. HP', type: 'string', required: true, maxLength: 16, pattern: '^\\+?[0-9]{8,15}$' },
   password: { label: 'Password', type: 'string', required: true, minLength: 8, maxLength: 128 },
   address: { label: 'Alamat', type: 'string', required: false, maxLength: 255 },
   role: { label: 'Role', type: 'string', required: false, enum: ['P', 'A,P'] },

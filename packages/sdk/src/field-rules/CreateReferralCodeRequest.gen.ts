@@ -6,5 +6,5 @@
 import type { FieldRule } from '../field-rules.gen';
 
 export const CreateReferralCodeRequest = {
-  partner_code: { label: 'Kode referral', type: 'string', required: true, pattern: '^[A-Z0-9]{4,20}$' },
+  partner_code: { label: 'Kode referral', type: 'string', required: true, maxLength: 20, pattern: '^[A-Z0-9]{4,20}$' },
 } as const satisfies Record<string, FieldRule>;

@@ -6,6 +6,6 @@
 import type { FieldRule } from '../field-rules.gen';
 
 export const CreateVoucherRedeemRequest = {
-  voucher_id: { label: 'Voucher', type: 'integer', required: true, minimum: 1 },
-  code: { label: 'Kode redeem', type: 'string', required: true, pattern: '^[A-Z0-9]{6,16}$' },
+  voucher_id: { label: 'Voucher', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  code: { label: 'Kode redeem', type: 'string', required: true, maxLength: 16, pattern: '^[A-Z0-9]{6,16}$' },
 } as const satisfies Record<string, FieldRule>;

@@ -8,11 +8,11 @@ import type { FieldRule } from '../field-rules.gen';
 export const CreateVoucherRequest = {
   name: { label: 'Nama voucher', type: 'string', required: true, minLength: 1, maxLength: 100 },
   description: { label: 'Deskripsi', type: 'string', required: false, maxLength: 1000 },
-  voucher_type_id: { label: 'Jenis voucher', type: 'integer', required: true, minimum: 1 },
-  point: { label: 'Poin', type: 'integer', required: true, minimum: 1, maximum: 1000000 },
-  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 1000000 },
-  start_date: { label: 'Tanggal mulai', type: 'string', required: true, format: 'date' },
-  expired_date: { label: 'Tanggal kedaluwarsa', type: 'string', required: true, format: 'date' },
+  voucher_type_id: { label: 'Jenis voucher', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  point: { label: 'Poin', type: 'integer', required: true, minimum: 1, maximum: 1000000, format: 'int32' },
+  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 1000000, format: 'int32' },
+  start_date: { label: 'Tanggal mulai', type: 'string', required: true, maxLength: 10, format: 'date' },
+  expired_date: { label: 'Tanggal kedaluwarsa', type: 'string', required: true, maxLength: 10, format: 'date' },
   aktif: { label: 'Status aktif', type: 'boolean', required: false },
   image: { label: 'Gambar', type: 'file', required: true },
 } as const satisfies Record<string, FieldRule>;

@@ -6,6 +6,6 @@
 import type { FieldRule } from '../field-rules.gen';
 
 export const CreateWithdrawalRequest = {
-  amount: { label: 'Jumlah penarikan', type: 'integer', required: true, minimum: 10000, maximum: 100000000 },
+  amount: { label: 'Jumlah penarikan', type: 'integer', required: true, minimum: 10000, maximum: 100000000, format: 'int64' },
   note: { label: 'Catatan', type: 'string', required: false, maxLength: 200 },
 } as const satisfies Record<string, FieldRule>;

@@ -6,9 +6,9 @@
 import type { FieldRule } from '../field-rules.gen';
 
 export const DisputeUpdateRequest = {
-  id: { label: 'Sengketa', type: 'integer', required: true, minimum: 1 },
+  id: { label: 'Sengketa', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
   status: { label: 'Status', type: 'string', required: true, enum: ['in_review', 'resolved', 'rejected'] },
   decision: { label: 'Keputusan', type: 'string', required: false, enum: ['refund_client', 'release_freelancer', 'split'] },
   note: { label: 'Catatan', type: 'string', required: false, maxLength: 2000 },
-  client_amount: { label: 'Jumlah untuk klien', type: 'integer', required: false, minimum: 0 },
+  client_amount: { label: 'Jumlah untuk klien', type: 'integer', required: false, minimum: 0, maximum: 9007199254740991, format: 'int64' },
 } as const satisfies Record<string, FieldRule>;

@@ -8,6 +8,6 @@ import type { FieldRule } from '../field-rules.gen';
 export const KreatorCreateRequest = {
   name: { label: 'Nama', type: 'string', required: true, minLength: 1, maxLength: 100 },
   email: { label: 'Email', type: 'string', required: true, maxLength: 254, format: 'email' },
-  phone: { label: 'No. HP', type: 'string', required: true, pattern: '^\\+?[0-9]{9,15}$' },
+  phone: { label: 'No. HP', type: 'string', required: true, maxLength: 16, pattern: '^\\+?[0-9]{9,15}$' },
   password: { label: 'Password', type: 'string', required: true, minLength: 8, maxLength: 72 },
 } as const satisfies Record<string, FieldRule>;

@@ -7,6 +7,6 @@ import type { FieldRule } from '../field-rules.gen';
 
 export const KreatorProfileRequest = {
   name: { label: 'Nama', type: 'string', required: true, minLength: 1, maxLength: 100 },
-  phone: { label: 'No. HP', type: 'string', required: true, pattern: '^\\+?[0-9]{9,15}$' },
+  phone: { label: 'No. HP', type: 'string', required: true, maxLength: 16, pattern: '^\\+?[0-9]{9,15}$' },
   photo: { label: 'Foto', type: 'file', required: false },
 } as const satisfies Record<string, FieldRule>;

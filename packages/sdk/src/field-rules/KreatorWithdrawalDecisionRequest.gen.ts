@@ -7,6 +7,6 @@ import type { FieldRule } from '../field-rules.gen';
 
 export const KreatorWithdrawalDecisionRequest = {
   action: { label: 'Aksi', type: 'string', required: true, enum: ['approve', 'reject'] },
-  id: { label: 'Penarikan', type: 'integer', required: true, minimum: 1 },
+  id: { label: 'Penarikan', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
   note: { label: 'Catatan', type: 'string', required: false, maxLength: 500 },
 } as const satisfies Record<string, FieldRule>;

@@ -7,5 +7,5 @@ import type { FieldRule } from '../field-rules.gen';
 
 export const KreatorWithdrawalNewRequest = {
   action: { label: 'Aksi', type: 'string', required: true },
-  amount: { label: 'Jumlah penarikan', type: 'integer', required: true, minimum: 10000 },
+  amount: { label: 'Jumlah penarikan', type: 'integer', required: true, minimum: 10000, maximum: 9007199254740991, format: 'int64' },
 } as const satisfies Record<string, FieldRule>;

@@ -6,6 +6,6 @@
 import type { FieldRule } from '../field-rules.gen';
 
 export const ProjectRowStatusRequest = {
-  id: { label: 'Proyek', type: 'integer', required: true, minimum: 1 },
-  rowStatus: { label: 'Status', type: 'integer', required: true, enum: [0, 1] },
+  id: { label: 'Proyek', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },
+  rowStatus: { label: 'Status', type: 'integer', required: true, minimum: 0, maximum: 1, format: 'int32', enum: [0, 1] },
 } as const satisfies Record<string, FieldRule>;

@@ -7,12 +7,12 @@ import type { FieldRule } from '../field-rules.gen';
 
 export const PromoUpdateRequest = {
   title: { label: 'Judul', type: 'string', required: true, minLength: 1, maxLength: 150 },
-  code: { label: 'Kode promo', type: 'string', required: true, pattern: '^[A-Z0-9]{3,20}$' },
+  code: { label: 'Kode promo', type: 'string', required: true, maxLength: 20, pattern: '^[A-Z0-9]{3,20}$' },
   description: { label: 'Deskripsi', type: 'string', required: true, minLength: 1, maxLength: 2000 },
   discount_type: { label: 'Jenis diskon', type: 'string', required: true, enum: ['percent', 'amount'] },
-  value: { label: 'Nilai diskon', type: 'integer', required: true, minimum: 1, maximum: 100000000 },
-  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 1000000 },
-  start_date: { label: 'Tanggal mulai', type: 'string', required: true, format: 'date' },
-  end_date: { label: 'Tanggal berakhir', type: 'string', required: true, format: 'date' },
+  value: { label: 'Nilai diskon', type: 'integer', required: true, minimum: 1, maximum: 100000000, format: 'int64' },
+  quota: { label: 'Kuota', type: 'integer', required: true, minimum: 1, maximum: 1000000, format: 'int32' },
+  start_date: { label: 'Tanggal mulai', type: 'string', required: true, maxLength: 10, format: 'date' },
+  end_date: { label: 'Tanggal berakhir', type: 'string', required: true, maxLength: 10, format: 'date' },
   image: { label: 'Banner', type: 'file', required: false },
 } as const satisfies Record<string, FieldRule>;

@@ -6,5 +6,5 @@
 import type { FieldRule } from '../field-rules.gen';
 
 export const SetReferralCodeStatusRequest = {
-  rowstatus: { label: 'Status', type: 'integer', required: true, enum: [0, 1] },
+  rowstatus: { label: 'Status', type: 'integer', required: true, minimum: 0, maximum: 1, format: 'int32', enum: [0, 1] },
 } as const satisfies Record<string, FieldRule>;

@@ -10,6 +10,6 @@ export const SurveyRequest = {
   description: { label: 'Deskripsi', type: 'string', required: true, minLength: 1, maxLength: 2000 },
   target: { label: 'Target', type: 'string', required: true, enum: ['all', 'client', 'freelancer', 'partner', 'merchant'] },
   questions: { label: 'Daftar pertanyaan', type: 'array', required: true, minItems: 1, maxItems: 50 },
-  start_date: { label: 'Tanggal mulai', type: 'string', required: true, format: 'date' },
-  end_date: { label: 'Tanggal berakhir', type: 'string', required: true, format: 'date' },
+  start_date: { label: 'Tanggal mulai', type: 'string', required: true, maxLength: 10, format: 'date' },
+  end_date: { label: 'Tanggal berakhir', type: 'string', required: true, maxLength: 10, format: 'date' },
 } as const satisfies Record<string, FieldRule>;

@@ -7,6 +7,6 @@ import type { FieldRule } from '../field-rules.gen';
 
 export const UpdateBankAccountRequest = {
   bank_code: { label: 'Bank', type: 'string', required: true, minLength: 1, maxLength: 20 },
-  account_number: { label: 'Nomor rekening', type: 'string', required: true, pattern: '^[0-9]{6,20}$' },
+  account_number: { label: 'Nomor rekening', type: 'string', required: true, maxLength: 20, pattern: '^[0-9]{6,20}$' },
   account_name: { label: 'Nama pemilik rekening', type: 'string', required: true, minLength: 1, maxLength: 100 },
 } as const satisfies Record<string, FieldRule>;

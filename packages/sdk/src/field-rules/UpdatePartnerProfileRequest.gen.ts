@@ -6,10 +6,10 @@
 import type { FieldRule } from '../field-rules.gen';
 
 export const UpdatePartnerProfileRequest = {
-  id: { label: 'Partner', type: 'integer', required: false, minimum: 1 },
+  id: { label: 'Partner', type: 'integer', required: false, minimum: 1, maximum: 9007199254740991, format: 'int64' },
   name: { label: 'Nama', type: 'string', required: true, minLength: 1, maxLength: 100 },
   email: { label: 'Email', type: 'string', required: true, maxLength: 254, format: 'email' },
-  phone: { label: 'No. HP', type: 'string', required: true, pattern: '^\\+?[0-9]{8,15}$' },
+  phone: { label: 'No. HP', type: 'string', required: true, maxLength: 16, pattern: '^\\+?[0-9]{8,15}$' },
   address: { label: 'Alamat', type: 'string', required: false, maxLength: 255 },
   photo: { label: 'Foto', type: 'file', required: false },
 } as const satisfies Record<string, FieldRule>;

@@ -63,6 +63,15 @@ describe('/merchant/register', () => {
     expect(screen.getByRole('textbox', { name: 'Nama usaha' })).toHaveFocus();
   });
 
+  it('refuses a phone number longer than the contract allows, by its length as the mock does', async () => {
+    const { user } = await renderPage(<MerchantRegistrationPage />, { role: null });
+    const phone = await screen.findByRole('textbox', { name: 'No. HP' });
+    await enter(user, phone, '0812'.repeat(5));
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('No. HP maksimal 16 karakter.'));
+    expect(phone).toHaveValue('0812'.repeat(5));
+  });
+
   it('registers without a token and ends on what happens next', async () => {
     const sent: Request[] = [];
     server.events.on('request:start', ({ request }) => {
