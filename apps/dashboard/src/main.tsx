@@ -2,7 +2,6 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadFirstScreen } from './app/first-screen';
 import { startBrowserMock } from './browser-mock';
 import { apiBaseUrl } from './lib/api-base-url';
 import { startVitals } from './lib/vitals/start-vitals';
@@ -49,17 +48,15 @@ function showMockPanel(): void {
 // call. A constant condition, so other builds render at once and carry no mock code.
 if (import.meta.env.VITE_MOCK === 'browser') {
   startBrowserMock()
-    .catch((error: unknown) => {
+    .then(render, (error: unknown) => {
       // Without the worker every call fails: the page still renders and says so in its toasts.
       console.error('The mock API could not start', error);
+      render();
     })
-    .then(() => loadFirstScreen())
-    .then(render)
     .then(showMockPanel);
 } else {
   preconnectToApi();
-  // The first screen's layout and page paint together (app/first-screen.ts).
-  void loadFirstScreen().then(render);
+  render();
   showMockPanel();
 }
 
