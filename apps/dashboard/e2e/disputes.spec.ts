@@ -20,7 +20,8 @@ test.describe('admin', () => {
 
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Terbuka' });
     await expect(page).toHaveURL('/dispute?status=open');
-    const statuses = table.locator('[data-slot="data-table-row"] td:last-child');
+    // Status is the column before the row's Detail action.
+    const statuses = table.locator('[data-slot="data-table-row"] td:nth-last-child(2)');
     // The previous rows stay on screen (dimmed) until the filtered page arrives: wait until every
     // row shown is an open one, not only the first.
     await expect

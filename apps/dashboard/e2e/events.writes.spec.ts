@@ -88,8 +88,10 @@ for (const role of ['A', 'A,P'] as const) {
     }) => {
       await page.goto('/event?status=pending');
       const row = dataRows(page).first();
-      const title = (await row.getByRole('link').textContent()) ?? '';
-      const href = (await row.getByRole('link').getAttribute('href')) ?? '';
+      // The row's Detail action names the event it opens: `Detail <title>`.
+      const detail = row.getByRole('link', { name: /^Detail / });
+      const title = ((await detail.getAttribute('aria-label')) ?? '').replace(/^Detail /, '');
+      const href = (await detail.getAttribute('href')) ?? '';
       const status = row.getByRole('combobox', { name: `Status ${title}` });
       await status.selectOption({ label: 'Disetujui' });
       await expect(page.getByText('Event berhasil diubah.', { exact: true })).toBeVisible();
