@@ -1,5 +1,5 @@
 import { type PagedOperationId, pagedOperations } from '@backoffice/sdk';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -103,6 +103,12 @@ async function expectNoFailedKind(page: Page) {
  * tabs through the shared storage (ADR 0090); `page` follows to the new account's dashboard.
  */
 async function anotherTabSignsIn(page: Page, email: string) {
+  // A 401 to `page` meanwhile would sign it out, which clears Recent too: not the case tested.
+  const refused: string[] = [];
+  const onResponse = (response: Response) => {
+    if (response.status() === 401) refused.push(response.url());
+  };
+  page.on('response', onResponse);
   const other = await page.context().newPage();
   await page.context().clearCookies();
   await other.goto('/login');
@@ -111,6 +117,8 @@ async function anotherTabSignsIn(page: Page, email: string) {
   await other.close();
   await expect(page).toHaveURL('/');
   await expect(dashboardHeading(page)).toBeVisible();
+  page.off('response', onResponse);
+  expect(refused, 'requests of this tab refused while the cookies were gone').toEqual([]);
 }
 
 test.describe('an admin', () => {
