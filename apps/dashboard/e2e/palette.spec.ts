@@ -1,3 +1,4 @@
+import type { MockControl } from '@backoffice/mock-server/control';
 import { type PagedOperationId, pagedOperations } from '@backoffice/sdk';
 import type { Locator, Page, Response } from '@playwright/test';
 import {
@@ -91,9 +92,53 @@ const PARTNER_KINDS: readonly PagedOperationId[] = [
 ];
 const MERCHANT_KINDS: readonly PagedOperationId[] = ['listVouchers', 'listVoucherRedeems'];
 
-/** No kind's search failed: the foot shows no `Gagal mencari …` line. */
-async function expectNoFailedKind(page: Page) {
+/**
+ * Opens the palette by keyboard and types `part` of a record's name: answers the option of the
+ * record `name` in the group `kind` once the guard holds, that the palette asked exactly the
+ * role's `lists` and none failed. Two records may share a name; the first is the list's first.
+ */
+async function findRecord(
+  page: Page,
+  {
+    part,
+    kind,
+    name,
+    lists,
+  }: { part: string; kind: string; name: string; lists: readonly PagedOperationId[] },
+): Promise<Locator> {
+  const input = await openByKeyboard(page);
+  const searched = searchedPaths(page, part);
+  await input.fill(part);
+  const option = group(page, kind).getByRole('option', { name }).first();
+  await expect(option).toBeVisible();
+  expect(searched()).toEqual(pathsOf(lists));
   await expect(page.getByText(/^Gagal mencari /)).toHaveCount(0);
+  return option;
+}
+
+/**
+ * Makes one list fail (through the mock's rule) and searches `text` anew (the palette keeps an
+ * answer for a while): the palette says which kind failed and still shows the record `name` of
+ * `kind`; then closes it.
+ */
+async function failingKindBesideOthers(
+  page: Page,
+  mock: MockControl,
+  {
+    operationId,
+    failed,
+    text,
+    kind,
+    name,
+  }: { operationId: PagedOperationId; failed: string; text: string; kind: string; name: string },
+) {
+  await mock.addRule({ operationId, status: 500 });
+  const input = await openByKeyboard(page);
+  await input.fill(text);
+  await expect(page.getByText(failed, { exact: true })).toBeVisible();
+  await expect(group(page, kind).getByRole('option', { name }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /**
@@ -132,36 +177,34 @@ test.describe('an admin', () => {
   }) => {
     const partner = await homeWithFirstRow(page, mockScope, '/v1/partner_master/getall');
 
-    let input = await openByKeyboard(page);
+    const input = await openByKeyboard(page);
     await input.fill('tam par');
     await expect(group(page, 'Layar').getByRole('option')).toHaveText(['Tambah Partner']);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/partner/add');
     await expect(page.getByRole('heading', { level: 1, name: 'Tambah Partner' })).toBeVisible();
 
-    input = await openByKeyboard(page);
     const part = partner.name.split(' ')[0]?.slice(0, 4) ?? '';
-    const searched = searchedPaths(page, part);
-    await input.fill(part);
-    const option = group(page, 'Partner').getByRole('option', { name: partner.name });
-    await expect(option).toBeVisible();
     // The guard: every admin list, and none of the merchant's or the partner's.
-    expect(searched()).toEqual(pathsOf(ADMIN_KINDS));
-    await expectNoFailedKind(page);
+    const option = await findRecord(page, {
+      part,
+      kind: 'Partner',
+      name: partner.name,
+      lists: ADMIN_KINDS,
+    });
     await axe('the palette open with records');
     await page.screenshot({ path: test.info().outputPath('palette-1280.png') });
     await option.click();
     await expect(page).toHaveURL(`/partner/edit/${partner.id}`);
     await expect(page.getByRole('textbox', { name: 'Nama' })).toHaveValue(partner.name);
 
-    await mock.addRule({ operationId: 'listDisputes', status: 500 });
-    input = await openByKeyboard(page);
-    // Another text: the palette keeps an answer for a while, and this one must be asked anew.
-    await input.fill(part.slice(0, 3));
-    await expect(page.getByText('Gagal mencari sengketa.', { exact: true })).toBeVisible();
-    await expect(group(page, 'Partner').getByRole('option', { name: partner.name })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await failingKindBesideOthers(page, mock, {
+      operationId: 'listDisputes',
+      failed: 'Gagal mencari sengketa.',
+      text: part.slice(0, 3),
+      kind: 'Partner',
+      name: partner.name,
+    });
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Ubah Partner' })).toBeVisible();
@@ -183,32 +226,32 @@ test.describe('a partner', () => {
   }) => {
     const member = await homeWithFirstRow(page, mockScope, '/v1/partner_master/getallmember');
 
-    let input = await openByKeyboard(page, '/');
+    const input = await openByKeyboard(page, '/');
     await input.fill('wir');
     await expect(group(page, 'Layar').getByRole('option')).toHaveText(['Wirthdraw']);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/wirthdraw');
 
-    input = await openByKeyboard(page);
     const part = member.name.split(' ')[0]?.slice(0, 4) ?? '';
-    const searched = searchedPaths(page, part);
-    await input.fill(part);
-    const option = group(page, 'Member').getByRole('option', { name: member.name });
-    await expect(option).toBeVisible();
     // The guard: the partner's two lists, none of the admin's or the merchant's.
-    expect(searched()).toEqual(pathsOf(PARTNER_KINDS));
-    await expectNoFailedKind(page);
+    const option = await findRecord(page, {
+      part,
+      kind: 'Member',
+      name: member.name,
+      lists: PARTNER_KINDS,
+    });
     await option.click();
     // Members have no page of their own: their list, filtered by the text.
     await expect(page).toHaveURL(`/member?search=${part}`);
     await expect(page.getByRole('table', { name: 'Daftar member' })).toContainText(member.name);
 
-    await mock.addRule({ operationId: 'listPartnerTransactions', status: 500 });
-    input = await openByKeyboard(page);
-    await input.fill(part.slice(0, 3));
-    await expect(page.getByText('Gagal mencari transaksi.', { exact: true })).toBeVisible();
-    await expect(group(page, 'Member').getByRole('option', { name: member.name })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await failingKindBesideOthers(page, mock, {
+      operationId: 'listPartnerTransactions',
+      failed: 'Gagal mencari transaksi.',
+      text: part.slice(0, 3),
+      kind: 'Member',
+      name: member.name,
+    });
 
     await page.reload();
     await expect(page.getByRole('table', { name: 'Daftar member' })).toContainText(member.name);
@@ -242,7 +285,7 @@ test.describe('a merchant on a phone', () => {
     const voucher = await homeWithFirstRow(page, mockScope, '/v1/merchant/getall_data');
 
     await page.getByRole('button', { name: 'Cari' }).click();
-    let input = page.getByRole('combobox', { name: TITLE });
+    const input = page.getByRole('combobox', { name: TITLE });
     await expect(input).toBeFocused();
     await input.fill('tam vou');
     await expect(group(page, 'Layar').getByRole('option')).toHaveText(['Tambah Voucher']);
@@ -250,16 +293,13 @@ test.describe('a merchant on a phone', () => {
     await expect(page).toHaveURL('/voucher/add');
     await expect(page.getByRole('heading', { level: 1, name: 'Tambah Voucher' })).toBeVisible();
 
-    input = await openByKeyboard(page);
-    const part = voucher.name.slice(0, 6);
-    const searched = searchedPaths(page, part);
-    await input.fill(part);
-    // Two vouchers may share a name; the first found is the list's first.
-    const option = group(page, 'Voucher').getByRole('option', { name: voucher.name }).first();
-    await expect(option).toBeVisible();
     // The guard: the merchant's two lists, none of the admin's or the partner's.
-    expect(searched()).toEqual(pathsOf(MERCHANT_KINDS));
-    await expectNoFailedKind(page);
+    const option = await findRecord(page, {
+      part: voucher.name.slice(0, 6),
+      kind: 'Voucher',
+      name: voucher.name,
+      lists: MERCHANT_KINDS,
+    });
     await axe('the palette open at 390 px');
     await page.screenshot({ path: test.info().outputPath('palette-390.png') });
     await option.click();
@@ -277,7 +317,7 @@ test.describe('an admin-partner', () => {
   }) => {
     const partner = await homeWithFirstRow(page, mockScope, '/v1/partner_master/getall');
 
-    let input = await openByKeyboard(page, 'Meta+k');
+    const input = await openByKeyboard(page, 'Meta+k');
     await input.fill('tam par');
     await expect(group(page, 'Layar').getByRole('option')).toHaveText(['Tambah Partner']);
     await input.fill('mem');
@@ -286,15 +326,13 @@ test.describe('an admin-partner', () => {
     await expect(page).toHaveURL('/member');
     await expect(page.getByRole('table', { name: 'Daftar member' })).toBeVisible();
 
-    input = await openByKeyboard(page);
-    const part = partner.name.split(' ')[0]?.slice(0, 4) ?? '';
-    const searched = searchedPaths(page, part);
-    await input.fill(part);
-    const option = group(page, 'Partner').getByRole('option', { name: partner.name });
-    await expect(option).toBeVisible();
     // The guard: the admin's lists and the partner's, none of the merchant's.
-    expect(searched()).toEqual(pathsOf([...ADMIN_KINDS, ...PARTNER_KINDS]));
-    await expectNoFailedKind(page);
+    const option = await findRecord(page, {
+      part: partner.name.split(' ')[0]?.slice(0, 4) ?? '',
+      kind: 'Partner',
+      name: partner.name,
+      lists: [...ADMIN_KINDS, ...PARTNER_KINDS],
+    });
     await option.click();
     await expect(page).toHaveURL(`/partner/edit/${partner.id}`);
     await expect(page.getByRole('textbox', { name: 'Nama' })).toHaveValue(partner.name);
