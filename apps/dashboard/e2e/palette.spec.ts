@@ -117,9 +117,9 @@ async function findRecord(
 }
 
 /**
- * Makes one list fail (through the mock's rule) and searches `text` anew (the palette keeps an
- * answer for a while): the palette says which kind failed and still shows the record `name` of
- * `kind`; then closes it.
+ * Makes one list fail (through the mock's rule) and searches `text`, which must be a text not
+ * searched before (the palette keeps an answer for 30 s): the palette says which kind failed
+ * and still shows the record `name` of `kind`; then closes it.
  */
 async function failingKindBesideOthers(
   page: Page,
@@ -201,7 +201,7 @@ test.describe('an admin', () => {
     await failingKindBesideOthers(page, mock, {
       operationId: 'listDisputes',
       failed: 'Gagal mencari sengketa.',
-      text: part.slice(0, 3),
+      text: partner.name.slice(0, part.length + 2),
       kind: 'Partner',
       name: partner.name,
     });
@@ -248,7 +248,7 @@ test.describe('a partner', () => {
     await failingKindBesideOthers(page, mock, {
       operationId: 'listPartnerTransactions',
       failed: 'Gagal mencari transaksi.',
-      text: part.slice(0, 3),
+      text: member.name.slice(0, part.length + 2),
       kind: 'Member',
       name: member.name,
     });
