@@ -1,4 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { MockControl } from '@backoffice/mock-server/control';
+import { type PagedOperationId, pagedOperations } from '@backoffice/sdk';
+import type { Locator, Page, Response } from '@playwright/test';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -9,10 +11,11 @@ import {
 } from './fixtures';
 import { MOCK_URL } from './urls';
 
-// The palette (docs/palette.md) for each role: opened by keyboard (or the top bar's button on a
-// phone), a screen found by partial words, a record by part of its name, a kind that fails
-// beside the others, Recent after a reload and after another account's sign-in, and the guard:
-// nothing of another role is ever offered. Few tests, each a whole visit, to keep the suite short.
+// The palette (docs/palette.md) for each role: opened by keyboard (and the top bar's button on a
+// phone), a screen found by partial words and opened, a record found by part of its name and its
+// page opened, a kind that fails beside the others, Recent after a reload and after another
+// account's sign-in in another tab, and the guard: the palette asks only the role's own lists.
+// Few tests, each a whole visit, to keep the suite short.
 
 const TITLE = 'Cari layar atau data';
 
@@ -39,15 +42,6 @@ async function homeWithFirstRow(
   return row;
 }
 
-/** Makes one operation answer 500 in the test's data scope (apps/mock-server/README.md#rules). */
-async function failOperation(page: Page, mockScope: string | null, operationId: string) {
-  const response = await page.request.post(`${MOCK_URL}/__mock/rules`, {
-    data: { operationId, status: 500 },
-    headers: mockScope === null ? {} : { 'x-mock-scope': mockScope },
-  });
-  expect(response.ok()).toBe(true);
-}
-
 /** Opens the palette with Ctrl+K; its input has the focus. */
 async function openByKeyboard(page: Page, keys = 'Control+k'): Promise<Locator> {
   await page.keyboard.press(keys);
@@ -59,57 +53,158 @@ async function openByKeyboard(page: Page, keys = 'Control+k'): Promise<Locator> 
 const listbox = (page: Page) => page.getByRole('listbox', { name: TITLE });
 const group = (page: Page, label: string) => listbox(page).getByRole('group', { name: label });
 
-/** The labels of the groups the palette shows now. */
-async function groupLabels(page: Page): Promise<string[]> {
-  await expect(page.getByText('Mencari data…')).toHaveCount(0);
-  const groups = listbox(page).getByRole('group');
-  const labels: string[] = [];
-  for (const one of await groups.all()) {
-    const id = await one.getAttribute('aria-labelledby');
-    labels.push((await page.locator(`[id="${id}"]`).textContent()) ?? '');
-  }
-  return labels;
+/**
+ * From now on, the API paths the page fetches with `text` as a query value: the lists the palette
+ * searches for it. Recorded as sent, so a list of another role counts even though the mock
+ * refuses it (403) and the palette then shows nothing of it.
+ */
+function searchedPaths(page: Page, text: string): () => string[] {
+  const paths = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'fetch') return;
+    const url = new URL(request.url());
+    if ([...url.searchParams.values()].includes(text)) paths.add(url.pathname);
+  });
+  return () => [...paths].sort();
+}
+
+/** The paths of the role's searchable lists, from the contract (what `searchedPaths` answers). */
+const pathsOf = (operations: readonly PagedOperationId[]) =>
+  operations.map((operation) => pagedOperations[operation].path).sort();
+
+/** The role's searchable lists (docs/palette.md), as record-kinds.dom.test.ts states them. */
+const ADMIN_KINDS: readonly PagedOperationId[] = [
+  'listUsers',
+  'listPartners',
+  'listMerchants',
+  'listMerchantRegistrations',
+  'listAdminTransactions',
+  'listDisputes',
+  'listProjects',
+  'listPromos',
+  'listKreators',
+  'listAllEvents',
+  'listSurveys',
+];
+const PARTNER_KINDS: readonly PagedOperationId[] = [
+  'listPartnerMembers',
+  'listPartnerTransactions',
+];
+const MERCHANT_KINDS: readonly PagedOperationId[] = ['listVouchers', 'listVoucherRedeems'];
+
+/**
+ * Opens the palette by keyboard and types `part` of a record's name: answers the option of the
+ * record `name` in the group `kind` once the guard holds, that the palette asked exactly the
+ * role's `lists` and none failed. Two records may share a name; the first is the list's first.
+ */
+async function findRecord(
+  page: Page,
+  {
+    part,
+    kind,
+    name,
+    lists,
+  }: { part: string; kind: string; name: string; lists: readonly PagedOperationId[] },
+): Promise<Locator> {
+  const input = await openByKeyboard(page);
+  const searched = searchedPaths(page, part);
+  await input.fill(part);
+  const option = group(page, kind).getByRole('option', { name }).first();
+  await expect(option).toBeVisible();
+  expect(searched()).toEqual(pathsOf(lists));
+  await expect(page.getByText(/^Gagal mencari /)).toHaveCount(0);
+  return option;
+}
+
+/**
+ * Makes one list fail (through the mock's rule) and searches `text`, which must be a text not
+ * searched before (the palette keeps an answer for 30 s): the palette says which kind failed
+ * and still shows the record `name` of `kind`; then closes it.
+ */
+async function failingKindBesideOthers(
+  page: Page,
+  mock: MockControl,
+  {
+    operationId,
+    failed,
+    text,
+    kind,
+    name,
+  }: { operationId: PagedOperationId; failed: string; text: string; kind: string; name: string },
+) {
+  await mock.addRule({ operationId, status: 500 });
+  const input = await openByKeyboard(page);
+  await input.fill(text);
+  await expect(page.getByText(failed, { exact: true })).toBeVisible();
+  await expect(group(page, kind).getByRole('option', { name }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/**
+ * Another account signs in the way it does in another tab of this browser: a second tab of the
+ * same context, its cookies gone (as if they had expired there: no sign-out runs in the app),
+ * signs in through the login form. Its sign-in removes the account's data and signals the other
+ * tabs through the shared storage (ADR 0090); `page` follows to the new account's dashboard.
+ */
+async function anotherTabSignsIn(page: Page, email: string) {
+  // A 401 to `page` meanwhile would sign it out, which clears Recent too: not the case tested.
+  const refused: string[] = [];
+  const onResponse = (response: Response) => {
+    if (response.status() === 401) refused.push(response.url());
+  };
+  page.on('response', onResponse);
+  const other = await page.context().newPage();
+  await page.context().clearCookies();
+  await other.goto('/login');
+  await submitLogin(other, email, DEMO_PASSWORD);
+  await expect(dashboardHeading(other)).toBeVisible();
+  await other.close();
+  await expect(page).toHaveURL('/');
+  await expect(dashboardHeading(page)).toBeVisible();
+  page.off('response', onResponse);
+  expect(refused, 'requests of this tab refused while the cookies were gone').toEqual([]);
 }
 
 test.describe('an admin', () => {
   test.use({ signedInAs: 'A' });
 
-  test('opens screens and records by keyboard, sees a failing kind beside the others, keeps Recent over a reload', async ({
+  test('opens screens and records by keyboard, asks only its own lists, sees a failing kind beside the others, keeps Recent over a reload', async ({
     page,
     mockScope,
+    mock,
     axe,
   }) => {
     const partner = await homeWithFirstRow(page, mockScope, '/v1/partner_master/getall');
 
-    let input = await openByKeyboard(page);
+    const input = await openByKeyboard(page);
     await input.fill('tam par');
     await expect(group(page, 'Layar').getByRole('option')).toHaveText(['Tambah Partner']);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/partner/add');
     await expect(page.getByRole('heading', { level: 1, name: 'Tambah Partner' })).toBeVisible();
 
-    input = await openByKeyboard(page);
     const part = partner.name.split(' ')[0]?.slice(0, 4) ?? '';
-    await input.fill(part);
-    const option = group(page, 'Partner').getByRole('option', { name: partner.name });
-    await expect(option).toBeVisible();
-    // The guard: the merchant's vouchers and the partner's members are not an admin's.
-    expect(await groupLabels(page)).not.toEqual(
-      expect.arrayContaining([expect.stringMatching(/^(Voucher|Redeem|Member)$/)]),
-    );
+    // The guard: every admin list, and none of the merchant's or the partner's.
+    const option = await findRecord(page, {
+      part,
+      kind: 'Partner',
+      name: partner.name,
+      lists: ADMIN_KINDS,
+    });
     await axe('the palette open with records');
     await page.screenshot({ path: test.info().outputPath('palette-1280.png') });
     await option.click();
     await expect(page).toHaveURL(`/partner/edit/${partner.id}`);
+    await expect(page.getByRole('textbox', { name: 'Nama' })).toHaveValue(partner.name);
 
-    await failOperation(page, mockScope, 'listDisputes');
-    input = await openByKeyboard(page);
-    // Another text: the palette keeps an answer for a while, and this one must be asked anew.
-    await input.fill(part.slice(0, 3));
-    await expect(page.getByText('Gagal mencari sengketa.', { exact: true })).toBeVisible();
-    await expect(group(page, 'Partner').getByRole('option', { name: partner.name })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await failingKindBesideOthers(page, mock, {
+      operationId: 'listDisputes',
+      failed: 'Gagal mencari sengketa.',
+      text: partner.name.slice(0, part.length + 2),
+      kind: 'Partner',
+      name: partner.name,
+    });
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Ubah Partner' })).toBeVisible();
@@ -124,34 +219,50 @@ test.describe('an admin', () => {
 test.describe('a partner', () => {
   test.use({ signedInAs: 'P' });
 
-  test("opens with /, finds a member among the partner's kinds only, and loses Recent when a merchant signs in", async ({
+  test("opens with /, finds a member among the partner's kinds only, sees a failing kind, keeps Recent over a reload and loses it when a merchant signs in elsewhere", async ({
     page,
     mockScope,
+    mock,
   }) => {
     const member = await homeWithFirstRow(page, mockScope, '/v1/partner_master/getallmember');
 
-    let input = await openByKeyboard(page, '/');
+    const input = await openByKeyboard(page, '/');
     await input.fill('wir');
     await expect(group(page, 'Layar').getByRole('option')).toHaveText(['Wirthdraw']);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/wirthdraw');
 
-    input = await openByKeyboard(page);
     const part = member.name.split(' ')[0]?.slice(0, 4) ?? '';
-    await input.fill(part);
-    await expect(group(page, 'Member').getByRole('option', { name: member.name })).toBeVisible();
-    // The guard: none of the admin's kinds.
-    for (const label of await groupLabels(page)) {
-      expect(['Layar', 'Member', 'Transaksi']).toContain(label);
-    }
-    await group(page, 'Member').getByRole('option', { name: member.name }).click();
+    // The guard: the partner's two lists, none of the admin's or the merchant's.
+    const option = await findRecord(page, {
+      part,
+      kind: 'Member',
+      name: member.name,
+      lists: PARTNER_KINDS,
+    });
+    await option.click();
     // Members have no page of their own: their list, filtered by the text.
     await expect(page).toHaveURL(`/member?search=${part}`);
     await expect(page.getByRole('table', { name: 'Daftar member' })).toContainText(member.name);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await submitLogin(page, DEMO_ACCOUNTS.M, DEMO_PASSWORD);
-    await expect(dashboardHeading(page)).toBeVisible();
+    await failingKindBesideOthers(page, mock, {
+      operationId: 'listPartnerTransactions',
+      failed: 'Gagal mencari transaksi.',
+      text: member.name.slice(0, part.length + 2),
+      kind: 'Member',
+      name: member.name,
+    });
+
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Daftar member' })).toContainText(member.name);
+    await openByKeyboard(page);
+    await expect(group(page, 'Terakhir dibuka').getByRole('option')).toHaveText([
+      `${member.name} Member`,
+      'Wirthdraw',
+    ]);
+    await page.keyboard.press('Escape');
+
+    await anotherTabSignsIn(page, DEMO_ACCOUNTS.M);
     await openByKeyboard(page);
     await expect(group(page, 'Terakhir dibuka')).toHaveCount(0);
     await expect(group(page, 'Layar').getByRole('option')).toHaveText([
@@ -166,7 +277,7 @@ test.describe('a partner', () => {
 test.describe('a merchant on a phone', () => {
   test.use({ signedInAs: 'M', viewport: { width: 390, height: 844 } });
 
-  test("opens from the top bar's button and reaches a voucher's edit page", async ({
+  test("opens from the top bar's button and by keyboard, reaches Tambah Voucher and a voucher's edit page", async ({
     page,
     mockScope,
     axe,
@@ -178,30 +289,52 @@ test.describe('a merchant on a phone', () => {
     await expect(input).toBeFocused();
     await input.fill('tam vou');
     await expect(group(page, 'Layar').getByRole('option')).toHaveText(['Tambah Voucher']);
-    await input.fill(voucher.name.slice(0, 6));
-    // Two vouchers may share a name; the first found is the list's first.
-    const option = group(page, 'Voucher').getByRole('option', { name: voucher.name }).first();
-    await expect(option).toBeVisible();
-    expect(await groupLabels(page)).not.toEqual(
-      expect.arrayContaining([expect.stringMatching(/^(Partner|User|Member|Sengketa)$/)]),
-    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/voucher/add');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tambah Voucher' })).toBeVisible();
+
+    // The guard: the merchant's two lists, none of the admin's or the partner's.
+    const option = await findRecord(page, {
+      part: voucher.name.slice(0, 6),
+      kind: 'Voucher',
+      name: voucher.name,
+      lists: MERCHANT_KINDS,
+    });
     await axe('the palette open at 390 px');
     await page.screenshot({ path: test.info().outputPath('palette-390.png') });
     await option.click();
     await expect(page).toHaveURL(`/voucher/edit/${voucher.id}`);
+    await expect(page.getByRole('textbox', { name: 'Nama voucher' })).toHaveValue(voucher.name);
   });
 });
 
 test.describe('an admin-partner', () => {
   test.use({ signedInAs: 'A,P' });
 
-  test("opens with ⌘K and searches both roles' kinds", async ({ page }) => {
-    await page.goto('/');
-    await expect(dashboardHeading(page)).toBeVisible();
+  test("opens with ⌘K, opens a screen and a partner, and searches both roles' lists", async ({
+    page,
+    mockScope,
+  }) => {
+    const partner = await homeWithFirstRow(page, mockScope, '/v1/partner_master/getall');
+
     const input = await openByKeyboard(page, 'Meta+k');
-    await input.fill('mem');
-    await expect(group(page, 'Layar').getByRole('option')).toHaveText(['Member']);
     await input.fill('tam par');
     await expect(group(page, 'Layar').getByRole('option')).toHaveText(['Tambah Partner']);
+    await input.fill('mem');
+    await expect(group(page, 'Layar').getByRole('option')).toHaveText(['Member']);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/member');
+    await expect(page.getByRole('table', { name: 'Daftar member' })).toBeVisible();
+
+    // The guard: the admin's lists and the partner's, none of the merchant's.
+    const option = await findRecord(page, {
+      part: partner.name.split(' ')[0]?.slice(0, 4) ?? '',
+      kind: 'Partner',
+      name: partner.name,
+      lists: [...ADMIN_KINDS, ...PARTNER_KINDS],
+    });
+    await option.click();
+    await expect(page).toHaveURL(`/partner/edit/${partner.id}`);
+    await expect(page.getByRole('textbox', { name: 'Nama' })).toHaveValue(partner.name);
   });
 });
