@@ -1,5 +1,12 @@
 import { fakeSession } from '../../../test/fake-session';
-import { recordHref, recordKindsFor } from './record-kinds';
+import { ROUTES } from '../routes';
+import { isSearchable, recordHref, recordKindsFor } from './record-kinds';
+import { SEARCHED_LISTS } from './searched-lists';
+
+/** Every list description of the features, found by the kit's file names (docs/adding-a-screen.md). */
+const LIST_MODULES = import.meta.glob<Record<string, unknown>>('../../features/*/*-list.tsx', {
+  eager: true,
+});
 
 async function kindsOf(role: Parameters<typeof fakeSession>[0]) {
   const kinds = await recordKindsFor(fakeSession(role));
@@ -29,6 +36,20 @@ describe('recordKindsFor', () => {
       ['Event', 'listAllEvents', '/event'],
       ['Survey', 'listSurveys', '/survey'],
     ]);
+  });
+
+  it('misses no searchable list of the features, each under a list route', async () => {
+    const searchable = Object.values(LIST_MODULES).flatMap(Object.values).filter(isSearchable);
+    const searched = (
+      await Promise.all(Object.values(SEARCHED_LISTS).map((load) => load()))
+    ).flat();
+    const operations = (lists: readonly unknown[]) =>
+      lists.filter(isSearchable).map((list) => list.operation);
+    expect(operations(searched).sort()).toEqual(operations(searchable).sort());
+    const listRoutes = ROUTES.filter((route) => route.list !== undefined).map(
+      (route) => route.path,
+    );
+    expect(Object.keys(SEARCHED_LISTS).filter((path) => !listRoutes.includes(path))).toEqual([]);
   });
 
   it("gives an admin-partner both roles' kinds, and a guest none", async () => {

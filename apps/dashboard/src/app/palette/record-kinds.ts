@@ -4,6 +4,7 @@ import { type ListDescription, listParamsOf } from '@/lib/list/list-description'
 import { writeListParams } from '@/lib/list-params';
 import type { Session } from '@/lib/session';
 import { type AppRoute, ROUTES } from '../routes';
+import { SEARCHED_LISTS } from './searched-lists';
 
 /** A list description whatever its operation: the palette reads only what every one has. */
 type AnyDescription = ListDescription<PagedOperationId, unknown>;
@@ -20,22 +21,11 @@ export type RecordKind = {
 };
 
 /**
- * Every list of the features, loaded only when the palette searches (a role loads only its own):
- * found by the kit's file names, `features/<area>/<name>-list.tsx` (docs/adding-a-screen.md).
+ * A list description the palette can search: its operation takes `search` (the description has
+ * a search box), its rows have a name, and it needs no record to be read (a `scope`, like an
+ * event's participants).
  */
-const LIST_MODULES = import.meta.glob<Record<string, unknown>>('../../features/*/*-list.tsx');
-
-/** The feature folder of a list module's path: `partners` for `…/features/partners/partner-list.tsx`. */
-function featureOf(path: string): string | undefined {
-  return /\/features\/([^/]+)\/[^/]+$/.exec(path)?.[1];
-}
-
-/**
- * An export that is a list description the palette can search: its operation takes `search`
- * (the description has a search box), its rows have a name, and it needs no record to be read
- * (a `scope`, like an event's participants).
- */
-function isSearchable(value: unknown): value is RecordKind['description'] {
+export function isSearchable(value: unknown): value is RecordKind['description'] {
   if (typeof value !== 'object' || value === null) return false;
   const description = value as Partial<AnyDescription>;
   return (
@@ -50,48 +40,24 @@ function isSearchable(value: unknown): value is RecordKind['description'] {
 const capitalised = (noun: string) => noun.charAt(0).toLocaleUpperCase('id') + noun.slice(1);
 
 /**
- * The list route of each feature the session may open, from the route table: the route that
- * shows the feature's lists (`list`), whose access decides whether its records are offered.
+ * The record kinds the session may search: the searchable lists of the routes it may open, in
+ * the route table's order and each page's tabs' order. Only those routes' lists are loaded: a
+ * merchant never loads, nor searches, an admin's lists.
  */
-function listRoutesFor(session: Session, routes: readonly AppRoute[]): Map<string, AppRoute> {
-  const byFeature = new Map<string, AppRoute>();
-  for (const route of routes) {
-    if (route.list === undefined || route.page === null || typeof route.feature !== 'string')
-      continue;
-    if (!canAccess(route.access, session) || byFeature.has(route.feature)) continue;
-    byFeature.set(route.feature, route);
-  }
-  return byFeature;
-}
-
-type ListModules = Record<string, () => Promise<Record<string, unknown>>>;
-
-/**
- * The record kinds the session may search, in the route table's order (a page's first tab
- * first). Only the lists of routes the session may open are loaded: a merchant never loads, nor
- * searches, an admin's lists.
- */
-export async function recordKindsFor(
-  session: Session,
-  routes: readonly AppRoute[] = ROUTES,
-  modules: ListModules = LIST_MODULES,
-): Promise<RecordKind[]> {
-  const listRoutes = listRoutesFor(session, routes);
+export async function recordKindsFor(session: Session): Promise<RecordKind[]> {
   const loaded = await Promise.all(
-    Object.entries(modules).map(async ([path, load]) => {
-      const route = listRoutes.get(featureOf(path) ?? '');
-      if (route === undefined) return [];
-      const exports = Object.values(await load());
-      return exports.filter(isSearchable).map((description) => ({
+    ROUTES.map(async (route) => {
+      const load = SEARCHED_LISTS[route.path];
+      if (load === undefined || !canAccess(route.access, session)) return [];
+      const lists = await load();
+      return lists.filter(isSearchable).map((description) => ({
         label: capitalised(description.noun),
         description,
         route,
       }));
     }),
   );
-  const place = (kind: RecordKind) =>
-    routes.indexOf(kind.route) * 2 + (kind.description.tab ? 1 : 0);
-  return loaded.flat().sort((a, b) => place(a) - place(b));
+  return loaded.flat();
 }
 
 /** Where a found row opens: its own page, else its list filtered by the searched text. */
