@@ -13,6 +13,9 @@
  * src/app/routes.ts through Vite), so a new route is measured without touching this script.
  * A route without a page yet (`page: null`) loads nothing of its own and is skipped.
  *
+ * Then no list module (`features/<area>/<name>-list.tsx`) may be a chunk of its own: it would
+ * add a chunk to every route that shows it (docs/palette.md); exits 1 otherwise.
+ *
  * Last, the mock panel (src/mock-panel, ADR 0107) must be absent from the build: no file of
  * dist may hold its markers (its root element's id, its class names); exits 1 otherwise.
  */
@@ -101,7 +104,8 @@ const dialogFiles = onFirstUse(
 /** The one route without dialogs: its first-use column adds the toaster only. */
 const LOGIN = '/login';
 // The palette (docs/palette.md), opened from the signed-in shell's top bar: its own chunk and what
-// it needs beyond the entry. The lists it searches are the routes' own modules, counted there.
+// it needs beyond the entry. The lists it searches load through the routes' own first-queries
+// modules, counted there.
 const paletteFiles = onFirstUse(
   manifestKey('./command-palette', join(root, 'src/app/palette/palette-trigger.tsx')),
 );
@@ -215,6 +219,17 @@ if (over.length > 0) {
   console.error(
     `\n${over.length} route(s) over budget: ${over.map((row) => row.route).join(', ')}`,
   );
+  process.exit(1);
+}
+
+// A list description's module is never a chunk of its own: imported on its own with import()
+// (as the palette once did), it splits from the pages that show it, each of which then loads one
+// chunk more, a few hundred bytes each (docs/palette.md).
+const listChunks = Object.keys(manifest).filter(
+  (key) => /^src\/features\/[^/]+\/[^/]+-list\.tsx$/.test(key) && manifest[key].isDynamicEntry,
+);
+if (listChunks.length > 0) {
+  console.error(`\nList modules imported on their own, each a chunk: ${listChunks.join(', ')}`);
   process.exit(1);
 }
 
