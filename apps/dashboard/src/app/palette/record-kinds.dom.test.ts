@@ -38,7 +38,9 @@ describe('recordKindsFor', () => {
     ]);
   });
 
-  it('misses no searchable list of the features, each under a list route', async () => {
+  // A list with a search box and a rowName is searched once searched-lists.ts names it
+  // (docs/palette.md#how-the-lists-are-found): the operations missing there show as the diff.
+  it('names every searchable list of the features in SEARCHED_LISTS, under a list route', async () => {
     const searchable = Object.values(LIST_MODULES).flatMap(Object.values).filter(isSearchable);
     const searched = (
       await Promise.all(Object.values(SEARCHED_LISTS).map((load) => load()))
