@@ -16,6 +16,11 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
   prefetch: (request: PageRequest) => Promise<void>;
   /** Whether the page has first queries to ask for (for the route table's tests). */
   hasQueries: boolean;
+  /**
+   * The page's module with all it exports, the route's own chunk: a list page exports its lists,
+   * which the palette searches (docs/palette.md). A page by role has none.
+   */
+  load?: () => Promise<Readonly<Record<string, unknown>>>;
 };
 
 export type LazyPageOptions = {
@@ -91,7 +96,7 @@ export function lazyPage<P extends object, K extends string>(
   Page.displayName = `LazyPage(${name})`;
   const prefetch = (request: PageRequest) =>
     queries ? prefetchQueries(queries, request) : Promise.resolve();
-  return Object.assign(Page, { preload, prefetch, hasQueries: queries !== undefined });
+  return Object.assign(Page, { preload, prefetch, hasQueries: queries !== undefined, load });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { fakeSession } from '../../../test/fake-session';
 import { ROUTES } from '../routes';
 import { isSearchable, recordHref, recordKindsFor } from './record-kinds';
-import { SEARCHED_LISTS } from './searched-lists';
 
 /** Every list description of the features, found by the kit's file names (docs/adding-a-screen.md). */
 const LIST_MODULES = import.meta.glob<Record<string, unknown>>('../../features/*/*-list.tsx', {
@@ -38,20 +37,20 @@ describe('recordKindsFor', () => {
     ]);
   });
 
-  // A list with a search box and a rowName is searched once searched-lists.ts names it
-  // (docs/palette.md#how-the-lists-are-found): the operations missing there show as the diff.
-  it('names every searchable list of the features in SEARCHED_LISTS, under a list route', async () => {
+  // A list with a search box and a rowName is searched once the page of its list route exports
+  // it (docs/palette.md#how-the-lists-are-found): the operations missing there show as the diff.
+  it('finds every searchable list of the features exported by the page of a list route', async () => {
     const searchable = Object.values(LIST_MODULES).flatMap(Object.values).filter(isSearchable);
-    const searched = (
-      await Promise.all(Object.values(SEARCHED_LISTS).map((load) => load()))
-    ).flat();
-    const operations = (lists: readonly unknown[]) =>
-      lists.filter(isSearchable).map((list) => list.operation);
-    expect(operations(searched).sort()).toEqual(operations(searchable).sort());
-    const listRoutes = ROUTES.filter((route) => route.list !== undefined).map(
-      (route) => route.path,
+    const pages = ROUTES.filter((route) => route.list !== undefined).map((route) => route.page);
+    const exported = await Promise.all(
+      pages.map(async (page) => Object.values((await page?.load?.()) ?? {})),
     );
-    expect(Object.keys(SEARCHED_LISTS).filter((path) => !listRoutes.includes(path))).toEqual([]);
+    const operations = (lists: readonly unknown[]) =>
+      lists
+        .filter(isSearchable)
+        .map((list) => list.operation)
+        .sort();
+    expect(operations(exported.flat())).toEqual(operations(searchable));
   });
 
   it("gives an admin-partner both roles' kinds, and a guest none", async () => {

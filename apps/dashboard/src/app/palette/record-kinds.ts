@@ -4,7 +4,6 @@ import { type ListDescription, listParamsOf } from '@/lib/list/list-description'
 import { writeListParams } from '@/lib/list-params';
 import type { Session } from '@/lib/session';
 import { type AppRoute, ROUTES } from '../routes';
-import { SEARCHED_LISTS } from './searched-lists';
 
 /** A list description whatever its operation: the palette reads only what every one has. */
 type AnyDescription = ListDescription<PagedOperationId, unknown>;
@@ -39,22 +38,28 @@ export function isSearchable(value: unknown): value is RecordKind['description']
 
 const capitalised = (noun: string) => noun.charAt(0).toLocaleUpperCase('id') + noun.slice(1);
 
+/** A page's first list has no `tab` (a module's exports come in the order of their names). */
+const firstTabFirst = (a: AnyDescription, b: AnyDescription) =>
+  Number(a.tab !== undefined) - Number(b.tab !== undefined);
+
 /**
- * The record kinds the session may search: the searchable lists of the routes it may open, in
- * the route table's order and each page's tabs' order. Only those routes' lists are loaded: a
- * merchant never loads, nor searches, an admin's lists.
+ * The record kinds the session may search: the searchable lists that the pages of the list
+ * routes it may open export, in the route table's order. The palette loads those pages' own
+ * chunks, no other: a list module imported on its own would become a chunk of its own, and
+ * every route showing it would load one chunk more (docs/palette.md). A merchant never loads,
+ * nor searches, an admin's lists.
  */
 export async function recordKindsFor(session: Session): Promise<RecordKind[]> {
   const loaded = await Promise.all(
     ROUTES.map(async (route) => {
-      const load = SEARCHED_LISTS[route.path];
-      if (load === undefined || !canAccess(route.access, session)) return [];
-      const lists = await load();
-      return lists.filter(isSearchable).map((description) => ({
-        label: capitalised(description.noun),
-        description,
-        route,
-      }));
+      const load = route.page?.load;
+      if (route.list === undefined || load === undefined || !canAccess(route.access, session))
+        return [];
+      const exports = Object.values(await load());
+      return exports
+        .filter(isSearchable)
+        .sort(firstTabFirst)
+        .map((description) => ({ label: capitalised(description.noun), description, route }));
     }),
   );
   return loaded.flat();

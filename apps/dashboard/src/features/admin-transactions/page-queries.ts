@@ -2,9 +2,6 @@ import { describedListPageQuery } from '@/lib/list/list-page-query';
 import type { PageQueries } from '@/lib/page-query';
 import { adminTransactionList } from './admin-transaction-list';
 
-/** The list `/transaction-list` shows, for the palette to search (docs/palette.md). */
-export const adminTransactionPageLists = [adminTransactionList];
-
 /** `/transaction-list`: the page of rows its URL asks for. */
 export const adminTransactionPageQueries: PageQueries = (request) => [
   describedListPageQuery(adminTransactionList, request),

@@ -3,6 +3,9 @@ import { DescribedList } from '@/lib/list/described-list';
 import { useDescribedList } from '@/lib/list/use-described-list';
 import { disputeList } from './dispute-list';
 
+// The lists this page shows: the palette searches them (docs/palette.md).
+export { disputeList } from './dispute-list';
+
 /**
  * `/dispute` for an admin: the disputes, described in dispute-list.tsx. The count of those still
  * waiting for an admin (open, in review) comes with each page and heads it.

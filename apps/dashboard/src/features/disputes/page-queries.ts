@@ -3,9 +3,6 @@ import { type PageQueries, recordPageQuery } from '@/lib/page-query';
 import { disputeList } from './dispute-list';
 import { disputeChatRecord, disputeRecord } from './dispute-record';
 
-/** The list `/dispute` shows, for the palette to search (docs/palette.md). */
-export const disputePageLists = [disputeList];
-
 /** `/dispute`: the page of rows its URL asks for. */
 export const disputePageQueries: PageQueries = (request) => [
   describedListPageQuery(disputeList, request),

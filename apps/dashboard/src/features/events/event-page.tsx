@@ -2,6 +2,9 @@ import { ListPage } from '@/lib/list/list-page';
 import { eventList } from './event-list';
 import { eventPaths } from './paths';
 
+// The lists this page shows: the palette searches them (docs/palette.md).
+export { eventList } from './event-list';
+
 /** `/event` for an admin: every creator's events, described in event-list.tsx. */
 export function EventPage() {
   return (

@@ -7,9 +7,6 @@ import { eventList } from './event-list';
 import { eventRecord } from './event-record';
 import { participantList } from './participant-list';
 
-/** The list `/event` shows, for the palette to search (docs/palette.md). */
-export const eventPageLists = [eventList];
-
 /** `/event`: the page of rows its URL asks for. */
 export const eventPageQueries: PageQueries = (request) => [
   describedListPageQuery(eventList, request),

@@ -2,6 +2,9 @@ import { ListPage } from '@/lib/list/list-page';
 import { kreatorList } from './kreator-list';
 import { kreatorPaths } from './paths';
 
+// The lists this page shows: the palette searches them (docs/palette.md).
+export { kreatorList } from './kreator-list';
+
 /** `/kreator` for an admin: the event creators, described in kreator-list.tsx. */
 export function KreatorPage() {
   return (

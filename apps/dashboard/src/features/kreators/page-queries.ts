@@ -2,9 +2,6 @@ import { describedListPageQuery } from '@/lib/list/list-page-query';
 import type { PageQueries } from '@/lib/page-query';
 import { kreatorList } from './kreator-list';
 
-/** The list `/kreator` shows, for the palette to search (docs/palette.md). */
-export const kreatorPageLists = [kreatorList];
-
 /** `/kreator`: the page of rows its URL asks for. */
 export const kreatorPageQueries: PageQueries = (request) => [
   describedListPageQuery(kreatorList, request),

@@ -2,6 +2,9 @@ import { PageHeader } from '@backoffice/ui';
 import { DescribedList } from '@/lib/list/described-list';
 import { memberList } from './member-list';
 
+// The lists this page shows: the palette searches them (docs/palette.md).
+export { memberList } from './member-list';
+
 /** `/member` for a partner (P, A,P): its members, described in member-list.tsx. */
 export function MemberPage() {
   return (

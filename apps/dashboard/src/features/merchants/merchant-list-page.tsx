@@ -5,6 +5,10 @@ import { MERCHANT_TABS } from './lib/tabs';
 import { merchantList } from './merchant-list';
 import { registrationList } from './registration-list';
 
+// The lists this page shows: the palette searches them (docs/palette.md).
+export { merchantList } from './merchant-list';
+export { registrationList } from './registration-list';
+
 /** `/merchant/list` for an admin: the merchants, and the registrations waiting for review. */
 export function MerchantListPage() {
   const tab = useTabParam(MERCHANT_TABS);

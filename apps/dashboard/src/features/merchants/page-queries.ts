@@ -5,11 +5,6 @@ import { MERCHANT_TABS } from './lib/tabs';
 import { merchantList } from './merchant-list';
 import { registrationList } from './registration-list';
 
-/**
- * The lists `/merchant/list` shows, in its tabs' order, for the palette to search (docs/palette.md).
- */
-export const merchantListPageLists = [merchantList, registrationList];
-
 /** `/merchant/list`: the page of rows of the tab its URL shows. */
 export const merchantListPageQueries: PageQueries = (request) => [
   readTab(request.search, MERCHANT_TABS) === 'registration'

@@ -1,6 +1,9 @@
 import { ListPage } from '@/lib/list/list-page';
 import { transactionList } from './transaction-list';
 
+// The lists this page shows: the palette searches them (docs/palette.md).
+export { transactionList } from './transaction-list';
+
 /** `/transaction` for a partner (P, A,P): its members' transactions, described in transaction-list.tsx. */
 export function TransactionPage() {
   return (

@@ -3,9 +3,6 @@ import { type PageQueries, recordPageQuery } from '@/lib/page-query';
 import { partnerList } from './partner-list';
 import { partnerRecord } from './partner-record';
 
-/** The list `/partner` shows, for the palette to search (docs/palette.md). */
-export const partnerPageLists = [partnerList];
-
 /** `/partner`: the page of rows its URL asks for. */
 export const partnerPageQueries: PageQueries = (request) => [
   describedListPageQuery(partnerList, request),

@@ -4,6 +4,9 @@ import { DescribedList } from '@/lib/list/described-list';
 import { ProjectDetailDialog } from './components/project-detail-dialog';
 import { projectList } from './project-list';
 
+// The lists this page shows: the palette searches them (docs/palette.md).
+export { projectList } from './project-list';
+
 /**
  * `/project-expee` for an admin (A, A,P): the projects, described in project-list.tsx, and the one
  * named by `?detail` over the list.

@@ -2,9 +2,6 @@ import { describedListPageQuery } from '@/lib/list/list-page-query';
 import type { PageQueries } from '@/lib/page-query';
 import { promoList } from './promo-list';
 
-/** The list `/promo` shows, for the palette to search (docs/palette.md). */
-export const promoPageLists = [promoList];
-
 /**
  * `/promo`: the page of rows its URL asks for. Apart from the form's (page-queries.ts): the
  * description it reads brings the list's cells, which the form's route need not download.

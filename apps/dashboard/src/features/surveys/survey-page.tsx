@@ -2,6 +2,9 @@ import { ListPage } from '@/lib/list/list-page';
 import { surveyPaths } from './paths';
 import { surveyList } from './survey-list';
 
+// The lists this page shows: the palette searches them (docs/palette.md).
+export { surveyList } from './survey-list';
+
 /** `/survey` for an admin: the surveys, described in survey-list.tsx. */
 export function SurveyPage() {
   return (

@@ -1,6 +1,9 @@
 import { ListPage } from '@/lib/list/list-page';
 import { userList } from './user-list';
 
+// The lists this page shows: the palette searches them (docs/palette.md).
+export { userList } from './user-list';
+
 /** `/users` for an admin: the marketplace users, described in user-list.tsx. */
 export function UserPage() {
   return (

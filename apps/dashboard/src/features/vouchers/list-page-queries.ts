@@ -7,11 +7,6 @@ import { redeemList } from './redeem-list';
 import { voucherList } from './voucher-list';
 
 /**
- * The lists `/voucher` shows, in its tabs' order, for the palette to search (docs/palette.md).
- */
-export const voucherPageLists = [voucherList, redeemList];
-
-/**
  * `/voucher`: the page of rows of the tab its URL shows (the redeems' with their counts). Apart
  * from the forms' (page-queries.ts): the descriptions it reads bring the lists' cells, which
  * the forms' routes need not download.

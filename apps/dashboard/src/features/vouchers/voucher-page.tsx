@@ -7,6 +7,10 @@ import { voucherPaths } from './paths';
 import { RedeemsTab } from './redeems-tab';
 import { voucherList } from './voucher-list';
 
+// The lists this page shows: the palette searches them (docs/palette.md).
+export { redeemList } from './redeem-list';
+export { voucherList } from './voucher-list';
+
 /** `/voucher` for a merchant: its vouchers, and the redeems of them in a second tab. */
 export function VoucherPage() {
   const tab = useTabParam(VOUCHER_TABS);
