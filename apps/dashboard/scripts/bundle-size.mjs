@@ -104,8 +104,7 @@ const dialogFiles = onFirstUse(
 /** The one route without dialogs: its first-use column adds the toaster only. */
 const LOGIN = '/login';
 // The palette (docs/palette.md), opened from the signed-in shell's top bar: its own chunk and what
-// it needs beyond the entry. The lists it searches load through the routes' own first-queries
-// modules, counted there.
+// it needs beyond the entry. The lists it searches come from the routes' own pages, counted there.
 const paletteFiles = onFirstUse(
   manifestKey('./command-palette', join(root, 'src/app/palette/palette-trigger.tsx')),
 );

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import type { Session } from '@/lib/session';
 import { type RecordKind, recordKindsFor } from './record-kinds';
 
-/** Loaded once per role: the lists' modules do not change while the page lives. */
+/** Loaded once per role: the list pages' modules do not change while the page lives. */
 const byRole = new Map<string, Promise<RecordKind[]>>();
 
 /**
  * The kinds of record the session may search, loaded when the palette opens (the role's list
- * modules, usually in the browser already: the shell preloads its menu's pages). Null until
+ * pages, usually in the browser already: the shell preloads its menu's pages). Null until
  * they are in; a failed load is forgotten, so the next opening tries again.
  */
 export function useRecordKinds(session: Session): RecordKind[] | null {
