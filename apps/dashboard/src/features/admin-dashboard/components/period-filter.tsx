@@ -51,7 +51,8 @@ export function PeriodFilter({ applied, today, onApply, busy }: PeriodFilterProp
         <Field label="Tanggal akhir" error={errors.end_date} className="w-full sm:w-44">
           <DateInput name="end_date" value={draft.end_date} onChange={edit('end_date')} />
         </Field>
-        <Button type="submit" className="sm:mt-7" loading={busy}>
+        {/* Level with the fields: below their label (text-sm, leading-none) and its gap-2. */}
+        <Button type="submit" className="sm:mt-5.5" loading={busy}>
           Terapkan
         </Button>
       </div>
