@@ -4,10 +4,6 @@ import * as React from 'react';
 export const dialogContentClasses =
   'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg outline-none sm:max-w-lg';
 
-/** The ✕ in a dialog's top right corner, Dialog's and ConfirmDialog's alike. */
-export const dialogCloseClasses =
-  'absolute top-4 right-4 cursor-pointer rounded-sm opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none';
-
 /** The dimmed page behind an open dialog; the page does not scroll while it shows (globals.css). */
 export const dialogOverlayClasses = 'fixed inset-0 z-50 bg-black/50';
 

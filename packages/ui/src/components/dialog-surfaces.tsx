@@ -8,7 +8,6 @@ import type { DialogContentProps } from './dialog';
 import {
   type DialogParts,
   DialogPartsContext,
-  dialogCloseClasses,
   dialogContentClasses,
   dialogOverlayClasses,
 } from './dialog-parts';
@@ -17,6 +16,10 @@ import { XIcon } from './icons';
 // This module is the dialogs' share of the library: it loads with the first dialog that opens
 // (dialog-loader.ts, ADR 0103). The parts a page renders (Dialog, DialogTitle, ConfirmDialog…)
 // live in dialog.tsx and confirm-dialog.tsx and only render these boxes while open.
+
+/** The ✕ in a dialog's top right corner, Dialog's and ConfirmDialog's alike. */
+const closeClasses =
+  'absolute top-4 right-4 cursor-pointer rounded-sm opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none';
 
 const parts: DialogParts = {
   Title: DialogPrimitive.Title,
@@ -79,7 +82,7 @@ export function DialogSurface({
         >
           <DialogPartsContext.Provider value={parts}>{children}</DialogPartsContext.Provider>
           {showCloseButton ? (
-            <DialogPrimitive.Close data-slot="dialog-close" className={dialogCloseClasses}>
+            <DialogPrimitive.Close data-slot="dialog-close" className={closeClasses}>
               <XIcon />
               <span className="sr-only">Tutup</span>
             </DialogPrimitive.Close>
@@ -149,7 +152,7 @@ export function ConfirmSurface({
             <button
               type="button"
               data-slot="dialog-close"
-              className={dialogCloseClasses}
+              className={closeClasses}
               onClick={() => onOpenChange(false)}
             >
               <XIcon />
