@@ -39,6 +39,7 @@ export { preloadDialogs } from './components/dialog-loader';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { Field, type FieldProps, useFieldControl } from './components/field';
 export { FILTER_DATE_MESSAGES, FilterDate, type FilterDateProps } from './components/filter-date';
+export { FilterFrame, type FilterFrameProps } from './components/filter-frame';
 export {
   AlertCircleIcon,
   CheckIcon,

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { cn } from '../lib/cn';
 import { dateToText, textToDate } from '../lib/date-text';
 import { DateInput } from './date-input';
+import { FilterFrame } from './filter-frame';
 
 export type FilterDateProps = {
   /** The visible label, e.g. "Dari tanggal". */
@@ -75,10 +75,7 @@ export function FilterDate({
   }, [wanted, value]);
 
   return (
-    <div data-slot="filter-date" className={cn('grid w-full gap-1.5 sm:w-44', className)}>
-      <label htmlFor={inputId} data-slot="filter-label" className="font-medium text-sm">
-        {label}
-      </label>
+    <FilterFrame slot="filter-date" label={label} htmlFor={inputId} className={className}>
       <DateInput
         id={inputId}
         value={draft}
@@ -95,6 +92,6 @@ export function FilterDate({
           {error}
         </p>
       )}
-    </div>
+    </FilterFrame>
   );
 }

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
+import { FilterFrame } from './filter-frame';
 import { controlClasses } from './input';
 import { NativeSelect } from './native-select';
 
@@ -162,10 +163,7 @@ export function FilterSelect({
   const ownId = React.useId();
   const selectId = id ?? ownId;
   return (
-    <div data-slot="filter-select" className={cn('grid w-full gap-1.5 sm:w-44', className)}>
-      <label htmlFor={selectId} data-slot="filter-label" className="font-medium text-sm">
-        {label}
-      </label>
+    <FilterFrame slot="filter-select" label={label} htmlFor={selectId} className={className}>
       <NativeSelect
         id={selectId}
         value={value}
@@ -179,6 +177,6 @@ export function FilterSelect({
           </option>
         ))}
       </NativeSelect>
-    </div>
+    </FilterFrame>
   );
 }

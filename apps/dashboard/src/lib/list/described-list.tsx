@@ -1,5 +1,12 @@
 import type { PagedOperationId } from '@backoffice/sdk';
-import { DataTable, FilterSelect, ListToolbar, SearchInput, Skeleton } from '@backoffice/ui';
+import {
+  DataTable,
+  FilterFrame,
+  FilterSelect,
+  ListToolbar,
+  SearchInput,
+  Skeleton,
+} from '@backoffice/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { bulkViewOf, useBulkSelection } from './bulk/bulk-selection';
 import { bulkTableProps } from './bulk/bulk-table-props';
@@ -134,12 +141,9 @@ function DescribedListView<Op extends PagedOperationId>({
 /** A date filter's place while its field loads: its label over a control's height. */
 function FilterPlaceholder({ label }: { label: string }) {
   return (
-    <div className="grid w-full gap-1.5 sm:w-44">
-      <span data-slot="filter-label" className="font-medium text-sm">
-        {label}
-      </span>
+    <FilterFrame slot="filter-date" label={label}>
       <Skeleton className="h-10" />
-    </div>
+    </FilterFrame>
   );
 }
 
