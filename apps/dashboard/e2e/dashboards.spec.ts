@@ -1,4 +1,5 @@
 import { lastDays, todayInJakarta } from '../src/lib/jakarta-date';
+import { shownDate } from './dates';
 import { count, type DemoRole, expect, rupiah, stat, test } from './fixtures';
 
 // Reads only: the partner's referral codes, which these tests show, are changed in
@@ -15,8 +16,8 @@ test.describe('admin', () => {
     const { data: defaults } = await (await defaultAnswer).json();
     await expect(page.getByRole('heading', { name: 'Dashboard Admin' })).toBeVisible();
     await expect(page.getByRole('img', { name: /^Pendapatan harian / })).toBeVisible();
-    await expect(page.getByLabel('Tanggal mulai')).toHaveValue(defaults.start_date);
-    await expect(page.getByLabel('Tanggal akhir')).toHaveValue(defaults.end_date);
+    await expect(page.getByLabel('Tanggal mulai')).toHaveValue(shownDate(defaults.start_date));
+    await expect(page.getByLabel('Tanggal akhir')).toHaveValue(shownDate(defaults.end_date));
     await expect(stat(page, 'Pendapatan')).toHaveText(rupiah(defaults.totals.revenue));
     await axe('/ (admin)');
   });
@@ -30,8 +31,8 @@ test.describe('admin', () => {
         r.url().includes('/v1/admindata/dashboard?') &&
         r.url().includes(`start_date=${period.start_date}`),
     );
-    await page.getByLabel('Tanggal mulai').fill(period.start_date);
-    await page.getByLabel('Tanggal akhir').fill(period.end_date);
+    await page.getByLabel('Tanggal mulai').fill(shownDate(period.start_date));
+    await page.getByLabel('Tanggal akhir').fill(shownDate(period.end_date));
     await page.getByRole('button', { name: 'Terapkan' }).click();
     const { data } = await (await answer).json();
     await expect(page).toHaveURL(`/?start_date=${period.start_date}&end_date=${period.end_date}`);
@@ -40,7 +41,7 @@ test.describe('admin', () => {
     await expect(page.locator('svg[role="img"] rect[data-date]')).toHaveCount(7);
 
     await page.reload();
-    await expect(page.getByLabel('Tanggal mulai')).toHaveValue(period.start_date);
+    await expect(page.getByLabel('Tanggal mulai')).toHaveValue(shownDate(period.start_date));
     await expect(stat(page, 'Pendapatan')).toHaveText(rupiah(data.totals.revenue));
   });
 
@@ -72,9 +73,9 @@ test.describe('admin', () => {
     const period = lastDays(7, todayInJakarta());
     const applied = `/?start_date=${period.start_date}&end_date=${period.end_date}`;
     await page.goto(applied);
-    await expect(page.getByLabel('Tanggal mulai')).toHaveValue(period.start_date);
-    await page.getByLabel('Tanggal mulai').fill(period.end_date);
-    await page.getByLabel('Tanggal akhir').fill(period.start_date);
+    await expect(page.getByLabel('Tanggal mulai')).toHaveValue(shownDate(period.start_date));
+    await page.getByLabel('Tanggal mulai').fill(shownDate(period.end_date));
+    await page.getByLabel('Tanggal akhir').fill(shownDate(period.start_date));
     await page.getByRole('button', { name: 'Terapkan' }).click();
     await expect(
       page.getByText('Tanggal mulai tidak boleh setelah tanggal akhir.', { exact: true }),
@@ -112,7 +113,85 @@ test.describe('admin and partner', () => {
     await expect(table.getByRole('switch', { name: 'Status ANDIWIJAYA' })).toBeVisible();
     await axe('/ (admin-and-partner)');
   });
+
+  test('the deep links use their column and their copy buttons line up, at 1280 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const table = page.getByRole('table', { name: 'Daftar kode referral' });
+    const buttons = table.getByRole('button', { name: /^Salin link / });
+    await expect(buttons.first()).toBeVisible();
+    const places = await buttons.evaluateAll((elements) =>
+      elements.map((button) => {
+        const cell = button.closest('td');
+        if (cell === null) throw new Error('the copy button is not in a cell');
+        const link = button.previousElementSibling;
+        if (link === null) throw new Error('no link beside the copy button');
+        const padding = Number.parseFloat(getComputedStyle(cell).paddingRight);
+        return {
+          right: button.getBoundingClientRect().right,
+          cellEnd: cell.getBoundingClientRect().right - padding,
+          // The link on one line, whole: one line box, no part cut by its box.
+          lines: link.getClientRects().length,
+          whole: link.scrollWidth <= link.clientWidth,
+        };
+      }),
+    );
+    expect(places.length).toBeGreaterThan(1);
+    for (const place of places) {
+      expect(
+        Math.abs(place.right - place.cellEnd),
+        'the button at the end of its cell',
+      ).toBeLessThan(1);
+      expect(place.lines).toBe(1);
+      expect(place.whole).toBe(true);
+    }
+  });
 });
+
+for (const width of [1280, 390]) {
+  test.describe(`partner's figures at ${width} px`, () => {
+    test.use({ signedInAs: 'P' });
+
+    test('the cards are equal and each figure and hint reads whole', async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const cards = page
+        .getByRole('region', { name: 'Ringkasan referral' })
+        .locator('[data-slot="stat"]');
+      await expect(cards).toHaveCount(3);
+      await expect(page.locator('[data-slot="stat"][aria-busy="true"]')).toHaveCount(0);
+      const measured = await cards.evaluateAll((elements) =>
+        elements.map((card) => {
+          const lines = (slot: string) => {
+            const part = card.querySelector(`[data-slot="${slot}"]`);
+            if (part === null) throw new Error(`no ${slot}`);
+            const range = document.createRange();
+            range.selectNodeContents(part);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          };
+          const box = card.getBoundingClientRect();
+          return {
+            width: box.width,
+            top: box.top,
+            value: lines('stat-value'),
+            hint: lines('stat-hint'),
+          };
+        }),
+      );
+      const [first] = measured;
+      if (first === undefined) throw new Error('no card');
+      for (const card of measured) {
+        expect(Math.abs(card.width - first.width), 'equal widths').toBeLessThan(1);
+        expect(card.value, 'the figure on one line').toBe(1);
+        expect(card.hint, 'the hint in at most two lines').toBeLessThanOrEqual(2);
+        // Side by side at 1280 px, one above the other on a phone.
+        if (width === 1280) expect(card.top).toBe(first.top);
+      }
+    });
+  });
+}
 
 for (const role of ['P', 'A', 'M'] as const satisfies readonly DemoRole[]) {
   test.describe(`dark mode, ${role}`, () => {

@@ -77,6 +77,38 @@ for (const role of ['A', 'A,P'] as const) {
   });
 }
 
+// An event waiting for approval has no participants: the message stands alone (no search, no
+// "Menampilkan 0 dari 0 data") and in the middle of what is on screen, whether the list is a
+// table (1280 px; 700 px, where a table wider than its box would scroll) or cards (390 px).
+for (const width of [1280, 700, 390]) {
+  test.describe(`an event without participants, at ${width} px`, () => {
+    test.use({ signedInAs: 'A', viewport: { width, height: 900 } });
+
+    test('says so alone, centred in the visible width', async ({ page }) => {
+      await page.goto('/event?status=pending');
+      const detail = page.getByRole('link', { name: /^Detail / }).first();
+      await page.goto((await detail.getAttribute('href')) ?? '');
+      const message = page.getByText('Belum ada peserta.', { exact: true });
+      await expect(message).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: 'Cari peserta' })).toHaveCount(0);
+      await expect(page.getByText(/^Menampilkan/)).toHaveCount(0);
+
+      const place = await message.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const text = range.getBoundingClientRect();
+        const frame = element.closest('[data-slot="table-frame"]') ?? element;
+        const box = frame.getBoundingClientRect();
+        return { text, box, page: document.documentElement.clientWidth };
+      });
+      const middle = place.text.left + place.text.width / 2;
+      const visible = Math.min(place.box.right, place.page) - Math.max(place.box.left, 0);
+      expect(Math.abs(middle - (Math.max(place.box.left, 0) + visible / 2))).toBeLessThan(2);
+      expect(place.text.right).toBeLessThanOrEqual(place.page);
+    });
+  });
+}
+
 for (const role of ['P', 'M'] as const) {
   test.describe(`not an admin (${role})`, () => {
     test.use({ signedInAs: role });

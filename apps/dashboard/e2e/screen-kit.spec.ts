@@ -270,3 +270,55 @@ test.describe('forms on a phone, signed in as A', () => {
     expect(box.pageWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(390);
   });
 });
+
+/** WCAG contrast of two computed colours (`rgb(r, g, b)`). */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+// A question before a delete: its Hapus is the danger button (white text on a red it reads on,
+// globals.css danger-action), and a ✕ closes it as it closes the reject dialog.
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [1280, 390]) {
+    test.describe(`a delete question, ${theme}, ${width} px`, () => {
+      test.use({ signedInAs: 'A', colorScheme: theme, viewport: { width, height: 844 } });
+
+      test('Hapus is white on red at AA, and the ✕ in its corner closes it', async ({ page }) => {
+        await page.addInitScript((dark) => {
+          window.localStorage.setItem('theme', dark ? 'dark' : 'light');
+        }, theme === 'dark');
+        await page.goto('/survey');
+        await page
+          .getByRole('button', { name: /^Hapus / })
+          .first()
+          .click();
+        const dialog = page.getByRole('alertdialog', { name: 'Hapus survey?' });
+        await expect(dialog).toBeVisible();
+        const confirm = dialog.getByRole('button', { name: 'Hapus', exact: true });
+        const looks = await confirm.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { background: style.backgroundColor, text: style.color };
+        });
+        expect(looks.text).toBe('rgb(255, 255, 255)');
+        expect(contrast(looks.text, looks.background)).toBeGreaterThanOrEqual(4.5);
+
+        const close = dialog.getByRole('button', { name: 'Tutup' });
+        const [box, corner] = await Promise.all([dialog.boundingBox(), close.boundingBox()]);
+        if (box === null || corner === null) throw new Error('the dialog is not on screen');
+        expect(corner.x + corner.width).toBeLessThanOrEqual(box.x + box.width);
+        expect(corner.x).toBeGreaterThan(box.x + box.width / 2);
+        expect(corner.y - box.y).toBeLessThan(32);
+        await close.click();
+        await expect(dialog).toHaveCount(0);
+      });
+    });
+  }
+}

@@ -38,6 +38,8 @@ export {
 export { preloadDialogs } from './components/dialog-loader';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { Field, type FieldProps, useFieldControl } from './components/field';
+export { FILTER_DATE_MESSAGES, FilterDate, type FilterDateProps } from './components/filter-date';
+export { FilterFrame, type FilterFrameProps } from './components/filter-frame';
 export {
   AlertCircleIcon,
   CheckIcon,
@@ -53,11 +55,8 @@ export {
 } from './components/icons';
 export { ImageField, type ImageFieldProps } from './components/image-field';
 export { Input } from './components/input';
-
 export { Label } from './components/label';
 export {
-  FilterDate,
-  type FilterDateProps,
   type FilterOption,
   FilterSelect,
   type FilterSelectProps,

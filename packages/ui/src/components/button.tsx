@@ -14,7 +14,8 @@ export const buttonVariants = cva(
         outline:
           'border border-input bg-background text-foreground shadow-xs hover:bg-accent hover:text-accent-foreground',
         ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
-        danger: 'bg-danger text-danger-foreground shadow-xs hover:bg-danger/90',
+        danger:
+          'bg-danger-action text-danger-action-foreground shadow-xs hover:bg-danger-action/90',
         link: 'text-link underline-offset-4 hover:underline',
       },
       size: {

@@ -17,6 +17,10 @@ import { XIcon } from './icons';
 // (dialog-loader.ts, ADR 0103). The parts a page renders (Dialog, DialogTitle, ConfirmDialog…)
 // live in dialog.tsx and confirm-dialog.tsx and only render these boxes while open.
 
+/** The ✕ in a dialog's top right corner, Dialog's and ConfirmDialog's alike. */
+const closeClasses =
+  'absolute top-4 right-4 cursor-pointer rounded-sm opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none';
+
 const parts: DialogParts = {
   Title: DialogPrimitive.Title,
   Description: DialogPrimitive.Description,
@@ -78,10 +82,7 @@ export function DialogSurface({
         >
           <DialogPartsContext.Provider value={parts}>{children}</DialogPartsContext.Provider>
           {showCloseButton ? (
-            <DialogPrimitive.Close
-              data-slot="dialog-close"
-              className="absolute top-4 right-4 cursor-pointer rounded-sm opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none"
-            >
+            <DialogPrimitive.Close data-slot="dialog-close" className={closeClasses}>
               <XIcon />
               <span className="sr-only">Tutup</span>
             </DialogPrimitive.Close>
@@ -99,7 +100,9 @@ export type ConfirmSurfaceProps = Required<
 
 /**
  * An open `ConfirmDialog`'s box (Radix AlertDialog): the Cancel button takes the focus, so the
- * safe answer is one Enter away; a press beside the box does nothing.
+ * safe answer is one Enter away; a press beside the box does nothing. A ✕ closes it too, as it
+ * closes a `Dialog` (not while the action runs). It is a plain button, not the library's Cancel:
+ * the library gives the first focus to its Cancel, which must stay the "Batal" button.
  */
 export function ConfirmSurface({
   onOpenChange,
@@ -124,7 +127,8 @@ export function ConfirmSurface({
           className={cn(dialogContentClasses, 'sm:max-w-md', className)}
           onCloseAutoFocus={returnFocus}
         >
-          <div className="flex flex-col gap-2 text-center sm:text-left">
+          {/* Room for the ✕ beside the title. */}
+          <div className="flex flex-col gap-2 px-6 text-center sm:ps-0 sm:text-left">
             <AlertDialogPrimitive.Title className="font-semibold text-lg leading-none">
               {title}
             </AlertDialogPrimitive.Title>
@@ -144,6 +148,17 @@ export function ConfirmSurface({
               {confirmLabel}
             </Button>
           </div>
+          {pending ? null : (
+            <button
+              type="button"
+              data-slot="dialog-close"
+              className={closeClasses}
+              onClick={() => onOpenChange(false)}
+            >
+              <XIcon />
+              <span className="sr-only">Tutup</span>
+            </button>
+          )}
         </AlertDialogPrimitive.Content>
       </AlertDialogPrimitive.Portal>
     </AlertDialogPrimitive.Root>

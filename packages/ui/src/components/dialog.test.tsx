@@ -105,6 +105,12 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('closes on its ✕, as a Dialog does', async () => {
+    render(<DeleteFlow />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Tutup' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('while pending the confirm button spins and nothing closes the dialog', async () => {
     const onConfirm = vi.fn();
     render(<DeleteFlow pending onConfirm={onConfirm} />);
@@ -112,6 +118,7 @@ describe('ConfirmDialog', () => {
     expect(confirm).toBeDisabled();
     expect(confirm).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Batal' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Tutup' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(confirm);
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();

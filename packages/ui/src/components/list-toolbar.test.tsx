@@ -1,12 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  FilterDate,
-  FilterSelect,
-  ListToolbar,
-  SEARCH_DEBOUNCE_MS,
-  SearchInput,
-} from './list-toolbar';
+import { FilterSelect, ListToolbar, SEARCH_DEBOUNCE_MS, SearchInput } from './list-toolbar';
 
 describe('SearchInput', () => {
   afterEach(() => vi.useRealTimers());
@@ -77,27 +71,5 @@ describe('ListToolbar', () => {
     rerender(<ListToolbar onReset={onReset} canReset />);
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(onReset).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('FilterDate', () => {
-  it('is a labelled day input that reports the chosen day, or none when cleared', () => {
-    const onValueChange = vi.fn();
-    render(
-      <FilterDate
-        label="Dari tanggal"
-        value="2026-10-01"
-        max="2026-10-31"
-        onValueChange={onValueChange}
-      />,
-    );
-    const input = screen.getByLabelText('Dari tanggal');
-    expect(input).toHaveAttribute('type', 'date');
-    expect(input).toHaveValue('2026-10-01');
-    expect(input).toHaveAttribute('max', '2026-10-31');
-    fireEvent.change(input, { target: { value: '2026-10-05' } });
-    expect(onValueChange).toHaveBeenLastCalledWith('2026-10-05');
-    fireEvent.change(input, { target: { value: '' } });
-    expect(onValueChange).toHaveBeenLastCalledWith('');
   });
 });

@@ -1,8 +1,15 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
+import { FilterFrame } from './filter-frame';
 import { controlClasses } from './input';
 import { NativeSelect } from './native-select';
+
+/**
+ * A toolbar control without a label above it steps down by the labelled filters' label row
+ * (`text-sm` line and `gap-1.5`) that ListToolbar sets when it has one; elsewhere it is 0.
+ */
+const UNLABELLED = 'mt-(--toolbar-label-room)';
 
 /** How long typing rests before a search is sent (and the URL changes). */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -15,7 +22,13 @@ export type ListToolbarProps = React.ComponentProps<'div'> & {
   end?: React.ReactNode;
 };
 
-/** The row above a list: search, filters and a reset; wraps on a phone. */
+/**
+ * The row above a list: search, filters and a reset; wraps on a phone. The controls line up by
+ * their boxes, not by their labels: the row's items start at the top, and from `sm` up, where
+ * they stand side by side, the ones without a label above them (search, Reset, the end's
+ * buttons) step down by a label's height when a labelled filter is in the row. A message under
+ * a filter (FilterDate's) then grows the row downwards instead of lifting that filter's box.
+ */
 export function ListToolbar({
   onReset,
   canReset = false,
@@ -27,16 +40,27 @@ export function ListToolbar({
   return (
     <div
       data-slot="list-toolbar"
-      className={cn('flex flex-wrap items-end gap-3', className)}
+      className={cn(
+        'flex flex-wrap items-start gap-3 sm:has-data-[slot=filter-label]:[--toolbar-label-room:1.625rem]',
+        className,
+      )}
       {...props}
     >
       {children}
       {onReset && canReset ? (
-        <Button type="button" variant="ghost" size="sm" className="h-10" onClick={onReset}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className={cn('h-10', UNLABELLED)}
+          onClick={onReset}
+        >
           Reset
         </Button>
       ) : null}
-      {end ? <div className="ml-auto flex flex-wrap items-end gap-2">{end}</div> : null}
+      {end ? (
+        <div className={cn('ml-auto flex flex-wrap items-end gap-2', UNLABELLED)}>{end}</div>
+      ) : null}
     </div>
   );
 }
@@ -84,7 +108,7 @@ export function SearchInput({
   };
 
   return (
-    <div data-slot="search-input" className={cn('w-full sm:w-64', className)}>
+    <div data-slot="search-input" className={cn('w-full sm:w-64', UNLABELLED, className)}>
       <input
         type="search"
         aria-label={label}
@@ -139,10 +163,7 @@ export function FilterSelect({
   const ownId = React.useId();
   const selectId = id ?? ownId;
   return (
-    <div data-slot="filter-select" className={cn('grid w-full gap-1.5 sm:w-44', className)}>
-      <label htmlFor={selectId} className="font-medium text-sm">
-        {label}
-      </label>
+    <FilterFrame slot="filter-select" label={label} htmlFor={selectId} className={className}>
       <NativeSelect
         id={selectId}
         value={value}
@@ -156,50 +177,6 @@ export function FilterSelect({
           </option>
         ))}
       </NativeSelect>
-    </div>
-  );
-}
-
-export type FilterDateProps = Omit<
-  React.ComponentProps<'input'>,
-  'value' | 'onChange' | 'type' | 'min' | 'max'
-> & {
-  /** The visible label, e.g. "Dari tanggal". */
-  label: string;
-  /** The day in effect, `YYYY-MM-DD`; '' for none. */
-  value: string;
-  /** Called with the chosen day, or '' when it is cleared. */
-  onValueChange: (value: string) => void;
-  /** The earliest and latest day that may be chosen (the other end of a range). */
-  min?: string;
-  max?: string;
-};
-
-/** A list filter on one day, on the browser's own date input (the phone shows its own picker). */
-export function FilterDate({
-  label,
-  value,
-  onValueChange,
-  id,
-  className,
-  ...props
-}: FilterDateProps) {
-  const ownId = React.useId();
-  const inputId = id ?? ownId;
-  return (
-    <div data-slot="filter-date" className={cn('grid w-full gap-1.5 sm:w-44', className)}>
-      <label htmlFor={inputId} className="font-medium text-sm">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        type="date"
-        className={cn(controlClasses, 'h-10')}
-        value={value}
-        // A partly typed day reads as '' until it is whole: the filter waits for a real day.
-        onChange={(event) => onValueChange(event.target.value)}
-        {...props}
-      />
-    </div>
+    </FilterFrame>
   );
 }

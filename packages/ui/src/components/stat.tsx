@@ -13,10 +13,10 @@ export type StatProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 };
 
 /**
- * One dashboard figure in a card: label, value, optional hint and icon. The value is never cut
- * or wrapped (a shortened `1.234…` reads as another number): when the card is too narrow for it
- * beside the icon, the value moves below it. The icon comes first so that, the row reversed, it
- * stays at the top right when the two wrap.
+ * One dashboard figure in a card: label, value, optional hint and icon. The icon sits in the top
+ * right corner beside the label, so the value and the hint below have the card's whole width:
+ * cards of a row keep equal widths, a figure fits one line without moving (never cut nor wrapped:
+ * a shortened `1.234…` reads as another number) and a hint does not wrap to a narrow column.
  */
 export function Stat({
   label,
@@ -32,7 +32,7 @@ export function Stat({
       data-slot="stat"
       aria-busy={loading || undefined}
       className={cn(
-        'flex flex-row-reverse flex-wrap content-start items-start gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm',
+        'relative rounded-xl border bg-card p-5 text-card-foreground shadow-sm',
         className,
       )}
       {...props}
@@ -41,14 +41,20 @@ export function Stat({
         <div
           data-slot="stat-icon"
           aria-hidden="true"
-          className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-info text-info-foreground [&_svg:not([class*='size-'])]:size-5"
+          className="absolute top-5 right-5 flex size-10 items-center justify-center rounded-lg bg-info text-info-foreground [&_svg:not([class*='size-'])]:size-5"
         >
           {icon}
         </div>
       ) : null}
-      {/* No min-w-0: the value's full width is the least this column takes beside the icon. */}
-      <dl className="grid flex-1 gap-1">
-        <dt data-slot="stat-label" className="text-muted-foreground text-sm">
+      <dl className="grid gap-1">
+        {/* As tall as the icon beside it, and clear of it: the value starts below both. */}
+        <dt
+          data-slot="stat-label"
+          className={cn(
+            'text-muted-foreground text-sm',
+            icon && 'flex min-h-10 items-center pe-14',
+          )}
+        >
           {label}
         </dt>
         <dd

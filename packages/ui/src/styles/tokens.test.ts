@@ -60,6 +60,7 @@ describe('theme tokens', () => {
     'secondary',
     'info',
     'danger',
+    'danger-action',
     'complete',
     'success',
   ];

@@ -43,9 +43,13 @@ function dailyTableToggle() {
   return screen.findByText('Lihat data harian dalam tabel');
 }
 
+/** `2026-10-19` as the period's fields show and read it, whatever the browser's language. */
+const shown = (date: string) => date.split('-').reverse().join('/');
+
+/** Types the period as a user does: `05/10/2026`. */
 function setDates(start: string, end: string) {
-  fireEvent.change(screen.getByLabelText('Tanggal mulai'), { target: { value: start } });
-  fireEvent.change(screen.getByLabelText('Tanggal akhir'), { target: { value: end } });
+  fireEvent.change(screen.getByLabelText('Tanggal mulai'), { target: { value: shown(start) } });
+  fireEvent.change(screen.getByLabelText('Tanggal akhir'), { target: { value: shown(end) } });
 }
 
 afterEach(() => {
@@ -66,8 +70,8 @@ describe('admin dashboard', () => {
     expect(statValue('Pendapatan')).toMatch(/^Rp \d{1,3}(\.\d{3})*$/);
     // No period in the URL: the API's default (30 days ending today) fills the inputs.
     expect(queries).toContain('');
-    expect(screen.getByLabelText('Tanggal mulai')).toHaveValue(figures.start_date);
-    expect(screen.getByLabelText('Tanggal akhir')).toHaveValue(figures.end_date);
+    expect(screen.getByLabelText('Tanggal mulai')).toHaveValue(shown(figures.start_date));
+    expect(screen.getByLabelText('Tanggal akhir')).toHaveValue(shown(figures.end_date));
     expect(figures.series).toHaveLength(30);
 
     // What a screen reader says for the chart, word for word. The seed's 30 days up to its today
@@ -122,8 +126,8 @@ describe('admin dashboard', () => {
     queries.length = 0;
     await renderPage(<AdminDashboard />, { role: 'A', path: `/${search}` });
     await waitForFigures(figures.totals);
-    expect(screen.getByLabelText('Tanggal mulai')).toHaveValue(period.start_date);
-    expect(screen.getByLabelText('Tanggal akhir')).toHaveValue(period.end_date);
+    expect(screen.getByLabelText('Tanggal mulai')).toHaveValue(shown(period.start_date));
+    expect(screen.getByLabelText('Tanggal akhir')).toHaveValue(shown(period.end_date));
     expect(queries.every((query) => query === search)).toBe(true);
     expect(queries.length).toBeGreaterThan(0);
   });
@@ -167,6 +171,13 @@ describe('admin dashboard', () => {
     setDates('2025-01-01', '2026-01-02');
     expect(screen.getByText('Rentang tanggal paling lama 366 hari.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Terapkan' }));
+
+    // Half a date is not a day: the field says how to write one.
+    fireEvent.change(screen.getByLabelText('Tanggal mulai'), { target: { value: '05/10' } });
+    await user.click(screen.getByRole('button', { name: 'Terapkan' }));
+    expect(
+      screen.getByText('Tulis tanggal mulai sebagai hh/bb/tttt.', { exact: true }),
+    ).toBeInTheDocument();
 
     expect(currentPath()).toBe('/');
     expect(queries).toHaveLength(calls);

@@ -69,10 +69,12 @@ describe('/transaction-list', () => {
     await renderPage(<AdminTransactionPage />, { role: 'A', path: '/transaction-list' });
     const first = (await transactionsFromMock()).data[0] as AdminTransaction;
     await loadedTable('Daftar transaksi', first.invoice);
-    fireEvent.change(screen.getByLabelText('Dari tanggal'), { target: { value: '2026-10-01' } });
+    // Typed as people in Indonesia write a date; the URL keeps the API's form.
+    fireEvent.change(await screen.findByLabelText('Dari tanggal'), {
+      target: { value: '01/10/2026' },
+    });
     await waitFor(() => expect(window.location.search).toBe('?start_date=2026-10-01'));
-    expect(screen.getByLabelText('Sampai tanggal')).toHaveAttribute('min', '2026-10-01');
-    fireEvent.change(screen.getByLabelText('Sampai tanggal'), { target: { value: '2026-10-31' } });
+    fireEvent.change(screen.getByLabelText('Sampai tanggal'), { target: { value: '31/10/2026' } });
     await waitFor(() =>
       expect(window.location.search).toBe('?start_date=2026-10-01&end_date=2026-10-31'),
     );
@@ -85,8 +87,9 @@ describe('/transaction-list', () => {
       expect(bodyRows(table)).toHaveLength(Math.max(1, Math.min(15, october.meta.totaldata))),
     );
 
-    fireEvent.change(screen.getByLabelText('Dari tanggal'), { target: { value: '2030-01-01' } });
-    fireEvent.change(screen.getByLabelText('Sampai tanggal'), { target: { value: '2030-01-31' } });
+    // The end first: a start after the end in effect would wait for it.
+    fireEvent.change(screen.getByLabelText('Sampai tanggal'), { target: { value: '31/01/2030' } });
+    fireEvent.change(screen.getByLabelText('Dari tanggal'), { target: { value: '01/01/2030' } });
     expect(await screen.findByText('Tidak ada transaksi yang cocok.')).toBeInTheDocument();
   });
 });

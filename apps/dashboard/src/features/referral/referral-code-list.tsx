@@ -26,7 +26,8 @@ export const referralCodeList = describeRows<ReferralCode>({
       id: 'deep_link',
       header: 'Deep Link',
       cell: (row) => (
-        <div className="flex min-w-0 items-center gap-1">
+        // The link takes the column's room, the copy button its end: the buttons line up.
+        <div className="flex min-w-0 items-center justify-between gap-2">
           <span className="min-w-0 text-muted-foreground">
             <Breakable text={row.deep_link} />
           </span>

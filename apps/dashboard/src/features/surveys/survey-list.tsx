@@ -67,7 +67,7 @@ export const surveyList = describeList({
     name: survey.title,
     editHref: surveyPaths.edit(survey.id),
     deleteTitle: 'Hapus survey?',
-    // The title in quotes (it often starts with "Survei"), and no "0 jawabannya".
+    // The title in quotes (it often starts with "Survey"), and no "0 jawabannya".
     deleteDescription:
       survey.response_count > 0
         ? `"${survey.title}" dan ${formatNumber(survey.response_count)} jawabannya akan dihapus.`

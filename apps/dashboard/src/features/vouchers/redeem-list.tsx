@@ -1,5 +1,5 @@
 import { enumLabels } from '@backoffice/sdk';
-import { formatDateTime, formatPoint } from '@backoffice/ui';
+import { formatDateTime, formatNumber } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
@@ -55,9 +55,11 @@ export const redeemList = describeList({
     },
     {
       id: 'point',
-      header: 'Point',
-      cell: (redeem) => <span className="whitespace-nowrap">{formatPoint(redeem.point)}</span>,
-      export: { header: 'Point', value: (redeem) => redeem.point, kind: 'number' },
+      // Poin, as the voucher form says: `N point(s)` is the voucher list's alone (docs/product.md).
+      header: 'Poin',
+      className: 'text-right tabular-nums',
+      cell: (redeem) => formatNumber(redeem.point),
+      export: { header: 'Poin', value: (redeem) => redeem.point, kind: 'number' },
     },
     {
       id: 'status',

@@ -49,9 +49,11 @@ export const voucherList = describeList({
     },
     {
       id: 'point',
-      header: 'Point',
+      // The column is named as the form names the field; its cells say `N points`, as the
+      // product writes a voucher's price (docs/product.md).
+      header: 'Poin',
       cell: (voucher) => <span className="whitespace-nowrap">{formatPoint(voucher.point)}</span>,
-      export: { header: 'Point', value: (voucher) => voucher.point, kind: 'number' },
+      export: { header: 'Poin', value: (voucher) => voucher.point, kind: 'number' },
     },
     {
       id: 'aktif',

@@ -1,6 +1,6 @@
 import { server } from '@backoffice/mock-server/node';
 import type { Voucher } from '@backoffice/sdk';
-import { formatDate, formatPoint } from '@backoffice/ui';
+import { formatDate, formatNumber, formatPoint } from '@backoffice/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
@@ -48,7 +48,7 @@ describe('/voucher: the vouchers tab', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['', 'No', 'Nama Voucher', 'Tipe', 'Periode', 'Point', 'Status', 'Aksi']);
+    ).toEqual(['', 'No', 'Nama Voucher', 'Tipe', 'Periode', 'Poin', 'Status', 'Aksi']);
     expect(bodyRows(table)).toHaveLength(15);
     const cells = within(voucherRow(table, first))
       .getAllByRole('cell')
@@ -210,7 +210,7 @@ describe('/voucher?tab=redeem: the redeems tab', () => {
 
   it('shows the counts and the redeems, the tab and its filters in the URL', async () => {
     const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher?tab=redeem' });
-    const { counts, table } = await openRedeems();
+    const { counts, pending, table } = await openRedeems();
     expect(screen.getByRole('link', { name: 'Redeem' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(getStat('Menunggu').textContent).toBe(String(counts.pending)));
     expect(getStat('Total Redeem').textContent).toBe(String(counts.total));
@@ -218,7 +218,13 @@ describe('/voucher?tab=redeem: the redeems tab', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['', 'No', 'Tanggal Redeem', 'Voucher', 'Kode', 'Point', 'Status', 'Aksi']);
+    ).toEqual(['', 'No', 'Tanggal Redeem', 'Voucher', 'Kode', 'Poin', 'Status', 'Aksi']);
+    // Under "Poin" the number alone: `N points` is the voucher list's wording only.
+    const pendingRow = within(table).getByText(pending.code).closest('tr');
+    if (pendingRow === null) throw new Error('no row for the pending redeem');
+    expect(within(pendingRow).getAllByRole('cell')[5]?.textContent).toBe(
+      formatNumber(pending.point),
+    );
 
     const rejected = await redeemsFromMock({ status: 'rejected' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Ditolak');

@@ -36,8 +36,12 @@ export function WithdrawalPage() {
         title="Wirthdraw"
         description="Saldo komisi yang dapat ditarik, rekening tujuan, dan riwayat penarikanmu."
       />
-      <div className="grid items-start gap-4 lg:grid-cols-2">
-        <div className="grid gap-4">
+      {/*
+        Side by side, the two columns end on one line: the withdraw card and the bank card each
+        stretch to the row's height (the wrappers are grids, so their card fills them).
+      */}
+      <div data-slot="withdraw-row" className="grid gap-4 lg:grid-cols-2">
+        <div className="grid gap-4 lg:grid-rows-[auto_1fr]">
           <Stat
             label="Saldo tersedia"
             value={balance === null ? '-' : formatRupiah(balance)}
@@ -59,13 +63,15 @@ export function WithdrawalPage() {
             )}
           </QueryState>
         </div>
-        <QueryState query={bank} loading={bankSkeleton}>
-          {(answer) => (
-            <Suspense fallback={bankSkeleton}>
-              <BankPanel bank={answer.data} editing={editingBank} onEdit={setEditingBank} />
-            </Suspense>
-          )}
-        </QueryState>
+        <div className="grid">
+          <QueryState query={bank} loading={bankSkeleton}>
+            {(answer) => (
+              <Suspense fallback={bankSkeleton}>
+                <BankPanel bank={answer.data} editing={editingBank} onEdit={setEditingBank} />
+              </Suspense>
+            )}
+          </QueryState>
+        </div>
       </div>
       <h2 className="font-semibold text-lg">Riwayat penarikan</h2>
       <DescribedList state={withdrawals} />

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mock } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { DescribedList } from './described-list';
 import { dateFilter, selectFilter } from './filters';
@@ -56,14 +57,51 @@ describe('DescribedList', () => {
     await waitFor(() => expect(search().has('rowstatus')).toBe(false));
   });
 
-  it('bounds each end of a date range by the other', async () => {
+  it('shows a date range as dd/mm/yyyy and keeps an end before the start out of the URL', async () => {
+    const user = userEvent.setup();
     await renderPage(<DescribedList description={transactions} />, {
       role: 'A',
       path: '/transaction-list?start_date=2026-01-05&end_date=2026-02-10',
     });
-    expect(await screen.findByLabelText('Dari tanggal')).toHaveAttribute('max', '2026-02-10');
-    expect(screen.getByLabelText('Sampai tanggal')).toHaveAttribute('min', '2026-01-05');
-    expect(screen.getByRole('searchbox', { name: 'Cari transaksi' })).toBeInTheDocument();
+    const from = await screen.findByRole('textbox', { name: 'Dari tanggal' });
+    const to = screen.getByRole('textbox', { name: 'Sampai tanggal' });
+    expect(from).toHaveValue('05/01/2026');
+    expect(to).toHaveValue('10/02/2026');
+
+    // Typed over: the list keeps the day it had while the field is on its way and wrong.
+    const over = { initialSelectionStart: 0, initialSelectionEnd: 10 };
+    await user.type(to, '04/01/2026', over);
+    expect(to).toHaveAccessibleDescription('Tanggal tidak boleh sebelum 05/01/2026.');
+    expect(search().get('end_date')).toBe('2026-02-10');
+
+    await user.type(to, '31/01/2026', over);
+    await waitFor(() => expect(search().get('end_date')).toBe('2026-01-31'));
+    expect(to).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("shows an empty list's message alone: no search, filters, export or count", async () => {
+    await mock.addRule({ operationId: 'listAdminTransactions', empty: true });
+    await renderPage(<DescribedList description={transactions} />, {
+      role: 'A',
+      path: '/transaction-list',
+    });
+    expect(await screen.findByText('Belum ada transaksi.', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByText('Dari tanggal')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Ekspor/ })).toBeNull();
+    expect(screen.queryByText(/^Menampilkan/)).toBeNull();
+  });
+
+  it('keeps the search and the count when a search found nothing, to change or reset it', async () => {
+    await mock.addRule({ operationId: 'listAdminTransactions', empty: true });
+    await renderPage(<DescribedList description={transactions} />, {
+      role: 'A',
+      path: '/transaction-list?search=zzz',
+    });
+    expect(await screen.findByText('Tidak ada transaksi yang cocok.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Cari transaksi' })).toHaveValue('zzz');
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+    expect(screen.getByText('Menampilkan 0 dari 0 data', { exact: true })).toBeInTheDocument();
   });
 
   it('says nothing matches in words made from its noun', async () => {

@@ -1,12 +1,23 @@
 import type { PagedOperationId } from '@backoffice/sdk';
-import { DataTable, FilterDate, FilterSelect, ListToolbar, SearchInput } from '@backoffice/ui';
-import type { ReactNode } from 'react';
+import {
+  DataTable,
+  FilterFrame,
+  FilterSelect,
+  ListToolbar,
+  SearchInput,
+  Skeleton,
+} from '@backoffice/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { bulkViewOf, useBulkSelection } from './bulk/bulk-selection';
 import { bulkTableProps } from './bulk/bulk-table-props';
 import { ExportButton } from './export/export-button';
 import { type ListDescription, type ListFilter, rowKeyOf, scopedQuery } from './list-description';
+import { hasNoRows } from './no-rows';
 import { pagedRows } from './rows-source';
 import { type DescribedListState, useDescribedList } from './use-described-list';
+
+// A date filter's field (DateInput) loads with the first list that has one, not with every list.
+const FilterDate = lazy(() => import('./filter-date-field'));
 
 type DescribedListProps<Op extends PagedOperationId> = {
   /** More controls at the toolbar's end (a server's own export). */
@@ -68,7 +79,8 @@ function DescribedListView<Op extends PagedOperationId>({
         {exporter}
       </>
     ) : undefined;
-  const hasToolbar = description.search !== undefined || filters.length > 0 || end;
+  const bare = !params.narrowed && hasNoRows(paged.list);
+  const hasToolbar = !bare && (description.search !== undefined || filters.length > 0 || end);
   const bulk = useBulkSelection(bulkViewOf(params.query), rowKeyOf(description));
 
   return (
@@ -76,7 +88,7 @@ function DescribedListView<Op extends PagedOperationId>({
       caption={description.caption}
       columns={description.columns}
       list={paged.list}
-      onPageChange={params.setPage}
+      {...(bare ? {} : { onPageChange: params.setPage })}
       empty={empty}
       {...(description.rowKey ? { rowKey: description.rowKey } : {})}
       {...(description.rowActions ? { rowActions: description.rowActions } : {})}
@@ -109,19 +121,29 @@ function DescribedListView<Op extends PagedOperationId>({
                   onValueChange={change}
                 />
               ) : (
-                <FilterDate
-                  key={name}
-                  label={filter.label}
-                  value={text}
-                  {...dayBounds(filter, values)}
-                  onValueChange={change}
-                />
+                <Suspense key={name} fallback={<FilterPlaceholder label={filter.label} />}>
+                  <FilterDate
+                    label={filter.label}
+                    value={text}
+                    {...dayBounds(filter, values)}
+                    onValueChange={change}
+                  />
+                </Suspense>
               );
             })}
           </ListToolbar>
         ) : undefined
       }
     />
+  );
+}
+
+/** A date filter's place while its field loads: its label over a control's height. */
+function FilterPlaceholder({ label }: { label: string }) {
+  return (
+    <FilterFrame slot="filter-date" label={label}>
+      <Skeleton className="h-10" />
+    </FilterFrame>
   );
 }
 

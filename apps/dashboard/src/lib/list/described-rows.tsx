@@ -4,6 +4,7 @@ import { useBulkSelection } from './bulk/bulk-selection';
 import { bulkTableProps } from './bulk/bulk-table-props';
 import { ExportButton } from './export/export-button';
 import { rowKeyOf } from './list-description';
+import { hasNoRows } from './no-rows';
 import type { RowsDescription } from './rows-description';
 import { heldRows } from './rows-source';
 
@@ -48,7 +49,7 @@ export function DescribedRows<Row>({
       {...(description.rowActionsHeader ? { rowActionsHeader: description.rowActionsHeader } : {})}
       {...bulkTableProps(description, bulk, source, list)}
       toolbar={
-        description.noExport ? undefined : (
+        description.noExport || hasNoRows(list) ? undefined : (
           <ListToolbar end={<ExportButton description={description} source={source} />} />
         )
       }

@@ -98,8 +98,8 @@ export function seedSurveys({ rng }: SeedContext): SurveyTables {
     const year = jakartaDate(startMs).slice(0, 4);
     return {
       id: index + 1,
-      title: `Survei ${topic} ${TARGET_PHRASE[target]} ${year}`,
-      description: `Bantu kami meningkatkan ${topic.toLowerCase()} dengan mengisi survei singkat ini (sekitar ${questions.length * 2} menit).`,
+      title: `Survey ${topic} ${TARGET_PHRASE[target]} ${year}`,
+      description: `Bantu kami meningkatkan ${topic.toLowerCase()} dengan mengisi survey singkat ini (sekitar ${questions.length * 2} menit).`,
       target,
       questions,
       start_date: jakartaDate(startMs),

@@ -1,5 +1,5 @@
-import { Button, Field, Input } from '@backoffice/ui';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { Button, DateInput, Field } from '@backoffice/ui';
+import { type FormEvent, useState } from 'react';
 import { lastDays, todayInJakarta } from '@/lib/jakarta-date';
 import { type Period, validatePeriod } from '../lib/period';
 
@@ -18,8 +18,10 @@ type PeriodFilterProps = {
 };
 
 /**
- * Start and end dates of the admin dashboard, checked against the contract's rules (start not
- * after end, at most 366 days) before anything is sent. Remount it (key) when `applied` changes.
+ * Start and end dates of the admin dashboard, typed or picked as `19/10/2026` whatever the
+ * browser's language (DateInput), checked against the contract's rules (start not after end, at
+ * most 366 days) before anything is sent, the reason under the field. Remount it (key) when
+ * `applied` changes.
  */
 export function PeriodFilter({ applied, today, onApply, busy }: PeriodFilterProps) {
   const [draft, setDraft] = useState<Period>(applied ?? { start_date: '', end_date: '' });
@@ -32,8 +34,8 @@ export function PeriodFilter({ applied, today, onApply, busy }: PeriodFilterProp
     if (Object.keys(validatePeriod(draft)).length === 0) onApply(draft);
   };
 
-  const edit = (field: keyof Period) => (event: ChangeEvent<HTMLInputElement>) =>
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const edit = (field: keyof Period) => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
 
   return (
     <form
@@ -44,24 +46,13 @@ export function PeriodFilter({ applied, today, onApply, busy }: PeriodFilterProp
     >
       <div className="flex flex-wrap items-start gap-4">
         <Field label="Tanggal mulai" error={errors.start_date} className="w-full sm:w-44">
-          <Input
-            type="date"
-            name="start_date"
-            value={draft.start_date}
-            max={draft.end_date || undefined}
-            onChange={edit('start_date')}
-          />
+          <DateInput name="start_date" value={draft.start_date} onChange={edit('start_date')} />
         </Field>
         <Field label="Tanggal akhir" error={errors.end_date} className="w-full sm:w-44">
-          <Input
-            type="date"
-            name="end_date"
-            value={draft.end_date}
-            min={draft.start_date || undefined}
-            onChange={edit('end_date')}
-          />
+          <DateInput name="end_date" value={draft.end_date} onChange={edit('end_date')} />
         </Field>
-        <Button type="submit" className="sm:mt-7" loading={busy}>
+        {/* Level with the fields: below their label (text-sm, leading-none) and its gap-2. */}
+        <Button type="submit" className="sm:mt-5.5" loading={busy}>
           Terapkan
         </Button>
       </div>

@@ -1,10 +1,12 @@
 import { readListParams, writeListParams } from '@/lib/list-params';
 import {
+  END_NOT_A_DAY_MESSAGE,
   END_REQUIRED_MESSAGE,
   PERIOD_TOO_LONG_MESSAGE,
   periodOf,
   periodParams,
   START_AFTER_END_MESSAGE,
+  START_NOT_A_DAY_MESSAGE,
   START_REQUIRED_MESSAGE,
   validatePeriod,
 } from './period';
@@ -25,6 +27,13 @@ describe('admin dashboard period', () => {
     expect(validatePeriod({ start_date: '', end_date: '' })).toEqual({
       start_date: START_REQUIRED_MESSAGE,
       end_date: END_REQUIRED_MESSAGE,
+    });
+  });
+
+  it('says how to write a date when what was typed is not one yet', () => {
+    expect(validatePeriod({ start_date: '19/10', end_date: '31/02/2026' })).toEqual({
+      start_date: START_NOT_A_DAY_MESSAGE,
+      end_date: END_NOT_A_DAY_MESSAGE,
     });
   });
 

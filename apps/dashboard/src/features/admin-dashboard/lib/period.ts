@@ -9,16 +9,25 @@ export const MAX_PERIOD_DAYS = 366;
 
 export const START_REQUIRED_MESSAGE = 'Tanggal mulai wajib diisi.';
 export const END_REQUIRED_MESSAGE = 'Tanggal akhir wajib diisi.';
+export const START_NOT_A_DAY_MESSAGE = 'Tulis tanggal mulai sebagai hh/bb/tttt.';
+export const END_NOT_A_DAY_MESSAGE = 'Tulis tanggal akhir sebagai hh/bb/tttt.';
 export const START_AFTER_END_MESSAGE = 'Tanggal mulai tidak boleh setelah tanggal akhir.';
 export const PERIOD_TOO_LONG_MESSAGE = `Rentang tanggal paling lama ${MAX_PERIOD_DAYS} hari.`;
 
 export type PeriodErrors = { start_date?: string; end_date?: string };
 
-/** What is wrong with a period the user entered; an empty object when the API would accept it. */
+/**
+ * What is wrong with a period the user entered; an empty object when the API would accept it.
+ * A date field hands over what was typed until it is a day (`19/10`), hence the format message.
+ */
 export function validatePeriod(period: Period): PeriodErrors {
   const errors: PeriodErrors = {};
-  if (!isIsoDate(period.start_date)) errors.start_date = START_REQUIRED_MESSAGE;
-  if (!isIsoDate(period.end_date)) errors.end_date = END_REQUIRED_MESSAGE;
+  if (!isIsoDate(period.start_date)) {
+    errors.start_date = period.start_date === '' ? START_REQUIRED_MESSAGE : START_NOT_A_DAY_MESSAGE;
+  }
+  if (!isIsoDate(period.end_date)) {
+    errors.end_date = period.end_date === '' ? END_REQUIRED_MESSAGE : END_NOT_A_DAY_MESSAGE;
+  }
   if (errors.start_date || errors.end_date) return errors;
   const days = rangeDays(period) ?? 0;
   if (days < 1) errors.start_date = START_AFTER_END_MESSAGE;

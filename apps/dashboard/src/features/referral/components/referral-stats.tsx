@@ -11,12 +11,10 @@ type ReferralStatsProps = {
 /** The three referral figures: income, members and partners (docs/product.md#entities-and-display). */
 export function ReferralStats({ info, loading }: ReferralStatsProps) {
   const figures = info ? referralFigures(info) : null;
-  // Income gets the widest card: it is the longest figure and the one partners look for.
+  // Three equal cards side by side; in two columns income, the figure partners look for, has the
+  // first row to itself.
   return (
-    <section
-      aria-label="Ringkasan referral"
-      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)]"
-    >
+    <section aria-label="Ringkasan referral" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       <Stat
         label="Pendapatan"
         value={formatRupiah(figures?.income)}

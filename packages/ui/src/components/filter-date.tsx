@@ -1,0 +1,97 @@
+import * as React from 'react';
+import { dateToText, textToDate } from '../lib/date-text';
+import { DateInput } from './date-input';
+import { FilterFrame } from './filter-frame';
+
+export type FilterDateProps = {
+  /** The visible label, e.g. "Dari tanggal". */
+  label: string;
+  /** The day in effect, `YYYY-MM-DD`; '' for none. */
+  value: string;
+  /** Called with a whole day within `min`–`max`, or '' when the field is emptied. */
+  onValueChange: (value: string) => void;
+  /** The earliest and latest day that may be chosen (the other end of a range), `YYYY-MM-DD`. */
+  min?: string | undefined;
+  max?: string | undefined;
+  id?: string;
+  className?: string;
+};
+
+/** What the field says under it when what was typed cannot be a filter's day. */
+export const FILTER_DATE_MESSAGES = {
+  notADay: 'Tulis tanggal sebagai hh/bb/tttt.',
+  before: (min: string) => `Tanggal tidak boleh sebelum ${dateToText(min)}.`,
+  after: (max: string) => `Tanggal tidak boleh setelah ${dateToText(max)}.`,
+};
+
+/** A real calendar day written as the API holds it (`2026-10-19`; not `2026-02-31`). */
+function isDay(value: string): boolean {
+  return textToDate(dateToText(value)) === value;
+}
+
+/**
+ * A list filter on one day, in the DateInput of the forms: `19/10/2026` whatever the browser's
+ * language. The list follows a whole day within the range (or the field emptied); a day outside
+ * it, or text that is no day, stays in the field with the reason under it, and the list keeps
+ * the day it had. Its own file, not list-toolbar.tsx: only a list with a date filter loads it.
+ */
+export function FilterDate({
+  label,
+  value,
+  onValueChange,
+  min,
+  max,
+  id,
+  className,
+}: FilterDateProps) {
+  const ownId = React.useId();
+  const inputId = id ?? ownId;
+  const errorId = `${inputId}-error`;
+  // What the field holds: a day, or text on its way to one.
+  const [draft, setDraft] = React.useState(value);
+  const [left, setLeft] = React.useState(false);
+  // The URL moved without typing (Back, reset): show what is in effect.
+  const [shown, setShown] = React.useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+    setLeft(false);
+  }
+
+  let error: string | undefined;
+  if (draft !== '' && !isDay(draft)) error = left ? FILTER_DATE_MESSAGES.notADay : undefined;
+  else if (draft !== '' && min !== undefined && draft < min)
+    error = FILTER_DATE_MESSAGES.before(min);
+  else if (draft !== '' && max !== undefined && draft > max)
+    error = FILTER_DATE_MESSAGES.after(max);
+  // The day the list should show: none while the field is wrong or on its way to a day.
+  const wanted = draft === '' || (isDay(draft) && error === undefined) ? draft : null;
+
+  const send = React.useRef(onValueChange);
+  send.current = onValueChange;
+  // Also when the other end of the range moves: a day it had ruled out may be fine now.
+  React.useEffect(() => {
+    if (wanted !== null && wanted !== value) send.current(wanted);
+  }, [wanted, value]);
+
+  return (
+    <FilterFrame slot="filter-date" label={label} htmlFor={inputId} className={className}>
+      <DateInput
+        id={inputId}
+        value={draft}
+        onChange={(next) => {
+          setDraft(next);
+          setLeft(false);
+        }}
+        onBlur={() => setLeft(true)}
+        aria-invalid={error !== undefined || undefined}
+        aria-describedby={error === undefined ? undefined : errorId}
+      />
+      {error === undefined ? null : (
+        <p id={errorId} role="alert" data-slot="field-error" className="text-danger-text text-xs">
+          {error}
+        </p>
+      )}
+    </FilterFrame>
+  );
+}
