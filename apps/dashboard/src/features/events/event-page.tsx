@@ -6,7 +6,6 @@ import { eventPaths } from './paths';
 export function EventPage() {
   return (
     <ListPage
-      title="Event"
       description="Event para kreator: jadwal, tempat, peserta dan persetujuan."
       add={{ href: eventPaths.add, label: 'Tambah Event' }}
       list={eventList}

@@ -6,7 +6,6 @@ import { kreatorPaths } from './paths';
 export function KreatorPage() {
   return (
     <ListPage
-      title="Kreator"
       description="Kreator yang membuat event; akun baru aktif setelah email diverifikasi."
       add={{ href: kreatorPaths.add, label: 'Tambah Kreator' }}
       list={kreatorList}

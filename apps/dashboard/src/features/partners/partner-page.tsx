@@ -6,7 +6,6 @@ import { partnerPaths } from './paths';
 export function PartnerPage() {
   return (
     <ListPage
-      title="Partner"
       description="Akun partner referral: kontak, kode referral, jumlah member dan status."
       add={{ href: partnerPaths.add, label: 'Tambah Partner' }}
       list={partnerList}

@@ -32,10 +32,7 @@ export function WithdrawalPage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title="Wirthdraw"
-        description="Saldo komisi yang dapat ditarik, rekening tujuan, dan riwayat penarikanmu."
-      />
+      <PageHeader description="Saldo komisi yang dapat ditarik, rekening tujuan, dan riwayat penarikanmu." />
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <div className="grid gap-4">
           <Stat
