@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { type AppRoute, type BuiltRoute, isBuilt, ROUTES } from '../src/app/routes';
 import { canAccess } from '../src/lib/access';
-import { parseRoles } from '../src/lib/roles';
-import { type DemoRole, expect, test } from './fixtures';
+import { fakeSession } from '../test/fake-session';
+import { DEMO_ROLES, type DemoRole, expect, test } from './fixtures';
 
 // A screen states its title once (issue 25, "Forms and pages finished"; ADR 0113): the route
 // table's title is the top bar's h1, the page's only h1, whole on a phone; the page under it
@@ -12,16 +12,8 @@ const PHONE = { width: 390, height: 844 };
 
 /** The built routes a signed-in role may open, in the shell with the top bar. */
 function shellRoutesOf(role: DemoRole): BuiltRoute[] {
-  const session = {
-    token: 'token',
-    role,
-    roles: parseRoles(role),
-    isLogin: true,
-    photo: null,
-    signedIn: true,
-  };
   return ROUTES.filter(isBuilt).filter(
-    (route) => route.layout === 'default' && canAccess(route.access, session),
+    (route) => route.layout === 'default' && canAccess(route.access, fakeSession(role)),
   );
 }
 
@@ -67,7 +59,7 @@ async function cutOf(page: Page): Promise<string[]> {
 
 const same = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
-for (const role of ['A', 'P', 'M', 'A,P'] as const) {
+for (const role of DEMO_ROLES) {
   test.describe(`role ${role} at 390 px`, () => {
     test.use({ signedInAs: role, viewport: PHONE });
 
