@@ -36,7 +36,7 @@ for (const role of ['A', 'A,P'] as const) {
       await page.getByRole('link', { name: 'Partner', exact: true }).click();
       await expect(page).toHaveURL('/partner');
       await expect(page).toHaveTitle('Partner - Dashboard');
-      await expect(page.getByRole('heading', { name: 'Partner', level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner');
       await expect(table(page).getByRole('columnheader')).toHaveText([
         'No',
         'Nama',

@@ -155,7 +155,6 @@ export function formScreenFiles({
   body,
   route,
   back,
-  title,
   role,
   list = null,
   labelled = new Map(),
@@ -266,7 +265,8 @@ export function formScreenFiles({
     ...(fields.some((f) => inputKind(f) !== 'file') ? ['const { register } = form;'] : []),
     'return (',
     '<div className="grid gap-6">',
-    `<PageHeader title=${quote(title)} />`,
+    // The title is the route's, in the top bar; the form's heading names what it holds.
+    `<PageHeader heading=${quote(`Data ${names.noun}`)} />`,
     '<form noValidate onSubmit={submit} className="grid gap-5 rounded-xl border bg-card p-5 sm:p-6">',
     ...fields.map((field) => inputSource(field, schemaName, labelsOf(field))),
     `<FormFooter cancelHref={listHref(${quote(back)})} saving={saving} guard={guard} />`,
@@ -293,7 +293,7 @@ export function formScreenFiles({
     `if (request.method === ${quote(found.method.toUpperCase())}) sent.push(new URL(request.url).pathname);`,
     '});',
     `const { user } = await renderPage(<${names.Base}FormPage />, { role: ${quote(role)}, path: ${quote(route)} });`,
-    `expect(await screen.findByRole('heading', { level: 2, name: ${quote(title)} })).toBeInTheDocument();`,
+    `expect(await screen.findByRole('heading', { level: 2, name: ${quote(`Data ${names.noun}`)} })).toBeInTheDocument();`,
     "await user.click(screen.getByRole('button', { name: 'Simpan' }));",
     ...(firstRequired
       ? [

@@ -197,7 +197,6 @@ export function listScreenFiles({
   rows,
   parameters,
   route,
-  title,
   role,
   labelled = new Map(),
 }) {
@@ -261,7 +260,8 @@ export function listScreenFiles({
     `export function ${names.Base}Page() {`,
     'return (',
     '<div className="grid gap-6">',
-    `<PageHeader title=${quote(title)} />`,
+    // The title is the route's, in the top bar; the line under it says what the list holds.
+    `<PageHeader description=${quote(`${caption}.`)} />`,
     `<DescribedList description={${listName}} />`,
     '</div>',
     ');',
@@ -317,7 +317,7 @@ export function listScreenFiles({
     'const { answer, first } = await firstPageFromMock();',
     `const table = await loadedTable(${quote(caption)}, ${firstText});`,
     '',
-    `expect(screen.getByRole('heading', { level: 2, name: ${quote(title)} })).toBeInTheDocument();`,
+    `expect(screen.getByText(${quote(`${caption}.`)}, { exact: true })).toBeInTheDocument();`,
     "expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([",
     ["'No'", ...columns.map((field) => quote(field.label))].join(', '),
     ']);',

@@ -75,7 +75,6 @@ export function newForm(root, operationId, options = {}) {
     body,
     route,
     back,
-    title,
     role: roles.allowed,
     list,
     labelled: labelledEnums(contract.doc),

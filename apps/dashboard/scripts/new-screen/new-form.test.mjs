@@ -51,7 +51,7 @@ describe('pnpm new:form', () => {
     expect(page).toContain('rules: fieldRules.PromoCreateRequest,');
     expect(page).toContain('uploads: uploadRules.PromoCreateRequest,');
     expect(page).toContain('rule={uploadRules.PromoCreateRequest.image}');
-    expect(page).toContain("<PageHeader title='Promo baru' />");
+    expect(page).toContain("<PageHeader heading='Data promo' />");
     // The rules are never restated: no limit of the contract is spelled in the page.
     expect(page).not.toMatch(/maxLength|minimum|150|wajib/);
 
@@ -85,7 +85,6 @@ describe('pnpm new:form', () => {
       body: requestBodyOf(doc, found),
       route: '/promo-drafts/add',
       back: '/promo-drafts',
-      title: 'Promo baru',
       role: 'A',
       labelled: new Map([['PromoDiscountType', ['percent', 'amount']]]),
     });

@@ -73,7 +73,6 @@ export function newList(root, operationId, options = {}) {
     rows,
     parameters,
     route,
-    title,
     role: roles.allowed,
   });
   const firstText =

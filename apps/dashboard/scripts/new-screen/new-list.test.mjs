@@ -30,7 +30,6 @@ function listFileOf(operationId, contract = doc) {
     rows: pagedRowsOf(contract, found),
     parameters: queryParametersOf(contract, found),
     route: '/x',
-    title: 'X',
     role: 'A',
   });
   return Object.entries(files).find(([path]) => path.endsWith('-list.tsx'))[1];

@@ -26,7 +26,10 @@ export type MenuEntry = {
 export type AppRoute = {
   /** wouter pattern, e.g. '/voucher/edit/:id?'. */
   path: string;
-  /** Shown in the top bar, as `%s - Dashboard` and as the menu link's text. */
+  /**
+   * The screen's title, stated here only: the top bar's h1 (the page's one h1; the page under it
+   * never repeats it, ADR 0113), the tab's `%s - Dashboard` and the menu link's text.
+   */
   title: string;
   /** Which guard opens it (docs/product.md#roles-and-guards). */
   access: Access;

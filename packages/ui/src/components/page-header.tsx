@@ -2,16 +2,29 @@ import type * as React from 'react';
 import { cn } from '../lib/cn';
 
 export type PageHeaderProps = Omit<React.ComponentProps<'header'>, 'title'> & {
-  /** The page's heading (an `h2`: the top bar holds the route's title). */
-  title: React.ReactNode;
+  /**
+   * What the page shows, when the title does not say it: the record's name, `Data partner` on a
+   * form. An `h2`: the page's title is the shell's `h1` (the dashboard's top bar), and this never
+   * repeats it or words it again.
+   */
+  heading?: React.ReactNode;
   /** One line under the title: what the page is for, or the record it shows. */
   description?: React.ReactNode;
-  /** The page's primary action(s), e.g. a link to the add form; wraps under the title on a phone. */
+  /** The page's actions: a link to the add form, the way back; wraps under the text on a phone. */
   actions?: React.ReactNode;
 };
 
-/** The head of every screen: title, a line of description and the primary action. */
-export function PageHeader({ title, description, actions, className, ...props }: PageHeaderProps) {
+/**
+ * The head of a screen's body, under the title the shell shows: a sub-heading when the page needs
+ * one, a line of description and the page's actions.
+ */
+export function PageHeader({
+  heading,
+  description,
+  actions,
+  className,
+  ...props
+}: PageHeaderProps) {
   return (
     <header
       data-slot="page-header"
@@ -20,7 +33,7 @@ export function PageHeader({ title, description, actions, className, ...props }:
     >
       {/* min-w-0 + wrap-anywhere: a long name from the data wraps, it never widens the page. */}
       <div className="grid min-w-0 gap-1">
-        <h2 className="font-semibold text-xl wrap-anywhere">{title}</h2>
+        {heading ? <h2 className="font-semibold text-xl wrap-anywhere">{heading}</h2> : null}
         {description ? (
           <p className="text-muted-foreground text-sm wrap-anywhere">{description}</p>
         ) : null}

@@ -83,17 +83,23 @@ describe('QueryState', () => {
 });
 
 describe('PageHeader', () => {
-  it('names the page with a heading, its description and its action', () => {
+  it('shows its sub-heading, its description and its action', () => {
     render(
       <PageHeader
-        title="Voucher"
+        heading="Data voucher"
         description="Voucher tokomu."
         actions={<button type="button">Tambah</button>}
       />,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Voucher' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Data voucher' })).toBeInTheDocument();
     expect(screen.getByText('Voucher tokomu.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tambah' })).toBeInTheDocument();
+  });
+
+  it('adds no heading of its own when the title above says what the page is', () => {
+    render(<PageHeader description="Voucher tokomu." />);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByText('Voucher tokomu.')).toBeInTheDocument();
   });
 });
 

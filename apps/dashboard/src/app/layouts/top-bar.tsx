@@ -28,8 +28,10 @@ export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
       >
         <MenuIcon />
       </Button>
-      {/* Never cut: on a phone a long title ("Tambah Partner", "List Transaction") takes a second
-          line in a smaller size instead of ending in "…". */}
+      {/* The page's one h1, the route's title (ADR 0113); the page under it does not
+          repeat it. Never cut: on a phone a long title ("Tambah Partner", "List Transaction") takes
+          a second line in a smaller size instead of ending in "…"; the clamp only keeps the bar's
+          height, and e2e/page-titles.spec.ts fails for any route whose title it would cut. */}
       <h1 className="line-clamp-2 min-w-0 flex-1 font-semibold text-lg leading-tight wrap-break-word sm:text-xl">
         {title}
       </h1>

@@ -47,7 +47,7 @@ export function AdminDashboard() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Dashboard Admin"
+        heading="Dashboard Admin"
         description={
           <span aria-live="polite">
             {shown

@@ -8,7 +8,6 @@ export { adminTransactionList } from './admin-transaction-list';
 export function AdminTransactionPage() {
   return (
     <ListPage
-      title="List Transaction"
       description="Transaksi marketplace: bagian yang dibayar klien dan bagian yang diterima freelancer."
       list={adminTransactionList}
     />

@@ -1,6 +1,6 @@
 import type { DisputeChatMessage } from '@backoffice/sdk';
-import { Button, PageHeader, Skeleton } from '@backoffice/ui';
-import { Link } from 'wouter';
+import { PageHeader, Skeleton } from '@backoffice/ui';
+import { BackLink } from '@/lib/back-link';
 import { DescribedRecord } from '@/lib/record/described-record';
 import { useRecordId } from '@/lib/record/use-record-id';
 import { ChatMessage } from './components/chat-message';
@@ -37,14 +37,9 @@ export function DisputeChatPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Chat Dispute"
         description="Percakapan klien, freelancer, dan admin, dari yang paling lama."
         actions={
-          id === null ? null : (
-            <Button variant="outline" asChild>
-              <Link href={disputePaths.detail(id)}>Kembali ke detail sengketa</Link>
-            </Button>
-          )
+          id === null ? null : <BackLink href={disputePaths.detail(id)} place="detail sengketa" />
         }
       />
       <DescribedRecord

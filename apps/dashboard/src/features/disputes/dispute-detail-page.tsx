@@ -1,6 +1,5 @@
 import type { DisputeDetail } from '@backoffice/sdk';
 import {
-  Button,
   Card,
   CardContent,
   CardDescription,
@@ -10,6 +9,7 @@ import {
   Skeleton,
 } from '@backoffice/ui';
 import { Link } from 'wouter';
+import { BackLink } from '@/lib/back-link';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { listHref } from '@/lib/list-return';
 import { DescribedRecord } from '@/lib/record/described-record';
@@ -92,13 +92,8 @@ export function DisputeDetailPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Detail Dispute"
         description="Pihak, proyek, jumlah, dan keputusan sengketa."
-        actions={
-          <Button variant="outline" asChild>
-            <Link href={listHref(disputePaths.list)}>Kembali ke daftar sengketa</Link>
-          </Button>
-        }
+        actions={<BackLink href={listHref(disputePaths.list)} place="daftar sengketa" />}
       />
       <DescribedRecord
         record={disputeRecord}

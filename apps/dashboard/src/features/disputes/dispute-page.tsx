@@ -17,7 +17,6 @@ export function DisputePage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="List Dispute"
         description={
           waiting === undefined
             ? 'Sengketa antara klien dan freelancer.'

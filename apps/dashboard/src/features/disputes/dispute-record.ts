@@ -7,7 +7,7 @@ import { disputePaths } from './paths';
 const DISPUTE_NOT_FOUND: RecordNotFound = {
   title: 'Sengketa tidak ditemukan',
   description: 'Sengketa ini tidak ada atau alamatnya salah. Pilih sengketa dari daftar.',
-  back: 'Kembali ke daftar sengketa',
+  listName: 'daftar sengketa',
 };
 
 /** `/dispute/:id`: one dispute with its evidence and decision. */

@@ -61,7 +61,7 @@ export function EventAddPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Data event"
+        heading="Data event"
         description="Event dibuat atas nama kreator dan menunggu persetujuan."
       />
       <QueryState query={categories} loading={<FormSkeleton />}>

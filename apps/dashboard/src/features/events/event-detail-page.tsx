@@ -1,7 +1,7 @@
 import type { Event, EventStatus } from '@backoffice/sdk';
-import { Button, Field, PageHeader, Skeleton } from '@backoffice/ui';
+import { Field, PageHeader, Skeleton } from '@backoffice/ui';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { BackLink } from '@/lib/back-link';
 import { listHref } from '@/lib/list-return';
 import { DescribedRecord } from '@/lib/record/described-record';
 import { useSetEventStatus } from './api/set-event-status';
@@ -48,13 +48,9 @@ export function EventDetailPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Data event"
+        heading="Data event"
         description="Jadwal, tempat, peserta dan persetujuan event."
-        actions={
-          <Button variant="outline" asChild>
-            <Link href={listHref(eventPaths.list)}>Kembali ke daftar event</Link>
-          </Button>
-        }
+        actions={<BackLink href={listHref(eventPaths.list)} place="daftar event" />}
       />
       <DescribedRecord
         record={eventRecord}

@@ -31,7 +31,13 @@ describe('/event', () => {
     const answer = await eventsFromMock();
     const first = answer.data[0] as Event;
     const table = await loadedTable('Daftar event', first.title);
-    expect(screen.getByRole('heading', { name: 'Event' })).toBeInTheDocument();
+    // The title is the top bar's (the route's); the page says what it holds under it.
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Event para kreator: jadwal, tempat, peserta dan persetujuan.', {
+        exact: true,
+      }),
+    ).toBeInTheDocument();
     expect(bodyRows(table)).toHaveLength(15);
     const cells = cellsOf(rowOfEvent(table, first));
     // First the row's box (bulk status changes), then the number.

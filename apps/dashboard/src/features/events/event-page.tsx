@@ -9,7 +9,6 @@ export { eventList } from './event-list';
 export function EventPage() {
   return (
     <ListPage
-      title="Event"
       description="Event para kreator: jadwal, tempat, peserta dan persetujuan."
       add={{ href: eventPaths.add, label: 'Tambah Event' }}
       list={eventList}

@@ -9,6 +9,6 @@ export const eventRecord = describeRecord({
   notFound: {
     title: 'Event tidak ditemukan',
     description: 'Event ini tidak ada atau sudah dihapus. Pilih event dari daftar.',
-    back: 'Kembali ke daftar event',
+    listName: 'daftar event',
   },
 });

@@ -23,7 +23,7 @@ export function KreatorAddPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Data kreator"
+        heading="Data kreator"
         description="Akun kreator event; kreator menerima email verifikasi."
       />
       <KreatorForm form={form} cancelHref={listHref(kreatorPaths.list)} />

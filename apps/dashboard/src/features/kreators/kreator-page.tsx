@@ -9,7 +9,6 @@ export { kreatorList } from './kreator-list';
 export function KreatorPage() {
   return (
     <ListPage
-      title="Kreator"
       description="Kreator yang membuat event; akun baru aktif setelah email diverifikasi."
       add={{ href: kreatorPaths.add, label: 'Tambah Kreator' }}
       list={kreatorList}

@@ -9,7 +9,7 @@ export { memberList } from './member-list';
 export function MemberPage() {
   return (
     <div className="grid gap-6">
-      <PageHeader title="Member" description="Member yang bergabung lewat kode referralmu." />
+      <PageHeader description="Member yang bergabung lewat kode referralmu." />
       <DescribedList description={memberList} />
     </div>
   );

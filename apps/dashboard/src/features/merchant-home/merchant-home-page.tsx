@@ -14,7 +14,7 @@ export function MerchantHome() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Dashboard Merchant"
+        heading="Dashboard Merchant"
         description={merchant ? merchant.message : 'Ringkasan voucher dan redeem tokomu.'}
         actions={
           // The vouchers area's own href builder is another feature's; `/voucher` is the menu's.

@@ -51,7 +51,7 @@ export function MerchantProfilePage() {
   const changePassword = useChangeMerchantPassword();
   return (
     <div className="grid gap-6">
-      <PageHeader title="Profil" description="Data usaha, lokasi, foto, dan password merchant." />
+      <PageHeader description="Data usaha, lokasi, foto, dan password merchant." />
       <QueryState query={profile} loading={FORM_LOADING}>
         {(answer) => <LoadMerchant id={answer.data.id} />}
       </QueryState>

@@ -14,10 +14,7 @@ export function MerchantListPage() {
   const tab = useTabParam(MERCHANT_TABS);
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title="Merchant"
-        description="Merchant yang sudah diterima, dan registrasi yang menunggu keputusanmu."
-      />
+      <PageHeader description="Merchant yang sudah diterima, dan registrasi yang menunggu keputusanmu." />
       <ListTabs label="Tampilan merchant" tabs={MERCHANT_TABS} />
       {/* Keyed by tab: one list's search box and rows do not carry over to the other. */}
       {tab === 'registration' ? (

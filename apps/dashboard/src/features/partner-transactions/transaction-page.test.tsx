@@ -41,7 +41,13 @@ describe('/transaction', () => {
     const first = answer.data[0] as PartnerTransaction;
     const table = await loadedTable('Daftar transaksi', first.pekerjaan);
 
-    expect(screen.getByRole('heading', { name: 'Transaction' })).toBeInTheDocument();
+    // The title is the top bar's (the route's); the page says what it holds under it.
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Transaksi member yang kamu ajak, dengan komisimu dari setiap transaksi.', {
+        exact: true,
+      }),
+    ).toBeInTheDocument();
     expect(
       within(table)
         .getAllByRole('columnheader')

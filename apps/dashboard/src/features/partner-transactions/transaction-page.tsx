@@ -8,7 +8,6 @@ export { transactionList } from './transaction-list';
 export function TransactionPage() {
   return (
     <ListPage
-      title="Transaction"
       description="Transaksi member yang kamu ajak, dengan komisimu dari setiap transaksi."
       list={transactionList}
     />

@@ -33,7 +33,7 @@ export function PartnerAddPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Data partner"
+        heading="Data partner"
         description="Akun partner referral baru; partner dapat masuk dengan email dan password ini."
       />
       <NewPartnerForm form={form} cancelHref={listHref(partnerPaths.list)} />
@@ -64,7 +64,7 @@ function EditPartner({ partner }: { partner: Partner }) {
 export function PartnerEditPage() {
   return (
     <div className="grid gap-6">
-      <PageHeader title="Data partner" description="Perubahan berlaku setelah disimpan." />
+      <PageHeader heading="Data partner" description="Perubahan berlaku setelah disimpan." />
       <DescribedRecord
         record={partnerRecord}
         loading={<Skeleton className="h-[24rem] w-full rounded-xl" />}

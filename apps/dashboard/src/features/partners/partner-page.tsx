@@ -9,7 +9,6 @@ export { partnerList } from './partner-list';
 export function PartnerPage() {
   return (
     <ListPage
-      title="Partner"
       description="Akun partner referral: kontak, kode referral, jumlah member dan status."
       add={{ href: partnerPaths.add, label: 'Tambah Partner' }}
       list={partnerList}

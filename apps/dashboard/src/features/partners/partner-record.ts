@@ -9,6 +9,6 @@ export const partnerRecord = describeRecord({
   notFound: {
     title: 'Akun partner tidak ditemukan',
     description: 'Partner ini tidak ada. Pilih partner dari daftar.',
-    back: 'Kembali ke daftar partner',
+    listName: 'daftar partner',
   },
 });

@@ -8,7 +8,7 @@ import { OwnProfileSection } from './components/own-profile-section';
 export function OwnPartnerEditPage() {
   return (
     <div className="grid gap-6">
-      <PageHeader title="Data partner" description="Perubahan berlaku setelah disimpan." />
+      <PageHeader heading="Data partner" description="Perubahan berlaku setelah disimpan." />
       <OwnProfileSection label="Data partner" />
     </div>
   );

@@ -14,7 +14,7 @@ export function ProfilePage() {
   const changePassword = useChangePassword();
   return (
     <div className="grid gap-6">
-      <PageHeader title="Profil" description="Data akun, foto, dan password yang kamu pakai." />
+      <PageHeader description="Data akun, foto, dan password yang kamu pakai." />
       <OwnProfileSection label="Data profil" />
       <PasswordSection send={changePassword.mutateAsync} />
       {roles.includes('P') ? <BankSection /> : null}

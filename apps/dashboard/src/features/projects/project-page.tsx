@@ -15,10 +15,7 @@ export function ProjectPage() {
   const detail = useDetailParam();
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title="Proyek & Expee"
-        description="Proyek yang diposting klien; proyek nonaktif tidak terlihat oleh freelancer."
-      />
+      <PageHeader description="Proyek yang diposting klien; proyek nonaktif tidak terlihat oleh freelancer." />
       <DescribedList description={projectList} />
       <ProjectDetailDialog id={detail.id} onClose={detail.close} />
     </div>

@@ -26,7 +26,7 @@ export function PromoAddPage() {
   });
   return (
     <div className="grid gap-6">
-      <PageHeader title="Data promo" description="Kode promo yang dipakai klien saat membayar." />
+      <PageHeader heading="Data promo" description="Kode promo yang dipakai klien saat membayar." />
       <PromoForm
         form={form}
         imageRule={uploadRules.PromoCreateRequest.image}
@@ -60,7 +60,7 @@ function EditPromoForm({ promo }: { promo: Promo }) {
 export function PromoEditPage() {
   return (
     <div className="grid gap-6">
-      <PageHeader title="Data promo" description="Perubahan berlaku setelah disimpan." />
+      <PageHeader heading="Data promo" description="Perubahan berlaku setelah disimpan." />
       <DescribedRecord
         record={promoRecord}
         loading={<Skeleton className="h-[32rem] w-full rounded-xl" />}

@@ -9,7 +9,6 @@ export { promoList } from './promo-list';
 export function PromoPage() {
   return (
     <ListPage
-      title="Promo"
       description="Kode promo untuk klien, dengan periode dan kuotanya."
       add={{ href: promoPaths.add, label: 'Tambah Promo' }}
       list={promoList}

@@ -9,6 +9,6 @@ export const promoRecord = describeRecord({
   notFound: {
     title: 'Promo tidak ditemukan',
     description: 'Promo ini tidak ada atau sudah dihapus. Pilih promo dari daftar.',
-    back: 'Kembali ke daftar promo',
+    listName: 'daftar promo',
   },
 });

@@ -13,7 +13,7 @@ export function ReferralDashboard() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Dashboard Referral"
+        heading="Dashboard Referral"
         description="Pendapatan, member dan kode referral milikmu."
       />
       <QueryState query={dashboard} loading={<ReferralSections data={undefined} />}>

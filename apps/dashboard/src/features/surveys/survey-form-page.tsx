@@ -33,7 +33,7 @@ export function SurveyAddPage() {
   const targets = useSurveyTargets();
   return (
     <div className="grid gap-6">
-      <PageHeader title="Data survey" description="Pertanyaan untuk satu kelompok pengguna." />
+      <PageHeader heading="Data survey" description="Pertanyaan untuk satu kelompok pengguna." />
       <QueryState query={targets} loading={FORM_LOADING}>
         {(answer) => <AddSurveyForm targets={answer.data} />}
       </QueryState>
@@ -67,7 +67,7 @@ function EditSurvey({ survey }: { survey: Survey }) {
 export function SurveyEditPage() {
   return (
     <div className="grid gap-6">
-      <PageHeader title="Data survey" description="Perubahan berlaku setelah disimpan." />
+      <PageHeader heading="Data survey" description="Perubahan berlaku setelah disimpan." />
       <DescribedRecord record={surveyRecord} loading={FORM_LOADING}>
         {(answer) => <EditSurvey survey={answer.data} />}
       </DescribedRecord>

@@ -9,7 +9,6 @@ export { surveyList } from './survey-list';
 export function SurveyPage() {
   return (
     <ListPage
-      title="Survey"
       description="Survey untuk kelompok pengguna, dengan pertanyaan dan jumlah jawabannya."
       add={{ href: surveyPaths.add, label: 'Tambah Survey' }}
       list={surveyList}

@@ -9,6 +9,6 @@ export const surveyRecord = describeRecord({
   notFound: {
     title: 'Survey tidak ditemukan',
     description: 'Survey ini tidak ada atau sudah dihapus. Pilih survey dari daftar.',
-    back: 'Kembali ke daftar survey',
+    listName: 'daftar survey',
   },
 });

@@ -8,7 +8,6 @@ export { userList } from './user-list';
 export function UserPage() {
   return (
     <ListPage
-      title="User"
       description="Akun klien dan freelancer marketplace; user nonaktif tidak dapat masuk."
       list={userList}
     />

@@ -47,7 +47,7 @@ export function VoucherAddPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Data voucher"
+        heading="Data voucher"
         description="Voucher baru yang dapat ditukar member dengan poin."
       />
       <QueryState query={types} loading={<FormSkeleton />}>
@@ -95,7 +95,7 @@ function EditVoucher({ voucher }: { voucher: Voucher }) {
 export function VoucherEditPage() {
   return (
     <div className="grid gap-6">
-      <PageHeader title="Data voucher" description="Perubahan berlaku setelah disimpan." />
+      <PageHeader heading="Data voucher" description="Perubahan berlaku setelah disimpan." />
       <DescribedRecord record={voucherRecord} loading={<FormSkeleton />}>
         {(answer) => <EditVoucher voucher={answer.data} />}
       </DescribedRecord>

@@ -17,7 +17,6 @@ export function VoucherPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Voucher"
         description="Voucher yang kamu tawarkan ke member, dan redeem yang menunggu keputusanmu."
         actions={
           <Button asChild>

@@ -12,6 +12,6 @@ export const voucherRecord = describeRecord({
   notFound: {
     title: 'Voucher tidak ditemukan',
     description: 'Voucher ini tidak ada atau sudah dihapus. Pilih voucher dari daftar.',
-    back: 'Kembali ke daftar voucher',
+    listName: 'daftar voucher',
   },
 });

@@ -32,7 +32,16 @@ describe('/wirthdraw', () => {
     const first = answer.data[0] as Withdrawal;
     const table = await loadedTable('Riwayat penarikan', formatDateTime(first.requested_at));
 
-    expect(screen.getByRole('heading', { name: 'Wirthdraw' })).toBeInTheDocument();
+    // The title is the top bar's (the route's); the page says what it holds under it.
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Riwayat penarikan',
+    ]);
+    expect(
+      screen.getByText(
+        'Saldo komisi yang dapat ditarik, rekening tujuan, dan riwayat penarikanmu.',
+        { exact: true },
+      ),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(getStat('Saldo tersedia')).toHaveTextContent(formatRupiah(answer.balance)),
     );

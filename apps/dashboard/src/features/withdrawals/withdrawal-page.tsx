@@ -32,10 +32,7 @@ export function WithdrawalPage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title="Wirthdraw"
-        description="Saldo komisi yang dapat ditarik, rekening tujuan, dan riwayat penarikanmu."
-      />
+      <PageHeader description="Saldo komisi yang dapat ditarik, rekening tujuan, dan riwayat penarikanmu." />
       {/*
         Side by side, the two columns end on one line: the withdraw card and the bank card each
         stretch to the row's height (the wrappers are grids, so their card fills them).

@@ -5,17 +5,15 @@ import { DescribedList } from './described-list';
 import type { ListDescription } from './list-description';
 
 export type ListPageProps<Op extends PagedOperationId> = {
-  title: string;
-  /** One sentence under the title: what the list holds. */
+  /** One sentence under the top bar's title (the route's): what the list holds. */
   description: string;
   /** The page's main action, a link to the form that adds a row: `Tambah Partner`. */
   add?: { href: string; label: string };
   list: ListDescription<Op>;
 };
 
-/** A page that is one described list under its header: most list screens. */
+/** A page that is one described list under its header: most list screens. Its title is the route's. */
 export function ListPage<Op extends PagedOperationId>({
-  title,
   description,
   add,
   list,
@@ -23,7 +21,6 @@ export function ListPage<Op extends PagedOperationId>({
   return (
     <div className="grid gap-6">
       <PageHeader
-        title={title}
         description={description}
         actions={
           add ? (

@@ -19,7 +19,7 @@ const partnerRecord = describeRecord({
   notFound: {
     title: 'Akun partner tidak ditemukan',
     description: 'Partner ini tidak ada. Pilih partner dari daftar.',
-    back: 'Kembali ke daftar partner',
+    listName: 'daftar partner',
   },
 });
 

@@ -1,8 +1,8 @@
 import { type ApiError, isApiError } from '@backoffice/sdk';
-import { Button, NotFoundState, QueryState } from '@backoffice/ui';
+import { NotFoundState, QueryState } from '@backoffice/ui';
 import { type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { BackLink } from '../back-link';
 import { listHref } from '../list-return';
 import type { RecordDescription } from './record-description';
 import { useRecordId } from './use-record-id';
@@ -62,11 +62,7 @@ function RecordNotFoundState<TData, TKey extends QueryKey>({
     <NotFoundState
       title={notFound.title}
       description={notFound.description}
-      action={
-        <Button variant="outline" asChild>
-          <Link href={listHref(listPath)}>{notFound.back}</Link>
-        </Button>
-      }
+      action={<BackLink href={listHref(listPath)} place={notFound.listName} />}
     />
   );
 }

@@ -21,8 +21,8 @@ export type RecordNotFound = {
   title: string;
   /** One line on why and where to go. */
   description: string;
-  /** The way back's text: `Kembali ke daftar voucher`. */
-  back: string;
+  /** The list the way back leads to, as the user names it: `daftar voucher` (`BackLink`). */
+  listName: string;
 };
 
 export type RecordDescription<TData, TKey extends QueryKey = QueryKey> = {
