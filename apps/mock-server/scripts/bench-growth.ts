@@ -14,7 +14,7 @@ import type { ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { createMockApi } from '../src/app';
 import { loadContract } from '../src/contract/load';
-import { LARGE_PARTNERS } from '../src/control/scenarios';
+import { LARGE_ROWS } from '../src/control/scenarios';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/auth';
 import { benchRule, describeBenchRule, median, printTable, startMock } from './processes';
 
@@ -192,7 +192,7 @@ async function measure(via: string, judged: boolean, call: Call): Promise<Growth
 
 const STAGE_LABELS: Record<Stage, string> = {
   created: `+${GROW} created`,
-  large: `large (${LARGE_PARTNERS} partners)`,
+  large: `large (${LARGE_ROWS} partners)`,
 };
 
 export async function benchGrowth(): Promise<{ ok: boolean }> {

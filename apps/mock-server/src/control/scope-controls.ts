@@ -1,6 +1,6 @@
 import { Random } from '../db/random';
 import type { Db } from '../db/seed';
-import { activeStore } from '../db/store';
+import { activeStore, noteWrite } from '../db/store';
 import { RequestLog } from './request-log';
 import { type CallFacts, type FinalEffect, Rule, type RuleSpec, type RuleView } from './rule';
 import {
@@ -76,7 +76,10 @@ export class ScopeControls {
     this.scenario = choice;
     this.draws.clear();
     const scenario: Scenario = SCENARIOS[choice.name];
-    scenario.data?.(activeStore(), choice.seed ?? DEFAULT_SEED);
+    if (scenario.data !== undefined) {
+      scenario.data(activeStore(), choice.seed ?? DEFAULT_SEED);
+      noteWrite();
+    }
   }
 
   /** The scenario a reset comes back to (`pnpm mock --scenario`), switched to at once. */

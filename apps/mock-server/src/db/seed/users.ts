@@ -12,7 +12,12 @@ export interface UserTables {
 
 export const USER_COUNT = 64;
 const FIRST_USER_ID = 101;
-const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.co.id', 'example.co.id'] as const;
+export const EMAIL_DOMAINS = [
+  'gmail.com',
+  'yahoo.co.id',
+  'outlook.co.id',
+  'example.co.id',
+] as const;
 
 /**
  * Marketplace clients and freelancers, ids from 101 in sign-up order (so the newest has the
