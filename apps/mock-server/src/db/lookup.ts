@@ -55,10 +55,9 @@ interface Kept<T> {
  * counts as a change. A row pushed straight into a table, without a call, does not: call
  * `noteWrite()` after such an edit.
  *
- * One value per store, so scopes (`x-mock-scope`) do not evict each other's. `compute` may
- * read only what a row never changes once written (its id, its links such as `account_id`,
- * its `created_at`); what may change (a name, a role, an active flag) is read per request from
- * the rows the value holds, so a filter on it is never stale.
+ * One value per store, so scopes (`x-mock-scope`) do not evict each other's. `compute` may read
+ * any field, an active flag or a status included, since every call that changes one counts as
+ * a write (ADR 0112).
  */
 export function remembered<T>(tables: () => readonly unknown[], compute: () => T): () => T {
   const kept = new WeakMap<object, Kept<T>>();

@@ -1,5 +1,6 @@
 import { remembered } from '../../db/lookup';
 import { type KeptList, keptList, newestFirst } from '../../db/paging';
+import { isCredited } from '../../db/seed/partner/ledger';
 import type { MemberRow, PartnerTransactionRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 
@@ -77,4 +78,11 @@ export function membersOf(partnerId: number): KeptList<MemberRow> {
 /** The payments of the partner's members, newest first. */
 export function paymentsOf(partnerId: number): KeptList<MemberPayment> {
   return partnerLists().payments.get(partnerId) ?? keptList<MemberPayment>([], () => false);
+}
+
+/** Commission of the partner's members' payments that reached its balance. */
+export function creditedOf(partnerId: number): number {
+  let total = 0;
+  for (const { tx } of paymentsOf(partnerId).rows) if (isCredited(tx)) total += tx.commision;
+  return total;
 }

@@ -7,7 +7,7 @@ import { nowIso } from '../../db/time';
 import { route } from '../../http';
 import { fieldErrorBody } from '../../pipeline/errors';
 import { rupiah } from '../shared/rupiah';
-import { type MemberPayment, membersOf, paymentsOf } from './member-lists';
+import { creditedOf, type MemberPayment, membersOf, paymentsOf } from './member-lists';
 import { ownPartnerRow, toMember } from './views';
 
 /** Members, their payments, the bank account and withdrawals of the signed-in partner. */
@@ -76,7 +76,7 @@ export const moneyHandlers = [
     // The minimum (Rp 10.000) is the schema's `amount.minimum`, checked before this handler.
     // The ceiling is the available balance: credited commission minus pending and approved
     // withdrawals (see availableBalance), not the commission still pending on open jobs.
-    const balance = availableBalance(db, row.id);
+    const balance = availableBalance(db, row.id, creditedOf(row.id));
     if (body.amount > balance) {
       return response(400).json(
         fieldErrorBody(
@@ -114,7 +114,7 @@ export const moneyHandlers = [
     return response(200).json({
       data: page.data.map(({ partner_id: _, ...w }) => w),
       meta: page.meta,
-      balance: Math.max(0, availableBalance(db, row.id)),
+      balance: Math.max(0, availableBalance(db, row.id, creditedOf(row.id))),
     });
   }),
 

@@ -81,10 +81,7 @@ export interface PartnerJoins {
   readonly memberCount: (partnerId: number) => number;
 }
 
-/**
- * Kept between requests while no code or member is added, removed or replaced: it reads only
- * their links and dates, which never change.
- */
+/** Kept until a write (`remembered`). */
 export const partnerJoins = remembered(
   () => [db.referralCodes, db.members],
   () => joinPartners(),
@@ -118,8 +115,8 @@ const referralWithId = uniqueLookup(
 
 /**
  * Members per referral code and transactions per member, for a page of codes or members: kept
- * until a write (a member's code and a transaction's member never change), so a page of the
- * demo partner's 10,000 members in `large` does not count through every transaction per row.
+ * until a write, so a page of the demo partner's 10,000 members in `large` does not count
+ * through every transaction per row.
  */
 const partnerCounts = remembered(
   () => [db.members, db.partnerTransactions],
