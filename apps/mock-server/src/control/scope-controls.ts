@@ -27,6 +27,21 @@ export interface Decision {
 }
 
 /**
+ * What a page keeps of its controls across a reload (the browser build, src/browser.ts): the
+ * scenario and the rules with their counts. The log is not kept.
+ */
+export interface SavedControls {
+  readonly scenario: ScenarioChoice;
+  readonly lastId: number;
+  readonly rules: readonly {
+    readonly id: number;
+    readonly spec: RuleSpec;
+    readonly hits: number;
+    readonly remaining: number | null;
+  }[];
+}
+
+/**
  * The rules, scenario and request log of one data scope (ADR 0102): a Playwright worker's
  * failing calls never reach another worker, and its reset clears them with its data.
  */
@@ -80,6 +95,30 @@ export class ScopeControls {
       scenario.data(activeStore(), choice.seed ?? DEFAULT_SEED);
       noteWrite();
     }
+  }
+
+  saved(): SavedControls {
+    return {
+      scenario: this.scenario,
+      lastId: this.lastId,
+      rules: this.rules.map(({ id, spec, hits, remaining }) => ({ id, spec, hits, remaining })),
+    };
+  }
+
+  /**
+   * Takes back what `saved()` answered before a reload. The scenario's data is not added again:
+   * the data was kept with the rows it had added (src/db/persist.ts).
+   */
+  restore(saved: SavedControls): void {
+    this.scenario = saved.scenario;
+    this.draws.clear();
+    this.lastId = saved.lastId;
+    this.rules = saved.rules.map(({ id, spec, hits, remaining }) => {
+      const rule = new Rule(id, spec);
+      rule.hits = hits;
+      rule.remaining = remaining;
+      return rule;
+    });
   }
 
   /** The scenario a reset comes back to (`pnpm mock --scenario`), switched to at once. */
