@@ -36,7 +36,8 @@ describe('the browser build’s rules and scenario across a reload', () => {
     const storage = memoryStorage();
     const saveControls = persistControls(storage);
     const token = await login('A');
-    await addRule({ operationId: 'listPartners', status: 503, times: 2 });
+    // Ids are never reused in a scope, whatever other files added before this one.
+    const { id } = await addRule({ operationId: 'listPartners', status: 503, times: 2 });
     await switchScenario({ name: 'flaky', seed: 7 });
     expect((await call('GET', '/v1/partner_master/getall', { token })).status).toBe(503);
     saveControls();
@@ -46,13 +47,13 @@ describe('the browser build’s rules and scenario across a reload', () => {
     persistControls(storage);
 
     expect(await listRules()).toEqual([
-      { id: 1, operationId: 'listPartners', times: 2, status: 503, hits: 1, remaining: 1 },
+      { id, operationId: 'listPartners', times: 2, status: 503, hits: 1, remaining: 1 },
     ]);
     expect(await scenarioName()).toBe('flaky');
     // The rule's last call, then it is gone; ids go on from the saved ones.
     expect((await call('GET', '/v1/partner_master/getall', { token })).status).toBe(503);
     expect(await listRules()).toEqual([]);
-    expect((await addRule({ operationId: 'listUsers', delayMs: 5 })).id).toBe(2);
+    expect((await addRule({ operationId: 'listUsers', delayMs: 5 })).id).toBe(id + 1);
   });
 
   it('saves a reset: the next reload starts with no rules, in the default scenario', async () => {
