@@ -31,16 +31,20 @@ function partnerListFailures(page: Page, count: number): Promise<void> {
   });
 }
 
+/** Signs the admin in and opens the panel (docked right, as it starts). */
+async function openPanelSignedIn(page: Page) {
+  await page.goto('/login');
+  await submitLogin(page, DEMO_ACCOUNTS.A, DEMO_PASSWORD);
+  await expect(dashboardHeading(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Mock API' }).click();
+  return page.getByRole('complementary', { name: 'Mock API panel' });
+}
+
 test('the panel turns the partner list to 500, the screen shows its error, and the rows come back once the rule is removed', async ({
   page,
   axe,
 }) => {
-  await page.goto('/login');
-  await submitLogin(page, DEMO_ACCOUNTS.A, DEMO_PASSWORD);
-  await expect(dashboardHeading(page)).toBeVisible();
-
-  await page.getByRole('button', { name: 'Mock API' }).click();
-  const panel = page.getByRole('complementary', { name: 'Mock API panel' });
+  const panel = await openPanelSignedIn(page);
   await expect(panel.getByRole('heading', { name: 'Mock API', level: 2 })).toBeFocused();
   // The page gives the docked panel its room: nothing of the screen lies under it.
   const main = await page.locator('main').boundingBox();
@@ -80,11 +84,7 @@ test('the panel turns the partner list to 500, the screen shows its error, and t
 test('a rule set in the panel survives a reload, and its toast shows beside the panel docked right', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await submitLogin(page, DEMO_ACCOUNTS.A, DEMO_PASSWORD);
-  await expect(dashboardHeading(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Mock API' }).click();
-  const panel = page.getByRole('complementary', { name: 'Mock API panel' });
+  const panel = await openPanelSignedIn(page);
   const form = panel.getByRole('form', { name: 'Add a rule' });
   await form.getByLabel('Operation').selectOption('toggleUserActive');
   await form.getByRole('button', { name: 'Add rule' }).click();

@@ -1,8 +1,6 @@
 import { avatarSvg } from '../../avatar';
-import { emailFor, personName, phoneNumber } from '../../fake';
 import { type FileTable, putText } from '../../files';
-import { daysBefore, jakartaIso } from '../../time';
-import { EMAIL_DOMAINS, type UserRecord } from '../users';
+import { drawUser, type UserRecord } from '../users';
 import { growthRandom, maxId } from './rows';
 
 /**
@@ -24,17 +22,7 @@ export function growUsers(
     listed += 1;
     id += 1;
     const rng = growthRandom('user', seed, listed);
-    const name = personName(rng);
-    tables.users.push({
-      id,
-      name,
-      email: emailFor(name, id, rng.pick(EMAIL_DOMAINS)),
-      phone: rng.bool(0.8) ? phoneNumber(rng) : null,
-      role: rng.bool(0.45) ? 'client' : 'freelancer',
-      active: !rng.bool(0.17),
-      photo: rng.bool(0.8) ? photo : null,
-      created_at: jakartaIso(daysBefore(rng.int(541, 2000), rng.int(7 * 60, 22 * 60))),
-    });
+    tables.users.push(drawUser(rng, id, rng.int(541, 2000), () => photo));
   }
   return listed;
 }
