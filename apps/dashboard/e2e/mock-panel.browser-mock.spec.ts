@@ -31,16 +31,20 @@ function partnerListFailures(page: Page, count: number): Promise<void> {
   });
 }
 
+/** Signs the admin in and opens the panel (docked right, as it starts). */
+async function openPanelSignedIn(page: Page) {
+  await page.goto('/login');
+  await submitLogin(page, DEMO_ACCOUNTS.A, DEMO_PASSWORD);
+  await expect(dashboardHeading(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Mock API' }).click();
+  return page.getByRole('complementary', { name: 'Mock API panel' });
+}
+
 test('the panel turns the partner list to 500, the screen shows its error, and the rows come back once the rule is removed', async ({
   page,
   axe,
 }) => {
-  await page.goto('/login');
-  await submitLogin(page, DEMO_ACCOUNTS.A, DEMO_PASSWORD);
-  await expect(dashboardHeading(page)).toBeVisible();
-
-  await page.getByRole('button', { name: 'Mock API' }).click();
-  const panel = page.getByRole('complementary', { name: 'Mock API panel' });
+  const panel = await openPanelSignedIn(page);
   await expect(panel.getByRole('heading', { name: 'Mock API', level: 2 })).toBeFocused();
   // The page gives the docked panel its room: nothing of the screen lies under it.
   const main = await page.locator('main').boundingBox();
@@ -75,4 +79,28 @@ test('the panel turns the partner list to 500, the screen shows its error, and t
     .filter({ hasText: 'GET listPartners' });
   await expect(calls.first().getByRole('cell').nth(2)).toHaveText('200');
   await expect(calls.nth(1).getByRole('cell').nth(4)).toHaveText(`${SERVER_ERROR} (rule 1)`);
+});
+
+test('a rule set in the panel survives a reload, and its toast shows beside the panel docked right', async ({
+  page,
+}) => {
+  const panel = await openPanelSignedIn(page);
+  const form = panel.getByRole('form', { name: 'Add a rule' });
+  await form.getByLabel('Operation').selectOption('toggleUserActive');
+  await form.getByRole('button', { name: 'Add rule' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Rule 1 added.');
+
+  // The page's mock starts again: the rule is kept in the tab's sessionStorage with the data.
+  await page.reload();
+  await expect(panel.getByRole('button', { name: 'Remove rule 1' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'User', exact: true }).click();
+  const table = page.getByRole('table', { name: 'Daftar user' });
+  await table.getByRole('switch').first().click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: SERVER_ERROR });
+  await expect(toast).toBeVisible();
+  // In the corner the panel leaves free, not under it.
+  const toastBox = await toast.boundingBox();
+  const drawer = await panel.locator('#mock-panel-drawer').boundingBox();
+  expect((toastBox?.x ?? 0) + (toastBox?.width ?? 0)).toBeLessThanOrEqual(drawer?.x ?? 0);
 });

@@ -1,22 +1,27 @@
 // What one request costs as the data grows (budget in docs/engineering.md#budgets: at most 2x
-// the seed's cost after 5,000 more partners), for the admin partner list and the admin
-// dashboard. The partners are added through POST /v1/partner_master/create. Two ways:
+// the seed's cost), for every list the `large` scenario grows (the admin partner, user and
+// transaction lists, the demo partner's members and transactions) and the admin dashboard.
+// The data grows two ways: the `large` scenario (10,000 rows in each of those lists), and 5,000
+// partners added through POST /v1/partner_master/create. It is measured two ways:
 // - over HTTP, the server `pnpm mock` runs, one request at a time on a kept-alive connection:
 //   what a caller waits, as the issue measured it (1.2 ms -> 116 ms); the budget is judged here;
 // - in-process, through the pipeline the server calls (validation, handler, JSON) without a
 //   socket: the mock's own CPU per request, where the rows' share shows most.
 // Each way runs ROUNDS rounds, after one that warms up and is not counted, of: back to the
-// seed, time, switch to the `large` scenario (10,000 partners from its seed number), time, back
-// to the seed, add the partners, time again. Both growths are judged against the seed's time.
+// seed, time, switch to the `large` scenario, time, back to the seed, add the partners, time
+// again. Both growths are judged against the seed's time. Over HTTP it runs twice: with no
+// rule, then with one rule set (BENCH_RULE, by default a 503 on an operation none of the timed
+// calls is), since every call is checked against the scope's rules; both must meet the budget.
 // usage: pnpm --filter @backoffice/mock-server bench:growth
-// env: BENCH_GROW (5000 partners), BENCH_SAMPLES (300 per stage), BENCH_GROWTH_ROUNDS (3)
+// env: BENCH_GROW (5000 partners), BENCH_SAMPLES (300 per stage), BENCH_GROWTH_ROUNDS (3),
+//      BENCH_RULE (the rule of the second HTTP run)
 import type { ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { createMockApi } from '../src/app';
 import { loadContract } from '../src/contract/load';
-import { LARGE_PARTNERS } from '../src/control/scenarios';
+import { LARGE_ROWS } from '../src/control/scenarios';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/auth';
-import { benchRule, describeBenchRule, median, printTable, startMock } from './processes';
+import { benchRule, median, printTable, startMock } from './processes';
 
 const GROW = Number(process.env.BENCH_GROW ?? 5000);
 /** Sequential requests timed per path and stage, after WARMUP untimed ones. */
@@ -25,10 +30,27 @@ const WARMUP = 100;
 const ROUNDS = Number(process.env.BENCH_GROWTH_ROUNDS ?? 3);
 const BUDGET = 2;
 
+/** The requests timed, each by the demo account that makes it (`A` admin, `P` partner). */
 export const GROWTH_PATHS = [
-  { name: 'partner list', path: '/v1/partner_master/getall?page=2' },
-  { name: 'admin dashboard', path: '/v1/admindata/dashboard' },
+  { name: 'partner list', path: '/v1/partner_master/getall?page=2', as: 'A' },
+  { name: 'user list', path: '/v1/admindata/allusers?page=2', as: 'A' },
+  { name: 'transaction list', path: '/v1/admindata/alltrans?page=2', as: 'A' },
+  { name: "partner's members", path: '/v1/partner_master/getallmember?page=2', as: 'P' },
+  {
+    name: "partner's transactions",
+    path: '/v1/partner_master/getalltransaction?page=2',
+    as: 'P',
+  },
+  { name: 'admin dashboard', path: '/v1/admindata/dashboard', as: 'A' },
 ] as const;
+
+/**
+ * The rule of the second HTTP run: BENCH_RULE, or a 503 on an operation none of the timed calls
+ * is, so what is timed is what a rule costs the calls it does not act on.
+ */
+const RULE: unknown = benchRule() ?? { operationId: 'listVouchers', status: 503 };
+
+type Tokens = Record<(typeof GROWTH_PATHS)[number]['as'], string>;
 
 /** One request to the mock; answers the body, throws on a status other than 2xx. */
 type Call = (method: string, path: string, token: string | null, json?: unknown) => Promise<string>;
@@ -115,6 +137,8 @@ interface GrowthRow {
   readonly name: string;
   readonly path: string;
   readonly via: string;
+  /** The rule set while timed, or null. */
+  readonly rule: unknown;
   readonly stage: Stage;
   readonly judged: boolean;
   /** Medians over the rounds of each round's p50. */
@@ -126,31 +150,41 @@ interface GrowthRow {
   readonly createMs: number | null;
 }
 
-/** Back to the seed (the demo accounts stay signed in), with the bench's rule, if any, again. */
-async function backToSeed(call: Call, token: string): Promise<void> {
+/** Back to the seed (the demo accounts stay signed in), with the run's rule, if any, again. */
+async function backToSeed(call: Call, token: string, rule: unknown): Promise<void> {
   // The reset restores the seed and keeps the demo accounts signed in; it removes the rules.
   await call('POST', '/__mock/reset', token);
-  const rule = benchRule();
   if (rule !== null) await call('POST', '/__mock/rules', token, rule);
 }
 
 /** Each path's p50 now, added to its list of rounds when the round counts. */
-async function timePaths(call: Call, token: string, into: number[][], counted: boolean) {
-  for (const [i, { path }] of GROWTH_PATHS.entries()) {
-    const ms = await timeRequests(call, path, token);
+async function timePaths(call: Call, tokens: Tokens, into: number[][], counted: boolean) {
+  for (const [i, { path, as }] of GROWTH_PATHS.entries()) {
+    const ms = await timeRequests(call, path, tokens[as]);
     if (counted) into[i]?.push(ms);
   }
 }
 
-async function measure(via: string, judged: boolean, call: Call): Promise<GrowthRow[]> {
-  const admin = DEMO_ACCOUNTS[0];
-  const login = JSON.parse(
+async function signIn(call: Call, role: keyof Tokens): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role);
+  if (account === undefined) throw new Error(`no demo account with role ${role}`);
+  const answer = JSON.parse(
     await call('POST', '/v1/partner_master/login', null, {
-      email: admin.email,
+      email: account.email,
       password: DEMO_PASSWORD,
     }),
   ) as { data: { token: string } };
-  const token = login.data.token;
+  return answer.data.token;
+}
+
+async function measure(
+  via: string,
+  judged: boolean,
+  call: Call,
+  rule: unknown,
+): Promise<GrowthRow[]> {
+  const tokens: Tokens = { A: await signIn(call, 'A'), P: await signIn(call, 'P') };
+  const token = tokens.A;
   const seed: number[][] = GROWTH_PATHS.map(() => []);
   const grown: Record<Stage, number[][]> = {
     created: GROWTH_PATHS.map(() => []),
@@ -161,14 +195,14 @@ async function measure(via: string, judged: boolean, call: Call): Promise<Growth
   // than the grown table (a ratio under 1).
   for (let round = 0; round <= ROUNDS; round++) {
     const counted = round > 0;
-    await backToSeed(call, token);
-    await timePaths(call, token, seed, counted);
+    await backToSeed(call, token, rule);
+    await timePaths(call, tokens, seed, counted);
     await call('PUT', '/__mock/scenario', token, { name: 'large' });
-    await timePaths(call, token, grown.large, counted);
-    await backToSeed(call, token);
+    await timePaths(call, tokens, grown.large, counted);
+    await backToSeed(call, token, rule);
     const create = await grow(call, token);
     if (counted) createMs.push(create);
-    await timePaths(call, token, grown.created, counted);
+    await timePaths(call, tokens, grown.created, counted);
   }
   return (['created', 'large'] as const).flatMap((stage) =>
     GROWTH_PATHS.map(({ name, path }, i) => {
@@ -178,6 +212,7 @@ async function measure(via: string, judged: boolean, call: Call): Promise<Growth
         name,
         path,
         via,
+        rule,
         stage,
         judged,
         seed: median(before),
@@ -192,7 +227,7 @@ async function measure(via: string, judged: boolean, call: Call): Promise<Growth
 
 const STAGE_LABELS: Record<Stage, string> = {
   created: `+${GROW} created`,
-  large: `large (${LARGE_PARTNERS} partners)`,
+  large: `large (${LARGE_ROWS} rows a list)`,
 };
 
 export async function benchGrowth(): Promise<{ ok: boolean }> {
@@ -201,19 +236,21 @@ export async function benchGrowth(): Promise<{ ok: boolean }> {
   try {
     const base = await startMock(children);
     rows = [
-      ...(await measure('HTTP', true, overHttp(base))),
-      ...(await measure('in-process', false, inProcess())),
+      ...(await measure('HTTP', true, overHttp(base), null)),
+      ...(await measure('HTTP', true, overHttp(base), RULE)),
+      ...(await measure('in-process', false, inProcess(), null)),
     ];
   } finally {
     for (const child of children) child.kill('SIGTERM');
   }
   console.log(
-    `Cost of one request at the seed, in the large scenario and after ${GROW} POST /v1/partner_master/create: p50 of ${SAMPLES} sequential requests (after ${WARMUP} untimed), median of ${ROUNDS} rounds (reset, time, large, time, reset, grow, time) after one uncounted; ${describeBenchRule()}\n`,
+    `Cost of one request at the seed, in the large scenario and after ${GROW} POST /v1/partner_master/create: p50 of ${SAMPLES} sequential requests (after ${WARMUP} untimed), median of ${ROUNDS} rounds (reset, time, large, time, reset, grow, time) after one uncounted; "rule": ${JSON.stringify(RULE)} set while timed\n`,
   );
   printTable([
     [
       'request',
       'via',
+      'rule',
       'grown by',
       'seed p50',
       'grown p50',
@@ -225,6 +262,7 @@ export async function benchGrowth(): Promise<{ ok: boolean }> {
     ...rows.map((r) => [
       `${r.name} (GET ${r.path})`,
       r.via,
+      r.rule === null ? 'none' : 'rule',
       STAGE_LABELS[r.stage],
       `${r.seed.toFixed(3)} ms`,
       `${r.grown.toFixed(3)} ms`,

@@ -2,6 +2,7 @@ import { type SetupWorker, setupWorker } from 'msw/browser';
 import contractText from '../../../api/openapi.yaml?raw';
 import { createMockApi } from './app';
 import { parseContract } from './contract/contract';
+import { persistControls } from './control/persist-controls';
 import { type Persistence, persistStore } from './db/persist';
 
 /** The key the browser build keeps its data under. */
@@ -11,8 +12,9 @@ export interface MockWorkerOptions {
   /** Latency of every answer in ms, so loading states show as they would against a server. */
   readonly latencyMs?: number;
   /**
-   * Keeps the data (records, uploads, sessions) in this storage across reloads, e.g. the tab's
-   * `sessionStorage`; without it a reload starts from the seed and ends every session.
+   * Keeps the data (records, uploads, sessions), the rules and the scenario in this storage
+   * across reloads, e.g. the tab's `sessionStorage`; without it a reload starts from the seed,
+   * with no rules, and ends every session.
    */
   readonly persist?: Storage;
 }
@@ -25,10 +27,15 @@ export interface MockWorkerOptions {
  */
 export function createMockWorker(options: MockWorkerOptions = {}): SetupWorker {
   const persistence = options.persist ? persistInStorage(options.persist) : null;
+  // After the data: the rules and scenario it keeps belong to the data it restored.
+  const saveControls = options.persist ? persistControls(options.persist) : null;
   const api = createMockApi({
     contract: parseContract(contractText),
     latencyMs: options.latencyMs ?? 0,
-    onSettled: () => persistence?.schedule(),
+    onSettled: () => {
+      persistence?.schedule();
+      saveControls?.();
+    },
     onReset: () => persistence?.flush(),
   });
   return setupWorker(...api.handlers);

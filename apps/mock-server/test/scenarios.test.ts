@@ -1,8 +1,8 @@
-import { type PageMeta, pagedOperations } from '@backoffice/sdk';
+import { pagedOperations } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readArgs } from '../src/cli';
-import { DEFAULT_SCENARIO, LARGE_PARTNERS, SLOW_MS } from '../src/control/scenarios';
-import { ScopeControls, scopeControls } from '../src/control/scope-controls';
+import { SLOW_MS } from '../src/control/scenarios';
+import { ScopeControls } from '../src/control/scope-controls';
 import { db } from '../src/db/store';
 import { reset } from '../src/node';
 import { call, contract, login } from './support/api';
@@ -34,7 +34,8 @@ const SCENARIOS = [
   },
   {
     name: 'large',
-    description: 'The admin partner list holds 10,000 rows, made from the seed number.',
+    description:
+      "Partners, users, transactions and the demo partner's members and transactions hold 10,000 rows each, made from the seed number.",
     seeded: true,
   },
   {
@@ -206,70 +207,6 @@ describe('empty', () => {
     await switchScenario({ name: 'default' });
     const response = await call('GET', '/v1/partner_master/getall', { token });
     expect(((await response.json()) as { data: unknown[] }).data).toHaveLength(15);
-  });
-});
-
-describe('large', () => {
-  type PartnerPage = { data: { name: string; email: string; rowstatus: number }[]; meta: PageMeta };
-
-  async function partnerPage(token: string, query: string): Promise<PartnerPage> {
-    const response = await call('GET', `/v1/partner_master/getall?${query}`, { token });
-    expect(response.status).toBe(200);
-    return (await response.json()) as PartnerPage;
-  }
-
-  /** Name, email and status of the rows of a page deep in the grown part. */
-  const deepRows = async (token: string) =>
-    (await partnerPage(token, 'page=80&limit=100')).data.map((p) => [p.name, p.email, p.rowstatus]);
-
-  it(`fills the admin partner list to ${LARGE_PARTNERS} rows, the seeded rows still first`, async () => {
-    const token = await login('A');
-    const seeded = await partnerPage(token, 'page=1&limit=100');
-    const switched = await switchScenario({ name: 'large' });
-    expect(await switched.json()).toMatchObject({ name: 'large', seed: 1 });
-
-    const large = await partnerPage(token, 'page=1&limit=100');
-    expect(large.meta.totaldata).toBe(LARGE_PARTNERS);
-    expect(large.data.slice(0, seeded.data.length)).toEqual(seeded.data);
-    expect(await deepRows(token)).toHaveLength(100);
-  });
-
-  it('makes the same rows from the same seed number, other rows from another', async () => {
-    const token = await login('A');
-    await switchScenario({ name: 'large', seed: 7 });
-    const seven = await deepRows(token);
-    await call('POST', '/__mock/reset');
-    await switchScenario({ name: 'large', seed: 7 });
-    expect(await deepRows(token)).toEqual(seven);
-    await call('POST', '/__mock/reset');
-    await switchScenario({ name: 'large', seed: 8 });
-    expect(await deepRows(token)).not.toEqual(seven);
-  });
-
-  it('keeps its rows when switched away from; a reset takes them away', async () => {
-    const token = await login('A');
-    const seeded = (await partnerPage(token, 'limit=1')).meta.totaldata;
-    await switchScenario({ name: 'large' });
-    await switchScenario({ name: 'default' });
-    expect((await partnerPage(token, 'limit=1')).meta.totaldata).toBe(LARGE_PARTNERS);
-    await call('POST', '/__mock/reset');
-    expect((await partnerPage(token, 'limit=1')).meta.totaldata).toBe(seeded);
-  });
-
-  it('comes back with its rows after a reset when the mock started in it', async () => {
-    const controls = scopeControls();
-    controls.startIn({ name: 'large', seed: 3 });
-    try {
-      await call('POST', '/__mock/reset');
-      const token = await login('A');
-      expect((await partnerPage(token, 'limit=1')).meta.totaldata).toBe(LARGE_PARTNERS);
-      expect(await (await call('GET', '/__mock/scenario')).json()).toMatchObject({
-        name: 'large',
-        seed: 3,
-      });
-    } finally {
-      controls.startIn(DEFAULT_SCENARIO);
-    }
   });
 });
 

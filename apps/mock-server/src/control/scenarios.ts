@@ -1,5 +1,7 @@
 import type { Operation } from '../contract/operations';
-import { type GrowableTables, growPartners } from '../db/seed/partner/grow';
+import type { Db } from '../db/seed';
+import { growLarge } from '../db/seed/grow/large';
+import { LARGE_ROWS } from '../db/seed/grow/rows';
 import { isWrite, pagedRowsKey } from './operation-kinds';
 import type { Effect } from './rule';
 
@@ -16,7 +18,7 @@ export interface Scenario {
    * What it adds to the scope's data when switched to, and after a reset that comes back to
    * it. Switching away keeps what it added (as `empty` keeps what is stored); a reset removes it.
    */
-  readonly data?: (tables: GrowableTables, seed: number) => void;
+  readonly data?: (tables: Db, seed: number) => void;
   /**
    * What it does to a call that passed the contract's checks, if anything. `draw` answers the
    * call's number in [0, 1), the same for the n-th call of an operation under the same seed.
@@ -30,8 +32,8 @@ export const SLOW_MS = 2000;
 /** The share of reads `flaky` fails. */
 export const FLAKY_SHARE = 0.25;
 
-/** Rows of the admin partner list in `large`: a list to page, search and export at scale. */
-export const LARGE_PARTNERS = 10_000;
+/** Rows of each big list in `large`: lists to page, search and export at scale. */
+export { LARGE_ROWS };
 
 /** Without it nobody could sign in to look at a read-only screen. */
 const SIGN_IN = 'login';
@@ -60,12 +62,10 @@ export const SCENARIOS = {
     effect: (operation, draw) => (!isWrite(operation) && draw() < FLAKY_SHARE ? UNAVAILABLE : null),
   },
   large: {
-    description: `The admin partner list holds ${LARGE_PARTNERS.toLocaleString('en')} rows, made from the seed number.`,
+    description: `Partners, users, transactions and the demo partner's members and transactions hold ${LARGE_ROWS.toLocaleString('en')} rows each, made from the seed number.`,
     seeded: true,
     effect: null,
-    data: (tables, seed) => {
-      growPartners(tables, LARGE_PARTNERS, seed);
-    },
+    data: (tables, seed) => growLarge(tables, seed),
   },
   'read-only': {
     description: 'Every write answers 503; reads and sign-in work.',

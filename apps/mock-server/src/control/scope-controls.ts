@@ -1,6 +1,6 @@
 import { Random } from '../db/random';
 import type { Db } from '../db/seed';
-import { activeStore } from '../db/store';
+import { activeStore, noteWrite } from '../db/store';
 import { RequestLog } from './request-log';
 import { type CallFacts, type FinalEffect, Rule, type RuleSpec, type RuleView } from './rule';
 import {
@@ -24,6 +24,21 @@ export interface Decision {
   readonly rules: readonly number[];
   /** The scenario, when it acted. */
   readonly scenario: string | null;
+}
+
+/**
+ * What a page keeps of its controls across a reload (the browser build, src/browser.ts): the
+ * scenario and the rules with their counts. The log is not kept.
+ */
+export interface SavedControls {
+  readonly scenario: ScenarioChoice;
+  readonly lastId: number;
+  readonly rules: readonly {
+    readonly id: number;
+    readonly spec: RuleSpec;
+    readonly hits: number;
+    readonly remaining: number | null;
+  }[];
 }
 
 /**
@@ -76,7 +91,34 @@ export class ScopeControls {
     this.scenario = choice;
     this.draws.clear();
     const scenario: Scenario = SCENARIOS[choice.name];
-    scenario.data?.(activeStore(), choice.seed ?? DEFAULT_SEED);
+    if (scenario.data !== undefined) {
+      scenario.data(activeStore(), choice.seed ?? DEFAULT_SEED);
+      noteWrite();
+    }
+  }
+
+  saved(): SavedControls {
+    return {
+      scenario: this.scenario,
+      lastId: this.lastId,
+      rules: this.rules.map(({ id, spec, hits, remaining }) => ({ id, spec, hits, remaining })),
+    };
+  }
+
+  /**
+   * Takes back what `saved()` answered before a reload. The scenario's data is not added again:
+   * the data was kept with the rows it had added (src/db/persist.ts).
+   */
+  restore(saved: SavedControls): void {
+    this.scenario = saved.scenario;
+    this.draws.clear();
+    this.lastId = saved.lastId;
+    this.rules = saved.rules.map(({ id, spec, hits, remaining }) => {
+      const rule = new Rule(id, spec);
+      rule.hits = hits;
+      rule.remaining = remaining;
+      return rule;
+    });
   }
 
   /** The scenario a reset comes back to (`pnpm mock --scenario`), switched to at once. */

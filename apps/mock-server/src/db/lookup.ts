@@ -1,3 +1,5 @@
+import { activeStore, dataVersion } from './store';
+
 /**
  * A lookup by a key that is unique within a table (an id, an account id, a normalised e-mail)
  * in constant time, where a handler would otherwise search the table once per row of another.
@@ -36,42 +38,44 @@ export function uniqueLookup<T, K>(
   };
 }
 
-/**
- * A value computed from whole tables, remembered between calls while each of them holds the
- * same rows in the same places: a list or a figure over thousands of rows does not redo, on
- * every request, the work that only a create, a delete or a replaced table can change (sorting
- * by `created_at`, pairing rows with their accounts). The check compares each table with a copy
- * taken when the value was computed, entry by entry, without reading the rows, so any push,
- * splice, replaced row or replaced table (a reset, a reload) makes that call compute again.
- *
- * `compute` may read only what a row never changes once written (its id, its links such as
- * `account_id`, its `created_at`); what may change (a name, a role, an active flag) is read per
- * request from the rows the value holds.
- */
-export function remembered<T>(
-  tables: () => readonly (readonly unknown[])[],
-  compute: () => T,
-): () => T {
-  let sources: readonly (readonly unknown[])[] = [];
-  let copies: readonly (readonly unknown[])[] = [];
-  let value: T | undefined;
-  return () => {
-    const current = tables();
-    const same =
-      value !== undefined &&
-      current.length === sources.length &&
-      current.every((table, i) => table === sources[i] && sameEntries(table, copies[i] ?? []));
-    if (!same) {
-      sources = current;
-      copies = current.map((table) => [...table]);
-      value = compute();
-    }
-    return value as T;
-  };
+/** What `remembered` kept for one store: the value and what it was computed from. */
+interface Kept<T> {
+  readonly version: number;
+  readonly tables: readonly unknown[];
+  readonly value: T;
 }
 
-function sameEntries<T>(a: readonly T[], b: readonly T[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+/**
+ * A value computed from whole tables, remembered between calls until the store's data changes:
+ * a list or a figure over ten thousand rows does not redo, on every request, the work only a
+ * write can change (sorting by `created_at`, pairing rows with their accounts). The store
+ * counts its writes (`dataVersion`, db/store.ts: every write call, reset, reload and growth),
+ * so checking that the value still holds costs a comparison, not a pass over the rows; the
+ * tables are compared by identity too, so one replaced outright (`db.members = …` in a test)
+ * counts as a change. A row pushed straight into a table, without a call, does not: call
+ * `noteWrite()` after such an edit.
+ *
+ * One value per store, so scopes (`x-mock-scope`) do not evict each other's. `compute` may read
+ * any field, an active flag or a status included, since every call that changes one counts as
+ * a write (ADR 0112).
+ */
+export function remembered<T>(tables: () => readonly unknown[], compute: () => T): () => T {
+  const kept = new WeakMap<object, Kept<T>>();
+  return () => {
+    const store = activeStore();
+    const version = dataVersion();
+    const current = tables();
+    const last = kept.get(store);
+    if (
+      last !== undefined &&
+      last.version === version &&
+      current.length === last.tables.length &&
+      current.every((table, i) => table === last.tables[i])
+    ) {
+      return last.value;
+    }
+    const value = compute();
+    kept.set(store, { version, tables: current, value });
+    return value;
+  };
 }

@@ -57,6 +57,57 @@ export function paginateWhere<T>(
 }
 
 /**
+ * A list kept in its order between writes (see `remembered`, db/lookup.ts), with how many of its
+ * rows count in `totalActive`: what a page without a filter needs, known without a pass.
+ */
+export interface KeptList<T> {
+  readonly rows: readonly T[];
+  readonly isActive: (row: T) => boolean;
+  readonly active: number;
+}
+
+export function keptList<T>(rows: readonly T[], isActive: (row: T) => boolean): KeptList<T> {
+  let active = 0;
+  for (const row of rows) if (isActive(row)) active++;
+  return { rows, isActive, active };
+}
+
+/**
+ * A page of a kept list. Without a filter (`keep` null: no search, no status) it is a slice and
+ * the kept counts, so paging through ten thousand rows costs the page, not the list; with one,
+ * a single pass that counts and pages (`paginateWhere`).
+ */
+export function pageOfList<T>(
+  list: KeptList<T>,
+  query: PageQuery,
+  keep: ((row: T) => boolean) | null,
+): { data: T[]; meta: PageMeta } {
+  if (keep !== null) return paginateWhere(list.rows, query, keep, list.isActive);
+  const page = query.page ?? DEFAULT_PAGE;
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const data = list.rows.slice((page - 1) * limit, page * limit);
+  return {
+    data,
+    meta: {
+      page,
+      totalpage: Math.ceil(list.rows.length / limit),
+      totaldata: list.rows.length,
+      totalDataOnPage: data.length,
+      totalActive: list.active,
+    },
+  };
+}
+
+/** The filters of a list that are set, as one test; null when none is (every row is kept). */
+export function allOf<T>(
+  ...tests: readonly (((row: T) => boolean) | null)[]
+): ((row: T) => boolean) | null {
+  const set = tests.filter((test): test is (row: T) => boolean => test !== null);
+  if (set.length === 0) return null;
+  return (row) => set.every((test) => test(row));
+}
+
+/**
  * Whether any of the texts `fields` picks contains `search`, ignoring case and surrounding
  * spaces; null when the search is empty (every row matches).
  */

@@ -60,9 +60,29 @@ export const db: Db = new Proxy({} as Db, {
   defineProperty: (_, key, descriptor) => Reflect.defineProperty(currentStore(), key, descriptor),
 });
 
+/**
+ * How many times each store's data may have changed: every write call of the contract (the
+ * pipeline counts it once its handler is done), a reset, a reload, a growth. Work kept between
+ * requests (`remembered`, db/lookup.ts) is valid while the count it was made at stays the same,
+ * so a read costs no pass over the rows to learn that nothing changed.
+ */
+const versions = new WeakMap<Db, number>();
+
+/** The current store's write count (see `versions`). */
+export function dataVersion(): number {
+  return versions.get(activeStore()) ?? 0;
+}
+
+/** Says the current store's data may have changed: what was remembered from it is computed again. */
+export function noteWrite(): void {
+  const store = activeStore();
+  versions.set(store, (versions.get(store) ?? 0) + 1);
+}
+
 function replaceTables(next: Db): void {
   for (const key of Object.keys(db)) Reflect.deleteProperty(db, key);
   Object.assign(db, next);
+  noteWrite();
 }
 
 /**

@@ -1,7 +1,22 @@
-import { newestFirst, paginate, searchRows } from '../db/paging';
+import type { AdminTransaction } from '@backoffice/sdk';
+import { remembered } from '../db/lookup';
+import { allOf, keptList, newestFirst, pageOfList, searchMatcher } from '../db/paging';
 import { db } from '../db/store';
 import { route } from '../http';
 import { fieldErrorBody } from '../pipeline/errors';
+
+/**
+ * Every transaction, newest first, and how many count as active (money that changed hands and
+ * stayed: paid or completed): kept until a write.
+ */
+const transactionsNewestFirst = remembered(
+  () => [db.adminTransactions],
+  () =>
+    keptList(
+      newestFirst(db.adminTransactions, (t) => t.created_at),
+      (t) => t.status === 'paid' || t.status === 'completed',
+    ),
+);
 
 /** Area "Transaction": the admin's list of all marketplace transactions. */
 export const transactionHandlers = [
@@ -12,22 +27,25 @@ export const transactionHandlers = [
         fieldErrorBody('query', 'end_date', 'Tanggal akhir tidak boleh sebelum tanggal mulai.'),
       );
     }
-    const found = searchRows(db.adminTransactions, query.search, (t) => [
-      t.invoice,
-      t.job_name,
-      t.project_name,
-      t.client_name,
-      t.freelancer_name,
-    ]).filter((t) => {
-      // created_at is stored in Asia/Jakarta (+07:00), so its first ten characters are its day.
-      const day = t.created_at.slice(0, 10);
-      return (start === undefined || day >= start) && (end === undefined || day <= end);
-    });
-    const page = paginate(
-      newestFirst(found, (t) => t.created_at),
+    const page = pageOfList(
+      transactionsNewestFirst(),
       query,
-      // Money that changed hands and stayed: paid or completed.
-      (t) => t.status === 'paid' || t.status === 'completed',
+      allOf(
+        start === undefined && end === undefined
+          ? null
+          : (t) => {
+              // created_at is stored in Asia/Jakarta (+07:00): its first ten characters are its day.
+              const day = t.created_at.slice(0, 10);
+              return (start === undefined || day >= start) && (end === undefined || day <= end);
+            },
+        searchMatcher(query.search, (t: AdminTransaction) => [
+          t.invoice,
+          t.job_name,
+          t.project_name,
+          t.client_name,
+          t.freelancer_name,
+        ]),
+      ),
     );
     return response(200).json(page);
   }),

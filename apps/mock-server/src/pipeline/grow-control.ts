@@ -1,5 +1,5 @@
 import { growPartners, MAX_GROWN_PARTNERS } from '../db/seed/partner/grow';
-import { db } from '../db/store';
+import { db, noteWrite } from '../db/store';
 import { errorResponse } from './errors';
 
 /**
@@ -22,5 +22,6 @@ export async function growControl(request: Request): Promise<Response> {
     return errorResponse(400, `body.partners: at most ${MAX_GROWN_PARTNERS}`);
   }
   const listed = growPartners(db, partners);
+  noteWrite();
   return Response.json({ message: `The partner list holds ${listed} rows.`, partners: listed });
 }

@@ -12,8 +12,10 @@ import {
   recordCall,
 } from '../control/call-record';
 import { actOn, clientGivesUp } from '../control/effects';
+import { isWrite } from '../control/operation-kinds';
 import { controlRoutes } from '../control/routes';
 import { scopeControls } from '../control/scope-controls';
+import { noteWrite } from '../db/store';
 import { serveUpload } from '../db/uploads';
 import { referralPage } from '../handlers/partner/referral-page';
 import { directRun } from '../http';
@@ -238,6 +240,10 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
       if (error instanceof Response) return error;
       console.error(`Mock bug in ${operation.operationId}:`, error);
       return errorResponse(500, MOCK_BUG_MESSAGE);
+    } finally {
+      // Counted once the handler is done (after its awaits), whatever it answered: what was
+      // remembered from the data (sorted lists, joins) is computed again at the next read.
+      if (isWrite(operation)) noteWrite();
     }
   }
 

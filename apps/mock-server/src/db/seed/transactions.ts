@@ -9,12 +9,12 @@ export interface TransactionTables {
 }
 
 export const TRANSACTION_COUNT = 72;
-const FIRST_TRANSACTION_ID = 5001;
+export const FIRST_TRANSACTION_ID = 5001;
 /** The platform keeps 10% of the client share; the freelancer gets the rest. */
 export const PLATFORM_CUT = 0.1;
 
 /** Jobs (fixed-price services) freelancers sell, with their unit price range in Rupiah. */
-const JOBS = [
+export const JOBS = [
   { name: 'Desain Logo', min: 350_000, max: 1_500_000 },
   { name: 'Desain Feed Instagram (10 post)', min: 250_000, max: 900_000 },
   { name: 'Penulisan Artikel SEO 1.000 Kata', min: 100_000, max: 350_000 },
@@ -26,7 +26,7 @@ const JOBS = [
   { name: 'Foto Produk (10 foto)', min: 400_000, max: 1_800_000 },
 ] as const;
 
-const STATUSES = [
+export const STATUSES = [
   'completed',
   'completed',
   'completed',
@@ -37,7 +37,7 @@ const STATUSES = [
   'refunded',
 ] as const satisfies readonly AdminTransaction['status'][];
 
-function invoiceCode(createdAt: string, serial: number): string {
+export function invoiceCode(createdAt: string, serial: number): string {
   return `INV/${createdAt.slice(0, 10).replace(/-/g, '')}/${String(serial).padStart(4, '0')}`;
 }
 

@@ -67,10 +67,7 @@ function voucherLiveOn(day: string): (voucher: Row) => boolean {
   };
 }
 
-/**
- * Each partner's account and the day it joined: kept between requests while no partner or
- * account is added, removed or replaced (a partner's `account_id` and `created_at` never change).
- */
+/** Each partner's account and the day it joined: kept until a write (`remembered`). */
 const partnerDays = remembered(
   () => [db.partners, db.accounts],
   () =>

@@ -1,25 +1,22 @@
 import type { BankAccount } from '@backoffice/sdk';
-import { newestFirst, nextId, paginate, searchRows } from '../../db/paging';
-import { availableBalance, memberIdsOf } from '../../db/seed/partner/ledger';
-import type { WithdrawalRow } from '../../db/seed/partner/types';
+import { allOf, newestFirst, nextId, pageOfList, paginate, searchMatcher } from '../../db/paging';
+import { availableBalance } from '../../db/seed/partner/ledger';
+import type { MemberRow, WithdrawalRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
 import { fieldErrorBody } from '../../pipeline/errors';
 import { rupiah } from '../shared/rupiah';
+import { creditedOf, type MemberPayment, membersOf, paymentsOf } from './member-lists';
 import { ownPartnerRow, toMember } from './views';
 
 /** Members, their payments, the bank account and withdrawals of the signed-in partner. */
 export const moneyHandlers = [
   route.get('/v1/partner_master/getallmember', ({ query, user, origin, response }) => {
-    const row = ownPartnerRow(user);
-    const ids = memberIdsOf(db, row.id);
-    const mine = db.members.filter((m) => ids.has(m.id));
-    const found = searchRows(mine, query.search, (m) => [m.name, m.email, m.phone]);
-    const page = paginate(
-      newestFirst(found, (m) => m.joined_at),
+    const page = pageOfList(
+      membersOf(ownPartnerRow(user).id),
       query,
-      (m) => m.rowstatus === 1,
+      searchMatcher(query.search, (m: MemberRow) => [m.name, m.email, m.phone]),
     );
     return response(200).json({
       data: page.data.map((m) => toMember(origin, m)),
@@ -28,22 +25,21 @@ export const moneyHandlers = [
   }),
 
   route.get('/v1/partner_master/getalltransaction', ({ query, user, response }) => {
-    const row = ownPartnerRow(user);
-    const ids = memberIdsOf(db, row.id);
-    const names = new Map(db.members.filter((m) => ids.has(m.id)).map((m) => [m.id, m.name]));
-    const joined = db.partnerTransactions
-      .filter((tx) => names.has(tx.member_id))
-      .filter((tx) => query.status === undefined || tx.status === query.status)
-      .map((tx) => ({ ...tx, nama: names.get(tx.member_id) ?? '' }));
-    const found = searchRows(joined, query.search, (tx) => [tx.nama, tx.pekerjaan]);
-    const page = paginate(
-      newestFirst(found, (tx) => tx.tanggal),
+    const page = pageOfList(
+      paymentsOf(ownPartnerRow(user).id),
       query,
-      (tx) => tx.status === 'completed',
+      allOf(
+        query.status === undefined ? null : ({ tx }) => tx.status === query.status,
+        searchMatcher(query.search, ({ tx, member }: MemberPayment) => [member.name, tx.pekerjaan]),
+      ),
     );
     const offset = (page.meta.page - 1) * (query.limit ?? 15);
     return response(200).json({
-      data: page.data.map(({ member_id: _, ...tx }, index) => ({ ...tx, no: offset + index + 1 })),
+      data: page.data.map(({ tx: { member_id: _, ...tx }, member }, index) => ({
+        ...tx,
+        nama: member.name,
+        no: offset + index + 1,
+      })),
       meta: page.meta,
     });
   }),
@@ -80,7 +76,7 @@ export const moneyHandlers = [
     // The minimum (Rp 10.000) is the schema's `amount.minimum`, checked before this handler.
     // The ceiling is the available balance: credited commission minus pending and approved
     // withdrawals (see availableBalance), not the commission still pending on open jobs.
-    const balance = availableBalance(db, row.id);
+    const balance = availableBalance(db, row.id, creditedOf(row.id));
     if (body.amount > balance) {
       return response(400).json(
         fieldErrorBody(
@@ -118,7 +114,7 @@ export const moneyHandlers = [
     return response(200).json({
       data: page.data.map(({ partner_id: _, ...w }) => w),
       meta: page.meta,
-      balance: Math.max(0, availableBalance(db, row.id)),
+      balance: Math.max(0, availableBalance(db, row.id, creditedOf(row.id))),
     });
   }),
 

@@ -1,6 +1,14 @@
 import { uploadRules } from '@backoffice/sdk';
 import { remembered } from '../../db/lookup';
-import { newestFirst, nextId, paginateWhere, searchMatcher } from '../../db/paging';
+import {
+  allOf,
+  type KeptList,
+  keptList,
+  newestFirst,
+  nextId,
+  pageOfList,
+  searchMatcher,
+} from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
 import { seedAvatar } from '../../db/seed/context';
 import type { PartnerRow } from '../../db/seed/partner/types';
@@ -30,16 +38,19 @@ interface ListedPartner {
 }
 
 /**
- * Every partner with its account, newest first: kept between requests while no partner or
- * account is added, removed or replaced (a partner's `account_id` and `created_at` never change).
+ * The partners of the admin list (their account holds the partner role) with their accounts,
+ * newest first, and how many are active: kept until a write.
  */
 const partnersNewestFirst = remembered(
   () => [db.partners, db.accounts],
-  (): ListedPartner[] =>
-    newestFirst(db.partners, (row) => row.created_at).flatMap((row) => {
-      const account = accountOf(row);
-      return account === undefined ? [] : [{ row, account }];
-    }),
+  (): KeptList<ListedPartner> =>
+    keptList(
+      newestFirst(db.partners, (row) => row.created_at).flatMap((row) => {
+        const account = accountOf(row);
+        return account === undefined || !isListedPartner(account) ? [] : [{ row, account }];
+      }),
+      ({ account }) => account.active,
+    ),
 );
 
 /** A partner row with its account, or undefined when either is missing. */
@@ -122,21 +133,20 @@ export const profileHandlers = [
 
   route.get('/v1/partner_master/getall', ({ query, origin, response }) => {
     const joins = partnerJoins();
-    const matches = searchMatcher(query.search, ({ row, account }: ListedPartner) => [
-      account.name,
-      account.email,
-      row.phone,
-      ...joins.codes(row.id).map((code) => code.partner_code),
-    ]);
-    // One pass, no copy of the list: it holds 10,000 rows in the `large` scenario.
-    const page = paginateWhere(
+    const page = pageOfList(
       partnersNewestFirst(),
       query,
-      (partner) =>
-        isListedPartner(partner.account) &&
-        (query.rowstatus === undefined || (partner.account.active ? 1 : 0) === query.rowstatus) &&
-        (matches === null || matches(partner)),
-      ({ account }) => account.active,
+      allOf(
+        query.rowstatus === undefined
+          ? null
+          : ({ account }) => (account.active ? 1 : 0) === query.rowstatus,
+        searchMatcher(query.search, ({ row, account }: ListedPartner) => [
+          account.name,
+          account.email,
+          row.phone,
+          ...joins.codes(row.id).map((code) => code.partner_code),
+        ]),
+      ),
     );
     return response(200).json({
       data: page.data.map(({ row, account }) => toPartner(origin, row, account, joins)),

@@ -1,11 +1,12 @@
 import type { ReferralInfo } from '@backoffice/sdk';
+import { remembered } from '../../db/lookup';
 import { nextId } from '../../db/paging';
-import { creditedCommission, memberIdsOf } from '../../db/seed/partner/ledger';
 import type { PartnerRow, ReferralRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
 import { fieldErrorBody, MESSAGES } from '../../pipeline/errors';
+import { creditedOf, membersOf } from './member-lists';
 import { accountOf, codesOf, isListedPartner, ownPartnerRow, toReferral } from './views';
 
 /** Whole Rupiah with comma thousands separators, as the spec's raw `tot_transaction`. */
@@ -18,18 +19,29 @@ function commaGrouped(amount: number): string {
  * otherwise the partners this partner brought in.
  */
 function networkSize(row: PartnerRow, isAdminPartner: boolean): number {
-  if (isAdminPartner) {
-    return db.partners.filter((p) => {
-      const account = accountOf(p);
-      return account !== undefined && isListedPartner(account);
-    }).length;
-  }
-  return db.partners.filter((p) => p.recruiter_id === row.id).length;
+  const network = partnerNetwork();
+  return isAdminPartner ? network.listed : (network.recruits.get(row.id) ?? 0);
 }
 
+/** The partners of the admin list, and how many each partner brought in: kept until a write. */
+const partnerNetwork = remembered(
+  () => [db.partners, db.accounts],
+  () => {
+    let listed = 0;
+    const recruits = new Map<number, number>();
+    for (const partner of db.partners) {
+      const account = accountOf(partner);
+      if (account !== undefined && isListedPartner(account)) listed++;
+      const recruiter = partner.recruiter_id;
+      if (recruiter !== null) recruits.set(recruiter, (recruits.get(recruiter) ?? 0) + 1);
+    }
+    return { listed, recruits };
+  },
+);
+
 function referralInfo(row: PartnerRow, isAdminPartner: boolean): ReferralInfo {
-  const income = creditedCommission(db, row.id);
-  const members = memberIdsOf(db, row.id).size;
+  const income = creditedOf(row.id);
+  const members = membersOf(row.id).rows.length;
   const partner = networkSize(row, isAdminPartner);
   return {
     income,

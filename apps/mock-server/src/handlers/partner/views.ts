@@ -3,7 +3,7 @@ import { remembered, uniqueLookup } from '../../db/lookup';
 import { compareIso, nextId } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
 import type { MemberRow, PartnerRow, ReferralRow } from '../../db/seed/partner/types';
-import { db } from '../../db/store';
+import { db, noteWrite } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { fileUrl } from '../../db/uploads';
 import { accountById } from '../shared/accounts';
@@ -57,6 +57,7 @@ export function ownPartnerRow(account: Account): PartnerRow {
     updated_at: now,
   };
   db.partners.push(row);
+  noteWrite(); // a write within a read: the partner lists remembered must see it
   return row;
 }
 
@@ -80,10 +81,7 @@ export interface PartnerJoins {
   readonly memberCount: (partnerId: number) => number;
 }
 
-/**
- * Kept between requests while no code or member is added, removed or replaced: it reads only
- * their links and dates, which never change.
- */
+/** Kept until a write (`remembered`). */
 export const partnerJoins = remembered(
   () => [db.referralCodes, db.members],
   () => joinPartners(),
@@ -109,6 +107,31 @@ function joinPartners(): PartnerJoins {
     memberCount: (partnerId) => members.get(partnerId) ?? 0,
   };
 }
+
+const referralWithId = uniqueLookup(
+  () => db.referralCodes,
+  (code) => code.id,
+);
+
+/**
+ * Members per referral code and transactions per member, for a page of codes or members: kept
+ * until a write, so a page of the demo partner's 10,000 members in `large` does not count
+ * through every transaction per row.
+ */
+const partnerCounts = remembered(
+  () => [db.members, db.partnerTransactions],
+  () => {
+    const membersOfCode = new Map<number, number>();
+    for (const m of db.members) {
+      membersOfCode.set(m.referral_id, (membersOfCode.get(m.referral_id) ?? 0) + 1);
+    }
+    const transactionsOfMember = new Map<number, number>();
+    for (const tx of db.partnerTransactions) {
+      transactionsOfMember.set(tx.member_id, (transactionsOfMember.get(tx.member_id) ?? 0) + 1);
+    }
+    return { membersOfCode, transactionsOfMember };
+  },
+);
 
 export function toPartner(
   origin: string,
@@ -146,7 +169,7 @@ export function toReferral(origin: string, row: ReferralRow, no: number): Referr
     partner_code: row.partner_code,
     rowstatus: row.rowstatus,
     deep_link: deepLink(origin, row.partner_code),
-    member_count: db.members.filter((m) => m.referral_id === row.id).length,
+    member_count: partnerCounts().membersOfCode.get(row.id) ?? 0,
     created_at: row.created_at,
   };
 }
@@ -158,8 +181,8 @@ export function toMember(origin: string, row: MemberRow): Member {
     email: row.email,
     phone: row.phone,
     photo: row.photo === null ? null : fileUrl(origin, row.photo),
-    partner_code: db.referralCodes.find((c) => c.id === row.referral_id)?.partner_code ?? '',
-    total_transaction: db.partnerTransactions.filter((t) => t.member_id === row.id).length,
+    partner_code: referralWithId(row.referral_id)?.partner_code ?? '',
+    total_transaction: partnerCounts().transactionsOfMember.get(row.id) ?? 0,
     rowstatus: row.rowstatus,
     joined_at: row.joined_at,
   };

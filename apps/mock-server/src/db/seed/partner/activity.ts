@@ -13,7 +13,7 @@ import {
   type WithdrawalRow,
 } from './types';
 
-const JOBS = [
+export const JOBS = [
   'Desain Logo',
   'Pembuatan Website Toko Online',
   'Aplikasi Kasir Android',
@@ -91,7 +91,7 @@ export function seedMembers(
   return { members, ages };
 }
 
-function transactionStatus(rng: Random): PartnerTransaction['status'] {
+export function transactionStatus(rng: Random): PartnerTransaction['status'] {
   const roll = rng.next();
   if (roll < 0.62) return 'completed';
   if (roll < 0.82) return 'paid';

@@ -6,6 +6,7 @@ import { Random } from '../../random';
 import { daysBefore, jakartaIso } from '../../time';
 import type { Account } from '../auth';
 import { DEMO_PASSWORD } from '../auth';
+import { maxId } from '../grow/rows';
 import type { PartnerRow } from './types';
 
 /** The most partners a store may be grown to: a runaway client cannot fill the memory. */
@@ -27,12 +28,6 @@ function listedPartners(tables: GrowableTables): number {
   for (const account of tables.accounts)
     if (account.role === 'P' || account.role === 'A,P') listed++;
   return listed;
-}
-
-function maxId(rows: readonly { readonly id: number }[]): number {
-  let max = 0;
-  for (const row of rows) if (row.id > max) max = row.id;
-  return max;
 }
 
 /**

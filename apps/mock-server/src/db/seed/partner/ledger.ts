@@ -1,4 +1,4 @@
-import type { PartnerTables } from './types';
+import type { PartnerTables, PartnerTransactionRow } from './types';
 
 type Ledger = Pick<
   PartnerTables,
@@ -21,19 +21,29 @@ export function creditedCommission(tables: Ledger, partnerId: number): number {
   const members = memberIdsOf(tables, partnerId);
   let total = 0;
   for (const tx of tables.partnerTransactions) {
-    if (members.has(tx.member_id) && tx.statussaldo !== 'pending') total += tx.commision;
+    if (members.has(tx.member_id) && isCredited(tx)) total += tx.commision;
   }
   return total;
+}
+
+/** Whether a transaction's commission reached the partner's balance. */
+export function isCredited(tx: PartnerTransactionRow): boolean {
+  return tx.statussaldo !== 'pending';
 }
 
 /**
  * The balance a withdrawal may take: credited commission minus every withdrawal that is paid
  * out (`approved`) or still holds its amount (`pending`); a `rejected` one returns to it.
+ * `credited` when the caller knows it (the handlers, from the partner's kept payments).
  */
-export function availableBalance(tables: Ledger, partnerId: number): number {
+export function availableBalance(
+  tables: Ledger,
+  partnerId: number,
+  credited: number = creditedCommission(tables, partnerId),
+): number {
   let reserved = 0;
   for (const w of tables.withdrawals) {
     if (w.partner_id === partnerId && w.status !== 'rejected') reserved += w.amount;
   }
-  return creditedCommission(tables, partnerId) - reserved;
+  return credited - reserved;
 }
