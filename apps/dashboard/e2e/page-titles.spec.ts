@@ -59,25 +59,40 @@ async function cutOf(page: Page): Promise<string[]> {
 
 const same = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
+/** A role's routes in groups of at most `size`, in the route table's order. */
+function groupsOf<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+}
+
+// One step per route, eight routes per test: a route's check is a page load and a few reads, so
+// a test of its own would mostly pay for a new browser context (docs/engineering.md#tests).
 for (const role of DEMO_ROLES) {
   test.describe(`role ${role} at 390 px`, () => {
     test.use({ signedInAs: role, viewport: PHONE });
-
-    for (const route of shellRoutesOf(role)) {
-      test(`${route.path}: the top bar's title, whole, is the only h1 and no heading repeats it`, async ({
+    for (const routes of groupsOf(shellRoutesOf(role), 8)) {
+      test(`${routes.map((route) => route.path).join(' ')}: the top bar's title, whole, is the only h1 and no heading repeats it`, async ({
         page,
       }) => {
-        await page.goto(await addressOf(page, route));
-        const h1 = page.getByRole('heading', { level: 1 });
-        await expect(h1).toHaveText(route.title);
-        await settled(page, route);
-        await expect(h1).toHaveCount(1);
-        await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(
-          route.title,
-        );
-        expect(await cutOf(page)).toEqual([]);
-        const headings = await page.getByRole('heading').allInnerTexts();
-        expect(headings.filter((text) => same(text) === same(route.title))).toEqual([route.title]);
+        for (const route of routes) {
+          await test.step(route.path, async () => {
+            await page.goto(await addressOf(page, route));
+            const h1 = page.getByRole('heading', { level: 1 });
+            await expect(h1).toHaveText(route.title);
+            await settled(page, route);
+            await expect(h1).toHaveCount(1);
+            await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(
+              route.title,
+            );
+            expect(await cutOf(page), route.path).toEqual([]);
+            const headings = await page.getByRole('heading').allInnerTexts();
+            expect(
+              headings.filter((text) => same(text) === same(route.title)),
+              route.path,
+            ).toEqual([route.title]);
+          });
+        }
       });
     }
   });
