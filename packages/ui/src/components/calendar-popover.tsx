@@ -68,15 +68,13 @@ export default function CalendarPopover({
     if (place) boxRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [place]);
 
-  // The focused day takes the focus on opening and after each key, not after a month button.
-  const opening = React.useRef(true);
+  // The focused day takes the focus on opening and after each key (its button may be new: the
+  // month changed), not after a month button.
+  const focusDay = React.useRef(true);
   React.useEffect(() => {
-    const box = boxRef.current;
-    const inGrid = box?.querySelector('table')?.contains(document.activeElement);
-    if (box && (inGrid || opening.current)) {
-      box.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
-    }
-    opening.current = false;
+    if (!focusDay.current) return;
+    focusDay.current = false;
+    boxRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
   }, [focused]);
 
   // A press anywhere outside the field closes it; the field's own button toggles it itself.
@@ -100,6 +98,8 @@ export default function CalendarPopover({
     const next = dayAfterKey(focused, event, bounds);
     if (next === null) return;
     event.preventDefault();
+    if (next === focused) return;
+    focusDay.current = true;
     setFocused(next);
   }
 
