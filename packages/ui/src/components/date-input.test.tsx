@@ -69,7 +69,7 @@ describe('DateInput', () => {
     const calendar = await openCalendar(user);
     expect(calendarButton()).toHaveAttribute('aria-expanded', 'true');
     expect(within(calendar).getByRole('grid')).toHaveAccessibleName('Oktober 2026');
-    expect(within(calendar).getByRole('button', { name: 'Senin, 19 Oktober 2026' })).toHaveFocus();
+    expect(within(calendar).getByLabelText('Senin, 19 Oktober 2026')).toHaveFocus();
     await user.keyboard('{ArrowRight}{Enter}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Tanggal mulai' })).toHaveValue('20/10/2026');
@@ -103,7 +103,7 @@ describe('DateInput', () => {
     render(<Controlled initial="2026-10-19T09:30" time />);
     const user = userEvent.setup();
     const calendar = await openCalendar(user);
-    await user.click(within(calendar).getByRole('button', { name: 'Rabu, 28 Oktober 2026' }));
+    await user.click(within(calendar).getByLabelText('Rabu, 28 Oktober 2026'));
     expect(screen.getByRole('textbox', { name: 'Tanggal mulai' })).toHaveValue('28/10/2026 09.30');
     expect(value()).toBe('2026-10-28T09:30');
   });
@@ -123,9 +123,9 @@ describe('DateInput', () => {
     render(<Controlled initial="2026-10-19" min="2026-10-15" max="2026-10-20T23:59" />);
     const user = userEvent.setup();
     const calendar = await openCalendar(user);
-    expect(within(calendar).getByRole('button', { name: 'Rabu, 14 Oktober 2026' })).toBeDisabled();
-    expect(within(calendar).getByRole('button', { name: 'Kamis, 15 Oktober 2026' })).toBeEnabled();
-    expect(within(calendar).getByRole('button', { name: 'Selasa, 20 Oktober 2026' })).toBeEnabled();
-    expect(within(calendar).getByRole('button', { name: 'Rabu, 21 Oktober 2026' })).toBeDisabled();
+    expect(within(calendar).getByLabelText('Rabu, 14 Oktober 2026')).toBeDisabled();
+    expect(within(calendar).getByLabelText('Kamis, 15 Oktober 2026')).toBeEnabled();
+    expect(within(calendar).getByLabelText('Selasa, 20 Oktober 2026')).toBeEnabled();
+    expect(within(calendar).getByLabelText('Rabu, 21 Oktober 2026')).toBeDisabled();
   });
 });

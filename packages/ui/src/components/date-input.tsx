@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
-import { dateToText, textToDate, textWithDay } from '../lib/date-text';
-import { onFirstUse } from '../lib/first-use';
+import { dateToText, textToDate } from '../lib/date-text';
 import { useFieldControl } from './field';
 import { Icon, type IconProps } from './icons';
 import { controlClasses } from './input';
@@ -37,14 +36,8 @@ export type DateInputProps = Omit<
   max?: string;
 };
 
-/** The calendar: loaded with its first opening, not with the form (ADR 0115). */
-const calendar = onFirstUse(() => import('./calendar-popover'));
-
-/** `2026-10-19` of `2026-10-19T09:30` or `2026-10-19`; undefined for anything else. */
-const dayPart = (value: string | undefined) => /^\d{4}-\d{2}-\d{2}/.exec(value ?? '')?.[0];
-
-/** The day a field's text names (`19/10/2026`, a time after it or not), null when none. */
-const typedDay = (text: string) => textToDate(text.trim().split(/[ ,T]+/)[0] ?? '');
+/** The calendar, once its code has loaded with the first opening, not with the form (ADR 0115). */
+let Calendar: typeof import('./date-input-calendar').default | undefined;
 
 /**
  * A date field in Indonesian whatever the browser's language: it shows and reads `19/10/2026`
@@ -68,8 +61,6 @@ export function DateInput({
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [open, setOpen] = React.useState(false);
-  // Where the focus goes once a picked day has closed the calendar.
-  const focusAfterPick = React.useRef<'button' | 'text' | null>(null);
   const [text, setText] = React.useState(() => dateToText(value, time) || value);
   // The value this field last saw or handed the form: one that differs came from outside (a
   // reset, an edit form's record) and replaces the text.
@@ -80,46 +71,24 @@ export function DateInput({
   }
 
   function type(next: string) {
-    setText(next);
     const sent = next.trim() === '' ? '' : (textToDate(next, time) ?? next.trim());
+    setText(next);
     setSeen(sent);
     onChange(sent);
-    return sent;
   }
 
-  async function toggleCalendar() {
+  function toggleCalendar() {
     if (open) return setOpen(false);
-    try {
-      await calendar.load();
-      setOpen(true);
-    } catch {
-      // Offline before the first opening: the date can still be typed; the next press retries.
-    }
+    import('./date-input-calendar').then(
+      (module) => {
+        Calendar = module.default;
+        setOpen(true);
+      },
+      // Offline before the first opening: the date can still be typed; the next press tries again.
+      () => {},
+    );
   }
 
-  const close = React.useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
-
-  function pick(day: string) {
-    const sent = type(textWithDay(text, day, time));
-    // A date-time still without its time: the caret waits after the day for it.
-    focusAfterPick.current = sent === day || sent.startsWith(`${day}T`) ? 'button' : 'text';
-    setOpen(false);
-  }
-
-  React.useEffect(() => {
-    const after = focusAfterPick.current;
-    focusAfterPick.current = null;
-    if (open || after === null) return;
-    if (after === 'button') return buttonRef.current?.focus();
-    const input = inputRef.current;
-    input?.focus();
-    input?.setSelectionRange(input.value.length, input.value.length);
-  }, [open]);
-
-  const Calendar = open && !disabled ? calendar.loaded()?.default : undefined;
   return (
     <div data-slot="date-input" className={cn('relative', className)}>
       <input
@@ -148,13 +117,16 @@ export function DateInput({
       >
         <CalendarIcon />
       </button>
-      {Calendar && (
+      {open && !disabled && Calendar && (
         <Calendar
-          selected={typedDay(text)}
-          min={dayPart(min)}
-          max={dayPart(max)}
-          onPick={pick}
-          onClose={close}
+          text={text}
+          time={time}
+          min={min}
+          max={max}
+          onText={type}
+          onOpenChange={setOpen}
+          button={buttonRef}
+          input={inputRef}
         />
       )}
     </div>

@@ -1,4 +1,4 @@
-import { dateToText, textToDate, textWithDay } from './date-text';
+import { dateToText, textToDate } from './date-text';
 
 describe('date text', () => {
   it('shows a stored date the Indonesian way', () => {
@@ -24,14 +24,5 @@ describe('date text', () => {
     expect(textToDate('19/10/2026', true)).toBeNull();
     expect(textToDate('19/10/2026 24.00', true)).toBeNull();
     expect(textToDate('19/10/2026 09.30')).toBeNull();
-  });
-
-  it('puts a picked day in the text, keeping a typed time of day', () => {
-    expect(textWithDay('01/01/2026', '2026-10-19')).toBe('19/10/2026');
-    expect(textWithDay('', '2026-10-19')).toBe('19/10/2026');
-    expect(textWithDay('01/01/2026 9.30', '2026-10-19', true)).toBe('19/10/2026 09.30');
-    expect(textWithDay('14:05', '2026-10-19', true)).toBe('19/10/2026 14.05');
-    expect(textWithDay('01/01/2026', '2026-10-19', true)).toBe('19/10/2026 ');
-    expect(textWithDay('', '2026-10-19', true)).toBe('19/10/2026 ');
   });
 });

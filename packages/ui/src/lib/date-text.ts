@@ -47,19 +47,3 @@ export function textToDate(text: string, time = false): string | null {
   if (hour > 23 || minutes > 59) return null;
   return `${date}T${two(hour)}:${two(minutes)}`;
 }
-
-const TYPED_TIME = /(?:^|[ ,T])(\d{1,2})[.:](\d{2})\s*$/;
-
-/**
- * The field's text once `day` (`2026-10-19`) is picked from the calendar: `19/10/2026`; with
- * `time`, the time already typed is kept (`19/10/2026 09.30`), and without one the text waits
- * for it (`19/10/2026 `).
- */
-export function textWithDay(text: string, day: string, time = false): string {
-  const date = dateToText(day);
-  if (!time) return date;
-  const typed = TYPED_TIME.exec(text.trim());
-  if (!typed) return `${date} `;
-  const [, hour = '', minute] = typed;
-  return `${date} ${hour.padStart(2, '0')}.${minute}`;
-}
