@@ -74,12 +74,21 @@ describe('/promo/add', () => {
       { role: 'A', path: '/promo/add' },
     );
     await fillPromo(user, 'natal26');
+    // The end date picked from the calendar instead: it opens on the typed 31/12/2026.
+    const endDate = screen.getByLabelText('Tanggal berakhir', { exact: false });
+    const endField = endDate.closest<HTMLElement>('[data-slot="date-input"]') as HTMLElement;
+    await user.click(within(endField).getByRole('button', { name: 'Pilih dari kalender' }));
+    const calendar = await within(endField).findByRole('dialog', { name: 'Pilih tanggal' });
+    await user.click(within(calendar).getByLabelText('Rabu, 30 Desember 2026'));
+    expect(endDate).toHaveValue('30/12/2026');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     await findToast('Promo berhasil dibuat.');
     await waitFor(() => expect(window.location.pathname).toBe('/promo'));
     expect(sent).toHaveLength(1);
     const form = await sent[0]?.formData();
     expect(form?.get('code')).toBe('NATAL26');
+    expect(form?.get('start_date')).toBe('2026-12-20');
+    expect(form?.get('end_date')).toBe('2026-12-30');
     expect(form?.get('image')).toHaveProperty('size', 64);
     expect((await promosFromMock({ search: 'NATAL26' })).data[0]?.title).toBe('Diskon Natal');
   });
