@@ -74,21 +74,12 @@ describe('/promo/add', () => {
       { role: 'A', path: '/promo/add' },
     );
     await fillPromo(user, 'natal26');
-    // The end date picked from the calendar instead: it opens on the typed 31/12/2026.
-    const endDate = screen.getByLabelText('Tanggal berakhir', { exact: false });
-    const endField = endDate.closest<HTMLElement>('[data-slot="date-input"]') as HTMLElement;
-    await user.click(within(endField).getByRole('button', { name: 'Pilih dari kalender' }));
-    const calendar = await within(endField).findByRole('dialog', { name: 'Pilih tanggal' });
-    await user.click(within(calendar).getByLabelText('Rabu, 30 Desember 2026'));
-    expect(endDate).toHaveValue('30/12/2026');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     await findToast('Promo berhasil dibuat.');
     await waitFor(() => expect(window.location.pathname).toBe('/promo'));
     expect(sent).toHaveLength(1);
     const form = await sent[0]?.formData();
     expect(form?.get('code')).toBe('NATAL26');
-    expect(form?.get('start_date')).toBe('2026-12-20');
-    expect(form?.get('end_date')).toBe('2026-12-30');
     expect(form?.get('image')).toHaveProperty('size', 64);
     expect((await promosFromMock({ search: 'NATAL26' })).data[0]?.title).toBe('Diskon Natal');
   });
@@ -146,6 +137,34 @@ describe('/promo/edit/:id', () => {
       params: { path: { id: promo.id } },
     });
     expect(data?.data.title).toBe('Promo Diubah');
+  });
+
+  it('takes a day picked from the calendar: shown as dd/mm/yyyy, sent as yyyy-mm-dd', async () => {
+    await signIn('A');
+    const promo = (await promosFromMock()).data[0] as Promo;
+    const sent: Request[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === `/v1/promo/update/${promo.id}`) {
+        sent.push(request.clone());
+      }
+    });
+    const { user } = await renderEdit(`/promo/edit/${promo.id}`);
+    const asText = (day: string) => day.split('-').reverse().join('/');
+    const end = await screen.findByRole('textbox', { name: /^Tanggal berakhir/ });
+    await waitFor(() => expect(end).toHaveValue(asText(promo.end_date)));
+    const endField = end.closest<HTMLElement>('[data-slot="date-input"]') as HTMLElement;
+    await user.click(within(endField).getByRole('button', { name: 'Pilih dari kalender' }));
+    // It opens on the promo's end date; the day after it is picked.
+    await within(endField).findByRole('dialog', { name: 'Pilih tanggal' });
+    await user.keyboard('{ArrowRight}{Enter}');
+    const picked = new Date(Date.parse(`${promo.end_date}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(end).toHaveValue(asText(picked));
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await findToast('Promo berhasil diubah.');
+    expect(sent).toHaveLength(1);
+    expect((await sent[0]?.formData())?.get('end_date')).toBe(picked);
   });
 
   it('shows the not-found state for an unknown, malformed or missing id', async () => {
