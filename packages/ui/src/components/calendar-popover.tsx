@@ -21,6 +21,8 @@ export type CalendarPopoverProps = DayBounds & {
   /** Jakarta's today unless given (the tests fix it). */
   today?: string;
   onPick: (day: string) => void;
+  /** The button that opens and closes the calendar: the focus going there is not leaving. */
+  toggle?: React.RefObject<HTMLElement | null>;
   /** Escape (`returnFocus`: the field's button gets the focus back), a press or the focus outside. */
   onClose: (returnFocus: boolean) => void;
 };
@@ -41,6 +43,7 @@ export default function CalendarPopover({
   max,
   today = jakartaToday(),
   onPick,
+  toggle,
   onClose,
 }: CalendarPopoverProps) {
   const bounds = { min, max };
@@ -116,7 +119,8 @@ export default function CalendarPopover({
       onKeyDown={keyDown}
       onBlur={(event) => {
         const next = event.relatedTarget;
-        if (next instanceof Node && !event.currentTarget.contains(next)) onClose(false);
+        const leaving = next instanceof Node && !event.currentTarget.contains(next);
+        if (leaving && next !== toggle?.current) onClose(false);
       }}
       className={cn(
         'absolute z-50 w-max rounded-md border bg-popover p-3 text-popover-foreground shadow-md',

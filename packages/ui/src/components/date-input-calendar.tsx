@@ -53,6 +53,7 @@ export default function DateInputCalendar({
       min={dayPart(min)}
       max={dayPart(max)}
       onPick={pick}
+      toggle={button}
       onClose={(returnFocus) => {
         onOpenChange(false);
         if (returnFocus) button.current?.focus();

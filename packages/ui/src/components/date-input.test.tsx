@@ -99,6 +99,15 @@ describe('DateInput', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('closes when its button is pressed again', async () => {
+    render(<Controlled initial="2026-10-19" />);
+    const user = userEvent.setup();
+    await openCalendar(user);
+    await user.click(calendarButton());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calendarButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('keeps the typed time when a day is picked for a date and time', async () => {
     render(<Controlled initial="2026-10-19T09:30" time />);
     const user = userEvent.setup();
