@@ -313,3 +313,54 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test.describe('the date field’s calendar on a phone, signed in as A', () => {
+  test.use({ signedInAs: 'A', viewport: { width: 390, height: 844 } });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`opens inside the screen in Indonesian, picks by keys and keeps the time (${theme})`, async ({
+      page,
+      axe,
+    }) => {
+      await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);
+      await page.goto('/event/add');
+      await expect(page.locator('html')).toHaveClass(
+        theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+      );
+      const start = page.getByRole('textbox', { name: /^Waktu mulai/ });
+      await start.fill('20/12/2026 09.00');
+      const button = start.locator('xpath=..').getByRole('button', { name: 'Pilih dari kalender' });
+      await button.click();
+
+      const calendar = page.getByRole('dialog', { name: 'Pilih tanggal' });
+      const grid = calendar.getByRole('grid', { name: 'Desember 2026' });
+      await expect(grid.getByRole('columnheader')).toHaveText([
+        'Sen',
+        'Sel',
+        'Rab',
+        'Kam',
+        'Jum',
+        'Sab',
+        'Min',
+      ]);
+      await expect(
+        calendar.getByRole('button', { name: 'Minggu, 20 Desember 2026' }),
+      ).toBeFocused();
+      const box = await calendar.boundingBox();
+      if (box === null) throw new Error('the calendar is not on screen');
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      await axe(`/event/add, the calendar open (${theme})`);
+
+      await page.keyboard.press('ArrowRight');
+      await expect(calendar.getByRole('grid', { name: 'Desember 2026' })).toBeVisible();
+      await expect(calendar.getByRole('button', { name: 'Senin, 21 Desember 2026' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(calendar).toBeHidden();
+      await expect(start).toHaveValue('21/12/2026 09.00');
+      await expect(button).toBeFocused();
+    });
+  }
+});

@@ -4,8 +4,9 @@
  * Builds the app, then reads dist/.vite/manifest.json and adds up, for each route, the gzip size
  * of every JS file the route needs: the entry and its static imports, plus the route's lazy
  * chunks (its layout, its page and its page's first queries) and their static imports. The
- * toaster, the dialogs and the palette are not among them: they load with the first toast, the
- * first dialog (ADR 0103) and the first search (docs/palette.md), after the screen has shown; a
+ * toaster, the dialogs, the date fields' calendar and the palette are not among them: they load
+ * with the first toast, the first dialog (ADR 0103), the first opened calendar (ADR 0115) and the
+ * first search (docs/palette.md), after the screen has shown; a
  * last column adds them (on `/login` the toaster only), for what a visit may download in all. Prints the JS every route shares (and every route
  * of one layout), then a row per route; exits 1 over budget.
  *
@@ -81,13 +82,17 @@ if (!entry) throw new Error('The manifest has no entry chunk');
 const entryFiles = staticClosure([entry]);
 const table = await readRouteTable();
 
-/** A chunk with everything it may load: its static and its dynamic imports, recursively. */
-function fullClosure(keys, seen = new Set()) {
+/**
+ * A chunk with everything it may load: its static and its dynamic imports, recursively, less the
+ * dynamic imports in `later` (code a press loads, such as the date fields' calendar).
+ */
+function fullClosure(keys, seen = new Set(), later = []) {
   for (const key of keys) {
     const chunk = manifest[key];
     if (!chunk || seen.has(chunk.file)) continue;
     seen.add(chunk.file);
-    fullClosure([...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])], seen);
+    const dynamicImports = (chunk.dynamicImports ?? []).filter((lazy) => !later.includes(lazy));
+    fullClosure([...(chunk.imports ?? []), ...dynamicImports], seen, later);
   }
   return seen;
 }
@@ -101,6 +106,17 @@ const toastFiles = onFirstUse(manifestKey('./toast-host', join(root, 'src/lib/no
 const dialogFiles = onFirstUse(
   manifestKey('./dialog-surfaces', join(root, '../../packages/ui/src/components/dialog-loader.ts')),
 );
+// DateInput's calendar (ADR 0115), fetched when a calendar button is first pressed.
+const calendarKey = manifestKey(
+  './date-input-calendar',
+  join(root, '../../packages/ui/src/components/date-input.tsx'),
+);
+const calendarFiles = onFirstUse(calendarKey);
+/** Whether one of these files holds a date field, whose button may load the calendar. */
+const loadsCalendar = (files) =>
+  Object.values(manifest).some(
+    (chunk) => files.has(chunk.file) && (chunk.dynamicImports ?? []).includes(calendarKey),
+  );
 /** The one route without dialogs: its first-use column adds the toaster only. */
 const LOGIN = '/login';
 // The palette (docs/palette.md), opened from the signed-in shell's top bar: its own chunk and what
@@ -141,15 +157,25 @@ const rows = table.routes.flatMap((route) => {
       queries in manifest ? [layout, page, queries] : [layout, page],
       new Set(entryFiles),
     );
+    const dateField = loadsCalendar(files);
     const later =
       route.path === LOGIN
         ? toastFiles
-        : [...toastFiles, ...dialogFiles, ...(route.layout === 'default' ? paletteFiles : [])];
+        : [
+            ...toastFiles,
+            ...dialogFiles,
+            ...(dateField ? calendarFiles : []),
+            ...(route.layout === 'default' ? paletteFiles : []),
+          ];
     const withFirstUse = row(label, new Set([...files, ...later]), Infinity).bytes;
+    // A lazy part's calendar, like a page's, comes later still: with its first opening.
     const parts = (manifest[page].dynamicImports ?? []).map((key) =>
-      row(`${label} ${moduleName(key)}`, fullClosure([key], new Set(files)), budget),
+      row(`${label} ${moduleName(key)}`, fullClosure([key], new Set(files), [calendarKey]), budget),
     );
-    return [{ ...row(label, files, budget), layout: route.layout, withFirstUse }, ...parts];
+    return [
+      { ...row(label, files, budget), layout: route.layout, withFirstUse, dateField },
+      ...parts,
+    ];
   });
 });
 
@@ -167,10 +193,20 @@ const signedInFiles = sharedBy(
   'signed in',
   routeRows.filter((r) => r.layout === 'default'),
 ).jsFiles;
+const dateFieldFiles = sharedBy(
+  'date fields',
+  routeRows.filter((r) => r.dateField),
+).jsFiles;
 const sharedRows = [
   row('entry', entryFiles, 0),
   row('toast region (on first use)', toastFiles, 0),
   row('dialogs (on first use)', dialogFiles, 0),
+  // Beyond what every page with a date field has loaded already.
+  row(
+    'calendar (on first use)',
+    calendarFiles.filter((file) => !dateFieldFiles.includes(file)),
+    0,
+  ),
   // Beyond what every signed-in page has loaded already.
   row(
     'palette (on first use)',

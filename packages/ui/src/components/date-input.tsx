@@ -17,7 +17,7 @@ function CalendarIcon(props: IconProps) {
 
 export type DateInputProps = Omit<
   React.ComponentProps<'input'>,
-  'type' | 'value' | 'defaultValue' | 'onChange' | 'placeholder'
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'placeholder' | 'min' | 'max'
 > & {
   /** The date as the API holds it: `2026-10-19`, with `time` `2026-10-19T09:30`; '' when empty. */
   value: string;
@@ -28,25 +28,39 @@ export type DateInputProps = Omit<
   onChange: (value: string) => void;
   /** A date and a time of day (`19/10/2026 09.30`) instead of a day. */
   time?: boolean;
+  /**
+   * The first and last day the calendar offers (`2026-10-19`, inclusive; a date-time's day part
+   * is read too). Typing stays free: the form's check judges what was typed.
+   */
+  min?: string;
+  max?: string;
 };
+
+/** The calendar, once its code has loaded with the first opening, not with the form (ADR 0115). */
+let Calendar: typeof import('./date-input-calendar').default | undefined;
 
 /**
  * A date field in Indonesian whatever the browser's language: it shows and reads `19/10/2026`
- * (typed; `-` and `.` also do), and a calendar button opens the browser's own picker for the
- * same value. A native `<input type="date">` shows the browser's locale instead (`10/19/2026`,
- * `mm/dd/yyyy` in an English Chromium; `lang="id"` on the page does not change it).
+ * (typed; `-` and `.` also do), and a calendar button opens our own calendar (Indonesian month
+ * and day names, Monday first; ADR 0115). A native `<input type="date">` shows the browser's
+ * locale instead (`10/19/2026`, `mm/dd/yyyy` in an English Chromium; `lang="id"` on the page does
+ * not change it).
  */
 export function DateInput({
   value,
   onChange,
   time = false,
+  min,
+  max,
   className,
   disabled,
   onBlur,
   ...props
 }: DateInputProps) {
   const controlProps = useFieldControl(props);
-  const pickerRef = React.useRef<HTMLInputElement>(null);
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const [open, setOpen] = React.useState(false);
   const [text, setText] = React.useState(() => dateToText(value, time) || value);
   // The value this field last saw or handed the form: one that differs came from outside (a
   // reset, an edit form's record) and replaces the text.
@@ -56,33 +70,29 @@ export function DateInput({
     setText(dateToText(value, time) || value);
   }
 
-  function send(next: string) {
-    setSeen(next);
-    onChange(next);
-  }
-
   function type(next: string) {
+    const sent = next.trim() === '' ? '' : (textToDate(next, time) ?? next.trim());
     setText(next);
-    send(next.trim() === '' ? '' : (textToDate(next, time) ?? next.trim()));
+    setSeen(sent);
+    onChange(sent);
   }
 
-  function pick(picked: string) {
-    setText(dateToText(picked, time));
-    send(picked);
-  }
-
-  function openPicker() {
-    const picker = pickerRef.current;
-    if (!picker) return;
-    picker.value = textToDate(text, time) ?? '';
-    // showPicker() is where the browser has it (Chromium, Firefox, Safari 16+); a click elsewhere.
-    if (typeof picker.showPicker === 'function') picker.showPicker();
-    else picker.click();
+  function toggleCalendar() {
+    if (open) return setOpen(false);
+    import('./date-input-calendar').then(
+      (module) => {
+        Calendar = module.default;
+        setOpen(true);
+      },
+      // Offline before the first opening: the date can still be typed; the next press tries again.
+      () => {},
+    );
   }
 
   return (
     <div data-slot="date-input" className={cn('relative', className)}>
       <input
+        ref={inputRef}
         type="text"
         inputMode="numeric"
         autoComplete="off"
@@ -95,24 +105,30 @@ export function DateInput({
         {...controlProps}
       />
       <button
+        ref={buttonRef}
         type="button"
         aria-label="Pilih dari kalender"
         title="Pilih dari kalender"
+        aria-haspopup="dialog"
+        aria-expanded={open}
         disabled={disabled}
-        onClick={openPicker}
+        onClick={toggleCalendar}
         className="absolute inset-y-1 end-1 inline-flex w-9 cursor-pointer items-center justify-center rounded-sm text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-60"
       >
         <CalendarIcon />
       </button>
-      {/* The browser's calendar, opened by the button; never shown nor reached by Tab itself. */}
-      <input
-        ref={pickerRef}
-        type={time ? 'datetime-local' : 'date'}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="pointer-events-none absolute end-0 bottom-0 size-px opacity-0"
-        onChange={(event) => pick(event.currentTarget.value)}
-      />
+      {open && !disabled && Calendar && (
+        <Calendar
+          text={text}
+          time={time}
+          min={min}
+          max={max}
+          onText={type}
+          onOpenChange={setOpen}
+          button={buttonRef}
+          input={inputRef}
+        />
+      )}
     </div>
   );
 }

@@ -139,6 +139,34 @@ describe('/promo/edit/:id', () => {
     expect(data?.data.title).toBe('Promo Diubah');
   });
 
+  it('takes a day picked from the calendar: shown as dd/mm/yyyy, sent as yyyy-mm-dd', async () => {
+    await signIn('A');
+    const promo = (await promosFromMock()).data[0] as Promo;
+    const sent: Request[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === `/v1/promo/update/${promo.id}`) {
+        sent.push(request.clone());
+      }
+    });
+    const { user } = await renderEdit(`/promo/edit/${promo.id}`);
+    const asText = (day: string) => day.split('-').reverse().join('/');
+    const end = await screen.findByRole('textbox', { name: /^Tanggal berakhir/ });
+    await waitFor(() => expect(end).toHaveValue(asText(promo.end_date)));
+    const endField = end.closest<HTMLElement>('[data-slot="date-input"]') as HTMLElement;
+    await user.click(within(endField).getByRole('button', { name: 'Pilih dari kalender' }));
+    // It opens on the promo's end date; the day after it is picked.
+    await within(endField).findByRole('dialog', { name: 'Pilih tanggal' });
+    await user.keyboard('{ArrowRight}{Enter}');
+    const picked = new Date(Date.parse(`${promo.end_date}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(end).toHaveValue(asText(picked));
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await findToast('Promo berhasil diubah.');
+    expect(sent).toHaveLength(1);
+    expect((await sent[0]?.formData())?.get('end_date')).toBe(picked);
+  });
+
   it('shows the not-found state for an unknown, malformed or missing id', async () => {
     for (const path of ['/promo/edit/999999', '/promo/edit/abc', '/promo/edit']) {
       const view = await renderEdit(path);

@@ -1,0 +1,118 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import CalendarPopover, { type CalendarPopoverProps } from './calendar-popover';
+
+function renderCalendar(props: Partial<CalendarPopoverProps> = {}) {
+  const onPick = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <div>
+      <CalendarPopover
+        selected={null}
+        today="2026-10-22"
+        onPick={onPick}
+        onClose={onClose}
+        {...props}
+      />
+    </div>,
+  );
+  return { onPick, onClose, dialog: screen.getByRole('dialog', { name: 'Pilih tanggal' }) };
+}
+
+const grid = () => screen.getByRole('grid');
+// By its label attribute: a role query over a month of buttons is slow in jsdom.
+const day = (name: string) => {
+  const button = document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
+  if (!button) throw new Error(`No day ${name}`);
+  return button;
+};
+/** The day that has the focus, by its name. */
+const focusedDay = () => document.activeElement?.getAttribute('aria-label');
+
+describe('CalendarPopover', () => {
+  it('shows the month in Indonesian, Monday first, today marked, the selected day marked', () => {
+    renderCalendar({ selected: '2026-10-19' });
+    expect(grid()).toHaveAccessibleName('Oktober 2026');
+    expect(
+      within(grid())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min']);
+    const firstWeek = within(grid()).getAllByRole('row')[1];
+    // 1 October 2026 is a Thursday: the fourth cell of the first week.
+    expect(
+      within(firstWeek as HTMLElement)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      'Kamis, 1 Oktober 2026',
+      'Jumat, 2 Oktober 2026',
+      'Sabtu, 3 Oktober 2026',
+      'Minggu, 4 Oktober 2026',
+    ]);
+    expect(day('Kamis, 22 Oktober 2026')).toHaveAttribute('aria-current', 'date');
+    expect(day('Senin, 19 Oktober 2026').closest('td')).toHaveAttribute('aria-selected', 'true');
+    expect(focusedDay()).toBe('Senin, 19 Oktober 2026');
+    expect(day('Selasa, 20 Oktober 2026').closest('td')).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('opens on today when no day is chosen', () => {
+    renderCalendar();
+    expect(focusedDay()).toBe('Kamis, 22 Oktober 2026');
+  });
+
+  it('moves with the keys, across months, and picks with Enter', async () => {
+    const { onPick } = renderCalendar({ selected: '2026-10-19' });
+    const user = userEvent.setup();
+    await user.keyboard('{ArrowRight}');
+    expect(focusedDay()).toBe('Selasa, 20 Oktober 2026');
+    await user.keyboard('{ArrowDown}');
+    expect(focusedDay()).toBe('Selasa, 27 Oktober 2026');
+    await user.keyboard('{End}');
+    expect(focusedDay()).toBe('Minggu, 1 November 2026');
+    expect(grid()).toHaveAccessibleName('November 2026');
+    await user.keyboard('{Home}');
+    expect(focusedDay()).toBe('Senin, 26 Oktober 2026');
+    await user.keyboard('{PageUp}');
+    expect(focusedDay()).toBe('Sabtu, 26 September 2026');
+    await user.keyboard('{ArrowUp}{ArrowLeft}');
+    expect(focusedDay()).toBe('Jumat, 18 September 2026');
+    await user.keyboard('{PageDown}{Enter}');
+    expect(onPick).toHaveBeenCalledExactlyOnceWith('2026-10-18');
+  });
+
+  it('changes month with its buttons, the focus staying on the button', async () => {
+    renderCalendar({ selected: '2026-10-19' });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Bulan berikutnya'));
+    expect(grid()).toHaveAccessibleName('November 2026');
+    expect(screen.getByLabelText('Bulan berikutnya')).toHaveFocus();
+    await user.click(screen.getByLabelText('Bulan sebelumnya'));
+    await user.click(screen.getByLabelText('Bulan sebelumnya'));
+    expect(grid()).toHaveAccessibleName('September 2026');
+  });
+
+  it('offers only the days from min to max, and the keys stop at them', async () => {
+    const { onPick } = renderCalendar({ min: '2026-10-10', max: '2026-11-05' });
+    const user = userEvent.setup();
+    expect(day('Jumat, 9 Oktober 2026')).toBeDisabled();
+    expect(day('Sabtu, 10 Oktober 2026')).toBeEnabled();
+    await user.click(day('Jumat, 9 Oktober 2026'));
+    expect(onPick).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Bulan sebelumnya')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(day('Senin, 12 Oktober 2026'));
+    expect(onPick).toHaveBeenCalledExactlyOnceWith('2026-10-12');
+    await user.keyboard('{PageUp}');
+    expect(focusedDay()).toBe('Sabtu, 10 Oktober 2026');
+    await user.keyboard('{PageDown}');
+    expect(focusedDay()).toBe('Kamis, 5 November 2026');
+    expect(day('Jumat, 6 November 2026')).toBeDisabled();
+    expect(screen.getByLabelText('Bulan berikutnya')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('closes with Escape, asking for the focus back', async () => {
+    const { onClose } = renderCalendar();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledExactlyOnceWith(true);
+  });
+});

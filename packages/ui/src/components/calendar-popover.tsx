@@ -1,0 +1,209 @@
+import * as React from 'react';
+import {
+  addMonths,
+  clampDay,
+  type DayBounds,
+  dayAfterKey,
+  dayLabel,
+  isOutside,
+  jakartaToday,
+  monthOf,
+  monthTitle,
+  monthWeeks,
+  WEEKDAYS,
+} from '../lib/calendar-month';
+import { cn } from '../lib/cn';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+export type CalendarPopoverProps = DayBounds & {
+  /** The day the field holds (`2026-10-19`), null when it holds none. */
+  selected: string | null;
+  /** Jakarta's today unless given (the tests fix it). */
+  today?: string;
+  onPick: (day: string) => void;
+  /** The button that opens and closes the calendar: the focus going there is not leaving. */
+  toggle?: React.RefObject<HTMLElement | null>;
+  /** Escape (`returnFocus`: the field's button gets the focus back), a press or the focus outside. */
+  onClose: (returnFocus: boolean) => void;
+};
+
+const monthButtonClasses =
+  'inline-flex size-9 cursor-pointer items-center justify-center rounded-md outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent';
+
+/**
+ * The calendar behind DateInput's button (ADR 0115): a month in Indonesian, Monday first, in a
+ * box under the field (above it when there is no room below). Keys follow the WAI-ARIA date
+ * picker dialog: arrows by a day or a week, PageUp/PageDown by a month, Home/End to the week's
+ * ends, Enter or Space picks, Escape closes. Days outside `min`…`max` cannot be picked nor
+ * reached. Loaded with the first opening, not with the page.
+ */
+export default function CalendarPopover({
+  selected,
+  min,
+  max,
+  today = jakartaToday(),
+  onPick,
+  toggle,
+  onClose,
+}: CalendarPopoverProps) {
+  const bounds = { min, max };
+  const boxRef = React.useRef<HTMLDivElement>(null);
+  const titleId = React.useId();
+  const [focused, setFocused] = React.useState(() => clampDay(selected ?? today, bounds));
+  const [place, setPlace] = React.useState({ start: false, above: false });
+  const month = monthOf(focused);
+  const firstMonth = !!min && month <= monthOf(min);
+  const lastMonth = !!max && month >= monthOf(max);
+
+  // Under the field's end, unless that overflows: then from its start, or above it.
+  React.useLayoutEffect(() => {
+    const box = boxRef.current;
+    const field = box?.parentElement?.getBoundingClientRect();
+    if (!box || !field) return;
+    const below = window.innerHeight - field.bottom;
+    setPlace({
+      start: field.right - box.offsetWidth < 8,
+      above: below < box.offsetHeight + 8 && field.top > box.offsetHeight + 8,
+    });
+  }, []);
+  // All of it in view once placed (scrollIntoView is missing in jsdom).
+  React.useEffect(() => {
+    if (place) boxRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [place]);
+
+  // The focused day takes the focus on opening and after each key (its button may be new: the
+  // month changed), not after a month button.
+  const focusDay = React.useRef(true);
+  React.useEffect(() => {
+    if (!focusDay.current) return;
+    focusDay.current = false;
+    boxRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
+  }, [focused]);
+
+  // A press anywhere outside the field closes it; the field's own button toggles it itself.
+  React.useEffect(() => {
+    const field = boxRef.current?.parentElement;
+    function pressed(event: PointerEvent) {
+      if (field && !field.contains(event.target as Node)) onClose(false);
+    }
+    document.addEventListener('pointerdown', pressed);
+    return () => document.removeEventListener('pointerdown', pressed);
+  }, [onClose]);
+
+  function keyDown(event: React.KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose(true);
+      return;
+    }
+    if (!(event.target instanceof HTMLElement) || !event.target.dataset.day) return;
+    const next = dayAfterKey(focused, event, bounds);
+    if (next === null) return;
+    event.preventDefault();
+    if (next === focused) return;
+    focusDay.current = true;
+    setFocused(next);
+  }
+
+  function showMonth(months: number, unavailable: boolean) {
+    if (!unavailable) setFocused(clampDay(addMonths(focused, months), bounds));
+  }
+
+  return (
+    <div
+      ref={boxRef}
+      role="dialog"
+      aria-label="Pilih tanggal"
+      data-slot="calendar"
+      onKeyDown={keyDown}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        const leaving = next instanceof Node && !event.currentTarget.contains(next);
+        if (leaving && next !== toggle?.current) onClose(false);
+      }}
+      className={cn(
+        'absolute z-50 w-max rounded-md border bg-popover p-3 text-popover-foreground shadow-md',
+        place.start ? 'start-0' : 'end-0',
+        place.above ? 'bottom-full mb-1' : 'top-full mt-1',
+      )}
+    >
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <button
+          type="button"
+          aria-label="Bulan sebelumnya"
+          aria-disabled={firstMonth || undefined}
+          onClick={() => showMonth(-1, firstMonth)}
+          className={monthButtonClasses}
+        >
+          <ChevronLeftIcon />
+        </button>
+        <div id={titleId} aria-live="polite" className="font-medium text-sm">
+          {monthTitle(month)}
+        </div>
+        <button
+          type="button"
+          aria-label="Bulan berikutnya"
+          aria-disabled={lastMonth || undefined}
+          onClick={() => showMonth(1, lastMonth)}
+          className={monthButtonClasses}
+        >
+          <ChevronRightIcon />
+        </button>
+      </div>
+      {/* The WAI-ARIA date picker's grid is a table with the grid role. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: see above. */}
+      <table role="grid" aria-labelledby={titleId} className="border-collapse text-sm">
+        <thead>
+          <tr>
+            {WEEKDAYS.map((weekday) => (
+              <th
+                key={weekday.short}
+                scope="col"
+                abbr={weekday.long}
+                className="size-9 font-normal text-muted-foreground text-xs"
+              >
+                {weekday.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((day, index) =>
+                day === null ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell is only its place.
+                  <td key={index} />
+                ) : (
+                  // The grid's cell carries the selection; the button inside takes the focus.
+                  // biome-ignore lint/a11y/useFocusableInteractive: see above.
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: see above.
+                  <td key={day} role="gridcell" aria-selected={day === selected}>
+                    <button
+                      type="button"
+                      data-day={day}
+                      tabIndex={day === focused ? 0 : -1}
+                      aria-label={dayLabel(day)}
+                      aria-current={day === today ? 'date' : undefined}
+                      disabled={isOutside(day, bounds)}
+                      onClick={() => onPick(day)}
+                      className={cn(
+                        'inline-flex size-9 cursor-pointer items-center justify-center rounded-md tabular-nums outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
+                        day === today && 'border border-primary font-semibold',
+                        day === selected &&
+                          'bg-primary text-primary-foreground hover:bg-primary hover:text-primary-foreground',
+                      )}
+                    >
+                      {Number(day.slice(8))}
+                    </button>
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  addMonths,
+  dayAfterKey,
+  dayLabel,
+  isOutside,
+  jakartaToday,
+  MONTH_NAMES,
+  monthTitle,
+  monthWeeks,
+  WEEKDAYS,
+} from './calendar-month';
+
+describe('calendar month', () => {
+  it('names months and weekdays in Indonesian, the week from Monday', () => {
+    expect(MONTH_NAMES.slice(0, 3)).toEqual(['Januari', 'Februari', 'Maret']);
+    expect(WEEKDAYS.map((weekday) => weekday.short)).toEqual([
+      'Sen',
+      'Sel',
+      'Rab',
+      'Kam',
+      'Jum',
+      'Sab',
+      'Min',
+    ]);
+    expect(monthTitle('2026-10')).toBe('Oktober 2026');
+    expect(dayLabel('2026-10-19')).toBe('Senin, 19 Oktober 2026');
+    expect(dayLabel('2026-11-01')).toBe('Minggu, 1 November 2026');
+  });
+
+  it('lays a month out in weeks Monday to Sunday, other months’ days empty', () => {
+    // 1 October 2026 is a Thursday: three empty days before it.
+    const october = monthWeeks('2026-10');
+    expect(october).toHaveLength(5);
+    expect(october[0]).toEqual([
+      null,
+      null,
+      null,
+      '2026-10-01',
+      '2026-10-02',
+      '2026-10-03',
+      '2026-10-04',
+    ]);
+    expect(october[4]).toEqual([
+      '2026-10-26',
+      '2026-10-27',
+      '2026-10-28',
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+      null,
+    ]);
+    // 1 November 2026 is a Sunday: it ends the first week, and the month needs six.
+    const november = monthWeeks('2026-11');
+    expect(november[0]).toEqual([null, null, null, null, null, null, '2026-11-01']);
+    expect(november).toHaveLength(6);
+  });
+
+  it('takes today from Jakarta’s clock, which turns the day at 17.00 UTC', () => {
+    expect(jakartaToday(Date.parse('2026-10-18T16:59:59Z'))).toBe('2026-10-18');
+    expect(jakartaToday(Date.parse('2026-10-18T17:00:00Z'))).toBe('2026-10-19');
+    expect(jakartaToday(Date.parse('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
+  });
+
+  it('moves by the WAI-ARIA date picker keys', () => {
+    const from = '2026-10-22'; // a Thursday
+    const key = (name: string, shiftKey = false) => dayAfterKey(from, { key: name, shiftKey });
+    expect(key('ArrowLeft')).toBe('2026-10-21');
+    expect(key('ArrowRight')).toBe('2026-10-23');
+    expect(key('ArrowUp')).toBe('2026-10-15');
+    expect(key('ArrowDown')).toBe('2026-10-29');
+    expect(key('PageUp')).toBe('2026-09-22');
+    expect(key('PageDown')).toBe('2026-11-22');
+    expect(key('PageDown', true)).toBe('2027-10-22');
+    expect(key('Home')).toBe('2026-10-19');
+    expect(key('End')).toBe('2026-10-25');
+    expect(key('Tab')).toBeNull();
+    expect(dayAfterKey('2026-10-31', { key: 'ArrowRight' })).toBe('2026-11-01');
+  });
+
+  it('keeps the month’s last day when a month is shorter', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-03-31', -1)).toBe('2028-02-29');
+    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
+  });
+
+  it('never moves outside min and max', () => {
+    const bounds = { min: '2026-10-10', max: '2026-10-25' };
+    expect(dayAfterKey('2026-10-12', { key: 'ArrowUp' }, bounds)).toBe('2026-10-10');
+    expect(dayAfterKey('2026-10-20', { key: 'PageDown' }, bounds)).toBe('2026-10-25');
+    expect(isOutside('2026-10-09', bounds)).toBe(true);
+    expect(isOutside('2026-10-10', bounds)).toBe(false);
+    expect(isOutside('2026-10-25', bounds)).toBe(false);
+    expect(isOutside('2026-10-26', bounds)).toBe(true);
+    expect(isOutside('1999-01-01', { min: '', max: '' })).toBe(false);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The date math of the calendar behind DateInput's button (ADR 0115): a month as weeks that
+ * start on Monday, Indonesian names, Jakarta's today, and the day a key moves to. Days are the
+ * API's `2026-10-19`; the math runs on UTC dates so the browser's zone never shifts a day.
+ */
+
+export const MONTH_NAMES = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+] as const;
+
+/** Monday first, as weeks run in Indonesia. */
+export const WEEKDAYS = [
+  { short: 'Sen', long: 'Senin' },
+  { short: 'Sel', long: 'Selasa' },
+  { short: 'Rab', long: 'Rabu' },
+  { short: 'Kam', long: 'Kamis' },
+  { short: 'Jum', long: 'Jumat' },
+  { short: 'Sab', long: 'Sabtu' },
+  { short: 'Min', long: 'Minggu' },
+] as const;
+
+/** Jakarta is UTC+7 all year (no daylight saving time). */
+const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const toDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The day it is in Jakarta at `now` (ms since the epoch), whatever the browser's zone. */
+export function jakartaToday(now: number = Date.now()): string {
+  return toDay(new Date(now + JAKARTA_OFFSET_MS));
+}
+
+/** 0 for Monday … 6 for Sunday. */
+function weekdayIndex(date: Date): number {
+  return (date.getUTCDay() + 6) % 7;
+}
+
+function addDays(day: string, days: number): string {
+  return toDay(new Date(toDate(day).getTime() + days * DAY_MS));
+}
+
+/** The same day of the month `months` later (or earlier), the month's last day when it is shorter. */
+export function addMonths(day: string, months: number): string {
+  const date = toDate(day);
+  const first = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+  first.setUTCDate(Math.min(date.getUTCDate(), last.getUTCDate()));
+  return toDay(first);
+}
+
+/** `2026-10` of a day, the month a calendar shows. */
+export const monthOf = (day: string) => day.slice(0, 7);
+
+/** `Oktober 2026` for the month `2026-10`. */
+export function monthTitle(month: string): string {
+  const [year, number] = month.split('-');
+  return `${MONTH_NAMES[Number(number) - 1]} ${year}`;
+}
+
+/** `Senin, 19 Oktober 2026`: what a day's button is called. */
+export function dayLabel(day: string): string {
+  const date = toDate(day);
+  const weekday = WEEKDAYS[weekdayIndex(date)]?.long;
+  return `${weekday}, ${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** The month `2026-10` as rows of seven, Monday to Sunday; null where a day is another month's. */
+export function monthWeeks(month: string): (string | null)[][] {
+  const first = toDate(`${month}-01`);
+  const length = new Date(
+    Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  const cells: (string | null)[] = Array.from({ length: weekdayIndex(first) }, () => null);
+  for (let n = 1; n <= length; n += 1) cells.push(`${month}-${String(n).padStart(2, '0')}`);
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, row) => cells.slice(row * 7, row * 7 + 7));
+}
+
+export type DayBounds = { min?: string; max?: string };
+
+/** Whether a day is outside `min`…`max` (both inclusive, either may be missing or ''). */
+export function isOutside(day: string, { min, max }: DayBounds): boolean {
+  return (!!min && day < min) || (!!max && day > max);
+}
+
+/** The day, moved into `min`…`max` when it is outside. */
+export function clampDay(day: string, { min, max }: DayBounds): string {
+  if (min && day < min) return min;
+  if (max && day > max) return max;
+  return day;
+}
+
+const DAY_STEPS: Record<string, number> = {
+  ArrowLeft: -1,
+  ArrowRight: 1,
+  ArrowUp: -7,
+  ArrowDown: 7,
+};
+const MONTH_STEPS: Record<string, number> = { PageUp: -1, PageDown: 1 };
+
+/**
+ * The day a key moves the calendar's focus to, kept within the bounds (the WAI-ARIA date picker
+ * dialog's keys): arrows by a day or a week, PageUp/PageDown by a month (with Shift, a year),
+ * Home/End to the week's Monday/Sunday. Null for any other key.
+ */
+export function dayAfterKey(
+  day: string,
+  key: { key: string; shiftKey?: boolean },
+  bounds: DayBounds = {},
+): string | null {
+  const weekday = weekdayIndex(toDate(day));
+  const days =
+    DAY_STEPS[key.key] ?? (key.key === 'Home' ? -weekday : key.key === 'End' ? 6 - weekday : null);
+  const months = MONTH_STEPS[key.key];
+  if (days != null) return clampDay(addDays(day, days), bounds);
+  if (months !== undefined)
+    return clampDay(addMonths(day, key.shiftKey ? months * 12 : months), bounds);
+  return null;
+}
