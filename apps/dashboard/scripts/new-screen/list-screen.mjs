@@ -1,7 +1,7 @@
 /**
  * The files `pnpm new:list <operationId>` writes (docs/adding-a-screen.md), as text, from what
- * contract.mjs read: the list's description on the kit (lib/list), its page, its first query, a
- * page test against the mock and a browser journey. Pure: the command writes them.
+ * contract.mjs read: the list's description on the kit (lib/list) and its query part, its page,
+ * its first query, a page test against the mock and a browser journey. Pure: the command writes them.
  */
 import { readableName } from '../../../../packages/sdk/scripts/contract.mjs';
 import { access, constantCase, pascal, quote } from './names.mjs';
@@ -213,37 +213,63 @@ export function listScreenFiles({
   const sources = columns.map((field) => valueSources(field, 'first', maps));
   const formatters = [...new Set(sources.map((source) => source.uses).filter(Boolean))].sort();
   const uiImports = [...(sources.some((source) => source.badge) ? ['Badge'] : []), ...formatters];
-  const contractLabels = maps.some((map) => map.contract);
   const shownLabels = sources.some((source) => source.contractLabels);
   const filterKinds = [
     ...(filters.some((text) => text.includes('dateFilter(')) ? ['dateFilter'] : []),
     ...(filters.some((text) => text.includes('enumSelectFilter(')) ? ['enumSelectFilter'] : []),
     ...(filters.some((text) => text.includes(' selectFilter(')) ? ['selectFilter'] : []),
   ];
+  // A map a filter words lives with the query part, which loads before any cell; the columns
+  // that show it import it from there.
+  const ownMaps = maps.filter((map) => !map.contract);
+  const queryMaps = ownMaps.filter((map) => map.filter !== undefined);
+  const listMaps = ownMaps.filter((map) => map.filter === undefined);
+  const shownQueryMaps = queryMaps.filter((map) => map.field !== undefined).map((map) => map.name);
+  const mapSource = (map) => [
+    `/** The ${map.field ?? map.filter} values as the user reads them. */`,
+    `export const ${map.name} = ${labelsSource(map.values)} as const;`,
+    '',
+  ];
+  const queryName = `${listName}Query`;
 
-  const list = [
-    ...(contractLabels ? ["import { enumLabels } from '@backoffice/sdk';"] : []),
-    ...(uiImports.length > 0 ? [`import { ${uiImports.join(', ')} } from '@backoffice/ui';`] : []),
-    ...(shownLabels ? ["import { EnumBadge, labelOf } from '@/lib/enum-badge';"] : []),
+  const query = [
+    ...(maps.some((map) => map.contract && map.filter !== undefined)
+      ? ["import { enumLabels } from '@backoffice/sdk';"]
+      : []),
     ...(filterKinds.length > 0
       ? [`import { ${filterKinds.join(', ')} } from '@/lib/list/filters';`]
       : []),
-    "import { describeList } from '@/lib/list/list-description';",
+    "import { describeListQuery } from '@/lib/list/list-description';",
     '',
-    ...maps
-      .filter((map) => !map.contract)
-      .flatMap((map) => [
-        `/** The ${map.field ?? map.filter} values as the user reads them. */`,
-        `export const ${map.name} = ${labelsSource(map.values)} as const;`,
-        '',
-      ]),
+    ...queryMaps.flatMap(mapSource),
+    '/**',
+    ` * The first query of \`${route}\`: its operation and the URL state it reads.`,
+    ` * Apart from the columns (${names.base}-list.tsx), so page-queries.ts asks for`,
+    ' * the rows without loading a cell.',
+    ' */',
+    `export const ${queryName} = describeListQuery({`,
+    `operation: ${quote(found.operationId)},`,
+    ...(filters.length > 0 ? ['filters: {', ...filters, '},'] : []),
+    '});',
+    '',
+  ].join('\n');
+
+  const list = [
+    ...(maps.some((map) => map.contract && map.field !== undefined)
+      ? ["import { enumLabels } from '@backoffice/sdk';"]
+      : []),
+    ...(uiImports.length > 0 ? [`import { ${uiImports.join(', ')} } from '@backoffice/ui';`] : []),
+    ...(shownLabels ? ["import { EnumBadge, labelOf } from '@/lib/enum-badge';"] : []),
+    "import { describeList } from '@/lib/list/list-description';",
+    `import { ${[...shownQueryMaps, queryName].join(', ')} } from './${names.base}-list-query';`,
+    '',
+    ...listMaps.flatMap(mapSource),
     `/** \`${route}\`: ${found.operation.summary ?? found.operationId} (${found.operationId}). */`,
     `export const ${listName} = describeList({`,
-    `operation: ${quote(found.operationId)},`,
+    `...${queryName},`,
     `noun: ${quote(names.noun)},`,
     `caption: ${quote(caption)},`,
     ...(hasSearch ? [`search: ${quote(`Cari ${names.noun}`)},`] : []),
-    ...(filters.length > 0 ? ['filters: {', ...filters, '},'] : []),
     'columns: [',
     ...columns.map((field) => columnSource(field, row, maps)),
     '],',
@@ -272,19 +298,18 @@ export function listScreenFiles({
   const pageQueries = [
     "import { describedListPageQuery } from '@/lib/list/list-page-query';",
     "import type { PageQueries } from '@/lib/page-query';",
-    `import { ${listName} } from './${names.base}-list';`,
+    `import { ${queryName} } from './${names.base}-list-query';`,
     '',
     `/** \`${route}\`: the page of rows its URL asks for. */`,
     `export const ${names.camelBase}PageQueries: PageQueries = (request) => [`,
-    `describedListPageQuery(${listName}, request),`,
+    `describedListPageQuery(${queryName}, request),`,
     '];',
     '',
   ].join('\n');
 
   const rowsOf = rows.rows === 'data' ? 'answer.data' : `answer.${rows.rows}`;
-  const labelImports = maps
-    .filter((map) => map.field !== undefined && !map.contract)
-    .map((map) => map.name);
+  const labelImports = (from) =>
+    from.filter((map) => map.field !== undefined).map((map) => map.name);
   const texts = sources.map((source) => source.text ?? source.cell);
   const firstText = texts[0] ?? "''";
   const test = [
@@ -297,9 +322,12 @@ export function listScreenFiles({
     ...(shownLabels ? ["import { labelOf } from '@/lib/enum-badge';"] : []),
     "import { renderPage } from '../../../test/render-page';",
     "import { bodyRows, cellsOf, loadedTable } from '../../../test/tables';",
-    ...(labelImports.length > 0
-      ? [`import { ${labelImports.join(', ')} } from './${names.base}-list';`]
-      : []),
+    ...[
+      [labelImports(listMaps), `${names.base}-list`],
+      [labelImports(queryMaps), `${names.base}-list-query`],
+    ].flatMap(([imported, module]) =>
+      imported.length > 0 ? [`import { ${imported.join(', ')} } from './${module}';`] : [],
+    ),
     `import { ${names.Base}Page } from './${names.base}-page';`,
     '',
     '/** The first page as the mock answers it: what the screen must show. */',
@@ -345,6 +373,7 @@ export function listScreenFiles({
 
   return {
     files: {
+      [`${dir}/${names.base}-list-query.ts`]: query,
       [`${dir}/${names.base}-list.tsx`]: list,
       [`${dir}/${names.base}-page.tsx`]: page,
       [`${dir}/page-queries.ts`]: pageQueries,

@@ -20,8 +20,11 @@ import { accessOf, rolesFor } from './route-entry.mjs';
 const { doc, text } = readContract();
 const readContractText = (yaml) => parse(yaml);
 
-/** The list file `new:list` writes for an operation of the real contract, or of `contract`. */
-function listFileOf(operationId, contract = doc) {
+/**
+ * A file `new:list` writes for an operation of the real contract, or of `contract`: the list's
+ * description (`-list.tsx`) or its query part (`-list-query.ts`).
+ */
+function fileOf(ending, operationId, contract = doc) {
   const found = findOperation(contract, operationId);
   const { files } = listScreenFiles({
     labelled: labelledEnums(contract),
@@ -32,8 +35,11 @@ function listFileOf(operationId, contract = doc) {
     route: '/x',
     role: 'A',
   });
-  return Object.entries(files).find(([path]) => path.endsWith('-list.tsx'))[1];
+  return Object.entries(files).find(([path]) => path.endsWith(ending))[1];
 }
+
+const listFileOf = (operationId, contract) => fileOf('-list.tsx', operationId, contract);
+const queryFileOf = (operationId, contract) => fileOf('-list-query.ts', operationId, contract);
 
 /**
  * A contract of one paged list, `listBuyers` (page, limit and the query parameters `filters`),
@@ -188,13 +194,13 @@ describe('columns from the row schema', () => {
 
 describe('filters from the query parameters', () => {
   it('makes an enum a select of its labels, a boolean Ya / Tidak, a date pair a bounded range', () => {
-    expect(listFileOf('listPartnerTransactions')).toMatch(
+    expect(queryFileOf('listPartnerTransactions')).toMatch(
       /status: enumSelectFilter\('Status', (STATUS_LABELS|enumLabels\.\w+)\),/,
     );
-    expect(listFileOf('listMerchants')).toContain(
+    expect(queryFileOf('listMerchants')).toContain(
       "aktif: selectFilter('Status aktif', [{ value: true, label: 'Ya' }, { value: false, label: 'Tidak' }]),",
     );
-    const transactions = listFileOf('listAdminTransactions');
+    const transactions = queryFileOf('listAdminTransactions');
     expect(transactions).toContain(
       "start_date: dateFilter('Tanggal mulai', { notAfter: 'end_date' }),",
     );
@@ -213,7 +219,7 @@ describe('filters from the query parameters', () => {
       'value: (partner) => labelOf(enumLabels.PartnerRowstatus, partner.rowstatus) },',
     );
     // Numeric keys lose the contract's order in JavaScript: the filter names it.
-    expect(partners).toContain(
+    expect(queryFileOf('listPartners')).toContain(
       "rowstatus: enumSelectFilter('Status', enumLabels.PartnerRowstatus, [0, 1]),",
     );
     expect(partners).not.toContain('_LABELS =');
@@ -224,11 +230,12 @@ describe('filters from the query parameters', () => {
     const buyers = buyersContract({ status: status(['pending', 'rejected', 'accepted']) }, {}, [
       { in: 'query', name: 'status', schema: status(['pending', 'rejected']) },
     ]);
-    const list = listFileOf('listBuyers', buyers);
-    expect(list).toContain("status: enumSelectFilter('Status', STATUS_FILTER_LABELS),");
-    expect(list).toContain(
+    const query = queryFileOf('listBuyers', buyers);
+    expect(query).toContain("status: enumSelectFilter('Status', STATUS_FILTER_LABELS),");
+    expect(query).toContain(
       "export const STATUS_FILTER_LABELS = { pending: 'Pending', rejected: 'Rejected' } as const;",
     );
+    const list = listFileOf('listBuyers', buyers);
     expect(list).toContain(
       "export const STATUS_LABELS = { pending: 'Pending', rejected: 'Rejected', accepted: 'Accepted' } as const;",
     );
@@ -236,7 +243,7 @@ describe('filters from the query parameters', () => {
 
   it('writes a list for every paged operation of the contract', () => {
     for (const { operationId } of collectPagedOperations(doc)) {
-      expect(listFileOf(operationId), operationId).toContain(`operation: '${operationId}',`);
+      expect(queryFileOf(operationId), operationId).toContain(`operation: '${operationId}',`);
     }
   });
 });
@@ -285,6 +292,7 @@ describe('pnpm new:list', () => {
     });
     const feature = 'apps/dashboard/src/features/kreator-transactions';
     expect(done.written).toEqual([
+      `${feature}/kreator-transaction-list-query.ts`,
       `${feature}/kreator-transaction-list.tsx`,
       `${feature}/kreator-transaction-page.tsx`,
       `${feature}/page-queries.ts`,
@@ -324,6 +332,16 @@ describe('pnpm new:list', () => {
     const test = read(`${feature}/kreator-transaction-page.test.tsx`);
     expect(test).toContain("await loadedTable('Daftar transaksi', first.invoice);");
     expect(test).toContain("'Tidak ada transaksi yang cocok.'");
+    // The route's first query reads the list's query part alone, none of its cells.
+    const pageQueries = read(`${feature}/page-queries.ts`);
+    expect(pageQueries).toContain(
+      "import { kreatorTransactionListQuery } from './kreator-transaction-list-query';",
+    );
+    expect(pageQueries).toContain('describedListPageQuery(kreatorTransactionListQuery, request),');
+    expect(pageQueries).not.toContain("'./kreator-transaction-list'");
+    expect(read(`${feature}/kreator-transaction-list.tsx`)).toContain(
+      '...kreatorTransactionListQuery,',
+    );
     // The noun words the texts; the code still calls a row by the operation's name for it.
     expect(read(`${feature}/kreator-transaction-list.tsx`)).toContain(
       'cell: (transaction) => transaction.invoice,',

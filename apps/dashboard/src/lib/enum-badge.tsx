@@ -1,5 +1,9 @@
-import type { EnumLabel, EnumTone } from '@backoffice/sdk';
+import type { EnumTone } from '@backoffice/sdk';
 import { Badge, type BadgeVariant } from '@backoffice/ui';
+import { type EnumValue, type Labels, labelOf } from './enum-label';
+
+// Features read a label with its badge from here.
+export { labelOf } from './enum-label';
 
 /**
  * One colour per meaning, on every screen: what waits for someone, what is under way, what went
@@ -13,18 +17,6 @@ const TONE_VARIANTS: Record<EnumTone, BadgeVariant> = {
   refused: 'danger',
   off: 'neutral',
 };
-
-/** A value of a labelled enum of the contract (`enumLabels.X`): its key, number or boolean. */
-export type EnumValue = string | number | boolean;
-
-/** The contract's labels of an enum; a plain text per value is read the same way. */
-type Labels = Readonly<Record<string, EnumLabel | string>>;
-
-/** How the value reads (`Aktif`), from the contract's `x-enum-labels`. */
-export function labelOf(labels: Labels, value: EnumValue): string {
-  const entry = labels[String(value)];
-  return (typeof entry === 'string' ? entry : entry?.label) ?? String(value);
-}
 
 /** The value's label in the badge of its meaning: `<EnumBadge labels={enumLabels.WithdrawalStatus} value={w.status} />`. */
 export function EnumBadge({ labels, value }: { labels: Labels; value: EnumValue }) {

@@ -1,8 +1,8 @@
 import { enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatRupiah } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
-import { dateFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
+import { adminTransactionListQuery } from './admin-transaction-list-query';
 import { clientShare, transactionTitle } from './lib/shares';
 
 const money = 'whitespace-nowrap text-right tabular-nums';
@@ -28,15 +28,11 @@ function DateTime({ value }: { value: string }) {
  * in Rupiah, the date in Asia/Jakarta and the payment state; search and a range of days in the URL.
  */
 export const adminTransactionList = describeList({
-  operation: 'listAdminTransactions',
+  ...adminTransactionListQuery,
   noun: 'transaksi',
   caption: 'Daftar transaksi',
   rowName: (tx) => `${transactionTitle(tx)} (${tx.invoice})`,
   search: 'Cari transaksi',
-  filters: {
-    start_date: dateFilter('Dari tanggal', { notAfter: 'end_date' }),
-    end_date: dateFilter('Sampai tanggal', { notBefore: 'start_date' }),
-  },
   columns: [
     {
       id: 'title',

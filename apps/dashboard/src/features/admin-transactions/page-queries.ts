@@ -1,8 +1,8 @@
 import { describedListPageQuery } from '@/lib/list/list-page-query';
 import type { PageQueries } from '@/lib/page-query';
-import { adminTransactionList } from './admin-transaction-list';
+import { adminTransactionListQuery } from './admin-transaction-list-query';
 
 /** `/transaction-list`: the page of rows its URL asks for. */
 export const adminTransactionPageQueries: PageQueries = (request) => [
-  describedListPageQuery(adminTransactionList, request),
+  describedListPageQuery(adminTransactionListQuery, request),
 ];

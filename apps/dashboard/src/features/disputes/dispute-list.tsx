@@ -1,20 +1,19 @@
 import { enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatRupiah } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
-import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
 import { RowActionLink } from '@/lib/list/row-action';
+import { disputeListQuery } from './dispute-list-query';
 import { disputePaths } from './paths';
 
 /** `/dispute`: the disputes, newest first; search, status and page in the URL. */
 export const disputeList = describeList({
-  operation: 'listDisputes',
+  ...disputeListQuery,
   noun: 'sengketa',
   caption: 'Daftar sengketa',
   rowName: (dispute) => `${dispute.project_name} (${dispute.transaction_code})`,
   rowHref: (dispute) => disputePaths.detail(dispute.id),
   search: 'Cari sengketa',
-  filters: { status: enumSelectFilter('Status', enumLabels.DisputeStatus) },
   columns: [
     {
       id: 'project',

@@ -2,11 +2,11 @@ import { type Event, type EventStatus, enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
 import { apiClient } from '@/lib/api';
 import { labelOf } from '@/lib/enum-badge';
-import { enumSelectFilter } from '@/lib/list/filters';
 import { type BulkAction, describeList } from '@/lib/list/list-description';
 import { RowActionLink } from '@/lib/list/row-action';
 import { useSetEventStatus } from './api/set-event-status';
 import { EventStatusSelect } from './components/event-status-select';
+import { eventListQuery } from './event-list-query';
 import { EVENT_STATUSES } from './lib/event-statuses';
 import { eventPaths } from './paths';
 
@@ -47,13 +47,12 @@ const setStatusActions: readonly BulkAction<Event>[] = EVENT_STATUSES.map((statu
 
 /** `/event`: every creator's events, newest first; search, status and page in the URL. */
 export const eventList = describeList({
-  operation: 'listAllEvents',
+  ...eventListQuery,
   noun: 'event',
   caption: 'Daftar event',
   rowName: (event) => event.title,
   rowHref: (event) => eventPaths.detail(event.id),
   search: 'Cari event',
-  filters: { status: enumSelectFilter('Status', enumLabels.EventStatus) },
   columns: [
     {
       id: 'title',

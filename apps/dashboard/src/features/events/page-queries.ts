@@ -3,13 +3,13 @@ import { type PageQueries, pageQuery } from '@/lib/page-query';
 import { parseRouteId } from '@/lib/route-id';
 import { eventCategoriesQueryOptions } from './api/list-event-categories';
 import { eventKreatorsQueryOptions } from './api/list-event-kreators';
-import { eventList } from './event-list';
+import { eventListQuery } from './event-list-query';
 import { eventRecord } from './event-record';
-import { participantList } from './participant-list';
+import { participantListQuery } from './participant-list-query';
 
 /** `/event`: the page of rows its URL asks for. */
 export const eventPageQueries: PageQueries = (request) => [
-  describedListPageQuery(eventList, request),
+  describedListPageQuery(eventListQuery, request),
 ];
 
 /** `/event/detail/:id`: that event and the page of its participants the URL asks for. */
@@ -19,7 +19,7 @@ export const eventDetailPageQueries: PageQueries = (request) => {
     ? []
     : [
         pageQuery(eventRecord.queryOptions(id)),
-        describedListPageQuery(participantList(id), request),
+        describedListPageQuery(participantListQuery(id), request),
       ];
 };
 

@@ -2,6 +2,7 @@ import { enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
+import { participantListQuery } from './participant-list-query';
 
 /**
  * The participants of one event on its detail page, paged and searchable, their state in the
@@ -10,12 +11,10 @@ import { describeList } from '@/lib/list/list-description';
  */
 export function participantList(eventId: number) {
   return describeList({
-    operation: 'listEventParticipants',
+    ...participantListQuery(eventId),
     noun: 'peserta',
     caption: 'Peserta event',
     search: 'Cari peserta',
-    prefix: 'participant_',
-    scope: { event_id: eventId },
     columns: [
       {
         id: 'name',

@@ -2,6 +2,7 @@ import { type EnumLabel, enumLabels, type Kreator } from '@backoffice/sdk';
 import { Avatar, Breakable, formatDate, formatNumber } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
+import { kreatorListQuery } from './kreator-list-query';
 
 /** A creator's state: waiting for the e-mail to be confirmed, then the contract's active flag. */
 const KREATOR_STATES = {
@@ -13,7 +14,7 @@ const stateOf = (kreator: Kreator) => (kreator.verified ? kreator.active : 'unve
 
 /** `/kreator`: the event creators, newest first; search and page in the URL. */
 export const kreatorList = describeList({
-  operation: 'listKreators',
+  ...kreatorListQuery,
   noun: 'kreator',
   caption: 'Daftar kreator',
   rowName: (kreator) => kreator.name,

@@ -2,13 +2,14 @@ import { enumLabels } from '@backoffice/sdk';
 import { Breakable, EMPTY_VALUE, formatDate, formatNumber } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
+import { memberListQuery } from './member-list-query';
 
 /**
  * `/member`: the members who joined with the signed-in partner's referral codes; search and page
  * in the URL (the operation offers no other filter).
  */
 export const memberList = describeList({
-  operation: 'listPartnerMembers',
+  ...memberListQuery,
   noun: 'member',
   caption: 'Daftar member',
   rowName: (member) => member.name,

@@ -1,23 +1,22 @@
 import { enumLabels } from '@backoffice/sdk';
 import { activationBulkActions } from '@/lib/activation-bulk-actions';
 import { labelOf } from '@/lib/enum-badge';
-import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
 import { rowStatusSwitch } from '@/lib/row-status-switch';
 import { setMerchantActive, useToggleMerchantActive } from './api/toggle-merchant-active';
 import { merchantIdentityColumns } from './components/merchant-columns';
+import { merchantListQuery } from './merchant-list-query';
 
 /**
  * `/merchant/list`'s first tab: the accepted merchants with a switch per row for their active
  * flag; search, status and page in the URL (`?search&aktif&page`).
  */
 export const merchantList = describeList({
-  operation: 'listMerchants',
+  ...merchantListQuery,
   noun: 'merchant',
   caption: 'Daftar merchant',
   rowName: (merchant) => merchant.name,
   search: 'Cari merchant',
-  filters: { aktif: enumSelectFilter('Status', enumLabels.MerchantAktif) },
   columns: merchantIdentityColumns([
     { header: 'Status', value: (merchant) => labelOf(enumLabels.MerchantAktif, merchant.aktif) },
   ]),

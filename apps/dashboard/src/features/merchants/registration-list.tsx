@@ -1,5 +1,4 @@
 import { labelOf } from '@/lib/enum-badge';
-import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
 import { reviewMerchantRegistration } from './api/review-merchant-registration';
 import { merchantIdentityColumns } from './components/merchant-columns';
@@ -8,6 +7,7 @@ import { RegistrationStatus } from './components/registration-status';
 import { REGISTRATION_STATE_LABELS } from './lib/labels';
 import { registrationState } from './lib/registrations';
 import { MERCHANT_TABS } from './lib/tabs';
+import { registrationListQuery } from './registration-list-query';
 
 /**
  * `/merchant/list?tab=registration`: registrations not accepted yet, pending first (the API's
@@ -15,14 +15,12 @@ import { MERCHANT_TABS } from './lib/tabs';
  * `?registration_search&registration_status&registration_page`.
  */
 export const registrationList = describeList({
-  operation: 'listMerchantRegistrations',
+  ...registrationListQuery,
   noun: 'registrasi',
   caption: 'Daftar registrasi merchant',
   rowName: (merchant) => merchant.name,
   search: 'Cari registrasi',
-  prefix: 'registration_',
   tab: MERCHANT_TABS[1].id,
-  filters: { status: enumSelectFilter('Status', REGISTRATION_STATE_LABELS) },
   empty: { none: 'Belum ada registrasi baru.' },
   columns: [
     ...merchantIdentityColumns(),

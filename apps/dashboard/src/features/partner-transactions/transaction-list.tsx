@@ -1,8 +1,8 @@
 import { enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatRupiah } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
-import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
+import { transactionListQuery } from './transaction-list-query';
 
 const money = 'whitespace-nowrap text-right tabular-nums';
 
@@ -13,12 +13,11 @@ const money = 'whitespace-nowrap text-right tabular-nums';
  * is the row's place across pages, which the kit's No column counts.
  */
 export const transactionList = describeList({
-  operation: 'listPartnerTransactions',
+  ...transactionListQuery,
   noun: 'transaksi',
   caption: 'Daftar transaksi',
   rowName: (tx) => `${tx.pekerjaan} (${tx.nama})`,
   search: 'Cari transaksi',
-  filters: { status: enumSelectFilter('Status', enumLabels.PartnerTransactionStatus) },
   columns: [
     {
       id: 'pekerjaan',

@@ -1,22 +1,19 @@
 import { enumLabels } from '@backoffice/sdk';
 import { formatNumber } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
-import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
 import { RowActionLink } from '@/lib/list/row-action';
+import { partnerListQuery } from './partner-list-query';
 import { partnerPaths } from './paths';
 
 /** `/partner`: the partner accounts; search, status and page in the URL. */
 export const partnerList = describeList({
-  operation: 'listPartners',
+  ...partnerListQuery,
   noun: 'partner',
   caption: 'Daftar partner',
   rowName: (partner) => partner.name,
   rowHref: (partner) => partnerPaths.edit(partner.id),
   search: 'Cari partner',
-  filters: {
-    rowstatus: enumSelectFilter('Status', enumLabels.PartnerRowstatus, [1, 0]),
-  },
   columns: [
     {
       id: 'name',

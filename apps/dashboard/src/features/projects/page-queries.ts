@@ -1,8 +1,8 @@
 import { describedListPageQuery } from '@/lib/list/list-page-query';
 import type { PageQueries } from '@/lib/page-query';
-import { projectList } from './project-list';
+import { projectListQuery } from './project-list-query';
 
 /** `/project-expee`: the page of rows its URL asks for. */
 export const projectPageQueries: PageQueries = (request) => [
-  describedListPageQuery(projectList, request),
+  describedListPageQuery(projectListQuery, request),
 ];

@@ -6,13 +6,14 @@ import { describeList } from '@/lib/list/list-description';
 import { rowStatusSwitch } from '@/lib/row-status-switch';
 import { putProjectRowStatus, useSetProjectStatus } from './api/set-project-status';
 import { ProjectDetailButton } from './components/project-detail-button';
+import { projectListQuery } from './project-list-query';
 
 /**
  * `/project-expee`: the expee projects, what and for whom, category, budget, deadline and a switch
  * each; search and page in the URL (and `?detail` for the project shown over it, the page's own).
  */
 export const projectList = describeList({
-  operation: 'listProjects',
+  ...projectListQuery,
   noun: 'proyek',
   caption: 'Daftar proyek',
   rowName: (project) => project.project_name,

@@ -7,6 +7,7 @@ import { recordRowActions } from '@/lib/record-row-actions';
 import { deletePromo, useDeletePromo } from './api/delete-promo';
 import { PROMO_STATE_LABELS, promoState } from './lib/promo-state';
 import { promoPaths } from './paths';
+import { promoListQuery } from './promo-list-query';
 
 /** The discount as customers read it: `20%` or `Rp 50.000`. */
 function discountText(promo: Promo): string {
@@ -18,7 +19,7 @@ const stateToday = (promo: Promo) => promoState(promo, todayInJakarta());
 
 /** `/promo`: the promo codes, where each stands, edit and delete per row; search and page in the URL. */
 export const promoList = describeList({
-  operation: 'listPromos',
+  ...promoListQuery,
   noun: 'promo',
   caption: 'Daftar promo',
   rowName: (promo) => promo.title,

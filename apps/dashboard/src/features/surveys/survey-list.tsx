@@ -3,6 +3,7 @@ import { describeList } from '@/lib/list/list-description';
 import { recordRowActions } from '@/lib/record-row-actions';
 import { deleteSurvey, useDeleteSurvey } from './api/delete-survey';
 import { surveyPaths } from './paths';
+import { surveyListQuery } from './survey-list-query';
 
 /**
  * `/survey`: what each survey asks and of whom, how many questions and answers, when it is
@@ -10,7 +11,7 @@ import { surveyPaths } from './paths';
  * `survey`, not `data`: the kit reads them there.
  */
 export const surveyList = describeList({
-  operation: 'listSurveys',
+  ...surveyListQuery,
   noun: 'survey',
   caption: 'Daftar survey',
   rowName: (survey) => survey.title,

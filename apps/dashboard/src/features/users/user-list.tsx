@@ -2,22 +2,21 @@ import { enumLabels, type User } from '@backoffice/sdk';
 import { Avatar, Breakable, EMPTY_VALUE, formatDate } from '@backoffice/ui';
 import { activationBulkActions } from '@/lib/activation-bulk-actions';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
-import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
 import { rowStatusSwitch } from '@/lib/row-status-switch';
 import { toggleUserActive, useToggleUserActive } from './api/toggle-user-active';
+import { userListQuery } from './user-list-query';
 
 /**
  * `/users`: every marketplace user (photo, name, e-mail, phone, kind, since when), a switch per
  * row for their active state; search, status and page in the URL.
  */
 export const userList = describeList({
-  operation: 'listUsers',
+  ...userListQuery,
   noun: 'user',
   caption: 'Daftar user',
   rowName: (user) => user.name,
   search: 'Cari user',
-  filters: { active: enumSelectFilter('Status', enumLabels.UserActive) },
   columns: [
     {
       id: 'name',

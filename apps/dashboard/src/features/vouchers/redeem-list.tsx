@@ -1,11 +1,11 @@
 import { enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatNumber } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
-import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
 import { setVoucherRedeemStatus } from './api/set-voucher-redeem-status';
 import { RedeemRowActions } from './components/redeem-row-actions';
 import { VOUCHER_TABS } from './lib/tabs';
+import { redeemListQuery } from './redeem-list-query';
 
 /**
  * `/voucher?tab=redeem`: the redeems of the merchant's vouchers (docs/product.md#entities-and-display),
@@ -13,14 +13,12 @@ import { VOUCHER_TABS } from './lib/tabs';
  * `?redeem_search&redeem_status&redeem_page`.
  */
 export const redeemList = describeList({
-  operation: 'listVoucherRedeems',
+  ...redeemListQuery,
   noun: 'redeem',
   caption: 'Daftar redeem voucher',
   rowName: (redeem) => `${redeem.code} ${redeem.member_name}`,
   search: 'Cari redeem',
-  prefix: 'redeem_',
   tab: VOUCHER_TABS[1].id,
-  filters: { status: enumSelectFilter('Status', enumLabels.VoucherRedeemStatus) },
   columns: [
     {
       id: 'redeem_date',

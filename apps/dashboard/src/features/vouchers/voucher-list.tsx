@@ -1,24 +1,23 @@
 import { enumLabels } from '@backoffice/sdk';
 import { formatDate, formatPoint } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
-import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
 import { recordRowActions } from '@/lib/record-row-actions';
 import { deleteVoucher, useDeleteVoucher } from './api/delete-voucher';
 import { voucherPaths } from './paths';
+import { voucherListQuery } from './voucher-list-query';
 
 /**
  * `/voucher`'s first tab: the merchant's own vouchers (docs/product.md#entities-and-display),
  * edit and delete per row; search, status and page in the URL (`?search&aktif&page`).
  */
 export const voucherList = describeList({
-  operation: 'listVouchers',
+  ...voucherListQuery,
   noun: 'voucher',
   caption: 'Daftar voucher',
   rowName: (voucher) => voucher.name,
   rowHref: (voucher) => voucherPaths.edit(voucher.id),
   search: 'Cari voucher',
-  filters: { aktif: enumSelectFilter('Status', enumLabels.VoucherAktif) },
   columns: [
     {
       id: 'name',

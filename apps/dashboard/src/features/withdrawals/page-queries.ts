@@ -1,10 +1,10 @@
 import { partnerBankQueryOptions } from '@/lib/bank-account/get-partner-bank';
 import { describedListPageQuery } from '@/lib/list/list-page-query';
 import { type PageQueries, pageQuery } from '@/lib/page-query';
-import { withdrawalList } from './withdrawal-list';
+import { withdrawalListQuery } from './withdrawal-list-query';
 
 /** `/wirthdraw`: the page of withdrawals its URL asks for (with the balance), and the bank account. */
 export const withdrawalPageQueries: PageQueries = (request) => [
-  describedListPageQuery(withdrawalList, request),
+  describedListPageQuery(withdrawalListQuery, request),
   pageQuery(partnerBankQueryOptions()),
 ];

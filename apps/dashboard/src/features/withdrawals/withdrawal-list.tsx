@@ -1,18 +1,17 @@
 import { enumLabels } from '@backoffice/sdk';
 import { EMPTY_VALUE, formatDateTime, formatRupiah } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
-import { enumSelectFilter } from '@/lib/list/filters';
 import { describeList } from '@/lib/list/list-description';
+import { withdrawalListQuery } from './withdrawal-list-query';
 
 /**
  * `/wirthdraw`'s history: the signed-in partner's withdrawals, amounts in Rupiah, times in
  * Asia/Jakarta; status and page in the URL. Its answer also carries the balance (ADR 0070).
  */
 export const withdrawalList = describeList({
-  operation: 'listWithdrawals',
+  ...withdrawalListQuery,
   noun: 'penarikan',
   caption: 'Riwayat penarikan',
-  filters: { status: enumSelectFilter('Status', enumLabels.WithdrawalStatus) },
   columns: [
     {
       id: 'requested_at',

@@ -1,5 +1,5 @@
 import type { EnumLabel } from '@backoffice/sdk';
-import { labelOf } from '../enum-badge';
+import { labelOf } from '../enum-label';
 import { type FilterCodec, isoDateFilter } from '../list-params';
 import type { FilterChoice, ListFilter } from './list-description';
 

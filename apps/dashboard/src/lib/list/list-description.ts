@@ -69,15 +69,16 @@ export type BulkAction<Row> = {
   danger?: boolean;
 };
 
-export type ListDescription<Op extends PagedOperationId, Row = PageRow<Op>> = {
+/**
+ * What a list's first query is made of: the operation and the URL state it reads (filters,
+ * prefix, page size) within its scope. A feature keeps it in a module of its own
+ * (`partner-list-query.ts`, no JSX) that its `page-queries.ts` reads, so a cold visit asks for
+ * the rows as soon as this part has arrived, not once every cell's component has
+ * (docs/performance.md#a-lists-first-query-loads-apart-from-its-cells). The list's description
+ * spreads it: `describeList({ ...partnerListQuery, columns, … })`.
+ */
+export type ListQueryDescription<Op extends PagedOperationId> = {
   operation: Op;
-  /** What one row is called, lower case: `partner`. Gives the empty texts and the export's file name. */
-  noun: string;
-  /** Names the table for assistive tech: `Daftar partner`. */
-  caption: string;
-  columns: readonly ListColumn<Row>[];
-  /** The search box's label (`Cari partner`), for an operation that takes `search`. */
-  search?: string;
   filters?: ListFilters<Op>;
   /**
    * Parameters every page is asked with, which the URL does not hold: the record a list belongs
@@ -87,6 +88,19 @@ export type ListDescription<Op extends PagedOperationId, Row = PageRow<Op>> = {
   /** A second list on the same page (a tab) keeps its own URL parameters: `redeem_`. */
   prefix?: string;
   limit?: number;
+};
+
+export type ListDescription<
+  Op extends PagedOperationId,
+  Row = PageRow<Op>,
+> = ListQueryDescription<Op> & {
+  /** What one row is called, lower case: `partner`. Gives the empty texts and the export's file name. */
+  noun: string;
+  /** Names the table for assistive tech: `Daftar partner`. */
+  caption: string;
+  columns: readonly ListColumn<Row>[];
+  /** The search box's label (`Cari partner`), for an operation that takes `search`. */
+  search?: string;
   /** The row's own actions (edit, a status switch…), in the last column. */
   rowActions?: (row: Row) => ReactNode;
   rowActionsHeader?: string;
@@ -119,6 +133,13 @@ export function rowKeyOf<Row>(description: {
   return description.rowKey ?? ((row) => (row as { id: string | number }).id);
 }
 
+/** Checks a list's query part against its operation's types; gives it back as it is. */
+export function describeListQuery<Op extends PagedOperationId>(
+  query: ListQueryDescription<Op>,
+): ListQueryDescription<Op> {
+  return query;
+}
+
 /** Checks a description against its operation's types; gives it back as it is. */
 export function describeList<Op extends PagedOperationId>(
   description: ListDescription<Op>,
@@ -129,8 +150,8 @@ export function describeList<Op extends PagedOperationId>(
 const specs = new WeakMap<object, ListParamsSpec<PagedOperationId>>();
 
 /** The URL state the description's list keeps (useListParams' spec), made once per description. */
-export function listParamsOf<Op extends PagedOperationId, Row>(
-  description: ListDescription<Op, Row>,
+export function listParamsOf<Op extends PagedOperationId>(
+  description: ListQueryDescription<Op>,
 ): ListParamsSpec<Op> {
   const known = specs.get(description);
   if (known) return known as ListParamsSpec<Op>;
@@ -148,8 +169,8 @@ export function listParamsOf<Op extends PagedOperationId, Row>(
 }
 
 /** The operation's query for one page: what the URL asks for, within the description's scope. */
-export function scopedQuery<Op extends PagedOperationId, Row>(
-  description: ListDescription<Op, Row>,
+export function scopedQuery<Op extends PagedOperationId>(
+  description: ListQueryDescription<Op>,
   query: QueryOf<Op>,
 ): QueryOf<Op> {
   return description.scope === undefined ? query : { ...query, ...description.scope };

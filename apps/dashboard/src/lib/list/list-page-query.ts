@@ -1,12 +1,16 @@
 import type { PagedOperationId } from '@backoffice/sdk';
 import { listQuery, readListParams } from '../list-params';
 import { type PageQuery, type PageRequest, pageQuery } from '../page-query';
-import { type ListDescription, listParamsOf, scopedQuery } from './list-description';
+import { type ListQueryDescription, listParamsOf, scopedQuery } from './list-description';
 import { listQueryOptions } from './list-query';
 
-/** A described list's first query: the page of rows its URL asks for, as the list asks for it. */
+/**
+ * A described list's first query: the page of rows its URL asks for, as the list asks for it.
+ * Takes the list's query part (`partnerListQuery`), so the route's `page-queries.ts` loads no
+ * cell of the list.
+ */
 export function describedListPageQuery<Op extends PagedOperationId>(
-  description: ListDescription<Op>,
+  description: ListQueryDescription<Op>,
   { search }: PageRequest,
 ): PageQuery {
   const query = scopedQuery(

@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+/**
+ * When a cold visit asks for its first data, and when it paints its largest content, under a
+ * phone's network (docs/performance.md#a-lists-first-query-loads-apart-from-its-cells). A
+ * measurement for comparing builds side by side, not a benchmark with a budget.
+ *
+ * Lighthouse simulates its mobile network (Lantern) and reports requests in real time, where on
+ * this machine the round trips cost nothing and a loaded CPU everything: the order in which code
+ * asks for code does not show. Here Chromium throttles the network itself (CDP
+ * `Network.emulateNetworkConditions` with Lighthouse's devtools values for its mobile preset:
+ * 562.5 ms per request, 1.47 Mbit/s down, 675 kbit/s up), so each level of the chunk graph
+ * costs a round trip, as on a phone. The CPU is not slowed unless PROBE_CPU says (4 in
+ * Lighthouse's preset): on a machine shared with other work a slowed CPU moves the figures more
+ * than the code does.
+ *
+ * usage: node scripts/probe-first-request.mjs <origin,origin…> <path,path…> [runs=5]
+ *   Each origin serves a build (`node scripts/serve.mjs --tls --no-build --port N`, built with
+ *   VITE_API_BASE_URL=PROBE_API); runs alternate between the origins, each in a new browser
+ *   context (an empty HTTP cache) signed in as the demo admin.
+ * env: PROBE_API (http://127.0.0.1:4010) the API origin the builds call; PROBE_CPU (1).
+ * Prints per run and, per path and origin, the medians: `apiStart` (the first GET to the API's
+ * `/v1/`, ms after the document's request), `apiEnd` (its answer in) and `lcp`.
+ */
+import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS, DEMO_ACCOUNTS } from './bench-browser.mjs';
+
+const [origins, paths] = [process.argv[2].split(','), process.argv[3].split(',')];
+const runs = Number(process.argv[4] || 5);
+const API = process.env.PROBE_API || 'http://127.0.0.1:4010';
+const CPU_RATE = Number(process.env.PROBE_CPU || 1);
+/** Lighthouse's devtools throttling for its mobile preset (constants.js, mobileSlow4G). */
+const NETWORK = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
+});
+
+/** The demo admin's session on `origin`, signed in through the login form. */
+async function sessionOn(origin) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.A);
+  await page.getByLabel('Password').fill('password123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${origin}/`);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** One cold visit: a new context has an empty HTTP cache. */
+async function visit(origin, path, session) {
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    storageState: session,
+    viewport: { width: 412, height: 823 },
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  let documentAt = null;
+  let api = null;
+  let apiEnd = null;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (documentAt === null && event.type === 'Document') documentAt = event.timestamp;
+    const isData = event.request.url.startsWith(`${API}/v1/`) && event.request.method === 'GET';
+    if (api === null && isData) api = event;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    if (event.requestId === api?.requestId) apiEnd = event.timestamp;
+  });
+  await page.goto(`${origin}${path}`);
+  await page.locator('[data-slot="data-table-row"]').first().waitFor({ timeout: 60_000 });
+  // LCP is final once nothing larger paints; the rows are the last content to come.
+  await page.waitForLoadState('networkidle');
+  const lcp = await page.evaluate(() => window.__lcp);
+  await context.close();
+  const ms = (at) => (at === null ? Number.NaN : Math.round((at - documentAt) * 1000));
+  return { apiStart: ms(api?.timestamp ?? null), apiEnd: ms(apiEnd), lcp: Math.round(lcp) };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+try {
+  const sessions = {};
+  for (const origin of origins) sessions[origin] = await sessionOn(origin);
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    for (const path of paths) {
+      for (const origin of origins) {
+        const result = { origin, path, ...(await visit(origin, path, sessions[origin])) };
+        results.push(result);
+        console.log(JSON.stringify(result));
+      }
+    }
+  }
+  for (const path of paths) {
+    for (const origin of origins) {
+      const mine = results.filter((r) => r.path === path && r.origin === origin);
+      const field = (name) => median(mine.map((r) => r[name]));
+      console.log(
+        `${path} ${origin}: apiStart ${field('apiStart')} ms, apiEnd ${field('apiEnd')} ms, ` +
+          `LCP ${field('lcp')} ms (median of ${mine.length}; starts ${mine.map((r) => r.apiStart).join(' ')})`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+}

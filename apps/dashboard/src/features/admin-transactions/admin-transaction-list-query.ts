@@ -1,0 +1,15 @@
+import { dateFilter } from '@/lib/list/filters';
+import { describeListQuery } from '@/lib/list/list-description';
+
+/**
+ * `/transaction-list`'s first query: the operation and the URL state it reads. Apart from the
+ * columns (admin-transaction-list.tsx), so page-queries.ts asks for the rows without loading a
+ * cell.
+ */
+export const adminTransactionListQuery = describeListQuery({
+  operation: 'listAdminTransactions',
+  filters: {
+    start_date: dateFilter('Dari tanggal', { notAfter: 'end_date' }),
+    end_date: dateFilter('Sampai tanggal', { notBefore: 'start_date' }),
+  },
+});

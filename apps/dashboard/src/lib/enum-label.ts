@@ -1,0 +1,19 @@
+import type { EnumLabel } from '@backoffice/sdk';
+
+/**
+ * How a value of a labelled enum of the contract reads, without its badge: a list's filters
+ * (lib/list/filters.ts) word their choices with it, and they load before any of the page's
+ * components (docs/performance.md#a-lists-first-query-loads-apart-from-its-cells).
+ */
+
+/** A value of a labelled enum of the contract (`enumLabels.X`): its key, number or boolean. */
+export type EnumValue = string | number | boolean;
+
+/** The contract's labels of an enum; a plain text per value is read the same way. */
+export type Labels = Readonly<Record<string, EnumLabel | string>>;
+
+/** How the value reads (`Aktif`), from the contract's `x-enum-labels`. */
+export function labelOf(labels: Labels, value: EnumValue): string {
+  const entry = labels[String(value)];
+  return (typeof entry === 'string' ? entry : entry?.label) ?? String(value);
+}
