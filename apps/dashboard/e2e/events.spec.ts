@@ -113,13 +113,15 @@ for (const role of ['P', 'M'] as const) {
   test.describe(`not an admin (${role})`, () => {
     test.use({ signedInAs: role });
 
-    for (const path of ['/event', '/event/add', '/event/detail/1']) {
-      test(`may not open ${path}`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
-        await expect(page).toHaveURL('/');
-        await expect(page.getByRole('table', { name: 'Daftar event' })).toHaveCount(0);
-      });
-    }
+    test('may not open /event, /event/add or /event/detail/1', async ({ page }) => {
+      for (const path of ['/event', '/event/add', '/event/detail/1']) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
+          await expect(page).toHaveURL('/');
+          await expect(page.getByRole('table', { name: 'Daftar event' })).toHaveCount(0);
+        });
+      }
+    });
   });
 }

@@ -4,6 +4,7 @@ import { unzipSync } from 'fflate';
 import { readCsv } from '../test/csv';
 import { byEmail, FORMULA_CELLS, FORMULA_PARTNERS, FORMULA_SEARCH } from '../test/export-cases';
 import { type DemoRole, expect, test } from './fixtures';
+import { groupsOf } from './groups';
 import { MOCK_URL } from './urls';
 
 // Export on every list (docs/engineering.md#export): `Ekspor` writes every row that matches the
@@ -317,38 +318,46 @@ async function startHeldExport(
   return { calls, release };
 }
 
-for (const list of EXPORTED) {
-  test.describe(`${list.url} as ${list.role}`, () => {
-    test.use({ signedInAs: list.role });
+// Four lists per test, one step each, for each role.
+for (const role of [...new Set(EXPORTED.map((list) => list.role))]) {
+  const lists = EXPORTED.filter((list) => list.role === role);
+  for (const group of groupsOf(lists, 4)) {
+    test.describe(`as ${role}`, () => {
+      test.use({ signedInAs: role });
 
-    test('exports every row of the filtered view, as the API has them', async ({
-      page,
-      mockScope,
-    }) => {
-      await page.goto(list.url);
-      await expect(page.locator('[data-slot="data-table-row"]').first()).toBeVisible();
-      const expected = await apiRows(page, mockScope, list.api);
-      expect(expected.length, 'the filter keeps some rows').toBeGreaterThan(0);
+      test(`${group.map((list) => list.url).join(' ')}: exports every row of the filtered view, as the API has them`, async ({
+        page,
+        mockScope,
+      }) => {
+        for (const list of group)
+          await test.step(list.url, async () => {
+            await page.goto(list.url);
+            await expect(page.locator('[data-slot="data-table-row"]').first()).toBeVisible();
+            const expected = await apiRows(page, mockScope, list.api);
+            expect(expected.length, 'the filter keeps some rows').toBeGreaterThan(0);
 
-      const { download, bytes } = await exportFile(page);
-      await expect(
-        page.getByText(`${rowCount(expected.length)} baris diekspor.`, { exact: true }),
-      ).toBeVisible();
-      expect(download.suggestedFilename()).toMatch(
-        list.file === undefined
-          ? new RegExp(`^[a-z0-9-]+-${jakartaToday()}\\.csv$`)
-          : new RegExp(`^${list.file}-${jakartaToday()}\\.csv$`),
-      );
-      const [header, ...rows] = readCsv(bytes.toString('utf8'));
-      if (list.header !== undefined) expect(header).toEqual(list.header);
-      expect(rows).toHaveLength(expected.length);
-      // Each line holds its API row's key in one of its cells (the whole line shows if not).
-      const keys = expected.map(list.key);
-      expect(rows.map((row, index) => row.find((cell) => cell === keys[index]) ?? row)).toEqual(
-        keys,
-      );
+            const { download, bytes } = await exportFile(page);
+            await expect(
+              page.getByText(`${rowCount(expected.length)} baris diekspor.`, { exact: true }),
+            ).toBeVisible();
+            expect(download.suggestedFilename()).toMatch(
+              list.file === undefined
+                ? new RegExp(`^[a-z0-9-]+-${jakartaToday()}\\.csv$`)
+                : new RegExp(`^${list.file}-${jakartaToday()}\\.csv$`),
+            );
+            const [header, ...rows] = readCsv(bytes.toString('utf8'));
+            if (list.header !== undefined) expect(header).toEqual(list.header);
+            expect(rows).toHaveLength(expected.length);
+            // Each line holds its API row's key in one of its cells (the whole line shows if not).
+            const keys = expected.map(list.key);
+            expect(
+              rows.map((row, index) => row.find((cell) => cell === keys[index]) ?? row),
+              list.url,
+            ).toEqual(keys);
+          });
+      });
     });
-  });
+  }
 }
 
 test.describe('the partner list as an admin', () => {

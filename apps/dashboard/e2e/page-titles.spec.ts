@@ -3,17 +3,26 @@ import { type AppRoute, type BuiltRoute, isBuilt, ROUTES } from '../src/app/rout
 import { canAccess } from '../src/lib/access';
 import { fakeSession } from '../test/fake-session';
 import { DEMO_ROLES, type DemoRole, expect, test } from './fixtures';
+import { groupsOf } from './groups';
 
-// A screen states its title once (issue 25, "Forms and pages finished"; ADR 0113): the route
+// A screen states its title once (ADR 0113): the route
 // table's title is the top bar's h1, the page's only h1, whole on a phone; the page under it
-// never shows it again as a heading, in the same words or another case. Every route, every role.
+// never shows it again as a heading, in the same words or another case. Every route, at 390 px.
 
 const PHONE = { width: 390, height: 844 };
 
-/** The built routes a signed-in role may open, in the shell with the top bar. */
+/**
+ * The built routes in the shell with the top bar that the role is checked on. A route open to
+ * every signed-in role shows each role its own page (the dashboards, the profile): every role.
+ * Any other route shows one page to all who may open it: the first such role.
+ */
 function shellRoutesOf(role: DemoRole): BuiltRoute[] {
+  const mayOpen = (route: AppRoute, who: DemoRole) => canAccess(route.access, fakeSession(who));
   return ROUTES.filter(isBuilt).filter(
-    (route) => route.layout === 'default' && canAccess(route.access, fakeSession(role)),
+    (route) =>
+      route.layout === 'default' &&
+      mayOpen(route, role) &&
+      (route.access === 'signed-in' || DEMO_ROLES.find((who) => mayOpen(route, who)) === role),
   );
 }
 
@@ -59,15 +68,7 @@ async function cutOf(page: Page): Promise<string[]> {
 
 const same = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
-/** A role's routes in groups of at most `size`, in the route table's order. */
-function groupsOf<T>(items: T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
-    items.slice(index * size, (index + 1) * size),
-  );
-}
-
-// One step per route, eight routes per test: a route's check is a page load and a few reads, so
-// a test of its own would mostly pay for a new browser context (docs/engineering.md#tests).
+// Eight routes per test, one step each: a route's check is a page load and a few reads.
 for (const role of DEMO_ROLES) {
   test.describe(`role ${role} at 390 px`, () => {
     test.use({ signedInAs: role, viewport: PHONE });

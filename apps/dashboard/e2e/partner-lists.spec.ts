@@ -155,16 +155,18 @@ test.describe('the partner guard', () => {
     test.describe(`signed in as ${role}`, () => {
       test.use({ signedInAs: role });
 
-      for (const path of ['/member', '/transaction']) {
-        test(`${role} cannot open ${path}`, async ({ page }) => {
-          await page.goto(path);
-          await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
-          await expect(page).not.toHaveURL(new RegExp(`${path}$`));
-          await expect(
-            page.getByRole('table', { name: /^Daftar (member|transaksi)$/ }),
-          ).toHaveCount(0);
-        });
-      }
+      test(`${role} cannot open /member or /transaction`, async ({ page }) => {
+        for (const path of ['/member', '/transaction']) {
+          await test.step(path, async () => {
+            await page.goto(path);
+            await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
+            await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+            await expect(
+              page.getByRole('table', { name: /^Daftar (member|transaksi)$/ }),
+            ).toHaveCount(0);
+          });
+        }
+      });
     });
   }
 });
