@@ -25,7 +25,9 @@ export const kreatorList = describeList({
       header: 'Kreator',
       cell: (kreator) => (
         <div className="flex items-center gap-3">
-          <Avatar src={kreator.photo} alt="" size="sm" />
+          {/* Fetched once the rows are laid out, not with the first paint: on a first visit the
+              photos then do not compete with the page's own code (docs/performance.md). */}
+          <Avatar src={kreator.photo} alt="" size="sm" loading="lazy" />
           <div className="grid min-w-0">
             <span className="font-medium">{kreator.name}</span>
             <span className="text-muted-foreground text-xs">
