@@ -170,6 +170,7 @@ const stages = [
     [
       checkStep('lint (biome)', 15, 'pnpm', ['exec', 'biome', 'check', '.']),
       checkStep('lint (api)', 15, 'pnpm', ['run', 'lint:api']),
+      checkStep('docs (links, commands, paths)', 5, 'node', ['scripts/check-docs.mjs']),
       checkStep('typecheck', 90, 'pnpm', ['run', 'typecheck']),
       // Every operation a screen calls has a test; every other one a reason.
       checkStep('contract report', 20, 'pnpm', ['run', 'report:contract', '--summary']),
