@@ -442,7 +442,11 @@ function renderEntities(doc) {
 export async function generate(inputPath = defaultInput) {
   const source = readFileSync(inputPath, 'utf8');
   const doc = YAML.parse(source);
-  const ast = await openapiTS(pathToFileURL(resolve(inputPath)), { transform });
+  // A field the contract gives a default may be left out of a request (`role`, `aktif`).
+  const ast = await openapiTS(pathToFileURL(resolve(inputPath)), {
+    transform,
+    defaultNonNullable: false,
+  });
   const schema = `${HEADER}\n${astToString(ast)}`;
   const uploads = collectUploadRules(doc);
   return {

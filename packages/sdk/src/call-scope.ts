@@ -5,12 +5,20 @@
  */
 export interface CallScope {
   readonly signal: AbortSignal | undefined;
-  /** Why the call was stopped: its time limit, its caller, or null while it runs. */
-  stopped(): 'timeout' | 'aborted' | null;
+  /** Why the call was stopped (its time limit, or its caller with the signal's reason), or null. */
+  stopped(): Stop | null;
   /** Waits `ms`, ending early (rejecting) when the call is stopped. */
   sleep(ms: number): Promise<void>;
   dispose(): void;
 }
+
+/**
+ * A stopped call: `timeoutMs` of its own clock, or the caller's `reason` (an
+ * `AbortSignal.timeout` counts as a time limit).
+ */
+export type Stop =
+  | { kind: 'timeout'; timeoutMs: number; reason?: undefined }
+  | { kind: 'timeout' | 'aborted'; timeoutMs?: undefined; reason: unknown };
 
 const NOT_STOPPED: CallScope = {
   signal: undefined,
@@ -27,19 +35,25 @@ export function createCallScope(
   // Nothing to watch: no controller, no timer (the dashboard's calls, and the cheapest path).
   if (!limited && callerSignal === undefined) return NOT_STOPPED;
   const controller = new AbortController();
-  let reason: 'timeout' | 'aborted' | null = null;
-  const stop = (why: 'timeout' | 'aborted') => {
-    if (reason !== null) return;
-    reason = why;
-    controller.abort(new DOMException(`The call was stopped (${why})`, 'AbortError'));
+  let stopped: Stop | null = null;
+  const stop = (why: Stop) => {
+    if (stopped !== null) return;
+    stopped = why;
+    controller.abort(new DOMException(`The call was stopped (${why.kind})`, 'AbortError'));
   };
-  const onCallerAbort = () => stop('aborted');
-  if (callerSignal?.aborted) stop('aborted');
+  const onCallerAbort = () => {
+    const reason: unknown = callerSignal?.reason;
+    const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
+    stop({ kind: timedOut ? 'timeout' : 'aborted', reason });
+  };
+  if (callerSignal?.aborted) onCallerAbort();
   else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
-  const timer = limited ? setTimeout(() => stop('timeout'), timeoutMs) : undefined;
+  const timer = limited
+    ? setTimeout(() => stop({ kind: 'timeout', timeoutMs }), timeoutMs)
+    : undefined;
   return {
     signal: controller.signal,
-    stopped: () => reason,
+    stopped: () => stopped,
     sleep: (ms) =>
       new Promise((resolve, reject) => {
         if (controller.signal.aborted) return reject(controller.signal.reason);

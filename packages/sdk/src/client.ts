@@ -10,7 +10,15 @@ import {
   operationIds,
   publicOperations,
 } from './operations.gen';
-import { type RetryOptions, retryAfterMs, retryableStatus, retryDelay, retryPolicy } from './retry';
+import {
+  connectionRefused,
+  type RetryOptions,
+  type RetryPolicy,
+  retryAfterMs,
+  retryableStatus,
+  retryDelay,
+  retryPolicy,
+} from './retry';
 import type { paths } from './schema';
 import type { ApiClient, ApiClientOptions, DownloadResult, Media } from './types';
 import { createUnauthorizedGate } from './unauthorized';
@@ -39,6 +47,20 @@ type Attempt =
 
 const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 const LOGIN_PATH = '/v1/partner_master/login';
+const LOGIN_KEY: OperationKey = `POST ${LOGIN_PATH}`;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The API host, refused at once when it is not an absolute http(s) URL (every call would fail). */
+function checkedBaseUrl(baseUrl: string): string {
+  const protocol = URL.canParse(baseUrl) ? new URL(baseUrl).protocol : null;
+  if (protocol === 'http:' || protocol === 'https:') return baseUrl.replace(/\/+$/, '');
+  throw new ApiError({
+    kind: 'invalid-request',
+    status: 0,
+    method: 'createApiClient',
+    cause: new TypeError(`baseUrl must be an absolute http(s) URL, not ${JSON.stringify(baseUrl)}`),
+  });
+}
 
 /**
  * A Blob of any realm: the fetch of a test runner (Node's) makes Blobs that are not the page's
@@ -46,13 +68,6 @@ const LOGIN_PATH = '/v1/partner_master/login';
  */
 function isBlob(value: unknown): value is Blob {
   return value instanceof Blob || Object.prototype.toString.call(value) === '[object Blob]';
-}
-
-function loginToken(data: unknown): string {
-  const token = (data as { data?: { token?: unknown } } | undefined)?.data?.token;
-  if (typeof token !== 'string' || token === '')
-    throw new TypeError('The login answer has no token');
-  return token;
 }
 
 /**
@@ -66,11 +81,21 @@ function loginToken(data: unknown): string {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { onUnauthorized } = options;
   const gate = createUnauthorizedGate(onUnauthorized);
-  const core = createClient<paths, Media>({ baseUrl: options.baseUrl.replace(/\/+$/, '') });
+  const baseUrl = checkedBaseUrl(options.baseUrl);
+  const core = createClient<paths, Media>({ baseUrl });
   const coreRequest = core.request as unknown as CoreRequest;
   const auth = createAuth(options.auth ?? options.getToken, async (credentials) => {
-    const { data } = await call('POST', LOGIN_PATH, { body: credentials });
-    return loginToken(data);
+    const { data, response } = await call('POST', LOGIN_PATH, { body: credentials });
+    const token = (data as { data?: { token?: unknown } }).data?.token;
+    if (typeof token === 'string' && token !== '') return token;
+    throw new ApiError({
+      kind: 'invalid-response',
+      status: response.status,
+      method: 'POST',
+      url: response.url,
+      operationId: 'login',
+      cause: new TypeError('The login answer has no token'),
+    });
   });
 
   // A failure the server answered: a 401 may end the session, a 2xx (whose body did not parse)
@@ -126,18 +151,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function call(method: string, path: string, given: CallInit = {}): Promise<CallResult> {
     const key = `${method} ${path}` as OperationKey;
     const { timeoutMs = options.timeoutMs, retry, ...init } = given;
-    const policy = retryPolicy(method, options.retry, retry);
+    // Signing in again is as safe as a read: a second login only hands out a second token.
+    const policy = retryPolicy(READS.has(method) || key === LOGIN_KEY, options.retry, retry);
+    // A refused connection sent nothing: any call may try again.
+    const refusedPolicy = retryPolicy(true, options.retry, retry);
     const scope = createCallScope(init.signal ?? undefined, timeoutMs);
     const ticket = gate.ticket();
-    const about = (url: string): Omit<ApiErrorInit, 'status'> => ({
-      method,
-      url: url || `${options.baseUrl.replace(/\/+$/, '')}${path}`,
-      operationId: operationIds[key] ?? null,
-    });
+    let tries = 0;
+    let lastUrl = `${baseUrl}${path}`;
+    const about = (url: string): Omit<ApiErrorInit, 'status'> => {
+      if (url) lastUrl = url;
+      return { method, url: lastUrl, operationId: operationIds[key] ?? null, attempts: tries };
+    };
     const stoppedError = (url: string, cause: unknown): ApiError | null => {
       const why = scope.stopped();
       if (why === null) return null;
-      return new ApiError({ ...about(url), kind: why, status: 0, cause, timeoutMs });
+      return new ApiError({ ...about(url), status: 0, ...why, cause: why.reason ?? cause });
+    };
+    // Waits before the next try; false when `error` is the call's end.
+    const again = async (limit: RetryPolicy, retryAfter: number | null, error: ApiError) => {
+      const delayMs = tries < limit.attempts ? retryDelay(limit, tries, retryAfter) : null;
+      if (delayMs === null) return false;
+      limit.onRetry?.({ operationId: error.operationId, attempt: tries, reason: error, delayMs });
+      await scope.sleep(delayMs);
+      return true;
     };
 
     try {
@@ -157,47 +194,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         init.bodySerializer ??= serialize;
       }
       let signedInAgain = false;
-      for (let tries = 1; ; tries += 1) {
+      for (;;) {
         // A caller that cancelled before the call (or during a wait) sends nothing more.
         const before = stoppedError('', null);
         if (before) throw before;
+        tries += 1;
         const outcome = await attempt(key, method, path, init, scope);
         if (!outcome.ok) {
           const stopped = stoppedError(outcome.url, outcome.failure);
           if (stopped) throw stopped;
           if (isApiError(outcome.failure)) throw outcome.failure;
-          if (outcome.answered !== 0) {
+          const status = outcome.answered;
+          const failure = new ApiError({
+            ...about(outcome.url),
             // openapi-fetch throws after an answer only when a 2xx body does not parse.
-            throw settle(
-              ticket,
-              new ApiError({
-                ...about(outcome.url),
-                kind: 'invalid-response',
-                status: outcome.answered,
-                cause: outcome.failure,
-              }),
-            );
-          }
-          const wait = tries < policy.attempts ? retryDelay(policy, tries, null) : null;
-          if (wait === null) {
-            throw new ApiError({
-              ...about(outcome.url),
-              kind: 'network',
-              status: 0,
-              cause: outcome.failure,
-            });
-          }
-          await scope.sleep(wait);
-          continue;
+            kind: status === 0 ? 'network' : 'invalid-response',
+            status,
+            cause: outcome.failure,
+          });
+          if (status !== 0) throw settle(ticket, failure);
+          const limit = connectionRefused(outcome.failure) ? refusedPolicy : policy;
+          if (await again(limit, null, failure)) continue;
+          throw failure;
         }
         const { result, url } = outcome;
         const { response } = result;
         if (response.ok) {
           gate.succeeded(ticket);
-          // Every operation of the contract answers a body: a 200 without one (a proxy that
-          // dropped it, a half-deployed API) is a failure, not data for a screen to wait on for
-          // ever. A 204 says there is no body by design, and reads as `data: undefined`.
-          if (result.data === undefined && response.status !== 204) {
+          // Every operation of the contract answers a body (none declares 204): a 2xx without
+          // one (a proxy that dropped it, a half-deployed API) is a failure, not data for a
+          // screen to wait on for ever.
+          if (result.data === undefined) {
             throw new ApiError({
               ...about(url),
               kind: 'invalid-response',
@@ -218,18 +245,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           tries -= 1;
           continue;
         }
-        if (retryableStatus(response.status) && tries < policy.attempts) {
-          const wait = retryDelay(policy, tries, retryAfterMs(response.headers.get('Retry-After')));
-          if (wait !== null) {
-            await scope.sleep(wait);
-            continue;
-          }
-        }
         const body = result.error === undefined || result.error === '' ? null : result.error;
-        throw settle(
-          ticket,
-          new ApiError({ ...about(url), kind: 'http', status: response.status, body }),
-        );
+        const failure = new ApiError({
+          ...about(url),
+          kind: 'http',
+          status: response.status,
+          body,
+        });
+        const retryAfter = retryAfterMs(response.headers.get('Retry-After'));
+        if (retryableStatus(response.status) && (await again(policy, retryAfter, failure)))
+          continue;
+        throw settle(ticket, failure);
       }
     } catch (failure) {
       if (isApiError(failure)) throw failure;

@@ -4,11 +4,13 @@ import type { FieldError } from './entities.gen';
  * What went wrong, for a program to act on:
  * - `http`: the server answered a non-2xx status (`status`, `serverMessage`, `fields`, `body`);
  * - `network`: no answer (connection refused, reset, DNS); `status` 0;
- * - `timeout`: the call's `timeoutMs` ran out; `status` 0;
- * - `aborted`: the caller's `signal` cancelled the call; `status` 0;
- * - `invalid-response`: a 2xx whose body is missing or cannot be read; `status` is that 2xx;
- * - `invalid-request`: not sent, because the SDK found the request breaks the contract (a file
- *   of the wrong type or size); `status` 0, `fields` names the field.
+ * - `timeout`: the call's `timeoutMs` ran out, or the caller's `AbortSignal.timeout`; `status` 0;
+ * - `aborted`: the caller's `signal` cancelled the call (its reason is the `cause`); `status` 0;
+ * - `invalid-response`: a 2xx whose body is missing, cannot be read, or is not the shape the SDK
+ *   reads (a page without `meta` or rows); `status` is that 2xx;
+ * - `invalid-request`: not sent, because the SDK found the request cannot be made (a file of the
+ *   wrong type or size, a file it cannot read, a `baseUrl` that is not an http(s) URL); `status`
+ *   0, `fields` names the field.
  */
 export type ApiErrorKind =
   | 'http'
@@ -31,8 +33,10 @@ export interface ApiErrorInit {
   /** The field errors, when not read from `body` (a check made before sending). */
   fields?: readonly FieldError[];
   cause?: unknown;
-  /** The time limit that ran out, for a `timeout`. */
+  /** The time limit that ran out, for a `timeout` of the call's own clock. */
   timeoutMs?: number;
+  /** The tries made (1 when the call was sent once, 0 when it was not sent). */
+  attempts?: number;
 }
 
 /**
@@ -54,6 +58,10 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
   /** The request fields the error concerns (the body's `fields`), empty when it names none. */
   readonly fields: readonly FieldError[];
+  /** The tries made: 1 when the call was sent once, 0 when it was not sent. */
+  readonly attempts: number;
+  /** The page asked for (the URL's `page`), so a paged job can resume there; null for none. */
+  readonly page: number | null;
 
   constructor(init: ApiErrorInit) {
     const { status, body = null, cause } = init;
@@ -62,7 +70,10 @@ export class ApiError extends Error {
     const url = init.url ?? '';
     const serverMessage = messageOf(body);
     const fields = init.fields ?? fieldsOf(body);
-    super(describe({ kind, status, method, url, serverMessage, fields, cause, init }), { cause });
+    const page = pageOf(url);
+    super(describe({ kind, status, method, url, serverMessage, fields, cause, init, page }), {
+      cause,
+    });
     this.kind = kind;
     this.status = status;
     this.operationId = init.operationId ?? null;
@@ -71,6 +82,8 @@ export class ApiError extends Error {
     this.body = body;
     this.serverMessage = serverMessage;
     this.fields = fields;
+    this.attempts = init.attempts ?? 0;
+    this.page = page;
   }
 }
 
@@ -83,15 +96,22 @@ interface Description {
   fields: readonly FieldError[];
   cause: unknown;
   init: ApiErrorInit;
+  page: number | null;
+}
+
+function parsed(url: string): URL | null {
+  // A relative URL (a test double's answer has none) is read against any origin.
+  return url === '' || !URL.canParse(url, 'http://api') ? null : new URL(url, 'http://api');
 }
 
 /** `/v1/partner_master/getall` of a full URL: a log line names the route, not the host. */
 function pathOf(url: string): string {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
+  return parsed(url)?.pathname ?? url;
+}
+
+function pageOf(url: string): number | null {
+  const page = Number(parsed(url)?.searchParams.get('page') ?? Number.NaN);
+  return Number.isInteger(page) ? page : null;
 }
 
 function causeText(cause: unknown): string {
@@ -101,21 +121,27 @@ function causeText(cause: unknown): string {
 }
 
 /** The developer's message: which call, and what happened to it. */
-function describe({ kind, status, method, url, serverMessage, fields, cause, init }: Description) {
-  const call = `${method} ${pathOf(url)}`.trim();
+function describe(about: Description) {
+  const { kind, status, method, url, serverMessage, fields, cause, init, page } = about;
+  const call = `${method} ${pathOf(url)}${page === null ? '' : ` (page ${page})`}`.trim();
+  const tries = (init.attempts ?? 0) > 1 ? ` after ${init.attempts} tries` : '';
   switch (kind) {
     case 'http':
-      return `${call} answered ${status}${serverMessage ? `: ${serverMessage}` : ''}`;
+      return `${call} answered ${status}${tries}${serverMessage ? `: ${serverMessage}` : ''}`;
     case 'network':
-      return `${call} failed before an answer${causeText(cause)}`;
+      return `${call} failed before an answer${tries}${causeText(cause)}`;
     case 'timeout':
-      return `${call} timed out after ${init.timeoutMs ?? '?'} ms`;
+      return init.timeoutMs === undefined
+        ? `${call} timed out by the caller's signal${causeText(cause)}`
+        : `${call} timed out after ${init.timeoutMs} ms`;
     case 'aborted':
       return `${call} was aborted by the caller`;
     case 'invalid-response':
       return `${call} answered ${status} with a body that could not be read${causeText(cause)}`;
     case 'invalid-request':
-      return `${call} was not sent: ${fields.map((field) => `${field.in}.${field.name}: ${field.message}`).join('; ')}`;
+      return fields.length === 0
+        ? `${call}${causeText(cause)}`
+        : `${call} was not sent: ${fields.map((field) => `${field.in}.${field.name}: ${field.message}`).join('; ')}`;
   }
 }
 

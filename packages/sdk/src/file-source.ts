@@ -76,12 +76,23 @@ export async function prepareFiles(
   const problems: FieldError[] = [];
   for (const [name, value] of Object.entries(body)) {
     const items: unknown[] = Array.isArray(value) ? value : [value];
+    const unreadable: string[] = [];
     const files = await Promise.all(
-      items.map((item) => (isFileSource(item) ? toFile(item) : item)),
+      items.map((item) =>
+        isFileSource(item)
+          ? toFile(item).catch(() => {
+              // Node says only "Unable to open file as blob"; the path is what a reader needs.
+              unreadable.push(
+                `Berkas ${'path' in item ? item.path : item.name} tidak dapat dibaca.`,
+              );
+            })
+          : item,
+      ),
     );
     prepared[name] = Array.isArray(value) ? files : files[0];
+    if (unreadable[0] !== undefined) problems.push({ in: 'body', name, message: unreadable[0] });
     const rule = rules?.[name];
-    if (!rule) continue;
+    if (!rule || unreadable.length > 0) continue;
     for (const file of files) {
       const problem = isBlob(file) ? uploadProblem(rule, file) : null;
       if (problem !== null) {

@@ -1,6 +1,8 @@
 import type { RequiredKeysOf } from 'openapi-typescript-helpers';
 import type { PageMeta } from './entities.gen';
-import { type PagedOperationId, pagedOperations } from './operations.gen';
+import { ApiError } from './errors';
+import { operationIds, type PagedOperationId, pagedOperations } from './operations.gen';
+import { PAGE_RETRY } from './retry';
 import type { operations } from './schema';
 import type { ApiClient, CallOptions } from './types';
 
@@ -23,17 +25,28 @@ export interface PaginateOptions<Op extends PagedOperationId> {
   query?: PageQuery<Op>;
   /** Pages read at once, ahead of the one being read (default 1: one page after another). */
   concurrency?: number;
-  /** Rows per page; the contract's largest `limit` by default, for the fewest calls. */
+  /**
+   * Rows per page: the contract's largest `limit` by default, for the fewest calls, and never
+   * more (a larger one is held to it).
+   */
   pageSize?: number;
+  /**
+   * The page to start at (default 1), to resume a job after the last page `onPage` reported; the
+   * same `pageSize` gives the same pages.
+   */
+  startPage?: number;
   /** Stops the reading; the iteration then rejects with an ApiError of kind `aborted`. */
   signal?: AbortSignal;
-  /** The time limit of each page's call. */
+  /** The time limit of each page's call (not of the whole reading). */
   timeoutMs?: CallOptions['timeoutMs'];
-  /** Each page's retries, in place of the client's (a client made with `retry: false`). */
+  /**
+   * Each page's retries: a budget of its own per page, 8 tries by default over the client's other
+   * retry options (even on a client made with `retry: false`); `false` turns them off.
+   */
   retry?: CallOptions['retry'];
   /**
-   * Called with each page's `meta` just before its rows are handed out, pages in order: the
-   * first call tells how many rows the list holds (`totaldata`), for a progress count.
+   * Called with each page's `meta` (its `page` included) just before its rows are handed out,
+   * pages in order: the first call tells how many rows the list holds (`totaldata`).
    */
   onPage?: (meta: PageMeta) => void;
 }
@@ -47,13 +60,23 @@ export type PaginateArgs<Op extends PagedOperationId, Extra = object> =
 type GetPage = (
   path: string,
   init: { params: { query: Record<string, unknown> } } & CallOptions,
-) => Promise<{ data: Record<string, unknown> & { meta: PageMeta } }>;
+) => Promise<{ data: Record<string, unknown>; response: Response }>;
+
+/** What the page answer lacks that `paginate` reads, or null when it has it. */
+function pageProblem(data: Record<string, unknown>, rows: string): string | null {
+  const meta = data.meta as Partial<PageMeta> | undefined;
+  if (!Number.isInteger(meta?.totalpage)) return 'its meta.totalpage is not an integer';
+  return Array.isArray(data[rows]) ? null : `its ${rows} is not an array`;
+}
 
 /**
  * Every row of a paged list operation, page after page, in order: `for await (const partner of
  * paginate(client, 'listPartners', { query: { search: 'budi' } }))`. The pages are read at the
  * contract's largest size; with `concurrency` above 1, the next pages are read while the current
- * one is handed out. Leaving the loop early cancels the pages read ahead.
+ * one is handed out. Leaving the loop early cancels the pages read ahead. A failed page rejects
+ * with its ApiError, whose `page` says where to resume (`startPage`). Rows an action removes
+ * from the list shift the pages under the reader: read them whole first (`collect`), as
+ * examples/approve-merchants.mjs does (packages/sdk/README.md, "Writing while paging").
  */
 export async function* paginate<Op extends PagedOperationId>(
   client: ApiClient,
@@ -61,7 +84,8 @@ export async function* paginate<Op extends PagedOperationId>(
   ...[options]: PaginateArgs<Op>
 ): AsyncGenerator<PageRow<Op>, void, undefined> {
   const { path, rows, maxLimit } = pagedOperations[operationId];
-  const limit = options?.pageSize ?? maxLimit;
+  const limit = Math.min(maxLimit, Math.max(1, Math.floor(options?.pageSize ?? maxLimit)));
+  const startPage = Math.max(1, Math.floor(options?.startPage ?? 1));
   const concurrency = Math.max(1, Math.floor(options?.concurrency ?? 1));
   // Ends the reads ahead when the loop is left early, or when the caller's signal fires.
   const stop = new AbortController();
@@ -72,11 +96,22 @@ export async function* paginate<Op extends PagedOperationId>(
     const init: { params: { query: Record<string, unknown> } } & CallOptions = {
       params: { query: { ...options?.query, page, limit } },
       signal,
+      retry: options?.retry ?? PAGE_RETRY,
     };
     if (options?.timeoutMs !== undefined) init.timeoutMs = options.timeoutMs;
-    if (options?.retry !== undefined) init.retry = options.retry;
-    const { data } = await get(path, init);
-    return { rows: (data[rows] ?? []) as PageRow<Op>[], meta: data.meta };
+    const { data, response } = await get(path, init);
+    const problem = pageProblem(data, rows);
+    if (problem !== null) {
+      throw new ApiError({
+        kind: 'invalid-response',
+        status: response.status,
+        operationId: operationIds[`GET ${path}` as keyof typeof operationIds] ?? null,
+        url: response.url || `${path}?page=${page}`,
+        attempts: 1,
+        cause: new TypeError(`The page answer is not a page: ${problem}`),
+      });
+    }
+    return { rows: data[rows] as PageRow<Op>[], meta: data.meta as PageMeta };
   };
   const handOut = (page: Awaited<ReturnType<typeof readPage>>) => {
     options?.onPage?.(page.meta);
@@ -85,11 +120,11 @@ export async function* paginate<Op extends PagedOperationId>(
 
   const ahead = new Map<number, ReturnType<typeof readPage>>();
   try {
-    const first = await readPage(1);
+    const first = await readPage(startPage);
     const last = first.meta.totalpage;
     yield* handOut(first);
-    let next = 2;
-    for (let page = 2; page <= last; page += 1) {
+    let next = startPage + 1;
+    for (let page = next; page <= last; page += 1) {
       while (next <= last && next < page + concurrency) {
         const reading = readPage(next);
         // Read ahead: its failure is reported when its turn comes, not as an unhandled rejection.

@@ -1,6 +1,8 @@
-/** How a call is tried again after a failure that may pass (see `retryable`). */
+import type { ApiError } from './errors';
+
+/** How a call is tried again after a failure that may pass (see `retryableStatus`). */
 export interface RetryOptions {
-  /** Tries in all, the first included (default 3). */
+  /** Tries in all, the first included (default 4; each page of `paginate`: 8). */
   attempts?: number;
   /** The first wait; each next one doubles, with jitter (default 250 ms). */
   baseDelayMs?: number;
@@ -9,27 +11,41 @@ export interface RetryOptions {
    * server asks to come back later than a tool should sit waiting.
    */
   maxDelayMs?: number;
+  /** Told before each wait: which try failed, why (the error it would have ended with), how long. */
+  onRetry?: (retry: RetryEvent) => void;
 }
 
-export interface RetryPolicy {
-  readonly attempts: number;
-  readonly baseDelayMs: number;
-  readonly maxDelayMs: number;
+export interface RetryEvent {
+  operationId: string | null;
+  /** The try that failed, from 1. */
+  attempt: number;
+  reason: ApiError;
+  delayMs: number;
 }
 
-const DEFAULTS: RetryPolicy = { attempts: 3, baseDelayMs: 250, maxDelayMs: 30_000 };
+export interface RetryPolicy extends Required<Omit<RetryOptions, 'onRetry'>> {
+  readonly onRetry?: RetryOptions['onRetry'];
+}
+
+/**
+ * Four tries lose a call to a server that fails a quarter of its answers once in 256; a job of
+ * 100 pages gives each page eight (`PAGE_RETRY`), so it finishes under the mock's `flaky`
+ * scenario (docs/decisions/0120-sdk-retries-for-long-jobs.md).
+ */
+const DEFAULTS: RetryPolicy = { attempts: 4, baseDelayMs: 250, maxDelayMs: 30_000 };
 const NO_RETRY: RetryPolicy = { ...DEFAULTS, attempts: 1 };
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Each page's tries in `paginate`, over the client's other retry options. */
+export const PAGE_RETRY: RetryOptions = { attempts: 8 };
 /** Answers that say "not now" rather than "no": worth asking again. */
 const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
 
 /**
- * The policy of one call. Reads retry by default (they are safe to repeat); writes do not,
- * since a write whose answer was lost may have been done, unless the call opts in
+ * The policy of one call. Calls safe to repeat (reads, and the sign-in) retry by default; writes
+ * do not, since a write whose answer was lost may have been done, unless the call opts in
  * (`retry: true`, or its own options). `retry: false` turns it off for one call.
  */
 export function retryPolicy(
-  method: string,
+  safe: boolean,
   clientOption: RetryOptions | false | undefined,
   callOption: RetryOptions | boolean | undefined,
 ): RetryPolicy {
@@ -37,7 +53,7 @@ export function retryPolicy(
   const base = clientOption === false ? NO_RETRY : { ...DEFAULTS, ...clientOption };
   if (typeof callOption === 'object') return { ...DEFAULTS, ...clientOption, ...callOption };
   if (callOption === true) return clientOption === false ? DEFAULTS : base;
-  return READS.has(method) ? base : NO_RETRY;
+  return safe ? base : NO_RETRY;
 }
 
 export function retryableStatus(status: number): boolean {
@@ -66,4 +82,10 @@ export function retryDelay(
   if (retryAfter !== null) return retryAfter > policy.maxDelayMs ? null : retryAfter;
   const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
   return Math.round(exponential * (0.5 + random() / 2));
+}
+
+/** A connection the server's host refused: nothing was sent, so any call may try again. */
+export function connectionRefused(failure: unknown): boolean {
+  const cause = (failure as { cause?: { code?: unknown } } | null)?.cause;
+  return cause?.code === 'ECONNREFUSED';
 }

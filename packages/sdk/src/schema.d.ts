@@ -2039,7 +2039,7 @@ export interface components {
              * @default P
              * @enum {string}
              */
-            role: "P" | "A,P";
+            role?: "P" | "A,P";
         };
         /** @description The profile form. Text fields replace the stored values; `photo` replaces the photo only when a file is sent. */
         UpdatePartnerProfileRequest: {
@@ -2821,7 +2821,7 @@ export interface components {
              * Status aktif
              * @default true
              */
-            aktif: boolean;
+            aktif?: boolean;
             /**
              * Gambar
              * Format: binary

@@ -15,8 +15,6 @@ export type { HttpMethod };
 /** Path templates of the contract that have an operation for `M`. */
 export type PathsWith<M extends HttpMethod> = PathsWithMethod<paths, M>;
 
-type Extra = { [key: string]: unknown };
-
 /** What every call takes beside its parameters and body. */
 export interface CallOptions {
   /** This call's time limit; its clock starts with the call. Overrides the client's. */
@@ -47,11 +45,17 @@ export type UploadInit<Init> = {
   [K in keyof Init]: K extends 'body' ? WithFileSources<Init[K]> : Init[K];
 };
 
-/** The init argument is optional exactly when the operation has no required parameter or body. */
+/**
+ * The init argument is optional exactly when the operation has no required parameter or body.
+ * It is not inferred from the call, so an unknown query key, body field or option is an error.
+ */
 export type InitArgs<Init> =
-  RequiredKeysOf<Init> extends never
-    ? [init?: Init & CallOptions & Extra]
-    : [init: Init & CallOptions & Extra];
+  RequiredKeysOf<Init> extends never ? [init?: Init & CallOptions] : [init: Init & CallOptions];
+
+/** The init of an operation, its multipart file fields taking FileSources too. */
+type OperationInit<P extends keyof paths, M extends HttpMethod> = UploadInit<
+  MaybeOptionalInit<paths[P], M>
+>;
 
 /**
  * What a call resolves with. Failures reject with ApiError instead of resolving with `error`,
@@ -62,23 +66,16 @@ export type ApiResult<Operation, Init> = Extract<
   { data: unknown }
 >;
 
-export type ApiMethod<M extends HttpMethod> = <
-  P extends PathsWith<M>,
-  Init extends UploadInit<MaybeOptionalInit<paths[P], M>>,
->(
+export type ApiMethod<M extends HttpMethod> = <P extends PathsWith<M>>(
   url: P,
-  ...init: InitArgs<Init>
-) => Promise<ApiResult<paths[P][M], Init>>;
+  ...init: InitArgs<OperationInit<P, M>>
+) => Promise<ApiResult<paths[P][M], OperationInit<P, M>>>;
 
-export type ApiRequestMethod = <
-  M extends HttpMethod,
-  P extends PathsWith<M>,
-  Init extends UploadInit<MaybeOptionalInit<paths[P], M>>,
->(
+export type ApiRequestMethod = <M extends HttpMethod, P extends PathsWith<M>>(
   method: M,
   url: P,
-  ...init: InitArgs<Init>
-) => Promise<ApiResult<paths[P][M], Init>>;
+  ...init: InitArgs<OperationInit<P, M>>
+) => Promise<ApiResult<paths[P][M], OperationInit<P, M>>>;
 
 /** GET path templates whose answer is a file (operations with a binary answer and x-filename). */
 export type DownloadPath = Extract<

@@ -33,26 +33,29 @@ function recorder(client: ApiClient) {
 
 describe('against the mock API', () => {
   it('ends a slow call at its time limit', async () => {
-    const client = createApiClient({ baseUrl: mock.baseUrl, auth: admin, timeoutMs: 300 });
-    await client.GET('/v1/partner_master/getall');
-    const started = Date.now();
+    const client = createApiClient({ baseUrl: mock.baseUrl, auth: admin });
     const error = await rejection(
-      client.GET('/v1/partner_master/getall', { headers: { 'x-mock-delay': '3000' } }),
+      client.GET('/v1/partner_master/getall', {
+        headers: { 'x-mock-delay': '3000' },
+        timeoutMs: 300,
+      }),
     );
     expect(error).toMatchObject({ kind: 'timeout', status: 0, operationId: 'listPartners' });
     expect(error.message).toBe('GET /v1/partner_master/getall timed out after 300 ms');
-    expect(Date.now() - started).toBeLessThan(1500);
   });
 
-  it('ends a call the caller aborts', async () => {
+  it('ends a call the caller aborts while it is under way', async () => {
     const client = createApiClient({ baseUrl: mock.baseUrl, auth: admin });
+    await client.GET('/v1/partner_master/getall');
     const controller = new AbortController();
-    const pending = client.GET('/v1/partner_master/getall', {
-      headers: { 'x-mock-delay': '3000' },
-      signal: controller.signal,
-    });
-    setTimeout(() => controller.abort(), 100);
-    const error = await rejection(pending);
+    // Aborted once the request is built and handed to fetch, in the task after.
+    client.use({ onRequest: () => void setTimeout(() => controller.abort()) });
+    const error = await rejection(
+      client.GET('/v1/partner_master/getall', {
+        headers: { 'x-mock-delay': '3000' },
+        signal: controller.signal,
+      }),
+    );
     expect(error.kind).toBe('aborted');
     expect(error.message).toBe('GET /v1/partner_master/getall was aborted by the caller');
   });

@@ -85,6 +85,17 @@ describe('ApiError', () => {
     );
   });
 
+  it('refuses a baseUrl that is not an absolute http(s) URL when the client is made', () => {
+    expect(() => createApiClient({ baseUrl: '127.0.0.1:4010' })).toThrow(
+      expect.objectContaining({
+        kind: 'invalid-request',
+        status: 0,
+        message: 'createApiClient: baseUrl must be an absolute http(s) URL, not "127.0.0.1:4010"',
+      }),
+    );
+    expect(() => createApiClient({ baseUrl: '/api' })).toThrow(ApiError);
+  });
+
   it('rejects a 200 answer without a body: every operation answers one', async () => {
     const empty = await failure(() => new Response(null, { status: 200 }));
     expect(empty).toMatchObject({ kind: 'invalid-response', status: 200 });

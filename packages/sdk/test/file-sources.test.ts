@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type FileSource, isApiError } from '../src/index';
 import { fakeFetch, json } from './fake-fetch';
+import { rejection } from './rejection';
 
 const baseUrl = 'http://api.test';
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -79,6 +80,17 @@ describe('file fields', () => {
         { in: 'body', name: 'image', message: 'Gambar harus berupa gambar JPG, PNG atau WEBP.' },
       ],
     });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('refuse a path that cannot be read as invalid-request naming the path, sending nothing', async () => {
+    const { fake, client } = setup();
+    const path = join(tmpdir(), 'sdk-no-such-dir', 'voucher.png');
+    const error = await rejection(create(client, { ...voucher, image: { path } }));
+    expect([error.kind, error.fields]).toEqual([
+      'invalid-request',
+      [{ in: 'body', name: 'image', message: `Berkas ${path} tidak dapat dibaca.` }],
+    ]);
     expect(fake.requests).toHaveLength(0);
   });
 });

@@ -1,7 +1,20 @@
 // Type checks of the Node-tool surface: status-typed errors, paginate's rows and options,
 // auth and call options. Only compiled, never run.
+
+import type { MaybeOptionalInit } from 'openapi-fetch';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ApiErrorKind, Partner, Survey } from '../src/index';
+import type {
+  ApiErrorKind,
+  ApiResult,
+  CreatePartnerRequest,
+  CreateVoucherRequest,
+  HttpMethod,
+  InitArgs,
+  Partner,
+  paths,
+  Survey,
+  UploadInit,
+} from '../src/index';
 import { collect, createApiClient, isStatusError, paginate } from '../src/index';
 
 const client = createApiClient({ baseUrl: 'http://127.0.0.1:4010', auth: 'token' });
@@ -76,5 +89,64 @@ describe('client and call options', () => {
     });
     // @ts-expect-error timeoutMs is a number of milliseconds
     client.GET('/v1/partner_master/getall', { timeoutMs: '5s' });
+  });
+});
+
+/** Whether `T` takes keys it does not name (an index signature). */
+type Open<T> = [T] extends [never]
+  ? false
+  : T extends object
+    ? string extends keyof T
+      ? true
+      : false
+    : false;
+type Init<P extends keyof paths, M extends HttpMethod> = NonNullable<
+  InitArgs<UploadInit<MaybeOptionalInit<paths[P], M>>>[0]
+>;
+type Query<I> = I extends { params?: { query?: infer Q } } ? NonNullable<Q> : never;
+type Body<I> = I extends { body?: infer B } ? NonNullable<B> : never;
+/** Every `METHOD path` whose init, query or body would take a key the contract does not name. */
+type OpenInits = {
+  [P in keyof paths]: {
+    [M in HttpMethod]: paths[P][M] extends { responses: object }
+      ? true extends Open<Init<P, M>> | Open<Query<Init<P, M>>> | Open<Body<Init<P, M>>>
+        ? `${M} ${P}`
+        : never
+      : never;
+  }[HttpMethod];
+}[keyof paths];
+
+describe('mistakes refused', () => {
+  it('no operation takes an unknown query key, body field or call option', () => {
+    expectTypeOf<OpenInits>().toEqualTypeOf<never>();
+    // @ts-expect-error `serch` is not a query parameter
+    client.GET('/v1/partner_master/getall', { params: { query: { serch: 'budi' } } });
+    // @ts-expect-error `timeoutMS` is not a call option
+    client.GET('/v1/partner_master/getall', { timeoutMS: 5000 });
+    client.POST('/v1/partner_master/login', {
+      // @ts-expect-error `remember` is not a field of the login body
+      body: { email: 'a@b.co', password: 'x', remember: true },
+    });
+    client.POST('/v1/merchant/create_redeem', {
+      // @ts-expect-error `note` is not a field of CreateVoucherRedeemRequest
+      body: { voucher_id: 1, code: 'A1', note: 'x' },
+    });
+    // @ts-expect-error `serch` is not a query parameter of listPartners
+    paginate(client, 'listPartners', { query: { serch: 'budi' } });
+    // @ts-expect-error `pagesize` is not an option of paginate
+    paginate(client, 'listPartners', { pagesize: 50 });
+  });
+
+  it('leaves out what the contract gives a default', () => {
+    client.POST('/v1/partner_master/create', {
+      body: { name: 'Dewi', email: 'd@b.co', phone: '081298765432', password: 'password123' },
+    });
+    expectTypeOf<CreatePartnerRequest['role']>().toEqualTypeOf<'P' | 'A,P' | undefined>();
+    expectTypeOf<CreateVoucherRequest['aktif']>().toEqualTypeOf<boolean | undefined>();
+  });
+
+  it('types an answer of 204 as no data', () => {
+    type NoContent = { parameters: object; responses: { 204: { content?: never } } };
+    expectTypeOf<ApiResult<NoContent, undefined>['data']>().toEqualTypeOf<undefined>();
   });
 });

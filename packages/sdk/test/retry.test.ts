@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, isApiError } from '../src/index';
 import { retryAfterMs, retryDelay, retryPolicy } from '../src/retry';
 import { emptyPage, fakeFetch, json } from './fake-fetch';
@@ -20,13 +20,13 @@ function sequence(statuses: readonly (number | 'network')[], headers: Record<str
 
 describe('retry policy', () => {
   it('retries reads by default and writes only when the call opts in', () => {
-    expect(retryPolicy('GET', undefined, undefined).attempts).toBe(3);
-    expect(retryPolicy('POST', undefined, undefined).attempts).toBe(1);
-    expect(retryPolicy('POST', undefined, true).attempts).toBe(3);
-    expect(retryPolicy('GET', undefined, false).attempts).toBe(1);
-    expect(retryPolicy('GET', false, undefined).attempts).toBe(1);
-    expect(retryPolicy('PUT', { attempts: 5 }, true).attempts).toBe(5);
-    expect(retryPolicy('GET', { attempts: 5 }, { attempts: 2 }).attempts).toBe(2);
+    expect(retryPolicy(true, undefined, undefined).attempts).toBe(4);
+    expect(retryPolicy(false, undefined, undefined).attempts).toBe(1);
+    expect(retryPolicy(false, undefined, true).attempts).toBe(4);
+    expect(retryPolicy(true, undefined, false).attempts).toBe(1);
+    expect(retryPolicy(true, false, undefined).attempts).toBe(1);
+    expect(retryPolicy(false, { attempts: 5 }, true).attempts).toBe(5);
+    expect(retryPolicy(true, { attempts: 5 }, { attempts: 2 }).attempts).toBe(2);
   });
 
   it('reads Retry-After as seconds or as a date', () => {
@@ -53,12 +53,18 @@ describe('retries', () => {
   it("reads again after two 503s, waiting what the first one's Retry-After says", async () => {
     const fake = sequence([503, 503], { 'Retry-After': '1' });
     const client = createApiClient({ baseUrl, auth: 't', fetch: fake.fetch, retry: fast });
-    const started = Date.now();
-    const { data } = await client.GET('/v1/partner_master/getall');
-    expect(data).toEqual(emptyPage);
-    expect(fake.requests).toHaveLength(3);
-    // The first wait is the second Retry-After asks for, not the 1 ms backoff.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+    vi.useFakeTimers();
+    try {
+      const answer = client.GET('/v1/partner_master/getall');
+      // The first wait is the second Retry-After asks for, not the 1 ms backoff.
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fake.requests).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1 + fast.maxDelayMs);
+      expect((await answer).data).toEqual(emptyPage);
+      expect(fake.requests).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([429, 502, 504, 'network'] as const)('reads again after %s', async (status) => {
@@ -90,15 +96,59 @@ describe('retries', () => {
   it('does not send a write twice unless the call asks', async () => {
     const fake = sequence([503, 503]);
     const client = createApiClient({ baseUrl, auth: 't', fetch: fake.fetch, retry: fast });
-    const body = { email: 'a@b.co', password: 'password123' };
-    await expect(client.POST('/v1/partner_master/login', { body })).rejects.toMatchObject({
-      kind: 'http',
-      status: 503,
-    });
+    const body = { partner_code: 'GAJIAN25' };
+    const create = (retry?: boolean) =>
+      client.POST('/v1/partner/create', { body, ...(retry ? { retry } : {}) });
+    await expect(create()).rejects.toMatchObject({ kind: 'http', status: 503, attempts: 1 });
     expect(fake.requests).toHaveLength(1);
-    await client.POST('/v1/partner_master/login', { body, retry: true });
+    await create(true);
     expect(fake.requests).toHaveLength(3);
     expect(await fake.requests[2]?.json()).toEqual(body);
+  });
+
+  it('signs in like a read: again after a 503 or a dropped connection', async () => {
+    const fake = sequence([503, 'network']);
+    const client = createApiClient({ baseUrl, auth: 't', fetch: fake.fetch, retry: fast });
+    const body = { email: 'a@b.co', password: 'password123' };
+    await client.POST('/v1/partner_master/login', { body });
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('tries any call again after a refused connection: nothing was sent', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4010'), {
+      code: 'ECONNREFUSED',
+    });
+    let calls = 0;
+    const fake = fakeFetch(() => {
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(new TypeError('fetch failed', { cause: refused }))
+        : json(emptyPage);
+    });
+    const client = createApiClient({ baseUrl, auth: 't', fetch: fake.fetch, retry: fast });
+    await client.POST('/v1/partner/create', { body: { partner_code: 'GAJIAN25' } });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('tells onRetry each failed try, and counts the tries in the error', async () => {
+    const fake = sequence([503, 'network', 503, 503]);
+    const seen: string[] = [];
+    const client = createApiClient({
+      baseUrl,
+      auth: 't',
+      fetch: fake.fetch,
+      retry: {
+        ...fast,
+        onRetry: ({ operationId, attempt, reason, delayMs }) =>
+          seen.push(`${operationId} ${attempt} ${reason.kind} ${reason.status} ${delayMs >= 0}`),
+      },
+    });
+    const error = await client.GET('/v1/partner_master/getall').catch((e: unknown) => e);
+    expect(seen).toEqual(['listPartners 1 http 503 true', 'listPartners 2 network 0 true']);
+    expect(isApiError(error) && [error.attempts, error.message]).toEqual([
+      3,
+      'GET /v1/partner_master/getall answered 503 after 3 tries: status 503',
+    ]);
   });
 
   it('runs the middleware again on every try', async () => {

@@ -1,9 +1,18 @@
-import { describe, expect, it } from 'vitest';
+// The clock is vitest's fake one: a test moves it, so none waits in real time or depends on how
+// busy the machine is.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../src/index';
 import { emptyPage, fakeFetch, json } from './fake-fetch';
 import { rejection } from './rejection';
 
 const baseUrl = 'http://api.test';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** Answers after `ms`, or rejects as fetch does when the request's signal aborts first. */
 function slow(ms: number) {
@@ -19,55 +28,77 @@ function slow(ms: number) {
   );
 }
 
+/** The call's ApiError once the clock has moved `ms`. */
+async function rejectionAfter<T>(ms: number, call: Promise<T>) {
+  const settled = rejection(call);
+  await vi.advanceTimersByTimeAsync(ms);
+  return settled;
+}
+
 describe('time limits', () => {
   it("ends a call past the client's timeoutMs, saying so", async () => {
     const client = createApiClient({ baseUrl, auth: 't', fetch: slow(500).fetch, timeoutMs: 50 });
-    const error = await rejection(client.GET('/v1/partner_master/getall'));
+    const error = await rejectionAfter(50, client.GET('/v1/partner_master/getall'));
     expect(error).toMatchObject({ kind: 'timeout', status: 0, operationId: 'listPartners' });
     expect(error.message).toBe('GET /v1/partner_master/getall timed out after 50 ms');
   });
 
   it("lets a call's timeoutMs replace the client's", async () => {
     const client = createApiClient({ baseUrl, auth: 't', fetch: slow(100).fetch, timeoutMs: 20 });
-    await expect(
-      client.GET('/v1/partner_master/getall', { timeoutMs: 1000 }),
-    ).resolves.toMatchObject({ data: emptyPage });
-    const error = await rejection(
-      createApiClient({ baseUrl, auth: 't', fetch: slow(500).fetch }).GET(
-        '/v1/partner_master/getall',
-        { timeoutMs: 30 },
-      ),
+    const answer = client.GET('/v1/partner_master/getall', { timeoutMs: 1000 });
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(answer).resolves.toMatchObject({ data: emptyPage });
+    const unlimited = createApiClient({ baseUrl, auth: 't', fetch: slow(500).fetch });
+    const error = await rejectionAfter(
+      30,
+      unlimited.GET('/v1/partner_master/getall', { timeoutMs: 30 }),
     );
     expect(error.message).toBe('GET /v1/partner_master/getall timed out after 30 ms');
   });
 
   it('starts the clock with the call, not with the client', async () => {
     const client = createApiClient({ baseUrl, auth: 't', fetch: slow(60).fetch, timeoutMs: 150 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await expect(client.GET('/v1/partner_master/getall')).resolves.toMatchObject({
-      data: emptyPage,
-    });
+    await vi.advanceTimersByTimeAsync(200);
+    const answer = client.GET('/v1/partner_master/getall');
+    await vi.advanceTimersByTimeAsync(60);
+    await expect(answer).resolves.toMatchObject({ data: emptyPage });
   });
 
   it('counts the waits between tries in the time limit', async () => {
     const fake = fakeFetch(() => json({ message: 'x' }, 503, { 'Retry-After': '1' }));
     const client = createApiClient({ baseUrl, auth: 't', fetch: fake.fetch, timeoutMs: 100 });
-    const started = Date.now();
-    const error = await rejection(client.GET('/v1/partner_master/getall'));
-    expect(error.kind).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(900);
+    const error = await rejectionAfter(100, client.GET('/v1/partner_master/getall'));
+    expect([error.kind, error.attempts]).toEqual(['timeout', 1]);
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it("reports a caller's AbortSignal.timeout as a timeout, keeping its reason", async () => {
+    const client = createApiClient({ baseUrl, auth: 't', fetch: slow(500).fetch });
+    // What AbortSignal.timeout aborts with, without waiting on Node's own clock for it.
+    const timedOut = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    const signal = AbortSignal.abort(timedOut);
+    const error = await rejection(client.GET('/v1/partner_master/getall', { signal }));
+    expect(error.kind).toBe('timeout');
+    expect(error.cause).toBe(signal.reason);
+    expect(error.message).toBe(
+      "GET /v1/partner_master/getall timed out by the caller's signal: The operation was aborted due to timeout",
+    );
   });
 });
 
 describe('cancelling', () => {
-  it("ends a call when the caller's signal aborts, saying so", async () => {
+  it("ends a call when the caller's signal aborts, keeping the caller's reason", async () => {
     const controller = new AbortController();
-    const client = createApiClient({ baseUrl, auth: 't', fetch: slow(500).fetch, timeoutMs: 5000 });
-    const pending = client.GET('/v1/partner_master/getall', { signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
-    const error = await rejection(pending);
-    expect(error).toMatchObject({ kind: 'aborted', status: 0 });
+    const fake = slow(500);
+    const client = createApiClient({ baseUrl, auth: 't', fetch: fake.fetch, timeoutMs: 5000 });
+    const settled = rejection(
+      client.GET('/v1/partner_master/getall', { signal: controller.signal }),
+    );
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    const reason = new Error('the job was cancelled');
+    controller.abort(reason);
+    const error = await settled;
+    expect(error).toMatchObject({ kind: 'aborted', status: 0, cause: reason });
     expect(error.message).toBe('GET /v1/partner_master/getall was aborted by the caller');
   });
 
@@ -78,5 +109,6 @@ describe('cancelling', () => {
       client.GET('/v1/partner_master/getall', { signal: AbortSignal.abort() }),
     );
     expect(error.kind).toBe('aborted');
+    expect(fake.requests).toHaveLength(0);
   });
 });
