@@ -93,11 +93,14 @@ describe('wrong answers are reported with their operation, the place in the body
   let found: Awaited<ReturnType<typeof run>>;
   beforeAll(async () => {
     server.use(
-      // A missing field.
+      // Two problems in every row: a missing field and a field of the wrong type.
       http.get(
         `${BASE}/v1/partner_master/getall`,
         spoiled((body) => {
-          delete rowsOf(body)[0]?.name;
+          for (const row of rowsOf(body)) {
+            delete row.email;
+            row.rowstatus = String(row.rowstatus);
+          }
         }),
       ),
       // A field of the wrong type.
@@ -139,12 +142,35 @@ describe('wrong answers are reported with their operation, the place in the body
     found = await run();
   }, RUN_MS);
 
-  it('a missing field', () => {
-    expect(about(found.ledger.violations, 'listPartners')).toContainEqual({
+  it('every problem of an answer, not the first: a missing field and a field of the wrong type', () => {
+    const partners = about(found.ledger.violations, 'listPartners');
+    const firstRow = partners.filter((v) => v.role === 'A' && v.at.startsWith('/data/0/'));
+    expect([...new Set(firstRow.map((v) => JSON.stringify(v)))].map((v) => JSON.parse(v))).toEqual([
+      {
+        role: 'A',
+        at: '/data/0/email',
+        rule: 'required at #/components/schemas/Partner/required',
+        message: "must have required property 'email'",
+      },
+      {
+        role: 'A',
+        at: '/data/0/rowstatus',
+        rule: 'type at #/components/schemas/Partner/properties/rowstatus/type',
+        message: 'must be integer',
+      },
+      {
+        role: 'A',
+        at: '/data/0/rowstatus',
+        rule: 'enum at #/components/schemas/Partner/properties/rowstatus/enum',
+        message: 'must be equal to one of the allowed values',
+      },
+    ]);
+    // Every row, not only the first.
+    expect(partners).toContainEqual({
       role: 'A',
-      at: '/data/0/name',
+      at: '/data/1/email',
       rule: 'required at #/components/schemas/Partner/required',
-      message: "must have required property 'name'",
+      message: "must have required property 'email'",
     });
   });
 
@@ -198,10 +224,10 @@ describe('wrong answers are reported with their operation, the place in the body
       /^listPartners +none A P M A,P +\d+ +\d+ +\d+ ms {2}\d+ violation\(s\)$/m,
     );
     expect(report).toContain(
-      "    at /data/0/name: must have required property 'name'\n    rule: required at #/components/schemas/Partner/required",
+      "    at /data/0/email: must have required property 'email'\n    rule: required at #/components/schemas/Partner/required",
     );
     expect(formatJunit(found.ledger, found.summary)).toContain(
-      `<failure message="/data/0/name: must have required property 'name'" type="required at #/components/schemas/Partner/required">`,
+      `<failure message="/data/0/email: must have required property 'email'" type="required at #/components/schemas/Partner/required">`,
     );
   });
 });
