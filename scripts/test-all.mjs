@@ -162,7 +162,7 @@ const VITEST_BUDGETS = {
   'packages/ui': 30,
   'apps/dashboard': 120,
   'apps/mock-server': 60,
-  'packages/verify-api': 40,
+  'packages/contract': 30,
 };
 
 const stages = [

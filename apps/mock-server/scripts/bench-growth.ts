@@ -17,10 +17,10 @@
 //      BENCH_RULE (the rule of the second HTTP run)
 import type { ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@backoffice/contract';
+import { loadContract } from '@backoffice/contract/load';
 import { createMockApi } from '../src/app';
-import { loadContract } from '../src/contract/load';
 import { LARGE_ROWS } from '../src/control/scenarios';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/auth';
 import { benchRule, median, printTable, startMock } from './processes';
 
 const GROW = Number(process.env.BENCH_GROW ?? 5000);

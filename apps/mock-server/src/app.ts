@@ -1,5 +1,5 @@
+import type { Contract } from '@backoffice/contract';
 import type { HttpHandler } from 'msw';
-import type { Contract } from './contract/contract';
 import type { ScenarioChoice } from './control/scenarios';
 import { scopeControls } from './control/scope-controls';
 import { areaHandlers } from './handlers';

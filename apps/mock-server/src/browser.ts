@@ -1,7 +1,7 @@
+import { parseContract } from '@backoffice/contract';
 import { type SetupWorker, setupWorker } from 'msw/browser';
 import contractText from '../../../api/openapi.yaml?raw';
 import { createMockApi } from './app';
-import { parseContract } from './contract/contract';
 import { persistControls } from './control/persist-controls';
 import { type Persistence, persistStore } from './db/persist';
 

@@ -1,7 +1,7 @@
+import { loadContract } from '@backoffice/contract/load';
 import type { HttpHandler } from 'msw';
 import { type SetupServer, setupServer } from 'msw/node';
 import { createMockApi } from './app';
-import { loadContract } from './contract/load';
 import { scopeControls } from './control/scope-controls';
 import { resetStore } from './db/store';
 
@@ -36,5 +36,5 @@ export function reset(): void {
   scopeControls().reset();
 }
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/auth';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@backoffice/contract';
 export { db } from './db/store';

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { BodyTooLarge, bodyLimit, bodyLimitMessage } from '@backoffice/contract';
+import { contractPath, loadContract } from '@backoffice/contract/load';
 import { createMockApi } from './app';
 import { readArgs, USAGE } from './cli';
-import { BodyTooLarge, bodyLimit, bodyLimitMessage } from './contract/body-limit';
-import { contractPath, loadContract } from './contract/load';
 import { isDropped } from './control/effects';
 import { type Persistence, persistStore, UnreadableSnapshot } from './db/persist';
 import { fileMedium } from './db/persist-file';

@@ -1,5 +1,5 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@backoffice/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/auth';
 import { db, resetStore } from '../src/db/store';
 import { call, concretePath, findOperation, messageOf } from './support/api';
 

@@ -1,6 +1,6 @@
+import type { Operation } from '@backoffice/contract';
+import { deref, type JsonSchema } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
-import { deref, type JsonSchema } from '../src/contract/document';
-import type { Operation } from '../src/contract/operations';
 import { resetStore } from '../src/db/store';
 import { type CallOptions, call, concretePath, contract, login } from './support/api';
 import { defaultRole, implementedOperations, sampleFor } from './support/harness';

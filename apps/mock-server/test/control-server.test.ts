@@ -1,7 +1,7 @@
+import { DEMO_PASSWORD } from '@backoffice/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogEntry } from '../src/control/request-log';
 import type { RuleView } from '../src/control/rule';
-import { DEMO_PASSWORD } from '../src/db/seed/auth';
 import { type MockProcess, startMockProcess } from './support/mock-process';
 
 // The control API over HTTP, as the browser tests use it: `pnpm mock --scenario read-only`, with

@@ -1,5 +1,5 @@
+import { DEMO_PASSWORD } from '@backoffice/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/auth';
 import { DEMO_KREATOR_ID } from '../src/db/seed/kreator';
 import { db, resetStore } from '../src/db/store';
 import { mockNow } from '../src/db/time';

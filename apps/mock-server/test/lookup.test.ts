@@ -1,8 +1,8 @@
+import { DEMO_PASSWORD } from '@backoffice/contract';
 import type { Partner } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { remembered, uniqueLookup } from '../src/db/lookup';
 import { newestFirst } from '../src/db/paging';
-import { DEMO_PASSWORD } from '../src/db/seed/auth';
 import { db, noteWrite, resetStore, restoreStore, snapshotStore } from '../src/db/store';
 import { accountByEmail, accountById } from '../src/handlers/shared/accounts';
 import { call, login } from './support/api';

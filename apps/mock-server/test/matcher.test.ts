@@ -1,6 +1,6 @@
+import type { Operation } from '@backoffice/contract';
+import { OperationMatcher } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
-import { OperationMatcher } from '../src/contract/matcher';
-import type { Operation } from '../src/contract/operations';
 import { concretePath, contract } from './support/api';
 
 function op(method: Operation['method'], path: string): Operation {

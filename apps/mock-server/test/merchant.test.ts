@@ -1,6 +1,6 @@
+import { DEMO_PASSWORD } from '@backoffice/contract';
 import type { MerchantPage, MerchantSaved } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/auth';
 import { DEMO_MERCHANT_ID, type MerchantRecord } from '../src/db/seed/merchant';
 import { db, resetStore } from '../src/db/store';
 import { call, expectFieldError, fieldOf, fieldPathOf, login, messageOf } from './support/api';

@@ -1,5 +1,5 @@
+import { isWrite } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
-import { isWrite } from '../src/control/operation-kinds';
 import { db, resetStore } from '../src/db/store';
 import {
   callOperation,

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '@backoffice/contract';
 import type {
   Member,
   PageMeta,
@@ -7,7 +8,6 @@ import type {
   ReferralInfo,
 } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/auth';
 import { availableBalance } from '../src/db/seed/partner/ledger';
 import { DEMO_PARTNER_ID } from '../src/db/seed/partner/partners';
 import { db, resetStore } from '../src/db/store';

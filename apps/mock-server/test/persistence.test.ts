@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_PASSWORD } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/auth';
 import { type MockProcess, startMockProcess } from './support/mock-process';
 
 // `pnpm mock --persist <file>` across restarts, a kill -9 in the middle of writes, and a file

@@ -1,5 +1,5 @@
+import type { Operation } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
-import type { Operation } from '../src/contract/operations';
 import {
   callOperation,
   expectedStatus,

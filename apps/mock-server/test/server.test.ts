@@ -1,5 +1,5 @@
+import { DEMO_PASSWORD } from '@backoffice/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/auth';
 import { type MockProcess, startMockProcess } from './support/mock-process';
 
 // The standalone server (`pnpm mock`) end to end: node:http in, msw answers, node:http out.

@@ -851,7 +851,7 @@ export interface paths {
         };
         /**
          * List provinces
-         * @description All provinces, sorted by name. Not paged. No token (a choice): the guest merchant registration form (`registerMerchant`) needs the location ids, as do signed-in forms.
+         * @description All provinces, sorted by name. Not paged. No token (a choice): the guest merchant registration form (`registerMerchant`) needs the location ids, as do signed-in forms. Unauthenticated calls are rate limited (429, a choice, as `listVoucherTypes`).
          */
         get: operations["listProvinces"];
         put?: never;
@@ -6272,6 +6272,20 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ProvinceList"];
+                };
+            };
+            /** @description Too many requests from this address; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Terlalu banyak permintaan. Coba lagi dalam 1 menit."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

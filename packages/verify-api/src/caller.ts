@@ -1,4 +1,4 @@
-import { type Answer, readAnswer } from './answer';
+import { type Answer, readAnswer } from '@backoffice/contract';
 
 /**
  * Every request of a run goes through one Caller: it spaces their starts so the run never sends

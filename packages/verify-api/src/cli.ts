@@ -1,7 +1,7 @@
 // `pnpm verify:api`: checks a running server against api/openapi.yaml (docs/verify-api.md).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { loadContract } from '@backoffice/mock-server/contract/load';
+import { loadContract } from '@backoffice/contract/load';
 import { type CliOptions, readOptions, USAGE } from './options';
 import { formatJunit, formatReport } from './report';
 import { type StartedMock, startMock } from './start-mock';

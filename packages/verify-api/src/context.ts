@@ -1,9 +1,8 @@
-import type { Contract, Operation } from '@backoffice/mock-server/contract';
-import type { Answer } from './answer';
+import type { Answer, Contract, Operation, Problem } from '@backoffice/contract';
+import { checkAnswer } from '@backoffice/contract';
 import type { Caller } from './caller';
-import { checkAnswer } from './check-answer';
 import type { IdBook } from './ids';
-import type { Ledger, Problem } from './ledger';
+import type { Ledger } from './ledger';
 
 /** A signed-in account: the role the server answered at login, and its token. */
 export interface Account {

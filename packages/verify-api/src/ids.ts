@@ -1,5 +1,5 @@
-import type { ParameterSpec } from '@backoffice/mock-server/contract';
-import { type Operation, pagedRowsKey } from '@backoffice/mock-server/contract';
+import type { ParameterSpec } from '@backoffice/contract';
+import { type Operation, pagedRowsKey } from '@backoffice/contract';
 
 /** `cities` -> `city`, `events` -> `event`: a path's last segment as one record's name. */
 function singular(word: string): string {

@@ -1,23 +1,16 @@
+import type { Problem } from '@backoffice/contract';
+
 /**
  * What a run found: every call with its time, every check counted, every violation with the
  * operation, the role, the place in the body and the contract's rule it breaks.
  */
-export interface Violation {
+export interface Violation extends Problem {
   readonly operationId: string;
   /** The role the call was made as (`A`, `P`, `M`, `A,P`), or `none` without a token. */
   readonly role: string;
   /** `GET /v1/partner_master/getall?page=2`. */
   readonly request: string;
-  /** A JSON pointer into the answer's body (`/data/0/name`); empty for the status or a header. */
-  readonly at: string;
-  /** The contract's rule: `required at #/components/schemas/Partner/required`, `responses: 200, 401, 403`. */
-  readonly rule: string;
-  /** What the answer did instead. */
-  readonly message: string;
 }
-
-/** A problem of one answer, before it is tied to its call. */
-export type Problem = Pick<Violation, 'at' | 'rule' | 'message'>;
 
 export interface CallRecord {
   readonly operationId: string;

@@ -1,4 +1,4 @@
-import type { Problem } from './ledger';
+import type { Problem } from '@backoffice/contract';
 
 const META = '#/components/schemas/PageMeta';
 

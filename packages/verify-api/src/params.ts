@@ -1,4 +1,4 @@
-import type { Contract, ParameterSpec } from '@backoffice/mock-server/contract';
+import type { Contract, ParameterSpec } from '@backoffice/contract';
 
 type Schema = { readonly [key: string]: unknown };
 

@@ -1,7 +1,6 @@
-import { isWrite, type Operation, pagedRowsKey } from '@backoffice/mock-server/contract';
-import type { Answer } from './answer';
+import type { Answer, Problem } from '@backoffice/contract';
+import { isWrite, type Operation, pagedRowsKey } from '@backoffice/contract';
 import { type Account, allows, callOperation, type RunContext } from './context';
-import type { Problem } from './ledger';
 import { checkPagedMeta } from './paged-meta';
 import { invalidValue, isIdParameter, validValue } from './params';
 

@@ -1,6 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 export interface StartedMock {
   readonly baseUrl: string;
@@ -8,27 +6,26 @@ export interface StartedMock {
 }
 
 /**
- * Starts `pnpm mock`'s server on a free port (PORT=0), quiet, and answers its address once it
- * listens: the server `verify:api` checks when no `--base-url` is given.
+ * Starts `pnpm mock` on a free port (PORT=0), quiet, and answers its address once it listens:
+ * the server `verify:api` checks when no `--base-url` is given. Started as a command of the
+ * workspace, not imported: a package never imports an app (docs/decisions/0125).
  */
 export function startMock(): Promise<StartedMock> {
-  const server = join(
-    dirname(fileURLToPath(import.meta.resolve('@backoffice/mock-server/node'))),
-    'server.ts',
-  );
   const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', import.meta.resolve('tsx/esm'), '--conditions=source', server],
+    'pnpm',
+    ['--silent', '--filter', '@backoffice/mock-server', 'start'],
     {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MOCK_QUIET: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so stopping it stops pnpm's child (the server) too.
+      detached: true,
     },
   );
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      process.kill(-(child.pid ?? 0), 'SIGTERM');
     });
   return new Promise((resolve, reject) => {
     let output = '';

@@ -1,5 +1,5 @@
-import type { Contract } from '@backoffice/mock-server/contract';
-import { loadContract } from '@backoffice/mock-server/contract/load';
+import type { Contract } from '@backoffice/contract';
+import { loadContract } from '@backoffice/contract/load';
 import { Caller } from './caller';
 import type { RunContext } from './context';
 import { IdBook } from './ids';

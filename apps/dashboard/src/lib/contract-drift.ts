@@ -1,6 +1,4 @@
-import { parseContract } from '@backoffice/mock-server/contract';
-import { readAnswer } from '@backoffice/verify-api/answer';
-import { checkAnswer } from '@backoffice/verify-api/check-answer';
+import { checkAnswer, parseContract, readAnswer } from '@backoffice/contract';
 import contractText from '../../../../api/openapi.yaml?raw';
 
 /**

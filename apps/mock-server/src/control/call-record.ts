@@ -1,6 +1,6 @@
-import type { Operation } from '../contract/operations';
+import type { Operation } from '@backoffice/contract';
+import { isWrite } from '@backoffice/contract';
 import { isDropped } from './effects';
-import { isWrite } from './operation-kinds';
 import { clipUrl } from './request-log';
 import type { Decision, ScopeControls } from './scope-controls';
 

@@ -1,8 +1,8 @@
+import type { Operation } from '@backoffice/contract';
+import { pagedRowsKey } from '@backoffice/contract';
 import type { PageMeta } from '@backoffice/sdk';
-import type { Operation } from '../contract/operations';
 import { sleep } from '../pipeline/controls';
 import { errorResponse, forcedStatusMessage } from '../pipeline/errors';
-import { pagedRowsKey } from './operation-kinds';
 import type { Decision } from './scope-controls';
 
 /**

@@ -1,4 +1,4 @@
-import type { Contract } from '../contract/contract';
+import type { Contract } from '@backoffice/contract';
 import { errorResponse } from '../pipeline/errors';
 import { growControl } from '../pipeline/grow-control';
 import { isJsonObject, RULE_EXAMPLE, RuleChecker } from './rule-input';

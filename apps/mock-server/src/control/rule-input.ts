@@ -1,10 +1,13 @@
+import type { Contract, Operation } from '@backoffice/contract';
+import {
+  atPointer,
+  type JsonSchema,
+  pagedRowsKey,
+  type SchemaNode,
+  schemaObject,
+} from '@backoffice/contract';
 import type { Role } from '@backoffice/sdk';
-import type { Contract } from '../contract/contract';
-import { atPointer, type JsonSchema } from '../contract/document';
-import type { Operation } from '../contract/operations';
-import { type SchemaNode, schemaObject } from '../contract/schema-node';
 import { MAX_DELAY_MS } from '../pipeline/controls';
-import { pagedRowsKey } from './operation-kinds';
 import type { MatchValue, RuleSpec } from './rule';
 
 export type Checked<T> =

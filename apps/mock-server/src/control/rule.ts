@@ -1,6 +1,5 @@
+import type { Operation, ValidatedInput } from '@backoffice/contract';
 import type { Role } from '@backoffice/sdk';
-import type { Operation } from '../contract/operations';
-import type { ValidatedInput } from '../contract/request-validator';
 
 /** What a rule or a scenario does to a call it applies to. */
 export type Effect =

@@ -1,8 +1,8 @@
-import type { Operation } from '../contract/operations';
+import type { Operation } from '@backoffice/contract';
+import { isWrite, pagedRowsKey } from '@backoffice/contract';
 import type { Db } from '../db/seed';
 import { growLarge } from '../db/seed/grow/large';
 import { LARGE_ROWS } from '../db/seed/grow/rows';
-import { isWrite, pagedRowsKey } from './operation-kinds';
 import type { Effect } from './rule';
 
 /**

@@ -1,4 +1,4 @@
-import type { Operation } from '../contract/operations';
+import type { Operation } from '@backoffice/contract';
 import type { Account } from '../db/seed/auth';
 
 /** What the pipeline learnt about a request before its handler runs. */

@@ -1,7 +1,6 @@
+import type { Contract, Operation } from '@backoffice/contract';
+import { bodyLimitMessage, declaresTooLarge, isWrite } from '@backoffice/contract';
 import { type HttpHandler, http } from 'msw';
-import { bodyLimitMessage, declaresTooLarge } from '../contract/body-limit';
-import type { Contract } from '../contract/contract';
-import type { Operation } from '../contract/operations';
 import {
   type CallTrace,
   isLoggedCall,
@@ -12,7 +11,6 @@ import {
   recordCall,
 } from '../control/call-record';
 import { actOn, clientGivesUp } from '../control/effects';
-import { isWrite } from '../control/operation-kinds';
 import { controlRoutes } from '../control/routes';
 import { scopeControls } from '../control/scope-controls';
 import { noteWrite } from '../db/store';

@@ -1,5 +1,6 @@
+import { DEMO_ACCOUNTS } from '@backoffice/contract';
 import { uniqueLookup } from '../db/lookup';
-import { type Account, DEMO_ACCOUNTS } from '../db/seed/auth';
+import type { Account } from '../db/seed/auth';
 import { db, resetStore } from '../db/store';
 
 /** An opaque bearer token: 32 random bytes, hex, with a prefix that says where it came from. */

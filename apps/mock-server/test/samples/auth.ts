@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../src/db/seed/auth';
+import { DEMO_PASSWORD } from '@backoffice/contract';
 import type { SampleMap } from './types';
 
 export const authSamples: SampleMap = {

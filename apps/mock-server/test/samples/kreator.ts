@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../src/db/seed/auth';
+import { DEMO_PASSWORD } from '@backoffice/contract';
 import { mockNow } from '../../src/db/time';
 import { samplePng } from '../support/sample-value';
 import type { SampleMap } from './types';

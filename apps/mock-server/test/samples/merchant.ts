@@ -1,5 +1,5 @@
+import { DEMO_PASSWORD } from '@backoffice/contract';
 import type { Db } from '../../src/db/seed';
-import { DEMO_PASSWORD } from '../../src/db/seed/auth';
 import { DEMO_MERCHANT_ID, type MerchantRecord } from '../../src/db/seed/merchant';
 import { samplePng } from '../support/sample-value';
 import type { SampleMap } from './types';

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../../src/db/seed/auth';
+import { DEMO_ACCOUNTS } from '@backoffice/contract';
 import type { SampleMap } from './types';
 
 /** The partner_master row id of a demo role's account. */

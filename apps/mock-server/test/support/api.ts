@@ -1,7 +1,7 @@
+import type { Operation } from '@backoffice/contract';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@backoffice/contract';
+import { loadContract } from '@backoffice/contract/load';
 import { getResponse } from 'msw';
-import { loadContract } from '../../src/contract/load';
-import type { Operation } from '../../src/contract/operations';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed/auth';
 import { createHandlers } from '../../src/node';
 
 export const ORIGIN = 'http://127.0.0.1:4010';

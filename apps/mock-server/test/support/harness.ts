@@ -1,6 +1,6 @@
+import type { Operation } from '@backoffice/contract';
 import { createApiClient, isApiError, operationMeta, type Role } from '@backoffice/sdk';
 import { getResponse } from 'msw';
-import type { Operation } from '../../src/contract/operations';
 import { db, resetStore } from '../../src/db/store';
 import { areas } from '../../src/handlers';
 import { samples } from '../samples';

@@ -1,4 +1,4 @@
-import { deref, type JsonSchema } from '../../src/contract/document';
+import { deref, type JsonSchema } from '@backoffice/contract';
 import { contract } from './api';
 
 /** Bytes of a 1x1 PNG, for file fields. */

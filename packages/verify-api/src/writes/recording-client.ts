@@ -1,6 +1,5 @@
+import { checkAnswer, readAnswer } from '@backoffice/contract';
 import { type ApiClient, createApiClient } from '@backoffice/sdk';
-import { readAnswer } from '../answer';
-import { checkAnswer } from '../check-answer';
 import type { Account, RunContext } from '../context';
 
 /**

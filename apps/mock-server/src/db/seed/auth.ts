@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@backoffice/contract';
 import type { Role } from '@backoffice/sdk';
 import { daysBefore, jakartaIso } from '../time';
 import { type SeedContext, seedAvatar } from './context';
@@ -15,16 +16,6 @@ export interface Account {
   active: boolean;
   created_at: string;
 }
-
-export const DEMO_PASSWORD = 'password123';
-
-/** The demo accounts (docs/engineering.md#fixed-interfaces); ids 1-4 are stable for every area seed to link to. */
-export const DEMO_ACCOUNTS = [
-  { id: 1, email: 'admin@backoffice.test', role: 'A', name: 'Rina Wulandari' },
-  { id: 2, email: 'partner@backoffice.test', role: 'P', name: 'Budi Santoso' },
-  { id: 3, email: 'merchant@backoffice.test', role: 'M', name: 'Siti Rahayu' },
-  { id: 4, email: 'adminpartner@backoffice.test', role: 'A,P', name: 'Andi Wijaya' },
-] as const satisfies readonly { id: number; email: string; role: Role; name: string }[];
 
 export const DEMO_ACCOUNT_ID = { admin: 1, partner: 2, merchant: 3, adminPartner: 4 } as const;
 

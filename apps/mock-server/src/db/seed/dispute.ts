@@ -1,6 +1,6 @@
+import { DEMO_ACCOUNTS } from '@backoffice/contract';
 import type { AdminTransaction, DisputeChatMessage, DisputeDetail } from '@backoffice/sdk';
 import { DAY_MS, jakartaIso, SEED_NOW } from '../time';
-import { DEMO_ACCOUNTS } from './auth';
 import type { SeedContext } from './context';
 import { seedEvidence } from './dispute/evidence';
 import { ADMIN_REVIEW_LINES, REJECTION_NOTES, SCENARIOS } from './dispute/scenarios';

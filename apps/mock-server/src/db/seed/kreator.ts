@@ -1,10 +1,11 @@
+import { DEMO_ACCOUNTS } from '@backoffice/contract';
 import type { Kreator } from '@backoffice/sdk';
 import { emailFor, personName, phoneNumber } from '../fake';
 import { putText, slug } from '../files';
 import { BANKS } from '../fixtures/banks';
 import type { Random } from '../random';
 import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../time';
-import { type AuthTables, DEMO_ACCOUNT_ID, DEMO_ACCOUNTS } from './auth';
+import { type AuthTables, DEMO_ACCOUNT_ID } from './auth';
 import { type SeedContext, seedAvatar } from './context';
 
 /**

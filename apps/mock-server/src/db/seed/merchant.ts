@@ -1,9 +1,10 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@backoffice/contract';
 import type { Merchant } from '@backoffice/sdk';
 import { companyName, emailFor, personName, phoneNumber } from '../fake';
 import { STREETS } from '../fixtures/cities';
 import { nextId } from '../paging';
 import { daysBefore, jakartaIso } from '../time';
-import { type Account, DEMO_ACCOUNT_ID, DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth';
+import { type Account, DEMO_ACCOUNT_ID } from './auth';
 import { type SeedContext, seedAvatar } from './context';
 import { allLocations } from './merchant/locations';
 import type { PlacesTables } from './places';

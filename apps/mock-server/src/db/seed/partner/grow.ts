@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '@backoffice/contract';
 import { avatarSvg } from '../../avatar';
 import { emailFor, personName, phoneNumber } from '../../fake';
 import type { FileTable } from '../../files';
@@ -5,7 +6,6 @@ import { putText } from '../../files';
 import { Random } from '../../random';
 import { daysBefore, jakartaIso } from '../../time';
 import type { Account } from '../auth';
-import { DEMO_PASSWORD } from '../auth';
 import { maxId } from '../grow/rows';
 import type { PartnerRow } from './types';
 

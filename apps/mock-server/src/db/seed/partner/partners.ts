@@ -1,9 +1,10 @@
+import { DEMO_PASSWORD } from '@backoffice/contract';
 import type { BankAccount } from '@backoffice/sdk';
 import { address, emailFor, personName, phoneNumber } from '../../fake';
 import { BANKS } from '../../fixtures/banks';
 import type { Random } from '../../random';
 import { daysBefore, jakartaIso } from '../../time';
-import { type Account, DEMO_ACCOUNT_ID, DEMO_PASSWORD } from '../auth';
+import { type Account, DEMO_ACCOUNT_ID } from '../auth';
 import { type SeedContext, seedAvatar } from '../context';
 import type { PartnerRow, ReferralRow } from './types';
 

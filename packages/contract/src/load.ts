@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Contract, parseContract } from './contract';
 
-const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** api/openapi.yaml of the repository, or the file named by MOCK_OPENAPI. */
 export function contractPath(): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createContract } from '../src/contract/contract';
-import type { OpenApiDocument } from '../src/contract/document';
+import { createContract } from '../src/contract';
+import type { OpenApiDocument } from '../src/document';
 
 // A small document of its own, so multipart and coercion rules are pinned down whatever the
 // real contract's operations happen to take.

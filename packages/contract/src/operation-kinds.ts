@@ -1,5 +1,5 @@
 import { pagedOperations } from '@backoffice/sdk';
-import type { Operation } from '../contract/operations';
+import type { Operation } from './operations';
 
 /**
  * GET operations that change data. The contract keeps the GETs the product's API has

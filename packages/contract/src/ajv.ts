@@ -29,7 +29,10 @@ export class SchemaCompiler {
       ajv = new Ajv2020({
         // The document carries OpenAPI keywords (example, x-roles, discriminator) ajv does not know.
         strict: false,
-        allErrors: false,
+        // Answers are checked for every problem (verify:api, drift warnings); requests stop at the
+        // first, which is the one sentence a user reads. Only the verbose twin, built on a failure,
+        // collects them all, so a valid answer costs no more.
+        allErrors: mode === 'response' && verbose,
         useDefaults: mode !== 'response',
         coerceTypes: mode === 'coerce' ? 'array' : false,
         validateFormats: true,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deref, isReference } from '../src/contract/document';
-import { contract } from './support/api';
+import { deref, isReference } from '../src/document';
+import { loadContract } from '../src/load';
+
+const contract = loadContract();
 
 // A field without a `title` reaches users under its English property name ("Expired date wajib
 // diisi."), so every field a request carries must have one: every parameter and every

@@ -1,12 +1,21 @@
-import { type Contract, errorSegments, type Operation } from '@backoffice/mock-server/contract';
+import type { ErrorObject } from 'ajv';
+import { errorSegments } from './ajv';
 import { type Answer, isJson } from './answer';
-import type { Problem } from './ledger';
+import type { Contract } from './contract';
+import type { Operation } from './operations';
 
-/** ajv's error, as the mock's validators give it. */
-type ErrorObject = Parameters<typeof errorSegments>[0];
+/** One way an answer breaks the contract. */
+export interface Problem {
+  /** A JSON pointer into the answer's body (`/data/0/name`); empty for the status or a header. */
+  readonly at: string;
+  /** The contract's rule: `required at #/components/schemas/Partner/required`, `responses: 200, 401, 403`. */
+  readonly rule: string;
+  /** What the answer did instead. */
+  readonly message: string;
+}
 
 /** The answer's declared response: its exact status, else its class (`4XX`), else `default`. */
-export function declaredResponse(operation: Operation, status: number) {
+function declaredResponse(operation: Operation, status: number) {
   const code = String(status);
   return (
     operation.responses.find((r) => r.status === code) ??
@@ -15,7 +24,7 @@ export function declaredResponse(operation: Operation, status: number) {
   );
 }
 
-export function declaredStatuses(operation: Operation): string {
+function declaredStatuses(operation: Operation): string {
   return operation.responses.map((r) => r.status).join(', ');
 }
 

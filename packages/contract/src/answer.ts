@@ -11,7 +11,7 @@ export interface Answer {
   readonly ms: number;
 }
 
-export function mediaTypeOf(header: string | null): string | null {
+function mediaTypeOf(header: string | null): string | null {
   const type = header?.split(';')[0]?.trim().toLowerCase();
   return type === undefined || type === '' ? null : type;
 }

@@ -1,0 +1,20 @@
+// api/openapi.yaml read once, for everything that checks a call against it: the mock's requests,
+// `pnpm verify:api`'s and the dashboard's drift warnings' answers (docs/decisions/0125). One
+// parser, one set of compiled validators, one list of GETs that write. Browser-safe: reading the
+// file from disk is ./load's.
+export { type Answer, readAnswer } from './answer';
+export {
+  BodyTooLarge,
+  bodyLimit,
+  bodyLimitMessage,
+  declaresTooLarge,
+} from './body-limit';
+export { checkAnswer, type Problem } from './check-answer';
+export { type Contract, createContract, parseContract } from './contract';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+export { atPointer, deref, isReference, type JsonSchema, type OpenApiDocument } from './document';
+export { OperationMatcher } from './matcher';
+export { isWrite, pagedRowsKey } from './operation-kinds';
+export type { MediaSpec, Operation, ParameterSpec, ResponseSpec } from './operations';
+export type { ValidatedInput } from './request-validator';
+export { type SchemaNode, schemaObject } from './schema-node';
