@@ -1,5 +1,6 @@
 import { mockControl } from '@backoffice/mock-server/control';
 import { server } from '@backoffice/mock-server/node';
+import { HttpResponse, http } from 'msw';
 import { apiBaseUrl } from '@/lib/api-base-url';
 
 /**
@@ -21,4 +22,38 @@ export const mock = mockControl({ baseUrl: apiBaseUrl });
  */
 export async function growPartners(partners: number): Promise<void> {
   await mock.grow(partners);
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/**
+ * The mock answers the next `method` call to `path` with the error `message` (the API's shape:
+ * `{ message }`), as a server that refuses it would; the calls after it reach the mock's handler.
+ */
+export function refuseOnce(method: Method, path: string, message: string, status = 400): void {
+  server.use(http[method](path, () => HttpResponse.json({ message }, { status }), { once: true }));
+}
+
+/**
+ * Holds the mock's answers to `method` calls to `path` until the test calls the function this
+ * returns: the screen can be looked at while a call is pending (a switch flipped and locked) for
+ * as long as the test needs, rather than for a guessed number of milliseconds. Then the held
+ * calls go on to the mock's handler, or, given a `refusal`, the first is refused with it (400).
+ */
+export function holdAnswers(method: Method, path: string, refusal?: string): () => void {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  server.use(
+    http[method](
+      path,
+      async () => {
+        await answered;
+        if (refusal !== undefined) return HttpResponse.json({ message: refusal }, { status: 400 });
+      },
+      { once: refusal !== undefined },
+    ),
+  );
+  return answer;
 }

@@ -1,6 +1,5 @@
 import { server } from '@backoffice/mock-server/node';
 import type { Member } from '@backoffice/sdk';
-import { formatDate } from '@backoffice/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
@@ -41,12 +40,12 @@ describe('/member', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       '1',
-      first.name,
-      `${first.email}${first.phone ?? '-'}`,
-      first.partner_code,
-      String(first.total_transaction),
-      formatDate(first.joined_at),
-      first.rowstatus === 1 ? 'Aktif' : 'Nonaktif',
+      'Sri Kusuma',
+      'sri.kusuma58@gmail.com081234147019',
+      'KERJABARENG',
+      '3',
+      '13 Okt 2026',
+      'Aktif',
     ]);
     expect(
       screen.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`),

@@ -1,9 +1,7 @@
-import { server } from '@backoffice/mock-server/node';
 import type { Project } from '@backoffice/sdk';
-import { formatDate, formatRupiah } from '@backoffice/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
+import { holdAnswers, refuseOnce } from '../../../test/mock-api';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, cellsOf, loadedTable, rowOf } from '../../../test/tables';
@@ -23,19 +21,20 @@ async function detailFromMock(id: number) {
 
 describe('/project-expee', () => {
   it('lists the projects with budget and deadline and switches one off at once', async () => {
-    server.use(http.put('*/v1/admindata/updateprojectjobstatus', () => delay(100)));
+    const release = holdAnswers('put', '*/v1/admindata/updateprojectjobstatus');
     const { user } = await renderPage(<ProjectPage />, { role: 'A', path: '/project-expee' });
     const answer = await projectsFromMock();
     const first = answer.data[0] as Project;
     const table = await loadedTable('Daftar proyek', first.project_name);
     expect(bodyRows(table)).toHaveLength(Math.min(15, answer.meta.totaldata));
+    // The seed's newest project, as the admin reads it.
     expect(cellsOf(rowOf(table, first.project_name)).slice(0, 6)).toEqual([
       '', // the row's box, for bulk actions
       '1',
-      `${first.project_name}${first.client_name}`,
-      first.category,
-      formatRupiah(first.budget),
-      formatDate(first.deadline),
+      'Aplikasi Absensi Karyawan Jakarta PusatRudi Halim',
+      'Pengembangan Aplikasi',
+      'Rp 33.500.000',
+      '27 Des 2026',
     ]);
 
     const toggle = within(rowOf(table, first.project_name)).getByRole('switch', {
@@ -45,19 +44,14 @@ describe('/project-expee', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', String(first.rowStatus !== 1));
     expect(toggle).toBeDisabled();
+    release();
     await findToast('Project berhasil diubah.');
     await waitFor(() => expect(toggle).toBeEnabled());
     expect((await detailFromMock(first.id)).rowStatus).toBe(first.rowStatus === 1 ? 0 : 1);
   });
 
   it("puts the switch back with the server's message when it refuses", async () => {
-    server.use(
-      http.put(
-        '*/v1/admindata/updateprojectjobstatus',
-        () => HttpResponse.json({ message: 'Proyek sedang dikunci.' }, { status: 400 }),
-        { once: true },
-      ),
-    );
+    refuseOnce('put', '*/v1/admindata/updateprojectjobstatus', 'Proyek sedang dikunci.');
     const { user } = await renderPage(<ProjectPage />, { role: 'A', path: '/project-expee' });
     const first = (await projectsFromMock()).data[0] as Project;
     const table = await loadedTable('Daftar proyek', first.project_name);

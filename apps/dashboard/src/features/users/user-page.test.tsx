@@ -1,9 +1,7 @@
-import { server } from '@backoffice/mock-server/node';
 import type { User } from '@backoffice/sdk';
-import { formatDate } from '@backoffice/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
+import { holdAnswers } from '../../../test/mock-api';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, cellsOf, loadedTable, rowOf } from '../../../test/tables';
@@ -17,7 +15,7 @@ async function usersFromMock(query: { active?: boolean; search?: string; page?: 
 
 describe('/users', () => {
   it('lists the users, 15 a page, with contact, kind and a switch each; toggles one at once', async () => {
-    server.use(http.get('*/v1/admindata/setuseractive', () => delay(100)));
+    const release = holdAnswers('get', '*/v1/admindata/setuseractive');
     const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
     const answer = await usersFromMock();
     const first = answer.data[0] as User;
@@ -34,9 +32,10 @@ describe('/users', () => {
       `Pilih ${first.name}`,
     );
     expect(cells[1]).toBe('1');
-    expect(cells[2]).toBe(`${first.name}${first.email}`);
-    expect(cells[4]).toBe(first.role === 'client' ? 'Klien' : 'Freelancer');
-    expect(cells[5]).toBe(formatDate(first.created_at));
+    // The seed's newest user, as the admin reads it.
+    expect(cells[2]).toBe('Agus Simanjuntakagus.simanjuntak164@outlook.co.id');
+    expect(cells[4]).toBe('Freelancer');
+    expect(cells[5]).toBe('26 Sep 2026');
     expect(
       screen.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`, { exact: true }),
     ).toBeInTheDocument();
@@ -49,6 +48,7 @@ describe('/users', () => {
     // Optimistic: flipped before the answer, and locked until it comes.
     expect(toggle).toHaveAttribute('aria-checked', String(!first.active));
     expect(toggle).toBeDisabled();
+    release();
     await findToast('User berhasil diubah.');
     await waitFor(() => expect(toggle).toBeEnabled());
     const after = (await usersFromMock()).data.find((row) => row.id === first.id);
@@ -56,16 +56,7 @@ describe('/users', () => {
   });
 
   it("puts the switch back with the server's message when it refuses", async () => {
-    server.use(
-      http.get(
-        '*/v1/admindata/setuseractive',
-        async () => {
-          await delay(50);
-          return HttpResponse.json({ message: 'User sedang diperiksa.' }, { status: 400 });
-        },
-        { once: true },
-      ),
-    );
+    const refuse = holdAnswers('get', '*/v1/admindata/setuseractive', 'User sedang diperiksa.');
     const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
     const first = (await usersFromMock()).data[0] as User;
     const table = await loadedTable('Daftar user', first.name);
@@ -74,6 +65,7 @@ describe('/users', () => {
     });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', String(!first.active));
+    refuse();
     await findToast('User sedang diperiksa.');
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', String(first.active)));
   });
