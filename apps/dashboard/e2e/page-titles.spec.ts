@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { type AppRoute, type BuiltRoute, isBuilt, ROUTES } from '../src/app/routes';
-import { canAccess } from '../src/lib/access';
-import { fakeSession } from '../test/fake-session';
 import { DEMO_ROLES, type DemoRole, expect, test } from './fixtures';
 import { groupsOf } from './groups';
+import { mayOpen } from './route-table';
 
 // A screen states its title once (ADR 0113): the route
 // table's title is the top bar's h1, the page's only h1, whole on a phone; the page under it
@@ -17,7 +16,6 @@ const PHONE = { width: 390, height: 844 };
  * Any other route shows one page to all who may open it: the first such role.
  */
 function shellRoutesOf(role: DemoRole): BuiltRoute[] {
-  const mayOpen = (route: AppRoute, who: DemoRole) => canAccess(route.access, fakeSession(who));
   return ROUTES.filter(isBuilt).filter(
     (route) =>
       route.layout === 'default' &&

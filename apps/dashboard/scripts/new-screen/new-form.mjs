@@ -15,7 +15,7 @@ import { collectPagedOperations } from '../../../../packages/sdk/scripts/contrac
 import { findOperation, labelledEnums, requestBodyOf, rolesOf } from './contract.mjs';
 import { formScreenFiles } from './form-screen.mjs';
 import { screenNames } from './names.mjs';
-import { accessOf, appendToArray, rolesFor, routeEntrySource } from './route-entry.mjs';
+import { accessOf, appendToArray, roleFor, routeEntrySource } from './route-entry.mjs';
 import {
   operationOrRefuse,
   Refusal,
@@ -59,9 +59,7 @@ export function newForm(root, operationId, options = {}) {
   refuseBadRoute(route, readFileSync(join(root, ROUTES_FILE), 'utf8'));
   const back = route.replace(/\/[^/]+$/, '') || '/';
   const title = options.title ?? `Tambah ${names.noun}`;
-  const contractRoles = rolesOf(found);
-  const access = accessOf(contractRoles);
-  const roles = rolesFor(access, contractRoles);
+  const access = accessOf(rolesOf(found));
 
   // The list the new record joins: the one paged operation of the same area (its first tag).
   const tag = found.operation.tags?.[0];
@@ -75,7 +73,7 @@ export function newForm(root, operationId, options = {}) {
     body,
     route,
     back,
-    role: roles.allowed,
+    role: roleFor(access, rolesOf(found)),
     list,
     labelled: labelledEnums(contract.doc),
   });
@@ -93,9 +91,9 @@ export function newForm(root, operationId, options = {}) {
     contract,
     format: options.format !== false,
   });
-  const unrefreshed =
-    list === null ? ['the list the record joins (no one list of its area to refresh)'] : [];
-  return { ...done, route, access, skipped: [...screen.skipped, ...unrefreshed] };
+  const left = screen.skipped.map((name) => `the body field ${name} (no input for its type)`);
+  if (list === null) left.push('the list the record joins (no one list of its area to refresh)');
+  return { ...done, route, access, left };
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
@@ -103,8 +101,6 @@ if (isMain) {
   runCommand({
     usage: USAGE,
     generate: newForm,
-    leftOut: (name) =>
-      name.includes(' ') ? name : `the body field ${name} (no input for its type)`,
     next: 'Next: word the success message (TODO(new:form): a test fails until then), add a journey, then run the page test, tsc and biome (docs/adding-a-screen.md).',
   });
 }

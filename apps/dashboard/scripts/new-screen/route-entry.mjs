@@ -1,7 +1,7 @@
 /**
- * A generated screen's place in the app and in the browser suite (docs/adding-a-screen.md): who
- * opens its route (from the operation's x-roles), the route table's entry, the entries added to
- * the suite's hand-kept lists (admin guards, list layout) and the screen's browser journey.
+ * A generated screen's place in the app (docs/adding-a-screen.md): who opens its route (from the
+ * operation's x-roles) and the route table's entry. The browser specs read the route table, so
+ * the route is all they need (e2e/route-table.ts).
  */
 import ts from 'typescript';
 import { quote } from './names.mjs';
@@ -19,19 +19,9 @@ export function accessOf(roles) {
   return ACCESS_OF_ROLE[roles[0]];
 }
 
-/** The demo role a journey signs in as, and one the guard must turn away (null: none). */
-export function rolesFor(access, roles) {
-  switch (access) {
-    case 'admin':
-      return { allowed: 'A', refused: roles.includes('M') ? 'P' : 'M' };
-    case 'partner':
-      return { allowed: 'P', refused: 'M' };
-    case 'merchant':
-      return { allowed: 'M', refused: 'P' };
-    default:
-      return { allowed: roles[0] ?? 'A', refused: null };
-  }
-}
+/** The demo role a screen's test signs in as: one its route's guard lets in. */
+export const roleFor = (access, roles) =>
+  Object.keys(ACCESS_OF_ROLE).find((role) => ACCESS_OF_ROLE[role] === access) ?? roles[0] ?? 'A';
 
 /**
  * The route table's entry (src/app/routes.ts), written as the table's other entries are; a page
@@ -81,70 +71,4 @@ export function appendToArray(text, name, entry, fileName = 'file.ts') {
   const before = text.slice(0, close).trimEnd();
   const comma = before.endsWith(',') || before.endsWith('[') ? '' : ',';
   return `${before}${comma}\n${entry}\n${text.slice(close)}`;
-}
-
-/**
- * The screen's browser journey (e2e/<feature>.spec.ts): the allowed role reads the first page
- * as the API answers it, with the page's title and an axe scan; the guard case for a role that
- * may not open it, unless the admin guards' list holds it (`guardHere` false).
- */
-export function journeySpec({
-  route,
-  title,
-  operationId,
-  path,
-  rows,
-  caption,
-  roles,
-  firstText,
-  guardHere,
-}) {
-  const answerType = `{ ${rows}: PageRow<${quote(operationId)}>[]; meta: PageMeta }`;
-  return [
-    "import type { PageMeta, PageRow } from '@backoffice/sdk';",
-    `import { ${guardHere ? 'ACCESS_DENIED, ' : ''}expect, test } from './fixtures';`,
-    '',
-    `// Read-only: ${route}, a list no journey changes.`,
-    '',
-    `test.describe('signed in as ${roles.allowed}', () => {`,
-    `test.use({ signedInAs: ${quote(roles.allowed)} });`,
-    '',
-    "test('reads the first page as the API answers it', async ({ page, axe }) => {",
-    `const answer = page.waitForResponse((response) => new URL(response.url()).pathname === ${quote(path)});`,
-    `await page.goto(${quote(route)});`,
-    `const { ${rows}: rows, meta } = (await (await answer).json()) as ${answerType};`,
-    'const first = rows[0];',
-    "if (first === undefined) throw new Error('the seed has no row for this list');",
-    `await expect(page).toHaveTitle(${quote(`${title} - Dashboard`)});`,
-    `await expect(page.getByRole('heading', { level: 1, name: ${quote(title)} })).toBeVisible();`,
-    `const table = page.getByRole('table', { name: ${quote(caption)} });`,
-    ...(firstText
-      ? [`await expect(table.getByText(${firstText}, { exact: true }).first()).toBeVisible();`]
-      : [
-          'await expect(table.locator(\'[data-slot="data-table-row"]\')).toHaveCount(rows.length);',
-        ]),
-    'await expect(',
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template literal of the spec it writes
-    'page.getByText(`Menampilkan ${meta.totalDataOnPage} dari ${meta.totaldata} data`, { exact: true }),',
-    ').toBeVisible();',
-    `await axe(${quote(route)});`,
-    '});',
-    '});',
-    ...(guardHere && roles.refused
-      ? [
-          '',
-          `test.describe('signed in as ${roles.refused}', () => {`,
-          `test.use({ signedInAs: ${quote(roles.refused)} });`,
-          '',
-          `test('may not open ${route}', async ({ page }) => {`,
-          `await page.goto(${quote(route)});`,
-          'await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();',
-          "await expect(page).toHaveURL('/');",
-          `await expect(page.getByRole('table', { name: ${quote(caption)} })).toHaveCount(0);`,
-          '});',
-          '});',
-        ]
-      : []),
-    '',
-  ].join('\n');
 }

@@ -61,9 +61,14 @@ export function refuseBadRoute(route, routesText) {
 /**
  * Writes new files (paths relative to the dashboard), applies the edits (path relative to the
  * repository → function of the old text), drops the operation's `x-no-screen`, then formats
- * everything it touched with Biome. Answers what it wrote and edited, relative to the root.
+ * everything it touched with Biome. `snapshots` names a written test whose expected texts
+ * (`toMatchInlineSnapshot()`) vitest fills in from the mock, once. Answers what it wrote and
+ * edited, relative to the root.
  */
-export function writeScreen(root, { files, edits, found, contract, format = true }) {
+export function writeScreen(
+  root,
+  { files, edits, found, contract, format = true, snapshots = null },
+) {
   const dashboard = join(root, 'apps/dashboard');
   const written = [];
   for (const [path, text] of Object.entries(files)) {
@@ -84,12 +89,19 @@ export function writeScreen(root, { files, edits, found, contract, format = true
     writeFileSync(file, yaml);
     edited.push(file);
   }
-  if (format) {
-    const code = [...written, ...edited].filter((file) => /\.(ts|tsx)$/.test(file));
+  const biome = (code) =>
     execFileSync(join(root, 'node_modules/.bin/biome'), ['check', '--write', ...code], {
       cwd: root,
       stdio: 'pipe',
     });
+  if (format) biome([...written, ...edited].filter((file) => /\.(ts|tsx)$/.test(file)));
+  if (snapshots !== null) {
+    execFileSync(
+      join(dashboard, 'node_modules/.bin/vitest'),
+      ['run', '--project', 'dom', '--update', snapshots],
+      { cwd: dashboard, stdio: 'pipe' },
+    );
+    biome([join(dashboard, snapshots)]);
   }
   const rel = (file) => relative(root, file);
   return { written: written.map(rel), edited: edited.map(rel) };
@@ -97,17 +109,16 @@ export function writeScreen(root, { files, edits, found, contract, format = true
 
 /**
  * A generator run from the command line on this repository: prints what it wrote and edited,
- * what it left out (`leftOut` words one skipped name) and what the author does next, or its
- * refusal alone, exiting 1.
+ * what it left out and why, and what the author does next, or its refusal alone, exiting 1.
  */
-export function runCommand({ usage, generate, leftOut, next }) {
+export function runCommand({ usage, generate, next }) {
   try {
     const { operationId, options } = readCommandLine(process.argv.slice(2), usage);
     const done = generate(repoDir, operationId, { ...options, format: !options['no-format'] });
     console.log(`${done.route} (${done.access}) written:`);
     for (const file of done.written) console.log(`  new     ${file}`);
     for (const file of done.edited) console.log(`  edited  ${file}`);
-    for (const name of done.skipped) console.log(`  left out: ${leftOut(name)}`);
+    for (const what of done.left) console.log(`  left out: ${what}`);
     console.log(next);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;

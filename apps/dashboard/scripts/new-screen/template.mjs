@@ -1,0 +1,107 @@
+/**
+ * The generators write from real files (docs/adding-a-screen.md): the feature folder under
+ * `template/`, type-checked with the dashboard as it is, whose placeholders (`template`,
+ * `Template`, `/template`, `listPromos`) a screen's names replace, and `template/parts.tsx`,
+ * one column or filter per kind. This module reads them, edits them by their syntax tree, and
+ * gives each written file the imports its code uses, taken from the templates' own imports.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+
+const DIR = join(import.meta.dirname, 'template');
+
+export const templateText = (name) => readFileSync(join(DIR, name), 'utf8');
+
+const parse = (text) =>
+  ts.createSourceFile('x.tsx', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+
+/** `text` with each `[from, to]` replaced everywhere, literally (no `$` patterns). */
+export const substitute = (text, pairs) =>
+  pairs.reduce((result, [from, to]) => result.replace(from, () => to), text);
+
+/**
+ * `text` with the nodes `pick` answers for replaced: by the string it answers, or, for `null`,
+ * removed with the comma after it. Nodes inside a replaced one are not visited.
+ */
+export function edit(text, pick) {
+  const source = parse(text);
+  const changes = [];
+  const visit = (node) => {
+    const replacement = pick(node, source);
+    if (replacement === undefined) return ts.forEachChild(node, visit);
+    let end = node.getEnd();
+    if (replacement === null && text[end] === ',') end += 1;
+    changes.push([node.getStart(source), end, replacement ?? '']);
+  };
+  visit(source);
+  return changes
+    .sort((a, b) => b[0] - a[0])
+    .reduce((result, [start, end, to]) => result.slice(0, start) + to + result.slice(end), text);
+}
+
+/** A picker for `edit`: the property `name` of an object literal, replaced by `to(property)`. */
+export const property = (name, to) => (node, source) =>
+  ts.isPropertyAssignment(node) && node.name.getText(source) === name ? to(node) : undefined;
+
+/** A picker for `edit`: the test `it(name, …)`, replaced by `to(statement)`. */
+export const testCase = (name, to) => (node) =>
+  ts.isExpressionStatement(node) &&
+  ts.isCallExpression(node.expression) &&
+  node.expression.arguments[0]?.text === name
+    ? to(node)
+    : undefined;
+
+/** The initializers of the object literal `name` of a template (`columns` in parts.tsx), by key. */
+export function partsOf(text, name) {
+  const parts = new Map();
+  edit(text, (node, source) => {
+    if (!ts.isVariableDeclaration(node) || node.name.getText(source) !== name) return undefined;
+    for (const entry of node.initializer.properties) {
+      const value = ts.isSatisfiesExpression(entry.initializer)
+        ? entry.initializer.expression
+        : entry.initializer;
+      parts.set(entry.name.getText(source), value.getText(source));
+    }
+    return node.getText(source);
+  });
+  return parts;
+}
+
+/** Every name the sources import: its module, and whether it is a type. */
+function importsOf(sources) {
+  const names = new Map();
+  for (const text of sources) {
+    for (const statement of parse(text).statements) {
+      if (!ts.isImportDeclaration(statement)) continue;
+      const clause = statement.importClause;
+      for (const element of clause?.namedBindings?.elements ?? []) {
+        names.set(element.name.text, {
+          module: statement.moduleSpecifier.text,
+          type: clause.isTypeOnly || element.isTypeOnly,
+        });
+      }
+    }
+  }
+  return names;
+}
+
+/**
+ * A file of `text` without its imports, headed by the imports its code uses, each from where
+ * one of `sources` (the templates it was made of) imports it. Biome orders them after.
+ */
+export function withImports(text, sources) {
+  const source = parse(text);
+  const body = text.slice(source.statements.filter(ts.isImportDeclaration).at(-1)?.getEnd() ?? 0);
+  const modules = new Map();
+  for (const [name, { module, type }] of importsOf(sources)) {
+    if (!new RegExp(`\\b${name}\\b`).test(body)) continue;
+    modules.set(module, [...(modules.get(module) ?? []), { name, type }]);
+  }
+  const lines = [...modules].map(([module, names]) => {
+    const types = names.every((entry) => entry.type);
+    const list = names.map((entry) => (entry.type && !types ? `type ${entry.name}` : entry.name));
+    return `import ${types ? 'type ' : ''}{ ${list.join(', ')} } from '${module}';`;
+  });
+  return `${lines.join('\n')}\n${body.trimStart().replace(/^/, '\n')}`;
+}
