@@ -22,13 +22,24 @@ export type RowMutationOptions<Row extends { id: number }, Input> = {
   success: string;
   /** Other queries that change with the row (counts), refetched after. */
   alsoRefetch?: readonly QueryKey[];
+  /** The body fields a form shows an error under (`send` from a form): those do not toast. */
+  formShowsErrors?: readonly string[];
 };
 
-type Variables<Row, Input> = { row: Row; input: Input; done?: (() => void) | undefined };
+type Variables<Row, Input> = {
+  row: Row;
+  input: Input;
+  done?: ((error: unknown) => void) | undefined;
+};
 
 export type RowMutation<Row extends { id: number }, Input> = {
   /** Sends the change for the row; ignored while one for the same row is under way. */
   mutate: (row: Row, input: Input, options?: { onSettled?: () => void }) => void;
+  /**
+   * The same for a form (useContractForm's `send`): settles with the call, rejecting with its
+   * error so the form shows it under the field it names.
+   */
+  send: (row: Row, input: Input) => Promise<void>;
   /** Whether a change of this row is under way (disable its controls). */
   isPending: (row: Row) => boolean;
 };
@@ -46,6 +57,7 @@ export function useRowMutation<Row extends { id: number }, Input = void>(
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
 
   const mutation = useMutation({
+    meta: options.formShowsErrors ? { formShowsErrors: options.formShowsErrors } : undefined,
     mutationFn: ({ row, input }: Variables<Row, Input>) => options.send(row, input),
     onMutate: ({ row, input }) =>
       options.mode === 'optimistic'
@@ -62,10 +74,10 @@ export function useRowMutation<Row extends { id: number }, Input = void>(
     },
     // Here, not in mutate's own callbacks: those fire for the latest call only, and two rows
     // may be under way at once.
-    onSettled: (_answer, _error, { row, done }) => {
+    onSettled: (_answer, error, { row, done }) => {
       inFlight.current.delete(row.id);
       setPending(new Set(inFlight.current));
-      done?.();
+      done?.(error);
       return Promise.all(
         [...options.lists, ...(options.alsoRefetch ?? [])].map((queryKey) =>
           client.invalidateQueries({ queryKey }),
@@ -74,14 +86,20 @@ export function useRowMutation<Row extends { id: number }, Input = void>(
     },
   });
 
+  const start = (row: Row, input: Input, done?: (error: unknown) => void) => {
+    // A ref, not state: a second click in the same frame sees the first.
+    if (inFlight.current.has(row.id)) return;
+    inFlight.current.add(row.id);
+    setPending(new Set(inFlight.current));
+    mutation.mutate({ row, input, done });
+  };
+
   return {
-    mutate: (row, input, callbacks) => {
-      // A ref, not state: a second click in the same frame sees the first.
-      if (inFlight.current.has(row.id)) return;
-      inFlight.current.add(row.id);
-      setPending(new Set(inFlight.current));
-      mutation.mutate({ row, input, done: callbacks?.onSettled });
-    },
+    mutate: (row, input, callbacks) => start(row, input, () => callbacks?.onSettled?.()),
+    send: (row, input) =>
+      new Promise((resolve, reject) =>
+        start(row, input, (error) => (error ? reject(error) : resolve())),
+      ),
     isPending: (row) => pending.has(row.id),
   };
 }

@@ -148,7 +148,7 @@ describe('admin dashboard', () => {
     expect(screen.getByLabelText('Tanggal mulai')).toHaveAttribute('aria-invalid', 'true');
 
     setDates('2025-01-01', '2026-01-02');
-    expect(screen.getByText('Rentang tanggal paling lama 366 hari.')).toBeInTheDocument();
+    expect(await screen.findByText('Rentang tanggal paling lama 366 hari.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Terapkan' }));
 
     // Half a date is not a day: the field says how to write one.
@@ -160,6 +160,32 @@ describe('admin dashboard', () => {
 
     expect(currentPath()).toBe('/');
     expect(queries).toHaveLength(calls);
+  });
+
+  it('keeps a date typed before the default period arrives, and fills the other from it', async () => {
+    // The default period's answer waits until released, as on a slow line (issue 35).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(
+        '*/v1/admindata/dashboard',
+        async () => {
+          await held;
+        },
+        { once: true },
+      ),
+    );
+    await renderPage(<AdminDashboard />, { role: 'A' });
+    expect(screen.getByText('Memuat periode')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Tanggal mulai'), { target: { value: '05/10/2026' } });
+
+    release();
+    // The seed's default period ends on its today, 14 Oct 2026.
+    await waitFor(() => expect(screen.getByLabelText('Tanggal akhir')).toHaveValue('14/10/2026'));
+    expect(screen.getByText('Periode 15 Sep 2026 sampai 14 Okt 2026')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tanggal mulai')).toHaveValue('05/10/2026');
   });
 
   it('ignores an unusable period in the URL and shows the default one', async () => {

@@ -59,7 +59,6 @@ export function AdminDashboard() {
         }
       />
       <PeriodFilter
-        key={shown ? `${shown.start_date}/${shown.end_date}` : 'none'}
         applied={shown}
         today={data?.today}
         onApply={(period) => params.setFilters(period)}

@@ -19,13 +19,14 @@ function EditMerchant({ merchant }: { merchant: Merchant }) {
     rules: fieldRules.UpdateMerchantRequest,
     uploads: uploadRules.UpdateMerchantRequest,
     defaultValues: merchantToFormValues(merchant),
+    // The page stays: the saved record (the query's new answer) fills the form again, the new
+    // photo now the stored one.
+    values: merchantToFormValues(merchant),
     send: (values) =>
       update.mutateAsync({
         params: { query: { id: merchant.id } },
         body: toUpdateMerchantBody(values),
       }),
-    // The page stays: the form starts again from what was saved, the new photo now the stored one.
-    onSaved: (answer) => form.form.reset(merchantToFormValues(answer.data)),
   });
   return (
     <MerchantProfileForm

@@ -214,8 +214,9 @@ describe('referral dashboard', () => {
     const { dialog, input } = await openCreateDialog(user);
     await user.type(input, 'ab');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(
-      'Kode referral terdiri dari 4–20 huruf kapital atau angka.',
+    // The contract's pattern, in the words the mock answers with (docs/engineering.md#forms).
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Format Kode referral tidak valid.',
     );
     expect(bodies).toEqual([]);
   });

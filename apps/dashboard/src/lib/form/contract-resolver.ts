@@ -31,13 +31,20 @@ export function contractProblems(
   return problems;
 }
 
-/** react-hook-form's resolver over the contract's rules. */
+/**
+ * react-hook-form's resolver over the contract's rules, then a form's own `check` (rules the
+ * contract holds outside a request body's field rules) for the fields the contract let pass.
+ */
 export function contractResolver<V extends FieldValues>(
   rules: FieldRules,
   uploads?: UploadRules,
+  check?: (values: V) => Readonly<Record<string, string | undefined>>,
 ): Resolver<V> {
   return (values) => {
     const problems = contractProblems(values, rules, uploads);
+    for (const [name, problem] of Object.entries(check?.(values) ?? {})) {
+      if (problem !== undefined) problems[name] ??= problem;
+    }
     const names = Object.keys(problems);
     if (names.length === 0) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};

@@ -24,10 +24,26 @@ export type ContractFormOptions<V extends FieldValues, R> = {
   uploads?: UploadRules;
   /** What the form starts with (an edit form: the record mapped to form values). */
   defaultValues: V;
+  /**
+   * The values an answer fills the form with, when that answer may come or change after the form
+   * shows (a default the server picks, the record a save answers): a field the user has edited
+   * keeps what they typed, the others follow the answer (docs/engineering.md#forms).
+   */
+  values?: V | undefined;
+  /**
+   * Rules the contract holds elsewhere than in a request body's field rules (a query's period) or
+   * writes in prose: a message per field in error, checked after the contract's rules.
+   */
+  check?: (values: V) => Partial<Record<FieldPath<V>, string>>;
   /** Sends the values (a mutation's `mutateAsync`); a rejection with an ApiError is shown. */
   send: (values: V) => Promise<R>;
   /** After a successful send, with the form clean and the guard released: notify, then leave. */
-  onSaved: (result: R, guard: UnsavedChangesGuard) => void;
+  onSaved?: (result: R, guard: UnsavedChangesGuard) => void;
+  /**
+   * False for a form that holds nothing worth keeping when the page is left (a list's filter, a
+   * dialog's form, the login): no question before leaving it.
+   */
+  askBeforeLeaving?: boolean;
 };
 
 export type ContractForm<V extends FieldValues> = {
@@ -54,12 +70,18 @@ export function useContractForm<V extends FieldValues, R>({
   rules,
   uploads,
   defaultValues,
+  values,
+  check,
   send,
   onSaved,
+  askBeforeLeaving = true,
 }: ContractFormOptions<V, R>): ContractForm<V> {
   const form = useForm<V>({
     defaultValues: defaultValues as DefaultValues<V>,
-    resolver: contractResolver<V>(rules, uploads),
+    values,
+    // An answer that comes while the user types fills only the fields they have not touched.
+    resetOptions: { keepDirtyValues: true },
+    resolver: contractResolver<V>(rules, uploads, check),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // react-hook-form focuses the first field it registered, not the first on screen.
@@ -67,7 +89,7 @@ export function useContractForm<V extends FieldValues, R>({
   });
   const focusFirstInvalid = useFocusFirstInvalid();
   const sending = useRef(false);
-  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  const guard = useUnsavedChangesGuard(askBeforeLeaving && form.formState.isDirty);
   const names = Object.keys(rules) as FieldPath<V>[];
 
   const submit = form.handleSubmit(
@@ -77,8 +99,9 @@ export function useContractForm<V extends FieldValues, R>({
       sending.current = true;
       try {
         const result = await send(values);
-        form.reset(values);
-        onSaved(result, guard);
+        // What was sent is now the form's start; a field edited while it was on its way stays.
+        form.reset(values, { keepDirtyValues: true });
+        onSaved?.(result, guard);
       } catch (error) {
         const { fields } = formErrors(error, names);
         const placed = Object.keys(fields) as FieldPath<V>[];

@@ -1,9 +1,12 @@
 import { Button, DateInput, Field } from '@backoffice/ui';
-import { type FormEvent, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useContractForm } from '@/lib/form/use-contract-form';
 import { lastDays, todayInJakarta } from '@/lib/jakarta-date';
 import { type Period, validatePeriod } from '../lib/period';
 
 const PRESETS = [7, 30, 90] as const;
+const EMPTY_PERIOD: Period = { start_date: '', end_date: '' };
+const LABELS = { start_date: 'Tanggal mulai', end_date: 'Tanggal akhir' } as const;
 
 type PeriodFilterProps = {
   /** The period on screen: the URL's, or the API's default period when the URL has none. */
@@ -20,37 +23,56 @@ type PeriodFilterProps = {
 /**
  * Start and end dates of the admin dashboard, typed or picked as `19/10/2026` whatever the
  * browser's language (DateInput), checked against the contract's rules (start not after end, at
- * most 366 days) before anything is sent, the reason under the field. Remount it (key) when
- * `applied` changes.
+ * most 366 days) before anything is sent, the reason under the field. The fields follow the
+ * applied period, but one the user has typed in keeps its text when the default period's answer
+ * arrives (docs/engineering.md#forms; issue 35).
  */
 export function PeriodFilter({ applied, today, onApply, busy }: PeriodFilterProps) {
-  const [draft, setDraft] = useState<Period>(applied ?? { start_date: '', end_date: '' });
-  const [checked, setChecked] = useState(false);
-  const errors = checked ? validatePeriod(draft) : {};
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setChecked(true);
-    if (Object.keys(validatePeriod(draft)).length === 0) onApply(draft);
+  const period = useContractForm<Period, void>({
+    // A GET's query has no request schema: its rules are the period's own (lib/period.ts).
+    rules: {},
+    check: validatePeriod,
+    defaultValues: applied ?? EMPTY_PERIOD,
+    values: applied ?? undefined,
+    send: async (values) => onApply(values),
+    askBeforeLeaving: false,
+  });
+  const applyPreset = (days: number) => {
+    const preset = lastDays(days, today ?? todayInJakarta());
+    period.form.reset(preset);
+    onApply(preset);
   };
-
-  const edit = (field: keyof Period) => (value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
 
   return (
     <form
       noValidate
       aria-label="Filter periode"
-      onSubmit={submit}
+      onSubmit={period.submit}
       className="grid gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
     >
       <div className="flex flex-wrap items-start gap-4">
-        <Field label="Tanggal mulai" error={errors.start_date} className="w-full sm:w-44">
-          <DateInput name="start_date" value={draft.start_date} onChange={edit('start_date')} />
-        </Field>
-        <Field label="Tanggal akhir" error={errors.end_date} className="w-full sm:w-44">
-          <DateInput name="end_date" value={draft.end_date} onChange={edit('end_date')} />
-        </Field>
+        {(['start_date', 'end_date'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={period.form.control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <Field
+                label={LABELS[name]}
+                error={fieldState.error?.message}
+                className="w-full sm:w-44"
+              >
+                <DateInput
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              </Field>
+            )}
+          />
+        ))}
         {/* Level with the fields: below their label (text-sm, leading-none) and its gap-2. */}
         <Button type="submit" className="sm:mt-5.5" loading={busy}>
           Terapkan
@@ -65,7 +87,7 @@ export function PeriodFilter({ applied, today, onApply, busy }: PeriodFilterProp
             variant="outline"
             size="sm"
             disabled={busy}
-            onClick={() => onApply(lastDays(days, today ?? todayInJakarta()))}
+            onClick={() => applyPreset(days)}
           >
             {days} hari terakhir
           </Button>

@@ -40,6 +40,8 @@ export function useReviewMerchantRegistration() {
             }),
           },
     success: MERCHANT_SAVED_MESSAGE,
+    // The reject dialog shows a refused reason under its field.
+    formShowsErrors: ['reason'],
     alsoRefetch: [listKeyOf('listMerchants')],
   });
 }

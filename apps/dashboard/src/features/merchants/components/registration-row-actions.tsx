@@ -11,16 +11,68 @@ import {
   Field,
   Textarea,
 } from '@backoffice/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useContractForm } from '@/lib/form/use-contract-form';
 import { RowAction } from '@/lib/list/row-action';
+import type { RowMutation } from '@/lib/use-row-mutation';
 import {
   type RegistrationReview,
   useReviewMerchantRegistration,
 } from '../api/review-merchant-registration';
 import { registrationState } from '../lib/registrations';
 
-/** The contract's rule for the reason: its label, and a length the browser stops at. */
-const REASON = fieldRules.ReviewMerchantRequest.reason;
+/** The contract's rule for the reason (the status is the button pressed, not a field). */
+const REASON_RULES = { reason: fieldRules.ReviewMerchantRequest.reason };
+const REASON = REASON_RULES.reason;
+
+/** The reject dialog's form, mounted while it is open: the reason checked by the contract. */
+function RejectForm({
+  merchant,
+  review,
+  close,
+}: {
+  merchant: Merchant;
+  review: RowMutation<Merchant, RegistrationReview>;
+  close: () => void;
+}) {
+  const form = useContractForm<{ reason: string }, void>({
+    rules: REASON_RULES,
+    defaultValues: { reason: '' },
+    send: ({ reason }) => {
+      const text = reason.trim();
+      return review.send(
+        merchant,
+        text ? { status: 'reject', reason: text } : { status: 'reject' },
+      );
+    },
+    onSaved: close,
+    askBeforeLeaving: false,
+  });
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.submit}>
+      <DialogHeader>
+        <DialogTitle>Tolak merchant?</DialogTitle>
+        <DialogDescription>
+          Registrasi {merchant.name} akan ditolak. Alasan ditampilkan ke merchant.
+        </DialogDescription>
+      </DialogHeader>
+      <Field
+        {...form.field('reason')}
+        hint={`Opsional, paling banyak ${REASON.maxLength} karakter.`}
+      >
+        <Textarea maxLength={REASON.maxLength} {...form.form.register('reason')} />
+      </Field>
+      <DialogFooter>
+        <Button type="button" variant="outline" disabled={form.saving} onClick={close}>
+          Batal
+        </Button>
+        <Button type="submit" variant="danger" loading={form.saving}>
+          Tolak
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
 
 /**
  * Accept (a pending or a rejected registration) and reject (a pending one, with an optional
@@ -33,16 +85,7 @@ export function RegistrationRowActions({ merchant }: { merchant: Merchant }) {
     review.mutate(merchant, decision, { onSettled: done });
   const [accepting, setAccepting] = useState(false);
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const pending = registrationState(merchant) === 'pending';
-
-  const reject = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = reason.trim();
-    onReview(text ? { status: 'reject', reason: text } : { status: 'reject' }, () =>
-      setRejecting(false),
-    );
-  };
 
   return (
     <>
@@ -71,38 +114,7 @@ export function RegistrationRowActions({ merchant }: { merchant: Merchant }) {
             Tolak
           </RowAction>
           <DialogContent className="sm:max-w-md" showCloseButton={!busy}>
-            <form className="grid gap-4" onSubmit={reject}>
-              <DialogHeader>
-                <DialogTitle>Tolak merchant?</DialogTitle>
-                <DialogDescription>
-                  Registrasi {merchant.name} akan ditolak. Alasan ditampilkan ke merchant.
-                </DialogDescription>
-              </DialogHeader>
-              <Field
-                label={REASON.label}
-                hint={`Opsional, paling banyak ${REASON.maxLength} karakter.`}
-              >
-                <Textarea
-                  name="reason"
-                  maxLength={REASON.maxLength}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-              </Field>
-              <DialogFooter>
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={busy}
-                  onClick={() => setRejecting(false)}
-                >
-                  Batal
-                </Button>
-                <Button type="submit" variant="danger" loading={busy}>
-                  Tolak
-                </Button>
-              </DialogFooter>
-            </form>
+            <RejectForm merchant={merchant} review={review} close={() => setRejecting(false)} />
           </DialogContent>
         </Dialog>
       ) : null}

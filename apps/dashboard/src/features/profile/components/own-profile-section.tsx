@@ -15,9 +15,10 @@ function EditOwnProfile({ profile, label }: { profile: Partner; label: string })
     rules: fieldRules.UpdatePartnerProfileRequest,
     uploads: uploadRules.UpdatePartnerProfileRequest,
     defaultValues: partnerToProfileValues(profile),
+    // The page stays: the saved record (the query's new answer) fills the form again, the new
+    // photo now the stored one.
+    values: partnerToProfileValues(profile),
     send: (values) => update.mutateAsync({ body: toUpdatePartnerBody(values) }),
-    // The page stays: the form starts again from what was saved, the new photo now the stored one.
-    onSaved: (answer) => form.form.reset(partnerToProfileValues(answer.data)),
   });
   return (
     <PartnerProfileForm

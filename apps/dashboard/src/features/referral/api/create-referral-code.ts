@@ -1,3 +1,4 @@
+import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { notify } from '@/lib/notify';
@@ -6,9 +7,6 @@ import { referralDashboardQueryOptions } from './get-referral-dashboard';
 /** docs/product.md#messages, exact text. */
 export const CODE_CREATED_MESSAGE = 'Code Referral berhasil dibuat.';
 
-/** The body fields the create dialog shows a server message under. */
-export const CREATE_REFERRAL_FIELDS = ['partner_code'] as const;
-
 /**
  * POST /v1/partner/create. The dialog shows an error about the code under the code field (a taken
  * code answers 409 naming `partner_code`); any other failure toasts.
@@ -16,7 +14,7 @@ export const CREATE_REFERRAL_FIELDS = ['partner_code'] as const;
 export function useCreateReferralCode() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/partner/create', {
-    meta: { formShowsErrors: CREATE_REFERRAL_FIELDS },
+    meta: { formShowsErrors: Object.keys(fieldRules.CreateReferralCodeRequest) },
     onSuccess: () => {
       notify.success(CODE_CREATED_MESSAGE);
       return queryClient.invalidateQueries({ queryKey: referralDashboardQueryOptions().queryKey });

@@ -1,3 +1,4 @@
+import { fieldRules } from '@backoffice/sdk';
 import {
   Button,
   Dialog,
@@ -10,52 +11,34 @@ import {
   Field,
   Input,
 } from '@backoffice/ui';
-import { type FormEvent, useState } from 'react';
-import { formErrors } from '@/lib/form-errors';
-import { CREATE_REFERRAL_FIELDS, useCreateReferralCode } from '../api/create-referral-code';
-import { normalizeReferralCode, referralCodeError } from '../lib/referral-code-input';
+import { useState } from 'react';
+import { useContractForm } from '@/lib/form/use-contract-form';
+import { useCreateReferralCode } from '../api/create-referral-code';
+import { normalizeReferralCode } from '../lib/referral-code-input';
+
+type CodeValues = { partner_code: string };
 
 /** "Buat Kode Referral": a one-field form in a dialog, POST /v1/partner/create. */
 export function CreateReferralDialog() {
   const [open, setOpen] = useState(false);
-  const [code, setCode] = useState('');
-  const [checked, setChecked] = useState(false);
   const create = useCreateReferralCode();
+  // A taken code (409) shows under the field until it is edited; any other failure toasts.
+  const form = useContractForm<CodeValues, unknown>({
+    rules: fieldRules.CreateReferralCodeRequest,
+    defaultValues: { partner_code: '' },
+    send: (body) => create.mutateAsync({ body }),
+    onSaved: () => changeOpen(false),
+    askBeforeLeaving: false,
+  });
+  const code = form.form.register('partner_code');
 
-  const localError = checked ? referralCodeError(code) : null;
-  // The server's message about the code (a taken code answers 409) until the user edits it
-  // again. Any other failure is a toast (the query client's mutation cache).
-  const serverError = formErrors(create.error, CREATE_REFERRAL_FIELDS).fields.partner_code;
-  const error = localError ?? serverError ?? null;
-
-  const changeOpen = (next: boolean) => {
+  function changeOpen(next: boolean) {
     // While the code is being saved the dialog stays (Escape, outside clicks and Batal wait):
     // closing it would hide the answer, and a failure would have no form to show it in.
-    if (!next && create.isPending) return;
+    if (!next && form.saving) return;
     setOpen(next);
-    if (!next) {
-      setCode('');
-      setChecked(false);
-      create.reset();
-    }
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    setChecked(true);
-    if (referralCodeError(code) !== null) return;
-    create.mutate(
-      { body: { partner_code: code } },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          setCode('');
-          setChecked(false);
-        },
-      },
-    );
-  };
+    if (!next) form.form.reset();
+  }
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -63,7 +46,7 @@ export function CreateReferralDialog() {
         <Button>Buat Kode Referral</Button>
       </DialogTrigger>
       <DialogContent>
-        <form noValidate onSubmit={submit} className="grid gap-5">
+        <form noValidate onSubmit={form.submit} className="grid gap-5">
           <DialogHeader>
             <DialogTitle>Buat Kode Referral</DialogTitle>
             <DialogDescription>
@@ -71,20 +54,18 @@ export function CreateReferralDialog() {
             </DialogDescription>
           </DialogHeader>
           <Field
+            {...form.field('partner_code')}
             label="Kode Referral"
-            required
             hint="4–20 huruf kapital atau angka, tanpa spasi. Contoh: JAKARTAHEMAT"
-            error={error}
           >
             <Input
-              name="partner_code"
+              {...code}
               autoComplete="off"
               spellCheck={false}
               maxLength={20}
-              value={code}
               onChange={(event) => {
-                setCode(normalizeReferralCode(event.target.value));
-                if (create.isError) create.reset();
+                event.target.value = normalizeReferralCode(event.target.value);
+                return code.onChange(event);
               }}
             />
           </Field>
@@ -92,12 +73,12 @@ export function CreateReferralDialog() {
             <Button
               type="button"
               variant="outline"
-              disabled={create.isPending}
+              disabled={form.saving}
               onClick={() => changeOpen(false)}
             >
               Batal
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={form.saving}>
               Simpan
             </Button>
           </DialogFooter>
