@@ -1,9 +1,8 @@
 import { server } from '@backoffice/mock-server/node';
-import { formatNumber, formatRupiah } from '@backoffice/ui';
+import { formatNumber, formatRupiah, lastDays, todayInJakarta } from '@backoffice/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
-import { lastDays, todayInJakarta } from '@/lib/jakarta-date';
 import { notify } from '@/lib/notify';
 import { currentPath } from '../../../test/app';
 import { getStat } from '../../../test/queries';

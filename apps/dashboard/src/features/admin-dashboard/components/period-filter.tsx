@@ -1,6 +1,5 @@
-import { Button, DateInput, Field } from '@backoffice/ui';
+import { Button, DateInput, Field, lastDays, todayInJakarta } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
-import { lastDays, todayInJakarta } from '@/lib/jakarta-date';
 import { type Period, validatePeriod } from '../lib/period';
 
 const PRESETS = [7, 30, 90] as const;
