@@ -1,4 +1,4 @@
-import { lastDays, todayInJakarta } from '../src/lib/jakarta-date';
+import { lastDays, todayInJakarta } from '../../../packages/ui/src/lib/jakarta-date';
 import { shownDate } from './dates';
 import { count, type DemoRole, expect, rupiah, stat, test } from './fixtures';
 

@@ -143,3 +143,10 @@ export {
   parseAmount,
   parseDate,
 } from './lib/format';
+export {
+  type DateRange,
+  isIsoDate,
+  lastDays,
+  rangeDays,
+  todayInJakarta,
+} from './lib/jakarta-date';

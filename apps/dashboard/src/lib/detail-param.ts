@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { parseRouteId } from './route-id';
+import { hrefWith, idParam, readParam } from './url-state';
 
 /** Marks a history entry the list pushed to show a detail, so closing it can go back. */
 const OPENED_HERE = 'detailOpenedHere';
@@ -9,28 +9,22 @@ const OPENED_HERE = 'detailOpenedHere';
  * own parameters: reload keeps it, Back closes it, a link to it can be shared. A malformed id
  * reads as none.
  */
-export function useDetailParam(name = 'detail') {
+export function useDetailParam() {
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const id = parseRouteId(new URLSearchParams(search).get(name) ?? undefined);
-
-  const hrefWith = (next: number | null) => {
-    const params = new URLSearchParams(search);
-    if (next === null) params.delete(name);
-    else params.set(name, String(next));
-    const query = params.toString();
-    return query ? `${location}?${query}` : location;
-  };
+  const id = readParam(search, 'detail', idParam) ?? null;
+  const hrefOf = (next: number | null) =>
+    hrefWith(location, search, { detail: next === null ? undefined : String(next) });
 
   return {
     id,
-    open: (next: number) => navigate(hrefWith(next), { state: { [OPENED_HERE]: true } }),
+    open: (next: number) => navigate(hrefOf(next), { state: { [OPENED_HERE]: true } }),
     /** Back to the list: the entry before when the list opened it, else the same entry without it. */
     close: () => {
       const state: unknown = window.history.state;
       const openedHere = typeof state === 'object' && state !== null && OPENED_HERE in state;
       if (openedHere) window.history.back();
-      else navigate(hrefWith(null), { replace: true });
+      else navigate(hrefOf(null), { replace: true });
     },
   };
 }

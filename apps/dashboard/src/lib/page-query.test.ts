@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { listPageQuery, type PageQuery, recordPageQuery } from './page-query';
+import { type PageQuery, recordPageQuery } from './page-query';
 
 const record = { queryOptions: (id: number) => ({ queryKey: ['record', id], queryFn: () => id }) };
-const listOptions = (query: unknown) => ({ queryKey: ['list', query], queryFn: () => query });
 
 /** The keys the queries put in a fresh cache once asked for. */
 async function askedKeys(queries: readonly PageQuery[]) {
@@ -13,17 +12,6 @@ async function askedKeys(queries: readonly PageQuery[]) {
     .getAll()
     .map((query) => query.queryKey);
 }
-
-describe('listPageQuery', () => {
-  it("asks for the page, limit, search and filters the list's URL holds", async () => {
-    const spec = { filters: {} };
-    const query = listPageQuery(spec, listOptions, {
-      search: 'page=3&search=Budi&tab=x',
-      params: {},
-    });
-    expect(await askedKeys([query])).toEqual([['list', { page: 3, limit: 15, search: 'Budi' }]]);
-  });
-});
 
 describe('recordPageQuery', () => {
   it("asks for the record the route's id names", async () => {

@@ -1,11 +1,4 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import {
-  type ListParamsSpec,
-  listQuery,
-  type OperationId,
-  type QueryOf,
-  readListParams,
-} from './list-params';
 import type { RecordDescription } from './record/record-description';
 import { parseRouteId } from './route-id';
 
@@ -35,15 +28,6 @@ export function pageQuery<TData, TError, TKey extends QueryKey>(
   options: FetchQueryOptions<TData, TError, TData, TKey>,
 ): PageQuery {
   return (client) => client.prefetchQuery(options);
-}
-
-/** A list page's first query: the page of rows its URL asks for (`useListParams`' query). */
-export function listPageQuery<Op extends OperationId, TData, TError, TKey extends QueryKey>(
-  spec: ListParamsSpec<Op>,
-  queryOptions: (query: QueryOf<Op>) => FetchQueryOptions<TData, TError, TData, TKey>,
-  { search }: PageRequest,
-): PageQuery {
-  return pageQuery(queryOptions(listQuery(readListParams(search, spec))));
 }
 
 /** A record page's first query: its record, by the route's `:id` (none for a bad id). */

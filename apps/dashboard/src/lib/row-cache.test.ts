@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { PagedAnswer } from './paged-list';
+import type { PagedAnswer } from './list/paged-list';
 import { changeRowEverywhere, restore } from './row-cache';
 
 type Row = { id: number; aktif: boolean };

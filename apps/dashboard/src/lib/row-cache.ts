@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { PagedAnswer } from './paged-list';
+import type { PagedAnswer } from './list/paged-list';
 
 /** What a row mutation does to its row in the cached pages: change it, or take it out. */
 export type RowChange<Row> = { kind: 'update'; apply: (row: Row) => Row } | { kind: 'remove' };

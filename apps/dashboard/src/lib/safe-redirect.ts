@@ -1,3 +1,5 @@
+import { hrefWith } from './url-state';
+
 /** Where a sign-in goes when `?redirect=` is missing or not acceptable. */
 export const DEFAULT_REDIRECT = '/';
 
@@ -73,7 +75,7 @@ export function loginPathFor(path: string): string {
   // A guard still mounted on the login page must not wrap it in another redirect: each round
   // would nest one more `redirect=` and navigate again, without end.
   if (isLoginPage(target)) return target;
-  return target === DEFAULT_REDIRECT ? '/login' : `/login?redirect=${encodeURIComponent(target)}`;
+  return hrefWith('/login', '', { redirect: target === DEFAULT_REDIRECT ? undefined : target });
 }
 
 function isLoginPage(path: string): boolean {

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { PagedAnswer } from './list/paged-list';
 import { notify } from './notify';
-import type { PagedAnswer } from './paged-list';
 import { useRowMutation } from './use-row-mutation';
 
 type Row = { id: number; aktif: boolean };

@@ -6,13 +6,13 @@ import {
   dayAfterKey,
   dayLabel,
   isOutside,
-  jakartaToday,
   monthOf,
   monthTitle,
   monthWeeks,
   WEEKDAYS,
 } from '../lib/calendar-month';
 import { cn } from '../lib/cn';
+import { todayInJakarta } from '../lib/jakarta-date';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 export type CalendarPopoverProps = DayBounds & {
@@ -41,7 +41,7 @@ export default function CalendarPopover({
   selected,
   min,
   max,
-  today = jakartaToday(),
+  today = todayInJakarta(),
   onPick,
   toggle,
   onClose,

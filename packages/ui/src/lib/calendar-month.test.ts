@@ -3,7 +3,6 @@ import {
   dayAfterKey,
   dayLabel,
   isOutside,
-  jakartaToday,
   MONTH_NAMES,
   monthTitle,
   monthWeeks,
@@ -53,12 +52,6 @@ describe('calendar month', () => {
     const november = monthWeeks('2026-11');
     expect(november[0]).toEqual([null, null, null, null, null, null, '2026-11-01']);
     expect(november).toHaveLength(6);
-  });
-
-  it('takes today from Jakarta’s clock, which turns the day at 17.00 UTC', () => {
-    expect(jakartaToday(Date.parse('2026-10-18T16:59:59Z'))).toBe('2026-10-18');
-    expect(jakartaToday(Date.parse('2026-10-18T17:00:00Z'))).toBe('2026-10-19');
-    expect(jakartaToday(Date.parse('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
   });
 
   it('moves by the WAI-ARIA date picker keys', () => {

@@ -1,6 +1,7 @@
 /**
  * The date math of the calendar behind DateInput's button (ADR 0115): a month as weeks that
- * start on Monday, Indonesian names, Jakarta's today, and the day a key moves to. Days are the
+ * start on Monday, Indonesian names, and the day a key moves to (Jakarta's today is
+ * `todayInJakarta` of jakarta-date.ts). Days are the
  * API's `2026-10-19`; the math runs on UTC dates so the browser's zone never shifts a day.
  */
 
@@ -30,17 +31,10 @@ export const WEEKDAYS = [
   { short: 'Min', long: 'Minggu' },
 ] as const;
 
-/** Jakarta is UTC+7 all year (no daylight saving time). */
-const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const toDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The day it is in Jakarta at `now` (ms since the epoch), whatever the browser's zone. */
-export function jakartaToday(now: number = Date.now()): string {
-  return toDay(new Date(now + JAKARTA_OFFSET_MS));
-}
 
 /** 0 for Monday … 6 for Sunday. */
 function weekdayIndex(date: Date): number {

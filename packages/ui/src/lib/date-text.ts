@@ -5,17 +5,12 @@
  * language. A calendar date has no time zone to convert: it is Jakarta's day as typed.
  */
 
+import { isRealDay } from './jakarta-date';
+
 const TYPED = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ ,T]+(\d{1,2})[.:](\d{2}))?$/;
 const STORED = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
 
 const two = (n: number) => String(n).padStart(2, '0');
-
-function realDay(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
 
 /** `2026-10-19` → `19/10/2026`; `2026-10-19T09:30` → `19/10/2026 09.30` (with `time`); else ''. */
 export function dateToText(stored: string | null | undefined, time = false): string {
@@ -38,7 +33,7 @@ export function textToDate(text: string, time = false): string | null {
   const day = Number(d);
   const month = Number(m);
   const year = Number(y);
-  if (!realDay(year, month, day)) return null;
+  if (!isRealDay(year, month, day)) return null;
   const date = `${year}-${two(month)}-${two(day)}`;
   if (!time) return h === undefined ? date : null;
   if (h === undefined || min === undefined) return null;

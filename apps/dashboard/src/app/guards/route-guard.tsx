@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { ACCESS_DENIED_MESSAGE, type Access, canAccess } from '@/lib/access';
 import { notify } from '@/lib/notify';
 import { loginPathFor } from '@/lib/safe-redirect';
+import { hrefWith } from '@/lib/url-state';
 import { useSession } from '@/lib/use-session';
 
 type Redirection = { to: string; denied: boolean };
@@ -30,7 +31,7 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
 
   if (canAccess(access, session)) return children;
   if (access === 'guest') return <RedirectTo to="/" denied={false} />;
-  const here = search ? `${location}?${search}` : location;
+  const here = hrefWith(location, search, {});
   if (session.signedIn) return <RedirectTo to="/login" denied />;
   return <RedirectTo to={loginPathFor(here)} denied={false} />;
 }

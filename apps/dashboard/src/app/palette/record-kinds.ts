@@ -1,8 +1,9 @@
 import { type PagedOperationId, pagedOperations } from '@backoffice/sdk';
 import { canAccess } from '@/lib/access';
 import { type ListDescription, listParamsOf } from '@/lib/list/list-description';
-import { writeListParams } from '@/lib/list-params';
+import { writeListParams } from '@/lib/list/list-params';
 import type { Session } from '@/lib/session';
+import { hrefWith } from '@/lib/url-state';
 import { type AppRoute, ROUTES } from '../routes';
 
 /** A list description whatever its operation: the palette reads only what every one has. */
@@ -69,8 +70,6 @@ export async function recordKindsFor(session: Session): Promise<RecordKind[]> {
 export function recordHref(kind: RecordKind, row: unknown, text: string): string {
   const own = kind.description.rowHref?.(row);
   if (own !== undefined) return own;
-  const start =
-    kind.description.tab === undefined ? '' : `tab=${encodeURIComponent(kind.description.tab)}`;
-  const query = writeListParams(start, listParamsOf(kind.description), { search: text });
-  return query === '' ? kind.route.path : `${kind.route.path}?${query}`;
+  const tab = hrefWith('', '', { tab: kind.description.tab });
+  return writeListParams(kind.route.path, tab, listParamsOf(kind.description), { search: text });
 }

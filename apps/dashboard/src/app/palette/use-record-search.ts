@@ -1,8 +1,8 @@
 import type { PagedOperationId } from '@backoffice/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { QueryOf } from '@/lib/list/list-params';
 import { type ListPageAnswer, listQueryOptions } from '@/lib/list/list-query';
-import type { QueryOf } from '@/lib/list-params';
 import type { RecordKind } from './record-kinds';
 
 /** Records are searched from this many typed characters on: one letter matches half the data. */

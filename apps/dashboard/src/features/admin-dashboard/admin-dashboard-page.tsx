@@ -1,6 +1,6 @@
 import type { AdminDashboardResponse } from '@backoffice/sdk';
 import { formatDate, PageHeader, QueryState } from '@backoffice/ui';
-import { useListParams } from '@/lib/use-list-params';
+import { useListParams } from '@/lib/list/list-params';
 import { useAdminDashboard } from './api/get-admin-dashboard';
 import { AdminStats, PERIOD_FIGURES, PLATFORM_FIGURES } from './components/admin-stats';
 import { DailyChart, DailyChartPlaceholder } from './components/daily-chart';

@@ -1,4 +1,4 @@
-import { readListParams } from '@/lib/list-params';
+import { readListParams } from '@/lib/list/list-params';
 import { type PageQueries, pageQuery } from '@/lib/page-query';
 import { adminDashboardQueryOptions } from './api/get-admin-dashboard';
 import { periodOf, periodParams } from './lib/period';

@@ -1,10 +1,10 @@
 import { useSearch } from 'wouter';
 import { Brand } from '@/lib/brand';
+import { readParam, textParam } from '@/lib/url-state';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {
-  const search = useSearch();
-  const redirect = new URLSearchParams(search).get('redirect');
+  const redirect = readParam(useSearch(), 'redirect', textParam) ?? null;
   return (
     <div className="grid gap-8">
       <Brand />

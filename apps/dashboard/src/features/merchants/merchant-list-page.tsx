@@ -1,6 +1,6 @@
 import { PageHeader } from '@backoffice/ui';
 import { DescribedList } from '@/lib/list/described-list';
-import { ListTabs, useTabParam } from '@/lib/list-tabs';
+import { ListTabs, useTabParam } from '@/lib/list/list-tabs';
 import { MERCHANT_TABS } from './lib/tabs';
 import { merchantList } from './merchant-list';
 import { registrationList } from './registration-list';

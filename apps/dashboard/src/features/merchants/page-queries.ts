@@ -1,5 +1,5 @@
 import { describedListPageQuery } from '@/lib/list/list-page-query';
-import { readTab } from '@/lib/list-tabs';
+import { readTab } from '@/lib/list/list-tabs';
 import type { PageQueries } from '@/lib/page-query';
 import { MERCHANT_TABS } from './lib/tabs';
 import { merchantListQuery } from './merchant-list-query';

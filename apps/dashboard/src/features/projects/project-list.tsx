@@ -4,6 +4,7 @@ import { activationBulkActions } from '@/lib/activation-bulk-actions';
 import { labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
 import { rowStatusSwitch } from '@/lib/row-status-switch';
+import { hrefWith } from '@/lib/url-state';
 import { putProjectRowStatus, useSetProjectStatus } from './api/set-project-status';
 import { ProjectDetailButton } from './components/project-detail-button';
 import { projectListQuery } from './project-list-query';
@@ -18,7 +19,7 @@ export const projectList = describeList({
   caption: 'Daftar proyek',
   rowName: (project) => project.project_name,
   // The project's detail opens over its list (`?detail=`, lib/detail-param.ts).
-  rowHref: (project) => `/project-expee?detail=${project.id}`,
+  rowHref: (project) => hrefWith('/project-expee', '', { detail: String(project.id) }),
   search: 'Cari proyek',
   columns: [
     {

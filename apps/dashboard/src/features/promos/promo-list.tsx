@@ -1,7 +1,6 @@
 import type { Promo } from '@backoffice/sdk';
-import { formatDate, formatNumber, formatRupiah } from '@backoffice/ui';
+import { formatDate, formatNumber, formatRupiah, todayInJakarta } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
-import { todayInJakarta } from '@/lib/jakarta-date';
 import { describeList } from '@/lib/list/list-description';
 import { recordRowActions } from '@/lib/record-row-actions';
 import { deletePromo, useDeletePromo } from './api/delete-promo';

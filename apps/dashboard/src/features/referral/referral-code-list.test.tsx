@@ -1,8 +1,8 @@
 import { db, server } from '@backoffice/mock-server/node';
+import { todayInJakarta } from '@backoffice/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
-import { todayInJakarta } from '@/lib/jakarta-date';
 import { blobText, readCsv } from '../../../test/csv';
 import { startExport } from '../../../test/export';
 import { findToast } from '../../../test/queries';

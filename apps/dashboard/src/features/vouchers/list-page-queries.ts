@@ -1,5 +1,5 @@
 import { describedListPageQuery } from '@/lib/list/list-page-query';
-import { readTab } from '@/lib/list-tabs';
+import { readTab } from '@/lib/list/list-tabs';
 import { redeemCountsQueryOptions } from '@/lib/merchant/redeem-counts-query';
 import { type PageQueries, pageQuery } from '@/lib/page-query';
 import { VOUCHER_TABS } from './lib/tabs';

@@ -1,7 +1,7 @@
 import { Button, PageHeader } from '@backoffice/ui';
 import { Link } from 'wouter';
 import { DescribedList } from '@/lib/list/described-list';
-import { ListTabs, useTabParam } from '@/lib/list-tabs';
+import { ListTabs, useTabParam } from '@/lib/list/list-tabs';
 import { VOUCHER_TABS } from './lib/tabs';
 import { voucherPaths } from './paths';
 import { RedeemsTab } from './redeems-tab';

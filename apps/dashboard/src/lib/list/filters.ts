@@ -1,6 +1,6 @@
 import type { EnumLabel } from '@backoffice/sdk';
 import { labelOf } from '../enum-label';
-import { type FilterCodec, isoDateFilter } from '../list-params';
+import { choiceParam, dayParam } from '../url-state';
 import type { FilterChoice, ListFilter } from './list-description';
 
 /**
@@ -12,10 +12,7 @@ export function selectFilter<const V extends string | number | boolean>(
   label: string,
   choices: readonly FilterChoice<V>[],
 ): ListFilter<V> {
-  const codec: FilterCodec<V> = {
-    parse: (raw) => choices.find((choice) => String(choice.value) === raw)?.value,
-    format: String,
-  };
+  const codec = choiceParam(choices.map((choice) => choice.value));
   return { kind: 'select', label, codec, choices };
 }
 
@@ -27,7 +24,7 @@ export function dateFilter(
   label: string,
   range?: { notAfter: string } | { notBefore: string },
 ): ListFilter<string> {
-  return { kind: 'date', label, codec: isoDateFilter, ...range };
+  return { kind: 'date', label, codec: dayParam, ...range };
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { PagedOperationId, PageRow } from '@backoffice/sdk';
 import type { DataTableColumn } from '@backoffice/ui';
 import type { ReactNode } from 'react';
-import type { FilterCodec, FiltersOf, ListParamsSpec, QueryOf } from '../list-params';
+import type { UrlCodec } from '../url-state';
+import type { FiltersOf, ListParamsSpec, QueryOf } from './list-params';
 
 /**
  * A list screen as data (docs/engineering.md#lists-are-descriptions): which operation it reads,
@@ -36,11 +37,11 @@ export type FilterChoice<V> = { value: V; label: string };
 
 /** A filter of the list: a select of fixed choices, or a calendar day. */
 export type ListFilter<V> =
-  | { kind: 'select'; label: string; codec: FilterCodec<V>; choices: readonly FilterChoice<V>[] }
+  | { kind: 'select'; label: string; codec: UrlCodec<V>; choices: readonly FilterChoice<V>[] }
   | {
       kind: 'date';
       label: string;
-      codec: FilterCodec<V>;
+      codec: UrlCodec<V>;
       /** The other end of a range: this day may not be after `notAfter`'s, nor before `notBefore`'s. */
       notAfter?: string;
       notBefore?: string;

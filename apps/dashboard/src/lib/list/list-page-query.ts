@@ -1,7 +1,7 @@
 import type { PagedOperationId } from '@backoffice/sdk';
-import { listQuery, readListParams } from '../list-params';
 import { type PageQuery, type PageRequest, pageQuery } from '../page-query';
 import { type ListQueryDescription, listParamsOf, scopedQuery } from './list-description';
+import { listQuery, readListParams } from './list-params';
 import { listQueryOptions } from './list-query';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@backoffice/sdk';
 import type { QueryFunction, UseQueryOptions } from '@tanstack/react-query';
 import { api } from '../api';
-import type { QueryOf } from '../list-params';
+import type { QueryOf } from './list-params';
 
 /**
  * A page of a list as the kit reads it: the rows under `data`, whatever key the answer uses, and

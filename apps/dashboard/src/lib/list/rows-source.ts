@@ -1,6 +1,6 @@
 import type { PagedOperationId, PageRow } from '@backoffice/sdk';
 import type { QueryKey } from '@tanstack/react-query';
-import type { QueryOf } from '../list-params';
+import type { QueryOf } from './list-params';
 import { listKeyOf } from './list-query';
 
 /**

@@ -1,10 +1,10 @@
 import type { ApiError, PagedOperationId, PageRow } from '@backoffice/sdk';
 import type { ListView } from '@backoffice/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type UseListParams, useListParams } from '../use-list-params';
-import { usePagedList } from '../use-paged-list';
 import { type ListDescription, listParamsOf, scopedQuery } from './list-description';
+import { type UseListParams, useListParams } from './list-params';
 import { type ListPageAnswer, listQueryOptions } from './list-query';
+import { usePagedList } from './paged-list';
 
 export type DescribedListState<Op extends PagedOperationId> = {
   description: ListDescription<Op>;

@@ -1,7 +1,6 @@
-import { Button, DateInput, Field } from '@backoffice/ui';
+import { Button, DateInput, Field, lastDays, todayInJakarta } from '@backoffice/ui';
 import { Controller } from 'react-hook-form';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { lastDays, todayInJakarta } from '@/lib/jakarta-date';
 import { type Period, validatePeriod } from '../lib/period';
 
 const PRESETS = [7, 30, 90] as const;

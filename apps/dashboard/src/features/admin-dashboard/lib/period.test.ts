@@ -1,39 +1,29 @@
-import { readListParams, writeListParams } from '@/lib/list-params';
-import {
-  END_NOT_A_DAY_MESSAGE,
-  END_REQUIRED_MESSAGE,
-  PERIOD_TOO_LONG_MESSAGE,
-  periodOf,
-  periodParams,
-  START_AFTER_END_MESSAGE,
-  START_NOT_A_DAY_MESSAGE,
-  START_REQUIRED_MESSAGE,
-  validatePeriod,
-} from './period';
+import { readListParams, writeListParams } from '@/lib/list/list-params';
+import { periodOf, periodParams, validatePeriod } from './period';
 
 describe('admin dashboard period', () => {
   it('accepts a period of up to 366 days', () => {
     expect(validatePeriod({ start_date: '2026-10-01', end_date: '2026-10-01' })).toEqual({});
     expect(validatePeriod({ start_date: '2027-03-01', end_date: '2028-02-29' })).toEqual({});
     expect(validatePeriod({ start_date: '2027-03-01', end_date: '2028-03-01' })).toEqual({
-      end_date: PERIOD_TOO_LONG_MESSAGE,
+      end_date: 'Rentang tanggal paling lama 366 hari.',
     });
   });
 
   it('refuses a start after the end, and missing dates', () => {
     expect(validatePeriod({ start_date: '2026-10-02', end_date: '2026-10-01' })).toEqual({
-      start_date: START_AFTER_END_MESSAGE,
+      start_date: 'Tanggal mulai tidak boleh setelah tanggal akhir.',
     });
     expect(validatePeriod({ start_date: '', end_date: '' })).toEqual({
-      start_date: START_REQUIRED_MESSAGE,
-      end_date: END_REQUIRED_MESSAGE,
+      start_date: 'Tanggal mulai wajib diisi.',
+      end_date: 'Tanggal akhir wajib diisi.',
     });
   });
 
   it('says how to write a date when what was typed is not one yet', () => {
     expect(validatePeriod({ start_date: '19/10', end_date: '31/02/2026' })).toEqual({
-      start_date: START_NOT_A_DAY_MESSAGE,
-      end_date: END_NOT_A_DAY_MESSAGE,
+      start_date: 'Tulis tanggal mulai sebagai hh/bb/tttt.',
+      end_date: 'Tulis tanggal akhir sebagai hh/bb/tttt.',
     });
   });
 
@@ -51,8 +41,8 @@ describe('admin dashboard period', () => {
 
   it('writes the period into the query string, keeping other parameters', () => {
     const period = { start_date: '2026-10-01', end_date: '2026-10-03' };
-    expect(writeListParams('tab=x', periodParams, { filters: period })).toBe(
-      'tab=x&start_date=2026-10-01&end_date=2026-10-03',
+    expect(writeListParams('/', 'tab=x', periodParams, { filters: period })).toBe(
+      '/?tab=x&start_date=2026-10-01&end_date=2026-10-03',
     );
   });
 });

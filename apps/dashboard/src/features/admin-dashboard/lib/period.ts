@@ -1,18 +1,12 @@
-import { type DateRange, isIsoDate, rangeDays } from '@/lib/jakarta-date';
-import { isoDateFilter, type ListParamsSpec } from '@/lib/list-params';
+import { type DateRange, isIsoDate, rangeDays } from '@backoffice/ui';
+import type { ListParamsSpec } from '@/lib/list/list-params';
+import { dayParam } from '@/lib/url-state';
 
 /** The period of the admin dashboard: inclusive `YYYY-MM-DD` dates, as the contract takes them. */
 export type Period = DateRange;
 
 /** The contract answers 400 for a period longer than this (start and end days included). */
 export const MAX_PERIOD_DAYS = 366;
-
-export const START_REQUIRED_MESSAGE = 'Tanggal mulai wajib diisi.';
-export const END_REQUIRED_MESSAGE = 'Tanggal akhir wajib diisi.';
-export const START_NOT_A_DAY_MESSAGE = 'Tulis tanggal mulai sebagai hh/bb/tttt.';
-export const END_NOT_A_DAY_MESSAGE = 'Tulis tanggal akhir sebagai hh/bb/tttt.';
-export const START_AFTER_END_MESSAGE = 'Tanggal mulai tidak boleh setelah tanggal akhir.';
-export const PERIOD_TOO_LONG_MESSAGE = `Rentang tanggal paling lama ${MAX_PERIOD_DAYS} hari.`;
 
 export type PeriodErrors = { start_date?: string; end_date?: string };
 
@@ -23,15 +17,22 @@ export type PeriodErrors = { start_date?: string; end_date?: string };
 export function validatePeriod(period: Period): PeriodErrors {
   const errors: PeriodErrors = {};
   if (!isIsoDate(period.start_date)) {
-    errors.start_date = period.start_date === '' ? START_REQUIRED_MESSAGE : START_NOT_A_DAY_MESSAGE;
+    errors.start_date =
+      period.start_date === ''
+        ? 'Tanggal mulai wajib diisi.'
+        : 'Tulis tanggal mulai sebagai hh/bb/tttt.';
   }
   if (!isIsoDate(period.end_date)) {
-    errors.end_date = period.end_date === '' ? END_REQUIRED_MESSAGE : END_NOT_A_DAY_MESSAGE;
+    errors.end_date =
+      period.end_date === ''
+        ? 'Tanggal akhir wajib diisi.'
+        : 'Tulis tanggal akhir sebagai hh/bb/tttt.';
   }
   if (errors.start_date || errors.end_date) return errors;
   const days = rangeDays(period) ?? 0;
-  if (days < 1) errors.start_date = START_AFTER_END_MESSAGE;
-  else if (days > MAX_PERIOD_DAYS) errors.end_date = PERIOD_TOO_LONG_MESSAGE;
+  if (days < 1) errors.start_date = 'Tanggal mulai tidak boleh setelah tanggal akhir.';
+  else if (days > MAX_PERIOD_DAYS)
+    errors.end_date = `Rentang tanggal paling lama ${MAX_PERIOD_DAYS} hari.`;
   return errors;
 }
 
@@ -41,7 +42,7 @@ export function isValidPeriod(period: Period): boolean {
 
 /** The period in the URL (`?start_date=…&end_date=…`), kept by the list-state hook. */
 export const periodParams: ListParamsSpec<'getAdminDashboard'> = {
-  filters: { start_date: isoDateFilter, end_date: isoDateFilter },
+  filters: { start_date: dayParam, end_date: dayParam },
 };
 
 /**

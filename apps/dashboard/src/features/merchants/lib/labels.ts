@@ -1,5 +1,5 @@
 import type { EnumLabel } from '@backoffice/sdk';
-import type { FiltersOf } from '@/lib/list-params';
+import type { FiltersOf } from '@/lib/list/list-params';
 
 /** The registrations' status filter: the contract's `status` choices of the list. */
 type RegistrationFilterStatus = NonNullable<FiltersOf<'listMerchantRegistrations'>['status']>;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api';
-import type { QueryOf } from '@/lib/list-params';
+import type { QueryOf } from '@/lib/list/list-params';
 import { notify } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
 

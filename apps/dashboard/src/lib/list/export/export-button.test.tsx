@@ -1,10 +1,9 @@
 import { collect } from '@backoffice/sdk';
-import { formatNumber } from '@backoffice/ui';
+import { formatNumber, todayInJakarta } from '@backoffice/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
 import { apiBaseUrl } from '@/lib/api-base-url';
-import { todayInJakarta } from '@/lib/jakarta-date';
 import { blobText, readCsv } from '../../../../test/csv';
 import { startExport } from '../../../../test/export';
 import { partnersToExport } from '../../../../test/export-description';

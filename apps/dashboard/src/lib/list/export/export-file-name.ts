@@ -1,4 +1,4 @@
-import { todayInJakarta } from '@/lib/jakarta-date';
+import { todayInJakarta } from '@backoffice/ui';
 import type { ExportFormat } from './sheet-writer';
 
 /** `partner-2026-11-26.csv`: the list's noun as a slug, the day of the export in Jakarta, the format. */

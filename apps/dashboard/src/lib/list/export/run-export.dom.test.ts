@@ -1,8 +1,8 @@
 import { collect, type Partner } from '@backoffice/sdk';
+import { todayInJakarta } from '@backoffice/ui';
 import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
 import { apiBaseUrl } from '@/lib/api-base-url';
-import { todayInJakarta } from '@/lib/jakarta-date';
 import { blobText, readCsv } from '../../../../test/csv';
 import {
   byEmail,

@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { booleanFilter, type ListParamsSpec } from './list-params';
-import { listHref } from './list-return';
-import { useListParams } from './use-list-params';
+import { listHref } from '../list-return';
+import { choiceParam } from '../url-state';
+import { type ListParamsSpec, useListParams } from './list-params';
 
-const spec: ListParamsSpec<'listVouchers'> = { filters: { aktif: booleanFilter } };
+const spec: ListParamsSpec<'listVouchers'> = { filters: { aktif: choiceParam([true, false]) } };
 
 function open(path: string) {
   window.history.replaceState(null, '', path);

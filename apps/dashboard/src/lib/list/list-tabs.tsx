@@ -1,5 +1,6 @@
 import { cn } from '@backoffice/ui';
 import { Link, useLocation, useSearch } from 'wouter';
+import { choiceParam, hrefWith, readParam } from '../url-state';
 
 export type ListTab<Id extends string> = { id: Id; label: string };
 
@@ -10,10 +11,9 @@ export function useTabParam<Id extends string>(tabs: readonly ListTab<Id>[]): Id
 
 /** The tab a query string names (`tab=…`), as `useTabParam` reads it. */
 export function readTab<Id extends string>(search: string, tabs: readonly ListTab<Id>[]): Id {
-  const tab = new URLSearchParams(search).get('tab');
   const first = tabs[0];
   if (first === undefined) throw new Error('A tab list needs a tab');
-  return tabs.find((candidate) => candidate.id === tab)?.id ?? first.id;
+  return readParam(search, 'tab', choiceParam(tabs.map((tab) => tab.id))) ?? first.id;
 }
 
 /**
@@ -31,13 +31,8 @@ export function ListTabs<Id extends string>({
   const [location] = useLocation();
   const search = useSearch();
   const current = useTabParam(tabs);
-  const hrefOf = (id: Id) => {
-    const params = new URLSearchParams(search);
-    if (id === tabs[0]?.id) params.delete('tab');
-    else params.set('tab', id);
-    const query = params.toString();
-    return query ? `${location}?${query}` : location;
-  };
+  const hrefOf = (id: Id) =>
+    hrefWith(location, search, { tab: id === tabs[0]?.id ? undefined : id });
   return (
     <nav aria-label={label} className="overflow-x-auto border-b">
       <ul className="flex gap-1">

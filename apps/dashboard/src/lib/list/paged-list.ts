@@ -1,5 +1,5 @@
-import type { ApiError } from '@backoffice/sdk';
-import type { ListView } from '@backoffice/ui';
+import type { ApiError, PageMeta } from '@backoffice/sdk';
+import type { ListPaging, ListView } from '@backoffice/ui';
 import {
   keepPreviousData,
   type QueryKey,
@@ -8,7 +8,26 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { type PagedAnswer, pagingFromMeta, type RowOf } from './paged-list';
+
+/** A paged answer of the contract: `{ data, meta }` (docs/engineering.md#code-layout). */
+export type PagedAnswer<Row> = { data: Row[]; meta: PageMeta };
+
+/** The rows of a paged answer, whatever their type. */
+export type RowOf<Answer> = Answer extends PagedAnswer<infer Row> ? Row : never;
+
+/**
+ * The one place the API's paging meta becomes the list scaffold's paging. `limit` is the page
+ * size asked for: the meta does not echo it, and the `No` column counts from it.
+ */
+export function pagingFromMeta(meta: PageMeta, limit: number): ListPaging {
+  return {
+    page: meta.page,
+    pageSize: limit,
+    totalpage: meta.totalpage,
+    totaldata: meta.totaldata,
+    totalDataOnPage: meta.totalDataOnPage,
+  };
+}
 
 export type PagedList<Answer extends PagedAnswer<unknown>> = {
   /** What `DataTable` shows: rows, paging and the query's states, in one object. */

@@ -1,6 +1,7 @@
 /**
  * Calendar days as the API counts them: `YYYY-MM-DD` strings of Jakarta days
- * (docs/product.md: the time zone is Asia/Jakarta). For any feature's date filters.
+ * (docs/product.md: the time zone is Asia/Jakarta). The one "today in Jakarta" of the repository
+ * (docs/engineering.md#dates): the calendar, the dashboard's filters and file names use it.
  */
 
 const DAY_MS = 86_400_000;
@@ -9,17 +10,18 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A date range with both ends included, named as the contract's query parameters. */
 export type DateRange = { start_date: string; end_date: string };
 
+/** Whether the day `day` of month `month` (1-12) of `year` is on the calendar (31/02 is not). */
+export function isRealDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
 /** Days since the epoch of a real calendar date, or null (`2026-02-30` is not one). */
 function dayNumber(value: string): number | null {
-  const match = ISO_DATE.exec(value);
-  if (match === null) return null;
-  const [, year, month, day] = match.map(Number);
-  if (year === undefined || month === undefined || day === undefined) return null;
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
-  if (date.getUTCDate() !== day) return null;
-  return time / DAY_MS;
+  const [, year = 0, month = 0, day = 0] = (ISO_DATE.exec(value) ?? []).map(Number);
+  return isRealDay(year, month, day) ? Date.UTC(year, month - 1, day) / DAY_MS : null;
 }
 
 export function isIsoDate(value: string): boolean {
@@ -36,7 +38,10 @@ export function rangeDays({ start_date, end_date }: DateRange): number | null {
 
 let jakartaDay: Intl.DateTimeFormat | undefined;
 
-/** Today's date in Asia/Jakarta as `YYYY-MM-DD` (the API's days are Jakarta days). */
+/**
+ * Today's date in Asia/Jakarta as `YYYY-MM-DD` (the API's days are Jakarta days), from the
+ * zone database rather than a fixed +07:00, whatever the browser's own zone.
+ */
 export function todayInJakarta(now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
   jakartaDay ??= new Intl.DateTimeFormat('en-CA', {

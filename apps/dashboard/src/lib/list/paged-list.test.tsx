@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { PagedAnswer } from './paged-list';
-import { usePagedList } from './use-paged-list';
+import { type PagedAnswer, usePagedList } from './paged-list';
 
 type Row = { id: number };
 

@@ -1,17 +1,10 @@
-import {
-  booleanFilter,
-  enumFilter,
-  type ListParamsSpec,
-  listQuery,
-  numberEnumFilter,
-  readListParams,
-  writeListParams,
-} from './list-params';
+import { choiceParam } from '../url-state';
+import { type ListParamsSpec, listQuery, readListParams, writeListParams } from './list-params';
 
-const vouchers: ListParamsSpec<'listVouchers'> = { filters: { aktif: booleanFilter } };
+const vouchers: ListParamsSpec<'listVouchers'> = { filters: { aktif: choiceParam([true, false]) } };
 const redeems: ListParamsSpec<'listVoucherRedeems'> = {
   prefix: 'redeem_',
-  filters: { status: enumFilter(['pending', 'accepted', 'rejected']) },
+  filters: { status: choiceParam(['pending', 'accepted', 'rejected']) },
 };
 
 describe('list params in the URL', () => {
@@ -37,18 +30,23 @@ describe('list params in the URL', () => {
   });
 
   it('goes back to page 1 when the search or a filter changes, not when the page does', () => {
-    expect(writeListParams('page=4', vouchers, { filters: { aktif: true } })).toBe('aktif=true');
-    expect(writeListParams('page=4&aktif=true', vouchers, { search: 'roti' })).toBe(
-      'aktif=true&search=roti',
+    expect(writeListParams('/v', 'page=4', vouchers, { filters: { aktif: true } })).toBe(
+      '/v?aktif=true',
     );
-    expect(writeListParams('aktif=true', vouchers, { page: 2 })).toBe('aktif=true&page=2');
+    expect(writeListParams('/v', 'page=4&aktif=true', vouchers, { search: 'roti' })).toBe(
+      '/v?aktif=true&search=roti',
+    );
+    expect(writeListParams('/v', 'aktif=true', vouchers, { page: 2 })).toBe('/v?aktif=true&page=2');
   });
 
   it('leaves defaults and the "Semua" choice out of the URL', () => {
-    expect(writeListParams('page=2&aktif=false', vouchers, { page: 1 })).toBe('aktif=false');
+    expect(writeListParams('/v', 'page=2', vouchers, { page: 1 })).toBe('/v');
+    expect(writeListParams('/v', 'page=2&aktif=false', vouchers, { page: 1 })).toBe(
+      '/v?aktif=false',
+    );
     expect(
-      writeListParams('aktif=false&search=x', vouchers, { filters: { aktif: undefined } }),
-    ).toBe('search=x');
+      writeListParams('/v', 'aktif=false&search=x', vouchers, { filters: { aktif: undefined } }),
+    ).toBe('/v?search=x');
   });
 
   it('keeps the parameters of another list on the same page apart', () => {
@@ -59,23 +57,23 @@ describe('list params in the URL', () => {
       search: '',
       filters: {},
     });
-    expect(writeListParams(search, redeems, { filters: { status: 'pending' } })).toBe(
-      'tab=redeem&page=3&search=kopi&redeem_status=pending',
+    expect(writeListParams('/v', search, redeems, { filters: { status: 'pending' } })).toBe(
+      '/v?tab=redeem&page=3&search=kopi&redeem_status=pending',
     );
   });
 });
 
-describe('numberEnumFilter', () => {
+describe('a numeric enum filter', () => {
   const partners: ListParamsSpec<'listPartners'> = {
-    filters: { rowstatus: numberEnumFilter([0, 1]) },
+    filters: { rowstatus: choiceParam([0, 1]) },
   };
 
   it('reads a numeric enum value as its number and writes it back', () => {
     expect(readListParams('?rowstatus=0', partners).filters).toEqual({ rowstatus: 0 });
     expect(readListParams('?rowstatus=1', partners).filters).toEqual({ rowstatus: 1 });
-    expect(writeListParams('?rowstatus=1&page=3', partners, { filters: { rowstatus: 0 } })).toBe(
-      'rowstatus=0',
-    );
+    expect(
+      writeListParams('/v', '?rowstatus=1&page=3', partners, { filters: { rowstatus: 0 } }),
+    ).toBe('/v?rowstatus=0');
   });
 
   it('falls back to no filter for a value outside the enum or spelled otherwise', () => {
