@@ -1,8 +1,8 @@
 import { DEMO_PASSWORD } from '@backoffice/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MockProcess, startMockProcess } from '../scripts/mock-process';
 import type { LogEntry } from '../src/control/request-log';
 import type { RuleView } from '../src/control/rule';
-import { type MockProcess, startMockProcess } from './support/mock-process';
 
 // The control API over HTTP, as the browser tests use it: `pnpm mock --scenario read-only`, with
 // rules in the data scopes of two workers (x-mock-scope).

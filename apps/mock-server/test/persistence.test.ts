@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
-import { type MockProcess, startMockProcess } from './support/mock-process';
+import { type MockProcess, startMockProcess } from '../scripts/mock-process';
 
 // `pnpm mock --persist <file>` across restarts, a kill -9 in the middle of writes, and a file
 // it cannot load.

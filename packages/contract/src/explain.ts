@@ -1,9 +1,10 @@
 import type { FieldError } from '@backoffice/sdk';
+// The wording lives in the SDK so the dashboard's form check says what this validator says.
+import { keywordMessage } from '@backoffice/sdk';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { type AjvMode, errorSegments, pointerSegments, type SchemaCompiler } from './ajv';
 import { deref, escapePointer, isReference, type OpenApiDocument } from './document';
 import { FieldLabels } from './field-labels';
-import { keywordMessage } from './field-messages';
 import { declaredTypes, propertiesOf, type SchemaNode } from './schema-node';
 
 interface Branch {

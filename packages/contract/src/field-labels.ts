@@ -1,6 +1,6 @@
+import { readableName } from '@backoffice/sdk';
 import { DOCUMENT_ID } from './ajv';
 import { deref, isReference, type OpenApiDocument } from './document';
-import { readableName } from './field-messages';
 import type { SchemaNode } from './schema-node';
 
 /**

@@ -7,7 +7,8 @@ import { Ledger } from './ledger';
 import { verifyReads } from './reads';
 import type { RunSummary } from './report';
 import { type Credentials, signIn } from './sign-in';
-import { verifyWrites } from './writes';
+import { runJourney } from './writes/journey';
+import { journeys } from './writes/journeys';
 
 export interface VerifyOptions {
   readonly baseUrl: string;
@@ -41,7 +42,8 @@ export async function verifyApi(
   };
   const context: RunContext = { ...base, accounts: await signIn(base, options.credentials) };
   await verifyReads(context, options.concurrency);
-  if (options.writes) await verifyWrites(context);
+  // `--writes`: every journey, one after the other, each leaving the server as it found it.
+  if (options.writes) for (const journey of journeys) await runJourney(context, journey);
   return {
     ledger: context.ledger,
     summary: {

@@ -11,7 +11,7 @@ import { route } from '../http';
 import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
 import { availableBalance } from './kreator/balance';
 import { kreatorOf, toKreator, toTransaction, toWithdrawal } from './kreator/views';
-import { emailTaken, isAdmin } from './shared/accounts';
+import { changePassword, emailTaken, isAdmin, PASSWORD_CHANGED } from './shared/accounts';
 import { storeImage } from './shared/image-upload';
 import { rupiah } from './shared/rupiah';
 
@@ -228,18 +228,9 @@ export const kreatorHandlers = [
 
   route.put('/v1/kreator/update/password', ({ body, user: account, response }) => {
     if (kreatorOf(account) === undefined) return response(404).json(NO_PROFILE);
-    const { old_password, new_password } = body;
     // The creator signs in with this account, so its password is the creator's password.
-    if (old_password !== account.password) {
-      return response(400).json(fieldErrorBody('body', 'old_password', 'Password lama salah.'));
-    }
-    if (new_password === old_password) {
-      return response(400).json(
-        fieldErrorBody('body', 'new_password', 'Password baru harus berbeda dari password lama.'),
-      );
-    }
-    account.password = new_password;
-    return response(200).json({ message: 'Password berhasil diubah.' });
+    const refused = changePassword(account, body);
+    return refused === null ? response(200).json(PASSWORD_CHANGED) : response(400).json(refused);
   }),
 
   route.put('/v1/kreator/update/bank', ({ body, user, origin, response }) => {

@@ -7,9 +7,9 @@ import { nowIso } from '../db/time';
 import { route } from '../http';
 import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
 import { baseRoles } from '../pipeline/sessions';
-import { blankField, locationOf } from './merchant/form';
+import { blankField, locationOf, merchantFields } from './merchant/form';
 import { merchantOf, merchantSearchFields, pendingFirst, toMerchant } from './merchant/view';
-import { accountById, emailTaken } from './shared/accounts';
+import { accountById, changePassword, emailTaken, PASSWORD_CHANGED } from './shared/accounts';
 import { storeImage } from './shared/image-upload';
 
 const PHOTO = { name: 'merchant_photo', folder: 'merchant' } as const;
@@ -189,13 +189,7 @@ export const merchantHandlers = [
     if (!photo.ok) return response(400).json(photo.error);
     const merchant: MerchantRecord = {
       id: nextId(db.merchants),
-      name: body.name.trim(),
-      owner: body.owner.trim(),
-      email: body.email.trim(),
-      phone: body.phone,
-      address: body.address.trim(),
-      ...place.location,
-      description: body.description?.trim() || null,
+      ...merchantFields(body, place.location),
       photo: photo.name,
       email_verified: false,
       aktif: false,
@@ -237,39 +231,14 @@ export const merchantHandlers = [
       merchant.photo = photo.name;
       account.photo = photo.name;
     }
-    Object.assign(merchant, {
-      name: body.name.trim(),
-      owner: body.owner.trim(),
-      email: body.email.trim(),
-      phone: body.phone,
-      address: body.address.trim(),
-      ...place.location,
-      description: body.description?.trim() || null,
-    } satisfies Partial<MerchantRecord>);
+    Object.assign(merchant, merchantFields(body, place.location));
     account.email = merchant.email;
     account.name = merchant.owner;
     return response(200).json({ message: SAVED, data: toMerchant(origin, merchant) });
   }),
 
   route.post('/v1/merchant/ubah_password', ({ body, user: account, response }) => {
-    if (body.old_password !== account.password) {
-      return response(400).json(fieldErrorBody('body', 'old_password', 'Password lama salah.'));
-    }
-    if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) {
-      return response(400).json(
-        fieldErrorBody(
-          'body',
-          'confirm_password',
-          'Konfirmasi password tidak sama dengan password baru.',
-        ),
-      );
-    }
-    if (body.new_password === body.old_password) {
-      return response(400).json(
-        fieldErrorBody('body', 'new_password', 'Password baru harus berbeda dari password lama.'),
-      );
-    }
-    account.password = body.new_password;
-    return response(200).json({ message: 'Password berhasil diubah.' });
+    const refused = changePassword(account, body);
+    return refused === null ? response(200).json(PASSWORD_CHANGED) : response(400).json(refused);
   }),
 ];

@@ -23,6 +23,18 @@ function questionsOf(form: SurveyRequest): SurveyQuestion[] {
   }));
 }
 
+/** The record's fields from a create or update body. */
+function surveyFields(form: SurveyRequest) {
+  return {
+    title: form.title.trim(),
+    description: form.description,
+    target: form.target,
+    questions: questionsOf(form),
+    start_date: form.start_date,
+    end_date: form.end_date,
+  };
+}
+
 /** The rules between fields the schema cannot state; null when the form is consistent. */
 function formProblem(form: SurveyRequest): FieldErrorBody | null {
   if (form.title.trim() === '') return fieldErrorBody('body', 'title', 'Judul wajib diisi.');
@@ -77,12 +89,7 @@ export const surveyHandlers = [
     const now = nowIso();
     const survey: SurveyRecord = {
       id: nextId(db.surveys),
-      title: form.title.trim(),
-      description: form.description,
-      target: form.target,
-      questions: questionsOf(form),
-      start_date: form.start_date,
-      end_date: form.end_date,
+      ...surveyFields(form),
       response_count: 0,
       created_at: now,
       updated_at: now,
@@ -97,15 +104,7 @@ export const surveyHandlers = [
     const form = body;
     const problem = formProblem(form);
     if (problem !== null) return response(400).json(problem);
-    Object.assign(survey, {
-      title: form.title.trim(),
-      description: form.description,
-      target: form.target,
-      questions: questionsOf(form),
-      start_date: form.start_date,
-      end_date: form.end_date,
-      updated_at: nowIso(),
-    });
+    Object.assign(survey, surveyFields(form), { updated_at: nowIso() });
     return response(200).json({ message: 'Survey berhasil diubah.', data: toSurvey(survey) });
   }),
 

@@ -8,7 +8,7 @@ import { route } from '../http';
 import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
 import { merchantOf } from './merchant/view';
 import { storeImage } from './shared/image-upload';
-import { voucherFormError } from './voucher/form';
+import { voucherFields, voucherFormError } from './voucher/form';
 import { ownVoucher, redeemsHeld, toVoucher, VOUCHER_NOT_FOUND } from './voucher/view';
 
 const IMAGE = { name: 'image', folder: 'voucher' } as const;
@@ -47,15 +47,8 @@ export const voucherHandlers = [
     const voucher: VoucherRecord = {
       id: nextId(db.vouchers),
       merchant_id: merchant.id,
-      name: body.name.trim(),
-      description: body.description?.trim() || null,
-      voucher_type_id: body.voucher_type_id,
-      point: body.point,
-      quota: body.quota,
-      start_date: body.start_date,
-      expired_date: body.expired_date,
+      ...voucherFields(body, true),
       image: image.name,
-      aktif: body.aktif ?? true,
       created_at: nowIso(),
     };
     db.vouchers.push(voucher);
@@ -87,16 +80,7 @@ export const voucherHandlers = [
       forgetUpload(voucher.image);
       voucher.image = image.name;
     }
-    Object.assign(voucher, {
-      name: body.name.trim(),
-      description: body.description?.trim() || null,
-      voucher_type_id: body.voucher_type_id,
-      point: body.point,
-      quota: body.quota,
-      start_date: body.start_date,
-      expired_date: body.expired_date,
-      aktif: body.aktif ?? voucher.aktif,
-    } satisfies Partial<VoucherRecord>);
+    Object.assign(voucher, voucherFields(body, voucher.aktif));
     return response(200).json({
       message: 'Voucher berhasil diubah.',
       data: toVoucher(origin, voucher),

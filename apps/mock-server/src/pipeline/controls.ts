@@ -22,10 +22,6 @@ export function readControls(request: Request, defaultDelayMs: number): Controls
   return { ok: true, delayMs: delay ?? defaultDelayMs, forcedStatus: status };
 }
 
-export function forcedMessage(status: number): string {
-  return `Forced by x-mock-status: ${status}`;
-}
-
 export function sleep(ms: number): Promise<void> {
   return ms <= 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -7,7 +7,8 @@ import { DAY_MS, jakartaIso, SEED_NOW } from '../time';
 import type { SeedContext } from './context';
 import { EVENT_DESCRIPTIONS, EVENT_TITLES, MULTI_DAY_CATEGORY_IDS } from './events/catalog';
 import { DEMO_KREATOR_ID, type KreatorTables } from './kreator';
-import { type PlaceChain, placeChains } from './places';
+import { chainLocation } from './merchant/locations';
+import { placeChains } from './places';
 import { EVENT_CATEGORIES } from './reference';
 
 /**
@@ -53,21 +54,6 @@ function seedBanner(files: FileTable, rng: Random, id: number, title: string, ca
     'image/svg+xml',
     bannerSvg(title, category, rng.pick(BANNER_COLOURS)),
   );
-}
-
-/** The location fields of an event, copied from one chain of the places cascade. */
-export function placeFields({ province, city, regency, district }: PlaceChain) {
-  return {
-    province_id: province.id,
-    province_name: province.name,
-    city_id: city.id,
-    city_name: city.name,
-    regency_id: regency.id,
-    regency_name: regency.name,
-    district_id: district.id,
-    district_name: district.name,
-    postal_code: district.nama_kode_pos,
-  };
 }
 
 function pickStatus(rng: Random, startMs: number): EventStatus {
@@ -160,7 +146,7 @@ export function seedEvents({ rng, files }: SeedContext, { kreators }: KreatorTab
       start_datetime: jakartaIso(startMs),
       end_datetime: jakartaIso(startMs + hours * HOUR_MS),
       address: `${rng.pick(STREETS)} No. ${rng.int(1, 250)}`,
-      ...placeFields(place),
+      ...chainLocation(place),
       price: free ? 0 : rng.rupiah(25000, 750000, 5000),
       quota: flagship ? 200 : rng.pick([20, 30, 40, 50, 75, 100, 150, 250, 500]),
       banner: seedBanner(files, rng, id, title, category.categories),

@@ -6,8 +6,8 @@ import { nextId } from '../paging';
 import { daysBefore, jakartaIso } from '../time';
 import { type Account, DEMO_ACCOUNT_ID } from './auth';
 import { type SeedContext, seedAvatar } from './context';
-import { allLocations } from './merchant/locations';
-import type { PlacesTables } from './places';
+import { chainLocation } from './merchant/locations';
+import { type PlacesTables, placeChains } from './places';
 
 /**
  * A merchant and its registration as the mock keeps it: the contract's Merchant with the photo
@@ -75,7 +75,7 @@ export function seedMerchants(
   accounts: Account[],
   places: PlacesTables,
 ): MerchantTables {
-  const locations = allLocations(places);
+  const locations = placeChains(places).map(chainLocation);
   const braga = locations.find((l) => l.district_name === 'Braga');
   const older = Array.from({ length: TOTAL - PENDING }, () => rng.int(61, 720)).sort(
     (a, b) => b - a,

@@ -1,5 +1,4 @@
 import type { City, District, Province, Regency } from '@backoffice/sdk';
-import type { Random } from '../random';
 import { PROVINCES } from './places/data';
 
 /** Area "Places": the location cascade as four tables, read-only at run time. */
@@ -61,9 +60,4 @@ export function placeChains(tables: PlacesTables = seedPlaces()): PlaceChain[] {
     if (regency && city && province) chains.push({ province, city, regency, district });
   }
   return chains;
-}
-
-/** A random real location (seeded), for addresses in other areas' seeds. */
-export function pickPlace(rng: Random, chains: readonly PlaceChain[] = placeChains()): PlaceChain {
-  return rng.pick(chains);
 }

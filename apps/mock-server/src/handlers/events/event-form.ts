@@ -1,20 +1,23 @@
 import type { EventCreateRequest } from '@backoffice/sdk';
 import { categoryName } from '../../db/seed/events/catalog';
+import { type MerchantLocation, resolveLocation } from '../../db/seed/merchant/locations';
 import { db } from '../../db/store';
 import { fieldErrorBody } from '../../pipeline/errors';
 import type { FieldErrorBody } from '../shared/field-error';
 
 type EventForm = Omit<EventCreateRequest, 'banner' | 'kreator_id'>;
 
-/** The location names an event stores, looked up from the places tables. */
-export interface EventPlace {
-  province_name: string;
-  city_name: string;
-  regency_name: string;
-  district_name: string;
-}
+export type FormCheck =
+  | { ok: true; place: MerchantLocation }
+  | { ok: false; error: FieldErrorBody };
 
-export type FormCheck = { ok: true; place: EventPlace } | { ok: false; error: FieldErrorBody };
+/** The event form's words for a place id that does not fit the `/v1/places` cascade. */
+const PLACE_MESSAGES = {
+  province_id: 'Provinsi tidak dikenal.',
+  city_id: 'Kota/kabupaten tidak sesuai dengan provinsi.',
+  regency_id: 'Kecamatan tidak sesuai dengan kota/kabupaten.',
+  district_id: 'Kelurahan tidak sesuai dengan kecamatan.',
+} as const;
 
 /**
  * The rules of the event form the schema cannot state: the end after the start, a known
@@ -33,30 +36,9 @@ export function checkEventForm(form: EventForm): FormCheck {
   if (categoryName(form.category_id) === null) {
     return fail('category_id', 'Kategori tidak dikenal.');
   }
-  const province = db.provinces.find((p) => p.id === form.province_id);
-  if (province === undefined) return fail('province_id', 'Provinsi tidak dikenal.');
-  const city = db.cities.find((c) => c.id === form.city_id);
-  if (city === undefined || city.province_id !== province.id) {
-    return fail('city_id', 'Kota/kabupaten tidak sesuai dengan provinsi.');
-  }
-  const regency = db.regencies.find((r) => r.id === form.regency_id);
-  if (regency === undefined || regency.city_id !== city.id) {
-    return fail('regency_id', 'Kecamatan tidak sesuai dengan kota/kabupaten.');
-  }
-  const district = db.districts.find((d) => d.id === form.district_id);
-  if (district === undefined || district.regency_id !== regency.id) {
-    return fail('district_id', 'Kelurahan tidak sesuai dengan kecamatan.');
-  }
-  if (district.nama_kode_pos !== form.postal_code) {
-    return fail('postal_code', `Kode pos kelurahan ini adalah ${district.nama_kode_pos}.`);
-  }
-  return {
-    ok: true,
-    place: {
-      province_name: province.name,
-      city_name: city.name,
-      regency_name: regency.name,
-      district_name: district.name,
-    },
-  };
+  const resolved = resolveLocation(db, form);
+  if (resolved.ok) return { ok: true, place: resolved.location };
+  if (resolved.field !== 'postal_code') return fail(resolved.field, PLACE_MESSAGES[resolved.field]);
+  const postalCode = db.districts.find((d) => d.id === form.district_id)?.nama_kode_pos;
+  return fail('postal_code', `Kode pos kelurahan ini adalah ${postalCode}.`);
 }

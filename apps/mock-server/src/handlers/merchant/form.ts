@@ -1,3 +1,5 @@
+import type { RegisterMerchantRequest } from '@backoffice/sdk';
+import type { MerchantRecord } from '../../db/seed/merchant';
 import {
   type LocationIds,
   type MerchantLocation,
@@ -43,4 +45,22 @@ export function locationOf(
         : `${label(field)} tidak sesuai dengan wilayah di atasnya.`,
     ),
   };
+}
+
+type MerchantBody = Pick<
+  RegisterMerchantRequest,
+  'name' | 'owner' | 'email' | 'phone' | 'address' | 'description'
+>;
+
+/** The record's fields from a registration or update body, trimmed, at the location it names. */
+export function merchantFields(body: MerchantBody, location: MerchantLocation) {
+  return {
+    name: body.name.trim(),
+    owner: body.owner.trim(),
+    email: body.email.trim(),
+    phone: body.phone,
+    address: body.address.trim(),
+    ...location,
+    description: body.description?.trim() || null,
+  } satisfies Partial<MerchantRecord>;
 }

@@ -15,7 +15,7 @@ import type { PartnerRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
-import { emailTaken, isAdmin } from '../shared/accounts';
+import { changePassword, emailTaken, isAdmin, PASSWORD_CHANGED } from '../shared/accounts';
 import { storeImage } from '../shared/image-upload';
 
 const PHOTO = { name: 'photo', folder: 'profile' } as const;
@@ -109,26 +109,8 @@ export const profileHandlers = [
   }),
 
   route.put('/v1/partner_master/changepassword', ({ body, user: account, response }) => {
-    // The same store the login handler checks, so the new password signs in at once.
-    if (body.old_password !== account.password) {
-      return response(400).json(fieldErrorBody('body', 'old_password', 'Password lama salah.'));
-    }
-    if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) {
-      return response(400).json(
-        fieldErrorBody(
-          'body',
-          'confirm_password',
-          'Konfirmasi password tidak sama dengan password baru.',
-        ),
-      );
-    }
-    if (body.new_password === body.old_password) {
-      return response(400).json(
-        fieldErrorBody('body', 'new_password', 'Password baru harus berbeda dari password lama.'),
-      );
-    }
-    account.password = body.new_password;
-    return response(200).json({ message: 'Password berhasil diubah.' });
+    const refused = changePassword(account, body);
+    return refused === null ? response(200).json(PASSWORD_CHANGED) : response(400).json(refused);
   }),
 
   route.get('/v1/partner_master/getall', ({ query, origin, response }) => {

@@ -1,7 +1,9 @@
 import { uniqueLookup } from '../../db/lookup';
 import type { Account } from '../../db/seed/auth';
 import { db } from '../../db/store';
+import { fieldErrorBody } from '../../pipeline/errors';
 import { baseRoles } from '../../pipeline/sessions';
+import type { FieldErrorBody } from './field-error';
 
 /** E-mails compare case-insensitively and trimmed, everywhere (`emailTaken`, sign-in). */
 const emailKey = (email: string) => email.trim().toLowerCase();
@@ -59,3 +61,36 @@ export function emailTaken(email: string, owner: EmailOwner = {}): boolean {
     )
   );
 }
+
+/**
+ * The one rule for changing a password (merchant, partner, creator): the old one right, the
+ * confirmation (when the form has one) equal to the new one, the new one different. Changes the
+ * account the login checks, so the new password signs in at once; answers the 400's body, or
+ * null when it changed.
+ */
+export function changePassword(
+  account: Account,
+  body: { old_password: string; new_password: string; confirm_password?: string | undefined },
+): FieldErrorBody | null {
+  if (body.old_password !== account.password) {
+    return fieldErrorBody('body', 'old_password', 'Password lama salah.');
+  }
+  if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) {
+    return fieldErrorBody(
+      'body',
+      'confirm_password',
+      'Konfirmasi password tidak sama dengan password baru.',
+    );
+  }
+  if (body.new_password === body.old_password) {
+    return fieldErrorBody(
+      'body',
+      'new_password',
+      'Password baru harus berbeda dari password lama.',
+    );
+  }
+  account.password = body.new_password;
+  return null;
+}
+
+export const PASSWORD_CHANGED = { message: 'Password berhasil diubah.' };

@@ -1,3 +1,5 @@
+import type { UpdateVoucherRequest } from '@backoffice/sdk';
+import type { VoucherRecord } from '../../db/seed/voucher';
 import { db } from '../../db/store';
 import { fieldErrorBody } from '../../pipeline/errors';
 import type { LabelOf } from '../merchant/form';
@@ -8,6 +10,23 @@ export interface VoucherFields {
   readonly voucher_type_id: number;
   readonly start_date: string;
   readonly expired_date: string;
+}
+
+type VoucherBody = VoucherFields &
+  Pick<UpdateVoucherRequest, 'description' | 'point' | 'quota' | 'aktif'>;
+
+/** The record's fields from a create or update body, trimmed as the form's check reads them. */
+export function voucherFields(body: VoucherBody, aktif: boolean) {
+  return {
+    name: body.name.trim(),
+    description: body.description?.trim() || null,
+    voucher_type_id: body.voucher_type_id,
+    point: body.point,
+    quota: body.quota,
+    start_date: body.start_date,
+    expired_date: body.expired_date,
+    aktif: body.aktif ?? aktif,
+  } satisfies Partial<VoucherRecord>;
 }
 
 /**

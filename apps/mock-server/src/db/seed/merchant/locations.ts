@@ -1,4 +1,4 @@
-import type { PlacesTables } from '../places';
+import type { PlaceChain, PlacesTables } from '../places';
 
 /** A merchant's address as the contract's Merchant carries it: each level's id and name. */
 export interface MerchantLocation {
@@ -42,38 +42,20 @@ export function resolveLocation(places: PlacesTables, ids: LocationIds): Locatio
   );
   if (district === undefined) return { ok: false, field: 'district_id' };
   if (district.nama_kode_pos !== ids.postal_code) return { ok: false, field: 'postal_code' };
-  return {
-    ok: true,
-    location: {
-      province_id: province.id,
-      province_name: province.name,
-      city_id: city.id,
-      city_name: city.name,
-      regency_id: regency.id,
-      regency_name: regency.name,
-      district_id: district.id,
-      district_name: district.name,
-      postal_code: district.nama_kode_pos,
-    },
-  };
+  return { ok: true, location: chainLocation({ province, city, regency, district }) };
 }
 
-/** Every complete location of the Places tables, for seeding merchant addresses. */
-export function allLocations(places: PlacesTables): MerchantLocation[] {
-  const found: MerchantLocation[] = [];
-  for (const district of places.districts) {
-    const regency = places.regencies.find((r) => r.id === district.regency_id);
-    const city = places.cities.find((c) => c.id === regency?.city_id);
-    const province = places.provinces.find((p) => p.id === city?.province_id);
-    if (regency === undefined || city === undefined || province === undefined) continue;
-    const resolved = resolveLocation(places, {
-      province_id: province.id,
-      city_id: city.id,
-      regency_id: regency.id,
-      district_id: district.id,
-      postal_code: district.nama_kode_pos,
-    });
-    if (resolved.ok) found.push(resolved.location);
-  }
-  return found;
+/** The one mapping of a chain of the places cascade to the fields a record stores. */
+export function chainLocation({ province, city, regency, district }: PlaceChain): MerchantLocation {
+  return {
+    province_id: province.id,
+    province_name: province.name,
+    city_id: city.id,
+    city_name: city.name,
+    regency_id: regency.id,
+    regency_name: regency.name,
+    district_id: district.id,
+    district_name: district.name,
+    postal_code: district.nama_kode_pos,
+  };
 }

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
-const packageDir = resolve(import.meta.dirname, '../..');
+const packageDir = resolve(import.meta.dirname, '..');
 
 export interface MockProcess {
   /** http://127.0.0.1:<port> */
@@ -19,9 +19,11 @@ export function startMockProcess(
   args: readonly string[] = [],
   env: NodeJS.ProcessEnv = {},
 ): Promise<MockProcess> {
+  // Node itself runs the server (tsx as a loader, not its wrapper process), so a signal sent to
+  // `child`, SIGKILL included, reaches the server and leaves no orphan behind.
   const child = spawn(
-    resolve(packageDir, 'node_modules/.bin/tsx'),
-    ['--conditions=source', 'src/server.ts', ...args],
+    process.execPath,
+    ['--import', 'tsx/esm', '--conditions=source', 'src/server.ts', ...args],
     {
       cwd: packageDir,
       env: {
@@ -38,10 +40,11 @@ export function startMockProcess(
   );
   const logs: string[] = [];
   return new Promise<MockProcess>((done, fail) => {
-    const timer = setTimeout(
-      () => fail(new Error(`server did not start: ${logs.join('')}`)),
-      30_000,
-    );
+    // Compiling the contract takes a second on a quiet machine, far more on a loaded one.
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      fail(new Error(`server did not start: ${logs.join('')}`));
+    }, 60_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       logs.push(chunk.toString());
       const found = /Mock API on (http:\/\/[\d.]+:\d+)/.exec(logs.join(''));
