@@ -98,7 +98,7 @@ export function writeScreen(
   if (snapshots !== null) {
     execFileSync(
       join(dashboard, 'node_modules/.bin/vitest'),
-      ['run', '--project', 'dom', '--update', snapshots],
+      ['run', snapshots, '--project', 'dom', '--update=new'],
       { cwd: dashboard, stdio: 'pipe' },
     );
     biome([join(dashboard, snapshots)]);
