@@ -91,7 +91,6 @@ describe('names from the operationId', () => {
       Base: 'KreatorTransaction',
       camelBase: 'kreatorTransaction',
       noun: 'kreator transaction',
-      row: 'transaction',
       title: 'Kreator transactions',
     });
     expect(['categories', 'addresses', 'status', 'users'].map(singular)).toEqual([
