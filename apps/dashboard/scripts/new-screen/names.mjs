@@ -4,9 +4,6 @@
  * `kreator-transaction-*`, the page `KreatorTransactionPage` and the route `/kreator-transactions`.
  */
 
-/** Words a row cannot be called in code. */
-const RESERVED = new Set(['new', 'class', 'function', 'default', 'delete', 'export', 'import']);
-
 const VERBS = /^(list|get|create|add|update|edit|save|submit)(?=[A-Z])/;
 
 /** The words of an operationId after its verb: `listKreatorTransactions` → `['kreator', 'transactions']`. */
@@ -48,8 +45,6 @@ export function screenNames(operationId, { feature } = {}) {
     camelBase: camel(one),
     /** The record in lower case, for texts: `kreator transaction` (`--noun` words it). */
     noun: one.join(' '),
-    /** The name of one row in code: `transaction`. */
-    row: RESERVED.has(one.at(-1)) ? 'row' : one.at(-1),
     /** Read aloud, for a title: `Kreator transactions`. */
     title: words.join(' ').replace(/^./, (first) => first.toUpperCase()),
   };

@@ -101,6 +101,6 @@ if (isMain) {
   runCommand({
     usage: USAGE,
     generate: newForm,
-    next: 'Next: word the success message (TODO(new:form): a test fails until then), add a journey, then run the page test, tsc and biome (docs/adding-a-screen.md).',
+    next: 'Next: word the success message (TODO(new:form): a test fails until then), add a journey that saves, then run the page test, tsc and biome (docs/adding-a-screen.md).',
   });
 }

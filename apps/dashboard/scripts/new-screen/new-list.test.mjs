@@ -91,7 +91,6 @@ describe('names from the operationId', () => {
       Base: 'KreatorTransaction',
       camelBase: 'kreatorTransaction',
       noun: 'kreator transaction',
-      row: 'transaction',
       title: 'Kreator transactions',
     });
     expect(['categories', 'addresses', 'status', 'users'].map(singular)).toEqual([
@@ -282,12 +281,14 @@ describe('pnpm new:list', () => {
   });
 
   it('writes the screen on ListPage and its route, and drops the operation x-no-screen', () => {
+    // A folder and route no screen of the product will take, whatever screens it gains.
     const done = generate('listKreatorTransactions', {
-      route: '/kreator/transaksi',
+      feature: 'try-sales',
+      route: '/try/transaksi',
       title: 'Transaksi Kreator',
       noun: 'transaksi',
     });
-    const feature = 'apps/dashboard/src/features/kreator-transactions';
+    const feature = 'apps/dashboard/src/features/try-sales';
     expect(done.written).toEqual([
       `${feature}/kreator-transaction-list-query.ts`,
       `${feature}/kreator-transaction-list.tsx`,
@@ -302,13 +303,11 @@ describe('pnpm new:list', () => {
     ]);
 
     const routes = read('apps/dashboard/src/app/routes.ts');
-    const entry = routes.slice(routes.indexOf("path: '/kreator/transaksi'"));
+    const entry = routes.slice(routes.indexOf("path: '/try/transaksi'"));
     expect(entry).toMatch(
-      /^path: '\/kreator\/transaksi',\ntitle: 'Transaksi Kreator',\naccess: 'admin',/,
+      /^path: '\/try\/transaksi',\ntitle: 'Transaksi Kreator',\naccess: 'admin',/,
     );
-    expect(entry).toContain(
-      "feature: 'kreator-transactions',\nlist: { firstRow: DATA_TABLE_ROW },",
-    );
+    expect(entry).toContain("feature: 'try-sales',\nlist: { firstRow: DATA_TABLE_ROW },");
     expect(entry).toContain('m.kreatorTransactionPageQueries');
     expect(routes.trimEnd().endsWith('}')).toBe(true);
     const after = readContract(join(scratch, 'api/openapi.yaml')).doc;
@@ -321,10 +320,14 @@ describe('pnpm new:list', () => {
     );
     const test = read(`${feature}/kreator-transaction-page.test.tsx`);
     expect(test).toContain(
-      "await renderPage(<KreatorTransactionPage />, { role: 'A', path: '/kreator/transaksi' });",
+      "await renderPage(<KreatorTransactionPage />, { role: 'A', path: '/try/transaksi' });",
     );
-    expect(test).toContain("screen.getByRole('table', { name: 'Daftar transaksi' });");
-    expect(test).toContain("'Tidak ada transaksi yang cocok.'");
+    expect(test).toContain("path: '/try/transaksi?search=tidakadayangcocok'");
+    // The texts a user reads are left for vitest to fill in from the mock (writeScreen).
+    expect(test.match(/toMatchInlineSnapshot\(\)/g)).toHaveLength(2);
+    expect(read(`${feature}/kreator-transaction-list.tsx`)).toContain(
+      "caption: 'Daftar transaksi',",
+    );
     // The route's first query reads the list's query part alone, none of its cells.
     const pageQueries = read(`${feature}/page-queries.ts`);
     expect(pageQueries).toContain(
@@ -337,10 +340,10 @@ describe('pnpm new:list', () => {
   });
 
   it('writes no search box, and no test of one, for an operation without search', () => {
-    generate('listKreatorWithdrawals');
-    const feature = 'apps/dashboard/src/features/kreator-withdrawals';
+    generate('listKreatorWithdrawals', { feature: 'try-withdrawals', route: '/try/withdrawals' });
+    const feature = 'apps/dashboard/src/features/try-withdrawals';
     expect(read(`${feature}/kreator-withdrawal-list.tsx`)).not.toContain('search:');
-    expect(read(`${feature}/kreator-withdrawal-page.test.tsx`)).not.toContain('yang cocok');
+    expect(read(`${feature}/kreator-withdrawal-page.test.tsx`)).not.toContain('search=');
   });
 });
 

@@ -22,7 +22,7 @@ export const substitute = (text, pairs) =>
 
 /**
  * `text` with the nodes `pick` answers for replaced: by the string it answers, or, for `null`,
- * removed with the comma after it. Nodes inside a replaced one are not visited.
+ * removed with its line. Nodes inside a replaced one are not visited.
  */
 export function edit(text, pick) {
   const source = parse(text);
@@ -30,9 +30,14 @@ export function edit(text, pick) {
   const visit = (node) => {
     const replacement = pick(node, source);
     if (replacement === undefined) return ts.forEachChild(node, visit);
-    let end = node.getEnd();
-    if (replacement === null && text[end] === ',') end += 1;
-    changes.push([node.getStart(source), end, replacement ?? '']);
+    let [start, end] = [node.getStart(source), node.getEnd()];
+    if (replacement === null) {
+      // The line goes with it: its indent, its comma and its line break.
+      if (text[end] === ',') end += 1;
+      while (/[ \t]/.test(text[start - 1] ?? '')) start -= 1;
+      if (text[start - 1] === '\n') start -= 1;
+    }
+    changes.push([start, end, replacement ?? '']);
   };
   visit(source);
   return changes

@@ -2,7 +2,7 @@
  * What `pnpm new:list` and `pnpm new:form` share when they write (docs/adding-a-screen.md): the
  * refusals, the files written and edited under one repository root, Biome over all of them.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -95,16 +95,23 @@ export function writeScreen(
       stdio: 'pipe',
     });
   if (format) biome([...written, ...edited].filter((file) => /\.(ts|tsx)$/.test(file)));
+  let failed = null;
   if (snapshots !== null) {
-    execFileSync(
+    // A slow machine must not fail the first run: the test's own timeout is 5 s.
+    const run = ['run', snapshots, '--project', 'dom', '--testTimeout=60000'];
+    const filled = spawnSync(
       join(dashboard, 'node_modules/.bin/vitest'),
-      ['run', '--project', 'dom', '--update', snapshots],
-      { cwd: dashboard, stdio: 'pipe' },
+      [...run, '--update=new'],
+      {
+        cwd: dashboard,
+        stdio: 'pipe',
+      },
     );
     biome([join(dashboard, snapshots)]);
+    if (filled.status !== 0) failed = `npx vitest ${run.slice(0, 4).join(' ')}`;
   }
   const rel = (file) => relative(root, file);
-  return { written: written.map(rel), edited: edited.map(rel) };
+  return { written: written.map(rel), edited: edited.map(rel), failed };
 }
 
 /**
@@ -119,6 +126,7 @@ export function runCommand({ usage, generate, next }) {
     for (const file of done.written) console.log(`  new     ${file}`);
     for (const file of done.edited) console.log(`  edited  ${file}`);
     for (const what of done.left) console.log(`  left out: ${what}`);
+    if (done.failed) console.log(`  its test did not pass once written; see why: ${done.failed}`);
     console.log(next);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
