@@ -6,7 +6,7 @@
 // usage: pnpm bench:sdk (after bench.mjs)   env: ROWS (default 10000), RUNS (default 3)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { startMock } from './mock-child.mjs';
+import { startMockApi } from './mock-child.mjs';
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -61,7 +61,7 @@ if (!existsSync(new URL('index.js', distDir))) {
   process.exit(1);
 }
 const { collect, createApiClient } = await import(new URL('index.js', distDir).href);
-const { baseUrl, child } = await startMock();
+const { baseUrl, stop } = await startMockApi();
 try {
   const client = createApiClient({
     baseUrl,
@@ -99,5 +99,5 @@ try {
   );
   if (read < ROWS || c4 > BUDGET_MS) process.exitCode = 1;
 } finally {
-  child.kill();
+  stop();
 }

@@ -6,7 +6,7 @@
 // backoffs), so it runs on demand: `pnpm --filter @backoffice/sdk soak`.
 // env: SEEDS (default 10)
 import { existsSync } from 'node:fs';
-import { startMock } from './mock-child.mjs';
+import { startMockApi } from './mock-child.mjs';
 
 const SEEDS = Number(process.env.SEEDS ?? 10);
 const ROWS = 10_000;
@@ -17,7 +17,7 @@ if (!existsSync(new URL('index.js', distDir))) {
   process.exit(1);
 }
 const { createApiClient, paginate } = await import(new URL('index.js', distDir).href);
-const { baseUrl, child } = await startMock();
+const { baseUrl, stop } = await startMockApi();
 
 async function control(method, path, body) {
   const response = await fetch(`${baseUrl}/__mock/${path}`, {
@@ -75,7 +75,7 @@ try {
     }
   }
 } finally {
-  child.kill();
+  stop();
 }
 
 console.log(`\nexport of listPartners (large) under flaky, SDK defaults: ${runs.length} runs`);

@@ -23,7 +23,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MockApi, startMockApi } from '../test/mock-api';
+import { type MockApi, startMockApi } from '../scripts/mock-child.mjs';
 
 const run = promisify(execFile);
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -5,8 +5,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MockApi, startMockApi } from '../scripts/mock-child.mjs';
 import { type ApiClient, collect, createApiClient, paginate } from '../src/index';
-import { type MockApi, startMockApi } from './mock-api';
 import { rejection } from './rejection';
 
 const admin = { email: 'admin@backoffice.test', password: 'password123' };
@@ -15,7 +15,7 @@ const merchant = { email: 'merchant@backoffice.test', password: 'password123' };
 let mock: MockApi;
 beforeAll(async () => {
   mock = await startMockApi();
-}, 40_000);
+}, 70_000);
 afterAll(() => mock?.stop());
 
 /** Records every request the client sends (after its middleware), by path and page. */
