@@ -92,7 +92,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       kind: 'invalid-response',
       status: response.status,
       method: 'POST',
-      url: response.url,
+      url: response.url || `${baseUrl}${LOGIN_PATH}`,
       operationId: 'login',
       cause: new TypeError('The login answer has no token'),
     });
