@@ -3,5 +3,5 @@ export interface MockApi {
   stop(): void;
 }
 
-/** The mock API in a child process on a free port; resolves once it answers. */
+/** The mock API in a child process on a port of its own; resolves once it listens. */
 export function startMockApi(): Promise<MockApi>;

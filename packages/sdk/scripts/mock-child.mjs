@@ -1,52 +1,34 @@
-// The real mock API (apps/mock-server, `pnpm mock`) in a child process on a free port, quiet,
-// without latency or persistence: for the tests against the mock, the packaging test, the
-// benchmark and the soak. Resolves once it answers.
+// The real mock API (apps/mock-server, `pnpm mock`) in a child process, quiet, without latency or
+// persistence, on a port it picks itself (PORT=0): for the tests against the mock, the packaging
+// test, the benchmark and the soak. Resolves with its address once it listens.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const mockDir = fileURLToPath(new URL('../../../apps/mock-server/', import.meta.url));
-/** How long a start may take on a busy two-core machine. */
-const START_MS = 60_000;
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address !== null ? done(address.port) : fail(),
-      );
-    });
-  });
-}
-
-export async function startMockApi() {
-  const port = await freePort();
+export function startMockApi() {
   const child = spawn(`${mockDir}node_modules/.bin/tsx`, ['--conditions=source', 'src/server.ts'], {
     cwd: mockDir,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
+      HOST: '127.0.0.1',
       MOCK_QUIET: '1',
       MOCK_LATENCY: '0',
       MOCK_PERSIST: '',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_MS;
-  for (;;) {
-    try {
-      await fetch(`${baseUrl}/__mock/none`);
-      return { baseUrl, stop: () => child.kill() };
-    } catch (error) {
-      if (Date.now() > deadline || child.exitCode !== null) {
-        child.kill();
-        throw new Error(`the mock API did not start: ${String(error)}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      // The server's first line, written once it listens: `Mock API on http://127.0.0.1:41234 …`.
+      const address = /Mock API on (http:\/\/\S+)/.exec(output)?.[1];
+      if (address) resolve({ baseUrl: address, stop: () => child.kill() });
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`the mock API exited (${code}) before listening`)),
+    );
+  });
 }
