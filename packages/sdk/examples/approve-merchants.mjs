@@ -1,6 +1,7 @@
 // Signs in as an admin and accepts every pending merchant registration. The pending list is read
-// whole first (accepting one moves it out of the list, which would shift the pages under a
-// reader), then each is accepted; one refused registration does not stop the others.
+// whole first with `collect`, then each is accepted: accepting one moves it out of the list, and
+// accepting inside a `paginate` loop would skip the rows that shift into pages already read (the
+// README's "Writing while paging"). One refused registration does not stop the others.
 // usage: node approve-merchants.mjs [--dry-run]
 // env:   API_BASE_URL (default http://127.0.0.1:4010, the mock), API_EMAIL, API_PASSWORD
 import { collect, createApiClient, isApiError } from '@backoffice/sdk';

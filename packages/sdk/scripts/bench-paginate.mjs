@@ -4,53 +4,14 @@
 // whole list is read with concurrency 1 and 4, in alternating runs; the figure is each one's
 // median. Also prints the size of dist/.
 // usage: pnpm bench:sdk (after bench.mjs)   env: ROWS (default 10000), RUNS (default 3)
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startMockApi } from './mock-child.mjs';
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
 const RUNS = Number(process.env.RUNS ?? 3);
 const BUDGET_MS = 5000;
-const mockDir = fileURLToPath(new URL('../../../apps/mock-server/', import.meta.url));
 const distDir = new URL('../dist/', import.meta.url);
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function startMock() {
-  const port = await freePort();
-  const child = spawn(`${mockDir}node_modules/.bin/tsx`, ['--conditions=source', 'src/server.ts'], {
-    cwd: mockDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      MOCK_QUIET: '1',
-      MOCK_LATENCY: '0',
-      MOCK_PERSIST: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    try {
-      await fetch(`${baseUrl}/__mock/none`);
-      return { baseUrl, child };
-    } catch (error) {
-      if (tries > 300) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 /** Adds partners, eight requests at a time, until the list holds `rows`. */
 async function grow(client, rows) {
@@ -100,7 +61,7 @@ if (!existsSync(new URL('index.js', distDir))) {
   process.exit(1);
 }
 const { collect, createApiClient } = await import(new URL('index.js', distDir).href);
-const { baseUrl, child } = await startMock();
+const { baseUrl, stop } = await startMockApi();
 try {
   const client = createApiClient({
     baseUrl,
@@ -138,5 +99,5 @@ try {
   );
   if (read < ROWS || c4 > BUDGET_MS) process.exitCode = 1;
 } finally {
-  child.kill();
+  stop();
 }

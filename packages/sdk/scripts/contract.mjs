@@ -57,16 +57,8 @@ export function collectPagedOperations(doc) {
   return rows.sort((a, b) => (a.operationId < b.operationId ? -1 : 1));
 }
 
-/** `partner_code` -> `Partner code`: the mock's label for a field without a `title` (src/field-messages.ts). */
-export function readableName(name) {
-  const words = name
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/[_\-.]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  if (words === '') return 'Isian';
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** `partner_code` -> `Partner code`: the mock's label for a field without a `title`. */
+export { readableName } from '../src/readable-name.mjs';
 
 /** The meanings a value's badge may carry (`x-enum-tones`); the dashboard gives each one colour. */
 export const ENUM_TONES = ['waiting', 'progress', 'done', 'refused', 'off'];

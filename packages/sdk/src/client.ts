@@ -92,7 +92,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       kind: 'invalid-response',
       status: response.status,
       method: 'POST',
-      url: response.url,
+      url: response.url || `${baseUrl}${LOGIN_PATH}`,
       operationId: 'login',
       cause: new TypeError('The login answer has no token'),
     });
@@ -153,8 +153,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { timeoutMs = options.timeoutMs, retry, ...init } = given;
     // Signing in again is as safe as a read: a second login only hands out a second token.
     const policy = retryPolicy(READS.has(method) || key === LOGIN_KEY, options.retry, retry);
-    // A refused connection sent nothing: any call may try again.
-    const refusedPolicy = retryPolicy(true, options.retry, retry);
     const scope = createCallScope(init.signal ?? undefined, timeoutMs);
     const ticket = gate.ticket();
     let tries = 0;
@@ -213,7 +211,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             cause: outcome.failure,
           });
           if (status !== 0) throw settle(ticket, failure);
-          const limit = connectionRefused(outcome.failure) ? refusedPolicy : policy;
+          // A refused connection sent nothing: any call may try again.
+          const refused = connectionRefused(outcome.failure);
+          const limit = refused ? retryPolicy(true, options.retry, retry) : policy;
           if (await again(limit, null, failure)) continue;
           throw failure;
         }

@@ -1,21 +1,13 @@
 import { requiredMessage } from './missing-check';
+import { readableName } from './readable-name.mjs';
+
+export { readableName };
 
 /**
  * The sentences a user reads when a field breaks a rule of the contract. One wording for the
  * mock's validator (after sending) and the dashboard's form check (before sending): both import
  * it from here, as they do `uploadProblem`.
  */
-
-/** `partner_code` -> `Partner code`, `bankCode` -> `Bank code`: a name read aloud. */
-export function readableName(name: string): string {
-  const words = name
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/[_\-.]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  if (words === '') return 'Isian';
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 const TYPE_NAMES: Readonly<Record<string, string>> = {
   integer: 'angka bulat',

@@ -40,7 +40,7 @@ export {
 } from './operations.gen';
 export type { PageQuery, PageRow, PaginateArgs, PaginateOptions } from './paginate';
 export { collect, paginate } from './paginate';
-export type { RetryOptions } from './retry';
+export type { RetryEvent, RetryOptions } from './retry';
 export type { components, operations, paths } from './schema';
 export type { ErrorStatus, OperationId, StatusError } from './status-errors';
 export { isStatusError } from './status-errors';

@@ -40,8 +40,9 @@ export interface PaginateOptions<Op extends PagedOperationId> {
   /** The time limit of each page's call (not of the whole reading). */
   timeoutMs?: CallOptions['timeoutMs'];
   /**
-   * Each page's retries: a budget of its own per page, 8 tries by default over the client's other
-   * retry options (even on a client made with `retry: false`); `false` turns them off.
+   * Each page's retries: a budget of its own per page, 8 tries unless `attempts` says otherwise,
+   * over the client's other retry options (even on a client made with `retry: false`); `false`
+   * turns them off.
    */
   retry?: CallOptions['retry'];
   /**
@@ -96,7 +97,13 @@ export async function* paginate<Op extends PagedOperationId>(
     const init: { params: { query: Record<string, unknown> } } & CallOptions = {
       params: { query: { ...options?.query, page, limit } },
       signal,
-      retry: options?.retry ?? PAGE_RETRY,
+      // The page's own budget, under what the caller tunes (`{ baseDelayMs }` keeps 8 tries).
+      retry:
+        typeof options?.retry === 'object'
+          ? { ...PAGE_RETRY, ...options.retry }
+          : options?.retry === false
+            ? false
+            : PAGE_RETRY,
     };
     if (options?.timeoutMs !== undefined) init.timeoutMs = options.timeoutMs;
     const { data, response } = await get(path, init);

@@ -8,6 +8,7 @@
 import { execFile } from 'node:child_process';
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -22,7 +23,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MockApi, startMockApi } from '../test/mock-api';
+import { type MockApi, startMockApi } from '../scripts/mock-child.mjs';
 
 const run = promisify(execFile);
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -129,11 +130,17 @@ function placeExample(dir: string, name: string, commonJs: boolean): string {
   return file;
 }
 
-async function runExample(dir: string, name: string, commonJs: boolean, args: string[] = []) {
+async function runExample(
+  dir: string,
+  name: string,
+  commonJs: boolean,
+  args: string[] = [],
+  nodeArgs: string[] = [],
+) {
   // Each example starts from the mock's seed data.
   await fetch(`${mock.baseUrl}/__mock/reset`, { method: 'POST' });
   const file = placeExample(dir, name, commonJs);
-  return run('node', [file, ...args], {
+  return run('node', [...nodeArgs, file, ...args], {
     cwd: dir,
     env: { ...process.env, API_BASE_URL: mock.baseUrl },
   });
@@ -211,19 +218,26 @@ describe('packed SDK in empty npm projects', () => {
     );
   });
 
-  it('names the Node versions it supports', () => {
-    const manifest = JSON.parse(
-      readFileSync(join(esmDir, 'node_modules/@backoffice/sdk/package.json'), 'utf8'),
-    );
+  it('names the Node versions it supports, and exports only files it ships', () => {
+    const installed = join(esmDir, 'node_modules/@backoffice/sdk');
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
     expect(manifest.engines).toEqual({ node: '>=20.19' });
+    // The workspace's `source` condition (src/, not shipped) is left out of the packed exports.
+    const targets = [...JSON.stringify(manifest.exports).matchAll(/:"(\.\/[^"]+)"/g)].map(
+      ([, target]) => target ?? '',
+    );
+    expect(targets).toContain('./dist/index.cjs');
+    expect(targets.filter((target) => !existsSync(join(installed, target)))).toEqual([]);
+    expect(JSON.stringify(manifest.exports)).not.toContain('source');
   });
 
-  it('installs no React: the root entry needs only openapi-fetch', () => {
-    const installed = readdirSync(join(esmDir, 'node_modules'));
-    expect(installed).toContain('openapi-fetch');
-    expect(installed).not.toContain('react');
-    expect(installed).not.toContain('@tanstack');
-    expect(installed).not.toContain('openapi-react-query');
+  it('installs no React: the root entry pulls openapi-fetch and its helper types alone', () => {
+    const installed = readdirSync(join(esmDir, 'node_modules')).filter((name) => name[0] !== '.');
+    expect(installed.sort()).toEqual([
+      '@backoffice',
+      'openapi-fetch',
+      'openapi-typescript-helpers',
+    ]);
   });
 
   it.each([
@@ -269,6 +283,15 @@ describe('packed SDK in empty npm projects', () => {
         /^created voucher \d+ with image http:\/\/127\.0\.0\.1:\d+\/uploads\/voucher\/\d+-voucher\.png$/,
       );
     });
+  });
+
+  // The repository's own habit (`node --conditions=source`) must not reach for src/.
+  it.each(EXAMPLES)('%s runs from an ESM project with --conditions=source', async (name) => {
+    const args = name === 'partners-to-csv' ? ['partners.csv'] : [];
+    const { stdout, stderr } = await runExample(esmDir, name, false, args, ['--conditions=source']);
+    expect(`${stdout}${stderr}`).toMatch(
+      /(partners written|pending registrations|created voucher \d+ with image \S+)\n$/,
+    );
   });
 
   it('refuses an upload the contract does not take, naming the field', async () => {

@@ -107,6 +107,17 @@ describe('auth', () => {
     ]);
   });
 
+  it('rejects a login answer without a token as invalid-response', async () => {
+    const fake = fakeFetch(() => json({ data: { role: 'A' } }));
+    const client = createApiClient({ baseUrl, auth: account, fetch: fake.fetch });
+    const error = await list(client).catch((e: unknown) => e);
+    expect(isApiError(error) && [error.kind, error.operationId, error.message]).toEqual([
+      'invalid-response',
+      'login',
+      'POST /v1/partner_master/login answered 200 with a body that could not be read: The login answer has no token',
+    ]);
+  });
+
   it('prefers auth over getToken, and keeps getToken working alone', async () => {
     const fake = fakeFetch(() => json(emptyPage));
     await list(createApiClient({ baseUrl, auth: 'a', getToken: () => 'g', fetch: fake.fetch }));
