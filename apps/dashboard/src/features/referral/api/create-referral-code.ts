@@ -3,9 +3,6 @@ import { api } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { referralDashboardQueryOptions } from './get-referral-dashboard';
 
-/** docs/product.md#messages, exact text. */
-export const CODE_CREATED_MESSAGE = 'Code Referral berhasil dibuat.';
-
 /** The body fields the create dialog shows a server message under. */
 export const CREATE_REFERRAL_FIELDS = ['partner_code'] as const;
 
@@ -18,7 +15,7 @@ export function useCreateReferralCode() {
   return api.useMutation('post', '/v1/partner/create', {
     meta: { formShowsErrors: CREATE_REFERRAL_FIELDS },
     onSuccess: () => {
-      notify.success(CODE_CREATED_MESSAGE);
+      notify.success('Code Referral berhasil dibuat.');
       return queryClient.invalidateQueries({ queryKey: referralDashboardQueryOptions().queryKey });
     },
   });

@@ -1,9 +1,6 @@
 /** The contract's pattern for a new code (CreateReferralCodeRequest.partner_code). */
 const CODE_PATTERN = /^[A-Z0-9]{4,20}$/;
 
-export const CODE_REQUIRED_MESSAGE = 'Kode referral wajib diisi.';
-export const CODE_FORMAT_MESSAGE = 'Kode referral terdiri dari 4–20 huruf kapital atau angka.';
-
 /** Codes are uppercase on the platform; typing in lowercase is not a mistake worth an error. */
 export function normalizeReferralCode(typed: string): string {
   return typed.toUpperCase();
@@ -11,6 +8,8 @@ export function normalizeReferralCode(typed: string): string {
 
 /** Answers the message to show for a code the server would refuse, or null when it is valid. */
 export function referralCodeError(code: string): string | null {
-  if (code.trim() === '') return CODE_REQUIRED_MESSAGE;
-  return CODE_PATTERN.test(code) ? null : CODE_FORMAT_MESSAGE;
+  if (code.trim() === '') return 'Kode referral wajib diisi.';
+  return CODE_PATTERN.test(code)
+    ? null
+    : 'Kode referral terdiri dari 4–20 huruf kapital atau angka.';
 }
