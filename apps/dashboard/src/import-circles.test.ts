@@ -1,51 +1,16 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { importedFiles as imports, repoDir as repo, sourceFiles } from '../test/source-imports';
 
 // No import circles in the dashboard or the packages (docs/engineering.md#code-layout): a circle
 // makes what a module sees at load time depend on which file was asked for first, and ties files
 // that should change apart. Type-only and lazy imports count too: they are how the ones this test
 // was written for hid (a lazy chunk importing the types of the file that loads it).
 
-const repo = resolve(__dirname, '../../..');
 const roots = [
   join(repo, 'apps/dashboard/src'),
   ...readdirSync(join(repo, 'packages')).map((name) => join(repo, 'packages', name, 'src')),
 ].filter((dir) => existsSync(dir));
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.(ts|tsx)$/.test(name) && !/\.d\.ts$/.test(name) ? [path] : [];
-  });
-}
-
-/** `@backoffice/<name>[/<sub>]` to the file its package.json's `exports` names as `source`. */
-function packageEntry(specifier: string): string | undefined {
-  const [, name, sub] = /^@backoffice\/([^/]+)(?:\/(.+))?$/.exec(specifier) ?? [];
-  const manifest = join(repo, 'packages', name ?? '', 'package.json');
-  if (name === undefined || !existsSync(manifest)) return undefined;
-  const exports = JSON.parse(readFileSync(manifest, 'utf8')).exports ?? {};
-  const source = exports[sub === undefined ? '.' : `./${sub}`]?.source;
-  return typeof source === 'string' ? join(dirname(manifest), source) : undefined;
-}
-
-// `import … from`, `export … from`, `import('…')`, `typeof import('…')` and a bare `import '…'`.
-const SPECIFIER = /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g;
-
-function imports(file: string): string[] {
-  return [...readFileSync(file, 'utf8').matchAll(SPECIFIER)].flatMap(([, specifier = '']) => {
-    let base: string | undefined;
-    if (specifier.startsWith('.')) base = resolve(dirname(file), specifier);
-    else if (specifier.startsWith('@/')) base = join(roots[0] ?? '', specifier.slice(2));
-    else base = packageEntry(specifier);
-    if (base === undefined) return [];
-    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
-      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
-    );
-    return found === undefined ? [] : [found];
-  });
-}
 
 /** Every circle a depth-first walk of `graph` meets, each as `a -> b -> a`. */
 function circles(graph: ReadonlyMap<string, readonly string[]>): string[] {
@@ -69,7 +34,7 @@ function circles(graph: ReadonlyMap<string, readonly string[]>): string[] {
 }
 
 describe('import circles', () => {
-  const files = roots.flatMap(sources);
+  const files = roots.flatMap(sourceFiles);
 
   it('reads the dashboard and every package', () => {
     expect(roots.map((root) => relative(repo, root))).toEqual(
