@@ -7,6 +7,7 @@ import {
   dayParam,
   hrefWith,
   idParam,
+  parseRouteId,
   readParam,
   textParam,
 } from './url-state';
@@ -50,6 +51,30 @@ describe('URL state codecs', () => {
     expect(hrefWith('/login', '', { redirect: '/member?page=2' })).toBe(
       '/login?redirect=%2Fmember%3Fpage%3D2',
     );
+  });
+});
+
+describe('parseRouteId', () => {
+  it('reads a positive whole number', () => {
+    expect(parseRouteId('41')).toBe(41);
+    expect(parseRouteId('1')).toBe(1);
+  });
+
+  it('refuses anything else, so the page shows its not-found state', () => {
+    for (const raw of [
+      undefined,
+      '',
+      '0',
+      '-1',
+      '1.5',
+      '12abc',
+      '007',
+      ' 4',
+      '1e3',
+      '9007199254740993',
+    ]) {
+      expect(parseRouteId(raw)).toBeNull();
+    }
   });
 });
 
