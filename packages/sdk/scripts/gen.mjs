@@ -210,26 +210,6 @@ export function collectFieldRules(doc) {
 function renderFieldRules(rows) {
   const lines = [
     HEADER,
-    '/** What the contract says of one request field; the mock checks the same (src/field-check.ts). */',
-    'export interface FieldRule {',
-    '  /** The `title` a user knows the field by. */',
-    '  readonly label: string;',
-    '  /** `file` for a `format: binary` field, whose rule is in `uploadRules`. */',
-    "  readonly type: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'file';",
-    '  readonly required: boolean;',
-    '  readonly minLength?: number;',
-    '  readonly maxLength?: number;',
-    '  readonly minimum?: number;',
-    '  readonly maximum?: number;',
-    '  readonly exclusiveMinimum?: number;',
-    '  readonly exclusiveMaximum?: number;',
-    '  readonly format?: string;',
-    '  readonly pattern?: string;',
-    '  readonly enum?: readonly (string | number | boolean)[];',
-    '  readonly minItems?: number;',
-    '  readonly maxItems?: number;',
-    '}',
-    '',
     '// One export per request schema, each in its own module under field-rules/: the SDK',
     '// re-exports them as the `fieldRules` namespace, and a bundle keeps the rules of the schemas',
     "// its forms use. A module per schema lets the bundler put a screen's rules in that",
@@ -245,7 +225,7 @@ function renderFieldRules(rows) {
     lines.push(`export { ${schemaName} } from './field-rules/${schemaName}.gen';`);
     const schemaLines = [
       HEADER,
-      "import type { FieldRule } from '../field-rules.gen';",
+      "import type { FieldRule } from '../field-rule';",
       '',
       `export const ${schemaName} = {`,
     ];

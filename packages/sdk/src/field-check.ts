@@ -1,5 +1,5 @@
 import { keywordMessage } from './field-messages';
-import type { FieldRule } from './field-rules.gen';
+import type { FieldRule } from './field-rule';
 import { type FieldValue, isMissing, missingProblem } from './missing-check';
 
 export type { FieldValue } from './missing-check';

@@ -15,7 +15,7 @@ export {
   readableName,
   typeNames,
 } from './field-messages';
-export type { FieldRule } from './field-rules.gen';
+export type { FieldRule } from './field-rule';
 // A namespace of one export per schema: bundlers keep only the schemas a form names.
 export * as fieldRules from './field-rules.gen';
 export type { FileSource } from './file-source';

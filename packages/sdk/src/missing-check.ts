@@ -1,4 +1,4 @@
-import type { FieldRule } from './field-rules.gen';
+import type { FieldRule } from './field-rule';
 
 /** A value as a form holds it: what an input gives, a number, a choice, a file. */
 export type FieldValue = string | number | boolean | Blob | null | undefined | readonly unknown[];

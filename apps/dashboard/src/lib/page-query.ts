@@ -1,6 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RecordDescription } from './record/record-description';
-import { parseRouteId } from './route-id';
+import { parseRouteId } from './url-state';
 
 /** What a page's first queries depend on: the URL's query string and the route's parameters. */
 export type PageRequest = {

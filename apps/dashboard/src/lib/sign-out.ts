@@ -3,9 +3,6 @@ import { notify } from './notify';
 import { loginPathFor } from './safe-redirect';
 import { clearSession } from './session';
 
-/** What a user reads when the API no longer accepts their session (a 401). */
-export const SESSION_EXPIRED_MESSAGE = 'Sesi kamu sudah berakhir. Silakan login kembali.';
-
 /**
  * Ends the session (docs/product.md#states): removes the four cookies and goes to /login. The query
  * cache empties itself when the session ends (app/query-client.ts listens), so the next user never
@@ -23,6 +20,6 @@ export function signOut(): void {
 export function endExpiredSession(): void {
   const here = `${window.location.pathname}${window.location.search}`;
   clearSession();
-  notify.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+  notify.error('Sesi kamu sudah berakhir. Silakan login kembali.', { id: 'session-expired' });
   navigate(loginPathFor(here), { replace: true });
 }

@@ -1,12 +1,12 @@
 import { isIsoDate } from '@backoffice/ui';
-import { parseRouteId } from './route-id';
 
 /**
- * URL state, the one way to read and write it (docs/engineering.md#url-state): every parameter a
- * screen keeps in the query string (a list's page and filters, a tab, a period, `?detail=`, the
- * login's `?redirect=`) is read with `readParam` through a codec and written with `hrefWith`.
- * A value a codec does not know reads as none, so an old or hand-edited link falls back to the
- * default instead of breaking the page. A test keeps `URLSearchParams` out of every other file.
+ * URL state, the one way to read and write it (docs/engineering.md#url-state): a record route's
+ * `:id` is read with `parseRouteId`; every parameter a screen keeps in the query string (a list's
+ * page and filters, a tab, a period, `?detail=`, the login's `?redirect=`) is read with
+ * `readParam` through a codec and written with `hrefWith`. A value a codec does not know reads
+ * as none, so an old or hand-edited link falls back to the default instead of breaking the page.
+ * A test keeps `URLSearchParams` out of every other file.
  */
 
 /** How one parameter is spelled; `parse` answers undefined for a value it does not know. */
@@ -23,6 +23,17 @@ export const dayParam: UrlCodec<string> = {
   parse: (raw) => (isIsoDate(raw) ? raw : undefined),
   format: (value) => value,
 };
+
+/**
+ * The record id of a detail or edit route (`/voucher/edit/:id?`), parsed once: a positive whole
+ * number written plainly, else null, which the page shows as its not-found state. `12abc`,
+ * `-1`, `1.5`, `007` and a missing id are not ids.
+ */
+export function parseRouteId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^[1-9]\d*$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
 
 /** A record id (`?detail=12`), as a route's `:id` is read. */
 export const idParam: UrlCodec<number> = {

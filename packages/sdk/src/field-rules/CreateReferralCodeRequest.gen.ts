@@ -3,7 +3,7 @@
  * Do not edit by hand: change the contract and run `pnpm gen`.
  */
 
-import type { FieldRule } from '../field-rules.gen';
+import type { FieldRule } from '../field-rule';
 
 export const CreateReferralCodeRequest = {
   partner_code: { label: 'Kode referral', type: 'string', required: true, maxLength: 20, pattern: '^[A-Z0-9]{4,20}$' },

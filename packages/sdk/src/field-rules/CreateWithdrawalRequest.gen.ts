@@ -3,7 +3,7 @@
  * Do not edit by hand: change the contract and run `pnpm gen`.
  */
 
-import type { FieldRule } from '../field-rules.gen';
+import type { FieldRule } from '../field-rule';
 
 export const CreateWithdrawalRequest = {
   amount: { label: 'Jumlah penarikan', type: 'integer', required: true, minimum: 10000, maximum: 100000000, format: 'int64' },

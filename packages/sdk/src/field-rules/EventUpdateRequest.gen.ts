@@ -3,7 +3,7 @@
  * Do not edit by hand: change the contract and run `pnpm gen`.
  */
 
-import type { FieldRule } from '../field-rules.gen';
+import type { FieldRule } from '../field-rule';
 
 export const EventUpdateRequest = {
   title: { label: 'Judul', type: 'string', required: true, minLength: 1, maxLength: 150 },

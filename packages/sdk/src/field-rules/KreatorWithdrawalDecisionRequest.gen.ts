@@ -3,7 +3,7 @@
  * Do not edit by hand: change the contract and run `pnpm gen`.
  */
 
-import type { FieldRule } from '../field-rules.gen';
+import type { FieldRule } from '../field-rule';
 
 export const KreatorWithdrawalDecisionRequest = {
   action: { label: 'Aksi', type: 'string', required: true, enum: ['approve', 'reject'] },

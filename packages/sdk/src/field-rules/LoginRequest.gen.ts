@@ -3,7 +3,7 @@
  * Do not edit by hand: change the contract and run `pnpm gen`.
  */
 
-import type { FieldRule } from '../field-rules.gen';
+import type { FieldRule } from '../field-rule';
 
 export const LoginRequest = {
   email: { label: 'Email', type: 'string', required: true, maxLength: 254, format: 'email' },

@@ -3,7 +3,7 @@
  * Do not edit by hand: change the contract and run `pnpm gen`.
  */
 
-import type { FieldRule } from '../field-rules.gen';
+import type { FieldRule } from '../field-rule';
 
 export const ProjectRowStatusRequest = {
   id: { label: 'Proyek', type: 'integer', required: true, minimum: 1, maximum: 9007199254740991, format: 'int64' },

@@ -3,7 +3,7 @@
  * Do not edit by hand: change the contract and run `pnpm gen`.
  */
 
-import type { FieldRule } from '../field-rules.gen';
+import type { FieldRule } from '../field-rule';
 
 export const SetReferralCodeStatusRequest = {
   rowstatus: { label: 'Status', type: 'integer', required: true, minimum: 0, maximum: 1, format: 'int32', enum: [0, 1] },

@@ -1,25 +1,10 @@
 import { Slot } from 'radix-ui';
 import * as React from 'react';
 import { useDialogSurfaces } from './dialog-loader';
+import type { ConfirmDialogProps } from './dialog-parts';
 import type { ConfirmSurfaceProps } from './dialog-surfaces';
 
-export type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: React.ReactNode;
-  description?: React.ReactNode;
-  confirmLabel?: React.ReactNode;
-  cancelLabel?: React.ReactNode;
-  /** `danger` for destructive actions (delete, reject). */
-  variant?: 'primary' | 'danger';
-  /** While the action runs: the confirm button spins, nothing can close the dialog. */
-  pending?: boolean;
-  /** Runs the action. The dialog stays open; close it (onOpenChange(false)) when the action ends. */
-  onConfirm: () => void;
-  /** Optional element that opens the dialog. */
-  trigger?: React.ReactNode;
-  className?: string;
-};
+export type { ConfirmDialogProps };
 
 function OpenConfirmDialog(props: ConfirmSurfaceProps) {
   const { ConfirmSurface } = useDialogSurfaces();

@@ -1,4 +1,8 @@
+import type * as DialogPrimitive from '@radix-ui/react-dialog';
 import * as React from 'react';
+
+// What the dialogs' page code (dialog.tsx, confirm-dialog.tsx) and their lazily loaded boxes
+// (dialog-surfaces.tsx) share, so that neither imports the other.
 
 /** Surface layout shared by Dialog and ConfirmDialog. */
 export const dialogContentClasses =
@@ -18,3 +22,26 @@ export type DialogParts = {
 };
 
 export const DialogPartsContext = React.createContext<DialogParts | null>(null);
+
+export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Shows the corner close button (labelled "Tutup"). */
+  showCloseButton?: boolean;
+};
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  confirmLabel?: React.ReactNode;
+  cancelLabel?: React.ReactNode;
+  /** `danger` for destructive actions (delete, reject). */
+  variant?: 'primary' | 'danger';
+  /** While the action runs: the confirm button spins, nothing can close the dialog. */
+  pending?: boolean;
+  /** Runs the action. The dialog stays open; close it (onOpenChange(false)) when the action ends. */
+  onConfirm: () => void;
+  /** Optional element that opens the dialog. */
+  trigger?: React.ReactNode;
+  className?: string;
+};

@@ -3,9 +3,9 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import * as React from 'react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
-import type { ConfirmDialogProps } from './confirm-dialog';
-import type { DialogContentProps } from './dialog';
 import {
+  type ConfirmDialogProps,
+  type DialogContentProps,
   type DialogParts,
   DialogPartsContext,
   dialogContentClasses,

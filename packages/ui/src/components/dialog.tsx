@@ -1,9 +1,10 @@
-import type * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Slot } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '../lib/cn';
 import { useDialogSurfaces } from './dialog-loader';
-import { type DialogParts, DialogPartsContext } from './dialog-parts';
+import { type DialogContentProps, type DialogParts, DialogPartsContext } from './dialog-parts';
+
+export type { DialogContentProps };
 
 type DialogState = {
   open: boolean;
@@ -73,11 +74,6 @@ export function DialogClose({ asChild = false, onClick, ...props }: SlotButtonPr
     />
   );
 }
-
-export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Shows the corner close button (labelled "Tutup"). */
-  showCloseButton?: boolean;
-};
 
 function OpenDialog({
   dialog,

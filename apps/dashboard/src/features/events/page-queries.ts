@@ -1,6 +1,6 @@
 import { describedListPageQuery } from '@/lib/list/list-page-query';
 import { type PageQueries, pageQuery } from '@/lib/page-query';
-import { parseRouteId } from '@/lib/route-id';
+import { parseRouteId } from '@/lib/url-state';
 import { eventCategoriesQueryOptions } from './api/list-event-categories';
 import { eventKreatorsQueryOptions } from './api/list-event-kreators';
 import { eventListQuery } from './event-list-query';

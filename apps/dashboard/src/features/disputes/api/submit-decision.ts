@@ -6,9 +6,6 @@ import { notify } from '@/lib/notify';
 import { disputeQueryOptions } from './get-dispute';
 import { disputeChatQueryOptions } from './get-dispute-chat';
 
-/** docs/product.md#messages, exact text. */
-export const DISPUTE_SAVED_MESSAGE = 'Dispute berhasil disimpan.';
-
 /**
  * POST /v1/adminpeppo/disputeupdate: the admin's decision. The saved dispute replaces the shown
  * one (its new status, or its resolution); the lists and the chat (the note is posted there) are
@@ -19,7 +16,7 @@ export function useSubmitDecision(id: number) {
   return api.useMutation('post', '/v1/adminpeppo/disputeupdate', {
     meta: { formShowsErrors: Object.keys(fieldRules.DisputeUpdateRequest) },
     onSuccess: (answer) => {
-      notify.success(DISPUTE_SAVED_MESSAGE);
+      notify.success('Dispute berhasil disimpan.');
       queryClient.setQueryData(disputeQueryOptions(id).queryKey, { data: answer.data });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: listKeyOf('listDisputes') }),

@@ -4,16 +4,13 @@ import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
 import { notify } from '@/lib/notify';
 
-/** docs/product.md#messages, exact text. */
-export const EVENT_CREATED_MESSAGE = 'Event berhasil dibuat.';
-
 /** POST /v1/kreator/event/add (multipart). The form shows an error naming one of its fields. */
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/kreator/event/add', {
     meta: { formShowsErrors: Object.keys(fieldRules.EventCreateRequest) },
     onSuccess: () => {
-      notify.success(EVENT_CREATED_MESSAGE);
+      notify.success('Event berhasil dibuat.');
       return queryClient.invalidateQueries({ queryKey: listKeyOf('listAllEvents') });
     },
   });

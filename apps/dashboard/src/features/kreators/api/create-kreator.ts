@@ -4,16 +4,13 @@ import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
 import { notify } from '@/lib/notify';
 
-/** docs/product.md#messages, exact text. */
-export const KREATOR_CREATED_MESSAGE = 'Kreator berhasil dibuat.';
-
 /** POST /v1/kreator/add (admin). A taken e-mail (409) shows under its field. */
 export function useCreateKreator() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/kreator/add', {
     meta: { formShowsErrors: Object.keys(fieldRules.KreatorCreateRequest) },
     onSuccess: () => {
-      notify.success(KREATOR_CREATED_MESSAGE);
+      notify.success('Kreator berhasil dibuat.');
       return queryClient.invalidateQueries({ queryKey: listKeyOf('listKreators') });
     },
   });

@@ -5,9 +5,6 @@ import { merchantProfileQueryOptions } from '@/lib/merchant/merchant-profile-que
 import { notify } from '@/lib/notify';
 import { updateSessionPhoto } from '@/lib/session';
 
-/** docs/product.md#messages, exact text: a merchant's /edit is their own profile. */
-export const PROFILE_UPDATED_MESSAGE = 'Profil berhasil diubah.';
-
 /** GET /v1/merchant/getone?id: the merchant's whole record, what the form edits. */
 export function merchantQueryOptions(id: number) {
   return api.queryOptions('get', '/v1/merchant/getone', { params: { query: { id } } });
@@ -26,7 +23,7 @@ export function useUpdateMerchant(id: number) {
   return api.useMutation('post', '/v1/merchant/update', {
     meta: { formShowsErrors: Object.keys(fieldRules.UpdateMerchantRequest) },
     onSuccess: (answer) => {
-      notify.success(PROFILE_UPDATED_MESSAGE);
+      notify.success('Profil berhasil diubah.');
       queryClient.setQueryData(merchantQueryOptions(id).queryKey, { data: answer.data });
       updateSessionPhoto(answer.data.merchant_photo);
       return queryClient.invalidateQueries({ queryKey: merchantProfileQueryOptions().queryKey });

@@ -4,16 +4,13 @@ import { api } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { partnerListKey } from './partner-list-key';
 
-/** docs/product.md#messages, exact text. */
-export const PARTNER_CREATED_MESSAGE = 'Partner berhasil dibuat.';
-
 /** POST /v1/partner_master/create (admin). The form shows an error naming one of its fields (a taken e-mail: 409). */
 export function useCreatePartner() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/partner_master/create', {
     meta: { formShowsErrors: Object.keys(fieldRules.CreatePartnerRequest) },
     onSuccess: () => {
-      notify.success(PARTNER_CREATED_MESSAGE);
+      notify.success('Partner berhasil dibuat.');
       return queryClient.invalidateQueries({ queryKey: partnerListKey() });
     },
   });

@@ -5,9 +5,6 @@ import { notify } from '@/lib/notify';
 import { partnerQueryOptions } from './get-partner';
 import { partnerListKey } from './partner-list-key';
 
-/** docs/product.md#messages, exact text. */
-export const PARTNER_UPDATED_MESSAGE = 'Partner berhasil diubah.';
-
 /**
  * PUT /v1/partner_master/update with the partner's `id` (multipart): an admin saving another
  * partner (docs/decisions/0051-partner-profile-and-referral-choices.md). The form shows an error
@@ -18,7 +15,7 @@ export function useUpdatePartner(id: number) {
   return api.useMutation('put', '/v1/partner_master/update', {
     meta: { formShowsErrors: Object.keys(fieldRules.UpdatePartnerProfileRequest) },
     onSuccess: () => {
-      notify.success(PARTNER_UPDATED_MESSAGE);
+      notify.success('Partner berhasil diubah.');
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: partnerListKey() }),
         queryClient.invalidateQueries({ queryKey: partnerQueryOptions(id).queryKey }),

@@ -4,9 +4,6 @@ import { api } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { updateSessionPhoto } from '@/lib/session';
 
-/** docs/product.md#messages, exact text. */
-export const PROFILE_UPDATED_MESSAGE = 'Profil berhasil diubah.';
-
 /** GET /v1/partner_master/getbyid: the signed-in admin's or partner's own record. */
 export function ownProfileQueryOptions() {
   return api.queryOptions('get', '/v1/partner_master/getbyid');
@@ -26,7 +23,7 @@ export function useUpdateOwnProfile() {
   return api.useMutation('put', '/v1/partner_master/update', {
     meta: { formShowsErrors: Object.keys(fieldRules.UpdatePartnerProfileRequest) },
     onSuccess: (answer) => {
-      notify.success(PROFILE_UPDATED_MESSAGE);
+      notify.success('Profil berhasil diubah.');
       queryClient.setQueryData(ownProfileQueryOptions().queryKey, {
         data: { partner_master: answer.data },
       });

@@ -5,17 +5,13 @@ import { listKeyOf } from '@/lib/list/list-query';
 import { notify } from '@/lib/notify';
 import { promoQueryOptions } from './get-promo';
 
-/** docs/product.md#messages, exact texts. */
-export const PROMO_CREATED_MESSAGE = 'Promo berhasil dibuat.';
-export const PROMO_UPDATED_MESSAGE = 'Promo berhasil diubah.';
-
 /** POST /v1/promo/create (multipart). A taken code (409) shows under its field. */
 export function useCreatePromo() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/promo/create', {
     meta: { formShowsErrors: Object.keys(fieldRules.PromoCreateRequest) },
     onSuccess: () => {
-      notify.success(PROMO_CREATED_MESSAGE);
+      notify.success('Promo berhasil dibuat.');
       return queryClient.invalidateQueries({ queryKey: listKeyOf('listPromos') });
     },
   });
@@ -27,7 +23,7 @@ export function useUpdatePromo(id: number) {
   return api.useMutation('put', '/v1/promo/update/{id}', {
     meta: { formShowsErrors: Object.keys(fieldRules.PromoUpdateRequest) },
     onSuccess: () => {
-      notify.success(PROMO_UPDATED_MESSAGE);
+      notify.success('Promo berhasil diubah.');
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: listKeyOf('listPromos') }),
         queryClient.invalidateQueries({ queryKey: promoQueryOptions(id).queryKey }),

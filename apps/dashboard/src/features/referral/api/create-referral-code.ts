@@ -4,9 +4,6 @@ import { api } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { referralDashboardQueryOptions } from './get-referral-dashboard';
 
-/** docs/product.md#messages, exact text. */
-export const CODE_CREATED_MESSAGE = 'Code Referral berhasil dibuat.';
-
 /**
  * POST /v1/partner/create. The dialog shows an error about the code under the code field (a taken
  * code answers 409 naming `partner_code`); any other failure toasts.
@@ -16,7 +13,7 @@ export function useCreateReferralCode() {
   return api.useMutation('post', '/v1/partner/create', {
     meta: { formShowsErrors: Object.keys(fieldRules.CreateReferralCodeRequest) },
     onSuccess: () => {
-      notify.success(CODE_CREATED_MESSAGE);
+      notify.success('Code Referral berhasil dibuat.');
       return queryClient.invalidateQueries({ queryKey: referralDashboardQueryOptions().queryKey });
     },
   });

@@ -4,9 +4,6 @@ import { apiClient } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { referralDashboardQueryOptions } from './get-referral-dashboard';
 
-/** docs/product.md#messages, exact text. */
-export const STATUS_SAVED_MESSAGE = 'Status Referral berhasil diubah.';
-
 /**
  * PUT /v1/partner/activedeactive/{id}: sets the code's `rowstatus` (1 active, 0 not) to the value
  * sent; the contract's setReferralCodeStatus sets, it does not toggle. The switch and the bulk
@@ -47,7 +44,7 @@ export function useSetReferralCodeStatus() {
               },
             },
       );
-      notify.success(STATUS_SAVED_MESSAGE);
+      notify.success('Status Referral berhasil diubah.');
       return queryClient.invalidateQueries({ queryKey });
     },
   });

@@ -14,9 +14,6 @@ import { notify } from '@/lib/notify';
 import { copyText } from '../lib/copy-text';
 import { CopyIcon } from './copy-icon';
 
-/** docs/product.md#messages, exact text. */
-export const LINK_COPIED_MESSAGE = 'Link berhasil disalin.';
-
 type CopyLinkButtonProps = {
   link: string;
   /** Names what is copied for assistive tech, e.g. `Salin link BUDI2026`. */
@@ -31,7 +28,8 @@ export function CopyLinkButton({ link, label }: CopyLinkButtonProps) {
   const [manual, setManual] = useState(false);
 
   const copy = async () => {
-    if (await copyText(link)) notify.success(LINK_COPIED_MESSAGE, { id: 'referral-link-copied' });
+    if (await copyText(link))
+      notify.success('Link berhasil disalin.', { id: 'referral-link-copied' });
     else setManual(true);
   };
 

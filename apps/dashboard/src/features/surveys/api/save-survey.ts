@@ -5,10 +5,6 @@ import { listKeyOf } from '@/lib/list/list-query';
 import { notify } from '@/lib/notify';
 import { surveyQueryOptions } from './get-survey';
 
-/** docs/product.md#messages, exact texts (the first with its typo). */
-export const SURVEY_CREATED_MESSAGE = 'Surveu berhasil dibuat.';
-export const SURVEY_UPDATED_MESSAGE = 'Survey berhasil diubah.';
-
 const formShowsErrors = Object.keys(fieldRules.SurveyRequest);
 
 /** POST /v1/admindata/surveycreate. Errors naming a field or a question show under it. */
@@ -17,7 +13,7 @@ export function useCreateSurvey() {
   return api.useMutation('post', '/v1/admindata/surveycreate', {
     meta: { formShowsErrors },
     onSuccess: () => {
-      notify.success(SURVEY_CREATED_MESSAGE);
+      notify.success('Surveu berhasil dibuat.');
       return queryClient.invalidateQueries({ queryKey: listKeyOf('listSurveys') });
     },
   });
@@ -29,7 +25,7 @@ export function useUpdateSurvey(id: number) {
   return api.useMutation('put', '/v1/admindata/updatesurvey/{id}', {
     meta: { formShowsErrors },
     onSuccess: () => {
-      notify.success(SURVEY_UPDATED_MESSAGE);
+      notify.success('Survey berhasil diubah.');
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: listKeyOf('listSurveys') }),
         queryClient.invalidateQueries({ queryKey: surveyQueryOptions(id).queryKey }),

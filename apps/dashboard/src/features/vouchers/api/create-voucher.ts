@@ -4,16 +4,13 @@ import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
 import { notify } from '@/lib/notify';
 
-/** docs/product.md#messages, exact text. */
-export const VOUCHER_CREATED_MESSAGE = 'Voucher berhasil dibuat.';
-
 /** POST /v1/merchant/create_data (multipart). The form shows an error naming one of its fields. */
 export function useCreateVoucher() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/merchant/create_data', {
     meta: { formShowsErrors: Object.keys(fieldRules.CreateVoucherRequest) },
     onSuccess: () => {
-      notify.success(VOUCHER_CREATED_MESSAGE);
+      notify.success('Voucher berhasil dibuat.');
       return queryClient.invalidateQueries({ queryKey: listKeyOf('listVouchers') });
     },
   });

@@ -4,9 +4,6 @@ import type { QueryOf } from '@/lib/list/list-params';
 import { notify } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
 
-/** docs/product.md#messages, exact text. */
-export const EXPORT_DONE_MESSAGE = 'Download Redeem berhasil.';
-
 export type RedeemExportFilters = Pick<QueryOf<'exportVoucherRedeems'>, 'search' | 'status'>;
 
 /**
@@ -19,7 +16,7 @@ export function useExportVoucherRedeems() {
       apiClient.download('/v1/merchant/export_redeem', { params: { query } }),
     onSuccess: ({ blob, filename }) => {
       saveFile(blob, filename);
-      notify.success(EXPORT_DONE_MESSAGE);
+      notify.success('Download Redeem berhasil.');
     },
   });
 }

@@ -5,9 +5,6 @@ import { listKeyOf } from '@/lib/list/list-query';
 import { notify } from '@/lib/notify';
 import { voucherQueryOptions } from './get-voucher';
 
-/** docs/product.md#messages, exact text. */
-export const VOUCHER_UPDATED_MESSAGE = 'Voucher berhasil diubah.';
-
 /**
  * POST /v1/merchant/update_data?id= (multipart; the image is replaced only when a file is sent).
  * The form shows an error naming one of its fields.
@@ -17,7 +14,7 @@ export function useUpdateVoucher(id: number) {
   return api.useMutation('post', '/v1/merchant/update_data', {
     meta: { formShowsErrors: Object.keys(fieldRules.UpdateVoucherRequest) },
     onSuccess: () => {
-      notify.success(VOUCHER_UPDATED_MESSAGE);
+      notify.success('Voucher berhasil diubah.');
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: listKeyOf('listVouchers') }),
         queryClient.invalidateQueries({ queryKey: voucherQueryOptions(id).queryKey }),

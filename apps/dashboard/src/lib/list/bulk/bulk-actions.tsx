@@ -6,12 +6,23 @@ import { errorText } from '../../error-text';
 import { notify } from '../../notify';
 import type { BulkAction } from '../list-description';
 import { readRows } from '../read-rows';
-import { sourceQueryKey } from '../rows-source';
-import type { BulkBarProps } from './bulk-bar';
+import type { RowsDescription } from '../rows-description';
+import { type RowsSource, sourceQueryKey } from '../rows-source';
+import type { BulkSelection } from './bulk-selection';
 import { bulkSummary, summaryIsError } from './bulk-summary';
 import { runBulk } from './run-bulk';
 
-export type BulkActionsProps<Row> = BulkBarProps<Row>;
+/** What the bulk bar hands its actions (it loads them when the first row is picked). */
+export type BulkActionsProps<Row> = {
+  description: RowsDescription<Row>;
+  bulk: BulkSelection<Row>;
+  /** How many rows match the view (a paged list's `totaldata`; the rows in hand). */
+  total: number;
+  /** The list's rows: an action on every matching row of a paged list reads them from it. */
+  source: RowsSource<Row>;
+  /** The rows on screen, fresher than those picked on an earlier visit of their page. */
+  pageRows: readonly Row[];
+};
 
 type Phase<Row> =
   | { step: 'idle' }

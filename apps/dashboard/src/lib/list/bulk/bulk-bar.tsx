@@ -1,10 +1,8 @@
 import { Button, formatNumber } from '@backoffice/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { importWithReload } from '../../chunk-reload';
-import type { RowsDescription } from '../rows-description';
-import type { RowsSource } from '../rows-source';
 import type { BulkActions as BulkActionsPart, BulkActionsProps } from './bulk-actions';
-import { type BulkSelection, pickedCount } from './bulk-selection';
+import { pickedCount } from './bulk-selection';
 
 // The actions, their confirm dialog and the runner load when the first row is picked: a list
 // nobody picks from does not pay for them (docs/engineering.md#budgets).
@@ -16,23 +14,12 @@ const BulkActions = lazy(
   ),
 ) as unknown as typeof BulkActionsPart;
 
-export type BulkBarProps<Row> = {
-  description: RowsDescription<Row>;
-  bulk: BulkSelection<Row>;
-  /** How many rows match the view (a paged list's `totaldata`; the rows in hand). */
-  total: number;
-  /** The list's rows: an action on every matching row of a paged list reads them from it. */
-  source: RowsSource<Row>;
-  /** The rows on screen, fresher than those picked on an earlier visit of their page. */
-  pageRows: readonly Row[];
-};
-
 /**
  * Above a list while rows are picked: how many, "every row that matches" across a paged list's
  * pages (rows in hand are all on screen: the header box picks them), clear, and the
  * description's bulk actions (docs/engineering.md#bulk-actions).
  */
-export function BulkBar<Row>(props: BulkBarProps<Row>) {
+export function BulkBar<Row>(props: BulkActionsProps<Row>) {
   const { bulk, total, source } = props;
   const { selection } = bulk;
   const count = pickedCount(selection, total);

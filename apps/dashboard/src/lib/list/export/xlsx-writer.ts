@@ -1,5 +1,5 @@
 import writeXlsxFile, { type Cell, type Row as SheetRow } from 'write-excel-file/browser';
-import type { ExportField, ExportValue } from '../list-description';
+import type { ExportField } from '../list-description';
 import { type ExportCell, type ExportKind, exportCell } from './export-value';
 import type { SheetFormat, SheetWriter } from './sheet-writer';
 
@@ -45,10 +45,6 @@ export const xlsxFormat: SheetFormat = { extension: 'xlsx', writer: xlsxWriter }
  * `YYYY-MM-DD HH:mm` as the CSV; text stays text (a workbook never runs a text cell as a formula,
  * so it needs no `'` before `=`).
  */
-export function xlsxCell(value: ExportValue, kind: ExportKind = 'text'): Cell {
-  return sheetCell(exportCell(value, kind), kind);
-}
-
 function sheetCell(cell: ExportCell, kind: ExportKind = 'text'): Cell {
   switch (cell.type) {
     case 'empty':
