@@ -1,8 +1,8 @@
 import { server } from '@backoffice/mock-server/node';
 import type { Merchant } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
+import { holdAnswers } from '../../../test/mock-api';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, loadedTable, rowOf } from '../../../test/tables';
@@ -18,7 +18,7 @@ async function registrationsFromMock(query: { status?: 'pending' | 'rejected' } 
 
 describe('/merchant/list: merchants', () => {
   it('lists the accepted merchants with a switch each, and toggles one at once', async () => {
-    server.use(http.get('*/v1/merchant/aktif_status', () => delay(100)));
+    const release = holdAnswers('get', '*/v1/merchant/aktif_status');
     const { user } = await renderPage(<MerchantListPage />, { role: 'A', path: '/merchant/list' });
     const answer = await merchantsFromMock();
     const first = answer.data[0] as Merchant;
@@ -41,6 +41,7 @@ describe('/merchant/list: merchants', () => {
     // Optimistic: flipped before the answer, and locked until it comes.
     expect(toggle).toHaveAttribute('aria-checked', String(!was));
     expect(toggle).toBeDisabled();
+    release();
     expect(await findToast('Merchant berhasil diubah.')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toBeEnabled());
     const after = (await merchantsFromMock()).data.find((m) => m.id === first.id);
@@ -48,16 +49,9 @@ describe('/merchant/list: merchants', () => {
   });
 
   it("puts the switch back with the server's message when it refuses", async () => {
-    server.use(
-      http.get(
-        '*/v1/merchant/aktif_status',
-        async () => {
-          await delay(50);
-          return HttpResponse.json({ message: 'Merchant sedang diaudit.' }, { status: 400 });
-        },
-        { once: true },
-      ),
-    );
+    const refuse = holdAnswers('get', '*/v1/merchant/aktif_status', {
+      message: 'Merchant sedang diaudit.',
+    });
     const { user } = await renderPage(<MerchantListPage />, { role: 'A', path: '/merchant/list' });
     const first = (await merchantsFromMock()).data[0] as Merchant;
     const table = await loadedTable('Daftar merchant', first.name);
@@ -66,6 +60,7 @@ describe('/merchant/list: merchants', () => {
     });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', String(!first.aktif));
+    refuse();
     expect(await findToast('Merchant sedang diaudit.')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', String(first.aktif)));
   });

@@ -56,7 +56,9 @@ describe('/users', () => {
   });
 
   it("puts the switch back with the server's message when it refuses", async () => {
-    const refuse = holdAnswers('get', '*/v1/admindata/setuseractive', 'User sedang diperiksa.');
+    const refuse = holdAnswers('get', '*/v1/admindata/setuseractive', {
+      message: 'User sedang diperiksa.',
+    });
     const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
     const first = (await usersFromMock()).data[0] as User;
     const table = await loadedTable('Daftar user', first.name);
