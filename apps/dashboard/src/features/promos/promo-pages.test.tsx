@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
-import { bodyRows, loadedTable, rowOf } from '../../../test/tables';
+import { bodyRows, cellsOf, loadedTable, rowOf } from '../../../test/tables';
 import { PromoAddPage, PromoEditPage } from './promo-form-page';
 import { PromoPage } from './promo-page';
 
@@ -39,6 +39,8 @@ async function fillPromo(user: User, code: string) {
 
 describe('/promo', () => {
   it('lists the promos with discount, use and period; deletes one after asking', async () => {
+    // Where a promo stands depends on today: the seed's today, 14 Oct 2026, in Jakarta.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-10-14T10:00:00+07:00') });
     const { user } = await renderPage(<PromoPage />, { role: 'A', path: '/promo' });
     const answer = await promosFromMock();
     const first = answer.data[0] as Promo;
@@ -49,6 +51,38 @@ describe('/promo', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['', 'No', 'Promo', 'Diskon', 'Terpakai', 'Periode', 'Status', 'Aksi']);
+    // The seed's three newest promos, as the admin reads them: a percentage and an amount, the
+    // use of the quota, the period, and where each stands today.
+    expect(
+      bodyRows(table)
+        .slice(0, 3)
+        .map((row) => cellsOf(row).slice(1, 7)),
+    ).toEqual([
+      [
+        '1',
+        'Flash Sale Jumat Oktober 2026JUMAT38',
+        '5%',
+        '36 / 50',
+        '19 Okt 2026 – 28 Nov 2026',
+        'Akan datang',
+      ],
+      [
+        '2',
+        'Potongan Pengguna Baru Oktober 2026BARU79',
+        'Rp 70.000',
+        '601 / 2.500',
+        '17 Okt 2026 – 18 Nov 2026',
+        'Akan datang',
+      ],
+      [
+        '3',
+        'Merdeka Sale Oktober 2026MERDEKA99',
+        '25%',
+        '3 / 100',
+        '9 Okt 2026 – 22 Nov 2026',
+        'Berlangsung',
+      ],
+    ]);
 
     await user.click(
       within(rowOf(table, first.code)).getByRole('button', { name: `Hapus ${first.title}` }),
