@@ -69,3 +69,14 @@ export function countCalls(method: Uppercase<Method>, pathEnd: string): { count:
   });
   return calls;
 }
+
+/** The `method` calls whose path includes `pathPart` that reach the mock from now on, cloned. */
+export function recordCalls(method: Uppercase<Method>, pathPart: string): Request[] {
+  const calls: Request[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === method && new URL(request.url).pathname.includes(pathPart)) {
+      calls.push(request.clone());
+    }
+  });
+  return calls;
+}

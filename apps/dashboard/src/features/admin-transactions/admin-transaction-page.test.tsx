@@ -1,9 +1,9 @@
 import type { AdminTransaction } from '@backoffice/sdk';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
-import { bodyRows, cellsOf, loadedTable, rowOf } from '../../../test/tables';
+import { bodyRows, cellsOf, headersOf, loadedTable, rowOf } from '../../../test/tables';
 import { AdminTransactionPage } from './admin-transaction-page';
 
 type Query = { page?: number; search?: string; start_date?: string; end_date?: string };
@@ -21,11 +21,7 @@ describe('/transaction-list', () => {
     const first = answer.data[0] as AdminTransaction;
     const table = await loadedTable('Daftar transaksi', first.invoice);
     expect(bodyRows(table)).toHaveLength(Math.min(15, answer.meta.totaldata));
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(headersOf(table)).toEqual([
       'No',
       'Transaksi',
       'Klien / Freelancer',

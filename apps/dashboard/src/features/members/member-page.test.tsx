@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
 import { renderPage } from '../../../test/render-page';
-import { bodyRows, loadedTable } from '../../../test/tables';
+import { bodyRows, cellsOf, headersOf, loadedTable } from '../../../test/tables';
 import { MemberPage } from './member-page';
 
 async function membersFromMock(query: { page?: number; limit?: number; search?: string } = {}) {
@@ -27,18 +27,18 @@ describe('/member', () => {
     expect(
       screen.getByText('Member yang bergabung lewat kode referralmu.', { exact: true }),
     ).toBeInTheDocument();
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['No', 'Nama', 'Kontak', 'Kode Referral', 'Transaksi', 'Bergabung', 'Status']);
+    expect(headersOf(table)).toEqual([
+      'No',
+      'Nama',
+      'Kontak',
+      'Kode Referral',
+      'Transaksi',
+      'Bergabung',
+      'Status',
+    ]);
     expect(answer.meta.totaldata).toBeGreaterThan(15);
     expect(bodyRows(table)).toHaveLength(15);
-    expect(
-      within(bodyRows(table)[0] as HTMLElement)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(cellsOf(bodyRows(table)[0] as HTMLElement)).toEqual([
       '1',
       'Sri Kusuma',
       'sri.kusuma58@gmail.com081234147019',

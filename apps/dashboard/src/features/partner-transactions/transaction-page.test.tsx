@@ -1,9 +1,9 @@
 import type { PartnerTransaction } from '@backoffice/sdk';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
 import { refuseOnce } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
-import { bodyRows, cellsOf, loadedTable } from '../../../test/tables';
+import { bodyRows, cellsOf, headersOf, loadedTable } from '../../../test/tables';
 import { TransactionPage } from './transaction-page';
 
 type Status = PartnerTransaction['status'];
@@ -34,11 +34,7 @@ describe('/transaction', () => {
         exact: true,
       }),
     ).toBeInTheDocument();
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['No', 'Transaksi', 'Harga', 'Komisi', 'Tanggal', 'Status']);
+    expect(headersOf(table)).toEqual(['No', 'Transaksi', 'Harga', 'Komisi', 'Tanggal', 'Status']);
     expect(bodyRows(table)).toHaveLength(15);
     // The seed's newest transaction, as the partner reads it: its time in Jakarta.
     expect(cellsOf(bodyRows(table)[0])).toEqual([

@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api';
 import { listHref } from '@/lib/list-return';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
-import { bodyRows, loadedTable } from '../../../test/tables';
+import { bodyRows, cellsOf, headersOf, loadedTable } from '../../../test/tables';
 import { PartnerPage } from './partner-page';
 
 async function partnersFromMock(query: { page?: number; rowstatus?: 0 | 1; search?: string } = {}) {
@@ -40,15 +40,17 @@ describe('/partner', () => {
       'href',
       '/partner/add',
     );
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['No', 'Nama', 'Role', 'Kode Referral', 'Member', 'Status', 'Aksi']);
+    expect(headersOf(table)).toEqual([
+      'No',
+      'Nama',
+      'Role',
+      'Kode Referral',
+      'Member',
+      'Status',
+      'Aksi',
+    ]);
     expect(bodyRows(table)).toHaveLength(answer.data.length);
-    const cells = within(partnerRow(table, first))
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
+    const cells = cellsOf(partnerRow(table, first));
     // The seed's first partner, as the admin reads it.
     expect(cells.slice(0, 6)).toEqual([
       '1',

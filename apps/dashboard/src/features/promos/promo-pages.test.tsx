@@ -3,10 +3,11 @@ import type { Promo } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { apiClient } from '@/lib/api';
+import { png } from '../../../test/files';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
-import { bodyRows, cellsOf, loadedTable, rowOf } from '../../../test/tables';
+import { bodyRows, cellsOf, headersOf, loadedTable, rowOf } from '../../../test/tables';
 import { PromoAddPage, PromoEditPage } from './promo-form-page';
 import { PromoPage } from './promo-page';
 
@@ -16,12 +17,6 @@ async function promosFromMock(query: { search?: string } = {}) {
   const { data } = await apiClient.GET('/v1/admindata/allpromos', { params: { query } });
   if (data === undefined) throw new Error('no promos');
   return data;
-}
-
-function png(name = 'banner.png', bytes = 64) {
-  const content = new Uint8Array(bytes);
-  content.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new File([content], name, { type: 'image/png' });
 }
 
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
@@ -34,7 +29,7 @@ async function fillPromo(user: User, code: string) {
   await user.type(textbox('Kuota'), '50');
   await user.type(screen.getByLabelText('Tanggal mulai', { exact: false }), '20/12/2026');
   await user.type(screen.getByLabelText('Tanggal berakhir', { exact: false }), '31/12/2026');
-  await user.upload(screen.getByLabelText('Banner', { exact: false }), png());
+  await user.upload(screen.getByLabelText('Banner', { exact: false }), png('banner.png'));
 }
 
 describe('/promo', () => {
@@ -46,11 +41,16 @@ describe('/promo', () => {
     const first = answer.data[0] as Promo;
     const table = await loadedTable('Daftar promo', first.code);
     expect(bodyRows(table)).toHaveLength(Math.min(15, answer.meta.totaldata));
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['', 'No', 'Promo', 'Diskon', 'Terpakai', 'Periode', 'Status', 'Aksi']);
+    expect(headersOf(table)).toEqual([
+      '',
+      'No',
+      'Promo',
+      'Diskon',
+      'Terpakai',
+      'Periode',
+      'Status',
+      'Aksi',
+    ]);
     // The seed's three newest promos, as the admin reads them: a percentage and an amount, the
     // use of the quota, the period, and where each stands today.
     expect(

@@ -6,7 +6,7 @@ import { listHref } from '@/lib/list-return';
 import { countCalls, holdAnswers, refuseOnce } from '../../../test/mock-api';
 import { findToast, getStat } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
-import { bodyRows, loadedTable, rowOf } from '../../../test/tables';
+import { bodyRows, cellsOf, headersOf, loadedTable, rowOf } from '../../../test/tables';
 import { VoucherPage } from './voucher-page';
 
 type User = Awaited<ReturnType<typeof renderPage>>['user'];
@@ -50,15 +50,18 @@ describe('/voucher: the vouchers tab', () => {
       'href',
       '/voucher/add',
     );
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['', 'No', 'Nama Voucher', 'Tipe', 'Periode', 'Poin', 'Status', 'Aksi']);
+    expect(headersOf(table)).toEqual([
+      '',
+      'No',
+      'Nama Voucher',
+      'Tipe',
+      'Periode',
+      'Poin',
+      'Status',
+      'Aksi',
+    ]);
     expect(bodyRows(table)).toHaveLength(15);
-    const cells = within(voucherRow(table, first))
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
+    const cells = cellsOf(voucherRow(table, first));
     // The seed's newest voucher, as the merchant reads it.
     expect(cells.slice(0, 7)).toEqual([
       '', // the row's box, for bulk actions
@@ -210,11 +213,16 @@ describe('/voucher?tab=redeem: the redeems tab', () => {
     expect(screen.getByRole('link', { name: 'Redeem' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(getStat('Menunggu').textContent).toBe(String(counts.pending)));
     expect(getStat('Total Redeem').textContent).toBe(String(counts.total));
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['', 'No', 'Tanggal Redeem', 'Voucher', 'Kode', 'Poin', 'Status', 'Aksi']);
+    expect(headersOf(table)).toEqual([
+      '',
+      'No',
+      'Tanggal Redeem',
+      'Voucher',
+      'Kode',
+      'Poin',
+      'Status',
+      'Aksi',
+    ]);
     // Under "Poin" the number alone: `N points` is the voucher list's wording only.
     const pendingRow = within(table).getByText(pending.code).closest('tr');
     if (pendingRow === null) throw new Error('no row for the pending redeem');

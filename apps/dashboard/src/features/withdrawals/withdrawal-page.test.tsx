@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api';
 import { countCalls } from '../../../test/mock-api';
 import { findToast, getStat } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
-import { bodyRows, cellsOf, loadedTable } from '../../../test/tables';
+import { bodyRows, cellsOf, headersOf, loadedTable } from '../../../test/tables';
 import { WithdrawalPage } from './withdrawal-page';
 
 async function withdrawalsFromMock(query: { page?: number } = {}) {
@@ -30,11 +30,7 @@ describe('/wirthdraw', () => {
       ),
     ).toBeInTheDocument();
     await waitFor(() => expect(getStat('Saldo tersedia')).toHaveTextContent('Rp 8.967.500'));
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['No', 'Tanggal', 'Jumlah', 'Rekening', 'Catatan', 'Status']);
+    expect(headersOf(table)).toEqual(['No', 'Tanggal', 'Jumlah', 'Rekening', 'Catatan', 'Status']);
     expect(bodyRows(table)).toHaveLength(15);
     // The seed's newest withdrawal, its time in Jakarta.
     expect(cellsOf(bodyRows(table)[0])).toEqual([
