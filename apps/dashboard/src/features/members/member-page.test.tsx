@@ -1,8 +1,7 @@
-import { server } from '@backoffice/mock-server/node';
 import type { Member } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
+import { refuseOnce } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, cellsOf, headersOf, loadedTable } from '../../../test/tables';
 import { MemberPage } from './member-page';
@@ -98,13 +97,7 @@ describe('/member', () => {
   });
 
   it('shows a failed load with a retry', async () => {
-    server.use(
-      http.get(
-        '*/v1/partner_master/getallmember',
-        () => HttpResponse.json({ message: 'Data member tidak bisa dimuat.' }, { status: 400 }),
-        { once: true },
-      ),
-    );
+    refuseOnce('get', '*/v1/partner_master/getallmember', 'Data member tidak bisa dimuat.');
     const { user } = await renderPage(<MemberPage />, { role: 'P', path: '/member' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Data member tidak bisa dimuat.');
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));

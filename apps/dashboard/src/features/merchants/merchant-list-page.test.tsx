@@ -79,6 +79,17 @@ describe('/merchant/list: merchants', () => {
   });
 });
 
+/** The registrations tab, loaded, and the first registration waiting for a decision. */
+async function openRegistrations() {
+  const { user } = await renderPage(<MerchantListPage />, {
+    role: 'A',
+    path: '/merchant/list?tab=registration',
+  });
+  const candidate = (await registrationsFromMock({ status: 'pending' })).data[0] as Merchant;
+  const table = await loadedTable('Daftar registrasi merchant', candidate.name);
+  return { user, candidate, table };
+}
+
 describe('/merchant/list?tab=registration: registrations', () => {
   it('shows pending registrations first (the API orders them), a null status read as pending', async () => {
     await renderPage(<MerchantListPage />, {
@@ -101,12 +112,7 @@ describe('/merchant/list?tab=registration: registrations', () => {
   });
 
   it('accepts a registration after asking; it leaves the list and joins the merchants', async () => {
-    const { user } = await renderPage(<MerchantListPage />, {
-      role: 'A',
-      path: '/merchant/list?tab=registration',
-    });
-    const candidate = (await registrationsFromMock({ status: 'pending' })).data[0] as Merchant;
-    const table = await loadedTable('Daftar registrasi merchant', candidate.name);
+    const { user, candidate, table } = await openRegistrations();
     await user.click(
       within(rowOf(table, candidate.name)).getByRole('button', {
         name: `Terima ${candidate.name}`,
@@ -128,12 +134,7 @@ describe('/merchant/list?tab=registration: registrations', () => {
         bodies.push(`${form.get('status')}|${form.get('reason')}`);
       }
     });
-    const { user } = await renderPage(<MerchantListPage />, {
-      role: 'A',
-      path: '/merchant/list?tab=registration',
-    });
-    const candidate = (await registrationsFromMock({ status: 'pending' })).data[0] as Merchant;
-    const table = await loadedTable('Daftar registrasi merchant', candidate.name);
+    const { user, candidate, table } = await openRegistrations();
     await user.click(
       within(rowOf(table, candidate.name)).getByRole('button', { name: `Tolak ${candidate.name}` }),
     );

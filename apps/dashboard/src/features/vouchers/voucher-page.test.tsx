@@ -31,6 +31,18 @@ function voucherRow(table: HTMLElement, voucher: Voucher): HTMLElement {
 
 const search = () => new URLSearchParams(window.location.search);
 
+/** The voucher list with the question to delete its first voucher open. */
+async function askToDeleteFirst() {
+  const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher' });
+  const first = (await vouchersFromMock()).data[0] as Voucher;
+  const table = await loadedTable('Daftar voucher', first.name);
+  await user.click(
+    within(voucherRow(table, first)).getByRole('button', { name: `Hapus ${first.name}` }),
+  );
+  const dialog = await screen.findByRole('alertdialog', { name: 'Hapus voucher?' });
+  return { user, first, table, dialog };
+}
+
 describe('/voucher: the vouchers tab', () => {
   it("lists the merchant's vouchers with their type, period, points and status, 15 a page", async () => {
     await renderPage(<VoucherPage />, { role: 'M', path: '/voucher' });
@@ -151,13 +163,7 @@ describe('/voucher: the vouchers tab', () => {
   });
 
   it('deletes a voucher after asking, with the exact text, and the row leaves the list', async () => {
-    const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher' });
-    const first = (await vouchersFromMock()).data[0] as Voucher;
-    const table = await loadedTable('Daftar voucher', first.name);
-    await user.click(
-      within(voucherRow(table, first)).getByRole('button', { name: `Hapus ${first.name}` }),
-    );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Hapus voucher?' });
+    const { user, first, table, dialog } = await askToDeleteFirst();
     await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     expect(await findToast('Voucher Redeem berhasil dihapus.')).toBeInTheDocument();
     await waitFor(() =>
@@ -173,13 +179,7 @@ describe('/voucher: the vouchers tab', () => {
     const refuse = holdAnswers('get', '*/v1/merchant/remove_data', {
       message: 'Voucher sedang dipakai redeem.',
     });
-    const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher' });
-    const first = (await vouchersFromMock()).data[0] as Voucher;
-    const table = await loadedTable('Daftar voucher', first.name);
-    await user.click(
-      within(voucherRow(table, first)).getByRole('button', { name: `Hapus ${first.name}` }),
-    );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Hapus voucher?' });
+    const { user, first, table, dialog } = await askToDeleteFirst();
     const confirm = within(dialog).getByRole('button', { name: 'Hapus' });
     await user.click(confirm);
     await user.click(confirm);

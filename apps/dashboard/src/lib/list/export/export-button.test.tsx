@@ -34,6 +34,16 @@ function holdExportPages(): { release: () => void } {
 
 const exportButton = () => screen.getByRole('button', { name: 'Ekspor' });
 
+/** The partner list at `path` as the admin sees it, once its rows have come. */
+async function openPartners(path = '/partner') {
+  const { user } = await renderPage(<DescribedList description={partnersToExport} />, {
+    role: 'A',
+    path,
+  });
+  await screen.findAllByText(/@/);
+  return user;
+}
+
 /** The export's live region, beside its button. */
 function exportStatus(): HTMLElement {
   const box = exportButton().closest<HTMLElement>('[data-slot="list-export"]');
@@ -100,11 +110,7 @@ describe('Ekspor on a described list', () => {
     await growPartners(1250);
     const pages = holdExportPages();
     const saved = savedFiles();
-    const { user } = await renderPage(<DescribedList description={partnersToExport} />, {
-      role: 'A',
-      path: '/partner',
-    });
-    await screen.findAllByText(/@/);
+    const user = await openPartners();
 
     await startExport(user, 'CSV (.csv)');
     await waitFor(() => expect(exportStatus().textContent).toBe('100 / 1.250 baris'));
@@ -126,11 +132,7 @@ describe('Ekspor on a described list', () => {
         new URL(request.url).searchParams.get('limit') === '100' ? HttpResponse.error() : undefined,
       ),
     );
-    const { user } = await renderPage(<DescribedList description={partnersToExport} />, {
-      role: 'A',
-      path: '/partner',
-    });
-    await screen.findAllByText(/@/);
+    const user = await openPartners();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await startExport(user, 'CSV (.csv)');
     expect(
@@ -147,11 +149,7 @@ describe('Ekspor on a described list', () => {
       ),
     );
     const saved = savedFiles();
-    const { user } = await renderPage(<DescribedList description={partnersToExport} />, {
-      role: 'A',
-      path: '/partner',
-    });
-    await screen.findAllByText(/@/);
+    const user = await openPartners();
     await startExport(user, 'CSV (.csv)');
     expect(await findToast('Database sedang dirawat.')).toBeVisible();
     expect(saved).toEqual([]);
@@ -159,11 +157,7 @@ describe('Ekspor on a described list', () => {
 
   it('asks for the format first, Excel offered; Batal exports nothing, Enter exports a workbook', async () => {
     const saved = savedFiles();
-    const { user } = await renderPage(<DescribedList description={partnersToExport} />, {
-      role: 'A',
-      path: '/partner?rowstatus=1',
-    });
-    await screen.findAllByText(/@/);
+    const user = await openPartners('/partner?rowstatus=1');
 
     await user.click(exportButton());
     let dialog = await screen.findByRole('dialog', { name: 'Ekspor partner' });
@@ -186,11 +180,7 @@ describe('Ekspor on a described list', () => {
 
   it('offers the format chosen last first', async () => {
     const saved = savedFiles();
-    const { user } = await renderPage(<DescribedList description={partnersToExport} />, {
-      role: 'A',
-      path: '/partner',
-    });
-    await screen.findAllByText(/@/);
+    const user = await openPartners();
     await startExport(user, 'CSV (.csv)');
     await waitFor(() => expect(saved).toHaveLength(1));
 
