@@ -1,4 +1,5 @@
 import { getResponse } from 'msw';
+import { expect } from 'vitest';
 import { loadContract } from '../../src/contract/load';
 import type { Operation } from '../../src/contract/operations';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed/auth';
@@ -38,6 +39,13 @@ export async function call(
   );
   if (response === undefined) throw new Error(`No handler answered ${method} ${path}`);
   return response;
+}
+
+/** GETs `path` as the holder of `token`, expects a 200 and answers its JSON body. */
+export async function getJson<T>(path: string, token: string | null): Promise<T> {
+  const response = await call('GET', path, { token });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
 }
 
 export type DemoRole = (typeof DEMO_ACCOUNTS)[number]['role'];
