@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
 import { holdAnswers } from '../../../test/mock-api';
-import { findToast } from '../../../test/queries';
+import { expectPageIntro, findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, cellsOf, loadedTable } from '../../../test/tables';
 import { EventPage } from './event-page';
@@ -31,13 +31,7 @@ describe('/event', () => {
     const answer = await eventsFromMock();
     const first = answer.data[0] as Event;
     const table = await loadedTable('Daftar event', first.title);
-    // The title is the top bar's (the route's); the page says what it holds under it.
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(
-      screen.getByText('Event para kreator: jadwal, tempat, peserta dan persetujuan.', {
-        exact: true,
-      }),
-    ).toBeInTheDocument();
+    expectPageIntro('Event para kreator: jadwal, tempat, peserta dan persetujuan.');
     expect(bodyRows(table)).toHaveLength(15);
     const cells = cellsOf(rowOfEvent(table, first));
     // First the row's box (bulk status changes), then the number.

@@ -2,6 +2,7 @@ import type { Member } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
 import { refuseOnce } from '../../../test/mock-api';
+import { expectPageIntro } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, cellsOf, headersOf, loadedTable } from '../../../test/tables';
 import { MemberPage } from './member-page';
@@ -21,11 +22,7 @@ describe('/member', () => {
     const first = answer.data[0] as Member;
     const table = await loadedTable('Daftar member', first.name);
 
-    // The title is the top bar's (the route's); the page says what it holds under it.
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(
-      screen.getByText('Member yang bergabung lewat kode referralmu.', { exact: true }),
-    ).toBeInTheDocument();
+    expectPageIntro('Member yang bergabung lewat kode referralmu.');
     expect(headersOf(table)).toEqual([
       'No',
       'Nama',

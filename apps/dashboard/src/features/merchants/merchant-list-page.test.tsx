@@ -3,7 +3,7 @@ import type { Merchant } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
 import { holdAnswers } from '../../../test/mock-api';
-import { findToast } from '../../../test/queries';
+import { expectPageIntro, findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, loadedTable, rowOf } from '../../../test/tables';
 import { MerchantListPage } from './merchant-list-page';
@@ -23,13 +23,7 @@ describe('/merchant/list: merchants', () => {
     const answer = await merchantsFromMock();
     const first = answer.data[0] as Merchant;
     const table = await loadedTable('Daftar merchant', first.name);
-    // The title is the top bar's (the route's); the page says what it holds under it.
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(
-      screen.getByText('Merchant yang sudah diterima, dan registrasi yang menunggu keputusanmu.', {
-        exact: true,
-      }),
-    ).toBeInTheDocument();
+    expectPageIntro('Merchant yang sudah diterima, dan registrasi yang menunggu keputusanmu.');
     expect(bodyRows(table)).toHaveLength(answer.data.length);
 
     const toggle = within(rowOf(table, first.name)).getByRole('switch', {

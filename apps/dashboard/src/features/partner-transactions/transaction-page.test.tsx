@@ -2,6 +2,7 @@ import type { PartnerTransaction } from '@backoffice/sdk';
 import { screen, waitFor } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
 import { refuseOnce } from '../../../test/mock-api';
+import { expectPageIntro } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, cellsOf, headersOf, loadedTable } from '../../../test/tables';
 import { TransactionPage } from './transaction-page';
@@ -27,13 +28,7 @@ describe('/transaction', () => {
     const first = answer.data[0] as PartnerTransaction;
     const table = await loadedTable('Daftar transaksi', first.pekerjaan);
 
-    // The title is the top bar's (the route's); the page says what it holds under it.
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(
-      screen.getByText('Transaksi member yang kamu ajak, dengan komisimu dari setiap transaksi.', {
-        exact: true,
-      }),
-    ).toBeInTheDocument();
+    expectPageIntro('Transaksi member yang kamu ajak, dengan komisimu dari setiap transaksi.');
     expect(headersOf(table)).toEqual(['No', 'Transaksi', 'Harga', 'Komisi', 'Tanggal', 'Status']);
     expect(bodyRows(table)).toHaveLength(15);
     // The seed's newest transaction, as the partner reads it: its time in Jakarta.

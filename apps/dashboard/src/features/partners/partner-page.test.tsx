@@ -2,6 +2,7 @@ import type { Partner } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
 import { listHref } from '@/lib/list-return';
+import { expectPageIntro } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
 import { bodyRows, cellsOf, headersOf, loadedTable } from '../../../test/tables';
@@ -29,13 +30,7 @@ describe('/partner', () => {
     const first = answer.data[0] as Partner;
     const table = await loadedTable('Daftar partner', first.name);
 
-    // The title is the top bar's (the route's); the page says what it holds under it.
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(
-      screen.getByText('Akun partner referral: kontak, kode referral, jumlah member dan status.', {
-        exact: true,
-      }),
-    ).toBeInTheDocument();
+    expectPageIntro('Akun partner referral: kontak, kode referral, jumlah member dan status.');
     expect(screen.getByRole('link', { name: 'Tambah Partner' })).toHaveAttribute(
       'href',
       '/partner/add',

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
 import { listHref } from '@/lib/list-return';
 import { countCalls, holdAnswers, refuseOnce } from '../../../test/mock-api';
-import { findToast, getStat } from '../../../test/queries';
+import { expectPageIntro, findToast, getStat } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, cellsOf, headersOf, loadedTable, rowOf } from '../../../test/tables';
 import { VoucherPage } from './voucher-page';
@@ -50,14 +50,7 @@ describe('/voucher: the vouchers tab', () => {
     const first = answer.data[0] as Voucher;
     const table = await loadedTable('Daftar voucher', first.name);
 
-    // The title is the top bar's (the route's); the page says what it holds under it.
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Voucher yang kamu tawarkan ke member, dan redeem yang menunggu keputusanmu.',
-        { exact: true },
-      ),
-    ).toBeInTheDocument();
+    expectPageIntro('Voucher yang kamu tawarkan ke member, dan redeem yang menunggu keputusanmu.');
     expect(screen.getByRole('link', { name: 'Tambah Voucher' })).toHaveAttribute(
       'href',
       '/voucher/add',
