@@ -39,7 +39,7 @@ describe('/transaction-list', () => {
       'Rp 1.900.0002 × Rp 950.000',
       'Rp 1.710.000',
       '8 Okt 2026, 06.11',
-      expect.any(String),
+      'Dibayar',
     ]);
   });
 

@@ -35,15 +35,8 @@ describe('/partner', () => {
       'href',
       '/partner/add',
     );
-    expect(headersOf(table)).toEqual([
-      'No',
-      'Nama',
-      'Role',
-      'Kode Referral',
-      'Member',
-      'Status',
-      'Aksi',
-    ]);
+    const headers = headersOf(table);
+    expect(headers).toEqual(['No', 'Nama', 'Role', 'Kode Referral', 'Member', 'Status', 'Aksi']);
     expect(bodyRows(table)).toHaveLength(answer.data.length);
     const cells = cellsOf(partnerRow(table, first));
     // The seed's first partner, as the admin reads it.
