@@ -38,22 +38,45 @@ export function refuseOnce(method: Method, path: string, message: string, status
  * Holds the mock's answers to `method` calls to `path` until the test calls the function this
  * returns: the screen can be looked at while a call is pending (a switch flipped and locked) for
  * as long as the test needs, rather than for a guessed number of milliseconds. Then the held
- * calls go on to the mock's handler, or, given a `refusal`, the first is refused with it (400).
+ * calls go on to the mock's handler or, given a `refusal`, are refused with it (400 unless said).
  */
-export function holdAnswers(method: Method, path: string, refusal?: string): () => void {
+export function holdAnswers(
+  method: Method,
+  path: string,
+  refusal?: { message: string; status?: number },
+): () => void {
   let answer = () => {};
   const answered = new Promise<void>((resolve) => {
     answer = resolve;
   });
   server.use(
-    http[method](
-      path,
-      async () => {
-        await answered;
-        if (refusal !== undefined) return HttpResponse.json({ message: refusal }, { status: 400 });
-      },
-      { once: refusal !== undefined },
-    ),
+    http[method](path, async () => {
+      await answered;
+      if (refusal === undefined) return undefined;
+      return HttpResponse.json({ message: refusal.message }, { status: refusal.status ?? 400 });
+    }),
   );
   return answer;
+}
+
+/** Counts the `method` calls whose path ends with `pathEnd` that reach the mock from now on. */
+export function countCalls(method: Uppercase<Method>, pathEnd: string): { count: number } {
+  const calls = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === method && new URL(request.url).pathname.endsWith(pathEnd)) {
+      calls.count += 1;
+    }
+  });
+  return calls;
+}
+
+/** The `method` calls whose path includes `pathPart` that reach the mock from now on, cloned. */
+export function recordCalls(method: Uppercase<Method>, pathPart: string): Request[] {
+  const calls: Request[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === method && new URL(request.url).pathname.includes(pathPart)) {
+      calls.push(request.clone());
+    }
+  });
+  return calls;
 }

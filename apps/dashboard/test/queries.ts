@@ -41,3 +41,12 @@ export function queryToast(text: string): HTMLElement | null {
   const region = toastRegion();
   return region === null ? null : within(region).queryByText(text);
 }
+
+/**
+ * A list page under the top bar: no heading of its own (the title is the top bar's, the
+ * route's), and under it the exact sentence saying what the page holds.
+ */
+export function expectPageIntro(text: string): void {
+  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  expect(screen.getByText(text, { exact: true })).toBeInTheDocument();
+}

@@ -30,3 +30,10 @@ export function cellsOf(row: HTMLElement | undefined): (string | null)[] {
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 }
+
+/** The table's column headers as the user reads them. */
+export function headersOf(table: HTMLElement): (string | null)[] {
+  return within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+}

@@ -3,16 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_GROWN_PARTNERS } from '../src/db/seed/partner/grow';
 import { resetStore, setSeedSize } from '../src/db/store';
 import { readEnv } from '../src/env';
-import { call, login, messageOf } from './support/api';
+import { call, getJson, login, messageOf } from './support/api';
 
 beforeEach(() => resetStore());
 
 type Page = { data: Partner[]; meta: PageMeta };
 
-async function partners(token: string, query: string): Promise<Page> {
-  const response = await call('GET', `/v1/partner_master/getall?${query}`, { token });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Page;
+function partners(token: string, query: string): Promise<Page> {
+  return getJson<Page>(`/v1/partner_master/getall?${query}`, token);
 }
 
 const grow = (body: unknown) => call('POST', '/__mock/grow', { json: body });

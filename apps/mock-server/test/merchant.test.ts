@@ -521,35 +521,6 @@ describe('merchant self-service', () => {
     expect(blank.status).toBe(400);
     expect((await fieldOf(blank)).name).toBe('owner');
   });
-
-  it('changes the password only with the right old one', async () => {
-    const change = (json: Record<string, string>) =>
-      call('POST', '/v1/merchant/ubah_password', { token, json });
-    const wrong = await change({ old_password: 'salah12345', new_password: 'kopiBraga2026' });
-    expect(wrong.status).toBe(400);
-    expect((await fieldOf(wrong)).name).toBe('old_password');
-    const mismatch = await change({
-      old_password: DEMO_PASSWORD,
-      new_password: 'kopiBraga2026',
-      confirm_password: 'kopiBraga2027',
-    });
-    expect(mismatch.status).toBe(400);
-    await expectFieldError(
-      mismatch,
-      400,
-      'body',
-      'confirm_password',
-      'Konfirmasi password tidak sama dengan password baru.',
-    );
-    const short = await change({ old_password: DEMO_PASSWORD, new_password: 'pendek' });
-    expect(short.status).toBe(400);
-    expect(await fieldPathOf(short)).toContain('new_password');
-    const ok = await change({ old_password: DEMO_PASSWORD, new_password: 'kopiBraga2026' });
-    expect(ok.status).toBe(200);
-    expect(await messageOf(ok)).toBe('Password berhasil diubah.');
-    expect((await signIn('merchant@backoffice.test', DEMO_PASSWORD)).status).toBe(401);
-    expect((await signIn('merchant@backoffice.test', 'kopiBraga2026')).status).toBe(200);
-  });
 });
 
 describe('reset', () => {

@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { availableBalance } from '../src/db/seed/partner/ledger';
 import { DEMO_PARTNER_ID } from '../src/db/seed/partner/partners';
 import { db, resetStore } from '../src/db/store';
-import { call, expectFieldError, fieldOf, fieldPathOf, login, messageOf } from './support/api';
+import { call, fieldOf, fieldPathOf, login, messageOf } from './support/api';
 
 beforeEach(() => resetStore());
 
@@ -221,56 +221,6 @@ describe('own profile and password', () => {
     });
     expect(noName.status).toBe(400);
     expect(await fieldPathOf(noName)).toMatch(/name/);
-  });
-
-  it('changes the password against the sign-in store: the new one signs in, the old one not', async () => {
-    const token = await login('A,P');
-    const wrong = await call('PUT', '/v1/partner_master/changepassword', {
-      token,
-      json: { old_password: 'salah123', new_password: 'rahasiaBaru2026' },
-    });
-    expect(wrong.status).toBe(400);
-    expect((await fieldOf(wrong)).name).toBe('old_password');
-    const mismatch = await call('PUT', '/v1/partner_master/changepassword', {
-      token,
-      json: {
-        old_password: DEMO_PASSWORD,
-        new_password: 'rahasiaBaru2026',
-        confirm_password: 'rahasiaLain2026',
-      },
-    });
-    expect(mismatch.status).toBe(400);
-    await expectFieldError(
-      mismatch,
-      400,
-      'body',
-      'confirm_password',
-      'Konfirmasi password tidak sama dengan password baru.',
-    );
-    const short = await call('PUT', '/v1/partner_master/changepassword', {
-      token,
-      json: { old_password: DEMO_PASSWORD, new_password: 'pendek' },
-    });
-    expect(short.status).toBe(400);
-    expect(await fieldPathOf(short)).toMatch(/new_password/);
-    const ok = await call('PUT', '/v1/partner_master/changepassword', {
-      token,
-      json: {
-        old_password: DEMO_PASSWORD,
-        new_password: 'rahasiaBaru2026',
-        confirm_password: 'rahasiaBaru2026',
-      },
-    });
-    expect(ok.status).toBe(200);
-    const email = 'adminpartner@backoffice.test';
-    const oldLogin = await call('POST', '/v1/partner_master/login', {
-      json: { email, password: DEMO_PASSWORD },
-    });
-    expect(oldLogin.status).toBe(401);
-    const newLogin = await call('POST', '/v1/partner_master/login', {
-      json: { email, password: 'rahasiaBaru2026' },
-    });
-    expect(newLogin.status).toBe(200);
   });
 });
 

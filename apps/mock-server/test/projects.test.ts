@@ -1,7 +1,7 @@
 import type { ProjectDetail, ProjectPage, ProjectSaved } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetStore } from '../src/db/store';
-import { call, fieldPathOf, login } from './support/api';
+import { call, fieldPathOf, getJson, login } from './support/api';
 
 let token: string;
 beforeEach(async () => {
@@ -9,10 +9,8 @@ beforeEach(async () => {
   token = await login('A');
 });
 
-async function list(query = ''): Promise<ProjectPage> {
-  const response = await call('GET', `/v1/admindata/allprojects${query}`, { token });
-  expect(response.status).toBe(200);
-  return (await response.json()) as ProjectPage;
+function list(query = ''): Promise<ProjectPage> {
+  return getJson<ProjectPage>(`/v1/admindata/allprojects${query}`, token);
 }
 
 function setStatus(body: Record<string, unknown>) {

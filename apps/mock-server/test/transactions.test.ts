@@ -1,7 +1,7 @@
 import type { AdminTransactionPage } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetStore } from '../src/db/store';
-import { call, expectFieldError, fieldPathOf, login } from './support/api';
+import { call, expectFieldError, fieldPathOf, getJson, login } from './support/api';
 
 let token: string;
 beforeEach(async () => {
@@ -9,10 +9,8 @@ beforeEach(async () => {
   token = await login('A');
 });
 
-async function list(query = ''): Promise<AdminTransactionPage> {
-  const response = await call('GET', `/v1/admindata/alltrans${query}`, { token });
-  expect(response.status).toBe(200);
-  return (await response.json()) as AdminTransactionPage;
+function list(query = ''): Promise<AdminTransactionPage> {
+  return getJson<AdminTransactionPage>(`/v1/admindata/alltrans${query}`, token);
 }
 
 describe('GET /v1/admindata/alltrans', () => {

@@ -1,7 +1,7 @@
 import type { UserPage, UserSaved } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetStore } from '../src/db/store';
-import { call, fieldPathOf, login } from './support/api';
+import { call, fieldPathOf, getJson, login } from './support/api';
 
 let token: string;
 beforeEach(async () => {
@@ -9,10 +9,8 @@ beforeEach(async () => {
   token = await login('A');
 });
 
-async function list(query = ''): Promise<UserPage> {
-  const response = await call('GET', `/v1/admindata/allusers${query}`, { token });
-  expect(response.status).toBe(200);
-  return (await response.json()) as UserPage;
+function list(query = ''): Promise<UserPage> {
+  return getJson<UserPage>(`/v1/admindata/allusers${query}`, token);
 }
 
 function toggle(id: number | string) {

@@ -9,6 +9,7 @@ import {
   expectFieldError,
   fieldOf,
   fieldPathOf,
+  getJson,
   login,
   messageOf,
 } from './support/api';
@@ -34,10 +35,8 @@ async function counts(): Promise<RedeemCountResponse['data']> {
   return ((await response.json()) as RedeemCountResponse).data;
 }
 
-async function list(query = ''): Promise<VoucherRedeemPage> {
-  const response = await call('GET', `/v1/merchant/getall_redeem${query}`, { token });
-  expect(response.status).toBe(200);
-  return (await response.json()) as VoucherRedeemPage;
+function list(query = ''): Promise<VoucherRedeemPage> {
+  return getJson<VoucherRedeemPage>(`/v1/merchant/getall_redeem${query}`, token);
 }
 
 const decide = (id: number, status: string) =>

@@ -2,6 +2,7 @@ import type { Operation } from '@backoffice/contract';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@backoffice/contract';
 import { loadContract } from '@backoffice/contract/load';
 import { getResponse } from 'msw';
+import { expect } from 'vitest';
 import { createHandlers } from '../../src/node';
 
 export const ORIGIN = 'http://127.0.0.1:4010';
@@ -38,6 +39,13 @@ export async function call(
   );
   if (response === undefined) throw new Error(`No handler answered ${method} ${path}`);
   return response;
+}
+
+/** GETs `path` as the holder of `token`, expects a 200 and answers its JSON body. */
+export async function getJson<T>(path: string, token: string | null): Promise<T> {
+  const response = await call('GET', path, { token });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
 }
 
 export type DemoRole = (typeof DEMO_ACCOUNTS)[number]['role'];

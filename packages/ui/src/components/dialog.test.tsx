@@ -13,6 +13,26 @@ import {
   DialogTrigger,
 } from './dialog';
 
+/** An open dialog titled "Judul", its text "Isi" described by it. */
+async function openDialog() {
+  render(
+    <Dialog defaultOpen>
+      <DialogContent>
+        <DialogTitle>Judul</DialogTitle>
+        <DialogDescription>Isi</DialogDescription>
+      </DialogContent>
+    </Dialog>,
+  );
+  await screen.findByRole('dialog', { name: 'Judul' });
+}
+
+/** A press on the page beside the dialog's box (on its overlay). */
+async function pressBeside() {
+  const overlay = document.querySelector('[data-slot="dialog-overlay"]');
+  if (overlay === null) throw new Error('no overlay behind the dialog');
+  await userEvent.click(overlay);
+}
+
 describe('Dialog', () => {
   it('opens from its trigger as a named modal dialog and closes with the Tutup button', async () => {
     render(
@@ -38,15 +58,7 @@ describe('Dialog', () => {
   });
 
   it('closes with Escape', async () => {
-    render(
-      <Dialog defaultOpen>
-        <DialogContent>
-          <DialogTitle>Judul</DialogTitle>
-          <DialogDescription>Isi</DialogDescription>
-        </DialogContent>
-      </Dialog>,
-    );
-    await screen.findByRole('dialog', { name: 'Judul' });
+    await openDialog();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -158,29 +170,17 @@ describe('Dialog focus and backdrop', () => {
   });
 
   it('closes on a press beside its box, not on a press inside it', async () => {
-    render(
-      <Dialog defaultOpen>
-        <DialogContent>
-          <DialogTitle>Judul</DialogTitle>
-          <p>Isi</p>
-        </DialogContent>
-      </Dialog>,
-    );
-    await screen.findByRole('dialog', { name: 'Judul' });
+    await openDialog();
     await userEvent.click(screen.getByText('Isi'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    const overlay = document.querySelector('[data-slot="dialog-overlay"]');
-    if (overlay === null) throw new Error('no overlay behind the dialog');
-    await userEvent.click(overlay);
+    await pressBeside();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('a press beside a ConfirmDialog leaves it open', async () => {
     render(<DeleteFlow />);
     await screen.findByRole('alertdialog');
-    const overlay = document.querySelector('[data-slot="dialog-overlay"]');
-    if (overlay === null) throw new Error('no overlay behind the dialog');
-    await userEvent.click(overlay);
+    await pressBeside();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { server } from '@backoffice/mock-server/node';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { notify } from '@/lib/notify';
 import { currentPath } from '../../../test/app';
+import { refuseOnce } from '../../../test/mock-api';
 import { getStat } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { AdminDashboard } from './admin-dashboard-page';
@@ -199,13 +199,7 @@ describe('admin dashboard', () => {
   });
 
   it('shows a failed load once, in place, with a retry', async () => {
-    server.use(
-      http.get(
-        '*/v1/admindata/dashboard',
-        () => HttpResponse.json({ message: 'Kamu tidak memiliki akses.' }, { status: 403 }),
-        { once: true },
-      ),
-    );
+    refuseOnce('get', '*/v1/admindata/dashboard', 'Kamu tidak memiliki akses.', 403);
     const errorToast = vi.spyOn(notify, 'error');
     const { user } = await renderPage(<AdminDashboard />, { role: 'A' });
     expect((await screen.findByRole('alert')).textContent).toBe('Kamu tidak memiliki akses.');

@@ -1,8 +1,9 @@
 import { server } from '@backoffice/mock-server/node';
 import { screen, waitFor } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { readSession } from '@/lib/session';
 import { currentPath, renderApp, signIn } from '../../../test/app';
+import { countCalls, holdAnswers } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { LoginPage } from './login-page';
 
@@ -111,17 +112,11 @@ describe('login page', () => {
   });
 
   it('disables the button while sending and sends once however often it is clicked', async () => {
-    let calls = 0;
-    server.use(
-      http.post('*/v1/partner_master/login', async () => {
-        calls += 1;
-        await delay(150);
-        return HttpResponse.json(
-          { message: 'Akun kamu tidak aktif. Hubungi admin.' },
-          { status: 403 },
-        );
-      }),
-    );
+    const calls = countCalls('POST', '/v1/partner_master/login');
+    const refuse = holdAnswers('post', '*/v1/partner_master/login', {
+      message: 'Akun kamu tidak aktif. Hubungi admin.',
+      status: 403,
+    });
     const { user, email, password, button } = await openLogin();
     await user.type(email, 'merchant@backoffice.test');
     await user.type(password, 'password123');
@@ -130,11 +125,12 @@ describe('login page', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     await user.keyboard('{Enter}');
     password.closest('form')?.requestSubmit();
+    refuse();
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Akun kamu tidak aktif. Hubungi admin.',
     );
-    expect(calls).toBe(1);
+    expect(calls.count).toBe(1);
     expect(button).toBeEnabled();
   });
 });

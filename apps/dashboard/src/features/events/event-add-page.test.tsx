@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
+import { png } from '../../../test/files';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { EventAddPage } from './event-add-page';
 
 type User = Awaited<ReturnType<typeof renderPage>>['user'];
-
-/** A file the mock takes for a PNG: its first bytes are the PNG signature. */
-function png(name = 'banner.png', bytes = 64) {
-  const content = new Uint8Array(bytes);
-  content.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new File([content], name, { type: 'image/png' });
-}
 
 const combo = (name: string) => screen.getByRole('combobox', { name });
 
@@ -193,7 +187,7 @@ describe('/event/add', () => {
     await user.type(screen.getByLabelText('Waktu berakhir', { exact: false }), '20/12/2026 15.00');
     await user.type(screen.getByRole('textbox', { name: 'Harga' }), '75000');
     await user.type(screen.getByRole('textbox', { name: 'Kuota' }), '30');
-    await user.upload(screen.getByLabelText('Banner', { exact: false }), png());
+    await user.upload(screen.getByLabelText('Banner', { exact: false }), png('banner.png'));
     await user.type(screen.getByRole('textbox', { name: 'Alamat' }), 'Jl. Merdeka No. 1');
     await fillPlace(user, chain);
     await user.click(screen.getByRole('button', { name: 'Simpan' }));

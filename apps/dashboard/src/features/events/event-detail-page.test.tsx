@@ -1,10 +1,8 @@
-import { server } from '@backoffice/mock-server/node';
 import type { Event } from '@backoffice/sdk';
-import { formatDateTime } from '@backoffice/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
 import { Route } from 'wouter';
 import { apiClient } from '@/lib/api';
+import { holdAnswers } from '../../../test/mock-api';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
@@ -49,7 +47,8 @@ describe('/event/detail/:id', () => {
     const term = (name: string) => screen.getByText(name, { exact: true }).nextElementSibling;
     expect(term('Kreator')).toHaveTextContent(event.kreator_name);
     expect(term('Kategori')).toHaveTextContent(event.category_name);
-    expect(term('Waktu mulai')?.textContent).toBe(formatDateTime(event.start_datetime));
+    expect(event.title).toBe('Pameran Otomotif Klasik');
+    expect(term('Waktu mulai')?.textContent).toBe('1 Des 2026, 17.30');
     expect(term('Tempat')?.textContent).toBe(
       `${event.address}${event.district_name}, ${event.regency_name}, ${event.city_name}${event.province_name} ${event.postal_code}`,
     );
@@ -76,7 +75,7 @@ describe('/event/detail/:id', () => {
   });
 
   it('changes the status here too, with the exact message, read back from the server', async () => {
-    server.use(http.get('*/v1/kreator/admin/update/event', () => delay(100)));
+    const release = holdAnswers('get', '*/v1/kreator/admin/update/event');
     const { without: event } = await seededEvents();
     const { user } = await renderDetail(`/event/detail/${event.id}`);
     const select = await screen.findByRole('combobox', { name: 'Ubah status' });
@@ -84,6 +83,7 @@ describe('/event/detail/:id', () => {
     await user.selectOptions(select, next === 'rejected' ? 'Ditolak' : 'Disetujui');
     expect(select).toHaveValue(next);
     expect(select).toBeDisabled();
+    release();
     expect(await findToast('Event berhasil diubah.')).toBeInTheDocument();
     await waitFor(() => expect(select).toBeEnabled());
     expect(select).toHaveValue(next);

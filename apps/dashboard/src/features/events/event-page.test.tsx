@@ -1,10 +1,10 @@
 import { server } from '@backoffice/mock-server/node';
 import type { Event } from '@backoffice/sdk';
-import { formatDateTime } from '@backoffice/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
-import { findToast } from '../../../test/queries';
+import { holdAnswers } from '../../../test/mock-api';
+import { expectPageIntro, findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, cellsOf, loadedTable } from '../../../test/tables';
 import { EventPage } from './event-page';
@@ -31,20 +31,15 @@ describe('/event', () => {
     const answer = await eventsFromMock();
     const first = answer.data[0] as Event;
     const table = await loadedTable('Daftar event', first.title);
-    // The title is the top bar's (the route's); the page says what it holds under it.
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(
-      screen.getByText('Event para kreator: jadwal, tempat, peserta dan persetujuan.', {
-        exact: true,
-      }),
-    ).toBeInTheDocument();
+    expectPageIntro('Event para kreator: jadwal, tempat, peserta dan persetujuan.');
     expect(bodyRows(table)).toHaveLength(15);
     const cells = cellsOf(rowOfEvent(table, first));
     // First the row's box (bulk status changes), then the number.
     expect(cells[0]).toBe('');
     expect(cells[1]).toBe('1');
-    expect(cells[2]).toBe(`${first.title}${first.category_name} · ${first.kreator_name}`);
-    expect(cells[3]).toBe(`${formatDateTime(first.start_datetime)}${first.city_name}`);
+    // The seed's first event, as the admin reads it: its start in Jakarta time.
+    expect(cells[2]).toBe('Seminar Digital Marketing Jakarta SelatanSeminar · Rizky Wijaya');
+    expect(cells[3]).toBe('1 Nov 2026, 13.30Kota Jakarta Selatan');
     expect(
       screen.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`),
     ).toBeInTheDocument();
@@ -55,7 +50,7 @@ describe('/event', () => {
   });
 
   it('changes a status from the list at once, with the exact message, kept by the server', async () => {
-    server.use(http.get('*/v1/kreator/admin/update/event', () => delay(100)));
+    const release = holdAnswers('get', '*/v1/kreator/admin/update/event');
     const { user } = await renderPage(<EventPage />, { role: 'A', path: '/event?status=pending' });
     const pending = (await eventsFromMock({ status: 'pending' })).data[0] as Event;
     const table = await loadedTable('Daftar event', pending.title);
@@ -66,6 +61,7 @@ describe('/event', () => {
     await user.selectOptions(select, 'Disetujui');
     expect(select).toHaveValue('approved');
     expect(select).toBeDisabled();
+    release();
     expect(await findToast('Event berhasil diubah.')).toBeInTheDocument();
     const { data } = await apiClient.GET('/v1/kreator/event/detail', {
       params: { query: { id: pending.id } },
@@ -74,16 +70,9 @@ describe('/event', () => {
   });
 
   it("puts the status back with the server's message when it refuses", async () => {
-    server.use(
-      http.get(
-        '*/v1/kreator/admin/update/event',
-        async () => {
-          await delay(50);
-          return HttpResponse.json({ message: 'Event sedang ditinjau.' }, { status: 400 });
-        },
-        { once: true },
-      ),
-    );
+    const refuse = holdAnswers('get', '*/v1/kreator/admin/update/event', {
+      message: 'Event sedang ditinjau.',
+    });
     const { user } = await renderPage(<EventPage />, { role: 'A', path: '/event' });
     const first = (await eventsFromMock()).data[0] as Event;
     const table = await loadedTable('Daftar event', first.title);
@@ -92,6 +81,8 @@ describe('/event', () => {
     });
     const other = first.status === 'rejected' ? 'Menunggu' : 'Ditolak';
     await user.selectOptions(select, other);
+    expect(select).toBeDisabled();
+    refuse();
     expect(await findToast('Event sedang ditinjau.')).toBeInTheDocument();
     await waitFor(() => expect(select).toHaveValue(first.status));
   });

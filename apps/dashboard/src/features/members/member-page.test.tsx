@@ -1,10 +1,10 @@
-import { server } from '@backoffice/mock-server/node';
 import type { Member } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
+import { refuseOnce } from '../../../test/mock-api';
+import { expectPageIntro } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
-import { bodyRows, loadedTable } from '../../../test/tables';
+import { bodyRows, cellsOf, headersOf, loadedTable } from '../../../test/tables';
 import { MemberPage } from './member-page';
 
 async function membersFromMock(query: { page?: number; limit?: number; search?: string } = {}) {
@@ -22,23 +22,19 @@ describe('/member', () => {
     const first = answer.data[0] as Member;
     const table = await loadedTable('Daftar member', first.name);
 
-    // The title is the top bar's (the route's); the page says what it holds under it.
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(
-      screen.getByText('Member yang bergabung lewat kode referralmu.', { exact: true }),
-    ).toBeInTheDocument();
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['No', 'Nama', 'Kontak', 'Kode Referral', 'Transaksi', 'Bergabung', 'Status']);
+    expectPageIntro('Member yang bergabung lewat kode referralmu.');
+    expect(headersOf(table)).toEqual([
+      'No',
+      'Nama',
+      'Kontak',
+      'Kode Referral',
+      'Transaksi',
+      'Bergabung',
+      'Status',
+    ]);
     expect(answer.meta.totaldata).toBeGreaterThan(15);
     expect(bodyRows(table)).toHaveLength(15);
-    expect(
-      within(bodyRows(table)[0] as HTMLElement)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(cellsOf(bodyRows(table)[0] as HTMLElement)).toEqual([
       '1',
       'Sri Kusuma',
       'sri.kusuma58@gmail.com081234147019',
@@ -98,13 +94,7 @@ describe('/member', () => {
   });
 
   it('shows a failed load with a retry', async () => {
-    server.use(
-      http.get(
-        '*/v1/partner_master/getallmember',
-        () => HttpResponse.json({ message: 'Data member tidak bisa dimuat.' }, { status: 400 }),
-        { once: true },
-      ),
-    );
+    refuseOnce('get', '*/v1/partner_master/getallmember', 'Data member tidak bisa dimuat.');
     const { user } = await renderPage(<MemberPage />, { role: 'P', path: '/member' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Data member tidak bisa dimuat.');
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));

@@ -3,15 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
 import { readCookies } from '@/lib/cookies';
 import { readSession } from '@/lib/session';
+import { png } from '../../../test/files';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { MerchantProfilePage } from './merchant-profile-page';
-
-function png(name = 'toko.png', bytes = 64) {
-  const content = new Uint8Array(bytes);
-  content.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new File([content], name, { type: 'image/png' });
-}
 
 const merchantForm = () => screen.findByRole('form', { name: 'Data merchant' });
 
@@ -48,7 +43,7 @@ describe('/edit for a merchant', () => {
     const description = within(form).getByRole('textbox', { name: 'Deskripsi' });
     await user.clear(description);
     await user.type(description, 'Kopi dan roti bakar.');
-    await user.upload(within(form).getByLabelText('Foto', { exact: false }), png());
+    await user.upload(within(form).getByLabelText('Foto', { exact: false }), png('toko.png'));
     await user.click(within(form).getByRole('button', { name: 'Simpan' }));
 
     await findToast('Profil berhasil diubah.');

@@ -1,9 +1,9 @@
 import { server } from '@backoffice/mock-server/node';
 import type { Merchant } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
-import { findToast } from '../../../test/queries';
+import { holdAnswers } from '../../../test/mock-api';
+import { expectPageIntro, findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, loadedTable, rowOf } from '../../../test/tables';
 import { MerchantListPage } from './merchant-list-page';
@@ -18,18 +18,12 @@ async function registrationsFromMock(query: { status?: 'pending' | 'rejected' } 
 
 describe('/merchant/list: merchants', () => {
   it('lists the accepted merchants with a switch each, and toggles one at once', async () => {
-    server.use(http.get('*/v1/merchant/aktif_status', () => delay(100)));
+    const release = holdAnswers('get', '*/v1/merchant/aktif_status');
     const { user } = await renderPage(<MerchantListPage />, { role: 'A', path: '/merchant/list' });
     const answer = await merchantsFromMock();
     const first = answer.data[0] as Merchant;
     const table = await loadedTable('Daftar merchant', first.name);
-    // The title is the top bar's (the route's); the page says what it holds under it.
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(
-      screen.getByText('Merchant yang sudah diterima, dan registrasi yang menunggu keputusanmu.', {
-        exact: true,
-      }),
-    ).toBeInTheDocument();
+    expectPageIntro('Merchant yang sudah diterima, dan registrasi yang menunggu keputusanmu.');
     expect(bodyRows(table)).toHaveLength(answer.data.length);
 
     const toggle = within(rowOf(table, first.name)).getByRole('switch', {
@@ -41,6 +35,7 @@ describe('/merchant/list: merchants', () => {
     // Optimistic: flipped before the answer, and locked until it comes.
     expect(toggle).toHaveAttribute('aria-checked', String(!was));
     expect(toggle).toBeDisabled();
+    release();
     expect(await findToast('Merchant berhasil diubah.')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toBeEnabled());
     const after = (await merchantsFromMock()).data.find((m) => m.id === first.id);
@@ -48,16 +43,9 @@ describe('/merchant/list: merchants', () => {
   });
 
   it("puts the switch back with the server's message when it refuses", async () => {
-    server.use(
-      http.get(
-        '*/v1/merchant/aktif_status',
-        async () => {
-          await delay(50);
-          return HttpResponse.json({ message: 'Merchant sedang diaudit.' }, { status: 400 });
-        },
-        { once: true },
-      ),
-    );
+    const refuse = holdAnswers('get', '*/v1/merchant/aktif_status', {
+      message: 'Merchant sedang diaudit.',
+    });
     const { user } = await renderPage(<MerchantListPage />, { role: 'A', path: '/merchant/list' });
     const first = (await merchantsFromMock()).data[0] as Merchant;
     const table = await loadedTable('Daftar merchant', first.name);
@@ -66,6 +54,7 @@ describe('/merchant/list: merchants', () => {
     });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', String(!first.aktif));
+    refuse();
     expect(await findToast('Merchant sedang diaudit.')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', String(first.aktif)));
   });
@@ -83,6 +72,17 @@ describe('/merchant/list: merchants', () => {
     }
   });
 });
+
+/** The registrations tab, loaded, and the first registration waiting for a decision. */
+async function openRegistrations() {
+  const { user } = await renderPage(<MerchantListPage />, {
+    role: 'A',
+    path: '/merchant/list?tab=registration',
+  });
+  const candidate = (await registrationsFromMock({ status: 'pending' })).data[0] as Merchant;
+  const table = await loadedTable('Daftar registrasi merchant', candidate.name);
+  return { user, candidate, table };
+}
 
 describe('/merchant/list?tab=registration: registrations', () => {
   it('shows pending registrations first (the API orders them), a null status read as pending', async () => {
@@ -106,12 +106,7 @@ describe('/merchant/list?tab=registration: registrations', () => {
   });
 
   it('accepts a registration after asking; it leaves the list and joins the merchants', async () => {
-    const { user } = await renderPage(<MerchantListPage />, {
-      role: 'A',
-      path: '/merchant/list?tab=registration',
-    });
-    const candidate = (await registrationsFromMock({ status: 'pending' })).data[0] as Merchant;
-    const table = await loadedTable('Daftar registrasi merchant', candidate.name);
+    const { user, candidate, table } = await openRegistrations();
     await user.click(
       within(rowOf(table, candidate.name)).getByRole('button', {
         name: `Terima ${candidate.name}`,
@@ -133,12 +128,7 @@ describe('/merchant/list?tab=registration: registrations', () => {
         bodies.push(`${form.get('status')}|${form.get('reason')}`);
       }
     });
-    const { user } = await renderPage(<MerchantListPage />, {
-      role: 'A',
-      path: '/merchant/list?tab=registration',
-    });
-    const candidate = (await registrationsFromMock({ status: 'pending' })).data[0] as Merchant;
-    const table = await loadedTable('Daftar registrasi merchant', candidate.name);
+    const { user, candidate, table } = await openRegistrations();
     await user.click(
       within(rowOf(table, candidate.name)).getByRole('button', { name: `Tolak ${candidate.name}` }),
     );

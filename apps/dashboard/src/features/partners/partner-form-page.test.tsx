@@ -1,26 +1,15 @@
-import { server } from '@backoffice/mock-server/node';
 import type { Partner } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { apiClient } from '@/lib/api';
 import { rememberListUrl } from '@/lib/list-return';
+import { recordCalls } from '../../../test/mock-api';
 import { findToast, queryToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
 import { PartnerAddPage, PartnerEditPage } from './partner-form-page';
 
 type User = Awaited<ReturnType<typeof renderPage>>['user'];
-
-/** The calls to one path the mock received, by method. */
-function recordCalls(method: string, pathPart: string): Request[] {
-  const calls: Request[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === method && new URL(request.url).pathname.includes(pathPart)) {
-      calls.push(request.clone());
-    }
-  });
-  return calls;
-}
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 

@@ -2,17 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
 import { readCookies } from '@/lib/cookies';
 import { readSession } from '@/lib/session';
+import { png } from '../../../test/files';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { OwnPartnerEditPage } from './own-partner-edit-page';
 import { ProfilePage } from './profile-page';
-
-/** A file the mock takes for a PNG: its first bytes are the PNG signature. */
-function png(name = 'saya.png', bytes = 64) {
-  const content = new Uint8Array(bytes);
-  content.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new File([content], name, { type: 'image/png' });
-}
 
 const profileForm = () => screen.findByRole('form', { name: 'Data profil' });
 const passwordForm = () => screen.getByRole('form', { name: 'Ubah password' });
@@ -50,7 +44,7 @@ describe('/edit for admins and partners', () => {
     const name = within(form).getByRole('textbox', { name: 'Nama' });
     await user.clear(name);
     await user.type(name, 'Andi W.');
-    await user.upload(within(form).getByLabelText('Foto', { exact: false }), png());
+    await user.upload(within(form).getByLabelText('Foto', { exact: false }), png('saya.png'));
     await user.click(within(form).getByRole('button', { name: 'Simpan' }));
 
     await findToast('Profil berhasil diubah.');

@@ -3,10 +3,11 @@ import type { Promo } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { apiClient } from '@/lib/api';
+import { png } from '../../../test/files';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
-import { bodyRows, loadedTable, rowOf } from '../../../test/tables';
+import { bodyRows, cellsOf, headersOf, loadedTable, rowOf } from '../../../test/tables';
 import { PromoAddPage, PromoEditPage } from './promo-form-page';
 import { PromoPage } from './promo-page';
 
@@ -16,12 +17,6 @@ async function promosFromMock(query: { search?: string } = {}) {
   const { data } = await apiClient.GET('/v1/admindata/allpromos', { params: { query } });
   if (data === undefined) throw new Error('no promos');
   return data;
-}
-
-function png(name = 'banner.png', bytes = 64) {
-  const content = new Uint8Array(bytes);
-  content.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new File([content], name, { type: 'image/png' });
 }
 
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
@@ -34,21 +29,60 @@ async function fillPromo(user: User, code: string) {
   await user.type(textbox('Kuota'), '50');
   await user.type(screen.getByLabelText('Tanggal mulai', { exact: false }), '20/12/2026');
   await user.type(screen.getByLabelText('Tanggal berakhir', { exact: false }), '31/12/2026');
-  await user.upload(screen.getByLabelText('Banner', { exact: false }), png());
+  await user.upload(screen.getByLabelText('Banner', { exact: false }), png('banner.png'));
 }
 
 describe('/promo', () => {
   it('lists the promos with discount, use and period; deletes one after asking', async () => {
+    // Where a promo stands depends on today: the seed's today, 14 Oct 2026, in Jakarta.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-10-14T10:00:00+07:00') });
     const { user } = await renderPage(<PromoPage />, { role: 'A', path: '/promo' });
     const answer = await promosFromMock();
     const first = answer.data[0] as Promo;
     const table = await loadedTable('Daftar promo', first.code);
     expect(bodyRows(table)).toHaveLength(Math.min(15, answer.meta.totaldata));
+    expect(headersOf(table)).toEqual([
+      '',
+      'No',
+      'Promo',
+      'Diskon',
+      'Terpakai',
+      'Periode',
+      'Status',
+      'Aksi',
+    ]);
+    // The seed's three newest promos, as the admin reads them: a percentage and an amount, the
+    // use of the quota, the period, and where each stands today.
     expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['', 'No', 'Promo', 'Diskon', 'Terpakai', 'Periode', 'Status', 'Aksi']);
+      bodyRows(table)
+        .slice(0, 3)
+        .map((row) => cellsOf(row).slice(1, 7)),
+    ).toEqual([
+      [
+        '1',
+        'Flash Sale Jumat Oktober 2026JUMAT38',
+        '5%',
+        '36 / 50',
+        '19 Okt 2026 – 28 Nov 2026',
+        'Akan datang',
+      ],
+      [
+        '2',
+        'Potongan Pengguna Baru Oktober 2026BARU79',
+        'Rp 70.000',
+        '601 / 2.500',
+        '17 Okt 2026 – 18 Nov 2026',
+        'Akan datang',
+      ],
+      [
+        '3',
+        'Merdeka Sale Oktober 2026MERDEKA99',
+        '25%',
+        '3 / 100',
+        '9 Okt 2026 – 22 Nov 2026',
+        'Berlangsung',
+      ],
+    ]);
 
     await user.click(
       within(rowOf(table, first.code)).getByRole('button', { name: `Hapus ${first.title}` }),

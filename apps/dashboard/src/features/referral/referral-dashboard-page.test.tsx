@@ -1,9 +1,8 @@
 import { db, server } from '@backoffice/mock-server/node';
-import { formatNumber, formatRupiah } from '@backoffice/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
 import { notify } from '@/lib/notify';
+import { holdAnswers, refuseOnce } from '../../../test/mock-api';
 import { findToast, getStat, queryToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { ReferralDashboard } from './referral-dashboard-page';
@@ -52,11 +51,10 @@ describe('referral dashboard', () => {
 
     expect(screen.getByRole('heading', { name: 'Dashboard Referral' })).toBeInTheDocument();
     // Income is tot_transaction with its commas stripped, shown as Rupiah.
-    const income = getStat('Pendapatan').textContent;
-    expect(income).toBe(formatRupiah(Number(info.tot_transaction.replace(/,/g, ''))));
-    expect(income).toMatch(/^Rp \d{1,3}(\.\d{3})*$/);
-    expect(getStat('Member').textContent).toBe(formatNumber(info.tot_member));
-    expect(getStat('Partner').textContent).toBe(formatNumber(info.tot_partner));
+    expect(info.tot_transaction).toBe('22,842,500');
+    expect(getStat('Pendapatan').textContent).toBe('Rp 22.842.500');
+    expect(getStat('Member').textContent).toBe('64');
+    expect(getStat('Partner').textContent).toBe('3');
 
     const codes = within(table)
       .getAllByRole('row')
@@ -81,8 +79,7 @@ describe('referral dashboard', () => {
 
   it('toggles a code by sending the inverted rowstatus, locked while saving', async () => {
     const bodies = recordBodies('PUT', '/v1/partner/activedeactive/');
-    // Slows the real handler down (a resolver that answers nothing falls through to it).
-    server.use(http.put('*/v1/partner/activedeactive/:id', () => delay(150)));
+    const release = holdAnswers('put', '*/v1/partner/activedeactive/:id');
     const { user } = await renderPage(<ReferralDashboard />, { role: 'P' });
     const table = await codesTable();
     const toggle = within(table).getByRole('switch', { name: 'Status BANDUNGHEMAT' });
@@ -90,6 +87,7 @@ describe('referral dashboard', () => {
 
     await user.click(toggle);
     expect(toggle).toBeDisabled();
+    release();
     await findToast('Status Referral berhasil diubah.');
     await waitFor(() => expect(toggle).toBeChecked());
     expect(toggle).toBeEnabled();
@@ -105,13 +103,11 @@ describe('referral dashboard', () => {
   });
 
   it('toasts a failed toggle once and leaves the switch as it was', async () => {
-    server.use(
-      http.put(
-        '*/v1/partner/activedeactive/:id',
-        () =>
-          HttpResponse.json({ message: 'Code referral ini milik partner lain.' }, { status: 403 }),
-        { once: true },
-      ),
+    refuseOnce(
+      'put',
+      '*/v1/partner/activedeactive/:id',
+      'Code referral ini milik partner lain.',
+      403,
     );
     const { user } = await renderPage(<ReferralDashboard />, { role: 'P' });
     const toggle = within(await codesTable()).getByRole('switch', { name: 'Status BANDUNGHEMAT' });
@@ -142,7 +138,7 @@ describe('referral dashboard', () => {
   });
 
   it('keeps the dialog open while the code is saved: Escape and Batal wait', async () => {
-    server.use(http.post('*/v1/partner/create', () => delay(300)));
+    const release = holdAnswers('post', '*/v1/partner/create');
     const { user } = await renderPage(<ReferralDashboard />, { role: 'P' });
     await codesTable();
     const { dialog, input } = await openCreateDialog(user);
@@ -153,6 +149,7 @@ describe('referral dashboard', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Buat Kode Referral' })).toBeInTheDocument();
 
+    release();
     await findToast('Code Referral berhasil dibuat.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -188,13 +185,7 @@ describe('referral dashboard', () => {
   });
 
   it('toasts a failure that is not about the code, and keeps the dialog and the code', async () => {
-    server.use(
-      http.post(
-        '*/v1/partner/create',
-        () => HttpResponse.json({ message: 'Maaf, server sedang sibuk.' }, { status: 503 }),
-        { once: true },
-      ),
-    );
+    refuseOnce('post', '*/v1/partner/create', 'Maaf, server sedang sibuk.', 503);
     const { user } = await renderPage(<ReferralDashboard />, { role: 'P' });
     await codesTable();
     const { dialog, input } = await openCreateDialog(user);
@@ -260,13 +251,7 @@ describe('referral dashboard', () => {
   });
 
   it('shows a failed load once, in place, with a retry that loads the dashboard', async () => {
-    server.use(
-      http.get(
-        '*/v1/partner_master/getalldata',
-        () => HttpResponse.json({ message: 'Akun partner tidak ditemukan' }, { status: 404 }),
-        { once: true },
-      ),
-    );
+    refuseOnce('get', '*/v1/partner_master/getalldata', 'Akun partner tidak ditemukan', 404);
     const errorToast = vi.spyOn(notify, 'error');
     const { user } = await renderPage(<ReferralDashboard />, { role: 'P' });
     const alert = await screen.findByRole('alert');

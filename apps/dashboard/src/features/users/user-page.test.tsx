@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api';
 import { holdAnswers } from '../../../test/mock-api';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
-import { bodyRows, cellsOf, loadedTable, rowOf } from '../../../test/tables';
+import { bodyRows, cellsOf, headersOf, loadedTable, rowOf } from '../../../test/tables';
 import { UserPage } from './user-page';
 
 async function usersFromMock(query: { active?: boolean; search?: string; page?: number } = {}) {
@@ -21,11 +21,7 @@ describe('/users', () => {
     const first = answer.data[0] as User;
     const table = await loadedTable('Daftar user', first.name);
     expect(bodyRows(table)).toHaveLength(Math.min(15, answer.meta.totaldata));
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['', 'No', 'User', 'No. HP', 'Jenis', 'Terdaftar', 'Status']);
+    expect(headersOf(table)).toEqual(['', 'No', 'User', 'No. HP', 'Jenis', 'Terdaftar', 'Status']);
     const cells = cellsOf(rowOf(table, first.name));
     // The first cell holds the row's box for the bulk actions (lib/list/bulk).
     expect(within(rowOf(table, first.name)).getByRole('checkbox')).toHaveAccessibleName(
@@ -56,7 +52,9 @@ describe('/users', () => {
   });
 
   it("puts the switch back with the server's message when it refuses", async () => {
-    const refuse = holdAnswers('get', '*/v1/admindata/setuseractive', 'User sedang diperiksa.');
+    const refuse = holdAnswers('get', '*/v1/admindata/setuseractive', {
+      message: 'User sedang diperiksa.',
+    });
     const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
     const first = (await usersFromMock()).data[0] as User;
     const table = await loadedTable('Daftar user', first.name);

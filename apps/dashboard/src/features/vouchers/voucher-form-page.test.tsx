@@ -1,31 +1,14 @@
-import { server } from '@backoffice/mock-server/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link, Route } from 'wouter';
 import { apiClient } from '@/lib/api';
 import { rememberListUrl } from '@/lib/list-return';
+import { png } from '../../../test/files';
+import { recordCalls } from '../../../test/mock-api';
 import { findToast, queryToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { VoucherAddPage, VoucherEditPage } from './voucher-form-page';
 
 type User = Awaited<ReturnType<typeof renderPage>>['user'];
-
-/** The calls to one path the mock received, by method. */
-function recordCalls(method: string, pathPart: string): Request[] {
-  const calls: Request[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === method && new URL(request.url).pathname.includes(pathPart)) {
-      calls.push(request.clone());
-    }
-  });
-  return calls;
-}
-
-/** A file the mock takes for a PNG: its first bytes are the PNG signature. */
-function png(name = 'voucher.png', bytes = 64) {
-  const content = new Uint8Array(bytes);
-  content.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new File([content], name, { type: 'image/png' });
-}
 
 async function firstVoucher() {
   const { data } = await apiClient.GET('/v1/merchant/getall_data', {
@@ -46,7 +29,7 @@ async function fillNewVoucher(user: User) {
   await user.type(screen.getByRole('textbox', { name: 'Kuota' }), '25');
   await user.type(control('Tanggal mulai'), '01/12/2026');
   await user.type(control('Tanggal kedaluwarsa'), '31/12/2026');
-  await user.upload(control('Gambar'), png());
+  await user.upload(control('Gambar'), png('voucher.png'));
 }
 
 function renderEdit(path: string) {

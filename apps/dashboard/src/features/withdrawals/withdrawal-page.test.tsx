@@ -1,11 +1,10 @@
-import { db, server } from '@backoffice/mock-server/node';
-import type { Withdrawal } from '@backoffice/sdk';
-import { formatDateTime, formatRupiah } from '@backoffice/ui';
+import { db } from '@backoffice/mock-server/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
+import { countCalls } from '../../../test/mock-api';
 import { findToast, getStat } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
-import { bodyRows, cellsOf, loadedTable } from '../../../test/tables';
+import { bodyRows, cellsOf, headersOf, loadedTable } from '../../../test/tables';
 import { WithdrawalPage } from './withdrawal-page';
 
 async function withdrawalsFromMock(query: { page?: number } = {}) {
@@ -14,23 +13,11 @@ async function withdrawalsFromMock(query: { page?: number } = {}) {
   return data;
 }
 
-/** Counts the withdrawal requests that reach the mock. */
-function countWithdrawalCalls() {
-  const calls = { count: 0 };
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && request.url.endsWith('/v1/partner_master/withdrawal')) {
-      calls.count += 1;
-    }
-  });
-  return calls;
-}
-
 describe('/wirthdraw', () => {
   it('shows the balance, the bank account and the withdrawals, 15 a page, newest first', async () => {
     await renderPage(<WithdrawalPage />, { role: 'P', path: '/wirthdraw' });
     const answer = await withdrawalsFromMock();
-    const first = answer.data[0] as Withdrawal;
-    const table = await loadedTable('Riwayat penarikan', formatDateTime(first.requested_at));
+    const table = await loadedTable('Riwayat penarikan', '1 Okt 2026, 20.27');
 
     // The title is the top bar's (the route's); the page says what it holds under it.
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
@@ -42,23 +29,17 @@ describe('/wirthdraw', () => {
         { exact: true },
       ),
     ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(getStat('Saldo tersedia')).toHaveTextContent(formatRupiah(answer.balance)),
-    );
-    expect(answer.balance).toBeGreaterThan(100_000);
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['No', 'Tanggal', 'Jumlah', 'Rekening', 'Catatan', 'Status']);
+    await waitFor(() => expect(getStat('Saldo tersedia')).toHaveTextContent('Rp 8.967.500'));
+    expect(headersOf(table)).toEqual(['No', 'Tanggal', 'Jumlah', 'Rekening', 'Catatan', 'Status']);
     expect(bodyRows(table)).toHaveLength(15);
+    // The seed's newest withdrawal, its time in Jakarta.
     expect(cellsOf(bodyRows(table)[0])).toEqual([
       '1',
-      formatDateTime(first.requested_at),
-      formatRupiah(first.amount),
-      `${first.bank.bank_name}${first.bank.account_number}`,
-      first.note ?? '-',
-      { pending: 'Diproses', approved: 'Berhasil', rejected: 'Ditolak' }[first.status],
+      '1 Okt 2026, 20.27',
+      'Rp 250.000',
+      'Bank Central Asia1234567890',
+      'Penarikan komisi Oktober',
+      'Diproses',
     ]);
     expect(
       screen.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`),
@@ -73,22 +54,12 @@ describe('/wirthdraw', () => {
       role: 'P',
       path: '/wirthdraw?page=2',
     });
-    const all = await withdrawalsFromMock({ page: 2 });
-    await loadedTable(
-      'Riwayat penarikan',
-      formatDateTime((all.data[0] as Withdrawal).requested_at),
-    );
-    const { data } = await apiClient.GET('/v1/partner_master/getwithdrawal', {
-      params: { query: { status: 'approved' } },
-    });
-    const approved = data?.data ?? [];
+    await loadedTable('Riwayat penarikan', '5 Jul 2026, 18.43');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'approved');
     await waitFor(() => expect(window.location.search).toBe('?status=approved'));
-    const table = await loadedTable(
-      'Riwayat penarikan',
-      formatDateTime((approved[0] as Withdrawal).requested_at),
-    );
+    // The newest approved withdrawal of the seed comes first.
+    const table = await loadedTable('Riwayat penarikan', '28 Sep 2026, 11.11');
     const statuses = bodyRows(table).map((row) => cellsOf(row)[5]);
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['Berhasil']));
@@ -96,23 +67,17 @@ describe('/wirthdraw', () => {
 
   it('refuses more than the balance under the field without a call, then withdraws with the server message', async () => {
     const { user } = await renderPage(<WithdrawalPage />, { role: 'P', path: '/wirthdraw' });
-    const before = await withdrawalsFromMock();
-    await loadedTable(
-      'Riwayat penarikan',
-      formatDateTime((before.data[0] as Withdrawal).requested_at),
-    );
-    const calls = countWithdrawalCalls();
+    await loadedTable('Riwayat penarikan', '1 Okt 2026, 20.27');
+    const calls = countCalls('POST', '/v1/partner_master/withdrawal');
     const amount = await screen.findByRole('textbox', { name: /Jumlah penarikan/ });
     expect(amount).toHaveAccessibleDescription(
-      `Paling sedikit Rp 10.000, paling banyak ${formatRupiah(before.balance)}.`,
+      'Paling sedikit Rp 10.000, paling banyak Rp 8.967.500.',
     );
 
-    await user.type(amount, String(before.balance + 1000));
+    await user.type(amount, '8968500');
     await user.click(screen.getByRole('button', { name: 'Tarik Saldo' }));
     expect(
-      await screen.findByText(
-        `Saldo tidak mencukupi. Saldo tersedia ${formatRupiah(before.balance)}.`,
-      ),
+      await screen.findByText('Saldo tidak mencukupi. Saldo tersedia Rp 8.967.500.'),
     ).toBeInTheDocument();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(calls.count).toBe(0);
@@ -124,9 +89,7 @@ describe('/wirthdraw', () => {
     await findToast('Permintaan penarikan berhasil dikirim.');
     expect(calls.count).toBe(1);
 
-    await waitFor(() =>
-      expect(getStat('Saldo tersedia')).toHaveTextContent(formatRupiah(before.balance - 100_000)),
-    );
+    await waitFor(() => expect(getStat('Saldo tersedia')).toHaveTextContent('Rp 8.867.500'));
     const table = await loadedTable('Riwayat penarikan', 'Penarikan uji');
     expect(cellsOf(bodyRows(table)[0]).slice(2)).toEqual([
       'Rp 100.000',

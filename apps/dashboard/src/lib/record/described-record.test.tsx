@@ -1,9 +1,8 @@
 import { server } from '@backoffice/mock-server/node';
 import { act, screen, within } from '@testing-library/react';
-import { delay, http } from 'msw';
 import { Route } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { mock } from '../../../test/mock-api';
+import { holdAnswers, mock } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
 import { api, apiClient } from '../api';
@@ -71,9 +70,10 @@ async function expectNotFound() {
 describe('DescribedRecord', () => {
   it('shows the loading state, then the content from the record the id names', async () => {
     const { first } = await seededPartners();
-    server.use(http.get('*/v1/partner_master/getbyid/:id', () => delay(50), { once: true }));
+    const release = holdAnswers('get', '*/v1/partner_master/getbyid/:id');
     await renderRecord(`/partner/edit/${first.id}`);
     expect(screen.getByText('Memuat partner').parentElement).toHaveAttribute('aria-busy', 'true');
+    release();
     expect(await screen.findByRole('textbox', { name: 'Nama' })).toHaveValue(first.name);
     expect(screen.queryByText('Memuat partner')).not.toBeInTheDocument();
   });
