@@ -1,5 +1,5 @@
+import { DEMO_PASSWORD } from '@backoffice/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/auth';
 import { resetStore } from '../src/db/store';
 import {
   call,
