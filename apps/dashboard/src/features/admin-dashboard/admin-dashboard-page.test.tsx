@@ -1,5 +1,6 @@
 import { server } from '@backoffice/mock-server/node';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { notify } from '@/lib/notify';
 import { currentPath } from '../../../test/app';
 import { refuseOnce } from '../../../test/mock-api';
