@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogEntry } from '../src/control/request-log';
 import type { RuleView } from '../src/control/rule';
 import { DEMO_PASSWORD } from '../src/db/seed/auth';
-import { type MockProcess, startMockProcess } from './support/mock-process';
+import { type MockProcess, startMockProcess, stopMockProcesses } from './support/mock-process';
 
 // The control API over HTTP, as the browser tests use it: `pnpm mock --scenario read-only`, with
 // rules in the data scopes of two workers (x-mock-scope).
@@ -19,9 +19,8 @@ beforeAll(async () => {
   token = ((await response.json()) as { data: { token: string } }).data.token;
 }, 40_000);
 
-afterAll(() => {
-  mock.child.kill('SIGTERM');
-});
+// Also when the start above failed or timed out (docs/engineering.md#tests).
+afterAll(stopMockProcesses);
 
 function control(
   method: string,

@@ -26,9 +26,11 @@ export interface MockApi {
 /** The mock on 127.0.0.1, quiet, without latency or persistence; resolves once it answers. */
 export async function startMockApi(): Promise<MockApi> {
   const port = await freePort();
+  // Node with tsx's loader, not the `tsx` command: the server is this process's own child, so
+  // the kill below reaches it rather than a parent that may leave it running (issue 35).
   const child: ChildProcess = spawn(
-    resolve(mockDir, 'node_modules/.bin/tsx'),
-    ['--conditions=source', 'src/server.ts'],
+    process.execPath,
+    ['--import', 'tsx/esm', '--conditions=source', 'src/server.ts'],
     {
       cwd: mockDir,
       env: {
@@ -41,6 +43,11 @@ export async function startMockApi(): Promise<MockApi> {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
+  // A file that fails or is ended before its afterAll must not leave the server running: it
+  // goes with the worker (docs/engineering.md#tests).
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  child.once('exit', () => process.off('exit', kill));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
