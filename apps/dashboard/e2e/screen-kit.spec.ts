@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { textInBox } from '../../../packages/ui/test/text-in-box';
 import { expect, test } from './fixtures';
 
 // Reads: the kit's tables as the app's screens use them, measured in Chromium on the production
@@ -7,40 +8,18 @@ import { expect, test } from './fixtures';
 // box) are component tests in Chromium: packages/ui/src/components/*.browser.test.tsx (ADR 0145).
 
 /**
- * Where an element's text starts and ends, and where the room its box gives the text (inside the
- * padding) starts and ends.
- */
-function textInBox(
-  element: Locator,
-): Promise<{ left: number; right: number; roomLeft: number; roomRight: number }> {
-  return element.evaluate((node) => {
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const text = range.getBoundingClientRect();
-    const box = node.getBoundingClientRect();
-    const style = getComputedStyle(node);
-    return {
-      left: text.left,
-      right: text.right,
-      roomLeft: box.left + Number.parseFloat(style.paddingLeft),
-      roomRight: box.right - Number.parseFloat(style.paddingRight),
-    };
-  });
-}
-
-/**
  * A numbers column reads right-aligned: its header's text ends at the right of the room its cell
  * gives it, with room to spare on the left (else any alignment would look the same), and every
  * cell's text ends at that same x while starting elsewhere (a shorter or longer figure).
  */
 async function expectRightAligned(header: Locator, cells: Locator): Promise<void> {
-  const head = await textInBox(header);
+  const head = await header.evaluate(textInBox);
   expect(head.left - head.roomLeft, 'room left of the header').toBeGreaterThan(1);
   expect(Math.abs(head.roomRight - head.right), "the header's right edge").toBeLessThan(1);
   const count = await cells.count();
   expect(count).toBeGreaterThan(1);
   for (let i = 0; i < count; i++) {
-    const cell = await textInBox(cells.nth(i));
+    const cell = await cells.nth(i).evaluate(textInBox);
     expect(Math.abs(cell.right - head.right), `cell ${i}'s right edge`).toBeLessThan(1);
     expect(Math.abs(cell.left - head.left), `cell ${i}'s left edge`).toBeGreaterThan(1);
   }

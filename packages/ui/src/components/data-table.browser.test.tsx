@@ -1,5 +1,6 @@
 import { page, userEvent } from 'vitest/browser';
 import { show } from '../../test/show';
+import { textInBox } from '../../test/text-in-box';
 import { DataTable, type DataTableColumn } from './data-table';
 
 // Lists as users see them, measured in Chromium with the kit's stylesheet: a column the caller
@@ -33,21 +34,6 @@ const COLUMNS: DataTableColumn<Member>[] = [
     cell: (member) => <span className="tabular-nums">{number.format(member.transactions)}</span>,
   },
 ];
-
-/** Where an element's text starts and ends, and the room its box gives text (inside the padding). */
-function textInBox(node: Element) {
-  const range = document.createRange();
-  range.selectNodeContents(node);
-  const text = range.getBoundingClientRect();
-  const box = node.getBoundingClientRect();
-  const style = getComputedStyle(node);
-  return {
-    left: text.left,
-    right: text.right,
-    roomLeft: box.left + Number.parseFloat(style.paddingLeft),
-    roomRight: box.right - Number.parseFloat(style.paddingRight),
-  };
-}
 
 /** How many pixels the page scrolls sideways (0: nothing sticks out of the screen). */
 const pageOverflow = () =>
