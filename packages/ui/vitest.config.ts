@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
@@ -61,10 +62,13 @@ export default defineConfig({
             enabled: true,
             headless: true,
             // Debian's Chromium and the launch flags that work on these machines
-            // (docs/engineering.md#toolchain); Playwright's own download does not work here.
+            // (docs/engineering.md#toolchain); Playwright's own download does not work here, but
+            // a machine that has it may use it (as apps/dashboard/e2e/chromium.ts does).
             provider: playwright({
               launchOptions: {
-                executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+                executablePath:
+                  process.env.PLAYWRIGHT_CHROMIUM_PATH ??
+                  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
                 args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
               },
               // Users' locale and time zone; no animation moving a box while it is measured.
