@@ -182,9 +182,11 @@ function playwrightStep(name, budget, config) {
 // clone (2026-11-28, issue 35) are the measured time with some room (vitest apps/dashboard 64.0 s,
 // apps/mock-server 36.0 s, the SDK's package 47.3 s, the journeys 387.6 s before eight of them
 // became component tests); the type check's is DESIGN §9's line, as are the journeys' 200 s
-// still to reach; the others are about twice what they took when they were set.
+// still to reach; the others are about twice what they took when they were set, but the API's
+// lint and the SDK's suite, which a run on a busy machine (2026-11-28, every step 4.4–6.1 times
+// its quiet time) put at about 15–19 s and 40–53 s: they get 20 s and 50 s.
 const VITEST_BUDGETS = {
-  'packages/sdk': 40,
+  'packages/sdk': 50,
   // The jsdom tests and the kit's component tests in Chromium (ADR 0145).
   'packages/ui': 45,
   'apps/dashboard': 80,
@@ -196,7 +198,7 @@ const stages = [
   [
     [
       checkStep('lint (biome)', 15, 'pnpm', ['exec', 'biome', 'check', '.']),
-      checkStep('lint (api)', 15, 'pnpm', ['run', 'lint:api']),
+      checkStep('lint (api)', 20, 'pnpm', ['run', 'lint:api']),
       checkStep('typecheck', 20, 'pnpm', ['run', 'typecheck']),
       // Every operation a screen calls has a test; every other one a reason.
       checkStep('contract report', 20, 'pnpm', ['run', 'report:contract', '--summary']),
