@@ -1,5 +1,11 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import tailwindcss from '@tailwindcss/vite';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+/** Component tests in a real browser: what jsdom cannot see (CSS, layout, focus, axe). */
+const IN_BROWSER = 'src/**/*.browser.test.tsx';
 
 export default defineConfig({
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
@@ -7,13 +13,75 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores (resolveMaxWorkers in its source): one
     // on a two-core machine. These tests are bound by the CPU: use every core.
     maxWorkers: availableParallelism(),
-    environment: 'jsdom',
-    // One module graph and one jsdom per worker, not per file: jsdom's start was most of the
-    // suite's time. test/setup.ts cleans the document after each test.
-    isolate: false,
     globals: true,
-    setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          // One module graph and one jsdom per worker, not per file: jsdom's start was most of
+          // the suite's time. test/setup.ts cleans the document after each test.
+          isolate: false,
+          setupFiles: ['./test/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [IN_BROWSER],
+        },
+      },
+      {
+        extends: true,
+        // The kit's stylesheet is Tailwind: built as the app builds it, so sizes and colours are
+        // the ones users get.
+        plugins: [tailwindcss()],
+        // Bundled before the first test file, not found one file at a time: a dependency found
+        // late makes Vite reload the page under a running test.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            'sonner',
+            'radix-ui',
+            '@radix-ui/react-alert-dialog',
+            '@radix-ui/react-dialog',
+            'class-variance-authority',
+            'clsx',
+            'tailwind-merge',
+            'axe-core',
+          ],
+        },
+        test: {
+          // A kit piece measured in Chromium (docs/engineering.md#tests, ADR 0145): one page per
+          // worker, no app, no sign-in, no mock.
+          name: 'browser',
+          include: [IN_BROWSER],
+          setupFiles: ['./test/setup-browser.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            // Debian's Chromium and the launch flags that work on these machines
+            // (docs/engineering.md#toolchain); Playwright's own download does not work here, but
+            // a machine that has it may use it (as apps/dashboard/e2e/chromium.ts does).
+            provider: playwright({
+              launchOptions: {
+                executablePath:
+                  process.env.PLAYWRIGHT_CHROMIUM_PATH ??
+                  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+              },
+              // Users' locale and time zone; no animation moving a box while it is measured.
+              contextOptions: {
+                locale: 'id-ID',
+                timezoneId: 'Asia/Jakarta',
+                reducedMotion: 'reduce',
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });

@@ -11,16 +11,44 @@ export interface MockProcess {
   readonly child: ChildProcess;
 }
 
+/** Servers started by this worker and not yet gone. */
+const running = new Set<ChildProcess>();
+
+/**
+ * Kills every server still running: after each test of a file that starts them inside tests, so
+ * that a test failing before it stops its server does not leave it running
+ * (docs/engineering.md#tests).
+ */
+export async function stopMockProcesses(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done();
+          child.once('exit', () => done());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+}
+
+// And whatever is left when the worker ends goes with it.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /**
  * Starts the standalone server (`pnpm mock`, src/server.ts) on a free port with `args`, and
  * answers once it prints its address. Stop it with `child.kill('SIGTERM')`.
+ *
+ * The server is this process's own child (Node with tsx's loader), not a child of the `tsx`
+ * command: a signal reaches the server itself, and `SIGKILL` kills it instead of leaving it
+ * running with its parent gone (docs/engineering.md#tests).
  */
 export function startMockProcess(
   args: readonly string[] = [],
   env: NodeJS.ProcessEnv = {},
 ): Promise<MockProcess> {
-  // Node itself runs the server (tsx as a loader, not its wrapper process), so a signal sent to
-  // `child`, SIGKILL included, reaches the server and leaves no orphan behind.
   const child = spawn(
     process.execPath,
     ['--import', 'tsx/esm', '--conditions=source', 'src/server.ts', ...args],
@@ -38,13 +66,14 @@ export function startMockProcess(
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const logs: string[] = [];
   return new Promise<MockProcess>((done, fail) => {
-    // Compiling the contract takes a second on a quiet machine, far more on a loaded one.
     const timer = setTimeout(() => {
-      child.kill('SIGTERM');
+      child.kill('SIGKILL');
       fail(new Error(`server did not start: ${logs.join('')}`));
-    }, 60_000);
+    }, 30_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       logs.push(chunk.toString());
       const found = /Mock API on (http:\/\/[\d.]+:\d+)/.exec(logs.join(''));

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '@backoffice/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MockProcess, startMockProcess } from '../scripts/mock-process';
+import { type MockProcess, startMockProcess, stopMockProcesses } from '../scripts/mock-process';
 import type { LogEntry } from '../src/control/request-log';
 import type { RuleView } from '../src/control/rule';
 
@@ -19,9 +19,8 @@ beforeAll(async () => {
   token = ((await response.json()) as { data: { token: string } }).data.token;
 }, 40_000);
 
-afterAll(() => {
-  mock.child.kill('SIGTERM');
-});
+// Also when the start above failed or timed out (docs/engineering.md#tests).
+afterAll(stopMockProcesses);
 
 function control(
   method: string,

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@backoffice/contract';
-import { describe, expect, it } from 'vitest';
-import { type MockProcess, startMockProcess } from '../scripts/mock-process';
+import { type MockProcess, startMockProcess, stopMockProcesses } from '../scripts/mock-process';
+import { afterEach, describe, expect, it } from 'vitest';
 
 // `pnpm mock --persist <file>` across restarts, a kill -9 in the middle of writes, and a file
 // it cannot load.
@@ -46,6 +46,8 @@ function stopped(mock: MockProcess, signal: NodeJS.Signals): Promise<void> {
 }
 
 describe('pnpm mock --persist', () => {
+  afterEach(stopMockProcesses);
+
   it('keeps the data and sessions across a restart; a reset brings the seed back', async () => {
     const file = storeFile();
     const first = await startMockProcess(['--persist', file]);

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '@backoffice/contract';
+import { type MockProcess, startMockProcess, stopMockProcesses } from '../scripts/mock-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MockProcess, startMockProcess } from '../scripts/mock-process';
 
 // The standalone server (`pnpm mock`) end to end: node:http in, msw answers, node:http out.
 let mock: MockProcess;
@@ -11,9 +11,8 @@ beforeAll(async () => {
   base = mock.base;
 }, 40_000);
 
-afterAll(() => {
-  mock.child.kill('SIGTERM');
-});
+// Also when the start above failed or timed out (docs/engineering.md#tests).
+afterAll(stopMockProcesses);
 
 describe('pnpm mock (node:http adapter)', () => {
   it('signs in over HTTP and answers a photo URL on the same host', async () => {

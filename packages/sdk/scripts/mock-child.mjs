@@ -7,18 +7,28 @@ import { fileURLToPath } from 'node:url';
 const mockDir = fileURLToPath(new URL('../../../apps/mock-server/', import.meta.url));
 
 export function startMockApi() {
-  const child = spawn(`${mockDir}node_modules/.bin/tsx`, ['--conditions=source', 'src/server.ts'], {
-    cwd: mockDir,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      MOCK_QUIET: '1',
-      MOCK_LATENCY: '0',
-      MOCK_PERSIST: '',
+  // Node with tsx's loader, not the `tsx` command: the server is this process's own child, so a
+  // kill reaches it rather than a parent that may leave it running (docs/engineering.md#tests).
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx/esm', '--conditions=source', 'src/server.ts'],
+    {
+      cwd: mockDir,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        MOCK_QUIET: '1',
+        MOCK_LATENCY: '0',
+        MOCK_PERSIST: '',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
+  // A file that fails or ends before it stops the server does not leave it running.
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  child.once('exit', () => process.off('exit', kill));
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {

@@ -17,3 +17,10 @@ export function contrastRatio(a: string, b: string): number {
   ];
   return (light + 0.05) / (dark + 0.05);
 }
+
+/** A computed colour (`rgb(r, g, b)`) as `#rrggbb`, for contrastRatio. */
+export function hexOf(rgb: string): string {
+  const channels = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+  if (channels.length !== 3) throw new Error(`Not an rgb() colour: ${rgb}`);
+  return `#${channels.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+}

@@ -1,28 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, expect, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadDialogs } from '../src/components/dialog-loader';
+import { failOnConsoleError } from './console-errors';
 
-// A console.error during a test is almost always a real bug (a React warning, a missing
-// DialogTitle, an act() leak), so it fails the test instead of scrolling by.
-let consoleError: MockInstance<typeof console.error>;
+failOnConsoleError();
 
 // The dialogs' library loads with the first dialog (ADR 0103): here before any test, so that a
 // dialog opens in the test's own act() as it opens at once in an app that preloaded it. The
 // first load itself is what the browser journeys see.
 beforeAll(() => preloadDialogs());
 
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-
 afterEach(() => {
   cleanup();
   // Files share one jsdom per worker (vitest.config.ts): a fake clock must not reach the next.
   vi.useRealTimers();
-  const calls = consoleError.mock.calls.map((args) => args.map(String).join(' '));
-  consoleError.mockRestore();
-  expect(calls, 'console.error was called').toEqual([]);
 });
 
 // jsdom lacks the pointer-capture and scrolling APIs Radix Select and sonner call.

@@ -16,9 +16,16 @@ try {
 }
 
 let mock: StartedMock | null = null;
+// The mock starts in its own process while this one compiles the contract.
+const starting = options.baseUrl === null ? startMock() : null;
+// Ended from outside (Ctrl+C, a CI that stops the run), the mock goes too (docs/engineering.md#tests).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await (await starting?.catch(() => null))?.stop();
+    process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+  });
+}
 try {
-  // The mock starts in its own process while this one compiles the contract.
-  const starting = options.baseUrl === null ? startMock() : null;
   const contract = loadContract();
   mock = await starting;
   const baseUrl = options.baseUrl ?? mock?.baseUrl ?? '';
@@ -34,5 +41,6 @@ try {
   console.error('verify:api could not run:', error);
   process.exitCode = 2;
 } finally {
-  await mock?.stop();
+  // Also when the contract failed to load before the mock was awaited.
+  await (mock ?? (await starting?.catch(() => null)))?.stop();
 }

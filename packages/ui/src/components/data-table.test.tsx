@@ -48,7 +48,7 @@ describe('DataTable', () => {
     const cell = within(table).getByRole('cell', { name: 'ANI01' }) as HTMLTableCellElement;
     expect(cell.cellIndex).toBe(code.cellIndex);
     // That a column's className reaches its header and its cells (the caller sizes and aligns by
-    // it) is seen in Chromium: apps/dashboard/e2e/screen-kit.spec.ts measures a right-aligned one.
+    // it) is seen in Chromium: data-table.browser.test.tsx measures a right-aligned one.
   });
 
   it('numbers rows across pages, shows the totals and moves between pages', async () => {

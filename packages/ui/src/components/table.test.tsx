@@ -52,7 +52,7 @@ describe('Table parts', () => {
   });
 
   // That a wide table scrolls inside its box while the page stays as wide as the screen is
-  // measured in Chromium: apps/dashboard/e2e/screen-kit.spec.ts.
+  // measured in Chromium: data-table.browser.test.tsx.
   it('marks each part with its data-slot', () => {
     const { container } = render(
       <Table>
@@ -110,7 +110,7 @@ describe('Table: a table wider than its box', () => {
     expect(shadow(container, 'end')).toHaveAttribute('data-shown');
     expect(shadow(container, 'end')).toHaveAttribute('aria-hidden', 'true');
     // That a click on the shadow reaches the row action under it needs hit testing, which jsdom
-    // has not: apps/dashboard/e2e/screen-kit.spec.ts clicks one in Chromium.
+    // has not: data-table.browser.test.tsx clicks one in Chromium.
 
     scrollTo(box, 200);
     expect(shadow(container, 'start')).toHaveAttribute('data-shown');

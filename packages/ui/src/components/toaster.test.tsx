@@ -48,8 +48,8 @@ describe('Toaster', () => {
     expect(typed).toHaveTextContent(/^Partner berhasil dibuat\.$/);
     expect(typed).toHaveAttribute('data-type', 'success');
     // The product has no neutral toast: an untyped one reads and closes as a success does, with
-    // no icon (the colour says the kind). The colours are measured in Chromium, on the toasts the
-    // app raises: apps/dashboard/e2e/screen-kit.spec.ts.
+    // no icon (the colour says the kind). The colours are measured in Chromium with the kit's
+    // stylesheet: toaster.browser.test.tsx.
     expect(plain).toHaveTextContent(/^Promo berhasil dihapus\.$/);
     for (const toast of [typed, plain]) {
       expect(within(toast).getAllByRole('button')).toEqual([
@@ -90,7 +90,7 @@ describe('Toaster', () => {
 
   it('stacks one-line toasts 60px apart, all expanded', async () => {
     // jsdom has no layout: give every toast the one-line height the CSS sets (--toast-height).
-    // The places themselves are measured in Chromium (apps/dashboard/e2e/screen-kit.spec.ts).
+    // The places themselves are measured in Chromium (toaster.browser.test.tsx).
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: HTMLElement,
     ) {

@@ -43,6 +43,15 @@ describe('/member', () => {
       '13 Okt 2026',
       'Aktif',
     ]);
+    // A count reads right-aligned: its header and cells carry the kit's alignment, which
+    // packages/ui's data-table.browser.test.tsx measures in Chromium (ADR 0145).
+    const column = [
+      table.querySelector('thead th:nth-child(5)'),
+      ...table.querySelectorAll('tbody td:nth-child(5)'),
+    ];
+    expect(column.map((cell) => cell?.className.split(' ').includes('text-right'))).toEqual(
+      Array(16).fill(true),
+    );
     expect(
       screen.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`),
     ).toBeInTheDocument();

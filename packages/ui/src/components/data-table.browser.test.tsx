@@ -1,0 +1,128 @@
+import { page, userEvent } from 'vitest/browser';
+import { show } from '../../test/show';
+import { textInBox } from '../../test/text-in-box';
+import { DataTable, type DataTableColumn } from './data-table';
+
+// Lists as users see them, measured in Chromium with the kit's stylesheet: a column the caller
+// right-aligns, and a table wider than its box. Moved from the journeys in
+// apps/dashboard/e2e/screen-kit.spec.ts (ADR 0145); below 640 px a list is cards.
+
+type Member = { id: number; name: string; contact: string; code: string; transactions: number };
+
+const MEMBERS: Member[] = [
+  { id: 1, name: 'Budi Santoso', contact: 'budi@contoh.id', code: 'BANDUNGHEMAT', transactions: 7 },
+  {
+    id: 2,
+    name: 'Sari Wulandari',
+    contact: 'sari@contoh.id',
+    code: 'SEMARANG10',
+    transactions: 1_250,
+  },
+  { id: 3, name: 'Andi Pratama', contact: 'andi@contoh.id', code: 'JOGJAKU', transactions: 48 },
+];
+
+const number = new Intl.NumberFormat('id-ID');
+
+const COLUMNS: DataTableColumn<Member>[] = [
+  { id: 'name', header: 'Nama', cell: (member) => member.name },
+  { id: 'contact', header: 'Kontak', cell: (member) => member.contact },
+  { id: 'code', header: 'Kode Referral', cell: (member) => member.code },
+  {
+    id: 'transactions',
+    header: 'Transaksi',
+    className: 'text-right',
+    cell: (member) => <span className="tabular-nums">{number.format(member.transactions)}</span>,
+  },
+];
+
+/** How many pixels the page scrolls sideways (0: nothing sticks out of the screen). */
+const pageOverflow = () =>
+  document.documentElement.scrollWidth - document.documentElement.clientWidth;
+
+it('at 1920 px, a column the caller right-aligns lines its header and cells up on the right', async () => {
+  await page.viewport(1920, 1080);
+  show(<DataTable caption="Daftar member" numbered columns={COLUMNS} list={{ rows: MEMBERS }} />);
+  const table = page.getByRole('table', { name: 'Daftar member' });
+  await expect.element(table).toBeVisible();
+  expect(
+    table
+      .getByRole('columnheader')
+      .elements()
+      .map((cell) => cell.textContent),
+  ).toEqual(['No', 'Nama', 'Kontak', 'Kode Referral', 'Transaksi']);
+  // The header's text ends at the right of its room, with room to spare on the left (else any
+  // alignment would look the same); every cell's text ends at that x and starts elsewhere.
+  const head = textInBox(
+    table.getByRole('columnheader', { name: 'Transaksi', exact: true }).element(),
+  );
+  expect(head.left - head.roomLeft, 'room left of the header').toBeGreaterThan(1);
+  expect(Math.abs(head.roomRight - head.right), "the header's right edge").toBeLessThan(1);
+  const cells = table.element().querySelectorAll('tbody tr > :nth-child(5)');
+  expect(cells).toHaveLength(3);
+  cells.forEach((node, i) => {
+    const cell = textInBox(node);
+    expect(Math.abs(cell.right - head.right), `cell ${i}'s right edge`).toBeLessThan(1);
+    expect(Math.abs(cell.left - head.left), `cell ${i}'s left edge`).toBeGreaterThan(1);
+  });
+});
+
+it('at 640 px, a wide list scrolls inside its box, and a row action under the edge shadow takes the click', async () => {
+  await page.viewport(640, 844);
+  const opened: string[] = [];
+  const wide: DataTableColumn<Member>[] = [
+    ...COLUMNS,
+    ...['Alamat', 'Kota', 'Provinsi', 'Bergabung'].map((header) => ({
+      id: header,
+      header,
+      cell: () => <span className="whitespace-nowrap">Jalan Merdeka Raya Nomor 17, Bandung</span>,
+    })),
+  ];
+  show(
+    <DataTable
+      caption="Daftar partner"
+      columns={wide}
+      list={{ rows: MEMBERS }}
+      rowActions={(member) => (
+        <a
+          href={`/partner/edit/${member.id}`}
+          onClick={(event) => {
+            event.preventDefault();
+            opened.push(event.currentTarget.getAttribute('href') ?? '');
+          }}
+        >
+          Ubah {member.name}
+        </a>
+      )}
+    />,
+  );
+  const box = page.getByRole('region', { name: 'Daftar partner' });
+  await expect.element(box).toBeVisible();
+  const scroller = box.element();
+  // The page stays as wide as the screen; the table's box scrolls instead.
+  expect(pageOverflow()).toBe(0);
+  expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+  scroller.scrollTo({ left: 100 });
+  await vi.waitFor(() => expect(scroller.scrollLeft).toBe(100));
+  expect(pageOverflow()).toBe(0);
+
+  // Scrolled so that the first row's Ubah sits under the end shadow, which shows.
+  scroller.scrollTo({ left: 0 });
+  const edit = page.getByRole('link', { name: 'Ubah Budi Santoso' });
+  const boxRect = scroller.getBoundingClientRect();
+  const editRect = edit.element().getBoundingClientRect();
+  scroller.scrollTo({ left: editRect.x + editRect.width / 2 - (boxRect.right - 12) });
+  const shadow = document.querySelector('[data-slot="table-scroll-shadow"][data-side="end"]');
+  if (shadow === null) throw new Error('no end shadow');
+  await vi.waitFor(() => expect(getComputedStyle(shadow).opacity).toBe('1'));
+  const shadowRect = shadow.getBoundingClientRect();
+  const under = edit.element().getBoundingClientRect();
+  const x = under.x + under.width / 2;
+  const y = under.y + under.height / 2;
+  expect(x).toBeGreaterThan(shadowRect.x);
+  expect(x).toBeLessThan(shadowRect.right);
+  // The point under the shadow belongs to the link: the shadow lets the pointer through, and a
+  // real click there (Playwright refuses one another element would take) opens the record.
+  expect(edit.element().contains(document.elementFromPoint(x, y))).toBe(true);
+  await userEvent.click(edit);
+  expect(opened).toEqual(['/partner/edit/1']);
+});
