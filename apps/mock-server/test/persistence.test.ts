@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@backoffice/contract';
-import { type MockProcess, startMockProcess, stopMockProcesses } from '../scripts/mock-process';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type MockProcess, startMockProcess, stopMockProcesses } from '../scripts/mock-process';
 
 // `pnpm mock --persist <file>` across restarts, a kill -9 in the middle of writes, and a file
 // it cannot load.

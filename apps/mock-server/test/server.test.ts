@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '@backoffice/contract';
-import { type MockProcess, startMockProcess, stopMockProcesses } from '../scripts/mock-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MockProcess, startMockProcess, stopMockProcesses } from '../scripts/mock-process';
 
 // The standalone server (`pnpm mock`) end to end: node:http in, msw answers, node:http out.
 let mock: MockProcess;
