@@ -15,11 +15,6 @@ export type DisputeChatRecord = Omit<DisputeChatMessage, 'attachment_url'> & {
   attachment: string | null;
 };
 
-export interface DisputeTables {
-  disputes: DisputeRecord[];
-  disputeChats: DisputeChatRecord[];
-}
-
 export const DISPUTE_COUNT = 54;
 const MINUTE_MS = 60 * 1000;
 /** The admin who decided the seeded disputes: the demo admin account. */
@@ -44,7 +39,7 @@ function statusFor(rankFromNewest: number, roll: number): DisputeRecord['status'
 export function seedDisputes(
   { rng, files }: SeedContext,
   transactions: readonly AdminTransaction[],
-): DisputeTables {
+): { disputes: DisputeRecord[]; disputeChats: DisputeChatRecord[] } {
   const settled = (t: AdminTransaction) => t.status === 'paid' || t.status === 'completed';
   const shuffled = rng.shuffle(transactions);
   const picked = [...shuffled.filter(settled), ...shuffled.filter((t) => !settled(t))]

@@ -24,10 +24,6 @@ export interface MerchantRecord extends Omit<Merchant, 'merchant_photo'> {
   verify_token: string | null;
 }
 
-export interface MerchantTables {
-  merchants: MerchantRecord[];
-}
-
 /** The demo merchant (merchant@backoffice.test): id 7, as in the contract's examples. */
 export const DEMO_MERCHANT_ID = 7;
 
@@ -74,7 +70,7 @@ export function seedMerchants(
   { rng, files }: SeedContext,
   accounts: Account[],
   places: PlacesTables,
-): MerchantTables {
+): { merchants: MerchantRecord[] } {
   const locations = placeChains(places).map(chainLocation);
   const braga = locations.find((l) => l.district_name === 'Braga');
   const older = Array.from({ length: TOTAL - PENDING }, () => rng.int(61, 720)).sort(

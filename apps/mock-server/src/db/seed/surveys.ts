@@ -6,10 +6,6 @@ import type { SeedContext } from './context';
 /** A survey as stored; `target_name` is read from {@link SURVEY_TARGETS} when answered. */
 export type SurveyRecord = Omit<Survey, 'target_name'>;
 
-export interface SurveyTables {
-  surveys: SurveyRecord[];
-}
-
 /** The target groups of the survey form's select (fixed reference data). */
 export const SURVEY_TARGETS = [
   { value: 'all', name: 'Semua Pengguna' },
@@ -84,7 +80,7 @@ function questionsOf(rng: Random, firstId: number): SurveyQuestion[] {
  * Surveys, ids in creation order, for every target group; each runs two to six weeks, so some
  * have ended, some are open and some start later. Only surveys already open have responses.
  */
-export function seedSurveys({ rng }: SeedContext): SurveyTables {
+export function seedSurveys({ rng }: SeedContext): { surveys: SurveyRecord[] } {
   const ages = Array.from({ length: SURVEY_COUNT }, () => rng.int(1, 400)).sort((a, b) => b - a);
   let nextQuestionId = FIRST_QUESTION_ID;
   const surveys = ages.map((age, index): SurveyRecord => {

@@ -4,10 +4,6 @@ import type { SeedContext } from './context';
 import type { ProjectRecord } from './projects';
 import type { UserRecord } from './users';
 
-export interface TransactionTables {
-  adminTransactions: AdminTransaction[];
-}
-
 export const TRANSACTION_COUNT = 72;
 export const FIRST_TRANSACTION_ID = 5001;
 /** The platform keeps 10% of the client share; the freelancer gets the rest. */
@@ -54,7 +50,7 @@ export function seedTransactions(
   { rng }: SeedContext,
   users: readonly UserRecord[],
   projects: readonly ProjectRecord[],
-): TransactionTables {
+): { adminTransactions: AdminTransaction[] } {
   const clients = users.filter((u) => u.role === 'client');
   const freelancers = users.filter((u) => u.role === 'freelancer');
   const hired = projects.filter((p) => p.freelancer_name !== null);

@@ -14,11 +14,6 @@ export interface VoucherRecord extends Omit<Voucher, 'image' | 'remaining' | 'vo
   image: string;
 }
 
-export interface VoucherTables {
-  voucherTypes: VoucherType[];
-  vouchers: VoucherRecord[];
-}
-
 const TYPES = ['Diskon', 'Gratis Produk', 'Cashback', 'Potongan Ongkir', 'Beli 1 Gratis 1'];
 
 const PRODUCTS = [
@@ -75,7 +70,7 @@ function description(typeId: number, product: string): string {
 export function seedVouchers(
   { rng, files }: SeedContext,
   merchants: readonly MerchantRecord[],
-): VoucherTables {
+): { voucherTypes: VoucherType[]; vouchers: VoucherRecord[] } {
   const voucherTypes = TYPES.map((name, i): VoucherType => ({ id: i + 1, name }));
   const owners: { merchantId: number; days: number }[] = [];
   for (let i = 0; i < DEMO_VOUCHERS; i++)

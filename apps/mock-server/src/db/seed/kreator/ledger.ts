@@ -10,11 +10,6 @@ export type KreatorTransactionRecord = Omit<KreatorTransaction, 'event_title'>;
 /** A withdrawal as stored; the creator's name is read from the creators table when answered. */
 export type KreatorWithdrawalRecord = Omit<KreatorWithdrawal, 'kreator_name'>;
 
-export interface KreatorLedgerTables {
-  kreatorTransactions: KreatorTransactionRecord[];
-  kreatorWithdrawals: KreatorWithdrawalRecord[];
-}
-
 /** The platform's share of a ticket sale (a choice; the contract only says `net = amount - fee`). */
 export const PLATFORM_FEE_RATE = 0.05;
 export const MIN_WITHDRAWAL = 10_000;
@@ -67,7 +62,10 @@ function earnings(
 export function seedKreatorLedger(
   { rng }: SeedContext,
   { kreators, events, eventParticipants }: KreatorTables & EventTables,
-): KreatorLedgerTables {
+): {
+  kreatorTransactions: KreatorTransactionRecord[];
+  kreatorWithdrawals: KreatorWithdrawalRecord[];
+} {
   const kreatorTransactions = eventParticipants
     .filter((participant) => participant.total_price > 0)
     .map((participant, index) => saleOf(participant, 6001 + index));
