@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@backoffice/contract';
 import type { Merchant } from '@backoffice/sdk';
 import { companyName, emailFor, personName, phoneNumber } from '../fake';
 import { STREETS } from '../fixtures/cities';
+import { list } from '../fixtures/list';
 import { nextId } from '../paging';
 import { daysBefore, jakartaIso } from '../time';
 import { type Account, DEMO_ACCOUNT_ID } from './auth';
@@ -31,18 +32,12 @@ const TOTAL = 100;
 const PENDING = 30;
 const REJECTED = 18;
 
-const DESCRIPTIONS = [
-  'Kedai kopi dan roti rumahan.',
-  'Grosir alat tulis kantor dan sekolah.',
-  'Toko oleh-oleh khas daerah.',
-  'Restoran masakan Padang.',
-  'Salon dan perawatan rambut.',
-  'Bengkel motor dan suku cadang.',
-  'Toko pakaian muslim.',
-  'Apotek dan toko kesehatan.',
-  'Laundry kiloan antar jemput.',
-  'Katering harian untuk kantor.',
-] as const;
+const DESCRIPTIONS = list(`
+  Kedai kopi dan roti rumahan., Grosir alat tulis kantor dan sekolah.,
+  Toko oleh-oleh khas daerah., Restoran masakan Padang., Salon dan perawatan rambut.,
+  Bengkel motor dan suku cadang., Toko pakaian muslim., Apotek dan toko kesehatan.,
+  Laundry kiloan antar jemput., Katering harian untuk kantor.
+`);
 
 const REJECT_REASONS = [
   'Foto toko tidak jelas.',

@@ -1,4 +1,5 @@
 import type { Survey, SurveyQuestion, SurveyTarget, SurveyTargetValue } from '@backoffice/sdk';
+import { list } from '../fixtures/list';
 import type { Random } from '../random';
 import { DAY_MS, daysBefore, jakartaDate, jakartaIso, SEED_NOW } from '../time';
 import type { SeedContext } from './context';
@@ -22,16 +23,10 @@ export function targetName(value: SurveyTargetValue): string {
 export const SURVEY_COUNT = 56;
 const FIRST_QUESTION_ID = 1001;
 
-const TOPICS = [
-  'Kepuasan Layanan',
-  'Pengalaman Pembayaran',
-  'Kemudahan Aplikasi',
-  'Kebutuhan Fitur Baru',
-  'Kualitas Dukungan Pelanggan',
-  'Program Referral',
-  'Promo dan Voucher',
-  'Keamanan Akun',
-] as const;
+const TOPICS = list(`
+  Kepuasan Layanan, Pengalaman Pembayaran, Kemudahan Aplikasi, Kebutuhan Fitur Baru,
+  Kualitas Dukungan Pelanggan, Program Referral, Promo dan Voucher, Keamanan Akun
+`);
 
 const SATISFACTION = ['Sangat puas', 'Puas', 'Cukup', 'Kurang puas', 'Tidak puas'];
 
