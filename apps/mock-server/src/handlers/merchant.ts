@@ -6,7 +6,7 @@ import { db } from '../db/store';
 import { nowIso } from '../db/time';
 import { route } from '../http';
 import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
-import { baseRoles } from '../pipeline/sessions';
+import { baseRoles, randomHex } from '../pipeline/sessions';
 import { blankField, locationOf, merchantFields } from './merchant/form';
 import { merchantOf, merchantSearchFields, pendingFirst, toMerchant } from './merchant/view';
 import { accountById, changePassword, emailTaken, PASSWORD_CHANGED } from './shared/accounts';
@@ -17,11 +17,6 @@ const SAVED = 'Merchant berhasil diubah.';
 /** An id no merchant has: the screen says which record is missing, not just "data". */
 const NOT_FOUND = 'Merchant tidak ditemukan.';
 const TEXT_FIELDS = ['name', 'owner', 'address'] as const;
-
-function verifyToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 function findMerchant(id: number): MerchantRecord | undefined {
   return db.merchants.find((m) => m.id === id);
@@ -198,7 +193,7 @@ export const merchantHandlers = [
       created_at: nowIso(),
       account_id: null,
       password: body.password,
-      verify_token: verifyToken(),
+      verify_token: randomHex(8),
     };
     db.merchants.push(merchant);
     return response(201).json({

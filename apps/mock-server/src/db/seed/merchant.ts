@@ -49,12 +49,6 @@ const REJECT_REASONS = [
 
 const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.co.id', 'usaha.co.id'] as const;
 
-function token(rng: SeedContext['rng']): string {
-  let text = '';
-  for (let i = 0; i < 16; i++) text += rng.int(0, 15).toString(16);
-  return text;
-}
-
 /**
  * 100 registrations, ids in order of registration: the newest 30 pending (some e-mails not yet
  * verified), 18 of the older ones rejected, the other 52 accepted, among them the demo merchant
@@ -105,7 +99,7 @@ export function seedMerchants(
       created_at: jakartaIso(daysBefore(days, rng.int(8 * 60, 20 * 60))),
       account_id: null,
       password: pending || isRejected ? DEMO_PASSWORD : null,
-      verify_token: verified ? null : token(rng),
+      verify_token: verified ? null : rng.digits(16, 16),
     };
   });
 
