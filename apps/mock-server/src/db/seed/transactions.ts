@@ -33,8 +33,9 @@ export const STATUSES = [
   'refunded',
 ] as const satisfies readonly AdminTransaction['status'][];
 
-export function invoiceCode(createdAt: string, serial: number): string {
-  return `INV/${createdAt.slice(0, 10).replace(/-/g, '')}/${String(serial).padStart(4, '0')}`;
+/** `INV/20261005/0001`: the day in Asia/Jakarta and a serial (`TIX` for a creator's sale). */
+export function invoiceCode(createdAt: string, serial: number, prefix = 'INV'): string {
+  return `${prefix}/${createdAt.slice(0, 10).replaceAll('-', '')}/${String(serial).padStart(4, '0')}`;
 }
 
 /** Client share of a transaction: the unit price times the quantity. */

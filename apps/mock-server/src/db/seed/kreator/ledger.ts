@@ -3,6 +3,7 @@ import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../../time';
 import type { SeedContext } from '../context';
 import type { EventRecord, EventTables } from '../events';
 import { DEMO_KREATOR_ID, type KreatorRecord, type KreatorTables } from '../kreator';
+import { invoiceCode } from '../transactions';
 
 /** A ticket sale as stored; the event's title is read from the events table when answered. */
 export type KreatorTransactionRecord = Omit<KreatorTransaction, 'event_title'>;
@@ -20,16 +21,11 @@ export function feeOf(amount: number): number {
 
 const PAYMENT_TO_SALE = { paid: 'paid', pending: 'pending', cancelled: 'refunded' } as const;
 
-/** `TIX/20261005/0001`: the sale's day in Asia/Jakarta and its id. */
-export function invoiceOf(id: number, createdAt: string): string {
-  return `TIX/${createdAt.slice(0, 10).replaceAll('-', '')}/${String(id).padStart(4, '0')}`;
-}
-
 function saleOf(participant: EventParticipant, id: number): KreatorTransactionRecord {
   const fee = feeOf(participant.total_price);
   return {
     id,
-    invoice: invoiceOf(id, participant.created_at),
+    invoice: invoiceCode(participant.created_at, id, 'TIX'),
     event_id: participant.event_id,
     buyer_name: participant.name,
     quantity: participant.quantity,

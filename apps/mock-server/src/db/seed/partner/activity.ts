@@ -39,7 +39,7 @@ const DEMO_MEMBERS: Readonly<Record<string, number>> = {
 };
 
 /** A moment `ageDays` days before the seed's today, in office-to-evening hours. */
-function momentAgo(rng: Random, ageDays: number): string {
+export function momentAgo(rng: Random, ageDays: number): string {
   return jakartaIso(daysBefore(ageDays, rng.int(7 * 60, 22 * 60)));
 }
 
