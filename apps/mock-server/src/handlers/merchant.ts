@@ -22,13 +22,9 @@ function findMerchant(id: number): MerchantRecord | undefined {
   return db.merchants.find((m) => m.id === id);
 }
 
-function accountOf(merchant: MerchantRecord): Account | undefined {
-  return accountById(merchant.account_id);
-}
-
 /** Gives an accepted merchant its sign-in account, with the password chosen at registration. */
 function openAccount(merchant: MerchantRecord): void {
-  const existing = accountOf(merchant);
+  const existing = accountById(merchant.account_id);
   if (existing !== undefined) {
     existing.active = merchant.aktif;
     return;
@@ -135,7 +131,7 @@ export const merchantHandlers = [
       });
     }
     merchant.aktif = status;
-    const account = accountOf(merchant);
+    const account = accountById(merchant.account_id);
     // An inactive merchant may not sign in, and its open sessions stop working with it.
     if (account !== undefined) account.active = status;
     return response(200).json({ message: SAVED, data: toMerchant(origin, merchant) });

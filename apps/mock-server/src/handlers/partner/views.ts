@@ -6,7 +6,6 @@ import type { MemberRow, PartnerRow, ReferralRow } from '../../db/seed/partner/t
 import { db, noteWrite } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { fileUrl } from '../../db/uploads';
-import { accountById } from '../shared/accounts';
 
 /** Partner_master roles: every account role except the merchant's. */
 type PartnerRole = Exclude<Role, 'M'>;
@@ -19,10 +18,6 @@ export function isPartnerRole(role: Role): role is PartnerRole {
 export function isListedPartner(account: Account): boolean {
   // Asked for every partner of a list: a comparison, not a split array per row.
   return account.role === 'P' || account.role === 'A,P';
-}
-
-export function accountOf(row: PartnerRow): Account | undefined {
-  return accountById(row.account_id);
 }
 
 /** The partner_master row with that id. */
