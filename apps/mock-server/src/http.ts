@@ -18,21 +18,16 @@ type OperationOf<P extends keyof paths, M extends Method> = NonNullable<paths[P]
 type ParametersOf<P extends keyof paths, M extends Method> =
   OperationOf<P, M> extends { parameters: infer R } ? R : never;
 
-/** Declared query parameters, coerced and with their defaults; `{}` when none are declared. */
-export type QueryOf<P extends keyof paths, M extends Method> =
-  ParametersOf<P, M> extends { query?: infer Q }
+/** Declared path or query parameters, coerced (`{ id: number }`); `{}` when none are declared. */
+type ParamsOf<P extends keyof paths, M extends Method, In extends 'path' | 'query'> =
+  ParametersOf<P, M> extends { [K in In]?: infer Q }
     ? [Q] extends [undefined | never]
       ? Record<string, never>
       : NonNullable<Q>
     : Record<string, never>;
 
-/** Path parameters, coerced (`{ id: number }`); `{}` when the path has none. */
-export type PathOf<P extends keyof paths, M extends Method> =
-  ParametersOf<P, M> extends { path?: infer Q }
-    ? [Q] extends [undefined | never]
-      ? Record<string, never>
-      : NonNullable<Q>
-    : Record<string, never>;
+/** Declared query parameters, coerced and with their defaults. */
+export type QueryOf<P extends keyof paths, M extends Method> = ParamsOf<P, M, 'query'>;
 
 /** The JSON body, or the multipart form as an object (File values); `never` without a body. */
 export type BodyOf<P extends keyof paths, M extends Method> =
@@ -41,7 +36,7 @@ export type BodyOf<P extends keyof paths, M extends Method> =
 /** What a route's resolver receives: everything typed from its one path string. */
 export interface RouteInfo<P extends keyof paths, M extends Method> {
   /** Path parameters, validated and coerced by the pipeline. */
-  readonly path: PathOf<P, M>;
+  readonly path: ParamsOf<P, M, 'path'>;
   /** Query parameters, validated, coerced and defaulted by the pipeline. */
   readonly query: QueryOf<P, M>;
   /** The validated body. */

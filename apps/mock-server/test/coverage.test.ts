@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { areaHandlers, areas } from '../src/handlers';
-import { createPipeline, handlerKey } from '../src/pipeline/pipeline';
+import { handlerKey, pipelineAnswer, pipelineHandler } from '../src/pipeline/pipeline';
 import { contract } from './support/api';
 
 describe('coverage: the mock implements the whole contract', () => {
@@ -21,8 +21,8 @@ describe('coverage: the mock implements the whole contract', () => {
     const [dropped, ...rest] = areaHandlers;
     if (dropped === undefined) throw new Error('no area handlers');
     const operation = contract.byKey.get(handlerKey(dropped));
-    expect(() => createPipeline({ contract, handlers: rest, reset: () => {} })).toThrow(
-      `The mock has no handler for: ${operation?.operationId} (${handlerKey(dropped)})`,
-    );
+    expect(() =>
+      pipelineHandler(pipelineAnswer({ contract, handlers: rest, reset: () => {} })),
+    ).toThrow(`The mock has no handler for: ${operation?.operationId} (${handlerKey(dropped)})`);
   });
 });

@@ -1,8 +1,9 @@
 import type { OperationId, PageMeta } from '@backoffice/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SCENARIO, LARGE_ROWS } from '../src/control/scenarios';
+import { DEFAULT_SCENARIO } from '../src/control/scenarios';
 import { scopeControls } from '../src/control/scope-controls';
 import { growLarge } from '../src/db/seed/grow/large';
+import { LARGE_ROWS } from '../src/db/seed/grow/rows';
 import { newStore } from '../src/db/store';
 import { reset } from '../src/node';
 import { call, contract, type DemoRole, login } from './support/api';

@@ -1,7 +1,7 @@
 import { getResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { areaHandlers } from '../src/handlers';
-import { createPipeline, handlerKey } from '../src/pipeline/pipeline';
+import { handlerKey, pipelineAnswer, pipelineHandler } from '../src/pipeline/pipeline';
 import { contract, ORIGIN } from './support/api';
 
 // A handler that throws is a bug of the mock: the user reads one sentence without the
@@ -16,7 +16,7 @@ describe('a handler that throws', () => {
       throw new Error('broken on purpose');
     });
     const handlers = [...areaHandlers.filter((h) => handlerKey(h) !== key), broken];
-    const pipeline = createPipeline({ contract, handlers, reset: () => {} });
+    const pipeline = pipelineHandler(pipelineAnswer({ contract, handlers, reset: () => {} }));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
 
     const response = await getResponse(

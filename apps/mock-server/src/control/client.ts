@@ -1,7 +1,7 @@
 import type { OperationId, Role } from '@backoffice/sdk';
 import type { LogEntry } from './request-log';
 import type { MatchValue, RuleSpec, RuleView } from './rule';
-import type { ScenarioChoice, ScenarioName, ScenarioState } from './scenarios';
+import type { ScenarioChoice, ScenarioState } from './scenarios';
 
 // The control API (/__mock, README "Rules, scenarios and the request log") as one typed client:
 // the dashboard's vitest helpers, its Playwright helpers and its mock panel all go through it,
@@ -21,9 +21,6 @@ export type MockRuleInput = Omit<RuleSpec, 'operationId' | 'role' | 'match'> & {
 /** A rule as `GET /__mock/rules` lists it, with its id, hits and remaining calls. */
 export type MockRule = RuleView;
 export type MockLogEntry = LogEntry;
-export type MockScenarioName = ScenarioName;
-export type MockScenarioChoice = ScenarioChoice;
-export type MockScenarioState = ScenarioState;
 
 /** A control call the mock refused: its status and its message (which names the field). */
 export class MockControlError extends Error {
@@ -48,8 +45,8 @@ export interface MockControl {
   addRule(rule: MockRuleInput): Promise<MockRule>;
   removeRule(id: number): Promise<void>;
   clearRules(): Promise<void>;
-  scenario(): Promise<MockScenarioState>;
-  switchScenario(choice: MockScenarioChoice): Promise<MockScenarioState>;
+  scenario(): Promise<ScenarioState>;
+  switchScenario(choice: ScenarioChoice): Promise<ScenarioState>;
   /** The scope's last calls, newest first. */
   log(): Promise<MockLogEntry[]>;
   /** The seed again, no rules, an empty log, the start scenario; demo accounts stay signed in. */
@@ -89,8 +86,8 @@ export function mockControl({ baseUrl, scope = null }: MockControlOptions): Mock
     addRule: (rule) => json<MockRule>('POST', 'rules', rule),
     removeRule: async (id) => void (await send('DELETE', `rules/${id}`)),
     clearRules: async () => void (await send('DELETE', 'rules')),
-    scenario: () => json<MockScenarioState>('GET', 'scenario'),
-    switchScenario: (choice) => json<MockScenarioState>('PUT', 'scenario', choice),
+    scenario: () => json<ScenarioState>('GET', 'scenario'),
+    switchScenario: (choice) => json<ScenarioState>('PUT', 'scenario', choice),
     log: async () => (await json<{ entries: MockLogEntry[] }>('GET', 'log')).entries,
     reset: async () => void (await send('POST', 'reset')),
     grow: async (partners) =>

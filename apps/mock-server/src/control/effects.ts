@@ -6,14 +6,10 @@ import { errorResponse, forcedStatusMessage } from '../pipeline/errors';
 import type { Decision } from './scope-controls';
 
 /**
- * What the pipeline answers for a dropped connection: a network error. msw turns it into a
- * failed `fetch` in tests and the browser; the node server destroys the socket instead of
- * writing an answer.
+ * Whether the pipeline answered a dropped connection: a network error (`Response.error()`). msw
+ * turns it into a failed `fetch` in tests and the browser; the node server destroys the socket
+ * instead of writing an answer.
  */
-export function droppedConnection(): Response {
-  return Response.error();
-}
-
 export function isDropped(response: Response): boolean {
   return response.type === 'error';
 }
@@ -61,10 +57,10 @@ export async function actOn(
     case 'status':
       return errorResponse(final.status, forcedStatusMessage(final.status));
     case 'drop':
-      return droppedConnection();
+      return Response.error();
     case 'hang':
       await call.callerGone();
-      return droppedConnection();
+      return Response.error();
     case 'empty': {
       const rowsKey = pagedRowsKey(operation);
       const answered = await call.handle();

@@ -25,20 +25,12 @@ export interface LogEntry {
  * A call as the pipeline records it, cheaply (no date or path formatting on the way); made a
  * LogEntry only when the log is read.
  */
-export interface LoggedCall {
+export type LoggedCall = Omit<LogEntry, 'time' | 'path'> & {
   /** Date.now() when the call came in. */
   readonly at: number;
-  readonly method: string;
   /** The request's URL, cut to twice LOG_TEXT_LIMIT characters (the entry's path is cut again). */
   readonly url: string;
-  readonly operationId: string | null;
-  readonly role: string | null;
-  readonly status: number | null;
-  readonly ms: number;
-  readonly reason: string | undefined;
-  readonly rules: readonly number[] | undefined;
-  readonly scenario: string | undefined;
-}
+};
 
 /** Enough for a developer to scroll back through a screen's calls; bounded per scope. */
 export const LOG_LIMIT = 300;

@@ -32,9 +32,6 @@ export const SLOW_MS = 2000;
 /** The share of reads `flaky` fails. */
 export const FLAKY_SHARE = 0.25;
 
-/** Rows of each big list in `large`: lists to page, search and export at scale. */
-export { LARGE_ROWS };
-
 /** Without it nobody could sign in to look at a read-only screen. */
 const SIGN_IN = 'login';
 

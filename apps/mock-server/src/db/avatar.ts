@@ -1,8 +1,6 @@
-const PALETTE = ['#2F2CBA', '#5B59D4', '#0F766E', '#B45309', '#9D174D', '#1D4ED8', '#4D7C0F'];
+import { escapeXml } from './files';
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+const PALETTE = ['#2F2CBA', '#5B59D4', '#0F766E', '#B45309', '#9D174D', '#1D4ED8', '#4D7C0F'];
 
 /** A small SVG avatar with the person's initials; seeds ship these instead of fetched photos. */
 export function avatarSvg(name: string): string {

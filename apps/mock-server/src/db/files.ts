@@ -36,3 +36,8 @@ export function slug(text: string): string {
     .replace(/[^a-z0-9.]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** Text safe inside the seed's SVG markup and attributes. */
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

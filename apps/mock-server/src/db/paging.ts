@@ -9,28 +9,15 @@ export interface PageQuery {
 }
 
 /**
- * One page of `rows` and the contract's meta. `isActive` says which rows count in
- * `totalActive` (rows of the whole list whose active/status flag is on); without it every row
- * counts.
+ * One page of the `rows` that `keep` keeps, and the contract's meta, in one pass and without
+ * copying the list (for ten thousand rows the copies cost more than the work). `isActive` says
+ * which rows count in `totalActive`; without it every row counts.
  */
 export function paginate<T>(
-  rows: readonly T[],
-  query: PageQuery,
-  isActive: (row: T) => boolean = () => true,
-): { data: T[]; meta: PageMeta } {
-  return paginateWhere(rows, query, () => true, isActive);
-}
-
-/**
- * What `paginate(rows.filter(keep), query, isActive)` answers, in one pass and without copying
- * the list: for a list of ten thousand rows (the `large` scenario) the copies cost more than
- * the work.
- */
-export function paginateWhere<T>(
   rows: Iterable<T>,
   query: PageQuery,
-  keep: (row: T) => boolean,
   isActive: (row: T) => boolean = () => true,
+  keep: (row: T) => boolean = () => true,
 ): { data: T[]; meta: PageMeta } {
   const page = query.page ?? DEFAULT_PAGE;
   const limit = query.limit ?? DEFAULT_LIMIT;
@@ -44,17 +31,16 @@ export function paginateWhere<T>(
     total++;
     if (isActive(row)) totalActive++;
   }
-  return {
-    data,
-    meta: {
-      page,
-      totalpage: Math.ceil(total / limit),
-      totaldata: total,
-      totalDataOnPage: data.length,
-      totalActive,
-    },
-  };
+  return { data, meta: pageMeta(page, limit, data.length, total, totalActive) };
 }
+
+const pageMeta = (page: number, limit: number, onPage: number, total: number, active: number) => ({
+  page,
+  totalpage: Math.ceil(total / limit),
+  totaldata: total,
+  totalDataOnPage: onPage,
+  totalActive: active,
+});
 
 /**
  * A list kept in its order between writes (see `remembered`, db/lookup.ts), with how many of its
@@ -75,27 +61,18 @@ export function keptList<T>(rows: readonly T[], isActive: (row: T) => boolean): 
 /**
  * A page of a kept list. Without a filter (`keep` null: no search, no status) it is a slice and
  * the kept counts, so paging through ten thousand rows costs the page, not the list; with one,
- * a single pass that counts and pages (`paginateWhere`).
+ * a single pass that counts and pages (`paginate`).
  */
 export function pageOfList<T>(
   list: KeptList<T>,
   query: PageQuery,
   keep: ((row: T) => boolean) | null,
 ): { data: T[]; meta: PageMeta } {
-  if (keep !== null) return paginateWhere(list.rows, query, keep, list.isActive);
+  if (keep !== null) return paginate(list.rows, query, list.isActive, keep);
   const page = query.page ?? DEFAULT_PAGE;
   const limit = query.limit ?? DEFAULT_LIMIT;
   const data = list.rows.slice((page - 1) * limit, page * limit);
-  return {
-    data,
-    meta: {
-      page,
-      totalpage: Math.ceil(list.rows.length / limit),
-      totaldata: list.rows.length,
-      totalDataOnPage: data.length,
-      totalActive: list.active,
-    },
-  };
+  return { data, meta: pageMeta(page, limit, data.length, list.rows.length, list.active) };
 }
 
 /** The filters of a list that are set, as one test; null when none is (every row is kept). */

@@ -53,9 +53,9 @@ export class Random {
     return Math.round(this.int(min, max) / step) * step;
   }
 
-  digits(count: number): string {
+  digits(count: number, base = 10): string {
     let text = '';
-    for (let i = 0; i < count; i++) text += String(this.int(0, 9));
+    for (let i = 0; i < count; i++) text += this.int(0, base - 1).toString(base);
     return text;
   }
 

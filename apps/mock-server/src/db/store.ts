@@ -2,14 +2,14 @@ import { type Db, seedAll } from './seed';
 import { growPartners } from './seed/partner/grow';
 
 /**
- * The seed, built once per process (about 70 ms) and never handed out: every store and every
- * reset is a deep copy of it (about 7 ms), uploads included.
+ * The seed, built once per process (about 70 ms) and never handed out: every store (a scope's
+ * too, db/scopes.ts) and every reset is a deep copy of it (about 7 ms), uploads included.
  */
 let pristine: Db | undefined;
 /** Rows the seed's admin partner list holds at least (`MOCK_SEED_SIZE`); null: the seed's own. */
 let seedPartners: number | null = null;
 
-function freshSeed(): Db {
+export function newStore(): Db {
   if (pristine === undefined) {
     pristine = seedAll();
     if (seedPartners !== null) growPartners(pristine, seedPartners);
@@ -18,12 +18,7 @@ function freshSeed(): Db {
 }
 
 /** The store of every request that has no scope of its own (see `setStoreResolver`). */
-const mainStore: Db = freshSeed();
-
-/** A new store holding the seed: what a scope starts from (db/scopes.ts). */
-export function newStore(): Db {
-  return freshSeed();
-}
+const mainStore: Db = newStore();
 
 let currentStore: () => Db = () => mainStore;
 
@@ -93,12 +88,12 @@ function replaceTables(next: Db): void {
 export function setSeedSize(partners: number | null): void {
   seedPartners = partners;
   pristine = undefined;
-  replaceTables(freshSeed());
+  replaceTables(newStore());
 }
 
 /** Restores the seed: the same data on every call; sessions and uploads are dropped. */
 export function resetStore(): void {
-  replaceTables(freshSeed());
+  replaceTables(newStore());
 }
 
 export function snapshotStore(): string {
@@ -114,7 +109,7 @@ export function restoreStore(snapshot: string): void {
   if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) {
     throw new Error('it is not a JSON object of tables');
   }
-  const fresh = freshSeed();
+  const fresh = newStore();
   for (const key of Object.keys(fresh) as (keyof Db)[]) {
     if (!(key in saved)) continue;
     const table: unknown = Reflect.get(saved, key);

@@ -9,6 +9,7 @@ import { jakartaIso, mockNow, nowIso } from '../db/time';
 import { forgetUpload } from '../db/uploads';
 import { route } from '../http';
 import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
+import { randomHex } from '../pipeline/sessions';
 import { availableBalance } from './kreator/balance';
 import { kreatorOf, toKreator, toTransaction, toWithdrawal } from './kreator/views';
 import { changePassword, emailTaken, isAdmin, PASSWORD_CHANGED } from './shared/accounts';
@@ -18,11 +19,6 @@ import { rupiah } from './shared/rupiah';
 const PHOTO = { name: 'photo', folder: 'kreators' } as const;
 const BACKGROUND = { name: 'background', folder: 'kreators' } as const;
 const NO_PROFILE = { message: 'Akun ini belum terdaftar sebagai kreator.' } as const;
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** The withdrawals and sales a caller sees: an admin every creator's, a creator their own. */
 function ownedBy(account: Account): (kreatorId: number) => boolean {
@@ -177,7 +173,7 @@ export const kreatorHandlers = [
       verified: false,
       active: true,
       account_id: accountId,
-      verify_token: randomToken(),
+      verify_token: randomHex(16),
       verify_expires_at: jakartaIso(mockNow() + VERIFY_TTL_MS),
       created_at: now,
     };

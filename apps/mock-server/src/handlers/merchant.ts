@@ -6,7 +6,7 @@ import { db } from '../db/store';
 import { nowIso } from '../db/time';
 import { route } from '../http';
 import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
-import { baseRoles } from '../pipeline/sessions';
+import { baseRoles, randomHex } from '../pipeline/sessions';
 import { blankField, locationOf, merchantFields } from './merchant/form';
 import { merchantOf, merchantSearchFields, pendingFirst, toMerchant } from './merchant/view';
 import { accountById, changePassword, emailTaken, PASSWORD_CHANGED } from './shared/accounts';
@@ -18,22 +18,13 @@ const SAVED = 'Merchant berhasil diubah.';
 const NOT_FOUND = 'Merchant tidak ditemukan.';
 const TEXT_FIELDS = ['name', 'owner', 'address'] as const;
 
-function verifyToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 function findMerchant(id: number): MerchantRecord | undefined {
   return db.merchants.find((m) => m.id === id);
 }
 
-function accountOf(merchant: MerchantRecord): Account | undefined {
-  return accountById(merchant.account_id);
-}
-
 /** Gives an accepted merchant its sign-in account, with the password chosen at registration. */
 function openAccount(merchant: MerchantRecord): void {
-  const existing = accountOf(merchant);
+  const existing = accountById(merchant.account_id);
   if (existing !== undefined) {
     existing.active = merchant.aktif;
     return;
@@ -140,7 +131,7 @@ export const merchantHandlers = [
       });
     }
     merchant.aktif = status;
-    const account = accountOf(merchant);
+    const account = accountById(merchant.account_id);
     // An inactive merchant may not sign in, and its open sessions stop working with it.
     if (account !== undefined) account.active = status;
     return response(200).json({ message: SAVED, data: toMerchant(origin, merchant) });
@@ -198,7 +189,7 @@ export const merchantHandlers = [
       created_at: nowIso(),
       account_id: null,
       password: body.password,
-      verify_token: verifyToken(),
+      verify_token: randomHex(8),
     };
     db.merchants.push(merchant);
     return response(201).json({

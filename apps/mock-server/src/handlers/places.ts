@@ -1,8 +1,8 @@
 import { db } from '../db/store';
 import { route } from '../http';
 
-const byName = <T extends { name: string }>(rows: readonly T[]): T[] =>
-  [...rows].sort((a, b) => a.name.localeCompare(b.name, 'id'));
+const byName = <T extends { name: string }>(rows: readonly T[], keep: (row: T) => boolean): T[] =>
+  rows.filter(keep).sort((a, b) => a.name.localeCompare(b.name, 'id'));
 
 /**
  * Area "Places": the cascade province > city > regency (kecamatan) > district (kelurahan) >
@@ -10,29 +10,17 @@ const byName = <T extends { name: string }>(rows: readonly T[]): T[] =>
  */
 export const placesHandlers = [
   route.get('/v1/places/provinces', ({ response }) =>
-    response(200).json({ data: byName(db.provinces) }),
+    response(200).json({ data: byName(db.provinces, () => true) }),
   ),
-
-  route.get('/v1/places/cities', ({ query, response }) => {
-    const { province_id } = query;
-    return response(200).json({
-      data: byName(db.cities.filter((c) => c.province_id === province_id)),
-    });
-  }),
-
-  route.get('/v1/places/regencies', ({ query, response }) => {
-    const { city_id } = query;
-    return response(200).json({
-      data: byName(db.regencies.filter((r) => r.city_id === city_id)),
-    });
-  }),
-
-  route.get('/v1/places/districts', ({ query, response }) => {
-    const { regency_id } = query;
-    return response(200).json({
-      data: byName(db.districts.filter((d) => d.regency_id === regency_id)),
-    });
-  }),
+  route.get('/v1/places/cities', ({ query, response }) =>
+    response(200).json({ data: byName(db.cities, (c) => c.province_id === query.province_id) }),
+  ),
+  route.get('/v1/places/regencies', ({ query, response }) =>
+    response(200).json({ data: byName(db.regencies, (r) => r.city_id === query.city_id) }),
+  ),
+  route.get('/v1/places/districts', ({ query, response }) =>
+    response(200).json({ data: byName(db.districts, (d) => d.regency_id === query.regency_id) }),
+  ),
 
   route.get('/v1/places/zip', ({ query, response }) => {
     const { district_id } = query;

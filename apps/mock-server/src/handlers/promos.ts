@@ -6,8 +6,7 @@ import { db } from '../db/store';
 import { mockToday, nowIso } from '../db/time';
 import { fileUrl, forgetUpload } from '../db/uploads';
 import { route } from '../http';
-import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
-import type { FieldErrorBody } from './shared/field-error';
+import { type FieldErrorBody, fieldErrorBody, MESSAGES } from '../pipeline/errors';
 import { storeImage } from './shared/image-upload';
 
 const BANNER = { name: 'image', folder: 'promos' } as const;

@@ -4,8 +4,7 @@ import { SURVEY_TARGETS, type SurveyRecord, targetName } from '../db/seed/survey
 import { db } from '../db/store';
 import { mockToday, nowIso } from '../db/time';
 import { route } from '../http';
-import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
-import type { FieldErrorBody } from './shared/field-error';
+import { type FieldErrorBody, fieldErrorBody, MESSAGES } from '../pipeline/errors';
 
 function toSurvey(survey: SurveyRecord): Survey {
   return { ...survey, target_name: targetName(survey.target) };

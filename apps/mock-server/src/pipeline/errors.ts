@@ -45,3 +45,6 @@ export function forcedStatusMessage(status: number): string {
   if (status >= 500) return 'Terjadi kesalahan pada server. Silakan coba lagi.';
   return 'Permintaan tidak dapat diproses.';
 }
+
+/** The body of a 400/409 about one field: `{ message, fields: [{ in, name, message }] }`. */
+export type FieldErrorBody = ReturnType<typeof fieldErrorBody>;

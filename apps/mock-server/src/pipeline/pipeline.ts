@@ -95,16 +95,6 @@ function allows(operation: Operation, roles: readonly string[]): boolean {
   return operation.roles.length === 0 || operation.roles.some((role) => roles.includes(role));
 }
 
-/**
- * The one msw handler in front of the area handlers. In order: CORS preflight, controls
- * (delay, reset, grow, forced status), uploads, operation matching (404/405), bearer auth (401),
- * x-roles (403), body size (413), request validation (400/415); then it runs the operation's own handler
- * directly, so msw never scans the handler list.
- */
-export function createPipeline(options: PipelineOptions): HttpHandler {
-  return pipelineHandler(pipelineAnswer(options));
-}
-
 /** Answers a request to a mock path (see `isMockUrl`) through the whole pipeline, CORS included. */
 export type PipelineAnswer = (
   request: Request,
@@ -121,6 +111,11 @@ export type PipelineAnswer = (
 export type CallerGone = () => Promise<void>;
 
 /**
+ * What stands in front of the area handlers. In order: CORS preflight, controls (delay, reset,
+ * grow, forced status), uploads, operation matching (404/405), bearer auth (401), x-roles (403),
+ * body size (413), request validation (400/415); then it runs the operation's own handler
+ * directly, so msw never scans the handler list.
+ *
  * The pipeline as a function, for the node server to call without msw's `getResponse` (which
  * would run it as an msw handler: a second clone of the request, cookie parsing, an abort
  * signal, for nothing); `pipelineHandler` makes it the msw handler the browser and tests use.

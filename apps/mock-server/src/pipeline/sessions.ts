@@ -3,10 +3,15 @@ import { uniqueLookup } from '../db/lookup';
 import type { Account } from '../db/seed/auth';
 import { db, resetStore } from '../db/store';
 
+/** `count` random bytes as hex: tokens and verification codes. */
+export function randomHex(count: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(count));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** An opaque bearer token: 32 random bytes, hex, with a prefix that says where it came from. */
 export function issueToken(account: Account): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  const token = `mock_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  const token = `mock_${randomHex(32)}`;
   db.sessions[token] = account.id;
   return token;
 }

@@ -3,7 +3,7 @@ import type { AdminTransaction, DisputeChatMessage, DisputeDetail } from '@backo
 import { DAY_MS, jakartaIso, SEED_NOW } from '../time';
 import type { SeedContext } from './context';
 import { seedEvidence } from './dispute/evidence';
-import { ADMIN_REVIEW_LINES, REJECTION_NOTES, SCENARIOS } from './dispute/scenarios';
+import { ADMIN_REVIEW_LINES, REJECTION_NOTES, SCENARIOS, scriptLine } from './dispute/scenarios';
 import { clientShare } from './transactions';
 
 /** A dispute as stored: `evidence` holds file names under /uploads, made absolute on read. */
@@ -14,11 +14,6 @@ export type DisputeChatRecord = Omit<DisputeChatMessage, 'attachment_url'> & {
   dispute_id: number;
   attachment: string | null;
 };
-
-export interface DisputeTables {
-  disputes: DisputeRecord[];
-  disputeChats: DisputeChatRecord[];
-}
 
 export const DISPUTE_COUNT = 54;
 const MINUTE_MS = 60 * 1000;
@@ -44,7 +39,7 @@ function statusFor(rankFromNewest: number, roll: number): DisputeRecord['status'
 export function seedDisputes(
   { rng, files }: SeedContext,
   transactions: readonly AdminTransaction[],
-): DisputeTables {
+): { disputes: DisputeRecord[]; disputeChats: DisputeChatRecord[] } {
   const settled = (t: AdminTransaction) => t.status === 'paid' || t.status === 'completed';
   const shuffled = rng.shuffle(transactions);
   const picked = [...shuffled.filter(settled), ...shuffled.filter((t) => !settled(t))]
@@ -95,11 +90,11 @@ export function seedDisputes(
         created_at: jakartaIso(at),
       });
     };
-    const [opening, ...rest] = scenario.script;
+    const [opening, ...rest] = scenario.script.map((line) => scriptLine(line, names));
     if (opening !== undefined)
-      say(opening.from, opening.text(names), evidence[opening.attach ?? -1] ?? null);
+      say(opening.from, opening.text, evidence[opening.attach ?? -1] ?? null);
     if (status !== 'open') say('admin', rng.pick(ADMIN_REVIEW_LINES), null);
-    for (const line of rest) say(line.from, line.text(names), evidence[line.attach ?? -1] ?? null);
+    for (const line of rest) say(line.from, line.text, evidence[line.attach ?? -1] ?? null);
 
     let resolution: DisputeRecord['resolution'] = null;
     if (status === 'resolved' || status === 'rejected') {

@@ -1,7 +1,8 @@
 import type { Event, EventParticipant, EventStatus } from '@backoffice/sdk';
 import { emailFor, personName, phoneNumber } from '../fake';
-import { type FileTable, putText, slug } from '../files';
+import { escapeXml, type FileTable, putText, slug } from '../files';
 import { STREETS } from '../fixtures/cities';
+import { list } from '../fixtures/list';
 import type { Random } from '../random';
 import { DAY_MS, jakartaIso, SEED_NOW } from '../time';
 import type { SeedContext } from './context';
@@ -28,19 +29,9 @@ export interface EventTables {
 export const EVENT_COUNT = 64;
 const FIRST_PARTICIPANT_ID = 9001;
 const HOUR_MS = 60 * 60 * 1000;
-const BANNER_COLOURS = [
-  '#2F2CBA',
-  '#5B59D4',
-  '#0F766E',
-  '#B45309',
-  '#9D174D',
-  '#1D4ED8',
-  '#4D7C0F',
-];
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+const BANNER_COLOURS = list(`
+  #2F2CBA, #5B59D4, #0F766E, #B45309, #9D174D, #1D4ED8, #4D7C0F
+`);
 
 /** A 16:9 SVG banner with the event's title: the seed ships images instead of fetching them. */
 export function bannerSvg(title: string, category: string, colour: string): string {

@@ -36,12 +36,6 @@ export const DEMO_KREATOR_ID = { partner: 1, adminPartner: 2 } as const;
 const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.co.id', 'example.co.id'] as const;
 const BACKGROUND_COLOURS = ['#2F2CBA', '#0F766E', '#B45309', '#9D174D', '#1D4ED8'] as const;
 
-export function hexToken(rng: Random): string {
-  let token = '';
-  for (let i = 0; i < 32; i++) token += rng.int(0, 15).toString(16);
-  return token;
-}
-
 /** A wide gradient SVG, the seed's stand-in for a profile background photo. */
 export function backgroundSvg(colour: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="300" viewBox="0 0 1200 300"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#FAAC02"/></linearGradient></defs><rect width="1200" height="300" fill="url(#g)"/></svg>`;
@@ -114,7 +108,7 @@ export function seedKreators(ctx: SeedContext, auth: AuthTables): KreatorTables 
         verified: true,
         active: true,
         account_id: accountId,
-        verify_token: hexToken(rng),
+        verify_token: rng.digits(32, 16),
         verify_expires_at: jakartaIso(daysBefore(480)),
         created_at: jakartaIso(daysBefore(500 - index * 20, rng.int(8 * 60, 20 * 60))),
       };
@@ -138,7 +132,7 @@ export function seedKreators(ctx: SeedContext, auth: AuthTables): KreatorTables 
       verified,
       active: !rng.bool(0.1),
       account_id: null,
-      verify_token: hexToken(rng),
+      verify_token: rng.digits(32, 16),
       verify_expires_at: jakartaIso(expiresMs),
       created_at: jakartaIso(createdMs),
     };

@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@backoffice/contract';
 import type { Merchant } from '@backoffice/sdk';
 import { companyName, emailFor, personName, phoneNumber } from '../fake';
 import { STREETS } from '../fixtures/cities';
+import { list } from '../fixtures/list';
 import { nextId } from '../paging';
 import { daysBefore, jakartaIso } from '../time';
 import { type Account, DEMO_ACCOUNT_ID } from './auth';
@@ -24,10 +25,6 @@ export interface MerchantRecord extends Omit<Merchant, 'merchant_photo'> {
   verify_token: string | null;
 }
 
-export interface MerchantTables {
-  merchants: MerchantRecord[];
-}
-
 /** The demo merchant (merchant@backoffice.test): id 7, as in the contract's examples. */
 export const DEMO_MERCHANT_ID = 7;
 
@@ -35,18 +32,12 @@ const TOTAL = 100;
 const PENDING = 30;
 const REJECTED = 18;
 
-const DESCRIPTIONS = [
-  'Kedai kopi dan roti rumahan.',
-  'Grosir alat tulis kantor dan sekolah.',
-  'Toko oleh-oleh khas daerah.',
-  'Restoran masakan Padang.',
-  'Salon dan perawatan rambut.',
-  'Bengkel motor dan suku cadang.',
-  'Toko pakaian muslim.',
-  'Apotek dan toko kesehatan.',
-  'Laundry kiloan antar jemput.',
-  'Katering harian untuk kantor.',
-] as const;
+const DESCRIPTIONS = list(`
+  Kedai kopi dan roti rumahan., Grosir alat tulis kantor dan sekolah.,
+  Toko oleh-oleh khas daerah., Restoran masakan Padang., Salon dan perawatan rambut.,
+  Bengkel motor dan suku cadang., Toko pakaian muslim., Apotek dan toko kesehatan.,
+  Laundry kiloan antar jemput., Katering harian untuk kantor.
+`);
 
 const REJECT_REASONS = [
   'Foto toko tidak jelas.',
@@ -58,12 +49,6 @@ const REJECT_REASONS = [
 
 const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.co.id', 'usaha.co.id'] as const;
 
-function token(rng: SeedContext['rng']): string {
-  let text = '';
-  for (let i = 0; i < 16; i++) text += rng.int(0, 15).toString(16);
-  return text;
-}
-
 /**
  * 100 registrations, ids in order of registration: the newest 30 pending (some e-mails not yet
  * verified), 18 of the older ones rejected, the other 52 accepted, among them the demo merchant
@@ -74,7 +59,7 @@ export function seedMerchants(
   { rng, files }: SeedContext,
   accounts: Account[],
   places: PlacesTables,
-): MerchantTables {
+): { merchants: MerchantRecord[] } {
   const locations = placeChains(places).map(chainLocation);
   const braga = locations.find((l) => l.district_name === 'Braga');
   const older = Array.from({ length: TOTAL - PENDING }, () => rng.int(61, 720)).sort(
@@ -114,7 +99,7 @@ export function seedMerchants(
       created_at: jakartaIso(daysBefore(days, rng.int(8 * 60, 20 * 60))),
       account_id: null,
       password: pending || isRejected ? DEMO_PASSWORD : null,
-      verify_token: verified ? null : token(rng),
+      verify_token: verified ? null : rng.digits(16, 16),
     };
   });
 

@@ -9,10 +9,6 @@ import type { UserRecord } from './users';
 /** An expee project as stored: the detail view's fields, the list answers the Project part. */
 export type ProjectRecord = ProjectDetail;
 
-export interface ProjectTables {
-  projects: ProjectRecord[];
-}
-
 export const PROJECT_COUNT = 56;
 const FIRST_PROJECT_ID = 760;
 
@@ -63,7 +59,10 @@ function companyClient(ctx: SeedContext): { name: string; email: string; phone: 
  * Projects posted by the seeded clients (or by companies), newest with the highest id. About
  * one in four is inactive; a freelancer is hired on about half of them.
  */
-export function seedProjects(ctx: SeedContext, users: readonly UserRecord[]): ProjectTables {
+export function seedProjects(
+  ctx: SeedContext,
+  users: readonly UserRecord[],
+): { projects: ProjectRecord[] } {
   const { rng } = ctx;
   const clients = users.filter((u) => u.role === 'client');
   const freelancers = users.filter((u) => u.role === 'freelancer');

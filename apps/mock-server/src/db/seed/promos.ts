@@ -6,10 +6,6 @@ import { seedBanner } from './promos/banner';
 /** A promo as stored: `image` is a file name under /uploads, made absolute on read. */
 export type PromoRecord = Omit<Promo, 'image'> & { image: string | null };
 
-export interface PromoTables {
-  promos: PromoRecord[];
-}
-
 export const PROMO_COUNT = 52;
 
 /** Campaign themes: a title, the code's stem and what the discount applies to. */
@@ -40,7 +36,7 @@ const month = new Intl.DateTimeFormat('id-ID', {
  * Promos over the past year and the coming weeks: some ended, some running, some upcoming, a
  * few used up; two in three carry a banner. Ids grow with `created_at`.
  */
-export function seedPromos({ rng, files }: SeedContext): PromoTables {
+export function seedPromos({ rng, files }: SeedContext): { promos: PromoRecord[] } {
   const codes = new Set<string>();
   const ages = Array.from({ length: PROMO_COUNT }, () => rng.int(1, 360)).sort((a, b) => b - a);
   const promos = ages.map((age, index): PromoRecord => {

@@ -20,10 +20,6 @@ export const EVENT_CATEGORIES: readonly EventCategory[] = [
 ];
 
 /** Area "reference": lookup lists other areas link to; read-only at run time. */
-export interface ReferenceTables {
-  eventCategories: EventCategory[];
-}
-
-export function seedReference(): ReferenceTables {
+export function seedReference(): { eventCategories: EventCategory[] } {
   return { eventCategories: EVENT_CATEGORIES.map((category) => ({ ...category })) };
 }

@@ -1,14 +1,11 @@
 import type { Survey, SurveyQuestion, SurveyTarget, SurveyTargetValue } from '@backoffice/sdk';
+import { list } from '../fixtures/list';
 import type { Random } from '../random';
 import { DAY_MS, daysBefore, jakartaDate, jakartaIso, SEED_NOW } from '../time';
 import type { SeedContext } from './context';
 
 /** A survey as stored; `target_name` is read from {@link SURVEY_TARGETS} when answered. */
 export type SurveyRecord = Omit<Survey, 'target_name'>;
-
-export interface SurveyTables {
-  surveys: SurveyRecord[];
-}
 
 /** The target groups of the survey form's select (fixed reference data). */
 export const SURVEY_TARGETS = [
@@ -26,16 +23,10 @@ export function targetName(value: SurveyTargetValue): string {
 export const SURVEY_COUNT = 56;
 const FIRST_QUESTION_ID = 1001;
 
-const TOPICS = [
-  'Kepuasan Layanan',
-  'Pengalaman Pembayaran',
-  'Kemudahan Aplikasi',
-  'Kebutuhan Fitur Baru',
-  'Kualitas Dukungan Pelanggan',
-  'Program Referral',
-  'Promo dan Voucher',
-  'Keamanan Akun',
-] as const;
+const TOPICS = list(`
+  Kepuasan Layanan, Pengalaman Pembayaran, Kemudahan Aplikasi, Kebutuhan Fitur Baru,
+  Kualitas Dukungan Pelanggan, Program Referral, Promo dan Voucher, Keamanan Akun
+`);
 
 const SATISFACTION = ['Sangat puas', 'Puas', 'Cukup', 'Kurang puas', 'Tidak puas'];
 
@@ -84,7 +75,7 @@ function questionsOf(rng: Random, firstId: number): SurveyQuestion[] {
  * Surveys, ids in creation order, for every target group; each runs two to six weeks, so some
  * have ended, some are open and some start later. Only surveys already open have responses.
  */
-export function seedSurveys({ rng }: SeedContext): SurveyTables {
+export function seedSurveys({ rng }: SeedContext): { surveys: SurveyRecord[] } {
   const ages = Array.from({ length: SURVEY_COUNT }, () => rng.int(1, 400)).sort((a, b) => b - a);
   let nextQuestionId = FIRST_QUESTION_ID;
   const surveys = ages.map((age, index): SurveyRecord => {

@@ -4,10 +4,6 @@ import type { SeedContext } from './context';
 import type { ProjectRecord } from './projects';
 import type { UserRecord } from './users';
 
-export interface TransactionTables {
-  adminTransactions: AdminTransaction[];
-}
-
 export const TRANSACTION_COUNT = 72;
 export const FIRST_TRANSACTION_ID = 5001;
 /** The platform keeps 10% of the client share; the freelancer gets the rest. */
@@ -37,8 +33,9 @@ export const STATUSES = [
   'refunded',
 ] as const satisfies readonly AdminTransaction['status'][];
 
-export function invoiceCode(createdAt: string, serial: number): string {
-  return `INV/${createdAt.slice(0, 10).replace(/-/g, '')}/${String(serial).padStart(4, '0')}`;
+/** `INV/20261005/0001`: the day in Asia/Jakarta and a serial (`TIX` for a creator's sale). */
+export function invoiceCode(createdAt: string, serial: number, prefix = 'INV'): string {
+  return `${prefix}/${createdAt.slice(0, 10).replaceAll('-', '')}/${String(serial).padStart(4, '0')}`;
 }
 
 /** Client share of a transaction: the unit price times the quantity. */
@@ -54,7 +51,7 @@ export function seedTransactions(
   { rng }: SeedContext,
   users: readonly UserRecord[],
   projects: readonly ProjectRecord[],
-): TransactionTables {
+): { adminTransactions: AdminTransaction[] } {
   const clients = users.filter((u) => u.role === 'client');
   const freelancers = users.filter((u) => u.role === 'freelancer');
   const hired = projects.filter((p) => p.freelancer_name !== null);

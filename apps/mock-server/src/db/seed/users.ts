@@ -7,10 +7,6 @@ import { type SeedContext, seedAvatar } from './context';
 /** A marketplace user as stored: `photo` is a file name under /uploads, made absolute on read. */
 export type UserRecord = Omit<User, 'photo'> & { photo: string | null };
 
-export interface UserTables {
-  users: UserRecord[];
-}
-
 export const USER_COUNT = 64;
 const FIRST_USER_ID = 101;
 const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.co.id', 'example.co.id'] as const;
@@ -19,7 +15,7 @@ const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.co.id', 'example.co.
  * Marketplace clients and freelancers, ids from 101 in sign-up order (so the newest has the
  * highest id); about one in six is inactive and one in five has no phone or photo.
  */
-export function seedUsers({ rng, files }: SeedContext): UserTables {
+export function seedUsers({ rng, files }: SeedContext): { users: UserRecord[] } {
   const ages = Array.from({ length: USER_COUNT }, () => rng.int(1, 540)).sort((a, b) => b - a);
   const users = ages.map((age, index) =>
     drawUser(rng, FIRST_USER_ID + index, age, (name, id) => seedAvatar(files, 'users', name, id)),

@@ -23,12 +23,6 @@ export interface RedeemCode {
   member_id: number;
 }
 
-export interface VoucherRedeemTables {
-  voucherRedeems: RedeemRecord[];
-  redeemMembers: RedeemMember[];
-  redeemCodes: RedeemCode[];
-}
-
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const MEMBERS = 40;
 const DEMO_REDEEMS = 64;
@@ -68,7 +62,7 @@ export function seedVoucherRedeems(
   { rng }: SeedContext,
   vouchers: readonly VoucherRecord[],
   members: readonly MemberRow[],
-): VoucherRedeemTables {
+): { voucherRedeems: RedeemRecord[]; redeemMembers: RedeemMember[]; redeemCodes: RedeemCode[] } {
   const active = members.filter((m) => m.rowstatus === 1);
   const redeemMembers = rng
     .shuffle(active)

@@ -1,5 +1,6 @@
 import type { Voucher, VoucherType } from '@backoffice/sdk';
 import { putText, slug } from '../files';
+import { list } from '../fixtures/list';
 import { DAY_MS, daysBefore, jakartaDate, jakartaIso } from '../time';
 import type { SeedContext } from './context';
 import { DEMO_MERCHANT_ID, type MerchantRecord } from './merchant';
@@ -14,27 +15,13 @@ export interface VoucherRecord extends Omit<Voucher, 'image' | 'remaining' | 'vo
   image: string;
 }
 
-export interface VoucherTables {
-  voucherTypes: VoucherType[];
-  vouchers: VoucherRecord[];
-}
-
 const TYPES = ['Diskon', 'Gratis Produk', 'Cashback', 'Potongan Ongkir', 'Beli 1 Gratis 1'];
 
-const PRODUCTS = [
-  'Kopi Susu',
-  'Es Kopi Gula Aren',
-  'Roti Bakar',
-  'Croissant Cokelat',
-  'Teh Tarik',
-  'Matcha Latte',
-  'Paket Sarapan',
-  'Donat Kentang',
-  'Pisang Goreng Keju',
-  'Americano',
-  'Kue Lapis Legit',
-  'Nasi Goreng Kampung',
-] as const;
+const PRODUCTS = list(`
+  Kopi Susu, Es Kopi Gula Aren, Roti Bakar, Croissant Cokelat, Teh Tarik, Matcha Latte,
+  Paket Sarapan, Donat Kentang, Pisang Goreng Keju, Americano, Kue Lapis Legit,
+  Nasi Goreng Kampung
+`);
 
 const DEMO_VOUCHERS = 52;
 
@@ -75,7 +62,7 @@ function description(typeId: number, product: string): string {
 export function seedVouchers(
   { rng, files }: SeedContext,
   merchants: readonly MerchantRecord[],
-): VoucherTables {
+): { voucherTypes: VoucherType[]; vouchers: VoucherRecord[] } {
   const voucherTypes = TYPES.map((name, i): VoucherType => ({ id: i + 1, name }));
   const owners: { merchantId: number; days: number }[] = [];
   for (let i = 0; i < DEMO_VOUCHERS; i++)

@@ -1,6 +1,5 @@
 import { DAY_MS, jakartaDate, mockNow } from '../../db/time';
-import { fieldErrorBody } from '../../pipeline/errors';
-import type { FieldErrorBody } from '../shared/field-error';
+import { type FieldErrorBody, fieldErrorBody } from '../../pipeline/errors';
 
 /** An inclusive period of calendar days in Asia/Jakarta, as YYYY-MM-DD. */
 export interface Period {

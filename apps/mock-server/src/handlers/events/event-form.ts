@@ -2,8 +2,7 @@ import type { EventCreateRequest } from '@backoffice/sdk';
 import { categoryName } from '../../db/seed/events/catalog';
 import { type MerchantLocation, resolveLocation } from '../../db/seed/merchant/locations';
 import { db } from '../../db/store';
-import { fieldErrorBody } from '../../pipeline/errors';
-import type { FieldErrorBody } from '../shared/field-error';
+import { type FieldErrorBody, fieldErrorBody } from '../../pipeline/errors';
 
 type EventForm = Omit<EventCreateRequest, 'banner' | 'kreator_id'>;
 

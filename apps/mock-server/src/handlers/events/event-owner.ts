@@ -1,10 +1,9 @@
 import type { Account } from '../../db/seed/auth';
 import type { KreatorRecord } from '../../db/seed/kreator';
 import { db } from '../../db/store';
-import { fieldErrorBody } from '../../pipeline/errors';
+import { type FieldErrorBody, fieldErrorBody } from '../../pipeline/errors';
 import { kreatorOf } from '../kreator/views';
 import { isAdmin } from '../shared/accounts';
-import type { FieldErrorBody } from '../shared/field-error';
 
 export type OwnerCheck =
   | { ok: true; kreator: KreatorRecord }

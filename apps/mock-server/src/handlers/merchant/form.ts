@@ -6,8 +6,7 @@ import {
   resolveLocation,
 } from '../../db/seed/merchant/locations';
 import { db } from '../../db/store';
-import { fieldErrorBody } from '../../pipeline/errors';
-import type { FieldErrorBody } from '../shared/field-error';
+import { type FieldErrorBody, fieldErrorBody } from '../../pipeline/errors';
 
 /** A field's label as the contract's `title` gives it (the route's `label`). */
 export type LabelOf<F extends string> = (field: F) => string;

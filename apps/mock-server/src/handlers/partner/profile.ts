@@ -15,20 +15,19 @@ import type { PartnerRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
-import { changePassword, emailTaken, isAdmin, PASSWORD_CHANGED } from '../shared/accounts';
+import {
+  accountById,
+  changePassword,
+  emailTaken,
+  isAdmin,
+  PASSWORD_CHANGED,
+} from '../shared/accounts';
 import { storeImage } from '../shared/image-upload';
 
 const PHOTO = { name: 'photo', folder: 'profile' } as const;
 
 import { fieldErrorBody } from '../../pipeline/errors';
-import {
-  accountOf,
-  isListedPartner,
-  ownPartnerRow,
-  partnerJoins,
-  partnerWithId,
-  toPartner,
-} from './views';
+import { isListedPartner, ownPartnerRow, partnerJoins, partnerWithId, toPartner } from './views';
 
 const NOT_FOUND = 'Akun partner tidak ditemukan';
 
@@ -46,7 +45,7 @@ const partnersNewestFirst = remembered(
   (): KeptList<ListedPartner> =>
     keptList(
       newestFirst(db.partners, (row) => row.created_at).flatMap((row) => {
-        const account = accountOf(row);
+        const account = accountById(row.account_id);
         return account === undefined || !isListedPartner(account) ? [] : [{ row, account }];
       }),
       ({ account }) => account.active,
@@ -56,7 +55,7 @@ const partnersNewestFirst = remembered(
 /** A partner row with its account, or undefined when either is missing. */
 function partnerById(id: number): { row: PartnerRow; account: Account } | undefined {
   const row = partnerWithId(id);
-  const account = row === undefined ? undefined : accountOf(row);
+  const account = row === undefined ? undefined : accountById(row.account_id);
   return row === undefined || account === undefined ? undefined : { row, account };
 }
 

@@ -1,5 +1,6 @@
 import { db } from '../../db/store';
-import { accountOf, partnerWithId } from './views';
+import { accountById } from '../shared/accounts';
+import { partnerWithId } from './views';
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -55,7 +56,7 @@ export function referralPage(rawCode: string): Response {
     );
   }
   const partner = partnerWithId(referral.partner_id);
-  const name = partner === undefined ? undefined : accountOf(partner)?.name;
+  const name = partner === undefined ? undefined : accountById(partner.account_id)?.name;
   const owner = name === undefined ? '' : ` milik partner <strong>${escapeHtml(name)}</strong>`;
   const state =
     referral.rowstatus === 1

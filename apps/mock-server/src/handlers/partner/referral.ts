@@ -6,8 +6,9 @@ import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
 import { fieldErrorBody, MESSAGES } from '../../pipeline/errors';
+import { accountById } from '../shared/accounts';
 import { creditedOf, membersOf } from './member-lists';
-import { accountOf, codesOf, isListedPartner, ownPartnerRow, toReferral } from './views';
+import { codesOf, isListedPartner, ownPartnerRow, toReferral } from './views';
 
 /** Whole Rupiah with comma thousands separators, as the spec's raw `tot_transaction`. */
 function commaGrouped(amount: number): string {
@@ -30,7 +31,7 @@ const partnerNetwork = remembered(
     let listed = 0;
     const recruits = new Map<number, number>();
     for (const partner of db.partners) {
-      const account = accountOf(partner);
+      const account = accountById(partner.account_id);
       if (account !== undefined && isListedPartner(account)) listed++;
       const recruiter = partner.recruiter_id;
       if (recruiter !== null) recruits.set(recruiter, (recruits.get(recruiter) ?? 0) + 1);

@@ -1,4 +1,4 @@
-import type { Member, Partner, ReferralCode, Role } from '@backoffice/sdk';
+import type { Member, Partner, ReferralCode } from '@backoffice/sdk';
 import { remembered, uniqueLookup } from '../../db/lookup';
 import { compareIso, nextId } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
@@ -6,23 +6,11 @@ import type { MemberRow, PartnerRow, ReferralRow } from '../../db/seed/partner/t
 import { db, noteWrite } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { fileUrl } from '../../db/uploads';
-import { accountById } from '../shared/accounts';
-
-/** Partner_master roles: every account role except the merchant's. */
-type PartnerRole = Exclude<Role, 'M'>;
-
-export function isPartnerRole(role: Role): role is PartnerRole {
-  return role !== 'M';
-}
 
 /** Partners of the admin list: accounts that hold the partner role (`P` or `A,P`). */
 export function isListedPartner(account: Account): boolean {
   // Asked for every partner of a list: a comparison, not a split array per row.
   return account.role === 'P' || account.role === 'A,P';
-}
-
-export function accountOf(row: PartnerRow): Account | undefined {
-  return accountById(row.account_id);
 }
 
 /** The partner_master row with that id. */
@@ -139,7 +127,8 @@ export function toPartner(
   account: Account,
   joins: PartnerJoins = partnerJoins(),
 ): Partner {
-  const role: PartnerRole = isPartnerRole(account.role) ? account.role : 'P';
+  // Partner_master roles: every account role except the merchant's.
+  const role = account.role === 'M' ? 'P' : account.role;
   return {
     id: row.id,
     name: account.name,
@@ -157,18 +146,14 @@ export function toPartner(
   };
 }
 
-/** The app link that opens sign-up with the code filled in, on the host the caller used. */
-export function deepLink(origin: string, code: string): string {
-  return `${origin}/r/${encodeURIComponent(code)}`;
-}
-
 export function toReferral(origin: string, row: ReferralRow, no: number): ReferralCode {
   return {
     id: row.id,
     no,
     partner_code: row.partner_code,
     rowstatus: row.rowstatus,
-    deep_link: deepLink(origin, row.partner_code),
+    // The app link that opens sign-up with the code filled in, on the host the caller used.
+    deep_link: `${origin}/r/${encodeURIComponent(row.partner_code)}`,
     member_count: partnerCounts().membersOfCode.get(row.id) ?? 0,
     created_at: row.created_at,
   };

@@ -1,9 +1,8 @@
 import { uniqueLookup } from '../../db/lookup';
 import type { Account } from '../../db/seed/auth';
 import { db } from '../../db/store';
-import { fieldErrorBody } from '../../pipeline/errors';
+import { type FieldErrorBody, fieldErrorBody } from '../../pipeline/errors';
 import { baseRoles } from '../../pipeline/sessions';
-import type { FieldErrorBody } from './field-error';
 
 /** E-mails compare case-insensitively and trimmed, everywhere (`emailTaken`, sign-in). */
 const emailKey = (email: string) => email.trim().toLowerCase();

@@ -1,9 +1,8 @@
 import type { UpdateVoucherRequest } from '@backoffice/sdk';
 import type { VoucherRecord } from '../../db/seed/voucher';
 import { db } from '../../db/store';
-import { fieldErrorBody } from '../../pipeline/errors';
+import { type FieldErrorBody, fieldErrorBody } from '../../pipeline/errors';
 import type { LabelOf } from '../merchant/form';
-import type { FieldErrorBody } from '../shared/field-error';
 
 export interface VoucherFields {
   readonly name: string;

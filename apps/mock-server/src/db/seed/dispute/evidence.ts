@@ -1,8 +1,4 @@
-import { type FileTable, putText, slug } from '../../files';
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeXml, type FileTable, putText, slug } from '../../files';
 
 /**
  * A small SVG standing in for an uploaded evidence screenshot: a card with the file's title and

@@ -1,3 +1,4 @@
+import { list } from '../../fixtures/list';
 import { EVENT_CATEGORIES } from '../reference';
 
 /**
@@ -5,34 +6,26 @@ import { EVENT_CATEGORIES } from '../reference';
  * `{city}` is replaced by the venue's city.
  */
 export const EVENT_TITLES: Readonly<Record<number, readonly string[]>> = {
-  1: ['Konser Akustik Senja {city}', 'Malam Jazz di Taman', 'Festival Musik Indie {city}'],
-  2: [
-    'Seminar Digital Marketing {city}',
-    'Seminar Literasi Keuangan untuk UMKM',
-    'Seminar Karier Generasi Z',
-  ],
-  3: ['Workshop UI/UX untuk Pemula', 'Kelas Fotografi Produk', 'Workshop Membatik Tulis'],
-  4: ['Fun Run 5K {city}', 'Turnamen Futsal Antar Komunitas', 'Yoga Pagi Bersama'],
-  5: [
-    'Festival Kuliner Nusantara {city}',
-    'Bazar Jajanan Pasar',
-    'Pesta Sate dan Sambal Khas Daerah',
-  ],
-  6: ['Pameran UMKM Kreatif {city}', 'Pameran Buku dan Literasi', 'Pameran Otomotif Klasik'],
-  7: ['Meetup Developer {city}', 'Bootcamp Data Science Akhir Pekan', 'Konferensi Startup Lokal'],
-  8: ['Kelas Bisnis Online untuk Pemula', 'Temu Pengusaha Muda {city}', 'Pitching Day UMKM'],
-  9: ['Kelas Persiapan UTBK', 'Pelatihan Guru Kreatif {city}', 'Kelas Bahasa Inggris Percakapan'],
-  10: [
-    'Pagelaran Wayang Kulit Semalam Suntuk',
-    'Pentas Tari Tradisional {city}',
-    'Pameran Lukisan Kontemporer',
-  ],
-  11: [
-    'Kopdar Komunitas Sepeda {city}',
-    'Gathering Komunitas Pecinta Kucing',
-    'Bersih Pantai Bersama',
-  ],
-  12: ['Senam Sehat Minggu Pagi', 'Seminar Gizi Keluarga', 'Kelas Pilates untuk Pemula'],
+  1: list('Konser Akustik Senja {city}, Malam Jazz di Taman, Festival Musik Indie {city}'),
+  2: list(
+    'Seminar Digital Marketing {city}, Seminar Literasi Keuangan untuk UMKM, Seminar Karier Generasi Z',
+  ),
+  3: list('Workshop UI/UX untuk Pemula, Kelas Fotografi Produk, Workshop Membatik Tulis'),
+  4: list('Fun Run 5K {city}, Turnamen Futsal Antar Komunitas, Yoga Pagi Bersama'),
+  5: list(
+    'Festival Kuliner Nusantara {city}, Bazar Jajanan Pasar, Pesta Sate dan Sambal Khas Daerah',
+  ),
+  6: list('Pameran UMKM Kreatif {city}, Pameran Buku dan Literasi, Pameran Otomotif Klasik'),
+  7: list('Meetup Developer {city}, Bootcamp Data Science Akhir Pekan, Konferensi Startup Lokal'),
+  8: list('Kelas Bisnis Online untuk Pemula, Temu Pengusaha Muda {city}, Pitching Day UMKM'),
+  9: list('Kelas Persiapan UTBK, Pelatihan Guru Kreatif {city}, Kelas Bahasa Inggris Percakapan'),
+  10: list(
+    'Pagelaran Wayang Kulit Semalam Suntuk, Pentas Tari Tradisional {city}, Pameran Lukisan Kontemporer',
+  ),
+  11: list(
+    'Kopdar Komunitas Sepeda {city}, Gathering Komunitas Pecinta Kucing, Bersih Pantai Bersama',
+  ),
+  12: list('Senam Sehat Minggu Pagi, Seminar Gizi Keluarga, Kelas Pilates untuk Pemula'),
 };
 
 /** Multi-day formats (food fairs and exhibitions) run across days; the rest last hours. */

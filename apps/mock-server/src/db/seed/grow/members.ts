@@ -1,9 +1,8 @@
 import { avatarSvg } from '../../avatar';
 import { companyName, emailFor, personName, phoneNumber } from '../../fake';
 import { type FileTable, putText } from '../../files';
-import type { Random } from '../../random';
-import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../../time';
-import { JOBS, transactionStatus } from '../partner/activity';
+import { DAY_MS, SEED_NOW } from '../../time';
+import { JOBS, momentAgo, transactionStatus } from '../partner/activity';
 import { COMMISSION_RATE, type PartnerTables } from '../partner/types';
 import { growthRandom, maxId } from './rows';
 
@@ -14,11 +13,6 @@ type MemberTables = Pick<PartnerTables, 'referralCodes' | 'members' | 'partnerTr
 /** Whole days from `iso` to the seed's today, at least 1. */
 function daysSince(iso: string): number {
   return Math.max(1, Math.floor((SEED_NOW - Date.parse(iso)) / DAY_MS));
-}
-
-/** A moment `ageDays` days before the seed's today, in office-to-evening hours. */
-function momentAgo(rng: Random, ageDays: number): string {
-  return jakartaIso(daysBefore(ageDays, rng.int(7 * 60, 22 * 60)));
 }
 
 /**

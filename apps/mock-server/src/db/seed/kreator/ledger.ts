@@ -3,17 +3,13 @@ import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../../time';
 import type { SeedContext } from '../context';
 import type { EventRecord, EventTables } from '../events';
 import { DEMO_KREATOR_ID, type KreatorRecord, type KreatorTables } from '../kreator';
+import { invoiceCode } from '../transactions';
 
 /** A ticket sale as stored; the event's title is read from the events table when answered. */
 export type KreatorTransactionRecord = Omit<KreatorTransaction, 'event_title'>;
 
 /** A withdrawal as stored; the creator's name is read from the creators table when answered. */
 export type KreatorWithdrawalRecord = Omit<KreatorWithdrawal, 'kreator_name'>;
-
-export interface KreatorLedgerTables {
-  kreatorTransactions: KreatorTransactionRecord[];
-  kreatorWithdrawals: KreatorWithdrawalRecord[];
-}
 
 /** The platform's share of a ticket sale (a choice; the contract only says `net = amount - fee`). */
 export const PLATFORM_FEE_RATE = 0.05;
@@ -25,16 +21,11 @@ export function feeOf(amount: number): number {
 
 const PAYMENT_TO_SALE = { paid: 'paid', pending: 'pending', cancelled: 'refunded' } as const;
 
-/** `TIX/20261005/0001`: the sale's day in Asia/Jakarta and its id. */
-export function invoiceOf(id: number, createdAt: string): string {
-  return `TIX/${createdAt.slice(0, 10).replaceAll('-', '')}/${String(id).padStart(4, '0')}`;
-}
-
 function saleOf(participant: EventParticipant, id: number): KreatorTransactionRecord {
   const fee = feeOf(participant.total_price);
   return {
     id,
-    invoice: invoiceOf(id, participant.created_at),
+    invoice: invoiceCode(participant.created_at, id, 'TIX'),
     event_id: participant.event_id,
     buyer_name: participant.name,
     quantity: participant.quantity,
@@ -67,7 +58,10 @@ function earnings(
 export function seedKreatorLedger(
   { rng }: SeedContext,
   { kreators, events, eventParticipants }: KreatorTables & EventTables,
-): KreatorLedgerTables {
+): {
+  kreatorTransactions: KreatorTransactionRecord[];
+  kreatorWithdrawals: KreatorWithdrawalRecord[];
+} {
   const kreatorTransactions = eventParticipants
     .filter((participant) => participant.total_price > 0)
     .map((participant, index) => saleOf(participant, 6001 + index));

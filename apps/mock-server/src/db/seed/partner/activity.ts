@@ -1,6 +1,7 @@
 import type { PartnerTransaction } from '@backoffice/sdk';
 import { companyName, emailFor, personName, phoneNumber } from '../../fake';
 import type { FileTable } from '../../files';
+import { list } from '../../fixtures/list';
 import type { Random } from '../../random';
 import { DAY_MS, daysBefore, jakartaIso } from '../../time';
 import { seedAvatar } from '../context';
@@ -13,37 +14,17 @@ import {
   type WithdrawalRow,
 } from './types';
 
-export const JOBS = [
-  'Desain Logo',
-  'Pembuatan Website Toko Online',
-  'Aplikasi Kasir Android',
-  'Video Company Profile',
-  'Penulisan Artikel SEO',
-  'Pengelolaan Media Sosial',
-  'Terjemahan Dokumen Inggris-Indonesia',
-  'Desain Kemasan Produk',
-  'Foto Produk Katalog',
-  'Landing Page Promo',
-  'Desain Feed Instagram',
-  'Sistem Inventaris Gudang',
-  'Animasi Explainer',
-  'Audit SEO Website',
-] as const;
+export const JOBS = list(`
+  Desain Logo, Pembuatan Website Toko Online, Aplikasi Kasir Android, Video Company Profile,
+  Penulisan Artikel SEO, Pengelolaan Media Sosial, Terjemahan Dokumen Inggris-Indonesia,
+  Desain Kemasan Produk, Foto Produk Katalog, Landing Page Promo, Desain Feed Instagram,
+  Sistem Inventaris Gudang, Animasi Explainer, Audit SEO Website
+`);
 
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
+const MONTHS = list(`
+  Januari, Februari, Maret, April, Mei, Juni, Juli, Agustus, September, Oktober, November,
+  Desember
+`);
 
 /** Members per demo code, so the demo partner has more than three pages of them. */
 const DEMO_MEMBERS: Readonly<Record<string, number>> = {
@@ -58,7 +39,7 @@ const DEMO_MEMBERS: Readonly<Record<string, number>> = {
 };
 
 /** A moment `ageDays` days before the seed's today, in office-to-evening hours. */
-function momentAgo(rng: Random, ageDays: number): string {
+export function momentAgo(rng: Random, ageDays: number): string {
   return jakartaIso(daysBefore(ageDays, rng.int(7 * 60, 22 * 60)));
 }
 

@@ -1,10 +1,6 @@
-import { type FileTable, putText, slug } from '../../files';
+import { escapeXml, type FileTable, putText, slug } from '../../files';
 
 const COLOURS = ['#2F2CBA', '#5B59D4', '#0F766E', '#9D174D', '#1D4ED8'] as const;
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** A banner SVG for a seeded promo (title and code on a coloured card); answers the file name. */
 export function seedBanner(

@@ -1,8 +1,6 @@
-const COLOURS = ['#2F2CBA', '#5B59D4', '#B45309', '#0F766E', '#9D174D'] as const;
+import { escapeXml } from '../../files';
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+const COLOURS = ['#2F2CBA', '#5B59D4', '#B45309', '#0F766E', '#9D174D'] as const;
 
 /** A voucher card as SVG (type on top, name below), so seeded vouchers ship their own image. */
 export function voucherSvg(name: string, type: string, colourIndex: number): string {
