@@ -2,7 +2,7 @@ import { enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatRupiah } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
-import { RowActionLink } from '@/lib/list/row-action';
+import { rowLink } from '@/lib/list/row-action';
 import { disputeListQuery } from './dispute-list-query';
 import { disputePaths } from './paths';
 
@@ -69,9 +69,9 @@ export const disputeList = describeList({
     },
   ],
   // The detail is a row action like every list's, not a link in the title.
-  rowActions: (dispute) => (
-    <RowActionLink href={disputePaths.detail(dispute.id)} label={`Detail ${dispute.project_name}`}>
-      Detail
-    </RowActionLink>
+  rowActions: rowLink(
+    'Detail',
+    (dispute) => disputePaths.detail(dispute.id),
+    (dispute) => dispute.project_name,
   ),
 });

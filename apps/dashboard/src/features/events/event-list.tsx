@@ -3,7 +3,7 @@ import { formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
 import { apiClient } from '@/lib/api';
 import { labelOf } from '@/lib/enum-badge';
 import { type BulkAction, describeList } from '@/lib/list/list-description';
-import { RowActionLink } from '@/lib/list/row-action';
+import { rowLink } from '@/lib/list/row-action';
 import { useSetEventStatus } from './api/set-event-status';
 import { EventStatusSelect } from './components/event-status-select';
 import { eventListQuery } from './event-list-query';
@@ -116,10 +116,10 @@ export const eventList = describeList({
     },
   ],
   // The detail is a row action like every list's, not a link in the title.
-  rowActions: (event) => (
-    <RowActionLink href={eventPaths.detail(event.id)} label={`Detail ${event.title}`}>
-      Detail
-    </RowActionLink>
+  rowActions: rowLink(
+    'Detail',
+    (event) => eventPaths.detail(event.id),
+    (event) => event.title,
   ),
   bulkActions: setStatusActions,
 });

@@ -2,7 +2,7 @@ import { enumLabels } from '@backoffice/sdk';
 import { formatNumber } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
-import { RowActionLink } from '@/lib/list/row-action';
+import { rowLink } from '@/lib/list/row-action';
 import { partnerListQuery } from './partner-list-query';
 import { partnerPaths } from './paths';
 
@@ -70,9 +70,9 @@ export const partnerList = describeList({
       },
     },
   ],
-  rowActions: (partner) => (
-    <RowActionLink href={partnerPaths.edit(partner.id)} label={`Ubah ${partner.name}`}>
-      Ubah
-    </RowActionLink>
+  rowActions: rowLink(
+    'Ubah',
+    (partner) => partnerPaths.edit(partner.id),
+    (partner) => partner.name,
   ),
 });

@@ -1,11 +1,11 @@
 import { enumLabels } from '@backoffice/sdk';
 import { formatDate, formatRupiah } from '@backoffice/ui';
 import { activationBulkActions } from '@/lib/activation-bulk-actions';
+import { useDetailParam } from '@/lib/detail-param';
 import { labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
-import { rowStatusSwitch } from '@/lib/row-status-switch';
+import { RowAction, rowActions, rowStatusSwitch } from '@/lib/list/row-action';
 import { putProjectRowStatus, useSetProjectStatus } from './api/set-project-status';
-import { ProjectDetailButton } from './components/project-detail-button';
 import { projectListQuery } from './project-list-query';
 
 /**
@@ -69,7 +69,15 @@ export const projectList = describeList({
       },
     },
   ],
-  rowActions: (project) => <ProjectDetailButton project={project} />,
+  // Detail opens the project over the list (`?detail=`).
+  rowActions: rowActions(useDetailParam, (project, detail) => (
+    <RowAction
+      aria-label={`Detail ${project.project_name}`}
+      onClick={() => detail.open(project.id)}
+    >
+      Detail
+    </RowAction>
+  )),
   // setProjectRowStatus sets the value it is sent.
   bulkActions: activationBulkActions((project) => project.rowStatus === 1, putProjectRowStatus),
 });

@@ -3,7 +3,7 @@ import { formatDate, formatNumber, formatRupiah } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { todayInJakarta } from '@/lib/jakarta-date';
 import { describeList } from '@/lib/list/list-description';
-import { recordRowActions } from '@/lib/record-row-actions';
+import { recordRowActions } from '@/lib/list/row-action';
 import { deletePromo, useDeletePromo } from './api/delete-promo';
 import { PROMO_STATE_LABELS, promoState } from './lib/promo-state';
 import { promoPaths } from './paths';

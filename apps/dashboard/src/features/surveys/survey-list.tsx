@@ -1,6 +1,6 @@
 import { formatDate, formatNumber } from '@backoffice/ui';
 import { describeList } from '@/lib/list/list-description';
-import { recordRowActions } from '@/lib/record-row-actions';
+import { recordRowActions } from '@/lib/list/row-action';
 import { deleteSurvey, useDeleteSurvey } from './api/delete-survey';
 import { surveyPaths } from './paths';
 import { surveyListQuery } from './survey-list-query';

@@ -3,7 +3,7 @@ import { Avatar, Breakable, EMPTY_VALUE, formatDate } from '@backoffice/ui';
 import { activationBulkActions } from '@/lib/activation-bulk-actions';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
-import { rowStatusSwitch } from '@/lib/row-status-switch';
+import { rowStatusSwitch } from '@/lib/list/row-action';
 import { toggleUserActive, useToggleUserActive } from './api/toggle-user-active';
 import { userListQuery } from './user-list-query';
 

@@ -2,8 +2,8 @@ import { enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatNumber } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
-import { setVoucherRedeemStatus } from './api/set-voucher-redeem-status';
-import { RedeemRowActions } from './components/redeem-row-actions';
+import { RowAction, RowConfirmAction, rowActions } from '@/lib/list/row-action';
+import { setVoucherRedeemStatus, useSetVoucherRedeemStatus } from './api/set-voucher-redeem-status';
 import { VOUCHER_TABS } from './lib/tabs';
 import { redeemListQuery } from './redeem-list-query';
 
@@ -69,7 +69,32 @@ export const redeemList = describeList({
       },
     },
   ],
-  rowActions: (redeem) => <RedeemRowActions redeem={redeem} />,
+  // Accept (at once) and reject (asks first) of a pending redeem; nothing for a decided one.
+  rowActions: rowActions(useSetVoucherRedeemStatus, (redeem, decide) => {
+    if (redeem.status !== 'pending') return null;
+    const busy = decide.isPending(redeem);
+    const who = `redeem ${redeem.voucher_name} oleh ${redeem.member_name}`;
+    return (
+      <>
+        <RowAction
+          aria-label={`Terima ${who}`}
+          disabled={busy}
+          onClick={() => decide.mutate(redeem, 'accept')}
+        >
+          Terima
+        </RowAction>
+        <RowConfirmAction
+          label="Tolak"
+          name={who}
+          title="Tolak redeem?"
+          description={`Redeem ${redeem.voucher_name} oleh ${redeem.member_name} akan ditolak dan point dikembalikan ke member.`}
+          danger
+          pending={busy}
+          onConfirm={(done) => decide.mutate(redeem, 'reject', { onSettled: done })}
+        />
+      </>
+    );
+  }),
   // As the row's buttons: only a pending redeem can be decided (a decided one answers 400).
   bulkActions: [
     {
