@@ -2,7 +2,6 @@ import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
-import { notify } from '@/lib/notify';
 import { disputeQueryOptions } from './get-dispute';
 import { disputeChatQueryOptions } from './get-dispute-chat';
 
@@ -17,9 +16,11 @@ export const DISPUTE_SAVED_MESSAGE = 'Dispute berhasil disimpan.';
 export function useSubmitDecision(id: number) {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/adminpeppo/disputeupdate', {
-    meta: { formShowsErrors: Object.keys(fieldRules.DisputeUpdateRequest) },
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.DisputeUpdateRequest),
+      success: DISPUTE_SAVED_MESSAGE,
+    },
     onSuccess: (answer) => {
-      notify.success(DISPUTE_SAVED_MESSAGE);
       queryClient.setQueryData(disputeQueryOptions(id).queryKey, { data: answer.data });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: listKeyOf('listDisputes') }),

@@ -2,7 +2,6 @@ import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
-import { notify } from '@/lib/notify';
 
 /** docs/product.md#messages, exact text. */
 export const EVENT_CREATED_MESSAGE = 'Event berhasil dibuat.';
@@ -11,10 +10,10 @@ export const EVENT_CREATED_MESSAGE = 'Event berhasil dibuat.';
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/kreator/event/add', {
-    meta: { formShowsErrors: Object.keys(fieldRules.EventCreateRequest) },
-    onSuccess: () => {
-      notify.success(EVENT_CREATED_MESSAGE);
-      return queryClient.invalidateQueries({ queryKey: listKeyOf('listAllEvents') });
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.EventCreateRequest),
+      success: EVENT_CREATED_MESSAGE,
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeyOf('listAllEvents') }),
   });
 }

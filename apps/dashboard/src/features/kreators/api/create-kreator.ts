@@ -2,7 +2,6 @@ import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
-import { notify } from '@/lib/notify';
 
 /** docs/product.md#messages, exact text. */
 export const KREATOR_CREATED_MESSAGE = 'Kreator berhasil dibuat.';
@@ -11,10 +10,10 @@ export const KREATOR_CREATED_MESSAGE = 'Kreator berhasil dibuat.';
 export function useCreateKreator() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/kreator/add', {
-    meta: { formShowsErrors: Object.keys(fieldRules.KreatorCreateRequest) },
-    onSuccess: () => {
-      notify.success(KREATOR_CREATED_MESSAGE);
-      return queryClient.invalidateQueries({ queryKey: listKeyOf('listKreators') });
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.KreatorCreateRequest),
+      success: KREATOR_CREATED_MESSAGE,
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeyOf('listKreators') }),
   });
 }

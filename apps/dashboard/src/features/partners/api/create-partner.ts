@@ -1,7 +1,6 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { notify } from '@/lib/notify';
 import { partnerListKey } from './partner-list-key';
 
 /** docs/product.md#messages, exact text. */
@@ -11,10 +10,10 @@ export const PARTNER_CREATED_MESSAGE = 'Partner berhasil dibuat.';
 export function useCreatePartner() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/partner_master/create', {
-    meta: { formShowsErrors: Object.keys(fieldRules.CreatePartnerRequest) },
-    onSuccess: () => {
-      notify.success(PARTNER_CREATED_MESSAGE);
-      return queryClient.invalidateQueries({ queryKey: partnerListKey() });
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.CreatePartnerRequest),
+      success: PARTNER_CREATED_MESSAGE,
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerListKey() }),
   });
 }

@@ -1,7 +1,6 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { notify } from '@/lib/notify';
 import { partnerQueryOptions } from './get-partner';
 import { partnerListKey } from './partner-list-key';
 
@@ -16,13 +15,14 @@ export const PARTNER_UPDATED_MESSAGE = 'Partner berhasil diubah.';
 export function useUpdatePartner(id: number) {
   const queryClient = useQueryClient();
   return api.useMutation('put', '/v1/partner_master/update', {
-    meta: { formShowsErrors: Object.keys(fieldRules.UpdatePartnerProfileRequest) },
-    onSuccess: () => {
-      notify.success(PARTNER_UPDATED_MESSAGE);
-      return Promise.all([
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.UpdatePartnerProfileRequest),
+      success: PARTNER_UPDATED_MESSAGE,
+    },
+    onSuccess: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: partnerListKey() }),
         queryClient.invalidateQueries({ queryKey: partnerQueryOptions(id).queryKey }),
-      ]);
-    },
+      ]),
   });
 }

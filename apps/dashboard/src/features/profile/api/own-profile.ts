@@ -1,7 +1,6 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { notify } from '@/lib/notify';
 import { updateSessionPhoto } from '@/lib/session';
 
 /** docs/product.md#messages, exact text. */
@@ -24,9 +23,11 @@ export function useOwnProfile() {
 export function useUpdateOwnProfile() {
   const queryClient = useQueryClient();
   return api.useMutation('put', '/v1/partner_master/update', {
-    meta: { formShowsErrors: Object.keys(fieldRules.UpdatePartnerProfileRequest) },
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.UpdatePartnerProfileRequest),
+      success: PROFILE_UPDATED_MESSAGE,
+    },
     onSuccess: (answer) => {
-      notify.success(PROFILE_UPDATED_MESSAGE);
       queryClient.setQueryData(ownProfileQueryOptions().queryKey, {
         data: { partner_master: answer.data },
       });

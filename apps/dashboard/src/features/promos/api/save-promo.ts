@@ -2,7 +2,6 @@ import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
-import { notify } from '@/lib/notify';
 import { promoQueryOptions } from './get-promo';
 
 /** docs/product.md#messages, exact texts. */
@@ -13,11 +12,11 @@ export const PROMO_UPDATED_MESSAGE = 'Promo berhasil diubah.';
 export function useCreatePromo() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/promo/create', {
-    meta: { formShowsErrors: Object.keys(fieldRules.PromoCreateRequest) },
-    onSuccess: () => {
-      notify.success(PROMO_CREATED_MESSAGE);
-      return queryClient.invalidateQueries({ queryKey: listKeyOf('listPromos') });
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.PromoCreateRequest),
+      success: PROMO_CREATED_MESSAGE,
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeyOf('listPromos') }),
   });
 }
 
@@ -25,13 +24,14 @@ export function useCreatePromo() {
 export function useUpdatePromo(id: number) {
   const queryClient = useQueryClient();
   return api.useMutation('put', '/v1/promo/update/{id}', {
-    meta: { formShowsErrors: Object.keys(fieldRules.PromoUpdateRequest) },
-    onSuccess: () => {
-      notify.success(PROMO_UPDATED_MESSAGE);
-      return Promise.all([
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.PromoUpdateRequest),
+      success: PROMO_UPDATED_MESSAGE,
+    },
+    onSuccess: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: listKeyOf('listPromos') }),
         queryClient.invalidateQueries({ queryKey: promoQueryOptions(id).queryKey }),
-      ]);
-    },
+      ]),
   });
 }

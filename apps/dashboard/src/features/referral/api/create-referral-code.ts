@@ -1,7 +1,6 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { notify } from '@/lib/notify';
 import { referralDashboardQueryOptions } from './get-referral-dashboard';
 
 /** docs/product.md#messages, exact text. */
@@ -14,10 +13,11 @@ export const CODE_CREATED_MESSAGE = 'Code Referral berhasil dibuat.';
 export function useCreateReferralCode() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/partner/create', {
-    meta: { formShowsErrors: Object.keys(fieldRules.CreateReferralCodeRequest) },
-    onSuccess: () => {
-      notify.success(CODE_CREATED_MESSAGE);
-      return queryClient.invalidateQueries({ queryKey: referralDashboardQueryOptions().queryKey });
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.CreateReferralCodeRequest),
+      success: CODE_CREATED_MESSAGE,
     },
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: referralDashboardQueryOptions().queryKey }),
   });
 }

@@ -2,7 +2,6 @@ import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
-import { notify } from '@/lib/notify';
 import { surveyQueryOptions } from './get-survey';
 
 /** docs/product.md#messages, exact texts (the first with its typo). */
@@ -15,11 +14,8 @@ const formShowsErrors = Object.keys(fieldRules.SurveyRequest);
 export function useCreateSurvey() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/admindata/surveycreate', {
-    meta: { formShowsErrors },
-    onSuccess: () => {
-      notify.success(SURVEY_CREATED_MESSAGE);
-      return queryClient.invalidateQueries({ queryKey: listKeyOf('listSurveys') });
-    },
+    meta: { formShowsErrors, success: SURVEY_CREATED_MESSAGE },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeyOf('listSurveys') }),
   });
 }
 
@@ -27,13 +23,11 @@ export function useCreateSurvey() {
 export function useUpdateSurvey(id: number) {
   const queryClient = useQueryClient();
   return api.useMutation('put', '/v1/admindata/updatesurvey/{id}', {
-    meta: { formShowsErrors },
-    onSuccess: () => {
-      notify.success(SURVEY_UPDATED_MESSAGE);
-      return Promise.all([
+    meta: { formShowsErrors, success: SURVEY_UPDATED_MESSAGE },
+    onSuccess: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: listKeyOf('listSurveys') }),
         queryClient.invalidateQueries({ queryKey: surveyQueryOptions(id).queryKey }),
-      ]);
-    },
+      ]),
   });
 }

@@ -2,7 +2,6 @@ import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
-import { notify } from '@/lib/notify';
 
 /** docs/product.md#messages, exact text. */
 export const VOUCHER_CREATED_MESSAGE = 'Voucher berhasil dibuat.';
@@ -11,10 +10,10 @@ export const VOUCHER_CREATED_MESSAGE = 'Voucher berhasil dibuat.';
 export function useCreateVoucher() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/merchant/create_data', {
-    meta: { formShowsErrors: Object.keys(fieldRules.CreateVoucherRequest) },
-    onSuccess: () => {
-      notify.success(VOUCHER_CREATED_MESSAGE);
-      return queryClient.invalidateQueries({ queryKey: listKeyOf('listVouchers') });
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.CreateVoucherRequest),
+      success: VOUCHER_CREATED_MESSAGE,
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeyOf('listVouchers') }),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api';
 import type { QueryOf } from '@/lib/list-params';
-import { notify } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
 
 /** docs/product.md#messages, exact text. */
@@ -17,9 +16,9 @@ export function useExportVoucherRedeems() {
   return useMutation({
     mutationFn: (query: RedeemExportFilters) =>
       apiClient.download('/v1/merchant/export_redeem', { params: { query } }),
+    meta: { success: EXPORT_DONE_MESSAGE },
     onSuccess: ({ blob, filename }) => {
       saveFile(blob, filename);
-      notify.success(EXPORT_DONE_MESSAGE);
     },
   });
 }

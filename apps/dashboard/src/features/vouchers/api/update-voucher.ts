@@ -2,7 +2,6 @@ import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
-import { notify } from '@/lib/notify';
 import { voucherQueryOptions } from './get-voucher';
 
 /** docs/product.md#messages, exact text. */
@@ -15,13 +14,14 @@ export const VOUCHER_UPDATED_MESSAGE = 'Voucher berhasil diubah.';
 export function useUpdateVoucher(id: number) {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/merchant/update_data', {
-    meta: { formShowsErrors: Object.keys(fieldRules.UpdateVoucherRequest) },
-    onSuccess: () => {
-      notify.success(VOUCHER_UPDATED_MESSAGE);
-      return Promise.all([
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.UpdateVoucherRequest),
+      success: VOUCHER_UPDATED_MESSAGE,
+    },
+    onSuccess: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: listKeyOf('listVouchers') }),
         queryClient.invalidateQueries({ queryKey: voucherQueryOptions(id).queryKey }),
-      ]);
-    },
+      ]),
   });
 }
