@@ -7,9 +7,9 @@ import type { RegistrationReview } from '../api/review-merchant-registration';
 import { registrationState } from '../lib/registrations';
 
 // The reason's form (react-hook-form) loads with the first Tolak: the list's route has no room
-// for it (docs/engineering.md#budgets).
+// for it (ADR 0135).
 const RejectForm = lazy(() =>
-  import('./reject-form').then((module) => ({ default: module.RejectForm })),
+  import('./reject-dialog-form').then((module) => ({ default: module.RejectForm })),
 );
 
 /**
