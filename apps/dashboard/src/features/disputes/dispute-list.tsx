@@ -3,6 +3,7 @@ import { formatDateTime, formatRupiah } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
 import { rowLink } from '@/lib/list/row-action';
+import { StackedCell } from '@/lib/list/stacked-cell';
 import { disputeListQuery } from './dispute-list-query';
 import { disputePaths } from './paths';
 
@@ -19,10 +20,7 @@ export const disputeList = describeList({
       id: 'project',
       header: 'Sengketa',
       cell: (dispute) => (
-        <div className="grid">
-          <span className="font-medium">{dispute.project_name}</span>
-          <span className="text-muted-foreground text-xs">{dispute.transaction_code}</span>
-        </div>
+        <StackedCell title={dispute.project_name} lines={[dispute.transaction_code]} />
       ),
       export: [
         { header: 'Proyek', value: (dispute) => dispute.project_name },
@@ -33,10 +31,7 @@ export const disputeList = describeList({
       id: 'parties',
       header: 'Klien / Freelancer',
       cell: (dispute) => (
-        <div className="grid">
-          <span>{dispute.client_name}</span>
-          <span className="text-muted-foreground text-xs">{dispute.freelancer_name}</span>
-        </div>
+        <StackedCell title={dispute.client_name} plain lines={[dispute.freelancer_name]} />
       ),
       export: [
         { header: 'Klien', value: (dispute) => dispute.client_name },

@@ -5,6 +5,7 @@ import { useDetailParam } from '@/lib/detail-param';
 import { labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
 import { RowAction, rowActions, rowStatusSwitch } from '@/lib/list/row-action';
+import { StackedCell } from '@/lib/list/stacked-cell';
 import { putProjectRowStatus, useSetProjectStatus } from './api/set-project-status';
 import { projectListQuery } from './project-list-query';
 
@@ -24,12 +25,7 @@ export const projectList = describeList({
     {
       id: 'project_name',
       header: 'Proyek',
-      cell: (project) => (
-        <div className="grid">
-          <span className="font-medium">{project.project_name}</span>
-          <span className="text-muted-foreground text-xs">{project.client_name}</span>
-        </div>
-      ),
+      cell: (project) => <StackedCell title={project.project_name} lines={[project.client_name]} />,
       export: [
         { header: 'Proyek', value: (project) => project.project_name },
         { header: 'Klien', value: (project) => project.client_name },

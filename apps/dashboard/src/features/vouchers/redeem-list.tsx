@@ -3,6 +3,7 @@ import { formatDateTime, formatNumber } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
 import { RowAction, RowConfirmAction, rowActions } from '@/lib/list/row-action';
+import { StackedCell } from '@/lib/list/stacked-cell';
 import { setVoucherRedeemStatus, useSetVoucherRedeemStatus } from './api/set-voucher-redeem-status';
 import { VOUCHER_TABS } from './lib/tabs';
 import { redeemListQuery } from './redeem-list-query';
@@ -34,12 +35,7 @@ export const redeemList = describeList({
       // What was redeemed and by whom heads the card on a phone, the date under it.
       card: 'title',
       // The member under the voucher: one column less keeps the table inside a laptop screen.
-      cell: (redeem) => (
-        <div className="grid">
-          <span className="font-medium">{redeem.voucher_name}</span>
-          <span className="text-muted-foreground text-xs">{redeem.member_name}</span>
-        </div>
-      ),
+      cell: (redeem) => <StackedCell title={redeem.voucher_name} lines={[redeem.member_name]} />,
       export: [
         { header: 'Voucher', value: (redeem) => redeem.voucher_name },
         { header: 'Member', value: (redeem) => redeem.member_name },

@@ -15,7 +15,6 @@ export function useRequestWithdrawal() {
       formShowsErrors: Object.keys(fieldRules.CreateWithdrawalRequest),
       success: serverMessage,
     },
-    onSuccess: (answer) =>
-      queryClient.invalidateQueries({ queryKey: listKeyOf('listWithdrawals') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeyOf('listWithdrawals') }),
   });
 }
