@@ -6,6 +6,10 @@ import { isTest, sourceFiles, srcDir } from '../../test/source-imports';
 // (DESIGN §6). These checks fail when a feature starts a second way beside it.
 
 const files = sourceFiles(join(srcDir, 'features')).filter((file) => !isTest(file));
+/** Every production file of the app: app, features, lib (not the mock panel, a tool). */
+const everywhere = ['app', 'features', 'lib']
+  .flatMap((layer) => sourceFiles(join(srcDir, layer)))
+  .filter((file) => !isTest(file));
 const lists = files.filter((file) => /-list\.tsx$/.test(basename(file)));
 const textOf = (file: string) => readFileSync(file, 'utf8');
 
@@ -34,5 +38,49 @@ describe('row actions: lib/list/row-action.tsx (docs/engineering.md#row-actions)
     expect(rowParts.length).toBeGreaterThanOrEqual(1);
     expect(matching(rowParts, /<Button\b[^>]*size="sm"/)).toEqual([]);
     expect(matching(lists, /<ConfirmDialog\b/)).toEqual([]);
+  });
+});
+
+describe('forms: lib/form/use-contract-form.ts (docs/engineering.md#forms)', () => {
+  it('react-hook-form is used through the one form hook only', () => {
+    expect(matching(everywhere, /\buseForm[<(]/)).toEqual(['lib/form/use-contract-form.ts']);
+  });
+
+  it('every form that sends values is a ContractForm', () => {
+    const forms = everywhere.filter((file) => /<form\b/.test(textOf(file)));
+    expect(forms.length).toBeGreaterThanOrEqual(17);
+    expect(matching(forms, /^(?![\s\S]*\b(useContractForm|ContractForm)\b)/).sort()).toEqual([
+      // /login's 100 KB has no room for react-hook-form (ADR 0135): the contract's
+      // missingProblem, formErrors and useFocusFirstInvalid by hand.
+      'features/auth/login-form.tsx',
+      // A choice of file format: nothing is sent, nothing to check.
+      'lib/list/export/export-format-dialog.tsx',
+    ]);
+  });
+});
+
+describe('changes: api.useMutation or useRowMutation (docs/engineering.md#toasts)', () => {
+  it('no feature builds a mutation of its own', () => {
+    expect(matching(everywhere, /(?<!api\.)\buseMutation\(/).sort()).toEqual([
+      // A download, not a change of data: no row, no form.
+      'features/vouchers/api/export-voucher-redeems.ts',
+      'lib/use-row-mutation.ts',
+    ]);
+  });
+
+  it("a change's success toasts from its meta.success, through the query client only", () => {
+    expect(matching(everywhere, /notify\.success\(/).sort()).toEqual([
+      // Not after a change of data: a copied link, an export's and a bulk run's counts.
+      'features/referral/components/copy-link-button.tsx',
+      'lib/list/bulk/bulk-actions.tsx',
+      'lib/list/export/use-list-export.ts',
+      'lib/notify.ts',
+    ]);
+  });
+});
+
+describe('not found: lib/record (docs/engineering.md#record-pages)', () => {
+  it('only useRecord turns a 404 into "not found"', () => {
+    expect(matching(everywhere, /status === 404/)).toEqual(['lib/record/described-record.tsx']);
   });
 });
