@@ -169,9 +169,16 @@ const rows = table.routes.flatMap((route) => {
           ];
     const withFirstUse = row(label, new Set([...files, ...later]), Infinity).bytes;
     // A lazy part's calendar, like a page's, comes later still: with its first opening.
-    const parts = (manifest[page].dynamicImports ?? []).map((key) =>
-      row(`${label} ${moduleName(key)}`, fullClosure([key], new Set(files), [calendarKey]), budget),
-    );
+    // A form that opens inside a dialog a user pressed for (`*-dialog-form.tsx`, ADR 0135) loads
+    // with that press, as the dialogs themselves do (ADR 0103): shown, not held to the budget.
+    const parts = (manifest[page].dynamicImports ?? []).map((key) => {
+      const onPress = moduleName(key).endsWith('-dialog-form');
+      return row(
+        `${label} ${moduleName(key)}${onPress ? ' (on first use)' : ''}`,
+        fullClosure([key], new Set(files), [calendarKey]),
+        onPress ? Number.POSITIVE_INFINITY : budget,
+      );
+    });
     return [
       { ...row(label, files, budget), layout: route.layout, withFirstUse, dateField },
       ...parts,
@@ -243,7 +250,7 @@ for (const row of rows) {
       row.route.padEnd(36),
       String(row.files).padStart(5),
       kb(row.bytes).padStart(10),
-      kb(row.budget).padStart(10),
+      (Number.isFinite(row.budget) ? kb(row.budget) : 'none').padStart(10),
       (row.ok ? 'ok' : 'OVER BUDGET').padEnd(4),
       (row.withFirstUse === undefined ? '' : kb(row.withFirstUse)).padStart(11),
     ].join('  '),

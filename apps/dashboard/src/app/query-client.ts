@@ -1,7 +1,7 @@
 import { isApiError } from '@backoffice/sdk';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { formErrors } from '@/lib/form-errors';
-import { notify } from '@/lib/notify';
+import { notify, type SuccessText, toastMutationSuccess } from '@/lib/notify';
 import { readSession, subscribeSession } from '@/lib/session';
 
 declare module '@tanstack/react-query' {
@@ -16,6 +16,11 @@ export type MutationMeta = {
    * itself, or the body fields it shows a message under (the rest still toasts).
    */
   formShowsErrors?: 'all' | readonly string[];
+  /**
+   * The toast after the change succeeded: the product's fixed text (docs/product.md#messages),
+   * or `serverMessage` where the product shows the server's own (password, bank, withdrawal).
+   */
+  success?: SuccessText;
 };
 
 /** Queries try a failed network call or 5xx this many more times; never a 4xx. */
@@ -58,6 +63,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => toastMutationError(error, mutation.meta),
+      onSuccess: (answer, _variables, _context, mutation) =>
+        toastMutationSuccess(answer, mutation.meta),
     }),
     defaultOptions: {
       queries: {

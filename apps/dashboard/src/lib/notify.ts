@@ -54,3 +54,25 @@ export const notify = {
 export function preloadToasts(): void {
   loadToasts().catch(() => undefined);
 }
+
+/**
+ * A mutation's `meta.success` where the product shows the server's own message after a change
+ * (password, bank and withdrawal: docs/product.md#messages), not a fixed text.
+ */
+export function serverMessage(answer: unknown): string {
+  const message = (answer as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : '';
+}
+
+/** What a mutation's `meta.success` holds: the product's text, or `serverMessage`. */
+export type SuccessText = string | ((answer: unknown) => string);
+
+/**
+ * The one place a change's success becomes a toast (docs/engineering.md#toasts): the query
+ * client's mutation cache calls it with the mutation's `meta`.
+ */
+export function toastMutationSuccess(answer: unknown, meta: { success?: SuccessText } | undefined) {
+  const success = meta?.success;
+  if (success !== undefined)
+    notify.success(typeof success === 'string' ? success : success(answer));
+}

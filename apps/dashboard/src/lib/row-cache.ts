@@ -35,9 +35,37 @@ export function changeRowInPage<Row extends { id: number }>(
   };
 }
 
+type Identified = { id: number };
+
+/**
+ * An answer that holds its rows whole beside other data (`{ data: { referrals: [...] } }`, the
+ * referral dashboard: lib/list/rows-description.ts) with the row changed; any other answer as
+ * it is.
+ */
+function changeRowInHeld<Row extends Identified>(
+  answer: unknown,
+  id: number,
+  change: RowChange<Row>,
+): unknown {
+  const data = (answer as { data?: unknown } | null)?.data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return answer;
+  const next: Record<string, unknown> = { ...data };
+  let changed = false;
+  for (const [key, value] of Object.entries(data)) {
+    if (!Array.isArray(value) || !value.some((row: Identified) => row?.id === id)) continue;
+    changed = true;
+    next[key] =
+      change.kind === 'update'
+        ? value.map((row: Row) => (row.id === id ? change.apply(row) : row))
+        : value.filter((row: Row) => row.id !== id);
+  }
+  return changed ? { ...(answer as object), data: next } : answer;
+}
+
 /**
  * Changes the row in every cached page of the lists under `listKeys` (every page, search and
- * filter of them) and answers what was there, to put back if the server refuses.
+ * filter of them; or an answer holding its rows whole) and answers what was there, to put back
+ * if the server refuses.
  */
 export function changeRowEverywhere<Row extends { id: number }>(
   client: QueryClient,
@@ -48,9 +76,12 @@ export function changeRowEverywhere<Row extends { id: number }>(
   const snapshot: Snapshot = [];
   for (const queryKey of listKeys) {
     for (const [key, answer] of client.getQueriesData({ queryKey })) {
-      if (!isPaged(answer)) continue;
+      const changed = isPaged(answer)
+        ? changeRowInPage(answer as PagedAnswer<Row>, id, change)
+        : changeRowInHeld(answer, id, change);
+      if (changed === answer) continue;
       snapshot.push([key, answer]);
-      client.setQueryData(key, changeRowInPage(answer as PagedAnswer<Row>, id, change));
+      client.setQueryData(key, changed);
     }
   }
   return snapshot;

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { PagedAnswer } from './list/paged-list';
-import { notify } from './notify';
+import { notify, toastMutationSuccess } from './notify';
 import { useRowMutation } from './use-row-mutation';
 
 type Row = { id: number; aktif: boolean };
@@ -11,7 +11,14 @@ const pageKey = [...KEY, { params: { query: { page: 1 } } }];
 const meta = { page: 1, totalpage: 1, totaldata: 2, totalDataOnPage: 2, totalActive: 1 };
 
 function setup(send: () => Promise<unknown>, mode: 'optimistic' | 'wait-for-answer') {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  // As the app's client (app/query-client.ts): the mutation cache toasts a success.
+  const client = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (answer, _variables, _context, mutation) =>
+        toastMutationSuccess(answer, mutation.meta),
+    }),
+    defaultOptions: { mutations: { retry: false } },
+  });
   client.setQueryData(pageKey, {
     data: [
       { id: 1, aktif: true },

@@ -1,6 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { notify } from './notify';
 import { changeRowEverywhere, type RowChange, restore } from './row-cache';
 
 /**
@@ -57,7 +56,9 @@ export function useRowMutation<Row extends { id: number }, Input = void>(
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
 
   const mutation = useMutation({
-    meta: options.formShowsErrors ? { formShowsErrors: options.formShowsErrors } : undefined,
+    // The query client toasts the success text (docs/engineering.md#toasts) and the errors no
+    // form shows.
+    meta: { success: options.success, formShowsErrors: options.formShowsErrors },
     mutationFn: ({ row, input }: Variables<Row, Input>) => options.send(row, input),
     onMutate: ({ row, input }) =>
       options.mode === 'optimistic'
@@ -67,7 +68,6 @@ export function useRowMutation<Row extends { id: number }, Input = void>(
       if (options.mode === 'wait-for-answer') {
         changeRowEverywhere(client, options.lists, row.id, options.change(input));
       }
-      notify.success(options.success);
     },
     onError: (_error, _variables, snapshot) => {
       if (snapshot) restore(client, snapshot);

@@ -2,6 +2,7 @@ import { enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatRupiah } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
+import { StackedCell } from '@/lib/list/stacked-cell';
 import { adminTransactionListQuery } from './admin-transaction-list-query';
 import { clientShare, transactionTitle } from './lib/shares';
 
@@ -39,12 +40,7 @@ export const adminTransactionList = describeList({
       header: 'Transaksi',
       // Room for a long job title on two or three lines: the figures beside it never wrap.
       className: 'min-w-40',
-      cell: (tx) => (
-        <div className="grid">
-          <span className="font-medium">{transactionTitle(tx)}</span>
-          <span className="text-muted-foreground text-xs">{tx.invoice}</span>
-        </div>
-      ),
+      cell: (tx) => <StackedCell title={transactionTitle(tx)} lines={[tx.invoice]} />,
       export: [
         { header: 'Transaksi', value: transactionTitle },
         { header: 'Invoice', value: (tx) => tx.invoice },
@@ -53,12 +49,7 @@ export const adminTransactionList = describeList({
     {
       id: 'parties',
       header: 'Klien / Freelancer',
-      cell: (tx) => (
-        <div className="grid">
-          <span>{tx.client_name}</span>
-          <span className="text-muted-foreground text-xs">{tx.freelancer_name}</span>
-        </div>
-      ),
+      cell: (tx) => <StackedCell title={tx.client_name} plain lines={[tx.freelancer_name]} />,
       export: [
         { header: 'Klien', value: (tx) => tx.client_name },
         { header: 'Freelancer', value: (tx) => tx.freelancer_name },
@@ -71,12 +62,16 @@ export const adminTransactionList = describeList({
       // The price and the quantity under the total: the reader sees where it comes from.
       cell: (tx) => (
         // Right-aligned in the table; on a phone's card (below `sm`) it starts beside its label.
-        <div className="grid sm:justify-items-end">
-          <span>{formatRupiah(clientShare(tx))}</span>
-          <span className="text-muted-foreground text-xs">
-            {tx.quantity} × {formatRupiah(tx.commision)}
-          </span>
-        </div>
+        <StackedCell
+          title={formatRupiah(clientShare(tx))}
+          plain
+          className="sm:justify-items-end"
+          lines={[
+            <>
+              {tx.quantity} × {formatRupiah(tx.commision)}
+            </>,
+          ]}
+        />
       ),
       export: [
         { header: 'Bagian Klien (Rp)', value: clientShare, kind: 'rupiah' },

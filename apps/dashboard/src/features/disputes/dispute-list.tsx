@@ -2,7 +2,8 @@ import { enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatRupiah } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
-import { RowActionLink } from '@/lib/list/row-action';
+import { rowLink } from '@/lib/list/row-action';
+import { StackedCell } from '@/lib/list/stacked-cell';
 import { disputeListQuery } from './dispute-list-query';
 import { disputePaths } from './paths';
 
@@ -19,10 +20,7 @@ export const disputeList = describeList({
       id: 'project',
       header: 'Sengketa',
       cell: (dispute) => (
-        <div className="grid">
-          <span className="font-medium">{dispute.project_name}</span>
-          <span className="text-muted-foreground text-xs">{dispute.transaction_code}</span>
-        </div>
+        <StackedCell title={dispute.project_name} lines={[dispute.transaction_code]} />
       ),
       export: [
         { header: 'Proyek', value: (dispute) => dispute.project_name },
@@ -33,10 +31,7 @@ export const disputeList = describeList({
       id: 'parties',
       header: 'Klien / Freelancer',
       cell: (dispute) => (
-        <div className="grid">
-          <span>{dispute.client_name}</span>
-          <span className="text-muted-foreground text-xs">{dispute.freelancer_name}</span>
-        </div>
+        <StackedCell title={dispute.client_name} plain lines={[dispute.freelancer_name]} />
       ),
       export: [
         { header: 'Klien', value: (dispute) => dispute.client_name },
@@ -69,9 +64,9 @@ export const disputeList = describeList({
     },
   ],
   // The detail is a row action like every list's, not a link in the title.
-  rowActions: (dispute) => (
-    <RowActionLink href={disputePaths.detail(dispute.id)} label={`Detail ${dispute.project_name}`}>
-      Detail
-    </RowActionLink>
+  rowActions: rowLink(
+    'Detail',
+    (dispute) => disputePaths.detail(dispute.id),
+    (dispute) => dispute.project_name,
   ),
 });

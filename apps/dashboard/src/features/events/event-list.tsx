@@ -3,7 +3,8 @@ import { formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
 import { apiClient } from '@/lib/api';
 import { labelOf } from '@/lib/enum-badge';
 import { type BulkAction, describeList } from '@/lib/list/list-description';
-import { RowActionLink } from '@/lib/list/row-action';
+import { rowLink } from '@/lib/list/row-action';
+import { StackedCell } from '@/lib/list/stacked-cell';
 import { useSetEventStatus } from './api/set-event-status';
 import { EventStatusSelect } from './components/event-status-select';
 import { eventListQuery } from './event-list-query';
@@ -59,12 +60,14 @@ export const eventList = describeList({
       header: 'Event',
       // The category and the creator under the title: the table fits 1280 px beside the menu.
       cell: (event) => (
-        <span className="grid">
-          <span className="font-medium">{event.title}</span>
-          <span className="text-muted-foreground text-xs">
-            {event.category_name} · {event.kreator_name}
-          </span>
-        </span>
+        <StackedCell
+          title={event.title}
+          lines={[
+            <>
+              {event.category_name} · {event.kreator_name}
+            </>,
+          ]}
+        />
       ),
       export: [
         { header: 'Event', value: (event) => event.title },
@@ -116,10 +119,10 @@ export const eventList = describeList({
     },
   ],
   // The detail is a row action like every list's, not a link in the title.
-  rowActions: (event) => (
-    <RowActionLink href={eventPaths.detail(event.id)} label={`Detail ${event.title}`}>
-      Detail
-    </RowActionLink>
+  rowActions: rowLink(
+    'Detail',
+    (event) => eventPaths.detail(event.id),
+    (event) => event.title,
   ),
   bulkActions: setStatusActions,
 });

@@ -2,6 +2,7 @@ import { enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
+import { StackedCell } from '@/lib/list/stacked-cell';
 import { participantListQuery } from './participant-list-query';
 
 /**
@@ -19,13 +20,7 @@ export function participantList(eventId: number) {
       {
         id: 'name',
         header: 'Nama',
-        cell: (p) => (
-          <span className="grid">
-            <span className="font-medium">{p.name}</span>
-            <span className="text-muted-foreground text-xs">{p.email}</span>
-            <span className="text-muted-foreground text-xs">{p.phone ?? '-'}</span>
-          </span>
-        ),
+        cell: (p) => <StackedCell title={p.name} lines={[p.email, p.phone ?? '-']} />,
         export: [
           { header: 'Nama', value: (p) => p.name },
           { header: 'Email', value: (p) => p.email },

@@ -2,6 +2,7 @@ import { type EnumLabel, enumLabels, type Kreator } from '@backoffice/sdk';
 import { Avatar, Breakable, formatDate, formatNumber } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
+import { StackedCell } from '@/lib/list/stacked-cell';
 import { kreatorListQuery } from './kreator-list-query';
 
 /** A creator's state: waiting for the e-mail to be confirmed, then the contract's active flag. */
@@ -28,12 +29,10 @@ export const kreatorList = describeList({
           {/* Fetched once the rows are laid out, not with the first paint: on a first visit the
               photos then do not compete with the page's own code (docs/performance.md). */}
           <Avatar src={kreator.photo} alt="" size="sm" loading="lazy" />
-          <div className="grid min-w-0">
-            <span className="font-medium">{kreator.name}</span>
-            <span className="text-muted-foreground text-xs">
-              <Breakable text={kreator.email} />
-            </span>
-          </div>
+          <StackedCell
+            title={kreator.name}
+            lines={[<Breakable key="email" text={kreator.email} />]}
+          />
         </div>
       ),
       // The photo is left out: a file holds no picture.

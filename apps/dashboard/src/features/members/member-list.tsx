@@ -2,6 +2,7 @@ import { enumLabels } from '@backoffice/sdk';
 import { Breakable, EMPTY_VALUE, formatDate, formatNumber } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
+import { StackedCell } from '@/lib/list/stacked-cell';
 import { memberListQuery } from './member-list-query';
 
 /**
@@ -25,13 +26,11 @@ export const memberList = describeList({
       id: 'contact',
       header: 'Kontak',
       cell: (member) => (
-        <div className="grid">
-          {/* Whole, broken only between its parts when the column is narrow. */}
-          <span>
-            <Breakable text={member.email} />
-          </span>
-          <span className="text-muted-foreground text-xs">{member.phone ?? EMPTY_VALUE}</span>
-        </div>
+        <StackedCell
+          title={<Breakable text={member.email} />}
+          plain
+          lines={[member.phone ?? EMPTY_VALUE]}
+        />
       ),
       export: [
         { header: 'Email', value: (member) => member.email },

@@ -2,7 +2,7 @@ import { enumLabels } from '@backoffice/sdk';
 import { activationBulkActions } from '@/lib/activation-bulk-actions';
 import { labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
-import { rowStatusSwitch } from '@/lib/row-status-switch';
+import { rowStatusSwitch } from '@/lib/list/row-action';
 import { setMerchantActive, useToggleMerchantActive } from './api/toggle-merchant-active';
 import { merchantIdentityColumns } from './components/merchant-columns';
 import { merchantListQuery } from './merchant-list-query';

@@ -1,6 +1,10 @@
 import { labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
-import { reviewMerchantRegistration } from './api/review-merchant-registration';
+import { rowActions } from '@/lib/list/row-action';
+import {
+  reviewMerchantRegistration,
+  useReviewMerchantRegistration,
+} from './api/review-merchant-registration';
 import { merchantIdentityColumns } from './components/merchant-columns';
 import { RegistrationRowActions } from './components/registration-row-actions';
 import { RegistrationStatus } from './components/registration-status';
@@ -38,7 +42,9 @@ export const registrationList = describeList({
       ],
     },
   ],
-  rowActions: (merchant) => <RegistrationRowActions merchant={merchant} />,
+  rowActions: rowActions(useReviewMerchantRegistration, (merchant, review) => (
+    <RegistrationRowActions merchant={merchant} review={review} />
+  )),
   bulkActions: [
     {
       id: 'accept',

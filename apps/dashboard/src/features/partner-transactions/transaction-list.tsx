@@ -2,6 +2,7 @@ import { enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatRupiah } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
+import { StackedCell } from '@/lib/list/stacked-cell';
 import { transactionListQuery } from './transaction-list-query';
 
 const money = 'whitespace-nowrap text-right tabular-nums';
@@ -23,12 +24,7 @@ export const transactionList = describeList({
       id: 'pekerjaan',
       header: 'Transaksi',
       // The member under the job: one column less keeps the table inside a laptop screen.
-      cell: (tx) => (
-        <div className="grid">
-          <span className="font-medium">{tx.pekerjaan}</span>
-          <span className="text-muted-foreground text-xs">{tx.nama}</span>
-        </div>
-      ),
+      cell: (tx) => <StackedCell title={tx.pekerjaan} lines={[tx.nama]} />,
       export: [
         { header: 'Transaksi', value: (tx) => tx.pekerjaan },
         { header: 'Member', value: (tx) => tx.nama },

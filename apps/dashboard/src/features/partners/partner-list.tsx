@@ -2,7 +2,8 @@ import { enumLabels } from '@backoffice/sdk';
 import { formatNumber } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
-import { RowActionLink } from '@/lib/list/row-action';
+import { rowLink } from '@/lib/list/row-action';
+import { StackedCell } from '@/lib/list/stacked-cell';
 import { partnerListQuery } from './partner-list-query';
 import { partnerPaths } from './paths';
 
@@ -20,11 +21,7 @@ export const partnerList = describeList({
       header: 'Nama',
       // E-mail and phone under the name: the table fits 1280 px beside the menu.
       cell: (partner) => (
-        <span className="grid">
-          <span className="font-medium">{partner.name}</span>
-          <span className="text-muted-foreground text-xs">{partner.email}</span>
-          <span className="text-muted-foreground text-xs">{partner.phone}</span>
-        </span>
+        <StackedCell title={partner.name} lines={[partner.email, partner.phone]} />
       ),
       export: [
         { header: 'Nama', value: (partner) => partner.name },
@@ -70,9 +67,9 @@ export const partnerList = describeList({
       },
     },
   ],
-  rowActions: (partner) => (
-    <RowActionLink href={partnerPaths.edit(partner.id)} label={`Ubah ${partner.name}`}>
-      Ubah
-    </RowActionLink>
+  rowActions: rowLink(
+    'Ubah',
+    (partner) => partnerPaths.edit(partner.id),
+    (partner) => partner.name,
   ),
 });

@@ -1,12 +1,13 @@
 import { enumLabels } from '@backoffice/sdk';
 import { formatDate, formatRupiah } from '@backoffice/ui';
 import { activationBulkActions } from '@/lib/activation-bulk-actions';
+import { useDetailParam } from '@/lib/detail-param';
 import { labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
-import { rowStatusSwitch } from '@/lib/row-status-switch';
+import { RowAction, rowActions, rowStatusSwitch } from '@/lib/list/row-action';
+import { StackedCell } from '@/lib/list/stacked-cell';
 import { hrefWith } from '@/lib/url-state';
 import { putProjectRowStatus, useSetProjectStatus } from './api/set-project-status';
-import { ProjectDetailButton } from './components/project-detail-button';
 import { projectListQuery } from './project-list-query';
 
 /**
@@ -25,12 +26,7 @@ export const projectList = describeList({
     {
       id: 'project_name',
       header: 'Proyek',
-      cell: (project) => (
-        <div className="grid">
-          <span className="font-medium">{project.project_name}</span>
-          <span className="text-muted-foreground text-xs">{project.client_name}</span>
-        </div>
-      ),
+      cell: (project) => <StackedCell title={project.project_name} lines={[project.client_name]} />,
       export: [
         { header: 'Proyek', value: (project) => project.project_name },
         { header: 'Klien', value: (project) => project.client_name },
@@ -70,7 +66,15 @@ export const projectList = describeList({
       },
     },
   ],
-  rowActions: (project) => <ProjectDetailButton project={project} />,
+  // Detail opens the project over the list (`?detail=`).
+  rowActions: rowActions(useDetailParam, (project, detail) => (
+    <RowAction
+      aria-label={`Detail ${project.project_name}`}
+      onClick={() => detail.open(project.id)}
+    >
+      Detail
+    </RowAction>
+  )),
   // setProjectRowStatus sets the value it is sent.
   bulkActions: activationBulkActions((project) => project.rowStatus === 1, putProjectRowStatus),
 });

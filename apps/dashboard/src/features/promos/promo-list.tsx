@@ -2,7 +2,7 @@ import type { Promo } from '@backoffice/sdk';
 import { formatDate, formatNumber, formatRupiah, todayInJakarta } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
-import { recordRowActions } from '@/lib/record-row-actions';
+import { recordRowActions } from '@/lib/list/row-action';
 import { deletePromo, useDeletePromo } from './api/delete-promo';
 import { PROMO_STATE_LABELS, promoState } from './lib/promo-state';
 import { promoPaths } from './paths';

@@ -2,10 +2,10 @@ import { enumLabels, type ReferralCode } from '@backoffice/sdk';
 import { Breakable } from '@backoffice/ui';
 import { activationBulkActions } from '@/lib/activation-bulk-actions';
 import { labelOf } from '@/lib/enum-badge';
+import { rowStatusSwitch } from '@/lib/list/row-action';
 import { describeRows } from '@/lib/list/rows-description';
-import { putReferralCodeStatus } from './api/set-referral-code-status';
+import { putReferralCodeStatus, useSetReferralCodeStatus } from './api/set-referral-code-status';
 import { CopyLinkButton } from './components/copy-link-button';
-import { ReferralStatusSwitch } from './components/referral-status-switch';
 
 /**
  * The partner's referral codes (no, partner_code, deep_link, rowstatus:
@@ -40,7 +40,10 @@ export const referralCodeList = describeRows<ReferralCode>({
       id: 'rowstatus',
       header: 'Status',
       className: 'w-40',
-      cell: (row) => <ReferralStatusSwitch code={row} />,
+      cell: rowStatusSwitch(useSetReferralCodeStatus, {
+        checked: (row) => row.rowstatus === 1,
+        name: (row) => row.partner_code,
+      }),
       export: {
         header: 'Status',
         value: (row) => labelOf(enumLabels.ReferralCodeRowstatus, row.rowstatus),

@@ -1,6 +1,7 @@
 import { formatDate, formatNumber } from '@backoffice/ui';
 import { describeList } from '@/lib/list/list-description';
-import { recordRowActions } from '@/lib/record-row-actions';
+import { recordRowActions } from '@/lib/list/row-action';
+import { StackedCell } from '@/lib/list/stacked-cell';
 import { deleteSurvey, useDeleteSurvey } from './api/delete-survey';
 import { surveyPaths } from './paths';
 import { surveyListQuery } from './survey-list-query';
@@ -21,12 +22,7 @@ export const surveyList = describeList({
     {
       id: 'title',
       header: 'Survey',
-      cell: (survey) => (
-        <div className="grid">
-          <span className="font-medium">{survey.title}</span>
-          <span className="text-muted-foreground text-xs">{survey.target_name}</span>
-        </div>
-      ),
+      cell: (survey) => <StackedCell title={survey.title} lines={[survey.target_name]} />,
       export: [
         { header: 'Survey', value: (survey) => survey.title },
         { header: 'Target', value: (survey) => survey.target_name },

@@ -3,7 +3,8 @@ import { Avatar, Breakable, EMPTY_VALUE, formatDate } from '@backoffice/ui';
 import { activationBulkActions } from '@/lib/activation-bulk-actions';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
-import { rowStatusSwitch } from '@/lib/row-status-switch';
+import { rowStatusSwitch } from '@/lib/list/row-action';
+import { StackedCell } from '@/lib/list/stacked-cell';
 import { toggleUserActive, useToggleUserActive } from './api/toggle-user-active';
 import { userListQuery } from './user-list-query';
 
@@ -26,13 +27,7 @@ export const userList = describeList({
           {/* Fetched once the rows are laid out, not with the first paint: on a first visit the
               photos then do not compete with the page's own code (docs/performance.md). */}
           <Avatar src={user.photo} alt="" size="sm" loading="lazy" />
-          <div className="grid min-w-0">
-            <span className="font-medium">{user.name}</span>
-            {/* Whole, broken only between its parts when the column is narrow. */}
-            <span className="text-muted-foreground text-xs">
-              <Breakable text={user.email} />
-            </span>
-          </div>
+          <StackedCell title={user.name} lines={[<Breakable key="email" text={user.email} />]} />
         </div>
       ),
       // The photo is a picture, nothing a spreadsheet holds.

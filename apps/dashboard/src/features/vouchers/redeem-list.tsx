@@ -2,8 +2,9 @@ import { enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatNumber } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
-import { setVoucherRedeemStatus } from './api/set-voucher-redeem-status';
-import { RedeemRowActions } from './components/redeem-row-actions';
+import { RowAction, RowConfirmAction, rowActions } from '@/lib/list/row-action';
+import { StackedCell } from '@/lib/list/stacked-cell';
+import { setVoucherRedeemStatus, useSetVoucherRedeemStatus } from './api/set-voucher-redeem-status';
 import { VOUCHER_TABS } from './lib/tabs';
 import { redeemListQuery } from './redeem-list-query';
 
@@ -34,12 +35,7 @@ export const redeemList = describeList({
       // What was redeemed and by whom heads the card on a phone, the date under it.
       card: 'title',
       // The member under the voucher: one column less keeps the table inside a laptop screen.
-      cell: (redeem) => (
-        <div className="grid">
-          <span className="font-medium">{redeem.voucher_name}</span>
-          <span className="text-muted-foreground text-xs">{redeem.member_name}</span>
-        </div>
-      ),
+      cell: (redeem) => <StackedCell title={redeem.voucher_name} lines={[redeem.member_name]} />,
       export: [
         { header: 'Voucher', value: (redeem) => redeem.voucher_name },
         { header: 'Member', value: (redeem) => redeem.member_name },
@@ -69,7 +65,32 @@ export const redeemList = describeList({
       },
     },
   ],
-  rowActions: (redeem) => <RedeemRowActions redeem={redeem} />,
+  // Accept (at once) and reject (asks first) of a pending redeem; nothing for a decided one.
+  rowActions: rowActions(useSetVoucherRedeemStatus, (redeem, decide) => {
+    if (redeem.status !== 'pending') return null;
+    const busy = decide.isPending(redeem);
+    const who = `redeem ${redeem.voucher_name} oleh ${redeem.member_name}`;
+    return (
+      <>
+        <RowAction
+          aria-label={`Terima ${who}`}
+          disabled={busy}
+          onClick={() => decide.mutate(redeem, 'accept')}
+        >
+          Terima
+        </RowAction>
+        <RowConfirmAction
+          label="Tolak"
+          name={who}
+          title="Tolak redeem?"
+          description={`Redeem ${redeem.voucher_name} oleh ${redeem.member_name} akan ditolak dan point dikembalikan ke member.`}
+          danger
+          pending={busy}
+          onConfirm={(done) => decide.mutate(redeem, 'reject', { onSettled: done })}
+        />
+      </>
+    );
+  }),
   // As the row's buttons: only a pending redeem can be decided (a decided one answers 400).
   bulkActions: [
     {

@@ -2,7 +2,7 @@ import { enumLabels } from '@backoffice/sdk';
 import { formatDate, formatPoint } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
-import { recordRowActions } from '@/lib/record-row-actions';
+import { recordRowActions } from '@/lib/list/row-action';
 import { deleteVoucher, useDeleteVoucher } from './api/delete-voucher';
 import { voucherPaths } from './paths';
 import { voucherListQuery } from './voucher-list-query';

@@ -1,16 +1,18 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { notify } from '@/lib/notify';
+import { serverMessage } from '@/lib/notify';
 import { partnerBankQueryOptions } from './get-partner-bank';
 
 /** POST /v1/partner_master/updatebank. Success shows the server's message (docs/product.md#messages). */
 export function useUpdatePartnerBank() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/partner_master/updatebank', {
-    meta: { formShowsErrors: Object.keys(fieldRules.UpdateBankAccountRequest) },
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.UpdateBankAccountRequest),
+      success: serverMessage,
+    },
     onSuccess: (answer) => {
-      notify.success(answer.message);
       queryClient.setQueryData(partnerBankQueryOptions().queryKey, { data: answer.data });
     },
   });

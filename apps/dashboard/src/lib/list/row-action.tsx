@@ -1,6 +1,7 @@
-import { Button, type ButtonProps, cn } from '@backoffice/ui';
-import type { ReactNode } from 'react';
+import { Button, type ButtonProps, ConfirmDialog, cn, StatusSwitch } from '@backoffice/ui';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
+import type { RowMutation } from '../use-row-mutation';
 
 /**
  * The one form of a list row's action (docs/engineering.md#row-actions): a small outlined
@@ -44,4 +45,142 @@ export function RowActionLink({
       </Link>
     </Button>
   );
+}
+
+export type RowConfirmActionProps = {
+  /** The button's and the dialog's confirm word: `Hapus`, `Tolak`, `Terima`. */
+  label: string;
+  /** Whose row it acts on: the button reads `<label> <name>`. */
+  name: string;
+  /** The question and what answering yes means. */
+  title: string;
+  description: string;
+  danger?: boolean;
+  /** While the row's change is on its way: the button is locked, the dialog busy. */
+  pending: boolean;
+  /** Sends the change; `done` runs when the call has ended, either way (the dialog closes). */
+  onConfirm: (done: () => void) => void;
+};
+
+/** A row action that asks first; its dialog stays, busy, until the server answers. */
+export function RowConfirmAction({
+  label,
+  name,
+  title,
+  description,
+  danger = false,
+  pending,
+  onConfirm,
+}: RowConfirmActionProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <ConfirmDialog
+      open={confirming}
+      onOpenChange={setConfirming}
+      title={title}
+      description={description}
+      confirmLabel={label}
+      variant={danger ? 'danger' : undefined}
+      pending={pending}
+      onConfirm={() => onConfirm(() => setConfirming(false))}
+      trigger={
+        <RowAction danger={danger} aria-label={`${label} ${name}`} disabled={pending}>
+          {label}
+        </RowAction>
+      }
+    />
+  );
+}
+
+/**
+ * The one way a list description makes its rows' actions (or a cell's control, the status
+ * switch): `use` is the hook they share (the row's `useRowMutation`, the detail parameter), called
+ * once in each row, so the description stays plain data made once; `render` draws the row's
+ * parts from this file with what `use` gave.
+ */
+export function rowActions<Row, Used>(
+  use: () => Used,
+  render: (row: Row, used: Used) => ReactNode,
+): (row: Row) => ReactNode {
+  return (row) => <RowActions row={row} use={use} render={render} />;
+}
+
+function RowActions<Row, Used>({
+  row,
+  use,
+  render,
+}: {
+  row: Row;
+  use: () => Used;
+  render: (row: Row, used: Used) => ReactNode;
+}) {
+  return render(row, use());
+}
+
+/** A row action that only opens the row's page: `Detail <name>`, `Ubah <name>`. */
+export function rowLink<Row>(
+  label: string,
+  href: (row: Row) => string,
+  name: (row: Row) => string,
+): (row: Row) => ReactNode {
+  return (row) => (
+    <RowActionLink href={href(row)} label={`${label} ${name(row)}`}>
+      {label}
+    </RowActionLink>
+  );
+}
+
+/** What a record's Ubah and Hapus say: its name, its form, and the delete question. */
+export type RecordRowTexts = {
+  name: string;
+  editHref: string;
+  deleteTitle: string;
+  deleteDescription: string;
+};
+
+/**
+ * A record's Ubah (a link to its form) and Hapus (asks first) for a description's `rowActions`:
+ * `useDelete` is the record's delete (a wait-for-answer row mutation).
+ */
+export function recordRowActions<Row extends { id: number }>(
+  useDelete: () => RowMutation<Row, void>,
+  texts: (row: Row) => RecordRowTexts,
+): (row: Row) => ReactNode {
+  return rowActions(useDelete, (row, remove) => {
+    const { name, editHref, deleteTitle, deleteDescription } = texts(row);
+    return (
+      <>
+        <RowActionLink href={editHref} label={`Ubah ${name}`}>
+          Ubah
+        </RowActionLink>
+        <RowConfirmAction
+          label="Hapus"
+          name={name}
+          title={deleteTitle}
+          description={deleteDescription}
+          danger
+          pending={remove.isPending(row)}
+          onConfirm={(done) => remove.mutate(row, undefined, { onSettled: done })}
+        />
+      </>
+    );
+  });
+}
+
+/**
+ * A row's on/off flag as its `StatusSwitch` (`Status <name>`), for `rowActions` or a Status
+ * cell: `useToggle` is the row's optimistic mutation, sent the value the switch turns to.
+ */
+export function rowStatusSwitch<Row extends { id: number }>(
+  useToggle: () => RowMutation<Row, boolean>,
+  read: { checked: (row: Row) => boolean; name: (row: Row) => string },
+): (row: Row) => ReactNode {
+  return rowActions(useToggle, (row, toggle) => (
+    <StatusSwitch
+      checked={read.checked(row)}
+      busy={toggle.isPending(row)}
+      label={`Status ${read.name(row)}`}
+      onCheckedChange={(checked) => toggle.mutate(row, checked)}
+    />
+  ));
 }

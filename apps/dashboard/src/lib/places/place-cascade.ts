@@ -24,6 +24,20 @@ export const EMPTY_PLACE: PlaceValues = {
   postal_code: '',
 };
 
+/**
+ * The place of a form as a request body takes it (events, the merchant's profile and its
+ * registration): the ids as numbers, the postal code trimmed (a pasted one may carry spaces).
+ */
+export function placeBody(values: PlaceValues) {
+  return {
+    province_id: Number(values.province_id),
+    city_id: Number(values.city_id),
+    regency_id: Number(values.regency_id),
+    district_id: Number(values.district_id),
+    postal_code: values.postal_code.trim(),
+  };
+}
+
 /** The levels below `level`, nearest first. */
 export function levelsBelow(level: PlaceLevel): readonly PlaceLevel[] {
   return PLACE_LEVELS.slice(PLACE_LEVELS.indexOf(level) + 1);

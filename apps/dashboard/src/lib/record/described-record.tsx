@@ -36,16 +36,27 @@ export function DescribedRecord<TData, TKey extends QueryKey>({
   );
 }
 
+/**
+ * A described record read by its id: the one place a 404 becomes "not found"
+ * (docs/engineering.md#record-pages). A record page goes through DescribedRecord; a record shown
+ * elsewhere by an id of its own (a dialog over a list, `?detail=`) calls this.
+ */
+export function useRecord<TData, TKey extends QueryKey>(
+  record: RecordDescription<TData, TKey>,
+  id: number,
+): { query: UseQueryResult<TData, ApiError>; notFound: boolean } {
+  const query = useQuery(record.queryOptions(id));
+  return { query, notFound: isApiError(query.error) && query.error.status === 404 };
+}
+
 function LoadedRecord<TData, TKey extends QueryKey>({
   id,
   record,
   loading,
   children,
 }: DescribedRecordProps<TData, TKey> & { id: number }) {
-  const query = useQuery(record.queryOptions(id));
-  if (isApiError(query.error) && query.error.status === 404) {
-    return <RecordNotFoundState record={record} />;
-  }
+  const { query, notFound } = useRecord(record, id);
+  if (notFound) return <RecordNotFoundState record={record} />;
   return (
     <QueryState query={query} loading={loading}>
       {(data) => children(data, query)}

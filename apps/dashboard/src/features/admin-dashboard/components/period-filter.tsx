@@ -61,13 +61,7 @@ export function PeriodFilter({ applied, today, onApply, busy }: PeriodFilterProp
                 error={fieldState.error?.message}
                 className="w-full sm:w-44"
               >
-                <DateInput
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
+                <DateInput {...field} />
               </Field>
             )}
           />

@@ -2,7 +2,6 @@ import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
-import { notify } from '@/lib/notify';
 import { disputeQueryOptions } from './get-dispute';
 import { disputeChatQueryOptions } from './get-dispute-chat';
 
@@ -14,9 +13,11 @@ import { disputeChatQueryOptions } from './get-dispute-chat';
 export function useSubmitDecision(id: number) {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/adminpeppo/disputeupdate', {
-    meta: { formShowsErrors: Object.keys(fieldRules.DisputeUpdateRequest) },
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.DisputeUpdateRequest),
+      success: 'Dispute berhasil disimpan.',
+    },
     onSuccess: (answer) => {
-      notify.success('Dispute berhasil disimpan.');
       queryClient.setQueryData(disputeQueryOptions(id).queryKey, { data: answer.data });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: listKeyOf('listDisputes') }),

@@ -1,28 +1,20 @@
 import { type DisputeDetail, enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatRupiah } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
-
-function Item({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-muted-foreground text-xs">{term}</dt>
-      <dd className="text-sm">{children}</dd>
-    </div>
-  );
-}
+import { DetailItem } from '@/lib/record/detail-item';
 
 /** Who disputes what, for how much, why (as written, as text), and its evidence. */
 export function DisputeSummary({ dispute }: { dispute: DisputeDetail }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <Item term="Proyek">{dispute.project_name}</Item>
-      <Item term="Transaksi">{dispute.transaction_code}</Item>
-      <Item term="Klien">{dispute.client_name}</Item>
-      <Item term="Freelancer">{dispute.freelancer_name}</Item>
-      <Item term="Jumlah">{formatRupiah(dispute.amount)}</Item>
-      <Item term="Status">
+      <DetailItem term="Proyek">{dispute.project_name}</DetailItem>
+      <DetailItem term="Transaksi">{dispute.transaction_code}</DetailItem>
+      <DetailItem term="Klien">{dispute.client_name}</DetailItem>
+      <DetailItem term="Freelancer">{dispute.freelancer_name}</DetailItem>
+      <DetailItem term="Jumlah">{formatRupiah(dispute.amount)}</DetailItem>
+      <DetailItem term="Status">
         <EnumBadge labels={enumLabels.DisputeStatus} value={dispute.status} />
-      </Item>
+      </DetailItem>
       <div className="grid gap-0.5 sm:col-span-2">
         <dt className="text-muted-foreground text-xs">Alasan</dt>
         <dd className="whitespace-pre-line text-sm">{dispute.reason}</dd>
@@ -80,10 +72,12 @@ export function DisputeResolution({ dispute }: { dispute: DisputeDetail }) {
   if (resolution === null) return null;
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <Item term="Keputusan">{labelOf(enumLabels.DisputeDecision, resolution.decision)}</Item>
-      <Item term="Diputuskan oleh">{resolution.decided_by}</Item>
-      <Item term="Untuk klien">{formatRupiah(resolution.client_amount)}</Item>
-      <Item term="Untuk freelancer">{formatRupiah(resolution.freelancer_amount)}</Item>
+      <DetailItem term="Keputusan">
+        {labelOf(enumLabels.DisputeDecision, resolution.decision)}
+      </DetailItem>
+      <DetailItem term="Diputuskan oleh">{resolution.decided_by}</DetailItem>
+      <DetailItem term="Untuk klien">{formatRupiah(resolution.client_amount)}</DetailItem>
+      <DetailItem term="Untuk freelancer">{formatRupiah(resolution.freelancer_amount)}</DetailItem>
       {resolution.note === null ? null : (
         <div className="grid gap-0.5 sm:col-span-2">
           <dt className="text-muted-foreground text-xs">Catatan</dt>

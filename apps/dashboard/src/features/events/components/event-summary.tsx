@@ -1,24 +1,8 @@
 import { type Event, enumLabels } from '@backoffice/sdk';
-import { cn, formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
+import { formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import { EnumBadge } from '@/lib/enum-badge';
-
-function Item({
-  term,
-  children,
-  className,
-}: {
-  term: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={cn('grid gap-0.5', className)}>
-      <dt className="text-muted-foreground text-xs">{term}</dt>
-      <dd className="text-sm">{children}</dd>
-    </div>
-  );
-}
+import { DetailItem } from '@/lib/record/detail-item';
 
 /** One event as the admin reads it: banner, schedule, place down to the postal code. */
 export function EventSummary({ event, statusControl }: { event: Event; statusControl: ReactNode }) {
@@ -43,15 +27,15 @@ export function EventSummary({ event, statusControl }: { event: Event; statusCon
           <p className="whitespace-pre-line text-muted-foreground text-sm">{event.description}</p>
         </div>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Item term="Kreator">{event.kreator_name}</Item>
-          <Item term="Kategori">{event.category_name}</Item>
-          <Item term="Waktu mulai">{formatDateTime(event.start_datetime)}</Item>
-          <Item term="Waktu berakhir">{formatDateTime(event.end_datetime)}</Item>
-          <Item term="Harga">{formatRupiah(event.price)}</Item>
-          <Item term="Peserta">
+          <DetailItem term="Kreator">{event.kreator_name}</DetailItem>
+          <DetailItem term="Kategori">{event.category_name}</DetailItem>
+          <DetailItem term="Waktu mulai">{formatDateTime(event.start_datetime)}</DetailItem>
+          <DetailItem term="Waktu berakhir">{formatDateTime(event.end_datetime)}</DetailItem>
+          <DetailItem term="Harga">{formatRupiah(event.price)}</DetailItem>
+          <DetailItem term="Peserta">
             {formatNumber(event.participant_count)} dari {formatNumber(event.quota)} kursi
-          </Item>
-          <Item term="Tempat" className="sm:col-span-2">
+          </DetailItem>
+          <DetailItem term="Tempat" className="sm:col-span-2">
             <span className="grid">
               <span>{event.address}</span>
               <span>
@@ -61,7 +45,7 @@ export function EventSummary({ event, statusControl }: { event: Event; statusCon
                 {event.province_name} {event.postal_code}
               </span>
             </span>
-          </Item>
+          </DetailItem>
         </dl>
         <div className="w-full max-w-xs">{statusControl}</div>
       </div>

@@ -1,5 +1,5 @@
 import type { EventCreateRequest } from '@backoffice/sdk';
-import { EMPTY_PLACE, type PlaceValues } from '@/lib/places/place-cascade';
+import { EMPTY_PLACE, type PlaceValues, placeBody } from '@/lib/places/place-cascade';
 
 /** What the event form holds: its inputs' text, the place cascade and the chosen banner. */
 export type EventFormValues = PlaceValues & {
@@ -50,11 +50,7 @@ export function toCreateEventBody(values: EventFormValues): EventCreateRequest {
     start_datetime: jakartaDateTime(values.start_datetime),
     end_datetime: jakartaDateTime(values.end_datetime),
     address: values.address.trim(),
-    province_id: Number(values.province_id),
-    city_id: Number(values.city_id),
-    regency_id: Number(values.regency_id),
-    district_id: Number(values.district_id),
-    postal_code: values.postal_code,
+    ...placeBody(values),
     price: Number(values.price),
     quota: Number(values.quota),
     banner: values.banner,

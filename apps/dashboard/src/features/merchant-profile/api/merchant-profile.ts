@@ -2,7 +2,7 @@ import { fieldRules } from '@backoffice/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { merchantProfileQueryOptions } from '@/lib/merchant/merchant-profile-query';
-import { notify } from '@/lib/notify';
+import { serverMessage } from '@/lib/notify';
 import { updateSessionPhoto } from '@/lib/session';
 
 /** GET /v1/merchant/getone?id: the merchant's whole record, what the form edits. */
@@ -21,9 +21,11 @@ export function useMerchant(id: number) {
 export function useUpdateMerchant(id: number) {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/merchant/update', {
-    meta: { formShowsErrors: Object.keys(fieldRules.UpdateMerchantRequest) },
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.UpdateMerchantRequest),
+      success: 'Profil berhasil diubah.',
+    },
     onSuccess: (answer) => {
-      notify.success('Profil berhasil diubah.');
       queryClient.setQueryData(merchantQueryOptions(id).queryKey, { data: answer.data });
       updateSessionPhoto(answer.data.merchant_photo);
       return queryClient.invalidateQueries({ queryKey: merchantProfileQueryOptions().queryKey });
@@ -34,7 +36,9 @@ export function useUpdateMerchant(id: number) {
 /** POST /v1/merchant/ubah_password: success shows the server's message; errors land under fields. */
 export function useChangeMerchantPassword() {
   return api.useMutation('post', '/v1/merchant/ubah_password', {
-    meta: { formShowsErrors: Object.keys(fieldRules.ChangePasswordRequest) },
-    onSuccess: (answer) => notify.success(answer.message),
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.ChangePasswordRequest),
+      success: serverMessage,
+    },
   });
 }

@@ -1,5 +1,6 @@
 import type { Merchant, UpdateMerchantRequest } from '@backoffice/sdk';
 import type { MerchantBusinessValues } from '@/lib/merchant/business-values';
+import { placeBody } from '@/lib/places/place-cascade';
 
 /**
  * What the merchant's form holds: the business (its text, place ids, and a new photo, null to
@@ -35,11 +36,7 @@ export function toUpdateMerchantBody(values: MerchantProfileValues): UpdateMerch
     email: values.email.trim(),
     phone: values.phone.trim(),
     address: values.address.trim(),
-    province_id: Number(values.province_id),
-    city_id: Number(values.city_id),
-    regency_id: Number(values.regency_id),
-    district_id: Number(values.district_id),
-    postal_code: values.postal_code,
+    ...placeBody(values),
     description: values.description.trim(),
     ...(values.merchant_photo === null ? {} : { merchant_photo: values.merchant_photo }),
   };

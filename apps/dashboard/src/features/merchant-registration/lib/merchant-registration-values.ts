@@ -1,5 +1,6 @@
 import type { RegisterMerchantRequest } from '@backoffice/sdk';
 import type { MerchantBusinessValues } from '@/lib/merchant/business-values';
+import { placeBody } from '@/lib/places/place-cascade';
 
 /** What the registration form holds: the business (its text, place ids, photo) and the account. */
 export type MerchantRegistrationValues = MerchantBusinessValues & {
@@ -36,11 +37,7 @@ export function toRegisterMerchantBody(
     password: values.password,
     phone: values.phone.trim(),
     address: values.address.trim(),
-    province_id: Number(values.province_id),
-    city_id: Number(values.city_id),
-    regency_id: Number(values.regency_id),
-    district_id: Number(values.district_id),
-    postal_code: values.postal_code.trim(),
+    ...placeBody(values),
     ...(description === '' ? {} : { description }),
     merchant_photo: values.merchant_photo,
   };

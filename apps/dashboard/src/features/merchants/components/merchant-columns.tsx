@@ -1,6 +1,7 @@
 import type { Merchant } from '@backoffice/sdk';
 import { Breakable, formatDate } from '@backoffice/ui';
 import type { ExportField, ListColumn } from '@/lib/list/list-description';
+import { StackedCell } from '@/lib/list/stacked-cell';
 
 /**
  * The columns both merchant lists share: who (with the city under the owner, so a review's
@@ -15,12 +16,14 @@ export const merchantIdentityColumns = (
     id: 'name',
     header: 'Merchant',
     cell: (merchant) => (
-      <div className="grid">
-        <span className="font-medium">{merchant.name}</span>
-        <span className="text-muted-foreground text-xs">
-          {merchant.owner} · {merchant.city_name}
-        </span>
-      </div>
+      <StackedCell
+        title={merchant.name}
+        lines={[
+          <>
+            {merchant.owner} · {merchant.city_name}
+          </>,
+        ]}
+      />
     ),
     export: [
       { header: 'Merchant', value: (merchant) => merchant.name },
@@ -32,13 +35,7 @@ export const merchantIdentityColumns = (
     id: 'contact',
     header: 'Kontak',
     cell: (merchant) => (
-      <div className="grid">
-        {/* Whole, broken only between its parts when the column is narrow. */}
-        <span>
-          <Breakable text={merchant.email} />
-        </span>
-        <span className="text-muted-foreground text-xs">{merchant.phone}</span>
-      </div>
+      <StackedCell title={<Breakable text={merchant.email} />} plain lines={[merchant.phone]} />
     ),
     export: [
       { header: 'Email', value: (merchant) => merchant.email },

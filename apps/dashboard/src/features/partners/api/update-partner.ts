@@ -1,7 +1,6 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { notify } from '@/lib/notify';
 import { partnerQueryOptions } from './get-partner';
 import { partnerListKey } from './partner-list-key';
 
@@ -13,13 +12,14 @@ import { partnerListKey } from './partner-list-key';
 export function useUpdatePartner(id: number) {
   const queryClient = useQueryClient();
   return api.useMutation('put', '/v1/partner_master/update', {
-    meta: { formShowsErrors: Object.keys(fieldRules.UpdatePartnerProfileRequest) },
-    onSuccess: () => {
-      notify.success('Partner berhasil diubah.');
-      return Promise.all([
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.UpdatePartnerProfileRequest),
+      success: 'Partner berhasil diubah.',
+    },
+    onSuccess: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: partnerListKey() }),
         queryClient.invalidateQueries({ queryKey: partnerQueryOptions(id).queryKey }),
-      ]);
-    },
+      ]),
   });
 }

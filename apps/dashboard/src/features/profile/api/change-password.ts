@@ -1,6 +1,6 @@
 import { fieldRules } from '@backoffice/sdk';
 import { api } from '@/lib/api';
-import { notify } from '@/lib/notify';
+import { serverMessage } from '@/lib/notify';
 
 /**
  * PUT /v1/partner_master/changepassword: one's own password. Success shows the server's message
@@ -9,7 +9,9 @@ import { notify } from '@/lib/notify';
  */
 export function useChangePassword() {
   return api.useMutation('put', '/v1/partner_master/changepassword', {
-    meta: { formShowsErrors: Object.keys(fieldRules.ChangePasswordRequest) },
-    onSuccess: (answer) => notify.success(answer.message),
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.ChangePasswordRequest),
+      success: serverMessage,
+    },
   });
 }

@@ -1,7 +1,6 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { notify } from '@/lib/notify';
 import { updateSessionPhoto } from '@/lib/session';
 
 /** GET /v1/partner_master/getbyid: the signed-in admin's or partner's own record. */
@@ -21,9 +20,11 @@ export function useOwnProfile() {
 export function useUpdateOwnProfile() {
   const queryClient = useQueryClient();
   return api.useMutation('put', '/v1/partner_master/update', {
-    meta: { formShowsErrors: Object.keys(fieldRules.UpdatePartnerProfileRequest) },
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.UpdatePartnerProfileRequest),
+      success: 'Profil berhasil diubah.',
+    },
     onSuccess: (answer) => {
-      notify.success('Profil berhasil diubah.');
       queryClient.setQueryData(ownProfileQueryOptions().queryKey, {
         data: { partner_master: answer.data },
       });

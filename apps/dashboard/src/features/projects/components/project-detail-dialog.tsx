@@ -1,4 +1,3 @@
-import { isApiError } from '@backoffice/sdk';
 import {
   Dialog,
   DialogContent,
@@ -8,16 +7,18 @@ import {
   QueryState,
   Skeleton,
 } from '@backoffice/ui';
-import { useProjectDetail } from '../api/get-project';
+import { useRecord } from '@/lib/record/described-record';
+import { projectRecord } from '../project-record';
 import { ProjectDetail } from './project-detail';
 
 function ProjectDetailBody({ id }: { id: number }) {
-  const project = useProjectDetail(id);
-  if (isApiError(project.error) && project.error.status === 404) {
+  const { query: project, notFound } = useRecord(projectRecord, id);
+  if (notFound) {
+    // Over the list the dialog is the way back: its header says what is missing.
     return (
       <DialogHeader>
-        <DialogTitle>Proyek tidak ditemukan</DialogTitle>
-        <DialogDescription>Proyek ini tidak ada atau sudah dihapus.</DialogDescription>
+        <DialogTitle>{projectRecord.notFound.title}</DialogTitle>
+        <DialogDescription>{projectRecord.notFound.description}</DialogDescription>
       </DialogHeader>
     );
   }

@@ -2,18 +2,17 @@ import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
-import { notify } from '@/lib/notify';
 import { promoQueryOptions } from './get-promo';
 
 /** POST /v1/promo/create (multipart). A taken code (409) shows under its field. */
 export function useCreatePromo() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/promo/create', {
-    meta: { formShowsErrors: Object.keys(fieldRules.PromoCreateRequest) },
-    onSuccess: () => {
-      notify.success('Promo berhasil dibuat.');
-      return queryClient.invalidateQueries({ queryKey: listKeyOf('listPromos') });
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.PromoCreateRequest),
+      success: 'Promo berhasil dibuat.',
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeyOf('listPromos') }),
   });
 }
 
@@ -21,13 +20,14 @@ export function useCreatePromo() {
 export function useUpdatePromo(id: number) {
   const queryClient = useQueryClient();
   return api.useMutation('put', '/v1/promo/update/{id}', {
-    meta: { formShowsErrors: Object.keys(fieldRules.PromoUpdateRequest) },
-    onSuccess: () => {
-      notify.success('Promo berhasil diubah.');
-      return Promise.all([
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.PromoUpdateRequest),
+      success: 'Promo berhasil diubah.',
+    },
+    onSuccess: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: listKeyOf('listPromos') }),
         queryClient.invalidateQueries({ queryKey: promoQueryOptions(id).queryKey }),
-      ]);
-    },
+      ]),
   });
 }

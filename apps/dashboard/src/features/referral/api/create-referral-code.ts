@@ -1,7 +1,6 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { notify } from '@/lib/notify';
 import { referralDashboardQueryOptions } from './get-referral-dashboard';
 
 /**
@@ -11,10 +10,11 @@ import { referralDashboardQueryOptions } from './get-referral-dashboard';
 export function useCreateReferralCode() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/partner/create', {
-    meta: { formShowsErrors: Object.keys(fieldRules.CreateReferralCodeRequest) },
-    onSuccess: () => {
-      notify.success('Code Referral berhasil dibuat.');
-      return queryClient.invalidateQueries({ queryKey: referralDashboardQueryOptions().queryKey });
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.CreateReferralCodeRequest),
+      success: 'Code Referral berhasil dibuat.',
     },
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: referralDashboardQueryOptions().queryKey }),
   });
 }

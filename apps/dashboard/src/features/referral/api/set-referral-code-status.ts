@@ -1,7 +1,6 @@
-import type { ReferralCode, ReferralDashboardResponse } from '@backoffice/sdk';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReferralCode } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
-import { notify } from '@/lib/notify';
+import { useRowMutation } from '@/lib/use-row-mutation';
 import { referralDashboardQueryOptions } from './get-referral-dashboard';
 
 /**
@@ -23,29 +22,18 @@ export async function putReferralCodeStatus(
 }
 
 /**
- * The switch's change of one code. The saved row from the answer goes into the cache at once
- * (so the switch flips without waiting), then the dashboard is refetched for the server's view.
- * A failure toasts through the query client (no form shows it).
+ * The switch's change of one code: optimistic, put back with the server's message if refused,
+ * then the dashboard is refetched for the server's view (lib/use-row-mutation.ts).
  */
 export function useSetReferralCodeStatus() {
-  const queryClient = useQueryClient();
-  const { queryKey } = referralDashboardQueryOptions();
-  return useMutation({
-    // The inverse of the code's rowstatus as shown (docs/product.md#calls).
-    mutationFn: (code: ReferralCode) => putReferralCodeStatus(code, code.rowstatus !== 1),
-    onSuccess: ({ data: saved }) => {
-      queryClient.setQueryData<ReferralDashboardResponse>(queryKey, (current) =>
-        current === undefined
-          ? current
-          : {
-              data: {
-                ...current.data,
-                referrals: current.data.referrals.map((row) => (row.id === saved.id ? saved : row)),
-              },
-            },
-      );
-      notify.success('Status Referral berhasil diubah.');
-      return queryClient.invalidateQueries({ queryKey });
-    },
+  return useRowMutation<ReferralCode, boolean>({
+    mode: 'optimistic',
+    lists: [referralDashboardQueryOptions().queryKey],
+    send: (code, active) => putReferralCodeStatus(code, active),
+    change: (active) => ({
+      kind: 'update',
+      apply: (code) => ({ ...code, rowstatus: active ? 1 : 0 }),
+    }),
+    success: 'Status Referral berhasil diubah.',
   });
 }

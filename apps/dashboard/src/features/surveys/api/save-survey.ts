@@ -2,7 +2,6 @@ import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
-import { notify } from '@/lib/notify';
 import { surveyQueryOptions } from './get-survey';
 
 const formShowsErrors = Object.keys(fieldRules.SurveyRequest);
@@ -11,11 +10,8 @@ const formShowsErrors = Object.keys(fieldRules.SurveyRequest);
 export function useCreateSurvey() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/admindata/surveycreate', {
-    meta: { formShowsErrors },
-    onSuccess: () => {
-      notify.success('Surveu berhasil dibuat.');
-      return queryClient.invalidateQueries({ queryKey: listKeyOf('listSurveys') });
-    },
+    meta: { formShowsErrors, success: 'Surveu berhasil dibuat.' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeyOf('listSurveys') }),
   });
 }
 
@@ -23,13 +19,11 @@ export function useCreateSurvey() {
 export function useUpdateSurvey(id: number) {
   const queryClient = useQueryClient();
   return api.useMutation('put', '/v1/admindata/updatesurvey/{id}', {
-    meta: { formShowsErrors },
-    onSuccess: () => {
-      notify.success('Survey berhasil diubah.');
-      return Promise.all([
+    meta: { formShowsErrors, success: 'Survey berhasil diubah.' },
+    onSuccess: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: listKeyOf('listSurveys') }),
         queryClient.invalidateQueries({ queryKey: surveyQueryOptions(id).queryKey }),
-      ]);
-    },
+      ]),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api';
 import type { QueryOf } from '@/lib/list/list-params';
-import { notify } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
 
 export type RedeemExportFilters = Pick<QueryOf<'exportVoucherRedeems'>, 'search' | 'status'>;
@@ -14,9 +13,9 @@ export function useExportVoucherRedeems() {
   return useMutation({
     mutationFn: (query: RedeemExportFilters) =>
       apiClient.download('/v1/merchant/export_redeem', { params: { query } }),
+    meta: { success: 'Download Redeem berhasil.' },
     onSuccess: ({ blob, filename }) => {
       saveFile(blob, filename);
-      notify.success('Download Redeem berhasil.');
     },
   });
 }

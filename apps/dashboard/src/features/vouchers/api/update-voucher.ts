@@ -2,7 +2,6 @@ import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
-import { notify } from '@/lib/notify';
 import { voucherQueryOptions } from './get-voucher';
 
 /**
@@ -12,13 +11,14 @@ import { voucherQueryOptions } from './get-voucher';
 export function useUpdateVoucher(id: number) {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/merchant/update_data', {
-    meta: { formShowsErrors: Object.keys(fieldRules.UpdateVoucherRequest) },
-    onSuccess: () => {
-      notify.success('Voucher berhasil diubah.');
-      return Promise.all([
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.UpdateVoucherRequest),
+      success: 'Voucher berhasil diubah.',
+    },
+    onSuccess: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: listKeyOf('listVouchers') }),
         queryClient.invalidateQueries({ queryKey: voucherQueryOptions(id).queryKey }),
-      ]);
-    },
+      ]),
   });
 }

@@ -2,7 +2,7 @@ import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
-import { notify } from '@/lib/notify';
+import { serverMessage } from '@/lib/notify';
 
 /**
  * POST /v1/partner_master/withdrawal. Success shows the server's message
@@ -11,10 +11,10 @@ import { notify } from '@/lib/notify';
 export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/partner_master/withdrawal', {
-    meta: { formShowsErrors: Object.keys(fieldRules.CreateWithdrawalRequest) },
-    onSuccess: (answer) => {
-      notify.success(answer.message);
-      return queryClient.invalidateQueries({ queryKey: listKeyOf('listWithdrawals') });
+    meta: {
+      formShowsErrors: Object.keys(fieldRules.CreateWithdrawalRequest),
+      success: serverMessage,
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeyOf('listWithdrawals') }),
   });
 }

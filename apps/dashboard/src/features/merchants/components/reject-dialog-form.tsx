@@ -1,0 +1,66 @@
+import { fieldRules, type Merchant } from '@backoffice/sdk';
+import {
+  Button,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  Textarea,
+} from '@backoffice/ui';
+import { useContractForm } from '@/lib/form/use-contract-form';
+import type { RowMutation } from '@/lib/use-row-mutation';
+import type { RegistrationReview } from '../api/review-merchant-registration';
+
+/** The contract's rule for the reason (the status is the button pressed, not a field). */
+const REASON_RULES = { reason: fieldRules.ReviewMerchantRequest.reason };
+const REASON = REASON_RULES.reason;
+
+/** The reject dialog's form, mounted while it is open: the reason checked by the contract. */
+export function RejectForm({
+  merchant,
+  review,
+  close,
+}: {
+  merchant: Merchant;
+  review: RowMutation<Merchant, RegistrationReview>;
+  close: () => void;
+}) {
+  const form = useContractForm<{ reason: string }, void>({
+    rules: REASON_RULES,
+    defaultValues: { reason: '' },
+    send: ({ reason }) => {
+      const text = reason.trim();
+      return review.send(
+        merchant,
+        text ? { status: 'reject', reason: text } : { status: 'reject' },
+      );
+    },
+    onSaved: close,
+    askBeforeLeaving: false,
+  });
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.submit}>
+      <DialogHeader>
+        <DialogTitle>Tolak merchant?</DialogTitle>
+        <DialogDescription>
+          Registrasi {merchant.name} akan ditolak. Alasan ditampilkan ke merchant.
+        </DialogDescription>
+      </DialogHeader>
+      <Field
+        {...form.field('reason')}
+        hint={`Opsional, paling banyak ${REASON.maxLength} karakter.`}
+      >
+        <Textarea maxLength={REASON.maxLength} {...form.form.register('reason')} />
+      </Field>
+      <DialogFooter>
+        <Button type="button" variant="outline" disabled={form.saving} onClick={close}>
+          Batal
+        </Button>
+        <Button type="submit" variant="danger" loading={form.saving}>
+          Tolak
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { isTest, sourceFiles, srcDir } from '../../test/source-imports';
+
+// Each concern has one way, named in docs/engineering.md with the one place that implements it
+// (DESIGN §6). These checks fail when a feature starts a second way beside it.
+
+const files = sourceFiles(join(srcDir, 'features')).filter((file) => !isTest(file));
+/** Every production file of the app: app, features, lib (not the mock panel, a tool). */
+const everywhere = ['app', 'features', 'lib']
+  .flatMap((layer) => sourceFiles(join(srcDir, layer)))
+  .filter((file) => !isTest(file));
+const lists = files.filter((file) => /-list\.tsx$/.test(basename(file)));
+const textOf = (file: string) => readFileSync(file, 'utf8');
+
+/** The files whose text matches `pattern`, relative to src. */
+const matching = (of: string[], pattern: RegExp) =>
+  of.filter((file) => pattern.test(textOf(file))).map((file) => relative(srcDir, file));
+
+describe('row actions: lib/list/row-action.tsx (docs/engineering.md#row-actions)', () => {
+  it('finds the lists', () => {
+    expect(lists.length).toBeGreaterThanOrEqual(17);
+    expect(matching(lists, /\browActions: /).length).toBeGreaterThanOrEqual(11);
+  });
+
+  it("a description's row actions come from the kit's rowActions, rowLink, recordRowActions", () => {
+    // Not an arrow drawing its own component: each row's hook goes through rowActions.
+    expect(matching(files, /\browActions: \(/)).toEqual([]);
+  });
+
+  it('no list description draws a button or a link itself', () => {
+    expect(matching(lists, /<(Button|Link)\b/)).toEqual([]);
+  });
+
+  it('a row control is the kit: no StatusSwitch, ConfirmDialog or small Button of a feature', () => {
+    expect(matching(files, /<StatusSwitch\b/)).toEqual([]);
+    const rowParts = files.filter((file) => /row-actions\.tsx$/.test(file));
+    expect(rowParts.length).toBeGreaterThanOrEqual(1);
+    expect(matching(rowParts, /<Button\b[^>]*size="sm"/)).toEqual([]);
+    expect(matching(lists, /<ConfirmDialog\b/)).toEqual([]);
+  });
+});
+
+describe('forms: lib/form/use-contract-form.ts (docs/engineering.md#forms)', () => {
+  it('react-hook-form is used through the one form hook only', () => {
+    expect(matching(everywhere, /\buseForm[<(]/)).toEqual(['lib/form/use-contract-form.ts']);
+  });
+
+  it('every form that sends values is a ContractForm', () => {
+    const forms = everywhere.filter((file) => /<form\b/.test(textOf(file)));
+    expect(forms.length).toBeGreaterThanOrEqual(17);
+    expect(matching(forms, /^(?![\s\S]*\b(useContractForm|ContractForm)\b)/).sort()).toEqual([
+      // /login's 100 KB has no room for react-hook-form (ADR 0135): the contract's
+      // missingProblem, formErrors and useFocusFirstInvalid by hand.
+      'features/auth/login-form.tsx',
+      // A choice of file format: nothing is sent, nothing to check.
+      'lib/list/export/export-format-dialog.tsx',
+    ]);
+  });
+});
+
+describe('changes: api.useMutation or useRowMutation (docs/engineering.md#toasts)', () => {
+  it('no feature builds a mutation of its own', () => {
+    expect(matching(everywhere, /(?<!api\.)\buseMutation\(/).sort()).toEqual([
+      // A download, not a change of data: no row, no form.
+      'features/vouchers/api/export-voucher-redeems.ts',
+      'lib/use-row-mutation.ts',
+    ]);
+  });
+
+  it("a change's success toasts from its meta.success, through the query client only", () => {
+    expect(matching(everywhere, /notify\.success\(/).sort()).toEqual([
+      // Not after a change of data: a copied link, an export's and a bulk run's counts.
+      'features/referral/components/copy-link-button.tsx',
+      'lib/list/bulk/bulk-actions.tsx',
+      'lib/list/export/use-list-export.ts',
+      'lib/notify.ts',
+    ]);
+  });
+});
+
+describe('not found: lib/record (docs/engineering.md#record-pages)', () => {
+  it('only useRecord turns a 404 into "not found"', () => {
+    expect(matching(everywhere, /status === 404/)).toEqual(['lib/record/described-record.tsx']);
+  });
+});
