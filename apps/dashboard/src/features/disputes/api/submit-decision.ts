@@ -5,9 +5,6 @@ import { listKeyOf } from '@/lib/list/list-query';
 import { disputeQueryOptions } from './get-dispute';
 import { disputeChatQueryOptions } from './get-dispute-chat';
 
-/** docs/product.md#messages, exact text. */
-export const DISPUTE_SAVED_MESSAGE = 'Dispute berhasil disimpan.';
-
 /**
  * POST /v1/adminpeppo/disputeupdate: the admin's decision. The saved dispute replaces the shown
  * one (its new status, or its resolution); the lists and the chat (the note is posted there) are
@@ -18,7 +15,7 @@ export function useSubmitDecision(id: number) {
   return api.useMutation('post', '/v1/adminpeppo/disputeupdate', {
     meta: {
       formShowsErrors: Object.keys(fieldRules.DisputeUpdateRequest),
-      success: DISPUTE_SAVED_MESSAGE,
+      success: 'Dispute berhasil disimpan.',
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(disputeQueryOptions(id).queryKey, { data: answer.data });

@@ -4,9 +4,6 @@ import { listKeyOf } from '@/lib/list/list-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
 import { EVENT_DETAILS } from './get-event';
 
-/** docs/product.md#messages, exact text. */
-export const EVENT_SAVED_MESSAGE = 'Event berhasil diubah.';
-
 /**
  * GET /v1/kreator/admin/update/event. Optimistic like a switch: the status shows at once and
  * goes back with the server's message if it refuses; the detail is refetched after.
@@ -20,7 +17,7 @@ export function useSetEventStatus() {
         params: { query: { id: event.id, status } },
       }),
     change: (status) => ({ kind: 'update', apply: (event) => ({ ...event, status }) }),
-    success: EVENT_SAVED_MESSAGE,
+    success: 'Event berhasil diubah.',
     alsoRefetch: EVENT_DETAILS,
   });
 }

@@ -4,9 +4,6 @@ import { api } from '@/lib/api';
 import { partnerQueryOptions } from './get-partner';
 import { partnerListKey } from './partner-list-key';
 
-/** docs/product.md#messages, exact text. */
-export const PARTNER_UPDATED_MESSAGE = 'Partner berhasil diubah.';
-
 /**
  * PUT /v1/partner_master/update with the partner's `id` (multipart): an admin saving another
  * partner (docs/decisions/0051-partner-profile-and-referral-choices.md). The form shows an error
@@ -17,7 +14,7 @@ export function useUpdatePartner(id: number) {
   return api.useMutation('put', '/v1/partner_master/update', {
     meta: {
       formShowsErrors: Object.keys(fieldRules.UpdatePartnerProfileRequest),
-      success: PARTNER_UPDATED_MESSAGE,
+      success: 'Partner berhasil diubah.',
     },
     onSuccess: () =>
       Promise.all([

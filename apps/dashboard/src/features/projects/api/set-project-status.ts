@@ -3,9 +3,6 @@ import { apiClient } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
 
-/** docs/product.md#messages, exact text. */
-export const PROJECT_SAVED_MESSAGE = 'Project berhasil diubah.';
-
 /**
  * PUT /v1/admindata/updateprojectjobstatus: sets the project's `rowStatus` (1 active, 0 not) to
  * the value sent; the contract's setProjectRowStatus sets, it does not toggle. The switch and the
@@ -31,7 +28,7 @@ export function useSetProjectStatus() {
       kind: 'update',
       apply: (project) => ({ ...project, rowStatus: active ? 1 : 0 }),
     }),
-    success: PROJECT_SAVED_MESSAGE,
+    success: 'Project berhasil diubah.',
     // The key prefix of every project's detail (openapi-react-query keys: method, path, init).
     alsoRefetch: [['get', '/v1/admindata/fclients']],
   });

@@ -3,9 +3,6 @@ import { apiClient } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
 
-/** docs/product.md#messages, exact text. */
-export const PROMO_DELETED_MESSAGE = 'Promo berhasil dihapus.';
-
 /** PUT /v1/promo/delete/{id}: deletes the promo. */
 export function deletePromo(promo: Promo, signal?: AbortSignal) {
   return apiClient.PUT('/v1/promo/delete/{id}', { params: { path: { id: promo.id } }, signal });
@@ -18,6 +15,6 @@ export function useDeletePromo() {
     lists: [listKeyOf('listPromos')],
     send: (promo) => deletePromo(promo),
     change: () => ({ kind: 'remove' }),
-    success: PROMO_DELETED_MESSAGE,
+    success: 'Promo berhasil dihapus.',
   });
 }

@@ -4,17 +4,13 @@ import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
 import { promoQueryOptions } from './get-promo';
 
-/** docs/product.md#messages, exact texts. */
-export const PROMO_CREATED_MESSAGE = 'Promo berhasil dibuat.';
-export const PROMO_UPDATED_MESSAGE = 'Promo berhasil diubah.';
-
 /** POST /v1/promo/create (multipart). A taken code (409) shows under its field. */
 export function useCreatePromo() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/promo/create', {
     meta: {
       formShowsErrors: Object.keys(fieldRules.PromoCreateRequest),
-      success: PROMO_CREATED_MESSAGE,
+      success: 'Promo berhasil dibuat.',
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeyOf('listPromos') }),
   });
@@ -26,7 +22,7 @@ export function useUpdatePromo(id: number) {
   return api.useMutation('put', '/v1/promo/update/{id}', {
     meta: {
       formShowsErrors: Object.keys(fieldRules.PromoUpdateRequest),
-      success: PROMO_UPDATED_MESSAGE,
+      success: 'Promo berhasil diubah.',
     },
     onSuccess: () =>
       Promise.all([

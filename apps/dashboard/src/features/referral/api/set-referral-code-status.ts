@@ -3,9 +3,6 @@ import { apiClient } from '@/lib/api';
 import { useRowMutation } from '@/lib/use-row-mutation';
 import { referralDashboardQueryOptions } from './get-referral-dashboard';
 
-/** docs/product.md#messages, exact text. */
-export const STATUS_SAVED_MESSAGE = 'Status Referral berhasil diubah.';
-
 /**
  * PUT /v1/partner/activedeactive/{id}: sets the code's `rowstatus` (1 active, 0 not) to the value
  * sent; the contract's setReferralCodeStatus sets, it does not toggle. The switch and the bulk
@@ -37,6 +34,6 @@ export function useSetReferralCodeStatus() {
       kind: 'update',
       apply: (code) => ({ ...code, rowstatus: active ? 1 : 0 }),
     }),
-    success: STATUS_SAVED_MESSAGE,
+    success: 'Status Referral berhasil diubah.',
   });
 }

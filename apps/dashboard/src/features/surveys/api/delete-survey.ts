@@ -3,9 +3,6 @@ import { apiClient } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
 
-/** docs/product.md#messages, exact text. */
-export const SURVEY_DELETED_MESSAGE = 'Survey berhasil dihapus.';
-
 /** DELETE /v1/admindata/deletesurvey/{id}: deletes the survey with its questions and answers. */
 export function deleteSurvey(survey: Survey, signal?: AbortSignal) {
   return apiClient.DELETE('/v1/admindata/deletesurvey/{id}', {
@@ -21,6 +18,6 @@ export function useDeleteSurvey() {
     lists: [listKeyOf('listSurveys')],
     send: (survey) => deleteSurvey(survey),
     change: () => ({ kind: 'remove' }),
-    success: SURVEY_DELETED_MESSAGE,
+    success: 'Survey berhasil dihapus.',
   });
 }

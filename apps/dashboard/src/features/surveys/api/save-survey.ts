@@ -4,17 +4,14 @@ import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
 import { surveyQueryOptions } from './get-survey';
 
-/** docs/product.md#messages, exact texts (the first with its typo). */
-export const SURVEY_CREATED_MESSAGE = 'Surveu berhasil dibuat.';
-export const SURVEY_UPDATED_MESSAGE = 'Survey berhasil diubah.';
-
 const formShowsErrors = Object.keys(fieldRules.SurveyRequest);
 
 /** POST /v1/admindata/surveycreate. Errors naming a field or a question show under it. */
 export function useCreateSurvey() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/admindata/surveycreate', {
-    meta: { formShowsErrors, success: SURVEY_CREATED_MESSAGE },
+    // `Surveu`: the product's own spelling (docs/product.md#messages).
+    meta: { formShowsErrors, success: 'Surveu berhasil dibuat.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeyOf('listSurveys') }),
   });
 }
@@ -23,7 +20,7 @@ export function useCreateSurvey() {
 export function useUpdateSurvey(id: number) {
   const queryClient = useQueryClient();
   return api.useMutation('put', '/v1/admindata/updatesurvey/{id}', {
-    meta: { formShowsErrors, success: SURVEY_UPDATED_MESSAGE },
+    meta: { formShowsErrors, success: 'Survey berhasil diubah.' },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: listKeyOf('listSurveys') }),

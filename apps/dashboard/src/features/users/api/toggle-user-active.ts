@@ -3,9 +3,6 @@ import { apiClient } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
 
-/** docs/product.md#messages, exact text. */
-export const USER_SAVED_MESSAGE = 'User berhasil diubah.';
-
 /**
  * GET /v1/admindata/setuseractive?id: inverts the user's active flag (a toggle: it takes no
  * new value, so a caller must know which way the user stands before sending it).
@@ -27,6 +24,6 @@ export function useToggleUserActive() {
     lists: [listKeyOf('listUsers')],
     send: (user) => toggleUserActive(user),
     change: (active) => ({ kind: 'update', apply: (user) => ({ ...user, active }) }),
-    success: USER_SAVED_MESSAGE,
+    success: 'User berhasil diubah.',
   });
 }

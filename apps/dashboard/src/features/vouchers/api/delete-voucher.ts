@@ -7,8 +7,6 @@ import { useRowMutation } from '@/lib/use-row-mutation';
  * The catalogue's only deletion text of the area, shown for a voucher too
  * (docs/product.md#messages), where the server answers "Voucher berhasil dihapus.".
  */
-export const VOUCHER_DELETED_MESSAGE = 'Voucher Redeem berhasil dihapus.';
-
 /** GET /v1/merchant/remove_data?id: deletes one of the merchant's vouchers. */
 export function deleteVoucher(voucher: Voucher, signal?: AbortSignal) {
   return apiClient.GET('/v1/merchant/remove_data', {
@@ -24,6 +22,6 @@ export function useDeleteVoucher() {
     lists: [listKeyOf('listVouchers')],
     send: (voucher) => deleteVoucher(voucher),
     change: () => ({ kind: 'remove' }),
-    success: VOUCHER_DELETED_MESSAGE,
+    success: 'Voucher Redeem berhasil dihapus.',
   });
 }

@@ -3,9 +3,6 @@ import { apiClient } from '@/lib/api';
 import type { QueryOf } from '@/lib/list-params';
 import { saveFile } from '@/lib/save-file';
 
-/** docs/product.md#messages, exact text. */
-export const EXPORT_DONE_MESSAGE = 'Download Redeem berhasil.';
-
 export type RedeemExportFilters = Pick<QueryOf<'exportVoucherRedeems'>, 'search' | 'status'>;
 
 /**
@@ -16,7 +13,7 @@ export function useExportVoucherRedeems() {
   return useMutation({
     mutationFn: (query: RedeemExportFilters) =>
       apiClient.download('/v1/merchant/export_redeem', { params: { query } }),
-    meta: { success: EXPORT_DONE_MESSAGE },
+    meta: { success: 'Download Redeem berhasil.' },
     onSuccess: ({ blob, filename }) => {
       saveFile(blob, filename);
     },

@@ -4,9 +4,6 @@ import { listKeyOf } from '@/lib/list/list-query';
 import { redeemCountsQueryOptions } from '@/lib/merchant/redeem-counts-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
 
-/** docs/product.md#messages, exact text. */
-export const REDEEM_SAVED_MESSAGE = 'Voucher Redeem berhasil diubah.';
-
 export type RedeemDecision = 'accept' | 'reject';
 
 /** POST /v1/merchant/status_redeem?id: decides a pending redeem. */
@@ -35,7 +32,7 @@ export function useSetVoucherRedeemStatus() {
       kind: 'update',
       apply: (redeem) => ({ ...redeem, status: status === 'accept' ? 'accepted' : 'rejected' }),
     }),
-    success: REDEEM_SAVED_MESSAGE,
+    success: 'Voucher Redeem berhasil diubah.',
     alsoRefetch: [redeemCountsQueryOptions().queryKey],
   });
 }

@@ -4,9 +4,6 @@ import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
 import { voucherQueryOptions } from './get-voucher';
 
-/** docs/product.md#messages, exact text. */
-export const VOUCHER_UPDATED_MESSAGE = 'Voucher berhasil diubah.';
-
 /**
  * POST /v1/merchant/update_data?id= (multipart; the image is replaced only when a file is sent).
  * The form shows an error naming one of its fields.
@@ -16,7 +13,7 @@ export function useUpdateVoucher(id: number) {
   return api.useMutation('post', '/v1/merchant/update_data', {
     meta: {
       formShowsErrors: Object.keys(fieldRules.UpdateVoucherRequest),
-      success: VOUCHER_UPDATED_MESSAGE,
+      success: 'Voucher berhasil diubah.',
     },
     onSuccess: () =>
       Promise.all([
