@@ -1,4 +1,4 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { changeRowEverywhere, type RowChange, restore } from './row-cache';
 
@@ -76,7 +76,9 @@ export function useRowMutation<Row extends { id: number }, Input = void>(
     // may be under way at once.
     onSettled: (_answer, error, { row, done }) => {
       inFlight.current.delete(row.id);
-      setPending(new Set(inFlight.current));
+      // After the cache's own notices (a rolled-back row): the control unlocks showing its row
+      // as the server left it, not for one render as it was sent.
+      notifyManager.schedule(() => setPending(new Set(inFlight.current)));
       done?.(error);
       return Promise.all(
         [...options.lists, ...(options.alsoRefetch ?? [])].map((queryKey) =>

@@ -66,19 +66,17 @@ export type RowConfirmActionProps = {
 export function RowConfirmAction({
   label,
   name,
-  title,
-  description,
-  danger = false,
+  danger,
   pending,
   onConfirm,
+  ...question
 }: RowConfirmActionProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <ConfirmDialog
+      {...question}
       open={confirming}
       onOpenChange={setConfirming}
-      title={title}
-      description={description}
       confirmLabel={label}
       variant={danger ? 'danger' : undefined}
       pending={pending}

@@ -10,6 +10,7 @@ const formShowsErrors = Object.keys(fieldRules.SurveyRequest);
 export function useCreateSurvey() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/admindata/surveycreate', {
+    // `Surveu`: the product's own spelling (docs/product.md#messages).
     meta: { formShowsErrors, success: 'Surveu berhasil dibuat.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeyOf('listSurveys') }),
   });

@@ -3,11 +3,6 @@ import { apiClient } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
 
-/**
- * The catalogue's only deletion text of the area, shown for a voucher too
- * (docs/product.md#messages), where the server answers "Voucher berhasil dihapus.".
- */
-
 /** GET /v1/merchant/remove_data?id: deletes one of the merchant's vouchers. */
 export function deleteVoucher(voucher: Voucher, signal?: AbortSignal) {
   return apiClient.GET('/v1/merchant/remove_data', {
@@ -23,6 +18,8 @@ export function useDeleteVoucher() {
     lists: [listKeyOf('listVouchers')],
     send: (voucher) => deleteVoucher(voucher),
     change: () => ({ kind: 'remove' }),
+    // The catalogue's only deletion text of the area, shown for a voucher too
+    // (docs/product.md#messages), where the server answers "Voucher berhasil dihapus.".
     success: 'Voucher Redeem berhasil dihapus.',
   });
 }
