@@ -57,7 +57,8 @@ describe('admin dashboard', () => {
     expect(statValue('Voucher Aktif')).toBe('21');
     // No period in the URL: the API's default (30 days ending its today) fills the inputs.
     expect(queries).toContain('');
-    expect(screen.getByLabelText('Tanggal mulai')).toHaveValue('15/09/2026');
+    // The form takes the answer's period in an effect after the figures' render.
+    await waitFor(() => expect(screen.getByLabelText('Tanggal mulai')).toHaveValue('15/09/2026'));
     expect(screen.getByLabelText('Tanggal akhir')).toHaveValue('14/10/2026');
 
     // What a screen reader says for the chart, word for word. The seed's 30 days up to its today
@@ -112,7 +113,7 @@ describe('admin dashboard', () => {
     queries.length = 0;
     await renderPage(<AdminDashboard />, { role: 'A', path: `/${search}` });
     await waitForFigures('Rp 41.700.000');
-    expect(screen.getByLabelText('Tanggal mulai')).toHaveValue('28/09/2026');
+    await waitFor(() => expect(screen.getByLabelText('Tanggal mulai')).toHaveValue('28/09/2026'));
     expect(screen.getByLabelText('Tanggal akhir')).toHaveValue('30/09/2026');
     expect(queries.every((query) => query === search)).toBe(true);
     expect(queries.length).toBeGreaterThan(0);
