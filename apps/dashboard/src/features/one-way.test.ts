@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { isTest, sourceFiles, srcDir } from '../../test/source-imports';
 
-// Each concern has one way, named in docs/engineering.md with the one place that implements it
-// (DESIGN §6). These checks fail when a feature starts a second way beside it.
+// Each concern has one way, named in docs/engineering.md with the one place that implements it.
+// These checks fail when a feature starts a second way beside it.
 
 const files = sourceFiles(join(srcDir, 'features')).filter((file) => !isTest(file));
 /** Every production file of the app: app, features, lib (not the mock panel, a tool). */
