@@ -8,7 +8,14 @@ import { server } from './mock-api';
 // Runs before each jsdom test file: the mock API answers in process (msw), and each test starts
 // from the seed with no handler of another test left. The mock itself loads once per worker.
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // A failed read is tried again as the app does, but at once: the app's waits between tries
+  // (1 s, then 2 s) would make every error-state test wait 3 s of wall clock, near the test's
+  // timeout on a busy machine. The waits themselves are tested in app/query-client.dom.test.ts.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+});
 
 afterEach(async () => {
   // Unmount and stop what is in flight first: a call answered after the reset below would be
