@@ -2,6 +2,7 @@ export { defaultAvatarSrc } from './assets/default-avatar';
 export { Avatar, type AvatarProps } from './components/avatar';
 export { Badge, type BadgeProps, type BadgeVariant, badgeVariants } from './components/badge';
 export { Breakable } from './components/breakable';
+export { BusyBar } from './components/busy-bar';
 export { Button, type ButtonProps, buttonVariants } from './components/button';
 export {
   Card,

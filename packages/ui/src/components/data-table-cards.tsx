@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { BusyBar } from './busy-bar';
 import type { DataTableColumn } from './data-table-column';
 import {
   type DataTableSelection,
@@ -97,16 +98,8 @@ export function DataTableCards<Row>({
   const title = titleOf(columns);
   const fields = columns.filter((column) => column !== title && column.card !== 'hidden');
   const name = busy ? `${label} (memuat data)` : label;
-  const cards = (
-    <ol
-      aria-label={name}
-      aria-busy={busy || undefined}
-      start={firstNumber}
-      className={cn(
-        'grid gap-3',
-        stale && 'opacity-60 transition-opacity motion-reduce:transition-none',
-      )}
-    >
+  const list = (
+    <ol aria-label={name} aria-busy={busy || undefined} start={firstNumber} className="grid gap-3">
       {state === 'loading' || rows === undefined
         ? Array.from({ length: skeletonRows }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have nothing else to key on
@@ -183,7 +176,14 @@ export function DataTableCards<Row>({
           })}
     </ol>
   );
-  if (!selection) return cards;
+  // The previous page's cards stay readable while the next loads; the bar above them says so.
+  const shownCards = (
+    <div className="relative">
+      {stale ? <BusyBar className="-top-2" /> : null}
+      {list}
+    </div>
+  );
+  if (!selection) return shownCards;
   // No header row on cards: the page's box stands above them, its name as its visible label.
   return (
     <div className="grid gap-3">
@@ -197,7 +197,7 @@ export function DataTableCards<Row>({
           {selection.pageLabel ?? DEFAULT_PAGE_SELECT_LABEL}
         </label>
       </div>
-      {cards}
+      {shownCards}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { page, userEvent } from 'vitest/browser';
+import { blockingAxeViolations } from '../../test/axe';
 import { show } from '../../test/show';
 import { textInBox } from '../../test/text-in-box';
 import { DataTable, type DataTableColumn } from './data-table';
@@ -126,3 +127,43 @@ it('at 640 px, a wide list scrolls inside its box, and a row action under the ed
   await userEvent.click(edit);
   expect(opened).toEqual(['/partner/edit/1']);
 });
+
+// While the next page loads, the previous one stays as readable as before (issue: dimmed to 0.6,
+// its text fell under AA contrast for the whole wait); a bar along its top says it is busy.
+for (const [width, theme] of [
+  [1280, 'light'],
+  [1280, 'dark'],
+  [390, 'light'],
+  [390, 'dark'],
+] as const) {
+  it(`at ${width} px (${theme}), the previous page waits readable, under a busy bar`, async () => {
+    document.documentElement.classList.toggle('dark', theme === 'dark');
+    await page.viewport(width, 844);
+    show(
+      <DataTable
+        caption="Daftar member"
+        columns={COLUMNS}
+        list={{ rows: MEMBERS, stale: true, paging: { page: 1, pageSize: 3, totalpage: 2, totaldata: 6, totalDataOnPage: 3 } }}
+        onPageChange={() => {}}
+      />,
+    );
+    const rows =
+      width < 640
+        ? page.getByRole('list', { name: 'Daftar member (memuat data)' })
+        : page.getByRole('table', { name: 'Daftar member (memuat data)' });
+    await expect.element(rows).toHaveAttribute('aria-busy', 'true');
+    await expect.element(rows.getByText('Sari Wulandari')).toBeVisible();
+    const bar = document.querySelector('[data-slot="busy-bar"]');
+    if (bar === null) throw new Error('no busy bar');
+    expect(bar.getBoundingClientRect().height).toBeGreaterThan(0);
+    for (
+      let node: Element | null = rows.getByText('Sari Wulandari').element();
+      node;
+      node = node.parentElement
+    ) {
+      expect(getComputedStyle(node).opacity, node.tagName).toBe('1');
+    }
+    expect(await blockingAxeViolations()).toEqual([]);
+    document.documentElement.classList.remove('dark');
+  });
+}

@@ -266,7 +266,6 @@ export function DataTable<Row>({
         <Table
           scrollLabel={caption}
           aria-busy={busy || undefined}
-          className={cn(stale && 'opacity-60 transition-opacity motion-reduce:transition-none')}
         >
           <TableCaption className="sr-only">
             {caption}

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useScrollEdges } from '../hooks/use-scroll-edges';
 import { cn } from '../lib/cn';
+import { BusyBar } from './busy-bar';
 
 export type TableProps = React.ComponentProps<'table'> & {
   /**
@@ -41,6 +42,7 @@ export function Table({ className, scrollLabel, ...props }: TableProps) {
           {...props}
         />
       </div>
+      {props['aria-busy'] ? <BusyBar /> : null}
       <ScrollShadow side="start" shown={edges.start} />
       <ScrollShadow side="end" shown={edges.end} />
     </div>

@@ -1,5 +1,5 @@
 import type { AdminDashboardResponse } from '@backoffice/sdk';
-import { formatDate, PageHeader, QueryState } from '@backoffice/ui';
+import { BusyBar, formatDate, PageHeader, QueryState } from '@backoffice/ui';
 import { useListParams } from '@/lib/list/list-params';
 import { useAdminDashboard } from './api/get-admin-dashboard';
 import { AdminStats, PERIOD_FIGURES, PLATFORM_FIGURES } from './components/admin-stats';
@@ -75,10 +75,8 @@ export function AdminDashboard() {
         }
       >
         {({ data: answer }) => (
-          <div
-            aria-busy={stale || undefined}
-            className={stale ? 'grid gap-6 opacity-60 transition-opacity' : 'grid gap-6'}
-          >
+          <div aria-busy={stale || undefined} className="relative grid gap-6">
+            {stale ? <BusyBar className="-top-3" /> : null}
             <PeriodFigures totals={answer.totals} />
             <DailyChart series={answer.series} />
             <PlatformFigures totals={answer.totals} />
