@@ -29,7 +29,9 @@ test.describe('tables on a desktop', () => {
   test.describe('signed in as A', () => {
     test.use({ signedInAs: 'A' });
 
-    test('the previous page stays on screen, readable under a busy bar, while the next loads', async ({ page }) => {
+    test('the previous page stays on screen, readable under a busy bar, while the next loads', async ({
+      page,
+    }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/partner');
       const table = page.getByRole('table', { name: 'Daftar partner' });

@@ -23,19 +23,31 @@ export type MutationMeta = {
   success?: SuccessText;
 };
 
-/** Queries try a failed network call or 5xx this many more times; never a 4xx. */
-export const QUERY_RETRIES = 2;
+/**
+ * A read tries a failed network call or 5xx again for as long as its waits add up to at most
+ * this; never a 4xx. A time, not a count: on a network that fails a quarter of the calls, a
+ * screen is then slower, not an error (five tries fail together once in about a thousand, three
+ * once in 64).
+ */
+export const READ_RETRY_BUDGET_MS = 10_000;
+
+/** 0.5 s, then 1 s, 2 s, 4 s (capped at 4 s): quick for a blip, long enough for a restart. */
+export function retryDelay(attempt: number): number {
+  return Math.min(500 * 2 ** attempt, 4000);
+}
+
+/** The waits before the try after failure `failureCount` (from 0), added up. */
+function waitedBy(failureCount: number): number {
+  let total = 0;
+  for (let attempt = 0; attempt <= failureCount; attempt++) total += retryDelay(attempt);
+  return total;
+}
 
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  if (failureCount >= QUERY_RETRIES || !isApiError(error)) return false;
+  if (waitedBy(failureCount) > READ_RETRY_BUDGET_MS || !isApiError(error)) return false;
   // A cancelled call (the screen left) is not a failure to try again.
   if (error.kind === 'aborted') return false;
   return error.status === 0 || error.status >= 500;
-}
-
-/** 1 s, then 2 s (capped at 8 s): enough for a restarting server, short enough to wait for. */
-export function retryDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** attempt, 8000);
 }
 
 /**
