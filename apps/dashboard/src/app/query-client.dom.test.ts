@@ -1,39 +1,7 @@
 import { ApiError } from '@backoffice/sdk';
 import { FALLBACK_MESSAGE } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
-import { retryDelay, shouldRetryQuery, toastMutationError } from './query-client';
-
-describe('query retries', () => {
-  it.each([0, 500, 502, 503])(
-    'retries status %i while the waits add up to 10 s (0.5 + 1 + 2 + 4), then stops',
-    (status) => {
-      const error = new ApiError({ status });
-      expect([0, 1, 2, 3, 4].map((failures) => shouldRetryQuery(failures, error))).toEqual([
-        true,
-        true,
-        true,
-        true,
-        false,
-      ]);
-    },
-  );
-
-  it.each([400, 401, 403, 404, 409, 422, 429])('never retries status %i', (status) => {
-    expect(shouldRetryQuery(0, new ApiError({ status }))).toBe(false);
-  });
-
-  it('never retries a call the screen cancelled', () => {
-    expect(shouldRetryQuery(0, new ApiError({ kind: 'aborted', status: 0 }))).toBe(false);
-  });
-
-  it('never retries an error that is not from the API (a bug in a select, say)', () => {
-    expect(shouldRetryQuery(0, new TypeError('x is undefined'))).toBe(false);
-  });
-
-  it('backs off', () => {
-    expect([0, 1, 2, 3, 10].map(retryDelay)).toEqual([500, 1000, 2000, 4000, 4000]);
-  });
-});
+import { toastMutationError } from './query-client';
 
 /** A 409 naming one body field, as the mock answers a taken code. */
 function taken(field: string, message: string): ApiError {

@@ -292,4 +292,23 @@ describe('/voucher?tab=redeem: the redeems tab', () => {
     expect(saved).toEqual(['Reedem Voucher.xls']);
     expect(queries).toEqual(['?status=accepted']);
   });
+
+  it('tries the download again after a 503, like a read, and saves the file once', async () => {
+    const saved: string[] = [];
+    refuseOnce('get', '*/v1/merchant/export_redeem', 'Server sedang sibuk.', 503);
+    const calls = countCalls('GET', '/export_redeem');
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:redeems');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher?tab=redeem' });
+    await openRedeems();
+    await user.click(screen.getByRole('button', { name: 'Download Excel' }));
+    expect(await findToast('Download Redeem berhasil.')).toBeInTheDocument();
+    expect(saved).toEqual(['Reedem Voucher.xls']);
+    expect(calls.count).toBe(2);
+  });
 });
