@@ -143,7 +143,11 @@ for (const [width, theme] of [
       <DataTable
         caption="Daftar member"
         columns={COLUMNS}
-        list={{ rows: MEMBERS, stale: true, paging: { page: 1, pageSize: 3, totalpage: 2, totaldata: 6, totalDataOnPage: 3 } }}
+        list={{
+          rows: MEMBERS,
+          stale: true,
+          paging: { page: 1, pageSize: 3, totalpage: 2, totaldata: 6, totalDataOnPage: 3 },
+        }}
         onPageChange={() => {}}
       />,
     );

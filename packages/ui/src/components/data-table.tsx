@@ -263,10 +263,7 @@ export function DataTable<Row>({
           skeletonRows={skeletonRows}
         />
       ) : (
-        <Table
-          scrollLabel={caption}
-          aria-busy={busy || undefined}
-        >
+        <Table scrollLabel={caption} aria-busy={busy || undefined}>
           <TableCaption className="sr-only">
             {caption}
             {busy ? ' (memuat data)' : null}
