@@ -1,5 +1,5 @@
 import { type Event, type EventStatus, enumLabels } from '@backoffice/sdk';
-import { formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
+import { formatDateTime, formatNumber } from '@backoffice/ui';
 import { apiClient } from '@/lib/api';
 import { labelOf } from '@/lib/enum-badge';
 import { type BulkAction, describeList } from '@/lib/list/list-description';
@@ -8,6 +8,7 @@ import { StackedCell } from '@/lib/list/stacked-cell';
 import { useSetEventStatus } from './api/set-event-status';
 import { EventStatusSelect } from './components/event-status-select';
 import { eventListQuery } from './event-list-query';
+import { formatEventPrice } from './lib/event-price';
 import { EVENT_STATUSES } from './lib/event-statuses';
 import { eventPaths } from './paths';
 
@@ -93,7 +94,7 @@ export const eventList = describeList({
     {
       id: 'price',
       header: 'Harga',
-      cell: (event) => <span className="whitespace-nowrap">{formatRupiah(event.price)}</span>,
+      cell: (event) => <span className="whitespace-nowrap">{formatEventPrice(event.price)}</span>,
       export: { header: 'Harga (Rp)', value: (event) => event.price, kind: 'rupiah' },
     },
     {

@@ -1,8 +1,9 @@
 import { type Event, enumLabels } from '@backoffice/sdk';
-import { formatDateTime, formatNumber, formatRupiah } from '@backoffice/ui';
+import { formatDateTime, formatNumber } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import { EnumBadge } from '@/lib/enum-badge';
 import { DetailItem } from '@/lib/record/detail-item';
+import { formatEventPrice } from '../lib/event-price';
 
 /** One event as the admin reads it: banner, schedule, place down to the postal code. */
 export function EventSummary({ event, statusControl }: { event: Event; statusControl: ReactNode }) {
@@ -31,7 +32,7 @@ export function EventSummary({ event, statusControl }: { event: Event; statusCon
           <DetailItem term="Kategori">{event.category_name}</DetailItem>
           <DetailItem term="Waktu mulai">{formatDateTime(event.start_datetime)}</DetailItem>
           <DetailItem term="Waktu berakhir">{formatDateTime(event.end_datetime)}</DetailItem>
-          <DetailItem term="Harga">{formatRupiah(event.price)}</DetailItem>
+          <DetailItem term="Harga">{formatEventPrice(event.price)}</DetailItem>
           <DetailItem term="Peserta">
             {formatNumber(event.participant_count)} dari {formatNumber(event.quota)} kursi
           </DetailItem>
