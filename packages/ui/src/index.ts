@@ -131,6 +131,7 @@ export {
 export { useMediaQuery } from './hooks/use-media-query';
 export { type ScrollEdges, useScrollEdges } from './hooks/use-scroll-edges';
 export { cn } from './lib/cn';
+export { isUnreadableDate, unreadableDateMessage } from './lib/date-text';
 export { type ErrorText, ErrorTextProvider, useErrorText } from './lib/error-text';
 export {
   type DateLike,

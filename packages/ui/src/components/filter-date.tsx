@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { dateToText, textToDate } from '../lib/date-text';
+import { dateToText, textToDate, unreadableDateMessage } from '../lib/date-text';
 import { DateInput } from './date-input';
 import { FilterFrame } from './filter-frame';
 
@@ -19,7 +19,7 @@ export type FilterDateProps = {
 
 /** What the field says under it when what was typed cannot be a filter's day. */
 export const FILTER_DATE_MESSAGES = {
-  notADay: 'Tulis tanggal sebagai hh/bb/tttt.',
+  notADay: unreadableDateMessage(),
   before: (min: string) => `Tanggal tidak boleh sebelum ${dateToText(min)}.`,
   after: (max: string) => `Tanggal tidak boleh setelah ${dateToText(max)}.`,
 };

@@ -1,4 +1,4 @@
-import { dateToText, textToDate } from './date-text';
+import { dateToText, isUnreadableDate, textToDate, unreadableDateMessage } from './date-text';
 
 describe('date text', () => {
   it('shows a stored date the Indonesian way', () => {
@@ -24,5 +24,20 @@ describe('date text', () => {
     expect(textToDate('19/10/2026', true)).toBeNull();
     expect(textToDate('19/10/2026 24.00', true)).toBeNull();
     expect(textToDate('19/10/2026 09.30')).toBeNull();
+  });
+});
+
+describe('unreadable date text', () => {
+  it('is text a date field handed on as typed, not a stored day, nor nothing', () => {
+    expect(isUnreadableDate('31/02/2026')).toBe(true);
+    expect(isUnreadableDate('besok')).toBe(true);
+    expect(isUnreadableDate('2026-10-19')).toBe(false);
+    expect(isUnreadableDate('')).toBe(false);
+    expect(isUnreadableDate(undefined)).toBe(false);
+  });
+
+  it('is told in the format the field takes', () => {
+    expect(unreadableDateMessage()).toBe('Tulis tanggal sebagai hh/bb/tttt.');
+    expect(unreadableDateMessage(true)).toBe('Tulis waktu sebagai hh/bb/tttt jj.mm.');
   });
 });

@@ -42,3 +42,16 @@ export function textToDate(text: string, time = false): string | null {
   if (hour > 23 || minutes > 59) return null;
   return `${date}T${two(hour)}:${two(minutes)}`;
 }
+
+/**
+ * What a date field says under text it cannot read, naming the format it takes (the contract's
+ * own message names the API's, `YYYY-MM-DD`, which is not what the field asks for).
+ */
+export function unreadableDateMessage(time = false): string {
+  return time ? 'Tulis waktu sebagai hh/bb/tttt jj.mm.' : 'Tulis tanggal sebagai hh/bb/tttt.';
+}
+
+/** Text a DateInput handed on as it was typed, since it is no day (or no day and time). */
+export function isUnreadableDate(value: string | null | undefined, time = false): boolean {
+  return (value ?? '').trim() !== '' && dateToText(value, time) === '';
+}

@@ -145,6 +145,22 @@ describe('/promo/add', () => {
     expect(textbox('Kode promo')).toHaveValue(taken);
     expect(window.location.pathname).toBe('/promo/add');
   });
+  it('says a date it cannot read in the format the field takes, and keeps the text', async () => {
+    const { user } = await renderPage(
+      <Route path="/promo/add">
+        <PromoAddPage />
+      </Route>,
+      { role: 'A', path: '/promo/add' },
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Tanggal mulai' }), '31/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() =>
+      expect(textbox('Tanggal mulai')).toHaveAccessibleDescription(
+        'Tulis tanggal sebagai hh/bb/tttt.',
+      ),
+    );
+    expect(textbox('Tanggal mulai')).toHaveValue('31/02/2026');
+  });
 });
 
 describe('/promo/edit/:id', () => {

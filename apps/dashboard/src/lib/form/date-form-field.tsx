@@ -1,4 +1,4 @@
-import { DateInput, Field } from '@backoffice/ui';
+import { DateInput, Field, isUnreadableDate, unreadableDateMessage } from '@backoffice/ui';
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ContractForm } from './use-contract-form';
 
@@ -10,6 +10,21 @@ export type DateFormFieldProps<V extends FieldValues> = {
   time?: boolean;
   hint?: string;
 };
+
+/**
+ * The field's label and message; for text that is no date, the message names the format the
+ * field takes rather than the contract's (the API's `YYYY-MM-DD`).
+ */
+function fieldOf<V extends FieldValues>(
+  form: ContractForm<V>,
+  name: FieldPath<V>,
+  value: string | undefined,
+  time: boolean,
+) {
+  const field = form.field(name);
+  if (field.error === undefined || !isUnreadableDate(value, time)) return field;
+  return { ...field, error: unreadableDateMessage(time) };
+}
 
 /**
  * A form's date: the labelled field with the contract's label and message, shown and typed as
@@ -27,7 +42,7 @@ export function DateFormField<V extends FieldValues>({
       control={form.form.control}
       name={name}
       render={({ field: date }) => (
-        <Field {...form.field(name)} hint={hint}>
+        <Field {...fieldOf(form, name, date.value, time)} hint={hint}>
           <DateInput
             name={date.name}
             ref={date.ref}
