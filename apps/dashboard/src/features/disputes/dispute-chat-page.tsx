@@ -35,19 +35,19 @@ function Chat({ messages }: { messages: readonly DisputeChatMessage[] }) {
 export function DisputeChatPage() {
   const id = useRecordId();
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        description="Percakapan klien, freelancer, dan admin, dari yang paling lama."
-        actions={
-          id === null ? null : <BackLink href={disputePaths.detail(id)} place="detail sengketa" />
-        }
-      />
-      <DescribedRecord
-        record={disputeChatRecord}
-        loading={<Skeleton className="h-96 w-full rounded-xl" />}
-      >
-        {(answer) => <Chat messages={answer.data} />}
-      </DescribedRecord>
-    </div>
+    <DescribedRecord
+      header={
+        <PageHeader
+          description="Percakapan klien, freelancer, dan admin, dari yang paling lama."
+          actions={
+            id === null ? null : <BackLink href={disputePaths.detail(id)} place="detail sengketa" />
+          }
+        />
+      }
+      record={disputeChatRecord}
+      loading={<Skeleton className="h-96 w-full rounded-xl" />}
+    >
+      {(answer) => <Chat messages={answer.data} />}
+    </DescribedRecord>
   );
 }

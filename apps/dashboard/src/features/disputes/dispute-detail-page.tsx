@@ -90,17 +90,17 @@ function DisputeView({ dispute }: { dispute: DisputeDetail }) {
 /** `/dispute/:id`: one dispute, its history, and the decision form until it is decided. */
 export function DisputeDetailPage() {
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        description="Pihak, proyek, jumlah, dan keputusan sengketa."
-        actions={<BackLink href={listHref(disputePaths.list)} place="daftar sengketa" />}
-      />
-      <DescribedRecord
-        record={disputeRecord}
-        loading={<Skeleton className="h-[30rem] w-full rounded-xl" />}
-      >
-        {(answer) => <DisputeView dispute={answer.data} />}
-      </DescribedRecord>
-    </div>
+    <DescribedRecord
+      header={
+        <PageHeader
+          description="Pihak, proyek, jumlah, dan keputusan sengketa."
+          actions={<BackLink href={listHref(disputePaths.list)} place="daftar sengketa" />}
+        />
+      }
+      record={disputeRecord}
+      loading={<Skeleton className="h-[30rem] w-full rounded-xl" />}
+    >
+      {(answer) => <DisputeView dispute={answer.data} />}
+    </DescribedRecord>
   );
 }

@@ -46,18 +46,18 @@ function EventDetail({ event, refetch }: { event: Event; refetch: () => Promise<
 /** /event/detail/:id?: one event with its place and participants; an unknown id is not found. */
 export function EventDetailPage() {
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        heading="Data event"
-        description="Jadwal, tempat, peserta dan persetujuan event."
-        actions={<BackLink href={listHref(eventPaths.list)} place="daftar event" />}
-      />
-      <DescribedRecord
-        record={eventRecord}
-        loading={<Skeleton className="h-80 w-full rounded-xl" />}
-      >
-        {(answer, query) => <EventDetail event={answer.data} refetch={query.refetch} />}
-      </DescribedRecord>
-    </div>
+    <DescribedRecord
+      header={
+        <PageHeader
+          heading="Data event"
+          description="Jadwal, tempat, peserta dan persetujuan event."
+          actions={<BackLink href={listHref(eventPaths.list)} place="daftar event" />}
+        />
+      }
+      record={eventRecord}
+      loading={<Skeleton className="h-80 w-full rounded-xl" />}
+    >
+      {(answer, query) => <EventDetail event={answer.data} refetch={query.refetch} />}
+    </DescribedRecord>
   );
 }

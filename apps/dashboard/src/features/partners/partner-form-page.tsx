@@ -63,14 +63,14 @@ function EditPartner({ partner }: { partner: Partner }) {
 /** /partner/edit/:id: one partner's details; an unknown id or a malformed one is not found. */
 export function PartnerEditPage() {
   return (
-    <div className="grid gap-6">
-      <PageHeader heading="Data partner" description="Perubahan berlaku setelah disimpan." />
-      <DescribedRecord
-        record={partnerRecord}
-        loading={<Skeleton className="h-[24rem] w-full rounded-xl" />}
-      >
-        {(answer) => <EditPartner partner={answer.data.partner_master} />}
-      </DescribedRecord>
-    </div>
+    <DescribedRecord
+      header={
+        <PageHeader heading="Data partner" description="Perubahan berlaku setelah disimpan." />
+      }
+      record={partnerRecord}
+      loading={<Skeleton className="h-[24rem] w-full rounded-xl" />}
+    >
+      {(answer) => <EditPartner partner={answer.data.partner_master} />}
+    </DescribedRecord>
   );
 }

@@ -59,14 +59,12 @@ function EditPromoForm({ promo }: { promo: Promo }) {
 /** /promo/edit/:id?: one promo; an unknown or missing id is not found. */
 export function PromoEditPage() {
   return (
-    <div className="grid gap-6">
-      <PageHeader heading="Data promo" description="Perubahan berlaku setelah disimpan." />
-      <DescribedRecord
-        record={promoRecord}
-        loading={<Skeleton className="h-[32rem] w-full rounded-xl" />}
-      >
-        {(answer) => <EditPromoForm promo={answer.data} />}
-      </DescribedRecord>
-    </div>
+    <DescribedRecord
+      header={<PageHeader heading="Data promo" description="Perubahan berlaku setelah disimpan." />}
+      record={promoRecord}
+      loading={<Skeleton className="h-[32rem] w-full rounded-xl" />}
+    >
+      {(answer) => <EditPromoForm promo={answer.data} />}
+    </DescribedRecord>
   );
 }

@@ -66,11 +66,14 @@ function EditSurvey({ survey }: { survey: Survey }) {
 /** /survey/edit/:id?: one survey; an unknown or missing id is not found. */
 export function SurveyEditPage() {
   return (
-    <div className="grid gap-6">
-      <PageHeader heading="Data survey" description="Perubahan berlaku setelah disimpan." />
-      <DescribedRecord record={surveyRecord} loading={FORM_LOADING}>
-        {(answer) => <EditSurvey survey={answer.data} />}
-      </DescribedRecord>
-    </div>
+    <DescribedRecord
+      header={
+        <PageHeader heading="Data survey" description="Perubahan berlaku setelah disimpan." />
+      }
+      record={surveyRecord}
+      loading={FORM_LOADING}
+    >
+      {(answer) => <EditSurvey survey={answer.data} />}
+    </DescribedRecord>
   );
 }

@@ -94,11 +94,14 @@ function EditVoucher({ voucher }: { voucher: Voucher }) {
 /** /voucher/edit/:id?: one of the merchant's vouchers; an unknown or missing id is not found. */
 export function VoucherEditPage() {
   return (
-    <div className="grid gap-6">
-      <PageHeader heading="Data voucher" description="Perubahan berlaku setelah disimpan." />
-      <DescribedRecord record={voucherRecord} loading={<FormSkeleton />}>
-        {(answer) => <EditVoucher voucher={answer.data} />}
-      </DescribedRecord>
-    </div>
+    <DescribedRecord
+      header={
+        <PageHeader heading="Data voucher" description="Perubahan berlaku setelah disimpan." />
+      }
+      record={voucherRecord}
+      loading={<FormSkeleton />}
+    >
+      {(answer) => <EditVoucher voucher={answer.data} />}
+    </DescribedRecord>
   );
 }

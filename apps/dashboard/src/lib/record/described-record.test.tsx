@@ -30,7 +30,11 @@ function PartnerName({ name }: { name: string }) {
 function renderRecord(path: string) {
   return renderPage(
     <Route path="/partner/edit/:id?">
-      <DescribedRecord record={partnerRecord} loading={<p>Memuat partner</p>}>
+      <DescribedRecord
+        record={partnerRecord}
+        header={<p>Perubahan berlaku setelah disimpan.</p>}
+        loading={<p>Memuat partner</p>}
+      >
         {(answer) => <PartnerName name={answer.data.partner_master.name} />}
       </DescribedRecord>
     </Route>,
@@ -76,6 +80,7 @@ describe('DescribedRecord', () => {
     release();
     expect(await screen.findByRole('textbox', { name: 'Nama' })).toHaveValue(first.name);
     expect(screen.queryByText('Memuat partner')).not.toBeInTheDocument();
+    expect(screen.getByText('Perubahan berlaku setelah disimpan.')).toBeInTheDocument();
   });
 
   it('shows the not-found state for an id the server does not know, leading back to the list as the user left it', async () => {
@@ -85,6 +90,8 @@ describe('DescribedRecord', () => {
     expect(await expectNotFound()).toHaveAttribute('href', '/partner?page=2&search=budi');
     expect(reads).toEqual(['/v1/partner_master/getbyid/999999']);
     expect(screen.queryByRole('textbox', { name: 'Nama' })).not.toBeInTheDocument();
+    // The page's header speaks of a record that is not there: not shown over the state.
+    expect(screen.queryByText('Perubahan berlaku setelah disimpan.')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -96,6 +103,7 @@ describe('DescribedRecord', () => {
     await renderRecord(path);
     expect(await expectNotFound()).toHaveAttribute('href', '/partner');
     expect(reads).toEqual([]);
+    expect(screen.queryByText('Perubahan berlaku setelah disimpan.')).not.toBeInTheDocument();
   });
 
   it("shows another failure with the server's message and a retry that reads the record again", async () => {

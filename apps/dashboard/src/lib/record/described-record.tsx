@@ -9,6 +9,12 @@ import { useRecordId } from './use-record-id';
 
 type DescribedRecordProps<TData, TKey extends QueryKey> = {
   record: RecordDescription<TData, TKey>;
+  /**
+   * The page's header (its `PageHeader`), above the content while the record loads and once it
+   * is there; not above the not-found state, which says what the page is instead ("Perubahan
+   * berlaku setelah disimpan." over "Tidak ditemukan" read as nonsense).
+   */
+  header: ReactNode;
   /** What stands in while the record is on its way (a skeleton of the page's content). */
   loading: ReactNode;
   /** The page's content from the record; `query` refetches it. */
@@ -23,6 +29,7 @@ type DescribedRecordProps<TData, TKey extends QueryKey> = {
  */
 export function DescribedRecord<TData, TKey extends QueryKey>({
   record,
+  header,
   loading,
   children,
 }: DescribedRecordProps<TData, TKey>) {
@@ -30,7 +37,7 @@ export function DescribedRecord<TData, TKey extends QueryKey>({
   return id === null ? (
     <RecordNotFoundState record={record} />
   ) : (
-    <LoadedRecord key={id} id={id} record={record} loading={loading}>
+    <LoadedRecord key={id} id={id} record={record} header={header} loading={loading}>
       {children}
     </LoadedRecord>
   );
@@ -52,15 +59,19 @@ export function useRecord<TData, TKey extends QueryKey>(
 function LoadedRecord<TData, TKey extends QueryKey>({
   id,
   record,
+  header,
   loading,
   children,
 }: DescribedRecordProps<TData, TKey> & { id: number }) {
   const { query, notFound } = useRecord(record, id);
   if (notFound) return <RecordNotFoundState record={record} />;
   return (
-    <QueryState query={query} loading={loading}>
-      {(data) => children(data, query)}
-    </QueryState>
+    <div className="grid gap-6">
+      {header}
+      <QueryState query={query} loading={loading}>
+        {(data) => children(data, query)}
+      </QueryState>
+    </div>
   );
 }
 
