@@ -20,7 +20,9 @@ export function ErrorScreen({
   const Heading = inShell ? 'h2' : 'h1';
   return (
     <Frame
-      className={`flex flex-col items-center justify-center gap-4 bg-background p-6 text-center ${inShell ? 'py-16' : 'min-h-dvh'}`}
+      // In the shell it is a card like the pages' own (the shell's ground is tinted; the page's
+      // background colour there read as a darker hole in dark mode); alone it is the screen.
+      className={`flex flex-col items-center justify-center gap-4 p-6 text-center ${inShell ? 'rounded-lg border bg-card py-16 text-card-foreground' : 'min-h-dvh bg-background'}`}
     >
       {/* In the shell the top bar holds the page's h1. */}
       <Heading className="font-semibold text-2xl">{heading}</Heading>
