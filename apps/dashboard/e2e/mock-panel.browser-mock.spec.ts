@@ -58,7 +58,7 @@ test('the panel turns the partner list to 500, the screen shows its error, and t
   await form.getByRole('button', { name: 'Add rule' }).click();
   await expect(panel.getByRole('status')).toHaveText('Rule 1 added.');
 
-  // The list's query tries five times, its waits adding up to 7.5 s (READ_RETRY_BUDGET_MS, lib/read-retry.ts),
+  // The list's query tries five times, its waits adding up to 7.5 s (lib/read-retry.ts),
   // before the screen shows the error.
   const failed = partnerListFailures(page, 5);
   await page.getByRole('link', { name: 'Partner', exact: true }).click();

@@ -3,7 +3,7 @@ import { retryDelay, shouldRetryRead } from './read-retry';
 
 describe('read retries', () => {
   it.each([0, 500, 502, 503])(
-    'retries status %i while the waits add up to 10 s (0.5 + 1 + 2 + 4), then stops',
+    'retries status %i after 0.5, 1, 2 and 4 s (7.5 s in all), then stops',
     (status) => {
       const error = new ApiError({ status });
       expect([0, 1, 2, 3, 4].map((failures) => shouldRetryRead(failures, error))).toEqual([
