@@ -1,6 +1,8 @@
 // Generates the SDK's typed surface from the OpenAPI contract:
 //   src/schema.d.ts       paths/components/operations types (openapi-typescript)
 //   src/operations.gen.ts per-operation metadata the client and its users need at run time
+//   src/upload-rules.gen.ts what each file field accepts (the upload check, forms with a file)
+//   src/paged-operations.gen.ts the paged lists' path, rows key and largest page (paginate)
 //   src/entities.gen.ts   one named alias per components.schemas entry
 //   src/field-rules.gen.ts the rules of every request schema's fields, for the browser's form check
 //                         (re-exports src/field-rules/<Schema>.gen.ts, one module per schema)
@@ -282,7 +284,7 @@ function renderEnumLabels(rows) {
 
 const q = (value) => JSON.stringify(value).replaceAll("'", "\\'").replace(/^"|"$/g, "'");
 
-function renderOperations(rows, uploads, operationUploads, paged) {
+function renderOperations(rows) {
   const lines = [
     HEADER,
     "/** Base roles of `x-roles`; a user whose role is 'A,P' holds both A and P. */",
@@ -349,6 +351,19 @@ function renderOperations(rows, uploads, operationUploads, paged) {
     '',
     'export type DownloadOperationKey = keyof typeof downloadOperations;',
     '',
+  );
+  return lines.join('\n');
+}
+
+/**
+ * The upload rules, a module of their own: only the screens with a file field and the SDK's
+ * upload check read them, so the client (on every screen, /login's too) does not carry them.
+ */
+function renderUploadRules(uploads, operationUploads) {
+  const lines = [
+    HEADER,
+    "import type { OperationKey } from './operations.gen';",
+    '',
     '/**',
     ' * What a file field accepts: MIME types (`x-accept`) and the largest size (`x-max-bytes`), and',
     ' * the `title` a user knows the field by.',
@@ -361,7 +376,7 @@ function renderOperations(rows, uploads, operationUploads, paged) {
     '',
     '/** The upload rule of every file field, by request schema and field. */',
     'export const uploadRules = {',
-  );
+  ];
   const bySchema = new Map();
   for (const rule of uploads) {
     bySchema.set(rule.schemaName, [...(bySchema.get(rule.schemaName) ?? []), rule]);
@@ -383,6 +398,17 @@ function renderOperations(rows, uploads, operationUploads, paged) {
     ...operationUploads.map((row) => `  ${q(row.key)}: ${q(row.schemaName)},`),
     '};',
     '',
+  );
+  return lines.join('\n');
+}
+
+/**
+ * The paged list operations, a module of their own: `paginate` and the lists read them, the
+ * client does not.
+ */
+function renderPagedOperations(paged) {
+  const lines = [
+    HEADER,
     '/**',
     ' * The paged list operations, by operationId: the path, the key their rows come under (`data`,',
     " * or the surveys' `survey`) and the largest page size (`limit`) the contract allows.",
@@ -399,7 +425,7 @@ function renderOperations(rows, uploads, operationUploads, paged) {
     '',
     'export type PagedOperationId = keyof typeof pagedOperations;',
     '',
-  );
+  ];
   return lines.join('\n');
 }
 
@@ -431,12 +457,9 @@ export async function generate(inputPath = defaultInput) {
   const uploads = collectUploadRules(doc);
   return {
     'src/schema.d.ts': schema,
-    'src/operations.gen.ts': renderOperations(
-      collectOperations(doc),
-      uploads,
-      collectOperationUploads(doc, uploads),
-      collectPagedOperations(doc),
-    ),
+    'src/operations.gen.ts': renderOperations(collectOperations(doc)),
+    'src/upload-rules.gen.ts': renderUploadRules(uploads, collectOperationUploads(doc, uploads)),
+    'src/paged-operations.gen.ts': renderPagedOperations(collectPagedOperations(doc)),
     'src/entities.gen.ts': renderEntities(doc),
     ...renderFieldRules(collectFieldRules(doc)),
     'src/enum-labels.gen.ts': renderEnumLabels(collectEnumLabels(doc)),

@@ -1,6 +1,6 @@
 import type { FieldError } from './entities.gen';
-import type { UploadRule } from './operations.gen';
 import { uploadProblem } from './upload-check';
+import type { UploadRule } from './upload-rules.gen';
 
 /**
  * What a file field takes besides a Blob or File: a file on disk (Node), or bytes with a name and

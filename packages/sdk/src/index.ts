@@ -26,18 +26,14 @@ export type {
   DownloadOperationKey,
   OperationKey,
   OperationMeta,
-  PagedOperationId,
-  UploadRule,
 } from './operations.gen';
 export {
   downloadOperations,
   multipartOperations,
   operationMeta,
-  operationUploads,
-  pagedOperations,
   publicOperations,
-  uploadRules,
 } from './operations.gen';
+export { type PagedOperationId, pagedOperations } from './paged-operations.gen';
 export type { PageQuery, PageRow, PaginateArgs, PaginateOptions } from './paginate';
 export { collect, paginate } from './paginate';
 export type { RetryEvent, RetryOptions } from './retry';
@@ -61,3 +57,4 @@ export type {
   UploadInit,
 } from './types';
 export { uploadHint, uploadProblem, uploadTypeMessage } from './upload-check';
+export { operationUploads, type UploadRule, uploadRules } from './upload-rules.gen';

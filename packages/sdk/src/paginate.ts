@@ -1,7 +1,8 @@
 import type { RequiredKeysOf } from 'openapi-typescript-helpers';
 import type { PageMeta } from './entities.gen';
 import { ApiError } from './errors';
-import { operationIds, type PagedOperationId, pagedOperations } from './operations.gen';
+import { operationIds } from './operations.gen';
+import { type PagedOperationId, pagedOperations } from './paged-operations.gen';
 import { PAGE_RETRY } from './retry';
 import type { operations } from './schema';
 import type { ApiClient, CallOptions } from './types';

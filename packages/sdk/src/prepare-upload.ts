@@ -1,7 +1,8 @@
 import type { FieldError } from './entities.gen';
 import { prepareFiles } from './file-source';
 import { toFormData } from './form-data';
-import { type OperationKey, operationUploads, uploadRules } from './operations.gen';
+import type { OperationKey } from './operations.gen';
+import { operationUploads, uploadRules } from './upload-rules.gen';
 
 /**
  * A multipart body made ready to send: its file sources read (paths, bytes) and checked against

@@ -1,4 +1,4 @@
-import type { UploadRule } from './operations.gen';
+import type { UploadRule } from './upload-rules.gen';
 
 const TYPE_NAMES: Readonly<Record<string, string>> = {
   'image/jpeg': 'JPG',
