@@ -17,11 +17,17 @@ function apiBlock(): string {
   return block;
 }
 
-/** Names of the types the root entry exports (`export type { A, B }`), generated aliases aside. */
+/**
+ * Names of the types the root entry exports (`export type { A, B }`, or `type A` beside values in
+ * `export { type A, b }`), generated aliases aside.
+ */
 function exportedTypes(): Set<string> {
   const names = new Set<string>();
   for (const [, list] of index.matchAll(/export type \{([^}]+)\}/g)) {
     for (const name of (list ?? '').split(',')) names.add(name.trim());
+  }
+  for (const [, list] of index.matchAll(/export \{([^}]+)\}/g)) {
+    for (const [, name] of (list ?? '').matchAll(/\btype (\w+)/g)) names.add(name ?? '');
   }
   return names;
 }
