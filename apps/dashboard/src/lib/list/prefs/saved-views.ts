@@ -1,0 +1,117 @@
+import type { PagedOperationId } from '@backoffice/sdk';
+import { hrefWith, readParam, textParam } from '../../url-state';
+import { type ListFilter, type ListQueryDescription, listParamsOf } from '../list-description';
+import { type ListParams, writeListParams } from '../list-params';
+import type { SavedView } from './list-prefs-store';
+
+/**
+ * Saved views (docs/engineering.md#saved-views-and-columns): a view is the list's search and
+ * filters under a name, and its link is the list's URL with them, the list's tab included.
+ */
+
+/** What views read of a list's description, whatever its operation. */
+export type ViewList = {
+  operation: PagedOperationId;
+  filters?: object;
+  prefix?: string;
+  limit?: number;
+  tab?: string;
+  search?: string;
+};
+
+/** Where a list's preferences are filed: its operation, which one list reads. */
+export function listPrefsKey(description: Pick<ViewList, 'operation'>): string {
+  return description.operation;
+}
+
+function filtersOf(description: ViewList): [string, ListFilter<unknown>][] {
+  return Object.entries(description.filters ?? {}) as [string, ListFilter<unknown>][];
+}
+
+/** Whether the list has anything a view keeps: a search or a filter. */
+export function hasViews(description: ViewList): boolean {
+  return description.search !== undefined || filtersOf(description).length > 0;
+}
+
+/** The search and filters the list shows now, as a view keeps them. */
+export function viewOf(
+  description: ViewList,
+  params: Pick<ListParams<PagedOperationId>, 'search' | 'filters'>,
+): Pick<SavedView, 'search' | 'filters'> {
+  const values = params.filters as Record<string, unknown>;
+  const filters: Record<string, string> = {};
+  for (const [name, filter] of filtersOf(description)) {
+    const value = values[name];
+    if (value !== undefined) filters[name] = filter.codec.format(value);
+  }
+  return { search: params.search, filters };
+}
+
+/** Whether the list shows exactly this view's search and filters. */
+export function showsView(
+  description: ViewList,
+  params: Pick<ListParams<PagedOperationId>, 'search' | 'filters'>,
+  view: SavedView,
+): boolean {
+  const now = viewOf(description, params);
+  const names = new Set([...Object.keys(now.filters), ...Object.keys(view.filters)]);
+  return (
+    now.search === view.search &&
+    [...names].every((name) => now.filters[name] === view.filters[name])
+  );
+}
+
+export type OpenedView = {
+  /** The list's URL with the view: its tab, search and filters, nothing else. */
+  href: string;
+  /** The filters the list no longer takes (by label when it still has the filter), left out. */
+  dropped: string[];
+  /** The view without them, to store back. */
+  kept: SavedView;
+};
+
+/**
+ * The view as a link on `path`. A filter the list no longer has, or a value its codec no longer
+ * reads (a status renamed since the view was saved), is left out and named in `dropped`.
+ */
+export function openView(
+  description: ViewList,
+  path: string,
+  view: SavedView,
+  /** A query string whose other parameters stay (another tab's list); by default none but the tab. */
+  keep?: string,
+): OpenedView {
+  const known = new Map(filtersOf(description));
+  const filters: Record<string, unknown> = {};
+  const keptFilters: Record<string, string> = {};
+  const dropped: string[] = [];
+  for (const [name, text] of Object.entries(view.filters)) {
+    const filter = known.get(name);
+    const value = filter?.codec.parse(text);
+    if (filter === undefined || value === undefined) {
+      dropped.push(filter?.label ?? name);
+    } else {
+      filters[name] = value;
+      keptFilters[name] = text;
+    }
+  }
+  const base = keep ?? hrefWith('', '', { tab: description.tab }).replace(/^\?/, '');
+  const spec = listParamsOf(description as ListQueryDescription<PagedOperationId>);
+  const href = writeListParams(path, base, spec, {
+    search: view.search,
+    filters: filters as never,
+  });
+  return { href, dropped, kept: { ...view, filters: keptFilters } };
+}
+
+/** The note shown when a view was opened without filters the list no longer takes. */
+export function droppedNote(view: SavedView, dropped: readonly string[]): string {
+  return `Filter ${dropped.join(', ')} tidak tersedia lagi dan dilewati saat membuka tampilan “${view.name}”.`;
+}
+
+/** Whether the URL's query holds any of the list's own parameters (page, search, a filter). */
+export function holdsListParams(description: ViewList, search: string): boolean {
+  const prefix = description.prefix ?? '';
+  const names = ['page', 'limit', 'search', ...filtersOf(description).map(([name]) => name)];
+  return names.some((name) => readParam(search, prefix + name, textParam) !== undefined);
+}
