@@ -14,8 +14,8 @@ import { ExportButton } from './export/export-button';
 import { type ListDescription, type ListFilter, rowKeyOf, scopedQuery } from './list-description';
 import { hasNoRows } from './no-rows';
 import { useListColumns } from './prefs/list-columns';
+import { hasViews, listPrefsKey } from './prefs/list-prefs-store';
 import { ColumnsButton, useDefaultView, ViewsButton } from './prefs/prefs-buttons';
-import { hasViews, listPrefsKey } from './prefs/saved-views';
 import { pagedRows } from './rows-source';
 import { type DescribedListState, useDescribedList } from './use-described-list';
 

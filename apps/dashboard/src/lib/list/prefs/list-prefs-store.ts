@@ -1,3 +1,4 @@
+import type { PagedOperationId } from '@backoffice/sdk';
 import { useSyncExternalStore } from 'react';
 import { readAccountName, readSession } from '../../session';
 
@@ -35,6 +36,26 @@ export type ListPrefs = {
 };
 
 type PrefsDocument = { version: number; lists: Record<string, ListPrefs> };
+
+/** What the kit reads of a list's description for its preferences, whatever its operation. */
+export type ViewList = {
+  operation: PagedOperationId;
+  filters?: object;
+  prefix?: string;
+  limit?: number;
+  tab?: string;
+  search?: string;
+};
+
+/** Where a list's preferences are filed: its operation, which one list reads. */
+export function listPrefsKey(description: Pick<ViewList, 'operation'>): string {
+  return description.operation;
+}
+
+/** Whether the list has anything a view keeps: a search or a filter. */
+export function hasViews(description: ViewList): boolean {
+  return description.search !== undefined || Object.keys(description.filters ?? {}).length > 0;
+}
 
 export const NO_PREFS: ListPrefs = { views: [], defaultView: null, columns: null };
 

@@ -2,18 +2,9 @@ import type { PagedOperationId } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { notify } from '../../notify';
 import type { ListParams } from '../list-params';
 import type { ListColumns } from './list-columns';
-import { updateListPrefs, useListPrefs } from './list-prefs-store';
-import {
-  droppedNote,
-  holdsListParams,
-  listPrefsKey,
-  openView,
-  showsView,
-  type ViewList,
-} from './saved-views';
+import { listPrefsKey, useListPrefs, type ViewList } from './list-prefs-store';
 
 // The dialogs load with their first use: no list route carries them (docs/engineering.md#budgets).
 const ViewsDialog = lazy(() => import('./views-dialog'));
@@ -33,15 +24,13 @@ export type ColumnsButtonProps = {
   columns: ListColumns<Column>;
 };
 
-/** `Tampilan` in the toolbar, named after the saved view the list shows, if any. */
+/** `Tampilan` in the toolbar: the list's saved views. */
 export function ViewsButton(props: ViewsButtonProps) {
-  const prefs = useListPrefs(listPrefsKey(props.description));
   const [open, setOpen] = useState(false);
-  const shown = prefs.views.find((view) => showsView(props.description, props.params, view));
   return (
     <>
       <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {shown ? `Tampilan: ${shown.name}` : 'Tampilan'}
+        Tampilan
       </Button>
       {open ? (
         <Suspense fallback={null}>
@@ -72,27 +61,21 @@ export function ColumnsButton(props: ColumnsButtonProps) {
 /**
  * Opens the person's default view when the list is opened with none of its own parameters (a
  * menu link, not a shared link or Back to a narrowed list); once, when the list mounts, so
- * `Reset` afterwards shows the whole list.
+ * `Reset` afterwards shows the whole list. What opens it loads only for a list that has one.
  */
 export function useDefaultView(description: ViewList): void {
-  const key = listPrefsKey(description);
-  const prefs = useListPrefs(key);
+  const { defaultView } = useListPrefs(listPrefsKey(description));
   const [location, navigate] = useLocation();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    const view = prefs.views.find((each) => each.id === prefs.defaultView);
-    const { search } = window.location;
-    if (view === undefined || holdsListParams(description, search)) return;
-    const opened = openView(description, location, view, search);
-    if (opened.dropped.length > 0) {
-      updateListPrefs(key, (known) => ({
-        ...known,
-        views: known.views.map((each) => (each.id === view.id ? opened.kept : each)),
-      }));
-      notify.success(droppedNote(view, opened.dropped));
-    }
-    navigate(opened.href, { replace: true });
-  }, [description, key, prefs, location, navigate]);
+    if (defaultView === null) return;
+    void import('./saved-views').then(({ openDefaultView }) => {
+      // The user followed a link away while it loaded: the list is not theirs to change now.
+      if (window.location.pathname !== location) return;
+      const href = openDefaultView(description, location, window.location.search);
+      if (href !== null) navigate(href, { replace: true });
+    });
+  }, [description, defaultView, location, navigate]);
 }

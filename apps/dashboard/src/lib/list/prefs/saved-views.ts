@@ -1,36 +1,23 @@
 import type { PagedOperationId } from '@backoffice/sdk';
+import { notify } from '../../notify';
 import { hrefWith, readParam, textParam } from '../../url-state';
 import { type ListFilter, type ListQueryDescription, listParamsOf } from '../list-description';
 import { type ListParams, writeListParams } from '../list-params';
-import type { SavedView } from './list-prefs-store';
+import {
+  listPrefsKey,
+  readListPrefs,
+  type SavedView,
+  updateListPrefs,
+  type ViewList,
+} from './list-prefs-store';
 
 /**
  * Saved views (docs/engineering.md#saved-views-and-columns): a view is the list's search and
  * filters under a name, and its link is the list's URL with them, the list's tab included.
  */
 
-/** What views read of a list's description, whatever its operation. */
-export type ViewList = {
-  operation: PagedOperationId;
-  filters?: object;
-  prefix?: string;
-  limit?: number;
-  tab?: string;
-  search?: string;
-};
-
-/** Where a list's preferences are filed: its operation, which one list reads. */
-export function listPrefsKey(description: Pick<ViewList, 'operation'>): string {
-  return description.operation;
-}
-
 function filtersOf(description: ViewList): [string, ListFilter<unknown>][] {
   return Object.entries(description.filters ?? {}) as [string, ListFilter<unknown>][];
-}
-
-/** Whether the list has anything a view keeps: a search or a filter. */
-export function hasViews(description: ViewList): boolean {
-  return description.search !== undefined || filtersOf(description).length > 0;
 }
 
 /** The search and filters the list shows now, as a view keeps them. */
@@ -114,4 +101,32 @@ export function holdsListParams(description: ViewList, search: string): boolean 
   const prefix = description.prefix ?? '';
   const names = ['page', 'limit', 'search', ...filtersOf(description).map(([name]) => name)];
   return names.some((name) => readParam(search, prefix + name, textParam) !== undefined);
+}
+
+/**
+ * The default view's URL when the list was opened with none of its own parameters (null
+ * otherwise); a filter it drops is dropped from the stored view too, and the user told once.
+ */
+export function openDefaultView(
+  description: ViewList,
+  path: string,
+  search: string,
+): string | null {
+  const key = listPrefsKey(description);
+  const prefs = readListPrefs(key);
+  const view = prefs.views.find((each) => each.id === prefs.defaultView);
+  if (view === undefined || holdsListParams(description, search)) return null;
+  const opened = openView(description, path, view, search);
+  forgetDropped(key, view, opened);
+  return opened.href;
+}
+
+/** Stores a view opened without the filters it dropped, and says which. */
+export function forgetDropped(key: string, view: SavedView, opened: OpenedView): void {
+  if (opened.dropped.length === 0) return;
+  updateListPrefs(key, (known) => ({
+    ...known,
+    views: known.views.map((each) => (each.id === view.id ? opened.kept : each)),
+  }));
+  notify.success(droppedNote(view, opened.dropped));
 }

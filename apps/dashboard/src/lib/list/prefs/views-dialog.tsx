@@ -12,9 +12,15 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { notify } from '../../notify';
-import { type ListPrefs, type SavedView, updateListPrefs, useListPrefs } from './list-prefs-store';
+import {
+  type ListPrefs,
+  listPrefsKey,
+  type SavedView,
+  updateListPrefs,
+  useListPrefs,
+} from './list-prefs-store';
 import type { ViewsButtonProps } from './prefs-buttons';
-import { droppedNote, listPrefsKey, openView, showsView, viewOf } from './saved-views';
+import { forgetDropped, openView, showsView, viewOf } from './saved-views';
 
 const NAME_MAX = 60;
 const STORAGE_REFUSED =
@@ -72,14 +78,7 @@ export default function ViewsDialog({
   };
 
   const open = (view: SavedView) => {
-    const opened = openView(description, location, view);
-    if (opened.dropped.length > 0) {
-      updateListPrefs(key, (known) => ({
-        ...known,
-        views: known.views.map((each) => (each.id === view.id ? opened.kept : each)),
-      }));
-      notify.success(droppedNote(view, opened.dropped));
-    }
+    forgetDropped(key, view, openView(description, location, view));
     onOpenChange(false);
   };
 
