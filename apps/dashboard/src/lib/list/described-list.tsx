@@ -85,7 +85,11 @@ function DescribedListView<Op extends PagedOperationId>({
       <ColumnsButton noun={noun} all={description.columns} columns={columns} />
     ) : null;
   const exporter = description.noExport ? null : (
-    <ExportButton description={description} source={source} shown={columns.shown} />
+    <ExportButton
+      description={description}
+      source={source}
+      {...(columns.customized ? { shown: columns.shown } : {})}
+    />
   );
   const end = (
     <>

@@ -19,8 +19,9 @@ type ExportButtonProps<Row> = {
   /** The rows written: a paged list's query as it reads its page (its search, filters and tab), or the rows in hand. */
   source: RowsSource<Row>;
   /**
-   * The columns the person shows (docs/engineering.md#saved-views-and-columns); when they are
-   * not the description's, the dialog asks whether the file writes them or every column.
+   * The columns the person shows, when they are not the description's
+   * (docs/engineering.md#saved-views-and-columns): the dialog asks whether the file writes them
+   * or every column.
    */
   shown?: RowsDescription<Row>['columns'];
 };
@@ -73,7 +74,7 @@ export function ExportButton<Row>({ description, source, shown }: ExportButtonPr
             noun={description.noun}
             open
             onOpenChange={setChoosing}
-            asksColumns={shown !== undefined && shown !== description.columns}
+            asksColumns={shown !== undefined}
             onExport={(format, columns) => {
               setChoosing(false);
               start(format, columns === 'shown' && shown ? shown : description.columns);
