@@ -43,7 +43,7 @@ function newId(): string {
 /**
  * The saved views of a list (docs/engineering.md#saved-views-and-columns): save what the list
  * shows under a name, open a view (a link: its URL opens the same list for anyone with the same
- * role), make one the default, rename, delete. Loaded with the first click on `Tampilan`.
+ * role, so it can be copied or opened in a new tab), make one the default, rename, delete. Loaded with the first click on `Tampilan`.
  */
 export default function ViewsDialog({
   description,
@@ -82,14 +82,6 @@ export default function ViewsDialog({
     onOpenChange(false);
   };
 
-  const copy = (view: SavedView) => {
-    const href = `${window.location.origin}${openView(description, location, view).href}`;
-    navigator.clipboard.writeText(href).then(
-      () => notify.success(`Tautan tampilan “${view.name}” disalin.`),
-      () => notify.error('Tautan tidak dapat disalin. Buka tampilannya lalu salin alamat halaman.'),
-    );
-  };
-
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
@@ -97,7 +89,8 @@ export default function ViewsDialog({
           <DialogTitle>Tampilan tersimpan</DialogTitle>
           <DialogDescription>
             Simpan pencarian dan filter yang sedang dibuka dengan sebuah nama, lalu buka lagi kapan
-            saja. Tersimpan di browser ini untuk akun kamu; tautannya bisa dibagikan.
+            saja. Tersimpan di browser ini untuk akun kamu; nama tampilan adalah tautan yang bisa
+            dibagikan.
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-2" onSubmit={save} noValidate>
@@ -192,15 +185,6 @@ export default function ViewsDialog({
                       onClick={() => setRenaming(view.id)}
                     >
                       Ubah nama
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Salin tautan ${view.name}`}
-                      onClick={() => copy(view)}
-                    >
-                      Salin tautan
                     </Button>
                     <Button
                       type="button"
