@@ -1,6 +1,6 @@
 import type { PagedOperationId } from '@backoffice/sdk';
 import { useSyncExternalStore } from 'react';
-import { readAccountName, readSession } from '../../session';
+import { readAccountName, readSession, subscribeSession } from '../../session';
 
 /**
  * What a person keeps of each list in this browser (docs/engineering.md#saved-views-and-columns,
@@ -114,20 +114,30 @@ export function parsePrefs(text: string | null): Record<string, ListPrefs> {
 }
 
 const listeners = new Set<() => void>();
-let cache: { key: string; text: string | null; lists: Record<string, ListPrefs> } | null = null;
+/**
+ * What was read, kept until this tab writes, another tab's `storage` event or a sign-in says
+ * it changed: a list reads its preferences on every render, and storage and cookies are slow
+ * to read.
+ */
+let cache: Record<string, ListPrefs> | null = null;
+
+function changed(): void {
+  cache = null;
+  for (const listener of listeners) listener();
+}
+
+subscribeSession(changed);
 
 function readAll(): Record<string, ListPrefs> {
-  const key = prefsStorageKey();
+  if (cache !== null) return cache;
   let text: string | null = null;
   try {
-    text = window.localStorage.getItem(key);
+    text = window.localStorage.getItem(prefsStorageKey());
   } catch {
     // Storage off: no saved views, the list's own columns.
   }
-  if (cache === null || cache.key !== key || cache.text !== text) {
-    cache = { key, text, lists: parsePrefs(text) };
-  }
-  return cache.lists;
+  cache = parsePrefs(text);
+  return cache;
 }
 
 /** A list's stored preferences (the same object while nothing changes). */
@@ -139,21 +149,20 @@ export function readListPrefs(list: string): ListPrefs {
 export function updateListPrefs(list: string, change: (prefs: ListPrefs) => ListPrefs): boolean {
   const lists = { ...readAll(), [list]: change(readListPrefs(list)) };
   const document: PrefsDocument = { version: LIST_PREFS_VERSION, lists };
-  let stored = true;
   try {
     window.localStorage.setItem(prefsStorageKey(), JSON.stringify(document));
   } catch {
-    stored = false;
+    return false;
   }
-  for (const listener of listeners) listener();
-  return stored;
+  changed();
+  return true;
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab that saves a view or changes the columns: this one follows.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith('list-prefs:')) listener();
+    if (event.key === null || event.key.startsWith('list-prefs:')) changed();
   };
   window.addEventListener('storage', onStorage);
   return () => {
