@@ -1,8 +1,13 @@
 import type { PagedOperationId } from '@backoffice/sdk';
 import { notify } from '../../notify';
-import { hrefWith, readParam, textParam } from '../../url-state';
 import { type ListFilter, type ListQueryDescription, listParamsOf } from '../list-description';
-import { type ListParams, writeListParams } from '../list-params';
+import {
+  DEFAULT_LIMIT,
+  DEFAULT_PAGE,
+  type ListParams,
+  readListParams,
+  writeListParams,
+} from '../list-params';
 import {
   listPrefsKey,
   readListPrefs,
@@ -82,9 +87,9 @@ export function openView(
       keptFilters[name] = text;
     }
   }
-  const base = keep ?? hrefWith('', '', { tab: description.tab }).replace(/^\?/, '');
-  const spec = listParamsOf(description as ListQueryDescription<PagedOperationId>);
-  const href = writeListParams(path, base, spec, {
+  // writeListParams keeps the other parameters of `base`: the list's tab, spelled as ListTabs does.
+  const base = keep ?? (description.tab === undefined ? '' : `tab=${description.tab}`);
+  const href = writeListParams(path, base, specOf(description), {
     search: view.search,
     filters: filters as never,
   });
@@ -96,11 +101,23 @@ export function droppedNote(view: SavedView, dropped: readonly string[]): string
   return `Filter ${dropped.join(', ')} tidak tersedia lagi dan dilewati saat membuka tampilan “${view.name}”.`;
 }
 
-/** Whether the URL's query holds any of the list's own parameters (page, search, a filter). */
+function specOf(description: ViewList) {
+  return listParamsOf(description as ListQueryDescription<PagedOperationId>);
+}
+
+/**
+ * Whether the URL's query sets any of the list's own parameters (a page, a search, a filter); a
+ * value the list does not read counts as none, as the list shows it.
+ */
 export function holdsListParams(description: ViewList, search: string): boolean {
-  const prefix = description.prefix ?? '';
-  const names = ['page', 'limit', 'search', ...filtersOf(description).map(([name]) => name)];
-  return names.some((name) => readParam(search, prefix + name, textParam) !== undefined);
+  const spec = specOf(description);
+  const params = readListParams(search, spec);
+  return (
+    params.page !== DEFAULT_PAGE ||
+    params.limit !== (spec.limit ?? DEFAULT_LIMIT) ||
+    params.search !== '' ||
+    Object.keys(params.filters).length > 0
+  );
 }
 
 /**
