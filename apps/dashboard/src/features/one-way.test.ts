@@ -55,6 +55,9 @@ describe('forms: lib/form/use-contract-form.ts (docs/engineering.md#forms)', () 
       'features/auth/login-form.tsx',
       // A choice of file format: nothing is sent, nothing to check.
       'lib/list/export/export-format-dialog.tsx',
+      // A saved view's name, kept in the browser (docs/engineering.md#saved-views-and-columns):
+      // nothing is sent.
+      'lib/list/prefs/views-dialog.tsx',
     ]);
   });
 });
@@ -70,10 +73,13 @@ describe('changes: api.useMutation or useRowMutation (docs/engineering.md#toasts
 
   it("a change's success toasts from its meta.success, through the query client only", () => {
     expect(matching(everywhere, /notify\.success\(/).sort()).toEqual([
-      // Not after a change of data: a copied link, an export's and a bulk run's counts.
+      // Not after a change of data: a copied link, an export's and a bulk run's counts, a saved
+      // view kept in the browser and the filters it dropped.
       'features/referral/components/copy-link-button.tsx',
       'lib/list/bulk/bulk-actions.tsx',
       'lib/list/export/use-list-export.ts',
+      'lib/list/prefs/saved-views.ts',
+      'lib/list/prefs/views-dialog.tsx',
       'lib/notify.ts',
     ]);
   });

@@ -20,7 +20,13 @@ export type Session = {
   signedIn: boolean;
 };
 
-export type SessionInit = { token: string; role: Role; photo: string };
+export type SessionInit = {
+  token: string;
+  role: Role;
+  photo: string;
+  /** The e-mail signed in with: names what this browser keeps for the person (list-prefs-store.ts). */
+  account?: string;
+};
 
 let cachedSource: string | null = null;
 let cachedSession: Session | null = null;
@@ -69,6 +75,32 @@ const OTHER_TABS_KEY = 'session-changed';
  */
 export const ACCOUNT_DATA_KEY = 'account-data';
 
+/**
+ * The e-mail the session signed in with, lower case: what the browser keeps for a person beyond
+ * one session (their saved list views and columns, lib/list/prefs/) is filed under it, so it
+ * survives a sign-out and stays apart from another account's at the same browser. Not a cookie:
+ * the session's cookies are a fixed interface.
+ */
+const ACCOUNT_NAME_KEY = 'account-name';
+
+/** The signed-in account's e-mail, when this browser's sign-in recorded it. */
+export function readAccountName(): string | null {
+  try {
+    return window.localStorage.getItem(ACCOUNT_NAME_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeAccountName(account: string | undefined): void {
+  try {
+    if (account) window.localStorage.setItem(ACCOUNT_NAME_KEY, account.trim().toLowerCase());
+    else window.localStorage.removeItem(ACCOUNT_NAME_KEY);
+  } catch {
+    // Storage off: the lists keep their views for the role instead (list-prefs-store.ts).
+  }
+}
+
 function tellOtherTabs(accountChanged = true): void {
   try {
     if (accountChanged) window.localStorage.removeItem(ACCOUNT_DATA_KEY);
@@ -106,7 +138,8 @@ export function followOtherTabs(onOtherAccount: (session: Session) => void): () 
   };
 }
 
-export function writeSession({ token, role, photo }: SessionInit): void {
+export function writeSession({ token, role, photo, account }: SessionInit): void {
+  writeAccountName(account);
   const options = { maxAge: SESSION_MAX_AGE_SECONDS };
   writeCookie('token', token, options);
   writeCookie('role', role, options);
@@ -125,6 +158,7 @@ export function updateSessionPhoto(photo: string): void {
 
 export function clearSession(): void {
   for (const name of SESSION_COOKIES) removeCookie(name);
+  writeAccountName(undefined);
   notify();
   tellOtherTabs();
 }

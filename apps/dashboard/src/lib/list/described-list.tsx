@@ -13,6 +13,9 @@ import { bulkTableProps } from './bulk/bulk-table-props';
 import { ExportButton } from './export/export-button';
 import { type ListDescription, type ListFilter, rowKeyOf, scopedQuery } from './list-description';
 import { hasNoRows } from './no-rows';
+import { useListColumns } from './prefs/list-columns';
+import { hasViews, listPrefsKey } from './prefs/list-prefs-store';
+import { ColumnsButton, useDefaultView, ViewsButton } from './prefs/prefs-buttons';
 import { pagedRows } from './rows-source';
 import { type DescribedListState, useDescribedList } from './use-described-list';
 
@@ -69,24 +72,42 @@ function DescribedListView<Op extends PagedOperationId>({
   // What the page reads: the URL's query within the description's scope (the participants'
   // event), so the export and "select all that match" reach exactly the rows the list shows.
   const source = pagedRows(description.operation, scopedQuery(description, params.query));
+  // The person's columns (docs/engineering.md#saved-views-and-columns): the table, its cards
+  // and, when asked, the export take them.
+  const columns = useListColumns(listPrefsKey(description), description.columns);
+  useDefaultView(description);
+  const views =
+    description.noSavedViews === undefined && hasViews(description) ? (
+      <ViewsButton description={description} params={params} />
+    ) : null;
+  const columnChoice =
+    description.noColumnChoice === undefined ? (
+      <ColumnsButton noun={noun} all={description.columns} columns={columns} />
+    ) : null;
   const exporter = description.noExport ? null : (
-    <ExportButton description={description} source={source} />
+    <ExportButton
+      description={description}
+      source={source}
+      {...(columns.customized ? { shown: columns.shown } : {})}
+    />
   );
-  const end =
-    toolbarEnd || exporter ? (
-      <>
-        {toolbarEnd}
-        {exporter}
-      </>
-    ) : undefined;
+  const end = (
+    <>
+      {toolbarEnd}
+      {views}
+      {columnChoice}
+      {exporter}
+    </>
+  );
+  const hasEnd = Boolean(toolbarEnd || views || columnChoice || exporter);
   const bare = !params.narrowed && hasNoRows(paged.list);
-  const hasToolbar = !bare && (description.search !== undefined || filters.length > 0 || end);
+  const hasToolbar = !bare && (description.search !== undefined || filters.length > 0 || hasEnd);
   const bulk = useBulkSelection(bulkViewOf(params.query), rowKeyOf(description));
 
   return (
     <DataTable
       caption={description.caption}
-      columns={description.columns}
+      columns={columns.shown}
       list={paged.list}
       {...(bare ? {} : { onPageChange: params.setPage })}
       empty={empty}
@@ -96,7 +117,11 @@ function DescribedListView<Op extends PagedOperationId>({
       {...bulkTableProps(description, bulk, source, paged.list)}
       toolbar={
         hasToolbar ? (
-          <ListToolbar onReset={params.reset} canReset={params.narrowed} end={end}>
+          <ListToolbar
+            onReset={params.reset}
+            canReset={params.narrowed}
+            end={hasEnd ? end : undefined}
+          >
             {description.search !== undefined ? (
               <SearchInput
                 label={description.search}

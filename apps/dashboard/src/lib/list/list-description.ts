@@ -110,6 +110,13 @@ export type ListDescription<
   empty?: { none?: string; noMatch?: string };
   /** Leaves the export off (a list whose server exports it itself and nothing else). */
   noExport?: boolean;
+  /**
+   * Leaves `Tampilan` (saved views) off; the value says why. A list with no search and no filter
+   * has none anyway: a view would have nothing to keep.
+   */
+  noSavedViews?: string;
+  /** Leaves `Kolom` (columns of one's own) off; the value says why. */
+  noColumnChoice?: string;
   /** The rows' key; by default `row.id`. */
   rowKey?: (row: Row) => string | number;
   /**

@@ -32,7 +32,7 @@ export function useLogin(redirect: string | null) {
         const { token, role, photo } = data.data;
         // A session without a usable role or token would open an empty shell: a failure instead.
         if (!token || !isRole(role)) throw new Error('The login answer carries no token or role');
-        writeSession({ token, role, photo });
+        writeSession({ token, role, photo, account: body.email });
         navigate(safeRedirect(redirect), { replace: true });
       } catch (error) {
         setState({ pending: false, error });

@@ -69,7 +69,7 @@ describe('Ekspor on a described list', () => {
       within(end)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Unduh', 'Ekspor']);
+    ).toEqual(['Unduh', 'Tampilan', 'Kolom', 'Ekspor']);
     unmount();
 
     await renderPage(<DescribedList description={{ ...partnersToExport, noExport: true }} />, {

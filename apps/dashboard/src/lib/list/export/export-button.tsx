@@ -18,6 +18,12 @@ type ExportButtonProps<Row> = {
   description: Pick<RowsDescription<Row>, 'noun' | 'columns'>;
   /** The rows written: a paged list's query as it reads its page (its search, filters and tab), or the rows in hand. */
   source: RowsSource<Row>;
+  /**
+   * The columns the person shows, when they are not the description's
+   * (docs/engineering.md#saved-views-and-columns): the dialog asks whether the file writes them
+   * or every column.
+   */
+  shown?: RowsDescription<Row>['columns'];
 };
 
 /**
@@ -25,7 +31,7 @@ type ExportButtonProps<Row> = {
  * file, chosen in a dialog. While it runs the button is busy, the rows written are counted in a
  * live region, and `Batal` stops it.
  */
-export function ExportButton<Row>({ description, source }: ExportButtonProps<Row>) {
+export function ExportButton<Row>({ description, source, shown }: ExportButtonProps<Row>) {
   const { progress, start, cancel } = useListExport(description, source);
   const [choosing, setChoosing] = useState(false);
   const running = progress !== null;
@@ -68,9 +74,10 @@ export function ExportButton<Row>({ description, source }: ExportButtonProps<Row
             noun={description.noun}
             open
             onOpenChange={setChoosing}
-            onExport={(format) => {
+            asksColumns={shown !== undefined}
+            onExport={(format, columns) => {
               setChoosing(false);
-              start(format);
+              start(format, columns === 'shown' && shown ? shown : description.columns);
             }}
           />
         </Suspense>

@@ -16,8 +16,22 @@ export type ExportFormatDialogProps = {
   noun: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onExport: (format: ExportFormat) => void;
+  /** Asks which columns: the person shows other columns than the list's own. */
+  asksColumns?: boolean;
+  onExport: (format: ExportFormat, columns: ExportColumns) => void;
 };
+
+/** The columns a file writes: those the person shows, or every column of the list. */
+export type ExportColumns = 'shown' | 'all';
+
+const COLUMN_CHOICES: readonly { value: ExportColumns; label: string; hint: string }[] = [
+  {
+    value: 'shown',
+    label: 'Kolom yang tampil',
+    hint: 'Hanya kolom yang kamu pilih, dalam urutan yang tampil di layar.',
+  },
+  { value: 'all', label: 'Semua kolom', hint: 'Semua kolom daftar ini, dalam urutan bawaan.' },
+];
 
 /**
  * The question `Ekspor` asks before it starts: which file. Loaded with the first export, so no
@@ -27,9 +41,11 @@ export default function ExportFormatDialog({
   noun,
   open,
   onOpenChange,
+  asksColumns = false,
   onExport,
 }: ExportFormatDialogProps) {
   const [format, setFormat] = useState<ExportFormat>(lastExportFormat);
+  const [columns, setColumns] = useState<ExportColumns>('shown');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
@@ -38,7 +54,7 @@ export default function ExportFormatDialog({
           onSubmit={(event) => {
             event.preventDefault();
             rememberExportFormat(format);
-            onExport(format);
+            onExport(format, columns);
           }}
         >
           <DialogHeader>
@@ -47,37 +63,22 @@ export default function ExportFormatDialog({
               Semua baris yang cocok dengan pencarian, filter dan tab yang sedang dibuka.
             </DialogDescription>
           </DialogHeader>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 font-medium text-sm">Format berkas</legend>
-            {EXPORT_FORMATS.map((choice) => (
-              <label
-                key={choice.format}
-                className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-              >
-                <input
-                  type="radio"
-                  name="export-format"
-                  value={choice.format}
-                  checked={format === choice.format}
-                  onChange={() => setFormat(choice.format)}
-                  className="mt-1 accent-primary"
-                  aria-labelledby={`export-format-${choice.format}`}
-                  aria-describedby={`export-format-${choice.format}-hint`}
-                />
-                <span className="grid gap-0.5">
-                  <span id={`export-format-${choice.format}`} className="font-medium text-sm">
-                    {choice.label}
-                  </span>
-                  <span
-                    id={`export-format-${choice.format}-hint`}
-                    className="text-muted-foreground text-sm"
-                  >
-                    {choice.hint}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <Choices
+            legend="Format berkas"
+            name="export-format"
+            choices={EXPORT_FORMATS.map((choice) => ({ ...choice, value: choice.format }))}
+            value={format}
+            onChange={setFormat}
+          />
+          {asksColumns ? (
+            <Choices
+              legend="Kolom"
+              name="export-columns"
+              choices={COLUMN_CHOICES}
+              value={columns}
+              onChange={setColumns}
+            />
+          ) : null}
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
@@ -89,5 +90,51 @@ export default function ExportFormatDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** One question of the dialog: a choice of a few, each with a line that says what it gives. */
+function Choices<V extends string>({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  choices: readonly { value: V; label: string; hint: string }[];
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 font-medium text-sm">{legend}</legend>
+      {choices.map((choice) => (
+        <label
+          key={choice.value}
+          className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={value === choice.value}
+            onChange={() => onChange(choice.value)}
+            className="mt-1 accent-primary"
+            aria-labelledby={`${name}-${choice.value}`}
+            aria-describedby={`${name}-${choice.value}-hint`}
+          />
+          <span className="grid gap-0.5">
+            <span id={`${name}-${choice.value}`} className="font-medium text-sm">
+              {choice.label}
+            </span>
+            <span id={`${name}-${choice.value}-hint`} className="text-muted-foreground text-sm">
+              {choice.hint}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -27,10 +27,11 @@ function loadFormat(format: ExportFormat): Promise<SheetFormat> {
     : import('./csv-writer').then((module) => module.csvFormat);
 }
 
-export type ListExport = {
+export type ListExport<Row> = {
   /** The rows written so far while an export runs; null when none runs. */
   progress: ExportProgress | null;
-  start: (format: ExportFormat) => void;
+  /** `columns`: the ones the file writes, when not the description's (the person's own). */
+  start: (format: ExportFormat, columns?: RowsDescription<Row>['columns']) => void;
   cancel: () => void;
 };
 
@@ -43,13 +44,13 @@ export type ListExport = {
 export function useListExport<Row>(
   description: Pick<RowsDescription<Row>, 'noun' | 'columns'>,
   source: RowsSource<Row>,
-): ListExport {
+): ListExport<Row> {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const running = useRef<AbortController | null>(null);
 
   useEffect(() => () => running.current?.abort(), []);
 
-  const start = async (format: ExportFormat) => {
+  const start = async (format: ExportFormat, columns = description.columns) => {
     if (running.current !== null) return;
     const controller = new AbortController();
     running.current = controller;
@@ -61,7 +62,7 @@ export function useListExport<Row>(
         loadFormat(format),
       ]);
       signal.throwIfAborted();
-      const done = await exportList(description, source, {
+      const done = await exportList({ noun: description.noun, columns }, source, {
         format: sheetFormat,
         signal,
         onProgress: setProgress,
@@ -79,7 +80,7 @@ export function useListExport<Row>(
 
   return {
     progress,
-    start: (format) => void start(format),
+    start: (format, columns) => void start(format, columns),
     cancel: () => running.current?.abort(),
   };
 }

@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures';
+
+// Saved views and columns of one's own (docs/engineering.md#saved-views-and-columns), once, on
+// `/users`: the kit gives every list the same two dialogs, which the jsdom tests try further.
+// One navigation per reload: the journeys' time is counted (docs/engineering.md#tests).
+
+test.use({ signedInAs: 'A' });
+
+test('a saved view and the columns chosen survive a reload; axe passes with each dialog open', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/users?active=true&search=a');
+  const table = page.getByRole('table', { name: 'Daftar user' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Tampilan' }).click();
+  const views = page.getByRole('dialog', { name: 'Tampilan tersimpan' });
+  await views.getByRole('textbox', { name: 'Nama tampilan' }).fill('Aktif dengan a');
+  await views.getByRole('button', { name: 'Simpan tampilan ini' }).click();
+  await views.getByRole('button', { name: 'Jadikan bawaan: Aktif dengan a' }).click();
+  await expect(views.getByText('Bawaan', { exact: true })).toBeVisible();
+  await axe('saved views open');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Kolom' }).click();
+  const columns = page.getByRole('dialog', { name: 'Kolom user' });
+  await columns.getByRole('checkbox', { name: 'No. HP' }).uncheck();
+  await columns.getByRole('button', { name: 'Naikkan kolom Jenis' }).click();
+  await expect(columns.getByRole('button', { name: 'Naikkan kolom Jenis' })).toBeFocused();
+  await axe('columns open');
+  await page.keyboard.press('Escape');
+
+  // The list opened bare, as from the menu: the default view, with the columns chosen.
+  await page.goto('/users');
+  await expect(page).toHaveURL('/users?search=a&active=true');
+  await expect(page.getByRole('searchbox', { name: 'Cari user' })).toHaveValue('a');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    '',
+    'No',
+    'User',
+    'Jenis',
+    'Terdaftar',
+    'Status',
+  ]);
+  await expect(page.getByRole('button', { name: 'Kolom (diubah)' })).toBeVisible();
+});

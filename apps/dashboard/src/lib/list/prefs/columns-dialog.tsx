@@ -1,0 +1,151 @@
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@backoffice/ui';
+import { useEffect, useState } from 'react';
+import { notify } from '../../notify';
+import { arrangeColumns, columnName } from './list-columns';
+import type { ColumnsButtonProps } from './prefs-buttons';
+
+const STORAGE_REFUSED =
+  'Browser menolak menyimpan pilihan kolom. Periksa pengaturan penyimpanan browser.';
+
+/**
+ * Which columns the list shows and in which order (docs/engineering.md#saved-views-and-columns):
+ * a box per column and `Naik`/`Turun` beside it, each change kept at once, so the table behind
+ * shows it. Loaded with the first click on `Kolom`.
+ */
+export default function ColumnsDialog({
+  noun,
+  all,
+  columns,
+  onOpenChange,
+}: ColumnsButtonProps & { onOpenChange: (open: boolean) => void }) {
+  const arranged = arrangeColumns(all, columns.layout);
+  const shownCount = arranged.filter((entry) => entry.shown).length;
+  const [said, setSaid] = useState('');
+  // A moved column's button keeps the focus (React moves its row, which drops it).
+  const [focus, setFocus] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (focus === null) return;
+    const button = document.getElementById(focus);
+    if (button instanceof HTMLButtonElement && !button.disabled) button.focus();
+    else document.getElementById(focus.replace(/-(up|down)$/, '-box'))?.focus();
+    setFocus(null);
+  }, [focus]);
+
+  const keep = (entries: typeof arranged, text: string) => {
+    const stored = columns.save({
+      order: entries.map((entry) => entry.column.id),
+      hidden: entries.filter((entry) => !entry.shown).map((entry) => entry.column.id),
+    });
+    if (stored) setSaid(text);
+    else notify.error(STORAGE_REFUSED);
+  };
+
+  const move = (index: number, by: -1 | 1) => {
+    const entries = [...arranged];
+    const [entry] = entries.splice(index, 1);
+    if (entry === undefined) return;
+    entries.splice(index + by, 0, entry);
+    keep(
+      entries,
+      `Kolom ${columnName(entry.column)} dipindah ke urutan ${index + by + 1} dari ${entries.length}.`,
+    );
+    setFocus(`column-${entry.column.id}-${by < 0 ? 'up' : 'down'}`);
+  };
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Kolom {noun}</DialogTitle>
+          <DialogDescription>
+            Pilih kolom yang tampil dan urutannya. Pilihan ini tersimpan di browser ini untuk akun
+            kamu, juga berlaku di tampilan ponsel.
+          </DialogDescription>
+        </DialogHeader>
+        <ul aria-label="Kolom" className="grid gap-1">
+          {arranged.map((entry, index) => {
+            const name = columnName(entry.column);
+            const id = `column-${entry.column.id}`;
+            return (
+              <li
+                key={entry.column.id}
+                className="flex items-center gap-2 rounded-md border px-3 py-1.5"
+              >
+                <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 text-sm">
+                  <input
+                    id={`${id}-box`}
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    checked={entry.shown}
+                    // The last column shown stays: a table needs one.
+                    disabled={entry.shown && shownCount === 1}
+                    onChange={() =>
+                      keep(
+                        arranged.map((each) =>
+                          each === entry ? { ...each, shown: !each.shown } : each,
+                        ),
+                        `Kolom ${name} ${entry.shown ? 'disembunyikan' : 'ditampilkan'}.`,
+                      )
+                    }
+                  />
+                  <span className="truncate">{name}</span>
+                </label>
+                <Button
+                  id={`${id}-up`}
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Naikkan kolom ${name}`}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                >
+                  Naik
+                </Button>
+                <Button
+                  id={`${id}-down`}
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Turunkan kolom ${name}`}
+                  disabled={index === arranged.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  Turun
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+        <p role="status" className="sr-only">
+          {said}
+        </p>
+        <DialogFooter>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!columns.customized}
+            onClick={() => {
+              if (columns.reset()) setSaid('Kolom kembali ke bawaan.');
+              else notify.error(STORAGE_REFUSED);
+            }}
+          >
+            Kembalikan kolom bawaan
+          </Button>
+          <DialogClose asChild>
+            <Button type="button">Selesai</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

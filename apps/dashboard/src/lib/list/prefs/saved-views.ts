@@ -1,0 +1,149 @@
+import type { PagedOperationId } from '@backoffice/sdk';
+import { notify } from '../../notify';
+import { type ListFilter, type ListQueryDescription, listParamsOf } from '../list-description';
+import {
+  DEFAULT_LIMIT,
+  DEFAULT_PAGE,
+  type ListParams,
+  readListParams,
+  writeListParams,
+} from '../list-params';
+import {
+  listPrefsKey,
+  readListPrefs,
+  type SavedView,
+  updateListPrefs,
+  type ViewList,
+} from './list-prefs-store';
+
+/**
+ * Saved views (docs/engineering.md#saved-views-and-columns): a view is the list's search and
+ * filters under a name, and its link is the list's URL with them, the list's tab included.
+ */
+
+function filtersOf(description: ViewList): [string, ListFilter<unknown>][] {
+  return Object.entries(description.filters ?? {}) as [string, ListFilter<unknown>][];
+}
+
+/** The search and filters the list shows now, as a view keeps them. */
+export function viewOf(
+  description: ViewList,
+  params: Pick<ListParams<PagedOperationId>, 'search' | 'filters'>,
+): Pick<SavedView, 'search' | 'filters'> {
+  const values = params.filters as Record<string, unknown>;
+  const filters: Record<string, string> = {};
+  for (const [name, filter] of filtersOf(description)) {
+    const value = values[name];
+    if (value !== undefined) filters[name] = filter.codec.format(value);
+  }
+  return { search: params.search, filters };
+}
+
+/** Whether the list shows exactly this view's search and filters. */
+export function showsView(
+  description: ViewList,
+  params: Pick<ListParams<PagedOperationId>, 'search' | 'filters'>,
+  view: SavedView,
+): boolean {
+  const now = viewOf(description, params);
+  const names = new Set([...Object.keys(now.filters), ...Object.keys(view.filters)]);
+  return (
+    now.search === view.search &&
+    [...names].every((name) => now.filters[name] === view.filters[name])
+  );
+}
+
+export type OpenedView = {
+  /** The list's URL with the view: its tab, search and filters, nothing else. */
+  href: string;
+  /** The filters the list no longer takes (by label when it still has the filter), left out. */
+  dropped: string[];
+  /** The view without them, to store back. */
+  kept: SavedView;
+};
+
+/**
+ * The view as a link on `path`. A filter the list no longer has, or a value its codec no longer
+ * reads (a status renamed since the view was saved), is left out and named in `dropped`.
+ */
+export function openView(
+  description: ViewList,
+  path: string,
+  view: SavedView,
+  /** A query string whose other parameters stay (another tab's list); by default none but the tab. */
+  keep?: string,
+): OpenedView {
+  const known = new Map(filtersOf(description));
+  const filters: Record<string, unknown> = {};
+  const keptFilters: Record<string, string> = {};
+  const dropped: string[] = [];
+  for (const [name, text] of Object.entries(view.filters)) {
+    const filter = known.get(name);
+    const value = filter?.codec.parse(text);
+    if (filter === undefined || value === undefined) {
+      dropped.push(filter?.label ?? name);
+    } else {
+      filters[name] = value;
+      keptFilters[name] = text;
+    }
+  }
+  // writeListParams keeps the other parameters of `base`: the list's tab, spelled as ListTabs does.
+  const base = keep ?? (description.tab === undefined ? '' : `tab=${description.tab}`);
+  const href = writeListParams(path, base, specOf(description), {
+    search: view.search,
+    filters: filters as never,
+  });
+  return { href, dropped, kept: { ...view, filters: keptFilters } };
+}
+
+/** The note shown when a view was opened without filters the list no longer takes. */
+export function droppedNote(view: SavedView, dropped: readonly string[]): string {
+  return `Filter ${dropped.join(', ')} tidak tersedia lagi dan dilewati saat membuka tampilan “${view.name}”.`;
+}
+
+function specOf(description: ViewList) {
+  return listParamsOf(description as ListQueryDescription<PagedOperationId>);
+}
+
+/**
+ * Whether the URL's query sets any of the list's own parameters (a page, a search, a filter); a
+ * value the list does not read counts as none, as the list shows it.
+ */
+export function holdsListParams(description: ViewList, search: string): boolean {
+  const spec = specOf(description);
+  const params = readListParams(search, spec);
+  return (
+    params.page !== DEFAULT_PAGE ||
+    params.limit !== (spec.limit ?? DEFAULT_LIMIT) ||
+    params.search !== '' ||
+    Object.keys(params.filters).length > 0
+  );
+}
+
+/**
+ * The default view's URL when the list was opened with none of its own parameters (null
+ * otherwise); a filter it drops is dropped from the stored view too, and the user told once.
+ */
+export function openDefaultView(
+  description: ViewList,
+  path: string,
+  search: string,
+): string | null {
+  const key = listPrefsKey(description);
+  const prefs = readListPrefs(key);
+  const view = prefs.views.find((each) => each.id === prefs.defaultView);
+  if (view === undefined || holdsListParams(description, search)) return null;
+  const opened = openView(description, path, view, search);
+  forgetDropped(key, view, opened);
+  return opened.href;
+}
+
+/** Stores a view opened without the filters it dropped, and says which. */
+export function forgetDropped(key: string, view: SavedView, opened: OpenedView): void {
+  if (opened.dropped.length === 0) return;
+  updateListPrefs(key, (known) => ({
+    ...known,
+    views: known.views.map((each) => (each.id === view.id ? opened.kept : each)),
+  }));
+  notify.success(droppedNote(view, opened.dropped));
+}
