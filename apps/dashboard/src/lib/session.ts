@@ -77,20 +77,11 @@ export const ACCOUNT_DATA_KEY = 'account-data';
 
 /**
  * The e-mail the session signed in with, lower case: what the browser keeps for a person beyond
- * one session (their saved list views and columns, lib/list/prefs/) is filed under it, so it
- * survives a sign-out and stays apart from another account's at the same browser. Not a cookie:
- * the session's cookies are a fixed interface.
+ * one session (their saved list views and columns, lib/list/prefs/list-prefs-store.ts reads it)
+ * is filed under it, so it survives a sign-out and stays apart from another account's at the
+ * same browser. Not a cookie: the session's cookies are a fixed interface.
  */
-const ACCOUNT_NAME_KEY = 'account-name';
-
-/** The signed-in account's e-mail, when this browser's sign-in recorded it. */
-export function readAccountName(): string | null {
-  try {
-    return window.localStorage.getItem(ACCOUNT_NAME_KEY);
-  } catch {
-    return null;
-  }
-}
+export const ACCOUNT_NAME_KEY = 'account-name';
 
 function writeAccountName(account: string | undefined): void {
   try {

@@ -1,6 +1,6 @@
 import type { PagedOperationId } from '@backoffice/sdk';
 import { useSyncExternalStore } from 'react';
-import { readAccountName, readSession, subscribeSession } from '../../session';
+import { ACCOUNT_NAME_KEY, readSession, subscribeSession } from '../../session';
 
 /**
  * What a person keeps of each list in this browser (docs/engineering.md#saved-views-and-columns,
@@ -62,6 +62,15 @@ export const NO_PREFS: ListPrefs = { views: [], defaultView: null, columns: null
 /** The key of the signed-in person's document: their e-mail, else (a session from before it was recorded) their role. */
 export function prefsStorageKey(): string {
   return `list-prefs:${readAccountName() ?? `role:${readSession().role ?? ''}`}`;
+}
+
+/** The signed-in account's e-mail, when this browser's sign-in recorded it (lib/session.ts). */
+function readAccountName(): string | null {
+  try {
+    return window.localStorage.getItem(ACCOUNT_NAME_KEY);
+  } catch {
+    return null;
+  }
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
