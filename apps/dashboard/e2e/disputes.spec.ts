@@ -45,6 +45,8 @@ test.describe('admin', () => {
       }
       await page.getByRole('link', { name: 'Kembali ke daftar sengketa' }).click();
       await expect(page).toHaveURL('/dispute');
+      // The list's answer is in before the next step waits for its own.
+      await expect(page.locator('[data-slot="data-table-row"]').first()).toBeVisible();
     });
 
     const dialogs: string[] = [];

@@ -29,54 +29,52 @@ test.describe('tables on a desktop', () => {
   test.describe('signed in as A', () => {
     test.use({ signedInAs: 'A' });
 
-    test("the dashboard's daily table lines its figures up on the right under their headers; the previous page stays on screen dimmed while the next loads", async ({
+    test('the previous page stays on screen dimmed while the next loads', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/partner');
+      const table = page.getByRole('table', { name: 'Daftar partner' });
+      await expect(table.getByRole('link', { name: /^Ubah / }).first()).toBeVisible();
+      await expect(table).toHaveCSS('opacity', '1');
+
+      // The next page's answer waits until the test lets it through.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(
+        (url) =>
+          url.pathname.endsWith('/v1/partner_master/getall') &&
+          url.searchParams.get('page') === '2',
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      await page.getByRole('button', { name: 'Halaman berikutnya' }).click();
+      const busy = page.getByRole('table', { name: 'Daftar partner (memuat data)' });
+      await expect(busy).toHaveAttribute('aria-busy', 'true');
+      await expect(busy).toHaveCSS('opacity', '0.6');
+      release();
+      await expect(table).toHaveCSS('opacity', '1');
+      await expect(page).toHaveURL(/[?&]page=2/);
+    });
+
+    test("the dashboard's daily table lines its figures up on the right under their headers", async ({
       page,
     }) => {
-      await test.step("the dashboard's daily table lines its figures up on the right", async () => {
-        await page.goto('/');
-        await page.getByText('Lihat data harian dalam tabel').click();
-        const table = page.getByRole('table', { name: 'Data harian periode ini' });
-        await expect(table.getByRole('row')).toHaveCount(31);
-        for (const [column, name] of [
-          [2, 'Transaksi'],
-          [3, 'Pendapatan'],
-        ] as const) {
-          await expectRightAligned(
-            table.getByRole('columnheader', { name, exact: true }),
-            table.locator(`tbody tr > :nth-child(${column})`),
-          );
-        }
-      });
-
-      await test.step('the previous page stays on screen dimmed while the next loads', async () => {
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.goto('/partner');
-        const table = page.getByRole('table', { name: 'Daftar partner' });
-        await expect(table.getByRole('link', { name: /^Ubah / }).first()).toBeVisible();
-        await expect(table).toHaveCSS('opacity', '1');
-
-        // The next page's answer waits until the test lets it through.
-        let release: () => void = () => {};
-        const held = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        await page.route(
-          (url) =>
-            url.pathname.endsWith('/v1/partner_master/getall') &&
-            url.searchParams.get('page') === '2',
-          async (route) => {
-            await held;
-            await route.continue();
-          },
+      await page.goto('/');
+      await page.getByText('Lihat data harian dalam tabel').click();
+      const table = page.getByRole('table', { name: 'Data harian periode ini' });
+      await expect(table.getByRole('row')).toHaveCount(31);
+      for (const [column, name] of [
+        [2, 'Transaksi'],
+        [3, 'Pendapatan'],
+      ] as const) {
+        await expectRightAligned(
+          table.getByRole('columnheader', { name, exact: true }),
+          table.locator(`tbody tr > :nth-child(${column})`),
         );
-        await page.getByRole('button', { name: 'Halaman berikutnya' }).click();
-        const busy = page.getByRole('table', { name: 'Daftar partner (memuat data)' });
-        await expect(busy).toHaveAttribute('aria-busy', 'true');
-        await expect(busy).toHaveCSS('opacity', '0.6');
-        release();
-        await expect(table).toHaveCSS('opacity', '1');
-        await expect(page).toHaveURL(/[?&]page=2/);
-      });
+      }
     });
   });
 });
