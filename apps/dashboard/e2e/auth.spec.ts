@@ -43,90 +43,100 @@ test.describe('signing in', () => {
     });
   }
 
-  test('a wrong password shows the server message and keeps the typed values', async ({
+  // Signed out: a step per check, each from its own load of the page.
+  test('a signed-out user at / is sent to /login quietly; a wrong password shows the server message and keeps the typed values; the button is disabled while the login is sent', async ({
     page,
     axe,
   }) => {
-    await page.goto('/login');
-    await expect(page).toHaveTitle('Login - Dashboard');
-    await axe('/login');
-    await submitLogin(page, DEMO_ACCOUNTS.P, 'not-the-password');
-    await expect(
-      page.getByRole('alert').filter({ hasText: /^Email atau password salah\.$/ }),
-    ).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveValue(DEMO_ACCOUNTS.P);
-    await expect(page.getByLabel('Password')).toHaveValue('not-the-password');
-    await expect(page).toHaveURL('/login');
-    await axe('/login with an error');
-  });
+    await test.step('a signed-out user at / is sent to /login quietly', async () => {
+      await page.goto('/');
+      await expect(page).toHaveURL('/login');
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      await expect(page.getByText(ACCESS_DENIED)).toHaveCount(0);
+      await axe('/login after a guard');
+    });
 
-  test('the button is disabled while the login is sent', async ({ page }) => {
-    // The answer is held until the disabled button has been seen: no race with a fast mock.
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => {
-      release = resolve;
+    await test.step('a wrong password shows the server message and keeps the typed values', async () => {
+      await page.goto('/login');
+      await expect(page).toHaveTitle('Login - Dashboard');
+      await axe('/login');
+      await submitLogin(page, DEMO_ACCOUNTS.P, 'not-the-password');
+      await expect(
+        page.getByRole('alert').filter({ hasText: /^Email atau password salah\.$/ }),
+      ).toBeVisible();
+      await expect(page.getByLabel('Email')).toHaveValue(DEMO_ACCOUNTS.P);
+      await expect(page.getByLabel('Password')).toHaveValue('not-the-password');
+      await expect(page).toHaveURL('/login');
+      await axe('/login with an error');
     });
-    await page.route('**/v1/partner_master/login', async (route) => {
-      await answered;
-      await route.continue();
+
+    await test.step('the button is disabled while the login is sent', async () => {
+      // The answer is held until the disabled button has been seen: no race with a fast mock.
+      let release: () => void = () => {};
+      const answered = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/v1/partner_master/login', async (route) => {
+        await answered;
+        await route.continue();
+      });
+      await page.goto('/login');
+      await submitLogin(page, DEMO_ACCOUNTS.M, DEMO_PASSWORD);
+      await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+      release();
+      await expect(page).toHaveURL('/');
     });
-    await page.goto('/login');
-    await submitLogin(page, DEMO_ACCOUNTS.M, DEMO_PASSWORD);
-    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
-    release();
-    await expect(page).toHaveURL('/');
   });
 });
 
 test.describe('signed in as admin', () => {
   test.use({ signedInAs: 'A' });
 
-  test('logout clears the session and shows the login page', async ({ page }) => {
-    await page.goto('/');
-    await expect(dashboardHeading(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL('/login');
-    expect(await page.context().cookies()).toEqual([]);
-    await page.goto('/');
-    await expect(page).toHaveURL('/login');
-  });
-
-  test('a stale token (401) at / ends the session and goes to /login once', async ({ page }) => {
-    // The cookie keeps its attributes; only its token is one the mock does not know.
+  test('logout clears the session and shows the login page; a stale token (401) at / ends the session and goes to /login once', async ({
+    page,
+  }) => {
     const context = page.context();
+    // The signed-in cookies, whose attributes the stale token's step keeps.
     const cookies = await context.cookies();
-    await context.clearCookies();
-    await context.addCookies(
-      cookies.map((cookie) =>
-        cookie.name === 'token' ? { ...cookie, value: STALE_TOKEN } : cookie,
-      ),
-    );
-    const logins: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/login') {
-        logins.push(frame.url());
-      }
+    await test.step('logout', async () => {
+      await page.goto('/');
+      await expect(dashboardHeading(page)).toBeVisible();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL('/login');
+      expect(await page.context().cookies()).toEqual([]);
+      await page.goto('/');
+      await expect(page).toHaveURL('/login');
     });
-    const refused = page.waitForResponse((r) => r.url().startsWith(MOCK_URL) && r.status() === 401);
-    await page.goto('/');
-    await refused;
-    await expect(page).toHaveURL('/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-    expect(await context.cookies()).toEqual([]);
-    await expect(page.getByText(ACCESS_DENIED)).toHaveCount(0);
-    expect(logins).toHaveLength(1);
+
+    await test.step('a stale token', async () => {
+      // The cookie keeps its attributes; only its token is one the mock does not know.
+      await context.clearCookies();
+      await context.addCookies(
+        cookies.map((cookie) =>
+          cookie.name === 'token' ? { ...cookie, value: STALE_TOKEN } : cookie,
+        ),
+      );
+      const logins: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/login') {
+          logins.push(frame.url());
+        }
+      });
+      const refused = page.waitForResponse(
+        (r) => r.url().startsWith(MOCK_URL) && r.status() === 401,
+      );
+      await page.goto('/');
+      await refused;
+      await expect(page).toHaveURL('/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+      expect(await context.cookies()).toEqual([]);
+      await expect(page.getByText(ACCESS_DENIED)).toHaveCount(0);
+      expect(logins).toHaveLength(1);
+    });
   });
 });
 
 test.describe('guards', () => {
-  test('a signed-out user at / is sent to /login quietly', async ({ page, axe }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL('/login');
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    await expect(page.getByText(ACCESS_DENIED)).toHaveCount(0);
-    await axe('/login after a guard');
-  });
-
   test.describe('signed in as partner', () => {
     test.use({ signedInAs: 'P' });
 

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { lastDays, todayInJakarta } from '../../../packages/ui/src/lib/jakarta-date';
 import { shownDate } from './dates';
 import { count, type DemoRole, expect, rupiah, stat, test } from './fixtures';
@@ -8,41 +9,62 @@ import { count, type DemoRole, expect, rupiah, stat, test } from './fixtures';
 test.describe('admin', () => {
   test.use({ signedInAs: 'A' });
 
-  test('admin sees the default period the API answers', async ({ page, axe }) => {
-    // Without a period in the URL the API answers its default one (the 30 days ending on the
-    // server's today, which is the mock's clock, not this machine's): the inputs show it.
-    const defaultAnswer = page.waitForResponse((r) => r.url().endsWith('/v1/admindata/dashboard'));
-    await page.goto('/');
-    const { data: defaults } = await (await defaultAnswer).json();
-    await expect(page.getByRole('heading', { name: 'Dashboard Admin' })).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Pendapatan harian / })).toBeVisible();
-    await expect(page.getByLabel('Tanggal mulai')).toHaveValue(shownDate(defaults.start_date));
-    await expect(page.getByLabel('Tanggal akhir')).toHaveValue(shownDate(defaults.end_date));
-    await expect(stat(page, 'Pendapatan')).toHaveText(rupiah(defaults.totals.revenue));
-    await axe('/ (admin)');
-  });
-
-  test('admin changes the period and sees its figures, kept on reload', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Dashboard Admin' })).toBeVisible();
+  // One visit: the default period, a period of the user's, kept on reload, a period that ends
+  // before it starts refused, then the same screen in dark mode.
+  test('admin sees the default period, changes it (kept on reload), cannot apply one that ends before it starts; passes axe light and dark', async ({
+    page,
+    axe,
+  }) => {
     const period = lastDays(7, todayInJakarta());
-    const answer = page.waitForResponse(
-      (r) =>
-        r.url().includes('/v1/admindata/dashboard?') &&
-        r.url().includes(`start_date=${period.start_date}`),
-    );
-    await page.getByLabel('Tanggal mulai').fill(shownDate(period.start_date));
-    await page.getByLabel('Tanggal akhir').fill(shownDate(period.end_date));
-    await page.getByRole('button', { name: 'Terapkan' }).click();
-    const { data } = await (await answer).json();
-    await expect(page).toHaveURL(`/?start_date=${period.start_date}&end_date=${period.end_date}`);
-    await expect(stat(page, 'Pendapatan')).toHaveText(rupiah(data.totals.revenue));
-    await expect(stat(page, 'Transaksi')).toHaveText(count(data.totals.transactions));
-    await expect(page.locator('svg[role="img"] rect[data-date]')).toHaveCount(7);
+    const applied = `/?start_date=${period.start_date}&end_date=${period.end_date}`;
 
-    await page.reload();
-    await expect(page.getByLabel('Tanggal mulai')).toHaveValue(shownDate(period.start_date));
-    await expect(stat(page, 'Pendapatan')).toHaveText(rupiah(data.totals.revenue));
+    await test.step('the default period the API answers', async () => {
+      // Without a period in the URL the API answers its default one (the 30 days ending on the
+      // server's today, which is the mock's clock, not this machine's): the inputs show it.
+      const defaultAnswer = page.waitForResponse((r) =>
+        r.url().endsWith('/v1/admindata/dashboard'),
+      );
+      await page.goto('/');
+      const { data: defaults } = await (await defaultAnswer).json();
+      await expect(page.getByRole('heading', { name: 'Dashboard Admin' })).toBeVisible();
+      await expect(page.getByRole('img', { name: /^Pendapatan harian / })).toBeVisible();
+      await expect(page.getByLabel('Tanggal mulai')).toHaveValue(shownDate(defaults.start_date));
+      await expect(page.getByLabel('Tanggal akhir')).toHaveValue(shownDate(defaults.end_date));
+      await expect(stat(page, 'Pendapatan')).toHaveText(rupiah(defaults.totals.revenue));
+      await axe('/ (admin)');
+    });
+
+    await test.step("a period of the user's, kept on reload", async () => {
+      const answer = page.waitForResponse(
+        (r) =>
+          r.url().includes('/v1/admindata/dashboard?') &&
+          r.url().includes(`start_date=${period.start_date}`),
+      );
+      await page.getByLabel('Tanggal mulai').fill(shownDate(period.start_date));
+      await page.getByLabel('Tanggal akhir').fill(shownDate(period.end_date));
+      await page.getByRole('button', { name: 'Terapkan' }).click();
+      const { data } = await (await answer).json();
+      await expect(page).toHaveURL(applied);
+      await expect(stat(page, 'Pendapatan')).toHaveText(rupiah(data.totals.revenue));
+      await expect(stat(page, 'Transaksi')).toHaveText(count(data.totals.transactions));
+      await expect(page.locator('svg[role="img"] rect[data-date]')).toHaveCount(7);
+
+      await page.reload();
+      await expect(page.getByLabel('Tanggal mulai')).toHaveValue(shownDate(period.start_date));
+      await expect(stat(page, 'Pendapatan')).toHaveText(rupiah(data.totals.revenue));
+    });
+
+    await test.step('a period that ends before it starts is refused', async () => {
+      await page.getByLabel('Tanggal mulai').fill(shownDate(period.end_date));
+      await page.getByLabel('Tanggal akhir').fill(shownDate(period.start_date));
+      await page.getByRole('button', { name: 'Terapkan' }).click();
+      await expect(
+        page.getByText('Tanggal mulai tidak boleh setelah tanggal akhir.', { exact: true }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(applied);
+    });
+
+    await test.step('dark mode', () => expectDarkPassesAxe(page, axe, 'A'));
   });
 
   test('a date typed before the default period arrives is kept when it comes', async ({
@@ -64,49 +86,41 @@ test.describe('admin', () => {
     await expect(page.getByLabel('Tanggal mulai')).toHaveValue(typed);
   });
 
-  for (const width of [1280, 390]) {
-    test(`admin's figures stay in place while they load, at ${width} px`, async ({ page }) => {
-      // The answer is held until the loading state has been measured: the chart's place and the
-      // figures' hint lines are reserved, so what is under them does not move when it arrives.
-      await page.setViewportSize({ width, height: 900 });
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/v1/admindata/dashboard*', async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto('/');
-      const platform = page.getByRole('region', { name: 'Total platform' });
-      await expect(platform.getByText('Memuat').first()).toBeAttached();
-      const loading = await platform.boundingBox();
-      release();
-      await expect(page.getByRole('img', { name: /^Pendapatan harian / })).toBeVisible();
-      await expect(platform.getByText('Memuat')).toHaveCount(0);
-      expect((await platform.boundingBox())?.y).toBe(loading?.y);
+  test("admin's figures stay in place while they load, at 1280 and 390 px", async ({ page }) => {
+    // The answer is held until the loading state has been measured: the chart's place and the
+    // figures' hint lines are reserved, so what is under them does not move when it arrives.
+    let release = () => {};
+    let held = Promise.resolve();
+    await page.route('**/v1/admindata/dashboard*', async (route) => {
+      await held;
+      await route.continue();
     });
-  }
-
-  test('admin cannot apply a period that ends before it starts', async ({ page }) => {
-    const period = lastDays(7, todayInJakarta());
-    const applied = `/?start_date=${period.start_date}&end_date=${period.end_date}`;
-    await page.goto(applied);
-    await expect(page.getByLabel('Tanggal mulai')).toHaveValue(shownDate(period.start_date));
-    await page.getByLabel('Tanggal mulai').fill(shownDate(period.end_date));
-    await page.getByLabel('Tanggal akhir').fill(shownDate(period.start_date));
-    await page.getByRole('button', { name: 'Terapkan' }).click();
-    await expect(
-      page.getByText('Tanggal mulai tidak boleh setelah tanggal akhir.', { exact: true }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(applied);
+    for (const width of [1280, 390]) {
+      await test.step(`at ${width} px`, async () => {
+        held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/');
+        const platform = page.getByRole('region', { name: 'Total platform' });
+        await expect(platform.getByText('Memuat').first()).toBeAttached();
+        const loading = await platform.boundingBox();
+        release();
+        await expect(page.getByRole('img', { name: /^Pendapatan harian / })).toBeVisible();
+        await expect(platform.getByText('Memuat')).toHaveCount(0);
+        expect((await platform.boundingBox())?.y).toBe(loading?.y);
+      });
+    }
   });
 });
 
 test.describe('merchant', () => {
   test.use({ signedInAs: 'M' });
 
-  test('merchant sees their redeem counts and the way to their vouchers', async ({ page, axe }) => {
+  test('merchant sees their redeem counts and the way to their vouchers; passes axe light and dark', async ({
+    page,
+    axe,
+  }) => {
     const counts = page.waitForResponse((r) => r.url().endsWith('/v1/merchant/count_redeem'));
     await page.goto('/');
     const { data } = await (await counts).json();
@@ -120,25 +134,22 @@ test.describe('merchant', () => {
       '/voucher',
     );
     await axe('/ (merchant)');
+    await expectDarkPassesAxe(page, axe, 'M');
   });
 });
 
 test.describe('admin and partner', () => {
   test.use({ signedInAs: 'A,P' });
 
-  test('admin-and-partner sees the referral dashboard', async ({ page, axe }) => {
-    await page.goto('/');
-    const table = page.getByRole('table', { name: 'Daftar kode referral' });
-    await expect(table.getByRole('switch', { name: 'Status ANDIWIJAYA' })).toBeVisible();
-    await axe('/ (admin-and-partner)');
-  });
-
-  test('the deep links use their column and their copy buttons line up, at 1280 px', async ({
+  test('admin-and-partner sees the referral dashboard (axe); the deep links use their column and their copy buttons line up, at 1280 px', async ({
     page,
+    axe,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const table = page.getByRole('table', { name: 'Daftar kode referral' });
+    await expect(table.getByRole('switch', { name: 'Status ANDIWIJAYA' })).toBeVisible();
+    await axe('/ (admin-and-partner)');
     const buttons = table.getByRole('button', { name: /^Salin link / });
     await expect(buttons.first()).toBeVisible();
     const places = await buttons.evaluateAll((elements) =>
@@ -169,61 +180,69 @@ test.describe('admin and partner', () => {
   });
 });
 
-for (const width of [1280, 390]) {
-  test.describe(`partner's figures at ${width} px`, () => {
-    test.use({ signedInAs: 'P' });
+test.describe("partner's figures", () => {
+  test.use({ signedInAs: 'P' });
 
-    test('the cards are equal and each figure and hint reads whole', async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
-      const cards = page
-        .getByRole('region', { name: 'Ringkasan referral' })
-        .locator('[data-slot="stat"]');
-      await expect(cards).toHaveCount(3);
-      await expect(page.locator('[data-slot="stat"][aria-busy="true"]')).toHaveCount(0);
-      const measured = await cards.evaluateAll((elements) =>
-        elements.map((card) => {
-          const lines = (slot: string) => {
-            const part = card.querySelector(`[data-slot="${slot}"]`);
-            if (part === null) throw new Error(`no ${slot}`);
-            const range = document.createRange();
-            range.selectNodeContents(part);
-            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-          };
-          const box = card.getBoundingClientRect();
-          return {
-            width: box.width,
-            top: box.top,
-            value: lines('stat-value'),
-            hint: lines('stat-hint'),
-          };
-        }),
-      );
-      const [first] = measured;
-      if (first === undefined) throw new Error('no card');
-      for (const card of measured) {
-        expect(Math.abs(card.width - first.width), 'equal widths').toBeLessThan(1);
-        expect(card.value, 'the figure on one line').toBe(1);
-        expect(card.hint, 'the hint in at most two lines').toBeLessThanOrEqual(2);
-        // Side by side at 1280 px, one above the other on a phone.
-        if (width === 1280) expect(card.top).toBe(first.top);
-      }
-    });
+  // One visit: the layout follows the window's width live, as a turned tablet's does.
+  test('the cards are equal and each figure and hint reads whole, at 1280 and 390 px; passes axe in dark mode', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/');
+    for (const width of [1280, 390]) {
+      await test.step(`at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        const cards = page
+          .getByRole('region', { name: 'Ringkasan referral' })
+          .locator('[data-slot="stat"]');
+        await expect(cards).toHaveCount(3);
+        await expect(page.locator('[data-slot="stat"][aria-busy="true"]')).toHaveCount(0);
+        const measured = await cards.evaluateAll((elements) =>
+          elements.map((card) => {
+            const lines = (slot: string) => {
+              const part = card.querySelector(`[data-slot="${slot}"]`);
+              if (part === null) throw new Error(`no ${slot}`);
+              const range = document.createRange();
+              range.selectNodeContents(part);
+              return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+            };
+            const box = card.getBoundingClientRect();
+            return {
+              width: box.width,
+              top: box.top,
+              value: lines('stat-value'),
+              hint: lines('stat-hint'),
+            };
+          }),
+        );
+        const [first] = measured;
+        if (first === undefined) throw new Error('no card');
+        for (const card of measured) {
+          expect(Math.abs(card.width - first.width), 'equal widths').toBeLessThan(1);
+          expect(card.value, 'the figure on one line').toBe(1);
+          expect(card.hint, 'the hint in at most two lines').toBeLessThanOrEqual(2);
+          // Side by side at 1280 px, one above the other on a phone.
+          if (width === 1280) expect(card.top).toBe(first.top);
+        }
+      });
+    }
+    await test.step('dark mode', () => expectDarkPassesAxe(page, axe, 'P'));
   });
-}
+});
 
-for (const role of ['P', 'A', 'M'] as const satisfies readonly DemoRole[]) {
-  test.describe(`dark mode, ${role}`, () => {
-    test.use({ signedInAs: role });
-
-    test(`the ${role} dashboard passes axe in dark mode`, async ({ page, axe }) => {
-      await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
-      await page.goto('/');
-      await expect(page.locator('html')).toHaveClass(/dark/);
-      // Scan the figures, not their loading placeholders.
-      await expect(page.locator('[data-slot="stat"]').first()).toBeVisible();
-      await expect(page.locator('[data-slot="stat"][aria-busy="true"]')).toHaveCount(0);
-      await axe(`/ (${role}, dark)`);
-    });
-  });
+/**
+ * The role's dashboard, reloaded in dark mode, passes axe once its figures are in (not their
+ * loading placeholders).
+ */
+async function expectDarkPassesAxe(
+  page: Page,
+  axe: (label?: string) => Promise<void>,
+  role: DemoRole,
+): Promise<void> {
+  await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.locator('[data-slot="stat"]').first()).toBeVisible();
+  await expect(page.locator('[data-slot="stat"][aria-busy="true"]')).toHaveCount(0);
+  await axe(`/ (${role}, dark)`);
 }

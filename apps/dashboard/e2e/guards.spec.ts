@@ -18,14 +18,14 @@ const REFUSED_AS = GUARDED.map((route, index) => {
   return { route, role: refusing[index % refusing.length] };
 });
 
-// Six routes per test, one step each: a step is a page load and its redirect.
+// Nine routes per test, one step each: a step is a page load and its redirect.
 for (const role of ROLES) {
   test.describe(`not allowed (${role})`, () => {
     test.use({ signedInAs: role });
 
     for (const refused of groupsOf(
       REFUSED_AS.filter((entry) => entry.role === role).map((entry) => entry.route),
-      6,
+      9,
     )) {
       test(`${refused.map((route) => route.path).join(' ')}: each sends ${role} home with the access message`, async ({
         page,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type AppRoute, type BuiltRoute, isBuilt, ROUTES } from '../src/app/routes';
-import { DEMO_ROLES, type DemoRole, expect, test } from './fixtures';
+import { DEMO_ROLES, type DemoRole, expect, test, visit } from './fixtures';
 import { groupsOf } from './groups';
 import { mayOpen } from './route-table';
 
@@ -31,8 +31,8 @@ function shellRoutesOf(role: DemoRole): BuiltRoute[] {
 async function addressOf(page: Page, route: AppRoute): Promise<string> {
   if (!route.path.includes(':')) return route.path;
   const list = `/${route.path.split('/')[1]}`;
-  await page.goto(list);
-  const link = page.locator('[data-slot="data-table-row"] a[href]').first();
+  await visit(page, list);
+  const link = page.locator(`[data-slot="data-table-row"] a[href^="${list}/"]`).first();
   const href = (await link.getAttribute('href')) ?? '';
   const id = /\/(\d+)$/.exec(href)?.[1];
   if (id === undefined) throw new Error(`${list}: the first row links to no record (${href})`);
@@ -66,7 +66,8 @@ async function cutOf(page: Page): Promise<string[]> {
 
 const same = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
-// Eight routes per test, one step each: a route's check is a page load and a few reads.
+// Eight routes per test, one step each, reached as the app's links reach them (`visit`): a
+// route's check is a render and a few reads.
 for (const role of DEMO_ROLES) {
   test.describe(`role ${role} at 390 px`, () => {
     test.use({ signedInAs: role, viewport: PHONE });
@@ -76,7 +77,7 @@ for (const role of DEMO_ROLES) {
       }) => {
         for (const route of routes) {
           await test.step(route.path, async () => {
-            await page.goto(await addressOf(page, route));
+            await visit(page, await addressOf(page, route));
             const h1 = page.getByRole('heading', { level: 1 });
             await expect(h1).toHaveText(route.title);
             await settled(page, route);

@@ -1,6 +1,9 @@
 import { dashboardHeading, expect, test } from './fixtures';
 
-test('an unknown page shows 404 with a Home link', async ({ page, axe }) => {
+test('an unknown page shows 404 with a Home link; /register leads to the merchant registration', async ({
+  page,
+  axe,
+}) => {
   // A path the product does not have (docs/product.md#routes-and-access).
   await page.goto('/halaman-tidak-ada');
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
@@ -9,9 +12,8 @@ test('an unknown page shows 404 with a Home link', async ({ page, axe }) => {
   await axe('404');
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL('/login');
-});
 
-test('/register leads to the merchant registration', async ({ page, axe }) => {
+  // Signed out too: /register.
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Registrasi' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Daftar sebagai merchant' })).toHaveAttribute(

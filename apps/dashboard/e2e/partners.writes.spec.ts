@@ -28,117 +28,124 @@ for (const role of ['A', 'A,P'] as const) {
   test.describe(`admin (${role})`, () => {
     test.use({ signedInAs: role });
 
-    test('lists the partners; search and status stay in the URL over reload and Back', async ({
+    // Two tests, a step per check (each test well inside its time on a loaded machine). The
+    // unknown id first: its way back leads to the list as the user last left it.
+    test('an unknown id shows the not-found text; the list keeps its search and status over reload and Back', async ({
       page,
       axe,
     }) => {
-      await page.goto('/');
-      await page.getByRole('link', { name: 'Partner', exact: true }).click();
-      await expect(page).toHaveURL('/partner');
-      await expect(page).toHaveTitle('Partner - Dashboard');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner');
-      await expect(table(page).getByRole('columnheader')).toHaveText([
-        'No',
-        'Nama',
-        'Role',
-        'Kode Referral',
-        'Member',
-        'Status',
-        'Aksi',
-      ]);
-      await expect(page.getByText(/^Menampilkan \d+ dari \d+ data$/)).toBeVisible();
-      await axe('/partner');
+      await test.step('an unknown partner id shows the not-found text with a way back', async () => {
+        for (const path of ['/partner/edit/999999', '/partner/edit/abc']) {
+          await page.goto(path);
+          await expect(
+            page.getByRole('heading', { name: 'Akun partner tidak ditemukan' }),
+          ).toHaveText('Akun partner tidak ditemukan');
+        }
+        await axe('/partner/edit without a partner');
+        await page.getByRole('link', { name: 'Kembali ke daftar partner' }).click();
+        await expect(page).toHaveURL('/partner');
+      });
 
-      await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Aktif' });
-      await expect(page).toHaveURL('/partner?rowstatus=1');
-      await page.getByRole('searchbox', { name: 'Cari partner' }).fill('partner@backoffice.test');
-      await expect(page).toHaveURL('/partner?rowstatus=1&search=partner%40backoffice.test');
-      // partner@… and adminpartner@… both match.
-      await expect(dataRows(page)).toHaveCount(2);
-      await expect(dataRows(page).filter({ hasText: 'Budi Santoso' })).toHaveCount(1);
+      await test.step('lists the partners; search and status stay in the URL over reload and Back', async () => {
+        await page.goto('/');
+        await page.getByRole('link', { name: 'Partner', exact: true }).click();
+        await expect(page).toHaveURL('/partner');
+        await expect(page).toHaveTitle('Partner - Dashboard');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner');
+        await expect(table(page).getByRole('columnheader')).toHaveText([
+          'No',
+          'Nama',
+          'Role',
+          'Kode Referral',
+          'Member',
+          'Status',
+          'Aksi',
+        ]);
+        await expect(page.getByText(/^Menampilkan \d+ dari \d+ data$/)).toBeVisible();
+        await axe('/partner');
 
-      await page.reload();
-      await expect(page.getByRole('searchbox', { name: 'Cari partner' })).toHaveValue(
-        'partner@backoffice.test',
-      );
-      await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('1');
-      await expect(dataRows(page)).toHaveCount(2);
+        await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Aktif' });
+        await expect(page).toHaveURL('/partner?rowstatus=1');
+        await page.getByRole('searchbox', { name: 'Cari partner' }).fill('partner@backoffice.test');
+        await expect(page).toHaveURL('/partner?rowstatus=1&search=partner%40backoffice.test');
+        // partner@… and adminpartner@… both match.
+        await expect(dataRows(page)).toHaveCount(2);
+        await expect(dataRows(page).filter({ hasText: 'Budi Santoso' })).toHaveCount(1);
 
-      await page.goBack();
-      await expect(page).toHaveURL('/partner');
-      await expect(page.getByRole('searchbox', { name: 'Cari partner' })).toHaveValue('');
+        await page.reload();
+        await expect(page.getByRole('searchbox', { name: 'Cari partner' })).toHaveValue(
+          'partner@backoffice.test',
+        );
+        await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('1');
+        await expect(dataRows(page)).toHaveCount(2);
+
+        await page.goBack();
+        await expect(page).toHaveURL('/partner');
+        await expect(page.getByRole('searchbox', { name: 'Cari partner' })).toHaveValue('');
+      });
     });
 
-    test('creates a partner and finds it in the list after a reload', async ({ page, axe }) => {
-      await page.goto('/partner');
-      await page.getByRole('link', { name: 'Tambah Partner' }).click();
-      await expect(page).toHaveURL('/partner/add');
-      await expect(page).toHaveTitle('Tambah Partner - Dashboard');
-      await expect(page.getByRole('heading', { name: 'Data partner', level: 2 })).toBeVisible();
-      await axe('/partner/add');
-
-      await fillNewPartner(page, NEW_PARTNER.email);
-      await page.getByRole('button', { name: 'Simpan' }).click();
-      await expect(page.getByText('Partner berhasil dibuat.', { exact: true })).toBeVisible();
-      await expect(page).toHaveURL('/partner');
-
-      await page.reload();
-      await page.getByRole('searchbox', { name: 'Cari partner' }).fill(NEW_PARTNER.email);
-      await expect(page).toHaveURL(`/partner?search=${encodeURIComponent(NEW_PARTNER.email)}`);
-      await expect(dataRows(page)).toHaveCount(1);
-      await expect(dataRows(page)).toContainText(NEW_PARTNER.name);
-      await expect(dataRows(page)).toContainText('Belum ada kode');
-      await expect(dataRows(page)).toContainText('Aktif');
-    });
-
-    test('edits a partner from its row; kept after a reload', async ({ page, axe }) => {
-      await page.goto('/partner?search=partner%40backoffice.test');
-      await dataRows(page).getByRole('link', { name: 'Ubah Budi Santoso' }).click();
-      await expect(page).toHaveURL(/\/partner\/edit\/\d+$/);
-      await expect(page).toHaveTitle('Ubah Partner - Dashboard');
-      const name = page.getByRole('textbox', { name: 'Nama' });
-      await expect(name).toHaveValue('Budi Santoso');
-      await axe('/partner/edit/:id');
-      const editUrl = page.url();
-      await name.fill('Budi Santoso Diubah');
-      await page.getByRole('textbox', { name: 'No. HP' }).fill('081311112222');
-      await page.getByRole('button', { name: 'Simpan' }).click();
-      await expect(page.getByText('Partner berhasil diubah.', { exact: true })).toBeVisible();
-      // Back to the list as it was left: with its search.
-      await expect(page).toHaveURL('/partner?search=partner%40backoffice.test');
-      await expect(dataRows(page).filter({ hasText: 'Budi Santoso Diubah' })).toHaveCount(1);
-
-      await page.goto(editUrl);
-      await page.reload();
-      await expect(name).toHaveValue('Budi Santoso Diubah');
-      await expect(page.getByRole('textbox', { name: 'No. HP' })).toHaveValue('081311112222');
-    });
-
-    test('an e-mail already registered shows under the e-mail field', async ({ page, axe }) => {
-      await page.goto('/partner/add');
-      await fillNewPartner(page, 'partner@backoffice.test');
-      await page.getByRole('button', { name: 'Simpan' }).click();
-      const email = page.getByRole('textbox', { name: 'Email' });
-      await expect(email).toHaveAccessibleDescription('Email sudah terdaftar.');
-      await expect(page.getByText('Email sudah terdaftar.', { exact: true })).toHaveCount(1);
-      await expect(page.getByRole('textbox', { name: 'Nama' })).toHaveValue(NEW_PARTNER.name);
-      await expect(page).toHaveURL('/partner/add');
-      await axe('/partner/add with a taken e-mail');
-    });
-
-    test('an unknown partner id shows the not-found text with a way back', async ({
+    // The new partner's e-mail matches no search of the edit after it.
+    test('a taken e-mail is named under its field; a new partner, then an edit, kept after a reload', async ({
       page,
       axe,
     }) => {
-      for (const path of ['/partner/edit/999999', '/partner/edit/abc']) {
-        await page.goto(path);
-        await expect(
-          page.getByRole('heading', { name: 'Akun partner tidak ditemukan' }),
-        ).toHaveText('Akun partner tidak ditemukan');
-      }
-      await axe('/partner/edit without a partner');
-      await page.getByRole('link', { name: 'Kembali ke daftar partner' }).click();
-      await expect(page).toHaveURL('/partner');
+      await test.step('an e-mail already registered shows under the e-mail field', async () => {
+        await page.goto('/partner/add');
+        await fillNewPartner(page, 'partner@backoffice.test');
+        await page.getByRole('button', { name: 'Simpan' }).click();
+        const email = page.getByRole('textbox', { name: 'Email' });
+        await expect(email).toHaveAccessibleDescription('Email sudah terdaftar.');
+        await expect(page.getByText('Email sudah terdaftar.', { exact: true })).toHaveCount(1);
+        await expect(page.getByRole('textbox', { name: 'Nama' })).toHaveValue(NEW_PARTNER.name);
+        await expect(page).toHaveURL('/partner/add');
+        await axe('/partner/add with a taken e-mail');
+      });
+
+      await test.step('creates a partner and finds it in the list after a reload', async () => {
+        await page.goto('/partner');
+        await page.getByRole('link', { name: 'Tambah Partner' }).click();
+        await expect(page).toHaveURL('/partner/add');
+        await expect(page).toHaveTitle('Tambah Partner - Dashboard');
+        await expect(page.getByRole('heading', { name: 'Data partner', level: 2 })).toBeVisible();
+        await axe('/partner/add');
+
+        await fillNewPartner(page, NEW_PARTNER.email);
+        await page.getByRole('button', { name: 'Simpan' }).click();
+        await expect(page.getByText('Partner berhasil dibuat.', { exact: true })).toBeVisible();
+        await expect(page).toHaveURL('/partner');
+
+        await page.reload();
+        await page.getByRole('searchbox', { name: 'Cari partner' }).fill(NEW_PARTNER.email);
+        await expect(page).toHaveURL(`/partner?search=${encodeURIComponent(NEW_PARTNER.email)}`);
+        await expect(dataRows(page)).toHaveCount(1);
+        await expect(dataRows(page)).toContainText(NEW_PARTNER.name);
+        await expect(dataRows(page)).toContainText('Belum ada kode');
+        await expect(dataRows(page)).toContainText('Aktif');
+      });
+
+      await test.step('edits a partner from its row; kept after a reload', async () => {
+        await page.goto('/partner?search=partner%40backoffice.test');
+        await dataRows(page).getByRole('link', { name: 'Ubah Budi Santoso' }).click();
+        await expect(page).toHaveURL(/\/partner\/edit\/\d+$/);
+        await expect(page).toHaveTitle('Ubah Partner - Dashboard');
+        const name = page.getByRole('textbox', { name: 'Nama' });
+        await expect(name).toHaveValue('Budi Santoso');
+        await axe('/partner/edit/:id');
+        const editUrl = page.url();
+        await name.fill('Budi Santoso Diubah');
+        await page.getByRole('textbox', { name: 'No. HP' }).fill('081311112222');
+        await page.getByRole('button', { name: 'Simpan' }).click();
+        await expect(page.getByText('Partner berhasil diubah.', { exact: true })).toBeVisible();
+        // Back to the list as it was left: with its search.
+        await expect(page).toHaveURL('/partner?search=partner%40backoffice.test');
+        await expect(dataRows(page).filter({ hasText: 'Budi Santoso Diubah' })).toHaveCount(1);
+
+        await page.goto(editUrl);
+        await page.reload();
+        await expect(name).toHaveValue('Budi Santoso Diubah');
+        await expect(page.getByRole('textbox', { name: 'No. HP' })).toHaveValue('081311112222');
+      });
     });
   });
 }

@@ -29,119 +29,137 @@ const NAMES: Record<Exclude<DemoRole, 'M'>, string> = {
   'A,P': 'Andi Wijaya',
 };
 
-for (const role of ['A', 'P', 'A,P'] as const) {
-  test.describe(`own profile (${role})`, () => {
-    test.use({ signedInAs: role });
+type Axe = (label?: string) => Promise<void>;
 
-    test('the top bar photo leads to /edit; details and photo saved, kept after a reload', async ({
-      page,
-      axe,
-    }) => {
-      await page.goto('/');
-      await page.getByRole('link', { name: 'Profil' }).click();
-      await expect(page).toHaveURL('/edit');
-      await expect(page).toHaveTitle('Profil - Dashboard');
-      const form = profileForm(page);
-      await expect(form.getByRole('textbox', { name: 'Nama' })).toHaveValue(NAMES[role]);
-      await expect(page.getByText('Rekening bank', { exact: true })).toHaveCount(
-        role === 'A' ? 0 : 1,
-      );
-      await axe(`/edit (${role})`);
+/** The top bar photo leads to /edit; details and photo saved, kept after a reload. */
+async function editOwnProfile(page: Page, axe: Axe, role: Exclude<DemoRole, 'M'>) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Profil' }).click();
+  await expect(page).toHaveURL('/edit');
+  await expect(page).toHaveTitle('Profil - Dashboard');
+  const form = profileForm(page);
+  await expect(form.getByRole('textbox', { name: 'Nama' })).toHaveValue(NAMES[role]);
+  await expect(page.getByText('Rekening bank', { exact: true })).toHaveCount(role === 'A' ? 0 : 1);
+  await axe(`/edit (${role})`);
 
-      const before = await photoCookie(page);
-      await form.getByRole('textbox', { name: 'Nama' }).fill(`${NAMES[role]} E2E`);
-      await form.getByLabel('Foto').setInputFiles(PHOTO);
-      await expect(form.getByRole('img', { name: 'Foto profil' })).toHaveAttribute('src', /^blob:/);
-      await form.getByRole('button', { name: 'Simpan' }).click();
-      await expect(page.getByText('Profil berhasil diubah.', { exact: true })).toBeVisible();
+  const before = await photoCookie(page);
+  await form.getByRole('textbox', { name: 'Nama' }).fill(`${NAMES[role]} E2E`);
+  await form.getByLabel('Foto').setInputFiles(PHOTO);
+  await expect(form.getByRole('img', { name: 'Foto profil' })).toHaveAttribute('src', /^blob:/);
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Profil berhasil diubah.', { exact: true })).toBeVisible();
 
-      const after = await photoCookie(page);
-      expect(after).toMatch(/\/uploads\/profile\//);
-      expect(after).not.toBe(before);
-      await expect(topBarPhoto(page)).toHaveAttribute('src', after ?? '');
-      await expect(topBarPhoto(page)).not.toHaveAttribute('data-fallback');
+  const after = await photoCookie(page);
+  expect(after).toMatch(/\/uploads\/profile\//);
+  expect(after).not.toBe(before);
+  await expect(topBarPhoto(page)).toHaveAttribute('src', after ?? '');
+  await expect(topBarPhoto(page)).not.toHaveAttribute('data-fallback');
 
-      await page.reload();
-      await expect(profileForm(page).getByRole('textbox', { name: 'Nama' })).toHaveValue(
-        `${NAMES[role]} E2E`,
-      );
-      await expect(topBarPhoto(page)).toHaveAttribute('src', after ?? '');
-    });
-  });
+  await page.reload();
+  await expect(profileForm(page).getByRole('textbox', { name: 'Nama' })).toHaveValue(
+    `${NAMES[role]} E2E`,
+  );
+  await expect(topBarPhoto(page)).toHaveAttribute('src', after ?? '');
 }
 
-test.describe('own profile (P), password and a broken photo', () => {
-  test.use({ signedInAs: 'P' });
+/** /partner/edit edits the signed-in partner’s own record (its name as the seed has it). */
+async function editOwnPartnerRecord(page: Page, axe: Axe, role: 'P' | 'A,P') {
+  await page.goto('/partner/edit');
+  await expect(page).toHaveTitle('Ubah Partner - Dashboard');
+  const form = page.getByRole('form', { name: 'Data partner' });
+  await expect(form.getByRole('textbox', { name: 'Nama' })).toHaveValue(NAMES[role]);
+  await axe(`/partner/edit (${role})`);
+  await form.getByRole('textbox', { name: 'Alamat' }).fill('Jl. Braga No. 15, Bandung');
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Profil berhasil diubah.', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(form.getByRole('textbox', { name: 'Alamat' })).toHaveValue(
+    'Jl. Braga No. 15, Bandung',
+  );
+}
 
-  test('a wrong old password is named under its field; the right one changes it with the server’s message', async ({
+/** A role without a partner record may not open /partner/edit. */
+async function mayNotOpenPartnerRecord(page: Page) {
+  await page.goto('/partner/edit');
+  await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('form', { name: 'Data partner' })).toHaveCount(0);
+}
+
+// One test per role, one step per check: the steps that read the seed's names and photo come
+// before the steps that change them.
+
+test.describe('own profile (A)', () => {
+  test.use({ signedInAs: 'A' });
+
+  test('may not open /partner/edit; the top bar photo leads to /edit; details and photo saved, kept after a reload', async ({
     page,
+    axe,
   }) => {
-    await page.goto('/edit');
-    const form = page.getByRole('form', { name: 'Ubah password' });
-    await form.getByLabel('Password lama').fill('salah-sekali');
-    await form.getByLabel('Password baru').fill('rahasiaBaru2026');
-    await form.getByLabel('Konfirmasi password').fill('rahasiaBaru2026');
-    await form.getByRole('button', { name: 'Ubah Password' }).click();
-    await expect(form.getByLabel('Password lama')).toHaveAccessibleDescription(
-      'Password lama salah.',
-    );
-    await form.getByLabel('Password lama').fill('password123');
-    await form.getByRole('button', { name: 'Ubah Password' }).click();
-    await expect(page.getByText('Password berhasil diubah.', { exact: true })).toBeVisible();
-    await expect(form.getByLabel('Password lama')).toHaveValue('');
-  });
-
-  test('a photo that fails to load shows the default avatar', async ({ page }) => {
-    await page.route('**/uploads/**', (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto('/edit');
-    await expect(topBarPhoto(page)).toHaveAttribute('data-fallback', 'true');
-    await expect(profileForm(page).getByRole('textbox', { name: 'Nama' })).toHaveValue(
-      'Budi Santoso',
-    );
+    await test.step('no partner record', () => mayNotOpenPartnerRecord(page));
+    await test.step('own profile', () => editOwnProfile(page, axe, 'A'));
   });
 });
 
-for (const role of ['P', 'A,P'] as const) {
-  test.describe(`own partner record (${role})`, () => {
-    test.use({ signedInAs: role });
+test.describe('own profile (A,P)', () => {
+  test.use({ signedInAs: 'A,P' });
 
-    test('/partner/edit edits the signed-in partner’s own record', async ({ page, axe }) => {
-      await page.goto('/partner/edit');
-      await expect(page).toHaveTitle('Ubah Partner - Dashboard');
-      const form = page.getByRole('form', { name: 'Data partner' });
-      await expect(form.getByRole('textbox', { name: 'Nama' })).toHaveValue(NAMES[role]);
-      await axe(`/partner/edit (${role})`);
-      await form.getByRole('textbox', { name: 'Alamat' }).fill('Jl. Braga No. 15, Bandung');
-      await form.getByRole('button', { name: 'Simpan' }).click();
-      await expect(page.getByText('Profil berhasil diubah.', { exact: true })).toBeVisible();
-      await page.reload();
-      await expect(form.getByRole('textbox', { name: 'Alamat' })).toHaveValue(
-        'Jl. Braga No. 15, Bandung',
+  test('/partner/edit edits the own partner record; the top bar photo leads to /edit; details and photo saved, kept after a reload', async ({
+    page,
+    axe,
+  }) => {
+    await test.step('own partner record', () => editOwnPartnerRecord(page, axe, 'A,P'));
+    await test.step('own profile', () => editOwnProfile(page, axe, 'A,P'));
+  });
+});
+
+test.describe('own profile (P)', () => {
+  test.use({ signedInAs: 'P' });
+
+  test('a broken photo shows the default avatar; /partner/edit edits the own record; the profile is saved with its photo; a wrong old password is named, the right one changes it', async ({
+    page,
+    axe,
+  }) => {
+    await test.step('a photo that fails to load shows the default avatar', async () => {
+      const broken = '**/uploads/**';
+      await page.route(broken, (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto('/edit');
+      await expect(topBarPhoto(page)).toHaveAttribute('data-fallback', 'true');
+      await expect(profileForm(page).getByRole('textbox', { name: 'Nama' })).toHaveValue(
+        'Budi Santoso',
       );
+      await page.unroute(broken);
+    });
+
+    await test.step('own partner record', () => editOwnPartnerRecord(page, axe, 'P'));
+    await test.step('own profile', () => editOwnProfile(page, axe, 'P'));
+
+    await test.step('a wrong old password is named under its field; the right one changes it with the server’s message', async () => {
+      await page.goto('/edit');
+      const form = page.getByRole('form', { name: 'Ubah password' });
+      await form.getByLabel('Password lama').fill('salah-sekali');
+      await form.getByLabel('Password baru').fill('rahasiaBaru2026');
+      await form.getByLabel('Konfirmasi password').fill('rahasiaBaru2026');
+      await form.getByRole('button', { name: 'Ubah Password' }).click();
+      await expect(form.getByLabel('Password lama')).toHaveAccessibleDescription(
+        'Password lama salah.',
+      );
+      await form.getByLabel('Password lama').fill('password123');
+      await form.getByRole('button', { name: 'Ubah Password' }).click();
+      await expect(page.getByText('Password berhasil diubah.', { exact: true })).toBeVisible();
+      await expect(form.getByLabel('Password lama')).toHaveValue('');
     });
   });
-}
-
-for (const role of ['A', 'M'] as const) {
-  test.describe(`no partner record (${role})`, () => {
-    test.use({ signedInAs: role });
-
-    test('may not open /partner/edit', async ({ page }) => {
-      await page.goto('/partner/edit');
-      await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
-      await expect(page).toHaveURL('/');
-      await expect(page.getByRole('form', { name: 'Data partner' })).toHaveCount(0);
-    });
-  });
-}
+});
 
 test.describe('own profile (M)', () => {
   test.use({ signedInAs: 'M' });
 
-  test('the top bar photo leads to the merchant’s record; saved with its photo, kept after a reload', async ({
+  test('may not open /partner/edit; the top bar photo leads to the merchant’s record; saved with its photo, kept after a reload', async ({
     page,
     axe,
   }) => {
+    await test.step('no partner record', () => mayNotOpenPartnerRecord(page));
     await page.goto('/');
     await page.getByRole('link', { name: 'Profil' }).click();
     await expect(page).toHaveURL('/edit');

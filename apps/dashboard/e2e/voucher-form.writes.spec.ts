@@ -66,10 +66,20 @@ test.describe('merchant', () => {
     );
   });
 
-  test("shows the server's field error under its field, and asks before leaving typed work", async ({
+  test("an unknown or missing voucher id shows the not-found state; the server's field error shows under its field, and leaving typed work asks first", async ({
     page,
     axe,
   }) => {
+    await test.step('an unknown or missing voucher id shows the not-found state with a way back', async () => {
+      for (const path of ['/voucher/edit/999999', '/voucher/edit/abc', '/voucher/edit']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: 'Voucher tidak ditemukan' })).toBeVisible();
+      }
+      await axe('/voucher/edit without a voucher');
+      await page.getByRole('link', { name: 'Kembali ke daftar voucher' }).click();
+      await expect(page).toHaveURL('/voucher');
+    });
+
     await page.goto('/');
     await page.goto('/voucher/add');
     await fillVoucher(page, 'Voucher Tanggal Terbalik');
@@ -103,19 +113,6 @@ test.describe('merchant', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Tinggalkan' }).click();
     await expect(page).toHaveURL('/');
-  });
-
-  test('an unknown or missing voucher id shows the not-found state with a way back', async ({
-    page,
-    axe,
-  }) => {
-    for (const path of ['/voucher/edit/999999', '/voucher/edit/abc', '/voucher/edit']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'Voucher tidak ditemukan' })).toBeVisible();
-    }
-    await axe('/voucher/edit without a voucher');
-    await page.getByRole('link', { name: 'Kembali ke daftar voucher' }).click();
-    await expect(page).toHaveURL('/voucher');
   });
 });
 
