@@ -122,9 +122,13 @@ describe('/dispute/:id', () => {
       expect(
         await screen.findByRole('heading', { name: 'Sengketa tidak ditemukan' }),
       ).toBeInTheDocument();
-      // The page's own way back and the not-found state's, worded alike.
+      // The not-found state's way back alone: the page's header (its line and its own way back)
+      // speaks of a dispute that is not there.
       const backs = screen.getAllByRole('link', { name: 'Kembali ke daftar sengketa' });
-      expect(backs.map((link) => link.getAttribute('href'))).toEqual(['/dispute', '/dispute']);
+      expect(backs.map((link) => link.getAttribute('href'))).toEqual(['/dispute']);
+      expect(
+        screen.queryByText('Pihak, proyek, jumlah, dan keputusan sengketa.'),
+      ).not.toBeInTheDocument();
       view.unmount();
     }
   });

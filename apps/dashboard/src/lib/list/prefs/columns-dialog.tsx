@@ -8,10 +8,21 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@backoffice/ui';
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { notify } from '../../notify';
+import type { ListColumns } from './list-columns';
 import { arrangeColumns, columnName } from './list-columns';
-import type { ColumnsButtonProps } from './prefs-buttons';
+
+type Column = { id: string; header: ReactNode };
+
+/** What `Kolom` knows of its list: its noun, the description's columns in order, the person's. */
+export type ColumnsButtonProps = {
+  noun: string;
+  /** The description's columns, in its order. */
+  all: readonly Column[];
+  columns: ListColumns<Column>;
+};
 
 const STORAGE_REFUSED =
   'Browser menolak menyimpan pilihan kolom. Periksa pengaturan penyimpanan browser.';

@@ -1,28 +1,13 @@
-import type { PagedOperationId } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { ListParams } from '../list-params';
-import type { ListColumns } from './list-columns';
+import type { ColumnsButtonProps } from './columns-dialog';
 import { listPrefsKey, useListPrefs, type ViewList } from './list-prefs-store';
+import type { ViewsButtonProps } from './views-dialog';
 
 // The dialogs load with their first use: no list route carries them (docs/engineering.md#budgets).
 const ViewsDialog = lazy(() => import('./views-dialog'));
 const ColumnsDialog = lazy(() => import('./columns-dialog'));
-
-export type ViewsButtonProps = {
-  description: ViewList;
-  params: Pick<ListParams<PagedOperationId>, 'search' | 'filters'>;
-};
-
-type Column = { id: string; header: ReactNode };
-
-export type ColumnsButtonProps = {
-  noun: string;
-  /** The description's columns, in its order. */
-  all: readonly Column[];
-  columns: ListColumns<Column>;
-};
 
 /** `Tampilan` in the toolbar: the list's saved views. */
 export function ViewsButton(props: ViewsButtonProps) {

@@ -1,3 +1,4 @@
+import type { PagedOperationId } from '@backoffice/sdk';
 import {
   Badge,
   Button,
@@ -12,6 +13,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { notify } from '../../notify';
+import type { ListParams } from '../list-params';
+import type { ViewList } from './list-prefs-store';
 import {
   type ListPrefs,
   listPrefsKey,
@@ -19,8 +22,13 @@ import {
   updateListPrefs,
   useListPrefs,
 } from './list-prefs-store';
-import type { ViewsButtonProps } from './prefs-buttons';
 import { forgetDropped, openView, showsView, viewOf } from './saved-views';
+
+/** What `Tampilan` knows of its list: the description and the params in effect. */
+export type ViewsButtonProps = {
+  description: ViewList;
+  params: Pick<ListParams<PagedOperationId>, 'search' | 'filters'>;
+};
 
 const NAME_MAX = 60;
 const STORAGE_REFUSED =
