@@ -105,7 +105,8 @@ async function load(page, route) {
   if (landed !== route.path) throw new Error(`${route.path} (${route.role}) landed on ${landed}`);
   // LCP is final once nothing larger paints: the network idle, the rows and figures are in.
   await page.waitForLoadState('networkidle', { timeout: WAIT_MS });
-  // No candidate (0) is no figure: seen once under load, with the rows painted.
+  // No candidate (0) is no figure: under load Chromium now and then records neither LCP nor FCP
+  // for a load whose rows are in (docs/performance.md#what-a-lists-user-waits-for).
   return page.evaluate(() => ({ firstRow: window.__firstRowAt, lcp: window.__lcp || null }));
 }
 
