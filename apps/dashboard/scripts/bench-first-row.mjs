@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench:first-row` (docs/engineering.md#budgets, docs/performance.md#what-a-lists-user-waits-for):
- * what a user waits for on a phone's first visit: the time from the navigation's start to the
+ * `pnpm bench:first-row` (docs/engineering.md#budgets,
+ * docs/performance.md#what-a-lists-user-waits-for): what a user waits for on a phone's first visit: the time from the navigation's start to the
  * first data row, and LCP, against the budget (the first row's median ≤ 2.0 s at 150 ms a
  * request, ≤ 4.0 s at 562.5 ms). A benchmark, not a test (not in `pnpm test`).
  *
@@ -18,7 +18,7 @@
  * first data row is in the document, and `watchLcp` the latest LCP candidate, read once the
  * network is idle. Before its runs, each route is loaded once unthrottled and not measured, so
  * the servers' own first answers (the mock's first call of an operation) are not counted.
- * The figures move with the machine's load: a loaded CPU is slowed 4× more.
+ * The figures move with the machine's load, which the 4× slowdown multiplies.
  *
  * Routes: every route marked `list: { firstRow }` in src/app/routes.ts (read through
  * scripts/route-table.mjs), as a demo role it lets in, and each role's `/` (A, P, M), whose
