@@ -1,6 +1,7 @@
 /**
  * What the benchmarks share about the browser: Debian's Chromium and the flags that work here,
- * as e2e/chromium.ts (Node 20 cannot import .ts), and the demo accounts they sign in with.
+ * as e2e/chromium.ts (Node 20 cannot import .ts), the demo accounts and how they sign in, what a
+ * page observes (its first data row, its LCP) and a phone's throttling.
  */
 export const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -29,3 +30,78 @@ export const ROLE_FOR_ACCESS = {
   guest: null,
   public: null,
 };
+
+/**
+ * Signs `role` in through the login form on `page` (the app's own cookies and storage) and waits
+ * for its `/`, at most `limitMs`.
+ */
+export async function signIn(page, appUrl, role, limitMs = 15_000) {
+  await page.goto(`${appUrl}/login`, { timeout: limitMs });
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS[role], { timeout: limitMs });
+  await page.getByLabel('Password').fill('password123', { timeout: limitMs });
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: limitMs });
+  await page.waitForURL(`${appUrl}/`, { timeout: limitMs });
+}
+
+/**
+ * An init script (`page.addInitScript(watchFirstRow, selector)`): `window.__firstRowAt` is the
+ * time (`performance.now()`, from the navigation's start) an element matching the selector is
+ * first in the page, seen by a MutationObserver, so before it paints.
+ * `window.__firstRowReset()` forgets it and the rows already there (the page navigated from may
+ * show rows too).
+ */
+export function watchFirstRow(selector) {
+  let before = new WeakSet();
+  const found = () => {
+    if (window.__firstRowAt !== undefined) return;
+    for (const row of document.querySelectorAll(selector)) {
+      if (!before.has(row)) {
+        window.__firstRowAt = performance.now();
+        return;
+      }
+    }
+  };
+  window.__firstRowReset = () => {
+    window.__firstRowAt = undefined;
+    before = new WeakSet(document.querySelectorAll(selector));
+  };
+  new MutationObserver(found).observe(document, { childList: true, subtree: true });
+}
+
+/** An init script: `window.__lcp` is the start time of the page's latest LCP candidate. */
+export function watchLcp() {
+  window.__lcp = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/**
+ * Lighthouse's devtools throttling for its mobile preset (constants.js, mobileSlow4G): a round
+ * trip of 562.5 ms added to each request, 1.47 Mbit/s down, 675 kbit/s up, the CPU 4× slower.
+ */
+export const PHONE = {
+  latencyMs: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+  cpuSlowdown: 4,
+};
+
+/**
+ * Has Chromium itself throttle the page, as a phone on `PHONE`'s network would be: every request
+ * of the page (to the app and to the API) waits `latencyMs` more and shares the bandwidth
+ * (CDP `Network.emulateNetworkConditions`); its CPU runs `cpuSlowdown` times slower
+ * (`Emulation.setCPUThrottlingRate`). Lasts across the page's navigations.
+ */
+export async function throttle(context, page, { latencyMs, cpuSlowdown }) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: latencyMs,
+    downloadThroughput: PHONE.downloadThroughput,
+    uploadThroughput: PHONE.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return cdp;
+}

@@ -33,16 +33,15 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM, CHROMIUM_ARGS, DEMO_ACCOUNTS, ROLE_FOR_ACCESS } from './bench-browser.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ROLE_FOR_ACCESS, signIn } from './bench-browser.mjs';
 import { readRouteTable } from './route-table.mjs';
-import { ensureFree, start, stopServers, waitForUrl } from './servers.mjs';
+import { start, startServedBuildAndMock, stopServers } from './servers.mjs';
 import { selfSignedCertificate, spkiHash } from './tls.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
 const APP_PORT = process.env.BENCH_APP_PORT || '5185';
 const MOCK_PORT = process.env.BENCH_MOCK_PORT || '4015';
 const APP_URL = `https://127.0.0.1:${APP_PORT}`;
-const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
 const BUDGET = { score: 90, lcpMs: 2500, cls: 0.05 };
 
 // HTTPS (and with it HTTP/2), with a certificate made for this run: over plain http Chromium
@@ -104,11 +103,7 @@ async function signInAs(browser, role) {
   await context.clearCookies();
   if (role === null) return;
   const page = await context.newPage();
-  await page.goto(`${APP_URL}/login`);
-  await page.getByLabel('Email').fill(DEMO_ACCOUNTS[role]);
-  await page.getByLabel('Password').fill('password123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${APP_URL}/`, { timeout: 15_000 });
+  await signIn(page, APP_URL, role);
   await page.close();
 }
 
@@ -194,22 +189,11 @@ async function audit(port, url, preset, name) {
 let failed = false;
 try {
   if (saveDir) mkdirSync(saveDir, { recursive: true });
-  await ensureFree(APP_URL);
-  await ensureFree(MOCK_URL);
-  const mock = start('pnpm', ['--filter', '@backoffice/mock-server', 'start'], dashboard, {
-    MOCK_QUIET: '1',
-    PORT: MOCK_PORT,
-    HOST: '127.0.0.1',
+  await startServedBuildAndMock(dashboard, {
+    appPort: APP_PORT,
+    mockPort: MOCK_PORT,
+    certificate,
   });
-  const serveArgs = ['scripts/serve.mjs', '--port', APP_PORT, '--tls'];
-  if (args.includes('--no-build')) serveArgs.push('--no-build');
-  const app = start('node', serveArgs, dashboard, {
-    VITE_API_BASE_URL: MOCK_URL,
-    SERVE_TLS_CERT: certificate.cert,
-    SERVE_TLS_KEY: certificate.key,
-  });
-  await waitForUrl(`${MOCK_URL}/v1/partner_master/getbyid`, mock, 'the mock API');
-  await waitForUrl(APP_URL, app, 'the production server', 240_000);
 
   const { port, browser } = await openChromium();
 

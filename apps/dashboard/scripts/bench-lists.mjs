@@ -20,7 +20,13 @@
  */
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, DEMO_ACCOUNTS, ROLE_FOR_ACCESS } from './bench-browser.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  ROLE_FOR_ACCESS,
+  signIn,
+  watchFirstRow,
+} from './bench-browser.mjs';
 import { readRouteTable } from './route-table.mjs';
 import { runBenchmark, startBuildAndMock } from './servers.mjs';
 
@@ -53,39 +59,12 @@ async function listRoutes() {
   return [...marked, ...named].map((route) => ({ ...route, role: ROLE_FOR_ACCESS[route.access] }));
 }
 
-/**
- * In every page: the time (performance.now()) an element matching the selector first appears.
- * `window.__firstRowReset()` forgets it and the rows already there (the page navigated from may
- * show rows too).
- */
-function watchFirstRow(selector) {
-  let before = new WeakSet();
-  const found = () => {
-    if (window.__firstRowAt !== undefined) return;
-    for (const row of document.querySelectorAll(selector)) {
-      if (!before.has(row)) {
-        window.__firstRowAt = performance.now();
-        return;
-      }
-    }
-  };
-  window.__firstRowReset = () => {
-    window.__firstRowAt = undefined;
-    before = new WeakSet(document.querySelectorAll(selector));
-  };
-  new MutationObserver(found).observe(document, { childList: true, subtree: true });
-}
-
 async function signedInContext(browser, role) {
   const context = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   context.setDefaultTimeout(WAIT_MS);
   if (role === null) return context;
   const page = await context.newPage();
-  await page.goto(`${APP_URL}/login`);
-  await page.getByLabel('Email').fill(DEMO_ACCOUNTS[role]);
-  await page.getByLabel('Password').fill('password123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${APP_URL}/`);
+  await signIn(page, APP_URL, role, WAIT_MS);
   await page.close();
   return context;
 }

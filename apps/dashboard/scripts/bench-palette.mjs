@@ -17,7 +17,7 @@
  */
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, DEMO_ACCOUNTS } from './bench-browser.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, signIn } from './bench-browser.mjs';
 import { runBenchmark, startBuildAndMock } from './servers.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
@@ -73,11 +73,7 @@ async function measure(browser, afterIdle) {
   const context = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   context.setDefaultTimeout(WAIT_MS);
   const login = await context.newPage();
-  await login.goto(`${APP_URL}/login`);
-  await login.getByLabel('Email').fill(DEMO_ACCOUNTS.A);
-  await login.getByLabel('Password').fill('password123');
-  await login.getByRole('button', { name: 'Login' }).click();
-  await login.waitForURL(`${APP_URL}/`);
+  await signIn(login, APP_URL, 'A', WAIT_MS);
   await login.close();
   const page = await context.newPage();
   await page.addInitScript(watchOpening);

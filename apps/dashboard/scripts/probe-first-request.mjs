@@ -6,9 +6,9 @@
  *
  * Lighthouse simulates its mobile network (Lantern) and reports requests in real time, where on
  * this machine the round trips cost nothing and a loaded CPU everything: the order in which code
- * asks for code does not show. Here Chromium throttles the network itself (CDP
- * `Network.emulateNetworkConditions` with Lighthouse's devtools values for its mobile preset:
- * 562.5 ms per request, 1.47 Mbit/s down, 675 kbit/s up), so each level of the chunk graph
+ * asks for code does not show. Here Chromium throttles the network itself (`throttle` in
+ * bench-browser.mjs, Lighthouse's devtools values for its mobile preset: 562.5 ms per request,
+ * 1.47 Mbit/s down, 675 kbit/s up), so each level of the chunk graph
  * costs a round trip, as on a phone. The CPU is not slowed unless PROBE_CPU says (4 in
  * Lighthouse's preset): on a machine shared with other work a slowed CPU moves the figures more
  * than the code does.
@@ -22,19 +22,12 @@
  * `/v1/`, ms after the document's request), `apiEnd` (its answer in) and `lcp`.
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, DEMO_ACCOUNTS } from './bench-browser.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, PHONE, signIn, throttle, watchLcp } from './bench-browser.mjs';
 
 const [origins, paths] = [process.argv[2].split(','), process.argv[3].split(',')];
 const runs = Number(process.argv[4] || 5);
 const API = process.env.PROBE_API || 'http://127.0.0.1:4010';
 const CPU_RATE = Number(process.env.PROBE_CPU || 1);
-/** Lighthouse's devtools throttling for its mobile preset (constants.js, mobileSlow4G). */
-const NETWORK = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
@@ -44,12 +37,7 @@ const browser = await chromium.launch({
 /** The demo admin's session on `origin`, signed in through the login form. */
 async function sessionOn(origin) {
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
-  const page = await context.newPage();
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.A);
-  await page.getByLabel('Password').fill('password123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${origin}/`);
+  await signIn(await context.newPage(), origin, 'A');
   const state = await context.storageState();
   await context.close();
   return state;
@@ -63,16 +51,8 @@ async function visit(origin, path, session) {
     viewport: { width: 412, height: 823 },
   });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    window.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  await page.addInitScript(watchLcp);
+  const cdp = await throttle(context, page, { latencyMs: PHONE.latencyMs, cpuSlowdown: CPU_RATE });
   let documentAt = null;
   let api = null;
   let apiEnd = null;

@@ -106,6 +106,33 @@ export async function startBuildAndMock(dashboard, { appPort, mockPort }) {
 }
 
 /**
+ * What users get (docs/deploy.md): the production build behind nginx with deploy/*.conf
+ * (`scripts/serve.mjs --tls`; unless `--no-build` is given, it builds first) over HTTPS with
+ * HTTP/2 on `appPort`, with `certificate` (`{ cert, key }`, tls.mjs), and the mock API on
+ * `mockPort`. Both ports must be free; resolves once both answer.
+ */
+export async function startServedBuildAndMock(dashboard, { appPort, mockPort, certificate }) {
+  const appUrl = `https://127.0.0.1:${appPort}`;
+  const mockUrl = `http://127.0.0.1:${mockPort}`;
+  await ensureFree(appUrl);
+  await ensureFree(mockUrl);
+  const mock = start('pnpm', ['--filter', '@backoffice/mock-server', 'start'], dashboard, {
+    MOCK_QUIET: '1',
+    PORT: mockPort,
+    HOST: '127.0.0.1',
+  });
+  const serveArgs = ['scripts/serve.mjs', '--port', appPort, '--tls'];
+  if (process.argv.includes('--no-build')) serveArgs.push('--no-build');
+  const app = start('node', serveArgs, dashboard, {
+    VITE_API_BASE_URL: mockUrl,
+    SERVE_TLS_CERT: certificate.cert,
+    SERVE_TLS_KEY: certificate.key,
+  });
+  await waitForUrl(`${mockUrl}/v1/partner_master/getbyid`, mock, 'the mock API');
+  await waitForUrl(appUrl, app, 'the production server', 240_000);
+}
+
+/**
  * Runs a benchmark's `main` (which answers its exit code) and exits with it; the servers it
  * started stop at the end, on an error (printed, exit 1) and on Ctrl-C. They run in their own
  * process groups: Ctrl-C reaches only the script, which stops them.

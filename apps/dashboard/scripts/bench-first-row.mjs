@@ -1,0 +1,230 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:first-row` (docs/engineering.md#budgets,
+ * docs/performance.md#what-a-lists-user-waits-for): what a user waits for on a phone's first visit: the time from the navigation's start to the
+ * first data row, and LCP, against the budget (the first row's median ≤ 2.0 s at 150 ms a
+ * request, ≤ 4.0 s at 562.5 ms). A benchmark, not a test (not in `pnpm test`).
+ *
+ * What users get: the production build behind nginx over HTTPS with HTTP/2
+ * (`scripts/serve.mjs --tls`, a certificate only this run's Chromium trusts, as
+ * `bench:lighthouse`), the mock API, Debian's Chromium at 412 × 823 px. Each role signs in
+ * through the login form once beforehand; each run is a new browser context (an empty HTTP
+ * cache) given that session's cookies and storage, so what is measured is the route's own load:
+ * the **cold** first visit, then the same URL loaded again in that context (the **repeat**
+ * visit, its HTTP cache warm). Chromium throttles the page itself (`throttle` in
+ * bench-browser.mjs: every request of the page, to the app and to the API, 150 ms more, then
+ * 562.5 ms more as Lighthouse's devtools preset; 1.47 Mbit/s down, 0.68 up; the CPU 4× slower).
+ * In the page, `watchFirstRow` (a MutationObserver, the same as `bench:lists`) notes when the
+ * first data row is in the document, and `watchLcp` the latest LCP candidate, read once the
+ * network is idle. Before its runs, each route is loaded once unthrottled and not measured, so
+ * the servers' own first answers (the mock's first call of an operation) are not counted.
+ * The figures move with the machine's load, which the 4× slowdown multiplies.
+ *
+ * Routes: every route marked `list: { firstRow }` in src/app/routes.ts (read through
+ * scripts/route-table.mjs), as a demo role it lets in, and each role's `/` (A, P, M), whose
+ * "data shown" is the first of its figures with its value: `[data-slot="stat"]:not([aria-busy])`
+ * (the admin's period figures, the partner's referral figures, the merchant's redeem counts are
+ * all @backoffice/ui `Stat`s, `aria-busy` while their answer is on its way).
+ *
+ * Options: `--runs N` (3; the median is printed), `--route /path` (repeatable: only those
+ * routes; `/` is the three homes), `--no-build` (serve dist/ of an earlier build). Ports:
+ * BENCH_APP_PORT (5187), BENCH_MOCK_PORT (4017). Every wait has a time limit; the servers stop
+ * at the end, also on failure. The whole table is printed, then exit 1 when a cold first row's
+ * median is over its budget, or on an error.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  PHONE,
+  ROLE_FOR_ACCESS,
+  signIn,
+  throttle,
+  watchFirstRow,
+  watchLcp,
+} from './bench-browser.mjs';
+import { readRouteTable } from './route-table.mjs';
+import { runBenchmark, startServedBuildAndMock } from './servers.mjs';
+import { selfSignedCertificate, spkiHash } from './tls.mjs';
+
+const dashboard = resolve(import.meta.dirname, '..');
+const APP_PORT = process.env.BENCH_APP_PORT || '5187';
+const MOCK_PORT = process.env.BENCH_MOCK_PORT || '4017';
+const APP_URL = `https://127.0.0.1:${APP_PORT}`;
+/** A load slower than this is broken, not slow: ten times the larger budget. */
+const WAIT_MS = 40_000;
+/** Each request's added round trip, and the cold first row's budget at it (median). */
+const LEVELS = [
+  { latencyMs: 150, budgetMs: 2000 },
+  { latencyMs: PHONE.latencyMs, budgetMs: 4000 },
+];
+/** A role's `/` has shown its data: one of its figures holds its value (see the header). */
+const HOME_DATA = '[data-slot="stat"]:not([aria-busy])';
+
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const only = args.flatMap((arg, i) => (args[i - 1] === '--route' ? [arg] : []));
+
+/** Every list route as a role it lets in, then each role's home. */
+async function routesToMeasure() {
+  const { routes } = await readRouteTable();
+  const lists = routes
+    .filter((route) => route.pages.length > 0 && route.list)
+    .map((route) => ({
+      path: route.path,
+      role: ROLE_FOR_ACCESS[route.access],
+      firstRow: route.list.firstRow,
+    }));
+  const homes = ['A', 'P', 'M'].map((role) => ({ path: '/', role, firstRow: HOME_DATA }));
+  return [...homes, ...lists].filter((route) => only.length === 0 || only.includes(route.path));
+}
+
+/** The role's cookies and storage, from a sign-in through the login form. */
+async function sessionOf(browser, role) {
+  const context = await browser.newContext();
+  try {
+    await signIn(await context.newPage(), APP_URL, role, WAIT_MS);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** One load of the route's URL in `page`: ms from the navigation's start to the first row, LCP. */
+async function load(page, route) {
+  await page.goto(`${APP_URL}${route.path}`, { waitUntil: 'commit', timeout: WAIT_MS });
+  // Polled every 100 ms rather than every frame: the page's CPU is throttled.
+  await page.waitForFunction(() => window.__firstRowAt !== undefined, null, {
+    timeout: WAIT_MS,
+    polling: 100,
+  });
+  const landed = new URL(page.url()).pathname;
+  if (landed !== route.path) throw new Error(`${route.path} (${route.role}) landed on ${landed}`);
+  // LCP is final once nothing larger paints: the network idle, the rows and figures are in.
+  await page.waitForLoadState('networkidle', { timeout: WAIT_MS });
+  // No candidate (0) is no figure: under load Chromium now and then records neither LCP nor FCP
+  // for a load whose rows are in (docs/performance.md#what-a-lists-user-waits-for).
+  return page.evaluate(() => ({ firstRow: window.__firstRowAt, lcp: window.__lcp || null }));
+}
+
+/** A cold visit in a new context (an empty HTTP cache) with the role's session, then a repeat. */
+async function visit(browser, route, session, conditions) {
+  const context = await browser.newContext({
+    storageState: session,
+    viewport: { width: 412, height: 823 },
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchFirstRow, route.firstRow);
+    await page.addInitScript(watchLcp);
+    await throttle(context, page, conditions);
+    const cold = await load(page, route);
+    const repeat = await load(page, route);
+    return { cold, repeat };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The median of the figures there are (null: none). */
+function median(values) {
+  const known = values.filter((value) => value !== null).sort((a, b) => a - b);
+  return known.length === 0 ? null : known[Math.floor(known.length / 2)];
+}
+const seconds = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+
+async function main() {
+  const routes = await routesToMeasure();
+  if (routes.length === 0) {
+    console.error(`--route ${only.join(' ')}: no list route nor home by that path`);
+    return 1;
+  }
+  const certificateDir = mkdtempSync(join(tmpdir(), 'bench-first-row-tls-'));
+  try {
+    const certificate = selfSignedCertificate(certificateDir);
+    await startServedBuildAndMock(dashboard, {
+      appPort: APP_PORT,
+      mockPort: MOCK_PORT,
+      certificate,
+    });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        ...CHROMIUM_ARGS,
+        `--ignore-certificate-errors-spki-list=${spkiHash(certificate.cert)}`,
+      ],
+      timeout: WAIT_MS,
+    });
+    const rows = [];
+    try {
+      const sessions = {};
+      for (const route of routes) {
+        sessions[route.role] ??= await sessionOf(browser, route.role);
+        // Unmeasured and unthrottled: the servers' own first answers (nginx opening the files,
+        // the mock's first call of an operation) are not what a phone waits for.
+        await visit(browser, route, sessions[route.role], { latencyMs: 0, cpuSlowdown: 1 });
+        const levels = [];
+        for (const { latencyMs, budgetMs } of LEVELS) {
+          const visits = [];
+          for (let run = 0; run < runs; run += 1) {
+            const conditions = { latencyMs, cpuSlowdown: PHONE.cpuSlowdown };
+            visits.push(await visit(browser, route, sessions[route.role], conditions));
+          }
+          const of = (load, field) => median(visits.map((v) => v[load][field]));
+          const level = {
+            latencyMs,
+            budgetMs,
+            coldRow: of('cold', 'firstRow'),
+            repeatRow: of('repeat', 'firstRow'),
+            coldLcp: of('cold', 'lcp'),
+            repeatLcp: of('repeat', 'lcp'),
+          };
+          levels.push(level);
+          const each = (load, field) =>
+            visits
+              .map((v) => (v[load][field] === null ? '–' : Math.round(v[load][field])))
+              .join(' ');
+          console.error(
+            `${route.path} (${route.role}) at ${latencyMs} ms: first row cold ${each('cold', 'firstRow')}, repeat ${each('repeat', 'firstRow')}; LCP cold ${each('cold', 'lcp')}, repeat ${each('repeat', 'lcp')}`,
+          );
+        }
+        rows.push({ route, levels });
+      }
+    } finally {
+      await browser.close();
+    }
+
+    console.log(
+      `\nFirst data row and LCP, ms from the navigation's start, median of ${runs} run(s); cold: a first visit signed in, HTTP cache empty; repeat: loaded again right after. Throttled by Chromium: ${LEVELS.map((l) => `${l.latencyMs} ms`).join(' and ')} a request, 1.47 Mbit/s down, 0.68 up, CPU ${PHONE.cpuSlowdown}× slower; 412 × 823 px. Budget: the cold first row ${LEVELS.map((l) => `≤ ${seconds(l.budgetMs)} at ${l.latencyMs} ms`).join(', ')}\n`,
+    );
+    const head = LEVELS.flatMap(({ latencyMs: ms }) => [
+      `row cold ${ms}`,
+      `row repeat ${ms}`,
+      `LCP cold ${ms}`,
+      `LCP repeat ${ms}`,
+    ]);
+    console.log(`| route | role | ${head.join(' | ')} | budget |`);
+    console.log(`|---|---|${head.map(() => '---:|').join('')}---|`);
+    let over = 0;
+    for (const { route, levels } of rows) {
+      const missed = levels.filter((level) => level.coldRow > level.budgetMs);
+      over += missed.length;
+      const cells = levels.flatMap((level) =>
+        [level.coldRow, level.repeatRow, level.coldLcp, level.repeatLcp].map(seconds),
+      );
+      const verdict =
+        missed.length === 0 ? 'ok' : `OVER at ${missed.map((l) => `${l.latencyMs} ms`).join(', ')}`;
+      console.log(`| ${route.path} | ${route.role} | ${cells.join(' | ')} | ${verdict} |`);
+    }
+    return over > 0 ? 1 : 0;
+  } finally {
+    rmSync(certificateDir, { recursive: true, force: true });
+  }
+}
+
+await runBenchmark(main);
