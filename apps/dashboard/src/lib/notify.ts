@@ -21,20 +21,25 @@ function loadToasts(): Promise<ToastModule> {
   return loading;
 }
 
-function show(kind: 'success' | 'error', text: string, options?: NotifyOptions): void {
+function withToasts(text: string, use: (toast: ToastModule['toast']) => void): void {
   // The region mounts now, whatever the page: a toast raised on a signed-out page shows there.
   requestToastHost();
   loadToasts().then(
-    ({ toast }) => {
-      // docs/product.md#messages: a success is green, an error red.
-      toast[kind](text, options);
-    },
+    ({ toast }) => use(toast),
     (error: unknown) => {
       // The toast chunk could not load (offline): nothing left to show the message with.
       console.error('Could not show the message', text, error);
     },
   );
 }
+
+function show(kind: 'success' | 'error', text: string, options?: NotifyOptions): void {
+  // docs/product.md#messages: a success is green, an error red.
+  withToasts(text, (toast) => toast[kind](text, options));
+}
+
+/** The `Batalkan` of a change that waits to be sent (lib/undo.ts). */
+export const UNDO_LABEL = 'Batalkan';
 
 /**
  * The one way to raise a toast. The toaster loads with the first one (no page needs it before it
@@ -43,6 +48,20 @@ function show(kind: 'success' | 'error', text: string, options?: NotifyOptions):
 export const notify = {
   success: (text: string, options?: NotifyOptions): void => show('success', text, options),
   error: (text: string, options?: NotifyOptions): void => show('error', text, options),
+  /**
+   * What changed, with `Batalkan` (lib/undo.ts): it stays until lib/undo.ts dismisses it, when
+   * the change is sent or taken back, so the toast and the wait end together.
+   */
+  undoable: (text: string, { id, onUndo }: { id: string; onUndo: () => void }): void =>
+    withToasts(text, (toast) =>
+      toast(text, {
+        id,
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: UNDO_LABEL, onClick: onUndo },
+      }),
+    ),
+  /** Takes the toast `id` away (one raised with that id before it, in order). */
+  dismiss: (id: string): void => withToasts(id, (toast) => void toast.dismiss(id)),
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PagedAnswer } from './list/paged-list';
 
 /** What a row mutation does to its row in the cached pages: change it, or take it out. */
@@ -62,6 +62,16 @@ function changeRowInHeld<Row extends Identified>(
   return changed ? { ...(answer as object), data: next } : answer;
 }
 
+function changeRowIn<Row extends Identified>(
+  answer: unknown,
+  id: number,
+  change: RowChange<Row>,
+): unknown {
+  return isPaged(answer)
+    ? changeRowInPage(answer as PagedAnswer<Row>, id, change)
+    : changeRowInHeld(answer, id, change);
+}
+
 /**
  * Changes the row in every cached page of the lists under `listKeys` (every page, search and
  * filter of them; or an answer holding its rows whole) and answers what was there, to put back
@@ -76,9 +86,7 @@ export function changeRowEverywhere<Row extends { id: number }>(
   const snapshot: Snapshot = [];
   for (const queryKey of listKeys) {
     for (const [key, answer] of client.getQueriesData({ queryKey })) {
-      const changed = isPaged(answer)
-        ? changeRowInPage(answer as PagedAnswer<Row>, id, change)
-        : changeRowInHeld(answer, id, change);
+      const changed = changeRowIn(answer, id, change);
       if (changed === answer) continue;
       snapshot.push([key, answer]);
       client.setQueryData(key, changed);
@@ -89,4 +97,59 @@ export function changeRowEverywhere<Row extends { id: number }>(
 
 export function restore(client: QueryClient, snapshot: Snapshot): void {
   for (const [key, answer] of snapshot) client.setQueryData(key, answer);
+}
+
+type Held = { lists: readonly QueryKey[]; id: number; change: RowChange<Identified> };
+
+// The changes shown before the server has them (lib/undo.ts).
+const held = new Set<Held>();
+const watched = new WeakSet<QueryClient>();
+
+/** A list read again while a change waits (another change's refetch) shows it still made. */
+function keepHeldChanges(client: QueryClient): void {
+  if (watched.has(client)) return;
+  watched.add(client);
+  client.getQueryCache().subscribe((event) => {
+    // Only an answer from the server: the change's own setQueryData is `manual`.
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+    const { queryKey } = event.query;
+    let answer: unknown = event.query.state.data;
+    for (const { lists, id, change } of held) {
+      if (lists.some((list) => partialMatchKey(queryKey, list))) {
+        answer = changeRowIn(answer, id, change);
+      }
+    }
+    if (answer !== event.query.state.data) client.setQueryData(queryKey, answer);
+  });
+}
+
+export type HeldRowChange = {
+  /** The server has the change: the lists' next answer shows it by itself. */
+  release: () => void;
+  /** Back as it was (nothing was sent, or the server refused), other held changes kept. */
+  revert: () => void;
+};
+
+/**
+ * `changeRowEverywhere` for a change the server does not have yet (a change that waits for its
+ * `Batalkan`, then its answer): the row stays changed when its lists are read again meanwhile.
+ */
+export function holdRowChange<Row extends Identified>(
+  client: QueryClient,
+  lists: readonly QueryKey[],
+  id: number,
+  change: RowChange<Row>,
+): HeldRowChange {
+  keepHeldChanges(client);
+  const entry: Held = { lists, id, change: change as RowChange<Identified> };
+  const snapshot = changeRowEverywhere(client, lists, id, change);
+  held.add(entry);
+  return {
+    release: () => held.delete(entry),
+    revert: () => {
+      if (!held.delete(entry)) return;
+      restore(client, snapshot);
+      for (const other of held) changeRowEverywhere(client, other.lists, other.id, other.change);
+    },
+  };
 }

@@ -2,13 +2,17 @@ import { navigate } from 'wouter/use-browser-location';
 import { notify } from './notify';
 import { loginPathFor } from './safe-redirect';
 import { clearSession } from './session';
+import { dropWaitingChanges, sendWaitingChanges } from './undo';
 
 /**
  * Ends the session (docs/product.md#states): removes the four cookies and goes to /login. The query
  * cache empties itself when the session ends (app/query-client.ts listens), so the next user never
  * sees this one's data.
  */
-export function signOut(): void {
+export async function signOut(): Promise<void> {
+  // What waits for its Batalkan is sent now, and answered, while the session's token is still
+  // there to send it with.
+  await sendWaitingChanges();
   clearSession();
   navigate('/login', { replace: true });
 }
@@ -19,6 +23,8 @@ export function signOut(): void {
  */
 export function endExpiredSession(): void {
   const here = `${window.location.pathname}${window.location.search}`;
+  // The server refuses this session: what waits could not be sent.
+  dropWaitingChanges();
   clearSession();
   notify.error('Sesi kamu sudah berakhir. Silakan login kembali.', { id: 'session-expired' });
   navigate(loginPathFor(here), { replace: true });
