@@ -99,6 +99,48 @@ export function restore(client: QueryClient, snapshot: Snapshot): void {
   for (const [key, answer] of snapshot) client.setQueryData(key, answer);
 }
 
+/** `rows` with the row `id` as it is in `before`, at its place again if it was taken out. */
+function putBack<Row extends Identified>(rows: readonly Row[], before: readonly Row[], id: number) {
+  const index = before.findIndex((row) => row.id === id);
+  const row = before[index];
+  if (row === undefined) return { rows, added: 0 };
+  if (rows.some((other) => other.id === id)) {
+    return { rows: rows.map((other) => (other.id === id ? row : other)), added: 0 };
+  }
+  const next = [...rows];
+  next.splice(Math.min(index, next.length), 0, row);
+  return { rows: next, added: 1 };
+}
+
+/** An answer (a page, or one holding its rows whole) with the row as it was in `before`. */
+function putRowBack(answer: unknown, before: unknown, id: number): unknown {
+  if (isPaged(answer) && isPaged(before)) {
+    const paged = answer as PagedAnswer<Identified>;
+    const { rows, added } = putBack(paged.data, (before as PagedAnswer<Identified>).data, id);
+    if (rows === paged.data) return answer;
+    const { meta } = paged;
+    return {
+      data: rows,
+      meta: {
+        ...meta,
+        totaldata: meta.totaldata + added,
+        totalDataOnPage: meta.totalDataOnPage + added,
+      },
+    };
+  }
+  const data = (answer as { data?: unknown } | null)?.data;
+  const earlier = (before as { data?: unknown } | null)?.data;
+  if (typeof data !== 'object' || data === null || typeof earlier !== 'object' || !earlier) {
+    return answer;
+  }
+  const next: Record<string, unknown> = { ...data };
+  for (const [key, value] of Object.entries(earlier)) {
+    const current = next[key];
+    if (Array.isArray(value) && Array.isArray(current)) next[key] = putBack(current, value, id).rows;
+  }
+  return { ...(answer as object), data: next };
+}
+
 type Held = { lists: readonly QueryKey[]; id: number; change: RowChange<Identified> };
 
 // The changes shown before the server has them (lib/undo.ts).
@@ -148,7 +190,11 @@ export function holdRowChange<Row extends Identified>(
     release: () => held.delete(entry),
     revert: () => {
       if (!held.delete(entry)) return;
-      restore(client, snapshot);
+      // The row alone, not the whole answer as it was: the rows changed since stay changed.
+      for (const [key, before] of snapshot) {
+        const now = client.getQueryData(key);
+        if (now !== undefined) client.setQueryData(key, putRowBack(now, before, id));
+      }
       for (const other of held) changeRowEverywhere(client, other.lists, other.id, other.change);
     },
   };
