@@ -17,8 +17,7 @@ export const apiClient = createApiClient({
   retry: false,
   // A change sent as the tab closes (lib/undo.ts) must outlive the page. The global fetch is
   // looked up per call, so msw in the tests still sees it.
-  fetch: (request) =>
-    globalThis.fetch(request, isPageLeaving() ? { keepalive: true } : undefined),
+  fetch: (request) => globalThis.fetch(request, isPageLeaving() ? { keepalive: true } : undefined),
   onUnauthorized: () => {
     // A wrong password at login is a 401 too, but there is no session to end then.
     if (readSession().token === null) return;

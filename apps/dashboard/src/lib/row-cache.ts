@@ -37,29 +37,77 @@ export function changeRowInPage<Row extends { id: number }>(
 
 type Identified = { id: number };
 
+type Rows = (rows: readonly Identified[]) => readonly Identified[];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `record` with each array of rows in it passed through `rows`; itself when none changed. */
+function withRows(record: Record<string, unknown>, rows: Rows): Record<string, unknown> {
+  let next: Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(record)) {
+    if (!Array.isArray(value)) continue;
+    const changed = rows(value);
+    if (changed === value) continue;
+    next ??= { ...record };
+    next[key] = changed;
+  }
+  return next ?? record;
+}
+
+/** Rows in a record's arrays: what a page's totals move by when one is taken out or put back. */
+function rowCount(record: Record<string, unknown>): number {
+  let count = 0;
+  for (const value of Object.values(record)) if (Array.isArray(value)) count += value.length;
+  return count;
+}
+
 /**
- * An answer that holds its rows whole beside other data (`{ data: { referrals: [...] } }`, the
- * referral dashboard: lib/list/rows-description.ts) with the row changed; any other answer as
- * it is.
+ * An answer that holds its rows elsewhere than a page's `data`: whole beside other data
+ * (`{ data: { referrals: [...] } }`, the referral dashboard: lib/list/rows-description.ts) or
+ * under a key of their own beside the page's `meta` (the surveys' `survey`), with `change`
+ * applied to each of its records (the answer, its `data`); a row taken out or put back moves the
+ * page's totals.
  */
+function changeRowsHeld(
+  answer: unknown,
+  change: (record: Record<string, unknown>, earlier: unknown) => Record<string, unknown>,
+  before?: unknown,
+): unknown {
+  if (!isRecord(answer)) return answer;
+  const earlier = isRecord(before) ? before : undefined;
+  let next = change(answer, earlier);
+  if (isRecord(answer.data)) {
+    const data = change(answer.data, earlier?.data);
+    if (data !== answer.data) next = { ...next, data };
+  }
+  if (next === answer || !isRecord(answer.meta)) return next;
+  const meta = answer.meta as PagedAnswer<unknown>['meta'];
+  const moved = rowCount(next) - rowCount(answer);
+  if (moved === 0 || typeof meta.totaldata !== 'number') return next;
+  return {
+    ...next,
+    meta: {
+      ...meta,
+      totaldata: Math.max(0, meta.totaldata + moved),
+      totalDataOnPage: Math.max(0, meta.totalDataOnPage + moved),
+    },
+  };
+}
+
 function changeRowInHeld<Row extends Identified>(
   answer: unknown,
   id: number,
   change: RowChange<Row>,
 ): unknown {
-  const data = (answer as { data?: unknown } | null)?.data;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return answer;
-  const next: Record<string, unknown> = { ...data };
-  let changed = false;
-  for (const [key, value] of Object.entries(data)) {
-    if (!Array.isArray(value) || !value.some((row: Identified) => row?.id === id)) continue;
-    changed = true;
-    next[key] =
-      change.kind === 'update'
-        ? value.map((row: Row) => (row.id === id ? change.apply(row) : row))
-        : value.filter((row: Row) => row.id !== id);
-  }
-  return changed ? { ...(answer as object), data: next } : answer;
+  const rows: Rows = (list) => {
+    if (!list.some((row) => (row as Identified | null)?.id === id)) return list;
+    return change.kind === 'update'
+      ? list.map((row) => (row.id === id ? change.apply(row as Row) : row))
+      : list.filter((row) => row.id !== id);
+  };
+  return changeRowsHeld(answer, (record) => withRows(record, rows));
 }
 
 function changeRowIn<Row extends Identified>(
@@ -128,17 +176,22 @@ function putRowBack(answer: unknown, before: unknown, id: number): unknown {
       },
     };
   }
-  const data = (answer as { data?: unknown } | null)?.data;
-  const earlier = (before as { data?: unknown } | null)?.data;
-  if (typeof data !== 'object' || data === null || typeof earlier !== 'object' || !earlier) {
-    return answer;
-  }
-  const next: Record<string, unknown> = { ...data };
-  for (const [key, value] of Object.entries(earlier)) {
-    const current = next[key];
-    if (Array.isArray(value) && Array.isArray(current)) next[key] = putBack(current, value, id).rows;
-  }
-  return { ...(answer as object), data: next };
+  // Each array under the same key as in the answer before.
+  return changeRowsHeld(
+    answer,
+    (record, earlier) => {
+      if (!isRecord(earlier)) return record;
+      let next = record;
+      for (const [key, was] of Object.entries(earlier)) {
+        const now = record[key];
+        if (!Array.isArray(was) || !Array.isArray(now)) continue;
+        const { rows } = putBack(now as Identified[], was as Identified[], id);
+        if (rows !== now) next = { ...next, [key]: rows };
+      }
+      return next;
+    },
+    before,
+  );
 }
 
 type Held = { lists: readonly QueryKey[]; id: number; change: RowChange<Identified> };

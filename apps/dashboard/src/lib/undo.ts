@@ -106,7 +106,6 @@ function onBeforeUnload(event: BeforeUnloadEvent): void {
   if ([...waiting].some((entry) => entry.askBeforeClosing)) event.preventDefault();
 }
 
-
 function onPageHide(): void {
   void sendWaitingChanges();
 }

@@ -130,7 +130,13 @@ describe('useRowMutation', () => {
     await act(() =>
       client.fetchQuery({
         queryKey: pageKey,
-        queryFn: () => ({ data: [{ id: 1, aktif: true }, { id: 2, aktif: false }], meta }),
+        queryFn: () => ({
+          data: [
+            { id: 1, aktif: true },
+            { id: 2, aktif: false },
+          ],
+          meta,
+        }),
         staleTime: 0,
       }),
     );

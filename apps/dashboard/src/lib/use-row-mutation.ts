@@ -1,6 +1,11 @@
 import { notifyManager, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { changeRowEverywhere, type HeldRowChange, holdRowChange, type RowChange } from './row-cache';
+import {
+  changeRowEverywhere,
+  type HeldRowChange,
+  holdRowChange,
+  type RowChange,
+} from './row-cache';
 import { deferChange } from './undo';
 
 /**
@@ -73,9 +78,7 @@ export function useRowMutation<Row extends { id: number }, Input = void>(
 ): RowMutation<Row, Input> {
   const client = useQueryClient();
   const inFlight = useRef(new Set<number>());
-  const waiting = useRef(
-    new Map<number, { row: Row; replaced: boolean; takeBack: () => void }>(),
-  );
+  const waiting = useRef(new Map<number, { row: Row; replaced: boolean; takeBack: () => void }>());
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
 
   const mutation = useMutation({

@@ -143,9 +143,7 @@ export function BulkActions<Row>({
       for (const row of rows) {
         const id = keyOf(row);
         if (typeof id !== 'number') continue;
-        held.push(
-          holdRowChange(queryClient, [sourceQueryKey(source)], id, change as never),
-        );
+        held.push(holdRowChange(queryClient, [sourceQueryKey(source)], id, change as never));
       }
     }
     setPhase({ step: 'waiting', action, total: rows.length });
