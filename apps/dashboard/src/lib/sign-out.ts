@@ -2,7 +2,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { notify } from './notify';
 import { loginPathFor } from './safe-redirect';
 import { clearSession } from './session';
-import { dropWaitingChanges, sendWaitingChanges } from './undo';
+import { dropWaitingChanges, hasWaitingChanges, sendWaitingChanges } from './undo';
 
 /**
  * Ends the session (docs/product.md#states): removes the four cookies and goes to /login. The query
@@ -11,8 +11,8 @@ import { dropWaitingChanges, sendWaitingChanges } from './undo';
  */
 export async function signOut(): Promise<void> {
   // What waits for its Batalkan is sent now, and answered, while the session's token is still
-  // there to send it with.
-  await sendWaitingChanges();
+  // there to send it with. With nothing waiting the user leaves at once, in this same task.
+  if (hasWaitingChanges()) await sendWaitingChanges();
   clearSession();
   navigate('/login', { replace: true });
 }

@@ -74,6 +74,11 @@ export function dropWaitingChanges(): void {
   for (const entry of [...waiting]) settle(entry, 'drop');
 }
 
+/** Whether a change waits for its Batalkan. */
+export function hasWaitingChanges(): boolean {
+  return waiting.size > 0;
+}
+
 /** Takes back the newest waiting change (Ctrl+Z); false when none waits. */
 export function undoLatestChange(): boolean {
   const latest = [...waiting].at(-1);

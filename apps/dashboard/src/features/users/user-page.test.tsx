@@ -2,9 +2,11 @@ import type { User } from '@backoffice/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'wouter/use-browser-location';
 import { apiClient } from '@/lib/api';
+import { signOut } from '@/lib/sign-out';
 import { countCalls, holdAnswers } from '../../../test/mock-api';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
+import { signIn } from '../../../test/session';
 import { bodyRows, cellsOf, headersOf, loadedTable, rowOf } from '../../../test/tables';
 import { controlTime, passUndoWindow } from '../../../test/undo';
 import { UserPage } from './user-page';
@@ -105,6 +107,23 @@ describe('/users', () => {
     expect(calls.count).toBe(1);
     await passUndoWindow();
     expect(calls.count).toBe(1);
+    const after = (await usersFromMock()).data.find((row) => row.id === first.id);
+    expect(after?.active).toBe(!first.active);
+  });
+
+  it('sends a waiting switch when the user signs out, before the session ends', async () => {
+    controlTime();
+    const calls = countCalls('GET', '/setuseractive');
+    const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
+    const first = (await usersFromMock()).data[0] as User;
+    const table = await loadedTable('Daftar user', first.name);
+    await user.click(
+      within(rowOf(table, first.name)).getByRole('switch', { name: `Status ${first.name}` }),
+    );
+    await act(() => signOut());
+    expect(calls.count).toBe(1);
+    expect(window.location.pathname).toBe('/login');
+    await signIn('A');
     const after = (await usersFromMock()).data.find((row) => row.id === first.id);
     expect(after?.active).toBe(!first.active);
   });
