@@ -1,8 +1,8 @@
 import { navigate } from 'wouter/use-browser-location';
 import { notify } from './notify';
+import { waitingChanges } from './page-leaving';
 import { loginPathFor } from './safe-redirect';
 import { clearSession } from './session';
-import { dropWaitingChanges, hasWaitingChanges, sendWaitingChanges } from './undo';
 
 /**
  * Ends the session (docs/product.md#states): removes the four cookies and goes to /login. The query
@@ -12,7 +12,8 @@ import { dropWaitingChanges, hasWaitingChanges, sendWaitingChanges } from './und
 export async function signOut(): Promise<void> {
   // What waits for its Batalkan is sent now, and answered, while the session's token is still
   // there to send it with. With nothing waiting the user leaves at once, in this same task.
-  if (hasWaitingChanges()) await sendWaitingChanges();
+  const changes = waitingChanges();
+  if (changes?.has()) await changes.send();
   clearSession();
   navigate('/login', { replace: true });
 }
@@ -24,7 +25,7 @@ export async function signOut(): Promise<void> {
 export function endExpiredSession(): void {
   const here = `${window.location.pathname}${window.location.search}`;
   // The server refuses this session: what waits could not be sent.
-  dropWaitingChanges();
+  waitingChanges()?.drop();
   clearSession();
   notify.error('Sesi kamu sudah berakhir. Silakan login kembali.', { id: 'session-expired' });
   navigate(loginPathFor(here), { replace: true });

@@ -1,4 +1,5 @@
 import { notify } from './notify';
+import { setWaitingChanges } from './page-leaving';
 
 /** How long a change waits for `Batalkan` before it is sent (docs/engineering.md#undo). */
 export const UNDO_WINDOW_MS = 5_000;
@@ -131,3 +132,5 @@ function listen(on: boolean): void {
   window.removeEventListener('beforeunload', onBeforeUnload);
   window.removeEventListener('pagehide', onPageHide);
 }
+
+setWaitingChanges({ has: hasWaitingChanges, send: sendWaitingChanges, drop: dropWaitingChanges });
