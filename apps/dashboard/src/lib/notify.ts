@@ -21,7 +21,8 @@ function loadToasts(): Promise<ToastModule> {
   return loading;
 }
 
-function withToasts(text: string, use: (toast: ToastModule['toast']) => void): void {
+/** Runs `use` with sonner's `toast` once the toaster has loaded (lib/undo.ts's toast too). */
+export function withToasts(text: string, use: (toast: ToastModule['toast']) => void): void {
   // The region mounts now, whatever the page: a toast raised on a signed-out page shows there.
   requestToastHost();
   loadToasts().then(
@@ -38,9 +39,6 @@ function show(kind: 'success' | 'error', text: string, options?: NotifyOptions):
   withToasts(text, (toast) => toast[kind](text, options));
 }
 
-/** The `Batalkan` of a change that waits to be sent (lib/undo.ts). */
-export const UNDO_LABEL = 'Batalkan';
-
 /**
  * The one way to raise a toast. The toaster loads with the first one (no page needs it before it
  * has something to say, docs/engineering.md#budgets) and replays what was raised before its region mounted.
@@ -48,20 +46,6 @@ export const UNDO_LABEL = 'Batalkan';
 export const notify = {
   success: (text: string, options?: NotifyOptions): void => show('success', text, options),
   error: (text: string, options?: NotifyOptions): void => show('error', text, options),
-  /**
-   * What changed, with `Batalkan` (lib/undo.ts): it stays until lib/undo.ts dismisses it, when
-   * the change is sent or taken back, so the toast and the wait end together.
-   */
-  undoable: (text: string, { id, onUndo }: { id: string; onUndo: () => void }): void =>
-    withToasts(text, (toast) =>
-      toast(text, {
-        id,
-        duration: Number.POSITIVE_INFINITY,
-        action: { label: UNDO_LABEL, onClick: onUndo },
-      }),
-    ),
-  /** Takes the toast `id` away (one raised with that id before it, in order). */
-  dismiss: (id: string): void => withToasts(id, (toast) => void toast.dismiss(id)),
 };
 
 /**

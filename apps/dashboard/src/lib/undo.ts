@@ -1,4 +1,4 @@
-import { notify } from './notify';
+import { withToasts } from './notify';
 import { setWaitingChanges } from './page-leaving';
 
 /** How long a change waits for `Batalkan` before it is sent (docs/engineering.md#undo). */
@@ -43,7 +43,14 @@ export function deferChange(change: DeferredChange): () => void {
   };
   waiting.add(entry);
   if (waiting.size === 1) listen(true);
-  notify.undoable(change.text, { id: entry.toastId, onUndo: () => void settle(entry, 'undo') });
+  // What changed, with Batalkan: it stays until the change is sent or taken back (settle).
+  withToasts(change.text, (toast) =>
+    toast(change.text, {
+      id: entry.toastId,
+      duration: Number.POSITIVE_INFINITY,
+      action: { label: 'Batalkan', onClick: () => void settle(entry, 'undo') },
+    }),
+  );
   return () => void settle(entry, 'undo');
 }
 
@@ -51,7 +58,7 @@ export function deferChange(change: DeferredChange): () => void {
 function settle(entry: Waiting, end: 'send' | 'undo' | 'drop'): Promise<unknown> | undefined {
   if (!waiting.delete(entry)) return undefined;
   clearTimeout(entry.timer);
-  notify.dismiss(entry.toastId);
+  withToasts(entry.toastId, (toast) => void toast.dismiss(entry.toastId));
   if (waiting.size === 0) listen(false);
   if (end === 'send') return entry.send();
   if (end === 'undo') entry.undo();

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { PagedAnswer } from './list/paged-list';
 import { notify, toastMutationSuccess } from './notify';
-import { UNDO_WINDOW_MS } from './undo';
+import { UNDO_WINDOW_MS, undoLatestChange } from './undo';
 import { type RowMutationMode, useRowMutation } from './use-row-mutation';
 
 type Row = { id: number; aktif: boolean };
@@ -58,17 +58,11 @@ function deferred() {
 }
 
 describe('useRowMutation', () => {
-  // The toasts themselves are tested elsewhere: here only which text the hook raises, and the
-  // Batalkan it hands the undo toast.
-  let undoToast: { text: string; onUndo: () => void } | undefined;
+  // The toasts themselves are tested with the pages (their texts and Batalkan): here which
+  // success text the hook raises, and its changes taken back as Batalkan and Ctrl+Z do.
   beforeEach(() => {
-    undoToast = undefined;
     vi.spyOn(notify, 'success').mockImplementation(() => {});
     vi.spyOn(notify, 'error').mockImplementation(() => {});
-    vi.spyOn(notify, 'dismiss').mockImplementation(() => {});
-    vi.spyOn(notify, 'undoable').mockImplementation((text, { onUndo }) => {
-      undoToast = { text, onUndo };
-    });
     // The 5 s wait passes when the test says, not on the wall clock.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
   });
@@ -82,7 +76,6 @@ describe('useRowMutation', () => {
       result.current.mutate({ id: 2, aktif: false }, true, { undoText: 'Toko Dua diaktifkan' }),
     );
     expect(row(2)?.aktif).toBe(true);
-    expect(undoToast?.text).toBe('Toko Dua diaktifkan');
     // A second short of the end (the fake clock also follows the wall clock's few milliseconds).
     await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS - 1000));
     expect(send).not.toHaveBeenCalled();
@@ -105,7 +98,7 @@ describe('useRowMutation', () => {
     const { result, row } = setup(send, 'undoable');
     act(() => result.current.mutate({ id: 1, aktif: true }, false, { undoText: 'x' }));
     expect(row(1)?.aktif).toBe(false);
-    act(() => undoToast?.onUndo());
+    act(() => void undoLatestChange());
     expect(row(1)?.aktif).toBe(true);
     await passWait();
     expect(send).not.toHaveBeenCalled();
@@ -141,7 +134,7 @@ describe('useRowMutation', () => {
       }),
     );
     expect(row(1)?.aktif).toBe(false);
-    act(() => undoToast?.onUndo());
+    act(() => void undoLatestChange());
     expect(row(1)?.aktif).toBe(true);
   });
 
