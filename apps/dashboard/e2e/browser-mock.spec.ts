@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { controlClock, passUndoWait } from './undo-wait';
 
 // The mock build: no API server runs for these tests (see playwright.mock.config.ts). Every
 // call must be answered inside the page by the mock's Service Worker, which each tab boots
@@ -7,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 const DASHBOARD_DATA = '/v1/partner_master/getalldata';
 
 async function signInAsPartner(page: Page): Promise<void> {
+  await controlClock(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill('partner@backoffice.test');
   await page.getByLabel('Password').fill('password123');
@@ -40,6 +42,7 @@ test('the mock build keeps the session and a change across a reload', async ({ p
   const toggle = table.getByRole('switch', { name: 'Status BANDUNGHEMAT' });
   await expect(toggle).not.toBeChecked();
   await toggle.click();
+  await passUndoWait(page);
   await expect(page.getByText('Status Referral berhasil diubah.', { exact: true })).toBeVisible();
   await expect(toggle).toBeChecked();
 

@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { type DemoRole, expect, test } from './fixtures';
+import { controlClock, passUndoWait } from './undo-wait';
 import { MOCK_URL } from './urls';
 
 // Bulk actions on every list that has them (docs/engineering.md#bulk-actions). One entry per
@@ -340,6 +341,7 @@ const lists: BulkListCase[] = [
 
 /** Opens the list and answers the rows of its first page, as its call answered them. */
 async function openList(page: Page, list: BulkListCase) {
+  await controlClock(page);
   const answer = page.waitForResponse(
     (response) => new URL(response.url()).pathname === list.listCall && response.ok(),
   );
@@ -383,6 +385,10 @@ async function runAction(page: Page, list: BulkListCase, count: number) {
   await bar(page).getByRole('button', { name: list.action, exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: `${list.action} ${count} ${list.noun}?` });
   await dialog.getByRole('button', { name: list.action, exact: true }).click();
+  // Shown at once with Batalkan (docs/engineering.md#undo); sent when the 5 s have passed.
+  const done = `${count} ${list.noun} di${list.action.toLowerCase()}`;
+  await expect(page.getByText(done, { exact: true })).toBeVisible();
+  await passUndoWait(page);
 }
 
 for (const list of lists) {

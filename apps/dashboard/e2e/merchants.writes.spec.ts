@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { controlClock, passUndoWait } from './undo-wait';
 
 // Journeys that change data: they toggle merchants and review registrations. Like every test, each
 // starts from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
@@ -9,6 +10,7 @@ test('admin toggles a merchant; kept on reload, with the filter in the URL', asy
   page,
   axe,
 }) => {
+  await controlClock(page);
   const list = page.waitForResponse((r) => r.url().includes('/v1/merchant/getall?'));
   await page.goto('/merchant/list');
   const merchant = (await (await list).json()).data[0];
@@ -19,6 +21,7 @@ test('admin toggles a merchant; kept on reload, with the filter in the URL', asy
   await axe('/merchant/list');
 
   await toggle.click();
+  await passUndoWait(page);
   await expect(page.getByText('Merchant berhasil diubah.', { exact: true })).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-checked', String(!merchant.aktif));
   await page.reload();
@@ -83,6 +86,7 @@ test.describe('signed in as admin and partner', () => {
   test('an admin-partner opens /merchant/list by its address and toggles a merchant', async ({
     page,
   }) => {
+    await controlClock(page);
     const list = page.waitForResponse((r) => r.url().includes('/v1/merchant/getall?'));
     await page.goto('/merchant/list');
     const merchant = (await (await list).json()).data[0];
@@ -90,6 +94,7 @@ test.describe('signed in as admin and partner', () => {
       .getByRole('table', { name: 'Daftar merchant' })
       .getByRole('switch', { name: `Status ${merchant.name}` });
     await toggle.click();
+    await passUndoWait(page);
     await expect(page.getByText('Merchant berhasil diubah.', { exact: true })).toBeVisible();
     await page.reload();
     await expect(toggle).toHaveAttribute('aria-checked', String(!merchant.aktif));

@@ -7,6 +7,7 @@ import {
   submitLogin,
   test,
 } from './fixtures';
+import { controlClock, passUndoWait } from './undo-wait';
 
 // The mock panel in the mock build (playwright.mock.config.ts: no API process; the control API
 // answers in the page's Service Worker, as the app's calls do). One journey, kept short.
@@ -33,6 +34,7 @@ function partnerListFailures(page: Page, count: number): Promise<void> {
 
 /** Signs the admin in and opens the panel (docked right, as it starts). */
 async function openPanelSignedIn(page: Page) {
+  await controlClock(page);
   await page.goto('/login');
   await submitLogin(page, DEMO_ACCOUNTS.A, DEMO_PASSWORD);
   await expect(dashboardHeading(page)).toBeVisible();
@@ -98,6 +100,7 @@ test('a rule set in the panel survives a reload, and its toast shows beside the 
   await page.getByRole('link', { name: 'User', exact: true }).click();
   const table = page.getByRole('table', { name: 'Daftar user' });
   await table.getByRole('switch').first().click();
+  await passUndoWait(page);
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: SERVER_ERROR });
   await expect(toast).toBeVisible();
   // In the corner the panel leaves free, not under it.

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { controlClock, passUndoWait } from './undo-wait';
 
 // Journeys that change data: they switch expee projects off and on. Like every test, each starts
 // from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
@@ -10,6 +11,7 @@ test.describe('admin', () => {
     page,
     axe,
   }) => {
+    await controlClock(page);
     const list = page.waitForResponse((r) => r.url().includes('/v1/admindata/allprojects'));
     await page.goto('/');
     await page.getByRole('link', { name: 'Proyek & Expee' }).click();
@@ -24,12 +26,15 @@ test.describe('admin', () => {
     await axe('/project-expee');
 
     await toggle.click();
+    await passUndoWait(page);
     await expect(page.getByText('Project berhasil diubah.', { exact: true })).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await page.reload();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await passUndoWait(page);
+    await expect(toggle).toBeEnabled();
     await page.reload();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
 

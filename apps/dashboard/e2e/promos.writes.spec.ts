@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { controlClock, passUndoWait } from './undo-wait';
 
 // Journeys that change data: they create, change and delete promos. Like every test, each starts
 // from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
@@ -19,6 +20,7 @@ test.describe('admin', () => {
     page,
     axe,
   }) => {
+    await controlClock(page);
     await page.goto('/');
     await page.getByRole('link', { name: 'Promo', exact: true }).click();
     await expect(page).toHaveURL('/promo');
@@ -63,6 +65,8 @@ test.describe('admin', () => {
       .getByRole('alertdialog', { name: 'Hapus promo?' })
       .getByRole('button', { name: 'Hapus' })
       .click();
+    await expect(page.getByText('Diskon Natal Diubah dihapus', { exact: true })).toBeVisible();
+    await passUndoWait(page);
     await expect(page.getByText('Promo berhasil dihapus.', { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByText('Tidak ada promo yang cocok.', { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { count, expect, rupiah, stat, test } from './fixtures';
+import { controlClock, passUndoWait } from './undo-wait';
 import { MOCK_URL } from './urls';
 
 // Journeys that change data: they change the partner's referral codes. Like every test, each starts
@@ -10,6 +11,7 @@ test('partner sees their figures and toggles a referral code, kept on reload', a
   page,
   axe,
 }) => {
+  await controlClock(page);
   const dashboard = page.waitForResponse((r) => r.url().endsWith('/v1/partner_master/getalldata'));
   await page.goto('/');
   const { data } = await (await dashboard).json();
@@ -28,6 +30,8 @@ test('partner sees their figures and toggles a referral code, kept on reload', a
     (r) => r.method() === 'PUT' && r.url().includes('/v1/partner/activedeactive/'),
   );
   await toggle.click();
+  await expect(page.getByText('BANDUNGHEMAT diaktifkan', { exact: true })).toBeVisible();
+  await passUndoWait(page);
   expect((await put).postDataJSON()).toEqual({ rowstatus: 1 });
   await expect(page.getByText('Status Referral berhasil diubah.', { exact: true })).toBeVisible();
   await expect(toggle).toBeChecked();
@@ -70,14 +74,13 @@ test('two toasts stack from the top, the newest first and 60px above the one bef
   // docs/product.md#constants: a one-line toast is 48px and the gap 12px. No slide-in animation
   // moving the boxes while they are measured.
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await controlClock(page);
   await page.goto('/');
-  const toggle = page
-    .getByRole('table', { name: 'Daftar kode referral' })
-    .getByRole('switch', { name: 'Status BANDUNGHEMAT' });
-  await toggle.click();
-  await expect(toggle).toBeChecked();
-  await toggle.click();
-  await expect(toggle).not.toBeChecked();
+  const table = page.getByRole('table', { name: 'Daftar kode referral' });
+  // Two codes switched, both sent when their Batalkan wait has passed: two toasts.
+  await table.getByRole('switch', { name: 'Status BANDUNGHEMAT' }).click();
+  await table.getByRole('switch', { name: 'Status KERJABARENG' }).click();
+  await passUndoWait(page);
   const toasts = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
   await expect(toasts).toHaveText([
     'Status Referral berhasil diubah.',

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { controlClock, passUndoWait } from './undo-wait';
 
 // Journeys that change data: they create, change and delete surveys. Like every test, each starts
 // from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
@@ -10,6 +11,7 @@ test.describe('admin', () => {
     page,
     axe,
   }) => {
+    await controlClock(page);
     await page.goto('/');
     await page.getByRole('link', { name: 'Survey', exact: true }).click();
     await expect(page).toHaveURL('/survey');
@@ -48,6 +50,8 @@ test.describe('admin', () => {
       .getByRole('alertdialog', { name: 'Hapus survey?' })
       .getByRole('button', { name: 'Hapus' })
       .click();
+    await expect(page.getByText('Kepuasan Klien Diubah dihapus', { exact: true })).toBeVisible();
+    await passUndoWait(page);
     await expect(page.getByText('Survey berhasil dihapus.', { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByText('Tidak ada survey yang cocok.', { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { controlClock, passUndoWait } from './undo-wait';
 
 // Journeys that change data: they block and unblock marketplace users. Like every test, each starts
 // from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
@@ -9,6 +10,7 @@ test('admin finds a user and blocks them; kept on reload, with the search and fi
   page,
   axe,
 }) => {
+  await controlClock(page);
   const list = page.waitForResponse((r) => r.url().includes('/v1/admindata/allusers'));
   await page.goto('/');
   await page.getByRole('link', { name: 'User', exact: true }).click();
@@ -25,6 +27,8 @@ test('admin finds a user and blocks them; kept on reload, with the search and fi
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
 
   await toggle.click();
+  await expect(page.getByText(`${someone.name} dinonaktifkan`, { exact: true })).toBeVisible();
+  await passUndoWait(page);
   await expect(page.getByText('User berhasil diubah.', { exact: true })).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await page.reload();
@@ -34,6 +38,7 @@ test('admin finds a user and blocks them; kept on reload, with the search and fi
   await expect(page).toHaveURL(`/users?search=${encodeURIComponent(someone.email)}&active=false`);
   await expect(toggle).toBeVisible();
   await toggle.click();
+  await passUndoWait(page);
   await expect(page.getByText('User berhasil diubah.', { exact: true })).toBeVisible();
   // Active again: the list of inactive users, fetched again, no longer holds them.
   await expect(page.getByText('Tidak ada user yang cocok.', { exact: true })).toBeVisible();

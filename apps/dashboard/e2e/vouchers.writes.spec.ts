@@ -1,4 +1,5 @@
 import { expect, stat, test } from './fixtures';
+import { controlClock, passUndoWait } from './undo-wait';
 
 // Journeys that change data: they delete the demo merchant's vouchers and decide its redeems. Like
 // every test, each starts from the seed in its worker's own copy of the mock's data
@@ -38,6 +39,7 @@ test('merchant pages and filters the vouchers; the list survives reload and Back
 });
 
 test('merchant deletes a voucher after confirming; gone after a reload', async ({ page }) => {
+  await controlClock(page);
   const first = page.waitForResponse((r) => r.url().includes('/v1/merchant/getall_data'));
   await page.goto('/voucher');
   const voucher = (await (await first).json()).data[0];
@@ -47,6 +49,8 @@ test('merchant deletes a voucher after confirming; gone after a reload', async (
   await row.getByRole('button', { name: `Hapus ${voucher.name}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Hapus voucher?' });
   await dialog.getByRole('button', { name: 'Hapus' }).click();
+  await expect(row).toHaveCount(0);
+  await passUndoWait(page);
   await expect(page.getByText('Voucher Redeem berhasil dihapus.', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
   await page.reload();

@@ -3,6 +3,7 @@ import { toast } from '@backoffice/ui';
 import { cleanup } from '@testing-library/react';
 import { queryClient } from '@/app/query-client';
 import { clearSession } from '@/lib/session';
+import { dropWaitingChanges } from '@/lib/undo';
 import { server } from './mock-api';
 
 // Runs before each jsdom test file: the mock API answers in process (msw), and each test starts
@@ -21,6 +22,8 @@ afterEach(async () => {
   // Unmount and stop what is in flight first: a call answered after the reset below would be
   // refused (401) and end the next test's session.
   cleanup();
+  // A change a test left waiting for its Batalkan is not sent into the next test.
+  dropWaitingChanges();
   toast.dismiss();
   await queryClient.cancelQueries();
   queryClient.clear();

@@ -27,6 +27,13 @@ if (typeof Blob.prototype.arrayBuffer !== 'function') {
     });
   };
 }
+// jsdom has no pointer capture, which a toast takes when pressed (sonner's swipe): pressing a
+// toast's Batalkan would throw in tests only.
+if (typeof Element.prototype.setPointerCapture !== 'function') {
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+  Element.prototype.hasPointerCapture = () => false;
+}
 // A lazy chunk (a route, the toast region) is transformed on first use in vitest and can take a
 // few seconds on a loaded machine. Under the 5 s test timeout, so a wait that fails says what it
 // waited for and shows the screen.

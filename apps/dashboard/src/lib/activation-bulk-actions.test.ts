@@ -1,4 +1,5 @@
 import { activationBulkActions } from './activation-bulk-actions';
+import type { BulkAction } from './list/list-description';
 
 type Row = { id: number; active: boolean };
 
@@ -8,6 +9,7 @@ const [activate, deactivate] = activationBulkActions<Row>(
   async (row, active) => {
     sent.push([row.id, active]);
   },
+  (active) => ({ kind: 'update', apply: (row) => ({ ...row, active }) }),
 );
 const on: Row = { id: 1, active: true };
 const off: Row = { id: 2, active: false };
@@ -31,4 +33,11 @@ describe('activationBulkActions', () => {
     await deactivate?.run(on, signal);
     expect(sent).toEqual([[1, false]]);
   });
+});
+
+it("shows each action's rows as it leaves them, with the switch's own change", () => {
+  const shown = (change: BulkAction<Row>['change']) =>
+    change?.kind === 'update' ? change.apply(off) : undefined;
+  expect(shown(activate?.change)).toEqual({ id: 2, active: true });
+  expect(shown(deactivate?.change)).toEqual({ id: 2, active: false });
 });

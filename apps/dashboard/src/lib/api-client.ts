@@ -1,5 +1,6 @@
 import { createApiClient } from '@backoffice/sdk';
 import { apiBaseUrl } from './api-base-url';
+import { isPageLeaving } from './page-leaving';
 import { readSession } from './session';
 import { endExpiredSession } from './sign-out';
 
@@ -14,6 +15,9 @@ export const apiClient = createApiClient({
   // React Query retries the screens' queries itself (app/query-client.ts), with its own
   // backoff; the SDK's retries on top would multiply the tries.
   retry: false,
+  // A change sent as the tab closes (lib/undo.ts) must outlive the page. The global fetch is
+  // looked up per call, so msw in the tests still sees it.
+  fetch: (request) => globalThis.fetch(request, isPageLeaving() ? { keepalive: true } : undefined),
   onUnauthorized: () => {
     // A wrong password at login is a 401 too, but there is no session to end then.
     if (readSession().token === null) return;

@@ -21,19 +21,22 @@ function loadToasts(): Promise<ToastModule> {
   return loading;
 }
 
-function show(kind: 'success' | 'error', text: string, options?: NotifyOptions): void {
+/** Runs `use` with sonner's `toast` once the toaster has loaded (lib/undo.ts's toast too). */
+export function withToasts(text: string, use: (toast: ToastModule['toast']) => void): void {
   // The region mounts now, whatever the page: a toast raised on a signed-out page shows there.
   requestToastHost();
   loadToasts().then(
-    ({ toast }) => {
-      // docs/product.md#messages: a success is green, an error red.
-      toast[kind](text, options);
-    },
+    ({ toast }) => use(toast),
     (error: unknown) => {
       // The toast chunk could not load (offline): nothing left to show the message with.
       console.error('Could not show the message', text, error);
     },
   );
+}
+
+function show(kind: 'success' | 'error', text: string, options?: NotifyOptions): void {
+  // docs/product.md#messages: a success is green, an error red.
+  withToasts(text, (toast) => toast[kind](text, options));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { PagedAnswer } from './list/paged-list';
-import { changeRowEverywhere, restore } from './row-cache';
+import { changeRowEverywhere, holdRowChange, restore } from './row-cache';
 
 type Row = { id: number; aktif: boolean };
 const meta = { page: 1, totalpage: 2, totaldata: 3, totalDataOnPage: 2, totalActive: 1 };
@@ -55,5 +55,28 @@ describe('a row change across the cached pages of a list', () => {
     expect(first?.[1]?.meta).toMatchObject({ totaldata: 2, totalDataOnPage: 1 });
     restore(client, snapshot);
     expect(rowsOf(client)).toEqual(before);
+  });
+
+  it('takes back one held change of several, in any order: the others stay, a removed row returns to its place', () => {
+    const client = cache();
+    const list = [['get', '/v1/list']] as const;
+    const off = holdRowChange<Row>(client, list, 1, {
+      kind: 'update',
+      apply: (row) => ({ ...row, aktif: false }),
+    });
+    const gone = holdRowChange<Row>(client, list, 2, { kind: 'remove' });
+    expect(rowsOf(client)).toEqual([[{ id: 1, aktif: false }], []]);
+    off.revert();
+    expect(rowsOf(client)).toEqual([[{ id: 1, aktif: true }], []]);
+    gone.revert();
+    expect(rowsOf(client)).toEqual([
+      [
+        { id: 1, aktif: true },
+        { id: 2, aktif: false },
+      ],
+      [{ id: 2, aktif: false }],
+    ]);
+    const [first] = client.getQueriesData<PagedAnswer<Row>>({ queryKey: ['get', '/v1/list'] });
+    expect(first?.[1]?.meta).toMatchObject({ totaldata: 3, totalDataOnPage: 2 });
   });
 });

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PagedAnswer } from './list/paged-list';
 
 /** What a row mutation does to its row in the cached pages: change it, or take it out. */
@@ -37,29 +37,87 @@ export function changeRowInPage<Row extends { id: number }>(
 
 type Identified = { id: number };
 
+type Rows = (rows: readonly Identified[]) => readonly Identified[];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `record` with each array of rows in it passed through `rows`; itself when none changed. */
+function withRows(record: Record<string, unknown>, rows: Rows): Record<string, unknown> {
+  let next: Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(record)) {
+    if (!Array.isArray(value)) continue;
+    const changed = rows(value);
+    if (changed === value) continue;
+    next ??= { ...record };
+    next[key] = changed;
+  }
+  return next ?? record;
+}
+
+/** Rows in a record's arrays: what a page's totals move by when one is taken out or put back. */
+function rowCount(record: Record<string, unknown>): number {
+  let count = 0;
+  for (const value of Object.values(record)) if (Array.isArray(value)) count += value.length;
+  return count;
+}
+
 /**
- * An answer that holds its rows whole beside other data (`{ data: { referrals: [...] } }`, the
- * referral dashboard: lib/list/rows-description.ts) with the row changed; any other answer as
- * it is.
+ * An answer that holds its rows elsewhere than a page's `data`: whole beside other data
+ * (`{ data: { referrals: [...] } }`, the referral dashboard: lib/list/rows-description.ts) or
+ * under a key of their own beside the page's `meta` (the surveys' `survey`), with `change`
+ * applied to each of its records (the answer, its `data`); a row taken out or put back moves the
+ * page's totals.
  */
+function changeRowsHeld(
+  answer: unknown,
+  change: (record: Record<string, unknown>, earlier: unknown) => Record<string, unknown>,
+  before?: unknown,
+): unknown {
+  if (!isRecord(answer)) return answer;
+  const earlier = isRecord(before) ? before : undefined;
+  let next = change(answer, earlier);
+  if (isRecord(answer.data)) {
+    const data = change(answer.data, earlier?.data);
+    if (data !== answer.data) next = { ...next, data };
+  }
+  if (next === answer || !isRecord(answer.meta)) return next;
+  const meta = answer.meta as PagedAnswer<unknown>['meta'];
+  const moved = rowCount(next) - rowCount(answer);
+  if (moved === 0 || typeof meta.totaldata !== 'number') return next;
+  return {
+    ...next,
+    meta: {
+      ...meta,
+      totaldata: Math.max(0, meta.totaldata + moved),
+      totalDataOnPage: Math.max(0, meta.totalDataOnPage + moved),
+    },
+  };
+}
+
 function changeRowInHeld<Row extends Identified>(
   answer: unknown,
   id: number,
   change: RowChange<Row>,
 ): unknown {
-  const data = (answer as { data?: unknown } | null)?.data;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return answer;
-  const next: Record<string, unknown> = { ...data };
-  let changed = false;
-  for (const [key, value] of Object.entries(data)) {
-    if (!Array.isArray(value) || !value.some((row: Identified) => row?.id === id)) continue;
-    changed = true;
-    next[key] =
-      change.kind === 'update'
-        ? value.map((row: Row) => (row.id === id ? change.apply(row) : row))
-        : value.filter((row: Row) => row.id !== id);
-  }
-  return changed ? { ...(answer as object), data: next } : answer;
+  const rows: Rows = (list) => {
+    if (!list.some((row) => (row as Identified | null)?.id === id)) return list;
+    return change.kind === 'update'
+      ? list.map((row) => (row.id === id ? change.apply(row as Row) : row))
+      : list.filter((row) => row.id !== id);
+  };
+  return changeRowsHeld(answer, (record) => withRows(record, rows));
+}
+
+function changeRowIn<Row extends Identified>(
+  answer: unknown,
+  id: number,
+  change: RowChange<Row>,
+): unknown {
+  return isPaged(answer)
+    ? changeRowInPage(answer as PagedAnswer<Row>, id, change)
+    : changeRowInHeld(answer, id, change);
 }
 
 /**
@@ -76,9 +134,7 @@ export function changeRowEverywhere<Row extends { id: number }>(
   const snapshot: Snapshot = [];
   for (const queryKey of listKeys) {
     for (const [key, answer] of client.getQueriesData({ queryKey })) {
-      const changed = isPaged(answer)
-        ? changeRowInPage(answer as PagedAnswer<Row>, id, change)
-        : changeRowInHeld(answer, id, change);
+      const changed = changeRowIn(answer, id, change);
       if (changed === answer) continue;
       snapshot.push([key, answer]);
       client.setQueryData(key, changed);
@@ -89,4 +145,110 @@ export function changeRowEverywhere<Row extends { id: number }>(
 
 export function restore(client: QueryClient, snapshot: Snapshot): void {
   for (const [key, answer] of snapshot) client.setQueryData(key, answer);
+}
+
+/** `rows` with the row `id` as it is in `before`, at its place again if it was taken out. */
+function putBack<Row extends Identified>(rows: readonly Row[], before: readonly Row[], id: number) {
+  const index = before.findIndex((row) => row.id === id);
+  const row = before[index];
+  if (row === undefined) return { rows, added: 0 };
+  if (rows.some((other) => other.id === id)) {
+    return { rows: rows.map((other) => (other.id === id ? row : other)), added: 0 };
+  }
+  const next = [...rows];
+  next.splice(Math.min(index, next.length), 0, row);
+  return { rows: next, added: 1 };
+}
+
+/** An answer (a page, or one holding its rows whole) with the row as it was in `before`. */
+function putRowBack(answer: unknown, before: unknown, id: number): unknown {
+  if (isPaged(answer) && isPaged(before)) {
+    const paged = answer as PagedAnswer<Identified>;
+    const { rows, added } = putBack(paged.data, (before as PagedAnswer<Identified>).data, id);
+    if (rows === paged.data) return answer;
+    const { meta } = paged;
+    return {
+      data: rows,
+      meta: {
+        ...meta,
+        totaldata: meta.totaldata + added,
+        totalDataOnPage: meta.totalDataOnPage + added,
+      },
+    };
+  }
+  // Each array under the same key as in the answer before.
+  return changeRowsHeld(
+    answer,
+    (record, earlier) => {
+      if (!isRecord(earlier)) return record;
+      let next = record;
+      for (const [key, was] of Object.entries(earlier)) {
+        const now = record[key];
+        if (!Array.isArray(was) || !Array.isArray(now)) continue;
+        const { rows } = putBack(now as Identified[], was as Identified[], id);
+        if (rows !== now) next = { ...next, [key]: rows };
+      }
+      return next;
+    },
+    before,
+  );
+}
+
+type Held = { lists: readonly QueryKey[]; id: number; change: RowChange<Identified> };
+
+// The changes shown before the server has them (lib/undo.ts).
+const held = new Set<Held>();
+const watched = new WeakSet<QueryClient>();
+
+/** A list read again while a change waits (another change's refetch) shows it still made. */
+function keepHeldChanges(client: QueryClient): void {
+  if (watched.has(client)) return;
+  watched.add(client);
+  client.getQueryCache().subscribe((event) => {
+    // Only an answer from the server: the change's own setQueryData is `manual`.
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+    const { queryKey } = event.query;
+    let answer: unknown = event.query.state.data;
+    for (const { lists, id, change } of held) {
+      if (lists.some((list) => partialMatchKey(queryKey, list))) {
+        answer = changeRowIn(answer, id, change);
+      }
+    }
+    if (answer !== event.query.state.data) client.setQueryData(queryKey, answer);
+  });
+}
+
+export type HeldRowChange = {
+  /** The server has the change: the lists' next answer shows it by itself. */
+  release: () => void;
+  /** Back as it was (nothing was sent, or the server refused), other held changes kept. */
+  revert: () => void;
+};
+
+/**
+ * `changeRowEverywhere` for a change the server does not have yet (a change that waits for its
+ * `Batalkan`, then its answer): the row stays changed when its lists are read again meanwhile.
+ */
+export function holdRowChange<Row extends Identified>(
+  client: QueryClient,
+  lists: readonly QueryKey[],
+  id: number,
+  change: RowChange<Row>,
+): HeldRowChange {
+  keepHeldChanges(client);
+  const entry: Held = { lists, id, change: change as RowChange<Identified> };
+  const snapshot = changeRowEverywhere(client, lists, id, change);
+  held.add(entry);
+  return {
+    release: () => held.delete(entry),
+    revert: () => {
+      if (!held.delete(entry)) return;
+      // The row alone, not the whole answer as it was: the rows changed since stay changed.
+      for (const [key, before] of snapshot) {
+        const now = client.getQueryData(key);
+        if (now !== undefined) client.setQueryData(key, putRowBack(now, before, id));
+      }
+      for (const other of held) changeRowEverywhere(client, other.lists, other.id, other.change);
+    },
+  };
 }

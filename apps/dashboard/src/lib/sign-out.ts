@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import { notify } from './notify';
+import { waitingChanges } from './page-leaving';
 import { loginPathFor } from './safe-redirect';
 import { clearSession } from './session';
 
@@ -8,7 +9,11 @@ import { clearSession } from './session';
  * cache empties itself when the session ends (app/query-client.ts listens), so the next user never
  * sees this one's data.
  */
-export function signOut(): void {
+export async function signOut(): Promise<void> {
+  // What waits for its Batalkan is sent now, and answered, while the session's token is still
+  // there to send it with. With nothing waiting the user leaves at once, in this same task.
+  const changes = waitingChanges();
+  if (changes?.has()) await changes.send();
   clearSession();
   navigate('/login', { replace: true });
 }
@@ -19,6 +24,8 @@ export function signOut(): void {
  */
 export function endExpiredSession(): void {
   const here = `${window.location.pathname}${window.location.search}`;
+  // The server refuses this session: what waits could not be sent.
+  waitingChanges()?.drop();
   clearSession();
   notify.error('Sesi kamu sudah berakhir. Silakan login kembali.', { id: 'session-expired' });
   navigate(loginPathFor(here), { replace: true });

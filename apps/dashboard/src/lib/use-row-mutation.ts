@@ -1,13 +1,20 @@
 import { notifyManager, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { changeRowEverywhere, type RowChange, restore } from './row-cache';
+import {
+  changeRowEverywhere,
+  type HeldRowChange,
+  holdRowChange,
+  type RowChange,
+} from './row-cache';
+import { deferChange } from './undo';
 
 /**
- * `optimistic`: the row changes at once and changes back if the server refuses (a status
- * switch). `wait-for-answer`: nothing changes until the server agrees (delete, accept, reject:
- * what cannot be quietly undone).
+ * `undoable`: the row changes at once, the toast offers `Batalkan` for 5 s, and only then is the
+ * change sent; it changes back if the server refuses (a status switch, a delete: ADR 0160).
+ * `wait-for-answer`: nothing changes until the server agrees (a decision with a form, whose
+ * refusal shows under its field).
  */
-export type RowMutationMode = 'optimistic' | 'wait-for-answer';
+export type RowMutationMode = 'undoable' | 'wait-for-answer';
 
 export type RowMutationOptions<Row extends { id: number }, Input> = {
   mode: RowMutationMode;
@@ -17,7 +24,7 @@ export type RowMutationOptions<Row extends { id: number }, Input> = {
   send: (row: Row, input: Input) => Promise<unknown>;
   /** What the change does to the row on screen. */
   change: (input: Input) => RowChange<Row>;
-  /** The spec's exact success text (docs/product.md#messages). */
+  /** The spec's exact success text (docs/product.md#messages), shown once the call succeeded. */
   success: string;
   /** Other queries that change with the row (counts), refetched after. */
   alsoRefetch?: readonly QueryKey[];
@@ -28,31 +35,50 @@ export type RowMutationOptions<Row extends { id: number }, Input> = {
 type Variables<Row, Input> = {
   row: Row;
   input: Input;
+  /** An undoable change's row, changed since it was made. */
+  held?: HeldRowChange | undefined;
   done?: ((error: unknown) => void) | undefined;
 };
 
+export type RowMutateOptions = {
+  /** Runs when the change has ended: its call answered either way, or it was taken back. */
+  onSettled?: () => void;
+  /** An undoable change: what its toast says changed (`Budi Santoso dinonaktifkan`). */
+  undoText?: string;
+};
+
 export type RowMutation<Row extends { id: number }, Input> = {
-  /** Sends the change for the row; ignored while one for the same row is under way. */
-  mutate: (row: Row, input: Input, options?: { onSettled?: () => void }) => void;
   /**
-   * The same for a form (useContractForm's `send`): settles with the call, rejecting with its
-   * error so the form shows it under the field it names.
+   * Makes the change for the row; ignored while one for the same row is under way. Undoable, a
+   * second change of a row whose first still waits replaces it (and is none when it puts the
+   * row back as it was: a switch flipped twice sends nothing).
+   */
+  mutate: (row: Row, input: Input, options?: RowMutateOptions) => void;
+  /**
+   * The same for a form (useContractForm's `send`), wait-for-answer: settles with the call,
+   * rejecting with its error so the form shows it under the field it names.
    */
   send: (row: Row, input: Input) => Promise<void>;
-  /** Whether a change of this row is under way (disable its controls). */
+  /** Whether a change of this row is on its way to the server (disable its controls). */
   isPending: (row: Row) => boolean;
 };
 
+function sameRow(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
  * A change to one row of a list (status switch, accept, reject, delete), with the mode named by
- * the caller. It cannot be sent twice for a row, shows the success text, puts the row back when
- * the server refuses (the query client toasts the server's message), and refetches the lists.
+ * the caller. It cannot be sent twice for a row, shows the success text when the server has it,
+ * puts the row back when the server refuses (the query client toasts the server's message), and
+ * refetches the lists.
  */
 export function useRowMutation<Row extends { id: number }, Input = void>(
   options: RowMutationOptions<Row, Input>,
 ): RowMutation<Row, Input> {
   const client = useQueryClient();
   const inFlight = useRef(new Set<number>());
+  const waiting = useRef(new Map<number, { row: Row; replaced: boolean; takeBack: () => void }>());
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
 
   const mutation = useMutation({
@@ -60,18 +86,11 @@ export function useRowMutation<Row extends { id: number }, Input = void>(
     // form shows.
     meta: { success: options.success, formShowsErrors: options.formShowsErrors },
     mutationFn: ({ row, input }: Variables<Row, Input>) => options.send(row, input),
-    onMutate: ({ row, input }) =>
-      options.mode === 'optimistic'
-        ? changeRowEverywhere(client, options.lists, row.id, options.change(input))
-        : [],
-    onSuccess: (_answer, { row, input }) => {
-      if (options.mode === 'wait-for-answer') {
-        changeRowEverywhere(client, options.lists, row.id, options.change(input));
-      }
+    onSuccess: (_answer, { row, input, held }) => {
+      if (held) held.release();
+      else changeRowEverywhere(client, options.lists, row.id, options.change(input));
     },
-    onError: (_error, _variables, snapshot) => {
-      if (snapshot) restore(client, snapshot);
-    },
+    onError: (_error, { held }) => held?.revert(),
     // Here, not in mutate's own callbacks: those fire for the latest call only, and two rows
     // may be under way at once.
     onSettled: (_answer, error, { row, done }) => {
@@ -88,16 +107,61 @@ export function useRowMutation<Row extends { id: number }, Input = void>(
     },
   });
 
-  const start = (row: Row, input: Input, done?: (error: unknown) => void) => {
+  // Also after the list has left the screen (its page was left: lib/undo.ts sends then).
+  const sendNow = (variables: Variables<Row, Input>): Promise<unknown> => {
+    inFlight.current.add(variables.row.id);
+    setPending(new Set(inFlight.current));
+    // A refusal is the query client's to toast; the caller hears of it through `done`.
+    return mutation.mutateAsync(variables).catch(() => undefined);
+  };
+
+  const start = (row: Row, input: Input, done?: (error: unknown) => void, undoText?: string) => {
     // A ref, not state: a second click in the same frame sees the first.
     if (inFlight.current.has(row.id)) return;
-    inFlight.current.add(row.id);
-    setPending(new Set(inFlight.current));
-    mutation.mutate({ row, input, done });
+    if (options.mode === 'wait-for-answer') {
+      void sendNow({ row, input, done });
+      return;
+    }
+    const change = options.change(input);
+    const earlier = waiting.current.get(row.id);
+    if (earlier) {
+      // Replaced, not ended: the new change's `done` stands for both.
+      earlier.replaced = true;
+      earlier.takeBack();
+    }
+    const before = earlier?.row ?? row;
+    if (earlier && change.kind === 'update' && sameRow(change.apply(before), before)) {
+      done?.(undefined);
+      return;
+    }
+    const held = holdRowChange(client, options.lists, row.id, change);
+    const entry = { row: before, replaced: false, takeBack: () => {} };
+    const leave = () => {
+      if (waiting.current.get(row.id) === entry) waiting.current.delete(row.id);
+    };
+    entry.takeBack = deferChange({
+      text: undoText ?? options.success,
+      askBeforeClosing: change.kind === 'remove',
+      send: () => {
+        leave();
+        return sendNow({ row: before, input, held, done });
+      },
+      undo: () => {
+        leave();
+        held.revert();
+        if (!entry.replaced) done?.(undefined);
+      },
+      forget: () => {
+        leave();
+        held.release();
+      },
+    });
+    waiting.current.set(row.id, entry);
   };
 
   return {
-    mutate: (row, input, callbacks) => start(row, input, () => callbacks?.onSettled?.()),
+    mutate: (row, input, callbacks) =>
+      start(row, input, () => callbacks?.onSettled?.(), callbacks?.undoText),
     send: (row, input) =>
       new Promise((resolve, reject) =>
         start(row, input, (error) => (error ? reject(error) : resolve())),

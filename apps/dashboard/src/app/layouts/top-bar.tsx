@@ -43,7 +43,7 @@ export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
       >
         <Avatar src={photo} alt="Profil" size="md" />
       </Link>
-      <Button variant="ghost" onClick={signOut} className="px-2 sm:px-4">
+      <Button variant="ghost" onClick={() => void signOut()} className="px-2 sm:px-4">
         <LogoutIcon />
         <span className="sr-only sm:not-sr-only">Logout</span>
       </Button>

@@ -7,6 +7,7 @@ import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
 import { bodyRows, loadedTable } from '../../../test/tables';
+import { controlTime, passUndoWindow } from '../../../test/undo';
 import { EventDetailPage } from './event-detail-page';
 
 function renderDetail(path: string) {
@@ -74,13 +75,16 @@ describe('/event/detail/:id', () => {
     expect(await screen.findByText('Belum ada peserta.', { exact: true })).toBeInTheDocument();
   });
 
-  it('changes the status here too, with the exact message, read back from the server', async () => {
+  it('changes the status here too, sent after its Batalkan with the exact message, read back from the server', async () => {
+    controlTime();
     const release = holdAnswers('get', '*/v1/kreator/admin/update/event');
     const { without: event } = await seededEvents();
     const { user } = await renderDetail(`/event/detail/${event.id}`);
     const select = await screen.findByRole('combobox', { name: 'Ubah status' });
     const next = event.status === 'rejected' ? 'approved' : 'rejected';
     await user.selectOptions(select, next === 'rejected' ? 'Ditolak' : 'Disetujui');
+    expect(select).toHaveValue(next);
+    await passUndoWindow();
     expect(select).toHaveValue(next);
     expect(select).toBeDisabled();
     release();

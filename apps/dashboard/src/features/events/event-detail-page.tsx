@@ -5,7 +5,7 @@ import { BackLink } from '@/lib/back-link';
 import { listHref } from '@/lib/list-return';
 import { DescribedRecord } from '@/lib/record/described-record';
 import { useSetEventStatus } from './api/set-event-status';
-import { EventStatusSelect } from './components/event-status-select';
+import { EventStatusSelect, statusChangeText } from './components/event-status-select';
 import { EventSummary } from './components/event-summary';
 import { EventParticipants } from './event-participants';
 import { eventRecord } from './event-record';
@@ -14,7 +14,8 @@ import { eventPaths } from './paths';
 /** The event and its status control; `refetch` reads the event back after a change. */
 function EventDetail({ event, refetch }: { event: Event; refetch: () => Promise<unknown> }) {
   const setStatus = useSetEventStatus();
-  // The list's rows change at once (optimistic); the detail shows the choice until it is read back.
+  // The list's rows change at once; the detail shows the choice until the change has ended (sent
+  // and answered, or taken back with Batalkan) and the event is read back.
   const [chosen, setChosen] = useState<EventStatus | null>(null);
   const data = chosen === null ? event : { ...event, status: chosen };
   return (
@@ -29,6 +30,7 @@ function EventDetail({ event, refetch }: { event: Event; refetch: () => Promise<
               onChange={(row, status) => {
                 setChosen(status);
                 setStatus.mutate(row, status, {
+                  undoText: statusChangeText(row, status),
                   onSettled: () => void refetch().finally(() => setChosen(null)),
                 });
               }}

@@ -6,20 +6,22 @@ import { type BulkAction, describeList } from '@/lib/list/list-description';
 import { rowLink } from '@/lib/list/row-action';
 import { StackedCell } from '@/lib/list/stacked-cell';
 import { useSetEventStatus } from './api/set-event-status';
-import { EventStatusSelect } from './components/event-status-select';
+import { EventStatusSelect, statusChangeText } from './components/event-status-select';
 import { eventListQuery } from './event-list-query';
 import { formatEventPrice } from './lib/event-price';
 import { EVENT_STATUSES } from './lib/event-statuses';
 import { eventPaths } from './paths';
 
-/** A row's status, changed in place (optimistic, like a switch). */
+/** A row's status, changed in place (undoable, like a switch). */
 function EventStatusAction({ event }: { event: Event }) {
   const setStatus = useSetEventStatus();
   return (
     <EventStatusSelect
       event={event}
       busy={setStatus.isPending(event)}
-      onChange={(row, status) => setStatus.mutate(row, status)}
+      onChange={(row, status) =>
+        setStatus.mutate(row, status, { undoText: statusChangeText(row, status) })
+      }
     />
   );
 }
@@ -44,6 +46,7 @@ const setStatusActions: readonly BulkAction<Event>[] = EVENT_STATUSES.map((statu
       params: { query: { id: event.id, status } },
       signal,
     }),
+  change: { kind: 'update', apply: (event) => ({ ...event, status }) },
   danger: status === 'rejected',
 }));
 

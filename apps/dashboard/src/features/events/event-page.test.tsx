@@ -7,6 +7,7 @@ import { holdAnswers } from '../../../test/mock-api';
 import { expectPageIntro, findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, cellsOf, loadedTable } from '../../../test/tables';
+import { controlTime, passUndoWindow } from '../../../test/undo';
 import { EventPage } from './event-page';
 
 async function eventsFromMock(query: { status?: Event['status']; search?: string } = {}) {
@@ -49,7 +50,8 @@ describe('/event', () => {
     );
   });
 
-  it('changes a status from the list at once, with the exact message, kept by the server', async () => {
+  it('changes a status from the list at once, sent after its Batalkan with the exact message, kept by the server', async () => {
+    controlTime();
     const release = holdAnswers('get', '*/v1/kreator/admin/update/event');
     const { user } = await renderPage(<EventPage />, { role: 'A', path: '/event?status=pending' });
     const pending = (await eventsFromMock({ status: 'pending' })).data[0] as Event;
@@ -60,6 +62,8 @@ describe('/event', () => {
     expect(select).toHaveValue('pending');
     await user.selectOptions(select, 'Disetujui');
     expect(select).toHaveValue('approved');
+    await findToast(`Status ${pending.title}: Disetujui`);
+    await passUndoWindow();
     expect(select).toBeDisabled();
     release();
     expect(await findToast('Event berhasil diubah.')).toBeInTheDocument();
@@ -70,6 +74,7 @@ describe('/event', () => {
   });
 
   it("puts the status back with the server's message when it refuses", async () => {
+    controlTime();
     const refuse = holdAnswers('get', '*/v1/kreator/admin/update/event', {
       message: 'Event sedang ditinjau.',
     });
@@ -81,6 +86,7 @@ describe('/event', () => {
     });
     const other = first.status === 'rejected' ? 'Menunggu' : 'Ditolak';
     await user.selectOptions(select, other);
+    await passUndoWindow();
     expect(select).toBeDisabled();
     refuse();
     expect(await findToast('Event sedang ditinjau.')).toBeInTheDocument();

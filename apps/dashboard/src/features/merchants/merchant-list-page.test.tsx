@@ -6,6 +6,7 @@ import { holdAnswers } from '../../../test/mock-api';
 import { expectPageIntro, findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, loadedTable, rowOf } from '../../../test/tables';
+import { controlTime, passUndoWindow } from '../../../test/undo';
 import { MerchantListPage } from './merchant-list-page';
 
 async function merchantsFromMock(query: { aktif?: boolean } = {}) {
@@ -17,7 +18,8 @@ async function registrationsFromMock(query: { status?: 'pending' | 'rejected' } 
 }
 
 describe('/merchant/list: merchants', () => {
-  it('lists the accepted merchants with a switch each, and toggles one at once', async () => {
+  it('lists the accepted merchants with a switch each, and toggles one after its Batalkan', async () => {
+    controlTime();
     const release = holdAnswers('get', '*/v1/merchant/aktif_status');
     const { user } = await renderPage(<MerchantListPage />, { role: 'A', path: '/merchant/list' });
     const answer = await merchantsFromMock();
@@ -32,7 +34,10 @@ describe('/merchant/list: merchants', () => {
     const was = first.aktif;
     expect(toggle).toHaveAttribute('aria-checked', String(was));
     await user.click(toggle);
-    // Optimistic: flipped before the answer, and locked until it comes.
+    // Flipped at once; sent after the 5 s of Batalkan, then locked until the answer comes.
+    expect(toggle).toHaveAttribute('aria-checked', String(!was));
+    await findToast(`${first.name} ${was ? 'dinonaktifkan' : 'diaktifkan'}`);
+    await passUndoWindow();
     expect(toggle).toHaveAttribute('aria-checked', String(!was));
     expect(toggle).toBeDisabled();
     release();
@@ -43,6 +48,7 @@ describe('/merchant/list: merchants', () => {
   });
 
   it("puts the switch back with the server's message when it refuses", async () => {
+    controlTime();
     const refuse = holdAnswers('get', '*/v1/merchant/aktif_status', {
       message: 'Merchant sedang diaudit.',
     });
@@ -54,6 +60,7 @@ describe('/merchant/list: merchants', () => {
     });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', String(!first.aktif));
+    await passUndoWindow();
     refuse();
     expect(await findToast('Merchant sedang diaudit.')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', String(first.aktif)));

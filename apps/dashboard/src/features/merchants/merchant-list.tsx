@@ -3,7 +3,11 @@ import { activationBulkActions } from '@/lib/activation-bulk-actions';
 import { labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
 import { rowStatusSwitch } from '@/lib/list/row-action';
-import { setMerchantActive, useToggleMerchantActive } from './api/toggle-merchant-active';
+import {
+  merchantActiveChange,
+  setMerchantActive,
+  useToggleMerchantActive,
+} from './api/toggle-merchant-active';
 import { merchantIdentityColumns } from './components/merchant-columns';
 import { merchantListQuery } from './merchant-list-query';
 
@@ -25,5 +29,9 @@ export const merchantList = describeList({
     checked: (merchant) => merchant.aktif,
     name: (merchant) => merchant.name,
   }),
-  bulkActions: activationBulkActions((merchant) => merchant.aktif, setMerchantActive),
+  bulkActions: activationBulkActions(
+    (merchant) => merchant.aktif,
+    setMerchantActive,
+    merchantActiveChange,
+  ),
 });

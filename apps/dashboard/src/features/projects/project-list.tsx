@@ -7,7 +7,11 @@ import { describeList } from '@/lib/list/list-description';
 import { RowAction, rowActions, rowStatusSwitch } from '@/lib/list/row-action';
 import { StackedCell } from '@/lib/list/stacked-cell';
 import { hrefWith } from '@/lib/url-state';
-import { putProjectRowStatus, useSetProjectStatus } from './api/set-project-status';
+import {
+  projectActiveChange,
+  putProjectRowStatus,
+  useSetProjectStatus,
+} from './api/set-project-status';
 import { projectListQuery } from './project-list-query';
 
 /**
@@ -76,5 +80,9 @@ export const projectList = describeList({
     </RowAction>
   )),
   // setProjectRowStatus sets the value it is sent.
-  bulkActions: activationBulkActions((project) => project.rowStatus === 1, putProjectRowStatus),
+  bulkActions: activationBulkActions(
+    (project) => project.rowStatus === 1,
+    putProjectRowStatus,
+    projectActiveChange,
+  ),
 });

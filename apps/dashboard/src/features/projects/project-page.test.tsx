@@ -5,6 +5,7 @@ import { holdAnswers, refuseOnce } from '../../../test/mock-api';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, cellsOf, loadedTable, rowOf } from '../../../test/tables';
+import { controlTime, passUndoWindow } from '../../../test/undo';
 import { ProjectPage } from './project-page';
 
 async function projectsFromMock(query: { search?: string; page?: number } = {}) {
@@ -20,7 +21,8 @@ async function detailFromMock(id: number) {
 }
 
 describe('/project-expee', () => {
-  it('lists the projects with budget and deadline and switches one off at once', async () => {
+  it('lists the projects with budget and deadline and switches one off after its Batalkan', async () => {
+    controlTime();
     const release = holdAnswers('put', '*/v1/admindata/updateprojectjobstatus');
     const { user } = await renderPage(<ProjectPage />, { role: 'A', path: '/project-expee' });
     const answer = await projectsFromMock();
@@ -43,6 +45,7 @@ describe('/project-expee', () => {
     expect(toggle).toHaveAttribute('aria-checked', String(first.rowStatus === 1));
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', String(first.rowStatus !== 1));
+    await passUndoWindow();
     expect(toggle).toBeDisabled();
     release();
     await findToast('Project berhasil diubah.');
@@ -51,6 +54,7 @@ describe('/project-expee', () => {
   });
 
   it("puts the switch back with the server's message when it refuses", async () => {
+    controlTime();
     refuseOnce('put', '*/v1/admindata/updateprojectjobstatus', 'Proyek sedang dikunci.');
     const { user } = await renderPage(<ProjectPage />, { role: 'A', path: '/project-expee' });
     const first = (await projectsFromMock()).data[0] as Project;
@@ -59,6 +63,7 @@ describe('/project-expee', () => {
       name: `Status ${first.project_name}`,
     });
     await user.click(toggle);
+    await passUndoWindow();
     await findToast('Proyek sedang dikunci.');
     await waitFor(() =>
       expect(toggle).toHaveAttribute('aria-checked', String(first.rowStatus === 1)),

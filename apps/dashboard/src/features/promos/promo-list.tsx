@@ -99,5 +99,7 @@ export const promoList = describeList({
     deleteTitle: 'Hapus promo?',
     deleteDescription: `Promo ${promo.title} (${promo.code}) akan dihapus dan kodenya tidak dapat dipakai lagi.`,
   })),
-  bulkActions: [{ id: 'delete', label: 'Hapus', run: deletePromo, danger: true }],
+  bulkActions: [
+    { id: 'delete', label: 'Hapus', run: deletePromo, change: { kind: 'remove' }, danger: true },
+  ],
 });

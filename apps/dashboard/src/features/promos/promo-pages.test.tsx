@@ -8,6 +8,7 @@ import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
 import { bodyRows, cellsOf, headersOf, loadedTable, rowOf } from '../../../test/tables';
+import { passUndoWindow } from '../../../test/undo';
 import { PromoAddPage, PromoEditPage } from './promo-form-page';
 import { PromoPage } from './promo-page';
 
@@ -33,9 +34,16 @@ async function fillPromo(user: User, code: string) {
 }
 
 describe('/promo', () => {
-  it('lists the promos with discount, use and period; deletes one after asking', async () => {
-    // Where a promo stands depends on today: the seed's today, 14 Oct 2026, in Jakarta.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-10-14T10:00:00+07:00') });
+  it('lists the promos with discount, use and period; deletes one after asking and its Batalkan', async () => {
+    // Where a promo stands depends on today: the seed's today, 14 Oct 2026, in Jakarta. The
+    // timers follow the wall clock, and pass the delete's 5 s Batalkan wait at once
+    // (test/undo.ts).
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout'],
+      now: Date.parse('2026-10-14T10:00:00+07:00'),
+      shouldAdvanceTime: true,
+      advanceTimeDelta: 1,
+    });
     const { user } = await renderPage(<PromoPage />, { role: 'A', path: '/promo' });
     const answer = await promosFromMock();
     const first = answer.data[0] as Promo;
@@ -89,6 +97,10 @@ describe('/promo', () => {
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Hapus promo?' });
     await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    expect(within(table).queryByText(first.code)).not.toBeInTheDocument();
+    await findToast(`${first.title} dihapus`);
+    expect((await promosFromMock({ search: first.code })).data).toHaveLength(1);
+    await passUndoWindow();
     await findToast('Promo berhasil dihapus.');
     await waitFor(() => expect(within(table).queryByText(first.code)).not.toBeInTheDocument());
     expect((await promosFromMock({ search: first.code })).data).toHaveLength(0);

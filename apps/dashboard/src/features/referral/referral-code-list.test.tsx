@@ -8,6 +8,7 @@ import { startExport } from '../../../test/export';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { savedFiles } from '../../../test/saved-files';
+import { controlTime, passUndoWindow } from '../../../test/undo';
 import { ReferralDashboard } from './referral-dashboard-page';
 
 // The referral codes come whole inside the dashboard's answer (DescribedRows): the kit's export
@@ -85,7 +86,12 @@ describe('the referral codes’ export and bulk actions', () => {
     expect(dialog).toHaveAccessibleDescription(
       '1 kode referral lain yang dipilih dilewati: Nonaktifkan tidak berlaku untuknya.',
     );
+    controlTime();
     await user.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
+    // Shown at once: the three codes' switches are off before anything is sent.
+    await findToast('3 kode referral dinonaktifkan');
+    expect(statusSwitch('KERJABARENG')).not.toBeChecked();
+    await passUndoWindow();
 
     await findToast('2 berhasil, 1 gagal');
     // The dashboard is read again: the codes changed show it, the refused one does not.

@@ -4,7 +4,11 @@ import { activationBulkActions } from '@/lib/activation-bulk-actions';
 import { labelOf } from '@/lib/enum-badge';
 import { rowStatusSwitch } from '@/lib/list/row-action';
 import { describeRows } from '@/lib/list/rows-description';
-import { putReferralCodeStatus, useSetReferralCodeStatus } from './api/set-referral-code-status';
+import {
+  putReferralCodeStatus,
+  referralCodeActiveChange,
+  useSetReferralCodeStatus,
+} from './api/set-referral-code-status';
 import { CopyLinkButton } from './components/copy-link-button';
 
 /**
@@ -52,5 +56,9 @@ export const referralCodeList = describeRows<ReferralCode>({
   ],
   rowName: (row) => row.partner_code,
   // setReferralCodeStatus sets the value it is sent.
-  bulkActions: activationBulkActions((row) => row.rowstatus === 1, putReferralCodeStatus),
+  bulkActions: activationBulkActions(
+    (row) => row.rowstatus === 1,
+    putReferralCodeStatus,
+    referralCodeActiveChange,
+  ),
 });

@@ -5,6 +5,7 @@ import { notify } from '@/lib/notify';
 import { holdAnswers, refuseOnce } from '../../../test/mock-api';
 import { findToast, getStat, queryToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
+import { controlTime, passUndoWindow } from '../../../test/undo';
 import { ReferralDashboard } from './referral-dashboard-page';
 
 /** The raw figures the mock answers for the signed-in partner. */
@@ -77,7 +78,8 @@ describe('referral dashboard', () => {
     expect(within(table).queryByText('BUDI2026')).not.toBeInTheDocument();
   });
 
-  it('toggles a code by sending the inverted rowstatus, locked while saving', async () => {
+  it('toggles a code by sending the inverted rowstatus after its Batalkan, locked while saving', async () => {
+    controlTime();
     const bodies = recordBodies('PUT', '/v1/partner/activedeactive/');
     const release = holdAnswers('put', '*/v1/partner/activedeactive/:id');
     const { user } = await renderPage(<ReferralDashboard />, { role: 'P' });
@@ -86,6 +88,9 @@ describe('referral dashboard', () => {
     expect(toggle).not.toBeChecked();
 
     await user.click(toggle);
+    await findToast('BANDUNGHEMAT diaktifkan');
+    expect(bodies).toEqual([]);
+    await passUndoWindow();
     expect(toggle).toBeDisabled();
     release();
     await findToast('Status Referral berhasil diubah.');
@@ -98,11 +103,14 @@ describe('referral dashboard', () => {
     // And back: an active code is sent 0.
     await user.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
+    await passUndoWindow();
+    await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies).toEqual([{ rowstatus: 1 }, { rowstatus: 0 }]);
     expect(within(rowOf(table, 'BANDUNGHEMAT')).getByText('Nonaktif')).toBeInTheDocument();
   });
 
   it('toasts a failed toggle once and leaves the switch as it was', async () => {
+    controlTime();
     refuseOnce(
       'put',
       '*/v1/partner/activedeactive/:id',
@@ -112,6 +120,7 @@ describe('referral dashboard', () => {
     const { user } = await renderPage(<ReferralDashboard />, { role: 'P' });
     const toggle = within(await codesTable()).getByRole('switch', { name: 'Status BANDUNGHEMAT' });
     await user.click(toggle);
+    await passUndoWindow();
     await findToast('Code referral ini milik partner lain.');
     expect(screen.getAllByText('Code referral ini milik partner lain.')).toHaveLength(1);
     await waitFor(() => expect(toggle).toBeEnabled());

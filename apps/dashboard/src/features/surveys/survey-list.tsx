@@ -70,5 +70,7 @@ export const surveyList = describeList({
         ? `"${survey.title}" dan ${formatNumber(survey.response_count)} jawabannya akan dihapus.`
         : `"${survey.title}" akan dihapus.`,
   })),
-  bulkActions: [{ id: 'delete', label: 'Hapus', run: deleteSurvey, danger: true }],
+  bulkActions: [
+    { id: 'delete', label: 'Hapus', run: deleteSurvey, change: { kind: 'remove' }, danger: true },
+  ],
 });

@@ -6,6 +6,7 @@ import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
 import { bodyRows, cellsOf, loadedTable, rowOf } from '../../../test/tables';
+import { controlTime, passUndoWindow } from '../../../test/undo';
 import { SurveyAddPage, SurveyEditPage } from './survey-form-page';
 import { SurveyPage } from './survey-page';
 
@@ -18,7 +19,7 @@ async function surveysFromMock(query: { search?: string } = {}) {
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 describe('/survey', () => {
-  it('lists the surveys (read from `survey`) with target, questions and answers; deletes one after asking', async () => {
+  it('lists the surveys (read from `survey`) with target, questions and answers; deletes one after asking and its Batalkan', async () => {
     const { user } = await renderPage(<SurveyPage />, { role: 'A', path: '/survey' });
     const answer = await surveysFromMock();
     const first = answer.survey[0] as Survey;
@@ -38,7 +39,11 @@ describe('/survey', () => {
     expect(dialog).toHaveAccessibleDescription(
       '"Survey Promo dan Voucher Klien 2026" akan dihapus.',
     );
+    controlTime();
     await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    expect(within(table).queryByText(first.title)).not.toBeInTheDocument();
+    await findToast(`${first.title} dihapus`);
+    await passUndoWindow();
     await findToast('Survey berhasil dihapus.');
     await waitFor(() => expect(within(table).queryByText(first.title)).not.toBeInTheDocument());
   });

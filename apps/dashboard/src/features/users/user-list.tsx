@@ -5,7 +5,7 @@ import { EnumBadge, labelOf } from '@/lib/enum-badge';
 import { describeList } from '@/lib/list/list-description';
 import { rowStatusSwitch } from '@/lib/list/row-action';
 import { StackedCell } from '@/lib/list/stacked-cell';
-import { toggleUserActive, useToggleUserActive } from './api/toggle-user-active';
+import { toggleUserActive, userActiveChange, useToggleUserActive } from './api/toggle-user-active';
 import { userListQuery } from './user-list-query';
 
 /**
@@ -69,5 +69,6 @@ export const userList = describeList({
   bulkActions: activationBulkActions(
     (user: User) => user.active,
     (user, _active, signal) => toggleUserActive(user, signal),
+    userActiveChange,
   ),
 });

@@ -1,10 +1,14 @@
 import type { User } from '@backoffice/sdk';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { navigate } from 'wouter/use-browser-location';
 import { apiClient } from '@/lib/api';
-import { holdAnswers } from '../../../test/mock-api';
+import { signOut } from '@/lib/sign-out';
+import { countCalls, holdAnswers } from '../../../test/mock-api';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
+import { signIn } from '../../../test/session';
 import { bodyRows, cellsOf, headersOf, loadedTable, rowOf } from '../../../test/tables';
+import { controlTime, passUndoWindow } from '../../../test/undo';
 import { UserPage } from './user-page';
 
 async function usersFromMock(query: { active?: boolean; search?: string; page?: number } = {}) {
@@ -14,8 +18,10 @@ async function usersFromMock(query: { active?: boolean; search?: string; page?: 
 }
 
 describe('/users', () => {
-  it('lists the users, 15 a page, with contact, kind and a switch each; toggles one at once', async () => {
+  it('lists the users, 15 a page, with contact, kind and a switch each; a switch is sent after its Batalkan', async () => {
+    controlTime();
     const release = holdAnswers('get', '*/v1/admindata/setuseractive');
+    const calls = countCalls('GET', '/setuseractive');
     const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
     const answer = await usersFromMock();
     const first = answer.data[0] as User;
@@ -41,7 +47,12 @@ describe('/users', () => {
     });
     expect(toggle).toHaveAttribute('aria-checked', String(first.active));
     await user.click(toggle);
-    // Optimistic: flipped before the answer, and locked until it comes.
+    // At once on screen, with Batalkan; sent once after 5 s, then locked until the answer.
+    expect(toggle).toHaveAttribute('aria-checked', String(!first.active));
+    await findToast(`${first.name} ${first.active ? 'dinonaktifkan' : 'diaktifkan'}`);
+    expect(calls.count).toBe(0);
+    await passUndoWindow();
+    expect(calls.count).toBe(1);
     expect(toggle).toHaveAttribute('aria-checked', String(!first.active));
     expect(toggle).toBeDisabled();
     release();
@@ -49,9 +60,76 @@ describe('/users', () => {
     await waitFor(() => expect(toggle).toBeEnabled());
     const after = (await usersFromMock()).data.find((row) => row.id === first.id);
     expect(after?.active).toBe(!first.active);
+    expect(calls.count).toBe(1);
+  });
+
+  it('Batalkan, by click or Ctrl+Z, puts the switch back and sends nothing', async () => {
+    controlTime();
+    const calls = countCalls('GET', '/setuseractive');
+    const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
+    const [first, second] = (await usersFromMock()).data as [User, User];
+    const table = await loadedTable('Daftar user', first.name);
+    const switchOf = (row: User) =>
+      within(rowOf(table, row.name)).getByRole('switch', { name: `Status ${row.name}` });
+
+    await user.click(switchOf(first));
+    const toast = await findToast(`${first.name} ${first.active ? 'dinonaktifkan' : 'diaktifkan'}`);
+    const undo = within(toast.closest('li') as HTMLElement).getByRole('button', {
+      name: 'Batalkan',
+    });
+    await user.click(undo);
+    expect(switchOf(first)).toHaveAttribute('aria-checked', String(first.active));
+
+    await user.click(switchOf(second));
+    expect(switchOf(second)).toHaveAttribute('aria-checked', String(!second.active));
+    await user.keyboard('{Control>}z{/Control}');
+    expect(switchOf(second)).toHaveAttribute('aria-checked', String(second.active));
+
+    await passUndoWindow();
+    expect(calls.count).toBe(0);
+    const after = (await usersFromMock()).data;
+    expect(after.find((row) => row.id === first.id)?.active).toBe(first.active);
+    expect(after.find((row) => row.id === second.id)?.active).toBe(second.active);
+  });
+
+  it('sends a waiting switch at once when the page is left, and only once', async () => {
+    controlTime();
+    const calls = countCalls('GET', '/setuseractive');
+    const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
+    const first = (await usersFromMock()).data[0] as User;
+    const table = await loadedTable('Daftar user', first.name);
+    await user.click(
+      within(rowOf(table, first.name)).getByRole('switch', { name: `Status ${first.name}` }),
+    );
+    expect(calls.count).toBe(0);
+    act(() => navigate('/merchant'));
+    await findToast('User berhasil diubah.');
+    expect(calls.count).toBe(1);
+    await passUndoWindow();
+    expect(calls.count).toBe(1);
+    const after = (await usersFromMock()).data.find((row) => row.id === first.id);
+    expect(after?.active).toBe(!first.active);
+  });
+
+  it('sends a waiting switch when the user signs out, before the session ends', async () => {
+    controlTime();
+    const calls = countCalls('GET', '/setuseractive');
+    const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
+    const first = (await usersFromMock()).data[0] as User;
+    const table = await loadedTable('Daftar user', first.name);
+    await user.click(
+      within(rowOf(table, first.name)).getByRole('switch', { name: `Status ${first.name}` }),
+    );
+    await act(() => signOut());
+    expect(calls.count).toBe(1);
+    expect(window.location.pathname).toBe('/login');
+    await signIn('A');
+    const after = (await usersFromMock()).data.find((row) => row.id === first.id);
+    expect(after?.active).toBe(!first.active);
   });
 
   it("puts the switch back with the server's message when it refuses", async () => {
+    controlTime();
     const refuse = holdAnswers('get', '*/v1/admindata/setuseractive', {
       message: 'User sedang diperiksa.',
     });
@@ -63,6 +141,7 @@ describe('/users', () => {
     });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', String(!first.active));
+    await passUndoWindow();
     refuse();
     await findToast('User sedang diperiksa.');
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', String(first.active)));

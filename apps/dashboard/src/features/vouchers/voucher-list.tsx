@@ -70,5 +70,7 @@ export const voucherList = describeList({
     deleteTitle: 'Hapus voucher?',
     deleteDescription: `Voucher ${voucher.name} akan dihapus. Redeem yang sudah ada tetap tercatat.`,
   })),
-  bulkActions: [{ id: 'delete', label: 'Hapus', run: deleteVoucher, danger: true }],
+  bulkActions: [
+    { id: 'delete', label: 'Hapus', run: deleteVoucher, change: { kind: 'remove' }, danger: true },
+  ],
 });

@@ -1,12 +1,13 @@
 import { server } from '@backoffice/mock-server/node';
 import type { Voucher } from '@backoffice/sdk';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
 import { listHref } from '@/lib/list-return';
 import { countCalls, holdAnswers, refuseOnce } from '../../../test/mock-api';
 import { expectPageIntro, findToast, getStat } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, cellsOf, headersOf, loadedTable, rowOf } from '../../../test/tables';
+import { controlTime, passUndoWindow } from '../../../test/undo';
 import { VoucherPage } from './voucher-page';
 
 type User = Awaited<ReturnType<typeof renderPage>>['user'];
@@ -155,19 +156,27 @@ describe('/voucher: the vouchers tab', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
   });
 
-  it('deletes a voucher after asking, with the exact text, and the row leaves the list', async () => {
+  it('deletes a voucher after asking: the row leaves at once, the call and the exact text after its Batalkan', async () => {
+    controlTime();
+    const calls = countCalls('GET', '/v1/merchant/remove_data');
     const { user, first, table, dialog } = await askToDeleteFirst();
     await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(table.querySelector(`a[href="/voucher/edit/${first.id}"]`)).toBeNull();
+    await findToast(`${first.name} dihapus`);
+    expect(calls.count).toBe(0);
+    await passUndoWindow();
     expect(await findToast('Voucher Redeem berhasil dihapus.')).toBeInTheDocument();
+    expect(calls.count).toBe(1);
     await waitFor(() =>
       expect(table.querySelector(`a[href="/voucher/edit/${first.id}"]`)).toBeNull(),
     );
-    expect(screen.queryByRole('alertdialog')).toBeNull();
     const after = await vouchersFromMock();
     expect(after.data.map((voucher) => voucher.id)).not.toContain(first.id);
   });
 
-  it('sends a delete once however often it is confirmed, and keeps the row when refused', async () => {
+  it('sends a delete once, and puts the row back in its place when refused', async () => {
+    controlTime();
     const calls = countCalls('GET', '/v1/merchant/remove_data');
     const refuse = holdAnswers('get', '*/v1/merchant/remove_data', {
       message: 'Voucher sedang dipakai redeem.',
@@ -175,11 +184,33 @@ describe('/voucher: the vouchers tab', () => {
     const { user, first, table, dialog } = await askToDeleteFirst();
     const confirm = within(dialog).getByRole('button', { name: 'Hapus' });
     await user.click(confirm);
-    await user.click(confirm);
+    // The dialog closed with the first press: there is nothing to press twice.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await passUndoWindow();
     refuse();
     expect(await findToast('Voucher sedang dipakai redeem.')).toBeInTheDocument();
     expect(calls.count).toBe(1);
-    expect(voucherRow(table, first)).toBeInTheDocument();
+    await waitFor(() => expect(voucherRow(table, first)).toBeInTheDocument());
+    expect(bodyRows(table)[0]).toBe(voucherRow(table, first));
+  });
+
+  it('asks before the tab closes on a waiting delete, and sends it as the page goes', async () => {
+    controlTime();
+    const calls = countCalls('GET', '/v1/merchant/remove_data');
+    const { user, first, dialog } = await askToDeleteFirst();
+    await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    const closing = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closing);
+    expect(closing.defaultPrevented).toBe(true);
+    expect(calls.count).toBe(0);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+      // The jsdom lives on for the next test, as a page back from the browser's cache does.
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    });
+    await findToast('Voucher Redeem berhasil dihapus.');
+    expect(calls.count).toBe(1);
+    expect((await vouchersFromMock()).data.map((voucher) => voucher.id)).not.toContain(first.id);
   });
 
   it('shows a failed load with a retry', async () => {

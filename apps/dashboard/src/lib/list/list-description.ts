@@ -1,6 +1,7 @@
 import type { PagedOperationId, PageRow } from '@backoffice/sdk';
 import type { DataTableColumn } from '@backoffice/ui';
 import type { ReactNode } from 'react';
+import type { RowChange } from '../row-cache';
 import type { UrlCodec } from '../url-state';
 import type { FiltersOf, ListParamsSpec, QueryOf } from './list-params';
 
@@ -66,6 +67,12 @@ export type BulkAction<Row> = {
   appliesTo?: (row: Row) => boolean;
   /** Sends the call for one row; rejects with the SDK's ApiError when the server refuses. */
   run: (row: Row, signal: AbortSignal) => Promise<unknown>;
+  /**
+   * What the call does to a row on screen, shown at once while the action waits for its
+   * `Batalkan` (docs/engineering.md#undo). Without it the rows change when the list is read again
+   * after the calls (a decision whose outcome the server decides).
+   */
+  change?: RowChange<Row>;
   /** A destructive action: its confirm button is red. */
   danger?: boolean;
 };

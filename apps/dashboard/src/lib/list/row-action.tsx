@@ -138,7 +138,8 @@ export type RecordRowTexts = {
 
 /**
  * A record's Ubah (a link to its form) and Hapus (asks first) for a description's `rowActions`:
- * `useDelete` is the record's delete (a wait-for-answer row mutation).
+ * `useDelete` is the record's delete (an undoable row mutation: the row leaves at once, the
+ * toast `<name> dihapus` offers Batalkan).
  */
 export function recordRowActions<Row extends { id: number }>(
   useDelete: () => RowMutation<Row, void>,
@@ -158,7 +159,11 @@ export function recordRowActions<Row extends { id: number }>(
           description={deleteDescription}
           danger
           pending={remove.isPending(row)}
-          onConfirm={(done) => remove.mutate(row, undefined, { onSettled: done })}
+          // The row leaves at once and the toast offers Batalkan: the dialog closes now.
+          onConfirm={(done) => {
+            remove.mutate(row, undefined, { undoText: `${name} dihapus` });
+            done();
+          }}
         />
       </>
     );
@@ -167,7 +172,8 @@ export function recordRowActions<Row extends { id: number }>(
 
 /**
  * A row's on/off flag as its `StatusSwitch` (`Status <name>`), for `rowActions` or a Status
- * cell: `useToggle` is the row's optimistic mutation, sent the value the switch turns to.
+ * cell: `useToggle` is the row's undoable mutation, sent the value the switch turns to; the toast
+ * says `<name> diaktifkan` or `<name> dinonaktifkan` with Batalkan.
  */
 export function rowStatusSwitch<Row extends { id: number }>(
   useToggle: () => RowMutation<Row, boolean>,
@@ -178,7 +184,11 @@ export function rowStatusSwitch<Row extends { id: number }>(
       checked={read.checked(row)}
       busy={toggle.isPending(row)}
       label={`Status ${read.name(row)}`}
-      onCheckedChange={(checked) => toggle.mutate(row, checked)}
+      onCheckedChange={(checked) =>
+        toggle.mutate(row, checked, {
+          undoText: `${read.name(row)} ${checked ? 'diaktifkan' : 'dinonaktifkan'}`,
+        })
+      }
     />
   ));
 }

@@ -5,12 +5,12 @@ import { useRowMutation } from '@/lib/use-row-mutation';
 import { EVENT_DETAILS } from './get-event';
 
 /**
- * GET /v1/kreator/admin/update/event. Optimistic like a switch: the status shows at once and
- * goes back with the server's message if it refuses; the detail is refetched after.
+ * GET /v1/kreator/admin/update/event. Undoable like a switch: the status shows at once, is sent
+ * after its `Batalkan` wait and goes back with the server's message if it refuses; the detail is refetched after.
  */
 export function useSetEventStatus() {
   return useRowMutation<Event, EventStatus>({
-    mode: 'optimistic',
+    mode: 'undoable',
     lists: [listKeyOf('listAllEvents')],
     send: (event, status) =>
       apiClient.GET('/v1/kreator/admin/update/event', {

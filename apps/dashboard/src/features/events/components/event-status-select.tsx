@@ -40,3 +40,8 @@ export function EventStatusSelect({
     </NativeSelect>
   );
 }
+
+/** What the toast of a status change says, with its Batalkan: `Status Festival Kopi: Disetujui`. */
+export function statusChangeText(event: Event, status: EventStatus): string {
+  return `Status ${event.title}: ${labelOf(enumLabels.EventStatus, status)}`;
+}

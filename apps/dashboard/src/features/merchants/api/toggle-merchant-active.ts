@@ -1,6 +1,7 @@
 import type { Merchant } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
+import type { RowChange } from '@/lib/row-cache';
 import { useRowMutation } from '@/lib/use-row-mutation';
 
 /** docs/product.md#messages, exact text. */
@@ -14,16 +15,22 @@ export function setMerchantActive(merchant: Merchant, aktif: boolean, signal?: A
   });
 }
 
+/** The row as the change shows it, at once: its switch and the bulk action's rows. */
+export const merchantActiveChange = (aktif: boolean): RowChange<Merchant> => ({
+  kind: 'update',
+  apply: (merchant) => ({ ...merchant, aktif }),
+});
+
 /**
- * The row's switch. Optimistic: it flips at once and flips back with the server's message if
- * the server refuses.
+ * The row's switch. Undoable: it flips at once, is sent after its 5 s `Batalkan`, and flips back
+ * with the server's message if the server refuses.
  */
 export function useToggleMerchantActive() {
   return useRowMutation<Merchant, boolean>({
-    mode: 'optimistic',
+    mode: 'undoable',
     lists: [listKeyOf('listMerchants')],
     send: (merchant, aktif) => setMerchantActive(merchant, aktif),
-    change: (aktif) => ({ kind: 'update', apply: (merchant) => ({ ...merchant, aktif }) }),
+    change: merchantActiveChange,
     success: MERCHANT_SAVED_MESSAGE,
   });
 }

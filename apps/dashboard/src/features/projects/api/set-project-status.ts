@@ -1,6 +1,7 @@
 import type { Project } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
+import type { RowChange } from '@/lib/row-cache';
 import { useRowMutation } from '@/lib/use-row-mutation';
 
 /**
@@ -15,19 +16,22 @@ export function putProjectRowStatus(project: Project, active: boolean, signal?: 
   });
 }
 
+/** The row as the change shows it, at once: its switch and the bulk action's rows. */
+export const projectActiveChange = (active: boolean): RowChange<Project> => ({
+  kind: 'update',
+  apply: (project) => ({ ...project, rowStatus: active ? 1 : 0 }),
+});
+
 /**
- * The switch's change of one project. Optimistic: the switch flips at once and flips back with the
- * server's message if it refuses; an open detail reads it again.
+ * The switch's change of one project. Undoable: the switch flips at once, is sent after its
+ * `Batalkan` wait and flips back with the server's message if it refuses; an open detail reads it again.
  */
 export function useSetProjectStatus() {
   return useRowMutation<Project, boolean>({
-    mode: 'optimistic',
+    mode: 'undoable',
     lists: [listKeyOf('listProjects')],
     send: (project, active) => putProjectRowStatus(project, active),
-    change: (active) => ({
-      kind: 'update',
-      apply: (project) => ({ ...project, rowStatus: active ? 1 : 0 }),
-    }),
+    change: projectActiveChange,
     success: 'Project berhasil diubah.',
     // The key prefix of every project's detail (openapi-react-query keys: method, path, init).
     alsoRefetch: [['get', '/v1/admindata/fclients']],

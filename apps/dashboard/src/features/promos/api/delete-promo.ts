@@ -8,10 +8,10 @@ export function deletePromo(promo: Promo, signal?: AbortSignal) {
   return apiClient.PUT('/v1/promo/delete/{id}', { params: { path: { id: promo.id } }, signal });
 }
 
-/** The row's Hapus: waits for the answer, then takes the row out of every page. */
+/** The row's Hapus: the row leaves every page at once; sent after its `Batalkan` wait. */
 export function useDeletePromo() {
   return useRowMutation<Promo>({
-    mode: 'wait-for-answer',
+    mode: 'undoable',
     lists: [listKeyOf('listPromos')],
     send: (promo) => deletePromo(promo),
     change: () => ({ kind: 'remove' }),

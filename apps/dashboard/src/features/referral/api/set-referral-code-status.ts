@@ -1,5 +1,6 @@
 import type { ReferralCode } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
+import type { RowChange } from '@/lib/row-cache';
 import { useRowMutation } from '@/lib/use-row-mutation';
 import { referralDashboardQueryOptions } from './get-referral-dashboard';
 
@@ -21,19 +22,22 @@ export async function putReferralCodeStatus(
   return data;
 }
 
+/** The row as the change shows it, at once: its switch and the bulk action's rows. */
+export const referralCodeActiveChange = (active: boolean): RowChange<ReferralCode> => ({
+  kind: 'update',
+  apply: (code) => ({ ...code, rowstatus: active ? 1 : 0 }),
+});
+
 /**
- * The switch's change of one code: optimistic, put back with the server's message if refused,
+ * The switch's change of one code: undoable (sent after its `Batalkan` wait), put back with the server's message if refused,
  * then the dashboard is refetched for the server's view (lib/use-row-mutation.ts).
  */
 export function useSetReferralCodeStatus() {
   return useRowMutation<ReferralCode, boolean>({
-    mode: 'optimistic',
+    mode: 'undoable',
     lists: [referralDashboardQueryOptions().queryKey],
     send: (code, active) => putReferralCodeStatus(code, active),
-    change: (active) => ({
-      kind: 'update',
-      apply: (code) => ({ ...code, rowstatus: active ? 1 : 0 }),
-    }),
+    change: referralCodeActiveChange,
     success: 'Status Referral berhasil diubah.',
   });
 }

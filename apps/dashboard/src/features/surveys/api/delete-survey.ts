@@ -11,10 +11,10 @@ export function deleteSurvey(survey: Survey, signal?: AbortSignal) {
   });
 }
 
-/** The row's Hapus: waits for the answer, then refetches the list. */
+/** The row's Hapus: the row leaves the list at once; sent after its `Batalkan` wait. */
 export function useDeleteSurvey() {
   return useRowMutation<Survey>({
-    mode: 'wait-for-answer',
+    mode: 'undoable',
     lists: [listKeyOf('listSurveys')],
     send: (survey) => deleteSurvey(survey),
     change: () => ({ kind: 'remove' }),

@@ -1,6 +1,7 @@
 import type { User } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
+import type { RowChange } from '@/lib/row-cache';
 import { useRowMutation } from '@/lib/use-row-mutation';
 
 /**
@@ -14,16 +15,22 @@ export function toggleUserActive(user: User, signal?: AbortSignal) {
   });
 }
 
+/** The row as the change shows it, at once: its switch and the bulk action's rows. */
+export const userActiveChange = (active: boolean): RowChange<User> => ({
+  kind: 'update',
+  apply: (user) => ({ ...user, active }),
+});
+
 /**
- * The row's switch. Optimistic: it flips at once and flips back with the server's message if
- * the server refuses.
+ * The row's switch. Undoable: it flips at once, is sent after its 5 s `Batalkan`, and flips back
+ * with the server's message if the server refuses.
  */
 export function useToggleUserActive() {
   return useRowMutation<User, boolean>({
-    mode: 'optimistic',
+    mode: 'undoable',
     lists: [listKeyOf('listUsers')],
     send: (user) => toggleUserActive(user),
-    change: (active) => ({ kind: 'update', apply: (user) => ({ ...user, active }) }),
+    change: userActiveChange,
     success: 'User berhasil diubah.',
   });
 }

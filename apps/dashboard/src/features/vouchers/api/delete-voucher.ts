@@ -11,10 +11,10 @@ export function deleteVoucher(voucher: Voucher, signal?: AbortSignal) {
   });
 }
 
-/** The row's Hapus: waits for the answer, then takes the row out of every page. */
+/** The row's Hapus: the row leaves every page at once; sent after its `Batalkan` wait. */
 export function useDeleteVoucher() {
   return useRowMutation<Voucher>({
-    mode: 'wait-for-answer',
+    mode: 'undoable',
     lists: [listKeyOf('listVouchers')],
     send: (voucher) => deleteVoucher(voucher),
     change: () => ({ kind: 'remove' }),

@@ -4,12 +4,15 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { errorText } from '../../error-text';
 import { notify } from '../../notify';
+import { isPageLeaving } from '../../page-leaving';
+import { type HeldRowChange, holdRowChange } from '../../row-cache';
+import { deferChange } from '../../undo';
 import type { BulkAction } from '../list-description';
 import { readRows } from '../read-rows';
 import type { RowsDescription } from '../rows-description';
 import { type RowsSource, sourceQueryKey } from '../rows-source';
 import type { BulkSelection } from './bulk-selection';
-import { bulkSummary, summaryIsError } from './bulk-summary';
+import { bulkSummary, bulkUndoText, summaryIsError } from './bulk-summary';
 import { runBulk } from './run-bulk';
 
 /** What the bulk bar hands its actions (it loads them when the first row is picked). */
@@ -28,12 +31,14 @@ type Phase<Row> =
   | { step: 'idle' }
   | { step: 'reading'; action: BulkAction<Row>; read: number }
   | { step: 'confirm'; action: BulkAction<Row>; rows: Row[]; skipped: number }
+  | { step: 'waiting'; action: BulkAction<Row>; total: number }
   | { step: 'running'; action: BulkAction<Row>; settled: number; total: number; stopping: boolean };
 
 /**
  * The description's bulk actions on the picked rows: read every matching row first when that is
- * what is picked, ask, run the per-row calls a few at a time with progress and Cancel, then one
- * summary toast; the rows that failed stay picked with the server's message, the list refetches.
+ * what is picked, ask, show the change at once with `Batalkan` for 5 s (lib/undo.ts), then run
+ * the per-row calls a few at a time with progress and Cancel, then one summary toast; the rows
+ * that failed stay picked with the server's message, the list refetches.
  */
 export function BulkActions<Row>({
   description,
@@ -44,7 +49,8 @@ export function BulkActions<Row>({
 }: BulkActionsProps<Row>) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase<Row>>({ step: 'idle' });
-  // Ends what runs when the bar leaves the screen: the list left, or its view changed.
+  // Ends the reading when the bar leaves the screen (the list left, or its view changed); what
+  // was confirmed is sent all the same (lib/undo.ts sends it when the page is left).
   const life = useRef<AbortController | null>(null);
   const stopReading = useRef<AbortController | null>(null);
   const stopRunning = useRef(false);
@@ -60,7 +66,10 @@ export function BulkActions<Row>({
   const cancel = useRef<HTMLButtonElement>(null);
   const busy = phase.step === 'reading' || phase.step === 'running';
   useEffect(() => {
-    if (busy) cancel.current?.focus();
+    // Not from elsewhere: a run starts 5 s after its confirm, when the user may have moved on.
+    const active = document.activeElement;
+    const here = active === null || active === document.body || root.current?.contains(active);
+    if (busy && here) cancel.current?.focus();
   }, [busy]);
   function settle(change: () => void) {
     const table = root.current?.closest('[data-slot="data-table"]');
@@ -126,16 +135,49 @@ export function BulkActions<Row>({
     });
   }
 
-  async function run(action: BulkAction<Row>, rows: Row[]) {
-    const signal = life.current?.signal ?? new AbortController().signal;
+  /** The confirmed action: the rows change at once, and the calls wait for their Batalkan. */
+  function hold(action: BulkAction<Row>, rows: Row[]) {
+    const { change } = action;
+    const held: HeldRowChange[] = [];
+    if (change) {
+      for (const row of rows) {
+        const id = keyOf(row);
+        if (typeof id !== 'number') continue;
+        held.push(holdRowChange(queryClient, [sourceQueryKey(source)], id, change as never));
+      }
+    }
+    setPhase({ step: 'waiting', action, total: rows.length });
+    deferChange({
+      text: bulkUndoText(rows.length, noun, action.label),
+      askBeforeClosing: action.danger,
+      send: () => run(action, rows, held),
+      undo: () => {
+        for (const row of held) row.revert();
+        // The rows stay picked, to act on again or otherwise.
+        if (life.current?.signal.aborted) return;
+        settle(() => {
+          bulk.setLocked(false);
+          setPhase({ step: 'idle' });
+        });
+      },
+      forget: () => {
+        for (const row of held) row.release();
+      },
+    });
+  }
+
+  async function run(action: BulkAction<Row>, rows: Row[], held: readonly HeldRowChange[]) {
     stopRunning.current = false;
     setPhase({ step: 'running', action, settled: 0, total: rows.length, stopping: false });
     const outcome = await runBulk(rows, action.run, {
-      signal,
+      // Sent as the tab closes: every call at once, with keepalive, before the page is gone.
+      ...(isPageLeaving() ? { concurrency: rows.length } : {}),
       shouldStop: () => stopRunning.current,
       onProgress: (settled) =>
         setPhase((current) => (current.step === 'running' ? { ...current, settled } : current)),
     });
+    // The server has what succeeded; the list's refetch below shows each row as it is now.
+    for (const row of held) row.release();
     const counts = {
       succeeded: outcome.succeeded.length,
       failed: outcome.failed.length,
@@ -147,7 +189,7 @@ export function BulkActions<Row>({
     // What succeeded shows its new state, what failed its old one: the server's, read again.
     void queryClient.invalidateQueries({ queryKey: sourceQueryKey(source) });
     // The bar left the screen (another view, another page): there is no selection to keep.
-    if (signal.aborted) return;
+    if (life.current?.signal.aborted) return;
     settle(() => {
       bulk.keepUnfinished(
         outcome.failed.map(({ row, error }) => ({ row, message: errorText(error) })),
@@ -158,7 +200,10 @@ export function BulkActions<Row>({
   }
 
   let content: ReactNode;
-  if (phase.step === 'reading' || phase.step === 'running') {
+  if (phase.step === 'waiting') {
+    // The toast holds Batalkan; the bar says what waits, nothing yet sent.
+    content = <BulkProgress label={phase.action.label} done={0} total={phase.total} />;
+  } else if (phase.step === 'reading' || phase.step === 'running') {
     const reading = phase.step === 'reading';
     const stopping = phase.step === 'running' && phase.stopping;
     content = (
@@ -217,7 +262,7 @@ export function BulkActions<Row>({
             }
             confirmLabel={phase.action.label}
             variant={phase.action.danger ? 'danger' : 'primary'}
-            onConfirm={() => void run(phase.action, phase.rows)}
+            onConfirm={() => hold(phase.action, phase.rows)}
           />
         ) : null}
       </>
@@ -240,7 +285,7 @@ function BulkProgress({
   label: string;
   done: number;
   total: number;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const text = `${formatNumber(done)} / ${formatNumber(total)}`;
   return (

@@ -1,4 +1,4 @@
-import { bulkSummary, summaryIsError } from './bulk-summary';
+import { bulkSummary, bulkUndoText, summaryIsError } from './bulk-summary';
 
 describe('bulkSummary', () => {
   it.each([
@@ -11,5 +11,17 @@ describe('bulkSummary', () => {
   ])('%o reads "%s"', (counts, text, isError) => {
     expect(bulkSummary(counts)).toBe(text);
     expect(summaryIsError(counts)).toBe(isError);
+  });
+});
+
+describe('bulkUndoText', () => {
+  it.each([
+    [40, 'user', 'Nonaktifkan', '40 user dinonaktifkan'],
+    [3, 'user', 'Aktifkan', '3 user diaktifkan'],
+    [1234, 'voucher', 'Hapus', '1.234 voucher dihapus'],
+    [2, 'redeem', 'Terima', '2 redeem diterima'],
+    [2, 'pendaftaran', 'Tolak', '2 pendaftaran ditolak'],
+  ])('%i %s, %s reads "%s"', (count, noun, label, text) => {
+    expect(bulkUndoText(count, noun, label)).toBe(text);
   });
 });

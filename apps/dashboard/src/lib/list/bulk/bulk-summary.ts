@@ -19,3 +19,12 @@ export function bulkSummary({ succeeded, failed, notReached }: BulkCounts): stri
 export function summaryIsError({ failed }: BulkCounts): boolean {
   return failed > 0;
 }
+
+/**
+ * What a bulk action's undo toast says changed (docs/product.md#messages): the count, the noun
+ * and the action's verb as done, `di` + the verb (`Nonaktifkan` → `40 user dinonaktifkan`,
+ * `Hapus` → `3 voucher dihapus`, `Terima` → `diterima`, `Tolak` → `ditolak`).
+ */
+export function bulkUndoText(count: number, noun: string, label: string): string {
+  return `${formatNumber(count)} ${noun} di${label.toLowerCase()}`;
+}

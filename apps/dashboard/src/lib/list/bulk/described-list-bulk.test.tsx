@@ -3,9 +3,11 @@ import type { User } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
+import { countCalls } from '../../../../test/mock-api';
 import { findToast } from '../../../../test/queries';
 import { renderPage } from '../../../../test/render-page';
 import { loadedTable, rowOf } from '../../../../test/tables';
+import { controlTime, passUndoWindow } from '../../../../test/undo';
 import { DescribedList } from '../described-list';
 import { selectFilter } from '../filters';
 import { describeList } from '../list-description';
@@ -38,8 +40,20 @@ const users = describeList({
   ],
   rowName: (user) => user.name,
   bulkActions: [
-    { id: 'on', label: 'Aktifkan', appliesTo: (user) => !user.active, run: toggle },
-    { id: 'off', label: 'Nonaktifkan', appliesTo: (user) => user.active, run: toggle },
+    {
+      id: 'on',
+      label: 'Aktifkan',
+      appliesTo: (user) => !user.active,
+      run: toggle,
+      change: { kind: 'update', apply: (user) => ({ ...user, active: true }) },
+    },
+    {
+      id: 'off',
+      label: 'Nonaktifkan',
+      appliesTo: (user) => user.active,
+      run: toggle,
+      change: { kind: 'update', apply: (user) => ({ ...user, active: false }) },
+    },
   ],
 });
 
@@ -144,7 +158,7 @@ describe('bulk actions on a described list', () => {
     expect(bar()).toBeNull();
   });
 
-  it('deactivates only the active rows picked; the rows the server refused stay picked with its message', async () => {
+  it('deactivates only the active rows picked, at once and sent after Batalkan; the rows the server refused stay picked with its message', async () => {
     const { user, table } = await openUsers();
     const page = (await usersFromMock()).data;
     const active = page.filter((row) => row.active).slice(0, 3) as [User, User, User];
@@ -159,6 +173,7 @@ describe('bulk actions on a described list', () => {
       }),
     );
     for (const row of [...active, inactive]) await user.click(box(row.name));
+    controlTime();
 
     await user.click(within(bar() as HTMLElement).getByRole('button', { name: 'Nonaktifkan' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Nonaktifkan 3 user?' });
@@ -166,6 +181,10 @@ describe('bulk actions on a described list', () => {
       '1 user lain yang dipilih dilewati: Nonaktifkan tidak berlaku untuknya.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
+    // Shown at once, nothing sent until the 5 s pass.
+    await findToast('3 user dinonaktifkan');
+    for (const row of active) expect(statusOf(table, row)).toBe('Nonaktif');
+    await passUndoWindow();
 
     await findToast('2 berhasil, 1 gagal');
     await waitFor(() => expect(statusOf(table, active[0])).toBe('Nonaktif'));
@@ -184,6 +203,7 @@ describe('bulk actions on a described list', () => {
   });
 
   it('acts on every matching row across pages, read with the list query when the action runs', async () => {
+    controlTime();
     const { user } = await openUsers('/users?active=true');
     const { meta } = await usersFromMock({ active: true });
     expect(meta.totalpage).toBeGreaterThan(1);
@@ -205,6 +225,9 @@ describe('bulk actions on a described list', () => {
       name: `Nonaktifkan ${meta.totaldata} user?`,
     });
     await user.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
+    await findToast(`${meta.totaldata} user dinonaktifkan`);
+    expect(toggled).toHaveLength(0);
+    await passUndoWindow();
     await findToast(`${meta.totaldata} berhasil`);
     expect(await screen.findByText('Tidak ada user yang cocok.')).toBeInTheDocument();
     expect(toggled).toHaveLength(meta.totaldata);
@@ -212,6 +235,7 @@ describe('bulk actions on a described list', () => {
   });
 
   it('on Cancel sends no more calls, finishes those under way and keeps the rest picked', async () => {
+    controlTime();
     const { user, table } = await openUsers('/users?active=true');
     const page = (await usersFromMock({ active: true })).data;
     let release: () => void = () => {};
@@ -233,6 +257,7 @@ describe('bulk actions on a described list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
     const progress = await screen.findByRole('progressbar', { name: 'Nonaktifkan' });
     expect(progress).toHaveAttribute('aria-valuetext', `0 / ${page.length}`);
+    await passUndoWindow();
     await waitFor(() => expect(started).toBe(4));
     expect(screen.getByRole('button', { name: 'Batal' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Batal' }));
@@ -248,5 +273,34 @@ describe('bulk actions on a described list', () => {
         page.length - 4,
       ),
     );
+  });
+
+  it("Batalkan on the batch's toast puts every row back and sends nothing", async () => {
+    controlTime();
+    const calls = countCalls('GET', '/setuseractive');
+    const { user, table } = await openUsers('/users?active=true');
+    const page = (await usersFromMock({ active: true })).data;
+    await user.click(pageBox());
+    await user.click(
+      await within(bar() as HTMLElement).findByRole('button', { name: 'Nonaktifkan' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: `Nonaktifkan ${page.length} user?`,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
+    const toast = await findToast(`${page.length} user dinonaktifkan`);
+    for (const row of page) expect(statusOf(table, row)).toBe('Nonaktif');
+    await user.click(
+      within(toast.closest('li') as HTMLElement).getByRole('button', { name: 'Batalkan' }),
+    );
+    for (const row of page) expect(statusOf(table, row)).toBe('Aktif');
+    // Still picked, to act on again.
+    expect(
+      within(bar() as HTMLElement).getByText(`${page.length} dipilih`, { exact: true }),
+    ).toBeVisible();
+    await passUndoWindow();
+    expect(calls.count).toBe(0);
+    const after = (await usersFromMock({ active: true })).data;
+    expect(after.map((row) => row.id)).toEqual(page.map((row) => row.id));
   });
 });

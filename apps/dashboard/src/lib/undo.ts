@@ -1,0 +1,143 @@
+import { withToasts } from './notify';
+import { setWaitingChanges } from './page-leaving';
+
+/** How long a change waits for `Batalkan` before it is sent (docs/engineering.md#undo). */
+export const UNDO_WINDOW_MS = 5_000;
+
+export type DeferredChange = {
+  /** What changed, as the toast says it: `Budi Santoso dinonaktifkan`. */
+  text: string;
+  /** Sends the change: after the wait, or at once when the page is left; settles when answered. */
+  send: () => Promise<unknown>;
+  /** Puts the rows back as they were; nothing is sent. */
+  undo: () => void;
+  /** The session ended: lets go of the rows without touching the cache (it is emptied). */
+  forget: () => void;
+  /** A delete: closing the tab during the wait asks first (the browser's question). */
+  askBeforeClosing?: boolean;
+};
+
+type Waiting = DeferredChange & {
+  toastId: string;
+  timer: ReturnType<typeof setTimeout>;
+  /** The page it was made on: leaving it for another sends it. */
+  path: string;
+};
+
+// In the order made: Ctrl+Z takes back the newest.
+const waiting = new Set<Waiting>();
+let made = 0;
+
+/**
+ * Shows what changed with `Batalkan` for UNDO_WINDOW_MS and sends it only then: the one way a
+ * change is held back (ADR 0160). The caller has already changed the rows on screen. Answers a
+ * function that takes the change back (a second switch of the same row).
+ */
+export function deferChange(change: DeferredChange): () => void {
+  made += 1;
+  const entry: Waiting = {
+    ...change,
+    toastId: `undo-${made}`,
+    path: window.location.pathname,
+    timer: setTimeout(() => void settle(entry, 'send'), UNDO_WINDOW_MS),
+  };
+  waiting.add(entry);
+  if (waiting.size === 1) listen(true);
+  // What changed, with Batalkan: it stays until the change is sent or taken back (settle).
+  withToasts(change.text, (toast) =>
+    toast(change.text, {
+      id: entry.toastId,
+      duration: Number.POSITIVE_INFINITY,
+      action: { label: 'Batalkan', onClick: () => void settle(entry, 'undo') },
+    }),
+  );
+  return () => void settle(entry, 'undo');
+}
+
+/** Each change ends once: sent, taken back, or dropped with the session. */
+function settle(entry: Waiting, end: 'send' | 'undo' | 'drop'): Promise<unknown> | undefined {
+  if (!waiting.delete(entry)) return undefined;
+  clearTimeout(entry.timer);
+  withToasts(entry.toastId, (toast) => void toast.dismiss(entry.toastId));
+  if (waiting.size === 0) listen(false);
+  if (end === 'send') return entry.send();
+  if (end === 'undo') entry.undo();
+  else entry.forget();
+  return undefined;
+}
+
+/**
+ * Sends every waiting change now (the page is left, the tab closes, the user signs out);
+ * settles when each has its answer.
+ */
+export async function sendWaitingChanges(): Promise<void> {
+  await Promise.allSettled([...waiting].map((entry) => settle(entry, 'send')));
+}
+
+/**
+ * Forgets the waiting changes without sending them or touching the cache: the session has
+ * expired (the calls would be refused, and the cache already belongs to no one).
+ */
+export function dropWaitingChanges(): void {
+  for (const entry of [...waiting]) settle(entry, 'drop');
+}
+
+/** Whether a change waits for its Batalkan. */
+export function hasWaitingChanges(): boolean {
+  return waiting.size > 0;
+}
+
+/** Takes back the newest waiting change (Ctrl+Z); false when none waits. */
+export function undoLatestChange(): boolean {
+  const latest = [...waiting].at(-1);
+  if (latest === undefined) return false;
+  settle(latest, 'undo');
+  return true;
+}
+
+function isTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.matches('input, textarea, select');
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  // A text field keeps its own undo.
+  if (!(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
+  if (event.key.toLowerCase() !== 'z' || isTextField(event.target)) return;
+  if (undoLatestChange()) event.preventDefault();
+}
+
+/** An in-app move to another page (wouter's history events) sends what was made on this one. */
+function onNavigate(): void {
+  const here = window.location.pathname;
+  for (const entry of [...waiting]) if (entry.path !== here) void settle(entry, 'send');
+}
+
+function onBeforeUnload(event: BeforeUnloadEvent): void {
+  // A delete is not sent behind the user's back: the browser asks whether to leave. If they
+  // leave anyway, pagehide sends it; if they stay, Batalkan is still there.
+  if ([...waiting].some((entry) => entry.askBeforeClosing)) event.preventDefault();
+}
+
+function onPageHide(): void {
+  void sendWaitingChanges();
+}
+
+const NAVIGATION = ['popstate', 'pushState', 'replaceState'] as const;
+
+function listen(on: boolean): void {
+  if (on) {
+    window.addEventListener('keydown', onKeyDown);
+    for (const type of NAVIGATION) window.addEventListener(type, onNavigate);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    // The tab closes or reloads: sent with keepalive (lib/page-leaving.ts), so it outlives the page.
+    window.addEventListener('pagehide', onPageHide);
+    return;
+  }
+  window.removeEventListener('keydown', onKeyDown);
+  for (const type of NAVIGATION) window.removeEventListener(type, onNavigate);
+  window.removeEventListener('beforeunload', onBeforeUnload);
+  window.removeEventListener('pagehide', onPageHide);
+}
+
+setWaitingChanges({ has: hasWaitingChanges, send: sendWaitingChanges, drop: dropWaitingChanges });
