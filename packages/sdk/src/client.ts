@@ -1,7 +1,6 @@
 import createClient from 'openapi-fetch';
 import { createAuth } from './auth';
 import { type CallScope, createCallScope } from './call-scope';
-import { filenameFromContentDisposition } from './content-disposition';
 import { ApiError, type ApiErrorInit, isApiError } from './errors';
 import type { OperationKey } from './operations.gen';
 import {
@@ -278,6 +277,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         status: response.status,
       });
     }
+    // Loaded with the first download, as the upload check is with the first upload: every
+    // screen carries the client, few of them download (the dashboard's /login among those not).
+    const { filenameFromContentDisposition } = await import('./content-disposition');
     const filename =
       filenameFromContentDisposition(response.headers.get('Content-Disposition')) ??
       meta?.filename ??
