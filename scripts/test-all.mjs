@@ -180,9 +180,12 @@ function playwrightStep(name, budget, config) {
 // Budgets in seconds on CI's two cores (docs/engineering.md#budgets): a step over its budget is
 // marked in the summary, and one over 1.5 times it fails the run. Most are the time a fresh
 // clone's run took on 2026-11-28 with some room. Two are still above their aim: the type check
-// took 25–28 s beside the unit suites (16 s alone; aim 20 s) and the journeys 401–443 s (aim
-// 200 s). Their budgets, 25 s and the journeys' line before this aim (360 s), fail a run that
-// grows half past them while the aim is worked towards.
+// took 26–29.5 s beside the unit suites in four fresh-clone runs (16 s alone; aim 20 s) and the
+// journeys 401–443 s (aim 200 s). The type check's budget is 30 s, not 25 s: the measured
+// times leave 25 s no room, and one run whose whole first stage went 25–30 % slower (the unit
+// suites and the SDK's package alike) took it to 43.3 s (single-threaded then, a change tried
+// and dropped). The journeys' budget is the line before their aim (360 s); both fail a run that
+// grows half past them.
 const VITEST_BUDGETS = {
   'packages/sdk': 50,
   // The jsdom tests and the kit's component tests in Chromium (ADR 0145).
@@ -199,7 +202,7 @@ const stages = [
       checkStep('lint (biome)', 15, 'pnpm', ['exec', 'biome', 'check', '.']),
       checkStep('lint (api)', 20, 'pnpm', ['run', 'lint:api']),
       checkStep('docs (links, commands, paths)', 5, 'node', ['scripts/check-docs.mjs']),
-      checkStep('typecheck', 25, 'pnpm', ['run', 'typecheck']),
+      checkStep('typecheck', 30, 'pnpm', ['run', 'typecheck']),
       // Every operation a screen calls has a test; every other one a reason.
       checkStep('contract report', 20, 'pnpm', ['run', 'report:contract', '--summary']),
     ],
