@@ -7,11 +7,12 @@ const CONCURRENCY = 4;
 
 /**
  * Each page's tries. The app's client does not retry (React Query retries the screens' reads),
- * so reading every row, which is many reads in a row, asks for the SDK's retries itself: a page
- * that fails with a network error, 429, 502, 503 or 504 is tried three times in all before the
- * read gives up with the server's message.
+ * so reading every row, which is many reads in a row, asks for the SDK's retries itself, as long
+ * as a screen's read waits (lib/read-retry.ts): a page that fails with a network error, 429, 502,
+ * 503 or 504 is tried five times in all, after waits of up to 0.5, 1, 2 and 4 s (the SDK's
+ * jitter takes half to all of each), before the read gives up with the server's message.
  */
-const PAGE_RETRY: RetryOptions = { attempts: 3 };
+const PAGE_RETRY: RetryOptions = { attempts: 5, baseDelayMs: 500, maxDelayMs: 4000 };
 
 /** `paginate` for an operation chosen at run time, whose required query its types cannot follow. */
 const paginateAny = paginate as (

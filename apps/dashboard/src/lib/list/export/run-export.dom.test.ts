@@ -13,6 +13,7 @@ import {
 import { PARTNER_EXPORT_HEADER, partnersToExport } from '../../../../test/export-description';
 import { growPartners, server } from '../../../../test/mock-api';
 import { signIn } from '../../../../test/session';
+import { controlTime } from '../../../../test/undo';
 import { excelDay, readXlsx } from '../../../../test/xlsx';
 import { pagedRows } from '../rows-source';
 import { csvFormat } from './csv-writer';
@@ -145,7 +146,7 @@ describe('exportList', () => {
     );
   });
 
-  it('tries a page again after a 503, and gives up after three tries with its message', async () => {
+  it('tries a page again after a 503, and gives up after five tries with its message', async () => {
     await growPartners(300);
     let failures = 1;
     server.use(
@@ -157,11 +158,23 @@ describe('exportList', () => {
     );
     expect((await run({}).done).rows).toBe(300);
 
-    failures = 3;
+    // Four waits of up to 0.5, 1, 2 and 4 s: passed on a controlled clock, not the wall's.
+    failures = 5;
     const calls = listCalls();
-    const error = await run({}).done.catch((failure: unknown) => failure);
+    controlTime();
+    let error: unknown;
+    const failed = run({}).done.then(
+      () => {
+        throw new Error('the export should have failed');
+      },
+      (failure: unknown) => {
+        error = failure;
+      },
+    );
+    while (error === undefined) await vi.advanceTimersByTimeAsync(500);
+    await failed;
     expect(error).toMatchObject({ status: 503, serverMessage: 'Server sedang sibuk.' });
-    expect(calls.filter((query) => query.includes('page=2'))).toHaveLength(3);
+    expect(calls.filter((query) => query.includes('page=2'))).toHaveLength(5);
   });
 
   it('sends no call after it is cancelled, and rejects', async () => {
