@@ -80,7 +80,7 @@ export function ImageField({
         <span
           className={cn(
             buttonVariants({ variant: 'outline', size: 'sm' }),
-            'relative has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring has-[input:disabled]:opacity-60',
+            'relative has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-ring has-[input:disabled]:opacity-60',
           )}
         >
           <ImageIcon aria-hidden="true" />

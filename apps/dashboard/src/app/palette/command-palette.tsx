@@ -106,7 +106,7 @@ function PaletteSearch({ onDone }: { onDone: () => void }) {
               setActive(0);
             }}
             onKeyDown={onKeyDown}
-            className="h-10 w-full rounded-md bg-transparent px-2 text-base outline-none placeholder:text-muted-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
+            className="h-10 w-full rounded-md bg-transparent px-2 text-base placeholder:text-muted-foreground"
           />
         </div>
         <div className="p-2">

@@ -113,7 +113,7 @@ function Choices<V extends string>({
       {choices.map((choice) => (
         <label
           key={choice.value}
-          className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary"
         >
           <input
             type="radio"
