@@ -42,6 +42,12 @@ export type ToasterProps = {
   className?: string;
 };
 
+/**
+ * Toasts start 16 px below the top bar, so its search, theme, photo and Logout stay in reach while
+ * they show; 16 px from the side.
+ */
+const BELOW_TOP_BAR = { top: 'calc(var(--topbar-height) + 16px)', right: 16, left: 16 };
+
 /** The product's toasts carry no icon: the colour says which kind it is. */
 const noIcons: SonnerProps['icons'] = {
   success: null,
@@ -70,8 +76,8 @@ export function Toaster({
       visibleToasts={MAX_TOASTS}
       closeButton
       duration={duration}
-      offset={16}
-      mobileOffset={16}
+      offset={BELOW_TOP_BAR}
+      mobileOffset={BELOW_TOP_BAR}
       icons={noIcons}
       className={cn('toaster', className)}
       toastOptions={{ unstyled: true, closeButtonAriaLabel: 'Tutup', classNames }}
