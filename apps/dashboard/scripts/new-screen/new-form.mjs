@@ -90,6 +90,7 @@ export function newForm(root, operationId, options = {}) {
     found,
     contract,
     format: options.format !== false,
+    test: screen.test,
   });
   const left = screen.skipped.map((name) => `the body field ${name} (no input for its type)`);
   if (list === null) left.push('the list the record joins (no one list of its area to refresh)');

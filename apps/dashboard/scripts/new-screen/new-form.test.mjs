@@ -51,7 +51,9 @@ describe('pnpm new:form', () => {
     expect(page).toContain('rules: fieldRules.PromoCreateRequest,');
     expect(page).toContain('uploads: uploadRules.PromoCreateRequest,');
     expect(page).toContain('rule={uploadRules.PromoCreateRequest.image}');
-    expect(page).toContain("<PageHeader heading='Data promo' />");
+    expect(page).toContain('<PageHeader heading="Data promo" />');
+    expect(page).toContain("<DateFormField form={contractForm} name='start_date' />");
+    expect(page).toContain("<option value='percent'>Percent</option>");
     // The rules are never restated: no limit of the contract is spelled in the page.
     expect(page).not.toMatch(/maxLength|minimum|150|wajib/);
 
@@ -66,9 +68,13 @@ describe('pnpm new:form', () => {
       "return queryClient.invalidateQueries({ queryKey: listKeyOf('listPromos') });",
     );
     expect(mutation).toContain(`export const PROMO_SAVED_MESSAGE = '${UNFINISHED}: pesan sukses';`);
-    expect(read('src/features/promo-drafts/promo-form-page.test.tsx')).toContain(
-      `expect(PROMO_SAVED_MESSAGE).not.toContain('${UNFINISHED}');`,
+    const test = read('src/features/promo-drafts/promo-form-page.test.tsx');
+    expect(test).toContain(`expect(PROMO_SAVED_MESSAGE).not.toContain('${UNFINISHED}');`);
+    // The messages a user reads on the empty form are left for vitest to fill in (writeScreen).
+    expect(test).toContain(
+      'expect(refused.map((message) => message.textContent)).toMatchInlineSnapshot();',
     );
+    expect(test).toContain("expect(sent).not.toContain('/v1/promo/create');");
 
     const routes = readFileSync(join(scratch, 'apps/dashboard/src/app/routes.ts'), 'utf8');
     expect(routes).toContain(
@@ -92,8 +98,8 @@ describe('pnpm new:form', () => {
     expect(page).toContain(
       '{Object.entries(enumLabels.PromoDiscountType).map(([value, { label }]) => (',
     );
-    expect(page).toContain(
-      "import { enumLabels, fieldRules, uploadRules } from '@backoffice/sdk';",
+    expect(page).toMatch(
+      /^import \{ fieldRules, uploadRules, enumLabels \} from '@backoffice\/sdk';$/m,
     );
   });
 
@@ -101,8 +107,24 @@ describe('pnpm new:form', () => {
     generate('createPartner', { feature: 'partner-drafts' });
     const values = read('src/features/partner-drafts/lib/partner-form-values.ts');
     expect(values).toContain('name: values.name.trim(),');
-    expect(values).toMatch(
-      /\.\.\.\(values\.\w+\.trim\(\) === '' \? \{\} : \{ \w+: values\.\w+\.trim\(\) \}\),/,
+    expect(values).toContain(
+      "...(values.address.trim() === '' ? {} : { address: values.address.trim() }),",
     );
+    const page = read('src/features/partner-drafts/partner-form-page.tsx');
+    expect(page).toContain(
+      '<Input type="password" autoComplete="new-password" {...register(\'password\')} />',
+    );
+    // No file field: no upload rules, no image field.
+    expect(page).not.toMatch(/uploadRules|ImageFormField/);
+  });
+
+  it('refreshes no list where its area has several, and says so', () => {
+    const done = generate('createKreator', { feature: 'kreator-drafts' });
+    expect(done.left).toContain('the list the record joins (no one list of its area to refresh)');
+    const mutation = read('src/features/kreator-drafts/api/create-kreator.ts');
+    expect(mutation).toMatch(
+      /onSuccess: \(\) => \{\s*notify\.success\(KREATOR_SAVED_MESSAGE\);\s*\},/,
+    );
+    expect(mutation).not.toMatch(/queryClient|listKeyOf/);
   });
 });

@@ -315,9 +315,12 @@ describe('pnpm new:list', () => {
       'x-no-screen',
     );
 
-    expect(read(`${feature}/kreator-transaction-page.tsx`)).toContain(
+    const page = read(`${feature}/kreator-transaction-page.tsx`);
+    expect(page).toContain(
       '<ListPage description="Daftar transaksi." list={kreatorTransactionList} />',
     );
+    // The palette reaches a searchable list through its page (docs/palette.md).
+    expect(page).toContain("export { kreatorTransactionList } from './kreator-transaction-list';");
     const test = read(`${feature}/kreator-transaction-page.test.tsx`);
     expect(test).toContain(
       "await renderPage(<KreatorTransactionPage />, { role: 'A', path: '/try/transaksi' });",
@@ -344,6 +347,7 @@ describe('pnpm new:list', () => {
     const feature = 'apps/dashboard/src/features/try-withdrawals';
     expect(read(`${feature}/kreator-withdrawal-list.tsx`)).not.toContain('search:');
     expect(read(`${feature}/kreator-withdrawal-page.test.tsx`)).not.toContain('search=');
+    expect(read(`${feature}/kreator-withdrawal-page.tsx`)).not.toMatch(/^export \{|palette/m);
   });
 });
 
