@@ -7,14 +7,14 @@
  */
 import ts from 'typescript';
 import { readableName } from '../../../../packages/sdk/scripts/contract.mjs';
-import { access, constantCase, pascal, quote } from './names.mjs';
+import { access, pascal, quote } from './names.mjs';
 import {
   edit,
+  either,
   partsOf,
   property,
   substitute,
   templateText,
-  testCase,
   withImports,
 } from './template.mjs';
 
@@ -142,39 +142,36 @@ export function formScreenFiles({
       [/'\/template'/g, quote(back)],
       [/template-/g, `${names.base}-`],
       [/Template/g, names.Base],
-      [/TEMPLATE/g, constantCase(names.Base)],
       [/\btemplate\b/g, quote(names.noun).slice(1, -1)],
       [/SUMMARY/g, `${found.operation.summary ?? found.operationId} (${found.operationId})`],
     ]);
   const file = (name, pick = () => undefined) =>
     withImports(edit(named(templateText(name)), pick), [named(templateText(name)), PARTS]);
-  /** A picker for `edit`: the statements that start with one of `starts`, removed. */
-  const drop =
-    (...starts) =>
-    (node, source) =>
-      (ts.isVariableStatement(node) || ts.isReturnStatement(node)) &&
-      starts.some((start) => node.getText(source).startsWith(start))
-        ? null
-        : undefined;
+  /** A picker for `edit`: the declaration that starts with `start`, removed. */
+  const drop = (start) => (node, source) =>
+    ts.isVariableStatement(node) && node.getText(source).startsWith(start) ? null : undefined;
   const object = (entries) => `{\n${entries.join('\n')}\n}`;
 
-  const page = file('template-form-page.tsx', (node, source) => {
-    if (ts.isJsxElement(node) && node.openingElement.tagName.getText(source) === 'form') {
-      const inputs = fields.map((field) => inputOf(field, schemaName, labelsOf(field)));
-      const footer = node.children.find((child) => child.getText(source).startsWith('<FormFooter'));
-      return [node.openingElement, ...inputs, footer, node.closingElement]
-        .map((part) => (typeof part === 'string' ? part : part.getText(source)))
-        .join('\n');
-    }
-    if (!fields.some((field) => inputKind(field) === 'file')) {
-      const uploads = property('uploads', () => null)(node, source);
-      if (uploads !== undefined) return uploads;
-    }
-    if (fields.every((field) => inputKind(field) === 'file')) {
-      return drop('const { register }')(node, source);
-    }
-    return undefined;
-  });
+  const hasFile = fields.some((field) => inputKind(field) === 'file');
+  const page = file(
+    'template-form-page.tsx',
+    either(
+      (node, source) => {
+        if (!ts.isJsxElement(node) || node.openingElement.tagName.getText(source) !== 'form') {
+          return undefined;
+        }
+        const inputs = fields.map((field) => inputOf(field, schemaName, labelsOf(field)));
+        const footer = node.children.find((child) => /^<FormFooter/.test(child.getText(source)));
+        return [node.openingElement.getText(source), ...inputs, footer.getText(source)]
+          .concat(node.closingElement.getText(source))
+          .join('\n');
+      },
+      hasFile ? () => undefined : property('uploads', () => null),
+      fields.some((field) => inputKind(field) !== 'file')
+        ? () => undefined
+        : drop('const { register }'),
+    ),
+  );
 
   const values = file('lib/template-form-values.ts', (node) => {
     if (ts.isTypeLiteralNode(node)) {
@@ -201,27 +198,28 @@ export function formScreenFiles({
   });
 
   // Without one list of its area, saving refreshes none: the author names it (docs).
-  const mutation = file(`api/update-kreator-profile.ts`, (node, source) =>
-    list === null ? drop('const queryClient', 'return queryClient')(node, source) : undefined,
-  );
-
-  // A body that requires nothing refuses nothing: that test would wait for a message forever.
-  const refuses = fields.some((field) => field.required);
-  const test = file('template-form-page.test.tsx', (node) =>
-    refuses
-      ? undefined
-      : testCase('checks the contract rules before sending, and sends nothing', () => null)(node),
+  const mutation = file('api/update-kreator-profile.ts', (node, source) =>
+    list === null
+      ? either(
+          drop('const queryClient'),
+          property('onSuccess', () => null),
+        )(node, source)
+      : undefined,
   );
 
   const dir = `src/features/${names.feature}`;
+  // A body that requires nothing refuses nothing: the test of an empty form has nothing to read.
+  const test = fields.some((field) => field.required)
+    ? `${dir}/${names.base}-form-page.test.tsx`
+    : null;
   return {
     files: {
       [`${dir}/${names.base}-form-page.tsx`]: page,
       [`${dir}/lib/${names.base}-form-values.ts`]: values,
       [`${dir}/api/${hookFile}.ts`]: mutation,
-      [`${dir}/${names.base}-form-page.test.tsx`]: test,
+      ...(test ? { [test]: file('template-form-page.test.tsx') } : {}),
     },
-    test: `${dir}/${names.base}-form-page.test.tsx`,
+    test,
     skipped,
   };
 }

@@ -4,8 +4,8 @@
  * (docs/adding-a-screen.md): writes a form for a new record, for an operation of the contract
  * that takes a request body (`*Request`, whose `fieldRules` the SDK generates), as a new feature
  * folder: the page on the kit's form hook, its values and body, its mutation, a page test, and
- * the route. The success message is left as `TODO(new:form)`, which a test fails on until the
- * author words it. Not written: an edit form (it loads its record first), a browser journey,
+ * the route. The success message is left as `TODO(new:form)`, which src/features/unfinished.test.ts
+ * fails on until the author words it. Not written: an edit form (it loads its record first), a browser journey,
  * inputs for object or list fields, the list the new record joins.
  */
 import { readFileSync } from 'node:fs';
@@ -94,6 +94,9 @@ export function newForm(root, operationId, options = {}) {
   });
   const left = screen.skipped.map((name) => `the body field ${name} (no input for its type)`);
   if (list === null) left.push('the list the record joins (no one list of its area to refresh)');
+  if (screen.test === null) {
+    left.push('its page test (the body requires nothing, so an empty form is sent: test a save)');
+  }
   return { ...done, route, access, left };
 }
 
@@ -102,6 +105,9 @@ if (isMain) {
   runCommand({
     usage: USAGE,
     generate: newForm,
-    next: 'Next: word the success message (TODO(new:form): a test fails until then), add a journey that saves, then run the page test, tsc and biome (docs/adding-a-screen.md).',
+    next:
+      'Next: word the success message (TODO(new:form): src/features/unfinished.test.ts fails ' +
+      'until then), add a journey that saves, then run the page test, tsc and biome ' +
+      '(docs/adding-a-screen.md#5-a-form-for-a-new-record).',
   });
 }
