@@ -7,7 +7,7 @@
  */
 import ts from 'typescript';
 import { readableName } from '../../../../packages/sdk/scripts/contract.mjs';
-import { access, pascal, quote } from './names.mjs';
+import { access, constantCase, pascal, quote } from './names.mjs';
 import {
   edit,
   either,
@@ -142,6 +142,7 @@ export function formScreenFiles({
       [/'\/template'/g, quote(back)],
       [/template-/g, `${names.base}-`],
       [/Template/g, names.Base],
+      [/TEMPLATE/g, constantCase(names.Base)],
       [/\btemplate\b/g, quote(names.noun).slice(1, -1)],
       [/SUMMARY/g, `${found.operation.summary ?? found.operationId} (${found.operationId})`],
     ]);

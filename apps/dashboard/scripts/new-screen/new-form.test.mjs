@@ -104,6 +104,31 @@ describe('pnpm new:form', () => {
     );
   });
 
+  it('leaves no placeholder of the templates in a form of any create operation', () => {
+    const { doc } = readContract();
+    const creates = Object.values(doc.paths)
+      .flatMap((path) => Object.values(path))
+      .filter((operation) => /^(create|register)/.test(operation?.operationId ?? ''));
+    expect(creates.length).toBeGreaterThan(6);
+    const placeholder =
+      /\b(FIELD|LABEL|VALUE|CHOICE|SUMMARY|WithdrawalStatus|listPromos)\b|emplate|TEMPLATE|KreatorProfile/;
+    for (const { operationId } of creates) {
+      const found = findOperation(doc, operationId);
+      const { files } = formScreenFiles({
+        names: screenNames(operationId, { feature: 'try-form' }),
+        found,
+        body: requestBodyOf(doc, found),
+        route: '/try-form/add',
+        back: '/try-form',
+        role: 'A',
+        list: 'listUsers',
+      });
+      for (const [file, text] of Object.entries(files)) {
+        expect(text.match(placeholder)?.[0], `${operationId}: ${file}`).toBeUndefined();
+      }
+    }
+  });
+
   it('sends an optional field only when the user gave it', () => {
     generate('createPartner', { feature: 'try-partners' });
     const values = read('src/features/try-partners/lib/partner-form-values.ts');
