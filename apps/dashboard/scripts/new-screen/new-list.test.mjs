@@ -303,11 +303,15 @@ describe('pnpm new:list', () => {
     ]);
 
     const routes = read('apps/dashboard/src/app/routes.ts');
-    const entry = routes.slice(routes.indexOf("path: '/try/transaksi'"));
+    // The entry of template/route.ts, as Biome will lay it out.
+    const entry = routes.slice(routes.indexOf("path: '/try/transaksi'")).replace(/\s+/g, ' ');
     expect(entry).toMatch(
-      /^path: '\/try\/transaksi',\ntitle: 'Transaksi Kreator',\naccess: 'admin',/,
+      /^path: '\/try\/transaksi', title: 'Transaksi Kreator', access: 'admin',/,
     );
-    expect(entry).toContain("feature: 'try-sales',\nlist: { firstRow: DATA_TABLE_ROW },");
+    expect(entry).toContain(
+      "page: lazyPage(() => import('@/features/try-sales/kreator-transaction-page'), 'KreatorTransactionPage', {",
+    );
+    expect(entry).toContain("feature: 'try-sales', list: { firstRow: DATA_TABLE_ROW }, }");
     expect(entry).toContain('m.kreatorTransactionPageQueries');
     expect(routes.trimEnd().endsWith('}')).toBe(true);
     const after = readContract(join(scratch, 'api/openapi.yaml')).doc;

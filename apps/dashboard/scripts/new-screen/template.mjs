@@ -41,9 +41,11 @@ export function edit(text, pick) {
     if (replacement === undefined) return ts.forEachChild(node, visit);
     let [start, end] = [node.getStart(source), node.getEnd()];
     if (replacement === null) {
-      // Its lines go with it: the comments above it, its indent, its comma, its line break.
+      // Its lines go with it: the comments above it, its indent, its comma (after it, or before
+      // it when it is the last of a call's arguments), its line break.
       start = node.getFullStart();
       if (text[end] === ',') end += 1;
+      else start = text.slice(0, start).replace(/,\s*$/, '').length;
     }
     changes.push([start, end, replacement ?? '']);
   };
