@@ -8,14 +8,12 @@
  * fails on until the author words it. Not written: an edit form (it loads its record first), a browser journey,
  * inputs for object or list fields, the list the new record joins.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { collectPagedOperations } from '../../../../packages/sdk/scripts/contract.mjs';
 import { findOperation, labelledEnums, requestBodyOf, rolesOf } from './contract.mjs';
 import { formScreenFiles } from './form-screen.mjs';
 import { screenNames } from './names.mjs';
-import { accessOf, appendToArray, roleFor, routeEntrySource } from './route-entry.mjs';
+import { accessOf, roleFor } from './route-entry.mjs';
 import {
   operationOrRefuse,
   Refusal,
@@ -24,11 +22,6 @@ import {
   runCommand,
   writeScreen,
 } from './write-screen.mjs';
-
-const USAGE =
-  'usage: pnpm new:form <operationId> [--route /path] [--title Title] [--feature folder] [--noun noun]';
-
-const ROUTES_FILE = 'apps/dashboard/src/app/routes.ts';
 
 /** Generates the form of `operationId` under `root`; answers what it wrote, edited and left out. */
 export function newForm(root, operationId, options = {}) {
@@ -56,7 +49,7 @@ export function newForm(root, operationId, options = {}) {
   };
   refuseExistingFolder(root, names.feature);
   const route = options.route ?? `/${names.feature}/add`;
-  refuseBadRoute(route, readFileSync(join(root, ROUTES_FILE), 'utf8'));
+  refuseBadRoute(root, route);
   const back = route.replace(/\/[^/]+$/, '') || '/';
   const title = options.title ?? `Tambah ${names.noun}`;
   const access = accessOf(rolesOf(found));
@@ -77,16 +70,15 @@ export function newForm(root, operationId, options = {}) {
     list,
     labelled: labelledEnums(contract.doc),
   });
-  const entry = routeEntrySource({
-    route,
-    title,
-    access,
-    feature: names.feature,
-    page: { module: `${names.base}-form-page`, name: `${names.Base}FormPage` },
-  });
   const done = writeScreen(root, {
     files: screen.files,
-    edits: { [ROUTES_FILE]: (text) => appendToArray(text, 'ROUTES', entry, 'routes.ts') },
+    route: {
+      route,
+      title,
+      access,
+      feature: names.feature,
+      page: { module: `${names.base}-form-page`, name: `${names.Base}FormPage` },
+    },
     found,
     contract,
     format: options.format !== false,
@@ -103,7 +95,7 @@ export function newForm(root, operationId, options = {}) {
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
   runCommand({
-    usage: USAGE,
+    command: 'new:form',
     generate: newForm,
     next:
       'Next: word the success message (TODO(new:form): src/features/unfinished.test.ts fails ' +

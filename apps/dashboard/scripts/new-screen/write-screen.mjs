@@ -7,12 +7,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findOperation, readContract, repoDir, withoutNoScreen } from './contract.mjs';
+import { appendToArray, routeEntrySource } from './route-entry.mjs';
+
+const ROUTES_FILE = 'apps/dashboard/src/app/routes.ts';
 
 /** A refusal the command prints as it is, without a stack. */
 export class Refusal extends Error {}
 
 /** The command line: the operationId and the options every generator takes. */
-export function readCommandLine(argv, usage) {
+export function readCommandLine(argv, command) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -24,7 +27,11 @@ export function readCommandLine(argv, usage) {
       'no-format': { type: 'boolean' },
     },
   });
-  if (positionals.length !== 1) throw new Refusal(usage);
+  if (positionals.length !== 1) {
+    throw new Refusal(
+      `usage: pnpm ${command} <operationId> [--route /path] [--title Title] [--feature folder] [--noun noun]`,
+    );
+  }
   return { operationId: positionals[0], options: values };
 }
 
@@ -49,23 +56,23 @@ export function refuseExistingFolder(root, feature) {
 }
 
 /** A route path as the route table writes one. */
-export function refuseBadRoute(route, routesText) {
+export function refuseBadRoute(root, route) {
   if (!/^\/[a-z0-9\-/:?]*$/.test(route)) {
     throw new Refusal(`--route ${route}: a path such as /kreator-transactions.`);
   }
-  if (routesText.includes(`path: '${route}',`)) {
+  if (readFileSync(join(root, ROUTES_FILE), 'utf8').includes(`path: '${route}',`)) {
     throw new Refusal(`${route} is in src/app/routes.ts already.`);
   }
 }
 
 /**
- * Writes new files (paths relative to the dashboard), applies the edits (path relative to the
- * repository → function of the old text), drops the operation's `x-no-screen`, then formats
+ * Writes new files (paths relative to the dashboard), adds the route table's entry of `route`
+ * (routeEntrySource's options), drops the operation's `x-no-screen`, then formats
  * everything it touched with Biome. The expected texts of the written test `test`
  * (`toMatchInlineSnapshot()`) vitest fills in from the mock, once. Answers what it wrote and
  * edited, relative to the root, and the command that shows why a text was not filled in.
  */
-export function writeScreen(root, { files, edits, found, contract, format = true, test }) {
+export function writeScreen(root, { files, route, found, contract, format = true, test }) {
   const dashboard = join(root, 'apps/dashboard');
   const written = [];
   for (const [path, text] of Object.entries(files)) {
@@ -74,12 +81,10 @@ export function writeScreen(root, { files, edits, found, contract, format = true
     writeFileSync(file, text);
     written.push(file);
   }
-  const edited = [];
-  for (const [path, edit] of Object.entries(edits)) {
-    const file = join(root, path);
-    writeFileSync(file, edit(readFileSync(file, 'utf8')));
-    edited.push(file);
-  }
+  const routes = join(root, ROUTES_FILE);
+  const entry = routeEntrySource(route);
+  writeFileSync(routes, appendToArray(readFileSync(routes, 'utf8'), 'ROUTES', entry, 'routes.ts'));
+  const edited = [routes];
   const yaml = withoutNoScreen(contract.text, found);
   if (yaml !== contract.text) {
     const file = join(root, 'api/openapi.yaml');
@@ -112,9 +117,9 @@ export function writeScreen(root, { files, edits, found, contract, format = true
  * A generator run from the command line on this repository: prints what it wrote and edited,
  * what it left out and why, and what the author does next, or its refusal alone, exiting 1.
  */
-export function runCommand({ usage, generate, next }) {
+export function runCommand({ command, generate, next }) {
   try {
-    const { operationId, options } = readCommandLine(process.argv.slice(2), usage);
+    const { operationId, options } = readCommandLine(process.argv.slice(2), command);
     const done = generate(repoDir, operationId, { ...options, format: !options['no-format'] });
     console.log(`${done.route} (${done.access}) written:`);
     for (const file of done.written) console.log(`  new     ${file}`);
