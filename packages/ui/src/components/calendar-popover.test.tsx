@@ -92,6 +92,27 @@ describe('CalendarPopover', () => {
     expect(grid()).toHaveAccessibleName('September 2026');
   });
 
+  it('jumps a year either way with its buttons, and picks today with Hari ini', async () => {
+    const { onPick } = renderCalendar({ selected: '2026-10-19' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Tahun berikutnya' }));
+    expect(grid()).toHaveAccessibleName('Oktober 2027');
+    await user.click(screen.getByRole('button', { name: 'Tahun sebelumnya' }));
+    await user.click(screen.getByRole('button', { name: 'Tahun sebelumnya' }));
+    expect(grid()).toHaveAccessibleName('Oktober 2025');
+    await user.click(screen.getByRole('button', { name: 'Hari ini' }));
+    expect(onPick).toHaveBeenCalledWith('2026-10-22');
+  });
+
+  it('offers Hari ini only when today may be picked', async () => {
+    const { onPick } = renderCalendar({ selected: '2026-11-10', min: '2026-11-01' });
+    const user = userEvent.setup();
+    const today = screen.getByRole('button', { name: 'Hari ini' });
+    expect(today).toHaveAttribute('aria-disabled', 'true');
+    await user.click(today);
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
   it('offers only the days from min to max, and the keys stop at them', async () => {
     const { onPick } = renderCalendar({ min: '2026-10-10', max: '2026-11-05' });
     const user = userEvent.setup();

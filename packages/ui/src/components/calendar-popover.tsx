@@ -13,7 +13,7 @@ import {
 } from '../lib/calendar-month';
 import { cn } from '../lib/cn';
 import { todayInJakarta } from '../lib/jakarta-date';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from './icons';
 
 export type CalendarPopoverProps = DayBounds & {
   /** The day the field holds (`2026-10-19`), null when it holds none. */
@@ -32,7 +32,8 @@ const monthButtonClasses =
 
 /**
  * The calendar behind DateInput's button (ADR 0115): a month in Indonesian, Monday first, in a
- * box under the field (above it when there is no room below). Keys follow the WAI-ARIA date
+ * box under the field (above it when there is no room below), with buttons a month and a year
+ * either way and `Hari ini` to pick today. Keys follow the WAI-ARIA date
  * picker dialog: arrows by a day or a week, PageUp/PageDown by a month, Home/End to the week's
  * ends, Enter or Space picks, Escape closes. Days outside `min`…`max` cannot be picked nor
  * reached. Loaded with the first opening, not with the page.
@@ -128,7 +129,16 @@ export default function CalendarPopover({
         place.above ? 'bottom-full mb-1' : 'top-full mt-1',
       )}
     >
-      <div className="mb-2 flex items-center justify-between gap-2">
+      <div className="mb-2 flex items-center justify-between gap-1">
+        <button
+          type="button"
+          aria-label="Tahun sebelumnya"
+          aria-disabled={firstMonth || undefined}
+          onClick={() => showMonth(-12, firstMonth)}
+          className={monthButtonClasses}
+        >
+          <ChevronsLeftIcon />
+        </button>
         <button
           type="button"
           aria-label="Bulan sebelumnya"
@@ -138,7 +148,7 @@ export default function CalendarPopover({
         >
           <ChevronLeftIcon />
         </button>
-        <div id={titleId} aria-live="polite" className="font-medium text-sm">
+        <div id={titleId} aria-live="polite" className="flex-1 text-center font-medium text-sm">
           {monthTitle(month)}
         </div>
         <button
@@ -149,6 +159,15 @@ export default function CalendarPopover({
           className={monthButtonClasses}
         >
           <ChevronRightIcon />
+        </button>
+        <button
+          type="button"
+          aria-label="Tahun berikutnya"
+          aria-disabled={lastMonth || undefined}
+          onClick={() => showMonth(12, lastMonth)}
+          className={monthButtonClasses}
+        >
+          <ChevronsRightIcon />
         </button>
       </div>
       {/* The WAI-ARIA date picker's grid is a table with the grid role. */}
@@ -204,6 +223,18 @@ export default function CalendarPopover({
           ))}
         </tbody>
       </table>
+      <div className="mt-2 flex justify-end border-t pt-2">
+        <button
+          type="button"
+          aria-disabled={isOutside(today, bounds) || undefined}
+          onClick={() => {
+            if (!isOutside(today, bounds)) onPick(today);
+          }}
+          className="cursor-pointer rounded-md px-3 py-1.5 font-medium text-link text-sm hover:bg-accent aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent"
+        >
+          Hari ini
+        </button>
+      </div>
     </div>
   );
 }
