@@ -30,18 +30,17 @@ function ReferralSections({ data }: { data: ReferralDashboardData | undefined })
     <>
       <ReferralStats info={data?.info} loading={loading} />
       <section aria-labelledby="referral-codes-title" className="grid gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 id="referral-codes-title" className="font-semibold text-lg">
-            Kode Referral
-          </h3>
-          <CreateReferralDialog />
-        </div>
+        <h3 id="referral-codes-title" className="font-semibold text-lg">
+          Kode Referral
+        </h3>
         {/* A partner holds a handful of codes: three skeleton rows stand in for them. */}
         <DescribedRows
           description={referralCodeList}
           list={{ rows: data?.referrals, loading }}
           queryKey={referralDashboardQueryOptions().queryKey}
           skeletonRows={3}
+          // One row of actions: a new code beside Ekspor, not each on a line of its own.
+          toolbarEnd={<CreateReferralDialog />}
         />
       </section>
     </>

@@ -1,5 +1,6 @@
 import { DataTable, ListToolbar, type ListView } from '@backoffice/ui';
 import type { QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useBulkSelection } from './bulk/bulk-selection';
 import { bulkTableProps } from './bulk/bulk-table-props';
 import { ExportButton } from './export/export-button';
@@ -16,6 +17,8 @@ type DescribedRowsProps<Row> = {
   queryKey: QueryKey;
   /** Skeleton rows while loading: as many as such a list usually holds. */
   skeletonRows?: number;
+  /** The page's own actions, at the toolbar's end before `Ekspor` (as DescribedList's). */
+  toolbarEnd?: ReactNode;
 };
 
 /**
@@ -34,9 +37,18 @@ export function DescribedRows<Row>({
   list,
   queryKey,
   skeletonRows,
+  toolbarEnd,
 }: DescribedRowsProps<Row>) {
   const source = heldRows(list.rows ?? [], queryKey);
   const bulk = useBulkSelection(ONE_VIEW, rowKeyOf(description));
+  const exporter =
+    description.noExport || hasNoRows(list) ? null : (
+      <ExportButton
+        description={description}
+        source={source}
+        {...(bulk.selection.all ? {} : { picked: [...bulk.selection.rows.values()] })}
+      />
+    );
   return (
     <DataTable
       caption={description.caption}
@@ -49,9 +61,16 @@ export function DescribedRows<Row>({
       {...(description.rowActionsHeader ? { rowActionsHeader: description.rowActionsHeader } : {})}
       {...bulkTableProps(description, bulk, source, list)}
       toolbar={
-        description.noExport || hasNoRows(list) ? undefined : (
-          <ListToolbar end={<ExportButton description={description} source={source} />} />
-        )
+        toolbarEnd || exporter ? (
+          <ListToolbar
+            end={
+              <>
+                {toolbarEnd}
+                {exporter}
+              </>
+            }
+          />
+        ) : undefined
       }
     />
   );
