@@ -3,6 +3,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   DEMO_ROLES,
+  type DemoRole,
   dashboardHeading,
   expect,
   menuLinks,
@@ -136,7 +137,54 @@ test.describe('signed in as admin', () => {
   });
 });
 
+/** A screen of another area and what of it must not show to a role its guard turns away. */
+type Refused = { path: string; table?: string | RegExp; heading?: string };
+
+const PARTNER_LISTS: readonly Refused[] = [
+  { path: '/member', table: /^Daftar (member|transaksi)$/ },
+  { path: '/transaction', table: /^Daftar (member|transaksi)$/ },
+];
+const EVENTS: readonly Refused[] = ['/event', '/event/add', '/event/detail/1'].map((path) => ({
+  path,
+  table: 'Daftar event',
+}));
+const ADMIN_OPERATIONS: readonly Refused[] = [
+  { path: '/users', table: 'Daftar user' },
+  { path: '/transaction-list', table: 'Daftar transaksi' },
+];
+
+/**
+ * Besides guards.spec.ts (each guarded route once, for one role it turns away), these screens
+ * for every other demo role that may not open them: one test per role, a step per screen (a
+ * step is a page load and its redirect; docs/engineering.md#tests).
+ */
+const REFUSED: Record<'A' | 'P' | 'M', readonly Refused[]> = {
+  A: [...PARTNER_LISTS, { path: '/wirthdraw', heading: 'Wirthdraw' }],
+  P: [...EVENTS, ...ADMIN_OPERATIONS],
+  M: [...PARTNER_LISTS, ...EVENTS, ...ADMIN_OPERATIONS],
+};
+
 test.describe('guards', () => {
+  for (const [role, refused] of Object.entries(REFUSED)) {
+    test.describe(`signed in as ${role}`, () => {
+      test.use({ signedInAs: role as DemoRole });
+
+      test(`${role} may not open ${refused.map(({ path }) => path).join(' ')}: sent home with the access message`, async ({
+        page,
+      }) => {
+        for (const { path, table, heading } of refused) {
+          await test.step(path, async () => {
+            await page.goto(path);
+            await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
+            await expect(page).toHaveURL('/');
+            if (table) await expect(page.getByRole('table', { name: table })).toHaveCount(0);
+            if (heading) await expect(page.getByRole('heading', { name: heading })).toHaveCount(0);
+          });
+        }
+      });
+    });
+  }
+
   test.describe('signed in as partner', () => {
     test.use({ signedInAs: 'P' });
 

@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { lastDays, todayInJakarta } from '../../../packages/ui/src/lib/jakarta-date';
+import { textInBox } from '../../../packages/ui/test/text-in-box';
 import { shownDate } from './dates';
-import { count, type DemoRole, expect, rupiah, stat, test } from './fixtures';
+import { count, type DemoRole, dashboardHeading, expect, rupiah, stat, test } from './fixtures';
 
 // Reads only: the partner's referral codes, which these tests show, are changed in
 // referral-codes.writes.spec.ts, never here.
@@ -9,9 +10,9 @@ import { count, type DemoRole, expect, rupiah, stat, test } from './fixtures';
 test.describe('admin', () => {
   test.use({ signedInAs: 'A' });
 
-  // One visit: the default period, a period of the user's, kept on reload, a period that ends
-  // before it starts refused, then the same screen in dark mode.
-  test('admin sees the default period, changes it (kept on reload), cannot apply one that ends before it starts; passes axe light and dark', async ({
+  // One visit: the default period and its daily table, a period of the user's, kept on reload, a
+  // period that ends before it starts refused, then the same screen in dark mode.
+  test('admin sees the default period and its daily table lined up, changes it (kept on reload), cannot apply one that ends before it starts; passes axe light and dark', async ({
     page,
     axe,
   }) => {
@@ -32,6 +33,21 @@ test.describe('admin', () => {
       await expect(page.getByLabel('Tanggal akhir')).toHaveValue(shownDate(defaults.end_date));
       await expect(stat(page, 'Pendapatan')).toHaveText(rupiah(defaults.totals.revenue));
       await axe('/ (admin)');
+    });
+
+    await test.step('the daily table lines its figures up on the right under their headers', async () => {
+      await page.getByText('Lihat data harian dalam tabel').click();
+      const table = page.getByRole('table', { name: 'Data harian periode ini' });
+      await expect(table.getByRole('row')).toHaveCount(31);
+      for (const [column, name] of [
+        [2, 'Transaksi'],
+        [3, 'Pendapatan'],
+      ] as const) {
+        await expectRightAligned(
+          table.getByRole('columnheader', { name, exact: true }),
+          table.locator(`tbody tr > :nth-child(${column})`),
+        );
+      }
     });
 
     await test.step("a period of the user's, kept on reload", async () => {
@@ -86,7 +102,10 @@ test.describe('admin', () => {
     await expect(page.getByLabel('Tanggal mulai')).toHaveValue(typed);
   });
 
-  test("admin's figures stay in place while they load, at 1280 and 390 px", async ({ page }) => {
+  test("admin's figures stay in place while they load, at 1280 and 390 px; at 800 px the menu is a drawer that closes with Escape", async ({
+    page,
+    axe,
+  }) => {
     // The answer is held until the loading state has been measured: the chart's place and the
     // figures' hint lines are reserved, so what is under them does not move when it arrives.
     let release = () => {};
@@ -111,13 +130,29 @@ test.describe('admin', () => {
         expect((await platform.boundingBox())?.y).toBe(loading?.y);
       });
     }
+    // The shell follows the width live, as a turned tablet's does (moved from pages.spec.ts).
+    await test.step('at 800 px the menu collapses into a drawer that closes with Escape', async () => {
+      await page.setViewportSize({ width: 800, height: 900 });
+      await expect(dashboardHeading(page)).toBeVisible();
+      const menuButton = page.getByRole('button', { name: 'Buka menu' });
+      await expect(page.getByRole('navigation', { name: 'Menu utama' })).toHaveCount(0);
+      await menuButton.click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer).toBeVisible();
+      const box = await drawer.boundingBox();
+      expect(Math.round(box?.width ?? 0)).toBe(325);
+      await axe('drawer open');
+      await page.keyboard.press('Escape');
+      await expect(drawer).toHaveCount(0);
+      await expect(menuButton).toBeFocused();
+    });
   });
 });
 
 test.describe('merchant', () => {
   test.use({ signedInAs: 'M' });
 
-  test('merchant sees their redeem counts and the way to their vouchers; passes axe light and dark', async ({
+  test('merchant sees their redeem counts and the way to their vouchers in the desktop shell; passes axe light and dark', async ({
     page,
     axe,
   }) => {
@@ -133,6 +168,13 @@ test.describe('merchant', () => {
       'href',
       '/voucher',
     );
+    await test.step('the desktop shell measures as docs/product.md#layouts-and-menus says', async () => {
+      const drawer = page.locator('aside');
+      expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(325);
+      const bar = page.getByRole('banner');
+      expect(Math.round((await bar.boundingBox())?.height ?? 0)).toBe(75);
+      await expect(page.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/edit');
+    });
     await axe('/ (merchant)');
     await expectDarkPassesAxe(page, axe, 'M');
   });
@@ -184,7 +226,7 @@ test.describe("partner's figures", () => {
   test.use({ signedInAs: 'P' });
 
   // One visit: the layout follows the window's width live, as a turned tablet's does.
-  test('the cards are equal and each figure and hint reads whole, at 1280 and 390 px; passes axe in dark mode', async ({
+  test('the cards are equal and each figure and hint reads whole, at 1280 and 390 px; dark mode from its toggle passes axe and survives a reload', async ({
     page,
     axe,
   }) => {
@@ -226,9 +268,51 @@ test.describe("partner's figures", () => {
         }
       });
     }
-    await test.step('dark mode', () => expectDarkPassesAxe(page, axe, 'P'));
+    // Moved from pages.spec.ts: the same role on the same screen, one visit.
+    await test.step('dark mode from its toggle passes axe and survives a reload without a light flash', async () => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const toggle = page.getByRole('button', { name: 'Mode gelap' });
+      await toggle.click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await axe('/ in dark mode');
+      // The class must be there before any script of the app runs: check the first paint's HTML.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.reload();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await page.unroute('**/assets/*.js');
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Mode gelap' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      // Reloaded in dark mode, with its figures in (not their loading placeholders).
+      await expect(page.locator('[data-slot="stat"]').first()).toBeVisible();
+      await expect(page.locator('[data-slot="stat"][aria-busy="true"]')).toHaveCount(0);
+      await axe('/ (P, dark)');
+      await page.getByRole('button', { name: 'Mode gelap' }).click();
+      await page.reload();
+      await expect(page.locator('html')).not.toHaveClass(/dark/);
+    });
   });
 });
+
+/**
+ * A numbers column reads right-aligned: its header's text ends at the right of the room its cell
+ * gives it, with room to spare on the left (else any alignment would look the same), and every
+ * cell's text ends at that same x while starting elsewhere (a shorter or longer figure).
+ */
+async function expectRightAligned(header: Locator, cells: Locator): Promise<void> {
+  const head = await header.evaluate(textInBox);
+  expect(head.left - head.roomLeft, 'room left of the header').toBeGreaterThan(1);
+  expect(Math.abs(head.roomRight - head.right), "the header's right edge").toBeLessThan(1);
+  const count = await cells.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) {
+    const cell = await cells.nth(i).evaluate(textInBox);
+    expect(Math.abs(cell.right - head.right), `cell ${i}'s right edge`).toBeLessThan(1);
+    expect(Math.abs(cell.left - head.left), `cell ${i}'s left edge`).toBeGreaterThan(1);
+  }
+}
 
 /**
  * The role's dashboard, reloaded in dark mode, passes axe once its figures are in (not their

@@ -3,7 +3,7 @@ export type TextInBox = { left: number; right: number; roomLeft: number; roomRig
 
 /**
  * Measures `node` in the page. Self-contained, so that a Playwright journey can send it to its
- * page too (`locator.evaluate(textInBox)`, apps/dashboard/e2e/screen-kit.spec.ts).
+ * page too (`locator.evaluate(textInBox)`, apps/dashboard/e2e/dashboards.spec.ts).
  */
 export function textInBox(node: Element): TextInBox {
   const range = document.createRange();
