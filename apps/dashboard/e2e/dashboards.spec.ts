@@ -1,11 +1,79 @@
+import type { AdminDashboardTotals } from '@backoffice/sdk';
 import type { Locator, Page } from '@playwright/test';
 import { lastDays, todayInJakarta } from '../../../packages/ui/src/lib/jakarta-date';
 import { textInBox } from '../../../packages/ui/test/text-in-box';
 import { shownDate } from './dates';
 import { count, type DemoRole, dashboardHeading, expect, rupiah, stat, test } from './fixtures';
+import { MOCK_URL } from './urls';
 
 // Reads only: the partner's referral codes, which these tests show, are changed in
 // referral-codes.writes.spec.ts, never here.
+
+// Large figures and long data words on a phone and on a desktop (ADR 0047): a figure is shown
+// whole (never `1.234…`, which reads as another number), and no text makes the page wider than
+// the window.
+
+/** Seven- and eight-digit totals, each different so that each is found by its own text. */
+const TOTALS: AdminDashboardTotals = {
+  revenue: 98_765_432,
+  transactions: 9_876_543,
+  users: 12_345_678,
+  members: 23_456_789,
+  partners: 34_567_890,
+  merchants: 45_678_901,
+  pending_merchants: 1_234_567,
+  active_vouchers: 56_789_012,
+  creators: 67_890_123,
+  events: 78_901_234,
+  projects: 89_012_345,
+};
+
+const SHOWN_FIGURES = [
+  `Rp ${count(TOTALS.revenue)}`,
+  ...(
+    [
+      'transactions',
+      'users',
+      'members',
+      'partners',
+      'merchants',
+      'active_vouchers',
+      'creators',
+      'events',
+      'projects',
+    ] as const
+  ).map((key) => count(TOTALS[key])),
+];
+
+/** 90 letters without a space (the contract allows 100): a name no line can break at a space. */
+const LONG_NAME = `CV${'MajuJayaSentosa'.repeat(6)}`;
+
+async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** The element's text fits its box: nothing cut off, nothing spilling out. */
+async function fitsItsBox(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.scrollWidth <= element.clientWidth);
+}
+
+/**
+ * Answers the merchant profile with the mock's data, the greeting naming a merchant whose name
+ * has no space to break at (the contract allows 100 characters).
+ */
+async function withLongMerchantName(page: Page): Promise<void> {
+  await page.route(`${MOCK_URL}/v1/merchant/profile*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { message: string } };
+    body.data.message = `Selamat datang, ${LONG_NAME}.`;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
 
 test.describe('admin', () => {
   test.use({ signedInAs: 'A' });
@@ -102,17 +170,21 @@ test.describe('admin', () => {
     await expect(page.getByLabel('Tanggal mulai')).toHaveValue(typed);
   });
 
-  test("admin's figures stay in place while they load, at 1280 and 390 px; at 800 px the menu is a drawer that closes with Escape", async ({
+  test("admin's figures stay in place while they load, at 1280 and 390 px, and 7- and 8-digit totals show whole; at 800 px the menu is a drawer that closes with Escape", async ({
     page,
     axe,
   }) => {
     // The answer is held until the loading state has been measured: the chart's place and the
-    // figures' hint lines are reserved, so what is under them does not move when it arrives.
+    // figures' hint lines are reserved, so what is under them does not move when it arrives. It
+    // is the mock's, but with seven- and eight-digit totals.
     let release = () => {};
     let held = Promise.resolve();
-    await page.route('**/v1/admindata/dashboard*', async (route) => {
+    await page.route(`${MOCK_URL}/v1/admindata/dashboard*`, async (route) => {
       await held;
-      await route.continue();
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { totals: AdminDashboardTotals } };
+      body.data.totals = TOTALS;
+      await route.fulfill({ response, json: body });
     });
     for (const width of [1280, 390]) {
       await test.step(`at ${width} px`, async () => {
@@ -128,6 +200,23 @@ test.describe('admin', () => {
         await expect(page.getByRole('img', { name: /^Pendapatan harian / })).toBeVisible();
         await expect(platform.getByText('Memuat')).toHaveCount(0);
         expect((await platform.boundingBox())?.y).toBe(loading?.y);
+      });
+    }
+    // Moved from long-figures.spec.ts: one load, the layout follows the window's width live.
+    for (const viewport of VIEWPORTS) {
+      await test.step(`7- and 8-digit totals whole at ${viewport.width} px`, async () => {
+        await page.setViewportSize(viewport);
+        for (const figure of SHOWN_FIGURES) {
+          const shown = page.getByText(figure, { exact: true });
+          await expect(shown).toBeVisible();
+          expect(await fitsItsBox(shown), `${figure} fits its card`).toBe(true);
+        }
+        await expect(
+          page.getByText(`${count(TOTALS.pending_merchants)} menunggu persetujuan`, {
+            exact: true,
+          }),
+        ).toBeVisible();
+        expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
       });
     }
     // The shell follows the width live, as a turned tablet's does (moved from pages.spec.ts).
@@ -152,10 +241,11 @@ test.describe('admin', () => {
 test.describe('merchant', () => {
   test.use({ signedInAs: 'M' });
 
-  test('merchant sees their redeem counts and the way to their vouchers in the desktop shell; passes axe light and dark', async ({
+  test('merchant sees their redeem counts and the way to their vouchers in the desktop shell; a name without spaces does not widen the page at 390 and 1280 px; passes axe light and dark', async ({
     page,
     axe,
   }) => {
+    await withLongMerchantName(page);
     const counts = page.waitForResponse((r) => r.url().endsWith('/v1/merchant/count_redeem'));
     await page.goto('/');
     const { data } = await (await counts).json();
@@ -175,6 +265,16 @@ test.describe('merchant', () => {
       expect(Math.round((await bar.boundingBox())?.height ?? 0)).toBe(75);
       await expect(page.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/edit');
     });
+    // Moved from long-figures.spec.ts: one load, the layout follows the window's width live.
+    const greeting = page.getByText(`Selamat datang, ${LONG_NAME}.`, { exact: true });
+    for (const viewport of VIEWPORTS) {
+      await test.step(`a merchant name without spaces at ${viewport.width} px`, async () => {
+        await page.setViewportSize(viewport);
+        await expect(greeting).toBeVisible();
+        expect(await fitsItsBox(greeting)).toBe(true);
+        expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+      });
+    }
     await axe('/ (merchant)');
     await expectDarkPassesAxe(page, axe, 'M');
   });
