@@ -45,10 +45,29 @@ test.describe('signing in', () => {
   }
 
   // Signed out: a step per check, each from its own load of the page.
-  test('a signed-out user at / is sent to /login quietly; a wrong password shows the server message and keeps the typed values; the button is disabled while the login is sent', async ({
+  test('signed out, an unknown page shows 404 with a Home link and /register leads to the merchant registration; a user at / is sent to /login quietly; a wrong password shows the server message and keeps the typed values; the button is disabled while the login is sent', async ({
     page,
     axe,
   }) => {
+    await test.step('an unknown page shows 404 with a Home link; /register leads to the merchant registration', async () => {
+      // A path the product does not have (docs/product.md#routes-and-access).
+      await page.goto('/halaman-tidak-ada');
+      await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+      await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
+      await expect(page).toHaveTitle('404 Not Found - Dashboard');
+      await axe('404');
+      await page.getByRole('link', { name: 'Home' }).click();
+      await expect(page).toHaveURL('/login');
+
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { name: 'Registrasi' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Daftar sebagai merchant' })).toHaveAttribute(
+        'href',
+        '/merchant/register',
+      );
+      await axe('/register');
+    });
+
     await test.step('a signed-out user at / is sent to /login quietly', async () => {
       await page.goto('/');
       await expect(page).toHaveURL('/login');

@@ -202,7 +202,7 @@ test.describe('admin', () => {
         expect((await platform.boundingBox())?.y).toBe(loading?.y);
       });
     }
-    // Moved from long-figures.spec.ts: one load, the layout follows the window's width live.
+    // Figures shown whole (ADR 0047): the layout follows the window's width live.
     for (const viewport of VIEWPORTS) {
       await test.step(`7- and 8-digit totals whole at ${viewport.width} px`, async () => {
         await page.setViewportSize(viewport);
@@ -219,7 +219,7 @@ test.describe('admin', () => {
         expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
       });
     }
-    // The shell follows the width live, as a turned tablet's does (moved from pages.spec.ts).
+    // The shell follows the width live, as a turned tablet's does.
     await test.step('at 800 px the menu collapses into a drawer that closes with Escape', async () => {
       await page.setViewportSize({ width: 800, height: 900 });
       await expect(dashboardHeading(page)).toBeVisible();
@@ -265,7 +265,7 @@ test.describe('merchant', () => {
       expect(Math.round((await bar.boundingBox())?.height ?? 0)).toBe(75);
       await expect(page.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/edit');
     });
-    // Moved from long-figures.spec.ts: one load, the layout follows the window's width live.
+    // Figures shown whole (ADR 0047): the layout follows the window's width live.
     const greeting = page.getByText(`Selamat datang, ${LONG_NAME}.`, { exact: true });
     for (const viewport of VIEWPORTS) {
       await test.step(`a merchant name without spaces at ${viewport.width} px`, async () => {
@@ -368,7 +368,7 @@ test.describe("partner's figures", () => {
         }
       });
     }
-    // Moved from pages.spec.ts: the same role on the same screen, one visit.
+    // The same role on the same screen: one visit.
     await test.step('dark mode from its toggle passes axe and survives a reload without a light flash', async () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       const toggle = page.getByRole('button', { name: 'Mode gelap' });
