@@ -157,7 +157,7 @@ test.describe('signed in as admin', () => {
 });
 
 /** A screen of another area and what of it must not show to a role its guard turns away. */
-type Refused = { path: string; table?: string | RegExp; heading?: string };
+type Refused = { path: string; table?: string | RegExp; heading?: string; textbox?: string };
 
 const PARTNER_LISTS: readonly Refused[] = [
   { path: '/member', table: /^Daftar (member|transaksi)$/ },
@@ -171,16 +171,26 @@ const ADMIN_OPERATIONS: readonly Refused[] = [
   { path: '/users', table: 'Daftar user' },
   { path: '/transaction-list', table: 'Daftar transaksi' },
 ];
+const DISPUTES: readonly Refused[] = ['/dispute', '/dispute/1', '/dispute/chat/1'].map((path) => ({
+  path,
+  table: 'Daftar sengketa',
+}));
 
 /**
  * Besides guards.spec.ts (each guarded route once, for one role it turns away), these screens
- * for every other demo role that may not open them: one test per role, a step per screen (a
- * step is a page load and its redirect; docs/engineering.md#tests).
+ * (a record's too) for every other demo role that may not open them: one test per role, a step
+ * per screen (a step is a page load and its redirect; docs/engineering.md#tests).
  */
 const REFUSED: Record<'A' | 'P' | 'M', readonly Refused[]> = {
   A: [...PARTNER_LISTS, { path: '/wirthdraw', heading: 'Wirthdraw' }],
-  P: [...EVENTS, ...ADMIN_OPERATIONS],
-  M: [...PARTNER_LISTS, ...EVENTS, ...ADMIN_OPERATIONS],
+  P: [
+    ...EVENTS,
+    ...ADMIN_OPERATIONS,
+    ...DISPUTES,
+    { path: '/partner/add', textbox: 'Email' },
+    { path: '/voucher/add', textbox: 'Nama voucher' },
+  ],
+  M: [...PARTNER_LISTS, ...EVENTS, ...ADMIN_OPERATIONS, ...DISPUTES],
 };
 
 test.describe('guards', () => {
@@ -191,13 +201,14 @@ test.describe('guards', () => {
       test(`${role} may not open ${refused.map(({ path }) => path).join(' ')}: sent home with the access message`, async ({
         page,
       }) => {
-        for (const { path, table, heading } of refused) {
+        for (const { path, table, heading, textbox } of refused) {
           await test.step(path, async () => {
             await page.goto(path);
             await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
             await expect(page).toHaveURL('/');
             if (table) await expect(page.getByRole('table', { name: table })).toHaveCount(0);
             if (heading) await expect(page.getByRole('heading', { name: heading })).toHaveCount(0);
+            if (textbox) await expect(page.getByRole('textbox', { name: textbox })).toHaveCount(0);
           });
         }
       });
