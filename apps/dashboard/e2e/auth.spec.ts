@@ -3,6 +3,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   DEMO_ROLES,
+  type DemoRole,
   dashboardHeading,
   expect,
   menuLinks,
@@ -44,10 +45,29 @@ test.describe('signing in', () => {
   }
 
   // Signed out: a step per check, each from its own load of the page.
-  test('a signed-out user at / is sent to /login quietly; a wrong password shows the server message and keeps the typed values; the button is disabled while the login is sent', async ({
+  test('signed out, an unknown page shows 404 with a Home link and /register leads to the merchant registration; a user at / is sent to /login quietly; a wrong password shows the server message and keeps the typed values; the button is disabled while the login is sent', async ({
     page,
     axe,
   }) => {
+    await test.step('an unknown page shows 404 with a Home link; /register leads to the merchant registration', async () => {
+      // A path the product does not have (docs/product.md#routes-and-access).
+      await page.goto('/halaman-tidak-ada');
+      await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+      await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
+      await expect(page).toHaveTitle('404 Not Found - Dashboard');
+      await axe('404');
+      await page.getByRole('link', { name: 'Home' }).click();
+      await expect(page).toHaveURL('/login');
+
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { name: 'Registrasi' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Daftar sebagai merchant' })).toHaveAttribute(
+        'href',
+        '/merchant/register',
+      );
+      await axe('/register');
+    });
+
     await test.step('a signed-out user at / is sent to /login quietly', async () => {
       await page.goto('/');
       await expect(page).toHaveURL('/login');
@@ -136,7 +156,65 @@ test.describe('signed in as admin', () => {
   });
 });
 
+/** A screen of another area and what of it must not show to a role its guard turns away. */
+type Refused = { path: string; table?: string | RegExp; heading?: string; textbox?: string };
+
+const PARTNER_LISTS: readonly Refused[] = [
+  { path: '/member', table: /^Daftar (member|transaksi)$/ },
+  { path: '/transaction', table: /^Daftar (member|transaksi)$/ },
+];
+const EVENTS: readonly Refused[] = ['/event', '/event/add', '/event/detail/1'].map((path) => ({
+  path,
+  table: 'Daftar event',
+}));
+const ADMIN_OPERATIONS: readonly Refused[] = [
+  { path: '/users', table: 'Daftar user' },
+  { path: '/transaction-list', table: 'Daftar transaksi' },
+];
+const DISPUTES: readonly Refused[] = ['/dispute', '/dispute/1', '/dispute/chat/1'].map((path) => ({
+  path,
+  table: 'Daftar sengketa',
+}));
+
+/**
+ * Besides guards.spec.ts (each guarded route once, for one role it turns away), these screens
+ * (a record's too) for every other demo role that may not open them: one test per role, a step
+ * per screen (a step is a page load and its redirect; docs/engineering.md#tests).
+ */
+const REFUSED: Record<'A' | 'P' | 'M', readonly Refused[]> = {
+  A: [...PARTNER_LISTS, { path: '/wirthdraw', heading: 'Wirthdraw' }],
+  P: [
+    ...EVENTS,
+    ...ADMIN_OPERATIONS,
+    ...DISPUTES,
+    { path: '/partner/add', textbox: 'Email' },
+    { path: '/voucher/add', textbox: 'Nama voucher' },
+  ],
+  M: [...PARTNER_LISTS, ...EVENTS, ...ADMIN_OPERATIONS, ...DISPUTES],
+};
+
 test.describe('guards', () => {
+  for (const [role, refused] of Object.entries(REFUSED)) {
+    test.describe(`signed in as ${role}`, () => {
+      test.use({ signedInAs: role as DemoRole });
+
+      test(`${role} may not open ${refused.map(({ path }) => path).join(' ')}: sent home with the access message`, async ({
+        page,
+      }) => {
+        for (const { path, table, heading, textbox } of refused) {
+          await test.step(path, async () => {
+            await page.goto(path);
+            await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
+            await expect(page).toHaveURL('/');
+            if (table) await expect(page.getByRole('table', { name: table })).toHaveCount(0);
+            if (heading) await expect(page.getByRole('heading', { name: heading })).toHaveCount(0);
+            if (textbox) await expect(page.getByRole('textbox', { name: textbox })).toHaveCount(0);
+          });
+        }
+      });
+    });
+  }
+
   test.describe('signed in as partner', () => {
     test.use({ signedInAs: 'P' });
 

@@ -1,17 +1,86 @@
-import type { Page } from '@playwright/test';
+import type { AdminDashboardTotals } from '@backoffice/sdk';
+import type { Locator, Page } from '@playwright/test';
 import { lastDays, todayInJakarta } from '../../../packages/ui/src/lib/jakarta-date';
+import { textInBoxes } from '../../../packages/ui/test/text-in-box';
 import { shownDate } from './dates';
-import { count, type DemoRole, expect, rupiah, stat, test } from './fixtures';
+import { count, type DemoRole, dashboardHeading, expect, rupiah, stat, test } from './fixtures';
+import { MOCK_URL } from './urls';
 
 // Reads only: the partner's referral codes, which these tests show, are changed in
 // referral-codes.writes.spec.ts, never here.
 
+// Large figures and long data words on a phone and on a desktop (ADR 0047): a figure is shown
+// whole (never `1.234…`, which reads as another number), and no text makes the page wider than
+// the window.
+
+/** Seven- and eight-digit totals, each different so that each is found by its own text. */
+const TOTALS: AdminDashboardTotals = {
+  revenue: 98_765_432,
+  transactions: 9_876_543,
+  users: 12_345_678,
+  members: 23_456_789,
+  partners: 34_567_890,
+  merchants: 45_678_901,
+  pending_merchants: 1_234_567,
+  active_vouchers: 56_789_012,
+  creators: 67_890_123,
+  events: 78_901_234,
+  projects: 89_012_345,
+};
+
+const SHOWN_FIGURES = [
+  `Rp ${count(TOTALS.revenue)}`,
+  ...(
+    [
+      'transactions',
+      'users',
+      'members',
+      'partners',
+      'merchants',
+      'active_vouchers',
+      'creators',
+      'events',
+      'projects',
+    ] as const
+  ).map((key) => count(TOTALS[key])),
+];
+
+/** 90 letters without a space (the contract allows 100): a name no line can break at a space. */
+const LONG_NAME = `CV${'MajuJayaSentosa'.repeat(6)}`;
+
+async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** The element's text fits its box: nothing cut off, nothing spilling out. */
+async function fitsItsBox(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.scrollWidth <= element.clientWidth);
+}
+
+/**
+ * Answers the merchant profile with the mock's data, the greeting naming a merchant whose name
+ * has no space to break at (the contract allows 100 characters).
+ */
+async function withLongMerchantName(page: Page): Promise<void> {
+  await page.route(`${MOCK_URL}/v1/merchant/profile*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { message: string } };
+    body.data.message = `Selamat datang, ${LONG_NAME}.`;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
 test.describe('admin', () => {
   test.use({ signedInAs: 'A' });
 
-  // One visit: the default period, a period of the user's, kept on reload, a period that ends
-  // before it starts refused, then the same screen in dark mode.
-  test('admin sees the default period, changes it (kept on reload), cannot apply one that ends before it starts; passes axe light and dark', async ({
+  // One visit: the default period and its daily table, a period of the user's, kept on reload, a
+  // period that ends before it starts refused, then the same screen in dark mode.
+  test('admin sees the default period and its daily table lined up, changes it (kept on reload), cannot apply one that ends before it starts; passes axe light and dark', async ({
     page,
     axe,
   }) => {
@@ -32,6 +101,21 @@ test.describe('admin', () => {
       await expect(page.getByLabel('Tanggal akhir')).toHaveValue(shownDate(defaults.end_date));
       await expect(stat(page, 'Pendapatan')).toHaveText(rupiah(defaults.totals.revenue));
       await axe('/ (admin)');
+    });
+
+    await test.step('the daily table lines its figures up on the right under their headers', async () => {
+      await page.getByText('Lihat data harian dalam tabel').click();
+      const table = page.getByRole('table', { name: 'Data harian periode ini' });
+      await expect(table.getByRole('row')).toHaveCount(31);
+      for (const [column, name] of [
+        [2, 'Transaksi'],
+        [3, 'Pendapatan'],
+      ] as const) {
+        await expectRightAligned(
+          table.getByRole('columnheader', { name, exact: true }),
+          table.locator(`tbody tr > :nth-child(${column})`),
+        );
+      }
     });
 
     await test.step("a period of the user's, kept on reload", async () => {
@@ -86,14 +170,21 @@ test.describe('admin', () => {
     await expect(page.getByLabel('Tanggal mulai')).toHaveValue(typed);
   });
 
-  test("admin's figures stay in place while they load, at 1280 and 390 px", async ({ page }) => {
+  test("admin's figures stay in place while they load, at 1280 and 390 px, and 7- and 8-digit totals show whole; at 800 px the menu is a drawer that closes with Escape", async ({
+    page,
+    axe,
+  }) => {
     // The answer is held until the loading state has been measured: the chart's place and the
-    // figures' hint lines are reserved, so what is under them does not move when it arrives.
+    // figures' hint lines are reserved, so what is under them does not move when it arrives. It
+    // is the mock's, but with seven- and eight-digit totals.
     let release = () => {};
     let held = Promise.resolve();
-    await page.route('**/v1/admindata/dashboard*', async (route) => {
+    await page.route(`${MOCK_URL}/v1/admindata/dashboard*`, async (route) => {
       await held;
-      await route.continue();
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { totals: AdminDashboardTotals } };
+      body.data.totals = TOTALS;
+      await route.fulfill({ response, json: body });
     });
     for (const width of [1280, 390]) {
       await test.step(`at ${width} px`, async () => {
@@ -111,16 +202,50 @@ test.describe('admin', () => {
         expect((await platform.boundingBox())?.y).toBe(loading?.y);
       });
     }
+    // Figures shown whole (ADR 0047): the layout follows the window's width live.
+    for (const viewport of VIEWPORTS) {
+      await test.step(`7- and 8-digit totals whole at ${viewport.width} px`, async () => {
+        await page.setViewportSize(viewport);
+        for (const figure of SHOWN_FIGURES) {
+          const shown = page.getByText(figure, { exact: true });
+          await expect(shown).toBeVisible();
+          expect(await fitsItsBox(shown), `${figure} fits its card`).toBe(true);
+        }
+        await expect(
+          page.getByText(`${count(TOTALS.pending_merchants)} menunggu persetujuan`, {
+            exact: true,
+          }),
+        ).toBeVisible();
+        expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+      });
+    }
+    // The shell follows the width live, as a turned tablet's does.
+    await test.step('at 800 px the menu collapses into a drawer that closes with Escape', async () => {
+      await page.setViewportSize({ width: 800, height: 900 });
+      await expect(dashboardHeading(page)).toBeVisible();
+      const menuButton = page.getByRole('button', { name: 'Buka menu' });
+      await expect(page.getByRole('navigation', { name: 'Menu utama' })).toHaveCount(0);
+      await menuButton.click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer).toBeVisible();
+      const box = await drawer.boundingBox();
+      expect(Math.round(box?.width ?? 0)).toBe(325);
+      await axe('drawer open');
+      await page.keyboard.press('Escape');
+      await expect(drawer).toHaveCount(0);
+      await expect(menuButton).toBeFocused();
+    });
   });
 });
 
 test.describe('merchant', () => {
   test.use({ signedInAs: 'M' });
 
-  test('merchant sees their redeem counts and the way to their vouchers; passes axe light and dark', async ({
+  test('merchant sees their redeem counts and the way to their vouchers in the desktop shell; a name without spaces does not widen the page at 390 and 1280 px; passes axe light and dark', async ({
     page,
     axe,
   }) => {
+    await withLongMerchantName(page);
     const counts = page.waitForResponse((r) => r.url().endsWith('/v1/merchant/count_redeem'));
     await page.goto('/');
     const { data } = await (await counts).json();
@@ -133,6 +258,23 @@ test.describe('merchant', () => {
       'href',
       '/voucher',
     );
+    await test.step('the desktop shell measures as docs/product.md#layouts-and-menus says', async () => {
+      const drawer = page.locator('aside');
+      expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(325);
+      const bar = page.getByRole('banner');
+      expect(Math.round((await bar.boundingBox())?.height ?? 0)).toBe(75);
+      await expect(page.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/edit');
+    });
+    // Figures shown whole (ADR 0047): the layout follows the window's width live.
+    const greeting = page.getByText(`Selamat datang, ${LONG_NAME}.`, { exact: true });
+    for (const viewport of VIEWPORTS) {
+      await test.step(`a merchant name without spaces at ${viewport.width} px`, async () => {
+        await page.setViewportSize(viewport);
+        await expect(greeting).toBeVisible();
+        expect(await fitsItsBox(greeting)).toBe(true);
+        expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+      });
+    }
     await axe('/ (merchant)');
     await expectDarkPassesAxe(page, axe, 'M');
   });
@@ -184,7 +326,7 @@ test.describe("partner's figures", () => {
   test.use({ signedInAs: 'P' });
 
   // One visit: the layout follows the window's width live, as a turned tablet's does.
-  test('the cards are equal and each figure and hint reads whole, at 1280 and 390 px; passes axe in dark mode', async ({
+  test('the cards are equal and each figure and hint reads whole, at 1280 and 390 px; dark mode from its toggle passes axe and survives a reload', async ({
     page,
     axe,
   }) => {
@@ -226,9 +368,52 @@ test.describe("partner's figures", () => {
         }
       });
     }
-    await test.step('dark mode', () => expectDarkPassesAxe(page, axe, 'P'));
+    // The same role on the same screen: one visit.
+    await test.step('dark mode from its toggle passes axe and survives a reload without a light flash', async () => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const toggle = page.getByRole('button', { name: 'Mode gelap' });
+      await toggle.click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await axe('/ in dark mode');
+      // The class must be there before any script of the app runs: check the first paint's HTML.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.reload();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await page.unroute('**/assets/*.js');
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Mode gelap' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      // Reloaded in dark mode, with its figures in (not their loading placeholders).
+      await expect(page.locator('[data-slot="stat"]').first()).toBeVisible();
+      await expect(page.locator('[data-slot="stat"][aria-busy="true"]')).toHaveCount(0);
+      await axe('/ (P, dark)');
+      await page.getByRole('button', { name: 'Mode gelap' }).click();
+      await page.reload();
+      await expect(page.locator('html')).not.toHaveClass(/dark/);
+    });
   });
 });
+
+/**
+ * A numbers column reads right-aligned: its header's text ends at the right of the room its cell
+ * gives it, with room to spare on the left (else any alignment would look the same), and every
+ * cell's text ends at that same x while starting elsewhere (a shorter or longer figure).
+ */
+async function expectRightAligned(header: Locator, cells: Locator): Promise<void> {
+  const [head] = await header.evaluateAll(textInBoxes);
+  if (head === undefined) throw new Error('no header');
+  expect(head.left - head.roomLeft, 'room left of the header').toBeGreaterThan(1);
+  expect(Math.abs(head.roomRight - head.right), "the header's right edge").toBeLessThan(1);
+  // Every cell in one call into the page.
+  const measured = await cells.evaluateAll(textInBoxes);
+  expect(measured.length).toBeGreaterThan(1);
+  measured.forEach((cell, i) => {
+    expect(Math.abs(cell.right - head.right), `cell ${i}'s right edge`).toBeLessThan(1);
+    expect(Math.abs(cell.left - head.left), `cell ${i}'s left edge`).toBeGreaterThan(1);
+  });
+}
 
 /**
  * The role's dashboard, reloaded in dark mode, passes axe once its figures are in (not their

@@ -1,4 +1,4 @@
-import { ACCESS_DENIED, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // Reads: the disputes list and the chat; no spec changes a dispute except disputes.writes.
 
@@ -88,18 +88,3 @@ test.describe('admin', () => {
     await axe('/dispute/chat/:id');
   });
 });
-
-for (const role of ['P', 'M'] as const) {
-  test.describe(`not an admin (${role})`, () => {
-    test.use({ signedInAs: role });
-
-    test('may not open the disputes', async ({ page }) => {
-      for (const path of ['/dispute', '/dispute/1', '/dispute/chat/1']) {
-        await page.goto(path);
-        await expect(page.getByText(ACCESS_DENIED, { exact: true }).first()).toBeVisible();
-        await expect(page).toHaveURL('/');
-        await expect(page.getByRole('table', { name: 'Daftar sengketa' })).toHaveCount(0);
-      }
-    });
-  });
-}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCESS_DENIED, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // Journeys that change data: they add and change partner accounts. Like every test, each starts
 // from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
@@ -149,14 +149,3 @@ for (const role of ['A', 'A,P'] as const) {
     });
   });
 }
-
-test.describe('partner (P)', () => {
-  test.use({ signedInAs: 'P' });
-
-  test('may not open the new-partner form', async ({ page }) => {
-    await page.goto('/partner/add');
-    await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
-  });
-});

@@ -67,30 +67,3 @@ test('partner creates a referral code after a taken one is refused', async ({ pa
   await page.reload();
   await expect(table.getByRole('switch', { name: 'Status E2EHEMAT' })).toBeChecked();
 });
-
-test('two toasts stack from the top, the newest first and 60px above the one before', async ({
-  page,
-}) => {
-  // docs/product.md#constants: a one-line toast is 48px and the gap 12px. No slide-in animation
-  // moving the boxes while they are measured.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await controlClock(page);
-  await page.goto('/');
-  const table = page.getByRole('table', { name: 'Daftar kode referral' });
-  // Two codes switched, both sent when their Batalkan wait has passed: two toasts.
-  await table.getByRole('switch', { name: 'Status BANDUNGHEMAT' }).click();
-  await table.getByRole('switch', { name: 'Status KERJABARENG' }).click();
-  await passUndoWait(page);
-  const toasts = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
-  await expect(toasts).toHaveText([
-    'Status Referral berhasil diubah.',
-    'Status Referral berhasil diubah.',
-  ]);
-  const [newest, older] = await Promise.all([
-    toasts.nth(0).boundingBox(),
-    toasts.nth(1).boundingBox(),
-  ]);
-  expect(newest?.height).toBe(48);
-  expect((older?.y ?? 0) - (newest?.y ?? 0)).toBe(60);
-  await expect(toasts.nth(0).getByRole('button', { name: 'Tutup' })).toBeVisible();
-});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCESS_DENIED, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // Journeys that change data: they add and change the merchant's vouchers. Like every test, each
 // starts from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
@@ -113,16 +113,5 @@ test.describe('merchant', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Tinggalkan' }).click();
     await expect(page).toHaveURL('/');
-  });
-});
-
-test.describe('partner', () => {
-  test.use({ signedInAs: 'P' });
-
-  test('may not open the voucher form', async ({ page }) => {
-    await page.goto('/voucher/add');
-    await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('textbox', { name: 'Nama voucher' })).toHaveCount(0);
   });
 });

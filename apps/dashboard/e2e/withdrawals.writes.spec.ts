@@ -1,4 +1,4 @@
-import { ACCESS_DENIED, expect, rupiah, stat, test } from './fixtures';
+import { expect, rupiah, stat, test } from './fixtures';
 
 // Journeys that change data: they change the demo partners' withdrawals and bank accounts. Like
 // every test, each starts from the seed in its worker's own copy of the mock's data
@@ -107,16 +107,5 @@ test.describe('signed in as admin and partner', () => {
     ).toBeVisible();
     await page.reload();
     await expect(stat(page, 'Saldo tersedia')).toHaveText(rupiah(answer.balance - 10_000));
-  });
-});
-
-test.describe('signed in as admin', () => {
-  test.use({ signedInAs: 'A' });
-
-  test('an admin without the partner role may not open /wirthdraw', async ({ page }) => {
-    await page.goto('/wirthdraw');
-    await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
-    await expect(page).not.toHaveURL(/wirthdraw/);
-    await expect(page.getByRole('heading', { name: 'Wirthdraw' })).toHaveCount(0);
   });
 });

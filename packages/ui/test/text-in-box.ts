@@ -2,19 +2,29 @@
 export type TextInBox = { left: number; right: number; roomLeft: number; roomRight: number };
 
 /**
- * Measures `node` in the page. Self-contained, so that a Playwright journey can send it to its
- * page too (`locator.evaluate(textInBox)`, apps/dashboard/e2e/screen-kit.spec.ts).
+ * Measures each of `nodes` in the page. Self-contained, so that a Playwright journey can send it
+ * to its page and measure a whole column in one call (`locator.evaluateAll(textInBoxes)`,
+ * apps/dashboard/e2e/dashboards.spec.ts): a call per cell cost the journey seconds.
  */
+export function textInBoxes(nodes: readonly Element[]): TextInBox[] {
+  return nodes.map((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const text = range.getBoundingClientRect();
+    const box = node.getBoundingClientRect();
+    const style = getComputedStyle(node);
+    return {
+      left: text.left,
+      right: text.right,
+      roomLeft: box.left + Number.parseFloat(style.paddingLeft),
+      roomRight: box.right - Number.parseFloat(style.paddingRight),
+    };
+  });
+}
+
+/** Measures `node` in the page. */
 export function textInBox(node: Element): TextInBox {
-  const range = document.createRange();
-  range.selectNodeContents(node);
-  const text = range.getBoundingClientRect();
-  const box = node.getBoundingClientRect();
-  const style = getComputedStyle(node);
-  return {
-    left: text.left,
-    right: text.right,
-    roomLeft: box.left + Number.parseFloat(style.paddingLeft),
-    roomRight: box.right - Number.parseFloat(style.paddingRight),
-  };
+  const [measured] = textInBoxes([node]);
+  if (measured === undefined) throw new Error('nothing measured');
+  return measured;
 }

@@ -6,8 +6,7 @@ import { ConfirmDialog } from './confirm-dialog';
 
 // A question before a delete, as the lists ask it (apps/dashboard/src/lib/record-row-actions.tsx):
 // its Hapus is the danger button, white text on a red it reads on (globals.css danger-action,
-// ADR 0114), and a ✕ in its corner closes it. Moved from the journey in
-// apps/dashboard/e2e/screen-kit.spec.ts (ADR 0145).
+// ADR 0114), and a ✕ in its corner closes it. Moved from the journeys (ADR 0145).
 
 function DeleteQuestion() {
   const [open, setOpen] = useState(false);

@@ -5,8 +5,8 @@ import { textInBox } from '../../test/text-in-box';
 import { DataTable, type DataTableColumn } from './data-table';
 
 // Lists as users see them, measured in Chromium with the kit's stylesheet: a column the caller
-// right-aligns, and a table wider than its box. Moved from the journeys in
-// apps/dashboard/e2e/screen-kit.spec.ts (ADR 0145); below 640 px a list is cards.
+// right-aligns, a table wider than its box, an empty list. Moved from the journeys (ADR 0145);
+// below 640 px a list is cards.
 
 type Member = { id: number; name: string; contact: string; code: string; transactions: number };
 
@@ -169,5 +169,75 @@ for (const [width, theme] of [
     }
     expect(await blockingAxeViolations()).toEqual([]);
     document.documentElement.classList.remove('dark');
+  });
+}
+
+// A table wider than its box on a small tablet (moved from the journey "reads its transactions
+// … on a small tablet the table scrolls sideways" in apps/dashboard/e2e/partner-lists.spec.ts):
+// a shadow on the side that hides columns, and the box reachable from the keyboard.
+it('at 640 px, a wide table shows a shadow on the side that hides columns, takes the focus and scrolls', async () => {
+  await page.viewport(640, 844);
+  const wide: DataTableColumn<Member>[] = [
+    ...COLUMNS,
+    ...['Alamat', 'Kota', 'Provinsi', 'Status'].map((header) => ({
+      id: header,
+      header,
+      cell: () => <span className="whitespace-nowrap">Jalan Merdeka Raya Nomor 17, Bandung</span>,
+    })),
+  ];
+  show(<DataTable caption="Daftar transaksi" columns={wide} list={{ rows: MEMBERS }} />);
+  const box = page.getByRole('region', { name: 'Daftar transaksi' });
+  await expect.element(box).toBeVisible();
+  expect(box.getByRole('row').elements()).toHaveLength(4);
+  const shadow = (side: 'start' | 'end') => {
+    const found = document.querySelector(`[data-slot="table-scroll-shadow"][data-side="${side}"]`);
+    if (found === null) throw new Error(`no ${side} shadow`);
+    return found;
+  };
+  await vi.waitFor(() => expect(getComputedStyle(shadow('end')).opacity).toBe('1'));
+  expect(getComputedStyle(shadow('start')).opacity).toBe('0');
+  expect(await blockingAxeViolations()).toEqual([]);
+
+  // The keyboard can reach it: the box takes the focus, and scrolled to its end the other
+  // shadow shows and the last column is on screen.
+  box.element().focus();
+  await expect.element(box).toHaveFocus();
+  box.element().scrollTo({ left: box.element().scrollWidth });
+  await vi.waitFor(() => expect(getComputedStyle(shadow('start')).opacity).toBe('1'));
+  expect(getComputedStyle(shadow('end')).opacity).toBe('0');
+  await expect.element(box.getByRole('columnheader', { name: 'Status' })).toBeInViewport();
+});
+
+// A list with no rows says so alone, in the middle of what is on screen, whether it is a table
+// (1280 px; 700 px, where a table wider than its box would scroll) or cards (390 px). Moved from
+// the journey "an event without participants says so alone, centred in the visible width" in
+// apps/dashboard/e2e/events.spec.ts; that the event's list shows nothing else is
+// apps/dashboard/src/features/events/event-detail-page.test.tsx.
+for (const width of [1280, 700, 390]) {
+  it(`at ${width} px, an empty list's message stands centred in the visible width`, async () => {
+    await page.viewport(width, 900);
+    const columns: DataTableColumn<Member>[] = ['Nama', 'Tiket', 'Jumlah', 'Total', 'Dibeli'].map(
+      (header) => ({ id: header, header, cell: (member) => member.name }),
+    );
+    show(
+      <DataTable
+        caption="Peserta event"
+        columns={columns}
+        list={{ rows: [] }}
+        empty="Belum ada peserta."
+      />,
+    );
+    const message = page.getByText('Belum ada peserta.', { exact: true });
+    await expect.element(message).toBeVisible();
+    const element = message.element();
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const text = range.getBoundingClientRect();
+    const frame = (element.closest('[data-slot="table-frame"]') ?? element).getBoundingClientRect();
+    const pageWidth = document.documentElement.clientWidth;
+    const middle = text.left + text.width / 2;
+    const visible = Math.min(frame.right, pageWidth) - Math.max(frame.left, 0);
+    expect(Math.abs(middle - (Math.max(frame.left, 0) + visible / 2))).toBeLessThan(2);
+    expect(text.right).toBeLessThanOrEqual(pageWidth);
   });
 }

@@ -6,7 +6,7 @@ import { DateInput } from './date-input';
 
 // The date field's calendar on a phone (ADR 0115), in Chromium with the kit's stylesheet: inside
 // the screen, in Indonesian, operated by keys, no axe violation in either theme. Moved from the
-// journey in apps/dashboard/e2e/screen-kit.spec.ts (ADR 0145).
+// journeys (ADR 0145).
 
 function StartTime() {
   const [value, setValue] = useState('');

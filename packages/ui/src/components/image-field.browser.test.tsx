@@ -4,7 +4,7 @@ import { show } from '../../test/show';
 import { ImageField } from './image-field';
 
 // A long file name on a phone, in Chromium with the kit's stylesheet: cut with … inside the
-// screen. Moved from the journey in apps/dashboard/e2e/screen-kit.spec.ts (ADR 0145).
+// screen. Moved from the journeys (ADR 0145).
 
 const NAME = 'spanduk-festival-kuliner-nusantara-bandung-2026-versi-akhir.png';
 

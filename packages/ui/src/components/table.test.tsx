@@ -37,7 +37,7 @@ describe('Table parts', () => {
     );
     const table = screen.getByRole('table', { name: 'Data harian' });
     // That a header's className reaches it (a numbers column aligned right) is seen in Chromium:
-    // apps/dashboard/e2e/screen-kit.spec.ts measures the dashboard's daily table.
+    // apps/dashboard/e2e/dashboards.spec.ts measures the dashboard's daily table.
     expect(
       within(table)
         .getAllByRole('columnheader')

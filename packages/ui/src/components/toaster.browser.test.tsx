@@ -3,8 +3,7 @@ import { show } from '../../test/show';
 import { Toaster, toast } from './toaster';
 
 // The toasts as users see them, measured in Chromium with the kit's stylesheet (moved from the
-// journey in apps/dashboard/e2e/screen-kit.spec.ts, ADR 0145). Which screen raises which toast
-// is the screens' own tests.
+// journeys, ADR 0145). Which screen raises which toast is the screens' own tests.
 
 /** The element's box once every animation in it has finished: where it rests. */
 async function restingBox(element: Element): Promise<DOMRect> {
@@ -52,4 +51,27 @@ it('a success and an error toast at 1280 px: 48 px high, 60 px apart from the to
   // text (globals.css: white on red is below 4.5:1).
   expect(looks(success)).toEqual({ background: 'rgb(21, 128, 61)', text: 'rgb(255, 255, 255)' });
   expect(looks(error)).toEqual({ background: 'rgb(239, 59, 59)', text: 'rgb(10, 10, 10)' });
+});
+
+// Two saves of the same kind in a row (moved from the journey "two toasts stack from the top"
+// in apps/dashboard/e2e/referral-codes.writes.spec.ts; that each switch raises its toast is
+// apps/dashboard/src/features/referral/referral-dashboard-page.test.tsx): both stay, stacked.
+it('two toasts of the same text stack from the top, the newest first, 60 px above the one before, with its Tutup button', async () => {
+  await page.viewport(1280, 800);
+  show(<Toaster />);
+  toast('Status Referral berhasil diubah.');
+  toast('Status Referral berhasil diubah.');
+  const toasts = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+  await vi.waitFor(() =>
+    expect(toasts.elements().map((item) => item.textContent)).toEqual([
+      'Status Referral berhasil diubah.',
+      'Status Referral berhasil diubah.',
+    ]),
+  );
+  const [newest, older] = toasts.elements() as [HTMLElement, HTMLElement];
+  const newestBox = await restingBox(newest);
+  const olderBox = await restingBox(older);
+  expect(newestBox.height).toBe(48);
+  expect(olderBox.y - newestBox.y).toBe(60);
+  await expect.element(toasts.nth(0).getByRole('button', { name: 'Tutup' })).toBeVisible();
 });

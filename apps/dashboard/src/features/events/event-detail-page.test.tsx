@@ -69,10 +69,14 @@ describe('/event/detail/:id', () => {
     ).toBeInTheDocument();
   });
 
-  it('says when an event has no participants yet', async () => {
+  it('says alone, with no search or count, when an event has no participants yet', async () => {
     const { without } = await seededEvents();
     await renderDetail(`/event/detail/${without.id}`);
     expect(await screen.findByText('Belum ada peserta.', { exact: true })).toBeInTheDocument();
+    // Alone: no search and no count (where it stands on screen: packages/ui's
+    // data-table.browser.test.tsx, moved from the journey in e2e/events.spec.ts).
+    expect(screen.queryByRole('searchbox', { name: 'Cari peserta' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Menampilkan/)).not.toBeInTheDocument();
   });
 
   it('changes the status here too, sent after its Batalkan with the exact message, read back from the server', async () => {
