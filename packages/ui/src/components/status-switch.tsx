@@ -24,7 +24,9 @@ export function StatusSwitch({ checked, label, busy = false, onCheckedChange }: 
         aria-label={label}
         onCheckedChange={onCheckedChange}
       />
-      <span className={checked ? 'text-sm' : 'text-muted-foreground text-sm'}>
+      {/* As wide for Aktif as for Nonaktif: the switches of a right-aligned column line up, and
+          none moves under the pointer when its word changes. */}
+      <span className={checked ? 'w-16 text-sm' : 'w-16 text-muted-foreground text-sm'}>
         {checked ? 'Aktif' : 'Nonaktif'}
       </span>
     </div>
