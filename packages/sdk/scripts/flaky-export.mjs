@@ -6,7 +6,7 @@
 // backoffs), so it runs on demand: `pnpm --filter @backoffice/sdk soak`.
 // env: SEEDS (default 10)
 import { existsSync } from 'node:fs';
-import { startMockApi } from './mock-child.mjs';
+import { startMock } from '../../../scripts/mock-process.mjs';
 
 const SEEDS = Number(process.env.SEEDS ?? 10);
 const ROWS = 10_000;
@@ -17,7 +17,7 @@ if (!existsSync(new URL('index.js', distDir))) {
   process.exit(1);
 }
 const { createApiClient, paginate } = await import(new URL('index.js', distDir).href);
-const { baseUrl, stop } = await startMockApi();
+const { baseUrl, stop } = await startMock();
 
 async function control(method, path, body) {
   const response = await fetch(`${baseUrl}/__mock/${path}`, {

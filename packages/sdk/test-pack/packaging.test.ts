@@ -23,7 +23,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MockApi, startMockApi } from '../scripts/mock-child.mjs';
+import { type MockProcess, startMock } from '../../../scripts/mock-process.mjs';
 
 const run = promisify(execFile);
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,7 +40,7 @@ let cjsDir = '';
 let tarball = '';
 let server: Server;
 let baseUrl = '';
-let mock: MockApi;
+let mock: MockProcess;
 
 const page = {
   data: [{ id: 7, name: 'Budi Santoso' }],
@@ -189,7 +189,7 @@ describe('packed SDK in empty npm projects', () => {
     [esmDir, cjsDir, mock] = await Promise.all([
       project('esm', 'module'),
       project('cjs', 'commonjs'),
-      startMockApi(),
+      startMock(),
     ]);
     await startServer();
   }, 240_000);
