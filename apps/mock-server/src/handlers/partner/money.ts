@@ -1,5 +1,5 @@
 import type { BankAccount } from '@backoffice/sdk';
-import { allOf, newestFirst, nextId, pageOfList, paginate, searchMatcher } from '../../db/paging';
+import { allOf, newestFirst, nextId, paginate, searchMatcher } from '../../db/paging';
 import { availableBalance } from '../../db/seed/partner/ledger';
 import type { MemberRow, WithdrawalRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
@@ -13,9 +13,10 @@ import { ownPartnerRow, toMember } from './views';
 /** Members, their payments, the bank account and withdrawals of the signed-in partner. */
 export const moneyHandlers = [
   route.get('/v1/partner_master/getallmember', ({ query, user, origin, response }) => {
-    const page = pageOfList(
+    const page = paginate(
       membersOf(ownPartnerRow(user).id),
       query,
+      (m) => m.rowstatus === 1,
       searchMatcher(query.search, (m: MemberRow) => [m.name, m.email, m.phone]),
     );
     return response(200).json({
@@ -25,9 +26,10 @@ export const moneyHandlers = [
   }),
 
   route.get('/v1/partner_master/getalltransaction', ({ query, user, response }) => {
-    const page = pageOfList(
+    const page = paginate(
       paymentsOf(ownPartnerRow(user).id),
       query,
+      ({ tx }) => tx.status === 'completed',
       allOf(
         query.status === undefined ? null : ({ tx }) => tx.status === query.status,
         searchMatcher(query.search, ({ tx, member }: MemberPayment) => [member.name, tx.pekerjaan]),
