@@ -6,7 +6,7 @@ import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
 import { fieldErrorBody } from '../../pipeline/errors';
-import { rupiah } from '../shared/rupiah';
+import { NO_BANK_ACCOUNT, overBalance } from '../shared/limits';
 import { creditedOf, type MemberPayment, membersOf, paymentsOf } from './member-lists';
 import { ownPartnerRow, toMember } from './views';
 
@@ -70,24 +70,12 @@ export const moneyHandlers = [
 
   route.post('/v1/partner_master/withdrawal', ({ body, user, response }) => {
     const row = ownPartnerRow(user);
-    if (row.bank === null) {
-      return response(400).json({
-        message: 'Simpan rekening bank terlebih dahulu sebelum menarik saldo.',
-      });
-    }
+    if (row.bank === null) return response(400).json(NO_BANK_ACCOUNT);
     // The minimum (Rp 10.000) is the schema's `amount.minimum`, checked before this handler.
     // The ceiling is the available balance: credited commission minus pending and approved
     // withdrawals (see availableBalance), not the commission still pending on open jobs.
-    const balance = availableBalance(db, row.id, creditedOf(row.id));
-    if (body.amount > balance) {
-      return response(400).json(
-        fieldErrorBody(
-          'body',
-          'amount',
-          `Saldo tidak mencukupi. Saldo tersedia ${rupiah(Math.max(0, balance))}.`,
-        ),
-      );
-    }
+    const over = overBalance(body.amount, availableBalance(db, row.id, creditedOf(row.id)));
+    if (over !== null) return response(400).json(over);
     const withdrawal: WithdrawalRow = {
       id: nextId(db.withdrawals),
       partner_id: row.id,
