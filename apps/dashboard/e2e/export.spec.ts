@@ -181,14 +181,6 @@ const FILTERED: readonly ExportCase[] = [
     key: text('name'),
   },
   {
-    // Beside the server's own export (`Download Excel`, "Reedem Voucher.xls").
-    role: 'M',
-    url: '/voucher?tab=redeem&redeem_status=accepted',
-    api: { path: '/v1/merchant/getall_redeem', query: { status: 'accepted' } },
-    file: 'redeem',
-    key: text('code'),
-  },
-  {
     // Not paged: the partner's codes come whole inside its dashboard's answer.
     role: 'P',
     url: '/',

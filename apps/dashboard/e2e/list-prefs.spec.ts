@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, storageStateFile, test } from './fixtures';
 
 // Saved views and columns of one's own (docs/engineering.md#saved-views-and-columns), once, on
 // `/users`: the kit gives every list the same two dialogs, which the jsdom tests try further.
@@ -6,9 +6,10 @@ import { expect, test } from './fixtures';
 
 test.use({ signedInAs: 'A' });
 
-test('a saved view and the columns chosen survive a reload; axe passes with each dialog open', async ({
+test('a saved view and the columns chosen survive a reload and a new tab; the link of the view opens the same list for another admin; axe passes with each dialog open', async ({
   page,
   axe,
+  browser,
 }) => {
   // The toasts of saving show at once, not fading in: axe read a toast's title mid-fade as
   // low contrast (a failure on CI that passed on retry).
@@ -23,6 +24,7 @@ test('a saved view and the columns chosen survive a reload; axe passes with each
   await views.getByRole('button', { name: 'Simpan tampilan ini' }).click();
   await views.getByRole('button', { name: 'Jadikan bawaan: Aktif dengan a' }).click();
   await expect(views.getByText('Bawaan', { exact: true })).toBeVisible();
+  const viewLink = await views.getByRole('link', { name: 'Aktif dengan a' }).getAttribute('href');
   await axe('saved views open');
   await page.keyboard.press('Escape');
 
@@ -47,4 +49,25 @@ test('a saved view and the columns chosen survive a reload; axe passes with each
     'Status',
   ]);
   await expect(page.getByRole('button', { name: 'Kolom (diubah)' })).toBeVisible();
+
+  // A new tab of the same browser reads the same store.
+  const tab = await page.context().newPage();
+  await tab.goto('/users');
+  await expect(tab).toHaveURL('/users?search=a&active=true');
+  await expect(tab.getByRole('button', { name: 'Kolom (diubah)' })).toBeVisible();
+  await tab.close();
+
+  // Another admin (the admin-partner account) opens the view's link: the same list state, but
+  // none of the first admin's views or columns, which are kept per account.
+  expect(viewLink).toBe('/users?search=a&active=true');
+  const other = await browser.newContext({ storageState: storageStateFile('A,P') });
+  const otherPage = await other.newPage();
+  await otherPage.goto(viewLink ?? '');
+  await expect(otherPage.getByRole('searchbox', { name: 'Cari user' })).toHaveValue('a');
+  await expect(otherPage.getByRole('combobox', { name: 'Status' })).toHaveValue('true');
+  await expect(otherPage.getByRole('button', { name: 'Kolom', exact: true })).toBeVisible();
+  await expect(
+    otherPage.getByRole('table', { name: 'Daftar user' }).getByRole('columnheader'),
+  ).toHaveText(['', 'No', 'User', 'No. HP', 'Jenis', 'Terdaftar', 'Status']);
+  await other.close();
 });

@@ -26,7 +26,7 @@ test.describe('offline, as a partner', () => {
       await toaster;
       await context.setOffline(true);
       await amount.fill('10000');
-      await page.getByRole('button', { name: 'Tarik Saldo' }).click();
+      await page.getByRole('button', { name: 'Tarik saldo' }).click();
       await expect(page.getByText(OFFLINE_MESSAGE, { exact: true })).toBeVisible();
       await expect(amount).toHaveValue(/10[.]?000/);
       await context.setOffline(false);

@@ -17,9 +17,9 @@ type TransactionRow = {
 type Page<Row> = { data: Row[]; meta: { totaldata: number } };
 
 const BALANCE = {
-  pending: 'Belum Masuk Saldo',
-  credited: 'Masuk Saldo',
-  withdrawn: 'Sudah Ditarik',
+  pending: 'Belum masuk saldo',
+  credited: 'Masuk saldo',
+  withdrawn: 'Sudah ditarik',
 };
 const STATUS = {
   pending: 'Menunggu',

@@ -140,12 +140,12 @@ test.describe('own profile (P)', () => {
       await form.getByLabel('Password lama').fill('salah-sekali');
       await form.getByLabel('Password baru').fill('rahasiaBaru2026');
       await form.getByLabel('Konfirmasi password').fill('rahasiaBaru2026');
-      await form.getByRole('button', { name: 'Ubah Password' }).click();
+      await form.getByRole('button', { name: 'Ubah password' }).click();
       await expect(form.getByLabel('Password lama')).toHaveAccessibleDescription(
         'Password lama salah.',
       );
       await form.getByLabel('Password lama').fill('password123');
-      await form.getByRole('button', { name: 'Ubah Password' }).click();
+      await form.getByRole('button', { name: 'Ubah password' }).click();
       await expect(page.getByText('Password berhasil diubah.', { exact: true })).toBeVisible();
       await expect(form.getByLabel('Password lama')).toHaveValue('');
     });
@@ -187,12 +187,12 @@ test.describe('own profile (M)', () => {
     await password.getByLabel('Password lama').fill('salah-sekali');
     await password.getByLabel('Password baru').fill('kopiBraga2026');
     await password.getByLabel('Konfirmasi password').fill('kopiBraga2026');
-    await password.getByRole('button', { name: 'Ubah Password' }).click();
+    await password.getByRole('button', { name: 'Ubah password' }).click();
     await expect(password.getByLabel('Password lama')).toHaveAccessibleDescription(
       'Password lama salah.',
     );
     await password.getByLabel('Password lama').fill('password123');
-    await password.getByRole('button', { name: 'Ubah Password' }).click();
+    await password.getByRole('button', { name: 'Ubah password' }).click();
     await expect(page.getByText('Password berhasil diubah.', { exact: true })).toBeVisible();
   });
 });

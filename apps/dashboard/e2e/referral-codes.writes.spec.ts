@@ -44,8 +44,8 @@ test('partner creates a referral code after a taken one is refused', async ({ pa
   const table = page.getByRole('table', { name: 'Daftar kode referral' });
   await expect(table.getByRole('switch', { name: 'Status BANDUNGHEMAT' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Buat Kode Referral' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Buat Kode Referral' });
+  await page.getByRole('button', { name: 'Buat kode referral' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buat kode referral' });
   const input = dialog.getByLabel('Kode Referral');
   await input.fill('BUDI2026');
   await dialog.getByRole('button', { name: 'Simpan' }).click();

@@ -82,7 +82,7 @@ test('merchant accepts a redeem and exports the redeems', async ({ page, axe }) 
   await expect(table.getByText(redeem.code, { exact: true })).toHaveCount(0);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download Excel' }).click();
+  await page.getByRole('button', { name: 'Ekspor' }).click();
   expect((await download).suggestedFilename()).toBe('Reedem Voucher.xls');
   await expect(page.getByText('Download Redeem berhasil.', { exact: true })).toBeVisible();
 });

@@ -29,7 +29,7 @@ test('partner sees the balance and the withdrawals, withdraws, and finds it afte
   });
   const amount = page.getByRole('textbox', { name: /Jumlah penarikan/ });
   await amount.fill(String(answer.balance + 1000));
-  await page.getByRole('button', { name: 'Tarik Saldo' }).click();
+  await page.getByRole('button', { name: 'Tarik saldo' }).click();
   const tooMuch = `Saldo tidak mencukupi. Saldo tersedia ${rupiah(answer.balance)}.`;
   await expect(amount).toHaveAccessibleDescription(tooMuch);
   await expect(page.getByText(tooMuch, { exact: true })).toBeVisible();
@@ -37,7 +37,7 @@ test('partner sees the balance and the withdrawals, withdraws, and finds it afte
 
   await amount.fill('125000');
   await page.getByRole('textbox', { name: 'Catatan' }).fill('Penarikan e2e');
-  await page.getByRole('button', { name: 'Tarik Saldo' }).click();
+  await page.getByRole('button', { name: 'Tarik saldo' }).click();
   await expect(
     page.getByText('Permintaan penarikan berhasil dikirim.', { exact: true }),
   ).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('signed in as admin and partner', () => {
     const answer = await (await list).json();
     await expect(stat(page, 'Saldo tersedia')).toHaveText(rupiah(answer.balance));
     await page.getByRole('textbox', { name: /Jumlah penarikan/ }).fill('10000');
-    await page.getByRole('button', { name: 'Tarik Saldo' }).click();
+    await page.getByRole('button', { name: 'Tarik saldo' }).click();
     await expect(
       page.getByText('Permintaan penarikan berhasil dikirim.', { exact: true }),
     ).toBeVisible();

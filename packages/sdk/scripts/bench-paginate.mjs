@@ -4,7 +4,7 @@
 // whole list is read with concurrency 1 and 4, in alternating runs; the figure is each one's
 // median. Also prints the size of dist/.
 // usage: pnpm bench:sdk (after bench.mjs)   env: ROWS (default 10000), RUNS (default 3)
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { startMock } from '../../../scripts/mock-process.mjs';
 
@@ -56,10 +56,6 @@ function distSize() {
   };
 }
 
-if (!existsSync(new URL('index.js', distDir))) {
-  console.error('dist/ is missing: run `pnpm --filter @backoffice/sdk build` first');
-  process.exit(1);
-}
 const { collect, createApiClient } = await import(new URL('index.js', distDir).href);
 const { baseUrl, stop } = await startMock();
 try {

@@ -6,7 +6,6 @@
 // shared 2-core machine where batch-by-batch timing drifted by more than the budget.
 // usage: pnpm bench:sdk   (builds dist first)   env: ROUNDS (default 5000), WARMUP (default 500)
 import { fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
@@ -42,12 +41,7 @@ function serve() {
 }
 
 async function bench() {
-  const dist = new URL('../dist/index.js', import.meta.url);
-  if (!existsSync(dist)) {
-    console.error('dist/ is missing: run `pnpm --filter @backoffice/sdk build` first');
-    process.exit(1);
-  }
-  const { createApiClient } = await import(dist.href);
+  const { createApiClient } = await import(new URL('../dist/index.js', import.meta.url).href);
   const child = fork(new URL(import.meta.url), ['--server'], { stdio: 'inherit' });
   const port = await new Promise((resolve) => child.once('message', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -5,18 +5,13 @@
 // requests, 503s and time, and exits 1 if any run fell short. Slow (each run waits out real
 // backoffs), so it runs on demand: `pnpm --filter @backoffice/sdk soak`.
 // env: SEEDS (default 10)
-import { existsSync } from 'node:fs';
 import { startMock } from '../../../scripts/mock-process.mjs';
 
 const SEEDS = Number(process.env.SEEDS ?? 10);
 const ROWS = 10_000;
-const distDir = new URL('../dist/', import.meta.url);
-
-if (!existsSync(new URL('index.js', distDir))) {
-  console.error('dist/ is missing: run `pnpm --filter @backoffice/sdk build` first');
-  process.exit(1);
-}
-const { createApiClient, paginate } = await import(new URL('index.js', distDir).href);
+const { createApiClient, paginate } = await import(
+  new URL('../dist/index.js', import.meta.url).href
+);
 const { baseUrl, stop } = await startMock();
 
 async function control(method, path, body) {

@@ -18,19 +18,6 @@ export interface FieldRuleRow {
 }
 export function collectFieldRules(doc: unknown): FieldRuleRow[];
 
-export interface PagedOperationRow {
-  operationId: string;
-  path: string;
-  rows: string;
-  maxLimit: number;
-}
-export function collectPagedOperations(doc: unknown): PagedOperationRow[];
-
-/** Follows `$ref`s (local ones only) to the node they name. */
-export function resolveRef<T = unknown>(doc: unknown, node: unknown): T;
-/** `partner_code` -> `Partner code`: the label of a field without a `title`. */
-export function readableName(name: string): string;
-
 export interface EnumLabelRow {
   name: string;
   typePath: string;

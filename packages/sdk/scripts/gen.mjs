@@ -23,7 +23,7 @@ import {
   resolveRef,
 } from './contract.mjs';
 
-export { collectEnumLabels, collectPagedOperations, readableName, resolveRef };
+export { collectEnumLabels };
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** One module per request schema's rules (see renderFieldRules). */

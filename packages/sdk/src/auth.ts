@@ -11,8 +11,11 @@ export interface Credentials {
 export type AuthOption = string | TokenSource | Credentials;
 
 export interface Auth {
-  /** The token for the next request, signing in first when the client holds an account. */
-  token(): Promise<string | undefined>;
+  /**
+   * The token for the next request, signing in first when the client holds an account; a string
+   * at once when it is at hand (no promise to wait on for every call).
+   */
+  token(): string | undefined | Promise<string | undefined>;
   /** Whether a 401 may be cured by signing in again (the client holds an account). */
   readonly canSignInAgain: boolean;
   /**
@@ -39,11 +42,12 @@ export function createAuth(
     return {
       canSignInAgain: false,
       signInAgain: async () => {},
-      token: async () => {
+      token: () => {
         if (typeof source !== 'function') return source || undefined;
         const pending = source();
-        const token = pending instanceof Promise ? await pending : pending;
-        return token || undefined;
+        return pending instanceof Promise
+          ? pending.then((token) => token || undefined)
+          : pending || undefined;
       },
     };
   }
@@ -75,7 +79,8 @@ export function createAuth(
   };
   return {
     canSignInAgain: true,
-    token: () => current ?? start(),
+    // Once a sign-in has ended well and none is under way, its token is at hand.
+    token: () => (current === null || signingIn ? (current ?? start()) : held),
     async signInAgain(staleToken) {
       if (signingIn && current !== null) await current;
       else if (held === staleToken || current === null) await start();

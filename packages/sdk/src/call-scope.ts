@@ -5,6 +5,8 @@
  */
 export interface CallScope {
   readonly signal: AbortSignal | undefined;
+  /** The global fetch's second argument: `{ signal }`, made once for every try. */
+  readonly fetchInit: { signal: AbortSignal } | undefined;
   /** Why the call was stopped (its time limit, or its caller with the signal's reason), or null. */
   stopped(): Stop | null;
   /** Waits `ms`, ending early (rejecting) when the call is stopped. */
@@ -20,53 +22,68 @@ export type Stop =
   | { kind: 'timeout'; timeoutMs: number; reason?: undefined }
   | { kind: 'timeout' | 'aborted'; timeoutMs?: undefined; reason: unknown };
 
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+function pause(signal: AbortSignal | undefined, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(wait);
+      reject(signal?.reason);
+    };
+    const wait = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Why a caller's signal stopped the call, or null while it has not. */
+function callerStop(signal: AbortSignal | undefined): Stop | null {
+  if (!signal?.aborted) return null;
+  const reason: unknown = signal.reason;
+  const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
+  return { kind: timedOut ? 'timeout' : 'aborted', reason };
+}
+
 const NOT_STOPPED: CallScope = {
   signal: undefined,
+  fetchInit: undefined,
   stopped: () => null,
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep: (ms) => pause(undefined, ms),
   dispose: () => {},
 };
 
+/**
+ * A fetch signal costs: undici's copy of the request follows it (a listener on it, removed only
+ * when the copy is collected, a weak reference, a finalizer). So a call gets one only when
+ * something can stop it, and it is a controller of the call's own, the same for every try: the
+ * caller's signal, which may outlive thousands of calls, carries one listener per call under way
+ * rather than one per request sent. A controller and a timer measured cheaper than
+ * `AbortSignal.timeout` (whose timer outlives the call) in bench:sdk (docs/performance.md).
+ */
 export function createCallScope(
   callerSignal: AbortSignal | undefined,
   timeoutMs: number | undefined,
 ): CallScope {
   const limited = timeoutMs !== undefined && timeoutMs > 0 && Number.isFinite(timeoutMs);
-  // Nothing to watch: no controller, no timer (the dashboard's calls, and the cheapest path).
   if (!limited && callerSignal === undefined) return NOT_STOPPED;
   const controller = new AbortController();
   let stopped: Stop | null = null;
-  const stop = (why: Stop) => {
-    if (stopped !== null) return;
+  const stop = (why: Stop | null) => {
+    if (stopped !== null || why === null) return;
     stopped = why;
     controller.abort(new DOMException(`The call was stopped (${why.kind})`, 'AbortError'));
   };
-  const onCallerAbort = () => {
-    const reason: unknown = callerSignal?.reason;
-    const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
-    stop({ kind: timedOut ? 'timeout' : 'aborted', reason });
-  };
+  const onCallerAbort = () => stop(callerStop(callerSignal));
   if (callerSignal?.aborted) onCallerAbort();
   else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
-  const timer = limited
-    ? setTimeout(() => stop({ kind: 'timeout', timeoutMs }), timeoutMs)
-    : undefined;
+  const timer = limited ? setTimeout(stop, timeoutMs, { kind: 'timeout', timeoutMs }) : undefined;
   return {
     signal: controller.signal,
+    fetchInit: { signal: controller.signal },
     stopped: () => stopped,
-    sleep: (ms) =>
-      new Promise((resolve, reject) => {
-        if (controller.signal.aborted) return reject(controller.signal.reason);
-        const onAbort = () => {
-          clearTimeout(wait);
-          reject(controller.signal.reason);
-        };
-        const wait = setTimeout(() => {
-          controller.signal.removeEventListener('abort', onAbort);
-          resolve();
-        }, ms);
-        controller.signal.addEventListener('abort', onAbort, { once: true });
-      }),
+    sleep: (ms) => pause(controller.signal, ms),
     dispose: () => {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onCallerAbort);

@@ -1,4 +1,4 @@
-import createClient from 'openapi-fetch';
+import createClient, { createQuerySerializer } from 'openapi-fetch';
 import { createAuth } from './auth';
 import { type CallScope, createCallScope } from './call-scope';
 import { ApiError, type ApiErrorInit, isApiError } from './errors';
@@ -41,7 +41,7 @@ type CoreRequest = (method: string, url: string, init: CallInit) => Promise<Call
 
 /** One try's end: an answer openapi-fetch read, or a failure with the status fetch got (if any). */
 type Attempt =
-  | { ok: true; result: CallResult; url: string; token: string | undefined }
+  | { ok: true; result: CallResult; sent: Request | undefined; token: string | undefined }
   | { ok: false; failure: unknown; answered: number; url: string; token: string | undefined };
 
 const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
@@ -81,7 +81,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { onUnauthorized } = options;
   const gate = createUnauthorizedGate(onUnauthorized);
   const baseUrl = checkedBaseUrl(options.baseUrl);
-  const core = createClient<paths, Media>({ baseUrl });
+  // One query serializer for every call: openapi-fetch would otherwise make one per call.
+  const core = createClient<paths, Media>({ baseUrl, querySerializer: createQuerySerializer() });
   const coreRequest = core.request as unknown as CoreRequest;
   const auth = createAuth(options.auth ?? options.getToken, async (credentials) => {
     const { data, response } = await call('POST', LOGIN_PATH, { body: credentials });
@@ -115,19 +116,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const transport = init.fetch ?? options.fetch;
     // The status fetch answered, for a failure after it (a 2xx body that is not valid JSON).
     let answered = 0;
-    let url = '';
+    let sent: Request | undefined;
     let token: string | undefined;
     // The call's signal (time limit and caller) goes to fetch only, not to the Request
     // openapi-fetch builds: fetch copies its Request, and each copy would follow the signal
     // again (undici's per-request abort wiring is most of the cost of a time limit).
-    const { signal } = scope;
+    const { signal, fetchInit } = scope;
     try {
-      token = publicOperations.has(key) ? undefined : await auth.token();
+      if (!publicOperations.has(key)) {
+        const pending = auth.token();
+        token = typeof pending === 'object' ? await pending : pending;
+      }
       const result = await coreRequest(method, path, {
         ...init,
         signal: undefined,
         fetch: async (request: Request) => {
-          url = request.url;
+          sent = request;
           // Set on the built request, after any middleware, so a header from the caller or from
           // a middleware (a token refresh) wins.
           if (token && !request.headers.has('Authorization')) {
@@ -136,14 +140,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           // The global fetch is looked up per call so test tools that patch it (msw) see it.
           const response = await (transport
             ? transport(signal ? new Request(request, { signal }) : request)
-            : globalThis.fetch(request, signal ? { signal } : undefined));
+            : globalThis.fetch(request, fetchInit));
           answered = response.status;
           return response;
         },
       });
-      return { ok: true, result, url: url || result.response.url, token };
+      return { ok: true, result, sent, token };
     } catch (failure) {
-      return { ok: false, failure, answered, url, token };
+      return { ok: false, failure, answered, url: sent?.url ?? '', token };
     }
   }
 
@@ -216,8 +220,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           if (await again(limit, null, failure)) continue;
           throw failure;
         }
-        const { result, url } = outcome;
+        const { result, sent } = outcome;
         const { response } = result;
+        // Read only for an error: serializing the URL is a cost every call would pay.
+        const url = () => sent?.url || response.url;
         if (response.ok) {
           gate.succeeded(ticket);
           // Every operation of the contract answers a body (none declares 204): a 2xx without
@@ -225,7 +231,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           // screen to wait on for ever.
           if (result.data === undefined) {
             throw new ApiError({
-              ...about(url),
+              ...about(url()),
               kind: 'invalid-response',
               status: response.status,
             });
@@ -246,7 +252,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         }
         const body = result.error === undefined || result.error === '' ? null : result.error;
         const failure = new ApiError({
-          ...about(url),
+          ...about(url()),
           kind: 'http',
           status: response.status,
           body,

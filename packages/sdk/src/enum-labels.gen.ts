@@ -95,9 +95,9 @@ export const PartnerTransactionStatus = {
 } as const satisfies EnumLabels<components['schemas']['PartnerTransaction']['status']>;
 
 export const PartnerTransactionStatussaldo = {
-  pending: { label: 'Belum Masuk Saldo', tone: 'waiting' },
-  credited: { label: 'Masuk Saldo', tone: 'done' },
-  withdrawn: { label: 'Sudah Ditarik', tone: 'off' },
+  pending: { label: 'Belum masuk saldo', tone: 'waiting' },
+  credited: { label: 'Masuk saldo', tone: 'done' },
+  withdrawn: { label: 'Sudah ditarik', tone: 'off' },
 } as const satisfies EnumLabels<components['schemas']['PartnerTransaction']['statussaldo']>;
 
 export const ProjectRowStatus = {

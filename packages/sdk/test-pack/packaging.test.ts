@@ -1,10 +1,10 @@
-// Packs the SDK from a tree without dist/, as a fresh clone has (packing builds first), installs
-// the tarball into an empty ESM project and an empty CommonJS project, and uses it the way an
-// outside Node tool would: imports and require, real HTTP calls against a local server, the
+// Packs the SDK, installs the tarball into an empty npm project, and uses it the way an outside
+// Node tool would: import (.mjs) and require (.cjs), real HTTP calls against a local server, the
 // examples shipped in the package run against the mock API, a typed call checked by tsc (node16
-// resolution), and arethetypeswrong.
-// Not part of `pnpm test` in this package (30–60 s, mostly npm): `pnpm test:pack`, and a step of
-// the root `pnpm test`.
+// resolution, ESM and CommonJS), and arethetypeswrong.
+// Not part of `pnpm test` in this package (mostly npm and the build): `pnpm test:pack`, and a
+// step of the root `pnpm test`. Independent work overlaps: arethetypeswrong reads the tarball
+// while npm installs it and the examples run; the type check runs beside the examples.
 import { execFile } from 'node:child_process';
 import {
   copyFileSync,
@@ -14,6 +14,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -27,7 +28,8 @@ import { type MockProcess, startMock } from '../../../scripts/mock-process.mjs';
 
 const run = promisify(execFile);
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const tsc = join(packageDir, 'node_modules/typescript/bin/tsc');
+// The repository's type checker, TypeScript 7 (ADR 0146); attw resolves with its own 5.x.
+const tsc = join(packageDir, '../../node_modules/typescript-7/bin/tsc');
 const attw = join(packageDir, 'node_modules/@arethetypeswrong/cli/dist/index.js');
 
 /** What an app that uses ./react installs beside the SDK (its optional peers). */
@@ -35,9 +37,12 @@ const REACT_PEERS = ['react@19', '@tanstack/react-query@5', 'openapi-react-query
 const EXAMPLES = ['partners-to-csv', 'approve-merchants', 'upload-voucher-image'] as const;
 
 let workDir = '';
-let esmDir = '';
-let cjsDir = '';
+let dir = '';
 let tarball = '';
+/** What the install of the tarball alone put in node_modules, before the React peers. */
+let installedAlone: string[] = [];
+let typeCheck: Promise<unknown>;
+let typesReport: Promise<{ problems: Record<string, unknown> }>;
 let server: Server;
 let baseUrl = '';
 let mock: MockProcess;
@@ -110,37 +115,38 @@ function toCommonJs(source: string): string {
   return [...requires, '(async () => {', code, '})();', ''].join('\n');
 }
 
-async function runNode(dir: string, file: string, env: Record<string, string> = {}) {
-  return run('node', [file], { cwd: dir, env: { ...process.env, BASE_URL: baseUrl, ...env } });
-}
-
-async function runScript(dir: string, file: string, source: string): Promise<unknown> {
+/** Writes a script into the project and runs it; answers what it printed, parsed as JSON. */
+async function runScript(file: string, source: string): Promise<unknown> {
   writeFileSync(join(dir, file), source);
-  const { stdout } = await runNode(dir, file);
+  const { stdout } = await run('node', [file], {
+    cwd: dir,
+    env: { ...process.env, BASE_URL: baseUrl },
+  });
   return JSON.parse(stdout);
 }
 
-/** Copies an example out of the installed package into the project, as its own script. */
-function placeExample(dir: string, name: string, commonJs: boolean): string {
+/**
+ * Copies an example out of the installed package into the project, as its own script: `.mjs` as
+ * shipped, or `.cjs` with require calls.
+ */
+function placeExample(name: string, commonJs: boolean): string {
   const shipped = join(dir, 'node_modules/@backoffice/sdk/examples');
   const source = readFileSync(join(shipped, `${name}.mjs`), 'utf8');
   copyFileSync(join(shipped, 'voucher.png'), join(dir, 'voucher.png'));
-  const file = `${name}.js`;
+  const file = `${name}.${commonJs ? 'cjs' : 'mjs'}`;
   writeFileSync(join(dir, file), commonJs ? toCommonJs(source) : source);
   return file;
 }
 
-async function runExample(
-  dir: string,
-  name: string,
-  commonJs: boolean,
-  args: string[] = [],
-  nodeArgs: string[] = [],
-) {
-  // Each example starts from the mock's seed data.
+/**
+ * Runs an example from the project against the mock, reset to its seed data first. Always with
+ * `--conditions=source`, the repository's own habit: the packed exports have no such condition,
+ * so it must change nothing (and must not reach for src/, which is not shipped).
+ */
+async function runExample(name: string, commonJs: boolean, args: string[] = []) {
   await fetch(`${mock.baseUrl}/__mock/reset`, { method: 'POST' });
-  const file = placeExample(dir, name, commonJs);
-  return run('node', [...nodeArgs, file, ...args], {
+  const file = placeExample(name, commonJs);
+  return run('node', ['--conditions=source', file, ...args], {
     cwd: dir,
     env: { ...process.env, API_BASE_URL: mock.baseUrl },
   });
@@ -164,39 +170,97 @@ export async function firstPartner(): Promise<string | undefined> {
 }
 `;
 
-async function project(name: string, type: 'module' | 'commonjs'): Promise<string> {
-  const dir = join(workDir, name);
-  mkdirSync(dir);
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type }));
-  await run(
+const npmInstall = (...specs: string[]) =>
+  run(
     'npm',
-    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball],
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...specs],
     {
       cwd: dir,
     },
   );
-  return dir;
+
+/** Newest change among the files the build reads. */
+function newestSource(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestSource(join(path, name))));
 }
 
-describe('packed SDK in empty npm projects', () => {
+/**
+ * The tarball, in workDir. `pnpm pack` builds first (the `prepare` script), as it does from a fresh
+ * clone; a dist/ newer than every file the build reads (the one the install built, on CI) is
+ * packed as it is rather than built a second time.
+ */
+async function pack(): Promise<string> {
+  const inputs = ['src', 'tsup.config.ts', 'tsconfig.json', 'package.json'];
+  const built = join(packageDir, 'dist/index.js');
+  const fresh =
+    existsSync(built) &&
+    statSync(built).mtimeMs >
+      Math.max(...inputs.map((path) => newestSource(join(packageDir, path))));
+  if (!fresh) rmSync(join(packageDir, 'dist'), { recursive: true, force: true });
+  await run(
+    'pnpm',
+    ['pack', '--pack-destination', workDir, ...(fresh ? ['--config.ignore-scripts=true'] : [])],
+    {
+      cwd: packageDir,
+    },
+  );
+  const file = readdirSync(workDir).find((name) => name.endsWith('.tgz'));
+  if (!file) throw new Error('pnpm pack produced no tarball');
+  return join(workDir, file);
+}
+
+/** arethetypeswrong's report on the tarball (it exits non-zero on a problem: a rejection here). */
+async function checkTypes(): Promise<{ problems: Record<string, unknown> }> {
+  const { stdout } = await run('node', [attw, tarball, '--format', 'json'], { cwd: workDir });
+  return JSON.parse(stdout);
+}
+
+/** tsc over a typed call from ESM and from CommonJS, node16 resolution, in the project. */
+function checkTypedCalls(): Promise<unknown> {
+  writeFileSync(join(dir, 'typed.mts'), typedCall('mts'));
+  writeFileSync(join(dir, 'typed.cts'), typedCall('cts'));
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        module: 'node16',
+        moduleResolution: 'node16',
+        target: 'es2022',
+        lib: ['es2022', 'dom'],
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+      },
+      files: ['typed.mts', 'typed.cts'],
+    }),
+  );
+  return run('node', [tsc, '-p', 'tsconfig.json'], { cwd: dir });
+}
+
+describe('packed SDK in an empty npm project', () => {
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), 'sdk-pack-'));
-    rmSync(join(packageDir, 'dist'), { recursive: true, force: true });
-    await run('pnpm', ['pack', '--pack-destination', workDir], { cwd: packageDir });
-    const file = readdirSync(workDir).find((name) => name.endsWith('.tgz'));
-    if (!file) throw new Error('pnpm pack produced no tarball');
-    tarball = join(workDir, file);
-    [esmDir, cjsDir, mock] = await Promise.all([
-      project('esm', 'module'),
-      project('cjs', 'commonjs'),
-      startMock(),
-    ]);
-    await startServer();
+    dir = join(workDir, 'tool');
+    mkdirSync(dir);
+    // No `type`: a `.js` file would be CommonJS; the scripts here say which they are (.mjs, .cjs).
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'tool', private: true }));
+    tarball = await pack();
+    typesReport = checkTypes();
+    typesReport.catch(() => {});
+    [, mock] = await Promise.all([npmInstall(tarball), startMock(), startServer()]);
+    installedAlone = readdirSync(join(dir, 'node_modules')).filter((name) => name[0] !== '.');
+    typeCheck = checkTypedCalls();
+    typeCheck.catch(() => {});
   }, 240_000);
 
-  afterAll(() => {
+  afterAll(async () => {
     server?.close();
     mock?.stop();
+    // What was started in the background has ended before its files go.
+    await Promise.allSettled([typesReport, typeCheck]);
     if (workDir) rmSync(workDir, { recursive: true, force: true });
   });
 
@@ -219,7 +283,7 @@ describe('packed SDK in empty npm projects', () => {
   });
 
   it('names the Node versions it supports, and exports only files it ships', () => {
-    const installed = join(esmDir, 'node_modules/@backoffice/sdk');
+    const installed = join(dir, 'node_modules/@backoffice/sdk');
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
     expect(manifest.engines).toEqual({ node: '>=20.19' });
     // The workspace's `source` condition (src/, not shipped) is left out of the packed exports.
@@ -229,11 +293,13 @@ describe('packed SDK in empty npm projects', () => {
     expect(targets).toContain('./dist/index.cjs');
     expect(targets.filter((target) => !existsSync(join(installed, target)))).toEqual([]);
     expect(JSON.stringify(manifest.exports)).not.toContain('source');
+    // Packing builds first (pnpm runs `prepare`), as from a fresh clone without dist/.
+    const { scripts } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+    expect(scripts.prepare).toBe(scripts.build);
   });
 
   it('installs no React: the root entry pulls openapi-fetch and its helper types alone', () => {
-    const installed = readdirSync(join(esmDir, 'node_modules')).filter((name) => name[0] !== '.');
-    expect(installed.sort()).toEqual([
+    expect(installedAlone.sort()).toEqual([
       '@backoffice',
       'openapi-fetch',
       'openapi-typescript-helpers',
@@ -241,10 +307,10 @@ describe('packed SDK in empty npm projects', () => {
   });
 
   it.each([
-    ['ESM', () => esmDir, esm],
-    ['CommonJS', () => cjsDir, cjs],
-  ])('works from an empty %s project', async (_, dir, source) => {
-    expect(await runScript(dir(), 'consumer.js', source)).toEqual({
+    ['ESM', 'consumer.mjs', esm],
+    ['CommonJS', 'consumer.cjs', cjs],
+  ])('works as %s', async (_, file, source) => {
+    expect(await runScript(file, source)).toEqual({
       first: 'Budi Santoso',
       page: 2,
       isApiError: true,
@@ -255,20 +321,20 @@ describe('packed SDK in empty npm projects', () => {
   });
 
   describe.each([
-    ['ESM', () => esmDir, false],
-    ['CommonJS', () => cjsDir, true],
-  ])('the examples, from an empty %s project, against the mock', (_, dir, commonJs) => {
+    ['ESM', false],
+    ['CommonJS', true],
+  ])('the examples as %s, against the mock', (_, commonJs) => {
     it('partners-to-csv writes every partner', async () => {
-      const { stderr } = await runExample(dir(), 'partners-to-csv', commonJs, ['partners.csv']);
+      const { stderr } = await runExample('partners-to-csv', commonJs, ['partners.csv']);
       const count = Number(/^(\d+) partners written$/m.exec(stderr)?.[1]);
-      const lines = readFileSync(join(dir(), 'partners.csv'), 'utf8').trimEnd().split('\n');
+      const lines = readFileSync(join(dir, 'partners.csv'), 'utf8').trimEnd().split('\n');
       expect(lines[0]).toBe('id,name,email,phone,partner_code,rowstatus,created_at');
       expect(count).toBeGreaterThan(15);
       expect(lines).toHaveLength(count + 1);
     });
 
     it('approve-merchants accepts every pending registration', async () => {
-      const { stdout } = await runExample(dir(), 'approve-merchants', commonJs);
+      const { stdout } = await runExample('approve-merchants', commonJs);
       const summary = stdout.trimEnd().split('\n').at(-1);
       const [, accepted, pending] = /^accepted (\d+) of (\d+) pending registrations$/.exec(
         summary ?? '',
@@ -278,24 +344,15 @@ describe('packed SDK in empty npm projects', () => {
     });
 
     it('upload-voucher-image creates a voucher with the image from a path', async () => {
-      const { stdout } = await runExample(dir(), 'upload-voucher-image', commonJs);
+      const { stdout } = await runExample('upload-voucher-image', commonJs);
       expect(stdout.trim()).toMatch(
         /^created voucher \d+ with image http:\/\/127\.0\.0\.1:\d+\/uploads\/voucher\/\d+-voucher\.png$/,
       );
     });
   });
 
-  // The repository's own habit (`node --conditions=source`) must not reach for src/.
-  it.each(EXAMPLES)('%s runs from an ESM project with --conditions=source', async (name) => {
-    const args = name === 'partners-to-csv' ? ['partners.csv'] : [];
-    const { stdout, stderr } = await runExample(esmDir, name, false, args, ['--conditions=source']);
-    expect(`${stdout}${stderr}`).toMatch(
-      /(partners written|pending registrations|created voucher \d+ with image \S+)\n$/,
-    );
-  });
-
   it('refuses an upload the contract does not take, naming the field', async () => {
-    await runExample(esmDir, 'upload-voucher-image', false, ['package.json']).then(
+    await runExample('upload-voucher-image', false, ['package.json']).then(
       () => expect.unreachable('the example should fail'),
       (failure: { stderr: string; code: number }) => {
         expect(failure.code).toBe(1);
@@ -304,54 +361,23 @@ describe('packed SDK in empty npm projects', () => {
     );
   });
 
+  it('type-checks typed calls from ESM and CommonJS (node16 resolution)', async () => {
+    // tsc exits non-zero on a type error, which rejects here.
+    await expect(typeCheck).resolves.toBeDefined();
+  });
+
   it('loads ./react from ESM and CommonJS once its optional peers are installed', async () => {
-    await run(
-      'npm',
-      [
-        'install',
-        '--prefer-offline',
-        '--no-audit',
-        '--no-fund',
-        '--loglevel=error',
-        ...REACT_PEERS,
-      ],
-      {
-        cwd: esmDir,
-      },
-    );
-    expect(await runScript(esmDir, 'react.mjs', reactEsm)).toEqual({ hooks: 'function' });
-    expect(await runScript(esmDir, 'react.cjs', reactCjs)).toEqual({
+    // After the checks above, which read node_modules as the tarball alone left it.
+    await Promise.allSettled([typeCheck]);
+    await npmInstall(...REACT_PEERS);
+    expect(await runScript('react.mjs', reactEsm)).toEqual({ hooks: 'function' });
+    expect(await runScript('react.cjs', reactCjs)).toEqual({
       hooks: 'function',
       reactLoadedByRoot: false,
     });
   }, 120_000);
 
-  it('type-checks typed calls from ESM and CommonJS (node16 resolution)', async () => {
-    writeFileSync(join(esmDir, 'typed.mts'), typedCall('mts'));
-    writeFileSync(join(esmDir, 'typed.cts'), typedCall('cts'));
-    writeFileSync(
-      join(esmDir, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          module: 'node16',
-          moduleResolution: 'node16',
-          target: 'es2022',
-          lib: ['es2022', 'dom'],
-          strict: true,
-          noEmit: true,
-          skipLibCheck: true,
-          types: [],
-        },
-        files: ['typed.mts', 'typed.cts'],
-      }),
-    );
-    await expect(run('node', [tsc, '-p', 'tsconfig.json'], { cwd: esmDir })).resolves.toBeDefined();
-  });
-
   it('has no type resolution problems (arethetypeswrong)', async () => {
-    // attw exits non-zero when it finds a problem, which rejects here.
-    const { stdout } = await run('node', [attw, tarball, '--format', 'json'], { cwd: workDir });
-    const report = JSON.parse(stdout) as { problems: Record<string, unknown> };
-    expect(report.problems).toEqual({});
+    expect((await typesReport).problems).toEqual({});
   });
 });

@@ -1,17 +1,31 @@
 /**
- * The files `pnpm new:form <operationId>` writes (docs/adding-a-screen.md), as text: a form for a
- * new record on the kit's form hook (src/lib/form), its values and request body, its mutation
- * with a success message the author must word, and a page test against the mock. Pure: the
- * command writes them.
+ * The files `pnpm new:form <operationId>` writes (docs/adding-a-screen.md), from the template
+ * folder (template.mjs): a form for a new record on the kit's form hook (src/lib/form), its
+ * values and request body, its mutation with a success message the author must word, and a
+ * page test against the mock, each input from template/form-parts.tsx. Pure: the command
+ * writes them.
  */
+import ts from 'typescript';
 import { readableName } from '../../../../packages/sdk/scripts/contract.mjs';
 import { access, constantCase, pascal, quote } from './names.mjs';
+import {
+  edit,
+  either,
+  partsOf,
+  property,
+  substitute,
+  templateText,
+  withImports,
+} from './template.mjs';
 
 /**
  * The mark of what the generator could not know and the author must write before the screen
  * ships: `src/features/unfinished.test.ts` fails while a source file holds it.
  */
 export const UNFINISHED = 'TODO(new:form)';
+
+const PARTS = templateText('form-parts.tsx');
+const INPUTS = partsOf(PARTS, 'inputs');
 
 /**
  * How a request field is asked for: `file` (the kit's image field), `select` (an enum or a
@@ -40,114 +54,58 @@ function choicesOf(field) {
   return field.enum.map((value) => ({ value: String(value), label: readableName(String(value)) }));
 }
 
+const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(name));
+
 /** The form value's type: inputs hold text, a select its choice or nothing yet, a file or null. */
 function valueType(field) {
-  switch (inputKind(field)) {
-    case 'file':
-      return 'File | null';
-    case 'select':
-      return `'' | ${choicesOf(field)
-        .map((choice) => quote(choice.value))
-        .join(' | ')}`;
-    default:
-      return 'string';
-  }
-}
-
-/** The body's value of one field, from the form's (`v`) once the form has checked it. */
-function bodyValue(field, v, schemaName) {
-  switch (inputKind(field)) {
-    case 'number':
-      return `Number(${v})`;
-    case 'select':
-      if (field.enum === null) return `${v} === 'true'`;
-      return typeof field.enum[0] === 'number'
-        ? `Number(${v}) as ${schemaName}[${quote(field.name)}]`
-        : v;
-    case 'text':
-    case 'email':
-      return `${v}.trim()`;
-    default:
-      return v;
-  }
+  const kind = inputKind(field);
+  if (kind === 'file') return 'File | null';
+  if (kind !== 'select') return 'string';
+  return ["''", ...choicesOf(field).map((choice) => quote(choice.value))].join(' | ');
 }
 
 /**
- * One field of the body: a required one always; an optional one only when the user gave it (a
- * file chosen, a text typed, a choice made), so an empty input sends nothing.
+ * One field of the body, from the form's values once checked: numbers as numbers, text trimmed;
+ * a required field always, an optional one only when the user gave it.
  */
 function bodyEntry(field, schemaName) {
   const v = access('values', field.name);
-  const key = quoteKey(field.name);
   const kind = inputKind(field);
-  if (kind === 'file') return `...(${v} === null ? {} : { ${key}: ${v} }),`;
-  const value = bodyValue(field, v, schemaName);
-  if (field.required) return `${key}: ${value},`;
-  const given = kind === 'text' || kind === 'email' ? `${v}.trim() === ''` : `${v} === ''`;
-  return `...(${given} ? {} : { ${key}: ${value} }),`;
-}
-
-/** A required choice of a string enum: the form has checked one is chosen, TypeScript learns it here. */
-const choiceGuard = (field) =>
-  `if (${access('values', field.name)} === '') throw new Error('The form checks that ${field.name} is chosen');`;
-
-const isRequiredChoice = (field) =>
-  field.required &&
-  inputKind(field) === 'select' &&
-  field.enum !== null &&
-  typeof field.enum[0] === 'string';
-
-/**
- * An input for one field, on the kit's `Field` (label, required mark and message from the
- * contract); a select of an enum the contract labels (`labels`: `enumLabels.X`) reads them.
- */
-function inputSource(field, schemaName, labels) {
-  const props = `{...field(${quote(field.name)})}`;
-  const register = `{...register(${quote(field.name)})}`;
-  switch (inputKind(field)) {
-    case 'file':
-      return [
-        '<ImageFormField',
-        'form={contractForm}',
-        `name=${quote(field.name)}`,
-        `rule={uploadRules.${schemaName}.${field.name}}`,
-        `previewAlt=${quote(field.label)}`,
-        '/>',
-      ].join('\n');
-    case 'select':
-      return [
-        `<Field ${props}>`,
-        `<NativeSelect ${register}>`,
-        '<option value="">Pilih…</option>',
-        ...(labels
-          ? [
-              `{Object.entries(${labels}).map(([value, { label }]) => (`,
-              '<option key={value} value={value}>{label}</option>',
-              '))}',
-            ]
-          : choicesOf(field).map(
-              (choice) => `<option value=${quote(choice.value)}>${choice.label}</option>`,
-            )),
-        '</NativeSelect>',
-        '</Field>',
-      ].join('\n');
-    case 'number':
-      return `<Field ${props}>\n<Input inputMode="numeric" autoComplete="off" ${register} />\n</Field>`;
-    case 'date':
-      // Shown and typed as 19/10/2026 whatever the browser's language (ADR 0108).
-      return `<DateFormField form={contractForm} name=${quote(field.name)} />`;
-    case 'email':
-      return `<Field ${props}>\n<Input type="email" autoComplete="off" ${register} />\n</Field>`;
-    case 'password':
-      return `<Field ${props}>\n<Input type="password" autoComplete="new-password" ${register} />\n</Field>`;
-    default:
-      return `<Field ${props}>\n<Input autoComplete="off" ${register} />\n</Field>`;
+  if (kind === 'file') return `...(${v} === null ? {} : { ${key(field.name)}: ${v} }),`;
+  const trimmed = kind === 'text' || kind === 'email';
+  let value = trimmed ? `${v}.trim()` : v;
+  if (kind === 'number') value = `Number(${v})`;
+  if (kind === 'select' && field.enum === null) value = `${v} === 'true'`;
+  if (kind === 'select' && typeof field.enum?.[0] === 'number') {
+    value = `Number(${v}) as ${schemaName}[${quote(field.name)}]`;
   }
+  if (field.required) return `${key(field.name)}: ${value},`;
+  return `...(${trimmed ? `${v}.trim()` : v} === '' ? {} : { ${key(field.name)}: ${value} }),`;
+}
+
+/** The input of one field, from template/form-parts.tsx by its kind. */
+function inputOf(field, schemaName, labels) {
+  const kind = inputKind(field);
+  let part = INPUTS.get(kind === 'select' && labels ? 'labelledSelect' : kind);
+  if (kind === 'select' && !labels) {
+    const option = part.split('\n').find((line) => line.includes('"VALUE"'));
+    const options = choicesOf(field).map((choice) =>
+      option.replace('"VALUE"', () => quote(choice.value)).replace('CHOICE', () => choice.label),
+    );
+    part = part.replace(option, () => options.join('\n'));
+  }
+  return substitute(part, [
+    [/'FIELD'|"FIELD"/g, quote(field.name)],
+    [/"LABEL"/g, quote(field.label)],
+    [/KreatorProfileRequest\.photo/g, `${schemaName}${access('', field.name)}`],
+    [/WithdrawalStatus/g, labels ?? ''],
+  ]);
 }
 
 /**
- * What the generated form holds and leaves out: `{ files, skipped }`, where `files` maps a path
- * under the dashboard to its text and `skipped` names the body fields no input was written for.
+ * What the generated form holds and leaves out: `{ files, test, skipped }`, where `files` maps a
+ * path under the dashboard to its text, `test` is the page test's path and `skipped` names the
+ * body fields no input was written for.
  */
 export function formScreenFiles({
   names,
@@ -162,164 +120,107 @@ export function formScreenFiles({
   const { schemaName } = body;
   const fields = body.fields.filter((field) => inputKind(field) !== null);
   const skipped = body.fields.filter((field) => inputKind(field) === null).map((f) => f.name);
-  const hasFile = fields.some((field) => inputKind(field) === 'file');
-  const labelsOf = (field) => {
-    const name = [field.enumRef, `${schemaName}${pascal(field.name)}`].find(
-      (candidate) => candidate && labelled.has(candidate),
-    );
-    return field.enum !== null && name ? `enumLabels.${name}` : null;
-  };
-  const contractLabels = fields.some((field) => labelsOf(field) !== null);
-  const dir = `src/features/${names.feature}`;
+  const labelsOf = (field) =>
+    field.enum === null
+      ? null
+      : ([field.enumRef, `${schemaName}${pascal(field.name)}`].find((name) => labelled.has(name)) ??
+        null);
   const Op = found.operationId[0].toUpperCase() + found.operationId.slice(1);
-  const hook = `use${Op}`;
   const hookFile = found.operationId.replace(/([a-z\d])([A-Z])/g, '$1-$2').toLowerCase();
-  const valuesType = `${names.Base}FormValues`;
-  const empty = `EMPTY_${constantCase(names.Base)}_FORM`;
-  const toBody = `to${names.Base}Body`;
-  const message = `${constantCase(names.Base)}_SAVED_MESSAGE`;
-  const kinds = new Set(fields.map(inputKind));
-  const uiImports = [
-    ...(fields.some((field) => !['file', 'date'].includes(inputKind(field)))
-      ? ['Field', 'Input']
-      : []),
-    ...(kinds.has('select') ? ['NativeSelect'] : []),
-    'PageHeader',
-  ];
+  const named = (text) =>
+    substitute(text, [
+      [/update-kreator-profile/g, hookFile],
+      [/UpdateKreatorProfile/g, Op],
+      [/KreatorProfileRequest/g, schemaName],
+      [/'\/v1\/kreator\/update\/profile'/g, quote(found.path)],
+      [/PUT \/v1\/kreator\/update\/profile/g, `${found.method.toUpperCase()} ${found.path}`],
+      [/'put'/g, quote(found.method)],
+      [/'PUT'/g, quote(found.method.toUpperCase())],
+      [/'listPromos'/g, quote(list ?? '')],
+      [/role: 'A'/g, `role: ${quote(role)}`],
+      [/\/template\/add/g, route],
+      [/'\/template'/g, quote(back)],
+      [/template-/g, `${names.base}-`],
+      [/Template/g, names.Base],
+      [/TEMPLATE/g, constantCase(names.Base)],
+      [/\btemplate\b/g, quote(names.noun).slice(1, -1)],
+      [/SUMMARY/g, `${found.operation.summary ?? found.operationId} (${found.operationId})`],
+    ]);
+  const file = (name, pick = () => undefined) =>
+    withImports(edit(named(templateText(name)), pick), [named(templateText(name)), PARTS]);
+  /** A picker for `edit`: the declaration that starts with `start`, removed. */
+  const drop = (start) => (node, source) =>
+    ts.isVariableStatement(node) && node.getText(source).startsWith(start) ? null : undefined;
+  const object = (entries) => `{\n${entries.join('\n')}\n}`;
 
-  const values = [
-    `import type { ${schemaName} } from '@backoffice/sdk';`,
-    '',
-    `/** What the form holds: its inputs' text${hasFile ? ', a chosen file' : ''}, a select's choice. */`,
-    `export type ${valuesType} = {`,
-    ...fields.map((field) => `${quoteKey(field.name)}: ${valueType(field)};`),
-    '};',
-    '',
-    `export const ${empty}: ${valuesType} = {`,
-    ...fields.map(
-      (field) => `${quoteKey(field.name)}: ${inputKind(field) === 'file' ? 'null' : "''"},`,
+  const hasFile = fields.some((field) => inputKind(field) === 'file');
+  const page = file(
+    'template-form-page.tsx',
+    either(
+      (node, source) => {
+        if (!ts.isJsxElement(node) || node.openingElement.tagName.getText(source) !== 'form') {
+          return undefined;
+        }
+        const inputs = fields.map((field) => inputOf(field, schemaName, labelsOf(field)));
+        const footer = node.children.find((child) => /^<FormFooter/.test(child.getText(source)));
+        return [node.openingElement.getText(source), ...inputs, footer.getText(source)]
+          .concat(node.closingElement.getText(source))
+          .join('\n');
+      },
+      hasFile ? () => undefined : property('uploads', () => null),
+      fields.some((field) => inputKind(field) !== 'file')
+        ? () => undefined
+        : drop('const { register }'),
     ),
-    '};',
-    '',
-    '/** The request body: numbers as numbers, text trimmed, an optional field only when given. */',
-    `export function ${toBody}(values: ${valuesType}): ${schemaName} {`,
-    ...fields.filter(isRequiredChoice).map(choiceGuard),
-    'return {',
-    ...fields.map((field) => bodyEntry(field, schemaName)),
-    '};',
-    '}',
-    '',
-  ].join('\n');
+  );
 
-  const mutation = [
-    "import { fieldRules } from '@backoffice/sdk';",
-    ...(list ? ["import { useQueryClient } from '@tanstack/react-query';"] : []),
-    "import { api } from '@/lib/api';",
-    ...(list ? ["import { listKeyOf } from '@/lib/list/list-query';"] : []),
-    "import { notify } from '@/lib/notify';",
-    '',
-    `/** The product's text once saved (docs/product.md#messages), exact. ${UNFINISHED}: word it. */`,
-    `export const ${message} = ${quote(`${UNFINISHED}: pesan sukses`)};`,
-    '',
-    `/** ${found.method.toUpperCase()} ${found.path}: a field the server refuses shows under it. */`,
-    `export function ${hook}() {`,
-    ...(list ? ['const queryClient = useQueryClient();'] : []),
-    `return api.useMutation(${quote(found.method)}, ${quote(found.path)}, {`,
-    `meta: { formShowsErrors: Object.keys(fieldRules.${schemaName}) },`,
-    ...(list
-      ? [
-          'onSuccess: () => {',
-          `notify.success(${message});`,
-          `// The list the new ${names.noun} joins shows it.`,
-          `return queryClient.invalidateQueries({ queryKey: listKeyOf(${quote(list)}) });`,
-          '},',
-        ]
-      : [`onSuccess: () => notify.success(${message}),`]),
-    '});',
-    '}',
-    '',
-  ].join('\n');
+  const values = file('lib/template-form-values.ts', (node) => {
+    if (ts.isTypeLiteralNode(node)) {
+      return object(fields.map((field) => `${key(field.name)}: ${valueType(field)};`));
+    }
+    if (ts.isObjectLiteralExpression(node) && ts.isVariableDeclaration(node.parent)) {
+      const empty = (field) => (inputKind(field) === 'file' ? 'null' : "''");
+      return object(fields.map((field) => `${key(field.name)}: ${empty(field)},`));
+    }
+    if (ts.isBlock(node) && ts.isFunctionDeclaration(node.parent)) {
+      // A required choice of a string enum: the form has checked one is chosen, TypeScript
+      // learns it here.
+      const guards = fields
+        .filter((field) => field.required && inputKind(field) === 'select')
+        .filter((field) => typeof field.enum?.[0] === 'string')
+        .map(
+          (field) =>
+            `if (${access('values', field.name)} === '') throw new Error(${quote(`The form checks that ${field.name} is chosen`)});`,
+        );
+      const entries = fields.map((field) => bodyEntry(field, schemaName));
+      return object([...guards, `return ${object(entries)};`]);
+    }
+    return undefined;
+  });
 
-  const page = [
-    `import { ${contractLabels ? 'enumLabels, ' : ''}fieldRules${hasFile ? ', uploadRules' : ''} } from '@backoffice/sdk';`,
-    `import { ${uiImports.join(', ')} } from '@backoffice/ui';`,
-    ...(kinds.has('date') ? ["import { DateFormField } from '@/lib/form/date-form-field';"] : []),
-    "import { FormFooter } from '@/lib/form/form-footer';",
-    ...(hasFile ? ["import { ImageFormField } from '@/lib/form/image-form-field';"] : []),
-    "import { useContractForm } from '@/lib/form/use-contract-form';",
-    "import { listHref } from '@/lib/list-return';",
-    `import { ${hook} } from './api/${hookFile}';`,
-    `import { ${empty}, type ${valuesType}, ${toBody} } from './lib/${names.base}-form-values';`,
-    '',
-    `/** \`${route}\`: ${found.operation.summary ?? found.operationId} (${found.operationId}). */`,
-    `export function ${names.Base}FormPage() {`,
-    `const save = ${hook}();`,
-    `const contractForm = useContractForm<${valuesType}, unknown>({`,
-    `rules: fieldRules.${schemaName},`,
-    ...(hasFile ? [`uploads: uploadRules.${schemaName},`] : []),
-    `defaultValues: ${empty},`,
-    `send: (values) => save.mutateAsync({ body: ${toBody}(values) }),`,
-    `onSaved: (_, guard) => guard.leave(listHref(${quote(back)})),`,
-    '});',
-    'const { form, submit, saving, field, guard } = contractForm;',
-    ...(fields.some((f) => inputKind(f) !== 'file') ? ['const { register } = form;'] : []),
-    'return (',
-    '<div className="grid gap-6">',
-    // The title is the route's, in the top bar; the form's heading names what it holds.
-    `<PageHeader heading=${quote(`Data ${names.noun}`)} />`,
-    '<form noValidate onSubmit={submit} className="grid gap-5 rounded-xl border bg-card p-5 sm:p-6">',
-    ...fields.map((field) => inputSource(field, schemaName, labelsOf(field))),
-    `<FormFooter cancelHref={listHref(${quote(back)})} saving={saving} guard={guard} />`,
-    '</form>',
-    '</div>',
-    ');',
-    '}',
-    '',
-  ].join('\n');
+  // Without one list of its area, saving refreshes none: the author names it (docs).
+  const mutation = file('api/update-kreator-profile.ts', (node, source) =>
+    list === null
+      ? either(
+          drop('const queryClient'),
+          property('onSuccess', () => null),
+        )(node, source)
+      : undefined,
+  );
 
-  const firstRequired = fields.find((field) => field.required && inputKind(field) !== 'file');
-  const test = [
-    "import { server } from '@backoffice/mock-server/node';",
-    "import { fieldProblem, fieldRules } from '@backoffice/sdk';",
-    "import { screen } from '@testing-library/react';",
-    "import { renderPage } from '../../../test/render-page';",
-    `import { ${message} } from './api/${hookFile}';`,
-    `import { ${names.Base}FormPage } from './${names.base}-form-page';`,
-    '',
-    `describe(${quote(route)}, () => {`,
-    "it('checks the contract rules before sending, and sends nothing', async () => {",
-    'const sent: string[] = [];',
-    "server.events.on('request:start', ({ request }) => {",
-    `if (request.method === ${quote(found.method.toUpperCase())}) sent.push(new URL(request.url).pathname);`,
-    '});',
-    `const { user } = await renderPage(<${names.Base}FormPage />, { role: ${quote(role)}, path: ${quote(route)} });`,
-    `expect(await screen.findByRole('heading', { level: 2, name: ${quote(`Data ${names.noun}`)} })).toBeInTheDocument();`,
-    "await user.click(screen.getByRole('button', { name: 'Simpan' }));",
-    ...(firstRequired
-      ? [
-          `const rule = fieldRules.${schemaName}${access('', firstRequired.name)};`,
-          "expect(await screen.findByLabelText(rule.label, { exact: false })).toHaveAccessibleDescription(fieldProblem(rule, '') ?? '');",
-        ]
-      : []),
-    `expect(sent).not.toContain(${quote(found.path)});`,
-    '});',
-    '',
-    "it('has its success message worded', () => {",
-    `expect(${message}).not.toContain(${quote(UNFINISHED)});`,
-    '});',
-    '});',
-    '',
-  ].join('\n');
-
+  const dir = `src/features/${names.feature}`;
+  // A body that requires nothing refuses nothing: the test of an empty form has nothing to read.
+  const test = fields.some((field) => field.required)
+    ? `${dir}/${names.base}-form-page.test.tsx`
+    : null;
   return {
     files: {
       [`${dir}/${names.base}-form-page.tsx`]: page,
       [`${dir}/lib/${names.base}-form-values.ts`]: values,
       [`${dir}/api/${hookFile}.ts`]: mutation,
-      [`${dir}/${names.base}-form-page.test.tsx`]: test,
+      ...(test ? { [test]: file('template-form-page.test.tsx') } : {}),
     },
+    test,
     skipped,
   };
 }
-
-const quoteKey = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(name));

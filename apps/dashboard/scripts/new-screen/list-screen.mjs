@@ -4,6 +4,7 @@
  * first query and its page test, with the columns and filters the contract gives, each from
  * template/parts.tsx. Pure: the command writes them.
  */
+import ts from 'typescript';
 import { access, pascal, quote } from './names.mjs';
 import {
   edit,
@@ -195,7 +196,9 @@ export function listScreenFiles({ names, found, rows, parameters, route, role, l
     files: {
       [`${dir}/${names.base}-list-query.ts`]: query,
       [`${dir}/${names.base}-list.tsx`]: list,
-      [`${dir}/${names.base}-page.tsx`]: file('template-page.tsx'),
+      [`${dir}/${names.base}-page.tsx`]: file('template-page.tsx', (node) =>
+        !hasSearch && ts.isExportDeclaration(node) ? null : undefined,
+      ),
       [`${dir}/page-queries.ts`]: file('page-queries.ts'),
       [`${dir}/${names.base}-page.test.tsx`]: test,
     },

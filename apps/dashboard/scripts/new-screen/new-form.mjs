@@ -4,18 +4,16 @@
  * (docs/adding-a-screen.md): writes a form for a new record, for an operation of the contract
  * that takes a request body (`*Request`, whose `fieldRules` the SDK generates), as a new feature
  * folder: the page on the kit's form hook, its values and body, its mutation, a page test, and
- * the route. The success message is left as `TODO(new:form)`, which a test fails on until the
- * author words it. Not written: an edit form (it loads its record first), a browser journey,
+ * the route. The success message is left as `TODO(new:form)`, which src/features/unfinished.test.ts
+ * fails on until the author words it. Not written: an edit form (it loads its record first), a browser journey,
  * inputs for object or list fields, the list the new record joins.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { collectPagedOperations } from '../../../../packages/sdk/scripts/contract.mjs';
 import { findOperation, labelledEnums, requestBodyOf, rolesOf } from './contract.mjs';
 import { formScreenFiles } from './form-screen.mjs';
 import { screenNames } from './names.mjs';
-import { accessOf, appendToArray, roleFor, routeEntrySource } from './route-entry.mjs';
+import { accessOf, roleFor } from './route-entry.mjs';
 import {
   operationOrRefuse,
   Refusal,
@@ -24,11 +22,6 @@ import {
   runCommand,
   writeScreen,
 } from './write-screen.mjs';
-
-const USAGE =
-  'usage: pnpm new:form <operationId> [--route /path] [--title Title] [--feature folder] [--noun noun]';
-
-const ROUTES_FILE = 'apps/dashboard/src/app/routes.ts';
 
 /** Generates the form of `operationId` under `root`; answers what it wrote, edited and left out. */
 export function newForm(root, operationId, options = {}) {
@@ -56,7 +49,7 @@ export function newForm(root, operationId, options = {}) {
   };
   refuseExistingFolder(root, names.feature);
   const route = options.route ?? `/${names.feature}/add`;
-  refuseBadRoute(route, readFileSync(join(root, ROUTES_FILE), 'utf8'));
+  refuseBadRoute(root, route);
   const back = route.replace(/\/[^/]+$/, '') || '/';
   const title = options.title ?? `Tambah ${names.noun}`;
   const access = accessOf(rolesOf(found));
@@ -77,30 +70,36 @@ export function newForm(root, operationId, options = {}) {
     list,
     labelled: labelledEnums(contract.doc),
   });
-  const entry = routeEntrySource({
-    route,
-    title,
-    access,
-    feature: names.feature,
-    page: { module: `${names.base}-form-page`, name: `${names.Base}FormPage` },
-  });
   const done = writeScreen(root, {
     files: screen.files,
-    edits: { [ROUTES_FILE]: (text) => appendToArray(text, 'ROUTES', entry, 'routes.ts') },
+    route: {
+      route,
+      title,
+      access,
+      feature: names.feature,
+      page: { module: `${names.base}-form-page`, name: `${names.Base}FormPage` },
+    },
     found,
     contract,
     format: options.format !== false,
+    test: screen.test,
   });
   const left = screen.skipped.map((name) => `the body field ${name} (no input for its type)`);
   if (list === null) left.push('the list the record joins (no one list of its area to refresh)');
+  if (screen.test === null) {
+    left.push('its page test (the body requires nothing, so an empty form is sent: test a save)');
+  }
   return { ...done, route, access, left };
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
   runCommand({
-    usage: USAGE,
+    command: 'new:form',
     generate: newForm,
-    next: 'Next: word the success message (TODO(new:form): a test fails until then), add a journey that saves, then run the page test, tsc and biome (docs/adding-a-screen.md).',
+    next:
+      'Next: word the success message (TODO(new:form): src/features/unfinished.test.ts fails ' +
+      'until then), add a journey that saves, then run the page test, tsc and biome ' +
+      '(docs/adding-a-screen.md#5-a-form-for-a-new-record).',
   });
 }

@@ -303,11 +303,15 @@ describe('pnpm new:list', () => {
     ]);
 
     const routes = read('apps/dashboard/src/app/routes.ts');
-    const entry = routes.slice(routes.indexOf("path: '/try/transaksi'"));
+    // The entry of template/route.ts, as Biome will lay it out.
+    const entry = routes.slice(routes.indexOf("path: '/try/transaksi'")).replace(/\s+/g, ' ');
     expect(entry).toMatch(
-      /^path: '\/try\/transaksi',\ntitle: 'Transaksi Kreator',\naccess: 'admin',/,
+      /^path: '\/try\/transaksi', title: 'Transaksi Kreator', access: 'admin',/,
     );
-    expect(entry).toContain("feature: 'try-sales',\nlist: { firstRow: DATA_TABLE_ROW },");
+    expect(entry).toContain(
+      "page: lazyPage(() => import('@/features/try-sales/kreator-transaction-page'), 'KreatorTransactionPage', {",
+    );
+    expect(entry).toContain("feature: 'try-sales', list: { firstRow: DATA_TABLE_ROW }, }");
     expect(entry).toContain('m.kreatorTransactionPageQueries');
     expect(routes.trimEnd().endsWith('}')).toBe(true);
     const after = readContract(join(scratch, 'api/openapi.yaml')).doc;
@@ -315,9 +319,12 @@ describe('pnpm new:list', () => {
       'x-no-screen',
     );
 
-    expect(read(`${feature}/kreator-transaction-page.tsx`)).toContain(
+    const page = read(`${feature}/kreator-transaction-page.tsx`);
+    expect(page).toContain(
       '<ListPage description="Daftar transaksi." list={kreatorTransactionList} />',
     );
+    // The palette reaches a searchable list through its page (docs/palette.md).
+    expect(page).toContain("export { kreatorTransactionList } from './kreator-transaction-list';");
     const test = read(`${feature}/kreator-transaction-page.test.tsx`);
     expect(test).toContain(
       "await renderPage(<KreatorTransactionPage />, { role: 'A', path: '/try/transaksi' });",
@@ -344,6 +351,7 @@ describe('pnpm new:list', () => {
     const feature = 'apps/dashboard/src/features/try-withdrawals';
     expect(read(`${feature}/kreator-withdrawal-list.tsx`)).not.toContain('search:');
     expect(read(`${feature}/kreator-withdrawal-page.test.tsx`)).not.toContain('search=');
+    expect(read(`${feature}/kreator-withdrawal-page.tsx`)).not.toMatch(/^export \{|palette/m);
   });
 });
 

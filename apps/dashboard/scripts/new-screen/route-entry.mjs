@@ -5,6 +5,7 @@
  */
 import ts from 'typescript';
 import { quote } from './names.mjs';
+import { edit, property, substitute, templateText } from './template.mjs';
 
 const ACCESS_OF_ROLE = { A: 'admin', P: 'partner', M: 'merchant' };
 
@@ -24,28 +25,25 @@ export const roleFor = (access, roles) =>
   Object.keys(ACCESS_OF_ROLE).find((role) => ACCESS_OF_ROLE[role] === access) ?? roles[0] ?? 'A';
 
 /**
- * The route table's entry (src/app/routes.ts), written as the table's other entries are; a page
- * without first queries (a form for a new record) has no `pageQueries`.
+ * The route table's entry (src/app/routes.ts), from template/route.ts; a page without first
+ * queries (a form for a new record) has neither `queries` nor `list`.
  */
 export function routeEntrySource({ route, title, access, feature, page, pageQueries, list }) {
-  const module = (name) => quote(`@/features/${feature}/${name}`);
-  return [
-    '{',
-    `path: ${quote(route)},`,
-    `title: ${quote(title)},`,
-    `access: '${access}',`,
-    "layout: 'default',",
-    ...(pageQueries
-      ? [
-          `page: lazyPage(() => import(${module(page.module)}), ${quote(page.name)}, {`,
-          `queries: () => import(${module('page-queries')}).then((m) => m.${pageQueries}),`,
-          '}),',
-        ]
-      : [`page: lazyPage(() => import(${module(page.module)}), ${quote(page.name)}),`]),
-    `feature: ${quote(feature)},`,
-    ...(list ? ['list: { firstRow: DATA_TABLE_ROW },'] : []),
-    '},',
-  ].join('\n');
+  const entry = edit(templateText('route.ts'), (node, source) => {
+    if (list) return undefined;
+    if (ts.isObjectLiteralExpression(node) && ts.isCallExpression(node.parent)) return null;
+    return property('list', () => null)(node, source);
+  });
+  return substitute(`${entry.slice(entry.indexOf('= {') + 2, entry.lastIndexOf('}') + 1)},`, [
+    [/'\.\//g, `'@/features/${feature}/`],
+    [/'\/template'/g, quote(route)],
+    [/'TITLE'/g, quote(title)],
+    [/'admin'/g, `'${access}'`],
+    [/template-page/g, page.module],
+    [/TemplatePage/g, page.name],
+    [/templatePageQueries/g, pageQueries ?? ''],
+    [/'template'/g, quote(feature)],
+  ]);
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The generators write from real files (docs/adding-a-screen.md): the feature folder under
  * `template/`, type-checked with the dashboard as it is, whose placeholders (`template`,
- * `Template`, `/template`, `listPromos`) a screen's names replace, and `template/parts.tsx`,
- * one column or filter per kind. This module reads them, edits them by their syntax tree, and
+ * `Template`, `/template`, the operation) a screen's names replace, and `template/parts.tsx`
+ * and `template/form-parts.tsx`, one column, filter or input per kind. This module reads them, edits them by their syntax tree, and
  * gives each written file the imports its code uses, taken from the templates' own imports.
  */
 import { readFileSync } from 'node:fs';
@@ -13,8 +13,17 @@ const DIR = join(import.meta.dirname, 'template');
 
 export const templateText = (name) => readFileSync(join(DIR, name), 'utf8');
 
-const parse = (text) =>
-  ts.createSourceFile('x.tsx', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+const parsed = new Map();
+/** A text's syntax tree; the templates, parsed for every file written, are parsed once. */
+function parse(text) {
+  if (!parsed.has(text)) {
+    parsed.set(
+      text,
+      ts.createSourceFile('x.tsx', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX),
+    );
+  }
+  return parsed.get(text);
+}
 
 /** `text` with each `[from, to]` replaced everywhere, literally (no `$` patterns). */
 export const substitute = (text, pairs) =>
@@ -32,10 +41,11 @@ export function edit(text, pick) {
     if (replacement === undefined) return ts.forEachChild(node, visit);
     let [start, end] = [node.getStart(source), node.getEnd()];
     if (replacement === null) {
-      // The line goes with it: its indent, its comma and its line break.
+      // Its lines go with it: the comments above it, its indent, its comma (after it, or before
+      // it when it is the last of a call's arguments), its line break.
+      start = node.getFullStart();
       if (text[end] === ',') end += 1;
-      while (/[ \t]/.test(text[start - 1] ?? '')) start -= 1;
-      if (text[start - 1] === '\n') start -= 1;
+      else start = text.slice(0, start).replace(/,\s*$/, '').length;
     }
     changes.push([start, end, replacement ?? '']);
   };
@@ -48,6 +58,17 @@ export function edit(text, pick) {
 /** A picker for `edit`: the property `name` of an object literal, replaced by `to(property)`. */
 export const property = (name, to) => (node, source) =>
   ts.isPropertyAssignment(node) && node.name.getText(source) === name ? to(node) : undefined;
+
+/** A picker for `edit` that answers as the first of `picks` that answers for the node. */
+export const either =
+  (...picks) =>
+  (node, source) => {
+    for (const pick of picks) {
+      const replacement = pick(node, source);
+      if (replacement !== undefined) return replacement;
+    }
+    return undefined;
+  };
 
 /** A picker for `edit`: the test `it(name, …)`, replaced by `to(statement)`. */
 export const testCase = (name, to) => (node) =>
@@ -63,9 +84,10 @@ export function partsOf(text, name) {
   edit(text, (node, source) => {
     if (!ts.isVariableDeclaration(node) || node.name.getText(source) !== name) return undefined;
     for (const entry of node.initializer.properties) {
-      const value = ts.isSatisfiesExpression(entry.initializer)
-        ? entry.initializer.expression
-        : entry.initializer;
+      let value = entry.initializer;
+      while (ts.isSatisfiesExpression(value) || ts.isParenthesizedExpression(value)) {
+        value = value.expression;
+      }
       parts.set(entry.name.getText(source), value.getText(source));
     }
     return node.getText(source);
@@ -98,9 +120,16 @@ function importsOf(sources) {
 export function withImports(text, sources) {
   const source = parse(text);
   const body = text.slice(source.statements.filter(ts.isImportDeclaration).at(-1)?.getEnd() ?? 0);
+  const used = new Set();
+  const visit = (node) => {
+    if (ts.isIdentifier(node)) used.add(node.text);
+    ts.forEachChild(node, visit);
+  };
+  for (const statement of source.statements)
+    if (!ts.isImportDeclaration(statement)) visit(statement);
   const modules = new Map();
   for (const [name, { module, type }] of importsOf(sources)) {
-    if (!new RegExp(`\\b${name}\\b`).test(body)) continue;
+    if (!used.has(name)) continue;
     modules.set(module, [...(modules.get(module) ?? []), { name, type }]);
   }
   const lines = [...modules].map(([module, names]) => {

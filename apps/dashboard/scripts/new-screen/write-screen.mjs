@@ -7,12 +7,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findOperation, readContract, repoDir, withoutNoScreen } from './contract.mjs';
+import { appendToArray, routeEntrySource } from './route-entry.mjs';
+
+const ROUTES_FILE = 'apps/dashboard/src/app/routes.ts';
 
 /** A refusal the command prints as it is, without a stack. */
 export class Refusal extends Error {}
 
 /** The command line: the operationId and the options every generator takes. */
-export function readCommandLine(argv, usage) {
+export function readCommandLine(argv, command) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -24,7 +27,11 @@ export function readCommandLine(argv, usage) {
       'no-format': { type: 'boolean' },
     },
   });
-  if (positionals.length !== 1) throw new Refusal(usage);
+  if (positionals.length !== 1) {
+    throw new Refusal(
+      `usage: pnpm ${command} <operationId> [--route /path] [--title Title] [--feature folder] [--noun noun]`,
+    );
+  }
   return { operationId: positionals[0], options: values };
 }
 
@@ -49,26 +56,23 @@ export function refuseExistingFolder(root, feature) {
 }
 
 /** A route path as the route table writes one. */
-export function refuseBadRoute(route, routesText) {
+export function refuseBadRoute(root, route) {
   if (!/^\/[a-z0-9\-/:?]*$/.test(route)) {
     throw new Refusal(`--route ${route}: a path such as /kreator-transactions.`);
   }
-  if (routesText.includes(`path: '${route}',`)) {
+  if (readFileSync(join(root, ROUTES_FILE), 'utf8').includes(`path: '${route}',`)) {
     throw new Refusal(`${route} is in src/app/routes.ts already.`);
   }
 }
 
 /**
- * Writes new files (paths relative to the dashboard), applies the edits (path relative to the
- * repository → function of the old text), drops the operation's `x-no-screen`, then formats
- * everything it touched with Biome. `snapshots` names a written test whose expected texts
+ * Writes new files (paths relative to the dashboard), adds the route table's entry of `route`
+ * (routeEntrySource's options), drops the operation's `x-no-screen`, then formats
+ * everything it touched with Biome. The expected texts of the written test `test`
  * (`toMatchInlineSnapshot()`) vitest fills in from the mock, once. Answers what it wrote and
- * edited, relative to the root.
+ * edited, relative to the root, and the command that shows why a text was not filled in.
  */
-export function writeScreen(
-  root,
-  { files, edits, found, contract, format = true, snapshots = null },
-) {
+export function writeScreen(root, { files, route, found, contract, format = true, test }) {
   const dashboard = join(root, 'apps/dashboard');
   const written = [];
   for (const [path, text] of Object.entries(files)) {
@@ -77,12 +81,10 @@ export function writeScreen(
     writeFileSync(file, text);
     written.push(file);
   }
-  const edited = [];
-  for (const [path, edit] of Object.entries(edits)) {
-    const file = join(root, path);
-    writeFileSync(file, edit(readFileSync(file, 'utf8')));
-    edited.push(file);
-  }
+  const routes = join(root, ROUTES_FILE);
+  const entry = routeEntrySource(route);
+  writeFileSync(routes, appendToArray(readFileSync(routes, 'utf8'), 'ROUTES', entry, 'routes.ts'));
+  const edited = [routes];
   const yaml = withoutNoScreen(contract.text, found);
   if (yaml !== contract.text) {
     const file = join(root, 'api/openapi.yaml');
@@ -95,20 +97,17 @@ export function writeScreen(
       stdio: 'pipe',
     });
   if (format) biome([...written, ...edited].filter((file) => /\.(ts|tsx)$/.test(file)));
+  const unfilled = () => readFileSync(join(dashboard, test), 'utf8').includes('InlineSnapshot()');
   let failed = null;
-  if (snapshots !== null) {
+  if (format && test !== null && unfilled()) {
     // A slow machine must not fail the first run: the test's own timeout is 5 s.
-    const run = ['run', snapshots, '--project', 'dom', '--testTimeout=60000'];
-    const filled = spawnSync(
-      join(dashboard, 'node_modules/.bin/vitest'),
-      [...run, '--update=new'],
-      {
-        cwd: dashboard,
-        stdio: 'pipe',
-      },
-    );
-    biome([join(dashboard, snapshots)]);
-    if (filled.status !== 0) failed = `npx vitest ${run.slice(0, 4).join(' ')}`;
+    const run = ['run', test, '--project', 'dom', '--testTimeout=60000'];
+    spawnSync(join(dashboard, 'node_modules/.bin/vitest'), [...run, '--update=new'], {
+      cwd: dashboard,
+      stdio: 'pipe',
+    });
+    biome([join(dashboard, test)]);
+    if (unfilled()) failed = `npx vitest ${run.join(' ')}`;
   }
   const rel = (file) => relative(root, file);
   return { written: written.map(rel), edited: edited.map(rel), failed };
@@ -118,9 +117,9 @@ export function writeScreen(
  * A generator run from the command line on this repository: prints what it wrote and edited,
  * what it left out and why, and what the author does next, or its refusal alone, exiting 1.
  */
-export function runCommand({ usage, generate, next }) {
+export function runCommand({ command, generate, next }) {
   try {
-    const { operationId, options } = readCommandLine(process.argv.slice(2), usage);
+    const { operationId, options } = readCommandLine(process.argv.slice(2), command);
     const done = generate(repoDir, operationId, { ...options, format: !options['no-format'] });
     console.log(`${done.route} (${done.access}) written:`);
     for (const file of done.written) console.log(`  new     ${file}`);

@@ -90,3 +90,12 @@ describe('not found: lib/record (docs/engineering.md#record-pages)', () => {
     expect(matching(everywhere, /status === 404/)).toEqual(['lib/record/described-record.tsx']);
   });
 });
+
+describe('focus: the one ring of the UI kit (docs/engineering.md#focus)', () => {
+  it('no control draws a focus style of its own or hides the ring', () => {
+    // The ring is globals.css's :focus-visible; `outline-none` is left to the page's <main>, a
+    // target of the skip link and of the focus after navigation, never a control.
+    expect(matching(everywhere, /focus(-visible)?:(ring|outline|border-ring)/)).toEqual([]);
+    expect(matching(everywhere, /\boutline-none\b/)).toEqual(['app/layouts/default-layout.tsx']);
+  });
+});

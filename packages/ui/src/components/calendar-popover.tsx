@@ -28,7 +28,7 @@ export type CalendarPopoverProps = DayBounds & {
 };
 
 const monthButtonClasses =
-  'inline-flex size-9 cursor-pointer items-center justify-center rounded-md outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent';
+  'inline-flex size-9 cursor-pointer items-center justify-center rounded-md hover:bg-accent hover:text-accent-foreground aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent';
 
 /**
  * The calendar behind DateInput's button (ADR 0115): a month in Indonesian, Monday first, in a
@@ -189,7 +189,7 @@ export default function CalendarPopover({
                       disabled={isOutside(day, bounds)}
                       onClick={() => onPick(day)}
                       className={cn(
-                        'inline-flex size-9 cursor-pointer items-center justify-center rounded-md tabular-nums outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
+                        'inline-flex size-9 cursor-pointer items-center justify-center rounded-md tabular-nums hover:bg-accent hover:text-accent-foreground disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
                         day === today && 'border border-primary font-semibold',
                         day === selected &&
                           'bg-primary text-primary-foreground hover:bg-primary hover:text-primary-foreground',

@@ -70,7 +70,7 @@ export function SelectBox({
       disabled={disabled}
       onChange={(event) => onCheckedChange(event.target.checked)}
       // 20 px, with room around it in its cell: a finger's target on a phone (WCAG 2.5.8).
-      className="size-5 cursor-pointer align-middle accent-secondary focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
+      className="size-5 cursor-pointer align-middle accent-secondary dark:accent-link disabled:cursor-not-allowed disabled:opacity-60"
     />
   );
 }

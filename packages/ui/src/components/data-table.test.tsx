@@ -170,16 +170,25 @@ describe('DataTable', () => {
     await act(async () => settle());
   });
 
-  it('keeps rows on screen when a refetch fails', () => {
+  it('keeps the rows shown when a load fails, the error and its retry above them', async () => {
+    const user = userEvent.setup();
+    const retry = vi.fn();
     render(
       <DataTable
         caption="Partner"
         columns={columns}
-        list={{ rows, error: { message: 'Server sedang sibuk.' } }}
+        list={{ rows, error: { message: 'Server sedang sibuk.' }, retry, paging }}
+        onPageChange={() => {}}
       />,
     );
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(cellTexts()).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('Server sedang sibuk.');
+    expect(cellTexts()).toEqual([
+      ['31', 'Ani', 'ANI01'],
+      ['32', 'Budi', 'BUD02'],
+    ]);
+    expect(screen.getByRole('navigation', { name: 'Navigasi halaman' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 
   it('shows the toolbar above the table', () => {

@@ -132,6 +132,9 @@ export function DataTable<Row>({
   const { rows, loading = false, stale = false, error = null, paging } = list;
   const errorText = useErrorText();
   const showError = error !== null && rows === undefined && !loading;
+  // A load that failed with rows still on screen (the page before): they stay, the error and its
+  // retry above them.
+  const keptError = error !== null && rows !== undefined;
   const cards = useMediaQuery(CARD_LAYOUT_QUERY);
   const columnCount =
     columns.length + (numbered ? 1 : 0) + (rowActions ? 1 : 0) + (selection ? 1 : 0);
@@ -241,6 +244,15 @@ export function DataTable<Row>({
     <div data-slot="data-table" className={cn('grid min-w-0 gap-4', className)}>
       {toolbar}
       {selectionBar}
+      {keptError ? (
+        <ErrorState
+          data-slot="data-table-error"
+          className="rounded-lg border p-4"
+          message={errorText(error)}
+          onRetry={list.retry}
+          retrying={list.retrying}
+        />
+      ) : null}
       {cards ? (
         <DataTableCards
           label={caption}

@@ -113,7 +113,7 @@ export function DateInput({
         aria-expanded={open}
         disabled={disabled}
         onClick={toggleCalendar}
-        className="absolute inset-y-1 end-1 inline-flex w-9 cursor-pointer items-center justify-center rounded-sm text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-60"
+        className="absolute inset-y-1 end-1 inline-flex w-9 cursor-pointer items-center justify-center rounded-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground disabled:pointer-events-none disabled:opacity-60"
       >
         <CalendarIcon />
       </button>

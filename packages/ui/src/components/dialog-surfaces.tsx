@@ -19,7 +19,7 @@ import { XIcon } from './icons';
 
 /** The ✕ in a dialog's top right corner, Dialog's and ConfirmDialog's alike. */
 const closeClasses =
-  'absolute top-4 right-4 cursor-pointer rounded-sm opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none';
+  'absolute top-4 right-4 cursor-pointer rounded-sm opacity-70 transition-opacity hover:opacity-100 disabled:pointer-events-none';
 
 const parts: DialogParts = {
   Title: DialogPrimitive.Title,

@@ -29,7 +29,7 @@ it('a long file name is cut with … inside a 390 px screen', async () => {
     page.getByLabelText('Banner'),
     new File([PIXEL], NAME, { type: 'image/png' }),
   );
-  await expect.element(page.getByText('Ganti foto', { exact: true })).toBeVisible();
+  await expect.element(page.getByText('Ganti gambar', { exact: true })).toBeVisible();
   const name = page.getByText(NAME, { exact: true }).element();
   expect(name.scrollWidth > name.clientWidth, 'the name ends in …').toBe(true);
   expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(390);

@@ -40,7 +40,7 @@ describe('ImageField', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('speaks Indonesian: "Pilih berkas", then the chosen name and "Ganti foto"', async () => {
+  it('speaks Indonesian: "Pilih berkas", then the chosen name and "Ganti gambar"', async () => {
     render(<Controlled />);
     const input = screen.getByLabelText('Gambar');
     // The real file input lies over the visible button, so it takes the click and the keys.
@@ -49,7 +49,7 @@ describe('ImageField', () => {
     await userEvent.tab();
     expect(input).toHaveFocus();
     await userEvent.upload(input, image('spanduk-festival-kuliner-nusantara-2026.png'));
-    expect(input.closest('span')?.textContent).toBe('Ganti foto');
+    expect(input.closest('span')?.textContent).toBe('Ganti gambar');
     // A name too long for the row is cut short on screen and read whole on hover.
     expect(screen.getByText('spanduk-festival-kuliner-nusantara-2026.png')).toHaveAttribute(
       'title',
@@ -64,7 +64,7 @@ describe('ImageField', () => {
       'src',
       'https://cdn.test/banner.png',
     );
-    expect(screen.getByLabelText('Gambar').closest('span')?.textContent).toBe('Ganti foto');
+    expect(screen.getByLabelText('Gambar').closest('span')?.textContent).toBe('Ganti gambar');
     expect(screen.queryByText('Belum ada berkas dipilih')).not.toBeInTheDocument();
   });
 

@@ -40,7 +40,7 @@ function useObjectUrl(file: File | null): string | null {
  * picker only offers the accepted types. "Batalkan pilihan" goes back to the current image.
  *
  * The picker speaks Indonesian whatever the browser's language: a button "Pilih berkas" (or
- * "Ganti foto" over an image) and the chosen file's name, cut with "…" on a narrow screen. The
+ * "Ganti gambar" over an image) and the chosen file's name, cut with "…" on a narrow screen. The
  * real `<input type="file">` lies transparent over the button, so a click, Enter or Space on it,
  * or a file dropped on it, is the browser's own; forms and tests still set its files.
  */
@@ -80,11 +80,11 @@ export function ImageField({
         <span
           className={cn(
             buttonVariants({ variant: 'outline', size: 'sm' }),
-            'relative has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring has-[input:disabled]:opacity-60',
+            'relative has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-ring has-[input:disabled]:opacity-60',
           )}
         >
           <ImageIcon aria-hidden="true" />
-          {shown ? 'Ganti foto' : 'Pilih berkas'}
+          {shown ? 'Ganti gambar' : 'Pilih berkas'}
           <input
             ref={inputRef}
             data-slot="image-field-control"

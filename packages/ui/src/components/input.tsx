@@ -4,7 +4,7 @@ import { useFieldControl } from './field';
 
 /** Shared by text-like controls so they look and react alike. */
 export const controlClasses =
-  'w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-foreground text-sm shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger aria-invalid:ring-danger/20';
+  'w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-foreground text-sm shadow-xs transition-colors placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger';
 
 export function Input({ className, type = 'text', ...props }: React.ComponentProps<'input'>) {
   const controlProps = useFieldControl(props);

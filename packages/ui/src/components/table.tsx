@@ -34,7 +34,7 @@ export function Table({ className, scrollLabel, ...props }: TableProps) {
         data-more-start={edges.start || undefined}
         data-more-end={edges.end || undefined}
         {...(scrolls ? scrollingRegion(scrollLabel) : {})}
-        className="w-full overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+        className="w-full overflow-x-auto focus-visible:-outline-offset-2"
       >
         <table
           data-slot="table"

@@ -40,11 +40,12 @@ it('a success and an error toast at 1280 px: 48 px high, 60 px apart from the to
   const errorBox = await restingBox(error);
   const successBox = await restingBox(success);
   // docs/product.md#constants: a one-line toast is 48 px, the next one 12 px below (60 apart),
-  // from the top right corner, 16 px in, 356 px wide.
+  // from the top right corner 16 px in, under the top bar (75 px) that they must not cover, 356 px
+  // wide.
   expect(errorBox.height).toBe(48);
   expect(successBox.height).toBe(48);
   expect(successBox.y - errorBox.y).toBe(60);
-  expect(errorBox.y).toBe(16);
+  expect(errorBox.y).toBe(75 + 16);
   expect(window.innerWidth - errorBox.right).toBe(16);
   expect(errorBox.width).toBe(356);
   // docs/product.md#messages: a success is green with white text, an error red with near-black

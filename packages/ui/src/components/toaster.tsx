@@ -25,11 +25,11 @@ const classNames = {
   content: 'flex min-w-0 flex-1 flex-col',
   title: 'font-medium leading-5',
   closeButton:
-    'order-last -me-1 flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-md opacity-80 outline-none hover:bg-black/10 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-current',
+    'order-last -me-1 flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-md opacity-80 hover:bg-black/10 hover:opacity-100 focus-visible:outline-current',
   // An undoable change's `Batalkan` (apps/dashboard/src/lib/undo.ts): outlined in the toast's
   // own text colour, before the close button.
   actionButton:
-    'shrink-0 cursor-pointer rounded-md border border-current px-2.5 py-1 font-semibold leading-4 outline-none hover:bg-black/10 focus-visible:ring-2 focus-visible:ring-current',
+    'shrink-0 cursor-pointer rounded-md border border-current px-2.5 py-1 font-semibold leading-4 hover:bg-black/10 focus-visible:outline-current',
   default: success,
   success,
   error: 'bg-danger text-danger-foreground border-danger',
@@ -41,6 +41,12 @@ export type ToasterProps = {
   duration?: number;
   className?: string;
 };
+
+/**
+ * Toasts start 16 px below the top bar, so its search, theme, photo and Logout stay in reach while
+ * they show; 16 px from the side.
+ */
+const BELOW_TOP_BAR = { top: 'calc(var(--topbar-height) + 16px)', right: 16, left: 16 };
 
 /** The product's toasts carry no icon: the colour says which kind it is. */
 const noIcons: SonnerProps['icons'] = {
@@ -70,8 +76,8 @@ export function Toaster({
       visibleToasts={MAX_TOASTS}
       closeButton
       duration={duration}
-      offset={16}
-      mobileOffset={16}
+      offset={BELOW_TOP_BAR}
+      mobileOffset={BELOW_TOP_BAR}
       icons={noIcons}
       className={cn('toaster', className)}
       toastOptions={{ unstyled: true, closeButtonAriaLabel: 'Tutup', classNames }}

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,6 +89,15 @@ describe('theme tokens', () => {
       expect(contrastRatio(color(theme, 'ring'), color(theme, page))).toBeGreaterThanOrEqual(3);
     });
 
+    // The ring is a colour of its own: in the brand's amber or indigo it vanished beside the
+    // primary buttons, a switch that is on and the current page (docs/engineering.md#focus).
+    it.each(['primary', 'secondary', 'link'])(
+      `the focus ring is not the %s colour (${themeName})`,
+      (brand) => {
+        expect(color(theme, 'ring')).not.toBe(color(theme, brand));
+      },
+    );
+
     it.each(['background', 'card'])(
       `input borders and the off switch track stand out from %s (${themeName})`,
       (page) => {
@@ -134,5 +143,28 @@ describe('globals.css under Tailwind', () => {
     expect(output).toMatch(/\.w-\\\(--drawer-width\\\)\s*\{\s*width:\s*var\(--drawer-width\)/);
     expect(output).toMatch(/\.dark\\:bg-card:where\(\.dark, \.dark \*\)\s*\{\s*background-color:/);
     expect(output).toContain('--drawer-width: 325px');
+  });
+});
+
+describe('focus: one ring, in globals.css (docs/engineering.md#focus)', () => {
+  const componentsDir = resolve(stylesDir, '../components');
+  const components = readdirSync(componentsDir)
+    .filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'))
+    .map((name) => ({ name, text: readFileSync(join(componentsDir, name), 'utf8') }));
+
+  it('no kit piece draws a focus style of its own or hides the ring', () => {
+    expect(components.length).toBeGreaterThanOrEqual(30);
+    // A toast's buttons take the toast's own text colour for the ring, which reads on its
+    // surface; the file input, hidden under its button, shows the ring on that button.
+    const own = components
+      .filter(({ text }) =>
+        /focus(-visible)?:(ring|border-ring)|focus-visible:outline-(?!current)/.test(text),
+      )
+      .map(({ name }) => name);
+    expect(own).toEqual([]);
+    // A dialog's box takes the focus only as the place it starts from (Radix), not as a control.
+    expect(
+      components.filter(({ text }) => /\boutline-none\b/.test(text)).map(({ name }) => name),
+    ).toEqual(['dialog-parts.ts']);
   });
 });

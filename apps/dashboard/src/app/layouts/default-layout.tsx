@@ -37,7 +37,7 @@ export function DefaultLayout({ title, children }: LayoutProps) {
       <div className="min-h-dvh bg-muted/40">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-50 rounded-md bg-secondary font-medium text-secondary-foreground text-sm shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
         >
           Lewati ke konten
         </a>

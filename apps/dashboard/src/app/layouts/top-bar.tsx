@@ -37,10 +37,7 @@ export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
       </h1>
       <PaletteTrigger />
       <ThemeToggle />
-      <Link
-        href="/edit"
-        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
-      >
+      <Link href="/edit" className="rounded-full">
         <Avatar src={photo} alt="Profil" size="md" />
       </Link>
       <Button variant="ghost" onClick={() => void signOut()} className="px-2 sm:px-4">

@@ -7,7 +7,7 @@ import { type MenuItem, menuFor } from './menus';
 type RowProps = { item: MenuItem; onNavigate?: () => void };
 
 const rowClasses =
-  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring';
+  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left font-medium text-sm transition-colors';
 
 function rowState(active: boolean): string {
   return active

@@ -48,7 +48,7 @@ function groups(): Record<string, string[]> {
             ''),
         within(group)
           .getAllByRole('option')
-          .map((option) => option.textContent),
+          .map((option) => option.getAttribute('aria-label') ?? option.textContent),
       ]),
   );
 }
@@ -154,6 +154,24 @@ describe('the palette', () => {
 
     await user.click(screen.getByRole('option', { name: partner.name }));
     expect(window.location.pathname).toBe(`/partner/edit/${partner.id}`);
+  });
+
+  it('tells rows of one name apart by a second line: a date and a city, an e-mail', async () => {
+    const { user, input } = await openPalette('A');
+    await user.type(input, 'Pameran Otomotif Klasik');
+    await waitFor(() => expect(groups().Event).toEqual(Array(4).fill('Pameran Otomotif Klasik')));
+    const events = within(screen.getByRole('group', { name: 'Event' })).getAllByRole('option');
+    const seconds = [
+      '1 Des 2026, 17.30 · Kota Bandung',
+      '7 Jan 2027, 14.30 · Kota Malang',
+      '18 Jul 2026, 14.30 · Kota Jakarta Barat',
+      '17 Jul 2026, 14.30 · Kota Jakarta Barat',
+    ];
+    expect(events).toHaveLength(seconds.length);
+    events.forEach((option, at) => {
+      expect(option).toHaveAccessibleName('Pameran Otomotif Klasik');
+      expect(option).toHaveAccessibleDescription(seconds[at]);
+    });
   });
 
   it('asks once the typing pauses, and cancels the request of a text that changed', async () => {

@@ -106,7 +106,7 @@ function PaletteSearch({ onDone }: { onDone: () => void }) {
               setActive(0);
             }}
             onKeyDown={onKeyDown}
-            className="h-10 w-full rounded-md bg-transparent px-2 text-base outline-none placeholder:text-muted-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
+            className="h-10 w-full rounded-md bg-transparent px-2 text-base placeholder:text-muted-foreground"
           />
         </div>
         <div className="p-2">
@@ -135,6 +135,13 @@ function PaletteSearch({ onDone }: { onDone: () => void }) {
                       onMouseDown={(event) => event.preventDefault()}
                       onMouseMove={() => setActive(at)}
                       onClick={() => choose(option)}
+                      // Named by the row's name; its second line is read after it.
+                      {...(option.detail
+                        ? {
+                            'aria-label': option.title,
+                            'aria-describedby': `${optionId(at)}-detail`,
+                          }
+                        : {})}
                       className={cn(
                         // Scrolled into view below the sticky input, not under it.
                         'scroll-mt-20 cursor-pointer rounded-md px-2 py-2 text-sm',
@@ -149,6 +156,14 @@ function PaletteSearch({ onDone }: { onDone: () => void }) {
                             {option.entry.kind}
                           </span>
                         </>
+                      ) : null}
+                      {option.detail ? (
+                        <span
+                          id={`${optionId(at)}-detail`}
+                          className="block text-muted-foreground text-xs"
+                        >
+                          {option.detail}
+                        </span>
                       ) : null}
                     </div>
                   );

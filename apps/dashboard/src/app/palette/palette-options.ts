@@ -4,7 +4,13 @@ import { findScreens, type PaletteScreen } from './screens';
 import type { KindResult } from './use-record-search';
 
 /** One choice of the palette: what it reads, where it goes, and how Recent keeps it. */
-export type PaletteOption = { title: string; href: string; entry: RecentEntry };
+export type PaletteOption = {
+  title: string;
+  /** A found row's second line (its description's `rowDetail`): tells rows of one name apart. */
+  detail?: string;
+  href: string;
+  entry: RecentEntry;
+};
 
 /** A labelled group of choices: Recent, the screens, or one kind of record. */
 export type PaletteGroup = { label: string; options: PaletteOption[] };
@@ -66,8 +72,14 @@ export function paletteGroups({
       label: kind.label,
       options: (rows ?? []).map((row) => {
         const title = kind.description.rowName(row);
+        const detail = kind.description.rowDetail?.(row);
         const href = recordHref(kind, row, searched);
-        return { title, href, entry: { title, kind: kind.label, href } };
+        return {
+          title,
+          ...(detail ? { detail } : {}),
+          href,
+          entry: { title, kind: kind.label, href },
+        };
       }),
     });
   }

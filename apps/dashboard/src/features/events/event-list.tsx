@@ -56,6 +56,7 @@ export const eventList = describeList({
   noun: 'event',
   caption: 'Daftar event',
   rowName: (event) => event.title,
+  rowDetail: (event) => `${formatDateTime(event.start_datetime)} · ${event.city_name}`,
   rowHref: (event) => eventPaths.detail(event.id),
   search: 'Cari event',
   columns: [

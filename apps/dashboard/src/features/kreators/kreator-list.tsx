@@ -19,6 +19,7 @@ export const kreatorList = describeList({
   noun: 'kreator',
   caption: 'Daftar kreator',
   rowName: (kreator) => kreator.name,
+  rowDetail: (kreator) => kreator.email,
   search: 'Cari kreator',
   columns: [
     {

@@ -14,6 +14,7 @@ export const memberList = describeList({
   noun: 'member',
   caption: 'Daftar member',
   rowName: (member) => member.name,
+  rowDetail: (member) => member.email,
   search: 'Cari member',
   columns: [
     {

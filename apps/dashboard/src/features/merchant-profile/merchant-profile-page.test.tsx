@@ -90,12 +90,12 @@ describe('/edit for a merchant', () => {
       within(form).getByLabelText('Konfirmasi password', { exact: false }),
       'kopiBraga2026',
     );
-    await user.click(within(form).getByRole('button', { name: 'Ubah Password' }));
+    await user.click(within(form).getByRole('button', { name: 'Ubah password' }));
     await waitFor(() => expect(old).toHaveAccessibleDescription('Password lama salah.'));
 
     await user.clear(old);
     await user.type(old, 'password123');
-    await user.click(within(form).getByRole('button', { name: 'Ubah Password' }));
+    await user.click(within(form).getByRole('button', { name: 'Ubah password' }));
     await findToast('Password berhasil diubah.');
     const login = await apiClient.POST('/v1/partner_master/login', {
       body: { email: 'merchant@backoffice.test', password: 'kopiBraga2026' },

@@ -20,6 +20,7 @@ export const merchantList = describeList({
   noun: 'merchant',
   caption: 'Daftar merchant',
   rowName: (merchant) => merchant.name,
+  rowDetail: (merchant) => `${merchant.owner} · ${merchant.city_name}`,
   search: 'Cari merchant',
   columns: merchantIdentityColumns([
     { header: 'Status', value: (merchant) => labelOf(enumLabels.MerchantAktif, merchant.aktif) },

@@ -23,6 +23,7 @@ export const registrationList = describeList({
   noun: 'registrasi',
   caption: 'Daftar registrasi merchant',
   rowName: (merchant) => merchant.name,
+  rowDetail: (merchant) => `${merchant.owner} · ${merchant.city_name}`,
   search: 'Cari registrasi',
   tab: MERCHANT_TABS[1].id,
   empty: { none: 'Belum ada registrasi baru.' },

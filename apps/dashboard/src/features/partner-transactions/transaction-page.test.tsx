@@ -36,7 +36,7 @@ describe('/transaction', () => {
       '1',
       'Desain Kemasan ProdukSri Kusuma',
       'Rp 6.350.000',
-      'Rp 317.500Belum Masuk Saldo',
+      'Rp 317.500Belum masuk saldo',
       '14 Okt 2026, 21.43',
       'Dibayar',
     ]);

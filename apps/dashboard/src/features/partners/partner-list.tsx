@@ -13,6 +13,7 @@ export const partnerList = describeList({
   noun: 'partner',
   caption: 'Daftar partner',
   rowName: (partner) => partner.name,
+  rowDetail: (partner) => partner.email,
   rowHref: (partner) => partnerPaths.edit(partner.id),
   search: 'Cari partner',
   columns: [

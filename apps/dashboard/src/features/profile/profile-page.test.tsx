@@ -93,7 +93,7 @@ describe('/edit password change', () => {
     await user.type(old, 'salah-sekali');
     await user.type(next, 'rahasiaBaru2026');
     await user.type(confirm, 'rahasiaBaru2026');
-    await user.click(within(form).getByRole('button', { name: 'Ubah Password' }));
+    await user.click(within(form).getByRole('button', { name: 'Ubah password' }));
     await waitFor(() => expect(old).toHaveAccessibleDescription('Password lama salah.'));
     expect(next).toHaveValue('rahasiaBaru2026');
 
@@ -101,7 +101,7 @@ describe('/edit password change', () => {
     await user.type(old, 'password123');
     await user.clear(confirm);
     await user.type(confirm, 'rahasiaLain2026');
-    await user.click(within(form).getByRole('button', { name: 'Ubah Password' }));
+    await user.click(within(form).getByRole('button', { name: 'Ubah password' }));
     await waitFor(() =>
       expect(confirm).toHaveAccessibleDescription(
         'Konfirmasi password tidak sama dengan password baru.',
@@ -110,7 +110,7 @@ describe('/edit password change', () => {
 
     await user.clear(confirm);
     await user.type(confirm, 'rahasiaBaru2026');
-    await user.click(within(form).getByRole('button', { name: 'Ubah Password' }));
+    await user.click(within(form).getByRole('button', { name: 'Ubah password' }));
     await findToast('Password berhasil diubah.');
     await waitFor(() => expect(old).toHaveValue(''));
     expect(next).toHaveValue('');

@@ -22,6 +22,7 @@ export const promoList = describeList({
   noun: 'promo',
   caption: 'Daftar promo',
   rowName: (promo) => promo.title,
+  rowDetail: (promo) => promo.code,
   rowHref: (promo) => promoPaths.edit(promo.id),
   search: 'Cari promo',
   columns: [

@@ -84,7 +84,7 @@ describe('the referral codes’ export and bulk actions', () => {
     await user.click(within(bar()).getByRole('button', { name: 'Nonaktifkan' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Nonaktifkan 3 kode referral?' });
     expect(dialog).toHaveAccessibleDescription(
-      '1 kode referral lain yang dipilih dilewati: Nonaktifkan tidak berlaku untuknya.',
+      '1 kode referral lain yang dipilih dilewati: Nonaktifkan tidak berlaku untuknya. Dikirim setelah 5 detik; sampai saat itu kamu bisa menekan Batalkan.',
     );
     controlTime();
     await user.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));

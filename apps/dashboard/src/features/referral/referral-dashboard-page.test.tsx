@@ -39,8 +39,8 @@ function recordBodies(method: string, pathPart: string): unknown[] {
 }
 
 async function openCreateDialog(user: Awaited<ReturnType<typeof renderPage>>['user']) {
-  await user.click(screen.getByRole('button', { name: 'Buat Kode Referral' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Buat Kode Referral' });
+  await user.click(screen.getByRole('button', { name: 'Buat kode referral' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Buat kode referral' });
   return { dialog, input: within(dialog).getByRole('textbox', { name: 'Kode Referral' }) };
 }
 
@@ -156,7 +156,7 @@ describe('referral dashboard', () => {
 
     expect(within(dialog).getByRole('button', { name: 'Batal' })).toBeDisabled();
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: 'Buat Kode Referral' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Buat kode referral' })).toBeInTheDocument();
 
     release();
     await findToast('Code Referral berhasil dibuat.');

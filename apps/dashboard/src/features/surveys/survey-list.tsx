@@ -16,6 +16,7 @@ export const surveyList = describeList({
   noun: 'survey',
   caption: 'Daftar survey',
   rowName: (survey) => survey.title,
+  rowDetail: (survey) => `${formatDate(survey.start_date)} – ${formatDate(survey.end_date)}`,
   rowHref: (survey) => surveyPaths.edit(survey.id),
   search: 'Cari survey',
   columns: [

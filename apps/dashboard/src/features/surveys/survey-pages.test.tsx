@@ -74,7 +74,7 @@ describe('/survey/add', () => {
     expect(window.location.pathname).toBe('/survey/add');
 
     await user.type(textbox('Pilihan'), '{Enter}Kurang puas');
-    await user.click(screen.getByRole('button', { name: 'Tambah Pertanyaan' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah pertanyaan' }));
     const second = screen.getAllByRole('listitem').at(-1) as HTMLElement;
     await user.type(within(second).getByRole('textbox', { name: /^Pertanyaan/ }), 'Saran Anda?');
     await user.selectOptions(within(second).getByRole('combobox', { name: /^Jenis/ }), 'text');

@@ -17,6 +17,7 @@ export const userList = describeList({
   noun: 'user',
   caption: 'Daftar user',
   rowName: (user) => user.name,
+  rowDetail: (user) => user.email,
   search: 'Cari user',
   columns: [
     {

@@ -3,9 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'wouter/use-browser-location';
 import { apiClient } from '@/lib/api';
 import { signOut } from '@/lib/sign-out';
+import { blobText, readCsv } from '../../../test/csv';
 import { countCalls, holdAnswers } from '../../../test/mock-api';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
+import { savedFiles } from '../../../test/saved-files';
 import { signIn } from '../../../test/session';
 import { bodyRows, cellsOf, headersOf, loadedTable, rowOf } from '../../../test/tables';
 import { controlTime, passUndoWindow } from '../../../test/undo';
@@ -163,5 +165,37 @@ describe('/users', () => {
       expect(window.location.search).toBe('?active=false&search=tidak-ada-yang-begini'),
     );
     expect(await screen.findByText('Tidak ada user yang cocok.')).toBeInTheDocument();
+  });
+
+  it('offers to export only the rows picked, and writes just those', async () => {
+    await Promise.all([
+      import('@/lib/list/export/export-format-dialog'),
+      import('@/lib/list/export/run-export'),
+      import('@/lib/list/export/csv-writer'),
+    ]);
+    const saved = savedFiles();
+    const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
+    const table = await loadedTable('Daftar user', 'Agus Simanjuntak');
+    await user.click(within(table).getByRole('checkbox', { name: 'Pilih Agus Simanjuntak' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Pilih Rizky Wibowo' }));
+
+    await user.click(screen.getByRole('button', { name: 'Ekspor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ekspor user' });
+    expect(within(dialog).getByText('2 baris terpilih.', { selector: 'p' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: '2 baris terpilih' })).toBeChecked();
+    // Every matching row stays one choice away, and the dialog says so.
+    await user.click(within(dialog).getByRole('radio', { name: 'Semua baris yang cocok' }));
+    expect(
+      within(dialog).getByText(
+        'Semua baris yang cocok dengan pencarian, filter dan tab yang sedang dibuka.',
+        { selector: 'p' },
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: '2 baris terpilih' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'CSV (.csv)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ekspor' }));
+    expect(await findToast('2 baris diekspor.')).toBeInTheDocument();
+    const rows = readCsv(await blobText(saved[0]?.blob as Blob));
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['Agus Simanjuntak', 'Rizky Wibowo']);
   });
 });

@@ -16,6 +16,8 @@ import { redeemListQuery } from './redeem-list-query';
 export const redeemList = describeList({
   ...redeemListQuery,
   noun: 'redeem',
+  // The server writes the redeems' file (`Reedem Voucher.xls`): the tab's one export (redeems-tab).
+  noExport: true,
   caption: 'Daftar redeem voucher',
   rowName: (redeem) => `${redeem.code} ${redeem.member_name}`,
   search: 'Cari redeem',

@@ -7,8 +7,8 @@ import { RedeemCounts } from './components/redeem-counts';
 import { redeemList } from './redeem-list';
 
 /**
- * The redeems of the merchant's vouchers: the counts above the list (redeem-list.tsx), and the
- * server's own spreadsheet of the list as filtered.
+ * The redeems of the merchant's vouchers: the counts above the list (redeem-list.tsx), and its one
+ * export, the server's own spreadsheet of the list as filtered.
  */
 export function RedeemsTab() {
   const state = useDescribedList(redeemList);
@@ -32,7 +32,7 @@ export function RedeemsTab() {
               })
             }
           >
-            Download Excel
+            Ekspor
           </Button>
         }
       />

@@ -16,6 +16,7 @@ export const voucherList = describeList({
   noun: 'voucher',
   caption: 'Daftar voucher',
   rowName: (voucher) => voucher.name,
+  rowDetail: (voucher) => `${formatDate(voucher.start_date)} – ${formatDate(voucher.expired_date)}`,
   rowHref: (voucher) => voucherPaths.edit(voucher.id),
   search: 'Cari voucher',
   columns: [

@@ -318,7 +318,7 @@ describe('/voucher?tab=redeem: the redeems tab', () => {
     });
     const accepted = (await redeemsFromMock({ status: 'accepted' })).data[0];
     await loadedTable('Daftar redeem voucher', accepted?.code ?? '');
-    await user.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await user.click(screen.getByRole('button', { name: 'Ekspor' }));
     expect(await findToast('Download Redeem berhasil.')).toBeInTheDocument();
     expect(saved).toEqual(['Reedem Voucher.xls']);
     expect(queries).toEqual(['?status=accepted']);
@@ -337,7 +337,7 @@ describe('/voucher?tab=redeem: the redeems tab', () => {
     });
     const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher?tab=redeem' });
     await openRedeems();
-    await user.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await user.click(screen.getByRole('button', { name: 'Ekspor' }));
     expect(await findToast('Download Redeem berhasil.')).toBeInTheDocument();
     expect(saved).toEqual(['Reedem Voucher.xls']);
     expect(calls.count).toBe(2);

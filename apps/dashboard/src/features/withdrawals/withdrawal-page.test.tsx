@@ -75,7 +75,7 @@ describe('/wirthdraw', () => {
     );
 
     await user.type(amount, '8968500');
-    await user.click(screen.getByRole('button', { name: 'Tarik Saldo' }));
+    await user.click(screen.getByRole('button', { name: 'Tarik saldo' }));
     expect(
       await screen.findByText('Saldo tidak mencukupi. Saldo tersedia Rp 8.967.500.'),
     ).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('/wirthdraw', () => {
     await user.clear(amount);
     await user.type(amount, '100000');
     await user.type(screen.getByRole('textbox', { name: 'Catatan' }), 'Penarikan uji');
-    await user.click(screen.getByRole('button', { name: 'Tarik Saldo' }));
+    await user.click(screen.getByRole('button', { name: 'Tarik saldo' }));
     await findToast('Permintaan penarikan berhasil dikirim.');
     expect(calls.count).toBe(1);
 
@@ -143,7 +143,7 @@ describe('/wirthdraw', () => {
     expect(
       await screen.findByText('Simpan rekening bank terlebih dahulu sebelum menarik saldo.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Tarik Saldo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tarik saldo' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Isi Rekening Bank' }));
     const bankSelect = await screen.findByRole('combobox', { name: /^Bank/ });
     await waitFor(() => expect(bankSelect).toHaveFocus());
@@ -156,7 +156,7 @@ describe('/wirthdraw', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan Rekening' }));
 
     await findToast('Rekening bank berhasil disimpan.');
-    expect(await screen.findByRole('button', { name: 'Tarik Saldo' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Tarik saldo' })).toBeInTheDocument();
     expect(screen.getByText('Bank Negara Indonesia', { selector: 'dd' })).toBeInTheDocument();
   });
 });

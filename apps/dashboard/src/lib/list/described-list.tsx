@@ -84,11 +84,14 @@ function DescribedListView<Op extends PagedOperationId>({
     description.noColumnChoice === undefined ? (
       <ColumnsButton noun={noun} all={description.columns} columns={columns} />
     ) : null;
+  const bulk = useBulkSelection(bulkViewOf(params.query), rowKeyOf(description));
   const exporter = description.noExport ? null : (
     <ExportButton
       description={description}
       source={source}
       {...(columns.customized ? { shown: columns.shown } : {})}
+      // Rows picked one by one; "every matching row" is what the export writes anyway.
+      {...(bulk.selection.all ? {} : { picked: [...bulk.selection.rows.values()] })}
     />
   );
   const end = (
@@ -102,7 +105,6 @@ function DescribedListView<Op extends PagedOperationId>({
   const hasEnd = Boolean(toolbarEnd || views || columnChoice || exporter);
   const bare = !params.narrowed && hasNoRows(paged.list);
   const hasToolbar = !bare && (description.search !== undefined || filters.length > 0 || hasEnd);
-  const bulk = useBulkSelection(bulkViewOf(params.query), rowKeyOf(description));
 
   return (
     <DataTable

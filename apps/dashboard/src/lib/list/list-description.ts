@@ -133,6 +133,11 @@ export type ListDescription<
    */
   rowName?: (row: Row) => string;
   /**
+   * A second line under the row's name as a search result of the palette (an e-mail, a date and a
+   * city): two rows of one name can be told apart.
+   */
+  rowDetail?: (row: Row) => string;
+  /**
    * The row's own page (its edit or detail), where a search result of the palette leads. Without
    * it the palette opens this list filtered by the searched text.
    */

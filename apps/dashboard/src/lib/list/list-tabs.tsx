@@ -42,7 +42,7 @@ export function ListTabs<Id extends string>({
               href={hrefOf(tab.id)}
               aria-current={tab.id === current ? 'page' : undefined}
               className={cn(
-                '-mb-px inline-flex h-10 items-center whitespace-nowrap border-b-2 border-transparent px-4 font-medium text-muted-foreground text-sm outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring',
+                '-mb-px inline-flex h-10 items-center whitespace-nowrap border-b-2 border-transparent px-4 font-medium text-muted-foreground text-sm hover:text-foreground',
                 tab.id === current && 'border-secondary text-foreground dark:border-link',
               )}
             >

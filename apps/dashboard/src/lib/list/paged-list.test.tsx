@@ -55,6 +55,42 @@ describe('usePagedList', () => {
     expect(setPage).not.toHaveBeenCalled();
   });
 
+  it('keeps the page shown when the next one fails, with the error and a retry that loads it', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    let pageTwoFails = true;
+    const { result, rerender } = renderHook(
+      ({ page }: { page: number }) =>
+        usePagedList(
+          {
+            queryKey: ['get', '/v1/rows', page] as const,
+            queryFn: () =>
+              page === 2 && pageTwoFails
+                ? Promise.reject(new Error('Server sedang sibuk.'))
+                : Promise.resolve(answer(page)),
+          },
+          { limit: 15, setPage: vi.fn() },
+        ),
+      { wrapper, initialProps: { page: 1 } },
+    );
+    await waitFor(() => expect(result.current.list.rows).toEqual([{ id: 10 }]));
+
+    rerender({ page: 2 });
+    await waitFor(() => expect(result.current.list.error?.message).toBe('Server sedang sibuk.'));
+    expect(result.current.list).toMatchObject({ rows: [{ id: 10 }], stale: false, loading: false });
+    expect(result.current.list.paging?.page).toBe(1);
+
+    pageTwoFails = false;
+    await act(async () => {
+      await result.current.list.retry?.();
+    });
+    await waitFor(() => expect(result.current.list.rows).toEqual([{ id: 20 }]));
+    expect(result.current.list.error).toBeNull();
+    expect(result.current.list.paging?.page).toBe(2);
+  });
+
   it('reads rows held under another key through the options’ select', async () => {
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (

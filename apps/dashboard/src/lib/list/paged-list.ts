@@ -7,7 +7,7 @@ import {
   type UseQueryResult,
   useQuery,
 } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** A paged answer of the contract: `{ data, meta }` (docs/engineering.md#code-layout). */
 export type PagedAnswer<Row> = { data: Row[]; meta: PageMeta };
@@ -42,8 +42,8 @@ export type PagingParams = {
 };
 
 /**
- * A paged list from an operation's `queryOptions`: the previous page stays on screen (dimmed,
- * `aria-busy`) while the next loads, and a failed load shows only when there is nothing to show.
+ * A paged list from an operation's `queryOptions`: the previous page stays on screen (under a busy
+ * bar, `aria-busy`) while the next loads, and stays too when the next fails, with the error.
  * A page past the end (the last row of the last page deleted, an old link) moves to the last
  * page, replacing the history entry. An answer that holds its rows under another key than `data`
  * (the surveys' `survey`) is read through the options' `select`.
@@ -54,6 +54,15 @@ export function usePagedList<Raw, Answer extends PagedAnswer<unknown>, Key exten
 ): PagedList<Answer> {
   const query = useQuery({ ...options, placeholderData: keepPreviousData });
   const answer = query.data;
+  // The last page shown: a page that then fails to load leaves it on screen, the error above it
+  // with its retry, instead of taking the rows away (react.dev: storing information from
+  // previous renders).
+  const [lastShown, setLastShown] = useState<Answer | undefined>(undefined);
+  if (answer !== undefined && !query.isPlaceholderData && answer !== lastShown) {
+    setLastShown(answer);
+  }
+  const failed = answer === undefined && query.isError;
+  const shown = answer ?? (failed ? lastShown : undefined);
   const beyondEnd =
     answer !== undefined &&
     !query.isPlaceholderData &&
@@ -72,13 +81,13 @@ export function usePagedList<Raw, Answer extends PagedAnswer<unknown>, Key exten
   return {
     query,
     list: {
-      rows: answer?.data as RowOf<Answer>[] | undefined,
+      rows: shown?.data as RowOf<Answer>[] | undefined,
       loading: query.isPending,
       stale: query.isPlaceholderData,
-      error: answer === undefined ? query.error : null,
+      error: failed ? query.error : null,
       retry: () => query.refetch(),
       retrying: query.isFetching,
-      paging: answer ? pagingFromMeta(answer.meta, limit) : undefined,
+      paging: shown ? pagingFromMeta(shown.meta, limit) : undefined,
     },
   };
 }

@@ -22,7 +22,7 @@ export function PasswordForm({ form: contractForm }: { form: ContractForm<Passwo
       </div>
       <div className="flex justify-end">
         <Button type="submit" loading={saving}>
-          Ubah Password
+          Ubah password
         </Button>
       </div>
       <UnsavedChangesDialog {...guard.dialog} />

@@ -16,7 +16,7 @@ import {
 export function SeriesTable({ series }: { series: readonly AdminDashboardPoint[] }) {
   return (
     <details className="group text-sm">
-      <summary className="w-fit cursor-pointer rounded-sm text-link underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring">
+      <summary className="w-fit cursor-pointer rounded-sm text-link underline-offset-4 hover:underline">
         Lihat data harian dalam tabel
       </summary>
       <div className="mt-3">

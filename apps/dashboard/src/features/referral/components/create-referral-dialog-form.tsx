@@ -37,7 +37,7 @@ export function CreateReferralForm({
   return (
     <form noValidate onSubmit={form.submit} className="grid gap-5">
       <DialogHeader>
-        <DialogTitle>Buat Kode Referral</DialogTitle>
+        <DialogTitle>Buat kode referral</DialogTitle>
         <DialogDescription>
           Member yang mendaftar dengan kode ini tercatat sebagai member referralmu.
         </DialogDescription>

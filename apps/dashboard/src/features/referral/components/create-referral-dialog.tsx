@@ -10,7 +10,7 @@ const CreateReferralForm = lazy(() =>
   })),
 );
 
-/** "Buat Kode Referral": a one-field form in a dialog, POST /v1/partner/create. */
+/** "Buat kode referral": a one-field form in a dialog, POST /v1/partner/create. */
 export function CreateReferralDialog() {
   const [open, setOpen] = useState(false);
   const create = useCreateReferralCode();
@@ -25,7 +25,7 @@ export function CreateReferralDialog() {
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
-        <Button>Buat Kode Referral</Button>
+        <Button>Buat kode referral</Button>
       </DialogTrigger>
       <DialogContent>
         <Suspense fallback={<div className="h-64" />}>

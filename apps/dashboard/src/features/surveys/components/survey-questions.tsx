@@ -75,7 +75,7 @@ export function SurveyQuestions({ form: contractForm }: { form: ContractForm<Sur
       </ol>
       <div>
         <Button type="button" variant="outline" disabled={saving} onClick={append}>
-          Tambah Pertanyaan
+          Tambah pertanyaan
         </Button>
       </div>
     </fieldset>

@@ -32,7 +32,7 @@ export function WithdrawForm({ form: contractForm, onSubmit, balance }: Withdraw
       </Field>
       <div className="flex justify-end">
         <Button type="submit" loading={saving}>
-          Tarik Saldo
+          Tarik saldo
         </Button>
       </div>
       <UnsavedChangesDialog {...guard.dialog} />

@@ -6,7 +6,7 @@ import { errorText } from '../../error-text';
 import { notify } from '../../notify';
 import { isPageLeaving } from '../../page-leaving';
 import { type HeldRowChange, holdRowChange } from '../../row-cache';
-import { deferChange } from '../../undo';
+import { deferChange, UNDO_WINDOW_MS } from '../../undo';
 import type { BulkAction } from '../list-description';
 import { readRows } from '../read-rows';
 import type { RowsDescription } from '../rows-description';
@@ -14,6 +14,9 @@ import { type RowsSource, sourceQueryKey } from '../rows-source';
 import type { BulkSelection } from './bulk-selection';
 import { bulkSummary, bulkUndoText, summaryIsError } from './bulk-summary';
 import { runBulk } from './run-bulk';
+
+/** What follows a bulk question's confirm, said in the question as a delete's question says it. */
+const UNDO_NOTICE = `Dikirim setelah ${UNDO_WINDOW_MS / 1000} detik; sampai saat itu kamu bisa menekan Batalkan.`;
 
 /** What the bulk bar hands its actions (it loads them when the first row is picked). */
 export type BulkActionsProps<Row> = {
@@ -255,11 +258,14 @@ export function BulkActions<Row>({
               });
             }}
             title={`${phase.action.label} ${formatNumber(phase.rows.length)} ${noun}?`}
-            description={
+            description={[
               phase.skipped > 0
                 ? `${formatNumber(phase.skipped)} ${noun} lain yang dipilih dilewati: ${phase.action.label} tidak berlaku untuknya.`
-                : undefined
-            }
+                : null,
+              UNDO_NOTICE,
+            ]
+              .filter(Boolean)
+              .join(' ')}
             confirmLabel={phase.action.label}
             variant={phase.action.danger ? 'danger' : 'primary'}
             onConfirm={() => hold(phase.action, phase.rows)}

@@ -178,7 +178,7 @@ describe('bulk actions on a described list', () => {
     await user.click(within(bar() as HTMLElement).getByRole('button', { name: 'Nonaktifkan' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Nonaktifkan 3 user?' });
     expect(dialog).toHaveAccessibleDescription(
-      '1 user lain yang dipilih dilewati: Nonaktifkan tidak berlaku untuknya.',
+      '1 user lain yang dipilih dilewati: Nonaktifkan tidak berlaku untuknya. Dikirim setelah 5 detik; sampai saat itu kamu bisa menekan Batalkan.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
     // Shown at once, nothing sent until the 5 s pass.

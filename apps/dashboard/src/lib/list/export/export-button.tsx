@@ -1,7 +1,7 @@
 import { Button, formatNumber } from '@backoffice/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { RowsDescription } from '../rows-description';
-import type { RowsSource } from '../rows-source';
+import { heldRows, type RowsSource, sourceQueryKey } from '../rows-source';
 import type { ExportProgress } from './run-export';
 import { useListExport } from './use-list-export';
 
@@ -24,6 +24,8 @@ type ExportButtonProps<Row> = {
    * or every column.
    */
   shown?: RowsDescription<Row>['columns'];
+  /** The rows the person picked one by one (the bulk selection): the dialog offers just those. */
+  picked?: readonly Row[];
 };
 
 /**
@@ -31,8 +33,13 @@ type ExportButtonProps<Row> = {
  * file, chosen in a dialog. While it runs the button is busy, the rows written are counted in a
  * live region, and `Batal` stops it.
  */
-export function ExportButton<Row>({ description, source, shown }: ExportButtonProps<Row>) {
-  const { progress, start, cancel } = useListExport(description, source);
+export function ExportButton<Row>({
+  description,
+  source,
+  shown,
+  picked = [],
+}: ExportButtonProps<Row>) {
+  const { progress, start, cancel } = useListExport(description);
   const [choosing, setChoosing] = useState(false);
   const running = progress !== null;
   const exportButton = useRef<HTMLButtonElement>(null);
@@ -75,9 +82,14 @@ export function ExportButton<Row>({ description, source, shown }: ExportButtonPr
             open
             onOpenChange={setChoosing}
             asksColumns={shown !== undefined}
-            onExport={(format, columns) => {
+            picked={picked.length}
+            onExport={(format, columns, rows) => {
               setChoosing(false);
-              start(format, columns === 'shown' && shown ? shown : description.columns);
+              start(
+                format,
+                rows === 'picked' ? heldRows(picked, sourceQueryKey(source)) : source,
+                columns === 'shown' && shown ? shown : description.columns,
+              );
             }}
           />
         </Suspense>

@@ -7,6 +7,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  formatNumber,
 } from '@backoffice/ui';
 import { useState } from 'react';
 import { EXPORT_FORMATS, lastExportFormat, rememberExportFormat } from './export-format-choice';
@@ -18,8 +19,15 @@ export type ExportFormatDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Asks which columns: the person shows other columns than the list's own. */
   asksColumns?: boolean;
-  onExport: (format: ExportFormat, columns: ExportColumns) => void;
+  /** How many rows the person picked one by one: the dialog offers to write only those. */
+  picked?: number;
+  onExport: (format: ExportFormat, columns: ExportColumns, rows: ExportRows) => void;
 };
+
+/** The rows a file writes: those picked, or every row that matches the list's view. */
+export type ExportRows = 'picked' | 'matching';
+
+const MATCHING_TEXT = 'Semua baris yang cocok dengan pencarian, filter dan tab yang sedang dibuka.';
 
 /** The columns a file writes: those the person shows, or every column of the list. */
 export type ExportColumns = 'shown' | 'all';
@@ -42,10 +50,14 @@ export default function ExportFormatDialog({
   open,
   onOpenChange,
   asksColumns = false,
+  picked = 0,
   onExport,
 }: ExportFormatDialogProps) {
   const [format, setFormat] = useState<ExportFormat>(lastExportFormat);
   const [columns, setColumns] = useState<ExportColumns>('shown');
+  // Rows picked are what the person means first; every matching row stays one choice away.
+  const [rows, setRows] = useState<ExportRows>(picked > 0 ? 'picked' : 'matching');
+  const pickedText = `${formatNumber(picked)} baris terpilih`;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
@@ -54,15 +66,27 @@ export default function ExportFormatDialog({
           onSubmit={(event) => {
             event.preventDefault();
             rememberExportFormat(format);
-            onExport(format, columns);
+            onExport(format, columns, rows);
           }}
         >
           <DialogHeader>
             <DialogTitle>Ekspor {noun}</DialogTitle>
             <DialogDescription>
-              Semua baris yang cocok dengan pencarian, filter dan tab yang sedang dibuka.
+              {rows === 'picked' ? `${pickedText}.` : MATCHING_TEXT}
             </DialogDescription>
           </DialogHeader>
+          {picked > 0 ? (
+            <Choices
+              legend="Baris"
+              name="export-rows"
+              choices={[
+                { value: 'picked', label: pickedText, hint: 'Hanya baris yang kamu centang.' },
+                { value: 'matching', label: 'Semua baris yang cocok', hint: MATCHING_TEXT },
+              ]}
+              value={rows}
+              onChange={setRows}
+            />
+          ) : null}
           <Choices
             legend="Format berkas"
             name="export-format"
@@ -113,7 +137,7 @@ function Choices<V extends string>({
       {choices.map((choice) => (
         <label
           key={choice.value}
-          className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary"
         >
           <input
             type="radio"

@@ -30,27 +30,37 @@ function loadFormat(format: ExportFormat): Promise<SheetFormat> {
 export type ListExport<Row> = {
   /** The rows written so far while an export runs; null when none runs. */
   progress: ExportProgress | null;
-  /** `columns`: the ones the file writes, when not the description's (the person's own). */
-  start: (format: ExportFormat, columns?: RowsDescription<Row>['columns']) => void;
+  /**
+   * Writes the rows of `source` (a paged list's every row that matches its search, filters and
+   * tab; or rows in hand, the list's own or those picked); `columns`: the ones the file writes,
+   * when not the description's (the person's own).
+   */
+  start: (
+    format: ExportFormat,
+    source: RowsSource<Row>,
+    columns?: RowsDescription<Row>['columns'],
+  ) => void;
   cancel: () => void;
 };
 
 /**
- * Exports the rows of `source` (a paged list's every row that matches its search, filters and
- * tab; or the rows in hand) and saves the file. The export's code is loaded at the first click, so no list route carries it. One
+ * Exports rows and saves the file. The export's code is loaded at the first click, so no list route carries it. One
  * export at a time; leaving the list cancels it. The end is one toast: the rows exported, the
  * server's message (or that the browser is offline), or that it was cancelled.
  */
 export function useListExport<Row>(
   description: Pick<RowsDescription<Row>, 'noun' | 'columns'>,
-  source: RowsSource<Row>,
 ): ListExport<Row> {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const running = useRef<AbortController | null>(null);
 
   useEffect(() => () => running.current?.abort(), []);
 
-  const start = async (format: ExportFormat, columns = description.columns) => {
+  const start = async (
+    format: ExportFormat,
+    source: RowsSource<Row>,
+    columns = description.columns,
+  ) => {
     if (running.current !== null) return;
     const controller = new AbortController();
     running.current = controller;
@@ -80,7 +90,7 @@ export function useListExport<Row>(
 
   return {
     progress,
-    start: (format, columns) => void start(format, columns),
+    start: (format, source, columns) => void start(format, source, columns),
     cancel: () => running.current?.abort(),
   };
 }
