@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { connect } from 'node:http2';
-import { createServer } from 'node:net';
+import { freePort } from '../../../scripts/mock-process.mjs';
 import { expect, test } from './fixtures';
 import { MOCK_URL } from './urls';
 
@@ -47,7 +47,7 @@ test.describe('the production server', () => {
   // `serve.mjs --tls`, as bench:lighthouse serves the build (ADR 0106): a second nginx on a free
   // port, from the build the suite's own server made (`--no-build`), with a self-signed certificate.
   test('over HTTPS speaks HTTP/2 and tells the browser to stay on HTTPS', async () => {
-    const port = await freePort();
+    const port = String(await freePort());
     const server = spawn('node', ['scripts/serve.mjs', '--no-build', '--tls', '--port', port], {
       env: { ...process.env, VITE_API_BASE_URL: MOCK_URL },
       detached: true,
@@ -69,18 +69,6 @@ test.describe('the production server', () => {
     }
   });
 });
-
-/** A port nothing listens on now, for a server the test starts itself. */
-function freePort(): Promise<string> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? done(String(address.port)) : fail(),
-      );
-    });
-  });
-}
 
 /**
  * The response headers of a GET over HTTP/2 (a client that speaks nothing else), or null while

@@ -9,12 +9,11 @@
 // to show what the rules cost a call they do not act on, e.g.
 // `BENCH_RULE='{"operationId":"listUsers","status":503}'`.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { DEMO_PASSWORD } from '@backoffice/contract';
 import { contractPath } from '@backoffice/contract/load';
 import autocannon from 'autocannon';
-import { startMockProcess } from './mock-process';
+import { freePort, startMock } from '../../../scripts/mock-process.mjs';
 
 const path = process.env.BENCH_PATH ?? '/v1/partner_master/getall?page=2';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -22,20 +21,6 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_SECONDS = 3;
 const CONNECTIONS = 10;
 const rule: unknown = process.env.BENCH_RULE ? JSON.parse(process.env.BENCH_RULE) : null;
-
-/** A port free now, for Prism, which does not say which port 0 gave it when quiet. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address !== null ? done(address.port) : fail(),
-      );
-    });
-  });
-}
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -104,11 +89,10 @@ async function measure(name: string, url: string, token: string, duration: numbe
 async function benchPrism(scenario: 'seed' | 'large'): Promise<boolean> {
   const children: ChildProcess[] = [];
   try {
-    const started = await startMockProcess(scenario === 'seed' ? [] : ['--scenario', scenario], {
-      MOCK_QUIET: '1',
-    });
+    const started = await startMock(scenario === 'seed' ? [] : ['--scenario', scenario]);
     children.push(started.child);
-    const mock = started.base;
+    const mock = started.baseUrl;
+    // Prism does not say which port 0 gave it when quiet.
     const prismPort = await freePort();
     children.push(
       spawn(

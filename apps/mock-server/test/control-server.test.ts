@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '@backoffice/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MockProcess, startMockProcess, stopMockProcesses } from '../scripts/mock-process';
+import { type MockProcess, startMock, stopMocks } from '../../../scripts/mock-process.mjs';
 import type { LogEntry } from '../src/control/request-log';
 import type { RuleView } from '../src/control/rule';
 
@@ -10,8 +10,8 @@ let mock: MockProcess;
 let token = '';
 
 beforeAll(async () => {
-  mock = await startMockProcess(['--scenario', 'read-only']);
-  const response = await fetch(`${mock.base}/v1/partner_master/login`, {
+  mock = await startMock(['--scenario', 'read-only']);
+  const response = await fetch(`${mock.baseUrl}/v1/partner_master/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@backoffice.test', password: DEMO_PASSWORD }),
@@ -20,7 +20,7 @@ beforeAll(async () => {
 }, 40_000);
 
 // Also when the start above failed or timed out (docs/engineering.md#tests).
-afterAll(stopMockProcesses);
+afterAll(stopMocks);
 
 function control(
   method: string,
@@ -28,7 +28,7 @@ function control(
   scope: string | null,
   body?: unknown,
 ): Promise<Response> {
-  return fetch(`${mock.base}/__mock/${path}`, {
+  return fetch(`${mock.baseUrl}/__mock/${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
@@ -39,7 +39,7 @@ function control(
 }
 
 function partnerList(scope: string | null, signal?: AbortSignal): Promise<Response> {
-  return fetch(`${mock.base}/v1/partner_master/getall`, {
+  return fetch(`${mock.baseUrl}/v1/partner_master/getall`, {
     headers: {
       authorization: `Bearer ${token}`,
       ...(scope === null ? {} : { 'x-mock-scope': scope }),
@@ -64,7 +64,7 @@ describe('pnpm mock --scenario read-only', () => {
   it('starts in the scenario, and a reset comes back to it', async () => {
     await expect.poll(() => mock.logs.join('')).toContain('Scenario: read-only');
     expect(await scenarioOf(null)).toBe('read-only');
-    const write = await fetch(`${mock.base}/v1/admindata/setuseractive?id=1`, {
+    const write = await fetch(`${mock.baseUrl}/v1/admindata/setuseractive?id=1`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(write.status).toBe(503);
@@ -74,7 +74,7 @@ describe('pnpm mock --scenario read-only', () => {
   });
 
   it('refuses a scenario it does not have, with the usage', async () => {
-    await expect(startMockProcess(['--scenario', 'busy'])).rejects.toThrow(
+    await expect(startMock(['--scenario', 'busy'])).rejects.toThrow(
       'server exited with 2: pnpm mock: --scenario: must be one of default, empty, slow, flaky, large, read-only\nusage: pnpm mock [--scenario <name>] [--seed <number>] [--persist <file>] [--seed-size <rows>]\n',
     );
     // A process starting, as beforeAll allows it.

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { remembered, uniqueLookup } from '../src/db/lookup';
 import { newestFirst } from '../src/db/paging';
 import { db, noteWrite, resetStore, restoreStore, snapshotStore } from '../src/db/store';
-import { accountByEmail, accountById } from '../src/handlers/shared/accounts';
+import { accountByEmail } from '../src/handlers/shared/accounts';
+import { accountById } from '../src/pipeline/sessions';
 import { call, login } from './support/api';
 
 beforeEach(() => resetStore());

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@backoffice/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type MockProcess, startMockProcess, stopMockProcesses } from '../scripts/mock-process';
+import { type MockProcess, startMock, stopMocks } from '../../../scripts/mock-process.mjs';
 
 // `pnpm mock --persist <file>` across restarts, a kill -9 in the middle of writes, and a file
 // it cannot load.
@@ -46,20 +46,20 @@ function stopped(mock: MockProcess, signal: NodeJS.Signals): Promise<void> {
 }
 
 describe('pnpm mock --persist', () => {
-  afterEach(stopMockProcesses);
+  afterEach(stopMocks);
 
   it('keeps the data and sessions across a restart; a reset brings the seed back', async () => {
     const file = storeFile();
-    const first = await startMockProcess(['--persist', file]);
+    const first = await startMock(['--persist', file]);
     await expect.poll(() => first.logs.join('')).toContain(`Persisting the data to ${file}`);
-    const token = await signIn(first.base);
-    const seed = await codes(first.base, token);
-    expect((await createCode(first.base, token, 'KEPT')).status).toBe(201);
+    const token = await signIn(first.baseUrl);
+    const seed = await codes(first.baseUrl, token);
+    expect((await createCode(first.baseUrl, token, 'KEPT')).status).toBe(201);
     await stopped(first, 'SIGTERM');
 
-    const second = await startMockProcess(['--persist', file]);
-    expect(await codes(second.base, token)).toEqual([...seed, 'KEPT']);
-    expect((await fetch(`${second.base}/__mock/reset`, { method: 'POST' })).status).toBe(200);
+    const second = await startMock(['--persist', file]);
+    expect(await codes(second.baseUrl, token)).toEqual([...seed, 'KEPT']);
+    expect((await fetch(`${second.baseUrl}/__mock/reset`, { method: 'POST' })).status).toBe(200);
     const saved = JSON.parse(readFileSync(file, 'utf8')) as {
       referralCodes: { partner_code: string }[];
     };
@@ -72,11 +72,11 @@ describe('pnpm mock --persist', () => {
 
   it('loses nothing it acknowledged when killed with -9 in the middle of writes', async () => {
     const file = storeFile();
-    const first = await startMockProcess(['--persist', file]);
-    const token = await signIn(first.base);
+    const first = await startMock(['--persist', file]);
+    const token = await signIn(first.baseUrl);
     const acknowledged: string[] = [];
     const create = async (code: string) => {
-      const response = await createCode(first.base, token, code).catch(() => null);
+      const response = await createCode(first.baseUrl, token, code).catch(() => null);
       if (response?.status === 201) acknowledged.push(code);
     };
     for (let i = 0; i < 5; i++) await create(`SEQ${i}`);
@@ -86,8 +86,8 @@ describe('pnpm mock --persist', () => {
     await stopped(first, 'SIGKILL');
     await Promise.all(burst);
 
-    const second = await startMockProcess(['--persist', file]);
-    const kept = await codes(second.base, token);
+    const second = await startMock(['--persist', file]);
+    const kept = await codes(second.baseUrl, token);
     expect(acknowledged.filter((code) => !kept.includes(code))).toEqual([]);
     await stopped(second, 'SIGTERM');
   }, 60_000);
@@ -101,13 +101,13 @@ describe('pnpm mock --persist', () => {
     } catch (error) {
       reason = (error as Error).message;
     }
-    await expect(startMockProcess(['--persist', file])).rejects.toThrow(
+    await expect(startMock(['--persist', file])).rejects.toThrow(
       `server exited with 1: pnpm mock: cannot load ${file}: ${reason}. The file is left as it is: repair it, or move it away to start from the seed.\n`,
     );
     expect(readFileSync(file, 'utf8')).toBe('{ not json');
 
     writeFileSync(file, '{"partners":5}');
-    await expect(startMockProcess(['--persist', file])).rejects.toThrow(
+    await expect(startMock(['--persist', file])).rejects.toThrow(
       `server exited with 1: pnpm mock: cannot load ${file}: its table "partners" is not a list. The file is left as it is: repair it, or move it away to start from the seed.\n`,
     );
   }, 60_000);

@@ -1,18 +1,18 @@
 import { DEMO_PASSWORD } from '@backoffice/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MockProcess, startMockProcess, stopMockProcesses } from '../scripts/mock-process';
+import { type MockProcess, startMock, stopMocks } from '../../../scripts/mock-process.mjs';
 
 // The standalone server (`pnpm mock`) end to end: node:http in, msw answers, node:http out.
 let mock: MockProcess;
 let base = '';
 
 beforeAll(async () => {
-  mock = await startMockProcess();
-  base = mock.base;
+  mock = await startMock([], { MOCK_QUIET: '' });
+  base = mock.baseUrl;
 }, 40_000);
 
 // Also when the start above failed or timed out (docs/engineering.md#tests).
-afterAll(stopMockProcesses);
+afterAll(stopMocks);
 
 describe('pnpm mock (node:http adapter)', () => {
   it('signs in over HTTP and answers a photo URL on the same host', async () => {

@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { errorSegments } from './ajv';
 import { type Answer, isJson } from './answer';
 import type { Contract } from './contract';
+import { pointerOf } from './document';
 import type { Operation } from './operations';
 
 /** One way an answer breaks the contract. */
@@ -28,27 +29,6 @@ function declaredStatuses(operation: Operation): string {
   return operation.responses.map((r) => r.status).join(', ');
 }
 
-const pointers = new WeakMap<object, Map<object, string>>();
-
-/** Every object of the document by identity, with its JSON pointer (built once per document). */
-function pointerIndex(document: object): Map<object, string> {
-  let index = pointers.get(document);
-  if (index === undefined) {
-    const found = new Map<object, string>();
-    const walk = (node: unknown, at: string) => {
-      if (typeof node !== 'object' || node === null || found.has(node)) return;
-      found.set(node, at);
-      for (const [key, child] of Object.entries(node)) {
-        walk(child, `${at}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
-      }
-    };
-    walk(document, '#');
-    index = found;
-    pointers.set(document, index);
-  }
-  return index;
-}
-
 /**
  * Where the contract's rule is: the failed keyword's place in the document
  * (`#/components/schemas/Partner/required`). ajv's own `schemaPath` is relative to the schema a
@@ -56,7 +36,10 @@ function pointerIndex(document: object): Map<object, string> {
  */
 function ruleOf(contract: Contract, error: ErrorObject): string {
   const parent = error.parentSchema;
-  const at = parent === undefined ? undefined : pointerIndex(contract.document).get(parent);
+  const at =
+    typeof parent === 'object' && parent !== null
+      ? pointerOf(contract.document, parent)
+      : undefined;
   return `${error.keyword} at ${at === undefined ? error.schemaPath : `${at}/${error.keyword}`}`;
 }
 

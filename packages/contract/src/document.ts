@@ -100,3 +100,25 @@ export function deref<T>(
   }
   return { value: current as T, pointer: at };
 }
+
+const pointers = new WeakMap<object, Map<object, string>>();
+
+/**
+ * Where an object of the document sits, as a JSON pointer (`#/components/schemas/Partner`):
+ * ajv hands over schema objects themselves, not their place. Built once per document.
+ */
+export function pointerOf(doc: object, node: object): string | undefined {
+  let index = pointers.get(doc);
+  if (index === undefined) {
+    const found = new Map<object, string>();
+    const walk = (value: unknown, at: string) => {
+      if (typeof value !== 'object' || value === null || found.has(value)) return;
+      found.set(value, at);
+      for (const [key, child] of Object.entries(value)) walk(child, `${at}/${escapePointer(key)}`);
+    };
+    walk(doc, '#');
+    index = found;
+    pointers.set(doc, index);
+  }
+  return index.get(node);
+}

@@ -3,7 +3,7 @@ import type { FieldError } from '@backoffice/sdk';
 import { keywordMessage } from '@backoffice/sdk';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { type AjvMode, errorSegments, pointerSegments, type SchemaCompiler } from './ajv';
-import { deref, escapePointer, isReference, type OpenApiDocument } from './document';
+import { deref, isReference, type OpenApiDocument, pointerOf } from './document';
 import { FieldLabels } from './field-labels';
 import { declaredTypes, propertiesOf, type SchemaNode } from './schema-node';
 
@@ -87,7 +87,6 @@ function valueAt(data: unknown, instancePath: string): unknown {
  * branch's type admits names the types.
  */
 export class ErrorExplainer {
-  private pointers: WeakMap<object, string> | null = null;
   private readonly branchValidators = new Map<string, ValidateFunction>();
   private readonly labels: FieldLabels;
 
@@ -223,25 +222,8 @@ export class ErrorExplainer {
       return { schema: value, pointer };
     }
     if (typeof node !== 'object' || node === null) return null;
-    const pointer = this.pointerOf(node);
+    const pointer = pointerOf(this.doc, node);
     return pointer === undefined ? null : { schema: node as SchemaNode, pointer };
-  }
-
-  /** Where an inline schema object sits in the document (ajv hands over the object itself). */
-  private pointerOf(node: object): string | undefined {
-    if (this.pointers === null) {
-      const pointers = new WeakMap<object, string>();
-      const walk = (value: unknown, pointer: string) => {
-        if (typeof value !== 'object' || value === null || pointers.has(value)) return;
-        pointers.set(value, pointer);
-        for (const [key, child] of Object.entries(value)) {
-          walk(child, `${pointer}/${escapePointer(key)}`);
-        }
-      };
-      walk(this.doc, '#');
-      this.pointers = pointers;
-    }
-    return this.pointers.get(node);
   }
 
   private branchValidator(mode: AjvMode, pointer: string): ValidateFunction {

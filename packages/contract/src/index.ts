@@ -14,7 +14,7 @@ export { type Contract, createContract, parseContract } from './contract';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export { atPointer, deref, isReference, type JsonSchema, type OpenApiDocument } from './document';
 export { OperationMatcher } from './matcher';
-export { isWrite, pagedRowsKey } from './operation-kinds';
+export { isWrite, pagedRowsKey, roleMayCall } from './operation-kinds';
 export type { MediaSpec, Operation, ParameterSpec, ResponseSpec } from './operations';
 export type { ValidatedInput } from './request-validator';
 export { type SchemaNode, schemaObject } from './schema-node';

@@ -23,3 +23,12 @@ export function pagedRowsKey(operation: Operation): string | null {
   const paged: Readonly<Record<string, { readonly rows: string }>> = pagedOperations;
   return paged[operation.operationId]?.rows ?? null;
 }
+
+/**
+ * Whether an account of `role` (`A`, `P`, `M`, or two as `A,P`) may call the operation: a public
+ * one anyone; else one of its base roles is in `x-roles` (none listed: any signed-in account).
+ */
+export function roleMayCall(operation: Operation, role: string): boolean {
+  if (operation.public || operation.roles.length === 0) return true;
+  return role.split(',').some((base) => operation.roles.includes(base));
+}

@@ -6,7 +6,7 @@
 // usage: pnpm bench:sdk (after bench.mjs)   env: ROWS (default 10000), RUNS (default 3)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { startMockApi } from './mock-child.mjs';
+import { startMock } from '../../../scripts/mock-process.mjs';
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -57,7 +57,7 @@ function distSize() {
 }
 
 const { collect, createApiClient } = await import(new URL('index.js', distDir).href);
-const { baseUrl, stop } = await startMockApi();
+const { baseUrl, stop } = await startMock();
 try {
   const client = createApiClient({
     baseUrl,

@@ -5,14 +5,14 @@
 // requests, 503s and time, and exits 1 if any run fell short. Slow (each run waits out real
 // backoffs), so it runs on demand: `pnpm --filter @backoffice/sdk soak`.
 // env: SEEDS (default 10)
-import { startMockApi } from './mock-child.mjs';
+import { startMock } from '../../../scripts/mock-process.mjs';
 
 const SEEDS = Number(process.env.SEEDS ?? 10);
 const ROWS = 10_000;
 const { createApiClient, paginate } = await import(
   new URL('../dist/index.js', import.meta.url).href
 );
-const { baseUrl, stop } = await startMockApi();
+const { baseUrl, stop } = await startMock();
 
 async function control(method, path, body) {
   const response = await fetch(`${baseUrl}/__mock/${path}`, {

@@ -24,7 +24,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MockApi, startMockApi } from '../scripts/mock-child.mjs';
+import { type MockProcess, startMock } from '../../../scripts/mock-process.mjs';
 
 const run = promisify(execFile);
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,7 +45,7 @@ let typeCheck: Promise<unknown>;
 let typesReport: Promise<{ problems: Record<string, unknown> }>;
 let server: Server;
 let baseUrl = '';
-let mock: MockApi;
+let mock: MockProcess;
 
 const page = {
   data: [{ id: 7, name: 'Budi Santoso' }],
@@ -250,7 +250,7 @@ describe('packed SDK in an empty npm project', () => {
     tarball = await pack();
     typesReport = checkTypes();
     typesReport.catch(() => {});
-    [, mock] = await Promise.all([npmInstall(tarball), startMockApi(), startServer()]);
+    [, mock] = await Promise.all([npmInstall(tarball), startMock(), startServer()]);
     installedAlone = readdirSync(join(dir, 'node_modules')).filter((name) => name[0] !== '.');
     typeCheck = checkTypedCalls();
     typeCheck.catch(() => {});

@@ -5,16 +5,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MockApi, startMockApi } from '../scripts/mock-child.mjs';
+import { type MockProcess, startMock } from '../../../scripts/mock-process.mjs';
 import { type ApiClient, collect, createApiClient, paginate } from '../src/index';
 import { rejection } from './rejection';
 
 const admin = { email: 'admin@backoffice.test', password: 'password123' };
 const merchant = { email: 'merchant@backoffice.test', password: 'password123' };
 
-let mock: MockApi;
+let mock: MockProcess;
 beforeAll(async () => {
-  mock = await startMockApi();
+  mock = await startMock();
 }, 70_000);
 afterAll(() => mock?.stop());
 

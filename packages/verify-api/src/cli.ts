@@ -2,9 +2,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { loadContract } from '@backoffice/contract/load';
+// Started as a process, not imported: a package never imports an app (docs/decisions/0185).
+import { type MockProcess, startMock } from '../../../scripts/mock-process.mjs';
 import { type CliOptions, readOptions, USAGE } from './options';
 import { formatJunit, formatReport } from './report';
-import { type StartedMock, startMock } from './start-mock';
 import { verifyApi } from './verify';
 
 let options: CliOptions;
@@ -15,7 +16,7 @@ try {
   process.exit(2);
 }
 
-let mock: StartedMock | null = null;
+let mock: MockProcess | null = null;
 // The mock starts in its own process while this one compiles the contract.
 const starting = options.baseUrl === null ? startMock() : null;
 // Ended from outside (Ctrl+C, a CI that stops the run), the mock goes too (docs/engineering.md#tests).

@@ -37,12 +37,6 @@ export function targetOf(call: OperationCall): string {
   return query === '' ? path : `${path}?${query}`;
 }
 
-/** Whether the contract lets this role call the operation (`A,P` has both base roles). */
-export function allows(operation: Operation, role: string): boolean {
-  if (operation.public) return true;
-  return role.split(',').some((base) => operation.roles.includes(base));
-}
-
 /**
  * Sends one call and checks its answer against the contract (status, content type, body),
  * plus the checks `more` adds with the answer in hand; everything lands in the ledger.

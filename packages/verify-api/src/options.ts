@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@backoffice/contract';
 import type { Credentials } from './sign-in';
+import type { VerifyOptions } from './verify';
 
 export const USAGE = `usage: pnpm verify:api [--base-url <url>] [--writes] [--rate <requests/s>]
                        [--concurrency <n>] [--timeout-ms <ms>] [--budget-ms <ms>] [--junit <file>]
@@ -15,16 +16,10 @@ export const ACCOUNT_VARIABLES = {
   VERIFY_API_ADMIN_PARTNER: 'A,P',
 } as const;
 
-export interface CliOptions {
+export interface CliOptions extends Omit<VerifyOptions, 'baseUrl' | 'contract'> {
   /** null: start the mock on a free port. */
   readonly baseUrl: string | null;
-  readonly writes: boolean;
-  readonly ratePerSecond: number;
-  readonly concurrency: number;
-  readonly timeoutMs: number;
-  readonly budgetMs: number;
   readonly junit: string;
-  readonly credentials: readonly Credentials[];
 }
 
 function positive(name: string, text: string | undefined, fallback: number): number {

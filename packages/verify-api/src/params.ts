@@ -1,23 +1,8 @@
-import type { Contract, ParameterSpec } from '@backoffice/contract';
+import { type Contract, type ParameterSpec, schemaObject } from '@backoffice/contract';
 
-type Schema = { readonly [key: string]: unknown };
-
-/** The parameter's schema with a top-level `$ref` followed. */
-function schemaOf(contract: Contract, parameter: ParameterSpec): Schema {
-  let schema: unknown = parameter.schema;
-  for (let hops = 0; hops < 10; hops += 1) {
-    const ref = typeof schema === 'object' && schema !== null ? Reflect.get(schema, '$ref') : null;
-    if (typeof ref !== 'string' || !ref.startsWith('#/')) break;
-    schema = ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>(
-        (node, key) => (typeof node === 'object' && node !== null ? Reflect.get(node, key) : null),
-        contract.document,
-      );
-  }
-  return typeof schema === 'object' && schema !== null ? (schema as Schema) : {};
-}
+/** The parameter's schema with its `$ref`s followed. */
+const schemaOf = (contract: Contract, parameter: ParameterSpec) =>
+  schemaObject(contract.document, parameter.schema);
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);

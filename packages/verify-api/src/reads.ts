@@ -1,6 +1,6 @@
 import type { Answer, Problem } from '@backoffice/contract';
-import { isWrite, type Operation, pagedRowsKey } from '@backoffice/contract';
-import { type Account, allows, callOperation, type RunContext } from './context';
+import { isWrite, type Operation, pagedRowsKey, roleMayCall } from '@backoffice/contract';
+import { type Account, callOperation, type RunContext } from './context';
 import { checkPagedMeta } from './paged-meta';
 import { invalidValue, isIdParameter, validValue } from './params';
 
@@ -32,7 +32,7 @@ function requiredParams(context: RunContext, task: Task): Params | null {
   const params: Params = { path: {}, query: {}, borrowed: false };
   const role = task.account?.role ?? 'none';
   const refused =
-    !task.operation.public && (task.account === null || !allows(task.operation, role));
+    !task.operation.public && (task.account === null || !roleMayCall(task.operation, role));
   for (const parameter of task.operation.parameters) {
     if (!parameter.required) continue;
     let value: string;
@@ -70,7 +70,7 @@ function roleCheck(task: Task, answer: Answer, borrowed: boolean) {
     });
   }
   const rule = `x-roles: ${operation.roles.join(', ')}`;
-  if (!allows(operation, account.role)) {
+  if (!roleMayCall(operation, account.role)) {
     return oneCheck(answer.status === 401 || answer.status === 403, {
       at: '',
       rule,
@@ -156,7 +156,8 @@ async function run(context: RunContext, task: Task, params: Params, thorough: bo
     (a) => roleCheck(task, a, params.borrowed),
   );
   const allowed =
-    task.operation.public || (task.account !== null && allows(task.operation, task.account.role));
+    task.operation.public ||
+    (task.account !== null && roleMayCall(task.operation, task.account.role));
   if (!allowed || answer.status < 200 || answer.status >= 300) return;
   context.ids.record(task.operation, task.account?.role ?? 'none', answer.body);
   await checkPaging(context, task, params, answer);
@@ -210,7 +211,7 @@ export async function verifyReads(context: RunContext, concurrency: number): Pro
     await inParallel(ready, concurrency, async ({ task, params }) => {
       const allowed =
         task.operation.public ||
-        (task.account !== null && allows(task.operation, task.account.role));
+        (task.account !== null && roleMayCall(task.operation, task.account.role));
       const thorough = allowed && !thoroughDone.has(task.operation.operationId);
       if (thorough) thoroughDone.add(task.operation.operationId);
       await run(context, task, params, thorough);

@@ -3,6 +3,7 @@ import {
   atPointer,
   type JsonSchema,
   pagedRowsKey,
+  roleMayCall,
   type SchemaNode,
   schemaObject,
 } from '@backoffice/contract';
@@ -95,7 +96,7 @@ export class RuleChecker {
     if (operation.public) {
       return refuse(`role: ${operation.operationId} is public: its calls carry no role`);
     }
-    if (!found.split(',').some((base) => operation.roles.includes(base))) {
+    if (!roleMayCall(operation, found)) {
       return refuse(
         `role: ${found} cannot call ${operation.operationId} (x-roles: ${operation.roles.join(', ')})`,
       );

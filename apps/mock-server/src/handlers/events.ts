@@ -12,6 +12,7 @@ import { eventOwner } from './events/event-owner';
 import { kreatorName, kreatorOf, seatsTaken, toEvent } from './kreator/views';
 import { isAdmin } from './shared/accounts';
 import { storeImage } from './shared/image-upload';
+import { quotaBelowTaken } from './shared/limits';
 
 const BANNER = { name: 'banner', folder: 'events' } as const;
 
@@ -93,16 +94,12 @@ export const eventHandlers = [
     const { banner, ...form } = body;
     const check = checkEventForm(form);
     if (!check.ok) return response(400).json(check.error);
-    const seats = seatsTaken(event.id);
-    if (form.quota < seats) {
-      return response(400).json(
-        fieldErrorBody(
-          'body',
-          'quota',
-          `Kuota tidak boleh kurang dari ${seats}, jumlah kursi yang sudah terisi.`,
-        ),
-      );
-    }
+    const below = quotaBelowTaken(
+      form.quota,
+      seatsTaken(event.id),
+      'jumlah kursi yang sudah terisi',
+    );
+    if (below !== null) return response(400).json(below);
     if (banner !== undefined) {
       const upload = await storeImage(banner, uploadRules.EventUpdateRequest.banner, BANNER);
       if (!upload.ok) return response(400).json(upload.error);

@@ -14,7 +14,7 @@ import { availableBalance } from './kreator/balance';
 import { kreatorOf, toKreator, toTransaction, toWithdrawal } from './kreator/views';
 import { changePassword, emailTaken, isAdmin, PASSWORD_CHANGED } from './shared/accounts';
 import { storeImage } from './shared/image-upload';
-import { rupiah } from './shared/rupiah';
+import { NO_BANK_ACCOUNT, overBalance } from './shared/limits';
 
 const PHOTO = { name: 'photo', folder: 'kreators' } as const;
 const BACKGROUND = { name: 'background', folder: 'kreators' } as const;
@@ -51,20 +51,10 @@ export const kreatorHandlers = [
       if (kreator === undefined) return response(404).json(NO_PROFILE);
       const { bank_code, bank_name, account_number, account_name } = kreator;
       if (bank_code === null || account_number === null || account_name === null) {
-        return response(400).json({
-          message: 'Simpan rekening bank terlebih dahulu sebelum menarik saldo.',
-        });
+        return response(400).json(NO_BANK_ACCOUNT);
       }
-      const balance = availableBalance(kreator.id);
-      if (body.amount > balance) {
-        return response(400).json(
-          fieldErrorBody(
-            'body',
-            'amount',
-            `Saldo tidak mencukupi. Saldo tersedia ${rupiah(balance)}.`,
-          ),
-        );
-      }
+      const over = overBalance(body.amount, availableBalance(kreator.id));
+      if (over !== null) return response(400).json(over);
       const withdrawal = {
         id: nextId(db.kreatorWithdrawals),
         kreator_id: kreator.id,

@@ -6,10 +6,10 @@ import { db } from '../db/store';
 import { nowIso } from '../db/time';
 import { route } from '../http';
 import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
-import { baseRoles, randomHex } from '../pipeline/sessions';
+import { accountById, baseRoles, randomHex } from '../pipeline/sessions';
 import { blankField, locationOf, merchantFields } from './merchant/form';
 import { merchantOf, merchantSearchFields, pendingFirst, toMerchant } from './merchant/view';
-import { accountById, changePassword, emailTaken, PASSWORD_CHANGED } from './shared/accounts';
+import { changePassword, emailTaken, PASSWORD_CHANGED } from './shared/accounts';
 import { storeImage } from './shared/image-upload';
 
 const PHOTO = { name: 'merchant_photo', folder: 'merchant' } as const;

@@ -8,6 +8,7 @@ import { fileUrl, forgetUpload } from '../db/uploads';
 import { route } from '../http';
 import { type FieldErrorBody, fieldErrorBody, MESSAGES } from '../pipeline/errors';
 import { storeImage } from './shared/image-upload';
+import { quotaBelowTaken } from './shared/limits';
 
 const BANNER = { name: 'image', folder: 'promos' } as const;
 
@@ -87,15 +88,8 @@ export const promoHandlers = [
     const { image, ...form } = body;
     const problem = formProblem(form);
     if (problem !== null) return response(400).json(problem);
-    if (form.quota < promo.used) {
-      return response(400).json(
-        fieldErrorBody(
-          'body',
-          'quota',
-          `Kuota tidak boleh kurang dari ${promo.used}, jumlah pemakaian sejauh ini.`,
-        ),
-      );
-    }
+    const below = quotaBelowTaken(form.quota, promo.used, 'jumlah pemakaian sejauh ini');
+    if (below !== null) return response(400).json(below);
     const conflict = codeConflict(form.code, promo.id);
     if (conflict !== null) return response(409).json(conflict);
     if (image !== undefined) {

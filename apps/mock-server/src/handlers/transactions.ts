@@ -1,22 +1,8 @@
 import type { AdminTransaction } from '@backoffice/sdk';
-import { remembered } from '../db/lookup';
-import { allOf, keptList, newestFirst, pageOfList, searchMatcher } from '../db/paging';
+import { allOf, newestFirst, paginate, searchMatcher } from '../db/paging';
 import { db } from '../db/store';
 import { route } from '../http';
 import { fieldErrorBody } from '../pipeline/errors';
-
-/**
- * Every transaction, newest first, and how many count as active (money that changed hands and
- * stayed: paid or completed): kept until a write.
- */
-const transactionsNewestFirst = remembered(
-  () => [db.adminTransactions],
-  () =>
-    keptList(
-      newestFirst(db.adminTransactions, (t) => t.created_at),
-      (t) => t.status === 'paid' || t.status === 'completed',
-    ),
-);
 
 /** Area "Transaction": the admin's list of all marketplace transactions. */
 export const transactionHandlers = [
@@ -27,9 +13,11 @@ export const transactionHandlers = [
         fieldErrorBody('query', 'end_date', 'Tanggal akhir tidak boleh sebelum tanggal mulai.'),
       );
     }
-    const page = pageOfList(
-      transactionsNewestFirst(),
+    const page = paginate(
+      newestFirst(db.adminTransactions, (t) => t.created_at),
       query,
+      // Active: money that changed hands and stayed.
+      (t) => t.status === 'paid' || t.status === 'completed',
       allOf(
         start === undefined && end === undefined
           ? null

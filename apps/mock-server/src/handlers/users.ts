@@ -1,6 +1,5 @@
 import type { User } from '@backoffice/sdk';
-import { remembered } from '../db/lookup';
-import { allOf, keptList, newestFirst, pageOfList, searchMatcher } from '../db/paging';
+import { allOf, newestFirst, paginate, searchMatcher } from '../db/paging';
 import type { UserRecord } from '../db/seed/users';
 import { db } from '../db/store';
 import { fileUrl } from '../db/uploads';
@@ -11,22 +10,13 @@ function toUser(origin: string, user: UserRecord): User {
   return { ...user, photo: user.photo === null ? null : fileUrl(origin, user.photo) };
 }
 
-/** Every user, newest first, and how many are active: kept until a write. */
-const usersNewestFirst = remembered(
-  () => [db.users],
-  () =>
-    keptList(
-      newestFirst(db.users, (u) => u.created_at),
-      (u) => u.active,
-    ),
-);
-
 /** Area "User": the admin's list of marketplace users and the active toggle. */
 export const userHandlers = [
   route.get('/v1/admindata/allusers', ({ query, origin, response }) => {
-    const page = pageOfList(
-      usersNewestFirst(),
+    const page = paginate(
+      newestFirst(db.users, (u) => u.created_at),
       query,
+      (u) => u.active,
       allOf(
         query.active === undefined ? null : (u) => u.active === query.active,
         searchMatcher(query.search, (u: UserRecord) => [u.name, u.email, u.phone]),

@@ -5,9 +5,10 @@ import { db } from '../db/store';
 import { nowIso } from '../db/time';
 import { forgetUpload } from '../db/uploads';
 import { route } from '../http';
-import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
+import { MESSAGES } from '../pipeline/errors';
 import { merchantOf } from './merchant/view';
 import { storeImage } from './shared/image-upload';
+import { quotaBelowTaken } from './shared/limits';
 import { voucherFields, voucherFormError } from './voucher/form';
 import { ownVoucher, redeemsHeld, toVoucher, VOUCHER_NOT_FOUND } from './voucher/view';
 
@@ -64,16 +65,13 @@ export const voucherHandlers = [
     if (voucher === undefined) return response(404).json({ message: VOUCHER_NOT_FOUND });
     const invalid = voucherFormError(body, label);
     if (invalid !== null) return response(400).json(invalid);
-    const held = redeemsHeld(voucher.id);
-    if (body.quota < held) {
-      return response(400).json(
-        fieldErrorBody(
-          'body',
-          'quota',
-          `${label('quota')} tidak boleh kurang dari ${held}, jumlah redeem yang sudah dibuat.`,
-        ),
-      );
-    }
+    const below = quotaBelowTaken(
+      body.quota,
+      redeemsHeld(voucher.id),
+      'jumlah redeem yang sudah dibuat',
+      label('quota'),
+    );
+    if (below !== null) return response(400).json(below);
     if (body.image !== undefined) {
       const image = await storeImage(body.image, uploadRules.UpdateVoucherRequest.image, IMAGE);
       if (!image.ok) return response(400).json(image.error);

@@ -1,5 +1,5 @@
 import type { Contract, Operation } from '@backoffice/contract';
-import { bodyLimitMessage, declaresTooLarge, isWrite } from '@backoffice/contract';
+import { bodyLimitMessage, declaresTooLarge, isWrite, roleMayCall } from '@backoffice/contract';
 import { type HttpHandler, http } from 'msw';
 import {
   type CallTrace,
@@ -21,7 +21,7 @@ import { setContext } from './context';
 import { readControls, sleep } from './controls';
 import { isPreflight, preflightResponse, withCors } from './cors';
 import { errorResponse, forcedStatusMessage, MESSAGES } from './errors';
-import { accountFromRequest, baseRoles } from './sessions';
+import { accountFromRequest } from './sessions';
 
 export interface PipelineOptions {
   readonly contract: Contract;
@@ -90,10 +90,6 @@ export function unknownOperationMessage(method: string, pathname: string): strin
  * (with the operation, which means nothing to a user).
  */
 const MOCK_BUG_MESSAGE = 'Terjadi kesalahan pada server mock. Silakan coba lagi.';
-
-function allows(operation: Operation, roles: readonly string[]): boolean {
-  return operation.roles.length === 0 || operation.roles.some((role) => roles.includes(role));
-}
 
 /** Answers a request to a mock path (see `isMockUrl`) through the whole pipeline, CORS included. */
 export type PipelineAnswer = (
@@ -177,7 +173,7 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
       account = accountFromRequest(request);
       if (account === null) return errorResponse(401, MESSAGES.unauthorized);
       trace.role = account.role;
-      if (!allows(operation, baseRoles(account))) return errorResponse(403, MESSAGES.forbidden);
+      if (!roleMayCall(operation, account.role)) return errorResponse(403, MESSAGES.forbidden);
     }
     // Refused before a byte of the body is read; a body without Content-Length is capped while
     // the validator reads it.

@@ -16,11 +16,19 @@ export function issueToken(account: Account): string {
   return token;
 }
 
-/** Every authenticated request looks its account up: in constant time, however many there are. */
+/**
+ * Every authenticated request looks its account up, and the partner list pairs every partner
+ * with its account: in constant time, however many there are (ADR 0186).
+ */
 const accountWithId = uniqueLookup(
   () => db.accounts,
   (account) => account.id,
 );
+
+/** The sign-in account with that id; none for a record that has no account (yet). */
+export function accountById(id: number | null): Account | undefined {
+  return id === null ? undefined : accountWithId(id);
+}
 
 /** The account a request's `Authorization: Bearer <token>` belongs to, if any. */
 export function accountFromRequest(request: Request): Account | null {

@@ -39,18 +39,16 @@ const promo: Journey = {
     });
     const id = created.data.data.id;
     const path = { id };
-    undo(() => client.PUT('/v1/promo/delete/{id}', { params: { path } }));
-    const read = await client.GET('/v1/promo/getdetailbyadmin/{id}', { params: { path } });
-    same('getPromoById', '/data/code', read.data.data.code, form.code);
+    const read = () => client.GET('/v1/promo/getdetailbyadmin/{id}', { params: { path } });
+    const remove = () => client.PUT('/v1/promo/delete/{id}', { params: { path } });
+    undo(remove);
+    same('getPromoById', '/data/code', (await read()).data.data.code, form.code);
     const changed = { ...form, quota: 6, description: 'Diubah oleh verify:api.' };
     await client.PUT('/v1/promo/update/{id}', { params: { path }, body: changed });
-    const reread = await client.GET('/v1/promo/getdetailbyadmin/{id}', { params: { path } });
-    same('getPromoById', '/data/quota', reread.data.data.quota, changed.quota);
-    await client.PUT('/v1/promo/delete/{id}', { params: { path } });
+    same('getPromoById', '/data/quota', (await read()).data.data.quota, changed.quota);
+    await remove();
     done();
-    await gone('getPromoById', () =>
-      client.GET('/v1/promo/getdetailbyadmin/{id}', { params: { path } }),
-    );
+    await gone('getPromoById', read);
   },
 };
 
@@ -69,18 +67,17 @@ const survey: Journey = {
     };
     const created = await client.POST('/v1/admindata/surveycreate', { body: form });
     const path = { id: created.data.data.id };
-    undo(() => client.DELETE('/v1/admindata/deletesurvey/{id}', { params: { path } }));
-    const read = await client.GET('/v1/admindata/getdetail/{id}', { params: { path } });
-    same('getSurveyById', '/data/title', read.data.data.title, form.title);
+    const read = () => client.GET('/v1/admindata/getdetail/{id}', { params: { path } });
+    const remove = () => client.DELETE('/v1/admindata/deletesurvey/{id}', { params: { path } });
+    undo(remove);
+    same('getSurveyById', '/data/title', (await read()).data.data.title, form.title);
     const changed = { ...form, description: 'Diubah oleh verify:api.' };
     await client.PUT('/v1/admindata/updatesurvey/{id}', { params: { path }, body: changed });
-    const reread = await client.GET('/v1/admindata/getdetail/{id}', { params: { path } });
-    same('getSurveyById', '/data/description', reread.data.data.description, changed.description);
-    await client.DELETE('/v1/admindata/deletesurvey/{id}', { params: { path } });
+    const { description } = (await read()).data.data;
+    same('getSurveyById', '/data/description', description, changed.description);
+    await remove();
     done();
-    await gone('getSurveyById', () =>
-      client.GET('/v1/admindata/getdetail/{id}', { params: { path } }),
-    );
+    await gone('getSurveyById', read);
   },
 };
 
@@ -113,16 +110,16 @@ const voucher: Journey = {
       body: { ...form, image: image('verify-api.png') },
     });
     const query = { id: created.data.data.id };
-    undo(() => client.GET('/v1/merchant/remove_data', { params: { query } }));
-    const read = await client.GET('/v1/merchant/getone_data', { params: { query } });
-    same('getVoucher', '/data/name', read.data.data.name, form.name);
+    const read = () => client.GET('/v1/merchant/getone_data', { params: { query } });
+    const remove = () => client.GET('/v1/merchant/remove_data', { params: { query } });
+    undo(remove);
+    same('getVoucher', '/data/name', (await read()).data.data.name, form.name);
     const changed = { ...form, point: 150, image: image('verify-api-2.png') };
     await client.POST('/v1/merchant/update_data', { params: { query }, body: changed });
-    const reread = await client.GET('/v1/merchant/getone_data', { params: { query } });
-    same('getVoucher', '/data/point', reread.data.data.point, changed.point);
-    await client.GET('/v1/merchant/remove_data', { params: { query } });
+    same('getVoucher', '/data/point', (await read()).data.data.point, changed.point);
+    await remove();
     done();
-    await gone('getVoucher', () => client.GET('/v1/merchant/getone_data', { params: { query } }));
+    await gone('getVoucher', read);
   },
 };
 
@@ -175,16 +172,16 @@ const event: Journey = {
       body: { ...form, banner: image('verify-api.png') },
     });
     const query = { id: created.data.data.id };
-    undo(() => client.DELETE('/v1/kreator/event/delete', { params: { query } }));
-    const read = await client.GET('/v1/kreator/event/detail', { params: { query } });
-    same('getEventById', '/data/title', read.data.data.title, form.title);
+    const read = () => client.GET('/v1/kreator/event/detail', { params: { query } });
+    const remove = () => client.DELETE('/v1/kreator/event/delete', { params: { query } });
+    undo(remove);
+    same('getEventById', '/data/title', (await read()).data.data.title, form.title);
     const changed = { ...form, quota: 6 };
     await client.PUT('/v1/kreator/event/update', { params: { query }, body: changed });
-    const reread = await client.GET('/v1/kreator/event/detail', { params: { query } });
-    same('getEventById', '/data/quota', reread.data.data.quota, changed.quota);
-    await client.DELETE('/v1/kreator/event/delete', { params: { query } });
+    same('getEventById', '/data/quota', (await read()).data.data.quota, changed.quota);
+    await remove();
     done();
-    await gone('getEventById', () => client.GET('/v1/kreator/event/detail', { params: { query } }));
+    await gone('getEventById', read);
   },
 };
 

@@ -11,10 +11,11 @@ const userActive: Journey = {
     const users = await client.GET('/v1/admindata/allusers', { params: { query: { limit: 1 } } });
     const user = first(users.data.data, 'listUsers');
     const query = { id: user.id };
-    const flipped = await client.GET('/v1/admindata/setuseractive', { params: { query } });
-    undo(() => client.GET('/v1/admindata/setuseractive', { params: { query } }));
+    const toggle = () => client.GET('/v1/admindata/setuseractive', { params: { query } });
+    const flipped = await toggle();
+    undo(toggle);
     same('toggleUserActive', '/data/active', flipped.data.data.active, !user.active);
-    const back = await client.GET('/v1/admindata/setuseractive', { params: { query } });
+    const back = await toggle();
     done();
     same('toggleUserActive', '/data/active', back.data.data.active, user.active);
   },
@@ -33,19 +34,13 @@ const merchantActive: Journey = {
     const merchants = await client.GET('/v1/merchant/getall', { params: { query: { limit: 1 } } });
     const merchant = first(merchants.data.data, 'listMerchants');
     const id = merchant.id;
-    await client.GET('/v1/merchant/aktif_status', {
-      params: { query: { id, status: !merchant.aktif } },
-    });
-    undo(() =>
-      client.GET('/v1/merchant/aktif_status', {
-        params: { query: { id, status: merchant.aktif } },
-      }),
-    );
+    const setActive = (status: boolean) =>
+      client.GET('/v1/merchant/aktif_status', { params: { query: { id, status } } });
+    await setActive(!merchant.aktif);
+    undo(() => setActive(merchant.aktif));
     const read = await client.GET('/v1/merchant/getone', { params: { query: { id } } });
     same('getMerchant', '/data/aktif', read.data.data.aktif, !merchant.aktif);
-    await client.GET('/v1/merchant/aktif_status', {
-      params: { query: { id, status: merchant.aktif } },
-    });
+    await setActive(merchant.aktif);
     done();
   },
 };
@@ -66,17 +61,13 @@ const projectStatus: Journey = {
     const project = first(projects.data.data, 'listProjects');
     const id = project.id;
     const flipped = project.rowStatus === 1 ? 0 : 1;
-    await client.PUT('/v1/admindata/updateprojectjobstatus', { body: { id, rowStatus: flipped } });
-    undo(() =>
-      client.PUT('/v1/admindata/updateprojectjobstatus', {
-        body: { id, rowStatus: project.rowStatus },
-      }),
-    );
+    const setStatus = (rowStatus: 0 | 1) =>
+      client.PUT('/v1/admindata/updateprojectjobstatus', { body: { id, rowStatus } });
+    await setStatus(flipped);
+    undo(() => setStatus(project.rowStatus));
     const read = await client.GET('/v1/admindata/fclients', { params: { query: { id } } });
     same('getProjectDetail', '/data/rowStatus', read.data.data.rowStatus, flipped);
-    await client.PUT('/v1/admindata/updateprojectjobstatus', {
-      body: { id, rowStatus: project.rowStatus },
-    });
+    await setStatus(project.rowStatus);
     done();
   },
 };
@@ -90,21 +81,12 @@ const referralStatus: Journey = {
     const code = first(dashboard.data.data.referrals, 'getReferralDashboard');
     const path = { id: code.id };
     const flipped = code.rowstatus === 1 ? 0 : 1;
-    const saved = await client.PUT('/v1/partner/activedeactive/{id}', {
-      params: { path },
-      body: { rowstatus: flipped },
-    });
-    undo(() =>
-      client.PUT('/v1/partner/activedeactive/{id}', {
-        params: { path },
-        body: { rowstatus: code.rowstatus },
-      }),
-    );
+    const setStatus = (rowstatus: 0 | 1) =>
+      client.PUT('/v1/partner/activedeactive/{id}', { params: { path }, body: { rowstatus } });
+    const saved = await setStatus(flipped);
+    undo(() => setStatus(code.rowstatus));
     same('setReferralCodeStatus', '/data/rowstatus', saved.data.data.rowstatus, flipped);
-    await client.PUT('/v1/partner/activedeactive/{id}', {
-      params: { path },
-      body: { rowstatus: code.rowstatus },
-    });
+    await setStatus(code.rowstatus);
     done();
   },
 };

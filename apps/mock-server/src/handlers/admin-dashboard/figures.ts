@@ -1,9 +1,8 @@
 import type { AdminDashboard, AdminDashboardTotals } from '@backoffice/sdk';
-import { remembered } from '../../db/lookup';
 import { db } from '../../db/store';
 import { mockToday } from '../../db/time';
+import { accountById } from '../../pipeline/sessions';
 import { isListedPartner } from '../partner/views';
-import { accountById } from '../shared/accounts';
 import { dayLabel, dayOf, daysOf, type Period } from './period';
 import { countAsOf, numberField, type Row, TABLES, tableRows } from './sources';
 
@@ -67,24 +66,13 @@ function voucherLiveOn(day: string): (voucher: Row) => boolean {
   };
 }
 
-/** Each partner's account and the day it joined: kept until a write (`remembered`). */
-const partnerDays = remembered(
-  () => [db.partners, db.accounts],
-  () =>
-    db.partners.flatMap((row) => {
-      const account = accountById(row.account_id);
-      const day = dayOf(row.created_at);
-      return account === undefined || day === null ? [] : [{ account, day }];
-    }),
-);
-
 /** Partners of the admin list (their account holds the partner role) who joined by `end`. */
 function partnersAsOf(end: string): number {
-  let count = 0;
-  for (const { account, day } of partnerDays()) {
-    if (day <= end && isListedPartner(account)) count++;
-  }
-  return count;
+  return db.partners.filter((row) => {
+    const account = accountById(row.account_id);
+    const day = dayOf(row.created_at);
+    return account !== undefined && day !== null && day <= end && isListedPartner(account);
+  }).length;
 }
 
 function totals({ end }: Period, inPeriod: readonly Sale[]): AdminDashboardTotals {

@@ -1,5 +1,4 @@
 import type { Event, Kreator, KreatorTransaction, KreatorWithdrawal } from '@backoffice/sdk';
-import { uniqueLookup } from '../../db/lookup';
 import type { Account } from '../../db/seed/auth';
 import type { EventRecord } from '../../db/seed/events';
 import { categoryName } from '../../db/seed/events/catalog';
@@ -13,27 +12,13 @@ import { fileUrl } from '../../db/uploads';
 
 /** Shared by the Event and Kreator areas: who the caller is as a creator, and answer shapes. */
 
-// Lists look these up once per row (an event's creator, a sale's event): in constant time.
-const kreatorWithId = uniqueLookup(
-  () => db.kreators,
-  (kreator) => kreator.id,
-);
-const kreatorOfAccount = uniqueLookup(
-  () => db.kreators,
-  (kreator) => kreator.account_id,
-);
-const eventWithId = uniqueLookup(
-  () => db.events,
-  (event) => event.id,
-);
-
 /** The creator profile of a signed-in account (creators sign in with a partner account). */
 export function kreatorOf(account: Account): KreatorRecord | undefined {
-  return kreatorOfAccount(account.id);
+  return db.kreators.find((kreator) => kreator.account_id === account.id);
 }
 
 export function kreatorName(id: number): string {
-  return kreatorWithId(id)?.name ?? `Kreator #${id}`;
+  return db.kreators.find((kreator) => kreator.id === id)?.name ?? `Kreator #${id}`;
 }
 
 /** Seats taken: tickets of every registration that was not cancelled. */
@@ -72,6 +57,6 @@ export function toWithdrawal(withdrawal: KreatorWithdrawalRecord): KreatorWithdr
 }
 
 export function toTransaction(sale: KreatorTransactionRecord): KreatorTransaction {
-  const event = eventWithId(sale.event_id);
+  const event = db.events.find((e) => e.id === sale.event_id);
   return { ...sale, event_title: event?.title ?? `Event #${sale.event_id}` };
 }

@@ -1,5 +1,4 @@
 import type { Merchant } from '@backoffice/sdk';
-import { uniqueLookup } from '../../db/lookup';
 import type { Account } from '../../db/seed/auth';
 import type { MerchantRecord } from '../../db/seed/merchant';
 import { db } from '../../db/store';
@@ -17,14 +16,9 @@ export function toMerchant(origin: string, record: MerchantRecord): Merchant {
   return { ...rest, merchant_photo: fileUrl(origin, photo) };
 }
 
-const merchantOfAccount = uniqueLookup(
-  () => db.merchants,
-  (merchant) => merchant.account_id,
-);
-
 /** The merchant a signed-in account runs, if any (asked on every merchant request). */
 export function merchantOf(account: Account): MerchantRecord | undefined {
-  return merchantOfAccount(account.id);
+  return db.merchants.find((merchant) => merchant.account_id === account.id);
 }
 
 /** Search over the fields the merchant lists name: business, owner, e-mail and city. */

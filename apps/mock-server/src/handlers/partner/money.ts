@@ -1,21 +1,22 @@
 import type { BankAccount } from '@backoffice/sdk';
-import { allOf, newestFirst, nextId, pageOfList, paginate, searchMatcher } from '../../db/paging';
+import { allOf, newestFirst, nextId, paginate, searchMatcher } from '../../db/paging';
 import { availableBalance } from '../../db/seed/partner/ledger';
 import type { MemberRow, WithdrawalRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
 import { fieldErrorBody } from '../../pipeline/errors';
-import { rupiah } from '../shared/rupiah';
+import { NO_BANK_ACCOUNT, overBalance } from '../shared/limits';
 import { creditedOf, type MemberPayment, membersOf, paymentsOf } from './member-lists';
 import { ownPartnerRow, toMember } from './views';
 
 /** Members, their payments, the bank account and withdrawals of the signed-in partner. */
 export const moneyHandlers = [
   route.get('/v1/partner_master/getallmember', ({ query, user, origin, response }) => {
-    const page = pageOfList(
+    const page = paginate(
       membersOf(ownPartnerRow(user).id),
       query,
+      (m) => m.rowstatus === 1,
       searchMatcher(query.search, (m: MemberRow) => [m.name, m.email, m.phone]),
     );
     return response(200).json({
@@ -25,9 +26,10 @@ export const moneyHandlers = [
   }),
 
   route.get('/v1/partner_master/getalltransaction', ({ query, user, response }) => {
-    const page = pageOfList(
+    const page = paginate(
       paymentsOf(ownPartnerRow(user).id),
       query,
+      ({ tx }) => tx.status === 'completed',
       allOf(
         query.status === undefined ? null : ({ tx }) => tx.status === query.status,
         searchMatcher(query.search, ({ tx, member }: MemberPayment) => [member.name, tx.pekerjaan]),
@@ -68,24 +70,12 @@ export const moneyHandlers = [
 
   route.post('/v1/partner_master/withdrawal', ({ body, user, response }) => {
     const row = ownPartnerRow(user);
-    if (row.bank === null) {
-      return response(400).json({
-        message: 'Simpan rekening bank terlebih dahulu sebelum menarik saldo.',
-      });
-    }
+    if (row.bank === null) return response(400).json(NO_BANK_ACCOUNT);
     // The minimum (Rp 10.000) is the schema's `amount.minimum`, checked before this handler.
     // The ceiling is the available balance: credited commission minus pending and approved
     // withdrawals (see availableBalance), not the commission still pending on open jobs.
-    const balance = availableBalance(db, row.id, creditedOf(row.id));
-    if (body.amount > balance) {
-      return response(400).json(
-        fieldErrorBody(
-          'body',
-          'amount',
-          `Saldo tidak mencukupi. Saldo tersedia ${rupiah(Math.max(0, balance))}.`,
-        ),
-      );
-    }
+    const over = overBalance(body.amount, availableBalance(db, row.id, creditedOf(row.id)));
+    if (over !== null) return response(400).json(over);
     const withdrawal: WithdrawalRow = {
       id: nextId(db.withdrawals),
       partner_id: row.id,

@@ -15,13 +15,8 @@ import type { PartnerRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
-import {
-  accountById,
-  changePassword,
-  emailTaken,
-  isAdmin,
-  PASSWORD_CHANGED,
-} from '../shared/accounts';
+import { accountById } from '../../pipeline/sessions';
+import { changePassword, emailTaken, isAdmin, PASSWORD_CHANGED } from '../shared/accounts';
 import { storeImage } from '../shared/image-upload';
 
 const PHOTO = { name: 'photo', folder: 'profile' } as const;

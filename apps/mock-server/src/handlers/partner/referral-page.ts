@@ -1,5 +1,5 @@
 import { db } from '../../db/store';
-import { accountById } from '../shared/accounts';
+import { accountById } from '../../pipeline/sessions';
 import { partnerWithId } from './views';
 
 const ESCAPES: Readonly<Record<string, string>> = {

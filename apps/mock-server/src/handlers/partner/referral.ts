@@ -1,12 +1,11 @@
 import type { ReferralInfo } from '@backoffice/sdk';
-import { remembered } from '../../db/lookup';
 import { nextId } from '../../db/paging';
 import type { PartnerRow, ReferralRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
 import { fieldErrorBody, MESSAGES } from '../../pipeline/errors';
-import { accountById } from '../shared/accounts';
+import { accountById } from '../../pipeline/sessions';
 import { creditedOf, membersOf } from './member-lists';
 import { codesOf, isListedPartner, ownPartnerRow, toReferral } from './views';
 
@@ -20,29 +19,18 @@ function commaGrouped(amount: number): string {
  * otherwise the partners this partner brought in.
  */
 function networkSize(row: PartnerRow, isAdminPartner: boolean): number {
-  const network = partnerNetwork();
-  return isAdminPartner ? network.listed : (network.recruits.get(row.id) ?? 0);
+  const inNetwork = isAdminPartner
+    ? (partner: PartnerRow) => {
+        const account = accountById(partner.account_id);
+        return account !== undefined && isListedPartner(account);
+      }
+    : (partner: PartnerRow) => partner.recruiter_id === row.id;
+  return db.partners.filter(inNetwork).length;
 }
-
-/** The partners of the admin list, and how many each partner brought in: kept until a write. */
-const partnerNetwork = remembered(
-  () => [db.partners, db.accounts],
-  () => {
-    let listed = 0;
-    const recruits = new Map<number, number>();
-    for (const partner of db.partners) {
-      const account = accountById(partner.account_id);
-      if (account !== undefined && isListedPartner(account)) listed++;
-      const recruiter = partner.recruiter_id;
-      if (recruiter !== null) recruits.set(recruiter, (recruits.get(recruiter) ?? 0) + 1);
-    }
-    return { listed, recruits };
-  },
-);
 
 function referralInfo(row: PartnerRow, isAdminPartner: boolean): ReferralInfo {
   const income = creditedOf(row.id);
-  const members = membersOf(row.id).rows.length;
+  const members = membersOf(row.id).length;
   const partner = networkSize(row, isAdminPartner);
   return {
     income,

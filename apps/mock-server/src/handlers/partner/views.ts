@@ -1,5 +1,5 @@
 import type { Member, Partner, ReferralCode } from '@backoffice/sdk';
-import { remembered, uniqueLookup } from '../../db/lookup';
+import { remembered } from '../../db/lookup';
 import { compareIso, nextId } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
 import type { MemberRow, PartnerRow, ReferralRow } from '../../db/seed/partner/types';
@@ -14,16 +14,9 @@ export function isListedPartner(account: Account): boolean {
 }
 
 /** The partner_master row with that id. */
-export const partnerWithId = uniqueLookup(
-  () => db.partners,
-  (row) => row.id,
-);
-
-/** The partner_master row of an account (one per account). */
-const partnerOfAccount = uniqueLookup(
-  () => db.partners,
-  (row) => row.account_id,
-);
+export function partnerWithId(id: number): PartnerRow | undefined {
+  return db.partners.find((row) => row.id === id);
+}
 
 /**
  * The caller's partner_master row. Every admin or partner account has one; an account made by
@@ -31,7 +24,7 @@ const partnerOfAccount = uniqueLookup(
  * own-profile calls never answer 404.
  */
 export function ownPartnerRow(account: Account): PartnerRow {
-  const found = partnerOfAccount(account.id);
+  const found = db.partners.find((row) => row.account_id === account.id);
   if (found !== undefined) return found;
   const now = nowIso();
   const row: PartnerRow = {
@@ -96,31 +89,6 @@ function joinPartners(): PartnerJoins {
   };
 }
 
-const referralWithId = uniqueLookup(
-  () => db.referralCodes,
-  (code) => code.id,
-);
-
-/**
- * Members per referral code and transactions per member, for a page of codes or members: kept
- * until a write, so a page of the demo partner's 10,000 members in `large` does not count
- * through every transaction per row.
- */
-const partnerCounts = remembered(
-  () => [db.members, db.partnerTransactions],
-  () => {
-    const membersOfCode = new Map<number, number>();
-    for (const m of db.members) {
-      membersOfCode.set(m.referral_id, (membersOfCode.get(m.referral_id) ?? 0) + 1);
-    }
-    const transactionsOfMember = new Map<number, number>();
-    for (const tx of db.partnerTransactions) {
-      transactionsOfMember.set(tx.member_id, (transactionsOfMember.get(tx.member_id) ?? 0) + 1);
-    }
-    return { membersOfCode, transactionsOfMember };
-  },
-);
-
 export function toPartner(
   origin: string,
   row: PartnerRow,
@@ -154,7 +122,7 @@ export function toReferral(origin: string, row: ReferralRow, no: number): Referr
     rowstatus: row.rowstatus,
     // The app link that opens sign-up with the code filled in, on the host the caller used.
     deep_link: `${origin}/r/${encodeURIComponent(row.partner_code)}`,
-    member_count: partnerCounts().membersOfCode.get(row.id) ?? 0,
+    member_count: db.members.filter((member) => member.referral_id === row.id).length,
     created_at: row.created_at,
   };
 }
@@ -166,8 +134,8 @@ export function toMember(origin: string, row: MemberRow): Member {
     email: row.email,
     phone: row.phone,
     photo: row.photo === null ? null : fileUrl(origin, row.photo),
-    partner_code: referralWithId(row.referral_id)?.partner_code ?? '',
-    total_transaction: partnerCounts().transactionsOfMember.get(row.id) ?? 0,
+    partner_code: db.referralCodes.find((code) => code.id === row.referral_id)?.partner_code ?? '',
+    total_transaction: db.partnerTransactions.filter((tx) => tx.member_id === row.id).length,
     rowstatus: row.rowstatus,
     joined_at: row.joined_at,
   };

@@ -1,4 +1,3 @@
-import { uniqueLookup } from '../../db/lookup';
 import type { Account } from '../../db/seed/auth';
 import { db } from '../../db/store';
 import { type FieldErrorBody, fieldErrorBody } from '../../pipeline/errors';
@@ -7,23 +6,10 @@ import { baseRoles } from '../../pipeline/sessions';
 /** E-mails compare case-insensitively and trimmed, everywhere (`emailTaken`, sign-in). */
 const emailKey = (email: string) => email.trim().toLowerCase();
 
-const accountWithId = uniqueLookup(
-  () => db.accounts,
-  (a) => a.id,
-);
-const accountWithEmail = uniqueLookup(
-  () => db.accounts,
-  (a) => emailKey(a.email),
-);
-
-/** The sign-in account with that id; none for a record that has no account (yet). */
-export function accountById(id: number | null): Account | undefined {
-  return id === null ? undefined : accountWithId(id);
-}
-
 /** The sign-in account of an e-mail, by the same rule as `emailTaken`. */
 export function accountByEmail(email: string): Account | undefined {
-  return accountWithEmail(emailKey(email));
+  const key = emailKey(email);
+  return db.accounts.find((account) => emailKey(account.email) === key);
 }
 
 /** Whether the account holds the admin role (alone or with another, as 'A,P'). */

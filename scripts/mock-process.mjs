@@ -1,0 +1,93 @@
+// The mock API (apps/mock-server, `pnpm mock`) in a child process, and a free port for a server
+// that cannot report the one it got: the one way the mock's and the SDK's tests, the benchmarks
+// and `pnpm verify:api` start a mock of their own (docs/decisions/0185). It lives at the root,
+// where a package may import it: it starts the app as a process, it does not import it.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const mockDir = fileURLToPath(new URL('../apps/mock-server/', import.meta.url));
+
+/** Servers started by this process and not yet gone. */
+const running = new Set();
+
+/** Stops every mock still running (after each test that starts one, so a failure leaves none). */
+export async function stopMocks() {
+  await Promise.all([...running].map((child) => stopped(child, 'SIGKILL')));
+}
+
+// Whatever is left when this process ends goes with it.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+function stopped(child, signal) {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill(signal);
+  });
+}
+
+/**
+ * Starts the mock with `args` on a port it picks (PORT=0), quiet (no line per request), without
+ * latency or persistence unless `env` says otherwise; resolves once it prints its address.
+ *
+ * The server is this process's own child (Node with tsx's loader), not a child of `tsx` or
+ * `pnpm`: a signal reaches the server itself, and SIGKILL cannot leave it running with its parent
+ * gone (docs/engineering.md#tests).
+ */
+export function startMock(args = [], env = {}) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx/esm', '--conditions=source', 'src/server.ts', ...args],
+    {
+      cwd: mockDir,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        MOCK_QUIET: '1',
+        MOCK_LATENCY: '0',
+        MOCK_PERSIST: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const logs = [];
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`server did not start: ${logs.join('')}`));
+    }, 30_000);
+    child.stdout.on('data', (chunk) => {
+      logs.push(chunk.toString());
+      // Its first line, once it listens: `Mock API on http://127.0.0.1:41234 (contract …)`.
+      const baseUrl = /Mock API on (http:\/\/[\d.]+:\d+)/.exec(logs.join(''))?.[1];
+      if (baseUrl !== undefined) {
+        clearTimeout(timer);
+        done({ baseUrl, logs, child, stop: () => stopped(child, 'SIGTERM') });
+      }
+    });
+    child.stderr.on('data', (chunk) => logs.push(chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`server exited with ${code}: ${logs.join('')}`));
+    });
+  });
+}
+
+/** A port free now on 127.0.0.1, for a server that does not say which port 0 gave it. */
+export function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
