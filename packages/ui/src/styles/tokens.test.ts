@@ -89,7 +89,7 @@ describe('theme tokens', () => {
       expect(contrastRatio(color(theme, 'ring'), color(theme, page))).toBeGreaterThanOrEqual(3);
     });
 
-    // The ring is a colour of its own: in the brand's amber or indigo it vanished beside the
+    // The ring is a colour of its own (ADR 0165): in the brand's amber or indigo it vanished beside the
     // primary buttons, a switch that is on and the current page (docs/engineering.md#focus).
     it.each(['primary', 'secondary', 'link'])(
       `the focus ring is not the %s colour (${themeName})`,
