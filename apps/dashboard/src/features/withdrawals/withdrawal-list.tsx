@@ -1,6 +1,6 @@
-import { enumLabels } from '@backoffice/sdk';
-import { EMPTY_VALUE, formatDateTime, formatRupiah } from '@backoffice/ui';
-import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { enumLabels, type Withdrawal } from '@backoffice/sdk';
+import { formatRupiah } from '@backoffice/ui';
+import { dateColumn, stackedColumn, statusColumn, textColumn } from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { withdrawalListQuery } from './withdrawal-list-query';
 
@@ -13,12 +13,7 @@ export const withdrawalList = describeList({
   noun: 'penarikan',
   caption: 'Riwayat penarikan',
   columns: [
-    {
-      id: 'requested_at',
-      header: 'Tanggal',
-      cell: (w) => <span className="whitespace-nowrap">{formatDateTime(w.requested_at)}</span>,
-      export: { header: 'Tanggal', value: (w) => w.requested_at, kind: 'datetime' },
-    },
+    dateColumn<Withdrawal>('requested_at', 'Tanggal', (w) => w.requested_at),
     {
       id: 'amount',
       header: 'Jumlah',
@@ -27,31 +22,16 @@ export const withdrawalList = describeList({
       cell: (w) => <span className="font-medium">{formatRupiah(w.amount)}</span>,
       export: { header: 'Jumlah (Rp)', value: (w) => w.amount, kind: 'rupiah' },
     },
-    {
-      id: 'bank',
-      header: 'Rekening',
-      cell: (w) => (
-        <span>
-          {w.bank.bank_name}
-          <span className="block text-muted-foreground text-xs">{w.bank.account_number}</span>
-        </span>
-      ),
-      export: [
+    stackedColumn<Withdrawal>(
+      'bank',
+      'Rekening',
+      [
         { header: 'Bank', value: (w) => w.bank.bank_name },
         { header: 'No. Rekening', value: (w) => w.bank.account_number },
       ],
-    },
-    {
-      id: 'note',
-      header: 'Catatan',
-      cell: (w) => w.note ?? EMPTY_VALUE,
-      export: { header: 'Catatan', value: (w) => w.note },
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (w) => <EnumBadge labels={enumLabels.WithdrawalStatus} value={w.status} />,
-      export: { header: 'Status', value: (w) => labelOf(enumLabels.WithdrawalStatus, w.status) },
-    },
+      { plain: true },
+    ),
+    textColumn<Withdrawal>('note', 'Catatan', (w) => w.note),
+    statusColumn<Withdrawal>('status', enumLabels.WithdrawalStatus, (w) => w.status),
   ],
 });
