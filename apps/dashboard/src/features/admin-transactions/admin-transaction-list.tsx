@@ -1,6 +1,6 @@
 import { type AdminTransaction, enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatRupiah } from '@backoffice/ui';
-import { numberColumn, stackedColumn, statusColumn } from '@/lib/list/columns';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { StackedCell } from '@/lib/list/stacked-cell';
 import { adminTransactionListQuery } from './admin-transaction-list-query';
@@ -35,7 +35,7 @@ export const adminTransactionList = describeList({
   rowName: (tx) => `${transactionTitle(tx)} (${tx.invoice})`,
   search: 'Cari transaksi',
   columns: [
-    stackedColumn<AdminTransaction>(
+    column.stacked<AdminTransaction>(
       'title',
       'Transaksi',
       [
@@ -45,7 +45,7 @@ export const adminTransactionList = describeList({
       // Room for a long job title on two or three lines: the figures beside it never wrap.
       { className: 'min-w-40' },
     ),
-    stackedColumn<AdminTransaction>(
+    column.stacked<AdminTransaction>(
       'parties',
       'Klien / Freelancer',
       [
@@ -78,7 +78,7 @@ export const adminTransactionList = describeList({
         { header: 'Harga Satuan (Rp)', value: (tx) => tx.commision, kind: 'rupiah' },
       ],
     },
-    numberColumn<AdminTransaction>(
+    column.number<AdminTransaction>(
       'freelancer_share',
       'Bagian Freelancer',
       (tx) => tx.finalpriceaftercutoff,
@@ -90,6 +90,6 @@ export const adminTransactionList = describeList({
       cell: (tx) => <DateTime value={tx.created_at} />,
       export: { header: 'Tanggal', value: (tx) => tx.created_at, kind: 'datetime' },
     },
-    statusColumn<AdminTransaction>('status', enumLabels.AdminTransactionStatus, (tx) => tx.status),
+    column.status<AdminTransaction>('status', enumLabels.AdminTransactionStatus, (tx) => tx.status),
   ],
 });

@@ -1,5 +1,5 @@
 import { type Dispute, enumLabels } from '@backoffice/sdk';
-import { dateColumn, numberColumn, stackedColumn, statusColumn } from '@/lib/list/columns';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { rowLink } from '@/lib/list/row-action';
 import { disputeListQuery } from './dispute-list-query';
@@ -14,11 +14,11 @@ export const disputeList = describeList({
   rowHref: (dispute) => disputePaths.detail(dispute.id),
   search: 'Cari sengketa',
   columns: [
-    stackedColumn<Dispute>('project', 'Sengketa', [
+    column.stacked<Dispute>('project', 'Sengketa', [
       { header: 'Proyek', value: (dispute) => dispute.project_name },
       { header: 'Kode Transaksi', value: (dispute) => dispute.transaction_code },
     ]),
-    stackedColumn<Dispute>(
+    column.stacked<Dispute>(
       'parties',
       'Klien / Freelancer',
       [
@@ -27,9 +27,9 @@ export const disputeList = describeList({
       ],
       { plain: true },
     ),
-    numberColumn<Dispute>('amount', 'Jumlah', (dispute) => dispute.amount, 'rupiah'),
-    dateColumn<Dispute>('created_at', 'Diajukan', (dispute) => dispute.created_at),
-    statusColumn<Dispute>('status', enumLabels.DisputeStatus, (dispute) => dispute.status),
+    column.number<Dispute>('amount', 'Jumlah', (dispute) => dispute.amount, 'rupiah'),
+    column.date<Dispute>('created_at', 'Diajukan', (dispute) => dispute.created_at),
+    column.status<Dispute>('status', enumLabels.DisputeStatus, (dispute) => dispute.status),
   ],
   // The detail is a row action like every list's, not a link in the title.
   rowActions: rowLink(

@@ -2,7 +2,7 @@ import { type Event, type EventStatus, enumLabels } from '@backoffice/sdk';
 import { formatNumber } from '@backoffice/ui';
 import { apiClient } from '@/lib/api';
 import { labelOf } from '@/lib/enum-badge';
-import { stackedColumn } from '@/lib/list/columns';
+import * as column from '@/lib/list/columns';
 import { type BulkAction, describeList } from '@/lib/list/list-description';
 import { rowLink } from '@/lib/list/row-action';
 import { useSetEventStatus } from './api/set-event-status';
@@ -60,7 +60,7 @@ export const eventList = describeList({
   search: 'Cari event',
   columns: [
     // The category and the creator under the title: the table fits 1280 px beside the menu.
-    stackedColumn<Event>('title', 'Event', [
+    column.stacked<Event>('title', 'Event', [
       { header: 'Event', value: (event) => event.title },
       [
         { header: 'Kategori', value: (event) => event.category_name },
@@ -68,7 +68,7 @@ export const eventList = describeList({
       ],
     ]),
     // The city under the start: the status column stays in view at 1280 px.
-    stackedColumn<Event>(
+    column.stacked<Event>(
       'start_datetime',
       'Jadwal',
       [

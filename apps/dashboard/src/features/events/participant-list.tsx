@@ -1,11 +1,5 @@
 import { type EventParticipant, enumLabels } from '@backoffice/sdk';
-import {
-  dateColumn,
-  numberColumn,
-  stackedColumn,
-  statusColumn,
-  textColumn,
-} from '@/lib/list/columns';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { participantListQuery } from './participant-list-query';
 
@@ -21,23 +15,23 @@ export function participantList(eventId: number) {
     caption: 'Peserta event',
     search: 'Cari peserta',
     columns: [
-      stackedColumn<EventParticipant>('name', 'Nama', [
+      column.stacked<EventParticipant>('name', 'Nama', [
         { header: 'Nama', value: (p) => p.name },
         { header: 'Email', value: (p) => p.email },
         { header: 'No. HP', value: (p) => p.phone },
       ]),
-      textColumn<EventParticipant>('ticket_code', 'Tiket', (p) => p.ticket_code, {
+      column.text<EventParticipant>('ticket_code', 'Tiket', (p) => p.ticket_code, {
         cellClassName: 'whitespace-nowrap font-mono text-xs',
       }),
-      numberColumn<EventParticipant>('quantity', 'Jumlah', (p) => p.quantity),
-      numberColumn<EventParticipant>('total_price', 'Total', (p) => p.total_price, 'rupiah'),
-      statusColumn<EventParticipant>(
+      column.number<EventParticipant>('quantity', 'Jumlah', (p) => p.quantity),
+      column.number<EventParticipant>('total_price', 'Total', (p) => p.total_price, 'rupiah'),
+      column.status<EventParticipant>(
         'payment_status',
         enumLabels.EventParticipantPaymentStatus,
         (p) => p.payment_status,
         'Pembayaran',
       ),
-      dateColumn<EventParticipant>('created_at', 'Terdaftar', (p) => p.created_at),
+      column.date<EventParticipant>('created_at', 'Terdaftar', (p) => p.created_at),
     ],
   });
 }

@@ -1,11 +1,5 @@
 import { type EnumLabel, enumLabels, type Kreator } from '@backoffice/sdk';
-import {
-  dateColumn,
-  numberColumn,
-  stackedColumn,
-  statusColumn,
-  textColumn,
-} from '@/lib/list/columns';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { kreatorListQuery } from './kreator-list-query';
 
@@ -25,7 +19,7 @@ export const kreatorList = describeList({
   rowName: (kreator) => kreator.name,
   search: 'Cari kreator',
   columns: [
-    stackedColumn<Kreator>(
+    column.stacked<Kreator>(
       'name',
       'Kreator',
       [
@@ -35,12 +29,12 @@ export const kreatorList = describeList({
       // The photo is left out of the file: a file holds no picture.
       { photo: (kreator) => kreator.photo },
     ),
-    textColumn<Kreator>('phone', 'No. HP', (kreator) => kreator.phone, {
+    column.text<Kreator>('phone', 'No. HP', (kreator) => kreator.phone, {
       cellClassName: 'whitespace-nowrap',
     }),
-    numberColumn<Kreator>('events', 'Event', (kreator) => kreator.total_events),
-    statusColumn<Kreator>('state', KREATOR_STATES, stateOf),
-    dateColumn<Kreator>('created_at', 'Terdaftar', (kreator) => kreator.created_at, {
+    column.number<Kreator>('events', 'Event', (kreator) => kreator.total_events),
+    column.status<Kreator>('state', KREATOR_STATES, stateOf),
+    column.date<Kreator>('created_at', 'Terdaftar', (kreator) => kreator.created_at, {
       withTime: false,
     }),
   ],

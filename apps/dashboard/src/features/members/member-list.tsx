@@ -1,11 +1,5 @@
 import { enumLabels, type Member } from '@backoffice/sdk';
-import {
-  dateColumn,
-  numberColumn,
-  stackedColumn,
-  statusColumn,
-  textColumn,
-} from '@/lib/list/columns';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { memberListQuery } from './member-list-query';
 
@@ -20,8 +14,8 @@ export const memberList = describeList({
   rowName: (member) => member.name,
   search: 'Cari member',
   columns: [
-    textColumn<Member>('name', 'Nama', (member) => member.name, { cellClassName: 'font-medium' }),
-    stackedColumn<Member>(
+    column.text<Member>('name', 'Nama', (member) => member.name, { cellClassName: 'font-medium' }),
+    column.stacked<Member>(
       'contact',
       'Kontak',
       [
@@ -30,11 +24,13 @@ export const memberList = describeList({
       ],
       { plain: true },
     ),
-    textColumn<Member>('partner_code', 'Kode Referral', (member) => member.partner_code, {
+    column.text<Member>('partner_code', 'Kode Referral', (member) => member.partner_code, {
       cellClassName: 'font-mono',
     }),
-    numberColumn<Member>('total_transaction', 'Transaksi', (member) => member.total_transaction),
-    dateColumn<Member>('joined_at', 'Bergabung', (member) => member.joined_at, { withTime: false }),
-    statusColumn<Member>('rowstatus', enumLabels.MemberRowstatus, (member) => member.rowstatus),
+    column.number<Member>('total_transaction', 'Transaksi', (member) => member.total_transaction),
+    column.date<Member>('joined_at', 'Bergabung', (member) => member.joined_at, {
+      withTime: false,
+    }),
+    column.status<Member>('rowstatus', enumLabels.MemberRowstatus, (member) => member.rowstatus),
   ],
 });

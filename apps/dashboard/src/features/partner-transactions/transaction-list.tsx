@@ -1,7 +1,7 @@
 import { enumLabels, type PartnerTransaction } from '@backoffice/sdk';
 import { formatRupiah } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
-import { dateColumn, numberColumn, stackedColumn, statusColumn } from '@/lib/list/columns';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { transactionListQuery } from './transaction-list-query';
 
@@ -19,11 +19,11 @@ export const transactionList = describeList({
   search: 'Cari transaksi',
   columns: [
     // The member under the job: one column less keeps the table inside a laptop screen.
-    stackedColumn<PartnerTransaction>('pekerjaan', 'Transaksi', [
+    column.stacked<PartnerTransaction>('pekerjaan', 'Transaksi', [
       { header: 'Transaksi', value: (tx) => tx.pekerjaan },
       { header: 'Member', value: (tx) => tx.nama },
     ]),
-    numberColumn<PartnerTransaction>('harga', 'Harga', (tx) => tx.harga, 'rupiah'),
+    column.number<PartnerTransaction>('harga', 'Harga', (tx) => tx.harga, 'rupiah'),
     {
       id: 'commision',
       header: 'Komisi',
@@ -44,8 +44,8 @@ export const transactionList = describeList({
         },
       ],
     },
-    dateColumn<PartnerTransaction>('tanggal', 'Tanggal', (tx) => tx.tanggal),
-    statusColumn<PartnerTransaction>(
+    column.date<PartnerTransaction>('tanggal', 'Tanggal', (tx) => tx.tanggal),
+    column.status<PartnerTransaction>(
       'status',
       enumLabels.PartnerTransactionStatus,
       (tx) => tx.status,

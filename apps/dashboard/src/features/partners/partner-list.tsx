@@ -1,6 +1,6 @@
 import { enumLabels, type Partner } from '@backoffice/sdk';
 import { labelOf } from '@/lib/enum-badge';
-import { numberColumn, stackedColumn, statusColumn, textColumn } from '@/lib/list/columns';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { rowLink } from '@/lib/list/row-action';
 import { partnerListQuery } from './partner-list-query';
@@ -16,12 +16,12 @@ export const partnerList = describeList({
   search: 'Cari partner',
   columns: [
     // E-mail and phone under the name: the table fits 1280 px beside the menu.
-    stackedColumn<Partner>('name', 'Nama', [
+    column.stacked<Partner>('name', 'Nama', [
       { header: 'Nama', value: (partner) => partner.name },
       { header: 'Email', value: (partner) => partner.email },
       { header: 'No. HP', value: (partner) => partner.phone },
     ]),
-    textColumn<Partner>(
+    column.text<Partner>(
       'role',
       'Role',
       (partner) => labelOf(enumLabels.PartnerRole, partner.role),
@@ -41,8 +41,12 @@ export const partnerList = describeList({
         ),
       export: { header: 'Kode Referral', value: (partner) => partner.partner_code },
     },
-    numberColumn<Partner>('total_member', 'Member', (partner) => partner.total_member),
-    statusColumn<Partner>('rowstatus', enumLabels.PartnerRowstatus, (partner) => partner.rowstatus),
+    column.number<Partner>('total_member', 'Member', (partner) => partner.total_member),
+    column.status<Partner>(
+      'rowstatus',
+      enumLabels.PartnerRowstatus,
+      (partner) => partner.rowstatus,
+    ),
   ],
   rowActions: rowLink(
     'Ubah',

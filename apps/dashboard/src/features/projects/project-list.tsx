@@ -2,7 +2,7 @@ import { enumLabels, type Project } from '@backoffice/sdk';
 import { activationBulkActions } from '@/lib/activation-bulk-actions';
 import { useDetailParam } from '@/lib/detail-param';
 import { labelOf } from '@/lib/enum-badge';
-import { dateColumn, numberColumn, stackedColumn, textColumn } from '@/lib/list/columns';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { RowAction, rowActions, rowStatusSwitch } from '@/lib/list/row-action';
 import { hrefWith } from '@/lib/url-state';
@@ -26,13 +26,13 @@ export const projectList = describeList({
   rowHref: (project) => hrefWith('/project-expee', '', { detail: String(project.id) }),
   search: 'Cari proyek',
   columns: [
-    stackedColumn<Project>('project_name', 'Proyek', [
+    column.stacked<Project>('project_name', 'Proyek', [
       { header: 'Proyek', value: (project) => project.project_name },
       { header: 'Klien', value: (project) => project.client_name },
     ]),
-    textColumn<Project>('category', 'Kategori', (project) => project.category),
-    numberColumn<Project>('budget', 'Anggaran', (project) => project.budget, 'rupiah'),
-    dateColumn<Project>('deadline', 'Tenggat', (project) => project.deadline, { kind: 'date' }),
+    column.text<Project>('category', 'Kategori', (project) => project.category),
+    column.number<Project>('budget', 'Anggaran', (project) => project.budget, 'rupiah'),
+    column.date<Project>('deadline', 'Tenggat', (project) => project.deadline, { kind: 'date' }),
     {
       // The switch under its own Status heading and Detail under Aksi: each control under the
       // name of what it does, in the table and on a phone's card.

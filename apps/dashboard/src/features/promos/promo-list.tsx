@@ -1,6 +1,6 @@
 import type { Promo } from '@backoffice/sdk';
 import { formatNumber, formatRupiah, todayInJakarta } from '@backoffice/ui';
-import { periodColumn, stackedColumn, statusColumn } from '@/lib/list/columns';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { recordRowActions } from '@/lib/list/row-action';
 import { deletePromo, useDeletePromo } from './api/delete-promo';
@@ -25,7 +25,7 @@ export const promoList = describeList({
   rowHref: (promo) => promoPaths.edit(promo.id),
   search: 'Cari promo',
   columns: [
-    stackedColumn<Promo>('title', 'Promo', [
+    column.stacked<Promo>('title', 'Promo', [
       { header: 'Promo', value: (promo) => promo.title },
       {
         header: 'Kode',
@@ -62,11 +62,11 @@ export const promoList = describeList({
         { header: 'Kuota', value: (promo) => promo.quota, kind: 'number' },
       ],
     },
-    periodColumn<Promo>(
+    column.period<Promo>(
       (promo) => promo.start_date,
       (promo) => promo.end_date,
     ),
-    statusColumn<Promo>('state', PROMO_STATE_LABELS, stateToday),
+    column.status<Promo>('state', PROMO_STATE_LABELS, stateToday),
   ],
   rowActions: recordRowActions(useDeletePromo, (promo) => ({
     name: promo.title,

@@ -1,6 +1,6 @@
 import type { Survey } from '@backoffice/sdk';
 import { formatNumber } from '@backoffice/ui';
-import { numberColumn, periodColumn, stackedColumn } from '@/lib/list/columns';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { recordRowActions } from '@/lib/list/row-action';
 import { deleteSurvey, useDeleteSurvey } from './api/delete-survey';
@@ -20,13 +20,13 @@ export const surveyList = describeList({
   rowHref: (survey) => surveyPaths.edit(survey.id),
   search: 'Cari survey',
   columns: [
-    stackedColumn<Survey>('title', 'Survey', [
+    column.stacked<Survey>('title', 'Survey', [
       { header: 'Survey', value: (survey) => survey.title },
       { header: 'Target', value: (survey) => survey.target_name },
     ]),
-    numberColumn<Survey>('questions', 'Pertanyaan', (survey) => survey.questions.length),
-    numberColumn<Survey>('responses', 'Jawaban', (survey) => survey.response_count),
-    periodColumn<Survey>(
+    column.number<Survey>('questions', 'Pertanyaan', (survey) => survey.questions.length),
+    column.number<Survey>('responses', 'Jawaban', (survey) => survey.response_count),
+    column.period<Survey>(
       (survey) => survey.start_date,
       (survey) => survey.end_date,
     ),

@@ -2,7 +2,7 @@ import { enumLabels, type User } from '@backoffice/sdk';
 import { formatDate } from '@backoffice/ui';
 import { activationBulkActions } from '@/lib/activation-bulk-actions';
 import { labelOf } from '@/lib/enum-badge';
-import { stackedColumn, statusColumn, textColumn } from '@/lib/list/columns';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { rowStatusSwitch } from '@/lib/list/row-action';
 import { toggleUserActive, userActiveChange, useToggleUserActive } from './api/toggle-user-active';
@@ -19,7 +19,7 @@ export const userList = describeList({
   rowName: (user) => user.name,
   search: 'Cari user',
   columns: [
-    stackedColumn<User>(
+    column.stacked<User>(
       'name',
       'User',
       [
@@ -29,10 +29,10 @@ export const userList = describeList({
       // The photo is a picture, nothing a spreadsheet holds.
       { photo: (user) => user.photo },
     ),
-    textColumn<User>('phone', 'No. HP', (user) => user.phone, {
+    column.text<User>('phone', 'No. HP', (user) => user.phone, {
       cellClassName: 'whitespace-nowrap',
     }),
-    statusColumn<User>('role', enumLabels.UserRole, (user) => user.role, 'Jenis'),
+    column.status<User>('role', enumLabels.UserRole, (user) => user.role, 'Jenis'),
     {
       id: 'created_at',
       header: 'Terdaftar',

@@ -1,11 +1,5 @@
 import { enumLabels, type VoucherRedeem } from '@backoffice/sdk';
-import {
-  dateColumn,
-  numberColumn,
-  stackedColumn,
-  statusColumn,
-  textColumn,
-} from '@/lib/list/columns';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { RowAction, RowConfirmAction, rowActions } from '@/lib/list/row-action';
 import { setVoucherRedeemStatus, useSetVoucherRedeemStatus } from './api/set-voucher-redeem-status';
@@ -25,10 +19,10 @@ export const redeemList = describeList({
   search: 'Cari redeem',
   tab: VOUCHER_TABS[1].id,
   columns: [
-    dateColumn<VoucherRedeem>('redeem_date', 'Tanggal Redeem', (redeem) => redeem.redeem_date),
+    column.date<VoucherRedeem>('redeem_date', 'Tanggal Redeem', (redeem) => redeem.redeem_date),
     // The member under the voucher: one column less keeps the table inside a laptop screen. What
     // was redeemed and by whom heads the card on a phone, the date under it.
-    stackedColumn<VoucherRedeem>(
+    column.stacked<VoucherRedeem>(
       'voucher',
       'Voucher',
       [
@@ -37,12 +31,12 @@ export const redeemList = describeList({
       ],
       { card: 'title' },
     ),
-    textColumn<VoucherRedeem>('code', 'Kode', (redeem) => redeem.code, {
+    column.text<VoucherRedeem>('code', 'Kode', (redeem) => redeem.code, {
       cellClassName: 'font-mono',
     }),
     // Poin, as the voucher form says: `N point(s)` is the voucher list's alone (docs/product.md).
-    numberColumn<VoucherRedeem>('point', 'Poin', (redeem) => redeem.point),
-    statusColumn<VoucherRedeem>(
+    column.number<VoucherRedeem>('point', 'Poin', (redeem) => redeem.point),
+    column.status<VoucherRedeem>(
       'status',
       enumLabels.VoucherRedeemStatus,
       (redeem) => redeem.status,

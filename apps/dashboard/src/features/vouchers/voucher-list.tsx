@@ -1,6 +1,6 @@
 import { enumLabels, type Voucher } from '@backoffice/sdk';
 import { formatPoint } from '@backoffice/ui';
-import { periodColumn, statusColumn, textColumn } from '@/lib/list/columns';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { recordRowActions } from '@/lib/list/row-action';
 import { deleteVoucher, useDeleteVoucher } from './api/delete-voucher';
@@ -19,11 +19,11 @@ export const voucherList = describeList({
   rowHref: (voucher) => voucherPaths.edit(voucher.id),
   search: 'Cari voucher',
   columns: [
-    textColumn<Voucher>('name', 'Nama Voucher', (voucher) => voucher.name, {
+    column.text<Voucher>('name', 'Nama Voucher', (voucher) => voucher.name, {
       cellClassName: 'font-medium',
     }),
-    textColumn<Voucher>('type', 'Tipe', (voucher) => voucher.voucher_type_name),
-    periodColumn<Voucher>(
+    column.text<Voucher>('type', 'Tipe', (voucher) => voucher.voucher_type_name),
+    column.period<Voucher>(
       (voucher) => voucher.start_date,
       (voucher) => voucher.expired_date,
     ),
@@ -35,7 +35,7 @@ export const voucherList = describeList({
       cell: (voucher) => <span className="whitespace-nowrap">{formatPoint(voucher.point)}</span>,
       export: { header: 'Poin', value: (voucher) => voucher.point, kind: 'number' },
     },
-    statusColumn<Voucher>('aktif', enumLabels.VoucherAktif, (voucher) => voucher.aktif),
+    column.status<Voucher>('aktif', enumLabels.VoucherAktif, (voucher) => voucher.aktif),
   ],
   rowActions: recordRowActions(useDeleteVoucher, (voucher) => ({
     name: voucher.name,

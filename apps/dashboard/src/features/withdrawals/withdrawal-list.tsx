@@ -1,6 +1,6 @@
 import { enumLabels, type Withdrawal } from '@backoffice/sdk';
 import { formatRupiah } from '@backoffice/ui';
-import { dateColumn, stackedColumn, statusColumn, textColumn } from '@/lib/list/columns';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { withdrawalListQuery } from './withdrawal-list-query';
 
@@ -13,7 +13,7 @@ export const withdrawalList = describeList({
   noun: 'penarikan',
   caption: 'Riwayat penarikan',
   columns: [
-    dateColumn<Withdrawal>('requested_at', 'Tanggal', (w) => w.requested_at),
+    column.date<Withdrawal>('requested_at', 'Tanggal', (w) => w.requested_at),
     {
       id: 'amount',
       header: 'Jumlah',
@@ -22,7 +22,7 @@ export const withdrawalList = describeList({
       cell: (w) => <span className="font-medium">{formatRupiah(w.amount)}</span>,
       export: { header: 'Jumlah (Rp)', value: (w) => w.amount, kind: 'rupiah' },
     },
-    stackedColumn<Withdrawal>(
+    column.stacked<Withdrawal>(
       'bank',
       'Rekening',
       [
@@ -31,7 +31,7 @@ export const withdrawalList = describeList({
       ],
       { plain: true },
     ),
-    textColumn<Withdrawal>('note', 'Catatan', (w) => w.note),
-    statusColumn<Withdrawal>('status', enumLabels.WithdrawalStatus, (w) => w.status),
+    column.text<Withdrawal>('note', 'Catatan', (w) => w.note),
+    column.status<Withdrawal>('status', enumLabels.WithdrawalStatus, (w) => w.status),
   ],
 });

@@ -22,7 +22,7 @@ import { StackedCell } from './stacked-cell';
 type Options = { className?: string; card?: 'title' | 'hidden' };
 
 /** Text as it is (`-` when there is none); `cellClassName` styles the text, not the header. */
-export function textColumn<Row>(
+export function text<Row>(
   id: string,
   header: string,
   value: (row: Row) => string | null | undefined,
@@ -38,7 +38,7 @@ export function textColumn<Row>(
 }
 
 /** An enum of the contract: its badge of the value's meaning on screen, its label in the file. */
-export function statusColumn<Row>(
+export function status<Row>(
   id: string,
   labels: Labels,
   value: (row: Row) => EnumValue,
@@ -56,7 +56,7 @@ export function statusColumn<Row>(
  * A count or an amount of Rupiah, right-aligned; the file keeps the number (a Rupiah column's
  * header says `(Rp)` there, where the cell has no `Rp`).
  */
-export function numberColumn<Row>(
+export function number<Row>(
   id: string,
   header: string,
   value: (row: Row) => number | null | undefined,
@@ -76,7 +76,7 @@ export function numberColumn<Row>(
  * A day or a moment on one line. `kind` is what the value is (an ISO instant, or a `YYYY-MM-DD`
  * day); `withTime: false` shows a moment's day alone (a `Terdaftar` column).
  */
-export function dateColumn<Row>(
+export function date<Row>(
   id: string,
   header: string,
   value: (row: Row) => string,
@@ -115,7 +115,7 @@ function shownValue(value: ExportValue, kind: ExportField<unknown>['kind']): Rea
  * `plain` when the first line is not the row's title; `photo` puts the row's picture before it,
  * fetched once the rows are laid out, not with the first paint (docs/performance.md).
  */
-export function stackedColumn<Row>(
+export function stacked<Row>(
   id: string,
   header: string,
   [first, ...rest]: readonly [StackedField<Row>, ...(StackedField<Row> | StackedField<Row>[])[]],
@@ -160,7 +160,7 @@ export function stackedColumn<Row>(
 }
 
 /** From one day to another, each end whole; the file writes them as two dates. */
-export function periodColumn<Row>(
+export function period<Row>(
   start: (row: Row) => string,
   end: (row: Row) => string,
   header = 'Periode',

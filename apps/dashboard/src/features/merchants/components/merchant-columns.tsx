@@ -1,6 +1,6 @@
 import type { Merchant } from '@backoffice/sdk';
 import { formatDate } from '@backoffice/ui';
-import { stackedColumn } from '@/lib/list/columns';
+import * as column from '@/lib/list/columns';
 import type { ExportField, ListColumn } from '@/lib/list/list-description';
 
 /**
@@ -12,14 +12,14 @@ import type { ExportField, ListColumn } from '@/lib/list/list-description';
 export const merchantIdentityColumns = (
   exportAfter: readonly ExportField<Merchant>[] = [],
 ): readonly ListColumn<Merchant>[] => [
-  stackedColumn<Merchant>('name', 'Merchant', [
+  column.stacked<Merchant>('name', 'Merchant', [
     { header: 'Merchant', value: (merchant) => merchant.name },
     [
       { header: 'Pemilik', value: (merchant) => merchant.owner },
       { header: 'Kota', value: (merchant) => merchant.city_name },
     ],
   ]),
-  stackedColumn<Merchant>(
+  column.stacked<Merchant>(
     'contact',
     'Kontak',
     [
