@@ -1,8 +1,8 @@
 import { enumLabels, type Project } from '@backoffice/sdk';
 import { activationBulkActions } from '@/lib/activation-bulk-actions';
-import { useDetailParam } from '@/lib/detail-param';
 import { labelOf } from '@/lib/enum-badge';
 import * as column from '@/lib/list/columns';
+import { useDetailParam } from '@/lib/list/detail-param';
 import { describeList } from '@/lib/list/list-description';
 import { RowAction, rowActions, rowStatusSwitch } from '@/lib/list/row-action';
 import { hrefWith } from '@/lib/url-state';
@@ -22,7 +22,7 @@ export const projectList = describeList({
   noun: 'proyek',
   caption: 'Daftar proyek',
   rowName: (project) => project.project_name,
-  // The project's detail opens over its list (`?detail=`, lib/detail-param.ts).
+  // The project's detail opens over its list (`?detail=`, lib/list/detail-param.ts).
   rowHref: (project) => hrefWith('/project-expee', '', { detail: String(project.id) }),
   search: 'Cari proyek',
   columns: [
