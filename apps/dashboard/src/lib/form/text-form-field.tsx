@@ -1,4 +1,4 @@
-import { Field, Input, Textarea } from '@backoffice/ui';
+import { Field, Input, NativeSelect, Textarea } from '@backoffice/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { ContractForm } from './use-contract-form';
 
@@ -40,6 +40,40 @@ export function TextFormField<V extends FieldValues>({
       ) : (
         <Textarea rows={rows} {...registered} />
       )}
+    </Field>
+  );
+}
+
+/** One choice of a SelectFormField: the value the form holds, the text the user reads. */
+export type FormChoice = { value: string | number; label: string };
+
+/**
+ * A form's select: the labelled field with the contract's label and message, its choices in
+ * order, and first `placeholder` (value '') while nothing is chosen, when the field starts empty.
+ */
+export function SelectFormField<V extends FieldValues>({
+  form,
+  name,
+  choices,
+  placeholder,
+  hint,
+}: {
+  form: ContractForm<V>;
+  name: FieldPath<V>;
+  choices: readonly FormChoice[];
+  placeholder?: string;
+  hint?: string;
+}) {
+  return (
+    <Field {...form.field(name)} hint={hint}>
+      <NativeSelect {...form.form.register(name)}>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={String(choice.value)}>
+            {choice.label}
+          </option>
+        ))}
+      </NativeSelect>
     </Field>
   );
 }

@@ -1,16 +1,10 @@
 import type { EventCategory, UploadRule } from '@backoffice/sdk';
-import {
-  Field,
-  NativeSelect,
-  type SearchableOption,
-  SearchableSelect,
-  Textarea,
-} from '@backoffice/ui';
+import { Field, type SearchableOption, SearchableSelect, Textarea } from '@backoffice/ui';
 import { Controller } from 'react-hook-form';
 import { DateFormField } from '@/lib/form/date-form-field';
 import { ImageFormField } from '@/lib/form/image-form-field';
 import { RecordForm } from '@/lib/form/record-form';
-import { TextFormField } from '@/lib/form/text-form-field';
+import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import { PlaceFields } from '@/lib/places/place-fields';
 import type { EventFormValues } from '../lib/event-form-values';
@@ -68,16 +62,15 @@ export function EventForm({
               </Field>
             )}
           />
-          <Field {...field('category_id')}>
-            <NativeSelect {...register('category_id')}>
-              <option value="">Pilih kategori</option>
-              {categories.map((category) => (
-                <option key={category.id} value={String(category.id)}>
-                  {category.categories}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <SelectFormField
+            form={contractForm}
+            name="category_id"
+            placeholder="Pilih kategori"
+            choices={categories.map((category) => ({
+              value: category.id,
+              label: category.categories,
+            }))}
+          />
         </div>
         <TextFormField form={contractForm} name="title" />
         <TextFormField form={contractForm} name="description" rows={4} />

@@ -1,8 +1,7 @@
 import type { SurveyTarget } from '@backoffice/sdk';
-import { Field, NativeSelect } from '@backoffice/ui';
 import { DateFormField } from '@/lib/form/date-form-field';
 import { RecordForm } from '@/lib/form/record-form';
-import { TextFormField } from '@/lib/form/text-form-field';
+import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import type { SurveyFormValues } from '../lib/survey-form-values';
 import { SurveyQuestions } from './survey-questions';
@@ -16,22 +15,16 @@ export type SurveyFormProps = {
 
 /** The survey's fields and questions, for the add and the edit page alike. No fetching. */
 export function SurveyForm({ form: contractForm, targets, cancelHref }: SurveyFormProps) {
-  const { form, field } = contractForm;
-  const { register } = form;
   return (
     <RecordForm form={contractForm} cancelHref={cancelHref}>
       <div className="grid items-start gap-5 md:grid-cols-2">
         <TextFormField form={contractForm} name="title" />
-        <Field {...field('target')}>
-          <NativeSelect {...register('target')}>
-            <option value="">Pilih target</option>
-            {targets.map((target) => (
-              <option key={target.value} value={target.value}>
-                {target.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectFormField
+          form={contractForm}
+          name="target"
+          placeholder="Pilih target"
+          choices={targets.map((target) => ({ value: target.value, label: target.name }))}
+        />
       </div>
       <TextFormField form={contractForm} name="description" rows={3} />
       <div className="grid items-start gap-5 sm:grid-cols-2">

@@ -1,9 +1,8 @@
 import type { UploadRule, VoucherType } from '@backoffice/sdk';
-import { Field, NativeSelect } from '@backoffice/ui';
 import { DateFormField } from '@/lib/form/date-form-field';
 import { ImageFormField } from '@/lib/form/image-form-field';
 import { RecordForm } from '@/lib/form/record-form';
-import { TextFormField } from '@/lib/form/text-form-field';
+import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 
 import type { VoucherFormValues } from '../lib/voucher-form-values';
@@ -34,16 +33,12 @@ export function VoucherForm({
     <RecordForm form={contractForm} cancelHref={cancelHref}>
       <div className="grid items-start gap-5 md:grid-cols-2">
         <TextFormField form={contractForm} name="name" />
-        <Field {...field('voucher_type_id')}>
-          <NativeSelect {...register('voucher_type_id')}>
-            <option value="">Pilih jenis voucher</option>
-            {types.map((type) => (
-              <option key={type.id} value={String(type.id)}>
-                {type.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectFormField
+          form={contractForm}
+          name="voucher_type_id"
+          placeholder="Pilih jenis voucher"
+          choices={types.map((type) => ({ value: type.id, label: type.name }))}
+        />
       </div>
       <TextFormField form={contractForm} name="description" rows={3} />
       <div className="grid items-start gap-5 sm:grid-cols-2">
