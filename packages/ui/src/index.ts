@@ -98,7 +98,7 @@ export {
 } from './components/select';
 export { Skeleton } from './components/skeleton';
 export { Spinner } from './components/spinner';
-export { Stat, type StatProps } from './components/stat';
+export { Stat, type StatFigure, StatGrid, type StatProps } from './components/stat';
 export { StatusSwitch, type StatusSwitchProps } from './components/status-switch';
 export { Switch, type SwitchProps } from './components/switch';
 export {

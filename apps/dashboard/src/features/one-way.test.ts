@@ -47,7 +47,8 @@ describe('forms: lib/form/use-contract-form.ts (docs/engineering.md#forms)', () 
   });
 
   it('every form that sends values is a ContractForm', () => {
-    const forms = everywhere.filter((file) => /<form\b/.test(textOf(file)));
+    // A record's and a dialog's form are the kit's RecordForm and DialogForm (lib/form).
+    const forms = everywhere.filter((file) => /<(form|RecordForm|DialogForm)\b/.test(textOf(file)));
     expect(forms.length).toBeGreaterThanOrEqual(17);
     expect(matching(forms, /^(?![\s\S]*\b(useContractForm|ContractForm)\b)/).sort()).toEqual([
       // /login's 100 KB has no room for react-hook-form (ADR 0135): the contract's
@@ -88,6 +89,25 @@ describe('changes: api.useMutation or useRowMutation (docs/engineering.md#toasts
 describe('not found: lib/record (docs/engineering.md#record-pages)', () => {
   it('only useRecord turns a 404 into "not found"', () => {
     expect(matching(everywhere, /status === 404/)).toEqual(['lib/record/described-record.tsx']);
+  });
+});
+
+describe('list columns: lib/list/columns.tsx (docs/engineering.md#the-list-pieces)', () => {
+  it("a row's name over its details is column.stacked, not a StackedCell of the list's own", () => {
+    expect(matching(lists, /<StackedCell\b/)).toEqual([
+      // The client's share over the price times the quantity: figures of a kind of its own.
+      'features/admin-transactions/admin-transaction-list.tsx',
+    ]);
+  });
+});
+
+describe('figures and dialog forms: StatGrid, lib/form/dialog-form.tsx (docs/engineering.md#forms)', () => {
+  it('a row of figures is a StatGrid, not Stats in a section of its own', () => {
+    expect(matching(files, /<section\b[\s\S]*<Stat\b/)).toEqual([]);
+  });
+
+  it("a dialog's form is a DialogForm: no feature lays out a dialog's buttons under a form", () => {
+    expect(matching(files, /<form\b[\s\S]*<DialogFooter\b/)).toEqual([]);
   });
 });
 

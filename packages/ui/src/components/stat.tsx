@@ -79,3 +79,30 @@ export function Stat({
     </div>
   );
 }
+
+/** One card of a StatGrid: a Stat without its loading, which the grid gives every card. */
+export type StatFigure = Omit<StatProps, 'loading'>;
+
+/**
+ * A dashboard's figures side by side, named as one region (`label`), every card loading
+ * together. `className` lays out the grid's columns.
+ */
+export function StatGrid({
+  label,
+  figures,
+  loading,
+  className,
+}: {
+  label: string;
+  figures: readonly StatFigure[];
+  loading: boolean;
+  className?: string | undefined;
+}) {
+  return (
+    <section aria-label={label} className={cn('grid gap-4', className)}>
+      {figures.map((figure) => (
+        <Stat key={String(figure.label)} {...figure} loading={loading} />
+      ))}
+    </section>
+  );
+}

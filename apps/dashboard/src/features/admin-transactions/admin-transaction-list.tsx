@@ -1,6 +1,6 @@
-import { enumLabels } from '@backoffice/sdk';
+import { type AdminTransaction, enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatRupiah } from '@backoffice/ui';
-import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { StackedCell } from '@/lib/list/stacked-cell';
 import { adminTransactionListQuery } from './admin-transaction-list-query';
@@ -35,26 +35,25 @@ export const adminTransactionList = describeList({
   rowName: (tx) => `${transactionTitle(tx)} (${tx.invoice})`,
   search: 'Cari transaksi',
   columns: [
-    {
-      id: 'title',
-      header: 'Transaksi',
-      // Room for a long job title on two or three lines: the figures beside it never wrap.
-      className: 'min-w-40',
-      cell: (tx) => <StackedCell title={transactionTitle(tx)} lines={[tx.invoice]} />,
-      export: [
+    column.stacked<AdminTransaction>(
+      'title',
+      'Transaksi',
+      [
         { header: 'Transaksi', value: transactionTitle },
         { header: 'Invoice', value: (tx) => tx.invoice },
       ],
-    },
-    {
-      id: 'parties',
-      header: 'Klien / Freelancer',
-      cell: (tx) => <StackedCell title={tx.client_name} plain lines={[tx.freelancer_name]} />,
-      export: [
+      // Room for a long job title on two or three lines: the figures beside it never wrap.
+      { className: 'min-w-40' },
+    ),
+    column.stacked<AdminTransaction>(
+      'parties',
+      'Klien / Freelancer',
+      [
         { header: 'Klien', value: (tx) => tx.client_name },
         { header: 'Freelancer', value: (tx) => tx.freelancer_name },
       ],
-    },
+      { plain: true },
+    ),
     {
       id: 'client_share',
       header: 'Bagian Klien',
@@ -79,31 +78,18 @@ export const adminTransactionList = describeList({
         { header: 'Harga Satuan (Rp)', value: (tx) => tx.commision, kind: 'rupiah' },
       ],
     },
-    {
-      id: 'freelancer_share',
-      header: 'Bagian Freelancer',
-      className: money,
-      cell: (tx) => formatRupiah(tx.finalpriceaftercutoff),
-      export: {
-        header: 'Bagian Freelancer (Rp)',
-        value: (tx) => tx.finalpriceaftercutoff,
-        kind: 'rupiah',
-      },
-    },
+    column.number<AdminTransaction>(
+      'freelancer_share',
+      'Bagian Freelancer',
+      (tx) => tx.finalpriceaftercutoff,
+      'rupiah',
+    ),
     {
       id: 'created_at',
       header: 'Tanggal',
       cell: (tx) => <DateTime value={tx.created_at} />,
       export: { header: 'Tanggal', value: (tx) => tx.created_at, kind: 'datetime' },
     },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (tx) => <EnumBadge labels={enumLabels.AdminTransactionStatus} value={tx.status} />,
-      export: {
-        header: 'Status',
-        value: (tx) => labelOf(enumLabels.AdminTransactionStatus, tx.status),
-      },
-    },
+    column.status<AdminTransaction>('status', enumLabels.AdminTransactionStatus, (tx) => tx.status),
   ],
 });

@@ -1,9 +1,7 @@
-import { enumLabels } from '@backoffice/sdk';
-import { formatDateTime, formatRupiah } from '@backoffice/ui';
-import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { type Dispute, enumLabels } from '@backoffice/sdk';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { rowLink } from '@/lib/list/row-action';
-import { StackedCell } from '@/lib/list/stacked-cell';
 import { disputeListQuery } from './dispute-list-query';
 import { disputePaths } from './paths';
 
@@ -16,52 +14,22 @@ export const disputeList = describeList({
   rowHref: (dispute) => disputePaths.detail(dispute.id),
   search: 'Cari sengketa',
   columns: [
-    {
-      id: 'project',
-      header: 'Sengketa',
-      cell: (dispute) => (
-        <StackedCell title={dispute.project_name} lines={[dispute.transaction_code]} />
-      ),
-      export: [
-        { header: 'Proyek', value: (dispute) => dispute.project_name },
-        { header: 'Kode Transaksi', value: (dispute) => dispute.transaction_code },
-      ],
-    },
-    {
-      id: 'parties',
-      header: 'Klien / Freelancer',
-      cell: (dispute) => (
-        <StackedCell title={dispute.client_name} plain lines={[dispute.freelancer_name]} />
-      ),
-      export: [
+    column.stacked<Dispute>('project', 'Sengketa', [
+      { header: 'Proyek', value: (dispute) => dispute.project_name },
+      { header: 'Kode Transaksi', value: (dispute) => dispute.transaction_code },
+    ]),
+    column.stacked<Dispute>(
+      'parties',
+      'Klien / Freelancer',
+      [
         { header: 'Klien', value: (dispute) => dispute.client_name },
         { header: 'Freelancer', value: (dispute) => dispute.freelancer_name },
       ],
-    },
-    {
-      id: 'amount',
-      header: 'Jumlah',
-      className: 'whitespace-nowrap text-right tabular-nums',
-      cell: (dispute) => formatRupiah(dispute.amount),
-      export: { header: 'Jumlah (Rp)', value: (dispute) => dispute.amount, kind: 'rupiah' },
-    },
-    {
-      id: 'created_at',
-      header: 'Diajukan',
-      cell: (dispute) => (
-        <span className="whitespace-nowrap">{formatDateTime(dispute.created_at)}</span>
-      ),
-      export: { header: 'Diajukan', value: (dispute) => dispute.created_at, kind: 'datetime' },
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (dispute) => <EnumBadge labels={enumLabels.DisputeStatus} value={dispute.status} />,
-      export: {
-        header: 'Status',
-        value: (dispute) => labelOf(enumLabels.DisputeStatus, dispute.status),
-      },
-    },
+      { plain: true },
+    ),
+    column.number<Dispute>('amount', 'Jumlah', (dispute) => dispute.amount, 'rupiah'),
+    column.date<Dispute>('created_at', 'Diajukan', (dispute) => dispute.created_at),
+    column.status<Dispute>('status', enumLabels.DisputeStatus, (dispute) => dispute.status),
   ],
   // The detail is a row action like every list's, not a link in the title.
   rowActions: rowLink(

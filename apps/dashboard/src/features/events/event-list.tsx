@@ -1,10 +1,10 @@
 import { type Event, type EventStatus, enumLabels } from '@backoffice/sdk';
-import { formatDateTime, formatNumber } from '@backoffice/ui';
+import { formatNumber } from '@backoffice/ui';
 import { apiClient } from '@/lib/api';
 import { labelOf } from '@/lib/enum-badge';
+import * as column from '@/lib/list/columns';
 import { type BulkAction, describeList } from '@/lib/list/list-description';
 import { rowLink } from '@/lib/list/row-action';
-import { StackedCell } from '@/lib/list/stacked-cell';
 import { useSetEventStatus } from './api/set-event-status';
 import { EventStatusSelect, statusChangeText } from './components/event-status-select';
 import { eventListQuery } from './event-list-query';
@@ -60,41 +60,24 @@ export const eventList = describeList({
   rowHref: (event) => eventPaths.detail(event.id),
   search: 'Cari event',
   columns: [
-    {
-      id: 'title',
-      header: 'Event',
-      // The category and the creator under the title: the table fits 1280 px beside the menu.
-      cell: (event) => (
-        <StackedCell
-          title={event.title}
-          lines={[
-            <>
-              {event.category_name} · {event.kreator_name}
-            </>,
-          ]}
-        />
-      ),
-      export: [
-        { header: 'Event', value: (event) => event.title },
+    // The category and the creator under the title: the table fits 1280 px beside the menu.
+    column.stacked<Event>('title', 'Event', [
+      { header: 'Event', value: (event) => event.title },
+      [
         { header: 'Kategori', value: (event) => event.category_name },
         { header: 'Kreator', value: (event) => event.kreator_name },
       ],
-    },
-    {
-      id: 'start_datetime',
-      header: 'Jadwal',
-      // The city under the start: the status column stays in view at 1280 px.
-      cell: (event) => (
-        <span className="grid">
-          <span className="whitespace-nowrap">{formatDateTime(event.start_datetime)}</span>
-          <span className="text-muted-foreground text-xs">{event.city_name}</span>
-        </span>
-      ),
-      export: [
+    ]),
+    // The city under the start: the status column stays in view at 1280 px.
+    column.stacked<Event>(
+      'start_datetime',
+      'Jadwal',
+      [
         { header: 'Waktu mulai', value: (event) => event.start_datetime, kind: 'datetime' },
         { header: 'Kota', value: (event) => event.city_name },
       ],
-    },
+      { plain: true },
+    ),
     {
       id: 'price',
       header: 'Harga',

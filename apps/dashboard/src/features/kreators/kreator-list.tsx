@@ -1,8 +1,6 @@
 import { type EnumLabel, enumLabels, type Kreator } from '@backoffice/sdk';
-import { Avatar, Breakable, formatDate, formatNumber } from '@backoffice/ui';
-import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
-import { StackedCell } from '@/lib/list/stacked-cell';
 import { kreatorListQuery } from './kreator-list-query';
 
 /** A creator's state: waiting for the e-mail to be confirmed, then the contract's active flag. */
@@ -22,52 +20,23 @@ export const kreatorList = describeList({
   rowDetail: (kreator) => kreator.email,
   search: 'Cari kreator',
   columns: [
-    {
-      id: 'name',
-      header: 'Kreator',
-      cell: (kreator) => (
-        <div className="flex items-center gap-3">
-          {/* Fetched once the rows are laid out, not with the first paint: on a first visit the
-              photos then do not compete with the page's own code (docs/performance.md). */}
-          <Avatar src={kreator.photo} alt="" size="sm" loading="lazy" />
-          <StackedCell
-            title={kreator.name}
-            lines={[<Breakable key="email" text={kreator.email} />]}
-          />
-        </div>
-      ),
-      // The photo is left out: a file holds no picture.
-      export: [
+    column.stacked<Kreator>(
+      'name',
+      'Kreator',
+      [
         { header: 'Nama', value: (kreator) => kreator.name },
         { header: 'Email', value: (kreator) => kreator.email },
       ],
-    },
-    {
-      id: 'phone',
-      header: 'No. HP',
-      cell: (kreator) => <span className="whitespace-nowrap">{kreator.phone}</span>,
-      export: { header: 'No. HP', value: (kreator) => kreator.phone },
-    },
-    {
-      id: 'events',
-      header: 'Event',
-      className: 'text-right tabular-nums',
-      cell: (kreator) => formatNumber(kreator.total_events),
-      export: { header: 'Event', value: (kreator) => kreator.total_events, kind: 'number' },
-    },
-    {
-      id: 'state',
-      header: 'Status',
-      cell: (kreator) => <EnumBadge labels={KREATOR_STATES} value={stateOf(kreator)} />,
-      export: { header: 'Status', value: (kreator) => labelOf(KREATOR_STATES, stateOf(kreator)) },
-    },
-    {
-      id: 'created_at',
-      header: 'Terdaftar',
-      cell: (kreator) => (
-        <span className="whitespace-nowrap">{formatDate(kreator.created_at)}</span>
-      ),
-      export: { header: 'Terdaftar', value: (kreator) => kreator.created_at, kind: 'datetime' },
-    },
+      // The photo is left out of the file: a file holds no picture.
+      { photo: (kreator) => kreator.photo },
+    ),
+    column.text<Kreator>('phone', 'No. HP', (kreator) => kreator.phone, {
+      cellClassName: 'whitespace-nowrap',
+    }),
+    column.number<Kreator>('events', 'Event', (kreator) => kreator.total_events),
+    column.status<Kreator>('state', KREATOR_STATES, stateOf),
+    column.date<Kreator>('created_at', 'Terdaftar', (kreator) => kreator.created_at, {
+      withTime: false,
+    }),
   ],
 });

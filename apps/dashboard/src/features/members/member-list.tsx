@@ -1,8 +1,6 @@
-import { enumLabels } from '@backoffice/sdk';
-import { Breakable, EMPTY_VALUE, formatDate, formatNumber } from '@backoffice/ui';
-import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { enumLabels, type Member } from '@backoffice/sdk';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
-import { StackedCell } from '@/lib/list/stacked-cell';
 import { memberListQuery } from './member-list-query';
 
 /**
@@ -17,60 +15,23 @@ export const memberList = describeList({
   rowDetail: (member) => member.email,
   search: 'Cari member',
   columns: [
-    {
-      id: 'name',
-      header: 'Nama',
-      cell: (member) => <span className="font-medium">{member.name}</span>,
-      export: { header: 'Nama', value: (member) => member.name },
-    },
-    {
-      id: 'contact',
-      header: 'Kontak',
-      cell: (member) => (
-        <StackedCell
-          title={<Breakable text={member.email} />}
-          plain
-          lines={[member.phone ?? EMPTY_VALUE]}
-        />
-      ),
-      export: [
+    column.text<Member>('name', 'Nama', (member) => member.name, { cellClassName: 'font-medium' }),
+    column.stacked<Member>(
+      'contact',
+      'Kontak',
+      [
         { header: 'Email', value: (member) => member.email },
         { header: 'No. HP', value: (member) => member.phone },
       ],
-    },
-    {
-      id: 'partner_code',
-      header: 'Kode Referral',
-      cell: (member) => <span className="font-mono">{member.partner_code}</span>,
-      export: { header: 'Kode Referral', value: (member) => member.partner_code },
-    },
-    {
-      id: 'total_transaction',
-      header: 'Transaksi',
-      className: 'text-right',
-      cell: (member) => (
-        <span className="tabular-nums">{formatNumber(member.total_transaction)}</span>
-      ),
-      export: {
-        header: 'Transaksi',
-        value: (member) => member.total_transaction,
-        kind: 'number',
-      },
-    },
-    {
-      id: 'joined_at',
-      header: 'Bergabung',
-      cell: (member) => <span className="whitespace-nowrap">{formatDate(member.joined_at)}</span>,
-      export: { header: 'Bergabung', value: (member) => member.joined_at, kind: 'datetime' },
-    },
-    {
-      id: 'rowstatus',
-      header: 'Status',
-      cell: (member) => <EnumBadge labels={enumLabels.MemberRowstatus} value={member.rowstatus} />,
-      export: {
-        header: 'Status',
-        value: (member) => labelOf(enumLabels.MemberRowstatus, member.rowstatus),
-      },
-    },
+      { plain: true },
+    ),
+    column.text<Member>('partner_code', 'Kode Referral', (member) => member.partner_code, {
+      cellClassName: 'font-mono',
+    }),
+    column.number<Member>('total_transaction', 'Transaksi', (member) => member.total_transaction),
+    column.date<Member>('joined_at', 'Bergabung', (member) => member.joined_at, {
+      withTime: false,
+    }),
+    column.status<Member>('rowstatus', enumLabels.MemberRowstatus, (member) => member.rowstatus),
   ],
 });

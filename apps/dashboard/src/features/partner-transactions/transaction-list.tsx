@@ -1,11 +1,9 @@
-import { enumLabels } from '@backoffice/sdk';
-import { formatDateTime, formatRupiah } from '@backoffice/ui';
+import { enumLabels, type PartnerTransaction } from '@backoffice/sdk';
+import { formatRupiah } from '@backoffice/ui';
 import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
-import { StackedCell } from '@/lib/list/stacked-cell';
 import { transactionListQuery } from './transaction-list-query';
-
-const money = 'whitespace-nowrap text-right tabular-nums';
 
 /**
  * `/transaction`: the transactions of the members the signed-in partner brought in
@@ -20,23 +18,12 @@ export const transactionList = describeList({
   rowName: (tx) => `${tx.pekerjaan} (${tx.nama})`,
   search: 'Cari transaksi',
   columns: [
-    {
-      id: 'pekerjaan',
-      header: 'Transaksi',
-      // The member under the job: one column less keeps the table inside a laptop screen.
-      cell: (tx) => <StackedCell title={tx.pekerjaan} lines={[tx.nama]} />,
-      export: [
-        { header: 'Transaksi', value: (tx) => tx.pekerjaan },
-        { header: 'Member', value: (tx) => tx.nama },
-      ],
-    },
-    {
-      id: 'harga',
-      header: 'Harga',
-      className: money,
-      cell: (tx) => formatRupiah(tx.harga),
-      export: { header: 'Harga (Rp)', value: (tx) => tx.harga, kind: 'rupiah' },
-    },
+    // The member under the job: one column less keeps the table inside a laptop screen.
+    column.stacked<PartnerTransaction>('pekerjaan', 'Transaksi', [
+      { header: 'Transaksi', value: (tx) => tx.pekerjaan },
+      { header: 'Member', value: (tx) => tx.nama },
+    ]),
+    column.number<PartnerTransaction>('harga', 'Harga', (tx) => tx.harga, 'rupiah'),
     {
       id: 'commision',
       header: 'Komisi',
@@ -57,20 +44,11 @@ export const transactionList = describeList({
         },
       ],
     },
-    {
-      id: 'tanggal',
-      header: 'Tanggal',
-      cell: (tx) => <span className="whitespace-nowrap">{formatDateTime(tx.tanggal)}</span>,
-      export: { header: 'Tanggal', value: (tx) => tx.tanggal, kind: 'datetime' },
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (tx) => <EnumBadge labels={enumLabels.PartnerTransactionStatus} value={tx.status} />,
-      export: {
-        header: 'Status',
-        value: (tx) => labelOf(enumLabels.PartnerTransactionStatus, tx.status),
-      },
-    },
+    column.date<PartnerTransaction>('tanggal', 'Tanggal', (tx) => tx.tanggal),
+    column.status<PartnerTransaction>(
+      'status',
+      enumLabels.PartnerTransactionStatus,
+      (tx) => tx.status,
+    ),
   ],
 });

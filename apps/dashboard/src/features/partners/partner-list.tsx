@@ -1,9 +1,8 @@
-import { enumLabels } from '@backoffice/sdk';
-import { formatNumber } from '@backoffice/ui';
-import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { enumLabels, type Partner } from '@backoffice/sdk';
+import { labelOf } from '@/lib/enum-badge';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { rowLink } from '@/lib/list/row-action';
-import { StackedCell } from '@/lib/list/stacked-cell';
 import { partnerListQuery } from './partner-list-query';
 import { partnerPaths } from './paths';
 
@@ -17,27 +16,20 @@ export const partnerList = describeList({
   rowHref: (partner) => partnerPaths.edit(partner.id),
   search: 'Cari partner',
   columns: [
-    {
-      id: 'name',
-      header: 'Nama',
-      // E-mail and phone under the name: the table fits 1280 px beside the menu.
-      cell: (partner) => (
-        <StackedCell title={partner.name} lines={[partner.email, partner.phone]} />
-      ),
-      export: [
-        { header: 'Nama', value: (partner) => partner.name },
-        { header: 'Email', value: (partner) => partner.email },
-        { header: 'No. HP', value: (partner) => partner.phone },
-      ],
-    },
-    {
-      id: 'role',
-      header: 'Role',
-      cell: (partner) => (
-        <span className="whitespace-nowrap">{labelOf(enumLabels.PartnerRole, partner.role)}</span>
-      ),
-      export: { header: 'Role', value: (partner) => labelOf(enumLabels.PartnerRole, partner.role) },
-    },
+    // E-mail and phone under the name: the table fits 1280 px beside the menu.
+    column.stacked<Partner>('name', 'Nama', [
+      { header: 'Nama', value: (partner) => partner.name },
+      { header: 'Email', value: (partner) => partner.email },
+      { header: 'No. HP', value: (partner) => partner.phone },
+    ]),
+    column.text<Partner>(
+      'role',
+      'Role',
+      (partner) => labelOf(enumLabels.PartnerRole, partner.role),
+      {
+        cellClassName: 'whitespace-nowrap',
+      },
+    ),
     {
       id: 'partner_code',
       header: 'Kode Referral',
@@ -50,23 +42,12 @@ export const partnerList = describeList({
         ),
       export: { header: 'Kode Referral', value: (partner) => partner.partner_code },
     },
-    {
-      id: 'total_member',
-      header: 'Member',
-      cell: (partner) => formatNumber(partner.total_member),
-      export: { header: 'Member', value: (partner) => partner.total_member, kind: 'number' },
-    },
-    {
-      id: 'rowstatus',
-      header: 'Status',
-      cell: (partner) => (
-        <EnumBadge labels={enumLabels.PartnerRowstatus} value={partner.rowstatus} />
-      ),
-      export: {
-        header: 'Status',
-        value: (partner) => labelOf(enumLabels.PartnerRowstatus, partner.rowstatus),
-      },
-    },
+    column.number<Partner>('total_member', 'Member', (partner) => partner.total_member),
+    column.status<Partner>(
+      'rowstatus',
+      enumLabels.PartnerRowstatus,
+      (partner) => partner.rowstatus,
+    ),
   ],
   rowActions: rowLink(
     'Ubah',

@@ -1,11 +1,10 @@
-import { enumLabels } from '@backoffice/sdk';
-import { formatDate, formatRupiah } from '@backoffice/ui';
+import { enumLabels, type Project } from '@backoffice/sdk';
 import { activationBulkActions } from '@/lib/activation-bulk-actions';
-import { useDetailParam } from '@/lib/detail-param';
 import { labelOf } from '@/lib/enum-badge';
+import * as column from '@/lib/list/columns';
+import { useDetailParam } from '@/lib/list/detail-param';
 import { describeList } from '@/lib/list/list-description';
 import { RowAction, rowActions, rowStatusSwitch } from '@/lib/list/row-action';
-import { StackedCell } from '@/lib/list/stacked-cell';
 import { hrefWith } from '@/lib/url-state';
 import {
   projectActiveChange,
@@ -23,38 +22,17 @@ export const projectList = describeList({
   noun: 'proyek',
   caption: 'Daftar proyek',
   rowName: (project) => project.project_name,
-  // The project's detail opens over its list (`?detail=`, lib/detail-param.ts).
+  // The project's detail opens over its list (`?detail=`, lib/list/detail-param.ts).
   rowHref: (project) => hrefWith('/project-expee', '', { detail: String(project.id) }),
   search: 'Cari proyek',
   columns: [
-    {
-      id: 'project_name',
-      header: 'Proyek',
-      cell: (project) => <StackedCell title={project.project_name} lines={[project.client_name]} />,
-      export: [
-        { header: 'Proyek', value: (project) => project.project_name },
-        { header: 'Klien', value: (project) => project.client_name },
-      ],
-    },
-    {
-      id: 'category',
-      header: 'Kategori',
-      cell: (project) => project.category,
-      export: { header: 'Kategori', value: (project) => project.category },
-    },
-    {
-      id: 'budget',
-      header: 'Anggaran',
-      className: 'whitespace-nowrap text-right tabular-nums',
-      cell: (project) => formatRupiah(project.budget),
-      export: { header: 'Anggaran (Rp)', value: (project) => project.budget, kind: 'rupiah' },
-    },
-    {
-      id: 'deadline',
-      header: 'Tenggat',
-      cell: (project) => <span className="whitespace-nowrap">{formatDate(project.deadline)}</span>,
-      export: { header: 'Tenggat', value: (project) => project.deadline, kind: 'date' },
-    },
+    column.stacked<Project>('project_name', 'Proyek', [
+      { header: 'Proyek', value: (project) => project.project_name },
+      { header: 'Klien', value: (project) => project.client_name },
+    ]),
+    column.text<Project>('category', 'Kategori', (project) => project.category),
+    column.number<Project>('budget', 'Anggaran', (project) => project.budget, 'rupiah'),
+    column.date<Project>('deadline', 'Tenggat', (project) => project.deadline, { kind: 'date' }),
     {
       // The switch under its own Status heading and Detail under Aksi: each control under the
       // name of what it does, in the table and on a phone's card.

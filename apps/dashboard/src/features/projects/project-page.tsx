@@ -1,6 +1,6 @@
 import { PageHeader } from '@backoffice/ui';
-import { useDetailParam } from '@/lib/detail-param';
 import { DescribedList } from '@/lib/list/described-list';
+import { useDetailParam } from '@/lib/list/detail-param';
 import { ProjectDetailDialog } from './components/project-detail-dialog';
 import { projectList } from './project-list';
 

@@ -1,6 +1,6 @@
 import type { Promo } from '@backoffice/sdk';
-import { formatDate, formatNumber, formatRupiah, todayInJakarta } from '@backoffice/ui';
-import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { formatNumber, formatRupiah, todayInJakarta } from '@backoffice/ui';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { recordRowActions } from '@/lib/list/row-action';
 import { deletePromo, useDeletePromo } from './api/delete-promo';
@@ -26,20 +26,14 @@ export const promoList = describeList({
   rowHref: (promo) => promoPaths.edit(promo.id),
   search: 'Cari promo',
   columns: [
-    {
-      id: 'title',
-      header: 'Promo',
-      cell: (promo) => (
-        <div className="grid">
-          <span className="font-medium">{promo.title}</span>
-          <span className="font-mono text-muted-foreground text-xs">{promo.code}</span>
-        </div>
-      ),
-      export: [
-        { header: 'Promo', value: (promo) => promo.title },
-        { header: 'Kode', value: (promo) => promo.code },
-      ],
-    },
+    column.stacked<Promo>('title', 'Promo', [
+      { header: 'Promo', value: (promo) => promo.title },
+      {
+        header: 'Kode',
+        value: (promo) => promo.code,
+        show: (promo) => <span className="font-mono">{promo.code}</span>,
+      },
+    ]),
     {
       id: 'discount',
       header: 'Diskon',
@@ -69,30 +63,11 @@ export const promoList = describeList({
         { header: 'Kuota', value: (promo) => promo.quota, kind: 'number' },
       ],
     },
-    {
-      id: 'period',
-      header: 'Periode',
-      // Each end whole, the two on two lines when the table needs the room (as the vouchers').
-      cell: (promo) => (
-        <>
-          <span className="whitespace-nowrap">{formatDate(promo.start_date)} –</span>{' '}
-          <span className="whitespace-nowrap">{formatDate(promo.end_date)}</span>
-        </>
-      ),
-      export: [
-        { header: 'Mulai', value: (promo) => promo.start_date, kind: 'date' },
-        { header: 'Berakhir', value: (promo) => promo.end_date, kind: 'date' },
-      ],
-    },
-    {
-      id: 'state',
-      header: 'Status',
-      cell: (promo) => <EnumBadge labels={PROMO_STATE_LABELS} value={stateToday(promo)} />,
-      export: {
-        header: 'Status',
-        value: (promo) => labelOf(PROMO_STATE_LABELS, stateToday(promo)),
-      },
-    },
+    column.period<Promo>(
+      (promo) => promo.start_date,
+      (promo) => promo.end_date,
+    ),
+    column.status<Promo>('state', PROMO_STATE_LABELS, stateToday),
   ],
   rowActions: recordRowActions(useDeletePromo, (promo) => ({
     name: promo.title,

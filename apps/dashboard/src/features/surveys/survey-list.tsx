@@ -1,7 +1,8 @@
-import { formatDate, formatNumber } from '@backoffice/ui';
+import type { Survey } from '@backoffice/sdk';
+import { formatNumber } from '@backoffice/ui';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { recordRowActions } from '@/lib/list/row-action';
-import { StackedCell } from '@/lib/list/stacked-cell';
 import { deleteSurvey, useDeleteSurvey } from './api/delete-survey';
 import { surveyPaths } from './paths';
 import { surveyListQuery } from './survey-list-query';
@@ -20,46 +21,16 @@ export const surveyList = describeList({
   rowHref: (survey) => surveyPaths.edit(survey.id),
   search: 'Cari survey',
   columns: [
-    {
-      id: 'title',
-      header: 'Survey',
-      cell: (survey) => <StackedCell title={survey.title} lines={[survey.target_name]} />,
-      export: [
-        { header: 'Survey', value: (survey) => survey.title },
-        { header: 'Target', value: (survey) => survey.target_name },
-      ],
-    },
-    {
-      id: 'questions',
-      header: 'Pertanyaan',
-      className: 'text-right tabular-nums',
-      cell: (survey) => formatNumber(survey.questions.length),
-      export: {
-        header: 'Pertanyaan',
-        value: (survey) => survey.questions.length,
-        kind: 'number',
-      },
-    },
-    {
-      id: 'responses',
-      header: 'Jawaban',
-      className: 'text-right tabular-nums',
-      cell: (survey) => formatNumber(survey.response_count),
-      export: { header: 'Jawaban', value: (survey) => survey.response_count, kind: 'number' },
-    },
-    {
-      id: 'period',
-      header: 'Periode',
-      cell: (survey) => (
-        <span className="whitespace-nowrap">
-          {formatDate(survey.start_date)} – {formatDate(survey.end_date)}
-        </span>
-      ),
-      export: [
-        { header: 'Mulai', value: (survey) => survey.start_date, kind: 'date' },
-        { header: 'Berakhir', value: (survey) => survey.end_date, kind: 'date' },
-      ],
-    },
+    column.stacked<Survey>('title', 'Survey', [
+      { header: 'Survey', value: (survey) => survey.title },
+      { header: 'Target', value: (survey) => survey.target_name },
+    ]),
+    column.number<Survey>('questions', 'Pertanyaan', (survey) => survey.questions.length),
+    column.number<Survey>('responses', 'Jawaban', (survey) => survey.response_count),
+    column.period<Survey>(
+      (survey) => survey.start_date,
+      (survey) => survey.end_date,
+    ),
   ],
   rowActions: recordRowActions(useDeleteSurvey, (survey) => ({
     name: survey.title,

@@ -1,10 +1,10 @@
 import { enumLabels, type User } from '@backoffice/sdk';
-import { Avatar, Breakable, EMPTY_VALUE, formatDate } from '@backoffice/ui';
+import { formatDate } from '@backoffice/ui';
 import { activationBulkActions } from '@/lib/activation-bulk-actions';
-import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { labelOf } from '@/lib/enum-badge';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { rowStatusSwitch } from '@/lib/list/row-action';
-import { StackedCell } from '@/lib/list/stacked-cell';
 import { toggleUserActive, userActiveChange, useToggleUserActive } from './api/toggle-user-active';
 import { userListQuery } from './user-list-query';
 
@@ -20,35 +20,20 @@ export const userList = describeList({
   rowDetail: (user) => user.email,
   search: 'Cari user',
   columns: [
-    {
-      id: 'name',
-      header: 'User',
-      cell: (user) => (
-        <div className="flex items-center gap-3">
-          {/* Fetched once the rows are laid out, not with the first paint: on a first visit the
-              photos then do not compete with the page's own code (docs/performance.md). */}
-          <Avatar src={user.photo} alt="" size="sm" loading="lazy" />
-          <StackedCell title={user.name} lines={[<Breakable key="email" text={user.email} />]} />
-        </div>
-      ),
-      // The photo is a picture, nothing a spreadsheet holds.
-      export: [
+    column.stacked<User>(
+      'name',
+      'User',
+      [
         { header: 'Nama', value: (user) => user.name },
         { header: 'Email', value: (user) => user.email },
       ],
-    },
-    {
-      id: 'phone',
-      header: 'No. HP',
-      cell: (user) => <span className="whitespace-nowrap">{user.phone ?? EMPTY_VALUE}</span>,
-      export: { header: 'No. HP', value: (user) => user.phone },
-    },
-    {
-      id: 'role',
-      header: 'Jenis',
-      cell: (user) => <EnumBadge labels={enumLabels.UserRole} value={user.role} />,
-      export: { header: 'Jenis', value: (user) => labelOf(enumLabels.UserRole, user.role) },
-    },
+      // The photo is a picture, nothing a spreadsheet holds.
+      { photo: (user) => user.photo },
+    ),
+    column.text<User>('phone', 'No. HP', (user) => user.phone, {
+      cellClassName: 'whitespace-nowrap',
+    }),
+    column.status<User>('role', enumLabels.UserRole, (user) => user.role, 'Jenis'),
     {
       id: 'created_at',
       header: 'Terdaftar',

@@ -1,9 +1,7 @@
-import { enumLabels } from '@backoffice/sdk';
-import { formatDateTime, formatNumber } from '@backoffice/ui';
-import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { enumLabels, type VoucherRedeem } from '@backoffice/sdk';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { RowAction, RowConfirmAction, rowActions } from '@/lib/list/row-action';
-import { StackedCell } from '@/lib/list/stacked-cell';
 import { setVoucherRedeemStatus, useSetVoucherRedeemStatus } from './api/set-voucher-redeem-status';
 import { VOUCHER_TABS } from './lib/tabs';
 import { redeemListQuery } from './redeem-list-query';
@@ -23,49 +21,28 @@ export const redeemList = describeList({
   search: 'Cari redeem',
   tab: VOUCHER_TABS[1].id,
   columns: [
-    {
-      id: 'redeem_date',
-      header: 'Tanggal Redeem',
-      cell: (redeem) => (
-        <span className="whitespace-nowrap">{formatDateTime(redeem.redeem_date)}</span>
-      ),
-      export: { header: 'Tanggal Redeem', value: (redeem) => redeem.redeem_date, kind: 'datetime' },
-    },
-    {
-      id: 'voucher',
-      header: 'Voucher',
-      // What was redeemed and by whom heads the card on a phone, the date under it.
-      card: 'title',
-      // The member under the voucher: one column less keeps the table inside a laptop screen.
-      cell: (redeem) => <StackedCell title={redeem.voucher_name} lines={[redeem.member_name]} />,
-      export: [
+    column.date<VoucherRedeem>('redeem_date', 'Tanggal Redeem', (redeem) => redeem.redeem_date),
+    // The member under the voucher: one column less keeps the table inside a laptop screen. What
+    // was redeemed and by whom heads the card on a phone, the date under it.
+    column.stacked<VoucherRedeem>(
+      'voucher',
+      'Voucher',
+      [
         { header: 'Voucher', value: (redeem) => redeem.voucher_name },
         { header: 'Member', value: (redeem) => redeem.member_name },
       ],
-    },
-    {
-      id: 'code',
-      header: 'Kode',
-      cell: (redeem) => <span className="font-mono">{redeem.code}</span>,
-      export: { header: 'Kode', value: (redeem) => redeem.code },
-    },
-    {
-      id: 'point',
-      // Poin, as the voucher form says: `N point(s)` is the voucher list's alone (docs/product.md).
-      header: 'Poin',
-      className: 'text-right tabular-nums',
-      cell: (redeem) => formatNumber(redeem.point),
-      export: { header: 'Poin', value: (redeem) => redeem.point, kind: 'number' },
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (redeem) => <EnumBadge labels={enumLabels.VoucherRedeemStatus} value={redeem.status} />,
-      export: {
-        header: 'Status',
-        value: (redeem) => labelOf(enumLabels.VoucherRedeemStatus, redeem.status),
-      },
-    },
+      { card: 'title' },
+    ),
+    column.text<VoucherRedeem>('code', 'Kode', (redeem) => redeem.code, {
+      cellClassName: 'font-mono',
+    }),
+    // Poin, as the voucher form says: `N point(s)` is the voucher list's alone (docs/product.md).
+    column.number<VoucherRedeem>('point', 'Poin', (redeem) => redeem.point),
+    column.status<VoucherRedeem>(
+      'status',
+      enumLabels.VoucherRedeemStatus,
+      (redeem) => redeem.status,
+    ),
   ],
   // Accept (at once) and reject (asks first) of a pending redeem; nothing for a decided one.
   rowActions: rowActions(useSetVoucherRedeemStatus, (redeem, decide) => {

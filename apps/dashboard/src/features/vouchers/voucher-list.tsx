@@ -1,6 +1,6 @@
-import { enumLabels } from '@backoffice/sdk';
-import { formatDate, formatPoint } from '@backoffice/ui';
-import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { enumLabels, type Voucher } from '@backoffice/sdk';
+import { formatPoint } from '@backoffice/ui';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { recordRowActions } from '@/lib/list/row-action';
 import { deleteVoucher, useDeleteVoucher } from './api/delete-voucher';
@@ -20,33 +20,14 @@ export const voucherList = describeList({
   rowHref: (voucher) => voucherPaths.edit(voucher.id),
   search: 'Cari voucher',
   columns: [
-    {
-      id: 'name',
-      header: 'Nama Voucher',
-      cell: (voucher) => <span className="font-medium">{voucher.name}</span>,
-      export: { header: 'Nama Voucher', value: (voucher) => voucher.name },
-    },
-    {
-      id: 'type',
-      header: 'Tipe',
-      cell: (voucher) => voucher.voucher_type_name,
-      export: { header: 'Tipe', value: (voucher) => voucher.voucher_type_name },
-    },
-    {
-      id: 'period',
-      header: 'Periode',
-      // Two lines in a narrow table; each date stays whole.
-      cell: (voucher) => (
-        <span>
-          <span className="whitespace-nowrap">{formatDate(voucher.start_date)} –</span>{' '}
-          <span className="whitespace-nowrap">{formatDate(voucher.expired_date)}</span>
-        </span>
-      ),
-      export: [
-        { header: 'Mulai', value: (voucher) => voucher.start_date, kind: 'date' },
-        { header: 'Berakhir', value: (voucher) => voucher.expired_date, kind: 'date' },
-      ],
-    },
+    column.text<Voucher>('name', 'Nama Voucher', (voucher) => voucher.name, {
+      cellClassName: 'font-medium',
+    }),
+    column.text<Voucher>('type', 'Tipe', (voucher) => voucher.voucher_type_name),
+    column.period<Voucher>(
+      (voucher) => voucher.start_date,
+      (voucher) => voucher.expired_date,
+    ),
     {
       id: 'point',
       // The column is named as the form names the field; its cells say `N points`, as the
@@ -55,15 +36,7 @@ export const voucherList = describeList({
       cell: (voucher) => <span className="whitespace-nowrap">{formatPoint(voucher.point)}</span>,
       export: { header: 'Poin', value: (voucher) => voucher.point, kind: 'number' },
     },
-    {
-      id: 'aktif',
-      header: 'Status',
-      cell: (voucher) => <EnumBadge labels={enumLabels.VoucherAktif} value={voucher.aktif} />,
-      export: {
-        header: 'Status',
-        value: (voucher) => labelOf(enumLabels.VoucherAktif, voucher.aktif),
-      },
-    },
+    column.status<Voucher>('aktif', enumLabels.VoucherAktif, (voucher) => voucher.aktif),
   ],
   rowActions: recordRowActions(useDeleteVoucher, (voucher) => ({
     name: voucher.name,

@@ -1,8 +1,8 @@
 import type { UploadRule } from '@backoffice/sdk';
-import { Field, Input, Textarea } from '@backoffice/ui';
 import type { FieldValues, Path } from 'react-hook-form';
-import { FormFooter } from '@/lib/form/form-footer';
 import { ImageFormField } from '@/lib/form/image-form-field';
+import { RecordForm } from '@/lib/form/record-form';
+import { TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import type { PartnerProfileValues } from './partner-profile-values';
 
@@ -28,32 +28,17 @@ export function PartnerFields<V extends FieldValues & PartnerDetails>({
   children,
   label,
 }: PartnerFieldsProps<V>) {
-  const { form, submit, saving, field, guard } = contractForm;
-  const register = (name: keyof PartnerDetails) => form.register(name as Path<V>);
+  const name = (field: keyof PartnerDetails) => field as Path<V>;
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={label}
-      className="grid gap-5 rounded-xl border bg-card p-5 sm:p-6"
-    >
+    <RecordForm form={contractForm} cancelHref={cancelHref} {...(label ? { label } : {})}>
       <div className="grid items-start gap-5 md:grid-cols-2">
-        <Field {...field('name' as Path<V>)}>
-          <Input autoComplete="off" {...register('name')} />
-        </Field>
-        <Field {...field('email' as Path<V>)}>
-          <Input type="email" autoComplete="off" {...register('email')} />
-        </Field>
-        <Field {...field('phone' as Path<V>)} hint="Angka saja, boleh diawali +.">
-          <Input type="tel" inputMode="tel" autoComplete="off" {...register('phone')} />
-        </Field>
+        <TextFormField form={contractForm} name={name('name')} />
+        <TextFormField form={contractForm} name={name('email')} kind="email" />
+        <TextFormField form={contractForm} name={name('phone')} kind="tel" />
         {children}
       </div>
-      <Field {...field('address' as Path<V>)}>
-        <Textarea rows={3} {...register('address')} />
-      </Field>
-      <FormFooter cancelHref={cancelHref} saving={saving} guard={guard} />
-    </form>
+      <TextFormField form={contractForm} name={name('address')} rows={3} />
+    </RecordForm>
   );
 }
 

@@ -9,15 +9,18 @@ export function DetailItem({
   term,
   children,
   className,
+  valueClassName,
 }: {
   term: string;
   children: ReactNode;
   className?: string;
+  /** The value's own layout: `whitespace-pre-line` for a text as written, a row of links. */
+  valueClassName?: string;
 }) {
   return (
     <div className={cn('grid gap-0.5', className)}>
       <dt className="text-muted-foreground text-xs">{term}</dt>
-      <dd className="text-sm">{children}</dd>
+      <dd className={cn('text-sm', valueClassName)}>{children}</dd>
     </div>
   );
 }

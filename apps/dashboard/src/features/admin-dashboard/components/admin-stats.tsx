@@ -1,5 +1,5 @@
 import type { AdminDashboardTotals } from '@backoffice/sdk';
-import { cn, EMPTY_VALUE, formatNumber, formatRupiah, Skeleton, Stat } from '@backoffice/ui';
+import { EMPTY_VALUE, formatNumber, formatRupiah, Skeleton, StatGrid } from '@backoffice/ui';
 import type * as React from 'react';
 import {
   CreatorIcon,
@@ -94,17 +94,16 @@ function hintOf(figure: Figure, totals: AdminDashboardTotals | undefined): React
 
 export function AdminStats({ figures, totals, loading, label, className }: AdminStatsProps) {
   return (
-    <section aria-label={label} className={cn('grid gap-4', className)}>
-      {figures.map((figure) => (
-        <Stat
-          key={figure.key}
-          label={figure.label}
-          value={totals ? figure.format(totals) : EMPTY_VALUE}
-          hint={hintOf(figure, totals)}
-          icon={figure.icon}
-          loading={loading}
-        />
-      ))}
-    </section>
+    <StatGrid
+      label={label}
+      className={className}
+      loading={loading}
+      figures={figures.map((figure) => ({
+        label: figure.label,
+        value: totals ? figure.format(totals) : EMPTY_VALUE,
+        hint: hintOf(figure, totals),
+        icon: figure.icon,
+      }))}
+    />
   );
 }

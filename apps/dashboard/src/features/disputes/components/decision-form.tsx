@@ -1,6 +1,7 @@
 import { type Dispute, enumLabels } from '@backoffice/sdk';
-import { Button, Field, Input, NativeSelect, Textarea } from '@backoffice/ui';
+import { Button } from '@backoffice/ui';
 import { labelOf } from '@/lib/enum-badge';
+import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
 import { UnsavedChangesDialog } from '@/lib/form/unsaved-changes-dialog';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import { type DecisionFormValues, nextStatuses } from '../lib/decision-form-values';
@@ -16,46 +17,46 @@ type DecisionFormProps = {
  * client's part. Fields appear only when the chosen state takes them. No fetching.
  */
 export function DecisionForm({ form: contractForm, current }: DecisionFormProps) {
-  const { form, submit, saving, field, guard } = contractForm;
-  const { register, watch } = form;
-  const [status, decision] = watch(['status', 'decision']);
+  const { form, submit, saving, guard } = contractForm;
+  const [status, decision] = form.watch(['status', 'decision']);
   return (
     <form noValidate onSubmit={submit} aria-label="Keputusan sengketa" className="grid gap-5">
       <div className="grid items-start gap-5 md:grid-cols-2">
-        <Field {...field('status')}>
-          <NativeSelect {...register('status')}>
-            <option value="">Pilih status</option>
-            {nextStatuses(current).map((next) => (
-              <option key={next} value={next}>
-                {labelOf(enumLabels.DisputeStatus, next)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectFormField
+          form={contractForm}
+          name="status"
+          placeholder="Pilih status"
+          choices={nextStatuses(current).map((next) => ({
+            value: next,
+            label: labelOf(enumLabels.DisputeStatus, next),
+          }))}
+        />
         {status === 'resolved' ? (
-          <Field {...field('decision')}>
-            <NativeSelect {...register('decision')}>
-              <option value="">Pilih keputusan</option>
-              {Object.entries(enumLabels.DisputeDecision).map(([value, { label }]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <SelectFormField
+            form={contractForm}
+            name="decision"
+            placeholder="Pilih keputusan"
+            choices={Object.entries(enumLabels.DisputeDecision).map(([value, { label }]) => ({
+              value,
+              label,
+            }))}
+          />
         ) : null}
         {status === 'resolved' && decision === 'split' ? (
-          <Field
-            {...field('client_amount')}
+          <TextFormField
+            form={contractForm}
+            name="client_amount"
+            kind="number"
             hint="Dalam Rupiah, kurang dari jumlah sengketa; sisanya untuk freelancer."
-          >
-            <Input inputMode="numeric" autoComplete="off" {...register('client_amount')} />
-          </Field>
+          />
         ) : null}
       </div>
-      <Field {...field('note')} hint="Dikirim ke klien dan freelancer di chat sengketa.">
-        <Textarea rows={3} {...register('note')} />
-      </Field>
+      <TextFormField
+        form={contractForm}
+        name="note"
+        rows={3}
+        hint="Dikirim ke klien dan freelancer di chat sengketa."
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={saving}>
           Simpan Keputusan

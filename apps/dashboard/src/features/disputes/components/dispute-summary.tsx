@@ -15,27 +15,23 @@ export function DisputeSummary({ dispute }: { dispute: DisputeDetail }) {
       <DetailItem term="Status">
         <EnumBadge labels={enumLabels.DisputeStatus} value={dispute.status} />
       </DetailItem>
-      <div className="grid gap-0.5 sm:col-span-2">
-        <dt className="text-muted-foreground text-xs">Alasan</dt>
-        <dd className="whitespace-pre-line text-sm">{dispute.reason}</dd>
-      </div>
+      <DetailItem term="Alasan" className="sm:col-span-2" valueClassName="whitespace-pre-line">
+        {dispute.reason}
+      </DetailItem>
       {dispute.evidence.length > 0 ? (
-        <div className="grid gap-0.5 sm:col-span-2">
-          <dt className="text-muted-foreground text-xs">Bukti</dt>
-          <dd className="flex flex-wrap gap-3 text-sm">
-            {dispute.evidence.map((url, index) => (
-              <a
-                key={url}
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-link underline-offset-4 hover:underline"
-              >
-                Bukti {index + 1}
-              </a>
-            ))}
-          </dd>
-        </div>
+        <DetailItem term="Bukti" className="sm:col-span-2" valueClassName="flex flex-wrap gap-3">
+          {dispute.evidence.map((url, index) => (
+            <a
+              key={url}
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-link underline-offset-4 hover:underline"
+            >
+              Bukti {index + 1}
+            </a>
+          ))}
+        </DetailItem>
       ) : null}
     </dl>
   );
@@ -79,10 +75,9 @@ export function DisputeResolution({ dispute }: { dispute: DisputeDetail }) {
       <DetailItem term="Untuk klien">{formatRupiah(resolution.client_amount)}</DetailItem>
       <DetailItem term="Untuk freelancer">{formatRupiah(resolution.freelancer_amount)}</DetailItem>
       {resolution.note === null ? null : (
-        <div className="grid gap-0.5 sm:col-span-2">
-          <dt className="text-muted-foreground text-xs">Catatan</dt>
-          <dd className="whitespace-pre-line text-sm">{resolution.note}</dd>
-        </div>
+        <DetailItem term="Catatan" className="sm:col-span-2" valueClassName="whitespace-pre-line">
+          {resolution.note}
+        </DetailItem>
       )}
     </dl>
   );

@@ -1,16 +1,10 @@
 import type { EventCategory, UploadRule } from '@backoffice/sdk';
-import {
-  Field,
-  Input,
-  NativeSelect,
-  type SearchableOption,
-  SearchableSelect,
-  Textarea,
-} from '@backoffice/ui';
+import { Field, type SearchableOption, SearchableSelect, Textarea } from '@backoffice/ui';
 import { Controller } from 'react-hook-form';
 import { DateFormField } from '@/lib/form/date-form-field';
-import { FormFooter } from '@/lib/form/form-footer';
 import { ImageFormField } from '@/lib/form/image-form-field';
+import { RecordForm } from '@/lib/form/record-form';
+import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import { PlaceFields } from '@/lib/places/place-fields';
 import type { EventFormValues } from '../lib/event-form-values';
@@ -42,11 +36,11 @@ export function EventForm({
   bannerRule,
   cancelHref,
 }: EventFormProps) {
-  const { form, submit, saving, field, guard } = contractForm;
+  const { form, saving, field } = contractForm;
   const { register, control } = form;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-8 rounded-xl border bg-card p-5 sm:p-6">
+    <RecordForm form={contractForm} cancelHref={cancelHref} className="gap-8">
       <Section title="Event">
         <div className="grid items-start gap-5 md:grid-cols-2">
           <Controller
@@ -68,23 +62,18 @@ export function EventForm({
               </Field>
             )}
           />
-          <Field {...field('category_id')}>
-            <NativeSelect {...register('category_id')}>
-              <option value="">Pilih kategori</option>
-              {categories.map((category) => (
-                <option key={category.id} value={String(category.id)}>
-                  {category.categories}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <SelectFormField
+            form={contractForm}
+            name="category_id"
+            placeholder="Pilih kategori"
+            choices={categories.map((category) => ({
+              value: category.id,
+              label: category.categories,
+            }))}
+          />
         </div>
-        <Field {...field('title')}>
-          <Input autoComplete="off" {...register('title')} />
-        </Field>
-        <Field {...field('description')}>
-          <Textarea rows={4} {...register('description')} />
-        </Field>
+        <TextFormField form={contractForm} name="title" />
+        <TextFormField form={contractForm} name="description" rows={4} />
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <DateFormField
             form={contractForm}
@@ -93,12 +82,13 @@ export function EventForm({
             hint="Waktu Jakarta (WIB)."
           />
           <DateFormField form={contractForm} name="end_datetime" time hint="Setelah waktu mulai." />
-          <Field {...field('price')} hint="Rupiah; 0 untuk event gratis.">
-            <Input inputMode="numeric" autoComplete="off" {...register('price')} />
-          </Field>
-          <Field {...field('quota')}>
-            <Input inputMode="numeric" autoComplete="off" {...register('quota')} />
-          </Field>
+          <TextFormField
+            form={contractForm}
+            name="price"
+            kind="number"
+            hint="Rupiah; 0 untuk event gratis."
+          />
+          <TextFormField form={contractForm} name="quota" kind="number" />
         </div>
         <ImageFormField
           form={contractForm}
@@ -113,7 +103,6 @@ export function EventForm({
         </Field>
         <PlaceFields form={contractForm} />
       </Section>
-      <FormFooter cancelHref={cancelHref} saving={saving} guard={guard} />
-    </form>
+    </RecordForm>
   );
 }

@@ -1,5 +1,6 @@
 import { Field, Input } from '@backoffice/ui';
-import { FormFooter } from '@/lib/form/form-footer';
+import { RecordForm } from '@/lib/form/record-form';
+import { TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import type { KreatorFormValues } from '../lib/kreator-form-values';
 
@@ -11,28 +12,20 @@ export function KreatorForm({
   form: ContractForm<KreatorFormValues>;
   cancelHref: string;
 }) {
-  const { form, submit, saving, field, guard } = contractForm;
-  const { register } = form;
+  const { form, field } = contractForm;
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5 rounded-xl border bg-card p-5 sm:p-6">
+    <RecordForm form={contractForm} cancelHref={cancelHref}>
       <div className="grid items-start gap-5 md:grid-cols-2">
-        <Field {...field('name')}>
-          <Input autoComplete="off" {...register('name')} />
-        </Field>
-        <Field {...field('email')}>
-          <Input type="email" autoComplete="off" {...register('email')} />
-        </Field>
-        <Field {...field('phone')} hint="Angka saja, boleh diawali +.">
-          <Input type="tel" inputMode="tel" autoComplete="off" {...register('phone')} />
-        </Field>
+        <TextFormField form={contractForm} name="name" />
+        <TextFormField form={contractForm} name="email" kind="email" />
+        <TextFormField form={contractForm} name="phone" kind="tel" />
         <Field
           {...field('password')}
           hint="Minimal 8 karakter. Kreator memverifikasi email lalu dapat masuk dengannya."
         >
-          <Input type="password" autoComplete="new-password" {...register('password')} />
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
       </div>
-      <FormFooter cancelHref={cancelHref} saving={saving} guard={guard} />
-    </form>
+    </RecordForm>
   );
 }

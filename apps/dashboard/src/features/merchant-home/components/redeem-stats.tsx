@@ -1,5 +1,5 @@
 import type { RedeemCount } from '@backoffice/sdk';
-import { CheckIcon, formatNumber, Icon, type IconProps, Stat, XIcon } from '@backoffice/ui';
+import { CheckIcon, formatNumber, Icon, type IconProps, StatGrid, XIcon } from '@backoffice/ui';
 import { VoucherIcon } from '@/lib/icons';
 
 /** Waiting: here, not in lib/icons, which every screen loads with the menu. */
@@ -17,35 +17,21 @@ type RedeemStatsProps = { counts: RedeemCount | undefined; loading: boolean };
 /** The merchant's voucher redeems: all, and per status, with icon tiles like the other dashboards. */
 export function RedeemStats({ counts, loading }: RedeemStatsProps) {
   return (
-    <section
-      aria-label="Ringkasan redeem voucher"
-      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
-    >
-      <Stat
-        label="Total Redeem"
-        value={formatNumber(counts?.total)}
-        icon={<VoucherIcon />}
-        loading={loading}
-      />
-      <Stat
-        label="Menunggu"
-        value={formatNumber(counts?.pending)}
-        hint="Perlu kamu terima atau tolak"
-        icon={<ClockIcon />}
-        loading={loading}
-      />
-      <Stat
-        label="Diterima"
-        value={formatNumber(counts?.accepted)}
-        icon={<CheckIcon />}
-        loading={loading}
-      />
-      <Stat
-        label="Ditolak"
-        value={formatNumber(counts?.rejected)}
-        icon={<XIcon />}
-        loading={loading}
-      />
-    </section>
+    <StatGrid
+      label="Ringkasan redeem voucher"
+      className="sm:grid-cols-2 xl:grid-cols-4"
+      loading={loading}
+      figures={[
+        { label: 'Total Redeem', value: formatNumber(counts?.total), icon: <VoucherIcon /> },
+        {
+          label: 'Menunggu',
+          value: formatNumber(counts?.pending),
+          hint: 'Perlu kamu terima atau tolak',
+          icon: <ClockIcon />,
+        },
+        { label: 'Diterima', value: formatNumber(counts?.accepted), icon: <CheckIcon /> },
+        { label: 'Ditolak', value: formatNumber(counts?.rejected), icon: <XIcon /> },
+      ]}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { UploadRule } from '@backoffice/sdk';
 import { Field, Input } from '@backoffice/ui';
-import { FormFooter } from '@/lib/form/form-footer';
+import { RecordForm } from '@/lib/form/record-form';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import { MerchantBusinessFields } from '@/lib/merchant/business-fields';
 import type { MerchantProfileValues } from '../lib/merchant-profile-values';
@@ -18,14 +18,9 @@ export function MerchantProfileForm({
   photoRule,
   currentPhotoUrl,
 }: MerchantProfileFormProps) {
-  const { form, submit, saving, field, guard } = contractForm;
+  const { form, field } = contractForm;
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label="Data merchant"
-      className="grid gap-5 rounded-xl border bg-card p-5 sm:p-6"
-    >
+    <RecordForm form={contractForm} cancelHref="/" label="Data merchant">
       <MerchantBusinessFields
         form={contractForm}
         photoRule={photoRule}
@@ -36,7 +31,6 @@ export function MerchantProfileForm({
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
       </MerchantBusinessFields>
-      <FormFooter cancelHref="/" saving={saving} guard={guard} />
-    </form>
+    </RecordForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { Merchant } from '@backoffice/sdk';
-import { Breakable, formatDate } from '@backoffice/ui';
+import { formatDate } from '@backoffice/ui';
+import * as column from '@/lib/list/columns';
 import type { ExportField, ListColumn } from '@/lib/list/list-description';
-import { StackedCell } from '@/lib/list/stacked-cell';
 
 /**
  * The columns both merchant lists share: who (with the city under the owner, so a review's
@@ -12,36 +12,22 @@ import { StackedCell } from '@/lib/list/stacked-cell';
 export const merchantIdentityColumns = (
   exportAfter: readonly ExportField<Merchant>[] = [],
 ): readonly ListColumn<Merchant>[] => [
-  {
-    id: 'name',
-    header: 'Merchant',
-    cell: (merchant) => (
-      <StackedCell
-        title={merchant.name}
-        lines={[
-          <>
-            {merchant.owner} · {merchant.city_name}
-          </>,
-        ]}
-      />
-    ),
-    export: [
-      { header: 'Merchant', value: (merchant) => merchant.name },
+  column.stacked<Merchant>('name', 'Merchant', [
+    { header: 'Merchant', value: (merchant) => merchant.name },
+    [
       { header: 'Pemilik', value: (merchant) => merchant.owner },
       { header: 'Kota', value: (merchant) => merchant.city_name },
     ],
-  },
-  {
-    id: 'contact',
-    header: 'Kontak',
-    cell: (merchant) => (
-      <StackedCell title={<Breakable text={merchant.email} />} plain lines={[merchant.phone]} />
-    ),
-    export: [
+  ]),
+  column.stacked<Merchant>(
+    'contact',
+    'Kontak',
+    [
       { header: 'Email', value: (merchant) => merchant.email },
       { header: 'No. HP', value: (merchant) => merchant.phone },
     ],
-  },
+    { plain: true },
+  ),
   {
     id: 'created_at',
     header: 'Terdaftar',

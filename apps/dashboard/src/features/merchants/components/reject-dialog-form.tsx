@@ -1,13 +1,6 @@
 import { fieldRules, type Merchant } from '@backoffice/sdk';
-import {
-  Button,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Field,
-  Textarea,
-} from '@backoffice/ui';
+import { Field, Textarea } from '@backoffice/ui';
+import { DialogForm } from '@/lib/form/dialog-form';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import type { RowMutation } from '@/lib/use-row-mutation';
 import type { RegistrationReview } from '../api/review-merchant-registration';
@@ -40,27 +33,20 @@ export function RejectForm({
     askBeforeLeaving: false,
   });
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.submit}>
-      <DialogHeader>
-        <DialogTitle>Tolak merchant?</DialogTitle>
-        <DialogDescription>
-          Registrasi {merchant.name} akan ditolak. Alasan ditampilkan ke merchant.
-        </DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      form={form}
+      title="Tolak merchant?"
+      description={`Registrasi ${merchant.name} akan ditolak. Alasan ditampilkan ke merchant.`}
+      submitLabel="Tolak"
+      danger
+      close={close}
+    >
       <Field
         {...form.field('reason')}
         hint={`Opsional, paling banyak ${REASON.maxLength} karakter.`}
       >
         <Textarea maxLength={REASON.maxLength} {...form.form.register('reason')} />
       </Field>
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={form.saving} onClick={close}>
-          Batal
-        </Button>
-        <Button type="submit" variant="danger" loading={form.saving}>
-          Tolak
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

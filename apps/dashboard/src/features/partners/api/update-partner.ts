@@ -1,6 +1,6 @@
 import { fieldRules } from '@backoffice/sdk';
-import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useSaveOptions } from '@/lib/form/use-save-options';
 import { partnerQueryOptions } from './get-partner';
 import { partnerListKey } from './partner-list-key';
 
@@ -10,16 +10,14 @@ import { partnerListKey } from './partner-list-key';
  * naming one of its fields (a taken e-mail: 409).
  */
 export function useUpdatePartner(id: number) {
-  const queryClient = useQueryClient();
-  return api.useMutation('put', '/v1/partner_master/update', {
-    meta: {
-      formShowsErrors: Object.keys(fieldRules.UpdatePartnerProfileRequest),
-      success: 'Partner berhasil diubah.',
-    },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: partnerListKey() }),
-        queryClient.invalidateQueries({ queryKey: partnerQueryOptions(id).queryKey }),
-      ]),
-  });
+  return api.useMutation(
+    'put',
+    '/v1/partner_master/update',
+    useSaveOptions(
+      fieldRules.UpdatePartnerProfileRequest,
+      'Partner berhasil diubah.',
+      partnerListKey(),
+      partnerQueryOptions(id).queryKey,
+    ),
+  );
 }

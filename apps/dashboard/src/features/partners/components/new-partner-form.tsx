@@ -1,4 +1,5 @@
-import { Field, Input, NativeSelect } from '@backoffice/ui';
+import { Field, Input } from '@backoffice/ui';
+import { SelectFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import { PartnerFields } from '@/lib/partner-profile/partner-profile-form';
 import { NEW_PARTNER_ROLE_OPTIONS } from '../lib/labels';
@@ -18,15 +19,7 @@ export function NewPartnerForm({
       <Field {...form.field('password')} hint="Minimal 8 karakter. Partner dapat masuk dengannya.">
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </Field>
-      <Field {...form.field('role')}>
-        <NativeSelect {...register('role')}>
-          {NEW_PARTNER_ROLE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectFormField form={form} name="role" choices={NEW_PARTNER_ROLE_OPTIONS} />
     </PartnerFields>
   );
 }

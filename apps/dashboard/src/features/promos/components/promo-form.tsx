@@ -1,8 +1,9 @@
 import type { UploadRule } from '@backoffice/sdk';
-import { Field, Input, NativeSelect, Textarea } from '@backoffice/ui';
+import { Field, Input, NativeSelect } from '@backoffice/ui';
 import { DateFormField } from '@/lib/form/date-form-field';
-import { FormFooter } from '@/lib/form/form-footer';
 import { ImageFormField } from '@/lib/form/image-form-field';
+import { RecordForm } from '@/lib/form/record-form';
+import { TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import type { PromoFormValues } from '../lib/promo-form-values';
 
@@ -22,16 +23,14 @@ export function PromoForm({
   currentImageUrl = null,
   cancelHref,
 }: PromoFormProps) {
-  const { form, submit, saving, field, guard } = contractForm;
+  const { form, field } = contractForm;
   const { register, watch } = form;
   const percent = watch('discount_type') === 'percent';
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5 rounded-xl border bg-card p-5 sm:p-6">
+    <RecordForm form={contractForm} cancelHref={cancelHref}>
       <div className="grid items-start gap-5 md:grid-cols-2">
-        <Field {...field('title')}>
-          <Input autoComplete="off" {...register('title')} />
-        </Field>
+        <TextFormField form={contractForm} name="title" />
         <Field {...field('code')} hint="Huruf kapital dan angka, 3–20 karakter; tidak boleh sama.">
           <Input
             autoComplete="off"
@@ -42,9 +41,7 @@ export function PromoForm({
           />
         </Field>
       </div>
-      <Field {...field('description')}>
-        <Textarea rows={3} {...register('description')} />
-      </Field>
+      <TextFormField form={contractForm} name="description" rows={3} />
       <div className="grid items-start gap-5 sm:grid-cols-3">
         <Field {...field('discount_type')}>
           <NativeSelect {...register('discount_type')}>
@@ -52,15 +49,18 @@ export function PromoForm({
             <option value="amount">Potongan Rupiah</option>
           </NativeSelect>
         </Field>
-        <Field
-          {...field('value')}
+        <TextFormField
+          form={contractForm}
+          name="value"
+          kind="number"
           hint={percent ? 'Dalam persen dari harga.' : 'Dalam Rupiah, tanpa titik.'}
-        >
-          <Input inputMode="numeric" autoComplete="off" {...register('value')} />
-        </Field>
-        <Field {...field('quota')} hint="Berapa kali kode dapat dipakai.">
-          <Input inputMode="numeric" autoComplete="off" {...register('quota')} />
-        </Field>
+        />
+        <TextFormField
+          form={contractForm}
+          name="quota"
+          kind="number"
+          hint="Berapa kali kode dapat dipakai."
+        />
         <DateFormField form={contractForm} name="start_date" />
         <DateFormField
           form={contractForm}
@@ -75,7 +75,6 @@ export function PromoForm({
         currentUrl={currentImageUrl}
         previewAlt="Banner promo"
       />
-      <FormFooter cancelHref={cancelHref} saving={saving} guard={guard} />
-    </form>
+    </RecordForm>
   );
 }

@@ -1,6 +1,6 @@
 import { fieldRules } from '@backoffice/sdk';
-import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useSaveOptions } from '@/lib/form/use-save-options';
 import { referralDashboardQueryOptions } from './get-referral-dashboard';
 
 /**
@@ -8,13 +8,13 @@ import { referralDashboardQueryOptions } from './get-referral-dashboard';
  * code answers 409 naming `partner_code`); any other failure toasts.
  */
 export function useCreateReferralCode() {
-  const queryClient = useQueryClient();
-  return api.useMutation('post', '/v1/partner/create', {
-    meta: {
-      formShowsErrors: Object.keys(fieldRules.CreateReferralCodeRequest),
-      success: 'Code Referral berhasil dibuat.',
-    },
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: referralDashboardQueryOptions().queryKey }),
-  });
+  return api.useMutation(
+    'post',
+    '/v1/partner/create',
+    useSaveOptions(
+      fieldRules.CreateReferralCodeRequest,
+      'Code Referral berhasil dibuat.',
+      referralDashboardQueryOptions().queryKey,
+    ),
+  );
 }

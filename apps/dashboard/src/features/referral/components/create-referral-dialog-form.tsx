@@ -1,13 +1,6 @@
 import { fieldRules } from '@backoffice/sdk';
-import {
-  Button,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Field,
-  Input,
-} from '@backoffice/ui';
+import { Field, Input } from '@backoffice/ui';
+import { DialogForm } from '@/lib/form/dialog-form';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import type { useCreateReferralCode } from '../api/create-referral-code';
 import { normalizeReferralCode } from '../lib/referral-code-input';
@@ -35,13 +28,13 @@ export function CreateReferralForm({
   const code = form.form.register('partner_code');
 
   return (
-    <form noValidate onSubmit={form.submit} className="grid gap-5">
-      <DialogHeader>
-        <DialogTitle>Buat kode referral</DialogTitle>
-        <DialogDescription>
-          Member yang mendaftar dengan kode ini tercatat sebagai member referralmu.
-        </DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      form={form}
+      title="Buat kode referral"
+      description="Member yang mendaftar dengan kode ini tercatat sebagai member referralmu."
+      submitLabel="Simpan"
+      close={close}
+    >
       <Field
         {...form.field('partner_code')}
         label="Kode Referral"
@@ -58,14 +51,6 @@ export function CreateReferralForm({
           }}
         />
       </Field>
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={form.saving} onClick={close}>
-          Batal
-        </Button>
-        <Button type="submit" loading={form.saving}>
-          Simpan
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

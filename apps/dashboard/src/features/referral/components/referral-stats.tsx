@@ -1,5 +1,5 @@
 import type { ReferralInfo } from '@backoffice/sdk';
-import { formatNumber, formatRupiah, Stat } from '@backoffice/ui';
+import { formatNumber, formatRupiah, StatGrid } from '@backoffice/ui';
 import { MemberIcon, PartnerIcon, WalletIcon } from '@/lib/icons';
 import { referralFigures } from '../lib/referral-figures';
 
@@ -14,29 +14,31 @@ export function ReferralStats({ info, loading }: ReferralStatsProps) {
   // Three equal cards side by side; in two columns income, the figure partners look for, has the
   // first row to itself.
   return (
-    <section aria-label="Ringkasan referral" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      <Stat
-        label="Pendapatan"
-        value={formatRupiah(figures?.income)}
-        hint="Komisi dari transaksi member referral"
-        icon={<WalletIcon />}
-        loading={loading}
-        className="sm:col-span-2 xl:col-span-1"
-      />
-      <Stat
-        label="Member"
-        value={formatNumber(figures?.members)}
-        hint="Member yang bergabung lewat kode referral"
-        icon={<MemberIcon />}
-        loading={loading}
-      />
-      <Stat
-        label="Partner"
-        value={formatNumber(figures?.partners)}
-        hint="Partner dalam jaringan"
-        icon={<PartnerIcon />}
-        loading={loading}
-      />
-    </section>
+    <StatGrid
+      label="Ringkasan referral"
+      className="sm:grid-cols-2 xl:grid-cols-3"
+      loading={loading}
+      figures={[
+        {
+          label: 'Pendapatan',
+          value: formatRupiah(figures?.income),
+          hint: 'Komisi dari transaksi member referral',
+          icon: <WalletIcon />,
+          className: 'sm:col-span-2 xl:col-span-1',
+        },
+        {
+          label: 'Member',
+          value: formatNumber(figures?.members),
+          hint: 'Member yang bergabung lewat kode referral',
+          icon: <MemberIcon />,
+        },
+        {
+          label: 'Partner',
+          value: formatNumber(figures?.partners),
+          hint: 'Partner dalam jaringan',
+          icon: <PartnerIcon />,
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { SurveyTarget } from '@backoffice/sdk';
-import { Field, Input, NativeSelect, Textarea } from '@backoffice/ui';
 import { DateFormField } from '@/lib/form/date-form-field';
-import { FormFooter } from '@/lib/form/form-footer';
+import { RecordForm } from '@/lib/form/record-form';
+import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import type { SurveyFormValues } from '../lib/survey-form-values';
 import { SurveyQuestions } from './survey-questions';
@@ -15,28 +15,18 @@ export type SurveyFormProps = {
 
 /** The survey's fields and questions, for the add and the edit page alike. No fetching. */
 export function SurveyForm({ form: contractForm, targets, cancelHref }: SurveyFormProps) {
-  const { form, submit, saving, field, guard } = contractForm;
-  const { register } = form;
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5 rounded-xl border bg-card p-5 sm:p-6">
+    <RecordForm form={contractForm} cancelHref={cancelHref}>
       <div className="grid items-start gap-5 md:grid-cols-2">
-        <Field {...field('title')}>
-          <Input autoComplete="off" {...register('title')} />
-        </Field>
-        <Field {...field('target')}>
-          <NativeSelect {...register('target')}>
-            <option value="">Pilih target</option>
-            {targets.map((target) => (
-              <option key={target.value} value={target.value}>
-                {target.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <TextFormField form={contractForm} name="title" />
+        <SelectFormField
+          form={contractForm}
+          name="target"
+          placeholder="Pilih target"
+          choices={targets.map((target) => ({ value: target.value, label: target.name }))}
+        />
       </div>
-      <Field {...field('description')}>
-        <Textarea rows={3} {...register('description')} />
-      </Field>
+      <TextFormField form={contractForm} name="description" rows={3} />
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <DateFormField form={contractForm} name="start_date" />
         <DateFormField
@@ -46,7 +36,6 @@ export function SurveyForm({ form: contractForm, targets, cancelHref }: SurveyFo
         />
       </div>
       <SurveyQuestions form={contractForm} />
-      <FormFooter cancelHref={cancelHref} saving={saving} guard={guard} />
-    </form>
+    </RecordForm>
   );
 }

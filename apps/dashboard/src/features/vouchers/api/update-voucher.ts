@@ -1,6 +1,6 @@
 import { fieldRules } from '@backoffice/sdk';
-import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useSaveOptions } from '@/lib/form/use-save-options';
 import { listKeyOf } from '@/lib/list/list-query';
 import { voucherQueryOptions } from './get-voucher';
 
@@ -9,16 +9,14 @@ import { voucherQueryOptions } from './get-voucher';
  * The form shows an error naming one of its fields.
  */
 export function useUpdateVoucher(id: number) {
-  const queryClient = useQueryClient();
-  return api.useMutation('post', '/v1/merchant/update_data', {
-    meta: {
-      formShowsErrors: Object.keys(fieldRules.UpdateVoucherRequest),
-      success: 'Voucher berhasil diubah.',
-    },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: listKeyOf('listVouchers') }),
-        queryClient.invalidateQueries({ queryKey: voucherQueryOptions(id).queryKey }),
-      ]),
-  });
+  return api.useMutation(
+    'post',
+    '/v1/merchant/update_data',
+    useSaveOptions(
+      fieldRules.UpdateVoucherRequest,
+      'Voucher berhasil diubah.',
+      listKeyOf('listVouchers'),
+      voucherQueryOptions(id).queryKey,
+    ),
+  );
 }

@@ -1,8 +1,8 @@
 import type { UploadRule, VoucherType } from '@backoffice/sdk';
-import { Field, Input, NativeSelect, Textarea } from '@backoffice/ui';
 import { DateFormField } from '@/lib/form/date-form-field';
-import { FormFooter } from '@/lib/form/form-footer';
 import { ImageFormField } from '@/lib/form/image-form-field';
+import { RecordForm } from '@/lib/form/record-form';
+import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 
 import type { VoucherFormValues } from '../lib/voucher-form-values';
@@ -26,36 +26,24 @@ export function VoucherForm({
   currentImageUrl = null,
   cancelHref,
 }: VoucherFormProps) {
-  const { form, submit, saving, field, guard } = contractForm;
+  const { form, field } = contractForm;
   const { register } = form;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5 rounded-xl border bg-card p-5 sm:p-6">
+    <RecordForm form={contractForm} cancelHref={cancelHref}>
       <div className="grid items-start gap-5 md:grid-cols-2">
-        <Field {...field('name')}>
-          <Input autoComplete="off" {...register('name')} />
-        </Field>
-        <Field {...field('voucher_type_id')}>
-          <NativeSelect {...register('voucher_type_id')}>
-            <option value="">Pilih jenis voucher</option>
-            {types.map((type) => (
-              <option key={type.id} value={String(type.id)}>
-                {type.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <TextFormField form={contractForm} name="name" />
+        <SelectFormField
+          form={contractForm}
+          name="voucher_type_id"
+          placeholder="Pilih jenis voucher"
+          choices={types.map((type) => ({ value: type.id, label: type.name }))}
+        />
       </div>
-      <Field {...field('description')}>
-        <Textarea rows={3} {...register('description')} />
-      </Field>
+      <TextFormField form={contractForm} name="description" rows={3} />
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <Field {...field('point')}>
-          <Input inputMode="numeric" autoComplete="off" {...register('point')} />
-        </Field>
-        <Field {...field('quota')}>
-          <Input inputMode="numeric" autoComplete="off" {...register('quota')} />
-        </Field>
+        <TextFormField form={contractForm} name="point" kind="number" />
+        <TextFormField form={contractForm} name="quota" kind="number" />
         <DateFormField form={contractForm} name="start_date" />
         <DateFormField
           form={contractForm}
@@ -74,7 +62,6 @@ export function VoucherForm({
         <input type="checkbox" className="size-4 accent-primary" {...register('aktif')} />
         {field('aktif').label}
       </label>
-      <FormFooter cancelHref={cancelHref} saving={saving} guard={guard} />
-    </form>
+    </RecordForm>
   );
 }

@@ -27,6 +27,12 @@ export type ColumnsButtonProps = {
 const STORAGE_REFUSED =
   'Browser menolak menyimpan pilihan kolom. Periksa pengaturan penyimpanan browser.';
 
+/** A column's two moves, up and down the list. */
+const MOVES = [
+  { key: 'up', step: -1, label: 'Naik', verb: 'Naikkan' },
+  { key: 'down', step: 1, label: 'Turun', verb: 'Turunkan' },
+] as const;
+
 /**
  * Which columns the list shows and in which order (docs/engineering.md#saved-views-and-columns):
  * a box per column and `Naik`/`Turun` beside it, each change kept at once, so the table behind
@@ -111,28 +117,20 @@ export default function ColumnsDialog({
                   />
                   <span className="truncate">{name}</span>
                 </label>
-                <Button
-                  id={`${id}-up`}
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Naikkan kolom ${name}`}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  Naik
-                </Button>
-                <Button
-                  id={`${id}-down`}
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Turunkan kolom ${name}`}
-                  disabled={index === arranged.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  Turun
-                </Button>
+                {MOVES.map(({ key, step, label, verb }) => (
+                  <Button
+                    key={key}
+                    id={`${id}-${key}`}
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`${verb} kolom ${name}`}
+                    disabled={step < 0 ? index === 0 : index === arranged.length - 1}
+                    onClick={() => move(index, step)}
+                  >
+                    {label}
+                  </Button>
+                ))}
               </li>
             );
           })}

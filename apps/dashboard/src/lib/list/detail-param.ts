@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { hrefWith, idParam, readParam } from './url-state';
+import { hrefWith, idParam, readParam } from '../url-state';
 
 /** Marks a history entry the list pushed to show a detail, so closing it can go back. */
 const OPENED_HERE = 'detailOpenedHere';

@@ -1,0 +1,39 @@
+import { cn } from '@backoffice/ui';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FormFooter } from './form-footer';
+import type { ContractForm } from './use-contract-form';
+
+type RecordFormProps<V extends FieldValues> = {
+  form: ContractForm<V>;
+  /** Where Batal leads: the list as the user left it (`listHref`), or home for one's own record. */
+  cancelHref: string;
+  /** The form's name for assistive technology, when a page holds more than one. */
+  label?: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * A record's form on its page (docs/engineering.md#forms): its fields on a card, then Batal back
+ * to the list, Simpan busy while saving, and the question asked when the user leaves it changed.
+ */
+export function RecordForm<V extends FieldValues>({
+  form,
+  cancelHref,
+  label,
+  className,
+  children,
+}: RecordFormProps<V>) {
+  return (
+    <form
+      noValidate
+      onSubmit={form.submit}
+      aria-label={label}
+      className={cn('grid gap-5 rounded-xl border bg-card p-5 sm:p-6', className)}
+    >
+      {children}
+      <FormFooter cancelHref={cancelHref} saving={form.saving} guard={form.guard} />
+    </form>
+  );
+}
