@@ -1,5 +1,5 @@
 import { type Event, type EventStatus, enumLabels } from '@backoffice/sdk';
-import { formatNumber } from '@backoffice/ui';
+import { formatDateTime, formatNumber } from '@backoffice/ui';
 import { apiClient } from '@/lib/api';
 import { labelOf } from '@/lib/enum-badge';
 import * as column from '@/lib/list/columns';

@@ -1,5 +1,5 @@
 import type { Survey } from '@backoffice/sdk';
-import { formatNumber } from '@backoffice/ui';
+import { formatDate, formatNumber } from '@backoffice/ui';
 import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { recordRowActions } from '@/lib/list/row-action';

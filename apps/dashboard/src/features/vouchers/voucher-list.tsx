@@ -1,5 +1,5 @@
 import { enumLabels, type Voucher } from '@backoffice/sdk';
-import { formatPoint } from '@backoffice/ui';
+import { formatDate, formatPoint } from '@backoffice/ui';
 import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { recordRowActions } from '@/lib/list/row-action';
