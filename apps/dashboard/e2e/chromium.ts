@@ -25,11 +25,13 @@ export const CHROMIUM_ARGS = [
 const CI = Boolean(process.env.CI);
 
 /**
- * One worker per core, or E2E_WORKERS. A journey spends much of its time waiting on the app (a
- * debounced search, an animation, a page load), so two workers on two cores keep both busy; each
- * has its own copy of the mock's data (e2e/fixtures.ts, ADR 0096).
+ * One worker more than the cores, or E2E_WORKERS. A journey spends much of its time waiting on the
+ * app (a debounced search, an undo's 5 s, a page load), so a third worker on two cores uses what
+ * the other two leave idle: the 122 journeys took 326 s with three against 397 s with two, on
+ * this 2-core machine, quiet (2026-11-28). Each worker has its own copy of the mock's data
+ * (e2e/fixtures.ts, ADR 0096).
  */
-const WORKERS = Number(process.env.E2E_WORKERS) || availableParallelism();
+const WORKERS = Number(process.env.E2E_WORKERS) || availableParallelism() + 1;
 
 /**
  * What both Playwright configs share: the workers above, no stray `.only` and one retry on CI,
