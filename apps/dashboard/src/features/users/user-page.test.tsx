@@ -19,6 +19,19 @@ async function usersFromMock(query: { active?: boolean; search?: string; page?: 
   return data;
 }
 
+/** `/users` as the admin, its first user's switch pressed: the change waits for its Batalkan. */
+async function switchFirstUserWaiting() {
+  controlTime();
+  const calls = countCalls('GET', '/setuseractive');
+  const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
+  const first = (await usersFromMock()).data[0] as User;
+  const table = await loadedTable('Daftar user', first.name);
+  await user.click(
+    within(rowOf(table, first.name)).getByRole('switch', { name: `Status ${first.name}` }),
+  );
+  return { calls, first };
+}
+
 describe('/users', () => {
   it('lists the users, 15 a page, with contact, kind and a switch each; a switch is sent after its Batalkan', async () => {
     controlTime();
@@ -95,14 +108,7 @@ describe('/users', () => {
   });
 
   it('sends a waiting switch at once when the page is left, and only once', async () => {
-    controlTime();
-    const calls = countCalls('GET', '/setuseractive');
-    const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
-    const first = (await usersFromMock()).data[0] as User;
-    const table = await loadedTable('Daftar user', first.name);
-    await user.click(
-      within(rowOf(table, first.name)).getByRole('switch', { name: `Status ${first.name}` }),
-    );
+    const { calls, first } = await switchFirstUserWaiting();
     expect(calls.count).toBe(0);
     act(() => navigate('/merchant'));
     await findToast('User berhasil diubah.');
@@ -114,14 +120,7 @@ describe('/users', () => {
   });
 
   it('sends a waiting switch when the user signs out, before the session ends', async () => {
-    controlTime();
-    const calls = countCalls('GET', '/setuseractive');
-    const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
-    const first = (await usersFromMock()).data[0] as User;
-    const table = await loadedTable('Daftar user', first.name);
-    await user.click(
-      within(rowOf(table, first.name)).getByRole('switch', { name: `Status ${first.name}` }),
-    );
+    const { calls, first } = await switchFirstUserWaiting();
     await act(() => signOut());
     expect(calls.count).toBe(1);
     expect(window.location.pathname).toBe('/login');
