@@ -18,7 +18,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { leftoverProcesses } from './leftover-processes.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -131,7 +132,18 @@ function vitestStep(dir, budget, { script = 'test', name = `vitest ${dir}` } = {
         (file) => file.status === 'failed' && file.assertionResults.length === 0,
       ).length;
       const failed = report.numFailedTests + brokenFiles;
+      const failures = report.testResults.flatMap((file) =>
+        file.assertionResults.length === 0 && file.status === 'failed'
+          ? [`${relative(root, file.name)}: ${firstLine(file.message)}`]
+          : file.assertionResults
+              .filter((test) => test.status === 'failed')
+              .map(
+                (test) =>
+                  `${relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+              ),
+      );
       return {
+        failures,
         passed: report.numPassedTests,
         failed: failed === 0 && result.code !== 0 ? 1 : failed,
         skipped,
@@ -167,16 +179,47 @@ function playwrightStep(name, budget, config) {
       const failed = unexpected + (unexpected === 0 && result.code !== 0 ? 1 : 0);
       const notes = [result.code === 0 ? 'ok' : `exit code ${result.code}`];
       if (flaky > 0) notes.push(`${flaky} passed on retry`);
+      const failures = playwrightTests(report)
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map(
+          ({ test, title }) =>
+            `${test.status === 'flaky' ? '(passed on retry) ' : ''}${title}: ${firstLine(
+              test.results.find((attempt) => attempt.error)?.error?.message,
+            )}`,
+        );
       if (report.errors?.length > 0) notes.push(`${report.errors.length} errors outside tests`);
       return {
         passed: expected + flaky,
         failed,
         skipped,
         note: notes.join(', '),
+        failures,
         output: result.output,
       };
     },
   };
+}
+
+/** Every test of a Playwright JSON report, with its file and titles joined. */
+function playwrightTests(report) {
+  const walk = (suite, path) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => ({ test, title: [...path, spec.title].join(' › ') })),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...path, child.title])),
+  ];
+  return report.suites.flatMap((suite) => walk(suite, [suite.title]));
+}
+
+/** The first line of an error message, without colour codes: enough to name the failure. */
+function firstLine(message) {
+  const plain = stripVTControlCharacters(String(message ?? 'no message'));
+  return (
+    plain
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? 'no message'
+  );
 }
 
 // Budgets in seconds on CI's two cores (docs/engineering.md#budgets): a step over its budget is
@@ -314,6 +357,12 @@ for (const stage of chosen) {
     );
   }
 }
+// The log's tail is often all a reader sees: the tests that failed are named there too.
+const failures = results.flatMap((result) =>
+  (result.failures ?? []).map((failure) => `${result.name}: ${failure}`),
+);
+if (failures.length > 0)
+  console.log(`\nfailed or retried tests:\n${failures.map((line) => `- ${line}`).join('\n')}`);
 console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);

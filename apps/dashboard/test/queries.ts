@@ -27,12 +27,17 @@ function toastRegion(): HTMLElement | null {
   return screen.queryByRole('region', { name: /^Notifications/ });
 }
 
-/** The toast saying exactly `text`: a toast, not an inline copy of the same words. */
+/**
+ * The toast saying exactly `text`, once it shows: a toast, not an inline copy of the same words.
+ * A toast mounts transparent and fades in, so its text is there before the user can read it.
+ */
 export function findToast(text: string): Promise<HTMLElement> {
   return waitFor(() => {
     const region = toastRegion();
     if (region === null) throw new Error(`No toast region yet, waiting for "${text}"`);
-    return within(region).getByText(text);
+    const toast = within(region).getByText(text);
+    expect(toast).toBeVisible();
+    return toast;
   });
 }
 

@@ -44,7 +44,10 @@ failOnConsoleError();
 
 const DEFAULT_WIDTH = window.innerWidth;
 
-afterEach(() => {
+/** One turn of jsdom's timer queue, where it runs a history traversal (two turns per `back()`). */
+const nextTask = () => new Promise((resolve) => window.setTimeout(resolve, 0));
+
+afterEach(async () => {
   cleanup();
   vi.useRealTimers();
   clearSession();
@@ -53,5 +56,10 @@ afterEach(() => {
   document.documentElement.classList.remove('dark');
   document.title = '';
   window.innerWidth = DEFAULT_WIDTH;
-  window.history.replaceState(null, '', '/');
+  // A test that went Back leaves its traversal queued and the entries after it in the history:
+  // the next test would see a late popstate, or a push that does not lengthen the history. Let
+  // the traversal end, then push, which drops every entry after the current one.
+  await nextTask();
+  await nextTask();
+  window.history.pushState(null, '', '/');
 });

@@ -20,9 +20,6 @@ describe('/wirthdraw', () => {
     const table = await loadedTable('Riwayat penarikan', '1 Okt 2026, 20.27');
 
     // The title is the top bar's (the route's); the page says what it holds under it.
-    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
-      'Riwayat penarikan',
-    ]);
     expect(
       screen.getByText(
         'Saldo komisi yang dapat ditarik, rekening tujuan, dan riwayat penarikanmu.',
@@ -47,6 +44,12 @@ describe('/wirthdraw', () => {
 
     expect(await screen.findByText('Bank Central Asia', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('1234567890', { selector: 'dd' })).toBeInTheDocument();
+    // The panels load after the list (their chunk comes later): then each names its part.
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Tarik saldo',
+      'Rekening bank',
+      'Riwayat penarikan',
+    ]);
   });
 
   it('narrows the list by status, kept in the URL', async () => {

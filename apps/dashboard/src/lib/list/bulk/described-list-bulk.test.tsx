@@ -66,6 +66,8 @@ async function usersFromMock(query: { active?: boolean; page?: number; limit?: n
 const box = (name: string) => screen.getByRole('checkbox', { name: `Pilih ${name}` });
 const pageBox = () => screen.getByRole('checkbox', { name: 'Pilih semua di halaman ini' });
 const bar = () => screen.queryByRole('region', { name: 'Pilihan' });
+/** The bar's actions load with its first showing (a lazy chunk): wait for them. */
+const barButton = (name: string) => within(bar() as HTMLElement).findByRole('button', { name });
 const statusOf = (table: HTMLElement, user: User) =>
   within(rowOf(table, user.name)).getAllByRole('cell')[3]?.textContent;
 
@@ -175,7 +177,7 @@ describe('bulk actions on a described list', () => {
     for (const row of [...active, inactive]) await user.click(box(row.name));
     controlTime();
 
-    await user.click(within(bar() as HTMLElement).getByRole('button', { name: 'Nonaktifkan' }));
+    await user.click(await barButton('Nonaktifkan'));
     const dialog = await screen.findByRole('alertdialog', { name: 'Nonaktifkan 3 user?' });
     expect(dialog).toHaveAccessibleDescription(
       '1 user lain yang dipilih dilewati: Nonaktifkan tidak berlaku untuknya. Dikirim setelah 5 detik; sampai saat itu kamu bisa menekan Batalkan.',
@@ -220,7 +222,7 @@ describe('bulk actions on a described list', () => {
       within(bar() as HTMLElement).getByText(`${meta.totaldata} dipilih`, { exact: true }),
     ).toBeVisible();
 
-    await user.click(within(bar() as HTMLElement).getByRole('button', { name: 'Nonaktifkan' }));
+    await user.click(await barButton('Nonaktifkan'));
     const dialog = await screen.findByRole('alertdialog', {
       name: `Nonaktifkan ${meta.totaldata} user?`,
     });
@@ -250,7 +252,7 @@ describe('bulk actions on a described list', () => {
       }),
     );
     await user.click(pageBox());
-    await user.click(within(bar() as HTMLElement).getByRole('button', { name: 'Nonaktifkan' }));
+    await user.click(await barButton('Nonaktifkan'));
     const dialog = await screen.findByRole('alertdialog', {
       name: `Nonaktifkan ${page.length} user?`,
     });
@@ -281,9 +283,7 @@ describe('bulk actions on a described list', () => {
     const { user, table } = await openUsers('/users?active=true');
     const page = (await usersFromMock({ active: true })).data;
     await user.click(pageBox());
-    await user.click(
-      await within(bar() as HTMLElement).findByRole('button', { name: 'Nonaktifkan' }),
-    );
+    await user.click(await barButton('Nonaktifkan'));
     const dialog = await screen.findByRole('alertdialog', {
       name: `Nonaktifkan ${page.length} user?`,
     });
