@@ -197,4 +197,35 @@ describe('/users', () => {
     const rows = readCsv(await blobText(saved[0]?.blob as Blob));
     expect(rows.slice(1).map((row) => row[0])).toEqual(['Agus Simanjuntak', 'Rizky Wibowo']);
   });
+
+  it('exports every matching row less those unpicked after "Pilih semua"', async () => {
+    await Promise.all([
+      import('@/lib/list/export/export-format-dialog'),
+      import('@/lib/list/export/run-export'),
+      import('@/lib/list/export/csv-writer'),
+    ]);
+    const saved = savedFiles();
+    const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users?active=true' });
+    const { meta } = await usersFromMock({ active: true });
+    const table = await loadedTable('Daftar user', 'Agus Simanjuntak');
+    await user.click(within(table).getByRole('checkbox', { name: 'Pilih semua di halaman ini' }));
+    await user.click(
+      screen.getByRole('button', { name: `Pilih semua ${meta.totaldata} yang cocok` }),
+    );
+    await user.click(within(table).getByRole('checkbox', { name: 'Pilih Agus Simanjuntak' }));
+
+    await user.click(screen.getByRole('button', { name: 'Ekspor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ekspor user' });
+    const picked = `${meta.totaldata - 1} baris terpilih`;
+    expect(within(dialog).getByRole('radio', { name: picked })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'CSV (.csv)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ekspor' }));
+    expect(await findToast(`${meta.totaldata - 1} baris diekspor.`)).toBeInTheDocument();
+    const names = readCsv(await blobText(saved[0]?.blob as Blob))
+      .slice(1)
+      .map((row) => row[0]);
+    expect(names).toHaveLength(meta.totaldata - 1);
+    expect(names).not.toContain('Agus Simanjuntak');
+    expect(names).toContain('Rizky Wibowo');
+  });
 });

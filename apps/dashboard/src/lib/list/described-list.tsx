@@ -8,7 +8,7 @@ import {
   Skeleton,
 } from '@backoffice/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { bulkViewOf, useBulkSelection } from './bulk/bulk-selection';
+import { bulkViewOf, pickedToExport, useBulkSelection } from './bulk/bulk-selection';
 import { bulkTableProps } from './bulk/bulk-table-props';
 import { ExportButton } from './export/export-button';
 import { type ListDescription, type ListFilter, rowKeyOf, scopedQuery } from './list-description';
@@ -90,8 +90,7 @@ function DescribedListView<Op extends PagedOperationId>({
       description={description}
       source={source}
       {...(columns.customized ? { shown: columns.shown } : {})}
-      // Rows picked one by one; "every matching row" is what the export writes anyway.
-      {...(bulk.selection.all ? {} : { picked: [...bulk.selection.rows.values()] })}
+      picked={pickedToExport(bulk.selection, source, bulk.keyOf, paged.list.paging?.totaldata ?? 0)}
     />
   );
   const end = (

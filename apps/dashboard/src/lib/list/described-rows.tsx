@@ -1,7 +1,7 @@
 import { DataTable, ListToolbar, type ListView } from '@backoffice/ui';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useBulkSelection } from './bulk/bulk-selection';
+import { pickedToExport, useBulkSelection } from './bulk/bulk-selection';
 import { bulkTableProps } from './bulk/bulk-table-props';
 import { ExportButton } from './export/export-button';
 import { rowKeyOf } from './list-description';
@@ -46,7 +46,7 @@ export function DescribedRows<Row>({
       <ExportButton
         description={description}
         source={source}
-        {...(bulk.selection.all ? {} : { picked: [...bulk.selection.rows.values()] })}
+        picked={pickedToExport(bulk.selection, source, bulk.keyOf, list.rows?.length ?? 0)}
       />
     );
   return (

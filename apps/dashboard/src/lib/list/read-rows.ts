@@ -50,14 +50,20 @@ export async function* readRows<Row>(
     return;
   }
   const { page: _page, limit: _limit, ...query } = source.query as Record<string, unknown>;
+  const { unpicked } = source;
   // The rows are the operation's own: `pagedRows` typed the source by them.
-  yield* paginateAny(apiClient, source.operation, {
+  const rows = paginateAny(apiClient, source.operation, {
     query,
     concurrency: CONCURRENCY,
     retry: PAGE_RETRY,
     signal,
     onPage: (meta) => {
-      if (meta.page === 1) onTotal?.(meta.totaldata);
+      if (meta.page === 1) onTotal?.(meta.totaldata - (unpicked?.size ?? 0));
     },
   }) as AsyncGenerator<Row, void, undefined>;
+  if (unpicked === undefined) {
+    yield* rows;
+    return;
+  }
+  for await (const row of rows) if (!unpicked.has(row)) yield row;
 }

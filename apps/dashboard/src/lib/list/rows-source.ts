@@ -10,7 +10,13 @@ import { listKeyOf } from './list-query';
  * partner's referral codes in its dashboard), which `queryKey` reads.
  */
 export type RowsSource<Row> =
-  | { kind: 'paged'; operation: PagedOperationId; query: object }
+  | {
+      kind: 'paged';
+      operation: PagedOperationId;
+      query: object;
+      /** Rows left out as they are read: those unpicked from "every matching row". */
+      unpicked?: { has: (row: Row) => boolean; size: number };
+    }
   | { kind: 'held'; rows: readonly Row[]; queryKey: QueryKey };
 
 /** Every row of `operation` that matches the list's `query` (its page and limit left out). */

@@ -11,7 +11,7 @@ import type { BulkAction } from '../list-description';
 import { readRows } from '../read-rows';
 import type { RowsDescription } from '../rows-description';
 import { type RowsSource, sourceQueryKey } from '../rows-source';
-import type { BulkSelection } from './bulk-selection';
+import { type BulkSelection, pickedSource } from './bulk-selection';
 import { bulkSummary, bulkUndoText, summaryIsError } from './bulk-summary';
 import { runBulk } from './run-bulk';
 
@@ -96,11 +96,11 @@ export function BulkActions<Row>({
     }
     setPhase({ step: 'reading', action, read: 0 });
     const matching: Row[] = [];
-    for await (const row of readRows(source, { signal })) {
+    for await (const row of readRows(pickedSource(selection, source, keyOf), { signal })) {
       matching.push(row);
       setPhase({ step: 'reading', action, read: matching.length });
     }
-    return matching.filter((row) => !selection.excluded.has(keyOf(row)));
+    return matching;
   }
 
   async function prepare(action: BulkAction<Row>) {

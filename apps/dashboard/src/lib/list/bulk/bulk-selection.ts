@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { heldRows, type RowsSource, sourceQueryKey } from '../rows-source';
 
 /** A row's key in the selection: the description's `rowKey`, by default `row.id`. */
 export type RowKey = string | number;
@@ -52,6 +53,42 @@ export function isPicked<Row>(selection: Selection<Row>, key: RowKey): boolean {
 /** How many rows are picked; `total` is how many match the view (the list's `totaldata`). */
 export function pickedCount<Row>(selection: Selection<Row>, total: number): number {
   return selection.all ? Math.max(0, total - selection.excluded.size) : selection.rows.size;
+}
+
+/**
+ * The picked rows of `source` as a source of their own: the rows picked one by one, or every
+ * row that matches less those unpicked since, left out as the pages are read.
+ */
+export function pickedSource<Row>(
+  selection: Selection<Row>,
+  source: RowsSource<Row>,
+  keyOf: (row: Row) => RowKey,
+): RowsSource<Row> {
+  if (!selection.all) return heldRows([...selection.rows.values()], sourceQueryKey(source));
+  const { excluded } = selection;
+  if (excluded.size === 0) return source;
+  const unpicked = (row: Row) => excluded.has(keyOf(row));
+  return source.kind === 'held'
+    ? heldRows(
+        source.rows.filter((row) => !unpicked(row)),
+        source.queryKey,
+      )
+    : { ...source, unpicked: { has: unpicked, size: excluded.size } };
+}
+
+/**
+ * What an export offers besides every matching row: the rows picked, when some are and they
+ * are not simply every matching row.
+ */
+export function pickedToExport<Row>(
+  selection: Selection<Row>,
+  source: RowsSource<Row>,
+  keyOf: (row: Row) => RowKey,
+  total: number,
+): { count: number; source: RowsSource<Row> } | undefined {
+  const count = pickedCount(selection, total);
+  if (count === 0 || (selection.all && selection.excluded.size === 0)) return undefined;
+  return { count, source: pickedSource(selection, source, keyOf) };
 }
 
 /** Picks or unpicks rows (a box, or the header box for the page); an unpicked row's message goes. */

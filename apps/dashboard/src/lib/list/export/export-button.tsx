@@ -1,7 +1,7 @@
 import { Button, formatNumber } from '@backoffice/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { RowsDescription } from '../rows-description';
-import { heldRows, type RowsSource, sourceQueryKey } from '../rows-source';
+import type { RowsSource } from '../rows-source';
 import type { ExportProgress } from './run-export';
 import { useListExport } from './use-list-export';
 
@@ -24,8 +24,8 @@ type ExportButtonProps<Row> = {
    * or every column.
    */
   shown?: RowsDescription<Row>['columns'];
-  /** The rows the person picked one by one (the bulk selection): the dialog offers just those. */
-  picked?: readonly Row[];
+  /** The rows the person picked (the bulk selection, `pickedToExport`): the dialog offers just those. */
+  picked?: { count: number; source: RowsSource<Row> } | undefined;
 };
 
 /**
@@ -33,12 +33,7 @@ type ExportButtonProps<Row> = {
  * file, chosen in a dialog. While it runs the button is busy, the rows written are counted in a
  * live region, and `Batal` stops it.
  */
-export function ExportButton<Row>({
-  description,
-  source,
-  shown,
-  picked = [],
-}: ExportButtonProps<Row>) {
+export function ExportButton<Row>({ description, source, shown, picked }: ExportButtonProps<Row>) {
   const { progress, start, cancel } = useListExport(description);
   const [choosing, setChoosing] = useState(false);
   const running = progress !== null;
@@ -82,12 +77,12 @@ export function ExportButton<Row>({
             open
             onOpenChange={setChoosing}
             asksColumns={shown !== undefined}
-            picked={picked.length}
+            picked={picked?.count ?? 0}
             onExport={(format, columns, rows) => {
               setChoosing(false);
               start(
                 format,
-                rows === 'picked' ? heldRows(picked, sourceQueryKey(source)) : source,
+                rows === 'picked' && picked ? picked.source : source,
                 columns === 'shown' && shown ? shown : description.columns,
               );
             }}
