@@ -3,10 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { browserMock } from './build/browser-mock-plugin.ts';
+import { routePreload } from './build/route-preload-plugin.ts';
 import { sonnerStylesAsCss } from './build/sonner-css-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), browserMock(), sonnerStylesAsCss()],
+  plugins: [react(), tailwindcss(), browserMock(), sonnerStylesAsCss(), routePreload()],
   resolve: {
     // Workspace packages are consumed as TypeScript source through the "source" export condition.
     conditions: ['source', 'module', 'browser', 'development|production'],

@@ -2,8 +2,9 @@
 /**
  * JS budget per route (docs/engineering.md#budgets): `/login` ≤ 100 KB gzip, every other route ≤ 150 KB gzip.
  * Builds the app, then reads dist/.vite/manifest.json and adds up, for each route, the gzip size
- * of every JS file the route needs: the entry and its static imports, plus the route's lazy
- * chunks (its layout, its page and its page's first queries) and their static imports. The
+ * of every JS file the route needs: the entry and its static imports and the route preload script
+ * (index.html loads both), plus the route's lazy chunks (its layout, its page and its page's
+ * first queries) and their static imports. The
  * toaster, the dialogs, the date fields' calendar and the palette are not among them: they load
  * with the first toast, the first dialog (ADR 0103), the first opened calendar (ADR 0115) and the
  * first search (docs/palette.md), after the screen has shown; a
@@ -79,7 +80,15 @@ function gzipSize(file) {
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entry) throw new Error('The manifest has no entry chunk');
-const entryFiles = staticClosure([entry]);
+/**
+ * The route preload script (build/route-preload-plugin.ts), which index.html loads on every
+ * route beside the entry: not in the manifest, named by index.html.
+ */
+const routePreload = readFileSync(join(dist, 'index.html'), 'utf8').match(
+  /src="\/(assets\/route-preload-[^"]+\.js)"/,
+)?.[1];
+if (!routePreload) throw new Error('index.html loads no route preload script');
+const entryFiles = staticClosure([entry], new Set([routePreload]));
 const table = await readRouteTable();
 
 /**
@@ -147,14 +156,13 @@ const moduleName = (key) =>
 const rows = table.routes.flatMap((route) => {
   const layout = chunkKey(table.layouts[route.layout], `layout ${route.layout}`);
   const budget = BUDGETS[route.path] ?? BUDGETS.default;
-  return route.pages.flatMap((module) => {
+  return route.pages.flatMap((module, index) => {
     const page = chunkKey(module, route.path);
     const label = route.pages.length > 1 ? `${route.path} ${moduleName(page)}` : route.path;
-    // The page's first queries, loaded beside it, live in its feature's page-queries.ts (counted
-    // for every page of that feature: a few hundred bytes too many at most).
-    const queries = join(dirname(page), 'page-queries.ts');
+    // The page's first queries, loaded beside it (`queries` in the route table).
+    const queries = route.queries[index];
     const files = staticClosure(
-      queries in manifest ? [layout, page, queries] : [layout, page],
+      queries ? [layout, page, chunkKey(queries, `${route.path}'s queries`)] : [layout, page],
       new Set(entryFiles),
     );
     const dateField = loadsCalendar(files);
