@@ -3,11 +3,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { browserMock } from './build/browser-mock-plugin.ts';
-import { routePreload } from './build/route-preload-plugin.ts';
 import { sonnerStylesAsCss } from './build/sonner-css-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), browserMock(), sonnerStylesAsCss(), routePreload()],
+  plugins: [react(), tailwindcss(), browserMock(), sonnerStylesAsCss()],
   resolve: {
     // Workspace packages are consumed as TypeScript source through the "source" export condition.
     conditions: ['source', 'module', 'browser', 'development|production'],

@@ -2,9 +2,9 @@
 /**
  * JS budget per route (docs/engineering.md#budgets): `/login` ≤ 100 KB gzip, every other route ≤ 150 KB gzip.
  * Builds the app, then reads dist/.vite/manifest.json and adds up, for each route, the gzip size
- * of every JS file the route needs: the entry and its static imports and the route preload script
- * (index.html loads both), plus the route's lazy chunks (its layout, its page and its page's
- * first queries) and their static imports. The
+ * of every JS file the route needs: the entry and its static imports, plus the route's lazy
+ * chunks (its layout, its page and its page's first queries, as the route table names them) and
+ * their static imports. The
  * toaster, the dialogs, the date fields' calendar and the palette are not among them: they load
  * with the first toast, the first dialog (ADR 0103), the first opened calendar (ADR 0115) and the
  * first search (docs/palette.md), after the screen has shown; a
@@ -80,15 +80,7 @@ function gzipSize(file) {
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entry) throw new Error('The manifest has no entry chunk');
-/**
- * The route preload script (build/route-preload-plugin.ts), which index.html loads on every
- * route beside the entry: not in the manifest, named by index.html.
- */
-const routePreload = readFileSync(join(dist, 'index.html'), 'utf8').match(
-  /src="\/(assets\/route-preload-[^"]+\.js)"/,
-)?.[1];
-if (!routePreload) throw new Error('index.html loads no route preload script');
-const entryFiles = staticClosure([entry], new Set([routePreload]));
+const entryFiles = staticClosure([entry]);
 const table = await readRouteTable();
 
 /**
