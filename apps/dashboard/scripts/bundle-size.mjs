@@ -3,7 +3,8 @@
  * JS budget per route (docs/engineering.md#budgets): `/login` ≤ 100 KB gzip, every other route ≤ 150 KB gzip.
  * Builds the app, then reads dist/.vite/manifest.json and adds up, for each route, the gzip size
  * of every JS file the route needs: the entry and its static imports, plus the route's lazy
- * chunks (its layout, its page and its page's first queries) and their static imports. The
+ * chunks (its layout, its page and its page's first queries, as the route table names them) and
+ * their static imports. The
  * toaster, the dialogs, the date fields' calendar and the palette are not among them: they load
  * with the first toast, the first dialog (ADR 0103), the first opened calendar (ADR 0115) and the
  * first search (docs/palette.md), after the screen has shown; a
@@ -147,14 +148,13 @@ const moduleName = (key) =>
 const rows = table.routes.flatMap((route) => {
   const layout = chunkKey(table.layouts[route.layout], `layout ${route.layout}`);
   const budget = BUDGETS[route.path] ?? BUDGETS.default;
-  return route.pages.flatMap((module) => {
+  return route.pages.flatMap((module, index) => {
     const page = chunkKey(module, route.path);
     const label = route.pages.length > 1 ? `${route.path} ${moduleName(page)}` : route.path;
-    // The page's first queries, loaded beside it, live in its feature's page-queries.ts (counted
-    // for every page of that feature: a few hundred bytes too many at most).
-    const queries = join(dirname(page), 'page-queries.ts');
+    // The page's first queries, loaded beside it (`queries` in the route table).
+    const queries = route.queries[index];
     const files = staticClosure(
-      queries in manifest ? [layout, page, queries] : [layout, page],
+      queries ? [layout, page, chunkKey(queries, `${route.path}'s queries`)] : [layout, page],
       new Set(entryFiles),
     );
     const dateField = loadsCalendar(files);

@@ -16,28 +16,43 @@
  * usage: node scripts/probe-first-request.mjs <origin,origin…> <path,path…> [runs=5]
  *   Each origin serves a build (`node scripts/serve.mjs --tls --no-build --port N`, built with
  *   VITE_API_BASE_URL=PROBE_API); runs alternate between the origins, each in a new browser
- *   context (an empty HTTP cache) signed in as the demo admin.
- * env: PROBE_API (http://127.0.0.1:4010) the API origin the builds call; PROBE_CPU (1).
+ *   context (an empty HTTP cache) signed in as the demo PROBE_ROLE (A).
+ * env: PROBE_API (http://127.0.0.1:4010) the API origin the builds call; PROBE_CPU (1);
+ * PROBE_LATENCY (562.5) the ms added to each request; PROBE_CHAIN=1 prints, for each run, every
+ * request of the visit with its start and end (the request chain, link by link).
  * Prints per run and, per path and origin, the medians: `apiStart` (the first GET to the API's
- * `/v1/`, ms after the document's request), `apiEnd` (its answer in) and `lcp`.
+ * `/v1/`, ms after the document's request), `apiEnd` (its answer in), `firstRow` (the first data
+ * row in the document, ms after the navigation's start, as `bench:first-row` notes it) and `lcp`.
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, PHONE, signIn, throttle, watchLcp } from './bench-browser.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  PHONE,
+  signIn,
+  throttle,
+  watchFirstRow,
+  watchLcp,
+} from './bench-browser.mjs';
 
 const [origins, paths] = [process.argv[2].split(','), process.argv[3].split(',')];
 const runs = Number(process.argv[4] || 5);
 const API = process.env.PROBE_API || 'http://127.0.0.1:4010';
 const CPU_RATE = Number(process.env.PROBE_CPU || 1);
+const LATENCY_MS = Number(process.env.PROBE_LATENCY || PHONE.latencyMs);
+const CHAIN = process.env.PROBE_CHAIN === '1';
+const ROLE = process.env.PROBE_ROLE || 'A';
+const ROW = '[data-slot="data-table-row"]';
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
 });
 
-/** The demo admin's session on `origin`, signed in through the login form. */
+/** The demo ROLE's session on `origin`, signed in through the login form. */
 async function sessionOn(origin) {
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
-  await signIn(await context.newPage(), origin, 'A');
+  await signIn(await context.newPage(), origin, ROLE);
   const state = await context.storageState();
   await context.close();
   return state;
@@ -51,27 +66,50 @@ async function visit(origin, path, session) {
     viewport: { width: 412, height: 823 },
   });
   const page = await context.newPage();
+  await page.addInitScript(watchFirstRow, ROW);
   await page.addInitScript(watchLcp);
-  const cdp = await throttle(context, page, { latencyMs: PHONE.latencyMs, cpuSlowdown: CPU_RATE });
+  const cdp = await throttle(context, page, { latencyMs: LATENCY_MS, cpuSlowdown: CPU_RATE });
   let documentAt = null;
   let api = null;
   let apiEnd = null;
+  /** Every request by id: what, when it left, when its answer was in. */
+  const requests = new Map();
   cdp.on('Network.requestWillBeSent', (event) => {
     if (documentAt === null && event.type === 'Document') documentAt = event.timestamp;
     const isData = event.request.url.startsWith(`${API}/v1/`) && event.request.method === 'GET';
     if (api === null && isData) api = event;
+    const { pathname, search } = new URL(event.request.url);
+    const name = `${event.request.method} ${pathname.split('/').pop() || '/'}${search}`;
+    requests.set(event.requestId, { name, start: event.timestamp, end: null });
   });
   cdp.on('Network.loadingFinished', (event) => {
     if (event.requestId === api?.requestId) apiEnd = event.timestamp;
+    const request = requests.get(event.requestId);
+    if (request) request.end = event.timestamp;
   });
   await page.goto(`${origin}${path}`);
-  await page.locator('[data-slot="data-table-row"]').first().waitFor({ timeout: 60_000 });
+  await page.locator(ROW).first().waitFor({ timeout: 60_000 });
   // LCP is final once nothing larger paints; the rows are the last content to come.
   await page.waitForLoadState('networkidle');
-  const lcp = await page.evaluate(() => window.__lcp);
+  const { firstRow, lcp } = await page.evaluate(() => ({
+    firstRow: window.__firstRowAt,
+    lcp: window.__lcp,
+  }));
   await context.close();
   const ms = (at) => (at === null ? Number.NaN : Math.round((at - documentAt) * 1000));
-  return { apiStart: ms(api?.timestamp ?? null), apiEnd: ms(apiEnd), lcp: Math.round(lcp) };
+  if (CHAIN) {
+    for (const request of [...requests.values()].sort((a, b) => a.start - b.start)) {
+      console.log(
+        `  ${String(ms(request.start)).padStart(6)} → ${String(ms(request.end)).padStart(6)}  ${request.name}`,
+      );
+    }
+  }
+  return {
+    apiStart: ms(api?.timestamp ?? null),
+    apiEnd: ms(apiEnd),
+    firstRow: Math.round(firstRow),
+    lcp: Math.round(lcp),
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -94,7 +132,8 @@ try {
       const field = (name) => median(mine.map((r) => r[name]));
       console.log(
         `${path} ${origin}: apiStart ${field('apiStart')} ms, apiEnd ${field('apiEnd')} ms, ` +
-          `LCP ${field('lcp')} ms (median of ${mine.length}; starts ${mine.map((r) => r.apiStart).join(' ')})`,
+          `firstRow ${field('firstRow')} ms, LCP ${field('lcp')} ms (median of ${mine.length}; ` +
+          `first rows ${mine.map((r) => r.firstRow).join(' ')})`,
       );
     }
   }

@@ -8,10 +8,13 @@
  * its loader then resolves the module the app would split into a chunk without running it (see
  * `recordPages`); so is `pageByRole`. Answers plain data: each route's fields, `pages` as the
  * modules its page is made of (one, or one per role variant; none while the screen is not built)
- * relative to the dashboard (the build manifest's keys), and each layout kind's module (ADR 0074).
+ * relative to the dashboard (the build manifest's keys), `queries` as the module of each of those
+ * pages' first queries (`lazyPage`'s `queries` option; null for a page without), and each layout
+ * kind's module (ADR 0074).
  */
+import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { createServer } from 'vite';
+import { createServer, parseSync } from 'vite';
 
 const dashboard = resolve(import.meta.dirname, '..');
 const LAZY_PAGE = resolve(dashboard, 'src/app/lazy-page.ts');
@@ -19,10 +22,31 @@ const RECORDED = '\0route-table:lazy-page';
 const MODULE_ID = '__routeTableModule';
 
 /**
- * A Vite plugin: `lazyPage` answers `{ load, name }` instead of a React component, and once
- * `stubbing()` is on, every module not loaded yet is a stub naming its file. The routes' static
- * imports load for real (the table needs them); the pages, imported only through `import()`, load
- * after and answer their file.
+ * A stub of the module at `id`: it names its file, and so does each of the module's own exports
+ * (read from its code), so a loader that picks one export, as `queries: () => import('…').then((m)
+ * => m.userPageQueries)` does, answers the file too.
+ */
+function stubOf(id) {
+  const file = id.split('?')[0];
+  const marker = JSON.stringify({ [MODULE_ID]: file });
+  const names = /\.[cm]?[jt]sx?$/.test(file)
+    ? parseSync(file, readFileSync(file, 'utf8')).module.staticExports.flatMap((statement) =>
+        statement.entries.map((entry) => entry.exportName.name),
+      )
+    : [];
+  return [
+    `export const ${MODULE_ID} = ${JSON.stringify(file)};`,
+    ...[...new Set(names)]
+      .filter((name) => name !== null && name !== 'default' && name !== MODULE_ID)
+      .map((name) => `export const ${name} = ${marker};`),
+  ].join('\n');
+}
+
+/**
+ * A Vite plugin: `lazyPage` answers `{ load, name, queries }` instead of a React component, and
+ * once `stubbing()` is on, every module not loaded yet is a stub naming its file. The routes'
+ * static imports load for real (the table needs them); the pages, imported only through
+ * `import()`, load after and answer their file.
  */
 function recordPages() {
   let stub = false;
@@ -39,19 +63,19 @@ function recordPages() {
     load(id) {
       if (id === RECORDED) {
         return [
-          'export const lazyPage = (load, name) => ({ load, name });',
+          'export const lazyPage = (load, name, options) => ({ load, name, queries: options?.queries });',
           'export const pageByRole = (features, pages) => ({ features, pages });',
         ].join('\n');
       }
-      if (stub) return `export const ${MODULE_ID} = ${JSON.stringify(id.split('?')[0])};`;
+      if (stub) return stubOf(id);
       return null;
     },
   };
 }
 
-/** The module a recorded lazy part loads, relative to the dashboard; throws if it is not lazy. */
-async function moduleOf(part, where) {
-  const loaded = await part.load();
+/** The module a recorded lazy loader loads, relative to the dashboard; throws if it is not lazy. */
+async function moduleOf(load, where) {
+  const loaded = await load();
   const id = loaded[MODULE_ID];
   if (typeof id !== 'string') {
     throw new Error(`${where}: its module is imported statically by the route table, not lazily`);
@@ -62,7 +86,7 @@ async function moduleOf(part, where) {
 /**
  * @typedef {{ path: string, title: string, access: string, layout: string,
  *   feature?: string | Record<string, string>, list?: { firstRow: string },
- *   pages: string[] }} RouteRecord
+ *   pages: string[], queries: (string | null)[] }} RouteRecord
  * @returns {Promise<{ routes: RouteRecord[], layouts: Record<string, string> }>}
  */
 export async function readRouteTable() {
@@ -88,14 +112,16 @@ export async function readRouteTable() {
       // A page by role records its variants; one lazy page may serve several roles.
       const parts = route.page?.pages ? Object.values(route.page.pages) : [route.page];
       const pages = [];
+      const queries = [];
       for (const part of new Set(parts.filter((part) => part !== null))) {
-        pages.push(await moduleOf(part, route.path));
+        pages.push(await moduleOf(part.load, route.path));
+        queries.push(part.queries ? await moduleOf(part.queries, `${route.path}'s queries`) : null);
       }
-      routes.push({ ...route, menu: undefined, page: undefined, pages });
+      routes.push({ ...route, menu: undefined, page: undefined, pages, queries });
     }
     const layouts = {};
     for (const [kind, layout] of Object.entries(LAYOUTS)) {
-      layouts[kind] = await moduleOf(layout, `layout ${kind}`);
+      layouts[kind] = await moduleOf(layout.load, `layout ${kind}`);
     }
     return { routes, layouts };
   } finally {
