@@ -1,7 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { type DemoRole, expect, test, visit } from './fixtures';
-import { groupsOf } from './groups';
-import { controlClock, passUndoWait, TOAST_DURATION_MS } from './undo-wait';
+import { type DemoRole, expect, test } from './fixtures';
+import { controlClock, passUndoWait } from './undo-wait';
 import { MOCK_URL } from './urls';
 
 // Each list's own bulk action in the app, one entry per list (docs/engineering.md#bulk-actions):
@@ -11,9 +10,10 @@ import { MOCK_URL } from './urls';
 // query, Batalkan, Batal) is tested once on a described list against the mock in process
 // (src/lib/list/bulk/described-list-bulk.test.tsx); the list's query read page after page is the
 // export's too (readRows), which e2e/export.spec.ts checks on every list against the API. The
-// partner's codes (`/`) are src/features/referral/referral-code-list.test.tsx's. A few lists per
-// test, one step each (docs/engineering.md#tests); every test starts from the seed in its
-// worker's own data (e2e/fixtures.ts), and no list's step reads what another's changed.
+// partner's codes (`/`) are src/features/referral/referral-code-list.test.tsx's. One test per
+// list: a list's step takes 10 to 17 s on a loaded machine, two would near the timeout
+// (docs/engineering.md#tests). Every test starts from the seed in its worker's own data
+// (e2e/fixtures.ts), so these change data freely.
 
 /** A row of a list's answer, as far as these tests read it. */
 type Row = Record<string, unknown>;
@@ -40,7 +40,10 @@ type BulkListCase = {
   rowName: (row: Row) => string;
   /** Whether the action changes the row (a toggle skips the rows already in its state). */
   applies: (row: Row) => boolean;
-  /** Runs axe with rows picked and after the result (the bar is the kit's, the same on every list). */
+  /**
+   * Runs axe after the result, rows still picked with the server's messages (the bar is the
+   * kit's, the same on every list).
+   */
   axe?: boolean;
   /** The row shows the state the action gives it, or its state before. */
   expectChanged: (row: Locator, data: Row) => Promise<void>;
@@ -226,15 +229,12 @@ const lists: BulkListCase[] = [
   },
 ];
 
-/**
- * Opens the list as the app's links do (its first of a test loads the app) and answers the rows
- * of its first page, as its call answered them.
- */
+/** Opens the list and answers the rows of its first page, as its call answered them. */
 async function openList(page: Page, list: BulkListCase) {
   const answer = page.waitForResponse(
     (response) => new URL(response.url()).pathname === list.listCall && response.ok(),
   );
-  await visit(page, list.path);
+  await page.goto(list.path);
   const body = (await (await answer).json()) as Row;
   const table = page.getByRole('table', { name: list.caption });
   await expect(table.locator('[data-slot="data-table-row"]').first()).toBeVisible();
@@ -252,8 +252,6 @@ async function failCallsFor(mockScope: string | null, operationId: string, ids: 
   expect(response.status).toBe(201);
 }
 
-const toasts = (page: Page) =>
-  page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 const bar = (page: Page) => page.getByRole('region', { name: 'Pilihan' });
 const box = (page: Page, list: BulkListCase, row: Row) =>
   page.getByRole('checkbox', { name: `Pilih ${list.rowName(row)}`, exact: true });
@@ -271,72 +269,54 @@ async function runAction(page: Page, list: BulkListCase, count: number) {
   await passUndoWait(page);
 }
 
-// Three lists per test, one step each, for each role.
-for (const role of [...new Set(lists.map((list) => list.role))]) {
-  for (const group of groupsOf(
-    lists.filter((list) => list.role === role),
-    3,
-  )) {
-    test.describe(`signed in as ${role}`, () => {
-      test.use({ signedInAs: role });
+for (const list of lists) {
+  test.describe(`${list.path}: bulk ${list.action}`, () => {
+    test.use({ signedInAs: list.role });
 
-      test(`${group.map((list) => `${list.path}: bulk ${list.action}`).join('; ')}: the rows it applies to change, the two the server refused stay picked with its message`, async ({
-        page,
-        axe,
-        mockScope,
-      }) => {
-        await controlClock(page);
-        for (const list of group)
-          await test.step(list.path, async () => {
-            // The toasts of the step before run out, so that each text read below is this step's.
-            await page.clock.fastForward(TOAST_DURATION_MS);
-            await expect(toasts(page)).toHaveCount(0);
-            const rows = await openList(page, list);
+    test('the rows it applies to change, the two the server refused stay picked with its message', async ({
+      page,
+      axe,
+      mockScope,
+    }) => {
+      await controlClock(page);
+      const rows = await openList(page, list);
 
-            const named = (row: Row) =>
-              rows.filter((other) => list.rowName(other) === list.rowName(row));
-            const unique = rows.filter((row) => named(row).length === 1);
-            const targets = unique.filter(list.applies).slice(0, 4);
-            const skipped = unique.find((row) => !list.applies(row));
-            expect(targets).toHaveLength(4);
-            const refused = targets.slice(0, 2);
-            const changed = targets.slice(2);
-            await failCallsFor(mockScope, list.operationId, refused.map(list.rowId));
-            const calls: string[] = [];
-            const onRequest = (request: Request) => {
-              if (new URL(request.url()).pathname.startsWith(list.rowCall)) {
-                calls.push(list.rowIdInCall(request) ?? '');
-              }
-            };
-            page.on('request', onRequest);
-
-            const picked = skipped ? [...targets, skipped] : targets;
-            for (const row of picked) await box(page, list, row).check();
-            await expect(
-              bar(page).getByText(`${picked.length} dipilih`, { exact: true }),
-            ).toBeVisible();
-            if (list.axe) await axe(`${list.path} with rows picked`);
-            await runAction(page, list, targets.length);
-
-            await expect(page.getByText('2 berhasil, 2 gagal', { exact: true })).toBeVisible();
-            for (const row of refused) {
-              await expect(box(page, list, row)).toBeChecked();
-              await expect(box(page, list, row)).toHaveAccessibleDescription(SERVER_ERROR);
-              await list.expectUnchanged(rowOf(page, list, row), row);
-            }
-            for (const row of changed) await list.expectChanged(rowOf(page, list, row), row);
-            if (skipped) {
-              // Not sent: a toggle would have turned it the other way.
-              await list.expectUnchanged(rowOf(page, list, skipped), skipped);
-              await expect(box(page, list, skipped)).not.toBeChecked();
-            }
-            await expect(bar(page).getByText('2 dipilih', { exact: true })).toBeVisible();
-            // One call per row it applies to, the skipped row's none.
-            page.off('request', onRequest);
-            expect(calls.toSorted()).toEqual(targets.map(list.rowId).toSorted());
-            if (list.axe) await axe(`${list.path} after a mixed result`);
-          });
+      const named = (row: Row) => rows.filter((other) => list.rowName(other) === list.rowName(row));
+      const unique = rows.filter((row) => named(row).length === 1);
+      const targets = unique.filter(list.applies).slice(0, 4);
+      const skipped = unique.find((row) => !list.applies(row));
+      expect(targets).toHaveLength(4);
+      const refused = targets.slice(0, 2);
+      const changed = targets.slice(2);
+      await failCallsFor(mockScope, list.operationId, refused.map(list.rowId));
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith(list.rowCall)) {
+          calls.push(list.rowIdInCall(request) ?? '');
+        }
       });
+
+      const picked = skipped ? [...targets, skipped] : targets;
+      for (const row of picked) await box(page, list, row).check();
+      await expect(bar(page).getByText(`${picked.length} dipilih`, { exact: true })).toBeVisible();
+      await runAction(page, list, targets.length);
+
+      await expect(page.getByText('2 berhasil, 2 gagal', { exact: true })).toBeVisible();
+      for (const row of refused) {
+        await expect(box(page, list, row)).toBeChecked();
+        await expect(box(page, list, row)).toHaveAccessibleDescription(SERVER_ERROR);
+        await list.expectUnchanged(rowOf(page, list, row), row);
+      }
+      for (const row of changed) await list.expectChanged(rowOf(page, list, row), row);
+      if (skipped) {
+        // Not sent: a toggle would have turned it the other way.
+        await list.expectUnchanged(rowOf(page, list, skipped), skipped);
+        await expect(box(page, list, skipped)).not.toBeChecked();
+      }
+      await expect(bar(page).getByText('2 dipilih', { exact: true })).toBeVisible();
+      // One call per row it applies to, none for the skipped row.
+      expect(calls.toSorted()).toEqual(targets.map(list.rowId).toSorted());
+      if (list.axe) await axe(`${list.path} after a mixed result`);
     });
-  }
+  });
 }

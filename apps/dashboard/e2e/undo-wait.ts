@@ -3,9 +3,6 @@ import type { Page } from '@playwright/test';
 /** A change's wait for its Batalkan (src/lib/undo.ts, UNDO_WINDOW_MS). */
 export const UNDO_WINDOW_MS = 5_000;
 
-/** How long a toast stays up (packages/ui, toaster.tsx, TOAST_DURATION_MS). */
-export const TOAST_DURATION_MS = 4_000;
-
 /**
  * The page's timers on Playwright's clock, still running with the wall clock, so that
  * `passUndoWait` passes a change's 5 s wait at once. Before the page's first `goto`.
