@@ -144,7 +144,10 @@ async function openList(page: Page, list: ListCase): Promise<Locator> {
 
 // One visit per list: the 1280 px checks, then the window is narrowed to a phone's and the same
 // page lays itself out again (the layout follows the width live, as a turned tablet's does).
-// Three lists per test, one step each (docs/engineering.md#tests).
+// Three lists per test, one step each (docs/engineering.md#tests). The cards of the first are
+// scanned by axe: a card's parts are the kit's (its scan at 390 px, light and dark, is
+// packages/ui's data-table.browser.test.tsx), and each list's own cells are scanned at 1280 px
+// by its journey.
 for (const role of [...new Set(LISTS.map((list) => list.role))]) {
   for (const group of groupsOf(
     LISTS.filter((list) => list.role === role),
@@ -204,7 +207,7 @@ for (const role of [...new Set(LISTS.map((list) => list.role))]) {
                 .or(row.getByRole('link'));
               expect(await outOfWindow(parts)).toEqual([]);
               await expectEveryRowFits(page);
-              await axe(`${list.path} at 390 px`);
+              if (list === group[0]) await axe(`${list.path} at 390 px`);
             });
           });
       });

@@ -1,7 +1,7 @@
 /**
  * Partners whose names or phones a spreadsheet would run as a formula, or could garble (accents,
- * CJK, emoji), and the cells an export must write for them. The export's tests (unit and
- * browser) create them through the API and find them by searching `FORMULA_SEARCH`.
+ * CJK, emoji), and the cells an export must write for them. The export's tests create them
+ * through the API and find them by searching `FORMULA_SEARCH`.
  */
 export const FORMULA_SEARCH = 'rumus.test';
 
