@@ -147,6 +147,39 @@ describe('the signed-in shell', () => {
     expect(window.localStorage.getItem('theme')).toBe('light');
   });
 
+  it('folds the desktop drawer to a rail of named icons, remembered on the next visit', async () => {
+    await signIn('A');
+    const first = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await userEvent.click(screen.getByRole('button', { name: 'Ciutkan menu' }));
+    expect(window.localStorage.getItem('drawer')).toBe('rail');
+    // Every link keeps its name; a group's links stand in its place, one icon each.
+    expect(menuLinks()).toEqual([
+      'Dashboard',
+      'User',
+      'Partner',
+      'Merchant List',
+      'List Transaction',
+      'List Dispute',
+      'Proyek & Expee',
+      'Promo',
+      'Kreator',
+      'Event',
+      'Survey',
+    ]);
+    const rail = within(screen.getByRole('navigation', { name: 'Menu utama' }));
+    expect(rail.getByRole('link', { name: 'List Dispute' })).toHaveAttribute(
+      'title',
+      'List Dispute',
+    );
+    expect(rail.queryByRole('button', { name: 'Transaction' })).toBeNull();
+    first.unmount();
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Lebarkan menu' }));
+    expect(window.localStorage.getItem('drawer')).toBe('open');
+    expect(screen.getByRole('button', { name: 'Transaction' })).toBeVisible();
+  });
+
   it('collapses the drawer on narrow screens into a menu button and a dialog closed by Escape', async () => {
     const width = window.innerWidth;
     window.innerWidth = 800;
