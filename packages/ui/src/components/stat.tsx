@@ -63,7 +63,7 @@ export function Stat({
         >
           {loading ? (
             <>
-              <Skeleton className="h-8 w-32" />
+              <Skeleton className="h-7 w-32 sm:h-8" />
               <span className="sr-only">Memuat</span>
             </>
           ) : (

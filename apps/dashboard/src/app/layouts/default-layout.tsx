@@ -118,9 +118,6 @@ export function DefaultLayout({ title, children }: LayoutProps) {
           <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
             <DialogContent
               aria-describedby={undefined}
-              onCloseAutoFocus={(event) => {
-                if (document.activeElement instanceof HTMLHeadingElement) event.preventDefault();
-              }}
               className="top-0 left-0 flex h-dvh max-h-dvh w-(--drawer-width) max-w-[85vw] translate-x-0 translate-y-0 flex-col gap-0 rounded-none border-0 border-r bg-card p-0 sm:max-w-(--drawer-width)"
             >
               <DialogTitle className="sr-only">Menu</DialogTitle>
