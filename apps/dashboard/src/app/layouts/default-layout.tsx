@@ -21,7 +21,7 @@ import { TopBar } from './top-bar';
 export const DESKTOP_QUERY = '(min-width: 1024px)';
 
 /** localStorage key of the desktop drawer's choice: `rail` (icons only) or `open` (325 px). */
-export const DRAWER_STORAGE_KEY = 'drawer';
+const DRAWER_STORAGE_KEY = 'drawer';
 
 function readRail(): boolean {
   try {
