@@ -1,6 +1,5 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useLocation, useRouter } from 'wouter';
-import { startPageFocus } from '@/lib/page-focus';
 import { useSession } from '@/lib/use-session';
 import { NotFoundPage } from './errors/not-found-page';
 import { LAYOUTS } from './layouts/layouts';
@@ -33,8 +32,6 @@ function NotFound() {
 export function AppRoutes() {
   const [location] = useLocation();
   const { parser } = useRouter();
-  // The first load is no move: the heading takes focus only after the user goes somewhere.
-  useState(startPageFocus);
   usePreloadOnIntent(BUILT_ROUTES);
   const route = routeAt(BUILT_ROUTES, parser, location);
   if (!route) return <NotFound />;

@@ -332,7 +332,8 @@ describe('pages for everyone', () => {
   ])('offers the dark-mode switch on %s, kept like the shell keeps it', async (path, heading) => {
     renderApp(path);
     await screen.findByRole('heading', { level: 1, name: heading });
-    const toggle = screen.getByRole('button', { name: 'Mode gelap' });
+    // On /login it loads after the form (its JS budget).
+    const toggle = await screen.findByRole('button', { name: 'Mode gelap' });
     await userEvent.click(toggle);
     expect(document.documentElement).toHaveClass('dark');
     expect(window.localStorage.getItem('theme')).toBe('dark');

@@ -10,6 +10,7 @@ import {
 } from '@backoffice/ui';
 import { useState } from 'react';
 import { Brand } from '@/lib/brand';
+import { startPageFocus } from '@/lib/page-focus';
 import { useSession } from '@/lib/use-session';
 import { SideMenu } from '../menu/side-menu';
 import { usePreloadMenuPages } from '../menu/use-preload-menu-pages';
@@ -85,6 +86,8 @@ function PreloadMenuPages() {
 export function DefaultLayout({ title, children }: LayoutProps) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [folded, toggleRail] = useRail();
+  // The shell's first render is no move: its title takes focus only after the user goes somewhere.
+  useState(startPageFocus);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 

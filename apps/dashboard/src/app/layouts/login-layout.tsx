@@ -1,6 +1,12 @@
+import { lazy, Suspense } from 'react';
 import illustration from '@/assets/login-illustration.svg';
-import { ThemeToggle } from '../theme/theme-toggle';
 import type { LayoutProps } from './layout-props';
+
+// After the form: /login's JS budget (docs/engineering.md#budgets) has no room for the switch and
+// the icons it shares with the shell; it takes its corner, which nothing else uses, a moment later.
+const ThemeToggle = lazy(() =>
+  import('../theme/theme-toggle').then((module) => ({ default: module.ThemeToggle })),
+);
 
 /**
  * Sign-in: the illustration on the left, the form on the right (docs/product.md#layouts-and-menus).
@@ -16,7 +22,9 @@ export function LoginLayout({ children }: LayoutProps) {
         <div className="w-full max-w-sm">{children}</div>
       </main>
       <div className="absolute top-3 right-3">
-        <ThemeToggle />
+        <Suspense fallback={null}>
+          <ThemeToggle />
+        </Suspense>
       </div>
     </div>
   );

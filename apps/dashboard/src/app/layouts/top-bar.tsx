@@ -1,8 +1,8 @@
 import { Avatar, Button } from '@backoffice/ui';
-import { useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LogoutIcon, MenuIcon } from '@/lib/icons';
-import { useFocusOnArrival } from '@/lib/page-focus';
+import { takePageFocus } from '@/lib/page-focus';
 import { signOut } from '@/lib/sign-out';
 import { useSession } from '@/lib/use-session';
 import { PaletteTrigger } from '../palette/palette-trigger';
@@ -13,6 +13,16 @@ type TopBarProps = {
   menuOpen: boolean;
   onOpenMenu: () => void;
 };
+
+/** The title takes focus after a move to another page (lib/page-focus.ts), unless a dialog is open. */
+function useFocusOnArrival(heading: RefObject<HTMLElement | null>, at: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per path arrived at
+  useEffect(() => {
+    if (!takePageFocus()) return;
+    if (document.querySelector('[role$="dialog"][data-state="open"]')) return;
+    heading.current?.focus({ preventScroll: true });
+  }, [at]);
+}
 
 /** 75px bar: menu button (narrow screens), page title, search, dark mode, profile photo, logout. */
 export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
