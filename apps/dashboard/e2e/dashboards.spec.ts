@@ -217,6 +217,14 @@ test.describe('admin', () => {
           }),
         ).toBeVisible();
         expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+        // The eight platform figures two to a row even on a phone: four rows, not eight.
+        const tops = await page
+          .getByRole('region', { name: 'Total platform' })
+          .locator('[data-slot="stat"]')
+          .evaluateAll((cards) =>
+            cards.map((card) => Math.round(card.getBoundingClientRect().top)),
+          );
+        expect(new Set(tops).size).toBe(viewport.width < 640 ? 4 : 2);
       });
     }
     // The shell follows the width live, as a turned tablet's does.

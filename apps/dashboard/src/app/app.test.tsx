@@ -147,6 +147,39 @@ describe('the signed-in shell', () => {
     expect(window.localStorage.getItem('theme')).toBe('light');
   });
 
+  it('folds the desktop drawer to a rail of named icons, remembered on the next visit', async () => {
+    await signIn('A');
+    const first = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await userEvent.click(screen.getByRole('button', { name: 'Ciutkan menu' }));
+    expect(window.localStorage.getItem('drawer')).toBe('rail');
+    // Every link keeps its name; a group's links stand in its place, one icon each.
+    expect(menuLinks()).toEqual([
+      'Dashboard',
+      'User',
+      'Partner',
+      'Merchant List',
+      'List Transaction',
+      'List Dispute',
+      'Proyek & Expee',
+      'Promo',
+      'Kreator',
+      'Event',
+      'Survey',
+    ]);
+    const rail = within(screen.getByRole('navigation', { name: 'Menu utama' }));
+    expect(rail.getByRole('link', { name: 'List Dispute' })).toHaveAttribute(
+      'title',
+      'List Dispute',
+    );
+    expect(rail.queryByRole('button', { name: 'Transaction' })).toBeNull();
+    first.unmount();
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Lebarkan menu' }));
+    expect(window.localStorage.getItem('drawer')).toBe('open');
+    expect(screen.getByRole('button', { name: 'Transaction' })).toBeVisible();
+  });
+
   it('collapses the drawer on narrow screens into a menu button and a dialog closed by Escape', async () => {
     const width = window.innerWidth;
     window.innerWidth = 800;
@@ -165,6 +198,71 @@ describe('the signed-in shell', () => {
     } finally {
       window.innerWidth = width;
     }
+  });
+});
+
+describe('focus after moving to another page', () => {
+  it('stays put on the first load, goes to the title after a menu link and after Back', async () => {
+    await signIn('P');
+    renderApp('/');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(title).not.toHaveFocus();
+    const nav = screen.getByRole('navigation', { name: 'Menu utama' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Member' }));
+    await waitFor(() => expect(title).toHaveTextContent('Member'));
+    expect(title).toHaveFocus();
+    // Only the query changes (a list's page, a filter): focus stays where the user is.
+    const link = within(nav).getByRole('link', { name: 'Member' });
+    link.focus();
+    act(() => window.history.pushState(null, '', '/member?page=2'));
+    expect(link).toHaveFocus();
+    link.focus();
+    act(() => window.history.back());
+    await waitFor(() => expect(currentPath()).toBe('/member'));
+    act(() => window.history.back());
+    await waitFor(() => expect(title).toHaveTextContent('Dashboard'));
+    expect(title).toHaveFocus();
+  });
+
+  it('leaves focus in an open dialog when the page behind it moves', async () => {
+    await signIn('P');
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const search = await screen.findByRole('combobox');
+    act(() => window.history.pushState(null, '', '/member'));
+    // The open palette hides the page from assistive tech: the title is found among the hidden.
+    await screen.findByRole('heading', { level: 1, name: 'Member', hidden: true });
+    expect(search).toHaveFocus();
+  });
+
+  it('gives the title focus, not the menu button, when a link in the narrow drawer is chosen', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 800;
+    try {
+      await signIn('P');
+      renderApp('/');
+      const title = await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+      await userEvent.click(screen.getByRole('button', { name: 'Buka menu' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+      await userEvent.click(within(drawer).getByRole('link', { name: 'Member' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(title).toHaveTextContent('Member');
+      // The drawer gives focus back to its button a tick after it closes.
+      await new Promise((done) => setTimeout(done, 10));
+      expect(title).toHaveFocus();
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
+  it('gives the title focus after signing in', async () => {
+    renderApp('/login');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), DEMO_EMAILS.P);
+    await userEvent.type(screen.getByLabelText(/^Password/), DEMO_PASSWORD);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const title = await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() => expect(title).toHaveFocus());
   });
 });
 
@@ -226,6 +324,22 @@ describe('pages for everyone', () => {
       '/merchant/register',
     );
     expect(document.title).toBe('Register - Dashboard');
+  });
+
+  it.each([
+    ['/login', 'Login'],
+    ['/register', 'Registrasi'],
+  ])('offers the dark-mode switch on %s, kept like the shell keeps it', async (path, heading) => {
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: heading });
+    // On /login it loads after the form (its JS budget).
+    const toggle = await screen.findByRole('button', { name: 'Mode gelap' });
+    await userEvent.click(toggle);
+    expect(document.documentElement).toHaveClass('dark');
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    expect(window.localStorage.getItem('theme')).toBe('light');
   });
 
   it('shows the login page to a signed-out user at /, with no access message', async () => {

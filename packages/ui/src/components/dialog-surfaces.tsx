@@ -35,6 +35,10 @@ function useReturnFocus(): (event: Event) => void {
   const [returnTo] = React.useState(() => document.activeElement);
   return (event) => {
     event.preventDefault();
+    // Something took focus as the dialog closed (a link in it led to a page, whose title took
+    // it): it stays there. Otherwise the dialog's content went with focus in it, to the body.
+    const now = document.activeElement;
+    if (now instanceof HTMLElement && now !== document.body) return;
     if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
   };
 }

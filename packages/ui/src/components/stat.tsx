@@ -32,7 +32,7 @@ export function Stat({
       data-slot="stat"
       aria-busy={loading || undefined}
       className={cn(
-        'relative rounded-xl border bg-card p-5 text-card-foreground shadow-sm',
+        'relative rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5',
         className,
       )}
       {...props}
@@ -41,7 +41,7 @@ export function Stat({
         <div
           data-slot="stat-icon"
           aria-hidden="true"
-          className="absolute top-5 right-5 flex size-10 items-center justify-center rounded-lg bg-info text-info-foreground [&_svg:not([class*='size-'])]:size-5"
+          className="absolute top-4 right-4 flex sm:top-5 sm:right-5 size-10 items-center justify-center rounded-lg bg-info text-info-foreground [&_svg:not([class*='size-'])]:size-5"
         >
           {icon}
         </div>
@@ -59,11 +59,11 @@ export function Stat({
         </dt>
         <dd
           data-slot="stat-value"
-          className="whitespace-nowrap font-semibold text-2xl tabular-nums"
+          className="whitespace-nowrap font-semibold text-xl tabular-nums sm:text-2xl"
         >
           {loading ? (
             <>
-              <Skeleton className="h-8 w-32" />
+              <Skeleton className="h-7 w-32 sm:h-8" />
               <span className="sr-only">Memuat</span>
             </>
           ) : (
@@ -85,7 +85,9 @@ export type StatFigure = Omit<StatProps, 'loading'>;
 
 /**
  * A dashboard's figures side by side, named as one region (`label`), every card loading
- * together. `className` lays out the grid's columns.
+ * together: two to a row from the narrowest phone, so eight figures take four rows, not eight.
+ * `className` lays out the wider screens' columns; figures too wide for half a phone (money)
+ * ask for `grid-cols-1` there.
  */
 export function StatGrid({
   label,
@@ -99,7 +101,7 @@ export function StatGrid({
   className?: string | undefined;
 }) {
   return (
-    <section aria-label={label} className={cn('grid gap-4', className)}>
+    <section aria-label={label} className={cn('grid grid-cols-2 gap-3 sm:gap-4', className)}>
       {figures.map((figure) => (
         <Stat key={String(figure.label)} {...figure} loading={loading} />
       ))}

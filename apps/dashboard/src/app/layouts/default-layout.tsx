@@ -1,6 +1,16 @@
-import { Dialog, DialogContent, DialogTitle, useMediaQuery } from '@backoffice/ui';
+import {
+  Button,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  cn,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  useMediaQuery,
+} from '@backoffice/ui';
 import { useState } from 'react';
 import { Brand } from '@/lib/brand';
+import { startPageFocus } from '@/lib/page-focus';
 import { useSession } from '@/lib/use-session';
 import { SideMenu } from '../menu/side-menu';
 import { usePreloadMenuPages } from '../menu/use-preload-menu-pages';
@@ -11,10 +21,53 @@ import { TopBar } from './top-bar';
 /** Below this width the drawer collapses to a menu button and an overlay drawer. */
 export const DESKTOP_QUERY = '(min-width: 1024px)';
 
-function DrawerHead() {
+/** localStorage key of the desktop drawer's choice: `rail` (icons only) or `open` (325 px). */
+const DRAWER_STORAGE_KEY = 'drawer';
+
+function readRail(): boolean {
+  try {
+    return window.localStorage.getItem(DRAWER_STORAGE_KEY) === 'rail';
+  } catch {
+    return false;
+  }
+}
+
+/** The desktop drawer open or folded to a rail of icons, the choice kept across visits. */
+function useRail(): [boolean, () => void] {
+  const [rail, setRail] = useState(readRail);
+  const toggle = () => {
+    const next = !rail;
+    try {
+      window.localStorage.setItem(DRAWER_STORAGE_KEY, next ? 'rail' : 'open');
+    } catch {
+      // Storage refused (privacy mode): the choice holds for this visit.
+    }
+    setRail(next);
+  };
+  return [rail, toggle];
+}
+
+function DrawerHead({ rail }: { rail?: { folded: boolean; toggle: () => void } }) {
+  const folded = rail?.folded === true;
   return (
-    <div className="flex h-(--topbar-height) shrink-0 items-center border-b px-6">
-      <Brand />
+    <div
+      className={cn(
+        'flex h-(--topbar-height) shrink-0 items-center justify-between gap-2 border-b',
+        folded ? 'justify-center px-2' : 'px-6',
+      )}
+    >
+      {folded ? null : <Brand />}
+      {rail ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={folded ? 'Lebarkan menu' : 'Ciutkan menu'}
+          title={folded ? 'Lebarkan menu' : 'Ciutkan menu'}
+          onClick={rail.toggle}
+        >
+          {folded ? <ChevronRightIcon size={20} /> : <ChevronLeftIcon size={20} />}
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -25,9 +78,16 @@ function PreloadMenuPages() {
   return null;
 }
 
-/** The signed-in shell: a 325px side drawer with the role's menu, the top bar and the page. */
+/**
+ * The signed-in shell: a 325px side drawer with the role's menu, the top bar and the page. On a
+ * desktop the drawer folds to a rail of icons, so a wide list takes the room; a keyboard inside
+ * the rail unfolds it over the page, names and all, until focus leaves it.
+ */
 export function DefaultLayout({ title, children }: LayoutProps) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [folded, toggleRail] = useRail();
+  // The shell's first render is no move: its title takes focus only after the user goes somewhere.
+  useState(startPageFocus);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -42,13 +102,22 @@ export function DefaultLayout({ title, children }: LayoutProps) {
           Lewati ke konten
         </a>
         {desktop ? (
-          <aside className="fixed inset-y-0 left-0 z-20 flex w-(--drawer-width) flex-col border-r bg-card">
-            <DrawerHead />
-            <SideMenu />
+          <aside
+            data-rail={folded || undefined}
+            className={cn(
+              'group/drawer fixed inset-y-0 left-0 z-40 flex flex-col border-r bg-card',
+              folded
+                ? 'w-18 has-[nav_:focus-visible]:w-(--drawer-width) has-[nav_:focus-visible]:shadow-lg'
+                : 'w-(--drawer-width)',
+            )}
+          >
+            <DrawerHead rail={{ folded, toggle: toggleRail }} />
+            <SideMenu rail={folded} />
           </aside>
         ) : (
           // The dialog gives the narrow-screen drawer focus trapping, Escape and, when it
-          // closes, focus back on the menu button that opened it.
+          // closes, focus back on the menu button that opened it; unless a chosen link already
+          // gave it to the new page's title (lib/page-focus.ts).
           <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
             <DialogContent
               aria-describedby={undefined}
@@ -60,7 +129,12 @@ export function DefaultLayout({ title, children }: LayoutProps) {
             </DialogContent>
           </Dialog>
         )}
-        <div className="flex min-h-dvh flex-col lg:pl-(--drawer-width)">
+        <div
+          className={cn(
+            'flex min-h-dvh flex-col',
+            desktop && folded ? 'pl-18' : 'lg:pl-(--drawer-width)',
+          )}
+        >
           <TopBar title={title} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
           <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none lg:p-8">
             {children}

@@ -1,6 +1,8 @@
 import { Avatar, Button } from '@backoffice/ui';
-import { Link } from 'wouter';
+import { type RefObject, useEffect, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
 import { LogoutIcon, MenuIcon } from '@/lib/icons';
+import { takePageFocus } from '@/lib/page-focus';
 import { signOut } from '@/lib/sign-out';
 import { useSession } from '@/lib/use-session';
 import { PaletteTrigger } from '../palette/palette-trigger';
@@ -12,9 +14,22 @@ type TopBarProps = {
   onOpenMenu: () => void;
 };
 
+/** The title takes focus after a move to another page (lib/page-focus.ts), unless a dialog is open. */
+function useFocusOnArrival(heading: RefObject<HTMLElement | null>, at: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per path arrived at
+  useEffect(() => {
+    if (!takePageFocus()) return;
+    if (document.querySelector('[role$="dialog"][data-state="open"]')) return;
+    heading.current?.focus({ preventScroll: true });
+  }, [at]);
+}
+
 /** 75px bar: menu button (narrow screens), page title, search, dark mode, profile photo, logout. */
 export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
   const { photo } = useSession();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [location] = useLocation();
+  useFocusOnArrival(heading, location);
   return (
     <header className="sticky top-0 z-30 flex h-(--topbar-height) items-center gap-2 border-b bg-background px-4 lg:px-8">
       <Button
@@ -31,8 +46,13 @@ export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
       {/* The page's one h1, the route's title (ADR 0113); the page under it does not
           repeat it. Never cut: on a phone a long title ("Tambah Partner", "List Transaction") takes
           a second line in a smaller size instead of ending in "…"; the clamp only keeps the bar's
-          height, and e2e/page-titles.spec.ts fails for any route whose title it would cut. */}
-      <h1 className="line-clamp-2 min-w-0 flex-1 font-semibold text-lg leading-tight wrap-break-word sm:text-xl">
+          height, and e2e/page-titles.spec.ts fails for any route whose title it would cut. It takes
+          focus after a move to another page (lib/page-focus.ts). */}
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="line-clamp-2 min-w-0 flex-1 font-semibold text-lg leading-tight wrap-break-word sm:text-xl"
+      >
         {title}
       </h1>
       <PaletteTrigger />

@@ -4,7 +4,13 @@ import { Link, useLocation } from 'wouter';
 import { useSession } from '@/lib/use-session';
 import { type MenuItem, menuFor } from './menus';
 
-type RowProps = { item: MenuItem; onNavigate?: () => void };
+type RowProps = { item: MenuItem; onNavigate?: () => void; rail?: boolean };
+
+/**
+ * On the rail a row is its icon; its name stays for assistive tech, shows as the pointer's
+ * tooltip, and shows in full while the keyboard is in the menu (the rail unfolds then).
+ */
+const RAIL_LABEL = 'sr-only group-has-[nav_:focus-visible]/drawer:not-sr-only';
 
 const rowClasses =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left font-medium text-sm transition-colors';
@@ -15,17 +21,22 @@ function rowState(active: boolean): string {
     : 'text-foreground hover:bg-accent hover:text-accent-foreground';
 }
 
-function MenuLink({ item, onNavigate }: RowProps) {
+function MenuLink({ item, onNavigate, rail = false }: RowProps) {
   const Icon = item.icon;
   return (
     <Link
       href={item.to ?? '/'}
       aria-current={item.active ? 'page' : undefined}
-      className={cn(rowClasses, rowState(item.active))}
+      title={rail ? item.title : undefined}
+      className={cn(
+        rowClasses,
+        rowState(item.active),
+        rail && 'justify-center group-has-[nav_:focus-visible]/drawer:justify-start',
+      )}
       onClick={onNavigate}
     >
-      <Icon />
-      <span>{item.title}</span>
+      <Icon className="shrink-0" />
+      <span className={cn(rail && RAIL_LABEL)}>{item.title}</span>
     </Link>
   );
 }
@@ -62,11 +73,35 @@ function MenuGroup({ item, onNavigate }: RowProps) {
   );
 }
 
-/** The signed-in role's side menu (docs/product.md#layouts-and-menus), the current page marked aria-current. */
-export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The signed-in role's side menu (docs/product.md#layouts-and-menus), the current page marked
+ * aria-current. On the rail (`rail`) every link is one icon: a group's links stand in its place.
+ */
+export function SideMenu({
+  onNavigate,
+  rail = false,
+}: {
+  onNavigate?: () => void;
+  rail?: boolean;
+}) {
   const { role } = useSession();
   const [location] = useLocation();
   const items = menuFor(role, location);
+  if (rail) {
+    return (
+      <nav aria-label="Menu utama" className="flex-1 overflow-y-auto overflow-x-hidden p-2">
+        <ul className="grid gap-1">
+          {items
+            .flatMap((item) => (item.subItems.length > 0 ? item.subItems : [item]))
+            .map((item) => (
+              <li key={item.title}>
+                <MenuLink item={item} rail />
+              </li>
+            ))}
+        </ul>
+      </nav>
+    );
+  }
   return (
     <nav aria-label="Menu utama" className="flex-1 overflow-y-auto p-4">
       <ul className="grid gap-1">

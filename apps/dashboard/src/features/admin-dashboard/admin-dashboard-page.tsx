@@ -16,7 +16,7 @@ function PeriodFigures({ totals }: { totals: Totals | undefined }) {
       figures={PERIOD_FIGURES}
       totals={totals}
       loading={totals === undefined}
-      className="sm:grid-cols-2"
+      className="grid-cols-1 sm:grid-cols-2"
     />
   );
 }

@@ -59,6 +59,7 @@ export const redeemList = describeList({
           Terima
         </RowAction>
         <RowConfirmAction
+          rowKey={redeem.id}
           label="Tolak"
           name={who}
           title="Tolak redeem?"

@@ -1,7 +1,45 @@
-import { render, screen } from '@testing-library/react';
+import { DataTable } from '@backoffice/ui';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { RowAction, RowActionLink } from './row-action';
+import { RowAction, RowActionLink, RowConfirmAction } from './row-action';
+
+/** A window whose width can change, telling the media queries that listen (jsdom's do not). */
+function resizableWindow() {
+  const listeners = new Set<() => void>();
+  const original = window.matchMedia;
+  window.matchMedia = (query: string): MediaQueryList => {
+    const { matches, media } = original(query);
+    return {
+      matches,
+      media,
+      onchange: null,
+      addEventListener: (_: string, listener: EventListenerOrEventListenerObject) => {
+        listeners.add(listener as () => void);
+      },
+      removeEventListener: (_: string, listener: EventListenerOrEventListenerObject) => {
+        listeners.delete(listener as () => void);
+      },
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+  };
+  const width = window.innerWidth;
+  return {
+    resize(to: number) {
+      act(() => {
+        window.innerWidth = to;
+        for (const listener of listeners) listener();
+      });
+    },
+    restore() {
+      window.matchMedia = original;
+      window.innerWidth = width;
+    },
+  };
+}
 
 describe('a row action', () => {
   it('is one small outlined control, a link or a button, a destructive one marked as such', () => {
@@ -31,5 +69,50 @@ describe('a row action', () => {
       'default',
     ]);
     expect(remove).toHaveClass('text-danger-text');
+  });
+});
+
+describe('a row action that asks first', () => {
+  it('keeps its dialog open while the window crosses from table to cards and back', async () => {
+    const screenSize = resizableWindow();
+    onTestFinished(() => screenSize.restore());
+    const rows = [
+      { id: 1, name: 'Promo Satu' },
+      { id: 2, name: 'Promo Dua' },
+    ];
+    render(
+      <DataTable
+        caption="Promo"
+        columns={[{ id: 'name', header: 'Nama', cell: (row) => row.name }]}
+        list={{ rows }}
+        rowActions={(row) => (
+          <RowConfirmAction
+            rowKey={row.id}
+            label="Hapus"
+            name={row.name}
+            title="Hapus promo?"
+            description={`${row.name} akan dihapus.`}
+            danger
+            pending={false}
+            onConfirm={(done) => done()}
+          />
+        )}
+      />,
+    );
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus Promo Dua' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Hapus promo?' })).toBeVisible();
+    screenSize.resize(390);
+    expect(screen.queryByRole('table')).toBeNull();
+    const dialog = screen.getByRole('alertdialog', { name: 'Hapus promo?' });
+    expect(dialog).toHaveTextContent('Promo Dua akan dihapus.');
+    screenSize.resize(1024);
+    expect(screen.getByRole('table', { hidden: true })).toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Hapus promo?' })).getByRole('button', {
+        name: 'Batal',
+      }),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

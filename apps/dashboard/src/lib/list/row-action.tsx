@@ -1,5 +1,5 @@
 import { Button, type ButtonProps, ConfirmDialog, cn, StatusSwitch } from '@backoffice/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import type { RowMutation } from '../use-row-mutation';
 
@@ -47,7 +47,60 @@ export function RowActionLink({
   );
 }
 
+/**
+ * Which row dialog is open, kept above the rows: a list shows its rows as a table or, on a
+ * phone, as cards, and crossing that width draws the row (and a dialog inside it) anew. A dialog
+ * whose open state lived in the row would close under the user's hand; here it outlives the
+ * redraw. It is forgotten once no row asks for it any more (the list has gone).
+ */
+let openDialog: string | null = null;
+const dialogListeners = new Set<() => void>();
+const dialogUsers = new Map<string, number>();
+
+function setOpenDialog(key: string | null): void {
+  openDialog = key;
+  for (const listener of dialogListeners) listener();
+}
+
+function subscribeDialog(listener: () => void): () => void {
+  dialogListeners.add(listener);
+  return () => {
+    dialogListeners.delete(listener);
+  };
+}
+
+/**
+ * The open state of a row's dialog, `key` naming the dialog and its row (`Hapus 12`): use it,
+ * not a row's own state, for any dialog a row action opens.
+ */
+export function useRowDialog(key: string): [boolean, (open: boolean) => void] {
+  const open = useSyncExternalStore(subscribeDialog, () => openDialog === key);
+  useEffect(() => {
+    dialogUsers.set(key, (dialogUsers.get(key) ?? 0) + 1);
+    return () => {
+      dialogUsers.set(key, (dialogUsers.get(key) ?? 1) - 1);
+      // The table's row and the card that replaces it change places in one commit: only a
+      // dialog no row holds a moment later is closed for good.
+      setTimeout(() => {
+        if ((dialogUsers.get(key) ?? 0) > 0) return;
+        dialogUsers.delete(key);
+        if (openDialog === key) setOpenDialog(null);
+      });
+    };
+  }, [key]);
+  const setOpen = useCallback(
+    (value: boolean) => {
+      if (value) setOpenDialog(key);
+      else if (openDialog === key) setOpenDialog(null);
+    },
+    [key],
+  );
+  return [open, setOpen];
+}
+
 export type RowConfirmActionProps = {
+  /** The row's key (its id): the dialog stays open while the row is redrawn as a card or a table row. */
+  rowKey: string | number;
   /** The button's and the dialog's confirm word: `Hapus`, `Tolak`, `Terima`. */
   label: string;
   /** Whose row it acts on: the button reads `<label> <name>`. */
@@ -64,6 +117,7 @@ export type RowConfirmActionProps = {
 
 /** A row action that asks first; its dialog stays, busy, until the server answers. */
 export function RowConfirmAction({
+  rowKey,
   label,
   name,
   danger,
@@ -71,7 +125,7 @@ export function RowConfirmAction({
   onConfirm,
   ...question
 }: RowConfirmActionProps) {
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useRowDialog(`${label} ${rowKey}`);
   return (
     <ConfirmDialog
       {...question}
@@ -153,6 +207,7 @@ export function recordRowActions<Row extends { id: number }>(
           Ubah
         </RowActionLink>
         <RowConfirmAction
+          rowKey={row.id}
           label="Hapus"
           name={name}
           title={deleteTitle}

@@ -2,6 +2,7 @@ import type { LoginRequest } from '@backoffice/sdk';
 import { useCallback, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { apiClient } from '@/lib/api-client';
+import { pageFocusRequest } from '@/lib/page-focus-request';
 import { isRole } from '@/lib/roles';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { writeSession } from '@/lib/session';
@@ -33,6 +34,7 @@ export function useLogin(redirect: string | null) {
         // A session without a usable role or token would open an empty shell: a failure instead.
         if (!token || !isRole(role)) throw new Error('The login answer carries no token or role');
         writeSession({ token, role, photo, account: body.email });
+        pageFocusRequest.asked = true;
         navigate(safeRedirect(redirect), { replace: true });
       } catch (error) {
         setState({ pending: false, error });

@@ -1,7 +1,7 @@
 import type { Merchant } from '@backoffice/sdk';
 import { Dialog, DialogContent } from '@backoffice/ui';
-import { lazy, Suspense, useState } from 'react';
-import { RowAction, RowConfirmAction } from '@/lib/list/row-action';
+import { lazy, Suspense } from 'react';
+import { RowAction, RowConfirmAction, useRowDialog } from '@/lib/list/row-action';
 import type { RowMutation } from '@/lib/use-row-mutation';
 import type { RegistrationReview } from '../api/review-merchant-registration';
 import { registrationState } from '../lib/registrations';
@@ -24,12 +24,13 @@ export function RegistrationRowActions({
   review: RowMutation<Merchant, RegistrationReview>;
 }) {
   const busy = review.isPending(merchant);
-  const [rejecting, setRejecting] = useState(false);
+  const [rejecting, setRejecting] = useRowDialog(`Tolak ${merchant.id}`);
   const pending = registrationState(merchant) === 'pending';
 
   return (
     <>
       <RowConfirmAction
+        rowKey={merchant.id}
         label="Terima"
         name={merchant.name}
         title="Terima merchant?"

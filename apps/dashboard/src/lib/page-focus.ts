@@ -1,0 +1,41 @@
+import { pageFocusRequest } from './page-focus-request';
+
+/**
+ * After an in-app move to another page, focus goes to that page's heading, so a keyboard or
+ * screen-reader user hears where they arrived instead of staying on the menu link they chose
+ * (ADR 0201). Not on the first load; not when only the query changes (a filter, a tab, a page of
+ * the list); not while a dialog is open (the heading's owner checks, `app/layouts/top-bar.tsx`).
+ *
+ * A move is a pushState or a Back/Forward (popstate) that changes the path. A replaceState is a
+ * redirect (a guard, /merchant to its list) and keeps whatever the move before it asked for;
+ * signing in, which replaces /login, asks for it (`pageFocusRequest`). It loads with the
+ * signed-in shell, whose first render is no move (`startPageFocus`).
+ */
+let path = location.pathname;
+let pending = false;
+
+addEventListener('pushState', () => {
+  pending ||= location.pathname !== path;
+  path = location.pathname;
+});
+addEventListener('popstate', () => {
+  pending ||= location.pathname !== path;
+  path = location.pathname;
+});
+addEventListener('replaceState', () => {
+  path = location.pathname;
+});
+
+/** The shell's first render: what the page before asked for (a test, a 404) is forgotten. */
+export function startPageFocus(): void {
+  path = location.pathname;
+  pending = false;
+}
+
+/** Whether a move asked for the heading's focus; asking answers it. */
+export function takePageFocus(): boolean {
+  const asked = pending || pageFocusRequest.asked;
+  pending = false;
+  pageFocusRequest.asked = false;
+  return asked;
+}
