@@ -1,0 +1,123 @@
+import type { MockControl } from '@backoffice/mock-server/control';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { controlClock, passUndoWait } from './undo-wait';
+
+// The everyday journeys on a bad network (docs/engineering.md#tests): the mock fails a quarter of
+// the reads (`flaky`, a fixed seed; `E2E_FLAKY_SEED` picks another) or answers every call 2 s
+// late (`slow`). A read is tried again within its time budget, so each journey ends as with a
+// healthy mock: no screen shows an error, and each write is sent once.
+
+type ScenarioChoice = Parameters<MockControl['switchScenario']>[0];
+
+const FLAKY_SEED = Number(process.env.E2E_FLAKY_SEED ?? 1);
+
+const NETWORKS: { label: string; scenario: ScenarioChoice }[] = [
+  { label: `flaky (seed ${FLAKY_SEED})`, scenario: { name: 'flaky', seed: FLAKY_SEED } },
+  { label: 'slow', scenario: { name: 'slow' } },
+];
+
+/** What a read shows when it fails for good: never seen on these networks. */
+async function expectNoReadError(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Coba lagi' })).toHaveCount(0);
+}
+
+const partners = (page: Page) => page.getByRole('table', { name: 'Daftar partner' });
+const partnerRows = (page: Page) => partners(page).locator('[data-slot="data-table-row"]');
+
+/** The reads the mock failed in this test, told in the report (each was tried again). */
+async function noteFailedReads(mock: MockControl, label: string): Promise<void> {
+  const log = await mock.log();
+  const failed = log.filter((entry) => entry.method === 'GET' && entry.status === 503).length;
+  test.info().annotations.push({
+    type: 'network',
+    description: `${label}: ${log.length} calls, ${failed} reads answered 503 and were tried again`,
+  });
+}
+
+/** How many calls `method path…` the mock received in this test. */
+async function sent(mock: MockControl, method: string, path: string): Promise<number> {
+  const log = await mock.log();
+  return log.filter((entry) => entry.method === method && entry.path.startsWith(path)).length;
+}
+
+for (const { label, scenario } of NETWORKS) {
+  test.describe(label, () => {
+    test.beforeEach(async ({ page, mock }) => {
+      await mock.switchScenario(scenario);
+      await controlClock(page);
+    });
+    test.afterEach(({ mock }) => noteFailedReads(mock, label));
+
+    test('signs in through the form', async ({ login }) => {
+      await login('A');
+    });
+
+    test.describe('signed in', () => {
+      test.use({ signedInAs: 'A' });
+
+      test('pages the partner list and comes Back to its first page', async ({ page }) => {
+        await page.goto('/partner');
+        const first = partnerRows(page).first();
+        await expect(first).toBeVisible();
+        const firstName = (await first.getByRole('cell').nth(1).textContent()) ?? '';
+        expect(firstName).not.toBe('');
+        await page.getByRole('button', { name: 'Halaman 2' }).click();
+        await expect(page).toHaveURL('/partner?page=2');
+        await expect(partnerRows(page).first()).not.toContainText(firstName);
+        await page.goBack();
+        await expect(page).toHaveURL('/partner');
+        await expect(partnerRows(page).first()).toContainText(firstName);
+        await expectNoReadError(page);
+      });
+
+      test('edits a partner: the record loads, the save is sent once', async ({ page, mock }) => {
+        await page.goto('/partner');
+        await partnerRows(page)
+          .first()
+          .getByRole('link', { name: /^Ubah / })
+          .click();
+        await expect(page).toHaveURL(/\/partner\/edit\/\d+$/);
+        const phone = page.getByRole('textbox', { name: 'No. HP' });
+        await expect(phone).not.toHaveValue('');
+        await phone.fill('081311112222');
+        await page.getByRole('button', { name: 'Simpan' }).click();
+        await expect(page.getByText('Partner berhasil diubah.', { exact: true })).toBeVisible();
+        await expect(page).toHaveURL('/partner');
+        await expectNoReadError(page);
+        expect(await sent(mock, 'PUT', '/v1/partner_master/update')).toBe(1);
+      });
+
+      test('exports every partner as CSV', async ({ page }) => {
+        await page.goto('/partner');
+        const count = page.getByText(/^Menampilkan \d+ dari \d+ data$/);
+        const total = Number((await count.textContent())?.match(/dari (\d+)/)?.[1]);
+        await page.getByRole('button', { name: 'Ekspor' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Ekspor partner' });
+        await dialog.getByRole('radio', { name: 'CSV (.csv)' }).check();
+        const download = page.waitForEvent('download');
+        await dialog.getByRole('button', { name: 'Ekspor' }).click();
+        expect((await download).suggestedFilename()).toMatch(/^partner-.+\.csv$/);
+        await expect(page.getByText(`${total} baris diekspor.`, { exact: true })).toBeVisible();
+      });
+
+      test('deactivates two users in bulk, each sent once', async ({ page, mock }) => {
+        await page.goto('/users?active=true');
+        const table = page.getByRole('table', { name: 'Daftar user' });
+        const boxes = table.getByRole('checkbox', { name: /^Pilih (?!semua)/ });
+        await boxes.nth(0).check();
+        await boxes.nth(1).check();
+        const bar = page.getByRole('region', { name: 'Pilihan' });
+        await bar.getByRole('button', { name: 'Nonaktifkan' }).click();
+        await page
+          .getByRole('alertdialog', { name: 'Nonaktifkan 2 user?' })
+          .getByRole('button', { name: 'Nonaktifkan' })
+          .click();
+        await passUndoWait(page);
+        await expect(page.getByText('2 berhasil', { exact: true })).toBeVisible();
+        await expectNoReadError(page);
+        expect(await sent(mock, 'GET', '/v1/admindata/setuseractive')).toBe(2);
+      });
+    });
+  });
+}
