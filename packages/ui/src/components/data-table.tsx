@@ -209,7 +209,11 @@ export function DataTable<Row>({
               </TableCell>
             ) : null}
             {columns.map((column) => (
-              <TableCell key={column.id} className={columnFitClasses(column)}>
+              <TableCell
+                key={column.id}
+                data-fit={column.fit ?? 'text'}
+                className={columnFitClasses(column)}
+              >
                 {column.cell(row, index)}
               </TableCell>
             ))}

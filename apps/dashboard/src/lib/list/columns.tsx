@@ -236,7 +236,7 @@ export function period<Row>(
     fit: 'line',
     cell: (row) => (
       <span className="grid">
-        <span className="whitespace-nowrap">{formatDate(start(row))} –</span>
+        <span className="whitespace-nowrap">{formatDate(start(row))} –</span>{' '}
         <span className="whitespace-nowrap">{formatDate(end(row))}</span>
       </span>
     ),
