@@ -16,6 +16,7 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export {
   CARD_LAYOUT_QUERY,
+  type ColumnFit,
   DataTable,
   type DataTableColumn,
   type DataTableProps,

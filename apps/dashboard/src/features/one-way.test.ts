@@ -20,7 +20,7 @@ const matching = (of: string[], pattern: RegExp) =>
 describe('row actions: lib/list/row-action.tsx (docs/engineering.md#row-actions)', () => {
   it('finds the lists', () => {
     expect(lists.length).toBeGreaterThanOrEqual(17);
-    expect(matching(lists, /\browActions: /).length).toBeGreaterThanOrEqual(11);
+    expect(matching(lists, /\browActions: /).length).toBeGreaterThanOrEqual(9);
   });
 
   it("a description's row actions come from the kit's rowActions, rowLink, recordRowActions", () => {
@@ -92,12 +92,24 @@ describe('not found: lib/record (docs/engineering.md#record-pages)', () => {
   });
 });
 
-describe('list columns: lib/list/columns.tsx (docs/engineering.md#the-list-pieces)', () => {
+describe('list columns: lib/list/columns.tsx (docs/engineering.md#tables-that-fit)', () => {
   it("a row's name over its details is column.stacked, not a StackedCell of the list's own", () => {
-    expect(matching(lists, /<StackedCell\b/)).toEqual([
-      // The client's share over the price times the quantity: figures of a kind of its own.
-      'features/admin-transactions/admin-transaction-list.tsx',
-    ]);
+    expect(matching(lists, /<StackedCell\b/)).toEqual([]);
+  });
+
+  it("a column's width comes from its kind: no list sizes or wraps a column of its own", () => {
+    const columnFiles = files.filter((file) => /(-list|columns)\.tsx$/.test(basename(file)));
+    expect(columnFiles.length).toBeGreaterThanOrEqual(18);
+    expect(
+      matching(
+        columnFiles,
+        /\b(min-w-(?!0\b)|max-w-|(?<![\w-])w-(px|\d)|whitespace-normal|break-all)|cellClassName/,
+      ),
+    ).toEqual([]);
+  });
+
+  it('the status is a column.status, not the row actions under a Status heading', () => {
+    expect(matching(lists, /rowActionsHeader: 'Status'/)).toEqual([]);
   });
 });
 

@@ -15,9 +15,11 @@ import { Skeleton } from './skeleton';
 
 /**
  * Below the phone breakpoint a list's rows are cards (packages/ui/README.md, "Lists on a
- * phone"): a named list of items, each with its title column on top, the other columns as
- * label / value pairs (`<dl>`, so a screen reader reads each value with its column's name), and
- * the row's actions at the foot under their header. Nothing scrolls sideways.
+ * phone"), one layout for every list: a named list of items, each with its title column on top
+ * and the row's status (its first `status` column, a badge or its switch) beside it, the other
+ * columns as label / value pairs (`<dl>`, so a screen reader reads each value with its column's
+ * name), and the row's actions at the foot, at its end, in a group named by their header.
+ * Nothing scrolls sideways.
  */
 export type DataTableCardsProps<Row> = {
   /** The list's accessible name, as the table's caption would be. */
@@ -96,7 +98,12 @@ export function DataTableCards<Row>({
   }
 
   const title = titleOf(columns);
-  const fields = columns.filter((column) => column !== title && column.card !== 'hidden');
+  const status = columns.find(
+    (column) => column !== title && column.fit === 'status' && column.card !== 'hidden',
+  );
+  const fields = columns.filter(
+    (column) => column !== title && column !== status && column.card !== 'hidden',
+  );
   const name = busy ? `${label} (memuat data)` : label;
   const list = (
     <ol aria-label={name} aria-busy={busy || undefined} start={firstNumber} className="grid gap-3">
@@ -123,7 +130,7 @@ export function DataTableCards<Row>({
                   selected && SELECTED_ROW_CLASSES,
                 )}
               >
-                {title || selection ? (
+                {title || selection || status ? (
                   <div className="flex min-w-0 items-start gap-3">
                     {selection ? (
                       <RowSelectBox
@@ -138,6 +145,13 @@ export function DataTableCards<Row>({
                         className="min-w-0 flex-1 font-medium wrap-break-word"
                       >
                         {title.cell(row, index)}
+                      </div>
+                    ) : null}
+                    {status ? (
+                      // Named by its column's header for a screen reader; seen, it speaks for itself.
+                      <div data-slot="data-table-card-status" className="ml-auto shrink-0">
+                        <span className="sr-only">{status.header}: </span>
+                        {status.cell(row, index)}
                       </div>
                     ) : null}
                   </div>
@@ -161,14 +175,9 @@ export function DataTableCards<Row>({
                   <div
                     role="group"
                     aria-label={rowActionsHeader}
-                    className="flex flex-wrap items-center justify-between gap-2 border-t pt-3"
+                    className="flex flex-wrap items-center justify-end gap-2 border-t pt-3"
                   >
-                    <span aria-hidden="true" className="text-muted-foreground">
-                      {rowActionsHeader}
-                    </span>
-                    <div className="flex flex-wrap items-center justify-end gap-2">
-                      {rowActions(row)}
-                    </div>
+                    {rowActions(row)}
                   </div>
                 ) : null}
               </li>

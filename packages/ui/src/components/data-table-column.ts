@@ -1,12 +1,34 @@
 import type * as React from 'react';
 
+/**
+ * How a column takes the table's width, from what it holds (docs/engineering.md#tables-that-fit):
+ * - `text` (the default): words that may wrap (a job's title, a category, a note); these columns
+ *   share the room the others leave;
+ * - `line`: a value read whole, on one line and as wide as it is (a name, an e-mail, a phone, a
+ *   code, a date);
+ * - `number`: the same, right-aligned in figures of one width (a count, Rupiah);
+ * - `status`: the row's status, a badge or the control that changes it in place, on one line at
+ *   the cell's start; on a phone's card it stands beside the title.
+ */
+export type ColumnFit = 'text' | 'line' | 'number' | 'status';
+
+/** The table's classes of each fit, on the header and on every cell of the column. */
+export const COLUMN_FIT_CLASSES: Record<ColumnFit, string> = {
+  text: 'wrap-break-word',
+  // `w-px`: as narrow as the content allows, so the room left goes to the text columns. No break
+  // after an e-mail's `@` either (Breakable's <wbr>, which a narrow phone's card keeps).
+  line: 'w-px whitespace-nowrap [&_wbr]:hidden',
+  number: 'w-px whitespace-nowrap text-right tabular-nums',
+  status: 'w-px whitespace-nowrap',
+};
+
 /** One column of a DataTable: a header cell, a body cell per row, and how it shows on a card. */
 export type DataTableColumn<Row> = {
   id: string;
   header: React.ReactNode;
   cell: (row: Row, index: number) => React.ReactNode;
-  /** Applied to the column's header and body cells in the table (width, alignment). */
-  className?: string;
+  /** How the column is sized; `text` when left out. A column has no width or classes of its own. */
+  fit?: ColumnFit;
   /**
    * On a phone, where each row is a card: `title` puts this column's cell on top of the card
    * without its header (by default the first column shown is the title); `hidden` leaves the
@@ -14,3 +36,16 @@ export type DataTableColumn<Row> = {
    */
   card?: 'title' | 'hidden';
 };
+
+/**
+ * The classes of a column's header or cells in the table. A text column's cells are never
+ * narrower than a few words (a long title takes lines, not one word per line); its header alone
+ * (an empty list) asks for no more than its name.
+ */
+export function columnFitClasses(
+  column: { fit?: ColumnFit | undefined },
+  part: 'head' | 'cell' = 'cell',
+): string {
+  const fit = column.fit ?? 'text';
+  return fit === 'text' && part === 'cell' ? 'min-w-40 wrap-break-word' : COLUMN_FIT_CLASSES[fit];
+}

@@ -4,8 +4,8 @@ import { show } from '../../test/show';
 import { textInBox } from '../../test/text-in-box';
 import { DataTable, type DataTableColumn } from './data-table';
 
-// Lists as users see them, measured in Chromium with the kit's stylesheet: a column the caller
-// right-aligns, a table wider than its box, an empty list. Moved from the journeys (ADR 0145);
+// Lists as users see them, measured in Chromium with the kit's stylesheet: a number column, the
+// columns sized by their kind, a table wider than its box, an empty list. Moved from the journeys (ADR 0145);
 // below 640 px a list is cards.
 
 type Member = { id: number; name: string; contact: string; code: string; transactions: number };
@@ -31,7 +31,7 @@ const COLUMNS: DataTableColumn<Member>[] = [
   {
     id: 'transactions',
     header: 'Transaksi',
-    className: 'text-right',
+    fit: 'number',
     cell: (member) => <span className="tabular-nums">{number.format(member.transactions)}</span>,
   },
 ];
@@ -40,7 +40,7 @@ const COLUMNS: DataTableColumn<Member>[] = [
 const pageOverflow = () =>
   document.documentElement.scrollWidth - document.documentElement.clientWidth;
 
-it('at 1920 px, a column the caller right-aligns lines its header and cells up on the right', async () => {
+it('at 1920 px, a number column lines its header and cells up on the right', async () => {
   await page.viewport(1920, 1080);
   show(<DataTable caption="Daftar member" numbered columns={COLUMNS} list={{ rows: MEMBERS }} />);
   const table = page.getByRole('table', { name: 'Daftar member' });
@@ -51,12 +51,11 @@ it('at 1920 px, a column the caller right-aligns lines its header and cells up o
       .elements()
       .map((cell) => cell.textContent),
   ).toEqual(['No', 'Nama', 'Kontak', 'Kode Referral', 'Transaksi']);
-  // The header's text ends at the right of its room, with room to spare on the left (else any
-  // alignment would look the same); every cell's text ends at that x and starts elsewhere.
+  // The header's text ends at the right of its room; every cell's text ends at that x and, shorter
+  // or longer than the header, starts elsewhere (else any alignment would look the same).
   const head = textInBox(
     table.getByRole('columnheader', { name: 'Transaksi', exact: true }).element(),
   );
-  expect(head.left - head.roomLeft, 'room left of the header').toBeGreaterThan(1);
   expect(Math.abs(head.roomRight - head.right), "the header's right edge").toBeLessThan(1);
   const cells = table.element().querySelectorAll('tbody tr > :nth-child(5)');
   expect(cells).toHaveLength(3);
@@ -241,3 +240,85 @@ for (const width of [1280, 700, 390]) {
     expect(text.right).toBeLessThanOrEqual(pageWidth);
   });
 }
+
+// Tables that fit (docs/engineering.md#tables-that-fit): in the room a list has at 1280 px beside
+// the open menu (890 px), each column takes the width its kind asks for. Names, e-mails, dates,
+// money and the status are read whole on one line; the title's words take the room left, on more
+// lines if they must; nothing scrolls sideways. Before the kinds, a name took three lines, an
+// e-mail broke at its `@` and a date at its comma while other columns stood half empty.
+type Sale = {
+  id: number;
+  title: string;
+  client: string;
+  email: string;
+  amount: string;
+  date: string;
+  status: string;
+};
+
+const SALES: Sale[] = [1, 2, 3].map((id) => ({
+  id,
+  title: 'Terjemahan Katalog Produk Inggris-Indonesia untuk Pameran Dagang Surabaya',
+  client: 'Wahyu Pratama',
+  email: `wahyu${id}@contoh.id`,
+  amount: 'Rp 39.500.000',
+  date: '28 Sep 2026',
+  status: 'Menunggu',
+}));
+
+const SALE_COLUMNS: DataTableColumn<Sale>[] = [
+  { id: 'title', header: 'Transaksi', cell: (sale) => sale.title },
+  { id: 'client', header: 'Klien / Freelancer', fit: 'line', cell: (sale) => sale.client },
+  { id: 'email', header: 'Email', fit: 'line', cell: (sale) => sale.email },
+  { id: 'amount', header: 'Bagian Klien', fit: 'number', cell: (sale) => sale.amount },
+  { id: 'date', header: 'Tanggal', fit: 'line', cell: (sale) => sale.date },
+  {
+    id: 'status',
+    header: 'Status',
+    fit: 'status',
+    cell: (sale) => <span className="rounded-full border px-2.5 text-xs">{sale.status}</span>,
+  },
+];
+
+/** How many lines an element's text takes: the distinct tops of its texts' line boxes. */
+function linesOf(element: Element): number {
+  const tops = new Set<number>();
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+  }
+  return tops.size;
+}
+
+it("in a list's room at 1280 px, names, e-mails, money, dates and status keep one line and the title takes the rest", async () => {
+  await page.viewport(1280, 800);
+  show(
+    <div style={{ width: 890 }}>
+      <DataTable caption="Daftar transaksi" columns={SALE_COLUMNS} list={{ rows: SALES }} />
+    </div>,
+  );
+  const table = page.getByRole('table', { name: 'Daftar transaksi' });
+  await expect.element(table).toBeVisible();
+  const heads = table.getByRole('columnheader').elements();
+  expect(heads.map((head) => [head.textContent, linesOf(head)])).toEqual(
+    ['No', 'Transaksi', 'Klien / Freelancer', 'Email', 'Bagian Klien', 'Tanggal', 'Status'].map(
+      (name) => [name, 1],
+    ),
+  );
+  const row = table.element().querySelector('tbody tr');
+  if (row === null) throw new Error('no row');
+  const cells = [...row.children];
+  // Every cell but the title's on one line: `Klien / Freelancer` to Status.
+  expect(cells.slice(2).map((cell) => [cell.textContent, linesOf(cell)])).toEqual(
+    cells.slice(2).map((cell) => [cell.textContent, 1]),
+  );
+  // The title wraps, in all the room the others leave: more than its least (10 rem).
+  const title = (cells[1] as Element).getBoundingClientRect().width;
+  expect(linesOf(cells[1] as Element)).toBeGreaterThan(1);
+  expect(title).toBeGreaterThan(170);
+  const box = table.element().closest('[data-slot="table-container"]');
+  if (box === null) throw new Error('no table box');
+  expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+});

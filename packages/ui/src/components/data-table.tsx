@@ -3,7 +3,7 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { cn } from '../lib/cn';
 import { useErrorText } from '../lib/error-text';
 import { DataTableCards } from './data-table-cards';
-import type { DataTableColumn } from './data-table-column';
+import { columnFitClasses, type DataTableColumn } from './data-table-column';
 import {
   type DataTableSelection,
   PageSelectBox,
@@ -24,7 +24,7 @@ import {
   TableRow,
 } from './table';
 
-export type { DataTableColumn } from './data-table-column';
+export type { ColumnFit, DataTableColumn } from './data-table-column';
 export type { DataTableSelection } from './data-table-selection';
 
 /**
@@ -195,7 +195,7 @@ export function DataTable<Row>({
             className={cn(selected && SELECTED_ROW_CLASSES, message && 'border-b-0')}
           >
             {selection ? (
-              <TableCell className="w-10">
+              <TableCell className="w-px">
                 <RowSelectBox
                   row={row}
                   selection={selection}
@@ -204,12 +204,16 @@ export function DataTable<Row>({
               </TableCell>
             ) : null}
             {numbered ? (
-              <TableCell className="w-14 text-muted-foreground tabular-nums">
+              <TableCell className="w-px text-muted-foreground tabular-nums">
                 {firstNumber + index}
               </TableCell>
             ) : null}
             {columns.map((column) => (
-              <TableCell key={column.id} className={cn('wrap-break-word', column.className)}>
+              <TableCell
+                key={column.id}
+                data-fit={column.fit ?? 'text'}
+                className={columnFitClasses(column)}
+              >
                 {column.cell(row, index)}
               </TableCell>
             ))}
@@ -283,17 +287,23 @@ export function DataTable<Row>({
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               {selection ? (
-                <TableHead className="w-10">
+                <TableHead className="w-px">
                   <PageSelectBox rows={showError ? [] : (rows ?? [])} selection={selection} />
                 </TableHead>
               ) : null}
-              {numbered ? <TableHead className="w-14">No</TableHead> : null}
+              {numbered ? <TableHead className="w-px">No</TableHead> : null}
               {columns.map((column) => (
-                <TableHead key={column.id} className={column.className}>
+                // A header is read whole: `Klien / Freelancer` on one line.
+                <TableHead
+                  key={column.id}
+                  className={cn(columnFitClasses(column, 'head'), 'whitespace-nowrap')}
+                >
                   {column.header}
                 </TableHead>
               ))}
-              {rowActions ? <TableHead className="text-right">{rowActionsHeader}</TableHead> : null}
+              {rowActions ? (
+                <TableHead className="w-px text-right">{rowActionsHeader}</TableHead>
+              ) : null}
             </TableRow>
           </TableHeader>
           <TableBody>{body}</TableBody>

@@ -14,13 +14,20 @@ export type FilterFrameProps = {
 };
 
 /**
- * A list filter's frame: its label over its control, as wide as the toolbar gives it on a phone
- * and 11 rem beside the others. The label is the `filter-label` that ListToolbar lines the
- * unlabelled controls up with.
+ * A list filter's frame: its label before its control on the control's line, so a toolbar with
+ * filters is one row of controls as high as one without (docs/engineering.md#tables-that-fit).
+ * On a phone it takes the toolbar's width; beside the others its control is 10 rem. Anything
+ * under the control (FilterDate's message) goes under it, and grows the row downwards.
  */
 export function FilterFrame({ slot, label, htmlFor, className, children }: FilterFrameProps) {
   return (
-    <div data-slot={slot} className={cn('grid w-full gap-1.5 sm:w-44', className)}>
+    <div
+      data-slot={slot}
+      className={cn(
+        'grid w-full grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 gap-y-1 sm:w-auto sm:grid-cols-[auto_10rem] *:[[data-slot=field-error]]:col-start-2',
+        className,
+      )}
+    >
       <label htmlFor={htmlFor} data-slot="filter-label" className="font-medium text-sm">
         {label}
       </label>

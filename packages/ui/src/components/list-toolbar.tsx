@@ -5,12 +5,6 @@ import { FilterFrame } from './filter-frame';
 import { controlClasses } from './input';
 import { NativeSelect } from './native-select';
 
-/**
- * A toolbar control without a label above it steps down by the labelled filters' label row
- * (`text-sm` line and `gap-1.5`) that ListToolbar sets when it has one; elsewhere it is 0.
- */
-const UNLABELLED = 'mt-(--toolbar-label-room)';
-
 /** How long typing rests before a search is sent (and the URL changes). */
 export const SEARCH_DEBOUNCE_MS = 400;
 
@@ -23,11 +17,11 @@ export type ListToolbarProps = React.ComponentProps<'div'> & {
 };
 
 /**
- * The row above a list: search, filters and a reset; wraps on a phone. The controls line up by
- * their boxes, not by their labels: the row's items start at the top, and from `sm` up, where
- * they stand side by side, the ones without a label above them (search, Reset, the end's
- * buttons) step down by a label's height when a labelled filter is in the row. A message under
- * a filter (FilterDate's) then grows the row downwards instead of lifting that filter's box.
+ * The row above a list, the same on every list: search, filters (each with its label before it,
+ * FilterFrame), a reset and the list-wide actions at its end, every control 40 px high, so the
+ * toolbar is as high with filters as without; wraps on a phone. The row's items start at the
+ * top: a message under a filter (FilterDate's) grows the row downwards instead of lifting that
+ * filter's box.
  */
 export function ListToolbar({
   onReset,
@@ -40,27 +34,16 @@ export function ListToolbar({
   return (
     <div
       data-slot="list-toolbar"
-      className={cn(
-        'flex flex-wrap items-start gap-3 sm:has-data-[slot=filter-label]:[--toolbar-label-room:1.625rem]',
-        className,
-      )}
+      className={cn('flex flex-wrap items-start gap-3', className)}
       {...props}
     >
       {children}
       {onReset && canReset ? (
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className={cn('h-10', UNLABELLED)}
-          onClick={onReset}
-        >
+        <Button type="button" variant="ghost" size="sm" className="h-10" onClick={onReset}>
           Reset
         </Button>
       ) : null}
-      {end ? (
-        <div className={cn('ml-auto flex flex-wrap items-end gap-2', UNLABELLED)}>{end}</div>
-      ) : null}
+      {end ? <div className="ml-auto flex flex-wrap items-end gap-2">{end}</div> : null}
     </div>
   );
 }
@@ -108,7 +91,7 @@ export function SearchInput({
   };
 
   return (
-    <div data-slot="search-input" className={cn('w-full sm:w-64', UNLABELLED, className)}>
+    <div data-slot="search-input" className={cn('w-full sm:w-56', className)}>
       <input
         type="search"
         aria-label={label}

@@ -24,9 +24,13 @@ export function StatusSwitch({ checked, label, busy = false, onCheckedChange }: 
         aria-label={label}
         onCheckedChange={onCheckedChange}
       />
-      {/* As wide for Aktif as for Nonaktif: the switches of a right-aligned column line up, and
-          none moves under the pointer when its word changes. */}
-      <span className={checked ? 'w-16 text-sm' : 'w-16 text-muted-foreground text-sm'}>
+      {/* After the switch and as wide for Aktif as for Nonaktif: the switches of a column line up
+          at its start, and none moves under the pointer when its word changes. */}
+      <span
+        className={
+          checked ? 'w-16 text-start text-sm' : 'w-16 text-start text-muted-foreground text-sm'
+        }
+      >
         {checked ? 'Aktif' : 'Nonaktif'}
       </span>
     </div>

@@ -118,9 +118,9 @@ export function TableHead({ className, scope = 'col', ...props }: React.Componen
     <th
       data-slot="table-head"
       scope={scope}
-      // Compact (12 px a side) and wrapping between words when the table needs the room: a
-      // list of seven columns and its actions fits beside the menu at 1280 px.
-      className={cn('px-3 py-3 text-left align-middle font-medium', className)}
+      // Compact (8 px a side, 16 between two columns' texts): a list of seven columns and its
+      // actions fits beside the menu at 1280 px (docs/engineering.md#tables-that-fit).
+      className={cn('px-2 py-3 text-left align-middle font-medium first:pl-3 last:pr-3', className)}
       {...props}
     />
   );
@@ -128,7 +128,11 @@ export function TableHead({ className, scope = 'col', ...props }: React.Componen
 
 export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
   return (
-    <td data-slot="table-cell" className={cn('px-3 py-3 align-middle', className)} {...props} />
+    <td
+      data-slot="table-cell"
+      className={cn('px-2 py-3 align-middle first:pl-3 last:pr-3', className)}
+      {...props}
+    />
   );
 }
 

@@ -1,27 +1,9 @@
 import { type AdminTransaction, enumLabels } from '@backoffice/sdk';
-import { formatDateTime, formatRupiah } from '@backoffice/ui';
+import { formatRupiah } from '@backoffice/ui';
 import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
-import { StackedCell } from '@/lib/list/stacked-cell';
 import { adminTransactionListQuery } from './admin-transaction-list-query';
 import { clientShare, transactionTitle } from './lib/shares';
-
-const money = 'whitespace-nowrap text-right tabular-nums';
-
-/**
- * `8 Okt 2026, 06.11` with the day and the time each whole, on two lines when the table needs the
- * room: seven columns share the width beside the menu at 1280 px.
- */
-function DateTime({ value }: { value: string }) {
-  const [day, time] = formatDateTime(value).split(', ');
-  if (time === undefined) return <span className="whitespace-nowrap">{day}</span>;
-  return (
-    <>
-      <span className="whitespace-nowrap">{day},</span>{' '}
-      <span className="whitespace-nowrap">{time}</span>
-    </>
-  );
-}
 
 /**
  * `/transaction-list`: the marketplace's transactions (docs/product.md#entities-and-display), what
@@ -42,8 +24,8 @@ export const adminTransactionList = describeList({
         { header: 'Transaksi', value: transactionTitle },
         { header: 'Invoice', value: (tx) => tx.invoice },
       ],
-      // Room for a long job title on two or three lines: the figures beside it never wrap.
-      { className: 'min-w-40' },
+      // A job's title may take two or three lines: the figures beside it never wrap.
+      { wraps: true },
     ),
     column.stacked<AdminTransaction>(
       'parties',
@@ -54,42 +36,29 @@ export const adminTransactionList = describeList({
       ],
       { plain: true },
     ),
-    {
-      id: 'client_share',
-      header: 'Bagian Klien',
-      className: money,
+    column.number<AdminTransaction>('client_share', 'Bagian Klien', clientShare, 'rupiah', {
       // The price and the quantity under the total: the reader sees where it comes from.
-      cell: (tx) => (
-        // Right-aligned in the table; on a phone's card (below `sm`) it starts beside its label.
-        <StackedCell
-          title={formatRupiah(clientShare(tx))}
-          plain
-          className="sm:justify-items-end"
-          lines={[
-            <>
-              {tx.quantity} × {formatRupiah(tx.commision)}
-            </>,
-          ]}
-        />
+      show: (tx) => (
+        <>
+          {formatRupiah(clientShare(tx))}
+          <span className="block text-muted-foreground text-xs">
+            {tx.quantity} × {formatRupiah(tx.commision)}
+          </span>
+        </>
       ),
       export: [
         { header: 'Bagian Klien (Rp)', value: clientShare, kind: 'rupiah' },
         { header: 'Jumlah', value: (tx) => tx.quantity, kind: 'number' },
         { header: 'Harga Satuan (Rp)', value: (tx) => tx.commision, kind: 'rupiah' },
       ],
-    },
+    }),
     column.number<AdminTransaction>(
       'freelancer_share',
       'Bagian Freelancer',
       (tx) => tx.finalpriceaftercutoff,
       'rupiah',
     ),
-    {
-      id: 'created_at',
-      header: 'Tanggal',
-      cell: (tx) => <DateTime value={tx.created_at} />,
-      export: { header: 'Tanggal', value: (tx) => tx.created_at, kind: 'datetime' },
-    },
+    column.date<AdminTransaction>('created_at', 'Tanggal', (tx) => tx.created_at),
     column.status<AdminTransaction>('status', enumLabels.AdminTransactionStatus, (tx) => tx.status),
   ],
 });

@@ -14,10 +14,15 @@ export const disputeList = describeList({
   rowHref: (dispute) => disputePaths.detail(dispute.id),
   search: 'Cari sengketa',
   columns: [
-    column.stacked<Dispute>('project', 'Sengketa', [
-      { header: 'Proyek', value: (dispute) => dispute.project_name },
-      { header: 'Kode Transaksi', value: (dispute) => dispute.transaction_code },
-    ]),
+    column.stacked<Dispute>(
+      'project',
+      'Sengketa',
+      [
+        { header: 'Proyek', value: (dispute) => dispute.project_name },
+        { header: 'Kode Transaksi', value: (dispute) => dispute.transaction_code },
+      ],
+      { wraps: true },
+    ),
     column.stacked<Dispute>(
       'parties',
       'Klien / Freelancer',

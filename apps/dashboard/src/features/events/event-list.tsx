@@ -1,7 +1,6 @@
 import { type Event, type EventStatus, enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatNumber } from '@backoffice/ui';
 import { apiClient } from '@/lib/api';
-import { labelOf } from '@/lib/enum-badge';
 import * as column from '@/lib/list/columns';
 import { type BulkAction, describeList } from '@/lib/list/list-description';
 import { rowLink } from '@/lib/list/row-action';
@@ -61,13 +60,18 @@ export const eventList = describeList({
   search: 'Cari event',
   columns: [
     // The category and the creator under the title: the table fits 1280 px beside the menu.
-    column.stacked<Event>('title', 'Event', [
-      { header: 'Event', value: (event) => event.title },
+    column.stacked<Event>(
+      'title',
+      'Event',
       [
-        { header: 'Kategori', value: (event) => event.category_name },
-        { header: 'Kreator', value: (event) => event.kreator_name },
+        { header: 'Event', value: (event) => event.title },
+        [
+          { header: 'Kategori', value: (event) => event.category_name },
+          { header: 'Kreator', value: (event) => event.kreator_name },
+        ],
       ],
-    ]),
+      { wraps: true },
+    ),
     // The city under the start: the status column stays in view at 1280 px.
     column.stacked<Event>(
       'start_datetime',
@@ -78,33 +82,26 @@ export const eventList = describeList({
       ],
       { plain: true },
     ),
-    {
-      id: 'price',
-      header: 'Harga',
-      cell: (event) => <span className="whitespace-nowrap">{formatEventPrice(event.price)}</span>,
-      export: { header: 'Harga (Rp)', value: (event) => event.price, kind: 'rupiah' },
-    },
-    {
-      id: 'participant_count',
-      header: 'Peserta',
-      cell: (event) => (
-        <span className="whitespace-nowrap">
-          {formatNumber(event.participant_count)} / {formatNumber(event.quota)}
-        </span>
-      ),
-      export: [
-        { header: 'Peserta', value: (event) => event.participant_count, kind: 'number' },
-        { header: 'Kuota', value: (event) => event.quota, kind: 'number' },
-      ],
-    },
-    {
-      // The status is shown as its control: the admin approves or rejects in place.
-      id: 'status',
-      header: 'Status',
-      className: 'w-px',
-      cell: (event) => <EventStatusAction event={event} />,
-      export: { header: 'Status', value: (event) => labelOf(enumLabels.EventStatus, event.status) },
-    },
+    column.number<Event>('price', 'Harga', (event) => event.price, 'rupiah', {
+      show: (event) => formatEventPrice(event.price),
+    }),
+    column.number<Event>(
+      'participant_count',
+      'Peserta',
+      (event) => event.participant_count,
+      'number',
+      {
+        show: (event) => `${formatNumber(event.participant_count)} / ${formatNumber(event.quota)}`,
+        export: [
+          { header: 'Peserta', value: (event) => event.participant_count, kind: 'number' },
+          { header: 'Kuota', value: (event) => event.quota, kind: 'number' },
+        ],
+      },
+    ),
+    // Set in place by the admin (docs/product.md#states): the status is its control.
+    column.status<Event>('status', enumLabels.EventStatus, (event) => event.status, {
+      control: (event) => <EventStatusAction event={event} />,
+    }),
   ],
   // The detail is a row action like every list's, not a link in the title.
   rowActions: rowLink(

@@ -20,16 +20,14 @@ export function participantList(eventId: number) {
         { header: 'Email', value: (p) => p.email },
         { header: 'No. HP', value: (p) => p.phone },
       ]),
-      column.text<EventParticipant>('ticket_code', 'Tiket', (p) => p.ticket_code, {
-        cellClassName: 'whitespace-nowrap font-mono text-xs',
-      }),
+      column.text<EventParticipant>('ticket_code', 'Tiket', (p) => p.ticket_code, { look: 'code' }),
       column.number<EventParticipant>('quantity', 'Jumlah', (p) => p.quantity),
       column.number<EventParticipant>('total_price', 'Total', (p) => p.total_price, 'rupiah'),
       column.status<EventParticipant>(
         'payment_status',
         enumLabels.EventParticipantPaymentStatus,
         (p) => p.payment_status,
-        'Pembayaran',
+        { header: 'Pembayaran' },
       ),
       column.date<EventParticipant>('created_at', 'Terdaftar', (p) => p.created_at),
     ],

@@ -30,9 +30,7 @@ export const kreatorList = describeList({
       // The photo is left out of the file: a file holds no picture.
       { photo: (kreator) => kreator.photo },
     ),
-    column.text<Kreator>('phone', 'No. HP', (kreator) => kreator.phone, {
-      cellClassName: 'whitespace-nowrap',
-    }),
+    column.text<Kreator>('phone', 'No. HP', (kreator) => kreator.phone, { look: 'line' }),
     column.number<Kreator>('events', 'Event', (kreator) => kreator.total_events),
     column.status<Kreator>('state', KREATOR_STATES, stateOf),
     column.date<Kreator>('created_at', 'Terdaftar', (kreator) => kreator.created_at, {

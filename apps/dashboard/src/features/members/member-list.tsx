@@ -15,7 +15,7 @@ export const memberList = describeList({
   rowDetail: (member) => member.email,
   search: 'Cari member',
   columns: [
-    column.text<Member>('name', 'Nama', (member) => member.name, { cellClassName: 'font-medium' }),
+    column.text<Member>('name', 'Nama', (member) => member.name, { look: 'name' }),
     column.stacked<Member>(
       'contact',
       'Kontak',
@@ -26,7 +26,7 @@ export const memberList = describeList({
       { plain: true },
     ),
     column.text<Member>('partner_code', 'Kode Referral', (member) => member.partner_code, {
-      cellClassName: 'font-mono',
+      look: 'code',
     }),
     column.number<Member>('total_transaction', 'Transaksi', (member) => member.total_transaction),
     column.date<Member>('joined_at', 'Bergabung', (member) => member.joined_at, {

@@ -1,6 +1,6 @@
-import { enumLabels } from '@backoffice/sdk';
+import { enumLabels, type Merchant } from '@backoffice/sdk';
 import { activationBulkActions } from '@/lib/activation-bulk-actions';
-import { labelOf } from '@/lib/enum-badge';
+import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { rowStatusSwitch } from '@/lib/list/row-action';
 import {
@@ -22,14 +22,16 @@ export const merchantList = describeList({
   rowName: (merchant) => merchant.name,
   rowDetail: (merchant) => `${merchant.owner} · ${merchant.city_name}`,
   search: 'Cari merchant',
-  columns: merchantIdentityColumns([
-    { header: 'Status', value: (merchant) => labelOf(enumLabels.MerchantAktif, merchant.aktif) },
-  ]),
-  rowActionsHeader: 'Status',
-  rowActions: rowStatusSwitch(useToggleMerchantActive, {
-    checked: (merchant) => merchant.aktif,
-    name: (merchant) => merchant.name,
-  }),
+  columns: [
+    ...merchantIdentityColumns(),
+    // Switched in place (docs/product.md#states).
+    column.status<Merchant>('aktif', enumLabels.MerchantAktif, (merchant) => merchant.aktif, {
+      control: rowStatusSwitch(useToggleMerchantActive, {
+        checked: (merchant) => merchant.aktif,
+        name: (merchant) => merchant.name,
+      }),
+    }),
+  ],
   bulkActions: activationBulkActions(
     (merchant) => merchant.aktif,
     setMerchantActive,

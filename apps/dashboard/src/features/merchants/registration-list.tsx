@@ -32,6 +32,7 @@ export const registrationList = describeList({
     {
       id: 'status',
       header: 'Status',
+      fit: 'status',
       cell: (merchant) => <RegistrationStatus merchant={merchant} />,
       export: [
         {

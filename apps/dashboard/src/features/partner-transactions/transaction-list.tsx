@@ -19,22 +19,25 @@ export const transactionList = describeList({
   search: 'Cari transaksi',
   columns: [
     // The member under the job: one column less keeps the table inside a laptop screen.
-    column.stacked<PartnerTransaction>('pekerjaan', 'Transaksi', [
-      { header: 'Transaksi', value: (tx) => tx.pekerjaan },
-      { header: 'Member', value: (tx) => tx.nama },
-    ]),
+    column.stacked<PartnerTransaction>(
+      'pekerjaan',
+      'Transaksi',
+      [
+        { header: 'Transaksi', value: (tx) => tx.pekerjaan },
+        { header: 'Member', value: (tx) => tx.nama },
+      ],
+      { wraps: true },
+    ),
     column.number<PartnerTransaction>('harga', 'Harga', (tx) => tx.harga, 'rupiah'),
-    {
-      id: 'commision',
-      header: 'Komisi',
-      className: 'text-right',
+    column.number<PartnerTransaction>('commision', 'Komisi', (tx) => tx.commision, 'rupiah', {
       // Whether the commission has reached the balance (`statussaldo`) belongs to the commission.
-      // Right-aligned in the table; on a phone's card (below `sm`) it starts beside its label.
-      cell: (tx) => (
-        <div className="grid gap-1 sm:justify-items-end">
-          <span className="whitespace-nowrap tabular-nums">{formatRupiah(tx.commision)}</span>
-          <EnumBadge labels={enumLabels.PartnerTransactionStatussaldo} value={tx.statussaldo} />
-        </div>
+      show: (tx) => (
+        <>
+          {formatRupiah(tx.commision)}
+          <span className="block">
+            <EnumBadge labels={enumLabels.PartnerTransactionStatussaldo} value={tx.statussaldo} />
+          </span>
+        </>
       ),
       export: [
         { header: 'Komisi (Rp)', value: (tx) => tx.commision, kind: 'rupiah' },
@@ -43,7 +46,7 @@ export const transactionList = describeList({
           value: (tx) => labelOf(enumLabels.PartnerTransactionStatussaldo, tx.statussaldo),
         },
       ],
-    },
+    }),
     column.date<PartnerTransaction>('tanggal', 'Tanggal', (tx) => tx.tanggal),
     column.status<PartnerTransaction>(
       'status',

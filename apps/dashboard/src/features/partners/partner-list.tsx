@@ -27,18 +27,19 @@ export const partnerList = describeList({
       'Role',
       (partner) => labelOf(enumLabels.PartnerRole, partner.role),
       {
-        cellClassName: 'whitespace-nowrap',
+        look: 'line',
       },
     ),
     {
       id: 'partner_code',
       header: 'Kode Referral',
+      fit: 'line',
       // null until the partner creates a first code (the Partner schema of the contract).
       cell: (partner) =>
         partner.partner_code === null ? (
-          <span className="whitespace-nowrap text-muted-foreground">Belum ada kode</span>
+          <span className="text-muted-foreground">Belum ada kode</span>
         ) : (
-          <span className="font-mono text-xs">{partner.partner_code}</span>
+          <span className="font-mono">{partner.partner_code}</span>
         ),
       export: { header: 'Kode Referral', value: (partner) => partner.partner_code },
     },

@@ -1,6 +1,5 @@
 import { enumLabels, type Project } from '@backoffice/sdk';
 import { activationBulkActions } from '@/lib/activation-bulk-actions';
-import { labelOf } from '@/lib/enum-badge';
 import * as column from '@/lib/list/columns';
 import { useDetailParam } from '@/lib/list/detail-param';
 import { describeList } from '@/lib/list/list-description';
@@ -26,27 +25,25 @@ export const projectList = describeList({
   rowHref: (project) => hrefWith('/project-expee', '', { detail: String(project.id) }),
   search: 'Cari proyek',
   columns: [
-    column.stacked<Project>('project_name', 'Proyek', [
-      { header: 'Proyek', value: (project) => project.project_name },
-      { header: 'Klien', value: (project) => project.client_name },
-    ]),
+    column.stacked<Project>(
+      'project_name',
+      'Proyek',
+      [
+        { header: 'Proyek', value: (project) => project.project_name },
+        { header: 'Klien', value: (project) => project.client_name },
+      ],
+      { wraps: true },
+    ),
     column.text<Project>('category', 'Kategori', (project) => project.category),
     column.number<Project>('budget', 'Anggaran', (project) => project.budget, 'rupiah'),
     column.date<Project>('deadline', 'Tenggat', (project) => project.deadline, { kind: 'date' }),
-    {
-      // The switch under its own Status heading and Detail under Aksi: each control under the
-      // name of what it does, in the table and on a phone's card.
-      id: 'status',
-      header: 'Status',
-      cell: rowStatusSwitch(useSetProjectStatus, {
+    // Set in place (docs/product.md#states); Detail under Aksi.
+    column.status<Project>('status', enumLabels.ProjectRowStatus, (project) => project.rowStatus, {
+      control: rowStatusSwitch(useSetProjectStatus, {
         checked: (project) => project.rowStatus === 1,
         name: (project) => project.project_name,
       }),
-      export: {
-        header: 'Status',
-        value: (project) => labelOf(enumLabels.ProjectRowStatus, project.rowStatus),
-      },
-    },
+    }),
   ],
   // Detail opens the project over the list (`?detail=`).
   rowActions: rowActions(useDetailParam, (project, detail) => (

@@ -26,19 +26,21 @@ export const promoList = describeList({
   rowHref: (promo) => promoPaths.edit(promo.id),
   search: 'Cari promo',
   columns: [
-    column.stacked<Promo>('title', 'Promo', [
-      { header: 'Promo', value: (promo) => promo.title },
-      {
-        header: 'Kode',
-        value: (promo) => promo.code,
-        show: (promo) => <span className="font-mono">{promo.code}</span>,
-      },
-    ]),
-    {
-      id: 'discount',
-      header: 'Diskon',
-      className: 'whitespace-nowrap text-right tabular-nums',
-      cell: discountText,
+    column.stacked<Promo>(
+      'title',
+      'Promo',
+      [
+        { header: 'Promo', value: (promo) => promo.title },
+        {
+          header: 'Kode',
+          value: (promo) => promo.code,
+          show: (promo) => <span className="font-mono">{promo.code}</span>,
+        },
+      ],
+      { wraps: true },
+    ),
+    column.number<Promo>('discount', 'Diskon', (promo) => promo.value, 'number', {
+      show: discountText,
       // A percentage and an amount are two quantities: one column each, the other left empty.
       export: [
         {
@@ -52,17 +54,14 @@ export const promoList = describeList({
           kind: 'rupiah',
         },
       ],
-    },
-    {
-      id: 'quota',
-      header: 'Terpakai',
-      className: 'whitespace-nowrap text-right tabular-nums',
-      cell: (promo) => `${formatNumber(promo.used)} / ${formatNumber(promo.quota)}`,
+    }),
+    column.number<Promo>('quota', 'Terpakai', (promo) => promo.used, 'number', {
+      show: (promo) => `${formatNumber(promo.used)} / ${formatNumber(promo.quota)}`,
       export: [
         { header: 'Terpakai', value: (promo) => promo.used, kind: 'number' },
         { header: 'Kuota', value: (promo) => promo.quota, kind: 'number' },
       ],
-    },
+    }),
     column.period<Promo>(
       (promo) => promo.start_date,
       (promo) => promo.end_date,

@@ -1,7 +1,7 @@
 import { enumLabels, type ReferralCode } from '@backoffice/sdk';
 import { Breakable } from '@backoffice/ui';
 import { activationBulkActions } from '@/lib/activation-bulk-actions';
-import { labelOf } from '@/lib/enum-badge';
+import * as column from '@/lib/list/columns';
 import { rowStatusSwitch } from '@/lib/list/row-action';
 import { describeRows } from '@/lib/list/rows-description';
 import {
@@ -20,12 +20,9 @@ export const referralCodeList = describeRows<ReferralCode>({
   caption: 'Daftar kode referral',
   empty: { none: 'Belum ada kode referral. Buat kode pertamamu untuk mulai mengajak member.' },
   columns: [
-    {
-      id: 'partner_code',
-      header: 'Kode Referral',
-      cell: (row) => <span className="font-medium font-mono">{row.partner_code}</span>,
-      export: { header: 'Kode Referral', value: (row) => row.partner_code },
-    },
+    column.text<ReferralCode>('partner_code', 'Kode Referral', (row) => row.partner_code, {
+      look: 'code',
+    }),
     {
       id: 'deep_link',
       header: 'Deep Link',
@@ -40,19 +37,18 @@ export const referralCodeList = describeRows<ReferralCode>({
       ),
       export: { header: 'Deep Link', value: (row) => row.deep_link },
     },
-    {
-      id: 'rowstatus',
-      header: 'Status',
-      className: 'w-40',
-      cell: rowStatusSwitch(useSetReferralCodeStatus, {
-        checked: (row) => row.rowstatus === 1,
-        name: (row) => row.partner_code,
-      }),
-      export: {
-        header: 'Status',
-        value: (row) => labelOf(enumLabels.ReferralCodeRowstatus, row.rowstatus),
+    // Switched in place (docs/product.md#states).
+    column.status<ReferralCode>(
+      'rowstatus',
+      enumLabels.ReferralCodeRowstatus,
+      (row) => row.rowstatus,
+      {
+        control: rowStatusSwitch(useSetReferralCodeStatus, {
+          checked: (row) => row.rowstatus === 1,
+          name: (row) => row.partner_code,
+        }),
       },
-    },
+    ),
   ],
   rowName: (row) => row.partner_code,
   // setReferralCodeStatus sets the value it is sent.

@@ -21,10 +21,15 @@ export const surveyList = describeList({
   rowHref: (survey) => surveyPaths.edit(survey.id),
   search: 'Cari survey',
   columns: [
-    column.stacked<Survey>('title', 'Survey', [
-      { header: 'Survey', value: (survey) => survey.title },
-      { header: 'Target', value: (survey) => survey.target_name },
-    ]),
+    column.stacked<Survey>(
+      'title',
+      'Survey',
+      [
+        { header: 'Survey', value: (survey) => survey.title },
+        { header: 'Target', value: (survey) => survey.target_name },
+      ],
+      { wraps: true },
+    ),
     column.number<Survey>('questions', 'Pertanyaan', (survey) => survey.questions.length),
     column.number<Survey>('responses', 'Jawaban', (survey) => survey.response_count),
     column.period<Survey>(

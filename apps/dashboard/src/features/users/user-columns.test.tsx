@@ -43,14 +43,14 @@ async function arrange(user: UserEvent): Promise<HTMLElement> {
   await user.keyboard('{Enter}');
   await waitFor(() =>
     expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'Kolom Jenis dipindah ke urutan 1 dari 4.',
+      'Kolom Jenis dipindah ke urutan 1 dari 5.',
     ),
   );
   return dialog;
 }
 
 /** What `arrange` leaves: No. HP hidden, Jenis first. */
-const ARRANGED = { order: ['role', 'name', 'phone', 'created_at'], hidden: ['phone'] };
+const ARRANGED = { order: ['role', 'name', 'phone', 'created_at', 'active'], hidden: ['phone'] };
 
 function storeLayout(columns: { order: string[]; hidden: string[] }): void {
   window.localStorage.setItem(
@@ -95,7 +95,7 @@ describe('/users: columns of one’s own', () => {
   });
 
   it('keeps the last column shown', async () => {
-    storeLayout({ order: [], hidden: ['name', 'phone', 'role'] });
+    storeLayout({ order: [], hidden: ['name', 'phone', 'role', 'active'] });
     const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
     await user.click(await screen.findByRole('button', { name: 'Kolom (diubah)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kolom user' });

@@ -1,7 +1,5 @@
 import { enumLabels, type User } from '@backoffice/sdk';
-import { formatDate } from '@backoffice/ui';
 import { activationBulkActions } from '@/lib/activation-bulk-actions';
-import { labelOf } from '@/lib/enum-badge';
 import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { rowStatusSwitch } from '@/lib/list/row-action';
@@ -30,27 +28,17 @@ export const userList = describeList({
       // The photo is a picture, nothing a spreadsheet holds.
       { photo: (user) => user.photo },
     ),
-    column.text<User>('phone', 'No. HP', (user) => user.phone, {
-      cellClassName: 'whitespace-nowrap',
+    column.text<User>('phone', 'No. HP', (user) => user.phone, { look: 'line' }),
+    column.badge<User>('role', 'Jenis', enumLabels.UserRole, (user) => user.role),
+    column.date<User>('created_at', 'Terdaftar', (user) => user.created_at, { withTime: false }),
+    // Switched in place (docs/product.md#states).
+    column.status<User>('active', enumLabels.UserActive, (user) => user.active, {
+      control: rowStatusSwitch(useToggleUserActive, {
+        checked: (user) => user.active,
+        name: (user) => user.name,
+      }),
     }),
-    column.status<User>('role', enumLabels.UserRole, (user) => user.role, 'Jenis'),
-    {
-      id: 'created_at',
-      header: 'Terdaftar',
-      cell: (user) => <span className="whitespace-nowrap">{formatDate(user.created_at)}</span>,
-      // The status is the switch in the last column, not a column of its own: the file keeps
-      // it last, as the screen does.
-      export: [
-        { header: 'Terdaftar', value: (user) => user.created_at, kind: 'datetime' },
-        { header: 'Status', value: (user) => labelOf(enumLabels.UserActive, user.active) },
-      ],
-    },
   ],
-  rowActionsHeader: 'Status',
-  rowActions: rowStatusSwitch(useToggleUserActive, {
-    checked: (user) => user.active,
-    name: (user) => user.name,
-  }),
   // The call inverts the flag: sent only for the users standing the other way.
   bulkActions: activationBulkActions(
     (user: User) => user.active,

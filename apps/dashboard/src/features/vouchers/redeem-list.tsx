@@ -31,11 +31,9 @@ export const redeemList = describeList({
         { header: 'Voucher', value: (redeem) => redeem.voucher_name },
         { header: 'Member', value: (redeem) => redeem.member_name },
       ],
-      { card: 'title' },
+      { card: 'title', wraps: true },
     ),
-    column.text<VoucherRedeem>('code', 'Kode', (redeem) => redeem.code, {
-      cellClassName: 'font-mono',
-    }),
+    column.text<VoucherRedeem>('code', 'Kode', (redeem) => redeem.code, { look: 'code' }),
     // Poin, as the voucher form says: `N point(s)` is the voucher list's alone (docs/product.md).
     column.number<VoucherRedeem>('point', 'Poin', (redeem) => redeem.point),
     column.status<VoucherRedeem>(

@@ -20,22 +20,17 @@ export const voucherList = describeList({
   rowHref: (voucher) => voucherPaths.edit(voucher.id),
   search: 'Cari voucher',
   columns: [
-    column.text<Voucher>('name', 'Nama Voucher', (voucher) => voucher.name, {
-      cellClassName: 'font-medium',
-    }),
+    column.text<Voucher>('name', 'Nama Voucher', (voucher) => voucher.name, { look: 'title' }),
     column.text<Voucher>('type', 'Tipe', (voucher) => voucher.voucher_type_name),
     column.period<Voucher>(
       (voucher) => voucher.start_date,
       (voucher) => voucher.expired_date,
     ),
-    {
-      id: 'point',
-      // The column is named as the form names the field; its cells say `N points`, as the
-      // product writes a voucher's price (docs/product.md).
-      header: 'Poin',
-      cell: (voucher) => <span className="whitespace-nowrap">{formatPoint(voucher.point)}</span>,
-      export: { header: 'Poin', value: (voucher) => voucher.point, kind: 'number' },
-    },
+    // The column is named as the form names the field; its cells say `N points`, as the
+    // product writes a voucher's price (docs/product.md).
+    column.number<Voucher>('point', 'Poin', (voucher) => voucher.point, 'number', {
+      show: (voucher) => formatPoint(voucher.point),
+    }),
     column.status<Voucher>('aktif', enumLabels.VoucherAktif, (voucher) => voucher.aktif),
   ],
   rowActions: recordRowActions(useDeleteVoucher, (voucher) => ({

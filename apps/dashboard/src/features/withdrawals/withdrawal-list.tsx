@@ -18,6 +18,7 @@ export const withdrawalList = describeList({
     {
       id: 'requested_at',
       header: 'Tanggal',
+      fit: 'line',
       cell: (w) => <span className="whitespace-nowrap">{formatDateTime(w.requested_at)}</span>,
       export: { header: 'Tanggal', value: (w) => w.requested_at, kind: 'datetime' },
     },
@@ -25,13 +26,14 @@ export const withdrawalList = describeList({
       id: 'amount',
       header: 'Jumlah',
       // Right-aligned like every other money column.
-      className: 'whitespace-nowrap text-right tabular-nums',
+      fit: 'number',
       cell: (w) => <span className="font-medium">{formatRupiah(w.amount)}</span>,
       export: { header: 'Jumlah (Rp)', value: (w) => w.amount, kind: 'rupiah' },
     },
     {
       id: 'bank',
       header: 'Rekening',
+      fit: 'line',
       cell: (w) => (
         <span>
           {w.bank.bank_name}
@@ -52,6 +54,7 @@ export const withdrawalList = describeList({
     {
       id: 'status',
       header: 'Status',
+      fit: 'status',
       cell: (w) => <EnumBadge labels={enumLabels.WithdrawalStatus} value={w.status} />,
       export: { header: 'Status', value: (w) => labelOf(enumLabels.WithdrawalStatus, w.status) },
     },

@@ -21,9 +21,10 @@ export function StackedCell({
     <div className={cn('grid min-w-0', className)}>
       <span className={plain ? undefined : 'font-medium'}>{title}</span>
       {lines.map((line, index) => (
-        // The lines are fixed per column: their place is their identity.
+        // The lines are fixed per column: their place is their identity. A line may wrap between
+        // its fields, in a column whose title is one line.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <span key={index} className="text-muted-foreground text-xs">
+        <span key={index} className="whitespace-normal text-muted-foreground text-xs">
           {line}
         </span>
       ))}

@@ -12,7 +12,8 @@ export function RegistrationStatus({ merchant }: { merchant: Merchant }) {
     <div className="grid justify-items-start gap-1">
       <EnumBadge labels={REGISTRATION_STATE_LABELS} value="rejected" />
       {merchant.reason ? (
-        <span className="text-muted-foreground text-xs">{merchant.reason}</span>
+        // Words under the badge, in a status column as narrow as the badge.
+        <span className="whitespace-normal text-muted-foreground text-xs">{merchant.reason}</span>
       ) : null}
     </div>
   );
