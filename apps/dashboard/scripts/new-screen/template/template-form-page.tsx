@@ -3,7 +3,7 @@ import { Field, Input, PageHeader } from '@backoffice/ui';
 import { FormFooter } from '@/lib/form/form-footer';
 import { ImageFormField } from '@/lib/form/image-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { listHref } from '@/lib/list-return';
+import { listHref } from '@/lib/list/list-return';
 import { useUpdateKreatorProfile } from './api/update-kreator-profile';
 import {
   EMPTY_TEMPLATE_FORM,

@@ -1,6 +1,6 @@
 import { enumLabels } from '@backoffice/sdk';
-import { activationBulkActions } from '@/lib/activation-bulk-actions';
 import { labelOf } from '@/lib/enum-badge';
+import { activationBulkActions } from '@/lib/list/bulk/activation-bulk-actions';
 import { describeList } from '@/lib/list/list-description';
 import { rowStatusSwitch } from '@/lib/list/row-action';
 import {

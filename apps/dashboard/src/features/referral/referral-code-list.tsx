@@ -1,7 +1,7 @@
 import { enumLabels, type ReferralCode } from '@backoffice/sdk';
 import { Breakable } from '@backoffice/ui';
-import { activationBulkActions } from '@/lib/activation-bulk-actions';
 import { labelOf } from '@/lib/enum-badge';
+import { activationBulkActions } from '@/lib/list/bulk/activation-bulk-actions';
 import { rowStatusSwitch } from '@/lib/list/row-action';
 import { describeRows } from '@/lib/list/rows-description';
 import {

@@ -1,7 +1,7 @@
 import { enumLabels, type User } from '@backoffice/sdk';
 import { formatDate } from '@backoffice/ui';
-import { activationBulkActions } from '@/lib/activation-bulk-actions';
 import { labelOf } from '@/lib/enum-badge';
+import { activationBulkActions } from '@/lib/list/bulk/activation-bulk-actions';
 import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { rowStatusSwitch } from '@/lib/list/row-action';
