@@ -148,6 +148,7 @@ export {
 export {
   type DateRange,
   isIsoDate,
+  jakartaClock,
   lastDays,
   rangeDays,
   todayInJakarta,
