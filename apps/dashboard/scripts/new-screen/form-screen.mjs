@@ -29,7 +29,7 @@ const INPUTS = partsOf(PARTS, 'inputs');
 
 /**
  * How a request field is asked for: `file` (the kit's image field), `select` (an enum or a
- * boolean), `number`, `date`, `email`, `password`, `text`; null for what a form input cannot
+ * boolean), `number`, `date`, `email`, `password`, `tel`, `text`; null for what a form input cannot
  * hold as it is (objects, lists), left to the author.
  */
 export function inputKind(field) {
@@ -40,6 +40,7 @@ export function inputKind(field) {
   if (field.format === 'date') return 'date';
   if (field.format === 'email') return 'email';
   if (/password/i.test(field.name)) return 'password';
+  if (/phone|telp/i.test(field.name)) return 'tel';
   return 'text';
 }
 
@@ -72,7 +73,7 @@ function bodyEntry(field, schemaName) {
   const v = access('values', field.name);
   const kind = inputKind(field);
   if (kind === 'file') return `...(${v} === null ? {} : { ${key(field.name)}: ${v} }),`;
-  const trimmed = kind === 'text' || kind === 'email';
+  const trimmed = kind === 'text' || kind === 'email' || kind === 'tel';
   let value = trimmed ? `${v}.trim()` : v;
   if (kind === 'number') value = `Number(${v})`;
   if (kind === 'select' && field.enum === null) value = `${v} === 'true'`;

@@ -16,6 +16,7 @@ export function Inputs({ contractForm }: { contractForm: ContractForm<{ FIELD: s
   const inputs = {
     text: <TextFormField form={contractForm} name="FIELD" />,
     email: <TextFormField form={contractForm} name="FIELD" kind="email" />,
+    tel: <TextFormField form={contractForm} name="FIELD" kind="tel" />,
     // A first password, typed by the person who creates the record: the browser may offer one.
     password: (
       <Field {...contractForm.field('FIELD')}>
