@@ -149,6 +149,7 @@ export {
 export {
   type DateRange,
   isIsoDate,
+  jakartaClock,
   lastDays,
   rangeDays,
   todayInJakarta,

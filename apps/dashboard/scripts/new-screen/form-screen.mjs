@@ -1,6 +1,6 @@
 /**
  * The files `pnpm new:form <operationId>` writes (docs/adding-a-screen.md), from the template
- * folder (template.mjs): a form for a new record on the kit's form hook (src/lib/form), its
+ * folder (template.mjs): a form for a new record on the kit's form hook and RecordForm (src/lib/form), its
  * values and request body, its mutation with a success message the author must word, and a
  * page test against the mock, each input from template/form-parts.tsx. Pure: the command
  * writes them.
@@ -29,7 +29,7 @@ const INPUTS = partsOf(PARTS, 'inputs');
 
 /**
  * How a request field is asked for: `file` (the kit's image field), `select` (an enum or a
- * boolean), `number`, `date`, `email`, `password`, `text`; null for what a form input cannot
+ * boolean), `number`, `date`, `email`, `password`, `tel`, `text`; null for what a form input cannot
  * hold as it is (objects, lists), left to the author.
  */
 export function inputKind(field) {
@@ -40,6 +40,7 @@ export function inputKind(field) {
   if (field.format === 'date') return 'date';
   if (field.format === 'email') return 'email';
   if (/password/i.test(field.name)) return 'password';
+  if (/phone|telp/i.test(field.name)) return 'tel';
   return 'text';
 }
 
@@ -72,7 +73,7 @@ function bodyEntry(field, schemaName) {
   const v = access('values', field.name);
   const kind = inputKind(field);
   if (kind === 'file') return `...(${v} === null ? {} : { ${key(field.name)}: ${v} }),`;
-  const trimmed = kind === 'text' || kind === 'email';
+  const trimmed = kind === 'text' || kind === 'email' || kind === 'tel';
   let value = trimmed ? `${v}.trim()` : v;
   if (kind === 'number') value = `Number(${v})`;
   if (kind === 'select' && field.enum === null) value = `${v} === 'true'`;
@@ -88,11 +89,10 @@ function inputOf(field, schemaName, labels) {
   const kind = inputKind(field);
   let part = INPUTS.get(kind === 'select' && labels ? 'labelledSelect' : kind);
   if (kind === 'select' && !labels) {
-    const option = part.split('\n').find((line) => line.includes('"VALUE"'));
-    const options = choicesOf(field).map((choice) =>
-      option.replace('"VALUE"', () => quote(choice.value)).replace('CHOICE', () => choice.label),
+    const choices = choicesOf(field).map(
+      (choice) => `{ value: ${quote(choice.value)}, label: ${quote(choice.label)} }`,
     );
-    part = part.replace(option, () => options.join('\n'));
+    part = part.replace("{ value: 'VALUE', label: 'CHOICE' }", () => choices.join(', '));
   }
   return substitute(part, [
     [/'FIELD'|"FIELD"/g, quote(field.name)],
@@ -148,9 +148,6 @@ export function formScreenFiles({
     ]);
   const file = (name, pick = () => undefined) =>
     withImports(edit(named(templateText(name)), pick), [named(templateText(name)), PARTS]);
-  /** A picker for `edit`: the declaration that starts with `start`, removed. */
-  const drop = (start) => (node, source) =>
-    ts.isVariableStatement(node) && node.getText(source).startsWith(start) ? null : undefined;
   const object = (entries) => `{\n${entries.join('\n')}\n}`;
 
   const hasFile = fields.some((field) => inputKind(field) === 'file');
@@ -158,19 +155,18 @@ export function formScreenFiles({
     'template-form-page.tsx',
     either(
       (node, source) => {
-        if (!ts.isJsxElement(node) || node.openingElement.tagName.getText(source) !== 'form') {
+        if (
+          !ts.isJsxElement(node) ||
+          node.openingElement.tagName.getText(source) !== 'RecordForm'
+        ) {
           return undefined;
         }
         const inputs = fields.map((field) => inputOf(field, schemaName, labelsOf(field)));
-        const footer = node.children.find((child) => /^<FormFooter/.test(child.getText(source)));
-        return [node.openingElement.getText(source), ...inputs, footer.getText(source)]
+        return [node.openingElement.getText(source), ...inputs]
           .concat(node.closingElement.getText(source))
           .join('\n');
       },
       hasFile ? () => undefined : property('uploads', () => null),
-      fields.some((field) => inputKind(field) !== 'file')
-        ? () => undefined
-        : drop('const { register }'),
     ),
   );
 
@@ -200,11 +196,8 @@ export function formScreenFiles({
 
   // Without one list of its area, saving refreshes none: the author names it (docs).
   const mutation = file('api/update-kreator-profile.ts', (node, source) =>
-    list === null
-      ? either(
-          drop('const queryClient'),
-          property('onSuccess', () => null),
-        )(node, source)
+    list === null && ts.isCallExpression(node) && node.expression.getText(source) === 'listKeyOf'
+      ? null
       : undefined,
   );
 

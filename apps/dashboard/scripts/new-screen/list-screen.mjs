@@ -48,13 +48,14 @@ export function columnKind(field, labels) {
   if (field.type === 'object' || field.type === 'array') {
     return { why: `${field.type === 'object' ? 'an object' : 'a list'} a cell cannot show` };
   }
-  if (field.format === 'date-time') return { kind: 'datetime' };
-  if (field.format === 'date') return { kind: 'date' };
-  return { kind: field.nullable ? 'optionalText' : 'text' };
+  if (field.format === 'date-time')
+    return { kind: field.nullable ? 'optionalDatetime' : 'datetime' };
+  if (field.format === 'date') return { kind: field.nullable ? 'optionalDate' : 'date' };
+  return { kind: 'text' };
 }
 
 /** How much a column is worth when not all fit: the first, then states, dates and amounts. */
-const WORTH = { datetime: 2, date: 2, rupiah: 2 };
+const WORTH = { datetime: 2, optionalDatetime: 2, date: 2, optionalDate: 2, rupiah: 2 };
 
 /**
  * The columns of the row's fields, in the contract's order, and what is left out and why: ids,
@@ -92,6 +93,7 @@ export function columnsOf(fields, labelsOf) {
 
 const filled = (part, { name, label, labels = '', other = '' }) =>
   substitute(part, [
+    [/<Row<[^>]*>>/g, '<Row>'],
     [/\brow\.FIELD\b/g, access('row', name)],
     [/'FIELD'/g, quote(name)],
     [/LABEL/g, quote(label).slice(1, -1)],

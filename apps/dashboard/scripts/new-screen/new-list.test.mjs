@@ -121,7 +121,7 @@ describe('columns from the row schema', () => {
     });
     expect(kinds(fieldsOf(buyers, 'listBuyers'))).toEqual([
       ['name', 'text'],
-      ['phone', 'optionalText'],
+      ['phone', 'text'],
       ['tickets', 'number'],
       ['spent', 'rupiah'],
       ['joined_at', 'datetime'],
@@ -149,13 +149,22 @@ describe('columns from the row schema', () => {
     ]);
   });
 
-  it('writes each kind from template/parts.tsx: Rupiah exported as numbers, instants as date-times', () => {
+  it("writes each kind from template/parts.tsx, on the kit's column.* of the list's row type", () => {
     const list = listFileOf('listKreatorTransactions');
-    expect(list).toContain("value: (row) => row.amount, kind: 'rupiah' },");
-    expect(list).toContain('cell: (row) => formatRupiah(row.amount),');
-    expect(list).toContain("value: (row) => row.created_at, kind: 'datetime' },");
+    expect(list).toContain("type Row = PageRow<'listKreatorTransactions'>;");
+    expect(list).toContain(
+      "column.number<Row>('amount', 'Amount', (row) => row.amount, 'rupiah'),",
+    );
+    expect(list).toContain(
+      "column.date<Row>('created_at', 'Created at', (row) => row.created_at),",
+    );
     expect(list).toContain("search: 'Cari kreator transaction',");
-    expect(list).toMatch(/^import \{ formatDateTime, formatRupiah \} from '@backoffice\/ui';$/m);
+    expect(list).toMatch(/^import \* as column from '@\/lib\/list\/columns';$/m);
+    expect(list).toMatch(/^import type \{ PageRow \} from '@backoffice\/sdk';$/m);
+    // A moment not yet set: `-` on screen, an empty cell in the file.
+    expect(listFileOf('listKreatorWithdrawals')).toContain(
+      "column.date<Row>('processed_at', 'Processed at', (row) => row.processed_at ?? ''),",
+    );
   });
 
   it("takes an enum's labels from the contract (x-enum-labels), in the badge of its tone", () => {
@@ -168,11 +177,10 @@ describe('columns from the row schema', () => {
       { tier: { $ref: '#/components/schemas/BuyerTier' } },
       { BuyerTier: tier },
     );
-    const list = listFileOf('listBuyers', tiers);
+    const list = listFileOf('listBuyers', tiers).replace(/\s+/g, ' ');
     expect(list).toContain(
-      'cell: (row) => <EnumBadge labels={enumLabels.BuyerTier} value={row.tier} />,',
+      "column.status<Row>('tier', enumLabels.BuyerTier, (row) => row.tier, { header: 'Tier', })",
     );
-    expect(list).toContain('value: (row) => labelOf(enumLabels.BuyerTier, row.tier) },');
   });
 
   it("labels a column by its field's title, else by its name read aloud", () => {

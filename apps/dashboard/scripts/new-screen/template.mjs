@@ -102,7 +102,13 @@ function importsOf(sources) {
     for (const statement of parse(text).statements) {
       if (!ts.isImportDeclaration(statement)) continue;
       const clause = statement.importClause;
-      for (const element of clause?.namedBindings?.elements ?? []) {
+      const bindings = clause?.namedBindings;
+      if (bindings !== undefined && ts.isNamespaceImport(bindings)) {
+        // `import * as column`: the module as one name, written back as it is.
+        names.set(bindings.name.text, { module: statement.moduleSpecifier.text, namespace: true });
+        continue;
+      }
+      for (const element of bindings?.elements ?? []) {
         names.set(element.name.text, {
           module: statement.moduleSpecifier.text,
           type: clause.isTypeOnly || element.isTypeOnly,
@@ -128,14 +134,16 @@ export function withImports(text, sources) {
   for (const statement of source.statements)
     if (!ts.isImportDeclaration(statement)) visit(statement);
   const modules = new Map();
-  for (const [name, { module, type }] of importsOf(sources)) {
+  const namespaces = [];
+  for (const [name, { module, type, namespace }] of importsOf(sources)) {
     if (!used.has(name)) continue;
-    modules.set(module, [...(modules.get(module) ?? []), { name, type }]);
+    if (namespace) namespaces.push(`import * as ${name} from '${module}';`);
+    else modules.set(module, [...(modules.get(module) ?? []), { name, type }]);
   }
-  const lines = [...modules].map(([module, names]) => {
+  const named = [...modules].map(([module, names]) => {
     const types = names.every((entry) => entry.type);
     const list = names.map((entry) => (entry.type && !types ? `type ${entry.name}` : entry.name));
     return `import ${types ? 'type ' : ''}{ ${list.join(', ')} } from '${module}';`;
   });
-  return `${lines.join('\n')}\n${body.trimStart().replace(/^/, '\n')}`;
+  return `${[...namespaces, ...named].join('\n')}\n${body.trimStart().replace(/^/, '\n')}`;
 }

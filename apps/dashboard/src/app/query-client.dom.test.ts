@@ -1,5 +1,4 @@
 import { ApiError } from '@backoffice/sdk';
-import { FALLBACK_MESSAGE } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { toastMutationError } from './query-client';
 
@@ -28,8 +27,8 @@ describe('toastMutationError', () => {
     toastMutationError(new ApiError({ status: 500 }), undefined);
     toastMutationError(new Error('boom'), undefined);
     expect(error.mock.calls.map(([message]) => message)).toEqual([
-      FALLBACK_MESSAGE,
-      FALLBACK_MESSAGE,
+      'Maaf, terjadi masalah. Harap coba lagi',
+      'Maaf, terjadi masalah. Harap coba lagi',
     ]);
   });
 
@@ -60,7 +59,7 @@ describe('toastMutationError', () => {
     toastMutationError(new ApiError({ status: 500 }), meta);
     expect(error.mock.calls.map(([message]) => message)).toEqual([
       'Email sudah terdaftar.',
-      FALLBACK_MESSAGE,
+      'Maaf, terjadi masalah. Harap coba lagi',
     ]);
   });
 });

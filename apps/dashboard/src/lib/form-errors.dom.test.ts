@@ -1,5 +1,4 @@
 import { ApiError, type FieldError } from '@backoffice/sdk';
-import { FALLBACK_MESSAGE } from './error-text';
 import { formErrors } from './form-errors';
 
 function apiError(message: string, fields: FieldError[]): ApiError {
@@ -66,7 +65,7 @@ describe('formErrors', () => {
     expect(formErrors(null, ['email'])).toEqual({ fields: {}, message: null });
     expect(formErrors(new TypeError('x is undefined'), ['email'])).toEqual({
       fields: {},
-      message: FALLBACK_MESSAGE,
+      message: 'Maaf, terjadi masalah. Harap coba lagi',
     });
   });
 });
@@ -80,6 +79,6 @@ describe('formErrors offline', () => {
       message: 'Tidak ada koneksi internet. Periksa koneksimu, lalu coba lagi.',
     });
     onLine.mockReturnValue(true);
-    expect(formErrors(noAnswer, ['email']).message).toBe(FALLBACK_MESSAGE);
+    expect(formErrors(noAnswer, ['email']).message).toBe('Maaf, terjadi masalah. Harap coba lagi');
   });
 });

@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { isIsoDate, isRealDay, lastDays, rangeDays, todayInJakarta } from './jakarta-date';
+import {
+  isIsoDate,
+  isRealDay,
+  jakartaClock,
+  lastDays,
+  rangeDays,
+  todayInJakarta,
+} from './jakarta-date';
 
 describe('Jakarta calendar days', () => {
   it('knows real calendar dates', () => {
@@ -29,6 +36,15 @@ describe('Jakarta calendar days', () => {
     expect(todayInJakarta(new Date('2026-10-18T16:59:59Z'))).toBe('2026-10-18');
     expect(todayInJakarta(new Date('2026-10-18T17:00:00Z'))).toBe('2026-10-19');
     expect(todayInJakarta(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
+  });
+
+  it("reads Jakarta's wall clock at a moment, seconds included, as an export writes it", () => {
+    expect(jakartaClock(new Date('2026-10-14T18:05:09.250Z')).toISOString()).toBe(
+      '2026-10-15T01:05:09.250Z',
+    );
+    expect(jakartaClock(new Date('2026-12-31T17:00:00Z')).toISOString()).toBe(
+      '2027-01-01T00:00:00.000Z',
+    );
   });
 
   it('builds the last N days ending on a day', () => {

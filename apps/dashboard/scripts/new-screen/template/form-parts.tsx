@@ -1,39 +1,33 @@
 import { enumLabels, uploadRules } from '@backoffice/sdk';
-import { Field, Input, NativeSelect } from '@backoffice/ui';
+import { Field, Input } from '@backoffice/ui';
 import { DateFormField } from '@/lib/form/date-form-field';
 import { ImageFormField } from '@/lib/form/image-form-field';
+import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 
 // What `pnpm new:form` writes for one field of a request body (an input), by its kind
-// (docs/adding-a-screen.md#5-a-form-for-a-new-record): `FIELD` stands for the field, `LABEL`
-// for its label, `KreatorProfileRequest.photo` for its upload rule, the option `VALUE` /
-// `CHOICE` for each choice of a select, `WithdrawalStatus` for the enum the contract labels.
-// Each is type-checked here as it is, in a form as the page template holds it.
+// (docs/adding-a-screen.md#5-a-form-for-a-new-record), on the kit's fields (src/lib/form):
+// `FIELD` stands for the field, `LABEL` for its label, `KreatorProfileRequest.photo` for its
+// upload rule, the choice `VALUE` / `CHOICE` for each choice of a select, `WithdrawalStatus`
+// for the enum the contract labels. Each is type-checked here as it is, in a form as the page
+// template holds it.
 
 export function Inputs({ contractForm }: { contractForm: ContractForm<{ FIELD: string }> }) {
-  const { form, field } = contractForm;
-  const { register } = form;
   const inputs = {
-    text: (
-      <Field {...field('FIELD')}>
-        <Input autoComplete="off" {...register('FIELD')} />
-      </Field>
-    ),
-    email: (
-      <Field {...field('FIELD')}>
-        <Input type="email" autoComplete="off" {...register('FIELD')} />
-      </Field>
-    ),
+    text: <TextFormField form={contractForm} name="FIELD" />,
+    email: <TextFormField form={contractForm} name="FIELD" kind="email" />,
+    tel: <TextFormField form={contractForm} name="FIELD" kind="tel" />,
+    // A first password, typed by the person who creates the record: the browser may offer one.
     password: (
-      <Field {...field('FIELD')}>
-        <Input type="password" autoComplete="new-password" {...register('FIELD')} />
+      <Field {...contractForm.field('FIELD')}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...contractForm.form.register('FIELD')}
+        />
       </Field>
     ),
-    number: (
-      <Field {...field('FIELD')}>
-        <Input inputMode="numeric" autoComplete="off" {...register('FIELD')} />
-      </Field>
-    ),
+    number: <TextFormField form={contractForm} name="FIELD" kind="number" />,
     // Shown and typed as 19/10/2026 whatever the browser's language (ADR 0108).
     date: <DateFormField form={contractForm} name="FIELD" />,
     file: (
@@ -45,24 +39,23 @@ export function Inputs({ contractForm }: { contractForm: ContractForm<{ FIELD: s
       />
     ),
     select: (
-      <Field {...field('FIELD')}>
-        <NativeSelect {...register('FIELD')}>
-          <option value="">Pilih…</option>
-          <option value="VALUE">CHOICE</option>
-        </NativeSelect>
-      </Field>
+      <SelectFormField
+        form={contractForm}
+        name="FIELD"
+        placeholder="Pilih…"
+        choices={[{ value: 'VALUE', label: 'CHOICE' }]}
+      />
     ),
     labelledSelect: (
-      <Field {...field('FIELD')}>
-        <NativeSelect {...register('FIELD')}>
-          <option value="">Pilih…</option>
-          {Object.entries(enumLabels.WithdrawalStatus).map(([value, { label }]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectFormField
+        form={contractForm}
+        name="FIELD"
+        placeholder="Pilih…"
+        choices={Object.entries(enumLabels.WithdrawalStatus).map(([value, { label }]) => ({
+          value,
+          label,
+        }))}
+      />
     ),
   };
   return Object.values(inputs);

@@ -1,74 +1,31 @@
 import { enumLabels } from '@backoffice/sdk';
-import {
-  EMPTY_VALUE,
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  formatRupiah,
-} from '@backoffice/ui';
-import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import * as column from '@/lib/list/columns';
 import { dateFilter, enumSelectFilter, selectFilter } from '@/lib/list/filters';
-import type { ListColumn } from '@/lib/list/list-description';
 
 // What `pnpm new:list` writes for one field of a row (a column) or one query parameter (a
-// filter), by its kind (docs/adding-a-screen.md#1-the-contract-first): `FIELD` stands for the
-// field, `LABEL` for its title, `OTHER` for the other end of a date range, and
-// `WithdrawalStatus` for the enum the contract labels. Each is type-checked here as it is.
+// filter), by its kind (docs/adding-a-screen.md#1-the-contract-first): the kit's `column.*`
+// and filters, written as a hand list writes them. `FIELD` stands for the field, `LABEL` for its
+// title, `OTHER` for the other end of a date range, `WithdrawalStatus` for the enum the contract
+// labels, and `Row<…>` for the list's row (`Row` in the list file). Each is type-checked here as
+// it is.
+
+type Row<Value> = { FIELD: Value };
 
 export const columns = {
-  text: {
-    id: 'FIELD',
+  text: column.text<Row<string | null>>('FIELD', 'LABEL', (row) => row.FIELD),
+  number: column.number<Row<number | null>>('FIELD', 'LABEL', (row) => row.FIELD),
+  rupiah: column.number<Row<number | null>>('FIELD', 'LABEL', (row) => row.FIELD, 'rupiah'),
+  datetime: column.date<Row<string>>('FIELD', 'LABEL', (row) => row.FIELD),
+  // A moment not yet set shows `-` and leaves the file's cell empty.
+  optionalDatetime: column.date<Row<string | null>>('FIELD', 'LABEL', (row) => row.FIELD ?? ''),
+  date: column.date<Row<string>>('FIELD', 'LABEL', (row) => row.FIELD, { kind: 'date' }),
+  optionalDate: column.date<Row<string | null>>('FIELD', 'LABEL', (row) => row.FIELD ?? '', {
+    kind: 'date',
+  }),
+  enum: column.status<Row<string>>('FIELD', enumLabels.WithdrawalStatus, (row) => row.FIELD, {
     header: 'LABEL',
-    cell: (row) => row.FIELD,
-    export: { header: 'LABEL', value: (row) => row.FIELD },
-  } satisfies ListColumn<{ FIELD: string }>,
-  optionalText: {
-    id: 'FIELD',
-    header: 'LABEL',
-    cell: (row) => row.FIELD ?? EMPTY_VALUE,
-    export: { header: 'LABEL', value: (row) => row.FIELD },
-  } satisfies ListColumn<{ FIELD: string | null }>,
-  number: {
-    id: 'FIELD',
-    header: 'LABEL',
-    fit: 'number',
-    cell: (row) => formatNumber(row.FIELD),
-    export: { header: 'LABEL', value: (row) => row.FIELD, kind: 'number' },
-  } satisfies ListColumn<{ FIELD: number | null }>,
-  rupiah: {
-    id: 'FIELD',
-    header: 'LABEL',
-    fit: 'number',
-    cell: (row) => formatRupiah(row.FIELD),
-    export: { header: 'LABEL (Rp)', value: (row) => row.FIELD, kind: 'rupiah' },
-  } satisfies ListColumn<{ FIELD: number | null }>,
-  datetime: {
-    id: 'FIELD',
-    header: 'LABEL',
-    fit: 'line',
-    cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.FIELD)}</span>,
-    export: { header: 'LABEL', value: (row) => row.FIELD, kind: 'datetime' },
-  } satisfies ListColumn<{ FIELD: string | null }>,
-  date: {
-    id: 'FIELD',
-    header: 'LABEL',
-    fit: 'line',
-    cell: (row) => <span className="whitespace-nowrap">{formatDate(row.FIELD)}</span>,
-    export: { header: 'LABEL', value: (row) => row.FIELD, kind: 'date' },
-  } satisfies ListColumn<{ FIELD: string | null }>,
-  enum: {
-    id: 'FIELD',
-    header: 'LABEL',
-    fit: 'status',
-    cell: (row) => <EnumBadge labels={enumLabels.WithdrawalStatus} value={row.FIELD} />,
-    export: { header: 'LABEL', value: (row) => labelOf(enumLabels.WithdrawalStatus, row.FIELD) },
-  } satisfies ListColumn<{ FIELD: string }>,
-  boolean: {
-    id: 'FIELD',
-    header: 'LABEL',
-    cell: (row) => (row.FIELD ? 'Ya' : 'Tidak'),
-    export: { header: 'LABEL', value: (row) => (row.FIELD ? 'Ya' : 'Tidak') },
-  } satisfies ListColumn<{ FIELD: boolean }>,
+  }),
+  boolean: column.text<Row<boolean>>('FIELD', 'LABEL', (row) => (row.FIELD ? 'Ya' : 'Tidak')),
 };
 
 export const filters = {

@@ -1,7 +1,7 @@
 import { type EventCategory, fieldRules, type Kreator, uploadRules } from '@backoffice/sdk';
 import { PageHeader, QueryState, type SearchableOption, Skeleton } from '@backoffice/ui';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { listHref } from '@/lib/list-return';
+import { listHref } from '@/lib/list/list-return';
 import { useCreateEvent } from './api/create-event';
 import { useEventCategories } from './api/list-event-categories';
 import { useEventKreators } from './api/list-event-kreators';

@@ -2,7 +2,7 @@ import type { Event, EventStatus } from '@backoffice/sdk';
 import { Field, PageHeader, Skeleton } from '@backoffice/ui';
 import { useState } from 'react';
 import { BackLink } from '@/lib/back-link';
-import { listHref } from '@/lib/list-return';
+import { listHref } from '@/lib/list/list-return';
 import { DescribedRecord } from '@/lib/record/described-record';
 import { useSetEventStatus } from './api/set-event-status';
 import { EventStatusSelect, statusChangeText } from './components/event-status-select';

@@ -1,7 +1,7 @@
 import { fieldRules } from '@backoffice/sdk';
 import { PageHeader } from '@backoffice/ui';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { listHref } from '@/lib/list-return';
+import { listHref } from '@/lib/list/list-return';
 import { useCreateKreator } from './api/create-kreator';
 import { KreatorForm } from './components/kreator-form';
 import {

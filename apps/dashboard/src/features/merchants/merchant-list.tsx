@@ -1,5 +1,5 @@
 import { enumLabels, type Merchant } from '@backoffice/sdk';
-import { activationBulkActions } from '@/lib/activation-bulk-actions';
+import { activationBulkActions } from '@/lib/list/bulk/activation-bulk-actions';
 import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { rowStatusSwitch } from '@/lib/list/row-action';

@@ -2,7 +2,7 @@ import type { Partner } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { apiClient } from '@/lib/api';
-import { rememberListUrl } from '@/lib/list-return';
+import { rememberListUrl } from '@/lib/list/list-return';
 import { recordCalls } from '../../../test/mock-api';
 import { findToast, queryToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';

@@ -2,7 +2,7 @@ import type { Partner } from '@backoffice/sdk';
 import { fieldRules, uploadRules } from '@backoffice/sdk';
 import { PageHeader, Skeleton } from '@backoffice/ui';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { listHref } from '@/lib/list-return';
+import { listHref } from '@/lib/list/list-return';
 import { PartnerProfileForm } from '@/lib/partner-profile/partner-profile-form';
 import {
   type PartnerProfileValues,

@@ -1,7 +1,7 @@
 import type { Partner } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
-import { listHref } from '@/lib/list-return';
+import { listHref } from '@/lib/list/list-return';
 import { expectPageIntro } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';

@@ -1,5 +1,5 @@
 import { enumLabels, type Project } from '@backoffice/sdk';
-import { activationBulkActions } from '@/lib/activation-bulk-actions';
+import { activationBulkActions } from '@/lib/list/bulk/activation-bulk-actions';
 import * as column from '@/lib/list/columns';
 import { useDetailParam } from '@/lib/list/detail-param';
 import { describeList } from '@/lib/list/list-description';

@@ -1,7 +1,7 @@
 import { fieldRules, type Promo, uploadRules } from '@backoffice/sdk';
 import { PageHeader, Skeleton } from '@backoffice/ui';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { listHref } from '@/lib/list-return';
+import { listHref } from '@/lib/list/list-return';
 import { DescribedRecord } from '@/lib/record/described-record';
 import { useCreatePromo, useUpdatePromo } from './api/save-promo';
 import { PromoForm } from './components/promo-form';

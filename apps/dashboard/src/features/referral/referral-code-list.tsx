@@ -1,6 +1,6 @@
 import { enumLabels, type ReferralCode } from '@backoffice/sdk';
 import { Breakable } from '@backoffice/ui';
-import { activationBulkActions } from '@/lib/activation-bulk-actions';
+import { activationBulkActions } from '@/lib/list/bulk/activation-bulk-actions';
 import * as column from '@/lib/list/columns';
 import { rowStatusSwitch } from '@/lib/list/row-action';
 import { describeRows } from '@/lib/list/rows-description';

@@ -1,7 +1,7 @@
 import { fieldRules, type Survey, type SurveyTarget } from '@backoffice/sdk';
 import { PageHeader, QueryState, Skeleton } from '@backoffice/ui';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { listHref } from '@/lib/list-return';
+import { listHref } from '@/lib/list/list-return';
 import { DescribedRecord } from '@/lib/record/described-record';
 import { useSurveyTargets } from './api/get-survey';
 import { useCreateSurvey, useUpdateSurvey } from './api/save-survey';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link, Route } from 'wouter';
 import { apiClient } from '@/lib/api';
-import { rememberListUrl } from '@/lib/list-return';
+import { rememberListUrl } from '@/lib/list/list-return';
 import { png } from '../../../test/files';
 import { recordCalls } from '../../../test/mock-api';
 import { findToast, queryToast } from '../../../test/queries';

@@ -2,7 +2,7 @@ import type { Voucher, VoucherType } from '@backoffice/sdk';
 import { fieldRules, uploadRules } from '@backoffice/sdk';
 import { PageHeader, QueryState, Skeleton } from '@backoffice/ui';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { listHref } from '@/lib/list-return';
+import { listHref } from '@/lib/list/list-return';
 import { DescribedRecord } from '@/lib/record/described-record';
 import { useCreateVoucher } from './api/create-voucher';
 import { useVoucherTypes } from './api/list-voucher-types';

@@ -2,7 +2,7 @@ import { server } from '@backoffice/mock-server/node';
 import type { Voucher } from '@backoffice/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
-import { listHref } from '@/lib/list-return';
+import { listHref } from '@/lib/list/list-return';
 import { countCalls, holdAnswers, refuseOnce } from '../../../test/mock-api';
 import { expectPageIntro, findToast, getStat } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';

@@ -57,3 +57,24 @@ export function DateFormField<V extends FieldValues>({
     />
   );
 }
+
+/**
+ * A period's first and last day, side by side where there is room; the last may not come before
+ * the first (the server's rule: its 400 lands under the last).
+ */
+export function DateRangeFormFields<V extends FieldValues>({
+  form,
+  start,
+  end,
+}: {
+  form: ContractForm<V>;
+  start: FieldPath<V>;
+  end: FieldPath<V>;
+}) {
+  return (
+    <>
+      <DateFormField form={form} name={start} />
+      <DateFormField form={form} name={end} hint="Tidak boleh sebelum tanggal mulai." />
+    </>
+  );
+}

@@ -1,8 +1,8 @@
 import type { operations } from '@backoffice/sdk';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { rememberListUrl } from '../list-return';
 import { countParam, hrefWith, readParam, textParam, type UrlCodec } from '../url-state';
+import { rememberListUrl } from './list-return';
 
 /**
  * List state in the URL (docs/engineering.md#screen-kit): page, limit, search and a list's

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { listHref } from '../list-return';
 import { choiceParam } from '../url-state';
 import { type ListParamsSpec, useListParams } from './list-params';
+import { listHref } from './list-return';
 
 const spec: ListParamsSpec<'listVouchers'> = { filters: { aktif: choiceParam([true, false]) } };
 

@@ -6,7 +6,7 @@ import { holdAnswers, mock } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
 import { api, apiClient } from '../api';
-import { rememberListUrl } from '../list-return';
+import { rememberListUrl } from '../list/list-return';
 import { DescribedRecord } from './described-record';
 import { describeRecord } from './record-description';
 

@@ -3,7 +3,7 @@ import { NotFoundState, QueryState } from '@backoffice/ui';
 import { type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BackLink } from '../back-link';
-import { listHref } from '../list-return';
+import { listHref } from '../list/list-return';
 import type { RecordDescription } from './record-description';
 import { useRecordId } from './use-record-id';
 

@@ -1,9 +1,9 @@
 import type { UploadRule } from '@backoffice/sdk';
-import { Field, Input, NativeSelect } from '@backoffice/ui';
-import { DateFormField } from '@/lib/form/date-form-field';
+import { Field, Input } from '@backoffice/ui';
+import { DateRangeFormFields } from '@/lib/form/date-form-field';
 import { ImageFormField } from '@/lib/form/image-form-field';
 import { RecordForm } from '@/lib/form/record-form';
-import { TextFormField } from '@/lib/form/text-form-field';
+import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import type { PromoFormValues } from '../lib/promo-form-values';
 
@@ -43,12 +43,14 @@ export function PromoForm({
       </div>
       <TextFormField form={contractForm} name="description" rows={3} />
       <div className="grid items-start gap-5 sm:grid-cols-3">
-        <Field {...field('discount_type')}>
-          <NativeSelect {...register('discount_type')}>
-            <option value="percent">Persen</option>
-            <option value="amount">Potongan Rupiah</option>
-          </NativeSelect>
-        </Field>
+        <SelectFormField
+          form={contractForm}
+          name="discount_type"
+          choices={[
+            { value: 'percent', label: 'Persen' },
+            { value: 'amount', label: 'Potongan Rupiah' },
+          ]}
+        />
         <TextFormField
           form={contractForm}
           name="value"
@@ -61,12 +63,7 @@ export function PromoForm({
           kind="number"
           hint="Berapa kali kode dapat dipakai."
         />
-        <DateFormField form={contractForm} name="start_date" />
-        <DateFormField
-          form={contractForm}
-          name="end_date"
-          hint="Tidak boleh sebelum tanggal mulai."
-        />
+        <DateRangeFormFields form={contractForm} start="start_date" end="end_date" />
       </div>
       <ImageFormField
         form={contractForm}

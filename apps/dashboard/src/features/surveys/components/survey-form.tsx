@@ -1,5 +1,5 @@
 import type { SurveyTarget } from '@backoffice/sdk';
-import { DateFormField } from '@/lib/form/date-form-field';
+import { DateRangeFormFields } from '@/lib/form/date-form-field';
 import { RecordForm } from '@/lib/form/record-form';
 import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
@@ -28,12 +28,7 @@ export function SurveyForm({ form: contractForm, targets, cancelHref }: SurveyFo
       </div>
       <TextFormField form={contractForm} name="description" rows={3} />
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <DateFormField form={contractForm} name="start_date" />
-        <DateFormField
-          form={contractForm}
-          name="end_date"
-          hint="Tidak boleh sebelum tanggal mulai."
-        />
+        <DateRangeFormFields form={contractForm} start="start_date" end="end_date" />
       </div>
       <SurveyQuestions form={contractForm} />
     </RecordForm>

@@ -1,5 +1,5 @@
 import type { UploadRule, VoucherType } from '@backoffice/sdk';
-import { DateFormField } from '@/lib/form/date-form-field';
+import { DateRangeFormFields } from '@/lib/form/date-form-field';
 import { ImageFormField } from '@/lib/form/image-form-field';
 import { RecordForm } from '@/lib/form/record-form';
 import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
@@ -44,12 +44,7 @@ export function VoucherForm({
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <TextFormField form={contractForm} name="point" kind="number" />
         <TextFormField form={contractForm} name="quota" kind="number" />
-        <DateFormField form={contractForm} name="start_date" />
-        <DateFormField
-          form={contractForm}
-          name="expired_date"
-          hint="Tidak boleh sebelum tanggal mulai."
-        />
+        <DateRangeFormFields form={contractForm} start="start_date" end="expired_date" />
       </div>
       <ImageFormField
         form={contractForm}

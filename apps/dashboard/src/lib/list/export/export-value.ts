@@ -1,4 +1,4 @@
-import { parseAmount, parseDate } from '@backoffice/ui';
+import { jakartaClock, parseAmount, parseDate } from '@backoffice/ui';
 import type { ExportField, ExportValue } from '../list-description';
 
 export type ExportKind = NonNullable<ExportField<unknown>['kind']>;
@@ -17,9 +17,6 @@ export type ExportCell =
 /** A wall-clock time in Jakarta, held in a Date's UTC fields (`2026-10-14T09:30Z` = 09:30 WIB). */
 export type JakartaClock = Date;
 
-/** Jakarta has no daylight saving time: its wall clock is UTC+7 all year. */
-const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
-
 export function exportCell(value: ExportValue, kind: ExportKind = 'text'): ExportCell {
   if (value === null || value === undefined || value === '') return { type: 'empty' };
   if (kind === 'number' || kind === 'rupiah') {
@@ -28,9 +25,7 @@ export function exportCell(value: ExportValue, kind: ExportKind = 'text'): Expor
   }
   if (kind === 'datetime' || kind === 'date') {
     const date = parseDate(value);
-    if (date !== null) {
-      return { type: kind, jakarta: new Date(date.getTime() + JAKARTA_OFFSET_MS) };
-    }
+    if (date !== null) return { type: kind, jakarta: jakartaClock(date) };
   }
   if (typeof value === 'number') return numberCell(value);
   return { type: 'text', value };

@@ -1,5 +1,5 @@
-import type { BulkAction } from './list/list-description';
-import type { RowChange } from './row-cache';
+import type { RowChange } from '../../row-cache';
+import type { BulkAction } from '../list-description';
 
 /**
  * A list's bulk Aktifkan and Nonaktifkan over a per-row active flag. Each touches only the rows

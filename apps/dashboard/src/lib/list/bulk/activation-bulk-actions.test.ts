@@ -1,5 +1,5 @@
+import type { BulkAction } from '../list-description';
 import { activationBulkActions } from './activation-bulk-actions';
-import type { BulkAction } from './list/list-description';
 
 type Row = { id: number; active: boolean };
 
