@@ -14,6 +14,9 @@ installMatchMedia();
 // dialog opens within the test's act() as it does in the app once the signed-in shell has
 // fetched it ahead. The first load itself is what the browser journeys see.
 beforeAll(() => preloadDialogs());
+// The same for the login page's dark-mode switch, which loads after the form: a test that ends
+// on /login would otherwise see it resolve after its last step, outside act().
+beforeAll(() => import('@/app/theme/theme-toggle'));
 
 // jsdom's Blob has no arrayBuffer(), which the mock uses to read an upload's bytes (a browser's
 // and Node's Blob both have it): a form that uploads an image would fail in tests only.

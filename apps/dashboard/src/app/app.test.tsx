@@ -8,8 +8,10 @@ import { readSession, SESSION_COOKIES } from '@/lib/session';
 import { currentPath, renderApp, signIn } from '../../test/app';
 import { findToast } from '../../test/queries';
 import { DEMO_EMAILS } from '../../test/session';
+import { LAYOUTS } from './layouts/layouts';
 import { menuFor } from './menu/menus';
 import { queryClient } from './query-client';
+import { isBuilt, ROUTES } from './routes';
 
 /** Another tab shares the cookies: it changes them without this tab's session module knowing. */
 function clearCookiesAsAnotherTabWould(): void {
@@ -30,12 +32,34 @@ async function signInAsAnotherTabWould(role: 'A' | 'P' | 'M'): Promise<void> {
   }
 }
 
+/**
+ * Every role's home shows figures (Stat) once its code and first answers are in: a test that
+ * waits for them ends with nothing of the page left to resolve after it.
+ */
+async function homeShown(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('[data-slot="stat"]')).not.toBeNull());
+}
+
 function menuLinks() {
   const nav = screen.getByRole('navigation', { name: 'Menu utama' });
   return within(nav)
     .getAllByRole('link')
     .map((link) => link.textContent);
 }
+
+// These tests are about the shell, not a first visit's loading: every layout and page is loaded
+// before them, as the signed-in shell fetches its menu's pages ahead (ADR 0015). A page still
+// loading when a test ends would finish in the next one, outside its act(). `/` preloads the
+// signed-in role's home only: the three homes' modules are imported here.
+beforeAll(() =>
+  Promise.all([
+    ...Object.values(LAYOUTS).map((layout) => layout.preload()),
+    ...ROUTES.filter(isBuilt).map((route) => route.page.preload()),
+    import('@/features/admin-dashboard/admin-dashboard-page'),
+    import('@/features/referral/referral-dashboard-page'),
+    import('@/features/merchant-home/merchant-home-page'),
+  ]),
+);
 
 describe('the signed-in shell', () => {
   // The menu the route table gives each role (the product's menus are stated in
@@ -63,6 +87,7 @@ describe('the signed-in shell', () => {
           .getAllByRole('link')
           .filter((link) => link.hasAttribute('aria-current')),
       ).toHaveLength(1);
+      await homeShown();
     },
   );
 
@@ -73,6 +98,9 @@ describe('the signed-in shell', () => {
     const profile = await screen.findByRole('link', { name: 'Profil' });
     expect(profile).toHaveAttribute('href', '/edit');
     expect(within(profile).getByRole('img')).toHaveAttribute('data-fallback', 'true');
+    // The page under the top bar loads its code too: the test ends once it shows, so its lazy
+    // chunk does not resolve after the test.
+    expect(await screen.findByRole('table', { name: 'Daftar kode referral' })).toBeInTheDocument();
   });
 
   it('logs out: clears the four cookies and the cache, then shows the login page', async () => {
@@ -85,6 +113,7 @@ describe('the signed-in shell', () => {
     expect(document.cookie).toBe('');
     expect(queryClient.getQueryData(['cached'])).toBeUndefined();
     expect(screen.queryByText('Kamu tidak memiliki akses untuk melihat page ini.')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Mode gelap' })).toBeInTheDocument();
   });
 
   it('signs out once when several calls answer 401 together (stale token)', async () => {
@@ -104,6 +133,8 @@ describe('the signed-in shell', () => {
     expect(replaceState.mock.calls.filter(([, , url]) => url === '/login')).toHaveLength(1);
     expect(readSession().signedIn).toBe(false);
     expect(document.cookie).toBe('');
+    // The login page's dark-mode switch loads after its form: awaited, not left to resolve later.
+    expect(await screen.findByRole('button', { name: 'Mode gelap' })).toBeInTheDocument();
   });
 
   it('a 401 from a query logs out saying why, with no error toast of its own', async () => {
