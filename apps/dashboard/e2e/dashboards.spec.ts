@@ -258,11 +258,11 @@ test.describe('merchant', () => {
     await page.goto('/');
     const { data } = await (await counts).json();
     await expect(page.getByRole('heading', { name: 'Dashboard Merchant' })).toBeVisible();
-    await expect(stat(page, 'Total Redeem')).toHaveText(count(data.total));
+    await expect(stat(page, 'Total redeem')).toHaveText(count(data.total));
     await expect(stat(page, 'Menunggu')).toHaveText(count(data.pending));
     await expect(stat(page, 'Diterima')).toHaveText(count(data.accepted));
     await expect(stat(page, 'Ditolak')).toHaveText(count(data.rejected));
-    await expect(page.getByRole('link', { name: 'Kelola Voucher' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Kelola voucher' })).toHaveAttribute(
       'href',
       '/voucher',
     );

@@ -22,7 +22,7 @@ test('admin reads an open dispute, takes it up, then settles it; the new status 
   await axe('/dispute/:id open');
 
   await form.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'Ditinjau' });
-  await form.getByRole('button', { name: 'Simpan Keputusan' }).click();
+  await form.getByRole('button', { name: 'Simpan keputusan' }).click();
   await expect(page.getByText('Dispute berhasil disimpan.', { exact: true })).toBeVisible();
   await expect(page.getByText('Ditinjau', { exact: true }).first()).toBeVisible();
 
@@ -31,7 +31,7 @@ test('admin reads an open dispute, takes it up, then settles it; the new status 
     label: 'Kembalikan dana ke klien',
   });
   await form.getByRole('textbox', { name: /^Catatan/ }).fill('Hasil tidak sesuai brief.');
-  await form.getByRole('button', { name: 'Simpan Keputusan' }).click();
+  await form.getByRole('button', { name: 'Simpan keputusan' }).click();
   await expect(page.getByText('Sengketa ini sudah diputuskan.', { exact: true })).toBeVisible();
   await expect(form).toHaveCount(0);
 

@@ -32,7 +32,7 @@ for (const role of ['A', 'A,P'] as const) {
       axe,
     }) => {
       await page.goto('/event');
-      await page.getByRole('link', { name: 'Tambah Event' }).click();
+      await page.getByRole('link', { name: 'Tambah event' }).click();
       await expect(page).toHaveURL('/event/add');
       await expect(page).toHaveTitle('Tambah Event - Dashboard');
 

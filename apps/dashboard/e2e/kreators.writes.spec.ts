@@ -18,7 +18,7 @@ test.describe('admin', () => {
     const taken = (await (await list).json()).data[0].email;
     await axe('/kreator');
 
-    await page.getByRole('link', { name: 'Tambah Kreator' }).click();
+    await page.getByRole('link', { name: 'Tambah kreator' }).click();
     await expect(page).toHaveURL('/kreator/add');
     await page.getByRole('textbox', { name: /^Nama/ }).fill('Rizky Pratama E2E');
     await page.getByRole('textbox', { name: /^Email/ }).fill(taken);

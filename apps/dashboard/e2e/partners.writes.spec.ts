@@ -104,7 +104,7 @@ for (const role of ['A', 'A,P'] as const) {
 
       await test.step('creates a partner and finds it in the list after a reload', async () => {
         await page.goto('/partner');
-        await page.getByRole('link', { name: 'Tambah Partner' }).click();
+        await page.getByRole('link', { name: 'Tambah partner' }).click();
         await expect(page).toHaveURL('/partner/add');
         await expect(page).toHaveTitle('Tambah Partner - Dashboard');
         await expect(page.getByRole('heading', { name: 'Data partner', level: 2 })).toBeVisible();

@@ -26,7 +26,7 @@ test.describe('admin', () => {
     await expect(page).toHaveURL('/promo');
     await expect(page).toHaveTitle('Promo - Dashboard');
     await axe('/promo');
-    await page.getByRole('link', { name: 'Tambah Promo' }).click();
+    await page.getByRole('link', { name: 'Tambah promo' }).click();
     await expect(page).toHaveURL('/promo/add');
 
     await page.getByRole('button', { name: 'Simpan' }).click();

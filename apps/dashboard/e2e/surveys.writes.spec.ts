@@ -17,7 +17,7 @@ test.describe('admin', () => {
     await expect(page).toHaveURL('/survey');
     await expect(page).toHaveTitle('Survey - Dashboard');
     await axe('/survey');
-    await page.getByRole('link', { name: 'Tambah Survey' }).click();
+    await page.getByRole('link', { name: 'Tambah survey' }).click();
     await expect(page).toHaveURL('/survey/add');
 
     await page.getByRole('textbox', { name: /^Judul/ }).fill('Kepuasan Klien E2E');

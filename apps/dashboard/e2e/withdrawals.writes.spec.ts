@@ -77,13 +77,13 @@ test('the withdraw card and the bank card end on one line at 1280 px; partner ch
     expect(Math.abs(left.y + left.height - (right.y + right.height))).toBeLessThan(1);
   });
 
-  await page.getByRole('button', { name: 'Ubah Rekening' }).click();
+  await page.getByRole('button', { name: 'Ubah rekening' }).click();
   await page.getByRole('searchbox', { name: 'Cari bank' }).fill('niaga');
   await page.getByRole('combobox', { name: /^Bank/ }).selectOption('cimb');
   await page.getByRole('textbox', { name: /Nomor rekening/ }).fill('800123456789');
   await page.getByRole('textbox', { name: /Nama pemilik rekening/ }).fill('Budi S');
   await axe('/wirthdraw bank form');
-  await page.getByRole('button', { name: 'Simpan Rekening' }).click();
+  await page.getByRole('button', { name: 'Simpan rekening' }).click();
   await expect(page.getByText('Rekening bank berhasil disimpan.', { exact: true })).toBeVisible();
   const bank = page.locator('#rekening-bank');
   await expect(bank.locator('dd')).toHaveText(['CIMB Niaga', '800123456789', 'Budi S']);

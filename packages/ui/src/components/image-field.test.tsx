@@ -10,12 +10,18 @@ function image(name: string) {
   return new File(['png-bytes'], name, { type: 'image/png' });
 }
 
-function Controlled({ currentUrl }: { currentUrl?: string }) {
+function Controlled({ currentUrl, personPhoto }: { currentUrl?: string; personPhoto?: boolean }) {
   const [file, setFile] = React.useState<File | null>(null);
   return (
     <>
       <Field label="Gambar">
-        <ImageField value={file} onChange={setFile} accept={ACCEPT} currentUrl={currentUrl} />
+        <ImageField
+          value={file}
+          onChange={setFile}
+          accept={ACCEPT}
+          currentUrl={currentUrl}
+          personPhoto={personPhoto}
+        />
       </Field>
       <button type="button" onClick={() => setFile(null)}>
         Reset
@@ -66,6 +72,11 @@ describe('ImageField', () => {
     );
     expect(screen.getByLabelText('Gambar').closest('span')?.textContent).toBe('Ganti gambar');
     expect(screen.queryByText('Belum ada berkas dipilih')).not.toBeInTheDocument();
+  });
+
+  it('offers to change a person\'s photo as a "foto"', () => {
+    render(<Controlled currentUrl="https://cdn.test/me.png" personPhoto />);
+    expect(screen.getByLabelText('Gambar').closest('span')?.textContent).toBe('Ganti foto');
   });
 
   it('shows the current image until a file is chosen, then the chosen one', async () => {

@@ -17,6 +17,8 @@ export type ImageFieldProps = Omit<
   currentUrl?: string | null;
   /** Alt text of the preview. */
   previewAlt?: string;
+  /** A person's photo: "Ganti foto" over it; any other picture is a "gambar" (docs/product.md). */
+  personPhoto?: boolean;
 };
 
 /** Object URL of a chosen image, revoked when the file changes or the field unmounts. */
@@ -40,7 +42,7 @@ function useObjectUrl(file: File | null): string | null {
  * picker only offers the accepted types. "Batalkan pilihan" goes back to the current image.
  *
  * The picker speaks Indonesian whatever the browser's language: a button "Pilih berkas" (or
- * "Ganti gambar" over an image) and the chosen file's name, cut with "…" on a narrow screen. The
+ * "Ganti gambar", or "Ganti foto" over a person's photo) and the chosen file's name, cut with "…" on a narrow screen. The
  * real `<input type="file">` lies transparent over the button, so a click, Enter or Space on it,
  * or a file dropped on it, is the browser's own; forms and tests still set its files.
  */
@@ -50,6 +52,7 @@ export function ImageField({
   accept,
   currentUrl = null,
   previewAlt = 'Pratinjau gambar',
+  personPhoto = false,
   className,
   disabled,
   ...props
@@ -84,7 +87,7 @@ export function ImageField({
           )}
         >
           <ImageIcon aria-hidden="true" />
-          {shown ? 'Ganti gambar' : 'Pilih berkas'}
+          {shown ? (personPhoto ? 'Ganti foto' : 'Ganti gambar') : 'Pilih berkas'}
           <input
             ref={inputRef}
             data-slot="image-field-control"

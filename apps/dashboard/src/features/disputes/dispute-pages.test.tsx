@@ -78,7 +78,7 @@ describe('/dispute/:id', () => {
     expect(screen.getByText(open.reason)).toBeInTheDocument();
 
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Status/ }), 'Selesai');
-    await user.click(within(form).getByRole('button', { name: 'Simpan Keputusan' }));
+    await user.click(within(form).getByRole('button', { name: 'Simpan keputusan' }));
     const decision = within(form).getByRole('combobox', { name: /^Keputusan/ });
     await waitFor(() => expect(decision).toHaveAccessibleDescription(/Keputusan/));
 
@@ -88,13 +88,13 @@ describe('/dispute/:id', () => {
     expect(open.amount).toBe(2_200_000);
     await user.type(amount, '2200001');
     await user.type(within(form).getByRole('textbox', { name: /^Catatan/ }), 'Dibagi dua.');
-    await user.click(within(form).getByRole('button', { name: 'Simpan Keputusan' }));
+    await user.click(within(form).getByRole('button', { name: 'Simpan keputusan' }));
     await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
     expect(amount).toHaveValue('2200001');
 
     await user.clear(amount);
     await user.type(amount, '550000');
-    await user.click(within(form).getByRole('button', { name: 'Simpan Keputusan' }));
+    await user.click(within(form).getByRole('button', { name: 'Simpan keputusan' }));
     await findToast('Dispute berhasil disimpan.');
     expect(await screen.findByText('Sengketa ini sudah diputuskan.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Keputusan sengketa' })).not.toBeInTheDocument();

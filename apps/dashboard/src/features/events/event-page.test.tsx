@@ -44,7 +44,7 @@ describe('/event', () => {
     expect(
       screen.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Tambah Event' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Tambah event' })).toHaveAttribute(
       'href',
       '/event/add',
     );

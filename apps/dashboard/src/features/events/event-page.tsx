@@ -10,7 +10,7 @@ export function EventPage() {
   return (
     <ListPage
       description="Event para kreator: jadwal, tempat, peserta dan persetujuan."
-      add={{ href: eventPaths.add, label: 'Tambah Event' }}
+      add={{ href: eventPaths.add, label: 'Tambah event' }}
       list={eventList}
     />
   );

@@ -10,7 +10,7 @@ export function KreatorPage() {
   return (
     <ListPage
       description="Kreator yang membuat event; akun baru aktif setelah email diverifikasi."
-      add={{ href: kreatorPaths.add, label: 'Tambah Kreator' }}
+      add={{ href: kreatorPaths.add, label: 'Tambah kreator' }}
       list={kreatorList}
     />
   );

@@ -12,7 +12,7 @@ describe('merchant home', () => {
     const profile = (await apiClient.GET('/v1/merchant/profile')).data.data;
 
     // The seed's redeems of the demo merchant.
-    await waitFor(() => expect(getStat('Total Redeem').textContent).toBe('64'));
+    await waitFor(() => expect(getStat('Total redeem').textContent).toBe('64'));
     expect(getStat('Menunggu').textContent).toBe('9');
     expect(getStat('Diterima').textContent).toBe('49');
     expect(getStat('Ditolak').textContent).toBe('6');
@@ -22,7 +22,7 @@ describe('merchant home', () => {
     expect(section.querySelectorAll('[data-slot="stat-icon"] svg')).toHaveLength(4);
     expect(await screen.findByText(profile.message)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dashboard Merchant' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Kelola Voucher' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Kelola voucher' })).toHaveAttribute(
       'href',
       '/voucher',
     );
@@ -37,7 +37,7 @@ describe('merchant home', () => {
     // The query client would have raised a toast before the page showed the error: none was.
     expect(errorToast).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
-    await waitFor(() => expect(getStat('Total Redeem').textContent).toBe('64'));
+    await waitFor(() => expect(getStat('Total redeem').textContent).toBe('64'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

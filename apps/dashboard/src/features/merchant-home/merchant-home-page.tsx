@@ -20,7 +20,7 @@ export function MerchantHome() {
           // The vouchers area's own href builder is another feature's; `/voucher` is the menu's.
           <Link href="/voucher" className={buttonVariants()}>
             <VoucherIcon />
-            Kelola Voucher
+            Kelola voucher
           </Link>
         }
       />

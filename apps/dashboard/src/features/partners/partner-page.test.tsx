@@ -31,7 +31,7 @@ describe('/partner', () => {
     const table = await loadedTable('Daftar partner', first.name);
 
     expectPageIntro('Akun partner referral: kontak, kode referral, jumlah member dan status.');
-    expect(screen.getByRole('link', { name: 'Tambah Partner' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Tambah partner' })).toHaveAttribute(
       'href',
       '/partner/add',
     );

@@ -10,7 +10,7 @@ export function PartnerPage() {
   return (
     <ListPage
       description="Akun partner referral: kontak, kode referral, jumlah member dan status."
-      add={{ href: partnerPaths.add, label: 'Tambah Partner' }}
+      add={{ href: partnerPaths.add, label: 'Tambah partner' }}
       list={partnerList}
     />
   );

@@ -44,7 +44,10 @@ describe('/edit for admins and partners', () => {
     const name = within(form).getByRole('textbox', { name: 'Nama' });
     await user.clear(name);
     await user.type(name, 'Andi W.');
-    await user.upload(within(form).getByLabelText('Foto', { exact: false }), png('saya.png'));
+    const photo = within(form).getByLabelText('Foto', { exact: false });
+    await user.upload(photo, png('saya.png'));
+    // A person's photo is a "foto", where every other picture is a "gambar".
+    expect(photo.closest('span')?.textContent).toBe('Ganti foto');
     await user.click(within(form).getByRole('button', { name: 'Simpan' }));
 
     await findToast('Profil berhasil diubah.');
@@ -125,14 +128,14 @@ describe('/edit password change', () => {
 describe('/edit bank account', () => {
   it('changes the partner’s bank account with the server’s message', async () => {
     const { user } = await renderPage(<ProfilePage />, { role: 'P', path: '/edit' });
-    await user.click(await screen.findByRole('button', { name: 'Ubah Rekening' }));
+    await user.click(await screen.findByRole('button', { name: 'Ubah rekening' }));
     const bankSelect = await screen.findByRole('combobox', { name: /^Bank/ });
     await user.type(screen.getByRole('searchbox', { name: 'Cari bank' }), 'mandiri');
     await user.selectOptions(bankSelect, 'mandiri');
     const number = screen.getByRole('textbox', { name: /^Nomor rekening/ });
     await user.clear(number);
     await user.type(number, '1410099887766');
-    await user.click(screen.getByRole('button', { name: 'Simpan Rekening' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan rekening' }));
 
     await findToast('Rekening bank berhasil disimpan.');
     const { data } = await apiClient.GET('/v1/partner_master/getbank');

@@ -10,7 +10,7 @@ export function PromoPage() {
   return (
     <ListPage
       description="Kode promo untuk klien, dengan periode dan kuotanya."
-      add={{ href: promoPaths.add, label: 'Tambah Promo' }}
+      add={{ href: promoPaths.add, label: 'Tambah promo' }}
       list={promoList}
     />
   );

@@ -10,7 +10,7 @@ export function SurveyPage() {
   return (
     <ListPage
       description="Survey untuk kelompok pengguna, dengan pertanyaan dan jumlah jawabannya."
-      add={{ href: surveyPaths.add, label: 'Tambah Survey' }}
+      add={{ href: surveyPaths.add, label: 'Tambah survey' }}
       list={surveyList}
     />
   );

@@ -52,7 +52,7 @@ describe('/voucher: the vouchers tab', () => {
     const table = await loadedTable('Daftar voucher', first.name);
 
     expectPageIntro('Voucher yang kamu tawarkan ke member, dan redeem yang menunggu keputusanmu.');
-    expect(screen.getByRole('link', { name: 'Tambah Voucher' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Tambah voucher' })).toHaveAttribute(
       'href',
       '/voucher/add',
     );
@@ -236,7 +236,7 @@ describe('/voucher?tab=redeem: the redeems tab', () => {
     const { counts, pending, table } = await openRedeems();
     expect(screen.getByRole('link', { name: 'Redeem' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(getStat('Menunggu').textContent).toBe(String(counts.pending)));
-    expect(getStat('Total Redeem').textContent).toBe(String(counts.total));
+    expect(getStat('Total redeem').textContent).toBe(String(counts.total));
     expect(headersOf(table)).toEqual([
       '',
       'No',

@@ -20,7 +20,7 @@ export function VoucherPage() {
         description="Voucher yang kamu tawarkan ke member, dan redeem yang menunggu keputusanmu."
         actions={
           <Button asChild>
-            <Link href={voucherPaths.add}>Tambah Voucher</Link>
+            <Link href={voucherPaths.add}>Tambah voucher</Link>
           </Button>
         }
       />

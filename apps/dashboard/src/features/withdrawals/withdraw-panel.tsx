@@ -61,7 +61,7 @@ export function WithdrawPanel({ balance, hasBank, onAddBank }: WithdrawPanelProp
       <CardContent>
         {!hasBank ? (
           <Button variant="outline" onClick={onAddBank}>
-            Isi Rekening Bank
+            Isi rekening bank
           </Button>
         ) : balance === null ? null : (
           <WithdrawFormContainer balance={balance} />

@@ -116,7 +116,7 @@ describe('/wirthdraw', () => {
 
   it('changes the bank account, the bank found by searching, with the server message', async () => {
     const { user } = await renderPage(<WithdrawalPage />, { role: 'P', path: '/wirthdraw' });
-    await user.click(await screen.findByRole('button', { name: 'Ubah Rekening' }));
+    await user.click(await screen.findByRole('button', { name: 'Ubah rekening' }));
     const bankSelect = await screen.findByRole('combobox', { name: /^Bank/ });
     await user.type(screen.getByRole('searchbox', { name: 'Cari bank' }), 'mandiri');
     expect(
@@ -128,7 +128,7 @@ describe('/wirthdraw', () => {
     const number = screen.getByRole('textbox', { name: /Nomor rekening/ });
     await user.clear(number);
     await user.type(number, '1410099887766');
-    await user.click(screen.getByRole('button', { name: 'Simpan Rekening' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan rekening' }));
 
     await findToast('Rekening bank berhasil disimpan.');
     expect(await screen.findByText('Bank Mandiri', { selector: 'dd' })).toBeInTheDocument();
@@ -147,16 +147,16 @@ describe('/wirthdraw', () => {
       await screen.findByText('Simpan rekening bank terlebih dahulu sebelum menarik saldo.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tarik saldo' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Isi Rekening Bank' }));
+    await user.click(screen.getByRole('button', { name: 'Isi rekening bank' }));
     const bankSelect = await screen.findByRole('combobox', { name: /^Bank/ });
     await waitFor(() => expect(bankSelect).toHaveFocus());
 
-    await user.click(screen.getByRole('button', { name: 'Simpan Rekening' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan rekening' }));
     expect(await screen.findByText('Bank wajib diisi.')).toBeInTheDocument();
     await user.selectOptions(bankSelect, 'bni');
     await user.type(screen.getByRole('textbox', { name: /Nomor rekening/ }), '0123456789');
     await user.type(screen.getByRole('textbox', { name: /Nama pemilik rekening/ }), 'Budi Santoso');
-    await user.click(screen.getByRole('button', { name: 'Simpan Rekening' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan rekening' }));
 
     await findToast('Rekening bank berhasil disimpan.');
     expect(await screen.findByRole('button', { name: 'Tarik saldo' })).toBeInTheDocument();

@@ -62,7 +62,7 @@ export function BankForm({ form: contractForm, banks, onCancel }: BankFormProps)
           </Button>
         ) : null}
         <Button type="submit" loading={saving}>
-          Simpan Rekening
+          Simpan rekening
         </Button>
       </div>
       <UnsavedChangesDialog {...guard.dialog} />

@@ -71,7 +71,7 @@ export function BankPanel({ bank, editing, onEdit }: BankPanelProps) {
           <div className="flex flex-wrap items-end justify-between gap-4">
             <BankSummary bank={bank} />
             <Button variant="outline" onClick={() => onEdit(true)}>
-              Ubah Rekening
+              Ubah rekening
             </Button>
           </div>
         )}

@@ -13,6 +13,8 @@ export type ImageFormFieldProps<V extends FieldValues> = {
   currentUrl?: string | null;
   /** Alt text of the preview. */
   previewAlt: string;
+  /** A person's photo ("Ganti foto"), not a picture ("Ganti gambar"). */
+  personPhoto?: boolean;
 };
 
 /**
@@ -25,6 +27,7 @@ export function ImageFormField<V extends FieldValues>({
   rule,
   currentUrl = null,
   previewAlt,
+  personPhoto = false,
 }: ImageFormFieldProps<V>) {
   return (
     <Controller
@@ -41,6 +44,7 @@ export function ImageFormField<V extends FieldValues>({
             accept={rule.accept}
             currentUrl={currentUrl}
             previewAlt={previewAlt}
+            personPhoto={personPhoto}
             disabled={form.saving}
           />
         </Field>

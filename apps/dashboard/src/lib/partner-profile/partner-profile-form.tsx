@@ -68,6 +68,7 @@ export function PartnerProfileForm({
         rule={photoRule}
         currentUrl={currentPhotoUrl}
         previewAlt="Foto profil"
+        personPhoto
       />
     </PartnerFields>
   );

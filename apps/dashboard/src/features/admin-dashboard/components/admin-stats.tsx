@@ -59,7 +59,7 @@ export const PLATFORM_FIGURES: readonly Figure[] = [
   },
   {
     key: 'active_vouchers',
-    label: 'Voucher Aktif',
+    label: 'Voucher aktif',
     icon: <VoucherIcon />,
     format: (t) => formatNumber(t.active_vouchers),
   },

@@ -59,7 +59,7 @@ export function DecisionForm({ form: contractForm, current }: DecisionFormProps)
       />
       <div className="flex justify-end">
         <Button type="submit" loading={saving}>
-          Simpan Keputusan
+          Simpan keputusan
         </Button>
       </div>
       <UnsavedChangesDialog {...guard.dialog} />

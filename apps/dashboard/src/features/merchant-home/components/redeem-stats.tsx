@@ -22,7 +22,7 @@ export function RedeemStats({ counts, loading }: RedeemStatsProps) {
       className="sm:grid-cols-2 xl:grid-cols-4"
       loading={loading}
       figures={[
-        { label: 'Total Redeem', value: formatNumber(counts?.total), icon: <VoucherIcon /> },
+        { label: 'Total redeem', value: formatNumber(counts?.total), icon: <VoucherIcon /> },
         {
           label: 'Menunggu',
           value: formatNumber(counts?.pending),

@@ -11,7 +11,7 @@ export function RedeemCounts({ counts, loading }: RedeemCountsProps) {
       className="grid-cols-2 lg:grid-cols-4"
       loading={loading}
       figures={[
-        { label: 'Total Redeem', value: formatNumber(counts?.total) },
+        { label: 'Total redeem', value: formatNumber(counts?.total) },
         { label: 'Menunggu', value: formatNumber(counts?.pending) },
         { label: 'Diterima', value: formatNumber(counts?.accepted) },
         { label: 'Ditolak', value: formatNumber(counts?.rejected) },
