@@ -1,11 +1,13 @@
 import { server } from '@backoffice/mock-server/node';
 import type { Voucher } from '@backoffice/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
 import { listHref } from '@/lib/list/list-return';
 import { countCalls, holdAnswers, refuseOnce } from '../../../test/mock-api';
-import { expectPageIntro, findToast, getStat } from '../../../test/queries';
+import { expectPageIntro, findToast, getStat, queryToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
+import { savedFiles } from '../../../test/saved-files';
 import { bodyRows, cellsOf, headersOf, loadedTable, rowOf } from '../../../test/tables';
 import { controlTime, passUndoWindow } from '../../../test/undo';
 import { VoucherPage } from './voucher-page';
@@ -341,5 +343,25 @@ describe('/voucher?tab=redeem: the redeems tab', () => {
     expect(await findToast('Download Redeem berhasil.')).toBeInTheDocument();
     expect(saved).toEqual(['Reedem Voucher.xls']);
     expect(calls.count).toBe(2);
+  });
+
+  it('says so when the download fails for good, and saves nothing', async () => {
+    server.use(
+      http.get('*/v1/merchant/export_redeem', () =>
+        HttpResponse.json({ message: 'Server sedang sibuk.' }, { status: 503 }),
+      ),
+    );
+    const calls = countCalls('GET', '/export_redeem');
+    const saved = savedFiles();
+    const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher?tab=redeem' });
+    await openRedeems();
+    controlTime();
+    await user.click(screen.getByRole('button', { name: 'Ekspor' }));
+    // Tried like a read: five times, 7.5 s of waits between them.
+    await act(() => vi.advanceTimersByTimeAsync(8000));
+    expect(await findToast('Server sedang sibuk.')).toBeVisible();
+    expect(calls.count).toBe(5);
+    expect(saved).toEqual([]);
+    expect(queryToast('Download Redeem berhasil.')).toBeNull();
   });
 });
