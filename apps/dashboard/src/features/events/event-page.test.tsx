@@ -41,6 +41,11 @@ describe('/event', () => {
     // The seed's first event, as the admin reads it: its start in Jakarta time.
     expect(cells[2]).toBe('Seminar Digital Marketing Jakarta SelatanSeminar · Rizky Wijaya');
     expect(cells[3]).toBe('1 Nov 2026, 13.30Kota Jakarta Selatan');
+    expect(cells[4]).toBe('Rp 55.000');
+    // A free event reads "Gratis", not "Rp 0".
+    const free = answer.data.find((event) => event.price === 0);
+    if (!free) throw new Error('the seed has no free event on the first page');
+    expect(cellsOf(rowOfEvent(table, free))[4]).toBe('Gratis');
     expect(
       screen.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`),
     ).toBeInTheDocument();
