@@ -111,6 +111,11 @@ describe('list columns: lib/list/columns.tsx (docs/engineering.md#tables-that-fi
   it('the status is a column.status, not the row actions under a Status heading', () => {
     expect(matching(lists, /rowActionsHeader: 'Status'/)).toEqual([]);
   });
+
+  it("a form's on/off field is the kit's switch (SwitchFormField), not a checkbox of its own", () => {
+    // (The columns dialog of lib/list ticks columns in a list of choices: not a status.)
+    expect(matching(files, /type="checkbox"/)).toEqual([]);
+  });
 });
 
 describe('figures and dialog forms: StatGrid, lib/form/dialog-form.tsx (docs/engineering.md#forms)', () => {

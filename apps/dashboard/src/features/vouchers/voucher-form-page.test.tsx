@@ -78,6 +78,11 @@ describe('/voucher/add', () => {
     const creates = recordCalls('POST', '/v1/merchant/create_data');
     const { user } = await renderPage(<VoucherAddPage />, { role: 'M', path: '/voucher/add' });
     await fillNewVoucher(user);
+    // A new voucher starts active; this one is saved inactive.
+    const active = screen.getByRole('switch', { name: 'Status aktif' });
+    expect(active).toBeChecked();
+    await user.click(active);
+    expect(active).not.toBeChecked();
     const submit = screen.getByRole('button', { name: 'Simpan' });
     await user.dblClick(submit);
 
@@ -96,9 +101,9 @@ describe('/voucher/add', () => {
     const { data } = await apiClient.GET('/v1/merchant/getall_data', {
       params: { query: { search: 'Gratis Teh Manis' } },
     });
-    expect(data?.data.map((voucher) => [voucher.name, voucher.point, voucher.quota])).toEqual([
-      ['Gratis Teh Manis', 120, 25],
-    ]);
+    expect(
+      data?.data.map((voucher) => [voucher.name, voucher.point, voucher.quota, voucher.aktif]),
+    ).toEqual([['Gratis Teh Manis', 120, 25, false]]);
   });
 
   it("shows the server's field error under its field and keeps what was typed", async () => {

@@ -1,5 +1,5 @@
-import { Field, Input, NativeSelect, Textarea } from '@backoffice/ui';
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import { Field, Input, NativeSelect, Switch, Textarea } from '@backoffice/ui';
+import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ContractForm } from './use-contract-form';
 
 /** What a text field takes, and so the keyboard a phone shows for it. */
@@ -74,6 +74,38 @@ export function SelectFormField<V extends FieldValues>({
           </option>
         ))}
       </NativeSelect>
+    </Field>
+  );
+}
+
+/**
+ * A form's on/off field (a record's active flag): the labelled field with the contract's label,
+ * the kit's switch, locked while the form saves. The one way to show a status a form changes,
+ * as the lists' switches do (docs/engineering.md#tables-that-fit).
+ */
+export function SwitchFormField<V extends FieldValues>({
+  form,
+  name,
+}: {
+  form: ContractForm<V>;
+  name: FieldPath<V>;
+}) {
+  return (
+    <Field {...form.field(name)}>
+      <Controller
+        control={form.form.control}
+        name={name}
+        render={({ field }) => (
+          <Switch
+            ref={field.ref}
+            name={field.name}
+            checked={field.value === true}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={form.saving}
+          />
+        )}
+      />
     </Field>
   );
 }

@@ -2,7 +2,7 @@ import type { UploadRule, VoucherType } from '@backoffice/sdk';
 import { DateRangeFormFields } from '@/lib/form/date-form-field';
 import { ImageFormField } from '@/lib/form/image-form-field';
 import { RecordForm } from '@/lib/form/record-form';
-import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
+import { SelectFormField, SwitchFormField, TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 
 import type { VoucherFormValues } from '../lib/voucher-form-values';
@@ -26,9 +26,6 @@ export function VoucherForm({
   currentImageUrl = null,
   cancelHref,
 }: VoucherFormProps) {
-  const { form, field } = contractForm;
-  const { register } = form;
-
   return (
     <RecordForm form={contractForm} cancelHref={cancelHref}>
       <div className="grid items-start gap-5 md:grid-cols-2">
@@ -53,10 +50,7 @@ export function VoucherForm({
         currentUrl={currentImageUrl}
         previewAlt="Gambar voucher"
       />
-      <label className="flex w-fit cursor-pointer items-center gap-3 text-sm">
-        <input type="checkbox" className="size-4 accent-primary" {...register('aktif')} />
-        {field('aktif').label}
-      </label>
+      <SwitchFormField form={contractForm} name="aktif" />
     </RecordForm>
   );
 }
