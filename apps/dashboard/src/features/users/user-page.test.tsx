@@ -119,6 +119,29 @@ describe('/users', () => {
     expect(after?.active).toBe(!first.active);
   });
 
+  it('sends a waiting switch as the tab closes, without asking, in a call that outlives the page', async () => {
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const { calls, first } = await switchFirstUserWaiting();
+    const closing = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closing);
+    // Only a delete asks before the tab closes; a switch is simply sent.
+    expect(closing.defaultPrevented).toBe(false);
+    try {
+      act(() => void window.dispatchEvent(new Event('pagehide')));
+      await waitFor(() => expect(calls.count).toBe(1));
+    } finally {
+      // The jsdom lives on for the next test, as a page back from the browser's cache does.
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    }
+    const sent = fetches.mock.calls.find(([request]) =>
+      String((request as Request).url).includes('/setuseractive'),
+    );
+    expect(sent?.[1]).toEqual({ keepalive: true });
+    await findToast('User berhasil diubah.');
+    const after = (await usersFromMock()).data.find((row) => row.id === first.id);
+    expect(after?.active).toBe(!first.active);
+  });
+
   it('sends a waiting switch when the user signs out, before the session ends', async () => {
     const { calls, first } = await switchFirstUserWaiting();
     await act(() => signOut());
