@@ -1,11 +1,13 @@
 import { server } from '@backoffice/mock-server/node';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
+import { act } from 'react';
 import { notify } from '@/lib/notify';
 import { currentPath } from '../../../test/app';
 import { refuseOnce } from '../../../test/mock-api';
 import { getStat } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
+import { controlTime } from '../../../test/undo';
 import { AdminDashboard } from './admin-dashboard-page';
 
 /** The query strings of the dashboard calls the mock received. */
@@ -213,5 +215,33 @@ describe('admin dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     await waitForFigures(DEFAULT_REVENUE);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("keeps the last period's figures under the error when the next period fails, and the retry brings it", async () => {
+    const { user } = await renderPage(<AdminDashboard />, { role: 'A' });
+    await dailyTableToggle();
+    await waitForFigures(DEFAULT_REVENUE);
+    let refusing = true;
+    server.use(
+      http.get('*/v1/admindata/dashboard', () =>
+        refusing
+          ? HttpResponse.json({ message: 'Server sedang sibuk.' }, { status: 503 })
+          : undefined,
+      ),
+    );
+    controlTime();
+    setDates('2026-09-28', '2026-09-30');
+    await user.click(screen.getByRole('button', { name: 'Terapkan' }));
+    // Tried like every read (7.5 s of waits), then the error above what was shown.
+    await act(() => vi.advanceTimersByTimeAsync(8000));
+    expect((await screen.findByRole('alert')).textContent).toBe('Server sedang sibuk.');
+    expect(statValue('Pendapatan')).toBe(DEFAULT_REVENUE);
+    expect(screen.getByText('Periode 15 Sep 2026 sampai 14 Okt 2026')).toBeInTheDocument();
+
+    refusing = false;
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await waitForFigures('Rp 41.700.000');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Periode 28 Sep 2026 sampai 30 Sep 2026')).toBeInTheDocument();
   });
 });

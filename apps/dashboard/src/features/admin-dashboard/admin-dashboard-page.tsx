@@ -1,6 +1,14 @@
 import type { AdminDashboardResponse } from '@backoffice/sdk';
-import { BusyBar, formatDate, PageHeader, QueryState } from '@backoffice/ui';
+import {
+  BusyBar,
+  ErrorState,
+  formatDate,
+  PageHeader,
+  QueryState,
+  useErrorText,
+} from '@backoffice/ui';
 import { useListParams } from '@/lib/list/list-params';
+import { useKeptAnswer } from '@/lib/use-kept-answer';
 import { useAdminDashboard } from './api/get-admin-dashboard';
 import { AdminStats, PERIOD_FIGURES, PLATFORM_FIGURES } from './components/admin-stats';
 import { DailyChart, DailyChartPlaceholder } from './components/daily-chart';
@@ -38,10 +46,15 @@ export function AdminDashboard() {
   const params = useListParams(periodParams);
   const requested = periodOf(params.filters);
   const dashboard = useAdminDashboard(requested);
+  const errorText = useErrorText();
   const data = dashboard.data?.data;
-  const shown: Period | null =
+  // Figures of another period stay on screen while the requested one loads, and when it fails:
+  // the error and its retry above them, the header naming the period they are of.
+  const kept = useKeptAnswer(dashboard);
+  const keptData = kept.failed ? kept.shown?.data : undefined;
+  const applied: Period | null =
     requested ?? (data ? { start_date: data.start_date, end_date: data.end_date } : null);
-  // Figures of another period stay on screen while the requested one loads.
+  const shown: Period | null = keptData ?? applied;
   const stale = dashboard.isPlaceholderData;
 
   return (
@@ -59,13 +72,21 @@ export function AdminDashboard() {
         }
       />
       <PeriodFilter
-        applied={shown}
+        applied={applied}
         today={data?.today}
         onApply={(period) => params.setFilters(period)}
         busy={dashboard.isFetching}
       />
+      {keptData && dashboard.error ? (
+        <ErrorState
+          className="rounded-xl border bg-card px-6 py-6"
+          message={errorText(dashboard.error)}
+          onRetry={() => dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
+      ) : null}
       <QueryState
-        query={dashboard}
+        query={{ ...dashboard, data: kept.shown }}
         loading={
           <div className="grid gap-6">
             <PeriodFigures totals={undefined} />

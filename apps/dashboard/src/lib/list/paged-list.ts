@@ -7,7 +7,8 @@ import {
   type UseQueryResult,
   useQuery,
 } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useKeptAnswer } from '../use-kept-answer';
 
 /** A paged answer of the contract: `{ data, meta }` (docs/engineering.md#code-layout). */
 export type PagedAnswer<Row> = { data: Row[]; meta: PageMeta };
@@ -54,15 +55,8 @@ export function usePagedList<Raw, Answer extends PagedAnswer<unknown>, Key exten
 ): PagedList<Answer> {
   const query = useQuery({ ...options, placeholderData: keepPreviousData });
   const answer = query.data;
-  // The last page shown: a page that then fails to load leaves it on screen, the error above it
-  // with its retry, instead of taking the rows away (react.dev: storing information from
-  // previous renders).
-  const [lastShown, setLastShown] = useState<Answer | undefined>(undefined);
-  if (answer !== undefined && !query.isPlaceholderData && answer !== lastShown) {
-    setLastShown(answer);
-  }
-  const failed = answer === undefined && query.isError;
-  const shown = answer ?? (failed ? lastShown : undefined);
+  // A page that fails to load leaves the last one on screen, the error above it with its retry.
+  const { shown, failed } = useKeptAnswer(query);
   const beyondEnd =
     answer !== undefined &&
     !query.isPlaceholderData &&
