@@ -32,9 +32,9 @@ const monthButtonClasses =
 
 /**
  * The calendar behind DateInput's button (ADR 0115): a month in Indonesian, Monday first, in a
- * box under the field (above it when there is no room below), with buttons a month and a year
- * either way and `Hari ini` to pick today. Keys follow the WAI-ARIA date
- * picker dialog: arrows by a day or a week, PageUp/PageDown by a month, Home/End to the week's
+ * box under the field (above it only when nothing scrolls to make room below), with buttons a
+ * month and a year either way and `Hari ini` to pick today. Keys follow the WAI-ARIA date picker
+ * dialog: arrows by a day or a week, PageUp/PageDown by a month, Home/End to the week's
  * ends, Enter or Space picks, Escape closes. Days outside `min`…`max` cannot be picked nor
  * reached. Loaded with the first opening, not with the page.
  */
@@ -56,16 +56,18 @@ export default function CalendarPopover({
   const firstMonth = !!min && month <= monthOf(min);
   const lastMonth = !!max && month >= monthOf(max);
 
-  // Under the field's end, unless that overflows: then from its start, or above it.
+  // Under the field's end (from its start where that overflows), the page scrolled to show all of
+  // it: above the field it would cover the field above, a date range's other end. Above only
+  // where nothing scrolls to make room (scrollIntoView is missing in jsdom).
   React.useLayoutEffect(() => {
     const box = boxRef.current;
-    const field = box?.parentElement?.getBoundingClientRect();
-    if (!box || !field) return;
-    const below = window.innerHeight - field.bottom;
-    setPlace({
-      start: field.right - box.offsetWidth < 8,
-      above: below < box.offsetHeight + 8 && field.top > box.offsetHeight + 8,
-    });
+    const fieldBox = box?.parentElement;
+    if (!box || !fieldBox) return;
+    const start = fieldBox.getBoundingClientRect().right - box.offsetWidth < 8;
+    box.scrollIntoView?.({ block: 'nearest' });
+    const cut = box.getBoundingClientRect().bottom > window.innerHeight;
+    const room = fieldBox.getBoundingClientRect().top > box.offsetHeight + 8;
+    setPlace({ start, above: cut && room });
   }, []);
   // All of it in view once placed (scrollIntoView is missing in jsdom).
   React.useEffect(() => {

@@ -52,3 +52,39 @@ for (const theme of ['light', 'dark'] as const) {
     await expect.element(button).toHaveFocus();
   });
 }
+
+function DateRangeAtTheBottom() {
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  return (
+    <div style={{ paddingTop: 600, paddingBottom: 400 }}>
+      <DateInput aria-label="Tanggal mulai" value={start} onChange={setStart} />
+      <div style={{ height: 16 }} />
+      <DateInput aria-label="Tanggal akhir" value={end} onChange={setEnd} />
+    </div>
+  );
+}
+
+it("opens under its field, the page scrolled to show it, leaving the range's other end uncovered", async () => {
+  await page.viewport(1280, 720);
+  show(<DateRangeAtTheBottom />);
+  const endField = page.getByRole('textbox', { name: 'Tanggal akhir' });
+  await expect.element(endField).toBeInTheDocument();
+  // The end field sits low in the window, with no room under it for the calendar.
+  endField.element().scrollIntoView({ block: 'end' });
+  await userEvent.click(page.getByRole('button', { name: 'Pilih dari kalender' }).nth(1));
+
+  const calendar = page.getByRole('dialog', { name: 'Pilih tanggal' });
+  await expect.element(calendar).toBeVisible();
+  await vi.waitFor(() => {
+    const box = calendar.element().getBoundingClientRect();
+    const end = endField.element().getBoundingClientRect();
+    const start = page
+      .getByRole('textbox', { name: 'Tanggal mulai' })
+      .element()
+      .getBoundingClientRect();
+    expect(box.top).toBeGreaterThanOrEqual(end.bottom);
+    expect(box.bottom).toBeLessThanOrEqual(720);
+    expect(start.bottom).toBeLessThanOrEqual(box.top);
+  });
+});
