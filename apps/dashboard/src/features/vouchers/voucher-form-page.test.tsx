@@ -81,8 +81,10 @@ describe('/voucher/add', () => {
     // A new voucher starts active; this one is saved inactive.
     const active = screen.getByRole('switch', { name: 'Status aktif' });
     expect(active).toBeChecked();
+    expect(active.parentElement).toHaveTextContent(/^Aktif$/);
     await user.click(active);
     expect(active).not.toBeChecked();
+    expect(active.parentElement).toHaveTextContent(/^Nonaktif$/);
     const submit = screen.getByRole('button', { name: 'Simpan' });
     await user.dblClick(submit);
 

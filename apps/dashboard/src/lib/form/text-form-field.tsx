@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, Switch, Textarea } from '@backoffice/ui';
+import { Field, Input, NativeSelect, StatusSwitch, Textarea } from '@backoffice/ui';
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ContractForm } from './use-contract-form';
 
@@ -79,9 +79,9 @@ export function SelectFormField<V extends FieldValues>({
 }
 
 /**
- * A form's on/off field (a record's active flag): the labelled field with the contract's label,
- * the kit's switch, locked while the form saves. The one way to show a status a form changes,
- * as the lists' switches do (docs/engineering.md#tables-that-fit).
+ * A form's active flag: the labelled field with the contract's label, the kit's switch with the
+ * word for its state (`Aktif`/`Nonaktif`), as in the lists, locked while the form saves: the one
+ * way to show a status a form changes (docs/engineering.md#tables-that-fit).
  */
 export function SwitchFormField<V extends FieldValues>({
   form,
@@ -90,19 +90,18 @@ export function SwitchFormField<V extends FieldValues>({
   form: ContractForm<V>;
   name: FieldPath<V>;
 }) {
+  const field = form.field(name);
   return (
-    <Field {...form.field(name)}>
+    <Field {...field}>
       <Controller
         control={form.form.control}
         name={name}
-        render={({ field }) => (
-          <Switch
-            ref={field.ref}
-            name={field.name}
-            checked={field.value === true}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            disabled={form.saving}
+        render={({ field: flag }) => (
+          <StatusSwitch
+            checked={flag.value === true}
+            label={field.label}
+            busy={form.saving}
+            onCheckedChange={flag.onChange}
           />
         )}
       />
