@@ -53,6 +53,7 @@ export function Button({
       <Slot.Root
         data-slot="button"
         data-variant={variant ?? 'primary'}
+        data-size={size ?? 'default'}
         className={classes}
         {...props}
       >
@@ -64,6 +65,7 @@ export function Button({
     <button
       data-slot="button"
       data-variant={variant ?? 'primary'}
+      data-size={size ?? 'default'}
       className={classes}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
