@@ -86,7 +86,7 @@ describe('ApiError', () => {
     );
   });
 
-  it('refuses a baseUrl that is not an absolute http(s) URL when the client is made', () => {
+  it('refuses a baseUrl that is not an absolute http(s) URL, or a malformed auth, when the client is made', () => {
     expect(() => createApiClient({ baseUrl: '127.0.0.1:4010' })).toThrow(
       expect.objectContaining({
         kind: 'invalid-request',
@@ -95,6 +95,13 @@ describe('ApiError', () => {
       }),
     );
     expect(() => createApiClient({ baseUrl: '/api' })).toThrow(ApiError);
+    // What a JavaScript tool can write; TypeScript refuses it.
+    expect(() => createApiClient({ baseUrl, auth: { email: 'a@b.co' } as never })).toThrow(
+      expect.objectContaining({
+        kind: 'invalid-request',
+        message: 'createApiClient: auth must be a token, a function or { email, password }',
+      }),
+    );
   });
 
   it('rejects a request that cannot be built as invalid-request, sending and retrying nothing', async () => {
