@@ -41,8 +41,16 @@ type CoreRequest = (method: string, url: string, init: CallInit) => Promise<Call
 
 /** One try's end: an answer openapi-fetch read, or a failure with the status fetch got (if any). */
 type Attempt =
-  | { ok: true; result: CallResult; sent: Request | undefined; token: string | undefined }
-  | { ok: false; failure: unknown; answered: number; url: string; token: string | undefined };
+  | { ok: true; result: CallResult; sent: { url: string } | undefined; token: string | undefined }
+  | {
+      ok: false;
+      failure: unknown;
+      answered: number;
+      url: string;
+      token: string | undefined;
+      /** Whether the request reached fetch: a failure before it is one of building the request. */
+      dispatched: boolean;
+    };
 
 const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 const LOGIN_PATH = '/v1/partner_master/login';
@@ -59,6 +67,24 @@ function checkedBaseUrl(baseUrl: string): string {
     method: 'createApiClient',
     cause: new TypeError(`baseUrl must be an absolute http(s) URL, not ${JSON.stringify(baseUrl)}`),
   });
+}
+
+/**
+ * What openapi-fetch builds (its `Request` option) when no middleware will read the request: the
+ * URL and init alone, handed to fetch as they are. A real Request is not free (undici gives each
+ * one a signal of its own) and fetch would copy it into a second one; `fetch(url, init)` builds
+ * one, as a bare call does (docs/performance.md, "The SDK's call overhead").
+ */
+class PlainRequest {
+  readonly method: string;
+  readonly headers: Headers;
+  constructor(
+    readonly url: string,
+    readonly init: RequestInit & { headers: Headers },
+  ) {
+    this.method = init.method ?? 'GET';
+    this.headers = init.headers;
+  }
 }
 
 /**
@@ -84,6 +110,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // One query serializer for every call: openapi-fetch would otherwise make one per call.
   const core = createClient<paths, Media>({ baseUrl, querySerializer: createQuerySerializer() });
   const coreRequest = core.request as unknown as CoreRequest;
+  // Once a middleware has been added, every request is a real Request (see PlainRequest).
+  let middlewareUsed = false;
   const auth = createAuth(options.auth ?? options.getToken, async (credentials) => {
     const { data, response } = await call('POST', LOGIN_PATH, { body: credentials });
     const token = (data as { data?: { token?: unknown } }).data?.token;
@@ -116,7 +144,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const transport = init.fetch ?? options.fetch;
     // The status fetch answered, for a failure after it (a 2xx body that is not valid JSON).
     let answered = 0;
-    let sent: Request | undefined;
+    let sent: { url: string } | undefined;
     let token: string | undefined;
     // The call's signal (time limit and caller) goes to fetch only, not to the Request
     // openapi-fetch builds: fetch copies its Request, and each copy would follow the signal
@@ -130,24 +158,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const result = await coreRequest(method, path, {
         ...init,
         signal: undefined,
-        fetch: async (request: Request) => {
-          sent = request;
+        // Middleware reads (and may replace) a real Request; without any, a plain one will do.
+        ...(middlewareUsed || init.middleware !== undefined ? {} : { Request: PlainRequest }),
+        fetch: async (request: Request | PlainRequest) => {
           // Set on the built request, after any middleware, so a header from the caller or from
           // a middleware (a token refresh) wins.
           if (token && !request.headers.has('Authorization')) {
             request.headers.set('Authorization', `Bearer ${token}`);
           }
+          sent = request;
+          const args: [RequestInfo, RequestInit | undefined] =
+            request instanceof PlainRequest
+              ? [request.url, signal ? { ...request.init, signal } : request.init]
+              : [request, fetchInit];
           // The global fetch is looked up per call so test tools that patch it (msw) see it.
           const response = await (transport
-            ? transport(signal ? new Request(request, { signal }) : request)
-            : globalThis.fetch(request, fetchInit));
+            ? transport(args[1] === undefined ? (request as Request) : new Request(...args))
+            : globalThis.fetch(...args));
           answered = response.status;
           return response;
         },
       });
       return { ok: true, result, sent, token };
     } catch (failure) {
-      return { ok: false, failure, answered, url: sent?.url ?? '', token };
+      return { ok: false, failure, answered, url: sent?.url ?? '', token, dispatched: !!sent };
     }
   }
 
@@ -205,6 +239,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           const stopped = stoppedError(outcome.url, outcome.failure);
           if (stopped) throw stopped;
           if (isApiError(outcome.failure)) throw outcome.failure;
+          if (!outcome.dispatched) {
+            // The request could not be built (a body that does not serialize, a multipart field
+            // of the wrong type, a middleware that threw): nothing was sent, and another try
+            // would fail the same way.
+            throw new ApiError({
+              ...about(outcome.url),
+              kind: 'invalid-request',
+              status: 0,
+              attempts: tries - 1,
+              cause: outcome.failure,
+            });
+          }
           const status = outcome.answered;
           const failure = new ApiError({
             ...about(outcome.url),
@@ -296,7 +342,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const client: Record<string, unknown> = {
     request: (method: string, path: string, init?: CallInit) =>
       call(method.toUpperCase(), path, init),
-    use: core.use,
+    use: (...middleware: Parameters<typeof core.use>) => {
+      middlewareUsed = true;
+      core.use(...middleware);
+    },
     eject: core.eject,
     download,
   };

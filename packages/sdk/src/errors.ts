@@ -9,8 +9,10 @@ import type { FieldError } from './entities.gen';
  * - `invalid-response`: a 2xx whose body is missing, cannot be read, or is not the shape the SDK
  *   reads (a page without `meta` or rows); `status` is that 2xx;
  * - `invalid-request`: not sent, because the SDK found the request cannot be made (a file of the
- *   wrong type or size, a file it cannot read, a `baseUrl` that is not an http(s) URL); `status`
- *   0, `fields` names the field.
+ *   wrong type or size, a file it cannot read, a `baseUrl` that is not an http(s) URL, an `auth`
+ *   of none of its forms, `paginate` of an operation that is not paged, a body that does not
+ *   serialize, a middleware or token function that threw); `status` 0, `fields`
+ *   names the field when there is one, `cause` says why otherwise. Never retried.
  */
 export type ApiErrorKind =
   | 'http'

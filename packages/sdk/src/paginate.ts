@@ -85,7 +85,18 @@ export async function* paginate<Op extends PagedOperationId>(
   operationId: Op,
   ...[options]: PaginateArgs<Op>
 ): AsyncGenerator<PageRow<Op>, void, undefined> {
-  const { path, rows, maxLimit } = pagedOperations[operationId];
+  // Typed callers cannot get here with another operation; a JavaScript tool can.
+  const paged: (typeof pagedOperations)[Op] | undefined = pagedOperations[operationId];
+  if (paged === undefined) {
+    throw new ApiError({
+      kind: 'invalid-request',
+      status: 0,
+      method: 'paginate',
+      operationId,
+      cause: new TypeError(`${operationId} is not a paged operation (see pagedOperations)`),
+    });
+  }
+  const { path, rows, maxLimit } = paged;
   const limit = Math.min(maxLimit, Math.max(1, Math.floor(options?.pageSize ?? maxLimit)));
   const startPage = Math.max(1, Math.floor(options?.startPage ?? 1));
   const concurrency = Math.max(1, Math.floor(options?.concurrency ?? 1));

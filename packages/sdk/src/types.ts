@@ -21,7 +21,7 @@ export interface CallOptions {
   timeoutMs?: number;
   /**
    * `true` lets a write retry like a read; `false` turns retries off for this call; options
-   * replace the client's for this call.
+   * are laid over the client's for this call, and let a write retry too.
    */
   retry?: RetryOptions | boolean;
   /** Cancels the call; it then rejects with an ApiError of kind `aborted`. */
@@ -132,9 +132,10 @@ export interface ApiClientOptions {
   /** Every call's time limit, from its start to its answer, retries included. None by default. */
   timeoutMs?: number;
   /**
-   * Retries of reads (GET, HEAD, OPTIONS) on network errors, 429, 502, 503 and 504: 3 tries by
-   * default, exponential backoff with jitter, `Retry-After` honoured. `false` turns them off.
-   * Writes retry only when a call asks (`retry: true`).
+   * Retries of reads (GET, HEAD, OPTIONS) and of the sign-in on network errors, 429, 502, 503 and
+   * 504: 4 tries by default, exponential backoff with jitter, `Retry-After` honoured; any call
+   * after a refused connection (nothing was sent). Writes retry only when a call asks
+   * (`retry: true`). Each page of `paginate` has 8 tries of its own. `false` turns them off.
    */
   retry?: RetryOptions | false;
   /** Called once per burst of 401 answers (see UnauthorizedGate for the window). */

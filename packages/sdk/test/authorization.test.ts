@@ -96,12 +96,24 @@ describe('Authorization header', () => {
     const client = createApiClient({ baseUrl, getToken: () => 't' });
     const original = globalThis.fetch;
     const fake = fakeFetch(() => json(emptyPage));
-    globalThis.fetch = (input) => fake.fetch(input as Request);
+    // Without middleware the SDK hands fetch a URL and an init, as a bare call does.
+    globalThis.fetch = (input, init) => fake.fetch(new Request(input, init));
     try {
-      await client.GET('/v1/partner_master/getall');
+      await client.GET('/v1/partner_master/getall', { params: { query: { search: 'budi' } } });
+      await client.POST('/v1/partner_master/login', { body: { email: 'a@b.co', password: 'x' } });
     } finally {
       globalThis.fetch = original;
     }
-    expect(fake.requests).toHaveLength(1);
+    const [read, login] = fake.requests;
+    expect([read?.method, read?.url, read?.headers.get('Authorization')]).toEqual([
+      'GET',
+      `${baseUrl}/v1/partner_master/getall?search=budi`,
+      'Bearer t',
+    ]);
+    expect([login?.method, await login?.json(), login?.headers.get('Authorization')]).toEqual([
+      'POST',
+      { email: 'a@b.co', password: 'x' },
+      null,
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, isApiError } from '../src/index';
 import { fakeFetch, json } from './fake-fetch';
+import { rejection } from './rejection';
 
 const baseUrl = 'http://api.test';
 
@@ -85,7 +86,7 @@ describe('ApiError', () => {
     );
   });
 
-  it('refuses a baseUrl that is not an absolute http(s) URL when the client is made', () => {
+  it('refuses a baseUrl that is not an absolute http(s) URL, or a malformed auth, when the client is made', () => {
     expect(() => createApiClient({ baseUrl: '127.0.0.1:4010' })).toThrow(
       expect.objectContaining({
         kind: 'invalid-request',
@@ -94,6 +95,44 @@ describe('ApiError', () => {
       }),
     );
     expect(() => createApiClient({ baseUrl: '/api' })).toThrow(ApiError);
+    // What a JavaScript tool can write; TypeScript refuses it.
+    expect(() => createApiClient({ baseUrl, auth: { email: 'a@b.co' } as never })).toThrow(
+      expect.objectContaining({
+        kind: 'invalid-request',
+        message: 'createApiClient: auth must be a token, a function or { email, password }',
+      }),
+    );
+  });
+
+  it('rejects a request that cannot be built as invalid-request, sending and retrying nothing', async () => {
+    const fake = fakeFetch(() => json({ data: {} }));
+    const client = createApiClient({ baseUrl, auth: 't', fetch: fake.fetch });
+    const circular: Record<string, unknown> = { name: 'Dewi' };
+    circular.self = circular;
+    const unserializable = await rejection(
+      client.POST('/v1/partner_master/create', { body: circular as never, retry: true }),
+    );
+    expect([
+      unserializable.kind,
+      unserializable.status,
+      unserializable.attempts,
+      unserializable.operationId,
+    ]).toEqual(['invalid-request', 0, 0, 'createPartner']);
+    expect(unserializable.message).toMatch(
+      /^POST \/v1\/partner_master\/create: Converting circular structure/,
+    );
+    client.use({
+      onRequest: () => {
+        throw new Error('vault closed');
+      },
+    });
+    const read = await rejection(client.GET('/v1/partner_master/getall'));
+    expect([read.kind, read.attempts, read.message]).toEqual([
+      'invalid-request',
+      0,
+      'GET /v1/partner_master/getall: vault closed',
+    ]);
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('rejects a 200 answer without a body: every operation answers one', async () => {

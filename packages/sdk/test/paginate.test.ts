@@ -114,6 +114,19 @@ describe('paginate', () => {
     ]);
   });
 
+  it('refuses an operation that is not paged as invalid-request, sending nothing', async () => {
+    const { fake } = pagedApi(10);
+    const client = createApiClient({ baseUrl, auth: 't', fetch: fake.fetch });
+    // What a JavaScript tool can write; TypeScript refuses it.
+    const error = await rejection(collect(client, 'listPartner' as 'listPartners'));
+    expect([error.kind, error.operationId, error.message]).toEqual([
+      'invalid-request',
+      'listPartner',
+      'paginate: listPartner is not a paged operation (see pagedOperations)',
+    ]);
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('resumes from `startPage`', async () => {
     const { fake } = pagedApi(250);
     const client = createApiClient({ baseUrl, auth: 't', fetch: fake.fetch });
