@@ -6,10 +6,8 @@ export { BusyBar } from './components/busy-bar';
 export { Button, type ButtonProps, buttonVariants } from './components/button';
 export {
   Card,
-  CardAction,
   CardContent,
   CardDescription,
-  CardFooter,
   CardHeader,
   CardTitle,
 } from './components/card';
@@ -48,7 +46,6 @@ export {
   ChevronDownIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
-  ChevronUpIcon,
   Icon,
   type IconProps,
   ImageIcon,
@@ -84,19 +81,6 @@ export {
   SearchableSelect,
   type SearchableSelectProps,
 } from './components/searchable-select';
-export {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectInput,
-  type SelectInputProps,
-  SelectItem,
-  SelectLabel,
-  type SelectOption,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from './components/select';
 export { Skeleton } from './components/skeleton';
 export { Spinner } from './components/spinner';
 export { Stat, type StatFigure, StatGrid, type StatProps } from './components/stat';
@@ -107,7 +91,6 @@ export {
   TableBody,
   TableCaption,
   TableCell,
-  TableFooter,
   TableHead,
   TableHeader,
   type TableProps,
