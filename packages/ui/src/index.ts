@@ -1,6 +1,5 @@
-export { defaultAvatarSrc } from './assets/default-avatar';
 export { Avatar, type AvatarProps } from './components/avatar';
-export { Badge, type BadgeProps, type BadgeVariant, badgeVariants } from './components/badge';
+export { Badge, type BadgeProps, type BadgeVariant } from './components/badge';
 export { Breakable } from './components/breakable';
 export { BusyBar } from './components/busy-bar';
 export { Button, type ButtonProps, buttonVariants } from './components/button';
@@ -13,13 +12,11 @@ export {
 } from './components/card';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export {
-  CARD_LAYOUT_QUERY,
   type ColumnFit,
   DataTable,
   type DataTableColumn,
   type DataTableProps,
   type DataTableSelection,
-  DEFAULT_EMPTY_MESSAGE,
   type ListPaging,
   type ListView,
 } from './components/data-table';
@@ -38,7 +35,7 @@ export {
 export { preloadDialogs } from './components/dialog-loader';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { Field, type FieldProps, useFieldControl } from './components/field';
-export { FILTER_DATE_MESSAGES, FilterDate, type FilterDateProps } from './components/filter-date';
+export { FilterDate, type FilterDateProps } from './components/filter-date';
 export { FilterFrame, type FilterFrameProps } from './components/filter-frame';
 export {
   AlertCircleIcon,
@@ -61,7 +58,6 @@ export {
   type FilterSelectProps,
   ListToolbar,
   type ListToolbarProps,
-  SEARCH_DEBOUNCE_MS,
   SearchInput,
   type SearchInputProps,
 } from './components/list-toolbar';
@@ -69,14 +65,12 @@ export { NativeSelect } from './components/native-select';
 export { NotFoundState, type NotFoundStateProps } from './components/not-found-state';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export {
-  getPageItems,
   type PageItem,
   Pagination,
   type PaginationProps,
 } from './components/pagination';
 export { type QueryLike, QueryState, type QueryStateProps } from './components/query-state';
 export {
-  filterOptions,
   type SearchableOption,
   SearchableSelect,
   type SearchableSelectProps,
@@ -98,17 +92,13 @@ export {
 } from './components/table';
 export { Textarea } from './components/textarea';
 export {
-  MAX_TOASTS,
   TOAST_DURATION_MS,
-  TOAST_GAP,
   Toaster,
   type ToasterProps,
   type ToastOptions,
   toast,
 } from './components/toaster';
 export {
-  PROGRESS_DURATION_MS,
-  PROGRESS_THROTTLE_MS,
   TopProgress,
   type TopProgressProps,
 } from './components/top-progress';
