@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD } from '@backoffice/contract';
 import type { Partner } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { remembered, uniqueLookup } from '../src/db/lookup';
+import { remembered } from '../src/db/lookup';
 import { newestFirst } from '../src/db/paging';
 import { db, noteWrite, resetStore, restoreStore, snapshotStore } from '../src/db/store';
 import { accountByEmail } from '../src/handlers/shared/accounts';
@@ -9,72 +9,6 @@ import { accountById } from '../src/pipeline/sessions';
 import { call, login } from './support/api';
 
 beforeEach(() => resetStore());
-
-interface Row {
-  id: number;
-  email: string;
-}
-
-describe('uniqueLookup follows the writes to its table', () => {
-  let table: Row[];
-  const byId = uniqueLookup(
-    () => table,
-    (row: Row) => row.id,
-  );
-  const byEmail = uniqueLookup(
-    () => table,
-    (row: Row) => row.email,
-  );
-  beforeEach(() => {
-    table = [
-      { id: 1, email: 'a@x.test' },
-      { id: 2, email: 'b@x.test' },
-      { id: 3, email: 'c@x.test' },
-    ];
-  });
-
-  it('finds a row created after the index was built', () => {
-    expect(byId(2)).toBe(table[1]);
-    const created = { id: 4, email: 'd@x.test' };
-    table.push(created);
-    expect(byId(4)).toBe(created);
-    expect(byEmail('d@x.test')).toBe(created);
-    expect(byId(2)).toBe(table[1]);
-  });
-
-  it('finds a row by its new key after an update, and no longer by the old one', () => {
-    const row = table[1] as Row;
-    expect(byEmail('b@x.test')).toBe(row);
-    row.email = 'new@x.test';
-    expect(byEmail('new@x.test')).toBe(row);
-    expect(byEmail('b@x.test')).toBeUndefined();
-  });
-
-  it('forgets a deleted row and still finds the rows a delete moved', () => {
-    expect(byId(1)).toBe(table[0]);
-    expect(byId(3)).toBe(table[2]);
-    const [removed] = table.splice(0, 1);
-    expect(byId(1)).toBeUndefined();
-    expect(byEmail(removed?.email ?? '')).toBeUndefined();
-    expect(byId(3)?.email).toBe('c@x.test');
-    // A row put in the freed place is found, the one it replaced is not.
-    table[0] = { id: 9, email: 'b@x.test' };
-    expect(byId(2)).toBeUndefined();
-    expect(byEmail('b@x.test')?.id).toBe(9);
-  });
-
-  it('reads a replaced table, as a reset or a reload replaces them', () => {
-    expect(byId(1)?.email).toBe('a@x.test');
-    table = [{ id: 1, email: 'other@x.test' }];
-    expect(byId(1)?.email).toBe('other@x.test');
-    expect(byId(2)).toBeUndefined();
-  });
-
-  it('answers the first row of a key, as find() does', () => {
-    table.push({ id: 1, email: 'dup@x.test' });
-    expect(byId(1)?.email).toBe('a@x.test');
-  });
-});
 
 describe('remembered follows the writes to its tables', () => {
   interface Dated {

@@ -1,27 +1,22 @@
-export { defaultAvatarSrc } from './assets/default-avatar';
 export { Avatar, type AvatarProps } from './components/avatar';
-export { Badge, type BadgeProps, type BadgeVariant, badgeVariants } from './components/badge';
+export { Badge, type BadgeProps, type BadgeVariant } from './components/badge';
 export { Breakable } from './components/breakable';
 export { BusyBar } from './components/busy-bar';
 export { Button, type ButtonProps, buttonVariants } from './components/button';
 export {
   Card,
-  CardAction,
   CardContent,
   CardDescription,
-  CardFooter,
   CardHeader,
   CardTitle,
 } from './components/card';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export {
-  CARD_LAYOUT_QUERY,
   type ColumnFit,
   DataTable,
   type DataTableColumn,
   type DataTableProps,
   type DataTableSelection,
-  DEFAULT_EMPTY_MESSAGE,
   type ListPaging,
   type ListView,
 } from './components/data-table';
@@ -40,7 +35,7 @@ export {
 export { preloadDialogs } from './components/dialog-loader';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { Field, type FieldProps, useFieldControl } from './components/field';
-export { FILTER_DATE_MESSAGES, FilterDate, type FilterDateProps } from './components/filter-date';
+export { FilterDate, type FilterDateProps } from './components/filter-date';
 export { FilterFrame, type FilterFrameProps } from './components/filter-frame';
 export {
   AlertCircleIcon,
@@ -48,7 +43,6 @@ export {
   ChevronDownIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
-  ChevronUpIcon,
   Icon,
   type IconProps,
   ImageIcon,
@@ -64,7 +58,6 @@ export {
   type FilterSelectProps,
   ListToolbar,
   type ListToolbarProps,
-  SEARCH_DEBOUNCE_MS,
   SearchInput,
   type SearchInputProps,
 } from './components/list-toolbar';
@@ -72,31 +65,16 @@ export { NativeSelect } from './components/native-select';
 export { NotFoundState, type NotFoundStateProps } from './components/not-found-state';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export {
-  getPageItems,
   type PageItem,
   Pagination,
   type PaginationProps,
 } from './components/pagination';
 export { type QueryLike, QueryState, type QueryStateProps } from './components/query-state';
 export {
-  filterOptions,
   type SearchableOption,
   SearchableSelect,
   type SearchableSelectProps,
 } from './components/searchable-select';
-export {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectInput,
-  type SelectInputProps,
-  SelectItem,
-  SelectLabel,
-  type SelectOption,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from './components/select';
 export { Skeleton } from './components/skeleton';
 export { Spinner } from './components/spinner';
 export { Stat, type StatFigure, StatGrid, type StatProps } from './components/stat';
@@ -107,7 +85,6 @@ export {
   TableBody,
   TableCaption,
   TableCell,
-  TableFooter,
   TableHead,
   TableHeader,
   type TableProps,
@@ -115,17 +92,13 @@ export {
 } from './components/table';
 export { Textarea } from './components/textarea';
 export {
-  MAX_TOASTS,
   TOAST_DURATION_MS,
-  TOAST_GAP,
   Toaster,
   type ToasterProps,
   type ToastOptions,
   toast,
 } from './components/toaster';
 export {
-  PROGRESS_DURATION_MS,
-  PROGRESS_THROTTLE_MS,
   TopProgress,
   type TopProgressProps,
 } from './components/top-progress';

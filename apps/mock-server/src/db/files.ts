@@ -23,8 +23,9 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export function putText(files: FileTable, name: string, type: string, text: string): string {
-  files[name] = { type, base64: bytesToBase64(new TextEncoder().encode(text)) };
+/** Stores an SVG image under `name` (every image the seed draws is one); answers the name. */
+export function putSvg(files: FileTable, name: string, svg: string): string {
+  files[name] = { type: 'image/svg+xml', base64: bytesToBase64(new TextEncoder().encode(svg)) };
   return name;
 }
 

@@ -1,5 +1,4 @@
 import { DEMO_ACCOUNTS } from '@backoffice/contract';
-import { uniqueLookup } from '../db/lookup';
 import type { Account } from '../db/seed/auth';
 import { db, resetStore } from '../db/store';
 
@@ -16,18 +15,18 @@ export function issueToken(account: Account): string {
   return token;
 }
 
-/**
- * Every authenticated request looks its account up, and the partner list pairs every partner
- * with its account: in constant time, however many there are (ADR 0186).
- */
-const accountWithId = uniqueLookup(
-  () => db.accounts,
-  (account) => account.id,
-);
-
 /** The sign-in account with that id; none for a record that has no account (yet). */
 export function accountById(id: number | null): Account | undefined {
-  return id === null ? undefined : accountWithId(id);
+  return id === null ? undefined : db.accounts.find((account) => account.id === id);
+}
+
+/**
+ * Every account by its id, made once per request where a whole table is paired with its
+ * accounts (the partner list, the admin dashboard, a network): one pass, not a search a row
+ * (ADR 0205).
+ */
+export function accountsById(): ReadonlyMap<number, Account> {
+  return new Map(db.accounts.map((account) => [account.id, account]));
 }
 
 /** The account a request's `Authorization: Bearer <token>` belongs to, if any. */
@@ -38,7 +37,7 @@ export function accountFromRequest(request: Request): Account | null {
   if (match?.[1] === undefined) return null;
   const id = db.sessions[match[1]];
   if (id === undefined) return null;
-  const account = accountWithId(id);
+  const account = accountById(id);
   return account?.active ? account : null;
 }
 

@@ -22,10 +22,7 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return (
     <div
       data-slot="card-header"
-      className={cn(
-        'grid auto-rows-min items-start gap-1.5 px-5 sm:px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto]',
-        className,
-      )}
+      className={cn('grid auto-rows-min items-start gap-1.5 px-5 sm:px-6', className)}
       {...props}
     />
   );
@@ -51,26 +48,6 @@ export function CardDescription({ className, ...props }: React.ComponentProps<'p
   );
 }
 
-export function CardAction({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-action"
-      className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)}
-      {...props}
-    />
-  );
-}
-
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="card-content" className={cn('px-5 sm:px-6', className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cn('flex items-center px-5 sm:px-6', className)}
-      {...props}
-    />
-  );
 }

@@ -54,14 +54,6 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
-export function ChevronUpIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m18 15-6-6-6 6" />
-    </Icon>
-  );
-}
-
 export function ChevronLeftIcon(props: IconProps) {
   return (
     <Icon {...props}>

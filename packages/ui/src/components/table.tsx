@@ -93,16 +93,6 @@ export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>
   );
 }
 
-export function TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {
-  return (
-    <tfoot
-      data-slot="table-footer"
-      className={cn('border-t bg-muted/50 font-medium [&>tr]:last:border-b-0', className)}
-      {...props}
-    />
-  );
-}
-
 export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
   return (
     <tr

@@ -5,31 +5,13 @@
  * API's `2026-10-19`; the math runs on UTC dates so the browser's zone never shifts a day.
  */
 
-export const MONTH_NAMES = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
+export const MONTH_NAMES = `Januari Februari Maret April Mei Juni Juli Agustus September Oktober
+  November Desember`.split(/\s+/);
 
-/** Monday first, as weeks run in Indonesia. */
-export const WEEKDAYS = [
-  { short: 'Sen', long: 'Senin' },
-  { short: 'Sel', long: 'Selasa' },
-  { short: 'Rab', long: 'Rabu' },
-  { short: 'Kam', long: 'Kamis' },
-  { short: 'Jum', long: 'Jumat' },
-  { short: 'Sab', long: 'Sabtu' },
-  { short: 'Min', long: 'Minggu' },
-] as const;
+/** Monday first, as weeks run in Indonesia; a day's short name is its first three letters. */
+export const WEEKDAYS = 'Senin Selasa Rabu Kamis Jumat Sabtu Minggu'
+  .split(' ')
+  .map((long) => ({ short: long.slice(0, 3), long }));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

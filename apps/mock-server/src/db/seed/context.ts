@@ -1,5 +1,5 @@
 import { avatarSvg } from '../avatar';
-import { type FileTable, putText, slug } from '../files';
+import { type FileTable, putSvg, slug } from '../files';
 import { Random } from '../random';
 
 /** What every area seed receives: its own random stream and the shared file table. */
@@ -14,5 +14,5 @@ export function seedContext(area: string, files: FileTable): SeedContext {
 
 /** Stores an initials avatar for `name` under `folder/` and answers its file name. */
 export function seedAvatar(files: FileTable, folder: string, name: string, id: number): string {
-  return putText(files, `${folder}/${id}-${slug(name)}.svg`, 'image/svg+xml', avatarSvg(name));
+  return putSvg(files, `${folder}/${id}-${slug(name)}.svg`, avatarSvg(name));
 }

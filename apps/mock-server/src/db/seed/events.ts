@@ -1,6 +1,6 @@
 import type { Event, EventParticipant, EventStatus } from '@backoffice/sdk';
 import { emailFor, personName, phoneNumber } from '../fake';
-import { escapeXml, type FileTable, putText, slug } from '../files';
+import { escapeXml, type FileTable, putSvg, slug } from '../files';
 import { STREETS } from '../fixtures/cities';
 import { list } from '../fixtures/list';
 import type { Random } from '../random';
@@ -39,10 +39,9 @@ export function bannerSvg(title: string, category: string, colour: string): stri
 }
 
 function seedBanner(files: FileTable, rng: Random, id: number, title: string, category: string) {
-  return putText(
+  return putSvg(
     files,
     `events/${id}-${slug(title)}.svg`,
-    'image/svg+xml',
     bannerSvg(title, category, rng.pick(BANNER_COLOURS)),
   );
 }

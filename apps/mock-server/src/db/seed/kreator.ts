@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@backoffice/contract';
 import type { Kreator } from '@backoffice/sdk';
 import { emailFor, personName, phoneNumber } from '../fake';
-import { putText, slug } from '../files';
+import { putSvg, slug } from '../files';
 import { BANKS } from '../fixtures/banks';
 import type { Random } from '../random';
 import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../time';
@@ -43,12 +43,7 @@ export function backgroundSvg(colour: string): string {
 
 function seedBackground(ctx: SeedContext, name: string, id: number): string {
   const colour = ctx.rng.pick(BACKGROUND_COLOURS);
-  return putText(
-    ctx.files,
-    `kreators/${id}-${slug(name)}-background.svg`,
-    'image/svg+xml',
-    backgroundSvg(colour),
-  );
+  return putSvg(ctx.files, `kreators/${id}-${slug(name)}-background.svg`, backgroundSvg(colour));
 }
 
 function bankOf(rng: Random, name: string) {

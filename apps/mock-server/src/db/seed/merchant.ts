@@ -39,13 +39,11 @@ const DESCRIPTIONS = list(`
   Laundry kiloan antar jemput., Katering harian untuk kantor.
 `);
 
-const REJECT_REASONS = [
-  'Foto toko tidak jelas.',
-  'Alamat usaha tidak dapat diverifikasi.',
-  'Data pemilik tidak sesuai dengan dokumen.',
-  'Jenis usaha belum didukung.',
-  'Nomor telepon tidak dapat dihubungi.',
-] as const;
+const REJECT_REASONS = list(`
+  Foto toko tidak jelas., Alamat usaha tidak dapat diverifikasi.,
+  Data pemilik tidak sesuai dengan dokumen., Jenis usaha belum didukung.,
+  Nomor telepon tidak dapat dihubungi.
+`);
 
 const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.co.id', 'usaha.co.id'] as const;
 

@@ -2,6 +2,7 @@ import type { ProjectDetail } from '@backoffice/sdk';
 import { slug } from '../files';
 import { CITIES } from '../fixtures/cities';
 import { COMPANY_FIELDS, COMPANY_FORMS, COMPANY_STEMS } from '../fixtures/companies';
+import { list } from '../fixtures/list';
 import { DAY_MS, daysBefore, jakartaDate, jakartaIso } from '../time';
 import type { SeedContext } from './context';
 import type { UserRecord } from './users';
@@ -12,39 +13,28 @@ export type ProjectRecord = ProjectDetail;
 export const PROJECT_COUNT = 56;
 const FIRST_PROJECT_ID = 760;
 
-/** Project briefs by category: a title stem and the brief's first sentence. */
-const BRIEFS = [
-  {
-    category: 'Pengembangan Aplikasi',
-    titles: ['Aplikasi Kasir', 'Aplikasi Absensi Karyawan', 'Aplikasi Pemesanan Katering'],
-    brief: 'Aplikasi berbasis web dan Android dengan laporan harian untuk pemilik usaha.',
-  },
-  {
-    category: 'Pengembangan Website',
-    titles: ['Website Company Profile', 'Toko Online', 'Landing Page Produk Baru'],
-    brief: 'Website responsif dengan halaman profil, katalog, dan formulir kontak ke WhatsApp.',
-  },
-  {
-    category: 'Desain Grafis',
-    titles: ['Desain Logo dan Brand Guideline', 'Desain Kemasan Produk', 'Desain Menu Restoran'],
-    brief: 'Tiga alternatif konsep, dua kali revisi, file akhir dalam format AI, PNG, dan PDF.',
-  },
-  {
-    category: 'Video & Animasi',
-    titles: ['Video Promosi Produk', 'Animasi Explainer 60 Detik', 'Edit Video Konten Reels'],
-    brief: 'Naskah dari klien, musik bebas royalti, resolusi 1080p untuk Instagram dan YouTube.',
-  },
-  {
-    category: 'Penulisan & Penerjemahan',
-    titles: ['Artikel SEO Blog', 'Terjemahan Katalog Inggris-Indonesia', 'Copywriting Iklan'],
-    brief: 'Gaya bahasa santai namun profesional, bebas plagiarisme, dengan riset kata kunci.',
-  },
-  {
-    category: 'Pemasaran Digital',
-    titles: ['Kelola Instagram Bisnis', 'Iklan Google Ads', 'Strategi Konten TikTok'],
-    brief: 'Target pasar usia 18-35 tahun, laporan performa mingguan, anggaran iklan terpisah.',
-  },
-] as const;
+/** Project briefs: `category: title stems` a line, and under it the brief's first sentence. */
+const BRIEFS = `
+Pengembangan Aplikasi: Aplikasi Kasir, Aplikasi Absensi Karyawan, Aplikasi Pemesanan Katering
+  Aplikasi berbasis web dan Android dengan laporan harian untuk pemilik usaha.
+Pengembangan Website: Website Company Profile, Toko Online, Landing Page Produk Baru
+  Website responsif dengan halaman profil, katalog, dan formulir kontak ke WhatsApp.
+Desain Grafis: Desain Logo dan Brand Guideline, Desain Kemasan Produk, Desain Menu Restoran
+  Tiga alternatif konsep, dua kali revisi, file akhir dalam format AI, PNG, dan PDF.
+Video & Animasi: Video Promosi Produk, Animasi Explainer 60 Detik, Edit Video Konten Reels
+  Naskah dari klien, musik bebas royalti, resolusi 1080p untuk Instagram dan YouTube.
+Penulisan & Penerjemahan: Artikel SEO Blog, Terjemahan Katalog Inggris-Indonesia, Copywriting Iklan
+  Gaya bahasa santai namun profesional, bebas plagiarisme, dengan riset kata kunci.
+Pemasaran Digital: Kelola Instagram Bisnis, Iklan Google Ads, Strategi Konten TikTok
+  Target pasar usia 18-35 tahun, laporan performa mingguan, anggaran iklan terpisah.
+`
+  .trim()
+  .split(/\n(?! )/)
+  .map((entry) => {
+    const [head = '', brief = ''] = entry.split(/\n\s+/);
+    const [category = '', titles = ''] = head.split(': ');
+    return { category, titles: list(titles), brief };
+  });
 
 function companyClient(ctx: SeedContext): { name: string; email: string; phone: string | null } {
   const { rng } = ctx;

@@ -1,5 +1,5 @@
 import type { Voucher, VoucherType } from '@backoffice/sdk';
-import { putText, slug } from '../files';
+import { putSvg, slug } from '../files';
 import { list } from '../fixtures/list';
 import { DAY_MS, daysBefore, jakartaDate, jakartaIso } from '../time';
 import type { SeedContext } from './context';
@@ -92,12 +92,7 @@ export function seedVouchers(
       quota: rng.int(4, 40) * 5,
       start_date: jakartaDate(start),
       expired_date: jakartaDate(start + rng.int(30, 120) * DAY_MS),
-      image: putText(
-        files,
-        `voucher/${id}-${slug(name)}.svg`,
-        'image/svg+xml',
-        voucherSvg(name, type, id),
-      ),
+      image: putSvg(files, `voucher/${id}-${slug(name)}.svg`, voucherSvg(name, type, id)),
       aktif: rng.bool(0.8),
       created_at: jakartaIso(created),
     };

@@ -1,7 +1,7 @@
 import type { AdminDashboard, AdminDashboardTotals } from '@backoffice/sdk';
 import { db } from '../../db/store';
 import { mockToday } from '../../db/time';
-import { accountById } from '../../pipeline/sessions';
+import { accountsById } from '../../pipeline/sessions';
 import { isListedPartner } from '../partner/views';
 import { dayLabel, dayOf, daysOf, type Period } from './period';
 import { countAsOf, numberField, type Row, TABLES, tableRows } from './sources';
@@ -68,8 +68,9 @@ function voucherLiveOn(day: string): (voucher: Row) => boolean {
 
 /** Partners of the admin list (their account holds the partner role) who joined by `end`. */
 function partnersAsOf(end: string): number {
+  const accounts = accountsById();
   return db.partners.filter((row) => {
-    const account = accountById(row.account_id);
+    const account = accounts.get(row.account_id);
     const day = dayOf(row.created_at);
     return account !== undefined && day !== null && day <= end && isListedPartner(account);
   }).length;

@@ -15,7 +15,7 @@ import type { PartnerRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
-import { accountById } from '../../pipeline/sessions';
+import { accountById, accountsById } from '../../pipeline/sessions';
 import { changePassword, emailTaken, isAdmin, PASSWORD_CHANGED } from '../shared/accounts';
 import { storeImage } from '../shared/image-upload';
 
@@ -37,14 +37,16 @@ interface ListedPartner {
  */
 const partnersNewestFirst = remembered(
   () => [db.partners, db.accounts],
-  (): KeptList<ListedPartner> =>
-    keptList(
+  (): KeptList<ListedPartner> => {
+    const accounts = accountsById();
+    return keptList(
       newestFirst(db.partners, (row) => row.created_at).flatMap((row) => {
-        const account = accountById(row.account_id);
+        const account = accounts.get(row.account_id);
         return account === undefined || !isListedPartner(account) ? [] : [{ row, account }];
       }),
       ({ account }) => account.active,
-    ),
+    );
+  },
 );
 
 /** A partner row with its account, or undefined when either is missing. */

@@ -5,7 +5,7 @@ import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
 import { fieldErrorBody, MESSAGES } from '../../pipeline/errors';
-import { accountById } from '../../pipeline/sessions';
+import { accountsById } from '../../pipeline/sessions';
 import { creditedOf, membersOf } from './member-lists';
 import { codesOf, isListedPartner, ownPartnerRow, toReferral } from './views';
 
@@ -19,9 +19,10 @@ function commaGrouped(amount: number): string {
  * otherwise the partners this partner brought in.
  */
 function networkSize(row: PartnerRow, isAdminPartner: boolean): number {
+  const accounts = accountsById();
   const inNetwork = isAdminPartner
     ? (partner: PartnerRow) => {
-        const account = accountById(partner.account_id);
+        const account = accounts.get(partner.account_id);
         return account !== undefined && isListedPartner(account);
       }
     : (partner: PartnerRow) => partner.recruiter_id === row.id;

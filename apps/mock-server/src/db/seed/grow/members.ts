@@ -1,6 +1,6 @@
 import { avatarSvg } from '../../avatar';
 import { companyName, emailFor, personName, phoneNumber } from '../../fake';
-import { type FileTable, putText } from '../../files';
+import { type FileTable, putSvg } from '../../files';
 import { DAY_MS, SEED_NOW } from '../../time';
 import { JOBS, momentAgo, transactionStatus } from '../partner/activity';
 import { COMMISSION_RATE, type PartnerTables } from '../partner/types';
@@ -34,12 +34,7 @@ export function growPartnerMembers(
   const codeIds = new Set(codes.map((code) => code.id));
   let listed = tables.members.filter((m) => codeIds.has(m.referral_id)).length;
   if (listed >= total || codes.length === 0) return listed;
-  const photo = putText(
-    tables.files,
-    'member/grown-member.svg',
-    'image/svg+xml',
-    avatarSvg('Member'),
-  );
+  const photo = putSvg(tables.files, 'member/grown-member.svg', avatarSvg('Member'));
   let id = maxId(tables.members);
   while (listed < total) {
     listed += 1;

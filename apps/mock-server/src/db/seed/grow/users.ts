@@ -1,5 +1,5 @@
 import { avatarSvg } from '../../avatar';
-import { type FileTable, putText } from '../../files';
+import { type FileTable, putSvg } from '../../files';
 import { drawUser, type UserRecord } from '../users';
 import { growthRandom, maxId } from './rows';
 
@@ -16,7 +16,7 @@ export function growUsers(
 ): number {
   let listed = tables.users.length;
   if (listed >= total) return listed;
-  const photo = putText(tables.files, 'users/grown-user.svg', 'image/svg+xml', avatarSvg('User'));
+  const photo = putSvg(tables.files, 'users/grown-user.svg', avatarSvg('User'));
   let id = maxId(tables.users);
   while (listed < total) {
     listed += 1;

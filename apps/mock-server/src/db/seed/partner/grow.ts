@@ -2,7 +2,7 @@ import { DEMO_PASSWORD } from '@backoffice/contract';
 import { avatarSvg } from '../../avatar';
 import { emailFor, personName, phoneNumber } from '../../fake';
 import type { FileTable } from '../../files';
-import { putText } from '../../files';
+import { putSvg } from '../../files';
 import { Random } from '../../random';
 import { daysBefore, jakartaIso } from '../../time';
 import type { Account } from '../auth';
@@ -46,12 +46,7 @@ export function growPartners(
   const wanted = Math.min(total, MAX_GROWN_PARTNERS);
   let listed = listedPartners(tables);
   if (listed >= wanted) return listed;
-  const photo = putText(
-    tables.files,
-    'profile/grown-partner.svg',
-    'image/svg+xml',
-    avatarSvg('Mitra'),
-  );
+  const photo = putSvg(tables.files, 'profile/grown-partner.svg', avatarSvg('Mitra'));
   // Ids counted once, not per row: a scan per row would cost seconds at 10,000 rows.
   let accountId = maxId(tables.accounts);
   let partnerId = maxId(tables.partners);
