@@ -1,10 +1,8 @@
 /**
  * Servers a benchmark starts and must stop, whatever happens: each runs in its own process
- * group, so stopping it stops what it started (pnpm → vite). The mock is scripts/mock-process.mjs's,
- * the one way a benchmark starts it (ADR 0185), and goes when the benchmark's process exits.
+ * group, so stopping it stops what it started (pnpm → tsx → node).
  */
 import { spawn } from 'node:child_process';
-import { startMock } from '../../../scripts/mock-process.mjs';
 
 const servers = [];
 
@@ -93,12 +91,17 @@ export async function startBuildAndMock(dashboard, { appPort, mockPort }) {
       VITE_API_BASE_URL: mockUrl,
     });
   }
-  await startMock([], { PORT: String(mockPort) });
+  const mock = start('pnpm', ['--filter', '@backoffice/mock-server', 'start'], dashboard, {
+    PORT: mockPort,
+    HOST: '127.0.0.1',
+    MOCK_QUIET: '1',
+  });
   const app = start(
     'pnpm',
     ['exec', 'vite', 'preview', '--port', appPort, '--strictPort'],
     dashboard,
   );
+  await waitForUrl(`${mockUrl}/v1/partner_master/getbyid`, mock, 'the mock API');
   await waitForUrl(appUrl, app, 'the preview server');
 }
 
@@ -113,7 +116,11 @@ export async function startServedBuildAndMock(dashboard, { appPort, mockPort, ce
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   await ensureFree(appUrl);
   await ensureFree(mockUrl);
-  await startMock([], { PORT: String(mockPort) });
+  const mock = start('pnpm', ['--filter', '@backoffice/mock-server', 'start'], dashboard, {
+    MOCK_QUIET: '1',
+    PORT: mockPort,
+    HOST: '127.0.0.1',
+  });
   const serveArgs = ['scripts/serve.mjs', '--port', appPort, '--tls'];
   if (process.argv.includes('--no-build')) serveArgs.push('--no-build');
   const app = start('node', serveArgs, dashboard, {
@@ -121,6 +128,7 @@ export async function startServedBuildAndMock(dashboard, { appPort, mockPort, ce
     SERVE_TLS_CERT: certificate.cert,
     SERVE_TLS_KEY: certificate.key,
   });
+  await waitForUrl(`${mockUrl}/v1/partner_master/getbyid`, mock, 'the mock API');
   await waitForUrl(appUrl, app, 'the production server', 240_000);
 }
 
