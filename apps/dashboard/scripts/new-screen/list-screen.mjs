@@ -1,6 +1,6 @@
 /**
  * The files `pnpm new:list <operationId>` writes (docs/adding-a-screen.md), from the template
- * folder (template.mjs): the list's query part and description, its page on `ListPage`, its
+ * folder (template.mjs): the list's query part and description, its page by `listPage`, its
  * first query and its page test, with the columns and filters the contract gives, each from
  * template/parts.tsx. Pure: the command writes them.
  */

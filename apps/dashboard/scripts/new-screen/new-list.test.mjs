@@ -288,7 +288,7 @@ describe('pnpm new:list', () => {
     expect(existsSync(join(scratch, 'apps/dashboard/src/features/partner-list'))).toBe(false);
   });
 
-  it('writes the screen on ListPage and its route, and drops the operation x-no-screen', () => {
+  it('writes the screen on listPage and its route, and drops the operation x-no-screen', () => {
     // A folder and route no screen of the product will take, whatever screens it gains.
     const done = generate('listKreatorTransactions', {
       feature: 'try-sales',
@@ -329,7 +329,7 @@ describe('pnpm new:list', () => {
 
     const page = read(`${feature}/kreator-transaction-page.tsx`);
     expect(page).toContain(
-      '<ListPage description="Daftar transaksi." list={kreatorTransactionList} />',
+      "export const KreatorTransactionPage = listPage(kreatorTransactionList, { description: 'Daftar transaksi.' });",
     );
     // The palette reaches a searchable list through its page (docs/palette.md).
     expect(page).toContain("export { kreatorTransactionList } from './kreator-transaction-list';");

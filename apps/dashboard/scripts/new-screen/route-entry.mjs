@@ -48,7 +48,7 @@ export function routeEntrySource({ route, title, access, feature, page, pageQuer
 
 /**
  * `text` with `entry` added as the last element of the array literal that initialises the
- * variable `name` (`ROUTES`, `ADMIN_SCREENS`): found in the syntax tree, not by spelling.
+ * variable `name` (`ROUTE_ENTRIES`, `ADMIN_SCREENS`): found in the syntax tree, not by spelling.
  */
 export function appendToArray(text, name, entry, fileName = 'file.ts') {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);

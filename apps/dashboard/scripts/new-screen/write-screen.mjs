@@ -83,7 +83,10 @@ export function writeScreen(root, { files, route, found, contract, format = true
   }
   const routes = join(root, ROUTES_FILE);
   const entry = routeEntrySource(route);
-  writeFileSync(routes, appendToArray(readFileSync(routes, 'utf8'), 'ROUTES', entry, 'routes.ts'));
+  writeFileSync(
+    routes,
+    appendToArray(readFileSync(routes, 'utf8'), 'ROUTE_ENTRIES', entry, 'routes.ts'),
+  );
   const edited = [routes];
   const yaml = withoutNoScreen(contract.text, found);
   if (yaml !== contract.text) {

@@ -62,6 +62,9 @@ export type ListScreen = { firstRow: string };
  */
 export const DATA_TABLE_ROW = '[data-slot="data-table-row"]';
 
+/** A route as the table writes it: in the signed-in shell (`default`) unless it names a layout. */
+export type RouteEntry = Omit<AppRoute, 'layout'> & { layout?: LayoutKind };
+
 /** A route whose page exists: what the router renders. */
 export type BuiltRoute = AppRoute & { page: LazyPage };
 
@@ -75,12 +78,11 @@ const TRANSACTION_GROUP: MenuGroup = { title: 'Transaction', icon: 'transaction'
  * opens a route and whose menu links to it; the side menus are derived from it (menu/menus.ts).
  * A screen is added by giving its route a page. Unlisted paths show the 404 page.
  */
-export const ROUTES: readonly AppRoute[] = [
+const ROUTE_ENTRIES: readonly RouteEntry[] = [
   {
     path: '/',
     title: 'Dashboard',
     access: 'signed-in',
-    layout: 'default',
     page: HomePage,
     feature: HOME_FEATURES,
     menu: { icon: 'dashboard', roles: ['A', 'P', 'A,P', 'M'], order: 10 },
@@ -116,7 +118,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/edit',
     title: 'Profil',
     access: 'signed-in',
-    layout: 'default',
     page: ProfilePage,
     feature: PROFILE_FEATURES,
   },
@@ -124,7 +125,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/users',
     title: 'User',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/users/user-page'), 'UserPage', {
       queries: () => import('@/features/users/page-queries').then((m) => m.userPageQueries),
     }),
@@ -136,7 +136,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/partner',
     title: 'Partner',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/partners/partner-page'), 'PartnerPage', {
       queries: () => import('@/features/partners/page-queries').then((m) => m.partnerPageQueries),
     }),
@@ -148,7 +147,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/partner/add',
     title: 'Tambah Partner',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/partners/partner-form-page'), 'PartnerAddPage'),
     feature: 'partners',
   },
@@ -157,7 +155,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/partner/edit',
     title: 'Ubah Partner',
     access: 'partner',
-    layout: 'default',
     page: lazyPage(() => import('@/features/profile/own-partner-edit-page'), 'OwnPartnerEditPage', {
       queries: () =>
         import('@/features/profile/page-queries').then((m) => m.ownPartnerEditPageQueries),
@@ -168,7 +165,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/partner/edit/:id',
     title: 'Ubah Partner',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/partners/partner-form-page'), 'PartnerEditPage', {
       queries: () =>
         import('@/features/partners/page-queries').then((m) => m.partnerEditPageQueries),
@@ -179,7 +175,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/merchant/list',
     title: 'Merchant List',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/merchants/merchant-list-page'), 'MerchantListPage', {
       queries: () =>
         import('@/features/merchants/page-queries').then((m) => m.merchantListPageQueries),
@@ -192,7 +187,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/transaction-list',
     title: 'List Transaction',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(
       () => import('@/features/admin-transactions/admin-transaction-page'),
       'AdminTransactionPage',
@@ -211,7 +205,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/dispute',
     title: 'List Dispute',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/disputes/dispute-page'), 'DisputePage', {
       queries: () => import('@/features/disputes/page-queries').then((m) => m.disputePageQueries),
     }),
@@ -223,7 +216,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/dispute/chat/:id?',
     title: 'Chat Dispute',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/disputes/dispute-chat-page'), 'DisputeChatPage', {
       queries: () =>
         import('@/features/disputes/page-queries').then((m) => m.disputeChatPageQueries),
@@ -234,7 +226,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/dispute/:id',
     title: 'Detail Dispute',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/disputes/dispute-detail-page'), 'DisputeDetailPage', {
       queries: () =>
         import('@/features/disputes/page-queries').then((m) => m.disputeDetailPageQueries),
@@ -245,7 +236,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/project-expee',
     title: 'Proyek & Expee',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/projects/project-page'), 'ProjectPage', {
       queries: () => import('@/features/projects/page-queries').then((m) => m.projectPageQueries),
     }),
@@ -257,7 +247,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/promo',
     title: 'Promo',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/promos/promo-page'), 'PromoPage', {
       queries: () => import('@/features/promos/list-page-queries').then((m) => m.promoPageQueries),
     }),
@@ -269,7 +258,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/promo/add',
     title: 'Tambah Promo',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/promos/promo-form-page'), 'PromoAddPage'),
     feature: 'promos',
   },
@@ -277,7 +265,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/promo/edit/:id?',
     title: 'Ubah Promo',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/promos/promo-form-page'), 'PromoEditPage', {
       queries: () => import('@/features/promos/page-queries').then((m) => m.promoEditPageQueries),
     }),
@@ -287,7 +274,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/kreator',
     title: 'Kreator',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/kreators/kreator-page'), 'KreatorPage', {
       queries: () => import('@/features/kreators/page-queries').then((m) => m.kreatorPageQueries),
     }),
@@ -299,7 +285,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/kreator/add',
     title: 'Tambah Kreator',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/kreators/kreator-add-page'), 'KreatorAddPage'),
     feature: 'kreators',
   },
@@ -307,7 +292,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/event',
     title: 'Event',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/events/event-page'), 'EventPage', {
       queries: () => import('@/features/events/page-queries').then((m) => m.eventPageQueries),
     }),
@@ -319,7 +303,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/event/add',
     title: 'Tambah Event',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/events/event-add-page'), 'EventAddPage', {
       queries: () => import('@/features/events/page-queries').then((m) => m.eventAddPageQueries),
     }),
@@ -329,7 +312,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/event/detail/:id?',
     title: 'Detail Event',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/events/event-detail-page'), 'EventDetailPage', {
       queries: () => import('@/features/events/page-queries').then((m) => m.eventDetailPageQueries),
     }),
@@ -339,7 +321,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/survey',
     title: 'Survey',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/surveys/survey-page'), 'SurveyPage', {
       queries: () =>
         import('@/features/surveys/list-page-queries').then((m) => m.surveyPageQueries),
@@ -352,7 +333,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/survey/add',
     title: 'Tambah Survey',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/surveys/survey-form-page'), 'SurveyAddPage', {
       queries: () => import('@/features/surveys/page-queries').then((m) => m.surveyAddPageQueries),
     }),
@@ -362,7 +342,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/survey/edit/:id?',
     title: 'Ubah Survey',
     access: 'admin',
-    layout: 'default',
     page: lazyPage(() => import('@/features/surveys/survey-form-page'), 'SurveyEditPage', {
       queries: () => import('@/features/surveys/page-queries').then((m) => m.surveyEditPageQueries),
     }),
@@ -372,7 +351,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/member',
     title: 'Member',
     access: 'partner',
-    layout: 'default',
     page: lazyPage(() => import('@/features/members/member-page'), 'MemberPage', {
       queries: () => import('@/features/members/page-queries').then((m) => m.memberPageQueries),
     }),
@@ -384,7 +362,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/transaction',
     title: 'Transaction',
     access: 'partner',
-    layout: 'default',
     page: lazyPage(
       () => import('@/features/partner-transactions/transaction-page'),
       'TransactionPage',
@@ -404,7 +381,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/wirthdraw',
     title: 'Wirthdraw',
     access: 'partner',
-    layout: 'default',
     page: lazyPage(() => import('@/features/withdrawals/withdrawal-page'), 'WithdrawalPage', {
       queries: () =>
         import('@/features/withdrawals/page-queries').then((m) => m.withdrawalPageQueries),
@@ -417,7 +393,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/voucher',
     title: 'Voucher',
     access: 'merchant',
-    layout: 'default',
     page: lazyPage(() => import('@/features/vouchers/voucher-page'), 'VoucherPage', {
       queries: () =>
         import('@/features/vouchers/list-page-queries').then((m) => m.voucherPageQueries),
@@ -430,7 +405,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/voucher/add',
     title: 'Tambah Voucher',
     access: 'merchant',
-    layout: 'default',
     page: lazyPage(() => import('@/features/vouchers/voucher-form-page'), 'VoucherAddPage', {
       queries: () =>
         import('@/features/vouchers/page-queries').then((m) => m.voucherAddPageQueries),
@@ -442,7 +416,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/voucher/edit/:id?',
     title: 'Ubah Voucher',
     access: 'merchant',
-    layout: 'default',
     page: lazyPage(() => import('@/features/vouchers/voucher-form-page'), 'VoucherEditPage', {
       queries: () =>
         import('@/features/vouchers/page-queries').then((m) => m.voucherEditPageQueries),
@@ -450,6 +423,11 @@ export const ROUTES: readonly AppRoute[] = [
     feature: 'vouchers',
   },
 ];
+
+export const ROUTES: readonly AppRoute[] = ROUTE_ENTRIES.map((route) => ({
+  layout: 'default',
+  ...route,
+}));
 
 export function isBuilt(route: AppRoute): route is BuiltRoute {
   return route.page !== null;

@@ -6,35 +6,6 @@ export type RowChange<Row> = { kind: 'update'; apply: (row: Row) => Row } | { ki
 
 type Snapshot = [QueryKey, unknown][];
 
-function isPaged(answer: unknown): answer is PagedAnswer<unknown> {
-  return (
-    typeof answer === 'object' &&
-    answer !== null &&
-    Array.isArray((answer as { data?: unknown }).data) &&
-    typeof (answer as { meta?: unknown }).meta === 'object'
-  );
-}
-
-/** One cached page with the row changed; a removed row also leaves the totals. */
-export function changeRowInPage<Row extends { id: number }>(
-  answer: PagedAnswer<Row>,
-  id: number,
-  change: RowChange<Row>,
-): PagedAnswer<Row> {
-  if (!answer.data.some((row) => row.id === id)) return answer;
-  if (change.kind === 'update') {
-    return { ...answer, data: answer.data.map((row) => (row.id === id ? change.apply(row) : row)) };
-  }
-  return {
-    data: answer.data.filter((row) => row.id !== id),
-    meta: {
-      ...answer.meta,
-      totaldata: Math.max(0, answer.meta.totaldata - 1),
-      totalDataOnPage: Math.max(0, answer.meta.totalDataOnPage - 1),
-    },
-  };
-}
-
 type Identified = { id: number };
 
 type Rows = (rows: readonly Identified[]) => readonly Identified[];
@@ -64,13 +35,12 @@ function rowCount(record: Record<string, unknown>): number {
 }
 
 /**
- * An answer that holds its rows elsewhere than a page's `data`: whole beside other data
- * (`{ data: { referrals: [...] } }`, the referral dashboard: lib/list/rows-description.ts) or
- * under a key of their own beside the page's `meta` (the surveys' `survey`), with `change`
- * applied to each of its records (the answer, its `data`); a row taken out or put back moves the
- * page's totals.
+ * An answer with `change` applied to each of its records (the answer, its `data`), wherever it
+ * holds its rows: a page's `data`, a key of their own beside the page's `meta` (the surveys'
+ * `survey`), or whole beside other data (`{ data: { referrals: [...] } }`, the referral
+ * dashboard: lib/list/rows-description.ts); a row taken out or put back moves the page's totals.
  */
-function changeRowsHeld(
+function changeRows(
   answer: unknown,
   change: (record: Record<string, unknown>, earlier: unknown) => Record<string, unknown>,
   before?: unknown,
@@ -96,7 +66,7 @@ function changeRowsHeld(
   };
 }
 
-function changeRowInHeld<Row extends Identified>(
+function changeRowIn<Row extends Identified>(
   answer: unknown,
   id: number,
   change: RowChange<Row>,
@@ -107,17 +77,7 @@ function changeRowInHeld<Row extends Identified>(
       ? list.map((row) => (row.id === id ? change.apply(row as Row) : row))
       : list.filter((row) => row.id !== id);
   };
-  return changeRowsHeld(answer, (record) => withRows(record, rows));
-}
-
-function changeRowIn<Row extends Identified>(
-  answer: unknown,
-  id: number,
-  change: RowChange<Row>,
-): unknown {
-  return isPaged(answer)
-    ? changeRowInPage(answer as PagedAnswer<Row>, id, change)
-    : changeRowInHeld(answer, id, change);
+  return changeRows(answer, (record) => withRows(record, rows));
 }
 
 /**
@@ -143,41 +103,22 @@ export function changeRowEverywhere<Row extends { id: number }>(
   return snapshot;
 }
 
-export function restore(client: QueryClient, snapshot: Snapshot): void {
-  for (const [key, answer] of snapshot) client.setQueryData(key, answer);
-}
-
 /** `rows` with the row `id` as it is in `before`, at its place again if it was taken out. */
 function putBack<Row extends Identified>(rows: readonly Row[], before: readonly Row[], id: number) {
   const index = before.findIndex((row) => row.id === id);
   const row = before[index];
-  if (row === undefined) return { rows, added: 0 };
+  if (row === undefined) return rows;
   if (rows.some((other) => other.id === id)) {
-    return { rows: rows.map((other) => (other.id === id ? row : other)), added: 0 };
+    return rows.map((other) => (other.id === id ? row : other));
   }
   const next = [...rows];
   next.splice(Math.min(index, next.length), 0, row);
-  return { rows: next, added: 1 };
+  return next;
 }
 
-/** An answer (a page, or one holding its rows whole) with the row as it was in `before`. */
+/** An answer with the row as it was in `before`, in each array under the same key as then. */
 function putRowBack(answer: unknown, before: unknown, id: number): unknown {
-  if (isPaged(answer) && isPaged(before)) {
-    const paged = answer as PagedAnswer<Identified>;
-    const { rows, added } = putBack(paged.data, (before as PagedAnswer<Identified>).data, id);
-    if (rows === paged.data) return answer;
-    const { meta } = paged;
-    return {
-      data: rows,
-      meta: {
-        ...meta,
-        totaldata: meta.totaldata + added,
-        totalDataOnPage: meta.totalDataOnPage + added,
-      },
-    };
-  }
-  // Each array under the same key as in the answer before.
-  return changeRowsHeld(
+  return changeRows(
     answer,
     (record, earlier) => {
       if (!isRecord(earlier)) return record;
@@ -185,7 +126,7 @@ function putRowBack(answer: unknown, before: unknown, id: number): unknown {
       for (const [key, was] of Object.entries(earlier)) {
         const now = record[key];
         if (!Array.isArray(was) || !Array.isArray(now)) continue;
-        const { rows } = putBack(now as Identified[], was as Identified[], id);
+        const rows = putBack(now as Identified[], was as Identified[], id);
         if (rows !== now) next = { ...next, [key]: rows };
       }
       return next;

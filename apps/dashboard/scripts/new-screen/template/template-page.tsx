@@ -1,4 +1,4 @@
-import { ListPage } from '@/lib/list/list-page';
+import { listPage } from '@/lib/list/list-page';
 import { templateList } from './template-list';
 
 // Exported for the palette, which searches a list that names its rows' `rowName`
@@ -6,6 +6,4 @@ import { templateList } from './template-list';
 export { templateList } from './template-list';
 
 /** `/template`: the list described in template-list.tsx. */
-export function TemplatePage() {
-  return <ListPage description="Daftar template." list={templateList} />;
-}
+export const TemplatePage = listPage(templateList, { description: 'Daftar template.' });

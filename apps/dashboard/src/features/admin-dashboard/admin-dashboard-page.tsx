@@ -1,4 +1,3 @@
-import type { AdminDashboardResponse } from '@backoffice/sdk';
 import {
   BusyBar,
   ErrorState,
@@ -14,32 +13,6 @@ import { AdminStats, PERIOD_FIGURES, PLATFORM_FIGURES } from './components/admin
 import { DailyChart, DailyChartPlaceholder } from './components/daily-chart';
 import { PeriodFilter } from './components/period-filter';
 import { type Period, periodOf, periodParams } from './lib/period';
-
-type Totals = AdminDashboardResponse['data']['totals'];
-
-function PeriodFigures({ totals }: { totals: Totals | undefined }) {
-  return (
-    <AdminStats
-      label="Ringkasan periode"
-      figures={PERIOD_FIGURES}
-      totals={totals}
-      loading={totals === undefined}
-      className="grid-cols-1 sm:grid-cols-2"
-    />
-  );
-}
-
-function PlatformFigures({ totals }: { totals: Totals | undefined }) {
-  return (
-    <AdminStats
-      label="Total platform"
-      figures={PLATFORM_FIGURES}
-      totals={totals}
-      loading={totals === undefined}
-      className="sm:grid-cols-2 xl:grid-cols-4"
-    />
-  );
-}
 
 /** `/` for admins: platform figures for a period kept in the URL (`?start_date&end_date`). */
 export function AdminDashboard() {
@@ -89,18 +62,18 @@ export function AdminDashboard() {
         query={{ ...dashboard, data: kept.shown }}
         loading={
           <div className="grid gap-6">
-            <PeriodFigures totals={undefined} />
+            <AdminStats group={PERIOD_FIGURES} totals={undefined} />
             <DailyChartPlaceholder />
-            <PlatformFigures totals={undefined} />
+            <AdminStats group={PLATFORM_FIGURES} totals={undefined} />
           </div>
         }
       >
         {({ data: answer }) => (
           <div aria-busy={stale || undefined} className="relative grid gap-6">
             {stale ? <BusyBar className="-top-3" /> : null}
-            <PeriodFigures totals={answer.totals} />
+            <AdminStats group={PERIOD_FIGURES} totals={answer.totals} />
             <DailyChart series={answer.series} />
-            <PlatformFigures totals={answer.totals} />
+            <AdminStats group={PLATFORM_FIGURES} totals={answer.totals} />
           </div>
         )}
       </QueryState>

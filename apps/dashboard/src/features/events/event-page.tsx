@@ -1,4 +1,4 @@
-import { ListPage } from '@/lib/list/list-page';
+import { listPage } from '@/lib/list/list-page';
 import { eventList } from './event-list';
 import { eventPaths } from './paths';
 
@@ -6,12 +6,7 @@ import { eventPaths } from './paths';
 export { eventList } from './event-list';
 
 /** `/event` for an admin: every creator's events, described in event-list.tsx. */
-export function EventPage() {
-  return (
-    <ListPage
-      description="Event para kreator: jadwal, tempat, peserta dan persetujuan."
-      add={{ href: eventPaths.add, label: 'Tambah event' }}
-      list={eventList}
-    />
-  );
-}
+export const EventPage = listPage(eventList, {
+  description: 'Event para kreator: jadwal, tempat, peserta dan persetujuan.',
+  add: { href: eventPaths.add, label: 'Tambah event' },
+});

@@ -1,4 +1,4 @@
-import { ListPage } from '@/lib/list/list-page';
+import { listPage } from '@/lib/list/list-page';
 import { kreatorList } from './kreator-list';
 import { kreatorPaths } from './paths';
 
@@ -6,12 +6,7 @@ import { kreatorPaths } from './paths';
 export { kreatorList } from './kreator-list';
 
 /** `/kreator` for an admin: the event creators, described in kreator-list.tsx. */
-export function KreatorPage() {
-  return (
-    <ListPage
-      description="Kreator yang membuat event; akun baru aktif setelah email diverifikasi."
-      add={{ href: kreatorPaths.add, label: 'Tambah kreator' }}
-      list={kreatorList}
-    />
-  );
-}
+export const KreatorPage = listPage(kreatorList, {
+  description: 'Kreator yang membuat event; akun baru aktif setelah email diverifikasi.',
+  add: { href: kreatorPaths.add, label: 'Tambah kreator' },
+});

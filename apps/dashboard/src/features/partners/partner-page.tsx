@@ -1,4 +1,4 @@
-import { ListPage } from '@/lib/list/list-page';
+import { listPage } from '@/lib/list/list-page';
 import { partnerList } from './partner-list';
 import { partnerPaths } from './paths';
 
@@ -6,12 +6,7 @@ import { partnerPaths } from './paths';
 export { partnerList } from './partner-list';
 
 /** `/partner` for an admin: the partner accounts, described in partner-list.tsx. */
-export function PartnerPage() {
-  return (
-    <ListPage
-      description="Akun partner referral: kontak, kode referral, jumlah member dan status."
-      add={{ href: partnerPaths.add, label: 'Tambah partner' }}
-      list={partnerList}
-    />
-  );
-}
+export const PartnerPage = listPage(partnerList, {
+  description: 'Akun partner referral: kontak, kode referral, jumlah member dan status.',
+  add: { href: partnerPaths.add, label: 'Tambah partner' },
+});

@@ -1,4 +1,4 @@
-import { ListPage } from '@/lib/list/list-page';
+import { listPage } from '@/lib/list/list-page';
 import { promoPaths } from './paths';
 import { promoList } from './promo-list';
 
@@ -6,12 +6,7 @@ import { promoList } from './promo-list';
 export { promoList } from './promo-list';
 
 /** `/promo` for an admin: the promo codes, described in promo-list.tsx. */
-export function PromoPage() {
-  return (
-    <ListPage
-      description="Kode promo untuk klien, dengan periode dan kuotanya."
-      add={{ href: promoPaths.add, label: 'Tambah promo' }}
-      list={promoList}
-    />
-  );
-}
+export const PromoPage = listPage(promoList, {
+  description: 'Kode promo untuk klien, dengan periode dan kuotanya.',
+  add: { href: promoPaths.add, label: 'Tambah promo' },
+});

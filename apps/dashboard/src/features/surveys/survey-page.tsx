@@ -1,4 +1,4 @@
-import { ListPage } from '@/lib/list/list-page';
+import { listPage } from '@/lib/list/list-page';
 import { surveyPaths } from './paths';
 import { surveyList } from './survey-list';
 
@@ -6,12 +6,7 @@ import { surveyList } from './survey-list';
 export { surveyList } from './survey-list';
 
 /** `/survey` for an admin: the surveys, described in survey-list.tsx. */
-export function SurveyPage() {
-  return (
-    <ListPage
-      description="Survey untuk kelompok pengguna, dengan pertanyaan dan jumlah jawabannya."
-      add={{ href: surveyPaths.add, label: 'Tambah survey' }}
-      list={surveyList}
-    />
-  );
-}
+export const SurveyPage = listPage(surveyList, {
+  description: 'Survey untuk kelompok pengguna, dengan pertanyaan dan jumlah jawabannya.',
+  add: { href: surveyPaths.add, label: 'Tambah survey' },
+});

@@ -4,33 +4,37 @@ import { Link } from 'wouter';
 import { DescribedList } from './described-list';
 import type { ListDescription } from './list-description';
 
-export type ListPageProps<Op extends PagedOperationId> = {
+export type ListPageHeader = {
   /** One sentence under the top bar's title (the route's): what the list holds. */
   description: string;
-  /** The page's main action, a link to the form that adds a row: `Tambah Partner`. */
+  /** The page's main action, a link to the form that adds a row: `Tambah partner`. */
   add?: { href: string; label: string };
-  list: ListDescription<Op>;
 };
 
-/** A page that is one described list under its header: most list screens. Its title is the route's. */
-export function ListPage<Op extends PagedOperationId>({
-  description,
-  add,
-  list,
-}: ListPageProps<Op>) {
-  return (
-    <div className="grid gap-6">
-      <PageHeader
-        description={description}
-        actions={
-          add ? (
-            <Button asChild>
-              <Link href={add.href}>{add.label}</Link>
-            </Button>
-          ) : undefined
-        }
-      />
-      <DescribedList description={list} />
-    </div>
-  );
+/**
+ * The page of a screen that is one described list under its header, most list screens:
+ * `export const UserPage = listPage(userList, { description })`. Its title is the route's.
+ */
+export function listPage<Op extends PagedOperationId>(
+  list: ListDescription<Op>,
+  { description, add }: ListPageHeader,
+) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page when its module loads, as lazyPage is
+  return function ListPage() {
+    return (
+      <div className="grid gap-6">
+        <PageHeader
+          description={description}
+          actions={
+            add ? (
+              <Button asChild>
+                <Link href={add.href}>{add.label}</Link>
+              </Button>
+            ) : undefined
+          }
+        />
+        <DescribedList description={list} />
+      </div>
+    );
+  };
 }

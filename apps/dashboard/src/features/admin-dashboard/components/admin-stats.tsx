@@ -15,75 +15,76 @@ import {
 } from '@/lib/icons';
 
 type Figure = {
-  key: keyof AdminDashboardTotals;
   label: string;
   icon: React.ReactNode;
   format: (totals: AdminDashboardTotals) => string;
   hint?: (totals: AdminDashboardTotals) => string;
 };
 
+/** A grid of figures: its name for assistive technology, its columns, its figures. */
+type FigureGroup = { label: string; className: string; figures: readonly Figure[] };
+
 /** What the period filter changes: the period's money and transaction count. */
-export const PERIOD_FIGURES: readonly Figure[] = [
-  {
-    key: 'revenue',
-    label: 'Pendapatan',
-    icon: <WalletIcon />,
-    format: (t) => formatRupiah(t.revenue),
-    hint: () => 'Nilai transaksi pada periode ini',
-  },
-  {
-    key: 'transactions',
-    label: 'Transaksi',
-    icon: <TransactionIcon />,
-    format: (t) => formatNumber(t.transactions),
-    hint: () => 'Jumlah transaksi pada periode ini',
-  },
-];
+export const PERIOD_FIGURES: FigureGroup = {
+  label: 'Ringkasan periode',
+  className: 'grid-cols-1 sm:grid-cols-2',
+  figures: [
+    {
+      label: 'Pendapatan',
+      icon: <WalletIcon />,
+      format: (t) => formatRupiah(t.revenue),
+      hint: () => 'Nilai transaksi pada periode ini',
+    },
+    {
+      label: 'Transaksi',
+      icon: <TransactionIcon />,
+      format: (t) => formatNumber(t.transactions),
+      hint: () => 'Jumlah transaksi pada periode ini',
+    },
+  ],
+};
 
 /** Head counts of the platform as of the period's last day. */
-export const PLATFORM_FIGURES: readonly Figure[] = [
-  { key: 'users', label: 'User', icon: <UserIcon />, format: (t) => formatNumber(t.users) },
-  { key: 'members', label: 'Member', icon: <MemberIcon />, format: (t) => formatNumber(t.members) },
-  {
-    key: 'partners',
-    label: 'Partner',
-    icon: <PartnerIcon />,
-    format: (t) => formatNumber(t.partners),
-  },
-  {
-    key: 'merchants',
-    label: 'Merchant',
-    icon: <StoreIcon />,
-    format: (t) => formatNumber(t.merchants),
-    hint: (t) => `${formatNumber(t.pending_merchants)} menunggu persetujuan`,
-  },
-  {
-    key: 'active_vouchers',
-    label: 'Voucher aktif',
-    icon: <VoucherIcon />,
-    format: (t) => formatNumber(t.active_vouchers),
-  },
-  {
-    key: 'creators',
-    label: 'Kreator',
-    icon: <CreatorIcon />,
-    format: (t) => formatNumber(t.creators),
-  },
-  { key: 'events', label: 'Event', icon: <EventIcon />, format: (t) => formatNumber(t.events) },
-  {
-    key: 'projects',
-    label: 'Proyek Expee',
-    icon: <ProjectIcon />,
-    format: (t) => formatNumber(t.projects),
-  },
-];
+export const PLATFORM_FIGURES: FigureGroup = {
+  label: 'Total platform',
+  className: 'sm:grid-cols-2 xl:grid-cols-4',
+  figures: [
+    { label: 'User', icon: <UserIcon />, format: (t) => formatNumber(t.users) },
+    { label: 'Member', icon: <MemberIcon />, format: (t) => formatNumber(t.members) },
+    {
+      label: 'Partner',
+      icon: <PartnerIcon />,
+      format: (t) => formatNumber(t.partners),
+    },
+    {
+      label: 'Merchant',
+      icon: <StoreIcon />,
+      format: (t) => formatNumber(t.merchants),
+      hint: (t) => `${formatNumber(t.pending_merchants)} menunggu persetujuan`,
+    },
+    {
+      label: 'Voucher aktif',
+      icon: <VoucherIcon />,
+      format: (t) => formatNumber(t.active_vouchers),
+    },
+    {
+      label: 'Kreator',
+      icon: <CreatorIcon />,
+      format: (t) => formatNumber(t.creators),
+    },
+    { label: 'Event', icon: <EventIcon />, format: (t) => formatNumber(t.events) },
+    {
+      label: 'Proyek Expee',
+      icon: <ProjectIcon />,
+      format: (t) => formatNumber(t.projects),
+    },
+  ],
+};
 
 type AdminStatsProps = {
-  figures: readonly Figure[];
+  group: FigureGroup;
+  /** None while the figures load. */
   totals: AdminDashboardTotals | undefined;
-  loading: boolean;
-  label: string;
-  className?: string;
 };
 
 /** A figure's hint; while the figures load, a line of its height, so the card keeps its size. */
@@ -92,13 +93,13 @@ function hintOf(figure: Figure, totals: AdminDashboardTotals | undefined): React
   return totals ? figure.hint(totals) : <Skeleton className="h-4 w-40" />;
 }
 
-export function AdminStats({ figures, totals, loading, label, className }: AdminStatsProps) {
+export function AdminStats({ group, totals }: AdminStatsProps) {
   return (
     <StatGrid
-      label={label}
-      className={className}
-      loading={loading}
-      figures={figures.map((figure) => ({
+      label={group.label}
+      className={group.className}
+      loading={totals === undefined}
+      figures={group.figures.map((figure) => ({
         label: figure.label,
         value: totals ? figure.format(totals) : EMPTY_VALUE,
         hint: hintOf(figure, totals),
