@@ -27,13 +27,12 @@ async function tabThrough(page: Page, stops: number): Promise<Stop[]> {
   const seen: Stop[] = [];
   for (let index = 0; index < stops; index++) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate(() => {
+    const stop = await page.evaluate(async () => {
       const element = document.activeElement;
       if (!(element instanceof HTMLElement) || element === document.body) return null;
       // A control's colours ease in (transition-colors, the ring's colour among them): the
-      // ring is read as it ends, not a frame into its transition. The transition is moved to
-      // its end rather than waited for (150 ms a stop).
-      for (const animation of element.getAnimations()) animation.finish();
+      // ring is read as it ends, not a frame into its transition.
+      await Promise.all(element.getAnimations().map((animation) => animation.finished));
       const canvas = new OffscreenCanvas(1, 1);
       const context = canvas.getContext('2d', { willReadFrequently: true });
       if (!context) throw new Error('no 2d context');
