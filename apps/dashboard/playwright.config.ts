@@ -36,7 +36,11 @@ export default defineConfig<object, WorkerOptions>({
     {
       // The production build as users get it, behind the production server and its headers
       // (nginx with deploy/*.conf, docs/deploy.md).
-      command: `node scripts/serve.mjs --port ${APP_PORT}`,
+      // `pnpm test` builds the app beside the unit suites and says for which API
+      // (scripts/test-all.mjs): served as it is when that is this run's mock.
+      command: `node scripts/serve.mjs --port ${APP_PORT}${
+        process.env.E2E_PREBUILT_API === MOCK_URL ? ' --no-build' : ''
+      }`,
       url: APP_URL,
       env: { VITE_API_BASE_URL: MOCK_URL },
       reuseExistingServer: !CI,

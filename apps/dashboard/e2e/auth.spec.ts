@@ -116,12 +116,29 @@ test.describe('signing in', () => {
 test.describe('signed in as admin', () => {
   test.use({ signedInAs: 'A' });
 
-  test('logout clears the session and shows the login page; a stale token (401) at / ends the session and goes to /login once', async ({
+  // A guest's page is the same for every role (its guard asks only whether one is signed in;
+  // every access for every role is src/app/guards/route-guard.test.tsx's): tried here before the
+  // logout, in the same visit, not in a test of its own.
+  test('a signed-in user who opens /login, /register or /merchant/register goes to /; logout clears the session and shows the login page; a stale token (401) at / ends the session and goes to /login once', async ({
     page,
   }) => {
     const context = page.context();
     // The signed-in cookies, whose attributes the stale token's step keeps.
     const cookies = await context.cookies();
+    await test.step('a signed-in user who opens a guest page goes to /', async () => {
+      for (const path of ['/login', '/register']) {
+        await page.goto(path);
+        await expect(page).toHaveURL('/');
+        await expect(dashboardHeading(page)).toBeVisible();
+      }
+      await expect(page.getByText(ACCESS_DENIED)).toHaveCount(0);
+      // The guest registration's form never shows.
+      await page.goto('/merchant/register');
+      await expect(page).toHaveURL('/');
+      await expect(dashboardHeading(page)).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Nama usaha' })).toHaveCount(0);
+    });
+
     await test.step('logout', async () => {
       await page.goto('/');
       await expect(dashboardHeading(page)).toBeVisible();
@@ -162,18 +179,3 @@ test.describe('signed in as admin', () => {
 
 // A role turned away from another area's screens: e2e/guards.spec.ts (every guarded route, a
 // record's too) and src/app/guards/route-guard.test.tsx (every access for every role).
-test.describe('guards', () => {
-  test.describe('signed in as partner', () => {
-    test.use({ signedInAs: 'P' });
-
-    test('a signed-in user who opens /login or /register goes to /', async ({ page }) => {
-      await page.goto('/login');
-      await expect(page).toHaveURL('/');
-      await expect(dashboardHeading(page)).toBeVisible();
-      await page.goto('/register');
-      await expect(page).toHaveURL('/');
-      await expect(dashboardHeading(page)).toBeVisible();
-      await expect(page.getByText(ACCESS_DENIED)).toHaveCount(0);
-    });
-  });
-});

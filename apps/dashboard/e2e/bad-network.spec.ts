@@ -49,14 +49,16 @@ for (const { label, scenario } of NETWORKS) {
     });
     test.afterEach(({ mock }) => noteFailedReads(mock, label));
 
-    test('signs in through the form', async ({ login }) => {
-      await login('A');
-    });
+    // Three tests a network, one step per journey: a test's fixed cost (a context, a cold load,
+    // the mock's seed) is paid three times, not five (docs/engineering.md#tests). The edit is
+    // the longest journey and has a test of its own.
+    test('signs in through the form, pages the partner list and comes Back to its first page', async ({
+      page,
+      login,
+    }) => {
+      await test.step('signs in through the form', () => login('A'));
 
-    test.describe('signed in', () => {
-      test.use({ signedInAs: 'A' });
-
-      test('pages the partner list and comes Back to its first page', async ({ page }) => {
+      await test.step('pages the partner list and comes Back to its first page', async () => {
         await page.goto('/partner');
         const first = partnerRows(page).first();
         await expect(first).toBeVisible();
@@ -70,6 +72,10 @@ for (const { label, scenario } of NETWORKS) {
         await expect(partnerRows(page).first()).toContainText(firstName);
         await expectNoReadError(page);
       });
+    });
+
+    test.describe('signed in', () => {
+      test.use({ signedInAs: 'A' });
 
       test('edits a partner: the record loads, the save is sent once', async ({ page, mock }) => {
         await page.goto('/partner');
@@ -88,35 +94,40 @@ for (const { label, scenario } of NETWORKS) {
         expect(await sent(mock, 'PUT', '/v1/partner_master/update')).toBe(1);
       });
 
-      test('exports every partner as CSV', async ({ page }) => {
-        await page.goto('/partner');
-        const count = page.getByText(/^Menampilkan \d+ dari \d+ data$/);
-        const total = Number((await count.textContent())?.match(/dari (\d+)/)?.[1]);
-        await page.getByRole('button', { name: 'Ekspor' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Ekspor partner' });
-        await dialog.getByRole('radio', { name: 'CSV (.csv)' }).check();
-        const download = page.waitForEvent('download');
-        await dialog.getByRole('button', { name: 'Ekspor' }).click();
-        expect((await download).suggestedFilename()).toMatch(/^partner-.+\.csv$/);
-        await expect(page.getByText(`${total} baris diekspor.`, { exact: true })).toBeVisible();
-      });
+      test('exports every partner as CSV; deactivates two users in bulk, each sent once', async ({
+        page,
+        mock,
+      }) => {
+        await test.step('exports every partner as CSV', async () => {
+          await page.goto('/partner');
+          const count = page.getByText(/^Menampilkan \d+ dari \d+ data$/);
+          const total = Number((await count.textContent())?.match(/dari (\d+)/)?.[1]);
+          await page.getByRole('button', { name: 'Ekspor' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Ekspor partner' });
+          await dialog.getByRole('radio', { name: 'CSV (.csv)' }).check();
+          const download = page.waitForEvent('download');
+          await dialog.getByRole('button', { name: 'Ekspor' }).click();
+          expect((await download).suggestedFilename()).toMatch(/^partner-.+\.csv$/);
+          await expect(page.getByText(`${total} baris diekspor.`, { exact: true })).toBeVisible();
+        });
 
-      test('deactivates two users in bulk, each sent once', async ({ page, mock }) => {
-        await page.goto('/users?active=true');
-        const table = page.getByRole('table', { name: 'Daftar user' });
-        const boxes = table.getByRole('checkbox', { name: /^Pilih (?!semua)/ });
-        await boxes.nth(0).check();
-        await boxes.nth(1).check();
-        const bar = page.getByRole('region', { name: 'Pilihan' });
-        await bar.getByRole('button', { name: 'Nonaktifkan' }).click();
-        await page
-          .getByRole('alertdialog', { name: 'Nonaktifkan 2 user?' })
-          .getByRole('button', { name: 'Nonaktifkan' })
-          .click();
-        await passUndoWait(page);
-        await expect(page.getByText('2 berhasil', { exact: true })).toBeVisible();
-        await expectNoReadError(page);
-        expect(await sent(mock, 'GET', '/v1/admindata/setuseractive')).toBe(2);
+        await test.step('deactivates two users in bulk, each sent once', async () => {
+          await page.goto('/users?active=true');
+          const table = page.getByRole('table', { name: 'Daftar user' });
+          const boxes = table.getByRole('checkbox', { name: /^Pilih (?!semua)/ });
+          await boxes.nth(0).check();
+          await boxes.nth(1).check();
+          const bar = page.getByRole('region', { name: 'Pilihan' });
+          await bar.getByRole('button', { name: 'Nonaktifkan' }).click();
+          await page
+            .getByRole('alertdialog', { name: 'Nonaktifkan 2 user?' })
+            .getByRole('button', { name: 'Nonaktifkan' })
+            .click();
+          await passUndoWait(page);
+          await expect(page.getByText('2 berhasil', { exact: true })).toBeVisible();
+          await expectNoReadError(page);
+          expect(await sent(mock, 'GET', '/v1/admindata/setuseractive')).toBe(2);
+        });
       });
     });
   });

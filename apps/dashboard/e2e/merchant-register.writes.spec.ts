@@ -83,12 +83,4 @@ test.describe('guest', () => {
   });
 });
 
-test.describe('signed-in merchant', () => {
-  test.use({ signedInAs: 'M' });
-
-  test('is sent home from the guest registration', async ({ page }) => {
-    await page.goto('/merchant/register');
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('textbox', { name: 'Nama usaha' })).toHaveCount(0);
-  });
-});
+// A signed-in user sent home from the guest registration: e2e/auth.spec.ts, signed in as admin.
