@@ -1,7 +1,6 @@
 import { server } from '@backoffice/mock-server/node';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { act } from 'react';
 import { notify } from '@/lib/notify';
 import { currentPath } from '../../../test/app';
 import { refuseOnce } from '../../../test/mock-api';
