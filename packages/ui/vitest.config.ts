@@ -61,14 +61,15 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            // Debian's Chromium and the launch flags that work on these machines
-            // (docs/engineering.md#toolchain); Playwright's own download does not work here, but
-            // a machine that has it may use it (as apps/dashboard/e2e/chromium.ts does).
+            // Debian's Chromium, its headless shell first (ADR 0206), and the launch flags that
+            // work on these machines (docs/engineering.md#toolchain); Playwright's own download
+            // does not work here, but a machine that has it may use it (as
+            // apps/dashboard/e2e/chromium.ts does).
             provider: playwright({
               launchOptions: {
                 executablePath:
                   process.env.PLAYWRIGHT_CHROMIUM_PATH ??
-                  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+                  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find(existsSync),
                 args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
               },
               // Users' locale and time zone; no animation moving a box while it is measured.
