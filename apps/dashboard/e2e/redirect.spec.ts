@@ -9,26 +9,24 @@ import {
 import { groupsOf } from './groups';
 import { APP_URL } from './urls';
 
+// One hostile value of each kind (absolute, protocol-relative, backslash, a scheme, encoded twice,
+// a tab the address drops, a dot segment): the browser reads each address itself. Every value
+// typed and encoded once more, and many others, are followed in jsdom (the login page's test,
+// src/features/auth/login-page.test.tsx) and by the rule itself (src/lib/safe-redirect.dom.test.ts).
 const HOSTILE = [
   'https://evil.example',
   '//evil.example',
   '/\\evil.example',
   'javascript:alert(1)',
-  '%2F%2Fevil.example',
-  '/%5Cevil.example',
   '%252F%252Fevil.example',
-  'https%3A%2F%2Fevil.example',
   '/%09/evil.example',
   '/..//evil.example',
 ];
 
-// Each hostile value as typed and URL-encoded once more (some coincide: test each once).
-const VALUES = [...new Set(HOSTILE.flatMap((target) => [target, encodeURIComponent(target)]))];
-
 // A few values per test, one step each: every step signs in afresh (cookies cleared), as
 // independent of the others as a test of its own would be. The first test first follows a
 // same-site page.
-for (const [index, values] of groupsOf(VALUES, 6).entries()) {
+for (const [index, values] of groupsOf(HOSTILE, 4).entries()) {
   test(`?redirect= ${index === 0 ? 'to a same-site page is followed; it ' : ''}stays on the site for ${values.join(' ')}`, async ({
     page,
   }) => {
