@@ -115,5 +115,33 @@ test.describe('a wrong address, signed in', () => {
     expect(await menuLinks(page)).toEqual(menuLinksOf('M'));
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await axe('404 in the shell');
+    // A card like the pages' own, in both modes: a border to see its edge by, and never a
+    // darker hole in the shell's tinted ground.
+    const card = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: '404 Not Found' }),
+    });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(
+        (dark) => document.documentElement.classList.toggle('dark', dark),
+        theme === 'dark',
+      );
+      const look = await card.evaluate((element) => {
+        const channels = (colour: string) =>
+          (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const luminance = (colour: string) =>
+          channels(colour)
+            .map((value) => value / 255)
+            .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+            .reduce((sum, c, i) => sum + c * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
+        const style = getComputedStyle(element);
+        const ground = getComputedStyle(element.closest('main') ?? document.body);
+        return {
+          border: `${style.borderTopStyle} ${style.borderTopWidth}`,
+          borderSeen: style.borderTopColor !== style.backgroundColor,
+          cardLighter: luminance(style.backgroundColor) >= luminance(ground.backgroundColor),
+        };
+      });
+      expect(look, theme).toEqual({ border: 'solid 1px', borderSeen: true, cardLighter: true });
+    }
   });
 });
