@@ -131,7 +131,7 @@ test.describe('focus you can see', () => {
   test.use({ signedInAs: 'A' });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`${theme}: every stop of the user list and of the partner form shows a 2 px ring at 3:1, not cut off`, async ({
+    test(`${theme}: every stop of the user list and of the partner form shows a 2 px ring at 3:1, not cut off; at 390 px the skip link is a filled button on top`, async ({
       page,
     }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
@@ -149,6 +149,46 @@ test.describe('focus you can see', () => {
       const form = await tabThrough(page, FORM_STOPS);
       expect(form.map((stop) => stop.name)).toContain('button "Simpan"');
       expect(unseen(form)).toEqual([]);
+
+      await test.step('at 390 px the first Tab shows the skip link as a button on top', async () => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.reload();
+        await expect(page.getByRole('button', { name: 'Simpan' })).toBeVisible();
+        await page.keyboard.press('Tab');
+        const skip = page.getByRole('link', { name: 'Lewati ke konten' });
+        await expect(skip).toBeFocused();
+        const look = await skip.evaluate((element) => {
+          const luminance = (colour: string) =>
+            (colour.match(/[\d.]+/g) ?? [])
+              .slice(0, 3)
+              .map((value) => Number(value) / 255)
+              .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+              .reduce((sum, c, i) => sum + c * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
+          const style = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort(
+            (a, b) => b - a,
+          );
+          return {
+            filled: style.backgroundColor !== 'rgba(0, 0, 0, 0)',
+            textContrastAtLeast45: ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05) >= 4.5,
+            inWindow: box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth,
+            oneLine: box.height < 2.5 * Number.parseFloat(style.lineHeight),
+            onTop:
+              document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) ===
+              element,
+          };
+        });
+        expect(look).toEqual({
+          filled: true,
+          textContrastAtLeast45: true,
+          inWindow: true,
+          oneLine: true,
+          onTop: true,
+        });
+        await page.keyboard.press('Enter');
+        await expect(page.locator('main#main')).toBeFocused();
+      });
     });
   }
 });
