@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { controlClock, passUndoWait } from './undo-wait';
 
 // Journeys that change data: they add events and change their status. Like every test, each starts
 // from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
@@ -86,6 +87,8 @@ for (const role of ['A', 'A,P'] as const) {
     test('changes a status from the list and from the detail; kept after a reload', async ({
       page,
     }) => {
+      // A status change waits 5 s for its Batalkan before it is sent: passed at once.
+      await controlClock(page);
       await page.goto('/event?status=pending');
       const row = dataRows(page).first();
       // The row's Detail action names the event it opens: `Detail <title>`.
@@ -94,12 +97,15 @@ for (const role of ['A', 'A,P'] as const) {
       const href = (await detail.getAttribute('href')) ?? '';
       const status = row.getByRole('combobox', { name: `Status ${title}` });
       await status.selectOption({ label: 'Disetujui' });
+      await expect(page.getByText(`Status ${title}: Disetujui`, { exact: true })).toBeVisible();
+      await passUndoWait(page);
       await expect(page.getByText('Event berhasil diubah.', { exact: true })).toBeVisible();
       await page.goto(href);
       const detailStatus = page.getByRole('combobox', { name: 'Ubah status' });
       await expect(detailStatus).toHaveValue('approved');
 
       await detailStatus.selectOption({ label: 'Ditolak' });
+      await passUndoWait(page);
       await expect(page.getByText('Event berhasil diubah.', { exact: true })).toBeVisible();
       await page.reload();
       await expect(page.getByRole('combobox', { name: 'Ubah status' })).toHaveValue('rejected');
