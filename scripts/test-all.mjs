@@ -156,29 +156,31 @@ function vitestStep(dir, budget, { script = 'test', name = `vitest ${dir}` } = {
 
 /**
  * The API the journeys' app is built for: the mock on E2E_MOCK_PORT, as apps/dashboard/e2e/urls.ts
- * has it. Set once `prebuildStep` has built it; the journeys' config then serves that build
- * instead of building again (apps/dashboard/playwright.config.ts).
+ * has it.
  */
 const JOURNEYS_API = `http://127.0.0.1:${process.env.E2E_MOCK_PORT || '4010'}`;
-let prebuiltFor = null;
 
 /**
- * The production build the journeys are served, made beside the unit suites: in the browser
- * stage the server's start, mostly this build, took the journeys' step's first 14 to 66 s
- * (2026-11-29, under load), with the machine otherwise idle.
+ * What the builds made beside the unit suites tell the browser steps: their configs then serve
+ * those builds instead of building again (apps/dashboard/playwright.config.ts,
+ * playwright.mock.config.ts). In the browser stage a server's start, mostly its build, took the
+ * journeys' step's first 14 to 66 s (2026-11-29, under load), with the machine otherwise idle.
  */
-function prebuildStep(budget) {
+const prebuilt = {};
+
+/** A build of the dashboard made beside the unit suites; `done` is what it tells the browser steps. */
+function prebuildStep(name, budget, { args = [], env = {}, done }) {
   return {
-    name: "build (the journeys' app)",
+    name: `build (${name})`,
     budget,
     async run(live, marker) {
-      const { code, output } = await run('pnpm', ['exec', 'vite', 'build'], {
+      const { code, output } = await run('pnpm', ['exec', 'vite', 'build', ...args], {
         cwd: join(root, 'apps/dashboard'),
-        env: { VITE_API_BASE_URL: JOURNEYS_API },
+        env,
         live,
         marker,
       });
-      if (code === 0) prebuiltFor = JOURNEYS_API;
+      if (code === 0) Object.assign(prebuilt, done);
       return { ...asOneCheck(code), output };
     },
   };
@@ -197,7 +199,7 @@ function playwrightStep(name, budget, config) {
           cwd: join(root, 'apps/dashboard'),
           env: {
             PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-            ...(prebuiltFor === null ? {} : { E2E_PREBUILT_API: prebuiltFor }),
+            ...prebuilt,
           },
           live,
           marker,
@@ -280,7 +282,14 @@ const stages = [
       checkStep('docs (links, commands, paths)', 5, 'node', ['scripts/check-docs.mjs']),
       // Every operation a screen calls has a test; every other one a reason.
       checkStep('contract report', 20, 'pnpm', ['run', 'report:contract', '--summary']),
-      prebuildStep(30),
+      prebuildStep("the journeys' app", 30, {
+        env: { VITE_API_BASE_URL: JOURNEYS_API },
+        done: { E2E_PREBUILT_API: JOURNEYS_API },
+      }),
+      prebuildStep('the browser-mock app', 30, {
+        args: ['--mode', 'mock'],
+        done: { E2E_PREBUILT_MOCK: 'dist-mock' },
+      }),
     ],
     packagesWithTests().map((dir) => vitestStep(dir, VITEST_BUDGETS[dir] ?? 60)),
     [

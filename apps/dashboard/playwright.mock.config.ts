@@ -19,7 +19,10 @@ export default defineConfig({
   workers: 1,
   projects: [{ name: 'browser-mock' }],
   webServer: {
-    command: `pnpm exec vite build --mode mock && pnpm exec vite preview --mode mock --port ${port}`,
+    // `pnpm test` builds it beside the unit suites and says so (scripts/test-all.mjs).
+    command: `${
+      process.env.E2E_PREBUILT_MOCK === 'dist-mock' ? '' : 'pnpm exec vite build --mode mock && '
+    }pnpm exec vite preview --mode mock --port ${port}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !CI,
     timeout: 180_000,
