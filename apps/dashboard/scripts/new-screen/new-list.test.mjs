@@ -202,6 +202,34 @@ describe('columns from the row schema', () => {
   });
 });
 
+describe('comments', () => {
+  it("flows a comment again where a screen's names make a line longer than Biome's 100", () => {
+    const found = findOperation(doc, 'listKreatorWithdrawals');
+    const { files } = listScreenFiles({
+      labelled: labelledEnums(doc),
+      names: screenNames('listKreatorWithdrawals'),
+      found,
+      rows: pagedRowsOf(doc, found),
+      parameters: queryParametersOf(doc, found),
+      route: '/kreator-withdrawals-of-every-creator',
+      role: 'A',
+    });
+    const comments = Object.values(files)
+      .flatMap((text) => text.split('\n'))
+      .filter((line) => /^\s*(\* |\/\/ )/.test(line));
+    expect(comments.filter((line) => line.length > 100)).toEqual([]);
+    expect(files['src/features/kreator-withdrawals/kreator-withdrawal-list-query.ts']).toContain(
+      [
+        '/**',
+        " * `/kreator-withdrawals-of-every-creator`'s first query: the operation and the URL state it reads.",
+        ' * Apart from the columns (kreator-withdrawal-list.tsx), so page-queries.ts asks for the rows',
+        ' * without loading a cell.',
+        ' */',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('filters from the query parameters', () => {
   /** The file's code on one line: the parts keep template/parts.tsx's line breaks until Biome. */
   const flat = (text) => text.replace(/\s+/g, ' ').replaceAll('[ ', '[').replaceAll(', ]', ']');
