@@ -13,6 +13,7 @@ import {
   either,
   partsOf,
   property,
+  rewrapped,
   substitute,
   templateText,
   withImports,
@@ -147,7 +148,9 @@ export function formScreenFiles({
       [/SUMMARY/g, `${found.operation.summary ?? found.operationId} (${found.operationId})`],
     ]);
   const file = (name, pick = () => undefined) =>
-    withImports(edit(named(templateText(name)), pick), [named(templateText(name)), PARTS]);
+    rewrapped(
+      withImports(edit(named(templateText(name)), pick), [named(templateText(name)), PARTS]),
+    );
   const object = (entries) => `{\n${entries.join('\n')}\n}`;
 
   const hasFile = fields.some((field) => inputKind(field) === 'file');

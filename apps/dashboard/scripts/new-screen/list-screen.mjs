@@ -10,6 +10,7 @@ import {
   edit,
   partsOf,
   property,
+  rewrapped,
   substitute,
   templateText,
   testCase,
@@ -172,7 +173,9 @@ export function listScreenFiles({ names, found, rows, parameters, route, role, l
       [/SUMMARY/g, `${found.operation.summary ?? found.operationId} (${found.operationId})`],
     ]);
   const file = (name, pick = () => undefined) =>
-    withImports(edit(named(templateText(name)), pick), [named(templateText(name)), PARTS]);
+    rewrapped(
+      withImports(edit(named(templateText(name)), pick), [named(templateText(name)), PARTS]),
+    );
 
   const query = file('template-list-query.ts', (node, source) =>
     property('filters', () =>

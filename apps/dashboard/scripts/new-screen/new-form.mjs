@@ -66,7 +66,7 @@ export function newForm(root, operationId, options = {}) {
     body,
     route,
     back,
-    role: roleFor(access, rolesOf(found)),
+    role: roleFor(access),
     list,
     labelled: labelledEnums(contract.doc),
   });

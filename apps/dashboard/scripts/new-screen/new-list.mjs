@@ -49,6 +49,7 @@ export function newList(root, operationId, options = {}) {
   const route = options.route ?? `/${names.feature}`;
   refuseBadRoute(root, route);
   const access = accessOf(rolesOf(found));
+  const role = roleFor(access);
   const screen = listScreenFiles({
     labelled: labelledEnums(contract.doc),
     names,
@@ -56,7 +57,7 @@ export function newList(root, operationId, options = {}) {
     rows,
     parameters,
     route,
-    role: roleFor(access, rolesOf(found)),
+    role,
   });
   const done = writeScreen(root, {
     files: screen.files,
@@ -74,15 +75,35 @@ export function newList(root, operationId, options = {}) {
     format: options.format !== false,
     test: screen.test,
   });
-  const left = [...screen.left];
-  const test = join(root, 'apps/dashboard', screen.test);
-  if (done.failed === null && /"shown": "Belum ada /.test(readFileSync(test, 'utf8'))) {
-    left.push(
-      `rows in its page test: the seed gives its role none, so the test shows the empty list ` +
-        '(give the mock rows for that role, or a filter the test sets)',
-    );
+  const refusal =
+    done.failed === null
+      ? noRowRefusal(
+          operationId,
+          role,
+          readFileSync(join(root, 'apps/dashboard', screen.test), 'utf8'),
+        )
+      : null;
+  if (refusal !== null) {
+    done.undo();
+    throw refusal;
   }
-  return { ...done, route, access, left };
+  return { ...done, route, access, left: screen.left };
+}
+
+/**
+ * The refusal of a list whose filled-in page test shows the empty list: the seed gives `role`,
+ * the role the test and the browser tables sign in as (e2e/route-table.ts), no row. The test
+ * would then read no cell, and the tables that wait for a first row (titles, layout, export)
+ * fail, whatever the description says. Null when the test shows rows.
+ */
+export function noRowRefusal(operationId, role, testText) {
+  if (!/"shown": "Belum ada /.test(testText)) return null;
+  return new Refusal(
+    `${operationId} answers ${role} no row from the mock's seed: its page test would read no ` +
+      'cell, and the browser tables that open every list (e2e/page-titles, list-layout and ' +
+      `export.spec.ts) wait for a first row as ${role}. Nothing was written. Give the seed rows ` +
+      `${role} may see (apps/mock-server/src/db/seed/), or pick another operation.`,
+  );
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;

@@ -29,6 +29,40 @@ function parse(text) {
 export const substitute = (text, pairs) =>
   pairs.reduce((result, [from, to]) => result.replace(from, () => to), text);
 
+/** The line width of biome.json, which Biome does not apply to comments. */
+const WIDTH = 100;
+
+/**
+ * `text` with each run of comment lines (` * ` or `// ` after the same indent) that has a line
+ * past the width flowed again: a screen's names, longer than the template's, must not leave a
+ * comment line a hand-written file would not have.
+ */
+export function rewrapped(text) {
+  const lines = text.split('\n');
+  const out = [];
+  for (let at = 0; at < lines.length; ) {
+    const prefix = /^\s*(?:\* |\/\/ )/.exec(lines[at])?.[0];
+    const run = [lines[at++]];
+    while (prefix !== undefined && at < lines.length && lines[at].startsWith(prefix)) {
+      run.push(lines[at++]);
+    }
+    if (prefix === undefined || run.every((line) => line.length <= WIDTH)) {
+      out.push(...run);
+      continue;
+    }
+    let line = '';
+    for (const word of run.flatMap((each) => each.slice(prefix.length).split(/\s+/))) {
+      if (word === '') continue;
+      if (line !== '' && prefix.length + line.length + 1 + word.length > WIDTH) {
+        out.push(prefix + line);
+        line = word;
+      } else line = line === '' ? word : `${line} ${word}`;
+    }
+    out.push(prefix + line);
+  }
+  return out.join('\n');
+}
+
 /**
  * `text` with the nodes `pick` answers for replaced: by the string it answers, or, for `null`,
  * removed with its line. Nodes inside a replaced one are not visited.

@@ -3,7 +3,7 @@
  * refusals, the files written and edited under one repository root, Biome over all of them.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findOperation, readContract, repoDir, withoutNoScreen } from './contract.mjs';
@@ -11,27 +11,41 @@ import { appendToArray, routeEntrySource } from './route-entry.mjs';
 
 const ROUTES_FILE = 'apps/dashboard/src/app/routes.ts';
 
-/** A refusal the command prints as it is, without a stack. */
-export class Refusal extends Error {}
+/** A refusal the command prints as it is, without a stack; `code` is its exit status. */
+export class Refusal extends Error {
+  constructor(message, code = 1) {
+    super(message);
+    this.code = code;
+  }
+}
 
 /** The command line: the operationId and the options every generator takes. */
 export function readCommandLine(argv, command) {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      route: { type: 'string' },
-      title: { type: 'string' },
-      feature: { type: 'string' },
-      noun: { type: 'string' },
-      'no-format': { type: 'boolean' },
-    },
-  });
-  if (positionals.length !== 1) {
-    throw new Refusal(
-      `usage: pnpm ${command} <operationId> [--route /path] [--title Title] [--feature folder] [--noun noun]`,
-    );
+  const usage =
+    `usage: pnpm ${command} <operationId> [--route /path] [--title Title] [--feature folder] [--noun noun]\n` +
+    'The operations no screen calls yet are the rows `no screen` of `pnpm report:contract` ' +
+    '(docs/adding-a-screen.md).';
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        route: { type: 'string' },
+        title: { type: 'string' },
+        feature: { type: 'string' },
+        noun: { type: 'string' },
+        'no-format': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    // An unknown option or a missing value: said in one line, with the usage, not as a stack.
+    throw new Refusal(`${error.message}\n${usage}`);
   }
+  const { values, positionals } = parsed;
+  if (values.help) throw new Refusal(usage, 0);
+  if (positionals.length !== 1) throw new Refusal(usage);
   return { operationId: positionals[0], options: values };
 }
 
@@ -82,6 +96,8 @@ export function writeScreen(root, { files, route, found, contract, format = true
     written.push(file);
   }
   const routes = join(root, ROUTES_FILE);
+  const yamlFile = join(root, 'api/openapi.yaml');
+  const originals = new Map([routes, yamlFile].map((file) => [file, readFileSync(file, 'utf8')]));
   const entry = routeEntrySource(route);
   writeFileSync(
     routes,
@@ -90,9 +106,8 @@ export function writeScreen(root, { files, route, found, contract, format = true
   const edited = [routes];
   const yaml = withoutNoScreen(contract.text, found);
   if (yaml !== contract.text) {
-    const file = join(root, 'api/openapi.yaml');
-    writeFileSync(file, yaml);
-    edited.push(file);
+    writeFileSync(yamlFile, yaml);
+    edited.push(yamlFile);
   }
   const biome = (code) =>
     execFileSync(join(root, 'node_modules/.bin/biome'), ['check', '--write', ...code], {
@@ -113,7 +128,19 @@ export function writeScreen(root, { files, route, found, contract, format = true
     if (unfilled()) failed = `npx vitest ${run.join(' ')}`;
   }
   const rel = (file) => relative(root, file);
-  return { written: written.map(rel), edited: edited.map(rel), failed };
+  /** Takes the screen back: its files and the folders they leave empty, the edited files' text. */
+  const undo = () => {
+    for (const file of written) {
+      rmSync(file, { force: true });
+      for (let dir = dirname(file); dir.startsWith(join(dashboard, 'src/features/')); ) {
+        if (!existsSync(dir) || readdirSync(dir).length > 0) break;
+        rmSync(dir, { recursive: true });
+        dir = dirname(dir);
+      }
+    }
+    for (const [file, text] of originals) writeFileSync(file, text);
+  };
+  return { written: written.map(rel), edited: edited.map(rel), failed, undo };
 }
 
 /**
@@ -132,7 +159,7 @@ export function runCommand({ command, generate, next }) {
     console.log(next);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    console.error(error.message);
-    process.exit(1);
+    (error.code === 0 ? console.log : console.error)(error.message);
+    process.exit(error.code);
   }
 }
