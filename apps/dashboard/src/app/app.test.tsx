@@ -255,6 +255,20 @@ describe('focus after moving to another page', () => {
     expect(title).toHaveFocus();
   });
 
+  it('on the sign-in pages too: stays put on /login, goes to each title the links lead to', async () => {
+    renderApp('/login');
+    const login = await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(login).not.toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Daftar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registrasi' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Daftar sebagai merchant' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Registrasi Merchant' }),
+    ).toHaveFocus();
+    act(() => window.history.go(-2));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toHaveFocus();
+  });
+
   it('leaves focus in an open dialog when the page behind it moves', async () => {
     await signIn('P');
     renderApp('/');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { pageFocusRequest } from './page-focus-request';
 
 /**
@@ -38,4 +39,20 @@ export function takePageFocus(): boolean {
   pending = false;
   pageFocusRequest.asked = false;
   return asked;
+}
+
+/**
+ * After a move to `path` that asked for it, focus goes to `target()` (the page's heading),
+ * unless a dialog is open: the shell's top bar and the sign-in layouts.
+ */
+export function useFocusOnArrival(
+  target: () => HTMLElement | null | undefined,
+  path: string,
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per path arrived at
+  useEffect(() => {
+    if (!takePageFocus()) return;
+    if (document.querySelector('[role$="dialog"][data-state="open"]')) return;
+    target()?.focus({ preventScroll: true });
+  }, [path]);
 }

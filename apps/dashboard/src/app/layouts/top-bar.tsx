@@ -1,8 +1,8 @@
 import { Avatar, Button } from '@backoffice/ui';
-import { type RefObject, useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LogoutIcon, MenuIcon } from '@/lib/icons';
-import { takePageFocus } from '@/lib/page-focus';
+import { useFocusOnArrival } from '@/lib/page-focus';
 import { signOut } from '@/lib/sign-out';
 import { useSession } from '@/lib/use-session';
 import { PaletteTrigger } from '../palette/palette-trigger';
@@ -14,22 +14,13 @@ type TopBarProps = {
   onOpenMenu: () => void;
 };
 
-/** The title takes focus after a move to another page (lib/page-focus.ts), unless a dialog is open. */
-function useFocusOnArrival(heading: RefObject<HTMLElement | null>, at: string): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per path arrived at
-  useEffect(() => {
-    if (!takePageFocus()) return;
-    if (document.querySelector('[role$="dialog"][data-state="open"]')) return;
-    heading.current?.focus({ preventScroll: true });
-  }, [at]);
-}
-
 /** 75px bar: menu button (narrow screens), page title, search, dark mode, profile photo, logout. */
 export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
   const { photo } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   const [location] = useLocation();
-  useFocusOnArrival(heading, location);
+  // The title takes focus after a move to another page (lib/page-focus.ts).
+  useFocusOnArrival(() => heading.current, location);
   return (
     <header className="sticky top-0 z-30 flex h-(--topbar-height) items-center gap-2 border-b bg-background px-4 lg:px-8">
       <Button

@@ -9,7 +9,9 @@ export function LoginPage() {
     <div className="grid gap-8">
       <Brand />
       <div className="grid gap-2">
-        <h1 className="font-semibold text-2xl">Login</h1>
+        <h1 tabIndex={-1} className="font-semibold text-2xl">
+          Login
+        </h1>
         <p className="text-muted-foreground text-sm">Masuk dengan email dan password akunmu.</p>
       </div>
       <LoginForm redirect={redirect} />

@@ -9,7 +9,9 @@ export function RegisterPage() {
   return (
     <Card>
       <CardHeader>
-        <h1 className="font-semibold text-xl leading-none">Registrasi</h1>
+        <h1 tabIndex={-1} className="font-semibold text-xl leading-none">
+          Registrasi
+        </h1>
         <CardDescription>Daftarkan usahamu sebagai merchant.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">

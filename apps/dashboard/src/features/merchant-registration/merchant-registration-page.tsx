@@ -42,7 +42,9 @@ export function MerchantRegistrationPage() {
   return (
     <Card>
       <CardHeader>
-        <h1 className="font-semibold text-xl leading-none">Registrasi Merchant</h1>
+        <h1 tabIndex={-1} className="font-semibold text-xl leading-none">
+          Registrasi Merchant
+        </h1>
         <CardDescription>
           Isi data usaha dan akunmu. Sudah punya akun?{' '}
           <Link href="/login" className="font-medium text-link underline-offset-4 hover:underline">
