@@ -14,7 +14,7 @@ import { type BuiltRoute, isBuilt, ROUTES } from './routes';
 // Undo on every list (docs/engineering.md#undo), table-driven: every list description with bulk
 // actions that the features' list modules export, so a new list is walked without touching this
 // file. Each case opens the page that shows the list, once, and acts on it: its status switch
-// (a list whose status column holds one), or its first bulk action that applies to the page's
+// (a list whose status column holds one), or its first bulk action that applies to its first two
 // rows. What reached the API is read from the mock's request log.
 
 type AnyRows = RowsDescription<unknown> & { tab?: string };
@@ -121,10 +121,11 @@ function asksBeforeClosing(): boolean {
 }
 
 describe('undo on every list', () => {
-  // The pages and the bulk bar's actions (a chunk of its own, loaded with the first pick) load
-  // once here: each case's time is its own, not its first compile's.
+  // The pages, the toast region (with the first toast) and the bulk bar's actions (with the
+  // first pick) load once here: each case's time is its own, not its first compile's.
   beforeAll(() =>
     Promise.all([
+      import('@/lib/toast-host'),
       import('@/lib/list/bulk/bulk-actions'),
       ...CASES.map(({ page }) => page.preload()),
     ]),
@@ -178,11 +179,14 @@ describe('undo on every list', () => {
       controlTime();
       const { user, table, logged } = await openList(entry);
       const { noun, bulkActions = [] } = entry.description;
-      await user.click(within(table).getByLabelText(PAGE_BOX));
+      // Two rows: each row held and put back redraws the table.
+      for (const row of [...(table.querySelector('tbody')?.rows ?? [])].slice(0, 2)) {
+        await user.click(within(row).getByLabelText(/^Pilih /));
+      }
       const bar = screen.getByRole('region', { name: 'Pilihan' });
       const before = shown(table);
 
-      // The first action that applies to a row of the page (an Aktifkan needs an inactive one).
+      // The first action that applies to a row picked (an Aktifkan needs an inactive one).
       let action: (typeof bulkActions)[number] | undefined;
       let dialog: HTMLElement | null = null;
       for (const candidate of bulkActions) {
