@@ -104,6 +104,7 @@ export {
 } from './components/top-progress';
 export { useMediaQuery } from './hooks/use-media-query';
 export { type ScrollEdges, useScrollEdges } from './hooks/use-scroll-edges';
+export { isIsoDate } from './lib/calendar-day';
 export { cn } from './lib/cn';
 export { isUnreadableDate, unreadableDateMessage } from './lib/date-text';
 export { type ErrorText, ErrorTextProvider, useErrorText } from './lib/error-text';
@@ -121,7 +122,6 @@ export {
 } from './lib/format';
 export {
   type DateRange,
-  isIsoDate,
   jakartaClock,
   lastDays,
   rangeDays,

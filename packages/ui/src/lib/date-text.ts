@@ -5,7 +5,7 @@
  * language. A calendar date has no time zone to convert: it is Jakarta's day as typed.
  */
 
-import { isRealDay } from './jakarta-date';
+import { isRealDay } from './calendar-day';
 
 const TYPED = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ ,T]+(\d{1,2})[.:](\d{2}))?$/;
 const STORED = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;

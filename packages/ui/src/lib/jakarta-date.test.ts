@@ -1,13 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import {
-  isIsoDate,
-  isRealDay,
-  jakartaClock,
-  lastDays,
-  rangeDays,
-  todayInJakarta,
-} from './jakarta-date';
+import { isIsoDate, isRealDay } from './calendar-day';
+import { jakartaClock, lastDays, rangeDays, todayInJakarta } from './jakarta-date';
 
 describe('Jakarta calendar days', () => {
   it('knows real calendar dates', () => {

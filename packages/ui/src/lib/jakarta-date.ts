@@ -4,29 +4,10 @@
  * (docs/engineering.md#dates): the calendar, the dashboard's filters and file names use it.
  */
 
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { DAY_MS, dayNumber } from './calendar-day';
 
 /** A date range with both ends included, named as the contract's query parameters. */
 export type DateRange = { start_date: string; end_date: string };
-
-/** Whether the day `day` of month `month` (1-12) of `year` is on the calendar (31/02 is not). */
-export function isRealDay(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
-
-/** Days since the epoch of a real calendar date, or null (`2026-02-30` is not one). */
-function dayNumber(value: string): number | null {
-  const [, year = 0, month = 0, day = 0] = (ISO_DATE.exec(value) ?? []).map(Number);
-  return isRealDay(year, month, day) ? Date.UTC(year, month - 1, day) / DAY_MS : null;
-}
-
-export function isIsoDate(value: string): boolean {
-  return dayNumber(value) !== null;
-}
 
 /** Days in the range, both ends included; null when a date is not valid. */
 export function rangeDays({ start_date, end_date }: DateRange): number | null {

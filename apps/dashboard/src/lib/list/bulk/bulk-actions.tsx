@@ -155,7 +155,9 @@ export function BulkActions<Row>({
       askBeforeClosing: action.danger,
       send: () => run(action, rows, held),
       undo: () => {
-        for (const row of held) row.revert();
+        // Newest first: each row's snapshot lacks the rows held before it, so a page of
+        // deleted rows put back oldest first would come back in reverse order.
+        for (const row of [...held].reverse()) row.revert();
         // The rows stay picked, to act on again or otherwise.
         if (life.current?.signal.aborted) return;
         settle(() => {
