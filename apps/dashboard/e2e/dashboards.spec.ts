@@ -3,7 +3,16 @@ import type { Locator, Page } from '@playwright/test';
 import { lastDays, todayInJakarta } from '../../../packages/ui/src/lib/jakarta-date';
 import { textInBoxes } from '../../../packages/ui/test/text-in-box';
 import { shownDate } from './dates';
-import { count, type DemoRole, dashboardHeading, expect, rupiah, stat, test } from './fixtures';
+import {
+  count,
+  type DemoRole,
+  dashboardHeading,
+  expect,
+  gotoAnswer,
+  rupiah,
+  stat,
+  test,
+} from './fixtures';
 import { MOCK_URL } from './urls';
 
 // Reads only: the partner's referral codes, which these tests show, are changed in
@@ -254,9 +263,9 @@ test.describe('merchant', () => {
     axe,
   }) => {
     await withLongMerchantName(page);
-    const counts = page.waitForResponse((r) => r.url().endsWith('/v1/merchant/count_redeem'));
-    await page.goto('/');
-    const { data } = await (await counts).json();
+    const { data } = await gotoAnswer(page, '/', (url) =>
+      url.endsWith('/v1/merchant/count_redeem'),
+    );
     await expect(page.getByRole('heading', { name: 'Dashboard Merchant' })).toBeVisible();
     await expect(stat(page, 'Total redeem')).toHaveText(count(data.total));
     await expect(stat(page, 'Menunggu')).toHaveText(count(data.pending));

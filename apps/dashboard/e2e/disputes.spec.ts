@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, gotoAnswer, test } from './fixtures';
 
 // Reads: the disputes list and the chat; no spec changes a dispute except disputes.writes.
 
@@ -54,9 +54,7 @@ test.describe('admin', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    const list = page.waitForResponse((r) => r.url().includes('/v1/adminpeppo/getalldispute'));
-    await page.goto('/dispute');
-    const found = (await (await list).json()).data;
+    const found = (await gotoAnswer(page, '/dispute', '/v1/adminpeppo/getalldispute')).data;
     // The seeded plugin scenario (one in six disputes): its chat quotes what the plugin injected.
     let chatId: number | null = null;
     for (const dispute of found) {

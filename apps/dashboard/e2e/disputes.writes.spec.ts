@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, gotoAnswer, test } from './fixtures';
 
 // Journeys that change data: they decide disputes. Like every test, each starts from the seed in
 // its worker's own copy of the mock's data (e2e/fixtures.ts).
@@ -9,9 +9,8 @@ test('admin reads an open dispute, takes it up, then settles it; the new status 
   page,
   axe,
 }) => {
-  const list = page.waitForResponse((r) => r.url().includes('/v1/adminpeppo/getalldispute'));
-  await page.goto('/dispute?status=open');
-  const dispute = (await (await list).json()).data[0];
+  const dispute = (await gotoAnswer(page, '/dispute?status=open', '/v1/adminpeppo/getalldispute'))
+    .data[0];
   await page
     .getByRole('link', { name: `Detail ${dispute.project_name}` })
     .first()

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type MockControl, mockControl, SCOPE_HEADER } from '@backoffice/mock-server/control';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import { MOCK_URL } from './urls';
 
 export type DemoRole = 'A' | 'P' | 'M' | 'A,P';
@@ -68,6 +68,21 @@ export async function visit(page: Page, path: string): Promise<void> {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
   }, path);
+}
+
+/**
+ * Loads `path` and gives the JSON answer to its first call whose URL holds `call` (or that `call`
+ * accepts): the rows or figures the journey then expects on screen or changes.
+ */
+export async function gotoAnswer(
+  page: Page,
+  path: string,
+  call: string | ((url: string) => boolean),
+): ReturnType<Response['json']> {
+  const accepts = typeof call === 'string' ? (url: string) => url.includes(call) : call;
+  const answer = page.waitForResponse((response) => accepts(response.url()));
+  await page.goto(path);
+  return (await answer).json();
 }
 
 /** The page title every role's dashboard shows once the shell is up. */

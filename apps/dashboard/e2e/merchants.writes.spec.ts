@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, gotoAnswer, test } from './fixtures';
 import { controlClock, passUndoWait } from './undo-wait';
 
 // Journeys that change data: they toggle merchants and review registrations. Like every test, each
@@ -11,9 +11,7 @@ test('admin toggles a merchant; kept on reload, with the filter in the URL', asy
   axe,
 }) => {
   await controlClock(page);
-  const list = page.waitForResponse((r) => r.url().includes('/v1/merchant/getall?'));
-  await page.goto('/merchant/list');
-  const merchant = (await (await list).json()).data[0];
+  const merchant = (await gotoAnswer(page, '/merchant/list', '/v1/merchant/getall?')).data[0];
   await expect(page).toHaveTitle('Merchant List - Dashboard');
   const table = page.getByRole('table', { name: 'Daftar merchant' });
   const toggle = table.getByRole('switch', { name: `Status ${merchant.name}` });
@@ -39,9 +37,9 @@ test('admin toggles a merchant; kept on reload, with the filter in the URL', asy
 });
 
 test('admin accepts and rejects registrations after confirming', async ({ page, axe }) => {
-  const list = page.waitForResponse((r) => r.url().includes('/v1/merchant/getallreject'));
-  await page.goto('/merchant/list?tab=registration');
-  const rows = (await (await list).json()).data as { name: string; status: string | null }[];
+  const rows = (
+    await gotoAnswer(page, '/merchant/list?tab=registration', '/v1/merchant/getallreject')
+  ).data as { name: string; status: string | null }[];
   const [first, second] = rows.filter((row) => row.status === null);
   if (!first || !second) throw new Error('the seed needs two pending registrations');
   const table = page.getByRole('table', { name: 'Daftar registrasi merchant' });
@@ -87,9 +85,7 @@ test.describe('signed in as admin and partner', () => {
     page,
   }) => {
     await controlClock(page);
-    const list = page.waitForResponse((r) => r.url().includes('/v1/merchant/getall?'));
-    await page.goto('/merchant/list');
-    const merchant = (await (await list).json()).data[0];
+    const merchant = (await gotoAnswer(page, '/merchant/list', '/v1/merchant/getall?')).data[0];
     const toggle = page
       .getByRole('table', { name: 'Daftar merchant' })
       .getByRole('switch', { name: `Status ${merchant.name}` });

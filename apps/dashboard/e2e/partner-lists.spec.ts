@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../packages/ui/src/lib/format';
-import { type DemoRole, expect, rupiah, test } from './fixtures';
+import { type DemoRole, expect, gotoAnswer, rupiah, test } from './fixtures';
 
 // Read-only: the partner's members and transactions; no spec changes them.
 
@@ -36,9 +36,11 @@ for (const role of ['P', 'A,P'] as const satisfies readonly DemoRole[]) {
       page,
       axe,
     }) => {
-      const answer = page.waitForResponse((r) => r.url().includes('/getallmember?'));
-      await page.goto('/member');
-      const { data, meta } = (await (await answer).json()) as Page<MemberRow>;
+      const { data, meta } = (await gotoAnswer(
+        page,
+        '/member',
+        '/getallmember?',
+      )) as Page<MemberRow>;
       const first = data[0];
       if (!first || meta.totaldata <= 15) throw new Error('the seed needs more than 15 members');
       await expect(page).toHaveTitle('Member - Dashboard');
@@ -74,9 +76,11 @@ for (const role of ['P', 'A,P'] as const satisfies readonly DemoRole[]) {
       page,
       axe,
     }) => {
-      const answer = page.waitForResponse((r) => r.url().includes('/getalltransaction?'));
-      await page.goto('/transaction');
-      const { data, meta } = (await (await answer).json()) as Page<TransactionRow>;
+      const { data, meta } = (await gotoAnswer(
+        page,
+        '/transaction',
+        '/getalltransaction?',
+      )) as Page<TransactionRow>;
       const first = data[0];
       if (!first) throw new Error('the seed has no transactions');
       await expect(page).toHaveTitle('Transaction - Dashboard');

@@ -1,4 +1,4 @@
-import { count, expect, rupiah, stat, test } from './fixtures';
+import { count, expect, gotoAnswer, rupiah, stat, test } from './fixtures';
 import { controlClock, passUndoWait } from './undo-wait';
 import { MOCK_URL } from './urls';
 
@@ -12,9 +12,9 @@ test('partner sees their figures and toggles a referral code, kept on reload', a
   axe,
 }) => {
   await controlClock(page);
-  const dashboard = page.waitForResponse((r) => r.url().endsWith('/v1/partner_master/getalldata'));
-  await page.goto('/');
-  const { data } = await (await dashboard).json();
+  const { data } = await gotoAnswer(page, '/', (url) =>
+    url.endsWith('/v1/partner_master/getalldata'),
+  );
   await expect(page).toHaveTitle('Dashboard - Dashboard');
   await expect(stat(page, 'Pendapatan')).toHaveText(
     rupiah(Number(String(data.info.tot_transaction).replace(/,/g, ''))),

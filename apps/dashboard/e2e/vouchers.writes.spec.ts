@@ -1,4 +1,4 @@
-import { expect, stat, test } from './fixtures';
+import { expect, gotoAnswer, stat, test } from './fixtures';
 import { controlClock, passUndoWait } from './undo-wait';
 
 // Journeys that change data: they delete the demo merchant's vouchers and decide its redeems. Like
@@ -18,9 +18,7 @@ test('merchant pages and filters the vouchers, the list surviving reload and Bac
   // Before the first load: the delete's 5 s wait for its Batalkan is passed at once.
   await controlClock(page);
   await test.step('pages and filters the vouchers; the list survives reload and Back', async () => {
-    const first = page.waitForResponse((r) => r.url().includes('/v1/merchant/getall_data'));
-    await page.goto('/voucher');
-    const answer = await (await first).json();
+    const answer = await gotoAnswer(page, '/voucher', '/v1/merchant/getall_data');
     await expect(page).toHaveTitle('Voucher - Dashboard');
     const table = vouchersTable(page);
     await expect(table.getByRole('row')).toHaveCount(16);
@@ -43,9 +41,7 @@ test('merchant pages and filters the vouchers, the list surviving reload and Bac
   });
 
   await test.step('deletes a voucher after confirming; gone after a reload', async () => {
-    const first = page.waitForResponse((r) => r.url().includes('/v1/merchant/getall_data'));
-    await page.goto('/voucher');
-    const voucher = (await (await first).json()).data[0];
+    const voucher = (await gotoAnswer(page, '/voucher', '/v1/merchant/getall_data')).data[0];
     const row = vouchersTable(page).locator('tr', {
       has: page.locator(`a[href="/voucher/edit/${voucher.id}"]`),
     });

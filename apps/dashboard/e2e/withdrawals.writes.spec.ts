@@ -1,4 +1,4 @@
-import { expect, rupiah, stat, test } from './fixtures';
+import { expect, gotoAnswer, rupiah, stat, test } from './fixtures';
 
 // Journeys that change data: they change the demo partners' withdrawals and bank accounts. Like
 // every test, each starts from the seed in its worker's own copy of the mock's data
@@ -12,9 +12,7 @@ test('partner sees the balance and the withdrawals, withdraws, and finds it afte
   page,
   axe,
 }) => {
-  const list = page.waitForResponse((r) => isList(r.url()));
-  await page.goto('/wirthdraw');
-  const answer = await (await list).json();
+  const answer = await gotoAnswer(page, '/wirthdraw', isList);
   await expect(page).toHaveTitle('Wirthdraw - Dashboard');
   await expect(stat(page, 'Saldo tersedia')).toHaveText(rupiah(answer.balance));
   const table = page.getByRole('table', { name: 'Riwayat penarikan' });
@@ -96,9 +94,7 @@ test.describe('signed in as admin and partner', () => {
   test.use({ signedInAs: 'A,P' });
 
   test('an admin-partner opens /wirthdraw and withdraws', async ({ page }) => {
-    const list = page.waitForResponse((r) => isList(r.url()));
-    await page.goto('/wirthdraw');
-    const answer = await (await list).json();
+    const answer = await gotoAnswer(page, '/wirthdraw', isList);
     await expect(stat(page, 'Saldo tersedia')).toHaveText(rupiah(answer.balance));
     await page.getByRole('textbox', { name: /Jumlah penarikan/ }).fill('10000');
     await page.getByRole('button', { name: 'Tarik saldo' }).click();

@@ -9,7 +9,7 @@ export const partnersToExport = describeList({
   operation: 'listPartners',
   noun: 'partner',
   caption: 'Daftar partner',
-  search: 'Cari partner',
+  search: true,
   filters: {
     rowstatus: selectFilter('Status', [
       { value: 1, label: 'Aktif' },

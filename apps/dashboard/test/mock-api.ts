@@ -1,7 +1,11 @@
 import { mockControl } from '@backoffice/mock-server/control';
 import { server } from '@backoffice/mock-server/node';
+import { type PagedOperationId, pagedOperations } from '@backoffice/sdk';
 import { HttpResponse, http } from 'msw';
+import { apiClient } from '@/lib/api';
 import { apiBaseUrl } from '@/lib/api-base-url';
+import type { QueryOf } from '@/lib/list/list-params';
+import type { ListPageAnswer } from '@/lib/list/list-query';
 
 /**
  * The mock API's msw server, in process. test/setup-mock-api.ts starts it for every jsdom file
@@ -22,6 +26,26 @@ export const mock = mockControl({ baseUrl: apiBaseUrl });
  */
 export async function growPartners(partners: number): Promise<void> {
   await mock.grow(partners);
+}
+
+/** `apiClient.GET` for a path chosen at run time, which openapi-fetch's types cannot follow. */
+const getAny = apiClient.GET as unknown as (
+  path: string,
+  init: { params: { query: unknown } },
+) => Promise<{ data?: Record<string, unknown> }>;
+
+/**
+ * One page of a paged operation as the mock answers it now, its rows under `data` whatever key
+ * the answer uses (the surveys' `survey`), as a list reads it: what a list's test expects.
+ */
+export async function pageFromMock<Op extends PagedOperationId>(
+  operation: Op,
+  query = {} as QueryOf<Op>,
+): Promise<ListPageAnswer<Op>> {
+  const { path, rows } = pagedOperations[operation];
+  const { data } = await getAny(path, { params: { query } });
+  if (data === undefined) throw new Error(`the mock answered no page of ${operation}`);
+  return { ...data, data: data[rows] } as ListPageAnswer<Op>;
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';

@@ -159,7 +159,7 @@ describe('columns from the row schema', () => {
     expect(list).toContain(
       "column.date<Row>('created_at', 'Created at', (row) => row.created_at),",
     );
-    expect(list).toContain("search: 'Cari kreator transaction',");
+    expect(list).toContain("noun: 'kreator transaction',\n  search: true,");
     expect(list).toMatch(/^import \* as column from '@\/lib\/list\/columns';$/m);
     expect(list).toMatch(/^import type \{ PageRow \} from '@backoffice\/sdk';$/m);
     // A moment not yet set: `-` on screen, an empty cell in the file.
@@ -370,9 +370,7 @@ describe('pnpm new:list', () => {
     expect(test).toContain("path: '/try/transaksi?search=tidakadayangcocok'");
     // The texts a user reads are left for vitest to fill in from the mock (writeScreen).
     expect(test.match(/toMatchInlineSnapshot\(\)/g)).toHaveLength(2);
-    expect(read(`${feature}/kreator-transaction-list.tsx`)).toContain(
-      "caption: 'Daftar transaksi',",
-    );
+    expect(read(`${feature}/kreator-transaction-list.tsx`)).toContain("noun: 'transaksi',");
     // The route's first query reads the list's query part alone, none of its cells.
     const pageQueries = read(`${feature}/page-queries.ts`);
     expect(pageQueries).toContain(

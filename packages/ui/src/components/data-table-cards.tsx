@@ -4,7 +4,7 @@ import { BusyBar } from './busy-bar';
 import type { DataTableColumn } from './data-table-column';
 import {
   type DataTableSelection,
-  DEFAULT_PAGE_SELECT_LABEL,
+  PAGE_SELECT_LABEL,
   PageSelectBox,
   RowMessage,
   RowSelectBox,
@@ -203,7 +203,7 @@ export function DataTableCards<Row>({
           selection={selection}
         />
         <label htmlFor={pageBoxId} className="cursor-pointer">
-          {selection.pageLabel ?? DEFAULT_PAGE_SELECT_LABEL}
+          {PAGE_SELECT_LABEL}
         </label>
       </div>
       {shownCards}

@@ -13,13 +13,12 @@ export type DataTableSelection<Row> = {
   onChange: (rows: readonly Row[], selected: boolean) => void;
   /** The row's box, read by assistive tech: `Pilih Budi Santoso`. */
   label: (row: Row) => string;
-  /** The header box's name; `Pilih semua di halaman ini` by default. */
-  pageLabel?: string;
   /** Locks every box (an action is running on the picked rows). */
   disabled?: boolean;
 };
 
-export const DEFAULT_PAGE_SELECT_LABEL = 'Pilih semua di halaman ini';
+/** The header box's name. */
+export const PAGE_SELECT_LABEL = 'Pilih semua di halaman ini';
 
 /** Whether the header box shows checked, mixed or unchecked for the rows on screen. */
 export function pageSelectState<Row>(
@@ -112,7 +111,7 @@ export function PageSelectBox<Row>({
       id={id}
       checked={state === 'all'}
       mixed={state === 'some'}
-      label={selection.pageLabel ?? DEFAULT_PAGE_SELECT_LABEL}
+      label={PAGE_SELECT_LABEL}
       disabled={selection.disabled === true || rows.length === 0}
       onCheckedChange={() => selection.onChange(rows, state !== 'all')}
     />

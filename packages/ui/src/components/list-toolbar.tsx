@@ -125,7 +125,6 @@ export type FilterSelectProps = Omit<React.ComponentProps<'select'>, 'value' | '
   value: string;
   options: readonly FilterOption[];
   onValueChange: (value: string) => void;
-  allLabel?: string;
 };
 
 /**
@@ -138,7 +137,6 @@ export function FilterSelect({
   value,
   options,
   onValueChange,
-  allLabel = 'Semua',
   id,
   className,
   ...props
@@ -153,7 +151,7 @@ export function FilterSelect({
         onChange={(event) => onValueChange(event.target.value)}
         {...props}
       >
-        <option value="">{allLabel}</option>
+        <option value="">Semua</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

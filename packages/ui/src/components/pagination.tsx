@@ -6,11 +6,14 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
+/** Pages shown either side of the current one. */
+const siblings = 1;
+
 /**
  * Page numbers to show: always the first and last, `siblings` pages either side of the
  * current one, and an ellipsis for each longer gap. A gap of one page shows that page instead.
  */
-export function getPageItems(page: number, totalpage: number, siblings = 1): PageItem[] {
+export function getPageItems(page: number, totalpage: number): PageItem[] {
   const total = Math.max(0, Math.floor(totalpage));
   const current = Math.min(Math.max(1, Math.floor(page)), Math.max(1, total));
   const range = (from: number, to: number) =>
@@ -39,7 +42,6 @@ export type PaginationProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   totaldata?: number;
   /** Rows on this page (`meta.totalDataOnPage`). */
   totalDataOnPage?: number;
-  siblings?: number;
   disabled?: boolean;
 };
 
@@ -51,12 +53,11 @@ export function Pagination({
   onPageChange,
   totaldata,
   totalDataOnPage,
-  siblings = 1,
   disabled = false,
   className,
   ...props
 }: PaginationProps) {
-  const items = getPageItems(page, totalpage, siblings);
+  const items = getPageItems(page, totalpage);
   const hasSummary = totaldata !== undefined && totalDataOnPage !== undefined;
   if (!hasSummary && totalpage <= 1) return null;
 

@@ -12,8 +12,8 @@ const TICK_MS = 100;
 export const PROGRESS_FINISH_MS = 300;
 
 /** Ease-out from START% to the ceiling over the duration: fast at first, slowing as it nears. */
-export function progressAt(elapsedMs: number, durationMs = PROGRESS_DURATION_MS): number {
-  const t = Math.min(Math.max(elapsedMs / durationMs, 0), 1);
+export function progressAt(elapsedMs: number): number {
+  const t = Math.min(Math.max(elapsedMs / PROGRESS_DURATION_MS, 0), 1);
   const eased = 1 - (1 - t) ** 3;
   return START + (PROGRESS_CEILING - START) * eased;
 }
@@ -23,9 +23,6 @@ type Phase = 'idle' | 'running' | 'finishing';
 export type TopProgressProps = {
   /** True while something is loading (navigation, fetching). */
   active: boolean;
-  /** Work shorter than this never shows the bar. */
-  throttleMs?: number;
-  durationMs?: number;
   'aria-label'?: string;
   className?: string;
 };
@@ -33,8 +30,6 @@ export type TopProgressProps = {
 /** Thin bar at the top of the viewport while `active` has lasted longer than the throttle. */
 export function TopProgress({
   active,
-  throttleMs = PROGRESS_THROTTLE_MS,
-  durationMs = PROGRESS_DURATION_MS,
   'aria-label': ariaLabel = 'Memuat halaman',
   className,
 }: TopProgressProps) {
@@ -53,18 +48,18 @@ export function TopProgress({
     let tick: ReturnType<typeof setInterval> | undefined;
     const show = setTimeout(() => {
       const startedAt = Date.now();
-      setState({ phase: 'running', value: progressAt(0, durationMs) });
+      setState({ phase: 'running', value: progressAt(0) });
       tick = setInterval(() => {
         const elapsed = Date.now() - startedAt;
-        setState({ phase: 'running', value: progressAt(elapsed, durationMs) });
-        if (elapsed >= durationMs) clearInterval(tick);
+        setState({ phase: 'running', value: progressAt(elapsed) });
+        if (elapsed >= PROGRESS_DURATION_MS) clearInterval(tick);
       }, TICK_MS);
-    }, throttleMs);
+    }, PROGRESS_THROTTLE_MS);
     return () => {
       clearTimeout(show);
       clearInterval(tick);
     };
-  }, [active, throttleMs, durationMs]);
+  }, [active]);
 
   React.useEffect(() => {
     if (state.phase !== 'finishing') return;

@@ -10,7 +10,6 @@ type Row = PageRow<'listPromos'>;
 export const templateList = describeList({
   ...templateListQuery,
   noun: 'template',
-  caption: 'Daftar template',
-  search: 'Cari template',
+  search: true,
   columns: [column.text<Row>('title', 'Judul', (row) => row.title)],
 });

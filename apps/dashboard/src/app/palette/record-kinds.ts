@@ -31,7 +31,7 @@ export function isSearchable(value: unknown): value is RecordKind['description']
   return (
     typeof description.operation === 'string' &&
     description.operation in pagedOperations &&
-    typeof description.search === 'string' &&
+    description.search === true &&
     typeof description.rowName === 'function' &&
     description.scope === undefined
   );

@@ -13,9 +13,8 @@ import { clientShare, transactionTitle } from './lib/shares';
 export const adminTransactionList = describeList({
   ...adminTransactionListQuery,
   noun: 'transaksi',
-  caption: 'Daftar transaksi',
   rowName: (tx) => `${transactionTitle(tx)} (${tx.invoice})`,
-  search: 'Cari transaksi',
+  search: true,
   columns: [
     column.stacked<AdminTransaction>(
       'title',

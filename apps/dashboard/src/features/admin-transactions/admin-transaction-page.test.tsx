@@ -1,23 +1,15 @@
 import type { AdminTransaction } from '@backoffice/sdk';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiClient } from '@/lib/api';
+import { pageFromMock } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
 import { bodyRows, cellsOf, headersOf, loadedTable, rowOf } from '../../../test/tables';
 import { AdminTransactionPage } from './admin-transaction-page';
 
-type Query = { page?: number; search?: string; start_date?: string; end_date?: string };
-
-async function transactionsFromMock(query: Query = {}) {
-  const { data } = await apiClient.GET('/v1/admindata/alltrans', { params: { query } });
-  if (data === undefined) throw new Error('no transactions');
-  return data;
-}
-
 describe('/transaction-list', () => {
   it('lists the transactions with both shares in Rupiah and the date in Asia/Jakarta', async () => {
     await renderPage(<AdminTransactionPage />, { role: 'A', path: '/transaction-list' });
-    const answer = await transactionsFromMock();
+    const answer = await pageFromMock('listAdminTransactions');
     const first = answer.data[0] as AdminTransaction;
     const table = await loadedTable('Daftar transaksi', first.invoice);
     expect(bodyRows(table)).toHaveLength(Math.min(15, answer.meta.totaldata));
@@ -45,10 +37,12 @@ describe('/transaction-list', () => {
 
   it('names the project when a transaction has no job', async () => {
     await signIn('A');
-    const { totalpage } = (await transactionsFromMock()).meta;
+    const { totalpage } = (await pageFromMock('listAdminTransactions')).meta;
     let project: AdminTransaction | undefined;
     for (let page = 1; page <= totalpage && project === undefined; page += 1) {
-      project = (await transactionsFromMock({ page })).data.find((tx) => tx.job_name === null);
+      project = (await pageFromMock('listAdminTransactions', { page })).data.find(
+        (tx) => tx.job_name === null,
+      );
     }
     if (project === undefined) throw new Error('the seed has no project transaction');
     await renderPage(<AdminTransactionPage />, {
@@ -63,7 +57,7 @@ describe('/transaction-list', () => {
 
   it('keeps the date range and the search in the URL; says when nothing matches', async () => {
     await renderPage(<AdminTransactionPage />, { role: 'A', path: '/transaction-list' });
-    const first = (await transactionsFromMock()).data[0] as AdminTransaction;
+    const first = (await pageFromMock('listAdminTransactions')).data[0] as AdminTransaction;
     await loadedTable('Daftar transaksi', first.invoice);
     // Typed as people in Indonesia write a date; the URL keeps the API's form.
     fireEvent.change(await screen.findByLabelText('Dari tanggal'), {
@@ -74,7 +68,7 @@ describe('/transaction-list', () => {
     await waitFor(() =>
       expect(window.location.search).toBe('?start_date=2026-10-01&end_date=2026-10-31'),
     );
-    const october = await transactionsFromMock({
+    const october = await pageFromMock('listAdminTransactions', {
       start_date: '2026-10-01',
       end_date: '2026-10-31',
     });

@@ -9,10 +9,9 @@ import { disputePaths } from './paths';
 export const disputeList = describeList({
   ...disputeListQuery,
   noun: 'sengketa',
-  caption: 'Daftar sengketa',
   rowName: (dispute) => `${dispute.project_name} (${dispute.transaction_code})`,
   rowHref: (dispute) => disputePaths.detail(dispute.id),
-  search: 'Cari sengketa',
+  search: true,
   columns: [
     column.stacked<Dispute>(
       'project',

@@ -2,6 +2,7 @@ import type { Dispute } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { apiClient } from '@/lib/api';
+import { pageFromMock } from '../../../test/mock-api';
 import { findToast, getStat } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
@@ -10,23 +11,15 @@ import { DisputeChatPage } from './dispute-chat-page';
 import { DisputeDetailPage } from './dispute-detail-page';
 import { DisputePage } from './dispute-page';
 
-type Query = { status?: Dispute['status']; search?: string; page?: number; limit?: number };
-
-async function disputesFromMock(query: Query = {}) {
-  const { data } = await apiClient.GET('/v1/adminpeppo/getalldispute', { params: { query } });
-  if (data === undefined) throw new Error('no disputes');
-  return data;
-}
-
 async function firstWith(status: Dispute['status']): Promise<Dispute> {
-  const dispute = (await disputesFromMock({ status })).data[0];
+  const dispute = (await pageFromMock('listDisputes', { status })).data[0];
   if (dispute === undefined) throw new Error(`the seed has no ${status} dispute`);
   return dispute;
 }
 
 /** The dispute whose chat carries the seeded markup, script and links. */
 async function hostileChatDispute(): Promise<number> {
-  const all = await disputesFromMock({ limit: 100 });
+  const all = await pageFromMock('listDisputes', { limit: 100 });
   for (const dispute of all.data) {
     const { data } = await apiClient.GET('/v1/adminpeppo/getdisputechat/{id}', {
       params: { path: { id: dispute.id } },
@@ -47,7 +40,7 @@ const renderDetail = (path: string) =>
 describe('/dispute', () => {
   it('lists the disputes with parties, amount, date and a status badge; the status filter in the URL', async () => {
     const { user } = await renderPage(<DisputePage />, { role: 'A', path: '/dispute' });
-    const answer = await disputesFromMock();
+    const answer = await pageFromMock('listDisputes');
     const first = answer.data[0] as Dispute;
     const table = await loadedTable('Daftar sengketa', first.transaction_code);
     expect(bodyRows(table)).toHaveLength(Math.min(15, answer.meta.totaldata));

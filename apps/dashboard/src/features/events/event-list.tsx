@@ -53,11 +53,10 @@ const setStatusActions: readonly BulkAction<Event>[] = EVENT_STATUSES.map((statu
 export const eventList = describeList({
   ...eventListQuery,
   noun: 'event',
-  caption: 'Daftar event',
   rowName: (event) => event.title,
   rowDetail: (event) => `${formatDateTime(event.start_datetime)} · ${event.city_name}`,
   rowHref: (event) => eventPaths.detail(event.id),
-  search: 'Cari event',
+  search: true,
   columns: [
     // The category and the creator under the title: the table fits 1280 px beside the menu.
     column.stacked<Event>(

@@ -3,18 +3,12 @@ import type { Event } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
-import { holdAnswers } from '../../../test/mock-api';
+import { holdAnswers, pageFromMock } from '../../../test/mock-api';
 import { expectPageIntro, findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, cellsOf, loadedTable } from '../../../test/tables';
 import { controlTime, passUndoWindow } from '../../../test/undo';
 import { EventPage } from './event-page';
-
-async function eventsFromMock(query: { status?: Event['status']; search?: string } = {}) {
-  const { data } = await apiClient.GET('/v1/kreator/admin/all/events', { params: { query } });
-  if (data === undefined) throw new Error('the mock answered no events');
-  return data;
-}
 
 /** The row of an event, by its link (titles may repeat across creators). */
 function rowOfEvent(table: HTMLElement, event: Event): HTMLElement {
@@ -29,7 +23,7 @@ function rowOfEvent(table: HTMLElement, event: Event): HTMLElement {
 describe('/event', () => {
   it('lists every event with its creator, time, place, price and seats, newest first', async () => {
     await renderPage(<EventPage />, { role: 'A', path: '/event' });
-    const answer = await eventsFromMock();
+    const answer = await pageFromMock('listAllEvents');
     const first = answer.data[0] as Event;
     const table = await loadedTable('Daftar event', first.title);
     expectPageIntro('Event para kreator: jadwal, tempat, peserta dan persetujuan.');
@@ -59,7 +53,7 @@ describe('/event', () => {
     controlTime();
     const release = holdAnswers('get', '*/v1/kreator/admin/update/event');
     const { user } = await renderPage(<EventPage />, { role: 'A', path: '/event?status=pending' });
-    const pending = (await eventsFromMock({ status: 'pending' })).data[0] as Event;
+    const pending = (await pageFromMock('listAllEvents', { status: 'pending' })).data[0] as Event;
     const table = await loadedTable('Daftar event', pending.title);
     const select = within(rowOfEvent(table, pending)).getByRole('combobox', {
       name: `Status ${pending.title}`,
@@ -84,7 +78,7 @@ describe('/event', () => {
       message: 'Event sedang ditinjau.',
     });
     const { user } = await renderPage(<EventPage />, { role: 'A', path: '/event' });
-    const first = (await eventsFromMock()).data[0] as Event;
+    const first = (await pageFromMock('listAllEvents')).data[0] as Event;
     const table = await loadedTable('Daftar event', first.title);
     const select = within(rowOfEvent(table, first)).getByRole('combobox', {
       name: `Status ${first.title}`,
@@ -100,11 +94,11 @@ describe('/event', () => {
 
   it('keeps the status filter and the search in the URL, and says when nothing matches', async () => {
     const { user } = await renderPage(<EventPage />, { role: 'A', path: '/event' });
-    const first = (await eventsFromMock()).data[0] as Event;
+    const first = (await pageFromMock('listAllEvents')).data[0] as Event;
     await loadedTable('Daftar event', first.title);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Ditolak');
     await waitFor(() => expect(window.location.search).toBe('?status=rejected'));
-    const rejected = (await eventsFromMock({ status: 'rejected' })).data[0] as Event;
+    const rejected = (await pageFromMock('listAllEvents', { status: 'rejected' })).data[0] as Event;
     const table = await loadedTable('Daftar event', rejected.title);
     const statuses = bodyRows(table).map((row) => within(row).getByRole('combobox'));
     expect(statuses.every((select) => (select as HTMLSelectElement).value === 'rejected')).toBe(

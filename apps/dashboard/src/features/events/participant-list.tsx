@@ -13,7 +13,7 @@ export function participantList(eventId: number) {
     ...participantListQuery(eventId),
     noun: 'peserta',
     caption: 'Peserta event',
-    search: 'Cari peserta',
+    search: true,
     columns: [
       column.stacked<EventParticipant>('name', 'Nama', [
         { header: 'Nama', value: (p) => p.name },

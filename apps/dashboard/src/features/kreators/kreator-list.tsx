@@ -15,10 +15,9 @@ const stateOf = (kreator: Kreator) => (kreator.verified ? kreator.active : 'unve
 export const kreatorList = describeList({
   ...kreatorListQuery,
   noun: 'kreator',
-  caption: 'Daftar kreator',
   rowName: (kreator) => kreator.name,
   rowDetail: (kreator) => kreator.email,
-  search: 'Cari kreator',
+  search: true,
   columns: [
     column.stacked<Kreator>(
       'name',

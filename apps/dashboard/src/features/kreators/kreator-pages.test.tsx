@@ -1,7 +1,7 @@
 import type { Kreator } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
-import { apiClient } from '@/lib/api';
+import { pageFromMock } from '../../../test/mock-api';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
@@ -10,12 +10,6 @@ import { KreatorAddPage } from './kreator-add-page';
 import { KreatorPage } from './kreator-page';
 
 type User = Awaited<ReturnType<typeof renderPage>>['user'];
-
-async function kreatorsFromMock(query: { search?: string } = {}) {
-  const { data } = await apiClient.GET('/v1/kreator/admin/all/creators', { params: { query } });
-  if (data === undefined) throw new Error('no creators');
-  return data;
-}
 
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
@@ -29,7 +23,7 @@ async function fillKreator(user: User, email: string) {
 describe('/kreator', () => {
   it('lists the creators with contact, events and state; the search in the URL', async () => {
     const { user } = await renderPage(<KreatorPage />, { role: 'A', path: '/kreator' });
-    const answer = await kreatorsFromMock();
+    const answer = await pageFromMock('listKreators');
     const first = answer.data[0] as Kreator;
     const table = await loadedTable('Daftar kreator', first.email);
     expect(bodyRows(table)).toHaveLength(Math.min(15, answer.meta.totaldata));
@@ -60,14 +54,14 @@ describe('/kreator/add', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     await findToast('Kreator berhasil dibuat.');
     await waitFor(() => expect(window.location.pathname).toBe('/kreator'));
-    expect((await kreatorsFromMock({ search: 'rizky.baru@contoh.test' })).data[0]?.name).toBe(
-      'Rizky Pratama',
-    );
+    expect(
+      (await pageFromMock('listKreators', { search: 'rizky.baru@contoh.test' })).data[0]?.name,
+    ).toBe('Rizky Pratama');
   });
 
   it('checks the contract’s rules, and shows a taken e-mail under its field keeping the input', async () => {
     await signIn('A');
-    const taken = ((await kreatorsFromMock()).data[0] as Kreator).email;
+    const taken = ((await pageFromMock('listKreators')).data[0] as Kreator).email;
     const { user } = await renderAdd();
     await user.click(await screen.findByRole('button', { name: 'Simpan' }));
     expect(textbox('Nama')).toHaveAccessibleDescription('Nama wajib diisi.');

@@ -10,10 +10,9 @@ import { memberListQuery } from './member-list-query';
 export const memberList = describeList({
   ...memberListQuery,
   noun: 'member',
-  caption: 'Daftar member',
   rowName: (member) => member.name,
   rowDetail: (member) => member.email,
-  search: 'Cari member',
+  search: true,
   columns: [
     column.text<Member>('name', 'Nama', (member) => member.name, { look: 'name' }),
     column.stacked<Member>(

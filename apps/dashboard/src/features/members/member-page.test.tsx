@@ -1,24 +1,17 @@
 import type { Member } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiClient } from '@/lib/api';
-import { refuseOnce } from '../../../test/mock-api';
+import { pageFromMock, refuseOnce } from '../../../test/mock-api';
 import { expectPageIntro } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, cellsOf, headersOf, loadedTable } from '../../../test/tables';
 import { MemberPage } from './member-page';
-
-async function membersFromMock(query: { page?: number; limit?: number; search?: string } = {}) {
-  const { data } = await apiClient.GET('/v1/partner_master/getallmember', { params: { query } });
-  if (data === undefined) throw new Error('the mock answered no members');
-  return data;
-}
 
 const search = () => new URLSearchParams(window.location.search);
 
 describe('/member', () => {
   it("lists the partner's members with contact, code, transactions, join date and status, 15 a page", async () => {
     await renderPage(<MemberPage />, { role: 'P', path: '/member' });
-    const answer = await membersFromMock();
+    const answer = await pageFromMock('listPartnerMembers');
     const first = answer.data[0] as Member;
     const table = await loadedTable('Daftar member', first.name);
 
@@ -59,8 +52,11 @@ describe('/member', () => {
 
   it('counts on across pages and keeps the page in the URL', async () => {
     const { user } = await renderPage(<MemberPage />, { role: 'P', path: '/member' });
-    const pageTwo = await membersFromMock({ page: 2 });
-    await loadedTable('Daftar member', ((await membersFromMock()).data[0] as Member).name);
+    const pageTwo = await pageFromMock('listPartnerMembers', { page: 2 });
+    await loadedTable(
+      'Daftar member',
+      ((await pageFromMock('listPartnerMembers')).data[0] as Member).name,
+    );
     const before = window.history.length;
     await user.click(screen.getByRole('button', { name: 'Halaman 2' }));
     const table = await loadedTable('Daftar member', (pageTwo.data[0] as Member).name);
@@ -73,8 +69,8 @@ describe('/member', () => {
 
   it('searches by name when typing rests, in the URL, and Reset clears it', async () => {
     const { user } = await renderPage(<MemberPage />, { role: 'P', path: '/member' });
-    const first = (await membersFromMock()).data[0] as Member;
-    const found = await membersFromMock({ search: first.name });
+    const first = (await pageFromMock('listPartnerMembers')).data[0] as Member;
+    const found = await pageFromMock('listPartnerMembers', { search: first.name });
     await loadedTable('Daftar member', first.name);
     await user.type(screen.getByRole('searchbox', { name: 'Cari member' }), first.name);
     await waitFor(() => expect(search().get('search')).toBe(first.name));
@@ -88,7 +84,7 @@ describe('/member', () => {
 
   it('shows inactive members with the neutral Nonaktif badge, as every list does', async () => {
     await renderPage(<MemberPage />, { role: 'P', path: '/member?limit=100' });
-    const answer = await membersFromMock({ limit: 100 });
+    const answer = await pageFromMock('listPartnerMembers', { limit: 100 });
     const inactive = answer.data.filter((member) => member.rowstatus === 0);
     if (inactive.length === 0) throw new Error('the seed needs an inactive member');
     const table = await loadedTable('Daftar member', (answer.data[0] as Member).name);
@@ -107,12 +103,15 @@ describe('/member', () => {
     const { user } = await renderPage(<MemberPage />, { role: 'P', path: '/member' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Data member tidak bisa dimuat.');
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
-    await loadedTable('Daftar member', ((await membersFromMock()).data[0] as Member).name);
+    await loadedTable(
+      'Daftar member',
+      ((await pageFromMock('listPartnerMembers')).data[0] as Member).name,
+    );
   });
 
   it('shows an admin-partner its own members', async () => {
     await renderPage(<MemberPage />, { role: 'A,P', path: '/member' });
-    const answer = await membersFromMock();
+    const answer = await pageFromMock('listPartnerMembers');
     await loadedTable('Daftar member', (answer.data[0] as Member).name);
     expect(
       screen.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`),

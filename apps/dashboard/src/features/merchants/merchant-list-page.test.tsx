@@ -1,28 +1,19 @@
 import { server } from '@backoffice/mock-server/node';
 import type { Merchant } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiClient } from '@/lib/api';
-import { holdAnswers } from '../../../test/mock-api';
+import { holdAnswers, pageFromMock } from '../../../test/mock-api';
 import { expectPageIntro, findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, loadedTable, rowOf } from '../../../test/tables';
 import { controlTime, passUndoWindow } from '../../../test/undo';
 import { MerchantListPage } from './merchant-list-page';
 
-async function merchantsFromMock(query: { aktif?: boolean } = {}) {
-  return (await apiClient.GET('/v1/merchant/getall', { params: { query } })).data;
-}
-
-async function registrationsFromMock(query: { status?: 'pending' | 'rejected' } = {}) {
-  return (await apiClient.GET('/v1/merchant/getallreject', { params: { query } })).data;
-}
-
 describe('/merchant/list: merchants', () => {
   it('lists the accepted merchants with a switch each, and toggles one after its Batalkan', async () => {
     controlTime();
     const release = holdAnswers('get', '*/v1/merchant/aktif_status');
     const { user } = await renderPage(<MerchantListPage />, { role: 'A', path: '/merchant/list' });
-    const answer = await merchantsFromMock();
+    const answer = await pageFromMock('listMerchants');
     const first = answer.data[0] as Merchant;
     const table = await loadedTable('Daftar merchant', first.name);
     expectPageIntro('Merchant yang sudah diterima, dan registrasi yang menunggu keputusanmu.');
@@ -43,7 +34,7 @@ describe('/merchant/list: merchants', () => {
     release();
     expect(await findToast('Merchant berhasil diubah.')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toBeEnabled());
-    const after = (await merchantsFromMock()).data.find((m) => m.id === first.id);
+    const after = (await pageFromMock('listMerchants')).data.find((m) => m.id === first.id);
     expect(after?.aktif).toBe(!was);
   });
 
@@ -53,7 +44,7 @@ describe('/merchant/list: merchants', () => {
       message: 'Merchant sedang diaudit.',
     });
     const { user } = await renderPage(<MerchantListPage />, { role: 'A', path: '/merchant/list' });
-    const first = (await merchantsFromMock()).data[0] as Merchant;
+    const first = (await pageFromMock('listMerchants')).data[0] as Merchant;
     const table = await loadedTable('Daftar merchant', first.name);
     const toggle = within(rowOf(table, first.name)).getByRole('switch', {
       name: `Status ${first.name}`,
@@ -68,8 +59,11 @@ describe('/merchant/list: merchants', () => {
 
   it('filters by status in the URL', async () => {
     const { user } = await renderPage(<MerchantListPage />, { role: 'A', path: '/merchant/list' });
-    const inactive = await merchantsFromMock({ aktif: false });
-    await loadedTable('Daftar merchant', ((await merchantsFromMock()).data[0] as Merchant).name);
+    const inactive = await pageFromMock('listMerchants', { aktif: false });
+    await loadedTable(
+      'Daftar merchant',
+      ((await pageFromMock('listMerchants')).data[0] as Merchant).name,
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Nonaktif');
     await waitFor(() => expect(window.location.search).toBe('?aktif=false'));
     const table = await screen.findByRole('table', { name: 'Daftar merchant' });
@@ -86,7 +80,8 @@ async function openRegistrations() {
     role: 'A',
     path: '/merchant/list?tab=registration',
   });
-  const candidate = (await registrationsFromMock({ status: 'pending' })).data[0] as Merchant;
+  const candidate = (await pageFromMock('listMerchantRegistrations', { status: 'pending' }))
+    .data[0] as Merchant;
   const table = await loadedTable('Daftar registrasi merchant', candidate.name);
   return { user, candidate, table };
 }
@@ -97,7 +92,7 @@ describe('/merchant/list?tab=registration: registrations', () => {
       role: 'A',
       path: '/merchant/list?tab=registration',
     });
-    const answer = await registrationsFromMock();
+    const answer = await pageFromMock('listMerchantRegistrations');
     const pending = answer.data.filter((m) => m.status === null);
     const rejected = answer.data.filter((m) => m.status === 'rejected');
     const table = await loadedTable('Daftar registrasi merchant', (pending[0] as Merchant).name);

@@ -18,10 +18,9 @@ import { merchantListQuery } from './merchant-list-query';
 export const merchantList = describeList({
   ...merchantListQuery,
   noun: 'merchant',
-  caption: 'Daftar merchant',
   rowName: (merchant) => merchant.name,
   rowDetail: (merchant) => `${merchant.owner} · ${merchant.city_name}`,
-  search: 'Cari merchant',
+  search: true,
   columns: [
     ...merchantIdentityColumns(),
     // Switched in place (docs/product.md#states).

@@ -24,7 +24,7 @@ export const registrationList = describeList({
   caption: 'Daftar registrasi merchant',
   rowName: (merchant) => merchant.name,
   rowDetail: (merchant) => `${merchant.owner} · ${merchant.city_name}`,
-  search: 'Cari registrasi',
+  search: true,
   tab: MERCHANT_TABS[1].id,
   empty: { none: 'Belum ada registrasi baru.' },
   columns: [

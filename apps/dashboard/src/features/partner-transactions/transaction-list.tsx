@@ -14,9 +14,8 @@ import { transactionListQuery } from './transaction-list-query';
 export const transactionList = describeList({
   ...transactionListQuery,
   noun: 'transaksi',
-  caption: 'Daftar transaksi',
   rowName: (tx) => `${tx.pekerjaan} (${tx.nama})`,
-  search: 'Cari transaksi',
+  search: true,
   columns: [
     // The member under the job: one column less keeps the table inside a laptop screen.
     column.stacked<PartnerTransaction>(

@@ -1,30 +1,17 @@
 import type { PartnerTransaction } from '@backoffice/sdk';
 import { screen, waitFor } from '@testing-library/react';
-import { apiClient } from '@/lib/api';
-import { refuseOnce } from '../../../test/mock-api';
+import { pageFromMock, refuseOnce } from '../../../test/mock-api';
 import { expectPageIntro } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, cellsOf, headersOf, loadedTable } from '../../../test/tables';
 import { TransactionPage } from './transaction-page';
-
-type Status = PartnerTransaction['status'];
-
-async function transactionsFromMock(
-  query: { page?: number; search?: string; status?: Status } = {},
-) {
-  const { data } = await apiClient.GET('/v1/partner_master/getalltransaction', {
-    params: { query },
-  });
-  if (data === undefined) throw new Error('the mock answered no transactions');
-  return data;
-}
 
 const search = () => new URLSearchParams(window.location.search);
 
 describe('/transaction', () => {
   it('lists the transactions with Rupiah amounts, the Jakarta date and readable statuses', async () => {
     await renderPage(<TransactionPage />, { role: 'P', path: '/transaction' });
-    const answer = await transactionsFromMock();
+    const answer = await pageFromMock('listPartnerTransactions');
     const first = answer.data[0] as PartnerTransaction;
     const table = await loadedTable('Daftar transaksi', first.pekerjaan);
 
@@ -47,10 +34,10 @@ describe('/transaction', () => {
 
   it("numbers rows with the server's count across pages, the page in the URL", async () => {
     const { user } = await renderPage(<TransactionPage />, { role: 'P', path: '/transaction' });
-    const pageTwo = await transactionsFromMock({ page: 2 });
+    const pageTwo = await pageFromMock('listPartnerTransactions', { page: 2 });
     await loadedTable(
       'Daftar transaksi',
-      ((await transactionsFromMock()).data[0] as PartnerTransaction).pekerjaan,
+      ((await pageFromMock('listPartnerTransactions')).data[0] as PartnerTransaction).pekerjaan,
     );
     await user.click(screen.getByRole('button', { name: 'Halaman 2' }));
     const table = await loadedTable(
@@ -66,10 +53,11 @@ describe('/transaction', () => {
       role: 'P',
       path: '/transaction?page=2',
     });
-    const cancelled = await transactionsFromMock({ status: 'cancelled' });
+    const cancelled = await pageFromMock('listPartnerTransactions', { status: 'cancelled' });
     await loadedTable(
       'Daftar transaksi',
-      ((await transactionsFromMock({ page: 2 })).data[0] as PartnerTransaction).pekerjaan,
+      ((await pageFromMock('listPartnerTransactions', { page: 2 })).data[0] as PartnerTransaction)
+        .pekerjaan,
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Dibatalkan');
     const table = await loadedTable(
@@ -91,9 +79,12 @@ describe('/transaction', () => {
       role: 'P',
       path: '/transaction?status=completed',
     });
-    const first = (await transactionsFromMock({ status: 'completed' }))
+    const first = (await pageFromMock('listPartnerTransactions', { status: 'completed' }))
       .data[0] as PartnerTransaction;
-    const found = await transactionsFromMock({ status: 'completed', search: first.pekerjaan });
+    const found = await pageFromMock('listPartnerTransactions', {
+      status: 'completed',
+      search: first.pekerjaan,
+    });
     await loadedTable('Daftar transaksi', first.pekerjaan);
     await user.type(screen.getByRole('searchbox', { name: 'Cari transaksi' }), first.pekerjaan);
     await waitFor(() => expect(search().get('search')).toBe(first.pekerjaan));
@@ -121,13 +112,13 @@ describe('/transaction', () => {
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     await loadedTable(
       'Daftar transaksi',
-      ((await transactionsFromMock()).data[0] as PartnerTransaction).pekerjaan,
+      ((await pageFromMock('listPartnerTransactions')).data[0] as PartnerTransaction).pekerjaan,
     );
   });
 
   it('shows an admin-partner its own transactions', async () => {
     await renderPage(<TransactionPage />, { role: 'A,P', path: '/transaction' });
-    const answer = await transactionsFromMock();
+    const answer = await pageFromMock('listPartnerTransactions');
     await loadedTable('Daftar transaksi', (answer.data[0] as PartnerTransaction).pekerjaan);
     expect(
       screen.getByText(`Menampilkan 15 dari ${answer.meta.totaldata} data`),

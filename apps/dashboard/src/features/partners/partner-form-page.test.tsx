@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { apiClient } from '@/lib/api';
 import { rememberListUrl } from '@/lib/list/list-return';
-import { recordCalls } from '../../../test/mock-api';
+import { pageFromMock, recordCalls } from '../../../test/mock-api';
 import { findToast, queryToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
@@ -13,16 +13,8 @@ type User = Awaited<ReturnType<typeof renderPage>>['user'];
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 
-async function partnersFromMock(search: string) {
-  const { data } = await apiClient.GET('/v1/partner_master/getall', {
-    params: { query: { search } },
-  });
-  return data?.data ?? [];
-}
-
 async function firstPartner(): Promise<Partner> {
-  const { data } = await apiClient.GET('/v1/partner_master/getall', { params: { query: {} } });
-  const partner = data?.data[0];
+  const partner = (await pageFromMock('listPartners')).data[0];
   if (partner === undefined) throw new Error('the seed has no partner');
   return partner;
 }
@@ -92,7 +84,8 @@ describe('/partner/add', () => {
       address: 'Jl. Sudirman Kav. 52, Jakarta Selatan',
       role: 'A,P',
     });
-    const found = await partnersFromMock('dewi.lestari@backoffice.test');
+    const found = (await pageFromMock('listPartners', { search: 'dewi.lestari@backoffice.test' }))
+      .data;
     expect(found.map((p) => [p.name, p.role, p.rowstatus])).toEqual([['Dewi Lestari', 'A,P', 1]]);
   });
 

@@ -10,11 +10,10 @@ import { partnerPaths } from './paths';
 export const partnerList = describeList({
   ...partnerListQuery,
   noun: 'partner',
-  caption: 'Daftar partner',
   rowName: (partner) => partner.name,
   rowDetail: (partner) => partner.email,
   rowHref: (partner) => partnerPaths.edit(partner.id),
-  search: 'Cari partner',
+  search: true,
   columns: [
     // E-mail and phone under the name: the table fits 1280 px beside the menu.
     column.stacked<Partner>('name', 'Nama', [

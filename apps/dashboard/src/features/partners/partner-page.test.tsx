@@ -2,17 +2,12 @@ import type { Partner } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
 import { listHref } from '@/lib/list/list-return';
+import { pageFromMock } from '../../../test/mock-api';
 import { expectPageIntro } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
 import { bodyRows, cellsOf, headersOf, loadedTable } from '../../../test/tables';
 import { PartnerPage } from './partner-page';
-
-async function partnersFromMock(query: { page?: number; rowstatus?: 0 | 1; search?: string } = {}) {
-  const { data } = await apiClient.GET('/v1/partner_master/getall', { params: { query } });
-  if (data === undefined) throw new Error('the mock did not list partners');
-  return data;
-}
 
 /** A partner's row, by its edit link. */
 function partnerRow(table: HTMLElement, partner: Partner): HTMLElement {
@@ -26,7 +21,7 @@ const search = () => new URLSearchParams(window.location.search);
 describe('/partner', () => {
   it('lists the partners with contact, role, referral code, members and status', async () => {
     await renderPage(<PartnerPage />, { role: 'A', path: '/partner' });
-    const answer = await partnersFromMock();
+    const answer = await pageFromMock('listPartners');
     const first = answer.data[0] as Partner;
     const table = await loadedTable('Daftar partner', first.name);
 
@@ -77,9 +72,12 @@ describe('/partner', () => {
 
   it('keeps the status filter and the search in the URL; the form returns to it', async () => {
     const { user } = await renderPage(<PartnerPage />, { role: 'A', path: '/partner' });
-    const inactive = await partnersFromMock({ rowstatus: 0 });
+    const inactive = await pageFromMock('listPartners', { rowstatus: 0 });
     const firstInactive = inactive.data[0] as Partner;
-    await loadedTable('Daftar partner', ((await partnersFromMock()).data[0] as Partner).name);
+    await loadedTable(
+      'Daftar partner',
+      ((await pageFromMock('listPartners')).data[0] as Partner).name,
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Nonaktif');
     let table = await loadedTable('Daftar partner', firstInactive.name);
@@ -101,7 +99,7 @@ describe('/partner', () => {
 
   it('falls back to every partner for a status the contract does not know', async () => {
     await renderPage(<PartnerPage />, { role: 'A', path: '/partner?rowstatus=2' });
-    const answer = await partnersFromMock();
+    const answer = await pageFromMock('listPartners');
     await loadedTable('Daftar partner', (answer.data[0] as Partner).name);
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
   });

@@ -19,11 +19,10 @@ import { projectListQuery } from './project-list-query';
 export const projectList = describeList({
   ...projectListQuery,
   noun: 'proyek',
-  caption: 'Daftar proyek',
   rowName: (project) => project.project_name,
   // The project's detail opens over its list (`?detail=`, lib/list/detail-param.ts).
   rowHref: (project) => hrefWith('/project-expee', '', { detail: String(project.id) }),
-  search: 'Cari proyek',
+  search: true,
   columns: [
     column.stacked<Project>(
       'project_name',

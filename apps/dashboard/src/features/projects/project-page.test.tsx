@@ -1,18 +1,12 @@
 import type { Project } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
-import { holdAnswers, refuseOnce } from '../../../test/mock-api';
+import { holdAnswers, pageFromMock, refuseOnce } from '../../../test/mock-api';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, cellsOf, loadedTable, rowOf } from '../../../test/tables';
 import { controlTime, passUndoWindow } from '../../../test/undo';
 import { ProjectPage } from './project-page';
-
-async function projectsFromMock(query: { search?: string; page?: number } = {}) {
-  const { data } = await apiClient.GET('/v1/admindata/allprojects', { params: { query } });
-  if (data === undefined) throw new Error('no projects');
-  return data;
-}
 
 async function detailFromMock(id: number) {
   const { data } = await apiClient.GET('/v1/admindata/fclients', { params: { query: { id } } });
@@ -25,7 +19,7 @@ describe('/project-expee', () => {
     controlTime();
     const release = holdAnswers('put', '*/v1/admindata/updateprojectjobstatus');
     const { user } = await renderPage(<ProjectPage />, { role: 'A', path: '/project-expee' });
-    const answer = await projectsFromMock();
+    const answer = await pageFromMock('listProjects');
     const first = answer.data[0] as Project;
     const table = await loadedTable('Daftar proyek', first.project_name);
     expect(bodyRows(table)).toHaveLength(Math.min(15, answer.meta.totaldata));
@@ -57,7 +51,7 @@ describe('/project-expee', () => {
     controlTime();
     refuseOnce('put', '*/v1/admindata/updateprojectjobstatus', 'Proyek sedang dikunci.');
     const { user } = await renderPage(<ProjectPage />, { role: 'A', path: '/project-expee' });
-    const first = (await projectsFromMock()).data[0] as Project;
+    const first = (await pageFromMock('listProjects')).data[0] as Project;
     const table = await loadedTable('Daftar proyek', first.project_name);
     const toggle = within(rowOf(table, first.project_name)).getByRole('switch', {
       name: `Status ${first.project_name}`,
@@ -75,7 +69,7 @@ describe('/project-expee', () => {
       role: 'A',
       path: '/project-expee?search=a',
     });
-    const first = (await projectsFromMock({ search: 'a' })).data[0] as Project;
+    const first = (await pageFromMock('listProjects', { search: 'a' })).data[0] as Project;
     const detail = await detailFromMock(first.id);
     const table = await loadedTable('Daftar proyek', first.project_name);
     await user.click(

@@ -20,11 +20,10 @@ const stateToday = (promo: Promo) => promoState(promo, todayInJakarta());
 export const promoList = describeList({
   ...promoListQuery,
   noun: 'promo',
-  caption: 'Daftar promo',
   rowName: (promo) => promo.title,
   rowDetail: (promo) => promo.code,
   rowHref: (promo) => promoPaths.edit(promo.id),
-  search: 'Cari promo',
+  search: true,
   columns: [
     column.stacked<Promo>(
       'title',

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { apiClient } from '@/lib/api';
 import { png } from '../../../test/files';
+import { pageFromMock } from '../../../test/mock-api';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
@@ -13,12 +14,6 @@ import { PromoAddPage, PromoEditPage } from './promo-form-page';
 import { PromoPage } from './promo-page';
 
 type User = Awaited<ReturnType<typeof renderPage>>['user'];
-
-async function promosFromMock(query: { search?: string } = {}) {
-  const { data } = await apiClient.GET('/v1/admindata/allpromos', { params: { query } });
-  if (data === undefined) throw new Error('no promos');
-  return data;
-}
 
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
@@ -45,7 +40,7 @@ describe('/promo', () => {
       advanceTimeDelta: 1,
     });
     const { user } = await renderPage(<PromoPage />, { role: 'A', path: '/promo' });
-    const answer = await promosFromMock();
+    const answer = await pageFromMock('listPromos');
     const first = answer.data[0] as Promo;
     const table = await loadedTable('Daftar promo', first.code);
     expect(bodyRows(table)).toHaveLength(Math.min(15, answer.meta.totaldata));
@@ -99,11 +94,11 @@ describe('/promo', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     expect(within(table).queryByText(first.code)).not.toBeInTheDocument();
     await findToast(`${first.title} dihapus`);
-    expect((await promosFromMock({ search: first.code })).data).toHaveLength(1);
+    expect((await pageFromMock('listPromos', { search: first.code })).data).toHaveLength(1);
     await passUndoWindow();
     await findToast('Promo berhasil dihapus.');
     await waitFor(() => expect(within(table).queryByText(first.code)).not.toBeInTheDocument());
-    expect((await promosFromMock({ search: first.code })).data).toHaveLength(0);
+    expect((await pageFromMock('listPromos', { search: first.code })).data).toHaveLength(0);
   });
 });
 
@@ -127,12 +122,14 @@ describe('/promo/add', () => {
     const form = await sent[0]?.formData();
     expect(form?.get('code')).toBe('NATAL26');
     expect(form?.get('image')).toHaveProperty('size', 64);
-    expect((await promosFromMock({ search: 'NATAL26' })).data[0]?.title).toBe('Diskon Natal');
+    expect((await pageFromMock('listPromos', { search: 'NATAL26' })).data[0]?.title).toBe(
+      'Diskon Natal',
+    );
   });
 
   it('shows the contract’s rules under their fields, a percentage over 100 and a taken code included', async () => {
     await signIn('A');
-    const taken = ((await promosFromMock()).data[0] as Promo).code;
+    const taken = ((await pageFromMock('listPromos')).data[0] as Promo).code;
     const { user } = await renderPage(
       <Route path="/promo/add">
         <PromoAddPage />
@@ -186,7 +183,7 @@ describe('/promo/edit/:id', () => {
 
   it('fills the form from the promo and saves the change with the exact message', async () => {
     await signIn('A');
-    const promo = (await promosFromMock()).data[0] as Promo;
+    const promo = (await pageFromMock('listPromos')).data[0] as Promo;
     const { user } = await renderEdit(`/promo/edit/${promo.id}`);
     const title = await screen.findByRole('textbox', { name: /^Judul/ });
     expect(title).toHaveValue(promo.title);
@@ -203,7 +200,7 @@ describe('/promo/edit/:id', () => {
 
   it('takes a day picked from the calendar: shown as dd/mm/yyyy, sent as yyyy-mm-dd', async () => {
     await signIn('A');
-    const promo = (await promosFromMock()).data[0] as Promo;
+    const promo = (await pageFromMock('listPromos')).data[0] as Promo;
     const sent: Request[] = [];
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname === `/v1/promo/update/${promo.id}`) {

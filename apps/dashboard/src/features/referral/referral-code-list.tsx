@@ -17,7 +17,6 @@ import { CopyLinkButton } from './components/copy-link-button';
  */
 export const referralCodeList = describeRows<ReferralCode>({
   noun: 'kode referral',
-  caption: 'Daftar kode referral',
   empty: { none: 'Belum ada kode referral. Buat kode pertamamu untuk mulai mengajak member.' },
   columns: [
     column.text<ReferralCode>('partner_code', 'Kode Referral', (row) => row.partner_code, {

@@ -15,11 +15,10 @@ import { surveyListQuery } from './survey-list-query';
 export const surveyList = describeList({
   ...surveyListQuery,
   noun: 'survey',
-  caption: 'Daftar survey',
   rowName: (survey) => survey.title,
   rowDetail: (survey) => `${formatDate(survey.start_date)} – ${formatDate(survey.end_date)}`,
   rowHref: (survey) => surveyPaths.edit(survey.id),
-  search: 'Cari survey',
+  search: true,
   columns: [
     column.stacked<Survey>(
       'title',

@@ -2,6 +2,7 @@ import type { Survey } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { apiClient } from '@/lib/api';
+import { pageFromMock } from '../../../test/mock-api';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
@@ -10,19 +11,13 @@ import { controlTime, passUndoWindow } from '../../../test/undo';
 import { SurveyAddPage, SurveyEditPage } from './survey-form-page';
 import { SurveyPage } from './survey-page';
 
-async function surveysFromMock(query: { search?: string } = {}) {
-  const { data } = await apiClient.GET('/v1/admindata/getallsurvey', { params: { query } });
-  if (data === undefined) throw new Error('no surveys');
-  return data;
-}
-
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 describe('/survey', () => {
   it('lists the surveys (read from `survey`) with target, questions and answers; deletes one after asking and its Batalkan', async () => {
     const { user } = await renderPage(<SurveyPage />, { role: 'A', path: '/survey' });
-    const answer = await surveysFromMock();
-    const first = answer.survey[0] as Survey;
+    const answer = await pageFromMock('listSurveys');
+    const first = answer.data[0] as Survey;
     const table = await loadedTable('Daftar survey', first.title);
     expect(bodyRows(table)).toHaveLength(Math.min(15, answer.meta.totaldata));
     // The seed's newest survey: six questions, no answer yet.
@@ -82,7 +77,7 @@ describe('/survey/add', () => {
 
     await findToast('Surveu berhasil dibuat.');
     await waitFor(() => expect(window.location.pathname).toBe('/survey'));
-    const saved = (await surveysFromMock({ search: 'Kepuasan Klien Q4' })).survey[0];
+    const saved = (await pageFromMock('listSurveys', { search: 'Kepuasan Klien Q4' })).data[0];
     expect(saved?.questions.map((q) => [q.question, q.type, q.options])).toEqual([
       ['Seberapa puas Anda?', 'choice', ['Puas', 'Kurang puas']],
       ['Saran Anda?', 'text', []],
@@ -110,7 +105,7 @@ describe('/survey/edit/:id', () => {
 
   it('fills the form from the survey, questions included, and saves with the exact text', async () => {
     await signIn('A');
-    const survey = (await surveysFromMock()).survey[0] as Survey;
+    const survey = (await pageFromMock('listSurveys')).data[0] as Survey;
     const { user } = await renderEdit(`/survey/edit/${survey.id}`);
     const title = await screen.findByRole('textbox', { name: /^Judul/ });
     expect(title).toHaveValue(survey.title);

@@ -13,10 +13,9 @@ import { userListQuery } from './user-list-query';
 export const userList = describeList({
   ...userListQuery,
   noun: 'user',
-  caption: 'Daftar user',
   rowName: (user) => user.name,
   rowDetail: (user) => user.email,
-  search: 'Cari user',
+  search: true,
   columns: [
     column.stacked<User>(
       'name',

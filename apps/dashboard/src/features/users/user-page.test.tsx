@@ -1,10 +1,9 @@
 import type { User } from '@backoffice/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'wouter/use-browser-location';
-import { apiClient } from '@/lib/api';
 import { signOut } from '@/lib/sign-out';
 import { blobText, readCsv } from '../../../test/csv';
-import { countCalls, holdAnswers } from '../../../test/mock-api';
+import { countCalls, holdAnswers, pageFromMock } from '../../../test/mock-api';
 import { findToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { savedFiles } from '../../../test/saved-files';
@@ -13,18 +12,12 @@ import { bodyRows, cellsOf, headersOf, loadedTable, rowOf } from '../../../test/
 import { controlTime, passUndoWindow } from '../../../test/undo';
 import { UserPage } from './user-page';
 
-async function usersFromMock(query: { active?: boolean; search?: string; page?: number } = {}) {
-  const { data } = await apiClient.GET('/v1/admindata/allusers', { params: { query } });
-  if (data === undefined) throw new Error('no users');
-  return data;
-}
-
 /** `/users` as the admin, its first user's switch pressed: the change waits for its Batalkan. */
 async function switchFirstUserWaiting() {
   controlTime();
   const calls = countCalls('GET', '/setuseractive');
   const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
-  const first = (await usersFromMock()).data[0] as User;
+  const first = (await pageFromMock('listUsers')).data[0] as User;
   const table = await loadedTable('Daftar user', first.name);
   await user.click(
     within(rowOf(table, first.name)).getByRole('switch', { name: `Status ${first.name}` }),
@@ -38,7 +31,7 @@ describe('/users', () => {
     const release = holdAnswers('get', '*/v1/admindata/setuseractive');
     const calls = countCalls('GET', '/setuseractive');
     const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
-    const answer = await usersFromMock();
+    const answer = await pageFromMock('listUsers');
     const first = answer.data[0] as User;
     const table = await loadedTable('Daftar user', first.name);
     expect(bodyRows(table)).toHaveLength(Math.min(15, answer.meta.totaldata));
@@ -73,7 +66,7 @@ describe('/users', () => {
     release();
     await findToast('User berhasil diubah.');
     await waitFor(() => expect(toggle).toBeEnabled());
-    const after = (await usersFromMock()).data.find((row) => row.id === first.id);
+    const after = (await pageFromMock('listUsers')).data.find((row) => row.id === first.id);
     expect(after?.active).toBe(!first.active);
     expect(calls.count).toBe(1);
   });
@@ -82,7 +75,7 @@ describe('/users', () => {
     controlTime();
     const calls = countCalls('GET', '/setuseractive');
     const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
-    const [first, second] = (await usersFromMock()).data as [User, User];
+    const [first, second] = (await pageFromMock('listUsers')).data as [User, User];
     const table = await loadedTable('Daftar user', first.name);
     const switchOf = (row: User) =>
       within(rowOf(table, row.name)).getByRole('switch', { name: `Status ${row.name}` });
@@ -102,7 +95,7 @@ describe('/users', () => {
 
     await passUndoWindow();
     expect(calls.count).toBe(0);
-    const after = (await usersFromMock()).data;
+    const after = (await pageFromMock('listUsers')).data;
     expect(after.find((row) => row.id === first.id)?.active).toBe(first.active);
     expect(after.find((row) => row.id === second.id)?.active).toBe(second.active);
   });
@@ -115,7 +108,7 @@ describe('/users', () => {
     expect(calls.count).toBe(1);
     await passUndoWindow();
     expect(calls.count).toBe(1);
-    const after = (await usersFromMock()).data.find((row) => row.id === first.id);
+    const after = (await pageFromMock('listUsers')).data.find((row) => row.id === first.id);
     expect(after?.active).toBe(!first.active);
   });
 
@@ -138,7 +131,7 @@ describe('/users', () => {
     );
     expect(sent?.[1]).toEqual({ keepalive: true });
     await findToast('User berhasil diubah.');
-    const after = (await usersFromMock()).data.find((row) => row.id === first.id);
+    const after = (await pageFromMock('listUsers')).data.find((row) => row.id === first.id);
     expect(after?.active).toBe(!first.active);
   });
 
@@ -148,7 +141,7 @@ describe('/users', () => {
     expect(calls.count).toBe(1);
     expect(window.location.pathname).toBe('/login');
     await signIn('A');
-    const after = (await usersFromMock()).data.find((row) => row.id === first.id);
+    const after = (await pageFromMock('listUsers')).data.find((row) => row.id === first.id);
     expect(after?.active).toBe(!first.active);
   });
 
@@ -158,7 +151,7 @@ describe('/users', () => {
       message: 'User sedang diperiksa.',
     });
     const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
-    const first = (await usersFromMock()).data[0] as User;
+    const first = (await pageFromMock('listUsers')).data[0] as User;
     const table = await loadedTable('Daftar user', first.name);
     const toggle = within(rowOf(table, first.name)).getByRole('switch', {
       name: `Status ${first.name}`,
@@ -173,11 +166,11 @@ describe('/users', () => {
 
   it('keeps the status filter and the search in the URL, and says when nothing matches', async () => {
     const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
-    const first = (await usersFromMock()).data[0] as User;
+    const first = (await pageFromMock('listUsers')).data[0] as User;
     await loadedTable('Daftar user', first.name);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Nonaktif');
     await waitFor(() => expect(window.location.search).toBe('?active=false'));
-    const inactive = await usersFromMock({ active: false });
+    const inactive = await pageFromMock('listUsers', { active: false });
     const table = screen.getByRole('table', { name: 'Daftar user' });
     const someone = inactive.data[0] as User;
     await waitFor(() => expect(within(table).getByText(someone.name)).toBeInTheDocument());
@@ -229,7 +222,7 @@ describe('/users', () => {
     ]);
     const saved = savedFiles();
     const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users?active=true' });
-    const { meta } = await usersFromMock({ active: true });
+    const { meta } = await pageFromMock('listUsers', { active: true });
     const table = await loadedTable('Daftar user', 'Agus Simanjuntak');
     await user.click(within(table).getByRole('checkbox', { name: 'Pilih semua di halaman ini' }));
     await user.click(

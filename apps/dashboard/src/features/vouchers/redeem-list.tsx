@@ -18,7 +18,7 @@ export const redeemList = describeList({
   noExport: true,
   caption: 'Daftar redeem voucher',
   rowName: (redeem) => `${redeem.code} ${redeem.member_name}`,
-  search: 'Cari redeem',
+  search: true,
   tab: VOUCHER_TABS[1].id,
   columns: [
     column.date<VoucherRedeem>('redeem_date', 'Tanggal Redeem', (redeem) => redeem.redeem_date),

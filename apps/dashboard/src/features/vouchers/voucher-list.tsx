@@ -14,11 +14,10 @@ import { voucherListQuery } from './voucher-list-query';
 export const voucherList = describeList({
   ...voucherListQuery,
   noun: 'voucher',
-  caption: 'Daftar voucher',
   rowName: (voucher) => voucher.name,
   rowDetail: (voucher) => `${formatDate(voucher.start_date)} – ${formatDate(voucher.expired_date)}`,
   rowHref: (voucher) => voucherPaths.edit(voucher.id),
-  search: 'Cari voucher',
+  search: true,
   columns: [
     column.text<Voucher>('name', 'Nama Voucher', (voucher) => voucher.name, { look: 'title' }),
     column.text<Voucher>('type', 'Tipe', (voucher) => voucher.voucher_type_name),

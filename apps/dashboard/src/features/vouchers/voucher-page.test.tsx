@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
 import { listHref } from '@/lib/list/list-return';
-import { countCalls, holdAnswers, refuseOnce } from '../../../test/mock-api';
+import { countCalls, holdAnswers, pageFromMock, refuseOnce } from '../../../test/mock-api';
 import { expectPageIntro, findToast, getStat, queryToast } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { savedFiles } from '../../../test/saved-files';
@@ -13,16 +13,6 @@ import { controlTime, passUndoWindow } from '../../../test/undo';
 import { VoucherPage } from './voucher-page';
 
 type User = Awaited<ReturnType<typeof renderPage>>['user'];
-
-async function vouchersFromMock(query: { page?: number; aktif?: boolean; search?: string } = {}) {
-  const { data } = await apiClient.GET('/v1/merchant/getall_data', { params: { query } });
-  return data;
-}
-
-async function redeemsFromMock(query: { status?: 'pending' | 'accepted' | 'rejected' } = {}) {
-  const { data } = await apiClient.GET('/v1/merchant/getall_redeem', { params: { query } });
-  return data;
-}
 
 /** A voucher's row, by its edit link (names repeat in the seed, ids do not). */
 function voucherRow(table: HTMLElement, voucher: Voucher): HTMLElement {
@@ -37,7 +27,7 @@ const search = () => new URLSearchParams(window.location.search);
 /** The voucher list with the question to delete its first voucher open. */
 async function askToDeleteFirst() {
   const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher' });
-  const first = (await vouchersFromMock()).data[0] as Voucher;
+  const first = (await pageFromMock('listVouchers')).data[0] as Voucher;
   const table = await loadedTable('Daftar voucher', first.name);
   await user.click(
     within(voucherRow(table, first)).getByRole('button', { name: `Hapus ${first.name}` }),
@@ -49,7 +39,7 @@ async function askToDeleteFirst() {
 describe('/voucher: the vouchers tab', () => {
   it("lists the merchant's vouchers with their type, period, points and status, 15 a page", async () => {
     await renderPage(<VoucherPage />, { role: 'M', path: '/voucher' });
-    const answer = await vouchersFromMock();
+    const answer = await pageFromMock('listVouchers');
     const first = answer.data[0] as Voucher;
     const table = await loadedTable('Daftar voucher', first.name);
 
@@ -90,9 +80,12 @@ describe('/voucher: the vouchers tab', () => {
 
   it('keeps page, search and status in the URL: a page pushes, a filter resets the page', async () => {
     const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher' });
-    const pageTwo = await vouchersFromMock({ page: 2 });
+    const pageTwo = await pageFromMock('listVouchers', { page: 2 });
     const firstOfTwo = (pageTwo.data[0] as Voucher).name;
-    await loadedTable('Daftar voucher', ((await vouchersFromMock()).data[0] as Voucher).name);
+    await loadedTable(
+      'Daftar voucher',
+      ((await pageFromMock('listVouchers')).data[0] as Voucher).name,
+    );
 
     const before = window.history.length;
     await user.click(screen.getByRole('button', { name: 'Halaman 2' }));
@@ -105,7 +98,7 @@ describe('/voucher: the vouchers tab', () => {
     // The form returns to the list as it was left.
     expect(listHref('/voucher')).toBe('/voucher?page=2');
 
-    const inactive = await vouchersFromMock({ aktif: false });
+    const inactive = await pageFromMock('listVouchers', { aktif: false });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Nonaktif');
     table = await loadedTable('Daftar voucher', (inactive.data[0] as Voucher).name);
     expect(search().toString()).toBe('aktif=false');
@@ -120,9 +113,9 @@ describe('/voucher: the vouchers tab', () => {
 
   it('searches when typing rests, replacing the history entry', async () => {
     const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher?aktif=true' });
-    const active = (await vouchersFromMock({ aktif: true })).data[0] as Voucher;
+    const active = (await pageFromMock('listVouchers', { aktif: true })).data[0] as Voucher;
     const term = active.name.split(' ').slice(-2).join(' ');
-    const found = await vouchersFromMock({ aktif: true, search: term });
+    const found = await pageFromMock('listVouchers', { aktif: true, search: term });
     await loadedTable('Daftar voucher', active.name);
     const before = window.history.length;
     await user.type(screen.getByRole('searchbox', { name: 'Cari voucher' }), term);
@@ -143,8 +136,8 @@ describe('/voucher: the vouchers tab', () => {
   it('moves a page past the end to the last page, in place', async () => {
     const before = window.history.length;
     await renderPage(<VoucherPage />, { role: 'M', path: '/voucher?page=99' });
-    const last = (await vouchersFromMock()).meta.totalpage;
-    const lastPage = await vouchersFromMock({ page: last });
+    const last = (await pageFromMock('listVouchers')).meta.totalpage;
+    const lastPage = await pageFromMock('listVouchers', { page: last });
     await loadedTable('Daftar voucher', (lastPage.data[0] as Voucher).name);
     expect(search().get('page')).toBe(String(last));
     expect(window.history.length).toBe(before);
@@ -152,7 +145,7 @@ describe('/voucher: the vouchers tab', () => {
 
   it('falls back to the defaults for a bad URL value', async () => {
     await renderPage(<VoucherPage />, { role: 'M', path: '/voucher?page=abc&aktif=maybe' });
-    const first = ((await vouchersFromMock()).data[0] as Voucher).name;
+    const first = ((await pageFromMock('listVouchers')).data[0] as Voucher).name;
     const table = await loadedTable('Daftar voucher', first);
     expect(bodyRows(table)).toHaveLength(15);
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
@@ -173,7 +166,7 @@ describe('/voucher: the vouchers tab', () => {
     await waitFor(() =>
       expect(table.querySelector(`a[href="/voucher/edit/${first.id}"]`)).toBeNull(),
     );
-    const after = await vouchersFromMock();
+    const after = await pageFromMock('listVouchers');
     expect(after.data.map((voucher) => voucher.id)).not.toContain(first.id);
   });
 
@@ -212,7 +205,9 @@ describe('/voucher: the vouchers tab', () => {
     });
     await findToast('Voucher Redeem berhasil dihapus.');
     expect(calls.count).toBe(1);
-    expect((await vouchersFromMock()).data.map((voucher) => voucher.id)).not.toContain(first.id);
+    expect((await pageFromMock('listVouchers')).data.map((voucher) => voucher.id)).not.toContain(
+      first.id,
+    );
   });
 
   it('shows a failed load with a retry', async () => {
@@ -220,14 +215,17 @@ describe('/voucher: the vouchers tab', () => {
     const { user } = await renderPage(<VoucherPage />, { role: 'M', path: '/voucher' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Data voucher tidak bisa dimuat.');
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
-    await loadedTable('Daftar voucher', ((await vouchersFromMock()).data[0] as Voucher).name);
+    await loadedTable(
+      'Daftar voucher',
+      ((await pageFromMock('listVouchers')).data[0] as Voucher).name,
+    );
   });
 });
 
 describe('/voucher?tab=redeem: the redeems tab', () => {
   async function openRedeems(user?: User) {
     const counts = (await apiClient.GET('/v1/merchant/count_redeem')).data.data;
-    const pending = (await redeemsFromMock({ status: 'pending' })).data[0];
+    const pending = (await pageFromMock('listVoucherRedeems', { status: 'pending' })).data[0];
     if (pending === undefined) throw new Error('the seed has no pending redeem');
     const table = await loadedTable('Daftar redeem voucher', pending.code);
     return { counts, pending, table, user };
@@ -254,7 +252,7 @@ describe('/voucher?tab=redeem: the redeems tab', () => {
     if (pendingRow === null) throw new Error('no row for the pending redeem');
     expect(within(pendingRow).getAllByRole('cell')[5]?.textContent).toBe('280');
 
-    const rejected = await redeemsFromMock({ status: 'rejected' });
+    const rejected = await pageFromMock('listVoucherRedeems', { status: 'rejected' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Ditolak');
     const filtered = await loadedTable(
       'Daftar redeem voucher',
@@ -318,7 +316,7 @@ describe('/voucher?tab=redeem: the redeems tab', () => {
       role: 'M',
       path: '/voucher?tab=redeem&redeem_status=accepted',
     });
-    const accepted = (await redeemsFromMock({ status: 'accepted' })).data[0];
+    const accepted = (await pageFromMock('listVoucherRedeems', { status: 'accepted' })).data[0];
     await loadedTable('Daftar redeem voucher', accepted?.code ?? '');
     await user.click(screen.getByRole('button', { name: 'Ekspor' }));
     expect(await findToast('Download Redeem berhasil.')).toBeInTheDocument();

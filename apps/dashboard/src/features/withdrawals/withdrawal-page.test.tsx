@@ -1,22 +1,16 @@
 import { db } from '@backoffice/mock-server/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
-import { countCalls } from '../../../test/mock-api';
+import { countCalls, pageFromMock } from '../../../test/mock-api';
 import { findToast, getStat } from '../../../test/queries';
 import { renderPage } from '../../../test/render-page';
 import { bodyRows, cellsOf, headersOf, loadedTable } from '../../../test/tables';
 import { WithdrawalPage } from './withdrawal-page';
 
-async function withdrawalsFromMock(query: { page?: number } = {}) {
-  const { data } = await apiClient.GET('/v1/partner_master/getwithdrawal', { params: { query } });
-  if (data === undefined) throw new Error('no withdrawals');
-  return data;
-}
-
 describe('/wirthdraw', () => {
   it('shows the balance, the bank account and the withdrawals, 15 a page, newest first', async () => {
     await renderPage(<WithdrawalPage />, { role: 'P', path: '/wirthdraw' });
-    const answer = await withdrawalsFromMock();
+    const answer = await pageFromMock('listWithdrawals');
     const table = await loadedTable('Riwayat penarikan', '1 Okt 2026, 20.27');
 
     // The title is the top bar's (the route's); the page says what it holds under it.

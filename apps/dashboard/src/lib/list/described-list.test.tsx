@@ -11,8 +11,7 @@ const search = () => new URLSearchParams(window.location.search);
 const transactions = describeList({
   operation: 'listAdminTransactions',
   noun: 'transaksi',
-  caption: 'Daftar transaksi',
-  search: 'Cari transaksi',
+  search: true,
   filters: {
     start_date: dateFilter('Dari tanggal', { notAfter: 'end_date' }),
     end_date: dateFilter('Sampai tanggal', { notBefore: 'start_date' }),

@@ -11,7 +11,13 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { bulkViewOf, pickedToExport, useBulkSelection } from './bulk/bulk-selection';
 import { bulkTableProps } from './bulk/bulk-table-props';
 import { ExportButton } from './export/export-button';
-import { type ListDescription, type ListFilter, rowKeyOf, scopedQuery } from './list-description';
+import {
+  captionOf,
+  type ListDescription,
+  type ListFilter,
+  rowKeyOf,
+  scopedQuery,
+} from './list-description';
 import { hasNoRows } from './no-rows';
 import { useListColumns } from './prefs/list-columns';
 import { hasViews, listPrefsKey } from './prefs/list-prefs-store';
@@ -107,7 +113,7 @@ function DescribedListView<Op extends PagedOperationId>({
 
   return (
     <DataTable
-      caption={description.caption}
+      caption={captionOf(description)}
       columns={columns.shown}
       list={paged.list}
       {...(bare ? {} : { onPageChange: params.setPage })}
@@ -125,7 +131,7 @@ function DescribedListView<Op extends PagedOperationId>({
           >
             {description.search !== undefined ? (
               <SearchInput
-                label={description.search}
+                label={`Cari ${description.noun}`}
                 value={params.search}
                 onSearch={params.setSearch}
               />

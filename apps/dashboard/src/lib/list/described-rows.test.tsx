@@ -6,7 +6,6 @@ type Code = { id: number; code: string };
 
 const codes = describeRows<Code>({
   noun: 'kode',
-  caption: 'Daftar kode',
   columns: [{ id: 'code', header: 'Kode', cell: (row) => row.code, export: null }],
   rowActions: (row) => <button type="button">{`Salin ${row.code}`}</button>,
 });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { pickedToExport, useBulkSelection } from './bulk/bulk-selection';
 import { bulkTableProps } from './bulk/bulk-table-props';
 import { ExportButton } from './export/export-button';
-import { rowKeyOf } from './list-description';
+import { captionOf, rowKeyOf } from './list-description';
 import { hasNoRows } from './no-rows';
 import type { RowsDescription } from './rows-description';
 import { heldRows } from './rows-source';
@@ -51,7 +51,7 @@ export function DescribedRows<Row>({
     );
   return (
     <DataTable
-      caption={description.caption}
+      caption={captionOf(description)}
       columns={description.columns}
       list={list}
       empty={description.empty?.none ?? `Belum ada ${description.noun}.`}

@@ -104,11 +104,11 @@ export type ListDescription<
 > = ListQueryDescription<Op> & {
   /** What one row is called, lower case: `partner`. Gives the empty texts and the export's file name. */
   noun: string;
-  /** Names the table for assistive tech: `Daftar partner`. */
-  caption: string;
+  /** Names the table for assistive tech; by default `Daftar <noun>`. */
+  caption?: string;
   columns: readonly ListColumn<Row>[];
-  /** The search box's label (`Cari partner`), for an operation that takes `search`. */
-  search?: string;
+  /** A search box, labelled `Cari <noun>`, for an operation that takes `search`. */
+  search?: true;
   /** The row's own actions (edit, a status switch…), in the last column. */
   rowActions?: (row: Row) => ReactNode;
   rowActionsHeader?: string;
@@ -151,6 +151,11 @@ export function rowKeyOf<Row>(description: {
   rowKey?: ((row: Row) => string | number) | undefined;
 }): (row: Row) => string | number {
   return description.rowKey ?? ((row) => (row as { id: string | number }).id);
+}
+
+/** The table's name for assistive tech: its `caption`, else `Daftar <noun>`. */
+export function captionOf(description: { caption?: string; noun: string }): string {
+  return description.caption ?? `Daftar ${description.noun}`;
 }
 
 /** Checks a list's query part against its operation's types; gives it back as it is. */

@@ -21,8 +21,7 @@ const toggle = (user: User, signal: AbortSignal) =>
 const users = describeList({
   operation: 'listUsers',
   noun: 'user',
-  caption: 'Daftar user',
-  search: 'Cari user',
+  search: true,
   filters: {
     active: selectFilter('Status', [
       { value: true, label: 'Aktif' },

@@ -44,7 +44,7 @@ export type ViewList = {
   prefix?: string;
   limit?: number;
   tab?: string;
-  search?: string;
+  search?: true;
 };
 
 /** Where a list's preferences are filed: its operation, which one list reads. */
