@@ -11,7 +11,15 @@ export async function controlClock(page: Page): Promise<void> {
   await page.clock.install();
 }
 
+/** How long a failing read is tried for (src/lib/read-retry.ts, READ_BUDGET_MS). */
+export const READ_BUDGET_MS = 10_000;
+
 /** Sends what waits for its Batalkan now, as after 5 s. */
 export async function passUndoWait(page: Page): Promise<void> {
   await page.clock.fastForward(UNDO_WINDOW_MS);
+}
+
+/** A read that keeps failing has been tried for its whole budget, as after 10 s. */
+export async function passReadBudget(page: Page): Promise<void> {
+  await page.clock.fastForward(READ_BUDGET_MS);
 }

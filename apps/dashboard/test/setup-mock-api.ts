@@ -11,11 +11,6 @@ import { server } from './mock-api';
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  // A failed read is tried again as the app does, but at once: the app's waits between tries
-  // (0.5 s, 1 s, 2 s, 4 s) would make every error-state test wait 7.5 s of wall clock, over the
-  // test's timeout. The waits themselves are tested in app/query-client.dom.test.ts.
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
 });
 
 afterEach(async () => {

@@ -1,6 +1,7 @@
 import { ApiError } from '@backoffice/sdk';
+import { MutationObserver } from '@tanstack/react-query';
 import { notify } from '@/lib/notify';
-import { toastMutationError } from './query-client';
+import { createQueryClient, toastMutationError } from './query-client';
 
 /** A 409 naming one body field, as the mock answers a taken code. */
 function taken(field: string, message: string): ApiError {
@@ -61,5 +62,41 @@ describe('toastMutationError', () => {
       'Email sudah terdaftar.',
       'Maaf, terjadi masalah. Harap coba lagi',
     ]);
+  });
+});
+
+describe('the query client: reads tried again, writes never', () => {
+  const busy = () => new ApiError({ status: 503, body: { message: 'Server sedang sibuk.' } });
+
+  it("tries a query's read again after a 503 (lib/read-retry.ts), and answers when it passes", async () => {
+    vi.useFakeTimers();
+    let tries = 0;
+    const answer = createQueryClient().fetchQuery({
+      queryKey: ['read'],
+      queryFn: async () => {
+        tries += 1;
+        if (tries < 3) throw busy();
+        return 'rows';
+      },
+    });
+    await vi.runAllTimersAsync();
+    expect(await answer).toBe('rows');
+    expect(tries).toBe(3);
+  });
+
+  it('sends a write once, even when it fails with a 503', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(notify, 'error').mockImplementation(() => {});
+    let tries = 0;
+    const write = new MutationObserver(createQueryClient(), {
+      mutationFn: async () => {
+        tries += 1;
+        throw busy();
+      },
+    });
+    const sent = write.mutate().catch((error: unknown) => error);
+    await vi.runAllTimersAsync();
+    expect(await sent).toMatchObject({ status: 503 });
+    expect(tries).toBe(1);
   });
 });

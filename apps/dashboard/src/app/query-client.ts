@@ -2,7 +2,7 @@ import { isApiError } from '@backoffice/sdk';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { formErrors } from '@/lib/form-errors';
 import { notify, type SuccessText, toastMutationSuccess } from '@/lib/notify';
-import { READ_RETRY } from '@/lib/read-retry';
+import { RETRIED_READS } from '@/lib/read-retry';
 import { readSession, subscribeSession } from '@/lib/session';
 
 declare module '@tanstack/react-query' {
@@ -54,7 +54,9 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        ...READ_RETRY,
+        // Each fetch retries within the reads' time budget (lib/read-retry.ts), not by a count.
+        behavior: RETRIED_READS,
+        retry: false,
         refetchOnWindowFocus: false,
         staleTime: FRESH_ANSWER_MS,
       },

@@ -11,8 +11,8 @@ import { readSession } from './session';
 export const apiClient = createApiClient({
   baseUrl: apiBaseUrl,
   getToken: () => readSession().token,
-  // React Query retries the screens' queries itself (app/query-client.ts), with its own
-  // backoff; the SDK's retries on top would multiply the tries.
+  // Reads are tried again by the app's one rule, within its time budget (lib/read-retry.ts);
+  // the SDK's retries on top would multiply the tries, and would try a GET that writes.
   retry: false,
   // A change sent as the tab closes (lib/undo.ts) must outlive the page. The global fetch is
   // looked up per call, so msw in the tests still sees it.

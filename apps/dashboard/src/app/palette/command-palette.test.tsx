@@ -3,9 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
 import { apiBaseUrl } from '@/lib/api-base-url';
 import { fakeSession } from '../../../test/fake-session';
-import { server } from '../../../test/mock-api';
+import { countCalls, server } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/session';
+import { controlTime, passReadBudget } from '../../../test/undo';
 import { LazyCommandPalette, PaletteTrigger } from './palette-trigger';
 import { recordKindsFor } from './record-kinds';
 
@@ -201,8 +202,14 @@ describe('the palette', () => {
     await failOperation('listVoucherRedeems');
     const { user, input } = await openPalette('M');
     const voucher = await firstVoucherName();
+    const redeemSearches = countCalls('GET', '/getall_redeem');
+    controlTime();
     await user.type(input, voucher.slice(0, 5));
+    // The failing kind is tried again for the reads' 10 s, as every read is.
+    await waitFor(() => expect(redeemSearches.count).toBe(1));
+    await passReadBudget();
     await waitFor(() => expect(screen.getByText('Gagal mencari redeem.')).toBeInTheDocument());
+    expect(redeemSearches.count).toBeGreaterThanOrEqual(5);
     expect(groups().Voucher).toContain(voucher);
     expect(Object.keys(groups())).not.toContain('Redeem');
   });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { QueryOf } from '@/lib/list/list-params';
 import { type ListPageAnswer, listQueryOptions } from '@/lib/list/list-query';
+import { retryRead } from '@/lib/read-retry';
 import type { RecordKind } from './record-kinds';
 
 /** Records are searched from this many typed characters on: one letter matches half the data. */
@@ -27,8 +28,9 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /**
  * The first rows of one kind matching `text`, through the list's own query (the SDK call the
- * list page makes, `listQueryOptions`), under the palette search's AbortSignal. A failure is the
- * kind's alone: its rows are null and the other kinds still answer.
+ * list page makes, `listQueryOptions`), under the palette search's AbortSignal, tried again as
+ * every read is (lib/read-retry.ts). A failure is the kind's alone: its rows are null and the
+ * other kinds still answer.
  */
 async function searchKind(
   kind: RecordKind,
@@ -41,7 +43,7 @@ async function searchKind(
   try {
     // openapi-react-query's query function reads the key and the signal only.
     const context = { queryKey: options.queryKey, signal } as Parameters<typeof options.queryFn>[0];
-    const answer = await options.queryFn(context);
+    const answer = await retryRead(async () => options.queryFn(context), signal);
     const page = options.select?.(answer) as ListPageAnswer<PagedOperationId>;
     return { kind, rows: page.data };
   } catch (error) {
@@ -53,8 +55,7 @@ async function searchKind(
 /**
  * Searches every kind for `text`, all in one query: a changed text asks again after a pause,
  * and the query of the previous text, left without an observer, is cancelled by TanStack Query,
- * whose AbortSignal aborts every kind's request at once. Not retried: the next keystroke asks
- * again. `searched` is the text the results are for ('' while none is asked or answered).
+ * whose AbortSignal aborts every kind's request at once, its waits between tries too. `searched` is the text the results are for ('' while none is asked or answered).
  */
 export function useRecordSearch(
   kinds: readonly RecordKind[] | null,
@@ -72,7 +73,6 @@ export function useRecordSearch(
     queryFn: ({ signal }) =>
       Promise.all((kinds ?? []).map((kind) => searchKind(kind, wanted, signal))),
     enabled: wanted !== '',
-    retry: false,
     staleTime: 30_000,
   });
   return search.data === undefined || wanted === ''

@@ -1,18 +1,24 @@
-import { type PagedOperationId, paginate, type RetryOptions } from '@backoffice/sdk';
+import { type PagedOperationId, paginate } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api-client';
+import { retryRead } from '@/lib/read-retry';
 import type { RowsSource } from './rows-source';
 
 /** Pages read at once: the mock reads 10,000 rows in about 0.3 s so (docs/engineering.md#budgets). */
 const CONCURRENCY = 4;
 
 /**
- * Each page's tries. The app's client does not retry (React Query retries the screens' reads),
- * so reading every row, which is many reads in a row, asks for the SDK's retries itself, as long
- * as a screen's read waits (lib/read-retry.ts): a page that fails with a network error, 429, 502,
- * 503 or 504 is tried five times in all, after waits of up to 0.5, 1, 2 and 4 s (the SDK's
- * jitter takes half to all of each), before the read gives up with the server's message.
+ * The app's client, each page's GET tried again as every read is (lib/read-retry.ts): a page is
+ * one read with its own time budget. `paginate` reads through the client's GET alone, and its
+ * own retries are turned off below, or the tries would multiply.
  */
-const PAGE_RETRY: RetryOptions = { attempts: 5, baseDelayMs: 500, maxDelayMs: 4000 };
+const pageClient: typeof apiClient = {
+  ...apiClient,
+  GET: ((path: string, init: { signal?: AbortSignal }) =>
+    retryRead(
+      () => (apiClient.GET as (path: string, init: unknown) => Promise<unknown>)(path, init),
+      init.signal,
+    )) as typeof apiClient.GET,
+};
 
 /** `paginate` for an operation chosen at run time, whose required query its types cannot follow. */
 const paginateAny = paginate as (
@@ -21,7 +27,7 @@ const paginateAny = paginate as (
   options: {
     query: Record<string, unknown>;
     concurrency: number;
-    retry: RetryOptions;
+    retry: false;
     signal: AbortSignal;
     onPage: (meta: { page: number; totaldata: number }) => void;
   },
@@ -52,10 +58,10 @@ export async function* readRows<Row>(
   const { page: _page, limit: _limit, ...query } = source.query as Record<string, unknown>;
   const { unpicked } = source;
   // The rows are the operation's own: `pagedRows` typed the source by them.
-  const rows = paginateAny(apiClient, source.operation, {
+  const rows = paginateAny(pageClient, source.operation, {
     query,
     concurrency: CONCURRENCY,
-    retry: PAGE_RETRY,
+    retry: false,
     signal,
     onPage: (meta) => {
       if (meta.page === 1) onTotal?.(meta.totaldata - (unpicked?.size ?? 0));

@@ -1,21 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api';
 import type { QueryOf } from '@/lib/list/list-params';
-import { READ_RETRY } from '@/lib/read-retry';
+import { retryRead } from '@/lib/read-retry';
 import { saveFile } from '@/lib/save-file';
 
 export type RedeemExportFilters = Pick<QueryOf<'exportVoucherRedeems'>, 'search' | 'status'>;
 
 /**
  * GET /v1/merchant/export_redeem with the list's filters: saved under the server's file name
- * (`Reedem Voucher.xls`, the contract's x-filename). A read: tried again like the screens' reads;
- * a failure for good toasts through the query client.
+ * (`Reedem Voucher.xls`, the contract's x-filename). A read sent as a mutation (a click saves a
+ * file): tried again like the screens' reads; a failure for good toasts through the query client.
  */
 export function useExportVoucherRedeems() {
   return useMutation({
-    ...READ_RETRY,
     mutationFn: (query: RedeemExportFilters) =>
-      apiClient.download('/v1/merchant/export_redeem', { params: { query } }),
+      retryRead(() => apiClient.download('/v1/merchant/export_redeem', { params: { query } })),
     meta: { success: 'Download Redeem berhasil.' },
     onSuccess: ({ blob, filename }) => {
       saveFile(blob, filename);

@@ -1,6 +1,6 @@
 import { collect } from '@backoffice/sdk';
 import { todayInJakarta } from '@backoffice/ui';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
 import { apiBaseUrl } from '@/lib/api-base-url';
@@ -12,7 +12,7 @@ import { findToast } from '../../../../test/queries';
 import { renderPage } from '../../../../test/render-page';
 import { savedFiles } from '../../../../test/saved-files';
 import { signIn } from '../../../../test/session';
-import { controlTime } from '../../../../test/undo';
+import { controlTime, passReadBudget } from '../../../../test/undo';
 import { readXlsx } from '../../../../test/xlsx';
 import { DescribedList } from '../described-list';
 
@@ -135,10 +135,10 @@ describe('Ekspor on a described list', () => {
     );
     const user = await openPartners();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    // The page is tried five times, after waits of up to 0.5, 1, 2 and 4 s: passed at once.
+    // The page is tried again for the reads' 10 s: passed at once.
     controlTime();
     await startExport(user, 'CSV (.csv)');
-    await act(() => vi.advanceTimersByTimeAsync(8000));
+    await passReadBudget();
     expect(
       await findToast('Tidak ada koneksi internet. Periksa koneksimu, lalu coba lagi.'),
     ).toBeVisible();
@@ -154,7 +154,9 @@ describe('Ekspor on a described list', () => {
     );
     const saved = savedFiles();
     const user = await openPartners();
+    controlTime();
     await startExport(user, 'CSV (.csv)');
+    await passReadBudget();
     expect(await findToast('Database sedang dirawat.')).toBeVisible();
     expect(saved).toEqual([]);
   });
