@@ -5,8 +5,6 @@
  */
 export interface CallScope {
   readonly signal: AbortSignal | undefined;
-  /** The global fetch's second argument: `{ signal }`, made once for every try. */
-  readonly fetchInit: { signal: AbortSignal } | undefined;
   /** Why the call was stopped (its time limit, or its caller with the signal's reason), or null. */
   stopped(): Stop | null;
   /** Waits `ms`, ending early (rejecting) when the call is stopped. */
@@ -48,7 +46,6 @@ function callerStop(signal: AbortSignal | undefined): Stop | null {
 
 const NOT_STOPPED: CallScope = {
   signal: undefined,
-  fetchInit: undefined,
   stopped: () => null,
   sleep: (ms) => pause(undefined, ms),
   dispose: () => {},
@@ -81,7 +78,6 @@ export function createCallScope(
   const timer = limited ? setTimeout(stop, timeoutMs, { kind: 'timeout', timeoutMs }) : undefined;
   return {
     signal: controller.signal,
-    fetchInit: { signal: controller.signal },
     stopped: () => stopped,
     sleep: (ms) => pause(controller.signal, ms),
     dispose: () => {

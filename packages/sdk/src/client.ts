@@ -1,6 +1,6 @@
 import createClient, { createQuerySerializer } from 'openapi-fetch';
 import { createAuth } from './auth';
-import { type CallScope, createCallScope } from './call-scope';
+import { createCallScope } from './call-scope';
 import { ApiError, type ApiErrorInit, isApiError } from './errors';
 import type { OperationKey } from './operations.gen';
 import {
@@ -12,7 +12,6 @@ import {
 import {
   connectionRefused,
   type RetryOptions,
-  type RetryPolicy,
   retryAfterMs,
   retryableStatus,
   retryDelay,
@@ -38,19 +37,6 @@ type CallResult = { data?: unknown; error?: unknown; response: Response };
 // openapi-fetch's per-method generics are re-exposed through ApiClient; inside, one untyped
 // entry point keeps the wrapper to a single code path.
 type CoreRequest = (method: string, url: string, init: CallInit) => Promise<CallResult>;
-
-/** One try's end: an answer openapi-fetch read, or a failure with the status fetch got (if any). */
-type Attempt =
-  | { ok: true; result: CallResult; sent: { url: string } | undefined; token: string | undefined }
-  | {
-      ok: false;
-      failure: unknown;
-      answered: number;
-      url: string;
-      token: string | undefined;
-      /** Whether the request reached fetch: a failure before it is one of building the request. */
-      dispatched: boolean;
-    };
 
 const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 const LOGIN_PATH = '/v1/partner_master/login';
@@ -134,66 +120,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return error;
   }
 
-  async function attempt(
-    key: OperationKey,
-    method: string,
-    path: string,
-    init: CallInit,
-    scope: CallScope,
-  ): Promise<Attempt> {
-    const transport = init.fetch ?? options.fetch;
-    // The status fetch answered, for a failure after it (a 2xx body that is not valid JSON).
-    let answered = 0;
-    let sent: { url: string } | undefined;
-    let token: string | undefined;
-    // The call's signal (time limit and caller) goes to fetch only, not to the Request
-    // openapi-fetch builds: fetch copies its Request, and each copy would follow the signal
-    // again (undici's per-request abort wiring is most of the cost of a time limit).
-    const { signal, fetchInit } = scope;
-    try {
-      if (!publicOperations.has(key)) {
-        const pending = auth.token();
-        token = typeof pending === 'object' ? await pending : pending;
-      }
-      const result = await coreRequest(method, path, {
-        ...init,
-        signal: undefined,
-        // Middleware reads (and may replace) a real Request; without any, a plain one will do.
-        ...(middlewareUsed || init.middleware !== undefined ? {} : { Request: PlainRequest }),
-        fetch: async (request: Request | PlainRequest) => {
-          // Set on the built request, after any middleware, so a header from the caller or from
-          // a middleware (a token refresh) wins.
-          if (token && !request.headers.has('Authorization')) {
-            request.headers.set('Authorization', `Bearer ${token}`);
-          }
-          sent = request;
-          const args: [RequestInfo, RequestInit | undefined] =
-            request instanceof PlainRequest
-              ? [request.url, signal ? { ...request.init, signal } : request.init]
-              : [request, fetchInit];
-          // The global fetch is looked up per call so test tools that patch it (msw) see it.
-          const response = await (transport
-            ? transport(args[1] === undefined ? (request as Request) : new Request(...args))
-            : globalThis.fetch(...args));
-          answered = response.status;
-          return response;
-        },
-      });
-      return { ok: true, result, sent, token };
-    } catch (failure) {
-      return { ok: false, failure, answered, url: sent?.url ?? '', token, dispatched: !!sent };
-    }
-  }
-
   async function call(method: string, path: string, given: CallInit = {}): Promise<CallResult> {
     const key = `${method} ${path}` as OperationKey;
     const { timeoutMs = options.timeoutMs, retry, ...init } = given;
-    // Signing in again is as safe as a read: a second login only hands out a second token.
-    const policy = retryPolicy(READS.has(method) || key === LOGIN_KEY, options.retry, retry);
     const scope = createCallScope(init.signal ?? undefined, timeoutMs);
+    const { signal } = scope;
     const ticket = gate.ticket();
     let tries = 0;
     let lastUrl = `${baseUrl}${path}`;
+    // What one try sent, and the status fetch answered (for a failure after it: a 2xx body that
+    // is not valid JSON), read when the try fails; the token, for signing in again after a 401.
+    let sent: { url: string } | undefined;
+    let answered = 0;
+    let token: string | undefined;
+    const sentUrl = (): string | undefined => sent?.url;
     const about = (url: string): Omit<ApiErrorInit, 'status'> => {
       if (url) lastUrl = url;
       return { method, url: lastUrl, operationId: operationIds[key] ?? null, attempts: tries };
@@ -203,8 +143,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (why === null) return null;
       return new ApiError({ ...about(url), status: 0, ...why, cause: why.reason ?? cause });
     };
-    // Waits before the next try; false when `error` is the call's end.
-    const again = async (limit: RetryPolicy, retryAfter: number | null, error: ApiError) => {
+    // Waits before the next try; false when `error` is the call's end. The policy is made only
+    // here: a call that succeeds at once never needs one. Signing in again is as safe as a read
+    // (a second login only hands out a second token); a refused connection sent nothing.
+    const again = async (safe: boolean, retryAfter: number | null, error: ApiError) => {
+      const limit = retryPolicy(safe, options.retry, retry);
       const delayMs = tries < limit.attempts ? retryDelay(limit, tries, retryAfter) : null;
       if (delayMs === null) return false;
       limit.onRetry?.({ operationId: error.operationId, attempt: tries, reason: error, delayMs });
@@ -228,48 +171,84 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         init.body = body;
         init.bodySerializer ??= serialize;
       }
+      // Middleware reads (and may replace) a real Request; without any, openapi-fetch builds a
+      // plain one, whose init (the call's signal in it) fetch gets as it is (ADR 0202). With a
+      // real Request the signal goes to fetch only: fetch copies its Request, and each copy
+      // would follow the signal again.
+      const plain = !middlewareUsed && init.middleware === undefined;
+      const transport = init.fetch ?? options.fetch;
+      const coreInit: CallInit = {
+        ...init,
+        signal: plain ? signal : undefined,
+        Request: plain ? PlainRequest : undefined,
+        fetch: async (request: Request | PlainRequest) => {
+          // Set on the built request, after any middleware, so a header from the caller or from
+          // a middleware (a token refresh) wins.
+          if (token && !request.headers.has('Authorization')) {
+            request.headers.set('Authorization', `Bearer ${token}`);
+          }
+          sent = request;
+          // The global fetch is looked up per call so test tools that patch it (msw) see it.
+          const response = await (request instanceof PlainRequest
+            ? transport
+              ? transport(new Request(request.url, request.init))
+              : globalThis.fetch(request.url, request.init)
+            : transport
+              ? transport(signal ? new Request(request, { signal }) : request)
+              : globalThis.fetch(request, signal && { signal }));
+          answered = response.status;
+          return response;
+        },
+      };
+      const safe = READS.has(method) || key === LOGIN_KEY;
       let signedInAgain = false;
       for (;;) {
         // A caller that cancelled before the call (or during a wait) sends nothing more.
         const before = stoppedError('', null);
         if (before) throw before;
         tries += 1;
-        const outcome = await attempt(key, method, path, init, scope);
-        if (!outcome.ok) {
-          const stopped = stoppedError(outcome.url, outcome.failure);
+        sent = undefined;
+        answered = 0;
+        let result: CallResult;
+        try {
+          token = undefined;
+          if (!publicOperations.has(key)) {
+            const pending = auth.token();
+            token = typeof pending === 'object' ? await pending : pending;
+          }
+          result = await coreRequest(method, path, coreInit);
+        } catch (thrown) {
+          const url = sentUrl();
+          const stopped = stoppedError(url ?? '', thrown);
           if (stopped) throw stopped;
-          if (isApiError(outcome.failure)) throw outcome.failure;
-          if (!outcome.dispatched) {
+          if (isApiError(thrown)) throw thrown;
+          if (url === undefined) {
             // The request could not be built (a body that does not serialize, a multipart field
-            // of the wrong type, a middleware that threw): nothing was sent, and another try
-            // would fail the same way.
+            // of the wrong type, a middleware or token function that threw): nothing was sent,
+            // and another try would fail the same way.
             throw new ApiError({
-              ...about(outcome.url),
+              ...about(''),
               kind: 'invalid-request',
               status: 0,
               attempts: tries - 1,
-              cause: outcome.failure,
+              cause: thrown,
             });
           }
-          const status = outcome.answered;
           const failure = new ApiError({
-            ...about(outcome.url),
+            ...about(url),
             // openapi-fetch throws after an answer only when a 2xx body does not parse.
-            kind: status === 0 ? 'network' : 'invalid-response',
-            status,
-            cause: outcome.failure,
+            kind: answered === 0 ? 'network' : 'invalid-response',
+            status: answered,
+            cause: thrown,
           });
-          if (status !== 0) throw settle(ticket, failure);
+          if (answered !== 0) throw settle(ticket, failure);
           // A refused connection sent nothing: any call may try again.
-          const refused = connectionRefused(outcome.failure);
-          const limit = refused ? retryPolicy(true, options.retry, retry) : policy;
-          if (await again(limit, null, failure)) continue;
+          if (await again(safe || connectionRefused(thrown), null, failure)) continue;
           throw failure;
         }
-        const { result, sent } = outcome;
         const { response } = result;
         // Read only for an error: serializing the URL is a cost every call would pay.
-        const url = () => sent?.url || response.url;
+        const url = () => sentUrl() || response.url;
         if (response.ok) {
           gate.succeeded(ticket);
           // Every operation of the contract answers a body (none declares 204): a 2xx without
@@ -292,7 +271,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ) {
           // The token expired during a long job: sign in again once, and send this call again.
           signedInAgain = true;
-          await auth.signInAgain(outcome.token);
+          await auth.signInAgain(token);
           tries -= 1;
           continue;
         }
@@ -304,8 +283,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           body,
         });
         const retryAfter = retryAfterMs(response.headers.get('Retry-After'));
-        if (retryableStatus(response.status) && (await again(policy, retryAfter, failure)))
-          continue;
+        if (retryableStatus(response.status) && (await again(safe, retryAfter, failure))) continue;
         throw settle(ticket, failure);
       }
     } catch (failure) {
