@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createElement } from 'react';
 import { canAccess } from '@/lib/access';
+import { captionOf } from '@/lib/list/list-description';
 import type { RowsDescription } from '@/lib/list/rows-description';
 import { parseRoles } from '@/lib/roles';
 import { mock } from '../../test/mock-api';
@@ -28,7 +29,7 @@ const LIST_MODULES = import.meta.glob<Readonly<Record<string, unknown>>>(
 function isRowsDescription(value: unknown): value is AnyRows {
   if (typeof value !== 'object' || value === null) return false;
   const description = value as Partial<AnyRows>;
-  return typeof description.caption === 'string' && Array.isArray(description.columns);
+  return typeof description.noun === 'string' && Array.isArray(description.columns);
 }
 
 const ROLES: readonly Role[] = ['A', 'P', 'M'];
@@ -57,7 +58,7 @@ const CASES: readonly Case[] = Object.entries(LIST_MODULES).flatMap(([file, expo
     .filter((description) => (description.bulkActions ?? []).length > 0)
     .map((description) => {
       const shown = whereShown(folder);
-      if (shown === undefined) throw new Error(`No route shows ${description.caption}`);
+      if (shown === undefined) throw new Error(`No route shows ${captionOf(description)}`);
       const tab = description.tab === undefined ? '' : `?tab=${description.tab}`;
       return { path: `${shown.route.path}${tab}`, description, ...shown, page: shown.route.page };
     });
@@ -90,7 +91,7 @@ async function openList({ path, description, page, role }: Case) {
   // it reads every ancestor's computed style, most of a press's time in jsdom.
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   // By its caption, its accessible name: a role query would walk the whole page on every try.
-  const caption = await screen.findByText(description.caption, { selector: 'caption' });
+  const caption = await screen.findByText(captionOf(description), { selector: 'caption' });
   const table = caption.closest('table') as HTMLElement;
   await waitFor(() => {
     expect(table).not.toHaveAttribute('aria-busy');
@@ -132,11 +133,11 @@ describe('undo on every list', () => {
   );
 
   it('finds the lists in the list modules, also one outside a list route', () => {
-    const found = CASES.map(({ path, description }) => `${path} ${description.caption}`);
+    const found = CASES.map(({ path, description }) => `${path} ${captionOf(description)}`);
     expect(found).toEqual(expect.arrayContaining(['/users Daftar user', '/ Daftar kode referral']));
   });
 
-  it.each(STATUS_CASES.map((entry) => [entry.path, entry.description.caption, entry] as const))(
+  it.each(STATUS_CASES.map((entry) => [entry.path, captionOf(entry.description), entry] as const))(
     '%s %s: a switch shows Batalkan, which sends nothing; closing the page sends it, once',
     async (_path, _caption, entry) => {
       controlTime();
@@ -173,7 +174,7 @@ describe('undo on every list', () => {
     },
   );
 
-  it.each(CASES.map((entry) => [entry.path, entry.description.caption, entry] as const))(
+  it.each(CASES.map((entry) => [entry.path, captionOf(entry.description), entry] as const))(
     '%s %s: a bulk action shows Batalkan, which puts the rows back and sends nothing; after 5 s, one call a row',
     async (_path, _caption, entry) => {
       controlTime();
