@@ -33,7 +33,11 @@ test.describe('admin', () => {
     await expect(page).toHaveURL('/survey');
 
     await page.getByRole('searchbox', { name: 'Cari survey' }).fill('Kepuasan Klien E2E');
+    // Once typing rests the search reaches the URL and the list asks again: a press on a row of
+    // the list as it was could land while its rows are being replaced.
+    await expect(page).toHaveURL('/survey?search=Kepuasan+Klien+E2E');
     const table = page.getByRole('table', { name: 'Daftar survey' });
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
     await expect(table.getByText('Kepuasan Klien E2E', { exact: true })).toBeVisible();
     await table.getByRole('link', { name: 'Ubah Kepuasan Klien E2E' }).click();
     await expect(page).toHaveURL(/\/survey\/edit\/\d+$/);
