@@ -50,7 +50,7 @@ test.describe('signing in', () => {
   });
 
   // Signed out: a step per check, each from its own load of the page.
-  test('signed out, an unknown page shows 404 with a Home link and /register leads to the merchant registration; a user at / is sent to /login quietly; a wrong password shows the server message and keeps the typed values; the button is disabled while the login is sent', async ({
+  test('signed out, an unknown page shows 404 with a Home link and /register leads to the merchant registration, the title arrived at taking focus; a user at / is sent to /login quietly; a wrong password shows the server message and keeps the typed values; the button is disabled while the login is sent', async ({
     page,
     axe,
   }) => {
@@ -71,6 +71,13 @@ test.describe('signing in', () => {
         '/merchant/register',
       );
       await axe('/register');
+
+      // Moving between the sign-in pages, the title arrived at takes focus, as in the shell.
+      await page.getByRole('link', { name: 'Daftar sebagai merchant' }).click();
+      await expect(page.getByRole('heading', { name: 'Registrasi Merchant' })).toBeFocused();
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Daftar' }).click();
+      await expect(page.getByRole('heading', { name: 'Registrasi', exact: true })).toBeFocused();
     });
 
     await test.step('a signed-out user at / is sent to /login quietly', async () => {

@@ -265,8 +265,6 @@ describe('focus after moving to another page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Registrasi Merchant' }),
     ).toHaveFocus();
-    act(() => window.history.go(-2));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toHaveFocus();
   });
 
   it('leaves focus in an open dialog when the page behind it moves', async () => {

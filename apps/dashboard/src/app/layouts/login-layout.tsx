@@ -1,7 +1,5 @@
-import { lazy, Suspense, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { lazy, Suspense } from 'react';
 import illustration from '@/assets/login-illustration.svg';
-import { useFocusOnArrival } from '@/lib/page-focus';
 import type { LayoutProps } from './layout-props';
 
 // After the form: /login's JS budget (docs/engineering.md#budgets) has no room for the switch and
@@ -15,16 +13,12 @@ const ThemeToggle = lazy(() =>
  * The shell's dark-mode switch sits in the corner, after the form in the tab order.
  */
 export function LoginLayout({ children }: LayoutProps) {
-  const main = useRef<HTMLElement>(null);
-  const [location] = useLocation();
-  // Arrived from the registration page: its heading takes focus, as in the shell.
-  useFocusOnArrival(() => main.current?.querySelector('h1'), location);
   return (
     <div className="relative grid min-h-dvh bg-background md:grid-cols-2">
       <div className="hidden items-center justify-center bg-info p-10 md:flex dark:bg-secondary/25">
         <img src={illustration} alt="" className="w-full max-w-md" width={480} height={400} />
       </div>
-      <main ref={main} className="flex items-center justify-center p-6 sm:p-10">
+      <main className="flex items-center justify-center p-6 sm:p-10">
         <div className="w-full max-w-sm">{children}</div>
       </main>
       <div className="absolute top-3 right-3">

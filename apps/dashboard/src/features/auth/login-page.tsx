@@ -1,4 +1,5 @@
 import { useSearch } from 'wouter';
+import { ArrivalHeading } from '@/lib/arrival-heading';
 import { Brand } from '@/lib/brand';
 import { readParam, textParam } from '@/lib/url-state';
 import { LoginForm } from './login-form';
@@ -9,9 +10,7 @@ export function LoginPage() {
     <div className="grid gap-8">
       <Brand />
       <div className="grid gap-2">
-        <h1 tabIndex={-1} className="font-semibold text-2xl">
-          Login
-        </h1>
+        <ArrivalHeading className="font-semibold text-2xl">Login</ArrivalHeading>
         <p className="text-muted-foreground text-sm">Masuk dengan email dan password akunmu.</p>
       </div>
       <LoginForm redirect={redirect} />

@@ -1,5 +1,6 @@
 import { Button, Card, CardContent, CardDescription, CardHeader } from '@backoffice/ui';
 import { Link } from 'wouter';
+import { ArrivalHeading } from '@/lib/arrival-heading';
 
 /**
  * The only self-registration the product has is the merchant's (POST /v1/merchant/add): admins
@@ -9,9 +10,7 @@ export function RegisterPage() {
   return (
     <Card>
       <CardHeader>
-        <h1 tabIndex={-1} className="font-semibold text-xl leading-none">
-          Registrasi
-        </h1>
+        <ArrivalHeading className="font-semibold text-xl leading-none">Registrasi</ArrivalHeading>
         <CardDescription>Daftarkan usahamu sebagai merchant.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">

@@ -2,6 +2,7 @@ import { fieldRules, type MerchantSaved, uploadRules } from '@backoffice/sdk';
 import { Card, CardContent, CardDescription, CardHeader } from '@backoffice/ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { ArrivalHeading } from '@/lib/arrival-heading';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { useRegisterMerchant } from './api/register-merchant';
 import { MerchantRegistrationForm } from './components/merchant-registration-form';
@@ -42,9 +43,9 @@ export function MerchantRegistrationPage() {
   return (
     <Card>
       <CardHeader>
-        <h1 tabIndex={-1} className="font-semibold text-xl leading-none">
+        <ArrivalHeading className="font-semibold text-xl leading-none">
           Registrasi Merchant
-        </h1>
+        </ArrivalHeading>
         <CardDescription>
           Isi data usaha dan akunmu. Sudah punya akun?{' '}
           <Link href="/login" className="font-medium text-link underline-offset-4 hover:underline">
