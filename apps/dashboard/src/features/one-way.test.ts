@@ -140,13 +140,13 @@ describe('focus: the one ring of the UI kit (docs/engineering.md#focus)', () => 
 describe('texts: sentence case (docs/product.md#texts-the-dashboard-adds)', () => {
   it('buttons, links, badges and figures capitalise their first word only', () => {
     // Names keep their capital: the product (Expee), the currency (Rupiah), a page (Login).
-    // Headings are titles, in the brief's words.
+    // Headings (an <h1>–<h6>, or a sign-in page's ArrivalHeading) are titles, in the brief's words.
     const NAMES = new Set(['Expee', 'Rupiah', 'Login']);
     // A text after a tag, a `label`, or a JSX text alone on its line.
     const texts = /(?:>\s*|label: '|^\s*)([A-Z][a-z]+(?: [A-Za-z]+)+)(?:\s*<|'|\s*$)/g;
     const capitalised = everywhere.flatMap((file) =>
       textOf(file)
-        .replace(/<h[1-6]\b[\s\S]*?<\/h[1-6]>/g, '')
+        .replace(/<(h[1-6]|ArrivalHeading)\b[\s\S]*?<\/\1>/g, '')
         .split('\n')
         .flatMap((line) => [...line.matchAll(texts)].map((match) => match[1] ?? ''))
         .filter((text) =>
