@@ -78,6 +78,9 @@ test.describe('signing in', () => {
       await page.goto('/login');
       await page.getByRole('link', { name: 'Daftar' }).click();
       await expect(page.getByRole('heading', { name: 'Registrasi', exact: true })).toBeFocused();
+      // Back is a move too (Chromium renders the page between popstate's listeners).
+      await page.goBack();
+      await expect(page.getByRole('heading', { name: 'Login', exact: true })).toBeFocused();
     });
 
     await test.step('a signed-out user at / is sent to /login quietly', async () => {

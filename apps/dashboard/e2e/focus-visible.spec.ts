@@ -150,6 +150,13 @@ test.describe('focus you can see', () => {
       expect(form.map((stop) => stop.name)).toContain('button "Simpan"');
       expect(unseen(form)).toEqual([]);
 
+      await test.step("a move, and Back, put focus on the page's title", async () => {
+        await page.getByRole('navigation').getByRole('link', { name: 'User', exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'User' })).toBeFocused();
+        await page.goBack();
+        await expect(page.getByRole('heading', { level: 1, name: 'Tambah Partner' })).toBeFocused();
+      });
+
       await test.step('at 390 px the first Tab shows the skip link as a button on top', async () => {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.reload();

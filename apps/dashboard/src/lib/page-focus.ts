@@ -7,7 +7,9 @@ import { pageFocusRequest } from './page-focus-request';
  * (ADR 0201). Not on the first load; not when only the query changes (a filter, a tab, a page of
  * the list); not while a dialog is open (the heading's owner checks, `app/layouts/top-bar.tsx`).
  *
- * A move is a pushState or a Back/Forward (popstate) that changes the path. A replaceState is a
+ * A move is a pushState that changes the path, or a path the page arrived at that differs from
+ * the last one seen: a Back or Forward, whose page a browser renders (and runs its effects)
+ * between popstate's listeners, before any listener here could note it. A replaceState is a
  * redirect (a guard, /merchant to its list) and keeps whatever the move before it asked for;
  * signing in, which replaces /login, asks for it (`pageFocusRequest`). It loads with the
  * signed-in shell, whose first render is no move (`startPageFocus`).
@@ -16,10 +18,6 @@ let path = location.pathname;
 let pending = false;
 
 addEventListener('pushState', () => {
-  pending ||= location.pathname !== path;
-  path = location.pathname;
-});
-addEventListener('popstate', () => {
   pending ||= location.pathname !== path;
   path = location.pathname;
 });
@@ -35,7 +33,8 @@ export function startPageFocus(): void {
 
 /** Whether a move asked for the heading's focus; asking answers it. */
 export function takePageFocus(): boolean {
-  const asked = pending || pageFocusRequest.asked;
+  const asked = pending || location.pathname !== path || pageFocusRequest.asked;
+  path = location.pathname;
   pending = false;
   pageFocusRequest.asked = false;
   return asked;
