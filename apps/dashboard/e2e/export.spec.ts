@@ -353,9 +353,9 @@ for (const role of [...new Set(EXPORTED.map((list) => list.role))]) {
             const count = expected?.length ?? (await shownTotal(page));
             expect(count, 'the filter keeps some rows').toBeGreaterThan(0);
 
-            // The toasts of the steps before stay up (the app is not loaded again) over the
-            // toolbar's end, where Ekspor is, and a pointer over them holds them there: closed
-            // first, as a user would.
+            // The toasts of the steps before stay up (the app is not loaded again), and a
+            // pointer over them holds them there: closed first, as a user would, so that a
+            // third one stacked down to the toolbar's row is not in the way (docs/decisions/0236).
             const toasts = page
               .locator('[data-sonner-toaster]')
               .getByRole('button', { name: 'Tutup' });

@@ -33,6 +33,8 @@ const LISTS: readonly ListCase[] = [
       await expect(page).toHaveURL(/\/event\/detail\/\d+$/);
     },
   },
+  // Its range filled, two years apart: the longest the range's field gets, with Reset beside it.
+  { role: 'A', path: '/transaction-list?start_date=2025-09-01&end_date=2026-10-14' },
   { role: 'P', path: '/', name: 'Daftar kode referral' },
   { role: 'M', path: '/voucher?tab=redeem', name: 'Daftar redeem voucher' },
 ];
@@ -165,6 +167,28 @@ async function wrappedValues(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The controls of each list toolbar on the page that reach below its first 40 px: none when
+ * search, filters, Reset and the list-wide actions share one row of 40 px controls.
+ */
+async function toolbarControlsBelowFirstRow(page: Page): Promise<string[]> {
+  return page.locator('[data-slot="list-toolbar"]').evaluateAll((toolbars) =>
+    toolbars.flatMap((toolbar) => {
+      const top = toolbar.getBoundingClientRect().top;
+      return [...toolbar.querySelectorAll('input, select, button')]
+        .filter((control) => {
+          // A closed panel's fields (FilterDateRange's) have no box.
+          const box = control.getBoundingClientRect();
+          return box.height > 0 && box.bottom > top + 40.5;
+        })
+        .map((control) => {
+          const name = control.getAttribute('aria-label') ?? control.textContent ?? '';
+          return `${control.tagName.toLowerCase()} "${name.trim()}"`;
+        });
+    }),
+  );
+}
+
 /** Every row of the list fits: one `FITS` per row. */
 async function expectEveryRowFits(page: Page): Promise<void> {
   const rows = await misfitsOfRows(page, 3);
@@ -224,6 +248,8 @@ for (const role of [...new Set(LISTS.map((list) => list.role))]) {
                 }),
               );
               expect(cells).toEqual(headings);
+              // One toolbar: search, filters, Reset and the list's actions on one row.
+              expect(await toolbarControlsBelowFirstRow(page)).toEqual([]);
               await expectEveryRowFits(page);
               expect(await wrappedValues(page)).toEqual([]);
             });
@@ -253,3 +279,52 @@ for (const role of [...new Set(LISTS.map((list) => list.role))]) {
     });
   }
 }
+
+/** The controls a toast covers, by their box: the top bar's and the list toolbar's. */
+async function coveredByToasts(page: Page): Promise<string[]> {
+  const toasts = page.locator('[data-sonner-toast]');
+  // Where each toast rests once it has slid in.
+  await toasts.evaluateAll((elements) =>
+    Promise.all(
+      elements.flatMap((element) => element.getAnimations().map((animation) => animation.finished)),
+    ),
+  );
+  return toasts.evaluateAll((elements) => {
+    const boxes = elements.map((element) => element.getBoundingClientRect());
+    const controls = document.querySelectorAll(
+      'header :is(a, button), [data-slot="list-toolbar"] :is(input, select, button)',
+    );
+    return [...controls]
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return boxes.some(
+          (toast) =>
+            toast.left < box.right &&
+            box.left < toast.right &&
+            toast.top < box.bottom &&
+            box.top < toast.bottom,
+        );
+      })
+      .map((control) => {
+        const name = control.getAttribute('aria-label') ?? control.textContent ?? '';
+        return `${control.tagName.toLowerCase()} "${name.trim()}"`;
+      });
+  });
+}
+
+test.describe('toasts beside the list', () => {
+  test.use({ signedInAs: 'A' });
+
+  test('at 1280 px two toasts cover none of the top bar and list toolbar controls (Tampilan, Kolom, Ekspor stay in reach)', async ({
+    page,
+  }) => {
+    await page.goto('/users');
+    const rows = page.locator('[data-slot="data-table-row"]');
+    await expect(rows.first()).toBeVisible();
+    // Two changes in a row: each raises its toast with Batalkan, the newest first.
+    for (const row of [rows.nth(0), rows.nth(1)]) await row.getByRole('switch').click();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(2);
+    expect(await coveredByToasts(page)).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Ekspor' })).toBeEnabled();
+  });
+});

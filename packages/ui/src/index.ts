@@ -36,6 +36,7 @@ export { preloadDialogs } from './components/dialog-loader';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { Field, type FieldProps, useFieldControl } from './components/field';
 export { FilterDate, type FilterDateProps } from './components/filter-date';
+export { FilterDateRange, type FilterDateRangeProps } from './components/filter-date-range';
 export { FilterFrame, type FilterFrameProps } from './components/filter-frame';
 export {
   AlertCircleIcon,

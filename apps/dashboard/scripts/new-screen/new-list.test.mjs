@@ -243,7 +243,7 @@ describe('filters from the query parameters', () => {
     );
     const transactions = flat(queryFileOf('listAdminTransactions'));
     expect(transactions).toContain(
-      "start_date: dateFilter('Tanggal mulai', { notAfter: 'end_date' })",
+      "start_date: dateFilter('Tanggal mulai', { notAfter: 'end_date', rangeLabel: 'Tanggal' })",
     );
     expect(transactions).toContain(
       "end_date: dateFilter('Tanggal akhir', { notBefore: 'start_date' })",

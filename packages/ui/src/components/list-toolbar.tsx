@@ -61,7 +61,11 @@ export type SearchInputProps = Omit<
   delay?: number;
 };
 
-/** A search box that sends what was typed when typing rests, not on every key. */
+/**
+ * A search box that sends what was typed when typing rests, not on every key. Beside other
+ * controls it is 14 rem, and gives up to 4 rem of it before the toolbar would wrap (a range of
+ * days across two years beside Reset on /transaction-list at 1280 px).
+ */
 export function SearchInput({
   value,
   onSearch,
@@ -91,7 +95,10 @@ export function SearchInput({
   };
 
   return (
-    <div data-slot="search-input" className={cn('w-full sm:w-56', className)}>
+    <div
+      data-slot="search-input"
+      className={cn('w-full sm:w-auto sm:max-w-56 sm:grow sm:basis-40', className)}
+    >
       <input
         type="search"
         aria-label={label}

@@ -22,7 +22,7 @@ afterEach(() => {
   toast.dismiss();
 });
 
-it('a success and an error toast at 1280 px: 48 px high, 60 px apart from the top right, green and red', async () => {
+it('a success and an error toast at 1280 px: 48 px high, 60 px apart from the top bar, left of its controls, green and red', async () => {
   await page.viewport(1280, 800);
   show(<Toaster />);
   // The app's success is the untyped toast (docs/product.md#messages).
@@ -39,13 +39,13 @@ it('a success and an error toast at 1280 px: 48 px high, 60 px apart from the to
   const errorBox = await restingBox(error);
   const successBox = await restingBox(success);
   // docs/product.md#constants: a one-line toast is 48 px, the next one 12 px below (60 apart),
-  // from the top right corner 16 px in, under the top bar (75 px) that they must not cover, 356 px
-  // wide.
+  // 356 px wide. The first sits in the top bar (75 px), in the middle of its height, and left
+  // of its search, theme, photo and Logout (296 px from the right), where it covers no control.
   expect(errorBox.height).toBe(48);
   expect(successBox.height).toBe(48);
   expect(successBox.y - errorBox.y).toBe(60);
-  expect(errorBox.y).toBe(75 + 16);
-  expect(window.innerWidth - errorBox.right).toBe(16);
+  expect(errorBox.y).toBe((75 - 48) / 2);
+  expect(window.innerWidth - errorBox.right).toBe(296);
   expect(errorBox.width).toBe(356);
   // docs/product.md#messages: a success is green with white text, an error red with near-black
   // text (globals.css: white on red is below 4.5:1).
@@ -74,4 +74,17 @@ it('two toasts of the same text stack from the top, the newest first, 60 px abov
   expect(newestBox.height).toBe(48);
   expect(olderBox.y - newestBox.y).toBe(60);
   await expect.element(toasts.nth(0).getByRole('button', { name: 'Tutup' })).toBeVisible();
+});
+
+it('at 390 px a toast starts 16 px under the top bar and takes the width but 16 px each side', async () => {
+  await page.viewport(390, 844);
+  show(<Toaster />);
+  toast('Link berhasil disalin.');
+  const item = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+  await expect.element(item).toHaveTextContent('Link berhasil disalin.');
+  const box = await restingBox(item.element());
+  // The phone's top bar holds its menu button, title and controls edge to edge: no room beside.
+  expect(box.y).toBe(75 + 16);
+  expect(box.x).toBe(16);
+  expect(box.width).toBe(390 - 32);
 });

@@ -43,10 +43,23 @@ export type ToasterProps = {
 };
 
 /**
- * Toasts start 16 px below the top bar, so its search, theme, photo and Logout stay in reach while
- * they show; 16 px from the side.
+ * On a phone toasts start 16 px below the top bar, so its search, theme, photo and Logout stay in
+ * reach while they show; 16 px from the side.
  */
 const BELOW_TOP_BAR = { top: 'calc(var(--topbar-height) + 16px)', right: 16, left: 16 };
+
+/**
+ * From `lg` (1024 px) the first toast sits in the top bar itself, between the page's title and
+ * the bar's search, theme, photo and Logout (`--topbar-end-width`), where it covers no control:
+ * 16 px below the top bar it sat over the list toolbar's end (Tampilan, Kolom, Ekspor), and
+ * stayed there while the pointer that had just pressed Ekspor rested on it. Below `lg` (a tablet,
+ * the menu folded into a button) toasts start under the bar as on a phone. The values are CSS
+ * variables the toaster's class sets per width; sonner writes the offsets inline.
+ */
+const BESIDE_TOP_BAR_CONTROLS = { top: 'var(--toast-top)', right: 'var(--toast-right)', left: 16 };
+
+const besideTopBarControls =
+  '[--toast-right:16px] [--toast-top:calc(var(--topbar-height)+16px)] lg:[--toast-right:var(--topbar-end-width)] lg:[--toast-top:calc((var(--topbar-height)-var(--toast-height))/2)]';
 
 /** The product's toasts carry no icon: the colour says which kind it is. */
 const noIcons: SonnerProps['icons'] = {
@@ -76,10 +89,10 @@ export function Toaster({
       visibleToasts={MAX_TOASTS}
       closeButton
       duration={duration}
-      offset={BELOW_TOP_BAR}
+      offset={BESIDE_TOP_BAR_CONTROLS}
       mobileOffset={BELOW_TOP_BAR}
       icons={noIcons}
-      className={cn('toaster', className)}
+      className={cn('toaster', besideTopBarControls, className)}
       toastOptions={{ unstyled: true, closeButtonAriaLabel: 'Tutup', classNames }}
     />
   );

@@ -35,6 +35,6 @@ export const filters = {
     { value: false, label: 'Tidak' },
   ]),
   date: dateFilter('LABEL'),
-  dateFrom: dateFilter('LABEL', { notAfter: 'OTHER' }),
+  dateFrom: dateFilter('LABEL', { notAfter: 'OTHER', rangeLabel: 'Tanggal' }),
   dateUntil: dateFilter('LABEL', { notBefore: 'OTHER' }),
 };

@@ -9,7 +9,7 @@ import { describeListQuery } from '@/lib/list/list-description';
 export const adminTransactionListQuery = describeListQuery({
   operation: 'listAdminTransactions',
   filters: {
-    start_date: dateFilter('Dari tanggal', { notAfter: 'end_date' }),
+    start_date: dateFilter('Dari tanggal', { notAfter: 'end_date', rangeLabel: 'Tanggal' }),
     end_date: dateFilter('Sampai tanggal', { notBefore: 'start_date' }),
   },
 });

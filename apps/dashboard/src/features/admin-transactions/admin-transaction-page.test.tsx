@@ -60,7 +60,8 @@ describe('/transaction-list', () => {
     const first = (await pageFromMock('listAdminTransactions')).data[0] as AdminTransaction;
     await loadedTable('Daftar transaksi', first.invoice);
     // Typed as people in Indonesia write a date; the URL keeps the API's form.
-    fireEvent.change(await screen.findByLabelText('Dari tanggal'), {
+    fireEvent.click(await screen.findByRole('button', { name: 'Tanggal: Semua' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Dari tanggal' }), {
       target: { value: '01/10/2026' },
     });
     await waitFor(() => expect(window.location.search).toBe('?start_date=2026-10-01'));

@@ -13,7 +13,7 @@ const transactions = describeList({
   noun: 'transaksi',
   search: true,
   filters: {
-    start_date: dateFilter('Dari tanggal', { notAfter: 'end_date' }),
+    start_date: dateFilter('Dari tanggal', { notAfter: 'end_date', rangeLabel: 'Tanggal' }),
     end_date: dateFilter('Sampai tanggal', { notBefore: 'start_date' }),
   },
   columns: [{ id: 'invoice', header: 'Invoice', cell: (tx) => tx.invoice, export: null }],
@@ -62,7 +62,12 @@ describe('DescribedList', () => {
       role: 'A',
       path: '/transaction-list?start_date=2026-01-05&end_date=2026-02-10',
     });
-    const from = await screen.findByRole('textbox', { name: 'Dari tanggal' });
+    // One toolbar field for the range, its days in a panel under it.
+    const range = await screen.findByRole('button', { name: 'Tanggal: 5 Jan – 10 Feb 2026' });
+    expect(range).toHaveAttribute('aria-expanded', 'false');
+    await user.click(range);
+    expect(range).toHaveAttribute('aria-expanded', 'true');
+    const from = screen.getByRole('textbox', { name: 'Dari tanggal' });
     const to = screen.getByRole('textbox', { name: 'Sampai tanggal' });
     expect(from).toHaveValue('05/01/2026');
     expect(to).toHaveValue('10/02/2026');
@@ -76,6 +81,11 @@ describe('DescribedList', () => {
     await user.type(to, '31/01/2026', over);
     await waitFor(() => expect(search().get('end_date')).toBe('2026-01-31'));
     expect(to).not.toHaveAttribute('aria-invalid');
+    expect(range).toHaveAccessibleName('Tanggal: 5 Jan – 31 Jan 2026');
+    // Escape closes the panel and gives the focus back to the field's button.
+    await user.keyboard('{Escape}');
+    expect(range).toHaveAttribute('aria-expanded', 'false');
+    expect(range).toHaveFocus();
   });
 
   it("shows an empty list's message alone: no search, filters, export or count", async () => {
@@ -86,7 +96,7 @@ describe('DescribedList', () => {
     });
     expect(await screen.findByText('Belum ada transaksi.', { exact: true })).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).toBeNull();
-    expect(screen.queryByText('Dari tanggal')).toBeNull();
+    expect(screen.queryByText('Tanggal')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Ekspor/ })).toBeNull();
     expect(screen.queryByText(/^Menampilkan/)).toBeNull();
   });

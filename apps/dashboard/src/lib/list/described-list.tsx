@@ -26,7 +26,12 @@ import { pagedRows } from './rows-source';
 import { type DescribedListState, useDescribedList } from './use-described-list';
 
 // A date filter's field (DateInput) loads with the first list that has one, not with every list.
-const FilterDate = lazy(() => import('./filter-date-field'));
+const FilterDate = lazy(() =>
+  import('./filter-date-field').then((module) => ({ default: module.FilterDate })),
+);
+const FilterDateRange = lazy(() =>
+  import('./filter-date-field').then((module) => ({ default: module.FilterDateRange })),
+);
 
 type DescribedListProps<Op extends PagedOperationId> = {
   /** More controls at the toolbar's end (a server's own export). */
@@ -141,6 +146,26 @@ function DescribedListView<Op extends PagedOperationId>({
               const text = current === undefined ? '' : filter.codec.format(current);
               const change = (raw: string) =>
                 setFilter(name, raw === '' ? undefined : filter.codec.parse(raw));
+              if (filter.kind === 'date' && isRangeEnd(filter, filters)) return null;
+              const end = filter.kind === 'date' ? rangeEndOf(filter, filters) : undefined;
+              if (filter.kind === 'date' && filter.rangeLabel !== undefined && end) {
+                const [endName, endFilter] = end;
+                const endValue = values[endName];
+                return (
+                  <Suspense key={name} fallback={<FilterPlaceholder label={filter.rangeLabel} />}>
+                    <FilterDateRange
+                      label={filter.rangeLabel}
+                      from={{ label: filter.label, value: text, onValueChange: change }}
+                      to={{
+                        label: endFilter.label,
+                        value: endValue === undefined ? '' : endFilter.codec.format(endValue),
+                        onValueChange: (raw) =>
+                          setFilter(endName, raw === '' ? undefined : endFilter.codec.parse(raw)),
+                      }}
+                    />
+                  </Suspense>
+                );
+              }
               return filter.kind === 'select' ? (
                 <FilterSelect
                   key={name}
@@ -176,6 +201,26 @@ function FilterPlaceholder({ label }: { label: string }) {
     <FilterFrame slot="filter-date" label={label}>
       <Skeleton className="h-10" />
     </FilterFrame>
+  );
+}
+
+/** The filter a range's start (`notAfter`, `rangeLabel`) shares its toolbar field with. */
+function rangeEndOf(
+  filter: ListFilter<unknown> & { kind: 'date' },
+  filters: [string, ListFilter<unknown>][],
+): [string, ListFilter<unknown>] | undefined {
+  if (filter.rangeLabel === undefined) return undefined;
+  return filters.find(([name, other]) => name === filter.notAfter && other.kind === 'date');
+}
+
+/** Whether a date filter is the end of a range whose start shows both in one field. */
+function isRangeEnd(
+  filter: ListFilter<unknown> & { kind: 'date' },
+  filters: [string, ListFilter<unknown>][],
+): boolean {
+  return filters.some(
+    ([name, other]) =>
+      name === filter.notBefore && other.kind === 'date' && other.rangeLabel !== undefined,
   );
 }
 

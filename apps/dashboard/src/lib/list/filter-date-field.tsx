@@ -1,2 +1,2 @@
-// The date filter's field on its own, for described-list.tsx to load when a list has one.
-export { FilterDate as default } from '@backoffice/ui';
+// The date filters' fields on their own, for described-list.tsx to load when a list has one.
+export { FilterDate, FilterDateRange } from '@backoffice/ui';

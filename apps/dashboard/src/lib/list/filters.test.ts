@@ -39,7 +39,7 @@ describe('list filters', () => {
   });
 
   it('reads a calendar day that exists and names the other end of its range', () => {
-    const from = dateFilter('Dari tanggal', { notAfter: 'end_date' });
+    const from = dateFilter('Dari tanggal', { notAfter: 'end_date', rangeLabel: 'Tanggal' });
     expect(from.codec.parse('2026-02-28')).toBe('2026-02-28');
     expect(from.codec.parse('2026-02-30')).toBeUndefined();
     expect(from).toMatchObject({ kind: 'date', notAfter: 'end_date' });

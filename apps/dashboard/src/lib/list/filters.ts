@@ -18,11 +18,13 @@ export function selectFilter<const V extends string | number | boolean>(
 
 /**
  * A calendar-day filter (`YYYY-MM-DD`; a day that does not exist falls back to none). `range`
- * names the filter at the range's other end, which bounds what this one may pick.
+ * names the filter at the range's other end, which bounds what this one may pick; the start
+ * names the one toolbar field the two ends share (`rangeLabel`: one field, so the toolbar stays
+ * one row; docs/engineering.md#tables-that-fit).
  */
 export function dateFilter(
   label: string,
-  range?: { notAfter: string } | { notBefore: string },
+  range?: { notAfter: string; rangeLabel: string } | { notBefore: string },
 ): ListFilter<string> {
   return { kind: 'date', label, codec: dayParam, ...range };
 }

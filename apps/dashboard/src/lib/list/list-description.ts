@@ -46,6 +46,11 @@ export type ListFilter<V> =
       /** The other end of a range: this day may not be after `notAfter`'s, nor before `notBefore`'s. */
       notAfter?: string;
       notBefore?: string;
+      /**
+       * On a range's start (`notAfter`): the label of the one toolbar field both ends share
+       * (`Tanggal`; FilterDateRange), each end keeping its own label inside it.
+       */
+      rangeLabel?: string;
     };
 
 export type ListFilters<Op extends PagedOperationId> = {
