@@ -32,8 +32,10 @@
  * VITE_API_BASE_URL=http://127.0.0.1:<BENCH_MOCK_PORT>, on BENCH_APP_PORT + 1, and measure it
  * run for run beside this one: A/B under the same load; a row per build). Ports:
  * BENCH_APP_PORT (5187), BENCH_MOCK_PORT (4017). Every wait has a time limit; the servers stop
- * at the end, also on failure. The whole table is printed, then exit 1 when a cold first row's
- * median (of this build) is over its budget, or on an error.
+ * at the end, also on failure. A visit that does not end within the wait is said and left out
+ * of the medians, and the table goes on. The whole table is printed, then exit 1 when
+ * a cold first row's median (of this build) is over its budget, a visit did not end, or on an
+ * error.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -142,6 +144,9 @@ async function visit(browser, url, route, session, conditions) {
   }
 }
 
+/** A visit that did not end: no figures. */
+const NO_FIGURES = { firstRow: null, lcp: null };
+
 /** The median of the figures there are (null: none). */
 function median(values) {
   const known = values.filter((value) => value !== null).sort((a, b) => a - b);
@@ -173,6 +178,8 @@ async function main() {
       timeout: WAIT_MS,
     });
     const rows = [];
+    /** The visits that did not end within WAIT_MS, by route, build and level. */
+    const stalled = [];
     try {
       const sessions = {};
       for (const route of routes) {
@@ -182,16 +189,28 @@ async function main() {
         };
         // Unmeasured and unthrottled: the servers' own first answers (nginx opening the files,
         // the mock's first call of an operation) are not what a phone waits for.
-        for (const { url } of BUILDS) {
-          await visit(browser, url, route, await sessionAt(url), { latencyMs: 0, cpuSlowdown: 1 });
+        for (const { url, name } of BUILDS) {
+          const unthrottled = { latencyMs: 0, cpuSlowdown: 1 };
+          await visit(browser, url, route, await sessionAt(url), unthrottled).catch((error) => {
+            stalled.push(`${route.path} (${route.role}, ${name}) unthrottled, before its runs`);
+            console.error(`${stalled.at(-1)}: ${error.message.split('\n')[0]}`);
+          });
         }
         const levels = BUILDS.map(() => []);
         for (const { latencyMs, budgetMs } of LEVELS) {
           const visits = BUILDS.map(() => []);
           for (let run = 0; run < runs; run += 1) {
             const conditions = { latencyMs, cpuSlowdown: PHONE.cpuSlowdown };
-            for (const [at, { url }] of BUILDS.entries()) {
-              visits[at].push(await visit(browser, url, route, await sessionAt(url), conditions));
+            for (const [at, { url, name }] of BUILDS.entries()) {
+              const session = await sessionAt(url);
+              visits[at].push(
+                await visit(browser, url, route, session, conditions).catch((error) => {
+                  // A load that never ends is a finding, not the end of the table: said, counted.
+                  stalled.push(`${route.path} (${route.role}, ${name}) at ${latencyMs} ms`);
+                  console.error(`${stalled.at(-1)}: ${error.message.split('\n')[0]}`);
+                  return { cold: NO_FIGURES, repeat: NO_FIGURES };
+                }),
+              );
             }
           }
           for (const [at, { name }] of BUILDS.entries()) {
@@ -234,7 +253,10 @@ async function main() {
     console.log(`|---|---|${compared ? '---|' : ''}${head.map(() => '---:|').join('')}---|`);
     let over = 0;
     for (const { route, build, levels } of rows) {
-      const missed = levels.filter((level) => level.coldRow > level.budgetMs);
+      // No figure (every run stalled) is no pass.
+      const missed = levels.filter(
+        (level) => level.coldRow === null || level.coldRow > level.budgetMs,
+      );
       if (build.name === 'this build') over += missed.length;
       const cells = levels.flatMap((level) =>
         [level.coldRow, level.repeatRow, level.coldLcp, level.repeatLcp].map(seconds),
@@ -246,7 +268,11 @@ async function main() {
         `| ${route.path} | ${route.role} |${buildCell} ${cells.join(' | ')} | ${verdict} |`,
       );
     }
-    return over > 0 ? 1 : 0;
+    if (stalled.length > 0) {
+      console.log(`\nDid not end within ${WAIT_MS / 1000} s (left out of the medians):`);
+      for (const visit of stalled) console.log(`- ${visit}`);
+    }
+    return over > 0 || stalled.length > 0 ? 1 : 0;
   } finally {
     rmSync(certificateDir, { recursive: true, force: true });
   }
