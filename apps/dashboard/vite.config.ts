@@ -3,10 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { browserMock } from './build/browser-mock-plugin.ts';
+import { routeDocumentsPlugin } from './build/route-documents-plugin.ts';
 import { sonnerStylesAsCss } from './build/sonner-css-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), browserMock(), sonnerStylesAsCss()],
+  plugins: [react(), tailwindcss(), browserMock(), sonnerStylesAsCss(), routeDocumentsPlugin()],
   resolve: {
     // Workspace packages are consumed as TypeScript source through the "source" export condition.
     conditions: ['source', 'module', 'browser', 'development|production'],
@@ -30,7 +31,8 @@ export default defineConfig({
     // The entry's imports are preloaded by links in index.html (read by the browser's preload
     // scanner, at no cost to the main thread). A lazy chunk's imports are not: Vite would add a
     // link per file from script, and on a phone those insertions were the longest tasks of a
-    // signed-in page (ADR 0093). The browser fetches them itself once the chunk has arrived.
+    // signed-in page (ADR 0093). The browser fetches them itself once the chunk has arrived,
+    // unless the address's own document names them (build/route-documents-plugin.ts, ADR 0229).
     // A lazy chunk's stylesheet (the toaster's: sonner's rules) is still loaded by Vite's helper.
     modulePreload: {
       polyfill: false,

@@ -8,7 +8,7 @@ import { MOCK_URL } from './urls';
 // what that server answers, and what a user sees when the app's own files cannot run.
 
 test.describe('the production server', () => {
-  test('answers every route with index.html, uncached, under the security headers', async ({
+  test('answers an address with a parameter with index.html, uncached, under the security headers', async ({
     request,
   }) => {
     const page = await request.get('/promo/edit/3?from=%2Fpromo%3Fpage%3D2');
@@ -31,6 +31,32 @@ test.describe('the production server', () => {
     expect(policy).toContain(`connect-src 'self' blob: ${MOCK_URL}`);
     // Plain http: no HSTS (a browser ignores it there; docs/deploy.md).
     expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test("answers a route's address with its own document, which names the route's code", async ({
+    request,
+  }) => {
+    const preloads = async (path: string, role?: string) => {
+      const headers: Record<string, string> = role ? { cookie: `role=${role}` } : {};
+      const page = await request.get(path, { headers });
+      expect(page.headers()['cache-control']).toBe('no-cache');
+      const html = await page.text();
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].flatMap(
+        ([, href]) => (href ? [href] : []),
+      );
+    };
+    // index.html, for an address with a parameter, names the entry's files only.
+    const entry = await preloads('/promo/edit/3');
+    const users = await preloads('/users?page=2');
+    expect(users.slice(0, entry.length)).toEqual(entry);
+    expect(users.some((file) => /\/assets\/user-page-[^/]+\.js$/.test(file))).toBe(true);
+    // `/` by the role cookie; none, or one that is no role, gets index.html.
+    expect((await preloads('/', 'M')).some((file) => /merchant-home-page-/.test(file))).toBe(true);
+    expect(
+      (await preloads('/', 'A%2CP')).some((file) => /referral-dashboard-page-/.test(file)),
+    ).toBe(true);
+    expect(await preloads('/', '..%2Fusers')).toEqual(entry);
+    expect(await preloads('/')).toEqual(entry);
   });
 
   test('sends hashed assets compressed and cached for a year', async ({ request }) => {

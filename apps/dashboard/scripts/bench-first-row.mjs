@@ -27,10 +27,15 @@
  * all @backoffice/ui `Stat`s, `aria-busy` while their answer is on its way).
  *
  * Options: `--runs N` (3; the median is printed), `--route /path` (repeatable: only those
- * routes; `/` is the three homes), `--no-build` (serve dist/ of an earlier build). Ports:
+ * routes; `/` is the three homes), `--no-build` (serve dist/ of an earlier build),
+ * `--baseline DIR` (also serve the build in DIR, a copy of an earlier dist/ built with
+ * VITE_API_BASE_URL=http://127.0.0.1:<BENCH_MOCK_PORT>, on BENCH_APP_PORT + 1, and measure it
+ * run for run beside this one: A/B under the same load; a row per build). Ports:
  * BENCH_APP_PORT (5187), BENCH_MOCK_PORT (4017). Every wait has a time limit; the servers stop
- * at the end, also on failure. The whole table is printed, then exit 1 when a cold first row's
- * median is over its budget, or on an error.
+ * at the end, also on failure. A visit that does not end within the wait is said and left out
+ * of the medians, and the table goes on. The whole table is printed, then exit 1 when
+ * a cold first row's median (of this build) is over its budget, a visit did not end, or on an
+ * error.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,7 +58,6 @@ import { selfSignedCertificate, spkiHash } from './tls.mjs';
 const dashboard = resolve(import.meta.dirname, '..');
 const APP_PORT = process.env.BENCH_APP_PORT || '5187';
 const MOCK_PORT = process.env.BENCH_MOCK_PORT || '4017';
-const APP_URL = `https://127.0.0.1:${APP_PORT}`;
 /** A load slower than this is broken, not slow: ten times the larger budget. */
 const WAIT_MS = 40_000;
 /** Each request's added round trip, and the cold first row's budget at it (median). */
@@ -67,6 +71,12 @@ const HOME_DATA = '[data-slot="stat"]:not([aria-busy])';
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const only = args.flatMap((arg, i) => (args[i - 1] === '--route' ? [arg] : []));
+const baselineDir = args.includes('--baseline') ? args[args.indexOf('--baseline') + 1] : null;
+/** The builds measured, run for run: the baseline first when there is one. */
+const BUILDS = [
+  ...(baselineDir ? [{ name: 'baseline', url: `https://127.0.0.1:${Number(APP_PORT) + 1}` }] : []),
+  { name: 'this build', url: `https://127.0.0.1:${APP_PORT}` },
+];
 
 /** Every list route as a role it lets in, then each role's home. */
 async function routesToMeasure() {
@@ -82,11 +92,11 @@ async function routesToMeasure() {
   return [...homes, ...lists].filter((route) => only.length === 0 || only.includes(route.path));
 }
 
-/** The role's cookies and storage, from a sign-in through the login form. */
-async function sessionOf(browser, role) {
+/** The role's cookies and storage on the build at `url`, from a sign-in through the login form. */
+async function sessionOf(browser, url, role) {
   const context = await browser.newContext();
   try {
-    await signIn(await context.newPage(), APP_URL, role, WAIT_MS);
+    await signIn(await context.newPage(), url, role, WAIT_MS);
     return await context.storageState();
   } finally {
     await context.close();
@@ -94,8 +104,8 @@ async function sessionOf(browser, role) {
 }
 
 /** One load of the route's URL in `page`: ms from the navigation's start to the first row, LCP. */
-async function load(page, route) {
-  await page.goto(`${APP_URL}${route.path}`, { waitUntil: 'commit', timeout: WAIT_MS });
+async function load(page, url, route) {
+  await page.goto(`${url}${route.path}`, { waitUntil: 'commit', timeout: WAIT_MS });
   // Polled every 100 ms rather than every frame: the page's CPU is throttled.
   await page.waitForFunction(() => window.__firstRowAt !== undefined, null, {
     timeout: WAIT_MS,
@@ -110,8 +120,11 @@ async function load(page, route) {
   return page.evaluate(() => ({ firstRow: window.__firstRowAt, lcp: window.__lcp || null }));
 }
 
-/** A cold visit in a new context (an empty HTTP cache) with the role's session, then a repeat. */
-async function visit(browser, route, session, conditions) {
+/**
+ * A cold visit of the build at `url` in a new context (an empty HTTP cache) with the role's
+ * session, then a repeat; throttled by `conditions` (null: not at all).
+ */
+async function visit(browser, url, route, session, conditions) {
   const context = await browser.newContext({
     storageState: session,
     viewport: { width: 412, height: 823 },
@@ -122,14 +135,17 @@ async function visit(browser, route, session, conditions) {
     const page = await context.newPage();
     await page.addInitScript(watchFirstRow, route.firstRow);
     await page.addInitScript(watchLcp);
-    await throttle(context, page, conditions);
-    const cold = await load(page, route);
-    const repeat = await load(page, route);
+    if (conditions) await throttle(context, page, conditions);
+    const cold = await load(page, url, route);
+    const repeat = await load(page, url, route);
     return { cold, repeat };
   } finally {
     await context.close();
   }
 }
+
+/** A visit that did not end: no figures. */
+const NO_FIGURES = { firstRow: null, lcp: null };
 
 /** The median of the figures there are (null: none). */
 function median(values) {
@@ -151,6 +167,7 @@ async function main() {
       appPort: APP_PORT,
       mockPort: MOCK_PORT,
       certificate,
+      baseline: baselineDir ? { dir: baselineDir, port: String(Number(APP_PORT) + 1) } : undefined,
     });
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -161,39 +178,64 @@ async function main() {
       timeout: WAIT_MS,
     });
     const rows = [];
+    /** The visits that did not end within WAIT_MS, by route, build and level. */
+    const stalled = [];
     try {
       const sessions = {};
       for (const route of routes) {
-        sessions[route.role] ??= await sessionOf(browser, route.role);
+        const sessionAt = async (url) => {
+          sessions[`${url} ${route.role}`] ??= await sessionOf(browser, url, route.role);
+          return sessions[`${url} ${route.role}`];
+        };
         // Unmeasured and unthrottled: the servers' own first answers (nginx opening the files,
         // the mock's first call of an operation) are not what a phone waits for.
-        await visit(browser, route, sessions[route.role], { latencyMs: 0, cpuSlowdown: 1 });
-        const levels = [];
+        for (const { url, name } of BUILDS) {
+          // Not emulated at all: with no added latency but its bandwidth limit, Chromium's
+          // emulation now and then never answers a burst of requests
+          // (docs/performance.md#the-routes-code-named-by-its-own-document).
+          await visit(browser, url, route, await sessionAt(url), null).catch((error) => {
+            stalled.push(`${route.path} (${route.role}, ${name}) unthrottled, before its runs`);
+            console.error(`${stalled.at(-1)}: ${error.message.split('\n')[0]}`);
+          });
+        }
+        const levels = BUILDS.map(() => []);
         for (const { latencyMs, budgetMs } of LEVELS) {
-          const visits = [];
+          const visits = BUILDS.map(() => []);
           for (let run = 0; run < runs; run += 1) {
             const conditions = { latencyMs, cpuSlowdown: PHONE.cpuSlowdown };
-            visits.push(await visit(browser, route, sessions[route.role], conditions));
+            for (const [at, { url, name }] of BUILDS.entries()) {
+              const session = await sessionAt(url);
+              visits[at].push(
+                await visit(browser, url, route, session, conditions).catch((error) => {
+                  // A load that never ends is a finding, not the end of the table: said, counted.
+                  stalled.push(`${route.path} (${route.role}, ${name}) at ${latencyMs} ms`);
+                  console.error(`${stalled.at(-1)}: ${error.message.split('\n')[0]}`);
+                  return { cold: NO_FIGURES, repeat: NO_FIGURES };
+                }),
+              );
+            }
           }
-          const of = (load, field) => median(visits.map((v) => v[load][field]));
-          const level = {
-            latencyMs,
-            budgetMs,
-            coldRow: of('cold', 'firstRow'),
-            repeatRow: of('repeat', 'firstRow'),
-            coldLcp: of('cold', 'lcp'),
-            repeatLcp: of('repeat', 'lcp'),
-          };
-          levels.push(level);
-          const each = (load, field) =>
-            visits
-              .map((v) => (v[load][field] === null ? '–' : Math.round(v[load][field])))
-              .join(' ');
-          console.error(
-            `${route.path} (${route.role}) at ${latencyMs} ms: first row cold ${each('cold', 'firstRow')}, repeat ${each('repeat', 'firstRow')}; LCP cold ${each('cold', 'lcp')}, repeat ${each('repeat', 'lcp')}`,
-          );
+          for (const [at, { name }] of BUILDS.entries()) {
+            const of = (load, field) => median(visits[at].map((v) => v[load][field]));
+            levels[at].push({
+              latencyMs,
+              budgetMs,
+              coldRow: of('cold', 'firstRow'),
+              repeatRow: of('repeat', 'firstRow'),
+              coldLcp: of('cold', 'lcp'),
+              repeatLcp: of('repeat', 'lcp'),
+            });
+            const each = (load, field) =>
+              visits[at]
+                .map((v) => (v[load][field] === null ? '–' : Math.round(v[load][field])))
+                .join(' ');
+            const build = BUILDS.length > 1 ? `, ${name}` : '';
+            console.error(
+              `${route.path} (${route.role}${build}) at ${latencyMs} ms: first row cold ${each('cold', 'firstRow')}, repeat ${each('repeat', 'firstRow')}; LCP cold ${each('cold', 'lcp')}, repeat ${each('repeat', 'lcp')}`,
+            );
+          }
         }
-        rows.push({ route, levels });
+        for (const [at, build] of BUILDS.entries()) rows.push({ route, build, levels: levels[at] });
       }
     } finally {
       await browser.close();
@@ -208,20 +250,31 @@ async function main() {
       `LCP cold ${ms}`,
       `LCP repeat ${ms}`,
     ]);
-    console.log(`| route | role | ${head.join(' | ')} | budget |`);
-    console.log(`|---|---|${head.map(() => '---:|').join('')}---|`);
+    const compared = BUILDS.length > 1;
+    console.log(`| route | role |${compared ? ' build |' : ''} ${head.join(' | ')} | budget |`);
+    console.log(`|---|---|${compared ? '---|' : ''}${head.map(() => '---:|').join('')}---|`);
     let over = 0;
-    for (const { route, levels } of rows) {
-      const missed = levels.filter((level) => level.coldRow > level.budgetMs);
-      over += missed.length;
+    for (const { route, build, levels } of rows) {
+      // No figure (every run stalled) is no pass.
+      const missed = levels.filter(
+        (level) => level.coldRow === null || level.coldRow > level.budgetMs,
+      );
+      if (build.name === 'this build') over += missed.length;
       const cells = levels.flatMap((level) =>
         [level.coldRow, level.repeatRow, level.coldLcp, level.repeatLcp].map(seconds),
       );
       const verdict =
         missed.length === 0 ? 'ok' : `OVER at ${missed.map((l) => `${l.latencyMs} ms`).join(', ')}`;
-      console.log(`| ${route.path} | ${route.role} | ${cells.join(' | ')} | ${verdict} |`);
+      const buildCell = compared ? ` ${build.name} |` : '';
+      console.log(
+        `| ${route.path} | ${route.role} |${buildCell} ${cells.join(' | ')} | ${verdict} |`,
+      );
     }
-    return over > 0 ? 1 : 0;
+    if (stalled.length > 0) {
+      console.log(`\nDid not end within ${WAIT_MS / 1000} s (left out of the medians):`);
+      for (const visit of stalled) console.log(`- ${visit}`);
+    }
+    return over > 0 || stalled.length > 0 ? 1 : 0;
   } finally {
     rmSync(certificateDir, { recursive: true, force: true });
   }

@@ -9,8 +9,9 @@
  * `recordPages`); so is `pageByRole`. Answers plain data: each route's fields, `pages` as the
  * modules its page is made of (one, or one per role variant; none while the screen is not built)
  * relative to the dashboard (the build manifest's keys), `queries` as the module of each of those
- * pages' first queries (`lazyPage`'s `queries` option; null for a page without), and each layout
- * kind's module (ADR 0074).
+ * pages' first queries (`lazyPage`'s `queries` option; null for a page without), for a page by
+ * role `byRole` as the index in `pages` of each role's page, and each layout kind's module
+ * (ADR 0074).
  */
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
@@ -86,7 +87,7 @@ async function moduleOf(load, where) {
 /**
  * @typedef {{ path: string, title: string, access: string, layout: string,
  *   feature?: string | Record<string, string>, list?: { firstRow: string },
- *   pages: string[], queries: (string | null)[] }} RouteRecord
+ *   pages: string[], queries: (string | null)[], byRole?: Record<string, number> }} RouteRecord
  * @returns {Promise<{ routes: RouteRecord[], layouts: Record<string, string> }>}
  */
 export async function readRouteTable() {
@@ -113,11 +114,21 @@ export async function readRouteTable() {
       const parts = route.page?.pages ? Object.values(route.page.pages) : [route.page];
       const pages = [];
       const queries = [];
-      for (const part of new Set(parts.filter((part) => part !== null))) {
+      const unique = [...new Set(parts.filter((part) => part !== null))];
+      for (const part of unique) {
         pages.push(await moduleOf(part.load, route.path));
         queries.push(part.queries ? await moduleOf(part.queries, `${route.path}'s queries`) : null);
       }
-      routes.push({ ...route, menu: undefined, page: undefined, pages, queries });
+      // Which of `pages` each role gets, for a page by role.
+      const byRole = route.page?.features
+        ? Object.fromEntries(
+            Object.entries(route.page.features).map(([role, feature]) => [
+              role,
+              unique.indexOf(route.page.pages[feature]),
+            ]),
+          )
+        : undefined;
+      routes.push({ ...route, menu: undefined, page: undefined, pages, queries, byRole });
     }
     const layouts = {};
     for (const [kind, layout] of Object.entries(LAYOUTS)) {

@@ -5,9 +5,10 @@
  * text files at gzip level 9 beside the originals, fills the configuration, runs nginx in the
  * foreground. Without VITE_API_BASE_URL the build talks to the mock API, which is started too.
  *
- * usage: node scripts/serve.mjs [--port 8080] [--no-build] [--tls]
+ * usage: node scripts/serve.mjs [--port 8080] [--no-build] [--tls] [--dist DIR]
  *        --tls: HTTPS with HTTP/2, as a deployment serves (docs/deploy.md#https-and-http2), with
  *        the certificate SERVE_TLS_CERT and key SERVE_TLS_KEY, or a self-signed one made here
+ *        --dist: serve the build in DIR (a copy of an earlier dist/) instead; implies --no-build
  * env:   VITE_API_BASE_URL  the API the build calls (default the mock, http://127.0.0.1:4010)
  *        SERVE_IMG_ORIGINS  more origins photos come from, space-separated (default none)
  *        VITE_VITALS_URL    where the build reports real visits' LCP, INP and CLS (default
@@ -31,10 +32,12 @@ import { selfSignedCertificate } from './tls.mjs';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = resolve(appDir, '../..');
-const distDir = join(appDir, 'dist');
 const DEFAULT_API = 'http://127.0.0.1:4010';
 
 const args = process.argv.slice(2);
+const distDir = args.includes('--dist')
+  ? resolve(args[args.indexOf('--dist') + 1])
+  : join(appDir, 'dist');
 const port = Number(args[args.indexOf('--port') + 1] || 8080) || 8080;
 const apiBaseUrl = process.env.VITE_API_BASE_URL || DEFAULT_API;
 const withMock = !process.env.VITE_API_BASE_URL;
@@ -137,7 +140,7 @@ function writeConfig() {
 }
 
 runOrExit('bash', [join(repoDir, 'scripts/ensure-nginx.sh')]);
-if (!args.includes('--no-build')) {
+if (!args.includes('--no-build') && !args.includes('--dist')) {
   runOrExit('pnpm', ['exec', 'vite', 'build'], { VITE_API_BASE_URL: apiBaseUrl });
 }
 precompress(distDir);

@@ -109,13 +109,29 @@ export async function startBuildAndMock(dashboard, { appPort, mockPort }) {
  * What users get (docs/deploy.md): the production build behind nginx with deploy/*.conf
  * (`scripts/serve.mjs --tls`; unless `--no-build` is given, it builds first) over HTTPS with
  * HTTP/2 on `appPort`, with `certificate` (`{ cert, key }`, tls.mjs), and the mock API on
- * `mockPort`. Both ports must be free; resolves once both answer.
+ * `mockPort`. With `baseline` (`{ dir, port }`), the build in `dir` (an earlier dist/, built
+ * for the same mock) too, on its own port, to compare with. The ports must be free; resolves
+ * once all answer.
  */
-export async function startServedBuildAndMock(dashboard, { appPort, mockPort, certificate }) {
+export async function startServedBuildAndMock(
+  dashboard,
+  { appPort, mockPort, certificate, baseline },
+) {
   const appUrl = `https://127.0.0.1:${appPort}`;
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   await ensureFree(appUrl);
   await ensureFree(mockUrl);
+  const env = {
+    VITE_API_BASE_URL: mockUrl,
+    SERVE_TLS_CERT: certificate.cert,
+    SERVE_TLS_KEY: certificate.key,
+  };
+  if (baseline) {
+    const baselineUrl = `https://127.0.0.1:${baseline.port}`;
+    await ensureFree(baselineUrl);
+    const args = ['scripts/serve.mjs', '--port', baseline.port, '--tls', '--dist', baseline.dir];
+    await waitForUrl(baselineUrl, start('node', args, dashboard, env), 'the baseline server');
+  }
   const mock = start('pnpm', ['--filter', '@backoffice/mock-server', 'start'], dashboard, {
     MOCK_QUIET: '1',
     PORT: mockPort,
@@ -123,11 +139,7 @@ export async function startServedBuildAndMock(dashboard, { appPort, mockPort, ce
   });
   const serveArgs = ['scripts/serve.mjs', '--port', appPort, '--tls'];
   if (process.argv.includes('--no-build')) serveArgs.push('--no-build');
-  const app = start('node', serveArgs, dashboard, {
-    VITE_API_BASE_URL: mockUrl,
-    SERVE_TLS_CERT: certificate.cert,
-    SERVE_TLS_KEY: certificate.key,
-  });
+  const app = start('node', serveArgs, dashboard, env);
   await waitForUrl(`${mockUrl}/v1/partner_master/getbyid`, mock, 'the mock API');
   await waitForUrl(appUrl, app, 'the production server', 240_000);
 }

@@ -1,0 +1,154 @@
+import { resolve } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+/** A route as its documents need it: its path, its layout's module, its pages' modules. */
+export type DocumentRoute = {
+  path: string;
+  layout: string;
+  /** One page, or one per role variant: each the page's module, then its first queries' (or null). */
+  pages: readonly string[];
+  queries: readonly (string | null)[];
+  /** For a page by role: the index in `pages` of each role's page. */
+  byRole?: Readonly<Record<string, number>>;
+};
+
+/** The build's chunks: the file of each module (manifest keys), each file's static imports. */
+export type ChunkGraph = {
+  fileOf: (module: string) => string | undefined;
+  importsOf: (file: string) => readonly string[];
+  /** The entry's file: it and its imports are preloaded by index.html's own links. */
+  entry: string;
+};
+
+/** One document the build writes: its file in dist/, and the files it preloads beyond the entry's. */
+export type RouteDocument = { fileName: string; files: string[] };
+
+/** The app's query client: a page's first queries are asked for through it. */
+const QUERY_CLIENT = 'src/app/query-client.ts';
+
+/** A file and every file it imports statically, recursively, into `seen`. */
+function closure(graph: ChunkGraph, files: readonly string[], seen: Set<string>): Set<string> {
+  for (const file of files) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    closure(graph, graph.importsOf(file), seen);
+  }
+  return seen;
+}
+
+/**
+ * The files a page needs beyond the entry, in the order they are asked for: its first queries'
+ * code first (the API call waits for it alone), then its page's and its layout's.
+ */
+export function filesToPreload(
+  modules: { layout: string; page: string; queries: string | null },
+  graph: ChunkGraph,
+): string[] {
+  const entryFiles = closure(graph, [graph.entry], new Set());
+  const fileOf = (module: string) => {
+    const file = graph.fileOf(module);
+    if (!file) throw new Error(`route documents: no chunk holds ${module}`);
+    return file;
+  };
+  // lazy-page.ts's prefetch imports the query client beside the first queries.
+  const first = modules.queries === null ? [] : [modules.queries, QUERY_CLIENT];
+  const ordered = [...first, modules.page, modules.layout].flatMap((module) =>
+    module === null ? [] : [fileOf(module)],
+  );
+  return [...closure(graph, ordered, new Set(entryFiles))].filter((file) => !entryFiles.has(file));
+}
+
+/**
+ * The documents of the routes a browser can open by their address alone (no `:param`): `users.html`
+ * for `/users`, `merchant/list.html` for `/merchant/list`; a page by role gets one per role,
+ * `index.A.html`, `edit.AP.html` (the role cookie's value without its comma), which nginx picks by
+ * the `role` cookie (deploy/nginx.conf). `/`'s document is `index`; index.html itself stays the
+ * document of every other address, preloading the entry's files only.
+ */
+export function routeDocuments(
+  routes: readonly DocumentRoute[],
+  layouts: Readonly<Record<string, string>>,
+  graph: ChunkGraph,
+): RouteDocument[] {
+  return routes.flatMap((route) => {
+    if (route.pages.length === 0 || route.path.includes(':')) return [];
+    const name = route.path === '/' ? 'index' : route.path.slice(1);
+    const layout = layouts[route.layout];
+    if (!layout) throw new Error(`route documents: ${route.path} has no layout ${route.layout}`);
+    const files = (index: number) => {
+      const page = route.pages[index];
+      if (!page) throw new Error(`route documents: ${route.path} has no page ${index}`);
+      return filesToPreload({ layout, page, queries: route.queries[index] ?? null }, graph);
+    };
+    if (!route.byRole) return [{ fileName: `${name}.html`, files: files(0) }];
+    return Object.entries(route.byRole).map(([role, index]) => ({
+      fileName: `${name}.${role.replace(',', '')}.html`,
+      files: files(index),
+    }));
+  });
+}
+
+/** index.html with a `<link rel="modulepreload">` per file after its own (the entry's) links. */
+export function withPreloads(html: string, files: readonly string[], base: string): string {
+  const at = html.lastIndexOf('<link rel="modulepreload"');
+  if (at < 0) throw new Error('route documents: index.html has no modulepreload link');
+  const end = html.indexOf('>', at) + 1;
+  const links = files.map(
+    (file) => `\n    <link rel="modulepreload" crossorigin href="${base}${file}">`,
+  );
+  return `${html.slice(0, end)}${links.join('')}${html.slice(end)}`;
+}
+
+/** The bundle's chunks by module (relative to `root`) and file. */
+function graphOf(bundle: Rolldown.OutputBundle, root: string): ChunkGraph {
+  const chunks = Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk' ? [output] : [],
+  );
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('route documents: the bundle has no entry');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  return {
+    entry: entry.fileName,
+    importsOf: (file) => byFile.get(file)?.imports ?? [],
+    fileOf: (module) => {
+      const id = resolve(root, module);
+      const facade = chunks.find((chunk) => chunk.facadeModuleId === id);
+      return (facade ?? chunks.find((chunk) => chunk.moduleIds.includes(id)))?.fileName;
+    },
+  };
+}
+
+/**
+ * Writes, beside index.html, a document per route (`routeDocuments`) that names the route's
+ * whole code: the browser's preload scanner asks for it with the entry's files, in one round trip
+ * after the document, instead of one level of imports per round trip once the entry has run
+ * (docs/performance.md#the-routes-code-named-by-its-own-document, ADR 0229). No script: nothing
+ * grows on `/login`. The routes are read from the code (scripts/route-table.mjs), their files
+ * from the bundle.
+ */
+export function routeDocumentsPlugin(): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'backoffice:route-documents',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    async generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return;
+      const { readRouteTable } = await import('../scripts/route-table.mjs');
+      const { routes, layouts } = await readRouteTable();
+      for (const document of routeDocuments(routes, layouts, graphOf(bundle, root))) {
+        this.emitFile({
+          type: 'asset',
+          fileName: document.fileName,
+          source: withPreloads(String(html.source), document.files, base),
+        });
+      }
+    },
+  };
+}

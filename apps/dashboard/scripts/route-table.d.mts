@@ -1,0 +1,17 @@
+/** Types of route-table.mjs, for the build's TypeScript (build/route-documents-plugin.ts). */
+export type RouteRecord = {
+  path: string;
+  title: string;
+  access: string;
+  layout: string;
+  feature?: string | Record<string, string>;
+  list?: { firstRow: string };
+  pages: string[];
+  queries: (string | null)[];
+  byRole?: Record<string, number>;
+};
+
+export function readRouteTable(): Promise<{
+  routes: RouteRecord[];
+  layouts: Record<string, string>;
+}>;
