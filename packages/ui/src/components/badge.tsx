@@ -4,17 +4,17 @@ import type * as React from 'react';
 import { cn } from '../lib/cn';
 
 export const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded-full border border-transparent px-2.5 py-0.5 font-medium text-xs [&>svg]:pointer-events-none [&>svg]:size-3',
+  'inline-flex w-fit shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 font-medium text-xs [&>svg]:pointer-events-none [&>svg]:size-3',
   {
     variants: {
       variant: {
-        neutral: 'bg-muted text-foreground',
-        primary: 'bg-primary text-primary-foreground',
-        secondary: 'bg-secondary text-secondary-foreground',
-        info: 'bg-info text-info-foreground',
-        success: 'bg-success text-success-foreground',
-        danger: 'bg-danger text-danger-foreground',
-        complete: 'bg-complete text-complete-foreground',
+        neutral: 'border-transparent bg-muted text-foreground',
+        primary: 'border-transparent bg-primary text-primary-foreground',
+        secondary: 'border-transparent bg-secondary text-secondary-foreground',
+        info: 'border-transparent bg-info text-info-foreground',
+        success: 'border-transparent bg-success text-success-foreground',
+        danger: 'border-transparent bg-danger text-danger-foreground',
+        complete: 'border-transparent bg-complete text-complete-foreground',
         outline: 'border-border text-foreground',
       },
     },

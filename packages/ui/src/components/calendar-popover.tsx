@@ -210,10 +210,11 @@ export default function CalendarPopover({
                       disabled={isOutside(day, bounds)}
                       onClick={() => onPick(day)}
                       className={cn(
-                        'inline-flex size-9 cursor-pointer items-center justify-center rounded-md tabular-nums hover:bg-accent hover:text-accent-foreground disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
+                        'inline-flex size-9 cursor-pointer items-center justify-center rounded-md tabular-nums disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
                         day === today && 'border border-primary font-semibold',
-                        day === selected &&
-                          'bg-primary text-primary-foreground hover:bg-primary hover:text-primary-foreground',
+                        day === selected
+                          ? 'bg-primary text-primary-foreground hover:bg-primary hover:text-primary-foreground'
+                          : 'hover:bg-accent hover:text-accent-foreground',
                       )}
                     >
                       {Number(day.slice(8))}

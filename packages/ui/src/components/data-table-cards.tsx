@@ -51,7 +51,9 @@ function titleOf<Row>(columns: readonly DataTableColumn<Row>[]) {
   return shown.find((column) => column.card === 'title') ?? shown[0];
 }
 
-const FRAME = 'rounded-lg border bg-card text-card-foreground';
+/** A card's outline; its colours are FRAME's, a picked row's tint or a message's grey. */
+const FRAME_EDGE = 'rounded-lg border';
+const FRAME = `${FRAME_EDGE} bg-card text-card-foreground`;
 
 export function DataTableCards<Row>({
   label,
@@ -90,7 +92,7 @@ export function DataTableCards<Row>({
     return (
       <div
         data-slot="data-table-empty"
-        className={cn(FRAME, 'px-4 py-10 text-center text-muted-foreground text-sm')}
+        className={cn(FRAME_EDGE, 'bg-card px-4 py-10 text-center text-muted-foreground text-sm')}
       >
         {empty}
       </div>
@@ -125,9 +127,9 @@ export function DataTableCards<Row>({
                 data-slot="data-table-row"
                 data-selected={selected || undefined}
                 className={cn(
-                  FRAME,
-                  'grid min-w-0 gap-3 p-4 text-sm',
-                  selected && SELECTED_ROW_CLASSES,
+                  FRAME_EDGE,
+                  'grid min-w-0 gap-3 p-4 text-card-foreground text-sm',
+                  selected ? SELECTED_ROW_CLASSES : 'bg-card',
                 )}
               >
                 {title || selection || status ? (

@@ -18,7 +18,7 @@ export const COLUMN_FIT_CLASSES: Record<ColumnFit, string> = {
   // `w-px`: as narrow as the content allows, so the room left goes to the text columns. No break
   // after an e-mail's `@` either (Breakable's <wbr>, which a narrow phone's card keeps).
   line: 'w-px whitespace-nowrap [&_wbr]:hidden',
-  number: 'w-px whitespace-nowrap text-right tabular-nums',
+  number: 'w-px whitespace-nowrap tabular-nums',
   status: 'w-px whitespace-nowrap',
 };
 
@@ -48,4 +48,9 @@ export function columnFitClasses(
 ): string {
   const fit = column.fit ?? 'text';
   return fit === 'text' && part === 'cell' ? 'min-w-40 wrap-break-word' : COLUMN_FIT_CLASSES[fit];
+}
+
+/** Figures line up on the right, their header too (columnAlign's `undefined`: the part's own). */
+export function columnAlign(column: { fit?: ColumnFit | undefined }): 'right' | undefined {
+  return column.fit === 'number' ? 'right' : undefined;
 }

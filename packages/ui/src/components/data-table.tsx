@@ -3,7 +3,7 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { cn } from '../lib/cn';
 import { useErrorText } from '../lib/error-text';
 import { DataTableCards } from './data-table-cards';
-import { columnFitClasses, type DataTableColumn } from './data-table-column';
+import { columnAlign, columnFitClasses, type DataTableColumn } from './data-table-column';
 import {
   type DataTableSelection,
   PageSelectBox,
@@ -160,8 +160,8 @@ export function DataTable<Row>({
     body = null;
   } else if (showError && error) {
     body = (
-      <TableRow className="hover:bg-transparent">
-        <TableCell colSpan={columnCount} className="py-10">
+      <TableRow hoverTint={false}>
+        <TableCell colSpan={columnCount} density="spacious">
           <ErrorState
             data-slot="data-table-error"
             message={errorText(error)}
@@ -173,11 +173,12 @@ export function DataTable<Row>({
     );
   } else if (!rows || rows.length === 0) {
     body = (
-      <TableRow className="hover:bg-transparent">
+      <TableRow hoverTint={false}>
         <TableCell
           colSpan={columnCount}
           data-slot="data-table-empty"
-          className="py-10 text-center text-muted-foreground"
+          density="spacious"
+          className="text-center text-muted-foreground"
         >
           {empty}
         </TableCell>
@@ -192,7 +193,9 @@ export function DataTable<Row>({
           <TableRow
             data-slot="data-table-row"
             data-selected={selected || undefined}
-            className={cn(selected && SELECTED_ROW_CLASSES, message && 'border-b-0')}
+            hoverTint={!selected}
+            divider={!message}
+            className={selected ? SELECTED_ROW_CLASSES : undefined}
           >
             {selection ? (
               <TableCell className="w-px">
@@ -212,6 +215,7 @@ export function DataTable<Row>({
               <TableCell
                 key={column.id}
                 data-fit={column.fit ?? 'text'}
+                align={columnAlign(column)}
                 className={columnFitClasses(column)}
               >
                 {column.cell(row, index)}
@@ -219,7 +223,7 @@ export function DataTable<Row>({
             ))}
             {rowActions ? (
               // As narrow as its actions side by side: the room goes to the data columns.
-              <TableCell className="w-px text-right">
+              <TableCell align="right" className="w-px">
                 <div className="flex items-center justify-end gap-1">{rowActions(row)}</div>
               </TableCell>
             ) : null}
@@ -227,7 +231,8 @@ export function DataTable<Row>({
           {message ? (
             <TableRow
               data-slot="data-table-row-note"
-              className={cn('hover:bg-transparent', selected && SELECTED_ROW_CLASSES)}
+              hoverTint={false}
+              className={selected ? SELECTED_ROW_CLASSES : undefined}
             >
               <TableCell colSpan={columnCount} className="pt-0">
                 <RowMessage id={messageId(row, index)}>{message}</RowMessage>
@@ -285,7 +290,7 @@ export function DataTable<Row>({
             {busy ? ' (memuat data)' : null}
           </TableCaption>
           <TableHeader>
-            <TableRow className="hover:bg-transparent">
+            <TableRow hoverTint={false}>
               {selection ? (
                 <TableHead className="w-px">
                   <PageSelectBox rows={showError ? [] : (rows ?? [])} selection={selection} />
@@ -296,13 +301,16 @@ export function DataTable<Row>({
                 // A header is read whole: `Klien / Freelancer` on one line.
                 <TableHead
                   key={column.id}
+                  align={columnAlign(column)}
                   className={cn(columnFitClasses(column, 'head'), 'whitespace-nowrap')}
                 >
                   {column.header}
                 </TableHead>
               ))}
               {rowActions ? (
-                <TableHead className="w-px text-right">{rowActionsHeader}</TableHead>
+                <TableHead align="right" className="w-px">
+                  {rowActionsHeader}
+                </TableHead>
               ) : null}
             </TableRow>
           </TableHeader>

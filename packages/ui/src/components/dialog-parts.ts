@@ -4,9 +4,12 @@ import * as React from 'react';
 // What the dialogs' page code (dialog.tsx, confirm-dialog.tsx) and their lazily loaded boxes
 // (dialog-surfaces.tsx) share, so that neither imports the other.
 
-/** Surface layout shared by Dialog and ConfirmDialog. */
+/**
+ * Surface layout shared by Dialog and ConfirmDialog; where the box sits and how wide it is are
+ * DialogContent's `placement` and `size` (dialog-surfaces.tsx), never classes over these.
+ */
 export const dialogContentClasses =
-  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg outline-none sm:max-w-lg';
+  'fixed z-50 overflow-y-auto text-foreground shadow-lg outline-none';
 
 /** The dimmed page behind an open dialog; the page does not scroll while it shows (globals.css). */
 export const dialogOverlayClasses = 'fixed inset-0 z-50 bg-black/50';
@@ -26,6 +29,15 @@ export const DialogPartsContext = React.createContext<DialogParts | null>(null);
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Shows the corner close button (labelled "Tutup"). */
   showCloseButton?: boolean;
+  /** Its width from 640 px up (default `lg`, 32 rem); below, the screen's less a margin. */
+  size?: 'md' | 'lg' | 'xl' | '2xl';
+  /**
+   * `center` (default): a form or a question, centred and padded. `top`: a search (the palette)
+   * near the top, so that its results grow downwards. `start`: a drawer along the left edge,
+   * the screen's height and the menu's width (`--drawer-width`), `size` not applying. In `top`
+   * and `start` the parts pad themselves.
+   */
+  placement?: 'center' | 'top' | 'start';
 };
 
 export type ConfirmDialogProps = {

@@ -60,6 +60,24 @@ function Overlay() {
   );
 }
 
+const SIZES: Record<NonNullable<DialogContentProps['size']>, string> = {
+  md: 'sm:max-w-md',
+  lg: 'sm:max-w-lg',
+  xl: 'sm:max-w-xl',
+  '2xl': 'sm:max-w-2xl',
+};
+
+/** A box over the page, less a margin on each side. */
+const BOX =
+  'left-1/2 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 rounded-lg border bg-background';
+
+const PLACEMENTS: Record<NonNullable<DialogContentProps['placement']>, string> = {
+  center: `${BOX} top-1/2 -translate-y-1/2 gap-4 p-6`,
+  top: `${BOX} top-4 sm:top-[12vh] sm:max-h-[76vh]`,
+  start:
+    'top-0 left-0 flex h-dvh max-h-dvh w-(--drawer-width) max-w-[85vw] flex-col border-r bg-card',
+};
+
 export type DialogSurfaceProps = Omit<DialogContentProps, 'showCloseButton'> & {
   showCloseButton: boolean;
   onOpenChange: (open: boolean) => void;
@@ -69,6 +87,8 @@ export type DialogSurfaceProps = Omit<DialogContentProps, 'showCloseButton'> & {
 export function DialogSurface({
   onOpenChange,
   showCloseButton,
+  size = 'lg',
+  placement = 'center',
   className,
   children,
   ...props
@@ -80,7 +100,12 @@ export function DialogSurface({
         <Overlay />
         <DialogPrimitive.Content
           data-slot="dialog-content"
-          className={cn(dialogContentClasses, className)}
+          className={cn(
+            dialogContentClasses,
+            PLACEMENTS[placement],
+            placement !== 'start' && SIZES[size],
+            className,
+          )}
           onCloseAutoFocus={returnFocus}
           {...props}
         >
@@ -128,7 +153,7 @@ export function ConfirmSurface({
           data-slot="confirm-dialog"
           data-variant={variant}
           aria-busy={pending || undefined}
-          className={cn(dialogContentClasses, 'sm:max-w-md', className)}
+          className={cn(dialogContentClasses, PLACEMENTS.center, SIZES.md, className)}
           onCloseAutoFocus={returnFocus}
         >
           {/* Room for the ✕ beside the title. */}

@@ -110,8 +110,8 @@ export function ImageField({
           <Button
             type="button"
             variant="ghost"
-            size="icon"
-            className="size-8"
+            size={null}
+            className="size-8 text-sm"
             aria-label="Batalkan pilihan"
             title="Batalkan pilihan"
             disabled={disabled}

@@ -39,7 +39,13 @@ export function ListToolbar({
     >
       {children}
       {onReset && canReset ? (
-        <Button type="button" variant="ghost" size="sm" className="h-10" onClick={onReset}>
+        <Button
+          type="button"
+          variant="ghost"
+          size={null}
+          className="h-10 px-3 text-xs"
+          onClick={onReset}
+        >
           Reset
         </Button>
       ) : null}

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { useFieldControl } from './field';
-import { controlClasses } from './input';
+import { controlSurface } from './input';
 
 /**
  * The same thin chevron as SearchableSelect's, drawn by CSS so the element stays a bare
@@ -17,16 +17,20 @@ const CHEVRON =
  * to the route. Inside a <Field> it takes the field's id, so the label names it. It looks like
  * SearchableSelect (one select style per form): no native arrow but the same chevron, and its
  * empty choice ("Pilih kategori") in the placeholder grey.
+ * `className` sizes it, in place of the default (the field's whole width, 40 px tall).
  */
-export function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
+export function NativeSelect({
+  className = 'h-10 w-full',
+  ...props
+}: React.ComponentProps<'select'>) {
   const controlProps = useFieldControl(props);
   return (
     <select
       data-slot="native-select"
       className={cn(
-        controlClasses,
+        controlSurface,
         CHEVRON,
-        "h-10 cursor-pointer appearance-none pe-8 [&:has(option[value='']:checked)]:text-muted-foreground [&_option]:text-foreground",
+        "cursor-pointer appearance-none pe-8 [&:has(option[value='']:checked)]:text-muted-foreground [&_option]:text-foreground",
         className,
       )}
       {...controlProps}

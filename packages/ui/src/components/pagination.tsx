@@ -45,7 +45,13 @@ export type PaginationProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   disabled?: boolean;
 };
 
-const pageButton = cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'min-w-8 px-2');
+const PAGE_BUTTON_SIZE = 'h-8 min-w-8 px-2 text-xs';
+const pageButton = buttonVariants({ variant: 'ghost', size: null, className: PAGE_BUTTON_SIZE });
+const currentPageButton = buttonVariants({
+  variant: null,
+  size: null,
+  className: `${PAGE_BUTTON_SIZE} bg-secondary text-secondary-foreground hover:bg-secondary/90 hover:text-secondary-foreground`,
+});
 
 export function Pagination({
   page,
@@ -93,11 +99,7 @@ export function Pagination({
                 <li key={item}>
                   <button
                     type="button"
-                    className={cn(
-                      pageButton,
-                      item === page &&
-                        'bg-secondary text-secondary-foreground hover:bg-secondary/90 hover:text-secondary-foreground',
-                    )}
+                    className={item === page ? currentPageButton : pageButton}
                     aria-label={`Halaman ${item}`}
                     aria-current={item === page ? 'page' : undefined}
                     disabled={disabled}

@@ -86,22 +86,22 @@ export type StatFigure = Omit<StatProps, 'loading'>;
 /**
  * A dashboard's figures side by side, named as one region (`label`), every card loading
  * together: two to a row from the narrowest phone, so eight figures take four rows, not eight.
- * `className` lays out the wider screens' columns; figures too wide for half a phone (money)
- * ask for `grid-cols-1` there.
+ * `columns` replaces that: the grid's columns at every width (figures too wide for half a phone,
+ * money, ask for `grid-cols-1` there).
  */
 export function StatGrid({
   label,
   figures,
   loading,
-  className,
+  columns = 'grid-cols-2',
 }: {
   label: string;
   figures: readonly StatFigure[];
   loading: boolean;
-  className?: string | undefined;
+  columns?: string | undefined;
 }) {
   return (
-    <section aria-label={label} className={cn('grid grid-cols-2 gap-3 sm:gap-4', className)}>
+    <section aria-label={label} className={cn('grid gap-3 sm:gap-4', columns)}>
       {figures.map((figure) => (
         <Stat key={String(figure.label)} {...figure} loading={loading} />
       ))}

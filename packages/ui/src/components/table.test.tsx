@@ -17,7 +17,7 @@ describe('Table parts', () => {
         <TableHeader>
           <TableRow>
             <TableHead>Tanggal</TableHead>
-            <TableHead className="text-right">Transaksi</TableHead>
+            <TableHead align="right">Transaksi</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -29,7 +29,7 @@ describe('Table parts', () => {
       </Table>,
     );
     const table = screen.getByRole('table', { name: 'Data harian' });
-    // That a header's className reaches it (a numbers column aligned right) is seen in Chromium:
+    // That a header's alignment reaches it (a numbers column aligned right) is seen in Chromium:
     // apps/dashboard/e2e/dashboards.spec.ts measures the dashboard's daily table.
     expect(
       within(table)

@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { useScrollEdges } from '../hooks/use-scroll-edges';
 import { cn } from '../lib/cn';
@@ -93,34 +94,78 @@ export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>
   );
 }
 
-export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
+export type TableRowProps = React.ComponentProps<'tr'> & {
+  /** Tints under the pointer, as a row of data does; a header or a message row has none. */
+  hoverTint?: boolean;
+  /** The line under the row; none when the row below (a note about it) belongs to it. */
+  divider?: boolean;
+};
+
+export function TableRow({ className, hoverTint = true, divider = true, ...props }: TableRowProps) {
   return (
     <tr
       data-slot="table-row"
-      className={cn('border-b transition-colors hover:bg-muted/50', className)}
+      className={cn(
+        'transition-colors',
+        divider && 'border-b',
+        hoverTint && 'hover:bg-muted/50',
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function TableHead({ className, scope = 'col', ...props }: React.ComponentProps<'th'>) {
+/**
+ * A header's or a cell's padding and alignment are variants, not classes a caller adds over the
+ * kit's own: cn does not resolve conflicts (ADR 0225).
+ *
+ * Compact (8 px a side, 16 between two columns' texts): a list of seven columns and its actions
+ * fits beside the menu at 1280 px (docs/engineering.md#tables-that-fit). `compact` rows are a
+ * dense one-off table's (a dashboard's daily figures); `spacious` holds a message in place of
+ * the rows (empty, failed).
+ */
+const tableCellVariants = cva('px-2 align-middle first:pl-3 last:pr-3', {
+  variants: {
+    align: { left: 'text-left', right: 'text-right' },
+    density: { default: 'py-3', compact: 'py-2', spacious: 'py-10' },
+  },
+  defaultVariants: { density: 'default' },
+});
+
+type TableCellVariants = VariantProps<typeof tableCellVariants>;
+
+export type TableHeadProps = React.ComponentProps<'th'> & TableCellVariants;
+
+/** A column's header (left-aligned unless told), or with `scope="row"` a row's, in body weight. */
+export function TableHead({
+  className,
+  scope = 'col',
+  align = 'left',
+  density,
+  ...props
+}: TableHeadProps) {
   return (
     <th
       data-slot="table-head"
       scope={scope}
-      // Compact (8 px a side, 16 between two columns' texts): a list of seven columns and its
-      // actions fits beside the menu at 1280 px (docs/engineering.md#tables-that-fit).
-      className={cn('px-2 py-3 text-left align-middle font-medium first:pl-3 last:pr-3', className)}
+      className={cn(
+        tableCellVariants({ align, density }),
+        scope === 'row' ? 'font-normal' : 'font-medium',
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
+export type TableCellProps = React.ComponentProps<'td'> & TableCellVariants;
+
+export function TableCell({ className, align, density, ...props }: TableCellProps) {
   return (
     <td
       data-slot="table-cell"
-      className={cn('px-2 py-3 align-middle first:pl-3 last:pr-3', className)}
+      className={cn(tableCellVariants({ align, density }), className)}
       {...props}
     />
   );

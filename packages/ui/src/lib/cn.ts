@@ -1,7 +1,28 @@
 import { type ClassValue, clsx } from 'clsx';
 import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets later Tailwind utilities override earlier conflicting ones. */
+/**
+ * Joins class names (clsx). It does not resolve Tailwind conflicts: a kit component never puts
+ * two utilities for the same property in one list; a variant or a prop chooses one (ADR 0225).
+ * Outside production builds it checks that with tailwind-merge and names any conflict on
+ * console.error, which fails the test that rendered it; production builds drop the check and
+ * tailwind-merge with it.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  const classes = clsx(inputs);
+  if (process.env.NODE_ENV !== 'production') reportConflicts(classes);
+  return classes;
+}
+
+/** Names each class tailwind-merge would drop from `classes`, and the later class that beats it. */
+function reportConflicts(classes: string): void {
+  const kept = new Set(twMerge(classes).split(' '));
+  const list = classes.split(/\s+/).filter(Boolean);
+  list.forEach((name, index) => {
+    if (kept.has(name)) return;
+    const winner = list.slice(index + 1).find((later) => twMerge(name, later) === later);
+    console.error(
+      `cn: "${name}" conflicts with "${winner}" in "${classes}"; the stylesheet's order, not the list's, decides which applies (ADR 0225)`,
+    );
+  });
 }

@@ -52,8 +52,8 @@ function DrawerHead({ rail }: { rail?: { folded: boolean; toggle: () => void } }
   return (
     <div
       className={cn(
-        'flex h-(--topbar-height) shrink-0 items-center justify-between gap-2 border-b',
-        folded ? 'justify-center px-2' : 'px-6',
+        'flex h-(--topbar-height) shrink-0 items-center gap-2 border-b',
+        folded ? 'justify-center px-2' : 'justify-between px-6',
       )}
     >
       {folded ? null : <Brand />}
@@ -119,10 +119,7 @@ export function DefaultLayout({ title, children }: LayoutProps) {
           // closes, focus back on the menu button that opened it; unless a chosen link already
           // gave it to the new page's title (lib/page-focus.ts).
           <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
-            <DialogContent
-              aria-describedby={undefined}
-              className="top-0 left-0 flex h-dvh max-h-dvh w-(--drawer-width) max-w-[85vw] translate-x-0 translate-y-0 flex-col gap-0 rounded-none border-0 border-r bg-card p-0 sm:max-w-(--drawer-width)"
-            >
+            <DialogContent aria-describedby={undefined} placement="start">
               <DialogTitle className="sr-only">Menu</DialogTitle>
               <DrawerHead />
               <SideMenu onNavigate={closeMenu} />

@@ -51,7 +51,12 @@ export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
       <Link href="/edit" className="rounded-full">
         <Avatar src={photo} alt="Profil" size="md" />
       </Link>
-      <Button variant="ghost" onClick={() => void signOut()} className="px-2 sm:px-4">
+      <Button
+        variant="ghost"
+        size={null}
+        onClick={() => void signOut()}
+        className="h-10 px-2 py-2 text-sm sm:px-4"
+      >
         <LogoutIcon />
         <span className="sr-only sm:not-sr-only">Logout</span>
       </Button>

@@ -22,7 +22,9 @@ export default function CommandPalette({ onClose }: CommandPaletteProps) {
     <Dialog open onOpenChange={onClose}>
       <DialogContent
         aria-describedby={undefined}
-        className="top-4 max-h-[calc(100dvh-2rem)] [&>[data-slot=dialog-close]]:z-20 translate-y-0 grid-rows-[minmax(0,1fr)_auto] gap-0 p-0 sm:top-[12vh] sm:max-h-[76vh] sm:max-w-xl"
+        placement="top"
+        size="xl"
+        className="[&>[data-slot=dialog-close]]:z-20 grid-rows-[minmax(0,1fr)_auto]"
       >
         <DialogTitle className="sr-only">{PALETTE_TEXT.title}</DialogTitle>
         <PaletteSearch onDone={onClose} />

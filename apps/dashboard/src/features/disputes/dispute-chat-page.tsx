@@ -45,7 +45,7 @@ export function DisputeChatPage() {
         />
       }
       record={disputeChatRecord}
-      loading={<Skeleton className="h-96 w-full rounded-xl" />}
+      loading={<Skeleton radius="xl" className="h-96 w-full" />}
     >
       {(answer) => <Chat messages={answer.data} />}
     </DescribedRecord>

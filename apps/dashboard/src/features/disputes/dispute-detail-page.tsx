@@ -98,7 +98,7 @@ export function DisputeDetailPage() {
         />
       }
       record={disputeRecord}
-      loading={<Skeleton className="h-[30rem] w-full rounded-xl" />}
+      loading={<Skeleton radius="xl" className="h-[30rem] w-full" />}
     >
       {(answer) => <DisputeView dispute={answer.data} />}
     </DescribedRecord>

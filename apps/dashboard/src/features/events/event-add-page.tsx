@@ -51,7 +51,7 @@ function AddEventForm({
 }
 
 function FormSkeleton() {
-  return <Skeleton className="h-[40rem] w-full rounded-xl" />;
+  return <Skeleton radius="xl" className="h-[40rem] w-full" />;
 }
 
 /** /event/add: a new event, made by the admin for a creator (ADR 0086); it starts pending. */

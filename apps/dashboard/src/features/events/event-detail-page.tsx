@@ -57,7 +57,7 @@ export function EventDetailPage() {
         />
       }
       record={eventRecord}
-      loading={<Skeleton className="h-80 w-full rounded-xl" />}
+      loading={<Skeleton radius="xl" className="h-80 w-full" />}
     >
       {(answer, query) => <EventDetail event={answer.data} refetch={query.refetch} />}
     </DescribedRecord>

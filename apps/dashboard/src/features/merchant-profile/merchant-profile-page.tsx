@@ -11,7 +11,7 @@ import {
   toUpdateMerchantBody,
 } from './lib/merchant-profile-values';
 
-const FORM_LOADING = <Skeleton className="h-[34rem] w-full rounded-xl" />;
+const FORM_LOADING = <Skeleton radius="xl" className="h-[34rem] w-full" />;
 
 function EditMerchant({ merchant }: { merchant: Merchant }) {
   const update = useUpdateMerchant(merchant.id);

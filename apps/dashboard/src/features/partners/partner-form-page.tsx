@@ -68,7 +68,7 @@ export function PartnerEditPage() {
         <PageHeader heading="Data partner" description="Perubahan berlaku setelah disimpan." />
       }
       record={partnerRecord}
-      loading={<Skeleton className="h-[24rem] w-full rounded-xl" />}
+      loading={<Skeleton radius="xl" className="h-[24rem] w-full" />}
     >
       {(answer) => <EditPartner partner={answer.data.partner_master} />}
     </DescribedRecord>

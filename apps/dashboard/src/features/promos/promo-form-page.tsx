@@ -62,7 +62,7 @@ export function PromoEditPage() {
     <DescribedRecord
       header={<PageHeader heading="Data promo" description="Perubahan berlaku setelah disimpan." />}
       record={promoRecord}
-      loading={<Skeleton className="h-[32rem] w-full rounded-xl" />}
+      loading={<Skeleton radius="xl" className="h-[32rem] w-full" />}
     >
       {(answer) => <EditPromoForm promo={answer.data} />}
     </DescribedRecord>

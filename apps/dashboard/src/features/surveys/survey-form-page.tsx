@@ -15,7 +15,7 @@ import {
 import { surveyPaths } from './paths';
 import { surveyRecord } from './survey-record';
 
-const FORM_LOADING = <Skeleton className="h-[36rem] w-full rounded-xl" />;
+const FORM_LOADING = <Skeleton radius="xl" className="h-[36rem] w-full" />;
 
 function AddSurveyForm({ targets }: { targets: readonly SurveyTarget[] }) {
   const create = useCreateSurvey();

@@ -19,7 +19,7 @@ import { voucherPaths } from './paths';
 import { voucherRecord } from './voucher-record';
 
 function FormSkeleton() {
-  return <Skeleton className="h-[32rem] w-full rounded-xl" />;
+  return <Skeleton radius="xl" className="h-[32rem] w-full" />;
 }
 
 function AddVoucherForm({ types }: { types: readonly VoucherType[] }) {

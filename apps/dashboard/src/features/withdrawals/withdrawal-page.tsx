@@ -16,8 +16,8 @@ const BankPanel = lazy(() => loadBankPanel().then((module) => ({ default: module
 
 // Each the height of the card it stands for (the withdraw form is 346 px high at 1280 px and
 // 361 px at 390 px): the bank card under the form on a phone must not move when the form arrives.
-const withdrawSkeleton = <Skeleton className="h-[22rem] w-full rounded-xl" />;
-const bankSkeleton = <Skeleton className="h-56 w-full rounded-xl" />;
+const withdrawSkeleton = <Skeleton radius="xl" className="h-[22rem] w-full" />;
+const bankSkeleton = <Skeleton radius="xl" className="h-56 w-full" />;
 
 /** /wirthdraw for a partner: the balance, the bank account, the withdraw form and the withdrawals. */
 export function WithdrawalPage() {

@@ -10,7 +10,8 @@ type RecordFormProps<V extends FieldValues> = {
   cancelHref: string;
   /** The form's name for assistive technology, when a page holds more than one. */
   label?: string;
-  className?: string;
+  /** Fields grouped under titled sections (the event form): the sections stand further apart. */
+  sectioned?: boolean;
   children: ReactNode;
 };
 
@@ -22,7 +23,7 @@ export function RecordForm<V extends FieldValues>({
   form,
   cancelHref,
   label,
-  className,
+  sectioned = false,
   children,
 }: RecordFormProps<V>) {
   return (
@@ -30,7 +31,7 @@ export function RecordForm<V extends FieldValues>({
       noValidate
       onSubmit={form.submit}
       aria-label={label}
-      className={cn('grid gap-5 rounded-xl border bg-card p-5 sm:p-6', className)}
+      className={cn('grid rounded-xl border bg-card p-5 sm:p-6', sectioned ? 'gap-8' : 'gap-5')}
     >
       {children}
       <FormFooter cancelHref={cancelHref} saving={form.saving} guard={form.guard} />

@@ -42,8 +42,10 @@ export function ListTabs<Id extends string>({
               href={hrefOf(tab.id)}
               aria-current={tab.id === current ? 'page' : undefined}
               className={cn(
-                '-mb-px inline-flex h-10 items-center whitespace-nowrap border-b-2 border-transparent px-4 font-medium text-muted-foreground text-sm hover:text-foreground',
-                tab.id === current && 'border-secondary text-foreground dark:border-link',
+                '-mb-px inline-flex h-10 items-center whitespace-nowrap border-b-2 px-4 font-medium text-sm hover:text-foreground',
+                tab.id === current
+                  ? 'border-secondary text-foreground dark:border-link'
+                  : 'border-transparent text-muted-foreground',
               )}
             >
               {tab.label}

@@ -60,9 +60,13 @@ describe('a row action', () => {
     expect(edit).toHaveAttribute('href', '/promo/edit/3');
     expect(edit).toHaveTextContent('Ubah');
     for (const action of [edit, remove, detail]) {
-      expect(action).toHaveAttribute('data-variant', 'outline');
       expect(action).toHaveAttribute('data-size', 'sm');
     }
+    expect([edit, remove, detail].map((action) => action.dataset.variant)).toEqual([
+      'outline',
+      'outline-danger',
+      'outline',
+    ]);
     expect([edit, remove, detail].map((action) => action.dataset.rowAction)).toEqual([
       'default',
       'danger',

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps, ConfirmDialog, cn, StatusSwitch } from '@backoffice/ui';
+import { Button, type ButtonProps, ConfirmDialog, StatusSwitch } from '@backoffice/ui';
 import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import type { RowMutation } from '../use-row-mutation';
@@ -13,15 +13,12 @@ export type RowActionProps = Omit<ButtonProps, 'variant' | 'size' | 'asChild'> &
   danger?: boolean;
 };
 
-const DANGER = 'border-danger/40 text-danger-text hover:text-danger-text';
-
-export function RowAction({ danger = false, className, ...props }: RowActionProps) {
+export function RowAction({ danger = false, ...props }: RowActionProps) {
   return (
     <Button
-      variant="outline"
+      variant={danger ? 'outline-danger' : 'outline'}
       size="sm"
       data-row-action={danger ? 'danger' : 'default'}
-      className={cn(danger && DANGER, className)}
       {...props}
     />
   );

@@ -22,12 +22,12 @@ type Figure = {
 };
 
 /** A grid of figures: its name for assistive technology, its columns, its figures. */
-type FigureGroup = { label: string; className: string; figures: readonly Figure[] };
+type FigureGroup = { label: string; columns: string; figures: readonly Figure[] };
 
 /** What the period filter changes: the period's money and transaction count. */
 export const PERIOD_FIGURES: FigureGroup = {
   label: 'Ringkasan periode',
-  className: 'grid-cols-1 sm:grid-cols-2',
+  columns: 'grid-cols-1 sm:grid-cols-2',
   figures: [
     {
       label: 'Pendapatan',
@@ -47,7 +47,7 @@ export const PERIOD_FIGURES: FigureGroup = {
 /** Head counts of the platform as of the period's last day. */
 export const PLATFORM_FIGURES: FigureGroup = {
   label: 'Total platform',
-  className: 'sm:grid-cols-2 xl:grid-cols-4',
+  columns: 'grid-cols-2 xl:grid-cols-4',
   figures: [
     { label: 'User', icon: <UserIcon />, format: (t) => formatNumber(t.users) },
     { label: 'Member', icon: <MemberIcon />, format: (t) => formatNumber(t.members) },
@@ -97,7 +97,7 @@ export function AdminStats({ group, totals }: AdminStatsProps) {
   return (
     <StatGrid
       label={group.label}
-      className={group.className}
+      columns={group.columns}
       loading={totals === undefined}
       figures={group.figures.map((figure) => ({
         label: figure.label,

@@ -36,7 +36,7 @@ export function DailyChartPlaceholder() {
     <div className={CHART_CARD}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Skeleton className="h-6 w-40" />
-        <Skeleton className="h-[2.625rem] w-48 rounded-lg" />
+        <Skeleton radius="lg" className="h-[2.625rem] w-48" />
       </div>
       <Skeleton className="h-65 w-full" />
       <Skeleton className="h-5 w-56" />

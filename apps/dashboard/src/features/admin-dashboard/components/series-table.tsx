@@ -23,22 +23,26 @@ export function SeriesTable({ series }: { series: readonly AdminDashboardPoint[]
         <Table>
           <TableCaption className="sr-only">Data harian periode ini</TableCaption>
           <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead className="py-2">Tanggal</TableHead>
-              <TableHead className="py-2 text-right">Transaksi</TableHead>
-              <TableHead className="py-2 text-right">Pendapatan</TableHead>
+            <TableRow hoverTint={false}>
+              <TableHead density="compact">Tanggal</TableHead>
+              <TableHead density="compact" align="right">
+                Transaksi
+              </TableHead>
+              <TableHead density="compact" align="right">
+                Pendapatan
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {series.map((point) => (
               <TableRow key={point.date}>
-                <TableHead scope="row" className="py-2 font-normal">
+                <TableHead scope="row" density="compact">
                   {formatDate(point.date)}
                 </TableHead>
-                <TableCell className="py-2 text-right tabular-nums">
+                <TableCell density="compact" align="right" className="tabular-nums">
                   {formatNumber(point.transactions)}
                 </TableCell>
-                <TableCell className="py-2 text-right tabular-nums">
+                <TableCell density="compact" align="right" className="tabular-nums">
                   {formatRupiah(point.revenue)}
                 </TableCell>
               </TableRow>

@@ -40,7 +40,7 @@ export function EventForm({
   const { register, control } = form;
 
   return (
-    <RecordForm form={contractForm} cancelHref={cancelHref} className="gap-8">
+    <RecordForm form={contractForm} cancelHref={cancelHref} sectioned>
       <Section title="Event">
         <div className="grid items-start gap-5 md:grid-cols-2">
           <Controller

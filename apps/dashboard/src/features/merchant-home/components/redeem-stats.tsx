@@ -19,7 +19,7 @@ export function RedeemStats({ counts, loading }: RedeemStatsProps) {
   return (
     <StatGrid
       label="Ringkasan redeem voucher"
-      className="sm:grid-cols-2 xl:grid-cols-4"
+      columns="grid-cols-2 xl:grid-cols-4"
       loading={loading}
       figures={[
         { label: 'Total redeem', value: formatNumber(counts?.total), icon: <VoucherIcon /> },

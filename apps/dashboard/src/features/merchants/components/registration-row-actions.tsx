@@ -48,7 +48,7 @@ export function RegistrationRowActions({
           >
             Tolak
           </RowAction>
-          <DialogContent className="sm:max-w-md" showCloseButton={!busy}>
+          <DialogContent size="md" showCloseButton={!busy}>
             <Suspense fallback={<div className="h-64" />}>
               <RejectForm merchant={merchant} review={review} close={() => setRejecting(false)} />
             </Suspense>

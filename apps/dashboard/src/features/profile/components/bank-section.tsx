@@ -8,7 +8,7 @@ export function BankSection() {
   const bank = usePartnerBank();
   const [editing, setEditing] = useState(false);
   return (
-    <QueryState query={bank} loading={<Skeleton className="h-56 w-full rounded-xl" />}>
+    <QueryState query={bank} loading={<Skeleton radius="xl" className="h-56 w-full" />}>
       {(answer) => <BankPanel bank={answer.data} editing={editing} onEdit={setEditing} />}
     </QueryState>
   );

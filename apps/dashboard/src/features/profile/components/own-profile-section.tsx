@@ -35,7 +35,7 @@ function EditOwnProfile({ profile, label }: { profile: Partner; label: string })
 export function OwnProfileSection({ label }: { label: string }) {
   const profile = useOwnProfile();
   return (
-    <QueryState query={profile} loading={<Skeleton className="h-[26rem] w-full rounded-xl" />}>
+    <QueryState query={profile} loading={<Skeleton radius="xl" className="h-[26rem] w-full" />}>
       {(answer) => <EditOwnProfile profile={answer.data.partner_master} label={label} />}
     </QueryState>
   );

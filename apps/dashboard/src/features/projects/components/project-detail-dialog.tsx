@@ -56,9 +56,7 @@ function ProjectDetailBody({ id }: { id: number }) {
 export function ProjectDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   return (
     <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-2xl">
-        {id === null ? null : <ProjectDetailBody id={id} />}
-      </DialogContent>
+      <DialogContent size="2xl">{id === null ? null : <ProjectDetailBody id={id} />}</DialogContent>
     </Dialog>
   );
 }

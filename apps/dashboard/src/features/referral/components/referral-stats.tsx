@@ -16,7 +16,7 @@ export function ReferralStats({ info, loading }: ReferralStatsProps) {
   return (
     <StatGrid
       label="Ringkasan referral"
-      className="grid-cols-1 sm:grid-cols-2 xl:grid-cols-3"
+      columns="grid-cols-1 sm:grid-cols-2 xl:grid-cols-3"
       loading={loading}
       figures={[
         {

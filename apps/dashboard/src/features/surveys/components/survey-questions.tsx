@@ -38,9 +38,8 @@ export function SurveyQuestions({ form: contractForm }: { form: ContractForm<Sur
                 <span className="font-medium text-sm">Pertanyaan {index + 1}</span>
                 <Button
                   type="button"
-                  variant="ghost"
+                  variant="ghost-danger"
                   size="sm"
-                  className="text-danger-text"
                   disabled={saving || questions.length === 1}
                   onClick={() => remove(index)}
                   aria-label={`Hapus pertanyaan ${index + 1}`}

@@ -8,7 +8,7 @@ export function RedeemCounts({ counts, loading }: RedeemCountsProps) {
   return (
     <StatGrid
       label="Jumlah redeem per status"
-      className="grid-cols-2 lg:grid-cols-4"
+      columns="grid-cols-2 lg:grid-cols-4"
       loading={loading}
       figures={[
         { label: 'Total redeem', value: formatNumber(counts?.total) },

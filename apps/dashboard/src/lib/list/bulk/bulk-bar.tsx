@@ -35,7 +35,12 @@ export function BulkBar<Row>(props: BulkActionsProps<Row>) {
         {formatNumber(count)} dipilih
       </p>
       {source.kind === 'paged' && !selection.all && !selection.locked && total > count ? (
-        <Button variant="link" size="sm" className="px-1" onClick={bulk.pickAllMatching}>
+        <Button
+          variant="link"
+          size={null}
+          className="h-8 px-1 text-xs"
+          onClick={bulk.pickAllMatching}
+        >
           Pilih semua {formatNumber(total)} yang cocok
         </Button>
       ) : null}

@@ -60,7 +60,7 @@ export default function ExportFormatDialog({
   const pickedText = `${formatNumber(picked)} baris terpilih`;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent size="md">
         <form
           className="grid gap-4"
           onSubmit={(event) => {

@@ -81,7 +81,7 @@ export default function ColumnsDialog({
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent size="md">
         <DialogHeader>
           <DialogTitle>Kolom {noun}</DialogTitle>
           <DialogDescription>

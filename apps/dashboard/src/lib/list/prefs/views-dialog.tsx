@@ -92,7 +92,7 @@ export default function ViewsDialog({
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Tampilan tersimpan</DialogTitle>
           <DialogDescription>
@@ -196,9 +196,8 @@ export default function ViewsDialog({
                     </Button>
                     <Button
                       type="button"
-                      variant="outline"
+                      variant="outline-danger"
                       size="sm"
-                      className="border-danger/40 text-danger-text hover:text-danger-text"
                       aria-label={`Hapus ${view.name}`}
                       onClick={() =>
                         update(
