@@ -14,7 +14,7 @@ export type AjvMode = 'coerce' | 'strict' | 'response';
  * for answers (no defaults, so a missing field is reported rather than filled in). Each has a
  * verbose twin, built on the first failure that needs it: its errors carry their schema and
  * data, which explaining a failed oneOf/anyOf needs, but verbose code is about 40% slower to
- * compile, and every request validator is compiled on its first request.
+ * compile, and every request validator is compiled at start-up.
  */
 export class SchemaCompiler {
   private readonly instances = new Map<string, Ajv2020>();

@@ -25,33 +25,29 @@ export interface Contract {
   ): ValidateFunction | null;
 }
 
-/** Builds everything the pipeline needs from the document, once: the matcher, and each request validator on first use. */
+/** Builds everything the pipeline needs from the document, once: matcher and request validators. */
 export function createContract(document: OpenApiDocument): Contract {
   const operations = readOperations(document);
   const bodyLimits = bodyLimitsOf(document);
   const compiler = new SchemaCompiler(document);
   const explainer = new ErrorExplainer(document, compiler);
-  const byKey = new Map(operations.map((op) => [op.key, op]));
-  // Compiled on an operation's first request (ADR 0221): compiling all of them took about half of
-  // a mock's start, and a test's mock answers a few operations. The contract's own suite
-  // compiles every one (test/request-validator.test.ts), so a schema ajv refuses still fails CI.
-  const validators = new Map<string, RequestValidator>();
+  const validators = new Map(
+    operations.map((op) => [
+      op.key,
+      new RequestValidator(op, document, compiler, explainer, bodyLimits),
+    ]),
+  );
   const responses = new Map<string, ValidateFunction | null>();
   return {
     document,
     bodyLimits,
     operations,
-    byKey,
+    byKey: new Map(operations.map((op) => [op.key, op])),
     matcher: new OperationMatcher(operations),
     compiler,
     requestValidator(operation) {
-      let validator = validators.get(operation.key);
-      if (validator === undefined) {
-        const known = byKey.get(operation.key);
-        if (known === undefined) throw new Error(`No validator for ${operation.key}`);
-        validator = new RequestValidator(known, document, compiler, explainer, bodyLimits);
-        validators.set(operation.key, validator);
-      }
+      const validator = validators.get(operation.key);
+      if (validator === undefined) throw new Error(`No validator for ${operation.key}`);
       return validator;
     },
     responseValidator(operation, status, mediaType) {
