@@ -291,7 +291,11 @@ const stages = [
         done: { E2E_PREBUILT_MOCK: 'dist-mock' },
       }),
     ],
-    packagesWithTests().map((dir) => vitestStep(dir, VITEST_BUDGETS[dir] ?? 60)),
+    // The dashboard's suite last: the longest, and the one nearest its budget, it then runs once
+    // the builds beside it are done and has both cores (docs/engineering.md#tests).
+    packagesWithTests()
+      .sort((a, b) => Number(a === 'apps/dashboard') - Number(b === 'apps/dashboard'))
+      .map((dir) => vitestStep(dir, VITEST_BUDGETS[dir] ?? 60)),
     [
       // The SDK as a package: built, packed, installed into empty ESM and CommonJS projects, its
       // examples run against the mock. Mostly waiting on npm: a lane of its own.
