@@ -139,14 +139,20 @@ function placeExample(name: string, commonJs: boolean): string {
 }
 
 /**
- * Runs an example from the project against the mock, reset to its seed data first. Always with
- * `--conditions=source`, the repository's own habit: the packed exports have no such condition,
- * so it must change nothing (and must not reach for src/, which is not shipped).
+ * Runs an example from the project against the mock, reset to its seed data first, as users run
+ * it or (`source`) with `--conditions=source`, the repository's own habit: the packed exports
+ * have no such condition, so it must change nothing (and must not reach for src/, which is not
+ * shipped).
  */
-async function runExample(name: string, commonJs: boolean, args: string[] = []) {
+async function runExample(
+  name: string,
+  commonJs: boolean,
+  args: string[] = [],
+  { source = false } = {},
+) {
   await fetch(`${mock.baseUrl}/__mock/reset`, { method: 'POST' });
   const file = placeExample(name, commonJs);
-  return run('node', ['--conditions=source', file, ...args], {
+  return run('node', [...(source ? ['--conditions=source'] : []), file, ...args], {
     cwd: dir,
     env: { ...process.env, API_BASE_URL: mock.baseUrl },
   });
@@ -321,11 +327,14 @@ describe('packed SDK in an empty npm project', () => {
   });
 
   describe.each([
-    ['ESM', false],
-    ['CommonJS', true],
-  ])('the examples as %s, against the mock', (_, commonJs) => {
+    ['ESM', false, false],
+    ['CommonJS', true, false],
+    ['ESM with --conditions=source', false, true],
+  ])('the examples as %s, against the mock', (_, commonJs, source) => {
     it('partners-to-csv writes every partner', async () => {
-      const { stderr } = await runExample('partners-to-csv', commonJs, ['partners.csv']);
+      const { stderr } = await runExample('partners-to-csv', commonJs, ['partners.csv'], {
+        source,
+      });
       const count = Number(/^(\d+) partners written$/m.exec(stderr)?.[1]);
       const lines = readFileSync(join(dir, 'partners.csv'), 'utf8').trimEnd().split('\n');
       expect(lines[0]).toBe('id,name,email,phone,partner_code,rowstatus,created_at');
@@ -334,7 +343,7 @@ describe('packed SDK in an empty npm project', () => {
     });
 
     it('approve-merchants accepts every pending registration', async () => {
-      const { stdout } = await runExample('approve-merchants', commonJs);
+      const { stdout } = await runExample('approve-merchants', commonJs, [], { source });
       const summary = stdout.trimEnd().split('\n').at(-1);
       const [, accepted, pending] = /^accepted (\d+) of (\d+) pending registrations$/.exec(
         summary ?? '',
@@ -344,7 +353,7 @@ describe('packed SDK in an empty npm project', () => {
     });
 
     it('upload-voucher-image creates a voucher with the image from a path', async () => {
-      const { stdout } = await runExample('upload-voucher-image', commonJs);
+      const { stdout } = await runExample('upload-voucher-image', commonJs, [], { source });
       expect(stdout.trim()).toMatch(
         /^created voucher \d+ with image http:\/\/127\.0\.0\.1:\d+\/uploads\/voucher\/\d+-voucher\.png$/,
       );

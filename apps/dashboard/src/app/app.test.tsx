@@ -359,6 +359,14 @@ describe('pages for everyone', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
+  it.each(['/login', '/register', '/merchant/register'])(
+    '%s has the dark-mode switch, as the shell has',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('button', { name: 'Mode gelap' })).toBeInTheDocument();
+    },
+  );
+
   it('leads /register to the merchant registration', async () => {
     renderApp('/register');
     expect(await screen.findByRole('heading', { name: 'Registrasi' })).toBeInTheDocument();

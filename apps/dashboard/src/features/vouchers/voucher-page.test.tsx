@@ -247,6 +247,13 @@ describe('/voucher?tab=redeem: the redeems tab', () => {
       'Status',
       'Aksi',
     ]);
+    // One way to export, in Indonesian: no second (English) download beside it.
+    expect(
+      screen
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+        .filter((text) => /ekspor|export|download|unduh|excel/i.test(text ?? '')),
+    ).toEqual(['Ekspor']);
     // Under "Poin" the number alone: `N points` is the voucher list's wording only.
     const pendingRow = within(table).getByText(pending.code).closest('tr');
     if (pendingRow === null) throw new Error('no row for the pending redeem');
