@@ -87,6 +87,7 @@ for (const { label, scenario } of NETWORKS) {
       page,
       login,
       mock,
+      axe,
     }) => {
       await test.step('signs in through the form', async () => {
         await login('A');
@@ -101,6 +102,13 @@ for (const { label, scenario } of NETWORKS) {
         expect(firstName).not.toBe('');
         await page.getByRole('button', { name: 'Halaman 2' }).click();
         await expect(page).toHaveURL('/partner?page=2');
+        if (scenario.name === 'slow') {
+          // The page before stays while the next is on its way, 2 s on this network: long enough
+          // to scan the busy list as its users see it.
+          await expect(partners(page)).toHaveAttribute('aria-busy', 'true');
+          await axe('/partner while its page 2 loads');
+          await expect(partners(page)).toHaveAttribute('aria-busy', 'true');
+        }
         await expect(partnerRows(page).first()).not.toContainText(firstName);
         await page.goBack();
         await expect(page).toHaveURL('/partner');
