@@ -134,15 +134,16 @@ async function outOfWindow(parts: Locator): Promise<string[]> {
 const FITS: Misfits = { scrolls: [], clipped: [], outside: [], tall: [] };
 
 /**
- * The values read whole that take more than one line, at the table's width: in the headers and in
- * the cells of the columns that are not words (`data-fit` other than `text`), each element's own
- * text on one line. A line of a name's details may break between its fields, at ` · `.
+ * The values read whole that take more than one line, at the table's width: in the headers, in
+ * the cells of the columns that are not words (`data-fit` other than `text`), and under a title
+ * that may wrap (a job's, an event's) the names and details of its lines, each element's own text
+ * on one line. A line of details may break between its fields, at ` · `.
  */
 async function wrappedValues(page: Page): Promise<string[]> {
   return page.locator('[data-slot="data-table"] table').evaluateAll((tables) =>
     tables.flatMap((table) => {
       const roots = table.querySelectorAll(
-        'thead th, td[data-fit="line"], td[data-fit="number"], td[data-fit="status"]',
+        'thead th, td[data-fit="line"], td[data-fit="number"], td[data-fit="status"], td[data-fit="text"] .grid > span + span',
       );
       const wrapped: string[] = [];
       for (const root of roots) {
