@@ -140,6 +140,19 @@ test.describe('focus you can see', () => {
       // From the top: the skip link, the menu, the top bar, the toolbar and the first rows.
       const list = await tabThrough(page, LIST_STOPS);
       expect(list.length).toBe(LIST_STOPS);
+      // Among them the states whose ring is hardest to see: the current menu item on the brand's
+      // fill, the box that picks the page, and a row's switch that is on.
+      expect(list.map((stop) => stop.name)).toEqual(
+        expect.arrayContaining([
+          'a "User"',
+          'input "Pilih semua di halaman ini"',
+          'button "Status Agus Simanjuntak"',
+        ]),
+      );
+      await expect(
+        page.getByRole('navigation').getByRole('link', { name: 'User', exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('switch', { name: 'Status Agus Simanjuntak' })).toBeChecked();
       expect(unseen(list)).toEqual([]);
 
       await page.goto('/partner/add');
