@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, storageStateFile, test } from './fixtures';
 
 // Saved views and columns of one's own (docs/engineering.md#saved-views-and-columns), once, on
@@ -49,6 +50,22 @@ test('a saved view and the columns chosen survive a reload and a new tab; the li
     'Status',
   ]);
   await expect(page.getByRole('button', { name: 'Kolom (diubah)' })).toBeVisible();
+
+  // The export, when asked for the columns shown, writes those in their order.
+  await page.getByRole('button', { name: 'Ekspor' }).click();
+  const ask = page.getByRole('dialog', { name: 'Ekspor user' });
+  await ask.getByRole('radio', { name: 'CSV (.csv)' }).check();
+  await ask.getByRole('radio', { name: 'Kolom yang tampil' }).check();
+  const download = page.waitForEvent('download');
+  await ask.getByRole('button', { name: 'Ekspor' }).click();
+  const file = readFileSync((await (await download).path()) ?? '', 'utf8');
+  expect(file.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Nama,Email,Jenis,Terdaftar,Status');
+
+  // A phone's cards follow the same columns: the name as the title, then Jenis and Terdaftar.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('list', { name: 'Daftar user' }).getByRole('listitem').first();
+  await expect(card.getByRole('term')).toHaveText(['Jenis', 'Terdaftar']);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // A new tab of the same browser reads the same store.
   const tab = await page.context().newPage();
