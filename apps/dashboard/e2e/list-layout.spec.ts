@@ -272,6 +272,8 @@ for (const role of [...new Set(LISTS.map((list) => list.role))]) {
                 .or(row.getByRole('switch'))
                 .or(row.getByRole('link'));
               expect(await outOfWindow(parts)).toEqual([]);
+              // The title's words stay clear of the status beside it (a switch, a badge).
+              expect(await row.evaluate(textOverStatus)).toEqual([]);
               await expectEveryRowFits(page);
               if (list === group[0]) await axe(`${list.path} at 390 px`);
             });
@@ -279,6 +281,23 @@ for (const role of [...new Set(LISTS.map((list) => list.role))]) {
       });
     });
   }
+}
+
+/** A card's title texts that reach under its status, by how many px. */
+function textOverStatus(card: Element): string[] {
+  const status = card.querySelector('[data-slot="data-table-card-status"]');
+  const title = card.querySelector('[data-slot="data-table-card-title"]');
+  if (status === null || title === null) return [];
+  const edge = status.getBoundingClientRect().left;
+  const over: string[] = [];
+  const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const right = Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+    if (right > edge) over.push(`"${node.textContent?.trim()}" ${Math.round(right - edge)} px`);
+  }
+  return over;
 }
 
 /** The controls a toast covers, by their box: the top bar's and the list toolbar's. */
