@@ -3,6 +3,8 @@
  * as e2e/chromium.ts (Node 20 cannot import .ts), the demo accounts and how they sign in, what a
  * page observes (its first data row, its LCP) and a phone's throttling.
  */
+import { chromium } from '@playwright/test';
+
 export const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
@@ -31,6 +33,10 @@ export const ROLE_FOR_ACCESS = {
   public: null,
 };
 
+/** Debian's Chromium with the flags that work here, and `extraArgs`. */
+export const launchChromium = (extraArgs = [], options = {}) =>
+  chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs], ...options });
+
 /**
  * Signs `role` in through the login form on `page` (the app's own cookies and storage) and waits
  * for its `/`, at most `limitMs`.
@@ -41,6 +47,17 @@ export async function signIn(page, appUrl, role, limitMs = 15_000) {
   await page.getByLabel('Password').fill('password123', { timeout: limitMs });
   await page.getByRole('button', { name: 'Login' }).click({ timeout: limitMs });
   await page.waitForURL(`${appUrl}/`, { timeout: limitMs });
+}
+
+/** The role's cookies and storage on the app at `appUrl`, signed in through the login form (null: none). */
+export async function sessionOf(browser, appUrl, role, limitMs = 15_000) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  try {
+    if (role !== null) await signIn(await context.newPage(), appUrl, role, limitMs);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -66,6 +83,15 @@ export function watchFirstRow(selector) {
     before = new WeakSet(document.querySelectorAll(selector));
   };
   new MutationObserver(found).observe(document, { childList: true, subtree: true });
+}
+
+/** Waits for `watchFirstRow`'s first row (polled every `polling` ms, else every frame); answers its time. */
+export async function firstRowShown(page, limitMs, polling = 'raf') {
+  await page.waitForFunction(() => window.__firstRowAt !== undefined, null, {
+    timeout: limitMs,
+    polling,
+  });
+  return page.evaluate(() => window.__firstRowAt);
 }
 
 /** An init script: `window.__lcp` is the start time of the page's latest LCP candidate. */

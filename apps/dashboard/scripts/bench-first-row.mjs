@@ -40,19 +40,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
 import {
-  CHROMIUM,
-  CHROMIUM_ARGS,
+  firstRowShown,
+  launchChromium,
   PHONE,
   ROLE_FOR_ACCESS,
-  signIn,
+  sessionOf,
   throttle,
   watchFirstRow,
   watchLcp,
 } from './bench-browser.mjs';
 import { readRouteTable } from './route-table.mjs';
-import { runBenchmark, startServedBuildAndMock } from './servers.mjs';
+import {
+  option,
+  options,
+  percentile,
+  printTable,
+  runBenchmark,
+  runsOption,
+  startServedBuildAndMock,
+} from './servers.mjs';
 import { selfSignedCertificate, spkiHash } from './tls.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
@@ -68,10 +75,9 @@ const LEVELS = [
 /** A role's `/` has shown its data: one of its figures holds its value (see the header). */
 const HOME_DATA = '[data-slot="stat"]:not([aria-busy])';
 
-const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
-const only = args.flatMap((arg, i) => (args[i - 1] === '--route' ? [arg] : []));
-const baselineDir = args.includes('--baseline') ? args[args.indexOf('--baseline') + 1] : null;
+const runs = runsOption(3);
+const only = options('--route');
+const baselineDir = option('--baseline', null);
 /** The builds measured, run for run: the baseline first when there is one. */
 const BUILDS = [
   ...(baselineDir ? [{ name: 'baseline', url: `https://127.0.0.1:${Number(APP_PORT) + 1}` }] : []),
@@ -92,32 +98,18 @@ async function routesToMeasure() {
   return [...homes, ...lists].filter((route) => only.length === 0 || only.includes(route.path));
 }
 
-/** The role's cookies and storage on the build at `url`, from a sign-in through the login form. */
-async function sessionOf(browser, url, role) {
-  const context = await browser.newContext();
-  try {
-    await signIn(await context.newPage(), url, role, WAIT_MS);
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
-}
-
 /** One load of the route's URL in `page`: ms from the navigation's start to the first row, LCP. */
 async function load(page, url, route) {
   await page.goto(`${url}${route.path}`, { waitUntil: 'commit', timeout: WAIT_MS });
   // Polled every 100 ms rather than every frame: the page's CPU is throttled.
-  await page.waitForFunction(() => window.__firstRowAt !== undefined, null, {
-    timeout: WAIT_MS,
-    polling: 100,
-  });
+  const firstRow = await firstRowShown(page, WAIT_MS, 100);
   const landed = new URL(page.url()).pathname;
   if (landed !== route.path) throw new Error(`${route.path} (${route.role}) landed on ${landed}`);
   // LCP is final once nothing larger paints: the network idle, the rows and figures are in.
   await page.waitForLoadState('networkidle', { timeout: WAIT_MS });
   // No candidate (0) is no figure: under load Chromium now and then records neither LCP nor FCP
   // for a load whose rows are in (docs/performance.md#what-a-lists-user-waits-for).
-  return page.evaluate(() => ({ firstRow: window.__firstRowAt, lcp: window.__lcp || null }));
+  return { firstRow, lcp: await page.evaluate(() => window.__lcp || null) };
 }
 
 /**
@@ -146,13 +138,14 @@ async function visit(browser, url, route, session, conditions) {
 
 /** A visit that did not end: no figures. */
 const NO_FIGURES = { firstRow: null, lcp: null };
-
-/** The median of the figures there are (null: none). */
-function median(values) {
-  const known = values.filter((value) => value !== null).sort((a, b) => a - b);
-  return known.length === 0 ? null : known[Math.floor(known.length / 2)];
-}
 const seconds = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+/** The figures measured, one name per column: the first row and LCP, cold and repeat. */
+const FIGURES = [
+  ['row cold', 'cold', 'firstRow'],
+  ['row repeat', 'repeat', 'firstRow'],
+  ['LCP cold', 'cold', 'lcp'],
+  ['LCP repeat', 'repeat', 'lcp'],
+];
 
 async function main() {
   const routes = await routesToMeasure();
@@ -161,123 +154,90 @@ async function main() {
     return 1;
   }
   const certificateDir = mkdtempSync(join(tmpdir(), 'bench-first-row-tls-'));
+  process.on('exit', () => rmSync(certificateDir, { recursive: true, force: true }));
+  const certificate = selfSignedCertificate(certificateDir);
+  await startServedBuildAndMock(dashboard, {
+    appPort: APP_PORT,
+    mockPort: MOCK_PORT,
+    certificate,
+    baseline: baselineDir ? { dir: baselineDir, port: String(Number(APP_PORT) + 1) } : undefined,
+  });
+  const browser = await launchChromium(
+    [`--ignore-certificate-errors-spki-list=${spkiHash(certificate.cert)}`],
+    { timeout: WAIT_MS },
+  );
+  const rows = [];
+  /** The visits that did not end within WAIT_MS, by route, build and level. */
+  const stalled = [];
   try {
-    const certificate = selfSignedCertificate(certificateDir);
-    await startServedBuildAndMock(dashboard, {
-      appPort: APP_PORT,
-      mockPort: MOCK_PORT,
-      certificate,
-      baseline: baselineDir ? { dir: baselineDir, port: String(Number(APP_PORT) + 1) } : undefined,
-    });
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        ...CHROMIUM_ARGS,
-        `--ignore-certificate-errors-spki-list=${spkiHash(certificate.cert)}`,
-      ],
-      timeout: WAIT_MS,
-    });
-    const rows = [];
-    /** The visits that did not end within WAIT_MS, by route, build and level. */
-    const stalled = [];
-    try {
-      const sessions = {};
-      for (const route of routes) {
-        const sessionAt = async (url) => {
-          sessions[`${url} ${route.role}`] ??= await sessionOf(browser, url, route.role);
-          return sessions[`${url} ${route.role}`];
-        };
-        // Unmeasured and unthrottled: the servers' own first answers (nginx opening the files,
-        // the mock's first call of an operation) are not what a phone waits for.
-        for (const { url, name } of BUILDS) {
-          // Not emulated at all: with no added latency but its bandwidth limit, Chromium's
-          // emulation now and then never answers a burst of requests
-          // (docs/performance.md#the-routes-code-named-by-its-own-document).
-          await visit(browser, url, route, await sessionAt(url), null).catch((error) => {
-            stalled.push(`${route.path} (${route.role}, ${name}) unthrottled, before its runs`);
-            console.error(`${stalled.at(-1)}: ${error.message.split('\n')[0]}`);
-          });
-        }
-        const levels = BUILDS.map(() => []);
-        for (const { latencyMs, budgetMs } of LEVELS) {
-          const visits = BUILDS.map(() => []);
-          for (let run = 0; run < runs; run += 1) {
-            const conditions = { latencyMs, cpuSlowdown: PHONE.cpuSlowdown };
-            for (const [at, { url, name }] of BUILDS.entries()) {
-              const session = await sessionAt(url);
-              visits[at].push(
-                await visit(browser, url, route, session, conditions).catch((error) => {
-                  // A load that never ends is a finding, not the end of the table: said, counted.
-                  stalled.push(`${route.path} (${route.role}, ${name}) at ${latencyMs} ms`);
-                  console.error(`${stalled.at(-1)}: ${error.message.split('\n')[0]}`);
-                  return { cold: NO_FIGURES, repeat: NO_FIGURES };
-                }),
-              );
-            }
-          }
-          for (const [at, { name }] of BUILDS.entries()) {
-            const of = (load, field) => median(visits[at].map((v) => v[load][field]));
-            levels[at].push({
-              latencyMs,
-              budgetMs,
-              coldRow: of('cold', 'firstRow'),
-              repeatRow: of('repeat', 'firstRow'),
-              coldLcp: of('cold', 'lcp'),
-              repeatLcp: of('repeat', 'lcp'),
-            });
-            const each = (load, field) =>
-              visits[at]
-                .map((v) => (v[load][field] === null ? '–' : Math.round(v[load][field])))
-                .join(' ');
-            const build = BUILDS.length > 1 ? `, ${name}` : '';
-            console.error(
-              `${route.path} (${route.role}${build}) at ${latencyMs} ms: first row cold ${each('cold', 'firstRow')}, repeat ${each('repeat', 'firstRow')}; LCP cold ${each('cold', 'lcp')}, repeat ${each('repeat', 'lcp')}`,
-            );
+    const sessions = {};
+    for (const route of routes) {
+      /** A visit, or, when it does not end, no figures: a finding, not the end of the table. */
+      const visitOrNote = async ({ url, name }, conditions, when) => {
+        sessions[`${url} ${route.role}`] ??= await sessionOf(browser, url, route.role, WAIT_MS);
+        const session = sessions[`${url} ${route.role}`];
+        return visit(browser, url, route, session, conditions).catch((error) => {
+          stalled.push(`${route.path} (${route.role}, ${name}) ${when}`);
+          console.error(`${stalled.at(-1)}: ${error.message.split('\n')[0]}`);
+          return { cold: NO_FIGURES, repeat: NO_FIGURES };
+        });
+      };
+      // Unmeasured and not emulated at all: the servers' own first answers (nginx opening the
+      // files, the mock's first call of an operation) are not what a phone waits for; and with no
+      // added latency but its bandwidth limit, Chromium's emulation now and then never answers a
+      // burst of requests (docs/performance.md#the-routes-code-named-by-its-own-document).
+      for (const build of BUILDS) await visitOrNote(build, null, 'unthrottled, before its runs');
+      const levels = BUILDS.map(() => []);
+      for (const { latencyMs, budgetMs } of LEVELS) {
+        const visits = BUILDS.map(() => []);
+        const conditions = { latencyMs, cpuSlowdown: PHONE.cpuSlowdown };
+        for (let run = 0; run < runs; run += 1) {
+          for (const [at, build] of BUILDS.entries()) {
+            visits[at].push(await visitOrNote(build, conditions, `at ${latencyMs} ms`));
           }
         }
-        for (const [at, build] of BUILDS.entries()) rows.push({ route, build, levels: levels[at] });
+        for (const [at, { name }] of BUILDS.entries()) {
+          const figures = FIGURES.map(([, load, field]) => visits[at].map((v) => v[load][field]));
+          levels[at].push({ latencyMs, budgetMs, figures: figures.map((f) => percentile(f, 50)) });
+          const each = figures.map(
+            (f, i) =>
+              `${FIGURES[i][0]} ${f.map((ms) => (ms === null ? '–' : Math.round(ms))).join(' ')}`,
+          );
+          const build = BUILDS.length > 1 ? `, ${name}` : '';
+          console.error(
+            `${route.path} (${route.role}${build}) at ${latencyMs} ms: ${each.join('; ')}`,
+          );
+        }
       }
-    } finally {
-      await browser.close();
+      for (const [at, build] of BUILDS.entries()) rows.push({ route, build, levels: levels[at] });
     }
-
-    console.log(
-      `\nFirst data row and LCP, ms from the navigation's start, median of ${runs} run(s); cold: a first visit signed in, HTTP cache empty; repeat: loaded again right after. Throttled by Chromium: ${LEVELS.map((l) => `${l.latencyMs} ms`).join(' and ')} a request, 1.47 Mbit/s down, 0.68 up, CPU ${PHONE.cpuSlowdown}× slower; 412 × 823 px. Budget: the cold first row ${LEVELS.map((l) => `≤ ${seconds(l.budgetMs)} at ${l.latencyMs} ms`).join(', ')}\n`,
-    );
-    const head = LEVELS.flatMap(({ latencyMs: ms }) => [
-      `row cold ${ms}`,
-      `row repeat ${ms}`,
-      `LCP cold ${ms}`,
-      `LCP repeat ${ms}`,
-    ]);
-    const compared = BUILDS.length > 1;
-    console.log(`| route | role |${compared ? ' build |' : ''} ${head.join(' | ')} | budget |`);
-    console.log(`|---|---|${compared ? '---|' : ''}${head.map(() => '---:|').join('')}---|`);
-    let over = 0;
-    for (const { route, build, levels } of rows) {
-      // No figure (every run stalled) is no pass.
-      const missed = levels.filter(
-        (level) => level.coldRow === null || level.coldRow > level.budgetMs,
-      );
-      if (build.name === 'this build') over += missed.length;
-      const cells = levels.flatMap((level) =>
-        [level.coldRow, level.repeatRow, level.coldLcp, level.repeatLcp].map(seconds),
-      );
-      const verdict =
-        missed.length === 0 ? 'ok' : `OVER at ${missed.map((l) => `${l.latencyMs} ms`).join(', ')}`;
-      const buildCell = compared ? ` ${build.name} |` : '';
-      console.log(
-        `| ${route.path} | ${route.role} |${buildCell} ${cells.join(' | ')} | ${verdict} |`,
-      );
-    }
-    if (stalled.length > 0) {
-      console.log(`\nDid not end within ${WAIT_MS / 1000} s (left out of the medians):`);
-      for (const visit of stalled) console.log(`- ${visit}`);
-    }
-    return over > 0 || stalled.length > 0 ? 1 : 0;
   } finally {
-    rmSync(certificateDir, { recursive: true, force: true });
+    await browser.close();
   }
+
+  console.log(
+    `\nFirst data row and LCP, ms from the navigation's start, median of ${runs} run(s); cold: a first visit signed in, HTTP cache empty; repeat: loaded again right after. Throttled by Chromium: ${LEVELS.map((l) => `${l.latencyMs} ms`).join(' and ')} a request, 1.47 Mbit/s down, 0.68 up, CPU ${PHONE.cpuSlowdown}× slower; 412 × 823 px. Budget: the cold first row ${LEVELS.map((l) => `≤ ${seconds(l.budgetMs)} at ${l.latencyMs} ms`).join(', ')}\n`,
+  );
+  const compared = BUILDS.length > 1;
+  let over = 0;
+  const table = rows.map(({ route, build, levels }) => {
+    // No figure (every run stalled) is no pass.
+    const missed = levels.filter(
+      ({ figures: [coldRow], budgetMs }) => coldRow === null || coldRow > budgetMs,
+    );
+    if (build.name === 'this build') over += missed.length;
+    const verdict =
+      missed.length === 0 ? 'ok' : `OVER at ${missed.map((l) => `${l.latencyMs} ms`).join(', ')}`;
+    const cells = levels.flatMap((level) => level.figures.map(seconds));
+    return [route.path, route.role, ...(compared ? [build.name] : []), ...cells, verdict];
+  });
+  const head = LEVELS.flatMap(({ latencyMs }) => FIGURES.map(([name]) => `${name} ${latencyMs}`));
+  printTable(['route', 'role', ...(compared ? ['build'] : []), ...head, 'budget'], table);
+  if (stalled.length > 0) {
+    console.log(`\nDid not end within ${WAIT_MS / 1000} s (left out of the medians):`);
+    for (const visit of stalled) console.log(`- ${visit}`);
+  }
+  return over > 0 || stalled.length > 0 ? 1 : 0;
 }
 
 await runBenchmark(main);

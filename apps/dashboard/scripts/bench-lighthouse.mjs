@@ -35,7 +35,16 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM, CHROMIUM_ARGS, ROLE_FOR_ACCESS, signIn } from './bench-browser.mjs';
 import { readRouteTable } from './route-table.mjs';
-import { start, startServedBuildAndMock, stopServers } from './servers.mjs';
+import {
+  option,
+  options,
+  percentile,
+  printTable,
+  runBenchmark,
+  runsOption,
+  start,
+  startServedBuildAndMock,
+} from './servers.mjs';
 import { selfSignedCertificate, spkiHash } from './tls.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
@@ -49,6 +58,7 @@ const BUDGET = { score: 90, lcpMs: 2500, cls: 0.05 };
 // for every file beyond them, which no visitor of an HTTPS deployment pays (ADR 0106).
 const certificateDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-tls-'));
 const certificate = selfSignedCertificate(certificateDir);
+process.on('exit', () => rmSync(certificateDir, { recursive: true, force: true }));
 
 // Lighthouse drives a Chromium it did not start: headless, with a DevTools port (below), trusting
 // this run's certificate and no other.
@@ -77,25 +87,11 @@ async function otherLists() {
     .map((route) => ({ path: route.path, role: ROLE_FOR_ACCESS[route.access] }));
 }
 
-const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
-const only = args.flatMap((arg, i) => (args[i - 1] === '--only' ? [arg] : []));
-const saveDir = args.includes('--save') ? args[args.indexOf('--save') + 1] : null;
-const presets = args.includes('--preset')
-  ? [args[args.indexOf('--preset') + 1]]
-  : ['mobile', 'desktop'];
-if (!presets.every((preset) => preset === 'mobile' || preset === 'desktop')) {
-  console.error(`--preset: want mobile or desktop, not ${presets[0]}`);
-  process.exit(1);
-}
-const pages = [...PAGES, ...(args.includes('--all') ? await otherLists() : [])].filter(
-  (page) => only.length === 0 || only.includes(page.path),
-);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+const runs = runsOption(3);
+const only = options('--only');
+const saveDir = option('--save', null);
+const presets = option('--preset') ? [option('--preset')] : ['mobile', 'desktop'];
+const median = (values) => percentile(values, 50);
 
 /** Signs `role` in through the login form of the shared Chromium (null: signs out). */
 async function signInAs(browser, role) {
@@ -186,8 +182,14 @@ async function audit(port, url, preset, name) {
   };
 }
 
-let failed = false;
-try {
+async function main() {
+  if (!presets.every((preset) => preset === 'mobile' || preset === 'desktop')) {
+    console.error(`--preset: want mobile or desktop, not ${presets[0]}`);
+    return 1;
+  }
+  const pages = [...PAGES, ...(process.argv.includes('--all') ? await otherLists() : [])].filter(
+    (page) => only.length === 0 || only.includes(page.path),
+  );
   if (saveDir) mkdirSync(saveDir, { recursive: true });
   await startServedBuildAndMock(dashboard, {
     appPort: APP_PORT,
@@ -211,19 +213,20 @@ try {
       }
       const landed = new URL(cold[0].finalUrl).pathname;
       if (landed !== page.path) throw new Error(`${page.path} (${page.role}) landed on ${landed}`);
-      rows.push({
+      const of = (results, field) => median(results.map((r) => r[field]));
+      const row = {
         page: `${page.path} (${page.role ?? 'guest'})`,
         preset,
-        score: median(cold.map((r) => r.score)),
-        lcpMs: median(cold.map((r) => r.lcpMs)),
-        cls: median(cold.map((r) => r.cls)),
+        score: of(cold, 'score'),
+        lcpMs: of(cold, 'lcpMs'),
+        cls: of(cold, 'cls'),
         scores: cold.map((r) => r.score).join(' '),
-        repeatScore: median(repeat.map((r) => r.score)),
-        repeatLcpMs: median(repeat.map((r) => r.lcpMs)),
-        coldKb: median(cold.map((r) => r.transferKb)),
-        repeatKb: median(repeat.map((r) => r.transferKb)),
-      });
-      const row = rows.at(-1);
+        repeatScore: of(repeat, 'score'),
+        repeatLcpMs: of(repeat, 'lcpMs'),
+        coldKb: of(cold, 'transferKb'),
+        repeatKb: of(repeat, 'transferKb'),
+      };
+      rows.push(row);
       console.error(
         `${row.page} ${preset}: cold ${row.score} (${row.scores}), repeat ${row.repeatScore}`,
       );
@@ -234,51 +237,33 @@ try {
   console.log(
     `\nLighthouse performance, median of ${runs} run(s). Cold: first visit, HTTP cache empty, session kept (budget on mobile: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcpMs / 1000} s, CLS ≤ ${BUDGET.cls}); repeat: the same page loaded again right after, from the cache\n`,
   );
-  console.log(
-    [
-      'page'.padEnd(26),
-      'preset'.padEnd(8),
-      'cold'.padStart(5),
-      'LCP'.padStart(8),
-      'CLS'.padStart(7),
-      '  runs    ',
-      'KB'.padStart(6),
-      'repeat'.padStart(6),
-      'LCP'.padStart(8),
-      'KB'.padStart(6),
-      '',
-    ].join(' '),
-  );
-  for (const row of rows) {
-    const ok =
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const verdicts = rows.map(
+    (row) =>
       row.preset !== 'mobile' ||
       (row.score >= BUDGET.score &&
         row.lcpMs <= BUDGET.lcpMs &&
         row.cls <= BUDGET.cls &&
         row.repeatScore >= BUDGET.score &&
-        row.repeatLcpMs <= BUDGET.lcpMs);
-    if (!ok) failed = true;
-    console.log(
-      [
-        row.page.padEnd(26),
-        row.preset.padEnd(8),
-        String(row.score).padStart(5),
-        `${(row.lcpMs / 1000).toFixed(2)} s`.padStart(8),
-        row.cls.toFixed(3).padStart(7),
-        `  ${row.scores}`.padEnd(10),
-        String(Math.round(row.coldKb)).padStart(6),
-        String(row.repeatScore).padStart(6),
-        `${(row.repeatLcpMs / 1000).toFixed(2)} s`.padStart(8),
-        String(Math.round(row.repeatKb)).padStart(6),
-        row.preset === 'mobile' ? (ok ? ' ok' : ' OVER BUDGET') : '',
-      ].join(' '),
-    );
-  }
-} catch (error) {
-  console.error(error);
-  failed = true;
-} finally {
-  stopServers();
-  rmSync(certificateDir, { recursive: true, force: true });
+        row.repeatLcpMs <= BUDGET.lcpMs),
+  );
+  printTable(
+    ['page', 'preset', 'cold', 'LCP', 'CLS', 'runs', 'KB', 'repeat', 'LCP', 'KB', 'budget'],
+    rows.map((row, i) => [
+      row.page,
+      row.preset,
+      row.score,
+      seconds(row.lcpMs),
+      row.cls.toFixed(3),
+      row.scores,
+      Math.round(row.coldKb),
+      row.repeatScore,
+      seconds(row.repeatLcpMs),
+      Math.round(row.repeatKb),
+      row.preset === 'mobile' ? (verdicts[i] ? 'ok' : 'OVER BUDGET') : '',
+    ]),
+  );
+  return verdicts.every(Boolean) ? 0 : 1;
 }
-process.exit(failed ? 1 : 0);
+
+await runBenchmark(main);

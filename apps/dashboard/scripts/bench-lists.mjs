@@ -19,16 +19,22 @@
  * failure. Exit 1 past the budget or on an error.
  */
 import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
 import {
-  CHROMIUM,
-  CHROMIUM_ARGS,
+  firstRowShown,
+  launchChromium,
   ROLE_FOR_ACCESS,
-  signIn,
+  sessionOf,
   watchFirstRow,
 } from './bench-browser.mjs';
 import { readRouteTable } from './route-table.mjs';
-import { runBenchmark, startBuildAndMock } from './servers.mjs';
+import {
+  options,
+  percentile,
+  printTable,
+  runBenchmark,
+  runsOption,
+  startBuildAndMock,
+} from './servers.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
 const BUDGET_MS = 300;
@@ -36,13 +42,7 @@ const WAIT_MS = 15_000;
 const APP_PORT = process.env.BENCH_APP_PORT || '5183';
 const MOCK_PORT = process.env.BENCH_MOCK_PORT || '4013';
 const APP_URL = `http://127.0.0.1:${APP_PORT}`;
-
-function option(name) {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : undefined;
-}
-const runs = Number(option('--runs') ?? 10);
-const extra = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--route' ? [arg] : []));
+const runs = runsOption(10);
 
 /** The list routes to measure: the marked ones and those named by `--route`. */
 async function listRoutes() {
@@ -50,23 +50,13 @@ async function listRoutes() {
   const marked = routes
     .filter((route) => route.pages.length > 0 && route.list)
     .map((route) => ({ path: route.path, access: route.access, firstRow: route.list.firstRow }));
-  const named = extra.map((spec) => {
+  const named = options('--route').map((spec) => {
     const [path, firstRow] = [spec.slice(0, spec.indexOf('=')), spec.slice(spec.indexOf('=') + 1)];
     const route = routes.find((candidate) => candidate.path === path && candidate.pages.length > 0);
     if (!route || !firstRow) throw new Error(`--route ${spec}: want '<built route>=<selector>'`);
     return { path, access: route.access, firstRow };
   });
   return [...marked, ...named].map((route) => ({ ...route, role: ROLE_FOR_ACCESS[route.access] }));
-}
-
-async function signedInContext(browser, role) {
-  const context = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-  context.setDefaultTimeout(WAIT_MS);
-  if (role === null) return context;
-  const page = await context.newPage();
-  await signIn(page, APP_URL, role, WAIT_MS);
-  await page.close();
-  return context;
 }
 
 /**
@@ -82,15 +72,14 @@ async function inAppRun(page, route) {
     window.__navigatedAt = performance.now();
     history.pushState(null, '', path);
   }, route.path);
-  await page.waitForFunction(() => window.__firstRowAt !== undefined, null, { timeout: WAIT_MS });
+  await firstRowShown(page, WAIT_MS);
   return page.evaluate(() => window.__firstRowAt - window.__navigatedAt);
 }
 
 /** Milliseconds from the start of a page load of the route's URL to the first row. */
 async function fullLoadRun(page, route) {
   await page.goto(`${APP_URL}${route.path}`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__firstRowAt !== undefined, null, { timeout: WAIT_MS });
-  return page.evaluate(() => window.__firstRowAt);
+  return firstRowShown(page, WAIT_MS);
 }
 
 async function measure(context, route, once) {
@@ -106,11 +95,6 @@ async function measure(context, route, once) {
   }
 }
 
-function percentile(times, p) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 async function main() {
   const routes = await listRoutes();
   if (routes.length === 0) {
@@ -119,12 +103,17 @@ async function main() {
   }
   await startBuildAndMock(dashboard, { appPort: APP_PORT, mockPort: MOCK_PORT });
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const results = [];
   try {
     for (const route of routes) {
       const { role } = route;
-      const context = await signedInContext(browser, role);
+      const context = await browser.newContext({
+        locale: 'id-ID',
+        timezoneId: 'Asia/Jakarta',
+        storageState: await sessionOf(browser, APP_URL, role, WAIT_MS),
+      });
+      context.setDefaultTimeout(WAIT_MS);
       try {
         const inApp = route.path === '/' ? null : await measure(context, route, inAppRun);
         const fullLoad = await measure(context, route, fullLoadRun);
@@ -137,25 +126,21 @@ async function main() {
     await browser.close();
   }
 
-  const ms = (value) => (value === undefined || value === null ? '–' : `${Math.round(value)} ms`);
+  const ms = (times, p) => (times === null ? '–' : `${Math.round(percentile(times, p))} ms`);
   console.log(
     `\nFirst data row, ${runs} runs each after a warm-up; budget: in-app p50 ≤ ${BUDGET_MS} ms\n`,
   );
-  console.log(
-    '| route | role | in-app p50 | in-app p90 | full load p50 | full load p90 | budget |',
-  );
-  console.log('|---|---|---|---|---|---|---|');
-  let over = 0;
-  for (const { route, role, inApp, fullLoad } of results) {
+  const rows = results.map(({ route, role, inApp, fullLoad }) => {
     // `/` has no signed-in page to come from: its full load is judged instead.
-    const judged = percentile(inApp ?? fullLoad, 50);
-    const ok = judged <= BUDGET_MS;
-    if (!ok) over += 1;
-    console.log(
-      `| ${route.path} | ${role ?? 'signed out'} | ${ms(inApp && percentile(inApp, 50))} | ${ms(inApp && percentile(inApp, 90))} | ${ms(percentile(fullLoad, 50))} | ${ms(percentile(fullLoad, 90))} | ${ok ? 'ok' : 'OVER'} |`,
-    );
-  }
-  return over > 0 ? 1 : 0;
+    const ok = percentile(inApp ?? fullLoad, 50) <= BUDGET_MS;
+    const figures = [ms(inApp, 50), ms(inApp, 90), ms(fullLoad, 50), ms(fullLoad, 90)];
+    return [route.path, role ?? 'signed out', ...figures, ok ? 'ok' : 'OVER'];
+  });
+  printTable(
+    ['route', 'role', 'in-app p50', 'in-app p90', 'full load p50', 'full load p90', 'budget'],
+    rows,
+  );
+  return rows.some((cells) => cells.at(-1) === 'OVER') ? 1 : 0;
 }
 
 await runBenchmark(main);

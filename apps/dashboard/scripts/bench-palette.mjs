@@ -16,9 +16,8 @@
  * Options: `--runs N`; `--no-build`. Ports: BENCH_APP_PORT (5184), BENCH_MOCK_PORT (4014).
  */
 import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, signIn } from './bench-browser.mjs';
-import { runBenchmark, startBuildAndMock } from './servers.mjs';
+import { launchChromium, sessionOf } from './bench-browser.mjs';
+import { percentile, printTable, runBenchmark, runsOption, startBuildAndMock } from './servers.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
 const WAIT_MS = 15_000;
@@ -26,8 +25,7 @@ const AIM_MS = 100;
 const APP_PORT = process.env.BENCH_APP_PORT || '5184';
 const MOCK_PORT = process.env.BENCH_MOCK_PORT || '4014';
 const APP_URL = `http://127.0.0.1:${APP_PORT}`;
-const runsIndex = process.argv.indexOf('--runs');
-const runs = Number(runsIndex > 0 ? process.argv[runsIndex + 1] : 10);
+const runs = runsOption(10);
 
 /** In every page: when the palette's input takes the focus, the time of the next frame. */
 function watchOpening() {
@@ -70,11 +68,12 @@ async function openOnce(page, afterIdle) {
 }
 
 async function measure(browser, afterIdle) {
-  const context = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const context = await browser.newContext({
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    storageState: await sessionOf(browser, APP_URL, 'A', WAIT_MS),
+  });
   context.setDefaultTimeout(WAIT_MS);
-  const login = await context.newPage();
-  await signIn(login, APP_URL, 'A', WAIT_MS);
-  await login.close();
   const page = await context.newPage();
   await page.addInitScript(watchOpening);
   if (!afterIdle) await page.addInitScript(saveData);
@@ -82,7 +81,7 @@ async function measure(browser, afterIdle) {
     await openOnce(page, afterIdle);
     const times = [];
     for (let i = 0; i < runs; i += 1) times.push(await openOnce(page, afterIdle));
-    return times.sort((a, b) => a - b);
+    return times;
   } finally {
     await context.close();
   }
@@ -90,23 +89,19 @@ async function measure(browser, afterIdle) {
 
 async function main() {
   await startBuildAndMock(dashboard, { appPort: APP_PORT, mockPort: MOCK_PORT });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const cases = [
       ['after first load (fetched ahead)', await measure(browser, true)],
       ['data saver (fetched on the key press)', await measure(browser, false)],
     ];
-    const at = (times, p) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)];
     console.log(`\nCtrl+K to the focused input, next frame painted; ${runs} runs each\n`);
-    console.log('| case | p50 | p90 | max |');
-    console.log('|---|---|---|---|');
-    for (const [label, times] of cases) {
-      const ms = (value) => `${Math.round(value)} ms`;
-      console.log(
-        `| ${label} | ${ms(at(times, 0.5))} | ${ms(at(times, 0.9))} | ${ms(times.at(-1))} |`,
-      );
-    }
-    return at(cases[0][1], 0.5) <= AIM_MS ? 0 : 1;
+    const ms = (times, p) => `${Math.round(percentile(times, p))} ms`;
+    printTable(
+      ['case', 'p50', 'p90', 'max'],
+      cases.map(([label, times]) => [label, ms(times, 50), ms(times, 90), ms(times, 100)]),
+    );
+    return percentile(cases[0][1], 50) <= AIM_MS ? 0 : 1;
   } finally {
     await browser.close();
   }

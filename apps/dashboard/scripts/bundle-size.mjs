@@ -27,6 +27,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { readRouteTable } from './route-table.mjs';
+import { printTable } from './servers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -227,35 +228,23 @@ const sharedRows = [
     .filter(([, same]) => same.length >= 2)
     .map(([layout, same]) => sharedBy(`every ${layout}-layout route`, same)),
 ];
-console.log('\nJS shared (gzip):');
-for (const shared of sharedRows) {
-  console.log(
-    `  ${shared.route.padEnd(34)} ${kb(shared.bytes).padStart(10)} in ${shared.files} file(s)`,
-  );
-}
-console.log('');
-console.log(
-  [
-    'route'.padEnd(36),
-    'files'.padStart(5),
-    'JS gzip'.padStart(10),
-    'budget'.padStart(10),
-    '    ',
-    '+ first use'.padStart(11),
-  ].join('  '),
+console.log('\nJS shared (gzip):\n');
+printTable(
+  ['shared by', 'JS gzip', 'files'],
+  sharedRows.map((shared) => [shared.route, kb(shared.bytes), shared.files]),
 );
-for (const row of rows) {
-  console.log(
-    [
-      row.route.padEnd(36),
-      String(row.files).padStart(5),
-      kb(row.bytes).padStart(10),
-      (Number.isFinite(row.budget) ? kb(row.budget) : 'none').padStart(10),
-      (row.ok ? 'ok' : 'OVER BUDGET').padEnd(4),
-      (row.withFirstUse === undefined ? '' : kb(row.withFirstUse)).padStart(11),
-    ].join('  '),
-  );
-}
+console.log('');
+printTable(
+  ['route', 'files', 'JS gzip', 'budget', '', '+ first use'],
+  rows.map((row) => [
+    row.route,
+    row.files,
+    kb(row.bytes),
+    Number.isFinite(row.budget) ? kb(row.budget) : 'none',
+    row.ok ? 'ok' : 'OVER BUDGET',
+    row.withFirstUse === undefined ? '' : kb(row.withFirstUse),
+  ]),
+);
 const over = rows.filter((row) => !row.ok);
 if (over.length > 0) {
   console.error(

@@ -24,16 +24,15 @@
  * `/v1/`, ms after the document's request), `apiEnd` (its answer in), `firstRow` (the first data
  * row in the document, ms after the navigation's start, as `bench:first-row` notes it) and `lcp`.
  */
-import { chromium } from '@playwright/test';
 import {
-  CHROMIUM,
-  CHROMIUM_ARGS,
+  launchChromium,
   PHONE,
-  signIn,
+  sessionOf,
   throttle,
   watchFirstRow,
   watchLcp,
 } from './bench-browser.mjs';
+import { percentile } from './servers.mjs';
 
 const [origins, paths] = [process.argv[2].split(','), process.argv[3].split(',')];
 const runs = Number(process.argv[4] || 5);
@@ -44,19 +43,7 @@ const CHAIN = process.env.PROBE_CHAIN === '1';
 const ROLE = process.env.PROBE_ROLE || 'A';
 const ROW = '[data-slot="data-table-row"]';
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
-});
-
-/** The demo ROLE's session on `origin`, signed in through the login form. */
-async function sessionOn(origin) {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
-  await signIn(await context.newPage(), origin, ROLE);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
+const browser = await launchChromium(['--ignore-certificate-errors']);
 
 /** One cold visit: a new context has an empty HTTP cache. */
 async function visit(origin, path, session) {
@@ -112,10 +99,9 @@ async function visit(origin, path, session) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
   const sessions = {};
-  for (const origin of origins) sessions[origin] = await sessionOn(origin);
+  for (const origin of origins) sessions[origin] = await sessionOf(browser, origin, ROLE);
   const results = [];
   for (let run = 0; run < runs; run += 1) {
     for (const path of paths) {
@@ -129,7 +115,11 @@ try {
   for (const path of paths) {
     for (const origin of origins) {
       const mine = results.filter((r) => r.path === path && r.origin === origin);
-      const field = (name) => median(mine.map((r) => r[name]));
+      const field = (name) =>
+        percentile(
+          mine.map((r) => r[name]),
+          50,
+        );
       console.log(
         `${path} ${origin}: apiStart ${field('apiStart')} ms, apiEnd ${field('apiEnd')} ms, ` +
           `firstRow ${field('firstRow')} ms, LCP ${field('lcp')} ms (median of ${mine.length}; ` +

@@ -1,8 +1,31 @@
 /**
- * Servers a benchmark starts and must stop, whatever happens: each runs in its own process
+ * What the benchmarks share beside the browser: their options, figures and tables, and the
+ * servers a benchmark starts and must stop, whatever happens: each runs in its own process
  * group, so stopping it stops what it started (pnpm → tsx → node).
  */
 import { spawn } from 'node:child_process';
+
+const args = process.argv.slice(2);
+/** The value given after `name` on the command line (`--runs 5`), else `fallback`. */
+export const option = (name, fallback) =>
+  args.includes(name) ? args[args.indexOf(name) + 1] : fallback;
+/** Every value given after `name`, an option that may be repeated (`--route /a --route /b`). */
+export const options = (name) => args.filter((_, i) => args[i - 1] === name);
+/** `--runs N`, else `fallback`. */
+export const runsOption = (fallback) => Number(option('--runs')) || fallback;
+
+/** The `p`th percentile (50: the median) of the figures there are (null: none); null if none. */
+export function percentile(values, p) {
+  const known = values.filter((value) => value !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  return known[Math.min(known.length - 1, Math.ceil((p / 100) * known.length) - 1)];
+}
+
+/** Prints a Markdown table: `head`, then each row's cells. */
+export function printTable(head, rows) {
+  console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---|').join('')}`);
+  for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
+}
 
 const servers = [];
 
@@ -86,7 +109,7 @@ export async function startBuildAndMock(dashboard, { appPort, mockPort }) {
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   await ensureFree(mockUrl);
   await ensureFree(appUrl);
-  if (!process.argv.includes('--no-build')) {
+  if (!args.includes('--no-build')) {
     await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], dashboard, {
       VITE_API_BASE_URL: mockUrl,
     });
@@ -138,7 +161,7 @@ export async function startServedBuildAndMock(
     HOST: '127.0.0.1',
   });
   const serveArgs = ['scripts/serve.mjs', '--port', appPort, '--tls'];
-  if (process.argv.includes('--no-build')) serveArgs.push('--no-build');
+  if (args.includes('--no-build')) serveArgs.push('--no-build');
   const app = start('node', serveArgs, dashboard, env);
   await waitForUrl(`${mockUrl}/v1/partner_master/getbyid`, mock, 'the mock API');
   await waitForUrl(appUrl, app, 'the production server', 240_000);
