@@ -50,16 +50,9 @@ import {
   watchFirstRow,
   watchLcp,
 } from './bench-browser.mjs';
+import { option, options, percentile, printTable } from './bench-figures.mjs';
 import { readRouteTable } from './route-table.mjs';
-import {
-  option,
-  options,
-  percentile,
-  printTable,
-  runBenchmark,
-  runsOption,
-  startServedBuildAndMock,
-} from './servers.mjs';
+import { runBenchmark, startServedBuildAndMock } from './servers.mjs';
 import { selfSignedCertificate, spkiHash } from './tls.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
@@ -75,7 +68,7 @@ const LEVELS = [
 /** A role's `/` has shown its data: one of its figures holds its value (see the header). */
 const HOME_DATA = '[data-slot="stat"]:not([aria-busy])';
 
-const runs = runsOption(3);
+const runs = Number(option('--runs', 3));
 const only = options('--route');
 const baselineDir = option('--baseline', null);
 /** The builds measured, run for run: the baseline first when there is one. */

@@ -34,17 +34,9 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM, CHROMIUM_ARGS, ROLE_FOR_ACCESS, signIn } from './bench-browser.mjs';
+import { option, options, percentile, printTable } from './bench-figures.mjs';
 import { readRouteTable } from './route-table.mjs';
-import {
-  option,
-  options,
-  percentile,
-  printTable,
-  runBenchmark,
-  runsOption,
-  start,
-  startServedBuildAndMock,
-} from './servers.mjs';
+import { runBenchmark, start, startServedBuildAndMock } from './servers.mjs';
 import { selfSignedCertificate, spkiHash } from './tls.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
@@ -87,7 +79,7 @@ async function otherLists() {
     .map((route) => ({ path: route.path, role: ROLE_FOR_ACCESS[route.access] }));
 }
 
-const runs = runsOption(3);
+const runs = Number(option('--runs', 3));
 const only = options('--only');
 const saveDir = option('--save', null);
 const presets = option('--preset') ? [option('--preset')] : ['mobile', 'desktop'];

@@ -26,15 +26,9 @@ import {
   sessionOf,
   watchFirstRow,
 } from './bench-browser.mjs';
+import { option, options, percentile, printTable } from './bench-figures.mjs';
 import { readRouteTable } from './route-table.mjs';
-import {
-  options,
-  percentile,
-  printTable,
-  runBenchmark,
-  runsOption,
-  startBuildAndMock,
-} from './servers.mjs';
+import { runBenchmark, startBuildAndMock } from './servers.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
 const BUDGET_MS = 300;
@@ -42,7 +36,7 @@ const WAIT_MS = 15_000;
 const APP_PORT = process.env.BENCH_APP_PORT || '5183';
 const MOCK_PORT = process.env.BENCH_MOCK_PORT || '4013';
 const APP_URL = `http://127.0.0.1:${APP_PORT}`;
-const runs = runsOption(10);
+const runs = Number(option('--runs', 10));
 
 /** The list routes to measure: the marked ones and those named by `--route`. */
 async function listRoutes() {

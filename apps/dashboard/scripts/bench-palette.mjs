@@ -17,7 +17,8 @@
  */
 import { resolve } from 'node:path';
 import { launchChromium, sessionOf } from './bench-browser.mjs';
-import { percentile, printTable, runBenchmark, runsOption, startBuildAndMock } from './servers.mjs';
+import { option, percentile, printTable } from './bench-figures.mjs';
+import { runBenchmark, startBuildAndMock } from './servers.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
 const WAIT_MS = 15_000;
@@ -25,7 +26,7 @@ const AIM_MS = 100;
 const APP_PORT = process.env.BENCH_APP_PORT || '5184';
 const MOCK_PORT = process.env.BENCH_MOCK_PORT || '4014';
 const APP_URL = `http://127.0.0.1:${APP_PORT}`;
-const runs = runsOption(10);
+const runs = Number(option('--runs', 10));
 
 /** In every page: when the palette's input takes the focus, the time of the next frame. */
 function watchOpening() {

@@ -32,7 +32,7 @@ import {
   watchFirstRow,
   watchLcp,
 } from './bench-browser.mjs';
-import { percentile } from './servers.mjs';
+import { percentile } from './bench-figures.mjs';
 
 const [origins, paths] = [process.argv[2].split(','), process.argv[3].split(',')];
 const runs = Number(process.argv[4] || 5);

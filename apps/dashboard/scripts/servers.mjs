@@ -1,31 +1,10 @@
 /**
- * What the benchmarks share beside the browser: their options, figures and tables, and the
- * servers a benchmark starts and must stop, whatever happens: each runs in its own process
+ * Servers a benchmark starts and must stop, whatever happens: each runs in its own process
  * group, so stopping it stops what it started (pnpm → tsx → node).
  */
 import { spawn } from 'node:child_process';
 
 const args = process.argv.slice(2);
-/** The value given after `name` on the command line (`--runs 5`), else `fallback`. */
-export const option = (name, fallback) =>
-  args.includes(name) ? args[args.indexOf(name) + 1] : fallback;
-/** Every value given after `name`, an option that may be repeated (`--route /a --route /b`). */
-export const options = (name) => args.filter((_, i) => args[i - 1] === name);
-/** `--runs N`, else `fallback`. */
-export const runsOption = (fallback) => Number(option('--runs')) || fallback;
-
-/** The `p`th percentile (50: the median) of the figures there are (null: none); null if none. */
-export function percentile(values, p) {
-  const known = values.filter((value) => value !== null).sort((a, b) => a - b);
-  if (known.length === 0) return null;
-  return known[Math.min(known.length - 1, Math.ceil((p / 100) * known.length) - 1)];
-}
-
-/** Prints a Markdown table: `head`, then each row's cells. */
-export function printTable(head, rows) {
-  console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---|').join('')}`);
-  for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
-}
 
 const servers = [];
 
