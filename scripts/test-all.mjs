@@ -44,10 +44,7 @@ const CI = Boolean(process.env.CI);
  * into its environment.
  */
 function run(command, args, { cwd = root, env = {}, live, marker }) {
-  const [name, value] = [
-    marker.slice(0, marker.indexOf('=')),
-    marker.slice(marker.indexOf('=') + 1),
-  ];
+  const [name, value] = marker.split(/=(.*)/);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
@@ -67,19 +64,22 @@ function run(command, args, { cwd = root, env = {}, live, marker }) {
   });
 }
 
-/** A check without test counts (lint, type check): one check, passed or failed. */
-function asOneCheck(code) {
+/**
+ * A check without test counts (lint, type check): one check, passed or failed. A step other
+ * steps need (`prerequisite`: the browser) is counted only when it fails.
+ */
+function asOneCheck(code, prerequisite = false) {
   return code === 0
-    ? { passed: 1, failed: 0, skipped: 0, note: 'ok' }
+    ? { passed: prerequisite ? 0 : 1, failed: 0, skipped: 0, note: prerequisite ? 'ready' : 'ok' }
     : { passed: 0, failed: 1, skipped: 0, note: `exit code ${code}` };
 }
 
-/** A step other steps need (the browser): counted only when it fails. */
-function asPrerequisite(code) {
-  return code === 0
-    ? { passed: 0, failed: 0, skipped: 0, note: 'ready' }
-    : { passed: 0, failed: 1, skipped: 0, note: `exit code ${code}` };
-}
+/** What a step whose runner wrote no report (it did not start, or crashed) counts. */
+const noReport = (result) => ({
+  ...asOneCheck(result.code || 1),
+  note: 'no report (runner failed)',
+  ...result,
+});
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -98,14 +98,18 @@ function packagesWithTests() {
   );
 }
 
-/** A command that passes or fails as a whole. */
-function checkStep(name, budget, command, args) {
+/**
+ * A command that passes or fails as a whole, run in `cwd` (the root) with `env`; `prerequisite`
+ * as asOneCheck; `onPass` runs when it passed.
+ */
+function checkStep(name, budget, command, args, { prerequisite, onPass, ...options } = {}) {
   return {
     name,
     budget,
     async run(live, marker) {
-      const { code, output } = await run(command, args, { live, marker });
-      return { ...asOneCheck(code), output };
+      const { code, output } = await run(command, args, { ...options, live, marker });
+      if (code === 0) onPass?.();
+      return { ...asOneCheck(code, prerequisite), output };
     },
   };
 }
@@ -123,9 +127,7 @@ function vitestStep(dir, budget, { script = 'test', name = `vitest ${dir}` } = {
         { cwd: join(root, dir), live, marker },
       );
       const report = readJson(output);
-      if (report === null) {
-        return { ...asOneCheck(result.code || 1), note: 'no report (runner failed)', ...result };
-      }
+      if (report === null) return noReport(result);
       const skipped = report.numPendingTests + report.numTodoTests;
       // A file that fails to load has no tests to count: count it as a failure.
       const brokenFiles = report.testResults.filter(
@@ -169,22 +171,12 @@ const JOURNEYS_API = `http://127.0.0.1:${process.env.E2E_MOCK_PORT || '4010'}`;
 const prebuilt = {};
 
 /** A build of the dashboard made beside the unit suites; `done` is what it tells the browser steps. */
-function prebuildStep(name, budget, { args = [], env = {}, done }) {
-  return {
-    name: `build (${name})`,
-    budget,
-    async run(live, marker) {
-      const { code, output } = await run('pnpm', ['exec', 'vite', 'build', ...args], {
-        cwd: join(root, 'apps/dashboard'),
-        env,
-        live,
-        marker,
-      });
-      if (code === 0) Object.assign(prebuilt, done);
-      return { ...asOneCheck(code), output };
-    },
-  };
-}
+const prebuildStep = (name, budget, { args = [], env = {}, done }) =>
+  checkStep(`build (${name})`, budget, 'pnpm', ['exec', 'vite', 'build', ...args], {
+    cwd: join(root, 'apps/dashboard'),
+    env,
+    onPass: () => Object.assign(prebuilt, done),
+  });
 
 function playwrightStep(name, budget, config) {
   const output = join(reports, `${name}.playwright.json`);
@@ -206,9 +198,7 @@ function playwrightStep(name, budget, config) {
         },
       );
       const report = readJson(output);
-      if (report === null) {
-        return { ...asOneCheck(result.code || 1), note: 'no report (runner failed)', ...result };
-      }
+      if (report === null) return noReport(result);
       const { expected, unexpected, flaky, skipped } = report.stats;
       // A run can fail with every test green (a web server that did not start, a global error).
       const failed = unexpected + (unexpected === 0 && result.code !== 0 ? 1 : 0);
@@ -311,17 +301,7 @@ const stages = [
   ],
   [
     [
-      {
-        name: 'chromium',
-        budget: 120,
-        async run(live, marker) {
-          const { code, output } = await run('bash', ['scripts/ensure-chromium.sh'], {
-            live,
-            marker,
-          });
-          return { ...asPrerequisite(code), output };
-        },
-      },
+      checkStep('chromium', 120, 'bash', ['scripts/ensure-chromium.sh'], { prerequisite: true }),
       playwrightStep('app+mock-api', 360, 'playwright.config.ts'),
       playwrightStep('browser-mock', 60, 'playwright.mock.config.ts'),
       // `pnpm dev` with the contract drift warnings on: the one test of development-only code.
