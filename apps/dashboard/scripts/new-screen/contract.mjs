@@ -127,9 +127,6 @@ export function labelledEnums(doc) {
   );
 }
 
-/** The base roles of `x-roles` (empty for a public operation). */
-export const rolesOf = (found) => found.operation['x-roles'] ?? [];
-
 /**
  * The contract's text without the operation's `x-no-screen` (its whole entry, however many lines
  * it takes), everything else as it was; the text unchanged when the operation has none.

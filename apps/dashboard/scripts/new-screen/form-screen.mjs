@@ -8,16 +8,7 @@
 import ts from 'typescript';
 import { readableName } from '../../../../packages/sdk/scripts/contract.mjs';
 import { access, constantCase, pascal, quote } from './names.mjs';
-import {
-  edit,
-  either,
-  partsOf,
-  property,
-  rewrapped,
-  substitute,
-  templateText,
-  withImports,
-} from './template.mjs';
+import { either, partsOf, property, screenWriter, substitute, templateText } from './template.mjs';
 
 /**
  * The mark of what the generator could not know and the author must write before the screen
@@ -128,29 +119,19 @@ export function formScreenFiles({
         null);
   const Op = found.operationId[0].toUpperCase() + found.operationId.slice(1);
   const hookFile = found.operationId.replace(/([a-z\d])([A-Z])/g, '$1-$2').toLowerCase();
-  const named = (text) =>
-    substitute(text, [
-      [/update-kreator-profile/g, hookFile],
-      [/UpdateKreatorProfile/g, Op],
-      [/KreatorProfileRequest/g, schemaName],
-      [/'\/v1\/kreator\/update\/profile'/g, quote(found.path)],
-      [/PUT \/v1\/kreator\/update\/profile/g, `${found.method.toUpperCase()} ${found.path}`],
-      [/'put'/g, quote(found.method)],
-      [/'PUT'/g, quote(found.method.toUpperCase())],
-      [/'listPromos'/g, quote(list ?? '')],
-      [/role: 'A'/g, `role: ${quote(role)}`],
-      [/\/template\/add/g, route],
-      [/'\/template'/g, quote(back)],
-      [/template-/g, `${names.base}-`],
-      [/Template/g, names.Base],
-      [/TEMPLATE/g, constantCase(names.Base)],
-      [/\btemplate\b/g, quote(names.noun).slice(1, -1)],
-      [/SUMMARY/g, `${found.operation.summary ?? found.operationId} (${found.operationId})`],
-    ]);
-  const file = (name, pick = () => undefined) =>
-    rewrapped(
-      withImports(edit(named(templateText(name)), pick), [named(templateText(name)), PARTS]),
-    );
+  const file = screenWriter({ names, found, role }, PARTS, [
+    [/update-kreator-profile/g, hookFile],
+    [/UpdateKreatorProfile/g, Op],
+    [/KreatorProfileRequest/g, schemaName],
+    [/'\/v1\/kreator\/update\/profile'/g, quote(found.path)],
+    [/PUT \/v1\/kreator\/update\/profile/g, `${found.method.toUpperCase()} ${found.path}`],
+    [/'put'/g, quote(found.method)],
+    [/'PUT'/g, quote(found.method.toUpperCase())],
+    [/'listPromos'/g, quote(list ?? '')],
+    [/\/template\/add/g, route],
+    [/'\/template'/g, quote(back)],
+    [/TEMPLATE/g, constantCase(names.Base)],
+  ]);
   const object = (entries) => `{\n${entries.join('\n')}\n}`;
 
   const hasFile = fields.some((field) => inputKind(field) === 'file');

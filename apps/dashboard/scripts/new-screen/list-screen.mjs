@@ -7,14 +7,12 @@
 import ts from 'typescript';
 import { access, pascal, quote } from './names.mjs';
 import {
-  edit,
   partsOf,
   property,
-  rewrapped,
+  screenWriter,
   substitute,
   templateText,
   testCase,
-  withImports,
 } from './template.mjs';
 
 /** Query parameters the kit itself keeps (page, page size) or shows as the search box. */
@@ -160,22 +158,11 @@ export function listScreenFiles({ names, found, rows, parameters, route, role, l
   const filterParameters = parameters.filter((parameter) => !KIT_PARAMETERS.has(parameter.name));
   const { filters, left: leftFilters } = filtersOf(filterParameters, labelsOf, labelled);
   const hasSearch = parameters.some((parameter) => parameter.name === 'search');
-  const escaped = (text) => quote(text).slice(1, -1);
-  const named = (text) =>
-    substitute(text, [
-      [/'listPromos'/g, quote(found.operationId)],
-      [/role: 'A'/g, `role: ${quote(role)}`],
-      [/\/template(?![\w-])/g, route],
-      [/template-/g, `${names.base}-`],
-      [/\btemplate(?=[A-Z])/g, names.camelBase],
-      [/Template/g, names.Base],
-      [/\btemplate\b/g, escaped(names.noun)],
-      [/SUMMARY/g, `${found.operation.summary ?? found.operationId} (${found.operationId})`],
-    ]);
-  const file = (name, pick = () => undefined) =>
-    rewrapped(
-      withImports(edit(named(templateText(name)), pick), [named(templateText(name)), PARTS]),
-    );
+  const file = screenWriter({ names, found, role }, PARTS, [
+    [/'listPromos'/g, quote(found.operationId)],
+    [/\/template(?![\w-])/g, route],
+    [/\btemplate(?=[A-Z])/g, names.camelBase],
+  ]);
 
   const query = file('template-list-query.ts', (node, source) =>
     property('filters', () =>

@@ -10,15 +10,13 @@
  */
 import { pathToFileURL } from 'node:url';
 import { collectPagedOperations } from '../../../../packages/sdk/scripts/contract.mjs';
-import { findOperation, labelledEnums, requestBodyOf, rolesOf } from './contract.mjs';
+import { findOperation, labelledEnums, requestBodyOf } from './contract.mjs';
 import { formScreenFiles } from './form-screen.mjs';
 import { screenNames } from './names.mjs';
-import { accessOf, roleFor } from './route-entry.mjs';
 import {
   operationOrRefuse,
+  placeOrRefuse,
   Refusal,
-  refuseBadRoute,
-  refuseExistingFolder,
   runCommand,
   writeScreen,
 } from './write-screen.mjs';
@@ -47,12 +45,10 @@ export function newForm(root, operationId, options = {}) {
     ...screenNames(operationId, { feature }),
     ...(options.noun ? { noun: options.noun } : {}),
   };
-  refuseExistingFolder(root, names.feature);
   const route = options.route ?? `/${names.feature}/add`;
-  refuseBadRoute(root, route);
+  const { access, role } = placeOrRefuse(root, found, names.feature, route);
   const back = route.replace(/\/[^/]+$/, '') || '/';
   const title = options.title ?? `Tambah ${names.noun}`;
-  const access = accessOf(rolesOf(found));
 
   // The list the new record joins: the one paged operation of the same area (its first tag).
   const tag = found.operation.tags?.[0];
@@ -66,7 +62,7 @@ export function newForm(root, operationId, options = {}) {
     body,
     route,
     back,
-    role: roleFor(access),
+    role,
     list,
     labelled: labelledEnums(contract.doc),
   });

@@ -10,15 +10,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { labelledEnums, pagedRowsOf, queryParametersOf, rolesOf } from './contract.mjs';
+import { labelledEnums, pagedRowsOf, queryParametersOf } from './contract.mjs';
 import { listScreenFiles } from './list-screen.mjs';
 import { screenNames } from './names.mjs';
-import { accessOf, roleFor } from './route-entry.mjs';
 import {
   operationOrRefuse,
+  placeOrRefuse,
   Refusal,
-  refuseBadRoute,
-  refuseExistingFolder,
   runCommand,
   writeScreen,
 } from './write-screen.mjs';
@@ -45,11 +43,8 @@ export function newList(root, operationId, options = {}) {
   }
   const names = screenNames(operationId, options.feature ? { feature: options.feature } : {});
   if (options.noun) names.noun = options.noun;
-  refuseExistingFolder(root, names.feature);
   const route = options.route ?? `/${names.feature}`;
-  refuseBadRoute(root, route);
-  const access = accessOf(rolesOf(found));
-  const role = roleFor(access);
+  const { access, role } = placeOrRefuse(root, found, names.feature, route);
   const screen = listScreenFiles({
     labelled: labelledEnums(contract.doc),
     names,

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { quote } from './names.mjs';
 
 const DIR = join(import.meta.dirname, 'template');
 
@@ -180,4 +181,26 @@ export function withImports(text, sources) {
     return `import ${types ? 'type ' : ''}{ ${list.join(', ')} } from '${module}';`;
   });
   return `${[...namespaces, ...named].join('\n')}\n${body.trimStart().replace(/^/, '\n')}`;
+}
+
+/**
+ * What writes one screen's files from the templates: `file(name, pick)` is the template `name`
+ * with `pairs` replaced, then the names every screen takes (its role, files, component and
+ * noun, its operation's summary), edited by `pick`, given the imports its code uses (from the
+ * template and `parts`), its comments flowed again.
+ */
+export function screenWriter({ names, found, role }, parts, pairs) {
+  const named = (text) =>
+    substitute(text, [
+      ...pairs,
+      [/role: 'A'/g, `role: ${quote(role)}`],
+      [/template-/g, `${names.base}-`],
+      [/Template/g, names.Base],
+      [/\btemplate\b/g, quote(names.noun).slice(1, -1)],
+      [/SUMMARY/g, `${found.operation.summary ?? found.operationId} (${found.operationId})`],
+    ]);
+  return (name, pick = () => undefined) => {
+    const text = named(templateText(name));
+    return rewrapped(withImports(edit(text, pick), [text, parts]));
+  };
 }

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findOperation, readContract, repoDir, withoutNoScreen } from './contract.mjs';
-import { appendToArray, routeEntrySource } from './route-entry.mjs';
+import { accessOf, appendToArray, roleFor, routeEntrySource } from './route-entry.mjs';
 
 const ROUTES_FILE = 'apps/dashboard/src/app/routes.ts';
 
@@ -59,7 +59,12 @@ export function operationOrRefuse(root, operationId) {
   return { contract, found };
 }
 
-export function refuseExistingFolder(root, feature) {
+/**
+ * Where the screen of `found` goes, or a refusal: a feature folder not there yet, a route path
+ * the route table lacks. Answers its route's guard (from the operation's x-roles) and the demo
+ * role its test signs in as.
+ */
+export function placeOrRefuse(root, found, feature, route) {
   const folder = `apps/dashboard/src/features/${feature}`;
   if (existsSync(join(root, folder))) {
     throw new Refusal(
@@ -67,16 +72,14 @@ export function refuseExistingFolder(root, feature) {
         'Name another with --feature <name>, or add the screen to that folder by hand.',
     );
   }
-}
-
-/** A route path as the route table writes one. */
-export function refuseBadRoute(root, route) {
   if (!/^\/[a-z0-9\-/:?]*$/.test(route)) {
     throw new Refusal(`--route ${route}: a path such as /kreator-transactions.`);
   }
   if (readFileSync(join(root, ROUTES_FILE), 'utf8').includes(`path: '${route}',`)) {
     throw new Refusal(`${route} is in src/app/routes.ts already.`);
   }
+  const access = accessOf(found.operation['x-roles'] ?? []);
+  return { access, role: roleFor(access) };
 }
 
 /**
