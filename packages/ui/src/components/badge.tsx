@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
@@ -24,17 +23,15 @@ export const badgeVariants = cva(
 
 export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
 
-export type BadgeProps = React.ComponentProps<'span'> &
-  VariantProps<typeof badgeVariants> & { asChild?: boolean };
+export type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
 /**
  * Status label. Suggested mapping: pending → info, active/accepted → success,
  * rejected/inactive → danger, done → complete, draft → neutral.
  */
-export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
-  const Comp = asChild ? Slot.Root : 'span';
+export function Badge({ className, variant, ...props }: BadgeProps) {
   return (
-    <Comp
+    <span
       data-slot="badge"
       data-variant={variant ?? 'neutral'}
       className={cn(badgeVariants({ variant }), className)}

@@ -42,7 +42,7 @@ const pageOverflow = () =>
 
 it('at 1920 px, a number column lines its header and cells up on the right', async () => {
   await page.viewport(1920, 1080);
-  show(<DataTable caption="Daftar member" numbered columns={COLUMNS} list={{ rows: MEMBERS }} />);
+  show(<DataTable caption="Daftar member" columns={COLUMNS} list={{ rows: MEMBERS }} />);
   const table = page.getByRole('table', { name: 'Daftar member' });
   await expect.element(table).toBeVisible();
   expect(

@@ -71,11 +71,6 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenCalledWith(4);
   });
 
-  it('can leave out the No column', () => {
-    render(<DataTable caption="Partner" columns={columns} list={{ rows }} numbered={false} />);
-    expect(cellTexts()[0]).toEqual(['Ani', 'ANI01']);
-  });
-
   it('puts each row its actions in a last column', async () => {
     const user = userEvent.setup();
     const onEdit = vi.fn();

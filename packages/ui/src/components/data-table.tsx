@@ -74,8 +74,6 @@ export type DataTableProps<Row> = {
   onPageChange?: (page: number) => void;
   /** Defaults to `row.id` when the row has one, else the position. */
   rowKey?: (row: Row, index: number) => React.Key;
-  /** Leading `No` column, counted across pages. */
-  numbered?: boolean;
   /** The row's actions (edit, delete, accept …), in a last column headed `rowActionsHeader`. */
   rowActions?: (row: Row) => React.ReactNode;
   rowActionsHeader?: string;
@@ -117,7 +115,6 @@ export function DataTable<Row>({
   list,
   onPageChange,
   rowKey = defaultRowKey,
-  numbered = true,
   rowActions,
   rowActionsHeader = 'Aksi',
   selection,
@@ -136,8 +133,7 @@ export function DataTable<Row>({
   // retry above them.
   const keptError = error !== null && rows !== undefined;
   const cards = useMediaQuery(CARD_LAYOUT_QUERY);
-  const columnCount =
-    columns.length + (numbered ? 1 : 0) + (rowActions ? 1 : 0) + (selection ? 1 : 0);
+  const columnCount = columns.length + 1 + (rowActions ? 1 : 0) + (selection ? 1 : 0);
   // An id is one token (aria-describedby lists ids by spaces): a key's spaces would split it.
   const messageId = (row: Row, index: number) =>
     `${messageIds}-${String(rowKey(row, index)).replace(/\s/g, '_')}`;
@@ -206,11 +202,9 @@ export function DataTable<Row>({
                 />
               </TableCell>
             ) : null}
-            {numbered ? (
-              <TableCell className="w-px text-muted-foreground tabular-nums">
-                {firstNumber + index}
-              </TableCell>
-            ) : null}
+            <TableCell className="w-px text-muted-foreground tabular-nums">
+              {firstNumber + index}
+            </TableCell>
             {columns.map((column) => (
               <TableCell
                 key={column.id}
@@ -296,7 +290,7 @@ export function DataTable<Row>({
                   <PageSelectBox rows={showError ? [] : (rows ?? [])} selection={selection} />
                 </TableHead>
               ) : null}
-              {numbered ? <TableHead className="w-px">No</TableHead> : null}
+              <TableHead className="w-px">No</TableHead>
               {columns.map((column) => (
                 // A header is read whole: `Klien / Freelancer` on one line.
                 <TableHead

@@ -16,14 +16,6 @@ describe('Badge', () => {
     expect(screen.getByText('Draft')).toHaveAttribute('data-variant', 'neutral');
   });
 
-  it('with asChild is the element it wraps (a link to the item, say)', () => {
-    render(
-      <Badge asChild variant="info">
-        <a href="/merchant/7">Menunggu</a>
-      </Badge>,
-    );
-    expect(screen.getByRole('link', { name: 'Menunggu' })).toHaveAttribute('href', '/merchant/7');
-  });
 });
 
 describe('Card', () => {
