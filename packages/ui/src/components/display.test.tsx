@@ -15,7 +15,6 @@ describe('Badge', () => {
     render(<Badge>Draft</Badge>);
     expect(screen.getByText('Draft')).toHaveAttribute('data-variant', 'neutral');
   });
-
 });
 
 describe('Card', () => {

@@ -60,11 +60,10 @@ export type SearchInputProps = Omit<
 > & {
   /** The search in effect (the URL's); the box follows it when it changes elsewhere (Back, reset). */
   value: string;
-  /** Called once typing rests for `delay` ms, or at once on Enter. */
+  /** Called once typing rests (SEARCH_DEBOUNCE_MS), or at once on Enter. */
   onSearch: (value: string) => void;
   /** The accessible name, e.g. "Cari voucher". */
   label: string;
-  delay?: number;
 };
 
 /**
@@ -76,7 +75,6 @@ export function SearchInput({
   value,
   onSearch,
   label,
-  delay = SEARCH_DEBOUNCE_MS,
   className,
   placeholder = `${label}…`,
   ...props
@@ -115,7 +113,7 @@ export function SearchInput({
           const next = event.target.value;
           setDraft(next);
           clearTimeout(timer.current);
-          timer.current = setTimeout(() => flush(next), delay);
+          timer.current = setTimeout(() => flush(next), SEARCH_DEBOUNCE_MS);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {

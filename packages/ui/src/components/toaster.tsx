@@ -2,19 +2,18 @@ import { Toaster as Sonner, type ToasterProps as SonnerProps } from 'sonner';
 // sonner's stylesheet as a file, which the production CSP allows; the copy its JavaScript would
 // inject as a <style> element is refused there and is dropped from the build (ADR 0103).
 import 'sonner/dist/styles.css';
-import { cn } from '../lib/cn';
 import { XIcon } from './icons';
 
-export { type ExternalToast as ToastOptions, toast } from 'sonner';
+export { toast } from 'sonner';
 
 /** docs/product.md#constants: stacked toasts sit 60px apart. A one-line toast is 48px (`--toast-height`) + this gap. */
-export const TOAST_GAP = 12;
+const TOAST_GAP = 12;
 
 /** How long a toast stays, not counting the time the toasts are hovered or focused. */
-export const TOAST_DURATION_MS = 4000;
+const TOAST_DURATION_MS = 4000;
 
 /** docs/product.md#constants: never more than this many on screen; the oldest gives way. */
-export const MAX_TOASTS = 5;
+const MAX_TOASTS = 5;
 
 const success = 'bg-success text-success-foreground border-success';
 
@@ -33,13 +32,6 @@ const classNames = {
   default: success,
   success,
   error: 'bg-danger text-danger-foreground border-danger',
-};
-
-export type ToasterProps = {
-  position?: 'top-right' | 'top-center';
-  /** Milliseconds a toast stays (tests may shorten it). */
-  duration?: number;
-  className?: string;
 };
 
 /**
@@ -76,23 +68,19 @@ const noIcons: SonnerProps['icons'] = {
  * newest first, each 60px below the one before (sonner measures each toast: a multi-line toast
  * pushes the rest down), with a close button labelled "Tutup". ADR 0103.
  */
-export function Toaster({
-  position = 'top-right',
-  duration = TOAST_DURATION_MS,
-  className,
-}: ToasterProps) {
+export function Toaster() {
   return (
     <Sonner
-      position={position}
+      position="top-right"
       expand
       gap={TOAST_GAP}
       visibleToasts={MAX_TOASTS}
       closeButton
-      duration={duration}
+      duration={TOAST_DURATION_MS}
       offset={BESIDE_TOP_BAR_CONTROLS}
       mobileOffset={BELOW_TOP_BAR}
       icons={noIcons}
-      className={cn('toaster', besideTopBarControls, className)}
+      className={`toaster ${besideTopBarControls}`}
       toastOptions={{ unstyled: true, closeButtonAriaLabel: 'Tutup', classNames }}
     />
   );
