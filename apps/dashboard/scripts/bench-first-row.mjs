@@ -52,7 +52,7 @@ import {
 } from './bench-browser.mjs';
 import { option, options, percentile, printTable } from './bench-figures.mjs';
 import { readRouteTable } from './route-table.mjs';
-import { runBenchmark, startServedBuildAndMock } from './servers.mjs';
+import { runBenchmark, startBuildAndMock } from './servers.mjs';
 import { selfSignedCertificate, spkiHash } from './tls.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
@@ -149,7 +149,7 @@ async function main() {
   const certificateDir = mkdtempSync(join(tmpdir(), 'bench-first-row-tls-'));
   process.on('exit', () => rmSync(certificateDir, { recursive: true, force: true }));
   const certificate = selfSignedCertificate(certificateDir);
-  await startServedBuildAndMock(dashboard, {
+  await startBuildAndMock(dashboard, {
     appPort: APP_PORT,
     mockPort: MOCK_PORT,
     certificate,

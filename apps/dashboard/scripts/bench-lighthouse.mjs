@@ -36,7 +36,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM, CHROMIUM_ARGS, ROLE_FOR_ACCESS, signIn } from './bench-browser.mjs';
 import { option, options, percentile, printTable } from './bench-figures.mjs';
 import { readRouteTable } from './route-table.mjs';
-import { runBenchmark, start, startServedBuildAndMock } from './servers.mjs';
+import { runBenchmark, start, startBuildAndMock } from './servers.mjs';
 import { selfSignedCertificate, spkiHash } from './tls.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
@@ -183,7 +183,7 @@ async function main() {
     (page) => only.length === 0 || only.includes(page.path),
   );
   if (saveDir) mkdirSync(saveDir, { recursive: true });
-  await startServedBuildAndMock(dashboard, {
+  await startBuildAndMock(dashboard, {
     appPort: APP_PORT,
     mockPort: MOCK_PORT,
     certificate,

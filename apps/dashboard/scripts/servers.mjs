@@ -80,70 +80,48 @@ export function run(command, args, cwd, env = {}, limitMs = 300_000) {
 
 /**
  * What the browser benchmarks measure against: the production build (unless `--no-build` is
- * given: dist/ of an earlier run) behind `vite preview` on `appPort`, and the mock API on
- * `mockPort`. Both ports must be free; resolves once both answer.
+ * given: dist/ of an earlier run) on `appPort` and the mock API on `mockPort`. The build is
+ * served by `vite preview`, or, with `certificate` (`{ cert, key }`, tls.mjs), as users get it
+ * (docs/deploy.md): behind nginx with deploy/*.conf (`scripts/serve.mjs --tls`) over HTTPS with
+ * HTTP/2. With `baseline` (`{ dir, port }`) too, the build in `dir` (an earlier dist/, built for
+ * the same mock) on its own port, to compare with. The ports must be free; resolves once all
+ * answer.
  */
-export async function startBuildAndMock(dashboard, { appPort, mockPort }) {
-  const appUrl = `http://127.0.0.1:${appPort}`;
+export async function startBuildAndMock(dashboard, { appPort, mockPort, certificate, baseline }) {
+  const appUrl = `${certificate ? 'https' : 'http'}://127.0.0.1:${appPort}`;
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   await ensureFree(mockUrl);
   await ensureFree(appUrl);
-  if (!args.includes('--no-build')) {
-    await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], dashboard, {
-      VITE_API_BASE_URL: mockUrl,
-    });
-  }
-  const mock = start('pnpm', ['--filter', '@backoffice/mock-server', 'start'], dashboard, {
-    PORT: mockPort,
-    HOST: '127.0.0.1',
-    MOCK_QUIET: '1',
-  });
-  const app = start(
-    'pnpm',
-    ['exec', 'vite', 'preview', '--port', appPort, '--strictPort'],
-    dashboard,
-  );
-  await waitForUrl(`${mockUrl}/v1/partner_master/getbyid`, mock, 'the mock API');
-  await waitForUrl(appUrl, app, 'the preview server');
-}
-
-/**
- * What users get (docs/deploy.md): the production build behind nginx with deploy/*.conf
- * (`scripts/serve.mjs --tls`; unless `--no-build` is given, it builds first) over HTTPS with
- * HTTP/2 on `appPort`, with `certificate` (`{ cert, key }`, tls.mjs), and the mock API on
- * `mockPort`. With `baseline` (`{ dir, port }`), the build in `dir` (an earlier dist/, built
- * for the same mock) too, on its own port, to compare with. The ports must be free; resolves
- * once all answer.
- */
-export async function startServedBuildAndMock(
-  dashboard,
-  { appPort, mockPort, certificate, baseline },
-) {
-  const appUrl = `https://127.0.0.1:${appPort}`;
-  const mockUrl = `http://127.0.0.1:${mockPort}`;
-  await ensureFree(appUrl);
-  await ensureFree(mockUrl);
+  const build = !args.includes('--no-build');
   const env = {
     VITE_API_BASE_URL: mockUrl,
-    SERVE_TLS_CERT: certificate.cert,
-    SERVE_TLS_KEY: certificate.key,
+    ...(certificate ? { SERVE_TLS_CERT: certificate.cert, SERVE_TLS_KEY: certificate.key } : {}),
   };
   if (baseline) {
     const baselineUrl = `https://127.0.0.1:${baseline.port}`;
     await ensureFree(baselineUrl);
-    const args = ['scripts/serve.mjs', '--port', baseline.port, '--tls', '--dist', baseline.dir];
-    await waitForUrl(baselineUrl, start('node', args, dashboard, env), 'the baseline server');
+    const serve = ['scripts/serve.mjs', '--port', baseline.port, '--tls', '--dist', baseline.dir];
+    await waitForUrl(baselineUrl, start('node', serve, dashboard, env), 'the baseline server');
+  }
+  if (build && !certificate) {
+    await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], dashboard, env);
   }
   const mock = start('pnpm', ['--filter', '@backoffice/mock-server', 'start'], dashboard, {
-    MOCK_QUIET: '1',
     PORT: mockPort,
     HOST: '127.0.0.1',
+    MOCK_QUIET: '1',
   });
-  const serveArgs = ['scripts/serve.mjs', '--port', appPort, '--tls'];
-  if (args.includes('--no-build')) serveArgs.push('--no-build');
-  const app = start('node', serveArgs, dashboard, env);
+  // serve.mjs builds first itself, unless told not to.
+  const app = certificate
+    ? start(
+        'node',
+        ['scripts/serve.mjs', '--port', appPort, '--tls', ...(build ? [] : ['--no-build'])],
+        dashboard,
+        env,
+      )
+    : start('pnpm', ['exec', 'vite', 'preview', '--port', appPort, '--strictPort'], dashboard);
   await waitForUrl(`${mockUrl}/v1/partner_master/getbyid`, mock, 'the mock API');
-  await waitForUrl(appUrl, app, 'the production server', 240_000);
+  await waitForUrl(appUrl, app, 'the app', 240_000);
 }
 
 /**

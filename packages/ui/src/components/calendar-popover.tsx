@@ -109,9 +109,23 @@ export default function CalendarPopover({
     setFocused(next);
   }
 
-  function showMonth(months: number, unavailable: boolean) {
-    if (!unavailable) setFocused(clampDay(addMonths(focused, months), bounds));
-  }
+  /** A button a month or a year back (`months` < 0) or on; unavailable past `min` or `max`. */
+  const monthButton = (months: number, label: string, icon: React.ReactNode) => {
+    const unavailable = months < 0 ? firstMonth : lastMonth;
+    return (
+      <button
+        type="button"
+        aria-label={label}
+        aria-disabled={unavailable || undefined}
+        onClick={() => {
+          if (!unavailable) setFocused(clampDay(addMonths(focused, months), bounds));
+        }}
+        className={monthButtonClasses}
+      >
+        {icon}
+      </button>
+    );
+  };
 
   return (
     <div
@@ -132,45 +146,13 @@ export default function CalendarPopover({
       )}
     >
       <div className="mb-2 flex items-center justify-between gap-1">
-        <button
-          type="button"
-          aria-label="Tahun sebelumnya"
-          aria-disabled={firstMonth || undefined}
-          onClick={() => showMonth(-12, firstMonth)}
-          className={monthButtonClasses}
-        >
-          <ChevronsLeftIcon />
-        </button>
-        <button
-          type="button"
-          aria-label="Bulan sebelumnya"
-          aria-disabled={firstMonth || undefined}
-          onClick={() => showMonth(-1, firstMonth)}
-          className={monthButtonClasses}
-        >
-          <ChevronLeftIcon />
-        </button>
+        {monthButton(-12, 'Tahun sebelumnya', <ChevronsLeftIcon />)}
+        {monthButton(-1, 'Bulan sebelumnya', <ChevronLeftIcon />)}
         <div id={titleId} aria-live="polite" className="flex-1 text-center font-medium text-sm">
           {monthTitle(month)}
         </div>
-        <button
-          type="button"
-          aria-label="Bulan berikutnya"
-          aria-disabled={lastMonth || undefined}
-          onClick={() => showMonth(1, lastMonth)}
-          className={monthButtonClasses}
-        >
-          <ChevronRightIcon />
-        </button>
-        <button
-          type="button"
-          aria-label="Tahun berikutnya"
-          aria-disabled={lastMonth || undefined}
-          onClick={() => showMonth(12, lastMonth)}
-          className={monthButtonClasses}
-        >
-          <ChevronsRightIcon />
-        </button>
+        {monthButton(1, 'Bulan berikutnya', <ChevronRightIcon />)}
+        {monthButton(12, 'Tahun berikutnya', <ChevronsRightIcon />)}
       </div>
       {/* The WAI-ARIA date picker's grid is a table with the grid role. */}
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: see above. */}

@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui';
 import * as React from 'react';
-import { cn } from '../lib/cn';
+import { cn, slotted } from '../lib/cn';
 import { useDialogSurfaces } from './dialog-loader';
 import { type DialogContentProps, type DialogParts, DialogPartsContext } from './dialog-parts';
 
@@ -105,25 +105,16 @@ export function DialogContent(props: DialogContentProps) {
   );
 }
 
-export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
+export const DialogHeader = slotted(
+  'div',
+  'dialog-header',
+  'flex flex-col gap-2 text-center sm:text-left',
+);
+export const DialogFooter = slotted(
+  'div',
+  'dialog-footer',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+);
 
 function useDialogParts(part: string): DialogParts {
   const parts = React.useContext(DialogPartsContext);

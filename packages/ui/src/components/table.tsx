@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { useScrollEdges } from '../hooks/use-scroll-edges';
-import { cn } from '../lib/cn';
+import { cn, slotted } from '../lib/cn';
 import { BusyBar } from './busy-bar';
 
 export type TableProps = React.ComponentProps<'table'> & {
@@ -74,25 +74,8 @@ function ScrollShadow({ side, shown }: { side: 'start' | 'end'; shown: boolean }
   );
 }
 
-export function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
-  return (
-    <thead
-      data-slot="table-header"
-      className={cn('bg-muted/60 [&_tr]:border-b', className)}
-      {...props}
-    />
-  );
-}
-
-export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
-  return (
-    <tbody
-      data-slot="table-body"
-      className={cn('[&_tr:last-child]:border-0', className)}
-      {...props}
-    />
-  );
-}
+export const TableHeader = slotted('thead', 'table-header', 'bg-muted/60 [&_tr]:border-b');
+export const TableBody = slotted('tbody', 'table-body', '[&_tr:last-child]:border-0');
 
 export type TableRowProps = React.ComponentProps<'tr'> & {
   /** Tints under the pointer, as a row of data does; a header or a message row has none. */
@@ -172,12 +155,8 @@ export function TableCell({ className, align, density, ...props }: TableCellProp
 }
 
 /** Names the table for assistive tech; add `className="sr-only"` to keep it unseen. */
-export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
-  return (
-    <caption
-      data-slot="table-caption"
-      className={cn('px-4 py-3 text-left text-muted-foreground text-sm', className)}
-      {...props}
-    />
-  );
-}
+export const TableCaption = slotted(
+  'caption',
+  'table-caption',
+  'px-4 py-3 text-left text-muted-foreground text-sm',
+);

@@ -1,4 +1,5 @@
 import { type ClassValue, clsx } from 'clsx';
+import * as React from 'react';
 import { twMerge } from 'tailwind-merge';
 
 /**
@@ -25,4 +26,17 @@ function reportConflicts(classes: string): void {
       `cn: "${name}" conflicts with "${winner}" in "${classes}"; the stylesheet's order, not the list's, decides which applies (ADR 0225)`,
     );
   });
+}
+
+/**
+ * A kit part that is its element and nothing more (a card's header, a table's body): its
+ * `data-slot`, the kit's classes, then the caller's classes and props.
+ */
+export function slotted<Tag extends keyof React.JSX.IntrinsicElements>(
+  tag: Tag,
+  slot: string,
+  classes: string,
+) {
+  return ({ className, ...props }: React.ComponentProps<Tag> & { className?: string }) =>
+    React.createElement(tag, { 'data-slot': slot, className: cn(classes, className), ...props });
 }
