@@ -2,9 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { findOperation, readContract, repoDir, requestBodyOf } from './contract.mjs';
-import { formScreenFiles, UNFINISHED } from './form-screen.mjs';
 import { screenNames } from './names.mjs';
-import { newForm } from './new-form.mjs';
+import { formScreenFiles, newForm, UNFINISHED } from './new-form.mjs';
 
 // Parsed once here: the scratch copies hold the same text, which readContract does not parse again.
 readContract();

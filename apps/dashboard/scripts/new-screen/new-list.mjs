@@ -2,17 +2,25 @@
 /**
  * `pnpm new:list <operationId> [--route /path] [--title Title] [--feature folder] [--noun noun]`
  * (docs/adding-a-screen.md): writes a read-only list screen for a paged operation of the
- * contract as a new feature folder, from the template folder (list-screen.mjs): the
- * description, its page, its first query and a page test whose expected texts are filled in
- * from the mock; adds the route, which the browser specs read (e2e/route-table.ts), and drops
+ * contract as a new feature folder, from the template folder (template.mjs), each column and
+ * filter from template/parts.tsx: the description, its page, its first query and a page test
+ * whose expected texts are filled in from the mock; adds the route, which the browser specs read (e2e/route-table.ts), and drops
  * the operation's `x-no-screen`. The author then words what the contract could not say.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
 import { labelledEnums, pagedRowsOf, queryParametersOf } from './contract.mjs';
-import { listScreenFiles } from './list-screen.mjs';
-import { screenNames } from './names.mjs';
+import { access, pascal, quote, screenNames } from './names.mjs';
+import {
+  partsOf,
+  property,
+  screenWriter,
+  substitute,
+  templateText,
+  testCase,
+} from './template.mjs';
 import {
   operationOrRefuse,
   placeOrRefuse,
@@ -20,6 +28,190 @@ import {
   runCommand,
   writeScreen,
 } from './write-screen.mjs';
+
+/** Query parameters the kit itself keeps (page, page size) or shows as the search box. */
+const KIT_PARAMETERS = new Set(['page', 'limit', 'search']);
+
+/**
+ * The columns that fit 1280 px beside the menu (e2e/list-layout.spec.ts measures it): the hand
+ * lists show at most six.
+ */
+export const MAX_COLUMNS = 6;
+
+const PARTS = templateText('parts.tsx');
+const COLUMNS = partsOf(PARTS, 'columns');
+const FILTERS = partsOf(PARTS, 'filters');
+
+/**
+ * The part of template/parts.tsx a row field shows with, or why it shows with none: `rupiah`
+ * for an integer the contract says is Rupiah, an enum by the contract's labels, a date by its
+ * format.
+ */
+export function columnKind(field, labels) {
+  if (field.enum !== null && labels !== null) {
+    return field.nullable ? { why: 'a nullable enum' } : { kind: 'enum' };
+  }
+  if (field.type === 'boolean') {
+    return field.nullable ? { why: 'a nullable boolean' } : { kind: 'boolean' };
+  }
+  if (field.type === 'integer' || field.type === 'number') {
+    return { kind: /rupiah/i.test(field.description) ? 'rupiah' : 'number' };
+  }
+  if (field.format === 'binary') return { why: 'a file a cell cannot show' };
+  if (field.type === 'object' || field.type === 'array') {
+    return { why: `${field.type === 'object' ? 'an object' : 'a list'} a cell cannot show` };
+  }
+  if (field.format === 'date-time')
+    return { kind: field.nullable ? 'optionalDatetime' : 'datetime' };
+  if (field.format === 'date') return { kind: field.nullable ? 'optionalDate' : 'date' };
+  return { kind: 'text' };
+}
+
+/** How much a column is worth when not all fit: the first, then states, dates and amounts. */
+const WORTH = { datetime: 2, optionalDatetime: 2, date: 2, optionalDate: 2, rupiah: 2 };
+
+/**
+ * The columns of the row's fields, in the contract's order, and what is left out and why: ids,
+ * what a cell cannot show, and past `MAX_COLUMNS` the fields worth least.
+ */
+export function columnsOf(fields, labelsOf) {
+  const left = [];
+  const candidates = [];
+  for (const field of fields) {
+    if (field.name === 'id' || /_id$/.test(field.name)) continue;
+    const labels = labelsOf(field);
+    const { kind, why } = columnKind(field, labels);
+    if (kind === undefined) left.push(`the field ${field.name} (${why})`);
+    else candidates.push({ field, kind, labels });
+    if (field.enum !== null && labels === null) {
+      left.push(
+        `the labels of ${field.name} (no x-enum-labels in the contract): shown as they are`,
+      );
+    }
+  }
+  const worth = ({ field, kind }, index) =>
+    index === 0 ? 9 : field.enum !== null ? 3 : (WORTH[kind] ?? 0);
+  const kept = new Set(
+    candidates
+      .map((column, index) => ({ column, worth: worth(column, index), index }))
+      .sort((a, b) => b.worth - a.worth || a.index - b.index)
+      .slice(0, MAX_COLUMNS)
+      .map(({ column }) => column),
+  );
+  for (const column of candidates.filter((candidate) => !kept.has(candidate))) {
+    left.push(`the field ${column.field.name} (only ${MAX_COLUMNS} columns fit 1280 px)`);
+  }
+  return { columns: candidates.filter((column) => kept.has(column)), left };
+}
+
+const filled = (part, { name, label, labels = '', other = '' }) =>
+  substitute(part, [
+    [/<Row<[^>]*>>/g, '<Row>'],
+    [/\brow\.FIELD\b/g, access('row', name)],
+    [/'FIELD'/g, quote(name)],
+    [/LABEL/g, quote(label).slice(1, -1)],
+    [/WithdrawalStatus/g, labels],
+    [/'OTHER'/g, quote(other)],
+  ]);
+
+/**
+ * The filters of the query parameters: a labelled enum is a select of its labels (in the
+ * parameter's order where the labels' keys cannot keep it), a boolean Ya / Tidak, a
+ * `format: date` a day (`start…` / `end…` bound each other). Others are left out, named.
+ */
+function filtersOf(parameters, labelsOf, labelled) {
+  const names = new Set(parameters.map((parameter) => parameter.name));
+  const filters = [];
+  const left = [];
+  for (const parameter of parameters) {
+    const labels = labelsOf(parameter);
+    const end = parameter.name.replace(/start/, 'end');
+    const start = parameter.name.replace(/end/, 'start');
+    let part;
+    if (parameter.enum !== null && labels !== null) {
+      const keys = labelled.get(labels);
+      const ordered =
+        keys.join() === parameter.enum.map(String).join() && typeof parameter.enum[0] === 'string';
+      const order = parameter.enum.map((value) =>
+        typeof value === 'string' ? quote(value) : value,
+      );
+      part = filled(FILTERS.get('enum'), { ...parameter, labels });
+      if (!ordered) part = part.replace(/\)$/, `, [${order.join(', ')}])`);
+    } else if (parameter.enum === null && parameter.type === 'boolean') {
+      part = filled(FILTERS.get('boolean'), parameter);
+    } else if (parameter.format === 'date') {
+      const other =
+        end !== parameter.name && names.has(end)
+          ? ['dateFrom', end]
+          : start !== parameter.name && names.has(start)
+            ? ['dateUntil', start]
+            : ['date', ''];
+      part = filled(FILTERS.get(other[0]), { ...parameter, other: other[1] });
+    } else {
+      left.push(`the query parameter ${parameter.name} (no filter for it; add one by hand)`);
+      continue;
+    }
+    filters.push(`${parameter.name}: ${part}`);
+  }
+  return { filters, left };
+}
+
+/**
+ * What the generated list holds: `{ files, left }`, where `files` maps a path under the
+ * dashboard to its text and `left` says what the list leaves out and why.
+ */
+export function listScreenFiles({ names, found, rows, parameters, route, role, labelled }) {
+  // An enum's labels: the contract's, by the schema a field refers to or by the row and field.
+  const labelsOf = (field) => {
+    const name = [field.enumRef, rows.schemaName && `${rows.schemaName}${pascal(field.name)}`].find(
+      (candidate) => candidate && labelled.has(candidate),
+    );
+    return field.enum !== null && name ? name : null;
+  };
+  const { columns, left: leftColumns } = columnsOf(rows.fields, labelsOf);
+  const filterParameters = parameters.filter((parameter) => !KIT_PARAMETERS.has(parameter.name));
+  const { filters, left: leftFilters } = filtersOf(filterParameters, labelsOf, labelled);
+  const hasSearch = parameters.some((parameter) => parameter.name === 'search');
+  const file = screenWriter({ names, found, role }, PARTS, [
+    [/'listPromos'/g, quote(found.operationId)],
+    [/\/template(?![\w-])/g, route],
+    [/\btemplate(?=[A-Z])/g, names.camelBase],
+  ]);
+
+  const query = file('template-list-query.ts', (node, source) =>
+    property('filters', () =>
+      filters.length === 0 ? null : `filters: {\n${filters.join(',\n')},\n}`,
+    )(node, source),
+  );
+  const list = file(
+    'template-list.tsx',
+    (node, source) =>
+      property('columns', () => {
+        const parts = columns.map(({ field, kind, labels }) =>
+          filled(COLUMNS.get(kind), { ...field, labels }),
+        );
+        return `columns: [\n${parts.join(',\n')},\n]`;
+      })(node, source) ?? (hasSearch ? undefined : property('search', () => null)(node, source)),
+  );
+  const test = file('template-page.test.tsx', (node) =>
+    hasSearch ? undefined : testCase('says so when nothing matches the search', () => null)(node),
+  );
+
+  const dir = `src/features/${names.feature}`;
+  return {
+    files: {
+      [`${dir}/${names.base}-list-query.ts`]: query,
+      [`${dir}/${names.base}-list.tsx`]: list,
+      [`${dir}/${names.base}-page.tsx`]: file('template-page.tsx', (node) =>
+        !hasSearch && ts.isExportDeclaration(node) ? null : undefined,
+      ),
+      [`${dir}/page-queries.ts`]: file('page-queries.ts'),
+      [`${dir}/${names.base}-page.test.tsx`]: test,
+    },
+    test: `${dir}/${names.base}-page.test.tsx`,
+    left: [...leftColumns, ...leftFilters],
+  };
+}
 
 /** Generates the list of `operationId` under `root`; answers what it wrote, edited and left out. */
 export function newList(root, operationId, options = {}) {

@@ -12,9 +12,8 @@ import {
   repoDir,
   withoutNoScreen,
 } from './contract.mjs';
-import { columnsOf, listScreenFiles, MAX_COLUMNS } from './list-screen.mjs';
 import { screenNames, singular } from './names.mjs';
-import { newList, noRowRefusal } from './new-list.mjs';
+import { columnsOf, listScreenFiles, MAX_COLUMNS, newList, noRowRefusal } from './new-list.mjs';
 import { accessOf, roleFor } from './route-entry.mjs';
 import { readCommandLine } from './write-screen.mjs';
 
