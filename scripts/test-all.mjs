@@ -114,46 +114,63 @@ function checkStep(name, budget, command, args, { prerequisite, onPass, ...optio
   };
 }
 
-/** A package's vitest suite: its `test` script, or another script that runs vitest. */
-function vitestStep(dir, budget, { script = 'test', name = `vitest ${dir}` } = {}) {
-  const output = join(reports, `${dir.replaceAll('/', '-')}.${script.replaceAll(':', '-')}.json`);
+/**
+ * A runner (`pnpm <args>` in `cwd`, with the variables `env()` answers when it starts) that
+ * writes a JSON report to `output`, read by `count(report)`: its passed, failed and skipped
+ * tests, its failures named, notes.
+ */
+function reportedStep(name, budget, { args, cwd, env = () => ({}), output }, count) {
   return {
     name,
     budget,
     async run(live, marker) {
-      const result = await run(
-        'pnpm',
-        ['run', script, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
-        { cwd: join(root, dir), live, marker },
-      );
+      const result = await run('pnpm', args, { cwd, env: env(), live, marker });
       const report = readJson(output);
       if (report === null) return noReport(result);
-      const skipped = report.numPendingTests + report.numTodoTests;
-      // A file that fails to load has no tests to count: count it as a failure.
-      const brokenFiles = report.testResults.filter(
-        (file) => file.status === 'failed' && file.assertionResults.length === 0,
-      ).length;
-      const failed = report.numFailedTests + brokenFiles;
-      const failures = report.testResults.flatMap((file) =>
-        file.assertionResults.length === 0 && file.status === 'failed'
-          ? [`${relative(root, file.name)}: ${firstLine(file.message)}`]
-          : file.assertionResults
-              .filter((test) => test.status === 'failed')
-              .map(
-                (test) =>
-                  `${relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
-              ),
-      );
+      const { failed, notes = [], ...counts } = count(report);
       return {
-        failures,
-        passed: report.numPassedTests,
+        ...counts,
+        // A run can fail with every test green (a web server that did not start, a global error).
         failed: failed === 0 && result.code !== 0 ? 1 : failed,
-        skipped,
-        note: result.code === 0 ? 'ok' : `exit code ${result.code}`,
+        note: [result.code === 0 ? 'ok' : `exit code ${result.code}`, ...notes].join(', '),
         output: result.output,
       };
     },
   };
+}
+
+/** A package's vitest suite: its `test` script, or another script that runs vitest. */
+function vitestStep(dir, budget, { script = 'test', name = `vitest ${dir}` } = {}) {
+  const output = join(reports, `${dir.replaceAll('/', '-')}.${script.replaceAll(':', '-')}.json`);
+  const args = [
+    'run',
+    script,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ];
+  return reportedStep(name, budget, { args, cwd: join(root, dir), output }, (report) => {
+    // A file that fails to load has no tests to count: count it as a failure.
+    const broken = report.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    );
+    const failures = report.testResults.flatMap((file) =>
+      broken.includes(file)
+        ? [`${relative(root, file.name)}: ${firstLine(file.message)}`]
+        : file.assertionResults
+            .filter((test) => test.status === 'failed')
+            .map(
+              (test) =>
+                `${relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+            ),
+    );
+    return {
+      failures,
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + broken.length,
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
+  });
 }
 
 /**
@@ -180,49 +197,25 @@ const prebuildStep = (name, budget, { args = [], env = {}, done }) =>
 
 function playwrightStep(name, budget, config) {
   const output = join(reports, `${name}.playwright.json`);
-  return {
-    name: `playwright ${name}`,
-    budget,
-    async run(live, marker) {
-      const result = await run(
-        'pnpm',
-        ['exec', 'playwright', 'test', '-c', config, '--reporter=list,json'],
-        {
-          cwd: join(root, 'apps/dashboard'),
-          env: {
-            PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-            ...prebuilt,
-          },
-          live,
-          marker,
-        },
+  const args = ['exec', 'playwright', 'test', '-c', config, '--reporter=list,json'];
+  const cwd = join(root, 'apps/dashboard');
+  // The builds made beside the unit suites are known once they are done.
+  const env = () => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: output, ...prebuilt });
+  return reportedStep(`playwright ${name}`, budget, { args, cwd, env, output }, (report) => {
+    const { expected, unexpected, flaky, skipped } = report.stats;
+    const notes = [];
+    if (flaky > 0) notes.push(`${flaky} passed on retry`);
+    if (report.errors?.length > 0) notes.push(`${report.errors.length} errors outside tests`);
+    const failures = playwrightTests(report)
+      .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+      .map(
+        ({ test, title }) =>
+          `${test.status === 'flaky' ? '(passed on retry) ' : ''}${title}: ${firstLine(
+            test.results.find((attempt) => attempt.error)?.error?.message,
+          )}`,
       );
-      const report = readJson(output);
-      if (report === null) return noReport(result);
-      const { expected, unexpected, flaky, skipped } = report.stats;
-      // A run can fail with every test green (a web server that did not start, a global error).
-      const failed = unexpected + (unexpected === 0 && result.code !== 0 ? 1 : 0);
-      const notes = [result.code === 0 ? 'ok' : `exit code ${result.code}`];
-      if (flaky > 0) notes.push(`${flaky} passed on retry`);
-      const failures = playwrightTests(report)
-        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
-        .map(
-          ({ test, title }) =>
-            `${test.status === 'flaky' ? '(passed on retry) ' : ''}${title}: ${firstLine(
-              test.results.find((attempt) => attempt.error)?.error?.message,
-            )}`,
-        );
-      if (report.errors?.length > 0) notes.push(`${report.errors.length} errors outside tests`);
-      return {
-        passed: expected + flaky,
-        failed,
-        skipped,
-        note: notes.join(', '),
-        failures,
-        output: result.output,
-      };
-    },
-  };
+    return { passed: expected + flaky, failed: unexpected, skipped, notes, failures };
+  });
 }
 
 /** Every test of a Playwright JSON report, with its file and titles joined. */

@@ -52,12 +52,17 @@ function runOrExit(command, commandArgs, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** Every file under `dir`, folders too, with its path. */
+const entriesUnder = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true }).map((entry) => ({
+    entry,
+    path: join(entry.parentPath, entry.name),
+  }));
+
 /** Every text file of the build gets a `.gz` twin that nginx's gzip_static sends as it is. */
 function precompress(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) precompress(path);
-    else if (/\.(js|css|html|svg|json)$/.test(entry.name)) {
+  for (const { entry, path } of entriesUnder(dir)) {
+    if (entry.isFile() && /\.(js|css|html|svg|json)$/.test(entry.name)) {
       writeFileSync(`${path}.gz`, gzipSync(readFileSync(path), { level: 9 }));
     }
   }
@@ -71,11 +76,8 @@ function nginxBinary() {
 /** Makes a copied build readable by anyone: folders 755, files 644. */
 function openToAll(dir) {
   chmodSync(dir, 0o755);
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) openToAll(path);
-    else chmodSync(path, 0o644);
-  }
+  for (const { entry, path } of entriesUnder(dir))
+    chmodSync(path, entry.isDirectory() ? 0o755 : 0o644);
 }
 
 /**
