@@ -60,13 +60,20 @@ function chunkKey(module, what) {
   return module;
 }
 
-/** Every JS file a chunk needs before it runs: itself and its static imports, recursively. */
-function staticClosure(keys, seen = new Set()) {
+/**
+ * Every JS file a chunk needs before it runs: itself and its static imports, recursively; with
+ * `dynamic`, everything it may load, its dynamic imports too, less those in `later` (code a
+ * press loads, such as the date fields' calendar).
+ */
+function closure(keys, seen = new Set(), dynamic = false, later = []) {
   for (const key of keys) {
     const chunk = manifest[key];
     if (!chunk || seen.has(chunk.file)) continue;
     seen.add(chunk.file);
-    staticClosure(chunk.imports ?? [], seen);
+    const lazy = dynamic
+      ? (chunk.dynamicImports ?? []).filter((lazyKey) => !later.includes(lazyKey))
+      : [];
+    closure([...(chunk.imports ?? []), ...lazy], seen, dynamic, later);
   }
   return seen;
 }
@@ -81,29 +88,14 @@ function gzipSize(file) {
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entry) throw new Error('The manifest has no entry chunk');
-const entryFiles = staticClosure([entry]);
+const entryFiles = closure([entry]);
 const table = await readRouteTable();
-
-/**
- * A chunk with everything it may load: its static and its dynamic imports, recursively, less the
- * dynamic imports in `later` (code a press loads, such as the date fields' calendar).
- */
-function fullClosure(keys, seen = new Set(), later = []) {
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) continue;
-    seen.add(chunk.file);
-    const dynamicImports = (chunk.dynamicImports ?? []).filter((lazy) => !later.includes(lazy));
-    fullClosure([...(chunk.imports ?? []), ...dynamicImports], seen, later);
-  }
-  return seen;
-}
 
 // Loaded on first use, on any route, after the screen (ADR 0103): the toast region with the first
 // toast (on /login: the message of a guard or of an ended session), the dialogs with the first
 // dialog. The signed-in shell also fetches both ahead once it is idle, as it does its menu's pages.
 /** What a lazy chunk adds to the entry: its files and their static imports, less the entry's. */
-const onFirstUse = (key) => [...staticClosure([key])].filter((file) => !entryFiles.has(file));
+const onFirstUse = (key) => [...closure([key])].filter((file) => !entryFiles.has(file));
 const toastFiles = onFirstUse(manifestKey('./toast-host', join(root, 'src/lib/notify.ts')));
 const dialogFiles = onFirstUse(
   manifestKey('./dialog-surfaces', join(root, '../../packages/ui/src/components/dialog-loader.ts')),
@@ -154,7 +146,7 @@ const rows = table.routes.flatMap((route) => {
     const label = route.pages.length > 1 ? `${route.path} ${moduleName(page)}` : route.path;
     // The page's first queries, loaded beside it (`queries` in the route table).
     const queries = route.queries[index];
-    const files = staticClosure(
+    const files = closure(
       queries ? [layout, page, chunkKey(queries, `${route.path}'s queries`)] : [layout, page],
       new Set(entryFiles),
     );
@@ -176,7 +168,7 @@ const rows = table.routes.flatMap((route) => {
       const onPress = moduleName(key).endsWith('-dialog-form');
       return row(
         `${label} ${moduleName(key)}${onPress ? ' (on first use)' : ''}`,
-        fullClosure([key], new Set(files), [calendarKey]),
+        closure([key], new Set(files), true, [calendarKey]),
         onPress ? Number.POSITIVE_INFINITY : budget,
       );
     });
@@ -235,7 +227,7 @@ printTable(
 );
 console.log('');
 printTable(
-  ['route', 'files', 'JS gzip', 'budget', '', '+ first use'],
+  ['route', 'files', 'JS gzip', 'budget', 'result', '+ first use'],
   rows.map((row) => [
     row.route,
     row.files,
