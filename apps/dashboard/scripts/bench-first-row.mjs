@@ -40,6 +40,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { option, options, percentile, printTable } from '../../../scripts/bench-figures.mjs';
 import {
   firstRowShown,
   launchChromium,
@@ -50,7 +51,6 @@ import {
   watchFirstRow,
   watchLcp,
 } from './bench-browser.mjs';
-import { option, options, percentile, printTable } from './bench-figures.mjs';
 import { readRouteTable } from './route-table.mjs';
 import { runBenchmark, startBuildAndMock } from './servers.mjs';
 import { selfSignedCertificate, spkiHash } from './tls.mjs';

@@ -19,6 +19,7 @@
  * failure. Exit 1 past the budget or on an error.
  */
 import { resolve } from 'node:path';
+import { option, options, percentile, printTable } from '../../../scripts/bench-figures.mjs';
 import {
   firstRowShown,
   launchChromium,
@@ -26,7 +27,6 @@ import {
   sessionOf,
   watchFirstRow,
 } from './bench-browser.mjs';
-import { option, options, percentile, printTable } from './bench-figures.mjs';
 import { readRouteTable } from './route-table.mjs';
 import { runBenchmark, startBuildAndMock } from './servers.mjs';
 

@@ -16,8 +16,8 @@
  * Options: `--runs N`; `--no-build`. Ports: BENCH_APP_PORT (5184), BENCH_MOCK_PORT (4014).
  */
 import { resolve } from 'node:path';
+import { option, percentile, printTable } from '../../../scripts/bench-figures.mjs';
 import { launchChromium, sessionOf } from './bench-browser.mjs';
-import { option, percentile, printTable } from './bench-figures.mjs';
 import { runBenchmark, startBuildAndMock } from './servers.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');

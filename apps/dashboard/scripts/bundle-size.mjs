@@ -26,7 +26,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { printTable } from './bench-figures.mjs';
+import { printTable } from '../../../scripts/bench-figures.mjs';
 import { readRouteTable } from './route-table.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

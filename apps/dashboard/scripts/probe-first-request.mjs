@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { percentile } from '../../../scripts/bench-figures.mjs';
 /**
  * When a cold visit asks for its first data, and when it paints its largest content, under a
  * phone's network (docs/performance.md#a-lists-first-query-loads-apart-from-its-cells). A
@@ -32,7 +33,6 @@ import {
   watchFirstRow,
   watchLcp,
 } from './bench-browser.mjs';
-import { percentile } from './bench-figures.mjs';
 
 const [origins, paths] = [process.argv[2].split(','), process.argv[3].split(',')];
 const runs = Number(process.argv[4] || 5);

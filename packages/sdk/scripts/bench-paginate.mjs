@@ -6,6 +6,7 @@
 // usage: pnpm bench:sdk (after bench.mjs)   env: ROWS (default 10000), RUNS (default 3)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { percentile, printTable } from '../../../scripts/bench-figures.mjs';
 import { startMock } from '../../../scripts/mock-process.mjs';
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
@@ -38,11 +39,7 @@ async function grow(client, rows) {
   await Promise.all(Array.from({ length: 8 }, worker));
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+const median = (values) => percentile(values, 50);
 
 function distSize() {
   let total = 0;
@@ -84,11 +81,13 @@ try {
   console.log(
     `\npaginate('listPartners') on the mock: ${read} rows, pages of 100, median of ${RUNS} runs (${(growMs / 1000).toFixed(1)} s to add the rows first)`,
   );
-  console.log('| concurrency | time | rows/s | budget |');
-  console.log('|---|---|---|---|');
-  console.log(`| 1 | ${(c1 / 1000).toFixed(2)} s | ${Math.round(read / (c1 / 1000))} | — |`);
-  console.log(
-    `| 4 | ${(c4 / 1000).toFixed(2)} s | ${Math.round(read / (c4 / 1000))} | <= ${BUDGET_MS / 1000} s ${c4 <= BUDGET_MS ? 'OK' : 'OVER BUDGET'} |`,
+  const figures = (ms) => [`${(ms / 1000).toFixed(2)} s`, Math.round(read / (ms / 1000))];
+  printTable(
+    ['concurrency', 'time', 'rows/s', 'budget'],
+    [
+      [1, ...figures(c1), '—'],
+      [4, ...figures(c4), `<= ${BUDGET_MS / 1000} s ${c4 <= BUDGET_MS ? 'OK' : 'OVER BUDGET'}`],
+    ],
   );
   console.log(
     `\ndist/: ${kb(size.total)} in all (source maps and declarations included); index.js ${kb(size.esm)} (${kb(size.esmGzip)} gzip), index.cjs ${kb(size.cjsGzip)} gzip`,

@@ -12,6 +12,7 @@
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { percentile } from '../../../scripts/bench-figures.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5000);
 const WARMUP = Number(process.env.WARMUP ?? 500);
@@ -95,11 +96,7 @@ async function bench() {
     await call();
     into.push(performance.now() - start);
   };
-  const median = (values) => {
-    const sorted = [...values].sort((x, y) => x - y);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  };
+  const median = (values) => percentile(values, 50);
 
   const discard = [];
   for (let i = 0; i < WARMUP; i += 1) {

@@ -5,6 +5,7 @@
 // requests, 503s and time, and exits 1 if any run fell short. Slow (each run waits out real
 // backoffs), so it runs on demand: `pnpm --filter @backoffice/sdk soak`.
 // env: SEEDS (default 10)
+import { printTable } from '../../../scripts/bench-figures.mjs';
 import { startMock } from '../../../scripts/mock-process.mjs';
 
 const SEEDS = Number(process.env.SEEDS ?? 10);
@@ -74,14 +75,19 @@ try {
 }
 
 console.log(`\nexport of listPartners (large) under flaky, SDK defaults: ${runs.length} runs`);
-console.log('| sign-in | seed | concurrency | rows | requests | 503s | time | result |');
-console.log('|---|---|---|---|---|---|---|---|');
-for (const run of runs) {
-  const ok = run.rows === ROWS && run.failure === '';
-  console.log(
-    `| ${run.loginFails ? 'fails twice' : 'works'} | ${run.seed} | ${run.concurrency} | ${run.rows} | ${run.requests} | ${run.unavailable} | ${run.seconds.toFixed(1)} s | ${ok ? 'OK' : `FAILED ${run.failure}`} |`,
-  );
-}
+printTable(
+  ['sign-in', 'seed', 'concurrency', 'rows', 'requests', '503s', 'time', 'result'],
+  runs.map((run) => [
+    run.loginFails ? 'fails twice' : 'works',
+    run.seed,
+    run.concurrency,
+    run.rows,
+    run.requests,
+    run.unavailable,
+    `${run.seconds.toFixed(1)} s`,
+    run.rows === ROWS && run.failure === '' ? 'OK' : `FAILED ${run.failure}`,
+  ]),
+);
 const finished = runs.filter((run) => run.rows === ROWS && run.failure === '').length;
 console.log(`\n${finished} of ${runs.length} runs read exactly ${ROWS} distinct rows`);
 if (finished < runs.length) process.exitCode = 1;
