@@ -252,16 +252,8 @@ export function newForm(root, operationId, options = {}) {
     (paged) => findOperation(contract.doc, paged.operationId).operation.tags?.[0] === tag,
   );
   const list = lists.length === 1 ? lists[0].operationId : null;
-  const screen = formScreenFiles({
-    names,
-    found,
-    body,
-    route,
-    back,
-    role,
-    list,
-    labelled: labelledEnums(contract.doc),
-  });
+  const labelled = labelledEnums(contract.doc);
+  const screen = formScreenFiles({ names, found, body, route, back, role, list, labelled });
   const done = writeScreen(root, {
     files: screen.files,
     route: {

@@ -41,39 +41,31 @@ export function Dialog({ open, defaultOpen = false, onOpenChange, children }: Di
 
 type SlotButtonProps = React.ComponentProps<'button'> & { asChild?: boolean };
 
-export function DialogTrigger({ asChild = false, onClick, ...props }: SlotButtonProps) {
-  const dialog = useDialog('DialogTrigger');
+/** A button (or with `asChild` its one child) that opens (`opens`) or closes the dialog. */
+function DialogButton({
+  opens,
+  asChild = false,
+  onClick,
+  ...props
+}: SlotButtonProps & { opens: boolean }) {
+  const dialog = useDialog(opens ? 'DialogTrigger' : 'DialogClose');
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
       type={asChild ? undefined : 'button'}
-      data-slot="dialog-trigger"
-      aria-haspopup="dialog"
-      aria-expanded={dialog.open}
+      data-slot={opens ? 'dialog-trigger' : 'dialog-close'}
+      {...(opens ? { 'aria-haspopup': 'dialog', 'aria-expanded': dialog.open } : {})}
       onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
-        if (!event.defaultPrevented) dialog.setOpen(true);
+        if (!event.defaultPrevented) dialog.setOpen(opens);
       }}
       {...props}
     />
   );
 }
 
-export function DialogClose({ asChild = false, onClick, ...props }: SlotButtonProps) {
-  const dialog = useDialog('DialogClose');
-  const Component = asChild ? Slot.Root : 'button';
-  return (
-    <Component
-      type={asChild ? undefined : 'button'}
-      data-slot="dialog-close"
-      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) dialog.setOpen(false);
-      }}
-      {...props}
-    />
-  );
-}
+export const DialogTrigger = (props: SlotButtonProps) => <DialogButton opens {...props} />;
+export const DialogClose = (props: SlotButtonProps) => <DialogButton opens={false} {...props} />;
 
 function OpenDialog({
   dialog,
