@@ -40,7 +40,8 @@ async function editOwnProfile(page: Page, axe: Axe, role: Exclude<DemoRole, 'M'>
   const form = profileForm(page);
   await expect(form.getByRole('textbox', { name: 'Nama' })).toHaveValue(NAMES[role]);
   await expect(page.getByText('Rekening bank', { exact: true })).toHaveCount(role === 'A' ? 0 : 1);
-  await axe(`/edit (${role})`);
+  // The admin-and-partner's form is the partner's (a bank account too): scanned as the partner's.
+  if (role !== 'A,P') await axe(`/edit (${role})`);
 
   const before = await photoCookie(page);
   await form.getByRole('textbox', { name: 'Nama' }).fill(`${NAMES[role]} E2E`);
@@ -68,7 +69,8 @@ async function editOwnPartnerRecord(page: Page, axe: Axe, role: 'P' | 'A,P') {
   await expect(page).toHaveTitle('Ubah Partner - Dashboard');
   const form = page.getByRole('form', { name: 'Data partner' });
   await expect(form.getByRole('textbox', { name: 'Nama' })).toHaveValue(NAMES[role]);
-  await axe(`/partner/edit (${role})`);
+  // The same form for both roles (the partner screens read no role): scanned as the partner's.
+  if (role === 'P') await axe(`/partner/edit (${role})`);
   await form.getByRole('textbox', { name: 'Alamat' }).fill('Jl. Braga No. 15, Bandung');
   await form.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Profil berhasil diubah.', { exact: true })).toBeVisible();
