@@ -96,6 +96,28 @@ export async function gotoAnswer(
   return (await answer).json();
 }
 
+/** Calls the mock API as the signed-in user of `page`, in the test's data scope. */
+export async function callApi(
+  page: Page,
+  mockScope: string | null,
+  method: 'GET' | 'POST',
+  path: string,
+  init: { params?: Record<string, string | number | boolean>; data?: unknown } = {},
+): Promise<unknown> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  if (token === undefined) throw new Error('the page has no session');
+  const response = await page.request.fetch(`${MOCK_URL}${path}`, {
+    method,
+    ...init,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(mockScope === null ? {} : { [SCOPE_HEADER]: mockScope }),
+    },
+  });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()}`);
+  return response.json();
+}
+
 /** The page title every role's dashboard shows once the shell is up. */
 export function dashboardHeading(page: Page): Locator {
   return page.getByRole('heading', { level: 1, name: 'Dashboard' });
