@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCESS_DENIED, type DemoRole, expect, test } from './fixtures';
+import { ACCESS_DENIED, type DemoRole, expect, test, visit } from './fixtures';
 
 // Journeys that change data: they change the demo accounts' own records (names, photos). Like every
 // test, each starts from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
@@ -33,7 +33,8 @@ type Axe = (label?: string) => Promise<void>;
 
 /** The top bar photo leads to /edit; details and photo saved, kept after a reload. */
 async function editOwnProfile(page: Page, axe: Axe, role: Exclude<DemoRole, 'M'>) {
-  await page.goto('/');
+  // Reached as the app's links reach it: the check is the top bar's link, not a load of `/`.
+  await visit(page, '/');
   await page.getByRole('link', { name: 'Profil' }).click();
   await expect(page).toHaveURL('/edit');
   await expect(page).toHaveTitle('Profil - Dashboard');
@@ -136,8 +137,9 @@ test.describe('own profile (P)', () => {
     await test.step('own partner record', () => editOwnPartnerRecord(page, axe, 'P'));
     await test.step('own profile', () => editOwnProfile(page, axe, 'P'));
 
+    // On /edit, as the profile's step left it after its reload.
     await test.step('a wrong old password is named under its field; the right one changes it with the server’s message', async () => {
-      await page.goto('/edit');
+      await expect(page).toHaveURL('/edit');
       const form = page.getByRole('form', { name: 'Ubah password' });
       await form.getByLabel('Password lama').fill('salah-sekali');
       await form.getByLabel('Password baru').fill('rahasiaBaru2026');
