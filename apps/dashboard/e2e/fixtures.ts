@@ -215,9 +215,8 @@ export const test = base.extend<
   axe: async ({ page }, use) => {
     await use(async (label) => {
       // axe's source goes into a document once, and runs there once per scan (the app has no
-      // frames, so nothing goes unscanned): @axe-core/playwright evaluated its unminified 1.3 MB
-      // twice per scan, most of a scan's time on a loaded machine. Only the violations are
-      // gathered in full (`resultTypes`); the passes are not needed.
+      // frames, so nothing goes unscanned; ADR 0224): @axe-core/playwright evaluated its
+      // unminified 1.3 MB twice per scan. Only the violations are gathered in full.
       if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
       const report = await page.evaluate(async (options) => {
         const { axe } = window as unknown as {
