@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { readCsv } from '../test/csv';
-import { type DemoRole, expect, test, visit } from './fixtures';
+import { callApi, type DemoRole, expect, test, visit } from './fixtures';
 import { groupsOf } from './groups';
 import { LIST_ROUTES } from './route-table';
 import { MOCK_URL } from './urls';
@@ -218,28 +218,6 @@ async function shownTotal(page: Page): Promise<number> {
   const line = page.getByText(/^Menampilkan [\d.]+ dari [\d.]+ data$/);
   const total = /dari ([\d.]+) data/.exec((await line.textContent()) ?? '')?.[1] ?? '';
   return Number(total.replaceAll('.', ''));
-}
-
-/** Calls the mock API as the signed-in user of `page`, in the test's data scope. */
-async function callApi(
-  page: Page,
-  mockScope: string | null,
-  method: 'GET' | 'POST',
-  path: string,
-  init: { params?: Record<string, string | number | boolean>; data?: unknown } = {},
-): Promise<unknown> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
-  if (token === undefined) throw new Error('the page has no session');
-  const response = await page.request.fetch(`${MOCK_URL}${path}`, {
-    method,
-    ...init,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(mockScope === null ? {} : { 'x-mock-scope': mockScope }),
-    },
-  });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()}`);
-  return response.json();
 }
 
 /** Every row of a list as the API answers it for `query`, page after page. */

@@ -2,6 +2,7 @@ import type { MockControl } from '@backoffice/mock-server/control';
 import { type PagedOperationId, pagedOperations } from '@backoffice/sdk';
 import type { Locator, Page, Response } from '@playwright/test';
 import {
+  callApi,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   dashboardHeading,
@@ -10,7 +11,6 @@ import {
   test,
 } from './fixtures';
 import { controlClock, passReadBudget } from './undo-wait';
-import { MOCK_URL } from './urls';
 
 // The palette (docs/palette.md) for each role: opened by keyboard (and the top bar's button on a
 // phone), a screen found by partial words and opened, a record found by part of its name and its
@@ -31,14 +31,10 @@ async function homeWithFirstRow(
 ): Promise<{ id: number; name: string }> {
   await page.goto('/');
   await expect(dashboardHeading(page)).toBeVisible();
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
-  const response = await page.request.get(`${MOCK_URL}${path}`, {
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(mockScope === null ? {} : { 'x-mock-scope': mockScope }),
-    },
-  });
-  const row = (await response.json()).data[0];
+  const answer = (await callApi(page, mockScope, 'GET', path)) as {
+    data: { id: number; name: string }[];
+  };
+  const row = answer.data[0];
   if (row === undefined) throw new Error(`${path} lists no row`);
   return row;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 
 // Journeys that change data: they add and change partner accounts. Like every test, each starts
 // from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
@@ -50,7 +50,8 @@ for (const role of ['A', 'A,P'] as const) {
         });
 
         await test.step('lists the partners; search and status stay in the URL over reload and Back', async () => {
-          await page.goto('/');
+          // The dashboard as the app's links reach it: the check is the menu's link to the list.
+          await visit(page, '/');
           await page.getByRole('link', { name: 'Partner', exact: true }).click();
           await expect(page).toHaveURL('/partner');
           await expect(page).toHaveTitle('Partner - Dashboard');
@@ -90,32 +91,35 @@ for (const role of ['A', 'A,P'] as const) {
         });
       });
 
-    // The new partner's e-mail matches no search of the edit after it.
-    test('a taken e-mail is named under its field; a new partner, then an edit, kept after a reload', async ({
+    // The new partner's e-mail matches no search of the edit after it. The admin-and-partner
+    // creates and edits as the admin does; the server's answer to a taken e-mail and axe's scans
+    // of these screens, the same for both (the partner screens read no role), are the admin's.
+    const admin = role === 'A';
+    test(`${admin ? 'a taken e-mail is named under its field; ' : ''}a new partner, then an edit, kept after a reload`, async ({
       page,
       axe,
     }) => {
-      await test.step('an e-mail already registered shows under the e-mail field', async () => {
-        await page.goto('/partner/add');
-        await fillNewPartner(page, 'partner@backoffice.test');
-        await page.getByRole('button', { name: 'Simpan' }).click();
-        const email = page.getByRole('textbox', { name: 'Email' });
-        await expect(email).toHaveAccessibleDescription('Email sudah terdaftar.');
-        await expect(page.getByText('Email sudah terdaftar.', { exact: true })).toHaveCount(1);
-        await expect(page.getByRole('textbox', { name: 'Nama' })).toHaveValue(NEW_PARTNER.name);
-        await expect(page).toHaveURL('/partner/add');
-        await axe('/partner/add with a taken e-mail');
-      });
-
-      await test.step('creates a partner and finds it in the list after a reload', async () => {
+      await test.step(`${admin ? 'a taken e-mail is named under its field; ' : ''}creates a partner and finds it in the list after a reload`, async () => {
         await page.goto('/partner');
         await page.getByRole('link', { name: 'Tambah partner' }).click();
         await expect(page).toHaveURL('/partner/add');
         await expect(page).toHaveTitle('Tambah Partner - Dashboard');
         await expect(page.getByRole('heading', { name: 'Data partner', level: 2 })).toBeVisible();
-        await axe('/partner/add');
-
-        await fillNewPartner(page, NEW_PARTNER.email);
+        if (admin) {
+          await axe('/partner/add');
+          // An e-mail already registered shows under the e-mail field; the form keeps its values.
+          await fillNewPartner(page, 'partner@backoffice.test');
+          await page.getByRole('button', { name: 'Simpan' }).click();
+          const email = page.getByRole('textbox', { name: 'Email' });
+          await expect(email).toHaveAccessibleDescription('Email sudah terdaftar.');
+          await expect(page.getByText('Email sudah terdaftar.', { exact: true })).toHaveCount(1);
+          await expect(page.getByRole('textbox', { name: 'Nama' })).toHaveValue(NEW_PARTNER.name);
+          await expect(page).toHaveURL('/partner/add');
+          await axe('/partner/add with a taken e-mail');
+          await email.fill(NEW_PARTNER.email);
+        } else {
+          await fillNewPartner(page, NEW_PARTNER.email);
+        }
         await page.getByRole('button', { name: 'Simpan' }).click();
         await expect(page.getByText('Partner berhasil dibuat.', { exact: true })).toBeVisible();
         await expect(page).toHaveURL('/partner');
@@ -136,7 +140,7 @@ for (const role of ['A', 'A,P'] as const) {
         await expect(page).toHaveTitle('Ubah Partner - Dashboard');
         const name = page.getByRole('textbox', { name: 'Nama' });
         await expect(name).toHaveValue('Budi Santoso');
-        await axe('/partner/edit/:id');
+        if (admin) await axe('/partner/edit/:id');
         const editUrl = page.url();
         await name.fill('Budi Santoso Diubah');
         await page.getByRole('textbox', { name: 'No. HP' }).fill('081311112222');
@@ -146,8 +150,8 @@ for (const role of ['A', 'A,P'] as const) {
         await expect(page).toHaveURL('/partner?search=partner%40backoffice.test');
         await expect(dataRows(page).filter({ hasText: 'Budi Santoso Diubah' })).toHaveCount(1);
 
+        // A load of its own, as after a reload.
         await page.goto(editUrl);
-        await page.reload();
         await expect(name).toHaveValue('Budi Santoso Diubah');
         await expect(page.getByRole('textbox', { name: 'No. HP' })).toHaveValue('081311112222');
       });
