@@ -114,6 +114,35 @@ export function searchRows<T>(
   return matches === null ? [...rows] : rows.filter(matches);
 }
 
+type SearchFields<T> = (row: T) => readonly (string | number | null | undefined)[];
+
+/** How a paged list of the contract is made from a table (`listPage`). */
+export interface ListOf<T, U> {
+  /** The date the list is ordered by, newest first; without it the rows keep their order. */
+  readonly newest?: (row: T) => string;
+  /** Which rows count in `totalActive`. */
+  readonly active: (row: T) => boolean;
+  /** The texts `query.search` looks in. */
+  readonly search?: SearchFields<T>;
+  /** The list's other filters (a status, an owner), each null when the query does not set it. */
+  readonly keep?: readonly (((row: T) => boolean) | null)[];
+  /** The answer's row of a stored one; without it, the stored row itself. */
+  readonly as?: (row: T) => U;
+}
+
+/** The one way a paged list answers: `{ data, meta }` of the rows the query keeps. */
+export function listPage<T, U = T>(
+  rows: readonly T[],
+  query: PageQuery & { readonly search?: string | undefined },
+  list: ListOf<T, U>,
+): { data: U[]; meta: PageMeta } {
+  const search = list.search === undefined ? null : searchMatcher(query.search, list.search);
+  const ordered = list.newest === undefined ? rows : newestFirst(rows, list.newest);
+  const page = paginate(ordered, query, list.active, allOf(...(list.keep ?? []), search));
+  const as = list.as ?? ((row: T) => row as unknown as U);
+  return { data: page.data.map(as), meta: page.meta };
+}
+
 /** The next id of a table: above every id it holds or ever handed out, from 1. */
 export function nextId(rows: readonly { readonly id: number }[]): number {
   let max = lastIssued.get(rows) ?? 0;

@@ -3,20 +3,19 @@ import { newestFirst, searchRows } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
 import type { RedeemRecord } from '../../db/seed/voucher-redeem';
 import { db } from '../../db/store';
-import { merchantOf } from '../merchant/view';
+import { ownMerchant } from '../merchant/view';
 
 export function toRedeem(record: RedeemRecord): VoucherRedeem {
   const { merchant_id: _owner, ...redeem } = record;
   return redeem;
 }
 
-/** The caller's redeems, newest first, filtered as the list and the export are. */
+/** The caller's redeems, newest first, filtered as the list and the export are (403: not a merchant). */
 export function ownRedeems(
   account: Account,
   filter: { search?: string | undefined; status?: RedeemRecord['status'] | undefined },
-): RedeemRecord[] | null {
-  const merchant = merchantOf(account);
-  if (merchant === undefined) return null;
+): RedeemRecord[] {
+  const merchant = ownMerchant(account);
   const own = db.voucherRedeems.filter(
     (r) =>
       r.merchant_id === merchant.id && (filter.status === undefined || r.status === filter.status),
