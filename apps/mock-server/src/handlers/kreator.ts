@@ -2,8 +2,8 @@ import { uploadRules } from '@backoffice/sdk';
 import { BANKS } from '../db/fixtures/banks';
 import { listPage, nextId } from '../db/paging';
 import type { Account } from '../db/seed/auth';
-import { seedAvatar } from '../db/seed/context';
 import { type KreatorRecord, VERIFY_TTL_MS } from '../db/seed/kreator';
+import { bankAccount } from '../db/seed/partner/partners';
 import { db } from '../db/store';
 import { jakartaIso, mockNow, nowIso } from '../db/time';
 import { forgetUpload } from '../db/uploads';
@@ -12,7 +12,7 @@ import { found, MESSAGES, refuse, refuseField } from '../pipeline/errors';
 import { randomHex } from '../pipeline/sessions';
 import { availableBalance } from './kreator/balance';
 import { kreatorOf, toKreator, toTransaction, toWithdrawal } from './kreator/views';
-import { changePassword, emailTaken, isAdmin } from './shared/accounts';
+import { changePassword, emailTaken, isAdmin, openAccount } from './shared/accounts';
 import { storeImage } from './shared/image-upload';
 import { checkBalance, NO_BANK_ACCOUNT } from './shared/limits';
 
@@ -122,19 +122,10 @@ export const kreatorHandlers = [
     const form = body;
     if (emailTaken(form.email)) refuseField('email', 'Email sudah terdaftar.', 409);
     const now = nowIso();
-    const accountId = nextId(db.accounts);
     const name = form.name.trim();
     // Creators sign in with a partner account (the contract's choice), so one is opened for them.
-    db.accounts.push({
-      id: accountId,
-      email: form.email,
-      password: form.password,
-      role: 'P',
-      name,
-      photo: seedAvatar(db.files, 'profile', name, accountId),
-      active: true,
-      created_at: now,
-    });
+    const { email, password } = form;
+    const account = openAccount({ email, password, role: 'P', name, created_at: now });
     const kreator: KreatorRecord = {
       id: nextId(db.kreators),
       name,
@@ -148,7 +139,7 @@ export const kreatorHandlers = [
       account_name: null,
       verified: false,
       active: true,
-      account_id: accountId,
+      account_id: account.id,
       verify_token: randomHex(16),
       verify_expires_at: jakartaIso(mockNow() + VERIFY_TTL_MS),
       created_at: now,
@@ -205,12 +196,7 @@ export const kreatorHandlers = [
       BANKS.find((b) => b.code === code) ?? refuseField('bank_code', 'Bank tidak dikenal.');
     const holder = form.account_name.trim();
     if (holder === '') refuseField('account_name', 'Nama pemilik rekening wajib diisi.');
-    Object.assign(kreator, {
-      bank_code: bank.code,
-      bank_name: bank.name,
-      account_number: form.account_number,
-      account_name: holder,
-    });
+    Object.assign(kreator, bankAccount(bank, form.account_number, holder));
     return response(200).json({
       message: 'Rekening bank berhasil disimpan.',
       data: toKreator(origin, kreator),

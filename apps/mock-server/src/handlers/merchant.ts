@@ -1,6 +1,5 @@
 import { uploadRules } from '@backoffice/sdk';
 import { listPage, newestFirst, nextId } from '../db/paging';
-import type { Account } from '../db/seed/auth';
 import type { MerchantRecord } from '../db/seed/merchant';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
@@ -9,7 +8,7 @@ import { found, MESSAGES, refuse, refuseField } from '../pipeline/errors';
 import { accountById, randomHex } from '../pipeline/sessions';
 import { merchantFields, merchantPlace } from './merchant/form';
 import { merchantSearchFields, ownMerchant, pendingFirst, toMerchant } from './merchant/view';
-import { changePassword, emailTaken, isAdmin } from './shared/accounts';
+import { changePassword, emailTaken, isAdmin, openAccount } from './shared/accounts';
 import { checkNotBlank } from './shared/form';
 import { storeImage } from './shared/image-upload';
 
@@ -18,30 +17,28 @@ const SAVED = 'Merchant berhasil diubah.';
 const NOT_FOUND = 'Merchant tidak ditemukan.';
 const TEXT_FIELDS = ['name', 'owner', 'address'] as const;
 
-const findMerchant = (id: number) =>
-  found(
+function findMerchant(id: number): MerchantRecord {
+  return found(
     db.merchants.find((m) => m.id === id),
     NOT_FOUND,
   );
+}
 
 /** Gives an accepted merchant its sign-in account, with the password chosen at registration. */
-function openAccount(merchant: MerchantRecord): void {
+function openMerchantAccount(merchant: MerchantRecord): void {
   const existing = accountById(merchant.account_id);
   if (existing !== undefined) {
     existing.active = merchant.aktif;
     return;
   }
-  const account: Account = {
-    id: nextId(db.accounts),
+  const account = openAccount({
     email: merchant.email,
     password: merchant.password ?? '',
     role: 'M',
     name: merchant.owner,
     photo: merchant.photo,
     active: merchant.aktif,
-    created_at: nowIso(),
-  };
-  db.accounts.push(account);
+  });
   merchant.account_id = account.id;
   merchant.password = null;
 }
@@ -150,7 +147,7 @@ export const merchantHandlers = [
       merchant.status = 'accepted';
       merchant.aktif = true;
       merchant.reason = null;
-      openAccount(merchant);
+      openMerchantAccount(merchant);
     } else {
       merchant.status = 'rejected';
       merchant.aktif = false;

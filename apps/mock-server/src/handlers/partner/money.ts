@@ -1,6 +1,6 @@
-import type { BankAccount } from '@backoffice/sdk';
 import { listPage, nextId } from '../../db/paging';
 import { availableBalance } from '../../db/seed/partner/ledger';
+import { bankAccount } from '../../db/seed/partner/partners';
 import type { WithdrawalRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
@@ -48,12 +48,7 @@ export const moneyHandlers = [
     const bank =
       db.banks.find((b) => b.code === body.bank_code) ??
       refuseField('bank_code', 'Bank tidak dikenal.');
-    const account: BankAccount = {
-      bank_code: bank.code,
-      bank_name: bank.name,
-      account_number: body.account_number,
-      account_name: body.account_name.trim(),
-    };
+    const account = bankAccount(bank, body.account_number, body.account_name.trim());
     row.bank = account;
     row.updated_at = nowIso();
     return response(200).json({ message: 'Rekening bank berhasil disimpan.', data: account });

@@ -10,14 +10,13 @@ import {
   searchMatcher,
 } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
-import { seedAvatar } from '../../db/seed/context';
 import type { PartnerRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
 import { found, refuseField } from '../../pipeline/errors';
 import { accountById, accountsById } from '../../pipeline/sessions';
-import { changePassword, emailTaken, isAdmin } from '../shared/accounts';
+import { changePassword, emailTaken, isAdmin, openAccount } from '../shared/accounts';
 import { storeImage } from '../shared/image-upload';
 import { isListedPartner, ownPartnerRow, partnerJoins, partnerWithId, toPartner } from './views';
 
@@ -124,21 +123,16 @@ export const profileHandlers = [
     if (emailTaken(body.email)) refuseField('email', 'Email sudah terdaftar.', 409);
     const now = nowIso();
     const name = body.name.trim();
-    const accountId = nextId(db.accounts);
-    const account: Account = {
-      id: accountId,
+    const account = openAccount({
       email: body.email.trim(),
       password: body.password,
       role: body.role ?? 'P',
       name,
-      photo: seedAvatar(db.files, 'profile', name, accountId),
-      active: true,
       created_at: now,
-    };
-    db.accounts.push(account);
+    });
     const row: PartnerRow = {
       id: nextId(db.partners),
-      account_id: accountId,
+      account_id: account.id,
       phone: body.phone,
       address: body.address?.trim() || null,
       bank: null,

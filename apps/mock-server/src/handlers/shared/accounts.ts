@@ -1,5 +1,8 @@
+import { nextId } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
+import { seedAvatar } from '../../db/seed/context';
 import { db } from '../../db/store';
+import { nowIso } from '../../db/time';
 import { refuseField } from '../../pipeline/errors';
 import { baseRoles } from '../../pipeline/sessions';
 
@@ -67,4 +70,23 @@ export function changePassword(
   }
   account.password = body.new_password;
   return PASSWORD_CHANGED;
+}
+
+/**
+ * Opens a sign-in account with the next id (a new partner, a creator, an accepted merchant):
+ * active, created now, with an initials avatar unless it brings a photo.
+ */
+export function openAccount(
+  fields: Pick<Account, 'email' | 'password' | 'role' | 'name'> & Partial<Account>,
+): Account {
+  const id = nextId(db.accounts);
+  const account: Account = {
+    id,
+    photo: fields.photo ?? seedAvatar(db.files, 'profile', fields.name, id),
+    active: true,
+    created_at: nowIso(),
+    ...fields,
+  };
+  db.accounts.push(account);
+  return account;
 }
