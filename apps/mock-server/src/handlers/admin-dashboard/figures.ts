@@ -4,7 +4,7 @@ import { mockToday } from '../../db/time';
 import { accountsById } from '../../pipeline/sessions';
 import { isListedPartner } from '../partner/views';
 import { dayLabel, dayOf, daysOf, type Period } from './period';
-import { countAsOf, numberField, type Row, TABLES, tableRows } from './sources';
+import { countAsOf, numberField, type Row, tableRows } from './sources';
 
 /** A transaction counts (and brings revenue) once it is paid; pending and cancelled do not. */
 const COUNTED = new Set(['paid', 'completed']);
@@ -20,7 +20,7 @@ interface Sale {
  * transactions this area holds (`harga`), the only payments the store knows.
  */
 function sales(): Sale[] {
-  const platform = tableRows(TABLES.transactions);
+  const platform = tableRows('adminTransactions');
   const out: Sale[] = [];
   const add = (date: unknown, status: unknown, value: number) => {
     const day = dayOf(date);
@@ -38,13 +38,13 @@ function sales(): Sale[] {
 }
 
 /** Rows of another area's table created by the end of the period; 0 until it exists. */
-function headCount(names: readonly string[], end: string, where?: (row: Row) => boolean): number {
-  const rows = tableRows(names);
+function headCount(name: string, end: string, where?: (row: Row) => boolean): number {
+  const rows = tableRows(name);
   return rows === undefined ? 0 : countAsOf(rows, (row) => row.created_at, end, where);
 }
 
 function merchantCounts(end: string): { merchants: number; pending: number } {
-  const merchants = tableRows(TABLES.merchants);
+  const merchants = tableRows('merchants');
   if (merchants === undefined) {
     // Until the Merchant area's table exists, merchant sign-in accounts stand for accepted ones.
     const accounts = db.accounts.filter((a) => a.role === 'M');
@@ -81,17 +81,17 @@ function totals({ end }: Period, inPeriod: readonly Sale[]): AdminDashboardTotal
   const { merchants, pending } = merchantCounts(end);
   return {
     // Until the User area's table exists, referred members are the only marketplace users known.
-    users: tableRows(TABLES.users) === undefined ? members : headCount(TABLES.users, end),
+    users: tableRows('users') === undefined ? members : headCount('users', end),
     partners: partnersAsOf(end),
     merchants,
     pending_merchants: pending,
     members,
-    creators: headCount(TABLES.creators, end),
-    projects: headCount(TABLES.projects, end),
-    events: headCount(TABLES.events, end),
+    creators: headCount('kreators', end),
+    projects: headCount('projects', end),
+    events: headCount('events', end),
     transactions: inPeriod.length,
     revenue: inPeriod.reduce((sum, sale) => sum + sale.value, 0),
-    active_vouchers: headCount(TABLES.vouchers, end, voucherLiveOn(end)),
+    active_vouchers: headCount('vouchers', end, voucherLiveOn(end)),
   };
 }
 

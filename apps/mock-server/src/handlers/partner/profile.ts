@@ -1,14 +1,6 @@
 import { uploadRules } from '@backoffice/sdk';
 import { remembered } from '../../db/lookup';
-import {
-  allOf,
-  type KeptList,
-  keptList,
-  newestFirst,
-  nextId,
-  pageOfList,
-  searchMatcher,
-} from '../../db/paging';
+import { listPage, newestFirst, nextId } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
 import type { PartnerRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
@@ -33,15 +25,13 @@ interface ListedPartner {
  */
 const partnersNewestFirst = remembered(
   () => [db.partners, db.accounts],
-  (): KeptList<ListedPartner> => {
+  () => {
     const accounts = accountsById();
-    return keptList(
-      newestFirst(db.partners, (row) => row.created_at).flatMap((row) => {
-        const account = accounts.get(row.account_id);
-        return account === undefined || !isListedPartner(account) ? [] : [{ row, account }];
-      }),
-      ({ account }) => account.active,
-    );
+    const rows = newestFirst(db.partners, (row) => row.created_at).flatMap((row) => {
+      const account = accounts.get(row.account_id);
+      return account === undefined || !isListedPartner(account) ? [] : [{ row, account }];
+    });
+    return { rows, active: rows.filter(({ account }) => account.active).length };
   },
 );
 
@@ -98,25 +88,24 @@ export const profileHandlers = [
 
   route.get('/v1/partner_master/getall', ({ query, origin, response }) => {
     const joins = partnerJoins();
-    const page = pageOfList(
-      partnersNewestFirst(),
-      query,
-      allOf(
+    const { rows, active } = partnersNewestFirst();
+    const page = listPage(rows, query, {
+      active: ({ account }) => account.active,
+      activeCount: active,
+      search: ({ row, account }) => [
+        account.name,
+        account.email,
+        row.phone,
+        ...joins.codes(row.id).map((code) => code.partner_code),
+      ],
+      keep: [
         query.rowstatus === undefined
           ? null
           : ({ account }) => (account.active ? 1 : 0) === query.rowstatus,
-        searchMatcher(query.search, ({ row, account }: ListedPartner) => [
-          account.name,
-          account.email,
-          row.phone,
-          ...joins.codes(row.id).map((code) => code.partner_code),
-        ]),
-      ),
-    );
-    return response(200).json({
-      data: page.data.map(({ row, account }) => toPartner(origin, row, account, joins)),
-      meta: page.meta,
+      ],
+      as: ({ row, account }) => toPartner(origin, row, account, joins),
     });
+    return response(200).json(page);
   }),
 
   route.post('/v1/partner_master/create', ({ body, origin, response }) => {

@@ -1,3 +1,4 @@
+import { decoded } from '../../db/files';
 import { db } from '../../db/store';
 import { accountById } from '../../pipeline/sessions';
 import { escapeXml } from '../voucher-redeem/spreadsheet';
@@ -29,12 +30,7 @@ ${body}
  * whether it still works, so a copied link is checkable in a browser.
  */
 export function referralPage(rawCode: string): Response {
-  let code: string;
-  try {
-    code = decodeURIComponent(rawCode);
-  } catch {
-    code = rawCode;
-  }
+  const code = decoded(rawCode) ?? rawCode;
   const shown = escapeXml(code);
   const referral = db.referralCodes.find((r) => r.partner_code === code);
   if (referral === undefined) {

@@ -1,5 +1,5 @@
 import type { VoucherRedeem } from '@backoffice/sdk';
-import { newestFirst, searchRows } from '../../db/paging';
+import { newestFirst, searchMatcher } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
 import type { RedeemRecord } from '../../db/seed/voucher-redeem';
 import { db } from '../../db/store';
@@ -16,12 +16,16 @@ export function ownRedeems(
   filter: { search?: string | undefined; status?: RedeemRecord['status'] | undefined },
 ): RedeemRecord[] {
   const merchant = ownMerchant(account);
+  const search = searchMatcher(filter.search, (r: RedeemRecord) => [
+    r.member_name,
+    r.voucher_name,
+    r.code,
+  ]);
   const own = db.voucherRedeems.filter(
     (r) =>
-      r.merchant_id === merchant.id && (filter.status === undefined || r.status === filter.status),
+      r.merchant_id === merchant.id &&
+      (filter.status === undefined || r.status === filter.status) &&
+      (search === null || search(r)),
   );
-  return newestFirst(
-    searchRows(own, filter.search, (r) => [r.member_name, r.voucher_name, r.code]),
-    (r) => r.redeem_date,
-  );
+  return newestFirst(own, (r) => r.redeem_date);
 }
