@@ -11,7 +11,7 @@ import { checkEventForm } from './events/event-form';
 import { eventOwner } from './events/event-owner';
 import { kreatorName, kreatorOf, seatsTaken, toEvent } from './kreator/views';
 import { isAdmin } from './shared/accounts';
-import { storeImage } from './shared/image-upload';
+import { replaceImage, storeImage } from './shared/image-upload';
 import { checkQuota } from './shared/limits';
 
 /** The event `id` when the caller may see it: an admin any, a creator only their own (404). */
@@ -83,12 +83,7 @@ export const eventHandlers = [
     const { banner, ...form } = body;
     const place = checkEventForm(form);
     checkQuota(form.quota, seatsTaken(event.id), 'jumlah kursi yang sudah terisi');
-    if (banner !== undefined) {
-      const rule = uploadRules.EventUpdateRequest.banner;
-      const stored = await storeImage(banner, rule, 'banner', 'events');
-      forgetUpload(event.banner);
-      event.banner = stored;
-    }
+    await replaceImage(event, 'banner', banner, uploadRules.EventUpdateRequest.banner, 'events');
     Object.assign(event, form, place, { status: 'pending', updated_at: nowIso() });
     return response(200).json({ message: 'Event berhasil diubah.', data: toEvent(origin, event) });
   }),

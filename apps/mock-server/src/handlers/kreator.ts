@@ -6,14 +6,13 @@ import { type KreatorRecord, VERIFY_TTL_MS } from '../db/seed/kreator';
 import { bankAccount } from '../db/seed/partner/partners';
 import { db } from '../db/store';
 import { jakartaIso, mockNow, nowIso } from '../db/time';
-import { forgetUpload } from '../db/uploads';
 import { route } from '../http';
 import { found, MESSAGES, refuse, refuseField } from '../pipeline/errors';
 import { randomHex } from '../pipeline/sessions';
 import { availableBalance } from './kreator/balance';
 import { kreatorOf, toKreator, toTransaction, toWithdrawal } from './kreator/views';
 import { changePassword, emailTaken, isAdmin, openAccount } from './shared/accounts';
-import { storeImage } from './shared/image-upload';
+import { replaceImage } from './shared/image-upload';
 import { checkBalance, NO_BANK_ACCOUNT } from './shared/limits';
 
 /** The caller's creator profile; a 404 for an account that has none. */
@@ -169,12 +168,13 @@ export const kreatorHandlers = [
     const kreator = ownKreator(user);
     const { photo, name, phone } = body;
     if (name.trim() === '') refuseField('name', 'Nama wajib diisi.');
-    if (photo !== undefined) {
-      const rule = uploadRules.KreatorProfileRequest.photo;
-      const stored = await storeImage(photo, rule, 'photo', 'kreators');
-      forgetUpload(kreator.photo);
-      kreator.photo = stored;
-    }
+    await replaceImage(
+      kreator,
+      'photo',
+      photo,
+      uploadRules.KreatorProfileRequest.photo,
+      'kreators',
+    );
     Object.assign(kreator, { name: name.trim(), phone });
     return response(200).json({
       message: 'Profil berhasil diubah.',
@@ -206,9 +206,7 @@ export const kreatorHandlers = [
   route.put('/v1/kreator/update/background', async ({ body, user, origin, response }) => {
     const kreator = ownKreator(user);
     const rule = uploadRules.KreatorBackgroundRequest.background;
-    const stored = await storeImage(body.background, rule, 'background', 'kreators');
-    forgetUpload(kreator.background);
-    kreator.background = stored;
+    await replaceImage(kreator, 'background', body.background, rule, 'kreators');
     return response(200).json({
       message: 'Background berhasil diubah.',
       data: toKreator(origin, kreator),

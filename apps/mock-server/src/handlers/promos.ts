@@ -7,7 +7,7 @@ import { mockToday, nowIso } from '../db/time';
 import { fileUrl, forgetUpload } from '../db/uploads';
 import { route } from '../http';
 import { found, refuseField } from '../pipeline/errors';
-import { storeImage } from './shared/image-upload';
+import { replaceImage, storeImage } from './shared/image-upload';
 import { checkQuota } from './shared/limits';
 
 function toPromo(origin: string, promo: PromoRecord): Promo {
@@ -73,16 +73,7 @@ export const promoHandlers = [
     const promo = found(db.promos.find((p) => p.id === id));
     const { image, ...form } = body;
     checkForm(form, promo);
-    if (image !== undefined) {
-      const stored = await storeImage(
-        image,
-        uploadRules.PromoUpdateRequest.image,
-        'image',
-        'promos',
-      );
-      forgetUpload(promo.image);
-      promo.image = stored;
-    }
+    await replaceImage(promo, 'image', image, uploadRules.PromoUpdateRequest.image, 'promos');
     Object.assign(promo, form, { updated_at: nowIso() });
     return response(200).json({ message: 'Promo berhasil diubah.', data: toPromo(origin, promo) });
   }),

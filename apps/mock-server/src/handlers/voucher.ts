@@ -6,7 +6,7 @@ import { nowIso } from '../db/time';
 import { forgetUpload } from '../db/uploads';
 import { route } from '../http';
 import { ownMerchant } from './merchant/view';
-import { storeImage } from './shared/image-upload';
+import { replaceImage, storeImage } from './shared/image-upload';
 import { checkQuota } from './shared/limits';
 import { checkVoucherForm, voucherFields } from './voucher/form';
 import { ownVoucher, redeemsHeld, toVoucher } from './voucher/view';
@@ -56,12 +56,8 @@ export const voucherHandlers = [
     checkVoucherForm(body, label);
     const taken = redeemsHeld(voucher.id);
     checkQuota(body.quota, taken, 'jumlah redeem yang sudah dibuat', label('quota'));
-    if (body.image !== undefined) {
-      const rule = uploadRules.UpdateVoucherRequest.image;
-      const image = await storeImage(body.image, rule, 'image', 'voucher');
-      forgetUpload(voucher.image);
-      voucher.image = image;
-    }
+    const rule = uploadRules.UpdateVoucherRequest.image;
+    await replaceImage(voucher, 'image', body.image, rule, 'voucher');
     Object.assign(voucher, voucherFields(body, voucher.aktif));
     return response(200).json({
       message: 'Voucher berhasil diubah.',

@@ -1,5 +1,5 @@
 import { type UploadRule, uploadProblem, uploadTypeMessage } from '@backoffice/sdk';
-import { saveUpload } from '../../db/uploads';
+import { forgetUpload, saveUpload } from '../../db/uploads';
 import { refuseField } from '../../pipeline/errors';
 
 const ascii = (bytes: Uint8Array, from: number, text: string) =>
@@ -33,4 +33,21 @@ export async function storeImage(
     file instanceof File ? file : new File([file], name, { type: file.type }),
     folder,
   );
+}
+
+/**
+ * Replaces the record's image `field` (the form field of the same name) with the file sent, if
+ * one was, and drops the file it replaces.
+ */
+export async function replaceImage<F extends string>(
+  record: Record<F, string | null>,
+  field: F,
+  file: Blob | undefined,
+  rule: UploadRule,
+  folder: string,
+): Promise<void> {
+  if (file === undefined) return;
+  const stored = await storeImage(file, rule, field, folder);
+  forgetUpload(record[field]);
+  record[field] = stored;
 }
