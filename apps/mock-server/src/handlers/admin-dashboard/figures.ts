@@ -43,20 +43,6 @@ function headCount(name: string, end: string, where?: (row: Row) => boolean): nu
   return rows === undefined ? 0 : countAsOf(rows, (row) => row.created_at, end, where);
 }
 
-function merchantCounts(end: string): { merchants: number; pending: number } {
-  const merchants = tableRows('merchants');
-  if (merchants === undefined) {
-    // Until the Merchant area's table exists, merchant sign-in accounts stand for accepted ones.
-    const accounts = db.accounts.filter((a) => a.role === 'M');
-    return { merchants: countAsOf(accounts, (a) => a.created_at, end), pending: 0 };
-  }
-  const created = (m: Row) => m.created_at;
-  return {
-    merchants: countAsOf(merchants, created, end, (m) => m.status === 'accepted'),
-    pending: countAsOf(merchants, created, end, (m) => m.status === null),
-  };
-}
-
 /** Live on `day`: switched on and within its redeem dates. */
 function voucherLiveOn(day: string): (voucher: Row) => boolean {
   return (voucher) => {
@@ -78,13 +64,11 @@ function partnersAsOf(end: string): number {
 
 function totals({ end }: Period, inPeriod: readonly Sale[]): AdminDashboardTotals {
   const members = countAsOf(db.members, (m) => m.joined_at, end);
-  const { merchants, pending } = merchantCounts(end);
   return {
-    // Until the User area's table exists, referred members are the only marketplace users known.
-    users: tableRows('users') === undefined ? members : headCount('users', end),
+    users: headCount('users', end),
     partners: partnersAsOf(end),
-    merchants,
-    pending_merchants: pending,
+    merchants: headCount('merchants', end, (m) => m.status === 'accepted'),
+    pending_merchants: headCount('merchants', end, (m) => m.status === null),
     members,
     creators: headCount('kreators', end),
     projects: headCount('projects', end),
