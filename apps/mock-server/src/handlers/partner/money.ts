@@ -7,7 +7,7 @@ import { nowIso } from '../../db/time';
 import { route } from '../../http';
 import { refuse, refuseField } from '../../pipeline/errors';
 import { checkBalance, NO_BANK_ACCOUNT } from '../shared/limits';
-import { creditedOf, membersOf, paymentsOf } from './member-lists';
+import { membersOf, paymentsOf } from './member-lists';
 import { ownPartnerRow, toMember } from './views';
 
 /** Members, their payments, the bank account and withdrawals of the signed-in partner. */
@@ -60,7 +60,7 @@ export const moneyHandlers = [
     // The minimum (Rp 10.000) is the schema's `amount.minimum`, checked before this handler.
     // The ceiling is the available balance: credited commission minus pending and approved
     // withdrawals (see availableBalance), not the commission still pending on open jobs.
-    checkBalance(body.amount, availableBalance(db, row.id, creditedOf(row.id)));
+    checkBalance(body.amount, availableBalance(db, row.id));
     const withdrawal: WithdrawalRow = {
       id: nextId(db.withdrawals),
       partner_id: row.id,
@@ -89,7 +89,7 @@ export const moneyHandlers = [
     });
     return response(200).json({
       ...page,
-      balance: Math.max(0, availableBalance(db, row.id, creditedOf(row.id))),
+      balance: Math.max(0, availableBalance(db, row.id)),
     });
   }),
 

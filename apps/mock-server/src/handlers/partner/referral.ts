@@ -1,12 +1,13 @@
 import type { ReferralInfo } from '@backoffice/sdk';
 import { nextId } from '../../db/paging';
+import { creditedCommission } from '../../db/seed/partner/ledger';
 import type { PartnerRow, ReferralRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
 import { found, refuse, refuseField } from '../../pipeline/errors';
 import { accountsById } from '../../pipeline/sessions';
-import { creditedOf, membersOf } from './member-lists';
+import { membersOf } from './member-lists';
 import { codesOf, isListedPartner, ownPartnerRow, toReferral } from './views';
 
 /** Whole Rupiah with comma thousands separators, as the spec's raw `tot_transaction`. */
@@ -30,7 +31,7 @@ function networkSize(row: PartnerRow, isAdminPartner: boolean): number {
 }
 
 function referralInfo(row: PartnerRow, isAdminPartner: boolean): ReferralInfo {
-  const income = creditedOf(row.id);
+  const income = creditedCommission(db, row.id);
   const members = membersOf(row.id).length;
   const partner = networkSize(row, isAdminPartner);
   return {
