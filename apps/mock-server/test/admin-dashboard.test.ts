@@ -160,8 +160,11 @@ describe('admin dashboard', () => {
   });
 
   it('accepts exactly 366 days, and a lone start date up to today', () => {
-    expect(resolvePeriod('2024-01-01', '2024-12-31').ok).toBe(true);
+    expect(resolvePeriod('2024-01-01', '2024-12-31')).toEqual({
+      start: '2024-01-01',
+      end: '2024-12-31',
+    });
     const lone = resolvePeriod('2026-11-01', undefined, Date.parse('2026-11-22T08:00:00+07:00'));
-    expect(lone).toEqual({ ok: true, period: { start: '2026-11-01', end: '2026-11-22' } });
+    expect(lone).toEqual({ start: '2026-11-01', end: '2026-11-22' });
   });
 });

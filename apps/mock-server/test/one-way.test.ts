@@ -44,6 +44,16 @@ describe('one way', () => {
     expect(filesWith(/function freePort|freePort\s*=/)).toEqual(['scripts/mock-process.mjs']);
   });
 
+  it('refuses a call in a handler only by refuse, refuseField or found (ADR 0227)', () => {
+    const handlers = filesWith(/\bresponse\([45]\d\d\)/).filter((file) =>
+      file.startsWith('apps/mock-server/src/'),
+    );
+    expect(handlers).toEqual([]);
+    expect(filesWith(/\bexport function (?:refuse|refuseField|found)\b/)).toEqual([
+      'apps/mock-server/src/pipeline/errors.ts',
+    ]);
+  });
+
   it('keeps data between requests only where bench:mock needs it (ADR 0186)', () => {
     expect(filesWith(/\bremembered\(/)).toEqual([
       'apps/mock-server/src/handlers/partner/profile.ts',

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { newestFirst, nextId, paginate, searchRows } from '../src/db/paging';
+import { listPage, newestFirst, nextId } from '../src/db/paging';
 import { persistStore, UnreadableSnapshot } from '../src/db/persist';
 import { fileMedium } from '../src/db/persist-file';
 import { Random } from '../src/db/random';
@@ -13,8 +13,12 @@ import { saveUpload, serveUpload } from '../src/db/uploads';
 beforeEach(() => resetStore());
 
 const rows = Array.from({ length: 32 }, (_, i) => ({ id: i + 1, active: i % 4 !== 0 }));
+const paginate = <T>(list: T[], query: object, active: (row: T) => boolean = () => true) =>
+  listPage(list, query, { active });
+const searchRows = <T>(list: T[], search: string | undefined, fields: (row: T) => string[]) =>
+  listPage(list, { search, limit: 100 }, { active: () => true, search: fields }).data;
 
-describe('paginate', () => {
+describe('listPage', () => {
   it('answers the page and the contract meta', () => {
     const { data, meta } = paginate(rows, { page: 2, limit: 15 }, (r) => r.active);
     expect(data.map((r) => r.id)).toEqual(Array.from({ length: 15 }, (_, i) => i + 16));
@@ -47,7 +51,7 @@ describe('paginate', () => {
   });
 });
 
-describe('searchRows, nextId, newestFirst', () => {
+describe('listPage search, nextId, newestFirst', () => {
   const people = [
     { id: 3, name: 'Budi Santoso', city: 'Bandung', at: '2026-10-01T09:00:00+07:00' },
     { id: 7, name: 'Siti Rahayu', city: 'Surabaya', at: '2026-10-12T09:00:00+07:00' },

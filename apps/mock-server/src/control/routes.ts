@@ -1,4 +1,5 @@
 import type { Contract } from '@backoffice/contract';
+import { decoded } from '../db/files';
 import { errorResponse } from '../pipeline/errors';
 import { growControl } from '../pipeline/grow-control';
 import { isJsonObject, RULE_EXAMPLE, RuleChecker } from './rule-input';
@@ -57,21 +58,10 @@ export function controlRoutes(options: ControlOptions) {
       const id = /^\d+$/.test(ruleId) ? Number(ruleId) : Number.NaN;
       return controls.remove(id)
         ? new Response(null, { status: 204 })
-        : errorResponse(
-            404,
-            `No rule ${decodeURIComponentSafe(ruleId)}; GET /__mock/rules lists them`,
-          );
+        : errorResponse(404, `No rule ${decoded(ruleId) ?? ruleId}; GET /__mock/rules lists them`);
     }
     return errorResponse(404, `No mock control ${route}; the controls are ${CONTROLS}`);
   };
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 /** The body of a control call: a JSON object, or the message that refuses it. */

@@ -42,3 +42,12 @@ export function slug(text: string): string {
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/** `text` percent-decoded, or null when its encoding is malformed. */
+export function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,88 +1,12 @@
 import type { PageMeta } from '@backoffice/sdk';
 
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_LIMIT = 15;
-
-export interface PageQuery {
+interface PageQuery {
   readonly page?: number | undefined;
   readonly limit?: number | undefined;
+  readonly search?: string | undefined;
 }
 
-/**
- * One page of the `rows` that `keep` keeps (every row when null), and the contract's meta, in
- * one pass and without copying the list. `isActive` says which rows count in `totalActive`;
- * without it every row counts.
- */
-export function paginate<T>(
-  rows: Iterable<T>,
-  query: PageQuery,
-  isActive: (row: T) => boolean = () => true,
-  keep: ((row: T) => boolean) | null = null,
-): { data: T[]; meta: PageMeta } {
-  const page = query.page ?? DEFAULT_PAGE;
-  const limit = query.limit ?? DEFAULT_LIMIT;
-  const first = (page - 1) * limit;
-  const data: T[] = [];
-  let total = 0;
-  let totalActive = 0;
-  for (const row of rows) {
-    if (keep !== null && !keep(row)) continue;
-    if (total >= first && data.length < limit) data.push(row);
-    total++;
-    if (isActive(row)) totalActive++;
-  }
-  return { data, meta: pageMeta(page, limit, data.length, total, totalActive) };
-}
-
-const pageMeta = (page: number, limit: number, onPage: number, total: number, active: number) => ({
-  page,
-  totalpage: Math.ceil(total / limit),
-  totaldata: total,
-  totalDataOnPage: onPage,
-  totalActive: active,
-});
-
-/**
- * A list kept in its order between writes (see `remembered`, db/lookup.ts), with how many of its
- * rows count in `totalActive`: what a page without a filter needs, known without a pass.
- */
-export interface KeptList<T> {
-  readonly rows: readonly T[];
-  readonly isActive: (row: T) => boolean;
-  readonly active: number;
-}
-
-export function keptList<T>(rows: readonly T[], isActive: (row: T) => boolean): KeptList<T> {
-  let active = 0;
-  for (const row of rows) if (isActive(row)) active++;
-  return { rows, isActive, active };
-}
-
-/**
- * A page of a kept list. Without a filter (`keep` null: no search, no status) it is a slice and
- * the kept counts, so paging through ten thousand rows costs the page, not the list; with one,
- * a single pass that counts and pages (`paginate`).
- */
-export function pageOfList<T>(
-  list: KeptList<T>,
-  query: PageQuery,
-  keep: ((row: T) => boolean) | null,
-): { data: T[]; meta: PageMeta } {
-  if (keep !== null) return paginate(list.rows, query, list.isActive, keep);
-  const page = query.page ?? DEFAULT_PAGE;
-  const limit = query.limit ?? DEFAULT_LIMIT;
-  const data = list.rows.slice((page - 1) * limit, page * limit);
-  return { data, meta: pageMeta(page, limit, data.length, list.rows.length, list.active) };
-}
-
-/** The filters of a list that are set, as one test; null when none is (every row is kept). */
-export function allOf<T>(
-  ...tests: readonly (((row: T) => boolean) | null)[]
-): ((row: T) => boolean) | null {
-  const set = tests.filter((test): test is (row: T) => boolean => test !== null);
-  if (set.length === 0) return null;
-  return (row) => set.every((test) => test(row));
-}
+type Test<T> = (row: T) => boolean;
 
 /**
  * Whether any of the texts `fields` picks contains `search`, ignoring case and surrounding
@@ -91,7 +15,7 @@ export function allOf<T>(
 export function searchMatcher<T>(
   search: string | undefined,
   fields: (row: T) => readonly (string | number | null | undefined)[],
-): ((row: T) => boolean) | null {
+): Test<T> | null {
   const needle = search?.trim().toLowerCase() ?? '';
   if (needle === '') return null;
   return (row) =>
@@ -101,17 +25,62 @@ export function searchMatcher<T>(
     );
 }
 
+/** How a paged list of the contract is made from a table (`listPage`). */
+export interface ListOf<T, U> {
+  /** The date the list is ordered by, newest first; without it the rows keep their order. */
+  readonly newest?: (row: T) => string;
+  /** Which rows count in `totalActive`. */
+  readonly active: Test<T>;
+  /**
+   * How many of `rows` are active, when a list kept between writes knows it (db/lookup.ts): a
+   * page without a filter is then a slice, so paging through ten thousand rows costs the page.
+   */
+  readonly activeCount?: number;
+  /** The texts `query.search` looks in. */
+  readonly search?: (row: T) => readonly (string | number | null | undefined)[];
+  /** The list's other filters (a status, an owner), each null when the query does not set it. */
+  readonly keep?: readonly (Test<T> | null)[];
+  /** The answer's row of a stored one; without it, the stored row itself. */
+  readonly as?: (row: T) => U;
+}
+
 /**
- * Rows where any of the texts `fields` picks contains `search`, ignoring case and surrounding
- * spaces; every row when the search is empty.
+ * The one way a paged list answers: `{ data, meta }` of the rows the query keeps, in one pass
+ * that counts and pages without copying the list.
  */
-export function searchRows<T>(
+export function listPage<T, U = T>(
   rows: readonly T[],
-  search: string | undefined,
-  fields: (row: T) => readonly (string | number | null | undefined)[],
-): T[] {
-  const matches = searchMatcher(search, fields);
-  return matches === null ? [...rows] : rows.filter(matches);
+  query: PageQuery,
+  list: ListOf<T, U>,
+): { data: U[]; meta: PageMeta } {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 15;
+  const first = (page - 1) * limit;
+  const tests = [...(list.keep ?? []), list.search && searchMatcher(query.search, list.search)];
+  const keep = tests.filter((test): test is Test<T> => typeof test === 'function');
+  const ordered = list.newest === undefined ? rows : newestFirst(rows, list.newest);
+  let data: T[] = [];
+  let total = ordered.length;
+  let totalActive = list.activeCount ?? 0;
+  if (keep.length > 0 || list.activeCount === undefined) {
+    total = 0;
+    totalActive = 0;
+    for (const row of ordered) {
+      if (!keep.every((test) => test(row))) continue;
+      if (total >= first && data.length < limit) data.push(row);
+      total++;
+      if (list.active(row)) totalActive++;
+    }
+  } else data = ordered.slice(first, first + limit);
+  const as = list.as ?? ((row: T) => row as unknown as U);
+  const meta = {
+    page,
+    totalpage: Math.ceil(total / limit),
+    totaldata: total,
+    totalDataOnPage: data.length,
+    totalActive,
+  };
+  return { data: data.map(as), meta };
 }
 
 /** The next id of a table: above every id it holds or ever handed out, from 1. */

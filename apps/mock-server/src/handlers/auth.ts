@@ -1,5 +1,6 @@
 import { fileUrl } from '../db/uploads';
 import { route } from '../http';
+import { refuse } from '../pipeline/errors';
 import { issueToken } from '../pipeline/sessions';
 import { accountByEmail } from './shared/accounts';
 
@@ -9,11 +10,9 @@ export const authHandlers = [
     const { email, password } = body;
     const account = accountByEmail(email);
     if (account === undefined || account.password !== password) {
-      return response(401).json({ message: 'Email atau password salah.' });
+      refuse(401, 'Email atau password salah.');
     }
-    if (!account.active) {
-      return response(403).json({ message: 'Akun kamu tidak aktif. Hubungi admin.' });
-    }
+    if (!account.active) refuse(403, 'Akun kamu tidak aktif. Hubungi admin.');
     return response(200).json({
       data: {
         token: issueToken(account),

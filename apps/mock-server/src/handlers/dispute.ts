@@ -1,11 +1,11 @@
 import type { DisputeDetail } from '@backoffice/sdk';
-import { newestFirst, nextId, paginate, searchRows } from '../db/paging';
+import { listPage, nextId } from '../db/paging';
 import type { DisputeRecord } from '../db/seed/dispute';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
 import { fileUrl } from '../db/uploads';
 import { route } from '../http';
-import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
+import { found, refuseField } from '../pipeline/errors';
 import { rupiah } from './shared/rupiah';
 
 /** Open and in-review disputes still wait for an admin: they count as active. */
@@ -20,32 +20,24 @@ function toDetail(origin: string, dispute: DisputeRecord): DisputeDetail {
 /** Area "Dispute": the admin's dispute list, detail, chat and decision. */
 export const disputeHandlers = [
   route.get('/v1/adminpeppo/getalldispute', ({ query, response }) => {
-    const found = searchRows(db.disputes, query.search, (d) => [
-      d.transaction_code,
-      d.project_name,
-      d.client_name,
-      d.freelancer_name,
-    ]).filter((d) => query.status === undefined || d.status === query.status);
-    const page = paginate(
-      newestFirst(found, (d) => d.created_at),
-      query,
-      isPending,
-    );
-    // The list shows the summary: evidence and resolution belong to the detail.
-    const data = page.data.map(({ evidence: _evidence, resolution: _resolution, ...row }) => row);
-    return response(200).json({ data, meta: page.meta });
+    const page = listPage(db.disputes, query, {
+      newest: (d) => d.created_at,
+      active: isPending,
+      search: (d) => [d.transaction_code, d.project_name, d.client_name, d.freelancer_name],
+      keep: [query.status === undefined ? null : (d) => d.status === query.status],
+      // The list shows the summary: evidence and resolution belong to the detail.
+      as: ({ evidence: _evidence, resolution: _resolution, ...row }) => row,
+    });
+    return response(200).json(page);
   }),
 
   route.get('/v1/adminpeppo/getdisputedetail/{id}', ({ path: { id }, origin, response }) => {
-    const dispute = db.disputes.find((d) => d.id === id);
-    if (dispute === undefined) return response(404).json({ message: MESSAGES.notFound });
+    const dispute = found(db.disputes.find((d) => d.id === id));
     return response(200).json({ data: toDetail(origin, dispute) });
   }),
 
   route.get('/v1/adminpeppo/getdisputechat/{id}', ({ path: { id }, origin, response }) => {
-    if (!db.disputes.some((d) => d.id === id)) {
-      return response(404).json({ message: MESSAGES.notFound });
-    }
+    found(db.disputes.find((d) => d.id === id));
     const data = db.disputeChats
       .filter((m) => m.dispute_id === id)
       .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
@@ -57,19 +49,15 @@ export const disputeHandlers = [
   }),
 
   route.post('/v1/adminpeppo/disputeupdate', ({ body, user, origin, response }) => {
-    const dispute = db.disputes.find((d) => d.id === body.id);
-    if (dispute === undefined) return response(404).json({ message: MESSAGES.notFound });
-    const invalid = (name: string, message: string) =>
-      response(400).json(fieldErrorBody('body', name, message));
-
+    const dispute = found(db.disputes.find((d) => d.id === body.id));
     if (dispute.status === 'resolved' || dispute.status === 'rejected') {
-      return invalid('status', 'Sengketa ini sudah selesai dan tidak bisa diubah lagi.');
+      refuseField('status', 'Sengketa ini sudah selesai dan tidak bisa diubah lagi.');
     }
     if (body.status === 'in_review' && dispute.status === 'in_review') {
-      return invalid('status', 'Sengketa ini sudah dalam peninjauan.');
+      refuseField('status', 'Sengketa ini sudah dalam peninjauan.');
     }
     if (body.status === 'in_review' && body.decision !== undefined) {
-      return invalid(
+      refuseField(
         'decision',
         'Keputusan hanya boleh diisi saat sengketa diselesaikan atau ditolak.',
       );
@@ -80,16 +68,16 @@ export const disputeHandlers = [
       body.decision !== undefined &&
       body.decision !== 'release_freelancer'
     ) {
-      return invalid('decision', 'Sengketa yang ditolak mencairkan dana ke freelancer.');
+      refuseField('decision', 'Sengketa yang ditolak mencairkan dana ke freelancer.');
     }
     if (body.client_amount !== undefined && body.decision !== 'split') {
-      return invalid(
+      refuseField(
         'client_amount',
         'Jumlah untuk klien hanya boleh diisi untuk keputusan bagi dua.',
       );
     }
     if (body.client_amount !== undefined && body.client_amount >= dispute.amount) {
-      return invalid(
+      refuseField(
         'client_amount',
         `Jumlah untuk klien harus di bawah nilai sengketa (${rupiah(dispute.amount)}).`,
       );

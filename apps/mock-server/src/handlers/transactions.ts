@@ -1,24 +1,21 @@
-import type { AdminTransaction } from '@backoffice/sdk';
-import { allOf, newestFirst, paginate, searchMatcher } from '../db/paging';
+import { listPage } from '../db/paging';
 import { db } from '../db/store';
 import { route } from '../http';
-import { fieldErrorBody } from '../pipeline/errors';
+import { refuseField } from '../pipeline/errors';
 
 /** Area "Transaction": the admin's list of all marketplace transactions. */
 export const transactionHandlers = [
   route.get('/v1/admindata/alltrans', ({ query, response }) => {
     const { start_date: start, end_date: end } = query;
     if (start !== undefined && end !== undefined && end < start) {
-      return response(400).json(
-        fieldErrorBody('query', 'end_date', 'Tanggal akhir tidak boleh sebelum tanggal mulai.'),
-      );
+      refuseField('end_date', 'Tanggal akhir tidak boleh sebelum tanggal mulai.', 400, 'query');
     }
-    const page = paginate(
-      newestFirst(db.adminTransactions, (t) => t.created_at),
-      query,
+    const page = listPage(db.adminTransactions, query, {
+      newest: (t) => t.created_at,
       // Active: money that changed hands and stayed.
-      (t) => t.status === 'paid' || t.status === 'completed',
-      allOf(
+      active: (t) => t.status === 'paid' || t.status === 'completed',
+      search: (t) => [t.invoice, t.job_name, t.project_name, t.client_name, t.freelancer_name],
+      keep: [
         start === undefined && end === undefined
           ? null
           : (t) => {
@@ -26,15 +23,8 @@ export const transactionHandlers = [
               const day = t.created_at.slice(0, 10);
               return (start === undefined || day >= start) && (end === undefined || day <= end);
             },
-        searchMatcher(query.search, (t: AdminTransaction) => [
-          t.invoice,
-          t.job_name,
-          t.project_name,
-          t.client_name,
-          t.freelancer_name,
-        ]),
-      ),
-    );
+      ],
+    });
     return response(200).json(page);
   }),
 ];

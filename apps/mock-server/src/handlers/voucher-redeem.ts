@@ -1,64 +1,48 @@
-import { nextId, paginate } from '../db/paging';
+import { listPage, nextId } from '../db/paging';
 import { newRedeemCode, type RedeemRecord } from '../db/seed/voucher-redeem';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
 import { route } from '../http';
-import { fieldErrorBody, MESSAGES } from '../pipeline/errors';
-import { merchantOf } from './merchant/view';
-import { ownVoucher, redeemsHeld, VOUCHER_NOT_FOUND } from './voucher/view';
+import { found, refuse, refuseField } from '../pipeline/errors';
+import { merchantOf, ownMerchant } from './merchant/view';
+import { ownVoucher, redeemsHeld } from './voucher/view';
 import { EXPORT_FILE_NAME, redeemSpreadsheet } from './voucher-redeem/export';
 import { ownRedeems, toRedeem } from './voucher-redeem/view';
 
 /** A redeem id that is not one of the caller's. */
 const REDEEM_NOT_FOUND = 'Voucher Redeem tidak ditemukan.';
 
+const isAccepted = (redeem: RedeemRecord) => redeem.status === 'accepted';
+
 /** Area "Voucher Redeem": members' redeems of the signed-in merchant's vouchers. */
 export const voucherRedeemHandlers = [
   route.get('/v1/merchant/getall_redeem', ({ query, user, response }) => {
     const rows = ownRedeems(user, query);
-    if (rows === null) return response(403).json({ message: MESSAGES.forbidden });
-    const { data, meta } = paginate(rows, query, (r) => r.status === 'accepted');
-    return response(200).json({ data: data.map(toRedeem), meta });
+    return response(200).json(listPage(rows, query, { active: isAccepted, as: toRedeem }));
   }),
 
   route.get('/v1/merchant/count_redeem', ({ user, response }) => {
     const rows = ownRedeems(user, {});
-    if (rows === null) return response(403).json({ message: MESSAGES.forbidden });
     const count = { total: rows.length, pending: 0, accepted: 0, rejected: 0 };
     for (const redeem of rows) count[redeem.status]++;
     return response(200).json({ data: count });
   }),
 
   route.post('/v1/merchant/create_redeem', ({ body, user: account, response }) => {
-    const merchant = merchantOf(account);
-    if (merchant === undefined) return response(403).json({ message: MESSAGES.forbidden });
+    const merchant = ownMerchant(account);
     const voucher = ownVoucher(account, body.voucher_id);
-    if (voucher === undefined) return response(404).json({ message: VOUCHER_NOT_FOUND });
-    const issued = db.redeemCodes.find((c) => c.code === body.code);
-    if (issued === undefined) {
-      return response(400).json(
-        fieldErrorBody('body', 'code', 'Kode redeem tidak dikenal atau sudah dipakai.'),
-      );
-    }
-    if (!voucher.aktif) {
-      return response(400).json(
-        fieldErrorBody('body', 'voucher_id', 'Voucher sedang tidak aktif.'),
-      );
-    }
+    const issued =
+      db.redeemCodes.find((c) => c.code === body.code) ??
+      refuseField('code', 'Kode redeem tidak dikenal atau sudah dipakai.');
+    if (!voucher.aktif) refuseField('voucher_id', 'Voucher sedang tidak aktif.');
     // Dates are not checked against the clock: seeded vouchers have fixed dates while the clock
     // moves on, and a mock whose seed stops redeeming after a few months helps nobody.
     if (redeemsHeld(voucher.id) >= voucher.quota) {
-      return response(400).json(fieldErrorBody('body', 'voucher_id', 'Kuota voucher sudah habis.'));
+      refuseField('voucher_id', 'Kuota voucher sudah habis.');
     }
     const member = db.redeemMembers.find((m) => m.id === issued.member_id);
     if (member === undefined || member.points < voucher.point) {
-      return response(400).json(
-        fieldErrorBody(
-          'body',
-          'code',
-          `Poin member tidak cukup: voucher ini butuh ${voucher.point} poin.`,
-        ),
-      );
+      refuseField('code', `Poin member tidak cukup: voucher ini butuh ${voucher.point} poin.`);
     }
     // The points stay reserved while the redeem is pending; a reject gives them back.
     member.points -= voucher.point;
@@ -91,17 +75,18 @@ export const voucherRedeemHandlers = [
   }),
 
   route.post('/v1/merchant/status_redeem', ({ query, body, user, response }) => {
-    const { id } = query;
-    const { status } = body;
     const merchant = merchantOf(user);
-    const redeem = db.voucherRedeems.find((r) => r.id === id && r.merchant_id === merchant?.id);
-    if (redeem === undefined) return response(404).json({ message: REDEEM_NOT_FOUND });
+    const redeem = found(
+      db.voucherRedeems.find((r) => r.id === query.id && r.merchant_id === merchant?.id),
+      REDEEM_NOT_FOUND,
+    );
     if (redeem.status !== 'pending') {
-      return response(400).json({
-        message: `Redeem ${redeem.voucher_name} oleh ${redeem.member_name} sudah ${redeem.status === 'accepted' ? 'diterima' : 'ditolak'}: status tidak bisa diubah lagi.`,
-      });
+      refuse(
+        400,
+        `Redeem ${redeem.voucher_name} oleh ${redeem.member_name} sudah ${redeem.status === 'accepted' ? 'diterima' : 'ditolak'}: status tidak bisa diubah lagi.`,
+      );
     }
-    if (status === 'accept') {
+    if (body.status === 'accept') {
       redeem.status = 'accepted';
     } else {
       redeem.status = 'rejected';
@@ -116,7 +101,6 @@ export const voucherRedeemHandlers = [
 
   route.get('/v1/merchant/export_redeem', ({ query, user, response }) => {
     const rows = ownRedeems(user, query);
-    if (rows === null) return response(403).json({ message: MESSAGES.forbidden });
     return response.untyped(
       new Response(redeemSpreadsheet(rows), {
         status: 200,

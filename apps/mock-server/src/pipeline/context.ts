@@ -1,20 +1,17 @@
 import type { Operation } from '@backoffice/contract';
 import type { Account } from '../db/seed/auth';
 
-/** What the pipeline learnt about a request before its handler runs. */
-export interface RequestContext {
+/**
+ * What the pipeline learnt about a request before its handler runs: the fields `RouteInfo`
+ * (src/http.ts) hands the handler, untyped; `account` is null only for a public operation.
+ */
+interface RequestContext {
   readonly operation: Operation;
-  /** Path parameters, validated and coerced (`{ id: 3 }`). */
   readonly path: Record<string, unknown>;
-  /** Declared query parameters, validated, coerced and with their defaults. */
   readonly query: Record<string, unknown>;
-  /** The JSON body, or the multipart form as an object (File values for file fields). */
   readonly body: unknown;
-  /** The signed-in account; null only for public operations. */
   readonly account: Account | null;
-  /** scheme://host[:port] the request was sent to, for absolute URLs in answers. */
   readonly origin: string;
-  /** The label the contract's `title` gives a body field (`name` -> `Nama usaha`). */
   readonly label: (field: string) => string;
 }
 

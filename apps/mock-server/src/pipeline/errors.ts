@@ -16,15 +16,32 @@ export function errorResponse(
 }
 
 /**
- * The body of an error about one request field: its sentence is the answer's `message` and the
- * field's own, so a form shows it under the field and a toast shows the same words.
+ * How a handler refuses a call: the error answer is thrown, so a check inside a shared helper
+ * (an upload, a place, a password) ends the call without each caller passing a result back up.
+ * The pipeline answers the thrown Response (src/pipeline/pipeline.ts).
  */
-export function fieldErrorBody(
-  place: FieldError['in'],
+export function refuse(status: number, message: string): never {
+  throw Response.json({ message } satisfies ErrorBody, { status });
+}
+
+/**
+ * Refuses a call over one request field: its sentence is the answer's `message` and the field's
+ * own, so a form shows it under the field and a toast shows the same words.
+ */
+export function refuseField(
   name: string,
   message: string,
-): { message: string; fields: FieldError[] } {
-  return { message, fields: [{ in: place, name, message }] };
+  status = 400,
+  place: FieldError['in'] = 'body',
+): never {
+  const body: ErrorBody = { message, fields: [{ in: place, name, message }] };
+  throw Response.json(body, { status });
+}
+
+/** The record a handler looked up, or a 404 with `message` when there is none. */
+export function found<T>(record: T | undefined, message: string = MESSAGES.notFound): T {
+  if (record === undefined) refuse(404, message);
+  return record;
 }
 
 /** The messages the contract's shared responses show. */
@@ -45,6 +62,3 @@ export function forcedStatusMessage(status: number): string {
   if (status >= 500) return 'Terjadi kesalahan pada server. Silakan coba lagi.';
   return 'Permintaan tidak dapat diproses.';
 }
-
-/** The body of a 400/409 about one field: `{ message, fields: [{ in, name, message }] }`. */
-export type FieldErrorBody = ReturnType<typeof fieldErrorBody>;

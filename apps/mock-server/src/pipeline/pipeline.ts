@@ -13,6 +13,7 @@ import {
 import { actOn, clientGivesUp } from '../control/effects';
 import { controlRoutes } from '../control/routes';
 import { scopeControls } from '../control/scope-controls';
+import { decoded } from '../db/files';
 import { noteWrite } from '../db/store';
 import { serveUpload } from '../db/uploads';
 import { referralPage } from '../handlers/partner/referral-page';
@@ -146,13 +147,10 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
           allow: 'GET',
         });
       }
-      let name: string;
-      try {
-        name = decodeURIComponent(url.pathname.slice('/uploads/'.length));
-      } catch {
-        return errorResponse(404, 'File tidak ditemukan.');
-      }
-      return serveUpload(name) ?? errorResponse(404, 'File tidak ditemukan.');
+      const name = decoded(url.pathname.slice('/uploads/'.length));
+      return (
+        (name === null ? null : serveUpload(name)) ?? errorResponse(404, 'File tidak ditemukan.')
+      );
     }
 
     const match = contract.matcher.match(request.method, url.pathname);

@@ -7,6 +7,7 @@ import type { Random } from '../random';
 import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../time';
 import { type AuthTables, DEMO_ACCOUNT_ID } from './auth';
 import { type SeedContext, seedAvatar } from './context';
+import { bankAccount, demoBank } from './partner/partners';
 
 /**
  * A creator as stored. `photo` and `background` are file names under /uploads (made absolute on
@@ -46,31 +47,10 @@ function seedBackground(ctx: SeedContext, name: string, id: number): string {
   return putSvg(ctx.files, `kreators/${id}-${slug(name)}-background.svg`, backgroundSvg(colour));
 }
 
-function bankOf(rng: Random, name: string) {
+/** A creator's bank account: one of the six big banks (Mandiri numbers are 13 digits). */
+function randomBank(rng: Random, name: string) {
   const bank = rng.pick(BANKS.slice(0, 6));
-  return {
-    bank_code: bank.code,
-    bank_name: bank.name,
-    account_number: rng.digits(bank.code === 'mandiri' ? 13 : 10),
-    account_name: name,
-  };
-}
-
-/** The demo creators are paid to the same accounts as their partner profiles. */
-const DEMO_BANKS: Readonly<Record<number, { code: string; account: string }>> = {
-  [DEMO_ACCOUNT_ID.partner]: { code: 'bca', account: '1234567890' },
-  [DEMO_ACCOUNT_ID.adminPartner]: { code: 'mandiri', account: '1410012345678' },
-};
-
-function demoBank(accountId: number, name: string) {
-  const demo = DEMO_BANKS[accountId];
-  const bank = BANKS.find((b) => b.code === demo?.code) ?? BANKS[0];
-  return {
-    bank_code: bank.code,
-    bank_name: bank.name,
-    account_number: demo?.account ?? '1234567890',
-    account_name: name,
-  };
+  return bankAccount(bank, rng.digits(bank.code === 'mandiri' ? 13 : 10), name);
 }
 
 const NO_BANK = { bank_code: null, bank_name: null, account_number: null, account_name: null };
@@ -99,7 +79,7 @@ export function seedKreators(ctx: SeedContext, auth: AuthTables): KreatorTables 
         phone: phoneNumber(rng),
         photo: seedAvatar(files, 'kreators', demo.name, id),
         background: seedBackground(ctx, demo.name, id),
-        ...demoBank(accountId, demo.name),
+        ...(demoBank(accountId, demo.name) ?? NO_BANK),
         verified: true,
         active: true,
         account_id: accountId,
@@ -123,7 +103,7 @@ export function seedKreators(ctx: SeedContext, auth: AuthTables): KreatorTables 
       phone: phoneNumber(rng),
       photo: rng.bool(0.75) ? seedAvatar(files, 'kreators', name, id) : null,
       background: verified && rng.bool(0.4) ? seedBackground(ctx, name, id) : null,
-      ...(verified && rng.bool(0.85) ? bankOf(rng, name) : NO_BANK),
+      ...(verified && rng.bool(0.85) ? randomBank(rng, name) : NO_BANK),
       verified,
       active: !rng.bool(0.1),
       account_id: null,

@@ -4,7 +4,7 @@ import { mockToday } from '../../db/time';
 import { accountsById } from '../../pipeline/sessions';
 import { isListedPartner } from '../partner/views';
 import { dayLabel, dayOf, daysOf, type Period } from './period';
-import { countAsOf, numberField, type Row, TABLES, tableRows } from './sources';
+import { countAsOf, numberField, type Row, tableRows } from './sources';
 
 /** A transaction counts (and brings revenue) once it is paid; pending and cancelled do not. */
 const COUNTED = new Set(['paid', 'completed']);
@@ -20,7 +20,7 @@ interface Sale {
  * transactions this area holds (`harga`), the only payments the store knows.
  */
 function sales(): Sale[] {
-  const platform = tableRows(TABLES.transactions);
+  const platform = tableRows('adminTransactions');
   const out: Sale[] = [];
   const add = (date: unknown, status: unknown, value: number) => {
     const day = dayOf(date);
@@ -38,23 +38,9 @@ function sales(): Sale[] {
 }
 
 /** Rows of another area's table created by the end of the period; 0 until it exists. */
-function headCount(names: readonly string[], end: string, where?: (row: Row) => boolean): number {
-  const rows = tableRows(names);
+function headCount(name: string, end: string, where?: (row: Row) => boolean): number {
+  const rows = tableRows(name);
   return rows === undefined ? 0 : countAsOf(rows, (row) => row.created_at, end, where);
-}
-
-function merchantCounts(end: string): { merchants: number; pending: number } {
-  const merchants = tableRows(TABLES.merchants);
-  if (merchants === undefined) {
-    // Until the Merchant area's table exists, merchant sign-in accounts stand for accepted ones.
-    const accounts = db.accounts.filter((a) => a.role === 'M');
-    return { merchants: countAsOf(accounts, (a) => a.created_at, end), pending: 0 };
-  }
-  const created = (m: Row) => m.created_at;
-  return {
-    merchants: countAsOf(merchants, created, end, (m) => m.status === 'accepted'),
-    pending: countAsOf(merchants, created, end, (m) => m.status === null),
-  };
 }
 
 /** Live on `day`: switched on and within its redeem dates. */
@@ -78,20 +64,18 @@ function partnersAsOf(end: string): number {
 
 function totals({ end }: Period, inPeriod: readonly Sale[]): AdminDashboardTotals {
   const members = countAsOf(db.members, (m) => m.joined_at, end);
-  const { merchants, pending } = merchantCounts(end);
   return {
-    // Until the User area's table exists, referred members are the only marketplace users known.
-    users: tableRows(TABLES.users) === undefined ? members : headCount(TABLES.users, end),
+    users: headCount('users', end),
     partners: partnersAsOf(end),
-    merchants,
-    pending_merchants: pending,
+    merchants: headCount('merchants', end, (m) => m.status === 'accepted'),
+    pending_merchants: headCount('merchants', end, (m) => m.status === null),
     members,
-    creators: headCount(TABLES.creators, end),
-    projects: headCount(TABLES.projects, end),
-    events: headCount(TABLES.events, end),
+    creators: headCount('kreators', end),
+    projects: headCount('projects', end),
+    events: headCount('events', end),
     transactions: inPeriod.length,
     revenue: inPeriod.reduce((sum, sale) => sum + sale.value, 0),
-    active_vouchers: headCount(TABLES.vouchers, end, voucherLiveOn(end)),
+    active_vouchers: headCount('vouchers', end, voucherLiveOn(end)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { DAY_MS, jakartaDate, mockNow } from '../../db/time';
-import { type FieldErrorBody, fieldErrorBody } from '../../pipeline/errors';
+import { refuseField } from '../../pipeline/errors';
 
 /** An inclusive period of calendar days in Asia/Jakarta, as YYYY-MM-DD. */
 export interface Period {
@@ -36,33 +36,23 @@ export function dayLabel(date: string): string {
 
 /**
  * The period asked for: `end_date` defaults to the mock's today in Jakarta and `start_date` to 29 days
- * before the end (30 days in all). Answers a message naming the field when it is not a period.
+ * before the end (30 days in all). Refuses, naming the field, what is not a period.
  */
 export function resolvePeriod(
   startDate: string | undefined,
   endDate: string | undefined,
   now: number = mockNow(),
-): { ok: true; period: Period } | { ok: false; error: FieldErrorBody } {
+): Period {
   const end = endDate ?? jakartaDate(now);
   const start = startDate ?? addDays(end, -(DEFAULT_DAYS - 1));
   if (start > end) {
-    return {
-      ok: false,
-      error: fieldErrorBody(
-        'query',
-        'start_date',
-        'Tanggal mulai tidak boleh setelah tanggal akhir.',
-      ),
-    };
+    refuseField('start_date', 'Tanggal mulai tidak boleh setelah tanggal akhir.', 400, 'query');
   }
   const period = { start, end };
   if (lengthOf(period) > MAX_DAYS) {
-    return {
-      ok: false,
-      error: fieldErrorBody('query', 'end_date', `Periode paling lama ${MAX_DAYS} hari.`),
-    };
+    refuseField('end_date', `Periode paling lama ${MAX_DAYS} hari.`, 400, 'query');
   }
-  return { ok: true, period };
+  return period;
 }
 
 /** A plain day, or a date-time written in Jakarta time as the store writes them (`jakartaIso`). */

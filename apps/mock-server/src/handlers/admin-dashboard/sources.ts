@@ -9,16 +9,13 @@ function isRow(value: unknown): value is Row {
 }
 
 /**
- * The rows of the first of `names` that is a table of the store, or undefined when none is.
- * Looked up by name on every call, so a table another area registers later (or that a test
- * adds) counts from then on without a change here.
+ * The rows of the store's table `name`, or undefined when it has none. Looked up by name on
+ * every call, so a table another area registers later (or that a test adds) counts from then on
+ * without a change here.
  */
-export function tableRows(names: readonly string[]): readonly Row[] | undefined {
-  for (const name of names) {
-    const table: unknown = Reflect.get(db, name);
-    if (Array.isArray(table)) return table.filter(isRow);
-  }
-  return undefined;
+export function tableRows(name: string): readonly Row[] | undefined {
+  const table: unknown = Reflect.get(db, name);
+  return Array.isArray(table) ? table.filter(isRow) : undefined;
 }
 
 /** Rows that existed at the end of `end` (their `date` on or before it) and match `where`. */
@@ -40,14 +37,3 @@ export function numberField(row: Row, field: string): number {
   const value = row[field];
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
-
-/** Table names of the other areas, with the names they might have been registered under. */
-export const TABLES = {
-  users: ['users'],
-  merchants: ['merchants'],
-  creators: ['kreators', 'creators'],
-  projects: ['projects'],
-  events: ['events'],
-  transactions: ['adminTransactions', 'transactions'],
-  vouchers: ['vouchers'],
-} as const;

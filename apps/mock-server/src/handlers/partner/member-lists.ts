@@ -1,5 +1,4 @@
 import { newestFirst } from '../../db/paging';
-import { isCredited } from '../../db/seed/partner/ledger';
 import type { MemberRow, PartnerTransactionRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { codesOf } from './views';
@@ -27,11 +26,4 @@ export function paymentsOf(partnerId: number): MemberPayment[] {
     return member === undefined ? [] : [{ tx, member }];
   });
   return newestFirst(payments, ({ tx }) => tx.tanggal);
-}
-
-/** Commission of the partner's members' payments that reached its balance. */
-export function creditedOf(partnerId: number): number {
-  let total = 0;
-  for (const { tx } of paymentsOf(partnerId)) if (isCredited(tx)) total += tx.commision;
-  return total;
 }

@@ -1,27 +1,15 @@
 import { uploadRules } from '@backoffice/sdk';
 import { remembered } from '../../db/lookup';
-import {
-  allOf,
-  type KeptList,
-  keptList,
-  newestFirst,
-  nextId,
-  pageOfList,
-  searchMatcher,
-} from '../../db/paging';
+import { listPage, newestFirst, nextId } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
-import { seedAvatar } from '../../db/seed/context';
 import type { PartnerRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
+import { found, refuseField } from '../../pipeline/errors';
 import { accountById, accountsById } from '../../pipeline/sessions';
-import { changePassword, emailTaken, isAdmin, PASSWORD_CHANGED } from '../shared/accounts';
+import { changePassword, emailTaken, isAdmin, openAccount } from '../shared/accounts';
 import { storeImage } from '../shared/image-upload';
-
-const PHOTO = { name: 'photo', folder: 'profile' } as const;
-
-import { fieldErrorBody } from '../../pipeline/errors';
 import { isListedPartner, ownPartnerRow, partnerJoins, partnerWithId, toPartner } from './views';
 
 const NOT_FOUND = 'Akun partner tidak ditemukan';
@@ -37,23 +25,24 @@ interface ListedPartner {
  */
 const partnersNewestFirst = remembered(
   () => [db.partners, db.accounts],
-  (): KeptList<ListedPartner> => {
+  () => {
     const accounts = accountsById();
-    return keptList(
-      newestFirst(db.partners, (row) => row.created_at).flatMap((row) => {
-        const account = accounts.get(row.account_id);
-        return account === undefined || !isListedPartner(account) ? [] : [{ row, account }];
-      }),
-      ({ account }) => account.active,
-    );
+    const rows = newestFirst(db.partners, (row) => row.created_at).flatMap((row) => {
+      const account = accounts.get(row.account_id);
+      return account === undefined || !isListedPartner(account) ? [] : [{ row, account }];
+    });
+    return { rows, active: rows.filter(({ account }) => account.active).length };
   },
 );
 
-/** A partner row with its account, or undefined when either is missing. */
-function partnerById(id: number): { row: PartnerRow; account: Account } | undefined {
+/** A partner row with its account; a 404 when either is missing. */
+function partnerById(id: number): ListedPartner {
   const row = partnerWithId(id);
   const account = row === undefined ? undefined : accountById(row.account_id);
-  return row === undefined || account === undefined ? undefined : { row, account };
+  return found(
+    row === undefined || account === undefined ? undefined : { row, account },
+    NOT_FOUND,
+  );
 }
 
 /** Admin management of partner accounts and every admin's or partner's own profile. */
@@ -64,36 +53,25 @@ export const profileHandlers = [
   }),
 
   route.get('/v1/partner_master/getbyid/{id}', ({ path: { id }, origin, response }) => {
-    const found = partnerById(id);
-    if (found === undefined) return response(404).json({ message: NOT_FOUND });
-    return response(200).json({
-      data: { partner_master: toPartner(origin, found.row, found.account) },
-    });
+    const { row, account } = partnerById(id);
+    return response(200).json({ data: { partner_master: toPartner(origin, row, account) } });
   }),
 
   route.put('/v1/partner_master/update', async ({ body, user: caller, origin, response }) => {
     const own = ownPartnerRow(caller);
     const targetId = body.id ?? own.id;
     if (targetId !== own.id && !isAdmin(caller)) {
-      return response(403).json(
-        fieldErrorBody('body', 'id', 'Hanya admin yang boleh mengubah partner lain.'),
-      );
+      refuseField('id', 'Hanya admin yang boleh mengubah partner lain.', 403);
     }
     const target = partnerById(targetId);
-    if (target === undefined) return response(404).json({ message: NOT_FOUND });
     if (emailTaken(body.email, { accountId: target.account.id })) {
-      return response(409).json(fieldErrorBody('body', 'email', 'Email sudah terdaftar.'));
+      refuseField('email', 'Email sudah terdaftar.', 409);
     }
-    let photo = target.account.photo;
-    if (body.photo !== undefined) {
-      const stored = await storeImage(
-        body.photo,
-        uploadRules.UpdatePartnerProfileRequest.photo,
-        PHOTO,
-      );
-      if (!stored.ok) return response(400).json(stored.error);
-      photo = stored.name;
-    }
+    const rule = uploadRules.UpdatePartnerProfileRequest.photo;
+    const photo =
+      body.photo === undefined
+        ? target.account.photo
+        : await storeImage(body.photo, rule, 'photo', 'profile');
     Object.assign(target.account, { name: body.name.trim(), email: body.email.trim(), photo });
     target.row.phone = body.phone;
     if (body.address !== undefined) target.row.address = body.address.trim() || null;
@@ -104,55 +82,46 @@ export const profileHandlers = [
     });
   }),
 
-  route.put('/v1/partner_master/changepassword', ({ body, user: account, response }) => {
-    const refused = changePassword(account, body);
-    return refused === null ? response(200).json(PASSWORD_CHANGED) : response(400).json(refused);
-  }),
+  route.put('/v1/partner_master/changepassword', ({ body, user, response }) =>
+    response(200).json(changePassword(user, body)),
+  ),
 
   route.get('/v1/partner_master/getall', ({ query, origin, response }) => {
     const joins = partnerJoins();
-    const page = pageOfList(
-      partnersNewestFirst(),
-      query,
-      allOf(
+    const { rows, active } = partnersNewestFirst();
+    const page = listPage(rows, query, {
+      active: ({ account }) => account.active,
+      activeCount: active,
+      search: ({ row, account }) => [
+        account.name,
+        account.email,
+        row.phone,
+        ...joins.codes(row.id).map((code) => code.partner_code),
+      ],
+      keep: [
         query.rowstatus === undefined
           ? null
           : ({ account }) => (account.active ? 1 : 0) === query.rowstatus,
-        searchMatcher(query.search, ({ row, account }: ListedPartner) => [
-          account.name,
-          account.email,
-          row.phone,
-          ...joins.codes(row.id).map((code) => code.partner_code),
-        ]),
-      ),
-    );
-    return response(200).json({
-      data: page.data.map(({ row, account }) => toPartner(origin, row, account, joins)),
-      meta: page.meta,
+      ],
+      as: ({ row, account }) => toPartner(origin, row, account, joins),
     });
+    return response(200).json(page);
   }),
 
   route.post('/v1/partner_master/create', ({ body, origin, response }) => {
-    if (emailTaken(body.email)) {
-      return response(409).json(fieldErrorBody('body', 'email', 'Email sudah terdaftar.'));
-    }
+    if (emailTaken(body.email)) refuseField('email', 'Email sudah terdaftar.', 409);
     const now = nowIso();
     const name = body.name.trim();
-    const accountId = nextId(db.accounts);
-    const account: Account = {
-      id: accountId,
+    const account = openAccount({
       email: body.email.trim(),
       password: body.password,
       role: body.role ?? 'P',
       name,
-      photo: seedAvatar(db.files, 'profile', name, accountId),
-      active: true,
       created_at: now,
-    };
-    db.accounts.push(account);
+    });
     const row: PartnerRow = {
       id: nextId(db.partners),
-      account_id: accountId,
+      account_id: account.id,
       phone: body.phone,
       address: body.address?.trim() || null,
       bank: null,

@@ -1,18 +1,8 @@
+import { decoded } from '../../db/files';
 import { db } from '../../db/store';
 import { accountById } from '../../pipeline/sessions';
+import { escapeXml } from '../voucher-redeem/spreadsheet';
 import { partnerWithId } from './views';
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 function page(status: number, title: string, body: string): Response {
   const html = `<!doctype html>
@@ -40,13 +30,8 @@ ${body}
  * whether it still works, so a copied link is checkable in a browser.
  */
 export function referralPage(rawCode: string): Response {
-  let code: string;
-  try {
-    code = decodeURIComponent(rawCode);
-  } catch {
-    code = rawCode;
-  }
-  const shown = escapeHtml(code);
+  const code = decoded(rawCode) ?? rawCode;
+  const shown = escapeXml(code);
   const referral = db.referralCodes.find((r) => r.partner_code === code);
   if (referral === undefined) {
     return page(
@@ -57,7 +42,7 @@ export function referralPage(rawCode: string): Response {
   }
   const partner = partnerWithId(referral.partner_id);
   const name = partner === undefined ? undefined : accountById(partner.account_id)?.name;
-  const owner = name === undefined ? '' : ` milik partner <strong>${escapeHtml(name)}</strong>`;
+  const owner = name === undefined ? '' : ` milik partner <strong>${escapeXml(name)}</strong>`;
   const state =
     referral.rowstatus === 1
       ? 'Kode ini aktif: pendaftar baru dengan kode ini menjadi member partner tersebut.'

@@ -1,12 +1,13 @@
 import type { ReferralInfo } from '@backoffice/sdk';
 import { nextId } from '../../db/paging';
+import { creditedCommission } from '../../db/seed/partner/ledger';
 import type { PartnerRow, ReferralRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
-import { fieldErrorBody, MESSAGES } from '../../pipeline/errors';
+import { found, refuse, refuseField } from '../../pipeline/errors';
 import { accountsById } from '../../pipeline/sessions';
-import { creditedOf, membersOf } from './member-lists';
+import { membersOf } from './member-lists';
 import { codesOf, isListedPartner, ownPartnerRow, toReferral } from './views';
 
 /** Whole Rupiah with comma thousands separators, as the spec's raw `tot_transaction`. */
@@ -30,7 +31,7 @@ function networkSize(row: PartnerRow, isAdminPartner: boolean): number {
 }
 
 function referralInfo(row: PartnerRow, isAdminPartner: boolean): ReferralInfo {
-  const income = creditedOf(row.id);
+  const income = creditedCommission(db, row.id);
   const members = membersOf(row.id).length;
   const partner = networkSize(row, isAdminPartner);
   return {
@@ -66,9 +67,7 @@ export const referralHandlers = [
     const { partner_code } = body;
     // Unique platform-wide, whoever owns the code and whether or not it is active.
     if (db.referralCodes.some((code) => code.partner_code === partner_code)) {
-      return response(409).json(
-        fieldErrorBody('body', 'partner_code', 'Kode referral sudah digunakan.'),
-      );
+      refuseField('partner_code', 'Kode referral sudah digunakan.', 409);
     }
     const code: ReferralRow = {
       id: nextId(db.referralCodes),
@@ -86,14 +85,9 @@ export const referralHandlers = [
 
   route.put('/v1/partner/activedeactive/{id}', ({ path, body, user, origin, response }) => {
     const row = ownPartnerRow(user);
-    const { id } = path;
-    const { rowstatus } = body;
-    const code = db.referralCodes.find((c) => c.id === id);
-    if (code === undefined) return response(404).json({ message: MESSAGES.notFound });
-    if (code.partner_id !== row.id) {
-      return response(403).json({ message: 'Kode referral ini milik partner lain.' });
-    }
-    code.rowstatus = rowstatus;
+    const code = found(db.referralCodes.find((c) => c.id === path.id));
+    if (code.partner_id !== row.id) refuse(403, 'Kode referral ini milik partner lain.');
+    code.rowstatus = body.rowstatus;
     return response(200).json({
       message: 'Status Referral berhasil diubah.',
       data: toReferral(origin, code, numberOf(code)),

@@ -1,6 +1,9 @@
+import { nextId } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
+import { seedAvatar } from '../../db/seed/context';
 import { db } from '../../db/store';
-import { type FieldErrorBody, fieldErrorBody } from '../../pipeline/errors';
+import { nowIso } from '../../db/time';
+import { refuseField } from '../../pipeline/errors';
 import { baseRoles } from '../../pipeline/sessions';
 
 /** E-mails compare case-insensitively and trimmed, everywhere (`emailTaken`, sign-in). */
@@ -47,35 +50,43 @@ export function emailTaken(email: string, owner: EmailOwner = {}): boolean {
   );
 }
 
+const PASSWORD_CHANGED = { message: 'Password berhasil diubah.' };
+
 /**
  * The one rule for changing a password (merchant, partner, creator): the old one right, the
  * confirmation (when the form has one) equal to the new one, the new one different. Changes the
- * account the login checks, so the new password signs in at once; answers the 400's body, or
- * null when it changed.
+ * account the login checks, so the new password signs in at once; refuses with a 400 otherwise.
  */
 export function changePassword(
   account: Account,
   body: { old_password: string; new_password: string; confirm_password?: string | undefined },
-): FieldErrorBody | null {
-  if (body.old_password !== account.password) {
-    return fieldErrorBody('body', 'old_password', 'Password lama salah.');
-  }
+): typeof PASSWORD_CHANGED {
+  if (body.old_password !== account.password) refuseField('old_password', 'Password lama salah.');
   if (body.confirm_password !== undefined && body.confirm_password !== body.new_password) {
-    return fieldErrorBody(
-      'body',
-      'confirm_password',
-      'Konfirmasi password tidak sama dengan password baru.',
-    );
+    refuseField('confirm_password', 'Konfirmasi password tidak sama dengan password baru.');
   }
   if (body.new_password === body.old_password) {
-    return fieldErrorBody(
-      'body',
-      'new_password',
-      'Password baru harus berbeda dari password lama.',
-    );
+    refuseField('new_password', 'Password baru harus berbeda dari password lama.');
   }
   account.password = body.new_password;
-  return null;
+  return PASSWORD_CHANGED;
 }
 
-export const PASSWORD_CHANGED = { message: 'Password berhasil diubah.' };
+/**
+ * Opens a sign-in account with the next id (a new partner, a creator, an accepted merchant):
+ * active, created now, with an initials avatar unless it brings a photo.
+ */
+export function openAccount(
+  fields: Pick<Account, 'email' | 'password' | 'role' | 'name'> & Partial<Account>,
+): Account {
+  const id = nextId(db.accounts);
+  const account: Account = {
+    id,
+    photo: fields.photo ?? seedAvatar(db.files, 'profile', fields.name, id),
+    active: true,
+    created_at: nowIso(),
+    ...fields,
+  };
+  db.accounts.push(account);
+  return account;
+}

@@ -1,11 +1,6 @@
-import {
-  type FieldError,
-  type UploadRule,
-  uploadProblem,
-  uploadTypeMessage,
-} from '@backoffice/sdk';
-import { saveUpload } from '../../db/uploads';
-import { fieldErrorBody } from '../../pipeline/errors';
+import { type UploadRule, uploadProblem, uploadTypeMessage } from '@backoffice/sdk';
+import { forgetUpload, saveUpload } from '../../db/uploads';
+import { refuseField } from '../../pipeline/errors';
 
 const ascii = (bytes: Uint8Array, from: number, text: string) =>
   [...text].every((char, i) => bytes[from + i] === char.charCodeAt(0));
@@ -17,37 +12,42 @@ const SIGNATURES: Readonly<Record<string, (bytes: Uint8Array) => boolean>> = {
   'image/webp': (b) => ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP'),
 };
 
-/** Where a form's file field is kept; its label is the contract's title, in the rule. */
-export interface ImageField {
-  /** The form field (`image`, `merchant_photo`). */
-  readonly name: string;
-  /** The folder under /uploads. */
-  readonly folder: string;
-}
-
-export type ImageUpload =
-  | { readonly ok: true; readonly name: string }
-  | { readonly ok: false; readonly error: { message: string; fields: FieldError[] } };
-
 /**
- * Keeps an uploaded image when the contract's rule for its field (types, size) accepts it,
- * judged by its declared type and its first bytes: uploads are served back with the declared
- * type, so a file that only claims to be an image is refused rather than stored.
+ * Keeps an uploaded image of the form field `name` under /uploads/<folder> when the contract's
+ * rule for the field (types, size) accepts it, judged by its declared type and its first bytes:
+ * uploads are served back with the declared type, so a file that only claims to be an image is
+ * refused (400 on the field) rather than stored. Answers the stored file's name.
  */
 export async function storeImage(
   file: Blob,
   rule: UploadRule,
-  field: ImageField,
-): Promise<ImageUpload> {
-  const refuse = (message: string): ImageUpload => ({
-    ok: false,
-    error: fieldErrorBody('body', field.name, message),
-  });
+  name: string,
+  folder: string,
+): Promise<string> {
   // Type and size in the SDK's words, the ones the dashboard checks with before sending.
   const problem = uploadProblem(rule, file);
-  if (problem !== null) return refuse(problem);
+  if (problem !== null) refuseField(name, problem);
   const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-  if (!SIGNATURES[file.type]?.(head)) return refuse(uploadTypeMessage(rule));
-  const named = file instanceof File ? file : new File([file], field.name, { type: file.type });
-  return { ok: true, name: await saveUpload(named, field.folder) };
+  if (!SIGNATURES[file.type]?.(head)) refuseField(name, uploadTypeMessage(rule));
+  return saveUpload(
+    file instanceof File ? file : new File([file], name, { type: file.type }),
+    folder,
+  );
+}
+
+/**
+ * Replaces the record's image `field` (the form field of the same name) with the file sent, if
+ * one was, and drops the file it replaces.
+ */
+export async function replaceImage<F extends string>(
+  record: Record<F, string | null>,
+  field: F,
+  file: Blob | undefined,
+  rule: UploadRule,
+  folder: string,
+): Promise<void> {
+  if (file === undefined) return;
+  const stored = await storeImage(file, rule, field, folder);
+  forgetUpload(record[field]);
+  record[field] = stored;
 }

@@ -1,28 +1,20 @@
-import { fieldErrorBody } from '../../pipeline/errors';
+import { refuseField } from '../../pipeline/errors';
 import { rupiah } from './rupiah';
 
 /** A withdrawal asked before the account to pay it into is saved (creators and partners). */
-export const NO_BANK_ACCOUNT = {
-  message: 'Simpan rekening bank terlebih dahulu sebelum menarik saldo.',
-} as const;
+export const NO_BANK_ACCOUNT = 'Simpan rekening bank terlebih dahulu sebelum menarik saldo.';
 
 /**
- * The body's `quota` refused when it is below what is already taken (an event's seats, a
- * promo's uses, a voucher's redeems), naming what took them; null when it is not.
+ * Refuses the body's `quota` when it is below what is already taken (an event's seats, a
+ * promo's uses, a voucher's redeems), naming what took them.
  */
-export function quotaBelowTaken(quota: number, taken: number, what: string, label = 'Kuota') {
-  return quota < taken
-    ? fieldErrorBody('body', 'quota', `${label} tidak boleh kurang dari ${taken}, ${what}.`)
-    : null;
+export function checkQuota(quota: number, taken: number, what: string, label = 'Kuota'): void {
+  if (quota < taken) refuseField('quota', `${label} tidak boleh kurang dari ${taken}, ${what}.`);
 }
 
-/** The body's `amount` refused when it is above the available balance; null when it is not. */
-export function overBalance(amount: number, balance: number) {
-  return amount > balance
-    ? fieldErrorBody(
-        'body',
-        'amount',
-        `Saldo tidak mencukupi. Saldo tersedia ${rupiah(Math.max(0, balance))}.`,
-      )
-    : null;
+/** Refuses the body's `amount` when it is above the available balance. */
+export function checkBalance(amount: number, balance: number): void {
+  if (amount > balance) {
+    refuseField('amount', `Saldo tidak mencukupi. Saldo tersedia ${rupiah(Math.max(0, balance))}.`);
+  }
 }

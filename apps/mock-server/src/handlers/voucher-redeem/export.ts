@@ -1,14 +1,9 @@
+import { enumLabels } from '@backoffice/sdk';
 import type { RedeemRecord } from '../../db/seed/voucher-redeem';
 import { type Cell, spreadsheetXml } from './spreadsheet';
 
 /** The file name the spec gives the download (its spelling kept). */
 export const EXPORT_FILE_NAME = 'Reedem Voucher.xls';
-
-const STATUS_LABELS: Readonly<Record<RedeemRecord['status'], string>> = {
-  pending: 'Menunggu',
-  accepted: 'Diterima',
-  rejected: 'Ditolak',
-};
 
 const COLUMNS = [
   { header: 'No', width: 32 },
@@ -33,7 +28,7 @@ export function redeemSpreadsheet(redeems: readonly RedeemRecord[]): string {
       { type: 'String', value: redeem.voucher_name },
       { type: 'String', value: redeem.member_name },
       { type: 'Number', value: redeem.point },
-      { type: 'String', value: STATUS_LABELS[redeem.status] },
+      { type: 'String', value: enumLabels.VoucherRedeemStatus[redeem.status].label },
     ]),
   });
 }

@@ -1,10 +1,10 @@
 import type { UpdateVoucherRequest } from '@backoffice/sdk';
 import type { VoucherRecord } from '../../db/seed/voucher';
 import { db } from '../../db/store';
-import { type FieldErrorBody, fieldErrorBody } from '../../pipeline/errors';
-import type { LabelOf } from '../merchant/form';
+import { refuseField } from '../../pipeline/errors';
+import type { LabelOf } from '../shared/form';
 
-export interface VoucherFields {
+interface VoucherFields {
   readonly name: string;
   readonly voucher_type_id: number;
   readonly start_date: string;
@@ -29,25 +29,19 @@ export function voucherFields(body: VoucherBody, aktif: boolean) {
 }
 
 /**
- * The first rule of a voucher form the schema cannot express that the values break, if any,
+ * Refuses the first rule of a voucher form the schema cannot express that the values break,
  * naming the field by the contract's title (`label`).
  */
-export function voucherFormError(
-  body: VoucherFields,
-  label: LabelOf<keyof VoucherFields>,
-): FieldErrorBody | null {
-  if (body.name.trim() === '')
-    return fieldErrorBody('body', 'name', `${label('name')} wajib diisi.`);
+export function checkVoucherForm(body: VoucherFields, label: LabelOf<keyof VoucherFields>): void {
+  if (body.name.trim() === '') refuseField('name', `${label('name')} wajib diisi.`);
   if (!db.voucherTypes.some((t) => t.id === body.voucher_type_id)) {
-    return fieldErrorBody('body', 'voucher_type_id', `${label('voucher_type_id')} tidak dikenal.`);
+    refuseField('voucher_type_id', `${label('voucher_type_id')} tidak dikenal.`);
   }
   // ISO calendar dates compare correctly as text.
   if (body.expired_date < body.start_date) {
-    return fieldErrorBody(
-      'body',
+    refuseField(
       'expired_date',
       `${label('expired_date')} tidak boleh sebelum ${label('start_date').toLowerCase()}.`,
     );
   }
-  return null;
 }

@@ -3,13 +3,14 @@ import type { Account } from '../../db/seed/auth';
 import type { VoucherRecord } from '../../db/seed/voucher';
 import { db } from '../../db/store';
 import { fileUrl } from '../../db/uploads';
+import { found } from '../../pipeline/errors';
 import { merchantOf } from '../merchant/view';
 
 /**
  * An id that is not one of the caller's vouchers (deleted, or another merchant's): the screen
  * says which record is missing, not just "data".
  */
-export const VOUCHER_NOT_FOUND = 'Voucher tidak ditemukan.';
+const VOUCHER_NOT_FOUND = 'Voucher tidak ditemukan.';
 
 /** Redeems that hold a place in a voucher's quota: every one not rejected. */
 export function redeemsHeld(voucherId: number): number {
@@ -32,8 +33,10 @@ export function toVoucher(origin: string, record: VoucherRecord): Voucher {
 }
 
 /** One of the caller's vouchers; another merchant's voucher is as good as missing (404). */
-export function ownVoucher(account: Account, id: number): VoucherRecord | undefined {
+export function ownVoucher(account: Account, id: number): VoucherRecord {
   const merchant = merchantOf(account);
-  if (merchant === undefined) return undefined;
-  return db.vouchers.find((v) => v.id === id && v.merchant_id === merchant.id);
+  return found(
+    db.vouchers.find((v) => v.id === id && v.merchant_id === merchant?.id),
+    VOUCHER_NOT_FOUND,
+  );
 }

@@ -4,7 +4,7 @@ import { type FileTable, putSvg } from '../../files';
 import { DAY_MS, SEED_NOW } from '../../time';
 import { JOBS, momentAgo, transactionStatus } from '../partner/activity';
 import { COMMISSION_RATE, type PartnerTables } from '../partner/types';
-import { growthRandom, maxId } from './rows';
+import { growRows, growthRandom } from './rows';
 
 type MemberTables = Pick<PartnerTables, 'referralCodes' | 'members' | 'partnerTransactions'> & {
   readonly files: FileTable;
@@ -32,17 +32,14 @@ export function growPartnerMembers(
     .filter((code) => code.partner_id === partnerId)
     .sort((a, b) => a.id - b.id);
   const codeIds = new Set(codes.map((code) => code.id));
-  let listed = tables.members.filter((m) => codeIds.has(m.referral_id)).length;
+  const listed = tables.members.filter((m) => codeIds.has(m.referral_id)).length;
   if (listed >= total || codes.length === 0) return listed;
   const photo = putSvg(tables.files, 'member/grown-member.svg', avatarSvg('Member'));
-  let id = maxId(tables.members);
-  while (listed < total) {
-    listed += 1;
-    id += 1;
-    const rng = growthRandom('member', seed, listed);
+  const stream = (n: number) => growthRandom('member', seed, n);
+  return growRows(tables.members, listed, total, stream, (rng, id) => {
     const code = rng.pick(codes);
     const name = personName(rng);
-    tables.members.push({
+    return {
       id,
       referral_id: code.id,
       name,
@@ -51,9 +48,8 @@ export function growPartnerMembers(
       photo: rng.bool(0.3) ? photo : null,
       rowstatus: rng.bool(0.9) ? 1 : 0,
       joined_at: momentAgo(rng, rng.int(0, daysSince(code.created_at) - 1)),
-    });
-  }
-  return listed;
+    };
+  });
 }
 
 /**
@@ -73,18 +69,15 @@ export function growPartnerTransactions(
   );
   const members = tables.members.filter((m) => codeIds.has(m.referral_id));
   const memberIds = new Set(members.map((m) => m.id));
-  let listed = tables.partnerTransactions.filter((tx) => memberIds.has(tx.member_id)).length;
-  if (listed >= total || members.length === 0) return listed;
-  let id = maxId(tables.partnerTransactions);
-  while (listed < total) {
-    listed += 1;
-    id += 1;
-    const rng = growthRandom('partner-transaction', seed, listed);
+  const listed = tables.partnerTransactions.filter((tx) => memberIds.has(tx.member_id)).length;
+  if (members.length === 0) return listed;
+  const stream = (n: number) => growthRandom('partner-transaction', seed, n);
+  return growRows(tables.partnerTransactions, listed, total, stream, (rng, id) => {
     const member = rng.pick(members);
     const job = rng.pick(JOBS);
     const harga = rng.rupiah(250_000, 12_000_000, 50_000);
     const status = transactionStatus(rng);
-    tables.partnerTransactions.push({
+    return {
       id,
       member_id: member.id,
       pekerjaan: rng.bool(0.6) ? `${job} ${companyName(rng)}` : job,
@@ -93,7 +86,6 @@ export function growPartnerTransactions(
       status,
       statussaldo: status === 'completed' ? 'credited' : 'pending',
       commision: Math.round(harga * COMMISSION_RATE),
-    });
-  }
-  return listed;
+    };
+  });
 }

@@ -18,3 +18,20 @@ export function maxId(rows: readonly { readonly id: number }[]): number {
   for (const row of rows) if (row.id > max) max = row.id;
   return max;
 }
+
+/**
+ * The one loop of every growth: adds rows to `table` until its list, which holds `listed` rows
+ * now, holds `total`; the n-th row of the list is made from `stream(n)` with the next free id.
+ * Answers how many rows the list holds.
+ */
+export function growRows<T extends { readonly id: number }>(
+  table: T[],
+  listed: number,
+  total: number,
+  stream: (n: number) => Random,
+  make: (rng: Random, id: number) => T,
+): number {
+  let id = maxId(table);
+  for (let n = listed + 1; n <= total; n++) table.push(make(stream(n), ++id));
+  return Math.max(listed, total);
+}

@@ -2,7 +2,7 @@ import type { AdminTransaction } from '@backoffice/sdk';
 import { personName } from '../../fake';
 import { daysBefore, jakartaIso } from '../../time';
 import { FIRST_TRANSACTION_ID, invoiceCode, JOBS, PLATFORM_CUT, STATUSES } from '../transactions';
-import { growthRandom, maxId } from './rows';
+import { growRows, growthRandom } from './rows';
 
 /**
  * Adds job transactions until the admin's transaction list holds `total` rows, each made from
@@ -15,18 +15,14 @@ export function growAdminTransactions(
   total: number,
   seed: number,
 ): number {
-  let listed = tables.adminTransactions.length;
-  if (listed >= total) return listed;
-  let id = maxId(tables.adminTransactions);
-  while (listed < total) {
-    listed += 1;
-    id += 1;
-    const rng = growthRandom('transaction', seed, listed);
+  const table = tables.adminTransactions;
+  const stream = (n: number) => growthRandom('transaction', seed, n);
+  return growRows(table, table.length, total, stream, (rng, id) => {
     const created_at = jakartaIso(daysBefore(rng.int(241, 1500), rng.int(6 * 60, 23 * 60)));
     const job = rng.pick(JOBS);
     const commision = rng.rupiah(job.min, job.max, 25_000);
     const quantity = rng.int(1, 4);
-    tables.adminTransactions.push({
+    return {
       id,
       invoice: invoiceCode(created_at, id - FIRST_TRANSACTION_ID + 1),
       job_name: job.name,
@@ -38,7 +34,6 @@ export function growAdminTransactions(
       finalpriceaftercutoff: Math.round(commision * quantity * (1 - PLATFORM_CUT)),
       status: rng.pick(STATUSES),
       created_at,
-    });
-  }
-  return listed;
+    };
+  });
 }

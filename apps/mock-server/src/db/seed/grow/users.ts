@@ -1,7 +1,7 @@
 import { avatarSvg } from '../../avatar';
 import { type FileTable, putSvg } from '../../files';
 import { drawUser, type UserRecord } from '../users';
-import { growthRandom, maxId } from './rows';
+import { growRows, growthRandom } from './rows';
 
 /**
  * Adds marketplace users until the admin's user list holds `total` rows, each made from the
@@ -14,15 +14,14 @@ export function growUsers(
   total: number,
   seed: number,
 ): number {
-  let listed = tables.users.length;
+  const listed = tables.users.length;
   if (listed >= total) return listed;
   const photo = putSvg(tables.files, 'users/grown-user.svg', avatarSvg('User'));
-  let id = maxId(tables.users);
-  while (listed < total) {
-    listed += 1;
-    id += 1;
-    const rng = growthRandom('user', seed, listed);
-    tables.users.push(drawUser(rng, id, rng.int(541, 2000), () => photo));
-  }
-  return listed;
+  return growRows(
+    tables.users,
+    listed,
+    total,
+    (n) => growthRandom('user', seed, n),
+    (rng, id) => drawUser(rng, id, rng.int(541, 2000), () => photo),
+  );
 }

@@ -1,4 +1,4 @@
-import type { PlaceChain, PlacesTables } from '../places';
+import type { PlaceChain } from '../places';
 
 /** A merchant's address as the contract's Merchant carries it: each level's id and name. */
 export interface MerchantLocation {
@@ -19,30 +19,6 @@ export interface LocationIds {
   readonly regency_id: number;
   readonly district_id: number;
   readonly postal_code: string;
-}
-
-export type LocationResult =
-  | { ok: true; location: MerchantLocation }
-  | { ok: false; field: keyof LocationIds };
-
-/**
- * The location the submitted ids name in the Places tables (the lists the registration form
- * cascades through), or the first field that does not fit: each level must exist and belong
- * to the one above it, and the postal code must be the kelurahan's.
- */
-export function resolveLocation(places: PlacesTables, ids: LocationIds): LocationResult {
-  const province = places.provinces.find((p) => p.id === ids.province_id);
-  if (province === undefined) return { ok: false, field: 'province_id' };
-  const city = places.cities.find((c) => c.id === ids.city_id && c.province_id === province.id);
-  if (city === undefined) return { ok: false, field: 'city_id' };
-  const regency = places.regencies.find((r) => r.id === ids.regency_id && r.city_id === city.id);
-  if (regency === undefined) return { ok: false, field: 'regency_id' };
-  const district = places.districts.find(
-    (d) => d.id === ids.district_id && d.regency_id === regency.id,
-  );
-  if (district === undefined) return { ok: false, field: 'district_id' };
-  if (district.nama_kode_pos !== ids.postal_code) return { ok: false, field: 'postal_code' };
-  return { ok: true, location: chainLocation({ province, city, regency, district }) };
 }
 
 /** The one mapping of a chain of the places cascade to the fields a record stores. */

@@ -6,7 +6,7 @@ import { putSvg } from '../../files';
 import { Random } from '../../random';
 import { daysBefore, jakartaIso } from '../../time';
 import type { Account } from '../auth';
-import { maxId } from '../grow/rows';
+import { growRows, maxId } from '../grow/rows';
 import type { PartnerRow } from './types';
 
 /** The most partners a store may be grown to: a runaway client cannot fill the memory. */
@@ -44,22 +44,18 @@ export function growPartners(
   seed: number = DEFAULT_GROWTH_SEED,
 ): number {
   const wanted = Math.min(total, MAX_GROWN_PARTNERS);
-  let listed = listedPartners(tables);
+  const listed = listedPartners(tables);
   if (listed >= wanted) return listed;
   const photo = putSvg(tables.files, 'profile/grown-partner.svg', avatarSvg('Mitra'));
   // Ids counted once, not per row: a scan per row would cost seconds at 10,000 rows.
   let accountId = maxId(tables.accounts);
-  let partnerId = maxId(tables.partners);
-  while (listed < wanted) {
-    listed += 1;
-    accountId += 1;
-    partnerId += 1;
-    // The default seed's streams keep the name they had before there were seeds: same rows.
-    const rng = Random.forArea(
-      seed === DEFAULT_GROWTH_SEED
-        ? `partner-growth:${listed}`
-        : `partner-growth:${seed}:${listed}`,
+  // The default seed's streams keep the name they had before there were seeds: same rows.
+  const stream = (n: number) =>
+    Random.forArea(
+      seed === DEFAULT_GROWTH_SEED ? `partner-growth:${n}` : `partner-growth:${seed}:${n}`,
     );
+  return growRows(tables.partners, listed, wanted, stream, (rng, id) => {
+    accountId += 1;
     const name = personName(rng);
     const created = jakartaIso(daysBefore(rng.int(421, 2000), rng.int(8 * 60, 20 * 60)));
     tables.accounts.push({
@@ -72,8 +68,8 @@ export function growPartners(
       active: rng.bool(0.85),
       created_at: created,
     });
-    tables.partners.push({
-      id: partnerId,
+    return {
+      id,
       account_id: accountId,
       phone: phoneNumber(rng),
       address: null,
@@ -81,7 +77,6 @@ export function growPartners(
       recruiter_id: null,
       created_at: created,
       updated_at: created,
-    });
-  }
-  return listed;
+    };
+  });
 }

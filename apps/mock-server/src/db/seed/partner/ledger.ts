@@ -34,13 +34,9 @@ export function isCredited(tx: PartnerTransactionRow): boolean {
 /**
  * The balance a withdrawal may take: credited commission minus every withdrawal that is paid
  * out (`approved`) or still holds its amount (`pending`); a `rejected` one returns to it.
- * `credited` when the caller knows it (the handlers, from the partner's kept payments).
  */
-export function availableBalance(
-  tables: Ledger,
-  partnerId: number,
-  credited: number = creditedCommission(tables, partnerId),
-): number {
+export function availableBalance(tables: Ledger, partnerId: number): number {
+  const credited = creditedCommission(tables, partnerId);
   let reserved = 0;
   for (const w of tables.withdrawals) {
     if (w.partner_id === partnerId && w.status !== 'rejected') reserved += w.amount;

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '@backoffice/contract';
-import type { BankAccount } from '@backoffice/sdk';
+import type { Bank, BankAccount } from '@backoffice/sdk';
 import { address, emailFor, personName, phoneNumber } from '../../fake';
 import { BANKS } from '../../fixtures/banks';
 import type { Random } from '../../random';
@@ -20,64 +20,61 @@ export interface SeededCode {
   readonly ageDays: number;
 }
 
-export function bankAccountFor(code: string, accountNumber: string, name: string): BankAccount {
-  const bank = BANKS.find((b) => b.code === code) ?? BANKS[0];
-  return {
-    bank_code: bank.code,
-    bank_name: bank.name,
-    account_number: accountNumber,
-    account_name: name,
-  };
+/** The contract's BankAccount: a bank of the list, the account's number and its holder. */
+export function bankAccount(bank: Bank, account_number: string, account_name: string): BankAccount {
+  return { bank_code: bank.code, bank_name: bank.name, account_number, account_name };
 }
 
-function randomBank(rng: Random, name: string): BankAccount {
-  const bank = rng.pick(BANKS);
-  return bankAccountFor(bank.code, rng.digits(rng.pick([10, 10, 12, 13])), name);
+/** The demo accounts' bank accounts, for their partner and their creator profiles alike. */
+export const DEMO_BANKS: Readonly<Record<number, readonly [code: string, number: string]>> = {
+  [DEMO_ACCOUNT_ID.partner]: ['bca', '1234567890'],
+  [DEMO_ACCOUNT_ID.adminPartner]: ['mandiri', '1410012345678'],
+};
+
+/** The demo account's bank account, paid to its `name`; null for one without (the admin). */
+export function demoBank(accountId: number, name: string): BankAccount | null {
+  const demo = DEMO_BANKS[accountId];
+  if (demo === undefined) return null;
+  return bankAccount(BANKS.find((b) => b.code === demo[0]) ?? BANKS[0], demo[1], name);
 }
 
-function accountOf(accounts: readonly Account[], id: number): Account {
-  const account = accounts.find((a) => a.id === id);
-  if (account === undefined) throw new Error(`The auth seed has no account ${id}`);
-  return account;
-}
+const DEMO_PARTNERS = [
+  [
+    DEMO_PARTNER_ID.admin,
+    DEMO_ACCOUNT_ID.admin,
+    '081210002001',
+    'Jl. Jenderal Sudirman Kav. 52, Senayan, Kota Jakarta Selatan',
+  ],
+  [
+    DEMO_PARTNER_ID.partner,
+    DEMO_ACCOUNT_ID.partner,
+    '081234567890',
+    'Jl. Asia Afrika No. 8, Braga, Kota Bandung',
+  ],
+  [
+    DEMO_PARTNER_ID.adminPartner,
+    DEMO_ACCOUNT_ID.adminPartner,
+    '081355501234',
+    'Jl. Raya Darmo No. 21, Darmo, Kota Surabaya',
+  ],
+] as const;
 
 /** The partner_master rows of the demo accounts (the admin has one too: its own profile). */
 function demoPartners(accounts: readonly Account[]): PartnerRow[] {
-  const admin = accountOf(accounts, DEMO_ACCOUNT_ID.admin);
-  const partner = accountOf(accounts, DEMO_ACCOUNT_ID.partner);
-  const adminPartner = accountOf(accounts, DEMO_ACCOUNT_ID.adminPartner);
-  return [
-    {
-      id: DEMO_PARTNER_ID.admin,
-      account_id: admin.id,
-      phone: '081210002001',
-      address: 'Jl. Jenderal Sudirman Kav. 52, Senayan, Kota Jakarta Selatan',
-      bank: null,
+  return DEMO_PARTNERS.map(([id, accountId, phone, address]) => {
+    const account = accounts.find((a) => a.id === accountId);
+    if (account === undefined) throw new Error(`The auth seed has no account ${accountId}`);
+    return {
+      id,
+      account_id: account.id,
+      phone,
+      address,
+      bank: demoBank(accountId, account.name),
       recruiter_id: null,
-      created_at: admin.created_at,
-      updated_at: admin.created_at,
-    },
-    {
-      id: DEMO_PARTNER_ID.partner,
-      account_id: partner.id,
-      phone: '081234567890',
-      address: 'Jl. Asia Afrika No. 8, Braga, Kota Bandung',
-      bank: bankAccountFor('bca', '1234567890', partner.name),
-      recruiter_id: null,
-      created_at: partner.created_at,
-      updated_at: partner.created_at,
-    },
-    {
-      id: DEMO_PARTNER_ID.adminPartner,
-      account_id: adminPartner.id,
-      phone: '081355501234',
-      address: 'Jl. Raya Darmo No. 21, Darmo, Kota Surabaya',
-      bank: bankAccountFor('mandiri', '1410012345678', adminPartner.name),
-      recruiter_id: null,
-      created_at: adminPartner.created_at,
-      updated_at: adminPartner.created_at,
-    },
-  ];
+      created_at: account.created_at,
+      updated_at: account.created_at,
+    };
+  });
 }
 
 /**
@@ -125,7 +122,9 @@ export function seedPartners(
       account_id: accountId,
       phone: phoneNumber(rng),
       address: rng.bool(0.9) ? `${place.street}, ${place.city}` : null,
-      bank: rng.bool(0.7) ? randomBank(rng, name) : null,
+      bank: rng.bool(0.7)
+        ? bankAccount(rng.pick(BANKS), rng.digits(rng.pick([10, 10, 12, 13])), name)
+        : null,
       recruiter_id: recruiter,
       created_at: created,
       updated_at: updated,
