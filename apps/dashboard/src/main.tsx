@@ -2,6 +2,7 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { openFirstRoute } from './app/first-route';
 import { startBrowserMock } from './browser-mock';
 import { apiBaseUrl } from './lib/api-base-url';
 import { startVitals } from './lib/vitals/start-vitals';
@@ -56,8 +57,7 @@ if (import.meta.env.VITE_MOCK === 'browser') {
     .then(showMockPanel);
 } else {
   preconnectToApi();
-  render();
-  showMockPanel();
+  openFirstRoute(window.location).then(render).then(showMockPanel);
 }
 
 // Field data, in a build made with VITE_VITALS_URL only: a constant condition again, so any
