@@ -1,10 +1,11 @@
+import { api } from '@/lib/api';
 import { describeRecord } from '@/lib/record/record-description';
-import { promoQueryOptions } from './api/get-promo';
 import { promoPaths } from './paths';
 
 /** `/promo/edit/:id`: one promo (an unknown or missing id is not found). */
 export const promoRecord = describeRecord({
-  queryOptions: promoQueryOptions,
+  queryOptions: (id: number) =>
+    api.queryOptions('get', '/v1/promo/getdetailbyadmin/{id}', { params: { path: { id } } }),
   listPath: promoPaths.list,
   notFound: {
     title: 'Promo tidak ditemukan',

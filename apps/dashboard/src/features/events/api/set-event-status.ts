@@ -2,7 +2,7 @@ import type { Event, EventStatus } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
-import { EVENT_DETAILS } from './get-event';
+import { eventRecord } from '../event-record';
 
 /**
  * GET /v1/kreator/admin/update/event. Undoable like a switch: the status shows at once, is sent
@@ -18,6 +18,7 @@ export function useSetEventStatus() {
       }),
     change: (status) => ({ kind: 'update', apply: (event) => ({ ...event, status }) }),
     success: 'Event berhasil diubah.',
-    alsoRefetch: EVENT_DETAILS,
+    // Every event's detail (its key without the id).
+    alsoRefetch: [eventRecord.queryOptions(0).queryKey.slice(0, 2)],
   });
 }

@@ -3,6 +3,7 @@ import { apiClient } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
 import type { RowChange } from '@/lib/row-cache';
 import { useRowMutation } from '@/lib/use-row-mutation';
+import { projectRecord } from '../project-record';
 
 /**
  * PUT /v1/admindata/updateprojectjobstatus: sets the project's `rowStatus` (1 active, 0 not) to
@@ -33,7 +34,7 @@ export function useSetProjectStatus() {
     send: (project, active) => putProjectRowStatus(project, active),
     change: projectActiveChange,
     success: 'Project berhasil diubah.',
-    // The key prefix of every project's detail (openapi-react-query keys: method, path, init).
-    alsoRefetch: [['get', '/v1/admindata/fclients']],
+    // Every project's detail (its key without the id).
+    alsoRefetch: [projectRecord.queryOptions(0).queryKey.slice(0, 2)],
   });
 }
