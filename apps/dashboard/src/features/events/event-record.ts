@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { describeRecord } from '@/lib/record/record-description';
+import { describeRecord, goneRecord } from '@/lib/record/record-description';
 import { eventPaths } from './paths';
 
 /** `/event/detail/:id`: one event (deleted, a wrong address or no id is not found). */
@@ -8,9 +8,5 @@ export const eventRecord = describeRecord({
   queryOptions: (id: number) =>
     api.queryOptions('get', '/v1/kreator/event/detail', { params: { query: { id } } }),
   listPath: eventPaths.list,
-  notFound: {
-    title: 'Event tidak ditemukan',
-    description: 'Event ini tidak ada atau sudah dihapus. Pilih event dari daftar.',
-    listName: 'daftar event',
-  },
+  notFound: goneRecord('event'),
 });

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { describeRecord } from '@/lib/record/record-description';
+import { describeRecord, goneRecord } from '@/lib/record/record-description';
 import { promoPaths } from './paths';
 
 /** `/promo/edit/:id`: one promo (an unknown or missing id is not found). */
@@ -7,9 +7,5 @@ export const promoRecord = describeRecord({
   queryOptions: (id: number) =>
     api.queryOptions('get', '/v1/promo/getdetailbyadmin/{id}', { params: { path: { id } } }),
   listPath: promoPaths.list,
-  notFound: {
-    title: 'Promo tidak ditemukan',
-    description: 'Promo ini tidak ada atau sudah dihapus. Pilih promo dari daftar.',
-    listName: 'daftar promo',
-  },
+  notFound: goneRecord('promo'),
 });

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { describeRecord } from '@/lib/record/record-description';
+import { describeRecord, goneRecord } from '@/lib/record/record-description';
 import { surveyPaths } from './paths';
 
 /** `/survey/edit/:id`: one survey with its questions (an unknown or missing id is not found). */
@@ -7,9 +7,5 @@ export const surveyRecord = describeRecord({
   queryOptions: (id: number) =>
     api.queryOptions('get', '/v1/admindata/getdetail/{id}', { params: { path: { id } } }),
   listPath: surveyPaths.list,
-  notFound: {
-    title: 'Survey tidak ditemukan',
-    description: 'Survey ini tidak ada atau sudah dihapus. Pilih survey dari daftar.',
-    listName: 'daftar survey',
-  },
+  notFound: goneRecord('survey'),
 });

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { describeRecord } from '@/lib/record/record-description';
+import { describeRecord, goneRecord } from '@/lib/record/record-description';
 import { voucherPaths } from './paths';
 
 /**
@@ -11,9 +11,5 @@ export const voucherRecord = describeRecord({
   queryOptions: (id: number) =>
     api.queryOptions('get', '/v1/merchant/getone_data', { params: { query: { id } } }),
   listPath: voucherPaths.list,
-  notFound: {
-    title: 'Voucher tidak ditemukan',
-    description: 'Voucher ini tidak ada atau sudah dihapus. Pilih voucher dari daftar.',
-    listName: 'daftar voucher',
-  },
+  notFound: goneRecord('voucher'),
 });
