@@ -52,7 +52,8 @@ describe('pnpm new:form', () => {
     expect(page).toContain('rule={uploadRules.PromoCreateRequest.image}');
     expect(page).toContain('<PageHeader heading="Data promo" />');
     expect(page).toContain("<DateFormField form={contractForm} name='start_date' />");
-    expect(page).toContain("<RecordForm form={contractForm} cancelHref={listHref('/try-promos')}>");
+    expect(page).toContain("listPath: '/try-promos',");
+    expect(page).toContain('<RecordForm form={contractForm}>');
     expect(page).toContain("<TextFormField form={contractForm} name='title' />");
     expect(page).toContain(
       "choices={[{ value: 'percent', label: 'Percent' }, { value: 'amount', label: 'Amount' }]}",

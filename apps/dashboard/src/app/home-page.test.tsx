@@ -1,7 +1,7 @@
 import type { Role } from '@backoffice/sdk';
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../test/render-page';
-import { HomePage } from './home-page';
+import { HomePage } from './routes';
 
 const DASHBOARDS = ['Dashboard Admin', 'Dashboard Referral', 'Dashboard Merchant'];
 

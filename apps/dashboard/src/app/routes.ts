@@ -1,12 +1,8 @@
 import type { Role } from '@backoffice/sdk';
 import { matchRoute, type Parser } from 'wouter';
 import type { Access } from '@/lib/access';
-import { HOME_FEATURES } from './home-features';
-import { HomePage } from './home-page';
-import { type LazyPage, lazyPage } from './lazy-page';
+import { type LazyPage, lazyPage, pageByRole } from './lazy-page';
 import type { MenuIconName } from './menu/menu-icons';
-import { PROFILE_FEATURES } from './profile-features';
-import { ProfilePage } from './profile-page';
 
 export type LayoutKind = 'default' | 'login' | 'register';
 
@@ -72,6 +68,73 @@ const ADMIN: readonly Role[] = ['A'];
 const PARTNER: readonly Role[] = ['P', 'A,P'];
 
 const TRANSACTION_GROUP: MenuGroup = { title: 'Transaction', icon: 'transaction' };
+
+/**
+ * The feature `/` shows each role: the admin's dashboard, the partner's referral dashboard (an
+ * admin who is also a partner gets the partner's), the merchant's home. Each variant is its own
+ * chunk: a merchant's browser never downloads the admin chart.
+ */
+const HOME_FEATURES = {
+  A: 'admin-dashboard',
+  P: 'referral',
+  'A,P': 'referral',
+  M: 'merchant-home',
+} as const satisfies Record<Role, string>;
+
+export const HomePage = pageByRole(HOME_FEATURES, {
+  'admin-dashboard': lazyPage(
+    () => import('@/features/admin-dashboard/admin-dashboard-page'),
+    'AdminDashboard',
+    {
+      queries: () =>
+        import('@/features/admin-dashboard/page-queries').then((m) => m.adminDashboardPageQueries),
+    },
+  ),
+  referral: lazyPage(
+    () => import('@/features/referral/referral-dashboard-page'),
+    'ReferralDashboard',
+    {
+      queries: () =>
+        import('@/features/referral/page-queries').then((m) => m.referralDashboardPageQueries),
+    },
+  ),
+  'merchant-home': lazyPage(
+    () => import('@/features/merchant-home/merchant-home-page'),
+    'MerchantHome',
+    {
+      queries: () =>
+        import('@/features/merchant-home/page-queries').then((m) => m.merchantHomePageQueries),
+    },
+  ),
+});
+
+/**
+ * The feature `/edit` shows each role: admins and partners keep a partner_master account (photo,
+ * details, password, and a bank account for partners); a merchant keeps the merchant profile and
+ * its own password.
+ */
+const PROFILE_FEATURES = {
+  A: 'profile',
+  P: 'profile',
+  'A,P': 'profile',
+  M: 'merchant-profile',
+} as const satisfies Record<Role, string>;
+
+const ProfilePage = pageByRole(PROFILE_FEATURES, {
+  profile: lazyPage(() => import('@/features/profile/profile-page'), 'ProfilePage', {
+    queries: () => import('@/features/profile/page-queries').then((m) => m.profilePageQueries),
+  }),
+  'merchant-profile': lazyPage(
+    () => import('@/features/merchant-profile/merchant-profile-page'),
+    'MerchantProfilePage',
+    {
+      queries: () =>
+        import('@/features/merchant-profile/page-queries').then(
+          (m) => m.merchantProfilePageQueries,
+        ),
+    },
+  ),
+});
 
 /**
  * Every route of the product (docs/product.md#routes-and-access): the one place that says who

@@ -4,7 +4,6 @@ import { ImageFormField } from '@/lib/form/image-form-field';
 import { RecordForm } from '@/lib/form/record-form';
 import { TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { listHref } from '@/lib/list/list-return';
 import { useUpdateKreatorProfile } from './api/update-kreator-profile';
 import {
   EMPTY_TEMPLATE_FORM,
@@ -20,13 +19,13 @@ export function TemplateFormPage() {
     uploads: uploadRules.KreatorProfileRequest,
     defaultValues: EMPTY_TEMPLATE_FORM,
     send: (values) => save.mutateAsync({ body: toTemplateBody(values) }),
-    onSaved: (_, guard) => guard.leave(listHref('/template')),
+    listPath: '/template',
   });
   return (
     <div className="grid gap-6">
       {/* The title is the route's, in the top bar; the form's heading names what it holds. */}
       <PageHeader heading="Data template" />
-      <RecordForm form={contractForm} cancelHref={listHref('/template')}>
+      <RecordForm form={contractForm}>
         <TextFormField form={contractForm} name="name" />
         <ImageFormField
           form={contractForm}

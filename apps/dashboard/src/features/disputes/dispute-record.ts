@@ -1,6 +1,5 @@
+import { api } from '@/lib/api';
 import { describeRecord, type RecordNotFound } from '@/lib/record/record-description';
-import { disputeQueryOptions } from './api/get-dispute';
-import { disputeChatQueryOptions } from './api/get-dispute-chat';
 import { disputePaths } from './paths';
 
 /** An unknown or malformed dispute id, on the detail and the chat alike. */
@@ -12,14 +11,17 @@ const DISPUTE_NOT_FOUND: RecordNotFound = {
 
 /** `/dispute/:id`: one dispute with its evidence and decision. */
 export const disputeRecord = describeRecord({
-  queryOptions: disputeQueryOptions,
+  queryOptions: (id: number) =>
+    api.queryOptions('get', '/v1/adminpeppo/getdisputedetail/{id}', { params: { path: { id } } }),
   listPath: disputePaths.list,
   notFound: DISPUTE_NOT_FOUND,
 });
 
 /** `/dispute/chat/:id`: one dispute's chat. */
 export const disputeChatRecord = describeRecord({
-  queryOptions: disputeChatQueryOptions,
+  // The whole chat, oldest message first.
+  queryOptions: (id: number) =>
+    api.queryOptions('get', '/v1/adminpeppo/getdisputechat/{id}', { params: { path: { id } } }),
   listPath: disputePaths.list,
   notFound: DISPUTE_NOT_FOUND,
 });

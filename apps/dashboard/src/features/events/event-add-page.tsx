@@ -1,7 +1,6 @@
 import { type EventCategory, fieldRules, type Kreator, uploadRules } from '@backoffice/sdk';
 import { PageHeader, QueryState, type SearchableOption, Skeleton } from '@backoffice/ui';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { listHref } from '@/lib/list/list-return';
 import { useCreateEvent } from './api/create-event';
 import { useEventCategories } from './api/list-event-categories';
 import { useEventKreators } from './api/list-event-kreators';
@@ -37,7 +36,7 @@ function AddEventForm({
     uploads: uploadRules.EventCreateRequest,
     defaultValues: EMPTY_EVENT_FORM,
     send: (values) => create.mutateAsync({ body: toCreateEventBody(values) }),
-    onSaved: (_, guard) => guard.leave(listHref(eventPaths.list)),
+    listPath: eventPaths.list,
   });
   return (
     <EventForm
@@ -45,7 +44,6 @@ function AddEventForm({
       categories={categories}
       kreators={kreators}
       bannerRule={uploadRules.EventCreateRequest.banner}
-      cancelHref={listHref(eventPaths.list)}
     />
   );
 }

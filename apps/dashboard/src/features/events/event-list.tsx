@@ -1,10 +1,9 @@
 import { type Event, type EventStatus, enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatNumber } from '@backoffice/ui';
-import { apiClient } from '@/lib/api';
 import * as column from '@/lib/list/columns';
 import { type BulkAction, describeList } from '@/lib/list/list-description';
 import { rowLink } from '@/lib/list/row-action';
-import { useSetEventStatus } from './api/set-event-status';
+import { setEventStatus, useSetEventStatus } from './api/set-event-status';
 import { EventStatusSelect, statusChangeText } from './components/event-status-select';
 import { eventListQuery } from './event-list-query';
 import { formatEventPrice } from './lib/event-price';
@@ -40,11 +39,7 @@ const setStatusActions: readonly BulkAction<Event>[] = EVENT_STATUSES.map((statu
   id: `status-${status}`,
   label: SET_STATUS_VERBS[status],
   appliesTo: (event) => event.status !== status,
-  run: (event, signal) =>
-    apiClient.GET('/v1/kreator/admin/update/event', {
-      params: { query: { id: event.id, status } },
-      signal,
-    }),
+  run: (event, signal) => setEventStatus(event, status, signal),
   change: { kind: 'update', apply: (event) => ({ ...event, status }) },
   danger: status === 'rejected',
 }));

@@ -1,14 +1,12 @@
-import { describeRecord } from '@/lib/record/record-description';
-import { eventQueryOptions } from './api/get-event';
+import { api } from '@/lib/api';
+import { describeRecord, goneRecord } from '@/lib/record/record-description';
 import { eventPaths } from './paths';
 
 /** `/event/detail/:id`: one event (deleted, a wrong address or no id is not found). */
 export const eventRecord = describeRecord({
-  queryOptions: eventQueryOptions,
+  // GET /v1/kreator/event/detail: an admin reads any event.
+  queryOptions: (id: number) =>
+    api.queryOptions('get', '/v1/kreator/event/detail', { params: { query: { id } } }),
   listPath: eventPaths.list,
-  notFound: {
-    title: 'Event tidak ditemukan',
-    description: 'Event ini tidak ada atau sudah dihapus. Pilih event dari daftar.',
-    listName: 'daftar event',
-  },
+  notFound: goneRecord('event'),
 });

@@ -1,7 +1,6 @@
 import { fieldRules } from '@backoffice/sdk';
 import { PageHeader } from '@backoffice/ui';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { listHref } from '@/lib/list/list-return';
 import { useCreateKreator } from './api/create-kreator';
 import { KreatorForm } from './components/kreator-form';
 import {
@@ -18,7 +17,7 @@ export function KreatorAddPage() {
     rules: fieldRules.KreatorCreateRequest,
     defaultValues: EMPTY_KREATOR_FORM,
     send: (values) => create.mutateAsync({ body: toCreateKreatorBody(values) }),
-    onSaved: (_, guard) => guard.leave(listHref(kreatorPaths.list)),
+    listPath: kreatorPaths.list,
   });
   return (
     <div className="grid gap-6">
@@ -26,7 +25,7 @@ export function KreatorAddPage() {
         heading="Data kreator"
         description="Akun kreator event; kreator menerima email verifikasi."
       />
-      <KreatorForm form={form} cancelHref={listHref(kreatorPaths.list)} />
+      <KreatorForm form={form} />
     </div>
   );
 }

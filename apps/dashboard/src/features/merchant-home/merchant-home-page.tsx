@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { VoucherIcon } from '@/lib/icons';
 import { useMerchantProfile } from '@/lib/merchant/merchant-profile-query';
 import { useRedeemCounts } from '@/lib/merchant/redeem-counts-query';
-import { RedeemStats } from './components/redeem-stats';
+import { RedeemStats } from '@/lib/merchant/redeem-stats';
 
 /** `/` for merchants: a greeting, the redeem counts and the way to their vouchers. */
 export function MerchantHome() {
@@ -24,8 +24,8 @@ export function MerchantHome() {
           </Link>
         }
       />
-      <QueryState query={counts} loading={<RedeemStats counts={undefined} loading />}>
-        {(answer) => <RedeemStats counts={answer.data} loading={false} />}
+      <QueryState query={counts} loading={<RedeemStats counts={undefined} loading home />}>
+        {(answer) => <RedeemStats counts={answer.data} loading={false} home />}
       </QueryState>
     </div>
   );

@@ -1,13 +1,9 @@
 import { enumLabels, type Merchant } from '@backoffice/sdk';
-import { activationBulkActions } from '@/lib/list/bulk/activation-bulk-actions';
+import { activationBulkActions } from '@/lib/list/activation';
 import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { rowStatusSwitch } from '@/lib/list/row-action';
-import {
-  merchantActiveChange,
-  setMerchantActive,
-  useToggleMerchantActive,
-} from './api/toggle-merchant-active';
+import { merchantActivation } from './api/toggle-merchant-active';
 import { merchantIdentityColumns } from './components/merchant-columns';
 import { merchantListQuery } from './merchant-list-query';
 
@@ -25,15 +21,8 @@ export const merchantList = describeList({
     ...merchantIdentityColumns(),
     // Switched in place (docs/product.md#states).
     column.status<Merchant>('aktif', enumLabels.MerchantAktif, (merchant) => merchant.aktif, {
-      control: rowStatusSwitch(useToggleMerchantActive, {
-        checked: (merchant) => merchant.aktif,
-        name: (merchant) => merchant.name,
-      }),
+      control: rowStatusSwitch(merchantActivation, (merchant) => merchant.name),
     }),
   ],
-  bulkActions: activationBulkActions(
-    (merchant) => merchant.aktif,
-    setMerchantActive,
-    merchantActiveChange,
-  ),
+  bulkActions: activationBulkActions(merchantActivation),
 });

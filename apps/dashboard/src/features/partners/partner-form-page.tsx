@@ -2,7 +2,6 @@ import type { Partner } from '@backoffice/sdk';
 import { fieldRules, uploadRules } from '@backoffice/sdk';
 import { PageHeader, Skeleton } from '@backoffice/ui';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { listHref } from '@/lib/list/list-return';
 import { PartnerProfileForm } from '@/lib/partner-profile/partner-profile-form';
 import {
   type PartnerProfileValues,
@@ -28,7 +27,7 @@ export function PartnerAddPage() {
     rules: fieldRules.CreatePartnerRequest,
     defaultValues: EMPTY_NEW_PARTNER_FORM,
     send: (values) => create.mutateAsync({ body: toCreatePartnerBody(values) }),
-    onSaved: (_, guard) => guard.leave(listHref(partnerPaths.list)),
+    listPath: partnerPaths.list,
   });
   return (
     <div className="grid gap-6">
@@ -36,7 +35,7 @@ export function PartnerAddPage() {
         heading="Data partner"
         description="Akun partner referral baru; partner dapat masuk dengan email dan password ini."
       />
-      <NewPartnerForm form={form} cancelHref={listHref(partnerPaths.list)} />
+      <NewPartnerForm form={form} />
     </div>
   );
 }
@@ -48,12 +47,11 @@ function EditPartner({ partner }: { partner: Partner }) {
     uploads: uploadRules.UpdatePartnerProfileRequest,
     defaultValues: partnerToProfileValues(partner),
     send: (values) => update.mutateAsync({ body: toUpdatePartnerBody(values, partner.id) }),
-    onSaved: (_, guard) => guard.leave(listHref(partnerPaths.list)),
+    listPath: partnerPaths.list,
   });
   return (
     <PartnerProfileForm
       form={form}
-      cancelHref={listHref(partnerPaths.list)}
       photoRule={uploadRules.UpdatePartnerProfileRequest.photo}
       currentPhotoUrl={partner.photo}
     />

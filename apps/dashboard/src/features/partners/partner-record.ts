@@ -1,10 +1,11 @@
+import { api } from '@/lib/api';
 import { describeRecord } from '@/lib/record/record-description';
-import { partnerQueryOptions } from './api/get-partner';
 import { partnerPaths } from './paths';
 
 /** `/partner/edit/:id`: one partner account (docs/product.md#messages: the not-found title). */
 export const partnerRecord = describeRecord({
-  queryOptions: partnerQueryOptions,
+  queryOptions: (id: number) =>
+    api.queryOptions('get', '/v1/partner_master/getbyid/{id}', { params: { path: { id } } }),
   listPath: partnerPaths.list,
   notFound: {
     title: 'Akun partner tidak ditemukan',

@@ -1,15 +1,11 @@
 import { enumLabels, type Project } from '@backoffice/sdk';
-import { activationBulkActions } from '@/lib/list/bulk/activation-bulk-actions';
+import { activationBulkActions } from '@/lib/list/activation';
 import * as column from '@/lib/list/columns';
 import { useDetailParam } from '@/lib/list/detail-param';
 import { describeList } from '@/lib/list/list-description';
 import { RowAction, rowActions, rowStatusSwitch } from '@/lib/list/row-action';
 import { hrefWith } from '@/lib/url-state';
-import {
-  projectActiveChange,
-  putProjectRowStatus,
-  useSetProjectStatus,
-} from './api/set-project-status';
+import { projectActivation } from './api/set-project-status';
 import { projectListQuery } from './project-list-query';
 
 /**
@@ -38,10 +34,7 @@ export const projectList = describeList({
     column.date<Project>('deadline', 'Tenggat', (project) => project.deadline, { kind: 'date' }),
     // Set in place (docs/product.md#states); Detail under Aksi.
     column.status<Project>('status', enumLabels.ProjectRowStatus, (project) => project.rowStatus, {
-      control: rowStatusSwitch(useSetProjectStatus, {
-        checked: (project) => project.rowStatus === 1,
-        name: (project) => project.project_name,
-      }),
+      control: rowStatusSwitch(projectActivation, (project) => project.project_name),
     }),
   ],
   // Detail opens the project over the list (`?detail=`).
@@ -53,10 +46,5 @@ export const projectList = describeList({
       Detail
     </RowAction>
   )),
-  // setProjectRowStatus sets the value it is sent.
-  bulkActions: activationBulkActions(
-    (project) => project.rowStatus === 1,
-    putProjectRowStatus,
-    projectActiveChange,
-  ),
+  bulkActions: activationBulkActions(projectActivation),
 });

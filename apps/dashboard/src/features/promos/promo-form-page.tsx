@@ -1,7 +1,6 @@
 import { fieldRules, type Promo, uploadRules } from '@backoffice/sdk';
 import { PageHeader, Skeleton } from '@backoffice/ui';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { listHref } from '@/lib/list/list-return';
 import { DescribedRecord } from '@/lib/record/described-record';
 import { useCreatePromo, useUpdatePromo } from './api/save-promo';
 import { PromoForm } from './components/promo-form';
@@ -22,16 +21,12 @@ export function PromoAddPage() {
     uploads: uploadRules.PromoCreateRequest,
     defaultValues: EMPTY_PROMO_FORM,
     send: (values) => create.mutateAsync({ body: toPromoBody(values) }),
-    onSaved: (_, guard) => guard.leave(listHref(promoPaths.list)),
+    listPath: promoPaths.list,
   });
   return (
     <div className="grid gap-6">
       <PageHeader heading="Data promo" description="Kode promo yang dipakai klien saat membayar." />
-      <PromoForm
-        form={form}
-        imageRule={uploadRules.PromoCreateRequest.image}
-        cancelHref={listHref(promoPaths.list)}
-      />
+      <PromoForm form={form} imageRule={uploadRules.PromoCreateRequest.image} />
     </div>
   );
 }
@@ -44,14 +39,13 @@ function EditPromoForm({ promo }: { promo: Promo }) {
     defaultValues: promoToFormValues(promo),
     send: (values) =>
       update.mutateAsync({ params: { path: { id: promo.id } }, body: toPromoBody(values) }),
-    onSaved: (_, guard) => guard.leave(listHref(promoPaths.list)),
+    listPath: promoPaths.list,
   });
   return (
     <PromoForm
       form={form}
       imageRule={uploadRules.PromoUpdateRequest.image}
       currentImageUrl={promo.image}
-      cancelHref={listHref(promoPaths.list)}
     />
   );
 }

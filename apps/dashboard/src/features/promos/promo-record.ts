@@ -1,14 +1,11 @@
-import { describeRecord } from '@/lib/record/record-description';
-import { promoQueryOptions } from './api/get-promo';
+import { api } from '@/lib/api';
+import { describeRecord, goneRecord } from '@/lib/record/record-description';
 import { promoPaths } from './paths';
 
 /** `/promo/edit/:id`: one promo (an unknown or missing id is not found). */
 export const promoRecord = describeRecord({
-  queryOptions: promoQueryOptions,
+  queryOptions: (id: number) =>
+    api.queryOptions('get', '/v1/promo/getdetailbyadmin/{id}', { params: { path: { id } } }),
   listPath: promoPaths.list,
-  notFound: {
-    title: 'Promo tidak ditemukan',
-    description: 'Promo ini tidak ada atau sudah dihapus. Pilih promo dari daftar.',
-    listName: 'daftar promo',
-  },
+  notFound: goneRecord('promo'),
 });

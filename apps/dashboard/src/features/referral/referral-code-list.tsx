@@ -1,14 +1,10 @@
 import { enumLabels, type ReferralCode } from '@backoffice/sdk';
 import { Breakable } from '@backoffice/ui';
-import { activationBulkActions } from '@/lib/list/bulk/activation-bulk-actions';
+import { activationBulkActions } from '@/lib/list/activation';
 import * as column from '@/lib/list/columns';
 import { rowStatusSwitch } from '@/lib/list/row-action';
 import { describeRows } from '@/lib/list/rows-description';
-import {
-  putReferralCodeStatus,
-  referralCodeActiveChange,
-  useSetReferralCodeStatus,
-} from './api/set-referral-code-status';
+import { referralCodeActivation } from './api/set-referral-code-status';
 import { CopyLinkButton } from './components/copy-link-button';
 
 /**
@@ -42,18 +38,10 @@ export const referralCodeList = describeRows<ReferralCode>({
       enumLabels.ReferralCodeRowstatus,
       (row) => row.rowstatus,
       {
-        control: rowStatusSwitch(useSetReferralCodeStatus, {
-          checked: (row) => row.rowstatus === 1,
-          name: (row) => row.partner_code,
-        }),
+        control: rowStatusSwitch(referralCodeActivation, (row) => row.partner_code),
       },
     ),
   ],
   rowName: (row) => row.partner_code,
-  // setReferralCodeStatus sets the value it is sent.
-  bulkActions: activationBulkActions(
-    (row) => row.rowstatus === 1,
-    putReferralCodeStatus,
-    referralCodeActiveChange,
-  ),
+  bulkActions: activationBulkActions(referralCodeActivation),
 });

@@ -1,7 +1,6 @@
 import { fieldRules, type Survey, type SurveyTarget } from '@backoffice/sdk';
 import { PageHeader, QueryState, Skeleton } from '@backoffice/ui';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { listHref } from '@/lib/list/list-return';
 import { DescribedRecord } from '@/lib/record/described-record';
 import { useSurveyTargets } from './api/get-survey';
 import { useCreateSurvey, useUpdateSurvey } from './api/save-survey';
@@ -23,9 +22,9 @@ function AddSurveyForm({ targets }: { targets: readonly SurveyTarget[] }) {
     rules: fieldRules.SurveyRequest,
     defaultValues: EMPTY_SURVEY_FORM,
     send: (values) => create.mutateAsync({ body: toSurveyBody(values) }),
-    onSaved: (_, guard) => guard.leave(listHref(surveyPaths.list)),
+    listPath: surveyPaths.list,
   });
-  return <SurveyForm form={form} targets={targets} cancelHref={listHref(surveyPaths.list)} />;
+  return <SurveyForm form={form} targets={targets} />;
 }
 
 /** /survey/add: a new survey with its questions. */
@@ -48,9 +47,9 @@ function EditSurveyForm({ survey, targets }: { survey: Survey; targets: readonly
     defaultValues: surveyToFormValues(survey),
     send: (values) =>
       update.mutateAsync({ params: { path: { id: survey.id } }, body: toSurveyBody(values) }),
-    onSaved: (_, guard) => guard.leave(listHref(surveyPaths.list)),
+    listPath: surveyPaths.list,
   });
-  return <SurveyForm form={form} targets={targets} cancelHref={listHref(surveyPaths.list)} />;
+  return <SurveyForm form={form} targets={targets} />;
 }
 
 /** The survey's form once the targets it offers have come (the route asks for both at once). */

@@ -1,14 +1,11 @@
-import { describeRecord } from '@/lib/record/record-description';
-import { surveyQueryOptions } from './api/get-survey';
+import { api } from '@/lib/api';
+import { describeRecord, goneRecord } from '@/lib/record/record-description';
 import { surveyPaths } from './paths';
 
 /** `/survey/edit/:id`: one survey with its questions (an unknown or missing id is not found). */
 export const surveyRecord = describeRecord({
-  queryOptions: surveyQueryOptions,
+  queryOptions: (id: number) =>
+    api.queryOptions('get', '/v1/admindata/getdetail/{id}', { params: { path: { id } } }),
   listPath: surveyPaths.list,
-  notFound: {
-    title: 'Survey tidak ditemukan',
-    description: 'Survey ini tidak ada atau sudah dihapus. Pilih survey dari daftar.',
-    listName: 'daftar survey',
-  },
+  notFound: goneRecord('survey'),
 });

@@ -1,9 +1,9 @@
 import { enumLabels, type User } from '@backoffice/sdk';
-import { activationBulkActions } from '@/lib/list/bulk/activation-bulk-actions';
+import { activationBulkActions } from '@/lib/list/activation';
 import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { rowStatusSwitch } from '@/lib/list/row-action';
-import { toggleUserActive, userActiveChange, useToggleUserActive } from './api/toggle-user-active';
+import { userActivation } from './api/toggle-user-active';
 import { userListQuery } from './user-list-query';
 
 /**
@@ -32,16 +32,9 @@ export const userList = describeList({
     column.date<User>('created_at', 'Terdaftar', (user) => user.created_at, { withTime: false }),
     // Switched in place (docs/product.md#states).
     column.status<User>('active', enumLabels.UserActive, (user) => user.active, {
-      control: rowStatusSwitch(useToggleUserActive, {
-        checked: (user) => user.active,
-        name: (user) => user.name,
-      }),
+      control: rowStatusSwitch(userActivation, (user) => user.name),
     }),
   ],
   // The call inverts the flag: sent only for the users standing the other way.
-  bulkActions: activationBulkActions(
-    (user: User) => user.active,
-    (user, _active, signal) => toggleUserActive(user, signal),
-    userActiveChange,
-  ),
+  bulkActions: activationBulkActions(userActivation),
 });

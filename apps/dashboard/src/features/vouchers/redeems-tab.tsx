@@ -2,8 +2,8 @@ import { Button } from '@backoffice/ui';
 import { DescribedList } from '@/lib/list/described-list';
 import { useDescribedList } from '@/lib/list/use-described-list';
 import { useRedeemCounts } from '@/lib/merchant/redeem-counts-query';
+import { RedeemStats } from '@/lib/merchant/redeem-stats';
 import { useExportVoucherRedeems } from './api/export-voucher-redeems';
-import { RedeemCounts } from './components/redeem-counts';
 import { redeemList } from './redeem-list';
 
 /**
@@ -18,7 +18,7 @@ export function RedeemsTab() {
 
   return (
     <div className="grid gap-6">
-      <RedeemCounts counts={counts.data?.data} loading={counts.isPending} />
+      <RedeemStats counts={counts.data?.data} loading={counts.isPending} />
       <DescribedList
         state={state}
         toolbarEnd={

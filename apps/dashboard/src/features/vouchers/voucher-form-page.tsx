@@ -2,7 +2,6 @@ import type { Voucher, VoucherType } from '@backoffice/sdk';
 import { fieldRules, uploadRules } from '@backoffice/sdk';
 import { PageHeader, QueryState, Skeleton } from '@backoffice/ui';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { listHref } from '@/lib/list/list-return';
 import { DescribedRecord } from '@/lib/record/described-record';
 import { useCreateVoucher } from './api/create-voucher';
 import { useVoucherTypes } from './api/list-voucher-types';
@@ -29,15 +28,10 @@ function AddVoucherForm({ types }: { types: readonly VoucherType[] }) {
     uploads: uploadRules.CreateVoucherRequest,
     defaultValues: EMPTY_VOUCHER_FORM,
     send: (values) => create.mutateAsync({ body: toCreateVoucherBody(values) }),
-    onSaved: (_, guard) => guard.leave(listHref(voucherPaths.list)),
+    listPath: voucherPaths.list,
   });
   return (
-    <VoucherForm
-      form={form}
-      types={types}
-      imageRule={uploadRules.CreateVoucherRequest.image}
-      cancelHref={listHref(voucherPaths.list)}
-    />
+    <VoucherForm form={form} types={types} imageRule={uploadRules.CreateVoucherRequest.image} />
   );
 }
 
@@ -68,7 +62,7 @@ function EditVoucherForm({ voucher, types }: { voucher: Voucher; types: readonly
         params: { query: { id: voucher.id } },
         body: toUpdateVoucherBody(values),
       }),
-    onSaved: (_, guard) => guard.leave(listHref(voucherPaths.list)),
+    listPath: voucherPaths.list,
   });
   return (
     <VoucherForm
@@ -76,7 +70,6 @@ function EditVoucherForm({ voucher, types }: { voucher: Voucher; types: readonly
       types={types}
       imageRule={uploadRules.UpdateVoucherRequest.image}
       currentImageUrl={voucher.image}
-      cancelHref={listHref(voucherPaths.list)}
     />
   );
 }

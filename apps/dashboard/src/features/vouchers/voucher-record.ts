@@ -1,5 +1,5 @@
-import { describeRecord } from '@/lib/record/record-description';
-import { voucherQueryOptions } from './api/get-voucher';
+import { api } from '@/lib/api';
+import { describeRecord, goneRecord } from '@/lib/record/record-description';
 import { voucherPaths } from './paths';
 
 /**
@@ -7,11 +7,9 @@ import { voucherPaths } from './paths';
  * a wrong address is not found).
  */
 export const voucherRecord = describeRecord({
-  queryOptions: voucherQueryOptions,
+  // GET /v1/merchant/getone_data: 404 for a voucher of another merchant.
+  queryOptions: (id: number) =>
+    api.queryOptions('get', '/v1/merchant/getone_data', { params: { query: { id } } }),
   listPath: voucherPaths.list,
-  notFound: {
-    title: 'Voucher tidak ditemukan',
-    description: 'Voucher ini tidak ada atau sudah dihapus. Pilih voucher dari daftar.',
-    listName: 'daftar voucher',
-  },
+  notFound: goneRecord('voucher'),
 });

@@ -6,8 +6,6 @@ import type { ContractForm } from './use-contract-form';
 
 type RecordFormProps<V extends FieldValues> = {
   form: ContractForm<V>;
-  /** Where Batal leads: the list as the user left it (`listHref`), or home for one's own record. */
-  cancelHref: string;
   /** The form's name for assistive technology, when a page holds more than one. */
   label?: string;
   /** Fields grouped under titled sections (the event form): the sections stand further apart. */
@@ -21,7 +19,6 @@ type RecordFormProps<V extends FieldValues> = {
  */
 export function RecordForm<V extends FieldValues>({
   form,
-  cancelHref,
   label,
   sectioned = false,
   children,
@@ -34,7 +31,7 @@ export function RecordForm<V extends FieldValues>({
       className={cn('grid rounded-xl border bg-card p-5 sm:p-6', sectioned ? 'gap-8' : 'gap-5')}
     >
       {children}
-      <FormFooter cancelHref={cancelHref} saving={form.saving} guard={form.guard} />
+      <FormFooter cancelHref={form.cancelHref} saving={form.saving} guard={form.guard} />
     </form>
   );
 }

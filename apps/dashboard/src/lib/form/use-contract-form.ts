@@ -7,6 +7,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { formErrors } from '@/lib/form-errors';
+import { listHref } from '@/lib/list/list-return';
 import { contractResolver, type FieldRules, type UploadRules } from './contract-resolver';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { type UnsavedChangesGuard, useUnsavedChangesGuard } from './use-unsaved-changes-guard';
@@ -37,7 +38,12 @@ export type ContractFormOptions<V extends FieldValues, R> = {
   check?: (values: V) => Partial<Record<FieldPath<V>, string>>;
   /** Sends the values (a mutation's `mutateAsync`); a rejection with an ApiError is shown. */
   send: (values: V) => Promise<R>;
-  /** After a successful send, with the form clean and the guard released: notify, then leave. */
+  /**
+   * A record's form: the path of its list, which Batal and a save lead back to as the user left
+   * it (`listHref`). Without it Batal leads home (one's own record) and a save stays.
+   */
+  listPath?: string;
+  /** After a successful send, with the form clean and the guard released. */
   onSaved?: (result: R, guard: UnsavedChangesGuard) => void;
   /**
    * False for a form that holds nothing worth keeping when the page is left (a list's filter, a
@@ -56,6 +62,8 @@ export type ContractForm<V extends FieldValues> = {
   field: (name: FieldPath<V>) => { label: string; required: boolean; error: string | undefined };
   /** Leaving a dirty form asks first; `guard.leave(href)` leaves on purpose. */
   guard: UnsavedChangesGuard;
+  /** Where Batal leads: the list as the user left it, or home. */
+  cancelHref: string;
 };
 
 /**
@@ -73,6 +81,7 @@ export function useContractForm<V extends FieldValues, R>({
   values,
   check,
   send,
+  listPath,
   onSaved,
   askBeforeLeaving = true,
 }: ContractFormOptions<V, R>): ContractForm<V> {
@@ -101,6 +110,7 @@ export function useContractForm<V extends FieldValues, R>({
         const result = await send(values);
         // What was sent is now the form's start; a field edited while it was on its way stays.
         form.reset(values, { keepDirtyValues: true });
+        if (listPath !== undefined) guard.leave(listHref(listPath));
         onSaved?.(result, guard);
       } catch (error) {
         const { fields } = formErrors(error, names);
@@ -123,5 +133,6 @@ export function useContractForm<V extends FieldValues, R>({
     return { label: rule?.label ?? name, required: rule?.required ?? false, error: message };
   }
 
-  return { form, submit, saving: form.formState.isSubmitting, field, guard };
+  const cancelHref = listPath === undefined ? '/' : listHref(listPath);
+  return { form, submit, saving: form.formState.isSubmitting, field, guard, cancelHref };
 }

@@ -87,34 +87,29 @@ function DescribedListView<Op extends PagedOperationId>({
   // and, when asked, the export take them.
   const columns = useListColumns(listPrefsKey(description), description.columns);
   useDefaultView(description);
-  const views =
-    description.noSavedViews === undefined && hasViews(description) ? (
-      <ViewsButton description={description} params={params} />
-    ) : null;
-  const columnChoice =
-    description.noColumnChoice === undefined ? (
-      <ColumnsButton noun={noun} all={description.columns} columns={columns} />
-    ) : null;
   const bulk = useBulkSelection(bulkViewOf(params.query), rowKeyOf(description));
-  const exporter = description.noExport ? null : (
-    <ExportButton
-      description={description}
-      source={source}
-      {...(columns.customized ? { shown: columns.shown } : {})}
-      picked={pickedToExport(bulk.selection, source, bulk.keyOf, paged.list.paging?.totaldata ?? 0)}
-    />
-  );
   const end = (
     <>
       {toolbarEnd}
-      {views}
-      {columnChoice}
-      {exporter}
+      {hasViews(description) ? <ViewsButton description={description} params={params} /> : null}
+      <ColumnsButton noun={noun} all={description.columns} columns={columns} />
+      {description.noExport ? null : (
+        <ExportButton
+          description={description}
+          source={source}
+          {...(columns.customized ? { shown: columns.shown } : {})}
+          picked={pickedToExport(
+            bulk.selection,
+            source,
+            bulk.keyOf,
+            paged.list.paging?.totaldata ?? 0,
+          )}
+        />
+      )}
     </>
   );
-  const hasEnd = Boolean(toolbarEnd || views || columnChoice || exporter);
+  // A list with no row that no search or filter narrowed shows its empty message alone.
   const bare = !params.narrowed && hasNoRows(paged.list);
-  const hasToolbar = !bare && (description.search !== undefined || filters.length > 0 || hasEnd);
 
   return (
     <DataTable
@@ -125,15 +120,10 @@ function DescribedListView<Op extends PagedOperationId>({
       empty={empty}
       {...(description.rowKey ? { rowKey: description.rowKey } : {})}
       {...(description.rowActions ? { rowActions: description.rowActions } : {})}
-      {...(description.rowActionsHeader ? { rowActionsHeader: description.rowActionsHeader } : {})}
       {...bulkTableProps(description, bulk, source, paged.list)}
       toolbar={
-        hasToolbar ? (
-          <ListToolbar
-            onReset={params.reset}
-            canReset={params.narrowed}
-            end={hasEnd ? end : undefined}
-          >
+        bare ? undefined : (
+          <ListToolbar onReset={params.reset} canReset={params.narrowed} end={end}>
             {description.search !== undefined ? (
               <SearchInput
                 label={`Cari ${description.noun}`}
@@ -189,7 +179,7 @@ function DescribedListView<Op extends PagedOperationId>({
               );
             })}
           </ListToolbar>
-        ) : undefined
+        )
       }
     />
   );

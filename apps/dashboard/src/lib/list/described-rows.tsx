@@ -58,7 +58,6 @@ export function DescribedRows<Row>({
       {...(skeletonRows !== undefined ? { skeletonRows } : {})}
       {...(description.rowKey ? { rowKey: description.rowKey } : {})}
       {...(description.rowActions ? { rowActions: description.rowActions } : {})}
-      {...(description.rowActionsHeader ? { rowActionsHeader: description.rowActionsHeader } : {})}
       {...bulkTableProps(description, bulk, source, list)}
       toolbar={
         toolbarEnd || exporter ? (

@@ -100,7 +100,6 @@ export type ListQueryDescription<Op extends PagedOperationId> = {
   scope?: Partial<FiltersOf<Op>>;
   /** A second list on the same page (a tab) keeps its own URL parameters: `redeem_`. */
   prefix?: string;
-  limit?: number;
 };
 
 export type ListDescription<
@@ -116,19 +115,11 @@ export type ListDescription<
   search?: true;
   /** The row's own actions (edit, a status switch…), in the last column. */
   rowActions?: (row: Row) => ReactNode;
-  rowActionsHeader?: string;
   bulkActions?: readonly BulkAction<Row>[];
   /** Texts when the list has no row, unnarrowed and narrowed; by default from `noun`. */
   empty?: { none?: string; noMatch?: string };
   /** Leaves the export off (a list whose server exports it itself and nothing else). */
   noExport?: boolean;
-  /**
-   * Leaves `Tampilan` (saved views) off; the value says why. A list with no search and no filter
-   * has none anyway: a view would have nothing to keep.
-   */
-  noSavedViews?: string;
-  /** Leaves `Kolom` (columns of one's own) off; the value says why. */
-  noColumnChoice?: string;
   /** The rows' key; by default `row.id`. */
   rowKey?: (row: Row) => string | number;
   /**
@@ -193,7 +184,6 @@ export function listParamsOf<Op extends PagedOperationId>(
   ) as ListParamsSpec<Op>['filters'];
   const spec: ListParamsSpec<Op> = { filters };
   if (description.prefix !== undefined) spec.prefix = description.prefix;
-  if (description.limit !== undefined) spec.limit = description.limit;
   specs.set(description, spec as ListParamsSpec<PagedOperationId>);
   return spec;
 }

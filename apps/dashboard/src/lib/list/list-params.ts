@@ -37,7 +37,6 @@ export type ListParamsSpec<Op extends OperationId> = {
    * state: `redeem_` gives `?redeem_page=2&redeem_status=pending`.
    */
   prefix?: string;
-  limit?: number;
 };
 
 export type ListParams<Op extends OperationId> = {
@@ -61,7 +60,7 @@ export function readListParams<Op extends OperationId>(
   }
   return {
     page: readParam(search, `${prefix}page`, PAGE) ?? DEFAULT_PAGE,
-    limit: readParam(search, `${prefix}limit`, LIMIT) ?? spec.limit ?? DEFAULT_LIMIT,
+    limit: readParam(search, `${prefix}limit`, LIMIT) ?? DEFAULT_LIMIT,
     search: (readParam(search, `${prefix}search`, textParam) ?? '').trim().slice(0, MAX_SEARCH),
     filters: filters as Partial<FiltersOf<Op>>,
   };
@@ -90,7 +89,7 @@ export function writeListParams<Op extends OperationId>(
   const prefix = spec.prefix ?? '';
   const changes: Record<string, string | undefined> = {
     [`${prefix}page`]: page === DEFAULT_PAGE ? undefined : String(page),
-    [`${prefix}limit`]: limit === (spec.limit ?? DEFAULT_LIMIT) ? undefined : String(limit),
+    [`${prefix}limit`]: limit === DEFAULT_LIMIT ? undefined : String(limit),
     [`${prefix}search`]: (change.search ?? current.search).trim().slice(0, MAX_SEARCH),
   };
   for (const [name, codec] of Object.entries(spec.filters) as [string, UrlCodec<unknown>][]) {

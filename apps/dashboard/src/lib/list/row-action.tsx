@@ -1,7 +1,8 @@
 import { Button, type ButtonProps, ConfirmDialog, StatusSwitch } from '@backoffice/ui';
 import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
-import type { RowMutation } from '../use-row-mutation';
+import { type RowMutation, useRowMutation } from '../use-row-mutation';
+import { type Activation, activationChange } from './activation';
 
 /**
  * The one form of a list row's action (docs/engineering.md#row-actions): a small outlined
@@ -223,24 +224,38 @@ export function recordRowActions<Row extends { id: number }>(
 }
 
 /**
- * A row's on/off flag as its `StatusSwitch` (`Status <name>`), for `rowActions` or a Status
- * cell: `useToggle` is the row's undoable mutation, sent the value the switch turns to; the toast
- * says `<name> diaktifkan` or `<name> dinonaktifkan` with Batalkan.
+ * A row's on/off flag as its `StatusSwitch` (`Status <name>`), for a Status cell: undoable, sent
+ * the value the switch turns to; the toast says `<name> diaktifkan` or `<name> dinonaktifkan`
+ * with Batalkan.
  */
 export function rowStatusSwitch<Row extends { id: number }>(
-  useToggle: () => RowMutation<Row, boolean>,
-  read: { checked: (row: Row) => boolean; name: (row: Row) => string },
+  activation: Activation<Row>,
+  name: (row: Row) => string,
 ): (row: Row) => ReactNode {
-  return rowActions(useToggle, (row, toggle) => (
-    <StatusSwitch
-      checked={read.checked(row)}
-      busy={toggle.isPending(row)}
-      label={`Status ${read.name(row)}`}
-      onCheckedChange={(checked) =>
-        toggle.mutate(row, checked, {
-          undoText: `${read.name(row)} ${checked ? 'diaktifkan' : 'dinonaktifkan'}`,
-        })
-      }
-    />
-  ));
+  return rowActions(
+    () => useActivation(activation),
+    (row, toggle) => (
+      <StatusSwitch
+        checked={activation.isActive(row)}
+        busy={toggle.isPending(row)}
+        label={`Status ${name(row)}`}
+        onCheckedChange={(checked) =>
+          toggle.mutate(row, checked, {
+            undoText: `${name(row)} ${checked ? 'diaktifkan' : 'dinonaktifkan'}`,
+          })
+        }
+      />
+    ),
+  );
+}
+
+/** The row mutation of an activation: undoable, sent the value the switch turns to. */
+function useActivation<Row extends { id: number }>(activation: Activation<Row>) {
+  const { isActive: _isActive, send, apply: _apply, ...options } = activation;
+  return useRowMutation<Row, boolean>({
+    ...options,
+    mode: 'undoable',
+    send: (row, active) => send(row, active),
+    change: (active) => activationChange(activation, active),
+  });
 }

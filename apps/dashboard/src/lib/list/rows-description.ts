@@ -14,7 +14,6 @@ export type RowsDescription<Row> = Pick<
   | 'caption'
   | 'columns'
   | 'rowActions'
-  | 'rowActionsHeader'
   | 'bulkActions'
   | 'empty'
   | 'noExport'

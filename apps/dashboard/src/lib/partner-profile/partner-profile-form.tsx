@@ -10,8 +10,6 @@ type PartnerDetails = Omit<PartnerProfileValues, 'photo'>;
 
 type PartnerFieldsProps<V extends FieldValues> = {
   form: ContractForm<V>;
-  /** Where Batal goes: the list as the user left it, or home for one's own profile. */
-  cancelHref: string;
   /** What only some forms have: a new partner's password and role, a stored record's photo. */
   children?: React.ReactNode;
   /** The name of the form for assistive technology when a page holds more than one. */
@@ -24,13 +22,12 @@ type PartnerFieldsProps<V extends FieldValues> = {
  */
 export function PartnerFields<V extends FieldValues & PartnerDetails>({
   form: contractForm,
-  cancelHref,
   children,
   label,
 }: PartnerFieldsProps<V>) {
   const name = (field: keyof PartnerDetails) => field as Path<V>;
   return (
-    <RecordForm form={contractForm} cancelHref={cancelHref} {...(label ? { label } : {})}>
+    <RecordForm form={contractForm} {...(label ? { label } : {})}>
       <div className="grid items-start gap-5 md:grid-cols-2">
         <TextFormField form={contractForm} name={name('name')} />
         <TextFormField form={contractForm} name={name('email')} kind="email" />
@@ -44,7 +41,6 @@ export function PartnerFields<V extends FieldValues & PartnerDetails>({
 
 export type PartnerProfileFormProps = {
   form: ContractForm<PartnerProfileValues>;
-  cancelHref: string;
   /** The contract's rule for the photo: the accepted types and size. */
   photoRule: UploadRule;
   /** The stored photo, shown until a new one is chosen. */
@@ -55,13 +51,12 @@ export type PartnerProfileFormProps = {
 /** A stored partner_master record: its details and its photo. */
 export function PartnerProfileForm({
   form,
-  cancelHref,
   photoRule,
   currentPhotoUrl,
   label,
 }: PartnerProfileFormProps) {
   return (
-    <PartnerFields form={form} cancelHref={cancelHref} label={label}>
+    <PartnerFields form={form} label={label}>
       <ImageFormField
         form={form}
         name="photo"

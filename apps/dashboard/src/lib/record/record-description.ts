@@ -25,6 +25,19 @@ export type RecordNotFound = {
   listName: string;
 };
 
+/**
+ * The not-found texts of a record one can delete or mistype (`voucher`): `Voucher tidak
+ * ditemukan`, why, and the way back to `daftar voucher`.
+ */
+export function goneRecord(noun: string): RecordNotFound {
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return {
+    title: `${Noun} tidak ditemukan`,
+    description: `${Noun} ini tidak ada atau sudah dihapus. Pilih ${noun} dari daftar.`,
+    listName: `daftar ${noun}`,
+  };
+}
+
 export type RecordDescription<TData, TKey extends QueryKey = QueryKey> = {
   /** The record by its id; the page reads it and the route asks for it first. */
   queryOptions: (id: number) => RecordQueryOptions<TData, TKey>;

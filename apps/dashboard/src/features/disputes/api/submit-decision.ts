@@ -2,8 +2,7 @@ import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
-import { disputeQueryOptions } from './get-dispute';
-import { disputeChatQueryOptions } from './get-dispute-chat';
+import { disputeChatRecord, disputeRecord } from '../dispute-record';
 
 /**
  * POST /v1/adminpeppo/disputeupdate: the admin's decision. The saved dispute replaces the shown
@@ -18,10 +17,10 @@ export function useSubmitDecision(id: number) {
       success: 'Dispute berhasil disimpan.',
     },
     onSuccess: (answer) => {
-      queryClient.setQueryData(disputeQueryOptions(id).queryKey, { data: answer.data });
+      queryClient.setQueryData(disputeRecord.queryOptions(id).queryKey, { data: answer.data });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: listKeyOf('listDisputes') }),
-        queryClient.invalidateQueries({ queryKey: disputeChatQueryOptions(id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: disputeChatRecord.queryOptions(id).queryKey }),
       ]);
     },
   });

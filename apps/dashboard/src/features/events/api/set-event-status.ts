@@ -2,22 +2,28 @@ import type { Event, EventStatus } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
-import { EVENT_DETAILS } from './get-event';
+import { eventRecord } from '../event-record';
+
+/** GET /v1/kreator/admin/update/event: sets the event's status; its select and the bulk actions send it. */
+export function setEventStatus(event: Event, status: EventStatus, signal?: AbortSignal) {
+  return apiClient.GET('/v1/kreator/admin/update/event', {
+    params: { query: { id: event.id, status } },
+    signal,
+  });
+}
 
 /**
- * GET /v1/kreator/admin/update/event. Undoable like a switch: the status shows at once, is sent
+ * The row's status select. Undoable like a switch: the status shows at once, is sent
  * after its `Batalkan` wait and goes back with the server's message if it refuses; the detail is refetched after.
  */
 export function useSetEventStatus() {
   return useRowMutation<Event, EventStatus>({
     mode: 'undoable',
     lists: [listKeyOf('listAllEvents')],
-    send: (event, status) =>
-      apiClient.GET('/v1/kreator/admin/update/event', {
-        params: { query: { id: event.id, status } },
-      }),
+    send: (event, status) => setEventStatus(event, status),
     change: (status) => ({ kind: 'update', apply: (event) => ({ ...event, status }) }),
     success: 'Event berhasil diubah.',
-    alsoRefetch: EVENT_DETAILS,
+    // Every event's detail (its key without the id).
+    alsoRefetch: [eventRecord.queryOptions(0).queryKey.slice(0, 2)],
   });
 }

@@ -15,8 +15,6 @@ export type EventFormProps = {
   /** The creators the admin may make the event for (ADR 0086). */
   kreators: readonly SearchableOption[];
   bannerRule: UploadRule;
-  /** Where Cancel goes: the list as the user left it. */
-  cancelHref: string;
 };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -34,13 +32,12 @@ export function EventForm({
   categories,
   kreators,
   bannerRule,
-  cancelHref,
 }: EventFormProps) {
   const { form, saving, field } = contractForm;
   const { register, control } = form;
 
   return (
-    <RecordForm form={contractForm} cancelHref={cancelHref} sectioned>
+    <RecordForm form={contractForm} sectioned>
       <Section title="Event">
         <div className="grid items-start gap-5 md:grid-cols-2">
           <Controller

@@ -5,16 +5,10 @@ import type { ContractForm } from '@/lib/form/use-contract-form';
 import type { KreatorFormValues } from '../lib/kreator-form-values';
 
 /** A new creator's account: name, contact and first password. No fetching. */
-export function KreatorForm({
-  form: contractForm,
-  cancelHref,
-}: {
-  form: ContractForm<KreatorFormValues>;
-  cancelHref: string;
-}) {
+export function KreatorForm({ form: contractForm }: { form: ContractForm<KreatorFormValues> }) {
   const { form, field } = contractForm;
   return (
-    <RecordForm form={contractForm} cancelHref={cancelHref}>
+    <RecordForm form={contractForm}>
       <div className="grid items-start gap-5 md:grid-cols-2">
         <TextFormField form={contractForm} name="name" />
         <TextFormField form={contractForm} name="email" kind="email" />

@@ -20,7 +20,7 @@ export function MerchantProfileForm({
 }: MerchantProfileFormProps) {
   const { form, field } = contractForm;
   return (
-    <RecordForm form={contractForm} cancelHref="/" label="Data merchant">
+    <RecordForm form={contractForm} label="Data merchant">
       <MerchantBusinessFields
         form={contractForm}
         photoRule={photoRule}

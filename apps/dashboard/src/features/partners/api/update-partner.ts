@@ -1,8 +1,8 @@
 import { fieldRules } from '@backoffice/sdk';
 import { api } from '@/lib/api';
 import { useSaveOptions } from '@/lib/form/use-save-options';
-import { partnerQueryOptions } from './get-partner';
-import { partnerListKey } from './partner-list-key';
+import { listKeyOf } from '@/lib/list/list-query';
+import { partnerRecord } from '../partner-record';
 
 /**
  * PUT /v1/partner_master/update with the partner's `id` (multipart): an admin saving another
@@ -16,8 +16,8 @@ export function useUpdatePartner(id: number) {
     useSaveOptions(
       fieldRules.UpdatePartnerProfileRequest,
       'Partner berhasil diubah.',
-      partnerListKey(),
-      partnerQueryOptions(id).queryKey,
+      listKeyOf('listPartners'),
+      partnerRecord.queryOptions(id).queryKey,
     ),
   );
 }

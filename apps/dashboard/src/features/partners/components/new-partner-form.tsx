@@ -6,16 +6,10 @@ import { NEW_PARTNER_ROLE_OPTIONS } from '../lib/labels';
 import type { NewPartnerFormValues } from '../lib/partner-form-values';
 
 /** A new partner: the details, the first password and the role. */
-export function NewPartnerForm({
-  form,
-  cancelHref,
-}: {
-  form: ContractForm<NewPartnerFormValues>;
-  cancelHref: string;
-}) {
+export function NewPartnerForm({ form }: { form: ContractForm<NewPartnerFormValues> }) {
   const { register } = form.form;
   return (
-    <PartnerFields form={form} cancelHref={cancelHref}>
+    <PartnerFields form={form}>
       <Field {...form.field('password')} hint="Minimal 8 karakter. Partner dapat masuk dengannya.">
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </Field>

@@ -24,7 +24,6 @@ function EditOwnProfile({ profile, label }: { profile: Partner; label: string })
     <PartnerProfileForm
       form={form}
       label={label}
-      cancelHref="/"
       photoRule={uploadRules.UpdatePartnerProfileRequest.photo}
       currentPhotoUrl={profile.photo}
     />

@@ -2,7 +2,7 @@ import { fieldRules } from '@backoffice/sdk';
 import { api } from '@/lib/api';
 import { useSaveOptions } from '@/lib/form/use-save-options';
 import { listKeyOf } from '@/lib/list/list-query';
-import { promoQueryOptions } from './get-promo';
+import { promoRecord } from '../promo-record';
 
 /** POST /v1/promo/create (multipart). A taken code (409) shows under its field. */
 export function useCreatePromo() {
@@ -26,7 +26,7 @@ export function useUpdatePromo(id: number) {
       fieldRules.PromoUpdateRequest,
       'Promo berhasil diubah.',
       listKeyOf('listPromos'),
-      promoQueryOptions(id).queryKey,
+      promoRecord.queryOptions(id).queryKey,
     ),
   );
 }

@@ -12,8 +12,6 @@ export type PromoFormProps = {
   imageRule: UploadRule;
   /** The stored banner of the promo being edited; kept unless a new one is chosen. */
   currentImageUrl?: string | null;
-  /** Where Batal goes: the list as the user left it. */
-  cancelHref: string;
 };
 
 /** The promo's fields, for the add and the edit page alike. No fetching. */
@@ -21,14 +19,13 @@ export function PromoForm({
   form: contractForm,
   imageRule,
   currentImageUrl = null,
-  cancelHref,
 }: PromoFormProps) {
   const { form, field } = contractForm;
   const { register, watch } = form;
   const percent = watch('discount_type') === 'percent';
 
   return (
-    <RecordForm form={contractForm} cancelHref={cancelHref}>
+    <RecordForm form={contractForm}>
       <div className="grid items-start gap-5 md:grid-cols-2">
         <TextFormField form={contractForm} name="title" />
         <Field {...field('code')} hint="Huruf kapital dan angka, 3–20 karakter; tidak boleh sama.">

@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-/** GET /v1/admindata/getdetail/{id}: one survey with its questions; 404 for an unknown id. */
-export function surveyQueryOptions(id: number) {
-  return api.queryOptions('get', '/v1/admindata/getdetail/{id}', { params: { path: { id } } });
-}
-
 /** GET /v1/admindata/getDwopdownSurvy: the groups a survey may address (value and name). */
 export function surveyTargetsQueryOptions() {
   // A master list: one answer serves the session.

@@ -2,7 +2,7 @@ import { fieldRules } from '@backoffice/sdk';
 import { api } from '@/lib/api';
 import { useSaveOptions } from '@/lib/form/use-save-options';
 import { listKeyOf } from '@/lib/list/list-query';
-import { surveyQueryOptions } from './get-survey';
+import { surveyRecord } from '../survey-record';
 
 /** POST /v1/admindata/surveycreate. Errors naming a field or a question show under it. */
 export function useCreateSurvey() {
@@ -23,7 +23,7 @@ export function useUpdateSurvey(id: number) {
       fieldRules.SurveyRequest,
       'Survey berhasil diubah.',
       listKeyOf('listSurveys'),
-      surveyQueryOptions(id).queryKey,
+      surveyRecord.queryOptions(id).queryKey,
     ),
   );
 }

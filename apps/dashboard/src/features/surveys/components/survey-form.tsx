@@ -10,13 +10,12 @@ export type SurveyFormProps = {
   form: ContractForm<SurveyFormValues>;
   /** The groups a survey may address, from the contract's target list. */
   targets: readonly SurveyTarget[];
-  cancelHref: string;
 };
 
 /** The survey's fields and questions, for the add and the edit page alike. No fetching. */
-export function SurveyForm({ form: contractForm, targets, cancelHref }: SurveyFormProps) {
+export function SurveyForm({ form: contractForm, targets }: SurveyFormProps) {
   return (
-    <RecordForm form={contractForm} cancelHref={cancelHref}>
+    <RecordForm form={contractForm}>
       <div className="grid items-start gap-5 md:grid-cols-2">
         <TextFormField form={contractForm} name="title" />
         <SelectFormField

@@ -2,7 +2,7 @@ import { fieldRules } from '@backoffice/sdk';
 import { api } from '@/lib/api';
 import { useSaveOptions } from '@/lib/form/use-save-options';
 import { listKeyOf } from '@/lib/list/list-query';
-import { voucherQueryOptions } from './get-voucher';
+import { voucherRecord } from '../voucher-record';
 
 /**
  * POST /v1/merchant/update_data?id= (multipart; the image is replaced only when a file is sent).
@@ -16,7 +16,7 @@ export function useUpdateVoucher(id: number) {
       fieldRules.UpdateVoucherRequest,
       'Voucher berhasil diubah.',
       listKeyOf('listVouchers'),
-      voucherQueryOptions(id).queryKey,
+      voucherRecord.queryOptions(id).queryKey,
     ),
   );
 }

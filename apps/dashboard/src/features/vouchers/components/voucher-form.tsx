@@ -14,8 +14,6 @@ export type VoucherFormProps = {
   imageRule: UploadRule;
   /** The stored image of the voucher being edited; kept unless a new one is chosen. */
   currentImageUrl?: string | null;
-  /** Where Cancel goes: the list as the user left it. */
-  cancelHref: string;
 };
 
 /** The voucher's fields, for the add and the edit page alike. No fetching: the page hands it all. */
@@ -24,10 +22,9 @@ export function VoucherForm({
   types,
   imageRule,
   currentImageUrl = null,
-  cancelHref,
 }: VoucherFormProps) {
   return (
-    <RecordForm form={contractForm} cancelHref={cancelHref}>
+    <RecordForm form={contractForm}>
       <div className="grid items-start gap-5 md:grid-cols-2">
         <TextFormField form={contractForm} name="name" />
         <SelectFormField

@@ -114,7 +114,7 @@ export function holdsListParams(description: ViewList, search: string): boolean 
   const params = readListParams(search, spec);
   return (
     params.page !== DEFAULT_PAGE ||
-    params.limit !== (spec.limit ?? DEFAULT_LIMIT) ||
+    params.limit !== DEFAULT_LIMIT ||
     params.search !== '' ||
     Object.keys(params.filters).length > 0
   );

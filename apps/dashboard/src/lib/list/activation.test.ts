@@ -1,16 +1,18 @@
-import type { BulkAction } from '../list-description';
-import { activationBulkActions } from './activation-bulk-actions';
+import { activationBulkActions } from './activation';
+import type { BulkAction } from './list-description';
 
 type Row = { id: number; active: boolean };
 
 const sent: [number, boolean][] = [];
-const [activate, deactivate] = activationBulkActions<Row>(
-  (row) => row.active,
-  async (row, active) => {
+const [activate, deactivate] = activationBulkActions<Row>({
+  lists: [],
+  success: 'Berhasil.',
+  isActive: (row) => row.active,
+  send: async (row, active) => {
     sent.push([row.id, active]);
   },
-  (active) => ({ kind: 'update', apply: (row) => ({ ...row, active }) }),
-);
+  apply: (row, active) => ({ ...row, active }),
+});
 const on: Row = { id: 1, active: true };
 const off: Row = { id: 2, active: false };
 const signal = new AbortController().signal;
