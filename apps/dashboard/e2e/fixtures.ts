@@ -219,6 +219,14 @@ export const test = base.extend<
       // unminified 1.3 MB twice per scan. Only the violations are gathered in full.
       if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
       const report = await page.evaluate(async (options) => {
+        // A colour still in its transition (a menu link turning active after a navigation) is
+        // not the colour a user reads: the scan waits for every finite animation to end.
+        await Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        );
         const { axe } = window as unknown as {
           axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
         };
