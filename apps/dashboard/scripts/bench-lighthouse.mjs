@@ -122,6 +122,8 @@ async function devtoolsPortOf(profile, chrome, limitMs = 30_000) {
 async function openChromium(attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+    // Gone with the run, as the certificate is; the servers, Chromium too, are stopped before.
+    process.on('exit', () => rmSync(profile, { recursive: true, force: true }));
     const chrome = start(
       CHROMIUM,
       [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`],
