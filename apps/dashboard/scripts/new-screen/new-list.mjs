@@ -68,8 +68,11 @@ export function columnKind(field, labels) {
   return { kind: 'text' };
 }
 
-/** How much a column is worth when not all fit: the first, then states, dates and amounts. */
-const WORTH = { datetime: 2, optionalDatetime: 2, date: 2, optionalDate: 2, rupiah: 2 };
+/**
+ * How much a column is worth when not all fit: the first, then states, dates and amounts (a
+ * sale's day before its fee).
+ */
+const WORTH = { datetime: 2, optionalDatetime: 2, date: 2, optionalDate: 2, rupiah: 1 };
 
 /**
  * The columns of the row's fields, in the contract's order, and what is left out and why: ids,

@@ -145,6 +145,15 @@ describe('columns from the row schema', () => {
       'the field account_name (only 5 columns fit 1280 px)',
       'the field note (only 5 columns fit 1280 px)',
     ]);
+    // A sale's day before its third amount.
+    const sales = columnsOf(fieldsOf(doc, 'listKreatorTransactions'), () => null);
+    expect(sales.columns.map((column) => column.field.name)).toEqual([
+      'invoice',
+      'amount',
+      'fee',
+      'status',
+      'created_at',
+    ]);
   });
 
   it("writes each kind from template/parts.tsx, on the kit's column.* of the list's row type", () => {
