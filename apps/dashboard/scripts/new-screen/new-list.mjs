@@ -278,7 +278,20 @@ export function newList(root, operationId, options = {}) {
     done.undo();
     throw refusal;
   }
-  return { ...done, route, access, left: screen.left };
+  // The words outside the description: rewording them later touches routes.ts and the page.
+  const words = [];
+  if (options.title === undefined) {
+    words.push(
+      `the title in the product's words (--title): "${names.title}", the operation's, is in ` +
+        "routes.ts and may be cut in a phone's top bar",
+    );
+  }
+  if (options.noun === undefined) {
+    words.push(
+      `the noun in the product's words (--noun): "${names.noun}" is also in the page's line`,
+    );
+  }
+  return { ...done, route, access, left: [...screen.left, ...words] };
 }
 
 /**

@@ -333,6 +333,7 @@ describe('pnpm new:list', () => {
       title: 'Transaksi Kreator',
       noun: 'transaksi',
     });
+    expect(done.left.join('\n')).not.toMatch(/--title|--noun/);
     const feature = 'apps/dashboard/src/features/try-sales';
     expect(done.written).toEqual([
       `${feature}/kreator-transaction-list-query.ts`,
@@ -425,7 +426,15 @@ describe('pnpm new:list', () => {
   });
 
   it('writes no search box, and no test of one, for an operation without search', () => {
-    generate('listKreatorWithdrawals', { feature: 'try-withdrawals', route: '/try/withdrawals' });
+    const done = generate('listKreatorWithdrawals', {
+      feature: 'try-withdrawals',
+      route: '/try/withdrawals',
+    });
+    // Words no edit of the description changes, when the command was given none.
+    expect(done.left.slice(-2)).toEqual([
+      `the title in the product's words (--title): "Kreator withdrawals", the operation's, is in routes.ts and may be cut in a phone's top bar`,
+      `the noun in the product's words (--noun): "kreator withdrawal" is also in the page's line`,
+    ]);
     const feature = 'apps/dashboard/src/features/try-withdrawals';
     expect(read(`${feature}/kreator-withdrawal-list.tsx`)).not.toContain('search:');
     expect(read(`${feature}/kreator-withdrawal-page.test.tsx`)).not.toContain('search=');
