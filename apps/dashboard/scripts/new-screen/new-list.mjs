@@ -33,10 +33,11 @@ import {
 const KIT_PARAMETERS = new Set(['page', 'limit', 'search']);
 
 /**
- * The columns that fit 1280 px beside the menu (e2e/list-layout.spec.ts measures it): the hand
- * lists show at most six.
+ * The columns that fit 1280 px beside the menu, whatever their kinds (ADR 0238): the table has
+ * 889 px there (e2e/list-layout.spec.ts measures it), the row number about 40, and the widest
+ * column this command writes is a text's, which wraps at its 160 px floor: 40 + 5 × 160 = 840.
  */
-export const MAX_COLUMNS = 6;
+export const MAX_COLUMNS = 5;
 
 const PARTS = templateText('parts.tsx');
 const COLUMNS = partsOf(PARTS, 'columns');
@@ -67,8 +68,11 @@ export function columnKind(field, labels) {
   return { kind: 'text' };
 }
 
-/** How much a column is worth when not all fit: the first, then states, dates and amounts. */
-const WORTH = { datetime: 2, optionalDatetime: 2, date: 2, optionalDate: 2, rupiah: 2 };
+/**
+ * How much a column is worth when not all fit: the first, then states, dates and amounts (a
+ * sale's day before its fee).
+ */
+const WORTH = { datetime: 2, optionalDatetime: 2, date: 2, optionalDate: 2, rupiah: 1 };
 
 /**
  * The columns of the row's fields, in the contract's order, and what is left out and why: ids,
@@ -194,7 +198,7 @@ export function listScreenFiles({ names, found, rows, parameters, route, role, l
       })(node, source) ?? (hasSearch ? undefined : property('search', () => null)(node, source)),
   );
   const test = file('template-page.test.tsx', (node) =>
-    hasSearch ? undefined : testCase('says so when nothing matches the search', () => null)(node),
+    hasSearch ? undefined : testCase('sends the search to the API', () => null)(node),
   );
 
   const dir = `src/features/${names.feature}`;
@@ -274,7 +278,20 @@ export function newList(root, operationId, options = {}) {
     done.undo();
     throw refusal;
   }
-  return { ...done, route, access, left: screen.left };
+  // The words outside the description: rewording them later touches routes.ts and the page.
+  const words = [];
+  if (options.title === undefined) {
+    words.push(
+      `the title in the product's words (--title): "${names.title}", the operation's, is in ` +
+        "routes.ts and may be cut in a phone's top bar",
+    );
+  }
+  if (options.noun === undefined) {
+    words.push(
+      `the noun in the product's words (--noun): "${names.noun}" is also in the page's line`,
+    );
+  }
+  return { ...done, route, access, left: [...screen.left, ...words] };
 }
 
 /**
