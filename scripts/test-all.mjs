@@ -180,9 +180,8 @@ function vitestStep(dir, budget, { script = 'test', name = `vitest ${dir}` } = {
 const JOURNEYS_API = `http://127.0.0.1:${process.env.E2E_MOCK_PORT || '4010'}`;
 
 /**
- * What the builds made beside the unit suites tell the browser steps: their configs then serve
- * those builds instead of building again (apps/dashboard/playwright.config.ts,
- * playwright.mock.config.ts). In the browser stage a server's start, mostly its build, took the
+ * What the builds made beside the unit suites tell the browser step: its config then serves
+ * those builds instead of building again (apps/dashboard/playwright.config.ts). In the browser stage a server's start, mostly its build, took the
  * journeys' step's first 14 to 66 s (2026-11-29, under load), with the machine otherwise idle.
  */
 const prebuilt = {};
@@ -295,10 +294,9 @@ const stages = [
   [
     [
       checkStep('chromium', 120, 'bash', ['scripts/ensure-chromium.sh'], { prerequisite: true }),
-      playwrightStep('app+mock-api', 360, 'playwright.config.ts'),
-      playwrightStep('browser-mock', 60, 'playwright.mock.config.ts'),
-      // `pnpm dev` with the contract drift warnings on: the one test of development-only code.
-      playwrightStep('dev-drift-warnings', 60, 'playwright.dev.config.ts'),
+      // The journeys on the production build and the mock API, the mock build alone and `pnpm
+      // dev`'s drift warnings: one run, their servers started together (ADR 0240).
+      playwrightStep('browser suites', 360, 'playwright.config.ts'),
     ],
   ],
 ];

@@ -34,7 +34,8 @@ const AXE_OPTIONS: RunOptions = {
 };
 
 /**
- * Where the setup project keeps each role's signed-in browser state (cookies, local storage).
+ * Where the global setup (e2e/global-setup.ts) keeps each role's signed-in browser state
+ * (cookies, local storage).
  * The mock keeps demo sessions across resets, so the tokens in these files stay valid for the
  * whole run.
  */
@@ -133,8 +134,8 @@ type Options = {
 
 export type WorkerOptions = {
   /**
-   * Whether the worker's tests use a data scope of their own in the mock (true but in the setup
-   * project, which signs the demo accounts in on the main store).
+   * Whether the worker's tests use a data scope of their own in the mock (true but for the mock
+   * build's tests, which have no mock process: each page holds its own).
    */
   ownMockData: boolean;
 };
