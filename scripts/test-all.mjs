@@ -10,8 +10,7 @@
 // went from 26 s to 46 s from one run to the next, too loose to hold to a budget. Then the other
 // static checks, which use about one core, and the package test, which mostly waits on npm, run
 // beside the unit suites, which use the rest (docs/engineering.md#tests); the static checks'
-// lane then builds the app the journeys are served and runs the two small browser suites. The
-// journeys come last and have the machine to themselves.
+// lane then builds the app the journeys are served. The browser stage has the machine to itself.
 //
 // A step fails when it takes more than 1.5 times its budget, and when it leaves a process running
 // after it ends: each step's processes carry a variable of their own, found in /proc afterwards
@@ -181,10 +180,10 @@ function vitestStep(dir, budget, { script = 'test', name = `vitest ${dir}` } = {
 const JOURNEYS_API = `http://127.0.0.1:${process.env.E2E_MOCK_PORT || '4010'}`;
 
 /**
- * What the builds made beside the unit suites tell the browser steps: their configs then serve
- * those builds instead of building again (apps/dashboard/playwright.config.ts,
- * playwright.mock.config.ts). In the browser stage a server's start, mostly its build, took the
- * journeys' step's first 14 to 66 s (2026-11-29, under load), with the machine otherwise idle.
+ * What the builds made beside the unit suites tell the browser step: its config then serves
+ * those builds instead of building again (apps/dashboard/playwright.config.ts). In the browser
+ * stage a server's start, mostly its build, took the journeys' step's first 14 to 66 s
+ * (2026-11-29, under load), with the machine otherwise idle.
  */
 const prebuilt = {};
 
@@ -195,10 +194,6 @@ const prebuildStep = (name, budget, { args = [], env = {}, done }) =>
     env,
     onPass: () => Object.assign(prebuilt, done),
   });
-
-/** The browser the Playwright steps drive, installed if it is missing: counted only when it fails. */
-const chromiumStep = () =>
-  checkStep('chromium', 120, 'bash', ['scripts/ensure-chromium.sh'], { prerequisite: true });
 
 function playwrightStep(name, budget, config) {
   const output = join(reports, `${name}.playwright.json`);
@@ -278,14 +273,6 @@ const stages = [
         args: ['--mode', 'mock'],
         done: { E2E_PREBUILT_MOCK: 'dist-mock' },
       }),
-      // The two small browser suites, with one worker each, here rather than in the browser
-      // stage: a trace of a quiet run (2026-11-29) had the CPU about 15 % idle while the unit
-      // suites ran beside this lane, and about 40 % idle in the browser stage's last 45 s, which
-      // they held alone after the journeys (docs/engineering.md#tests).
-      chromiumStep(),
-      playwrightStep('browser-mock', 60, 'playwright.mock.config.ts'),
-      // `pnpm dev` with the contract drift warnings on: the one test of development-only code.
-      playwrightStep('dev-drift-warnings', 60, 'playwright.dev.config.ts'),
     ],
     // The dashboard's suite last: the longest, and the one nearest its budget, it then runs once
     // the builds beside it are done and has both cores (docs/engineering.md#tests).
@@ -305,7 +292,14 @@ const stages = [
       checkStep('verify:api (mock, --writes)', 30, 'pnpm', ['run', 'verify:api', '--writes']),
     ],
   ],
-  [[playwrightStep('app+mock-api', 360, 'playwright.config.ts')]],
+  [
+    [
+      checkStep('chromium', 120, 'bash', ['scripts/ensure-chromium.sh'], { prerequisite: true }),
+      // The journeys on the production build and the mock API, the mock build alone and `pnpm
+      // dev`'s drift warnings: one run, their servers started together (ADR 0240).
+      playwrightStep('browser suites', 360, 'playwright.config.ts'),
+    ],
+  ],
 ];
 
 // `pnpm test playwright` (or any part of a step's name) runs only the matching steps.

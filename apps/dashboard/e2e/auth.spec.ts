@@ -16,8 +16,8 @@ import { MOCK_URL } from './urls';
 const STALE_TOKEN = `mock_${'0'.repeat(64)}`;
 
 test.describe('signing in', () => {
-  // One test, a step per role, each signed out before it signs in (the setup project signs each
-  // in through the same form for the other specs). The light dashboard of A, M and A,P is
+  // One test, a step per role, each signed out before it signs in (e2e/global-setup.ts signs
+  // each in through the same form for the other specs). The light dashboard of A, M and A,P is
   // scanned by axe in e2e/dashboards.spec.ts, the partner's in e2e/referral-codes.writes.spec.ts.
   test(`${DEMO_ROLES.map((role) => DEMO_ACCOUNTS[role]).join(', ')} each sign in and see exactly their role's menu`, async ({
     page,

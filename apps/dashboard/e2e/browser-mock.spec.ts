@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { controlClock, passUndoWait } from './undo-wait';
 
-// The mock build: no API server runs for these tests (see playwright.mock.config.ts). Every
-// call must be answered inside the page by the mock's Service Worker, which each tab boots
-// (seed, validator) before the app renders.
+// The mock build: no API server runs for these tests (the `browser-mock` project of
+// playwright.config.ts). Every call must be answered inside the page by the mock's Service
+// Worker, which each tab boots (seed, validator) before the app renders.
 
 const DASHBOARD_DATA = '/v1/partner_master/getalldata';
 

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './fixtures';
 import { MOCK_URL } from './urls';
 
-// `pnpm dev` with VITE_CONTRACT_WARNINGS=1 (playwright.dev.config.ts): answers that part from the
-// contract, made so by test handlers over the mock's own answers, warn in the console.
+// `pnpm dev` with VITE_CONTRACT_WARNINGS=1 (the `dev` project of playwright.config.ts): answers
+// that part from the contract, made so by test handlers over the mock's own answers, warn in the
+// console.
 
 type Row = Record<string, unknown>;
 

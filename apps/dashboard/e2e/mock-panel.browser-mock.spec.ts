@@ -9,8 +9,9 @@ import {
 } from './fixtures';
 import { controlClock, passReadBudget, passUndoWait } from './undo-wait';
 
-// The mock panel in the mock build (playwright.mock.config.ts: no API process; the control API
-// answers in the page's Service Worker, as the app's calls do). One journey, kept short.
+// The mock panel in the mock build (the `browser-mock` project of playwright.config.ts: no API
+// process; the control API answers in the page's Service Worker, as the app's calls do). One
+// journey, kept short.
 
 // The mock build has no mock process to give each worker a scope of: the page holds its own.
 test.use({ ownMockData: false });
