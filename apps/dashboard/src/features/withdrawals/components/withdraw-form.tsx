@@ -1,6 +1,5 @@
 import { fieldRules } from '@backoffice/sdk';
 import { formatRupiah } from '@backoffice/ui';
-import type { BaseSyntheticEvent } from 'react';
 import { FormFooter } from '@/lib/form/form-footer';
 import { TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
@@ -8,8 +7,6 @@ import type { WithdrawFormValues } from '../lib/withdraw-form-values';
 
 export type WithdrawFormProps = {
   form: ContractForm<WithdrawFormValues>;
-  /** The form's onSubmit: the balance check, then the contract form's submit. */
-  onSubmit: (event: BaseSyntheticEvent) => void;
   balance: number;
 };
 
@@ -17,9 +14,9 @@ export type WithdrawFormProps = {
 const MINIMUM = fieldRules.CreateWithdrawalRequest.amount?.minimum ?? 0;
 
 /** The amount and an optional note; no fetching. */
-export function WithdrawForm({ form, onSubmit, balance }: WithdrawFormProps) {
+export function WithdrawForm({ form, balance }: WithdrawFormProps) {
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Tarik saldo">
+    <form noValidate onSubmit={form.submit} className="grid gap-4" aria-label="Tarik saldo">
       <TextFormField
         form={form}
         name="amount"
