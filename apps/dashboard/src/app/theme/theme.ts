@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { writeStored } from '@/lib/stored';
 
 /** localStorage key of the dark-mode preference; index.html reads it before the first paint. */
 export const THEME_STORAGE_KEY = 'theme';
@@ -13,11 +14,8 @@ export function readTheme(): Theme {
 
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
-  try {
-    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // Storage refused (privacy mode): the choice still holds for this page.
-  }
+  // Storage refused: the choice still holds for this page.
+  writeStored(THEME_STORAGE_KEY, theme);
   for (const listener of listeners) listener();
 }
 

@@ -1,6 +1,7 @@
 import type { PagedOperationId } from '@backoffice/sdk';
 import { useSyncExternalStore } from 'react';
 import { ACCOUNT_NAME_KEY, readSession, subscribeSession } from '../../session';
+import { readStored, writeStored } from '../../stored';
 
 /**
  * What a person keeps of each list in this browser (docs/engineering.md#saved-views-and-columns,
@@ -61,16 +62,8 @@ export const NO_PREFS: ListPrefs = { views: [], defaultView: null, columns: null
 
 /** The key of the signed-in person's document: their e-mail, else (a session from before it was recorded) their role. */
 export function prefsStorageKey(): string {
-  return `list-prefs:${readAccountName() ?? `role:${readSession().role ?? ''}`}`;
-}
-
-/** The signed-in account's e-mail, when this browser's sign-in recorded it (lib/session.ts). */
-function readAccountName(): string | null {
-  try {
-    return window.localStorage.getItem(ACCOUNT_NAME_KEY);
-  } catch {
-    return null;
-  }
+  // The account's e-mail, when this browser's sign-in recorded it (lib/session.ts).
+  return `list-prefs:${readStored(ACCOUNT_NAME_KEY) ?? `role:${readSession().role ?? ''}`}`;
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -139,13 +132,8 @@ subscribeSession(changed);
 
 function readAll(): Record<string, ListPrefs> {
   if (cache !== null) return cache;
-  let text: string | null = null;
-  try {
-    text = window.localStorage.getItem(prefsStorageKey());
-  } catch {
-    // Storage off: no saved views, the list's own columns.
-  }
-  cache = parsePrefs(text);
+  // Storage off: no saved views, the list's own columns.
+  cache = parsePrefs(readStored(prefsStorageKey()));
   return cache;
 }
 
@@ -158,11 +146,7 @@ export function readListPrefs(list: string): ListPrefs {
 export function updateListPrefs(list: string, change: (prefs: ListPrefs) => ListPrefs): boolean {
   const lists = { ...readAll(), [list]: change(readListPrefs(list)) };
   const document: PrefsDocument = { version: LIST_PREFS_VERSION, lists };
-  try {
-    window.localStorage.setItem(prefsStorageKey(), JSON.stringify(document));
-  } catch {
-    return false;
-  }
+  if (!writeStored(prefsStorageKey(), JSON.stringify(document))) return false;
   changed();
   return true;
 }
