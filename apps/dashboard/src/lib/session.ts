@@ -1,5 +1,6 @@
 import type { BaseRole, Role } from '@backoffice/sdk';
 import { readCookies, removeCookie, writeCookie } from './cookies';
+import { listeners } from './listeners';
 import { isRole, parseRoles } from './roles';
 import { writeStored } from './stored';
 
@@ -31,7 +32,7 @@ export type SessionInit = {
 
 let cachedSource: string | null = null;
 let cachedSession: Session | null = null;
-const listeners = new Set<() => void>();
+const changes = listeners();
 
 function parse(source: string): Session {
   const cookies = readCookies(source);
@@ -59,9 +60,7 @@ export function readSession(): Session {
   return cachedSession;
 }
 
-function notify(): void {
-  for (const listener of listeners) listener();
-}
+const notify = changes.notify;
 
 /**
  * Cookies raise no event when another tab changes them. Every sign-in, sign-out and photo change
@@ -149,9 +148,4 @@ export function clearSession(): void {
 }
 
 /** For useSyncExternalStore: called after every write or clear made through this module. */
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeSession = changes.subscribe;

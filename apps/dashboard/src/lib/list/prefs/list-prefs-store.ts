@@ -1,5 +1,6 @@
 import type { PagedOperationId } from '@backoffice/sdk';
 import { useSyncExternalStore } from 'react';
+import { listeners } from '../../listeners';
 import { ACCOUNT_NAME_KEY, readSession, subscribeSession } from '../../session';
 import { readStored, writeStored } from '../../stored';
 
@@ -115,7 +116,7 @@ export function parsePrefs(text: string | null): Record<string, ListPrefs> {
   }
 }
 
-const listeners = new Set<() => void>();
+const changes = listeners();
 /**
  * What was read, kept until this tab writes, another tab's `storage` event or a sign-in says
  * it changed: a list reads its preferences on every render, and storage and cookies are slow
@@ -125,7 +126,7 @@ let cache: Record<string, ListPrefs> | null = null;
 
 function changed(): void {
   cache = null;
-  for (const listener of listeners) listener();
+  changes.notify();
 }
 
 subscribeSession(changed);
@@ -152,14 +153,14 @@ export function updateListPrefs(list: string, change: (prefs: ListPrefs) => List
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+  const unsubscribe = changes.subscribe(listener);
   // Another tab that saves a view or changes the columns: this one follows.
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key.startsWith('list-prefs:')) changed();
   };
   window.addEventListener('storage', onStorage);
   return () => {
-    listeners.delete(listener);
+    unsubscribe();
     window.removeEventListener('storage', onStorage);
   };
 }
