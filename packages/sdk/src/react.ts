@@ -1,15 +1,10 @@
 import type {
-  InfiniteData,
   QueryClient,
   SkipToken,
-  UseInfiniteQueryOptions,
-  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
-  UseSuspenseQueryOptions,
-  UseSuspenseQueryResult,
 } from '@tanstack/react-query';
 import type { Client, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
 import createClient from 'openapi-react-query';
@@ -81,47 +76,6 @@ export interface ApiHooks {
     ...args: Args<I, [options?: O, queryClient?: QueryClient]>
   ): UseQueryResult<Selected<Answer<M, P, I>, O['select']>, ApiError>;
 
-  useSuspenseQuery<
-    M extends HttpMethod,
-    P extends Path<M>,
-    I extends Init<M, P>,
-    O extends Omit<
-      UseSuspenseQueryOptions<
-        Answer<M, P, I>,
-        ApiError,
-        Selected<Answer<M, P, I>, O['select']>,
-        Key<M, P>
-      >,
-      'queryKey' | 'queryFn'
-    >,
-  >(
-    method: M,
-    url: P,
-    ...args: Args<I, [options?: O, queryClient?: QueryClient]>
-  ): UseSuspenseQueryResult<Selected<Answer<M, P, I>, O['select']>, ApiError>;
-
-  useInfiniteQuery<
-    M extends HttpMethod,
-    P extends Path<M>,
-    I extends Init<M, P>,
-    O extends Omit<
-      UseInfiniteQueryOptions<
-        Answer<M, P, I>,
-        ApiError,
-        Selected<InfiniteData<Answer<M, P, I>>, O['select']>,
-        Key<M, P>,
-        unknown
-      >,
-      'queryKey' | 'queryFn'
-    > & { pageParamName?: string },
-  >(
-    method: M,
-    url: P,
-    init: WithUnknowns<I>,
-    options: O,
-    queryClient?: QueryClient,
-  ): UseInfiniteQueryResult<Selected<InfiniteData<Answer<M, P, I>>, O['select']>, ApiError>;
-
   useMutation<M extends HttpMethod, P extends Path<M>, I extends Init<M, P>, TOnMutate = unknown>(
     method: M,
     url: P,
@@ -134,9 +88,9 @@ export interface ApiHooks {
 }
 
 /**
- * React Query bindings typed by the contract's paths: `useQuery`, `useSuspenseQuery`,
- * `useInfiniteQuery`, `useMutation` and `queryOptions` (for prefetching and for invalidating by
- * `queryOptions('get', '/v1/...').queryKey`). A hook's `error` is the ApiError the call
+ * React Query bindings typed by the contract's paths: `useQuery`, `useMutation` and
+ * `queryOptions` (for prefetching and for invalidating by `queryOptions('get', '/v1/...').queryKey`);
+ * openapi-react-query's others (useSuspenseQuery, useInfiniteQuery) get a type when a caller needs one. A hook's `error` is the ApiError the call
  * rejected with (`status`, `message`, `fields`).
  */
 export function createApiHooks(client: ApiClient): ApiHooks {

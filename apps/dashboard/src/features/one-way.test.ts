@@ -92,6 +92,21 @@ describe('not found: lib/record (docs/engineering.md#record-pages)', () => {
   });
 });
 
+describe('browser storage: lib/stored.ts (docs/engineering.md#one-way-per-concern)', () => {
+  it('only readStored and writeStored touch the storage, which a browser may refuse', () => {
+    expect(
+      matching(
+        everywhere,
+        /window\.(local|session)Storage|\b(local|session)Storage\.\w+Item/,
+      ).sort(),
+    ).toEqual([
+      // Handed the storage by its caller, so that its test can refuse it.
+      'lib/chunk-reload.ts',
+      'lib/stored.ts',
+    ]);
+  });
+});
+
 describe('list columns: lib/list/columns.tsx (docs/engineering.md#tables-that-fit)', () => {
   it("a row's name over its details is column.stacked, not a StackedCell of the list's own", () => {
     expect(matching(lists, /<StackedCell\b/)).toEqual([]);

@@ -1,6 +1,8 @@
 import type { BaseRole, Role } from '@backoffice/sdk';
 import { readCookies, removeCookie, writeCookie } from './cookies';
+import { listeners } from './listeners';
 import { isRole, parseRoles } from './roles';
+import { writeStored } from './stored';
 
 /** Cookie names are a fixed interface (docs/engineering.md#fixed-interfaces). */
 export const SESSION_COOKIES = ['token', 'role', 'isLogin', 'uPhoto'] as const;
@@ -30,7 +32,7 @@ export type SessionInit = {
 
 let cachedSource: string | null = null;
 let cachedSession: Session | null = null;
-const listeners = new Set<() => void>();
+const changes = listeners();
 
 function parse(source: string): Session {
   const cookies = readCookies(source);
@@ -58,9 +60,7 @@ export function readSession(): Session {
   return cachedSession;
 }
 
-function notify(): void {
-  for (const listener of listeners) listener();
-}
+const notify = changes.notify;
 
 /**
  * Cookies raise no event when another tab changes them. Every sign-in, sign-out and photo change
@@ -83,22 +83,15 @@ export const ACCOUNT_DATA_KEY = 'account-data';
  */
 export const ACCOUNT_NAME_KEY = 'account-name';
 
+/** Storage off: the lists keep their views for the role instead (list-prefs-store.ts). */
 function writeAccountName(account: string | undefined): void {
-  try {
-    if (account) window.localStorage.setItem(ACCOUNT_NAME_KEY, account.trim().toLowerCase());
-    else window.localStorage.removeItem(ACCOUNT_NAME_KEY);
-  } catch {
-    // Storage off: the lists keep their views for the role instead (list-prefs-store.ts).
-  }
+  writeStored(ACCOUNT_NAME_KEY, account ? account.trim().toLowerCase() : null);
 }
 
+/** Storage off: the other tabs still catch up when shown (followOtherTabs). */
 function tellOtherTabs(accountChanged = true): void {
-  try {
-    if (accountChanged) window.localStorage.removeItem(ACCOUNT_DATA_KEY);
-    window.localStorage.setItem(OTHER_TABS_KEY, `${Date.now()}:${Math.random()}`);
-  } catch {
-    // Storage can be off (privacy modes): the other tabs still catch up when shown (below).
-  }
+  if (accountChanged) writeStored(ACCOUNT_DATA_KEY, null);
+  writeStored(OTHER_TABS_KEY, `${Date.now()}:${Math.random()}`);
 }
 
 /**
@@ -155,9 +148,4 @@ export function clearSession(): void {
 }
 
 /** For useSyncExternalStore: called after every write or clear made through this module. */
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeSession = changes.subscribe;

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { listeners } from './listeners';
 
 let wanted = false;
-const listeners = new Set<() => void>();
+const changes = listeners();
 
 /**
  * Asks for the toast region. It mounts with the first toast, on any page, signed in or not, and
@@ -10,19 +11,12 @@ const listeners = new Set<() => void>();
 export function requestToastHost(): void {
   if (wanted) return;
   wanted = true;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  changes.notify();
 }
 
 export function useToastHostWanted(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    changes.subscribe,
     () => wanted,
     () => false,
   );

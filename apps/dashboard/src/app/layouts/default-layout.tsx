@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { Brand } from '@/lib/brand';
 import { startPageFocus } from '@/lib/page-focus';
+import { readStored, writeStored } from '@/lib/stored';
 import { useSession } from '@/lib/use-session';
 import { SideMenu } from '../menu/side-menu';
 import { usePreloadMenuPages } from '../menu/use-preload-menu-pages';
@@ -24,25 +25,12 @@ export const DESKTOP_QUERY = '(min-width: 1024px)';
 /** localStorage key of the desktop drawer's choice: `rail` (icons only) or `open` (325 px). */
 const DRAWER_STORAGE_KEY = 'drawer';
 
-function readRail(): boolean {
-  try {
-    return window.localStorage.getItem(DRAWER_STORAGE_KEY) === 'rail';
-  } catch {
-    return false;
-  }
-}
-
 /** The desktop drawer open or folded to a rail of icons, the choice kept across visits. */
 function useRail(): [boolean, () => void] {
-  const [rail, setRail] = useState(readRail);
+  const [rail, setRail] = useState(() => readStored(DRAWER_STORAGE_KEY) === 'rail');
   const toggle = () => {
-    const next = !rail;
-    try {
-      window.localStorage.setItem(DRAWER_STORAGE_KEY, next ? 'rail' : 'open');
-    } catch {
-      // Storage refused (privacy mode): the choice holds for this visit.
-    }
-    setRail(next);
+    writeStored(DRAWER_STORAGE_KEY, rail ? 'open' : 'rail');
+    setRail(!rail);
   };
   return [rail, toggle];
 }

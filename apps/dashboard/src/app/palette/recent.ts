@@ -1,4 +1,5 @@
 import { ACCOUNT_DATA_KEY } from '@/lib/session';
+import { readStored, writeStored } from '@/lib/stored';
 
 /** A screen or record the user opened from the palette, as the Recent group shows it again. */
 export type RecentEntry = {
@@ -34,22 +35,18 @@ function isEntry(value: unknown): value is RecentEntry {
 /** The Recent entries, newest first; none when nothing (or nothing readable) is stored. */
 export function readRecent(): RecentEntry[] {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(RECENT_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(readStored(RECENT_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isEntry).slice(0, RECENT_LIMIT) : [];
   } catch {
     return [];
   }
 }
 
-/** Puts an opened entry first, once (by its address), and keeps the newest few. */
+/**
+ * Puts an opened entry first, once (by its address), and keeps the newest few. Storage off or
+ * full: Recent is a convenience, the page opens all the same.
+ */
 export function rememberRecent(entry: RecentEntry): void {
   const others = readRecent().filter((known) => known.href !== entry.href);
-  try {
-    window.localStorage.setItem(
-      RECENT_KEY,
-      JSON.stringify([entry, ...others].slice(0, RECENT_LIMIT)),
-    );
-  } catch {
-    // Storage off or full: Recent is a convenience, the page opens all the same.
-  }
+  writeStored(RECENT_KEY, JSON.stringify([entry, ...others].slice(0, RECENT_LIMIT)));
 }

@@ -1,11 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { listeners } from '@/lib/listeners';
+import { writeStored } from '@/lib/stored';
 
 /** localStorage key of the dark-mode preference; index.html reads it before the first paint. */
 export const THEME_STORAGE_KEY = 'theme';
 
 export type Theme = 'light' | 'dark';
 
-const listeners = new Set<() => void>();
+const changes = listeners();
 
 export function readTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
@@ -13,23 +15,13 @@ export function readTheme(): Theme {
 
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
-  try {
-    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // Storage refused (privacy mode): the choice still holds for this page.
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  // Storage refused: the choice still holds for this page.
+  writeStored(THEME_STORAGE_KEY, theme);
+  changes.notify();
 }
 
 export function useTheme(): [Theme, () => void] {
-  const theme = useSyncExternalStore(subscribe, readTheme, () => 'light' as const);
+  const theme = useSyncExternalStore(changes.subscribe, readTheme, () => 'light' as const);
   const toggle = useCallback(() => applyTheme(readTheme() === 'dark' ? 'light' : 'dark'), []);
   return [theme, toggle];
 }

@@ -1,6 +1,5 @@
 import { fieldRules } from '@backoffice/sdk';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@backoffice/ui';
-import type { BaseSyntheticEvent } from 'react';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { useRequestWithdrawal } from './api/request-withdrawal';
 import { WithdrawForm } from './components/withdraw-form';
@@ -13,30 +12,19 @@ import {
 
 function WithdrawFormContainer({ balance }: { balance: number }) {
   const request = useRequestWithdrawal();
-  const contractForm = useContractForm<WithdrawFormValues, unknown>({
+  const form = useContractForm<WithdrawFormValues, unknown>({
     rules: fieldRules.CreateWithdrawalRequest,
     defaultValues: EMPTY_WITHDRAW_FORM,
+    // The balance is no contract rule: checked here too, before anything is sent.
+    check: (values) => {
+      const problem = balanceProblem(values.amount, balance);
+      return problem === null ? {} : { amount: problem };
+    },
     send: (values) => request.mutateAsync({ body: toWithdrawalBody(values) }),
     // The next withdrawal starts empty.
-    onSaved: () => contractForm.form.reset(EMPTY_WITHDRAW_FORM),
+    onSaved: () => form.form.reset(EMPTY_WITHDRAW_FORM),
   });
-
-  function onSubmit(event: BaseSyntheticEvent) {
-    // The balance is not a contract rule: checked here, before anything is sent.
-    const problem = balanceProblem(contractForm.form.getValues('amount'), balance);
-    if (problem !== null) {
-      event.preventDefault();
-      contractForm.form.setError(
-        'amount',
-        { type: 'balance', message: problem },
-        { shouldFocus: true },
-      );
-      return;
-    }
-    void contractForm.submit(event);
-  }
-
-  return <WithdrawForm form={contractForm} onSubmit={onSubmit} balance={balance} />;
+  return <WithdrawForm form={form} balance={balance} />;
 }
 
 export type WithdrawPanelProps = {

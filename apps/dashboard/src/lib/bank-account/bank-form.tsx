@@ -1,7 +1,8 @@
 import type { Bank } from '@backoffice/sdk';
-import { Button, Field, Input, NativeSelect } from '@backoffice/ui';
+import { Field, Input, NativeSelect } from '@backoffice/ui';
 import { useId, useState } from 'react';
-import { UnsavedChangesDialog } from '@/lib/form/unsaved-changes-dialog';
+import { FormFooter } from '@/lib/form/form-footer';
+import { TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import { type BankFormValues, filterBanks } from './bank-form-values';
 
@@ -16,7 +17,7 @@ export type BankFormProps = {
  * below it (light, keyboard-usable, no listbox library in the route's chunk).
  */
 export function BankForm({ form: contractForm, banks, onCancel }: BankFormProps) {
-  const { form, submit, saving, field, guard } = contractForm;
+  const { form, submit, field } = contractForm;
   const { register, watch } = form;
   const [search, setSearch] = useState('');
   const searchId = useId();
@@ -49,23 +50,9 @@ export function BankForm({ form: contractForm, banks, onCancel }: BankFormProps)
           ))}
         </NativeSelect>
       </Field>
-      <Field {...field('account_number')}>
-        <Input inputMode="numeric" autoComplete="off" {...register('account_number')} />
-      </Field>
-      <Field {...field('account_name')}>
-        <Input autoComplete="off" {...register('account_name')} />
-      </Field>
-      <div className="flex flex-wrap justify-end gap-3">
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-            Batal
-          </Button>
-        ) : null}
-        <Button type="submit" loading={saving}>
-          Simpan rekening
-        </Button>
-      </div>
-      <UnsavedChangesDialog {...guard.dialog} />
+      <TextFormField form={contractForm} name="account_number" kind="number" />
+      <TextFormField form={contractForm} name="account_name" />
+      <FormFooter form={contractForm} cancel={onCancel} submitLabel="Simpan rekening" />
     </form>
   );
 }

@@ -4,28 +4,40 @@ import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import type { UnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 type FormFooterProps = {
-  /** Where Batal leads: the list as the user left it (`listHref`). */
-  cancelHref: string;
-  saving: boolean;
-  guard: UnsavedChangesGuard;
+  /** The contract form's state (ContractForm): busy while saving, asks before a changed form is left. */
+  form: { saving: boolean; guard: UnsavedChangesGuard };
+  /**
+   * Batal: back to the list as the user left it (a record form's `cancelHref`), or what closes
+   * the form where it stays on its page (the bank account's); none for a form without one.
+   */
+  cancel?: string | (() => void) | undefined;
+  /** What the button that sends says: `Simpan` on a record's form, the action elsewhere. */
+  submitLabel?: string;
 };
 
 /**
- * The end of every record form: Batal back to the list, Simpan busy while saving, and the
- * question asked when the user leaves a changed form (docs/engineering.md#screen-kit).
+ * The end of every form on a page (docs/engineering.md#forms): Batal, the button that sends,
+ * busy while saving, and the question asked when the user leaves a changed form
+ * (docs/engineering.md#screen-kit).
  */
-export function FormFooter({ cancelHref, saving, guard }: FormFooterProps) {
+export function FormFooter({ form, cancel, submitLabel = 'Simpan' }: FormFooterProps) {
   return (
     <>
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" asChild>
-          <Link href={cancelHref}>Batal</Link>
-        </Button>
-        <Button type="submit" loading={saving}>
-          Simpan
+        {typeof cancel === 'string' ? (
+          <Button variant="outline" asChild>
+            <Link href={cancel}>Batal</Link>
+          </Button>
+        ) : cancel ? (
+          <Button type="button" variant="outline" onClick={cancel} disabled={form.saving}>
+            Batal
+          </Button>
+        ) : null}
+        <Button type="submit" loading={form.saving}>
+          {submitLabel}
         </Button>
       </div>
-      <UnsavedChangesDialog {...guard.dialog} />
+      <UnsavedChangesDialog {...form.guard.dialog} />
     </>
   );
 }

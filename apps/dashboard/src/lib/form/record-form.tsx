@@ -31,7 +31,7 @@ export function RecordForm<V extends FieldValues>({
       className={cn('grid rounded-xl border bg-card p-5 sm:p-6', sectioned ? 'gap-8' : 'gap-5')}
     >
       {children}
-      <FormFooter cancelHref={form.cancelHref} saving={form.saving} guard={form.guard} />
+      <FormFooter form={form} cancel={form.cancelHref} />
     </form>
   );
 }

@@ -8,6 +8,10 @@ const KINDS = {
   number: { inputMode: 'numeric' },
   email: { type: 'email' },
   tel: { type: 'tel', inputMode: 'tel' },
+  // The user's own password, and a new one (an account's first, or a change): the browser's
+  // password manager fills the first and offers to save the second.
+  password: { type: 'password', autoComplete: 'current-password' },
+  'new-password': { type: 'password', autoComplete: 'new-password' },
 } as const;
 
 /** Under every phone number's field, unless it says otherwise. */

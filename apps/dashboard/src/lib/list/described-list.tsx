@@ -1,4 +1,4 @@
-import type { PagedOperationId } from '@backoffice/sdk';
+import type { PagedOperationId, PageRow } from '@backoffice/sdk';
 import {
   DataTable,
   FilterFrame,
@@ -87,7 +87,7 @@ function DescribedListView<Op extends PagedOperationId>({
   // and, when asked, the export take them.
   const columns = useListColumns(listPrefsKey(description), description.columns);
   useDefaultView(description);
-  const bulk = useBulkSelection(bulkViewOf(params.query), rowKeyOf(description));
+  const bulk = useBulkSelection(bulkViewOf(params.query), rowKeyOf<PageRow<Op>>);
   const end = (
     <>
       {toolbarEnd}
@@ -118,7 +118,6 @@ function DescribedListView<Op extends PagedOperationId>({
       list={paged.list}
       {...(bare ? {} : { onPageChange: params.setPage })}
       empty={empty}
-      {...(description.rowKey ? { rowKey: description.rowKey } : {})}
       {...(description.rowActions ? { rowActions: description.rowActions } : {})}
       {...bulkTableProps(description, bulk, source, paged.list)}
       toolbar={

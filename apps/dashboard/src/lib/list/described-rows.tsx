@@ -40,7 +40,7 @@ export function DescribedRows<Row>({
   toolbarEnd,
 }: DescribedRowsProps<Row>) {
   const source = heldRows(list.rows ?? [], queryKey);
-  const bulk = useBulkSelection(ONE_VIEW, rowKeyOf(description));
+  const bulk = useBulkSelection(ONE_VIEW, rowKeyOf<Row>);
   const exporter =
     description.noExport || hasNoRows(list) ? null : (
       <ExportButton
@@ -56,7 +56,6 @@ export function DescribedRows<Row>({
       list={list}
       empty={description.empty?.none ?? `Belum ada ${description.noun}.`}
       {...(skeletonRows !== undefined ? { skeletonRows } : {})}
-      {...(description.rowKey ? { rowKey: description.rowKey } : {})}
       {...(description.rowActions ? { rowActions: description.rowActions } : {})}
       {...bulkTableProps(description, bulk, source, list)}
       toolbar={

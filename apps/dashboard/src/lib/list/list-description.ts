@@ -120,8 +120,6 @@ export type ListDescription<
   empty?: { none?: string; noMatch?: string };
   /** Leaves the export off (a list whose server exports it itself and nothing else). */
   noExport?: boolean;
-  /** The rows' key; by default `row.id`. */
-  rowKey?: (row: Row) => string | number;
   /**
    * What one row is called on its own (`Budi Santoso`): names its checkbox, `Pilih Budi Santoso`,
    * when the list has bulk actions (without it the box reads `Pilih <noun> <key>`), and the row
@@ -142,11 +140,9 @@ export type ListDescription<
   tab?: string;
 };
 
-/** The key of a row of the description's list: its `rowKey`, else the row's `id`. */
-export function rowKeyOf<Row>(description: {
-  rowKey?: ((row: Row) => string | number) | undefined;
-}): (row: Row) => string | number {
-  return description.rowKey ?? ((row) => (row as { id: string | number }).id);
+/** A listed row's key: its `id`, which every list's rows have (DataTable keys them by it too). */
+export function rowKeyOf<Row>(row: Row): string | number {
+  return (row as { id: string | number }).id;
 }
 
 /** The table's name for assistive tech: its `caption`, else `Daftar <noun>`. */

@@ -1,3 +1,5 @@
+import { readStored, writeStored } from '../stored';
+
 /**
  * Where a form goes back to: the list it was opened from, with the page, search and filters the
  * user left it on. The list screen remembers its own URL each time its state changes; a form that
@@ -5,25 +7,16 @@
  */
 const KEY_PREFIX = 'list-url:';
 
-/** Called by a list screen whenever its URL state changes. `search` is `location.search`. */
+/**
+ * Called by a list screen whenever its URL state changes. `search` is `location.search`. Storage
+ * refused: the form then returns to the bare list.
+ */
 export function rememberListUrl(path: string, search: string): void {
-  try {
-    sessionStorage.setItem(
-      KEY_PREFIX + path,
-      search.startsWith('?') || search === '' ? search : `?${search}`,
-    );
-  } catch {
-    // Storage can be unavailable (private mode, quota): the form then returns to the bare list.
-  }
+  const query = search.startsWith('?') || search === '' ? search : `?${search}`;
+  writeStored(KEY_PREFIX + path, query, 'tab');
 }
 
 /** The list at `path` as the user last left it in this tab, or the bare list. */
 export function listHref(path: string): string {
-  let search: string | null = null;
-  try {
-    search = sessionStorage.getItem(KEY_PREFIX + path);
-  } catch {
-    search = null;
-  }
-  return path + (search ?? '');
+  return path + (readStored(KEY_PREFIX + path, 'tab') ?? '');
 }

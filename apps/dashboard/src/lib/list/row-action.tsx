@@ -1,6 +1,7 @@
 import { Button, type ButtonProps, ConfirmDialog, StatusSwitch } from '@backoffice/ui';
 import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
+import { listeners } from '../listeners';
 import { type RowMutation, useRowMutation } from '../use-row-mutation';
 import { type Activation, activationChange } from './activation';
 
@@ -52,19 +53,12 @@ export function RowActionLink({
  * redraw. It is forgotten once no row asks for it any more (the list has gone).
  */
 let openDialog: string | null = null;
-const dialogListeners = new Set<() => void>();
+const dialogChanges = listeners();
 const dialogUsers = new Map<string, number>();
 
 function setOpenDialog(key: string | null): void {
   openDialog = key;
-  for (const listener of dialogListeners) listener();
-}
-
-function subscribeDialog(listener: () => void): () => void {
-  dialogListeners.add(listener);
-  return () => {
-    dialogListeners.delete(listener);
-  };
+  dialogChanges.notify();
 }
 
 /**
@@ -72,7 +66,7 @@ function subscribeDialog(listener: () => void): () => void {
  * not a row's own state, for any dialog a row action opens.
  */
 export function useRowDialog(key: string): [boolean, (open: boolean) => void] {
-  const open = useSyncExternalStore(subscribeDialog, () => openDialog === key);
+  const open = useSyncExternalStore(dialogChanges.subscribe, () => openDialog === key);
   useEffect(() => {
     dialogUsers.set(key, (dialogUsers.get(key) ?? 0) + 1);
     return () => {

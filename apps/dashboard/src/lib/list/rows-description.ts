@@ -10,15 +10,7 @@ import type { ListDescription } from './list-description';
  */
 export type RowsDescription<Row> = Pick<
   ListDescription<PagedOperationId, Row>,
-  | 'noun'
-  | 'caption'
-  | 'columns'
-  | 'rowActions'
-  | 'bulkActions'
-  | 'empty'
-  | 'noExport'
-  | 'rowKey'
-  | 'rowName'
+  'noun' | 'caption' | 'columns' | 'rowActions' | 'bulkActions' | 'empty' | 'noExport' | 'rowName'
 >;
 
 /** Types a description of rows in hand by its row; gives it back as it is. */

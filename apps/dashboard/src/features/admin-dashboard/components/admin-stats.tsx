@@ -17,7 +17,9 @@ import {
 type Figure = {
   label: string;
   icon: React.ReactNode;
-  format: (totals: AdminDashboardTotals) => string;
+  /** A count, or with `rupiah` an amount of Rupiah. */
+  value: (totals: AdminDashboardTotals) => number;
+  rupiah?: true;
   hint?: (totals: AdminDashboardTotals) => string;
 };
 
@@ -32,13 +34,14 @@ export const PERIOD_FIGURES: FigureGroup = {
     {
       label: 'Pendapatan',
       icon: <WalletIcon />,
-      format: (t) => formatRupiah(t.revenue),
+      value: (t) => t.revenue,
+      rupiah: true,
       hint: () => 'Nilai transaksi pada periode ini',
     },
     {
       label: 'Transaksi',
       icon: <TransactionIcon />,
-      format: (t) => formatNumber(t.transactions),
+      value: (t) => t.transactions,
       hint: () => 'Jumlah transaksi pada periode ini',
     },
   ],
@@ -49,35 +52,19 @@ export const PLATFORM_FIGURES: FigureGroup = {
   label: 'Total platform',
   columns: 'grid-cols-2 xl:grid-cols-4',
   figures: [
-    { label: 'User', icon: <UserIcon />, format: (t) => formatNumber(t.users) },
-    { label: 'Member', icon: <MemberIcon />, format: (t) => formatNumber(t.members) },
-    {
-      label: 'Partner',
-      icon: <PartnerIcon />,
-      format: (t) => formatNumber(t.partners),
-    },
+    { label: 'User', icon: <UserIcon />, value: (t) => t.users },
+    { label: 'Member', icon: <MemberIcon />, value: (t) => t.members },
+    { label: 'Partner', icon: <PartnerIcon />, value: (t) => t.partners },
     {
       label: 'Merchant',
       icon: <StoreIcon />,
-      format: (t) => formatNumber(t.merchants),
+      value: (t) => t.merchants,
       hint: (t) => `${formatNumber(t.pending_merchants)} menunggu persetujuan`,
     },
-    {
-      label: 'Voucher aktif',
-      icon: <VoucherIcon />,
-      format: (t) => formatNumber(t.active_vouchers),
-    },
-    {
-      label: 'Kreator',
-      icon: <CreatorIcon />,
-      format: (t) => formatNumber(t.creators),
-    },
-    { label: 'Event', icon: <EventIcon />, format: (t) => formatNumber(t.events) },
-    {
-      label: 'Proyek Expee',
-      icon: <ProjectIcon />,
-      format: (t) => formatNumber(t.projects),
-    },
+    { label: 'Voucher aktif', icon: <VoucherIcon />, value: (t) => t.active_vouchers },
+    { label: 'Kreator', icon: <CreatorIcon />, value: (t) => t.creators },
+    { label: 'Event', icon: <EventIcon />, value: (t) => t.events },
+    { label: 'Proyek Expee', icon: <ProjectIcon />, value: (t) => t.projects },
   ],
 };
 
@@ -101,7 +88,9 @@ export function AdminStats({ group, totals }: AdminStatsProps) {
       loading={totals === undefined}
       figures={group.figures.map((figure) => ({
         label: figure.label,
-        value: totals ? figure.format(totals) : EMPTY_VALUE,
+        value: totals
+          ? (figure.rupiah ? formatRupiah : formatNumber)(figure.value(totals))
+          : EMPTY_VALUE,
         hint: hintOf(figure, totals),
         icon: figure.icon,
       }))}

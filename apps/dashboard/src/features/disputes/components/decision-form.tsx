@@ -1,8 +1,7 @@
 import { type Dispute, enumLabels } from '@backoffice/sdk';
-import { Button } from '@backoffice/ui';
 import { labelOf } from '@/lib/enum-badge';
+import { FormFooter } from '@/lib/form/form-footer';
 import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
-import { UnsavedChangesDialog } from '@/lib/form/unsaved-changes-dialog';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import { type DecisionFormValues, nextStatuses } from '../lib/decision-form-values';
 
@@ -17,7 +16,7 @@ type DecisionFormProps = {
  * client's part. Fields appear only when the chosen state takes them. No fetching.
  */
 export function DecisionForm({ form: contractForm, current }: DecisionFormProps) {
-  const { form, submit, saving, guard } = contractForm;
+  const { form, submit } = contractForm;
   const [status, decision] = form.watch(['status', 'decision']);
   return (
     <form noValidate onSubmit={submit} aria-label="Keputusan sengketa" className="grid gap-5">
@@ -57,12 +56,7 @@ export function DecisionForm({ form: contractForm, current }: DecisionFormProps)
         rows={3}
         hint="Dikirim ke klien dan freelancer di chat sengketa."
       />
-      <div className="flex justify-end">
-        <Button type="submit" loading={saving}>
-          Simpan keputusan
-        </Button>
-      </div>
-      <UnsavedChangesDialog {...guard.dialog} />
+      <FormFooter form={contractForm} submitLabel="Simpan keputusan" />
     </form>
   );
 }

@@ -23,25 +23,15 @@ function firstNumber(...values: ReadonlyArray<number | string | null | undefined
   return null;
 }
 
-/** Income: `tot_transaction` with its thousands commas stripped, else `income`. */
-export function referralIncome(info: ReferralInfoInput): number | null {
-  return firstNumber(info.tot_transaction, info.income);
-}
-
-/** Members: `tot_member`, else `membercount`. */
-export function referralMembers(info: ReferralInfoInput): number | null {
-  return firstNumber(info.tot_member, info.membercount);
-}
-
-/** Partners: `tot_partner` (`partner` carries the same value in this contract). */
-export function referralPartners(info: ReferralInfoInput): number | null {
-  return firstNumber(info.tot_partner, info.partner);
-}
-
+/**
+ * Each figure from the field the product names, else its fallback: income from `tot_transaction`
+ * with its thousands commas stripped, else `income`; members from `tot_member`, else
+ * `membercount`; partners from `tot_partner` (`partner` carries the same value in this contract).
+ */
 export function referralFigures(info: ReferralInfoInput): ReferralFigures {
   return {
-    income: referralIncome(info),
-    members: referralMembers(info),
-    partners: referralPartners(info),
+    income: firstNumber(info.tot_transaction, info.income),
+    members: firstNumber(info.tot_member, info.membercount),
+    partners: firstNumber(info.tot_partner, info.partner),
   };
 }

@@ -84,6 +84,12 @@ export function BulkActions<Row>({
       table?.querySelector<HTMLElement>('[data-slot="data-table-select"]');
     next?.focus();
   }
+  /** Back to the actions, the rows still picked and no longer locked. */
+  const idle = () =>
+    settle(() => {
+      bulk.setLocked(false);
+      setPhase({ step: 'idle' });
+    });
 
   const { selection, keyOf } = bulk;
   const { noun } = description;
@@ -113,20 +119,14 @@ export function BulkActions<Row>({
       rows = await pickedRows(action, signal);
     } catch (error) {
       if (life.current?.signal.aborted) return;
-      settle(() => {
-        bulk.setLocked(false);
-        setPhase({ step: 'idle' });
-      });
+      idle();
       // Cancel is no failure; a page that could not be read is, in the server's words.
       if (!signal.aborted) notify.error(errorText(error));
       return;
     }
     const applicable = action.appliesTo ? rows.filter(action.appliesTo) : rows;
     if (applicable.length === 0) {
-      settle(() => {
-        bulk.setLocked(false);
-        setPhase({ step: 'idle' });
-      });
+      idle();
       notify.error(`${action.label} tidak berlaku untuk ${noun} yang dipilih.`);
       return;
     }
@@ -160,10 +160,7 @@ export function BulkActions<Row>({
         for (const row of [...held].reverse()) row.revert();
         // The rows stay picked, to act on again or otherwise.
         if (life.current?.signal.aborted) return;
-        settle(() => {
-          bulk.setLocked(false);
-          setPhase({ step: 'idle' });
-        });
+        idle();
       },
       forget: () => {
         for (const row of held) row.release();
@@ -254,10 +251,7 @@ export function BulkActions<Row>({
             open
             onOpenChange={(open) => {
               if (open) return;
-              settle(() => {
-                bulk.setLocked(false);
-                setPhase({ step: 'idle' });
-              });
+              idle();
             }}
             title={`${phase.action.label} ${formatNumber(phase.rows.length)} ${noun}?`}
             description={[

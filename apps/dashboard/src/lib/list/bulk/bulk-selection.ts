@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { heldRows, type RowsSource, sourceQueryKey } from '../rows-source';
 
-/** A row's key in the selection: the description's `rowKey`, by default `row.id`. */
+/** A row's key in the selection: its `id` (rowKeyOf). */
 export type RowKey = string | number;
 
 /**

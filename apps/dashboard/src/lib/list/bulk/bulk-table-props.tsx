@@ -18,13 +18,12 @@ export function bulkTableProps<Row>(
   list: ListView<Row>,
 ): BulkTableProps<Row> {
   if (!description.bulkActions?.length) return {};
-  const keyOf = rowKeyOf(description);
   const { rowName, noun } = description;
   return {
     selection: {
       isSelected: bulk.isPicked,
       onChange: bulk.pick,
-      label: (row) => `Pilih ${rowName ? rowName(row) : `${noun} ${keyOf(row)}`}`,
+      label: (row) => `Pilih ${rowName ? rowName(row) : `${noun} ${rowKeyOf(row)}`}`,
       disabled: bulk.selection.locked,
     },
     rowMessage: bulk.messageOf,

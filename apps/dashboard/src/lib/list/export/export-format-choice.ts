@@ -1,3 +1,4 @@
+import { readStored, writeStored } from '../../stored';
 import type { ExportFormat } from './sheet-writer';
 
 /** localStorage key of the last format chosen: the next export offers it first. */
@@ -18,17 +19,10 @@ export const EXPORT_FORMATS: readonly { format: ExportFormat; label: string; hin
 ];
 
 export function lastExportFormat(): ExportFormat {
-  try {
-    return window.localStorage.getItem(FORMAT_STORAGE_KEY) === 'csv' ? 'csv' : 'xlsx';
-  } catch {
-    return 'xlsx';
-  }
+  return readStored(FORMAT_STORAGE_KEY) === 'csv' ? 'csv' : 'xlsx';
 }
 
+/** Storage refused: the next export offers Excel again. */
 export function rememberExportFormat(format: ExportFormat): void {
-  try {
-    window.localStorage.setItem(FORMAT_STORAGE_KEY, format);
-  } catch {
-    // Storage refused (privacy mode): the next export offers Excel again.
-  }
+  writeStored(FORMAT_STORAGE_KEY, format);
 }

@@ -1,6 +1,8 @@
 import type { PagedOperationId } from '@backoffice/sdk';
 import { useSyncExternalStore } from 'react';
+import { listeners } from '../../listeners';
 import { ACCOUNT_NAME_KEY, readSession, subscribeSession } from '../../session';
+import { readStored, writeStored } from '../../stored';
 
 /**
  * What a person keeps of each list in this browser (docs/engineering.md#saved-views-and-columns,
@@ -61,16 +63,8 @@ export const NO_PREFS: ListPrefs = { views: [], defaultView: null, columns: null
 
 /** The key of the signed-in person's document: their e-mail, else (a session from before it was recorded) their role. */
 export function prefsStorageKey(): string {
-  return `list-prefs:${readAccountName() ?? `role:${readSession().role ?? ''}`}`;
-}
-
-/** The signed-in account's e-mail, when this browser's sign-in recorded it (lib/session.ts). */
-function readAccountName(): string | null {
-  try {
-    return window.localStorage.getItem(ACCOUNT_NAME_KEY);
-  } catch {
-    return null;
-  }
+  // The account's e-mail, when this browser's sign-in recorded it (lib/session.ts).
+  return `list-prefs:${readStored(ACCOUNT_NAME_KEY) ?? `role:${readSession().role ?? ''}`}`;
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -122,7 +116,7 @@ export function parsePrefs(text: string | null): Record<string, ListPrefs> {
   }
 }
 
-const listeners = new Set<() => void>();
+const changes = listeners();
 /**
  * What was read, kept until this tab writes, another tab's `storage` event or a sign-in says
  * it changed: a list reads its preferences on every render, and storage and cookies are slow
@@ -132,20 +126,15 @@ let cache: Record<string, ListPrefs> | null = null;
 
 function changed(): void {
   cache = null;
-  for (const listener of listeners) listener();
+  changes.notify();
 }
 
 subscribeSession(changed);
 
 function readAll(): Record<string, ListPrefs> {
   if (cache !== null) return cache;
-  let text: string | null = null;
-  try {
-    text = window.localStorage.getItem(prefsStorageKey());
-  } catch {
-    // Storage off: no saved views, the list's own columns.
-  }
-  cache = parsePrefs(text);
+  // Storage off: no saved views, the list's own columns.
+  cache = parsePrefs(readStored(prefsStorageKey()));
   return cache;
 }
 
@@ -158,24 +147,20 @@ export function readListPrefs(list: string): ListPrefs {
 export function updateListPrefs(list: string, change: (prefs: ListPrefs) => ListPrefs): boolean {
   const lists = { ...readAll(), [list]: change(readListPrefs(list)) };
   const document: PrefsDocument = { version: LIST_PREFS_VERSION, lists };
-  try {
-    window.localStorage.setItem(prefsStorageKey(), JSON.stringify(document));
-  } catch {
-    return false;
-  }
+  if (!writeStored(prefsStorageKey(), JSON.stringify(document))) return false;
   changed();
   return true;
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+  const unsubscribe = changes.subscribe(listener);
   // Another tab that saves a view or changes the columns: this one follows.
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key.startsWith('list-prefs:')) changed();
   };
   window.addEventListener('storage', onStorage);
   return () => {
-    listeners.delete(listener);
+    unsubscribe();
     window.removeEventListener('storage', onStorage);
   };
 }

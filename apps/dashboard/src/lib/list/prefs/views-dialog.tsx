@@ -125,8 +125,10 @@ export default function ViewsDialog({
           <p className="text-muted-foreground text-sm">Belum ada tampilan tersimpan.</p>
         ) : (
           <ul aria-label="Daftar tampilan" className="grid max-h-[50vh] gap-2 overflow-y-auto">
-            {prefs.views.map((view) =>
-              renaming === view.id ? (
+            {prefs.views.map((view) => {
+              const isDefault = prefs.defaultView === view.id;
+              const shown = showsView(description, params, view);
+              return renaming === view.id ? (
                 <RenameRow
                   key={view.id}
                   view={view}
@@ -152,12 +154,12 @@ export default function ViewsDialog({
                       href={openView(description, location, view).href}
                       onClick={() => open(view)}
                       className="font-medium text-link underline-offset-4 hover:underline"
-                      aria-current={showsView(description, params, view) ? 'page' : undefined}
+                      aria-current={shown ? 'page' : undefined}
                     >
                       {view.name}
                     </Link>
-                    {prefs.defaultView === view.id ? <Badge variant="info">Bawaan</Badge> : null}
-                    {showsView(description, params, view) ? (
+                    {isDefault ? <Badge variant="info">Bawaan</Badge> : null}
+                    {shown ? (
                       <span className="text-muted-foreground text-xs">Sedang dibuka</span>
                     ) : null}
                   </div>
@@ -166,24 +168,17 @@ export default function ViewsDialog({
                       type="button"
                       variant="outline"
                       size="sm"
-                      aria-label={
-                        prefs.defaultView === view.id
-                          ? `Bukan bawaan lagi: ${view.name}`
-                          : `Jadikan bawaan: ${view.name}`
-                      }
+                      aria-label={`${isDefault ? 'Bukan bawaan lagi' : 'Jadikan bawaan'}: ${view.name}`}
                       onClick={() =>
-                        prefs.defaultView === view.id
-                          ? update(
-                              (known) => ({ ...known, defaultView: null }),
-                              'Daftar ini kembali dibuka tanpa tampilan bawaan.',
-                            )
-                          : update(
-                              (known) => ({ ...known, defaultView: view.id }),
-                              `Tampilan “${view.name}” menjadi bawaan daftar ini.`,
-                            )
+                        update(
+                          (known) => ({ ...known, defaultView: isDefault ? null : view.id }),
+                          isDefault
+                            ? 'Daftar ini kembali dibuka tanpa tampilan bawaan.'
+                            : `Tampilan “${view.name}” menjadi bawaan daftar ini.`,
+                        )
                       }
                     >
-                      {prefs.defaultView === view.id ? 'Bukan bawaan lagi' : 'Jadikan bawaan'}
+                      {isDefault ? 'Bukan bawaan lagi' : 'Jadikan bawaan'}
                     </Button>
                     <Button
                       type="button"
@@ -214,8 +209,8 @@ export default function ViewsDialog({
                     </Button>
                   </div>
                 </li>
-              ),
-            )}
+              );
+            })}
           </ul>
         )}
       </DialogContent>
