@@ -11,7 +11,9 @@ export function getStat(label: string): HTMLElement {
   if (term === undefined || terms.length > 1) {
     throw new Error(`Expected one figure labelled "${label}", found ${terms.length}`);
   }
-  const value = screen
+  // Among the definitions beside the term only: the same answer as among the whole screen's,
+  // without the accessibility check of every other figure's.
+  const value = within(term.parentElement ?? document.body)
     .getAllByRole('definition')
     .find(
       (definition) =>

@@ -72,6 +72,9 @@ export function Toaster() {
   return (
     <Sonner
       position="top-right"
+      // The app reads left to right only. Said here, sonner does not read the page's direction
+      // with getComputedStyle on every render of the region (each toast shown or gone).
+      dir="ltr"
       expand
       gap={TOAST_GAP}
       visibleToasts={MAX_TOASTS}
