@@ -28,6 +28,16 @@ const STATUS = {
   cancelled: 'Dibatalkan',
 };
 
+/** What a user reads in the cells of a transaction's row. */
+const cellsOf = (row: TransactionRow) => [
+  String(row.no),
+  `${row.pekerjaan}${row.nama}`,
+  rupiah(row.harga),
+  `${rupiah(row.commision)}${BALANCE[row.statussaldo]}`,
+  formatDateTime(row.tanggal),
+  STATUS[row.status],
+];
+
 // The partner's journeys: paging, search, filter, reload and Back on each list, and axe's scans.
 // The two screens read no role, so these hold for the admin-and-partner too, whose journey below
 // reads its own rows on each (src/features/members/member-page.test.tsx and
@@ -84,14 +94,7 @@ test.describe('signed in as P', () => {
     if (!first) throw new Error('the seed has no transactions');
     await expect(page).toHaveTitle('Transaction - Dashboard');
     const table = page.getByRole('table', { name: 'Daftar transaksi' });
-    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
-      String(first.no),
-      `${first.pekerjaan}${first.nama}`,
-      rupiah(first.harga),
-      `${rupiah(first.commision)}${BALANCE[first.statussaldo]}`,
-      formatDateTime(first.tanggal),
-      STATUS[first.status],
-    ]);
+    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(cellsOf(first));
     await expect(
       page.getByText(`Menampilkan 15 dari ${meta.totaldata} data`, { exact: true }),
     ).toBeVisible();
@@ -154,14 +157,7 @@ test.describe('signed in as A,P', () => {
     const first = data[0];
     if (!first) throw new Error('the seed has no transactions of the admin-and-partner');
     const firstRow = page.getByRole('table', { name: 'Daftar transaksi' }).getByRole('row').nth(1);
-    const cells = [
-      String(first.no),
-      `${first.pekerjaan}${first.nama}`,
-      rupiah(first.harga),
-      `${rupiah(first.commision)}${BALANCE[first.statussaldo]}`,
-      formatDateTime(first.tanggal),
-      STATUS[first.status],
-    ];
+    const cells = cellsOf(first);
     await expect(firstRow.getByRole('cell')).toHaveText(cells);
     const total = `Menampilkan 15 dari ${meta.totaldata} data`;
     await expect(page.getByText(total, { exact: true })).toBeVisible();

@@ -104,3 +104,13 @@ export function recordCalls(method: Uppercase<Method>, pathPart: string): Reques
   });
   return calls;
 }
+
+/** Every GET the app sends from now on, as path and query. */
+export function recordGets(): string[] {
+  const gets: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET') gets.push(`${url.pathname}${url.search}`);
+  });
+  return gets;
+}

@@ -1,19 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp, signIn } from '../../test/app';
-import { server } from '../../test/mock-api';
+import { recordGets } from '../../test/mock-api';
 import { openFirstRoute } from './first-route';
 import { LAYOUTS } from './layouts/layouts';
 import { DATA_TABLE_ROW, isBuilt, ROUTES } from './routes';
-
-/** Every GET the app sends from now on, as path and query. */
-function recordGets(): string[] {
-  const gets: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET') gets.push(`${url.pathname}${url.search}`);
-  });
-  return gets;
-}
 
 const USERS = ROUTES.filter(isBuilt).find((route) => route.path === '/users');
 

@@ -2,19 +2,9 @@ import type { Role } from '@backoffice/sdk';
 import { act, screen, waitFor } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
 import { renderApp, signIn } from '../../test/app';
-import { server } from '../../test/mock-api';
+import { recordGets } from '../../test/mock-api';
 import { queryClient } from './query-client';
 import { type BuiltRoute, isBuilt, ROUTES } from './routes';
-
-/** Every GET the app sends from now on, as path and query. */
-function recordGets(): string[] {
-  const gets: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET') gets.push(`${url.pathname}${url.search}`);
-  });
-  return gets;
-}
 
 const ROLE_FOR: Record<string, Role> = {
   admin: 'A',
