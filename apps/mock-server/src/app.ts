@@ -2,7 +2,7 @@ import type { Contract } from '@backoffice/contract';
 import type { HttpHandler } from 'msw';
 import type { ScenarioChoice } from './control/scenarios';
 import { scopeControls } from './control/scope-controls';
-import { areaHandlers } from './handlers';
+import { areaRoutes } from './handlers';
 import { fallbackResponse } from './pipeline/fallback';
 import { type CallerGone, isMockUrl, pipelineAnswer, pipelineHandler } from './pipeline/pipeline';
 import { resetKeepingDemoSessions } from './pipeline/sessions';
@@ -47,7 +47,7 @@ export function createMockApi(options: MockApiOptions): MockApi {
   };
   const answer = pipelineAnswer({
     contract: options.contract,
-    handlers: areaHandlers,
+    routes: areaRoutes,
     latencyMs: options.latencyMs ?? 0,
     reset,
     onSettled: options.onSettled,
@@ -56,6 +56,6 @@ export function createMockApi(options: MockApiOptions): MockApi {
     handlers: [pipelineHandler(answer)],
     reset,
     answer: async (request, callerGone) =>
-      isMockUrl(request.url) ? answer(request, undefined, callerGone) : fallbackResponse(request),
+      isMockUrl(request.url) ? answer(request, callerGone) : fallbackResponse(request),
   };
 }

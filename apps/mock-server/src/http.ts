@@ -1,14 +1,7 @@
+import type { Operation } from '@backoffice/contract';
 import type { paths } from '@backoffice/sdk';
-import type { HttpHandler } from 'msw';
-import { createOpenApiHttp, type ResponseResolverInfo } from 'openapi-msw';
+import type { ResponseResolverInfo } from 'openapi-msw';
 import type { Account } from './db/seed/auth';
-import { contextOf } from './pipeline/context';
-
-/**
- * msw's `http`, typed by the SDK's `paths`. `*` matches any origin. Handlers do not use it
- * directly: `route` below wraps it with the context the pipeline validated.
- */
-const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
 type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 type PathsFor<M extends Method> = {
@@ -52,28 +45,39 @@ export interface RouteInfo<P extends keyof paths, M extends Method> {
   readonly label: (field: string) => string;
   /** The contract-typed response builder of openapi-msw (`response(200).json(...)`). */
   readonly response: ResponseResolverInfo<paths, P, M>['response'];
-  readonly request: Request;
 }
 
 type RouteFactory<M extends Method> = <P extends PathsFor<M>>(
   path: P,
   resolver: (info: RouteInfo<P, M>) => Response | Promise<Response>,
-) => HttpHandler;
-
-type UntypedFactory = (
-  path: string,
-  resolver: (info: { request: Request; response: unknown }) => Response | Promise<Response>,
-) => HttpHandler;
-
-type Direct = (request: Request) => Response | Promise<Response>;
-
-/** Each route's resolver, for the pipeline to call without msw (see `directRun`). */
-const directRuns = new WeakMap<HttpHandler, Direct>();
+) => Route;
 
 /**
- * What openapi-msw's `response(status)` builds, as plain `Response`s: msw's `HttpResponse`
- * measures every body with a Blob and decorates it for cookies, work the pipeline never needs
- * and that cost a good part of each answer.
+ * What the pipeline learnt about a request before its route runs: the fields `RouteInfo` hands
+ * the resolver, untyped; `account` is null only for a public operation.
+ */
+export interface RequestContext {
+  readonly operation: Operation;
+  readonly path: Record<string, unknown>;
+  readonly query: Record<string, unknown>;
+  readonly body: unknown;
+  readonly account: Account | null;
+  readonly origin: string;
+  readonly label: (field: string) => string;
+}
+
+/**
+ * A contract operation's handler: its `METHOD /path` (the contract's `Operation.key`) and its
+ * resolver, which the pipeline calls once it has matched and validated the request (ADR 0242).
+ */
+export interface Route {
+  readonly key: string;
+  readonly run: (context: RequestContext) => Response | Promise<Response>;
+}
+
+/**
+ * What openapi-msw's `response(status)` builds, as plain `Response`s: the pipeline answers them
+ * as they are, with none of msw's decoration.
  */
 function plainResponse(status: number) {
   return {
@@ -92,47 +96,21 @@ function plainResponse(status: number) {
 }
 plainResponse.untyped = (response: Response) => response;
 
-/**
- * The route's resolver of an msw handler made by `route`, which the pipeline calls directly once
- * it has matched and validated the request; undefined for a plain msw handler (a test's), which
- * it runs through msw. msw's own `run` would match the path again, parse cookies, clone the
- * request and arm an abort signal for every call: most of the mock's time per request.
- */
-export function directRun(handler: HttpHandler): Direct | undefined {
-  return directRuns.get(handler);
-}
-
 function factory<M extends Method>(method: M): RouteFactory<M> {
-  return (path, resolver) => {
-    const run = (request: Request, response: unknown) => {
-      // The pipeline validated the request and left its context for this request only;
-      // this is the one place that reads it (ADR 0033).
-      const context = contextOf(request);
-      const info = {
-        path: context.path,
-        query: context.query,
-        body: context.body,
-        origin: context.origin,
-        label: context.label,
-        response,
-        request,
+  return (path, resolver) => ({
+    key: `${method.toUpperCase()} ${path}`,
+    run: (context) =>
+      resolver({
+        ...context,
+        response: plainResponse,
         get user(): Account {
           if (context.account === null) {
             throw new Error(`${context.operation.operationId} is public: no signed-in user`);
           }
           return context.account;
         },
-      };
-      return resolver(info as RouteInfo<typeof path, M>);
-    };
-    // openapi-msw types its resolver generically in the same path; widening to `string` here
-    // loses nothing, because `route`'s own signature already ties path, info and response.
-    const handler = (http[method] as UntypedFactory)(path, ({ request, response }) =>
-      run(request, response),
-    );
-    directRuns.set(handler, (request) => run(request, plainResponse));
-    return handler;
-  };
+      } as unknown as RouteInfo<typeof path, M>),
+  });
 }
 
 /**

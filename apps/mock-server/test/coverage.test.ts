@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { areaHandlers, areas } from '../src/handlers';
-import { handlerKey, pipelineAnswer, pipelineHandler } from '../src/pipeline/pipeline';
+import { areaRoutes, areas } from '../src/handlers';
+import { pipelineAnswer, pipelineHandler } from '../src/pipeline/pipeline';
 import { contract } from './support/api';
 
 describe('coverage: the mock implements the whole contract', () => {
   it('every operation of the YAML has a handler (lists the missing operationIds)', () => {
-    const handled = new Set(areaHandlers.map(handlerKey));
+    const handled = new Set(areaRoutes.map((route) => route.key));
     const missing = contract.operations
       .filter((op) => !handled.has(op.key))
       .map((op) => `${op.tag}: ${op.operationId} (${op.key})`);
@@ -18,11 +18,11 @@ describe('coverage: the mock implements the whole contract', () => {
   });
 
   it('refuses to build a pipeline that would leave an operation unanswered', () => {
-    const [dropped, ...rest] = areaHandlers;
+    const [dropped, ...rest] = areaRoutes;
     if (dropped === undefined) throw new Error('no area handlers');
-    const operation = contract.byKey.get(handlerKey(dropped));
+    const operation = contract.byKey.get(dropped.key);
     expect(() =>
-      pipelineHandler(pipelineAnswer({ contract, handlers: rest, reset: () => {} })),
-    ).toThrow(`The mock has no handler for: ${operation?.operationId} (${handlerKey(dropped)})`);
+      pipelineHandler(pipelineAnswer({ contract, routes: rest, reset: () => {} })),
+    ).toThrow(`The mock has no handler for: ${operation?.operationId} (${dropped.key})`);
   });
 });

@@ -1,7 +1,8 @@
-import { getResponse, http } from 'msw';
+import { getResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { areaHandlers } from '../src/handlers';
-import { handlerKey, pipelineAnswer, pipelineHandler } from '../src/pipeline/pipeline';
+import { areaRoutes } from '../src/handlers';
+import { route } from '../src/http';
+import { pipelineAnswer, pipelineHandler } from '../src/pipeline/pipeline';
 import { contract, ORIGIN } from './support/api';
 
 // A handler that throws is a bug of the mock: the user reads one sentence without the
@@ -12,11 +13,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('a handler that throws', () => {
   it('answers 500 with a sentence for the user and logs the operation to the console', async () => {
     const key = 'POST /v1/partner_master/login';
-    const broken = http.post('*/v1/partner_master/login', () => {
+    const broken = route.post('/v1/partner_master/login', () => {
       throw new Error('broken on purpose');
     });
-    const handlers = [...areaHandlers.filter((h) => handlerKey(h) !== key), broken];
-    const pipeline = pipelineHandler(pipelineAnswer({ contract, handlers, reset: () => {} }));
+    const routes = [...areaRoutes.filter((r) => r.key !== key), broken];
+    const pipeline = pipelineHandler(pipelineAnswer({ contract, routes, reset: () => {} }));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
 
     const response = await getResponse(

@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw';
+import type { Route } from '../http';
 import { adminDashboardHandlers } from './admin-dashboard';
 import { authHandlers } from './auth';
 import { disputeHandlers } from './dispute';
@@ -21,7 +21,7 @@ import { voucherRedeemHandlers } from './voucher-redeem';
  * area: `<Tag>: <area>Handlers` from src/handlers/<tag-in-kebab-case>.ts. The contract and
  * role-matrix tests run over exactly these areas; test/coverage.test.ts lists what is missing.
  */
-export const areas: Readonly<Record<string, readonly HttpHandler[]>> = {
+export const areas: Readonly<Record<string, readonly Route[]>> = {
   Auth: authHandlers,
   Partner: partnerHandlers,
   'Admin Dashboard': adminDashboardHandlers,
@@ -39,4 +39,4 @@ export const areas: Readonly<Record<string, readonly HttpHandler[]>> = {
   'Voucher Redeem': voucherRedeemHandlers,
 };
 
-export const areaHandlers: readonly HttpHandler[] = Object.values(areas).flat();
+export const areaRoutes: readonly Route[] = Object.values(areas).flat();

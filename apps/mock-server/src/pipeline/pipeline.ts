@@ -1,4 +1,4 @@
-import type { Contract, Operation } from '@backoffice/contract';
+import type { Contract } from '@backoffice/contract';
 import { bodyLimitMessage, declaresTooLarge, isWrite, roleMayCall } from '@backoffice/contract';
 import { type HttpHandler, http } from 'msw';
 import {
@@ -17,8 +17,7 @@ import { decoded } from '../db/files';
 import { noteWrite } from '../db/store';
 import { serveUpload } from '../db/uploads';
 import { referralPage } from '../handlers/partner/referral-page';
-import { directRun } from '../http';
-import { setContext } from './context';
+import type { RequestContext, Route } from '../http';
 import { readControls, sleep } from './controls';
 import { isPreflight, preflightResponse, withCors } from './cors';
 import { errorResponse, forcedStatusMessage, MESSAGES } from './errors';
@@ -26,8 +25,8 @@ import { accountFromRequest } from './sessions';
 
 export interface PipelineOptions {
   readonly contract: Contract;
-  /** The area handlers (openapi-msw), one per contract operation. */
-  readonly handlers: readonly HttpHandler[];
+  /** The area routes, one per contract operation. */
+  readonly routes: readonly Route[];
   /** Latency added to every answer unless `x-mock-delay` says otherwise. */
   readonly latencyMs?: number;
   /** POST /__mock/reset: the seed data, no rules, an empty log, the start scenario. */
@@ -46,26 +45,14 @@ export function isMockUrl(url: string): boolean {
   return MOCK_PATH.test(url);
 }
 
-/** "METHOD /path/template" of an openapi-msw handler registered with baseUrl `*`. */
-export function handlerKey(handler: HttpHandler): string {
-  const { method, path } = handler.info;
-  const template = String(path)
-    .replace(/^\*/, '')
-    .replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-  return `${String(method).toUpperCase()} ${template}`;
-}
-
-function indexHandlers(
-  contract: Contract,
-  handlers: readonly HttpHandler[],
-): Map<string, HttpHandler> {
-  const index = new Map<string, HttpHandler>();
-  for (const handler of handlers) {
-    const key = handlerKey(handler);
-    if (!contract.byKey.has(key))
-      throw new Error(`Handler ${key} matches no operation of the contract`);
-    if (index.has(key)) throw new Error(`Two handlers for ${key}`);
-    index.set(key, handler);
+function indexRoutes(contract: Contract, routes: readonly Route[]): Map<string, Route> {
+  const index = new Map<string, Route>();
+  for (const route of routes) {
+    if (!contract.byKey.has(route.key)) {
+      throw new Error(`Handler ${route.key} matches no operation of the contract`);
+    }
+    if (index.has(route.key)) throw new Error(`Two handlers for ${route.key}`);
+    index.set(route.key, route);
   }
   // Every operation is handled, so a call never reaches an operation the mock cannot answer:
   // a contract edit without its handler stops the mock at start-up with the list.
@@ -93,11 +80,7 @@ export function unknownOperationMessage(method: string, pathname: string): strin
 const MOCK_BUG_MESSAGE = 'Terjadi kesalahan pada server mock. Silakan coba lagi.';
 
 /** Answers a request to a mock path (see `isMockUrl`) through the whole pipeline, CORS included. */
-export type PipelineAnswer = (
-  request: Request,
-  requestId?: string,
-  callerGone?: CallerGone,
-) => Promise<Response>;
+export type PipelineAnswer = (request: Request, callerGone?: CallerGone) => Promise<Response>;
 
 /**
  * Resolves when the caller of this request gives up (closes its connection): the node server's
@@ -110,8 +93,7 @@ export type CallerGone = () => Promise<void>;
 /**
  * What stands in front of the area handlers. In order: CORS preflight, controls (delay, reset,
  * grow, forced status), uploads, operation matching (404/405), bearer auth (401), x-roles (403),
- * body size (413), request validation (400/415); then it runs the operation's own handler
- * directly, so msw never scans the handler list.
+ * body size (413), request validation (400/415); then it runs the operation's own route.
  *
  * The pipeline as a function, for the node server to call without msw's `getResponse` (which
  * would run it as an msw handler: a second clone of the request, cookie parsing, an abort
@@ -119,14 +101,13 @@ export type CallerGone = () => Promise<void>;
  */
 export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
   const { contract } = options;
-  const routes = indexHandlers(contract, options.handlers);
+  const routes = indexRoutes(contract, options.routes);
   const latencyMs = options.latencyMs ?? 0;
   const control = controlRoutes({ contract, reset: options.reset });
 
   async function answer(
     request: Request,
     url: URL,
-    requestId: string,
     trace: CallTrace,
     callerGone: CallerGone | undefined,
   ): Promise<Response> {
@@ -183,13 +164,13 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
       return errorResponse(checked.status, checked.message, undefined, checked.fields);
     }
 
-    setContext(request, {
+    const context: RequestContext = {
       ...checked.input,
       operation,
       account,
       origin: url.origin,
       label: (field) => validator.bodyLabel(field),
-    });
+    };
     // The scope's rules and scenario act on calls the contract lets through (ADR 0102).
     const decision = scopeControls().decide({
       operation,
@@ -197,32 +178,22 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
       input: checked.input,
     });
     // `return await`: an async function returning a promise costs two more ticks than awaiting it.
-    if (decision === null) return await handle(operation, request, requestId);
+    if (decision === null) return await handle(context);
     trace.decision = decision;
     return actOn(decision, operation, {
-      handle: () => handle(operation, request, requestId),
+      handle: () => handle(context),
       callerGone: callerGone ?? (() => clientGivesUp(request.signal)),
     });
   }
 
-  /** The operation's own handler, run directly (see `directRun`); a throw is a mock bug. */
-  async function handle(
-    operation: Operation,
-    request: Request,
-    requestId: string,
-  ): Promise<Response> {
+  /** The operation's own route; a throw other than a refusal is a mock bug. */
+  async function handle(context: RequestContext): Promise<Response> {
+    const { operation } = context;
     try {
-      // indexHandlers refused to build a pipeline with an unhandled operation.
-      const handler = routes.get(operation.key);
-      if (handler === undefined) throw new Error(`no handler for ${operation.key}`);
-      const direct = directRun(handler);
-      const response: Response | undefined =
-        direct === undefined
-          ? (await handler.run({ request, requestId }))?.response
-          : await direct(request);
-      if (response !== undefined) return response;
-      console.error(`Mock bug: the handler of ${operation.operationId} answered nothing`);
-      return errorResponse(500, MOCK_BUG_MESSAGE);
+      // indexRoutes refused to build a pipeline with an unhandled operation.
+      const route = routes.get(operation.key);
+      if (route === undefined) throw new Error(`no handler for ${operation.key}`);
+      return await route.run(context);
     } catch (error) {
       if (error instanceof Response) return error;
       console.error(`Mock bug in ${operation.operationId}:`, error);
@@ -234,12 +205,11 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
     }
   }
 
-  let served = 0;
-  return async (request, requestId = `direct-${++served}`, callerGone) => {
+  return async (request, callerGone) => {
     const started = performance.now();
     const url = new URL(request.url);
     const trace = newTrace();
-    const response = withCors(request, await answer(request, url, requestId, trace, callerGone));
+    const response = withCors(request, await answer(request, url, trace, callerGone));
     options.onSettled?.(request, response, mayWrite(request, trace));
     if (isLoggedCall(request, url)) {
       const reason = needsReason(response) ? await reasonOf(response, trace) : undefined;
@@ -254,6 +224,6 @@ export function pipelineHandler(answer: PipelineAnswer): HttpHandler {
   // percent-encoding, which must become a 404 here, not an exception.
   return http.all(
     ({ request }) => isMockUrl(request.url),
-    ({ request, requestId }) => answer(request, requestId),
+    ({ request }) => answer(request),
   );
 }
