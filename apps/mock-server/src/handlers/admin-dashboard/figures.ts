@@ -1,10 +1,10 @@
 import type { AdminDashboard, AdminDashboardTotals } from '@backoffice/sdk';
+import { clientShare } from '../../db/seed/transactions';
 import { db } from '../../db/store';
 import { mockToday } from '../../db/time';
 import { accountsById } from '../../pipeline/sessions';
 import { isListedPartner } from '../partner/views';
 import { dayLabel, dayOf, daysOf, type Period } from './period';
-import { countAsOf, numberField, type Row, tableRows } from './sources';
 
 /** A transaction counts (and brings revenue) once it is paid; pending and cancelled do not. */
 const COUNTED = new Set(['paid', 'completed']);
@@ -14,71 +14,67 @@ interface Sale {
   readonly value: number;
 }
 
-/**
- * Paid transactions with their day and value. The platform's transactions (the client share,
- * `commision` x `quantity`) when the Transaction area's table exists; until then the partner
- * transactions this area holds (`harga`), the only payments the store knows.
- */
+/** The platform's paid transactions with their day and value, the client share. */
 function sales(): Sale[] {
-  const platform = tableRows('adminTransactions');
-  const out: Sale[] = [];
-  const add = (date: unknown, status: unknown, value: number) => {
-    const day = dayOf(date);
-    if (day !== null && COUNTED.has(String(status))) out.push({ day, value });
-  };
-  if (platform === undefined) {
-    for (const tx of db.partnerTransactions) add(tx.tanggal, tx.status, tx.harga);
-  } else {
-    for (const tx of platform) {
-      const quantity = Math.max(1, numberField(tx, 'quantity'));
-      add(tx.created_at, tx.status, numberField(tx, 'commision') * quantity);
-    }
+  return db.adminTransactions.flatMap((tx) => {
+    const day = dayOf(tx.created_at);
+    return day !== null && COUNTED.has(tx.status) ? [{ day, value: clientShare(tx) }] : [];
+  });
+}
+
+/** Rows that existed at the end of `end` (their `date` on or before it) and match `where`. */
+function countAsOf<T>(
+  rows: readonly T[],
+  date: (row: T) => string,
+  end: string,
+  where: (row: T) => boolean = () => true,
+): number {
+  let count = 0;
+  for (const row of rows) {
+    const day = dayOf(date(row));
+    if (day !== null && day <= end && where(row)) count++;
   }
-  return out;
+  return count;
 }
 
-/** Rows of another area's table created by the end of the period; 0 until it exists. */
-function headCount(name: string, end: string, where?: (row: Row) => boolean): number {
-  const rows = tableRows(name);
-  return rows === undefined ? 0 : countAsOf(rows, (row) => row.created_at, end, where);
-}
-
-/** Live on `day`: switched on and within its redeem dates. */
-function voucherLiveOn(day: string): (voucher: Row) => boolean {
-  return (voucher) => {
-    const from = dayOf(voucher.start_date);
-    const until = dayOf(voucher.expired_date);
-    return voucher.aktif === true && from !== null && until !== null && from <= day && until >= day;
-  };
+/** Rows of a table created by the end of the period. */
+function headCount<T extends { readonly created_at: string }>(
+  rows: readonly T[],
+  end: string,
+  where?: (row: T) => boolean,
+): number {
+  return countAsOf(rows, (row) => row.created_at, end, where);
 }
 
 /** Partners of the admin list (their account holds the partner role) who joined by `end`. */
 function partnersAsOf(end: string): number {
   const accounts = accountsById();
-  return db.partners.filter((row) => {
+  return headCount(db.partners, end, (row) => {
     const account = accounts.get(row.account_id);
-    const day = dayOf(row.created_at);
-    return account !== undefined && day !== null && day <= end && isListedPartner(account);
-  }).length;
+    return account !== undefined && isListedPartner(account);
+  });
 }
 
 function totals({ end }: Period, inPeriod: readonly Sale[]): AdminDashboardTotals {
-  const members = countAsOf(db.members, (m) => m.joined_at, end);
   return {
-    users: headCount('users', end),
+    users: headCount(db.users, end),
     partners: partnersAsOf(end),
-    merchants: headCount('merchants', end, (m) => m.status === 'accepted'),
-    pending_merchants: headCount('merchants', end, (m) => m.status === null),
-    members,
-    creators: headCount('kreators', end),
-    projects: headCount('projects', end),
-    events: headCount('events', end),
+    merchants: headCount(db.merchants, end, (m) => m.status === 'accepted'),
+    pending_merchants: headCount(db.merchants, end, (m) => m.status === null),
+    members: countAsOf(db.members, (m) => m.joined_at, end),
+    creators: headCount(db.kreators, end),
+    projects: headCount(db.projects, end),
+    events: headCount(db.events, end),
     transactions: inPeriod.length,
     revenue: inPeriod.reduce((sum, sale) => sum + sale.value, 0),
-    active_vouchers: headCount('vouchers', end, voucherLiveOn(end)),
+    // Live on the last day: switched on and within its redeem dates.
+    active_vouchers: headCount(
+      db.vouchers,
+      end,
+      (v) => v.aktif && v.start_date <= end && v.expired_date >= end,
+    ),
   };
 }
-
 /** Every figure of the admin dashboard for a period, from the store as it is now. */
 export function dashboardFigures(period: Period): AdminDashboard {
   const inPeriod = sales().filter((s) => s.day >= period.start && s.day <= period.end);
