@@ -1,3 +1,7 @@
+import type { Operation } from '@backoffice/contract';
+import { isDropped } from './effects';
+import type { Decision } from './scope-controls';
+
 /** One call to the API as `GET /__mock/log` lists it. */
 export interface LogEntry {
   /** When the call came in: the real time, not the mock's clock. */
@@ -21,16 +25,13 @@ export interface LogEntry {
   readonly scenario?: string;
 }
 
-/**
- * A call as the pipeline records it, cheaply (no date or path formatting on the way); made a
- * LogEntry only when the log is read.
- */
-export type LoggedCall = Omit<LogEntry, 'time' | 'path'> & {
-  /** Date.now() when the call came in. */
-  readonly at: number;
-  /** The request's URL, cut to twice LOG_TEXT_LIMIT characters (the entry's path is cut again). */
-  readonly url: string;
-};
+/** What the pipeline learns of a call on its way, for the request log. */
+export interface CallTrace {
+  /** The contract operation the call matched, once matched. */
+  operation: Operation | null;
+  role: string | null;
+  decision: Decision | null;
+}
 
 /** Enough for a developer to scroll back through a screen's calls; bounded per scope. */
 export const LOG_LIMIT = 300;
@@ -38,54 +39,51 @@ export const LOG_LIMIT = 300;
 /** A 500-character search must not make an entry, and the log, grow with it. */
 export const LOG_TEXT_LIMIT = 300;
 
-export function clip(text: string): string {
+function clip(text: string): string {
   return text.length <= LOG_TEXT_LIMIT ? text : `${text.slice(0, LOG_TEXT_LIMIT - 1)}…`;
 }
 
-/** Bounds what one call keeps, however long its URL. */
-export function clipUrl(url: string): string {
-  return url.length <= 2 * LOG_TEXT_LIMIT ? url : url.slice(0, 2 * LOG_TEXT_LIMIT);
+/** An error answer's message, or what became of a dropped call. */
+async function reasonOf(response: Response, trace: CallTrace): Promise<string | undefined> {
+  if (isDropped(response)) {
+    const hung = trace.decision?.final?.kind === 'hang';
+    return hung ? 'No answer; the client gave up' : 'Connection dropped';
+  }
+  if (response.status < 400) return undefined;
+  try {
+    const body = (await response.clone().json()) as { message?: unknown };
+    return typeof body.message === 'string' ? clip(body.message) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-function entryOf(call: LoggedCall): LogEntry {
-  const { url, reason, rules, scenario } = call;
-  return {
-    time: new Date(call.at).toISOString(),
-    method: call.method,
-    // scheme://host/path?query: the path starts at the first slash after the host.
-    path: clip(url.slice(url.indexOf('/', url.indexOf('//') + 2))),
-    operationId: call.operationId,
-    role: call.role,
-    status: call.status,
-    ms: Math.round(call.ms * 10) / 10,
-    ...(reason === undefined ? {} : { reason: clip(reason) }),
-    ...(rules === undefined ? {} : { rules }),
-    ...(scenario === undefined ? {} : { scenario }),
-  };
-}
-
-/** The last LOG_LIMIT calls, in a ring: adding one costs the same however long the mock runs. */
-export class RequestLog {
-  private readonly ring: (LoggedCall | undefined)[] = new Array(LOG_LIMIT);
-  private next = 0;
-
-  add(call: LoggedCall): void {
-    this.ring[this.next] = call;
-    this.next = (this.next + 1) % LOG_LIMIT;
-  }
-
-  newestFirst(): LogEntry[] {
-    const entries: LogEntry[] = [];
-    for (let back = 1; back <= LOG_LIMIT; back++) {
-      const call = this.ring[(this.next - back + LOG_LIMIT) % LOG_LIMIT];
-      if (call === undefined) break;
-      entries.push(entryOf(call));
-    }
-    return entries;
-  }
-
-  clear(): void {
-    this.ring.fill(undefined);
-    this.next = 0;
-  }
+/**
+ * Adds a call to the API to its scope's log (newest first, the last LOG_LIMIT) before its answer
+ * leaves, so a test that reads the log right after a call finds it.
+ */
+export async function logCall(
+  log: LogEntry[],
+  call: { request: Request; url: URL; response: Response; trace: CallTrace; started: number },
+): Promise<void> {
+  const { request, response, trace } = call;
+  const { pathname, search } = call.url;
+  const ms = performance.now() - call.started;
+  const reason = await reasonOf(response, trace);
+  const rules = trace.decision?.rules ?? [];
+  const scenario = trace.decision?.scenario ?? null;
+  log.unshift({
+    // The real time the call came in: the log is read beside a browser's network panel.
+    time: new Date(Date.now() - ms).toISOString(),
+    method: request.method,
+    path: clip(pathname + search),
+    operationId: trace.operation?.operationId ?? null,
+    role: trace.role,
+    status: isDropped(response) ? null : response.status,
+    ms: Math.round(ms * 10) / 10,
+    ...(reason === undefined ? {} : { reason }),
+    ...(rules.length === 0 ? {} : { rules }),
+    ...(scenario === null ? {} : { scenario }),
+  });
+  if (log.length > LOG_LIMIT) log.pop();
 }

@@ -47,7 +47,7 @@ export function controlRoutes(options: ControlOptions) {
         controls.clearRules();
         return new Response(null, { status: 204 });
       case 'GET /__mock/log':
-        return Response.json({ entries: controls.log.newestFirst() });
+        return Response.json({ entries: controls.log });
       case 'GET /__mock/scenario':
         return Response.json(scenarioView(controls.currentScenario()));
       case 'PUT /__mock/scenario':

@@ -1,7 +1,7 @@
 import { Random } from '../db/random';
 import type { Db } from '../db/seed';
 import { activeStore, noteWrite } from '../db/store';
-import { RequestLog } from './request-log';
+import type { LogEntry } from './request-log';
 import { type CallFacts, type FinalEffect, Rule, type RuleSpec, type RuleView } from './rule';
 import {
   DEFAULT_SCENARIO,
@@ -51,7 +51,8 @@ export class ScopeControls {
   private scenario: ScenarioChoice;
   /** One stream per operation, so the n-th call of an operation draws the same number. */
   private draws = new Map<string, Random>();
-  readonly log = new RequestLog();
+  /** The scope's last calls to the API, newest first (src/control/request-log.ts). */
+  readonly log: LogEntry[] = [];
 
   constructor(private start: ScenarioChoice = DEFAULT_SCENARIO) {
     this.scenario = start;
@@ -133,7 +134,7 @@ export class ScopeControls {
    */
   reset(): void {
     this.clearRules();
-    this.log.clear();
+    this.log.length = 0;
     this.switchScenario(this.start);
   }
 

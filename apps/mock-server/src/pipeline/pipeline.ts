@@ -1,16 +1,8 @@
 import type { Contract } from '@backoffice/contract';
 import { bodyLimitMessage, declaresTooLarge, isWrite, roleMayCall } from '@backoffice/contract';
 import { type HttpHandler, http } from 'msw';
-import {
-  type CallTrace,
-  isLoggedCall,
-  mayWrite,
-  needsReason,
-  newTrace,
-  reasonOf,
-  recordCall,
-} from '../control/call-record';
 import { actOn, clientGivesUp } from '../control/effects';
+import { type CallTrace, logCall } from '../control/request-log';
 import { controlRoutes } from '../control/routes';
 import { scopeControls } from '../control/scope-controls';
 import { decoded } from '../db/files';
@@ -208,12 +200,18 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
   return async (request, callerGone) => {
     const started = performance.now();
     const url = new URL(request.url);
-    const trace = newTrace();
+    const trace: CallTrace = { operation: null, role: null, decision: null };
     const response = withCors(request, await answer(request, url, trace, callerGone));
-    options.onSettled?.(request, response, mayWrite(request, trace));
-    if (isLoggedCall(request, url)) {
-      const reason = needsReason(response) ? await reasonOf(response, trace) : undefined;
-      recordCall(scopeControls(), { request, response, trace, started }, reason);
+    // May the call have changed data? A write of the contract, or any call but a read outside it
+    // (a reset).
+    const mayWrite =
+      trace.operation === null
+        ? request.method !== 'GET' && request.method !== 'HEAD'
+        : isWrite(trace.operation);
+    options.onSettled?.(request, response, mayWrite);
+    // Calls to the API are logged; the mock's controls, uploads and preflights are not.
+    if (url.pathname.startsWith('/v1/') && request.method !== 'OPTIONS') {
+      await logCall(scopeControls().log, { request, url, response, trace, started });
     }
     return response;
   };
