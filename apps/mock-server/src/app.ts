@@ -3,8 +3,15 @@ import type { HttpHandler } from 'msw';
 import type { ScenarioChoice } from './control/scenarios';
 import { scopeControls } from './control/scope-controls';
 import { areaRoutes } from './handlers';
-import { fallbackResponse } from './pipeline/fallback';
-import { type CallerGone, isMockUrl, pipelineAnswer, pipelineHandler } from './pipeline/pipeline';
+import { isPreflight, preflightResponse, withCors } from './pipeline/cors';
+import { errorResponse } from './pipeline/errors';
+import {
+  type CallerGone,
+  isMockUrl,
+  pipelineAnswer,
+  pipelineHandler,
+  unknownOperationMessage,
+} from './pipeline/pipeline';
 import { resetKeepingDemoSessions } from './pipeline/sessions';
 
 export interface MockApiOptions {
@@ -58,4 +65,11 @@ export function createMockApi(options: MockApiOptions): MockApi {
     answer: async (request, callerGone) =>
       isMockUrl(request.url) ? answer(request, callerGone) : fallbackResponse(request),
   };
+}
+
+/** The standalone server's answer for paths outside /v1, /uploads and /__mock. */
+export function fallbackResponse(request: Request): Response {
+  if (isPreflight(request)) return preflightResponse(request);
+  const { pathname } = new URL(request.url);
+  return withCors(request, errorResponse(404, unknownOperationMessage(request.method, pathname)));
 }

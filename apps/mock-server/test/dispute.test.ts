@@ -1,7 +1,7 @@
 import type { DisputeChatMessage, DisputeDetail, DisputePage, DisputeSaved } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetStore } from '../src/db/store';
-import { rupiah } from '../src/handlers/shared/rupiah';
+import { rupiah } from '../src/handlers/shared/limits';
 import { call, expectFieldError, fieldOf, fieldPathOf, login, messageOf } from './support/api';
 
 let token: string;

@@ -2,7 +2,7 @@ import type { Voucher } from '@backoffice/sdk';
 import { describe, expect, it } from 'vitest';
 import { db } from '../src/db/store';
 import { emailTaken } from '../src/handlers/shared/accounts';
-import { rupiah } from '../src/handlers/shared/rupiah';
+import { rupiah } from '../src/handlers/shared/limits';
 import { call, expectFieldError, login } from './support/api';
 import { samplePng } from './support/sample-value';
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_KREATOR_ID } from '../src/db/seed/kreator';
 import { db, resetStore } from '../src/db/store';
 import { mockNow } from '../src/db/time';
-import { availableBalance } from '../src/handlers/kreator/balance';
+import { availableBalance } from '../src/handlers/kreator/views';
 import { call, expectFieldError, fieldOf, fieldPathOf, login, messageOf } from './support/api';
 import { samplePng } from './support/sample-value';
 

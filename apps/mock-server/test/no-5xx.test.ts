@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fallbackResponse } from '../src/pipeline/fallback';
+import { fallbackResponse } from '../src/app';
 import { call, concretePath, handlers, login, ORIGIN } from './support/api';
 import { implementedOperations } from './support/harness';
 

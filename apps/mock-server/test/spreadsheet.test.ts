@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RedeemRecord } from '../src/db/seed/voucher-redeem';
-import { redeemSpreadsheet } from '../src/handlers/voucher-redeem/export';
 import {
   escapeXml,
   neutraliseFormula,
+  redeemSpreadsheet,
   spreadsheetXml,
 } from '../src/handlers/voucher-redeem/spreadsheet';
 

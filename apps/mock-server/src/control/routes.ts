@@ -1,7 +1,8 @@
 import type { Contract } from '@backoffice/contract';
 import { decoded } from '../db/files';
+import { growPartners, MAX_GROWN_PARTNERS } from '../db/seed/partner/grow';
+import { db, noteWrite } from '../db/store';
 import { errorResponse } from '../pipeline/errors';
-import { growControl } from '../pipeline/grow-control';
 import { isJsonObject, RULE_EXAMPLE, RuleChecker } from './rule-input';
 import {
   DEFAULT_SEED,
@@ -38,7 +39,7 @@ export function controlRoutes(options: ControlOptions) {
         options.reset();
         return Response.json({ message: 'The mock data is back to its seed.' });
       case 'POST /__mock/grow':
-        return growControl(request);
+        return grow(request);
       case 'GET /__mock/rules':
         return Response.json({ rules: controls.list() });
       case 'POST /__mock/rules':
@@ -62,6 +63,25 @@ export function controlRoutes(options: ControlOptions) {
     }
     return errorResponse(404, `No mock control ${route}; the controls are ${CONTROLS}`);
   };
+}
+
+/**
+ * `POST /__mock/grow` with `{ "partners": 10000 }`: the current data (the request's scope, or the
+ * main store) gets partners until the admin partner list holds that many rows, the same rows on
+ * every run. A reset goes back to the seed. For exports and paging tried on a large list.
+ */
+async function grow(request: Request): Promise<Response> {
+  const body: unknown = await request.json().catch(() => null);
+  const partners = isJsonObject(body) ? body.partners : undefined;
+  if (typeof partners !== 'number' || !Number.isInteger(partners) || partners < 0) {
+    return errorResponse(400, 'body.partners: must be a whole number of rows');
+  }
+  if (partners > MAX_GROWN_PARTNERS) {
+    return errorResponse(400, `body.partners: at most ${MAX_GROWN_PARTNERS}`);
+  }
+  const listed = growPartners(db, partners);
+  noteWrite();
+  return Response.json({ message: `The partner list holds ${listed} rows.`, partners: listed });
 }
 
 /** The body of a control call: a JSON object, or the message that refuses it. */

@@ -6,7 +6,7 @@ import { nowIso } from '../db/time';
 import { fileUrl } from '../db/uploads';
 import { route } from '../http';
 import { found, refuseField } from '../pipeline/errors';
-import { rupiah } from './shared/rupiah';
+import { rupiah } from './shared/limits';
 
 /** Open and in-review disputes still wait for an admin: they count as active. */
 function isPending(dispute: DisputeRecord): boolean {

@@ -1,18 +1,79 @@
+import type { EventCreateRequest } from '@backoffice/sdk';
 import { uploadRules } from '@backoffice/sdk';
 import { listPage, nextId } from '../db/paging';
 import type { Account } from '../db/seed/auth';
 import type { EventRecord } from '../db/seed/events';
+import { categoryName } from '../db/seed/events/catalog';
+import type { KreatorRecord } from '../db/seed/kreator';
+import type { MerchantLocation } from '../db/seed/merchant/locations';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
 import { forgetUpload } from '../db/uploads';
 import { type QueryOf, route } from '../http';
 import { found, MESSAGES, refuse, refuseField } from '../pipeline/errors';
-import { checkEventForm } from './events/event-form';
-import { eventOwner } from './events/event-owner';
 import { kreatorName, kreatorOf, seatsTaken, toEvent } from './kreator/views';
 import { isAdmin } from './shared/accounts';
+import { placeOf } from './shared/form';
 import { replaceImage, storeImage } from './shared/image-upload';
 import { checkQuota } from './shared/limits';
+
+type EventForm = Omit<EventCreateRequest, 'banner' | 'kreator_id'>;
+
+/** The event form's words for a place id that does not fit the `/v1/places` cascade. */
+const PLACE_MESSAGES = {
+  province_id: 'Provinsi tidak dikenal.',
+  city_id: 'Kota/kabupaten tidak sesuai dengan provinsi.',
+  regency_id: 'Kecamatan tidak sesuai dengan kota/kabupaten.',
+  district_id: 'Kelurahan tidak sesuai dengan kecamatan.',
+} as const;
+
+/**
+ * The rules of the event form the schema cannot state: the end after the start, a known
+ * category, and place ids forming one chain of the `/v1/places` cascade whose district gives
+ * the postal code. Each refusal names the field at fault; answers the place.
+ */
+function checkEventForm(form: EventForm): MerchantLocation {
+  if (form.title.trim() === '') refuseField('title', 'Judul wajib diisi.');
+  if (Date.parse(form.end_datetime) <= Date.parse(form.start_datetime)) {
+    refuseField('end_datetime', 'Waktu selesai harus setelah waktu mulai.');
+  }
+  if (categoryName(form.category_id) === null) {
+    refuseField('category_id', 'Kategori tidak dikenal.');
+  }
+  return placeOf(form, (field) =>
+    field === 'postal_code'
+      ? `Kode pos kelurahan ini adalah ${db.districts.find((d) => d.id === form.district_id)?.nama_kode_pos}.`
+      : PLACE_MESSAGES[field],
+  );
+}
+
+/**
+ * Whose event a new event is (docs/decisions/0086-admin-adds-an-event-for-a-creator.md): an
+ * admin names the creator in `kreator_id` (an admin who is a creator may leave it out for their
+ * own); a creator creates their own and may name only themselves. The owner must be verified
+ * and active, as a creator must be to create one.
+ */
+function eventOwner(account: Account, kreatorId: number | undefined): KreatorRecord {
+  const own = kreatorOf(account);
+  if (kreatorId === undefined || kreatorId === own?.id) {
+    if (own !== undefined) {
+      if (!own.verified || !own.active) {
+        refuse(403, 'Akun kreator belum terverifikasi atau tidak aktif.');
+      }
+      return own;
+    }
+    if (isAdmin(account)) refuseField('kreator_id', 'Kreator wajib diisi.');
+    refuse(403, 'Akun ini belum terdaftar sebagai kreator.');
+  }
+  if (!isAdmin(account)) refuse(403, 'Hanya admin yang dapat membuat event untuk kreator lain.');
+  const named =
+    db.kreators.find((k) => k.id === kreatorId) ??
+    refuseField('kreator_id', 'Kreator tidak dikenal.');
+  if (!named.verified || !named.active) {
+    refuseField('kreator_id', 'Kreator belum terverifikasi atau tidak aktif.');
+  }
+  return named;
+}
 
 /** The event `id` when the caller may see it: an admin any, a creator only their own (404). */
 function visibleEvent(account: Account, id: number): EventRecord {
@@ -36,7 +97,7 @@ function eventPage(origin: string, rows: readonly EventRecord[], query: EventQue
 
 /**
  * Area "Event": creators' events (creators sign in with a partner account), their participants,
- * and the admin's approval. Editing an event sends it back to `pending`.
+ * the admin's approval and the event categories. Editing an event sends it back to `pending`.
  */
 export const eventHandlers = [
   route.get('/v1/kreator/event/data', ({ query, user, origin, response }) => {
@@ -116,5 +177,11 @@ export const eventHandlers = [
       search: (p) => [p.name, p.email, p.ticket_code],
     });
     return response(200).json(page);
+  }),
+  route.get('/v1/event/getallcategories', ({ response }) => {
+    const categories = [...db.eventCategories].sort((a, b) =>
+      a.categories.localeCompare(b.categories, 'id'),
+    );
+    return response(200).json({ data: categories });
   }),
 ];

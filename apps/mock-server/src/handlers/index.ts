@@ -5,11 +5,12 @@ import { disputeHandlers } from './dispute';
 import { eventHandlers } from './events';
 import { kreatorHandlers } from './kreator';
 import { merchantHandlers } from './merchant';
-import { partnerHandlers } from './partner';
+import { moneyHandlers } from './partner/money';
+import { profileHandlers } from './partner/profile';
+import { referralHandlers } from './partner/referral';
 import { placesHandlers } from './places';
 import { projectHandlers } from './projects';
 import { promoHandlers } from './promos';
-import { referenceHandlers } from './reference';
 import { surveyHandlers } from './surveys';
 import { transactionHandlers } from './transactions';
 import { userHandlers } from './users';
@@ -23,7 +24,9 @@ import { voucherRedeemHandlers } from './voucher-redeem';
  */
 export const areas: Readonly<Record<string, readonly Route[]>> = {
   Auth: authHandlers,
-  Partner: partnerHandlers,
+  // Partner accounts (admin), each admin's or partner's own profile and password, and the
+  // partner's referral codes, members, transactions, bank account and withdrawals.
+  Partner: [...profileHandlers, ...referralHandlers, ...moneyHandlers],
   'Admin Dashboard': adminDashboardHandlers,
   Places: placesHandlers,
   Dispute: disputeHandlers,
@@ -31,7 +34,7 @@ export const areas: Readonly<Record<string, readonly Route[]>> = {
   Transaction: transactionHandlers,
   Project: projectHandlers,
   Promo: promoHandlers,
-  Event: [...eventHandlers, ...referenceHandlers],
+  Event: eventHandlers,
   Kreator: kreatorHandlers,
   Survey: surveyHandlers,
   Merchant: merchantHandlers,

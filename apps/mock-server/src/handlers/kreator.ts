@@ -9,8 +9,13 @@ import { jakartaIso, mockNow, nowIso } from '../db/time';
 import { route } from '../http';
 import { found, MESSAGES, refuse, refuseField } from '../pipeline/errors';
 import { randomHex } from '../pipeline/sessions';
-import { availableBalance } from './kreator/balance';
-import { kreatorOf, toKreator, toTransaction, toWithdrawal } from './kreator/views';
+import {
+  availableBalance,
+  kreatorOf,
+  toKreator,
+  toTransaction,
+  toWithdrawal,
+} from './kreator/views';
 import { changePassword, emailTaken, isAdmin, openAccount } from './shared/accounts';
 import { replaceImage } from './shared/image-upload';
 import { checkBalance, NO_BANK_ACCOUNT } from './shared/limits';

@@ -1,16 +1,44 @@
+import type { RegisterMerchantRequest } from '@backoffice/sdk';
 import { uploadRules } from '@backoffice/sdk';
 import { listPage, newestFirst, nextId } from '../db/paging';
 import type { MerchantRecord } from '../db/seed/merchant';
+import type { LocationIds, MerchantLocation } from '../db/seed/merchant/locations';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
 import { route } from '../http';
 import { found, MESSAGES, refuse, refuseField } from '../pipeline/errors';
 import { accountById, randomHex } from '../pipeline/sessions';
-import { merchantFields, merchantPlace } from './merchant/form';
 import { merchantSearchFields, ownMerchant, pendingFirst, toMerchant } from './merchant/view';
 import { changePassword, emailTaken, isAdmin, openAccount } from './shared/accounts';
-import { checkNotBlank } from './shared/form';
+import { checkNotBlank, type LabelOf, placeOf } from './shared/form';
 import { storeImage } from './shared/image-upload';
+
+/** The merchant form's place: a 400 naming the first id that does not fit by its label. */
+function merchantPlace(ids: LocationIds, label: LabelOf<keyof LocationIds>) {
+  return placeOf(ids, (field) =>
+    field === 'province_id'
+      ? `${label(field)} tidak dikenal.`
+      : `${label(field)} tidak sesuai dengan wilayah di atasnya.`,
+  );
+}
+
+type MerchantBody = Pick<
+  RegisterMerchantRequest,
+  'name' | 'owner' | 'email' | 'phone' | 'address' | 'description'
+>;
+
+/** The record's fields from a registration or update body, trimmed, at the location it names. */
+function merchantFields(body: MerchantBody, location: MerchantLocation) {
+  return {
+    name: body.name.trim(),
+    owner: body.owner.trim(),
+    email: body.email.trim(),
+    phone: body.phone,
+    address: body.address.trim(),
+    ...location,
+    description: body.description?.trim() || null,
+  } satisfies Partial<MerchantRecord>;
+}
 
 const SAVED = 'Merchant berhasil diubah.';
 /** An id no merchant has: the screen says which record is missing, not just "data". */

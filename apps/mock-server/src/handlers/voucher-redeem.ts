@@ -6,7 +6,7 @@ import { route } from '../http';
 import { found, refuse, refuseField } from '../pipeline/errors';
 import { merchantOf, ownMerchant } from './merchant/view';
 import { ownVoucher, redeemsHeld } from './voucher/view';
-import { EXPORT_FILE_NAME, redeemSpreadsheet } from './voucher-redeem/export';
+import { EXPORT_FILE_NAME, redeemSpreadsheet } from './voucher-redeem/spreadsheet';
 import { ownRedeems, toRedeem } from './voucher-redeem/view';
 
 /** A redeem id that is not one of the caller's. */

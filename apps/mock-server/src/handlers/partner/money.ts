@@ -7,8 +7,7 @@ import { nowIso } from '../../db/time';
 import { route } from '../../http';
 import { refuse, refuseField } from '../../pipeline/errors';
 import { checkBalance, NO_BANK_ACCOUNT } from '../shared/limits';
-import { membersOf, paymentsOf } from './member-lists';
-import { ownPartnerRow, toMember } from './views';
+import { membersOf, ownPartnerRow, paymentsOf, toMember } from './views';
 
 /** Members, their payments, the bank account and withdrawals of the signed-in partner. */
 export const moneyHandlers = [

@@ -7,8 +7,7 @@ import { nowIso } from '../../db/time';
 import { route } from '../../http';
 import { found, refuse, refuseField } from '../../pipeline/errors';
 import { accountsById } from '../../pipeline/sessions';
-import { membersOf } from './member-lists';
-import { codesOf, isListedPartner, ownPartnerRow, toReferral } from './views';
+import { codesOf, isListedPartner, membersOf, ownPartnerRow, toReferral } from './views';
 
 /** Whole Rupiah with comma thousands separators, as the spec's raw `tot_transaction`. */
 function commaGrouped(amount: number): string {

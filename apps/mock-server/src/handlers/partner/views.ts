@@ -1,8 +1,13 @@
 import type { Member, Partner, ReferralCode } from '@backoffice/sdk';
 import { remembered } from '../../db/lookup';
-import { compareIso, nextId } from '../../db/paging';
+import { compareIso, newestFirst, nextId } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
-import type { MemberRow, PartnerRow, ReferralRow } from '../../db/seed/partner/types';
+import type {
+  MemberRow,
+  PartnerRow,
+  PartnerTransactionRow,
+  ReferralRow,
+} from '../../db/seed/partner/types';
 import { db, noteWrite } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { fileUrl } from '../../db/uploads';
@@ -139,4 +144,29 @@ export function toMember(origin: string, row: MemberRow): Member {
     rowstatus: row.rowstatus,
     joined_at: row.joined_at,
   };
+}
+
+/** A member's payment with the member who made it. */
+interface MemberPayment {
+  readonly tx: PartnerTransactionRow;
+  readonly member: MemberRow;
+}
+
+/** The members who joined through any of the partner's codes, newest first. */
+export function membersOf(partnerId: number): MemberRow[] {
+  const codes = new Set(codesOf(partnerId).map((code) => code.id));
+  return newestFirst(
+    db.members.filter((member) => codes.has(member.referral_id)),
+    (member) => member.joined_at,
+  );
+}
+
+/** The payments of the partner's members, newest first. */
+export function paymentsOf(partnerId: number): MemberPayment[] {
+  const members = new Map(membersOf(partnerId).map((member) => [member.id, member]));
+  const payments = db.partnerTransactions.flatMap((tx) => {
+    const member = members.get(tx.member_id);
+    return member === undefined ? [] : [{ tx, member }];
+  });
+  return newestFirst(payments, ({ tx }) => tx.tanggal);
 }

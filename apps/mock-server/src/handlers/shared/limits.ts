@@ -1,5 +1,9 @@
 import { refuseField } from '../../pipeline/errors';
-import { rupiah } from './rupiah';
+
+/** An amount as Indonesians write it: `Rp 1.250.000` (dots between thousands, no decimals). */
+export function rupiah(amount: number): string {
+  return `Rp ${String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+}
 
 /** A withdrawal asked before the account to pay it into is saved (creators and partners). */
 export const NO_BANK_ACCOUNT = 'Simpan rekening bank terlebih dahulu sebelum menarik saldo.';
