@@ -1,9 +1,9 @@
 import { DEMO_PASSWORD } from '@backoffice/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_KREATOR_ID } from '../src/db/seed/kreator';
+import { availableBalance } from '../src/db/seed/kreator/ledger';
 import { db, resetStore } from '../src/db/store';
 import { mockNow } from '../src/db/time';
-import { availableBalance } from '../src/handlers/kreator/views';
 import { call, expectFieldError, fieldOf, fieldPathOf, login, messageOf } from './support/api';
 import { samplePng } from './support/sample-value';
 
@@ -419,7 +419,7 @@ describe('withdrawals', () => {
 
   it('a withdrawal of the whole balance leaves nothing; rejecting it frees the amount', async () => {
     const token = await login('P');
-    const balance = availableBalance(DEMO_KREATOR_ID.partner);
+    const balance = availableBalance(db, DEMO_KREATOR_ID.partner);
     expect(balance).toBeGreaterThanOrEqual(10_000);
     const request = (amount: number) =>
       call('POST', '/v1/kreator/withdrawal/action', { token, json: { action: 'request', amount } });

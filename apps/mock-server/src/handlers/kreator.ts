@@ -3,19 +3,14 @@ import { BANKS } from '../db/fixtures/banks';
 import { listPage, nextId } from '../db/paging';
 import type { Account } from '../db/seed/auth';
 import { type KreatorRecord, VERIFY_TTL_MS } from '../db/seed/kreator';
+import { availableBalance } from '../db/seed/kreator/ledger';
 import { bankAccount } from '../db/seed/partner/partners';
 import { db } from '../db/store';
 import { jakartaIso, mockNow, nowIso } from '../db/time';
 import { route } from '../http';
 import { found, MESSAGES, refuse, refuseField } from '../pipeline/errors';
 import { randomHex } from '../pipeline/sessions';
-import {
-  availableBalance,
-  kreatorOf,
-  toKreator,
-  toTransaction,
-  toWithdrawal,
-} from './kreator/views';
+import { kreatorOf, toKreator, toTransaction, toWithdrawal } from './kreator/views';
 import { changePassword, emailTaken, isAdmin, openAccount } from './shared/accounts';
 import { replaceImage } from './shared/image-upload';
 import { checkBalance, NO_BANK_ACCOUNT } from './shared/limits';
@@ -59,7 +54,7 @@ export const kreatorHandlers = [
       if (bank_code === null || account_number === null || account_name === null) {
         refuse(400, NO_BANK_ACCOUNT);
       }
-      checkBalance(body.amount, availableBalance(kreator.id));
+      checkBalance(body.amount, availableBalance(db, kreator.id));
       const withdrawal = {
         id: nextId(db.kreatorWithdrawals),
         kreator_id: kreator.id,

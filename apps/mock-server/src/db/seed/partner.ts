@@ -7,7 +7,7 @@ import {
   seedPartnerTransactions,
   seedWithdrawals,
 } from './partner/activity';
-import { creditedCommission, memberIdsOf } from './partner/ledger';
+import { creditedCommission, membersOf } from './partner/ledger';
 import { DEMO_PARTNER_ID, seedPartners, seedReferralCodes } from './partner/partners';
 import type { PartnerTables } from './partner/types';
 
@@ -43,7 +43,7 @@ export function seedPartner(context: SeedContext, accounts: Account[]): PartnerT
     for (const w of tables.withdrawals) {
       if (w.partner_id === partner.id && w.status === 'approved') approved += w.amount;
     }
-    markWithdrawnCommission(partnerTransactions, memberIdsOf(tables, partner.id), approved);
+    markWithdrawnCommission(partnerTransactions, membersOf(tables, partner.id), approved);
   }
   return tables;
 }

@@ -2,6 +2,7 @@ import type { Member, Partner, ReferralCode } from '@backoffice/sdk';
 import { remembered } from '../../db/lookup';
 import { compareIso, newestFirst, nextId } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
+import { membersOf as joinedThrough } from '../../db/seed/partner/ledger';
 import type {
   MemberRow,
   PartnerRow,
@@ -154,11 +155,7 @@ interface MemberPayment {
 
 /** The members who joined through any of the partner's codes, newest first. */
 export function membersOf(partnerId: number): MemberRow[] {
-  const codes = new Set(codesOf(partnerId).map((code) => code.id));
-  return newestFirst(
-    db.members.filter((member) => codes.has(member.referral_id)),
-    (member) => member.joined_at,
-  );
+  return newestFirst(joinedThrough(db, partnerId), (member) => member.joined_at);
 }
 
 /** The payments of the partner's members, newest first. */

@@ -3,6 +3,7 @@ import { companyName, emailFor, personName, phoneNumber } from '../../fake';
 import { type FileTable, putSvg } from '../../files';
 import { DAY_MS, SEED_NOW } from '../../time';
 import { JOBS, momentAgo, transactionStatus } from '../partner/activity';
+import { membersOf } from '../partner/ledger';
 import { COMMISSION_RATE, type PartnerTables } from '../partner/types';
 import { growRows, growthRandom } from './rows';
 
@@ -31,8 +32,7 @@ export function growPartnerMembers(
   const codes = tables.referralCodes
     .filter((code) => code.partner_id === partnerId)
     .sort((a, b) => a.id - b.id);
-  const codeIds = new Set(codes.map((code) => code.id));
-  const listed = tables.members.filter((m) => codeIds.has(m.referral_id)).length;
+  const listed = membersOf(tables, partnerId).length;
   if (listed >= total || codes.length === 0) return listed;
   const photo = putSvg(tables.files, 'member/grown-member.svg', avatarSvg('Member'));
   const stream = (n: number) => growthRandom('member', seed, n);
@@ -64,10 +64,7 @@ export function growPartnerTransactions(
   total: number,
   seed: number,
 ): number {
-  const codeIds = new Set(
-    tables.referralCodes.filter((code) => code.partner_id === partnerId).map((code) => code.id),
-  );
-  const members = tables.members.filter((m) => codeIds.has(m.referral_id));
+  const members = membersOf(tables, partnerId);
   const memberIds = new Set(members.map((m) => m.id));
   const listed = tables.partnerTransactions.filter((tx) => memberIds.has(tx.member_id)).length;
   if (members.length === 0) return listed;

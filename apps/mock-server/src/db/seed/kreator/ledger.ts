@@ -1,8 +1,8 @@
 import type { EventParticipant, KreatorTransaction, KreatorWithdrawal } from '@backoffice/sdk';
 import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../../time';
 import type { SeedContext } from '../context';
-import type { EventRecord, EventTables } from '../events';
-import { DEMO_KREATOR_ID, type KreatorRecord, type KreatorTables } from '../kreator';
+import type { EventTables } from '../events';
+import { DEMO_KREATOR_ID, type KreatorTables } from '../kreator';
 import { invoiceCode } from '../transactions';
 
 /** A ticket sale as stored; the event's title is read from the events table when answered. */
@@ -12,17 +12,14 @@ export type KreatorTransactionRecord = Omit<KreatorTransaction, 'event_title'>;
 export type KreatorWithdrawalRecord = Omit<KreatorWithdrawal, 'kreator_name'>;
 
 /** The platform's share of a ticket sale (a choice; the contract only says `net = amount - fee`). */
-export const PLATFORM_FEE_RATE = 0.05;
-export const MIN_WITHDRAWAL = 10_000;
-
-export function feeOf(amount: number): number {
-  return Math.round(amount * PLATFORM_FEE_RATE);
-}
+const PLATFORM_FEE_RATE = 0.05;
+/** The smallest withdrawal (also the contract's minimum of a withdrawal's `amount`). */
+const MIN_WITHDRAWAL = 10_000;
 
 const PAYMENT_TO_SALE = { paid: 'paid', pending: 'pending', cancelled: 'refunded' } as const;
 
 function saleOf(participant: EventParticipant, id: number): KreatorTransactionRecord {
-  const fee = feeOf(participant.total_price);
+  const fee = Math.round(participant.total_price * PLATFORM_FEE_RATE);
   return {
     id,
     invoice: invoiceCode(participant.created_at, id, 'TIX'),
@@ -37,16 +34,28 @@ function saleOf(participant: EventParticipant, id: number): KreatorTransactionRe
   };
 }
 
-function earnings(
-  kreator: KreatorRecord,
-  events: readonly EventRecord[],
-  sales: readonly KreatorTransactionRecord[],
+/**
+ * What a creator may still withdraw: the net earnings of their paid ticket sales, less every
+ * withdrawal that is pending or approved (a rejected one gives its amount back).
+ */
+export function availableBalance(
+  tables: Pick<EventTables, 'events'> & {
+    readonly kreatorTransactions: readonly KreatorTransactionRecord[];
+    readonly kreatorWithdrawals: readonly KreatorWithdrawalRecord[];
+  },
+  kreatorId: number,
 ): number {
-  const own = new Set(events.filter((e) => e.kreator_id === kreator.id).map((e) => e.id));
-  let total = 0;
-  for (const sale of sales)
-    if (sale.status === 'paid' && own.has(sale.event_id)) total += sale.net_amount;
-  return total;
+  const own = new Set(tables.events.filter((e) => e.kreator_id === kreatorId).map((e) => e.id));
+  let balance = 0;
+  for (const sale of tables.kreatorTransactions) {
+    if (sale.status === 'paid' && own.has(sale.event_id)) balance += sale.net_amount;
+  }
+  for (const withdrawal of tables.kreatorWithdrawals) {
+    if (withdrawal.kreator_id === kreatorId && withdrawal.status !== 'rejected') {
+      balance -= withdrawal.amount;
+    }
+  }
+  return balance;
 }
 
 /**
@@ -74,7 +83,10 @@ export function seedKreatorLedger(
       kreator.account_name === null
     )
       continue;
-    let balance = earnings(kreator, events, kreatorTransactions);
+    let balance = availableBalance(
+      { events, kreatorTransactions, kreatorWithdrawals: [] },
+      kreator.id,
+    );
     const demo =
       kreator.id === DEMO_KREATOR_ID.partner || kreator.id === DEMO_KREATOR_ID.adminPartner;
     const count = demo ? 6 : rng.int(1, 3);

@@ -167,9 +167,10 @@ export function seedWithdrawals(
 /** Marks the oldest credited commission as `withdrawn`, up to the partner's approved payouts. */
 export function markWithdrawnCommission(
   transactions: PartnerTransactionRow[],
-  memberIds: ReadonlySet<number>,
+  members: readonly MemberRow[],
   approvedTotal: number,
 ): void {
+  const memberIds = new Set(members.map((m) => m.id));
   let covered = 0;
   const credited = transactions
     .filter((tx) => memberIds.has(tx.member_id) && tx.statussaldo === 'credited')

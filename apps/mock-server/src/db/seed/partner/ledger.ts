@@ -1,16 +1,19 @@
-import type { PartnerTables, PartnerTransactionRow } from './types';
+import type { MemberRow, PartnerTables } from './types';
 
 type Ledger = Pick<
   PartnerTables,
   'referralCodes' | 'members' | 'partnerTransactions' | 'withdrawals'
 >;
 
-/** Ids of the members who joined through any of the partner's referral codes. */
-export function memberIdsOf(tables: Ledger, partnerId: number): Set<number> {
+/** The members who joined through any of the partner's referral codes, in table order. */
+export function membersOf(
+  tables: Pick<PartnerTables, 'referralCodes' | 'members'>,
+  partnerId: number,
+): MemberRow[] {
   const codes = new Set(
     tables.referralCodes.filter((code) => code.partner_id === partnerId).map((code) => code.id),
   );
-  return new Set(tables.members.filter((m) => codes.has(m.referral_id)).map((m) => m.id));
+  return tables.members.filter((m) => codes.has(m.referral_id));
 }
 
 /**
@@ -18,17 +21,12 @@ export function memberIdsOf(tables: Ledger, partnerId: number): Set<number> {
  * or `withdrawn` (withdrawn commission was credited first, then paid out).
  */
 export function creditedCommission(tables: Ledger, partnerId: number): number {
-  const members = memberIdsOf(tables, partnerId);
+  const members = new Set(membersOf(tables, partnerId).map((m) => m.id));
   let total = 0;
   for (const tx of tables.partnerTransactions) {
-    if (members.has(tx.member_id) && isCredited(tx)) total += tx.commision;
+    if (members.has(tx.member_id) && tx.statussaldo !== 'pending') total += tx.commision;
   }
   return total;
-}
-
-/** Whether a transaction's commission reached the partner's balance. */
-export function isCredited(tx: PartnerTransactionRow): boolean {
-  return tx.statussaldo !== 'pending';
 }
 
 /**

@@ -56,6 +56,3 @@ export interface PartnerTables {
 
 /** The partner's share of a member's payment. */
 export const COMMISSION_RATE = 0.05;
-
-/** The smallest withdrawal (also the contract's `CreateWithdrawalRequest.amount` minimum). */
-export const MIN_WITHDRAWAL = 10_000;
