@@ -3,7 +3,7 @@ import { decoded } from '../db/files';
 import { growPartners, MAX_GROWN_PARTNERS } from '../db/seed/partner/grow';
 import { db, noteWrite } from '../db/store';
 import { errorResponse } from '../pipeline/errors';
-import { isJsonObject, RULE_EXAMPLE, RuleChecker } from './rule-input';
+import { checkRule, isJsonObject, RULE_EXAMPLE } from './rule-input';
 import {
   DEFAULT_SEED,
   isScenarioName,
@@ -29,8 +29,6 @@ const SEEDED = SCENARIO_NAMES.filter((name) => SCENARIOS[name].seeded);
 
 /** The control API under /__mock (README "Controls"); every answer is JSON or empty. */
 export function controlRoutes(options: ControlOptions) {
-  const checker = new RuleChecker(options.contract);
-
   return async (request: Request, url: URL): Promise<Response> => {
     const controls = scopeControls();
     const route = `${request.method} ${url.pathname}`;
@@ -43,7 +41,7 @@ export function controlRoutes(options: ControlOptions) {
       case 'GET /__mock/rules':
         return Response.json({ rules: controls.list() });
       case 'POST /__mock/rules':
-        return addRule(request, controls, checker);
+        return addRule(request, controls, options.contract);
       case 'DELETE /__mock/rules':
         controls.clearRules();
         return new Response(null, { status: 204 });
@@ -101,13 +99,13 @@ async function jsonObject(
 async function addRule(
   request: Request,
   controls: ScopeControls,
-  checker: RuleChecker,
+  contract: Contract,
 ): Promise<Response> {
   const body = await jsonObject(request, RULE_EXAMPLE);
   if (typeof body === 'string') return errorResponse(400, body);
-  const checked = checker.check(body);
-  if (!checked.ok) return errorResponse(400, checked.message);
-  const rule = controls.add(checked.value);
+  const checked = checkRule(contract, body);
+  if (typeof checked === 'string') return errorResponse(400, checked);
+  const rule = controls.add(checked);
   if (rule === null) {
     return errorResponse(409, `At most ${MAX_RULES} rules; DELETE /__mock/rules/{id} removes one`);
   }

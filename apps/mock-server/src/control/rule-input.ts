@@ -11,12 +11,6 @@ import type { Role } from '@backoffice/sdk';
 import { MAX_DELAY_MS } from '../pipeline/controls';
 import type { MatchValue, RuleSpec } from './rule';
 
-export type Checked<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly message: string };
-
-const refuse = (message: string): { ok: false; message: string } => ({ ok: false, message });
-
 const EFFECTS = ['status', 'delayMs', 'drop', 'hang', 'empty'] as const;
 const FIELDS: ReadonlySet<string> = new Set(['operationId', 'role', 'match', 'times', ...EFFECTS]);
 
@@ -30,134 +24,94 @@ const isInteger = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 /**
- * Checks a rule sent to `POST /__mock/rules` against the contract: its operation, role and
- * match fields must exist there, so a typo is refused rather than kept as a rule that never acts.
+ * A rule sent to `POST /__mock/rules`, checked against the contract: its operation, role and
+ * match fields must exist there, so a typo is refused rather than kept as a rule that never
+ * acts. Answers the rule, or the message that refuses it.
  */
-export class RuleChecker {
-  private readonly operations: ReadonlyMap<string, Operation>;
-  private roleList: readonly Role[] | undefined;
-  private readonly fields = new Map<string, readonly string[]>();
-
-  constructor(private readonly contract: Contract) {
-    this.operations = new Map(contract.operations.map((op) => [op.operationId, op]));
+export function checkRule(contract: Contract, body: Record<string, unknown>): RuleSpec | string {
+  const unknown = Object.keys(body).find((key) => !FIELDS.has(key));
+  if (unknown !== undefined) {
+    return `unknown field "${unknown}"; a rule has operationId, role, match, times and one of ${EFFECTS.join(', ')}`;
   }
-
-  check(body: Record<string, unknown>): Checked<RuleSpec> {
-    const unknown = Object.keys(body).find((key) => !FIELDS.has(key));
-    if (unknown !== undefined) {
-      return refuse(
-        `unknown field "${unknown}"; a rule has operationId, role, match, times and one of ${EFFECTS.join(', ')}`,
-      );
-    }
-    const { operationId } = body;
-    if (operationId === undefined) return refuse('operationId: is required');
-    const operation =
-      typeof operationId === 'string' ? this.operations.get(operationId) : undefined;
-    if (operation === undefined) {
-      return refuse(
-        `operationId: ${JSON.stringify(operationId)} is not an operation of the contract`,
-      );
-    }
-    const role = this.checkRole(body.role, operation);
-    if (!role.ok) return role;
-    const match = this.checkMatch(body.match, operation);
-    if (!match.ok) return match;
-    if (body.times !== undefined && !isInteger(body.times, 1, Number.MAX_SAFE_INTEGER)) {
-      return refuse('times: must be an integer of at least 1');
-    }
-    const effect = checkEffect(body, operation);
-    if (!effect.ok) return effect;
-    return {
-      ok: true,
-      value: {
-        operationId: operation.operationId,
-        ...(role.value === undefined ? {} : { role: role.value }),
-        ...(match.value === undefined ? {} : { match: match.value }),
-        ...(body.times === undefined ? {} : { times: body.times as number }),
-        ...effect.value,
-      },
-    };
+  const { operationId, role, match, times } = body;
+  if (operationId === undefined) return 'operationId: is required';
+  const operation = contract.operations.find((op) => op.operationId === operationId);
+  if (operation === undefined) {
+    return `operationId: ${JSON.stringify(operationId)} is not an operation of the contract`;
   }
-
-  /** The contract's roles (`Role` enum): the values a rule's `role` may take. */
-  private roles(): readonly Role[] {
-    this.roleList ??= (() => {
-      const schema = atPointer(this.contract.document, '#/components/schemas/Role');
-      const values = isJsonObject(schema) ? schema.enum : undefined;
-      return Array.isArray(values) ? (values as Role[]) : [];
-    })();
-    return this.roleList;
+  const refused = role === undefined ? null : roleProblem(contract, role, operation);
+  if (refused !== null) return refused;
+  const matched = match === undefined ? undefined : checkMatch(contract, match, operation);
+  if (typeof matched === 'string') return matched;
+  if (times !== undefined && !isInteger(times, 1, Number.MAX_SAFE_INTEGER)) {
+    return 'times: must be an integer of at least 1';
   }
+  const effect = checkEffect(body, operation);
+  if (typeof effect === 'string') return effect;
+  return {
+    operationId: operation.operationId,
+    ...(role === undefined ? {} : { role: role as Role }),
+    ...(matched === undefined ? {} : { match: matched }),
+    ...(times === undefined ? {} : { times }),
+    ...effect,
+  };
+}
 
-  private checkRole(role: unknown, operation: Operation): Checked<Role | undefined> {
-    if (role === undefined) return { ok: true, value: undefined };
-    const found = this.roles().find((known) => known === role);
-    if (found === undefined) return refuse(`role: must be one of ${this.roles().join(', ')}`);
-    if (operation.public) {
-      return refuse(`role: ${operation.operationId} is public: its calls carry no role`);
-    }
-    if (!roleMayCall(operation, found)) {
-      return refuse(
-        `role: ${found} cannot call ${operation.operationId} (x-roles: ${operation.roles.join(', ')})`,
-      );
-    }
-    return { ok: true, value: found };
+/** Why a rule's `role` cannot be: not a role of the contract (`Role`), or one the operation refuses. */
+function roleProblem(contract: Contract, role: unknown, operation: Operation): string | null {
+  const schema = atPointer(contract.document, '#/components/schemas/Role');
+  const values = isJsonObject(schema) ? schema.enum : undefined;
+  const roles: readonly Role[] = Array.isArray(values) ? values : [];
+  const found = roles.find((known) => known === role);
+  if (found === undefined) return `role: must be one of ${roles.join(', ')}`;
+  if (operation.public) return `role: ${operation.operationId} is public: its calls carry no role`;
+  if (!roleMayCall(operation, found)) {
+    return `role: ${found} cannot call ${operation.operationId} (x-roles: ${operation.roles.join(', ')})`;
   }
+  return null;
+}
 
-  private checkMatch(
-    match: unknown,
-    operation: Operation,
-  ): Checked<Record<string, readonly MatchValue[]> | undefined> {
-    if (match === undefined) return { ok: true, value: undefined };
-    if (!isJsonObject(match) || Object.keys(match).length === 0) {
-      return refuse('match: must be an object of field names to values, such as {"id":[3,5]}');
-    }
-    const known = this.fieldNames(operation);
-    const checked: Record<string, readonly MatchValue[]> = {};
-    for (const [name, given] of Object.entries(match)) {
-      if (!known.includes(name)) {
-        const list = known.length === 0 ? 'it has none' : `it has ${known.join(', ')}`;
-        return refuse(
-          `match.${name}: not a parameter or body field of ${operation.operationId}; ${list}`,
-        );
-      }
-      const values = Array.isArray(given) ? given : [given];
-      if (values.length === 0 || !values.every(isMatchValue)) {
-        return refuse(
-          `match.${name}: must be a value or a non-empty list of values (strings, numbers or booleans)`,
-        );
-      }
-      checked[name] = values;
-    }
-    return { ok: true, value: checked };
+function checkMatch(
+  contract: Contract,
+  match: unknown,
+  operation: Operation,
+): Record<string, readonly MatchValue[]> | string {
+  if (!isJsonObject(match) || Object.keys(match).length === 0) {
+    return 'match: must be an object of field names to values, such as {"id":[3,5]}';
   }
-
-  /** Path and query parameters, then the body's top-level fields (of every branch). */
-  private fieldNames(operation: Operation): readonly string[] {
-    let names = this.fields.get(operation.operationId);
-    if (names === undefined) {
-      const found = new Set(operation.parameters.map((p) => p.name));
-      for (const media of operation.requestBody?.content ?? []) {
-        this.addProperties(schemaObject(this.contract.document, media.schema), found);
-      }
-      names = [...found];
-      this.fields.set(operation.operationId, names);
+  const known = fieldNames(contract, operation);
+  const checked: Record<string, readonly MatchValue[]> = {};
+  for (const [name, given] of Object.entries(match)) {
+    if (!known.includes(name)) {
+      const list = known.length === 0 ? 'it has none' : `it has ${known.join(', ')}`;
+      return `match.${name}: not a parameter or body field of ${operation.operationId}; ${list}`;
     }
-    return names;
+    const values = Array.isArray(given) ? given : [given];
+    if (values.length === 0 || !values.every(isMatchValue)) {
+      return `match.${name}: must be a value or a non-empty list of values (strings, numbers or booleans)`;
+    }
+    checked[name] = values;
   }
+  return checked;
+}
 
-  private addProperties(schema: SchemaNode, found: Set<string>): void {
+/** Path and query parameters, then the body's top-level fields (of every branch). */
+function fieldNames(contract: Contract, operation: Operation): string[] {
+  const found = new Set(operation.parameters.map((p) => p.name));
+  const add = (schema: SchemaNode) => {
     if (isJsonObject(schema.properties)) {
       for (const name of Object.keys(schema.properties)) found.add(name);
     }
     for (const key of ['allOf', 'oneOf', 'anyOf']) {
       const branches = schema[key];
       if (!Array.isArray(branches)) continue;
-      for (const branch of branches) {
-        this.addProperties(schemaObject(this.contract.document, branch as JsonSchema), found);
-      }
+      for (const branch of branches) add(schemaObject(contract.document, branch as JsonSchema));
     }
+  };
+  for (const media of operation.requestBody?.content ?? []) {
+    add(schemaObject(contract.document, media.schema));
   }
+  return [...found];
 }
 
 function isMatchValue(value: unknown): value is MatchValue {
@@ -166,29 +120,27 @@ function isMatchValue(value: unknown): value is MatchValue {
 
 type EffectFields = Pick<RuleSpec, (typeof EFFECTS)[number]>;
 
-function checkEffect(body: Record<string, unknown>, operation: Operation): Checked<EffectFields> {
+function checkEffect(body: Record<string, unknown>, operation: Operation): EffectFields | string {
   const given = EFFECTS.filter((name) => body[name] !== undefined);
   const [name, ...more] = given;
-  if (name === undefined) return refuse(`a rule needs one effect: ${EFFECTS.join(', ')}`);
-  if (more.length > 0) return refuse(`a rule has one effect, not ${given.join(' and ')}`);
+  if (name === undefined) return `a rule needs one effect: ${EFFECTS.join(', ')}`;
+  if (more.length > 0) return `a rule has one effect, not ${given.join(' and ')}`;
   const value = body[name];
   switch (name) {
     case 'status':
       return isInteger(value, 400, 599)
-        ? { ok: true, value: { status: value } }
-        : refuse('status: must be an HTTP error status from 400 to 599');
+        ? { status: value }
+        : 'status: must be an HTTP error status from 400 to 599';
     case 'delayMs':
       return isInteger(value, 1, MAX_DELAY_MS)
-        ? { ok: true, value: { delayMs: value } }
-        : refuse(`delayMs: must be an integer from 1 to ${MAX_DELAY_MS}`);
+        ? { delayMs: value }
+        : `delayMs: must be an integer from 1 to ${MAX_DELAY_MS}`;
     case 'empty':
-      if (value !== true) return refuse('empty: must be true');
+      if (value !== true) return 'empty: must be true';
       return pagedRowsKey(operation) === null
-        ? refuse(`empty: ${operation.operationId} is not a paged list`)
-        : { ok: true, value: { empty: true } };
+        ? `empty: ${operation.operationId} is not a paged list`
+        : { empty: true };
     default:
-      return value === true
-        ? { ok: true, value: { [name]: true } }
-        : refuse(`${name}: must be true`);
+      return value === true ? { [name]: true } : `${name}: must be true`;
   }
 }
