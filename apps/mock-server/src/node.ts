@@ -5,22 +5,20 @@ import { createMockApi } from './app';
 import { scopeControls } from './control/scope-controls';
 import { resetStore } from './db/store';
 
-export interface MockServerOptions {
-  /** Latency of every answer in ms; 0 by default so tests stay fast. */
-  readonly latencyMs?: number;
-}
-
-/** The mock's msw handlers for Node (the pipeline in front), over api/openapi.yaml or MOCK_OPENAPI. */
-export function createHandlers(options: MockServerOptions = {}): HttpHandler[] {
-  return createMockApi({ contract: loadContract(), latencyMs: options.latencyMs ?? 0 }).handlers;
+/**
+ * The mock's msw handlers for Node (the pipeline in front), over api/openapi.yaml or
+ * MOCK_OPENAPI, answering at once so tests stay fast.
+ */
+export function createHandlers(): HttpHandler[] {
+  return createMockApi({ contract: loadContract() }).handlers;
 }
 
 /**
  * An msw server for vitest: `server.listen({ onUnhandledRequest: 'error' })` in a setup file,
  * `reset()` between tests when they change data.
  */
-export function createMockServer(options: MockServerOptions = {}): SetupServer {
-  return setupServer(...createHandlers(options));
+export function createMockServer(): SetupServer {
+  return setupServer(...createHandlers());
 }
 
 /** A ready server for test setup files that need only one. */

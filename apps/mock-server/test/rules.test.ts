@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Rule } from '../src/control/rule';
+import { applies } from '../src/control/rule';
 import { MAX_RULES } from '../src/control/scope-controls';
 import { DEMO_PARTNER_ID } from '../src/db/seed/partner/partners';
 import { db } from '../src/db/store';
@@ -182,7 +182,7 @@ describe('POST /__mock/rules: which calls a rule acts on', () => {
 
 describe('match, on the values the pipeline validated', () => {
   const operation = findOperation('listPartners', (op) => op.operationId === 'listPartners');
-  const rule = new Rule(1, { operationId: 'listPartners', match: { ids: [3, '5'] }, drop: true });
+  const rule = { operationId: 'listPartners', match: { ids: [3, '5'] }, drop: true } as const;
   const callWith = (body: unknown) => ({
     operation,
     role: 'A',
@@ -190,11 +190,11 @@ describe('match, on the values the pipeline validated', () => {
   });
 
   it('compares as text, and a list field matches when any of its items does', () => {
-    expect(rule.applies(callWith({ ids: 5 }))).toBe(true);
-    expect(rule.applies(callWith({ ids: [1, 3] }))).toBe(true);
-    expect(rule.applies(callWith({ ids: [1, 2] }))).toBe(false);
-    expect(rule.applies(callWith({ ids: null }))).toBe(false);
-    expect(rule.applies(callWith(undefined))).toBe(false);
+    expect(applies(rule, callWith({ ids: 5 }))).toBe(true);
+    expect(applies(rule, callWith({ ids: [1, 3] }))).toBe(true);
+    expect(applies(rule, callWith({ ids: [1, 2] }))).toBe(false);
+    expect(applies(rule, callWith({ ids: null }))).toBe(false);
+    expect(applies(rule, callWith(undefined))).toBe(false);
   });
 });
 

@@ -109,7 +109,7 @@ async function addRule(
   if (rule === null) {
     return errorResponse(409, `At most ${MAX_RULES} rules; DELETE /__mock/rules/{id} removes one`);
   }
-  return Response.json(rule.view(), { status: 201 });
+  return Response.json(rule, { status: 201 });
 }
 
 function scenarioView(choice: ScenarioChoice): ScenarioState {

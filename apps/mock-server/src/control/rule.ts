@@ -28,13 +28,13 @@ export interface RuleSpec {
   readonly empty?: true;
 }
 
-/** A rule as `GET /__mock/rules` lists it. */
+/** A rule as `GET /__mock/rules` lists it; the scope keeps it so, counting as it acts. */
 export interface RuleView extends RuleSpec {
   readonly id: number;
   /** Calls the rule acted on so far. */
-  readonly hits: number;
+  hits: number;
   /** Calls left before it removes itself; only for a rule given `times`. */
-  readonly remaining?: number;
+  remaining?: number;
 }
 
 /** A call that passed the contract's checks, as rules and scenarios see it. */
@@ -45,43 +45,30 @@ export interface CallFacts {
   readonly input: ValidatedInput;
 }
 
-export class Rule {
-  readonly effect: Effect;
-  /** Each `match` field with its values as text, so `3` and `"3"` are one value. */
-  private readonly match: readonly (readonly [string, ReadonlySet<string>])[];
-  /** Calls left before the rule removes itself; null until it is removed. */
-  remaining: number | null;
-  hits = 0;
-
-  constructor(
-    readonly id: number,
-    readonly spec: RuleSpec,
-  ) {
-    this.effect = effectOf(spec);
-    this.match = Object.entries(spec.match ?? {}).map(
-      ([name, values]) => [name, new Set(values.map(String))] as const,
-    );
-    this.remaining = spec.times ?? null;
-  }
-
-  applies(call: CallFacts): boolean {
-    if (call.operation.operationId !== this.spec.operationId) return false;
-    if (this.spec.role !== undefined && call.role !== this.spec.role) return false;
-    return this.match.every(([name, values]) => valueMatches(fieldValue(call.input, name), values));
-  }
-
-  view(): RuleView {
-    const remaining = this.remaining === null ? {} : { remaining: this.remaining };
-    return { id: this.id, ...this.spec, hits: this.hits, ...remaining };
-  }
+/** A new rule of a checked spec, with no hits yet. */
+export function newRule(id: number, spec: RuleSpec): RuleView {
+  return { id, ...spec, hits: 0, ...(spec.times === undefined ? {} : { remaining: spec.times }) };
 }
 
-function effectOf(spec: RuleSpec): Effect {
-  if (spec.status !== undefined) return { kind: 'status', status: spec.status };
-  if (spec.delayMs !== undefined) return { kind: 'delay', ms: spec.delayMs };
-  if (spec.drop) return { kind: 'drop' };
-  if (spec.hang) return { kind: 'hang' };
+/** What a rule does to a call it applies to. */
+export function effectOf(rule: RuleSpec): Effect {
+  if (rule.status !== undefined) return { kind: 'status', status: rule.status };
+  if (rule.delayMs !== undefined) return { kind: 'delay', ms: rule.delayMs };
+  if (rule.drop) return { kind: 'drop' };
+  if (rule.hang) return { kind: 'hang' };
   return { kind: 'empty' };
+}
+
+/**
+ * Whether a rule applies to a call: its operation, its role if it names one, and every `match`
+ * field, compared as text (`3` and `"3"` are one value).
+ */
+export function applies(rule: RuleSpec, call: CallFacts): boolean {
+  if (call.operation.operationId !== rule.operationId) return false;
+  if (rule.role !== undefined && call.role !== rule.role) return false;
+  return Object.entries(rule.match ?? {}).every(([name, values]) =>
+    valueMatches(fieldValue(call.input, name), values.map(String)),
+  );
 }
 
 /** A field of the call by name: a path parameter, else a query parameter, else a body field. */
@@ -93,7 +80,7 @@ function fieldValue(input: ValidatedInput, name: string): unknown {
 }
 
 /** A list field (`ids: [3, 4]`) matches when any of its items does. */
-function valueMatches(value: unknown, allowed: ReadonlySet<string>): boolean {
+function valueMatches(value: unknown, allowed: readonly string[]): boolean {
   if (Array.isArray(value)) return value.some((item) => valueMatches(item, allowed));
-  return value !== undefined && value !== null && allowed.has(String(value));
+  return value !== undefined && value !== null && allowed.includes(String(value));
 }

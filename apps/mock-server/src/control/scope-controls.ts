@@ -2,7 +2,15 @@ import { Random } from '../db/random';
 import type { Db } from '../db/seed';
 import { activeStore, noteWrite } from '../db/store';
 import type { LogEntry } from './request-log';
-import { type CallFacts, type FinalEffect, Rule, type RuleSpec, type RuleView } from './rule';
+import {
+  applies,
+  type CallFacts,
+  effectOf,
+  type FinalEffect,
+  newRule,
+  type RuleSpec,
+  type RuleView,
+} from './rule';
 import {
   DEFAULT_SCENARIO,
   DEFAULT_SEED,
@@ -33,12 +41,7 @@ export interface Decision {
 export interface SavedControls {
   readonly scenario: ScenarioChoice;
   readonly lastId: number;
-  readonly rules: readonly {
-    readonly id: number;
-    readonly spec: RuleSpec;
-    readonly hits: number;
-    readonly remaining: number | null;
-  }[];
+  readonly rules: readonly RuleView[];
 }
 
 /**
@@ -46,7 +49,7 @@ export interface SavedControls {
  * failing calls never reach another worker, and its reset clears them with its data.
  */
 export class ScopeControls {
-  private rules: Rule[] = [];
+  private rules: RuleView[] = [];
   private lastId = 0;
   private scenario: ScenarioChoice;
   /** One stream per operation, so the n-th call of an operation draws the same number. */
@@ -59,9 +62,9 @@ export class ScopeControls {
   }
 
   /** The new rule, or null when the scope already holds MAX_RULES. Ids are never reused. */
-  add(spec: RuleSpec): Rule | null {
+  add(spec: RuleSpec): RuleView | null {
     if (this.rules.length >= MAX_RULES) return null;
-    const rule = new Rule(++this.lastId, spec);
+    const rule = newRule(++this.lastId, spec);
     this.rules.push(rule);
     return rule;
   }
@@ -76,8 +79,8 @@ export class ScopeControls {
     this.rules = [];
   }
 
-  list(): RuleView[] {
-    return this.rules.map((rule) => rule.view());
+  list(): readonly RuleView[] {
+    return this.rules;
   }
 
   currentScenario(): ScenarioChoice {
@@ -102,7 +105,7 @@ export class ScopeControls {
     return {
       scenario: this.scenario,
       lastId: this.lastId,
-      rules: this.rules.map(({ id, spec, hits, remaining }) => ({ id, spec, hits, remaining })),
+      rules: this.rules,
     };
   }
 
@@ -114,12 +117,7 @@ export class ScopeControls {
     this.scenario = saved.scenario;
     this.draws.clear();
     this.lastId = saved.lastId;
-    this.rules = saved.rules.map(({ id, spec, hits, remaining }) => {
-      const rule = new Rule(id, spec);
-      rule.hits = hits;
-      rule.remaining = remaining;
-      return rule;
-    });
+    this.rules = saved.rules.map((rule) => ({ ...rule }));
   }
 
   /** The scenario a reset comes back to (`pnpm mock --scenario`), switched to at once. */
@@ -150,13 +148,14 @@ export class ScopeControls {
     let final: FinalEffect | null = null;
     const acted: number[] = [];
     for (const rule of this.rules) {
-      if (!rule.applies(call)) continue;
-      if (rule.effect.kind === 'delay') delayMs += rule.effect.ms;
-      else if (final === null) final = rule.effect;
+      if (!applies(rule, call)) continue;
+      const effect = effectOf(rule);
+      if (effect.kind === 'delay') delayMs += effect.ms;
+      else if (final === null) final = effect;
       else continue;
       acted.push(rule.id);
       rule.hits++;
-      if (rule.remaining !== null) rule.remaining--;
+      if (rule.remaining !== undefined) rule.remaining--;
     }
     if (acted.length > 0) this.rules = this.rules.filter((rule) => rule.remaining !== 0);
     let scenarioActed = false;

@@ -21,7 +21,7 @@ export function errorResponse(
  * The pipeline answers the thrown Response (src/pipeline/pipeline.ts).
  */
 export function refuse(status: number, message: string): never {
-  throw Response.json({ message } satisfies ErrorBody, { status });
+  throw errorResponse(status, message);
 }
 
 /**
@@ -34,8 +34,7 @@ export function refuseField(
   status = 400,
   place: FieldError['in'] = 'body',
 ): never {
-  const body: ErrorBody = { message, fields: [{ in: place, name, message }] };
-  throw Response.json(body, { status });
+  throw errorResponse(status, message, undefined, [{ in: place, name, message }]);
 }
 
 /** The record a handler looked up, or a 404 with `message` when there is none. */
