@@ -97,10 +97,7 @@ async function writeResponse(
   response: Response,
   head: boolean,
 ): Promise<void> {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
+  const headers: Record<string, string> = Object.fromEntries(response.headers);
   const body =
     head || response.body === null ? undefined : Buffer.from(await response.arrayBuffer());
   if (body !== undefined) headers['content-length'] = String(body.length);

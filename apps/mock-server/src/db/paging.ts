@@ -1,4 +1,5 @@
 import type { PageMeta } from '@backoffice/sdk';
+import { maxId } from './seed/grow/rows';
 
 interface PageQuery {
   readonly page?: number | undefined;
@@ -85,10 +86,9 @@ export function listPage<T, U = T>(
 
 /** The next id of a table: above every id it holds or ever handed out, from 1. */
 export function nextId(rows: readonly { readonly id: number }[]): number {
-  let max = lastIssued.get(rows) ?? 0;
-  for (const row of rows) if (row.id > max) max = row.id;
-  lastIssued.set(rows, max + 1);
-  return max + 1;
+  const next = Math.max(lastIssued.get(rows) ?? 0, maxId(rows)) + 1;
+  lastIssued.set(rows, next);
+  return next;
 }
 
 /**

@@ -50,7 +50,13 @@ function ownTable<K extends keyof Db>(store: Db, key: K, value: Db[K]): Db[K] {
 /** The store of every request that has no scope of its own (see `setStoreResolver`). */
 const mainStore: Db = newStore();
 
+/**
+ * The store the current request reads and writes, itself rather than the `db` proxy: a key for
+ * what lives beside a scope's data without being part of it (its rules and log, src/control).
+ * Its identity lasts as long as the scope: a reset replaces its tables, not the object.
+ */
 let currentStore: () => Db = () => mainStore;
+export const activeStore = (): Db => currentStore();
 
 /**
  * Lets the Node server answer a request from another store than the main one: the browser
@@ -59,15 +65,6 @@ let currentStore: () => Db = () => mainStore;
  */
 export function setStoreResolver(resolve: () => Db | undefined): void {
   currentStore = () => resolve() ?? mainStore;
-}
-
-/**
- * The store the current request reads and writes, itself rather than the `db` proxy: a key for
- * what lives beside a scope's data without being part of it (its rules and log, src/control).
- * Its identity lasts as long as the scope: a reset replaces its tables, not the object.
- */
-export function activeStore(): Db {
-  return currentStore();
 }
 
 /**

@@ -17,6 +17,12 @@ export interface Account {
   created_at: string;
 }
 
+/** Partners of the admin list: accounts that hold the partner role (`P` or `A,P`). */
+export function isListedPartner(account: Account): boolean {
+  // Asked for every partner of a list: a comparison, not a split array per row.
+  return account.role === 'P' || account.role === 'A,P';
+}
+
 export const DEMO_ACCOUNT_ID = { admin: 1, partner: 2, merchant: 3, adminPartner: 4 } as const;
 
 export interface AuthTables {

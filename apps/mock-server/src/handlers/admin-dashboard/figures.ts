@@ -1,9 +1,9 @@
 import type { AdminDashboard, AdminDashboardTotals } from '@backoffice/sdk';
+import { isListedPartner } from '../../db/seed/auth';
 import { clientShare } from '../../db/seed/transactions';
 import { db } from '../../db/store';
 import { mockToday } from '../../db/time';
 import { accountsById } from '../../pipeline/sessions';
-import { isListedPartner } from '../partner/views';
 import { dayLabel, dayOf, daysOf, type Period } from './period';
 
 /** A transaction counts (and brings revenue) once it is paid; pending and cancelled do not. */

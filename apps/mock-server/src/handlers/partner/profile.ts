@@ -1,7 +1,7 @@
 import { uploadRules } from '@backoffice/sdk';
 import { remembered } from '../../db/lookup';
 import { listPage, newestFirst, nextId } from '../../db/paging';
-import type { Account } from '../../db/seed/auth';
+import { type Account, isListedPartner } from '../../db/seed/auth';
 import type { PartnerRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
@@ -10,7 +10,7 @@ import { found, refuseField } from '../../pipeline/errors';
 import { accountById, accountsById } from '../../pipeline/sessions';
 import { changePassword, emailTaken, isAdmin, openAccount } from '../shared/accounts';
 import { storeImage } from '../shared/image-upload';
-import { isListedPartner, ownPartnerRow, partnerJoins, partnerWithId, toPartner } from './views';
+import { ownPartnerRow, partnerJoins, partnerWithId, toPartner } from './views';
 
 const NOT_FOUND = 'Akun partner tidak ditemukan';
 

@@ -1,5 +1,6 @@
 import type { ReferralInfo } from '@backoffice/sdk';
 import { nextId } from '../../db/paging';
+import { isListedPartner } from '../../db/seed/auth';
 import { creditedCommission } from '../../db/seed/partner/ledger';
 import type { PartnerRow, ReferralRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
@@ -7,7 +8,7 @@ import { nowIso } from '../../db/time';
 import { route } from '../../http';
 import { found, refuse, refuseField } from '../../pipeline/errors';
 import { accountsById } from '../../pipeline/sessions';
-import { codesOf, isListedPartner, membersOf, ownPartnerRow, toReferral } from './views';
+import { codesOf, membersOf, ownPartnerRow, toReferral } from './views';
 
 /** Whole Rupiah with comma thousands separators, as the spec's raw `tot_transaction`. */
 function commaGrouped(amount: number): string {

@@ -13,12 +13,6 @@ import { db, noteWrite } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { fileUrl } from '../../db/uploads';
 
-/** Partners of the admin list: accounts that hold the partner role (`P` or `A,P`). */
-export function isListedPartner(account: Account): boolean {
-  // Asked for every partner of a list: a comparison, not a split array per row.
-  return account.role === 'P' || account.role === 'A,P';
-}
-
 /** The partner_master row with that id. */
 export function partnerWithId(id: number): PartnerRow | undefined {
   return db.partners.find((row) => row.id === id);

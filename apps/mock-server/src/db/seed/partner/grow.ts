@@ -5,7 +5,7 @@ import type { FileTable } from '../../files';
 import { putSvg } from '../../files';
 import { Random } from '../../random';
 import { daysBefore, jakartaIso } from '../../time';
-import type { Account } from '../auth';
+import { type Account, isListedPartner } from '../auth';
 import { growRows, maxId } from '../grow/rows';
 import type { PartnerRow } from './types';
 
@@ -22,14 +22,6 @@ export interface GrowableTables {
   readonly files: FileTable;
 }
 
-/** Partners of the admin list: accounts holding the partner role, each with a partner row. */
-function listedPartners(tables: GrowableTables): number {
-  let listed = 0;
-  for (const account of tables.accounts)
-    if (account.role === 'P' || account.role === 'A,P') listed++;
-  return listed;
-}
-
 /**
  * Adds partner accounts until the admin partner list holds `total` rows (a large list to
  * export or page through; apps/mock-server/README.md, "Seed size"). The n-th partner of the
@@ -44,7 +36,7 @@ export function growPartners(
   seed: number = DEFAULT_GROWTH_SEED,
 ): number {
   const wanted = Math.min(total, MAX_GROWN_PARTNERS);
-  const listed = listedPartners(tables);
+  const listed = tables.accounts.filter(isListedPartner).length;
   if (listed >= wanted) return listed;
   const photo = putSvg(tables.files, 'profile/grown-partner.svg', avatarSvg('Mitra'));
   // Ids counted once, not per row: a scan per row would cost seconds at 10,000 rows.
