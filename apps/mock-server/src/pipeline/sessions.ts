@@ -41,11 +41,6 @@ export function accountFromRequest(request: Request): Account | null {
   return account?.active ? account : null;
 }
 
-/** The base roles of an account ('A,P' holds A and P). */
-export function baseRoles(account: Account): string[] {
-  return account.role.split(',');
-}
-
 const DEMO_IDS: ReadonlySet<number> = new Set(DEMO_ACCOUNTS.map((demo) => demo.id));
 
 /** The sessions of the demo accounts: tokens and account ids. */
