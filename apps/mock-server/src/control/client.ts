@@ -40,24 +40,12 @@ export interface MockControlOptions {
   readonly scope?: string | null;
 }
 
-export interface MockControl {
-  rules(): Promise<MockRule[]>;
-  addRule(rule: MockRuleInput): Promise<MockRule>;
-  removeRule(id: number): Promise<void>;
-  clearRules(): Promise<void>;
-  scenario(): Promise<ScenarioState>;
-  switchScenario(choice: ScenarioChoice): Promise<ScenarioState>;
-  /** The scope's last calls, newest first. */
-  log(): Promise<MockLogEntry[]>;
-  /** The seed again, no rules, an empty log, the start scenario; demo accounts stay signed in. */
-  reset(): Promise<void>;
-  /** Grows the admin partner list to `partners` rows; answers how many it holds. */
-  grow(partners: number): Promise<number>;
-}
+/** The control API's typed client (`mockControl`). */
+export type MockControl = ReturnType<typeof mockControl>;
 
 export const SCOPE_HEADER = 'x-mock-scope';
 
-export function mockControl({ baseUrl, scope = null }: MockControlOptions): MockControl {
+export function mockControl({ baseUrl, scope = null }: MockControlOptions) {
   async function send(method: string, path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = scope === null ? {} : { [SCOPE_HEADER]: scope };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -83,14 +71,17 @@ export function mockControl({ baseUrl, scope = null }: MockControlOptions): Mock
 
   return {
     rules: async () => (await json<{ rules: MockRule[] }>('GET', 'rules')).rules,
-    addRule: (rule) => json<MockRule>('POST', 'rules', rule),
-    removeRule: async (id) => void (await send('DELETE', `rules/${id}`)),
+    addRule: (rule: MockRuleInput) => json<MockRule>('POST', 'rules', rule),
+    removeRule: async (id: number) => void (await send('DELETE', `rules/${id}`)),
     clearRules: async () => void (await send('DELETE', 'rules')),
     scenario: () => json<ScenarioState>('GET', 'scenario'),
-    switchScenario: (choice) => json<ScenarioState>('PUT', 'scenario', choice),
+    switchScenario: (choice: ScenarioChoice) => json<ScenarioState>('PUT', 'scenario', choice),
+    /** The scope's last calls, newest first. */
     log: async () => (await json<{ entries: MockLogEntry[] }>('GET', 'log')).entries,
+    /** The seed again, no rules, an empty log, the start scenario; demo accounts stay signed in. */
     reset: async () => void (await send('POST', 'reset')),
-    grow: async (partners) =>
+    /** Grows the admin partner list to `partners` rows; answers how many it holds. */
+    grow: async (partners: number) =>
       (await json<{ partners: number }>('POST', 'grow', { partners })).partners,
   };
 }

@@ -9,15 +9,6 @@ export interface PlacesTables {
   districts: District[];
 }
 
-/** A kecamatan id is its city's code and a 2-digit sequence; a kelurahan adds 4 digits. */
-function regencyId(cityId: number, index: number): number {
-  return cityId * 100 + index + 1;
-}
-
-function districtId(regency: number, index: number): number {
-  return regency * 10000 + 1001 + index;
-}
-
 /** Built from constants only: the same tables on every reset, whatever the seed. */
 export function seedPlaces(): PlacesTables {
   const tables: PlacesTables = { provinces: [], cities: [], regencies: [], districts: [] };
@@ -26,11 +17,12 @@ export function seedPlaces(): PlacesTables {
     for (const city of province.cities) {
       tables.cities.push({ id: city.id, name: city.name, province_id: province.id });
       city.kecamatan.forEach((kecamatan, k) => {
-        const regency = regencyId(city.id, k);
+        // A kecamatan id is its city's code and a 2-digit sequence; a kelurahan adds 4 digits.
+        const regency = city.id * 100 + k + 1;
         tables.regencies.push({ id: regency, name: kecamatan.name, city_id: city.id });
         kecamatan.kelurahan.forEach((kelurahan, d) => {
           tables.districts.push({
-            id: districtId(regency, d),
+            id: regency * 10000 + 1001 + d,
             name: kelurahan.name,
             regency_id: regency,
             nama_kode_pos: kelurahan.postalCode,

@@ -1,28 +1,10 @@
 import type { PlaceChain } from '../places';
 
-/** A merchant's address as the contract's Merchant carries it: each level's id and name. */
-export interface MerchantLocation {
-  readonly province_id: number;
-  readonly province_name: string;
-  readonly city_id: number;
-  readonly city_name: string;
-  readonly regency_id: number;
-  readonly regency_name: string;
-  readonly district_id: number;
-  readonly district_name: string;
-  readonly postal_code: string;
-}
-
-export interface LocationIds {
-  readonly province_id: number;
-  readonly city_id: number;
-  readonly regency_id: number;
-  readonly district_id: number;
-  readonly postal_code: string;
-}
-
-/** The one mapping of a chain of the places cascade to the fields a record stores. */
-export function chainLocation({ province, city, regency, district }: PlaceChain): MerchantLocation {
+/**
+ * The one mapping of a chain of the places cascade to the fields a record stores (a merchant's
+ * or an event's address as the contract carries it: each level's id and name).
+ */
+export function chainLocation({ province, city, regency, district }: PlaceChain) {
   return {
     province_id: province.id,
     province_name: province.name,
@@ -35,3 +17,11 @@ export function chainLocation({ province, city, regency, district }: PlaceChain)
     postal_code: district.nama_kode_pos,
   };
 }
+
+export type MerchantLocation = ReturnType<typeof chainLocation>;
+
+/** The ids a form sends for a location. */
+export type LocationIds = Pick<
+  MerchantLocation,
+  'province_id' | 'city_id' | 'regency_id' | 'district_id' | 'postal_code'
+>;
