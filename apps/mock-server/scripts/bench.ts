@@ -56,14 +56,6 @@ function printTable([head, ...body]: readonly (readonly string[])[]): void {
   for (const line of body) console.log(format(line));
 }
 
-interface Figures {
-  readonly rps: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly non2xx: number;
-  readonly errors: number;
-}
-
 async function measure(name: string, url: string, token: string, duration: number) {
   const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   if (!first.ok) throw new Error(`${name}: ${url} answered ${first.status}: ${await first.text()}`);
@@ -73,17 +65,10 @@ async function measure(name: string, url: string, token: string, duration: numbe
     duration,
     headers: { authorization: `Bearer ${token}` },
   });
-  const figures: Figures = {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-  if (figures.non2xx > 0 || figures.errors > 0) {
-    throw new Error(`${name} answered non-2xx (${figures.non2xx}) or failed (${figures.errors})`);
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${name} answered non-2xx (${result.non2xx}) or failed (${result.errors})`);
   }
-  return figures;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 async function benchPrism(scenario: 'seed' | 'large'): Promise<boolean> {

@@ -1,4 +1,6 @@
-import { listPage, nextId } from '../db/paging';
+import type { VoucherRedeem } from '@backoffice/sdk';
+import { listPage, newestFirst, nextId, searchMatcher } from '../db/paging';
+import type { Account } from '../db/seed/auth';
 import { newRedeemCode, type RedeemRecord } from '../db/seed/voucher-redeem';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
@@ -7,7 +9,31 @@ import { found, refuse, refuseField } from '../pipeline/errors';
 import { merchantOf, ownMerchant } from './merchant/view';
 import { ownVoucher, redeemsHeld } from './voucher/view';
 import { EXPORT_FILE_NAME, redeemSpreadsheet } from './voucher-redeem/spreadsheet';
-import { ownRedeems, toRedeem } from './voucher-redeem/view';
+
+function toRedeem(record: RedeemRecord): VoucherRedeem {
+  const { merchant_id: _owner, ...redeem } = record;
+  return redeem;
+}
+
+/** The caller's redeems, newest first, filtered as the list and the export are (403: not a merchant). */
+function ownRedeems(
+  account: Account,
+  filter: { search?: string | undefined; status?: RedeemRecord['status'] | undefined },
+): RedeemRecord[] {
+  const merchant = ownMerchant(account);
+  const search = searchMatcher(filter.search, (r: RedeemRecord) => [
+    r.member_name,
+    r.voucher_name,
+    r.code,
+  ]);
+  const own = db.voucherRedeems.filter(
+    (r) =>
+      r.merchant_id === merchant.id &&
+      (filter.status === undefined || r.status === filter.status) &&
+      (search === null || search(r)),
+  );
+  return newestFirst(own, (r) => r.redeem_date);
+}
 
 /** A redeem id that is not one of the caller's. */
 const REDEEM_NOT_FOUND = 'Voucher Redeem tidak ditemukan.';
