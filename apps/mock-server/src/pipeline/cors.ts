@@ -28,14 +28,8 @@ export function withCors(request: Request, response: Response): Response {
   const origin = request.headers.get('origin');
   // A dropped connection (Response.error()) has no headers to give: nothing reaches the caller.
   if (origin === null || isDropped(response)) return response;
-  try {
-    response.headers.set('access-control-allow-origin', origin);
-    response.headers.append('vary', 'Origin');
-    response.headers.set('access-control-expose-headers', 'Content-Disposition');
-    return response;
-  } catch {
-    // Headers of some responses (Response.error(), fetched ones) are immutable: copy them.
-    const copy = new Response(response.body, response);
-    return withCors(request, copy);
-  }
+  response.headers.set('access-control-allow-origin', origin);
+  response.headers.append('vary', 'Origin');
+  response.headers.set('access-control-expose-headers', 'Content-Disposition');
+  return response;
 }
