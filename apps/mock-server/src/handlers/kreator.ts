@@ -2,7 +2,7 @@ import { uploadRules } from '@backoffice/sdk';
 import { BANKS } from '../db/fixtures/banks';
 import { listPage, nextId } from '../db/paging';
 import type { Account } from '../db/seed/auth';
-import { type KreatorRecord, VERIFY_TTL_MS } from '../db/seed/kreator';
+import { type KreatorRecord, NO_BANK, VERIFY_TTL_MS } from '../db/seed/kreator';
 import { availableBalance } from '../db/seed/kreator/ledger';
 import { bankAccount } from '../db/seed/partner/partners';
 import { db } from '../db/store';
@@ -132,10 +132,7 @@ export const kreatorHandlers = [
       phone: form.phone,
       photo: null,
       background: null,
-      bank_code: null,
-      bank_name: null,
-      account_number: null,
-      account_name: null,
+      ...NO_BANK,
       verified: false,
       active: true,
       account_id: account.id,
@@ -168,13 +165,8 @@ export const kreatorHandlers = [
     const kreator = ownKreator(user);
     const { photo, name, phone } = body;
     if (name.trim() === '') refuseField('name', 'Nama wajib diisi.');
-    await replaceImage(
-      kreator,
-      'photo',
-      photo,
-      uploadRules.KreatorProfileRequest.photo,
-      'kreators',
-    );
+    const rule = uploadRules.KreatorProfileRequest.photo;
+    await replaceImage(kreator, 'photo', photo, rule, 'kreators');
     Object.assign(kreator, { name: name.trim(), phone });
     return response(200).json({
       message: 'Profil berhasil diubah.',

@@ -53,7 +53,13 @@ function randomBank(rng: Random, name: string) {
   return bankAccount(bank, rng.digits(bank.code === 'mandiri' ? 13 : 10), name);
 }
 
-const NO_BANK = { bank_code: null, bank_name: null, account_number: null, account_name: null };
+/** A creator without a bank account. */
+export const NO_BANK = {
+  bank_code: null,
+  bank_name: null,
+  account_number: null,
+  account_name: null,
+};
 
 /**
  * Creators, ids in sign-up order. Ids 1 and 2 are the demo partner and the demo admin-partner
