@@ -1,5 +1,3 @@
-import type { Contract } from '@backoffice/contract';
-import type { HttpHandler } from 'msw';
 import type { ScenarioChoice } from './control/scenarios';
 import { scopeControls } from './control/scope-controls';
 import { areaRoutes } from './handlers';
@@ -8,61 +6,42 @@ import { errorResponse } from './pipeline/errors';
 import {
   type CallerGone,
   isMockUrl,
+  type PipelineOptions,
   pipelineAnswer,
   pipelineHandler,
   unknownOperationMessage,
 } from './pipeline/pipeline';
 import { resetKeepingDemoSessions } from './pipeline/sessions';
 
-export interface MockApiOptions {
-  readonly contract: Contract;
-  /** Latency of every answer in ms (x-mock-delay overrides it per request). */
-  readonly latencyMs?: number;
-  /**
-   * Called after every answered request, before its answer leaves, e.g. to persist the store;
-   * `mayWrite` is false for a read.
-   */
-  readonly onSettled?: (request: Request, response: Response, mayWrite: boolean) => void;
+export interface MockApiOptions extends Omit<PipelineOptions, 'routes' | 'reset'> {
   /** Called after POST /__mock/reset restored the seed (demo sessions kept). */
   readonly onReset?: () => void;
   /** The main data's scenario at start and after a reset (`pnpm mock --scenario`). */
   readonly scenario?: ScenarioChoice;
 }
 
-export interface MockApi {
-  /** msw handlers for setupServer, setupWorker or getResponse: the pipeline, in front. */
-  readonly handlers: HttpHandler[];
-  /**
-   * Restores the seed, keeping the demo accounts signed in, and the start scenario with no rules
-   * and an empty log (what POST /__mock/reset does).
-   */
-  readonly reset: () => void;
-  /**
-   * What `getResponse(handlers, request)` answers, or the 404 of a path outside the mock's,
-   * without msw in between: the node server's way in.
-   */
-  readonly answer: (request: Request, callerGone?: CallerGone) => Promise<Response>;
-}
-
 /** The mock API for one runtime (node server, vitest, browser worker); handlers are shared. */
-export function createMockApi(options: MockApiOptions): MockApi {
-  if (options.scenario !== undefined) scopeControls().startIn(options.scenario);
-  const reset = () => {
-    resetKeepingDemoSessions();
-    scopeControls().reset();
-    options.onReset?.();
-  };
+export function createMockApi({ onReset, scenario, ...options }: MockApiOptions) {
+  if (scenario !== undefined) scopeControls().startIn(scenario);
   const answer = pipelineAnswer({
-    contract: options.contract,
+    ...options,
     routes: areaRoutes,
-    latencyMs: options.latencyMs ?? 0,
-    reset,
-    onSettled: options.onSettled,
+    // POST /__mock/reset: the seed with the demo accounts still signed in, and the start
+    // scenario with no rules and an empty log.
+    reset: () => {
+      resetKeepingDemoSessions();
+      scopeControls().reset();
+      onReset?.();
+    },
   });
   return {
+    /** msw handlers for setupServer, setupWorker or getResponse: the pipeline, in front. */
     handlers: [pipelineHandler(answer)],
-    reset,
-    answer: async (request, callerGone) =>
+    /**
+     * What `getResponse(handlers, request)` answers, or the 404 of a path outside the mock's,
+     * without msw in between: the node server's way in.
+     */
+    answer: async (request: Request, callerGone?: CallerGone) =>
       isMockUrl(request.url) ? answer(request, callerGone) : fallbackResponse(request),
   };
 }

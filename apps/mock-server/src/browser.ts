@@ -6,7 +6,7 @@ import { persistControls } from './control/persist-controls';
 import { type Persistence, persistStore } from './db/persist';
 
 /** The key the browser build keeps its data under. */
-export const BROWSER_STORE_KEY = 'backoffice-mock-store';
+const BROWSER_STORE_KEY = 'backoffice-mock-store';
 
 export interface MockWorkerOptions {
   /** Latency of every answer in ms, so loading states show as they would against a server. */
@@ -51,5 +51,3 @@ function persistInStorage(storage: Storage): Persistence {
   addEventListener('pagehide', () => persistence.flush());
   return persistence;
 }
-
-export { resetStore as reset } from './db/store';

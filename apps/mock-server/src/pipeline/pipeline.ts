@@ -19,7 +19,7 @@ export interface PipelineOptions {
   readonly contract: Contract;
   /** The area routes, one per contract operation. */
   readonly routes: readonly Route[];
-  /** Latency added to every answer unless `x-mock-delay` says otherwise. */
+  /** Latency of every answer in ms (x-mock-delay overrides it per request). */
   readonly latencyMs?: number;
   /** POST /__mock/reset: the seed data, no rules, an empty log, the start scenario. */
   readonly reset: () => void;
