@@ -34,16 +34,10 @@ const BANNER_COLOURS = list(`
 `);
 
 /** A 16:9 SVG banner with the event's title: the seed ships images instead of fetching them. */
-export function bannerSvg(title: string, category: string, colour: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720" role="img" aria-label="${escapeXml(title)}"><rect width="1280" height="720" fill="${colour}"/><circle cx="1120" cy="120" r="260" fill="#FAAC02" opacity=".35"/><text x="80" y="300" font-family="sans-serif" font-size="36" fill="#FAAC02">${escapeXml(category)}</text><text x="80" y="380" font-family="sans-serif" font-size="56" font-weight="700" fill="#fff">${escapeXml(title)}</text></svg>`;
-}
-
 function seedBanner(files: FileTable, rng: Random, id: number, title: string, category: string) {
-  return putSvg(
-    files,
-    `events/${id}-${slug(title)}.svg`,
-    bannerSvg(title, category, rng.pick(BANNER_COLOURS)),
-  );
+  const colour = rng.pick(BANNER_COLOURS);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720" role="img" aria-label="${escapeXml(title)}"><rect width="1280" height="720" fill="${colour}"/><circle cx="1120" cy="120" r="260" fill="#FAAC02" opacity=".35"/><text x="80" y="300" font-family="sans-serif" font-size="36" fill="#FAAC02">${escapeXml(category)}</text><text x="80" y="380" font-family="sans-serif" font-size="56" font-weight="700" fill="#fff">${escapeXml(title)}</text></svg>`;
+  return putSvg(files, `events/${id}-${slug(title)}.svg`, svg);
 }
 
 function pickStatus(rng: Random, startMs: number): EventStatus {

@@ -38,13 +38,10 @@ const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.co.id', 'example.co.
 const BACKGROUND_COLOURS = ['#2F2CBA', '#0F766E', '#B45309', '#9D174D', '#1D4ED8'] as const;
 
 /** A wide gradient SVG, the seed's stand-in for a profile background photo. */
-export function backgroundSvg(colour: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="300" viewBox="0 0 1200 300"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#FAAC02"/></linearGradient></defs><rect width="1200" height="300" fill="url(#g)"/></svg>`;
-}
-
 function seedBackground(ctx: SeedContext, name: string, id: number): string {
   const colour = ctx.rng.pick(BACKGROUND_COLOURS);
-  return putSvg(ctx.files, `kreators/${id}-${slug(name)}-background.svg`, backgroundSvg(colour));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="300" viewBox="0 0 1200 300"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#FAAC02"/></linearGradient></defs><rect width="1200" height="300" fill="url(#g)"/></svg>`;
+  return putSvg(ctx.files, `kreators/${id}-${slug(name)}-background.svg`, svg);
 }
 
 /** A creator's bank account: one of the six big banks (Mandiri numbers are 13 digits). */

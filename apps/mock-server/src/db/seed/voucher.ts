@@ -1,10 +1,18 @@
 import type { Voucher, VoucherType } from '@backoffice/sdk';
-import { putSvg, slug } from '../files';
+import { escapeXml, putSvg, slug } from '../files';
 import { list } from '../fixtures/list';
 import { DAY_MS, daysBefore, jakartaDate, jakartaIso } from '../time';
 import type { SeedContext } from './context';
 import { DEMO_MERCHANT_ID, type MerchantRecord } from './merchant';
-import { voucherSvg } from './voucher/image';
+
+const COLOURS = ['#2F2CBA', '#5B59D4', '#B45309', '#0F766E', '#9D174D'] as const;
+
+/** A voucher card as SVG (type on top, name below), so seeded vouchers ship their own image. */
+function voucherSvg(name: string, type: string, colourIndex: number): string {
+  const colour = COLOURS[colourIndex % COLOURS.length] ?? '#2F2CBA';
+  const title = name.length > 28 ? `${name.slice(0, 27)}…` : name;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240" viewBox="0 0 480 240" role="img" aria-label="${escapeXml(name)}"><rect width="480" height="240" rx="24" fill="${colour}"/><circle cx="0" cy="120" r="28" fill="#fff"/><circle cx="480" cy="120" r="28" fill="#fff"/><text x="240" y="92" text-anchor="middle" font-family="sans-serif" font-size="24" fill="#FEF1B7">${escapeXml(type.toUpperCase())}</text><text x="240" y="150" text-anchor="middle" font-family="sans-serif" font-size="30" font-weight="bold" fill="#fff">${escapeXml(title)}</text></svg>`;
+}
 
 /**
  * A voucher as the mock keeps it: the contract's Voucher with its owner, the image as a file
