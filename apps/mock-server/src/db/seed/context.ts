@@ -1,5 +1,4 @@
-import { avatarSvg } from '../avatar';
-import { type FileTable, putSvg, slug } from '../files';
+import { avatarSvg, type FileTable, putSvg, slug } from '../files';
 import { Random } from '../random';
 
 /** What every area seed receives: its own random stream and the shared file table. */

@@ -1,10 +1,16 @@
+import type { AdminTransaction } from '@backoffice/sdk';
+import { companyName, emailFor, personName, phoneNumber } from '../../fake';
+import { avatarSvg, type FileTable, putSvg } from '../../files';
+import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../../time';
 import type { Db } from '..';
+import { momentAgo, JOBS as PARTNER_JOBS, transactionStatus } from '../partner/activity';
 import { growPartners } from '../partner/grow';
+import { membersOf } from '../partner/ledger';
 import { DEMO_PARTNER_ID } from '../partner/partners';
-import { growPartnerMembers, growPartnerTransactions } from './members';
-import { LARGE_ROWS } from './rows';
-import { growAdminTransactions } from './transactions';
-import { growUsers } from './users';
+import { COMMISSION_RATE, type PartnerTables } from '../partner/types';
+import { FIRST_TRANSACTION_ID, invoiceCode, JOBS, PLATFORM_CUT, STATUSES } from '../transactions';
+import { drawUser, type UserRecord } from '../users';
+import { growRows, growthRandom, LARGE_ROWS } from './rows';
 
 /**
  * The data of the `large` scenario: the lists that grow without end in a live marketplace
@@ -18,4 +24,141 @@ export function growLarge(tables: Db, seed: number, rows: number = LARGE_ROWS): 
   // The demo partner's own lists; its members first, whose payments the transactions are.
   growPartnerMembers(tables, DEMO_PARTNER_ID.partner, rows, seed);
   growPartnerTransactions(tables, DEMO_PARTNER_ID.partner, rows, seed);
+}
+
+/**
+ * Adds marketplace users until the admin's user list holds `total` rows, each made from the
+ * seed number and its position (see `growthRandom`). They signed up before every seeded user
+ * (541 to 2,000 days ago), so the list's first pages stay as the seed has them; they share one
+ * avatar. Answers how many the list holds.
+ */
+function growUsers(
+  tables: { readonly users: UserRecord[]; readonly files: FileTable },
+  total: number,
+  seed: number,
+): number {
+  const listed = tables.users.length;
+  if (listed >= total) return listed;
+  const photo = putSvg(tables.files, 'users/grown-user.svg', avatarSvg('User'));
+  return growRows(
+    tables.users,
+    listed,
+    total,
+    (n) => growthRandom('user', seed, n),
+    (rng, id) => drawUser(rng, id, rng.int(541, 2000), () => photo),
+  );
+}
+
+/**
+ * Adds job transactions until the admin's transaction list holds `total` rows, each made from
+ * the seed number and its position (see `growthRandom`). They are older than every seeded one
+ * (241 to 1,500 days ago), so the list's first pages and the dashboard's recent days stay as
+ * the seed has them. Answers how many the list holds.
+ */
+function growAdminTransactions(
+  tables: { readonly adminTransactions: AdminTransaction[] },
+  total: number,
+  seed: number,
+): number {
+  const table = tables.adminTransactions;
+  const stream = (n: number) => growthRandom('transaction', seed, n);
+  return growRows(table, table.length, total, stream, (rng, id) => {
+    const created_at = jakartaIso(daysBefore(rng.int(241, 1500), rng.int(6 * 60, 23 * 60)));
+    const job = rng.pick(JOBS);
+    const commision = rng.rupiah(job.min, job.max, 25_000);
+    const quantity = rng.int(1, 4);
+    return {
+      id,
+      invoice: invoiceCode(created_at, id - FIRST_TRANSACTION_ID + 1),
+      job_name: job.name,
+      project_name: null,
+      client_name: personName(rng),
+      freelancer_name: personName(rng),
+      commision,
+      quantity,
+      finalpriceaftercutoff: Math.round(commision * quantity * (1 - PLATFORM_CUT)),
+      status: rng.pick(STATUSES),
+      created_at,
+    };
+  });
+}
+
+type MemberTables = Pick<PartnerTables, 'referralCodes' | 'members' | 'partnerTransactions'> & {
+  readonly files: FileTable;
+};
+
+/** Whole days from `iso` to the seed's today, at least 1. */
+function daysSince(iso: string): number {
+  return Math.max(1, Math.floor((SEED_NOW - Date.parse(iso)) / DAY_MS));
+}
+
+/**
+ * Adds members who joined through the partner's referral codes until the partner's member list
+ * holds `total` rows, each made from the seed number and its position (see `growthRandom`):
+ * a code of the partner, a day within that code's life (so they mix with the seeded members,
+ * as new sign-ups do), 90 % active, some with the one shared photo. Answers how many the list
+ * holds; a partner without a code gets none.
+ */
+function growPartnerMembers(
+  tables: MemberTables,
+  partnerId: number,
+  total: number,
+  seed: number,
+): number {
+  const codes = tables.referralCodes
+    .filter((code) => code.partner_id === partnerId)
+    .sort((a, b) => a.id - b.id);
+  const listed = membersOf(tables, partnerId).length;
+  if (listed >= total || codes.length === 0) return listed;
+  const photo = putSvg(tables.files, 'member/grown-member.svg', avatarSvg('Member'));
+  const stream = (n: number) => growthRandom('member', seed, n);
+  return growRows(tables.members, listed, total, stream, (rng, id) => {
+    const code = rng.pick(codes);
+    const name = personName(rng);
+    return {
+      id,
+      referral_id: code.id,
+      name,
+      email: emailFor(name, id, 'gmail.com'),
+      phone: rng.bool(0.9) ? phoneNumber(rng) : null,
+      photo: rng.bool(0.3) ? photo : null,
+      rowstatus: rng.bool(0.9) ? 1 : 0,
+      joined_at: momentAgo(rng, rng.int(0, daysSince(code.created_at) - 1)),
+    };
+  });
+}
+
+/**
+ * Adds payments of the partner's members until the partner's transaction list holds `total`
+ * rows, each made from the seed number and its position: one of the partner's members (grown
+ * ones included, so grow the members first), a day since that member joined; commission is
+ * credited once the job completes, as in the seed. Answers how many the list holds.
+ */
+function growPartnerTransactions(
+  tables: MemberTables,
+  partnerId: number,
+  total: number,
+  seed: number,
+): number {
+  const members = membersOf(tables, partnerId);
+  const memberIds = new Set(members.map((m) => m.id));
+  const listed = tables.partnerTransactions.filter((tx) => memberIds.has(tx.member_id)).length;
+  if (members.length === 0) return listed;
+  const stream = (n: number) => growthRandom('partner-transaction', seed, n);
+  return growRows(tables.partnerTransactions, listed, total, stream, (rng, id) => {
+    const member = rng.pick(members);
+    const job = rng.pick(PARTNER_JOBS);
+    const harga = rng.rupiah(250_000, 12_000_000, 50_000);
+    const status = transactionStatus(rng);
+    return {
+      id,
+      member_id: member.id,
+      pekerjaan: rng.bool(0.6) ? `${job} ${companyName(rng)}` : job,
+      harga,
+      tanggal: momentAgo(rng, rng.int(0, daysSince(member.joined_at) - 1)),
+      status,
+      statussaldo: status === 'completed' ? 'credited' : 'pending',
+      commision: Math.round(harga * COMMISSION_RATE),
+    };
+  });
 }

@@ -1,8 +1,6 @@
 import { DEMO_PASSWORD } from '@backoffice/contract';
-import { avatarSvg } from '../../avatar';
 import { emailFor, personName, phoneNumber } from '../../fake';
-import type { FileTable } from '../../files';
-import { putSvg } from '../../files';
+import { avatarSvg, type FileTable, putSvg } from '../../files';
 import { Random } from '../../random';
 import { daysBefore, jakartaIso } from '../../time';
 import { type Account, isListedPartner } from '../auth';
