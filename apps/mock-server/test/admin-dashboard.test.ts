@@ -2,7 +2,7 @@ import type { AdminDashboard as Dashboard } from '@backoffice/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, resetStore } from '../src/db/store';
 import { mockToday } from '../src/db/time';
-import { resolvePeriod } from '../src/handlers/admin-dashboard/period';
+import { resolvePeriod } from '../src/handlers/admin-dashboard';
 import { call, expectFieldError, fieldOf, fieldPathOf, login } from './support/api';
 
 beforeEach(() => resetStore());
