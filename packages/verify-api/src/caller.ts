@@ -35,15 +35,14 @@ export class Caller {
     if (start > now) await new Promise((resolve) => setTimeout(resolve, start - now));
   }
 
-  /** A fetch for the SDK client: paced, limited in time, and reporting each response's time. */
-  async fetch(request: Request, onAnswer?: (response: Response, ms: number) => void) {
+  /** A fetch for the SDK client: paced, limited in time, and timed. */
+  async fetch(request: Request): Promise<{ response: Response; ms: number }> {
     await this.slot();
     const started = performance.now();
     const response = await fetch(request, {
       signal: AbortSignal.timeout(this.options.timeoutMs),
     });
-    onAnswer?.(response, performance.now() - started);
-    return response;
+    return { response, ms: performance.now() - started };
   }
 
   async send(sent: Sent): Promise<Answer> {
@@ -55,10 +54,7 @@ export class Caller {
       headers,
       body: sent.json === undefined ? undefined : JSON.stringify(sent.json),
     });
-    let ms = 0;
-    const response = await this.fetch(request, (_, time) => {
-      ms = time;
-    });
+    const { response, ms } = await this.fetch(request);
     return readAnswer(response, ms);
   }
 }

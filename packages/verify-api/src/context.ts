@@ -44,10 +44,7 @@ export function targetOf(call: OperationCall): string {
 export async function callOperation(
   context: RunContext,
   call: OperationCall,
-  more: (answer: Answer) => { checks: number; problems: Problem[] } = () => ({
-    checks: 0,
-    problems: [],
-  }),
+  more?: MoreChecks,
 ): Promise<Answer> {
   const target = targetOf(call);
   const role = call.account?.role ?? 'none';
@@ -69,12 +66,27 @@ export async function callOperation(
     ]);
     return { status: 0, mediaType: null, body: undefined, unparsable: false, ms: 0 };
   }
-  context.ledger.call({ operationId, role, status: answer.status, ms: answer.ms });
-  const checked = checkAnswer(context.contract, call.operation, answer);
+  recordAnswer(context, call.operation, role, request, answer, more);
+  return answer;
+}
+
+type MoreChecks = (answer: Answer) => { checks: number; problems: Problem[] };
+
+/** Counts a call and checks its answer against the contract, plus what `more` adds. */
+export function recordAnswer(
+  context: RunContext,
+  operation: Operation,
+  role: string,
+  request: string,
+  answer: Answer,
+  more: MoreChecks = () => ({ checks: 0, problems: [] }),
+): void {
+  const { operationId } = operation;
+  context.ledger.calls.push({ operationId, role, status: answer.status, ms: answer.ms });
+  const checked = checkAnswer(context.contract, operation, answer);
   const extra = more(answer);
   context.ledger.checked({ operationId, role, request }, checked.checks + extra.checks, [
     ...checked.problems,
     ...extra.problems,
   ]);
-  return answer;
 }

@@ -19,6 +19,11 @@ interface Params {
 
 const none = { checks: 0, problems: [] as Problem[] };
 
+/** The caller may call the operation: it is public, or the signed-in role is allowed. */
+function allowed({ operation, account }: Task): boolean {
+  return operation.public || (account !== null && roleMayCall(operation, account.role));
+}
+
 function oneCheck(ok: boolean, problem: Problem) {
   return { checks: 1, problems: ok ? [] : [problem] };
 }
@@ -31,8 +36,7 @@ function oneCheck(ok: boolean, problem: Problem) {
 function requiredParams(context: RunContext, task: Task): Params | null {
   const params: Params = { path: {}, query: {}, borrowed: false };
   const role = task.account?.role ?? 'none';
-  const refused =
-    !task.operation.public && (task.account === null || !roleMayCall(task.operation, role));
+  const refused = !allowed(task);
   for (const parameter of task.operation.parameters) {
     if (!parameter.required) continue;
     let value: string;
@@ -155,10 +159,7 @@ async function run(context: RunContext, task: Task, params: Params, thorough: bo
     { ...task, path: params.path, query: params.query },
     (a) => roleCheck(task, a, params.borrowed),
   );
-  const allowed =
-    task.operation.public ||
-    (task.account !== null && roleMayCall(task.operation, task.account.role));
-  if (!allowed || answer.status < 200 || answer.status >= 300) return;
+  if (!allowed(task) || answer.status < 200 || answer.status >= 300) return;
   context.ids.record(task.operation, task.account?.role ?? 'none', answer.body);
   await checkPaging(context, task, params, answer);
   if (!thorough) return;
@@ -209,10 +210,7 @@ export async function verifyReads(context: RunContext, concurrency: number): Pro
     }
     progress = ready.length > 0;
     await inParallel(ready, concurrency, async ({ task, params }) => {
-      const allowed =
-        task.operation.public ||
-        (task.account !== null && roleMayCall(task.operation, task.account.role));
-      const thorough = allowed && !thoroughDone.has(task.operation.operationId);
+      const thorough = allowed(task) && !thoroughDone.has(task.operation.operationId);
       if (thorough) thoroughDone.add(task.operation.operationId);
       await run(context, task, params, thorough);
     });

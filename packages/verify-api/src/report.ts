@@ -43,7 +43,7 @@ function rows(ledger: Ledger): OperationRow[] {
 }
 
 /** Operations called by each role (`none`: without a token). */
-export function operationsPerRole(ledger: Ledger): Map<string, number> {
+function operationsPerRole(ledger: Ledger): Map<string, number> {
   const perRole = new Map<string, Set<string>>();
   for (const call of ledger.calls) {
     const set = perRole.get(call.role) ?? new Set();
@@ -81,9 +81,10 @@ export function formatReport(ledger: Ledger, summary: RunSummary): string {
   for (const j of ledger.journeys) lines.push(`- ${j.resource}: ${j.operations.join(' → ')}`);
   const perRole = [...operationsPerRole(ledger)].map(([role, n]) => `${role} ${n}`).join(', ');
   const overBudget = ledger.calls.filter((c) => c.ms > summary.budgetMs).length;
+  const checks = [...ledger.checks.values()].reduce((sum, n) => sum + n, 0);
   lines.push(
     '',
-    `${summary.baseUrl}: ${table.length} operations (per role: ${perRole}), ${ledger.calls.length} calls, ${ledger.checkCount} checks, ${ledger.violations.length} violations, ${summary.seconds.toFixed(1)} s${summary.writes ? ', with writes' : ', read-only'}`,
+    `${summary.baseUrl}: ${table.length} operations (per role: ${perRole}), ${ledger.calls.length} calls, ${checks} checks, ${ledger.violations.length} violations, ${summary.seconds.toFixed(1)} s${summary.writes ? ', with writes' : ', read-only'}`,
     `${overBudget} call(s) over the ${summary.budgetMs} ms budget per call`,
   );
   return lines.join('\n');
