@@ -1,10 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { OpenApiDocument } from './document';
-
-/** The id the whole document is registered under, so every `#/components/...` ref resolves. */
-export const DOCUMENT_ID = 'https://contract.backoffice.test/openapi.json';
+import { DOCUMENT_ID, documentRef, type OpenApiDocument, pointerSegments } from './document';
 
 export type AjvMode = 'coerce' | 'strict' | 'response';
 
@@ -64,20 +61,6 @@ export class SchemaCompiler {
     }
     return twin;
   }
-}
-
-/** Turns a local pointer into an absolute ref into the registered document. */
-export function documentRef(pointer: string): string {
-  const segments = pointer.slice(1).split('/').slice(1).map(encodeURIComponent);
-  return `${DOCUMENT_ID}#/${segments.join('/')}`;
-}
-
-/** The fields of a JSON pointer (`/items/2/name` -> items, 2, name), unescaped. */
-export function pointerSegments(pointer: string): string[] {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((raw) => raw.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 /** Where an ajv error points: its instance path, plus the missing or unknown property. */

@@ -1,8 +1,8 @@
 import type { ValidateFunction } from 'ajv';
-import { type AjvMode, documentRef, type SchemaCompiler } from './ajv';
+import type { AjvMode, SchemaCompiler } from './ajv';
 import { type BodyLimits, BodyTooLarge, bodyLimit, bodyLimitsOf, readLimited } from './body-limit';
 import { coerceText } from './coerce';
-import type { JsonSchema, OpenApiDocument } from './document';
+import { documentRef, type JsonSchema, type OpenApiDocument } from './document';
 import { ErrorExplainer, type InputFailure, type ValidationTarget } from './explain';
 import type { MediaSpec, Operation } from './operations';
 import { declaredTypes, hasType, propertiesOf, schemaObject } from './schema-node';
