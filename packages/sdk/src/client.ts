@@ -2,6 +2,7 @@ import createClient, { createQuerySerializer } from 'openapi-fetch';
 import { createAuth } from './auth';
 import { createCallScope } from './call-scope';
 import { ApiError, type ApiErrorInit, isApiError } from './errors';
+import { isBlob } from './form-data';
 import type { OperationKey } from './operations.gen';
 import {
   downloadOperations,
@@ -71,14 +72,6 @@ class PlainRequest {
     this.method = init.method ?? 'GET';
     this.headers = init.headers;
   }
-}
-
-/**
- * A Blob of any realm: the fetch of a test runner (Node's) makes Blobs that are not the page's
- * (jsdom's) `Blob`, so `instanceof` alone would refuse a good file.
- */
-function isBlob(value: unknown): value is Blob {
-  return value instanceof Blob || Object.prototype.toString.call(value) === '[object Blob]';
 }
 
 /**
@@ -157,8 +150,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     try {
       if (multipartOperations.has(key)) {
-        const { prepareUpload } = await import('./prepare-upload');
-        const { body, problems, serialize } = await prepareUpload(key, init.body);
+        const { prepareUpload, toFormData } = await import('./file-source');
+        const { body, problems } = await prepareUpload(key, init.body);
         // A file the contract refuses is not sent: the API would answer 400 with these words.
         if (problems.length > 0) {
           throw new ApiError({
@@ -169,7 +162,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           });
         }
         init.body = body;
-        init.bodySerializer ??= serialize;
+        init.bodySerializer ??= toFormData;
       }
       // Middleware reads (and may replace) a real Request; without any, openapi-fetch builds a
       // plain one, whose init (the call's signal in it) fetch gets as it is (ADR 0202). With a
