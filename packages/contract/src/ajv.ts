@@ -16,6 +16,7 @@ export type AjvMode = 'coerce' | 'strict' | 'response';
 export class SchemaCompiler {
   private readonly instances = new Map<string, Ajv2020>();
   private readonly twins = new WeakMap<ValidateFunction, ValidateFunction>();
+  private readonly compiled = new Map<string, ValidateFunction>();
 
   constructor(private readonly doc: OpenApiDocument) {}
 
@@ -47,9 +48,15 @@ export class SchemaCompiler {
     return this.instance(mode).compile(schema);
   }
 
-  /** Compiles the schema found at a pointer of the document, in place. */
+  /** Compiles the schema found at a pointer of the document, in place, once. */
   compileAt(mode: AjvMode, pointer: string, verbose = false): ValidateFunction {
-    return this.instance(mode, verbose).compile({ $ref: documentRef(pointer) });
+    const key = `${mode}${verbose ? ' verbose' : ''} ${pointer}`;
+    let validate = this.compiled.get(key);
+    if (validate === undefined) {
+      validate = this.instance(mode, verbose).compile({ $ref: documentRef(pointer) });
+      this.compiled.set(key, validate);
+    }
+    return validate;
   }
 
   /** The same validator with verbose errors (compiled on first use). */

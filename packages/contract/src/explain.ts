@@ -12,12 +12,6 @@ interface Branch {
   readonly pointer: string;
 }
 
-type Choice =
-  | { readonly kind: 'branch'; readonly branch: Branch }
-  | { readonly kind: 'type'; readonly types: readonly string[] }
-  | { readonly kind: 'missing'; readonly property: string }
-  | { readonly kind: 'mismatch'; readonly property: string; readonly allowed: readonly unknown[] };
-
 /** What was validated: a body, or the `{ path, query }` object whose first field is the place. */
 export interface ValidationTarget {
   readonly place: 'body' | 'params';
@@ -78,8 +72,6 @@ function pinned(schema: SchemaNode | undefined): readonly unknown[] | null {
  * branch's type admits names the types.
  */
 export class ErrorExplainer {
-  private readonly branchValidators = new Map<string, ValidateFunction>();
-
   constructor(
     private readonly doc: OpenApiDocument,
     private readonly compiler: SchemaCompiler,
@@ -150,26 +142,21 @@ export class ErrorExplainer {
     }
     const instance = atPointer(data, `#${last.instancePath}`);
     const at = [...base, ...pointerSegments(last.instancePath)];
-    const choice = this.choose(last.schema, instance);
+    const choice = this.choose(last.schema, instance, target, at);
     if (choice === null) return this.describe(target, first, base);
-    if (choice.kind === 'type') {
-      return this.problem(target, 'type', { type: choice.types.join(',') }, at);
-    }
-    if (choice.kind === 'missing') {
-      return this.problem(target, 'required', {}, [...at, choice.property]);
-    }
-    if (choice.kind === 'mismatch') {
-      return this.problem(target, 'enum', { allowedValues: choice.allowed }, [
-        ...at,
-        choice.property,
-      ]);
-    }
-    const validate = this.branchValidator(mode, choice.branch.pointer);
+    if (!('pointer' in choice)) return choice;
+    const validate = this.compiler.compileAt(mode, choice.pointer, true);
     if (validate(instance)) return this.describe(target, first, base);
     return this.explainErrors(validate.errors, instance, target, at, mode, depth + 1);
   }
 
-  private choose(branchList: unknown, instance: unknown): Choice | null {
+  /** The branch to explain, or the failure that no branch fits; null when none stands out. */
+  private choose(
+    branchList: unknown,
+    instance: unknown,
+    target: ValidationTarget,
+    at: readonly string[],
+  ): Branch | InputFailure | null {
     if (!Array.isArray(branchList)) return null;
     const branches: Branch[] = [];
     for (const node of branchList) {
@@ -179,12 +166,10 @@ export class ErrorExplainer {
     }
     const candidates = branches.filter((b) => admits(b.schema, instance));
     const [only] = candidates;
-    if (candidates.length === 1 && only !== undefined) return { kind: 'branch', branch: only };
+    if (candidates.length === 1 && only !== undefined) return only;
     if (candidates.length === 0) {
-      return {
-        kind: 'type',
-        types: [...new Set(branches.flatMap((b) => declaredTypes(b.schema)))],
-      };
+      const types = new Set(branches.flatMap((b) => declaredTypes(b.schema)));
+      return this.problem(target, 'type', { type: [...types].join(',') }, at);
     }
     if (typeof instance !== 'object' || instance === null) return null;
     const shapes = candidates.map((b) => propertiesOf(this.doc, b.schema));
@@ -193,12 +178,12 @@ export class ErrorExplainer {
     );
     if (property === undefined) return null;
     const value = Reflect.get(instance, property);
-    if (value === undefined) return { kind: 'missing', property };
+    if (value === undefined) return this.problem(target, 'required', {}, [...at, property]);
     const index = shapes.findIndex((shape) => pinned(shape.get(property))?.includes(value));
     const match = candidates[index];
-    if (match !== undefined) return { kind: 'branch', branch: match };
+    if (match !== undefined) return match;
     const allowed = new Set(shapes.flatMap((shape) => pinned(shape.get(property)) ?? []));
-    return { kind: 'mismatch', property, allowed: [...allowed] };
+    return this.problem(target, 'enum', { allowedValues: [...allowed] }, [...at, property]);
   }
 
   /** A branch and the pointer it lives at, so it compiles in place with its own refs. */
@@ -207,15 +192,5 @@ export class ErrorExplainer {
     const at = pointerOf(this.doc, node) ?? '';
     const { value, pointer } = deref(this.doc, node as SchemaNode, at);
     return pointer === '' ? null : { schema: value, pointer };
-  }
-
-  private branchValidator(mode: AjvMode, pointer: string): ValidateFunction {
-    const key = `${mode} ${pointer}`;
-    let validate = this.branchValidators.get(key);
-    if (validate === undefined) {
-      validate = this.compiler.compileAt(mode, pointer, true);
-      this.branchValidators.set(key, validate);
-    }
-    return validate;
   }
 }

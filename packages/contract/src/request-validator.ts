@@ -1,9 +1,9 @@
 import type { ValidateFunction } from 'ajv';
 import type { AjvMode, SchemaCompiler } from './ajv';
-import { type BodyLimits, BodyTooLarge, bodyLimit, bodyLimitsOf, readLimited } from './body-limit';
+import { type BodyLimits, BodyTooLarge, bodyLimit, readLimited } from './body-limit';
 import { coerceText } from './coerce';
 import { documentRef, type JsonSchema, type OpenApiDocument } from './document';
-import { ErrorExplainer, type InputFailure, type ValidationTarget } from './explain';
+import type { ErrorExplainer, InputFailure, ValidationTarget } from './explain';
 import type { MediaSpec, Operation } from './operations';
 import { declaredTypes, hasType, propertiesOf, schemaObject } from './schema-node';
 
@@ -62,17 +62,16 @@ function isEmptyFile(value: FormDataEntryValue): boolean {
  */
 export class RequestValidator {
   private readonly params: ValidateFunction;
-  private readonly paramsTarget: ValidationTarget;
-  private readonly queryArrays: ReadonlySet<string>;
-  private readonly queryNames: readonly string[];
+  /** The query parameters, and whether each takes every value of its name (an array). */
+  private readonly queries: ReadonlyMap<string, boolean>;
   private readonly bodies: readonly BodyValidator[];
 
   constructor(
     private readonly operation: Operation,
     doc: OpenApiDocument,
     compiler: SchemaCompiler,
-    private readonly explainer = new ErrorExplainer(doc, compiler),
-    private readonly bodyLimits: BodyLimits = bodyLimitsOf(doc),
+    private readonly explainer: ErrorExplainer,
+    private readonly bodyLimits: BodyLimits,
   ) {
     const group = (location: 'path' | 'query') => {
       const list = operation.parameters.filter((p) => p.in === location);
@@ -94,11 +93,10 @@ export class RequestValidator {
       properties: { path: group('path'), query: group('query') },
     };
     this.params = compiler.compile('coerce', paramsSchema);
-    this.paramsTarget = { place: 'params', root: paramsSchema };
-    const queries = operation.parameters.filter((p) => p.in === 'query');
-    this.queryNames = queries.map((p) => p.name);
-    this.queryArrays = new Set(
-      queries.filter((p) => hasType(schemaObject(doc, p.schema), 'array')).map((p) => p.name),
+    this.queries = new Map(
+      operation.parameters
+        .filter((p) => p.in === 'query')
+        .map((p) => [p.name, hasType(schemaObject(doc, p.schema), 'array')]),
     );
     this.bodies = (operation.requestBody?.content ?? []).flatMap((media): BodyValidator[] => {
       if (media.schemaPointer === undefined) return [];
@@ -133,14 +131,15 @@ export class RequestValidator {
     pathParams: Record<string, string>,
   ): Promise<InputResult> {
     const query: Record<string, unknown> = {};
-    for (const name of this.queryNames) {
+    for (const [name, array] of this.queries) {
       const values = url.searchParams.getAll(name);
       if (values.length === 0) continue;
-      query[name] = this.queryArrays.has(name) ? values : values[0];
+      query[name] = array ? values : values[0];
     }
     const params = { path: { ...pathParams }, query };
     if (!this.params(params)) {
-      return fail(400, this.explainer.explain(this.params, params, this.paramsTarget, 'coerce'));
+      const target: ValidationTarget = { place: 'params', root: this.params.schema };
+      return fail(400, this.explainer.explain(this.params, params, target, 'coerce'));
     }
     const body = await this.readBody(request);
     if (!body.ok) return body;
