@@ -88,36 +88,16 @@ function roleCheck(task: Task, answer: Answer, borrowed: boolean) {
   });
 }
 
-function limitOf(context: RunContext, operation: Operation): number {
+/** A paged list's rows key and the `limit` the reads ask for; null for any other read. */
+function pagingOf(context: RunContext, operation: Operation) {
+  const rowsKey = pagedRowsKey(operation);
   const limit = operation.parameters.find((p) => p.in === 'query' && p.name === 'limit');
-  return limit === undefined ? Number.NaN : Number(validValue(context.contract, limit));
+  if (rowsKey === null || limit === undefined) return null;
+  const size = Number(validValue(context.contract, limit));
+  return Number.isNaN(size) ? null : { rowsKey, limit: size };
 }
 
-/** Page 1 as answered, then page 2 when there is one: `meta` must agree with the rows. */
-async function checkPaging(context: RunContext, task: Task, params: Params, first: Answer) {
-  const rowsKey = pagedRowsKey(task.operation);
-  const limit = limitOf(context, task.operation);
-  if (rowsKey === null || Number.isNaN(limit)) return;
-  const role = task.account?.role ?? 'none';
-  const request = `${task.operation.method} ${task.operation.path}`;
-  const checked = checkPagedMeta(first.body, rowsKey, 1, limit);
-  context.ledger.checked(
-    { operationId: task.operation.operationId, role, request },
-    checked.checks,
-    checked.problems,
-  );
-  const meta = Reflect.get(first.body as object, 'meta');
-  const pages = typeof meta === 'object' && meta !== null ? Reflect.get(meta, 'totalpage') : 0;
-  if (typeof pages !== 'number' || pages < 2) return;
-  await callOperation(
-    context,
-    { ...task, path: params.path, query: { ...params.query, page: '2' } },
-    (answer) =>
-      answer.status >= 200 && answer.status < 300
-        ? checkPagedMeta(answer.body, rowsKey, 2, limit)
-        : none,
-  );
-}
+const succeeded = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 
 /** Every optional filter with a valid value: the server must not refuse it as invalid. */
 async function checkFilters(context: RunContext, task: Task, params: Params) {
@@ -153,15 +133,27 @@ async function checkInvalidParams(context: RunContext, task: Task, params: Param
   }
 }
 
+/**
+ * The call, its role rule and, for a paged list, its `meta` against its rows; then page 2 when
+ * there is one, and (`thorough`) the filters and invalid values.
+ */
 async function run(context: RunContext, task: Task, params: Params, thorough: boolean) {
-  const answer = await callOperation(
-    context,
-    { ...task, path: params.path, query: params.query },
-    (a) => roleCheck(task, a, params.borrowed),
-  );
-  if (!allowed(task) || answer.status < 200 || answer.status >= 300) return;
+  const paging = allowed(task) ? pagingOf(context, task.operation) : null;
+  const metaOf = (answer: Answer, page: number) =>
+    paging !== null && succeeded(answer)
+      ? checkPagedMeta(answer.body, paging.rowsKey, page, paging.limit)
+      : none;
+  const answer = await callOperation(context, { ...task, ...params }, (a) => {
+    const [role, meta] = [roleCheck(task, a, params.borrowed), metaOf(a, 1)];
+    return { checks: role.checks + meta.checks, problems: [...role.problems, ...meta.problems] };
+  });
+  if (!allowed(task) || !succeeded(answer)) return;
   context.ids.record(task.operation, task.account?.role ?? 'none', answer.body);
-  await checkPaging(context, task, params, answer);
+  const pages = (answer.body as { meta?: { totalpage?: unknown } } | undefined)?.meta?.totalpage;
+  if (paging !== null && typeof pages === 'number' && pages >= 2) {
+    const query = { ...params.query, page: '2' };
+    await callOperation(context, { ...task, path: params.path, query }, (a) => metaOf(a, 2));
+  }
   if (!thorough) return;
   await checkFilters(context, task, params);
   await checkInvalidParams(context, task, params);
