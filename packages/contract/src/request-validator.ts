@@ -1,5 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import type { AjvMode, SchemaCompiler } from './ajv';
+import { isJson, mediaTypeOf } from './answer';
 import { type BodyLimits, BodyTooLarge, bodyLimit, readLimited } from './body-limit';
 import { coerceText } from './coerce';
 import { documentRef, type JsonSchema, type OpenApiDocument } from './document';
@@ -36,11 +37,8 @@ interface BodyValidator {
 
 const BODY_REQUIRED = 'Isi permintaan wajib diisi.';
 
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/;
-
 function mediaMatches(declared: string, actual: string): boolean {
-  if (declared === actual) return true;
-  return declared === 'application/json' && JSON_TYPE.test(actual);
+  return declared === actual || (declared === 'application/json' && isJson(actual));
 }
 
 const fail = (status: InputStatus, failure: InputFailure | string): InputResult =>
@@ -157,7 +155,7 @@ export class RequestValidator {
       }
       return spec.required ? fail(400, BODY_REQUIRED) : none;
     }
-    const mediaType = (header.split(';')[0] ?? '').trim().toLowerCase();
+    const mediaType = mediaTypeOf(header) ?? '';
     const validator = this.bodies.find((b) => mediaMatches(b.media.mediaType, mediaType));
     if (validator === undefined) {
       return fail(415, `Content-Type "${mediaType}" tidak diterima; gunakan ${this.expected()}.`);
