@@ -1,5 +1,5 @@
 import type { Answer, Contract, Operation, Problem } from '@backoffice/contract';
-import { checkAnswer } from '@backoffice/contract';
+import { checkAnswer, readAnswer } from '@backoffice/contract';
 import type { Caller } from './caller';
 import type { IdBook } from './ids';
 import type { Ledger } from './ledger';
@@ -48,16 +48,19 @@ export async function callOperation(
 ): Promise<Answer> {
   const target = targetOf(call);
   const role = call.account?.role ?? 'none';
-  const { operationId } = call.operation;
-  const request = `${call.operation.method} ${target}`;
+  const { operationId, method } = call.operation;
+  const request = `${method} ${target}`;
+  const headers = new Headers({ accept: 'application/json' });
+  if (call.account?.token) headers.set('authorization', `Bearer ${call.account.token}`);
+  if (call.json !== undefined) headers.set('content-type', 'application/json');
   let answer: Answer;
   try {
-    answer = await context.caller.send({
-      method: call.operation.method,
-      target,
-      token: call.account?.token ?? null,
-      json: call.json,
-    });
+    const body = call.json === undefined ? undefined : JSON.stringify(call.json);
+    const url = new URL(target, context.caller.baseUrl);
+    const { response, ms } = await context.caller.fetch(
+      new Request(url, { method, headers, body }),
+    );
+    answer = await readAnswer(response, ms);
   } catch (error) {
     // No answer (refused, reset, timed out): a violation of this operation, and the run goes on.
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
