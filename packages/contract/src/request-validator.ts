@@ -178,8 +178,7 @@ export class RequestValidator {
     } catch {
       return fail(400, 'Isi permintaan bukan JSON yang valid.');
     }
-    if (!validator.validate(body)) return fail(400, this.firstError(validator, body));
-    return { ok: true, input: { path: {}, query: {}, body } };
+    return this.checked(validator, body, body);
   }
 
   private async readForm(
@@ -215,8 +214,7 @@ export class RequestValidator {
       );
       fields[name] = kind === 'files' || validator.arrays.has(name) ? plain : plain[0];
     }
-    if (!validator.validate(fields)) return fail(400, this.firstError(validator, fields));
-    return { ok: true, input: { path: {}, query: {}, body: { ...fields, ...files } } };
+    return this.checked(validator, fields, { ...fields, ...files });
   }
 
   /**
@@ -228,8 +226,11 @@ export class RequestValidator {
     return this.explainer.label(target, name.split('.'));
   }
 
-  private firstError(validator: BodyValidator, body: unknown): InputFailure {
-    return this.explainer.explain(validator.validate, body, validator.target, validator.mode);
+  /** The body, once `data` (the body, files standing in as names) passes its schema. */
+  private checked(validator: BodyValidator, data: unknown, body: unknown): InputResult {
+    const { validate, target, mode } = validator;
+    if (!validate(data)) return fail(400, this.explainer.explain(validate, data, target, mode));
+    return { ok: true, input: { path: {}, query: {}, body } };
   }
 
   /** A multipart field sent as the wrong kind of part (text for a file, or a file for text). */
