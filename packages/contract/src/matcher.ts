@@ -1,4 +1,4 @@
-import type { HttpMethod, Operation } from './operations';
+import type { Operation } from './operations';
 
 interface Node {
   readonly literal: Map<string, Node>;
@@ -98,5 +98,3 @@ export class OperationMatcher {
     return viaParam;
   }
 }
-
-export type { HttpMethod };
