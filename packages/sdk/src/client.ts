@@ -246,8 +246,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           gate.succeeded(ticket);
           // Every operation of the contract answers a body (none declares 204): a 2xx without
           // one (a proxy that dropped it, a half-deployed API) is a failure, not data for a
-          // screen to wait on for ever.
-          if (result.data === undefined) {
+          // screen to wait on for ever; so is a download whose body is not a Blob.
+          if (result.data === undefined || (init.parseAs === 'blob' && !isBlob(result.data))) {
             throw new ApiError({
               ...about(url()),
               kind: 'invalid-response',
@@ -291,15 +291,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function download(path: string, init?: CallInit): Promise<DownloadResult> {
     const meta = downloadOperations[`GET ${path}` as keyof typeof downloadOperations];
     const { data, response } = await call('GET', path, { ...init, parseAs: 'blob' });
-    if (!isBlob(data)) {
-      throw new ApiError({
-        method: 'GET',
-        url: response.url,
-        operationId: operationIds[`GET ${path}` as OperationKey] ?? null,
-        kind: 'invalid-response',
-        status: response.status,
-      });
-    }
     // Loaded with the first download, as the upload check is with the first upload: every
     // screen carries the client, few of them download (the dashboard's /login among those not).
     const { filenameFromContentDisposition } = await import('./content-disposition');
@@ -307,7 +298,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       filenameFromContentDisposition(response.headers.get('Content-Disposition')) ??
       meta?.filename ??
       path.slice(path.lastIndexOf('/') + 1);
-    return { blob: data, filename };
+    return { blob: data as Blob, filename };
   }
 
   const client: Record<string, unknown> = {
