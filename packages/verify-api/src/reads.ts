@@ -144,7 +144,8 @@ async function run(context: RunContext, task: Task, params: Params, thorough: bo
       ? checkPagedMeta(answer.body, paging.rowsKey, page, paging.limit)
       : none;
   const answer = await callOperation(context, { ...task, ...params }, (a) => {
-    const [role, meta] = [roleCheck(task, a, params.borrowed), metaOf(a, 1)];
+    const role = roleCheck(task, a, params.borrowed);
+    const meta = metaOf(a, 1);
     return { checks: role.checks + meta.checks, problems: [...role.problems, ...meta.problems] };
   });
   if (!allowed(task) || !succeeded(answer)) return;
