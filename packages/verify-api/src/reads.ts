@@ -24,8 +24,9 @@ function allowed({ operation, account }: Task): boolean {
   return operation.public || (account !== null && roleMayCall(operation, account.role));
 }
 
-function oneCheck(ok: boolean, problem: Problem) {
-  return { checks: 1, problems: ok ? [] : [problem] };
+/** One check of the answer's status: `rule` is broken, as `message` says, unless `ok`. */
+function oneCheck(ok: boolean, rule: string, message: string) {
+  return { checks: 1, problems: ok ? [] : [{ at: '', rule, message }] };
 }
 
 /**
@@ -60,32 +61,24 @@ function requiredParams(context: RunContext, task: Task): Params | null {
 function roleCheck(task: Task, answer: Answer, borrowed: boolean) {
   const { operation, account } = task;
   if (operation.public) {
-    return oneCheck(answer.status !== 401 && answer.status !== 403, {
-      at: '',
-      rule: 'security: [] (public)',
-      message: `refused a public operation with ${answer.status}`,
-    });
+    const message = `refused a public operation with ${answer.status}`;
+    return oneCheck(
+      answer.status !== 401 && answer.status !== 403,
+      'security: [] (public)',
+      message,
+    );
   }
   if (account === null) {
-    return oneCheck(answer.status === 401, {
-      at: '',
-      rule: 'security: bearerAuth (no token: 401)',
-      message: `answered ${answer.status} to a call without a token`,
-    });
+    const message = `answered ${answer.status} to a call without a token`;
+    return oneCheck(answer.status === 401, 'security: bearerAuth (no token: 401)', message);
   }
   const rule = `x-roles: ${operation.roles.join(', ')}`;
   if (!roleMayCall(operation, account.role)) {
-    return oneCheck(answer.status === 401 || answer.status === 403, {
-      at: '',
-      rule,
-      message: `answered ${answer.status} to role ${account.role}, which it must refuse (401 or 403)`,
-    });
+    const message = `answered ${answer.status} to role ${account.role}, which it must refuse (401 or 403)`;
+    return oneCheck(answer.status === 401 || answer.status === 403, rule, message);
   }
-  return oneCheck(answer.status !== 401 && (borrowed || answer.status !== 403), {
-    at: '',
-    rule,
-    message: `refused role ${account.role} (${answer.status}), which the contract allows`,
-  });
+  const message = `refused role ${account.role} (${answer.status}), which the contract allows`;
+  return oneCheck(answer.status !== 401 && (borrowed || answer.status !== 403), rule, message);
 }
 
 /** A paged list's rows key and the `limit` the reads ask for; null for any other read. */
@@ -107,12 +100,10 @@ async function checkFilters(context: RunContext, task: Task, params: Params) {
   if (filters.length === 0) return;
   const query = { ...params.query };
   for (const filter of filters) query[filter.name] = validValue(context.contract, filter);
+  const rule = `parameters of ${task.operation.operationId}`;
+  const message = `refused valid filters (${new URLSearchParams(query)}) with 400`;
   await callOperation(context, { ...task, path: params.path, query }, (answer) =>
-    oneCheck(answer.status !== 400, {
-      at: '',
-      rule: `parameters of ${task.operation.operationId}`,
-      message: `refused valid filters (${new URLSearchParams(query)}) with 400`,
-    }),
+    oneCheck(answer.status !== 400, rule, message),
   );
 }
 
@@ -123,12 +114,14 @@ async function checkInvalidParams(context: RunContext, task: Task, params: Param
     const invalid = invalidValue(context.contract, parameter);
     if (invalid === null) continue;
     const query = { ...params.query, [parameter.name]: invalid.value };
+    const rule = `parameter ${parameter.name}: ${invalid.rule}`;
+    const sent = `?${parameter.name}=${invalid.value.slice(0, 20)}`;
     await callOperation(context, { ...task, path: params.path, query }, (answer) =>
-      oneCheck(answer.status >= 400 && answer.status < 500, {
-        at: '',
-        rule: `parameter ${parameter.name}: ${invalid.rule}`,
-        message: `answered ${answer.status} to ?${parameter.name}=${invalid.value.slice(0, 20)}, which the contract refuses (4xx expected)`,
-      }),
+      oneCheck(
+        answer.status >= 400 && answer.status < 500,
+        rule,
+        `answered ${answer.status} to ${sent}, which the contract refuses (4xx expected)`,
+      ),
     );
   }
 }
