@@ -230,15 +230,11 @@ function playwrightTests(report) {
 }
 
 /** The first line of an error message, without colour codes: enough to name the failure. */
-function firstLine(message) {
-  const plain = stripVTControlCharacters(String(message ?? 'no message'));
-  return (
-    plain
-      .split('\n')
-      .find((line) => line.trim() !== '')
-      ?.trim() ?? 'no message'
-  );
-}
+const firstLine = (message) =>
+  stripVTControlCharacters(String(message ?? ''))
+    .trim()
+    .split('\n')[0]
+    .trim() || 'no message';
 
 // Budgets in seconds on CI's two cores (docs/engineering.md#budgets): a step over its budget is
 // marked in the summary, and one over 1.5 times it fails the run. Most are the time a fresh

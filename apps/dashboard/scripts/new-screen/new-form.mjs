@@ -16,7 +16,7 @@ import {
 } from '../../../../packages/sdk/scripts/contract.mjs';
 import { findOperation, labelledEnums, requestBodyOf } from './contract.mjs';
 import { access, constantCase, pascal, quote, screenNames } from './names.mjs';
-import { either, partsOf, property, screenWriter, substitute, templateText } from './template.mjs';
+import { partsOf, property, screenWriter, substitute, templateText } from './template.mjs';
 import {
   operationOrRefuse,
   placeOrRefuse,
@@ -150,23 +150,21 @@ export function formScreenFiles({
   const object = (entries) => `{\n${entries.join('\n')}\n}`;
 
   const hasFile = fields.some((field) => inputKind(field) === 'file');
+  const inputsOf = (node, source) => {
+    if (!ts.isJsxElement(node) || node.openingElement.tagName.getText(source) !== 'RecordForm') {
+      return undefined;
+    }
+    const inputs = fields.map((field) => inputOf(field, schemaName, labelsOf(field)));
+    return [node.openingElement.getText(source), ...inputs]
+      .concat(node.closingElement.getText(source))
+      .join('\n');
+  };
+  // The inputs go inside RecordForm; a form without a file field has no upload rules.
   const page = file(
     'template-form-page.tsx',
-    either(
-      (node, source) => {
-        if (
-          !ts.isJsxElement(node) ||
-          node.openingElement.tagName.getText(source) !== 'RecordForm'
-        ) {
-          return undefined;
-        }
-        const inputs = fields.map((field) => inputOf(field, schemaName, labelsOf(field)));
-        return [node.openingElement.getText(source), ...inputs]
-          .concat(node.closingElement.getText(source))
-          .join('\n');
-      },
-      hasFile ? () => undefined : property('uploads', () => null),
-    ),
+    (node, source) =>
+      inputsOf(node, source) ??
+      (hasFile ? undefined : property('uploads', () => null)(node, source)),
   );
 
   const values = file('lib/template-form-values.ts', (node) => {

@@ -35,7 +35,6 @@ export function readCommandLine(argv, command) {
         title: { type: 'string' },
         feature: { type: 'string' },
         noun: { type: 'string' },
-        'no-format': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -153,7 +152,7 @@ export function writeScreen(root, { files, route, found, contract, format = true
 export function runCommand({ command, generate, next }) {
   try {
     const { operationId, options } = readCommandLine(process.argv.slice(2), command);
-    const done = generate(repoDir, operationId, { ...options, format: !options['no-format'] });
+    const done = generate(repoDir, operationId, options);
     console.log(`${done.route} (${done.access}) written:`);
     for (const file of done.written) console.log(`  new     ${file}`);
     for (const file of done.edited) console.log(`  edited  ${file}`);
