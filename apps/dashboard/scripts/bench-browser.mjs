@@ -64,18 +64,6 @@ const DEMO_ACCOUNTS = {
 
 const servers = [];
 
-/** Starts a long-running command in the dashboard, in its own process group; output dropped. */
-export function start(command, args, env = {}) {
-  const child = spawn(command, args, {
-    cwd: dashboard,
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  servers.push(child);
-  return child;
-}
-
 /**
  * Resolves once `url` answers at all (any status, or the certificate Node does not trust); fails
  * after `limitMs`, or as soon as `server`, meant to answer there, has exited.
@@ -105,6 +93,11 @@ async function waitForUrl(url, server, limitMs = 240_000) {
  */
 export async function startServers({ appPort, mockPort, baseline }) {
   const mock = await startMock([], { PORT: mockPort });
+  const env = {
+    VITE_API_BASE_URL: mock.baseUrl,
+    SERVE_TLS_CERT: certificate.cert,
+    SERVE_TLS_KEY: certificate.key,
+  };
   const serve = async (port, args) => {
     const url = `https://127.0.0.1:${port}`;
     const refused = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
@@ -112,11 +105,14 @@ export async function startServers({ appPort, mockPort, baseline }) {
       (error) => error?.cause?.code === 'ECONNREFUSED',
     );
     if (!refused) throw new Error(`${url} is in use: stop that server or choose other ports`);
-    const server = start('node', ['scripts/serve.mjs', '--tls', '--port', port, ...args], {
-      VITE_API_BASE_URL: mock.baseUrl,
-      SERVE_TLS_CERT: certificate.cert,
-      SERVE_TLS_KEY: certificate.key,
+    // In its own process group: stopping it stops what it started (nginx). Output dropped.
+    const server = spawn('node', ['scripts/serve.mjs', '--tls', '--port', port, ...args], {
+      cwd: dashboard,
+      env: { ...process.env, ...env },
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
+    servers.push(server);
     await waitForUrl(url, server);
     return url;
   };
