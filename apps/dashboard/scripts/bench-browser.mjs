@@ -6,7 +6,7 @@
  * import .ts); signing in; what a page observes (its first data row, its LCP); a phone's
  * throttling.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,9 +18,11 @@ import { selfSignedCertificate } from './tls.mjs';
 const dashboard = resolve(import.meta.dirname, '..');
 export const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 
-// A certificate made for this run. Browsers speak HTTP/2 only over TLS: over plain http Chromium
-// opens six connections per origin and a cold visit pays a round trip per file beyond them,
-// which no visitor of an HTTPS deployment pays (ADR 0106).
+// A certificate made for this run, with `openssl` (installed with nginx when missing). Browsers
+// speak HTTP/2 only over TLS: over plain http Chromium opens six connections per origin and a
+// cold visit pays a round trip per file beyond them, which no visitor of an HTTPS deployment pays
+// (ADR 0106).
+execFileSync('bash', [resolve(dashboard, '../../scripts/ensure-nginx.sh')], { stdio: 'inherit' });
 const certificateDir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
 process.on('exit', () => rmSync(certificateDir, { recursive: true, force: true }));
 const certificate = selfSignedCertificate(certificateDir);

@@ -169,9 +169,12 @@ async function main() {
     { name: 'this build', url },
   ];
   const browser = await launchChromium([], { timeout: WAIT_MS });
-  const rows = [];
+  const compared = builds.length > 1;
+  const table = [];
   /** The visits that did not end within WAIT_MS, by route, build and level. */
   const stalled = [];
+  /** The cold first rows of this build over their budget. */
+  let over = 0;
   try {
     for (const route of routes) {
       /** A visit, or, when it does not end, no figures: a finding, not the end of the table. */
@@ -186,33 +189,40 @@ async function main() {
       // added latency but its bandwidth limit, Chromium's emulation now and then never answers a
       // burst of requests (docs/performance.md#the-routes-code-named-by-its-own-document).
       for (const build of builds) await visitOrNote(build, null, 'unthrottled, before its runs');
-      const levels = builds.map(() => []);
+      const cells = builds.map(() => []);
+      const missed = builds.map(() => []);
       for (const { latencyMs, budgetMs } of LEVELS) {
         const visits = builds.map(() => []);
         const conditions = { latencyMs, cpuSlowdown: PHONE.cpuSlowdown };
         for (let run = 0; run < runs; run += 1) {
           for (const [at, build] of builds.entries()) {
-            if (chain)
-              console.error(
-                `${route.path} (${route.role}, ${build.name}) at ${latencyMs} ms, cold:`,
-              );
+            const what = `${route.path} (${route.role}, ${build.name}) at ${latencyMs} ms`;
+            if (chain) console.error(`${what}, cold:`);
             visits[at].push(await visitOrNote(build, conditions, `at ${latencyMs} ms`));
           }
         }
         for (const [at, { name }] of builds.entries()) {
           const figures = FIGURES.map(([, load, field]) => visits[at].map((v) => v[load][field]));
-          levels[at].push({ latencyMs, budgetMs, figures: figures.map((f) => percentile(f, 50)) });
+          const medians = figures.map((f) => percentile(f, 50));
+          cells[at].push(...medians.map(seconds));
+          // No figure (every run stalled) is no pass.
+          if (medians[0] === null || medians[0] > budgetMs) missed[at].push(`${latencyMs} ms`);
           const each = figures.map(
             (f, i) =>
               `${FIGURES[i][0]} ${f.map((ms) => (ms === null ? '–' : Math.round(ms))).join(' ')}`,
           );
-          const build = builds.length > 1 ? `, ${name}` : '';
+          const build = compared ? `, ${name}` : '';
           console.error(
             `${route.path} (${route.role}${build}) at ${latencyMs} ms: ${each.join('; ')}`,
           );
         }
       }
-      for (const [at, build] of builds.entries()) rows.push({ route, build, levels: levels[at] });
+      for (const [at, build] of builds.entries()) {
+        if (build.name === 'this build') over += missed[at].length;
+        const verdict = missed[at].length === 0 ? 'ok' : `OVER at ${missed[at].join(', ')}`;
+        const buildCell = compared ? [build.name] : [];
+        table.push([route.path, route.role, ...buildCell, ...cells[at], verdict]);
+      }
     }
   } finally {
     await browser.close();
@@ -220,19 +230,6 @@ async function main() {
   console.log(
     `\nFirst data row and LCP, ms from the navigation's start, median of ${runs} run(s); cold: a first visit signed in, HTTP cache empty; repeat: loaded again right after. Throttled by Chromium: ${LEVELS.map((l) => `${l.latencyMs} ms`).join(' and ')} a request, 1.47 Mbit/s down, 0.68 up, CPU ${PHONE.cpuSlowdown}× slower; 412 × 823 px. Budget: the cold first row ${LEVELS.map((l) => `≤ ${seconds(l.budgetMs)} at ${l.latencyMs} ms`).join(', ')}\n`,
   );
-  const compared = builds.length > 1;
-  let over = 0;
-  const table = rows.map(({ route, build, levels }) => {
-    // No figure (every run stalled) is no pass.
-    const missed = levels.filter(
-      ({ figures: [coldRow], budgetMs }) => coldRow === null || coldRow > budgetMs,
-    );
-    if (build.name === 'this build') over += missed.length;
-    const verdict =
-      missed.length === 0 ? 'ok' : `OVER at ${missed.map((l) => `${l.latencyMs} ms`).join(', ')}`;
-    const cells = levels.flatMap((level) => level.figures.map(seconds));
-    return [route.path, route.role, ...(compared ? [build.name] : []), ...cells, verdict];
-  });
   const head = LEVELS.flatMap(({ latencyMs }) => FIGURES.map(([name]) => `${name} ${latencyMs}`));
   printTable(['route', 'role', ...(compared ? ['build'] : []), ...head, 'budget'], table);
   if (stalled.length > 0) {
