@@ -8,7 +8,6 @@
  * fails on until the author words it. Not written: an edit form (it loads its record first), a browser journey,
  * inputs for object or list fields, the list the new record joins.
  */
-import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import {
   collectPagedOperations,
@@ -274,14 +273,12 @@ export function newForm(root, operationId, options = {}) {
   return { ...done, route, access, left };
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMain) {
-  runCommand({
-    command: 'new:form',
-    generate: newForm,
-    next:
-      'Next: word the success message (TODO(new:form): src/features/unfinished.test.ts fails ' +
-      'until then), add a journey that saves, then run the page test, tsc and biome ' +
-      '(docs/adding-a-screen.md#5-a-form-for-a-new-record).',
-  });
-}
+// As a command: `pnpm new:form`.
+runCommand(import.meta.url, {
+  command: 'new:form',
+  generate: newForm,
+  next:
+    'Next: word the success message (TODO(new:form): src/features/unfinished.test.ts fails ' +
+    'until then), add a journey that saves, then run the page test, tsc and biome ' +
+    '(docs/adding-a-screen.md#5-a-form-for-a-new-record).',
+});
