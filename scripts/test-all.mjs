@@ -38,33 +38,6 @@ const BUDGET_LIMIT = 1.5;
 const CI = Boolean(process.env.CI);
 
 /**
- * Runs a command from the repository root; answers its exit code. With `live`, its output goes
- * to the console as it comes; otherwise it is kept and printed in one piece when the command
- * ends, so that steps running side by side do not mix their lines. `marker` (`NAME=VALUE`) goes
- * into its environment.
- */
-function run(command, args, { cwd = root, env = {}, live, marker }) {
-  const [name, value] = marker.split(/=(.*)/);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, ...env, [name]: value },
-      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    });
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => {
-      output.push(Buffer.from(`${error.message}\n`));
-      resolve({ code: 1, output: Buffer.concat(output).toString() });
-    });
-    child.on('close', (code) =>
-      resolve({ code: code ?? 1, output: Buffer.concat(output).toString() }),
-    );
-  });
-}
-
-/**
  * A check without test counts (lint, type check): one check, passed or failed. A step other
  * steps need (`prerequisite`: the browser) is counted only when it fails.
  */
@@ -73,13 +46,6 @@ function asOneCheck(code, prerequisite = false) {
     ? { passed: prerequisite ? 0 : 1, failed: 0, skipped: 0, note: prerequisite ? 'ready' : 'ok' }
     : { passed: 0, failed: 1, skipped: 0, note: `exit code ${code}` };
 }
-
-/** What a step whose runner wrote no report (it did not start, or crashed) counts. */
-const noReport = (result) => ({
-  ...asOneCheck(result.code || 1),
-  note: 'no report (runner failed)',
-  ...result,
-});
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -99,41 +65,56 @@ function packagesWithTests() {
 }
 
 /**
- * A command that passes or fails as a whole, run in `cwd` (the root) with `env`; `prerequisite`
- * as asOneCheck; `onPass` runs when it passed.
+ * A step: `command args`, run in `cwd` (the root) with `env` (or the variables `env()` answers
+ * when it starts). With `live`, its output goes to the console as it comes; otherwise it is kept
+ * and printed in one piece when the command ends, so that steps running side by side do not mix
+ * their lines. `marker` (`NAME=VALUE`) goes into its environment.
+ *
+ * Without `report`, it passes or fails as a whole (`prerequisite` as asOneCheck; `onPass` runs
+ * when it passed). With `report`, its runner writes a JSON report there, read by
+ * `count(report)`: its passed, failed and skipped tests, its failures named, notes.
  */
-function checkStep(name, budget, command, args, { prerequisite, onPass, ...options } = {}) {
-  return {
-    name,
-    budget,
-    async run(live, marker) {
-      const { code, output } = await run(command, args, { ...options, live, marker });
-      if (code === 0) onPass?.();
-      return { ...asOneCheck(code, prerequisite), output };
-    },
+function step(name, budget, command, args, options = {}) {
+  const { cwd = root, env = {}, prerequisite, onPass, report, count } = options;
+  const execute = (live, marker) => {
+    const [variable, value] = marker.split(/=(.*)/);
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...(typeof env === 'function' ? env() : env), [variable]: value },
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    return new Promise((resolve) => {
+      const end = (code) => resolve({ code, output: Buffer.concat(output).toString() });
+      child.on('error', (error) => {
+        output.push(Buffer.from(`${error.message}\n`));
+        end(1);
+      });
+      child.on('close', (code) => end(code ?? 1));
+    });
   };
-}
-
-/**
- * A runner (`pnpm <args>` in `cwd`, with the variables `env()` answers when it starts) that
- * writes a JSON report to `output`, read by `count(report)`: its passed, failed and skipped
- * tests, its failures named, notes.
- */
-function reportedStep(name, budget, { args, cwd, env = () => ({}), output }, count) {
   return {
     name,
     budget,
     async run(live, marker) {
-      const result = await run('pnpm', args, { cwd, env: env(), live, marker });
-      const report = readJson(output);
-      if (report === null) return noReport(result);
-      const { failed, notes = [], ...counts } = count(report);
+      const { code, output } = await execute(live, marker);
+      if (report === undefined) {
+        if (code === 0) onPass?.();
+        return { ...asOneCheck(code, prerequisite), output };
+      }
+      const json = readJson(report);
+      if (json === null) {
+        return { ...asOneCheck(code || 1), note: 'no report (runner failed)', output };
+      }
+      const { failed, notes = [], ...counts } = count(json);
       return {
         ...counts,
         // A run can fail with every test green (a web server that did not start, a global error).
-        failed: failed === 0 && result.code !== 0 ? 1 : failed,
-        note: [result.code === 0 ? 'ok' : `exit code ${result.code}`, ...notes].join(', '),
-        output: result.output,
+        failed: failed === 0 && code !== 0 ? 1 : failed,
+        note: [code === 0 ? 'ok' : `exit code ${code}`, ...notes].join(', '),
+        output,
       };
     },
   };
@@ -149,7 +130,7 @@ function vitestStep(dir, budget, { script = 'test', name = `vitest ${dir}` } = {
     '--reporter=json',
     `--outputFile.json=${output}`,
   ];
-  return reportedStep(name, budget, { args, cwd: join(root, dir), output }, (report) => {
+  const count = (report) => {
     // A file that fails to load has no tests to count: count it as a failure.
     const broken = report.testResults.filter(
       (file) => file.status === 'failed' && file.assertionResults.length === 0,
@@ -170,7 +151,8 @@ function vitestStep(dir, budget, { script = 'test', name = `vitest ${dir}` } = {
       failed: report.numFailedTests + broken.length,
       skipped: report.numPendingTests + report.numTodoTests,
     };
-  });
+  };
+  return step(name, budget, 'pnpm', args, { cwd: join(root, dir), report: output, count });
 }
 
 /**
@@ -189,7 +171,7 @@ const prebuilt = {};
 
 /** A build of the dashboard made beside the unit suites; `done` is what it tells the browser steps. */
 const prebuildStep = (name, budget, { args = [], env = {}, done }) =>
-  checkStep(`build (${name})`, budget, 'pnpm', ['exec', 'vite', 'build', ...args], {
+  step(`build (${name})`, budget, 'pnpm', ['exec', 'vite', 'build', ...args], {
     cwd: join(root, 'apps/dashboard'),
     env,
     onPass: () => Object.assign(prebuilt, done),
@@ -201,7 +183,7 @@ function playwrightStep(name, budget, config) {
   const cwd = join(root, 'apps/dashboard');
   // The builds made beside the unit suites are known once they are done.
   const env = () => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: output, ...prebuilt });
-  return reportedStep(`playwright ${name}`, budget, { args, cwd, env, output }, (report) => {
+  const count = (report) => {
     const { expected, unexpected, flaky, skipped } = report.stats;
     const notes = [];
     if (flaky > 0) notes.push(`${flaky} passed on retry`);
@@ -215,7 +197,8 @@ function playwrightStep(name, budget, config) {
           )}`,
       );
     return { passed: expected + flaky, failed: unexpected, skipped, notes, failures };
-  });
+  };
+  return step(`playwright ${name}`, budget, 'pnpm', args, { cwd, env, report: output, count });
 }
 
 /** Every test of a Playwright JSON report, with its file and titles joined. */
@@ -230,15 +213,11 @@ function playwrightTests(report) {
 }
 
 /** The first line of an error message, without colour codes: enough to name the failure. */
-function firstLine(message) {
-  const plain = stripVTControlCharacters(String(message ?? 'no message'));
-  return (
-    plain
-      .split('\n')
-      .find((line) => line.trim() !== '')
-      ?.trim() ?? 'no message'
-  );
-}
+const firstLine = (message) =>
+  stripVTControlCharacters(String(message ?? ''))
+    .trim()
+    .split('\n')[0]
+    .trim() || 'no message';
 
 // Budgets in seconds on CI's two cores (docs/engineering.md#budgets): a step over its budget is
 // marked in the summary, and one over 1.5 times it fails the run. Most are the time a fresh
@@ -257,14 +236,14 @@ const VITEST_BUDGETS = {
 };
 
 const stages = [
-  [[checkStep('typecheck', 20, 'pnpm', ['run', 'typecheck'])]],
+  [[step('typecheck', 20, 'pnpm', ['run', 'typecheck'])]],
   [
     [
-      checkStep('lint (biome)', 15, 'pnpm', ['exec', 'biome', 'check', '.']),
-      checkStep('lint (api)', 20, 'pnpm', ['run', 'lint:api']),
-      checkStep('docs (links, commands, paths)', 5, 'node', ['scripts/check-docs.mjs']),
+      step('lint (biome)', 15, 'pnpm', ['exec', 'biome', 'check', '.']),
+      step('lint (api)', 20, 'pnpm', ['run', 'lint:api']),
+      step('docs (links, commands, paths)', 5, 'node', ['scripts/check-docs.mjs']),
       // Every operation a screen calls has a test; every other one a reason.
-      checkStep('contract report', 20, 'pnpm', ['run', 'report:contract', '--summary']),
+      step('contract report', 20, 'pnpm', ['run', 'report:contract', '--summary']),
       prebuildStep("the journeys' app", 30, {
         env: { VITE_API_BASE_URL: JOURNEYS_API },
         done: { E2E_PREBUILT_API: JOURNEYS_API },
@@ -289,12 +268,12 @@ const stages = [
       // The mock is the first server that must pass `verify:api`: its read pass and its write
       // journeys, from the command line as a developer runs it (docs/verify-api.md). The
       // read-only mode alone runs in packages/verify-api's suite.
-      checkStep('verify:api (mock, --writes)', 30, 'pnpm', ['run', 'verify:api', '--writes']),
+      step('verify:api (mock, --writes)', 30, 'pnpm', ['run', 'verify:api', '--writes']),
     ],
   ],
   [
     [
-      checkStep('chromium', 120, 'bash', ['scripts/ensure-chromium.sh'], { prerequisite: true }),
+      step('chromium', 120, 'bash', ['scripts/ensure-chromium.sh'], { prerequisite: true }),
       // The journeys on the production build and the mock API, the mock build alone and `pnpm
       // dev`'s drift warnings: one run, their servers started together (ADR 0240).
       playwrightStep('browser suites', 360, 'playwright.config.ts'),

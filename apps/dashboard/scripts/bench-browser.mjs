@@ -1,11 +1,39 @@
 /**
- * What the benchmarks share about the browser: Debian's Chromium and the flags that work here,
- * as e2e/chromium.ts (Node 20 cannot import .ts), the demo accounts and how they sign in, what a
- * page observes (its first data row, its LCP) and a phone's throttling.
+ * What the browser benchmarks share (docs/engineering.md#budgets): the servers they measure, as
+ * users get them (the production build behind nginx with deploy/*.conf over HTTPS with HTTP/2,
+ * `scripts/serve.mjs --tls`, docs/deploy.md; ADR 0106) and the mock API, stopped whatever
+ * happens; Debian's Chromium with the flags that work here (as e2e/chromium.ts: Node 20 cannot
+ * import .ts); signing in; what a page observes (its first data row, its LCP); a phone's
+ * throttling.
  */
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { startMock } from '../../../scripts/mock-process.mjs';
+import { selfSignedCertificate } from './tls.mjs';
 
+const dashboard = resolve(import.meta.dirname, '..');
 export const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+
+// A certificate made for this run, with `openssl` (installed with nginx when missing). Browsers
+// speak HTTP/2 only over TLS: over plain http Chromium opens six connections per origin and a
+// cold visit pays a round trip per file beyond them, which no visitor of an HTTPS deployment pays
+// (ADR 0106).
+execFileSync('bash', [resolve(dashboard, '../../scripts/ensure-nginx.sh')], { stdio: 'inherit' });
+const certificateDir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+process.on('exit', () => rmSync(certificateDir, { recursive: true, force: true }));
+const certificate = selfSignedCertificate(certificateDir);
+const spki = createHash('sha256')
+  .update(
+    new X509Certificate(readFileSync(certificate.cert)).publicKey.export({
+      type: 'spki',
+      format: 'der',
+    }),
+  )
+  .digest('base64');
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -15,13 +43,10 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Trusts this run's certificate as if a known authority had signed it, and no other: the page
+  // stays a secure context, which Lighthouse requires.
+  `--ignore-certificate-errors-spki-list=${spki}`,
 ];
-
-export const DEMO_ACCOUNTS = {
-  A: 'admin@backoffice.test',
-  P: 'partner@backoffice.test',
-  M: 'merchant@backoffice.test',
-};
 
 /** A demo role each guard lets in (docs/product.md#roles-and-guards); null: signed out. */
 export const ROLE_FOR_ACCESS = {
@@ -33,7 +58,103 @@ export const ROLE_FOR_ACCESS = {
   public: null,
 };
 
-/** Debian's Chromium with the flags that work here, and `extraArgs`. */
+const DEMO_ACCOUNTS = {
+  A: 'admin@backoffice.test',
+  P: 'partner@backoffice.test',
+  M: 'merchant@backoffice.test',
+};
+
+const servers = [];
+
+/**
+ * Resolves once `url` answers at all (any status, or the certificate Node does not trust); fails
+ * after `limitMs`, or as soon as `server`, meant to answer there, has exited.
+ */
+async function waitForUrl(url, server, limitMs = 240_000) {
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`the server of ${url} exited (${server.exitCode})`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      return;
+    } catch (error) {
+      if (/CERT/.test(error?.cause?.code ?? '')) return;
+      await new Promise((done) => setTimeout(done, 250));
+    }
+  }
+  throw new Error(`nothing answered at ${url} within ${limitMs / 1000} s`);
+}
+
+/**
+ * Starts the mock API on `mockPort` and the production build on `appPort` (built first unless
+ * `--no-build` is given: dist/ of an earlier run); with `baseline` (`{ dir, port }`) also the
+ * build in `dir` (an earlier dist/, built for the same mock) on its own port, to compare with.
+ * The ports must be free: a benchmark measures its own servers. Answers the app's URL once all
+ * answer.
+ */
+export async function startServers({ appPort, mockPort, baseline }) {
+  const mock = await startMock([], { PORT: mockPort });
+  const env = {
+    VITE_API_BASE_URL: mock.baseUrl,
+    SERVE_TLS_CERT: certificate.cert,
+    SERVE_TLS_KEY: certificate.key,
+  };
+  const serve = async (port, args) => {
+    const url = `https://127.0.0.1:${port}`;
+    const refused = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      () => false,
+      (error) => error?.cause?.code === 'ECONNREFUSED',
+    );
+    if (!refused) throw new Error(`${url} is in use: stop that server or choose other ports`);
+    // In its own process group: stopping it stops what it started (nginx). Output dropped.
+    const server = spawn('node', ['scripts/serve.mjs', '--tls', '--port', port, ...args], {
+      cwd: dashboard,
+      env: { ...process.env, ...env },
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    servers.push(server);
+    await waitForUrl(url, server);
+    return url;
+  };
+  if (baseline) await serve(baseline.port, ['--dist', baseline.dir]);
+  return serve(appPort, process.argv.includes('--no-build') ? ['--no-build'] : []);
+}
+
+/**
+ * Runs a benchmark's `main` (which answers its exit code) and exits with it; the servers it
+ * started stop at the end, on an error (printed, exit 1) and on Ctrl-C, which reaches only this
+ * script: they run in their own process groups.
+ */
+export async function runBenchmark(main) {
+  const stop = () => {
+    for (const child of servers.filter((server) => server.exitCode === null)) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stop();
+      process.exit(130);
+    });
+  }
+  let code = 1;
+  try {
+    code = await main();
+  } catch (error) {
+    console.error(error);
+  } finally {
+    stop();
+  }
+  process.exit(code);
+}
+
+/** Debian's Chromium with the flags above and `extraArgs`. */
 export const launchChromium = (extraArgs = [], options = {}) =>
   chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs], ...options });
 
@@ -49,15 +170,35 @@ export async function signIn(page, appUrl, role, limitMs = 15_000) {
   await page.waitForURL(`${appUrl}/`, { timeout: limitMs });
 }
 
-/** The role's cookies and storage on the app at `appUrl`, signed in through the login form (null: none). */
-export async function sessionOf(browser, appUrl, role, limitMs = 15_000) {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
-  try {
+const sessions = new Map();
+
+/**
+ * A new context with users' locale and time zone and the role's cookies and storage, signed in
+ * through the login form once per browser, app and role (null: signed out).
+ */
+export async function signedInContext(browser, appUrl, role, limitMs = 15_000, options = {}) {
+  const key = `${appUrl} ${role}`;
+  if (!sessions.has(key)) {
+    const context = await browser.newContext();
     if (role !== null) await signIn(await context.newPage(), appUrl, role, limitMs);
-    return await context.storageState();
-  } finally {
+    sessions.set(key, await context.storageState());
     await context.close();
   }
+  const storageState = sessions.get(key);
+  return browser.newContext({
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    storageState,
+    ...options,
+  });
+}
+
+/** A route's runs: one warm-up (chunks into the HTTP cache, the mock's first answers), then `runs`. */
+export async function timesOf(runs, once) {
+  await once();
+  const times = [];
+  for (let i = 0; i < runs; i += 1) times.push(await once());
+  return times;
 }
 
 /**
@@ -106,12 +247,7 @@ export function watchLcp() {
  * Lighthouse's devtools throttling for its mobile preset (constants.js, mobileSlow4G): a round
  * trip of 562.5 ms added to each request, 1.47 Mbit/s down, 675 kbit/s up, the CPU 4× slower.
  */
-export const PHONE = {
-  latencyMs: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-  cpuSlowdown: 4,
-};
+export const PHONE = { latencyMs: 562.5, cpuSlowdown: 4 };
 
 /**
  * Has Chromium itself throttle the page, as a phone on `PHONE`'s network would be: every request
@@ -125,8 +261,8 @@ export async function throttle(context, page, { latencyMs, cpuSlowdown }) {
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: latencyMs,
-    downloadThroughput: PHONE.downloadThroughput,
-    uploadThroughput: PHONE.uploadThroughput,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   return cdp;

@@ -30,34 +30,30 @@
  * routes; `/` is the three homes), `--no-build` (serve dist/ of an earlier build),
  * `--baseline DIR` (also serve the build in DIR, a copy of an earlier dist/ built with
  * VITE_API_BASE_URL=http://127.0.0.1:<BENCH_MOCK_PORT>, on BENCH_APP_PORT + 1, and measure it
- * run for run beside this one: A/B under the same load; a row per build). Ports:
- * BENCH_APP_PORT (5187), BENCH_MOCK_PORT (4017). Every wait has a time limit; the servers stop
- * at the end, also on failure. A visit that does not end within the wait is said and left out
- * of the medians, and the table goes on. The whole table is printed, then exit 1 when
- * a cold first row's median (of this build) is over its budget, a visit did not end, or on an
- * error.
+ * run for run beside this one: A/B under the same load; a row per build), `--chain` (prints
+ * every request of each cold visit with its start and end, ms after the document's request: the
+ * request chain, link by link, the API call's among them). Ports: BENCH_APP_PORT (5187),
+ * BENCH_MOCK_PORT (4017). Every wait has a time limit; the servers stop at the end, also on
+ * failure. A visit that does not end within the wait is said and left out of the medians, and
+ * the table goes on. The whole table is printed, then exit 1 when a cold first row's median (of
+ * this build) is over its budget, a visit did not end, or on an error.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { option, options, percentile, printTable } from '../../../scripts/bench-figures.mjs';
 import {
   firstRowShown,
   launchChromium,
   PHONE,
   ROLE_FOR_ACCESS,
-  sessionOf,
+  runBenchmark,
+  signedInContext,
+  startServers,
   throttle,
   watchFirstRow,
   watchLcp,
 } from './bench-browser.mjs';
 import { readRouteTable } from './route-table.mjs';
-import { runBenchmark, startBuildAndMock } from './servers.mjs';
-import { selfSignedCertificate, spkiHash } from './tls.mjs';
 
-const dashboard = resolve(import.meta.dirname, '..');
-const APP_PORT = process.env.BENCH_APP_PORT || '5187';
-const MOCK_PORT = process.env.BENCH_MOCK_PORT || '4017';
+const APP_PORT = Number(process.env.BENCH_APP_PORT || 5187);
 /** A load slower than this is broken, not slow: ten times the larger budget. */
 const WAIT_MS = 40_000;
 /** Each request's added round trip, and the cold first row's budget at it (median). */
@@ -71,11 +67,7 @@ const HOME_DATA = '[data-slot="stat"]:not([aria-busy])';
 const runs = Number(option('--runs', 3));
 const only = options('--route');
 const baselineDir = option('--baseline', null);
-/** The builds measured, run for run: the baseline first when there is one. */
-const BUILDS = [
-  ...(baselineDir ? [{ name: 'baseline', url: `https://127.0.0.1:${Number(APP_PORT) + 1}` }] : []),
-  { name: 'this build', url: `https://127.0.0.1:${APP_PORT}` },
-];
+const chain = process.argv.includes('--chain');
 
 /** Every list route as a role it lets in, then each role's home. */
 async function routesToMeasure() {
@@ -105,23 +97,42 @@ async function load(page, url, route) {
   return { firstRow, lcp: await page.evaluate(() => window.__lcp || null) };
 }
 
+/** With `--chain`: notes every request of the page's next load, printed by the answer. */
+function noteRequests(cdp) {
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
+    const { pathname, search } = new URL(request.url);
+    const name = `${request.method} ${pathname.split('/').pop() || '/'}${search}`;
+    if (!requests.has(requestId)) requests.set(requestId, { name, start: timestamp, end: null });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => {
+    if (requests.has(requestId)) requests.get(requestId).end = timestamp;
+  });
+  return () => {
+    const all = [...requests.values()].sort((a, b) => a.start - b.start);
+    const ms = (at) => String(at === null ? '–' : Math.round((at - all[0].start) * 1000));
+    for (const { name, start, end } of all) {
+      console.error(`  ${ms(start).padStart(6)} → ${ms(end).padStart(6)}  ${name}`);
+    }
+  };
+}
+
 /**
  * A cold visit of the build at `url` in a new context (an empty HTTP cache) with the role's
  * session, then a repeat; throttled by `conditions` (null: not at all).
  */
-async function visit(browser, url, route, session, conditions) {
-  const context = await browser.newContext({
-    storageState: session,
+async function visit(browser, url, route, conditions) {
+  const context = await signedInContext(browser, url, route.role, WAIT_MS, {
     viewport: { width: 412, height: 823 },
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
   });
   try {
     const page = await context.newPage();
     await page.addInitScript(watchFirstRow, route.firstRow);
     await page.addInitScript(watchLcp);
-    if (conditions) await throttle(context, page, conditions);
+    const cdp = conditions ? await throttle(context, page, conditions) : null;
+    const printChain = chain && cdp ? noteRequests(cdp) : null;
     const cold = await load(page, url, route);
+    printChain?.();
     const repeat = await load(page, url, route);
     return { cold, repeat };
   } finally {
@@ -146,84 +157,79 @@ async function main() {
     console.error(`--route ${only.join(' ')}: no list route nor home by that path`);
     return 1;
   }
-  const certificateDir = mkdtempSync(join(tmpdir(), 'bench-first-row-tls-'));
-  process.on('exit', () => rmSync(certificateDir, { recursive: true, force: true }));
-  const certificate = selfSignedCertificate(certificateDir);
-  await startBuildAndMock(dashboard, {
-    appPort: APP_PORT,
-    mockPort: MOCK_PORT,
-    certificate,
-    baseline: baselineDir ? { dir: baselineDir, port: String(Number(APP_PORT) + 1) } : undefined,
+  const baselinePort = String(APP_PORT + 1);
+  const url = await startServers({
+    appPort: String(APP_PORT),
+    mockPort: process.env.BENCH_MOCK_PORT || '4017',
+    baseline: baselineDir ? { dir: baselineDir, port: baselinePort } : undefined,
   });
-  const browser = await launchChromium(
-    [`--ignore-certificate-errors-spki-list=${spkiHash(certificate.cert)}`],
-    { timeout: WAIT_MS },
-  );
-  const rows = [];
+  /** The builds measured, run for run: the baseline first when there is one. */
+  const builds = [
+    ...(baselineDir ? [{ name: 'baseline', url: `https://127.0.0.1:${baselinePort}` }] : []),
+    { name: 'this build', url },
+  ];
+  const browser = await launchChromium([], { timeout: WAIT_MS });
+  const compared = builds.length > 1;
+  const table = [];
   /** The visits that did not end within WAIT_MS, by route, build and level. */
   const stalled = [];
+  /** The cold first rows of this build over their budget. */
+  let over = 0;
   try {
-    const sessions = {};
     for (const route of routes) {
       /** A visit, or, when it does not end, no figures: a finding, not the end of the table. */
-      const visitOrNote = async ({ url, name }, conditions, when) => {
-        sessions[`${url} ${route.role}`] ??= await sessionOf(browser, url, route.role, WAIT_MS);
-        const session = sessions[`${url} ${route.role}`];
-        return visit(browser, url, route, session, conditions).catch((error) => {
+      const visitOrNote = ({ url, name }, conditions, when) =>
+        visit(browser, url, route, conditions).catch((error) => {
           stalled.push(`${route.path} (${route.role}, ${name}) ${when}`);
           console.error(`${stalled.at(-1)}: ${error.message.split('\n')[0]}`);
           return { cold: NO_FIGURES, repeat: NO_FIGURES };
         });
-      };
       // Unmeasured and not emulated at all: the servers' own first answers (nginx opening the
       // files, the mock's first call of an operation) are not what a phone waits for; and with no
       // added latency but its bandwidth limit, Chromium's emulation now and then never answers a
       // burst of requests (docs/performance.md#the-routes-code-named-by-its-own-document).
-      for (const build of BUILDS) await visitOrNote(build, null, 'unthrottled, before its runs');
-      const levels = BUILDS.map(() => []);
+      for (const build of builds) await visitOrNote(build, null, 'unthrottled, before its runs');
+      const cells = builds.map(() => []);
+      const missed = builds.map(() => []);
       for (const { latencyMs, budgetMs } of LEVELS) {
-        const visits = BUILDS.map(() => []);
+        const visits = builds.map(() => []);
         const conditions = { latencyMs, cpuSlowdown: PHONE.cpuSlowdown };
         for (let run = 0; run < runs; run += 1) {
-          for (const [at, build] of BUILDS.entries()) {
+          for (const [at, build] of builds.entries()) {
+            const what = `${route.path} (${route.role}, ${build.name}) at ${latencyMs} ms`;
+            if (chain) console.error(`${what}, cold:`);
             visits[at].push(await visitOrNote(build, conditions, `at ${latencyMs} ms`));
           }
         }
-        for (const [at, { name }] of BUILDS.entries()) {
+        for (const [at, { name }] of builds.entries()) {
           const figures = FIGURES.map(([, load, field]) => visits[at].map((v) => v[load][field]));
-          levels[at].push({ latencyMs, budgetMs, figures: figures.map((f) => percentile(f, 50)) });
+          const medians = figures.map((f) => percentile(f, 50));
+          cells[at].push(...medians.map(seconds));
+          // No figure (every run stalled) is no pass.
+          if (medians[0] === null || medians[0] > budgetMs) missed[at].push(`${latencyMs} ms`);
           const each = figures.map(
             (f, i) =>
               `${FIGURES[i][0]} ${f.map((ms) => (ms === null ? '–' : Math.round(ms))).join(' ')}`,
           );
-          const build = BUILDS.length > 1 ? `, ${name}` : '';
+          const build = compared ? `, ${name}` : '';
           console.error(
             `${route.path} (${route.role}${build}) at ${latencyMs} ms: ${each.join('; ')}`,
           );
         }
       }
-      for (const [at, build] of BUILDS.entries()) rows.push({ route, build, levels: levels[at] });
+      for (const [at, build] of builds.entries()) {
+        if (build.name === 'this build') over += missed[at].length;
+        const verdict = missed[at].length === 0 ? 'ok' : `OVER at ${missed[at].join(', ')}`;
+        const buildCell = compared ? [build.name] : [];
+        table.push([route.path, route.role, ...buildCell, ...cells[at], verdict]);
+      }
     }
   } finally {
     await browser.close();
   }
-
   console.log(
     `\nFirst data row and LCP, ms from the navigation's start, median of ${runs} run(s); cold: a first visit signed in, HTTP cache empty; repeat: loaded again right after. Throttled by Chromium: ${LEVELS.map((l) => `${l.latencyMs} ms`).join(' and ')} a request, 1.47 Mbit/s down, 0.68 up, CPU ${PHONE.cpuSlowdown}× slower; 412 × 823 px. Budget: the cold first row ${LEVELS.map((l) => `≤ ${seconds(l.budgetMs)} at ${l.latencyMs} ms`).join(', ')}\n`,
   );
-  const compared = BUILDS.length > 1;
-  let over = 0;
-  const table = rows.map(({ route, build, levels }) => {
-    // No figure (every run stalled) is no pass.
-    const missed = levels.filter(
-      ({ figures: [coldRow], budgetMs }) => coldRow === null || coldRow > budgetMs,
-    );
-    if (build.name === 'this build') over += missed.length;
-    const verdict =
-      missed.length === 0 ? 'ok' : `OVER at ${missed.map((l) => `${l.latencyMs} ms`).join(', ')}`;
-    const cells = levels.flatMap((level) => level.figures.map(seconds));
-    return [route.path, route.role, ...(compared ? [build.name] : []), ...cells, verdict];
-  });
   const head = LEVELS.flatMap(({ latencyMs }) => FIGURES.map(([name]) => `${name} ${latencyMs}`));
   printTable(['route', 'role', ...(compared ? ['build'] : []), ...head, 'budget'], table);
   if (stalled.length > 0) {

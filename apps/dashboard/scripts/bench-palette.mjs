@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench:palette`: how fast the palette opens (docs/palette.md): milliseconds from the Ctrl+K key press to the
- * palette's input having the focus and the next frame painted, on an admin's `/` after its
- * first load. A benchmark, not a test (not in `pnpm test`); the aim is under 100 ms.
+ * `pnpm bench:palette`: how fast the palette opens (docs/palette.md): milliseconds from the
+ * Ctrl+K key press to the palette's input having the focus and the next frame painted, on an
+ * admin's `/` after its first load. A benchmark, not a test (not in `pnpm test`); the aim is
+ * under 100 ms.
  *
- * Production build, the mock API, Debian's Chromium, signed in through the login form. Two
- * cases, each over `--runs` page loads (10) after a warm-up:
+ * The production build served as users get it and the mock API (bench-browser.mjs), Debian's
+ * Chromium, signed in through the login form. Two cases, each over `--runs` page loads (10)
+ * after a warm-up:
  * - after first load: the page has loaded and gone idle, when the shell has fetched the palette
  *   ahead (the usual case);
  * - data saver: the browser asks to save data, so nothing is fetched ahead and the key press
@@ -15,17 +17,17 @@
  *
  * Options: `--runs N`; `--no-build`. Ports: BENCH_APP_PORT (5184), BENCH_MOCK_PORT (4014).
  */
-import { resolve } from 'node:path';
 import { option, percentile, printTable } from '../../../scripts/bench-figures.mjs';
-import { launchChromium, sessionOf } from './bench-browser.mjs';
-import { runBenchmark, startBuildAndMock } from './servers.mjs';
+import {
+  launchChromium,
+  runBenchmark,
+  signedInContext,
+  startServers,
+  timesOf,
+} from './bench-browser.mjs';
 
-const dashboard = resolve(import.meta.dirname, '..');
 const WAIT_MS = 15_000;
 const AIM_MS = 100;
-const APP_PORT = process.env.BENCH_APP_PORT || '5184';
-const MOCK_PORT = process.env.BENCH_MOCK_PORT || '4014';
-const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 const runs = Number(option('--runs', 10));
 
 /** In every page: when the palette's input takes the focus, the time of the next frame. */
@@ -50,51 +52,42 @@ function saveData() {
   Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
 }
 
-async function openOnce(page, afterIdle) {
-  await page.goto(`${APP_URL}/`, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-  if (afterIdle) {
-    await page.waitForFunction(
-      () =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => entry.name.includes('/command-palette-')),
-      null,
-      { timeout: WAIT_MS },
-    );
-  }
-  await page.keyboard.press('Control+k');
-  await page.waitForFunction(() => window.__shownAt !== undefined, null, { timeout: WAIT_MS });
-  return page.evaluate(() => window.__shownAt - window.__pressedAt);
-}
-
-async function measure(browser, afterIdle) {
-  const context = await browser.newContext({
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-    storageState: await sessionOf(browser, APP_URL, 'A', WAIT_MS),
-  });
+async function measure(browser, appUrl, afterIdle) {
+  const context = await signedInContext(browser, appUrl, 'A', WAIT_MS);
   context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
   await page.addInitScript(watchOpening);
   if (!afterIdle) await page.addInitScript(saveData);
   try {
-    await openOnce(page, afterIdle);
-    const times = [];
-    for (let i = 0; i < runs; i += 1) times.push(await openOnce(page, afterIdle));
-    return times;
+    return await timesOf(runs, async () => {
+      await page.goto(`${appUrl}/`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      if (afterIdle) {
+        await page.waitForFunction(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.includes('/command-palette-')),
+        );
+      }
+      await page.keyboard.press('Control+k');
+      await page.waitForFunction(() => window.__shownAt !== undefined);
+      return page.evaluate(() => window.__shownAt - window.__pressedAt);
+    });
   } finally {
     await context.close();
   }
 }
 
 async function main() {
-  await startBuildAndMock(dashboard, { appPort: APP_PORT, mockPort: MOCK_PORT });
+  const appUrl = await startServers({
+    appPort: process.env.BENCH_APP_PORT || '5184',
+    mockPort: process.env.BENCH_MOCK_PORT || '4014',
+  });
   const browser = await launchChromium();
   try {
     const cases = [
-      ['after first load (fetched ahead)', await measure(browser, true)],
-      ['data saver (fetched on the key press)', await measure(browser, false)],
+      ['after first load (fetched ahead)', await measure(browser, appUrl, true)],
+      ['data saver (fetched on the key press)', await measure(browser, appUrl, false)],
     ];
     console.log(`\nCtrl+K to the focused input, next frame painted; ${runs} runs each\n`);
     const ms = (times, p) => `${Math.round(percentile(times, p))} ms`;

@@ -44,13 +44,10 @@ if (!process.argv.includes('--no-build')) {
 /** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], src?: string}>} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-/** Manifest key of a source module imported as './y' from `fromFile` (the toast region, the dialogs). */
-function manifestKey(specifier, fromFile) {
-  const base = resolve(dirname(fromFile), specifier);
-  const candidates = ['.tsx', '.ts'].map((ext) => relative(root, base + ext));
-  const key = candidates.find((candidate) => candidate in manifest);
-  if (!key)
-    throw new Error(`No manifest entry for ${specifier} (from ${relative(root, fromFile)})`);
+/** The manifest's key of a source module, by its path from the dashboard without extension. */
+function manifestKey(module) {
+  const key = [`${module}.tsx`, `${module}.ts`].find((candidate) => candidate in manifest);
+  if (!key) throw new Error(`No manifest entry for ${module}`);
   return key;
 }
 
@@ -96,15 +93,10 @@ const table = await readRouteTable();
 // dialog. The signed-in shell also fetches both ahead once it is idle, as it does its menu's pages.
 /** What a lazy chunk adds to the entry: its files and their static imports, less the entry's. */
 const onFirstUse = (key) => [...closure([key])].filter((file) => !entryFiles.has(file));
-const toastFiles = onFirstUse(manifestKey('./toast-host', join(root, 'src/lib/notify.ts')));
-const dialogFiles = onFirstUse(
-  manifestKey('./dialog-surfaces', join(root, '../../packages/ui/src/components/dialog-loader.ts')),
-);
+const toastFiles = onFirstUse(manifestKey('src/lib/toast-host'));
+const dialogFiles = onFirstUse(manifestKey('../../packages/ui/src/components/dialog-surfaces'));
 // DateInput's calendar (ADR 0115), fetched when a calendar button is first pressed.
-const calendarKey = manifestKey(
-  './date-input-calendar',
-  join(root, '../../packages/ui/src/components/date-input.tsx'),
-);
+const calendarKey = manifestKey('../../packages/ui/src/components/date-input-calendar');
 const calendarFiles = onFirstUse(calendarKey);
 /** Whether one of these files holds a date field, whose button may load the calendar. */
 const loadsCalendar = (files) =>
@@ -115,9 +107,7 @@ const loadsCalendar = (files) =>
 const LOGIN = '/login';
 // The palette (docs/palette.md), opened from the signed-in shell's top bar: its own chunk and what
 // it needs beyond the entry. The lists it searches come from the routes' own pages, counted there.
-const paletteFiles = onFirstUse(
-  manifestKey('./command-palette', join(root, 'src/app/palette/palette-trigger.tsx')),
-);
+const paletteFiles = onFirstUse(manifestKey('src/app/palette/command-palette'));
 
 function row(label, files, budget) {
   const jsFiles = [...files].filter((file) => file.endsWith('.js'));

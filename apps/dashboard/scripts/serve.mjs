@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * Serves the production build with nginx and the configuration in deploy/ (docs/deploy.md): the
- * same server, headers and caching a platform would use. Builds first, compresses the build's
- * text files at gzip level 9 beside the originals, fills the configuration, runs nginx in the
- * foreground. Without VITE_API_BASE_URL the build talks to the mock API, which is started too.
+ * same server, headers and caching a platform would use. Builds first, copies the build into a
+ * run directory of its own and compresses its text files at gzip level 9 beside the originals,
+ * fills the configuration, runs nginx in the foreground. Without VITE_API_BASE_URL the build talks to the mock API, which is started too.
  *
  * usage: node scripts/serve.mjs [--port 8080] [--no-build] [--tls] [--dist DIR]
  *        --tls: HTTPS with HTTP/2, as a deployment serves (docs/deploy.md#https-and-http2), with
@@ -52,32 +52,9 @@ function runOrExit(command, commandArgs, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Every file under `dir`, folders too, with its path. */
-const entriesUnder = (dir) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true }).map((entry) => ({
-    entry,
-    path: join(entry.parentPath, entry.name),
-  }));
-
-/** Every text file of the build gets a `.gz` twin that nginx's gzip_static sends as it is. */
-function precompress(dir) {
-  for (const { entry, path } of entriesUnder(dir)) {
-    if (entry.isFile() && /\.(js|css|html|svg|json)$/.test(entry.name)) {
-      writeFileSync(`${path}.gz`, gzipSync(readFileSync(path), { level: 9 }));
-    }
-  }
-}
-
 function nginxBinary() {
   const found = spawnSync('sh', ['-c', 'command -v nginx || echo /usr/sbin/nginx']);
   return String(found.stdout).trim();
-}
-
-/** Makes a copied build readable by anyone: folders 755, files 644. */
-function openToAll(dir) {
-  chmodSync(dir, 0o755);
-  for (const { entry, path } of entriesUnder(dir))
-    chmodSync(path, entry.isDirectory() ? 0o755 : 0o644);
 }
 
 /**
@@ -108,13 +85,22 @@ function tlsConfig(runDir) {
  * Fills deploy/*.conf into a run directory of its own, so several servers can run at once, and
  * puts a copy of the build there. nginx's workers run as another user (`nobody` when started by
  * root), who may not be able to enter the repository: a clone in a home folder or a `mktemp -d`
- * folder is open to its owner only. The run directory and the copy are open to all.
+ * folder is open to its owner only. The run directory and the copy are open to all (folders
+ * 755, files 644), and every text file of the copy gets a `.gz` twin that nginx's gzip_static
+ * sends as it is.
  */
 function writeConfig() {
   const runDir = mkdtempSync(join(tmpdir(), 'backoffice-nginx-'));
   const servedDir = join(runDir, 'dist');
   cpSync(distDir, servedDir, { recursive: true });
-  openToAll(runDir);
+  for (const dir of [runDir, servedDir]) chmodSync(dir, 0o755);
+  for (const entry of readdirSync(servedDir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    chmodSync(path, entry.isDirectory() ? 0o755 : 0o644);
+    if (entry.isFile() && /\.(js|css|html|svg|json)$/.test(entry.name)) {
+      writeFileSync(`${path}.gz`, gzipSync(readFileSync(path), { level: 9 }), { mode: 0o644 });
+    }
+  }
   const apiOrigin = new URL(apiBaseUrl).origin;
   const values = {
     RUN_DIR: runDir,
@@ -145,7 +131,6 @@ runOrExit('bash', [join(repoDir, 'scripts/ensure-nginx.sh')]);
 if (!args.includes('--no-build') && !args.includes('--dist')) {
   runOrExit('pnpm', ['exec', 'vite', 'build'], { VITE_API_BASE_URL: apiBaseUrl });
 }
-precompress(distDir);
 const { runDir, config } = writeConfig();
 
 const children = [

@@ -1,10 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { OpenApiDocument } from './document';
-
-/** The id the whole document is registered under, so every `#/components/...` ref resolves. */
-export const DOCUMENT_ID = 'https://contract.backoffice.test/openapi.json';
+import { DOCUMENT_ID, documentRef, type OpenApiDocument, pointerSegments } from './document';
 
 export type AjvMode = 'coerce' | 'strict' | 'response';
 
@@ -19,6 +16,7 @@ export type AjvMode = 'coerce' | 'strict' | 'response';
 export class SchemaCompiler {
   private readonly instances = new Map<string, Ajv2020>();
   private readonly twins = new WeakMap<ValidateFunction, ValidateFunction>();
+  private readonly compiled = new Map<string, ValidateFunction>();
 
   constructor(private readonly doc: OpenApiDocument) {}
 
@@ -50,9 +48,15 @@ export class SchemaCompiler {
     return this.instance(mode).compile(schema);
   }
 
-  /** Compiles the schema found at a pointer of the document, in place. */
+  /** Compiles the schema found at a pointer of the document, in place, once. */
   compileAt(mode: AjvMode, pointer: string, verbose = false): ValidateFunction {
-    return this.instance(mode, verbose).compile({ $ref: documentRef(pointer) });
+    const key = `${mode}${verbose ? ' verbose' : ''} ${pointer}`;
+    let validate = this.compiled.get(key);
+    if (validate === undefined) {
+      validate = this.instance(mode, verbose).compile({ $ref: documentRef(pointer) });
+      this.compiled.set(key, validate);
+    }
+    return validate;
   }
 
   /** The same validator with verbose errors (compiled on first use). */
@@ -64,20 +68,6 @@ export class SchemaCompiler {
     }
     return twin;
   }
-}
-
-/** Turns a local pointer into an absolute ref into the registered document. */
-export function documentRef(pointer: string): string {
-  const segments = pointer.slice(1).split('/').slice(1).map(encodeURIComponent);
-  return `${DOCUMENT_ID}#/${segments.join('/')}`;
-}
-
-/** The fields of a JSON pointer (`/items/2/name` -> items, 2, name), unescaped. */
-export function pointerSegments(pointer: string): string[] {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((raw) => raw.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 /** Where an ajv error points: its instance path, plus the missing or unknown property. */

@@ -11,7 +11,8 @@ export interface Answer {
   readonly ms: number;
 }
 
-function mediaTypeOf(header: string | null): string | null {
+/** The media type of a Content-Type header, without parameters, lower case; null for none. */
+export function mediaTypeOf(header: string | null): string | null {
   const type = header?.split(';')[0]?.trim().toLowerCase();
   return type === undefined || type === '' ? null : type;
 }

@@ -1,3 +1,4 @@
+import { mediaTypeOf } from './answer';
 import type { OpenApiDocument } from './document';
 
 /**
@@ -31,8 +32,7 @@ export function bodyLimitsOf(document: OpenApiDocument): BodyLimits {
 
 /** The limit for a body of this Content-Type. */
 export function bodyLimit(limits: BodyLimits, contentType: string | null): number {
-  const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
-  return mediaType === 'multipart/form-data' ? limits.multipart : limits.json;
+  return mediaTypeOf(contentType) === 'multipart/form-data' ? limits.multipart : limits.json;
 }
 
 export function bodyLimitMessage(limit: number): string {

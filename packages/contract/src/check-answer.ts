@@ -25,10 +25,6 @@ function declaredResponse(operation: Operation, status: number) {
   );
 }
 
-function declaredStatuses(operation: Operation): string {
-  return operation.responses.map((r) => r.status).join(', ');
-}
-
 /**
  * Where the contract's rule is: the failed keyword's place in the document
  * (`#/components/schemas/Partner/required`). ajv's own `schemaPath` is relative to the schema a
@@ -53,47 +49,29 @@ export function checkAnswer(
   operation: Operation,
   answer: Answer,
 ): { checks: number; problems: Problem[] } {
+  const failed = (checks: number, rule: string, message: string) => ({
+    checks,
+    problems: [{ at: '', rule, message }],
+  });
   const response = declaredResponse(operation, answer.status);
   if (response === undefined) {
-    return {
-      checks: 1,
-      problems: [
-        {
-          at: '',
-          rule: `responses: ${declaredStatuses(operation)}`,
-          message: `answered ${answer.status}, a status the contract does not declare`,
-        },
-      ],
-    };
+    const declared = operation.responses.map((r) => r.status).join(', ');
+    const message = `answered ${answer.status}, a status the contract does not declare`;
+    return failed(1, `responses: ${declared}`, message);
   }
   if (response.content.length === 0) return { checks: 1, problems: [] };
   const media = response.content.find(
     (m) => m.mediaType === answer.mediaType || m.mediaType === '*/*',
   );
   if (media === undefined) {
-    return {
-      checks: 2,
-      problems: [
-        {
-          at: '',
-          rule: `content of ${response.status}: ${response.content.map((m) => m.mediaType).join(', ')}`,
-          message: `Content-Type ${answer.mediaType ?? '(none)'}`,
-        },
-      ],
-    };
+    const declared = response.content.map((m) => m.mediaType).join(', ');
+    const message = `Content-Type ${answer.mediaType ?? '(none)'}`;
+    return failed(2, `content of ${response.status}: ${declared}`, message);
   }
   if (!isJson(media.mediaType)) return { checks: 2, problems: [] };
   if (answer.unparsable || answer.body === undefined) {
-    return {
-      checks: 3,
-      problems: [
-        {
-          at: '',
-          rule: `content of ${response.status}: ${media.mediaType}`,
-          message: answer.unparsable ? 'the body is not valid JSON' : 'the body is empty',
-        },
-      ],
-    };
+    const message = answer.unparsable ? 'the body is not valid JSON' : 'the body is empty';
+    return failed(3, `content of ${response.status}: ${media.mediaType}`, message);
   }
   const validate = contract.responseValidator(operation, response.status, media.mediaType);
   if (validate === null || validate(answer.body)) return { checks: 3, problems: [] };

@@ -37,7 +37,6 @@ export function createContract(document: OpenApiDocument): Contract {
       new RequestValidator(op, document, compiler, explainer, bodyLimits),
     ]),
   );
-  const responses = new Map<string, ValidateFunction | null>();
   return {
     document,
     bodyLimits,
@@ -51,17 +50,9 @@ export function createContract(document: OpenApiDocument): Contract {
       return validator;
     },
     responseValidator(operation, status, mediaType) {
-      const cacheKey = `${operation.key} ${status} ${mediaType}`;
-      if (!responses.has(cacheKey)) {
-        const response = operation.responses.find((r) => r.status === status);
-        const media = response?.content.find((m) => m.mediaType === mediaType);
-        const pointer = media?.schemaPointer;
-        responses.set(
-          cacheKey,
-          pointer === undefined ? null : compiler.compileAt('response', pointer),
-        );
-      }
-      return responses.get(cacheKey) ?? null;
+      const response = operation.responses.find((r) => r.status === status);
+      const pointer = response?.content.find((m) => m.mediaType === mediaType)?.schemaPointer;
+      return pointer === undefined ? null : compiler.compileAt('response', pointer);
     },
   };
 }

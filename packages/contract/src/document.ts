@@ -63,18 +63,34 @@ export function escapePointer(segment: string): string {
   return segment.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
-function unescapePointer(segment: string): string {
-  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
+/** The fields of a JSON pointer (`/items/2/name` -> items, 2, name), unescaped. */
+export function pointerSegments(pointer: string): string[] {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((raw) => raw.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
-/** Reads the node a local JSON pointer (`#/a/b`) designates. */
-export function atPointer(doc: unknown, pointer: string): unknown {
+/** The id ajv registers the whole document under, so every `#/components/...` ref resolves. */
+export const DOCUMENT_ID = 'https://contract.backoffice.test/openapi.json';
+
+/** Turns a local pointer into an absolute ref into the registered document. */
+export function documentRef(pointer: string): string {
+  const segments = pointer.slice(1).split('/').slice(1).map(encodeURIComponent);
+  return `${DOCUMENT_ID}#/${segments.join('/')}`;
+}
+
+/** Reads the node a local JSON pointer (`#/a/b`), or a {@link documentRef}, designates. */
+export function atPointer(doc: unknown, ref: string): unknown {
+  const pointer = ref.startsWith(DOCUMENT_ID)
+    ? decodeURIComponent(ref.slice(DOCUMENT_ID.length))
+    : ref;
   if (!pointer.startsWith('#'))
     throw new Error(`Only local $ref pointers are supported: ${pointer}`);
   let node: unknown = doc;
-  for (const raw of pointer.slice(1).split('/').slice(1)) {
+  for (const segment of pointerSegments(pointer.slice(1))) {
     if (typeof node !== 'object' || node === null) return undefined;
-    node = Reflect.get(node, unescapePointer(raw));
+    node = Reflect.get(node, segment);
   }
   return node;
 }

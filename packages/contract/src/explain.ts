@@ -2,21 +2,15 @@ import type { FieldError } from '@backoffice/sdk';
 // The wording lives in the SDK so the dashboard's form check says what this validator says.
 import { keywordMessage } from '@backoffice/sdk';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { type AjvMode, errorSegments, pointerSegments, type SchemaCompiler } from './ajv';
-import { deref, isReference, type OpenApiDocument, pointerOf } from './document';
-import { FieldLabels } from './field-labels';
+import { type AjvMode, errorSegments, type SchemaCompiler } from './ajv';
+import { atPointer, deref, type OpenApiDocument, pointerOf, pointerSegments } from './document';
+import { fieldLabel } from './field-labels';
 import { declaredTypes, propertiesOf, type SchemaNode } from './schema-node';
 
 interface Branch {
   readonly schema: SchemaNode;
   readonly pointer: string;
 }
-
-type Choice =
-  | { readonly kind: 'branch'; readonly branch: Branch }
-  | { readonly kind: 'type'; readonly types: readonly string[] }
-  | { readonly kind: 'missing'; readonly property: string }
-  | { readonly kind: 'mismatch'; readonly property: string; readonly allowed: readonly unknown[] };
 
 /** What was validated: a body, or the `{ path, query }` object whose first field is the place. */
 export interface ValidationTarget {
@@ -67,15 +61,6 @@ function pinned(schema: SchemaNode | undefined): readonly unknown[] | null {
   return Array.isArray(schema.enum) ? schema.enum : null;
 }
 
-function valueAt(data: unknown, instancePath: string): unknown {
-  let node = data;
-  for (const segment of pointerSegments(instancePath)) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = Reflect.get(node, segment);
-  }
-  return node;
-}
-
 /**
  * Turns a failed validation into one Indonesian sentence about one field, labelled as the
  * contract titles it (ADR 0035). ajv reports a failed `oneOf`/`anyOf` with the first error of
@@ -87,15 +72,10 @@ function valueAt(data: unknown, instancePath: string): unknown {
  * branch's type admits names the types.
  */
 export class ErrorExplainer {
-  private readonly branchValidators = new Map<string, ValidateFunction>();
-  private readonly labels: FieldLabels;
-
   constructor(
     private readonly doc: OpenApiDocument,
     private readonly compiler: SchemaCompiler,
-  ) {
-    this.labels = new FieldLabels(doc);
-  }
+  ) {}
 
   /** Explains why `validate` (compiled in `mode`) refused `data`. */
   explain(
@@ -104,17 +84,15 @@ export class ErrorExplainer {
     target: ValidationTarget,
     mode: AjvMode,
   ): InputFailure {
-    const first = validate.errors?.[0];
-    if (first === undefined) return this.problem(target, 'invalid', {}, []);
     // Without allErrors, validation stops at the failing keyword: a failed oneOf/anyOf is last.
     const last = validate.errors?.at(-1);
-    if (last?.keyword !== 'oneOf' && last?.keyword !== 'anyOf') {
-      return this.describe(target, first, []);
+    if (last?.keyword === 'oneOf' || last?.keyword === 'anyOf') {
+      // Only verbose errors carry the branches: run the verbose twin on this rare path.
+      const twin = this.compiler.verbose(mode, validate);
+      if (!twin(data)) return this.explainErrors(twin.errors, data, target, [], mode, 0);
     }
-    // Only verbose errors carry the branches: run the verbose twin on this rare path.
-    const twin = this.compiler.verbose(mode, validate);
-    if (twin(data)) return this.describe(target, first, []);
-    return this.explainErrors(twin.errors, data, target, [], mode, 0);
+    // At MAX_DEPTH the first error is described as ajv reports it.
+    return this.explainErrors(validate.errors, data, target, [], mode, MAX_DEPTH);
   }
 
   /** The sentence for a failed keyword at `segments` of the validated data. */
@@ -128,14 +106,14 @@ export class ErrorExplainer {
     const label =
       field === null && target.place === 'body'
         ? 'Isi permintaan'
-        : this.labels.label(target.root, segments);
+        : fieldLabel(this.doc, target.root, segments);
     const message = keywordMessage(keyword, params, label);
     return field === null ? { message } : { message, fields: [{ ...field, message }] };
   }
 
   /** The label a field of the target is shown with. */
   label(target: ValidationTarget, segments: readonly string[]): string {
-    return this.labels.label(target.root, segments);
+    return fieldLabel(this.doc, target.root, segments);
   }
 
   private describe(target: ValidationTarget, error: ErrorObject, base: readonly string[]) {
@@ -162,28 +140,23 @@ export class ErrorExplainer {
     if ((last.params as { passingSchemas?: unknown }).passingSchemas != null) {
       return this.describe(target, last, base);
     }
-    const instance = valueAt(data, last.instancePath);
+    const instance = atPointer(data, `#${last.instancePath}`);
     const at = [...base, ...pointerSegments(last.instancePath)];
-    const choice = this.choose(last.schema, instance);
+    const choice = this.choose(last.schema, instance, target, at);
     if (choice === null) return this.describe(target, first, base);
-    if (choice.kind === 'type') {
-      return this.problem(target, 'type', { type: choice.types.join(',') }, at);
-    }
-    if (choice.kind === 'missing') {
-      return this.problem(target, 'required', {}, [...at, choice.property]);
-    }
-    if (choice.kind === 'mismatch') {
-      return this.problem(target, 'enum', { allowedValues: choice.allowed }, [
-        ...at,
-        choice.property,
-      ]);
-    }
-    const validate = this.branchValidator(mode, choice.branch.pointer);
+    if (!('pointer' in choice)) return choice;
+    const validate = this.compiler.compileAt(mode, choice.pointer, true);
     if (validate(instance)) return this.describe(target, first, base);
     return this.explainErrors(validate.errors, instance, target, at, mode, depth + 1);
   }
 
-  private choose(branchList: unknown, instance: unknown): Choice | null {
+  /** The branch to explain, or the failure that no branch fits; null when none stands out. */
+  private choose(
+    branchList: unknown,
+    instance: unknown,
+    target: ValidationTarget,
+    at: readonly string[],
+  ): Branch | InputFailure | null {
     if (!Array.isArray(branchList)) return null;
     const branches: Branch[] = [];
     for (const node of branchList) {
@@ -193,12 +166,10 @@ export class ErrorExplainer {
     }
     const candidates = branches.filter((b) => admits(b.schema, instance));
     const [only] = candidates;
-    if (candidates.length === 1 && only !== undefined) return { kind: 'branch', branch: only };
+    if (candidates.length === 1 && only !== undefined) return only;
     if (candidates.length === 0) {
-      return {
-        kind: 'type',
-        types: [...new Set(branches.flatMap((b) => declaredTypes(b.schema)))],
-      };
+      const types = new Set(branches.flatMap((b) => declaredTypes(b.schema)));
+      return this.problem(target, 'type', { type: [...types].join(',') }, at);
     }
     if (typeof instance !== 'object' || instance === null) return null;
     const shapes = candidates.map((b) => propertiesOf(this.doc, b.schema));
@@ -207,32 +178,19 @@ export class ErrorExplainer {
     );
     if (property === undefined) return null;
     const value = Reflect.get(instance, property);
-    if (value === undefined) return { kind: 'missing', property };
+    if (value === undefined) return this.problem(target, 'required', {}, [...at, property]);
     const index = shapes.findIndex((shape) => pinned(shape.get(property))?.includes(value));
     const match = candidates[index];
-    if (match !== undefined) return { kind: 'branch', branch: match };
+    if (match !== undefined) return match;
     const allowed = new Set(shapes.flatMap((shape) => pinned(shape.get(property)) ?? []));
-    return { kind: 'mismatch', property, allowed: [...allowed] };
+    return this.problem(target, 'enum', { allowedValues: [...allowed] }, [...at, property]);
   }
 
   /** A branch and the pointer it lives at, so it compiles in place with its own refs. */
   private resolve(node: unknown): Branch | null {
-    if (isReference(node)) {
-      const { value, pointer } = deref<SchemaNode>(this.doc, node, '#');
-      return { schema: value, pointer };
-    }
     if (typeof node !== 'object' || node === null) return null;
-    const pointer = pointerOf(this.doc, node);
-    return pointer === undefined ? null : { schema: node as SchemaNode, pointer };
-  }
-
-  private branchValidator(mode: AjvMode, pointer: string): ValidateFunction {
-    const key = `${mode} ${pointer}`;
-    let validate = this.branchValidators.get(key);
-    if (validate === undefined) {
-      validate = this.compiler.compileAt(mode, pointer, true);
-      this.branchValidators.set(key, validate);
-    }
-    return validate;
+    const at = pointerOf(this.doc, node) ?? '';
+    const { value, pointer } = deref(this.doc, node as SchemaNode, at);
+    return pointer === '' ? null : { schema: value, pointer };
   }
 }

@@ -1,4 +1,4 @@
-import type { HttpMethod, Operation } from './operations';
+import type { Operation } from './operations';
 
 interface Node {
   readonly literal: Map<string, Node>;
@@ -71,46 +71,30 @@ export class OperationMatcher {
         }
       } else segments.push(segment);
     }
-    const values: string[] = [];
-    const found = this.walk(this.root, segments, 0, values);
-    if (found === null) return NOT_FOUND;
-    const operation = found.node.operations.get(method);
-    if (operation === undefined) {
-      return { kind: 'method-not-allowed', allowed: [...found.node.operations.keys()] };
-    }
     const params: Record<string, string> = {};
-    found.names.forEach((name, index) => {
-      params[name] = values[index] ?? '';
-    });
+    const found = this.walk(this.root, segments, 0, params);
+    if (found === null) return NOT_FOUND;
+    const operation = found.operations.get(method);
+    if (operation === undefined) {
+      return { kind: 'method-not-allowed', allowed: [...found.operations.keys()] };
+    }
     return { kind: 'operation', operation, params };
   }
 
+  /** The node the segments lead to from `index`; a `{param}` on the way is set once it led there. */
   private walk(
     node: Node,
     segments: readonly string[],
     index: number,
-    values: string[],
-  ): { node: Node; names: string[] } | null {
-    if (index === segments.length) {
-      return node.operations.size > 0 ? { node, names: [] } : null;
-    }
+    params: Record<string, string>,
+  ): Node | null {
+    if (index === segments.length) return node.operations.size > 0 ? node : null;
     const segment = segments[index] ?? '';
     const literal = node.literal.get(segment);
-    if (literal !== undefined) {
-      const found = this.walk(literal, segments, index + 1, values);
-      if (found !== null) return found;
-    }
-    if (node.param !== null && segment !== '') {
-      values.push(segment);
-      const found = this.walk(node.param.node, segments, index + 1, values);
-      if (found !== null) {
-        found.names.unshift(node.param.name);
-        return found;
-      }
-      values.pop();
-    }
-    return null;
+    const found = literal === undefined ? null : this.walk(literal, segments, index + 1, params);
+    if (found !== null || node.param === null || segment === '') return found;
+    const viaParam = this.walk(node.param.node, segments, index + 1, params);
+    if (viaParam !== null) params[node.param.name] = segment;
+    return viaParam;
   }
 }
-
-export type { HttpMethod };

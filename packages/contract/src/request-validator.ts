@@ -1,9 +1,10 @@
 import type { ValidateFunction } from 'ajv';
-import { type AjvMode, documentRef, type SchemaCompiler } from './ajv';
-import { type BodyLimits, BodyTooLarge, bodyLimit, bodyLimitsOf, readLimited } from './body-limit';
+import type { AjvMode, SchemaCompiler } from './ajv';
+import { isJson, mediaTypeOf } from './answer';
+import { type BodyLimits, BodyTooLarge, bodyLimit, readLimited } from './body-limit';
 import { coerceText } from './coerce';
-import type { JsonSchema, OpenApiDocument } from './document';
-import { ErrorExplainer, type InputFailure, type ValidationTarget } from './explain';
+import { documentRef, type JsonSchema, type OpenApiDocument } from './document';
+import type { ErrorExplainer, InputFailure, ValidationTarget } from './explain';
 import type { MediaSpec, Operation } from './operations';
 import { declaredTypes, hasType, propertiesOf, schemaObject } from './schema-node';
 
@@ -36,11 +37,8 @@ interface BodyValidator {
 
 const BODY_REQUIRED = 'Isi permintaan wajib diisi.';
 
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/;
-
 function mediaMatches(declared: string, actual: string): boolean {
-  if (declared === actual) return true;
-  return declared === 'application/json' && JSON_TYPE.test(actual);
+  return declared === actual || (declared === 'application/json' && isJson(actual));
 }
 
 const fail = (status: InputStatus, failure: InputFailure | string): InputResult =>
@@ -62,17 +60,16 @@ function isEmptyFile(value: FormDataEntryValue): boolean {
  */
 export class RequestValidator {
   private readonly params: ValidateFunction;
-  private readonly paramsTarget: ValidationTarget;
-  private readonly queryArrays: ReadonlySet<string>;
-  private readonly queryNames: readonly string[];
+  /** The query parameters, and whether each takes every value of its name (an array). */
+  private readonly queries: ReadonlyMap<string, boolean>;
   private readonly bodies: readonly BodyValidator[];
 
   constructor(
     private readonly operation: Operation,
     doc: OpenApiDocument,
     compiler: SchemaCompiler,
-    private readonly explainer = new ErrorExplainer(doc, compiler),
-    private readonly bodyLimits: BodyLimits = bodyLimitsOf(doc),
+    private readonly explainer: ErrorExplainer,
+    private readonly bodyLimits: BodyLimits,
   ) {
     const group = (location: 'path' | 'query') => {
       const list = operation.parameters.filter((p) => p.in === location);
@@ -94,11 +91,10 @@ export class RequestValidator {
       properties: { path: group('path'), query: group('query') },
     };
     this.params = compiler.compile('coerce', paramsSchema);
-    this.paramsTarget = { place: 'params', root: paramsSchema };
-    const queries = operation.parameters.filter((p) => p.in === 'query');
-    this.queryNames = queries.map((p) => p.name);
-    this.queryArrays = new Set(
-      queries.filter((p) => hasType(schemaObject(doc, p.schema), 'array')).map((p) => p.name),
+    this.queries = new Map(
+      operation.parameters
+        .filter((p) => p.in === 'query')
+        .map((p) => [p.name, hasType(schemaObject(doc, p.schema), 'array')]),
     );
     this.bodies = (operation.requestBody?.content ?? []).flatMap((media): BodyValidator[] => {
       if (media.schemaPointer === undefined) return [];
@@ -133,14 +129,15 @@ export class RequestValidator {
     pathParams: Record<string, string>,
   ): Promise<InputResult> {
     const query: Record<string, unknown> = {};
-    for (const name of this.queryNames) {
+    for (const [name, array] of this.queries) {
       const values = url.searchParams.getAll(name);
       if (values.length === 0) continue;
-      query[name] = this.queryArrays.has(name) ? values : values[0];
+      query[name] = array ? values : values[0];
     }
     const params = { path: { ...pathParams }, query };
     if (!this.params(params)) {
-      return fail(400, this.explainer.explain(this.params, params, this.paramsTarget, 'coerce'));
+      const target: ValidationTarget = { place: 'params', root: this.params.schema };
+      return fail(400, this.explainer.explain(this.params, params, target, 'coerce'));
     }
     const body = await this.readBody(request);
     if (!body.ok) return body;
@@ -158,7 +155,7 @@ export class RequestValidator {
       }
       return spec.required ? fail(400, BODY_REQUIRED) : none;
     }
-    const mediaType = (header.split(';')[0] ?? '').trim().toLowerCase();
+    const mediaType = mediaTypeOf(header) ?? '';
     const validator = this.bodies.find((b) => mediaMatches(b.media.mediaType, mediaType));
     if (validator === undefined) {
       return fail(415, `Content-Type "${mediaType}" tidak diterima; gunakan ${this.expected()}.`);
@@ -181,8 +178,7 @@ export class RequestValidator {
     } catch {
       return fail(400, 'Isi permintaan bukan JSON yang valid.');
     }
-    if (!validator.validate(body)) return fail(400, this.firstError(validator, body));
-    return { ok: true, input: { path: {}, query: {}, body } };
+    return this.checked(validator, body, body);
   }
 
   private async readForm(
@@ -218,8 +214,7 @@ export class RequestValidator {
       );
       fields[name] = kind === 'files' || validator.arrays.has(name) ? plain : plain[0];
     }
-    if (!validator.validate(fields)) return fail(400, this.firstError(validator, fields));
-    return { ok: true, input: { path: {}, query: {}, body: { ...fields, ...files } } };
+    return this.checked(validator, fields, { ...fields, ...files });
   }
 
   /**
@@ -231,8 +226,11 @@ export class RequestValidator {
     return this.explainer.label(target, name.split('.'));
   }
 
-  private firstError(validator: BodyValidator, body: unknown): InputFailure {
-    return this.explainer.explain(validator.validate, body, validator.target, validator.mode);
+  /** The body, once `data` (the body, files standing in as names) passes its schema. */
+  private checked(validator: BodyValidator, data: unknown, body: unknown): InputResult {
+    const { validate, target, mode } = validator;
+    if (!validate(data)) return fail(400, this.explainer.explain(validate, data, target, mode));
+    return { ok: true, input: { path: {}, query: {}, body } };
   }
 
   /** A multipart field sent as the wrong kind of part (text for a file, or a file for text). */

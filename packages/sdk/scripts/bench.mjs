@@ -107,13 +107,11 @@ async function bench() {
   }
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const pair of pairs) {
-      if (round % 2 === 0) {
-        await timed(pair.bare, pair.bareTimes);
-        await timed(pair.sdk, pair.sdkTimes);
-      } else {
-        await timed(pair.sdk, pair.sdkTimes);
-        await timed(pair.bare, pair.bareTimes);
-      }
+      const sides = [
+        [pair.bare, pair.bareTimes],
+        [pair.sdk, pair.sdkTimes],
+      ];
+      for (const [call, into] of round % 2 === 0 ? sides : sides.reverse()) await timed(call, into);
     }
   }
   child.kill();

@@ -63,7 +63,8 @@ export { readableName } from '../src/readable-name.mjs';
 /** The meanings a value's badge may carry (`x-enum-tones`); the dashboard gives each one colour. */
 export const ENUM_TONES = ['waiting', 'progress', 'done', 'refused', 'off'];
 
-const pascal = (name) =>
+/** A field as its enum's labels are named: `status` → `Status`, `discount_type` → `DiscountType`. */
+export const pascal = (name) =>
   name.charAt(0).toUpperCase() + name.slice(1).replace(/_(.)/g, (_, c) => c.toUpperCase());
 
 /**

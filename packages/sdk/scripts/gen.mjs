@@ -39,21 +39,10 @@ const HEADER = `/**
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const BASE_ROLES = new Set(['A', 'P', 'M']);
 // Names the SDK's root entry already exports; an entity alias with one of them would clash.
-const RESERVED_NAMES = new Set([
-  'paths',
-  'components',
-  'operations',
-  'webhooks',
-  'ApiError',
-  'ApiClient',
-  'ApiClientOptions',
-  'BaseRole',
-  'OperationKey',
-  'OperationMeta',
-  'DownloadResult',
-  'UploadRule',
-  'FieldRule',
-]);
+const RESERVED_NAMES = new Set(
+  `paths components operations webhooks ApiError ApiClient ApiClientOptions BaseRole OperationKey
+  OperationMeta DownloadResult UploadRule FieldRule`.split(/\s+/),
+);
 
 const BLOB = ts.factory.createTypeReferenceNode('Blob');
 const NULL = ts.factory.createLiteralTypeNode(ts.factory.createNull());
@@ -162,19 +151,9 @@ export function collectOperationUploads(doc, uploads) {
   return rows;
 }
 
-const RULE_KEYWORDS = [
-  'minLength',
-  'maxLength',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'format',
-  'pattern',
-  'enum',
-  'minItems',
-  'maxItems',
-];
+/** The keywords the mock checks, in the order a rule lists them. */
+const RULE_KEYWORDS = `minLength maxLength minimum maximum exclusiveMinimum exclusiveMaximum format
+  pattern enum minItems maxItems`.split(/\s+/);
 
 /**
  * The rules of every field of the request schemas (`*Request`): its label (`title`, else its name
@@ -209,150 +188,138 @@ export function collectFieldRules(doc) {
   return rules;
 }
 
+const q = (value) => JSON.stringify(value).replaceAll("'", "\\'").replace(/^"|"$/g, "'");
+const key = (name) => (/^[A-Za-z_$][\w$]*$|^\d+$/.test(name) ? name : q(name));
+
+/**
+ * `value` (an object, a Map when its keys' order is the contract's, an array, a string, a number,
+ * a boolean or null) as TypeScript source: its first `lines` levels one entry a line, deeper
+ * levels on one line (`{ label: 'Foto', accept: ['image/png'] }`); undefined entries left out.
+ */
+function literal(value, lines = 0, indent = '') {
+  if (value === null || typeof value !== 'object')
+    return typeof value === 'string' ? q(value) : String(value);
+  const isArray = Array.isArray(value);
+  const entries = (
+    isArray
+      ? value.map((item) => [null, item])
+      : [...(value instanceof Map ? value : Object.entries(value))]
+  )
+    .filter(([, item]) => item !== undefined)
+    .map(
+      ([name, item]) =>
+        `${name === null ? '' : `${key(name)}: `}${literal(item, lines - 1, `${indent}  `)}`,
+    );
+  const [open, close] = isArray ? ['[', ']'] : ['{', '}'];
+  if (entries.length === 0) return `${open}${close}`;
+  if (lines <= 0) return isArray ? `[${entries.join(', ')}]` : `{ ${entries.join(', ')} }`;
+  return `${open}\n${entries.map((entry) => `${indent}  ${entry},\n`).join('')}${indent}${close}`;
+}
+
+/** `rows` grouped by their `schemaName`, in the order each first comes. */
+function bySchema(rows) {
+  const groups = new Map();
+  for (const row of rows) groups.set(row.schemaName, [...(groups.get(row.schemaName) ?? []), row]);
+  return groups;
+}
+
 function renderFieldRules(rows) {
-  const lines = [
-    HEADER,
-    '// One export per request schema, each in its own module under field-rules/: the SDK',
-    '// re-exports them as the `fieldRules` namespace, and a bundle keeps the rules of the schemas',
-    "// its forms use. A module per schema lets the bundler put a screen's rules in that",
-    "// screen's chunk (/login's budget has no room for the other forms' rules).",
-    '',
-  ];
-  const bySchema = new Map();
-  for (const row of rows) {
-    bySchema.set(row.schemaName, [...(bySchema.get(row.schemaName) ?? []), row]);
+  const groups = bySchema(rows);
+  const names = [...groups.keys()].sort();
+  const files = {
+    'src/field-rules.gen.ts': `${HEADER}
+// One export per request schema, each in its own module under field-rules/: the SDK
+// re-exports them as the \`fieldRules\` namespace, and a bundle keeps the rules of the schemas
+// its forms use. A module per schema lets the bundler put a screen's rules in that
+// screen's chunk (/login's budget has no room for the other forms' rules).
+
+${names.map((name) => `export { ${name} } from './field-rules/${name}.gen';\n`).join('')}`,
+  };
+  for (const name of names) {
+    const rules = new Map(groups.get(name).map(({ field, rule }) => [field, rule]));
+    files[`${FIELD_RULES_DIR}/${name}.gen.ts`] = `${HEADER}
+import type { FieldRule } from '../field-rule';
+
+export const ${name} = ${literal(rules, 1)} as const satisfies Record<string, FieldRule>;
+`;
   }
-  const files = {};
-  for (const schemaName of [...bySchema.keys()].sort()) {
-    lines.push(`export { ${schemaName} } from './field-rules/${schemaName}.gen';`);
-    const schemaLines = [
-      HEADER,
-      "import type { FieldRule } from '../field-rule';",
-      '',
-      `export const ${schemaName} = {`,
-    ];
-    for (const { field, rule } of bySchema.get(schemaName)) {
-      const parts = Object.entries(rule).map(([key, value]) =>
-        Array.isArray(value)
-          ? `${key}: [${value.map((item) => (typeof item === 'string' ? q(item) : String(item))).join(', ')}]`
-          : `${key}: ${typeof value === 'string' ? q(value) : String(value)}`,
-      );
-      const name = /^[A-Za-z_$][\w$]*$/.test(field) ? field : q(field);
-      schemaLines.push(`  ${name}: { ${parts.join(', ')} },`);
-    }
-    schemaLines.push('} as const satisfies Record<string, FieldRule>;', '');
-    files[`${FIELD_RULES_DIR}/${schemaName}.gen.ts`] = schemaLines.join('\n');
-  }
-  lines.push('');
-  return { 'src/field-rules.gen.ts': lines.join('\n'), ...files };
+  return files;
 }
 
 function renderEnumLabels(rows) {
-  const lines = [
-    HEADER,
-    "import type { components } from './schema';",
-    '',
-    '/** What a value of the contract means, for its badge (`x-enum-tones`). */',
-    `export type EnumTone = ${ENUM_TONES.map((tone) => `'${tone}'`).join(' | ')};`,
-    '',
-    '/** How one value of an enum reads to a user (`x-enum-labels`) and what it means. */',
-    'export interface EnumLabel {',
-    '  readonly label: string;',
-    '  readonly tone?: EnumTone;',
-    '}',
-    '',
-    '/** One label per value of the enum `V` (booleans and numbers by their text). */',
-    'export type EnumLabels<V> = {',
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript source, written as text
-    '  readonly [K in `${Extract<V, string | number | boolean>}`]: EnumLabel;',
-    '};',
-    '',
-    '// One export per enum: the SDK re-exports them as the `enumLabels` namespace, so a bundle',
-    '// keeps only the labels its screens use.',
-    '',
-  ];
-  for (const { name, typePath, entries } of rows) {
-    lines.push(`export const ${name} = {`);
-    for (const { key, label, tone } of entries) {
-      const id = /^[A-Za-z_$][\w$]*$|^\d+$/.test(key) ? key : q(key);
-      lines.push(`  ${id}: { label: ${q(label)}${tone ? `, tone: '${tone}'` : ''} },`);
-    }
-    lines.push(`} as const satisfies EnumLabels<${typePath}>;`, '');
-  }
-  return lines.join('\n');
+  const enums = rows.map(({ name, typePath, entries }) => {
+    const labels = new Map(entries.map(({ key, label, tone }) => [key, { label, tone }]));
+    return `export const ${name} = ${literal(labels, 1)} as const satisfies EnumLabels<${typePath}>;\n`;
+  });
+  return `${HEADER}
+import type { components } from './schema';
+
+/** What a value of the contract means, for its badge (\`x-enum-tones\`). */
+export type EnumTone = ${ENUM_TONES.map(q).join(' | ')};
+
+/** How one value of an enum reads to a user (\`x-enum-labels\`) and what it means. */
+export interface EnumLabel {
+  readonly label: string;
+  readonly tone?: EnumTone;
 }
 
-const q = (value) => JSON.stringify(value).replaceAll("'", "\\'").replace(/^"|"$/g, "'");
+/** One label per value of the enum \`V\` (booleans and numbers by their text). */
+export type EnumLabels<V> = {
+  readonly [K in \`\${Extract<V, string | number | boolean>}\`]: EnumLabel;
+};
+
+// One export per enum: the SDK re-exports them as the \`enumLabels\` namespace, so a bundle
+// keeps only the labels its screens use.
+
+${enums.join('\n')}`;
+}
 
 function renderOperations(rows) {
-  const lines = [
-    HEADER,
-    "/** Base roles of `x-roles`; a user whose role is 'A,P' holds both A and P. */",
-    "export type BaseRole = 'A' | 'P' | 'M';",
-    '',
-    'export interface OperationMeta {',
-    '  readonly operationId: string | null;',
-    '  /** Base roles allowed to call the operation; empty for public operations. */',
-    '  readonly roles: readonly BaseRole[];',
-    '  /** `security: []` in the contract: sent without an Authorization header. */',
-    '  readonly public: boolean;',
-    '  /** The request body is multipart/form-data. */',
-    '  readonly multipart: boolean;',
-    '  /** Binary answer and the file name to use when Content-Disposition names none. */',
-    '  readonly download: { readonly filename: string; readonly mediaType: string } | null;',
-    '}',
-    '',
-    '/** Every operation of the contract, keyed by "METHOD /path/template". */',
-    'export const operationMeta = {',
-  ];
-  for (const row of rows) {
-    const download = row.download
-      ? `{ filename: ${q(row.download.filename)}, mediaType: ${q(row.download.mediaType)} }`
-      : 'null';
-    lines.push(
-      `  ${q(row.key)}: {`,
-      `    operationId: ${row.operationId === null ? 'null' : q(row.operationId)},`,
-      `    roles: [${row.roles.map(q).join(', ')}],`,
-      `    public: ${row.public},`,
-      `    multipart: ${row.multipart},`,
-      `    download: ${download},`,
-      '  },',
-    );
-  }
-  const list = (items) =>
-    items.length === 0 ? '[]' : `[\n${items.map((item) => `  ${q(item)},`).join('\n')}\n]`;
-  const publicKeys = rows.filter((row) => row.public).map((row) => row.key);
-  const multipartKeys = rows.filter((row) => row.multipart).map((row) => row.key);
-  const downloads = rows.filter((row) => row.download);
-  lines.push(
-    '} as const satisfies Record<string, OperationMeta>;',
-    '',
-    'export type OperationKey = keyof typeof operationMeta;',
-    '',
-    "/** Each operation's id by its key: what an error names, without the rest of operationMeta. */",
-    `export const operationIds: Readonly<Partial<Record<OperationKey, string>>> = {\n${rows
-      .filter((row) => row.operationId !== null)
-      .map((row) => `  ${q(row.key)}: ${q(row.operationId)},`)
-      .join('\n')}\n};`,
-    '',
-    '/** Operations sent without an Authorization header (`security: []`). */',
-    `export const publicOperations: ReadonlySet<OperationKey> = /* @__PURE__ */ new Set<OperationKey>(${list(publicKeys)});`,
-    '',
-    '/** Operations whose request body is sent as multipart/form-data. */',
-    `export const multipartOperations: ReadonlySet<OperationKey> = /* @__PURE__ */ new Set<OperationKey>(${list(multipartKeys)});`,
-    '',
-    '/** Operations answering a file, with the fallback file name (`x-filename`). */',
-    'export const downloadOperations = {',
-    ...downloads.map(
-      (row) =>
-        `  ${q(row.key)}: { filename: ${q(row.download.filename)}, mediaType: ${q(row.download.mediaType)} },`,
-    ),
-    '} as const satisfies Record<string, { readonly filename: string; readonly mediaType: string }>;',
-    '',
-    'export type DownloadOperationKey = keyof typeof downloadOperations;',
-    '',
-  );
-  return lines.join('\n');
+  const byKey = (pick) =>
+    Object.fromEntries(rows.flatMap((row) => (pick(row) ? [[row.key, pick(row)]] : [])));
+  const operationMeta = Object.fromEntries(rows.map(({ key, ...meta }) => [key, meta]));
+  const keysOf = (field) => rows.filter((row) => row[field]).map((row) => row.key);
+  return `${HEADER}
+/** Base roles of \`x-roles\`; a user whose role is 'A,P' holds both A and P. */
+export type BaseRole = 'A' | 'P' | 'M';
+
+export interface OperationMeta {
+  readonly operationId: string | null;
+  /** Base roles allowed to call the operation; empty for public operations. */
+  readonly roles: readonly BaseRole[];
+  /** \`security: []\` in the contract: sent without an Authorization header. */
+  readonly public: boolean;
+  /** The request body is multipart/form-data. */
+  readonly multipart: boolean;
+  /** Binary answer and the file name to use when Content-Disposition names none. */
+  readonly download: { readonly filename: string; readonly mediaType: string } | null;
+}
+
+/** Every operation of the contract, keyed by "METHOD /path/template". */
+export const operationMeta = ${literal(operationMeta, 2)} as const satisfies Record<string, OperationMeta>;
+
+export type OperationKey = keyof typeof operationMeta;
+
+/** Each operation's id by its key: what an error names, without the rest of operationMeta. */
+export const operationIds: Readonly<Partial<Record<OperationKey, string>>> = ${literal(
+    byKey((row) => row.operationId),
+    1,
+  )};
+
+/** Operations sent without an Authorization header (\`security: []\`). */
+export const publicOperations: ReadonlySet<OperationKey> = /* @__PURE__ */ new Set<OperationKey>(${literal(keysOf('public'), 1)});
+
+/** Operations whose request body is sent as multipart/form-data. */
+export const multipartOperations: ReadonlySet<OperationKey> = /* @__PURE__ */ new Set<OperationKey>(${literal(keysOf('multipart'), 1)});
+
+/** Operations answering a file, with the fallback file name (\`x-filename\`). */
+export const downloadOperations = ${literal(
+    byKey((row) => row.download),
+    1,
+  )} as const satisfies Record<string, { readonly filename: string; readonly mediaType: string }>;
+
+export type DownloadOperationKey = keyof typeof downloadOperations;
+`;
 }
 
 /**
@@ -360,88 +327,67 @@ function renderOperations(rows) {
  * upload check read them, so the client (on every screen, /login's too) does not carry them.
  */
 function renderUploadRules(uploads, operationUploads) {
-  const lines = [
-    HEADER,
-    "import type { OperationKey } from './operations.gen';",
-    '',
-    '/**',
-    ' * What a file field accepts: MIME types (`x-accept`) and the largest size (`x-max-bytes`), and',
-    ' * the `title` a user knows the field by.',
-    ' */',
-    'export interface UploadRule {',
-    '  readonly label: string;',
-    '  readonly accept: readonly string[];',
-    '  readonly maxBytes: number;',
-    '}',
-    '',
-    '/** The upload rule of every file field, by request schema and field. */',
-    'export const uploadRules = {',
-  ];
-  const bySchema = new Map();
-  for (const rule of uploads) {
-    bySchema.set(rule.schemaName, [...(bySchema.get(rule.schemaName) ?? []), rule]);
-  }
-  for (const [schemaName, fields] of bySchema) {
-    lines.push(`  ${schemaName}: {`);
-    for (const rule of fields) {
-      lines.push(
-        `    ${rule.field}: { label: ${q(rule.label)}, accept: [${rule.accept.map(q).join(', ')}], maxBytes: ${rule.maxBytes} },`,
-      );
-    }
-    lines.push('  },');
-  }
-  lines.push(
-    '} as const satisfies Record<string, Record<string, UploadRule>>;',
-    '',
-    '/** The request schema (an `uploadRules` key) of each multipart operation with file fields. */',
-    'export const operationUploads: Partial<Record<OperationKey, keyof typeof uploadRules>> = {',
-    ...operationUploads.map((row) => `  ${q(row.key)}: ${q(row.schemaName)},`),
-    '};',
-    '',
+  const rules = new Map(
+    [...bySchema(uploads)].map(([name, fields]) => [
+      name,
+      new Map(
+        fields.map(({ field, label, accept, maxBytes }) => [field, { label, accept, maxBytes }]),
+      ),
+    ]),
   );
-  return lines.join('\n');
+  const bodies = Object.fromEntries(operationUploads.map((row) => [row.key, row.schemaName]));
+  return `${HEADER}
+import type { OperationKey } from './operations.gen';
+
+/**
+ * What a file field accepts: MIME types (\`x-accept\`) and the largest size (\`x-max-bytes\`), and
+ * the \`title\` a user knows the field by.
+ */
+export interface UploadRule {
+  readonly label: string;
+  readonly accept: readonly string[];
+  readonly maxBytes: number;
+}
+
+/** The upload rule of every file field, by request schema and field. */
+export const uploadRules = ${literal(rules, 2)} as const satisfies Record<string, Record<string, UploadRule>>;
+
+/** The request schema (an \`uploadRules\` key) of each multipart operation with file fields. */
+export const operationUploads: Partial<Record<OperationKey, keyof typeof uploadRules>> = ${literal(bodies, 1)};
+`;
 }
 
 /**
- * The paged list operations, a module of their own: `paginate` and the lists read them, the
+ * The paged list operations, a module of their own: \`paginate\` and the lists read them, the
  * client does not.
  */
 function renderPagedOperations(paged) {
-  const lines = [
-    HEADER,
-    '/**',
-    ' * The paged list operations, by operationId: the path, the key their rows come under (`data`,',
-    " * or the surveys' `survey`) and the largest page size (`limit`) the contract allows.",
-    ' */',
-    'export const pagedOperations = {',
-    ...paged.map(
-      (row) =>
-        `  ${row.operationId}: { path: ${q(row.path)}, rows: ${q(row.rows)}, maxLimit: ${row.maxLimit} },`,
-    ),
-    '} as const satisfies Record<',
-    '  string,',
-    '  { readonly path: string; readonly rows: string; readonly maxLimit: number }',
-    '>;',
-    '',
-    'export type PagedOperationId = keyof typeof pagedOperations;',
-    '',
-  ];
-  return lines.join('\n');
+  const operations = Object.fromEntries(paged.map(({ operationId, ...row }) => [operationId, row]));
+  return `${HEADER}
+/**
+ * The paged list operations, by operationId: the path, the key their rows come under (\`data\`,
+ * or the surveys' \`survey\`) and the largest page size (\`limit\`) the contract allows.
+ */
+export const pagedOperations = ${literal(operations, 1)} as const satisfies Record<
+  string,
+  { readonly path: string; readonly rows: string; readonly maxLimit: number }
+>;
+
+export type PagedOperationId = keyof typeof pagedOperations;
+`;
 }
 
 function renderEntities(doc) {
   const names = Object.keys(doc.components?.schemas ?? {}).sort();
-  const lines = [HEADER, "import type { components } from './schema';", ''];
   for (const name of names) {
     if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) {
       throw new Error(`components.schemas.${name} is not a PascalCase identifier`);
     }
     if (RESERVED_NAMES.has(name))
       throw new Error(`components.schemas.${name} clashes with an SDK export`);
-    lines.push(`export type ${name} = components['schemas']['${name}'];`);
   }
-  lines.push('');
-  return lines.join('\n');
+  const aliases = names.map((name) => `export type ${name} = components['schemas']['${name}'];\n`);
+  return `${HEADER}\nimport type { components } from './schema';\n\n${aliases.join('')}`;
 }
 
 /** Returns the generated files (path relative to the package -> content) for one contract. */

@@ -2,6 +2,7 @@ import createClient, { createQuerySerializer } from 'openapi-fetch';
 import { createAuth } from './auth';
 import { createCallScope } from './call-scope';
 import { ApiError, type ApiErrorInit, isApiError } from './errors';
+import { isBlob } from './form-data';
 import type { OperationKey } from './operations.gen';
 import {
   downloadOperations,
@@ -71,14 +72,6 @@ class PlainRequest {
     this.method = init.method ?? 'GET';
     this.headers = init.headers;
   }
-}
-
-/**
- * A Blob of any realm: the fetch of a test runner (Node's) makes Blobs that are not the page's
- * (jsdom's) `Blob`, so `instanceof` alone would refuse a good file.
- */
-function isBlob(value: unknown): value is Blob {
-  return value instanceof Blob || Object.prototype.toString.call(value) === '[object Blob]';
 }
 
 /**
@@ -157,8 +150,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     try {
       if (multipartOperations.has(key)) {
-        const { prepareUpload } = await import('./prepare-upload');
-        const { body, problems, serialize } = await prepareUpload(key, init.body);
+        const { prepareUpload, toFormData } = await import('./file-source');
+        const { body, problems } = await prepareUpload(key, init.body);
         // A file the contract refuses is not sent: the API would answer 400 with these words.
         if (problems.length > 0) {
           throw new ApiError({
@@ -169,7 +162,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           });
         }
         init.body = body;
-        init.bodySerializer ??= serialize;
+        init.bodySerializer ??= toFormData;
       }
       // Middleware reads (and may replace) a real Request; without any, openapi-fetch builds a
       // plain one, whose init (the call's signal in it) fetch gets as it is (ADR 0202). With a
@@ -253,8 +246,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           gate.succeeded(ticket);
           // Every operation of the contract answers a body (none declares 204): a 2xx without
           // one (a proxy that dropped it, a half-deployed API) is a failure, not data for a
-          // screen to wait on for ever.
-          if (result.data === undefined) {
+          // screen to wait on for ever; so is a download whose body is not a Blob.
+          if (result.data === undefined || (init.parseAs === 'blob' && !isBlob(result.data))) {
             throw new ApiError({
               ...about(url()),
               kind: 'invalid-response',
@@ -298,15 +291,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function download(path: string, init?: CallInit): Promise<DownloadResult> {
     const meta = downloadOperations[`GET ${path}` as keyof typeof downloadOperations];
     const { data, response } = await call('GET', path, { ...init, parseAs: 'blob' });
-    if (!isBlob(data)) {
-      throw new ApiError({
-        method: 'GET',
-        url: response.url,
-        operationId: operationIds[`GET ${path}` as OperationKey] ?? null,
-        kind: 'invalid-response',
-        status: response.status,
-      });
-    }
     // Loaded with the first download, as the upload check is with the first upload: every
     // screen carries the client, few of them download (the dashboard's /login among those not).
     const { filenameFromContentDisposition } = await import('./content-disposition');
@@ -314,7 +298,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       filenameFromContentDisposition(response.headers.get('Content-Disposition')) ??
       meta?.filename ??
       path.slice(path.lastIndexOf('/') + 1);
-    return { blob: data, filename };
+    return { blob: data as Blob, filename };
   }
 
   const client: Record<string, unknown> = {

@@ -67,38 +67,20 @@ export class ApiError extends Error {
 
   constructor(init: ApiErrorInit) {
     const { status, body = null, cause } = init;
-    const kind = init.kind ?? (status === 0 ? 'network' : 'http');
-    const method = init.method ?? 'GET';
-    const url = init.url ?? '';
-    const serverMessage = messageOf(body);
-    const fields = init.fields ?? fieldsOf(body);
-    const page = pageOf(url);
-    super(describe({ kind, status, method, url, serverMessage, fields, cause, init, page }), {
-      cause,
-    });
-    this.kind = kind;
+    // The message is written once the fields it reads are set.
+    super('', { cause });
+    this.kind = init.kind ?? (status === 0 ? 'network' : 'http');
     this.status = status;
     this.operationId = init.operationId ?? null;
-    this.method = method;
-    this.url = url;
+    this.method = init.method ?? 'GET';
+    this.url = init.url ?? '';
     this.body = body;
-    this.serverMessage = serverMessage;
-    this.fields = fields;
+    this.serverMessage = messageOf(body);
+    this.fields = init.fields ?? fieldsOf(body);
     this.attempts = init.attempts ?? 0;
-    this.page = page;
+    this.page = pageOf(this.url);
+    this.message = describe(this, init.timeoutMs);
   }
-}
-
-interface Description {
-  kind: ApiErrorKind;
-  status: number;
-  method: string;
-  url: string;
-  serverMessage: string | null;
-  fields: readonly FieldError[];
-  cause: unknown;
-  init: ApiErrorInit;
-  page: number | null;
 }
 
 function parsed(url: string): URL | null {
@@ -123,19 +105,19 @@ function causeText(cause: unknown): string {
 }
 
 /** The developer's message: which call, and what happened to it. */
-function describe(about: Description) {
-  const { kind, status, method, url, serverMessage, fields, cause, init, page } = about;
+function describe(error: ApiError, timeoutMs: number | undefined) {
+  const { kind, status, method, url, serverMessage, fields, cause, attempts, page } = error;
   const call = `${method} ${pathOf(url)}${page === null ? '' : ` (page ${page})`}`.trim();
-  const tries = (init.attempts ?? 0) > 1 ? ` after ${init.attempts} tries` : '';
+  const tries = attempts > 1 ? ` after ${attempts} tries` : '';
   switch (kind) {
     case 'http':
       return `${call} answered ${status}${tries}${serverMessage ? `: ${serverMessage}` : ''}`;
     case 'network':
       return `${call} failed before an answer${tries}${causeText(cause)}`;
     case 'timeout':
-      return init.timeoutMs === undefined
+      return timeoutMs === undefined
         ? `${call} timed out by the caller's signal${causeText(cause)}`
-        : `${call} timed out after ${init.timeoutMs} ms`;
+        : `${call} timed out after ${timeoutMs} ms`;
     case 'aborted':
       return `${call} was aborted by the caller`;
     case 'invalid-response':

@@ -2,8 +2,6 @@ import { keywordMessage } from './field-messages';
 import type { FieldRule } from './field-rule';
 import { type FieldValue, isMissing, missingProblem } from './missing-check';
 
-export type { FieldValue } from './missing-check';
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

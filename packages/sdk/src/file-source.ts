@@ -1,6 +1,10 @@
 import type { FieldError } from './entities.gen';
+import { isBlob, toFormData } from './form-data';
+import type { OperationKey } from './operations.gen';
 import { uploadProblem } from './upload-check';
-import type { UploadRule } from './upload-rules.gen';
+import { operationUploads, type UploadRule, uploadRules } from './upload-rules.gen';
+
+export { toFormData };
 
 /**
  * What a file field takes besides a Blob or File: a file on disk (Node), or bytes with a name and
@@ -56,19 +60,19 @@ async function toFile(source: FileSource): Promise<File> {
   return new File([blob], name, { type });
 }
 
-/** A Blob of any realm (jsdom's and Node's differ), as toFormData sends it. */
-function isBlob(value: unknown): value is Blob {
-  return value instanceof Blob || Object.prototype.toString.call(value) === '[object Blob]';
-}
-
 /**
- * A multipart body with every FileSource turned into a File, and what is wrong with its files by
- * the contract's rules (type and size), as field errors in the API's own words.
+ * A multipart body made ready to send: every FileSource turned into a File, and what is wrong
+ * with its files by the contract's upload rules of the operation (type and size), as field
+ * errors in the API's own words. The client loads this module with the first upload, so a page
+ * that sends no file (the dashboard's /login) does not download the rules and the readers.
  */
-export async function prepareFiles(
+export async function prepareUpload(
+  key: OperationKey,
   body: unknown,
-  rules: Readonly<Record<string, UploadRule>> | undefined,
 ): Promise<{ body: unknown; problems: FieldError[] }> {
+  const schema = operationUploads[key];
+  const rules: Readonly<Record<string, UploadRule>> | undefined =
+    schema === undefined ? undefined : uploadRules[schema];
   if (typeof body !== 'object' || body === null || body instanceof FormData) {
     return { body, problems: [] };
   }

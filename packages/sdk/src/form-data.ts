@@ -1,3 +1,11 @@
+/**
+ * A Blob of any realm: the fetch of a test runner (Node's) makes Blobs that are not the page's
+ * (jsdom's) `Blob`, so `instanceof` alone would refuse a good file.
+ */
+export function isBlob(value: unknown): value is Blob {
+  return value instanceof Blob || Object.prototype.toString.call(value) === '[object Blob]';
+}
+
 type FormValue = string | number | boolean | bigint | Blob | null | undefined;
 
 function append(form: FormData, name: string, value: FormValue): void {

@@ -7,7 +7,6 @@ export type { EnumLabel, EnumLabels, EnumTone } from './enum-labels.gen';
 export * as enumLabels from './enum-labels.gen';
 export type { ApiErrorInit, ApiErrorKind } from './errors';
 export { ApiError, isApiError } from './errors';
-export type { FieldValue } from './field-check';
 export { fieldProblem } from './field-check';
 export {
   formatAllowed,
@@ -20,7 +19,7 @@ export type { FieldRule } from './field-rule';
 export * as fieldRules from './field-rules.gen';
 export type { FileSource } from './file-source';
 export { toFormData } from './form-data';
-export { missingProblem } from './missing-check';
+export { type FieldValue, missingProblem } from './missing-check';
 export type {
   BaseRole,
   DownloadOperationKey,

@@ -106,9 +106,11 @@ export async function* paginate<Op extends PagedOperationId>(
     options?.signal === undefined ? stop.signal : AbortSignal.any([stop.signal, options.signal]);
   const get = client.GET as unknown as GetPage;
   const readPage = async (page: number) => {
-    const init: { params: { query: Record<string, unknown> } } & CallOptions = {
+    const { data, response } = await get(path, {
       params: { query: { ...options?.query, page, limit } },
       signal,
+      // Undefined: the client's own limit.
+      timeoutMs: options?.timeoutMs,
       // The page's own budget, under what the caller tunes (`{ baseDelayMs }` keeps 8 tries).
       retry:
         typeof options?.retry === 'object'
@@ -116,9 +118,7 @@ export async function* paginate<Op extends PagedOperationId>(
           : options?.retry === false
             ? false
             : PAGE_RETRY,
-    };
-    if (options?.timeoutMs !== undefined) init.timeoutMs = options.timeoutMs;
-    const { data, response } = await get(path, init);
+    });
     const problem = pageProblem(data, rows);
     if (problem !== null) {
       throw new ApiError({

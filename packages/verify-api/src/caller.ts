@@ -1,5 +1,3 @@
-import { type Answer, readAnswer } from '@backoffice/contract';
-
 /**
  * Every request of a run goes through one Caller: it spaces their starts so the run never sends
  * more than `ratePerSecond` (a real server must not feel it), gives each a time limit, and times
@@ -9,14 +7,6 @@ import { type Answer, readAnswer } from '@backoffice/contract';
 export interface CallerOptions {
   readonly ratePerSecond: number;
   readonly timeoutMs: number;
-}
-
-export interface Sent {
-  readonly method: string;
-  /** Path and query, as sent: `/v1/partner_master/getall?page=2`. */
-  readonly target: string;
-  readonly token?: string | null;
-  readonly json?: unknown;
 }
 
 export class Caller {
@@ -35,30 +25,13 @@ export class Caller {
     if (start > now) await new Promise((resolve) => setTimeout(resolve, start - now));
   }
 
-  /** A fetch for the SDK client: paced, limited in time, and reporting each response's time. */
-  async fetch(request: Request, onAnswer?: (response: Response, ms: number) => void) {
+  /** Sends a request paced, limited in time, and timed. */
+  async fetch(request: Request): Promise<{ response: Response; ms: number }> {
     await this.slot();
     const started = performance.now();
     const response = await fetch(request, {
       signal: AbortSignal.timeout(this.options.timeoutMs),
     });
-    onAnswer?.(response, performance.now() - started);
-    return response;
-  }
-
-  async send(sent: Sent): Promise<Answer> {
-    const headers = new Headers({ accept: 'application/json' });
-    if (sent.token) headers.set('authorization', `Bearer ${sent.token}`);
-    if (sent.json !== undefined) headers.set('content-type', 'application/json');
-    const request = new Request(new URL(sent.target, this.baseUrl), {
-      method: sent.method,
-      headers,
-      body: sent.json === undefined ? undefined : JSON.stringify(sent.json),
-    });
-    let ms = 0;
-    const response = await this.fetch(request, (_, time) => {
-      ms = time;
-    });
-    return readAnswer(response, ms);
+    return { response, ms: performance.now() - started };
   }
 }

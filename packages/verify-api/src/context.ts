@@ -1,5 +1,5 @@
 import type { Answer, Contract, Operation, Problem } from '@backoffice/contract';
-import { checkAnswer } from '@backoffice/contract';
+import { checkAnswer, readAnswer } from '@backoffice/contract';
 import type { Caller } from './caller';
 import type { IdBook } from './ids';
 import type { Ledger } from './ledger';
@@ -44,23 +44,23 @@ export function targetOf(call: OperationCall): string {
 export async function callOperation(
   context: RunContext,
   call: OperationCall,
-  more: (answer: Answer) => { checks: number; problems: Problem[] } = () => ({
-    checks: 0,
-    problems: [],
-  }),
+  more?: MoreChecks,
 ): Promise<Answer> {
   const target = targetOf(call);
   const role = call.account?.role ?? 'none';
-  const { operationId } = call.operation;
-  const request = `${call.operation.method} ${target}`;
+  const { operationId, method } = call.operation;
+  const request = `${method} ${target}`;
+  const headers = new Headers({ accept: 'application/json' });
+  if (call.account?.token) headers.set('authorization', `Bearer ${call.account.token}`);
+  if (call.json !== undefined) headers.set('content-type', 'application/json');
   let answer: Answer;
   try {
-    answer = await context.caller.send({
-      method: call.operation.method,
-      target,
-      token: call.account?.token ?? null,
-      json: call.json,
-    });
+    const body = call.json === undefined ? undefined : JSON.stringify(call.json);
+    const url = new URL(target, context.caller.baseUrl);
+    const { response, ms } = await context.caller.fetch(
+      new Request(url, { method, headers, body }),
+    );
+    answer = await readAnswer(response, ms);
   } catch (error) {
     // No answer (refused, reset, timed out): a violation of this operation, and the run goes on.
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -69,12 +69,27 @@ export async function callOperation(
     ]);
     return { status: 0, mediaType: null, body: undefined, unparsable: false, ms: 0 };
   }
-  context.ledger.call({ operationId, role, status: answer.status, ms: answer.ms });
-  const checked = checkAnswer(context.contract, call.operation, answer);
+  recordAnswer(context, call.operation, role, request, answer, more);
+  return answer;
+}
+
+type MoreChecks = (answer: Answer) => { checks: number; problems: Problem[] };
+
+/** Counts a call and checks its answer against the contract, plus what `more` adds. */
+export function recordAnswer(
+  context: RunContext,
+  operation: Operation,
+  role: string,
+  request: string,
+  answer: Answer,
+  more: MoreChecks = () => ({ checks: 0, problems: [] }),
+): void {
+  const { operationId } = operation;
+  context.ledger.calls.push({ operationId, role, status: answer.status, ms: answer.ms });
+  const checked = checkAnswer(context.contract, operation, answer);
   const extra = more(answer);
   context.ledger.checked({ operationId, role, request }, checked.checks + extra.checks, [
     ...checked.problems,
     ...extra.problems,
   ]);
-  return answer;
 }

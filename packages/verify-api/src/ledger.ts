@@ -29,10 +29,6 @@ export class Ledger {
   /** Write journeys run: the resource and its operations. */
   readonly journeys: { readonly resource: string; readonly operations: readonly string[] }[] = [];
 
-  call(record: CallRecord): void {
-    this.calls.push(record);
-  }
-
   /** Counts `count` checks of an operation and keeps the problems they found. */
   checked(
     call: { readonly operationId: string; readonly role: string; readonly request: string },
@@ -47,11 +43,5 @@ export class Ledger {
     if (!this.skipped.some((s) => s.operationId === operationId && s.reason === reason)) {
       this.skipped.push({ operationId, reason });
     }
-  }
-
-  get checkCount(): number {
-    let total = 0;
-    for (const count of this.checks.values()) total += count;
-    return total;
   }
 }

@@ -8,13 +8,13 @@ export const USAGE = `usage: pnpm verify:api [--base-url <url>] [--writes] [--ra
 Accounts: VERIFY_API_ADMIN, VERIFY_API_PARTNER, VERIFY_API_MERCHANT, VERIFY_API_ADMIN_PARTNER,
 each "email:password"; none set: the mock's demo accounts.`;
 
-/** The environment variable of each role's account. */
-export const ACCOUNT_VARIABLES = {
-  VERIFY_API_ADMIN: 'A',
-  VERIFY_API_PARTNER: 'P',
-  VERIFY_API_MERCHANT: 'M',
-  VERIFY_API_ADMIN_PARTNER: 'A,P',
-} as const;
+/** The environment variables of the accounts: admin, partner, merchant, admin and partner. */
+const ACCOUNT_VARIABLES = [
+  'VERIFY_API_ADMIN',
+  'VERIFY_API_PARTNER',
+  'VERIFY_API_MERCHANT',
+  'VERIFY_API_ADMIN_PARTNER',
+];
 
 export interface CliOptions extends Omit<VerifyOptions, 'baseUrl' | 'contract'> {
   /** null: start the mock on a free port. */
@@ -31,7 +31,7 @@ function positive(name: string, text: string | undefined, fallback: number): num
 
 /** The accounts the environment names, or the mock's demo accounts when it names none. */
 export function credentialsFrom(env: NodeJS.ProcessEnv): Credentials[] {
-  const given = Object.keys(ACCOUNT_VARIABLES).flatMap((name) => {
+  const given = ACCOUNT_VARIABLES.flatMap((name) => {
     const text = env[name];
     if (text === undefined || text === '') return [];
     const colon = text.indexOf(':');

@@ -4,10 +4,6 @@ import { type Contract, type ParameterSpec, schemaObject } from '@backoffice/con
 const schemaOf = (contract: Contract, parameter: ParameterSpec) =>
   schemaObject(contract.document, parameter.schema);
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 /**
  * A value the contract accepts for a parameter, as query text: its default, example or first
  * enum value, else the smallest number, `true`, today's date or a one-letter text. Ids are not
@@ -26,7 +22,7 @@ export function validValue(contract: Contract, parameter: ParameterSpec): string
     case 'boolean':
       return 'true';
     default:
-      if (schema.format === 'date') return today();
+      if (schema.format === 'date') return new Date().toISOString().slice(0, 10);
       if (schema.format === 'date-time') return new Date().toISOString();
       return 'a';
   }

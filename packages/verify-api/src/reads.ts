@@ -19,8 +19,14 @@ interface Params {
 
 const none = { checks: 0, problems: [] as Problem[] };
 
-function oneCheck(ok: boolean, problem: Problem) {
-  return { checks: 1, problems: ok ? [] : [problem] };
+/** The caller may call the operation: it is public, or the signed-in role is allowed. */
+function allowed({ operation, account }: Task): boolean {
+  return operation.public || (account !== null && roleMayCall(operation, account.role));
+}
+
+/** One check of the answer's status: `rule` is broken, as `message` says, unless `ok`. */
+function oneCheck(ok: boolean, rule: string, message: string) {
+  return { checks: 1, problems: ok ? [] : [{ at: '', rule, message }] };
 }
 
 /**
@@ -31,8 +37,7 @@ function oneCheck(ok: boolean, problem: Problem) {
 function requiredParams(context: RunContext, task: Task): Params | null {
   const params: Params = { path: {}, query: {}, borrowed: false };
   const role = task.account?.role ?? 'none';
-  const refused =
-    !task.operation.public && (task.account === null || !roleMayCall(task.operation, role));
+  const refused = !allowed(task);
   for (const parameter of task.operation.parameters) {
     if (!parameter.required) continue;
     let value: string;
@@ -56,64 +61,36 @@ function requiredParams(context: RunContext, task: Task): Params | null {
 function roleCheck(task: Task, answer: Answer, borrowed: boolean) {
   const { operation, account } = task;
   if (operation.public) {
-    return oneCheck(answer.status !== 401 && answer.status !== 403, {
-      at: '',
-      rule: 'security: [] (public)',
-      message: `refused a public operation with ${answer.status}`,
-    });
+    const message = `refused a public operation with ${answer.status}`;
+    return oneCheck(
+      answer.status !== 401 && answer.status !== 403,
+      'security: [] (public)',
+      message,
+    );
   }
   if (account === null) {
-    return oneCheck(answer.status === 401, {
-      at: '',
-      rule: 'security: bearerAuth (no token: 401)',
-      message: `answered ${answer.status} to a call without a token`,
-    });
+    const message = `answered ${answer.status} to a call without a token`;
+    return oneCheck(answer.status === 401, 'security: bearerAuth (no token: 401)', message);
   }
   const rule = `x-roles: ${operation.roles.join(', ')}`;
   if (!roleMayCall(operation, account.role)) {
-    return oneCheck(answer.status === 401 || answer.status === 403, {
-      at: '',
-      rule,
-      message: `answered ${answer.status} to role ${account.role}, which it must refuse (401 or 403)`,
-    });
+    const message = `answered ${answer.status} to role ${account.role}, which it must refuse (401 or 403)`;
+    return oneCheck(answer.status === 401 || answer.status === 403, rule, message);
   }
-  return oneCheck(answer.status !== 401 && (borrowed || answer.status !== 403), {
-    at: '',
-    rule,
-    message: `refused role ${account.role} (${answer.status}), which the contract allows`,
-  });
+  const message = `refused role ${account.role} (${answer.status}), which the contract allows`;
+  return oneCheck(answer.status !== 401 && (borrowed || answer.status !== 403), rule, message);
 }
 
-function limitOf(context: RunContext, operation: Operation): number {
+/** A paged list's rows key and the `limit` the reads ask for; null for any other read. */
+function pagingOf(context: RunContext, operation: Operation) {
+  const rowsKey = pagedRowsKey(operation);
   const limit = operation.parameters.find((p) => p.in === 'query' && p.name === 'limit');
-  return limit === undefined ? Number.NaN : Number(validValue(context.contract, limit));
+  if (rowsKey === null || limit === undefined) return null;
+  const size = Number(validValue(context.contract, limit));
+  return Number.isNaN(size) ? null : { rowsKey, limit: size };
 }
 
-/** Page 1 as answered, then page 2 when there is one: `meta` must agree with the rows. */
-async function checkPaging(context: RunContext, task: Task, params: Params, first: Answer) {
-  const rowsKey = pagedRowsKey(task.operation);
-  const limit = limitOf(context, task.operation);
-  if (rowsKey === null || Number.isNaN(limit)) return;
-  const role = task.account?.role ?? 'none';
-  const request = `${task.operation.method} ${task.operation.path}`;
-  const checked = checkPagedMeta(first.body, rowsKey, 1, limit);
-  context.ledger.checked(
-    { operationId: task.operation.operationId, role, request },
-    checked.checks,
-    checked.problems,
-  );
-  const meta = Reflect.get(first.body as object, 'meta');
-  const pages = typeof meta === 'object' && meta !== null ? Reflect.get(meta, 'totalpage') : 0;
-  if (typeof pages !== 'number' || pages < 2) return;
-  await callOperation(
-    context,
-    { ...task, path: params.path, query: { ...params.query, page: '2' } },
-    (answer) =>
-      answer.status >= 200 && answer.status < 300
-        ? checkPagedMeta(answer.body, rowsKey, 2, limit)
-        : none,
-  );
-}
+const succeeded = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 
 /** Every optional filter with a valid value: the server must not refuse it as invalid. */
 async function checkFilters(context: RunContext, task: Task, params: Params) {
@@ -123,12 +100,10 @@ async function checkFilters(context: RunContext, task: Task, params: Params) {
   if (filters.length === 0) return;
   const query = { ...params.query };
   for (const filter of filters) query[filter.name] = validValue(context.contract, filter);
+  const rule = `parameters of ${task.operation.operationId}`;
+  const message = `refused valid filters (${new URLSearchParams(query)}) with 400`;
   await callOperation(context, { ...task, path: params.path, query }, (answer) =>
-    oneCheck(answer.status !== 400, {
-      at: '',
-      rule: `parameters of ${task.operation.operationId}`,
-      message: `refused valid filters (${new URLSearchParams(query)}) with 400`,
-    }),
+    oneCheck(answer.status !== 400, rule, message),
   );
 }
 
@@ -139,28 +114,40 @@ async function checkInvalidParams(context: RunContext, task: Task, params: Param
     const invalid = invalidValue(context.contract, parameter);
     if (invalid === null) continue;
     const query = { ...params.query, [parameter.name]: invalid.value };
+    const rule = `parameter ${parameter.name}: ${invalid.rule}`;
+    const sent = `?${parameter.name}=${invalid.value.slice(0, 20)}`;
     await callOperation(context, { ...task, path: params.path, query }, (answer) =>
-      oneCheck(answer.status >= 400 && answer.status < 500, {
-        at: '',
-        rule: `parameter ${parameter.name}: ${invalid.rule}`,
-        message: `answered ${answer.status} to ?${parameter.name}=${invalid.value.slice(0, 20)}, which the contract refuses (4xx expected)`,
-      }),
+      oneCheck(
+        answer.status >= 400 && answer.status < 500,
+        rule,
+        `answered ${answer.status} to ${sent}, which the contract refuses (4xx expected)`,
+      ),
     );
   }
 }
 
+/**
+ * The call, its role rule and, for a paged list, its `meta` against its rows; then page 2 when
+ * there is one, and (`thorough`) the filters and invalid values.
+ */
 async function run(context: RunContext, task: Task, params: Params, thorough: boolean) {
-  const answer = await callOperation(
-    context,
-    { ...task, path: params.path, query: params.query },
-    (a) => roleCheck(task, a, params.borrowed),
-  );
-  const allowed =
-    task.operation.public ||
-    (task.account !== null && roleMayCall(task.operation, task.account.role));
-  if (!allowed || answer.status < 200 || answer.status >= 300) return;
+  const paging = allowed(task) ? pagingOf(context, task.operation) : null;
+  const metaOf = (answer: Answer, page: number) =>
+    paging !== null && succeeded(answer)
+      ? checkPagedMeta(answer.body, paging.rowsKey, page, paging.limit)
+      : none;
+  const answer = await callOperation(context, { ...task, ...params }, (a) => {
+    const role = roleCheck(task, a, params.borrowed);
+    const meta = metaOf(a, 1);
+    return { checks: role.checks + meta.checks, problems: [...role.problems, ...meta.problems] };
+  });
+  if (!allowed(task) || !succeeded(answer)) return;
   context.ids.record(task.operation, task.account?.role ?? 'none', answer.body);
-  await checkPaging(context, task, params, answer);
+  const pages = (answer.body as { meta?: { totalpage?: unknown } } | undefined)?.meta?.totalpage;
+  if (paging !== null && typeof pages === 'number' && pages >= 2) {
+    const query = { ...params.query, page: '2' };
+    await callOperation(context, { ...task, path: params.path, query }, (a) => metaOf(a, 2));
+  }
   if (!thorough) return;
   await checkFilters(context, task, params);
   await checkInvalidParams(context, task, params);
@@ -209,10 +196,7 @@ export async function verifyReads(context: RunContext, concurrency: number): Pro
     }
     progress = ready.length > 0;
     await inParallel(ready, concurrency, async ({ task, params }) => {
-      const allowed =
-        task.operation.public ||
-        (task.account !== null && roleMayCall(task.operation, task.account.role));
-      const thorough = allowed && !thoroughDone.has(task.operation.operationId);
+      const thorough = allowed(task) && !thoroughDone.has(task.operation.operationId);
       if (thorough) thoroughDone.add(task.operation.operationId);
       await run(context, task, params, thorough);
     });

@@ -1,4 +1,4 @@
-import type { Ledger } from './ledger';
+import type { Ledger, Violation } from './ledger';
 
 export interface RunSummary {
   readonly baseUrl: string;
@@ -13,7 +13,8 @@ interface OperationRow {
   readonly calls: number;
   readonly checks: number;
   readonly slowestMs: number;
-  readonly violations: number;
+  readonly totalMs: number;
+  readonly violations: readonly Violation[];
 }
 
 const ROLE_ORDER = ['none', 'A', 'P', 'M', 'A,P'];
@@ -37,13 +38,14 @@ function rows(ledger: Ledger): OperationRow[] {
       calls: calls.length,
       checks: ledger.checks.get(operationId) ?? 0,
       slowestMs: Math.max(0, ...calls.map((c) => c.ms)),
-      violations: ledger.violations.filter((v) => v.operationId === operationId).length,
+      totalMs: calls.reduce((total, c) => total + c.ms, 0),
+      violations: ledger.violations.filter((v) => v.operationId === operationId),
     };
   });
 }
 
 /** Operations called by each role (`none`: without a token). */
-export function operationsPerRole(ledger: Ledger): Map<string, number> {
+function operationsPerRole(ledger: Ledger): Map<string, number> {
   const perRole = new Map<string, Set<string>>();
   for (const call of ledger.calls) {
     const set = perRole.get(call.role) ?? new Set();
@@ -64,7 +66,7 @@ export function formatReport(ledger: Ledger, summary: RunSummary): string {
   for (const row of table) {
     const slow = row.slowestMs > summary.budgetMs ? ' (over budget)' : '';
     lines.push(
-      `${row.operationId.padEnd(32)} ${row.roles.join(' ').padEnd(20)} ${String(row.calls).padStart(5)} ${String(row.checks).padStart(6)} ${`${row.slowestMs.toFixed(0)} ms`.padStart(9)}  ${row.violations === 0 ? 'ok' : `${row.violations} violation(s)`}${slow}`,
+      `${row.operationId.padEnd(32)} ${row.roles.join(' ').padEnd(20)} ${String(row.calls).padStart(5)} ${String(row.checks).padStart(6)} ${`${row.slowestMs.toFixed(0)} ms`.padStart(9)}  ${row.violations.length === 0 ? 'ok' : `${row.violations.length} violation(s)`}${slow}`,
     );
   }
   if (ledger.violations.length > 0) lines.push('', 'Violations:');
@@ -81,9 +83,10 @@ export function formatReport(ledger: Ledger, summary: RunSummary): string {
   for (const j of ledger.journeys) lines.push(`- ${j.resource}: ${j.operations.join(' → ')}`);
   const perRole = [...operationsPerRole(ledger)].map(([role, n]) => `${role} ${n}`).join(', ');
   const overBudget = ledger.calls.filter((c) => c.ms > summary.budgetMs).length;
+  const checks = [...ledger.checks.values()].reduce((sum, n) => sum + n, 0);
   lines.push(
     '',
-    `${summary.baseUrl}: ${table.length} operations (per role: ${perRole}), ${ledger.calls.length} calls, ${ledger.checkCount} checks, ${ledger.violations.length} violations, ${summary.seconds.toFixed(1)} s${summary.writes ? ', with writes' : ', read-only'}`,
+    `${summary.baseUrl}: ${table.length} operations (per role: ${perRole}), ${ledger.calls.length} calls, ${checks} checks, ${ledger.violations.length} violations, ${summary.seconds.toFixed(1)} s${summary.writes ? ', with writes' : ', read-only'}`,
     `${overBudget} call(s) over the ${summary.budgetMs} ms budget per call`,
   );
   return lines.join('\n');
@@ -103,19 +106,15 @@ export function formatJunit(ledger: Ledger, summary: RunSummary): string {
   const skippedOnly = ledger.skipped.filter(
     (s) => !table.some((r) => r.operationId === s.operationId),
   );
-  const failures = table.filter((r) => r.violations > 0).length;
+  const failures = table.filter((r) => r.violations.length > 0).length;
   const cases = table.map((row) => {
-    const time = (
-      ledger.calls.filter((c) => c.operationId === row.operationId).reduce((t, c) => t + c.ms, 0) /
-      1000
-    ).toFixed(3);
-    const violations = ledger.violations.filter((v) => v.operationId === row.operationId);
-    const body = violations
+    const body = row.violations
       .map(
         (v) =>
           `    <failure message="${xml(`${v.at || '(status)'}: ${v.message}`)}" type="${xml(v.rule)}">${xml(`[${v.role}] ${v.request}\nat ${v.at || '(status)'}: ${v.message}\nrule: ${v.rule}`)}</failure>\n`,
       )
       .join('');
+    const time = (row.totalMs / 1000).toFixed(3);
     return `  <testcase classname="verify-api" name="${xml(row.operationId)}" time="${time}">\n${body}  </testcase>\n`;
   });
   for (const s of skippedOnly) {

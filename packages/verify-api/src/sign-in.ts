@@ -23,12 +23,9 @@ export async function signIn(
       { ...context, accounts: [] },
       { operation: login, account: null, json: { email, password } },
     );
-    const data =
-      typeof answer.body === 'object' && answer.body !== null
-        ? Reflect.get(answer.body, 'data')
-        : undefined;
-    const token = typeof data === 'object' && data !== null ? Reflect.get(data, 'token') : null;
-    const role = typeof data === 'object' && data !== null ? Reflect.get(data, 'role') : null;
+    // Any JSON: `?.` reads nothing from null, a number or a text.
+    const data = (answer.body as { data?: { token?: unknown; role?: unknown } } | undefined)?.data;
+    const { token, role } = data ?? {};
     if (answer.status === 200 && typeof token === 'string' && typeof role === 'string') {
       accounts.push({ email, token, role });
     } else {

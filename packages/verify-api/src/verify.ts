@@ -1,5 +1,4 @@
 import type { Contract } from '@backoffice/contract';
-import { loadContract } from '@backoffice/contract/load';
 import { Caller } from './caller';
 import type { RunContext } from './context';
 import { IdBook } from './ids';
@@ -23,7 +22,7 @@ export interface VerifyOptions {
   readonly timeoutMs: number;
   /** A call slower than this is reported (not failed). */
   readonly budgetMs: number;
-  readonly contract?: Contract;
+  readonly contract: Contract;
 }
 
 /** Signs in every account, runs the read-only pass, then (with `writes`) the journeys. */
@@ -32,7 +31,7 @@ export async function verifyApi(
 ): Promise<{ ledger: Ledger; summary: RunSummary }> {
   const started = performance.now();
   const base = {
-    contract: options.contract ?? loadContract(),
+    contract: options.contract,
     caller: new Caller(options.baseUrl, {
       ratePerSecond: options.ratePerSecond,
       timeoutMs: options.timeoutMs,

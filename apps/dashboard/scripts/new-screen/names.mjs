@@ -66,5 +66,4 @@ export const quote = (text) =>
   `'${String(text).replaceAll('\\', '\\\\').replaceAll("'", "\\'").replaceAll('\n', '\\n')}'`;
 
 /** A field as the SDK names its enum labels: `status` → `Status`, `discount_type` → `DiscountType`. */
-export const pascal = (name) =>
-  name.charAt(0).toUpperCase() + name.slice(1).replace(/_(.)/g, (_, c) => c.toUpperCase());
+export { pascal } from '../../../../packages/sdk/scripts/contract.mjs';

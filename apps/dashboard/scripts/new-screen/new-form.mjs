@@ -8,7 +8,6 @@
  * fails on until the author words it. Not written: an edit form (it loads its record first), a browser journey,
  * inputs for object or list fields, the list the new record joins.
  */
-import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import {
   collectPagedOperations,
@@ -16,7 +15,7 @@ import {
 } from '../../../../packages/sdk/scripts/contract.mjs';
 import { findOperation, labelledEnums, requestBodyOf } from './contract.mjs';
 import { access, constantCase, pascal, quote, screenNames } from './names.mjs';
-import { either, partsOf, property, screenWriter, substitute, templateText } from './template.mjs';
+import { partsOf, property, screenWriter, substitute, templateText } from './template.mjs';
 import {
   operationOrRefuse,
   placeOrRefuse,
@@ -150,23 +149,21 @@ export function formScreenFiles({
   const object = (entries) => `{\n${entries.join('\n')}\n}`;
 
   const hasFile = fields.some((field) => inputKind(field) === 'file');
+  const inputsOf = (node, source) => {
+    if (!ts.isJsxElement(node) || node.openingElement.tagName.getText(source) !== 'RecordForm') {
+      return undefined;
+    }
+    const inputs = fields.map((field) => inputOf(field, schemaName, labelsOf(field)));
+    return [node.openingElement.getText(source), ...inputs]
+      .concat(node.closingElement.getText(source))
+      .join('\n');
+  };
+  // The inputs go inside RecordForm; a form without a file field has no upload rules.
   const page = file(
     'template-form-page.tsx',
-    either(
-      (node, source) => {
-        if (
-          !ts.isJsxElement(node) ||
-          node.openingElement.tagName.getText(source) !== 'RecordForm'
-        ) {
-          return undefined;
-        }
-        const inputs = fields.map((field) => inputOf(field, schemaName, labelsOf(field)));
-        return [node.openingElement.getText(source), ...inputs]
-          .concat(node.closingElement.getText(source))
-          .join('\n');
-      },
-      hasFile ? () => undefined : property('uploads', () => null),
-    ),
+    (node, source) =>
+      inputsOf(node, source) ??
+      (hasFile ? undefined : property('uploads', () => null)(node, source)),
   );
 
   const values = file('lib/template-form-values.ts', (node) => {
@@ -276,14 +273,12 @@ export function newForm(root, operationId, options = {}) {
   return { ...done, route, access, left };
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMain) {
-  runCommand({
-    command: 'new:form',
-    generate: newForm,
-    next:
-      'Next: word the success message (TODO(new:form): src/features/unfinished.test.ts fails ' +
-      'until then), add a journey that saves, then run the page test, tsc and biome ' +
-      '(docs/adding-a-screen.md#5-a-form-for-a-new-record).',
-  });
-}
+// As a command: `pnpm new:form`.
+runCommand(import.meta.url, {
+  command: 'new:form',
+  generate: newForm,
+  next:
+    'Next: word the success message (TODO(new:form): src/features/unfinished.test.ts fails ' +
+    'until then), add a journey that saves, then run the page test, tsc and biome ' +
+    '(docs/adding-a-screen.md#5-a-form-for-a-new-record).',
+});

@@ -9,7 +9,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { labelledEnums, pagedRowsOf, queryParametersOf } from './contract.mjs';
 import { access, pascal, quote, screenNames } from './names.mjs';
@@ -310,13 +309,11 @@ export function noRowRefusal(operationId, role, testText) {
   );
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMain) {
-  runCommand({
-    command: 'new:list',
-    generate: newList,
-    next:
-      'Next: word the list in its description (docs/adding-a-screen.md#3-finish-it-by-hand), then ' +
-      'run its page test, tsc, biome and the browser specs of its route (step 4).',
-  });
-}
+// As a command: `pnpm new:list`.
+runCommand(import.meta.url, {
+  command: 'new:list',
+  generate: newList,
+  next:
+    'Next: word the list in its description (docs/adding-a-screen.md#3-finish-it-by-hand), then ' +
+    'run its page test, tsc, biome and the browser specs of its route (step 4).',
+});

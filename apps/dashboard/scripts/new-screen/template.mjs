@@ -94,17 +94,6 @@ export function edit(text, pick) {
 export const property = (name, to) => (node, source) =>
   ts.isPropertyAssignment(node) && node.name.getText(source) === name ? to(node) : undefined;
 
-/** A picker for `edit` that answers as the first of `picks` that answers for the node. */
-export const either =
-  (...picks) =>
-  (node, source) => {
-    for (const pick of picks) {
-      const replacement = pick(node, source);
-      if (replacement !== undefined) return replacement;
-    }
-    return undefined;
-  };
-
 /** A picker for `edit`: the test `it(name, …)`, replaced by `to(statement)`. */
 export const testCase = (name, to) => (node) =>
   ts.isExpressionStatement(node) &&

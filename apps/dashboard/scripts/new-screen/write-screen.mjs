@@ -5,6 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findOperation, readContract, repoDir, withoutNoScreen } from './contract.mjs';
 import { accessOf, appendToArray, roleFor, routeEntrySource } from './route-entry.mjs';
@@ -35,7 +36,6 @@ export function readCommandLine(argv, command) {
         title: { type: 'string' },
         feature: { type: 'string' },
         noun: { type: 'string' },
-        'no-format': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -147,13 +147,14 @@ export function writeScreen(root, { files, route, found, contract, format = true
 }
 
 /**
- * A generator run from the command line on this repository: prints what it wrote and edited,
+ * A generator run from the command line on this repository (when `moduleUrl` is the script run): prints what it wrote and edited,
  * what it left out and why, and what the author does next, or its refusal alone, exiting 1.
  */
-export function runCommand({ command, generate, next }) {
+export function runCommand(moduleUrl, { command, generate, next }) {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
   try {
     const { operationId, options } = readCommandLine(process.argv.slice(2), command);
-    const done = generate(repoDir, operationId, { ...options, format: !options['no-format'] });
+    const done = generate(repoDir, operationId, options);
     console.log(`${done.route} (${done.access}) written:`);
     for (const file of done.written) console.log(`  new     ${file}`);
     for (const file of done.edited) console.log(`  edited  ${file}`);

@@ -1,6 +1,6 @@
-import { type ApiClient, isApiError } from '@backoffice/sdk';
-import type { Account, RunContext } from '../context';
-import { recordingClient } from './recording-client';
+import { readAnswer } from '@backoffice/contract';
+import { type ApiClient, createApiClient, isApiError } from '@backoffice/sdk';
+import { type Account, type RunContext, recordAnswer } from '../context';
 
 /** What a journey step uses: a client and the checks of what the reads answer. */
 export interface JourneyTools {
@@ -33,6 +33,30 @@ export function first<Row>(rows: readonly Row[], list: string): Row {
   return row;
 }
 
+/**
+ * The SDK's client for an account, whose every call goes through the run's Caller (paced,
+ * timed) and whose every answer is checked against the contract like the reads' answers: the
+ * journeys use the SDK's typed calls and multipart forms, and lose none of the checks.
+ */
+function recordingClient(context: RunContext, account: Account): ApiClient {
+  return createApiClient({
+    baseUrl: context.caller.baseUrl,
+    auth: account.token,
+    retry: false,
+    fetch: async (request) => {
+      const { response, ms } = await context.caller.fetch(request);
+      const url = new URL(request.url);
+      const match = context.contract.matcher.match(request.method, url.pathname);
+      if (match.kind === 'operation') {
+        const answer = await readAnswer(response.clone(), ms);
+        const sent = `${request.method} ${url.pathname}${url.search}`;
+        recordAnswer(context, match.operation, account.role, sent, answer);
+      }
+      return response;
+    },
+  });
+}
+
 /** The signed-in account that has the base role, preferring one with that role alone. */
 function accountFor(context: RunContext, role: string): Account | undefined {
   return (
@@ -62,7 +86,8 @@ export async function runJourney(context: RunContext, journey: Journey): Promise
       1,
       ok ? [] : [{ at, rule, message }],
     );
-  let undo: (() => Promise<unknown>) | null = null;
+  // Cast, so that TypeScript does not take it for null after the tools set it.
+  let undo = null as (() => Promise<unknown>) | null;
   const tools: JourneyTools = {
     client: recordingClient(context, account),
     undo: (action) => {
@@ -105,7 +130,6 @@ export async function runJourney(context: RunContext, journey: Journey): Promise
       { at: '', rule, message: `the journey stopped: ${message}` },
     ]);
   } finally {
-    const pending: (() => Promise<unknown>) | null = undo;
-    if (pending !== null) await (pending as () => Promise<unknown>)().catch(() => undefined);
+    await undo?.().catch(() => undefined);
   }
 }
