@@ -50,7 +50,6 @@ export { type SearchableOption, SearchableSelect } from './components/searchable
 export { Skeleton } from './components/skeleton';
 export { Stat, StatGrid } from './components/stat';
 export { StatusSwitch } from './components/status-switch';
-export { Switch } from './components/switch';
 export {
   Table,
   TableBody,

@@ -74,9 +74,8 @@ export type DataTableProps<Row> = {
   onPageChange?: (page: number) => void;
   /** Defaults to `row.id` when the row has one, else the position. */
   rowKey?: (row: Row, index: number) => React.Key;
-  /** The row's actions (edit, delete, accept …), in a last column headed `rowActionsHeader`. */
+  /** The row's actions (edit, delete, accept …), in a last column headed `Aksi`. */
   rowActions?: (row: Row) => React.ReactNode;
-  rowActionsHeader?: string;
   /**
    * A checkbox before each row and one for the page in the header, for actions on many rows at
    * once. Picked rows are tinted.
@@ -116,7 +115,6 @@ export function DataTable<Row>({
   onPageChange,
   rowKey = defaultRowKey,
   rowActions,
-  rowActionsHeader = 'Aksi',
   selection,
   rowMessage,
   selectionBar,
@@ -266,7 +264,6 @@ export function DataTable<Row>({
           rowKey={rowKey}
           firstNumber={firstNumber}
           rowActions={rowActions}
-          rowActionsHeader={rowActionsHeader}
           selection={selection}
           rowMessage={rowMessage}
           messageId={messageId}
@@ -303,7 +300,7 @@ export function DataTable<Row>({
               ))}
               {rowActions ? (
                 <TableHead align="right" className="w-px">
-                  {rowActionsHeader}
+                  Aksi
                 </TableHead>
               ) : null}
             </TableRow>

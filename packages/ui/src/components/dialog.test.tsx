@@ -13,15 +13,31 @@ import {
   DialogTrigger,
 } from './dialog';
 
+/** A dialog whose open state its owner keeps, as every caller does. */
+function OwnedDialog({
+  initial = false,
+  children,
+}: {
+  initial?: boolean;
+  children: React.ReactNode;
+}) {
+  const [open, setOpen] = React.useState(initial);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      {children}
+    </Dialog>
+  );
+}
+
 /** An open dialog titled "Judul", its text "Isi" described by it. */
 async function openDialog() {
   render(
-    <Dialog defaultOpen>
+    <OwnedDialog initial>
       <DialogContent>
         <DialogTitle>Judul</DialogTitle>
         <DialogDescription>Isi</DialogDescription>
       </DialogContent>
-    </Dialog>,
+    </OwnedDialog>,
   );
   await screen.findByRole('dialog', { name: 'Judul' });
 }
@@ -36,7 +52,7 @@ async function pressBeside() {
 describe('Dialog', () => {
   it('opens from its trigger as a named modal dialog and closes with the Tutup button', async () => {
     render(
-      <Dialog>
+      <OwnedDialog>
         <DialogTrigger asChild>
           <Button>Detail</Button>
         </DialogTrigger>
@@ -47,7 +63,7 @@ describe('Dialog', () => {
           </DialogHeader>
           <DialogFooter>isi</DialogFooter>
         </DialogContent>
-      </Dialog>,
+      </OwnedDialog>,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Detail' }));
@@ -151,7 +167,7 @@ describe('ConfirmDialog', () => {
 describe('Dialog focus and backdrop', () => {
   it('gives focus back to the trigger when it closes', async () => {
     render(
-      <Dialog>
+      <OwnedDialog>
         <DialogTrigger asChild>
           <Button>Detail</Button>
         </DialogTrigger>
@@ -159,7 +175,7 @@ describe('Dialog focus and backdrop', () => {
           <DialogTitle>Judul</DialogTitle>
           <Button>Di dalam</Button>
         </DialogContent>
-      </Dialog>,
+      </OwnedDialog>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Detail' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Di dalam' })).toHaveFocus());

@@ -6,10 +6,13 @@ import { type DialogContentProps, type DialogParts, DialogPartsContext } from '.
 
 export type { DialogContentProps };
 
-type DialogState = {
+export type DialogProps = {
   open: boolean;
-  setOpen: (open: boolean) => void;
+  onOpenChange: (open: boolean) => void;
+  children?: React.ReactNode;
 };
+
+type DialogState = Omit<DialogProps, 'children'>;
 
 const DialogContext = React.createContext<DialogState | null>(null);
 
@@ -19,23 +22,8 @@ function useDialog(part: string): DialogState {
   return state;
 }
 
-export type DialogProps = {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  children?: React.ReactNode;
-};
-
-/** A modal dialog, controlled (`open`, `onOpenChange`) or not (`defaultOpen`). */
-export function Dialog({ open, defaultOpen = false, onOpenChange, children }: DialogProps) {
-  const [ownOpen, setOwnOpen] = React.useState(defaultOpen);
-  const state: DialogState = {
-    open: open ?? ownOpen,
-    setOpen: (next) => {
-      if (open === undefined) setOwnOpen(next);
-      onOpenChange?.(next);
-    },
-  };
+/** A modal dialog, always controlled: its owner keeps whether it is open. */
+export function Dialog({ children, ...state }: DialogProps) {
   return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>;
 }
 
@@ -57,7 +45,7 @@ function DialogButton({
       {...(opens ? { 'aria-haspopup': 'dialog', 'aria-expanded': dialog.open } : {})}
       onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
-        if (!event.defaultPrevented) dialog.setOpen(opens);
+        if (!event.defaultPrevented) dialog.onOpenChange(opens);
       }}
       {...props}
     />
@@ -77,7 +65,7 @@ function OpenDialog({
     <DialogSurface
       {...contentProps}
       showCloseButton={showCloseButton}
-      onOpenChange={dialog.setOpen}
+      onOpenChange={dialog.onOpenChange}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { UploadRule } from '@backoffice/sdk';
-import { Button, Field, Input } from '@backoffice/ui';
-import { UnsavedChangesDialog } from '@/lib/form/unsaved-changes-dialog';
+import { Field, Input } from '@backoffice/ui';
+import { FormFooter } from '@/lib/form/form-footer';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import { MerchantBusinessFields } from '@/lib/merchant/business-fields';
 import type { MerchantRegistrationValues } from '../lib/merchant-registration-values';
@@ -15,7 +15,7 @@ export function MerchantRegistrationForm({
   form: contractForm,
   photoRule,
 }: MerchantRegistrationFormProps) {
-  const { form, submit, saving, field, guard } = contractForm;
+  const { form, submit, field } = contractForm;
   const { register } = form;
 
   return (
@@ -30,10 +30,7 @@ export function MerchantRegistrationForm({
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </Field>
       </fieldset>
-      <Button type="submit" size="lg" loading={saving}>
-        Daftar
-      </Button>
-      <UnsavedChangesDialog {...guard.dialog} />
+      <FormFooter form={contractForm} submitLabel="Daftar" />
     </form>
   );
 }
