@@ -16,13 +16,11 @@ export {
 export { DateInput } from './components/date-input';
 export {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from './components/dialog';
 export { preloadDialogs } from './components/dialog-loader';
 export { ErrorState } from './components/error-state';

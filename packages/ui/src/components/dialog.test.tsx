@@ -10,10 +10,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from './dialog';
 
-/** A dialog whose open state its owner keeps, as every caller does. */
+/** A dialog whose open state its owner keeps, as every caller does, opened by its `Detail`. */
 function OwnedDialog({
   initial = false,
   children,
@@ -23,9 +22,14 @@ function OwnedDialog({
 }) {
   const [open, setOpen] = React.useState(initial);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      {children}
-    </Dialog>
+    <>
+      <Button aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Detail
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        {children}
+      </Dialog>
+    </>
   );
 }
 
@@ -53,9 +57,6 @@ describe('Dialog', () => {
   it('opens from its trigger as a named modal dialog and closes with the Tutup button', async () => {
     render(
       <OwnedDialog>
-        <DialogTrigger asChild>
-          <Button>Detail</Button>
-        </DialogTrigger>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Detail Partner</DialogTitle>
@@ -168,9 +169,6 @@ describe('Dialog focus and backdrop', () => {
   it('gives focus back to the trigger when it closes', async () => {
     render(
       <OwnedDialog>
-        <DialogTrigger asChild>
-          <Button>Detail</Button>
-        </DialogTrigger>
         <DialogContent>
           <DialogTitle>Judul</DialogTitle>
           <Button>Di dalam</Button>

@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import * as React from 'react';
 import { cn, slotted } from '../lib/cn';
 import { useDialogSurfaces } from './dialog-loader';
@@ -26,34 +25,6 @@ function useDialog(part: string): DialogState {
 export function Dialog({ children, ...state }: DialogProps) {
   return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>;
 }
-
-type SlotButtonProps = React.ComponentProps<'button'> & { asChild?: boolean };
-
-/** A button (or with `asChild` its one child) that opens (`opens`) or closes the dialog. */
-function DialogButton({
-  opens,
-  asChild = false,
-  onClick,
-  ...props
-}: SlotButtonProps & { opens: boolean }) {
-  const dialog = useDialog(opens ? 'DialogTrigger' : 'DialogClose');
-  const Component = asChild ? Slot.Root : 'button';
-  return (
-    <Component
-      type={asChild ? undefined : 'button'}
-      data-slot={opens ? 'dialog-trigger' : 'dialog-close'}
-      {...(opens ? { 'aria-haspopup': 'dialog', 'aria-expanded': dialog.open } : {})}
-      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) dialog.onOpenChange(opens);
-      }}
-      {...props}
-    />
-  );
-}
-
-export const DialogTrigger = (props: SlotButtonProps) => <DialogButton opens {...props} />;
-export const DialogClose = (props: SlotButtonProps) => <DialogButton opens={false} {...props} />;
 
 function OpenDialog({
   dialog,
