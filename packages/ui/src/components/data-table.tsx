@@ -72,8 +72,6 @@ export type DataTableProps<Row> = {
   list: ListView<Row>;
   /** Pagination shows when the list is paged and this is given. */
   onPageChange?: (page: number) => void;
-  /** Defaults to `row.id` when the row has one, else the position. */
-  rowKey?: (row: Row, index: number) => React.Key;
   /** The row's actions (edit, delete, accept …), in a last column headed `Aksi`. */
   rowActions?: (row: Row) => React.ReactNode;
   /**
@@ -93,12 +91,12 @@ export type DataTableProps<Row> = {
   skeletonRows?: number;
   /** Search and filters above the table (ListToolbar). */
   toolbar?: React.ReactNode;
-  className?: string;
 };
 
 export const DEFAULT_EMPTY_MESSAGE = 'Belum ada data.';
 
-function defaultRowKey(row: unknown, index: number): React.Key {
+/** A row's key: its `id` when it has one, else its place. */
+function rowKey(row: unknown, index: number): React.Key {
   const id = typeof row === 'object' && row !== null ? (row as { id?: unknown }).id : undefined;
   return typeof id === 'string' || typeof id === 'number' ? id : index;
 }
@@ -113,7 +111,6 @@ export function DataTable<Row>({
   columns,
   list,
   onPageChange,
-  rowKey = defaultRowKey,
   rowActions,
   selection,
   rowMessage,
@@ -121,7 +118,6 @@ export function DataTable<Row>({
   empty = DEFAULT_EMPTY_MESSAGE,
   skeletonRows = 5,
   toolbar,
-  className,
 }: DataTableProps<Row>) {
   const messageIds = React.useId();
   const { rows, loading = false, stale = false, error = null, paging } = list;
@@ -242,7 +238,7 @@ export function DataTable<Row>({
   else if (showError) state = 'error';
   else if (!rows || rows.length === 0) state = 'empty';
   return (
-    <div data-slot="data-table" className={cn('grid min-w-0 gap-4', className)}>
+    <div data-slot="data-table" className="grid min-w-0 gap-4">
       {toolbar}
       {selectionBar}
       {keptError ? (
