@@ -134,6 +134,21 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('closes with Escape, the safe answer', async () => {
+    render(<DeleteFlow />);
+    await screen.findByRole('alertdialog', { name: 'Hapus promo?' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('without a description, is named by its title and described by nothing', async () => {
+    render(<WithTrigger />);
+    await userEvent.click(screen.getByRole('button', { name: 'Terima' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Terima merchant?' });
+    expect(dialog).not.toHaveAttribute('aria-describedby');
+    expect(dialog).toHaveAccessibleDescription('');
+  });
+
   it('closes on its ✕, as a Dialog does', async () => {
     render(<DeleteFlow />);
     await userEvent.click(await screen.findByRole('button', { name: 'Tutup' }));
