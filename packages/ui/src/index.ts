@@ -4,7 +4,6 @@ export { Breakable } from './components/breakable';
 export { BusyBar } from './components/busy-bar';
 export { Button, type ButtonProps, buttonVariants } from './components/button';
 export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './components/card';
-export { ConfirmDialog } from './components/confirm-dialog';
 export {
   type ColumnFit,
   DataTable,
@@ -15,6 +14,7 @@ export {
 } from './components/data-table';
 export { DateInput } from './components/date-input';
 export {
+  ConfirmDialog,
   Dialog,
   DialogContent,
   DialogDescription,

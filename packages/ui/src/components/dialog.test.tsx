@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { Button } from './button';
-import { ConfirmDialog } from './confirm-dialog';
 import {
+  ConfirmDialog,
   Dialog,
   DialogContent,
   DialogDescription,
