@@ -44,7 +44,6 @@ export default defineConfig({
             'react-dom/client',
             'sonner',
             'radix-ui',
-            '@radix-ui/react-alert-dialog',
             '@radix-ui/react-dialog',
             'class-variance-authority',
             'clsx',

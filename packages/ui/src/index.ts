@@ -4,7 +4,6 @@ export { Breakable } from './components/breakable';
 export { BusyBar } from './components/busy-bar';
 export { Button, type ButtonProps, buttonVariants } from './components/button';
 export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './components/card';
-export { ConfirmDialog } from './components/confirm-dialog';
 export {
   type ColumnFit,
   DataTable,
@@ -15,14 +14,13 @@ export {
 } from './components/data-table';
 export { DateInput } from './components/date-input';
 export {
+  ConfirmDialog,
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from './components/dialog';
 export { preloadDialogs } from './components/dialog-loader';
 export { ErrorState } from './components/error-state';
@@ -50,7 +48,6 @@ export { type SearchableOption, SearchableSelect } from './components/searchable
 export { Skeleton } from './components/skeleton';
 export { Stat, StatGrid } from './components/stat';
 export { StatusSwitch } from './components/status-switch';
-export { Switch } from './components/switch';
 export {
   Table,
   TableBody,

@@ -124,7 +124,7 @@ describe('list columns: lib/list/columns.tsx (docs/engineering.md#tables-that-fi
   });
 
   it('the status is a column.status, not the row actions under a Status heading', () => {
-    expect(matching(lists, /rowActionsHeader: 'Status'/)).toEqual([]);
+    expect(matching(lists, /rowActions:\s*rowStatusSwitch/)).toEqual([]);
   });
 
   it("a form's on/off field is the kit's switch (SwitchFormField), not a checkbox of its own", () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { page, userEvent } from 'vitest/browser';
 import { contrastRatio, hexOf } from '../../test/contrast';
 import { show } from '../../test/show';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from './dialog';
 
 // A question before a delete, as the lists ask it (apps/dashboard/src/lib/record-row-actions.tsx):
 // its Hapus is the danger button, white text on a red it reads on (globals.css danger-action,

@@ -93,7 +93,6 @@ describe('DataTable on a phone', () => {
         caption="Daftar member"
         columns={columns}
         list={{ rows }}
-        rowActionsHeader="Aksi"
         rowActions={(row) => (
           <button type="button" onClick={() => onEdit(row.id)}>
             Ubah

@@ -31,7 +31,6 @@ export type DataTableCardsProps<Row> = {
   rowKey: (row: Row, index: number) => React.Key;
   firstNumber: number;
   rowActions?: (row: Row) => React.ReactNode;
-  rowActionsHeader: string;
   selection?: DataTableSelection<Row> | undefined;
   rowMessage?: ((row: Row) => string | undefined) | undefined;
   /** The id of the row's message element (DataTable's, so both layouts name it alike). */
@@ -64,7 +63,6 @@ export function DataTableCards<Row>({
   rowKey,
   firstNumber,
   rowActions,
-  rowActionsHeader,
   selection,
   rowMessage,
   messageId,
@@ -176,7 +174,7 @@ export function DataTableCards<Row>({
                   // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw its own frame; the group only names the actions
                   <div
                     role="group"
-                    aria-label={rowActionsHeader}
+                    aria-label="Aksi"
                     className="flex flex-wrap items-center justify-end gap-2 border-t pt-3"
                   >
                     {rowActions(row)}

@@ -72,11 +72,8 @@ export type DataTableProps<Row> = {
   list: ListView<Row>;
   /** Pagination shows when the list is paged and this is given. */
   onPageChange?: (page: number) => void;
-  /** Defaults to `row.id` when the row has one, else the position. */
-  rowKey?: (row: Row, index: number) => React.Key;
-  /** The row's actions (edit, delete, accept …), in a last column headed `rowActionsHeader`. */
+  /** The row's actions (edit, delete, accept …), in a last column headed `Aksi`. */
   rowActions?: (row: Row) => React.ReactNode;
-  rowActionsHeader?: string;
   /**
    * A checkbox before each row and one for the page in the header, for actions on many rows at
    * once. Picked rows are tinted.
@@ -94,12 +91,12 @@ export type DataTableProps<Row> = {
   skeletonRows?: number;
   /** Search and filters above the table (ListToolbar). */
   toolbar?: React.ReactNode;
-  className?: string;
 };
 
 export const DEFAULT_EMPTY_MESSAGE = 'Belum ada data.';
 
-function defaultRowKey(row: unknown, index: number): React.Key {
+/** A row's key: its `id` when it has one, else its place. */
+function rowKey(row: unknown, index: number): React.Key {
   const id = typeof row === 'object' && row !== null ? (row as { id?: unknown }).id : undefined;
   return typeof id === 'string' || typeof id === 'number' ? id : index;
 }
@@ -114,16 +111,13 @@ export function DataTable<Row>({
   columns,
   list,
   onPageChange,
-  rowKey = defaultRowKey,
   rowActions,
-  rowActionsHeader = 'Aksi',
   selection,
   rowMessage,
   selectionBar,
   empty = DEFAULT_EMPTY_MESSAGE,
   skeletonRows = 5,
   toolbar,
-  className,
 }: DataTableProps<Row>) {
   const messageIds = React.useId();
   const { rows, loading = false, stale = false, error = null, paging } = list;
@@ -244,7 +238,7 @@ export function DataTable<Row>({
   else if (showError) state = 'error';
   else if (!rows || rows.length === 0) state = 'empty';
   return (
-    <div data-slot="data-table" className={cn('grid min-w-0 gap-4', className)}>
+    <div data-slot="data-table" className="grid min-w-0 gap-4">
       {toolbar}
       {selectionBar}
       {keptError ? (
@@ -266,7 +260,6 @@ export function DataTable<Row>({
           rowKey={rowKey}
           firstNumber={firstNumber}
           rowActions={rowActions}
-          rowActionsHeader={rowActionsHeader}
           selection={selection}
           rowMessage={rowMessage}
           messageId={messageId}
@@ -303,7 +296,7 @@ export function DataTable<Row>({
               ))}
               {rowActions ? (
                 <TableHead align="right" className="w-px">
-                  {rowActionsHeader}
+                  Aksi
                 </TableHead>
               ) : null}
             </TableRow>

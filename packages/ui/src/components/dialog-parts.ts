@@ -1,11 +1,11 @@
 import type * as DialogPrimitive from '@radix-ui/react-dialog';
 import * as React from 'react';
 
-// What the dialogs' page code (dialog.tsx, confirm-dialog.tsx) and their lazily loaded boxes
-// (dialog-surfaces.tsx) share, so that neither imports the other.
+// What the dialogs' page code (dialog.tsx) and their lazily loaded box (dialog-surfaces.tsx)
+// share, so that neither imports the other.
 
 /**
- * Surface layout shared by Dialog and ConfirmDialog; where the box sits and how wide it is are
+ * Surface layout of every dialog box; where the box sits and how wide it is are
  * DialogContent's `placement` and `size` (dialog-surfaces.tsx), never classes over these.
  */
 export const dialogContentClasses =
@@ -38,22 +38,4 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
    * and `start` the parts pad themselves.
    */
   placement?: 'center' | 'top' | 'start';
-};
-
-export type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: React.ReactNode;
-  description?: React.ReactNode;
-  confirmLabel?: React.ReactNode;
-  cancelLabel?: React.ReactNode;
-  /** `danger` for destructive actions (delete, reject). */
-  variant?: 'primary' | 'danger';
-  /** While the action runs: the confirm button spins, nothing can close the dialog. */
-  pending?: boolean;
-  /** Runs the action. The dialog stays open; close it (onOpenChange(false)) when the action ends. */
-  onConfirm: () => void;
-  /** Optional element that opens the dialog. */
-  trigger?: React.ReactNode;
-  className?: string;
 };

@@ -1,10 +1,7 @@
-import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import * as React from 'react';
 import { cn } from '../lib/cn';
-import { Button } from './button';
 import {
-  type ConfirmDialogProps,
   type DialogContentProps,
   type DialogParts,
   DialogPartsContext,
@@ -14,10 +11,10 @@ import {
 import { XIcon } from './icons';
 
 // This module is the dialogs' share of the library: it loads with the first dialog that opens
-// (dialog-loader.ts, ADR 0103). The parts a page renders (Dialog, DialogTitle, ConfirmDialog…)
-// live in dialog.tsx and confirm-dialog.tsx and only render these boxes while open.
+// (dialog-loader.ts, ADR 0103). The parts a page renders (Dialog, DialogTitle…) live in dialog.tsx
+// and only render this box while open; ConfirmDialog is made of them.
 
-/** The ✕ in a dialog's top right corner, Dialog's and ConfirmDialog's alike. */
+/** The ✕ in a dialog's top right corner. */
 const closeClasses =
   'absolute top-4 right-4 cursor-pointer rounded-sm opacity-70 transition-opacity hover:opacity-100 disabled:pointer-events-none';
 
@@ -119,77 +116,5 @@ export function DialogSurface({
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
-  );
-}
-
-export type ConfirmSurfaceProps = Required<
-  Pick<ConfirmDialogProps, 'confirmLabel' | 'cancelLabel' | 'variant' | 'pending'>
-> &
-  Pick<ConfirmDialogProps, 'onOpenChange' | 'title' | 'description' | 'onConfirm' | 'className'>;
-
-/**
- * An open `ConfirmDialog`'s box (Radix AlertDialog): the Cancel button takes the focus, so the
- * safe answer is one Enter away; a press beside the box does nothing. A ✕ closes it too, as it
- * closes a `Dialog` (not while the action runs). It is a plain button, not the library's Cancel:
- * the library gives the first focus to its Cancel, which must stay the "Batal" button.
- */
-export function ConfirmSurface({
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  variant,
-  pending,
-  onConfirm,
-  className,
-}: ConfirmSurfaceProps) {
-  const returnFocus = useReturnFocus();
-  return (
-    <AlertDialogPrimitive.Root open onOpenChange={onOpenChange}>
-      <AlertDialogPrimitive.Portal>
-        <Overlay />
-        <AlertDialogPrimitive.Content
-          data-slot="confirm-dialog"
-          data-variant={variant}
-          aria-busy={pending || undefined}
-          className={cn(dialogContentClasses, PLACEMENTS.center, SIZES.md, className)}
-          onCloseAutoFocus={returnFocus}
-        >
-          {/* Room for the ✕ beside the title. */}
-          <div className="flex flex-col gap-2 px-6 text-center sm:ps-0 sm:text-left">
-            <AlertDialogPrimitive.Title className="font-semibold text-lg leading-none">
-              {title}
-            </AlertDialogPrimitive.Title>
-            {description ? (
-              <AlertDialogPrimitive.Description className="text-muted-foreground text-sm">
-                {description}
-              </AlertDialogPrimitive.Description>
-            ) : null}
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogPrimitive.Cancel asChild>
-              <Button type="button" variant="outline" disabled={pending}>
-                {cancelLabel}
-              </Button>
-            </AlertDialogPrimitive.Cancel>
-            <Button type="button" variant={variant} loading={pending} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-          {pending ? null : (
-            <button
-              type="button"
-              data-slot="dialog-close"
-              className={closeClasses}
-              onClick={() => onOpenChange(false)}
-            >
-              <XIcon />
-              <span className="sr-only">Tutup</span>
-            </button>
-          )}
-        </AlertDialogPrimitive.Content>
-      </AlertDialogPrimitive.Portal>
-    </AlertDialogPrimitive.Root>
   );
 }

@@ -2,26 +2,46 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { Button } from './button';
-import { ConfirmDialog } from './confirm-dialog';
 import {
+  ConfirmDialog,
   Dialog,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from './dialog';
+
+/** A dialog whose open state its owner keeps, as every caller does, opened by its `Detail`. */
+function OwnedDialog({
+  initial = false,
+  children,
+}: {
+  initial?: boolean;
+  children: React.ReactNode;
+}) {
+  const [open, setOpen] = React.useState(initial);
+  return (
+    <>
+      <Button aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Detail
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        {children}
+      </Dialog>
+    </>
+  );
+}
 
 /** An open dialog titled "Judul", its text "Isi" described by it. */
 async function openDialog() {
   render(
-    <Dialog defaultOpen>
+    <OwnedDialog initial>
       <DialogContent>
         <DialogTitle>Judul</DialogTitle>
         <DialogDescription>Isi</DialogDescription>
       </DialogContent>
-    </Dialog>,
+    </OwnedDialog>,
   );
   await screen.findByRole('dialog', { name: 'Judul' });
 }
@@ -36,10 +56,7 @@ async function pressBeside() {
 describe('Dialog', () => {
   it('opens from its trigger as a named modal dialog and closes with the Tutup button', async () => {
     render(
-      <Dialog>
-        <DialogTrigger asChild>
-          <Button>Detail</Button>
-        </DialogTrigger>
+      <OwnedDialog>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Detail Partner</DialogTitle>
@@ -47,7 +64,7 @@ describe('Dialog', () => {
           </DialogHeader>
           <DialogFooter>isi</DialogFooter>
         </DialogContent>
-      </Dialog>,
+      </OwnedDialog>,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Detail' }));
@@ -117,6 +134,21 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('closes with Escape, the safe answer', async () => {
+    render(<DeleteFlow />);
+    await screen.findByRole('alertdialog', { name: 'Hapus promo?' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('without a description, is named by its title and described by nothing', async () => {
+    render(<WithTrigger />);
+    await userEvent.click(screen.getByRole('button', { name: 'Terima' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Terima merchant?' });
+    expect(dialog).not.toHaveAttribute('aria-describedby');
+    expect(dialog).toHaveAccessibleDescription('');
+  });
+
   it('closes on its ✕, as a Dialog does', async () => {
     render(<DeleteFlow />);
     await userEvent.click(await screen.findByRole('button', { name: 'Tutup' }));
@@ -151,15 +183,12 @@ describe('ConfirmDialog', () => {
 describe('Dialog focus and backdrop', () => {
   it('gives focus back to the trigger when it closes', async () => {
     render(
-      <Dialog>
-        <DialogTrigger asChild>
-          <Button>Detail</Button>
-        </DialogTrigger>
+      <OwnedDialog>
         <DialogContent>
           <DialogTitle>Judul</DialogTitle>
           <Button>Di dalam</Button>
         </DialogContent>
-      </Dialog>,
+      </OwnedDialog>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Detail' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Di dalam' })).toHaveFocus());

@@ -1,15 +1,19 @@
 import { Slot } from 'radix-ui';
 import * as React from 'react';
 import { cn, slotted } from '../lib/cn';
+import { Button } from './button';
 import { useDialogSurfaces } from './dialog-loader';
 import { type DialogContentProps, type DialogParts, DialogPartsContext } from './dialog-parts';
 
 export type { DialogContentProps };
 
-type DialogState = {
+export type DialogProps = {
   open: boolean;
-  setOpen: (open: boolean) => void;
+  onOpenChange: (open: boolean) => void;
+  children?: React.ReactNode;
 };
+
+type DialogState = Omit<DialogProps, 'children'>;
 
 const DialogContext = React.createContext<DialogState | null>(null);
 
@@ -19,53 +23,10 @@ function useDialog(part: string): DialogState {
   return state;
 }
 
-export type DialogProps = {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  children?: React.ReactNode;
-};
-
-/** A modal dialog, controlled (`open`, `onOpenChange`) or not (`defaultOpen`). */
-export function Dialog({ open, defaultOpen = false, onOpenChange, children }: DialogProps) {
-  const [ownOpen, setOwnOpen] = React.useState(defaultOpen);
-  const state: DialogState = {
-    open: open ?? ownOpen,
-    setOpen: (next) => {
-      if (open === undefined) setOwnOpen(next);
-      onOpenChange?.(next);
-    },
-  };
+/** A modal dialog, always controlled: its owner keeps whether it is open. */
+export function Dialog({ children, ...state }: DialogProps) {
   return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>;
 }
-
-type SlotButtonProps = React.ComponentProps<'button'> & { asChild?: boolean };
-
-/** A button (or with `asChild` its one child) that opens (`opens`) or closes the dialog. */
-function DialogButton({
-  opens,
-  asChild = false,
-  onClick,
-  ...props
-}: SlotButtonProps & { opens: boolean }) {
-  const dialog = useDialog(opens ? 'DialogTrigger' : 'DialogClose');
-  const Component = asChild ? Slot.Root : 'button';
-  return (
-    <Component
-      type={asChild ? undefined : 'button'}
-      data-slot={opens ? 'dialog-trigger' : 'dialog-close'}
-      {...(opens ? { 'aria-haspopup': 'dialog', 'aria-expanded': dialog.open } : {})}
-      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) dialog.setOpen(opens);
-      }}
-      {...props}
-    />
-  );
-}
-
-export const DialogTrigger = (props: SlotButtonProps) => <DialogButton opens {...props} />;
-export const DialogClose = (props: SlotButtonProps) => <DialogButton opens={false} {...props} />;
 
 function OpenDialog({
   dialog,
@@ -77,7 +38,7 @@ function OpenDialog({
     <DialogSurface
       {...contentProps}
       showCloseButton={showCloseButton}
-      onOpenChange={dialog.setOpen}
+      onOpenChange={dialog.onOpenChange}
     />
   );
 }
@@ -133,5 +94,99 @@ export function DialogDescription({ className, ...props }: React.ComponentProps<
       className={cn('text-muted-foreground text-sm', className)}
       {...props}
     />
+  );
+}
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  confirmLabel?: React.ReactNode;
+  cancelLabel?: React.ReactNode;
+  /** `danger` for destructive actions (delete, reject). */
+  variant?: 'primary' | 'danger';
+  /** While the action runs: the confirm button spins, nothing can close the dialog. */
+  pending?: boolean;
+  /** Runs the action. The dialog stays open; close it (onOpenChange(false)) when the action ends. */
+  onConfirm: () => void;
+  /** Optional element that opens the dialog. */
+  trigger?: React.ReactNode;
+  className?: string;
+};
+
+/**
+ * A question before an action: a `Dialog` whose box is an alert dialog (as Radix's AlertDialog
+ * makes it). Cancel has the focus, so the safe answer is one Enter away; Escape and the ✕ cancel
+ * (not while the action runs); a press beside it does nothing. Its library loads with the first
+ * dialog (ADR 0103).
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  confirmLabel = 'Ya, lanjutkan',
+  cancelLabel = 'Batal',
+  variant = 'primary',
+  pending = false,
+  onConfirm,
+  className,
+}: ConfirmDialogProps) {
+  const cancel = React.useRef<HTMLButtonElement>(null);
+  function handleOpenChange(next: boolean) {
+    // A request in flight must not lose its dialog to Escape or the Cancel button.
+    if (pending && !next) return;
+    onOpenChange(next);
+  }
+  const keep = (event: Event) => event.preventDefault();
+
+  return (
+    <>
+      {trigger ? (
+        <Slot.Root aria-haspopup="dialog" onClick={() => onOpenChange(true)}>
+          {trigger}
+        </Slot.Root>
+      ) : null}
+      <Dialog open={open} onOpenChange={handleOpenChange}>
+        <DialogContent
+          role="alertdialog"
+          data-slot="confirm-dialog"
+          data-variant={variant}
+          aria-busy={pending || undefined}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          size="md"
+          showCloseButton={!pending}
+          className={className}
+          onPointerDownOutside={keep}
+          onInteractOutside={keep}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            cancel.current?.focus();
+          }}
+        >
+          {/* Room for the ✕ beside the title. */}
+          <DialogHeader className="px-6 sm:ps-0">
+            <DialogTitle>{title}</DialogTitle>
+            {description ? <DialogDescription>{description}</DialogDescription> : null}
+          </DialogHeader>
+          <DialogFooter>
+            <Button
+              ref={cancel}
+              type="button"
+              variant="outline"
+              disabled={pending}
+              onClick={() => handleOpenChange(false)}
+            >
+              {cancelLabel}
+            </Button>
+            <Button type="button" variant={variant} loading={pending} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

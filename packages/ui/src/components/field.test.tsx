@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Field } from './field';
 import { Input } from './input';
-import { Switch } from './switch';
+import { StatusSwitch } from './status-switch';
 import { Textarea } from './textarea';
 
 describe('Field', () => {
@@ -55,16 +55,17 @@ describe('Field', () => {
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('names a switch through its label, and clicking the label toggles it', async () => {
+  it('wires a switch to its field: the hint describes it, clicking the label toggles it', async () => {
     const onCheckedChange = vi.fn();
     render(
-      <Field label="Aktif">
-        <Switch onCheckedChange={onCheckedChange} />
+      <Field label="Status" hint="Tampil di aplikasi">
+        <StatusSwitch checked={false} label="Status" onCheckedChange={onCheckedChange} />
       </Field>,
     );
-    await userEvent.click(screen.getByText('Aktif'));
+    const control = screen.getByRole('switch', { name: 'Status' });
+    expect(control).toHaveAccessibleDescription('Tampil di aplikasi');
+    await userEvent.click(screen.getByText('Status'));
     expect(onCheckedChange).toHaveBeenCalledWith(true);
-    expect(screen.getByRole('switch', { name: 'Aktif' })).toBeChecked();
   });
 
   it('leaves a control outside a Field untouched', () => {

@@ -47,7 +47,7 @@ export type FieldProps = Omit<React.ComponentProps<'div'>, 'id' | 'children'> & 
   required?: boolean;
   /** Id given to the control; generated when omitted. */
   id?: string;
-  /** One control from this package (Input, Textarea, NativeSelect, ImageField, Switch...). */
+  /** One control from this package (Input, Textarea, NativeSelect, ImageField, StatusSwitch...). */
   children: React.ReactNode;
 };
 

@@ -29,7 +29,7 @@ it("Radix Dialog's Overlay locks the page's scroll with a <style> element it add
 it('our Dialog, without that Overlay, adds no <style> element', async () => {
   const before = headStyles();
   render(
-    <Dialog defaultOpen>
+    <Dialog open onOpenChange={() => {}}>
       <DialogContent aria-describedby={undefined}>
         <DialogTitle>Kami</DialogTitle>
       </DialogContent>

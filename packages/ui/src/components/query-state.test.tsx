@@ -65,21 +65,6 @@ describe('QueryState', () => {
     expect(screen.getByRole('listitem')).toHaveTextContent('Voucher A');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
-
-  it('says so when the answer is empty', () => {
-    render(
-      <QueryState
-        query={query<string[]>({ data: [] })}
-        loading={null}
-        isEmpty={(items) => items.length === 0}
-        empty="Belum ada voucher."
-      >
-        {content}
-      </QueryState>,
-    );
-    expect(screen.getByText('Belum ada voucher.')).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
-  });
 });
 
 describe('PageHeader', () => {

@@ -19,44 +19,24 @@ export type QueryStateProps<Data> = {
   query: QueryLike<Data>;
   /** What stands in while the first answer is on its way (a skeleton of the content). */
   loading: React.ReactNode;
-  /** When the answer holds nothing to show; `empty` is shown instead of `children`. */
-  isEmpty?: (data: Data) => boolean;
-  empty?: React.ReactNode;
   /** The content, from the answer. */
   children: (data: Data) => React.ReactNode;
-  /** Classes of the box the error and empty states stand in. */
+  /** Classes of the box the error state stands in. */
   className?: string;
 };
 
 /**
  * One place for a query's states: loading, failed (the server's message and a retry that cannot
- * send twice), empty, and the content. Data already on screen stays when a refetch fails: the
+ * send twice), and the content. Data already on screen stays when a refetch fails: the
  * query client has toasted nothing for queries, so the error shows only when there is no data.
  */
-export function QueryState<Data>({
-  query,
-  loading,
-  isEmpty,
-  empty = 'Belum ada data.',
-  children,
-  className,
-}: QueryStateProps<Data>) {
+export function QueryState<Data>({ query, loading, children, className }: QueryStateProps<Data>) {
   const errorText = useErrorText();
-  const box = cn('rounded-xl border bg-card px-6 py-12', className);
-  if (query.data !== undefined) {
-    if (isEmpty?.(query.data)) {
-      return (
-        <p data-slot="empty-state" className={cn(box, 'text-center text-muted-foreground')}>
-          {empty}
-        </p>
-      );
-    }
-    return <>{children(query.data)}</>;
-  }
+  if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.error) {
     return (
       <ErrorState
-        className={box}
+        className={cn('rounded-xl border bg-card px-6 py-12', className)}
         message={errorText(query.error)}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}

@@ -43,14 +43,6 @@ describe('filterOptions', () => {
     expect(filterOptions(PROVINCES, '')).toBe(PROVINCES);
     expect(filterOptions(PROVINCES, 'bali')).toEqual([]);
   });
-
-  it('matches the keywords too, which are not shown', () => {
-    const banks = [
-      { value: 'bca', label: 'Bank Central Asia', keywords: 'bca' },
-      { value: 'cimb', label: 'CIMB Niaga', keywords: 'cimb' },
-    ];
-    expect(filterOptions(banks, 'BCA').map((o) => o.value)).toEqual(['bca']);
-  });
 });
 
 describe('SearchableSelect', () => {

@@ -4,12 +4,7 @@ import { useFieldControl } from './field';
 import { ChevronDownIcon } from './icons';
 import { controlClasses } from './input';
 
-export type SearchableOption = {
-  value: string;
-  label: string;
-  /** Other text typing may match (a bank's code), not shown. */
-  keywords?: string;
-};
+export type SearchableOption = { value: string; label: string };
 
 export type SearchableSelectProps = {
   /** The chosen option's value; '' when none is chosen. */
@@ -31,7 +26,7 @@ export type SearchableSelectProps = {
   'aria-required'?: React.AriaAttributes['aria-required'];
 };
 
-/** Options whose label or keywords hold every typed word, in their order; all for no text. */
+/** Options whose label holds every typed word, in their order; all for no text. */
 export function filterOptions(
   options: readonly SearchableOption[],
   text: string,
@@ -39,8 +34,8 @@ export function filterOptions(
   const words = text.toLocaleLowerCase('id').split(/\s+/).filter(Boolean);
   if (words.length === 0) return options;
   return options.filter((option) => {
-    const text = `${option.label} ${option.keywords ?? ''}`.toLocaleLowerCase('id');
-    return words.every((word) => text.includes(word));
+    const label = option.label.toLocaleLowerCase('id');
+    return words.every((word) => label.includes(word));
   });
 }
 

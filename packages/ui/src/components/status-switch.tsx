@@ -1,4 +1,4 @@
-import { Switch } from './switch';
+import { useFieldControl } from './field';
 
 export type StatusSwitchProps = {
   /** Whether the record is active now. */
@@ -11,19 +11,37 @@ export type StatusSwitchProps = {
 };
 
 /**
- * A list row's active flag: the switch and the word for its state (`Aktif` or `Nonaktif`), so
- * the state reads without relying on the switch's colour.
+ * A record's active flag (a list row's, a form's): the switch and the word for its state (`Aktif`
+ * or `Nonaktif`), so the state reads without relying on the switch's colour. Inside a <Field> it
+ * takes the field's id, hint and error like the other controls.
+ *
+ * A native `<button role="switch">`: the mouse, Space and Enter toggle it, and `busy` locks it.
+ * Not Radix's Switch, which renders a hidden form input under every switch on first render and
+ * removes it again: a list of 15 rows paid for 15 of them (docs/decisions/0094).
  */
 export function StatusSwitch({ checked, label, busy = false, onCheckedChange }: StatusSwitchProps) {
+  const state = checked ? 'checked' : 'unchecked';
+  const control = useFieldControl({ id: undefined, 'aria-label': label });
   return (
     <div className="flex items-center gap-3">
-      <Switch
-        checked={checked}
+      <button
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        data-state={state}
+        data-slot="switch"
         disabled={busy}
         aria-busy={busy || undefined}
-        aria-label={label}
-        onCheckedChange={onCheckedChange}
-      />
+        className="peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent shadow-xs transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-secondary data-[state=unchecked]:bg-input"
+        onClick={() => onCheckedChange(!checked)}
+        {...control}
+      >
+        <span
+          data-slot="switch-thumb"
+          data-state={state}
+          className="pointer-events-none block size-5 rounded-full bg-white shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0 motion-reduce:transition-none"
+        />
+      </button>
       {/* After the switch and as wide for Aktif as for Nonaktif: the switches of a column line up
           at its start, and none moves under the pointer when its word changes. */}
       <span

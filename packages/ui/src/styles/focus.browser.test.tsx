@@ -5,7 +5,7 @@ import { Button } from '../components/button';
 import { Input } from '../components/input';
 import { NativeSelect } from '../components/native-select';
 import { Pagination } from '../components/pagination';
-import { Switch } from '../components/switch';
+import { StatusSwitch } from '../components/status-switch';
 
 // Focus you can see (WCAG 2.4.7, 1.4.11): every control the keyboard reaches shows the one ring
 // of globals.css, 2 px of the focus colour 2 px off the control, at 3:1 or more against the page,
@@ -18,7 +18,7 @@ function Controls() {
       <Button>Simpan</Button>
       <Button variant="outline">Batal</Button>
       <Button variant="danger">Hapus</Button>
-      <Switch checked aria-label="Aktif" onCheckedChange={() => {}} />
+      <StatusSwitch checked label="Aktif" onCheckedChange={() => {}} />
       <Input aria-label="Nama" />
       <NativeSelect aria-label="Status">
         <option>Semua</option>
@@ -76,7 +76,7 @@ for (const theme of ['light', 'dark'] as const) {
 
   it(`${theme}: the thumb of a switch that is on reads on its track`, async () => {
     document.documentElement.classList.toggle('dark', theme === 'dark');
-    show(<Switch checked aria-label="Aktif" onCheckedChange={() => {}} />);
+    show(<StatusSwitch checked label="Aktif" onCheckedChange={() => {}} />);
     await expect.element(page.getByRole('switch', { name: 'Aktif' })).toBeVisible();
     const track = page.getByRole('switch', { name: 'Aktif' }).element();
     const thumb = track.querySelector('[data-slot="switch-thumb"]') as HTMLElement;

@@ -20,8 +20,8 @@ const PHONE_HINT = 'Angka saja, boleh diawali +.';
 /**
  * A form's text field: the labelled field with the contract's label and message
  * (ContractForm.field), the input registered under the same name; with `rows`, a text of several
- * lines. The browser's own suggestions are off: these are records of other people, not the
- * user's own details.
+ * lines. The browser's own suggestions are off unless `autoComplete` names the user's own detail
+ * it holds (`email`, `organization`): most forms keep records of other people.
  */
 export function TextFormField<V extends FieldValues>({
   form,
@@ -29,20 +29,22 @@ export function TextFormField<V extends FieldValues>({
   kind = 'text',
   hint = kind === 'tel' ? PHONE_HINT : undefined,
   rows,
+  autoComplete,
 }: {
   form: ContractForm<V>;
   name: FieldPath<V>;
   kind?: keyof typeof KINDS;
   hint?: string;
   rows?: number;
+  autoComplete?: string;
 }) {
   const registered = form.form.register(name);
   return (
     <Field {...form.field(name)} hint={hint}>
       {rows === undefined ? (
-        <Input autoComplete="off" {...KINDS[kind]} {...registered} />
+        <Input autoComplete={autoComplete ?? 'off'} {...KINDS[kind]} {...registered} />
       ) : (
-        <Textarea rows={rows} {...registered} />
+        <Textarea rows={rows} autoComplete={autoComplete} {...registered} />
       )}
     </Field>
   );

@@ -1,8 +1,9 @@
 import type { UploadRule } from '@backoffice/sdk';
-import { cn, Field, Input, Textarea } from '@backoffice/ui';
+import { cn } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { ImageFormField } from '@/lib/form/image-form-field';
+import { TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import { PlaceFields } from '@/lib/places/place-fields';
 import type { MerchantBusinessValues } from './business-values';
@@ -31,27 +32,16 @@ export function MerchantBusinessFields<V extends FieldValues & MerchantBusinessV
   children,
   columns = 1,
 }: MerchantBusinessFieldsProps<V>) {
-  const { form, field } = contractForm;
   const name = (key: keyof MerchantBusinessValues) => key as Path<V>;
-  const register = (key: keyof MerchantBusinessValues) => form.register(name(key));
   return (
     <>
       <fieldset className={cn('grid items-start gap-5', columns === 2 && 'md:grid-cols-2')}>
         <legend className="mb-3 font-semibold text-base">Data usaha</legend>
-        <Field {...field(name('name'))}>
-          <Input autoComplete="organization" {...register('name')} />
-        </Field>
-        <Field {...field(name('owner'))}>
-          <Input autoComplete="name" {...register('owner')} />
-        </Field>
+        <TextFormField form={contractForm} name={name('name')} autoComplete="organization" />
+        <TextFormField form={contractForm} name={name('owner')} autoComplete="name" />
         {children}
-        {/* The contract's pattern in words: 8 to 15 digits, a leading + allowed. */}
-        <Field {...field(name('phone'))} hint="Angka saja, boleh diawali +.">
-          <Input type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />
-        </Field>
-        <Field {...field(name('description'))}>
-          <Textarea rows={3} {...register('description')} />
-        </Field>
+        <TextFormField form={contractForm} name={name('phone')} kind="tel" autoComplete="tel" />
+        <TextFormField form={contractForm} name={name('description')} rows={3} />
         <ImageFormField
           form={contractForm}
           name={name('merchant_photo')}
@@ -62,9 +52,12 @@ export function MerchantBusinessFields<V extends FieldValues & MerchantBusinessV
       </fieldset>
       <fieldset className="grid gap-5">
         <legend className="mb-3 font-semibold text-base">Lokasi usaha</legend>
-        <Field {...field(name('address'))}>
-          <Textarea rows={2} autoComplete="street-address" {...register('address')} />
-        </Field>
+        <TextFormField
+          form={contractForm}
+          name={name('address')}
+          rows={2}
+          autoComplete="street-address"
+        />
         <PlaceFields form={contractForm} />
       </fieldset>
     </>

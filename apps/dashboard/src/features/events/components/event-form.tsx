@@ -1,5 +1,5 @@
 import type { EventCategory, UploadRule } from '@backoffice/sdk';
-import { Field, type SearchableOption, SearchableSelect, Textarea } from '@backoffice/ui';
+import { Field, type SearchableOption, SearchableSelect } from '@backoffice/ui';
 import { Controller } from 'react-hook-form';
 import { DateFormField } from '@/lib/form/date-form-field';
 import { ImageFormField } from '@/lib/form/image-form-field';
@@ -34,7 +34,7 @@ export function EventForm({
   bannerRule,
 }: EventFormProps) {
   const { form, saving, field } = contractForm;
-  const { register, control } = form;
+  const { control } = form;
 
   return (
     <RecordForm form={contractForm} sectioned>
@@ -95,9 +95,7 @@ export function EventForm({
         />
       </Section>
       <Section title="Tempat">
-        <Field {...field('address')}>
-          <Textarea rows={2} autoComplete="street-address" {...register('address')} />
-        </Field>
+        <TextFormField form={contractForm} name="address" rows={2} autoComplete="street-address" />
         <PlaceFields form={contractForm} />
       </Section>
     </RecordForm>

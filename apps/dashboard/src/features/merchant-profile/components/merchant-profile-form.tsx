@@ -1,6 +1,6 @@
 import type { UploadRule } from '@backoffice/sdk';
-import { Field, Input } from '@backoffice/ui';
 import { RecordForm } from '@/lib/form/record-form';
+import { TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import { MerchantBusinessFields } from '@/lib/merchant/business-fields';
 import type { MerchantProfileValues } from '../lib/merchant-profile-values';
@@ -18,7 +18,6 @@ export function MerchantProfileForm({
   photoRule,
   currentPhotoUrl,
 }: MerchantProfileFormProps) {
-  const { form, field } = contractForm;
   return (
     <RecordForm form={contractForm} label="Data merchant">
       <MerchantBusinessFields
@@ -27,9 +26,7 @@ export function MerchantProfileForm({
         currentPhotoUrl={currentPhotoUrl}
         columns={2}
       >
-        <Field {...field('email')}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </Field>
+        <TextFormField form={contractForm} name="email" kind="email" autoComplete="email" />
       </MerchantBusinessFields>
     </RecordForm>
   );

@@ -1,6 +1,6 @@
 import type { UploadRule } from '@backoffice/sdk';
-import { Button, Field, Input } from '@backoffice/ui';
-import { UnsavedChangesDialog } from '@/lib/form/unsaved-changes-dialog';
+import { FormFooter } from '@/lib/form/form-footer';
+import { TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import { MerchantBusinessFields } from '@/lib/merchant/business-fields';
 import type { MerchantRegistrationValues } from '../lib/merchant-registration-values';
@@ -15,25 +15,20 @@ export function MerchantRegistrationForm({
   form: contractForm,
   photoRule,
 }: MerchantRegistrationFormProps) {
-  const { form, submit, saving, field, guard } = contractForm;
-  const { register } = form;
-
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form noValidate onSubmit={contractForm.submit} className="grid gap-5">
       <MerchantBusinessFields form={contractForm} photoRule={photoRule} />
       <fieldset className="grid gap-5">
         <legend className="mb-3 font-semibold text-base">Akun</legend>
-        <Field {...field('email')}>
-          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        </Field>
-        <Field {...field('password')} hint="Minimal 8 karakter.">
-          <Input type="password" autoComplete="new-password" {...register('password')} />
-        </Field>
+        <TextFormField form={contractForm} name="email" kind="email" autoComplete="email" />
+        <TextFormField
+          form={contractForm}
+          name="password"
+          kind="new-password"
+          hint="Minimal 8 karakter."
+        />
       </fieldset>
-      <Button type="submit" size="lg" loading={saving}>
-        Daftar
-      </Button>
-      <UnsavedChangesDialog {...guard.dialog} />
+      <FormFooter form={contractForm} submitLabel="Daftar" />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogContent, DialogTrigger } from '@backoffice/ui';
+import { Button, Dialog, DialogContent } from '@backoffice/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useCreateReferralCode } from '../api/create-referral-code';
 
@@ -24,9 +24,9 @@ export function CreateReferralDialog() {
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
-        <Button>Buat kode referral</Button>
-      </DialogTrigger>
+      <Button aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Buat kode referral
+      </Button>
       <DialogContent>
         <Suspense fallback={<div className="h-64" />}>
           <CreateReferralForm create={create} close={() => setOpen(false)} />

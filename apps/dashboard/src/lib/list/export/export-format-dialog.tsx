@@ -1,7 +1,6 @@
 import {
   Button,
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -104,11 +103,9 @@ export default function ExportFormatDialog({
             />
           ) : null}
           <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Batal
-              </Button>
-            </DialogClose>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Batal
+            </Button>
             <Button type="submit">Ekspor</Button>
           </DialogFooter>
         </form>

@@ -1,7 +1,6 @@
 import {
   Button,
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -150,9 +149,9 @@ export default function ColumnsDialog({
           >
             Kembalikan kolom bawaan
           </Button>
-          <DialogClose asChild>
-            <Button type="button">Selesai</Button>
-          </DialogClose>
+          <Button type="button" onClick={() => onOpenChange(false)}>
+            Selesai
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
