@@ -47,7 +47,7 @@ test.describe('signing in', () => {
     }
   });
 
-  // Signed out: a step per check, each from its own load of the page.
+  // Signed out: a step per check, each going on from the page the one before left.
   test('signed out, an unknown page shows 404 with a Home link and /register leads to the merchant registration, the title arrived at taking focus; a user at / is sent to /login quietly; a wrong password shows the server message and keeps the typed values; the button is disabled while the login is sent', async ({
     page,
     axe,
@@ -62,23 +62,22 @@ test.describe('signing in', () => {
       await page.getByRole('link', { name: 'Home' }).click();
       await expect(page).toHaveURL('/login');
 
-      await page.goto('/register');
-      await expect(page.getByRole('heading', { name: 'Registrasi' })).toBeVisible();
+      // Moving between the sign-in pages, the title arrived at takes focus, as in the shell.
+      const register = page.getByRole('link', { name: 'Daftar', exact: true });
+      await register.click();
+      await expect(page).toHaveURL('/register');
+      await expect(page.getByRole('heading', { name: 'Registrasi', exact: true })).toBeFocused();
       await expect(page.getByRole('link', { name: 'Daftar sebagai merchant' })).toHaveAttribute(
         'href',
         '/merchant/register',
       );
       await axe('/register');
-
-      // Moving between the sign-in pages, the title arrived at takes focus, as in the shell.
-      await page.getByRole('link', { name: 'Daftar sebagai merchant' }).click();
-      await expect(page.getByRole('heading', { name: 'Registrasi Merchant' })).toBeFocused();
-      await page.goto('/login');
-      await page.getByRole('link', { name: 'Daftar' }).click();
-      await expect(page.getByRole('heading', { name: 'Registrasi', exact: true })).toBeFocused();
       // Back is a move too (Chromium renders the page between popstate's listeners).
       await page.goBack();
       await expect(page.getByRole('heading', { name: 'Login', exact: true })).toBeFocused();
+      await register.click();
+      await page.getByRole('link', { name: 'Daftar sebagai merchant' }).click();
+      await expect(page.getByRole('heading', { name: 'Registrasi Merchant' })).toBeFocused();
     });
 
     await test.step('a signed-out user at / is sent to /login quietly', async () => {
@@ -88,8 +87,8 @@ test.describe('signing in', () => {
       await expect(page.getByText(ACCESS_DENIED)).toHaveCount(0);
     });
 
+    // On /login, where the step before was sent.
     await test.step('a wrong password shows the server message and keeps the typed values', async () => {
-      await page.goto('/login');
       await expect(page).toHaveTitle('Login - Dashboard');
       // One scan of the login page, with its error shown (the page as before, and its alert).
       await submitLogin(page, DEMO_ACCOUNTS.P, 'not-the-password');
@@ -112,7 +111,6 @@ test.describe('signing in', () => {
         await answered;
         await route.continue();
       });
-      await page.goto('/login');
       await submitLogin(page, DEMO_ACCOUNTS.M, DEMO_PASSWORD);
       await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
       release();
@@ -147,8 +145,8 @@ test.describe('signed in as admin', () => {
       await expect(page.getByRole('textbox', { name: 'Nama usaha' })).toHaveCount(0);
     });
 
+    // On the dashboard the step before was sent to.
     await test.step('logout', async () => {
-      await page.goto('/');
       await expect(dashboardHeading(page)).toBeVisible();
       await page.getByRole('button', { name: 'Logout' }).click();
       await expect(page).toHaveURL('/login');

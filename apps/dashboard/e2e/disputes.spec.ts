@@ -1,4 +1,4 @@
-import { callApi, expect, test } from './fixtures';
+import { callApi, expect, test, visit } from './fixtures';
 
 // Reads: the disputes list and the chat; no spec changes a dispute except disputes.writes.
 
@@ -43,8 +43,9 @@ test.describe('admin', () => {
   }) => {
     // First: the way back leads to the list as the user last left it.
     await test.step('an unknown dispute shows the not-found state with a way back', async () => {
+      // The first from its address, the others as the app's links open a page.
       for (const path of ['/dispute/999999', '/dispute/abc', '/dispute/chat']) {
-        await page.goto(path);
+        await visit(page, path);
         await expect(page.getByRole('heading', { name: 'Sengketa tidak ditemukan' })).toBeVisible();
       }
       await page.getByRole('link', { name: 'Kembali ke daftar sengketa' }).click();
@@ -73,7 +74,7 @@ test.describe('admin', () => {
       }
     }
     expect(chatId).not.toBeNull();
-    await page.goto(`/dispute/chat/${chatId}`);
+    await visit(page, `/dispute/chat/${chatId}`);
     const history = page.getByRole('region', { name: 'Riwayat chat' });
     await expect(history).toBeVisible();
     await expect(history.getByText(/<img src=x onerror=alert\(1\)>/)).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 
 // Reads: they open seeded events and never change them; a writer's new event may come first in
 // the list, so the detail is compared with the row it was opened from.
@@ -53,7 +53,8 @@ test.describe('admin', () => {
     // The not-found state first: its way back leads to the list as the user last left it.
     await page.goto('/event/detail/999999');
     await expect(page.getByRole('heading', { name: 'Event tidak ditemukan' })).toBeVisible();
-    await page.goto('/event/detail');
+    // Another as the app's links open a page.
+    await visit(page, '/event/detail');
     await expect(page.getByRole('heading', { name: 'Event tidak ditemukan' })).toBeVisible();
     await axe('/event/detail (not found)');
     await page.getByRole('link', { name: 'Kembali ke daftar event' }).first().click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 
 // Journeys that change data: they add merchant registrations. Like every test, each starts from the
 // seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
@@ -72,7 +72,7 @@ test.describe('guest', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Pendaftaran terkirim' })).toBeVisible();
     await expect(page.getByText('tokobaru.e2e@contoh.test', { exact: true })).toBeVisible();
-    await page.goto('/register');
+    await visit(page, '/register');
     await page.getByRole('link', { name: 'Daftar sebagai merchant' }).click();
     await fillRegistration(page, 'tokobaru.e2e@contoh.test');
     await page.getByRole('button', { name: 'Daftar' }).click();

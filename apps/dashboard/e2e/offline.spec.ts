@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 
 // The connection drops while a partner works. Nothing is written: the one action tried offline
 // never reaches the mock.
@@ -33,7 +33,7 @@ test.describe('offline, as a partner', () => {
     });
 
     await test.step('says the connection is gone, stays in the app, and recovers by itself', async () => {
-      await page.goto('/member');
+      await visit(page, '/member');
       await expect(page.getByRole('table', { name: 'Daftar member' })).toBeVisible();
       const notice = page.getByRole('status').filter({ hasText: NOTICE });
 

@@ -38,8 +38,9 @@ for (const role of ['A', 'A,P'] as const) {
         axe,
       }) => {
         await test.step('an unknown partner id shows the not-found text with a way back', async () => {
+          // The first from its address, the other as the app's links open a page.
           for (const path of ['/partner/edit/999999', '/partner/edit/abc']) {
-            await page.goto(path);
+            await visit(page, path);
             await expect(
               page.getByRole('heading', { name: 'Akun partner tidak ditemukan' }),
             ).toHaveText('Akun partner tidak ditemukan');
@@ -134,7 +135,9 @@ for (const role of ['A', 'A,P'] as const) {
       });
 
       await test.step('edits a partner from its row; kept after a reload', async () => {
-        await page.goto('/partner?search=partner%40backoffice.test');
+        // Found in the list as the step before left it, by another search.
+        await page.getByRole('searchbox', { name: 'Cari partner' }).fill('partner@backoffice.test');
+        await expect(page).toHaveURL('/partner?search=partner%40backoffice.test');
         await dataRows(page).getByRole('link', { name: 'Ubah Budi Santoso' }).click();
         await expect(page).toHaveURL(/\/partner\/edit\/\d+$/);
         await expect(page).toHaveTitle('Ubah Partner - Dashboard');

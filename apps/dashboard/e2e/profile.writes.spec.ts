@@ -31,10 +31,11 @@ const NAMES: Record<Exclude<DemoRole, 'M'>, string> = {
 
 type Axe = (label?: string) => Promise<void>;
 
-/** The top bar photo leads to /edit; details and photo saved, kept after a reload. */
+/**
+ * The top bar photo leads to /edit; details and photo saved, kept after a reload. From the screen
+ * the step before left in the shell: the check is the top bar's link, not a load of a page.
+ */
 async function editOwnProfile(page: Page, axe: Axe, role: Exclude<DemoRole, 'M'>) {
-  // Reached as the app's links reach it: the check is the top bar's link, not a load of `/`.
-  await visit(page, '/');
   await page.getByRole('link', { name: 'Profil' }).click();
   await expect(page).toHaveURL('/edit');
   await expect(page).toHaveTitle('Profil - Dashboard');
@@ -66,7 +67,7 @@ async function editOwnProfile(page: Page, axe: Axe, role: Exclude<DemoRole, 'M'>
 
 /** /partner/edit edits the signed-in partner’s own record (its name as the seed has it). */
 async function editOwnPartnerRecord(page: Page, axe: Axe, role: 'P' | 'A,P') {
-  await page.goto('/partner/edit');
+  await visit(page, '/partner/edit');
   await expect(page).toHaveTitle('Ubah Partner - Dashboard');
   const form = page.getByRole('form', { name: 'Data partner' });
   await expect(form.getByRole('textbox', { name: 'Nama' })).toHaveValue(NAMES[role]);
@@ -164,7 +165,7 @@ test.describe('own profile (M)', () => {
     axe,
   }) => {
     await test.step('no partner record', () => mayNotOpenPartnerRecord(page));
-    await page.goto('/');
+    // From the dashboard the guard led to.
     await page.getByRole('link', { name: 'Profil' }).click();
     await expect(page).toHaveURL('/edit');
     const form = page.getByRole('form', { name: 'Data merchant' });

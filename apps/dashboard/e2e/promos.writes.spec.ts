@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 import { controlClock, passUndoWait } from './undo-wait';
 
 // Journeys that change data: they create, change and delete promos. Like every test, each starts
@@ -73,8 +73,9 @@ test.describe('admin', () => {
   });
 
   test('an unknown promo shows the not-found state with a way back', async ({ page }) => {
+    // The first from its address, the other as the app's links open a page.
     for (const path of ['/promo/edit/999999', '/promo/edit']) {
-      await page.goto(path);
+      await visit(page, path);
       await expect(page.getByRole('heading', { name: 'Promo tidak ditemukan' })).toBeVisible();
     }
     await page.getByRole('link', { name: 'Kembali ke daftar promo' }).click();

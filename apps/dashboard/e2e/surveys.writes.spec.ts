@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 import { controlClock, passUndoWait } from './undo-wait';
 
 // Journeys that change data: they create, change and delete surveys. Like every test, each starts
@@ -62,8 +62,9 @@ test.describe('admin', () => {
   });
 
   test('an unknown survey shows the not-found state', async ({ page }) => {
+    // The first from its address, the other as the app's links open a page.
     for (const path of ['/survey/edit/999999', '/survey/edit']) {
-      await page.goto(path);
+      await visit(page, path);
       await expect(page.getByRole('heading', { name: 'Survey tidak ditemukan' })).toBeVisible();
     }
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 
 // Journeys that change data: they add and change the merchant's vouchers. Like every test, each
 // starts from the seed in its worker's own copy of the mock's data (e2e/fixtures.ts).
@@ -56,8 +56,8 @@ test.describe('merchant', () => {
     await expect(page.getByText('Voucher berhasil diubah.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL('/voucher');
 
+    // A load of its own, as after a reload.
     await page.goto(`/voucher/edit/${data.id}`);
-    await page.reload();
     await expect(name).toHaveValue('Cashback Sarapan Diubah');
     await expect(page.getByRole('textbox', { name: 'Kuota' })).toHaveValue('45');
     await expect(page.getByRole('img', { name: 'Gambar voucher' })).toHaveAttribute(
@@ -71,8 +71,9 @@ test.describe('merchant', () => {
     axe,
   }) => {
     await test.step('an unknown or missing voucher id shows the not-found state with a way back', async () => {
+      // The first from its address, the others as the app's links open a page.
       for (const path of ['/voucher/edit/999999', '/voucher/edit/abc', '/voucher/edit']) {
-        await page.goto(path);
+        await visit(page, path);
         await expect(page.getByRole('heading', { name: 'Voucher tidak ditemukan' })).toBeVisible();
       }
       await axe('/voucher/edit without a voucher');
@@ -80,8 +81,8 @@ test.describe('merchant', () => {
       await expect(page).toHaveURL('/voucher');
     });
 
-    await page.goto('/');
-    await page.goto('/voucher/add');
+    await page.getByRole('link', { name: 'Tambah voucher' }).click();
+    await expect(page).toHaveURL('/voucher/add');
     await fillVoucher(page, 'Voucher Tanggal Terbalik');
     await page.getByLabel('Tanggal kedaluwarsa').fill('01/11/2026');
     await page.getByRole('button', { name: 'Simpan' }).click();
@@ -112,6 +113,6 @@ test.describe('merchant', () => {
     await page.goBack();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Tinggalkan' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/voucher');
   });
 });
