@@ -18,17 +18,18 @@ beforeAll(() => preloadDialogs());
 // on /login would otherwise see it resolve after its last step, outside act().
 beforeAll(() => import('@/app/theme/theme-toggle'));
 
-// jsdom's Blob has no arrayBuffer(), which the mock uses to read an upload's bytes (a browser's
-// and Node's Blob both have it): a form that uploads an image would fail in tests only.
-if (typeof Blob.prototype.arrayBuffer !== 'function') {
-  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob): Promise<ArrayBuffer> {
-    return new Promise((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.onerror = () => reject(reader.error);
-      reader.readAsArrayBuffer(this);
-    });
-  };
+// Vitest (4.1) hands an uploaded file to Node's fetch by reading jsdom's private `_buffer`, which
+// jsdom 28 renamed `_bytes` (vitest-dev/vitest#11294): without this name a form that uploads an
+// image sends an empty file in tests only. Remove once vitest reads `_bytes`.
+const blob = new Blob() as unknown as Record<symbol, object | undefined>;
+const [implSymbol] = Object.getOwnPropertySymbols(blob);
+const blobImpl = implSymbol === undefined ? undefined : blob[implSymbol];
+if (blobImpl !== undefined && '_bytes' in blobImpl && !('_buffer' in blobImpl)) {
+  Object.defineProperty(Object.getPrototypeOf(blobImpl), '_buffer', {
+    get(this: { _bytes: Uint8Array }) {
+      return this._bytes;
+    },
+  });
 }
 // jsdom has no pointer capture, which a toast takes when pressed (sonner's swipe): pressing a
 // toast's Batalkan would throw in tests only.

@@ -76,7 +76,14 @@ describe('/voucher/add', () => {
   it('creates the voucher once, says so and returns to the list as the user left it', async () => {
     rememberListUrl('/voucher', '?page=2&search=kopi');
     const creates = recordCalls('POST', '/v1/merchant/create_data');
-    const { user } = await renderPage(<VoucherAddPage />, { role: 'M', path: '/voucher/add' });
+    // Routed as in the app, so the form is gone once the save has left for the list: unrouted, a
+    // save answered before the double click's second press left Simpan on screen for it to send again.
+    const { user } = await renderPage(
+      <Route path="/voucher/add">
+        <VoucherAddPage />
+      </Route>,
+      { role: 'M', path: '/voucher/add' },
+    );
     await fillNewVoucher(user);
     // A new voucher starts active; this one is saved inactive.
     const active = screen.getByRole('switch', { name: 'Status aktif' });
