@@ -58,6 +58,20 @@ function chunkKey(module, what) {
 }
 
 /**
+ * The manifest's chunk of a route's first queries: their module's own, or, for a list's query
+ * part (`user-list-query.ts`), which its page imports too, the shared chunk of that name the
+ * route table loads (the manifest keys such a chunk by its file, not its module).
+ */
+function queriesKey(module, what) {
+  if (module in manifest) return module;
+  const name = moduleName(module);
+  const loaded = manifest['index.html'].dynamicImports ?? [];
+  const shared = loaded.filter((key) => manifest[key].name === name);
+  if (shared.length !== 1) throw new Error(`${what}: no chunk for ${module} in the manifest`);
+  return shared[0];
+}
+
+/**
  * Every JS file a chunk needs before it runs: itself and its static imports, recursively; with
  * `dynamic`, everything it may load, its dynamic imports too, less those in `later` (code a
  * press loads, such as the date fields' calendar).
@@ -137,7 +151,7 @@ const rows = table.routes.flatMap((route) => {
     // The page's first queries, loaded beside it (`queries` in the route table).
     const queries = route.queries[index];
     const files = closure(
-      queries ? [layout, page, chunkKey(queries, `${route.path}'s queries`)] : [layout, page],
+      queries ? [layout, page, queriesKey(queries, `${route.path}'s queries`)] : [layout, page],
       new Set(entryFiles),
     );
     const dateField = loadsCalendar(files);
