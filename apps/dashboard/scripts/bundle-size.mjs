@@ -51,24 +51,18 @@ function manifestKey(module) {
   return key;
 }
 
-/** The manifest's chunk of a page or layout module; a module the build did not split is an error. */
-function chunkKey(module, what) {
-  if (!(module in manifest)) throw new Error(`${what}: no chunk for ${module} in the manifest`);
-  return module;
-}
-
 /**
- * The manifest's chunk of a route's first queries: their module's own, or, for a list's query
- * part (`user-list-query.ts`), which its page imports too, the shared chunk of that name the
- * route table loads (the manifest keys such a chunk by its file, not its module).
+ * The manifest's chunk of a page, layout or first-queries module; a module the build did not
+ * split is an error. A list's query part (`user-list-query.ts`), which its page imports too, is
+ * a shared chunk the manifest keys by file: the one of its name the route table loads lazily.
  */
-function queriesKey(module, what) {
-  if (module in manifest) return module;
-  const name = moduleName(module);
-  const loaded = manifest['index.html'].dynamicImports ?? [];
-  const shared = loaded.filter((key) => manifest[key].name === name);
-  if (shared.length !== 1) throw new Error(`${what}: no chunk for ${module} in the manifest`);
-  return shared[0];
+function chunkKey(module, what) {
+  const lazy = (manifest['index.html'].dynamicImports ?? []).filter(
+    (key) => manifest[key].name === moduleName(module),
+  );
+  const key = module in manifest ? module : lazy.length === 1 ? lazy[0] : undefined;
+  if (!key) throw new Error(`${what}: no chunk for ${module} in the manifest`);
+  return key;
 }
 
 /**
@@ -151,7 +145,7 @@ const rows = table.routes.flatMap((route) => {
     // The page's first queries, loaded beside it (`queries` in the route table).
     const queries = route.queries[index];
     const files = closure(
-      queries ? [layout, page, queriesKey(queries, `${route.path}'s queries`)] : [layout, page],
+      queries ? [layout, page, chunkKey(queries, `${route.path}'s queries`)] : [layout, page],
       new Set(entryFiles),
     );
     const dateField = loadsCalendar(files);

@@ -229,8 +229,8 @@ describe('comments', () => {
       [
         '/**',
         " * `/kreator-withdrawals-of-every-creator`'s first query: the operation and the URL state it reads.",
-        ' * Apart from the columns (kreator-withdrawal-list.tsx), so the route asks for the rows without',
-        ' * loading a cell.',
+        ' * Apart from the columns (kreator-withdrawal-list.tsx), so the route asks for the rows (below)',
+        ' * without loading a cell.',
         ' */',
       ].join('\n'),
     );

@@ -3,12 +3,11 @@ import { listPageQueries } from '@/lib/list/list-page-query';
 
 /**
  * `/template`'s first query: the operation and the URL state it reads. Apart from the columns
- * (template-list.tsx), so the route asks for the rows without loading a cell.
+ * (template-list.tsx), so the route asks for the rows (below) without loading a cell.
  */
 export const templateListQuery = describeListQuery({
   operation: 'listPromos',
   filters: {},
 });
 
-/** The route's first query (routes.ts): the page of rows its URL asks for. */
 export const templatePageQueries = listPageQueries(templateListQuery);

@@ -4,7 +4,7 @@ import { listPageQueries } from '@/lib/list/list-page-query';
 
 /**
  * `/transaction-list`'s first query: the operation and the URL state it reads. Apart from the
- * columns (admin-transaction-list.tsx), so the route asks for the rows without loading a
+ * columns (admin-transaction-list.tsx), so the route asks for the rows (below) without loading a
  * cell.
  */
 export const adminTransactionListQuery = describeListQuery({
@@ -15,5 +15,4 @@ export const adminTransactionListQuery = describeListQuery({
   },
 });
 
-/** The route's first query (routes.ts): the page of rows its URL asks for. */
 export const adminTransactionPageQueries = listPageQueries(adminTransactionListQuery);

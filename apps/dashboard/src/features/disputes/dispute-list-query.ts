@@ -5,12 +5,11 @@ import { listPageQueries } from '@/lib/list/list-page-query';
 
 /**
  * `/dispute`'s first query: the operation and the URL state it reads. Apart from the columns
- * (dispute-list.tsx), so the route asks for the rows without loading a cell.
+ * (dispute-list.tsx), so the route asks for the rows (below) without loading a cell.
  */
 export const disputeListQuery = describeListQuery({
   operation: 'listDisputes',
   filters: { status: enumSelectFilter('Status', enumLabels.DisputeStatus) },
 });
 
-/** The route's first query (routes.ts): the page of rows its URL asks for. */
 export const disputePageQueries = listPageQueries(disputeListQuery);

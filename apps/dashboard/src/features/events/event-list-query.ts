@@ -5,12 +5,11 @@ import { listPageQueries } from '@/lib/list/list-page-query';
 
 /**
  * `/event`'s first query: the operation and the URL state it reads. Apart from the columns (event-
- * list.tsx), so the route asks for the rows without loading a cell.
+ * list.tsx), so the route asks for the rows (below) without loading a cell.
  */
 export const eventListQuery = describeListQuery({
   operation: 'listAllEvents',
   filters: { status: enumSelectFilter('Status', enumLabels.EventStatus) },
 });
 
-/** The route's first query (routes.ts): the page of rows its URL asks for. */
 export const eventPageQueries = listPageQueries(eventListQuery);

@@ -3,11 +3,10 @@ import { listPageQueries } from '@/lib/list/list-page-query';
 
 /**
  * `/member`'s first query: the operation and the URL state it reads. Apart from the columns
- * (member-list.tsx), so the route asks for the rows without loading a cell.
+ * (member-list.tsx), so the route asks for the rows (below) without loading a cell.
  */
 export const memberListQuery = describeListQuery({
   operation: 'listPartnerMembers',
 });
 
-/** The route's first query (routes.ts): the page of rows its URL asks for. */
 export const memberPageQueries = listPageQueries(memberListQuery);

@@ -5,12 +5,11 @@ import { listPageQueries } from '@/lib/list/list-page-query';
 
 /**
  * `/transaction`'s first query: the operation and the URL state it reads. Apart from the columns
- * (transaction-list.tsx), so the route asks for the rows without loading a cell.
+ * (transaction-list.tsx), so the route asks for the rows (below) without loading a cell.
  */
 export const transactionListQuery = describeListQuery({
   operation: 'listPartnerTransactions',
   filters: { status: enumSelectFilter('Status', enumLabels.PartnerTransactionStatus) },
 });
 
-/** The route's first query (routes.ts): the page of rows its URL asks for. */
 export const transactionPageQueries = listPageQueries(transactionListQuery);

@@ -5,7 +5,7 @@ import { listPageQueries } from '@/lib/list/list-page-query';
 
 /**
  * `/partner`'s first query: the operation and the URL state it reads. Apart from the columns
- * (partner-list.tsx), so the route asks for the rows without loading a cell.
+ * (partner-list.tsx), so the route asks for the rows (below) without loading a cell.
  */
 export const partnerListQuery = describeListQuery({
   operation: 'listPartners',
@@ -14,5 +14,4 @@ export const partnerListQuery = describeListQuery({
   },
 });
 
-/** The route's first query (routes.ts): the page of rows its URL asks for. */
 export const partnerPageQueries = listPageQueries(partnerListQuery);

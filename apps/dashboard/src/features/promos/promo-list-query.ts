@@ -3,11 +3,10 @@ import { listPageQueries } from '@/lib/list/list-page-query';
 
 /**
  * `/promo`'s first query: the operation and the URL state it reads. Apart from the columns (promo-
- * list.tsx), so the route asks for the rows without loading a cell.
+ * list.tsx), so the route asks for the rows (below) without loading a cell.
  */
 export const promoListQuery = describeListQuery({
   operation: 'listPromos',
 });
 
-/** The route's first query (routes.ts): the page of rows its URL asks for. */
 export const promoPageQueries = listPageQueries(promoListQuery);

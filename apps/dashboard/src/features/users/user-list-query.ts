@@ -5,12 +5,11 @@ import { listPageQueries } from '@/lib/list/list-page-query';
 
 /**
  * `/users`' first query: the operation and the URL state it reads. Apart from the columns (user-
- * list.tsx), so the route asks for the rows without loading a cell.
+ * list.tsx), so the route asks for the rows (below) without loading a cell.
  */
 export const userListQuery = describeListQuery({
   operation: 'listUsers',
   filters: { active: enumSelectFilter('Status', enumLabels.UserActive) },
 });
 
-/** The route's first query (routes.ts): the page of rows its URL asks for. */
 export const userPageQueries = listPageQueries(userListQuery);
