@@ -51,10 +51,18 @@ function manifestKey(module) {
   return key;
 }
 
-/** The manifest's chunk of a page or layout module; a module the build did not split is an error. */
+/**
+ * The manifest's chunk of a page, layout or first-queries module; a module the build did not
+ * split is an error. A list's query part (`user-list-query.ts`), which its page imports too, is
+ * a shared chunk the manifest keys by file: the one of its name the route table loads lazily.
+ */
 function chunkKey(module, what) {
-  if (!(module in manifest)) throw new Error(`${what}: no chunk for ${module} in the manifest`);
-  return module;
+  const lazy = (manifest['index.html'].dynamicImports ?? []).filter(
+    (key) => manifest[key].name === moduleName(module),
+  );
+  const key = module in manifest ? module : lazy.length === 1 ? lazy[0] : undefined;
+  if (!key) throw new Error(`${what}: no chunk for ${module} in the manifest`);
+  return key;
 }
 
 /**

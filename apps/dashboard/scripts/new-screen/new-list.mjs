@@ -208,7 +208,6 @@ export function listScreenFiles({ names, found, rows, parameters, route, role, l
       [`${dir}/${names.base}-page.tsx`]: file('template-page.tsx', (node) =>
         !hasSearch && ts.isExportDeclaration(node) ? null : undefined,
       ),
-      [`${dir}/page-queries.ts`]: file('page-queries.ts'),
       [`${dir}/${names.base}-page.test.tsx`]: test,
     },
     test: `${dir}/${names.base}-page.test.tsx`,
@@ -257,7 +256,7 @@ export function newList(root, operationId, options = {}) {
       access,
       feature: names.feature,
       page: { module: `${names.base}-page`, name: `${names.Base}Page` },
-      pageQueries: `${names.camelBase}PageQueries`,
+      queries: { module: `${names.base}-list-query`, name: `${names.camelBase}PageQueries` },
       list: true,
     },
     found,

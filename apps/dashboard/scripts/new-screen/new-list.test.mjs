@@ -229,7 +229,7 @@ describe('comments', () => {
       [
         '/**',
         " * `/kreator-withdrawals-of-every-creator`'s first query: the operation and the URL state it reads.",
-        ' * Apart from the columns (kreator-withdrawal-list.tsx), so page-queries.ts asks for the rows',
+        ' * Apart from the columns (kreator-withdrawal-list.tsx), so the route asks for the rows (below)',
         ' * without loading a cell.',
         ' */',
       ].join('\n'),
@@ -339,7 +339,6 @@ describe('pnpm new:list', () => {
       `${feature}/kreator-transaction-list-query.ts`,
       `${feature}/kreator-transaction-list.tsx`,
       `${feature}/kreator-transaction-page.tsx`,
-      `${feature}/page-queries.ts`,
       `${feature}/kreator-transaction-page.test.tsx`,
     ]);
     const marked = 'x-no-screen' in findOperation(doc, 'listKreatorTransactions').operation;
@@ -358,7 +357,6 @@ describe('pnpm new:list', () => {
       "page: lazyPage(() => import('@/features/try-sales/kreator-transaction-page'), 'KreatorTransactionPage', {",
     );
     expect(entry).toContain("feature: 'try-sales', list: { firstRow: DATA_TABLE_ROW }, }");
-    expect(entry).toContain('m.kreatorTransactionPageQueries');
     expect(routes.trimEnd().endsWith('}')).toBe(true);
     const after = readContract(join(scratch, 'api/openapi.yaml')).doc;
     expect(findOperation(after, 'listKreatorTransactions').operation).not.toHaveProperty(
@@ -379,12 +377,15 @@ describe('pnpm new:list', () => {
     // The texts a user reads are left for vitest to fill in from the mock (writeScreen).
     expect(test.match(/toMatchInlineSnapshot\(\)/g)).toHaveLength(1);
     expect(read(`${feature}/kreator-transaction-list.tsx`)).toContain("noun: 'transaksi',");
-    // The route's first query reads the list's query part alone, none of its cells.
-    const pageQueries = read(`${feature}/page-queries.ts`);
-    expect(pageQueries).toContain(
-      "import { kreatorTransactionListQuery } from './kreator-transaction-list-query';",
+    // The route's first query is the list's query part's, which imports none of its cells.
+    expect(entry).toMatch(
+      /import\('@\/features\/try-sales\/kreator-transaction-list-query'\)\.then\( ?\(m\) => m\.kreatorTransactionPageQueries/,
     );
-    expect(pageQueries).toContain('describedListPageQuery(kreatorTransactionListQuery, request),');
+    const query = read(`${feature}/kreator-transaction-list-query.ts`);
+    expect(query).toContain(
+      'export const kreatorTransactionPageQueries = listPageQueries(kreatorTransactionListQuery);',
+    );
+    expect(query).not.toMatch(/-list'|-list\.tsx'|@backoffice\/ui/);
     expect(read(`${feature}/kreator-transaction-list.tsx`)).toContain(
       '...kreatorTransactionListQuery,',
     );

@@ -31,7 +31,7 @@ export const roleFor = (access) =>
  * The route table's entry (src/app/routes.ts), from template/route.ts; a page without first
  * queries (a form for a new record) has neither `queries` nor `list`.
  */
-export function routeEntrySource({ route, title, access, feature, page, pageQueries, list }) {
+export function routeEntrySource({ route, title, access, feature, page, queries, list }) {
   const entry = edit(templateText('route.ts'), (node, source) => {
     if (list) return undefined;
     if (ts.isObjectLiteralExpression(node) && ts.isCallExpression(node.parent)) return null;
@@ -44,7 +44,8 @@ export function routeEntrySource({ route, title, access, feature, page, pageQuer
     [/'admin'/g, `'${access}'`],
     [/template-page/g, page.module],
     [/TemplatePage/g, page.name],
-    [/templatePageQueries/g, pageQueries ?? ''],
+    [/template-list-query/g, queries?.module ?? ''],
+    [/templatePageQueries/g, queries?.name ?? ''],
     [/'template'/g, quote(feature)],
   ]);
 }

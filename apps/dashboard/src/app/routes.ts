@@ -189,7 +189,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'User',
     access: 'admin',
     page: lazyPage(() => import('@/features/users/user-page'), 'UserPage', {
-      queries: () => import('@/features/users/page-queries').then((m) => m.userPageQueries),
+      queries: () => import('@/features/users/user-list-query').then((m) => m.userPageQueries),
     }),
     feature: 'users',
     list: { firstRow: DATA_TABLE_ROW },
@@ -200,7 +200,8 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Partner',
     access: 'admin',
     page: lazyPage(() => import('@/features/partners/partner-page'), 'PartnerPage', {
-      queries: () => import('@/features/partners/page-queries').then((m) => m.partnerPageQueries),
+      queries: () =>
+        import('@/features/partners/partner-list-query').then((m) => m.partnerPageQueries),
     }),
     feature: 'partners',
     list: { firstRow: DATA_TABLE_ROW },
@@ -255,7 +256,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       'AdminTransactionPage',
       {
         queries: () =>
-          import('@/features/admin-transactions/page-queries').then(
+          import('@/features/admin-transactions/admin-transaction-list-query').then(
             (m) => m.adminTransactionPageQueries,
           ),
       },
@@ -269,7 +270,8 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'List Dispute',
     access: 'admin',
     page: lazyPage(() => import('@/features/disputes/dispute-page'), 'DisputePage', {
-      queries: () => import('@/features/disputes/page-queries').then((m) => m.disputePageQueries),
+      queries: () =>
+        import('@/features/disputes/dispute-list-query').then((m) => m.disputePageQueries),
     }),
     feature: 'disputes',
     list: { firstRow: DATA_TABLE_ROW },
@@ -300,7 +302,8 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Proyek & Expee',
     access: 'admin',
     page: lazyPage(() => import('@/features/projects/project-page'), 'ProjectPage', {
-      queries: () => import('@/features/projects/page-queries').then((m) => m.projectPageQueries),
+      queries: () =>
+        import('@/features/projects/project-list-query').then((m) => m.projectPageQueries),
     }),
     feature: 'projects',
     list: { firstRow: DATA_TABLE_ROW },
@@ -311,7 +314,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Promo',
     access: 'admin',
     page: lazyPage(() => import('@/features/promos/promo-page'), 'PromoPage', {
-      queries: () => import('@/features/promos/list-page-queries').then((m) => m.promoPageQueries),
+      queries: () => import('@/features/promos/promo-list-query').then((m) => m.promoPageQueries),
     }),
     feature: 'promos',
     list: { firstRow: DATA_TABLE_ROW },
@@ -338,7 +341,8 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Kreator',
     access: 'admin',
     page: lazyPage(() => import('@/features/kreators/kreator-page'), 'KreatorPage', {
-      queries: () => import('@/features/kreators/page-queries').then((m) => m.kreatorPageQueries),
+      queries: () =>
+        import('@/features/kreators/kreator-list-query').then((m) => m.kreatorPageQueries),
     }),
     feature: 'kreators',
     list: { firstRow: DATA_TABLE_ROW },
@@ -356,7 +360,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Event',
     access: 'admin',
     page: lazyPage(() => import('@/features/events/event-page'), 'EventPage', {
-      queries: () => import('@/features/events/page-queries').then((m) => m.eventPageQueries),
+      queries: () => import('@/features/events/event-list-query').then((m) => m.eventPageQueries),
     }),
     feature: 'events',
     list: { firstRow: DATA_TABLE_ROW },
@@ -386,7 +390,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     access: 'admin',
     page: lazyPage(() => import('@/features/surveys/survey-page'), 'SurveyPage', {
       queries: () =>
-        import('@/features/surveys/list-page-queries').then((m) => m.surveyPageQueries),
+        import('@/features/surveys/survey-list-query').then((m) => m.surveyPageQueries),
     }),
     feature: 'surveys',
     list: { firstRow: DATA_TABLE_ROW },
@@ -415,7 +419,8 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Member',
     access: 'partner',
     page: lazyPage(() => import('@/features/members/member-page'), 'MemberPage', {
-      queries: () => import('@/features/members/page-queries').then((m) => m.memberPageQueries),
+      queries: () =>
+        import('@/features/members/member-list-query').then((m) => m.memberPageQueries),
     }),
     feature: 'members',
     list: { firstRow: DATA_TABLE_ROW },
@@ -430,8 +435,8 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       'TransactionPage',
       {
         queries: () =>
-          import('@/features/partner-transactions/page-queries').then(
-            (m) => m.partnerTransactionPageQueries,
+          import('@/features/partner-transactions/transaction-list-query').then(
+            (m) => m.transactionPageQueries,
           ),
       },
     ),

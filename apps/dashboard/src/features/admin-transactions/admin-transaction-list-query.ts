@@ -1,9 +1,10 @@
 import { dateFilter } from '@/lib/list/filters';
 import { describeListQuery } from '@/lib/list/list-description';
+import { listPageQueries } from '@/lib/list/list-page-query';
 
 /**
  * `/transaction-list`'s first query: the operation and the URL state it reads. Apart from the
- * columns (admin-transaction-list.tsx), so page-queries.ts asks for the rows without loading a
+ * columns (admin-transaction-list.tsx), so the route asks for the rows (below) without loading a
  * cell.
  */
 export const adminTransactionListQuery = describeListQuery({
@@ -13,3 +14,5 @@ export const adminTransactionListQuery = describeListQuery({
     end_date: dateFilter('Sampai tanggal', { notBefore: 'start_date' }),
   },
 });
+
+export const adminTransactionPageQueries = listPageQueries(adminTransactionListQuery);

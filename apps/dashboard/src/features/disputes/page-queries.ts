@@ -1,12 +1,5 @@
-import { describedListPageQuery } from '@/lib/list/list-page-query';
 import { type PageQueries, recordPageQuery } from '@/lib/page-query';
-import { disputeListQuery } from './dispute-list-query';
 import { disputeChatRecord, disputeRecord } from './dispute-record';
-
-/** `/dispute`: the page of rows its URL asks for. */
-export const disputePageQueries: PageQueries = (request) => [
-  describedListPageQuery(disputeListQuery, request),
-];
 
 /** `/dispute/:id`: that dispute. */
 export const disputeDetailPageQueries: PageQueries = (request) =>

@@ -3,14 +3,8 @@ import { type PageQueries, pageQuery } from '@/lib/page-query';
 import { parseRouteId } from '@/lib/url-state';
 import { eventCategoriesQueryOptions } from './api/list-event-categories';
 import { eventKreatorsQueryOptions } from './api/list-event-kreators';
-import { eventListQuery } from './event-list-query';
 import { eventRecord } from './event-record';
 import { participantListQuery } from './participant-list-query';
-
-/** `/event`: the page of rows its URL asks for. */
-export const eventPageQueries: PageQueries = (request) => [
-  describedListPageQuery(eventListQuery, request),
-];
 
 /** `/event/detail/:id`: that event and the page of its participants the URL asks for. */
 export const eventDetailPageQueries: PageQueries = (request) => {

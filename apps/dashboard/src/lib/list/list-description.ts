@@ -85,7 +85,7 @@ export type BulkAction<Row> = {
 /**
  * What a list's first query is made of: the operation and the URL state it reads (filters,
  * prefix, page size) within its scope. A feature keeps it in a module of its own
- * (`partner-list-query.ts`, no JSX) that its `page-queries.ts` reads, so a cold visit asks for
+ * (`partner-list-query.ts`, no JSX) that the route's first queries read, so a cold visit asks for
  * the rows as soon as this part has arrived, not once every cell's component has
  * (docs/performance.md#a-lists-first-query-loads-apart-from-its-cells). The list's description
  * spreads it: `describeList({ ...partnerListQuery, columns, … })`.

@@ -1,5 +1,5 @@
 import type { PagedOperationId } from '@backoffice/sdk';
-import { type PageQuery, type PageRequest, pageQuery } from '../page-query';
+import { type PageQueries, type PageQuery, type PageRequest, pageQuery } from '../page-query';
 import { type ListQueryDescription, listParamsOf, scopedQuery } from './list-description';
 import { listQuery, readListParams } from './list-params';
 import { listQueryOptions } from './list-query';
@@ -19,4 +19,15 @@ export function describedListPageQuery<Op extends PagedOperationId>(
   );
   const { queryKey, queryFn } = listQueryOptions(description.operation, query);
   return pageQuery({ queryKey, queryFn });
+}
+
+/**
+ * The first queries of a route that shows one list: its page of rows. The list's query part
+ * exports them (`export const userPageQueries = listPageQueries(userListQuery)`), and the route
+ * loads that module beside the page's code.
+ */
+export function listPageQueries<Op extends PagedOperationId>(
+  description: ListQueryDescription<Op>,
+): PageQueries {
+  return (request) => [describedListPageQuery(description, request)];
 }
