@@ -1,25 +1,11 @@
 #!/usr/bin/env node
 /**
- * JS budget per route (docs/engineering.md#budgets): `/login` ≤ 100 KB gzip, every other route ≤ 150 KB gzip.
- * Builds the app, then reads dist/.vite/manifest.json and adds up, for each route, the gzip size
- * of every JS file the route needs: the entry and its static imports, plus the route's lazy
- * chunks (its layout, its page and its page's first queries, as the route table names them) and
- * their static imports. The
- * toaster, the dialogs, the date fields' calendar and the palette are not among them: they load
- * with the first toast, the first dialog (ADR 0103), the first opened calendar (ADR 0115) and the
- * first search (docs/palette.md), after the screen has shown; a
- * last column adds them (on `/login` the toaster only), for what a visit may download in all. Prints the JS every route shares (and every route
- * of one layout), then a row per route; exits 1 over budget.
- *
- * Routes, their pages and layouts are read from the code (scripts/route-table.mjs loads
- * src/app/routes.ts through Vite), so a new route is measured without touching this script.
- * A route without a page yet (`page: null`) loads nothing of its own and is skipped.
- *
- * Then no list module (`features/<area>/<name>-list.tsx`) may be a chunk of its own: it would
- * add a chunk to every route that shows it (docs/palette.md); exits 1 otherwise.
- *
- * Last, the mock panel (src/mock-panel, ADR 0107) must be absent from the build: no file of
- * dist may hold its markers (its root element's id, its class names); exits 1 otherwise.
+ * `pnpm bench:bundle` (docs/engineering.md#budgets): builds the app, then adds up from
+ * dist/.vite/manifest.json the gzip size of the JS each route of the route table
+ * (route-table.mjs) loads before its screen shows, against `/login` ≤ 100 KB and 150 KB
+ * elsewhere; what loads on first use (toaster, dialogs, calendar, palette) is a last column.
+ * Also fails when a list module is a chunk of its own (docs/palette.md) and when the mock
+ * panel (ADR 0107) is in the build. Exits 1 on any of these.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
