@@ -13,8 +13,8 @@ import {
   collectPagedOperations,
   readableName,
 } from '../../../../packages/sdk/scripts/contract.mjs';
-import { findOperation, labelledEnums, requestBodyOf } from './contract.mjs';
-import { access, constantCase, pascal, quote, screenNames } from './names.mjs';
+import { findOperation, labelledEnums, labelsNameOf, requestBodyOf } from './contract.mjs';
+import { access, constantCase, quote, screenNames } from './names.mjs';
 import { partsOf, property, screenWriter, substitute, templateText } from './template.mjs';
 import {
   operationOrRefuse,
@@ -126,11 +126,7 @@ export function formScreenFiles({
   const { schemaName } = body;
   const fields = body.fields.filter((field) => inputKind(field) !== null);
   const skipped = body.fields.filter((field) => inputKind(field) === null).map((f) => f.name);
-  const labelsOf = (field) =>
-    field.enum === null
-      ? null
-      : ([field.enumRef, `${schemaName}${pascal(field.name)}`].find((name) => labelled.has(name)) ??
-        null);
+  const labelsOf = (field) => labelsNameOf(labelled, schemaName, field);
   const Op = found.operationId[0].toUpperCase() + found.operationId.slice(1);
   const hookFile = found.operationId.replace(/([a-z\d])([A-Z])/g, '$1-$2').toLowerCase();
   const file = screenWriter({ names, found, role }, PARTS, [
@@ -234,10 +230,7 @@ export function newForm(root, operationId, options = {}) {
   const words = screenNames(operationId);
   const feature =
     options.feature ?? (words.feature.endsWith('s') ? words.feature : `${words.feature}s`);
-  const names = {
-    ...screenNames(operationId, { feature }),
-    ...(options.noun ? { noun: options.noun } : {}),
-  };
+  const names = screenNames(operationId, { ...options, feature });
   const route = options.route ?? `/${names.feature}/add`;
   const { access, role } = placeOrRefuse(root, found, names.feature, route);
   const back = route.replace(/\/[^/]+$/, '') || '/';
@@ -270,7 +263,7 @@ export function newForm(root, operationId, options = {}) {
   if (screen.test === null) {
     left.push('its page test (the body requires nothing, so an empty form is sent: test a save)');
   }
-  return { ...done, route, access, left };
+  return { ...done, left };
 }
 
 // As a command: `pnpm new:form`.

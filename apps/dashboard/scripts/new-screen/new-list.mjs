@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { labelledEnums, pagedRowsOf, queryParametersOf } from './contract.mjs';
-import { access, pascal, quote, screenNames } from './names.mjs';
+import { labelledEnums, labelsNameOf, pagedRowsOf, queryParametersOf } from './contract.mjs';
+import { access, quote, screenNames } from './names.mjs';
 import {
   partsOf,
   property,
@@ -164,13 +164,7 @@ function filtersOf(parameters, labelsOf, labelled) {
  * dashboard to its text and `left` says what the list leaves out and why.
  */
 export function listScreenFiles({ names, found, rows, parameters, route, role, labelled }) {
-  // An enum's labels: the contract's, by the schema a field refers to or by the row and field.
-  const labelsOf = (field) => {
-    const name = [field.enumRef, rows.schemaName && `${rows.schemaName}${pascal(field.name)}`].find(
-      (candidate) => candidate && labelled.has(candidate),
-    );
-    return field.enum !== null && name ? name : null;
-  };
+  const labelsOf = (field) => labelsNameOf(labelled, rows.schemaName, field);
   const { columns, left: leftColumns } = columnsOf(rows.fields, labelsOf);
   const filterParameters = parameters.filter((parameter) => !KIT_PARAMETERS.has(parameter.name));
   const { filters, left: leftFilters } = filtersOf(filterParameters, labelsOf, labelled);
@@ -235,8 +229,7 @@ export function newList(root, operationId, options = {}) {
         'of one record (a detail page) is written by hand.',
     );
   }
-  const names = screenNames(operationId, options.feature ? { feature: options.feature } : {});
-  if (options.noun) names.noun = options.noun;
+  const names = screenNames(operationId, options);
   const route = options.route ?? `/${names.feature}`;
   const { access, role } = placeOrRefuse(root, found, names.feature, route);
   const screen = listScreenFiles({
@@ -289,7 +282,7 @@ export function newList(root, operationId, options = {}) {
       `the noun in the product's words (--noun): "${names.noun}" is also in the page's line`,
     );
   }
-  return { ...done, route, access, left: [...screen.left, ...words] };
+  return { ...done, left: [...screen.left, ...words] };
 }
 
 /**

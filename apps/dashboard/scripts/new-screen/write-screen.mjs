@@ -86,8 +86,9 @@ export function placeOrRefuse(root, found, feature, route) {
  * Writes new files (paths relative to the dashboard), adds the route table's entry of `route`
  * (routeEntrySource's options), drops the operation's `x-no-screen`, then formats
  * everything it touched with Biome. The expected texts of the written test `test`
- * (`toMatchInlineSnapshot()`) vitest fills in from the mock, once. Answers what it wrote and
- * edited, relative to the root, and the command that shows why a text was not filled in.
+ * (`toMatchInlineSnapshot()`) vitest fills in from the mock, once. Answers the route and its
+ * guard, what it wrote and edited, relative to the root, and the command that shows why a text
+ * was not filled in.
  */
 export function writeScreen(root, { files, route, found, contract, format = true, test }) {
   const dashboard = join(root, 'apps/dashboard');
@@ -143,7 +144,8 @@ export function writeScreen(root, { files, route, found, contract, format = true
     }
     for (const [file, text] of originals) writeFileSync(file, text);
   };
-  return { written: written.map(rel), edited: edited.map(rel), failed, undo };
+  const { route: path, access } = route;
+  return { route: path, access, written: written.map(rel), edited: edited.map(rel), failed, undo };
 }
 
 /**
