@@ -82,9 +82,7 @@ if (!entry) throw new Error('The manifest has no entry chunk');
 const entryFiles = closure([entry]);
 const table = await readRouteTable();
 
-// Loaded on first use, on any route, after the screen (ADR 0103): the toast region with the first
-// toast (on /login: the message of a guard or of an ended session), the dialogs with the first
-// dialog. The signed-in shell also fetches both ahead once it is idle, as it does its menu's pages.
+// Loaded with the first toast and the first dialog, after the screen (ADR 0103).
 /** What a lazy chunk adds to the entry: its files and their static imports, less the entry's. */
 const onFirstUse = (key) => [...closure([key])].filter((file) => !entryFiles.has(file));
 const toastFiles = onFirstUse(manifestKey('src/lib/toast-host'));
@@ -99,8 +97,7 @@ const loadsCalendar = (files) =>
   );
 /** The one route without dialogs: its first-use column adds the toaster only. */
 const LOGIN = '/login';
-// The palette (docs/palette.md), opened from the signed-in shell's top bar: its own chunk and what
-// it needs beyond the entry. The lists it searches come from the routes' own pages, counted there.
+// The palette (docs/palette.md); the lists it searches are counted in the routes' own pages.
 const paletteFiles = onFirstUse(manifestKey('src/app/palette/command-palette'));
 
 function row(label, files, budget) {
@@ -117,10 +114,8 @@ const moduleName = (key) =>
     .replace(/\.tsx?$/, '');
 
 /**
- * A route's row counts the entry, its layout and its page. A route whose page differs by role
- * (`/`) gets a row per variant instead, named after it. A page that loads lazy parts itself gets
- * a row per part as well, with everything that part may load: what one user of that route can
- * end up downloading.
+ * A row per route (per variant of a page by role): the entry, its layout and its page; and a row
+ * per lazy part of a page, with everything that part may load.
  */
 const rows = table.routes.flatMap((route) => {
   const layout = chunkKey(table.layouts[route.layout], `layout ${route.layout}`);
@@ -229,9 +224,7 @@ if (over.length > 0) {
   process.exit(1);
 }
 
-// A list description's module is never a chunk of its own: imported on its own with import()
-// (as the palette once did), it splits from the pages that show it, each of which then loads one
-// chunk more, a few hundred bytes each (docs/palette.md).
+// A list module imported on its own splits from its pages, each then loading one chunk more.
 const listChunks = Object.keys(manifest).filter(
   (key) => /^src\/features\/[^/]+\/[^/]+-list\.tsx$/.test(key) && manifest[key].isDynamicEntry,
 );
