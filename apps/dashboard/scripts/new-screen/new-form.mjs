@@ -1,12 +1,9 @@
 #!/usr/bin/env node
 /**
- * `pnpm new:form <operationId> [--route /path] [--title Title] [--feature folder] [--noun noun]`
- * (docs/adding-a-screen.md): writes a form for a new record, for an operation of the contract
- * that takes a request body (`*Request`, whose `fieldRules` the SDK generates), as a new feature
- * folder: the page on the kit's form hook, its values and body, its mutation, a page test, and
- * the route. The success message is left as `TODO(new:form)`, which src/features/unfinished.test.ts
- * fails on until the author words it. Not written: an edit form (it loads its record first), a browser journey,
- * inputs for object or list fields, the list the new record joins.
+ * `pnpm new:form <operationId>` (docs/adding-a-screen.md): a form for a new record of an
+ * operation taking a `*Request` body, as a new feature folder: the page on the kit's form hook,
+ * its values and body, its mutation, a page test, the route. The success message is left
+ * `TODO(new:form)` for the author. Not written: an edit form, a journey, object or list inputs.
  */
 import ts from 'typescript';
 import {
@@ -108,11 +105,7 @@ function inputOf(field, schemaName, labels) {
   ]);
 }
 
-/**
- * What the generated form holds and leaves out: `{ files, test, skipped }`, where `files` maps a
- * path under the dashboard to its text, `test` is the page test's path and `skipped` names the
- * body fields no input was written for.
- */
+/** The form's `files` (path under the dashboard → text), its `test` and the body fields `skipped`. */
 export function formScreenFiles({
   names,
   found,

@@ -1,11 +1,9 @@
 #!/usr/bin/env node
 /**
- * `pnpm new:list <operationId> [--route /path] [--title Title] [--feature folder] [--noun noun]`
- * (docs/adding-a-screen.md): writes a read-only list screen for a paged operation of the
- * contract as a new feature folder, from the template folder (template.mjs), each column and
- * filter from template/parts.tsx: the description, its page, its first query and a page test
- * whose expected texts are filled in from the mock; adds the route, which the browser specs read (e2e/route-table.ts), and drops
- * the operation's `x-no-screen`. The author then words what the contract could not say.
+ * `pnpm new:list <operationId>` (docs/adding-a-screen.md): a read-only list of a paged operation
+ * as a new feature folder, from template/ (each column and filter from template/parts.tsx): its
+ * description, page, first query and a page test filled in from the mock; adds the route (the
+ * browser specs read it) and drops the operation's `x-no-screen`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -159,10 +157,7 @@ function filtersOf(parameters, labelsOf, labelled) {
   return { filters, left };
 }
 
-/**
- * What the generated list holds: `{ files, left }`, where `files` maps a path under the
- * dashboard to its text and `left` says what the list leaves out and why.
- */
+/** The list's `files` (path under the dashboard → text), its `test` and what it `left` out and why. */
 export function listScreenFiles({ names, found, rows, parameters, route, role, labelled }) {
   const labelsOf = (field) => labelsNameOf(labelled, rows.schemaName, field);
   const { columns, left: leftColumns } = columnsOf(rows.fields, labelsOf);
@@ -286,10 +281,8 @@ export function newList(root, operationId, options = {}) {
 }
 
 /**
- * The refusal of a list whose filled-in page test shows the empty list: the seed gives `role`,
- * the role the test and the browser tables sign in as (e2e/route-table.ts), no row. The test
- * would then read no cell, and the tables that wait for a first row (titles, layout, export)
- * fail, whatever the description says. Null when the test shows rows.
+ * The refusal of a list whose filled-in page test shows no row for `role` (the role the test and
+ * the browser tables sign in as): the tables that wait for a first row would fail. Null otherwise.
  */
 export function noRowRefusal(operationId, role, testText) {
   if (!/"shown": "Belum ada /.test(testText)) return null;

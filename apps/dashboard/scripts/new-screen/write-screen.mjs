@@ -149,8 +149,8 @@ export function writeScreen(root, { files, route, found, contract, format = true
 }
 
 /**
- * A generator run from the command line on this repository (when `moduleUrl` is the script run): prints what it wrote and edited,
- * what it left out and why, and what the author does next, or its refusal alone, exiting 1.
+ * The generator as a command, when `moduleUrl` is the script run: prints what it wrote, edited
+ * and left out, and what the author does next, or its refusal alone, exiting 1.
  */
 export function runCommand(moduleUrl, { command, generate, next }) {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
