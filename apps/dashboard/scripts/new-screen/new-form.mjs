@@ -239,13 +239,7 @@ export function newForm(root, operationId, options = {}) {
   const screen = formScreenFiles({ names, found, body, route, back, role, list, labelled });
   const done = writeScreen(root, {
     files: screen.files,
-    route: {
-      route,
-      title,
-      access,
-      feature: names.feature,
-      page: { module: `${names.base}-form-page`, name: `${names.Base}FormPage` },
-    },
+    route: { route, title, access, names, list: false },
     found,
     contract,
     format: options.format !== false,

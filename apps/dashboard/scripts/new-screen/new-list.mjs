@@ -238,15 +238,7 @@ export function newList(root, operationId, options = {}) {
   });
   const done = writeScreen(root, {
     files: screen.files,
-    route: {
-      route,
-      title: options.title ?? names.title,
-      access,
-      feature: names.feature,
-      page: { module: `${names.base}-page`, name: `${names.Base}Page` },
-      queries: { module: `${names.base}-list-query`, name: `${names.camelBase}PageQueries` },
-      list: true,
-    },
+    route: { route, title: options.title ?? names.title, access, names, list: true },
     found,
     contract,
     format: options.format !== false,
