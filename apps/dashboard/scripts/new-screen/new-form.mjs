@@ -222,7 +222,7 @@ export function newForm(root, operationId, options = {}) {
   }
   const words = screenNames(operationId);
   const feature =
-    options.feature ?? (words.feature.endsWith('s') ? words.feature : `${words.feature}s`);
+    options.feature || (words.feature.endsWith('s') ? words.feature : `${words.feature}s`);
   const names = screenNames(operationId, { ...options, feature });
   const route = options.route ?? `/${names.feature}/add`;
   const { access, role } = placeOrRefuse(root, found, names.feature, route);
