@@ -6,14 +6,12 @@ import { readArgs, USAGE } from './cli';
 import { isDropped } from './control/effects';
 import { type Persistence, persistStore, UnreadableSnapshot } from './db/persist';
 import { fileMedium } from './db/persist-file';
-import { setSeedSize } from './db/store';
 import { readEnv } from './env';
 import { withCors } from './pipeline/cors';
 import { errorResponse } from './pipeline/errors';
 import { afterScopeReset, inScope, SCOPE_HEADER, scopeOf } from './pipeline/scopes';
 
 const env = readEnv();
-if (env.seedSize !== null) setSeedSize(env.seedSize);
 const args = readArgs(process.argv.slice(2));
 if (!args.ok) {
   console.error(`pnpm mock: ${args.message}\n${USAGE}`);

@@ -10,7 +10,7 @@ import type { PartnerRow } from './types';
 /** The most partners a store may be grown to: a runaway client cannot fill the memory. */
 export const MAX_GROWN_PARTNERS = 50_000;
 
-/** The seed number of the rows `POST /__mock/grow` and `--seed-size` add. */
+/** The seed number of the rows `POST /__mock/grow` adds. */
 export const DEFAULT_GROWTH_SEED = 1;
 
 /** The tables a growth writes. */
@@ -22,7 +22,7 @@ export interface GrowableTables {
 
 /**
  * Adds partner accounts until the admin partner list holds `total` rows (a large list to
- * export or page through; apps/mock-server/README.md, "Seed size"). The n-th partner of the
+ * export or page through; apps/mock-server/README.md, "A large list"). The n-th partner of the
  * list is the same on every run: its data comes from a random stream of its own, named by n
  * and the seed number (the `large` scenario's; `DEFAULT_GROWTH_SEED` otherwise).
  * They are older than every seeded partner, so the list's first pages do not change. They
