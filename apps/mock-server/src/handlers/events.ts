@@ -1,6 +1,6 @@
 import type { EventCreateRequest } from '@backoffice/sdk';
 import { uploadRules } from '@backoffice/sdk';
-import { listPage, nextId } from '../db/paging';
+import { addRow, listPage } from '../db/paging';
 import type { Account } from '../db/seed/auth';
 import type { EventRecord } from '../db/seed/events';
 import { categoryName } from '../db/seed/events/catalog';
@@ -125,8 +125,7 @@ export const eventHandlers = [
       'events',
     );
     const now = nowIso();
-    const event: EventRecord = {
-      id: nextId(db.events),
+    const event = addRow(db.events, {
       ...form,
       ...place,
       kreator_id: owner.id,
@@ -134,8 +133,7 @@ export const eventHandlers = [
       status: 'pending',
       created_at: now,
       updated_at: now,
-    };
-    db.events.push(event);
+    });
     return response(201).json({ message: 'Event berhasil dibuat.', data: toEvent(origin, event) });
   }),
 

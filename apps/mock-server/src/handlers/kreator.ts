@@ -1,8 +1,8 @@
 import { uploadRules } from '@backoffice/sdk';
 import { BANKS } from '../db/fixtures/banks';
-import { listPage, nextId } from '../db/paging';
+import { addRow, listPage } from '../db/paging';
 import type { Account } from '../db/seed/auth';
-import { type KreatorRecord, NO_BANK, VERIFY_TTL_MS } from '../db/seed/kreator';
+import { NO_BANK, VERIFY_TTL_MS } from '../db/seed/kreator';
 import { availableBalance } from '../db/seed/kreator/ledger';
 import { bankAccount } from '../db/seed/partner/partners';
 import { db } from '../db/store';
@@ -55,8 +55,7 @@ export const kreatorHandlers = [
         refuse(400, NO_BANK_ACCOUNT);
       }
       checkBalance(body.amount, availableBalance(db, kreator.id));
-      const withdrawal = {
-        id: nextId(db.kreatorWithdrawals),
+      const withdrawal = addRow(db.kreatorWithdrawals, {
         kreator_id: kreator.id,
         amount: body.amount,
         bank_code,
@@ -67,8 +66,7 @@ export const kreatorHandlers = [
         note: null,
         created_at: nowIso(),
         processed_at: null,
-      };
-      db.kreatorWithdrawals.push(withdrawal);
+      });
       return response(200).json({
         message: 'Penarikan dana berhasil diajukan.',
         data: toWithdrawal(withdrawal),
@@ -125,8 +123,7 @@ export const kreatorHandlers = [
     // Creators sign in with a partner account (the contract's choice), so one is opened for them.
     const { email, password } = form;
     const account = openAccount({ email, password, role: 'P', name, created_at: now });
-    const kreator: KreatorRecord = {
-      id: nextId(db.kreators),
+    const kreator = addRow(db.kreators, {
       name,
       email: form.email,
       phone: form.phone,
@@ -139,8 +136,7 @@ export const kreatorHandlers = [
       verify_token: randomHex(16),
       verify_expires_at: jakartaIso(mockNow() + VERIFY_TTL_MS),
       created_at: now,
-    };
-    db.kreators.push(kreator);
+    });
     return response(201).json({
       message: 'Kreator berhasil dibuat.',
       data: toKreator(origin, kreator),

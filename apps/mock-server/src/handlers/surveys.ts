@@ -1,5 +1,5 @@
 import type { Survey, SurveyQuestion, SurveyRequest } from '@backoffice/sdk';
-import { listPage, nextId } from '../db/paging';
+import { addRow, listPage } from '../db/paging';
 import { SURVEY_TARGETS, type SurveyRecord, targetName } from '../db/seed/surveys';
 import { db } from '../db/store';
 import { mockToday, nowIso } from '../db/time';
@@ -80,14 +80,12 @@ export const surveyHandlers = [
   route.post('/v1/admindata/surveycreate', ({ body, response }) => {
     checkForm(body);
     const now = nowIso();
-    const survey: SurveyRecord = {
-      id: nextId(db.surveys),
+    const survey = addRow(db.surveys, {
       ...surveyFields(body),
       response_count: 0,
       created_at: now,
       updated_at: now,
-    };
-    db.surveys.push(survey);
+    });
     return response(201).json({ message: 'Surveu berhasil dibuat.', data: toSurvey(survey) });
   }),
 

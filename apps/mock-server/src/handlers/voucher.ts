@@ -1,6 +1,6 @@
 import type { UpdateVoucherRequest } from '@backoffice/sdk';
 import { uploadRules } from '@backoffice/sdk';
-import { listPage, nextId } from '../db/paging';
+import { addRow, listPage } from '../db/paging';
 import type { VoucherRecord } from '../db/seed/voucher';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
@@ -81,14 +81,12 @@ export const voucherHandlers = [
     checkVoucherForm(body, label);
     const rule = uploadRules.CreateVoucherRequest.image;
     const image = await storeImage(body.image, rule, 'image', 'voucher');
-    const voucher: VoucherRecord = {
-      id: nextId(db.vouchers),
+    const voucher = addRow(db.vouchers, {
       merchant_id: merchant.id,
       ...voucherFields(body, true),
       image,
       created_at: nowIso(),
-    };
-    db.vouchers.push(voucher);
+    });
     return response(201).json({
       message: 'Voucher berhasil dibuat.',
       data: toVoucher(origin, voucher),

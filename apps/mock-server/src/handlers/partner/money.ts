@@ -1,7 +1,6 @@
-import { listPage, nextId } from '../../db/paging';
+import { addRow, listPage } from '../../db/paging';
 import { availableBalance } from '../../db/seed/partner/ledger';
 import { bankAccount } from '../../db/seed/partner/partners';
-import type { WithdrawalRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
@@ -60,8 +59,7 @@ export const moneyHandlers = [
     // The ceiling is the available balance: credited commission minus pending and approved
     // withdrawals (see availableBalance), not the commission still pending on open jobs.
     checkBalance(body.amount, availableBalance(db, row.id));
-    const withdrawal: WithdrawalRow = {
-      id: nextId(db.withdrawals),
+    const withdrawal = addRow(db.withdrawals, {
       partner_id: row.id,
       amount: body.amount,
       bank: { ...row.bank },
@@ -69,8 +67,7 @@ export const moneyHandlers = [
       note: body.note?.trim() || null,
       requested_at: nowIso(),
       processed_at: null,
-    };
-    db.withdrawals.push(withdrawal);
+    });
     const { partner_id: _, ...data } = withdrawal;
     return response(201).json({ message: 'Permintaan penarikan berhasil dikirim.', data });
   }),

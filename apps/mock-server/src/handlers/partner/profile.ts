@@ -1,6 +1,6 @@
 import { uploadRules } from '@backoffice/sdk';
 import { remembered } from '../../db/lookup';
-import { listPage, newestFirst, nextId } from '../../db/paging';
+import { addRow, listPage, newestFirst } from '../../db/paging';
 import { type Account, isListedPartner } from '../../db/seed/auth';
 import type { PartnerRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
@@ -119,8 +119,7 @@ export const profileHandlers = [
       name,
       created_at: now,
     });
-    const row: PartnerRow = {
-      id: nextId(db.partners),
+    const row = addRow(db.partners, {
       account_id: account.id,
       phone: body.phone,
       address: body.address?.trim() || null,
@@ -128,8 +127,7 @@ export const profileHandlers = [
       recruiter_id: null,
       created_at: now,
       updated_at: now,
-    };
-    db.partners.push(row);
+    });
     return response(201).json({
       message: 'Partner berhasil dibuat.',
       data: toPartner(origin, row, account),

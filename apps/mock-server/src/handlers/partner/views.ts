@@ -1,6 +1,6 @@
 import type { Member, Partner, ReferralCode } from '@backoffice/sdk';
 import { remembered } from '../../db/lookup';
-import { compareIso, newestFirst, nextId } from '../../db/paging';
+import { addRow, compareIso, newestFirst } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
 import { membersOf as joinedThrough } from '../../db/seed/partner/ledger';
 import type {
@@ -27,8 +27,7 @@ export function ownPartnerRow(account: Account): PartnerRow {
   const found = db.partners.find((row) => row.account_id === account.id);
   if (found !== undefined) return found;
   const now = nowIso();
-  const row: PartnerRow = {
-    id: nextId(db.partners),
+  const row = addRow(db.partners, {
     account_id: account.id,
     phone: '',
     address: null,
@@ -36,8 +35,7 @@ export function ownPartnerRow(account: Account): PartnerRow {
     recruiter_id: null,
     created_at: account.created_at,
     updated_at: now,
-  };
-  db.partners.push(row);
+  });
   noteWrite(); // a write within a read: the partner lists remembered must see it
   return row;
 }
