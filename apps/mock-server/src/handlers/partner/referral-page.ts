@@ -1,7 +1,6 @@
-import { decoded } from '../../db/files';
+import { decoded, escapeXml } from '../../db/files';
 import { db } from '../../db/store';
 import { accountById } from '../../pipeline/sessions';
-import { escapeXml } from '../voucher-redeem/spreadsheet';
 import { partnerWithId } from './views';
 
 function page(status: number, title: string, body: string): Response {
