@@ -66,9 +66,7 @@ function seedParticipants(
 ): EventParticipant[] {
   const opensMs = Date.parse(event.created_at);
   const closesMs = Math.min(Date.parse(event.start_datetime), SEED_NOW);
-  const times = Array.from({ length: rows }, () => rng.int(opensMs, closesMs - HOUR_MS)).sort(
-    (a, b) => a - b,
-  );
+  const times = rng.intsHighestFirst(rows, opensMs, closesMs - HOUR_MS).reverse();
   let seats = 0;
   const participants: EventParticipant[] = [];
   for (const [index, time] of times.entries()) {
@@ -102,7 +100,7 @@ function seedParticipants(
  * demo partner's first event more than three pages of them); pending and rejected ones none.
  */
 export function seedEvents({ rng, files }: SeedContext, { kreators }: KreatorTables): EventTables {
-  const starts = Array.from({ length: EVENT_COUNT }, () => rng.int(-120, 90)).sort((a, b) => a - b);
+  const starts = rng.intsHighestFirst(EVENT_COUNT, -120, 90).reverse();
   const ownerIds = owners(rng, kreators);
   const venues = placeChains();
   const events: EventRecord[] = [];

@@ -66,9 +66,7 @@ export const NO_BANK = {
  */
 export function seedKreators(ctx: SeedContext, auth: AuthTables): KreatorTables {
   const { rng, files } = ctx;
-  const ages = Array.from({ length: KREATOR_COUNT - 2 }, () => rng.int(1, 420)).sort(
-    (a, b) => b - a,
-  );
+  const ages = rng.intsHighestFirst(KREATOR_COUNT - 2, 1, 420);
   const demos = [DEMO_ACCOUNT_ID.partner, DEMO_ACCOUNT_ID.adminPartner].map(
     (accountId, index): KreatorRecord => {
       const demo = DEMO_ACCOUNTS.find((account) => account.id === accountId);

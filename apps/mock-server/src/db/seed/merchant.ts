@@ -60,10 +60,8 @@ export function seedMerchants(
 ): { merchants: MerchantRecord[] } {
   const locations = placeChains(places).map(chainLocation);
   const braga = locations.find((l) => l.district_name === 'Braga');
-  const older = Array.from({ length: TOTAL - PENDING }, () => rng.int(61, 720)).sort(
-    (a, b) => b - a,
-  );
-  const recent = Array.from({ length: PENDING }, () => rng.int(0, 60)).sort((a, b) => b - a);
+  const older = rng.intsHighestFirst(TOTAL - PENDING, 61, 720);
+  const recent = rng.intsHighestFirst(PENDING, 0, 60);
   const daysAgo = [...older, ...recent];
   const demoIndex = DEMO_MERCHANT_ID - 1;
   const rejected = new Set(

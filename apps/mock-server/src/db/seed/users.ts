@@ -16,7 +16,7 @@ const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.co.id', 'example.co.
  * highest id); about one in six is inactive and one in five has no phone or photo.
  */
 export function seedUsers({ rng, files }: SeedContext): { users: UserRecord[] } {
-  const ages = Array.from({ length: USER_COUNT }, () => rng.int(1, 540)).sort((a, b) => b - a);
+  const ages = rng.intsHighestFirst(USER_COUNT, 1, 540);
   const users = ages.map((age, index) =>
     drawUser(rng, FIRST_USER_ID + index, age, (name, id) => seedAvatar(files, 'users', name, id)),
   );
