@@ -12,6 +12,7 @@ import { found, MESSAGES, refuse, refuseField } from '../pipeline/errors';
 import { randomHex } from '../pipeline/sessions';
 import { kreatorOf, toKreator, toTransaction, toWithdrawal } from './kreator/views';
 import { changePassword, emailTaken, isAdmin, openAccount } from './shared/accounts';
+import { checkNotBlank } from './shared/form';
 import { replaceImage } from './shared/image-upload';
 import { checkBalance, NO_BANK_ACCOUNT } from './shared/limits';
 
@@ -157,10 +158,10 @@ export const kreatorHandlers = [
     return response(200).json(page);
   }),
 
-  route.put('/v1/kreator/update/profile', async ({ body, user, origin, response }) => {
+  route.put('/v1/kreator/update/profile', async ({ body, user, origin, label, response }) => {
     const kreator = ownKreator(user);
     const { photo, name, phone } = body;
-    if (name.trim() === '') refuseField('name', 'Nama wajib diisi.');
+    checkNotBlank(body, ['name'], label);
     const rule = uploadRules.KreatorProfileRequest.photo;
     await replaceImage(kreator, 'photo', photo, rule, 'kreators');
     Object.assign(kreator, { name: name.trim(), phone });
@@ -176,15 +177,13 @@ export const kreatorHandlers = [
     return response(200).json(changePassword(user, body));
   }),
 
-  route.put('/v1/kreator/update/bank', ({ body, user, origin, response }) => {
+  route.put('/v1/kreator/update/bank', ({ body, user, origin, label, response }) => {
     const kreator = ownKreator(user);
-    const form = body;
-    const code = form.bank_code.trim().toLowerCase();
+    const code = body.bank_code.trim().toLowerCase();
     const bank =
       BANKS.find((b) => b.code === code) ?? refuseField('bank_code', 'Bank tidak dikenal.');
-    const holder = form.account_name.trim();
-    if (holder === '') refuseField('account_name', 'Nama pemilik rekening wajib diisi.');
-    Object.assign(kreator, bankAccount(bank, form.account_number, holder));
+    checkNotBlank(body, ['account_name'], label);
+    Object.assign(kreator, bankAccount(bank, body.account_number, body.account_name.trim()));
     return response(200).json({
       message: 'Rekening bank berhasil disimpan.',
       data: toKreator(origin, kreator),

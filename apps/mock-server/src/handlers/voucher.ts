@@ -8,7 +8,7 @@ import { forgetUpload } from '../db/uploads';
 import { route } from '../http';
 import { refuseField } from '../pipeline/errors';
 import { ownMerchant } from './merchant/view';
-import type { LabelOf } from './shared/form';
+import { checkNotBlank, type LabelOf } from './shared/form';
 import { replaceImage, storeImage } from './shared/image-upload';
 import { checkQuota } from './shared/limits';
 import { ownVoucher, redeemsHeld, toVoucher } from './voucher/view';
@@ -42,7 +42,7 @@ function voucherFields(body: VoucherBody, aktif: boolean) {
  * naming the field by the contract's title (`label`).
  */
 function checkVoucherForm(body: VoucherFields, label: LabelOf<keyof VoucherFields>): void {
-  if (body.name.trim() === '') refuseField('name', `${label('name')} wajib diisi.`);
+  checkNotBlank(body, ['name'], label);
   if (!db.voucherTypes.some((t) => t.id === body.voucher_type_id)) {
     refuseField('voucher_type_id', `${label('voucher_type_id')} tidak dikenal.`);
   }
