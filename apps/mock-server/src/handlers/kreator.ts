@@ -1,10 +1,8 @@
 import { uploadRules } from '@backoffice/sdk';
-import { BANKS } from '../db/fixtures/banks';
 import { addRow, listPage } from '../db/paging';
 import type { Account } from '../db/seed/auth';
 import { NO_BANK, VERIFY_TTL_MS } from '../db/seed/kreator';
 import { availableBalance } from '../db/seed/kreator/ledger';
-import { bankAccount } from '../db/seed/partner/partners';
 import { db } from '../db/store';
 import { jakartaIso, mockNow, nowIso } from '../db/time';
 import { route } from '../http';
@@ -12,7 +10,7 @@ import { found, MESSAGES, refuse, refuseField } from '../pipeline/errors';
 import { randomHex } from '../pipeline/sessions';
 import { kreatorOf, toKreator, toTransaction, toWithdrawal } from './kreator/views';
 import { changePassword, emailTaken, isAdmin, openAccount } from './shared/accounts';
-import { checkNotBlank } from './shared/form';
+import { bankAccountOf, checkNotBlank } from './shared/form';
 import { replaceImage } from './shared/image-upload';
 import { checkBalance, NO_BANK_ACCOUNT } from './shared/limits';
 
@@ -179,11 +177,7 @@ export const kreatorHandlers = [
 
   route.put('/v1/kreator/update/bank', ({ body, user, origin, label, response }) => {
     const kreator = ownKreator(user);
-    const code = body.bank_code.trim().toLowerCase();
-    const bank =
-      BANKS.find((b) => b.code === code) ?? refuseField('bank_code', 'Bank tidak dikenal.');
-    checkNotBlank(body, ['account_name'], label);
-    Object.assign(kreator, bankAccount(bank, body.account_number, body.account_name.trim()));
+    Object.assign(kreator, bankAccountOf(body, label));
     return response(200).json({
       message: 'Rekening bank berhasil disimpan.',
       data: toKreator(origin, kreator),

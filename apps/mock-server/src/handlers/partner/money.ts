@@ -1,10 +1,10 @@
 import { addRow, listPage } from '../../db/paging';
 import { availableBalance } from '../../db/seed/partner/ledger';
-import { bankAccount } from '../../db/seed/partner/partners';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
-import { refuse, refuseField } from '../../pipeline/errors';
+import { refuse } from '../../pipeline/errors';
+import { bankAccountOf } from '../shared/form';
 import { checkBalance, NO_BANK_ACCOUNT } from '../shared/limits';
 import { membersOf, ownPartnerRow, paymentsOf, toMember } from './views';
 
@@ -41,12 +41,9 @@ export const moneyHandlers = [
     return response(200).json({ data: row.bank });
   }),
 
-  route.post('/v1/partner_master/updatebank', ({ body, user, response }) => {
+  route.post('/v1/partner_master/updatebank', ({ body, user, label, response }) => {
     const row = ownPartnerRow(user);
-    const bank =
-      db.banks.find((b) => b.code === body.bank_code) ??
-      refuseField('bank_code', 'Bank tidak dikenal.');
-    const account = bankAccount(bank, body.account_number, body.account_name.trim());
+    const account = bankAccountOf(body, label);
     row.bank = account;
     row.updated_at = nowIso();
     return response(200).json({ message: 'Rekening bank berhasil disimpan.', data: account });
