@@ -1,3 +1,4 @@
+import { list } from './fixtures/list';
 /** An uploaded or seeded file served at /uploads/<name>; bytes as base64 so the store stays JSON. */
 export interface StoredFile {
   readonly type: string;
@@ -71,7 +72,8 @@ export function decoded(text: string): string | null {
   }
 }
 
-const PALETTE = ['#2F2CBA', '#5B59D4', '#0F766E', '#B45309', '#9D174D', '#1D4ED8', '#4D7C0F'];
+/** The seed's image colours (avatars, event banners). */
+export const PALETTE = list('#2F2CBA, #5B59D4, #0F766E, #B45309, #9D174D, #1D4ED8, #4D7C0F');
 
 /** A small SVG avatar with the person's initials; seeds ship these instead of fetched photos. */
 export function avatarSvg(name: string): string {

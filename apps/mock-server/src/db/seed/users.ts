@@ -1,5 +1,5 @@
 import type { User } from '@backoffice/sdk';
-import { emailFor, personName, phoneNumber } from '../fake';
+import { EMAIL_DOMAINS, emailFor, personName, phoneNumber } from '../fake';
 import type { Random } from '../random';
 import { daysBefore, jakartaIso } from '../time';
 import { type SeedContext, seedAvatar } from './context';
@@ -9,7 +9,6 @@ export type UserRecord = Omit<User, 'photo'> & { photo: string | null };
 
 export const USER_COUNT = 64;
 const FIRST_USER_ID = 101;
-const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.co.id', 'example.co.id'] as const;
 
 /**
  * Marketplace clients and freelancers, ids from 101 in sign-up order (so the newest has the
