@@ -1,4 +1,4 @@
-import type { RegisterMerchantRequest } from '@backoffice/sdk';
+import type { UpdateMerchantRequest } from '@backoffice/sdk';
 import { uploadRules } from '@backoffice/sdk';
 import { addRow, listPage, newestFirst } from '../db/paging';
 import type { MerchantRecord } from '../db/seed/merchant';
@@ -22,13 +22,8 @@ function merchantPlace(ids: LocationIds, label: LabelOf<keyof LocationIds>) {
   );
 }
 
-type MerchantBody = Pick<
-  RegisterMerchantRequest,
-  'name' | 'owner' | 'email' | 'phone' | 'address' | 'description'
->;
-
 /** The record's fields from a registration or update body, trimmed, at the location it names. */
-function merchantFields(body: MerchantBody, location: MerchantLocation) {
+function merchantFields(body: UpdateMerchantRequest, location: MerchantLocation) {
   return {
     name: body.name.trim(),
     owner: body.owner.trim(),

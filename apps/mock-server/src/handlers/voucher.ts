@@ -13,18 +13,8 @@ import { replaceImage, storeImage } from './shared/image-upload';
 import { checkQuota } from './shared/limits';
 import { ownVoucher, redeemsHeld, toVoucher } from './voucher/view';
 
-interface VoucherFields {
-  readonly name: string;
-  readonly voucher_type_id: number;
-  readonly start_date: string;
-  readonly expired_date: string;
-}
-
-type VoucherBody = VoucherFields &
-  Pick<UpdateVoucherRequest, 'description' | 'point' | 'quota' | 'aktif'>;
-
 /** The record's fields from a create or update body, trimmed as the form's check reads them. */
-function voucherFields(body: VoucherBody, aktif: boolean) {
+function voucherFields(body: UpdateVoucherRequest, aktif: boolean) {
   return {
     name: body.name.trim(),
     description: body.description?.trim() || null,
@@ -41,7 +31,7 @@ function voucherFields(body: VoucherBody, aktif: boolean) {
  * Refuses the first rule of a voucher form the schema cannot express that the values break,
  * naming the field by the contract's title (`label`).
  */
-function checkVoucherForm(body: VoucherFields, label: LabelOf<keyof VoucherFields>): void {
+function checkVoucherForm(body: UpdateVoucherRequest, label: LabelOf<string>): void {
   checkNotBlank(body, ['name'], label);
   if (!db.voucherTypes.some((t) => t.id === body.voucher_type_id)) {
     refuseField('voucher_type_id', `${label('voucher_type_id')} tidak dikenal.`);
