@@ -3,7 +3,7 @@ import type { Merchant } from '@backoffice/sdk';
 import { companyName, emailFor, personName, phoneNumber } from '../fake';
 import { STREETS } from '../fixtures/cities';
 import { list } from '../fixtures/list';
-import { nextId } from '../paging';
+import { addRow } from '../paging';
 import { daysBefore, jakartaIso } from '../time';
 import { type Account, DEMO_ACCOUNT_ID } from './auth';
 import { type SeedContext, seedAvatar } from './context';
@@ -117,8 +117,7 @@ export function seedMerchants(
 
   for (const merchant of merchants) {
     if (merchant.status !== 'accepted' || merchant.account_id !== null) continue;
-    const account: Account = {
-      id: nextId(accounts),
+    merchant.account_id = addRow(accounts, {
       email: merchant.email,
       password: DEMO_PASSWORD,
       role: 'M',
@@ -126,9 +125,7 @@ export function seedMerchants(
       photo: merchant.photo,
       active: merchant.aktif,
       created_at: merchant.created_at,
-    };
-    accounts.push(account);
-    merchant.account_id = account.id;
+    }).id;
   }
   return { merchants };
 }
