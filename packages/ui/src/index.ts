@@ -16,7 +16,6 @@ export { DateInput } from './components/date-input';
 export {
   ConfirmDialog,
   Dialog,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
