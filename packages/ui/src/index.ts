@@ -34,6 +34,7 @@ export {
   ChevronRightIcon,
   Icon,
   type IconProps,
+  icon,
   XIcon,
 } from './components/icons';
 export { ImageField } from './components/image-field';

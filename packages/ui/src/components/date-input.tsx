@@ -2,18 +2,15 @@ import * as React from 'react';
 import { cn } from '../lib/cn';
 import { dateToText, textToDate } from '../lib/date-text';
 import { useFieldControl } from './field';
-import { Icon, type IconProps } from './icons';
+import { icon } from './icons';
 import { controlClasses } from './input';
 
 /** Here, not in icons.tsx: only this field draws it, and the shared icons load on every route. */
-function CalendarIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="3" y="4" width="18" height="18" rx="2" />
-      <path d="M16 2v4M8 2v4M3 10h18" />
-    </Icon>
-  );
-}
+const CalendarIcon = icon(
+  16,
+  <rect x="3" y="4" width="18" height="18" rx="2" />,
+  <path d="M16 2v4M8 2v4M3 10h18" />,
+);
 
 export type DateInputProps = Omit<
   React.ComponentProps<'input'>,
