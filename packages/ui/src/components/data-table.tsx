@@ -12,7 +12,7 @@ import {
   SELECTED_ROW_CLASSES,
 } from './data-table-selection';
 import { ErrorState } from './error-state';
-import { Pagination } from './pagination';
+import { type ListPaging, Pagination } from './pagination';
 import { Skeleton } from './skeleton';
 import {
   Table,
@@ -26,6 +26,7 @@ import {
 
 export type { ColumnFit, DataTableColumn } from './data-table-column';
 export type { DataTableSelection } from './data-table-selection';
+export type { ListPaging } from './pagination';
 
 /**
  * Below this width a list's rows are cards (DataTableCards); from it up, a table. Tailwind's
@@ -33,15 +34,6 @@ export type { DataTableSelection } from './data-table-selection';
  * not. Written as a max-width so that a browser without matchMedia (a unit test) gets the table.
  */
 export const CARD_LAYOUT_QUERY = '(max-width: 639px)';
-
-/** Where a paged list stands: the current page, its size and the totals of the whole list. */
-export type ListPaging = {
-  page: number;
-  pageSize: number;
-  totalpage: number;
-  totaldata: number;
-  totalDataOnPage: number;
-};
 
 /**
  * Everything a list shows, in one object: its rows and the state of the query behind them. A
@@ -305,14 +297,7 @@ export function DataTable<Row>({
         </Table>
       )}
       {paging && onPageChange && !showError ? (
-        <Pagination
-          page={paging.page}
-          totalpage={paging.totalpage}
-          onPageChange={onPageChange}
-          totaldata={paging.totaldata}
-          totalDataOnPage={paging.totalDataOnPage}
-          disabled={busy}
-        />
+        <Pagination paging={paging} onPageChange={onPageChange} disabled={busy} />
       ) : null}
     </div>
   );
