@@ -47,6 +47,9 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: 'Simpan' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
+    // Its spinner says nothing more: no status of its own, hidden from assistive tech.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(button.querySelector('[data-slot="spinner"]')).toHaveAttribute('aria-hidden', 'true');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
