@@ -14,7 +14,7 @@ const CalendarIcon = icon(
 
 export type DateInputProps = Omit<
   React.ComponentProps<'input'>,
-  'type' | 'value' | 'defaultValue' | 'onChange' | 'placeholder' | 'min' | 'max'
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'placeholder' | 'min' | 'max' | 'className'
 > & {
   /** The date as the API holds it: `2026-10-19`, with `time` `2026-10-19T09:30`; '' when empty. */
   value: string;
@@ -49,7 +49,6 @@ export function DateInput({
   time = false,
   min,
   max,
-  className,
   disabled,
   onBlur,
   ...props
@@ -87,7 +86,7 @@ export function DateInput({
   }
 
   return (
-    <div data-slot="date-input" className={cn('relative', className)}>
+    <div data-slot="date-input" className="relative">
       <input
         ref={inputRef}
         type="text"
