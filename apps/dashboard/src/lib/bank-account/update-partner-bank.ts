@@ -1,6 +1,7 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useSaveOptions } from '@/lib/form/use-save-options';
 import { serverMessage } from '@/lib/notify';
 import { partnerBankQueryOptions } from './get-partner-bank';
 
@@ -8,10 +9,7 @@ import { partnerBankQueryOptions } from './get-partner-bank';
 export function useUpdatePartnerBank() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/partner_master/updatebank', {
-    meta: {
-      formShowsErrors: Object.keys(fieldRules.UpdateBankAccountRequest),
-      success: serverMessage,
-    },
+    ...useSaveOptions(fieldRules.UpdateBankAccountRequest, serverMessage),
     onSuccess: (answer) => {
       queryClient.setQueryData(partnerBankQueryOptions().queryKey, { data: answer.data });
     },
