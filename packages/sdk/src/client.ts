@@ -91,7 +91,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const coreRequest = core.request as unknown as CoreRequest;
   // Once a middleware has been added, every request is a real Request (see PlainRequest).
   let middlewareUsed = false;
-  const auth = createAuth(options.auth ?? options.getToken, async (credentials) => {
+  const auth = createAuth(options.auth, async (credentials) => {
     const { data, response } = await call('POST', LOGIN_PATH, { body: credentials });
     const token = (data as { data?: { token?: unknown } }).data?.token;
     if (typeof token === 'string' && token !== '') return token;
