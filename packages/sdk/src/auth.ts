@@ -1,4 +1,4 @@
-import { ApiError } from './errors';
+import { refused } from './errors';
 
 /** A function that answers the token to send; nothing means no Authorization header. */
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
@@ -54,12 +54,7 @@ export function createAuth(
     };
   }
   if (!isCredentials(option)) {
-    throw new ApiError({
-      kind: 'invalid-request',
-      status: 0,
-      method: 'createApiClient',
-      cause: new TypeError('auth must be a token, a function or { email, password }'),
-    });
+    throw refused('createApiClient', 'auth must be a token, a function or { email, password }');
   }
   let current: Promise<string> | null = null;
   // The token the last finished sign-in gave, and whether one is under way: read synchronously,

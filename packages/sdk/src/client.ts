@@ -1,7 +1,7 @@
 import createClient, { createQuerySerializer } from 'openapi-fetch';
 import { createAuth } from './auth';
 import { createCallScope } from './call-scope';
-import { ApiError, type ApiErrorInit, isApiError } from './errors';
+import { ApiError, type ApiErrorInit, isApiError, refused } from './errors';
 import { isBlob } from './form-data';
 import type { OperationKey } from './operations.gen';
 import {
@@ -48,12 +48,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 function checkedBaseUrl(baseUrl: string): string {
   const protocol = URL.canParse(baseUrl) ? new URL(baseUrl).protocol : null;
   if (protocol === 'http:' || protocol === 'https:') return baseUrl.replace(/\/+$/, '');
-  throw new ApiError({
-    kind: 'invalid-request',
-    status: 0,
-    method: 'createApiClient',
-    cause: new TypeError(`baseUrl must be an absolute http(s) URL, not ${JSON.stringify(baseUrl)}`),
-  });
+  const why = `baseUrl must be an absolute http(s) URL, not ${JSON.stringify(baseUrl)}`;
+  throw refused('createApiClient', why);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FieldError } from './entities.gen';
+import type { operations } from './schema';
 
 /**
  * What went wrong, for a program to act on:
@@ -147,6 +148,17 @@ function messageOf(body: unknown): string | null {
   return typeof message === 'string' && message.trim().length > 0 ? message : null;
 }
 
+/** An error of a call refused before anything was sent: `method` names the SDK function. */
+export function refused(method: string, why: string, operationId?: string): ApiError {
+  return new ApiError({
+    kind: 'invalid-request',
+    status: 0,
+    method,
+    operationId,
+    cause: new TypeError(why),
+  });
+}
+
 /**
  * Narrows an unknown rejection to ApiError. Checks the shape as well as the class so an error
  * from another copy of the SDK (ESM and CommonJS builds loaded side by side) still passes.
@@ -157,5 +169,46 @@ export function isApiError(value: unknown): value is ApiError {
     value instanceof Error &&
     value.name === 'ApiError' &&
     typeof (value as { status?: unknown }).status === 'number'
+  );
+}
+
+/** The contract's operationIds. */
+export type OperationId = keyof operations;
+
+type Responses<Op extends OperationId> = operations[Op]['responses'];
+
+/** The non-2xx statuses the contract declares for an operation. */
+export type ErrorStatus<Op extends OperationId> = Exclude<
+  Extract<keyof Responses<Op>, number>,
+  200 | 201 | 202 | 203 | 204 | 205 | 206
+>;
+
+type JsonBody<Response> = Response extends { content: { 'application/json': infer Body } }
+  ? Body
+  : unknown;
+
+/** An ApiError of one operation and one declared status, its body typed by the contract. */
+export type StatusError<Op extends OperationId, Status extends ErrorStatus<Op>> = ApiError & {
+  readonly kind: 'http';
+  readonly operationId: Op;
+  readonly status: Status;
+  readonly body: JsonBody<Responses<Op>[Status]>;
+};
+
+/**
+ * Narrows a rejection to the answer `status` of `operationId`, with the body the contract gives
+ * that status: `if (isStatusError(error, 'createPartner', 409)) error.body.message`. A status the
+ * operation does not declare does not compile.
+ */
+export function isStatusError<Op extends OperationId, Status extends ErrorStatus<Op>>(
+  error: unknown,
+  operationId: Op,
+  status: Status,
+): error is StatusError<Op, Status> {
+  return (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    error.operationId === operationId &&
+    error.status === status
   );
 }

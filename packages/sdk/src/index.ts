@@ -5,8 +5,8 @@ export type * from './entities.gen';
 export type { EnumLabel, EnumLabels, EnumTone } from './enum-labels.gen';
 // A namespace of one export per enum: bundlers keep only the labels a screen names.
 export * as enumLabels from './enum-labels.gen';
-export type { ApiErrorInit, ApiErrorKind } from './errors';
-export { ApiError, isApiError } from './errors';
+export type { ApiErrorInit, ApiErrorKind, ErrorStatus, OperationId, StatusError } from './errors';
+export { ApiError, isApiError, isStatusError } from './errors';
 export { fieldProblem } from './field-check';
 export {
   formatAllowed,
@@ -37,8 +37,6 @@ export type { PageQuery, PageRow, PaginateArgs, PaginateOptions } from './pagina
 export { collect, paginate } from './paginate';
 export type { RetryEvent, RetryOptions } from './retry';
 export type { components, operations, paths } from './schema';
-export type { ErrorStatus, OperationId, StatusError } from './status-errors';
-export { isStatusError } from './status-errors';
 export type {
   ApiClient,
   ApiClientOptions,

@@ -1,6 +1,6 @@
 import type { RequiredKeysOf } from 'openapi-typescript-helpers';
 import type { PageMeta } from './entities.gen';
-import { ApiError } from './errors';
+import { ApiError, refused } from './errors';
 import { operationIds } from './operations.gen';
 import { type PagedOperationId, pagedOperations } from './paged-operations.gen';
 import { PAGE_RETRY } from './retry';
@@ -88,13 +88,8 @@ export async function* paginate<Op extends PagedOperationId>(
   // Typed callers cannot get here with another operation; a JavaScript tool can.
   const paged: (typeof pagedOperations)[Op] | undefined = pagedOperations[operationId];
   if (paged === undefined) {
-    throw new ApiError({
-      kind: 'invalid-request',
-      status: 0,
-      method: 'paginate',
-      operationId,
-      cause: new TypeError(`${operationId} is not a paged operation (see pagedOperations)`),
-    });
+    const why = `${operationId} is not a paged operation (see pagedOperations)`;
+    throw refused('paginate', why, operationId);
   }
   const { path, rows, maxLimit } = paged;
   const limit = Math.min(maxLimit, Math.max(1, Math.floor(options?.pageSize ?? maxLimit)));
