@@ -8,12 +8,7 @@ export * as enumLabels from './enum-labels.gen';
 export type { ApiErrorInit, ApiErrorKind, ErrorStatus, OperationId, StatusError } from './errors';
 export { ApiError, isApiError, isStatusError } from './errors';
 export { fieldProblem } from './field-check';
-export {
-  formatAllowed,
-  keywordMessage,
-  readableName,
-  typeNames,
-} from './field-messages';
+export { keywordMessage, readableName } from './field-messages';
 export type { FieldRule } from './field-rule';
 // A namespace of one export per schema: bundlers keep only the schemas a form names.
 export * as fieldRules from './field-rules.gen';
