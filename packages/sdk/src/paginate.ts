@@ -95,6 +95,7 @@ export async function* paginate<Op extends PagedOperationId>(
   const limit = Math.min(maxLimit, Math.max(1, Math.floor(options?.pageSize ?? maxLimit)));
   const startPage = Math.max(1, Math.floor(options?.startPage ?? 1));
   const concurrency = Math.max(1, Math.floor(options?.concurrency ?? 1));
+  const retry = options?.retry;
   // Ends the reads ahead when the loop is left early, or when the caller's signal fires.
   const stop = new AbortController();
   const signal =
@@ -107,12 +108,7 @@ export async function* paginate<Op extends PagedOperationId>(
       // Undefined: the client's own limit.
       timeoutMs: options?.timeoutMs,
       // The page's own budget, under what the caller tunes (`{ baseDelayMs }` keeps 8 tries).
-      retry:
-        typeof options?.retry === 'object'
-          ? { ...PAGE_RETRY, ...options.retry }
-          : options?.retry === false
-            ? false
-            : PAGE_RETRY,
+      retry: retry === false ? false : { ...PAGE_RETRY, ...(retry !== true && retry) },
     });
     const problem = pageProblem(data, rows);
     if (problem !== null) {

@@ -49,11 +49,10 @@ export function retryPolicy(
   clientOption: RetryOptions | false | undefined,
   callOption: RetryOptions | boolean | undefined,
 ): RetryPolicy {
-  if (callOption === false) return NO_RETRY;
-  const base = clientOption === false ? NO_RETRY : { ...DEFAULTS, ...clientOption };
-  if (typeof callOption === 'object') return { ...DEFAULTS, ...clientOption, ...callOption };
-  if (callOption === true) return clientOption === false ? DEFAULTS : base;
-  return safe ? base : NO_RETRY;
+  if (callOption === false || (callOption === undefined && (!safe || clientOption === false))) {
+    return NO_RETRY;
+  }
+  return { ...DEFAULTS, ...clientOption, ...(callOption !== true && callOption) };
 }
 
 export function retryableStatus(status: number): boolean {
