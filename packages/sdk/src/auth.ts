@@ -40,13 +40,12 @@ export function createAuth(
   signIn: (credentials: Credentials) => Promise<string>,
 ): Auth {
   if (option === undefined || typeof option === 'string' || typeof option === 'function') {
-    const source = option;
     return {
       canSignInAgain: false,
       signInAgain: async () => {},
       token: () => {
-        if (typeof source !== 'function') return source || undefined;
-        const pending = source();
+        if (typeof option !== 'function') return option || undefined;
+        const pending = option();
         return pending instanceof Promise
           ? pending.then((token) => token || undefined)
           : pending || undefined;

@@ -79,8 +79,7 @@ class PlainRequest {
  * retries, the multipart body, and turns every failure into ApiError.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { onUnauthorized } = options;
-  const gate = createUnauthorizedGate(onUnauthorized);
+  const gate = createUnauthorizedGate(options.onUnauthorized);
   const baseUrl = checkedBaseUrl(options.baseUrl);
   // One query serializer for every call: openapi-fetch would otherwise make one per call.
   const core = createClient<paths, Media>({ baseUrl, querySerializer: createQuerySerializer() });

@@ -23,22 +23,19 @@ export type ApiErrorKind =
   | 'invalid-response'
   | 'invalid-request';
 
+/** What an ApiError is made of: its fields, as ApiError documents them. */
 export interface ApiErrorInit {
   kind?: ApiErrorKind;
   status: number;
-  /** The contract's operationId, null for a path the contract does not have. */
   operationId?: string | null;
   method?: string;
-  /** The URL of the request, query included. */
   url?: string;
-  /** The parsed JSON error body, the raw text when it is not JSON, or null. */
   body?: unknown;
   /** The field errors, when not read from `body` (a check made before sending). */
   fields?: readonly FieldError[];
   cause?: unknown;
   /** The time limit that ran out, for a `timeout` of the call's own clock. */
   timeoutMs?: number;
-  /** The tries made (1 when the call was sent once, 0 when it was not sent). */
   attempts?: number;
 }
 
@@ -52,8 +49,10 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The HTTP status; 0 when no answer came (network, timeout, aborted, invalid-request). */
   readonly status: number;
+  /** The contract's operationId, null for a path the contract does not have. */
   readonly operationId: string | null;
   readonly method: string;
+  /** The URL of the request, query included. */
   readonly url: string;
   /** The parsed JSON error body, the raw text when it is not JSON, or null when empty/absent. */
   readonly body: unknown;
