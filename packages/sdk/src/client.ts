@@ -12,9 +12,9 @@ import {
 } from './operations.gen';
 import {
   connectionRefused,
+  RETRYABLE_STATUSES,
   type RetryOptions,
   retryAfterMs,
-  retryableStatus,
   retryDelay,
   retryPolicy,
 } from './retry';
@@ -271,7 +271,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           body,
         });
         const retryAfter = retryAfterMs(response.headers.get('Retry-After'));
-        if (retryableStatus(response.status) && (await again(safe, retryAfter, failure))) continue;
+        const retryable = RETRYABLE_STATUSES.has(response.status);
+        if (retryable && (await again(safe, retryAfter, failure))) continue;
         throw settle(ticket, failure);
       }
     } catch (failure) {

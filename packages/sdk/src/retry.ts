@@ -37,7 +37,7 @@ const NO_RETRY: RetryPolicy = { ...DEFAULTS, attempts: 1 };
 /** Each page's tries in `paginate`, over the client's other retry options. */
 export const PAGE_RETRY: RetryOptions = { attempts: 8 };
 /** Answers that say "not now" rather than "no": worth asking again. */
-const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
+export const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
 
 /**
  * The policy of one call. Calls safe to repeat (reads, and the sign-in) retry by default; writes
@@ -53,10 +53,6 @@ export function retryPolicy(
     return NO_RETRY;
   }
   return { ...DEFAULTS, ...clientOption, ...(callOption !== true && callOption) };
-}
-
-export function retryableStatus(status: number): boolean {
-  return RETRYABLE_STATUSES.has(status);
 }
 
 /** `Retry-After` as milliseconds: seconds or an HTTP date; null when absent or unreadable. */
