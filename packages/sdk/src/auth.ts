@@ -55,36 +55,30 @@ export function createAuth(
   if (!isCredentials(option)) {
     throw refused('createApiClient', 'auth must be a token, a function or { email, password }');
   }
+  // The last sign-in, and the token it gave (undefined while it is under way): read
+  // synchronously, so calls that fail together see the same state and sign in once.
   let current: Promise<string> | null = null;
-  // The token the last finished sign-in gave, and whether one is under way: read synchronously,
-  // so calls that fail together see the same state and sign in once.
   let held: string | undefined;
-  let signingIn = false;
   const start = () => {
     const started = signIn(option);
     current = started;
-    signingIn = true;
+    held = undefined;
     started.then(
       (token) => {
-        if (current !== started) return;
-        held = token;
-        signingIn = false;
+        if (current === started) held = token;
       },
       () => {
         // A failed sign-in is not kept: the next call tries again.
-        if (current !== started) return;
-        current = null;
-        signingIn = false;
+        if (current === started) current = null;
       },
     );
     return started;
   };
   return {
     canSignInAgain: true,
-    // Once a sign-in has ended well and none is under way, its token is at hand.
-    token: () => (current === null || signingIn ? (current ?? start()) : held),
+    token: () => held ?? current ?? start(),
     async signInAgain(staleToken) {
-      if (signingIn && current !== null) await current;
+      if (held === undefined && current !== null) await current;
       else if (held === staleToken || current === null) await start();
     },
   };
