@@ -78,24 +78,15 @@ export class ApiError extends Error {
     this.serverMessage = messageOf(body);
     this.fields = init.fields ?? fieldsOf(body);
     this.attempts = init.attempts ?? 0;
-    this.page = pageOf(this.url);
-    this.message = describe(this, init.timeoutMs);
+    // A relative URL (a test double's answer has none) is read against any origin.
+    const { url } = this;
+    const parsed =
+      url === '' || !URL.canParse(url, 'http://api') ? null : new URL(url, 'http://api');
+    const page = Number(parsed?.searchParams.get('page') ?? Number.NaN);
+    this.page = Number.isInteger(page) ? page : null;
+    // A log line names the route (`/v1/partner_master/getall`), not the host.
+    this.message = describe(this, parsed?.pathname ?? url, init.timeoutMs);
   }
-}
-
-function parsed(url: string): URL | null {
-  // A relative URL (a test double's answer has none) is read against any origin.
-  return url === '' || !URL.canParse(url, 'http://api') ? null : new URL(url, 'http://api');
-}
-
-/** `/v1/partner_master/getall` of a full URL: a log line names the route, not the host. */
-function pathOf(url: string): string {
-  return parsed(url)?.pathname ?? url;
-}
-
-function pageOf(url: string): number | null {
-  const page = Number(parsed(url)?.searchParams.get('page') ?? Number.NaN);
-  return Number.isInteger(page) ? page : null;
 }
 
 function causeText(cause: unknown): string {
@@ -105,9 +96,9 @@ function causeText(cause: unknown): string {
 }
 
 /** The developer's message: which call, and what happened to it. */
-function describe(error: ApiError, timeoutMs: number | undefined) {
-  const { kind, status, method, url, serverMessage, fields, cause, attempts, page } = error;
-  const call = `${method} ${pathOf(url)}${page === null ? '' : ` (page ${page})`}`.trim();
+function describe(error: ApiError, path: string, timeoutMs: number | undefined) {
+  const { kind, status, method, serverMessage, fields, cause, attempts, page } = error;
+  const call = `${method} ${path}${page === null ? '' : ` (page ${page})`}`.trim();
   const tries = attempts > 1 ? ` after ${attempts} tries` : '';
   switch (kind) {
     case 'http':
