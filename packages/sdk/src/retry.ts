@@ -23,9 +23,7 @@ export interface RetryEvent {
   delayMs: number;
 }
 
-export interface RetryPolicy extends Required<Omit<RetryOptions, 'onRetry'>> {
-  readonly onRetry?: RetryOptions['onRetry'];
-}
+export type RetryPolicy = Required<Omit<RetryOptions, 'onRetry'>> & Pick<RetryOptions, 'onRetry'>;
 
 /**
  * Four tries lose a call to a server that fails a quarter of its answers once in 256; a job of

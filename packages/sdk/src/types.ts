@@ -136,7 +136,7 @@ export interface ApiClientOptions {
    * (`retry: true`). Each page of `paginate` has 8 tries of its own. `false` turns them off.
    */
   retry?: RetryOptions | false;
-  /** Called once per burst of 401 answers (see UnauthorizedGate for the window). */
+  /** Called once per burst of 401 answers (see createUnauthorizedGate for the window). */
   onUnauthorized?: (error: ApiError) => void;
   /** fetch to use; defaults to the global fetch looked up at call time (so msw can patch it). */
   fetch?: (request: Request) => Promise<Response>;
