@@ -1,7 +1,6 @@
 import type { RequiredKeysOf } from 'openapi-typescript-helpers';
 import type { PageMeta } from './entities.gen';
 import { ApiError, refused } from './errors';
-import { operationIds } from './operations.gen';
 import { type PagedOperationId, pagedOperations } from './paged-operations.gen';
 import { PAGE_RETRY } from './retry';
 import type { operations } from './schema';
@@ -115,7 +114,7 @@ export async function* paginate<Op extends PagedOperationId>(
       throw new ApiError({
         kind: 'invalid-response',
         status: response.status,
-        operationId: operationIds[`GET ${path}` as keyof typeof operationIds] ?? null,
+        operationId,
         url: response.url || `${path}?page=${page}`,
         attempts: 1,
         cause: new TypeError(`The page answer is not a page: ${problem}`),
