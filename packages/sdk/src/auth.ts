@@ -18,13 +18,11 @@ export interface Auth {
    * at once when it is at hand (no promise to wait on for every call).
    */
   token(): string | undefined | Promise<string | undefined>;
-  /** Whether a 401 may be cured by signing in again (the client holds an account). */
-  readonly canSignInAgain: boolean;
   /**
    * Signs in again, unless another call already did since `staleToken` was handed out: a burst
-   * of 401s signs in once.
+   * of 401s signs in once. Only a client that holds an account has it: a 401 may be cured so.
    */
-  signInAgain(staleToken: string | undefined): Promise<void>;
+  readonly signInAgain?: (staleToken: string | undefined) => Promise<void>;
 }
 
 function isCredentials(value: AuthOption): value is Credentials {
@@ -41,8 +39,6 @@ export function createAuth(
 ): Auth {
   if (option === undefined || typeof option === 'string' || typeof option === 'function') {
     return {
-      canSignInAgain: false,
-      signInAgain: async () => {},
       token: () => {
         if (typeof option !== 'function') return option || undefined;
         const pending = option();
@@ -75,7 +71,6 @@ export function createAuth(
     return started;
   };
   return {
-    canSignInAgain: true,
     token: () => held ?? current ?? start(),
     async signInAgain(staleToken) {
       if (held === undefined && current !== null) await current;

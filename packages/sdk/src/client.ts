@@ -240,7 +240,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         }
         if (
           response.status === 401 &&
-          auth.canSignInAgain &&
+          auth.signInAgain &&
           !signedInAgain &&
           !publicOperations.has(key)
         ) {
