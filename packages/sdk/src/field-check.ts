@@ -66,8 +66,6 @@ export function fieldProblem(rule: FieldRule, value: FieldValue): string | null 
   const { label } = rule;
   if (isMissing(rule, value)) return missingProblem(rule, value);
   switch (rule.type) {
-    case 'file':
-      return null;
     case 'integer':
     case 'number': {
       const number = typeof value === 'number' ? value : Number(String(value).trim());
