@@ -1,7 +1,4 @@
 import { requiredMessage } from './missing-check';
-import { readableName } from './readable-name.mjs';
-
-export { readableName };
 
 /**
  * The sentences a user reads when a field breaks a rule of the contract. One wording for the

@@ -8,7 +8,7 @@ export * as enumLabels from './enum-labels.gen';
 export type { ApiErrorInit, ApiErrorKind, ErrorStatus, OperationId, StatusError } from './errors';
 export { ApiError, isApiError, isStatusError } from './errors';
 export { fieldProblem } from './field-check';
-export { keywordMessage, readableName } from './field-messages';
+export { keywordMessage } from './field-messages';
 export type { FieldRule } from './field-rule';
 // A namespace of one export per schema: bundlers keep only the schemas a form names.
 export * as fieldRules from './field-rules.gen';
@@ -30,6 +30,7 @@ export {
 export { type PagedOperationId, pagedOperations } from './paged-operations.gen';
 export type { PageQuery, PageRow, PaginateArgs, PaginateOptions } from './paginate';
 export { collect, paginate } from './paginate';
+export { readableName } from './readable-name.mjs';
 export type { RetryEvent, RetryOptions } from './retry';
 export type { components, operations, paths } from './schema';
 export type {
