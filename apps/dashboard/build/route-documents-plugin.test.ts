@@ -2,6 +2,7 @@ import {
   type ChunkGraph,
   type DocumentRoute,
   routeDocuments,
+  withFirstCalls,
   withPreloads,
 } from './route-documents-plugin.ts';
 
@@ -42,6 +43,7 @@ const USERS: DocumentRoute = {
   layout: 'default',
   pages: ['src/features/users/user-page.tsx'],
   queries: ['src/features/users/page-queries.ts'],
+  firstCalls: ['http://api.test/v1/admindata/allusers?page=1&limit=15'],
 };
 
 describe("the routes' documents", () => {
@@ -59,6 +61,7 @@ describe("the routes' documents", () => {
           'table.js',
           'default-layout.js',
         ],
+        firstCalls: ['http://api.test/v1/admindata/allusers?page=1&limit=15'],
       },
     ]);
   });
@@ -82,6 +85,7 @@ describe("the routes' documents", () => {
           'query-client.js',
           'query-core.js',
         ],
+        firstCalls: [],
       },
       {
         fileName: 'index.AP.html',
@@ -93,6 +97,7 @@ describe("the routes' documents", () => {
           'query-client.js',
           'query-core.js',
         ],
+        firstCalls: [],
       },
       {
         fileName: 'index.M.html',
@@ -103,6 +108,7 @@ describe("the routes' documents", () => {
           'query-client.js',
           'query-core.js',
         ],
+        firstCalls: [],
       },
     ]);
   });
@@ -119,7 +125,11 @@ describe("the routes' documents", () => {
       },
     ];
     expect(routeDocuments(routes, LAYOUTS, GRAPH)).toEqual([
-      { fileName: 'merchant/login.html', files: ['login-page.js', 'form.js', 'login-layout.js'] },
+      {
+        fileName: 'merchant/login.html',
+        files: ['login-page.js', 'form.js', 'login-layout.js'],
+        firstCalls: [],
+      },
     ]);
   });
 
@@ -150,5 +160,19 @@ describe('a route document', () => {
       '<link rel="stylesheet" crossorigin href="/assets/index.css">',
       '</head>',
     ]);
+  });
+
+  it("names a list's first API calls before boot.js, which asks for them as it runs", () => {
+    const document = ['<head>', '<script src="/boot.js"></script>', '</head>'].join('\n');
+    const calls = ['http://api.test/v1/a?page=1&limit=15', 'http://api.test/v1/b'];
+    expect(withFirstCalls(document, calls).split('\n')).toEqual([
+      '<head>',
+      '<meta name="first-call" content="http://api.test/v1/a?page=1&amp;limit=15" />',
+      '    <meta name="first-call" content="http://api.test/v1/b" />',
+      '    <script src="/boot.js"></script>',
+      '</head>',
+    ]);
+    expect(withFirstCalls(document, [])).toBe(document);
+    expect(() => withFirstCalls('<head></head>', calls)).toThrow('does not load /boot.js');
   });
 });

@@ -10,6 +10,8 @@ export type DocumentRoute = {
   queries: readonly (string | null)[];
   /** For a page by role: the index in `pages` of each role's page. */
   byRole?: Readonly<Record<string, number>>;
+  /** The API calls a list page makes first, by their URLs (scripts/route-table.mjs). */
+  firstCalls?: readonly string[];
 };
 
 /** The build's chunks: the file of each module (manifest keys), each file's static imports. */
@@ -20,8 +22,11 @@ export type ChunkGraph = {
   entry: string;
 };
 
-/** One document the build writes: its file in dist/, and the files it preloads beyond the entry's. */
-export type RouteDocument = { fileName: string; files: string[] };
+/**
+ * One document the build writes: its file in dist/, the files it preloads beyond the entry's,
+ * and the API calls `public/boot.js` asks for before the code has come.
+ */
+export type RouteDocument = { fileName: string; files: string[]; firstCalls: readonly string[] };
 
 /** The app's query client: a page's first queries are asked for through it. */
 const QUERY_CLIENT = 'src/app/query-client.ts';
@@ -80,10 +85,13 @@ export function routeDocuments(
       if (!page) throw new Error(`route documents: ${route.path} has no page ${index}`);
       return filesToPreload({ layout, page, queries: route.queries[index] ?? null }, graph);
     };
-    if (!route.byRole) return [{ fileName: `${name}.html`, files: files(0) }];
+    if (!route.byRole) {
+      return [{ fileName: `${name}.html`, files: files(0), firstCalls: route.firstCalls ?? [] }];
+    }
     return Object.entries(route.byRole).map(([role, index]) => ({
       fileName: `${name}.${role.replace(',', '')}.html`,
       files: files(index),
+      firstCalls: [],
     }));
   });
 }
@@ -97,6 +105,21 @@ export function withPreloads(html: string, files: readonly string[], base: strin
     (file) => `\n    <link rel="modulepreload" crossorigin href="${base}${file}">`,
   );
   return `${html.slice(0, end)}${links.join('')}${html.slice(end)}`;
+}
+
+/**
+ * The document with a `<meta name="first-call">` per URL before `boot.js`, which reads them as it
+ * runs (docs/performance.md#the-first-call-asked-for-by-bootjs).
+ */
+export function withFirstCalls(html: string, urls: readonly string[]): string {
+  if (urls.length === 0) return html;
+  const boot = '<script src="/boot.js"></script>';
+  const at = html.indexOf(boot);
+  if (at < 0) throw new Error('route documents: index.html does not load /boot.js');
+  const metas = urls.map(
+    (url) => `<meta name="first-call" content="${url.replaceAll('&', '&amp;')}" />\n    `,
+  );
+  return `${html.slice(0, at)}${metas.join('')}${html.slice(at)}`;
 }
 
 /** The bundle's chunks by module (relative to `root`) and file. */
@@ -123,12 +146,15 @@ function graphOf(bundle: Rolldown.OutputBundle, root: string): ChunkGraph {
  * whole code: the browser's preload scanner asks for it with the entry's files, in one round trip
  * after the document, instead of one level of imports per round trip once the entry has run
  * (docs/performance.md#the-routes-code-named-by-its-own-document, ADR 0229). No script: nothing
- * grows on `/login`. The routes are read from the code (scripts/route-table.mjs), their files
- * from the bundle.
+ * grows on `/login`. A list route's document also names the API calls its page makes first, which
+ * `public/boot.js` asks for while the code downloads (ADR 0254). The routes and those calls are
+ * read from the code (scripts/route-table.mjs), their files from the bundle.
  */
 export function routeDocumentsPlugin(): Plugin {
   let root = '';
   let base = '/';
+  /** The mock build answers the API in the page, once its worker is up: no call before that. */
+  let mockBuild = false;
   return {
     name: 'backoffice:route-documents',
     apply: 'build',
@@ -136,17 +162,19 @@ export function routeDocumentsPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       base = config.base;
+      mockBuild = config.env.VITE_MOCK === 'browser';
     },
     async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') return;
       const { readRouteTable } = await import('../scripts/route-table.mjs');
-      const { routes, layouts } = await readRouteTable();
+      const { routes, layouts } = await readRouteTable({ firstCalls: !mockBuild });
       for (const document of routeDocuments(routes, layouts, graphOf(bundle, root))) {
+        const preloaded = withPreloads(String(html.source), document.files, base);
         this.emitFile({
           type: 'asset',
           fileName: document.fileName,
-          source: withPreloads(String(html.source), document.files, base),
+          source: withFirstCalls(preloaded, document.firstCalls),
         });
       }
     },

@@ -114,6 +114,31 @@ function http2Get(origin: string, path: string): Promise<Record<string, unknown>
   });
 }
 
+test.describe("a list's first call, named by its document", () => {
+  test.use({ signedInAs: 'A' });
+
+  test('is asked for once, by boot.js before the code has come; the page shows its answer', async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const askedBy: string[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      if (request.method === 'GET' && request.url.includes('/v1/admindata/allusers')) {
+        askedBy.push(initiator.stack?.callFrames[0]?.url ?? initiator.type);
+      }
+    });
+    await page.goto('/users');
+    await expect(page.locator('[data-slot="data-table-row"]').first()).toBeVisible();
+    expect(askedBy).toEqual([expect.stringMatching(/\/boot\.js$/)]);
+    // An address with a query string is not the one the document was made for: the page asks.
+    askedBy.length = 0;
+    await page.goto('/users?page=2');
+    await expect(page.locator('[data-slot="data-table-row"]').first()).toBeVisible();
+    expect(askedBy).toEqual([expect.stringMatching(/\/assets\/[^/]+\.js$/)]);
+  });
+});
+
 test.describe('when the app cannot run', () => {
   test('a failed script load shows a message with a reload link, not a white page', async ({
     page,

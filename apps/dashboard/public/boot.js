@@ -34,3 +34,22 @@ setTimeout(() => {
     new Intl.NumberFormat('id-ID').format(0);
   } catch (_) {}
 }, 0);
+
+// 4. A list route's document names the API calls its page makes first (build/route-documents-
+// plugin.ts): asked for now, the answer is on its way while the code downloads, and the app's
+// client takes it instead of asking again (src/lib/first-call.ts). Only for the address the
+// document was built for (no query string) and a signed-in session; the app asks as before
+// for anything else.
+try {
+  const token = /(?:^|;\s*)token=([^;]+)/.exec(document.cookie);
+  const calls = document.querySelectorAll('meta[name="first-call"]');
+  if (token && calls.length > 0 && window.location.search === '') {
+    const headers = { Authorization: `Bearer ${decodeURIComponent(token[1])}` };
+    window.firstCalls = Array.from(calls, (meta) => {
+      const answer = fetch(meta.content, { headers });
+      // A failure is the app's to show when it takes the answer, not an error of this script.
+      answer.catch(() => {});
+      return { url: meta.content, answer };
+    });
+  }
+} catch (_) {}

@@ -9,9 +9,11 @@ export type RouteRecord = {
   pages: string[];
   queries: (string | null)[];
   byRole?: Record<string, number>;
+  /** With `firstCalls`: a list route's first API calls, by URL. */
+  firstCalls?: string[];
 };
 
-export function readRouteTable(): Promise<{
+export function readRouteTable(options?: { firstCalls?: boolean }): Promise<{
   routes: RouteRecord[];
   layouts: Record<string, string>;
 }>;

@@ -13,15 +13,15 @@ const dashboard = resolve(import.meta.dirname, '..');
 const LAZY_PAGE = resolve(dashboard, 'src/app/lazy-page.ts');
 const RECORDED = '\0route-table:lazy-page';
 const MODULE_ID = '__routeTableModule';
+const EXPORT_ID = '__routeTableExport';
 
 /**
  * A stub of the module at `id`: it names its file, and so does each of the module's own exports
  * (read from its code), so a loader that picks one export, as `queries: () => import('…').then((m)
- * => m.userPageQueries)` does, answers the file too.
+ * => m.userPageQueries)` does, answers the file and its own name too.
  */
 function stubOf(id) {
   const file = id.split('?')[0];
-  const marker = JSON.stringify({ [MODULE_ID]: file });
   const names = /\.[cm]?[jt]sx?$/.test(file)
     ? parseSync(file, readFileSync(file, 'utf8')).module.staticExports.flatMap((statement) =>
         statement.entries.map((entry) => entry.exportName.name),
@@ -31,7 +31,10 @@ function stubOf(id) {
     `export const ${MODULE_ID} = ${JSON.stringify(file)};`,
     ...[...new Set(names)]
       .filter((name) => name !== null && name !== 'default' && name !== MODULE_ID)
-      .map((name) => `export const ${name} = ${marker};`),
+      .map(
+        (name) =>
+          `export const ${name} = ${JSON.stringify({ [MODULE_ID]: file, [EXPORT_ID]: name })};`,
+      ),
   ].join('\n');
 }
 
@@ -80,25 +83,23 @@ async function moduleOf(load, where) {
  * Each route's fields, with `pages` the modules its page is made of (one, one per role variant,
  * none while not built) relative to the dashboard (the build manifest's keys), `queries` each
  * page's first-queries module or null, `byRole` each role's index in `pages`; each layout's module.
+ * With `firstCalls`, a list route (one page, no role variants) also gets `firstCalls`: the URLs of
+ * the API calls its page makes first (`firstCallsOf`).
  * @typedef {{ path: string, title: string, access: string, layout: string,
  *   feature?: string | Record<string, string>, list?: { firstRow: string },
- *   pages: string[], queries: (string | null)[], byRole?: Record<string, number> }} RouteRecord
+ *   pages: string[], queries: (string | null)[], byRole?: Record<string, number>,
+ *   firstCalls?: string[] }} RouteRecord
+ * @param {{ firstCalls?: boolean }} [options]
  * @returns {Promise<{ routes: RouteRecord[], layouts: Record<string, string> }>}
  */
-export async function readRouteTable() {
+export async function readRouteTable({ firstCalls = false } = {}) {
   // Vite's dev server sets NODE_ENV=development in this process; a build started from here
   // afterwards (bench:lists, bench:lighthouse) would then bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
   const recorder = recordPages();
-  const server = await createServer({
-    root: dashboard,
-    configFile: resolve(dashboard, 'vite.config.ts'),
-    plugins: [recorder],
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, preTransformRequests: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
+  const server = await appServer([recorder]);
+  /** Each list route's first-queries module and export, for `firstCalls`. */
+  const listQueries = new Map();
   try {
     const { ROUTES } = await server.ssrLoadModule('/src/app/routes.ts');
     const { LAYOUTS } = await server.ssrLoadModule('/src/app/layouts/layouts.ts');
@@ -113,6 +114,9 @@ export async function readRouteTable() {
       for (const part of unique) {
         pages.push(await moduleOf(part.load, route.path));
         queries.push(part.queries ? await moduleOf(part.queries, `${route.path}'s queries`) : null);
+        if (route.list && !route.page.pages && part.queries) {
+          listQueries.set(route.path, (await part.queries())[EXPORT_ID]);
+        }
       }
       // Which of `pages` each role gets, for a page by role.
       const byRole = route.page?.features
@@ -129,10 +133,66 @@ export async function readRouteTable() {
     for (const [kind, layout] of Object.entries(LAYOUTS)) {
       layouts[kind] = await moduleOf(layout.load, `layout ${kind}`);
     }
+    if (firstCalls) {
+      // The first-queries modules load for real, in a server of their own: this one has stubs.
+      const real = await appServer();
+      try {
+        for (const route of routes) {
+          const name = listQueries.get(route.path);
+          if (name) route.firstCalls = await firstCallsOf(real, route.queries[0], name);
+        }
+      } finally {
+        await real.close();
+      }
+    }
     return { routes, layouts };
   } finally {
     await server.close();
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/** A Vite server in this process that loads the app's modules as its config builds them. */
+function appServer(plugins = []) {
+  return createServer({
+    root: dashboard,
+    configFile: resolve(dashboard, 'vite.config.ts'),
+    plugins,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, preTransformRequests: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+}
+
+/**
+ * The URLs of the API calls a list page asks for first on its address without a query string,
+ * as the app builds them: its first-queries module runs against a query client that keeps each
+ * query's options, then each query's function against a `fetch` that keeps the URL and answers
+ * nothing. A call whose URL holds a date moves with the day, so it is left out.
+ */
+async function firstCallsOf(server, module, name) {
+  const pageQueries = (await server.ssrLoadModule(`/${module}`))[name];
+  const options = [];
+  const client = { prefetchQuery: async (option) => void options.push(option) };
+  for (const query of pageQueries({ search: '', params: {} })) await query(client);
+  const urls = [];
+  const { fetch, window, document } = globalThis;
+  // The API client reads the session's token from the cookies (none here), and whether
+  // public/boot.js asked already (it did not).
+  Object.assign(globalThis, { window: {}, document: { cookie: '' } });
+  globalThis.fetch = async (request) => {
+    urls.push(request.url);
+    throw new Error('recorded, not sent');
+  };
+  try {
+    const signal = new AbortController().signal;
+    for (const { queryKey, queryFn } of options) {
+      await queryFn({ queryKey, signal }).catch(() => undefined);
+    }
+    return urls.filter((url) => !/\d{4}-\d{2}-\d{2}/.test(url));
+  } finally {
+    Object.assign(globalThis, { fetch, window, document });
   }
 }

@@ -11,7 +11,7 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
   preload: () => Promise<unknown>;
   /**
    * Asks for the page's first queries (`queries` below), if it has any, for this address. Settles
-   * once they are asked for (never fails: a failure is left to the page).
+   * once they are answered (never fails: a failure is left to the page).
    */
   prefetch: (request: PageRequest) => Promise<void>;
   /** Whether the page has first queries to ask for (for the route table's tests). */
@@ -31,8 +31,8 @@ export type LazyPageOptions = {
 /** Asks for a page's first queries; a module that fails to load leaves them to the page. */
 function prefetchQueries(load: () => Promise<PageQueries>, request: PageRequest): Promise<void> {
   return Promise.all([load(), import('./query-client')]).then(
-    ([pageQueries, { queryClient }]) => {
-      for (const query of pageQueries(request)) void query(queryClient);
+    async ([pageQueries, { queryClient }]) => {
+      await Promise.all(pageQueries(request).map((query) => query(queryClient)));
     },
     () => undefined,
   );

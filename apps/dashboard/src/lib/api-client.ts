@@ -1,5 +1,6 @@
 import { createApiClient } from '@backoffice/sdk';
 import { apiBaseUrl } from './api-base-url';
+import { takeFirstCall } from './first-call';
 import { isPageLeaving } from './page-leaving';
 import { readSession } from './session';
 
@@ -14,9 +15,12 @@ export const apiClient = createApiClient({
   // Reads are tried again by the app's one rule, within its time budget (lib/read-retry.ts);
   // the SDK's retries on top would multiply the tries, and would try a GET that writes.
   retry: false,
+  // A page's first read may have been asked for by public/boot.js already (./first-call.ts).
   // A change sent as the tab closes (lib/undo.ts) must outlive the page. The global fetch is
   // looked up per call, so msw in the tests still sees it.
-  fetch: (request) => globalThis.fetch(request, isPageLeaving() ? { keepalive: true } : undefined),
+  fetch: (request) =>
+    takeFirstCall(request) ??
+    globalThis.fetch(request, isPageLeaving() ? { keepalive: true } : undefined),
   onUnauthorized: () => {
     // A wrong password at login is a 401 too, but there is no session to end then.
     if (readSession().token === null) return;
