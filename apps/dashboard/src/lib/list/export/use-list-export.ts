@@ -6,8 +6,7 @@ import { notify } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
 import type { RowsDescription } from '../rows-description';
 import type { RowsSource } from '../rows-source';
-import type { ExportProgress } from './run-export';
-import type { ExportFormat, SheetFormat } from './sheet-writer';
+import type { ExportFormat, ExportProgress, SheetFormat } from './run-export';
 
 /** Exact texts of the export's end (docs/engineering.md#export). */
 const exportedText = (rows: number) => `${formatNumber(rows)} baris diekspor.`;
@@ -24,7 +23,7 @@ const failureText = (error: unknown) => (navigator.onLine ? errorText(error) : O
 function loadFormat(format: ExportFormat): Promise<SheetFormat> {
   return format === 'xlsx'
     ? import('./xlsx-writer').then((module) => module.xlsxFormat)
-    : import('./csv-writer').then((module) => module.csvFormat);
+    : import('./csv').then((module) => module.csvFormat);
 }
 
 export type ListExport<Row> = {
