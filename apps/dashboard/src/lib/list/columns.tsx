@@ -12,7 +12,6 @@ import { Fragment, type ReactNode } from 'react';
 import { EnumBadge } from '../enum-badge';
 import { type EnumValue, type Labels, labelOf } from '../enum-label';
 import type { ExportField, ExportValue, ListColumn } from './list-description';
-import { StackedCell } from './stacked-cell';
 
 // The column kinds every list is made of (docs/engineering.md#tables-that-fit): the cell and the
 // file read one value, so they cannot drift apart, and the kind sizes the column (`ColumnFit`).
@@ -217,4 +216,29 @@ export function period<Row>(
       { header: 'Berakhir', value: end, kind: 'date' },
     ],
   };
+}
+
+/** A row's name (or e-mail, or code) over the details that go with it, muted and small. */
+function StackedCell({
+  title,
+  lines,
+  plain,
+}: {
+  title: ReactNode;
+  lines: readonly ReactNode[];
+  plain: boolean;
+}) {
+  return (
+    <div className="grid min-w-0">
+      <span className={plain ? undefined : 'font-medium'}>{title}</span>
+      {lines.map((line, index) => (
+        // The lines are fixed per column: their place is their identity. A line may wrap between
+        // its fields, in a column whose title is one line.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <span key={index} className="whitespace-normal text-muted-foreground text-xs">
+          {line}
+        </span>
+      ))}
+    </div>
+  );
 }
