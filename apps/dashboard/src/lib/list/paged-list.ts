@@ -10,10 +10,8 @@ import {
 import { useEffect, useRef } from 'react';
 import { useKeptAnswer } from '../use-kept-answer';
 
-/** A paged answer of the contract: `{ data, meta }` (docs/engineering.md#code-layout). */
 export type PagedAnswer<Row> = { data: Row[]; meta: PageMeta };
 
-/** The rows of a paged answer, whatever their type. */
 export type RowOf<Answer> = Answer extends PagedAnswer<infer Row> ? Row : never;
 
 /**
@@ -31,23 +29,18 @@ export function pagingFromMeta(meta: PageMeta, limit: number): ListPaging {
 }
 
 export type PagedList<Answer extends PagedAnswer<unknown>> = {
-  /** What `DataTable` shows: rows, paging and the query's states, in one object. */
   list: ListView<RowOf<Answer>>;
   query: UseQueryResult<Answer, ApiError>;
 };
 
-/** What the paged list needs of the list's URL state (`useListParams` gives it). */
 export type PagingParams = {
   limit: number;
   setPage: (page: number, options?: { replace?: boolean }) => void;
 };
 
 /**
- * A paged list from an operation's `queryOptions`: the previous page stays on screen (under a busy
- * bar, `aria-busy`) while the next loads, and stays too when the next fails, with the error.
- * A page past the end (the last row of the last page deleted, an old link) moves to the last
- * page, replacing the history entry. An answer that holds its rows under another key than `data`
- * (the surveys' `survey`) is read through the options' `select`.
+ * The previous page stays on screen while the next loads, and when it fails, with the error. A
+ * page past the end (the last row deleted, an old link) moves to the last page in place.
  */
 export function usePagedList<Raw, Answer extends PagedAnswer<unknown>, Key extends QueryKey>(
   options: UseQueryOptions<Raw, ApiError, Answer, Key>,
