@@ -13,12 +13,12 @@ import { bulkTableProps } from './bulk/bulk-table-props';
 import { ExportButton } from './export/export-button';
 import {
   captionOf,
+  hasNoRows,
   type ListDescription,
   type ListFilter,
   rowKeyOf,
   scopedQuery,
 } from './list-description';
-import { hasNoRows } from './no-rows';
 import { useListColumns } from './prefs/list-columns';
 import { hasViews, listPrefsKey } from './prefs/list-prefs-store';
 import { ColumnsButton, useDefaultView, ViewsButton } from './prefs/prefs-buttons';

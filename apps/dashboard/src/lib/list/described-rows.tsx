@@ -4,9 +4,7 @@ import type { ReactNode } from 'react';
 import { pickedToExport, useBulkSelection } from './bulk/bulk-selection';
 import { bulkTableProps } from './bulk/bulk-table-props';
 import { ExportButton } from './export/export-button';
-import { captionOf, rowKeyOf } from './list-description';
-import { hasNoRows } from './no-rows';
-import type { RowsDescription } from './rows-description';
+import { captionOf, hasNoRows, type RowsDescription, rowKeyOf } from './list-description';
 import { heldRows } from './rows-source';
 
 type DescribedRowsProps<Row> = {
@@ -21,7 +19,7 @@ type DescribedRowsProps<Row> = {
 /** Nothing narrows rows in hand: the selection has one view. */
 const ONE_VIEW = 'rows';
 
-/** The table of a list whose rows the page already has (rows-description.ts). */
+/** The table of a list whose rows the page already has (`describeRows`). */
 export function DescribedRows<Row>({
   description,
   list,

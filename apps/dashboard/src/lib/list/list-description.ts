@@ -1,5 +1,5 @@
 import type { PagedOperationId, PageRow } from '@backoffice/sdk';
-import type { DataTableColumn } from '@backoffice/ui';
+import type { DataTableColumn, ListView } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import type { RowChange } from '../row-cache';
 import type { UrlCodec } from '../url-state';
@@ -93,6 +93,33 @@ export type ListDescription<
   /** The `?tab=` its page shows it under, when it is not the page's first list (ListTabs). */
   tab?: string;
 };
+
+/**
+ * A list whose rows come whole inside another answer rather than from a paged operation (the
+ * partner's handful of referral codes, inside its dashboard): what a ListDescription says about
+ * the rows (columns with their export, row and bulk actions, texts), without an operation to
+ * page, search or filter, and so without URL state. A ListDescription is one too: the export and
+ * the bulk actions read only this part of either.
+ */
+export type RowsDescription<Row> = Pick<
+  ListDescription<PagedOperationId, Row>,
+  'noun' | 'caption' | 'columns' | 'rowActions' | 'bulkActions' | 'empty' | 'noExport' | 'rowName'
+>;
+
+/** Types a description of rows in hand by its row; gives it back as it is. */
+export function describeRows<Row>(description: RowsDescription<Row>): RowsDescription<Row> {
+  return description;
+}
+
+/**
+ * The answer holds no row at all (not a page past the end of rows that exist). Such a list that
+ * no search or filter narrowed has nothing to search, filter, export or page through: the list
+ * kit shows its message alone, without the toolbar and "Menampilkan 0 dari 0 data". A search or
+ * a filter that found nothing keeps them, so the user can change or reset it.
+ */
+export function hasNoRows(list: ListView<unknown>): boolean {
+  return list.rows?.length === 0 && (list.paging?.totaldata ?? 0) === 0;
+}
 
 /** Every list's rows have an `id` (DataTable keys them by it too). */
 export function rowKeyOf<Row>(row: Row): string | number {

@@ -4,7 +4,7 @@ import { errorText } from '@/lib/error-text';
 import { OFFLINE_MESSAGE } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
-import type { RowsDescription } from '../rows-description';
+import type { RowsDescription } from '../list-description';
 import type { RowsSource } from '../rows-source';
 import type { ExportFormat, ExportProgress, SheetFormat } from './run-export';
 

@@ -1,7 +1,6 @@
 import { todayInJakarta } from '@backoffice/ui';
-import type { ExportField, ListColumn } from '../list-description';
+import type { ExportField, ListColumn, RowsDescription } from '../list-description';
 import { readRows } from '../read-rows';
-import type { RowsDescription } from '../rows-description';
 import type { RowsSource } from '../rows-source';
 
 /** The file formats an export writes: CSV for any program, XLSX for Excel in any language. */
