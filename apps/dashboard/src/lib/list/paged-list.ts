@@ -1,5 +1,5 @@
 import type { ApiError, PageMeta } from '@backoffice/sdk';
-import type { ListPaging, ListView } from '@backoffice/ui';
+import type { ListView } from '@backoffice/ui';
 import {
   keepPreviousData,
   type QueryKey,
@@ -13,20 +13,6 @@ import { useKeptAnswer } from '../use-kept-answer';
 export type PagedAnswer<Row> = { data: Row[]; meta: PageMeta };
 
 export type RowOf<Answer> = Answer extends PagedAnswer<infer Row> ? Row : never;
-
-/**
- * The one place the API's paging meta becomes the list scaffold's paging. `limit` is the page
- * size asked for: the meta does not echo it, and the `No` column counts from it.
- */
-export function pagingFromMeta(meta: PageMeta, limit: number): ListPaging {
-  return {
-    page: meta.page,
-    pageSize: limit,
-    totalpage: meta.totalpage,
-    totaldata: meta.totaldata,
-    totalDataOnPage: meta.totalDataOnPage,
-  };
-}
 
 export type PagedList<Answer extends PagedAnswer<unknown>> = {
   list: ListView<RowOf<Answer>>;
@@ -74,7 +60,17 @@ export function usePagedList<Raw, Answer extends PagedAnswer<unknown>, Key exten
       error: failed ? query.error : null,
       retry: () => query.refetch(),
       retrying: query.isFetching,
-      paging: shown ? pagingFromMeta(shown.meta, limit) : undefined,
+      // The one place the API's paging meta becomes the scaffold's; the meta does not echo the
+      // page size asked for, which the `No` column counts from.
+      paging: shown
+        ? {
+            page: shown.meta.page,
+            pageSize: limit,
+            totalpage: shown.meta.totalpage,
+            totaldata: shown.meta.totaldata,
+            totalDataOnPage: shown.meta.totalDataOnPage,
+          }
+        : undefined,
     },
   };
 }
