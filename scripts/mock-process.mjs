@@ -31,7 +31,7 @@ function stopped(child, signal) {
 
 /**
  * Starts the mock with `args` on a port it picks (PORT=0), quiet (no line per request), without
- * latency or persistence unless `env` says otherwise; resolves once it prints its address.
+ * latency unless `env` says otherwise; resolves once it prints its address.
  *
  * The server is this process's own child (Node with tsx's loader), not a child of `tsx` or
  * `pnpm`: a signal reaches the server itself, and SIGKILL cannot leave it running with its parent
@@ -49,7 +49,6 @@ export function startMock(args = [], env = {}) {
         HOST: '127.0.0.1',
         MOCK_QUIET: '1',
         MOCK_LATENCY: '0',
-        MOCK_PERSIST: '',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,20 +1,13 @@
 #!/usr/bin/env node
 // `pnpm test`: every check of the repository, each to its end even when another failed (a failed
-// lint must not hide a failing browser test). Each runner writes a machine-readable report beside
-// its usual output; this script adds them up and ends with a summary of every step (its time
-// beside its budget) and one line, `N passed, N failed, N skipped`, with a non-zero exit code if
-// anything failed.
+// lint must not hide a failing browser test), then a summary of every step (its time beside its
+// budget) and `N passed, N failed, N skipped`, exiting non-zero if anything failed.
 //
-// Steps run in stages, one stage after the other. A stage's lanes run side by side and each lane
-// runs its steps in order. The type check comes first, alone: beside the unit suites its time
-// went from 26 s to 46 s from one run to the next, too loose to hold to a budget. Then the other
-// static checks, which use about one core, and the package test, which mostly waits on npm, run
-// beside the unit suites, which use the rest (docs/engineering.md#tests); the static checks'
-// lane then builds the app the journeys are served. The browser stage has the machine to itself.
-//
-// A step fails when it takes more than 1.5 times its budget, and when it leaves a process running
-// after it ends: each step's processes carry a variable of their own, found in /proc afterwards
-// (scripts/leftover-processes.mjs, docs/engineering.md#tests).
+// Stages run one after the other; a stage's lanes side by side, each lane's steps in order
+// (docs/engineering.md#tests). The type check runs alone: beside the unit suites its time went
+// from 26 s to 46 s between runs, too loose for a budget. The browser stage has the machine to
+// itself. A step also fails past 1.5 times its budget (on CI), or when it leaves a process
+// running: each step's processes carry a variable of their own (scripts/leftover-processes.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,10 +23,7 @@ const STEP_VARIABLE = 'BACKOFFICE_TEST_STEP';
 const runId = `${process.pid}-${Date.now()}`;
 const markerOf = (step) => `${STEP_VARIABLE}=${runId}/${step.name}`;
 
-/**
- * A step over this many times its budget fails the run on CI (docs/engineering.md#budgets); on a
- * developer's machine, busy with other work, it is only marked.
- */
+/** A step over this many times its budget fails on CI, and is only marked on a busy developer's machine. */
 const BUDGET_LIMIT = 1.5;
 const CI = Boolean(process.env.CI);
 
@@ -65,14 +55,10 @@ function packagesWithTests() {
 }
 
 /**
- * A step: `command args`, run in `cwd` (the root) with `env` (or the variables `env()` answers
- * when it starts). With `live`, its output goes to the console as it comes; otherwise it is kept
- * and printed in one piece when the command ends, so that steps running side by side do not mix
- * their lines. `marker` (`NAME=VALUE`) goes into its environment.
- *
- * Without `report`, it passes or fails as a whole (`prerequisite` as asOneCheck; `onPass` runs
- * when it passed). With `report`, its runner writes a JSON report there, read by
- * `count(report)`: its passed, failed and skipped tests, its failures named, notes.
+ * A step: `command args` in `cwd` with `env` (or what `env()` answers when it starts) and its
+ * `marker` (`NAME=VALUE`). Not `live`, its output is printed in one piece at its end, so steps
+ * side by side do not mix their lines. Without `report` it passes or fails as a whole
+ * (`onPass` runs when it passed); with one, `count(report)` reads the runner's JSON report.
  */
 function step(name, budget, command, args, options = {}) {
   const { cwd = root, env = {}, prerequisite, onPass, report, count } = options;
@@ -155,17 +141,13 @@ function vitestStep(dir, budget, { script = 'test', name = `vitest ${dir}` } = {
   return step(name, budget, 'pnpm', args, { cwd: join(root, dir), report: output, count });
 }
 
-/**
- * The API the journeys' app is built for: the mock on E2E_MOCK_PORT, as apps/dashboard/e2e/urls.ts
- * has it.
- */
+/** The API the journeys' app is built for: the mock on E2E_MOCK_PORT, as e2e/urls.ts has it. */
 const JOURNEYS_API = `http://127.0.0.1:${process.env.E2E_MOCK_PORT || '4010'}`;
 
 /**
- * What the builds made beside the unit suites tell the browser step: its config then serves
- * those builds instead of building again (apps/dashboard/playwright.config.ts). In the browser
- * stage a server's start, mostly its build, took the journeys' step's first 14 to 66 s
- * (2026-11-29, under load), with the machine otherwise idle.
+ * What the builds made beside the unit suites tell the browser step, whose config then serves
+ * them instead of building (playwright.config.ts): built in the browser stage, they took its
+ * first 14 to 66 s (2026-11-29, under load).
  */
 const prebuilt = {};
 
@@ -219,12 +201,9 @@ const firstLine = (message) =>
     .split('\n')[0]
     .trim() || 'no message';
 
-// Budgets in seconds on CI's two cores (docs/engineering.md#budgets): a step over its budget is
-// marked in the summary, and one over 1.5 times it fails the run. Most are the time a fresh
-// clone's run took on 2026-11-28 with some room. The journeys are still above their aim: they
-// took 401–443 s (aim 200 s); their budget is the line before that aim (360 s), failing a run
-// that grows half past it. The type check alone took about 16 s (ADR 0146); its budget is its
-// aim, 20 s.
+// Budgets in seconds on CI's two cores (docs/engineering.md#budgets): mostly a fresh clone's
+// time on 2026-11-28 with some room. The journeys took 401–443 s against an aim of 200 s: their
+// budget is the line before that aim (360 s). The type check took about 16 s (ADR 0146).
 const VITEST_BUDGETS = {
   'packages/sdk': 50,
   // The jsdom tests and the kit's component tests in Chromium (ADR 0145).

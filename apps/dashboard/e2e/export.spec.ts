@@ -238,7 +238,7 @@ async function apiRows(
   }
 }
 
-/** Grows the scope's partner list (the mock's control, apps/mock-server/README.md#seed-size). */
+/** Grows the scope's partner list (the mock's control, apps/mock-server/README.md#a-large-list). */
 async function growPartners(mockScope: string | null, partners: number): Promise<void> {
   const response = await fetch(`${MOCK_URL}/__mock/grow`, {
     method: 'POST',

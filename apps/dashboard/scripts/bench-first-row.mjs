@@ -31,7 +31,7 @@
  * `--baseline DIR` (also serve the build in DIR, a copy of an earlier dist/ built with
  * VITE_API_BASE_URL=http://127.0.0.1:<BENCH_MOCK_PORT>, on BENCH_APP_PORT + 1, and measure it
  * run for run beside this one: A/B under the same load; a row per build), `--chain` (prints
- * every request of each cold visit with its start and end, ms after the document's request: the
+ * every request of each cold visit with its start, end and bytes on the wire, ms after the document's request: the
  * request chain, link by link, the API call's among them). Ports: BENCH_APP_PORT (5187),
  * BENCH_MOCK_PORT (4017). Every wait has a time limit; the servers stop at the end, also on
  * failure. A visit that does not end within the wait is said and left out of the medians, and
@@ -103,16 +103,22 @@ function noteRequests(cdp) {
   cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
     const { pathname, search } = new URL(request.url);
     const name = `${request.method} ${pathname.split('/').pop() || '/'}${search}`;
-    if (!requests.has(requestId)) requests.set(requestId, { name, start: timestamp, end: null });
+    if (!requests.has(requestId)) {
+      requests.set(requestId, { name, start: timestamp, end: null, bytes: 0 });
+    }
   });
-  cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => {
-    if (requests.has(requestId)) requests.get(requestId).end = timestamp;
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
+    const request = requests.get(requestId);
+    if (request) Object.assign(request, { end: timestamp, bytes: encodedDataLength });
   });
   return () => {
     const all = [...requests.values()].sort((a, b) => a.start - b.start);
     const ms = (at) => String(at === null ? '–' : Math.round((at - all[0].start) * 1000));
-    for (const { name, start, end } of all) {
-      console.error(`  ${ms(start).padStart(6)} → ${ms(end).padStart(6)}  ${name}`);
+    for (const { name, start, end, bytes } of all) {
+      const kb = `${(bytes / 1024).toFixed(1)} KB`;
+      console.error(
+        `  ${ms(start).padStart(6)} → ${ms(end).padStart(6)}  ${kb.padStart(8)}  ${name}`,
+      );
     }
   };
 }

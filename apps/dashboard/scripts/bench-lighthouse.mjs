@@ -1,31 +1,16 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench:lighthouse` (docs/engineering.md#budgets): Lighthouse's performance score, LCP and
- * CLS, mobile and desktop presets, median of `--runs` runs (3), printed as a table with two
- * columns per page: the **cold** first visit (the budget) and the **repeat** visit. A benchmark,
- * not a test (not in `pnpm test`).
+ * `pnpm bench:lighthouse` (docs/engineering.md#budgets): Lighthouse's score, LCP and CLS, mobile
+ * and desktop presets, median of `--runs` (3), for a **cold** first visit (the budget) and a
+ * **repeat** one, on the servers of bench-browser.mjs. Playwright signs each role in and
+ * Lighthouse audits in the same Chromium, with `disableStorageReset` to keep the cookies; in
+ * Lighthouse 13 that flag also skips emptying the HTTP cache, so a cold run empties it here
+ * first (CDP `Network.clearBrowserCache`) and the load right after it is the repeat visit.
  *
- * What users get: the production build behind nginx with deploy/*.conf (scripts/serve.mjs), over
- * HTTPS with HTTP/2 as a deployment serves it (a self-signed certificate that only this run's
- * Chromium trusts; ADR 0106), the mock API, Debian's Chromium. One Chromium with a DevTools port
- * serves both Playwright (which signs each role in through the login form, so the cookies are
- * the app's own) and Lighthouse. Lighthouse must keep the cookies, so it runs with
- * `disableStorageReset`, and in Lighthouse 13 that flag also skips emptying the HTTP cache
- * (core/gather/driver/prepare.js: the storage reset is `clearDataForOrigin` and
- * `clearBrowserCaches` together). So this script empties the HTTP
- * cache itself before each cold run (CDP `Network.clearBrowserCache`, which leaves cookies), then
- * loads the same page once more without clearing: that second load is the repeat visit. Both
- * with Lighthouse's simulated throttling of its preset.
- *
- * Pages: `/login`, each role's `/`, and one list screen per area; `--all` adds every other list
- * screen of the route table (routes marked `list`, read through scripts/route-table.mjs).
- * Options: `--runs N`, `--no-build`, `--only /path` (repeatable), `--preset mobile|desktop` (one
- * preset only, to try a change quickly), `--save DIR` (each run's full
- * Lighthouse report as JSON, to see where the time went: open it at googlechrome.github.io/lighthouse/viewer
- * or read `audits`). Ports: BENCH_APP_PORT (5185),
- * BENCH_MOCK_PORT (4015); Chromium picks its own DevTools port. Exit 1 when a page misses the budget
- * (performance ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.05 on the mobile preset, cold; the repeat visit's score
- * and LCP within the same bounds) or on an error. `KB` is what each load transferred.
+ * Pages: `/login`, each role's `/`, one list per area; `--all` adds every list of the route
+ * table. Options: `--runs N`, `--no-build`, `--only /path` (repeatable), `--preset
+ * mobile|desktop`, `--save DIR` (each run's Lighthouse report as JSON). Ports: BENCH_APP_PORT
+ * (5185), BENCH_MOCK_PORT (4015). Exit 1 when a page misses the budget on the mobile preset.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,21 +1,13 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench:lists` (docs/engineering.md#budgets): how long a list screen takes to show its
- * first data row, against the 300 ms p50 budget. A benchmark, not a test (not in `pnpm test`).
+ * `pnpm bench:lists` (docs/engineering.md#budgets): how long each route marked `list: { firstRow
+ * }` in src/app/routes.ts takes to show its first data row (300 ms p50 budget), on the servers of
+ * bench-browser.mjs, signed in as a demo role the route lets in. In-app (the budget): from the
+ * role's `/`, the router sent to the route as a menu link does; full load (printed): a new load
+ * of its URL. Times are taken in the page (ADR 0073), over `--runs` (10) after a warm-up.
  *
- * For every route marked `list: { firstRow }` in src/app/routes.ts (read through
- * scripts/route-table.mjs): the production build served as users get it and the mock API
- * (bench-browser.mjs), Debian's Chromium, signed in (through the login form) as a demo role the
- * route lets in. Two measures, each over `--runs` runs (10) after one warm-up:
- * - in-app: from the role's `/`, fully loaded, the router is sent to the route (what a menu link
- *   does) until the first row is in the page. This is the budget's measure;
- * - full load: a new page load of the route's URL until the first row (printed, not judged).
- * Times are taken in the page (`performance.now()`, a MutationObserver for the row); ADR 0073.
- *
- * Options: `--runs N`; `--no-build` (reuse dist/ of an earlier run on the same ports);
- * `--route '/path=selector'` measures a route as if it were marked (to try the benchmark on any
- * page). Ports: BENCH_APP_PORT (5183), BENCH_MOCK_PORT (4013). Every wait has a time limit; the
- * servers stop at the end, also on failure. Exit 1 past the budget or on an error.
+ * Options: `--runs N`; `--no-build`; `--route '/path=selector'` measures any page as if marked.
+ * Ports: BENCH_APP_PORT (5183), BENCH_MOCK_PORT (4013). Exit 1 past the budget or on an error.
  */
 import { option, options, percentile, printTable } from '../../../scripts/bench-figures.mjs';
 import {

@@ -1,19 +1,9 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench:palette`: how fast the palette opens (docs/palette.md): milliseconds from the
- * Ctrl+K key press to the palette's input having the focus and the next frame painted, on an
- * admin's `/` after its first load. A benchmark, not a test (not in `pnpm test`); the aim is
- * under 100 ms.
- *
- * The production build served as users get it and the mock API (bench-browser.mjs), Debian's
- * Chromium, signed in through the login form. Two cases, each over `--runs` page loads (10)
- * after a warm-up:
- * - after first load: the page has loaded and gone idle, when the shell has fetched the palette
- *   ahead (the usual case);
- * - data saver: the browser asks to save data, so nothing is fetched ahead and the key press
- *   fetches the palette's chunk (from the HTTP cache after the warm-up, as a second visit would).
- * Times are taken in the page: the keydown event's timeStamp, then performance.now() in the
- * first animation frame after the input took the focus.
+ * `pnpm bench:palette` (docs/palette.md): milliseconds from Ctrl+K to the palette's input focused
+ * and the next frame painted, on an admin's `/`, on the servers of bench-browser.mjs; aim under
+ * 100 ms. Two cases over `--runs` (10) loads: after the first load has gone idle (the shell has
+ * fetched the palette ahead) and with data saver on (the key press fetches its chunk).
  *
  * Options: `--runs N`; `--no-build`. Ports: BENCH_APP_PORT (5184), BENCH_MOCK_PORT (4014).
  */

@@ -1,25 +1,11 @@
 #!/usr/bin/env node
 /**
- * JS budget per route (docs/engineering.md#budgets): `/login` ≤ 100 KB gzip, every other route ≤ 150 KB gzip.
- * Builds the app, then reads dist/.vite/manifest.json and adds up, for each route, the gzip size
- * of every JS file the route needs: the entry and its static imports, plus the route's lazy
- * chunks (its layout, its page and its page's first queries, as the route table names them) and
- * their static imports. The
- * toaster, the dialogs, the date fields' calendar and the palette are not among them: they load
- * with the first toast, the first dialog (ADR 0103), the first opened calendar (ADR 0115) and the
- * first search (docs/palette.md), after the screen has shown; a
- * last column adds them (on `/login` the toaster only), for what a visit may download in all. Prints the JS every route shares (and every route
- * of one layout), then a row per route; exits 1 over budget.
- *
- * Routes, their pages and layouts are read from the code (scripts/route-table.mjs loads
- * src/app/routes.ts through Vite), so a new route is measured without touching this script.
- * A route without a page yet (`page: null`) loads nothing of its own and is skipped.
- *
- * Then no list module (`features/<area>/<name>-list.tsx`) may be a chunk of its own: it would
- * add a chunk to every route that shows it (docs/palette.md); exits 1 otherwise.
- *
- * Last, the mock panel (src/mock-panel, ADR 0107) must be absent from the build: no file of
- * dist may hold its markers (its root element's id, its class names); exits 1 otherwise.
+ * `pnpm bench:bundle` (docs/engineering.md#budgets): builds the app, then adds up from
+ * dist/.vite/manifest.json the gzip size of the JS each route of the route table
+ * (route-table.mjs) loads before its screen shows, against `/login` ≤ 100 KB and 150 KB
+ * elsewhere; what loads on first use (toaster, dialogs, calendar, palette) is a last column.
+ * Also fails when a list module is a chunk of its own (docs/palette.md) and when the mock
+ * panel (ADR 0107) is in the build. Exits 1 on any of these.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -96,9 +82,7 @@ if (!entry) throw new Error('The manifest has no entry chunk');
 const entryFiles = closure([entry]);
 const table = await readRouteTable();
 
-// Loaded on first use, on any route, after the screen (ADR 0103): the toast region with the first
-// toast (on /login: the message of a guard or of an ended session), the dialogs with the first
-// dialog. The signed-in shell also fetches both ahead once it is idle, as it does its menu's pages.
+// Loaded with the first toast and the first dialog, after the screen (ADR 0103).
 /** What a lazy chunk adds to the entry: its files and their static imports, less the entry's. */
 const onFirstUse = (key) => [...closure([key])].filter((file) => !entryFiles.has(file));
 const toastFiles = onFirstUse(manifestKey('src/lib/toast-host'));
@@ -113,8 +97,7 @@ const loadsCalendar = (files) =>
   );
 /** The one route without dialogs: its first-use column adds the toaster only. */
 const LOGIN = '/login';
-// The palette (docs/palette.md), opened from the signed-in shell's top bar: its own chunk and what
-// it needs beyond the entry. The lists it searches come from the routes' own pages, counted there.
+// The palette (docs/palette.md); the lists it searches are counted in the routes' own pages.
 const paletteFiles = onFirstUse(manifestKey('src/app/palette/command-palette'));
 
 function row(label, files, budget) {
@@ -131,10 +114,8 @@ const moduleName = (key) =>
     .replace(/\.tsx?$/, '');
 
 /**
- * A route's row counts the entry, its layout and its page. A route whose page differs by role
- * (`/`) gets a row per variant instead, named after it. A page that loads lazy parts itself gets
- * a row per part as well, with everything that part may load: what one user of that route can
- * end up downloading.
+ * A row per route (per variant of a page by role): the entry, its layout and its page; and a row
+ * per lazy part of a page, with everything that part may load.
  */
 const rows = table.routes.flatMap((route) => {
   const layout = chunkKey(table.layouts[route.layout], `layout ${route.layout}`);
@@ -243,9 +224,7 @@ if (over.length > 0) {
   process.exit(1);
 }
 
-// A list description's module is never a chunk of its own: imported on its own with import()
-// (as the palette once did), it splits from the pages that show it, each of which then loads one
-// chunk more, a few hundred bytes each (docs/palette.md).
+// A list module imported on its own splits from its pages, each then loading one chunk more.
 const listChunks = Object.keys(manifest).filter(
   (key) => /^src\/features\/[^/]+\/[^/]+-list\.tsx$/.test(key) && manifest[key].isDynamicEntry,
 );

@@ -1,22 +1,13 @@
 #!/usr/bin/env node
 /**
- * `pnpm report:contract` (docs/engineering.md#budgets): for each operation of api/openapi.yaml,
- * by its operationId, the mock handler that answers it, the dashboard files that call it, the
- * routes whose screens use it and the tests that exercise it, all read from the code. Prints a
- * Markdown table (`--out <file>` writes it too, `--summary` prints only the counts) and exits 1 when an operation a screen uses has
- * no dashboard test or browser spec, when an operation no screen uses has no reason (ADR 0072),
- * or when an operation a dashboard file calls still says `x-no-screen`.
- *
- * - handler: the `route.<method>('/v1/…')` of apps/mock-server/src/handlers;
- * - dashboard files: source files under src/ that pass the path to a call (`api.useQuery('get',
- *   '/v1/…')`, `apiClient.POST('/v1/…')`, `api.queryOptions(…)`) or name the operationId (the
- *   list kit: `describeList({ operation: 'listPartners' })`);
- * - routes: built routes (scripts/route-table.mjs) whose page module reaches such a file through
- *   its imports, `import()` included (`/` loads each role's dashboard lazily);
- * - tests: dashboard tests (src/**\/*.test.ts(x)) importing such a file, directly or through
- *   their imports, and browser specs (e2e/*.spec.ts) that open one of those routes (a URL in
- *   the spec) or import the feature's code (its href builders);
- * - mock tests: apps/mock-server/test files calling the path (counted, not required).
+ * `pnpm report:contract` (ADR 0072): per operation of api/openapi.yaml, read from the code, its
+ * mock handler (`route.<method>('/v1/…')`), the dashboard files calling it (by path or, in the
+ * list kit, by operationId), the built routes whose page reaches such a file through its imports
+ * (`import()` included), the tests: dashboard tests importing such a file (statically) and
+ * browser specs opening such a route (a URL) or importing the feature's code; and the mock's
+ * tests calling it (counted). Prints a Markdown table (`--out <file>` writes it too, `--summary`
+ * only the counts); exits 1 for an operation a screen uses with no test, one no screen uses
+ * with no `x-no-screen` reason, or one a dashboard file calls that still says `x-no-screen`.
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';

@@ -1,17 +1,9 @@
 /**
- * The route table as the app defines it, for the scripts that measure routes (bundle size,
- * contract report, list benchmark): src/app/routes.ts and src/app/layouts/layouts.ts are loaded
- * through Vite's SSR loader, with the app's own config, so the routes are read from the code and
- * not from its spelling.
- *
- * Each `lazyPage(() => import('…'), 'Name')` is replaced, while loading, by a recorder; calling
- * its loader then resolves the module the app would split into a chunk without running it (see
- * `recordPages`); so is `pageByRole`. Answers plain data: each route's fields, `pages` as the
- * modules its page is made of (one, or one per role variant; none while the screen is not built)
- * relative to the dashboard (the build manifest's keys), `queries` as the module of each of those
- * pages' first queries (`lazyPage`'s `queries` option; null for a page without), for a page by
- * role `byRole` as the index in `pages` of each role's page, and each layout kind's module
- * (ADR 0074).
+ * The route table as the app defines it, for the scripts that measure routes (ADR 0074):
+ * src/app/routes.ts and the layouts loaded through Vite's SSR loader with the app's own config,
+ * so routes are read from the code, not from its spelling. `lazyPage` and `pageByRole` are
+ * recorded instead of run, and each lazy module answers its file without running
+ * (`recordPages`); `readRouteTable` says what it answers.
  */
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
@@ -85,6 +77,9 @@ async function moduleOf(load, where) {
 }
 
 /**
+ * Each route's fields, with `pages` the modules its page is made of (one, one per role variant,
+ * none while not built) relative to the dashboard (the build manifest's keys), `queries` each
+ * page's first-queries module or null, `byRole` each role's index in `pages`; each layout's module.
  * @typedef {{ path: string, title: string, access: string, layout: string,
  *   feature?: string | Record<string, string>, list?: { firstRow: string },
  *   pages: string[], queries: (string | null)[], byRole?: Record<string, number> }} RouteRecord

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 /**
- * Serves the production build with nginx and the configuration in deploy/ (docs/deploy.md): the
- * same server, headers and caching a platform would use. Builds first, copies the build into a
- * run directory of its own and compresses its text files at gzip level 9 beside the originals,
- * fills the configuration, runs nginx in the foreground. Without VITE_API_BASE_URL the build talks to the mock API, which is started too.
+ * Serves the production build with nginx and deploy/'s configuration (docs/deploy.md): the
+ * server, headers and caching a platform would use. Without VITE_API_BASE_URL the build talks
+ * to the mock API, which is started too.
  *
  * usage: node scripts/serve.mjs [--port 8080] [--no-build] [--tls] [--dist DIR]
  *        --tls: HTTPS with HTTP/2, as a deployment serves (docs/deploy.md#https-and-http2), with
@@ -57,10 +56,7 @@ function nginxBinary() {
   return String(found.stdout).trim();
 }
 
-/**
- * The field data endpoint's origin, which the CSP's connect-src must name; none when the build
- * reports nowhere or to a path of its own origin ('self' covers that).
- */
+/** The origin VITE_VITALS_URL reports to, for the CSP's connect-src; none for the page's own ('self'). */
 function vitalsOrigins() {
   const url = process.env.VITE_VITALS_URL;
   if (!url) return [];
@@ -68,10 +64,7 @@ function vitalsOrigins() {
   return origin === 'http://same.invalid' ? [] : [origin];
 }
 
-/**
- * What deploy/nginx.conf includes for TLS: the certificate and its key over HTTPS, nothing over
- * plain http.
- */
+/** What deploy/nginx.conf includes for TLS: the certificate and its key, or nothing over http. */
 function tlsConfig(runDir) {
   if (!tls) return '# Plain http: no certificate.\n';
   const { cert, key } =
@@ -82,12 +75,10 @@ function tlsConfig(runDir) {
 }
 
 /**
- * Fills deploy/*.conf into a run directory of its own, so several servers can run at once, and
- * puts a copy of the build there. nginx's workers run as another user (`nobody` when started by
- * root), who may not be able to enter the repository: a clone in a home folder or a `mktemp -d`
- * folder is open to its owner only. The run directory and the copy are open to all (folders
- * 755, files 644), and every text file of the copy gets a `.gz` twin that nginx's gzip_static
- * sends as it is.
+ * Fills deploy/*.conf into a run directory of its own (several servers may run at once) beside
+ * a copy of the build, open to all: nginx's workers run as another user (`nobody` under root),
+ * who may not enter a clone in a home or `mktemp -d` folder. Each text file gets a `.gz` twin
+ * (level 9) that nginx's gzip_static sends as it is.
  */
 function writeConfig() {
   const runDir = mkdtempSync(join(tmpdir(), 'backoffice-nginx-'));

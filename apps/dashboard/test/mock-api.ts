@@ -22,7 +22,7 @@ export const mock = mockControl({ baseUrl: apiBaseUrl });
 
 /**
  * Grows the mock's admin partner list to `partners` rows, the same rows every time
- * (apps/mock-server/README.md#seed-size); the reset after each test takes them away.
+ * (apps/mock-server/README.md#a-large-list); the reset after each test takes them away.
  */
 export async function growPartners(partners: number): Promise<void> {
   await mock.grow(partners);

@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { DEMO_PASSWORD } from '@backoffice/contract';
 import { contractPath } from '@backoffice/contract/load';
 import autocannon from 'autocannon';
+import { percentile, printTable } from '../../../scripts/bench-figures.mjs';
 import { freePort, startMock } from '../../../scripts/mock-process.mjs';
 
 const path = process.env.BENCH_PATH ?? '/v1/partner_master/getall?page=2';
@@ -33,27 +34,6 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[mid] ?? Number.NaN)
-    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
-/** Prints rows as a Markdown table, the first row as its header. */
-function printTable([head, ...body]: readonly (readonly string[])[]): void {
-  if (head === undefined) return;
-  const widths = head.map((_, col) =>
-    Math.max(...[head, ...body].map((l) => (l[col] ?? '').length)),
-  );
-  const format = (line: readonly string[]) =>
-    `| ${line.map((cell, col) => cell.padEnd(widths[col] ?? 0)).join(' | ')} |`;
-  console.log(format(head));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const line of body) console.log(format(line));
 }
 
 async function measure(name: string, url: string, token: string, duration: number) {
@@ -113,9 +93,7 @@ async function benchPrism(scenario: 'seed' | 'large'): Promise<boolean> {
     );
     for (const server of servers)
       await measure(server.name, server.url, data.token, WARMUP_SECONDS);
-    const table: string[][] = [
-      ['round', 'mock req/s', 'prism req/s', 'mock / prism', 'mock p50 / p99', 'prism p50 / p99'],
-    ];
+    const table: string[][] = [];
     const ratios: number[] = [];
     for (let round = 1; round <= rounds; round++) {
       const ours = await measure(servers[0].name, servers[0].url, data.token, seconds);
@@ -131,10 +109,15 @@ async function benchPrism(scenario: 'seed' | 'large'): Promise<boolean> {
         `${theirs.p50} / ${theirs.p99} ms`,
       ]);
     }
-    printTable(table);
-    const ok = median(ratios) >= 2;
+    printTable(
+      ['round', 'mock req/s', 'prism req/s', 'mock / prism', 'mock p50 / p99', 'prism p50 / p99'],
+      table,
+      { padded: true },
+    );
+    const median = percentile(ratios, 50) ?? 0;
+    const ok = median >= 2;
     console.log(
-      `\n${scenario}: mock / prism median ${median(ratios).toFixed(2)}x, minimum ${Math.min(...ratios).toFixed(2)}x (budget: median >= 2.00x) ${ok ? 'ok' : 'MISSED'}\n`,
+      `\n${scenario}: mock / prism median ${median.toFixed(2)}x, minimum ${Math.min(...ratios).toFixed(2)}x (budget: median >= 2.00x) ${ok ? 'ok' : 'MISSED'}\n`,
     );
     return ok;
   } finally {

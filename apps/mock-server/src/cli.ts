@@ -2,8 +2,7 @@ import { parseArgs } from 'node:util';
 import { checkScenario } from './control/routes';
 import type { ScenarioChoice } from './control/scenarios';
 
-export const USAGE =
-  'usage: pnpm mock [--scenario <name>] [--seed <number>] [--persist <file>] [--seed-size <rows>]';
+export const USAGE = 'usage: pnpm mock [--scenario <name>] [--seed <number>] [--persist <file>]';
 
 export type CliChoice =
   | {
@@ -16,7 +15,7 @@ export type CliChoice =
 
 /** `pnpm mock --scenario flaky --seed 7 --persist data.json`: the standalone server's options. */
 export function readArgs(args: readonly string[]): CliChoice {
-  let values: { scenario?: string; seed?: string; persist?: string; 'seed-size'?: string };
+  let values: { scenario?: string; seed?: string; persist?: string };
   try {
     ({ values } = parseArgs({
       args: [...args],
@@ -24,8 +23,6 @@ export function readArgs(args: readonly string[]): CliChoice {
         scenario: { type: 'string' },
         seed: { type: 'string' },
         persist: { type: 'string' },
-        // Read with the environment (env.ts: the rows of the seed's partner list).
-        'seed-size': { type: 'string' },
       },
       strict: true,
       allowPositionals: false,

@@ -76,23 +76,12 @@ export interface Route {
 }
 
 /**
- * What openapi-msw's `response(status)` builds, as plain `Response`s: the pipeline answers them
- * as they are, with none of msw's decoration.
+ * What openapi-msw's `response(status)` builds, as a plain `Response` the pipeline answers as it
+ * is. Only `json`: every answer of the contract is JSON, but for the redeem export, which a
+ * handler builds itself (`response.untyped`).
  */
 function plainResponse(status: number) {
-  return {
-    json: (body: unknown, init?: ResponseInit) => Response.json(body, { ...init, status }),
-    text: (body: string, init?: ResponseInit) => {
-      const headers = new Headers(init?.headers);
-      if (!headers.has('content-type')) headers.set('content-type', 'text/plain');
-      return new Response(body, { ...init, status, headers });
-    },
-    empty: (init?: ResponseInit) => {
-      const headers = new Headers(init?.headers);
-      if (!headers.has('content-length')) headers.set('content-length', '0');
-      return new Response(null, { ...init, status, headers });
-    },
-  };
+  return { json: (body: unknown, init?: ResponseInit) => Response.json(body, { ...init, status }) };
 }
 plainResponse.untyped = (response: Response) => response;
 

@@ -17,12 +17,7 @@ export function createHandlers(): HttpHandler[] {
  * An msw server for vitest: `server.listen({ onUnhandledRequest: 'error' })` in a setup file,
  * `reset()` between tests when they change data.
  */
-export function createMockServer(): SetupServer {
-  return setupServer(...createHandlers());
-}
-
-/** A ready server for test setup files that need only one. */
-export const server: SetupServer = createMockServer();
+export const server: SetupServer = setupServer(...createHandlers());
 
 /**
  * Restores the seed data and drops every session, so a test can make a signed-in token stale

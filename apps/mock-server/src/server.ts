@@ -6,21 +6,30 @@ import { readArgs, USAGE } from './cli';
 import { isDropped } from './control/effects';
 import { type Persistence, persistStore, UnreadableSnapshot } from './db/persist';
 import { fileMedium } from './db/persist-file';
-import { setSeedSize } from './db/store';
-import { readEnv } from './env';
 import { withCors } from './pipeline/cors';
 import { errorResponse } from './pipeline/errors';
 import { afterScopeReset, inScope, SCOPE_HEADER, scopeOf } from './pipeline/scopes';
 
-const env = readEnv();
-if (env.seedSize !== null) setSeedSize(env.seedSize);
+/** A whole-number setting of the environment (README "Environment"). */
+function integerEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return Number(raw);
+}
+
+const env = {
+  host: process.env.HOST || '127.0.0.1',
+  port: integerEnv('PORT', 4010),
+  latencyMs: integerEnv('MOCK_LATENCY', 0),
+  quiet: process.env.MOCK_QUIET === '1',
+};
 const args = readArgs(process.argv.slice(2));
 if (!args.ok) {
   console.error(`pnpm mock: ${args.message}\n${USAGE}`);
   process.exit(2);
 }
-const persistFile = args.persist ?? env.persistFile;
-const persistence = persistFile === null ? null : loadPersisted(persistFile);
+const persistence = args.persist === null ? null : loadPersisted(args.persist);
 const api = createMockApi({
   contract: loadContract(),
   latencyMs: env.latencyMs,
@@ -165,7 +174,7 @@ server.listen(env.port, env.host, () => {
   const port = typeof address === 'object' && address !== null ? address.port : env.port;
   console.log(`Mock API on http://${env.host}:${port} (contract ${contractPath()})`);
   if (args.scenario !== null) console.log(`Scenario: ${args.scenario.name}`);
-  if (persistence !== null) console.log(`Persisting the data to ${persistFile}`);
+  if (persistence !== null) console.log(`Persisting the data to ${args.persist}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,10 +1,11 @@
+import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MockControlError, mockControl } from '../src/control/client';
-import { createMockServer, reset } from '../src/node';
+import { createHandlers, reset } from '../src/node';
 import { login, ORIGIN } from './support/api';
 
 // The typed client of the control API, over fetch, as the dashboard's tests and panel use it.
-const server = createMockServer();
+const server = setupServer(...createHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => reset());

@@ -75,7 +75,7 @@ describe('pnpm mock --scenario read-only', () => {
 
   it('refuses a scenario it does not have, with the usage', async () => {
     await expect(startMock(['--scenario', 'busy'])).rejects.toThrow(
-      'server exited with 2: pnpm mock: --scenario: must be one of default, empty, slow, flaky, large, read-only\nusage: pnpm mock [--scenario <name>] [--seed <number>] [--persist <file>] [--seed-size <rows>]\n',
+      'server exited with 2: pnpm mock: --scenario: must be one of default, empty, slow, flaky, large, read-only\nusage: pnpm mock [--scenario <name>] [--seed <number>] [--persist <file>]\n',
     );
     // A process starting, as beforeAll allows it.
   }, 40_000);

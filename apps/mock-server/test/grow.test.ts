@@ -1,8 +1,7 @@
 import type { PageMeta, Partner } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_GROWN_PARTNERS } from '../src/db/seed/partner/grow';
-import { resetStore, setSeedSize } from '../src/db/store';
-import { readEnv } from '../src/env';
+import { resetStore } from '../src/db/store';
 import { call, getJson, login, messageOf } from './support/api';
 
 beforeEach(() => resetStore());
@@ -62,29 +61,5 @@ describe('POST /__mock/grow', () => {
     expect(await messageOf(bad)).toBe('body.partners: must be a whole number of rows');
     const tooMany = await grow({ partners: MAX_GROWN_PARTNERS + 1 });
     expect(await messageOf(tooMany)).toBe(`body.partners: at most ${MAX_GROWN_PARTNERS}`);
-  });
-});
-
-describe('seed size', () => {
-  it('is read from --seed-size, else MOCK_SEED_SIZE', () => {
-    expect(readEnv({}, []).seedSize).toBeNull();
-    expect(readEnv({ MOCK_SEED_SIZE: '10000' }, []).seedSize).toBe(10_000);
-    expect(readEnv({ MOCK_SEED_SIZE: '5' }, ['--seed-size', '2000']).seedSize).toBe(2000);
-    expect(() => readEnv({}, ['--seed-size'])).toThrow('--seed-size needs a whole number of rows');
-    expect(() => readEnv({ MOCK_SEED_SIZE: 'many' }, [])).toThrow(
-      'MOCK_SEED_SIZE must be a whole number, got "many"',
-    );
-  });
-
-  it('makes the seed, and so every reset, hold that many partners', async () => {
-    try {
-      setSeedSize(2500);
-      const token = await login('A');
-      expect((await partners(token, 'limit=1')).meta.totaldata).toBe(2500);
-      await call('POST', '/__mock/reset');
-      expect((await partners(await login('A'), 'limit=1')).meta.totaldata).toBe(2500);
-    } finally {
-      setSeedSize(null);
-    }
   });
 });

@@ -293,6 +293,16 @@ describe("the signed-in creator's own profile", () => {
     expect(number.status).toBe(400);
     expect(await fieldPathOf(number)).toContain('account_number');
   });
+
+  it('refuses a name of only spaces, in the contract’s words', async () => {
+    const token = await login('P');
+    const name = await call('PUT', '/v1/kreator/update/profile', {
+      token,
+      form: profileForm({ name: '   ', phone: '081399990000' }),
+    });
+    expect(name.status).toBe(400);
+    expect(await fieldOf(name)).toEqual({ in: 'body', name: 'name', message: 'Nama wajib diisi.' });
+  });
 });
 
 describe('withdrawals', () => {

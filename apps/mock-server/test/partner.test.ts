@@ -390,6 +390,38 @@ describe('bank account and withdrawals', () => {
     expect(await fieldPathOf(letters)).toMatch(/account_number/);
   });
 
+  // The partner's bank form and the creator's are read one way (bankAccountOf).
+  it.each([
+    ['POST', '/v1/partner_master/updatebank'],
+    ['PUT', '/v1/kreator/update/bank'],
+  ])(
+    '%s %s reads the bank code in any case and refuses a holder of only spaces',
+    async (method, path) => {
+      const token = await login('P');
+      const upper = await call(method, path, {
+        token,
+        json: { bank_code: 'BNI', account_number: '0123456789', account_name: ' Budi Santoso ' },
+      });
+      expect(upper.status).toBe(200);
+      expect((await upper.json()).data).toMatchObject({
+        bank_code: 'bni',
+        bank_name: 'Bank Negara Indonesia',
+        account_number: '0123456789',
+        account_name: 'Budi Santoso',
+      });
+      const blank = await call(method, path, {
+        token,
+        json: { bank_code: 'bca', account_number: '0123456789', account_name: '   ' },
+      });
+      expect(blank.status).toBe(400);
+      expect(await fieldOf(blank)).toEqual({
+        in: 'body',
+        name: 'account_name',
+        message: 'Nama pemilik rekening wajib diisi.',
+      });
+    },
+  );
+
   it('pages over the demo partner’s withdrawals; a new one comes first and holds its amount', async () => {
     const token = await login('P');
     const before = await get<Page<{ id: number }> & { balance: number }>(

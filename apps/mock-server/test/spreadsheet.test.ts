@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { escapeXml } from '../src/db/files';
 import type { RedeemRecord } from '../src/db/seed/voucher-redeem';
 import {
-  escapeXml,
   neutraliseFormula,
   redeemSpreadsheet,
   spreadsheetXml,

@@ -115,6 +115,14 @@ describe('survey writes', () => {
       'questions.0.options',
       'Pilihan jawaban tidak boleh sama.',
     );
+    // A title of only spaces: the contract's label for it (`Judul`).
+    await expectFieldError(
+      await create({ title: '   ' }),
+      400,
+      'body',
+      'title',
+      'Judul wajib diisi.',
+    );
     expect(db.surveys).toHaveLength(56);
   });
 

@@ -1,11 +1,5 @@
 import type { Operation } from './operations';
 
-interface Node {
-  readonly literal: Map<string, Node>;
-  param: { readonly name: string; readonly node: Node } | null;
-  readonly operations: Map<string, Operation>;
-}
-
 export type MatchResult =
   | {
       readonly kind: 'operation';
@@ -15,86 +9,66 @@ export type MatchResult =
   | { readonly kind: 'method-not-allowed'; readonly allowed: readonly string[] }
   | { readonly kind: 'not-found' };
 
-function createNode(): Node {
-  return { literal: new Map(), param: null, operations: new Map() };
+/** A path template's segments (`{id}` a parameter) and its operations by method. */
+interface Template {
+  readonly segments: readonly string[];
+  readonly operations: Map<string, Operation>;
 }
 
 const NOT_FOUND: MatchResult = { kind: 'not-found' };
 
+/** The `{param}`s of `template` when `segments` (decoded) fit it, else null. */
+function paramsOf(template: Template, segments: readonly string[]): Record<string, string> | null {
+  if (template.segments.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of template.segments.entries()) {
+    const segment = segments[index] ?? '';
+    if (!part.startsWith('{')) {
+      if (segment !== part) return null;
+    } else if (segment === '') return null;
+    else params[part.slice(1, -1)] = segment;
+  }
+  return params;
+}
+
 /**
- * A segment trie over the contract's path templates, built once. A lookup walks one node per
- * path segment (literal segments before `{param}` ones, as `/getbyid` beats `/{id}`), so its
- * cost does not grow with the number of operations the way a list of regexes would.
+ * The contract's path templates, tried in turn (a few dozen: microseconds a request). Where
+ * several fit, the first literal segment where they differ wins (`/getbyid` beats `/{id}`).
  */
 export class OperationMatcher {
-  private readonly root = createNode();
+  private readonly templates: readonly Template[];
 
   constructor(operations: readonly Operation[]) {
-    for (const operation of operations) this.add(operation);
-  }
-
-  private add(operation: Operation): void {
-    let node = this.root;
-    for (const segment of operation.path.split('/').slice(1)) {
-      const param = /^\{(.+)\}$/.exec(segment);
-      if (param?.[1] !== undefined) {
-        if (node.param === null) node.param = { name: param[1], node: createNode() };
-        else if (node.param.name !== param[1]) {
-          throw new Error(
-            `Conflicting path parameters {${node.param.name}} and {${param[1]}} in ${operation.path}`,
-          );
-        }
-        node = node.param.node;
-      } else {
-        let next = node.literal.get(segment);
-        if (next === undefined) {
-          next = createNode();
-          node.literal.set(segment, next);
-        }
-        node = next;
-      }
+    const byPath = new Map<string, Map<string, Operation>>();
+    for (const op of operations) {
+      byPath.set(op.path, (byPath.get(op.path) ?? new Map()).set(op.method, op));
     }
-    node.operations.set(operation.method, operation);
+    // A parameter sorts after any literal: of the templates a path fits, the first is the one.
+    const key = (path: string) => path.replace(/\{[^}]+\}/g, '\uffff');
+    this.templates = [...byPath]
+      .sort(([a], [b]) => (key(a) < key(b) ? -1 : 1))
+      .map(([path, byMethod]) => ({ segments: path.split('/').slice(1), operations: byMethod }));
   }
 
   /** Matches a URL pathname (still percent-encoded) and a method to an operation. */
   match(method: string, pathname: string): MatchResult {
-    const raw = pathname.split('/');
     const segments: string[] = [];
-    for (let i = 1; i < raw.length; i++) {
-      const segment = raw[i] ?? '';
-      if (segment.includes('%')) {
-        try {
-          segments.push(decodeURIComponent(segment));
-        } catch {
-          return NOT_FOUND;
-        }
-      } else segments.push(segment);
+    for (const segment of pathname.split('/').slice(1)) {
+      try {
+        segments.push(segment.includes('%') ? decodeURIComponent(segment) : segment);
+      } catch {
+        return NOT_FOUND;
+      }
     }
-    const params: Record<string, string> = {};
-    const found = this.walk(this.root, segments, 0, params);
-    if (found === null) return NOT_FOUND;
-    const operation = found.operations.get(method);
-    if (operation === undefined) {
-      return { kind: 'method-not-allowed', allowed: [...found.operations.keys()] };
+    for (const template of this.templates) {
+      const params = paramsOf(template, segments);
+      if (params === null) continue;
+      const operation = template.operations.get(method);
+      if (operation === undefined) {
+        return { kind: 'method-not-allowed', allowed: [...template.operations.keys()] };
+      }
+      return { kind: 'operation', operation, params };
     }
-    return { kind: 'operation', operation, params };
-  }
-
-  /** The node the segments lead to from `index`; a `{param}` on the way is set once it led there. */
-  private walk(
-    node: Node,
-    segments: readonly string[],
-    index: number,
-    params: Record<string, string>,
-  ): Node | null {
-    if (index === segments.length) return node.operations.size > 0 ? node : null;
-    const segment = segments[index] ?? '';
-    const literal = node.literal.get(segment);
-    const found = literal === undefined ? null : this.walk(literal, segments, index + 1, params);
-    if (found !== null || node.param === null || segment === '') return found;
-    const viaParam = this.walk(node.param.node, segments, index + 1, params);
-    if (viaParam !== null) params[node.param.name] = segment;
-    return viaParam;
+    return NOT_FOUND;
   }
 }

@@ -1,13 +1,9 @@
-// SDK call overhead vs bare fetch (budget: <= 1.20x, docs/engineering.md#budgets and ADR 0013).
-// The server runs in a child process so its work does not dilute the client-side difference.
-// After a warm-up, rounds of bare-fetch GETs and SDK GETs alternate (each round flips which goes
-// first) and every call is timed; a figure is the ratio of the median call times. Two pairs, each
-// doing the same job on both sides: the client with its defaults against a plain fetch, and the
-// client with a time limit against a fetch with the same limit (a signal and a timer). A signal
-// alone costs Node 20's fetch about a tenth of a call (docs/performance.md): that is the limit's
-// price whoever sets it, not the SDK's.
-// Interleaving call by call keeps both sides under the same machine load, which matters on a
-// shared 2-core machine where batch-by-batch timing drifted by more than the budget.
+// SDK call overhead vs bare fetch (budget: <= 1.20x, docs/engineering.md#budgets, ADR 0013): the
+// ratio of median call times, the server in a child process so its work does not dilute the
+// difference. Calls alternate one by one (each round flips which goes first): batch by batch,
+// the timing drifted by more than the budget on a shared 2-core machine. Two pairs doing the same
+// job: the client with its defaults against a plain fetch, and with a time limit against a fetch
+// with the same limit (a signal alone costs Node 20's fetch a tenth of a call, docs/performance.md).
 // usage: pnpm bench:sdk   (builds dist first)   env: ROUNDS (default 5000), WARMUP (default 500)
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -81,15 +77,9 @@ async function bench() {
   const sdk = sdkGet(createApiClient({ baseUrl, auth: TOKEN }));
   const sdkLimited = sdkGet(createApiClient({ baseUrl, auth: TOKEN, timeoutMs: TIME_LIMIT_MS }));
   const pairs = [
-    { name: 'defaults', bare, sdk, bareTimes: [], sdkTimes: [] },
-    {
-      name: `timeoutMs ${TIME_LIMIT_MS}`,
-      bare: bareLimited,
-      sdk: sdkLimited,
-      bareTimes: [],
-      sdkTimes: [],
-    },
-  ];
+    { name: 'defaults', bare, sdk },
+    { name: `timeoutMs ${TIME_LIMIT_MS}`, bare: bareLimited, sdk: sdkLimited },
+  ].map((pair) => ({ ...pair, bareTimes: [], sdkTimes: [] }));
 
   const timed = async (call, into) => {
     const start = performance.now();

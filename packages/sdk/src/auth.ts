@@ -1,4 +1,4 @@
-import { ApiError } from './errors';
+import { refused } from './errors';
 
 /** A function that answers the token to send; nothing means no Authorization header. */
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
@@ -18,13 +18,11 @@ export interface Auth {
    * at once when it is at hand (no promise to wait on for every call).
    */
   token(): string | undefined | Promise<string | undefined>;
-  /** Whether a 401 may be cured by signing in again (the client holds an account). */
-  readonly canSignInAgain: boolean;
   /**
    * Signs in again, unless another call already did since `staleToken` was handed out: a burst
-   * of 401s signs in once.
+   * of 401s signs in once. Only a client that holds an account has it: a 401 may be cured so.
    */
-  signInAgain(staleToken: string | undefined): Promise<void>;
+  readonly signInAgain?: (staleToken: string | undefined) => Promise<void>;
 }
 
 function isCredentials(value: AuthOption): value is Credentials {
@@ -40,13 +38,10 @@ export function createAuth(
   signIn: (credentials: Credentials) => Promise<string>,
 ): Auth {
   if (option === undefined || typeof option === 'string' || typeof option === 'function') {
-    const source = option;
     return {
-      canSignInAgain: false,
-      signInAgain: async () => {},
       token: () => {
-        if (typeof source !== 'function') return source || undefined;
-        const pending = source();
+        if (typeof option !== 'function') return option || undefined;
+        const pending = option();
         return pending instanceof Promise
           ? pending.then((token) => token || undefined)
           : pending || undefined;
@@ -54,43 +49,31 @@ export function createAuth(
     };
   }
   if (!isCredentials(option)) {
-    throw new ApiError({
-      kind: 'invalid-request',
-      status: 0,
-      method: 'createApiClient',
-      cause: new TypeError('auth must be a token, a function or { email, password }'),
-    });
+    throw refused('createApiClient', 'auth must be a token, a function or { email, password }');
   }
+  // The last sign-in, and the token it gave (undefined while it is under way): read
+  // synchronously, so calls that fail together see the same state and sign in once.
   let current: Promise<string> | null = null;
-  // The token the last finished sign-in gave, and whether one is under way: read synchronously,
-  // so calls that fail together see the same state and sign in once.
   let held: string | undefined;
-  let signingIn = false;
   const start = () => {
     const started = signIn(option);
     current = started;
-    signingIn = true;
+    held = undefined;
     started.then(
       (token) => {
-        if (current !== started) return;
-        held = token;
-        signingIn = false;
+        if (current === started) held = token;
       },
       () => {
         // A failed sign-in is not kept: the next call tries again.
-        if (current !== started) return;
-        current = null;
-        signingIn = false;
+        if (current === started) current = null;
       },
     );
     return started;
   };
   return {
-    canSignInAgain: true,
-    // Once a sign-in has ended well and none is under way, its token is at hand.
-    token: () => (current === null || signingIn ? (current ?? start()) : held),
+    token: () => held ?? current ?? start(),
     async signInAgain(staleToken) {
-      if (signingIn && current !== null) await current;
+      if (held === undefined && current !== null) await current;
       else if (held === staleToken || current === null) await start();
     },
   };

@@ -36,14 +36,6 @@ function pause(signal: AbortSignal | undefined, ms: number): Promise<void> {
   });
 }
 
-/** Why a caller's signal stopped the call, or null while it has not. */
-function callerStop(signal: AbortSignal | undefined): Stop | null {
-  if (!signal?.aborted) return null;
-  const reason: unknown = signal.reason;
-  const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
-  return { kind: timedOut ? 'timeout' : 'aborted', reason };
-}
-
 const NOT_STOPPED: CallScope = {
   signal: undefined,
   stopped: () => null,
@@ -67,12 +59,16 @@ export function createCallScope(
   if (!limited && callerSignal === undefined) return NOT_STOPPED;
   const controller = new AbortController();
   let stopped: Stop | null = null;
-  const stop = (why: Stop | null) => {
-    if (stopped !== null || why === null) return;
+  const stop = (why: Stop) => {
+    if (stopped !== null) return;
     stopped = why;
     controller.abort(new DOMException(`The call was stopped (${why.kind})`, 'AbortError'));
   };
-  const onCallerAbort = () => stop(callerStop(callerSignal));
+  const onCallerAbort = () => {
+    const reason: unknown = callerSignal?.reason;
+    const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
+    stop({ kind: timedOut ? 'timeout' : 'aborted', reason });
+  };
   if (callerSignal?.aborted) onCallerAbort();
   else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
   const timer = limited ? setTimeout(stop, timeoutMs, { kind: 'timeout', timeoutMs }) : undefined;

@@ -1,7 +1,7 @@
 import createClient, { createQuerySerializer } from 'openapi-fetch';
 import { createAuth } from './auth';
 import { createCallScope } from './call-scope';
-import { ApiError, type ApiErrorInit, isApiError } from './errors';
+import { ApiError, type ApiErrorInit, isApiError, refused } from './errors';
 import { isBlob } from './form-data';
 import type { OperationKey } from './operations.gen';
 import {
@@ -12,9 +12,9 @@ import {
 } from './operations.gen';
 import {
   connectionRefused,
+  RETRYABLE_STATUSES,
   type RetryOptions,
   retryAfterMs,
-  retryableStatus,
   retryDelay,
   retryPolicy,
 } from './retry';
@@ -48,12 +48,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 function checkedBaseUrl(baseUrl: string): string {
   const protocol = URL.canParse(baseUrl) ? new URL(baseUrl).protocol : null;
   if (protocol === 'http:' || protocol === 'https:') return baseUrl.replace(/\/+$/, '');
-  throw new ApiError({
-    kind: 'invalid-request',
-    status: 0,
-    method: 'createApiClient',
-    cause: new TypeError(`baseUrl must be an absolute http(s) URL, not ${JSON.stringify(baseUrl)}`),
-  });
+  const why = `baseUrl must be an absolute http(s) URL, not ${JSON.stringify(baseUrl)}`;
+  throw refused('createApiClient', why);
 }
 
 /**
@@ -83,15 +79,14 @@ class PlainRequest {
  * retries, the multipart body, and turns every failure into ApiError.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { onUnauthorized } = options;
-  const gate = createUnauthorizedGate(onUnauthorized);
+  const gate = createUnauthorizedGate(options.onUnauthorized);
   const baseUrl = checkedBaseUrl(options.baseUrl);
   // One query serializer for every call: openapi-fetch would otherwise make one per call.
   const core = createClient<paths, Media>({ baseUrl, querySerializer: createQuerySerializer() });
   const coreRequest = core.request as unknown as CoreRequest;
   // Once a middleware has been added, every request is a real Request (see PlainRequest).
   let middlewareUsed = false;
-  const auth = createAuth(options.auth ?? options.getToken, async (credentials) => {
+  const auth = createAuth(options.auth, async (credentials) => {
     const { data, response } = await call('POST', LOGIN_PATH, { body: credentials });
     const token = (data as { data?: { token?: unknown } }).data?.token;
     if (typeof token === 'string' && token !== '') return token;
@@ -127,14 +122,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let answered = 0;
     let token: string | undefined;
     const sentUrl = (): string | undefined => sent?.url;
-    const about = (url: string): Omit<ApiErrorInit, 'status'> => {
+    // An error of this call, at the URL last sent (or its path, before anything was).
+    const failed = (url: string, init: ApiErrorInit): ApiError => {
       if (url) lastUrl = url;
-      return { method, url: lastUrl, operationId: operationIds[key] ?? null, attempts: tries };
+      const operationId = operationIds[key] ?? null;
+      return new ApiError({ method, url: lastUrl, operationId, attempts: tries, ...init });
     };
     const stoppedError = (url: string, cause: unknown): ApiError | null => {
       const why = scope.stopped();
-      if (why === null) return null;
-      return new ApiError({ ...about(url), status: 0, ...why, cause: why.reason ?? cause });
+      return why && failed(url, { status: 0, ...why, cause: why.reason ?? cause });
     };
     // Waits before the next try; false when `error` is the call's end. The policy is made only
     // here: a call that succeeds at once never needs one. Signing in again is as safe as a read
@@ -154,12 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const { body, problems } = await prepareUpload(key, init.body);
         // A file the contract refuses is not sent: the API would answer 400 with these words.
         if (problems.length > 0) {
-          throw new ApiError({
-            ...about(''),
-            kind: 'invalid-request',
-            status: 0,
-            fields: problems,
-          });
+          throw failed('', { kind: 'invalid-request', status: 0, fields: problems });
         }
         init.body = body;
         init.bodySerializer ??= toFormData;
@@ -219,21 +210,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             // The request could not be built (a body that does not serialize, a multipart field
             // of the wrong type, a middleware or token function that threw): nothing was sent,
             // and another try would fail the same way.
-            throw new ApiError({
-              ...about(''),
+            throw failed('', {
               kind: 'invalid-request',
               status: 0,
               attempts: tries - 1,
               cause: thrown,
             });
           }
-          const failure = new ApiError({
-            ...about(url),
-            // openapi-fetch throws after an answer only when a 2xx body does not parse.
-            kind: answered === 0 ? 'network' : 'invalid-response',
-            status: answered,
-            cause: thrown,
-          });
+          // openapi-fetch throws after an answer only when a 2xx body does not parse.
+          const kind = answered === 0 ? 'network' : 'invalid-response';
+          const failure = failed(url, { kind, status: answered, cause: thrown });
           if (answered !== 0) throw settle(ticket, failure);
           // A refused connection sent nothing: any call may try again.
           if (await again(safe || connectionRefused(thrown), null, failure)) continue;
@@ -248,17 +234,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           // one (a proxy that dropped it, a half-deployed API) is a failure, not data for a
           // screen to wait on for ever; so is a download whose body is not a Blob.
           if (result.data === undefined || (init.parseAs === 'blob' && !isBlob(result.data))) {
-            throw new ApiError({
-              ...about(url()),
-              kind: 'invalid-response',
-              status: response.status,
-            });
+            throw failed(url(), { kind: 'invalid-response', status: response.status });
           }
           return result;
         }
         if (
           response.status === 401 &&
-          auth.canSignInAgain &&
+          auth.signInAgain &&
           !signedInAgain &&
           !publicOperations.has(key)
         ) {
@@ -269,14 +251,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           continue;
         }
         const body = result.error === undefined || result.error === '' ? null : result.error;
-        const failure = new ApiError({
-          ...about(url()),
-          kind: 'http',
-          status: response.status,
-          body,
-        });
+        const failure = failed(url(), { kind: 'http', status: response.status, body });
         const retryAfter = retryAfterMs(response.headers.get('Retry-After'));
-        if (retryableStatus(response.status) && (await again(safe, retryAfter, failure))) continue;
+        const retryable = RETRYABLE_STATUSES.has(response.status);
+        if (retryable && (await again(safe, retryAfter, failure))) continue;
         throw settle(ticket, failure);
       }
     } catch (failure) {

@@ -1,4 +1,5 @@
 import type { FieldError } from './entities.gen';
+import type { operations } from './schema';
 
 /**
  * What went wrong, for a program to act on:
@@ -22,22 +23,19 @@ export type ApiErrorKind =
   | 'invalid-response'
   | 'invalid-request';
 
+/** What an ApiError is made of: its fields, as ApiError documents them. */
 export interface ApiErrorInit {
   kind?: ApiErrorKind;
   status: number;
-  /** The contract's operationId, null for a path the contract does not have. */
   operationId?: string | null;
   method?: string;
-  /** The URL of the request, query included. */
   url?: string;
-  /** The parsed JSON error body, the raw text when it is not JSON, or null. */
   body?: unknown;
   /** The field errors, when not read from `body` (a check made before sending). */
   fields?: readonly FieldError[];
   cause?: unknown;
   /** The time limit that ran out, for a `timeout` of the call's own clock. */
   timeoutMs?: number;
-  /** The tries made (1 when the call was sent once, 0 when it was not sent). */
   attempts?: number;
 }
 
@@ -51,8 +49,10 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The HTTP status; 0 when no answer came (network, timeout, aborted, invalid-request). */
   readonly status: number;
+  /** The contract's operationId, null for a path the contract does not have. */
   readonly operationId: string | null;
   readonly method: string;
+  /** The URL of the request, query included. */
   readonly url: string;
   /** The parsed JSON error body, the raw text when it is not JSON, or null when empty/absent. */
   readonly body: unknown;
@@ -78,24 +78,15 @@ export class ApiError extends Error {
     this.serverMessage = messageOf(body);
     this.fields = init.fields ?? fieldsOf(body);
     this.attempts = init.attempts ?? 0;
-    this.page = pageOf(this.url);
-    this.message = describe(this, init.timeoutMs);
+    // A relative URL (a test double's answer has none) is read against any origin.
+    const { url } = this;
+    const parsed =
+      url === '' || !URL.canParse(url, 'http://api') ? null : new URL(url, 'http://api');
+    const page = Number(parsed?.searchParams.get('page') ?? Number.NaN);
+    this.page = Number.isInteger(page) ? page : null;
+    // A log line names the route (`/v1/partner_master/getall`), not the host.
+    this.message = describe(this, parsed?.pathname ?? url, init.timeoutMs);
   }
-}
-
-function parsed(url: string): URL | null {
-  // A relative URL (a test double's answer has none) is read against any origin.
-  return url === '' || !URL.canParse(url, 'http://api') ? null : new URL(url, 'http://api');
-}
-
-/** `/v1/partner_master/getall` of a full URL: a log line names the route, not the host. */
-function pathOf(url: string): string {
-  return parsed(url)?.pathname ?? url;
-}
-
-function pageOf(url: string): number | null {
-  const page = Number(parsed(url)?.searchParams.get('page') ?? Number.NaN);
-  return Number.isInteger(page) ? page : null;
 }
 
 function causeText(cause: unknown): string {
@@ -105,9 +96,9 @@ function causeText(cause: unknown): string {
 }
 
 /** The developer's message: which call, and what happened to it. */
-function describe(error: ApiError, timeoutMs: number | undefined) {
-  const { kind, status, method, url, serverMessage, fields, cause, attempts, page } = error;
-  const call = `${method} ${pathOf(url)}${page === null ? '' : ` (page ${page})`}`.trim();
+function describe(error: ApiError, path: string, timeoutMs: number | undefined) {
+  const { kind, status, method, serverMessage, fields, cause, attempts, page } = error;
+  const call = `${method} ${path}${page === null ? '' : ` (page ${page})`}`.trim();
   const tries = attempts > 1 ? ` after ${attempts} tries` : '';
   switch (kind) {
     case 'http':
@@ -147,6 +138,17 @@ function messageOf(body: unknown): string | null {
   return typeof message === 'string' && message.trim().length > 0 ? message : null;
 }
 
+/** An error of a call refused before anything was sent: `method` names the SDK function. */
+export function refused(method: string, why: string, operationId?: string): ApiError {
+  return new ApiError({
+    kind: 'invalid-request',
+    status: 0,
+    method,
+    operationId,
+    cause: new TypeError(why),
+  });
+}
+
 /**
  * Narrows an unknown rejection to ApiError. Checks the shape as well as the class so an error
  * from another copy of the SDK (ESM and CommonJS builds loaded side by side) still passes.
@@ -157,5 +159,46 @@ export function isApiError(value: unknown): value is ApiError {
     value instanceof Error &&
     value.name === 'ApiError' &&
     typeof (value as { status?: unknown }).status === 'number'
+  );
+}
+
+/** The contract's operationIds. */
+export type OperationId = keyof operations;
+
+type Responses<Op extends OperationId> = operations[Op]['responses'];
+
+/** The non-2xx statuses the contract declares for an operation. */
+export type ErrorStatus<Op extends OperationId> = Exclude<
+  Extract<keyof Responses<Op>, number>,
+  200 | 201 | 202 | 203 | 204 | 205 | 206
+>;
+
+type JsonBody<Response> = Response extends { content: { 'application/json': infer Body } }
+  ? Body
+  : unknown;
+
+/** An ApiError of one operation and one declared status, its body typed by the contract. */
+export type StatusError<Op extends OperationId, Status extends ErrorStatus<Op>> = ApiError & {
+  readonly kind: 'http';
+  readonly operationId: Op;
+  readonly status: Status;
+  readonly body: JsonBody<Responses<Op>[Status]>;
+};
+
+/**
+ * Narrows a rejection to the answer `status` of `operationId`, with the body the contract gives
+ * that status: `if (isStatusError(error, 'createPartner', 409)) error.body.message`. A status the
+ * operation does not declare does not compile.
+ */
+export function isStatusError<Op extends OperationId, Status extends ErrorStatus<Op>>(
+  error: unknown,
+  operationId: Op,
+  status: Status,
+): error is StatusError<Op, Status> {
+  return (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    error.operationId === operationId &&
+    error.status === status
   );
 }

@@ -3,13 +3,11 @@ import type { FieldRule } from './field-rule';
 import { type FieldValue, isMissing, missingProblem } from './missing-check';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function isRealDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
   const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  return DATE.test(text) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
 function formatFits(format: string, text: string): boolean {
@@ -68,8 +66,6 @@ export function fieldProblem(rule: FieldRule, value: FieldValue): string | null 
   const { label } = rule;
   if (isMissing(rule, value)) return missingProblem(rule, value);
   switch (rule.type) {
-    case 'file':
-      return null;
     case 'integer':
     case 'number': {
       const number = typeof value === 'number' ? value : Number(String(value).trim());

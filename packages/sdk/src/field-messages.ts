@@ -1,7 +1,4 @@
 import { requiredMessage } from './missing-check';
-import { readableName } from './readable-name.mjs';
-
-export { readableName };
 
 /**
  * The sentences a user reads when a field breaks a rule of the contract. One wording for the
@@ -28,13 +25,8 @@ const FORMAT_NAMES: Readonly<Record<string, string>> = {
   uuid: 'UUID',
 };
 
-/** The types a reader understands: `angka bulat atau teks`. */
-export function typeNames(types: readonly string[]): string {
-  return types.map((t) => TYPE_NAMES[t] ?? t).join(' atau ');
-}
-
 /** The allowed values of an enum as a list: `accept, reject`. */
-export function formatAllowed(values: readonly unknown[]): string {
+function formatAllowed(values: readonly unknown[]): string {
   return values
     .map((v) => (typeof v === 'string' && /^[\w.-]+$/.test(v) ? v : JSON.stringify(v)))
     .join(', ');
@@ -59,7 +51,7 @@ export function keywordMessage(
     case 'type': {
       const types = String(params.type ?? '').split(',');
       if (types.length === 1 && types[0] === 'boolean') return `${label} harus ya atau tidak.`;
-      return `${label} harus berupa ${typeNames(types)}.`;
+      return `${label} harus berupa ${types.map((t) => TYPE_NAMES[t] ?? t).join(' atau ')}.`;
     }
     case 'format': {
       if (params.format === 'email') return 'Format email tidak valid.';

@@ -94,16 +94,11 @@ export async function prepareUpload(
       ),
     );
     prepared[name] = Array.isArray(value) ? files : files[0];
-    if (unreadable[0] !== undefined) problems.push({ in: 'body', name, message: unreadable[0] });
     const rule = rules?.[name];
-    if (!rule || unreadable.length > 0) continue;
-    for (const file of files) {
-      const problem = isBlob(file) ? uploadProblem(rule, file) : null;
-      if (problem !== null) {
-        problems.push({ in: 'body', name, message: problem });
-        break;
-      }
-    }
+    const problem =
+      unreadable[0] ??
+      (rule && files.map((file) => isBlob(file) && uploadProblem(rule, file)).find(Boolean));
+    if (problem) problems.push({ in: 'body', name, message: problem });
   }
   return { body: prepared, problems };
 }

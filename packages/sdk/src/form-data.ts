@@ -6,17 +6,6 @@ export function isBlob(value: unknown): value is Blob {
   return value instanceof Blob || Object.prototype.toString.call(value) === '[object Blob]';
 }
 
-type FormValue = string | number | boolean | bigint | Blob | null | undefined;
-
-function append(form: FormData, name: string, value: FormValue): void {
-  // Optional fields left undefined are simply not sent; null is sent as an empty field so a
-  // caller can clear a value the server keeps.
-  if (value === undefined) return;
-  if (value === null) form.append(name, '');
-  else if (value instanceof Blob) form.append(name, value);
-  else form.append(name, String(value));
-}
-
 /**
  * Turns a typed multipart body into FormData: arrays become repeated fields, numbers and
  * booleans their string form, Blob/File values file parts. Nested objects are not part of any
@@ -34,7 +23,10 @@ export function toFormData(body: unknown): FormData {
       if (typeof item === 'object' && item !== null && !(item instanceof Blob)) {
         throw new TypeError(`Multipart field "${name}" must be a string, number, boolean or file`);
       }
-      append(form, name, item as FormValue);
+      // Optional fields left undefined are not sent; null is sent as an empty field, so a caller
+      // can clear a value the server keeps.
+      if (item === undefined) continue;
+      form.append(name, item instanceof Blob ? item : item === null ? '' : String(item));
     }
   }
   return form;

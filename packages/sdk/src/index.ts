@@ -5,15 +5,10 @@ export type * from './entities.gen';
 export type { EnumLabel, EnumLabels, EnumTone } from './enum-labels.gen';
 // A namespace of one export per enum: bundlers keep only the labels a screen names.
 export * as enumLabels from './enum-labels.gen';
-export type { ApiErrorInit, ApiErrorKind } from './errors';
-export { ApiError, isApiError } from './errors';
+export type { ApiErrorInit, ApiErrorKind, ErrorStatus, OperationId, StatusError } from './errors';
+export { ApiError, isApiError, isStatusError } from './errors';
 export { fieldProblem } from './field-check';
-export {
-  formatAllowed,
-  keywordMessage,
-  readableName,
-  typeNames,
-} from './field-messages';
+export { keywordMessage } from './field-messages';
 export type { FieldRule } from './field-rule';
 // A namespace of one export per schema: bundlers keep only the schemas a form names.
 export * as fieldRules from './field-rules.gen';
@@ -35,10 +30,9 @@ export {
 export { type PagedOperationId, pagedOperations } from './paged-operations.gen';
 export type { PageQuery, PageRow, PaginateArgs, PaginateOptions } from './paginate';
 export { collect, paginate } from './paginate';
+export { readableName } from './readable-name.mjs';
 export type { RetryEvent, RetryOptions } from './retry';
 export type { components, operations, paths } from './schema';
-export type { ErrorStatus, OperationId, StatusError } from './status-errors';
-export { isStatusError } from './status-errors';
 export type {
   ApiClient,
   ApiClientOptions,

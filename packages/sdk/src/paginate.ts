@@ -1,7 +1,6 @@
 import type { RequiredKeysOf } from 'openapi-typescript-helpers';
 import type { PageMeta } from './entities.gen';
-import { ApiError } from './errors';
-import { operationIds } from './operations.gen';
+import { ApiError, refused } from './errors';
 import { type PagedOperationId, pagedOperations } from './paged-operations.gen';
 import { PAGE_RETRY } from './retry';
 import type { operations } from './schema';
@@ -88,18 +87,14 @@ export async function* paginate<Op extends PagedOperationId>(
   // Typed callers cannot get here with another operation; a JavaScript tool can.
   const paged: (typeof pagedOperations)[Op] | undefined = pagedOperations[operationId];
   if (paged === undefined) {
-    throw new ApiError({
-      kind: 'invalid-request',
-      status: 0,
-      method: 'paginate',
-      operationId,
-      cause: new TypeError(`${operationId} is not a paged operation (see pagedOperations)`),
-    });
+    const why = `${operationId} is not a paged operation (see pagedOperations)`;
+    throw refused('paginate', why, operationId);
   }
   const { path, rows, maxLimit } = paged;
   const limit = Math.min(maxLimit, Math.max(1, Math.floor(options?.pageSize ?? maxLimit)));
   const startPage = Math.max(1, Math.floor(options?.startPage ?? 1));
   const concurrency = Math.max(1, Math.floor(options?.concurrency ?? 1));
+  const retry = options?.retry;
   // Ends the reads ahead when the loop is left early, or when the caller's signal fires.
   const stop = new AbortController();
   const signal =
@@ -112,19 +107,14 @@ export async function* paginate<Op extends PagedOperationId>(
       // Undefined: the client's own limit.
       timeoutMs: options?.timeoutMs,
       // The page's own budget, under what the caller tunes (`{ baseDelayMs }` keeps 8 tries).
-      retry:
-        typeof options?.retry === 'object'
-          ? { ...PAGE_RETRY, ...options.retry }
-          : options?.retry === false
-            ? false
-            : PAGE_RETRY,
+      retry: retry === false ? false : { ...PAGE_RETRY, ...(retry !== true && retry) },
     });
     const problem = pageProblem(data, rows);
     if (problem !== null) {
       throw new ApiError({
         kind: 'invalid-response',
         status: response.status,
-        operationId: operationIds[`GET ${path}` as keyof typeof operationIds] ?? null,
+        operationId,
         url: response.url || `${path}?page=${page}`,
         attempts: 1,
         cause: new TypeError(`The page answer is not a page: ${problem}`),

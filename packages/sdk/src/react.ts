@@ -33,8 +33,14 @@ type Key<M extends HttpMethod, P extends Path<M>> =
 type Args<I, Rest extends unknown[]> =
   RequiredKeysOf<I> extends never ? [init?: WithUnknowns<I>, ...Rest] : [WithUnknowns<I>, ...Rest];
 
+type Options<M extends HttpMethod, P extends Path<M>, I, S> = UseQueryOptions<
+  Answer<M, P, I>,
+  ApiError,
+  Selected<Answer<M, P, I>, S>,
+  Key<M, P>
+>;
 type QueryOptions<M extends HttpMethod, P extends Path<M>, I, S> = Omit<
-  UseQueryOptions<Answer<M, P, I>, ApiError, Selected<Answer<M, P, I>, S>, Key<M, P>>,
+  Options<M, P, I, S>,
   'queryKey' | 'queryFn'
 >;
 
@@ -49,19 +55,8 @@ export interface ApiHooks {
     path: P,
     ...args: Args<I, [options?: O]>
   ): NoInfer<
-    Omit<
-      UseQueryOptions<Answer<M, P, I>, ApiError, Selected<Answer<M, P, I>, O['select']>, Key<M, P>>,
-      'queryFn'
-    > & {
-      queryFn: Exclude<
-        UseQueryOptions<
-          Answer<M, P, I>,
-          ApiError,
-          Selected<Answer<M, P, I>, O['select']>,
-          Key<M, P>
-        >['queryFn'],
-        SkipToken | undefined
-      >;
+    Omit<Options<M, P, I, O['select']>, 'queryFn'> & {
+      queryFn: Exclude<Options<M, P, I, O['select']>['queryFn'], SkipToken | undefined>;
     }
   >;
 
@@ -89,16 +84,13 @@ export interface ApiHooks {
 
 /**
  * React Query bindings typed by the contract's paths: `useQuery`, `useMutation` and
- * `queryOptions` (for prefetching and for invalidating by `queryOptions('get', '/v1/...').queryKey`);
- * openapi-react-query's others (useSuspenseQuery, useInfiniteQuery) get a type when a caller needs one. A hook's `error` is the ApiError the call
- * rejected with (`status`, `message`, `fields`).
+ * `queryOptions` (for prefetching, and invalidating by its `queryKey`); openapi-react-query's
+ * others (useSuspenseQuery, useInfiniteQuery) get a type when a caller needs one.
  */
 export function createApiHooks(client: ApiClient): ApiHooks {
   // ApiClient's calls take more than openapi-fetch's (FileSources in multipart bodies, the
   // SDK's call options), which TypeScript cannot relate to Client's generic signatures; the
   // object itself is the one openapi-react-query needs.
   const fetchClient = client as unknown as Client<paths, Media>;
-  // The client rejects every failure with ApiError, so openapi-react-query's hooks only ever
-  // hold ApiError; ApiHooks says so where its own types read the contract's error bodies.
   return createClient<paths, Media>(fetchClient) as unknown as ApiHooks;
 }

@@ -1,5 +1,5 @@
-// Plain JavaScript, so the generators (scripts/contract.mjs, run by Node without a build) and the
-// SDK's validator messages (src/field-messages.ts) name a field with the one function.
+// Plain JavaScript, so the generators (run by Node without a build) and the SDK's users (the
+// contract's field labels) name a field with the one function.
 
 /** `partner_code` -> `Partner code`, `bankCode` -> `Bank code`: a name read aloud. */
 export function readableName(name) {

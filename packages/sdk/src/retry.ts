@@ -23,9 +23,7 @@ export interface RetryEvent {
   delayMs: number;
 }
 
-export interface RetryPolicy extends Required<Omit<RetryOptions, 'onRetry'>> {
-  readonly onRetry?: RetryOptions['onRetry'];
-}
+export type RetryPolicy = Required<Omit<RetryOptions, 'onRetry'>> & Pick<RetryOptions, 'onRetry'>;
 
 /**
  * Four tries lose a call to a server that fails a quarter of its answers once in 256; a job of
@@ -37,7 +35,7 @@ const NO_RETRY: RetryPolicy = { ...DEFAULTS, attempts: 1 };
 /** Each page's tries in `paginate`, over the client's other retry options. */
 export const PAGE_RETRY: RetryOptions = { attempts: 8 };
 /** Answers that say "not now" rather than "no": worth asking again. */
-const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
+export const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
 
 /**
  * The policy of one call. Calls safe to repeat (reads, and the sign-in) retry by default; writes
@@ -49,15 +47,10 @@ export function retryPolicy(
   clientOption: RetryOptions | false | undefined,
   callOption: RetryOptions | boolean | undefined,
 ): RetryPolicy {
-  if (callOption === false) return NO_RETRY;
-  const base = clientOption === false ? NO_RETRY : { ...DEFAULTS, ...clientOption };
-  if (typeof callOption === 'object') return { ...DEFAULTS, ...clientOption, ...callOption };
-  if (callOption === true) return clientOption === false ? DEFAULTS : base;
-  return safe ? base : NO_RETRY;
-}
-
-export function retryableStatus(status: number): boolean {
-  return RETRYABLE_STATUSES.has(status);
+  if (callOption === false || (callOption === undefined && (!safe || clientOption === false))) {
+    return NO_RETRY;
+  }
+  return { ...DEFAULTS, ...clientOption, ...(callOption !== true && callOption) };
 }
 
 /** `Retry-After` as milliseconds: seconds or an HTTP date; null when absent or unreadable. */

@@ -1,6 +1,6 @@
 import type { FetchOptions, FetchResponse, MaybeOptionalInit, Middleware } from 'openapi-fetch';
 import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
-import type { AuthOption, TokenSource } from './auth';
+import type { AuthOption } from './auth';
 import type { ApiError } from './errors';
 import type { FileSource } from './file-source';
 import type { DownloadOperationKey } from './operations.gen';
@@ -127,8 +127,6 @@ export interface ApiClientOptions {
    * once when a call answers 401, then sends that call again.
    */
   auth?: AuthOption;
-  /** The same as a function `auth` (kept for existing callers); `auth` wins when both are set. */
-  getToken?: TokenSource;
   /** Every call's time limit, from its start to its answer, retries included. None by default. */
   timeoutMs?: number;
   /**
@@ -138,7 +136,7 @@ export interface ApiClientOptions {
    * (`retry: true`). Each page of `paginate` has 8 tries of its own. `false` turns them off.
    */
   retry?: RetryOptions | false;
-  /** Called once per burst of 401 answers (see UnauthorizedGate for the window). */
+  /** Called once per burst of 401 answers (see createUnauthorizedGate for the window). */
   onUnauthorized?: (error: ApiError) => void;
   /** fetch to use; defaults to the global fetch looked up at call time (so msw can patch it). */
   fetch?: (request: Request) => Promise<Response>;

@@ -12,15 +12,7 @@ import type { ApiError } from './errors';
  * - after a successful request the next 401 is a new session loss: one call again.
  * No timer is involved, so the window does not depend on how slow the network is.
  */
-export interface UnauthorizedGate {
-  ticket(): number;
-  succeeded(ticket: number): void;
-  unauthorized(error: ApiError): void;
-}
-
-export function createUnauthorizedGate(
-  onUnauthorized?: (error: ApiError) => void,
-): UnauthorizedGate {
+export function createUnauthorizedGate(onUnauthorized?: (error: ApiError) => void) {
   let issued = 0;
   let armed = true;
   let firedAfter = 0;
@@ -29,10 +21,10 @@ export function createUnauthorizedGate(
       issued += 1;
       return issued;
     },
-    succeeded(ticket) {
+    succeeded(ticket: number) {
       if (!armed && ticket > firedAfter) armed = true;
     },
-    unauthorized(error) {
+    unauthorized(error: ApiError) {
       if (!armed || !onUnauthorized) return;
       armed = false;
       firedAfter = issued;

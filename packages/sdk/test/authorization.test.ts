@@ -30,7 +30,7 @@ function contractOperations(): [string, string, boolean][] {
 describe('Authorization header', () => {
   it('sends the bearer token on an operation that has security', async () => {
     const fake = fakeFetch(() => json(emptyPage));
-    const client = createApiClient({ baseUrl, getToken: () => 'tok-123', fetch: fake.fetch });
+    const client = createApiClient({ baseUrl, auth: () => 'tok-123', fetch: fake.fetch });
     await client.GET('/v1/partner_master/getall', { params: { query: { page: 2 } } });
     expect(fake.requests[0]?.headers.get('Authorization')).toBe('Bearer tok-123');
     expect(fake.requests[0]?.url).toBe('http://api.test/v1/partner_master/getall?page=2');
@@ -38,7 +38,7 @@ describe('Authorization header', () => {
 
   it('sends no token on the public login operation', async () => {
     const fake = fakeFetch(() => json({ message: 'ok' }));
-    const client = createApiClient({ baseUrl, getToken: () => 'tok-123', fetch: fake.fetch });
+    const client = createApiClient({ baseUrl, auth: () => 'tok-123', fetch: fake.fetch });
     await client.POST('/v1/partner_master/login', {
       body: { email: 'admin@backoffice.test', password: 'password123' },
     });
@@ -50,7 +50,7 @@ describe('Authorization header', () => {
     '%s %s carries the token exactly when the contract secures it',
     async (method, path, secured) => {
       const fake = fakeFetch(() => json({}));
-      const client = createApiClient({ baseUrl, getToken: () => 'tok-123', fetch: fake.fetch });
+      const client = createApiClient({ baseUrl, auth: () => 'tok-123', fetch: fake.fetch });
       const call = (client as unknown as Record<string, UntypedCall>)[method];
       // Path parameters filled with 7; no body: the header is decided before any body is read.
       const params = Object.fromEntries(
@@ -74,10 +74,10 @@ describe('Authorization header', () => {
     expect([...publicOperations].sort()).toEqual(open.sort());
   });
 
-  it('sends no header when getToken answers nothing, and awaits an async token source', async () => {
+  it('sends no header when the auth function answers nothing, and awaits an async token source', async () => {
     const fake = fakeFetch(() => json(emptyPage));
     let token: string | undefined;
-    const client = createApiClient({ baseUrl, getToken: async () => token, fetch: fake.fetch });
+    const client = createApiClient({ baseUrl, auth: async () => token, fetch: fake.fetch });
     await client.GET('/v1/partner_master/getall');
     token = 'fresh';
     await client.GET('/v1/partner_master/getall');
@@ -87,13 +87,13 @@ describe('Authorization header', () => {
 
   it('keeps an Authorization header the caller set explicitly', async () => {
     const fake = fakeFetch(() => json(emptyPage));
-    const client = createApiClient({ baseUrl, getToken: () => 'stored', fetch: fake.fetch });
+    const client = createApiClient({ baseUrl, auth: () => 'stored', fetch: fake.fetch });
     await client.GET('/v1/partner_master/getall', { headers: { Authorization: 'Bearer other' } });
     expect(fake.requests[0]?.headers.get('Authorization')).toBe('Bearer other');
   });
 
   it('uses the global fetch at call time when no fetch is given', async () => {
-    const client = createApiClient({ baseUrl, getToken: () => 't' });
+    const client = createApiClient({ baseUrl, auth: () => 't' });
     const original = globalThis.fetch;
     const fake = fakeFetch(() => json(emptyPage));
     // Without middleware the SDK hands fetch a URL and an init, as a bare call does.

@@ -14,7 +14,7 @@ describe('download', () => {
     const fake = fakeFetch(() =>
       xls({ 'Content-Disposition': 'attachment; filename="redeems-2026-10.xls"' }),
     );
-    const client = createApiClient({ baseUrl, getToken: () => 't', fetch: fake.fetch });
+    const client = createApiClient({ baseUrl, auth: () => 't', fetch: fake.fetch });
     const { blob, filename } = await client.download('/v1/merchant/export_redeem', {
       params: { query: { search: 'Budi' } },
     });

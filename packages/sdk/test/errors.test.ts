@@ -10,7 +10,7 @@ async function failure(
 ): Promise<ApiError> {
   const client = createApiClient({
     baseUrl,
-    getToken: () => 't',
+    auth: () => 't',
     fetch: fakeFetch(respond).fetch,
     retry: false,
   });

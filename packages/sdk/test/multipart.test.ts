@@ -7,7 +7,7 @@ const baseUrl = 'http://api.test';
 describe('multipart operations', () => {
   it('sends a typed body as FormData with a boundary chosen by fetch', async () => {
     const fake = fakeFetch(() => json({ message: 'Promo berhasil dibuat.' }, 201));
-    const client = createApiClient({ baseUrl, getToken: () => 't', fetch: fake.fetch });
+    const client = createApiClient({ baseUrl, auth: () => 't', fetch: fake.fetch });
     const image = new File(['jpeg-bytes'], 'gajian.jpg', { type: 'image/jpeg' });
     await client.POST('/v1/promo/create', {
       body: {

@@ -118,10 +118,10 @@ describe('auth', () => {
     ]);
   });
 
-  it('prefers auth over getToken, and keeps getToken working alone', async () => {
+  it('signs with a token or a function answering one, the one way of giving either', async () => {
     const fake = fakeFetch(() => json(emptyPage));
-    await list(createApiClient({ baseUrl, auth: 'a', getToken: () => 'g', fetch: fake.fetch }));
-    await list(createApiClient({ baseUrl, getToken: () => 'g', fetch: fake.fetch }));
+    await list(createApiClient({ baseUrl, auth: 'a', fetch: fake.fetch }));
+    await list(createApiClient({ baseUrl, auth: () => 'g', fetch: fake.fetch }));
     expect(fake.requests.map((request) => request.headers.get('Authorization'))).toEqual([
       'Bearer a',
       'Bearer g',

@@ -12,7 +12,7 @@ function setup(mode: string, respond: Respond): { client: ApiClient; requests: R
     requests.push(request);
     return respond(request);
   };
-  const options = { baseUrl: 'http://api.test/', getToken: () => 'tok' };
+  const options = { baseUrl: 'http://api.test/', auth: () => 'tok' };
   if (mode === 'global fetch') {
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
       record(new Request(input, init)),
@@ -90,7 +90,7 @@ describe('middleware', () => {
     const fake = fakeFetch(() => json({ message: 'Data tidak ditemukan.' }, 404));
     const client = createApiClient({
       baseUrl: 'http://api.test',
-      getToken: () => 'tok',
+      auth: () => 'tok',
       fetch: fake.fetch,
     });
     const statuses: number[] = [];
@@ -112,7 +112,7 @@ describe('middleware', () => {
     const fake = fakeFetch(() => json(emptyPage));
     const client = createApiClient({
       baseUrl: 'http://api.test',
-      getToken: () => 'stale',
+      auth: () => 'stale',
       fetch: fake.fetch,
     });
     client.use({

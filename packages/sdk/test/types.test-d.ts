@@ -15,6 +15,8 @@ import { createApiClient } from '../src/index';
 import { createApiHooks } from '../src/react';
 
 const client = createApiClient({ baseUrl: 'http://127.0.0.1:4010' });
+// @ts-expect-error a token source is given one way: `auth`
+createApiClient({ baseUrl: 'http://127.0.0.1:4010', getToken: () => 't' });
 const hooks = createApiHooks(client);
 // openapi-react-query's own typing of the same client, to compare data types with.
 declare const original: OpenapiQueryClient<paths, Media>;

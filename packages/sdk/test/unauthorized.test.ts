@@ -15,7 +15,7 @@ describe('onUnauthorized', () => {
     const fake = fakeFetch(expired);
     const client = createApiClient({
       baseUrl,
-      getToken: () => 't',
+      auth: () => 't',
       onUnauthorized,
       fetch: fake.fetch,
     });
@@ -34,7 +34,7 @@ describe('onUnauthorized', () => {
     const fake = fakeFetch(() => (status === 401 ? expired() : json(emptyPage)));
     const client = createApiClient({
       baseUrl,
-      getToken: () => 't',
+      auth: () => 't',
       onUnauthorized,
       fetch: fake.fetch,
     });
@@ -62,7 +62,7 @@ describe('onUnauthorized', () => {
     );
     const client = createApiClient({
       baseUrl,
-      getToken: () => 't',
+      auth: () => 't',
       onUnauthorized,
       fetch: fake.fetch,
     });

@@ -16,7 +16,6 @@ export { DateInput } from './components/date-input';
 export {
   ConfirmDialog,
   Dialog,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
@@ -35,6 +34,7 @@ export {
   ChevronRightIcon,
   Icon,
   type IconProps,
+  icon,
   XIcon,
 } from './components/icons';
 export { ImageField } from './components/image-field';

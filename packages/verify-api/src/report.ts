@@ -44,19 +44,6 @@ function rows(ledger: Ledger): OperationRow[] {
   });
 }
 
-/** Operations called by each role (`none`: without a token). */
-function operationsPerRole(ledger: Ledger): Map<string, number> {
-  const perRole = new Map<string, Set<string>>();
-  for (const call of ledger.calls) {
-    const set = perRole.get(call.role) ?? new Set();
-    set.add(call.operationId);
-    perRole.set(call.role, set);
-  }
-  return new Map(
-    [...perRole].sort(([a], [b]) => byRole(a, b)).map(([role, set]) => [role, set.size]),
-  );
-}
-
 /** The table printed at the end of a run, its violations, and the figures of the run. */
 export function formatReport(ledger: Ledger, summary: RunSummary): string {
   const table = rows(ledger);
@@ -81,7 +68,11 @@ export function formatReport(ledger: Ledger, summary: RunSummary): string {
   for (const s of ledger.skipped) lines.push(`- ${s.operationId}: ${s.reason}`);
   if (ledger.journeys.length > 0) lines.push('', 'Write journeys (each undone):');
   for (const j of ledger.journeys) lines.push(`- ${j.resource}: ${j.operations.join(' → ')}`);
-  const perRole = [...operationsPerRole(ledger)].map(([role, n]) => `${role} ${n}`).join(', ');
+  // Operations called by each role (`none`: without a token).
+  const perRole = [...new Set(ledger.calls.map((c) => c.role))]
+    .sort(byRole)
+    .map((role) => `${role} ${table.filter((row) => row.roles.includes(role)).length}`)
+    .join(', ');
   const overBudget = ledger.calls.filter((c) => c.ms > summary.budgetMs).length;
   const checks = [...ledger.checks.values()].reduce((sum, n) => sum + n, 0);
   lines.push(

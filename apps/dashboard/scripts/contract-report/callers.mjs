@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { operationsOf, readContract } from '../new-screen/contract.mjs';
 import { operationOfCall } from './coverage.mjs';
 import { apiCallsIn, operationIdsIn } from './scan.mjs';
 
@@ -21,18 +21,13 @@ export function filesUnder(dir, wanted) {
 
 /** Every operation of a contract file: { operationId, method, path, tag, noScreen }. */
 export function readOperations(contractFile) {
-  const document = parse(readFileSync(contractFile, 'utf8'));
-  return Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.entries(item)
-      .filter(([, operation]) => typeof operation?.operationId === 'string')
-      .map(([method, operation]) => ({
-        operationId: operation.operationId,
-        method: method.toUpperCase(),
-        path,
-        tag: operation.tags?.[0] ?? '',
-        noScreen: operation['x-no-screen'] ?? null,
-      })),
-  );
+  return operationsOf(readContract(contractFile).doc).map(({ method, path, operation }) => ({
+    operationId: operation.operationId,
+    method: method.toUpperCase(),
+    path,
+    tag: operation.tags?.[0] ?? '',
+    noScreen: operation['x-no-screen'] ?? null,
+  }));
 }
 
 /** Operation id → the files of `files` that call it, by its path or by its id. */

@@ -1,8 +1,9 @@
 /**
- * What `pnpm new:list` and `pnpm new:form` read from api/openapi.yaml (docs/adding-a-screen.md):
- * an operation by its id, the fields of its rows or of its request body, its query parameters,
- * and the one edit they make to the YAML (dropping the operation's `x-no-screen`). The rules of
- * the contract (which operation is paged, a field's label) are the SDK generator's own.
+ * What `pnpm new:list`, `pnpm new:form` and the contract report read from api/openapi.yaml
+ * (docs/adding-a-screen.md): the operations, the fields of an operation's rows or request body,
+ * its query parameters, and the one edit the generators make to the YAML (dropping the
+ * operation's `x-no-screen`). The rules of the contract (which operation is paged, a field's
+ * label) are the SDK generator's own.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,6 +11,7 @@ import { isMap, isScalar, parse, parseDocument } from 'yaml';
 import {
   collectEnumLabels,
   collectPagedOperations,
+  pascal,
   readableName,
   resolveRef,
 } from '../../../../packages/sdk/scripts/contract.mjs';
@@ -31,16 +33,23 @@ export function readContract(file = contractFile) {
   return { text, doc: parsed.get(text) };
 }
 
-/** `{ operationId, method, path, operation }` of the contract, or undefined. */
-export function findOperation(doc, operationId) {
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of METHODS) {
-      const operation = resolveRef(doc, item)?.[method];
-      if (operation?.operationId === operationId) return { operationId, method, path, operation };
-    }
-  }
-  return undefined;
+/** Every operation of the contract, in its order: `{ operationId, method, path, operation }`. */
+export function operationsOf(doc) {
+  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    Object.entries(resolveRef(doc, item) ?? {})
+      .filter(([method, op]) => METHODS.includes(method) && typeof op?.operationId === 'string')
+      .map(([method, operation]) => ({
+        operationId: operation.operationId,
+        method,
+        path,
+        operation,
+      })),
+  );
 }
+
+/** The operation `operationId` of the contract (as `operationsOf` answers it), or undefined. */
+export const findOperation = (doc, operationId) =>
+  operationsOf(doc).find((found) => found.operationId === operationId);
 
 /** The row of a paged list: its schema's name (an SDK entity) and its fields. */
 export function pagedRowsOf(doc, found) {
@@ -125,6 +134,16 @@ export function labelledEnums(doc) {
   return new Map(
     collectEnumLabels(doc).map((row) => [row.name, row.entries.map((entry) => entry.key)]),
   );
+}
+
+/**
+ * The name (a `labelledEnums` key) of the labels of an enum field: those of the schema it refers
+ * to, else those of its property of `schemaName` (`WithdrawalStatus`); null for none.
+ */
+export function labelsNameOf(labelled, schemaName, field) {
+  if (field.enum === null) return null;
+  const names = [field.enumRef, schemaName && `${schemaName}${pascal(field.name)}`];
+  return names.find((name) => name && labelled.has(name)) ?? null;
 }
 
 /**

@@ -34,17 +34,17 @@ const camel = (words) => {
  * Every name of one screen. `feature` is the folder (and the route table's `feature`); `base` the
  * files' prefix (one record: `kreator-transaction`); `Base` and `base` in code.
  */
-export function screenNames(operationId, { feature } = {}) {
+export function screenNames(operationId, { feature, noun } = {}) {
   const words = wordsOf(operationId);
   if (words.length === 0) throw new Error(`${operationId}: no name after its verb`);
   const one = [...words.slice(0, -1), singular(words.at(-1))];
   return {
-    feature: feature ?? words.join('-'),
+    feature: feature || words.join('-'),
     base: one.join('-'),
     Base: pascalWords(one),
     camelBase: camel(one),
     /** The record in lower case, for texts: `kreator transaction` (`--noun` words it). */
-    noun: one.join(' '),
+    noun: noun || one.join(' '),
     /** Read aloud, for a title: `Kreator transactions`. */
     title: words.join(' ').replace(/^./, (first) => first.toUpperCase()),
   };
@@ -64,6 +64,3 @@ export const access = (object, name) =>
 /** A string as TypeScript source, in the repository's single quotes. */
 export const quote = (text) =>
   `'${String(text).replaceAll('\\', '\\\\').replaceAll("'", "\\'").replaceAll('\n', '\\n')}'`;
-
-/** A field as the SDK names its enum labels: `status` → `Status`, `discount_type` → `DiscountType`. */
-export { pascal } from '../../../../packages/sdk/scripts/contract.mjs';

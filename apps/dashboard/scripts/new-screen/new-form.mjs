@@ -1,20 +1,17 @@
 #!/usr/bin/env node
 /**
- * `pnpm new:form <operationId> [--route /path] [--title Title] [--feature folder] [--noun noun]`
- * (docs/adding-a-screen.md): writes a form for a new record, for an operation of the contract
- * that takes a request body (`*Request`, whose `fieldRules` the SDK generates), as a new feature
- * folder: the page on the kit's form hook, its values and body, its mutation, a page test, and
- * the route. The success message is left as `TODO(new:form)`, which src/features/unfinished.test.ts
- * fails on until the author words it. Not written: an edit form (it loads its record first), a browser journey,
- * inputs for object or list fields, the list the new record joins.
+ * `pnpm new:form <operationId>` (docs/adding-a-screen.md): a form for a new record of an
+ * operation taking a `*Request` body, as a new feature folder: the page on the kit's form hook,
+ * its values and body, its mutation, a page test, the route. The success message is left
+ * `TODO(new:form)` for the author. Not written: an edit form, a journey, object or list inputs.
  */
 import ts from 'typescript';
 import {
   collectPagedOperations,
   readableName,
 } from '../../../../packages/sdk/scripts/contract.mjs';
-import { findOperation, labelledEnums, requestBodyOf } from './contract.mjs';
-import { access, constantCase, pascal, quote, screenNames } from './names.mjs';
+import { findOperation, labelledEnums, labelsNameOf, requestBodyOf } from './contract.mjs';
+import { access, constantCase, quote, screenNames } from './names.mjs';
 import { partsOf, property, screenWriter, substitute, templateText } from './template.mjs';
 import {
   operationOrRefuse,
@@ -108,11 +105,7 @@ function inputOf(field, schemaName, labels) {
   ]);
 }
 
-/**
- * What the generated form holds and leaves out: `{ files, test, skipped }`, where `files` maps a
- * path under the dashboard to its text, `test` is the page test's path and `skipped` names the
- * body fields no input was written for.
- */
+/** The form's `files` (path under the dashboard → text), its `test` and the body fields `skipped`. */
 export function formScreenFiles({
   names,
   found,
@@ -126,11 +119,7 @@ export function formScreenFiles({
   const { schemaName } = body;
   const fields = body.fields.filter((field) => inputKind(field) !== null);
   const skipped = body.fields.filter((field) => inputKind(field) === null).map((f) => f.name);
-  const labelsOf = (field) =>
-    field.enum === null
-      ? null
-      : ([field.enumRef, `${schemaName}${pascal(field.name)}`].find((name) => labelled.has(name)) ??
-        null);
+  const labelsOf = (field) => labelsNameOf(labelled, schemaName, field);
   const Op = found.operationId[0].toUpperCase() + found.operationId.slice(1);
   const hookFile = found.operationId.replace(/([a-z\d])([A-Z])/g, '$1-$2').toLowerCase();
   const file = screenWriter({ names, found, role }, PARTS, [
@@ -233,11 +222,8 @@ export function newForm(root, operationId, options = {}) {
   }
   const words = screenNames(operationId);
   const feature =
-    options.feature ?? (words.feature.endsWith('s') ? words.feature : `${words.feature}s`);
-  const names = {
-    ...screenNames(operationId, { feature }),
-    ...(options.noun ? { noun: options.noun } : {}),
-  };
+    options.feature || (words.feature.endsWith('s') ? words.feature : `${words.feature}s`);
+  const names = screenNames(operationId, { ...options, feature });
   const route = options.route ?? `/${names.feature}/add`;
   const { access, role } = placeOrRefuse(root, found, names.feature, route);
   const back = route.replace(/\/[^/]+$/, '') || '/';
@@ -253,13 +239,7 @@ export function newForm(root, operationId, options = {}) {
   const screen = formScreenFiles({ names, found, body, route, back, role, list, labelled });
   const done = writeScreen(root, {
     files: screen.files,
-    route: {
-      route,
-      title,
-      access,
-      feature: names.feature,
-      page: { module: `${names.base}-form-page`, name: `${names.Base}FormPage` },
-    },
+    route: { route, title, access, names, list: false },
     found,
     contract,
     format: options.format !== false,
@@ -270,7 +250,7 @@ export function newForm(root, operationId, options = {}) {
   if (screen.test === null) {
     left.push('its page test (the body requires nothing, so an empty form is sent: test a save)');
   }
-  return { ...done, route, access, left };
+  return { ...done, left };
 }
 
 // As a command: `pnpm new:form`.

@@ -1,17 +1,15 @@
 #!/usr/bin/env node
 /**
- * `pnpm new:list <operationId> [--route /path] [--title Title] [--feature folder] [--noun noun]`
- * (docs/adding-a-screen.md): writes a read-only list screen for a paged operation of the
- * contract as a new feature folder, from the template folder (template.mjs), each column and
- * filter from template/parts.tsx: the description, its page, its first query and a page test
- * whose expected texts are filled in from the mock; adds the route, which the browser specs read (e2e/route-table.ts), and drops
- * the operation's `x-no-screen`. The author then words what the contract could not say.
+ * `pnpm new:list <operationId>` (docs/adding-a-screen.md): a read-only list of a paged operation
+ * as a new feature folder, from template/ (each column and filter from template/parts.tsx): its
+ * description, page, first query and a page test filled in from the mock; adds the route (the
+ * browser specs read it) and drops the operation's `x-no-screen`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { labelledEnums, pagedRowsOf, queryParametersOf } from './contract.mjs';
-import { access, pascal, quote, screenNames } from './names.mjs';
+import { labelledEnums, labelsNameOf, pagedRowsOf, queryParametersOf } from './contract.mjs';
+import { access, quote, screenNames } from './names.mjs';
 import {
   partsOf,
   property,
@@ -159,18 +157,9 @@ function filtersOf(parameters, labelsOf, labelled) {
   return { filters, left };
 }
 
-/**
- * What the generated list holds: `{ files, left }`, where `files` maps a path under the
- * dashboard to its text and `left` says what the list leaves out and why.
- */
+/** The list's `files` (path under the dashboard → text), its `test` and what it `left` out and why. */
 export function listScreenFiles({ names, found, rows, parameters, route, role, labelled }) {
-  // An enum's labels: the contract's, by the schema a field refers to or by the row and field.
-  const labelsOf = (field) => {
-    const name = [field.enumRef, rows.schemaName && `${rows.schemaName}${pascal(field.name)}`].find(
-      (candidate) => candidate && labelled.has(candidate),
-    );
-    return field.enum !== null && name ? name : null;
-  };
+  const labelsOf = (field) => labelsNameOf(labelled, rows.schemaName, field);
   const { columns, left: leftColumns } = columnsOf(rows.fields, labelsOf);
   const filterParameters = parameters.filter((parameter) => !KIT_PARAMETERS.has(parameter.name));
   const { filters, left: leftFilters } = filtersOf(filterParameters, labelsOf, labelled);
@@ -235,8 +224,7 @@ export function newList(root, operationId, options = {}) {
         'of one record (a detail page) is written by hand.',
     );
   }
-  const names = screenNames(operationId, options.feature ? { feature: options.feature } : {});
-  if (options.noun) names.noun = options.noun;
+  const names = screenNames(operationId, options);
   const route = options.route ?? `/${names.feature}`;
   const { access, role } = placeOrRefuse(root, found, names.feature, route);
   const screen = listScreenFiles({
@@ -250,15 +238,7 @@ export function newList(root, operationId, options = {}) {
   });
   const done = writeScreen(root, {
     files: screen.files,
-    route: {
-      route,
-      title: options.title ?? names.title,
-      access,
-      feature: names.feature,
-      page: { module: `${names.base}-page`, name: `${names.Base}Page` },
-      queries: { module: `${names.base}-list-query`, name: `${names.camelBase}PageQueries` },
-      list: true,
-    },
+    route: { route, title: options.title ?? names.title, access, names, list: true },
     found,
     contract,
     format: options.format !== false,
@@ -289,14 +269,12 @@ export function newList(root, operationId, options = {}) {
       `the noun in the product's words (--noun): "${names.noun}" is also in the page's line`,
     );
   }
-  return { ...done, route, access, left: [...screen.left, ...words] };
+  return { ...done, left: [...screen.left, ...words] };
 }
 
 /**
- * The refusal of a list whose filled-in page test shows the empty list: the seed gives `role`,
- * the role the test and the browser tables sign in as (e2e/route-table.ts), no row. The test
- * would then read no cell, and the tables that wait for a first row (titles, layout, export)
- * fail, whatever the description says. Null when the test shows rows.
+ * The refusal of a list whose filled-in page test shows no row for `role` (the role the test and
+ * the browser tables sign in as): the tables that wait for a first row would fail. Null otherwise.
  */
 export function noRowRefusal(operationId, role, testText) {
   if (!/"shown": "Belum ada /.test(testText)) return null;

@@ -28,25 +28,25 @@ export const roleFor = (access) =>
   Object.keys(ACCESS_OF_ROLE).find((role) => ACCESS_OF_ROLE[role] === access) ?? 'A';
 
 /**
- * The route table's entry (src/app/routes.ts), from template/route.ts; a page without first
- * queries (a form for a new record) has neither `queries` nor `list`.
+ * The route table's entry (src/app/routes.ts) of a screen (`names`), from template/route.ts: a
+ * list's page and first queries, or (not `list`) a form's page alone.
  */
-export function routeEntrySource({ route, title, access, feature, page, queries, list }) {
+export function routeEntrySource({ route, title, access, names, list }) {
   const entry = edit(templateText('route.ts'), (node, source) => {
     if (list) return undefined;
     if (ts.isObjectLiteralExpression(node) && ts.isCallExpression(node.parent)) return null;
     return property('list', () => null)(node, source);
   });
   return substitute(`${entry.slice(entry.indexOf('= {') + 2, entry.lastIndexOf('}') + 1)},`, [
-    [/'\.\//g, `'@/features/${feature}/`],
+    [/'\.\//g, `'@/features/${names.feature}/`],
     [/'\/template'/g, quote(route)],
     [/'TITLE'/g, quote(title)],
     [/'admin'/g, `'${access}'`],
-    [/template-page/g, page.module],
-    [/TemplatePage/g, page.name],
-    [/template-list-query/g, queries?.module ?? ''],
-    [/templatePageQueries/g, queries?.name ?? ''],
-    [/'template'/g, quote(feature)],
+    [/template-page/g, `${names.base}-${list ? '' : 'form-'}page`],
+    [/TemplatePage/g, `${names.Base}${list ? '' : 'Form'}Page`],
+    [/template-list-query/g, `${names.base}-list-query`],
+    [/templatePageQueries/g, `${names.camelBase}PageQueries`],
+    [/'template'/g, quote(names.feature)],
   ]);
 }
 

@@ -1,9 +1,8 @@
 /**
- * The generators write from real files (docs/adding-a-screen.md): the feature folder under
- * `template/`, type-checked with the dashboard as it is, whose placeholders (`template`,
- * `Template`, `/template`, the operation) a screen's names replace, and `template/parts.tsx`
- * and `template/form-parts.tsx`, one column, filter or input per kind. This module reads them, edits them by their syntax tree, and
- * gives each written file the imports its code uses, taken from the templates' own imports.
+ * The generators write from real, type-checked files (docs/adding-a-screen.md): `template/`,
+ * whose placeholders (`template`, `Template`, `/template`, the operation) a screen's names
+ * replace, and its parts, one column, filter or input per kind. This module reads them, edits
+ * them by their syntax tree and gives each file the imports its code uses.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

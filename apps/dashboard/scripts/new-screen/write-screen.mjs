@@ -86,8 +86,9 @@ export function placeOrRefuse(root, found, feature, route) {
  * Writes new files (paths relative to the dashboard), adds the route table's entry of `route`
  * (routeEntrySource's options), drops the operation's `x-no-screen`, then formats
  * everything it touched with Biome. The expected texts of the written test `test`
- * (`toMatchInlineSnapshot()`) vitest fills in from the mock, once. Answers what it wrote and
- * edited, relative to the root, and the command that shows why a text was not filled in.
+ * (`toMatchInlineSnapshot()`) vitest fills in from the mock, once. Answers the route and its
+ * guard, what it wrote and edited, relative to the root, and the command that shows why a text
+ * was not filled in.
  */
 export function writeScreen(root, { files, route, found, contract, format = true, test }) {
   const dashboard = join(root, 'apps/dashboard');
@@ -143,12 +144,13 @@ export function writeScreen(root, { files, route, found, contract, format = true
     }
     for (const [file, text] of originals) writeFileSync(file, text);
   };
-  return { written: written.map(rel), edited: edited.map(rel), failed, undo };
+  const { route: path, access } = route;
+  return { route: path, access, written: written.map(rel), edited: edited.map(rel), failed, undo };
 }
 
 /**
- * A generator run from the command line on this repository (when `moduleUrl` is the script run): prints what it wrote and edited,
- * what it left out and why, and what the author does next, or its refusal alone, exiting 1.
+ * The generator as a command, when `moduleUrl` is the script run: prints what it wrote, edited
+ * and left out, and what the author does next, or its refusal alone, exiting 1.
  */
 export function runCommand(moduleUrl, { command, generate, next }) {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;

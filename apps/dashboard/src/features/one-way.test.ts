@@ -72,6 +72,17 @@ describe('changes: api.useMutation or useRowMutation (docs/engineering.md#toasts
     ]);
   });
 
+  it("a form's mutation takes its errors' fields and its toast from useSaveOptions", () => {
+    expect(matching(everywhere, /\bformShowsErrors: /).sort()).toEqual([
+      // No toast: the page itself turns into the notice of what happens next.
+      'features/merchant-registration/api/register-merchant.ts',
+      // A row's change with a reason (useRowMutation's own option).
+      'features/merchants/api/review-merchant-registration.ts',
+      'lib/form/use-save-options.ts',
+      'lib/use-row-mutation.ts',
+    ]);
+  });
+
   it("a change's success toasts from its meta.success, through the query client only", () => {
     expect(matching(everywhere, /notify\.success\(/).sort()).toEqual([
       // Not after a change of data: a copied link, an export's and a bulk run's counts, a saved
@@ -170,5 +181,13 @@ describe('texts: sentence case (docs/product.md#texts-the-dashboard-adds)', () =
         .map((text) => `${relative(srcDir, file)}: ${text}`),
     );
     expect(capitalised).toEqual([]);
+  });
+});
+
+describe('icons: icon() of the UI kit', () => {
+  it("an icon is drawn with icon(size, ...shapes), not in the kit's Icon frame by hand", () => {
+    expect(matching(everywhere, /import \{[^}]*\bIcon\b[^}]*\} from '@backoffice\/ui'/)).toEqual(
+      [],
+    );
   });
 });

@@ -10,7 +10,7 @@ import { readSession } from './session';
  */
 export const apiClient = createApiClient({
   baseUrl: apiBaseUrl,
-  getToken: () => readSession().token,
+  auth: () => readSession().token,
   // Reads are tried again by the app's one rule, within its time budget (lib/read-retry.ts);
   // the SDK's retries on top would multiply the tries, and would try a GET that writes.
   retry: false,

@@ -1,5 +1,6 @@
 import { CITIES, STREETS } from './fixtures/cities';
 import { COMPANY_FIELDS, COMPANY_FORMS, COMPANY_STEMS } from './fixtures/companies';
+import { list } from './fixtures/list';
 import { FIRST_NAMES, LAST_NAMES } from './fixtures/names';
 import type { Random } from './random';
 
@@ -11,6 +12,9 @@ export function personName(rng: Random): string {
 export function companyName(rng: Random): string {
   return `${rng.pick(COMPANY_FORMS)} ${rng.pick(COMPANY_STEMS)} ${rng.pick(COMPANY_FIELDS)}`;
 }
+
+/** The mail providers of people's seeded e-mails (users, creators). */
+export const EMAIL_DOMAINS = list('gmail.com, yahoo.co.id, outlook.co.id, example.co.id');
 
 /** An email derived from a name; `n` keeps emails unique when names repeat. */
 export function emailFor(name: string, n: number, domain = 'example.co.id'): string {

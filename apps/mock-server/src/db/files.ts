@@ -1,3 +1,4 @@
+import { list } from './fixtures/list';
 /** An uploaded or seeded file served at /uploads/<name>; bytes as base64 so the store stays JSON. */
 export interface StoredFile {
   readonly type: string;
@@ -38,9 +39,28 @@ export function slug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Text safe inside the seed's SVG markup and attributes. */
+/**
+ * What XML 1.0 cannot carry at all, even escaped: C0 controls other than tab, LF and CR, lone
+ * surrogates, U+FFFE and U+FFFF.
+ */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/**
+ * Escapes text for XML content and attributes (the seed's SVGs, the referral page, the redeem
+ * export); line breaks become references so they survive.
+ */
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text
+    .replace(NOT_XML, '')
+    .replace(/[&<>"'\n\r\t]/g, (c) => ENTITIES[c] ?? `&#${c.charCodeAt(0)};`);
 }
 
 /** `text` percent-decoded, or null when its encoding is malformed. */
@@ -52,7 +72,8 @@ export function decoded(text: string): string | null {
   }
 }
 
-const PALETTE = ['#2F2CBA', '#5B59D4', '#0F766E', '#B45309', '#9D174D', '#1D4ED8', '#4D7C0F'];
+/** The seed's image colours (avatars, event banners). */
+export const PALETTE = list('#2F2CBA, #5B59D4, #0F766E, #B45309, #9D174D, #1D4ED8, #4D7C0F');
 
 /** A small SVG avatar with the person's initials; seeds ship these instead of fetched photos. */
 export function avatarSvg(name: string): string {

@@ -91,6 +91,13 @@ export function nextId(rows: readonly { readonly id: number }[]): number {
   return next;
 }
 
+/** The one way a handler adds a row: the next id (`nextId`) first, then `fields`; answers it. */
+export function addRow<T extends { readonly id: number }>(table: T[], fields: Omit<T, 'id'>): T {
+  const row = { id: nextId(table), ...fields } as T;
+  table.push(row);
+  return row;
+}
+
 /**
  * The last id handed out per table, as a database sequence keeps it: an id freed by a delete is
  * never issued again (a client that still holds it must not reach a new record). Keyed by the

@@ -39,6 +39,11 @@ export class Random {
     return min + Math.floor(this.next() * (max - min + 1));
   }
 
+  /** `count` integers in [min, max], highest first: ages in days, oldest first. */
+  intsHighestFirst(count: number, min: number, max: number): number[] {
+    return Array.from({ length: count }, () => this.int(min, max)).sort((a, b) => b - a);
+  }
+
   bool(probability = 0.5): boolean {
     return this.next() < probability;
   }

@@ -1,5 +1,4 @@
 import { type Db, seedAll } from './seed';
-import { growPartners } from './seed/partner/grow';
 
 /**
  * The seed, built once per process (about 70 ms) and never handed out: every store (a scope's
@@ -7,14 +6,9 @@ import { growPartners } from './seed/partner/grow';
  * time when the table is first used (see `newStore`).
  */
 let pristine: Db | undefined;
-/** Rows the seed's admin partner list holds at least (`MOCK_SEED_SIZE`); null: the seed's own. */
-let seedPartners: number | null = null;
 
 export function newStore(): Db {
-  if (pristine === undefined) {
-    pristine = seedAll();
-    if (seedPartners !== null) growPartners(pristine, seedPartners);
-  }
+  pristine ??= seedAll();
   const seed = pristine;
   // Copying the whole seed takes about 7 ms, and the jsdom tests reset it after every test,
   // most of which read a few tables: each table is copied when it is first read or replaced.
@@ -106,17 +100,6 @@ function replaceTables(next: Db): void {
   // Its properties as they are, so that tables not copied yet are copied when first used.
   Object.defineProperties(db, Object.getOwnPropertyDescriptors(next));
   noteWrite();
-}
-
-/**
- * Makes the seed's admin partner list hold `partners` rows (`MOCK_SEED_SIZE`, `--seed-size`):
- * the main store at once, and every scope and reset after; null goes back to the seed's own.
- * Called before the server listens.
- */
-export function setSeedSize(partners: number | null): void {
-  seedPartners = partners;
-  pristine = undefined;
-  replaceTables(newStore());
 }
 
 /** Restores the seed: the same data on every call; sessions and uploads are dropped. */

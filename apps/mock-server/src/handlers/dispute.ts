@@ -1,5 +1,5 @@
 import type { DisputeDetail } from '@backoffice/sdk';
-import { listPage, nextId } from '../db/paging';
+import { addRow, listPage } from '../db/paging';
 import type { DisputeRecord } from '../db/seed/dispute';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
@@ -107,8 +107,7 @@ export const disputeHandlers = [
     dispute.updated_at = now;
     // The note is sent to both parties: it joins the dispute's chat as the admin's message.
     if (note !== null) {
-      db.disputeChats.push({
-        id: nextId(db.disputeChats),
+      addRow(db.disputeChats, {
         dispute_id: dispute.id,
         sender_name: admin.name,
         sender_role: 'admin',

@@ -1,6 +1,6 @@
 import type { EventCreateRequest } from '@backoffice/sdk';
 import { uploadRules } from '@backoffice/sdk';
-import { listPage, nextId } from '../db/paging';
+import { addRow, listPage } from '../db/paging';
 import type { Account } from '../db/seed/auth';
 import type { EventRecord } from '../db/seed/events';
 import { categoryName } from '../db/seed/events/catalog';
@@ -13,7 +13,7 @@ import { type QueryOf, route } from '../http';
 import { found, MESSAGES, refuse, refuseField } from '../pipeline/errors';
 import { kreatorName, kreatorOf, seatsTaken, toEvent } from './kreator/views';
 import { isAdmin } from './shared/accounts';
-import { placeOf } from './shared/form';
+import { checkNotBlank, type LabelOf, placeOf } from './shared/form';
 import { replaceImage, storeImage } from './shared/image-upload';
 import { checkQuota } from './shared/limits';
 
@@ -32,8 +32,8 @@ const PLACE_MESSAGES = {
  * category, and place ids forming one chain of the `/v1/places` cascade whose district gives
  * the postal code. Each refusal names the field at fault; answers the place.
  */
-function checkEventForm(form: EventForm): MerchantLocation {
-  if (form.title.trim() === '') refuseField('title', 'Judul wajib diisi.');
+function checkEventForm(form: EventForm, label: LabelOf<'title'>): MerchantLocation {
+  checkNotBlank(form, ['title'], label);
   if (Date.parse(form.end_datetime) <= Date.parse(form.start_datetime)) {
     refuseField('end_datetime', 'Waktu selesai harus setelah waktu mulai.');
   }
@@ -114,10 +114,10 @@ export const eventHandlers = [
     return response(200).json({ data: toEvent(origin, visibleEvent(user, query.id)) });
   }),
 
-  route.post('/v1/kreator/event/add', async ({ body, user, origin, response }) => {
+  route.post('/v1/kreator/event/add', async ({ body, user, origin, label, response }) => {
     const { kreator_id, banner, ...form } = body;
     const owner = eventOwner(user, kreator_id);
-    const place = checkEventForm(form);
+    const place = checkEventForm(form, label);
     const stored = await storeImage(
       banner,
       uploadRules.EventCreateRequest.banner,
@@ -125,8 +125,7 @@ export const eventHandlers = [
       'events',
     );
     const now = nowIso();
-    const event: EventRecord = {
-      id: nextId(db.events),
+    const event = addRow(db.events, {
       ...form,
       ...place,
       kreator_id: owner.id,
@@ -134,15 +133,14 @@ export const eventHandlers = [
       status: 'pending',
       created_at: now,
       updated_at: now,
-    };
-    db.events.push(event);
+    });
     return response(201).json({ message: 'Event berhasil dibuat.', data: toEvent(origin, event) });
   }),
 
-  route.put('/v1/kreator/event/update', async ({ query, body, user, origin, response }) => {
+  route.put('/v1/kreator/event/update', async ({ query, body, user, origin, label, response }) => {
     const event = visibleEvent(user, query.id);
     const { banner, ...form } = body;
-    const place = checkEventForm(form);
+    const place = checkEventForm(form, label);
     checkQuota(form.quota, seatsTaken(event.id), 'jumlah kursi yang sudah terisi');
     await replaceImage(event, 'banner', banner, uploadRules.EventUpdateRequest.banner, 'events');
     Object.assign(event, form, place, { status: 'pending', updated_at: nowIso() });

@@ -1,10 +1,8 @@
 import { uploadRules } from '@backoffice/sdk';
-import { BANKS } from '../db/fixtures/banks';
-import { listPage, nextId } from '../db/paging';
+import { addRow, listPage } from '../db/paging';
 import type { Account } from '../db/seed/auth';
-import { type KreatorRecord, NO_BANK, VERIFY_TTL_MS } from '../db/seed/kreator';
+import { NO_BANK, VERIFY_TTL_MS } from '../db/seed/kreator';
 import { availableBalance } from '../db/seed/kreator/ledger';
-import { bankAccount } from '../db/seed/partner/partners';
 import { db } from '../db/store';
 import { jakartaIso, mockNow, nowIso } from '../db/time';
 import { route } from '../http';
@@ -12,6 +10,7 @@ import { found, MESSAGES, refuse, refuseField } from '../pipeline/errors';
 import { randomHex } from '../pipeline/sessions';
 import { kreatorOf, toKreator, toTransaction, toWithdrawal } from './kreator/views';
 import { changePassword, emailTaken, isAdmin, openAccount } from './shared/accounts';
+import { bankAccountOf, checkNotBlank } from './shared/form';
 import { replaceImage } from './shared/image-upload';
 import { checkBalance, NO_BANK_ACCOUNT } from './shared/limits';
 
@@ -55,8 +54,7 @@ export const kreatorHandlers = [
         refuse(400, NO_BANK_ACCOUNT);
       }
       checkBalance(body.amount, availableBalance(db, kreator.id));
-      const withdrawal = {
-        id: nextId(db.kreatorWithdrawals),
+      const withdrawal = addRow(db.kreatorWithdrawals, {
         kreator_id: kreator.id,
         amount: body.amount,
         bank_code,
@@ -67,8 +65,7 @@ export const kreatorHandlers = [
         note: null,
         created_at: nowIso(),
         processed_at: null,
-      };
-      db.kreatorWithdrawals.push(withdrawal);
+      });
       return response(200).json({
         message: 'Penarikan dana berhasil diajukan.',
         data: toWithdrawal(withdrawal),
@@ -125,8 +122,7 @@ export const kreatorHandlers = [
     // Creators sign in with a partner account (the contract's choice), so one is opened for them.
     const { email, password } = form;
     const account = openAccount({ email, password, role: 'P', name, created_at: now });
-    const kreator: KreatorRecord = {
-      id: nextId(db.kreators),
+    const kreator = addRow(db.kreators, {
       name,
       email: form.email,
       phone: form.phone,
@@ -139,8 +135,7 @@ export const kreatorHandlers = [
       verify_token: randomHex(16),
       verify_expires_at: jakartaIso(mockNow() + VERIFY_TTL_MS),
       created_at: now,
-    };
-    db.kreators.push(kreator);
+    });
     return response(201).json({
       message: 'Kreator berhasil dibuat.',
       data: toKreator(origin, kreator),
@@ -161,10 +156,10 @@ export const kreatorHandlers = [
     return response(200).json(page);
   }),
 
-  route.put('/v1/kreator/update/profile', async ({ body, user, origin, response }) => {
+  route.put('/v1/kreator/update/profile', async ({ body, user, origin, label, response }) => {
     const kreator = ownKreator(user);
     const { photo, name, phone } = body;
-    if (name.trim() === '') refuseField('name', 'Nama wajib diisi.');
+    checkNotBlank(body, ['name'], label);
     const rule = uploadRules.KreatorProfileRequest.photo;
     await replaceImage(kreator, 'photo', photo, rule, 'kreators');
     Object.assign(kreator, { name: name.trim(), phone });
@@ -180,15 +175,9 @@ export const kreatorHandlers = [
     return response(200).json(changePassword(user, body));
   }),
 
-  route.put('/v1/kreator/update/bank', ({ body, user, origin, response }) => {
+  route.put('/v1/kreator/update/bank', ({ body, user, origin, label, response }) => {
     const kreator = ownKreator(user);
-    const form = body;
-    const code = form.bank_code.trim().toLowerCase();
-    const bank =
-      BANKS.find((b) => b.code === code) ?? refuseField('bank_code', 'Bank tidak dikenal.');
-    const holder = form.account_name.trim();
-    if (holder === '') refuseField('account_name', 'Nama pemilik rekening wajib diisi.');
-    Object.assign(kreator, bankAccount(bank, form.account_number, holder));
+    Object.assign(kreator, bankAccountOf(body, label));
     return response(200).json({
       message: 'Rekening bank berhasil disimpan.',
       data: toKreator(origin, kreator),

@@ -1,6 +1,6 @@
-import type { RegisterMerchantRequest } from '@backoffice/sdk';
+import type { UpdateMerchantRequest } from '@backoffice/sdk';
 import { uploadRules } from '@backoffice/sdk';
-import { listPage, newestFirst, nextId } from '../db/paging';
+import { addRow, listPage, newestFirst } from '../db/paging';
 import type { MerchantRecord } from '../db/seed/merchant';
 import type { LocationIds, MerchantLocation } from '../db/seed/merchant/locations';
 import { db } from '../db/store';
@@ -22,13 +22,8 @@ function merchantPlace(ids: LocationIds, label: LabelOf<keyof LocationIds>) {
   );
 }
 
-type MerchantBody = Pick<
-  RegisterMerchantRequest,
-  'name' | 'owner' | 'email' | 'phone' | 'address' | 'description'
->;
-
 /** The record's fields from a registration or update body, trimmed, at the location it names. */
-function merchantFields(body: MerchantBody, location: MerchantLocation) {
+function merchantFields(body: UpdateMerchantRequest, location: MerchantLocation) {
   return {
     name: body.name.trim(),
     owner: body.owner.trim(),
@@ -190,8 +185,7 @@ export const merchantHandlers = [
     const location = merchantPlace(body, label);
     const rule = uploadRules.RegisterMerchantRequest.merchant_photo;
     const photo = await storeImage(body.merchant_photo, rule, 'merchant_photo', 'merchant');
-    const merchant: MerchantRecord = {
-      id: nextId(db.merchants),
+    const merchant = addRow(db.merchants, {
       ...merchantFields(body, location),
       photo,
       email_verified: false,
@@ -202,8 +196,7 @@ export const merchantHandlers = [
       account_id: null,
       password: body.password,
       verify_token: randomHex(8),
-    };
-    db.merchants.push(merchant);
+    });
     return response(201).json({
       message: 'Registrasi merchant berhasil. Silakan cek email untuk verifikasi.',
       data: toMerchant(origin, merchant),

@@ -1,6 +1,6 @@
 import type { Promo, PromoCreateRequest } from '@backoffice/sdk';
 import { uploadRules } from '@backoffice/sdk';
-import { listPage, nextId } from '../db/paging';
+import { addRow, listPage } from '../db/paging';
 import type { PromoRecord } from '../db/seed/promos';
 import { db } from '../db/store';
 import { mockToday, nowIso } from '../db/time';
@@ -57,15 +57,13 @@ export const promoHandlers = [
     const rule = uploadRules.PromoCreateRequest.image;
     const stored = image === undefined ? null : await storeImage(image, rule, 'image', 'promos');
     const now = nowIso();
-    const promo: PromoRecord = {
-      id: nextId(db.promos),
+    const promo = addRow(db.promos, {
       ...form,
       used: 0,
       image: stored,
       created_at: now,
       updated_at: now,
-    };
-    db.promos.push(promo);
+    });
     return response(201).json({ message: 'Promo berhasil dibuat.', data: toPromo(origin, promo) });
   }),
 

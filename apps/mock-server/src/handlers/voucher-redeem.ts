@@ -1,5 +1,5 @@
 import type { VoucherRedeem } from '@backoffice/sdk';
-import { listPage, newestFirst, nextId, searchMatcher } from '../db/paging';
+import { addRow, listPage, newestFirst, searchMatcher } from '../db/paging';
 import type { Account } from '../db/seed/auth';
 import { newRedeemCode, type RedeemRecord } from '../db/seed/voucher-redeem';
 import { db } from '../db/store';
@@ -73,8 +73,7 @@ export const voucherRedeemHandlers = [
     // The points stay reserved while the redeem is pending; a reject gives them back.
     member.points -= voucher.point;
     db.redeemCodes.splice(db.redeemCodes.indexOf(issued), 1);
-    const redeem: RedeemRecord = {
-      id: nextId(db.voucherRedeems),
+    const redeem = addRow(db.voucherRedeems, {
       merchant_id: merchant.id,
       voucher_id: voucher.id,
       voucher_name: voucher.name,
@@ -84,8 +83,7 @@ export const voucherRedeemHandlers = [
       point: voucher.point,
       redeem_date: nowIso(),
       status: 'pending',
-    };
-    db.voucherRedeems.push(redeem);
+    });
     // The member app issues a fresh code for its next redeem, so the pool never runs dry.
     db.redeemCodes.push({
       code: newRedeemCode(

@@ -1,6 +1,6 @@
 import type { UpdateVoucherRequest } from '@backoffice/sdk';
 import { uploadRules } from '@backoffice/sdk';
-import { listPage, nextId } from '../db/paging';
+import { addRow, listPage } from '../db/paging';
 import type { VoucherRecord } from '../db/seed/voucher';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
@@ -8,23 +8,13 @@ import { forgetUpload } from '../db/uploads';
 import { route } from '../http';
 import { refuseField } from '../pipeline/errors';
 import { ownMerchant } from './merchant/view';
-import type { LabelOf } from './shared/form';
+import { checkNotBlank, type LabelOf } from './shared/form';
 import { replaceImage, storeImage } from './shared/image-upload';
 import { checkQuota } from './shared/limits';
 import { ownVoucher, redeemsHeld, toVoucher } from './voucher/view';
 
-interface VoucherFields {
-  readonly name: string;
-  readonly voucher_type_id: number;
-  readonly start_date: string;
-  readonly expired_date: string;
-}
-
-type VoucherBody = VoucherFields &
-  Pick<UpdateVoucherRequest, 'description' | 'point' | 'quota' | 'aktif'>;
-
 /** The record's fields from a create or update body, trimmed as the form's check reads them. */
-function voucherFields(body: VoucherBody, aktif: boolean) {
+function voucherFields(body: UpdateVoucherRequest, aktif: boolean) {
   return {
     name: body.name.trim(),
     description: body.description?.trim() || null,
@@ -41,8 +31,8 @@ function voucherFields(body: VoucherBody, aktif: boolean) {
  * Refuses the first rule of a voucher form the schema cannot express that the values break,
  * naming the field by the contract's title (`label`).
  */
-function checkVoucherForm(body: VoucherFields, label: LabelOf<keyof VoucherFields>): void {
-  if (body.name.trim() === '') refuseField('name', `${label('name')} wajib diisi.`);
+function checkVoucherForm(body: UpdateVoucherRequest, label: LabelOf<string>): void {
+  checkNotBlank(body, ['name'], label);
   if (!db.voucherTypes.some((t) => t.id === body.voucher_type_id)) {
     refuseField('voucher_type_id', `${label('voucher_type_id')} tidak dikenal.`);
   }
@@ -81,14 +71,12 @@ export const voucherHandlers = [
     checkVoucherForm(body, label);
     const rule = uploadRules.CreateVoucherRequest.image;
     const image = await storeImage(body.image, rule, 'image', 'voucher');
-    const voucher: VoucherRecord = {
-      id: nextId(db.vouchers),
+    const voucher = addRow(db.vouchers, {
       merchant_id: merchant.id,
       ...voucherFields(body, true),
       image,
       created_at: nowIso(),
-    };
-    db.vouchers.push(voucher);
+    });
     return response(201).json({
       message: 'Voucher berhasil dibuat.',
       data: toVoucher(origin, voucher),

@@ -73,7 +73,7 @@ export async function callOperation(
   let answered: Response | undefined;
   const client = createApiClient({
     baseUrl: ORIGIN,
-    getToken: () => token,
+    auth: () => token,
     fetch: async (request) => {
       const response = await getResponse(handlers, request);
       if (response === undefined) throw new Error(`No handler answered ${op.key}`);

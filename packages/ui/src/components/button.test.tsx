@@ -51,6 +51,13 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('while loading shows a spinner that says nothing more than its aria-busy', () => {
+    render(<Button loading>Simpan</Button>);
+    const button = screen.getByRole('button', { name: 'Simpan' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(button.querySelector('[data-slot="spinner"]')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('is not busy and can be pressed again once loading ends', async () => {
     const onClick = vi.fn();
     const { rerender } = render(

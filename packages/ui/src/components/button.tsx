@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
-import { Spinner } from './spinner';
+import { LoaderIcon } from './icons';
 
 /**
  * The base holds only what no variant or caller changes; each variant sets its own text size and
@@ -81,7 +81,13 @@ export function Button({
       aria-busy={loading || undefined}
       {...props}
     >
-      {loading ? <Spinner label={null} /> : null}
+      {/* Silent: the button's aria-busy says it. */}
+      {loading ? (
+        <LoaderIcon
+          data-slot="spinner"
+          className="size-4 animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]"
+        />
+      ) : null}
       {children}
     </button>
   );

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
 import { BusyBar } from './busy-bar';
-import type { DataTableColumn } from './data-table-column';
+import type { DataTableColumn, ListView } from './data-table-column';
 import {
   type DataTableSelection,
   PAGE_SELECT_LABEL,
@@ -25,21 +25,18 @@ export type DataTableCardsProps<Row> = {
   /** The list's accessible name, as the table's caption would be. */
   label: string;
   busy: boolean;
-  stale: boolean;
   columns: readonly DataTableColumn<Row>[];
-  rows: readonly Row[] | undefined;
-  rowKey: (row: Row, index: number) => React.Key;
-  firstNumber: number;
-  rowActions?: (row: Row) => React.ReactNode;
+  list: ListView<Row>;
+  rowActions?: ((row: Row) => React.ReactNode) | undefined;
   selection?: DataTableSelection<Row> | undefined;
   rowMessage?: ((row: Row) => string | undefined) | undefined;
+  rowKey: (row: Row, index: number) => React.Key;
+  firstNumber: number;
   /** The id of the row's message element (DataTable's, so both layouts name it alike). */
   messageId: (row: Row, index: number) => string;
   state: 'loading' | 'error' | 'empty' | 'rows';
   /** The failed load as the user reads it (DataTable words it through useErrorText). */
-  error: string | null;
-  retry?: () => unknown;
-  retrying?: boolean;
+  error: string;
   empty: React.ReactNode;
   skeletonRows: number;
 };
@@ -57,9 +54,8 @@ const FRAME = `${FRAME_EDGE} bg-card text-card-foreground`;
 export function DataTableCards<Row>({
   label,
   busy,
-  stale,
   columns,
-  rows,
+  list: { rows, stale, retry, retrying },
   rowKey,
   firstNumber,
   rowActions,
@@ -68,13 +64,11 @@ export function DataTableCards<Row>({
   messageId,
   state,
   error,
-  retry,
-  retrying,
   empty,
   skeletonRows,
 }: DataTableCardsProps<Row>) {
   const pageBoxId = React.useId();
-  if (state === 'error' && error !== null) {
+  if (state === 'error') {
     return (
       <div className={cn(FRAME, 'px-4 py-10')}>
         <ErrorState

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import type { ListPaging } from './pagination';
 
 /**
  * How a column takes the table's width, from what it holds (docs/engineering.md#tables-that-fit):
@@ -54,3 +55,25 @@ export function columnFitClasses(
 export function columnAlign(column: { fit?: ColumnFit | undefined }): 'right' | undefined {
   return column.fit === 'number' ? 'right' : undefined;
 }
+
+/**
+ * Everything a list shows, in one object: its rows and the state of the query behind them. A
+ * paged query helper builds it (the dashboard's `usePagedList`); a list that is not paged may
+ * pass `{ rows, loading }` alone.
+ */
+export type ListView<Row> = {
+  /** Undefined until the first answer. */
+  rows: readonly Row[] | undefined;
+  /** The first answer is on its way: skeleton rows stand in. */
+  loading?: boolean;
+  /** The rows on screen are the previous page's while the next loads: dimmed, `aria-busy`. */
+  stale?: boolean;
+  /** A failed load with nothing to show (rows already on screen stay when a refetch fails). */
+  error?: { message: string } | null;
+  /** "Coba lagi"; a returned promise keeps the button busy, so a second press sends nothing. */
+  retry?: () => unknown;
+  /** A refetch under way (another retry, or one started elsewhere). */
+  retrying?: boolean;
+  /** Absent for a list that is not paged: no pagination, no totals. */
+  paging?: ListPaging;
+};

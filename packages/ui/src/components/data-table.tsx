@@ -3,7 +3,12 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { cn } from '../lib/cn';
 import { useErrorText } from '../lib/error-text';
 import { DataTableCards } from './data-table-cards';
-import { columnAlign, columnFitClasses, type DataTableColumn } from './data-table-column';
+import {
+  columnAlign,
+  columnFitClasses,
+  type DataTableColumn,
+  type ListView,
+} from './data-table-column';
 import {
   type DataTableSelection,
   PageSelectBox,
@@ -24,8 +29,9 @@ import {
   TableRow,
 } from './table';
 
-export type { ColumnFit, DataTableColumn } from './data-table-column';
+export type { ColumnFit, DataTableColumn, ListView } from './data-table-column';
 export type { DataTableSelection } from './data-table-selection';
+export type { ListPaging } from './pagination';
 
 /**
  * Below this width a list's rows are cards (DataTableCards); from it up, a table. Tailwind's
@@ -33,37 +39,6 @@ export type { DataTableSelection } from './data-table-selection';
  * not. Written as a max-width so that a browser without matchMedia (a unit test) gets the table.
  */
 export const CARD_LAYOUT_QUERY = '(max-width: 639px)';
-
-/** Where a paged list stands: the current page, its size and the totals of the whole list. */
-export type ListPaging = {
-  page: number;
-  pageSize: number;
-  totalpage: number;
-  totaldata: number;
-  totalDataOnPage: number;
-};
-
-/**
- * Everything a list shows, in one object: its rows and the state of the query behind them. A
- * paged query helper builds it (the dashboard's `usePagedList`); a list that is not paged may
- * pass `{ rows, loading }` alone.
- */
-export type ListView<Row> = {
-  /** Undefined until the first answer. */
-  rows: readonly Row[] | undefined;
-  /** The first answer is on its way: skeleton rows stand in. */
-  loading?: boolean;
-  /** The rows on screen are the previous page's while the next loads: dimmed, `aria-busy`. */
-  stale?: boolean;
-  /** A failed load with nothing to show (rows already on screen stay when a refetch fails). */
-  error?: { message: string } | null;
-  /** "Coba lagi"; a returned promise keeps the button busy, so a second press sends nothing. */
-  retry?: () => unknown;
-  /** A refetch under way (another retry, or one started elsewhere). */
-  retrying?: boolean;
-  /** Absent for a list that is not paged: no pagination, no totals. */
-  paging?: ListPaging;
-};
 
 export type DataTableProps<Row> = {
   /** Names the table for assistive tech (not shown). */
@@ -122,6 +97,7 @@ export function DataTable<Row>({
   const messageIds = React.useId();
   const { rows, loading = false, stale = false, error = null, paging } = list;
   const errorText = useErrorText();
+  const errorMessage = error === null ? '' : errorText(error);
   const showError = error !== null && rows === undefined && !loading;
   // A load that failed with rows still on screen (the page before): they stay, the error and its
   // retry above them.
@@ -132,9 +108,17 @@ export function DataTable<Row>({
   const messageId = (row: Row, index: number) =>
     `${messageIds}-${String(rowKey(row, index)).replace(/\s/g, '_')}`;
   const firstNumber = paging ? (paging.page - 1) * paging.pageSize + 1 : 1;
+  const state =
+    loading && rows === undefined
+      ? 'loading'
+      : showError
+        ? 'error'
+        : !rows || rows.length === 0
+          ? 'empty'
+          : 'rows';
 
   let body: React.ReactNode;
-  if (loading && rows === undefined) {
+  if (state === 'loading') {
     body = Array.from({ length: skeletonRows }, (_, i) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key on
       <TableRow key={i} data-slot="data-table-skeleton">
@@ -148,20 +132,20 @@ export function DataTable<Row>({
     ));
   } else if (cards) {
     body = null;
-  } else if (showError && error) {
+  } else if (state === 'error') {
     body = (
       <TableRow hoverTint={false}>
         <TableCell colSpan={columnCount} density="spacious">
           <ErrorState
             data-slot="data-table-error"
-            message={errorText(error)}
+            message={errorMessage}
             onRetry={list.retry}
             retrying={list.retrying}
           />
         </TableCell>
       </TableRow>
     );
-  } else if (!rows || rows.length === 0) {
+  } else if (state === 'empty') {
     body = (
       <TableRow hoverTint={false}>
         <TableCell
@@ -175,7 +159,7 @@ export function DataTable<Row>({
       </TableRow>
     );
   } else {
-    body = rows.map((row, index) => {
+    body = rows?.map((row, index) => {
       const selected = selection?.isSelected(row) ?? false;
       const message = rowMessage?.(row);
       return (
@@ -233,10 +217,6 @@ export function DataTable<Row>({
   }
 
   const busy = loading || stale;
-  let state: 'loading' | 'error' | 'empty' | 'rows' = 'rows';
-  if (loading && rows === undefined) state = 'loading';
-  else if (showError) state = 'error';
-  else if (!rows || rows.length === 0) state = 'empty';
   return (
     <div data-slot="data-table" className="grid min-w-0 gap-4">
       {toolbar}
@@ -245,7 +225,7 @@ export function DataTable<Row>({
         <ErrorState
           data-slot="data-table-error"
           className="rounded-lg border p-4"
-          message={errorText(error)}
+          message={errorMessage}
           onRetry={list.retry}
           retrying={list.retrying}
         />
@@ -254,9 +234,8 @@ export function DataTable<Row>({
         <DataTableCards
           label={caption}
           busy={busy}
-          stale={stale}
           columns={columns}
-          rows={rows}
+          list={list}
           rowKey={rowKey}
           firstNumber={firstNumber}
           rowActions={rowActions}
@@ -264,9 +243,7 @@ export function DataTable<Row>({
           rowMessage={rowMessage}
           messageId={messageId}
           state={state}
-          error={error === null ? null : errorText(error)}
-          retry={list.retry}
-          retrying={list.retrying}
+          error={errorMessage}
           empty={empty}
           skeletonRows={skeletonRows}
         />
@@ -305,14 +282,7 @@ export function DataTable<Row>({
         </Table>
       )}
       {paging && onPageChange && !showError ? (
-        <Pagination
-          page={paging.page}
-          totalpage={paging.totalpage}
-          onPageChange={onPageChange}
-          totaldata={paging.totaldata}
-          totalDataOnPage={paging.totalDataOnPage}
-          disabled={busy}
-        />
+        <Pagination paging={paging} onPageChange={onPageChange} disabled={busy} />
       ) : null}
     </div>
   );

@@ -2,22 +2,19 @@ import * as React from 'react';
 import { cn } from '../lib/cn';
 import { dateToText, textToDate } from '../lib/date-text';
 import { useFieldControl } from './field';
-import { Icon, type IconProps } from './icons';
+import { icon } from './icons';
 import { controlClasses } from './input';
 
 /** Here, not in icons.tsx: only this field draws it, and the shared icons load on every route. */
-function CalendarIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="3" y="4" width="18" height="18" rx="2" />
-      <path d="M16 2v4M8 2v4M3 10h18" />
-    </Icon>
-  );
-}
+const CalendarIcon = icon(
+  16,
+  <rect x="3" y="4" width="18" height="18" rx="2" />,
+  <path d="M16 2v4M8 2v4M3 10h18" />,
+);
 
 export type DateInputProps = Omit<
   React.ComponentProps<'input'>,
-  'type' | 'value' | 'defaultValue' | 'onChange' | 'placeholder' | 'min' | 'max'
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'placeholder' | 'min' | 'max' | 'className'
 > & {
   /** The date as the API holds it: `2026-10-19`, with `time` `2026-10-19T09:30`; '' when empty. */
   value: string;
@@ -52,7 +49,6 @@ export function DateInput({
   time = false,
   min,
   max,
-  className,
   disabled,
   onBlur,
   ...props
@@ -90,7 +86,7 @@ export function DateInput({
   }
 
   return (
-    <div data-slot="date-input" className={cn('relative', className)}>
+    <div data-slot="date-input" className="relative">
       <input
         ref={inputRef}
         type="text"

@@ -6,7 +6,7 @@ import * as React from 'react';
 
 /**
  * Surface layout of every dialog box; where the box sits and how wide it is are
- * DialogContent's `placement` and `size` (dialog-surfaces.tsx), never classes over these.
+ * the Dialog's `placement` and `size` (dialog-surfaces.tsx), never classes over these.
  */
 export const dialogContentClasses =
   'fixed z-50 overflow-y-auto text-foreground shadow-lg outline-none';

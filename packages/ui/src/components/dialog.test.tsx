@@ -5,7 +5,6 @@ import { Button } from './button';
 import {
   ConfirmDialog,
   Dialog,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
@@ -37,10 +36,8 @@ function OwnedDialog({
 async function openDialog() {
   render(
     <OwnedDialog initial>
-      <DialogContent>
-        <DialogTitle>Judul</DialogTitle>
-        <DialogDescription>Isi</DialogDescription>
-      </DialogContent>
+      <DialogTitle>Judul</DialogTitle>
+      <DialogDescription>Isi</DialogDescription>
     </OwnedDialog>,
   );
   await screen.findByRole('dialog', { name: 'Judul' });
@@ -57,13 +54,11 @@ describe('Dialog', () => {
   it('opens from its trigger as a named modal dialog and closes with the Tutup button', async () => {
     render(
       <OwnedDialog>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Detail Partner</DialogTitle>
-            <DialogDescription>Data partner terpilih</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>isi</DialogFooter>
-        </DialogContent>
+        <DialogHeader>
+          <DialogTitle>Detail Partner</DialogTitle>
+          <DialogDescription>Data partner terpilih</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>isi</DialogFooter>
       </OwnedDialog>,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -184,10 +179,8 @@ describe('Dialog focus and backdrop', () => {
   it('gives focus back to the trigger when it closes', async () => {
     render(
       <OwnedDialog>
-        <DialogContent>
-          <DialogTitle>Judul</DialogTitle>
-          <Button>Di dalam</Button>
-        </DialogContent>
+        <DialogTitle>Judul</DialogTitle>
+        <Button>Di dalam</Button>
       </OwnedDialog>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Detail' }));

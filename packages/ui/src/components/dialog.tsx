@@ -5,55 +5,26 @@ import { Button } from './button';
 import { useDialogSurfaces } from './dialog-loader';
 import { type DialogContentProps, type DialogParts, DialogPartsContext } from './dialog-parts';
 
-export type { DialogContentProps };
-
-export type DialogProps = {
+export type DialogProps = DialogContentProps & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  children?: React.ReactNode;
 };
 
-type DialogState = Omit<DialogProps, 'children'>;
-
-const DialogContext = React.createContext<DialogState | null>(null);
-
-function useDialog(part: string): DialogState {
-  const state = React.useContext(DialogContext);
-  if (state === null) throw new Error(`${part} must be inside <Dialog>`);
-  return state;
-}
-
-/** A modal dialog, always controlled: its owner keeps whether it is open. */
-export function Dialog({ children, ...state }: DialogProps) {
-  return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>;
-}
-
-function OpenDialog({
-  dialog,
-  showCloseButton = true,
-  ...contentProps
-}: DialogContentProps & { dialog: DialogState }) {
+function OpenDialog({ showCloseButton = true, ...props }: Omit<DialogProps, 'open'>) {
   const { DialogSurface } = useDialogSurfaces();
-  return (
-    <DialogSurface
-      {...contentProps}
-      showCloseButton={showCloseButton}
-      onOpenChange={dialog.onOpenChange}
-    />
-  );
+  return <DialogSurface {...props} showCloseButton={showCloseButton} />;
 }
 
 /**
- * The dialog box, rendered only while the dialog is open: Escape and a press beside it close it,
- * focus returns to where it was. Its library loads with the first dialog (ADR 0103); until then
- * nothing shows.
+ * A modal dialog, always controlled (its owner keeps whether it is open), rendered only while
+ * open: Escape and a press beside it close it, focus returns to where it was. Its library loads
+ * with the first dialog (ADR 0103); until then nothing shows.
  */
-export function DialogContent(props: DialogContentProps) {
-  const dialog = useDialog('DialogContent');
-  if (!dialog.open) return null;
+export function Dialog({ open, ...props }: DialogProps) {
+  if (!open) return null;
   return (
     <React.Suspense fallback={null}>
-      <OpenDialog {...props} dialog={dialog} />
+      <OpenDialog {...props} />
     </React.Suspense>
   );
 }
@@ -71,7 +42,7 @@ export const DialogFooter = slotted(
 
 function useDialogParts(part: string): DialogParts {
   const parts = React.useContext(DialogPartsContext);
-  if (parts === null) throw new Error(`${part} must be inside <DialogContent>`);
+  if (parts === null) throw new Error(`${part} must be inside <Dialog>`);
   return parts;
 }
 
@@ -149,43 +120,43 @@ export function ConfirmDialog({
           {trigger}
         </Slot.Root>
       ) : null}
-      <Dialog open={open} onOpenChange={handleOpenChange}>
-        <DialogContent
-          role="alertdialog"
-          data-slot="confirm-dialog"
-          data-variant={variant}
-          aria-busy={pending || undefined}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          size="md"
-          showCloseButton={!pending}
-          className={className}
-          onPointerDownOutside={keep}
-          onInteractOutside={keep}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            cancel.current?.focus();
-          }}
-        >
-          {/* Room for the ✕ beside the title. */}
-          <DialogHeader className="px-6 sm:ps-0">
-            <DialogTitle>{title}</DialogTitle>
-            {description ? <DialogDescription>{description}</DialogDescription> : null}
-          </DialogHeader>
-          <DialogFooter>
-            <Button
-              ref={cancel}
-              type="button"
-              variant="outline"
-              disabled={pending}
-              onClick={() => handleOpenChange(false)}
-            >
-              {cancelLabel}
-            </Button>
-            <Button type="button" variant={variant} loading={pending} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
+      <Dialog
+        open={open}
+        onOpenChange={handleOpenChange}
+        role="alertdialog"
+        data-slot="confirm-dialog"
+        data-variant={variant}
+        aria-busy={pending || undefined}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        size="md"
+        showCloseButton={!pending}
+        className={className}
+        onPointerDownOutside={keep}
+        onInteractOutside={keep}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          cancel.current?.focus();
+        }}
+      >
+        {/* Room for the ✕ beside the title. */}
+        <DialogHeader className="px-6 sm:ps-0">
+          <DialogTitle>{title}</DialogTitle>
+          {description ? <DialogDescription>{description}</DialogDescription> : null}
+        </DialogHeader>
+        <DialogFooter>
+          <Button
+            ref={cancel}
+            type="button"
+            variant="outline"
+            disabled={pending}
+            onClick={() => handleOpenChange(false)}
+          >
+            {cancelLabel}
+          </Button>
+          <Button type="button" variant={variant} loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
       </Dialog>
     </>
   );

@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { Badge } from './badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
 import { Skeleton } from './skeleton';
-import { Spinner } from './spinner';
 import { Stat } from './stat';
 
 describe('Badge', () => {
@@ -55,20 +54,9 @@ describe('Stat', () => {
   });
 });
 
-describe('Skeleton and Spinner', () => {
+describe('Skeleton', () => {
   it('hides the skeleton from assistive tech', () => {
     const { container } = render(<Skeleton className="h-4" />);
     expect(container.firstChild).toHaveAttribute('aria-hidden', 'true');
-  });
-
-  it('announces the spinner as a status with a label', () => {
-    render(<Spinner />);
-    expect(screen.getByRole('status')).toHaveTextContent('Memuat');
-  });
-
-  it('can be a silent spinner inside an element that already says it is busy', () => {
-    const { container } = render(<Spinner label={null} />);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 });

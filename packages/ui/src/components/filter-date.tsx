@@ -13,8 +13,6 @@ export type FilterDateProps = {
   /** The earliest and latest day that may be chosen (the other end of a range), `YYYY-MM-DD`. */
   min?: string | undefined;
   max?: string | undefined;
-  id?: string;
-  className?: string;
 };
 
 /** What the field says under it when what was typed cannot be a filter's day. */
@@ -35,17 +33,8 @@ function isDay(value: string): boolean {
  * it, or text that is no day, stays in the field with the reason under it, and the list keeps
  * the day it had. Its own file, not list-toolbar.tsx: only a list with a date filter loads it.
  */
-export function FilterDate({
-  label,
-  value,
-  onValueChange,
-  min,
-  max,
-  id,
-  className,
-}: FilterDateProps) {
-  const ownId = React.useId();
-  const inputId = id ?? ownId;
+export function FilterDate({ label, value, onValueChange, min, max }: FilterDateProps) {
+  const inputId = React.useId();
   const errorId = `${inputId}-error`;
   // What the field holds: a day, or text on its way to one.
   const [draft, setDraft] = React.useState(value);
@@ -75,7 +64,7 @@ export function FilterDate({
   }, [wanted, value]);
 
   return (
-    <FilterFrame slot="filter-date" label={label} htmlFor={inputId} className={className}>
+    <FilterFrame slot="filter-date" label={label} htmlFor={inputId}>
       <DateInput
         id={inputId}
         value={draft}

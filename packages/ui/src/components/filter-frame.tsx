@@ -8,7 +8,6 @@ export type FilterFrameProps = {
   label: string;
   /** The control's id; none for a stand-in while the control loads. */
   htmlFor?: string;
-  className?: string | undefined;
   /**
    * Beside the others the control is at least 10 rem and as wide as what it shows (a range of
    * days, `1 Sep – 14 Okt 2026`), not exactly 10 rem.
@@ -24,21 +23,13 @@ export type FilterFrameProps = {
  * On a phone it takes the toolbar's width; beside the others its control is 10 rem. Anything
  * under the control (FilterDate's message) goes under it, and grows the row downwards.
  */
-export function FilterFrame({
-  slot,
-  label,
-  htmlFor,
-  className,
-  grow = false,
-  children,
-}: FilterFrameProps) {
+export function FilterFrame({ slot, label, htmlFor, grow = false, children }: FilterFrameProps) {
   return (
     <div
       data-slot={slot}
       className={cn(
         'grid w-full grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 gap-y-1 sm:w-auto *:[[data-slot=field-error]]:col-start-2',
         grow ? 'sm:grid-cols-[auto_minmax(10rem,auto)]' : 'sm:grid-cols-[auto_10rem]',
-        className,
       )}
     >
       <label htmlFor={htmlFor} data-slot="filter-label" className="font-medium text-sm">

@@ -6,7 +6,7 @@ import { ImageIcon, XIcon } from './icons';
 
 export type ImageFieldProps = Omit<
   React.ComponentProps<'input'>,
-  'type' | 'value' | 'defaultValue' | 'onChange' | 'accept' | 'multiple'
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'accept' | 'multiple' | 'className'
 > & {
   /** The chosen file, held by the form: a form reset clears it. */
   value: File | null;
@@ -53,7 +53,6 @@ export function ImageField({
   currentUrl = null,
   previewAlt = 'Pratinjau gambar',
   personPhoto = false,
-  className,
   disabled,
   ...props
 }: ImageFieldProps) {
@@ -68,7 +67,7 @@ export function ImageField({
   }, [value]);
 
   return (
-    <div data-slot="image-field" className={cn('grid min-w-0 gap-3', className)}>
+    <div data-slot="image-field" className="grid min-w-0 gap-3">
       {shown ? (
         // The whole image, its aspect kept: a wide banner is not cut to a square, nor a round
         // avatar clipped.

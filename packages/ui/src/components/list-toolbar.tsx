@@ -8,12 +8,13 @@ import { NativeSelect } from './native-select';
 /** How long typing rests before a search is sent (and the URL changes). */
 export const SEARCH_DEBOUNCE_MS = 400;
 
-export type ListToolbarProps = React.ComponentProps<'div'> & {
+export type ListToolbarProps = {
   /** Shows "Reset" (clears search and filters) when given and `canReset`. */
   onReset?: () => void;
   canReset?: boolean;
   /** Actions on the whole list (export), after the filters, pushed to the row's end. */
   end?: React.ReactNode;
+  children?: React.ReactNode;
 };
 
 /**
@@ -23,20 +24,9 @@ export type ListToolbarProps = React.ComponentProps<'div'> & {
  * top: a message under a filter (FilterDate's) grows the row downwards instead of lifting that
  * filter's box.
  */
-export function ListToolbar({
-  onReset,
-  canReset = false,
-  end,
-  className,
-  children,
-  ...props
-}: ListToolbarProps) {
+export function ListToolbar({ onReset, canReset = false, end, children }: ListToolbarProps) {
   return (
-    <div
-      data-slot="list-toolbar"
-      className={cn('flex flex-wrap items-start gap-3', className)}
-      {...props}
-    >
+    <div data-slot="list-toolbar" className="flex flex-wrap items-start gap-3">
       {children}
       {onReset && canReset ? (
         <Button
@@ -54,10 +44,7 @@ export function ListToolbar({
   );
 }
 
-export type SearchInputProps = Omit<
-  React.ComponentProps<'input'>,
-  'value' | 'onChange' | 'type'
-> & {
+export type SearchInputProps = {
   /** The search in effect (the URL's); the box follows it when it changes elsewhere (Back, reset). */
   value: string;
   /** Called once typing rests (SEARCH_DEBOUNCE_MS), or at once on Enter. */
@@ -71,14 +58,7 @@ export type SearchInputProps = Omit<
  * controls it is 14 rem, and gives up to 4 rem of it before the toolbar would wrap (a range of
  * days across two years beside Reset on /transaction-list at 1280 px).
  */
-export function SearchInput({
-  value,
-  onSearch,
-  label,
-  className,
-  placeholder = `${label}…`,
-  ...props
-}: SearchInputProps) {
+export function SearchInput({ value, onSearch, label }: SearchInputProps) {
   const [draft, setDraft] = React.useState(value);
   const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const send = React.useRef(onSearch);
@@ -99,14 +79,11 @@ export function SearchInput({
   };
 
   return (
-    <div
-      data-slot="search-input"
-      className={cn('w-full sm:w-auto sm:max-w-56 sm:grow sm:basis-40', className)}
-    >
+    <div data-slot="search-input" className="w-full sm:w-auto sm:max-w-56 sm:grow sm:basis-40">
       <input
         type="search"
         aria-label={label}
-        placeholder={placeholder}
+        placeholder={`${label}…`}
         className={cn(controlClasses, 'h-10')}
         value={draft}
         onChange={(event) => {
@@ -121,7 +98,6 @@ export function SearchInput({
             flush(draft);
           }
         }}
-        {...props}
       />
     </div>
   );
@@ -129,7 +105,7 @@ export function SearchInput({
 
 export type FilterOption = { value: string; label: string };
 
-export type FilterSelectProps = Omit<React.ComponentProps<'select'>, 'value' | 'onChange'> & {
+export type FilterSelectProps = {
   /** The visible label, e.g. "Status". */
   label: string;
   /** The chosen value; '' is the "Semua" choice (no filter). */
@@ -143,24 +119,14 @@ export type FilterSelectProps = Omit<React.ComponentProps<'select'>, 'value' | '
  * costs a route about 19 KB gzip (docs/decisions/0024-native-select-for-list-filters.md); a
  * filter of a few fixed choices needs none of it, and the phone shows its own picker.
  */
-export function FilterSelect({
-  label,
-  value,
-  options,
-  onValueChange,
-  id,
-  className,
-  ...props
-}: FilterSelectProps) {
-  const ownId = React.useId();
-  const selectId = id ?? ownId;
+export function FilterSelect({ label, value, options, onValueChange }: FilterSelectProps) {
+  const selectId = React.useId();
   return (
-    <FilterFrame slot="filter-select" label={label} htmlFor={selectId} className={className}>
+    <FilterFrame slot="filter-select" label={label} htmlFor={selectId}>
       <NativeSelect
         id={selectId}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        {...props}
       >
         <option value="">Semua</option>
         {options.map((option) => (

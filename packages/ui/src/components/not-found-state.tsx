@@ -1,7 +1,6 @@
 import type * as React from 'react';
-import { cn } from '../lib/cn';
 
-export type NotFoundStateProps = Omit<React.ComponentProps<'section'>, 'title'> & {
+export type NotFoundStateProps = {
   /** What is missing, as the user names it: `Voucher tidak ditemukan`. */
   title: React.ReactNode;
   /** One line on why (deleted, a wrong address) and where to go. */
@@ -14,22 +13,12 @@ export type NotFoundStateProps = Omit<React.ComponentProps<'section'>, 'title'> 
  * What a detail or edit page shows for a record that does not exist (a 404, an id that is not a
  * number): a heading, a line and a way back, never a blank page or a crash.
  */
-export function NotFoundState({
-  title,
-  description,
-  action,
-  className,
-  ...props
-}: NotFoundStateProps) {
+export function NotFoundState({ title, description, action }: NotFoundStateProps) {
   return (
     <section
       data-slot="not-found-state"
       aria-labelledby="not-found-state-title"
-      className={cn(
-        'flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center',
-        className,
-      )}
-      {...props}
+      className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center"
     >
       <h2 id="not-found-state-title" className="font-semibold text-lg">
         {title}

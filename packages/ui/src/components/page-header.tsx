@@ -1,7 +1,6 @@
 import type * as React from 'react';
-import { cn } from '../lib/cn';
 
-export type PageHeaderProps = Omit<React.ComponentProps<'header'>, 'title'> & {
+export type PageHeaderProps = {
   /**
    * What the page shows, when the title does not say it: the record's name, `Data partner` on a
    * form. An `h2`: the page's title is the shell's `h1` (the dashboard's top bar), and this never
@@ -18,19 +17,9 @@ export type PageHeaderProps = Omit<React.ComponentProps<'header'>, 'title'> & {
  * The head of a screen's body, under the title the shell shows: a sub-heading when the page needs
  * one, a line of description and the page's actions.
  */
-export function PageHeader({
-  heading,
-  description,
-  actions,
-  className,
-  ...props
-}: PageHeaderProps) {
+export function PageHeader({ heading, description, actions }: PageHeaderProps) {
   return (
-    <header
-      data-slot="page-header"
-      className={cn('flex flex-wrap items-end justify-between gap-4', className)}
-      {...props}
-    >
+    <header data-slot="page-header" className="flex flex-wrap items-end justify-between gap-4">
       {/* min-w-0 + wrap-anywhere: a long name from the data wraps, it never widens the page. */}
       <div className="grid min-w-0 gap-1">
         {heading ? <h2 className="font-semibold text-xl wrap-anywhere">{heading}</h2> : null}

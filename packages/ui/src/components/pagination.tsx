@@ -1,5 +1,3 @@
-import type * as React from 'react';
-import { cn } from '../lib/cn';
 import { formatNumber } from '../lib/format';
 import { buttonVariants } from './button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -34,14 +32,18 @@ export function getPageItems(page: number, totalpage: number): PageItem[] {
   return [1, 'ellipsis-start', ...range(left, right), 'ellipsis-end', total];
 }
 
-export type PaginationProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+/** Where a paged list stands: the current page, its size and the totals of the whole list. */
+export type ListPaging = {
   page: number;
+  pageSize: number;
   totalpage: number;
+  totaldata: number;
+  totalDataOnPage: number;
+};
+
+export type PaginationProps = {
+  paging: ListPaging;
   onPageChange: (page: number) => void;
-  /** All rows across pages (`meta.totaldata`); with it a "Menampilkan X dari Y data" line shows. */
-  totaldata?: number;
-  /** Rows on this page (`meta.totalDataOnPage`). */
-  totalDataOnPage?: number;
   disabled?: boolean;
 };
 
@@ -53,33 +55,18 @@ const currentPageButton = buttonVariants({
   className: `${PAGE_BUTTON_SIZE} bg-secondary text-secondary-foreground hover:bg-secondary/90 hover:text-secondary-foreground`,
 });
 
-export function Pagination({
-  page,
-  totalpage,
-  onPageChange,
-  totaldata,
-  totalDataOnPage,
-  disabled = false,
-  className,
-  ...props
-}: PaginationProps) {
+/** "Menampilkan X dari Y data", and the page buttons when there is more than one page. */
+export function Pagination({ paging, onPageChange, disabled = false }: PaginationProps) {
+  const { page, totalpage, totaldata, totalDataOnPage } = paging;
   const items = getPageItems(page, totalpage);
-  const hasSummary = totaldata !== undefined && totalDataOnPage !== undefined;
-  if (!hasSummary && totalpage <= 1) return null;
-
   return (
     <div
       data-slot="pagination"
-      className={cn('flex flex-wrap items-center justify-between gap-3 text-sm', className)}
-      {...props}
+      className="flex flex-wrap items-center justify-between gap-3 text-sm"
     >
-      {hasSummary ? (
-        <p data-slot="pagination-summary" className="text-muted-foreground">
-          Menampilkan {formatNumber(totalDataOnPage)} dari {formatNumber(totaldata)} data
-        </p>
-      ) : (
-        <span />
-      )}
+      <p data-slot="pagination-summary" className="text-muted-foreground">
+        Menampilkan {formatNumber(totalDataOnPage)} dari {formatNumber(totaldata)} data
+      </p>
       {totalpage > 1 ? (
         <nav aria-label="Navigasi halaman">
           <ul className="flex items-center gap-1">

@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import { cn } from '../lib/cn';
 import { useErrorText } from '../lib/error-text';
 import { ErrorState } from './error-state';
 
@@ -21,8 +20,6 @@ export type QueryStateProps<Data> = {
   loading: React.ReactNode;
   /** The content, from the answer. */
   children: (data: Data) => React.ReactNode;
-  /** Classes of the box the error state stands in. */
-  className?: string;
 };
 
 /**
@@ -30,13 +27,13 @@ export type QueryStateProps<Data> = {
  * send twice), and the content. Data already on screen stays when a refetch fails: the
  * query client has toasted nothing for queries, so the error shows only when there is no data.
  */
-export function QueryState<Data>({ query, loading, children, className }: QueryStateProps<Data>) {
+export function QueryState<Data>({ query, loading, children }: QueryStateProps<Data>) {
   const errorText = useErrorText();
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.error) {
     return (
       <ErrorState
-        className={cn('rounded-xl border bg-card px-6 py-12', className)}
+        className="rounded-xl border bg-card px-6 py-12"
         message={errorText(query.error)}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}

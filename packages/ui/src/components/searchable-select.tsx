@@ -19,7 +19,6 @@ export type SearchableSelectProps = {
   name?: string;
   onBlur?: () => void;
   ref?: React.Ref<HTMLInputElement>;
-  className?: string;
   id?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: React.AriaAttributes['aria-invalid'];
@@ -56,7 +55,6 @@ export function SearchableSelect({
   name,
   onBlur,
   ref,
-  className,
   ...aria
 }: SearchableSelectProps) {
   const control = useFieldControl(aria);
@@ -129,7 +127,7 @@ export function SearchableSelect({
 
   const expanded = open && !disabled;
   return (
-    <div data-slot="searchable-select" className={cn('relative', className)}>
+    <div data-slot="searchable-select" className="relative">
       <input
         ref={ref}
         type="text"

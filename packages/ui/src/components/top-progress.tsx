@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { cn } from '../lib/cn';
 
 /** docs/product.md#constants: the bar waits 200ms, then creeps for 5000ms. */
 export const PROGRESS_THROTTLE_MS = 200;
@@ -24,14 +23,12 @@ export type TopProgressProps = {
   /** True while something is loading (navigation, fetching). */
   active: boolean;
   'aria-label'?: string;
-  className?: string;
 };
 
 /** Thin bar at the top of the viewport while `active` has lasted longer than the throttle. */
 export function TopProgress({
   active,
   'aria-label': ariaLabel = 'Memuat halaman',
-  className,
 }: TopProgressProps) {
   const [state, setState] = React.useState<{ phase: Phase; value: number }>({
     phase: 'idle',
@@ -78,10 +75,7 @@ export function TopProgress({
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(state.value)}
-      className={cn(
-        'pointer-events-none fixed inset-x-0 top-0 z-[100] h-(--progress-height)',
-        className,
-      )}
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] h-(--progress-height)"
     >
       <div
         className="h-full w-full origin-left bg-primary transition-transform duration-200 ease-out motion-reduce:transition-none"

@@ -25,7 +25,10 @@ function Controls() {
       </NativeSelect>
       <input type="checkbox" aria-label="Pilih baris" />
       <a href="#detail">Lihat detail</a>
-      <Pagination page={2} totalpage={3} onPageChange={() => {}} />
+      <Pagination
+        paging={{ page: 2, pageSize: 10, totalpage: 3, totaldata: 30, totalDataOnPage: 10 }}
+        onPageChange={() => {}}
+      />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import {
   ChevronRightIcon,
   cn,
   Dialog,
-  DialogContent,
   DialogTitle,
   useMediaQuery,
 } from '@backoffice/ui';
@@ -106,12 +105,15 @@ export function DefaultLayout({ title, children }: LayoutProps) {
           // The dialog gives the narrow-screen drawer focus trapping, Escape and, when it
           // closes, focus back on the menu button that opened it; unless a chosen link already
           // gave it to the new page's title (lib/page-focus.ts).
-          <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
-            <DialogContent aria-describedby={undefined} placement="start">
-              <DialogTitle className="sr-only">Menu</DialogTitle>
-              <DrawerHead />
-              <SideMenu onNavigate={closeMenu} />
-            </DialogContent>
+          <Dialog
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            aria-describedby={undefined}
+            placement="start"
+          >
+            <DialogTitle className="sr-only">Menu</DialogTitle>
+            <DrawerHead />
+            <SideMenu onNavigate={closeMenu} />
           </Dialog>
         )}
         <div

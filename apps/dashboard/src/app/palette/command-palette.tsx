@@ -1,4 +1,4 @@
-import { cn, Dialog, DialogContent, DialogTitle } from '@backoffice/ui';
+import { cn, Dialog, DialogTitle } from '@backoffice/ui';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useOnline } from '@/lib/use-online';
@@ -19,16 +19,16 @@ export type CommandPaletteProps = { onClose: () => void };
  */
 export default function CommandPalette({ onClose }: CommandPaletteProps) {
   return (
-    <Dialog open onOpenChange={onClose}>
-      <DialogContent
-        aria-describedby={undefined}
-        placement="top"
-        size="xl"
-        className="[&>[data-slot=dialog-close]]:z-20 grid-rows-[minmax(0,1fr)_auto]"
-      >
-        <DialogTitle className="sr-only">{PALETTE_TEXT.title}</DialogTitle>
-        <PaletteSearch onDone={onClose} />
-      </DialogContent>
+    <Dialog
+      open
+      onOpenChange={onClose}
+      aria-describedby={undefined}
+      placement="top"
+      size="xl"
+      className="[&>[data-slot=dialog-close]]:z-20 grid-rows-[minmax(0,1fr)_auto]"
+    >
+      <DialogTitle className="sr-only">{PALETTE_TEXT.title}</DialogTitle>
+      <PaletteSearch onDone={onClose} />
     </Dialog>
   );
 }

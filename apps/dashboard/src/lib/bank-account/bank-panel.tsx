@@ -19,6 +19,7 @@ import { api } from '@/lib/api';
 import { FormFooter } from '@/lib/form/form-footer';
 import { TextFormField } from '@/lib/form/text-form-field';
 import { type ContractForm, useContractForm } from '@/lib/form/use-contract-form';
+import { useSaveOptions } from '@/lib/form/use-save-options';
 import { serverMessage } from '@/lib/notify';
 import { type BankFormValues, bankToFormValues, filterBanks, toBankBody } from './bank-form-values';
 import { partnerBankQueryOptions } from './get-partner-bank';
@@ -35,10 +36,7 @@ function useBanks() {
 function useUpdatePartnerBank() {
   const queryClient = useQueryClient();
   return api.useMutation('post', '/v1/partner_master/updatebank', {
-    meta: {
-      formShowsErrors: Object.keys(fieldRules.UpdateBankAccountRequest),
-      success: serverMessage,
-    },
+    ...useSaveOptions(fieldRules.UpdateBankAccountRequest, serverMessage),
     onSuccess: (answer) => {
       queryClient.setQueryData(partnerBankQueryOptions().queryKey, { data: answer.data });
     },

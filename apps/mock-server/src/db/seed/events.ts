@@ -1,8 +1,7 @@
 import type { Event, EventParticipant, EventStatus } from '@backoffice/sdk';
 import { emailFor, personName, phoneNumber } from '../fake';
-import { escapeXml, type FileTable, putSvg, slug } from '../files';
+import { escapeXml, type FileTable, PALETTE, putSvg, slug } from '../files';
 import { STREETS } from '../fixtures/cities';
-import { list } from '../fixtures/list';
 import type { Random } from '../random';
 import { DAY_MS, jakartaIso, SEED_NOW } from '../time';
 import type { SeedContext } from './context';
@@ -29,13 +28,10 @@ export interface EventTables {
 export const EVENT_COUNT = 64;
 const FIRST_PARTICIPANT_ID = 9001;
 const HOUR_MS = 60 * 60 * 1000;
-const BANNER_COLOURS = list(`
-  #2F2CBA, #5B59D4, #0F766E, #B45309, #9D174D, #1D4ED8, #4D7C0F
-`);
 
 /** A 16:9 SVG banner with the event's title: the seed ships images instead of fetching them. */
 function seedBanner(files: FileTable, rng: Random, id: number, title: string, category: string) {
-  const colour = rng.pick(BANNER_COLOURS);
+  const colour = rng.pick(PALETTE);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720" role="img" aria-label="${escapeXml(title)}"><rect width="1280" height="720" fill="${colour}"/><circle cx="1120" cy="120" r="260" fill="#FAAC02" opacity=".35"/><text x="80" y="300" font-family="sans-serif" font-size="36" fill="#FAAC02">${escapeXml(category)}</text><text x="80" y="380" font-family="sans-serif" font-size="56" font-weight="700" fill="#fff">${escapeXml(title)}</text></svg>`;
   return putSvg(files, `events/${id}-${slug(title)}.svg`, svg);
 }
@@ -66,9 +62,7 @@ function seedParticipants(
 ): EventParticipant[] {
   const opensMs = Date.parse(event.created_at);
   const closesMs = Math.min(Date.parse(event.start_datetime), SEED_NOW);
-  const times = Array.from({ length: rows }, () => rng.int(opensMs, closesMs - HOUR_MS)).sort(
-    (a, b) => a - b,
-  );
+  const times = rng.intsHighestFirst(rows, opensMs, closesMs - HOUR_MS).reverse();
   let seats = 0;
   const participants: EventParticipant[] = [];
   for (const [index, time] of times.entries()) {
@@ -102,7 +96,7 @@ function seedParticipants(
  * demo partner's first event more than three pages of them); pending and rejected ones none.
  */
 export function seedEvents({ rng, files }: SeedContext, { kreators }: KreatorTables): EventTables {
-  const starts = Array.from({ length: EVENT_COUNT }, () => rng.int(-120, 90)).sort((a, b) => a - b);
+  const starts = rng.intsHighestFirst(EVENT_COUNT, -120, 90).reverse();
   const ownerIds = owners(rng, kreators);
   const venues = placeChains();
   const events: EventRecord[] = [];

@@ -23,33 +23,23 @@ import { seedVoucherRedeems } from './voucher-redeem';
  */
 export function seedAll() {
   const files: FileTable = {};
-  const auth = seedAuth(seedContext('auth', files));
-  const partner = seedPartner(seedContext('partner', files), auth.accounts);
+  const ctx = (area: string) => seedContext(area, files);
+  const auth = seedAuth(ctx('auth'));
+  const partner = seedPartner(ctx('partner'), auth.accounts);
   const places = seedPlaces();
-  const merchant = seedMerchants(seedContext('merchant', files), auth.accounts, places);
-  const voucher = seedVouchers(seedContext('voucher', files), merchant.merchants);
-  const redeem = seedVoucherRedeems(
-    seedContext('voucher-redeem', files),
-    voucher.vouchers,
-    partner.members,
-  );
+  const merchant = seedMerchants(ctx('merchant'), auth.accounts, places);
+  const voucher = seedVouchers(ctx('voucher'), merchant.merchants);
+  const redeem = seedVoucherRedeems(ctx('voucher-redeem'), voucher.vouchers, partner.members);
   const reference = seedReference();
-  const kreator = seedKreators(seedContext('kreator', files), auth);
-  const events = seedEvents(seedContext('events', files), kreator);
-  const kreatorLedger = seedKreatorLedger(seedContext('kreator-ledger', files), {
-    ...kreator,
-    ...events,
-  });
-  const surveys = seedSurveys(seedContext('surveys', files));
-  const users = seedUsers(seedContext('users', files));
-  const projects = seedProjects(seedContext('projects', files), users.users);
-  const transactions = seedTransactions(
-    seedContext('transactions', files),
-    users.users,
-    projects.projects,
-  );
-  const disputes = seedDisputes(seedContext('dispute', files), transactions.adminTransactions);
-  const promos = seedPromos(seedContext('promos', files));
+  const kreator = seedKreators(ctx('kreator'), auth);
+  const events = seedEvents(ctx('events'), kreator);
+  const kreatorLedger = seedKreatorLedger(ctx('kreator-ledger'), { ...kreator, ...events });
+  const surveys = seedSurveys(ctx('surveys'));
+  const users = seedUsers(ctx('users'));
+  const projects = seedProjects(ctx('projects'), users.users);
+  const transactions = seedTransactions(ctx('transactions'), users.users, projects.projects);
+  const disputes = seedDisputes(ctx('dispute'), transactions.adminTransactions);
+  const promos = seedPromos(ctx('promos'));
   return {
     files,
     ...auth,

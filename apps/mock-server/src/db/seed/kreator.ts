@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '@backoffice/contract';
 import type { Kreator } from '@backoffice/sdk';
-import { emailFor, personName, phoneNumber } from '../fake';
+import { EMAIL_DOMAINS, emailFor, personName, phoneNumber } from '../fake';
 import { putSvg, slug } from '../files';
 import { BANKS } from '../fixtures/banks';
 import type { Random } from '../random';
@@ -34,7 +34,6 @@ export const VERIFY_TTL_MS = 7 * DAY_MS;
 /** The demo accounts that also act as creators, with their creator ids. */
 export const DEMO_KREATOR_ID = { partner: 1, adminPartner: 2 } as const;
 
-const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.co.id', 'example.co.id'] as const;
 const BACKGROUND_COLOURS = ['#2F2CBA', '#0F766E', '#B45309', '#9D174D', '#1D4ED8'] as const;
 
 /** A wide gradient SVG, the seed's stand-in for a profile background photo. */
@@ -66,9 +65,7 @@ export const NO_BANK = {
  */
 export function seedKreators(ctx: SeedContext, auth: AuthTables): KreatorTables {
   const { rng, files } = ctx;
-  const ages = Array.from({ length: KREATOR_COUNT - 2 }, () => rng.int(1, 420)).sort(
-    (a, b) => b - a,
-  );
+  const ages = rng.intsHighestFirst(KREATOR_COUNT - 2, 1, 420);
   const demos = [DEMO_ACCOUNT_ID.partner, DEMO_ACCOUNT_ID.adminPartner].map(
     (accountId, index): KreatorRecord => {
       const demo = DEMO_ACCOUNTS.find((account) => account.id === accountId);

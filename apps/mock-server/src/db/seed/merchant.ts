@@ -3,7 +3,7 @@ import type { Merchant } from '@backoffice/sdk';
 import { companyName, emailFor, personName, phoneNumber } from '../fake';
 import { STREETS } from '../fixtures/cities';
 import { list } from '../fixtures/list';
-import { nextId } from '../paging';
+import { addRow } from '../paging';
 import { daysBefore, jakartaIso } from '../time';
 import { type Account, DEMO_ACCOUNT_ID } from './auth';
 import { type SeedContext, seedAvatar } from './context';
@@ -60,10 +60,8 @@ export function seedMerchants(
 ): { merchants: MerchantRecord[] } {
   const locations = placeChains(places).map(chainLocation);
   const braga = locations.find((l) => l.district_name === 'Braga');
-  const older = Array.from({ length: TOTAL - PENDING }, () => rng.int(61, 720)).sort(
-    (a, b) => b - a,
-  );
-  const recent = Array.from({ length: PENDING }, () => rng.int(0, 60)).sort((a, b) => b - a);
+  const older = rng.intsHighestFirst(TOTAL - PENDING, 61, 720);
+  const recent = rng.intsHighestFirst(PENDING, 0, 60);
   const daysAgo = [...older, ...recent];
   const demoIndex = DEMO_MERCHANT_ID - 1;
   const rejected = new Set(
@@ -119,8 +117,7 @@ export function seedMerchants(
 
   for (const merchant of merchants) {
     if (merchant.status !== 'accepted' || merchant.account_id !== null) continue;
-    const account: Account = {
-      id: nextId(accounts),
+    merchant.account_id = addRow(accounts, {
       email: merchant.email,
       password: DEMO_PASSWORD,
       role: 'M',
@@ -128,9 +125,7 @@ export function seedMerchants(
       photo: merchant.photo,
       active: merchant.aktif,
       created_at: merchant.created_at,
-    };
-    accounts.push(account);
-    merchant.account_id = account.id;
+    }).id;
   }
   return { merchants };
 }

@@ -56,7 +56,7 @@ export function seedProjects(
   const { rng } = ctx;
   const clients = users.filter((u) => u.role === 'client');
   const freelancers = users.filter((u) => u.role === 'freelancer');
-  const ages = Array.from({ length: PROJECT_COUNT }, () => rng.int(1, 300)).sort((a, b) => b - a);
+  const ages = rng.intsHighestFirst(PROJECT_COUNT, 1, 300);
   const projects = ages.map((age, index): ProjectRecord => {
     const brief = rng.pick(BRIEFS);
     const place = rng.pick(CITIES);

@@ -53,7 +53,7 @@ const month = new Intl.DateTimeFormat('id-ID', {
  */
 export function seedPromos({ rng, files }: SeedContext): { promos: PromoRecord[] } {
   const codes = new Set<string>();
-  const ages = Array.from({ length: PROMO_COUNT }, () => rng.int(1, 360)).sort((a, b) => b - a);
+  const ages = rng.intsHighestFirst(PROMO_COUNT, 1, 360);
   const promos = ages.map((age, index): PromoRecord => {
     const id = index + 1;
     const campaign = rng.pick(CAMPAIGNS);

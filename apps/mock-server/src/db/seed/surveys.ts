@@ -76,7 +76,7 @@ function questionsOf(rng: Random, firstId: number): SurveyQuestion[] {
  * have ended, some are open and some start later. Only surveys already open have responses.
  */
 export function seedSurveys({ rng }: SeedContext): { surveys: SurveyRecord[] } {
-  const ages = Array.from({ length: SURVEY_COUNT }, () => rng.int(1, 400)).sort((a, b) => b - a);
+  const ages = rng.intsHighestFirst(SURVEY_COUNT, 1, 400);
   let nextQuestionId = FIRST_QUESTION_ID;
   const surveys = ages.map((age, index): SurveyRecord => {
     const target = rng.pick(SURVEY_TARGETS).value;

@@ -55,9 +55,7 @@ export function seedTransactions(
   const clients = users.filter((u) => u.role === 'client');
   const freelancers = users.filter((u) => u.role === 'freelancer');
   const hired = projects.filter((p) => p.freelancer_name !== null);
-  const ages = Array.from({ length: TRANSACTION_COUNT }, () => rng.int(1, 240)).sort(
-    (a, b) => b - a,
-  );
+  const ages = rng.intsHighestFirst(TRANSACTION_COUNT, 1, 240);
   const transactions = ages.map((age, index): AdminTransaction => {
     const id = FIRST_TRANSACTION_ID + index;
     const created_at = jakartaIso(daysBefore(age, rng.int(6 * 60, 23 * 60)));

@@ -1,5 +1,5 @@
 import type { User } from '@backoffice/sdk';
-import { emailFor, personName, phoneNumber } from '../fake';
+import { EMAIL_DOMAINS, emailFor, personName, phoneNumber } from '../fake';
 import type { Random } from '../random';
 import { daysBefore, jakartaIso } from '../time';
 import { type SeedContext, seedAvatar } from './context';
@@ -9,14 +9,13 @@ export type UserRecord = Omit<User, 'photo'> & { photo: string | null };
 
 export const USER_COUNT = 64;
 const FIRST_USER_ID = 101;
-const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.co.id', 'example.co.id'] as const;
 
 /**
  * Marketplace clients and freelancers, ids from 101 in sign-up order (so the newest has the
  * highest id); about one in six is inactive and one in five has no phone or photo.
  */
 export function seedUsers({ rng, files }: SeedContext): { users: UserRecord[] } {
-  const ages = Array.from({ length: USER_COUNT }, () => rng.int(1, 540)).sort((a, b) => b - a);
+  const ages = rng.intsHighestFirst(USER_COUNT, 1, 540);
   const users = ages.map((age, index) =>
     drawUser(rng, FIRST_USER_ID + index, age, (name, id) => seedAvatar(files, 'users', name, id)),
   );

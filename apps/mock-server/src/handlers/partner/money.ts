@@ -1,11 +1,10 @@
-import { listPage, nextId } from '../../db/paging';
+import { addRow, listPage } from '../../db/paging';
 import { availableBalance } from '../../db/seed/partner/ledger';
-import { bankAccount } from '../../db/seed/partner/partners';
-import type { WithdrawalRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
-import { refuse, refuseField } from '../../pipeline/errors';
+import { refuse } from '../../pipeline/errors';
+import { bankAccountOf } from '../shared/form';
 import { checkBalance, NO_BANK_ACCOUNT } from '../shared/limits';
 import { membersOf, ownPartnerRow, paymentsOf, toMember } from './views';
 
@@ -42,12 +41,9 @@ export const moneyHandlers = [
     return response(200).json({ data: row.bank });
   }),
 
-  route.post('/v1/partner_master/updatebank', ({ body, user, response }) => {
+  route.post('/v1/partner_master/updatebank', ({ body, user, label, response }) => {
     const row = ownPartnerRow(user);
-    const bank =
-      db.banks.find((b) => b.code === body.bank_code) ??
-      refuseField('bank_code', 'Bank tidak dikenal.');
-    const account = bankAccount(bank, body.account_number, body.account_name.trim());
+    const account = bankAccountOf(body, label);
     row.bank = account;
     row.updated_at = nowIso();
     return response(200).json({ message: 'Rekening bank berhasil disimpan.', data: account });
@@ -60,8 +56,7 @@ export const moneyHandlers = [
     // The ceiling is the available balance: credited commission minus pending and approved
     // withdrawals (see availableBalance), not the commission still pending on open jobs.
     checkBalance(body.amount, availableBalance(db, row.id));
-    const withdrawal: WithdrawalRow = {
-      id: nextId(db.withdrawals),
+    const withdrawal = addRow(db.withdrawals, {
       partner_id: row.id,
       amount: body.amount,
       bank: { ...row.bank },
@@ -69,8 +64,7 @@ export const moneyHandlers = [
       note: body.note?.trim() || null,
       requested_at: nowIso(),
       processed_at: null,
-    };
-    db.withdrawals.push(withdrawal);
+    });
     const { partner_id: _, ...data } = withdrawal;
     return response(201).json({ message: 'Permintaan penarikan berhasil dikirim.', data });
   }),

@@ -1,8 +1,7 @@
 import { uploadRules } from '@backoffice/sdk';
 import { remembered } from '../../db/lookup';
-import { listPage, newestFirst, nextId } from '../../db/paging';
-import { type Account, isListedPartner } from '../../db/seed/auth';
-import type { PartnerRow } from '../../db/seed/partner/types';
+import { addRow, listPage, newestFirst } from '../../db/paging';
+import { isListedPartner } from '../../db/seed/auth';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
@@ -13,11 +12,6 @@ import { storeImage } from '../shared/image-upload';
 import { ownPartnerRow, partnerJoins, partnerWithId, toPartner } from './views';
 
 const NOT_FOUND = 'Akun partner tidak ditemukan';
-
-interface ListedPartner {
-  readonly row: PartnerRow;
-  readonly account: Account;
-}
 
 /**
  * The partners of the admin list (their account holds the partner role) with their accounts,
@@ -36,13 +30,10 @@ const partnersNewestFirst = remembered(
 );
 
 /** A partner row with its account; a 404 when either is missing. */
-function partnerById(id: number): ListedPartner {
+function partnerById(id: number) {
   const row = partnerWithId(id);
-  const account = row === undefined ? undefined : accountById(row.account_id);
-  return found(
-    row === undefined || account === undefined ? undefined : { row, account },
-    NOT_FOUND,
-  );
+  const account = accountById(row?.account_id ?? null);
+  return found(row && account && { row, account }, NOT_FOUND);
 }
 
 /** Admin management of partner accounts and every admin's or partner's own profile. */
@@ -119,8 +110,7 @@ export const profileHandlers = [
       name,
       created_at: now,
     });
-    const row: PartnerRow = {
-      id: nextId(db.partners),
+    const row = addRow(db.partners, {
       account_id: account.id,
       phone: body.phone,
       address: body.address?.trim() || null,
@@ -128,8 +118,7 @@ export const profileHandlers = [
       recruiter_id: null,
       created_at: now,
       updated_at: now,
-    };
-    db.partners.push(row);
+    });
     return response(201).json({
       message: 'Partner berhasil dibuat.',
       data: toPartner(origin, row, account),

@@ -1,5 +1,5 @@
 import type { ReferralInfo } from '@backoffice/sdk';
-import { nextId } from '../../db/paging';
+import { addRow } from '../../db/paging';
 import { isListedPartner } from '../../db/seed/auth';
 import { creditedCommission } from '../../db/seed/partner/ledger';
 import type { PartnerRow, ReferralRow } from '../../db/seed/partner/types';
@@ -69,14 +69,12 @@ export const referralHandlers = [
     if (db.referralCodes.some((code) => code.partner_code === partner_code)) {
       refuseField('partner_code', 'Kode referral sudah digunakan.', 409);
     }
-    const code: ReferralRow = {
-      id: nextId(db.referralCodes),
+    const code = addRow(db.referralCodes, {
       partner_id: row.id,
       partner_code,
       rowstatus: 1,
       created_at: nowIso(),
-    };
-    db.referralCodes.push(code);
+    });
     return response(201).json({
       message: 'Code Referral berhasil dibuat.',
       data: toReferral(origin, code, numberOf(code)),

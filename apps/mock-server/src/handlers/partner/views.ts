@@ -1,14 +1,9 @@
 import type { Member, Partner, ReferralCode } from '@backoffice/sdk';
 import { remembered } from '../../db/lookup';
-import { compareIso, newestFirst, nextId } from '../../db/paging';
+import { addRow, compareIso, newestFirst } from '../../db/paging';
 import type { Account } from '../../db/seed/auth';
 import { membersOf as joinedThrough } from '../../db/seed/partner/ledger';
-import type {
-  MemberRow,
-  PartnerRow,
-  PartnerTransactionRow,
-  ReferralRow,
-} from '../../db/seed/partner/types';
+import type { MemberRow, PartnerRow, ReferralRow } from '../../db/seed/partner/types';
 import { db, noteWrite } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { fileUrl } from '../../db/uploads';
@@ -27,8 +22,7 @@ export function ownPartnerRow(account: Account): PartnerRow {
   const found = db.partners.find((row) => row.account_id === account.id);
   if (found !== undefined) return found;
   const now = nowIso();
-  const row: PartnerRow = {
-    id: nextId(db.partners),
+  const row = addRow(db.partners, {
     account_id: account.id,
     phone: '',
     address: null,
@@ -36,8 +30,7 @@ export function ownPartnerRow(account: Account): PartnerRow {
     recruiter_id: null,
     created_at: account.created_at,
     updated_at: now,
-  };
-  db.partners.push(row);
+  });
   noteWrite(); // a write within a read: the partner lists remembered must see it
   return row;
 }
@@ -141,19 +134,13 @@ export function toMember(origin: string, row: MemberRow): Member {
   };
 }
 
-/** A member's payment with the member who made it. */
-interface MemberPayment {
-  readonly tx: PartnerTransactionRow;
-  readonly member: MemberRow;
-}
-
 /** The members who joined through any of the partner's codes, newest first. */
 export function membersOf(partnerId: number): MemberRow[] {
   return newestFirst(joinedThrough(db, partnerId), (member) => member.joined_at);
 }
 
-/** The payments of the partner's members, newest first. */
-export function paymentsOf(partnerId: number): MemberPayment[] {
+/** The payments of the partner's members, each with the member who made it, newest first. */
+export function paymentsOf(partnerId: number) {
   const members = new Map(membersOf(partnerId).map((member) => [member.id, member]));
   const payments = db.partnerTransactions.flatMap((tx) => {
     const member = members.get(tx.member_id);

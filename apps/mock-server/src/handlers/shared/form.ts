@@ -1,5 +1,7 @@
+import type { BankAccount } from '@backoffice/sdk';
 import type { LocationIds, MerchantLocation } from '../../db/seed/merchant/locations';
 import { chainLocation } from '../../db/seed/merchant/locations';
+import { bankAccount } from '../../db/seed/partner/partners';
 import { db } from '../../db/store';
 import { refuseField } from '../../pipeline/errors';
 
@@ -41,4 +43,16 @@ export function placeOf(
     fail('district_id');
   if (district.nama_kode_pos !== ids.postal_code) fail('postal_code');
   return chainLocation({ province, city, regency, district });
+}
+
+/** A partner's or creator's bank form: a bank of the list (code in any case), a holder's name. */
+export function bankAccountOf(
+  body: { bank_code: string; account_number: string; account_name: string },
+  label: LabelOf<'account_name'>,
+): BankAccount {
+  const code = body.bank_code.trim().toLowerCase();
+  const bank =
+    db.banks.find((b) => b.code === code) ?? refuseField('bank_code', 'Bank tidak dikenal.');
+  checkNotBlank(body, ['account_name'], label);
+  return bankAccount(bank, body.account_number, body.account_name.trim());
 }

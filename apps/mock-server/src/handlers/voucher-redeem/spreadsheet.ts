@@ -1,4 +1,5 @@
 import { enumLabels } from '@backoffice/sdk';
+import { escapeXml } from '../../db/files';
 import type { RedeemRecord } from '../../db/seed/voucher-redeem';
 
 /**
@@ -22,27 +23,6 @@ export interface Sheet {
   readonly name: string;
   readonly columns: readonly Column[];
   readonly rows: readonly (readonly Cell[])[];
-}
-
-/**
- * What XML 1.0 cannot carry at all, even escaped: C0 controls other than tab, LF and CR, lone
- * surrogates, U+FFFE and U+FFFF.
- */
-const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Escapes text for XML content and attributes; line breaks become references so they survive. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(NOT_XML, '')
-    .replace(/[&<>"'\n\r\t]/g, (c) => ENTITIES[c] ?? `&#${c.charCodeAt(0)};`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useSaveOptions } from '@/lib/form/use-save-options';
 import { listKeyOf } from '@/lib/list/list-query';
 import { disputeChatRecord, disputeRecord } from '../dispute-record';
 
@@ -11,17 +12,17 @@ import { disputeChatRecord, disputeRecord } from '../dispute-record';
  */
 export function useSubmitDecision(id: number) {
   const queryClient = useQueryClient();
+  const save = useSaveOptions(
+    fieldRules.DisputeUpdateRequest,
+    'Dispute berhasil disimpan.',
+    listKeyOf('listDisputes'),
+    disputeChatRecord.queryOptions(id).queryKey,
+  );
   return api.useMutation('post', '/v1/adminpeppo/disputeupdate', {
-    meta: {
-      formShowsErrors: Object.keys(fieldRules.DisputeUpdateRequest),
-      success: 'Dispute berhasil disimpan.',
-    },
+    ...save,
     onSuccess: (answer) => {
       queryClient.setQueryData(disputeRecord.queryOptions(id).queryKey, { data: answer.data });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: listKeyOf('listDisputes') }),
-        queryClient.invalidateQueries({ queryKey: disputeChatRecord.queryOptions(id).queryKey }),
-      ]);
+      return save.onSuccess();
     },
   });
 }

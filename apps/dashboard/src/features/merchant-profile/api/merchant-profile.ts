@@ -1,6 +1,7 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useSaveOptions } from '@/lib/form/use-save-options';
 import { merchantProfileQueryOptions } from '@/lib/merchant/merchant-profile-query';
 import { serverMessage } from '@/lib/notify';
 import { updateSessionPhoto } from '@/lib/session';
@@ -20,25 +21,26 @@ export function useMerchant(id: number) {
  */
 export function useUpdateMerchant(id: number) {
   const queryClient = useQueryClient();
+  const save = useSaveOptions(
+    fieldRules.UpdateMerchantRequest,
+    'Profil berhasil diubah.',
+    merchantProfileQueryOptions().queryKey,
+  );
   return api.useMutation('post', '/v1/merchant/update', {
-    meta: {
-      formShowsErrors: Object.keys(fieldRules.UpdateMerchantRequest),
-      success: 'Profil berhasil diubah.',
-    },
+    ...save,
     onSuccess: (answer) => {
       queryClient.setQueryData(merchantQueryOptions(id).queryKey, { data: answer.data });
       updateSessionPhoto(answer.data.merchant_photo);
-      return queryClient.invalidateQueries({ queryKey: merchantProfileQueryOptions().queryKey });
+      return save.onSuccess();
     },
   });
 }
 
 /** POST /v1/merchant/ubah_password: success shows the server's message; errors land under fields. */
 export function useChangeMerchantPassword() {
-  return api.useMutation('post', '/v1/merchant/ubah_password', {
-    meta: {
-      formShowsErrors: Object.keys(fieldRules.ChangePasswordRequest),
-      success: serverMessage,
-    },
-  });
+  return api.useMutation(
+    'post',
+    '/v1/merchant/ubah_password',
+    useSaveOptions(fieldRules.ChangePasswordRequest, serverMessage),
+  );
 }

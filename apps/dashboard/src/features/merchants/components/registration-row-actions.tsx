@@ -1,5 +1,5 @@
 import type { Merchant } from '@backoffice/sdk';
-import { Dialog, DialogContent } from '@backoffice/ui';
+import { Dialog } from '@backoffice/ui';
 import { lazy, Suspense } from 'react';
 import { RowAction, RowConfirmAction, useRowDialog } from '@/lib/list/row-action';
 import type { RowMutation } from '@/lib/use-row-mutation';
@@ -39,7 +39,7 @@ export function RegistrationRowActions({
         onConfirm={(done) => review.mutate(merchant, { status: 'accept' }, { onSettled: done })}
       />
       {pending ? (
-        <Dialog open={rejecting} onOpenChange={(open) => (busy ? undefined : setRejecting(open))}>
+        <>
           <RowAction
             danger
             aria-label={`Tolak ${merchant.name}`}
@@ -48,12 +48,17 @@ export function RegistrationRowActions({
           >
             Tolak
           </RowAction>
-          <DialogContent size="md" showCloseButton={!busy}>
+          <Dialog
+            open={rejecting}
+            onOpenChange={(open) => (busy ? undefined : setRejecting(open))}
+            size="md"
+            showCloseButton={!busy}
+          >
             <Suspense fallback={<div className="h-64" />}>
               <RejectForm merchant={merchant} review={review} close={() => setRejecting(false)} />
             </Suspense>
-          </DialogContent>
-        </Dialog>
+          </Dialog>
+        </>
       ) : null}
     </>
   );

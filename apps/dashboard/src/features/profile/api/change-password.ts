@@ -1,5 +1,6 @@
 import { fieldRules } from '@backoffice/sdk';
 import { api } from '@/lib/api';
+import { useSaveOptions } from '@/lib/form/use-save-options';
 import { serverMessage } from '@/lib/notify';
 
 /**
@@ -8,10 +9,9 @@ import { serverMessage } from '@/lib/notify';
  * its field, as the server words it.
  */
 export function useChangePassword() {
-  return api.useMutation('put', '/v1/partner_master/changepassword', {
-    meta: {
-      formShowsErrors: Object.keys(fieldRules.ChangePasswordRequest),
-      success: serverMessage,
-    },
-  });
+  return api.useMutation(
+    'put',
+    '/v1/partner_master/changepassword',
+    useSaveOptions(fieldRules.ChangePasswordRequest, serverMessage),
+  );
 }

@@ -1,6 +1,7 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useSaveOptions } from '@/lib/form/use-save-options';
 import { updateSessionPhoto } from '@/lib/session';
 
 /** GET /v1/partner_master/getbyid: the signed-in admin's or partner's own record. */
@@ -20,10 +21,7 @@ export function useOwnProfile() {
 export function useUpdateOwnProfile() {
   const queryClient = useQueryClient();
   return api.useMutation('put', '/v1/partner_master/update', {
-    meta: {
-      formShowsErrors: Object.keys(fieldRules.UpdatePartnerProfileRequest),
-      success: 'Profil berhasil diubah.',
-    },
+    ...useSaveOptions(fieldRules.UpdatePartnerProfileRequest, 'Profil berhasil diubah.'),
     onSuccess: (answer) => {
       queryClient.setQueryData(ownProfileQueryOptions().queryKey, {
         data: { partner_master: answer.data },

@@ -1,6 +1,5 @@
 import {
   Dialog,
-  DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
@@ -55,8 +54,8 @@ function ProjectDetailBody({ id }: { id: number }) {
 /** The project named in the URL (`?detail=`), over the list; closing goes back to the list. */
 export function ProjectDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   return (
-    <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent size="2xl">{id === null ? null : <ProjectDetailBody id={id} />}</DialogContent>
+    <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())} size="2xl">
+      {id === null ? null : <ProjectDetailBody id={id} />}
     </Dialog>
   );
 }

@@ -1,7 +1,6 @@
 import {
   Button,
   Dialog,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
@@ -39,23 +38,21 @@ export function CopyLinkButton({ link, label }: CopyLinkButtonProps) {
         <CopyIcon />
       </Button>
       <Dialog open={manual} onOpenChange={setManual}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Salin link</DialogTitle>
-            <DialogDescription>
-              Browser tidak mengizinkan penyalinan otomatis. Salin link di bawah ini (Ctrl+C atau
-              tahan lalu salin).
-            </DialogDescription>
-          </DialogHeader>
-          <Field label="Link referral">
-            <Input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-          </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setManual(false)}>
-              Tutup
-            </Button>
-          </DialogFooter>
-        </DialogContent>
+        <DialogHeader>
+          <DialogTitle>Salin link</DialogTitle>
+          <DialogDescription>
+            Browser tidak mengizinkan penyalinan otomatis. Salin link di bawah ini (Ctrl+C atau
+            tahan lalu salin).
+          </DialogDescription>
+        </DialogHeader>
+        <Field label="Link referral">
+          <Input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+        </Field>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setManual(false)}>
+            Tutup
+          </Button>
+        </DialogFooter>
       </Dialog>
     </>
   );

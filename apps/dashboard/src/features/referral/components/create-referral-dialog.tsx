@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogContent } from '@backoffice/ui';
+import { Button, Dialog } from '@backoffice/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useCreateReferralCode } from '../api/create-referral-code';
 
@@ -23,15 +23,15 @@ export function CreateReferralDialog() {
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
+    <>
       <Button aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Buat kode referral
       </Button>
-      <DialogContent>
+      <Dialog open={open} onOpenChange={changeOpen}>
         <Suspense fallback={<div className="h-64" />}>
           <CreateReferralForm create={create} close={() => setOpen(false)} />
         </Suspense>
-      </DialogContent>
-    </Dialog>
+      </Dialog>
+    </>
   );
 }

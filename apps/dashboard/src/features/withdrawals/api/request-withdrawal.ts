@@ -1,6 +1,6 @@
 import { fieldRules } from '@backoffice/sdk';
-import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useSaveOptions } from '@/lib/form/use-save-options';
 import { listKeyOf } from '@/lib/list/list-query';
 import { serverMessage } from '@/lib/notify';
 
@@ -9,12 +9,9 @@ import { serverMessage } from '@/lib/notify';
  * (docs/product.md#messages) and refreshes the list and the balance it carries.
  */
 export function useRequestWithdrawal() {
-  const queryClient = useQueryClient();
-  return api.useMutation('post', '/v1/partner_master/withdrawal', {
-    meta: {
-      formShowsErrors: Object.keys(fieldRules.CreateWithdrawalRequest),
-      success: serverMessage,
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeyOf('listWithdrawals') }),
-  });
+  return api.useMutation(
+    'post',
+    '/v1/partner_master/withdrawal',
+    useSaveOptions(fieldRules.CreateWithdrawalRequest, serverMessage, listKeyOf('listWithdrawals')),
+  );
 }

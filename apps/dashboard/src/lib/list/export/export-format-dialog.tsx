@@ -1,7 +1,6 @@
 import {
   Button,
   Dialog,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
@@ -77,59 +76,57 @@ export default function ExportFormatDialog({
   const [rows, setRows] = useState<ExportRows>(picked > 0 ? 'picked' : 'matching');
   const pickedText = `${formatNumber(picked)} baris terpilih`;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="md">
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            // Storage refused: the next export offers Excel again.
-            writeStored(FORMAT_STORAGE_KEY, format);
-            onExport(format, columns, rows);
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Ekspor {noun}</DialogTitle>
-            <DialogDescription>
-              {rows === 'picked' ? `${pickedText}.` : MATCHING_TEXT}
-            </DialogDescription>
-          </DialogHeader>
-          {picked > 0 ? (
-            <Choices
-              legend="Baris"
-              name="export-rows"
-              choices={[
-                { value: 'picked', label: pickedText, hint: 'Hanya baris yang kamu centang.' },
-                { value: 'matching', label: 'Semua baris yang cocok', hint: MATCHING_TEXT },
-              ]}
-              value={rows}
-              onChange={setRows}
-            />
-          ) : null}
+    <Dialog open={open} onOpenChange={onOpenChange} size="md">
+      <form
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Storage refused: the next export offers Excel again.
+          writeStored(FORMAT_STORAGE_KEY, format);
+          onExport(format, columns, rows);
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Ekspor {noun}</DialogTitle>
+          <DialogDescription>
+            {rows === 'picked' ? `${pickedText}.` : MATCHING_TEXT}
+          </DialogDescription>
+        </DialogHeader>
+        {picked > 0 ? (
           <Choices
-            legend="Format berkas"
-            name="export-format"
-            choices={FORMAT_CHOICES}
-            value={format}
-            onChange={setFormat}
+            legend="Baris"
+            name="export-rows"
+            choices={[
+              { value: 'picked', label: pickedText, hint: 'Hanya baris yang kamu centang.' },
+              { value: 'matching', label: 'Semua baris yang cocok', hint: MATCHING_TEXT },
+            ]}
+            value={rows}
+            onChange={setRows}
           />
-          {asksColumns ? (
-            <Choices
-              legend="Kolom"
-              name="export-columns"
-              choices={COLUMN_CHOICES}
-              value={columns}
-              onChange={setColumns}
-            />
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Batal
-            </Button>
-            <Button type="submit">Ekspor</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
+        ) : null}
+        <Choices
+          legend="Format berkas"
+          name="export-format"
+          choices={FORMAT_CHOICES}
+          value={format}
+          onChange={setFormat}
+        />
+        {asksColumns ? (
+          <Choices
+            legend="Kolom"
+            name="export-columns"
+            choices={COLUMN_CHOICES}
+            value={columns}
+            onChange={setColumns}
+          />
+        ) : null}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Batal
+          </Button>
+          <Button type="submit">Ekspor</Button>
+        </DialogFooter>
+      </form>
     </Dialog>
   );
 }

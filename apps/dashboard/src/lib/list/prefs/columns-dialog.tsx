@@ -1,7 +1,6 @@
 import {
   Button,
   Dialog,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
@@ -79,81 +78,79 @@ export default function ColumnsDialog({
   };
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent size="md">
-        <DialogHeader>
-          <DialogTitle>Kolom {noun}</DialogTitle>
-          <DialogDescription>
-            Pilih kolom yang tampil dan urutannya. Pilihan ini tersimpan di browser ini untuk akun
-            kamu, juga berlaku di tampilan ponsel.
-          </DialogDescription>
-        </DialogHeader>
-        <ul aria-label="Kolom" className="grid gap-1">
-          {arranged.map((entry, index) => {
-            const name = columnName(entry.column);
-            const id = `column-${entry.column.id}`;
-            return (
-              <li
-                key={entry.column.id}
-                className="flex items-center gap-2 rounded-md border px-3 py-1.5"
-              >
-                <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 text-sm">
-                  <input
-                    id={`${id}-box`}
-                    type="checkbox"
-                    className="size-4 accent-primary"
-                    checked={entry.shown}
-                    // The last column shown stays: a table needs one.
-                    disabled={entry.shown && shownCount === 1}
-                    onChange={() =>
-                      keep(
-                        arranged.map((each) =>
-                          each === entry ? { ...each, shown: !each.shown } : each,
-                        ),
-                        `Kolom ${name} ${entry.shown ? 'disembunyikan' : 'ditampilkan'}.`,
-                      )
-                    }
-                  />
-                  <span className="truncate">{name}</span>
-                </label>
-                {MOVES.map(({ key, step, label, verb }) => (
-                  <Button
-                    key={key}
-                    id={`${id}-${key}`}
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`${verb} kolom ${name}`}
-                    disabled={step < 0 ? index === 0 : index === arranged.length - 1}
-                    onClick={() => move(index, step)}
-                  >
-                    {label}
-                  </Button>
-                ))}
-              </li>
-            );
-          })}
-        </ul>
-        <p role="status" className="sr-only">
-          {said}
-        </p>
-        <DialogFooter>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={!columns.customized}
-            onClick={() => {
-              if (columns.reset()) setSaid('Kolom kembali ke bawaan.');
-              else notify.error(STORAGE_REFUSED);
-            }}
-          >
-            Kembalikan kolom bawaan
-          </Button>
-          <Button type="button" onClick={() => onOpenChange(false)}>
-            Selesai
-          </Button>
-        </DialogFooter>
-      </DialogContent>
+    <Dialog open onOpenChange={onOpenChange} size="md">
+      <DialogHeader>
+        <DialogTitle>Kolom {noun}</DialogTitle>
+        <DialogDescription>
+          Pilih kolom yang tampil dan urutannya. Pilihan ini tersimpan di browser ini untuk akun
+          kamu, juga berlaku di tampilan ponsel.
+        </DialogDescription>
+      </DialogHeader>
+      <ul aria-label="Kolom" className="grid gap-1">
+        {arranged.map((entry, index) => {
+          const name = columnName(entry.column);
+          const id = `column-${entry.column.id}`;
+          return (
+            <li
+              key={entry.column.id}
+              className="flex items-center gap-2 rounded-md border px-3 py-1.5"
+            >
+              <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 text-sm">
+                <input
+                  id={`${id}-box`}
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={entry.shown}
+                  // The last column shown stays: a table needs one.
+                  disabled={entry.shown && shownCount === 1}
+                  onChange={() =>
+                    keep(
+                      arranged.map((each) =>
+                        each === entry ? { ...each, shown: !each.shown } : each,
+                      ),
+                      `Kolom ${name} ${entry.shown ? 'disembunyikan' : 'ditampilkan'}.`,
+                    )
+                  }
+                />
+                <span className="truncate">{name}</span>
+              </label>
+              {MOVES.map(({ key, step, label, verb }) => (
+                <Button
+                  key={key}
+                  id={`${id}-${key}`}
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${verb} kolom ${name}`}
+                  disabled={step < 0 ? index === 0 : index === arranged.length - 1}
+                  onClick={() => move(index, step)}
+                >
+                  {label}
+                </Button>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+      <p role="status" className="sr-only">
+        {said}
+      </p>
+      <DialogFooter>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!columns.customized}
+          onClick={() => {
+            if (columns.reset()) setSaid('Kolom kembali ke bawaan.');
+            else notify.error(STORAGE_REFUSED);
+          }}
+        >
+          Kembalikan kolom bawaan
+        </Button>
+        <Button type="button" onClick={() => onOpenChange(false)}>
+          Selesai
+        </Button>
+      </DialogFooter>
     </Dialog>
   );
 }

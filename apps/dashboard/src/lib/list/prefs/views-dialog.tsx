@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Dialog,
-  DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
@@ -92,128 +91,126 @@ export default function ViewsDialog({
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Tampilan tersimpan</DialogTitle>
-          <DialogDescription>
-            Simpan pencarian dan filter yang sedang dibuka dengan sebuah nama, lalu buka lagi kapan
-            saja. Tersimpan di browser ini untuk akun kamu; nama tampilan adalah tautan yang bisa
-            dibagikan.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-2" onSubmit={save} noValidate>
-          <div className="flex flex-wrap items-start gap-2">
-            <Field
-              label="Nama tampilan"
-              error={error}
-              hint={narrowed ? undefined : 'Atur pencarian atau filter dulu, lalu simpan di sini.'}
-              className="min-w-48 flex-1"
-            >
-              <Input
-                value={name}
-                maxLength={NAME_MAX}
-                disabled={!narrowed}
-                onChange={(event) => setName(event.target.value)}
+      <DialogHeader>
+        <DialogTitle>Tampilan tersimpan</DialogTitle>
+        <DialogDescription>
+          Simpan pencarian dan filter yang sedang dibuka dengan sebuah nama, lalu buka lagi kapan
+          saja. Tersimpan di browser ini untuk akun kamu; nama tampilan adalah tautan yang bisa
+          dibagikan.
+        </DialogDescription>
+      </DialogHeader>
+      <form className="grid gap-2" onSubmit={save} noValidate>
+        <div className="flex flex-wrap items-start gap-2">
+          <Field
+            label="Nama tampilan"
+            error={error}
+            hint={narrowed ? undefined : 'Atur pencarian atau filter dulu, lalu simpan di sini.'}
+            className="min-w-48 flex-1"
+          >
+            <Input
+              value={name}
+              maxLength={NAME_MAX}
+              disabled={!narrowed}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </Field>
+          <Button type="submit" disabled={!narrowed} className="mt-6.5">
+            Simpan tampilan ini
+          </Button>
+        </div>
+      </form>
+      {prefs.views.length === 0 ? (
+        <p className="text-muted-foreground text-sm">Belum ada tampilan tersimpan.</p>
+      ) : (
+        <ul aria-label="Daftar tampilan" className="grid max-h-[50vh] gap-2 overflow-y-auto">
+          {prefs.views.map((view) => {
+            const isDefault = prefs.defaultView === view.id;
+            const shown = showsView(description, params, view);
+            return renaming === view.id ? (
+              <RenameRow
+                key={view.id}
+                view={view}
+                views={prefs.views}
+                onDone={(renamed) => {
+                  setRenaming(null);
+                  if (renamed === null) return;
+                  update(
+                    (known) => ({
+                      ...known,
+                      views: known.views.map((each) =>
+                        each.id === view.id ? { ...each, name: renamed } : each,
+                      ),
+                    }),
+                    `Tampilan “${view.name}” diganti namanya menjadi “${renamed}”.`,
+                  );
+                }}
               />
-            </Field>
-            <Button type="submit" disabled={!narrowed} className="mt-6.5">
-              Simpan tampilan ini
-            </Button>
-          </div>
-        </form>
-        {prefs.views.length === 0 ? (
-          <p className="text-muted-foreground text-sm">Belum ada tampilan tersimpan.</p>
-        ) : (
-          <ul aria-label="Daftar tampilan" className="grid max-h-[50vh] gap-2 overflow-y-auto">
-            {prefs.views.map((view) => {
-              const isDefault = prefs.defaultView === view.id;
-              const shown = showsView(description, params, view);
-              return renaming === view.id ? (
-                <RenameRow
-                  key={view.id}
-                  view={view}
-                  views={prefs.views}
-                  onDone={(renamed) => {
-                    setRenaming(null);
-                    if (renamed === null) return;
-                    update(
-                      (known) => ({
-                        ...known,
-                        views: known.views.map((each) =>
-                          each.id === view.id ? { ...each, name: renamed } : each,
-                        ),
-                      }),
-                      `Tampilan “${view.name}” diganti namanya menjadi “${renamed}”.`,
-                    );
-                  }}
-                />
-              ) : (
-                <li key={view.id} className="grid gap-2 rounded-md border p-3">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Link
-                      href={openView(description, location, view).href}
-                      onClick={() => open(view)}
-                      className="font-medium text-link underline-offset-4 hover:underline"
-                      aria-current={shown ? 'page' : undefined}
-                    >
-                      {view.name}
-                    </Link>
-                    {isDefault ? <Badge variant="info">Bawaan</Badge> : null}
-                    {shown ? (
-                      <span className="text-muted-foreground text-xs">Sedang dibuka</span>
-                    ) : null}
-                  </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      aria-label={`${isDefault ? 'Bukan bawaan lagi' : 'Jadikan bawaan'}: ${view.name}`}
-                      onClick={() =>
-                        update(
-                          (known) => ({ ...known, defaultView: isDefault ? null : view.id }),
-                          isDefault
-                            ? 'Daftar ini kembali dibuka tanpa tampilan bawaan.'
-                            : `Tampilan “${view.name}” menjadi bawaan daftar ini.`,
-                        )
-                      }
-                    >
-                      {isDefault ? 'Bukan bawaan lagi' : 'Jadikan bawaan'}
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Ubah nama ${view.name}`}
-                      onClick={() => setRenaming(view.id)}
-                    >
-                      Ubah nama
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="outline-danger"
-                      size="sm"
-                      aria-label={`Hapus ${view.name}`}
-                      onClick={() =>
-                        update(
-                          (known) => ({
-                            ...known,
-                            views: known.views.filter((each) => each.id !== view.id),
-                            defaultView: known.defaultView === view.id ? null : known.defaultView,
-                          }),
-                          `Tampilan “${view.name}” dihapus.`,
-                        )
-                      }
-                    >
-                      Hapus
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </DialogContent>
+            ) : (
+              <li key={view.id} className="grid gap-2 rounded-md border p-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Link
+                    href={openView(description, location, view).href}
+                    onClick={() => open(view)}
+                    className="font-medium text-link underline-offset-4 hover:underline"
+                    aria-current={shown ? 'page' : undefined}
+                  >
+                    {view.name}
+                  </Link>
+                  {isDefault ? <Badge variant="info">Bawaan</Badge> : null}
+                  {shown ? (
+                    <span className="text-muted-foreground text-xs">Sedang dibuka</span>
+                  ) : null}
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={`${isDefault ? 'Bukan bawaan lagi' : 'Jadikan bawaan'}: ${view.name}`}
+                    onClick={() =>
+                      update(
+                        (known) => ({ ...known, defaultView: isDefault ? null : view.id }),
+                        isDefault
+                          ? 'Daftar ini kembali dibuka tanpa tampilan bawaan.'
+                          : `Tampilan “${view.name}” menjadi bawaan daftar ini.`,
+                      )
+                    }
+                  >
+                    {isDefault ? 'Bukan bawaan lagi' : 'Jadikan bawaan'}
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Ubah nama ${view.name}`}
+                    onClick={() => setRenaming(view.id)}
+                  >
+                    Ubah nama
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="outline-danger"
+                    size="sm"
+                    aria-label={`Hapus ${view.name}`}
+                    onClick={() =>
+                      update(
+                        (known) => ({
+                          ...known,
+                          views: known.views.filter((each) => each.id !== view.id),
+                          defaultView: known.defaultView === view.id ? null : known.defaultView,
+                        }),
+                        `Tampilan “${view.name}” dihapus.`,
+                      )
+                    }
+                  >
+                    Hapus
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </Dialog>
   );
 }

@@ -1,15 +1,14 @@
-import type { AdminTransaction } from '@backoffice/sdk';
 import { companyName, emailFor, personName, phoneNumber } from '../../fake';
-import { avatarSvg, type FileTable, putSvg } from '../../files';
+import { avatarSvg, putSvg } from '../../files';
 import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../../time';
 import type { Db } from '..';
 import { momentAgo, JOBS as PARTNER_JOBS, transactionStatus } from '../partner/activity';
 import { growPartners } from '../partner/grow';
 import { membersOf } from '../partner/ledger';
 import { DEMO_PARTNER_ID } from '../partner/partners';
-import { COMMISSION_RATE, type PartnerTables } from '../partner/types';
+import { COMMISSION_RATE } from '../partner/types';
 import { FIRST_TRANSACTION_ID, invoiceCode, JOBS, PLATFORM_CUT, STATUSES } from '../transactions';
-import { drawUser, type UserRecord } from '../users';
+import { drawUser } from '../users';
 import { growRows, growthRandom, LARGE_ROWS } from './rows';
 
 /**
@@ -30,17 +29,13 @@ export function growLarge(tables: Db, seed: number, rows: number = LARGE_ROWS): 
  * Adds marketplace users until the admin's user list holds `total` rows, each made from the
  * seed number and its position (see `growthRandom`). They signed up before every seeded user
  * (541 to 2,000 days ago), so the list's first pages stay as the seed has them; they share one
- * avatar. Answers how many the list holds.
+ * avatar.
  */
-function growUsers(
-  tables: { readonly users: UserRecord[]; readonly files: FileTable },
-  total: number,
-  seed: number,
-): number {
+function growUsers(tables: Db, total: number, seed: number): void {
   const listed = tables.users.length;
-  if (listed >= total) return listed;
+  if (listed >= total) return;
   const photo = putSvg(tables.files, 'users/grown-user.svg', avatarSvg('User'));
-  return growRows(
+  growRows(
     tables.users,
     listed,
     total,
@@ -53,16 +48,12 @@ function growUsers(
  * Adds job transactions until the admin's transaction list holds `total` rows, each made from
  * the seed number and its position (see `growthRandom`). They are older than every seeded one
  * (241 to 1,500 days ago), so the list's first pages and the dashboard's recent days stay as
- * the seed has them. Answers how many the list holds.
+ * the seed has them.
  */
-function growAdminTransactions(
-  tables: { readonly adminTransactions: AdminTransaction[] },
-  total: number,
-  seed: number,
-): number {
+function growAdminTransactions(tables: Db, total: number, seed: number): void {
   const table = tables.adminTransactions;
   const stream = (n: number) => growthRandom('transaction', seed, n);
-  return growRows(table, table.length, total, stream, (rng, id) => {
+  growRows(table, table.length, total, stream, (rng, id) => {
     const created_at = jakartaIso(daysBefore(rng.int(241, 1500), rng.int(6 * 60, 23 * 60)));
     const job = rng.pick(JOBS);
     const commision = rng.rupiah(job.min, job.max, 25_000);
@@ -83,10 +74,6 @@ function growAdminTransactions(
   });
 }
 
-type MemberTables = Pick<PartnerTables, 'referralCodes' | 'members' | 'partnerTransactions'> & {
-  readonly files: FileTable;
-};
-
 /** Whole days from `iso` to the seed's today, at least 1. */
 function daysSince(iso: string): number {
   return Math.max(1, Math.floor((SEED_NOW - Date.parse(iso)) / DAY_MS));
@@ -96,23 +83,17 @@ function daysSince(iso: string): number {
  * Adds members who joined through the partner's referral codes until the partner's member list
  * holds `total` rows, each made from the seed number and its position (see `growthRandom`):
  * a code of the partner, a day within that code's life (so they mix with the seeded members,
- * as new sign-ups do), 90 % active, some with the one shared photo. Answers how many the list
- * holds; a partner without a code gets none.
+ * as new sign-ups do), 90 % active, some with the one shared photo. A partner without a code gets none.
  */
-function growPartnerMembers(
-  tables: MemberTables,
-  partnerId: number,
-  total: number,
-  seed: number,
-): number {
+function growPartnerMembers(tables: Db, partnerId: number, total: number, seed: number): void {
   const codes = tables.referralCodes
     .filter((code) => code.partner_id === partnerId)
     .sort((a, b) => a.id - b.id);
   const listed = membersOf(tables, partnerId).length;
-  if (listed >= total || codes.length === 0) return listed;
+  if (listed >= total || codes.length === 0) return;
   const photo = putSvg(tables.files, 'member/grown-member.svg', avatarSvg('Member'));
   const stream = (n: number) => growthRandom('member', seed, n);
-  return growRows(tables.members, listed, total, stream, (rng, id) => {
+  growRows(tables.members, listed, total, stream, (rng, id) => {
     const code = rng.pick(codes);
     const name = personName(rng);
     return {
@@ -132,20 +113,15 @@ function growPartnerMembers(
  * Adds payments of the partner's members until the partner's transaction list holds `total`
  * rows, each made from the seed number and its position: one of the partner's members (grown
  * ones included, so grow the members first), a day since that member joined; commission is
- * credited once the job completes, as in the seed. Answers how many the list holds.
+ * credited once the job completes, as in the seed.
  */
-function growPartnerTransactions(
-  tables: MemberTables,
-  partnerId: number,
-  total: number,
-  seed: number,
-): number {
+function growPartnerTransactions(tables: Db, partnerId: number, total: number, seed: number): void {
   const members = membersOf(tables, partnerId);
   const memberIds = new Set(members.map((m) => m.id));
   const listed = tables.partnerTransactions.filter((tx) => memberIds.has(tx.member_id)).length;
-  if (members.length === 0) return listed;
+  if (members.length === 0) return;
   const stream = (n: number) => growthRandom('partner-transaction', seed, n);
-  return growRows(tables.partnerTransactions, listed, total, stream, (rng, id) => {
+  growRows(tables.partnerTransactions, listed, total, stream, (rng, id) => {
     const member = rng.pick(members);
     const job = rng.pick(PARTNER_JOBS);
     const harga = rng.rupiah(250_000, 12_000_000, 50_000);

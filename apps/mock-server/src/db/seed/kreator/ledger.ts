@@ -90,7 +90,7 @@ export function seedKreatorLedger(
     const demo =
       kreator.id === DEMO_KREATOR_ID.partner || kreator.id === DEMO_KREATOR_ID.adminPartner;
     const count = demo ? 6 : rng.int(1, 3);
-    const days = Array.from({ length: count }, () => rng.int(1, 100)).sort((a, b) => b - a);
+    const days = rng.intsHighestFirst(count, 1, 100);
     for (const [index, day] of days.entries()) {
       const amount = Math.floor((balance * rng.int(20, 45)) / 100 / 10_000) * 10_000;
       if (amount < MIN_WITHDRAWAL) break;

@@ -136,7 +136,7 @@ export function seedWithdrawals(
     if (bank === null) continue;
     const budget = Math.floor(creditedOf(partner.id) * 0.85);
     const count = withdrawalCount(rng, partner.id);
-    const ages = Array.from({ length: count }, () => rng.int(1, 320)).sort((a, b) => b - a);
+    const ages = rng.intsHighestFirst(count, 1, 320);
     let spent = 0;
     ages.forEach((ageDays, index) => {
       const amount = rng.rupiah(100_000, 500_000, 25_000);

@@ -1,38 +1,27 @@
 import { DEMO_PASSWORD } from '@backoffice/contract';
 import { emailFor, personName, phoneNumber } from '../../fake';
-import { avatarSvg, type FileTable, putSvg } from '../../files';
+import { avatarSvg, putSvg } from '../../files';
 import { Random } from '../../random';
 import { daysBefore, jakartaIso } from '../../time';
-import { type Account, isListedPartner } from '../auth';
+import type { Db } from '..';
+import { isListedPartner } from '../auth';
 import { growRows, maxId } from '../grow/rows';
-import type { PartnerRow } from './types';
 
 /** The most partners a store may be grown to: a runaway client cannot fill the memory. */
 export const MAX_GROWN_PARTNERS = 50_000;
 
-/** The seed number of the rows `POST /__mock/grow` and `--seed-size` add. */
+/** The seed number of the rows `POST /__mock/grow` adds. */
 export const DEFAULT_GROWTH_SEED = 1;
-
-/** The tables a growth writes. */
-export interface GrowableTables {
-  readonly accounts: Account[];
-  readonly partners: PartnerRow[];
-  readonly files: FileTable;
-}
 
 /**
  * Adds partner accounts until the admin partner list holds `total` rows (a large list to
- * export or page through; apps/mock-server/README.md, "Seed size"). The n-th partner of the
+ * export or page through; apps/mock-server/README.md, "A large list"). The n-th partner of the
  * list is the same on every run: its data comes from a random stream of its own, named by n
  * and the seed number (the `large` scenario's; `DEFAULT_GROWTH_SEED` otherwise).
  * They are older than every seeded partner, so the list's first pages do not change. They
  * share one avatar and have no referral code. Answers how many the list holds.
  */
-export function growPartners(
-  tables: GrowableTables,
-  total: number,
-  seed: number = DEFAULT_GROWTH_SEED,
-): number {
+export function growPartners(tables: Db, total: number, seed = DEFAULT_GROWTH_SEED): number {
   const wanted = Math.min(total, MAX_GROWN_PARTNERS);
   const listed = tables.accounts.filter(isListedPartner).length;
   if (listed >= wanted) return listed;

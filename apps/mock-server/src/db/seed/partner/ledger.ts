@@ -1,15 +1,7 @@
 import type { MemberRow, PartnerTables } from './types';
 
-type Ledger = Pick<
-  PartnerTables,
-  'referralCodes' | 'members' | 'partnerTransactions' | 'withdrawals'
->;
-
 /** The members who joined through any of the partner's referral codes, in table order. */
-export function membersOf(
-  tables: Pick<PartnerTables, 'referralCodes' | 'members'>,
-  partnerId: number,
-): MemberRow[] {
+export function membersOf(tables: PartnerTables, partnerId: number): MemberRow[] {
   const codes = new Set(
     tables.referralCodes.filter((code) => code.partner_id === partnerId).map((code) => code.id),
   );
@@ -20,7 +12,7 @@ export function membersOf(
  * Commission that reached the partner's balance: transactions whose `statussaldo` is `credited`
  * or `withdrawn` (withdrawn commission was credited first, then paid out).
  */
-export function creditedCommission(tables: Ledger, partnerId: number): number {
+export function creditedCommission(tables: PartnerTables, partnerId: number): number {
   const members = new Set(membersOf(tables, partnerId).map((m) => m.id));
   let total = 0;
   for (const tx of tables.partnerTransactions) {
@@ -33,7 +25,7 @@ export function creditedCommission(tables: Ledger, partnerId: number): number {
  * The balance a withdrawal may take: credited commission minus every withdrawal that is paid
  * out (`approved`) or still holds its amount (`pending`); a `rejected` one returns to it.
  */
-export function availableBalance(tables: Ledger, partnerId: number): number {
+export function availableBalance(tables: PartnerTables, partnerId: number): number {
   const credited = creditedCommission(tables, partnerId);
   let reserved = 0;
   for (const w of tables.withdrawals) {

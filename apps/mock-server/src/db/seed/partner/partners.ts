@@ -2,6 +2,7 @@ import { DEMO_PASSWORD } from '@backoffice/contract';
 import type { Bank, BankAccount } from '@backoffice/sdk';
 import { address, emailFor, personName, phoneNumber } from '../../fake';
 import { BANKS } from '../../fixtures/banks';
+import { nextId } from '../../paging';
 import type { Random } from '../../random';
 import { daysBefore, jakartaIso } from '../../time';
 import { type Account, DEMO_ACCOUNT_ID } from '../auth';
@@ -94,7 +95,7 @@ export function seedPartners(
   ]);
   for (let i = 0; i < GENERATED_PARTNERS; i++) {
     const id = partners.length + 1;
-    const accountId = Math.max(...accounts.map((a) => a.id)) + 1;
+    const accountId = nextId(accounts);
     const name = personName(rng);
     const ageDays = rng.int(14, 420);
     const created = jakartaIso(daysBefore(ageDays, rng.int(8 * 60, 20 * 60)));

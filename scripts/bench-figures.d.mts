@@ -1,0 +1,8 @@
+export function option(name: string, fallback?: string | null): string | null | undefined;
+export function options(name: string): string[];
+export function percentile(values: readonly (number | null)[], p: number): number | null;
+export function printTable(
+  head: readonly string[],
+  rows: readonly (readonly unknown[])[],
+  options?: { padded?: boolean },
+): void;
