@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { useSession } from '@/lib/use-session';
-import { NotFoundPage } from './errors/not-found-page';
+import { NotFoundPage } from './errors/error-page';
 import { LAYOUTS } from './layouts/layouts';
 import { RouteLoading } from './route-loading';
 import { RouteView } from './route-view';

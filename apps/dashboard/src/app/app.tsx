@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { followOtherTabs } from '@/lib/session';
 import { AppRoutes } from './app-routes';
-import { AppErrorBoundary } from './errors/app-error-boundary';
+import { AppErrorBoundary } from './errors/error-boundary';
 import { OfflineNotice } from './offline-notice';
 import { Providers } from './providers';
 

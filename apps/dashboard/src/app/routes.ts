@@ -14,8 +14,6 @@ export type MenuEntry = {
   icon: MenuIconName;
   /** The roles whose menu shows the link (docs/product.md#layouts-and-menus). */
   roles: readonly Role[];
-  /** Place in the menu, lowest first; a group stands where its first link would. */
-  order: number;
   group?: MenuGroup;
 };
 
@@ -138,7 +136,8 @@ const ProfilePage = pageByRole(PROFILE_FEATURES, {
 
 /**
  * Every route of the product (docs/product.md#routes-and-access): the one place that says who
- * opens a route and whose menu links to it; the side menus are derived from it (menu/menus.ts).
+ * opens a route and whose menu links to it; the side menus are derived from it (menu/menus.ts),
+ * in its order, a group standing where its first link would.
  * A screen is added by giving its route a page. Unlisted paths show the 404 page.
  */
 const ROUTE_ENTRIES: readonly RouteEntry[] = [
@@ -148,7 +147,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     access: 'signed-in',
     page: HomePage,
     feature: HOME_FEATURES,
-    menu: { icon: 'dashboard', roles: ['A', 'P', 'A,P', 'M'], order: 10 },
+    menu: { icon: 'dashboard', roles: ['A', 'P', 'A,P', 'M'] },
   },
   {
     path: '/login',
@@ -193,7 +192,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     }),
     feature: 'users',
     list: { firstRow: DATA_TABLE_ROW },
-    menu: { icon: 'user', roles: ADMIN, order: 20 },
+    menu: { icon: 'user', roles: ADMIN },
   },
   {
     path: '/partner',
@@ -205,7 +204,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     }),
     feature: 'partners',
     list: { firstRow: DATA_TABLE_ROW },
-    menu: { icon: 'partner', roles: ['A', 'A,P'], order: 30 },
+    menu: { icon: 'partner', roles: ['A', 'A,P'] },
   },
   {
     path: '/partner/add',
@@ -245,7 +244,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     }),
     feature: 'merchants',
     list: { firstRow: DATA_TABLE_ROW },
-    menu: { icon: 'store', roles: ADMIN, order: 40 },
+    menu: { icon: 'store', roles: ADMIN },
   },
   {
     path: '/transaction-list',
@@ -263,7 +262,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     ),
     feature: 'admin-transactions',
     list: { firstRow: DATA_TABLE_ROW },
-    menu: { icon: 'list', roles: ADMIN, order: 50, group: TRANSACTION_GROUP },
+    menu: { icon: 'list', roles: ADMIN, group: TRANSACTION_GROUP },
   },
   {
     path: '/dispute',
@@ -275,7 +274,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     }),
     feature: 'disputes',
     list: { firstRow: DATA_TABLE_ROW },
-    menu: { icon: 'dispute', roles: ADMIN, order: 60, group: TRANSACTION_GROUP },
+    menu: { icon: 'dispute', roles: ADMIN, group: TRANSACTION_GROUP },
   },
   {
     path: '/dispute/chat/:id?',
@@ -307,7 +306,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     }),
     feature: 'projects',
     list: { firstRow: DATA_TABLE_ROW },
-    menu: { icon: 'project', roles: ADMIN, order: 70 },
+    menu: { icon: 'project', roles: ADMIN },
   },
   {
     path: '/promo',
@@ -318,7 +317,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     }),
     feature: 'promos',
     list: { firstRow: DATA_TABLE_ROW },
-    menu: { icon: 'promo', roles: ADMIN, order: 80 },
+    menu: { icon: 'promo', roles: ADMIN },
   },
   {
     path: '/promo/add',
@@ -346,7 +345,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     }),
     feature: 'kreators',
     list: { firstRow: DATA_TABLE_ROW },
-    menu: { icon: 'creator', roles: ADMIN, order: 90 },
+    menu: { icon: 'creator', roles: ADMIN },
   },
   {
     path: '/kreator/add',
@@ -364,7 +363,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     }),
     feature: 'events',
     list: { firstRow: DATA_TABLE_ROW },
-    menu: { icon: 'event', roles: ADMIN, order: 100 },
+    menu: { icon: 'event', roles: ADMIN },
   },
   {
     path: '/event/add',
@@ -394,7 +393,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     }),
     feature: 'surveys',
     list: { firstRow: DATA_TABLE_ROW },
-    menu: { icon: 'survey', roles: ADMIN, order: 110 },
+    menu: { icon: 'survey', roles: ADMIN },
   },
   {
     path: '/survey/add',
@@ -424,7 +423,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     }),
     feature: 'members',
     list: { firstRow: DATA_TABLE_ROW },
-    menu: { icon: 'member', roles: PARTNER, order: 120 },
+    menu: { icon: 'member', roles: PARTNER },
   },
   {
     path: '/transaction',
@@ -442,7 +441,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     ),
     feature: 'partner-transactions',
     list: { firstRow: DATA_TABLE_ROW },
-    menu: { icon: 'transaction', roles: PARTNER, order: 130 },
+    menu: { icon: 'transaction', roles: PARTNER },
   },
   {
     // "Wirthdraw" is the product's spelling, in the menu and in the route.
@@ -455,7 +454,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     }),
     feature: 'withdrawals',
     list: { firstRow: DATA_TABLE_ROW },
-    menu: { icon: 'wallet', roles: PARTNER, order: 140 },
+    menu: { icon: 'wallet', roles: PARTNER },
   },
   {
     path: '/voucher',
@@ -467,7 +466,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     }),
     feature: 'vouchers',
     list: { firstRow: DATA_TABLE_ROW },
-    menu: { icon: 'voucher', roles: ['M'], order: 150 },
+    menu: { icon: 'voucher', roles: ['M'] },
   },
   {
     path: '/voucher/add',

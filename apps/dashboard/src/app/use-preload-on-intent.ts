@@ -6,14 +6,10 @@ import { LAYOUTS } from './layouts/layouts';
 import { type BuiltRoute, routeAt } from './routes';
 
 /**
- * When the pointer comes onto a link to one of the app's routes, or the keyboard focuses it, the
- * route's code starts loading (its layout and page), if the session may open it: the click that
- * follows, a few hundred milliseconds later, then finds the chunk loaded. The menu's pages are
- * preloaded anyway; this covers the rest (add buttons, a row's detail, edit links). Code only:
- * hovering down a table would otherwise ask the API for every row's record.
- *
- * One listener on the document, not a prop on each link: every `<a href>` the features render
- * (Wouter's `<Link>`, the kit's `asChild` buttons) gets it without knowing the route table.
+ * A link to a route the session may open starts loading the route's code when the pointer comes
+ * onto it or the keyboard focuses it: the click a few hundred milliseconds later finds it loaded.
+ * Code only: hovering down a table would otherwise ask the API for every row's record. One
+ * listener on the document, so every `<a href>` gets it without knowing the route table.
  */
 export function usePreloadOnIntent(routes: readonly BuiltRoute[]): void {
   const { parser } = useRouter();

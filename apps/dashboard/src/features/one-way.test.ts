@@ -89,7 +89,7 @@ describe('changes: api.useMutation or useRowMutation (docs/engineering.md#toasts
       // view kept in the browser and the filters it dropped.
       'features/referral/components/copy-link-button.tsx',
       'lib/list/bulk/bulk-actions.tsx',
-      'lib/list/export/use-list-export.ts',
+      'lib/list/export/export-button.tsx',
       'lib/list/prefs/saved-views.ts',
       'lib/list/prefs/views-dialog.tsx',
       'lib/notify.ts',

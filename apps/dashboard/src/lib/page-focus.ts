@@ -2,17 +2,13 @@ import { useEffect } from 'react';
 import { pageFocusRequest } from './page-focus-request';
 
 /**
- * After an in-app move to another page, focus goes to that page's heading, so a keyboard or
- * screen-reader user hears where they arrived instead of staying on the menu link they chose
- * (ADR 0201). Not on the first load; not when only the query changes (a filter, a tab, a page of
- * the list); not while a dialog is open (the heading's owner checks, `app/layouts/top-bar.tsx`).
+ * After an in-app move to another page, focus goes to that page's heading (ADR 0201); not on the
+ * first load, nor when only the query changes, nor while a dialog is open.
  *
- * A move is a pushState that changes the path, or a path the page arrived at that differs from
- * the last one seen: a Back or Forward, whose page a browser renders (and runs its effects)
- * between popstate's listeners, before any listener here could note it. A replaceState is a
- * redirect (a guard, /merchant to its list) and keeps whatever the move before it asked for;
- * signing in, which replaces /login, asks for it (`pageFocusRequest`). It loads with the
- * signed-in shell, whose first render is no move (`startPageFocus`).
+ * A move is a pushState that changes the path, or a path that differs from the last one seen (a
+ * Back or Forward, whose page renders between popstate's listeners, before one here could note
+ * it). A replaceState is a redirect and keeps what the move before it asked for; signing in,
+ * which replaces /login, asks through `pageFocusRequest`.
  */
 let path = location.pathname;
 let pending = false;

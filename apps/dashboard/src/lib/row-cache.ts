@@ -1,7 +1,6 @@
 import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PagedAnswer } from './list/paged-list';
 
-/** What a row mutation does to its row in the cached pages: change it, or take it out. */
 export type RowChange<Row> = { kind: 'update'; apply: (row: Row) => Row } | { kind: 'remove' };
 
 type Snapshot = [QueryKey, unknown][];
@@ -27,7 +26,6 @@ function withRows(record: Record<string, unknown>, rows: Rows): Record<string, u
   return next ?? record;
 }
 
-/** Rows in a record's arrays: what a page's totals move by when one is taken out or put back. */
 function rowCount(record: Record<string, unknown>): number {
   let count = 0;
   for (const value of Object.values(record)) if (Array.isArray(value)) count += value.length;
@@ -38,7 +36,7 @@ function rowCount(record: Record<string, unknown>): number {
  * An answer with `change` applied to each of its records (the answer, its `data`), wherever it
  * holds its rows: a page's `data`, a key of their own beside the page's `meta` (the surveys'
  * `survey`), or whole beside other data (`{ data: { referrals: [...] } }`, the referral
- * dashboard: lib/list/rows-description.ts); a row taken out or put back moves the page's totals.
+ * dashboard: `describeRows`); a row taken out or put back moves the page's totals.
  */
 function changeRows(
   answer: unknown,
@@ -80,11 +78,7 @@ function changeRowIn<Row extends Identified>(
   return changeRows(answer, (record) => withRows(record, rows));
 }
 
-/**
- * Changes the row in every cached page of the lists under `listKeys` (every page, search and
- * filter of them; or an answer holding its rows whole) and answers what was there, to put back
- * if the server refuses.
- */
+/** Changes the row in every cached answer under `listKeys`; answers what was there, to put back. */
 export function changeRowEverywhere<Row extends { id: number }>(
   client: QueryClient,
   listKeys: readonly QueryKey[],
@@ -103,7 +97,6 @@ export function changeRowEverywhere<Row extends { id: number }>(
   return snapshot;
 }
 
-/** `rows` with the row `id` as it is in `before`, at its place again if it was taken out. */
 function putBack<Row extends Identified>(rows: readonly Row[], before: readonly Row[], id: number) {
   const index = before.findIndex((row) => row.id === id);
   const row = before[index];
@@ -116,7 +109,6 @@ function putBack<Row extends Identified>(rows: readonly Row[], before: readonly 
   return next;
 }
 
-/** An answer with the row as it was in `before`, in each array under the same key as then. */
 function putRowBack(answer: unknown, before: unknown, id: number): unknown {
   return changeRows(
     answer,
@@ -162,14 +154,11 @@ function keepHeldChanges(client: QueryClient): void {
 export type HeldRowChange = {
   /** The server has the change: the lists' next answer shows it by itself. */
   release: () => void;
-  /** Back as it was (nothing was sent, or the server refused), other held changes kept. */
+  /** Back as it was, other held changes kept. */
   revert: () => void;
 };
 
-/**
- * `changeRowEverywhere` for a change the server does not have yet (a change that waits for its
- * `Batalkan`, then its answer): the row stays changed when its lists are read again meanwhile.
- */
+/** A change the server does not have yet: the row stays changed when its lists are read again. */
 export function holdRowChange<Row extends Identified>(
   client: QueryClient,
   lists: readonly QueryKey[],

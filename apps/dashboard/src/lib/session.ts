@@ -12,13 +12,13 @@ export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 export type Session = {
   token: string | null;
-  /** The role as stored: A, P, M or 'A,P'; null when missing or not one of those. */
+  /** null when missing or not one of A, P, M, 'A,P'. */
   role: Role | null;
-  /** Base roles held: 'A,P' gives ['A', 'P']. */
+  /** 'A,P' gives ['A', 'P']. */
   roles: BaseRole[];
   isLogin: boolean;
   photo: string | null;
-  /** Login flag and token both present: what the guards call signed in. */
+  /** Login flag and token both present. */
   signedIn: boolean;
 };
 
@@ -50,7 +50,7 @@ function parse(source: string): Session {
   };
 }
 
-/** The current session, the same object while the cookies do not change. */
+/** The same object while the cookies do not change. */
 export function readSession(): Session {
   const source = document.cookie;
   if (cachedSession === null || source !== cachedSource) {
@@ -76,10 +76,9 @@ const OTHER_TABS_KEY = 'session-changed';
 export const ACCOUNT_DATA_KEY = 'account-data';
 
 /**
- * The e-mail the session signed in with, lower case: what the browser keeps for a person beyond
- * one session (their saved list views and columns, lib/list/prefs/list-prefs-store.ts reads it)
- * is filed under it, so it survives a sign-out and stays apart from another account's at the
- * same browser. Not a cookie: the session's cookies are a fixed interface.
+ * The e-mail signed in with, lower case: what the browser keeps for a person beyond one session
+ * (their saved views and columns) is filed under it, apart from another account's at the same
+ * browser. Not a cookie: the session's cookies are a fixed interface.
  */
 export const ACCOUNT_NAME_KEY = 'account-name';
 
@@ -95,9 +94,8 @@ function tellOtherTabs(accountChanged = true): void {
 }
 
 /**
- * Follows sessions changed in other tabs (or expired with their cookies): this tab's guards,
- * menus and cache update at once. `onOtherAccount` runs when another account has signed in, so
- * the app can leave the page the previous account was on. Answers the unsubscribe.
+ * Follows sessions changed in other tabs (or expired with their cookies). `onOtherAccount` runs
+ * when another account has signed in, so the app can leave the previous account's page.
  */
 export function followOtherTabs(onOtherAccount: (session: Session) => void): () => void {
   function catchUp(): void {
@@ -147,5 +145,5 @@ export function clearSession(): void {
   tellOtherTabs();
 }
 
-/** For useSyncExternalStore: called after every write or clear made through this module. */
+/** Told after every write or clear made through this module. */
 export const subscribeSession = changes.subscribe;

@@ -5,15 +5,15 @@ import { setWaitingChanges } from './page-leaving';
 export const UNDO_WINDOW_MS = 5_000;
 
 export type DeferredChange = {
-  /** What changed, as the toast says it: `Budi Santoso dinonaktifkan`. */
+  /** The toast's text: `Budi Santoso dinonaktifkan`. */
   text: string;
-  /** Sends the change: after the wait, or at once when the page is left; settles when answered. */
+  /** Settles when answered. */
   send: () => Promise<unknown>;
-  /** Puts the rows back as they were; nothing is sent. */
+  /** Puts the rows back as they were. */
   undo: () => void;
   /** The session ended: lets go of the rows without touching the cache (it is emptied). */
   forget: () => void;
-  /** A delete: closing the tab during the wait asks first (the browser's question). */
+  /** A delete: closing the tab during the wait asks first. */
   askBeforeClosing?: boolean;
 };
 
@@ -66,28 +66,21 @@ function settle(entry: Waiting, end: 'send' | 'undo' | 'drop'): Promise<unknown>
   return undefined;
 }
 
-/**
- * Sends every waiting change now (the page is left, the tab closes, the user signs out);
- * settles when each has its answer.
- */
+/** The page is left, the tab closes, the user signs out: settles when each has its answer. */
 export async function sendWaitingChanges(): Promise<void> {
   await Promise.allSettled([...waiting].map((entry) => settle(entry, 'send')));
 }
 
-/**
- * Forgets the waiting changes without sending them or touching the cache: the session has
- * expired (the calls would be refused, and the cache already belongs to no one).
- */
+/** The session has expired: the calls would be refused, and the cache belongs to no one. */
 export function dropWaitingChanges(): void {
   for (const entry of [...waiting]) settle(entry, 'drop');
 }
 
-/** Whether a change waits for its Batalkan. */
 export function hasWaitingChanges(): boolean {
   return waiting.size > 0;
 }
 
-/** Takes back the newest waiting change (Ctrl+Z); false when none waits. */
+/** Ctrl+Z: false when none waits. */
 export function undoLatestChange(): boolean {
   const latest = [...waiting].at(-1);
   if (latest === undefined) return false;

@@ -20,30 +20,28 @@ export type RowMutationOptions<Row extends { id: number }, Input> = {
   mode: RowMutationMode;
   /** Key prefixes of the lists the row appears in: `api.queryOptions('get', path).queryKey`. */
   lists: readonly QueryKey[];
-  /** Sends the change; rejects with the SDK's ApiError, which the query client toasts. */
+  /** Rejects with the SDK's ApiError, which the query client toasts. */
   send: (row: Row, input: Input) => Promise<unknown>;
-  /** What the change does to the row on screen. */
   change: (input: Input) => RowChange<Row>;
-  /** The spec's exact success text (docs/product.md#messages), shown once the call succeeded. */
+  /** The product's exact text (docs/product.md#messages), once the call succeeded. */
   success: string;
   /** Other queries that change with the row (counts), refetched after. */
   alsoRefetch?: readonly QueryKey[];
-  /** The body fields a form shows an error under (`send` from a form): those do not toast. */
+  /** The body fields a form shows an error under: those do not toast. */
   formShowsErrors?: readonly string[];
 };
 
 type Variables<Row, Input> = {
   row: Row;
   input: Input;
-  /** An undoable change's row, changed since it was made. */
   held?: HeldRowChange | undefined;
   done?: ((error: unknown) => void) | undefined;
 };
 
 export type RowMutateOptions = {
-  /** Runs when the change has ended: its call answered either way, or it was taken back. */
+  /** The call answered either way, or the change was taken back. */
   onSettled?: () => void;
-  /** An undoable change: what its toast says changed (`Budi Santoso dinonaktifkan`). */
+  /** What an undoable change's toast says: `Budi Santoso dinonaktifkan`. */
   undoText?: string;
 };
 
@@ -59,7 +57,6 @@ export type RowMutation<Row extends { id: number }, Input> = {
    * rejecting with its error so the form shows it under the field it names.
    */
   send: (row: Row, input: Input) => Promise<void>;
-  /** Whether a change of this row is on its way to the server (disable its controls). */
   isPending: (row: Row) => boolean;
 };
 
@@ -68,10 +65,8 @@ function sameRow(a: unknown, b: unknown): boolean {
 }
 
 /**
- * A change to one row of a list (status switch, accept, reject, delete), with the mode named by
- * the caller. It cannot be sent twice for a row, shows the success text when the server has it,
- * puts the row back when the server refuses (the query client toasts the server's message), and
- * refetches the lists.
+ * A change to one row of a list: never sent twice for a row, put back when the server refuses
+ * (the query client toasts why), the lists refetched after.
  */
 export function useRowMutation<Row extends { id: number }, Input = void>(
   options: RowMutationOptions<Row, Input>,

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { CHUNK_RELOAD_KEY } from '@/lib/chunk-reload';
 import { allowConsoleError } from '../../../test/console';
 import { lazyPage } from '../lazy-page';
-import { AppErrorBoundary } from './app-error-boundary';
+import { AppErrorBoundary } from './error-boundary';
 
 function Boom(): never {
   throw new Error('render failed');

@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { ErrorPage, ErrorPageFailure } from './error-page';
 
 type Props = {
   children: ReactNode;
@@ -30,4 +32,19 @@ export class ErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
+}
+
+/**
+ * A crash shows the error page; a crash of the error page shows the plain last-resort page.
+ * Navigating elsewhere (back button, a link) clears the error.
+ */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary fallback={<ErrorPageFailure />}>
+      <ErrorBoundary fallback={<ErrorPage />} resetKey={location}>
+        {children}
+      </ErrorBoundary>
+    </ErrorBoundary>
+  );
 }

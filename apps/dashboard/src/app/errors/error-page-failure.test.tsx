@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { allowConsoleError } from '../../../test/console';
-import { AppErrorBoundary } from './app-error-boundary';
+import { AppErrorBoundary } from './error-boundary';
 
 vi.mock('./error-page', async (importOriginal) => {
   const original = await importOriginal<typeof import('./error-page')>();

@@ -1,6 +1,56 @@
 import { buttonVariants } from '@backoffice/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { useDocumentTitle } from '../document-title';
-import { ErrorScreen } from './error-screen';
+
+/**
+ * The frame shared by the 404 and crash pages: a heading, a line of text and a way home. On its
+ * own it fills the screen as the page's <main>; `inShell` puts it inside the signed-in shell,
+ * whose <main> it then sits in.
+ */
+function ErrorScreen({
+  heading,
+  message,
+  action,
+  inShell = false,
+}: {
+  heading: string;
+  message?: string;
+  action: ReactNode;
+  inShell?: boolean;
+}) {
+  const Frame = inShell ? 'section' : 'main';
+  const Heading = inShell ? 'h2' : 'h1';
+  return (
+    <Frame
+      // In the shell it is a card like the pages' own (the shell's ground is tinted; the page's
+      // background colour there read as a darker hole in dark mode); alone it is the screen.
+      className={`flex flex-col items-center justify-center gap-4 p-6 text-center ${inShell ? 'rounded-lg border bg-card py-16 text-card-foreground' : 'min-h-dvh bg-background'}`}
+    >
+      {/* In the shell the top bar holds the page's h1. */}
+      <Heading className="font-semibold text-2xl">{heading}</Heading>
+      {message ? <p className="text-muted-foreground">{message}</p> : null}
+      {action}
+    </Frame>
+  );
+}
+
+/** `inShell`: inside the signed-in shell, which keeps the menu and the logout around it. */
+export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
+  useDocumentTitle('404 Not Found');
+  return (
+    <ErrorScreen
+      inShell={inShell}
+      heading="404 Not Found"
+      message="This page could not be found"
+      action={
+        <Link href="/" className={buttonVariants()}>
+          Home
+        </Link>
+      }
+    />
+  );
+}
 
 /** Shown when a page crashes. The Home link reloads the app, leaving any broken state behind. */
 export function ErrorPage() {

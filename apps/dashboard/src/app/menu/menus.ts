@@ -45,14 +45,14 @@ function groupRow(group: MenuGroup): MenuItem {
 
 /**
  * The role's side menu, derived from the route table: the routes whose menu entry names the
- * role, in their order, a group standing where its first link would; `active` set for the
+ * role, in the table's order, a group standing where its first link would; `active` set for the
  * current path. No menu without a known role.
  */
 export function menuFor(role: Role | null, pathname: string): MenuItem[] {
   if (role === null) return [];
   const links = ROUTES.filter(
     (route): route is MenuRoute => route.menu?.roles.includes(role) === true,
-  ).sort((a, b) => a.menu.order - b.menu.order);
+  );
   const items: MenuItem[] = [];
   const groups = new Map<MenuGroup, MenuItem>();
   for (const route of links) {

@@ -6,7 +6,7 @@ import { preloadToasts } from '@/lib/notify';
 import { LazyCommandPalette } from '../palette/palette-trigger';
 import { ROUTES } from '../routes';
 
-/** The pages the role's side menu links to; what a signed-in user opens next. */
+/** What a signed-in user opens next. */
 export function menuPagesFor(role: Role) {
   return ROUTES.flatMap((route) =>
     route.page !== null && route.menu?.roles.includes(role) ? [route.page] : [],
@@ -41,13 +41,10 @@ export function preloadWelcome(connection: Connection | undefined): boolean {
 }
 
 /**
- * Fetches the chunks of the pages the role's menu links to, so that following a link shows the
- * page at once instead of a loading state React holds for 300 ms (docs/decisions/0015). Only
- * after the page that is opening has everything it needs: the document has loaded, no query is
- * under way, and then the browser is idle. Earlier, these requests compete with the page's own
- * code and data on a first visit. Once per signed-in role. Inside the query provider. With
- * the pages go the toaster and the dialogs, which load on first use (ADR 0103): a signed-in
- * page's first toast or dialog then shows at once, offline too; so does the palette (docs/palette.md).
+ * Fetches the chunks of the pages the role's menu links to (docs/decisions/0015), and the
+ * toaster, the dialogs and the palette (ADR 0103, docs/palette.md), so they show at once, offline
+ * too. Only once the opening page has everything (loaded, no query under way, the browser idle):
+ * earlier, these requests compete with its own. Once per signed-in role.
  */
 export function usePreloadMenuPages(role: Role | null): void {
   const settled = useIsFetching() === 0;

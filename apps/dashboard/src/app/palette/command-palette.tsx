@@ -5,8 +5,8 @@ import { useOnline } from '@/lib/use-online';
 import { useSession } from '@/lib/use-session';
 import { PALETTE_TEXT, type PaletteOption, paletteGroups } from './palette-options';
 import { readRecent, rememberRecent } from './recent';
+import { useRecordKinds } from './record-kinds';
 import { screensFor } from './screens';
-import { useRecordKinds } from './use-record-kinds';
 import { MIN_RECORD_SEARCH, useRecordSearch } from './use-record-search';
 
 export type CommandPaletteProps = { onClose: () => void };

@@ -53,9 +53,9 @@ async function searchKind(
 }
 
 /**
- * Searches every kind for `text`, all in one query: a changed text asks again after a pause,
- * and the query of the previous text, left without an observer, is cancelled by TanStack Query,
- * whose AbortSignal aborts every kind's request at once, its waits between tries too. `searched` is the text the results are for ('' while none is asked or answered).
+ * Searches every kind for `text` in one query, after a pause in typing: the previous text's
+ * query, left without an observer, is cancelled, its AbortSignal aborting every kind's request
+ * and wait at once. `searched` is the text the results are for.
  */
 export function useRecordSearch(
   kinds: readonly RecordKind[] | null,

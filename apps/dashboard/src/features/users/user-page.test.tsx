@@ -186,7 +186,7 @@ describe('/users', () => {
     await Promise.all([
       import('@/lib/list/export/export-format-dialog'),
       import('@/lib/list/export/run-export'),
-      import('@/lib/list/export/csv-writer'),
+      import('@/lib/list/export/csv'),
     ]);
     const saved = savedFiles();
     const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users' });
@@ -218,7 +218,7 @@ describe('/users', () => {
     await Promise.all([
       import('@/lib/list/export/export-format-dialog'),
       import('@/lib/list/export/run-export'),
-      import('@/lib/list/export/csv-writer'),
+      import('@/lib/list/export/csv'),
     ]);
     const saved = savedFiles();
     const { user } = await renderPage(<UserPage />, { role: 'A', path: '/users?active=true' });

@@ -38,7 +38,9 @@ describe('/wirthdraw', () => {
 
     expect(await screen.findByText('Bank Central Asia', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('1234567890', { selector: 'dd' })).toBeInTheDocument();
-    // The panels load after the list (their chunk comes later): then each names its part.
+    // The panels load after the list (their chunks come later, in either order): then each
+    // names its part.
+    await screen.findByRole('heading', { name: 'Tarik saldo' });
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
       'Tarik saldo',
       'Rekening bank',

@@ -7,15 +7,114 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  Field,
+  Input,
+  NativeSelect,
   QueryState,
   Skeleton,
 } from '@backoffice/ui';
-import { useContractForm } from '@/lib/form/use-contract-form';
-import { BankForm } from './bank-form';
-import { type BankFormValues, bankToFormValues, toBankBody } from './bank-form-values';
-import { BankSummary } from './bank-summary';
-import { useBanks } from './list-banks';
-import { useUpdatePartnerBank } from './update-partner-bank';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { api } from '@/lib/api';
+import { FormFooter } from '@/lib/form/form-footer';
+import { TextFormField } from '@/lib/form/text-form-field';
+import { type ContractForm, useContractForm } from '@/lib/form/use-contract-form';
+import { useSaveOptions } from '@/lib/form/use-save-options';
+import { serverMessage } from '@/lib/notify';
+import { type BankFormValues, bankToFormValues, filterBanks, toBankBody } from './bank-form-values';
+import { partnerBankQueryOptions } from './get-partner-bank';
+
+/** Every bank a payout can go to; a master list changes rarely: one answer serves the session. */
+function useBanks() {
+  return useQuery({
+    ...api.queryOptions('get', '/v1/user/getallbankiris'),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** POST /v1/partner_master/updatebank. Success shows the server's message (docs/product.md#messages). */
+function useUpdatePartnerBank() {
+  const queryClient = useQueryClient();
+  return api.useMutation('post', '/v1/partner_master/updatebank', {
+    ...useSaveOptions(fieldRules.UpdateBankAccountRequest, serverMessage),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(partnerBankQueryOptions().queryKey, { data: answer.data });
+    },
+  });
+}
+
+/**
+ * The bank account's fields. The bank list is long: a search box narrows the native select
+ * below it (light, keyboard-usable, no listbox library in the route's chunk).
+ */
+function BankForm({
+  form: contractForm,
+  banks,
+  onCancel,
+}: {
+  form: ContractForm<BankFormValues>;
+  banks: readonly Bank[];
+  onCancel: (() => void) | undefined;
+}) {
+  const { form, submit, field } = contractForm;
+  const { register, watch } = form;
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const chosen = watch('bank_code');
+  const shown = filterBanks(banks, search, chosen);
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Rekening bank">
+      <div className="grid gap-2">
+        <label htmlFor={searchId} className="font-medium text-sm">
+          Cari bank
+        </label>
+        <Input
+          id={searchId}
+          type="search"
+          autoComplete="off"
+          placeholder="Ketik nama bank"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <Field {...field('bank_code')}>
+        <NativeSelect {...register('bank_code')}>
+          <option value="">
+            {shown.length === 0 ? 'Tidak ada bank yang cocok' : 'Pilih bank'}
+          </option>
+          {shown.map((bank) => (
+            <option key={bank.code} value={bank.code}>
+              {bank.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <TextFormField form={contractForm} name="account_number" kind="number" />
+      <TextFormField form={contractForm} name="account_name" />
+      <FormFooter form={contractForm} cancel={onCancel} submitLabel="Simpan rekening" />
+    </form>
+  );
+}
+
+/** The saved bank account, as withdrawals are paid to it. */
+function BankSummary({ bank }: { bank: BankAccount }) {
+  return (
+    <dl className="grid gap-1 text-sm">
+      <div className="flex flex-wrap gap-x-2">
+        <dt className="text-muted-foreground">Bank</dt>
+        <dd className="font-medium">{bank.bank_name}</dd>
+      </div>
+      <div className="flex flex-wrap gap-x-2">
+        <dt className="text-muted-foreground">Nomor rekening</dt>
+        <dd className="font-medium">{bank.account_number}</dd>
+      </div>
+      <div className="flex flex-wrap gap-x-2">
+        <dt className="text-muted-foreground">Atas nama</dt>
+        <dd className="font-medium">{bank.account_name}</dd>
+      </div>
+    </dl>
+  );
+}
 
 function EditBank({
   bank,

@@ -1,6 +1,5 @@
-import { Button } from '@backoffice/ui';
+import { Button, ConfirmDialog } from '@backoffice/ui';
 import { Link } from 'wouter';
-import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import type { UnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 type FormFooterProps = {
@@ -39,5 +38,23 @@ export function FormFooter({ form, cancel, submitLabel = 'Simpan' }: FormFooterP
       </div>
       <UnsavedChangesDialog {...form.guard.dialog} />
     </>
+  );
+}
+
+/** The question a dirty form asks before an in-app link or Back leaves it. */
+function UnsavedChangesDialog({ open, onStay, onLeave }: UnsavedChangesGuard['dialog']) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onStay();
+      }}
+      title="Tinggalkan halaman ini?"
+      description="Perubahan yang belum disimpan akan hilang."
+      confirmLabel="Tinggalkan"
+      cancelLabel="Tetap di sini"
+      variant="danger"
+      onConfirm={onLeave}
+    />
   );
 }

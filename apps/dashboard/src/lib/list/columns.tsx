@@ -12,23 +12,13 @@ import { Fragment, type ReactNode } from 'react';
 import { EnumBadge } from '../enum-badge';
 import { type EnumValue, type Labels, labelOf } from '../enum-label';
 import type { ExportField, ExportValue, ListColumn } from './list-description';
-import { StackedCell } from './stacked-cell';
 
-/**
- * The column kinds every list is made of, each drawn, sized and exported one way
- * (docs/engineering.md#tables-that-fit): what the screen shows and what the file writes come from
- * one value, so they cannot drift apart, and the kind says how much of the table's width the
- * column takes (`ColumnFit`), so no list sizes a column of its own.
- */
+// The column kinds every list is made of (docs/engineering.md#tables-that-fit): the cell and the
+// file read one value, so they cannot drift apart, and the kind sizes the column (`ColumnFit`).
 
 type Options = { card?: 'title' | 'hidden' };
 
-/**
- * How a text reads, which decides its width: `words` (the default) may wrap (a category, a
- * note); `title` the same, in the row's title weight (a voucher's name); `name` (a person, a
- * firm), `line` (a phone, a role) and `code` (a referral code, a ticket, in monospace) are read
- * whole on one line.
- */
+/** How a text reads, which decides its width: `words` and `title` may wrap, the others stay on one line. */
 export type TextLook = 'words' | 'title' | 'name' | 'line' | 'code';
 
 const LOOKS: Record<TextLook, { fit: ColumnFit; className?: string }> = {
@@ -39,7 +29,6 @@ const LOOKS: Record<TextLook, { fit: ColumnFit; className?: string }> = {
   code: { fit: 'line', className: 'font-mono' },
 };
 
-/** Text as it is (`-` when there is none), read as its `look` says. */
 export function text<Row>(
   id: string,
   header: string,
@@ -57,10 +46,7 @@ export function text<Row>(
   };
 }
 
-/**
- * An enum of the contract that sorts the rows but is not their status (a user's kind): its badge
- * on one line, its label in the file.
- */
+/** An enum that sorts the rows but is not their status (a user's kind); the file writes its label. */
 export function badge<Row>(
   id: string,
   header: string,
@@ -77,10 +63,8 @@ export function badge<Row>(
 }
 
 /**
- * The row's status, one way on every list (docs/engineering.md#tables-that-fit): its badge, or,
- * on a list where it is changed in place, `control` (the switch of `rowStatusSwitch`, the events'
- * select), at the start of a column as wide as its widest value and beside the title on a phone's
- * card. The file writes its label.
+ * The row's status, one way on every list: its badge, or `control` where it is changed in place
+ * (`rowStatusSwitch`, the events' select). The file writes its label.
  */
 export function status<Row>(
   id: string,
@@ -98,10 +82,8 @@ export function status<Row>(
 }
 
 /**
- * A count or an amount of Rupiah, right-aligned on one line; the file keeps the number (a Rupiah
- * column's header says `(Rp)` there, where the cell has no `Rp`). `show` draws the cell
- * otherwise (`36 / 50`, a price with its quantity under it) and `export` writes more than the
- * one value.
+ * A count or an amount of Rupiah; the file keeps the number (a Rupiah column's header says `(Rp)`
+ * there). `show` draws the cell otherwise (`36 / 50`), `export` writes more than the one value.
  */
 export function number<Row>(
   id: string,
@@ -123,11 +105,7 @@ export function number<Row>(
   };
 }
 
-/**
- * A day or a moment, on one line. `kind` is what the value is (an ISO instant, or a `YYYY-MM-DD`
- * day); `withTime: false` shows a moment's day alone (a `Terdaftar` column). `export` writes more
- * than the date (what the screen shows elsewhere).
- */
+/** A moment (an ISO instant) or a `YYYY-MM-DD` day; `withTime: false` shows a moment's day alone. */
 export function date<Row>(
   id: string,
   header: string,
@@ -152,13 +130,9 @@ export function date<Row>(
   };
 }
 
-/**
- * A field of a stacked column: a column of the file, shown by its kind unless `show` says. Each
- * field's value is read whole; a line of several breaks between them.
- */
+/** A field of a stacked column: a column of the file, shown by its kind unless `show` says. */
 export type StackedField<Row> = ExportField<Row> & { show?: (row: Row) => ReactNode };
 
-/** How a field's value reads in a cell, by its kind: as the file holds it, formatted. */
 function shownValue(value: ExportValue, kind: ExportField<unknown>['kind']): ReactNode {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   if (kind === 'date' || kind === 'datetime') {
@@ -172,13 +146,10 @@ function shownValue(value: ExportValue, kind: ExportField<unknown>['kind']): Rea
 }
 
 /**
- * The row's name over its details (an e-mail, a phone, a code) in one cell (StackedCell), the
- * file writing each as a column of its own. A line of several fields joins them with ` · ` and
- * breaks between them, never inside one. The first line is read whole (a name, an e-mail) unless
- * `wraps`: words that may take lines (a job's or a promo's title), and the column then shares the
- * room the others leave. `plain` when the first line is not the row's title; `photo` puts the
- * row's picture before it, fetched once the rows are laid out, not with the first paint
- * (docs/performance.md).
+ * The row's name over its details in one cell, the file writing each as a column of its own. A
+ * line of several fields breaks between them, never inside one; the first line stays whole unless
+ * `wraps` (a title). `plain` when it is not the row's title; `photo` is fetched once the rows are
+ * laid out, not with the first paint (docs/performance.md).
  */
 export function stacked<Row>(
   id: string,
@@ -224,7 +195,7 @@ export function stacked<Row>(
   };
 }
 
-/** From one day to another, each end whole on a line of its own; the file writes two dates. */
+/** From one day to another; the file writes two dates. */
 export function period<Row>(
   start: (row: Row) => string,
   end: (row: Row) => string,
@@ -245,4 +216,29 @@ export function period<Row>(
       { header: 'Berakhir', value: end, kind: 'date' },
     ],
   };
+}
+
+/** A row's name (or e-mail, or code) over the details that go with it, muted and small. */
+function StackedCell({
+  title,
+  lines,
+  plain,
+}: {
+  title: ReactNode;
+  lines: readonly ReactNode[];
+  plain: boolean;
+}) {
+  return (
+    <div className="grid min-w-0">
+      <span className={plain ? undefined : 'font-medium'}>{title}</span>
+      {lines.map((line, index) => (
+        // The lines are fixed per column: their place is their identity. A line may wrap between
+        // its fields, in a column whose title is one line.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <span key={index} className="whitespace-normal text-muted-foreground text-xs">
+          {line}
+        </span>
+      ))}
+    </div>
+  );
 }

@@ -13,12 +13,12 @@ import { bulkTableProps } from './bulk/bulk-table-props';
 import { ExportButton } from './export/export-button';
 import {
   captionOf,
+  hasNoRows,
   type ListDescription,
   type ListFilter,
   rowKeyOf,
   scopedQuery,
 } from './list-description';
-import { hasNoRows } from './no-rows';
 import { useListColumns } from './prefs/list-columns';
 import { hasViews, listPrefsKey } from './prefs/list-prefs-store';
 import { ColumnsButton, useDefaultView, ViewsButton } from './prefs/prefs-buttons';
@@ -168,12 +168,7 @@ function DescribedListView<Op extends PagedOperationId>({
                 />
               ) : (
                 <Suspense key={name} fallback={<FilterPlaceholder label={filter.label} />}>
-                  <FilterDate
-                    label={filter.label}
-                    value={text}
-                    {...dayBounds(filter, values)}
-                    onValueChange={change}
-                  />
+                  <FilterDate label={filter.label} value={text} onValueChange={change} />
                 </Suspense>
               );
             })}
@@ -211,18 +206,4 @@ function isRangeEnd(
     ([name, other]) =>
       name === filter.notBefore && other.kind === 'date' && other.rangeLabel !== undefined,
   );
-}
-
-/** The days a range's end may take, from the day chosen at its other end. */
-function dayBounds(
-  filter: ListFilter<unknown> & { kind: 'date' },
-  values: Record<string, unknown>,
-): { min?: string; max?: string } {
-  const bound = (name: string | undefined) => {
-    const value = name === undefined ? undefined : values[name];
-    return typeof value === 'string' ? value : undefined;
-  };
-  const max = bound(filter.notAfter);
-  const min = bound(filter.notBefore);
-  return { ...(max ? { max } : {}), ...(min ? { min } : {}) };
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { DescribedRows } from './described-rows';
-import { describeRows } from './rows-description';
+import { describeRows } from './list-description';
 
 type Code = { id: number; code: string };
 

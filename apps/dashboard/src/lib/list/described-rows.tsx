@@ -4,34 +4,22 @@ import type { ReactNode } from 'react';
 import { pickedToExport, useBulkSelection } from './bulk/bulk-selection';
 import { bulkTableProps } from './bulk/bulk-table-props';
 import { ExportButton } from './export/export-button';
-import { captionOf, rowKeyOf } from './list-description';
-import { hasNoRows } from './no-rows';
-import type { RowsDescription } from './rows-description';
+import { captionOf, hasNoRows, type RowsDescription, rowKeyOf } from './list-description';
 import { heldRows } from './rows-source';
 
 type DescribedRowsProps<Row> = {
   description: RowsDescription<Row>;
-  /** The rows from the answer that holds them, and whether it is on its way. */
   list: ListView<Row>;
-  /** That answer's query: refetched after a bulk action, so the rows show their new state. */
+  /** The answer holding the rows: refetched after a bulk action. */
   queryKey: QueryKey;
-  /** Skeleton rows while loading: as many as such a list usually holds. */
   skeletonRows?: number;
-  /** The page's own actions, at the toolbar's end before `Ekspor` (as DescribedList's). */
   toolbarEnd?: ReactNode;
 };
 
-/**
- * No search or filter narrows rows in hand: the selection has one view, kept while the list is
- * on screen.
- */
+/** Nothing narrows rows in hand: the selection has one view. */
 const ONE_VIEW = 'rows';
 
-/**
- * The table of a list whose rows the page already has (rows-description.ts): no paging, search
- * or filters; the export writes the rows held, and the bulk actions reach the rows picked (the
- * header box picks them all).
- */
+/** The table of a list whose rows the page already has (`describeRows`). */
 export function DescribedRows<Row>({
   description,
   list,

@@ -1,55 +1,38 @@
 import type { PagedOperationId, PageRow } from '@backoffice/sdk';
-import type { DataTableColumn } from '@backoffice/ui';
+import type { DataTableColumn, ListView } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import type { RowChange } from '../row-cache';
 import type { UrlCodec } from '../url-state';
 import type { FiltersOf, ListParamsSpec, QueryOf } from './list-params';
 
-/**
- * A list screen as data (docs/engineering.md#lists-are-descriptions): which operation it reads,
- * its columns, its search and filters, its row and bulk actions and what its export writes. The
- * kit turns it into the page's table, its URL state, its first query and its export.
- */
+// A list screen as data (docs/engineering.md#lists-are-descriptions), which the kit turns into
+// the page's table, its URL state, its first query and its export.
 
-/** A value an export writes in one cell. */
 export type ExportValue = string | number | null | undefined;
 
-/**
- * One column of the exported file. `kind` says how its value is written, so that a spreadsheet
- * can compute with it: `number` and `rupiah` (whole Rupiah, no `Rp`) as numbers, `datetime` (an
- * ISO instant) as `YYYY-MM-DD HH:mm` in Asia/Jakarta, `date` as `YYYY-MM-DD`; `text` as it is.
- */
+/** One column of the exported file; `kind` makes a value one a spreadsheet computes with (csv.ts). */
 export type ExportField<Row> = {
   header: string;
   value: (row: Row) => ExportValue;
   kind?: 'text' | 'number' | 'rupiah' | 'date' | 'datetime';
 };
 
-/**
- * A column on screen and what the export writes for it: one field, several (a cell that shows
- * name, e-mail and phone together), or `null` for a column with nothing a file can hold.
- */
+/** A column on screen and what the export writes for it: one field, several, or none. */
 export type ListColumn<Row> = DataTableColumn<Row> & {
   export: ExportField<Row> | readonly ExportField<Row>[] | null;
 };
 
-/** One choice of a select filter: the value the operation takes and how the user reads it. */
 export type FilterChoice<V> = { value: V; label: string };
 
-/** A filter of the list: a select of fixed choices, or a calendar day. */
 export type ListFilter<V> =
   | { kind: 'select'; label: string; codec: UrlCodec<V>; choices: readonly FilterChoice<V>[] }
   | {
       kind: 'date';
       label: string;
       codec: UrlCodec<V>;
-      /** The other end of a range: this day may not be after `notAfter`'s, nor before `notBefore`'s. */
+      /** A range's two ends name each other; the start also names their one toolbar field. */
       notAfter?: string;
       notBefore?: string;
-      /**
-       * On a range's start (`notAfter`): the label of the one toolbar field both ends share
-       * (`Tanggal`; FilterDateRange), each end keeping its own label inside it.
-       */
       rangeLabel?: string;
     };
 
@@ -57,46 +40,29 @@ export type ListFilters<Op extends PagedOperationId> = {
   [K in keyof FiltersOf<Op>]?: ListFilter<NonNullable<FiltersOf<Op>[K]>>;
 };
 
-/**
- * An action on many rows at once, where the API has only a per-row call: the kit runs `run` for
- * each selected row with bounded concurrency, asks first, and reports one summary.
- */
+/** An action on the picked rows, one call a row (docs/engineering.md#bulk-actions). */
 export type BulkAction<Row> = {
   id: string;
-  /** The button's text, a verb: `Nonaktifkan`, `Terima`, `Hapus`. */
+  /** A verb: `Nonaktifkan`. */
   label: string;
-  /**
-   * The rows this action changes; the others selected are left alone and not counted (a toggle
-   * call must not turn an inactive row active when the user asked to deactivate).
-   */
+  /** The rows it changes; the others picked are skipped (a toggle must not turn an inactive row active). */
   appliesTo?: (row: Row) => boolean;
-  /** Sends the call for one row; rejects with the SDK's ApiError when the server refuses. */
+  /** Rejects with the SDK's ApiError when the server refuses. */
   run: (row: Row, signal: AbortSignal) => Promise<unknown>;
-  /**
-   * What the call does to a row on screen, shown at once while the action waits for its
-   * `Batalkan` (docs/engineering.md#undo). Without it the rows change when the list is read again
-   * after the calls (a decision whose outcome the server decides).
-   */
+  /** Shown at once while the action waits for `Batalkan`; without it the rows change once read again. */
   change?: RowChange<Row>;
-  /** A destructive action: its confirm button is red. */
   danger?: boolean;
 };
 
 /**
- * What a list's first query is made of: the operation and the URL state it reads (filters,
- * prefix, page size) within its scope. A feature keeps it in a module of its own
- * (`partner-list-query.ts`, no JSX) that the route's first queries read, so a cold visit asks for
- * the rows as soon as this part has arrived, not once every cell's component has
- * (docs/performance.md#a-lists-first-query-loads-apart-from-its-cells). The list's description
- * spreads it: `describeList({ ...partnerListQuery, columns, … })`.
+ * What a list's first query is made of, in a module of its own with no JSX, so a cold visit asks
+ * for the rows before the cells have loaded
+ * (docs/performance.md#a-lists-first-query-loads-apart-from-its-cells).
  */
 export type ListQueryDescription<Op extends PagedOperationId> = {
   operation: Op;
   filters?: ListFilters<Op>;
-  /**
-   * Parameters every page is asked with, which the URL does not hold: the record a list belongs
-   * to (`{ event_id: 12 }` for an event's participants).
-   */
+  /** Parameters every page is asked with that the URL does not hold (`{ event_id: 12 }`). */
   scope?: Partial<FiltersOf<Op>>;
   /** A second list on the same page (a tab) keeps its own URL parameters: `redeem_`. */
   prefix?: string;
@@ -106,58 +72,72 @@ export type ListDescription<
   Op extends PagedOperationId,
   Row = PageRow<Op>,
 > = ListQueryDescription<Op> & {
-  /** What one row is called, lower case: `partner`. Gives the empty texts and the export's file name. */
+  /** Lower case: `partner`. Gives the caption, the empty texts and the export's file name. */
   noun: string;
-  /** Names the table for assistive tech; by default `Daftar <noun>`. */
   caption?: string;
   columns: readonly ListColumn<Row>[];
-  /** A search box, labelled `Cari <noun>`, for an operation that takes `search`. */
   search?: true;
-  /** The row's own actions (edit, a status switch…), in the last column. */
   rowActions?: (row: Row) => ReactNode;
   bulkActions?: readonly BulkAction<Row>[];
-  /** Texts when the list has no row, unnarrowed and narrowed; by default from `noun`. */
   empty?: { none?: string; noMatch?: string };
-  /** Leaves the export off (a list whose server exports it itself and nothing else). */
+  /** A list whose server writes the file the product names exports that one only. */
   noExport?: boolean;
   /**
-   * What one row is called on its own (`Budi Santoso`): names its checkbox, `Pilih Budi Santoso`,
-   * when the list has bulk actions (without it the box reads `Pilih <noun> <key>`), and the row
-   * as a search result of the palette (docs/palette.md), which searches only lists that have it.
+   * The row on its own (`Budi Santoso`): its box's name, `Pilih Budi Santoso`, and a search result
+   * of the palette (docs/palette.md), which searches only lists that have it; `rowDetail` is the
+   * result's second line, `rowHref` where it leads (else this list, searched).
    */
   rowName?: (row: Row) => string;
-  /**
-   * A second line under the row's name as a search result of the palette (an e-mail, a date and a
-   * city): two rows of one name can be told apart.
-   */
   rowDetail?: (row: Row) => string;
-  /**
-   * The row's own page (its edit or detail), where a search result of the palette leads. Without
-   * it the palette opens this list filtered by the searched text.
-   */
   rowHref?: (row: Row) => string;
   /** The `?tab=` its page shows it under, when it is not the page's first list (ListTabs). */
   tab?: string;
 };
 
-/** A listed row's key: its `id`, which every list's rows have (DataTable keys them by it too). */
+/**
+ * A list whose rows come whole inside another answer rather than from a paged operation (the
+ * partner's handful of referral codes, inside its dashboard): what a ListDescription says about
+ * the rows (columns with their export, row and bulk actions, texts), without an operation to
+ * page, search or filter, and so without URL state. A ListDescription is one too: the export and
+ * the bulk actions read only this part of either.
+ */
+export type RowsDescription<Row> = Pick<
+  ListDescription<PagedOperationId, Row>,
+  'noun' | 'caption' | 'columns' | 'rowActions' | 'bulkActions' | 'empty' | 'noExport' | 'rowName'
+>;
+
+/** Types a description of rows in hand by its row; gives it back as it is. */
+export function describeRows<Row>(description: RowsDescription<Row>): RowsDescription<Row> {
+  return description;
+}
+
+/**
+ * The answer holds no row at all (not a page past the end of rows that exist). Such a list that
+ * no search or filter narrowed has nothing to search, filter, export or page through: the list
+ * kit shows its message alone, without the toolbar and "Menampilkan 0 dari 0 data". A search or
+ * a filter that found nothing keeps them, so the user can change or reset it.
+ */
+export function hasNoRows(list: ListView<unknown>): boolean {
+  return list.rows?.length === 0 && (list.paging?.totaldata ?? 0) === 0;
+}
+
+/** Every list's rows have an `id` (DataTable keys them by it too). */
 export function rowKeyOf<Row>(row: Row): string | number {
   return (row as { id: string | number }).id;
 }
 
-/** The table's name for assistive tech: its `caption`, else `Daftar <noun>`. */
 export function captionOf(description: { caption?: string; noun: string }): string {
   return description.caption ?? `Daftar ${description.noun}`;
 }
 
-/** Checks a list's query part against its operation's types; gives it back as it is. */
+/** Types a list's query part by its operation. */
 export function describeListQuery<Op extends PagedOperationId>(
   query: ListQueryDescription<Op>,
 ): ListQueryDescription<Op> {
   return query;
 }
 
-/** Checks a description against its operation's types; gives it back as it is. */
+/** Types a description by its operation. */
 export function describeList<Op extends PagedOperationId>(
   description: ListDescription<Op>,
 ): ListDescription<Op> {

@@ -4,11 +4,7 @@ import { type ListQueryDescription, listParamsOf, scopedQuery } from './list-des
 import { listQuery, readListParams } from './list-params';
 import { listQueryOptions } from './list-query';
 
-/**
- * A described list's first query: the page of rows its URL asks for, as the list asks for it.
- * Takes the list's query part (`partnerListQuery`), so the route's `page-queries.ts` loads no
- * cell of the list.
- */
+/** A described list's first query, from its query part: the route loads no cell of the list. */
 export function describedListPageQuery<Op extends PagedOperationId>(
   description: ListQueryDescription<Op>,
   { search }: PageRequest,
@@ -21,11 +17,7 @@ export function describedListPageQuery<Op extends PagedOperationId>(
   return pageQuery({ queryKey, queryFn });
 }
 
-/**
- * The first queries of a route that shows one list: its page of rows. The list's query part
- * exports them (`export const userPageQueries = listPageQueries(userListQuery)`), and the route
- * loads that module beside the page's code.
- */
+/** A one-list route's first queries: `export const userPageQueries = listPageQueries(userListQuery)`. */
 export function listPageQueries<Op extends PagedOperationId>(
   description: ListQueryDescription<Op>,
 ): PageQueries {

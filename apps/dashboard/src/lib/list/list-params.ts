@@ -4,13 +4,9 @@ import { useLocation, useSearch } from 'wouter';
 import { countParam, hrefWith, readParam, textParam, type UrlCodec } from '../url-state';
 import { rememberListUrl } from './list-return';
 
-/**
- * List state in the URL (docs/engineering.md#screen-kit): page, limit, search and a list's
- * filters, read from and written to the query string through the URL-state codecs
- * (`../url-state.ts`); `useListParams` binds them to the router.
- */
+// List state in the URL (docs/engineering.md#url-state), through the codecs of ../url-state.ts.
 
-/** The spec's paging constants (docs/product.md): page 1, 15 rows. */
+/** docs/product.md: page 1, 15 rows. */
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 15;
 /** The contract's bounds of `limit` and `search` (components/parameters Limit and Search). */
@@ -18,10 +14,8 @@ const PAGE = countParam(100_000);
 const LIMIT = countParam(100);
 const MAX_SEARCH = 100;
 
-/** An operation of the contract, by its operationId. */
 export type OperationId = keyof operations;
 
-/** The query parameters an operation takes, from the SDK's types. */
 export type QueryOf<Op extends OperationId> = NonNullable<
   operations[Op] extends { parameters: { query?: infer Q } } ? Q : never
 >;
@@ -30,24 +24,19 @@ export type QueryOf<Op extends OperationId> = NonNullable<
 export type FiltersOf<Op extends OperationId> = Omit<QueryOf<Op>, 'page' | 'limit' | 'search'>;
 
 export type ListParamsSpec<Op extends OperationId> = {
-  /** The filters this list keeps in the URL, each with its codec. */
   filters: { [K in keyof FiltersOf<Op>]?: UrlCodec<NonNullable<FiltersOf<Op>[K]>> };
-  /**
-   * Put before each parameter name, so a second list on the same page (a tab) keeps its own
-   * state: `redeem_` gives `?redeem_page=2&redeem_status=pending`.
-   */
+  /** A second list on the same page keeps its own: `redeem_` gives `?redeem_page=2`. */
   prefix?: string;
 };
 
 export type ListParams<Op extends OperationId> = {
   page: number;
   limit: number;
-  /** '' when there is none. */
   search: string;
   filters: Partial<FiltersOf<Op>>;
 };
 
-/** The list's state in `search` (a query string); a bad or missing value falls back to the default. */
+/** A bad or missing value falls back to the default. */
 export function readListParams<Op extends OperationId>(
   search: string,
   spec: ListParamsSpec<Op>,
@@ -71,9 +60,8 @@ export type ListParamsChange<Op extends OperationId> = Partial<
 >;
 
 /**
- * The list at `path` after `change`, keeping every other parameter of `search` (another tab's
- * list, a period). Defaults are left out, so a bare list has a bare URL. A change of search or
- * filters goes back to page 1: page 3 of another result set means nothing.
+ * The list at `path` after `change`, keeping every other parameter of `search`; defaults are left
+ * out. A change of search or filters goes back to page 1: page 3 of another result means nothing.
  */
 export function writeListParams<Op extends OperationId>(
   path: string,
@@ -99,7 +87,6 @@ export function writeListParams<Op extends OperationId>(
   return hrefWith(path, search, changes);
 }
 
-/** The query parameters of the operation, as its `queryOptions` takes them. */
 export function listQuery<Op extends OperationId>(params: ListParams<Op>): QueryOf<Op> {
   return {
     page: params.page,
@@ -109,29 +96,19 @@ export function listQuery<Op extends OperationId>(params: ListParams<Op>): Query
   } as unknown as QueryOf<Op>;
 }
 
+/** Each change is a new history entry (Back returns), but a search's and a `replace` page's. */
 export type UseListParams<Op extends OperationId> = ListParams<Op> & {
-  /** The operation's query parameters for its `queryOptions`. */
   query: QueryOf<Op>;
-  /**
-   * A new history entry: Back returns to the page before. `replace` corrects the URL in place
-   * (a page past the end after a delete).
-   */
   setPage: (page: number, options?: { replace?: boolean }) => void;
-  /** Replaces the history entry (the box already debounces); goes back to page 1. */
   setSearch: (search: string) => void;
-  /** A new history entry; goes back to page 1. `undefined` is the "Semua" choice. */
+  /** `undefined` is the "Semua" choice. */
   setFilters: (filters: Partial<FiltersOf<Op>>) => void;
-  /** Clears search and filters (a new history entry). */
   reset: () => void;
-  /** Whether a search or a filter is in effect. */
+  /** A search or a filter is in effect. */
   narrowed: boolean;
 };
 
-/**
- * A list's page, limit, search and filters, kept in the URL so reload, Back and a shared link
- * show the same list; typed by the operation's query parameters. The URL is remembered for the
- * forms that return to this list (list-return.ts).
- */
+/** The URL is remembered for the forms that return to this list (list-return.ts). */
 export function useListParams<Op extends OperationId>(spec: ListParamsSpec<Op>): UseListParams<Op> {
   const search = useSearch();
   const [location, navigate] = useLocation();

@@ -10,10 +10,7 @@ import type { QueryFunction, UseQueryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import type { QueryOf } from './list-params';
 
-/**
- * A page of a list as the kit reads it: the rows under `data`, whatever key the answer uses, and
- * the answer's other fields as they came (the withdrawals' `balance`).
- */
+/** The rows under `data`, whatever key the answer uses; its other fields as they came. */
 export type ListPageAnswer<Op extends PagedOperationId> = Omit<PageAnswerOf<Op>, 'data'> & {
   data: PageRow<Op>[];
   meta: PageMeta;
@@ -38,12 +35,7 @@ const queryOptionsOf = api.queryOptions as unknown as (
   init: { params: { query: unknown } },
 ) => { queryKey: ListQueryKey; queryFn: QueryFunction<unknown, ListQueryKey> };
 
-/**
- * The query options of one page of a paged operation, by its operationId: the same key as
- * `api.queryOptions('get', path, { params: { query } })`, so a feature's invalidation of its
- * path reaches it. An answer holding its rows under another key (the surveys' `survey`) is read
- * as `data`.
- */
+/** The same key as `api.queryOptions('get', path, …)`, so a feature's invalidation of its path reaches it. */
 export function listQueryOptions<Op extends PagedOperationId>(
   operation: Op,
   query: QueryOf<Op>,

@@ -7,16 +7,12 @@ import { readStored, writeStored } from '../stored';
  */
 const KEY_PREFIX = 'list-url:';
 
-/**
- * Called by a list screen whenever its URL state changes. `search` is `location.search`. Storage
- * refused: the form then returns to the bare list.
- */
+/** Storage refused: the form then returns to the bare list. */
 export function rememberListUrl(path: string, search: string): void {
   const query = search.startsWith('?') || search === '' ? search : `?${search}`;
   writeStored(KEY_PREFIX + path, query, 'tab');
 }
 
-/** The list at `path` as the user last left it in this tab, or the bare list. */
 export function listHref(path: string): string {
   return path + (readStored(KEY_PREFIX + path, 'tab') ?? '');
 }

@@ -1,5 +1,5 @@
 import type { ApiError, PageMeta } from '@backoffice/sdk';
-import type { ListPaging, ListView } from '@backoffice/ui';
+import type { ListView } from '@backoffice/ui';
 import {
   keepPreviousData,
   type QueryKey,
@@ -10,44 +10,23 @@ import {
 import { useEffect, useRef } from 'react';
 import { useKeptAnswer } from '../use-kept-answer';
 
-/** A paged answer of the contract: `{ data, meta }` (docs/engineering.md#code-layout). */
 export type PagedAnswer<Row> = { data: Row[]; meta: PageMeta };
 
-/** The rows of a paged answer, whatever their type. */
 export type RowOf<Answer> = Answer extends PagedAnswer<infer Row> ? Row : never;
 
-/**
- * The one place the API's paging meta becomes the list scaffold's paging. `limit` is the page
- * size asked for: the meta does not echo it, and the `No` column counts from it.
- */
-export function pagingFromMeta(meta: PageMeta, limit: number): ListPaging {
-  return {
-    page: meta.page,
-    pageSize: limit,
-    totalpage: meta.totalpage,
-    totaldata: meta.totaldata,
-    totalDataOnPage: meta.totalDataOnPage,
-  };
-}
-
 export type PagedList<Answer extends PagedAnswer<unknown>> = {
-  /** What `DataTable` shows: rows, paging and the query's states, in one object. */
   list: ListView<RowOf<Answer>>;
   query: UseQueryResult<Answer, ApiError>;
 };
 
-/** What the paged list needs of the list's URL state (`useListParams` gives it). */
 export type PagingParams = {
   limit: number;
   setPage: (page: number, options?: { replace?: boolean }) => void;
 };
 
 /**
- * A paged list from an operation's `queryOptions`: the previous page stays on screen (under a busy
- * bar, `aria-busy`) while the next loads, and stays too when the next fails, with the error.
- * A page past the end (the last row of the last page deleted, an old link) moves to the last
- * page, replacing the history entry. An answer that holds its rows under another key than `data`
- * (the surveys' `survey`) is read through the options' `select`.
+ * The previous page stays on screen while the next loads, and when it fails, with the error. A
+ * page past the end (the last row deleted, an old link) moves to the last page in place.
  */
 export function usePagedList<Raw, Answer extends PagedAnswer<unknown>, Key extends QueryKey>(
   options: UseQueryOptions<Raw, ApiError, Answer, Key>,
@@ -81,7 +60,17 @@ export function usePagedList<Raw, Answer extends PagedAnswer<unknown>, Key exten
       error: failed ? query.error : null,
       retry: () => query.refetch(),
       retrying: query.isFetching,
-      paging: shown ? pagingFromMeta(shown.meta, limit) : undefined,
+      // The one place the API's paging meta becomes the scaffold's; the meta does not echo the
+      // page size asked for, which the `No` column counts from.
+      paging: shown
+        ? {
+            page: shown.meta.page,
+            pageSize: limit,
+            totalpage: shown.meta.totalpage,
+            totaldata: shown.meta.totaldata,
+            totalDataOnPage: shown.meta.totalDataOnPage,
+          }
+        : undefined,
     },
   };
 }

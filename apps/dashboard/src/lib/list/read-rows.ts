@@ -34,17 +34,15 @@ const paginateAny = paginate as (
 ) => AsyncGenerator<unknown, void, undefined>;
 
 export type ReadRowsOptions = {
-  /** Stops the page calls under way and sends no other. */
   signal: AbortSignal;
-  /** How many rows there are, told once, before the first row (for a paged list, at its page 1). */
+  /** Told once, before the first row. */
   onTotal?: (total: number) => void;
 };
 
 /**
- * Every row of the source, each as it comes: for a paged list, read through the SDK's
- * `paginate` with the list's query (its page and limit left out), four pages at a time, and not
- * kept here; for rows in hand, those rows. Rejects with the SDK's ApiError when a page fails for
- * good. Loaded with the export or the bulk actions, so no list route carries `paginate`.
+ * Every row of the source, each as it comes and not kept here. Rejects with the SDK's ApiError
+ * when a page fails for good. Loaded with the export or the bulk actions, so no list route
+ * carries `paginate`.
  */
 export async function* readRows<Row>(
   source: RowsSource<Row>,

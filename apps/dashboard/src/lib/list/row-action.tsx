@@ -7,9 +7,7 @@ import { type Activation, activationChange } from './activation';
 
 /**
  * The one form of a list row's action (docs/engineering.md#row-actions): a small outlined
- * button, the same in every list, in the table's last column and on a phone's card. A
- * destructive one (Hapus, Tolak) keeps the outline and reads in the danger colour; its confirm
- * dialog has the red button. Its accessible name says whose row it acts on (`Hapus <name>`).
+ * button; a destructive one reads in the danger colour. Its name says whose row (`Hapus <name>`).
  */
 export type RowActionProps = Omit<ButtonProps, 'variant' | 'size' | 'asChild'> & {
   danger?: boolean;
@@ -26,14 +24,13 @@ export function RowAction({ danger = false, ...props }: RowActionProps) {
   );
 }
 
-/** A row action that opens another page (the record's form or detail): a link that looks the same. */
+/** A row action that opens the row's form or detail: a link that looks the same. */
 export function RowActionLink({
   href,
   label,
   children,
 }: {
   href: string;
-  /** Whose page it opens: `Ubah <name>`. */
   label: string;
   children: ReactNode;
 }) {
@@ -47,10 +44,8 @@ export function RowActionLink({
 }
 
 /**
- * Which row dialog is open, kept above the rows: a list shows its rows as a table or, on a
- * phone, as cards, and crossing that width draws the row (and a dialog inside it) anew. A dialog
- * whose open state lived in the row would close under the user's hand; here it outlives the
- * redraw. It is forgotten once no row asks for it any more (the list has gone).
+ * Which row dialog is open, kept above the rows: crossing the phone's width redraws a row as a
+ * card, and a dialog whose open state lived in the row would close under the user's hand.
  */
 let openDialog: string | null = null;
 const dialogChanges = listeners();
@@ -61,10 +56,7 @@ function setOpenDialog(key: string | null): void {
   dialogChanges.notify();
 }
 
-/**
- * The open state of a row's dialog, `key` naming the dialog and its row (`Hapus 12`): use it,
- * not a row's own state, for any dialog a row action opens.
- */
+/** The open state of a row's dialog, `key` naming the dialog and its row (`Hapus 12`). */
 export function useRowDialog(key: string): [boolean, (open: boolean) => void] {
   const open = useSyncExternalStore(dialogChanges.subscribe, () => openDialog === key);
   useEffect(() => {
@@ -91,19 +83,16 @@ export function useRowDialog(key: string): [boolean, (open: boolean) => void] {
 }
 
 export type RowConfirmActionProps = {
-  /** The row's key (its id): the dialog stays open while the row is redrawn as a card or a table row. */
   rowKey: string | number;
-  /** The button's and the dialog's confirm word: `Hapus`, `Tolak`, `Terima`. */
+  /** The button's and the dialog's confirm word: `Hapus`; the button reads `<label> <name>`. */
   label: string;
-  /** Whose row it acts on: the button reads `<label> <name>`. */
   name: string;
-  /** The question and what answering yes means. */
   title: string;
   description: string;
   danger?: boolean;
-  /** While the row's change is on its way: the button is locked, the dialog busy. */
+  /** The button is locked, the dialog busy. */
   pending: boolean;
-  /** Sends the change; `done` runs when the call has ended, either way (the dialog closes). */
+  /** `done` closes the dialog. */
   onConfirm: (done: () => void) => void;
 };
 
@@ -137,10 +126,8 @@ export function RowConfirmAction({
 }
 
 /**
- * The one way a list description makes its rows' actions (or a cell's control, the status
- * switch): `use` is the hook they share (the row's `useRowMutation`, the detail parameter), called
- * once in each row, so the description stays plain data made once; `render` draws the row's
- * parts from this file with what `use` gave.
+ * The one way a list description makes its rows' actions (or a cell's control): `use` is the hook
+ * they share, called once in each row, so the description stays plain data made once.
  */
 export function rowActions<Row, Used>(
   use: () => Used,
@@ -161,7 +148,7 @@ function RowActions<Row, Used>({
   return render(row, use());
 }
 
-/** A row action that only opens the row's page: `Detail <name>`, `Ubah <name>`. */
+/** A row action that only opens the row's page: `Detail <name>`. */
 export function rowLink<Row>(
   label: string,
   href: (row: Row) => string,
@@ -174,7 +161,6 @@ export function rowLink<Row>(
   );
 }
 
-/** What a record's Ubah and Hapus say: its name, its form, and the delete question. */
 export type RecordRowTexts = {
   name: string;
   editHref: string;
@@ -182,11 +168,7 @@ export type RecordRowTexts = {
   deleteDescription: string;
 };
 
-/**
- * A record's Ubah (a link to its form) and Hapus (asks first) for a description's `rowActions`:
- * `useDelete` is the record's delete (an undoable row mutation: the row leaves at once, the
- * toast `<name> dihapus` offers Batalkan).
- */
+/** A record's Ubah (a link to its form) and Hapus (asks first; undoable, `<name> dihapus`). */
 export function recordRowActions<Row extends { id: number }>(
   useDelete: () => RowMutation<Row, void>,
   texts: (row: Row) => RecordRowTexts,
@@ -217,11 +199,7 @@ export function recordRowActions<Row extends { id: number }>(
   });
 }
 
-/**
- * A row's on/off flag as its `StatusSwitch` (`Status <name>`), for a Status cell: undoable, sent
- * the value the switch turns to; the toast says `<name> diaktifkan` or `<name> dinonaktifkan`
- * with Batalkan.
- */
+/** A row's on/off flag as its `StatusSwitch` (`Status <name>`): undoable, `<name> diaktifkan`. */
 export function rowStatusSwitch<Row extends { id: number }>(
   activation: Activation<Row>,
   name: (row: Row) => string,
@@ -243,7 +221,6 @@ export function rowStatusSwitch<Row extends { id: number }>(
   );
 }
 
-/** The row mutation of an activation: undoable, sent the value the switch turns to. */
 function useActivation<Row extends { id: number }>(activation: Activation<Row>) {
   const { isActive: _isActive, send, apply: _apply, ...options } = activation;
   return useRowMutation<Row, boolean>({

@@ -12,10 +12,7 @@ export type DescribedListState<Op extends PagedOperationId> = {
   paged: { list: ListView<PageRow<Op>>; query: UseQueryResult<ListPageAnswer<Op>, ApiError> };
 };
 
-/**
- * A described list's URL state and its page of rows. A page that needs the answer beside the
- * table (a balance above the withdrawals) calls this and hands the result to `DescribedList`.
- */
+/** For a page that needs the answer beside the table (a balance), handed on to `DescribedList`. */
 export function useDescribedList<Op extends PagedOperationId>(
   description: ListDescription<Op>,
 ): DescribedListState<Op> {

@@ -1,12 +1,16 @@
 import { type ChangePasswordRequest, fieldRules } from '@backoffice/sdk';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@backoffice/ui';
+import { FormFooter } from '@/lib/form/form-footer';
+import { TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { PasswordForm } from './password-form';
-import {
-  EMPTY_PASSWORD_FORM,
-  type PasswordFormValues,
-  toChangePasswordBody,
-} from './password-form-values';
+
+type PasswordFormValues = Required<ChangePasswordRequest>;
+
+const EMPTY_PASSWORD_FORM: PasswordFormValues = {
+  old_password: '',
+  new_password: '',
+  confirm_password: '',
+};
 
 export type PasswordSectionProps = {
   /**
@@ -16,12 +20,16 @@ export type PasswordSectionProps = {
   send: (request: { body: ChangePasswordRequest }) => Promise<unknown>;
 };
 
-/** The own password change of /edit: old, new and confirmed; the server's message on success. */
+/**
+ * The own password change of /edit: old, new and confirmed; the server's message on success.
+ * Sent as typed (a password's spaces are part of it), the confirmation too: the server checks
+ * that it equals the new password and names the field when it does not.
+ */
 export function PasswordSection({ send }: PasswordSectionProps) {
   const form = useContractForm<PasswordFormValues, unknown>({
     rules: fieldRules.ChangePasswordRequest,
     defaultValues: EMPTY_PASSWORD_FORM,
-    send: (values) => send({ body: toChangePasswordBody(values) }),
+    send: (values) => send({ body: { ...values } }),
     // No password stays on screen after it has been changed.
     onSaved: () => form.form.reset(EMPTY_PASSWORD_FORM),
   });
@@ -32,7 +40,24 @@ export function PasswordSection({ send }: PasswordSectionProps) {
         <CardDescription>Password baru berlaku pada login berikutnya.</CardDescription>
       </CardHeader>
       <CardContent>
-        <PasswordForm form={form} />
+        <form noValidate onSubmit={form.submit} aria-label="Ubah password" className="grid gap-5">
+          <div className="grid items-start gap-5 md:grid-cols-3">
+            <TextFormField form={form} name="old_password" kind="password" />
+            <TextFormField
+              form={form}
+              name="new_password"
+              kind="new-password"
+              hint="Minimal 8 karakter."
+            />
+            <TextFormField
+              form={form}
+              name="confirm_password"
+              kind="new-password"
+              hint="Ketik ulang password baru."
+            />
+          </div>
+          <FormFooter form={form} submitLabel="Ubah password" />
+        </form>
       </CardContent>
     </Card>
   );

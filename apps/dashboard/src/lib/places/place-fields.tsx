@@ -1,8 +1,15 @@
-import { Field, SearchableSelect } from '@backoffice/ui';
+import { Field, type SearchableOption, SearchableSelect } from '@backoffice/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import { api } from '@/lib/api';
 import type { ContractForm } from '@/lib/form/use-contract-form';
-import { PLACE_LEVELS, type PlaceLevel, type PlaceValues } from './place-cascade';
-import { usePlaceCascade } from './use-place-cascade';
+import {
+  choosePlace,
+  PLACE_LEVELS,
+  type PlaceLevel,
+  type PlaceValues,
+  placeId,
+} from './place-cascade';
 
 const PLACEHOLDERS: Record<PlaceLevel, string> = {
   province_id: 'Pilih provinsi',
@@ -20,6 +27,49 @@ const WAITING_HINTS: Record<PlaceLevel, string | undefined> = {
   postal_code: 'Terisi saat kelurahan dipilih.',
 };
 
+// The place lists (no token). Each level asks only once the level above is chosen; a list
+// changes rarely, so answers are kept.
+const KEEP = 10 * 60_000;
+
+/** The five lists of the cascade for the values chosen so far. */
+function usePlaceLists(values: PlaceValues) {
+  const province = placeId(values.province_id);
+  const city = placeId(values.city_id);
+  const regency = placeId(values.regency_id);
+  const district = placeId(values.district_id);
+  return {
+    province_id: useQuery({ ...api.queryOptions('get', '/v1/places/provinces'), staleTime: KEEP }),
+    city_id: useQuery({
+      ...api.queryOptions('get', '/v1/places/cities', {
+        params: { query: { province_id: province ?? 0 } },
+      }),
+      enabled: province !== null,
+      staleTime: KEEP,
+    }),
+    regency_id: useQuery({
+      ...api.queryOptions('get', '/v1/places/regencies', {
+        params: { query: { city_id: city ?? 0 } },
+      }),
+      enabled: city !== null,
+      staleTime: KEEP,
+    }),
+    district_id: useQuery({
+      ...api.queryOptions('get', '/v1/places/districts', {
+        params: { query: { regency_id: regency ?? 0 } },
+      }),
+      enabled: regency !== null,
+      staleTime: KEEP,
+    }),
+    postal_code: useQuery({
+      ...api.queryOptions('get', '/v1/places/zip', {
+        params: { query: { district_id: district ?? 0 } },
+      }),
+      enabled: district !== null,
+      staleTime: KEEP,
+    }),
+  };
+}
+
 /**
  * A place as a cascade (docs/product.md#states), for any form holding the five levels (an event,
  * a merchant): each level a searchable select of the list below the level above; a change clears
@@ -36,28 +86,50 @@ export function PlaceFields<V extends FieldValues & PlaceValues>({
   const values = Object.fromEntries(
     PLACE_LEVELS.map((level, index) => [level, watched[index] ?? '']),
   ) as PlaceValues;
-  const { levels, choose } = usePlaceCascade(values, (next) => {
-    const validate = form.formState.isSubmitted;
-    for (const level of PLACE_LEVELS) {
-      if (next[level] !== values[level]) {
-        form.setValue(name(level), next[level] as PathValue<V, Path<V>>, {
+  const lists = usePlaceLists(values);
+  const optionsOf = (level: PlaceLevel): readonly SearchableOption[] => {
+    if (level === 'postal_code') {
+      return (lists.postal_code.data?.data ?? []).map((zip) => ({
+        value: zip.kode_pos,
+        label: zip.kode_pos,
+      }));
+    }
+    return (lists[level].data?.data ?? []).map((place) => ({
+      value: String(place.id),
+      label: place.name,
+    }));
+  };
+  const choose = (level: PlaceLevel, value: string) => {
+    const districts = lists.district_id.data?.data ?? [];
+    const next = choosePlace(
+      values,
+      level,
+      value,
+      (id) => districts.find((district) => String(district.id) === id)?.nama_kode_pos,
+    );
+    for (const each of PLACE_LEVELS) {
+      if (next[each] !== values[each]) {
+        form.setValue(name(each), next[each] as PathValue<V, Path<V>>, {
           shouldDirty: true,
-          shouldValidate: validate,
+          shouldValidate: form.formState.isSubmitted,
         });
       }
     }
-  });
+  };
 
   return (
     <div className="grid items-start gap-5 sm:grid-cols-2">
       {PLACE_LEVELS.map((level) => {
-        const view = levels[level];
+        const { data, isError: failed } = lists[level];
+        // Empty while the level above is not chosen or its list is on its way.
+        const options = optionsOf(level);
+        const waiting = data === undefined && !failed;
         // A level that cannot be filled yet (the one above is empty) says what to do first, not
         // that it is required: one message for the whole cascade, under the first empty level.
-        const locked = view.waiting && view.options.length === 0;
-        const hint = view.failed
+        const locked = waiting && options.length === 0;
+        const hint = failed
           ? 'Daftar tidak dapat dimuat. Coba pilih lagi di atasnya.'
-          : level === 'postal_code' || (view.waiting && values[level] === '')
+          : level === 'postal_code' || (waiting && values[level] === '')
             ? WAITING_HINTS[level]
             : undefined;
         return (
@@ -73,7 +145,7 @@ export function PlaceFields<V extends FieldValues & PlaceValues>({
                   value={control.value}
                   onBlur={control.onBlur}
                   onValueChange={(value) => choose(level, value)}
-                  options={view.options}
+                  options={options}
                   placeholder={PLACEHOLDERS[level]}
                   emptyText="Tidak ada yang cocok"
                   disabled={saving || locked}

@@ -7,9 +7,8 @@ import { notify } from '../../notify';
 import { isPageLeaving } from '../../page-leaving';
 import { type HeldRowChange, holdRowChange } from '../../row-cache';
 import { deferChange, UNDO_WINDOW_MS } from '../../undo';
-import type { BulkAction } from '../list-description';
+import type { BulkAction, RowsDescription } from '../list-description';
 import { readRows } from '../read-rows';
-import type { RowsDescription } from '../rows-description';
 import { type RowsSource, sourceQueryKey } from '../rows-source';
 import { type BulkSelection, pickedSource } from './bulk-selection';
 import { bulkSummary, bulkUndoText, summaryIsError } from './bulk-summary';
@@ -18,13 +17,11 @@ import { runBulk } from './run-bulk';
 /** What follows a bulk question's confirm, said in the question as a delete's question says it. */
 const UNDO_NOTICE = `Dikirim setelah ${UNDO_WINDOW_MS / 1000} detik; sampai saat itu kamu bisa menekan Batalkan.`;
 
-/** What the bulk bar hands its actions (it loads them when the first row is picked). */
 export type BulkActionsProps<Row> = {
   description: RowsDescription<Row>;
   bulk: BulkSelection<Row>;
-  /** How many rows match the view (a paged list's `totaldata`; the rows in hand). */
+  /** How many rows match the view. */
   total: number;
-  /** The list's rows: an action on every matching row of a paged list reads them from it. */
   source: RowsSource<Row>;
   /** The rows on screen, fresher than those picked on an earlier visit of their page. */
   pageRows: readonly Row[];
@@ -37,12 +34,7 @@ type Phase<Row> =
   | { step: 'waiting'; action: BulkAction<Row>; total: number }
   | { step: 'running'; action: BulkAction<Row>; settled: number; total: number; stopping: boolean };
 
-/**
- * The description's bulk actions on the picked rows: read every matching row first when that is
- * what is picked, ask, show the change at once with `Batalkan` for 5 s (lib/undo.ts), then run
- * the per-row calls a few at a time with progress and Cancel, then one summary toast; the rows
- * that failed stay picked with the server's message, the list refetches.
- */
+/** The description's bulk actions on the picked rows (docs/engineering.md#bulk-actions). */
 export function BulkActions<Row>({
   description,
   bulk,
@@ -84,7 +76,6 @@ export function BulkActions<Row>({
       table?.querySelector<HTMLElement>('[data-slot="data-table-select"]');
     next?.focus();
   }
-  /** Back to the actions, the rows still picked and no longer locked. */
   const idle = () =>
     settle(() => {
       bulk.setLocked(false);

@@ -1,36 +1,24 @@
 import { useState } from 'react';
 import { heldRows, type RowsSource, sourceQueryKey } from '../rows-source';
 
-/** A row's key in the selection: its `id` (rowKeyOf). */
 export type RowKey = string | number;
 
 /**
- * The rows a user picked on one view of a list (its search, filters and page size): rows picked
- * one by one or a page at a time, kept across pages; or every row that matches the view, less
- * the ones unpicked since. Rows a bulk action failed for keep their message.
+ * The rows a user picked on one view of a list (its search, filters and page size), kept across
+ * pages; or `all` that match the view, less those `excluded` since.
  */
 export type Selection<Row> = {
-  /** The view the rows were picked on; a selection of another view is empty. */
   view: string;
-  /** Picked rows by key, as they were when picked (or refreshed since). */
   rows: ReadonlyMap<RowKey, Row>;
-  /** Every row of the view that matches, read when an action runs. */
   all: boolean;
-  /** With `all`: the rows unpicked since. */
   excluded: ReadonlySet<RowKey>;
   /** Why the last action failed for a row still picked (the server's words). */
   messages: ReadonlyMap<RowKey, string>;
-  /**
-   * An action is reading or changing the picked rows: the boxes are locked. Kept with the view,
-   * so a view changed meanwhile unlocks, and ends the action (it leaves the screen).
-   */
+  /** An action is reading or changing the picked rows; kept with the view, so another view unlocks. */
   locked: boolean;
 };
 
-/**
- * The view a selection belongs to: the list's query but its page. Another search, filter or page
- * size is another view; another page of the same view is not.
- */
+/** The view a selection belongs to: the list's query but its page. */
 export function bulkViewOf(query: object): string {
   return JSON.stringify({ ...query, page: undefined });
 }
@@ -50,15 +38,12 @@ export function isPicked<Row>(selection: Selection<Row>, key: RowKey): boolean {
   return selection.all ? !selection.excluded.has(key) : selection.rows.has(key);
 }
 
-/** How many rows are picked; `total` is how many match the view (the list's `totaldata`). */
+/** `total`: how many match the view (the list's `totaldata`). */
 export function pickedCount<Row>(selection: Selection<Row>, total: number): number {
   return selection.all ? Math.max(0, total - selection.excluded.size) : selection.rows.size;
 }
 
-/**
- * The picked rows of `source` as a source of their own: the rows picked one by one, or every
- * row that matches less those unpicked since, left out as the pages are read.
- */
+/** The picked rows of `source` as a source of their own; rows unpicked from `all` are left out as read. */
 export function pickedSource<Row>(
   selection: Selection<Row>,
   source: RowsSource<Row>,
@@ -76,10 +61,7 @@ export function pickedSource<Row>(
     : { ...source, unpicked: { has: unpicked, size: excluded.size } };
 }
 
-/**
- * What an export offers besides every matching row: the rows picked, when some are and they
- * are not simply every matching row.
- */
+/** What an export offers besides every matching row: the rows picked, unless that is every one. */
 export function pickedToExport<Row>(
   selection: Selection<Row>,
   source: RowsSource<Row>,
@@ -91,7 +73,7 @@ export function pickedToExport<Row>(
   return { count, source: pickedSource(selection, source, keyOf) };
 }
 
-/** Picks or unpicks rows (a box, or the header box for the page); an unpicked row's message goes. */
+/** An unpicked row's message goes. */
 export function pick<Row>(
   selection: Selection<Row>,
   rows: readonly Row[],
@@ -116,15 +98,11 @@ export function pick<Row>(
   return { ...selection, rows: next, messages };
 }
 
-/** Every row that matches the view, on every page. */
 export function pickAllMatching<Row>(selection: Selection<Row>): Selection<Row> {
   return { ...selection, rows: new Map(), all: true, excluded: new Set() };
 }
 
-/**
- * After an action: only the rows it failed for stay picked, each with its message, and the rows
- * it never reached (cancelled); the rows it changed, and those it did not apply to, are unpicked.
- */
+/** After an action only the rows it failed for (with their message) and those it never reached stay picked. */
 export function keepUnfinished<Row>(
   selection: Selection<Row>,
   failed: readonly { row: Row; message: string }[],
@@ -157,9 +135,8 @@ export type BulkSelection<Row> = {
 };
 
 /**
- * The selection of a list, for the view `view` (a key of its search, filters and page size).
- * When the view changes the selection is empty at once, in the same render: an action never
- * reaches rows the user no longer sees (docs/engineering.md#bulk-actions). A page change keeps it.
+ * The selection of a list's `view`. When the view changes it is empty in the same render: an
+ * action never reaches rows the user no longer sees (docs/engineering.md#bulk-actions).
  */
 export function useBulkSelection<Row>(
   view: string,

@@ -1,6 +1,5 @@
 import type { DataTableProps, ListView } from '@backoffice/ui';
-import { rowKeyOf } from '../list-description';
-import type { RowsDescription } from '../rows-description';
+import { type RowsDescription, rowKeyOf } from '../list-description';
 import type { RowsSource } from '../rows-source';
 import { BulkBar } from './bulk-bar';
 import type { BulkSelection } from './bulk-selection';

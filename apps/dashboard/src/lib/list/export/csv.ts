@@ -1,5 +1,6 @@
-import type { ExportValue } from '../list-description';
+import type { ExportField, ExportValue } from '../list-description';
 import { type ExportKind, exportCell } from './export-value';
+import type { SheetFormat, SheetWriter } from './run-export';
 
 /**
  * The CSV an export writes (RFC 4180, docs/engineering.md#export): UTF-8 starting with a byte
@@ -18,16 +19,14 @@ export const CSV_BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r\n]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
-/** One row: its cells, already written by `csvCell`, and the line's end. */
 export function csvLine(cells: readonly string[]): string {
   return `${cells.join(',')}\r\n`;
 }
 
 /**
- * One cell. A number is written as a number (a negative one too); `number` and `rupiah` read
- * a numeric text (`"1,250,000"`) as its number, `rupiah` in whole Rupiah; `datetime` is
- * `YYYY-MM-DD HH:mm` and `date` `YYYY-MM-DD`, both in Asia/Jakarta. Anything else is text: a
- * formula start gets a `'` before it, so the spreadsheet shows it instead of running it.
+ * One cell. `number` and `rupiah` read a numeric text (`"1,250,000"`) as its number, `rupiah` in
+ * whole Rupiah; `datetime` is `YYYY-MM-DD HH:mm` and `date` `YYYY-MM-DD`, both in Asia/Jakarta.
+ * A formula start gets a `'` before it, so the spreadsheet shows it instead of running it.
  */
 export function csvCell(value: ExportValue, kind: ExportKind = 'text'): string {
   const cell = exportCell(value, kind);
@@ -48,3 +47,39 @@ export function csvCell(value: ExportValue, kind: ExportKind = 'text'): string {
     }
   }
 }
+
+export function csvHeader<Row>(fields: readonly ExportField<Row>[]): string {
+  return csvLine(fields.map((field) => csvCell(field.header)));
+}
+
+export function csvRow<Row>(fields: readonly ExportField<Row>[], row: Row): string {
+  return csvLine(fields.map((field) => csvCell(field.value(row), field.kind)));
+}
+
+/** Characters gathered before they become a Blob part: about 0.5 to 1.5 MB of UTF-8. */
+const PART_CHARS = 512 * 1024;
+
+/**
+ * Each row becomes text at once, and the text goes into Blob parts, whose bytes a browser keeps
+ * outside the JavaScript heap: memory stays flat however many rows come.
+ */
+function csvWriter<Row>(fields: readonly ExportField<Row>[]): SheetWriter<Row> {
+  const parts: Blob[] = [];
+  let pending = CSV_BOM + csvHeader(fields);
+  const flush = () => {
+    parts.push(new Blob([pending]));
+    pending = '';
+  };
+  return {
+    add: (row) => {
+      pending += csvRow(fields, row);
+      if (pending.length >= PART_CHARS) flush();
+    },
+    file: async () => {
+      flush();
+      return new Blob(parts, { type: 'text/csv;charset=utf-8' });
+    },
+  };
+}
+
+export const csvFormat: SheetFormat = { extension: 'csv', writer: csvWriter };

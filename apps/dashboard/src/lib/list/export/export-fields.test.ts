@@ -1,6 +1,6 @@
 import type { ListColumn } from '../list-description';
-import { csvHeader, csvRow, exportFieldsOf } from './export-fields';
-import { exportFileName } from './export-file-name';
+import { csvHeader, csvRow } from './csv';
+import { exportFieldsOf, exportFileName } from './run-export';
 
 type Row = { name: string; email: string; amount: number; paid_at: string; photo: string };
 

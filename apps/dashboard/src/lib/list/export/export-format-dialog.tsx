@@ -8,8 +8,25 @@ import {
   formatNumber,
 } from '@backoffice/ui';
 import { useState } from 'react';
-import { EXPORT_FORMATS, lastExportFormat, rememberExportFormat } from './export-format-choice';
-import type { ExportFormat } from './sheet-writer';
+import { readStored, writeStored } from '../../stored';
+import type { ExportFormat } from './run-export';
+
+/** localStorage key of the last format chosen: the next export offers it first. */
+const FORMAT_STORAGE_KEY = 'export-format';
+
+/** The formats offered, Excel first: it opens in columns in any Excel, whatever its language. */
+const FORMAT_CHOICES: readonly { value: ExportFormat; label: string; hint: string }[] = [
+  {
+    value: 'xlsx',
+    label: 'Excel (.xlsx)',
+    hint: 'Langsung terbuka rapi di Microsoft Excel, dengan angka dan tanggal siap dihitung.',
+  },
+  {
+    value: 'csv',
+    label: 'CSV (.csv)',
+    hint: 'Teks biasa untuk Google Sheets, LibreOffice, atau impor ke program lain.',
+  },
+];
 
 export type ExportFormatDialogProps = {
   noun: string;
@@ -51,7 +68,9 @@ export default function ExportFormatDialog({
   picked = 0,
   onExport,
 }: ExportFormatDialogProps) {
-  const [format, setFormat] = useState<ExportFormat>(lastExportFormat);
+  const [format, setFormat] = useState<ExportFormat>(() =>
+    readStored(FORMAT_STORAGE_KEY) === 'csv' ? 'csv' : 'xlsx',
+  );
   const [columns, setColumns] = useState<ExportColumns>('shown');
   // Rows picked are what the person means first; every matching row stays one choice away.
   const [rows, setRows] = useState<ExportRows>(picked > 0 ? 'picked' : 'matching');
@@ -62,7 +81,8 @@ export default function ExportFormatDialog({
         className="grid gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          rememberExportFormat(format);
+          // Storage refused: the next export offers Excel again.
+          writeStored(FORMAT_STORAGE_KEY, format);
           onExport(format, columns, rows);
         }}
       >
@@ -87,7 +107,7 @@ export default function ExportFormatDialog({
         <Choices
           legend="Format berkas"
           name="export-format"
-          choices={EXPORT_FORMATS.map((choice) => ({ ...choice, value: choice.format }))}
+          choices={FORMAT_CHOICES}
           value={format}
           onChange={setFormat}
         />

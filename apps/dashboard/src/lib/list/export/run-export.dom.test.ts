@@ -17,9 +17,8 @@ import { signIn } from '../../../../test/session';
 import { controlTime } from '../../../../test/undo';
 import { excelDay, readXlsx } from '../../../../test/xlsx';
 import { pagedRows } from '../rows-source';
-import { csvFormat } from './csv-writer';
-import { type ExportProgress, exportList } from './run-export';
-import type { SheetFormat } from './sheet-writer';
+import { csvFormat } from './csv';
+import { type ExportProgress, exportList, type SheetFormat } from './run-export';
 import { xlsxFormat } from './xlsx-writer';
 
 const LIST_PATH = '/v1/partner_master/getall';

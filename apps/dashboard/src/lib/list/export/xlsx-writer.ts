@@ -1,7 +1,7 @@
 import writeXlsxFile, { type Cell, type Row as SheetRow } from 'write-excel-file/browser';
 import type { ExportField } from '../list-description';
 import { type ExportCell, type ExportKind, exportCell } from './export-value';
-import type { SheetFormat, SheetWriter } from './sheet-writer';
+import type { SheetFormat, SheetWriter } from './run-export';
 
 /** Column widths in characters: room for the longest value, within reason. */
 const MIN_WIDTH = 10;

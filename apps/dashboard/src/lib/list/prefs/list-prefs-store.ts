@@ -6,18 +6,16 @@ import { readStored, writeStored } from '../../stored';
 
 /**
  * What a person keeps of each list in this browser (docs/engineering.md#saved-views-and-columns,
- * ADR 0155): their saved views, the one opened by default, and the columns they show. One
- * localStorage key per account, a JSON document with a version: a reader that meets a version
- * it does not know, or a document it cannot read, starts empty rather than break the list.
+ * ADR 0155): one localStorage key per account, a JSON document with a version; a version it does
+ * not know, or a document it cannot read, starts empty rather than break the list.
  */
 
-/** The document's version; a change of its shape raises it (and reads the older one over). */
+/** A change of the document's shape raises it. */
 export const LIST_PREFS_VERSION = 1;
 
 /**
- * A saved view: the list's search and filters as the URL spells them (each filter's codec
- * text), so a filter the list no longer has, or a value it no longer takes, is found and dropped
- * when the view is opened (saved-views.ts) instead of breaking it.
+ * The list's search and filters as the URL spells them, so a filter the list no longer takes is
+ * found and dropped when the view is opened (saved-views.ts) instead of breaking it.
  */
 export type SavedView = {
   id: string;
@@ -31,9 +29,8 @@ export type ColumnLayout = { order: string[]; hidden: string[] };
 
 export type ListPrefs = {
   views: SavedView[];
-  /** The view opened when the list is opened with none of its parameters. */
   defaultView: string | null;
-  /** null: the description's columns, as it orders them. */
+  /** null: the description's own. */
   columns: ColumnLayout | null;
 };
 
@@ -49,21 +46,19 @@ export type ViewList = {
   search?: true;
 };
 
-/** Where a list's preferences are filed: its operation, which one list reads. */
+/** A list's preferences are filed under its operation, which one list reads. */
 export function listPrefsKey(description: Pick<ViewList, 'operation'>): string {
   return description.operation;
 }
 
-/** Whether the list has anything a view keeps: a search or a filter. */
 export function hasViews(description: ViewList): boolean {
   return description.search !== undefined || Object.keys(description.filters ?? {}).length > 0;
 }
 
 export const NO_PREFS: ListPrefs = { views: [], defaultView: null, columns: null };
 
-/** The key of the signed-in person's document: their e-mail, else (a session from before it was recorded) their role. */
+/** The signed-in person's e-mail (lib/session.ts), else (a session from before it was recorded) their role. */
 export function prefsStorageKey(): string {
-  // The account's e-mail, when this browser's sign-in recorded it (lib/session.ts).
   return `list-prefs:${readStored(ACCOUNT_NAME_KEY) ?? `role:${readSession().role ?? ''}`}`;
 }
 
@@ -100,7 +95,6 @@ function readList(value: unknown): ListPrefs {
   return { views, defaultView, columns: readColumns(value.columns) };
 }
 
-/** The stored document's lists; none when it is missing, unreadable or of another version. */
 export function parsePrefs(text: string | null): Record<string, ListPrefs> {
   if (text === null) return {};
   try {
@@ -117,11 +111,7 @@ export function parsePrefs(text: string | null): Record<string, ListPrefs> {
 }
 
 const changes = listeners();
-/**
- * What was read, kept until this tab writes, another tab's `storage` event or a sign-in says
- * it changed: a list reads its preferences on every render, and storage and cookies are slow
- * to read.
- */
+/** Kept until a change: a list reads its preferences on every render, and storage is slow. */
 let cache: Record<string, ListPrefs> | null = null;
 
 function changed(): void {
@@ -138,12 +128,11 @@ function readAll(): Record<string, ListPrefs> {
   return cache;
 }
 
-/** A list's stored preferences (the same object while nothing changes). */
 export function readListPrefs(list: string): ListPrefs {
   return readAll()[list] ?? NO_PREFS;
 }
 
-/** Changes one list's preferences; answers false when the browser refused to store them. */
+/** Answers false when the browser refused to store them. */
 export function updateListPrefs(list: string, change: (prefs: ListPrefs) => ListPrefs): boolean {
   const lists = { ...readAll(), [list]: change(readListPrefs(list)) };
   const document: PrefsDocument = { version: LIST_PREFS_VERSION, lists };
@@ -165,7 +154,6 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** A list's preferences, following every change (this tab's and another's). */
 export function useListPrefs(list: string): ListPrefs {
   return useSyncExternalStore(
     subscribe,

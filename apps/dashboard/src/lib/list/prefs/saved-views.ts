@@ -16,16 +16,13 @@ import {
   type ViewList,
 } from './list-prefs-store';
 
-/**
- * Saved views (docs/engineering.md#saved-views-and-columns): a view is the list's search and
- * filters under a name, and its link is the list's URL with them, the list's tab included.
- */
+// Saved views (docs/engineering.md#saved-views-and-columns): a view's link is the list's URL
+// with its search and filters, the list's tab included.
 
 function filtersOf(description: ViewList): [string, ListFilter<unknown>][] {
   return Object.entries(description.filters ?? {}) as [string, ListFilter<unknown>][];
 }
 
-/** The search and filters the list shows now, as a view keeps them. */
 export function viewOf(
   description: ViewList,
   params: Pick<ListParams<PagedOperationId>, 'search' | 'filters'>,
@@ -39,7 +36,6 @@ export function viewOf(
   return { search: params.search, filters };
 }
 
-/** Whether the list shows exactly this view's search and filters. */
 export function showsView(
   description: ViewList,
   params: Pick<ListParams<PagedOperationId>, 'search' | 'filters'>,
@@ -54,18 +50,14 @@ export function showsView(
 }
 
 export type OpenedView = {
-  /** The list's URL with the view: its tab, search and filters, nothing else. */
   href: string;
-  /** The filters the list no longer takes (by label when it still has the filter), left out. */
+  /** The filters the list no longer takes (by label when it still has the filter). */
   dropped: string[];
   /** The view without them, to store back. */
   kept: SavedView;
 };
 
-/**
- * The view as a link on `path`. A filter the list no longer has, or a value its codec no longer
- * reads (a status renamed since the view was saved), is left out and named in `dropped`.
- */
+/** A filter the list no longer has, or a value its codec no longer reads, is left out. */
 export function openView(
   description: ViewList,
   path: string,
@@ -96,7 +88,6 @@ export function openView(
   return { href, dropped, kept: { ...view, filters: keptFilters } };
 }
 
-/** The note shown when a view was opened without filters the list no longer takes. */
 export function droppedNote(view: SavedView, dropped: readonly string[]): string {
   return `Filter ${dropped.join(', ')} tidak tersedia lagi dan dilewati saat membuka tampilan “${view.name}”.`;
 }
@@ -105,10 +96,7 @@ function specOf(description: ViewList) {
   return listParamsOf(description as ListQueryDescription<PagedOperationId>);
 }
 
-/**
- * Whether the URL's query sets any of the list's own parameters (a page, a search, a filter); a
- * value the list does not read counts as none, as the list shows it.
- */
+/** Whether the URL sets any of the list's own parameters; a value the list does not read is none. */
 export function holdsListParams(description: ViewList, search: string): boolean {
   const spec = specOf(description);
   const params = readListParams(search, spec);
@@ -120,10 +108,7 @@ export function holdsListParams(description: ViewList, search: string): boolean 
   );
 }
 
-/**
- * The default view's URL when the list was opened with none of its own parameters (null
- * otherwise); a filter it drops is dropped from the stored view too, and the user told once.
- */
+/** The default view's URL when the list was opened with none of its own parameters. */
 export function openDefaultView(
   description: ViewList,
   path: string,
@@ -138,7 +123,6 @@ export function openDefaultView(
   return opened.href;
 }
 
-/** Stores a view opened without the filters it dropped, and says which. */
 export function forgetDropped(key: string, view: SavedView, opened: OpenedView): void {
   if (opened.dropped.length === 0) return;
   updateListPrefs(key, (known) => ({
