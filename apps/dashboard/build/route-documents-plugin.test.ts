@@ -43,7 +43,7 @@ const USERS: DocumentRoute = {
   layout: 'default',
   pages: ['src/features/users/user-page.tsx'],
   queries: ['src/features/users/page-queries.ts'],
-  firstCalls: ['http://api.test/v1/admindata/allusers?page=1&limit=15'],
+  firstCalls: [['http://api.test/v1/admindata/allusers?page=1&limit=15']],
 };
 
 describe("the routes' documents", () => {
@@ -66,13 +66,14 @@ describe("the routes' documents", () => {
     ]);
   });
 
-  it('are one per role for a page by role, `/` as index', () => {
+  it("are one per role for a page by role, `/` as index, each with its role's page's first calls", () => {
     const home: DocumentRoute = {
       path: '/',
       layout: 'default',
       pages: ['src/features/admin/home.tsx', 'src/features/merchant/home.tsx'],
       queries: [null, null],
       byRole: { A: 0, 'A,P': 0, M: 1 },
+      firstCalls: [[], ['http://api.test/v1/merchant/count_redeem']],
     };
     expect(routeDocuments([home], LAYOUTS, GRAPH)).toEqual([
       {
@@ -108,7 +109,7 @@ describe("the routes' documents", () => {
           'query-client.js',
           'query-core.js',
         ],
-        firstCalls: [],
+        firstCalls: ['http://api.test/v1/merchant/count_redeem'],
       },
     ]);
   });

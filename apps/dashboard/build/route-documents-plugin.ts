@@ -10,8 +10,8 @@ export type DocumentRoute = {
   queries: readonly (string | null)[];
   /** For a page by role: the index in `pages` of each role's page. */
   byRole?: Readonly<Record<string, number>>;
-  /** The API calls a list page makes first, by their URLs (scripts/route-table.mjs). */
-  firstCalls?: readonly string[];
+  /** Each page's first API calls, by their URLs (scripts/route-table.mjs). */
+  firstCalls?: readonly (readonly string[])[];
 };
 
 /** The build's chunks: the file of each module (manifest keys), each file's static imports. */
@@ -85,13 +85,14 @@ export function routeDocuments(
       if (!page) throw new Error(`route documents: ${route.path} has no page ${index}`);
       return filesToPreload({ layout, page, queries: route.queries[index] ?? null }, graph);
     };
+    const firstCalls = (index: number) => route.firstCalls?.[index] ?? [];
     if (!route.byRole) {
-      return [{ fileName: `${name}.html`, files: files(0), firstCalls: route.firstCalls ?? [] }];
+      return [{ fileName: `${name}.html`, files: files(0), firstCalls: firstCalls(0) }];
     }
     return Object.entries(route.byRole).map(([role, index]) => ({
       fileName: `${name}.${role.replace(',', '')}.html`,
       files: files(index),
-      firstCalls: [],
+      firstCalls: firstCalls(index),
     }));
   });
 }
@@ -146,7 +147,7 @@ function graphOf(bundle: Rolldown.OutputBundle, root: string): ChunkGraph {
  * whole code: the browser's preload scanner asks for it with the entry's files, in one round trip
  * after the document, instead of one level of imports per round trip once the entry has run
  * (docs/performance.md#the-routes-code-named-by-its-own-document, ADR 0229). No script: nothing
- * grows on `/login`. A list route's document also names the API calls its page makes first, which
+ * grows on `/login`. A route's document also names the API calls its page makes first, which
  * `public/boot.js` asks for while the code downloads (ADR 0254). The routes and those calls are
  * read from the code (scripts/route-table.mjs), their files from the bundle.
  */

@@ -9,8 +9,8 @@ export type RouteRecord = {
   pages: string[];
   queries: (string | null)[];
   byRole?: Record<string, number>;
-  /** With `firstCalls`: a list route's first API calls, by URL. */
-  firstCalls?: string[];
+  /** With `firstCalls`, for a route without a parameter: each page's first API calls, by URL. */
+  firstCalls?: string[][];
 };
 
 export function readRouteTable(options?: { firstCalls?: boolean }): Promise<{

@@ -83,12 +83,12 @@ async function moduleOf(load, where) {
  * Each route's fields, with `pages` the modules its page is made of (one, one per role variant,
  * none while not built) relative to the dashboard (the build manifest's keys), `queries` each
  * page's first-queries module or null, `byRole` each role's index in `pages`; each layout's module.
- * With `firstCalls`, a list route (one page, no role variants) also gets `firstCalls`: the URLs of
- * the API calls its page makes first (`firstCallsOf`).
+ * With `firstCalls`, a route without a parameter also gets `firstCalls`: for each of `pages`, the
+ * URLs of the API calls that page makes first (`firstCallsOf`; none for a page without queries).
  * @typedef {{ path: string, title: string, access: string, layout: string,
  *   feature?: string | Record<string, string>, list?: { firstRow: string },
  *   pages: string[], queries: (string | null)[], byRole?: Record<string, number>,
- *   firstCalls?: string[] }} RouteRecord
+ *   firstCalls?: string[][] }} RouteRecord
  * @param {{ firstCalls?: boolean }} [options]
  * @returns {Promise<{ routes: RouteRecord[], layouts: Record<string, string> }>}
  */
@@ -98,8 +98,8 @@ export async function readRouteTable({ firstCalls = false } = {}) {
   const nodeEnv = process.env.NODE_ENV;
   const recorder = recordPages();
   const server = await appServer([recorder]);
-  /** Each list route's first-queries module and export, for `firstCalls`. */
-  const listQueries = new Map();
+  /** Each route's pages' first-queries exports, by route, for `firstCalls`. */
+  const queryExports = new Map();
   try {
     const { ROUTES } = await server.ssrLoadModule('/src/app/routes.ts');
     const { LAYOUTS } = await server.ssrLoadModule('/src/app/layouts/layouts.ts');
@@ -110,13 +110,12 @@ export async function readRouteTable({ firstCalls = false } = {}) {
       const parts = route.page?.pages ? Object.values(route.page.pages) : [route.page];
       const pages = [];
       const queries = [];
+      const exports = [];
       const unique = [...new Set(parts.filter((part) => part !== null))];
       for (const part of unique) {
         pages.push(await moduleOf(part.load, route.path));
         queries.push(part.queries ? await moduleOf(part.queries, `${route.path}'s queries`) : null);
-        if (route.list && !route.page.pages && part.queries) {
-          listQueries.set(route.path, (await part.queries())[EXPORT_ID]);
-        }
+        exports.push(part.queries ? (await part.queries())[EXPORT_ID] : null);
       }
       // Which of `pages` each role gets, for a page by role.
       const byRole = route.page?.features
@@ -127,6 +126,7 @@ export async function readRouteTable({ firstCalls = false } = {}) {
             ]),
           )
         : undefined;
+      queryExports.set(route.path, exports);
       routes.push({ ...route, menu: undefined, page: undefined, pages, queries, byRole });
     }
     const layouts = {};
@@ -137,9 +137,13 @@ export async function readRouteTable({ firstCalls = false } = {}) {
       // The first-queries modules load for real, in a server of their own: this one has stubs.
       const real = await appServer();
       try {
-        for (const route of routes) {
-          const name = listQueries.get(route.path);
-          if (name) route.firstCalls = await firstCallsOf(real, route.queries[0], name);
+        for (const route of routes.filter(({ path }) => !path.includes(':'))) {
+          const names = queryExports.get(route.path);
+          route.firstCalls = [];
+          for (const [index, module] of route.queries.entries()) {
+            const name = names[index];
+            route.firstCalls.push(module && name ? await firstCallsOf(real, module, name) : []);
+          }
         }
       } finally {
         await real.close();
@@ -167,26 +171,43 @@ function appServer(plugins = []) {
 }
 
 /**
- * The URLs of the API calls a list page asks for first on its address without a query string,
+ * The URLs of the API calls a page asks for first on its address without a query string,
  * as the app builds them: its first-queries module runs against a query client that keeps each
  * query's options, then each query's function against a `fetch` that keeps the URL and answers
- * nothing. A call whose URL holds a date moves with the day, so it is left out.
+ * nothing. None for a page whose queries read the session (they depend on who is signed in) or
+ * wait for one another; a call whose URL holds a date moves with the day, so it is left out.
  */
 async function firstCallsOf(server, module, name) {
   const pageQueries = (await server.ssrLoadModule(`/${module}`))[name];
-  const options = [];
-  const client = { prefetchQuery: async (option) => void options.push(option) };
-  for (const query of pageQueries({ search: '', params: {} })) await query(client);
-  const urls = [];
   const { fetch, window, document } = globalThis;
-  // The API client reads the session's token from the cookies (none here), and whether
+  let readsSession = false;
+  const urls = [];
+  // The app reads the session from the cookies (none here), and the API client whether
   // public/boot.js asked already (it did not).
-  Object.assign(globalThis, { window: {}, document: { cookie: '' } });
-  globalThis.fetch = async (request) => {
-    urls.push(request.url);
-    throw new Error('recorded, not sent');
-  };
+  Object.assign(globalThis, {
+    window: {},
+    document: {
+      get cookie() {
+        readsSession = true;
+        return '';
+      },
+    },
+    fetch: async (request) => {
+      urls.push(request.url);
+      throw new Error('recorded, not sent');
+    },
+  });
   try {
+    const options = [];
+    const client = { prefetchQuery: async (option) => void options.push(option) };
+    // A query that does more than ask (one that waits for another's answer) fails here.
+    const asked = await Promise.all(
+      pageQueries({ search: '', params: {} }).map((query) => query(client)),
+    ).then(
+      () => true,
+      () => false,
+    );
+    if (!asked || readsSession) return [];
     const signal = new AbortController().signal;
     for (const { queryKey, queryFn } of options) {
       await queryFn({ queryKey, signal }).catch(() => undefined);
