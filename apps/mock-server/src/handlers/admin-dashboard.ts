@@ -61,18 +61,6 @@ export function resolvePeriod(
   return period;
 }
 
-/** A plain day, or a date-time written in Jakarta time as the store writes them (`jakartaIso`). */
-const JAKARTA_DAY = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?\+07:00)?$/;
-
-/** The Jakarta calendar day of a stored date (an ISO date-time or a plain YYYY-MM-DD). */
-function dayOf(value: string): string | null {
-  // Either is written with its Jakarta day first. The dashboard asks this of every row of
-  // several tables: parsing and formatting a date each time was most of its cost.
-  if (JAKARTA_DAY.test(value)) return value.slice(0, 10);
-  const epoch = Date.parse(value);
-  return Number.isNaN(epoch) ? null : jakartaDate(epoch);
-}
-
 /** A transaction counts (and brings revenue) once it is paid; pending and cancelled do not. */
 const COUNTED = new Set(['paid', 'completed']);
 
@@ -81,42 +69,32 @@ interface Sale {
   readonly value: number;
 }
 
-/** The platform's paid transactions with their day and value, the client share. */
+/**
+ * The platform's paid transactions with their day and value, the client share. Every stored
+ * date is written in Jakarta time (`jakartaIso`, or a plain day): its first ten characters are
+ * its Jakarta day.
+ */
 function sales(): Sale[] {
-  return db.adminTransactions.flatMap((tx) => {
-    const day = dayOf(tx.created_at);
-    return day !== null && COUNTED.has(tx.status) ? [{ day, value: clientShare(tx) }] : [];
-  });
+  return db.adminTransactions.flatMap((tx) =>
+    COUNTED.has(tx.status) ? [{ day: tx.created_at.slice(0, 10), value: clientShare(tx) }] : [],
+  );
 }
 
-/** Rows that existed at the end of `end` (their `date` on or before it) and match `where`. */
-function countAsOf<T>(
+/** Rows of a table created by the end of `end` that match `where`. */
+function countAsOf<T extends { readonly created_at: string }>(
   rows: readonly T[],
-  date: (row: T) => string,
   end: string,
   where: (row: T) => boolean = () => true,
 ): number {
   let count = 0;
-  for (const row of rows) {
-    const day = dayOf(date(row));
-    if (day !== null && day <= end && where(row)) count++;
-  }
+  for (const row of rows) if (row.created_at.slice(0, 10) <= end && where(row)) count++;
   return count;
-}
-
-/** Rows of a table created by the end of the period. */
-function headCount<T extends { readonly created_at: string }>(
-  rows: readonly T[],
-  end: string,
-  where?: (row: T) => boolean,
-): number {
-  return countAsOf(rows, (row) => row.created_at, end, where);
 }
 
 /** Partners of the admin list (their account holds the partner role) who joined by `end`. */
 function partnersAsOf(end: string): number {
   const accounts = accountsById();
-  return headCount(db.partners, end, (row) => {
+  return countAsOf(db.partners, end, (row) => {
     const account = accounts.get(row.account_id);
     return account !== undefined && isListedPartner(account);
   });
@@ -124,18 +102,18 @@ function partnersAsOf(end: string): number {
 
 function totals({ end }: Period, inPeriod: readonly Sale[]): AdminDashboardTotals {
   return {
-    users: headCount(db.users, end),
+    users: countAsOf(db.users, end),
     partners: partnersAsOf(end),
-    merchants: headCount(db.merchants, end, (m) => m.status === 'accepted'),
-    pending_merchants: headCount(db.merchants, end, (m) => m.status === null),
-    members: countAsOf(db.members, (m) => m.joined_at, end),
-    creators: headCount(db.kreators, end),
-    projects: headCount(db.projects, end),
-    events: headCount(db.events, end),
+    merchants: countAsOf(db.merchants, end, (m) => m.status === 'accepted'),
+    pending_merchants: countAsOf(db.merchants, end, (m) => m.status === null),
+    members: db.members.filter((m) => m.joined_at.slice(0, 10) <= end).length,
+    creators: countAsOf(db.kreators, end),
+    projects: countAsOf(db.projects, end),
+    events: countAsOf(db.events, end),
     transactions: inPeriod.length,
     revenue: inPeriod.reduce((sum, sale) => sum + sale.value, 0),
     // Live on the last day: switched on and within its redeem dates.
-    active_vouchers: headCount(
+    active_vouchers: countAsOf(
       db.vouchers,
       end,
       (v) => v.aktif && v.start_date <= end && v.expired_date >= end,
