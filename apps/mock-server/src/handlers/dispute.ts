@@ -48,7 +48,7 @@ export const disputeHandlers = [
     return response(200).json({ data });
   }),
 
-  route.post('/v1/adminpeppo/disputeupdate', ({ body, user, origin, response }) => {
+  route.post('/v1/adminpeppo/disputeupdate', ({ body, user: admin, origin, response }) => {
     const dispute = found(db.disputes.find((d) => d.id === body.id));
     if (dispute.status === 'resolved' || dispute.status === 'rejected') {
       refuseField('status', 'Sengketa ini sudah selesai dan tidak bisa diubah lagi.');
@@ -84,8 +84,7 @@ export const disputeHandlers = [
     }
 
     const now = nowIso();
-    const admin = user;
-    const note = body.note?.trim() ? body.note.trim() : null;
+    const note = body.note?.trim() || null;
     if (body.status === 'resolved' || body.status === 'rejected') {
       const decision = body.decision ?? 'release_freelancer';
       const client_amount =

@@ -106,13 +106,13 @@ export const eventHandlers = [
     return response(200).json(eventPage(origin, own, query));
   }),
 
-  route.get('/v1/kreator/admin/all/events', ({ query, origin, response }) => {
-    return response(200).json(eventPage(origin, db.events, query));
-  }),
+  route.get('/v1/kreator/admin/all/events', ({ query, origin, response }) =>
+    response(200).json(eventPage(origin, db.events, query)),
+  ),
 
-  route.get('/v1/kreator/event/detail', ({ query, user, origin, response }) => {
-    return response(200).json({ data: toEvent(origin, visibleEvent(user, query.id)) });
-  }),
+  route.get('/v1/kreator/event/detail', ({ query, user, origin, response }) =>
+    response(200).json({ data: toEvent(origin, visibleEvent(user, query.id)) }),
+  ),
 
   route.post('/v1/kreator/event/add', async ({ body, user, origin, label, response }) => {
     const { kreator_id, banner, ...form } = body;

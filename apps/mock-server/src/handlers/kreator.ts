@@ -115,17 +115,16 @@ export const kreatorHandlers = [
   }),
 
   route.post('/v1/kreator/add', ({ body, origin, response }) => {
-    const form = body;
-    if (emailTaken(form.email)) refuseField('email', 'Email sudah terdaftar.', 409);
+    const { email, password, phone } = body;
+    if (emailTaken(email)) refuseField('email', 'Email sudah terdaftar.', 409);
     const now = nowIso();
-    const name = form.name.trim();
+    const name = body.name.trim();
     // Creators sign in with a partner account (the contract's choice), so one is opened for them.
-    const { email, password } = form;
     const account = openAccount({ email, password, role: 'P', name, created_at: now });
     const kreator = addRow(db.kreators, {
       name,
-      email: form.email,
-      phone: form.phone,
+      email,
+      phone,
       photo: null,
       background: null,
       ...NO_BANK,
@@ -142,9 +141,9 @@ export const kreatorHandlers = [
     });
   }),
 
-  route.get('/v1/kreator/detail', ({ user, origin, response }) => {
-    return response(200).json({ data: toKreator(origin, ownKreator(user)) });
-  }),
+  route.get('/v1/kreator/detail', ({ user, origin, response }) =>
+    response(200).json({ data: toKreator(origin, ownKreator(user)) }),
+  ),
 
   route.get('/v1/kreator/admin/all/creators', ({ query, origin, response }) => {
     const page = listPage(db.kreators, query, {

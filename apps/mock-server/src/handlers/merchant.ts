@@ -40,12 +40,11 @@ const SAVED = 'Merchant berhasil diubah.';
 const NOT_FOUND = 'Merchant tidak ditemukan.';
 const TEXT_FIELDS = ['name', 'owner', 'address'] as const;
 
-function findMerchant(id: number): MerchantRecord {
-  return found(
+const findMerchant = (id: number) =>
+  found(
     db.merchants.find((m) => m.id === id),
     NOT_FOUND,
   );
-}
 
 /** Gives an accepted merchant its sign-in account, with the password chosen at registration. */
 function openMerchantAccount(merchant: MerchantRecord): void {
@@ -204,22 +203,21 @@ export const merchantHandlers = [
   }),
 
   route.post('/v1/merchant/update', async ({ query, body, user, origin, label, response }) => {
-    const account = user;
     const merchant = findMerchant(query.id);
-    if (merchant.account_id !== account.id) refuse(403, MESSAGES.forbidden);
+    if (merchant.account_id !== user.id) refuse(403, MESSAGES.forbidden);
     checkNotBlank(body, TEXT_FIELDS, label);
-    if (emailTaken(body.email, { merchantId: merchant.id, accountId: account.id })) {
+    if (emailTaken(body.email, { merchantId: merchant.id, accountId: user.id })) {
       refuseField('email', 'Email sudah terdaftar.', 409);
     }
     const location = merchantPlace(body, label);
     if (body.merchant_photo !== undefined) {
       const rule = uploadRules.UpdateMerchantRequest.merchant_photo;
       merchant.photo = await storeImage(body.merchant_photo, rule, 'merchant_photo', 'merchant');
-      account.photo = merchant.photo;
+      user.photo = merchant.photo;
     }
     Object.assign(merchant, merchantFields(body, location));
-    account.email = merchant.email;
-    account.name = merchant.owner;
+    user.email = merchant.email;
+    user.name = merchant.owner;
     return response(200).json({ message: SAVED, data: toMerchant(origin, merchant) });
   }),
 
