@@ -1,4 +1,4 @@
-import type { AdminDashboard, AdminDashboardTotals } from '@backoffice/sdk';
+import type { AdminDashboard } from '@backoffice/sdk';
 import { isListedPartner } from '../db/seed/auth';
 import { clientShare } from '../db/seed/transactions';
 import { db } from '../db/store';
@@ -64,23 +64,10 @@ export function resolvePeriod(
 /** A transaction counts (and brings revenue) once it is paid; pending and cancelled do not. */
 const COUNTED = new Set(['paid', 'completed']);
 
-interface Sale {
-  readonly day: string;
-  readonly value: number;
-}
-
 /**
- * The platform's paid transactions with their day and value, the client share. Every stored
- * date is written in Jakarta time (`jakartaIso`, or a plain day): its first ten characters are
- * its Jakarta day.
+ * Rows of a table created by the end of `end` that match `where`. Every stored date is written in
+ * Jakarta time (`jakartaIso`, or a plain day): its first ten characters are its Jakarta day.
  */
-function sales(): Sale[] {
-  return db.adminTransactions.flatMap((tx) =>
-    COUNTED.has(tx.status) ? [{ day: tx.created_at.slice(0, 10), value: clientShare(tx) }] : [],
-  );
-}
-
-/** Rows of a table created by the end of `end` that match `where`. */
 function countAsOf<T extends { readonly created_at: string }>(
   rows: readonly T[],
   end: string,
@@ -91,55 +78,50 @@ function countAsOf<T extends { readonly created_at: string }>(
   return count;
 }
 
-/** Partners of the admin list (their account holds the partner role) who joined by `end`. */
-function partnersAsOf(end: string): number {
-  const accounts = accountsById();
-  return countAsOf(db.partners, end, (row) => {
-    const account = accounts.get(row.account_id);
-    return account !== undefined && isListedPartner(account);
-  });
-}
-
-function totals({ end }: Period, inPeriod: readonly Sale[]): AdminDashboardTotals {
-  return {
-    users: countAsOf(db.users, end),
-    partners: partnersAsOf(end),
-    merchants: countAsOf(db.merchants, end, (m) => m.status === 'accepted'),
-    pending_merchants: countAsOf(db.merchants, end, (m) => m.status === null),
-    members: db.members.filter((m) => m.joined_at.slice(0, 10) <= end).length,
-    creators: countAsOf(db.kreators, end),
-    projects: countAsOf(db.projects, end),
-    events: countAsOf(db.events, end),
-    transactions: inPeriod.length,
-    revenue: inPeriod.reduce((sum, sale) => sum + sale.value, 0),
-    // Live on the last day: switched on and within its redeem dates.
-    active_vouchers: countAsOf(
-      db.vouchers,
-      end,
-      (v) => v.aktif && v.start_date <= end && v.expired_date >= end,
-    ),
-  };
-}
 /** Every figure of the admin dashboard for a period, from the store as it is now. */
-function dashboardFigures(period: Period): AdminDashboard {
-  const inPeriod = sales().filter((s) => s.day >= period.start && s.day <= period.end);
-  const byDay = new Map<string, { transactions: number; revenue: number }>();
-  for (const sale of inPeriod) {
-    const point = byDay.get(sale.day) ?? { transactions: 0, revenue: 0 };
-    point.transactions++;
-    point.revenue += sale.value;
-    byDay.set(sale.day, point);
-  }
-  return {
-    start_date: period.start,
-    end_date: period.end,
-    today: mockToday(),
-    totals: totals(period, inPeriod),
-    series: daysOf(period).map((date) => ({
+function dashboardFigures({ start, end }: Period): AdminDashboard {
+  const byDay = new Map(
+    daysOf({ start, end }).map((date) => [
       date,
-      label: dayLabel(date),
-      ...(byDay.get(date) ?? { transactions: 0, revenue: 0 }),
-    })),
+      { date, label: dayLabel(date), transactions: 0, revenue: 0 },
+    ]),
+  );
+  for (const tx of db.adminTransactions) {
+    const point = byDay.get(tx.created_at.slice(0, 10));
+    if (point === undefined || !COUNTED.has(tx.status)) continue;
+    point.transactions++;
+    // The client share.
+    point.revenue += clientShare(tx);
+  }
+  const series = [...byDay.values()];
+  const accounts = accountsById();
+  return {
+    start_date: start,
+    end_date: end,
+    today: mockToday(),
+    totals: {
+      users: countAsOf(db.users, end),
+      // Partners of the admin list: their account holds the partner role.
+      partners: countAsOf(db.partners, end, (row) => {
+        const account = accounts.get(row.account_id);
+        return account !== undefined && isListedPartner(account);
+      }),
+      merchants: countAsOf(db.merchants, end, (m) => m.status === 'accepted'),
+      pending_merchants: countAsOf(db.merchants, end, (m) => m.status === null),
+      members: db.members.filter((m) => m.joined_at.slice(0, 10) <= end).length,
+      creators: countAsOf(db.kreators, end),
+      projects: countAsOf(db.projects, end),
+      events: countAsOf(db.events, end),
+      transactions: series.reduce((sum, point) => sum + point.transactions, 0),
+      revenue: series.reduce((sum, point) => sum + point.revenue, 0),
+      // Live on the last day: switched on and within its redeem dates.
+      active_vouchers: countAsOf(
+        db.vouchers,
+        end,
+        (v) => v.aktif && v.start_date <= end && v.expired_date >= end,
+      ),
+    },
+    series,
   };
 }
 
