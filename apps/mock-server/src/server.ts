@@ -3,12 +3,13 @@ import { BodyTooLarge, bodyLimit, bodyLimitMessage } from '@backoffice/contract'
 import { contractPath, loadContract } from '@backoffice/contract/load';
 import { createMockApi } from './app';
 import { readArgs, USAGE } from './cli';
+import { SCOPE_HEADER } from './control/client';
 import { isDropped } from './control/effects';
 import { type Persistence, persistStore, UnreadableSnapshot } from './db/persist';
 import { fileMedium } from './db/persist-file';
 import { withCors } from './pipeline/cors';
 import { errorResponse } from './pipeline/errors';
-import { afterScopeReset, inScope, SCOPE_HEADER, scopeOf } from './pipeline/scopes';
+import { afterScopeReset, inScope, scopeOf } from './pipeline/scopes';
 
 /** A whole-number setting of the environment (README "Environment"). */
 function integerEnv(name: string, fallback: number): number {

@@ -1,6 +1,6 @@
 import type { PageMeta, Partner } from '@backoffice/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_GROWN_PARTNERS } from '../src/db/seed/partner/grow';
+import { MAX_GROWN_PARTNERS } from '../src/db/seed/grow/large';
 import { resetStore } from '../src/db/store';
 import { call, getJson, login, messageOf } from './support/api';
 

@@ -1,6 +1,6 @@
 import type { Contract } from '@backoffice/contract';
 import { decoded } from '../db/files';
-import { growPartners, MAX_GROWN_PARTNERS } from '../db/seed/partner/grow';
+import { growPartners, MAX_GROWN_PARTNERS } from '../db/seed/grow/large';
 import { db, noteWrite } from '../db/store';
 import { errorResponse } from '../pipeline/errors';
 import { checkRule, isJsonObject, RULE_EXAMPLE } from './rule-input';

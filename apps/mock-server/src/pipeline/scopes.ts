@@ -11,8 +11,6 @@ import { demoSessions } from './sessions';
  * from the seed, against one mock process. Node only (AsyncLocalStorage follows each request
  * through its awaits); the browser build has a single store.
  */
-export { SCOPE_HEADER };
-
 /** Enough for the browser tests' workers; a runaway client cannot grow the mock without end. */
 export const MAX_SCOPES = 32;
 

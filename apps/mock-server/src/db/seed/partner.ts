@@ -11,9 +11,6 @@ import { creditedCommission, membersOf } from './partner/ledger';
 import { DEMO_PARTNER_ID, seedPartners, seedReferralCodes } from './partner/partners';
 import type { PartnerTables } from './partner/types';
 
-export type { PartnerTables } from './partner/types';
-export { DEMO_PARTNER_ID };
-
 /**
  * Area "Partner": partner_master rows (one per admin or partner account, 54 partners in the
  * admin list), referral codes, referred members, their transactions, withdrawals and the bank

@@ -10,11 +10,6 @@ import { found, refuse, refuseField } from '../../pipeline/errors';
 import { accountsById } from '../../pipeline/sessions';
 import { codesOf, membersOf, ownPartnerRow, toReferral } from './views';
 
-/** Whole Rupiah with comma thousands separators, as the spec's raw `tot_transaction`. */
-function commaGrouped(amount: number): string {
-  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 /**
  * Partners in the caller's network: every listed partner for an admin-and-partner account,
  * otherwise the partners this partner brought in.
@@ -38,7 +33,8 @@ function referralInfo(row: PartnerRow, isAdminPartner: boolean): ReferralInfo {
     income,
     members,
     partner,
-    tot_transaction: commaGrouped(income),
+    // Whole Rupiah with comma thousands separators, as the spec's raw `tot_transaction`.
+    tot_transaction: income.toLocaleString('en-US'),
     tot_member: members,
     membercount: members,
     tot_partner: partner,

@@ -58,29 +58,27 @@ export interface PartnerJoins {
 /** Kept until a write (`remembered`). */
 export const partnerJoins = remembered(
   () => [db.referralCodes, db.members],
-  () => joinPartners(),
+  (): PartnerJoins => {
+    const codes = new Map<number, ReferralRow[]>();
+    const partnerOfCode = new Map<number, number>();
+    for (const code of db.referralCodes) {
+      const own = codes.get(code.partner_id);
+      if (own === undefined) codes.set(code.partner_id, [code]);
+      else own.push(code);
+      partnerOfCode.set(code.id, code.partner_id);
+    }
+    for (const own of codes.values()) own.sort(byAge);
+    const members = new Map<number, number>();
+    for (const member of db.members) {
+      const partner = partnerOfCode.get(member.referral_id);
+      if (partner !== undefined) members.set(partner, (members.get(partner) ?? 0) + 1);
+    }
+    return {
+      codes: (partnerId) => codes.get(partnerId) ?? [],
+      memberCount: (partnerId) => members.get(partnerId) ?? 0,
+    };
+  },
 );
-
-function joinPartners(): PartnerJoins {
-  const codes = new Map<number, ReferralRow[]>();
-  const partnerOfCode = new Map<number, number>();
-  for (const code of db.referralCodes) {
-    const own = codes.get(code.partner_id);
-    if (own === undefined) codes.set(code.partner_id, [code]);
-    else own.push(code);
-    partnerOfCode.set(code.id, code.partner_id);
-  }
-  for (const own of codes.values()) own.sort(byAge);
-  const members = new Map<number, number>();
-  for (const member of db.members) {
-    const partner = partnerOfCode.get(member.referral_id);
-    if (partner !== undefined) members.set(partner, (members.get(partner) ?? 0) + 1);
-  }
-  return {
-    codes: (partnerId) => codes.get(partnerId) ?? [],
-    memberCount: (partnerId) => members.get(partnerId) ?? 0,
-  };
-}
 
 export function toPartner(
   origin: string,
