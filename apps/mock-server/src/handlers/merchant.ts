@@ -8,7 +8,7 @@ import { nowIso } from '../db/time';
 import { route } from '../http';
 import { found, MESSAGES, refuse, refuseField } from '../pipeline/errors';
 import { accountById, randomHex } from '../pipeline/sessions';
-import { merchantSearchFields, ownMerchant, pendingFirst, toMerchant } from './merchant/view';
+import { ownMerchant, toMerchant } from './merchant/view';
 import { changePassword, emailTaken, isAdmin, openAccount } from './shared/accounts';
 import { checkNotBlank, type LabelOf, placeOf } from './shared/form';
 import { storeImage } from './shared/image-upload';
@@ -39,6 +39,8 @@ const SAVED = 'Merchant berhasil diubah.';
 /** An id no merchant has: the screen says which record is missing, not just "data". */
 const NOT_FOUND = 'Merchant tidak ditemukan.';
 const TEXT_FIELDS = ['name', 'owner', 'address'] as const;
+/** Search over the fields the merchant lists name: business, owner, e-mail and city. */
+const searchFields = (m: MerchantRecord) => [m.name, m.owner, m.email, m.city_name];
 
 const findMerchant = (id: number) =>
   found(
@@ -83,7 +85,7 @@ export const merchantHandlers = [
     const page = listPage(db.merchants, query, {
       newest: (m) => m.created_at,
       active: (m) => m.aktif,
-      search: merchantSearchFields,
+      search: searchFields,
       keep: [
         (m) => m.status === 'accepted',
         query.aktif === undefined ? null : (m) => m.aktif === query.aktif,
@@ -95,10 +97,14 @@ export const merchantHandlers = [
 
   route.get('/v1/merchant/getallreject', ({ query, origin, response }) => {
     const { status } = query;
-    // Pending first, as the review screen works through them; newest first within each status.
-    const page = listPage(pendingFirst(newestFirst(db.merchants, (m) => m.created_at)), query, {
+    // Pending first, as the review screen works through them; newest first within each status
+    // (the sort is stable).
+    const rows = newestFirst(db.merchants, (m) => m.created_at).sort(
+      (a, b) => Number(a.status !== null) - Number(b.status !== null),
+    );
+    const page = listPage(rows, query, {
       active: (m) => m.aktif,
-      search: merchantSearchFields,
+      search: searchFields,
       keep: [
         status === 'pending'
           ? (m) => m.status === null

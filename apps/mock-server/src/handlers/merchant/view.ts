@@ -26,14 +26,3 @@ export function merchantOf(account: Account): MerchantRecord | undefined {
 export function ownMerchant(account: Account): MerchantRecord {
   return merchantOf(account) ?? refuse(403, MESSAGES.forbidden);
 }
-
-/** Search over the fields the merchant lists name: business, owner, e-mail and city. */
-export function merchantSearchFields(m: MerchantRecord): readonly string[] {
-  return [m.name, m.owner, m.email, m.city_name];
-}
-
-/** Pending registrations (`status` null) before decided ones, each group in its given order. */
-export function pendingFirst(rows: readonly MerchantRecord[]): MerchantRecord[] {
-  // Array.prototype.sort is stable, so the order within each group stays.
-  return [...rows].sort((a, b) => Number(a.status !== null) - Number(b.status !== null));
-}
