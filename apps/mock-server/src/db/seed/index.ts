@@ -27,7 +27,7 @@ export function seedAll() {
   const auth = seedAuth(ctx('auth'));
   const partner = seedPartner(ctx('partner'), auth.accounts);
   const places = seedPlaces();
-  const merchant = seedMerchants(ctx('merchant'), auth.accounts, places);
+  const merchant = seedMerchants(ctx('merchant'), auth.accounts);
   const voucher = seedVouchers(ctx('voucher'), merchant.merchants);
   const redeem = seedVoucherRedeems(ctx('voucher-redeem'), voucher.vouchers, partner.members);
   const reference = seedReference();

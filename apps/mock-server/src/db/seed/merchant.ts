@@ -8,7 +8,7 @@ import { daysBefore, jakartaIso } from '../time';
 import { type Account, DEMO_ACCOUNT_ID } from './auth';
 import { type SeedContext, seedAvatar } from './context';
 import { chainLocation } from './merchant/locations';
-import { type PlacesTables, placeChains } from './places';
+import { placeChains } from './places';
 
 /**
  * A merchant and its registration as the mock keeps it: the contract's Merchant with the photo
@@ -56,9 +56,8 @@ const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.co.id', 'usaha.co.id
 export function seedMerchants(
   { rng, files }: SeedContext,
   accounts: Account[],
-  places: PlacesTables,
 ): { merchants: MerchantRecord[] } {
-  const locations = placeChains(places).map(chainLocation);
+  const locations = placeChains().map(chainLocation);
   const braga = locations.find((l) => l.district_name === 'Braga');
   const older = rng.intsHighestFirst(TOTAL - PENDING, 61, 720);
   const recent = rng.intsHighestFirst(PENDING, 0, 60);

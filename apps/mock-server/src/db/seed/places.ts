@@ -1,5 +1,5 @@
 import type { City, District, Province, Regency } from '@backoffice/sdk';
-import { PROVINCES } from './places/data';
+import { PLACES_TABLE } from './places/data';
 
 /** Area "Places": the location cascade as four tables, read-only at run time. */
 export interface PlacesTables {
@@ -7,31 +7,6 @@ export interface PlacesTables {
   cities: City[];
   regencies: Regency[];
   districts: District[];
-}
-
-/** Built from constants only: the same tables on every reset, whatever the seed. */
-export function seedPlaces(): PlacesTables {
-  const tables: PlacesTables = { provinces: [], cities: [], regencies: [], districts: [] };
-  for (const province of PROVINCES) {
-    tables.provinces.push({ id: province.id, name: province.name });
-    for (const city of province.cities) {
-      tables.cities.push({ id: city.id, name: city.name, province_id: province.id });
-      city.kecamatan.forEach((kecamatan, k) => {
-        // A kecamatan id is its city's code and a 2-digit sequence; a kelurahan adds 4 digits.
-        const regency = city.id * 100 + k + 1;
-        tables.regencies.push({ id: regency, name: kecamatan.name, city_id: city.id });
-        kecamatan.kelurahan.forEach((kelurahan, d) => {
-          tables.districts.push({
-            id: regency * 10000 + 1001 + d,
-            name: kelurahan.name,
-            regency_id: regency,
-            nama_kode_pos: kelurahan.postalCode,
-          });
-        });
-      });
-    }
-  }
-  return tables;
 }
 
 /** One complete location, from province down to postal code, for other areas' seeds. */
@@ -42,14 +17,49 @@ export interface PlaceChain {
   readonly district: District;
 }
 
-/** Every chain of the places tables, e.g. to give a seeded merchant or event a real address. */
-export function placeChains(tables: PlacesTables = seedPlaces()): PlaceChain[] {
+/**
+ * The places of `PLACES_TABLE` as the four tables and every chain through them, in the table's
+ * order; from constants only, so the same on every reset, whatever the seed. A kecamatan id is
+ * its city's code and a 2-digit sequence; a kelurahan adds 4 digits.
+ */
+function readPlaces(): { tables: PlacesTables; chains: PlaceChain[] } {
+  const tables: PlacesTables = { provinces: [], cities: [], regencies: [], districts: [] };
   const chains: PlaceChain[] = [];
-  for (const district of tables.districts) {
-    const regency = tables.regencies.find((r) => r.id === district.regency_id);
-    const city = tables.cities.find((c) => c.id === regency?.city_id);
-    const province = tables.provinces.find((p) => p.id === city?.province_id);
-    if (regency && city && province) chains.push({ province, city, regency, district });
+  let province: Province | undefined;
+  let city: City | undefined;
+  let kecamatan = 0;
+  for (const line of PLACES_TABLE.trim().replace(/,\n +/g, ', ').split('\n')) {
+    const [, level, id, name = ''] = /^(#+) (\d+) (.+)$/.exec(line) ?? [];
+    if (level === '#') {
+      province = { id: Number(id), name };
+      tables.provinces.push(province);
+    } else if (level === '##' && province !== undefined) {
+      city = { id: Number(id), name, province_id: province.id };
+      tables.cities.push(city);
+      kecamatan = 0;
+    } else if (province !== undefined && city !== undefined) {
+      // `kecamatan: kelurahan postal code, …`
+      const [regencyName = '', kelurahan = ''] = line.split(': ');
+      kecamatan++;
+      const regency = { id: city.id * 100 + kecamatan, name: regencyName, city_id: city.id };
+      tables.regencies.push(regency);
+      for (const [d, entry] of kelurahan.split(', ').entries()) {
+        const at = entry.lastIndexOf(' ');
+        const district = {
+          id: regency.id * 10000 + 1001 + d,
+          name: entry.slice(0, at),
+          regency_id: regency.id,
+          nama_kode_pos: entry.slice(at + 1),
+        };
+        tables.districts.push(district);
+        chains.push({ province, city, regency, district });
+      }
+    }
   }
-  return chains;
+  return { tables, chains };
 }
+
+export const seedPlaces = (): PlacesTables => readPlaces().tables;
+
+/** Every chain of the places tables, e.g. to give a seeded merchant or event a real address. */
+export const placeChains = (): PlaceChain[] => readPlaces().chains;

@@ -8,7 +8,7 @@
  * `# id province`, `## id city`, then one kecamatan a line: `name: kelurahan postal code, …`
  * (an indented line goes on with the one above).
  */
-const TABLE = `
+export const PLACES_TABLE = `
 # 31 DKI Jakarta
 ## 3171 Kota Jakarta Selatan
 Kebayoran Baru: Selong 12110, Gunung 12120, Kramat Pela 12130, Gandaria Utara 12140,
@@ -74,32 +74,3 @@ Lowokwaru: Lowokwaru 65141, Tulusrejo 65141, Jatimulyo 65141, Mojolangu 65142, T
 ## 3579 Kota Batu
 Batu: Ngaglik 65311, Songgokerto 65312, Pesanggrahan 65313, Sisir 65314, Temas 65315
 `;
-
-interface Kecamatan {
-  readonly name: string;
-  readonly kelurahan: { readonly name: string; readonly postalCode: string }[];
-}
-type City = { readonly id: number; readonly name: string; readonly kecamatan: Kecamatan[] };
-type Province = { readonly id: number; readonly name: string; readonly cities: City[] };
-
-function parse(table: string): Province[] {
-  const provinces: Province[] = [];
-  for (const line of table.trim().replace(/,\n +/g, ', ').split('\n')) {
-    const head = /^(#+) (\d+) (.+)$/.exec(line);
-    if (head !== null) {
-      const [, level, id, name = ''] = head;
-      if (level === '#') provinces.push({ id: Number(id), name, cities: [] });
-      else provinces.at(-1)?.cities.push({ id: Number(id), name, kecamatan: [] });
-      continue;
-    }
-    const [name = '', list = ''] = line.split(': ');
-    const kelurahan = list.split(', ').map((entry) => {
-      const at = entry.lastIndexOf(' ');
-      return { name: entry.slice(0, at), postalCode: entry.slice(at + 1) };
-    });
-    provinces.at(-1)?.cities.at(-1)?.kecamatan.push({ name, kelurahan });
-  }
-  return provinces;
-}
-
-export const PROVINCES: readonly Province[] = parse(TABLE);
