@@ -16,29 +16,22 @@ interface Period {
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 366;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
+/** Midnight UTC of a YYYY-MM-DD: whole days between two of them are exact. */
+const epochOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
-function epochOf(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`);
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(epochOf(date) + days * DAY_MS).toISOString().slice(0, 10);
-}
+const addDays = (date: string, days: number) =>
+  new Date(epochOf(date) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Days of the period, both ends included. */
-function lengthOf(period: Period): number {
-  return Math.round((epochOf(period.end) - epochOf(period.start)) / DAY_MS) + 1;
-}
-
-function daysOf(period: Period): string[] {
-  return Array.from({ length: lengthOf(period) }, (_, i) => addDays(period.start, i));
-}
+const lengthOf = (period: Period) =>
+  Math.round((epochOf(period.end) - epochOf(period.start)) / DAY_MS) + 1;
 
 /** "14 Okt": the chart axis label of a day. */
-function dayLabel(date: string): string {
-  return `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''}`;
-}
+const dayLabel = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
 
 /**
  * The period asked for: `end_date` defaults to the mock's today in Jakarta and `start_date` to 29 days
@@ -80,10 +73,11 @@ function countAsOf<T extends { readonly created_at: string }>(
 
 /** Every figure of the admin dashboard for a period, from the store as it is now. */
 function dashboardFigures({ start, end }: Period): AdminDashboard {
+  const days = Array.from({ length: lengthOf({ start, end }) }, (_, i) => addDays(start, i));
   const byDay = new Map(
-    daysOf({ start, end }).map((date) => [
+    days.map((date) => [
       date,
-      { date, label: dayLabel(date), transactions: 0, revenue: 0 },
+      { date, label: dayLabel.format(epochOf(date)), transactions: 0, revenue: 0 },
     ]),
   );
   for (const tx of db.adminTransactions) {

@@ -21,10 +21,7 @@ export const JOBS = list(`
   Sistem Inventaris Gudang, Animasi Explainer, Audit SEO Website
 `);
 
-const MONTHS = list(`
-  Januari, Februari, Maret, April, Mei, Juni, Juli, Agustus, September, Oktober, November,
-  Desember
-`);
+const MONTH = new Intl.DateTimeFormat('id-ID', { month: 'long', timeZone: 'UTC' });
 
 /** Members per demo code, so the demo partner has more than three pages of them. */
 const DEMO_MEMBERS: Readonly<Record<string, number>> = {
@@ -145,14 +142,13 @@ export function seedWithdrawals(
       const requested = daysBefore(ageDays, rng.int(8 * 60, 21 * 60));
       const pending = index >= count - 2 && rng.bool(0.7);
       const status = pending ? 'pending' : rng.bool(0.1) ? 'rejected' : 'approved';
-      const month = MONTHS[new Date(requested).getUTCMonth()] ?? 'Oktober';
       rows.push({
         id: rows.length + 1,
         partner_id: partner.id,
         amount,
         bank: { ...bank },
         status,
-        note: rng.bool(0.5) ? `Penarikan komisi ${month}` : null,
+        note: rng.bool(0.5) ? `Penarikan komisi ${MONTH.format(requested)}` : null,
         requested_at: jakartaIso(requested),
         processed_at:
           status === 'pending'
