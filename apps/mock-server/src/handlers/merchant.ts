@@ -105,13 +105,8 @@ export const merchantHandlers = [
     const page = listPage(rows, query, {
       active: (m) => m.aktif,
       search: searchFields,
-      keep: [
-        status === 'pending'
-          ? (m) => m.status === null
-          : status === 'rejected'
-            ? (m) => m.status === 'rejected'
-            : (m) => m.status !== 'accepted',
-      ],
+      // Not accepted yet; `pending` is a registration not decided (`status` null).
+      keep: [(m) => m.status !== 'accepted' && (!status || (m.status ?? 'pending') === status)],
       as: (m) => toMerchant(origin, m),
     });
     return response(200).json(page);
