@@ -1,5 +1,6 @@
 import type { EventParticipant, KreatorTransaction, KreatorWithdrawal } from '@backoffice/sdk';
 import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../../time';
+import type { Db } from '..';
 import type { SeedContext } from '../context';
 import type { EventTables } from '../events';
 import { DEMO_KREATOR_ID, type KreatorTables } from '../kreator';
@@ -39,10 +40,7 @@ function saleOf(participant: EventParticipant, id: number): KreatorTransactionRe
  * withdrawal that is pending or approved (a rejected one gives its amount back).
  */
 export function availableBalance(
-  tables: Pick<EventTables, 'events'> & {
-    readonly kreatorTransactions: readonly KreatorTransactionRecord[];
-    readonly kreatorWithdrawals: readonly KreatorWithdrawalRecord[];
-  },
+  tables: Pick<Db, 'events' | 'kreatorTransactions' | 'kreatorWithdrawals'>,
   kreatorId: number,
 ): number {
   const own = new Set(tables.events.filter((e) => e.kreator_id === kreatorId).map((e) => e.id));
