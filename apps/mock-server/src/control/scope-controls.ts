@@ -5,6 +5,7 @@ import type { LogEntry } from './request-log';
 import {
   applies,
   type CallFacts,
+  type Effect,
   effectOf,
   type FinalEffect,
   newRule,
@@ -146,27 +147,23 @@ export class ScopeControls {
     if (this.rules.length === 0 && scenario === null) return null;
     let delayMs = 0;
     let final: FinalEffect | null = null;
-    const acted: number[] = [];
-    for (const rule of this.rules) {
-      if (!applies(rule, call)) continue;
-      const effect = effectOf(rule);
+    /** Whether the effect acts: a delay always, another effect only as the first. */
+    const act = (effect: Effect): boolean => {
       if (effect.kind === 'delay') delayMs += effect.ms;
       else if (final === null) final = effect;
-      else continue;
+      else return false;
+      return true;
+    };
+    const acted: number[] = [];
+    for (const rule of this.rules) {
+      if (!applies(rule, call) || !act(effectOf(rule))) continue;
       acted.push(rule.id);
       rule.hits++;
       if (rule.remaining !== undefined) rule.remaining--;
     }
     if (acted.length > 0) this.rules = this.rules.filter((rule) => rule.remaining !== 0);
-    let scenarioActed = false;
     const effect = scenario?.(call.operation, () => this.draw(call.operation.operationId));
-    if (effect?.kind === 'delay') {
-      delayMs += effect.ms;
-      scenarioActed = true;
-    } else if (effect && final === null) {
-      final = effect;
-      scenarioActed = true;
-    }
+    const scenarioActed = effect != null && act(effect);
     if (acted.length === 0 && !scenarioActed) return null;
     return { delayMs, final, rules: acted, scenario: scenarioActed ? this.scenario.name : null };
   }
