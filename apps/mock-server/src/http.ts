@@ -112,6 +112,5 @@ export const route = {
   get: factory('get'),
   post: factory('post'),
   put: factory('put'),
-  patch: factory('patch'),
   delete: factory('delete'),
 };

@@ -24,10 +24,9 @@ export const projectHandlers = [
     return response(200).json(page);
   }),
 
-  route.get('/v1/admindata/fclients', ({ query, response }) => {
-    const project = found(db.projects.find((p) => p.id === query.id));
-    return response(200).json({ data: project });
-  }),
+  route.get('/v1/admindata/fclients', ({ query, response }) =>
+    response(200).json({ data: found(db.projects.find((p) => p.id === query.id)) }),
+  ),
 
   route.put('/v1/admindata/updateprojectjobstatus', ({ body, response }) => {
     const project = found(db.projects.find((p) => p.id === body.id));

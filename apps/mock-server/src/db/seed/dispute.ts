@@ -76,6 +76,11 @@ export function seedDisputes(
       seedEvidence(files, id, title, transaction.invoice),
     );
 
+    const senders = {
+      client: transaction.client_name,
+      freelancer: transaction.freelancer_name,
+      admin: DECIDING_ADMIN,
+    };
     let at = filedAt;
     const say = (
       role: DisputeChatRecord['sender_role'],
@@ -83,16 +88,10 @@ export function seedDisputes(
       attachment: string | null,
     ) => {
       at = Math.min(at + rng.int(20, 600) * MINUTE_MS, SEED_NOW);
-      const sender_name =
-        role === 'client'
-          ? transaction.client_name
-          : role === 'freelancer'
-            ? transaction.freelancer_name
-            : DECIDING_ADMIN;
       disputeChats.push({
         id: disputeChats.length + 1,
         dispute_id: id,
-        sender_name,
+        sender_name: senders[role],
         sender_role: role,
         message,
         attachment,

@@ -36,10 +36,9 @@ export const moneyHandlers = [
     });
   }),
 
-  route.get('/v1/partner_master/getbank', ({ user, response }) => {
-    const row = ownPartnerRow(user);
-    return response(200).json({ data: row.bank });
-  }),
+  route.get('/v1/partner_master/getbank', ({ user, response }) =>
+    response(200).json({ data: ownPartnerRow(user).bank }),
+  ),
 
   route.post('/v1/partner_master/updatebank', ({ body, user, label, response }) => {
     const row = ownPartnerRow(user);
