@@ -3,7 +3,7 @@ import { type SetupWorker, setupWorker } from 'msw/browser';
 import contractText from '../../../api/openapi.yaml?raw';
 import { createMockApi } from './app';
 import { persistControls } from './control/persist-controls';
-import { type Persistence, persistStore } from './db/persist';
+import { persistStore } from './db/persist';
 
 /** The key the browser build keeps its data under. */
 const BROWSER_STORE_KEY = 'backoffice-mock-store';
@@ -26,9 +26,18 @@ export interface MockWorkerOptions {
  * rendering; msw's worker script must be served at /mockServiceWorker.js (see README).
  */
 export function createMockWorker(options: MockWorkerOptions = {}): SetupWorker {
-  const persistence = options.persist ? persistInStorage(options.persist) : null;
+  const storage = options.persist;
+  const persistence = storage
+    ? persistStore({
+        name: `${BROWSER_STORE_KEY} in the page's storage`,
+        read: () => storage.getItem(BROWSER_STORE_KEY),
+        write: (text) => storage.setItem(BROWSER_STORE_KEY, text),
+      })
+    : null;
+  // A reload may come before the debounced write: save on the way out.
+  if (persistence !== null) addEventListener('pagehide', () => persistence.flush());
   // After the data: the rules and scenario it keeps belong to the data it restored.
-  const saveControls = options.persist ? persistControls(options.persist) : null;
+  const saveControls = storage ? persistControls(storage) : null;
   const api = createMockApi({
     contract: parseContract(contractText),
     latencyMs: options.latencyMs ?? 0,
@@ -39,15 +48,4 @@ export function createMockWorker(options: MockWorkerOptions = {}): SetupWorker {
     onReset: () => persistence?.flush(),
   });
   return setupWorker(...api.handlers);
-}
-
-function persistInStorage(storage: Storage): Persistence {
-  const persistence = persistStore({
-    name: `${BROWSER_STORE_KEY} in the page's storage`,
-    read: () => storage.getItem(BROWSER_STORE_KEY),
-    write: (text) => storage.setItem(BROWSER_STORE_KEY, text),
-  });
-  // A reload may come before the debounced write: save on the way out.
-  addEventListener('pagehide', () => persistence.flush());
-  return persistence;
 }

@@ -1,15 +1,6 @@
 /** Seed of the whole data set; every area derives its own stream from it and its name. */
 export const BASE_SEED = 20261014;
 
-function hashString(text: string): number {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
-}
-
 /**
  * Deterministic pseudo-random numbers (mulberry32). Each seed area forks its own stream by name,
  * so adding rows to one area never shifts the data of another.
@@ -22,7 +13,11 @@ export class Random {
   }
 
   static forArea(area: string): Random {
-    return new Random(hashString(`${BASE_SEED}:${area}`));
+    // The FNV-1a hash of the area's name under the base seed.
+    const text = `${BASE_SEED}:${area}`;
+    let hash = 2166136261;
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+    return new Random(hash >>> 0);
   }
 
   /** A float in [0, 1). */
