@@ -9,13 +9,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { printTable } from '../../../scripts/bench-figures.mjs';
 import { readRouteTable } from './route-table.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const KB = 1024;
 const BUDGETS = { '/login': 100 * KB, default: 150 * KB };
@@ -69,13 +68,7 @@ function closure(keys, seen = new Set(), dynamic = false, later = []) {
   return seen;
 }
 
-const gzipCache = new Map();
-function gzipSize(file) {
-  if (!gzipCache.has(file)) {
-    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
-  }
-  return gzipCache.get(file);
-}
+const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entry) throw new Error('The manifest has no entry chunk');
@@ -100,9 +93,11 @@ const LOGIN = '/login';
 // The palette (docs/palette.md); the lists it searches are counted in the routes' own pages.
 const paletteFiles = onFirstUse(manifestKey('src/app/palette/command-palette'));
 
+const gzipSizes = new Map();
 function row(label, files, budget) {
   const jsFiles = [...files].filter((file) => file.endsWith('.js'));
-  const bytes = jsFiles.reduce((sum, file) => sum + gzipSize(file), 0);
+  for (const file of jsFiles) if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSize(file));
+  const bytes = jsFiles.reduce((sum, file) => sum + gzipSizes.get(file), 0);
   return { route: label, jsFiles, files: jsFiles.length, bytes, budget, ok: bytes <= budget };
 }
 
@@ -216,12 +211,14 @@ printTable(
     row.withFirstUse === undefined ? '' : kb(row.withFirstUse),
   ]),
 );
+/** Says what fails the run, and ends it. */
+function fail(message) {
+  console.error(`\n${message}`);
+  process.exit(1);
+}
 const over = rows.filter((row) => !row.ok);
 if (over.length > 0) {
-  console.error(
-    `\n${over.length} route(s) over budget: ${over.map((row) => row.route).join(', ')}`,
-  );
-  process.exit(1);
+  fail(`${over.length} route(s) over budget: ${over.map((row) => row.route).join(', ')}`);
 }
 
 // A list module imported on its own splits from its pages, each then loading one chunk more.
@@ -229,8 +226,7 @@ const listChunks = Object.keys(manifest).filter(
   (key) => /^src\/features\/[^/]+\/[^/]+-list\.tsx$/.test(key) && manifest[key].isDynamicEntry,
 );
 if (listChunks.length > 0) {
-  console.error(`\nList modules imported on their own, each a chunk: ${listChunks.join(', ')}`);
-  process.exit(1);
+  fail(`List modules imported on their own, each a chunk: ${listChunks.join(', ')}`);
 }
 
 /**
@@ -246,10 +242,9 @@ const holding = distFiles.filter((file) => {
   return PANEL_MARKERS.some((marker) => text.includes(marker));
 });
 if (holding.length > 0) {
-  console.error(
-    `\nThe mock panel is in the production build: ${holding.map((file) => relative(dist, file)).join(', ')}`,
+  fail(
+    `The mock panel is in the production build: ${holding.map((file) => relative(dist, file)).join(', ')}`,
   );
-  process.exit(1);
 }
 console.log(
   `\nMock panel: absent (${PANEL_MARKERS.map((m) => `"${m}"`).join(', ')} in none of ${distFiles.length} JS, CSS and HTML files of dist)`,
