@@ -27,14 +27,8 @@ execFileSync('bash', [resolve(dashboard, '../../scripts/ensure-nginx.sh')], { st
 const certificateDir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
 process.on('exit', () => rmSync(certificateDir, { recursive: true, force: true }));
 const certificate = selfSignedCertificate(certificateDir);
-const spki = createHash('sha256')
-  .update(
-    new X509Certificate(readFileSync(certificate.cert)).publicKey.export({
-      type: 'spki',
-      format: 'der',
-    }),
-  )
-  .digest('base64');
+const { publicKey } = new X509Certificate(readFileSync(certificate.cert));
+const spki = createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' }));
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -46,7 +40,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   // Trusts this run's certificate as if a known authority had signed it, and no other: the page
   // stays a secure context, which Lighthouse requires.
-  `--ignore-certificate-errors-spki-list=${spki}`,
+  `--ignore-certificate-errors-spki-list=${spki.digest('base64')}`,
 ];
 
 /** A demo role each guard lets in (docs/product.md#roles-and-guards); null: signed out. */

@@ -42,24 +42,22 @@ async function measure(browser, appUrl, afterIdle) {
   const page = await context.newPage();
   await page.addInitScript(watchOpening);
   if (!afterIdle) await page.addInitScript(saveData);
-  try {
-    return await timesOf(runs, async () => {
-      await page.goto(`${appUrl}/`, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-      if (afterIdle) {
-        await page.waitForFunction(() =>
-          performance
-            .getEntriesByType('resource')
-            .some((entry) => entry.name.includes('/command-palette-')),
-        );
-      }
-      await page.keyboard.press('Control+k');
-      await page.waitForFunction(() => window.__shownAt !== undefined);
-      return page.evaluate(() => window.__shownAt - window.__pressedAt);
-    });
-  } finally {
-    await context.close();
-  }
+  const times = await timesOf(runs, async () => {
+    await page.goto(`${appUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    if (afterIdle) {
+      await page.waitForFunction(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.includes('/command-palette-')),
+      );
+    }
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => window.__shownAt !== undefined);
+    return page.evaluate(() => window.__shownAt - window.__pressedAt);
+  });
+  await context.close();
+  return times;
 }
 
 async function main({ appUrl }) {
