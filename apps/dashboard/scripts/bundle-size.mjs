@@ -29,17 +29,18 @@ if (!process.argv.includes('--no-build')) {
 /** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], src?: string}>} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-/** The manifest's key of a source module, by its path from the dashboard without extension. */
-function manifestKey(module) {
-  const key = [`${module}.tsx`, `${module}.ts`].find((candidate) => candidate in manifest);
-  if (!key) throw new Error(`No manifest entry for ${module}`);
-  return key;
-}
+/** A module's name for a row: its file name without the extension. */
+const moduleName = (key) =>
+  (manifest[key]?.src ?? key)
+    .split('/')
+    .pop()
+    .replace(/\.tsx?$/, '');
 
 /**
- * The manifest's chunk of a page, layout or first-queries module; a module the build did not
- * split is an error. A list's query part (`user-list-query.ts`), which its page imports too, is
- * a shared chunk the manifest keys by file: the one of its name the route table loads lazily.
+ * The manifest's chunk of a module (a page, layout, first-queries or lazy module, by its path
+ * from the dashboard); a module the build did not split is an error. A list's query part
+ * (`user-list-query.ts`), which its page imports too, is a shared chunk the manifest keys by
+ * file: the one of its name the route table loads lazily.
  */
 function chunkKey(module, what) {
   const lazy = (manifest['index.html'].dynamicImports ?? []).filter(
@@ -78,10 +79,15 @@ const table = await readRouteTable();
 // Loaded with the first toast and the first dialog, after the screen (ADR 0103).
 /** What a lazy chunk adds to the entry: its files and their static imports, less the entry's. */
 const onFirstUse = (key) => [...closure([key])].filter((file) => !entryFiles.has(file));
-const toastFiles = onFirstUse(manifestKey('src/lib/toast-host'));
-const dialogFiles = onFirstUse(manifestKey('../../packages/ui/src/components/dialog-surfaces'));
+const toastFiles = onFirstUse(chunkKey('src/lib/toast-host.tsx', 'toasts'));
+const dialogFiles = onFirstUse(
+  chunkKey('../../packages/ui/src/components/dialog-surfaces.tsx', 'dialogs'),
+);
 // DateInput's calendar (ADR 0115), fetched when a calendar button is first pressed.
-const calendarKey = manifestKey('../../packages/ui/src/components/date-input-calendar');
+const calendarKey = chunkKey(
+  '../../packages/ui/src/components/date-input-calendar.tsx',
+  'calendar',
+);
 const calendarFiles = onFirstUse(calendarKey);
 /** Whether one of these files holds a date field, whose button may load the calendar. */
 const loadsCalendar = (files) =>
@@ -91,7 +97,7 @@ const loadsCalendar = (files) =>
 /** The one route without dialogs: its first-use column adds the toaster only. */
 const LOGIN = '/login';
 // The palette (docs/palette.md); the lists it searches are counted in the routes' own pages.
-const paletteFiles = onFirstUse(manifestKey('src/app/palette/command-palette'));
+const paletteFiles = onFirstUse(chunkKey('src/app/palette/command-palette.tsx', 'palette'));
 
 const gzipSizes = new Map();
 function row(label, files, budget) {
@@ -100,13 +106,6 @@ function row(label, files, budget) {
   const bytes = jsFiles.reduce((sum, file) => sum + gzipSizes.get(file), 0);
   return { route: label, jsFiles, files: jsFiles.length, bytes, budget, ok: bytes <= budget };
 }
-
-/** A module's name for a row: its file name without the extension. */
-const moduleName = (key) =>
-  (manifest[key]?.src ?? key)
-    .split('/')
-    .pop()
-    .replace(/\.tsx?$/, '');
 
 /**
  * A row per route (per variant of a page by role): the entry, its layout and its page; and a row
