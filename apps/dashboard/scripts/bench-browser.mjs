@@ -2,9 +2,9 @@
  * What the browser benchmarks share (docs/engineering.md#budgets): the servers they measure, as
  * users get them (the production build behind nginx with deploy/*.conf over HTTPS with HTTP/2,
  * `scripts/serve.mjs --tls`, docs/deploy.md; ADR 0106) and the mock API, stopped whatever
- * happens; Debian's Chromium with the flags that work here (as e2e/chromium.ts: Node 20 cannot
- * import .ts); signing in; what a page observes (its first data row, its LCP); a phone's
- * throttling.
+ * happens (`runBenchmark`, which runs each benchmark); Debian's Chromium with the flags that
+ * work here (as e2e/chromium.ts: Node 20 cannot import .ts); the list routes and a role for
+ * each; signing in; what a page observes (its first data row, its LCP); a phone's throttling.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
