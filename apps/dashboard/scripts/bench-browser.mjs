@@ -2,9 +2,9 @@
  * What the browser benchmarks share (docs/engineering.md#budgets): the servers they measure, as
  * users get them (the production build behind nginx with deploy/*.conf over HTTPS with HTTP/2,
  * `scripts/serve.mjs --tls`, docs/deploy.md; ADR 0106) and the mock API, stopped whatever
- * happens; Debian's Chromium with the flags that work here (as e2e/chromium.ts: Node 20 cannot
- * import .ts); signing in; what a page observes (its first data row, its LCP); a phone's
- * throttling.
+ * happens (`runBenchmark`, which runs each benchmark); Debian's Chromium with the flags that
+ * work here (as e2e/chromium.ts: Node 20 cannot import .ts); the list routes and a role for
+ * each; signing in; what a page observes (its first data row, its LCP); a phone's throttling.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
@@ -13,10 +13,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startMock } from '../../../scripts/mock-process.mjs';
+import { readRouteTable } from './route-table.mjs';
 import { selfSignedCertificate } from './tls.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');
-export const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 
 // A certificate made for this run, with `openssl` (installed with nginx when missing). Browsers
 // speak HTTP/2 only over TLS: over plain http Chromium opens six connections per origin and a
@@ -26,16 +27,10 @@ execFileSync('bash', [resolve(dashboard, '../../scripts/ensure-nginx.sh')], { st
 const certificateDir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
 process.on('exit', () => rmSync(certificateDir, { recursive: true, force: true }));
 const certificate = selfSignedCertificate(certificateDir);
-const spki = createHash('sha256')
-  .update(
-    new X509Certificate(readFileSync(certificate.cert)).publicKey.export({
-      type: 'spki',
-      format: 'der',
-    }),
-  )
-  .digest('base64');
+const { publicKey } = new X509Certificate(readFileSync(certificate.cert));
+const spki = createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' }));
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -45,11 +40,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   // Trusts this run's certificate as if a known authority had signed it, and no other: the page
   // stays a secure context, which Lighthouse requires.
-  `--ignore-certificate-errors-spki-list=${spki}`,
+  `--ignore-certificate-errors-spki-list=${spki.digest('base64')}`,
 ];
 
 /** A demo role each guard lets in (docs/product.md#roles-and-guards); null: signed out. */
-export const ROLE_FOR_ACCESS = {
+const ROLE_FOR_ACCESS = {
   'signed-in': 'A',
   admin: 'A',
   partner: 'P',
@@ -65,6 +60,8 @@ const DEMO_ACCOUNTS = {
 };
 
 const servers = [];
+/** The browsers launched, closed at the end of the run. */
+const browsers = [];
 
 /**
  * Resolves once `url` answers at all (any status, or the certificate Node does not trust); fails
@@ -88,12 +85,11 @@ async function waitForUrl(url, server, limitMs = 240_000) {
 
 /**
  * Starts the mock API on `mockPort` and the production build on `appPort` (built first unless
- * `--no-build` is given: dist/ of an earlier run); with `baseline` (`{ dir, port }`) also the
- * build in `dir` (an earlier dist/, built for the same mock) on its own port, to compare with.
- * The ports must be free: a benchmark measures its own servers. Answers the app's URL once all
- * answer.
+ * `--no-build` is given: dist/ of an earlier run); with `baselineDir` also the build in that
+ * folder (an earlier dist/, built for the same mock) on `appPort` + 1, to compare with. The
+ * ports must be free: a benchmark measures its own servers. Answers the URLs once all answer.
  */
-export async function startServers({ appPort, mockPort, baseline }) {
+async function startServers(appPort, mockPort, baselineDir) {
   const mock = await startMock([], { PORT: mockPort });
   const env = {
     VITE_API_BASE_URL: mock.baseUrl,
@@ -118,16 +114,19 @@ export async function startServers({ appPort, mockPort, baseline }) {
     await waitForUrl(url, server);
     return url;
   };
-  if (baseline) await serve(baseline.port, ['--dist', baseline.dir]);
-  return serve(appPort, process.argv.includes('--no-build') ? ['--no-build'] : []);
+  const baselineUrl = baselineDir ? await serve(appPort + 1, ['--dist', baselineDir]) : null;
+  const appUrl = await serve(appPort, process.argv.includes('--no-build') ? ['--no-build'] : []);
+  return { appUrl, baselineUrl };
 }
 
 /**
- * Runs a benchmark's `main` (which answers its exit code) and exits with it; the servers it
- * started stop at the end, on an error (printed, exit 1) and on Ctrl-C, which reaches only this
- * script: they run in their own process groups.
+ * Runs a benchmark and exits with the code `main({ appUrl, baselineUrl })` answers, once the
+ * servers answer (`startServers`, on BENCH_APP_PORT and BENCH_MOCK_PORT, else the benchmark's
+ * own `[appPort, mockPort]`). The browsers it launched close and the servers stop at the end, on
+ * an error (printed, exit 1) and on Ctrl-C, which reaches only this script: the servers run in
+ * their own process groups.
  */
-export async function runBenchmark(main) {
+export async function runBenchmark([appPort, mockPort], main, baselineDir = null) {
   const stop = () => {
     for (const child of servers.filter((server) => server.exitCode === null)) {
       try {
@@ -145,18 +144,50 @@ export async function runBenchmark(main) {
   }
   let code = 1;
   try {
-    code = await main();
+    const env = process.env;
+    code = await main(
+      await startServers(
+        Number(env.BENCH_APP_PORT || appPort),
+        String(env.BENCH_MOCK_PORT || mockPort),
+        baselineDir,
+      ),
+    );
   } catch (error) {
     console.error(error);
   } finally {
+    for (const browser of browsers) await browser.close().catch(() => {});
     stop();
   }
   process.exit(code);
 }
 
-/** Debian's Chromium with the flags above and `extraArgs`. */
-export const launchChromium = (extraArgs = [], options = {}) =>
-  chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs], ...options });
+/**
+ * Debian's Chromium with the flags above and `extraArgs` (with `profile`, a persistent context
+ * in that folder), closed at the end of the run.
+ */
+export async function launchChromium(extraArgs = [], options = {}, profile = null) {
+  const launch = { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs], ...options };
+  const browser = await (profile
+    ? chromium.launchPersistentContext(profile, launch)
+    : chromium.launch(launch));
+  browsers.push(browser);
+  return browser;
+}
+
+/**
+ * The built routes of the route table (`built`), and its list screens (`list: { firstRow }`)
+ * with their `firstRow` selector, each with a demo role it lets in (`role`).
+ */
+export async function listRoutes() {
+  const { routes } = await readRouteTable();
+  const built = routes
+    .filter((route) => route.pages.length > 0)
+    .map((route) => ({ ...route, role: ROLE_FOR_ACCESS[route.access] }));
+  const lists = built
+    .filter((route) => route.list)
+    .map((route) => ({ ...route, firstRow: route.list.firstRow }));
+  return { built, lists };
+}
 
 /**
  * Signs `role` in through the login form on `page` (the app's own cookies and storage) and waits

@@ -1,59 +1,31 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench:first-row` (docs/engineering.md#budgets,
- * docs/performance.md#what-a-lists-user-waits-for): what a user waits for on a phone's first visit: the time from the navigation's start to the
- * first data row, and LCP, against the budget (the first row's median ≤ 2.0 s at 150 ms a
- * request, ≤ 4.0 s at 562.5 ms). A benchmark, not a test (not in `pnpm test`).
+ * `pnpm bench:first-row`: what a user waits for on a phone's first visit, the first data row
+ * and LCP of a cold signed-in visit and a repeat, on every route marked `list: { firstRow }` and
+ * each role's `/`, Chromium throttling the page itself at 150 ms and at 562.5 ms a request (its
+ * method, options and figures: docs/performance.md#what-a-lists-user-waits-for; budgets:
+ * docs/engineering.md#budgets). A benchmark, not a test (not in `pnpm test`).
  *
- * What users get: the production build behind nginx over HTTPS with HTTP/2
- * (`scripts/serve.mjs --tls`, a certificate only this run's Chromium trusts, as
- * `bench:lighthouse`), the mock API, Debian's Chromium at 412 × 823 px. Each role signs in
- * through the login form once beforehand; each run is a new browser context (an empty HTTP
- * cache) given that session's cookies and storage, so what is measured is the route's own load:
- * the **cold** first visit, then the same URL loaded again in that context (the **repeat**
- * visit, its HTTP cache warm). Chromium throttles the page itself (`throttle` in
- * bench-browser.mjs: every request of the page, to the app and to the API, 150 ms more, then
- * 562.5 ms more as Lighthouse's devtools preset; 1.47 Mbit/s down, 0.68 up; the CPU 4× slower).
- * In the page, `watchFirstRow` (a MutationObserver, the same as `bench:lists`) notes when the
- * first data row is in the document, and `watchLcp` the latest LCP candidate, read once the
- * network is idle. Before its runs, each route is loaded once unthrottled and not measured, so
- * the servers' own first answers (the mock's first call of an operation) are not counted.
- * The figures move with the machine's load, which the 4× slowdown multiplies.
- *
- * Routes: every route marked `list: { firstRow }` in src/app/routes.ts (read through
- * scripts/route-table.mjs), as a demo role it lets in, and each role's `/` (A, P, M), whose
- * "data shown" is the first of its figures with its value: `[data-slot="stat"]:not([aria-busy])`
- * (the admin's period figures, the partner's referral figures, the merchant's redeem counts are
- * all @backoffice/ui `Stat`s, `aria-busy` while their answer is on its way).
- *
- * Options: `--runs N` (3; the median is printed), `--route /path` (repeatable: only those
- * routes; `/` is the three homes), `--no-build` (serve dist/ of an earlier build),
- * `--baseline DIR` (also serve the build in DIR, a copy of an earlier dist/ built with
- * VITE_API_BASE_URL=http://127.0.0.1:<BENCH_MOCK_PORT>, on BENCH_APP_PORT + 1, and measure it
- * run for run beside this one: A/B under the same load; a row per build), `--chain` (prints
- * every request of each cold visit with its start, end and bytes on the wire, ms after the document's request: the
- * request chain, link by link, the API call's among them). Ports: BENCH_APP_PORT (5187),
- * BENCH_MOCK_PORT (4017). Every wait has a time limit; the servers stop at the end, also on
- * failure. A visit that does not end within the wait is said and left out of the medians, and
- * the table goes on. The whole table is printed, then exit 1 when a cold first row's median (of
- * this build) is over its budget, a visit did not end, or on an error.
+ * Options: `--runs N` (3), `--route /path` (repeatable; `/` is the three homes), `--no-build`,
+ * `--baseline DIR` (an earlier dist/, built for BENCH_MOCK_PORT's mock, served on BENCH_APP_PORT
+ * + 1 and measured run for run beside this build), `--chain` (each cold visit's requests).
+ * Ports: BENCH_APP_PORT (5187), BENCH_MOCK_PORT (4017). A visit that does not end within the
+ * wait is named and left out of the medians; exit 1 then, when a cold first row's median (of
+ * this build) is over its budget, or on an error.
  */
 import { option, options, percentile, printTable } from '../../../scripts/bench-figures.mjs';
 import {
   firstRowShown,
   launchChromium,
+  listRoutes,
   PHONE,
-  ROLE_FOR_ACCESS,
   runBenchmark,
   signedInContext,
-  startServers,
   throttle,
   watchFirstRow,
   watchLcp,
 } from './bench-browser.mjs';
-import { readRouteTable } from './route-table.mjs';
 
-const APP_PORT = Number(process.env.BENCH_APP_PORT || 5187);
 /** A load slower than this is broken, not slow: ten times the larger budget. */
 const WAIT_MS = 40_000;
 /** Each request's added round trip, and the cold first row's budget at it (median). */
@@ -61,7 +33,10 @@ const LEVELS = [
   { latencyMs: 150, budgetMs: 2000 },
   { latencyMs: PHONE.latencyMs, budgetMs: 4000 },
 ];
-/** A role's `/` has shown its data: one of its figures holds its value (see the header). */
+/**
+ * A role's `/` has shown its data: the first of its figures (@backoffice/ui `Stat`s, `aria-busy`
+ * while their answer is on its way) holds its value.
+ */
 const HOME_DATA = '[data-slot="stat"]:not([aria-busy])';
 
 const runs = Number(option('--runs', 3));
@@ -69,18 +44,14 @@ const only = options('--route');
 const baselineDir = option('--baseline', null);
 const chain = process.argv.includes('--chain');
 
-/** Every list route as a role it lets in, then each role's home. */
-async function routesToMeasure() {
-  const { routes } = await readRouteTable();
-  const lists = routes
-    .filter((route) => route.pages.length > 0 && route.list)
-    .map((route) => ({
-      path: route.path,
-      role: ROLE_FOR_ACCESS[route.access],
-      firstRow: route.list.firstRow,
-    }));
-  const homes = ['A', 'P', 'M'].map((role) => ({ path: '/', role, firstRow: HOME_DATA }));
-  return [...homes, ...lists].filter((route) => only.length === 0 || only.includes(route.path));
+/** Each role's home, then every list route as a role it lets in; with `--route`, those only. */
+const routes = [
+  ...['A', 'P', 'M'].map((role) => ({ path: '/', role, firstRow: HOME_DATA })),
+  ...(await listRoutes()).lists,
+].filter((route) => only.length === 0 || only.includes(route.path));
+if (routes.length === 0) {
+  console.error(`--route ${only.join(' ')}: no list route nor home by that path`);
+  process.exit(1);
 }
 
 /** One load of the route's URL in `page`: ms from the navigation's start to the first row, LCP. */
@@ -157,22 +128,11 @@ const FIGURES = [
   ['LCP repeat', 'repeat', 'lcp'],
 ];
 
-async function main() {
-  const routes = await routesToMeasure();
-  if (routes.length === 0) {
-    console.error(`--route ${only.join(' ')}: no list route nor home by that path`);
-    return 1;
-  }
-  const baselinePort = String(APP_PORT + 1);
-  const url = await startServers({
-    appPort: String(APP_PORT),
-    mockPort: process.env.BENCH_MOCK_PORT || '4017',
-    baseline: baselineDir ? { dir: baselineDir, port: baselinePort } : undefined,
-  });
+async function main({ appUrl, baselineUrl }) {
   /** The builds measured, run for run: the baseline first when there is one. */
   const builds = [
-    ...(baselineDir ? [{ name: 'baseline', url: `https://127.0.0.1:${baselinePort}` }] : []),
-    { name: 'this build', url },
+    ...(baselineUrl ? [{ name: 'baseline', url: baselineUrl }] : []),
+    { name: 'this build', url: appUrl },
   ];
   const browser = await launchChromium([], { timeout: WAIT_MS });
   const compared = builds.length > 1;
@@ -181,57 +141,53 @@ async function main() {
   const stalled = [];
   /** The cold first rows of this build over their budget. */
   let over = 0;
-  try {
-    for (const route of routes) {
-      /** A visit, or, when it does not end, no figures: a finding, not the end of the table. */
-      const visitOrNote = ({ url, name }, conditions, when) =>
-        visit(browser, url, route, conditions).catch((error) => {
-          stalled.push(`${route.path} (${route.role}, ${name}) ${when}`);
-          console.error(`${stalled.at(-1)}: ${error.message.split('\n')[0]}`);
-          return { cold: NO_FIGURES, repeat: NO_FIGURES };
-        });
-      // Unmeasured and not emulated at all: the servers' own first answers (nginx opening the
-      // files, the mock's first call of an operation) are not what a phone waits for; and with no
-      // added latency but its bandwidth limit, Chromium's emulation now and then never answers a
-      // burst of requests (docs/performance.md#the-routes-code-named-by-its-own-document).
-      for (const build of builds) await visitOrNote(build, null, 'unthrottled, before its runs');
-      const cells = builds.map(() => []);
-      const missed = builds.map(() => []);
-      for (const { latencyMs, budgetMs } of LEVELS) {
-        const visits = builds.map(() => []);
-        const conditions = { latencyMs, cpuSlowdown: PHONE.cpuSlowdown };
-        for (let run = 0; run < runs; run += 1) {
-          for (const [at, build] of builds.entries()) {
-            const what = `${route.path} (${route.role}, ${build.name}) at ${latencyMs} ms`;
-            if (chain) console.error(`${what}, cold:`);
-            visits[at].push(await visitOrNote(build, conditions, `at ${latencyMs} ms`));
-          }
-        }
-        for (const [at, { name }] of builds.entries()) {
-          const figures = FIGURES.map(([, load, field]) => visits[at].map((v) => v[load][field]));
-          const medians = figures.map((f) => percentile(f, 50));
-          cells[at].push(...medians.map(seconds));
-          // No figure (every run stalled) is no pass.
-          if (medians[0] === null || medians[0] > budgetMs) missed[at].push(`${latencyMs} ms`);
-          const each = figures.map(
-            (f, i) =>
-              `${FIGURES[i][0]} ${f.map((ms) => (ms === null ? '–' : Math.round(ms))).join(' ')}`,
-          );
-          const build = compared ? `, ${name}` : '';
-          console.error(
-            `${route.path} (${route.role}${build}) at ${latencyMs} ms: ${each.join('; ')}`,
-          );
+  for (const route of routes) {
+    /** A visit, or, when it does not end, no figures: a finding, not the end of the table. */
+    const visitOrNote = ({ url, name }, conditions, when) =>
+      visit(browser, url, route, conditions).catch((error) => {
+        stalled.push(`${route.path} (${route.role}, ${name}) ${when}`);
+        console.error(`${stalled.at(-1)}: ${error.message.split('\n')[0]}`);
+        return { cold: NO_FIGURES, repeat: NO_FIGURES };
+      });
+    // Unmeasured and not emulated at all: the servers' own first answers (nginx opening the
+    // files, the mock's first call of an operation) are not what a phone waits for; and with no
+    // added latency but its bandwidth limit, Chromium's emulation now and then never answers a
+    // burst of requests (docs/performance.md#the-routes-code-named-by-its-own-document).
+    for (const build of builds) await visitOrNote(build, null, 'unthrottled, before its runs');
+    const cells = builds.map(() => []);
+    const missed = builds.map(() => []);
+    for (const { latencyMs, budgetMs } of LEVELS) {
+      const visits = builds.map(() => []);
+      const conditions = { latencyMs, cpuSlowdown: PHONE.cpuSlowdown };
+      for (let run = 0; run < runs; run += 1) {
+        for (const [at, build] of builds.entries()) {
+          const what = `${route.path} (${route.role}, ${build.name}) at ${latencyMs} ms`;
+          if (chain) console.error(`${what}, cold:`);
+          visits[at].push(await visitOrNote(build, conditions, `at ${latencyMs} ms`));
         }
       }
-      for (const [at, build] of builds.entries()) {
-        if (build.name === 'this build') over += missed[at].length;
-        const verdict = missed[at].length === 0 ? 'ok' : `OVER at ${missed[at].join(', ')}`;
-        const buildCell = compared ? [build.name] : [];
-        table.push([route.path, route.role, ...buildCell, ...cells[at], verdict]);
+      for (const [at, { name }] of builds.entries()) {
+        const figures = FIGURES.map(([, load, field]) => visits[at].map((v) => v[load][field]));
+        const medians = figures.map((f) => percentile(f, 50));
+        cells[at].push(...medians.map(seconds));
+        // No figure (every run stalled) is no pass.
+        if (medians[0] === null || medians[0] > budgetMs) missed[at].push(`${latencyMs} ms`);
+        const each = figures.map(
+          (f, i) =>
+            `${FIGURES[i][0]} ${f.map((ms) => (ms === null ? '–' : Math.round(ms))).join(' ')}`,
+        );
+        const build = compared ? `, ${name}` : '';
+        console.error(
+          `${route.path} (${route.role}${build}) at ${latencyMs} ms: ${each.join('; ')}`,
+        );
       }
     }
-  } finally {
-    await browser.close();
+    for (const [at, build] of builds.entries()) {
+      if (build.name === 'this build') over += missed[at].length;
+      const verdict = missed[at].length === 0 ? 'ok' : `OVER at ${missed[at].join(', ')}`;
+      const buildCell = compared ? [build.name] : [];
+      table.push([route.path, route.role, ...buildCell, ...cells[at], verdict]);
+    }
   }
   console.log(
     `\nFirst data row and LCP, ms from the navigation's start, median of ${runs} run(s); cold: a first visit signed in, HTTP cache empty; repeat: loaded again right after. Throttled by Chromium: ${LEVELS.map((l) => `${l.latencyMs} ms`).join(' and ')} a request, 1.47 Mbit/s down, 0.68 up, CPU ${PHONE.cpuSlowdown}× slower; 412 × 823 px. Budget: the cold first row ${LEVELS.map((l) => `≤ ${seconds(l.budgetMs)} at ${l.latencyMs} ms`).join(', ')}\n`,
@@ -245,4 +201,4 @@ async function main() {
   return over > 0 || stalled.length > 0 ? 1 : 0;
 }
 
-await runBenchmark(main);
+await runBenchmark([5187, 4017], main, baselineDir);

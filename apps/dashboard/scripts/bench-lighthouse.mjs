@@ -15,19 +15,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { option, options, percentile, printTable } from '../../../scripts/bench-figures.mjs';
-import {
-  CHROMIUM,
-  CHROMIUM_ARGS,
-  ROLE_FOR_ACCESS,
-  runBenchmark,
-  signIn,
-  startServers,
-} from './bench-browser.mjs';
-import { readRouteTable } from './route-table.mjs';
+import { launchChromium, listRoutes, runBenchmark, signIn } from './bench-browser.mjs';
 
 const BUDGET = { score: 90, lcpMs: 2500, cls: 0.05 };
 
@@ -43,11 +34,8 @@ const PAGES = [
 ];
 /** With `--all`: every other list screen of the route table, as a demo role it lets in. */
 async function otherLists() {
-  const { routes } = await readRouteTable();
-  return routes
-    .filter((route) => route.pages.length > 0 && route.list)
-    .filter((route) => !PAGES.some((page) => page.path === route.path))
-    .map((route) => ({ path: route.path, role: ROLE_FOR_ACCESS[route.access] }));
+  const { lists } = await listRoutes();
+  return lists.filter((route) => !PAGES.some((page) => page.path === route.path));
 }
 
 const runs = Number(option('--runs', 3));
@@ -66,10 +54,7 @@ async function openChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   // Gone with the run; Chromium is closed before.
   process.on('exit', () => rmSync(profile, { recursive: true, force: true }));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'],
-  });
+  const context = await launchChromium(['--remote-debugging-port=0'], {}, profile);
   const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
   return { port, context };
 }
@@ -97,19 +82,16 @@ async function audit(port, url, preset, name) {
   };
 }
 
-async function main() {
-  if (!presets.every((preset) => preset === 'mobile' || preset === 'desktop')) {
-    console.error(`--preset: want mobile or desktop, not ${presets[0]}`);
-    return 1;
-  }
-  const pages = [...PAGES, ...(process.argv.includes('--all') ? await otherLists() : [])].filter(
-    (page) => only.length === 0 || only.includes(page.path),
-  );
+if (!presets.every((preset) => preset === 'mobile' || preset === 'desktop')) {
+  console.error(`--preset: want mobile or desktop, not ${presets[0]}`);
+  process.exit(1);
+}
+const pages = [...PAGES, ...(process.argv.includes('--all') ? await otherLists() : [])].filter(
+  (page) => only.length === 0 || only.includes(page.path),
+);
+
+async function main({ appUrl }) {
   if (saveDir) mkdirSync(saveDir, { recursive: true });
-  const appUrl = await startServers({
-    appPort: process.env.BENCH_APP_PORT || '5185',
-    mockPort: process.env.BENCH_MOCK_PORT || '4015',
-  });
   const { port, context } = await openChromium();
   const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
 
@@ -134,11 +116,12 @@ async function main() {
       }
       const landed = new URL(cold[0].finalUrl).pathname;
       if (landed !== page.path) throw new Error(`${page.path} (${page.role}) landed on ${landed}`);
-      const [score, lcpMs, cls, coldKb] = ['score', 'lcpMs', 'cls', 'transferKb'].map((field) =>
-        median(cold.map((result) => result[field])),
+      const medians = (results) => (field) => median(results.map((result) => result[field]));
+      const [score, lcpMs, cls, coldKb] = ['score', 'lcpMs', 'cls', 'transferKb'].map(
+        medians(cold),
       );
-      const [repeatScore, repeatLcpMs, repeatKb] = ['score', 'lcpMs', 'transferKb'].map((field) =>
-        median(repeat.map((result) => result[field])),
+      const [repeatScore, repeatLcpMs, repeatKb] = ['score', 'lcpMs', 'transferKb'].map(
+        medians(repeat),
       );
       const scores = cold.map((result) => result.score).join(' ');
       const ok =
@@ -153,7 +136,6 @@ async function main() {
       rows.push([label, preset, ...coldCells, ...repeatCells, verdict]);
     }
   }
-  await context.close();
 
   console.log(
     `\nLighthouse performance, median of ${runs} run(s). Cold: first visit, HTTP cache empty, session kept (budget on mobile: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcpMs / 1000} s, CLS ≤ ${BUDGET.cls}); repeat: the same page loaded again right after, from the cache\n`,
@@ -165,4 +147,4 @@ async function main() {
   return rows.some((cells) => cells.at(-1) === 'OVER BUDGET') ? 1 : 0;
 }
 
-await runBenchmark(main);
+await runBenchmark([5185, 4015], main);

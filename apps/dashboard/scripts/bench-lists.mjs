@@ -13,80 +13,62 @@ import { option, options, percentile, printTable } from '../../../scripts/bench-
 import {
   firstRowShown,
   launchChromium,
-  ROLE_FOR_ACCESS,
+  listRoutes,
   runBenchmark,
   signedInContext,
-  startServers,
   timesOf,
   watchFirstRow,
 } from './bench-browser.mjs';
-import { readRouteTable } from './route-table.mjs';
 
 const BUDGET_MS = 300;
 const WAIT_MS = 15_000;
 const runs = Number(option('--runs', 10));
 
+const { built, lists } = await listRoutes();
 /** The list routes to measure: the marked ones and those named by `--route`. */
-async function listRoutes() {
-  const { routes } = await readRouteTable();
-  const built = routes.filter((route) => route.pages.length > 0);
-  const marked = built
-    .filter((route) => route.list)
-    .map((route) => ({ ...route, firstRow: route.list.firstRow }));
-  const named = options('--route').map((spec) => {
+const routes = [
+  ...lists,
+  ...options('--route').map((spec) => {
     const [, path, firstRow] = /^([^=]*)=(.+)$/.exec(spec) ?? [];
     const route = built.find((candidate) => candidate.path === path);
     if (!route) throw new Error(`--route ${spec}: want '<built route>=<selector>'`);
     return { ...route, firstRow };
-  });
-  return [...marked, ...named].map((route) => ({ ...route, role: ROLE_FOR_ACCESS[route.access] }));
-}
+  }),
+];
 
-async function main() {
-  const routes = await listRoutes();
-  const appUrl = await startServers({
-    appPort: process.env.BENCH_APP_PORT || '5183',
-    mockPort: process.env.BENCH_MOCK_PORT || '4013',
-  });
+async function main({ appUrl }) {
   const browser = await launchChromium();
   const rows = [];
-  try {
-    for (const route of routes) {
-      const context = await signedInContext(browser, appUrl, route.role, WAIT_MS);
-      context.setDefaultTimeout(WAIT_MS);
-      const page = await context.newPage();
-      await page.addInitScript(watchFirstRow, route.firstRow);
-      // From the role's `/` (signed out: `/login`) fully loaded, a pushState as a link does.
-      const inApp = async () => {
-        await page.goto(`${appUrl}${route.role === null ? '/login' : '/'}`, {
-          waitUntil: 'networkidle',
-        });
-        await page.evaluate((path) => {
-          window.__firstRowReset();
-          window.__navigatedAt = performance.now();
-          history.pushState(null, '', path);
-        }, route.path);
-        await firstRowShown(page, WAIT_MS);
-        return page.evaluate(() => window.__firstRowAt - window.__navigatedAt);
-      };
-      const fullLoad = async () => {
-        await page.goto(`${appUrl}${route.path}`, { waitUntil: 'commit' });
-        return firstRowShown(page, WAIT_MS);
-      };
-      try {
-        // `/` has no signed-in page to come from: its full load is judged instead.
-        const inAppTimes = route.path === '/' ? null : await timesOf(runs, inApp);
-        const fullLoadTimes = await timesOf(runs, fullLoad);
-        const ok = percentile(inAppTimes ?? fullLoadTimes, 50) <= BUDGET_MS;
-        const ms = (times, p) => (times === null ? '–' : `${Math.round(percentile(times, p))} ms`);
-        const figures = [inAppTimes, fullLoadTimes].flatMap((t) => [ms(t, 50), ms(t, 90)]);
-        rows.push([route.path, route.role ?? 'signed out', ...figures, ok ? 'ok' : 'OVER']);
-      } finally {
-        await context.close();
-      }
-    }
-  } finally {
-    await browser.close();
+  for (const route of routes) {
+    const context = await signedInContext(browser, appUrl, route.role, WAIT_MS);
+    context.setDefaultTimeout(WAIT_MS);
+    const page = await context.newPage();
+    await page.addInitScript(watchFirstRow, route.firstRow);
+    // From the role's `/` (signed out: `/login`) fully loaded, a pushState as a link does.
+    const inApp = async () => {
+      await page.goto(`${appUrl}${route.role === null ? '/login' : '/'}`, {
+        waitUntil: 'networkidle',
+      });
+      await page.evaluate((path) => {
+        window.__firstRowReset();
+        window.__navigatedAt = performance.now();
+        history.pushState(null, '', path);
+      }, route.path);
+      await firstRowShown(page, WAIT_MS);
+      return page.evaluate(() => window.__firstRowAt - window.__navigatedAt);
+    };
+    const fullLoad = async () => {
+      await page.goto(`${appUrl}${route.path}`, { waitUntil: 'commit' });
+      return firstRowShown(page, WAIT_MS);
+    };
+    // `/` has no signed-in page to come from: its full load is judged instead.
+    const inAppTimes = route.path === '/' ? null : await timesOf(runs, inApp);
+    const fullLoadTimes = await timesOf(runs, fullLoad);
+    await context.close();
+    const ok = percentile(inAppTimes ?? fullLoadTimes, 50) <= BUDGET_MS;
+    const ms = (times, p) => (times === null ? '–' : `${Math.round(percentile(times, p))} ms`);
+    const figures = [inAppTimes, fullLoadTimes].flatMap((t) => [ms(t, 50), ms(t, 90)]);
+    rows.push([route.path, route.role ?? 'signed out', ...figures, ok ? 'ok' : 'OVER']);
   }
   console.log(
     `\nFirst data row, ${runs} runs each after a warm-up; budget: in-app p50 ≤ ${BUDGET_MS} ms\n`,
@@ -98,4 +80,4 @@ async function main() {
   return rows.some((cells) => cells.at(-1) === 'OVER') ? 1 : 0;
 }
 
-await runBenchmark(main);
+await runBenchmark([5183, 4013], main);

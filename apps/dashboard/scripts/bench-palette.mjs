@@ -8,13 +8,7 @@
  * Options: `--runs N`; `--no-build`. Ports: BENCH_APP_PORT (5184), BENCH_MOCK_PORT (4014).
  */
 import { option, percentile, printTable } from '../../../scripts/bench-figures.mjs';
-import {
-  launchChromium,
-  runBenchmark,
-  signedInContext,
-  startServers,
-  timesOf,
-} from './bench-browser.mjs';
+import { launchChromium, runBenchmark, signedInContext, timesOf } from './bench-browser.mjs';
 
 const WAIT_MS = 15_000;
 const AIM_MS = 100;
@@ -48,47 +42,37 @@ async function measure(browser, appUrl, afterIdle) {
   const page = await context.newPage();
   await page.addInitScript(watchOpening);
   if (!afterIdle) await page.addInitScript(saveData);
-  try {
-    return await timesOf(runs, async () => {
-      await page.goto(`${appUrl}/`, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-      if (afterIdle) {
-        await page.waitForFunction(() =>
-          performance
-            .getEntriesByType('resource')
-            .some((entry) => entry.name.includes('/command-palette-')),
-        );
-      }
-      await page.keyboard.press('Control+k');
-      await page.waitForFunction(() => window.__shownAt !== undefined);
-      return page.evaluate(() => window.__shownAt - window.__pressedAt);
-    });
-  } finally {
-    await context.close();
-  }
-}
-
-async function main() {
-  const appUrl = await startServers({
-    appPort: process.env.BENCH_APP_PORT || '5184',
-    mockPort: process.env.BENCH_MOCK_PORT || '4014',
+  const times = await timesOf(runs, async () => {
+    await page.goto(`${appUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    if (afterIdle) {
+      await page.waitForFunction(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.includes('/command-palette-')),
+      );
+    }
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => window.__shownAt !== undefined);
+    return page.evaluate(() => window.__shownAt - window.__pressedAt);
   });
-  const browser = await launchChromium();
-  try {
-    const cases = [
-      ['after first load (fetched ahead)', await measure(browser, appUrl, true)],
-      ['data saver (fetched on the key press)', await measure(browser, appUrl, false)],
-    ];
-    console.log(`\nCtrl+K to the focused input, next frame painted; ${runs} runs each\n`);
-    const ms = (times, p) => `${Math.round(percentile(times, p))} ms`;
-    printTable(
-      ['case', 'p50', 'p90', 'max'],
-      cases.map(([label, times]) => [label, ms(times, 50), ms(times, 90), ms(times, 100)]),
-    );
-    return percentile(cases[0][1], 50) <= AIM_MS ? 0 : 1;
-  } finally {
-    await browser.close();
-  }
+  await context.close();
+  return times;
 }
 
-await runBenchmark(main);
+async function main({ appUrl }) {
+  const browser = await launchChromium();
+  const cases = [
+    ['after first load (fetched ahead)', await measure(browser, appUrl, true)],
+    ['data saver (fetched on the key press)', await measure(browser, appUrl, false)],
+  ];
+  console.log(`\nCtrl+K to the focused input, next frame painted; ${runs} runs each\n`);
+  const ms = (times, p) => `${Math.round(percentile(times, p))} ms`;
+  printTable(
+    ['case', 'p50', 'p90', 'max'],
+    cases.map(([label, times]) => [label, ms(times, 50), ms(times, 90), ms(times, 100)]),
+  );
+  return percentile(cases[0][1], 50) <= AIM_MS ? 0 : 1;
+}
+
+await runBenchmark([5184, 4014], main);

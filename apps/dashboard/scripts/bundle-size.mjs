@@ -9,13 +9,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { printTable } from '../../../scripts/bench-figures.mjs';
 import { readRouteTable } from './route-table.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const KB = 1024;
 const BUDGETS = { '/login': 100 * KB, default: 150 * KB };
@@ -30,17 +29,18 @@ if (!process.argv.includes('--no-build')) {
 /** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], src?: string}>} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-/** The manifest's key of a source module, by its path from the dashboard without extension. */
-function manifestKey(module) {
-  const key = [`${module}.tsx`, `${module}.ts`].find((candidate) => candidate in manifest);
-  if (!key) throw new Error(`No manifest entry for ${module}`);
-  return key;
-}
+/** A module's name for a row: its file name without the extension. */
+const moduleName = (key) =>
+  (manifest[key]?.src ?? key)
+    .split('/')
+    .pop()
+    .replace(/\.tsx?$/, '');
 
 /**
- * The manifest's chunk of a page, layout or first-queries module; a module the build did not
- * split is an error. A list's query part (`user-list-query.ts`), which its page imports too, is
- * a shared chunk the manifest keys by file: the one of its name the route table loads lazily.
+ * The manifest's chunk of a module (a page, layout, first-queries or lazy module, by its path
+ * from the dashboard); a module the build did not split is an error. A list's query part
+ * (`user-list-query.ts`), which its page imports too, is a shared chunk the manifest keys by
+ * file: the one of its name the route table loads lazily.
  */
 function chunkKey(module, what) {
   const lazy = (manifest['index.html'].dynamicImports ?? []).filter(
@@ -69,13 +69,7 @@ function closure(keys, seen = new Set(), dynamic = false, later = []) {
   return seen;
 }
 
-const gzipCache = new Map();
-function gzipSize(file) {
-  if (!gzipCache.has(file)) {
-    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
-  }
-  return gzipCache.get(file);
-}
+const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entry) throw new Error('The manifest has no entry chunk');
@@ -85,10 +79,15 @@ const table = await readRouteTable();
 // Loaded with the first toast and the first dialog, after the screen (ADR 0103).
 /** What a lazy chunk adds to the entry: its files and their static imports, less the entry's. */
 const onFirstUse = (key) => [...closure([key])].filter((file) => !entryFiles.has(file));
-const toastFiles = onFirstUse(manifestKey('src/lib/toast-host'));
-const dialogFiles = onFirstUse(manifestKey('../../packages/ui/src/components/dialog-surfaces'));
+const toastFiles = onFirstUse(chunkKey('src/lib/toast-host.tsx', 'toasts'));
+const dialogFiles = onFirstUse(
+  chunkKey('../../packages/ui/src/components/dialog-surfaces.tsx', 'dialogs'),
+);
 // DateInput's calendar (ADR 0115), fetched when a calendar button is first pressed.
-const calendarKey = manifestKey('../../packages/ui/src/components/date-input-calendar');
+const calendarKey = chunkKey(
+  '../../packages/ui/src/components/date-input-calendar.tsx',
+  'calendar',
+);
 const calendarFiles = onFirstUse(calendarKey);
 /** Whether one of these files holds a date field, whose button may load the calendar. */
 const loadsCalendar = (files) =>
@@ -98,20 +97,15 @@ const loadsCalendar = (files) =>
 /** The one route without dialogs: its first-use column adds the toaster only. */
 const LOGIN = '/login';
 // The palette (docs/palette.md); the lists it searches are counted in the routes' own pages.
-const paletteFiles = onFirstUse(manifestKey('src/app/palette/command-palette'));
+const paletteFiles = onFirstUse(chunkKey('src/app/palette/command-palette.tsx', 'palette'));
 
+const gzipSizes = new Map();
 function row(label, files, budget) {
   const jsFiles = [...files].filter((file) => file.endsWith('.js'));
-  const bytes = jsFiles.reduce((sum, file) => sum + gzipSize(file), 0);
+  for (const file of jsFiles) if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSize(file));
+  const bytes = jsFiles.reduce((sum, file) => sum + gzipSizes.get(file), 0);
   return { route: label, jsFiles, files: jsFiles.length, bytes, budget, ok: bytes <= budget };
 }
-
-/** A module's name for a row: its file name without the extension. */
-const moduleName = (key) =>
-  (manifest[key]?.src ?? key)
-    .split('/')
-    .pop()
-    .replace(/\.tsx?$/, '');
 
 /**
  * A row per route (per variant of a page by role): the entry, its layout and its page; and a row
@@ -216,12 +210,14 @@ printTable(
     row.withFirstUse === undefined ? '' : kb(row.withFirstUse),
   ]),
 );
+/** Says what fails the run, and ends it. */
+function fail(message) {
+  console.error(`\n${message}`);
+  process.exit(1);
+}
 const over = rows.filter((row) => !row.ok);
 if (over.length > 0) {
-  console.error(
-    `\n${over.length} route(s) over budget: ${over.map((row) => row.route).join(', ')}`,
-  );
-  process.exit(1);
+  fail(`${over.length} route(s) over budget: ${over.map((row) => row.route).join(', ')}`);
 }
 
 // A list module imported on its own splits from its pages, each then loading one chunk more.
@@ -229,8 +225,7 @@ const listChunks = Object.keys(manifest).filter(
   (key) => /^src\/features\/[^/]+\/[^/]+-list\.tsx$/.test(key) && manifest[key].isDynamicEntry,
 );
 if (listChunks.length > 0) {
-  console.error(`\nList modules imported on their own, each a chunk: ${listChunks.join(', ')}`);
-  process.exit(1);
+  fail(`List modules imported on their own, each a chunk: ${listChunks.join(', ')}`);
 }
 
 /**
@@ -246,10 +241,9 @@ const holding = distFiles.filter((file) => {
   return PANEL_MARKERS.some((marker) => text.includes(marker));
 });
 if (holding.length > 0) {
-  console.error(
-    `\nThe mock panel is in the production build: ${holding.map((file) => relative(dist, file)).join(', ')}`,
+  fail(
+    `The mock panel is in the production build: ${holding.map((file) => relative(dist, file)).join(', ')}`,
   );
-  process.exit(1);
 }
 console.log(
   `\nMock panel: absent (${PANEL_MARKERS.map((m) => `"${m}"`).join(', ')} in none of ${distFiles.length} JS, CSS and HTML files of dist)`,

@@ -24,12 +24,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { selfSignedCertificate } from './tls.mjs';
 
-const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const appDir = resolve(import.meta.dirname, '..');
 const repoDir = resolve(appDir, '../..');
 const DEFAULT_API = 'http://127.0.0.1:4010';
 
@@ -49,11 +48,6 @@ function runOrExit(command, commandArgs, env = {}) {
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-function nginxBinary() {
-  const found = spawnSync('sh', ['-c', 'command -v nginx || echo /usr/sbin/nginx']);
-  return String(found.stdout).trim();
 }
 
 /** The origin VITE_VITALS_URL reports to, for the CSP's connect-src; none for the page's own ('self'). */
@@ -125,7 +119,11 @@ if (!args.includes('--no-build') && !args.includes('--dist')) {
 const { runDir, config } = writeConfig();
 
 const children = [
-  spawn(nginxBinary(), ['-p', runDir, '-c', config, '-g', 'daemon off;'], { stdio: 'inherit' }),
+  // Debian installs it in /usr/sbin, on root's PATH only.
+  spawn('nginx', ['-p', runDir, '-c', config, '-g', 'daemon off;'], {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin` },
+  }),
 ];
 if (withMock) {
   children.push(

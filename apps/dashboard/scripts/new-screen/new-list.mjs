@@ -257,18 +257,13 @@ export function newList(root, operationId, options = {}) {
     throw refusal;
   }
   // The words outside the description: rewording them later touches routes.ts and the page.
-  const words = [];
-  if (options.title === undefined) {
-    words.push(
+  const words = [
+    options.title === undefined &&
       `the title in the product's words (--title): "${names.title}", the operation's, is in ` +
         "routes.ts and may be cut in a phone's top bar",
-    );
-  }
-  if (options.noun === undefined) {
-    words.push(
+    options.noun === undefined &&
       `the noun in the product's words (--noun): "${names.noun}" is also in the page's line`,
-    );
-  }
+  ].filter(Boolean);
   return { ...done, left: [...screen.left, ...words] };
 }
 

@@ -52,25 +52,22 @@ export function routeEntrySource({ route, title, access, names, list }) {
 
 /**
  * `text` with `entry` added as the last element of the array literal that initialises the
- * variable `name` (`ROUTE_ENTRIES`, `ADMIN_SCREENS`): found in the syntax tree, not by spelling.
+ * variable `name` (`ROUTE_ENTRIES`): found in the syntax tree, not by spelling.
  */
-export function appendToArray(text, name, entry, fileName = 'file.ts') {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
-  let array;
-  const visit = (node) => {
-    if (ts.isVariableDeclaration(node) && node.name.getText(source) === name) {
-      let value = node.initializer;
-      while (value && (ts.isAsExpression(value) || ts.isSatisfiesExpression(value))) {
-        value = value.expression;
-      }
-      if (value && ts.isArrayLiteralExpression(value)) array = value;
+export function appendToArray(text, name, entry) {
+  let found = false;
+  const added = edit(text, (node, source) => {
+    if (!ts.isVariableDeclaration(node) || node.name.getText(source) !== name) return undefined;
+    let array = node.initializer;
+    while (array && (ts.isAsExpression(array) || ts.isSatisfiesExpression(array))) {
+      array = array.expression;
     }
-    if (array === undefined) ts.forEachChild(node, visit);
-  };
-  visit(source);
-  if (array === undefined) throw new Error(`${fileName}: no array named ${name}`);
-  const close = array.getEnd() - 1;
-  const before = text.slice(0, close).trimEnd();
-  const comma = before.endsWith(',') || before.endsWith('[') ? '' : ',';
-  return `${before}${comma}\n${entry}\n${text.slice(close)}`;
+    if (!array || !ts.isArrayLiteralExpression(array)) return undefined;
+    found = true;
+    const before = text.slice(node.getStart(source), array.getEnd() - 1).trimEnd();
+    const comma = before.endsWith(',') || before.endsWith('[') ? '' : ',';
+    return `${before}${comma}\n${entry}\n${text.slice(array.getEnd() - 1, node.getEnd())}`;
+  });
+  if (!found) throw new Error(`no array named ${name}`);
+  return added;
 }

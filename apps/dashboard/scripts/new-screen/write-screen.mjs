@@ -103,10 +103,7 @@ export function writeScreen(root, { files, route, found, contract, format = true
   const yamlFile = join(root, 'api/openapi.yaml');
   const originals = new Map([routes, yamlFile].map((file) => [file, readFileSync(file, 'utf8')]));
   const entry = routeEntrySource(route);
-  writeFileSync(
-    routes,
-    appendToArray(readFileSync(routes, 'utf8'), 'ROUTE_ENTRIES', entry, 'routes.ts'),
-  );
+  writeFileSync(routes, appendToArray(readFileSync(routes, 'utf8'), 'ROUTE_ENTRIES', entry));
   const edited = [routes];
   const yaml = withoutNoScreen(contract.text, found);
   if (yaml !== contract.text) {
