@@ -1,5 +1,5 @@
 import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { PagedAnswer } from './list/paged-list';
+import type { PagedAnswer } from './list/use-described-list';
 
 export type RowChange<Row> = { kind: 'update'; apply: (row: Row) => Row } | { kind: 'remove' };
 

@@ -1,7 +1,7 @@
 import { DataTable, ListToolbar, type ListView } from '@backoffice/ui';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { pickedToExport, useBulkSelection } from './bulk/bulk-selection';
+import { useBulkSelection } from './bulk/bulk-selection';
 import { bulkTableProps } from './bulk/bulk-table-props';
 import { ExportButton } from './export/export-button';
 import { captionOf, hasNoRows, type RowsDescription, rowKeyOf } from './list-description';
@@ -34,7 +34,8 @@ export function DescribedRows<Row>({
       <ExportButton
         description={description}
         source={source}
-        picked={pickedToExport(bulk.selection, source, bulk.keyOf, list.rows?.length ?? 0)}
+        bulk={bulk}
+        total={list.rows?.length ?? 0}
       />
     );
   return (

@@ -171,3 +171,8 @@ export function scopedQuery<Op extends PagedOperationId>(
 ): QueryOf<Op> {
   return description.scope === undefined ? query : { ...query, ...description.scope };
 }
+
+/** The description's filters by name, whatever its operation. */
+export function filtersOf(description: { filters?: object }): [string, ListFilter<unknown>][] {
+  return Object.entries(description.filters ?? {});
+}

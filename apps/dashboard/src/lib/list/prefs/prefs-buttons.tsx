@@ -2,43 +2,44 @@ import { Button } from '@backoffice/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ColumnsButtonProps } from './columns-dialog';
-import { listPrefsKey, useListPrefs, type ViewList } from './list-prefs-store';
+import { hasViews, listPrefsKey, useListPrefs, type ViewList } from './list-prefs-store';
 import type { ViewsButtonProps } from './views-dialog';
 
 // The dialogs load with their first use: no list route carries them (docs/engineering.md#budgets).
 const ViewsDialog = lazy(() => import('./views-dialog'));
 const ColumnsDialog = lazy(() => import('./columns-dialog'));
 
-/** `Tampilan` in the toolbar: the list's saved views. */
-export function ViewsButton(props: ViewsButtonProps) {
-  const [open, setOpen] = useState(false);
+/**
+ * `Tampilan` in the toolbar, the list's saved views, where it has a search or a filter; `Kolom`,
+ * which columns show and their order (`Kolom (diubah)` once the person's differ).
+ */
+export function PrefsButtons({
+  description,
+  params,
+  ...columnsDialog
+}: ViewsButtonProps & ColumnsButtonProps) {
+  const [open, setOpen] = useState<'views' | 'columns' | null>(null);
+  const onOpenChange = (stays: boolean) => {
+    if (!stays) setOpen(null);
+  };
   return (
     <>
-      <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Tampilan
-      </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ViewsDialog {...props} onOpenChange={setOpen} />
-        </Suspense>
+      {hasViews(description) ? (
+        <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen('views')}>
+          Tampilan
+        </Button>
       ) : null}
-    </>
-  );
-}
-
-/** `Kolom` in the toolbar: which columns show, and their order. */
-export function ColumnsButton(props: ColumnsButtonProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {props.columns.customized ? 'Kolom (diubah)' : 'Kolom'}
+      <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen('columns')}>
+        {columnsDialog.columns.customized ? 'Kolom (diubah)' : 'Kolom'}
       </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ColumnsDialog {...props} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        {open === 'views' ? (
+          <ViewsDialog description={description} params={params} onOpenChange={onOpenChange} />
+        ) : null}
+        {open === 'columns' ? (
+          <ColumnsDialog {...columnsDialog} onOpenChange={onOpenChange} />
+        ) : null}
+      </Suspense>
     </>
   );
 }
