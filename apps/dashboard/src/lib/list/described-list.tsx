@@ -8,8 +8,8 @@ import {
   Skeleton,
 } from '@backoffice/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { bulkTableProps } from './bulk/bulk-bar';
 import { bulkViewOf, useBulkSelection } from './bulk/bulk-selection';
-import { bulkTableProps } from './bulk/bulk-table-props';
 import { ExportButton } from './export/export-button';
 import {
   captionOf,

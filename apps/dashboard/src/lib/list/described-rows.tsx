@@ -1,8 +1,8 @@
 import { DataTable, ListToolbar, type ListView } from '@backoffice/ui';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { bulkTableProps } from './bulk/bulk-bar';
 import { useBulkSelection } from './bulk/bulk-selection';
-import { bulkTableProps } from './bulk/bulk-table-props';
 import { ExportButton } from './export/export-button';
 import { captionOf, hasNoRows, type RowsDescription, rowKeyOf } from './list-description';
 import { heldRows } from './rows-source';

@@ -153,10 +153,7 @@ export function listParamsOf<Op extends PagedOperationId>(
   const known = specs.get(description);
   if (known) return known as ListParamsSpec<Op>;
   const filters = Object.fromEntries(
-    Object.entries(description.filters ?? {}).map(([name, filter]) => [
-      name,
-      (filter as ListFilter<unknown>).codec,
-    ]),
+    filtersOf(description).map(([name, filter]) => [name, filter.codec]),
   ) as ListParamsSpec<Op>['filters'];
   const spec: ListParamsSpec<Op> = { filters };
   if (description.prefix !== undefined) spec.prefix = description.prefix;

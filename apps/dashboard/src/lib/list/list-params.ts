@@ -96,20 +96,13 @@ export function listQuery<Op extends OperationId>(params: ListParams<Op>): Query
   } as unknown as QueryOf<Op>;
 }
 
-/** Each change is a new history entry (Back returns), but a search's and a `replace` page's. */
-export type UseListParams<Op extends OperationId> = ListParams<Op> & {
-  query: QueryOf<Op>;
-  setPage: (page: number, options?: { replace?: boolean }) => void;
-  setSearch: (search: string) => void;
-  /** `undefined` is the "Semua" choice. */
-  setFilters: (filters: Partial<FiltersOf<Op>>) => void;
-  reset: () => void;
-  /** A search or a filter is in effect. */
-  narrowed: boolean;
-};
+export type UseListParams<Op extends OperationId> = ReturnType<typeof useListParams<Op>>;
 
-/** The URL is remembered for the forms that return to this list (list-return.ts). */
-export function useListParams<Op extends OperationId>(spec: ListParamsSpec<Op>): UseListParams<Op> {
+/**
+ * Each change is a new history entry (Back returns), but a search's and a `replace` page's. The
+ * URL is remembered for the forms that return to this list (list-return.ts).
+ */
+export function useListParams<Op extends OperationId>(spec: ListParamsSpec<Op>) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const params = readListParams(search, spec);
@@ -133,10 +126,13 @@ export function useListParams<Op extends OperationId>(spec: ListParamsSpec<Op>):
   return {
     ...params,
     query: listQuery(params),
-    setPage: (page, options) => go({ page }, options?.replace ?? false),
-    setSearch: (text) => go({ search: text }, true),
-    setFilters: (filters) => go({ filters }, false),
+    setPage: (page: number, options?: { replace?: boolean }) =>
+      go({ page }, options?.replace ?? false),
+    setSearch: (text: string) => go({ search: text }, true),
+    /** `undefined` is the "Semua" choice. */
+    setFilters: (filters: Partial<FiltersOf<Op>>) => go({ filters }, false),
     reset: () => go({ search: '', filters: cleared }, false),
+    /** A search or a filter is in effect. */
     narrowed: params.search !== '' || Object.keys(params.filters).length > 0,
   };
 }

@@ -33,20 +33,15 @@ const paginateAny = paginate as (
   },
 ) => AsyncGenerator<unknown, void, undefined>;
 
-export type ReadRowsOptions = {
-  signal: AbortSignal;
-  /** Told once, before the first row. */
-  onTotal?: (total: number) => void;
-};
-
 /**
- * Every row of the source, each as it comes and not kept here. Rejects with the SDK's ApiError
+ * Every row of the source, each as it comes and not kept here; `onTotal` is told once, before the
+ * first row. Rejects with the SDK's ApiError
  * when a page fails for good. Loaded with the export or the bulk actions, so no list route
  * carries `paginate`.
  */
 export async function* readRows<Row>(
   source: RowsSource<Row>,
-  { signal, onTotal }: ReadRowsOptions,
+  { signal, onTotal }: { signal: AbortSignal; onTotal?: (total: number) => void },
 ): AsyncGenerator<Row, void, undefined> {
   if (source.kind === 'held') {
     onTotal?.(source.rows.length);

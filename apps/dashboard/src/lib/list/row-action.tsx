@@ -204,29 +204,24 @@ export function rowStatusSwitch<Row extends { id: number }>(
   activation: Activation<Row>,
   name: (row: Row) => string,
 ): (row: Row) => ReactNode {
-  return rowActions(
-    () => useActivation(activation),
-    (row, toggle) => (
-      <StatusSwitch
-        checked={activation.isActive(row)}
-        busy={toggle.isPending(row)}
-        label={`Status ${name(row)}`}
-        onCheckedChange={(checked) =>
-          toggle.mutate(row, checked, {
-            undoText: `${name(row)} ${checked ? 'diaktifkan' : 'dinonaktifkan'}`,
-          })
-        }
-      />
-    ),
-  );
-}
-
-function useActivation<Row extends { id: number }>(activation: Activation<Row>) {
-  const { isActive: _isActive, send, apply: _apply, ...options } = activation;
-  return useRowMutation<Row, boolean>({
-    ...options,
-    mode: 'undoable',
-    send: (row, active) => send(row, active),
-    change: (active) => activationChange(activation, active),
-  });
+  const { isActive, send, apply: _apply, ...options } = activation;
+  const useActivation = () =>
+    useRowMutation<Row, boolean>({
+      ...options,
+      mode: 'undoable',
+      send: (row, active) => send(row, active),
+      change: (active) => activationChange(activation, active),
+    });
+  return rowActions(useActivation, (row, toggle) => (
+    <StatusSwitch
+      checked={isActive(row)}
+      busy={toggle.isPending(row)}
+      label={`Status ${name(row)}`}
+      onCheckedChange={(checked) =>
+        toggle.mutate(row, checked, {
+          undoText: `${name(row)} ${checked ? 'diaktifkan' : 'dinonaktifkan'}`,
+        })
+      }
+    />
+  ));
 }

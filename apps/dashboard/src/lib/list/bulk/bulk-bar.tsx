@@ -1,8 +1,10 @@
-import { Button, formatNumber } from '@backoffice/ui';
+import { Button, type DataTableProps, formatNumber, type ListView } from '@backoffice/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { importWithReload } from '../../chunk-reload';
+import { type RowsDescription, rowKeyOf } from '../list-description';
+import type { RowsSource } from '../rows-source';
 import type { BulkActions as BulkActionsPart, BulkActionsProps } from './bulk-actions';
-import { pickedCount } from './bulk-selection';
+import { type BulkSelection, pickedCount } from './bulk-selection';
 
 // The actions, their confirm dialog and the runner load when the first row is picked: a list
 // nobody picks from does not pay for them (docs/engineering.md#budgets).
@@ -54,4 +56,38 @@ export function BulkBar<Row>(props: BulkActionsProps<Row>) {
       </Suspense>
     </section>
   );
+}
+
+type BulkTableProps<Row> = Pick<DataTableProps<Row>, 'selection' | 'rowMessage' | 'selectionBar'>;
+
+/**
+ * What a described list with bulk actions adds to its DataTable: a box per row, the failed rows'
+ * messages, and the bar of the picked rows. Nothing for a list without bulk actions.
+ */
+export function bulkTableProps<Row>(
+  description: RowsDescription<Row>,
+  bulk: BulkSelection<Row>,
+  source: RowsSource<Row>,
+  list: ListView<Row>,
+): BulkTableProps<Row> {
+  if (!description.bulkActions?.length) return {};
+  const { rowName, noun } = description;
+  return {
+    selection: {
+      isSelected: bulk.isPicked,
+      onChange: bulk.pick,
+      label: (row) => `Pilih ${rowName ? rowName(row) : `${noun} ${rowKeyOf(row)}`}`,
+      disabled: bulk.selection.locked,
+    },
+    rowMessage: bulk.messageOf,
+    selectionBar: (
+      <BulkBar
+        description={description}
+        bulk={bulk}
+        total={list.paging?.totaldata ?? list.rows?.length ?? 0}
+        source={source}
+        pageRows={list.rows ?? []}
+      />
+    ),
+  };
 }

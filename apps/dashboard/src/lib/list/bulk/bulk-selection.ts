@@ -119,29 +119,13 @@ export function keepUnfinished<Row>(
   return { ...emptySelection(selection.view), rows, messages };
 }
 
-export type BulkSelection<Row> = {
-  selection: Selection<Row>;
-  isPicked: (row: Row) => boolean;
-  pick: (rows: readonly Row[], picked: boolean) => void;
-  pickAllMatching: () => void;
-  clear: () => void;
-  keepUnfinished: (
-    failed: readonly { row: Row; message: string }[],
-    notReached: readonly Row[],
-  ) => void;
-  messageOf: (row: Row) => string | undefined;
-  keyOf: (row: Row) => RowKey;
-  setLocked: (locked: boolean) => void;
-};
+export type BulkSelection<Row> = ReturnType<typeof useBulkSelection<Row>>;
 
 /**
  * The selection of a list's `view`. When the view changes it is empty in the same render: an
  * action never reaches rows the user no longer sees (docs/engineering.md#bulk-actions).
  */
-export function useBulkSelection<Row>(
-  view: string,
-  keyOf: (row: Row) => RowKey,
-): BulkSelection<Row> {
+export function useBulkSelection<Row>(view: string, keyOf: (row: Row) => RowKey) {
   const [state, setState] = useState(() => emptySelection<Row>(view));
   // Dropped, not set aside: back on the earlier view (the filter set back), nothing is picked.
   // Set while rendering, so no frame shows the old view's boxes (react.dev, "storing information
@@ -153,14 +137,17 @@ export function useBulkSelection<Row>(
 
   return {
     selection,
-    isPicked: (row) => isPicked(selection, keyOf(row)),
-    pick: (rows, picked) => update((current) => pick(current, rows, picked, keyOf)),
+    isPicked: (row: Row) => isPicked(selection, keyOf(row)),
+    pick: (rows: readonly Row[], picked: boolean) =>
+      update((current) => pick(current, rows, picked, keyOf)),
     pickAllMatching: () => update(pickAllMatching),
     clear: () => update(() => emptySelection(view)),
-    keepUnfinished: (failed, notReached) =>
-      update((current) => keepUnfinished(current, failed, notReached, keyOf)),
-    messageOf: (row) => selection.messages.get(keyOf(row)),
+    keepUnfinished: (
+      failed: readonly { row: Row; message: string }[],
+      notReached: readonly Row[],
+    ) => update((current) => keepUnfinished(current, failed, notReached, keyOf)),
+    messageOf: (row: Row) => selection.messages.get(keyOf(row)),
     keyOf,
-    setLocked: (locked) => update((current) => ({ ...current, locked })),
+    setLocked: (locked: boolean) => update((current) => ({ ...current, locked })),
   };
 }

@@ -41,7 +41,6 @@ export type ViewList = {
   operation: PagedOperationId;
   filters?: object;
   prefix?: string;
-  limit?: number;
   tab?: string;
   search?: true;
 };

@@ -1,6 +1,6 @@
 import type { PagedOperationId } from '@backoffice/sdk';
 import { notify } from '../../notify';
-import { type ListFilter, type ListQueryDescription, listParamsOf } from '../list-description';
+import { filtersOf, type ListQueryDescription, listParamsOf } from '../list-description';
 import {
   DEFAULT_LIMIT,
   DEFAULT_PAGE,
@@ -18,10 +18,6 @@ import {
 
 // Saved views (docs/engineering.md#saved-views-and-columns): a view's link is the list's URL
 // with its search and filters, the list's tab included.
-
-function filtersOf(description: ViewList): [string, ListFilter<unknown>][] {
-  return Object.entries(description.filters ?? {}) as [string, ListFilter<unknown>][];
-}
 
 export function viewOf(
   description: ViewList,
