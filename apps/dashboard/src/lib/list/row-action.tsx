@@ -205,23 +205,26 @@ export function rowStatusSwitch<Row extends { id: number }>(
   name: (row: Row) => string,
 ): (row: Row) => ReactNode {
   const { isActive, send, apply: _apply, ...options } = activation;
-  const useActivation = () =>
-    useRowMutation<Row, boolean>({
-      ...options,
-      mode: 'undoable',
-      send: (row, active) => send(row, active),
-      change: (active) => activationChange(activation, active),
-    });
-  return rowActions(useActivation, (row, toggle) => (
-    <StatusSwitch
-      checked={isActive(row)}
-      busy={toggle.isPending(row)}
-      label={`Status ${name(row)}`}
-      onCheckedChange={(checked) =>
-        toggle.mutate(row, checked, {
-          undoText: `${name(row)} ${checked ? 'diaktifkan' : 'dinonaktifkan'}`,
-        })
-      }
-    />
-  ));
+  return rowActions(
+    // One hook in each row, the same for every row of the list.
+    () =>
+      useRowMutation<Row, boolean>({
+        ...options,
+        mode: 'undoable',
+        send: (row, active) => send(row, active),
+        change: (active) => activationChange(activation, active),
+      }),
+    (row, toggle) => (
+      <StatusSwitch
+        checked={isActive(row)}
+        busy={toggle.isPending(row)}
+        label={`Status ${name(row)}`}
+        onCheckedChange={(checked) =>
+          toggle.mutate(row, checked, {
+            undoText: `${name(row)} ${checked ? 'diaktifkan' : 'dinonaktifkan'}`,
+          })
+        }
+      />
+    ),
+  );
 }
