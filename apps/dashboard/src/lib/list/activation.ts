@@ -35,20 +35,16 @@ export function activationBulkActions<Row extends { id: number }>(
   activation: Activation<Row>,
 ): readonly BulkAction<Row>[] {
   const { isActive, send } = activation;
-  return [
-    {
-      id: 'activate',
-      label: 'Aktifkan',
-      appliesTo: (row) => !isActive(row),
-      run: (row, signal) => send(row, true, signal),
-      change: activationChange(activation, true),
-    },
-    {
-      id: 'deactivate',
-      label: 'Nonaktifkan',
-      appliesTo: isActive,
-      run: (row, signal) => send(row, false, signal),
-      change: activationChange(activation, false),
-    },
-  ];
+  return (
+    [
+      ['activate', 'Aktifkan', true],
+      ['deactivate', 'Nonaktifkan', false],
+    ] as const
+  ).map(([id, label, active]) => ({
+    id,
+    label,
+    appliesTo: (row: Row) => isActive(row) !== active,
+    run: (row: Row, signal: AbortSignal) => send(row, active, signal),
+    change: activationChange(activation, active),
+  }));
 }

@@ -171,12 +171,19 @@ export function stacked<Row>(
         <span className="sm:whitespace-nowrap">{shown(field, row)}</span>
       </Fragment>
     ));
+  // The row's name (or e-mail, or code) over the details that go with it, muted and small.
   const stacked = (row: Row) => (
-    <StackedCell
-      title={shown(first, row)}
-      plain={plain}
-      lines={rest.map((fields) => line(fields, row))}
-    />
+    <div className="grid min-w-0">
+      <span className={plain ? undefined : 'font-medium'}>{shown(first, row)}</span>
+      {rest.map((fields, index) => (
+        // The lines are fixed per column: their place is their identity. A line may wrap between
+        // its fields, in a column whose title is one line.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <span key={index} className="whitespace-normal text-muted-foreground text-xs">
+          {line(fields, row)}
+        </span>
+      ))}
+    </div>
   );
   return {
     id,
@@ -216,29 +223,4 @@ export function period<Row>(
       { header: 'Berakhir', value: end, kind: 'date' },
     ],
   };
-}
-
-/** A row's name (or e-mail, or code) over the details that go with it, muted and small. */
-function StackedCell({
-  title,
-  lines,
-  plain,
-}: {
-  title: ReactNode;
-  lines: readonly ReactNode[];
-  plain: boolean;
-}) {
-  return (
-    <div className="grid min-w-0">
-      <span className={plain ? undefined : 'font-medium'}>{title}</span>
-      {lines.map((line, index) => (
-        // The lines are fixed per column: their place is their identity. A line may wrap between
-        // its fields, in a column whose title is one line.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <span key={index} className="whitespace-normal text-muted-foreground text-xs">
-          {line}
-        </span>
-      ))}
-    </div>
-  );
 }
