@@ -86,13 +86,7 @@ function DescribedListView<Op extends PagedOperationId>({
   const end = (
     <>
       {toolbarEnd}
-      <PrefsButtons
-        description={description}
-        params={params}
-        noun={noun}
-        all={description.columns}
-        columns={columns}
-      />
+      <PrefsButtons description={description} params={params} columns={columns} />
       {description.noExport ? null : (
         <ExportButton
           description={description}

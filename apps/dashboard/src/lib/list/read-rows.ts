@@ -1,4 +1,4 @@
-import { type PagedOperationId, paginate } from '@backoffice/sdk';
+import { type PagedOperationId, type PaginateOptions, paginate } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api-client';
 import { retryRead } from '@/lib/read-retry';
 import type { RowsSource } from './rows-source';
@@ -24,13 +24,7 @@ const pageClient: typeof apiClient = {
 const paginateAny = paginate as (
   client: typeof apiClient,
   operation: PagedOperationId,
-  options: {
-    query: Record<string, unknown>;
-    concurrency: number;
-    retry: false;
-    signal: AbortSignal;
-    onPage: (meta: { page: number; totaldata: number }) => void;
-  },
+  options: PaginateOptions<PagedOperationId> & { query: Record<string, unknown> },
 ) => AsyncGenerator<unknown, void, undefined>;
 
 /**

@@ -16,8 +16,11 @@ const ColumnsDialog = lazy(() => import('./columns-dialog'));
 export function PrefsButtons({
   description,
   params,
-  ...columnsDialog
-}: ViewsButtonProps & ColumnsButtonProps) {
+  columns,
+}: ViewsButtonProps & {
+  description: { noun: string; columns: ColumnsButtonProps['all'] };
+  columns: ColumnsButtonProps['columns'];
+}) {
   const [open, setOpen] = useState<'views' | 'columns' | null>(null);
   const onOpenChange = (stays: boolean) => {
     if (!stays) setOpen(null);
@@ -30,14 +33,19 @@ export function PrefsButtons({
         </Button>
       ) : null}
       <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen('columns')}>
-        {columnsDialog.columns.customized ? 'Kolom (diubah)' : 'Kolom'}
+        {columns.customized ? 'Kolom (diubah)' : 'Kolom'}
       </Button>
       <Suspense fallback={null}>
         {open === 'views' ? (
           <ViewsDialog description={description} params={params} onOpenChange={onOpenChange} />
         ) : null}
         {open === 'columns' ? (
-          <ColumnsDialog {...columnsDialog} onOpenChange={onOpenChange} />
+          <ColumnsDialog
+            noun={description.noun}
+            all={description.columns}
+            columns={columns}
+            onOpenChange={onOpenChange}
+          />
         ) : null}
       </Suspense>
     </>
