@@ -27,12 +27,7 @@ import { pagedRows } from './rows-source';
 import { type DescribedListState, useDescribedList } from './use-described-list';
 
 // A date filter's field (DateInput) loads with the first list that has one, not with every list.
-const FilterDate = lazy(() =>
-  import('./filter-date-field').then((module) => ({ default: module.FilterDate })),
-);
-const FilterDateRange = lazy(() =>
-  import('./filter-date-field').then((module) => ({ default: module.FilterDateRange })),
-);
+const DateFilterField = lazy(() => import('./filter-date-field'));
 
 /** More controls at the toolbar's end (a server's own export). */
 type Own = { toolbarEnd?: ReactNode };
@@ -135,17 +130,20 @@ function DescribedListView<Op extends PagedOperationId>({
                   other === filter.notBefore && start.kind === 'date' && start.rangeLabel,
               );
               if (isEnd) return null;
-              const rangeEnd = filters.find(
-                ([other, each]) => other === filter.notAfter && each.kind === 'date',
-              );
-              const range = rangeEnd && filter.rangeLabel !== undefined ? filter.rangeLabel : null;
+              const rangeEnd =
+                filter.rangeLabel === undefined
+                  ? undefined
+                  : filters.find(
+                      ([other, each]) => other === filter.notAfter && each.kind === 'date',
+                    );
+              const label = (rangeEnd && filter.rangeLabel) ?? filter.label;
               return (
-                <Suspense key={name} fallback={<FilterPlaceholder label={range ?? filter.label} />}>
-                  {range !== null && rangeEnd ? (
-                    <FilterDateRange label={range} from={field(entry)} to={field(rangeEnd)} />
-                  ) : (
-                    <FilterDate {...field(entry)} />
-                  )}
+                <Suspense key={name} fallback={<FilterPlaceholder label={label} />}>
+                  <DateFilterField
+                    label={label}
+                    from={field(entry)}
+                    to={rangeEnd && field(rangeEnd)}
+                  />
                 </Suspense>
               );
             })}

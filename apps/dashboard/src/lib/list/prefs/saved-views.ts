@@ -88,14 +88,9 @@ export function droppedNote(view: SavedView, dropped: readonly string[]): string
   return `Filter ${dropped.join(', ')} tidak tersedia lagi dan dilewati saat membuka tampilan “${view.name}”.`;
 }
 
-function specOf(description: ViewList) {
-  return listParamsOf(description as ListQueryDescription<PagedOperationId>);
-}
-
 /** Whether the URL sets any of the list's own parameters; a value the list does not read is none. */
 export function holdsListParams(description: ViewList, search: string): boolean {
-  const spec = specOf(description);
-  const params = readListParams(search, spec);
+  const params = readListParams(search, specOf(description));
   return (
     params.page !== DEFAULT_PAGE ||
     params.limit !== DEFAULT_LIMIT ||
@@ -126,4 +121,8 @@ export function forgetDropped(key: string, view: SavedView, opened: OpenedView):
     views: known.views.map((each) => (each.id === view.id ? opened.kept : each)),
   }));
   notify.success(droppedNote(view, opened.dropped));
+}
+
+function specOf(description: ViewList) {
+  return listParamsOf(description as ListQueryDescription<PagedOperationId>);
 }
