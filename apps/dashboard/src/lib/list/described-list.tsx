@@ -27,7 +27,12 @@ import { pagedRows } from './rows-source';
 import { type DescribedListState, useDescribedList } from './use-described-list';
 
 // A date filter's field (DateInput) loads with the first list that has one, not with every list.
-const DateFilterField = lazy(() => import('./filter-date-field'));
+const FilterDate = lazy(() =>
+  import('./filter-date-field').then((module) => ({ default: module.FilterDate })),
+);
+const FilterDateRange = lazy(() =>
+  import('./filter-date-field').then((module) => ({ default: module.FilterDateRange })),
+);
 
 /** More controls at the toolbar's end (a server's own export). */
 type Own = { toolbarEnd?: ReactNode };
@@ -139,11 +144,11 @@ function DescribedListView<Op extends PagedOperationId>({
               const label = (rangeEnd && filter.rangeLabel) ?? filter.label;
               return (
                 <Suspense key={name} fallback={<FilterPlaceholder label={label} />}>
-                  <DateFilterField
-                    label={label}
-                    from={field(entry)}
-                    to={rangeEnd && field(rangeEnd)}
-                  />
+                  {rangeEnd ? (
+                    <FilterDateRange label={label} from={field(entry)} to={field(rangeEnd)} />
+                  ) : (
+                    <FilterDate {...field(entry)} />
+                  )}
                 </Suspense>
               );
             })}
