@@ -16,8 +16,6 @@ import type { ExportField, ExportValue, ListColumn } from './list-description';
 // The column kinds every list is made of (docs/engineering.md#tables-that-fit): the cell and the
 // file read one value, so they cannot drift apart, and the kind sizes the column (`ColumnFit`).
 
-type Options = { card?: 'title' | 'hidden' };
-
 /** How a text reads, which decides its width: `words` and `title` may wrap, the others stay on one line. */
 export type TextLook = 'words' | 'title' | 'name' | 'line' | 'code';
 
@@ -33,14 +31,13 @@ export function text<Row>(
   id: string,
   header: string,
   value: (row: Row) => string | null | undefined,
-  { look = 'words', ...options }: Options & { look?: TextLook } = {},
+  { look = 'words' }: { look?: TextLook } = {},
 ): ListColumn<Row> {
   const { fit, className } = LOOKS[look];
   return {
     id,
     header,
     fit,
-    ...options,
     cell: (row) => <span className={className}>{value(row) ?? EMPTY_VALUE}</span>,
     export: { header, value },
   };
@@ -113,12 +110,7 @@ export function date<Row>(
   {
     kind = 'datetime',
     withTime = kind === 'datetime',
-    export: more = [],
-  }: {
-    kind?: 'date' | 'datetime';
-    withTime?: boolean;
-    export?: readonly ExportField<Row>[];
-  } = {},
+  }: { kind?: 'date' | 'datetime'; withTime?: boolean } = {},
 ): ListColumn<Row> {
   const format = withTime ? formatDateTime : formatDate;
   return {
@@ -126,7 +118,7 @@ export function date<Row>(
     header,
     fit: 'line',
     cell: (row) => <span className="whitespace-nowrap">{format(value(row))}</span>,
-    export: more.length > 0 ? [{ header, value, kind }, ...more] : { header, value, kind },
+    export: { header, value, kind },
   };
 }
 
@@ -160,7 +152,11 @@ export function stacked<Row>(
     wraps = false,
     photo,
     ...options
-  }: Options & { plain?: boolean; wraps?: boolean; photo?: (row: Row) => string | null } = {},
+  }: Pick<ListColumn<Row>, 'card'> & {
+    plain?: boolean;
+    wraps?: boolean;
+    photo?: (row: Row) => string | null;
+  } = {},
 ): ListColumn<Row> {
   const shown = (field: StackedField<Row>, row: Row) =>
     field.show ? field.show(row) : shownValue(field.value(row), field.kind);
@@ -206,11 +202,10 @@ export function stacked<Row>(
 export function period<Row>(
   start: (row: Row) => string,
   end: (row: Row) => string,
-  header = 'Periode',
 ): ListColumn<Row> {
   return {
     id: 'period',
-    header,
+    header: 'Periode',
     fit: 'line',
     cell: (row) => (
       <span className="grid">
