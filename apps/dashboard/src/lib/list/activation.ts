@@ -16,13 +16,6 @@ export type Activation<Row extends { id: number }> = Pick<
   apply: (row: Row, active: boolean) => Row;
 };
 
-/** Types an activation by its row. */
-export function describeActivation<Row extends { id: number }>(
-  activation: Activation<Row>,
-): Activation<Row> {
-  return activation;
-}
-
 export function activationChange<Row extends { id: number }>(
   { apply }: Activation<Row>,
   active: boolean,

@@ -19,7 +19,7 @@ type DescribedRowsProps<Row> = {
 /** Nothing narrows rows in hand: the selection has one view. */
 const ONE_VIEW = 'rows';
 
-/** The table of a list whose rows the page already has (`describeRows`). */
+/** The table of a list whose rows the page already has (a `RowsDescription`). */
 export function DescribedRows<Row>({
   description,
   list,

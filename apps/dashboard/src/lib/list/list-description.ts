@@ -106,11 +106,6 @@ export type RowsDescription<Row> = Pick<
   'noun' | 'caption' | 'columns' | 'rowActions' | 'bulkActions' | 'empty' | 'noExport' | 'rowName'
 >;
 
-/** Types a description of rows in hand by its row; gives it back as it is. */
-export function describeRows<Row>(description: RowsDescription<Row>): RowsDescription<Row> {
-  return description;
-}
-
 /**
  * The answer holds no row at all (not a page past the end of rows that exist). Such a list that
  * no search or filter narrowed has nothing to search, filter, export or page through: the list

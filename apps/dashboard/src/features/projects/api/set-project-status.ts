@@ -1,6 +1,6 @@
 import type { Project } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
-import { describeActivation } from '@/lib/list/activation';
+import type { Activation } from '@/lib/list/activation';
 import { listKeyOf } from '@/lib/list/list-query';
 import { projectRecord } from '../project-record';
 
@@ -9,7 +9,7 @@ import { projectRecord } from '../project-record';
  * PUT /v1/admindata/updateprojectjobstatus sets it to the value sent (the contract's
  * setProjectRowStatus sets, it does not toggle); an open detail reads it again.
  */
-export const projectActivation = describeActivation<Project>({
+export const projectActivation: Activation<Project> = {
   lists: [listKeyOf('listProjects')],
   success: 'Project berhasil diubah.',
   // Every project's detail (its key without the id).
@@ -21,4 +21,4 @@ export const projectActivation = describeActivation<Project>({
       signal: signal ?? null,
     }),
   apply: (project, active) => ({ ...project, rowStatus: active ? 1 : 0 }),
-});
+};
