@@ -12,7 +12,7 @@ export type Activation<Row extends { id: number }> = Pick<
 > & {
   isActive: (row: Row) => boolean;
   /** Sets the flag to `active`; a toggle call (it takes no value) may ignore it. */
-  send: (row: Row, active: boolean, signal?: AbortSignal) => Promise<unknown>;
+  send: (row: Row, active: boolean) => Promise<unknown>;
   apply: (row: Row, active: boolean) => Row;
 };
 
@@ -37,7 +37,7 @@ export function activationBulkActions<Row extends { id: number }>(
     id,
     label,
     appliesTo: (row: Row) => isActive(row) !== active,
-    run: (row: Row, signal: AbortSignal) => send(row, active, signal),
+    run: (row: Row) => send(row, active),
     change: activationChange(activation, active),
   }));
 }

@@ -48,7 +48,7 @@ export type BulkAction<Row> = {
   /** The rows it changes; the others picked are skipped (a toggle must not turn an inactive row active). */
   appliesTo?: (row: Row) => boolean;
   /** Rejects with the SDK's ApiError when the server refuses. */
-  run: (row: Row, signal: AbortSignal) => Promise<unknown>;
+  run: (row: Row) => Promise<unknown>;
   /** Shown at once while the action waits for `Batalkan`; without it the rows change once read again. */
   change?: RowChange<Row>;
   danger?: boolean;

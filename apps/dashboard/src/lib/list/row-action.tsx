@@ -211,7 +211,7 @@ export function rowStatusSwitch<Row extends { id: number }>(
       useRowMutation<Row, boolean>({
         ...options,
         mode: 'undoable',
-        send: (row, active) => send(row, active),
+        send,
         change: (active) => activationChange(activation, active),
       }),
     (row, toggle) => (

@@ -14,10 +14,9 @@ export const merchantActivation: Activation<Merchant> = {
   lists: [listKeyOf('listMerchants')],
   success: MERCHANT_SAVED_MESSAGE,
   isActive: (merchant) => merchant.aktif,
-  send: (merchant, aktif, signal) =>
+  send: (merchant, aktif) =>
     apiClient.GET('/v1/merchant/aktif_status', {
       params: { query: { id: merchant.id, status: aktif } },
-      signal,
     }),
   apply: (merchant, aktif) => ({ ...merchant, aktif }),
 };

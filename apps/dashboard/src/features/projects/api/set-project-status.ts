@@ -15,10 +15,9 @@ export const projectActivation: Activation<Project> = {
   // Every project's detail (its key without the id).
   alsoRefetch: [projectRecord.queryOptions(0).queryKey.slice(0, 2)],
   isActive: (project) => project.rowStatus === 1,
-  send: (project, active, signal) =>
+  send: (project, active) =>
     apiClient.PUT('/v1/admindata/updateprojectjobstatus', {
       body: { id: project.id, rowStatus: active ? 1 : 0 },
-      signal: signal ?? null,
     }),
   apply: (project, active) => ({ ...project, rowStatus: active ? 1 : 0 }),
 };

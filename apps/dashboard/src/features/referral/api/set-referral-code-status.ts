@@ -13,11 +13,10 @@ export const referralCodeActivation: Activation<ReferralCode> = {
   lists: [referralDashboardQueryOptions().queryKey],
   success: 'Status Referral berhasil diubah.',
   isActive: (code) => code.rowstatus === 1,
-  send: (code, active, signal) =>
+  send: (code, active) =>
     apiClient.PUT('/v1/partner/activedeactive/{id}', {
       params: { path: { id: code.id } },
       body: { rowstatus: active ? 1 : 0 },
-      signal: signal ?? null,
     }),
   apply: (code, active) => ({ ...code, rowstatus: active ? 1 : 0 }),
 };

@@ -12,7 +12,7 @@ export const userActivation: Activation<User> = {
   lists: [listKeyOf('listUsers')],
   success: 'User berhasil diubah.',
   isActive: (user) => user.active,
-  send: (user, _active, signal) =>
-    apiClient.GET('/v1/admindata/setuseractive', { params: { query: { id: user.id } }, signal }),
+  send: (user) =>
+    apiClient.GET('/v1/admindata/setuseractive', { params: { query: { id: user.id } } }),
   apply: (user, active) => ({ ...user, active }),
 };
