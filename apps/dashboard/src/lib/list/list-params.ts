@@ -55,10 +55,6 @@ export function readListParams<Op extends OperationId>(
   };
 }
 
-export type ListParamsChange<Op extends OperationId> = Partial<
-  Omit<ListParams<Op>, 'filters'> & { filters: Partial<FiltersOf<Op>> }
->;
-
 /**
  * The list at `path` after `change`, keeping every other parameter of `search`; defaults are left
  * out. A change of search or filters goes back to page 1: page 3 of another result means nothing.
@@ -67,7 +63,7 @@ export function writeListParams<Op extends OperationId>(
   path: string,
   search: string,
   spec: ListParamsSpec<Op>,
-  change: ListParamsChange<Op>,
+  change: Partial<ListParams<Op>>,
 ): string {
   const current = readListParams(search, spec);
   const narrows = change.search !== undefined || change.filters !== undefined;
@@ -111,7 +107,7 @@ export function useListParams<Op extends OperationId>(spec: ListParamsSpec<Op>) 
     rememberListUrl(location, search);
   }, [location, search]);
 
-  const go = (change: ListParamsChange<Op>, replace: boolean) => {
+  const go = (change: Partial<ListParams<Op>>, replace: boolean) => {
     // A late call (the search box's debounce) after the user followed a link away: the list is
     // still mounted, hidden, while the next page's chunk loads; it must not pull them back.
     if (window.location.pathname !== location) return;

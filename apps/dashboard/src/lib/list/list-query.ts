@@ -10,13 +10,10 @@ import { api } from '../api';
 import type { QueryOf } from './list-params';
 
 /** The rows under `data`, whatever key the answer uses; its other fields as they came. */
-export type ListPageAnswer<Op extends PagedOperationId> = Omit<PageAnswerOf<Op>, 'data'> & {
-  data: PageRow<Op>[];
-  meta: PageMeta;
-};
-
-type PageAnswerOf<Op extends PagedOperationId> =
-  operations[Op]['responses'][200]['content']['application/json'];
+export type ListPageAnswer<Op extends PagedOperationId> = Omit<
+  operations[Op]['responses'][200]['content']['application/json'],
+  'data'
+> & { data: PageRow<Op>[]; meta: PageMeta };
 
 type ListQueryKey = readonly unknown[];
 

@@ -50,10 +50,6 @@ export function listPrefsKey(description: Pick<ViewList, 'operation'>): string {
   return description.operation;
 }
 
-export function hasViews(description: ViewList): boolean {
-  return description.search !== undefined || Object.keys(description.filters ?? {}).length > 0;
-}
-
 export const NO_PREFS: ListPrefs = { views: [], defaultView: null, columns: null };
 
 /** The signed-in person's e-mail (lib/session.ts), else (a session from before it was recorded) their role. */

@@ -2,7 +2,7 @@ import { Button } from '@backoffice/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ColumnsButtonProps } from './columns-dialog';
-import { hasViews, listPrefsKey, useListPrefs, type ViewList } from './list-prefs-store';
+import { listPrefsKey, useListPrefs, type ViewList } from './list-prefs-store';
 import type { ViewsButtonProps } from './views-dialog';
 
 // The dialogs load with their first use: no list route carries them (docs/engineering.md#budgets).
@@ -27,7 +27,7 @@ export function PrefsButtons({
   };
   return (
     <>
-      {hasViews(description) ? (
+      {description.search !== undefined || Object.keys(description.filters ?? {}).length > 0 ? (
         <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen('views')}>
           Tampilan
         </Button>
