@@ -43,22 +43,6 @@ export function text<Row>(
   };
 }
 
-/** An enum that sorts the rows but is not their status (a user's kind); the file writes its label. */
-export function badge<Row>(
-  id: string,
-  header: string,
-  labels: Labels,
-  value: (row: Row) => EnumValue,
-): ListColumn<Row> {
-  return {
-    id,
-    header,
-    fit: 'line',
-    cell: (row) => <EnumBadge labels={labels} value={value(row)} />,
-    export: { header, value: (row) => labelOf(labels, value(row)) },
-  };
-}
-
 /**
  * The row's status, one way on every list: its badge, or `control` where it is changed in place
  * (`rowStatusSwitch`, the events' select). The file writes its label.
@@ -76,6 +60,16 @@ export function status<Row>(
     cell: control ?? ((row) => <EnumBadge labels={labels} value={value(row)} />),
     export: { header, value: (row) => labelOf(labels, value(row)) },
   };
+}
+
+/** An enum that sorts the rows but is not their status (a user's kind): its badge, on one line. */
+export function badge<Row>(
+  id: string,
+  header: string,
+  labels: Labels,
+  value: (row: Row) => EnumValue,
+): ListColumn<Row> {
+  return { ...status(id, labels, value, { header }), fit: 'line' };
 }
 
 /**
