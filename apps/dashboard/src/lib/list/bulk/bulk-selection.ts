@@ -81,21 +81,19 @@ export function pick<Row>(
   keyOf: (row: Row) => RowKey,
 ): Selection<Row> {
   const messages = new Map(selection.messages);
-  if (!picked) for (const row of rows) messages.delete(keyOf(row));
-  if (selection.all) {
-    const excluded = new Set(selection.excluded);
-    for (const row of rows) {
-      if (picked) excluded.delete(keyOf(row));
-      else excluded.add(keyOf(row));
-    }
-    return { ...selection, excluded, messages };
-  }
+  const excluded = new Set(selection.excluded);
   const next = new Map(selection.rows);
   for (const row of rows) {
-    if (picked) next.set(keyOf(row), row);
-    else next.delete(keyOf(row));
+    const key = keyOf(row);
+    if (!picked) messages.delete(key);
+    // Under `all`, a row is picked by leaving the rows left out; else by being held.
+    if (selection.all) {
+      if (picked) excluded.delete(key);
+      else excluded.add(key);
+    } else if (picked) next.set(key, row);
+    else next.delete(key);
   }
-  return { ...selection, rows: next, messages };
+  return { ...selection, rows: next, excluded, messages };
 }
 
 export function pickAllMatching<Row>(selection: Selection<Row>): Selection<Row> {
