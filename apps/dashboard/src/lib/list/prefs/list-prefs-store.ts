@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { listeners } from '../../listeners';
 import { ACCOUNT_NAME_KEY, readSession, subscribeSession } from '../../session';
 import { readStored, writeStored } from '../../stored';
+import type { ListDescription } from '../list-description';
 
 /**
  * What a person keeps of each list in this browser (docs/engineering.md#saved-views-and-columns,
@@ -37,12 +38,11 @@ export type ListPrefs = {
 type PrefsDocument = { version: number; lists: Record<string, ListPrefs> };
 
 /** What the kit reads of a list's description for its preferences, whatever its operation. */
-export type ViewList = {
-  operation: PagedOperationId;
+export type ViewList = Pick<
+  ListDescription<PagedOperationId>,
+  'operation' | 'prefix' | 'tab' | 'search'
+> & {
   filters?: object;
-  prefix?: string;
-  tab?: string;
-  search?: true;
 };
 
 /** A list's preferences are filed under its operation, which one list reads. */
