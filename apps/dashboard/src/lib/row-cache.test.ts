@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { PagedAnswer } from './list/paged-list';
+import type { PagedAnswer } from './list/use-described-list';
 import { changeRowEverywhere, holdRowChange } from './row-cache';
 
 type Row = { id: number; aktif: boolean };

@@ -1,5 +1,5 @@
 import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { PagedAnswer } from './list/paged-list';
+import type { PagedAnswer } from './list/use-described-list';
 
 export type RowChange<Row> = { kind: 'update'; apply: (row: Row) => Row } | { kind: 'remove' };
 
@@ -36,7 +36,7 @@ function rowCount(record: Record<string, unknown>): number {
  * An answer with `change` applied to each of its records (the answer, its `data`), wherever it
  * holds its rows: a page's `data`, a key of their own beside the page's `meta` (the surveys'
  * `survey`), or whole beside other data (`{ data: { referrals: [...] } }`, the referral
- * dashboard: `describeRows`); a row taken out or put back moves the page's totals.
+ * dashboard: a `RowsDescription`); a row taken out or put back moves the page's totals.
  */
 function changeRows(
   answer: unknown,

@@ -1,7 +1,7 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { PagedAnswer } from './list/paged-list';
+import type { PagedAnswer } from './list/use-described-list';
 import { notify, toastMutationSuccess } from './notify';
 import { UNDO_WINDOW_MS, undoLatestChange } from './undo';
 import { type RowMutationMode, useRowMutation } from './use-row-mutation';

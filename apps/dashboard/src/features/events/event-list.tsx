@@ -39,7 +39,7 @@ const setStatusActions: readonly BulkAction<Event>[] = EVENT_STATUSES.map((statu
   id: `status-${status}`,
   label: SET_STATUS_VERBS[status],
   appliesTo: (event) => event.status !== status,
-  run: (event, signal) => setEventStatus(event, status, signal),
+  run: (event) => setEventStatus(event, status),
   change: { kind: 'update', apply: (event) => ({ ...event, status }) },
   danger: status === 'rejected',
 }));

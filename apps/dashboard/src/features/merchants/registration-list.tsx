@@ -51,14 +51,14 @@ export const registrationList = describeList({
     {
       id: 'accept',
       label: 'Terima',
-      run: (merchant, signal) => reviewMerchantRegistration(merchant, { status: 'accept' }, signal),
+      run: (merchant) => reviewMerchantRegistration(merchant, { status: 'accept' }),
     },
     {
       // As the row's Tolak: a pending registration only, without a reason (it is optional).
       id: 'reject',
       label: 'Tolak',
       appliesTo: (merchant) => registrationState(merchant) === 'pending',
-      run: (merchant, signal) => reviewMerchantRegistration(merchant, { status: 'reject' }, signal),
+      run: (merchant) => reviewMerchantRegistration(merchant, { status: 'reject' }),
       danger: true,
     },
   ],

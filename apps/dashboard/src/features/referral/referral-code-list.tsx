@@ -2,7 +2,7 @@ import { enumLabels, type ReferralCode } from '@backoffice/sdk';
 import { Breakable } from '@backoffice/ui';
 import { activationBulkActions } from '@/lib/list/activation';
 import * as column from '@/lib/list/columns';
-import { describeRows } from '@/lib/list/list-description';
+import type { RowsDescription } from '@/lib/list/list-description';
 import { rowStatusSwitch } from '@/lib/list/row-action';
 import { referralCodeActivation } from './api/set-referral-code-status';
 import { CopyLinkButton } from './components/copy-link-button';
@@ -11,7 +11,7 @@ import { CopyLinkButton } from './components/copy-link-button';
  * The partner's referral codes (no, partner_code, deep_link, rowstatus:
  * docs/product.md#entities-and-display). Not paged: the rows come whole in the dashboard's answer.
  */
-export const referralCodeList = describeRows<ReferralCode>({
+export const referralCodeList: RowsDescription<ReferralCode> = {
   noun: 'kode referral',
   empty: { none: 'Belum ada kode referral. Buat kode pertamamu untuk mulai mengajak member.' },
   columns: [
@@ -44,4 +44,4 @@ export const referralCodeList = describeRows<ReferralCode>({
   ],
   rowName: (row) => row.partner_code,
   bulkActions: activationBulkActions(referralCodeActivation),
-});
+};

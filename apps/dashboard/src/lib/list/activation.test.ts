@@ -15,7 +15,6 @@ const [activate, deactivate] = activationBulkActions<Row>({
 });
 const on: Row = { id: 1, active: true };
 const off: Row = { id: 2, active: false };
-const signal = new AbortController().signal;
 
 describe('activationBulkActions', () => {
   beforeEach(() => {
@@ -25,14 +24,14 @@ describe('activationBulkActions', () => {
   it('activates only the inactive rows, sending true', async () => {
     expect(activate?.label).toBe('Aktifkan');
     expect([on, off].filter((row) => activate?.appliesTo?.(row))).toEqual([off]);
-    await activate?.run(off, signal);
+    await activate?.run(off);
     expect(sent).toEqual([[2, true]]);
   });
 
   it('deactivates only the active rows, sending false', async () => {
     expect(deactivate?.label).toBe('Nonaktifkan');
     expect([on, off].filter((row) => deactivate?.appliesTo?.(row))).toEqual([on]);
-    await deactivate?.run(on, signal);
+    await deactivate?.run(on);
     expect(sent).toEqual([[1, false]]);
   });
 });

@@ -12,16 +12,9 @@ export type Activation<Row extends { id: number }> = Pick<
 > & {
   isActive: (row: Row) => boolean;
   /** Sets the flag to `active`; a toggle call (it takes no value) may ignore it. */
-  send: (row: Row, active: boolean, signal?: AbortSignal) => Promise<unknown>;
+  send: (row: Row, active: boolean) => Promise<unknown>;
   apply: (row: Row, active: boolean) => Row;
 };
-
-/** Types an activation by its row. */
-export function describeActivation<Row extends { id: number }>(
-  activation: Activation<Row>,
-): Activation<Row> {
-  return activation;
-}
 
 export function activationChange<Row extends { id: number }>(
   { apply }: Activation<Row>,
@@ -35,20 +28,16 @@ export function activationBulkActions<Row extends { id: number }>(
   activation: Activation<Row>,
 ): readonly BulkAction<Row>[] {
   const { isActive, send } = activation;
-  return [
-    {
-      id: 'activate',
-      label: 'Aktifkan',
-      appliesTo: (row) => !isActive(row),
-      run: (row, signal) => send(row, true, signal),
-      change: activationChange(activation, true),
-    },
-    {
-      id: 'deactivate',
-      label: 'Nonaktifkan',
-      appliesTo: isActive,
-      run: (row, signal) => send(row, false, signal),
-      change: activationChange(activation, false),
-    },
-  ];
+  return (
+    [
+      ['activate', 'Aktifkan', true],
+      ['deactivate', 'Nonaktifkan', false],
+    ] as const
+  ).map(([id, label, active]) => ({
+    id,
+    label,
+    appliesTo: (row: Row) => isActive(row) !== active,
+    run: (row: Row) => send(row, active),
+    change: activationChange(activation, active),
+  }));
 }

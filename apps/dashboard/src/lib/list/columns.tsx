@@ -16,8 +16,6 @@ import type { ExportField, ExportValue, ListColumn } from './list-description';
 // The column kinds every list is made of (docs/engineering.md#tables-that-fit): the cell and the
 // file read one value, so they cannot drift apart, and the kind sizes the column (`ColumnFit`).
 
-type Options = { card?: 'title' | 'hidden' };
-
 /** How a text reads, which decides its width: `words` and `title` may wrap, the others stay on one line. */
 export type TextLook = 'words' | 'title' | 'name' | 'line' | 'code';
 
@@ -33,32 +31,15 @@ export function text<Row>(
   id: string,
   header: string,
   value: (row: Row) => string | null | undefined,
-  { look = 'words', ...options }: Options & { look?: TextLook } = {},
+  { look = 'words' }: { look?: TextLook } = {},
 ): ListColumn<Row> {
   const { fit, className } = LOOKS[look];
   return {
     id,
     header,
     fit,
-    ...options,
     cell: (row) => <span className={className}>{value(row) ?? EMPTY_VALUE}</span>,
     export: { header, value },
-  };
-}
-
-/** An enum that sorts the rows but is not their status (a user's kind); the file writes its label. */
-export function badge<Row>(
-  id: string,
-  header: string,
-  labels: Labels,
-  value: (row: Row) => EnumValue,
-): ListColumn<Row> {
-  return {
-    id,
-    header,
-    fit: 'line',
-    cell: (row) => <EnumBadge labels={labels} value={value(row)} />,
-    export: { header, value: (row) => labelOf(labels, value(row)) },
   };
 }
 
@@ -79,6 +60,16 @@ export function status<Row>(
     cell: control ?? ((row) => <EnumBadge labels={labels} value={value(row)} />),
     export: { header, value: (row) => labelOf(labels, value(row)) },
   };
+}
+
+/** An enum that sorts the rows but is not their status (a user's kind): its badge, on one line. */
+export function badge<Row>(
+  id: string,
+  header: string,
+  labels: Labels,
+  value: (row: Row) => EnumValue,
+): ListColumn<Row> {
+  return { ...status(id, labels, value, { header }), fit: 'line' };
 }
 
 /**
@@ -113,12 +104,7 @@ export function date<Row>(
   {
     kind = 'datetime',
     withTime = kind === 'datetime',
-    export: more = [],
-  }: {
-    kind?: 'date' | 'datetime';
-    withTime?: boolean;
-    export?: readonly ExportField<Row>[];
-  } = {},
+  }: { kind?: 'date' | 'datetime'; withTime?: boolean } = {},
 ): ListColumn<Row> {
   const format = withTime ? formatDateTime : formatDate;
   return {
@@ -126,7 +112,7 @@ export function date<Row>(
     header,
     fit: 'line',
     cell: (row) => <span className="whitespace-nowrap">{format(value(row))}</span>,
-    export: more.length > 0 ? [{ header, value, kind }, ...more] : { header, value, kind },
+    export: { header, value, kind },
   };
 }
 
@@ -160,7 +146,11 @@ export function stacked<Row>(
     wraps = false,
     photo,
     ...options
-  }: Options & { plain?: boolean; wraps?: boolean; photo?: (row: Row) => string | null } = {},
+  }: Pick<ListColumn<Row>, 'card'> & {
+    plain?: boolean;
+    wraps?: boolean;
+    photo?: (row: Row) => string | null;
+  } = {},
 ): ListColumn<Row> {
   const shown = (field: StackedField<Row>, row: Row) =>
     field.show ? field.show(row) : shownValue(field.value(row), field.kind);
@@ -171,12 +161,19 @@ export function stacked<Row>(
         <span className="sm:whitespace-nowrap">{shown(field, row)}</span>
       </Fragment>
     ));
+  // The row's name (or e-mail, or code) over the details that go with it, muted and small.
   const stacked = (row: Row) => (
-    <StackedCell
-      title={shown(first, row)}
-      plain={plain}
-      lines={rest.map((fields) => line(fields, row))}
-    />
+    <div className="grid min-w-0">
+      <span className={plain ? undefined : 'font-medium'}>{shown(first, row)}</span>
+      {rest.map((fields, index) => (
+        // The lines are fixed per column: their place is their identity. A line may wrap between
+        // its fields, in a column whose title is one line.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <span key={index} className="whitespace-normal text-muted-foreground text-xs">
+          {line(fields, row)}
+        </span>
+      ))}
+    </div>
   );
   return {
     id,
@@ -199,11 +196,10 @@ export function stacked<Row>(
 export function period<Row>(
   start: (row: Row) => string,
   end: (row: Row) => string,
-  header = 'Periode',
 ): ListColumn<Row> {
   return {
     id: 'period',
-    header,
+    header: 'Periode',
     fit: 'line',
     cell: (row) => (
       <span className="grid">
@@ -216,29 +212,4 @@ export function period<Row>(
       { header: 'Berakhir', value: end, kind: 'date' },
     ],
   };
-}
-
-/** A row's name (or e-mail, or code) over the details that go with it, muted and small. */
-function StackedCell({
-  title,
-  lines,
-  plain,
-}: {
-  title: ReactNode;
-  lines: readonly ReactNode[];
-  plain: boolean;
-}) {
-  return (
-    <div className="grid min-w-0">
-      <span className={plain ? undefined : 'font-medium'}>{title}</span>
-      {lines.map((line, index) => (
-        // The lines are fixed per column: their place is their identity. A line may wrap between
-        // its fields, in a column whose title is one line.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <span key={index} className="whitespace-normal text-muted-foreground text-xs">
-          {line}
-        </span>
-      ))}
-    </div>
-  );
 }

@@ -8,11 +8,12 @@ import {
   Skeleton,
 } from '@backoffice/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { bulkViewOf, pickedToExport, useBulkSelection } from './bulk/bulk-selection';
-import { bulkTableProps } from './bulk/bulk-table-props';
+import { bulkTableProps } from './bulk/bulk-bar';
+import { bulkViewOf, useBulkSelection } from './bulk/bulk-selection';
 import { ExportButton } from './export/export-button';
 import {
   captionOf,
+  filtersOf,
   hasNoRows,
   type ListDescription,
   type ListFilter,
@@ -20,8 +21,8 @@ import {
   scopedQuery,
 } from './list-description';
 import { useListColumns } from './prefs/list-columns';
-import { hasViews, listPrefsKey } from './prefs/list-prefs-store';
-import { ColumnsButton, useDefaultView, ViewsButton } from './prefs/prefs-buttons';
+import { listPrefsKey } from './prefs/list-prefs-store';
+import { PrefsButtons, useDefaultView } from './prefs/prefs-buttons';
 import { pagedRows } from './rows-source';
 import { type DescribedListState, useDescribedList } from './use-described-list';
 
@@ -33,48 +34,42 @@ const FilterDateRange = lazy(() =>
   import('./filter-date-field').then((module) => ({ default: module.FilterDateRange })),
 );
 
-type DescribedListProps<Op extends PagedOperationId> = {
-  /** More controls at the toolbar's end (a server's own export). */
-  toolbarEnd?: ReactNode;
-} & (
-  | { description: ListDescription<Op>; state?: never }
-  | { state: DescribedListState<Op>; description?: never }
-);
+/** More controls at the toolbar's end (a server's own export). */
+type Own = { toolbarEnd?: ReactNode };
 
 /**
  * A list screen's table from its description: search and filters in the URL, the table's states,
  * pagination, the row actions. A page that reads the answer itself passes `state` from
  * `useDescribedList`; otherwise the list reads its own.
  */
-export function DescribedList<Op extends PagedOperationId>(props: DescribedListProps<Op>) {
-  return props.state ? (
-    <DescribedListView state={props.state} toolbarEnd={props.toolbarEnd} />
-  ) : (
-    <OwnDescribedList description={props.description} toolbarEnd={props.toolbarEnd} />
-  );
+export function DescribedList<Op extends PagedOperationId>(
+  props: Own & ({ description: ListDescription<Op> } | { state: DescribedListState<Op> }),
+) {
+  return 'state' in props ? <DescribedListView {...props} /> : <OwnDescribedList {...props} />;
 }
 
 function OwnDescribedList<Op extends PagedOperationId>({
   description,
   toolbarEnd,
-}: {
-  description: ListDescription<Op>;
-  toolbarEnd?: ReactNode;
-}) {
+}: Own & { description: ListDescription<Op> }) {
   return <DescribedListView state={useDescribedList(description)} toolbarEnd={toolbarEnd} />;
 }
 
 function DescribedListView<Op extends PagedOperationId>({
   state: { description, params, paged },
   toolbarEnd,
-}: {
-  state: DescribedListState<Op>;
-  toolbarEnd?: ReactNode;
-}) {
-  const filters = Object.entries(description.filters ?? {}) as [string, ListFilter<unknown>][];
+}: Own & { state: DescribedListState<Op> }) {
+  const filters = filtersOf(description);
   const values = params.filters as Record<string, unknown>;
-  const setFilter = (name: string, value: unknown) =>
-    params.setFilters({ [name]: value } as typeof params.filters);
+  /** A filter's field: its value as the URL spells it, `''` for none (`Semua`). */
+  const field = ([name, filter]: [string, ListFilter<unknown>]) => ({
+    label: filter.label,
+    value: values[name] === undefined ? '' : filter.codec.format(values[name]),
+    onValueChange: (raw: string) =>
+      params.setFilters({
+        [name]: raw === '' ? undefined : filter.codec.parse(raw),
+      } as typeof params.filters),
+  });
   const { noun } = description;
   const empty = params.narrowed
     ? (description.empty?.noMatch ?? `Tidak ada ${noun} yang cocok.`)
@@ -91,19 +86,14 @@ function DescribedListView<Op extends PagedOperationId>({
   const end = (
     <>
       {toolbarEnd}
-      {hasViews(description) ? <ViewsButton description={description} params={params} /> : null}
-      <ColumnsButton noun={noun} all={description.columns} columns={columns} />
+      <PrefsButtons description={description} params={params} columns={columns} />
       {description.noExport ? null : (
         <ExportButton
           description={description}
           source={source}
           {...(columns.customized ? { shown: columns.shown } : {})}
-          picked={pickedToExport(
-            bulk.selection,
-            source,
-            bulk.keyOf,
-            paged.list.paging?.totaldata ?? 0,
-          )}
+          bulk={bulk}
+          total={paged.list.paging?.totaldata ?? 0}
         />
       )}
     </>
@@ -130,45 +120,35 @@ function DescribedListView<Op extends PagedOperationId>({
                 onSearch={params.setSearch}
               />
             ) : null}
-            {filters.map(([name, filter]) => {
-              const current = values[name];
-              const text = current === undefined ? '' : filter.codec.format(current);
-              const change = (raw: string) =>
-                setFilter(name, raw === '' ? undefined : filter.codec.parse(raw));
-              if (filter.kind === 'date' && isRangeEnd(filter, filters)) return null;
-              const end = filter.kind === 'date' ? rangeEndOf(filter, filters) : undefined;
-              if (filter.kind === 'date' && filter.rangeLabel !== undefined && end) {
-                const [endName, endFilter] = end;
-                const endValue = values[endName];
-                return (
-                  <Suspense key={name} fallback={<FilterPlaceholder label={filter.rangeLabel} />}>
-                    <FilterDateRange
-                      label={filter.rangeLabel}
-                      from={{ label: filter.label, value: text, onValueChange: change }}
-                      to={{
-                        label: endFilter.label,
-                        value: endValue === undefined ? '' : endFilter.codec.format(endValue),
-                        onValueChange: (raw) =>
-                          setFilter(endName, raw === '' ? undefined : endFilter.codec.parse(raw)),
-                      }}
-                    />
-                  </Suspense>
-                );
+            {filters.map((entry) => {
+              const [name, filter] = entry;
+              if (filter.kind === 'select') {
+                const options = filter.choices.map((choice) => ({
+                  value: filter.codec.format(choice.value),
+                  label: choice.label,
+                }));
+                return <FilterSelect key={name} {...field(entry)} options={options} />;
               }
-              return filter.kind === 'select' ? (
-                <FilterSelect
-                  key={name}
-                  label={filter.label}
-                  value={text}
-                  options={filter.choices.map((choice) => ({
-                    value: filter.codec.format(choice.value),
-                    label: choice.label,
-                  }))}
-                  onValueChange={change}
-                />
-              ) : (
-                <Suspense key={name} fallback={<FilterPlaceholder label={filter.label} />}>
-                  <FilterDate label={filter.label} value={text} onValueChange={change} />
+              // A range's two ends share one field, its start's (`rangeLabel`).
+              const isEnd = filters.some(
+                ([other, start]) =>
+                  other === filter.notBefore && start.kind === 'date' && start.rangeLabel,
+              );
+              if (isEnd) return null;
+              const rangeEnd =
+                filter.rangeLabel === undefined
+                  ? undefined
+                  : filters.find(
+                      ([other, each]) => other === filter.notAfter && each.kind === 'date',
+                    );
+              const label = (rangeEnd && filter.rangeLabel) ?? filter.label;
+              return (
+                <Suspense key={name} fallback={<FilterPlaceholder label={label} />}>
+                  {rangeEnd ? (
+                    <FilterDateRange label={label} from={field(entry)} to={field(rangeEnd)} />
+                  ) : (
+                    <FilterDate {...field(entry)} />
+                  )}
                 </Suspense>
               );
             })}
@@ -185,25 +165,5 @@ function FilterPlaceholder({ label }: { label: string }) {
     <FilterFrame slot="filter-date" label={label}>
       <Skeleton className="h-10" />
     </FilterFrame>
-  );
-}
-
-/** The filter a range's start (`notAfter`, `rangeLabel`) shares its toolbar field with. */
-function rangeEndOf(
-  filter: ListFilter<unknown> & { kind: 'date' },
-  filters: [string, ListFilter<unknown>][],
-): [string, ListFilter<unknown>] | undefined {
-  if (filter.rangeLabel === undefined) return undefined;
-  return filters.find(([name, other]) => name === filter.notAfter && other.kind === 'date');
-}
-
-/** Whether a date filter is the end of a range whose start shows both in one field. */
-function isRangeEnd(
-  filter: ListFilter<unknown> & { kind: 'date' },
-  filters: [string, ListFilter<unknown>][],
-): boolean {
-  return filters.some(
-    ([name, other]) =>
-      name === filter.notBefore && other.kind === 'date' && other.rangeLabel !== undefined,
   );
 }

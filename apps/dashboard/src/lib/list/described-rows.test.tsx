@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { DescribedRows } from './described-rows';
-import { describeRows } from './list-description';
+import type { RowsDescription } from './list-description';
 
 type Code = { id: number; code: string };
 
-const codes = describeRows<Code>({
+const codes: RowsDescription<Code> = {
   noun: 'kode',
   columns: [{ id: 'code', header: 'Kode', cell: (row) => row.code, export: null }],
   rowActions: (row) => <button type="button">{`Salin ${row.code}`}</button>,
-});
+};
 
 /** The query whose answer holds the rows (refetched after a bulk action; none here). */
 const CODES_KEY = ['codes'];

@@ -1,8 +1,8 @@
 import { DataTable, ListToolbar, type ListView } from '@backoffice/ui';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { pickedToExport, useBulkSelection } from './bulk/bulk-selection';
-import { bulkTableProps } from './bulk/bulk-table-props';
+import { bulkTableProps } from './bulk/bulk-bar';
+import { useBulkSelection } from './bulk/bulk-selection';
 import { ExportButton } from './export/export-button';
 import { captionOf, hasNoRows, type RowsDescription, rowKeyOf } from './list-description';
 import { heldRows } from './rows-source';
@@ -19,7 +19,7 @@ type DescribedRowsProps<Row> = {
 /** Nothing narrows rows in hand: the selection has one view. */
 const ONE_VIEW = 'rows';
 
-/** The table of a list whose rows the page already has (`describeRows`). */
+/** The table of a list whose rows the page already has (a `RowsDescription`). */
 export function DescribedRows<Row>({
   description,
   list,
@@ -34,7 +34,8 @@ export function DescribedRows<Row>({
       <ExportButton
         description={description}
         source={source}
-        picked={pickedToExport(bulk.selection, source, bulk.keyOf, list.rows?.length ?? 0)}
+        bulk={bulk}
+        total={list.rows?.length ?? 0}
       />
     );
   return (

@@ -48,7 +48,7 @@ export type BulkAction<Row> = {
   /** The rows it changes; the others picked are skipped (a toggle must not turn an inactive row active). */
   appliesTo?: (row: Row) => boolean;
   /** Rejects with the SDK's ApiError when the server refuses. */
-  run: (row: Row, signal: AbortSignal) => Promise<unknown>;
+  run: (row: Row) => Promise<unknown>;
   /** Shown at once while the action waits for `Batalkan`; without it the rows change once read again. */
   change?: RowChange<Row>;
   danger?: boolean;
@@ -106,11 +106,6 @@ export type RowsDescription<Row> = Pick<
   'noun' | 'caption' | 'columns' | 'rowActions' | 'bulkActions' | 'empty' | 'noExport' | 'rowName'
 >;
 
-/** Types a description of rows in hand by its row; gives it back as it is. */
-export function describeRows<Row>(description: RowsDescription<Row>): RowsDescription<Row> {
-  return description;
-}
-
 /**
  * The answer holds no row at all (not a page past the end of rows that exist). Such a list that
  * no search or filter narrowed has nothing to search, filter, export or page through: the list
@@ -153,10 +148,7 @@ export function listParamsOf<Op extends PagedOperationId>(
   const known = specs.get(description);
   if (known) return known as ListParamsSpec<Op>;
   const filters = Object.fromEntries(
-    Object.entries(description.filters ?? {}).map(([name, filter]) => [
-      name,
-      (filter as ListFilter<unknown>).codec,
-    ]),
+    filtersOf(description).map(([name, filter]) => [name, filter.codec]),
   ) as ListParamsSpec<Op>['filters'];
   const spec: ListParamsSpec<Op> = { filters };
   if (description.prefix !== undefined) spec.prefix = description.prefix;
@@ -170,4 +162,9 @@ export function scopedQuery<Op extends PagedOperationId>(
   query: QueryOf<Op>,
 ): QueryOf<Op> {
   return description.scope === undefined ? query : { ...query, ...description.scope };
+}
+
+/** The description's filters by name, whatever its operation. */
+export function filtersOf(description: { filters?: object }): [string, ListFilter<unknown>][] {
+  return Object.entries(description.filters ?? {});
 }

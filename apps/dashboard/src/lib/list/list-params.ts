@@ -55,10 +55,6 @@ export function readListParams<Op extends OperationId>(
   };
 }
 
-export type ListParamsChange<Op extends OperationId> = Partial<
-  Omit<ListParams<Op>, 'filters'> & { filters: Partial<FiltersOf<Op>> }
->;
-
 /**
  * The list at `path` after `change`, keeping every other parameter of `search`; defaults are left
  * out. A change of search or filters goes back to page 1: page 3 of another result means nothing.
@@ -67,7 +63,7 @@ export function writeListParams<Op extends OperationId>(
   path: string,
   search: string,
   spec: ListParamsSpec<Op>,
-  change: ListParamsChange<Op>,
+  change: Partial<ListParams<Op>>,
 ): string {
   const current = readListParams(search, spec);
   const narrows = change.search !== undefined || change.filters !== undefined;
@@ -96,20 +92,13 @@ export function listQuery<Op extends OperationId>(params: ListParams<Op>): Query
   } as unknown as QueryOf<Op>;
 }
 
-/** Each change is a new history entry (Back returns), but a search's and a `replace` page's. */
-export type UseListParams<Op extends OperationId> = ListParams<Op> & {
-  query: QueryOf<Op>;
-  setPage: (page: number, options?: { replace?: boolean }) => void;
-  setSearch: (search: string) => void;
-  /** `undefined` is the "Semua" choice. */
-  setFilters: (filters: Partial<FiltersOf<Op>>) => void;
-  reset: () => void;
-  /** A search or a filter is in effect. */
-  narrowed: boolean;
-};
+export type UseListParams<Op extends OperationId> = ReturnType<typeof useListParams<Op>>;
 
-/** The URL is remembered for the forms that return to this list (list-return.ts). */
-export function useListParams<Op extends OperationId>(spec: ListParamsSpec<Op>): UseListParams<Op> {
+/**
+ * Each change is a new history entry (Back returns), but a search's and a `replace` page's. The
+ * URL is remembered for the forms that return to this list (list-return.ts).
+ */
+export function useListParams<Op extends OperationId>(spec: ListParamsSpec<Op>) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const params = readListParams(search, spec);
@@ -118,7 +107,7 @@ export function useListParams<Op extends OperationId>(spec: ListParamsSpec<Op>):
     rememberListUrl(location, search);
   }, [location, search]);
 
-  const go = (change: ListParamsChange<Op>, replace: boolean) => {
+  const go = (change: Partial<ListParams<Op>>, replace: boolean) => {
     // A late call (the search box's debounce) after the user followed a link away: the list is
     // still mounted, hidden, while the next page's chunk loads; it must not pull them back.
     if (window.location.pathname !== location) return;
@@ -133,10 +122,13 @@ export function useListParams<Op extends OperationId>(spec: ListParamsSpec<Op>):
   return {
     ...params,
     query: listQuery(params),
-    setPage: (page, options) => go({ page }, options?.replace ?? false),
-    setSearch: (text) => go({ search: text }, true),
-    setFilters: (filters) => go({ filters }, false),
+    setPage: (page: number, options?: { replace?: boolean }) =>
+      go({ page }, options?.replace ?? false),
+    setSearch: (text: string) => go({ search: text }, true),
+    /** `undefined` is the "Semua" choice. */
+    setFilters: (filters: Partial<FiltersOf<Op>>) => go({ filters }, false),
     reset: () => go({ search: '', filters: cleared }, false),
+    /** A search or a filter is in effect. */
     narrowed: params.search !== '' || Object.keys(params.filters).length > 0,
   };
 }

@@ -1,32 +1,21 @@
 import {
-  type ApiError,
   type operations,
   type PagedOperationId,
   type PageMeta,
   type PageRow,
   pagedOperations,
 } from '@backoffice/sdk';
-import type { QueryFunction, UseQueryOptions } from '@tanstack/react-query';
+import type { QueryFunction } from '@tanstack/react-query';
 import { api } from '../api';
 import type { QueryOf } from './list-params';
 
 /** The rows under `data`, whatever key the answer uses; its other fields as they came. */
-export type ListPageAnswer<Op extends PagedOperationId> = Omit<PageAnswerOf<Op>, 'data'> & {
-  data: PageRow<Op>[];
-  meta: PageMeta;
-};
-
-type PageAnswerOf<Op extends PagedOperationId> =
-  operations[Op]['responses'][200]['content']['application/json'];
+export type ListPageAnswer<Op extends PagedOperationId> = Omit<
+  operations[Op]['responses'][200]['content']['application/json'],
+  'data'
+> & { data: PageRow<Op>[]; meta: PageMeta };
 
 type ListQueryKey = readonly unknown[];
-
-export type ListQueryOptions<Op extends PagedOperationId> = UseQueryOptions<
-  unknown,
-  ApiError,
-  ListPageAnswer<Op>,
-  ListQueryKey
-> & { queryKey: ListQueryKey; queryFn: QueryFunction<unknown, ListQueryKey> };
 
 /** `api.queryOptions` for a path chosen at run time, which openapi-fetch's types cannot follow. */
 const queryOptionsOf = api.queryOptions as unknown as (
@@ -36,14 +25,11 @@ const queryOptionsOf = api.queryOptions as unknown as (
 ) => { queryKey: ListQueryKey; queryFn: QueryFunction<unknown, ListQueryKey> };
 
 /** The same key as `api.queryOptions('get', path, …)`, so a feature's invalidation of its path reaches it. */
-export function listQueryOptions<Op extends PagedOperationId>(
-  operation: Op,
-  query: QueryOf<Op>,
-): ListQueryOptions<Op> {
+export function listQueryOptions<Op extends PagedOperationId>(operation: Op, query: QueryOf<Op>) {
   const { path, rows } = pagedOperations[operation];
   return {
     ...queryOptionsOf('get', path, { params: { query } }),
-    select: (answer) => {
+    select: (answer: unknown) => {
       const page = answer as Record<string, unknown> & { meta: PageMeta };
       return { ...page, data: page[rows] } as ListPageAnswer<Op>;
     },

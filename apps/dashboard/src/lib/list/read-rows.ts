@@ -1,4 +1,4 @@
-import { type PagedOperationId, paginate } from '@backoffice/sdk';
+import { type PagedOperationId, type PaginateOptions, paginate } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api-client';
 import { retryRead } from '@/lib/read-retry';
 import type { RowsSource } from './rows-source';
@@ -24,29 +24,18 @@ const pageClient: typeof apiClient = {
 const paginateAny = paginate as (
   client: typeof apiClient,
   operation: PagedOperationId,
-  options: {
-    query: Record<string, unknown>;
-    concurrency: number;
-    retry: false;
-    signal: AbortSignal;
-    onPage: (meta: { page: number; totaldata: number }) => void;
-  },
+  options: PaginateOptions<PagedOperationId> & { query: Record<string, unknown> },
 ) => AsyncGenerator<unknown, void, undefined>;
 
-export type ReadRowsOptions = {
-  signal: AbortSignal;
-  /** Told once, before the first row. */
-  onTotal?: (total: number) => void;
-};
-
 /**
- * Every row of the source, each as it comes and not kept here. Rejects with the SDK's ApiError
+ * Every row of the source, each as it comes and not kept here; `onTotal` is told once, before the
+ * first row. Rejects with the SDK's ApiError
  * when a page fails for good. Loaded with the export or the bulk actions, so no list route
  * carries `paginate`.
  */
 export async function* readRows<Row>(
   source: RowsSource<Row>,
-  { signal, onTotal }: ReadRowsOptions,
+  { signal, onTotal }: { signal: AbortSignal; onTotal?: (total: number) => void },
 ): AsyncGenerator<Row, void, undefined> {
   if (source.kind === 'held') {
     onTotal?.(source.rows.length);

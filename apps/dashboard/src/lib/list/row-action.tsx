@@ -204,11 +204,19 @@ export function rowStatusSwitch<Row extends { id: number }>(
   activation: Activation<Row>,
   name: (row: Row) => string,
 ): (row: Row) => ReactNode {
+  const { isActive, send, apply: _apply, ...options } = activation;
   return rowActions(
-    () => useActivation(activation),
+    // One hook in each row, the same for every row of the list.
+    () =>
+      useRowMutation<Row, boolean>({
+        ...options,
+        mode: 'undoable',
+        send,
+        change: (active) => activationChange(activation, active),
+      }),
     (row, toggle) => (
       <StatusSwitch
-        checked={activation.isActive(row)}
+        checked={isActive(row)}
         busy={toggle.isPending(row)}
         label={`Status ${name(row)}`}
         onCheckedChange={(checked) =>
@@ -219,14 +227,4 @@ export function rowStatusSwitch<Row extends { id: number }>(
       />
     ),
   );
-}
-
-function useActivation<Row extends { id: number }>(activation: Activation<Row>) {
-  const { isActive: _isActive, send, apply: _apply, ...options } = activation;
-  return useRowMutation<Row, boolean>({
-    ...options,
-    mode: 'undoable',
-    send: (row, active) => send(row, active),
-    change: (active) => activationChange(activation, active),
-  });
 }

@@ -1,26 +1,79 @@
-import type { ApiError, PagedOperationId, PageRow } from '@backoffice/sdk';
+import type { ApiError, PagedOperationId, PageMeta, PageRow } from '@backoffice/sdk';
 import type { ListView } from '@backoffice/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryKey,
+  type UseQueryOptions,
+  useQuery,
+} from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useKeptAnswer } from '../use-kept-answer';
 import { type ListDescription, listParamsOf, scopedQuery } from './list-description';
 import { type UseListParams, useListParams } from './list-params';
-import { type ListPageAnswer, listQueryOptions } from './list-query';
-import { usePagedList } from './paged-list';
+import { listQueryOptions } from './list-query';
 
-export type DescribedListState<Op extends PagedOperationId> = {
-  description: ListDescription<Op>;
-  params: UseListParams<Op>;
-  paged: { list: ListView<PageRow<Op>>; query: UseQueryResult<ListPageAnswer<Op>, ApiError> };
-};
+export type PagedAnswer<Row> = { data: Row[]; meta: PageMeta };
+
+/**
+ * The previous page stays on screen while the next loads, and when it fails, with the error. A
+ * page past the end (the last row deleted, an old link) moves to the last page in place.
+ */
+export function usePagedList<Raw, Answer extends PagedAnswer<unknown>, Key extends QueryKey>(
+  options: UseQueryOptions<Raw, ApiError, Answer, Key>,
+  { limit, setPage }: Pick<UseListParams<PagedOperationId>, 'limit' | 'setPage'>,
+) {
+  const query = useQuery({ ...options, placeholderData: keepPreviousData });
+  const answer = query.data;
+  // A page that fails to load leaves the last one on screen, the error above it with its retry.
+  const { shown, failed } = useKeptAnswer(query);
+  const beyondEnd =
+    answer !== undefined &&
+    !query.isPlaceholderData &&
+    answer.meta.totalpage >= 1 &&
+    answer.meta.page > answer.meta.totalpage
+      ? answer.meta.totalpage
+      : null;
+
+  // The latest setter, without re-running the effect for a new function identity each render.
+  const movePage = useRef(setPage);
+  movePage.current = setPage;
+  useEffect(() => {
+    if (beyondEnd !== null) movePage.current(beyondEnd, { replace: true });
+  }, [beyondEnd]);
+
+  const list: ListView<Answer['data'][number]> = {
+    rows: shown?.data,
+    loading: query.isPending,
+    stale: query.isPlaceholderData,
+    error: failed ? query.error : null,
+    retry: () => query.refetch(),
+    retrying: query.isFetching,
+    // The one place the API's paging meta becomes the scaffold's; the meta does not echo the
+    // page size asked for, which the `No` column counts from.
+    paging: shown
+      ? {
+          page: shown.meta.page,
+          pageSize: limit,
+          totalpage: shown.meta.totalpage,
+          totaldata: shown.meta.totaldata,
+          totalDataOnPage: shown.meta.totalDataOnPage,
+        }
+      : undefined,
+  };
+  return { query, list };
+}
+
+export type DescribedListState<Op extends PagedOperationId> = ReturnType<
+  typeof useDescribedList<Op>
+>;
 
 /** For a page that needs the answer beside the table (a balance), handed on to `DescribedList`. */
-export function useDescribedList<Op extends PagedOperationId>(
-  description: ListDescription<Op>,
-): DescribedListState<Op> {
+export function useDescribedList<Op extends PagedOperationId>(description: ListDescription<Op>) {
   const params = useListParams(listParamsOf(description));
   const { list, query } = usePagedList(
     listQueryOptions(description.operation, scopedQuery(description, params.query)),
     params,
   );
-  // The rows are the operation's own; the generic answer type hides that from RowOf.
+  // The rows are the operation's own; the generic answer type hides that.
   return { description, params, paged: { list: list as ListView<PageRow<Op>>, query } };
 }

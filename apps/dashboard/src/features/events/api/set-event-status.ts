@@ -5,10 +5,9 @@ import { useRowMutation } from '@/lib/use-row-mutation';
 import { eventRecord } from '../event-record';
 
 /** GET /v1/kreator/admin/update/event: sets the event's status; its select and the bulk actions send it. */
-export function setEventStatus(event: Event, status: EventStatus, signal?: AbortSignal) {
+export function setEventStatus(event: Event, status: EventStatus) {
   return apiClient.GET('/v1/kreator/admin/update/event', {
     params: { query: { id: event.id, status } },
-    signal,
   });
 }
 

@@ -7,15 +7,10 @@ import { MERCHANT_SAVED_MESSAGE } from './toggle-merchant-active';
 export type RegistrationReview = { status: 'accept' } | { status: 'reject'; reason?: string };
 
 /** POST /v1/merchant/status?id: accepts a registration, or rejects a pending one. */
-export function reviewMerchantRegistration(
-  merchant: Merchant,
-  review: RegistrationReview,
-  signal?: AbortSignal,
-) {
+export function reviewMerchantRegistration(merchant: Merchant, review: RegistrationReview) {
   return apiClient.POST('/v1/merchant/status', {
     params: { query: { id: merchant.id } },
     body: review,
-    signal,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Merchant } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
-import { describeActivation } from '@/lib/list/activation';
+import type { Activation } from '@/lib/list/activation';
 import { listKeyOf } from '@/lib/list/list-query';
 
 /** docs/product.md#messages, exact text. */
@@ -10,14 +10,13 @@ export const MERCHANT_SAVED_MESSAGE = 'Merchant berhasil diubah.';
  * An accepted merchant's `aktif` flag: its switch and the list's bulk actions.
  * GET /v1/merchant/aktif_status?id&status sets it.
  */
-export const merchantActivation = describeActivation<Merchant>({
+export const merchantActivation: Activation<Merchant> = {
   lists: [listKeyOf('listMerchants')],
   success: MERCHANT_SAVED_MESSAGE,
   isActive: (merchant) => merchant.aktif,
-  send: (merchant, aktif, signal) =>
+  send: (merchant, aktif) =>
     apiClient.GET('/v1/merchant/aktif_status', {
       params: { query: { id: merchant.id, status: aktif } },
-      signal,
     }),
   apply: (merchant, aktif) => ({ ...merchant, aktif }),
-});
+};

@@ -1,6 +1,6 @@
 import type { Project } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
-import { describeActivation } from '@/lib/list/activation';
+import type { Activation } from '@/lib/list/activation';
 import { listKeyOf } from '@/lib/list/list-query';
 import { projectRecord } from '../project-record';
 
@@ -9,16 +9,15 @@ import { projectRecord } from '../project-record';
  * PUT /v1/admindata/updateprojectjobstatus sets it to the value sent (the contract's
  * setProjectRowStatus sets, it does not toggle); an open detail reads it again.
  */
-export const projectActivation = describeActivation<Project>({
+export const projectActivation: Activation<Project> = {
   lists: [listKeyOf('listProjects')],
   success: 'Project berhasil diubah.',
   // Every project's detail (its key without the id).
   alsoRefetch: [projectRecord.queryOptions(0).queryKey.slice(0, 2)],
   isActive: (project) => project.rowStatus === 1,
-  send: (project, active, signal) =>
+  send: (project, active) =>
     apiClient.PUT('/v1/admindata/updateprojectjobstatus', {
       body: { id: project.id, rowStatus: active ? 1 : 0 },
-      signal: signal ?? null,
     }),
   apply: (project, active) => ({ ...project, rowStatus: active ? 1 : 0 }),
-});
+};

@@ -4,8 +4,8 @@ import { listKeyOf } from '@/lib/list/list-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
 
 /** PUT /v1/promo/delete/{id}: deletes the promo. */
-export function deletePromo(promo: Promo, signal?: AbortSignal) {
-  return apiClient.PUT('/v1/promo/delete/{id}', { params: { path: { id: promo.id } }, signal });
+export function deletePromo(promo: Promo) {
+  return apiClient.PUT('/v1/promo/delete/{id}', { params: { path: { id: promo.id } } });
 }
 
 /** The row's Hapus: the row leaves every page at once; sent after its `Batalkan` wait. */

@@ -1,6 +1,6 @@
 import type { ReferralCode } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
-import { describeActivation } from '@/lib/list/activation';
+import type { Activation } from '@/lib/list/activation';
 import { referralDashboardQueryOptions } from './get-referral-dashboard';
 
 /**
@@ -9,15 +9,14 @@ import { referralDashboardQueryOptions } from './get-referral-dashboard';
  * setReferralCodeStatus sets, it does not toggle); the dashboard is refetched after for the
  * server's view.
  */
-export const referralCodeActivation = describeActivation<ReferralCode>({
+export const referralCodeActivation: Activation<ReferralCode> = {
   lists: [referralDashboardQueryOptions().queryKey],
   success: 'Status Referral berhasil diubah.',
   isActive: (code) => code.rowstatus === 1,
-  send: (code, active, signal) =>
+  send: (code, active) =>
     apiClient.PUT('/v1/partner/activedeactive/{id}', {
       params: { path: { id: code.id } },
       body: { rowstatus: active ? 1 : 0 },
-      signal: signal ?? null,
     }),
   apply: (code, active) => ({ ...code, rowstatus: active ? 1 : 0 }),
-});
+};

@@ -4,10 +4,9 @@ import { listKeyOf } from '@/lib/list/list-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
 
 /** DELETE /v1/admindata/deletesurvey/{id}: deletes the survey with its questions and answers. */
-export function deleteSurvey(survey: Survey, signal?: AbortSignal) {
+export function deleteSurvey(survey: Survey) {
   return apiClient.DELETE('/v1/admindata/deletesurvey/{id}', {
     params: { path: { id: survey.id } },
-    signal,
   });
 }
 

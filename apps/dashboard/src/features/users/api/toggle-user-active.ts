@@ -1,6 +1,6 @@
 import type { User } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
-import { describeActivation } from '@/lib/list/activation';
+import type { Activation } from '@/lib/list/activation';
 import { listKeyOf } from '@/lib/list/list-query';
 
 /**
@@ -8,11 +8,11 @@ import { listKeyOf } from '@/lib/list/list-query';
  * inverts it (a toggle: it takes no new value, so a caller must know which way the user stands
  * before sending it).
  */
-export const userActivation = describeActivation<User>({
+export const userActivation: Activation<User> = {
   lists: [listKeyOf('listUsers')],
   success: 'User berhasil diubah.',
   isActive: (user) => user.active,
-  send: (user, _active, signal) =>
-    apiClient.GET('/v1/admindata/setuseractive', { params: { query: { id: user.id } }, signal }),
+  send: (user) =>
+    apiClient.GET('/v1/admindata/setuseractive', { params: { query: { id: user.id } } }),
   apply: (user, active) => ({ ...user, active }),
-});
+};

@@ -4,10 +4,9 @@ import { listKeyOf } from '@/lib/list/list-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
 
 /** GET /v1/merchant/remove_data?id: deletes one of the merchant's vouchers. */
-export function deleteVoucher(voucher: Voucher, signal?: AbortSignal) {
+export function deleteVoucher(voucher: Voucher) {
   return apiClient.GET('/v1/merchant/remove_data', {
     params: { query: { id: voucher.id } },
-    signal,
   });
 }
 

@@ -7,15 +7,10 @@ import { useRowMutation } from '@/lib/use-row-mutation';
 export type RedeemDecision = 'accept' | 'reject';
 
 /** POST /v1/merchant/status_redeem?id: decides a pending redeem. */
-export function setVoucherRedeemStatus(
-  redeem: VoucherRedeem,
-  status: RedeemDecision,
-  signal?: AbortSignal,
-) {
+export function setVoucherRedeemStatus(redeem: VoucherRedeem, status: RedeemDecision) {
   return apiClient.POST('/v1/merchant/status_redeem', {
     params: { query: { id: redeem.id } },
     body: { status },
-    signal,
   });
 }
 

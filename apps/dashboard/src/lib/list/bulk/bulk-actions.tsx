@@ -1,6 +1,6 @@
 import { Button, ConfirmDialog, formatNumber } from '@backoffice/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { errorText } from '../../error-text';
 import { notify } from '../../notify';
@@ -192,113 +192,96 @@ export function BulkActions<Row>({
     });
   }
 
-  let content: ReactNode;
-  if (phase.step === 'waiting') {
-    // The toast holds Batalkan; the bar says what waits, nothing yet sent.
-    content = <BulkProgress label={phase.action.label} done={0} total={phase.total} />;
-  } else if (phase.step === 'reading' || phase.step === 'running') {
-    const reading = phase.step === 'reading';
-    const stopping = phase.step === 'running' && phase.stopping;
-    content = (
-      <BulkProgress
-        label={reading ? `Membaca ${noun} yang cocok` : phase.action.label}
-        done={reading ? phase.read : phase.settled}
-        total={reading ? total : phase.total}
-      >
-        <Button
-          ref={cancel}
-          variant="outline"
-          size="sm"
-          disabled={stopping}
-          onClick={() => {
-            if (phase.step === 'reading') {
-              stopReading.current?.abort();
-              return;
-            }
-            // Sends no more calls; the few under way finish, so each row's outcome is known.
-            stopRunning.current = true;
-            setPhase({ ...phase, stopping: true });
-          }}
-        >
-          {stopping ? 'Menghentikan…' : 'Batal'}
-        </Button>
-      </BulkProgress>
-    );
-  } else {
-    content = (
-      <>
-        {actions.map((action) => (
-          <Button
-            key={action.id}
-            variant={action.danger ? 'danger' : 'outline'}
-            size="sm"
-            onClick={() => void prepare(action)}
-          >
-            {action.label}
-          </Button>
-        ))}
-        {phase.step === 'confirm' ? (
-          <ConfirmDialog
-            open
-            onOpenChange={(open) => {
-              if (open) return;
-              idle();
-            }}
-            title={`${phase.action.label} ${formatNumber(phase.rows.length)} ${noun}?`}
-            description={[
-              phase.skipped > 0
-                ? `${formatNumber(phase.skipped)} ${noun} lain yang dipilih dilewati: ${phase.action.label} tidak berlaku untuknya.`
-                : null,
-              UNDO_NOTICE,
-            ]
-              .filter(Boolean)
-              .join(' ')}
-            confirmLabel={phase.action.label}
-            variant={phase.action.danger ? 'danger' : 'primary'}
-            onConfirm={() => hold(phase.action, phase.rows)}
-          />
-        ) : null}
-      </>
-    );
-  }
+  // While an action reads, waits for its Batalkan (in the toast: nothing is sent yet) or runs,
+  // the bar says where it stands: `5 / 12` beside a bar.
+  const progress =
+    phase.step === 'reading'
+      ? { label: `Membaca ${noun} yang cocok`, done: phase.read, total }
+      : phase.step === 'waiting' || phase.step === 'running'
+        ? {
+            label: phase.action.label,
+            done: phase.step === 'running' ? phase.settled : 0,
+            total: phase.total,
+          }
+        : null;
+  const stopping = phase.step === 'running' && phase.stopping;
+  const text = progress ? `${formatNumber(progress.done)} / ${formatNumber(progress.total)}` : '';
   return (
     <div ref={root} className="ms-auto flex flex-wrap items-center gap-2">
-      {content}
+      {progress ? (
+        <>
+          <div
+            role="progressbar"
+            aria-label={progress.label}
+            aria-valuemin={0}
+            aria-valuemax={progress.total}
+            aria-valuenow={progress.done}
+            aria-valuetext={text}
+            className="h-2 w-24 overflow-hidden rounded-full bg-background"
+          >
+            <div
+              className="h-full bg-secondary transition-[width] motion-reduce:transition-none"
+              style={{
+                width: `${progress.total > 0 ? Math.min(100, (100 * progress.done) / progress.total) : 0}%`,
+              }}
+            />
+          </div>
+          <span className="tabular-nums">{text}</span>
+          {busy ? (
+            <Button
+              ref={cancel}
+              variant="outline"
+              size="sm"
+              disabled={stopping}
+              onClick={() => {
+                if (phase.step !== 'running') {
+                  stopReading.current?.abort();
+                  return;
+                }
+                // Sends no more calls; the few under way finish, so each row's outcome is known.
+                stopRunning.current = true;
+                setPhase({ ...phase, stopping: true });
+              }}
+            >
+              {stopping ? 'Menghentikan…' : 'Batal'}
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        <>
+          {actions.map((action) => (
+            <Button
+              key={action.id}
+              variant={action.danger ? 'danger' : 'outline'}
+              size="sm"
+              onClick={() => void prepare(action)}
+            >
+              {action.label}
+            </Button>
+          ))}
+          {phase.step === 'confirm' ? (
+            <ConfirmDialog
+              open
+              onOpenChange={(open) => {
+                if (open) return;
+                idle();
+              }}
+              title={`${phase.action.label} ${formatNumber(phase.rows.length)} ${noun}?`}
+              description={[
+                phase.skipped > 0
+                  ? `${formatNumber(phase.skipped)} ${noun} lain yang dipilih dilewati: ${phase.action.label} tidak berlaku untuknya.`
+                  : null,
+                UNDO_NOTICE,
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              confirmLabel={phase.action.label}
+              variant={phase.action.danger ? 'danger' : 'primary'}
+              onConfirm={() => hold(phase.action, phase.rows)}
+            />
+          ) : null}
+        </>
+      )}
     </div>
-  );
-}
-
-/** Where an action stands: `5 / 12` beside a bar. */
-function BulkProgress({
-  label,
-  done,
-  total,
-  children,
-}: {
-  label: string;
-  done: number;
-  total: number;
-  children?: ReactNode;
-}) {
-  const text = `${formatNumber(done)} / ${formatNumber(total)}`;
-  return (
-    <>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        aria-valuetext={text}
-        className="h-2 w-24 overflow-hidden rounded-full bg-background"
-      >
-        <div
-          className="h-full bg-secondary transition-[width] motion-reduce:transition-none"
-          style={{ width: `${total > 0 ? Math.min(100, (100 * done) / total) : 0}%` }}
-        />
-      </div>
-      <span className="tabular-nums">{text}</span>
-      {children}
-    </>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, formatNumber } from '@backoffice/ui';
+import { Button, type DataTableProps, formatNumber, type ListView } from '@backoffice/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { importWithReload } from '../../chunk-reload';
+import { type RowsDescription, rowKeyOf } from '../list-description';
+import type { RowsSource } from '../rows-source';
 import type { BulkActions as BulkActionsPart, BulkActionsProps } from './bulk-actions';
-import { pickedCount } from './bulk-selection';
+import { type BulkSelection, pickedCount } from './bulk-selection';
 
 // The actions, their confirm dialog and the runner load when the first row is picked: a list
 // nobody picks from does not pay for them (docs/engineering.md#budgets).
@@ -15,43 +17,67 @@ const BulkActions = lazy(
 ) as unknown as typeof BulkActionsPart;
 
 /**
- * Above a list while rows are picked: how many, "every row that matches" across a paged list's
- * pages (rows in hand are all on screen: the header box picks them), clear, and the
- * description's bulk actions (docs/engineering.md#bulk-actions).
+ * What a described list with bulk actions adds to its DataTable: a box per row, the failed rows'
+ * messages, and, above the list while rows are picked, the bar: how many, "every row that
+ * matches" across a paged list's pages (rows in hand are all on screen: the header box picks
+ * them), clear, and the description's bulk actions (docs/engineering.md#bulk-actions). Nothing
+ * for a list without bulk actions.
  */
-export function BulkBar<Row>(props: BulkActionsProps<Row>) {
-  const { bulk, total, source } = props;
+export function bulkTableProps<Row>(
+  description: RowsDescription<Row>,
+  bulk: BulkSelection<Row>,
+  source: RowsSource<Row>,
+  list: ListView<Row>,
+): Pick<DataTableProps<Row>, 'selection' | 'rowMessage' | 'selectionBar'> {
+  if (!description.bulkActions?.length) return {};
+  const { rowName, noun } = description;
   const { selection } = bulk;
+  const total = list.paging?.totaldata ?? list.rows?.length ?? 0;
   const count = pickedCount(selection, total);
-  if (count === 0 && !selection.locked) return null;
-  return (
-    <section
-      aria-label="Pilihan"
-      data-slot="bulk-bar"
-      // Stays in sight under the top bar while the rows scroll by (a phone's long list of cards).
-      className="sticky top-[calc(var(--topbar-height)+0.5rem)] z-20 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-info px-3 py-2 text-info-foreground text-sm shadow-sm"
-    >
-      <p aria-live="polite" className="font-medium tabular-nums">
-        {formatNumber(count)} dipilih
-      </p>
-      {source.kind === 'paged' && !selection.all && !selection.locked && total > count ? (
-        <Button
-          variant="link"
-          size={null}
-          className="h-8 px-1 text-xs"
-          onClick={bulk.pickAllMatching}
+  return {
+    selection: {
+      isSelected: bulk.isPicked,
+      onChange: bulk.pick,
+      label: (row) => `Pilih ${rowName ? rowName(row) : `${noun} ${rowKeyOf(row)}`}`,
+      disabled: selection.locked,
+    },
+    rowMessage: bulk.messageOf,
+    selectionBar:
+      count === 0 && !selection.locked ? null : (
+        <section
+          aria-label="Pilihan"
+          data-slot="bulk-bar"
+          // Stays in sight under the top bar while the rows scroll by (a phone's long list of cards).
+          className="sticky top-[calc(var(--topbar-height)+0.5rem)] z-20 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-info px-3 py-2 text-info-foreground text-sm shadow-sm"
         >
-          Pilih semua {formatNumber(total)} yang cocok
-        </Button>
-      ) : null}
-      {selection.locked ? null : (
-        <Button variant="ghost" size="sm" onClick={bulk.clear}>
-          Kosongkan pilihan
-        </Button>
-      )}
-      <Suspense fallback={null}>
-        <BulkActions {...props} />
-      </Suspense>
-    </section>
-  );
+          <p aria-live="polite" className="font-medium tabular-nums">
+            {formatNumber(count)} dipilih
+          </p>
+          {source.kind === 'paged' && !selection.all && !selection.locked && total > count ? (
+            <Button
+              variant="link"
+              size={null}
+              className="h-8 px-1 text-xs"
+              onClick={bulk.pickAllMatching}
+            >
+              Pilih semua {formatNumber(total)} yang cocok
+            </Button>
+          ) : null}
+          {selection.locked ? null : (
+            <Button variant="ghost" size="sm" onClick={bulk.clear}>
+              Kosongkan pilihan
+            </Button>
+          )}
+          <Suspense fallback={null}>
+            <BulkActions
+              description={description}
+              bulk={bulk}
+              total={total}
+              source={source}
+              pageRows={list.rows ?? []}
+            />
+          </Suspense>
+        </section>
+      ),
+  };
 }

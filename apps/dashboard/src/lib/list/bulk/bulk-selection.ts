@@ -81,21 +81,19 @@ export function pick<Row>(
   keyOf: (row: Row) => RowKey,
 ): Selection<Row> {
   const messages = new Map(selection.messages);
-  if (!picked) for (const row of rows) messages.delete(keyOf(row));
-  if (selection.all) {
-    const excluded = new Set(selection.excluded);
-    for (const row of rows) {
-      if (picked) excluded.delete(keyOf(row));
-      else excluded.add(keyOf(row));
-    }
-    return { ...selection, excluded, messages };
-  }
+  const excluded = new Set(selection.excluded);
   const next = new Map(selection.rows);
   for (const row of rows) {
-    if (picked) next.set(keyOf(row), row);
-    else next.delete(keyOf(row));
+    const key = keyOf(row);
+    if (!picked) messages.delete(key);
+    // Under `all`, a row is picked by leaving the rows left out; else by being held.
+    if (selection.all) {
+      if (picked) excluded.delete(key);
+      else excluded.add(key);
+    } else if (picked) next.set(key, row);
+    else next.delete(key);
   }
-  return { ...selection, rows: next, messages };
+  return { ...selection, rows: next, excluded, messages };
 }
 
 export function pickAllMatching<Row>(selection: Selection<Row>): Selection<Row> {
@@ -119,29 +117,13 @@ export function keepUnfinished<Row>(
   return { ...emptySelection(selection.view), rows, messages };
 }
 
-export type BulkSelection<Row> = {
-  selection: Selection<Row>;
-  isPicked: (row: Row) => boolean;
-  pick: (rows: readonly Row[], picked: boolean) => void;
-  pickAllMatching: () => void;
-  clear: () => void;
-  keepUnfinished: (
-    failed: readonly { row: Row; message: string }[],
-    notReached: readonly Row[],
-  ) => void;
-  messageOf: (row: Row) => string | undefined;
-  keyOf: (row: Row) => RowKey;
-  setLocked: (locked: boolean) => void;
-};
+export type BulkSelection<Row> = ReturnType<typeof useBulkSelection<Row>>;
 
 /**
  * The selection of a list's `view`. When the view changes it is empty in the same render: an
  * action never reaches rows the user no longer sees (docs/engineering.md#bulk-actions).
  */
-export function useBulkSelection<Row>(
-  view: string,
-  keyOf: (row: Row) => RowKey,
-): BulkSelection<Row> {
+export function useBulkSelection<Row>(view: string, keyOf: (row: Row) => RowKey) {
   const [state, setState] = useState(() => emptySelection<Row>(view));
   // Dropped, not set aside: back on the earlier view (the filter set back), nothing is picked.
   // Set while rendering, so no frame shows the old view's boxes (react.dev, "storing information
@@ -153,14 +135,17 @@ export function useBulkSelection<Row>(
 
   return {
     selection,
-    isPicked: (row) => isPicked(selection, keyOf(row)),
-    pick: (rows, picked) => update((current) => pick(current, rows, picked, keyOf)),
+    isPicked: (row: Row) => isPicked(selection, keyOf(row)),
+    pick: (rows: readonly Row[], picked: boolean) =>
+      update((current) => pick(current, rows, picked, keyOf)),
     pickAllMatching: () => update(pickAllMatching),
     clear: () => update(() => emptySelection(view)),
-    keepUnfinished: (failed, notReached) =>
-      update((current) => keepUnfinished(current, failed, notReached, keyOf)),
-    messageOf: (row) => selection.messages.get(keyOf(row)),
+    keepUnfinished: (
+      failed: readonly { row: Row; message: string }[],
+      notReached: readonly Row[],
+    ) => update((current) => keepUnfinished(current, failed, notReached, keyOf)),
+    messageOf: (row: Row) => selection.messages.get(keyOf(row)),
     keyOf,
-    setLocked: (locked) => update((current) => ({ ...current, locked })),
+    setLocked: (locked: boolean) => update((current) => ({ ...current, locked })),
   };
 }

@@ -15,8 +15,8 @@ import { describeList } from '../list-description';
 // The kit's bulk actions on a described list of the mock's users, with the API's real toggle:
 // what any list with `bulkActions` gets (docs/engineering.md#bulk-actions).
 
-const toggle = (user: User, signal: AbortSignal) =>
-  apiClient.GET('/v1/admindata/setuseractive', { params: { query: { id: user.id } }, signal });
+const toggle = (user: User) =>
+  apiClient.GET('/v1/admindata/setuseractive', { params: { query: { id: user.id } } });
 
 const users = describeList({
   operation: 'listUsers',

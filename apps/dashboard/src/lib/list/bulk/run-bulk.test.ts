@@ -87,29 +87,6 @@ describe('runBulk', () => {
     expect(outcome.notReached).toEqual([5, 6, 7, 8, 9, 10]);
   });
 
-  it('when its signal fires, cuts the calls under way and counts them as not reached', async () => {
-    const controller = new AbortController();
-    const seen: AbortSignal[] = [];
-    const done = runBulk(
-      rows,
-      (_row, signal) => {
-        seen.push(signal);
-        return new Promise((_resolve, reject) =>
-          signal.addEventListener('abort', () => reject(new Error('aborted'))),
-        );
-      },
-      { signal: controller.signal },
-    );
-    await new Promise((tick) => setTimeout(tick, 0));
-    controller.abort();
-    const outcome = await done;
-    expect(seen).toHaveLength(4);
-    expect(seen.every((signal) => signal === controller.signal)).toBe(true);
-    expect(outcome.succeeded).toEqual([]);
-    expect(outcome.failed).toEqual([]);
-    expect(outcome.notReached.sort((a, b) => a - b)).toEqual(rows);
-  });
-
   it('sends nothing for no rows', async () => {
     const run = vi.fn();
     expect(await runBulk([], run)).toEqual({ succeeded: [], failed: [], notReached: [] });

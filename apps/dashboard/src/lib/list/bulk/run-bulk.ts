@@ -4,17 +4,12 @@ export const BULK_CONCURRENCY = 4;
 export type BulkOutcome<Row> = {
   succeeded: Row[];
   failed: { row: Row; error: unknown }[];
-  /** Rows never sent (stopped before their turn), or whose call was cut off by `signal`. */
+  /** Rows never sent: stopped before their turn. */
   notReached: Row[];
 };
 
 export type RunBulkOptions = {
   concurrency?: number;
-  /**
-   * Cuts the calls under way and sends no more (the list left the screen). Their outcome is then
-   * unknown: the rows count as not reached, and the list's refetch shows what the server did.
-   */
-  signal?: AbortSignal;
   /** Asked before each call: true sends no more, and lets the calls under way finish (Cancel). */
   shouldStop?: () => boolean;
   /** After each call's answer: how many have answered. */
@@ -28,27 +23,22 @@ export type RunBulkOptions = {
  */
 export async function runBulk<Row>(
   rows: readonly Row[],
-  run: (row: Row, signal: AbortSignal) => Promise<unknown>,
-  { concurrency = BULK_CONCURRENCY, signal, shouldStop, onProgress }: RunBulkOptions = {},
+  run: (row: Row) => Promise<unknown>,
+  { concurrency = BULK_CONCURRENCY, shouldStop, onProgress }: RunBulkOptions = {},
 ): Promise<BulkOutcome<Row>> {
   const outcome: BulkOutcome<Row> = { succeeded: [], failed: [], notReached: [] };
-  const cut = signal ?? new AbortController().signal;
   let next = 0;
   let settled = 0;
 
   const worker = async () => {
     while (next < rows.length) {
-      if (cut.aborted || shouldStop?.()) return;
+      if (shouldStop?.()) return;
       const row = rows[next] as Row;
       next += 1;
       try {
-        await run(row, cut);
+        await run(row);
         outcome.succeeded.push(row);
       } catch (error) {
-        if (cut.aborted) {
-          outcome.notReached.push(row);
-          continue;
-        }
         outcome.failed.push({ row, error });
       }
       settled += 1;

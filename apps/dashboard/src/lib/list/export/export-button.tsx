@@ -4,6 +4,7 @@ import { errorText } from '@/lib/error-text';
 import { OFFLINE_MESSAGE } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
+import { type BulkSelection, pickedToExport } from '../bulk/bulk-selection';
 import type { RowsDescription } from '../list-description';
 import type { RowsSource } from '../rows-source';
 import type { ExportFormat, ExportProgress, SheetFormat } from './run-export';
@@ -28,22 +29,56 @@ function loadFormat(format: ExportFormat): Promise<SheetFormat> {
     : import('./csv').then((module) => module.csvFormat);
 }
 
-/** One export at a time, its code loaded at the first click; leaving the list cancels it. */
-function useListExport<Row>(description: Pick<RowsDescription<Row>, 'noun' | 'columns'>) {
-  const [progress, setProgress] = useState<ExportProgress | null>(null);
-  const running = useRef<AbortController | null>(null);
+/** What the live region says while an export runs: `1.250 / 3.400 baris`. */
+function progressText({ read, total }: ExportProgress): string {
+  return total === null
+    ? 'Menyiapkan ekspor…'
+    : `${formatNumber(read)} / ${formatNumber(total)} baris`;
+}
 
-  useEffect(() => () => running.current?.abort(), []);
+type ExportButtonProps<Row> = {
+  description: Pick<RowsDescription<Row>, 'noun' | 'columns'>;
+  /** The rows written: a paged list's query as it reads its page (its search, filters and tab), or the rows in hand. */
+  source: RowsSource<Row>;
+  /**
+   * The columns the person shows, when they are not the description's
+   * (docs/engineering.md#saved-views-and-columns): the dialog asks whether the file writes them
+   * or every column.
+   */
+  shown?: RowsDescription<Row>['columns'];
+  /** The rows the person picked, of the `total` that match: the dialog offers just those. */
+  bulk: BulkSelection<Row>;
+  total: number;
+};
+
+/**
+ * `Ekspor` in a list's toolbar: every matching row (or every row in hand) as an Excel or CSV
+ * file, chosen in a dialog. While it runs the button is busy, the rows written are counted in a
+ * live region, and `Batal` stops it. One export at a time, its code loaded at the first click;
+ * leaving the list cancels it.
+ */
+export function ExportButton<Row>({
+  description,
+  source,
+  shown,
+  bulk,
+  total,
+}: ExportButtonProps<Row>) {
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const running = progress !== null;
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+  const picked = pickedToExport(bulk.selection, source, bulk.keyOf, total);
 
   const start = async (
-    format: ExportFormat,
     source: RowsSource<Row>,
     columns: RowsDescription<Row>['columns'],
+    format: ExportFormat,
   ) => {
-    if (running.current !== null) return;
-    const controller = new AbortController();
-    running.current = controller;
-    const { signal } = controller;
+    if (controller.current !== null) return;
+    controller.current = new AbortController();
+    const { signal } = controller.current;
     setProgress({ read: 0, total: null });
     try {
       const [{ exportList }, sheetFormat] = await Promise.all([
@@ -62,44 +97,10 @@ function useListExport<Row>(description: Pick<RowsDescription<Row>, 'noun' | 'co
       if (signal.aborted) notify.success(EXPORT_CANCELLED);
       else notify.error(failureText(error));
     } finally {
-      running.current = null;
+      controller.current = null;
       setProgress(null);
     }
   };
-
-  return { progress, start, cancel: () => running.current?.abort() };
-}
-
-/** What the live region says while an export runs: `1.250 / 3.400 baris`. */
-function progressText({ read, total }: ExportProgress): string {
-  return total === null
-    ? 'Menyiapkan ekspor…'
-    : `${formatNumber(read)} / ${formatNumber(total)} baris`;
-}
-
-type ExportButtonProps<Row> = {
-  description: Pick<RowsDescription<Row>, 'noun' | 'columns'>;
-  /** The rows written: a paged list's query as it reads its page (its search, filters and tab), or the rows in hand. */
-  source: RowsSource<Row>;
-  /**
-   * The columns the person shows, when they are not the description's
-   * (docs/engineering.md#saved-views-and-columns): the dialog asks whether the file writes them
-   * or every column.
-   */
-  shown?: RowsDescription<Row>['columns'];
-  /** The rows the person picked (the bulk selection, `pickedToExport`): the dialog offers just those. */
-  picked?: { count: number; source: RowsSource<Row> } | undefined;
-};
-
-/**
- * `Ekspor` in a list's toolbar: every matching row (or every row in hand) as an Excel or CSV
- * file, chosen in a dialog. While it runs the button is busy, the rows written are counted in a
- * live region, and `Batal` stops it.
- */
-export function ExportButton<Row>({ description, source, shown, picked }: ExportButtonProps<Row>) {
-  const { progress, start, cancel } = useListExport(description);
-  const [choosing, setChoosing] = useState(false);
-  const running = progress !== null;
   const exportButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const wasRunning = useRef(false);
@@ -129,7 +130,7 @@ export function ExportButton<Row>({ description, source, shown, picked }: Export
         Ekspor
       </Button>
       {running ? (
-        <Button ref={cancelButton} variant="ghost" onClick={cancel}>
+        <Button ref={cancelButton} variant="ghost" onClick={() => controller.current?.abort()}>
           Batal
         </Button>
       ) : null}
@@ -137,16 +138,15 @@ export function ExportButton<Row>({ description, source, shown, picked }: Export
         <Suspense fallback={null}>
           <ExportFormatDialog
             noun={description.noun}
-            open
             onOpenChange={setChoosing}
             asksColumns={shown !== undefined}
             picked={picked?.count ?? 0}
             onExport={(format, columns, rows) => {
               setChoosing(false);
               void start(
-                format,
                 rows === 'picked' && picked ? picked.source : source,
                 columns === 'shown' && shown ? shown : description.columns,
+                format,
               );
             }}
           />

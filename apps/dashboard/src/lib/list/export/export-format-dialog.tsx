@@ -30,7 +30,6 @@ const FORMAT_CHOICES: readonly { value: ExportFormat; label: string; hint: strin
 
 export type ExportFormatDialogProps = {
   noun: string;
-  open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Asks which columns: the person shows other columns than the list's own. */
   asksColumns?: boolean;
@@ -62,7 +61,6 @@ const COLUMN_CHOICES: readonly { value: ExportColumns; label: string; hint: stri
  */
 export default function ExportFormatDialog({
   noun,
-  open,
   onOpenChange,
   asksColumns = false,
   picked = 0,
@@ -76,7 +74,7 @@ export default function ExportFormatDialog({
   const [rows, setRows] = useState<ExportRows>(picked > 0 ? 'picked' : 'matching');
   const pickedText = `${formatNumber(picked)} baris terpilih`;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} size="md">
+    <Dialog open onOpenChange={onOpenChange} size="md">
       <form
         className="grid gap-4"
         onSubmit={(event) => {

@@ -6,13 +6,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@backoffice/ui';
-import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { notify } from '../../notify';
-import type { ListColumns } from './list-columns';
-import { arrangeColumns, columnName } from './list-columns';
-
-type Column = { id: string; header: ReactNode };
+import { arrangeColumns, type Column, columnName, type ListColumns } from './list-columns';
 
 /** What `Kolom` knows of its list: its noun, the description's columns in order, the person's. */
 export type ColumnsButtonProps = {

@@ -12,7 +12,7 @@ import {
  * the export (when asked for the columns shown) all take the same `shown`.
  */
 
-type Column = { id: string; header: ReactNode };
+export type Column = { id: string; header: ReactNode };
 
 /** Every column in the person's order, each with whether it shows; new columns come last, shown. */
 export function arrangeColumns<C extends Column>(

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { listeners } from '../../listeners';
 import { ACCOUNT_NAME_KEY, readSession, subscribeSession } from '../../session';
 import { readStored, writeStored } from '../../stored';
+import type { ListDescription } from '../list-description';
 
 /**
  * What a person keeps of each list in this browser (docs/engineering.md#saved-views-and-columns,
@@ -37,22 +38,16 @@ export type ListPrefs = {
 type PrefsDocument = { version: number; lists: Record<string, ListPrefs> };
 
 /** What the kit reads of a list's description for its preferences, whatever its operation. */
-export type ViewList = {
-  operation: PagedOperationId;
+export type ViewList = Pick<
+  ListDescription<PagedOperationId>,
+  'operation' | 'prefix' | 'tab' | 'search'
+> & {
   filters?: object;
-  prefix?: string;
-  limit?: number;
-  tab?: string;
-  search?: true;
 };
 
 /** A list's preferences are filed under its operation, which one list reads. */
 export function listPrefsKey(description: Pick<ViewList, 'operation'>): string {
   return description.operation;
-}
-
-export function hasViews(description: ViewList): boolean {
-  return description.search !== undefined || Object.keys(description.filters ?? {}).length > 0;
 }
 
 export const NO_PREFS: ListPrefs = { views: [], defaultView: null, columns: null };

@@ -9,36 +9,45 @@ import type { ViewsButtonProps } from './views-dialog';
 const ViewsDialog = lazy(() => import('./views-dialog'));
 const ColumnsDialog = lazy(() => import('./columns-dialog'));
 
-/** `Tampilan` in the toolbar: the list's saved views. */
-export function ViewsButton(props: ViewsButtonProps) {
-  const [open, setOpen] = useState(false);
+/**
+ * `Tampilan` in the toolbar, the list's saved views, where it has a search or a filter; `Kolom`,
+ * which columns show and their order (`Kolom (diubah)` once the person's differ).
+ */
+export function PrefsButtons({
+  description,
+  params,
+  columns,
+}: ViewsButtonProps & {
+  description: { noun: string; columns: ColumnsButtonProps['all'] };
+  columns: ColumnsButtonProps['columns'];
+}) {
+  const [open, setOpen] = useState<'views' | 'columns' | null>(null);
+  const onOpenChange = (stays: boolean) => {
+    if (!stays) setOpen(null);
+  };
   return (
     <>
-      <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Tampilan
-      </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ViewsDialog {...props} onOpenChange={setOpen} />
-        </Suspense>
+      {description.search !== undefined || Object.keys(description.filters ?? {}).length > 0 ? (
+        <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen('views')}>
+          Tampilan
+        </Button>
       ) : null}
-    </>
-  );
-}
-
-/** `Kolom` in the toolbar: which columns show, and their order. */
-export function ColumnsButton(props: ColumnsButtonProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {props.columns.customized ? 'Kolom (diubah)' : 'Kolom'}
+      <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen('columns')}>
+        {columns.customized ? 'Kolom (diubah)' : 'Kolom'}
       </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ColumnsDialog {...props} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        {open === 'views' ? (
+          <ViewsDialog description={description} params={params} onOpenChange={onOpenChange} />
+        ) : null}
+        {open === 'columns' ? (
+          <ColumnsDialog
+            noun={description.noun}
+            all={description.columns}
+            columns={columns}
+            onOpenChange={onOpenChange}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { PagedOperationId } from '@backoffice/sdk';
 import { notify } from '../../notify';
-import { type ListFilter, type ListQueryDescription, listParamsOf } from '../list-description';
+import { filtersOf, type ListQueryDescription, listParamsOf } from '../list-description';
 import {
   DEFAULT_LIMIT,
   DEFAULT_PAGE,
@@ -18,10 +18,6 @@ import {
 
 // Saved views (docs/engineering.md#saved-views-and-columns): a view's link is the list's URL
 // with its search and filters, the list's tab included.
-
-function filtersOf(description: ViewList): [string, ListFilter<unknown>][] {
-  return Object.entries(description.filters ?? {}) as [string, ListFilter<unknown>][];
-}
 
 export function viewOf(
   description: ViewList,
@@ -92,14 +88,9 @@ export function droppedNote(view: SavedView, dropped: readonly string[]): string
   return `Filter ${dropped.join(', ')} tidak tersedia lagi dan dilewati saat membuka tampilan “${view.name}”.`;
 }
 
-function specOf(description: ViewList) {
-  return listParamsOf(description as ListQueryDescription<PagedOperationId>);
-}
-
 /** Whether the URL sets any of the list's own parameters; a value the list does not read is none. */
 export function holdsListParams(description: ViewList, search: string): boolean {
-  const spec = specOf(description);
-  const params = readListParams(search, spec);
+  const params = readListParams(search, specOf(description));
   return (
     params.page !== DEFAULT_PAGE ||
     params.limit !== DEFAULT_LIMIT ||
@@ -130,4 +121,8 @@ export function forgetDropped(key: string, view: SavedView, opened: OpenedView):
     views: known.views.map((each) => (each.id === view.id ? opened.kept : each)),
   }));
   notify.success(droppedNote(view, opened.dropped));
+}
+
+function specOf(description: ViewList) {
+  return listParamsOf(description as ListQueryDescription<PagedOperationId>);
 }

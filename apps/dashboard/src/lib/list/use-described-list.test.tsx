@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { type PagedAnswer, usePagedList } from './paged-list';
+import { type PagedAnswer, usePagedList } from './use-described-list';
 
 type Row = { id: number };
 
