@@ -233,6 +233,24 @@ describe('retries', () => {
       expect((await tryTimes(0, Infinity, 2000)).times).toEqual([0, 2250, 4750, 7750]);
     });
 
+    it("stops waiting when the caller's signal aborts, and reads no more", async () => {
+      const fake = sequence([503, 503, 503]);
+      const client = createApiClient({ baseUrl, auth: 't', fetch: fake.fetch, retry: busy });
+      const stop = new AbortController();
+      vi.useFakeTimers();
+      try {
+        const read = client.GET('/v1/partner_master/getall', { signal: stop.signal });
+        const settled = read.catch((e: unknown) => e);
+        await vi.advanceTimersByTimeAsync(100);
+        stop.abort(new DOMException('left', 'AbortError'));
+        expect(await settled).toMatchObject({ kind: 'aborted' });
+        await vi.runAllTimersAsync();
+        expect(fake.requests).toHaveLength(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it('answers as soon as a try does', async () => {
       const { times, result } = await tryTimes(0, 2);
       expect(result).toMatchObject({ data: emptyPage });
