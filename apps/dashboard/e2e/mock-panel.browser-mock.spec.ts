@@ -61,7 +61,7 @@ test('the panel turns the partner list to 500, the screen shows its error, and t
   await form.getByRole('button', { name: 'Add rule' }).click();
   await expect(panel.getByRole('status')).toHaveText('Rule 1 added.');
 
-  // The list's read is tried again for 10 s (lib/read-retry.ts) before the screen shows the
+  // The list's read is tried again for 10 s (lib/api-client.ts) before the screen shows the
   // error: after its first failure, the page's clock passes them at once.
   const failed = partnerListFailures(page, 1);
   await page.getByRole('link', { name: 'Partner', exact: true }).click();

@@ -11,7 +11,7 @@ export async function controlClock(page: Page): Promise<void> {
   await page.clock.install();
 }
 
-/** How long a failing read is tried for (src/lib/read-retry.ts, READ_BUDGET_MS). */
+/** How long a failing read is tried for (src/lib/api-client.ts, READ_BUDGET_MS). */
 export const READ_BUDGET_MS = 10_000;
 
 /** Sends what waits for its Batalkan now, as after 5 s. */

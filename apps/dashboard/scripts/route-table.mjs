@@ -174,7 +174,7 @@ function appServer(plugins = []) {
  * The URLs of the API calls a page asks for first on its address without a query string,
  * as the app builds them: its first-queries module runs against a query client that keeps each
  * query's options, then each query's function against a `fetch` that keeps the URL and answers
- * nothing. None for a page whose queries read the session (they depend on who is signed in) or
+ * 400, which no read tries again (lib/api-client.ts). None for a page whose queries read the session (they depend on who is signed in) or
  * wait for one another; a call whose URL holds a date moves with the day, so it is left out.
  */
 async function firstCallsOf(server, module, name) {
@@ -194,7 +194,7 @@ async function firstCallsOf(server, module, name) {
     },
     fetch: async (request) => {
       urls.push(request.url);
-      throw new Error('recorded, not sent');
+      return new Response(null, { status: 400 });
     },
   });
   try {

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { READ_BUDGET_MS } from '@/lib/read-retry';
+import { READ_BUDGET_MS } from '@/lib/api-client';
 import { UNDO_WINDOW_MS } from '@/lib/undo';
 
 /**
@@ -22,7 +22,7 @@ export async function passUndoWindow(): Promise<void> {
   await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS));
 }
 
-/** A read that keeps failing has been tried for its whole budget (lib/read-retry.ts), as after 10 s. */
+/** A read that keeps failing has been tried for its whole budget (lib/api-client.ts), as after 10 s. */
 export async function passReadBudget(): Promise<void> {
   await act(() => vi.advanceTimersByTimeAsync(READ_BUDGET_MS));
 }

@@ -97,6 +97,7 @@ export function collectOperations(doc) {
         public: security.length === 0,
         multipart: Object.hasOwn(body?.content ?? {}, 'multipart/form-data'),
         download: describeDownload(doc, key, operation),
+        changesState: operation['x-changes-state'] === true,
       });
     }
   }
@@ -277,7 +278,9 @@ ${enums.join('\n')}`;
 function renderOperations(rows) {
   const byKey = (pick) =>
     Object.fromEntries(rows.flatMap((row) => (pick(row) ? [[row.key, pick(row)]] : [])));
-  const operationMeta = Object.fromEntries(rows.map(({ key, ...meta }) => [key, meta]));
+  const operationMeta = Object.fromEntries(
+    rows.map(({ key, changesState: _, ...meta }) => [key, meta]),
+  );
   const keysOf = (field) => rows.filter((row) => row[field]).map((row) => row.key);
   return `${HEADER}
 /** Base roles of \`x-roles\`; a user whose role is 'A,P' holds both A and P. */
@@ -308,6 +311,9 @@ export const operationIds: Readonly<Partial<Record<OperationKey, string>>> = ${l
 
 /** Operations sent without an Authorization header (\`security: []\`). */
 export const publicOperations: ReadonlySet<OperationKey> = /* @__PURE__ */ new Set<OperationKey>(${literal(keysOf('public'), 1)});
+
+/** GETs that write (\`x-changes-state\`): never sent twice, unlike a read. */
+export const stateChangingOperations: ReadonlySet<OperationKey> = /* @__PURE__ */ new Set<OperationKey>(${literal(keysOf('changesState'), 1)});
 
 /** Operations whose request body is sent as multipart/form-data. */
 export const multipartOperations: ReadonlySet<OperationKey> = /* @__PURE__ */ new Set<OperationKey>(${literal(keysOf('multipart'), 1)});

@@ -9,10 +9,10 @@ import {
   multipartOperations,
   operationIds,
   publicOperations,
+  stateChangingOperations,
 } from './operations.gen';
 import {
   connectionRefused,
-  RETRYABLE_STATUSES,
   type RetryOptions,
   retryAfterMs,
   retryDelay,
@@ -114,6 +114,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const scope = createCallScope(init.signal ?? undefined, timeoutMs);
     const { signal } = scope;
     const ticket = gate.ticket();
+    const began = Date.now();
     let tries = 0;
     let lastUrl = `${baseUrl}${path}`;
     // What one try sent, and the status fetch answered (for a failure after it: a 2xx body that
@@ -137,7 +138,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // (a second login only hands out a second token); a refused connection sent nothing.
     const again = async (safe: boolean, retryAfter: number | null, error: ApiError) => {
       const limit = retryPolicy(safe, options.retry, retry);
-      const delayMs = tries < limit.attempts ? retryDelay(limit, tries, retryAfter) : null;
+      if (error.status !== 0 && !limit.retryStatus(error.status)) return false;
+      const delayMs = retryDelay(limit, tries, retryAfter, Date.now() - began);
       if (delayMs === null) return false;
       limit.onRetry?.({ operationId: error.operationId, attempt: tries, reason: error, delayMs });
       await scope.sleep(delayMs);
@@ -184,7 +186,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           return response;
         },
       };
-      const safe = READS.has(method) || key === LOGIN_KEY;
+      // A GET that writes (`x-changes-state` in the contract) is not a read.
+      const safe = (READS.has(method) && !stateChangingOperations.has(key)) || key === LOGIN_KEY;
       let signedInAgain = false;
       for (;;) {
         // A caller that cancelled before the call (or during a wait) sends nothing more.
@@ -253,8 +256,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const body = result.error === undefined || result.error === '' ? null : result.error;
         const failure = failed(url(), { kind: 'http', status: response.status, body });
         const retryAfter = retryAfterMs(response.headers.get('Retry-After'));
-        const retryable = RETRYABLE_STATUSES.has(response.status);
-        if (retryable && (await again(safe, retryAfter, failure))) continue;
+        if (await again(safe, retryAfter, failure)) continue;
         throw settle(ticket, failure);
       }
     } catch (failure) {

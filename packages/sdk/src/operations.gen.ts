@@ -722,6 +722,14 @@ export const publicOperations: ReadonlySet<OperationKey> = /* @__PURE__ */ new S
   'POST /v1/partner_master/login',
 ]);
 
+/** GETs that write (`x-changes-state`): never sent twice, unlike a read. */
+export const stateChangingOperations: ReadonlySet<OperationKey> = /* @__PURE__ */ new Set<OperationKey>([
+  'GET /v1/admindata/setuseractive',
+  'GET /v1/kreator/admin/update/event',
+  'GET /v1/merchant/aktif_status',
+  'GET /v1/merchant/remove_data',
+]);
+
 /** Operations whose request body is sent as multipart/form-data. */
 export const multipartOperations: ReadonlySet<OperationKey> = /* @__PURE__ */ new Set<OperationKey>([
   'POST /v1/kreator/event/add',

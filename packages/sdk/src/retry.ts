@@ -11,6 +11,13 @@ export interface RetryOptions {
    * server asks to come back later than a tool should sit waiting.
    */
   maxDelayMs?: number;
+  /**
+   * No try begins later than this after the call began, the tries' own time counted (default:
+   * none, `attempts` alone bounds it). A person waits a time, not a count of tries.
+   */
+  budgetMs?: number;
+  /** The answered statuses worth another try (default: 429, 502, 503 and 504). */
+  retryStatus?: (status: number) => boolean;
   /** Told before each wait: which try failed, why (the error it would have ended with), how long. */
   onRetry?: (retry: RetryEvent) => void;
 }
@@ -30,12 +37,18 @@ export type RetryPolicy = Required<Omit<RetryOptions, 'onRetry'>> & Pick<RetryOp
  * 100 pages gives each page eight (`PAGE_RETRY`), so it finishes under the mock's `flaky`
  * scenario (docs/decisions/0120-sdk-retries-for-long-jobs.md).
  */
-const DEFAULTS: RetryPolicy = { attempts: 4, baseDelayMs: 250, maxDelayMs: 30_000 };
+/** Answers that say "not now" rather than "no": worth asking again. */
+const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
+const DEFAULTS: RetryPolicy = {
+  attempts: 4,
+  baseDelayMs: 250,
+  maxDelayMs: 30_000,
+  budgetMs: Number.POSITIVE_INFINITY,
+  retryStatus: (status) => RETRYABLE_STATUSES.has(status),
+};
 const NO_RETRY: RetryPolicy = { ...DEFAULTS, attempts: 1 };
 /** Each page's tries in `paginate`, over the client's other retry options. */
 export const PAGE_RETRY: RetryOptions = { attempts: 8 };
-/** Answers that say "not now" rather than "no": worth asking again. */
-export const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
 
 /**
  * The policy of one call. Calls safe to repeat (reads, and the sign-in) retry by default; writes
@@ -62,19 +75,22 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 }
 
 /**
- * The wait before try number `attempt + 1`: the server's `Retry-After` when it gave one, else
- * exponential backoff with jitter (half to all of base × 2^(attempt-1)), so clients that failed
- * together do not come back together. Null: do not retry (the server asks for too long a wait).
+ * The wait before try number `attempt + 1`, the call begun `elapsedMs` ago: the server's
+ * `Retry-After` when it gave one, else exponential backoff with jitter (half to all of base ×
+ * 2^(attempt-1)), so clients that failed together do not come back together. Null: do not retry
+ * (no try left, the server asks for too long a wait, or the next try would begin past the budget).
  */
 export function retryDelay(
   policy: RetryPolicy,
   attempt: number,
   retryAfter: number | null,
+  elapsedMs = 0,
   random = Math.random,
 ): number | null {
-  if (retryAfter !== null) return retryAfter > policy.maxDelayMs ? null : retryAfter;
+  if (attempt >= policy.attempts) return null;
   const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-  return Math.round(exponential * (0.5 + random() / 2));
+  const delay = retryAfter ?? Math.round(exponential * (0.5 + random() / 2));
+  return delay > policy.maxDelayMs || elapsedMs + delay > policy.budgetMs ? null : delay;
 }
 
 /** A connection the server's host refused: nothing was sent, so any call may try again. */

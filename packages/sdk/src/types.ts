@@ -130,8 +130,9 @@ export interface ApiClientOptions {
   /** Every call's time limit, from its start to its answer, retries included. None by default. */
   timeoutMs?: number;
   /**
-   * Retries of reads (GET, HEAD, OPTIONS) and of the sign-in on network errors, 429, 502, 503 and
-   * 504: 4 tries by default, exponential backoff with jitter, `Retry-After` honoured; any call
+   * Retries of reads (GET, HEAD, OPTIONS, but not a GET the contract marks `x-changes-state`) and
+   * of the sign-in on network errors, 429, 502, 503 and 504 (`retryStatus`): 4 tries by default
+   * (or a time, `budgetMs`), exponential backoff with jitter, `Retry-After` honoured; any call
    * after a refused connection (nothing was sent). Writes retry only when a call asks
    * (`retry: true`). Each page of `paginate` has 8 tries of its own. `false` turns them off.
    */

@@ -44,6 +44,7 @@ describe('generated files', () => {
             responses: { 200: { $ref: '#/components/responses/Sheet' } },
           },
         },
+        '/toggle': { get: { 'x-changes-state': true, responses: { 200: { description: 'ok' } } } },
       },
     });
     expect(rows).toEqual([
@@ -54,6 +55,7 @@ describe('generated files', () => {
         public: true,
         multipart: false,
         download: null,
+        changesState: false,
       },
       {
         key: 'GET /sheet',
@@ -62,6 +64,16 @@ describe('generated files', () => {
         public: false,
         multipart: false,
         download: { filename: 'Data.csv', mediaType: 'text/csv' },
+        changesState: false,
+      },
+      {
+        key: 'GET /toggle',
+        operationId: null,
+        roles: [],
+        public: false,
+        multipart: false,
+        download: null,
+        changesState: true,
       },
       {
         key: 'POST /upload',
@@ -70,6 +82,7 @@ describe('generated files', () => {
         public: false,
         multipart: true,
         download: null,
+        changesState: false,
       },
     ]);
   });

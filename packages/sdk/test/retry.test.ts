@@ -39,13 +39,26 @@ describe('retry policy', () => {
   });
 
   it('backs off exponentially with jitter, and gives up on a Retry-After past the longest wait', () => {
-    const policy = { attempts: 5, baseDelayMs: 100, maxDelayMs: 1000 };
-    expect(retryDelay(policy, 1, null, () => 0)).toBe(50);
-    expect(retryDelay(policy, 1, null, () => 1)).toBe(100);
-    expect(retryDelay(policy, 3, null, () => 1)).toBe(400);
-    expect(retryDelay(policy, 8, null, () => 1)).toBe(1000);
+    const policy = retryPolicy(true, { attempts: 9, baseDelayMs: 100, maxDelayMs: 1000 }, true);
+    expect(retryDelay(policy, 1, null, 0, () => 0)).toBe(50);
+    expect(retryDelay(policy, 1, null, 0, () => 1)).toBe(100);
+    expect(retryDelay(policy, 3, null, 0, () => 1)).toBe(400);
+    expect(retryDelay(policy, 8, null, 0, () => 1)).toBe(1000);
+    expect(retryDelay(policy, 9, null, 0, () => 1)).toBeNull();
     expect(retryDelay(policy, 1, 700)).toBe(700);
     expect(retryDelay(policy, 1, 5000)).toBeNull();
+  });
+
+  it('with a budget, waits only when the next try would begin within it', () => {
+    const policy = retryPolicy(
+      true,
+      { attempts: Infinity, baseDelayMs: 500, budgetMs: 10_000 },
+      true,
+    );
+    expect(retryDelay(policy, 4, null, 6001, () => 0.9999)).toBeNull();
+    expect(retryDelay(policy, 4, null, 6001, () => 0)).toBe(2000);
+    expect(retryDelay(policy, 1, 3000, 7000)).toBe(3000);
+    expect(retryDelay(policy, 1, 3000, 7001)).toBeNull();
   });
 });
 
@@ -149,6 +162,100 @@ describe('retries', () => {
       3,
       'GET /v1/partner_master/getall answered 503 after 3 tries: status 503',
     ]);
+  });
+
+  it('never sends twice a GET that writes (x-changes-state), as it would a read', async () => {
+    const fake = sequence([503, 503]);
+    const client = createApiClient({ baseUrl, auth: 't', fetch: fake.fetch, retry: fast });
+    const toggle = client.GET('/v1/admindata/setuseractive', { params: { query: { id: 1 } } });
+    await expect(toggle).rejects.toMatchObject({ status: 503, attempts: 1 });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('tries only the statuses retryStatus names', async () => {
+    const fake = sequence([500, 501, 429]);
+    const retryStatus = (status: number) => status >= 500;
+    const client = createApiClient({
+      baseUrl,
+      auth: 't',
+      fetch: fake.fetch,
+      retry: { ...fast, attempts: 9, retryStatus },
+    });
+    await expect(client.GET('/v1/partner_master/getall')).rejects.toMatchObject({ status: 429 });
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  describe('within a time budget', () => {
+    const busy = { baseDelayMs: 500, maxDelayMs: 4000, budgetMs: 10_000, attempts: Infinity };
+
+    /** The start of each try of a GET answered 503 `failures` times, each after `answerMs`. */
+    async function tryTimes(jitter: number, failures = Infinity, answerMs = 0) {
+      vi.useFakeTimers();
+      vi.spyOn(Math, 'random').mockReturnValue(jitter);
+      const start = Date.now();
+      const times: number[] = [];
+      const fake = fakeFetch(async () => {
+        times.push(Date.now() - start);
+        if (answerMs > 0) await new Promise((resolve) => setTimeout(resolve, answerMs));
+        return times.length > failures ? json(emptyPage) : json({ message: 'sibuk' }, 503);
+      });
+      const client = createApiClient({ baseUrl, auth: 't', fetch: fake.fetch, retry: busy });
+      try {
+        const [result] = await Promise.all([
+          client.GET('/v1/partner_master/getall').catch((e: unknown) => e),
+          vi.runAllTimersAsync(),
+        ]);
+        return { times, result };
+      } finally {
+        vi.useRealTimers();
+        vi.restoreAllMocks();
+      }
+    }
+
+    it.each([
+      // The shortest waits (half of 0.5, 1, 2, 4, 4… s): the 8th try begins at 9.75 s, a 9th
+      // would begin at 11.75 s.
+      [0, [0, 250, 750, 1750, 3750, 5750, 7750, 9750]],
+      // The longest (0.5, 1, 2, 4 s): the 5th try at 7.5 s, a 6th would begin at 11.5 s.
+      [0.9999, [0, 500, 1500, 3500, 7500]],
+    ])(
+      'with jitter %d, tries a 503 at %j ms, never past the budget, then fails with it',
+      async (jitter, expected) => {
+        const { times, result } = await tryTimes(jitter);
+        expect(times).toEqual(expected);
+        expect(result).toMatchObject({ kind: 'http', status: 503 });
+      },
+    );
+
+    it("counts the tries' own time: 2 s answers leave room for four tries", async () => {
+      // Each begins after the last one's 2 s and its wait (0.25, 0.5, 1 s); a 5th would begin
+      // at 11.75 s.
+      expect((await tryTimes(0, Infinity, 2000)).times).toEqual([0, 2250, 4750, 7750]);
+    });
+
+    it("stops waiting when the caller's signal aborts, and reads no more", async () => {
+      const fake = sequence([503, 503, 503]);
+      const client = createApiClient({ baseUrl, auth: 't', fetch: fake.fetch, retry: busy });
+      const stop = new AbortController();
+      vi.useFakeTimers();
+      try {
+        const read = client.GET('/v1/partner_master/getall', { signal: stop.signal });
+        const settled = read.catch((e: unknown) => e);
+        await vi.advanceTimersByTimeAsync(100);
+        stop.abort(new DOMException('left', 'AbortError'));
+        expect(await settled).toMatchObject({ kind: 'aborted' });
+        await vi.runAllTimersAsync();
+        expect(fake.requests).toHaveLength(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('answers as soon as a try does', async () => {
+      const { times, result } = await tryTimes(0, 2);
+      expect(result).toMatchObject({ data: emptyPage });
+      expect(times).toEqual([0, 250, 750]);
+    });
   });
 
   it('runs the middleware again on every try', async () => {

@@ -88,7 +88,7 @@ function bodyEntry(field, schemaName) {
 }
 
 /** The input of one field, from template/form-parts.tsx by its kind. */
-function inputOf(field, schemaName, labels) {
+function inputOf(field, labels) {
   const kind = inputKind(field);
   let part = INPUTS.get(kind === 'select' && labels ? 'labelledSelect' : kind);
   if (kind === 'select' && !labels) {
@@ -100,7 +100,6 @@ function inputOf(field, schemaName, labels) {
   return substitute(part, [
     [/'FIELD'|"FIELD"/g, quote(field.name)],
     [/"LABEL"/g, quote(field.label)],
-    [/KreatorProfileRequest\.photo/g, `${schemaName}${access('', field.name)}`],
     [/WithdrawalStatus/g, labels ?? ''],
   ]);
 }
@@ -142,7 +141,7 @@ export function formScreenFiles({
     if (!ts.isJsxElement(node) || node.openingElement.tagName.getText(source) !== 'RecordForm') {
       return undefined;
     }
-    const inputs = fields.map((field) => inputOf(field, schemaName, labelsOf(field)));
+    const inputs = fields.map((field) => inputOf(field, labelsOf(field)));
     return [node.openingElement.getText(source), ...inputs]
       .concat(node.closingElement.getText(source))
       .join('\n');

@@ -49,7 +49,9 @@ describe('pnpm new:form', () => {
     const page = read('src/features/try-promos/promo-form-page.tsx');
     expect(page).toContain('rules: fieldRules.PromoCreateRequest,');
     expect(page).toContain('uploads: uploadRules.PromoCreateRequest,');
-    expect(page).toContain('rule={uploadRules.PromoCreateRequest.image}');
+    expect(page).toContain(
+      "<ImageFormField form={contractForm} name='image' previewAlt='Banner' />",
+    );
     expect(page).toContain('<PageHeader heading="Data promo" />');
     expect(page).toContain("<DateFormField form={contractForm} name='start_date' />");
     expect(page).toContain("listPath: '/try-promos',");

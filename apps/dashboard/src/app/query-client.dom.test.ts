@@ -1,6 +1,11 @@
 import { ApiError } from '@backoffice/sdk';
 import { MutationObserver } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { useLogin } from '@/features/auth/api/use-login';
+import { api, apiClient } from '@/lib/api';
 import { notify } from '@/lib/notify';
+import { server } from '../../test/mock-api';
 import { createQueryClient, toastMutationError } from './query-client';
 
 /** A 409 naming one body field, as the mock answers a taken code. */
@@ -65,23 +70,55 @@ describe('toastMutationError', () => {
   });
 });
 
+/** Answers each GET of `path` with the next of `statuses` (an error body), then lets it through. */
+function answerInTurn(path: string, statuses: readonly number[]): { tries: () => number } {
+  let tries = 0;
+  server.use(
+    http.get(`*${path}`, () => {
+      tries += 1;
+      const status = statuses[tries - 1];
+      return status === undefined ? undefined : HttpResponse.json({ message: 'x' }, { status });
+    }),
+  );
+  return { tries: () => tries };
+}
+
 describe('the query client: reads tried again, writes never', () => {
   const busy = () => new ApiError({ status: 503, body: { message: 'Server sedang sibuk.' } });
 
-  it("tries a query's read again after a 503 (lib/read-retry.ts), and answers when it passes", async () => {
-    vi.useFakeTimers();
-    let tries = 0;
-    const answer = createQueryClient().fetchQuery({
-      queryKey: ['read'],
-      queryFn: async () => {
-        tries += 1;
-        if (tries < 3) throw busy();
-        return 'rows';
-      },
-    });
+  it("tries a query's read again after a 503, a 500 or a lost answer (lib/api-client.ts), and answers when it passes", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    const { tries } = answerInTurn('/v1/jvoucher/type', [503, 500]);
+    server.use(http.get('*/v1/jvoucher/type', () => HttpResponse.error(), { once: true }));
+    const answer = createQueryClient().fetchQuery(api.queryOptions('get', '/v1/jvoucher/type'));
     await vi.runAllTimersAsync();
-    expect(await answer).toBe('rows');
-    expect(tries).toBe(3);
+    expect((await answer).data.length).toBeGreaterThan(0);
+    expect(tries()).toBe(3);
+  });
+
+  it.each([400, 404, 429])('shows a %i at once: a 4xx is not tried again', async (status) => {
+    const { tries } = answerInTurn('/v1/jvoucher/type', [status]);
+    const read = createQueryClient().fetchQuery(api.queryOptions('get', '/v1/jvoucher/type'));
+    await expect(read).rejects.toMatchObject({ status });
+    expect(tries()).toBe(1);
+  });
+
+  it('sends a GET that writes and the sign-in once, even when they fail with a 503', async () => {
+    const toggle = answerInTurn('/v1/admindata/setuseractive', [503, 503]);
+    const sent = apiClient.GET('/v1/admindata/setuseractive', { params: { query: { id: 1 } } });
+    await expect(sent).rejects.toMatchObject({ status: 503 });
+    expect(toggle.tries()).toBe(1);
+    let logins = 0;
+    server.use(
+      http.post('*/v1/partner_master/login', () => {
+        logins += 1;
+        return HttpResponse.json({ message: 'x' }, { status: 503 });
+      }),
+    );
+    const { result } = renderHook(() => useLogin(null));
+    await act(() => result.current.login({ email: 'a@b.co', password: 'password123' }));
+    expect(result.current.error).toMatchObject({ status: 503 });
+    expect(logins).toBe(1);
   });
 
   it('sends a write once, even when it fails with a 503', async () => {

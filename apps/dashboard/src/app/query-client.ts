@@ -2,7 +2,6 @@ import { isApiError } from '@backoffice/sdk';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { formErrors } from '@/lib/form-errors';
 import { notify, type SuccessText, toastMutationSuccess } from '@/lib/notify';
-import { RETRIED_READS } from '@/lib/read-retry';
 import { readSession, subscribeSession } from '@/lib/session';
 
 declare module '@tanstack/react-query' {
@@ -54,8 +53,8 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        // Each fetch retries within the reads' time budget (lib/read-retry.ts), not by a count.
-        behavior: RETRIED_READS,
+        // The API client tries each read again, within its time budget (lib/api-client.ts):
+        // retries here too would multiply the tries.
         retry: false,
         refetchOnWindowFocus: false,
         staleTime: FRESH_ANSWER_MS,

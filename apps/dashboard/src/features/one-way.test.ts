@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { isTest, sourceFiles, srcDir } from '../../test/source-imports';
+import { isTest, repoDir, sourceFiles, srcDir } from '../../test/source-imports';
 
 // Each concern has one way, named in docs/engineering.md with the one place that implements it.
 // These checks fail when a feature starts a second way beside it.
@@ -189,5 +189,52 @@ describe('icons: icon() of the UI kit', () => {
     expect(matching(everywhere, /import \{[^}]*\bIcon\b[^}]*\} from '@backoffice\/ui'/)).toEqual(
       [],
     );
+  });
+});
+
+describe("retries: the SDK client's one loop, the app's policy in lib/api-client.ts (docs/engineering.md#one-way-per-concern)", () => {
+  // Every production source of the repository: the app's, its boot script, the packages' and
+  // the mock's.
+  const sources = [
+    ...[
+      'apps/dashboard/src',
+      'apps/mock-server/src',
+      ...['contract', 'sdk', 'ui', 'verify-api'].map((name) => `packages/${name}/src`),
+    ]
+      .flatMap((dir) => sourceFiles(join(repoDir, dir)))
+      .filter((file) => !isTest(file) && !file.endsWith('.gen.ts')),
+    join(repoDir, 'apps/dashboard/public/boot.js'),
+  ];
+  const inRepo = (pattern: RegExp) =>
+    sources.filter((file) => pattern.test(textOf(file))).map((file) => relative(repoDir, file));
+  /** A try inside a loop, or a catch that waits: the shape of a retry loop. */
+  const loopOfTries =
+    /\b(for|while)\s*\([^)]*\)\s*\{\s*(\/\/[^\n]*\n\s*)*try\s*\{|\bcatch\b[^{]*\{[^}]*\b(setTimeout|sleep|pause|delay)\(/;
+
+  it('knows a retry loop when it sees one (the one lib/read-retry.ts had)', () => {
+    expect(sources.length).toBeGreaterThanOrEqual(300);
+    const removed =
+      'for (let failures = 1; ; failures += 1) {\n    try {\n      return await read();';
+    expect(loopOfTries.test(removed)).toBe(true);
+    expect(loopOfTries.test('} catch (error) {\n  await pause(wait, signal);')).toBe(true);
+  });
+
+  it('no second loop: only the SDK client waits between tries, by its retryDelay', () => {
+    expect(inRepo(loopOfTries)).toEqual([]);
+    expect(inRepo(/\bretryDelay\(|\bRetry-After\b/i).sort()).toEqual([
+      'packages/sdk/src/client.ts',
+      'packages/sdk/src/retry.ts',
+      'packages/sdk/src/types.ts',
+    ]);
+  });
+
+  it("the app sets its policy once: no query retries of TanStack's, nor a fetch wrapped in one", () => {
+    expect(
+      matching(everywhere, /\bretry(Delay)?: (?!false\b)|\bbehavior:|\bonFetch\b/).sort(),
+    ).toEqual([
+      'lib/api-client.ts',
+      // The error state's button that asks again, not a retry option.
+      'lib/list/paged-list.ts',
+    ]);
   });
 });

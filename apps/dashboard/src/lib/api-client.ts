@@ -5,6 +5,13 @@ import { isPageLeaving } from './page-leaving';
 import { readSession } from './session';
 
 /**
+ * How long a read is tried for, from the start of its first try: a screen on a bad network is
+ * slower, not an error, and one that cannot load says so within about 10 s. A time, not a count
+ * of tries, is what the user waits (docs/decisions/0255-one-retry-engine-the-sdks.md).
+ */
+export const READ_BUDGET_MS = 10_000;
+
+/**
  * The dashboard's API client. A 401 ends the session: the SDK calls onUnauthorized once per
  * burst of failing calls, so parallel failures sign out (and navigate) once.
  * Kept apart from the React Query hooks (./api) so /login does not download the query observers.
@@ -12,9 +19,16 @@ import { readSession } from './session';
 export const apiClient = createApiClient({
   baseUrl: apiBaseUrl,
   auth: () => readSession().token,
-  // Reads are tried again by the app's one rule, within its time budget (lib/read-retry.ts);
-  // the SDK's retries on top would multiply the tries, and would try a GET that writes.
-  retry: false,
+  // Every read (a query's, a page of an export, the palette's, a download; never a GET that
+  // writes) is tried again after a network error or any 5xx, never a 4xx, waits doubling from
+  // 0.5 s to 4 s with jitter, within the budget. Writes are sent once.
+  retry: {
+    attempts: Number.POSITIVE_INFINITY,
+    baseDelayMs: 500,
+    maxDelayMs: 4_000,
+    budgetMs: READ_BUDGET_MS,
+    retryStatus: (status) => status >= 500,
+  },
   // A page's first read may have been asked for by public/boot.js already (./first-call.ts).
   // A change sent as the tab closes (lib/undo.ts) must outlive the page. The global fetch is
   // looked up per call, so msw in the tests still sees it.

@@ -1,4 +1,4 @@
-import { enumLabels, uploadRules } from '@backoffice/sdk';
+import { enumLabels } from '@backoffice/sdk';
 import { Field, Input } from '@backoffice/ui';
 import { DateFormField } from '@/lib/form/date-form-field';
 import { ImageFormField } from '@/lib/form/image-form-field';
@@ -7,9 +7,9 @@ import type { ContractForm } from '@/lib/form/use-contract-form';
 
 // What `pnpm new:form` writes for one field of a request body (an input), by its kind
 // (docs/adding-a-screen.md#5-a-form-for-a-new-record), on the kit's fields (src/lib/form):
-// `FIELD` stands for the field, `LABEL` for its label, `KreatorProfileRequest.photo` for its
-// upload rule, the choice `VALUE` / `CHOICE` for each choice of a select, `WithdrawalStatus`
-// for the enum the contract labels. Each is type-checked here as it is, in a form as the page
+// `FIELD` stands for the field (a file's upload rule is the form's), `LABEL` for its label, the
+// choice `VALUE` / `CHOICE` for each choice of a select, `WithdrawalStatus` for the enum the
+// contract labels. Each is type-checked here as it is, in a form as the page
 // template holds it.
 
 export function Inputs({ contractForm }: { contractForm: ContractForm<{ FIELD: string }> }) {
@@ -30,14 +30,7 @@ export function Inputs({ contractForm }: { contractForm: ContractForm<{ FIELD: s
     number: <TextFormField form={contractForm} name="FIELD" kind="number" />,
     // Shown and typed as 19/10/2026 whatever the browser's language (ADR 0108).
     date: <DateFormField form={contractForm} name="FIELD" />,
-    file: (
-      <ImageFormField
-        form={contractForm}
-        name="FIELD"
-        rule={uploadRules.KreatorProfileRequest.photo}
-        previewAlt="LABEL"
-      />
-    ),
+    file: <ImageFormField form={contractForm} name="FIELD" previewAlt="LABEL" />,
     select: (
       <SelectFormField
         form={contractForm}

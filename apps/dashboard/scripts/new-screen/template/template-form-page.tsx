@@ -27,12 +27,7 @@ export function TemplateFormPage() {
       <PageHeader heading="Data template" />
       <RecordForm form={contractForm}>
         <TextFormField form={contractForm} name="name" />
-        <ImageFormField
-          form={contractForm}
-          name="photo"
-          rule={uploadRules.KreatorProfileRequest.photo}
-          previewAlt="Photo"
-        />
+        <ImageFormField form={contractForm} name="photo" previewAlt="Photo" />
       </RecordForm>
     </div>
   );

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { QueryOf } from '@/lib/list/list-params';
 import { type ListPageAnswer, listQueryOptions } from '@/lib/list/list-query';
-import { retryRead } from '@/lib/read-retry';
 import type { RecordKind } from './record-kinds';
 
 /** Records are searched from this many typed characters on: one letter matches half the data. */
@@ -29,7 +28,7 @@ function useDebounced<T>(value: T, ms: number): T {
 /**
  * The first rows of one kind matching `text`, through the list's own query (the SDK call the
  * list page makes, `listQueryOptions`), under the palette search's AbortSignal, tried again as
- * every read is (lib/read-retry.ts). A failure is the kind's alone: its rows are null and the
+ * every read is (lib/api-client.ts). A failure is the kind's alone: its rows are null and the
  * other kinds still answer.
  */
 async function searchKind(
@@ -43,7 +42,7 @@ async function searchKind(
   try {
     // openapi-react-query's query function reads the key and the signal only.
     const context = { queryKey: options.queryKey, signal } as Parameters<typeof options.queryFn>[0];
-    const answer = await retryRead(async () => options.queryFn(context), signal);
+    const answer = await options.queryFn(context);
     const page = options.select?.(answer) as ListPageAnswer<PagedOperationId>;
     return { kind, rows: page.data };
   } catch (error) {

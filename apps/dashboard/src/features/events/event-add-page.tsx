@@ -38,14 +38,7 @@ function AddEventForm({
     send: (values) => create.mutateAsync({ body: toCreateEventBody(values) }),
     listPath: eventPaths.list,
   });
-  return (
-    <EventForm
-      form={form}
-      categories={categories}
-      kreators={kreators}
-      bannerRule={uploadRules.EventCreateRequest.banner}
-    />
-  );
+  return <EventForm form={form} categories={categories} kreators={kreators} />;
 }
 
 function FormSkeleton() {

@@ -1,23 +1,28 @@
 import type { Event, EventStatus } from '@backoffice/sdk';
 import { Field, PageHeader, Skeleton } from '@backoffice/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BackLink } from '@/lib/back-link';
+import { DescribedList } from '@/lib/list/described-list';
 import { listHref } from '@/lib/list/list-return';
 import { DescribedRecord } from '@/lib/record/described-record';
 import { useSetEventStatus } from './api/set-event-status';
 import { EventStatusSelect, statusChangeText } from './components/event-status-select';
 import { EventSummary } from './components/event-summary';
-import { EventParticipants } from './event-participants';
 import { eventRecord } from './event-record';
+import { participantList } from './participant-list';
 import { eventPaths } from './paths';
 
-/** The event and its status control; `refetch` reads the event back after a change. */
+/**
+ * The event, its status control and its participants (described in participant-list.tsx);
+ * `refetch` reads the event back after a change.
+ */
 function EventDetail({ event, refetch }: { event: Event; refetch: () => Promise<unknown> }) {
   const setStatus = useSetEventStatus();
   // The list's rows change at once; the detail shows the choice until the change has ended (sent
   // and answered, or taken back with Batalkan) and the event is read back.
   const [chosen, setChosen] = useState<EventStatus | null>(null);
   const data = chosen === null ? event : { ...event, status: chosen };
+  const participants = useMemo(() => participantList(event.id), [event.id]);
   return (
     <div className="grid gap-6">
       <EventSummary
@@ -40,7 +45,12 @@ function EventDetail({ event, refetch }: { event: Event; refetch: () => Promise<
           </Field>
         }
       />
-      <EventParticipants eventId={data.id} />
+      <section aria-labelledby="participants-title" className="grid gap-3">
+        <h3 id="participants-title" className="font-semibold text-base">
+          Peserta
+        </h3>
+        <DescribedList description={participants} />
+      </section>
     </div>
   );
 }

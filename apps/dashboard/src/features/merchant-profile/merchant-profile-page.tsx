@@ -28,13 +28,7 @@ function EditMerchant({ merchant }: { merchant: Merchant }) {
         body: toUpdateMerchantBody(values),
       }),
   });
-  return (
-    <MerchantProfileForm
-      form={form}
-      photoRule={uploadRules.UpdateMerchantRequest.merchant_photo}
-      currentPhotoUrl={merchant.merchant_photo}
-    />
-  );
+  return <MerchantProfileForm form={form} currentPhotoUrl={merchant.merchant_photo} />;
 }
 
 function LoadMerchant({ id }: { id: number }) {

@@ -24,12 +24,7 @@ function RegistrationForm({ onSent }: { onSent: (email: string) => void }) {
     // The notice is kept in the page's own history entry, so it waits for the guard's to go.
     onSaved: (answer, guard) => guard.release().then(() => onSent(answer.data.email)),
   });
-  return (
-    <MerchantRegistrationForm
-      form={form}
-      photoRule={uploadRules.RegisterMerchantRequest.merchant_photo}
-    />
-  );
+  return <MerchantRegistrationForm form={form} />;
 }
 
 /** /merchant/register (no sign-in): a new merchant's registration, ending on what happens next. */

@@ -49,13 +49,7 @@ function EditPartner({ partner }: { partner: Partner }) {
     send: (values) => update.mutateAsync({ body: toUpdatePartnerBody(values, partner.id) }),
     listPath: partnerPaths.list,
   });
-  return (
-    <PartnerProfileForm
-      form={form}
-      photoRule={uploadRules.UpdatePartnerProfileRequest.photo}
-      currentPhotoUrl={partner.photo}
-    />
-  );
+  return <PartnerProfileForm form={form} currentPhotoUrl={partner.photo} />;
 }
 
 /** /partner/edit/:id: one partner's details; an unknown id or a malformed one is not found. */

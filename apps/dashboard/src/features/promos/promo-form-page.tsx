@@ -26,7 +26,7 @@ export function PromoAddPage() {
   return (
     <div className="grid gap-6">
       <PageHeader heading="Data promo" description="Kode promo yang dipakai klien saat membayar." />
-      <PromoForm form={form} imageRule={uploadRules.PromoCreateRequest.image} />
+      <PromoForm form={form} />
     </div>
   );
 }
@@ -41,13 +41,7 @@ function EditPromoForm({ promo }: { promo: Promo }) {
       update.mutateAsync({ params: { path: { id: promo.id } }, body: toPromoBody(values) }),
     listPath: promoPaths.list,
   });
-  return (
-    <PromoForm
-      form={form}
-      imageRule={uploadRules.PromoUpdateRequest.image}
-      currentImageUrl={promo.image}
-    />
-  );
+  return <PromoForm form={form} currentImageUrl={promo.image} />;
 }
 
 /** /promo/edit/:id?: one promo; an unknown or missing id is not found. */

@@ -30,9 +30,7 @@ function AddVoucherForm({ types }: { types: readonly VoucherType[] }) {
     send: (values) => create.mutateAsync({ body: toCreateVoucherBody(values) }),
     listPath: voucherPaths.list,
   });
-  return (
-    <VoucherForm form={form} types={types} imageRule={uploadRules.CreateVoucherRequest.image} />
-  );
+  return <VoucherForm form={form} types={types} />;
 }
 
 /** /voucher/add: a new voucher of the signed-in merchant. */
@@ -64,14 +62,7 @@ function EditVoucherForm({ voucher, types }: { voucher: Voucher; types: readonly
       }),
     listPath: voucherPaths.list,
   });
-  return (
-    <VoucherForm
-      form={form}
-      types={types}
-      imageRule={uploadRules.UpdateVoucherRequest.image}
-      currentImageUrl={voucher.image}
-    />
-  );
+  return <VoucherForm form={form} types={types} currentImageUrl={voucher.image} />;
 }
 
 /** The voucher's form once the types it offers have come (the route asks for both at once). */

@@ -1,14 +1,12 @@
-import { type UploadRule, uploadHint } from '@backoffice/sdk';
+import { uploadHint } from '@backoffice/sdk';
 import { Field, ImageField } from '@backoffice/ui';
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ContractForm } from './use-contract-form';
 
 export type ImageFormFieldProps<V extends FieldValues> = {
   form: ContractForm<V>;
-  /** The form's file field (its value a `File` or null). */
+  /** The form's file field (its value a `File` or null), with its rule in the form's `uploads`. */
   name: FieldPath<V>;
-  /** The contract's rule for it (`uploadRules.<Schema>.<field>`): accepted types, size, hint. */
-  rule: UploadRule;
   /** The stored image of the record being edited, shown until a new one is chosen. */
   currentUrl?: string | null;
   /** Alt text of the preview. */
@@ -24,11 +22,13 @@ export type ImageFormFieldProps<V extends FieldValues> = {
 export function ImageFormField<V extends FieldValues>({
   form,
   name,
-  rule,
   currentUrl = null,
   previewAlt,
   personPhoto = false,
 }: ImageFormFieldProps<V>) {
+  // The contract's rule of the field: accepted types, size, hint.
+  const rule = form.uploads[name];
+  if (rule === undefined) throw new Error(`${name} has no upload rule in the form's uploads`);
   return (
     <Controller
       control={form.form.control}

@@ -64,6 +64,8 @@ export type ContractForm<V extends FieldValues> = {
   guard: UnsavedChangesGuard;
   /** Where Batal leads: the list as the user left it, or home. */
   cancelHref: string;
+  /** The request schema's upload rules (`ImageFormField` reads its field's). */
+  uploads: UploadRules;
 };
 
 /**
@@ -134,5 +136,6 @@ export function useContractForm<V extends FieldValues, R>({
   }
 
   const cancelHref = listPath === undefined ? '/' : listHref(listPath);
-  return { form, submit, saving: form.formState.isSubmitting, field, guard, cancelHref };
+  const saving = form.formState.isSubmitting;
+  return { form, submit, saving, field, guard, cancelHref, uploads: uploads ?? {} };
 }

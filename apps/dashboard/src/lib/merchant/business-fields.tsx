@@ -1,4 +1,3 @@
-import type { UploadRule } from '@backoffice/sdk';
 import { cn } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
@@ -10,8 +9,6 @@ import type { MerchantBusinessValues } from './business-values';
 
 type MerchantBusinessFieldsProps<V extends FieldValues> = {
   form: ContractForm<V>;
-  /** The contract's rule for the photo: the accepted types and size. */
-  photoRule: UploadRule;
   /** The stored photo of a merchant being edited, shown until a new one is chosen. */
   currentPhotoUrl?: string;
   /** What only one form has among the business's data, after the owner: a stored e-mail. */
@@ -27,7 +24,6 @@ type MerchantBusinessFieldsProps<V extends FieldValues> = {
  */
 export function MerchantBusinessFields<V extends FieldValues & MerchantBusinessValues>({
   form: contractForm,
-  photoRule,
   currentPhotoUrl,
   children,
   columns = 1,
@@ -45,7 +41,6 @@ export function MerchantBusinessFields<V extends FieldValues & MerchantBusinessV
         <ImageFormField
           form={contractForm}
           name={name('merchant_photo')}
-          rule={photoRule}
           currentUrl={currentPhotoUrl ?? null}
           previewAlt="Foto usaha"
         />

@@ -1,4 +1,3 @@
-import type { UploadRule } from '@backoffice/sdk';
 import type { FieldValues, Path } from 'react-hook-form';
 import { ImageFormField } from '@/lib/form/image-form-field';
 import { RecordForm } from '@/lib/form/record-form';
@@ -41,26 +40,18 @@ export function PartnerFields<V extends FieldValues & PartnerDetails>({
 
 export type PartnerProfileFormProps = {
   form: ContractForm<PartnerProfileValues>;
-  /** The contract's rule for the photo: the accepted types and size. */
-  photoRule: UploadRule;
   /** The stored photo, shown until a new one is chosen. */
   currentPhotoUrl: string | null;
   label?: string;
 };
 
 /** A stored partner_master record: its details and its photo. */
-export function PartnerProfileForm({
-  form,
-  photoRule,
-  currentPhotoUrl,
-  label,
-}: PartnerProfileFormProps) {
+export function PartnerProfileForm({ form, currentPhotoUrl, label }: PartnerProfileFormProps) {
   return (
     <PartnerFields form={form} label={label}>
       <ImageFormField
         form={form}
         name="photo"
-        rule={photoRule}
         currentUrl={currentPhotoUrl}
         previewAlt="Foto profil"
         personPhoto

@@ -29,7 +29,9 @@ export function useLogin(redirect: string | null) {
       sending.current = true;
       setState({ pending: true, error: null });
       try {
-        const { data } = await apiClient.POST('/v1/partner_master/login', { body });
+        // Sent once, as every form's submit: a wrong answer shows at once (the SDK would retry a
+        // sign-in like a read).
+        const { data } = await apiClient.POST('/v1/partner_master/login', { body, retry: false });
         const { token, role, photo } = data.data;
         // A session without a usable role or token would open an empty shell: a failure instead.
         if (!token || !isRole(role)) throw new Error('The login answer carries no token or role');

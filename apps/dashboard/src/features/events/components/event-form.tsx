@@ -1,4 +1,4 @@
-import type { EventCategory, UploadRule } from '@backoffice/sdk';
+import type { EventCategory } from '@backoffice/sdk';
 import { Field, type SearchableOption, SearchableSelect } from '@backoffice/ui';
 import { Controller } from 'react-hook-form';
 import { DateFormField } from '@/lib/form/date-form-field';
@@ -14,7 +14,6 @@ export type EventFormProps = {
   categories: readonly EventCategory[];
   /** The creators the admin may make the event for (ADR 0086). */
   kreators: readonly SearchableOption[];
-  bannerRule: UploadRule;
 };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -27,12 +26,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** The new event's fields. No fetching: the page hands the lists; the place cascade reads its own. */
-export function EventForm({
-  form: contractForm,
-  categories,
-  kreators,
-  bannerRule,
-}: EventFormProps) {
+export function EventForm({ form: contractForm, categories, kreators }: EventFormProps) {
   const { form, saving, field } = contractForm;
   const { control } = form;
 
@@ -87,12 +81,7 @@ export function EventForm({
           />
           <TextFormField form={contractForm} name="quota" kind="number" />
         </div>
-        <ImageFormField
-          form={contractForm}
-          name="banner"
-          rule={bannerRule}
-          previewAlt="Banner event"
-        />
+        <ImageFormField form={contractForm} name="banner" previewAlt="Banner event" />
       </Section>
       <Section title="Tempat">
         <TextFormField form={contractForm} name="address" rows={2} autoComplete="street-address" />

@@ -1,4 +1,3 @@
-import type { UploadRule } from '@backoffice/sdk';
 import { RecordForm } from '@/lib/form/record-form';
 import { TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
@@ -7,7 +6,6 @@ import type { MerchantProfileValues } from '../lib/merchant-profile-values';
 
 export type MerchantProfileFormProps = {
   form: ContractForm<MerchantProfileValues>;
-  photoRule: UploadRule;
   /** The stored photo, shown until a new one is chosen. */
   currentPhotoUrl: string;
 };
@@ -15,17 +13,11 @@ export type MerchantProfileFormProps = {
 /** The merchant's own record: the business, its contact and its place. No fetching. */
 export function MerchantProfileForm({
   form: contractForm,
-  photoRule,
   currentPhotoUrl,
 }: MerchantProfileFormProps) {
   return (
     <RecordForm form={contractForm} label="Data merchant">
-      <MerchantBusinessFields
-        form={contractForm}
-        photoRule={photoRule}
-        currentPhotoUrl={currentPhotoUrl}
-        columns={2}
-      >
+      <MerchantBusinessFields form={contractForm} currentPhotoUrl={currentPhotoUrl} columns={2}>
         <TextFormField form={contractForm} name="email" kind="email" autoComplete="email" />
       </MerchantBusinessFields>
     </RecordForm>

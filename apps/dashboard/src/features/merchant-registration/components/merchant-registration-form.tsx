@@ -1,23 +1,18 @@
-import type { UploadRule } from '@backoffice/sdk';
 import { FormFooter } from '@/lib/form/form-footer';
 import { TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 import { MerchantBusinessFields } from '@/lib/merchant/business-fields';
 import type { MerchantRegistrationValues } from '../lib/merchant-registration-values';
 
-export type MerchantRegistrationFormProps = {
-  form: ContractForm<MerchantRegistrationValues>;
-  photoRule: UploadRule;
-};
-
 /** The registration: the business and its place (shared with the profile), then the account. */
 export function MerchantRegistrationForm({
   form: contractForm,
-  photoRule,
-}: MerchantRegistrationFormProps) {
+}: {
+  form: ContractForm<MerchantRegistrationValues>;
+}) {
   return (
     <form noValidate onSubmit={contractForm.submit} className="grid gap-5">
-      <MerchantBusinessFields form={contractForm} photoRule={photoRule} />
+      <MerchantBusinessFields form={contractForm} />
       <fieldset className="grid gap-5">
         <legend className="mb-3 font-semibold text-base">Akun</legend>
         <TextFormField form={contractForm} name="email" kind="email" autoComplete="email" />

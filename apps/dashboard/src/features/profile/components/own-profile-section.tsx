@@ -20,14 +20,7 @@ function EditOwnProfile({ profile, label }: { profile: Partner; label: string })
     values: partnerToProfileValues(profile),
     send: (values) => update.mutateAsync({ body: toUpdatePartnerBody(values) }),
   });
-  return (
-    <PartnerProfileForm
-      form={form}
-      label={label}
-      photoRule={uploadRules.UpdatePartnerProfileRequest.photo}
-      currentPhotoUrl={profile.photo}
-    />
-  );
+  return <PartnerProfileForm form={form} label={label} currentPhotoUrl={profile.photo} />;
 }
 
 /** One's own partner_master record (admins and partners): loaded, then its form. */

@@ -1,4 +1,3 @@
-import type { UploadRule } from '@backoffice/sdk';
 import { Field, Input } from '@backoffice/ui';
 import { DateRangeFormFields } from '@/lib/form/date-form-field';
 import { ImageFormField } from '@/lib/form/image-form-field';
@@ -9,17 +8,12 @@ import type { PromoFormValues } from '../lib/promo-form-values';
 
 export type PromoFormProps = {
   form: ContractForm<PromoFormValues>;
-  imageRule: UploadRule;
   /** The stored banner of the promo being edited; kept unless a new one is chosen. */
   currentImageUrl?: string | null;
 };
 
 /** The promo's fields, for the add and the edit page alike. No fetching. */
-export function PromoForm({
-  form: contractForm,
-  imageRule,
-  currentImageUrl = null,
-}: PromoFormProps) {
+export function PromoForm({ form: contractForm, currentImageUrl = null }: PromoFormProps) {
   const { form, field } = contractForm;
   const { register, watch } = form;
   const percent = watch('discount_type') === 'percent';
@@ -65,7 +59,6 @@ export function PromoForm({
       <ImageFormField
         form={contractForm}
         name="image"
-        rule={imageRule}
         currentUrl={currentImageUrl}
         previewAlt="Banner promo"
       />

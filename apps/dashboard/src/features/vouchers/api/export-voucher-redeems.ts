@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api';
 import type { QueryOf } from '@/lib/list/list-params';
-import { retryRead } from '@/lib/read-retry';
 import { saveFile } from '@/lib/save-file';
 
 export type RedeemExportFilters = Pick<QueryOf<'exportVoucherRedeems'>, 'search' | 'status'>;
@@ -9,12 +8,13 @@ export type RedeemExportFilters = Pick<QueryOf<'exportVoucherRedeems'>, 'search'
 /**
  * GET /v1/merchant/export_redeem with the list's filters: saved under the server's file name
  * (`Reedem Voucher.xls`, the contract's x-filename). A read sent as a mutation (a click saves a
- * file): tried again like the screens' reads; a failure for good toasts through the query client.
+ * file): the API client tries it again like the screens' reads; a failure for good toasts through
+ * the query client.
  */
 export function useExportVoucherRedeems() {
   return useMutation({
     mutationFn: (query: RedeemExportFilters) =>
-      retryRead(() => apiClient.download('/v1/merchant/export_redeem', { params: { query } })),
+      apiClient.download('/v1/merchant/export_redeem', { params: { query } }),
     meta: { success: 'Download Redeem berhasil.' },
     onSuccess: ({ blob, filename }) => {
       saveFile(blob, filename);

@@ -1,4 +1,4 @@
-import type { UploadRule, VoucherType } from '@backoffice/sdk';
+import type { VoucherType } from '@backoffice/sdk';
 import { DateRangeFormFields } from '@/lib/form/date-form-field';
 import { ImageFormField } from '@/lib/form/image-form-field';
 import { RecordForm } from '@/lib/form/record-form';
@@ -11,7 +11,6 @@ export type VoucherFormProps = {
   form: ContractForm<VoucherFormValues>;
   /** The master voucher types to choose from. */
   types: readonly VoucherType[];
-  imageRule: UploadRule;
   /** The stored image of the voucher being edited; kept unless a new one is chosen. */
   currentImageUrl?: string | null;
 };
@@ -20,7 +19,6 @@ export type VoucherFormProps = {
 export function VoucherForm({
   form: contractForm,
   types,
-  imageRule,
   currentImageUrl = null,
 }: VoucherFormProps) {
   return (
@@ -43,7 +41,6 @@ export function VoucherForm({
       <ImageFormField
         form={contractForm}
         name="image"
-        rule={imageRule}
         currentUrl={currentImageUrl}
         previewAlt="Gambar voucher"
       />

@@ -3,7 +3,7 @@ import { todayInJakarta } from '@backoffice/ui';
 import { HttpResponse, http } from 'msw';
 import { apiClient } from '@/lib/api';
 import { apiBaseUrl } from '@/lib/api-base-url';
-import { READ_BUDGET_MS } from '@/lib/read-retry';
+import { READ_BUDGET_MS } from '@/lib/api-client';
 import { blobText, readCsv } from '../../../../test/csv';
 import {
   byEmail,
