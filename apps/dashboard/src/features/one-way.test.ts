@@ -234,7 +234,7 @@ describe("retries: the SDK client's one loop, the app's policy in lib/api-client
     ).toEqual([
       'lib/api-client.ts',
       // The error state's button that asks again, not a retry option.
-      'lib/list/paged-list.ts',
+      'lib/list/use-described-list.ts',
     ]);
   });
 });
