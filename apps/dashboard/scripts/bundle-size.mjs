@@ -43,9 +43,8 @@ const moduleName = (key) =>
  * file: the one of its name the route table loads lazily.
  */
 function chunkKey(module, what) {
-  const lazy = (manifest['index.html'].dynamicImports ?? []).filter(
-    (key) => manifest[key].name === moduleName(module),
-  );
+  const dynamicImports = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []));
+  const lazy = [...dynamicImports].filter((key) => manifest[key].name === moduleName(module));
   const key = module in manifest ? module : lazy.length === 1 ? lazy[0] : undefined;
   if (!key) throw new Error(`${what}: no chunk for ${module} in the manifest`);
   return key;
@@ -137,7 +136,12 @@ const rows = table.routes.flatMap((route) => {
     // A lazy part's calendar, like a page's, comes later still: with its first opening.
     // A form that opens inside a dialog a user pressed for (`*-dialog-form.tsx`, ADR 0135) loads
     // with that press, as the dialogs themselves do (ADR 0103): shown, not held to the budget.
-    const parts = (manifest[page].dynamicImports ?? []).map((key) => {
+    // The SDK's own lazy modules (its upload and download helpers) load with the call that needs
+    // them, on whichever page makes it: not a part of the page whose file holds the SDK's client.
+    const ownParts = (manifest[page].dynamicImports ?? []).filter(
+      (key) => !key.startsWith('../../packages/'),
+    );
+    const parts = ownParts.map((key) => {
       const onPress = moduleName(key).endsWith('-dialog-form');
       return row(
         `${label} ${moduleName(key)}${onPress ? ' (on first use)' : ''}`,

@@ -1,5 +1,5 @@
+import type { PageMeta } from '@backoffice/sdk';
 import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { PagedAnswer } from './list/use-described-list';
 
 export type RowChange<Row> = { kind: 'update'; apply: (row: Row) => Row } | { kind: 'remove' };
 
@@ -51,7 +51,7 @@ function changeRows(
     if (data !== answer.data) next = { ...next, data };
   }
   if (next === answer || !isRecord(answer.meta)) return next;
-  const meta = answer.meta as PagedAnswer<unknown>['meta'];
+  const meta = answer.meta as PageMeta;
   const moved = rowCount(next) - rowCount(answer);
   if (moved === 0 || typeof meta.totaldata !== 'number') return next;
   return {
