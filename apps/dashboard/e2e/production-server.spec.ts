@@ -50,6 +50,11 @@ test.describe('the production server', () => {
     const users = await preloads('/users?page=2');
     expect(users.slice(0, entry.length)).toEqual(entry);
     expect(users.some((file) => /\/assets\/user-page-[^/]+\.js$/.test(file))).toBe(true);
+    // Our code in a few files (ADR 0256): a list's first screen is not dozens of small files (it
+    // was 54), and /login's document names none of what the signed-in pages share.
+    expect(users.length).toBeLessThanOrEqual(20);
+    expect(users.some((file) => /\/assets\/shared-[^/]+\.js$/.test(file))).toBe(true);
+    expect((await preloads('/login')).some((file) => /\/assets\/shared-/.test(file))).toBe(false);
     // `/` by the role cookie; none, or one that is no role, gets index.html.
     expect((await preloads('/', 'M')).some((file) => /merchant-home-page-/.test(file))).toBe(true);
     expect(
