@@ -64,7 +64,7 @@ test.describe('the production server', () => {
     expect(await preloads('/')).toEqual(entry);
   });
 
-  test('sends hashed assets compressed and cached for a year', async ({ request }) => {
+  test('sends hashed assets compressed, brotli first, and cached for a year', async ({ request }) => {
     const html = await (await request.get('/login')).text();
     const entry = html.match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
     expect(entry, 'the entry script in index.html').toBeDefined();
@@ -72,6 +72,15 @@ test.describe('the production server', () => {
     expect(script.status()).toBe(200);
     expect(script.headers()['content-encoding']).toBe('gzip');
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A browser that accepts brotli gets the `.br` twin: the same script, smaller (ADR 0257).
+    const brotli = await request.get(entry as string, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(Number(brotli.headers()['content-length'])).toBeLessThan(
+      Number(script.headers()['content-length']),
+    );
+    expect(await brotli.text()).toBe(await script.text());
     expect((await request.get('/assets/not-a-file.js')).status()).toBe(404);
   });
 
