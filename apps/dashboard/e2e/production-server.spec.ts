@@ -64,7 +64,9 @@ test.describe('the production server', () => {
     expect(await preloads('/')).toEqual(entry);
   });
 
-  test('sends hashed assets compressed, brotli first, and cached for a year', async ({ request }) => {
+  test('sends hashed assets compressed, brotli first, and cached for a year', async ({
+    request,
+  }) => {
     const html = await (await request.get('/login')).text();
     const entry = html.match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
     expect(entry, 'the entry script in index.html').toBeDefined();
