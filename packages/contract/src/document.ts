@@ -25,9 +25,7 @@ export interface RequestBodyObject {
 }
 
 export interface ResponseObject {
-  readonly description?: string;
   readonly content?: Readonly<Record<string, MediaTypeObject>>;
-  readonly headers?: Readonly<Record<string, unknown>>;
 }
 
 export interface OperationObject {

@@ -111,11 +111,6 @@ export class ErrorExplainer {
     return field === null ? { message } : { message, fields: [{ ...field, message }] };
   }
 
-  /** The label a field of the target is shown with. */
-  label(target: ValidationTarget, segments: readonly string[]): string {
-    return fieldLabel(this.doc, target.root, segments);
-  }
-
   private describe(target: ValidationTarget, error: ErrorObject, base: readonly string[]) {
     const params = error.params as Record<string, unknown>;
     return this.problem(target, error.keyword, params, [...base, ...errorSegments(error)]);

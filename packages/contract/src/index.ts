@@ -10,11 +10,11 @@ export {
   declaresTooLarge,
 } from './body-limit';
 export { checkAnswer, type Problem } from './check-answer';
-export { type Contract, createContract, parseContract } from './contract';
+export { type Contract, parseContract } from './contract';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-export { atPointer, deref, isReference, type JsonSchema, type OpenApiDocument } from './document';
+export { atPointer, deref, type JsonSchema } from './document';
 export { OperationMatcher } from './matcher';
 export { isWrite, pagedRowsKey, roleMayCall } from './operation-kinds';
-export type { MediaSpec, Operation, ParameterSpec, ResponseSpec } from './operations';
+export type { Operation, ParameterSpec } from './operations';
 export type { ValidatedInput } from './request-validator';
 export { type SchemaNode, schemaObject } from './schema-node';

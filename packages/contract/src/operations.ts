@@ -11,17 +11,7 @@ import {
   type ResponseObject,
 } from './document';
 
-export const HTTP_METHODS = [
-  'GET',
-  'PUT',
-  'POST',
-  'DELETE',
-  'OPTIONS',
-  'HEAD',
-  'PATCH',
-  'TRACE',
-] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 
 export interface ParameterSpec {
   readonly name: string;
@@ -47,7 +37,7 @@ export interface ResponseSpec {
 export interface Operation {
   /** "METHOD /path/template", the key the SDK's `operationMeta` uses too. */
   readonly key: string;
-  readonly method: HttpMethod;
+  readonly method: (typeof METHODS)[number];
   readonly path: string;
   readonly operationId: string;
   /** The business area: the operation's first tag. */
@@ -106,7 +96,7 @@ export function readOperations(doc: OpenApiDocument): Operation[] {
   for (const [path, item] of Object.entries(doc.paths)) {
     const itemPointer = `#/paths/${escapePointer(path)}`;
     const shared = parameterSpecs(doc, item.parameters, `${itemPointer}/parameters`);
-    for (const method of HTTP_METHODS) {
+    for (const method of METHODS) {
       const lower = method.toLowerCase();
       const raw = item[lower] as OperationObject | undefined;
       if (raw === undefined) continue;

@@ -5,6 +5,7 @@ import { type BodyLimits, BodyTooLarge, bodyLimit, readLimited } from './body-li
 import { coerceText } from './coerce';
 import { documentRef, type JsonSchema, type OpenApiDocument } from './document';
 import type { ErrorExplainer, InputFailure, ValidationTarget } from './explain';
+import { fieldLabel } from './field-labels';
 import type { MediaSpec, Operation } from './operations';
 import { declaredTypes, hasType, propertiesOf, schemaObject } from './schema-node';
 
@@ -66,7 +67,7 @@ export class RequestValidator {
 
   constructor(
     private readonly operation: Operation,
-    doc: OpenApiDocument,
+    private readonly doc: OpenApiDocument,
     compiler: SchemaCompiler,
     private readonly explainer: ErrorExplainer,
     private readonly bodyLimits: BodyLimits,
@@ -223,7 +224,7 @@ export class RequestValidator {
    */
   bodyLabel(name: string): string {
     const target: ValidationTarget = this.bodies[0]?.target ?? { place: 'body', root: {} };
-    return this.explainer.label(target, name.split('.'));
+    return fieldLabel(this.doc, target.root, name.split('.'));
   }
 
   /** The body, once `data` (the body, files standing in as names) passes its schema. */
@@ -235,8 +236,7 @@ export class RequestValidator {
 
   /** A multipart field sent as the wrong kind of part (text for a file, or a file for text). */
   private fieldFailure(validator: BodyValidator, name: string, rule: string): InputFailure {
-    const label = this.explainer.label(validator.target, [name]);
-    const message = `${label} ${rule}.`;
+    const message = `${fieldLabel(this.doc, validator.target.root, [name])} ${rule}.`;
     return { message, fields: [{ in: 'body', name, message }] };
   }
 
