@@ -4,17 +4,12 @@
  * it. The SDK client of the write journeys uses {@link Caller.fetch} too, so their calls are
  * paced and timed the same way.
  */
-export interface CallerOptions {
-  readonly ratePerSecond: number;
-  readonly timeoutMs: number;
-}
-
 export class Caller {
   private nextStart = 0;
 
   constructor(
     readonly baseUrl: string,
-    private readonly options: CallerOptions,
+    private readonly options: { readonly ratePerSecond: number; readonly timeoutMs: number },
   ) {}
 
   /** Waits for the next free slot of the rate. */

@@ -30,11 +30,8 @@ export class IdBook {
     const key = pagedRowsKey(operation) ?? 'data';
     const ids = idsIn(Reflect.get(body, key));
     if (ids.length === 0) return;
-    let byRole = this.seen.get(operation.operationId);
-    if (byRole === undefined) {
-      byRole = new Map();
-      this.seen.set(operation.operationId, byRole);
-    }
+    const byRole = this.seen.get(operation.operationId) ?? new Map<string, number[]>();
+    this.seen.set(operation.operationId, byRole);
     if (!byRole.has(role)) byRole.set(role, ids);
   }
 

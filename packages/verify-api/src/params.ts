@@ -1,16 +1,12 @@
 import { type Contract, type ParameterSpec, schemaObject } from '@backoffice/contract';
 
-/** The parameter's schema with its `$ref`s followed. */
-const schemaOf = (contract: Contract, parameter: ParameterSpec) =>
-  schemaObject(contract.document, parameter.schema);
-
 /**
  * A value the contract accepts for a parameter, as query text: its default, example or first
  * enum value, else the smallest number, `true`, today's date or a one-letter text. Ids are not
  * made up here: they come from the lists' answers (./ids.ts).
  */
 export function validValue(contract: Contract, parameter: ParameterSpec): string {
-  const schema = schemaOf(contract, parameter);
+  const schema = schemaObject(contract.document, parameter.schema);
   const examples = Array.isArray(schema.examples) ? schema.examples : [];
   const enumValues = Array.isArray(schema.enum) ? schema.enum : [];
   const given = schema.default ?? examples[0] ?? schema.example ?? schema.const ?? enumValues[0];
@@ -33,7 +29,7 @@ export function invalidValue(
   contract: Contract,
   parameter: ParameterSpec,
 ): { readonly value: string; readonly rule: string } | null {
-  const schema = schemaOf(contract, parameter);
+  const schema = schemaObject(contract.document, parameter.schema);
   if (Array.isArray(schema.enum)) return { value: 'not-an-option', rule: 'enum' };
   switch (schema.type) {
     case 'integer':
