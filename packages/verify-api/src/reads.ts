@@ -177,14 +177,10 @@ async function inParallel<Item>(
  */
 export async function verifyReads(context: RunContext, concurrency: number): Promise<void> {
   const reads = context.contract.operations.filter((op) => op.method === 'GET' && !isWrite(op));
-  let pending: Task[] = reads.flatMap((operation) =>
-    operation.public
-      ? [{ operation, account: null }]
-      : [
-          { operation, account: null },
-          ...context.accounts.map((account) => ({ operation, account })),
-        ],
-  );
+  let pending: Task[] = reads.flatMap((operation) => [
+    { operation, account: null },
+    ...(operation.public ? [] : context.accounts.map((account) => ({ operation, account }))),
+  ]);
   const thoroughDone = new Set<string>();
   for (let progress = true; progress && pending.length > 0; ) {
     const ready: { task: Task; params: Params }[] = [];

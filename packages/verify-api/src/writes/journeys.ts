@@ -94,9 +94,7 @@ const voucher: Journey = {
   ],
   async run({ client, undo, done, same, gone }) {
     const types = await client.GET('/v1/jvoucher/type');
-    const type = types.data.data[0];
-    if (type === undefined)
-      throw new Error('listVoucherTypes answered no type to create a voucher with');
+    const type = first(types.data.data, 'listVoucherTypes');
     const form = {
       name: MARK,
       voucher_type_id: type.id,
