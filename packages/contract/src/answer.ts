@@ -25,12 +25,11 @@ export function isJson(mediaType: string | null): boolean {
 export async function readAnswer(response: Response, ms: number): Promise<Answer> {
   const mediaType = mediaTypeOf(response.headers.get('content-type'));
   const text = await response.text();
-  if (!isJson(mediaType) || text === '') {
-    return { status: response.status, mediaType, body: undefined, unparsable: false, ms };
-  }
+  const answer = { status: response.status, mediaType, body: undefined, unparsable: false, ms };
+  if (!isJson(mediaType) || text === '') return answer;
   try {
-    return { status: response.status, mediaType, body: JSON.parse(text), unparsable: false, ms };
+    return { ...answer, body: JSON.parse(text) };
   } catch {
-    return { status: response.status, mediaType, body: undefined, unparsable: true, ms };
+    return { ...answer, unparsable: true };
   }
 }

@@ -26,7 +26,7 @@ export interface InputFailure {
 }
 
 /** The request field a path of segments names; null for the whole body or parameter set. */
-export function fieldAt(
+function fieldAt(
   place: ValidationTarget['place'],
   segments: readonly string[],
 ): Pick<FieldError, 'in' | 'name'> | null {
@@ -96,7 +96,7 @@ export class ErrorExplainer {
   }
 
   /** The sentence for a failed keyword at `segments` of the validated data. */
-  problem(
+  private problem(
     target: ValidationTarget,
     keyword: string,
     params: Record<string, unknown>,

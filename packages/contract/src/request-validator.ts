@@ -7,7 +7,7 @@ import { documentRef, type JsonSchema, type OpenApiDocument } from './document';
 import type { ErrorExplainer, InputFailure, ValidationTarget } from './explain';
 import { fieldLabel } from './field-labels';
 import type { MediaSpec, Operation } from './operations';
-import { declaredTypes, hasType, propertiesOf, schemaObject } from './schema-node';
+import { declaredTypes, propertiesOf, schemaObject } from './schema-node';
 
 export interface ValidatedInput {
   readonly path: Record<string, unknown>;
@@ -95,7 +95,7 @@ export class RequestValidator {
     this.queries = new Map(
       operation.parameters
         .filter((p) => p.in === 'query')
-        .map((p) => [p.name, hasType(schemaObject(doc, p.schema), 'array')]),
+        .map((p) => [p.name, declaredTypes(schemaObject(doc, p.schema)).includes('array')]),
     );
     this.bodies = (operation.requestBody?.content ?? []).flatMap((media): BodyValidator[] => {
       if (media.schemaPointer === undefined) return [];
@@ -106,7 +106,7 @@ export class RequestValidator {
       if (multipart) {
         for (const [name, property] of propertiesOf(doc, schemaObject(doc, media.schema))) {
           if (property.format === 'binary') files.set(name, 'file');
-          else if (hasType(property, 'array')) {
+          else if (declaredTypes(property).includes('array')) {
             arrays.add(name);
             const items = schemaObject(doc, property.items as JsonSchema);
             if (items.format === 'binary') files.set(name, 'files');

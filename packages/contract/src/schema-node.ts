@@ -15,10 +15,6 @@ export function declaredTypes(schema: SchemaNode): readonly string[] {
   return Array.isArray(declared) ? declared.filter((t): t is string => typeof t === 'string') : [];
 }
 
-export function hasType(schema: SchemaNode, type: string): boolean {
-  return declaredTypes(schema).includes(type);
-}
-
 /** The properties of an object schema, including those its `allOf` branches add. */
 export function propertiesOf(doc: OpenApiDocument, schema: SchemaNode): Map<string, SchemaNode> {
   const found = new Map<string, SchemaNode>();
