@@ -2,6 +2,8 @@ import { readAnswer } from '@backoffice/contract';
 import { type ApiClient, createApiClient, isApiError } from '@backoffice/sdk';
 import { type Account, type RunContext, recordAnswer } from '../context';
 
+type Call = () => Promise<unknown>;
+
 /** What a journey step uses: a client and the checks of what the reads answer. */
 export interface JourneyTools {
   readonly client: ApiClient;
@@ -9,13 +11,13 @@ export interface JourneyTools {
    * Registers how to undo what the journey made, run if the journey stops before its own
    * delete: a journey leaves the server as it found it.
    */
-  undo(action: () => Promise<unknown>): void;
+  undo(action: Call): void;
   /** The journey's own delete ran: nothing is left to undo. */
   done(): void;
   /** A value read back must be the one written. */
   same(operationId: string, at: string, read: unknown, written: unknown): void;
-  /** The read after a delete must answer 404. */
-  gone(operationId: string, read: () => Promise<unknown>): Promise<void>;
+  /** Runs the journey's own delete (nothing is left to undo); the read after it must answer 404. */
+  deleted(operationId: string, remove: Call, read: Call): Promise<void>;
 }
 
 export interface Journey {
@@ -87,7 +89,7 @@ export async function runJourney(context: RunContext, journey: Journey): Promise
       ok ? [] : [{ at, rule, message }],
     );
   // Cast, so that TypeScript does not take it for null after the tools set it.
-  let undo = null as (() => Promise<unknown>) | null;
+  let undo = null as Call | null;
   const tools: JourneyTools = {
     client: recordingClient(context, account),
     undo: (action) => {
@@ -103,7 +105,9 @@ export async function runJourney(context: RunContext, journey: Journey): Promise
         JSON.stringify(read) === JSON.stringify(written),
         `read back ${JSON.stringify(read)} after writing ${JSON.stringify(written)}`,
       ),
-    gone: async (operationId, read) => {
+    deleted: async (operationId, remove, read) => {
+      await remove();
+      undo = null;
       try {
         await read();
         record(operationId, '', false, 'the record is still there after its delete');

@@ -23,7 +23,7 @@ const promo: Journey = {
   resource: 'promo',
   role: 'A',
   operations: ['createPromo', 'getPromoById', 'updatePromo', 'getPromoById', 'deletePromo'],
-  async run({ client, undo, done, same, gone }) {
+  async run({ client, undo, same, deleted }) {
     const form = {
       title: MARK,
       code: `VRF${String(Date.now()).slice(-9)}`,
@@ -46,9 +46,7 @@ const promo: Journey = {
     const changed = { ...form, quota: 6, description: 'Diubah oleh verify:api.' };
     await client.PUT('/v1/promo/update/{id}', { params: { path }, body: changed });
     same('getPromoById', '/data/quota', (await read()).data.data.quota, changed.quota);
-    await remove();
-    done();
-    await gone('getPromoById', read);
+    await deleted('getPromoById', remove, read);
   },
 };
 
@@ -56,7 +54,7 @@ const survey: Journey = {
   resource: 'survey',
   role: 'A',
   operations: ['createSurvey', 'getSurveyById', 'updateSurvey', 'getSurveyById', 'deleteSurvey'],
-  async run({ client, undo, done, same, gone }) {
+  async run({ client, undo, same, deleted }) {
     const form = {
       title: MARK,
       description: 'Dibuat dan dihapus oleh verify:api.',
@@ -75,9 +73,7 @@ const survey: Journey = {
     await client.PUT('/v1/admindata/updatesurvey/{id}', { params: { path }, body: changed });
     const { description } = (await read()).data.data;
     same('getSurveyById', '/data/description', description, changed.description);
-    await remove();
-    done();
-    await gone('getSurveyById', read);
+    await deleted('getSurveyById', remove, read);
   },
 };
 
@@ -92,7 +88,7 @@ const voucher: Journey = {
     'getVoucher',
     'deleteVoucher',
   ],
-  async run({ client, undo, done, same, gone }) {
+  async run({ client, undo, same, deleted }) {
     const types = await client.GET('/v1/jvoucher/type');
     const type = first(types.data.data, 'listVoucherTypes');
     const form = {
@@ -115,9 +111,7 @@ const voucher: Journey = {
     const changed = { ...form, point: 150, image: image('verify-api-2.png') };
     await client.POST('/v1/merchant/update_data', { params: { query }, body: changed });
     same('getVoucher', '/data/point', (await read()).data.data.point, changed.point);
-    await remove();
-    done();
-    await gone('getVoucher', read);
+    await deleted('getVoucher', remove, read);
   },
 };
 
@@ -133,7 +127,7 @@ const event: Journey = {
     'getEventById',
     'deleteEvent',
   ],
-  async run({ client, undo, done, same, gone }) {
+  async run({ client, undo, same, deleted }) {
     // A real place chain, read down the cascade as the event form does.
     const provinces = await client.GET('/v1/places/provinces');
     const province = first(provinces.data.data, 'listProvinces');
@@ -177,9 +171,7 @@ const event: Journey = {
     const changed = { ...form, quota: 6 };
     await client.PUT('/v1/kreator/event/update', { params: { query }, body: changed });
     same('getEventById', '/data/quota', (await read()).data.data.quota, changed.quota);
-    await remove();
-    done();
-    await gone('getEventById', read);
+    await deleted('getEventById', remove, read);
   },
 };
 
