@@ -1,32 +1,17 @@
-import type { ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
 import { SchemaCompiler } from './ajv';
-import { type BodyLimits, bodyLimitsOf } from './body-limit';
+import { bodyLimitsOf } from './body-limit';
 import type { OpenApiDocument } from './document';
 import { ErrorExplainer } from './explain';
 import { OperationMatcher } from './matcher';
 import { type Operation, readOperations } from './operations';
 import { RequestValidator } from './request-validator';
 
-export interface Contract {
-  readonly document: OpenApiDocument;
-  /** The request body caps the contract declares (`info.x-body-limits`). */
-  readonly bodyLimits: BodyLimits;
-  readonly operations: readonly Operation[];
-  readonly byKey: ReadonlyMap<string, Operation>;
-  readonly matcher: OperationMatcher;
-  readonly compiler: SchemaCompiler;
-  requestValidator(operation: Operation): RequestValidator;
-  /** Validator of an answer's body (compiled on first use: only tests need these). */
-  responseValidator(
-    operation: Operation,
-    status: string,
-    mediaType: string,
-  ): ValidateFunction | null;
-}
+/** What api/openapi.yaml says, compiled: its operations, matcher, validators and body caps. */
+export type Contract = ReturnType<typeof createContract>;
 
 /** Builds everything the pipeline needs from the document, once: matcher and request validators. */
-export function createContract(document: OpenApiDocument): Contract {
+export function createContract(document: OpenApiDocument) {
   const operations = readOperations(document);
   const bodyLimits = bodyLimitsOf(document);
   const compiler = new SchemaCompiler(document);
@@ -39,17 +24,19 @@ export function createContract(document: OpenApiDocument): Contract {
   );
   return {
     document,
+    /** The request body caps the contract declares (`info.x-body-limits`). */
     bodyLimits,
     operations,
     byKey: new Map(operations.map((op) => [op.key, op])),
     matcher: new OperationMatcher(operations),
     compiler,
-    requestValidator(operation) {
+    requestValidator(operation: Operation): RequestValidator {
       const validator = validators.get(operation.key);
       if (validator === undefined) throw new Error(`No validator for ${operation.key}`);
       return validator;
     },
-    responseValidator(operation, status, mediaType) {
+    /** Validator of an answer's body (compiled on first use: only tests need these). */
+    responseValidator(operation: Operation, status: string, mediaType: string) {
       const response = operation.responses.find((r) => r.status === status);
       const pointer = response?.content.find((m) => m.mediaType === mediaType)?.schemaPointer;
       return pointer === undefined ? null : compiler.compileAt('response', pointer);
