@@ -246,7 +246,7 @@ const stages = [
       }),
       // The mock is the first server that must pass `verify:api`: its read pass and its write
       // journeys, from the command line as a developer runs it (docs/verify-api.md). The
-      // read-only mode alone runs in packages/verify-api's suite.
+      // read-only mode alone runs in the mock's suite (apps/mock-server/test/verify-api.test.ts).
       step('verify:api (mock, --writes)', 30, 'pnpm', ['run', 'verify:api', '--writes']),
     ],
   ],
@@ -323,9 +323,7 @@ console.log(
 for (const stage of chosen) {
   for (const step of stage.flat()) {
     const result = results.find((candidate) => candidate.name === step.name);
-    total.passed += result.passed;
-    total.failed += result.failed;
-    total.skipped += result.skipped;
+    for (const count of Object.keys(total)) total[count] += result[count];
     const counts = `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`;
     const time = `${result.seconds.toFixed(1).padStart(6)} s / ${String(result.budget).padStart(3)} s`;
     const slow = result.seconds > result.budget ? '  OVER BUDGET' : '';

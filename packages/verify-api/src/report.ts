@@ -1,20 +1,10 @@
-import type { Ledger, Violation } from './ledger';
+import type { Ledger } from './ledger';
 
 export interface RunSummary {
   readonly baseUrl: string;
   readonly seconds: number;
   readonly budgetMs: number;
   readonly writes: boolean;
-}
-
-interface OperationRow {
-  readonly operationId: string;
-  readonly roles: string[];
-  readonly calls: number;
-  readonly checks: number;
-  readonly slowestMs: number;
-  readonly totalMs: number;
-  readonly violations: readonly Violation[];
 }
 
 const ROLE_ORDER = ['none', 'A', 'P', 'M', 'A,P'];
@@ -28,7 +18,8 @@ function byRole(a: string, b: string): number {
   return rank(a) - rank(b) || a.localeCompare(b);
 }
 
-function rows(ledger: Ledger): OperationRow[] {
+/** One row per operation called or checked: its roles, calls, checks, times and violations. */
+function rows(ledger: Ledger) {
   const ids = new Set([...ledger.calls.map((c) => c.operationId), ...ledger.checks.keys()]);
   return [...ids].sort().map((operationId) => {
     const calls = ledger.calls.filter((c) => c.operationId === operationId);
