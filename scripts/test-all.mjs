@@ -262,16 +262,9 @@ const stages = [
 
 // `pnpm test playwright` (or any part of a step's name) runs only the matching steps.
 const wanted = process.argv.slice(2);
+const isWanted = (step) => wanted.length === 0 || wanted.some((part) => step.name.includes(part));
 const chosen = stages
-  .map((lanes) =>
-    lanes
-      .map((lane) =>
-        lane.filter(
-          (step) => wanted.length === 0 || wanted.some((part) => step.name.includes(part)),
-        ),
-      )
-      .filter((lane) => lane.length > 0),
-  )
+  .map((lanes) => lanes.map((lane) => lane.filter(isWanted)).filter((lane) => lane.length > 0))
   .filter((lanes) => lanes.length > 0);
 
 const results = [];
