@@ -154,18 +154,14 @@ async function run(context: RunContext, task: Task, params: Params, thorough: bo
 }
 
 /** Runs `work` on every item, at most `limit` at a time (the Caller still paces the requests). */
-async function inParallel<Item>(
+async function inParallel<Item extends object>(
   items: readonly Item[],
   limit: number,
   work: (item: Item) => Promise<void>,
 ): Promise<void> {
-  let next = 0;
+  const queue = [...items];
   const lane = async () => {
-    while (next < items.length) {
-      const item = items[next] as Item;
-      next += 1;
-      await work(item);
-    }
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
