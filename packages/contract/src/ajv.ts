@@ -51,21 +51,16 @@ export class SchemaCompiler {
   /** Compiles the schema found at a pointer of the document, in place, once. */
   compileAt(mode: AjvMode, pointer: string, verbose = false): ValidateFunction {
     const key = `${mode}${verbose ? ' verbose' : ''} ${pointer}`;
-    let validate = this.compiled.get(key);
-    if (validate === undefined) {
-      validate = this.instance(mode, verbose).compile({ $ref: documentRef(pointer) });
-      this.compiled.set(key, validate);
-    }
+    const ref = { $ref: documentRef(pointer) };
+    const validate = this.compiled.get(key) ?? this.instance(mode, verbose).compile(ref);
+    this.compiled.set(key, validate);
     return validate;
   }
 
   /** The same validator with verbose errors (compiled on first use). */
   verbose(mode: AjvMode, validate: ValidateFunction): ValidateFunction {
-    let twin = this.twins.get(validate);
-    if (twin === undefined) {
-      twin = this.instance(mode, true).compile(validate.schema as object);
-      this.twins.set(validate, twin);
-    }
+    const twin = this.twins.get(validate) ?? this.instance(mode, true).compile(validate.schema);
+    this.twins.set(validate, twin);
     return twin;
   }
 }
