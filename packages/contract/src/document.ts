@@ -38,7 +38,7 @@ export interface OperationObject {
   readonly responses?: Readonly<Record<string, ResponseObject | Reference>>;
 }
 
-export type PathItemObject = Readonly<Record<string, unknown>> & {
+type PathItemObject = Readonly<Record<string, unknown>> & {
   readonly parameters?: readonly (ParameterObject | Reference)[];
 };
 

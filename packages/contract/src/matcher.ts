@@ -1,6 +1,6 @@
 import type { Operation } from './operations';
 
-export type MatchResult =
+type MatchResult =
   | {
       readonly kind: 'operation';
       readonly operation: Operation;

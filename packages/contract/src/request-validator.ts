@@ -15,9 +15,9 @@ export interface ValidatedInput {
   readonly body: unknown;
 }
 
-export type InputStatus = 400 | 413 | 415;
+type InputStatus = 400 | 413 | 415;
 
-export type InputResult =
+type InputResult =
   | { readonly ok: true; readonly input: ValidatedInput }
   | ({ readonly ok: false; readonly status: InputStatus } & InputFailure);
 

@@ -19,7 +19,7 @@ export interface RunContext {
   readonly accounts: readonly Account[];
 }
 
-export interface OperationCall {
+interface OperationCall {
   readonly operation: Operation;
   /** The account calling, or null for a call without a token. */
   readonly account: Account | null;
@@ -29,7 +29,7 @@ export interface OperationCall {
 }
 
 /** `/v1/promo/getdetailbyadmin/{id}` with `{ id: '3' }` and a query: the target as sent. */
-export function targetOf(call: OperationCall): string {
+function targetOf(call: OperationCall): string {
   const path = call.operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
     encodeURIComponent(call.path?.[name] ?? ''),
   );

@@ -12,7 +12,7 @@ export interface Violation extends Problem {
   readonly request: string;
 }
 
-export interface CallRecord {
+interface CallRecord {
   readonly operationId: string;
   readonly role: string;
   readonly status: number;
