@@ -29,11 +29,6 @@ export interface MediaSpec {
   readonly example: unknown;
 }
 
-export interface ResponseSpec {
-  readonly status: string;
-  readonly content: readonly MediaSpec[];
-}
-
 export interface Operation {
   /** "METHOD /path/template", the key the SDK's `operationMeta` uses too. */
   readonly key: string;
@@ -51,7 +46,10 @@ export interface Operation {
     readonly required: boolean;
     readonly content: readonly MediaSpec[];
   } | null;
-  readonly responses: readonly ResponseSpec[];
+  readonly responses: readonly {
+    readonly status: string;
+    readonly content: readonly MediaSpec[];
+  }[];
 }
 
 function mediaSpecs(

@@ -32,10 +32,7 @@ export async function verifyApi(
   const started = performance.now();
   const base = {
     contract: options.contract,
-    caller: new Caller(options.baseUrl, {
-      ratePerSecond: options.ratePerSecond,
-      timeoutMs: options.timeoutMs,
-    }),
+    caller: new Caller(options.baseUrl, options),
     ledger: new Ledger(),
     ids: new IdBook(),
   };
