@@ -277,20 +277,16 @@ async function runLane(lane, live) {
     const { output, ...result } = await step.run(live, markerOf(step));
     const seconds = (Date.now() - stepStarted) / 1000;
     const notes = [result.note];
-    let extra = '';
     // A server a test started and did not stop (docs/engineering.md#tests): killed, and the step fails.
     const left = await leftoverProcesses(markerOf(step));
-    if (left.length > 0) {
-      notes.push(`left ${left.length} processes running`);
-      extra += left
-        .map(({ pid, command }) => `still running after the step: ${pid} ${command}\n`)
-        .join('');
-    }
+    if (left.length > 0) notes.push(`left ${left.length} processes running`);
     const tooSlow = seconds > BUDGET_LIMIT * step.budget;
     if (tooSlow) notes.push(`over ${BUDGET_LIMIT}× its budget${CI ? '' : ' (fails on CI)'}`);
     const failed = result.failed + (left.length > 0 ? 1 : 0) + (tooSlow && CI ? 1 : 0);
     if (!live) process.stdout.write(`\n=== ${step.name} (${seconds.toFixed(1)} s)\n${output}`);
-    process.stdout.write(extra);
+    for (const { pid, command } of left) {
+      process.stdout.write(`still running after the step: ${pid} ${command}\n`);
+    }
     results.push({
       name: step.name,
       budget: step.budget,
