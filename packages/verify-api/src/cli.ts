@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { loadContract } from '@backoffice/contract/load';
 // Started as a process, not imported: a package never imports an app (docs/decisions/0185).
-import { type MockProcess, startMock } from '../../../scripts/mock-process.mjs';
+import { startMock } from '../../../scripts/mock-process.mjs';
 import { type CliOptions, readOptions, USAGE } from './options';
 import { formatJunit, formatReport } from './report';
 import { verifyApi } from './verify';
@@ -16,19 +16,20 @@ try {
   process.exit(2);
 }
 
-let mock: MockProcess | null = null;
 // The mock starts in its own process while this one compiles the contract.
 const starting = options.baseUrl === null ? startMock() : null;
+/** Stops the mock started here, also when it failed to start or the contract to load. */
+const stopMock = async () => (await starting?.catch(() => null))?.stop();
 // Ended from outside (Ctrl+C, a CI that stops the run), the mock goes too (docs/engineering.md#tests).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    await (await starting?.catch(() => null))?.stop();
+    await stopMock();
     process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
   });
 }
 try {
   const contract = loadContract();
-  mock = await starting;
+  const mock = await starting;
   const baseUrl = options.baseUrl ?? mock?.baseUrl ?? '';
   const { ledger, summary } = await verifyApi({ ...options, baseUrl, contract });
   console.log(formatReport(ledger, summary));
@@ -42,6 +43,5 @@ try {
   console.error('verify:api could not run:', error);
   process.exitCode = 2;
 } finally {
-  // Also when the contract failed to load before the mock was awaited.
-  await (mock ?? (await starting?.catch(() => null)))?.stop();
+  await stopMock();
 }
