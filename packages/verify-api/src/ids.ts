@@ -36,9 +36,7 @@ export class IdBook {
   }
 
   private sourcesOf(operations: readonly Operation[], operation: Operation, name: string) {
-    if (name === 'id') {
-      return operations.filter((o) => o !== operation && o.tag === operation.tag);
-    }
+    if (name === 'id') return operations.filter((o) => o !== operation && o.tag === operation.tag);
     const record = name.slice(0, -'_id'.length);
     return operations.filter(
       (o) => o !== operation && singular(o.path.split('/').at(-1) ?? '') === record,

@@ -126,9 +126,7 @@ export async function runJourney(context: RunContext, journey: Journey): Promise
     await journey.run(tools);
     context.ledger.journeys.push({ resource: journey.resource, operations: journey.operations });
   } catch (error) {
-    const operationId = isApiError(error)
-      ? (error.operationId ?? journey.resource)
-      : journey.resource;
+    const operationId = (isApiError(error) ? error.operationId : undefined) ?? journey.resource;
     const message = error instanceof Error ? error.message : String(error);
     context.ledger.checked({ operationId, role: account.role, request: rule }, 1, [
       { at: '', rule, message: `the journey stopped: ${message}` },
