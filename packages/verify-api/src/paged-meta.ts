@@ -1,6 +1,8 @@
 import type { Problem } from '@backoffice/contract';
 
 const META = '#/components/schemas/PageMeta';
+const FIELDS = ['page', 'totalpage', 'totaldata', 'totalDataOnPage', 'totalActive'] as const;
+type Field = (typeof FIELDS)[number];
 
 function integerAt(value: unknown, key: string): number | null {
   const field = typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
@@ -21,21 +23,12 @@ export function checkPagedMeta(
 ): { checks: number; problems: Problem[] } {
   const meta = typeof body === 'object' && body !== null ? Reflect.get(body, 'meta') : undefined;
   const rows = typeof body === 'object' && body !== null ? Reflect.get(body, rowsKey) : undefined;
-  const values = {
-    page: integerAt(meta, 'page'),
-    totalpage: integerAt(meta, 'totalpage'),
-    totaldata: integerAt(meta, 'totaldata'),
-    totalDataOnPage: integerAt(meta, 'totalDataOnPage'),
-    totalActive: integerAt(meta, 'totalActive'),
-  };
+  const values = Object.fromEntries(FIELDS.map((key) => [key, integerAt(meta, key)]));
   // A meta the schema refused is reported there already.
   if (!Array.isArray(rows) || Object.values(values).some((v) => v === null)) {
     return { checks: 0, problems: [] };
   }
-  const { totalpage, totaldata, totalDataOnPage, totalActive } = values as Record<
-    keyof typeof values,
-    number
-  >;
+  const { totalpage, totaldata, totalDataOnPage, totalActive } = values as Record<Field, number>;
   const expectedPages = Math.ceil(totaldata / limit);
   const expectedRows =
     page < expectedPages ? limit : page === expectedPages ? totaldata - (page - 1) * limit : 0;
