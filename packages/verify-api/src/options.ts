@@ -9,12 +9,9 @@ Accounts: VERIFY_API_ADMIN, VERIFY_API_PARTNER, VERIFY_API_MERCHANT, VERIFY_API_
 each "email:password"; none set: the mock's demo accounts.`;
 
 /** The environment variables of the accounts: admin, partner, merchant, admin and partner. */
-const ACCOUNT_VARIABLES = [
-  'VERIFY_API_ADMIN',
-  'VERIFY_API_PARTNER',
-  'VERIFY_API_MERCHANT',
-  'VERIFY_API_ADMIN_PARTNER',
-];
+const ACCOUNT_VARIABLES = ['ADMIN', 'PARTNER', 'MERCHANT', 'ADMIN_PARTNER'].map(
+  (account) => `VERIFY_API_${account}`,
+);
 
 export interface CliOptions extends Omit<VerifyOptions, 'baseUrl' | 'contract'> {
   /** null: start the mock on a free port. */
