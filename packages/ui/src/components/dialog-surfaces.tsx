@@ -69,15 +69,12 @@ const PLACEMENTS: Record<NonNullable<DialogContentProps['placement']>, string> =
     'top-0 left-0 flex h-dvh max-h-dvh w-(--drawer-width) max-w-[85vw] flex-col border-r bg-card',
 };
 
-export type DialogSurfaceProps = Omit<DialogContentProps, 'showCloseButton'> & {
-  showCloseButton: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+export type DialogSurfaceProps = DialogContentProps & { onOpenChange: (open: boolean) => void };
 
 /** An open `Dialog`'s box: Escape and a press beside it close it. */
 export function DialogSurface({
   onOpenChange,
-  showCloseButton,
+  showCloseButton = true,
   size = 'lg',
   placement = 'center',
   className,

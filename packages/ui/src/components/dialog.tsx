@@ -10,9 +10,9 @@ export type DialogProps = DialogContentProps & {
   onOpenChange: (open: boolean) => void;
 };
 
-function OpenDialog({ showCloseButton = true, ...props }: Omit<DialogProps, 'open'>) {
+function OpenDialog(props: Omit<DialogProps, 'open'>) {
   const { DialogSurface } = useDialogSurfaces();
-  return <DialogSurface {...props} showCloseButton={showCloseButton} />;
+  return <DialogSurface {...props} />;
 }
 
 /**
