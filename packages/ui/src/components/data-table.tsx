@@ -61,14 +61,12 @@ export type DataTableProps<Row> = {
   rowMessage?: (row: Row) => string | undefined;
   /** What can be done with the picked rows, between the toolbar and the rows. */
   selectionBar?: React.ReactNode;
-  /** Shown in place of the rows when the answer has none. */
+  /** Shown in place of the rows when the answer has none (`Belum ada data.` unless given). */
   empty?: React.ReactNode;
   skeletonRows?: number;
   /** Search and filters above the table (ListToolbar). */
   toolbar?: React.ReactNode;
 };
-
-export const DEFAULT_EMPTY_MESSAGE = 'Belum ada data.';
 
 /** A row's key: its `id` when it has one, else its place. */
 function rowKey(row: unknown, index: number): React.Key {
@@ -90,7 +88,7 @@ export function DataTable<Row>({
   selection,
   rowMessage,
   selectionBar,
-  empty = DEFAULT_EMPTY_MESSAGE,
+  empty = 'Belum ada data.',
   skeletonRows = 5,
   toolbar,
 }: DataTableProps<Row>) {
