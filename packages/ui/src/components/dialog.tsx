@@ -68,9 +68,7 @@ export function DialogDescription({ className, ...props }: React.ComponentProps<
   );
 }
 
-export type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type ConfirmDialogProps = Pick<DialogProps, 'open' | 'onOpenChange' | 'className'> & {
   title: React.ReactNode;
   description?: React.ReactNode;
   confirmLabel?: React.ReactNode;
@@ -83,7 +81,6 @@ export type ConfirmDialogProps = {
   onConfirm: () => void;
   /** Optional element that opens the dialog. */
   trigger?: React.ReactNode;
-  className?: string;
 };
 
 /**
