@@ -56,31 +56,21 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
-  const sizeName = size === null ? 'custom' : (size ?? 'default');
+  const look = {
+    'data-slot': 'button',
+    'data-variant': variant ?? 'primary',
+    'data-size': size === null ? 'custom' : (size ?? 'default'),
+    className: cn(buttonVariants({ variant, size }), className),
+  };
   if (asChild) {
     return (
-      <Slot.Root
-        data-slot="button"
-        data-variant={variant ?? 'primary'}
-        data-size={sizeName}
-        className={classes}
-        {...props}
-      >
+      <Slot.Root {...look} {...props}>
         {children}
       </Slot.Root>
     );
   }
   return (
-    <button
-      data-slot="button"
-      data-variant={variant ?? 'primary'}
-      data-size={sizeName}
-      className={classes}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...props}
-    >
+    <button {...look} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
       {/* Silent: the button's aria-busy says it. */}
       {loading ? (
         <LoaderIcon

@@ -10,7 +10,6 @@ import {
   RowSelectBox,
   SELECTED_ROW_CLASSES,
 } from './data-table-selection';
-import { ErrorState } from './error-state';
 import { Skeleton } from './skeleton';
 
 /**
@@ -35,8 +34,8 @@ export type DataTableCardsProps<Row> = {
   /** The id of the row's message element (DataTable's, so both layouts name it alike). */
   messageId: (row: Row, index: number) => string;
   state: 'loading' | 'error' | 'empty' | 'rows';
-  /** The failed load as the user reads it (DataTable words it through useErrorText). */
-  error: string;
+  /** The failed load, as DataTable shows it (its message and retry). */
+  error: React.ReactNode;
   empty: React.ReactNode;
   skeletonRows: number;
 };
@@ -55,7 +54,7 @@ export function DataTableCards<Row>({
   label,
   busy,
   columns,
-  list: { rows, stale, retry, retrying },
+  list: { rows, stale },
   rowKey,
   firstNumber,
   rowActions,
@@ -69,16 +68,7 @@ export function DataTableCards<Row>({
 }: DataTableCardsProps<Row>) {
   const pageBoxId = React.useId();
   if (state === 'error') {
-    return (
-      <div className={cn(FRAME, 'px-4 py-10')}>
-        <ErrorState
-          data-slot="data-table-error"
-          message={error}
-          onRetry={retry}
-          retrying={retrying}
-        />
-      </div>
-    );
+    return <div className={cn(FRAME, 'px-4 py-10')}>{error}</div>;
   }
   if (state === 'empty') {
     return (

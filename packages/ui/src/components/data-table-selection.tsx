@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import { cn } from '../lib/cn';
 import { AlertCircleIcon } from './icons';
 
 /**
@@ -19,16 +18,6 @@ export type DataTableSelection<Row> = {
 
 /** The header box's name. */
 export const PAGE_SELECT_LABEL = 'Pilih semua di halaman ini';
-
-/** Whether the header box shows checked, mixed or unchecked for the rows on screen. */
-export function pageSelectState<Row>(
-  rows: readonly Row[],
-  isSelected: (row: Row) => boolean,
-): 'all' | 'some' | 'none' {
-  const picked = rows.filter(isSelected).length;
-  if (picked === 0) return 'none';
-  return picked === rows.length ? 'all' : 'some';
-}
 
 type SelectBoxProps = {
   id?: string;
@@ -105,15 +94,16 @@ export function PageSelectBox<Row>({
   rows: readonly Row[];
   selection: DataTableSelection<Row>;
 }) {
-  const state = pageSelectState(rows, selection.isSelected);
+  const picked = rows.filter(selection.isSelected).length;
+  const all = picked > 0 && picked === rows.length;
   return (
     <SelectBox
       id={id}
-      checked={state === 'all'}
-      mixed={state === 'some'}
+      checked={all}
+      mixed={picked > 0 && !all}
       label={PAGE_SELECT_LABEL}
       disabled={selection.disabled === true || rows.length === 0}
-      onCheckedChange={() => selection.onChange(rows, state !== 'all')}
+      onCheckedChange={() => selection.onChange(rows, !all)}
     />
   );
 }
@@ -123,20 +113,12 @@ export const SELECTED_ROW_CLASSES =
   'bg-secondary/10 hover:bg-secondary/15 dark:bg-secondary/30 dark:hover:bg-secondary/40';
 
 /** A message about one row (a bulk action that failed for it), under the row. */
-export function RowMessage({
-  id,
-  children,
-  className,
-}: {
-  id: string;
-  children: React.ReactNode;
-  className?: string;
-}) {
+export function RowMessage({ id, children }: { id: string; children: React.ReactNode }) {
   return (
     <p
       id={id}
       data-slot="data-table-row-message"
-      className={cn('flex items-start gap-2 text-danger-text text-sm', className)}
+      className="flex items-start gap-2 text-danger-text text-sm"
     >
       <AlertCircleIcon className="mt-0.5 shrink-0" />
       <span className="min-w-0 wrap-break-word">{children}</span>

@@ -61,14 +61,12 @@ export type DataTableProps<Row> = {
   rowMessage?: (row: Row) => string | undefined;
   /** What can be done with the picked rows, between the toolbar and the rows. */
   selectionBar?: React.ReactNode;
-  /** Shown in place of the rows when the answer has none. */
+  /** Shown in place of the rows when the answer has none (`Belum ada data.` unless given). */
   empty?: React.ReactNode;
   skeletonRows?: number;
   /** Search and filters above the table (ListToolbar). */
   toolbar?: React.ReactNode;
 };
-
-export const DEFAULT_EMPTY_MESSAGE = 'Belum ada data.';
 
 /** A row's key: its `id` when it has one, else its place. */
 function rowKey(row: unknown, index: number): React.Key {
@@ -90,14 +88,22 @@ export function DataTable<Row>({
   selection,
   rowMessage,
   selectionBar,
-  empty = DEFAULT_EMPTY_MESSAGE,
+  empty = 'Belum ada data.',
   skeletonRows = 5,
   toolbar,
 }: DataTableProps<Row>) {
   const messageIds = React.useId();
   const { rows, loading = false, stale = false, error = null, paging } = list;
   const errorText = useErrorText();
-  const errorMessage = error === null ? '' : errorText(error);
+  const errorState = (className?: string) => (
+    <ErrorState
+      data-slot="data-table-error"
+      className={className}
+      message={error === null ? '' : errorText(error)}
+      onRetry={list.retry}
+      retrying={list.retrying}
+    />
+  );
   const showError = error !== null && rows === undefined && !loading;
   // A load that failed with rows still on screen (the page before): they stay, the error and its
   // retry above them.
@@ -136,12 +142,7 @@ export function DataTable<Row>({
     body = (
       <TableRow hoverTint={false}>
         <TableCell colSpan={columnCount} density="spacious">
-          <ErrorState
-            data-slot="data-table-error"
-            message={errorMessage}
-            onRetry={list.retry}
-            retrying={list.retrying}
-          />
+          {errorState()}
         </TableCell>
       </TableRow>
     );
@@ -221,15 +222,7 @@ export function DataTable<Row>({
     <div data-slot="data-table" className="grid min-w-0 gap-4">
       {toolbar}
       {selectionBar}
-      {keptError ? (
-        <ErrorState
-          data-slot="data-table-error"
-          className="rounded-lg border p-4"
-          message={errorMessage}
-          onRetry={list.retry}
-          retrying={list.retrying}
-        />
-      ) : null}
+      {keptError ? errorState('rounded-lg border p-4') : null}
       {cards ? (
         <DataTableCards
           label={caption}
@@ -243,7 +236,7 @@ export function DataTable<Row>({
           rowMessage={rowMessage}
           messageId={messageId}
           state={state}
-          error={errorMessage}
+          error={errorState()}
           empty={empty}
           skeletonRows={skeletonRows}
         />

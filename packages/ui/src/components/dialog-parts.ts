@@ -5,16 +5,6 @@ import * as React from 'react';
 // share, so that neither imports the other.
 
 /**
- * Surface layout of every dialog box; where the box sits and how wide it is are
- * the Dialog's `placement` and `size` (dialog-surfaces.tsx), never classes over these.
- */
-export const dialogContentClasses =
-  'fixed z-50 overflow-y-auto text-foreground shadow-lg outline-none';
-
-/** The dimmed page behind an open dialog; the page does not scroll while it shows (globals.css). */
-export const dialogOverlayClasses = 'fixed inset-0 z-50 bg-black/50';
-
-/**
  * The title and description parts of the loaded dialog library, handed by the open dialog's box
  * to the `DialogTitle` and `DialogDescription` inside it: those are part of the page's code, the
  * library is not (it loads with the first dialog, ADR 0103).

@@ -1,13 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import * as React from 'react';
 import { cn } from '../lib/cn';
-import {
-  type DialogContentProps,
-  type DialogParts,
-  DialogPartsContext,
-  dialogContentClasses,
-  dialogOverlayClasses,
-} from './dialog-parts';
+import { type DialogContentProps, type DialogParts, DialogPartsContext } from './dialog-parts';
 import { XIcon } from './icons';
 
 // This module is the dialogs' share of the library: it loads with the first dialog that opens
@@ -43,13 +37,13 @@ function useReturnFocus(): (event: Event) => void {
 /**
  * The page behind an open dialog. Not Radix's Overlay: its scroll lock adds a <style> element,
  * which the production CSP refuses (style-src 'self'); a rule in globals.css keeps the page
- * still instead (ADR 0103).
+ * still instead (ADR 0103). Dimmed; the page does not scroll while it shows.
  */
 function Overlay() {
   return (
     <div
       data-slot="dialog-overlay"
-      className={dialogOverlayClasses}
+      className="fixed inset-0 z-50 bg-black/50"
       // Radix turns pointer events off on the page while a dialog is open; a press here must
       // still reach it, to close a Dialog (as Radix's Overlay does, in its style attribute).
       style={{ pointerEvents: 'auto' }}
@@ -75,15 +69,12 @@ const PLACEMENTS: Record<NonNullable<DialogContentProps['placement']>, string> =
     'top-0 left-0 flex h-dvh max-h-dvh w-(--drawer-width) max-w-[85vw] flex-col border-r bg-card',
 };
 
-export type DialogSurfaceProps = Omit<DialogContentProps, 'showCloseButton'> & {
-  showCloseButton: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+export type DialogSurfaceProps = DialogContentProps & { onOpenChange: (open: boolean) => void };
 
 /** An open `Dialog`'s box: Escape and a press beside it close it. */
 export function DialogSurface({
   onOpenChange,
-  showCloseButton,
+  showCloseButton = true,
   size = 'lg',
   placement = 'center',
   className,
@@ -97,8 +88,10 @@ export function DialogSurface({
         <Overlay />
         <DialogPrimitive.Content
           data-slot="dialog-content"
+          // Where the box sits and how wide it is are `placement` and `size`, never classes over
+          // these.
           className={cn(
-            dialogContentClasses,
+            'fixed z-50 overflow-y-auto text-foreground shadow-lg outline-none',
             PLACEMENTS[placement],
             placement !== 'start' && SIZES[size],
             className,

@@ -10,9 +10,9 @@ export type DialogProps = DialogContentProps & {
   onOpenChange: (open: boolean) => void;
 };
 
-function OpenDialog({ showCloseButton = true, ...props }: Omit<DialogProps, 'open'>) {
+function OpenDialog(props: Omit<DialogProps, 'open'>) {
   const { DialogSurface } = useDialogSurfaces();
-  return <DialogSurface {...props} showCloseButton={showCloseButton} />;
+  return <DialogSurface {...props} />;
 }
 
 /**
@@ -68,9 +68,7 @@ export function DialogDescription({ className, ...props }: React.ComponentProps<
   );
 }
 
-export type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type ConfirmDialogProps = Pick<DialogProps, 'open' | 'onOpenChange' | 'className'> & {
   title: React.ReactNode;
   description?: React.ReactNode;
   confirmLabel?: React.ReactNode;
@@ -83,7 +81,6 @@ export type ConfirmDialogProps = {
   onConfirm: () => void;
   /** Optional element that opens the dialog. */
   trigger?: React.ReactNode;
-  className?: string;
 };
 
 /**

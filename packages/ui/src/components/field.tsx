@@ -11,7 +11,8 @@ type FieldControlState = {
 
 const FieldContext = React.createContext<FieldControlState | null>(null);
 
-type ControlProps = {
+/** The props a control takes from its <Field>. */
+export type ControlProps = {
   id?: string | undefined;
   'aria-describedby'?: string | undefined;
   'aria-invalid'?: React.AriaAttributes['aria-invalid'];

@@ -15,13 +15,6 @@ export type FilterDateProps = {
   max?: string | undefined;
 };
 
-/** What the field says under it when what was typed cannot be a filter's day. */
-export const FILTER_DATE_MESSAGES = {
-  notADay: unreadableDateMessage(),
-  before: (min: string) => `Tanggal tidak boleh sebelum ${dateToText(min)}.`,
-  after: (max: string) => `Tanggal tidak boleh setelah ${dateToText(max)}.`,
-};
-
 /** A real calendar day written as the API holds it (`2026-10-19`; not `2026-02-31`). */
 function isDay(value: string): boolean {
   return textToDate(dateToText(value)) === value;
@@ -47,12 +40,13 @@ export function FilterDate({ label, value, onValueChange, min, max }: FilterDate
     setLeft(false);
   }
 
+  // What the field says under it when what was typed cannot be a filter's day.
   let error: string | undefined;
-  if (draft !== '' && !isDay(draft)) error = left ? FILTER_DATE_MESSAGES.notADay : undefined;
+  if (draft !== '' && !isDay(draft)) error = left ? unreadableDateMessage() : undefined;
   else if (draft !== '' && min !== undefined && draft < min)
-    error = FILTER_DATE_MESSAGES.before(min);
+    error = `Tanggal tidak boleh sebelum ${dateToText(min)}.`;
   else if (draft !== '' && max !== undefined && draft > max)
-    error = FILTER_DATE_MESSAGES.after(max);
+    error = `Tanggal tidak boleh setelah ${dateToText(max)}.`;
   // The day the list should show: none while the field is wrong or on its way to a day.
   const wanted = draft === '' || (isDay(draft) && error === undefined) ? draft : null;
 

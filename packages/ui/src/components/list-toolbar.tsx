@@ -4,6 +4,7 @@ import { Button } from './button';
 import { FilterFrame } from './filter-frame';
 import { controlClasses } from './input';
 import { NativeSelect } from './native-select';
+import type { SearchableOption } from './searchable-select';
 
 /** How long typing rests before a search is sent (and the URL changes). */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -103,14 +104,12 @@ export function SearchInput({ value, onSearch, label }: SearchInputProps) {
   );
 }
 
-export type FilterOption = { value: string; label: string };
-
 export type FilterSelectProps = {
   /** The visible label, e.g. "Status". */
   label: string;
   /** The chosen value; '' is the "Semua" choice (no filter). */
   value: string;
-  options: readonly FilterOption[];
+  options: readonly SearchableOption[];
   onValueChange: (value: string) => void;
 };
 

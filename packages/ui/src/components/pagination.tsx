@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { formatNumber } from '../lib/format';
 import { buttonVariants } from './button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -59,6 +60,20 @@ const currentPageButton = buttonVariants({
 export function Pagination({ paging, onPageChange, disabled = false }: PaginationProps) {
   const { page, totalpage, totaldata, totalDataOnPage } = paging;
   const items = getPageItems(page, totalpage);
+  // The previous and next page's buttons.
+  const step = (label: string, to: number, edge: boolean, glyph: React.ReactNode) => (
+    <li>
+      <button
+        type="button"
+        className={pageButton}
+        aria-label={label}
+        disabled={disabled || edge}
+        onClick={() => onPageChange(to)}
+      >
+        {glyph}
+      </button>
+    </li>
+  );
   return (
     <div
       data-slot="pagination"
@@ -70,17 +85,7 @@ export function Pagination({ paging, onPageChange, disabled = false }: Paginatio
       {totalpage > 1 ? (
         <nav aria-label="Navigasi halaman">
           <ul className="flex items-center gap-1">
-            <li>
-              <button
-                type="button"
-                className={pageButton}
-                aria-label="Halaman sebelumnya"
-                disabled={disabled || page <= 1}
-                onClick={() => onPageChange(page - 1)}
-              >
-                <ChevronLeftIcon />
-              </button>
-            </li>
+            {step('Halaman sebelumnya', page - 1, page <= 1, <ChevronLeftIcon />)}
             {items.map((item) =>
               typeof item === 'number' ? (
                 <li key={item}>
@@ -103,17 +108,7 @@ export function Pagination({ paging, onPageChange, disabled = false }: Paginatio
                 </li>
               ),
             )}
-            <li>
-              <button
-                type="button"
-                className={pageButton}
-                aria-label="Halaman berikutnya"
-                disabled={disabled || page >= totalpage}
-                onClick={() => onPageChange(page + 1)}
-              >
-                <ChevronRightIcon />
-              </button>
-            </li>
+            {step('Halaman berikutnya', page + 1, page >= totalpage, <ChevronRightIcon />)}
           </ul>
         </nav>
       ) : null}

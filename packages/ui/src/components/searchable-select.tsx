@@ -1,12 +1,12 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
-import { useFieldControl } from './field';
+import { type ControlProps, useFieldControl } from './field';
 import { ChevronDownIcon } from './icons';
 import { controlClasses } from './input';
 
 export type SearchableOption = { value: string; label: string };
 
-export type SearchableSelectProps = {
+export type SearchableSelectProps = ControlProps & {
   /** The chosen option's value; '' when none is chosen. */
   value: string;
   onValueChange: (value: string) => void;
@@ -19,10 +19,6 @@ export type SearchableSelectProps = {
   name?: string;
   onBlur?: () => void;
   ref?: React.Ref<HTMLInputElement>;
-  id?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: React.AriaAttributes['aria-invalid'];
-  'aria-required'?: React.AriaAttributes['aria-required'];
 };
 
 /** Options whose label holds every typed word, in their order; all for no text. */

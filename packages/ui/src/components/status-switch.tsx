@@ -1,3 +1,4 @@
+import { cn } from '../lib/cn';
 import { useFieldControl } from './field';
 
 export type StatusSwitchProps = {
@@ -44,11 +45,7 @@ export function StatusSwitch({ checked, label, busy = false, onCheckedChange }: 
       </button>
       {/* After the switch and as wide for Aktif as for Nonaktif: the switches of a column line up
           at its start, and none moves under the pointer when its word changes. */}
-      <span
-        className={
-          checked ? 'w-16 text-start text-sm' : 'w-16 text-start text-muted-foreground text-sm'
-        }
-      >
+      <span className={cn('w-16 text-start text-sm', !checked && 'text-muted-foreground')}>
         {checked ? 'Aktif' : 'Nonaktif'}
       </span>
     </div>

@@ -19,17 +19,11 @@ export function progressAt(elapsedMs: number): number {
 
 type Phase = 'idle' | 'running' | 'finishing';
 
-export type TopProgressProps = {
-  /** True while something is loading (navigation, fetching). */
-  active: boolean;
-  'aria-label'?: string;
-};
-
-/** Thin bar at the top of the viewport while `active` has lasted longer than the throttle. */
-export function TopProgress({
-  active,
-  'aria-label': ariaLabel = 'Memuat halaman',
-}: TopProgressProps) {
+/**
+ * Thin bar at the top of the viewport, named `Memuat halaman`, while `active` (something loading:
+ * navigation, fetching) has lasted longer than the throttle.
+ */
+export function TopProgress({ active }: { active: boolean }) {
   const [state, setState] = React.useState<{ phase: Phase; value: number }>({
     phase: 'idle',
     value: 0,
@@ -71,7 +65,7 @@ export function TopProgress({
       data-slot="top-progress"
       data-phase={state.phase}
       role="progressbar"
-      aria-label={ariaLabel}
+      aria-label="Memuat halaman"
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(state.value)}

@@ -1,21 +1,13 @@
 import * as React from 'react';
 
-export type ScrollEdges = {
-  /** Content is hidden past the left edge (the box has been scrolled). */
-  start: boolean;
-  /** Content is hidden past the right edge. */
-  end: boolean;
-};
-
-const NONE: ScrollEdges = { start: false, end: false };
-
 /**
- * Which sides of a sideways-scrolling box hide content, kept current on scroll and on a change
- * of the box's or its first child's size (a table grows when its rows arrive). A pixel of slack
- * absorbs sub-pixel widths.
+ * Which sides of a sideways-scrolling box hide content (`start`: past the left edge, the box has
+ * been scrolled; `end`: past the right edge), kept current on scroll and on a change of the box's
+ * or its first child's size (a table grows when its rows arrive). A pixel of slack absorbs
+ * sub-pixel widths.
  */
-export function useScrollEdges(ref: React.RefObject<HTMLElement | null>): ScrollEdges {
-  const [edges, setEdges] = React.useState<ScrollEdges>(NONE);
+export function useScrollEdges(ref: React.RefObject<HTMLElement | null>) {
+  const [edges, setEdges] = React.useState({ start: false, end: false });
 
   React.useLayoutEffect(() => {
     const box = ref.current;

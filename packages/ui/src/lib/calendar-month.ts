@@ -5,6 +5,8 @@
  * API's `2026-10-19`; the math runs on UTC dates so the browser's zone never shifts a day.
  */
 
+import { DAY_MS } from './calendar-day';
+
 export const MONTH_NAMES = `Januari Februari Maret April Mei Juni Juli Agustus September Oktober
   November Desember`.split(/\s+/);
 
@@ -12,8 +14,6 @@ export const MONTH_NAMES = `Januari Februari Maret April Mei Juni Juli Agustus S
 export const WEEKDAYS = 'Senin Selasa Rabu Kamis Jumat Sabtu Minggu'
   .split(' ')
   .map((long) => ({ short: long.slice(0, 3), long }));
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const toDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -3,38 +3,28 @@ const TIME_ZONE = 'Asia/Jakarta';
 /** Jakarta has no daylight saving time, so a fixed offset reads naive API timestamps correctly. */
 const JAKARTA_OFFSET = '+07:00';
 
-// Building an Intl formatter costs far more than using one; tables format hundreds of cells.
-let integerFormat: Intl.NumberFormat | undefined;
-let dateFormat: Intl.DateTimeFormat | undefined;
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
-
-function integers(): Intl.NumberFormat {
-  integerFormat ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-  return integerFormat;
+/** Made on first use, then kept: building an Intl formatter costs far more than using one. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
 }
 
-function dates(): Intl.DateTimeFormat {
-  dateFormat ??= new Intl.DateTimeFormat(LOCALE, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: TIME_ZONE,
-  });
-  return dateFormat;
-}
-
-function dateTimes(): Intl.DateTimeFormat {
-  dateTimeFormat ??= new Intl.DateTimeFormat(LOCALE, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: TIME_ZONE,
-  });
-  return dateTimeFormat;
-}
+// Tables format hundreds of cells.
+const integers = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
+const DAY = { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE } as const;
+const dates = once(() => new Intl.DateTimeFormat(LOCALE, DAY));
+const dateTimes = once(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      ...DAY,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 export type NumberLike = number | string | null | undefined;
 export type DateLike = Date | string | number | null | undefined;

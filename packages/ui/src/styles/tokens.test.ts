@@ -165,6 +165,6 @@ describe('focus: one ring, in globals.css (docs/engineering.md#focus)', () => {
     // A dialog's box takes the focus only as the place it starts from (Radix), not as a control.
     expect(
       components.filter(({ text }) => /\boutline-none\b/.test(text)).map(({ name }) => name),
-    ).toEqual(['dialog-parts.ts']);
+    ).toEqual(['dialog-surfaces.tsx']);
   });
 });
