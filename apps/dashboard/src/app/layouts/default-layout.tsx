@@ -15,7 +15,7 @@ import { useSession } from '@/lib/use-session';
 import { SideMenu } from '../menu/side-menu';
 import { usePreloadMenuPages } from '../menu/use-preload-menu-pages';
 import { QueryProvider } from '../query-provider';
-import type { LayoutProps } from './layout-props';
+import type { LayoutProps } from './layouts';
 import { TopBar } from './top-bar';
 
 /** Below this width the drawer collapses to a menu button and an overlay drawer. */

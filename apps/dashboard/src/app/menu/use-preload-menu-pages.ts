@@ -6,13 +6,6 @@ import { preloadToasts } from '@/lib/notify';
 import { LazyCommandPalette } from '../palette/palette-trigger';
 import { ROUTES } from '../routes';
 
-/** What a signed-in user opens next. */
-export function menuPagesFor(role: Role) {
-  return ROUTES.flatMap((route) =>
-    route.page !== null && route.menu?.roles.includes(role) ? [route.page] : [],
-  );
-}
-
 type Idle = { start: (run: () => void) => number; cancel: (handle: number) => void };
 
 function idleScheduler(): Idle {
@@ -58,7 +51,9 @@ export function usePreloadMenuPages(role: Role | null): void {
     const start = () => {
       handle = idle.start(() => {
         preloadedFor.current = role;
-        for (const page of menuPagesFor(role)) void page.preload();
+        // What a signed-in user opens next.
+        for (const { page, menu } of ROUTES)
+          if (page && menu?.roles.includes(role)) void page.preload();
         preloadToasts();
         void preloadDialogs();
         void LazyCommandPalette.preload();
