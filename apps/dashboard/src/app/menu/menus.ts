@@ -1,6 +1,6 @@
 import type { Role } from '@backoffice/sdk';
 import type { IconComponent } from '@/lib/icons';
-import { type AppRoute, type MenuEntry, type MenuGroup, ROUTES } from '../routes';
+import { type MenuGroup, ROUTES } from '../routes';
 import { MENU_ICONS, type MenuIconName } from './menu-icons';
 
 /** A side-menu row (docs/product.md#layouts-and-menus): a link, or a group of links. */
@@ -13,8 +13,6 @@ export type MenuItem = {
   active: boolean;
   subItems: MenuItem[];
 };
-
-type MenuRoute = AppRoute & { menu: MenuEntry };
 
 /** A link is active on its own path and on the pages below it (/voucher/add under /voucher). */
 function isActivePath(to: string, pathname: string): boolean {
@@ -34,14 +32,12 @@ function row(title: string, icon: MenuIconName, to: string | null, pathname: str
  */
 export function menuFor(role: Role | null, pathname: string): MenuItem[] {
   if (role === null) return [];
-  const links = ROUTES.filter(
-    (route): route is MenuRoute => route.menu?.roles.includes(role) === true,
-  );
   const items: MenuItem[] = [];
   const groups = new Map<MenuGroup, MenuItem>();
-  for (const route of links) {
-    const item = row(route.title, route.menu.icon, route.path, pathname);
-    const { group } = route.menu;
+  for (const { title, path, menu } of ROUTES) {
+    if (!menu?.roles.includes(role)) continue;
+    const item = row(title, menu.icon, path, pathname);
+    const { group } = menu;
     if (group === undefined) {
       items.push(item);
       continue;
