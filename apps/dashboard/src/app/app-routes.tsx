@@ -3,8 +3,7 @@ import { useLocation, useRouter } from 'wouter';
 import { useSession } from '@/lib/use-session';
 import { NotFoundPage } from './errors/error-page';
 import { LAYOUTS } from './layouts/layouts';
-import { RouteLoading } from './route-loading';
-import { RouteView } from './route-view';
+import { RouteLoading, RouteView } from './route-view';
 import { isBuilt, ROUTES, routeAt } from './routes';
 import { usePreloadOnIntent } from './use-preload-on-intent';
 

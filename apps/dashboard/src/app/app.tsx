@@ -6,17 +6,11 @@ import { AppErrorBoundary } from './errors/error-boundary';
 import { OfflineNotice } from './offline-notice';
 import { Providers } from './providers';
 
-/**
- * Another tab signed in as someone else: this one starts over at `/`, with that account's menu
- * and data (the cache empties itself, app/query-client.ts). Signed out elsewhere: the guards of
- * this page send it to /login as they would any guest.
- */
-function useFollowOtherTabs(): void {
-  useEffect(() => followOtherTabs(() => navigate('/', { replace: true })), []);
-}
-
 export function App() {
-  useFollowOtherTabs();
+  // Another tab signed in as someone else: this one starts over at `/`, with that account's menu
+  // and data (the cache empties itself, app/query-client.ts). Signed out elsewhere: the guards of
+  // this page send it to /login as they would any guest.
+  useEffect(() => followOtherTabs(() => navigate('/', { replace: true })), []);
   return (
     <Providers>
       <AppErrorBoundary>

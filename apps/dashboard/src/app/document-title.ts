@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
 
-/** The page title template (docs/product.md#constants). */
-export function formatDocumentTitle(title: string): string {
-  return `${title} - Dashboard`;
-}
-
+/** The tab's title: the page title template (docs/product.md#constants). */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = formatDocumentTitle(title);
+    document.title = `${title} - Dashboard`;
   }, [title]);
 }

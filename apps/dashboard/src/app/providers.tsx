@@ -8,15 +8,9 @@ import { lazyPage } from './lazy-page';
 /** The same chunk notify() loads; a failed load reloads the page once a minute at most. */
 const LazyToastHost = lazyPage(() => import('@/lib/toast-host'), 'ToastHost');
 
-function reportToastFailure(error: unknown): void {
-  console.error('The toast region could not load', error);
-}
-
 /** Mounted once: the toast region, from the first notify() on (see lib/toast-host-store.ts). */
 function Toasts() {
-  const wanted = useToastHostWanted();
-  if (!wanted) return null;
-  return <ToastRegion />;
+  return useToastHostWanted() ? <ToastRegion /> : null;
 }
 
 /**
@@ -25,7 +19,10 @@ function Toasts() {
  */
 export function ToastRegion({ host: Host = LazyToastHost }: { host?: ComponentType }) {
   return (
-    <ErrorBoundary fallback={null} onError={reportToastFailure}>
+    <ErrorBoundary
+      fallback={null}
+      onError={(error) => console.error('The toast region could not load', error)}
+    >
       <Suspense fallback={null}>
         <Host />
       </Suspense>

@@ -67,18 +67,14 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Drops every cached answer when the signed-in account changes (logout, a 401, another login):
- * one user's data must never show to the next.
+ * The app's client, shared by every layout that mounts the QueryProvider. It drops every cached
+ * answer when the signed-in account changes (logout, a 401, another login): one user's data must
+ * never show to the next.
  */
-export function clearOnSessionChange(client: QueryClient): () => void {
-  let token = readSession().token;
-  return subscribeSession(() => {
-    const next = readSession().token;
-    if (next !== token) client.clear();
-    token = next;
-  });
-}
-
-/** The app's client, shared by every layout that mounts the QueryProvider. */
 export const queryClient = createQueryClient();
-clearOnSessionChange(queryClient);
+let sessionToken = readSession().token;
+subscribeSession(() => {
+  const next = readSession().token;
+  if (next !== sessionToken) queryClient.clear();
+  sessionToken = next;
+});

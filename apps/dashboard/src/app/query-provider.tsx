@@ -1,6 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { TopProgress } from '@backoffice/ui';
+import { QueryClientProvider, useIsFetching, useIsMutating } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiProgress } from './progress';
 import { queryClient } from './query-client';
 
 /**
@@ -15,4 +15,9 @@ export function QueryProvider({ children }: { children: ReactNode }) {
       {children}
     </QueryClientProvider>
   );
+}
+
+/** The top progress bar while any query or mutation is running. */
+function ApiProgress() {
+  return <TopProgress active={useIsFetching() + useIsMutating() > 0} />;
 }

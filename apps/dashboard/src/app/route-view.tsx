@@ -1,3 +1,4 @@
+import { TopProgress } from '@backoffice/ui';
 import { Suspense, useRef } from 'react';
 import { Route, useLocation, useRoute, useSearch } from 'wouter';
 import { canAccess } from '@/lib/access';
@@ -5,8 +6,12 @@ import { useSession } from '@/lib/use-session';
 import { useDocumentTitle } from './document-title';
 import { RouteGuard } from './guards/route-guard';
 import { LAYOUTS } from './layouts/layouts';
-import { RouteLoading } from './route-loading';
 import type { BuiltRoute } from './routes';
+
+/** Suspense fallback while a route's chunk loads: the progress bar, nothing else to flash. */
+export function RouteLoading() {
+  return <TopProgress active />;
+}
 
 /** One matched route: title, guard, layout, then the page (with its params from <Route>). */
 export function RouteView({ route }: { route: BuiltRoute }) {

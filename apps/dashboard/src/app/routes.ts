@@ -44,11 +44,8 @@ export type AppRoute = {
    * navigation to its first data row: `firstRow` is the CSS selector of such a row, usually
    * `DATA_TABLE_ROW`. Give it to every route whose page opens on a list.
    */
-  list?: ListScreen;
+  list?: { firstRow: string };
 };
-
-/** How `pnpm bench:lists` knows a list screen has shown its data. */
-export type ListScreen = { firstRow: string };
 
 /**
  * A data row of @backoffice/ui's DataTable: not a skeleton, empty or error row, which carry

@@ -19,6 +19,8 @@ function ErrorScreen({
   action: ReactNode;
   inShell?: boolean;
 }) {
+  // The tab says it too.
+  useDocumentTitle(heading);
   const Frame = inShell ? 'section' : 'main';
   const Heading = inShell ? 'h2' : 'h1';
   return (
@@ -37,7 +39,6 @@ function ErrorScreen({
 
 /** `inShell`: inside the signed-in shell, which keeps the menu and the logout around it. */
 export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
-  useDocumentTitle('404 Not Found');
   return (
     <ErrorScreen
       inShell={inShell}
@@ -54,7 +55,6 @@ export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
 
 /** Shown when a page crashes. The Home link reloads the app, leaving any broken state behind. */
 export function ErrorPage() {
-  useDocumentTitle('An error occurred');
   return (
     <ErrorScreen
       heading="An error occurred"

@@ -6,9 +6,7 @@ import { loginPathFor } from '@/lib/safe-redirect';
 import { hrefWith } from '@/lib/url-state';
 import { useSession } from '@/lib/use-session';
 
-type Redirection = { to: string; denied: boolean };
-
-function RedirectTo({ to, denied }: Redirection) {
+function RedirectTo({ to, denied }: { to: string; denied: boolean }) {
   const [, navigate] = useLocation();
   useEffect(() => {
     // The id keeps one toast when StrictMode or a quick re-render runs this effect twice.
@@ -31,7 +29,6 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
 
   if (canAccess(access, session)) return children;
   if (access === 'guest') return <RedirectTo to="/" denied={false} />;
-  const here = hrefWith(location, search, {});
   if (session.signedIn) return <RedirectTo to="/login" denied />;
-  return <RedirectTo to={loginPathFor(here)} denied={false} />;
+  return <RedirectTo to={loginPathFor(hrefWith(location, search, {}))} denied={false} />;
 }

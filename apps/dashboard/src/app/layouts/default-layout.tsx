@@ -15,27 +15,15 @@ import { useSession } from '@/lib/use-session';
 import { SideMenu } from '../menu/side-menu';
 import { usePreloadMenuPages } from '../menu/use-preload-menu-pages';
 import { QueryProvider } from '../query-provider';
-import type { LayoutProps } from './layout-props';
+import type { LayoutProps } from './layouts';
 import { TopBar } from './top-bar';
-
-/** Below this width the drawer collapses to a menu button and an overlay drawer. */
-export const DESKTOP_QUERY = '(min-width: 1024px)';
 
 /** localStorage key of the desktop drawer's choice: `rail` (icons only) or `open` (325 px). */
 const DRAWER_STORAGE_KEY = 'drawer';
 
-/** The desktop drawer open or folded to a rail of icons, the choice kept across visits. */
-function useRail(): [boolean, () => void] {
-  const [rail, setRail] = useState(() => readStored(DRAWER_STORAGE_KEY) === 'rail');
-  const toggle = () => {
-    writeStored(DRAWER_STORAGE_KEY, rail ? 'open' : 'rail');
-    setRail(!rail);
-  };
-  return [rail, toggle];
-}
-
 function DrawerHead({ rail }: { rail?: { folded: boolean; toggle: () => void } }) {
   const folded = rail?.folded === true;
+  const label = folded ? 'Lebarkan menu' : 'Ciutkan menu';
   return (
     <div
       className={cn(
@@ -45,13 +33,7 @@ function DrawerHead({ rail }: { rail?: { folded: boolean; toggle: () => void } }
     >
       {folded ? null : <Brand />}
       {rail ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={folded ? 'Lebarkan menu' : 'Ciutkan menu'}
-          title={folded ? 'Lebarkan menu' : 'Ciutkan menu'}
-          onClick={rail.toggle}
-        >
+        <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={rail.toggle}>
           {folded ? <ChevronRightIcon size={20} /> : <ChevronLeftIcon size={20} />}
         </Button>
       ) : null}
@@ -71,8 +53,14 @@ function PreloadMenuPages() {
  * the rail unfolds it over the page, names and all, until focus leaves it.
  */
 export function DefaultLayout({ title, children }: LayoutProps) {
-  const desktop = useMediaQuery(DESKTOP_QUERY);
-  const [folded, toggleRail] = useRail();
+  // Narrower, the drawer collapses to a menu button and an overlay drawer.
+  const desktop = useMediaQuery('(min-width: 1024px)');
+  // The desktop drawer open or folded to a rail of icons, the choice kept across visits.
+  const [folded, setFolded] = useState(() => readStored(DRAWER_STORAGE_KEY) === 'rail');
+  const toggleRail = () => {
+    writeStored(DRAWER_STORAGE_KEY, folded ? 'open' : 'rail');
+    setFolded(!folded);
+  };
   // The shell's first render is no move: its title takes focus only after the user goes somewhere.
   useState(startPageFocus);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,7 +1,7 @@
 import type { Role } from '@backoffice/sdk';
 import type { IconComponent } from '@/lib/icons';
-import { type AppRoute, type MenuEntry, type MenuGroup, ROUTES } from '../routes';
-import { MENU_ICONS } from './menu-icons';
+import { type MenuGroup, ROUTES } from '../routes';
+import { MENU_ICONS, type MenuIconName } from './menu-icons';
 
 /** A side-menu row (docs/product.md#layouts-and-menus): a link, or a group of links. */
 export type MenuItem = {
@@ -14,33 +14,15 @@ export type MenuItem = {
   subItems: MenuItem[];
 };
 
-type MenuRoute = AppRoute & { menu: MenuEntry };
-
 /** A link is active on its own path and on the pages below it (/voucher/add under /voucher). */
-export function isActivePath(to: string, pathname: string): boolean {
+function isActivePath(to: string, pathname: string): boolean {
   if (to === '/') return pathname === '/';
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-function link(route: MenuRoute, pathname: string): MenuItem {
-  const { title, path, menu } = route;
-  return {
-    title,
-    icon: MENU_ICONS[menu.icon],
-    to: path,
-    active: isActivePath(path, pathname),
-    subItems: [],
-  };
-}
-
-function groupRow(group: MenuGroup): MenuItem {
-  return {
-    title: group.title,
-    icon: MENU_ICONS[group.icon],
-    to: null,
-    active: false,
-    subItems: [],
-  };
+function row(title: string, icon: MenuIconName, to: string | null, pathname: string): MenuItem {
+  const active = to !== null && isActivePath(to, pathname);
+  return { title, icon: MENU_ICONS[icon], to, active, subItems: [] };
 }
 
 /**
@@ -50,26 +32,24 @@ function groupRow(group: MenuGroup): MenuItem {
  */
 export function menuFor(role: Role | null, pathname: string): MenuItem[] {
   if (role === null) return [];
-  const links = ROUTES.filter(
-    (route): route is MenuRoute => route.menu?.roles.includes(role) === true,
-  );
   const items: MenuItem[] = [];
   const groups = new Map<MenuGroup, MenuItem>();
-  for (const route of links) {
-    const item = link(route, pathname);
-    const { group } = route.menu;
+  for (const { title, path, menu } of ROUTES) {
+    if (!menu?.roles.includes(role)) continue;
+    const item = row(title, menu.icon, path, pathname);
+    const { group } = menu;
     if (group === undefined) {
       items.push(item);
       continue;
     }
-    let row = groups.get(group);
-    if (row === undefined) {
-      row = groupRow(group);
-      groups.set(group, row);
-      items.push(row);
+    let parent = groups.get(group);
+    if (parent === undefined) {
+      parent = row(group.title, group.icon, null, pathname);
+      groups.set(group, parent);
+      items.push(parent);
     }
-    row.subItems.push(item);
-    row.active ||= item.active;
+    parent.subItems.push(item);
+    parent.active ||= item.active;
   }
   return items;
 }

@@ -15,12 +15,6 @@ const RAIL_LABEL = 'sr-only group-has-[nav_:focus-visible]/drawer:not-sr-only';
 const rowClasses =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left font-medium text-sm transition-colors';
 
-function rowState(active: boolean): string {
-  return active
-    ? 'bg-secondary text-secondary-foreground'
-    : 'text-foreground hover:bg-accent hover:text-accent-foreground';
-}
-
 function MenuLink({ item, onNavigate, rail = false }: RowProps) {
   const Icon = item.icon;
   return (
@@ -30,7 +24,9 @@ function MenuLink({ item, onNavigate, rail = false }: RowProps) {
       title={rail ? item.title : undefined}
       className={cn(
         rowClasses,
-        rowState(item.active),
+        item.active
+          ? 'bg-secondary text-secondary-foreground'
+          : 'text-foreground hover:bg-accent hover:text-accent-foreground',
         rail && 'justify-center group-has-[nav_:focus-visible]/drawer:justify-start',
       )}
       onClick={onNavigate}
@@ -77,40 +73,25 @@ function MenuGroup({ item, onNavigate }: RowProps) {
  * The signed-in role's side menu (docs/product.md#layouts-and-menus), the current page marked
  * aria-current. On the rail (`rail`) every link is one icon: a group's links stand in its place.
  */
-export function SideMenu({
-  onNavigate,
-  rail = false,
-}: {
-  onNavigate?: () => void;
-  rail?: boolean;
-}) {
+export function SideMenu({ onNavigate, rail = false }: Omit<RowProps, 'item'>) {
   const { role } = useSession();
   const [location] = useLocation();
   const items = menuFor(role, location);
-  if (rail) {
-    return (
-      <nav aria-label="Menu utama" className="flex-1 overflow-y-auto overflow-x-hidden p-2">
-        <ul className="grid gap-1">
-          {items
-            .flatMap((item) => (item.subItems.length > 0 ? item.subItems : [item]))
-            .map((item) => (
-              <li key={item.title}>
-                <MenuLink item={item} rail />
-              </li>
-            ))}
-        </ul>
-      </nav>
-    );
-  }
+  const rows = rail
+    ? items.flatMap((item) => (item.subItems.length > 0 ? item.subItems : [item]))
+    : items;
   return (
-    <nav aria-label="Menu utama" className="flex-1 overflow-y-auto p-4">
+    <nav
+      aria-label="Menu utama"
+      className={cn('flex-1 overflow-y-auto', rail ? 'overflow-x-hidden p-2' : 'p-4')}
+    >
       <ul className="grid gap-1">
-        {items.map((item) => (
+        {rows.map((item) => (
           <li key={item.title}>
             {item.subItems.length > 0 ? (
               <MenuGroup item={item} onNavigate={onNavigate} />
             ) : (
-              <MenuLink item={item} onNavigate={onNavigate} />
+              <MenuLink item={item} onNavigate={onNavigate} rail={rail} />
             )}
           </li>
         ))}

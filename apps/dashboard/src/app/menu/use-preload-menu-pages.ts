@@ -6,26 +6,14 @@ import { preloadToasts } from '@/lib/notify';
 import { LazyCommandPalette } from '../palette/palette-trigger';
 import { ROUTES } from '../routes';
 
-/** What a signed-in user opens next. */
-export function menuPagesFor(role: Role) {
-  return ROUTES.flatMap((route) =>
-    route.page !== null && route.menu?.roles.includes(role) ? [route.page] : [],
-  );
-}
-
-type Idle = { start: (run: () => void) => number; cancel: (handle: number) => void };
-
-function idleScheduler(): Idle {
+/** Runs `run` once the browser is idle (or soon, where it cannot tell); returns the cancel. */
+function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    return {
-      start: (run) => window.requestIdleCallback(run, { timeout: 2000 }),
-      cancel: (handle) => window.cancelIdleCallback(handle),
-    };
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
   }
-  return {
-    start: (run) => window.setTimeout(run, 200),
-    cancel: (handle) => window.clearTimeout(handle),
-  };
+  const handle = window.setTimeout(run, 200);
+  return () => window.clearTimeout(handle);
 }
 
 type Connection = { saveData?: boolean; effectiveType?: string };
@@ -53,12 +41,13 @@ export function usePreloadMenuPages(role: Role | null): void {
     if (role === null || !settled || preloadedFor.current === role) return;
     const connection = (navigator as Navigator & { connection?: Connection }).connection;
     if (!preloadWelcome(connection)) return;
-    const idle = idleScheduler();
-    let handle: number | undefined;
+    let cancel: (() => void) | undefined;
     const start = () => {
-      handle = idle.start(() => {
+      cancel = whenIdle(() => {
         preloadedFor.current = role;
-        for (const page of menuPagesFor(role)) void page.preload();
+        // What a signed-in user opens next.
+        for (const { page, menu } of ROUTES)
+          if (page && menu?.roles.includes(role)) void page.preload();
         preloadToasts();
         void preloadDialogs();
         void LazyCommandPalette.preload();
@@ -68,7 +57,7 @@ export function usePreloadMenuPages(role: Role | null): void {
     else window.addEventListener('load', start, { once: true });
     return () => {
       window.removeEventListener('load', start);
-      if (handle !== undefined) idle.cancel(handle);
+      cancel?.();
     };
   }, [role, settled]);
 }

@@ -9,15 +9,13 @@ import { useRecordKinds } from './record-kinds';
 import { screensFor } from './screens';
 import { MIN_RECORD_SEARCH, useRecordSearch } from './use-record-search';
 
-export type CommandPaletteProps = { onClose: () => void };
-
 /**
  * The palette (docs/palette.md): a dialog holding one combobox, the WAI-ARIA pattern with its
  * listbox always shown. Focus stays in the input; the active option is named by
  * `aria-activedescendant`; the count of results is announced. Escape or a press beside it
  * closes it and focus goes back where it was (the dialog does that).
  */
-export default function CommandPalette({ onClose }: CommandPaletteProps) {
+export default function CommandPalette({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       open

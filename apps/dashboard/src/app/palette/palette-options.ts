@@ -54,34 +54,31 @@ export function paletteGroups({
   /** The text the records were found for. */
   searched: string;
 }): PaletteGroup[] {
-  const groups: PaletteGroup[] = [];
-  if (text.trim() === '') {
-    groups.push({
-      label: PALETTE_TEXT.recent,
-      options: recent.map((entry) => ({ title: entry.title, href: entry.href, entry })),
-    });
-    groups.push({ label: PALETTE_TEXT.screens, options: screens.map(screenOption) });
-    return groups.filter((group) => group.options.length > 0);
-  }
-  groups.push({
-    label: PALETTE_TEXT.screens,
-    options: findScreens(screens, text).map(screenOption),
-  });
-  for (const { kind, rows } of records ?? []) {
-    groups.push({
-      label: kind.label,
-      options: (rows ?? []).map((row) => {
-        const title = kind.description.rowName(row);
-        const detail = kind.description.rowDetail?.(row);
-        const href = recordHref(kind, row, searched);
-        return {
-          title,
-          ...(detail ? { detail } : {}),
-          href,
-          entry: { title, kind: kind.label, href },
-        };
-      }),
-    });
-  }
+  const groups: PaletteGroup[] =
+    text.trim() === ''
+      ? [
+          {
+            label: PALETTE_TEXT.recent,
+            options: recent.map((entry) => ({ title: entry.title, href: entry.href, entry })),
+          },
+          { label: PALETTE_TEXT.screens, options: screens.map(screenOption) },
+        ]
+      : [
+          { label: PALETTE_TEXT.screens, options: findScreens(screens, text).map(screenOption) },
+          ...(records ?? []).map(({ kind, rows }) => ({
+            label: kind.label,
+            options: (rows ?? []).map((row) => {
+              const title = kind.description.rowName(row);
+              const detail = kind.description.rowDetail?.(row);
+              const href = recordHref(kind, row, searched);
+              return {
+                title,
+                ...(detail ? { detail } : {}),
+                href,
+                entry: { title, kind: kind.label, href },
+              };
+            }),
+          })),
+        ];
   return groups.filter((group) => group.options.length > 0);
 }

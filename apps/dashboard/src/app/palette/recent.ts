@@ -12,13 +12,6 @@ export type RecentEntry = {
 /** How many the Recent group keeps, newest first. */
 export const RECENT_LIMIT = 5;
 
-/**
- * Kept per account: under the account's storage key, which every sign-in and sign-out removes
- * (lib/session.ts), so another account never sees this one's records. Unreadable or
- * refused storage reads as an empty Recent.
- */
-const RECENT_KEY = ACCOUNT_DATA_KEY;
-
 function isEntry(value: unknown): value is RecentEntry {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
@@ -32,10 +25,14 @@ function isEntry(value: unknown): value is RecentEntry {
   );
 }
 
-/** The Recent entries, newest first; none when nothing (or nothing readable) is stored. */
+/**
+ * The Recent entries, newest first; none when nothing (or nothing readable) is stored. Kept per
+ * account: under the account's storage key, which every sign-in and sign-out removes
+ * (lib/session.ts), so another account never sees this one's records.
+ */
 export function readRecent(): RecentEntry[] {
   try {
-    const parsed: unknown = JSON.parse(readStored(RECENT_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(readStored(ACCOUNT_DATA_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isEntry).slice(0, RECENT_LIMIT) : [];
   } catch {
     return [];
@@ -48,5 +45,5 @@ export function readRecent(): RecentEntry[] {
  */
 export function rememberRecent(entry: RecentEntry): void {
   const others = readRecent().filter((known) => known.href !== entry.href);
-  writeStored(RECENT_KEY, JSON.stringify([entry, ...others].slice(0, RECENT_LIMIT)));
+  writeStored(ACCOUNT_DATA_KEY, JSON.stringify([entry, ...others].slice(0, RECENT_LIMIT)));
 }

@@ -1,5 +1,5 @@
 import { type PagedOperationId, pagedOperations } from '@backoffice/sdk';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { canAccess } from '@/lib/access';
 import { type ListDescription, listParamsOf } from '@/lib/list/list-description';
 import { writeListParams } from '@/lib/list/list-params';
@@ -75,35 +75,19 @@ export function recordHref(kind: RecordKind, row: unknown, text: string): string
   return writeListParams(kind.route.path, tab, listParamsOf(kind.description), { search: text });
 }
 
-/** Loaded once per role: the list pages' modules do not change while the page lives. */
-const byRole = new Map<string, Promise<RecordKind[]>>();
-
 /**
  * The kinds of record the session may search, loaded when the palette opens (the role's list
- * pages, usually in the browser already: the shell preloads its menu's pages). Null until
- * they are in; a failed load is forgotten, so the next opening tries again.
+ * pages, usually in the browser already: the shell preloads its menu's pages), once per role:
+ * the list pages' modules do not change while the page lives. Null until they are in; a failed
+ * load is forgotten, so the next opening tries again. Modules, not the API: offline too.
  */
 export function useRecordKinds(session: Session): RecordKind[] | null {
-  const role = session.role ?? '';
-  const [kinds, setKinds] = useState<{ role: string; kinds: RecordKind[] } | null>(null);
-  useEffect(() => {
-    let current = true;
-    let loading = byRole.get(role);
-    if (loading === undefined) {
-      loading = recordKindsFor(session);
-      byRole.set(role, loading);
-    }
-    loading.then(
-      (found) => {
-        if (current) setKinds({ role, kinds: found });
-      },
-      () => {
-        byRole.delete(role);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [role, session]);
-  return kinds?.role === role ? kinds.kinds : null;
+  const { data } = useQuery({
+    queryKey: ['palette-kinds', session.role],
+    queryFn: () => recordKindsFor(session),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    networkMode: 'always',
+  });
+  return data ?? null;
 }
