@@ -15,7 +15,7 @@ import { useSession } from '@/lib/use-session';
 import { SideMenu } from '../menu/side-menu';
 import { usePreloadMenuPages } from '../menu/use-preload-menu-pages';
 import { QueryProvider } from '../query-provider';
-import type { LayoutProps } from './layouts';
+import type { LayoutProps } from './layout-props';
 import { TopBar } from './top-bar';
 
 /** localStorage key of the desktop drawer's choice: `rail` (icons only) or `open` (325 px). */

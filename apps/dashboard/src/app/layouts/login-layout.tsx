@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import illustration from '@/assets/login-illustration.svg';
-import type { LayoutProps } from './layouts';
+import type { LayoutProps } from './layout-props';
 
 // After the form: /login's JS budget (docs/engineering.md#budgets) has no room for the switch and
 // the icons it shares with the shell; it takes its corner, which nothing else uses, a moment later.

@@ -1,7 +1,7 @@
 import { Brand } from '@/lib/brand';
 import { QueryProvider } from '../query-provider';
 import { ThemeToggle } from '../theme/theme-toggle';
-import type { LayoutProps } from './layouts';
+import type { LayoutProps } from './layout-props';
 
 /**
  * Registration: the brand above one centred column, the shell's dark-mode switch in the corner.
