@@ -55,6 +55,11 @@ test.describe('the production server', () => {
     expect(users.length).toBeLessThanOrEqual(20);
     expect(users.some((file) => /\/assets\/shared-[^/]+\.js$/.test(file))).toBe(true);
     expect((await preloads('/login')).some((file) => /\/assets\/shared-/.test(file))).toBe(false);
+    // The form kit is a file of its own, which a list does not load and a form page does.
+    const forms = (files: string[]) =>
+      files.some((file) => /\/assets\/forms-[^/]+\.js$/.test(file));
+    expect(forms(users)).toBe(false);
+    expect(forms(await preloads('/partner/add'))).toBe(true);
     // `/` by the role cookie; none, or one that is no role, gets index.html.
     expect((await preloads('/', 'M')).some((file) => /merchant-home-page-/.test(file))).toBe(true);
     expect(
