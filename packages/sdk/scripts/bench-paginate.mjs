@@ -1,7 +1,7 @@
 // paginate over the 10,000 partners of the mock's `large` scenario (budget: concurrency 4 in
-// <= 5 s, docs/engineering.md#budgets). The mock runs in a child process (`pnpm mock` on a free
-// port); the whole list is read with concurrency 1 and 4, in alternating runs; the figure is each
-// one's median. Also prints the size of dist/.
+// <= 5 s, docs/engineering.md#budgets). The mock runs in a child process (`pnpm mock --scenario
+// large` on a free port); the whole list is read with concurrency 1 and 4, in alternating runs;
+// the figure is each one's median. Also prints the size of dist/.
 // usage: pnpm bench:sdk (after bench.mjs)   env: RUNS (default 3)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -28,19 +28,13 @@ function distSize() {
 }
 
 const { collect, createApiClient } = await import(new URL('index.js', distDir).href);
-const { baseUrl, stop } = await startMock();
+const { baseUrl, stop } = await startMock(['--scenario', 'large', '--seed', '1']);
 try {
   const client = createApiClient({
     baseUrl,
     auth: { email: 'admin@backoffice.test', password: 'password123' },
     timeoutMs: 30_000,
   });
-  const scenario = await fetch(`${baseUrl}/__mock/scenario`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'large', seed: 1 }),
-  });
-  if (!scenario.ok) throw new Error(`the mock's large scenario: ${await scenario.text()}`);
   const times = { 1: [], 4: [] };
   let read = 0;
   for (let run = 0; run < RUNS; run += 1) {
