@@ -1,10 +1,6 @@
+import type { Credentials } from '@backoffice/sdk';
 import type { Account, RunContext } from './context';
 import { callOperation } from './context';
-
-export interface Credentials {
-  readonly email: string;
-  readonly password: string;
-}
 
 /**
  * Signs each account in through the contract's login (whose answer is checked like any other)
