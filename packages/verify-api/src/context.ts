@@ -85,7 +85,7 @@ export function recordAnswer(
   more: MoreChecks = () => ({ checks: 0, problems: [] }),
 ): void {
   const { operationId } = operation;
-  context.ledger.calls.push({ operationId, role, status: answer.status, ms: answer.ms });
+  context.ledger.calls.push({ operationId, role, ms: answer.ms });
   const checked = checkAnswer(context.contract, operation, answer);
   const extra = more(answer);
   context.ledger.checked({ operationId, role, request }, checked.checks + extra.checks, [
