@@ -7,7 +7,6 @@ import type { Ledger } from './ledger';
 /** A signed-in account: the role the server answered at login, and its token. */
 export interface Account {
   readonly role: string;
-  readonly email: string;
   readonly token: string;
 }
 

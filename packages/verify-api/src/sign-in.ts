@@ -23,7 +23,7 @@ export async function signIn(
     const data = (answer.body as { data?: { token?: unknown; role?: unknown } } | undefined)?.data;
     const { token, role } = data ?? {};
     if (answer.status === 200 && typeof token === 'string' && typeof role === 'string') {
-      accounts.push({ email, token, role });
+      accounts.push({ token, role });
     } else {
       context.ledger.skip('login', `${email} could not sign in (${answer.status})`);
     }
