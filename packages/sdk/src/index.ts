@@ -28,16 +28,6 @@ export { collect, paginate } from './paginate';
 export { readableName } from './readable-name.mjs';
 export type { RetryEvent, RetryOptions } from './retry';
 export type { components, operations, paths } from './schema';
-export type {
-  ApiClient,
-  ApiClientOptions,
-  ApiResult,
-  CallOptions,
-  DownloadResult,
-  HttpMethod,
-  InitArgs,
-  Media,
-  UploadInit,
-} from './types';
+export type { ApiClient, ApiClientOptions, ApiResult, CallOptions, DownloadResult } from './types';
 export { uploadHint, uploadProblem, uploadTypeMessage } from './upload-check';
 export { operationUploads, type UploadRule, uploadRules } from './upload-rules.gen';
