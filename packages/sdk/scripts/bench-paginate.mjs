@@ -1,43 +1,17 @@
-// paginate over 10,000 rows of the mock API (budget: concurrency 4 in <= 5 s,
-// docs/engineering.md#budgets). The mock runs in a child process (`pnpm mock` on a free port);
-// partners are added through POST /v1/partner_master/create until the list holds ROWS, then the
-// whole list is read with concurrency 1 and 4, in alternating runs; the figure is each one's
-// median. Also prints the size of dist/.
-// usage: pnpm bench:sdk (after bench.mjs)   env: ROWS (default 10000), RUNS (default 3)
+// paginate over the 10,000 partners of the mock's `large` scenario (budget: concurrency 4 in
+// <= 5 s, docs/engineering.md#budgets). The mock runs in a child process (`pnpm mock --scenario
+// large` on a free port); the whole list is read with concurrency 1 and 4, in alternating runs;
+// the figure is each one's median. Also prints the size of dist/.
+// usage: pnpm bench:sdk (after bench.mjs)   env: RUNS (default 3)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { percentile, printTable } from '../../../scripts/bench-figures.mjs';
 import { startMock } from '../../../scripts/mock-process.mjs';
 
-const ROWS = Number(process.env.ROWS ?? 10_000);
+const ROWS = 10_000;
 const RUNS = Number(process.env.RUNS ?? 3);
 const BUDGET_MS = 5000;
 const distDir = new URL('../dist/', import.meta.url);
-
-/** Adds partners, eight requests at a time, until the list holds `rows`. */
-async function grow(client, rows) {
-  const { data } = await client.GET('/v1/partner_master/getall', {
-    params: { query: { limit: 1 } },
-  });
-  let next = 0;
-  const missing = rows - data.meta.totaldata;
-  const worker = async () => {
-    while (next < missing) {
-      next += 1;
-      const i = next;
-      await client.POST('/v1/partner_master/create', {
-        body: {
-          name: `Bench Partner ${i}`,
-          email: `bench.paginate.${i}@example.co.id`,
-          phone: `08${String(1_000_000_000 + i)}`,
-          password: 'password123',
-          role: 'P',
-        },
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
-}
 
 const median = (values) => percentile(values, 50);
 
@@ -54,16 +28,13 @@ function distSize() {
 }
 
 const { collect, createApiClient } = await import(new URL('index.js', distDir).href);
-const { baseUrl, stop } = await startMock();
+const { baseUrl, stop } = await startMock(['--scenario', 'large', '--seed', '1']);
 try {
   const client = createApiClient({
     baseUrl,
     auth: { email: 'admin@backoffice.test', password: 'password123' },
     timeoutMs: 30_000,
   });
-  const growStart = performance.now();
-  await grow(client, ROWS);
-  const growMs = performance.now() - growStart;
   const times = { 1: [], 4: [] };
   let read = 0;
   for (let run = 0; run < RUNS; run += 1) {
@@ -79,7 +50,7 @@ try {
   const size = distSize();
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
-    `\npaginate('listPartners') on the mock: ${read} rows, pages of 100, median of ${RUNS} runs (${(growMs / 1000).toFixed(1)} s to add the rows first)`,
+    `\npaginate('listPartners') on the mock: ${read} rows, pages of 100, median of ${RUNS} runs`,
   );
   const figures = (ms) => [`${(ms / 1000).toFixed(2)} s`, Math.round(read / (ms / 1000))];
   printTable(

@@ -13,7 +13,8 @@ const ROWS = 10_000;
 const { createApiClient, paginate } = await import(
   new URL('../dist/index.js', import.meta.url).href
 );
-const { baseUrl, stop } = await startMock();
+// `large` makes the rows; `flaky` then keeps them and fails a quarter of the reads.
+const { baseUrl, stop } = await startMock(['--scenario', 'large', '--seed', '1']);
 
 async function control(method, path, body) {
   const response = await fetch(`${baseUrl}/__mock/${path}`, {
@@ -57,8 +58,6 @@ async function exportRun(seed, concurrency, loginFails) {
 
 const runs = [];
 try {
-  // `large` makes the rows; `flaky` then keeps them and fails a quarter of the reads.
-  await control('PUT', 'scenario', { name: 'large', seed: 1 });
   for (const loginFails of [false, true]) {
     for (let seed = 1; seed <= SEEDS; seed += 1) {
       for (const concurrency of [1, 4]) {

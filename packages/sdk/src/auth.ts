@@ -12,34 +12,26 @@ export interface Credentials {
 /** `auth` of createApiClient: a token, a function that answers one, or an account. */
 export type AuthOption = string | TokenSource | Credentials;
 
-export interface Auth {
-  /**
-   * The token for the next request, signing in first when the client holds an account; a string
-   * at once when it is at hand (no promise to wait on for every call).
-   */
-  token(): string | undefined | Promise<string | undefined>;
-  /**
-   * Signs in again, unless another call already did since `staleToken` was handed out: a burst
-   * of 401s signs in once. Only a client that holds an account has it: a 401 may be cured so.
-   */
-  readonly signInAgain?: (staleToken: string | undefined) => Promise<void>;
-}
-
 function isCredentials(value: AuthOption): value is Credentials {
   return typeof value === 'object' && value !== null && 'email' in value && 'password' in value;
 }
 
 /**
- * The client's token source. `signIn` performs the login call; with an account it runs once at
- * first use, and again when a call answers 401, shared by every call waiting on it.
+ * The client's token source. `token()` answers the token for the next request, signing in first
+ * when the client holds an account, and a string at once when it is at hand (no promise to wait on
+ * for every call). `signIn` performs the login call; with an account it runs once at first use.
+ * Only a client that holds an account has `signInAgain` (a 401 may be cured so): it signs in
+ * again, unless another call already did since `staleToken` was handed out, so a burst of 401s
+ * signs in once, shared by every call waiting on it.
  */
 export function createAuth(
   option: AuthOption | undefined,
   signIn: (credentials: Credentials) => Promise<string>,
-): Auth {
+) {
   if (option === undefined || typeof option === 'string' || typeof option === 'function') {
     return {
-      token: () => {
+      signInAgain: undefined,
+      token: (): string | undefined | Promise<string | undefined> => {
         if (typeof option !== 'function') return option || undefined;
         const pending = option();
         return pending instanceof Promise
@@ -72,7 +64,7 @@ export function createAuth(
   };
   return {
     token: () => held ?? current ?? start(),
-    async signInAgain(staleToken) {
+    async signInAgain(staleToken: string | undefined) {
       if (held === undefined && current !== null) await current;
       else if (held === staleToken || current === null) await start();
     },

@@ -1,18 +1,4 @@
 /**
- * One call's clock and cancellation: the caller's `signal` and the `timeoutMs` limit, whose clock
- * starts when the call starts (not when the client was made), covering every attempt, the waits
- * between them and the reading of the answer. `signal` is what each attempt's fetch gets.
- */
-export interface CallScope {
-  readonly signal: AbortSignal | undefined;
-  /** Why the call was stopped (its time limit, or its caller with the signal's reason), or null. */
-  stopped(): Stop | null;
-  /** Waits `ms`, ending early (rejecting) when the call is stopped. */
-  sleep(ms: number): Promise<void>;
-  dispose(): void;
-}
-
-/**
  * A stopped call: `timeoutMs` of its own clock, or the caller's `reason` (an
  * `AbortSignal.timeout` counts as a time limit).
  */
@@ -36,14 +22,20 @@ function pause(signal: AbortSignal | undefined, ms: number): Promise<void> {
   });
 }
 
-const NOT_STOPPED: CallScope = {
+const NOT_STOPPED = {
   signal: undefined,
-  stopped: () => null,
-  sleep: (ms) => pause(undefined, ms),
+  stopped: (): Stop | null => null,
+  sleep: (ms: number) => pause(undefined, ms),
   dispose: () => {},
 };
 
 /**
+ * One call's clock and cancellation: the caller's `signal` and the `timeoutMs` limit, whose clock
+ * starts when the call starts (not when the client was made), covering every attempt, the waits
+ * between them and the reading of the answer. Its `signal` is what each attempt's fetch gets;
+ * `stopped()` says why the call was stopped (its time limit, or its caller with the signal's
+ * reason), or null; `sleep(ms)` waits, ending early (rejecting) when the call is stopped.
+ *
  * A fetch signal costs: undici's copy of the request follows it (a listener on it, removed only
  * when the copy is collected, a weak reference, a finalizer). So a call gets one only when
  * something can stop it, and it is a controller of the call's own, the same for every try: the
@@ -54,7 +46,7 @@ const NOT_STOPPED: CallScope = {
 export function createCallScope(
   callerSignal: AbortSignal | undefined,
   timeoutMs: number | undefined,
-): CallScope {
+) {
   const limited = timeoutMs !== undefined && timeoutMs > 0 && Number.isFinite(timeoutMs);
   if (!limited && callerSignal === undefined) return NOT_STOPPED;
   const controller = new AbortController();
@@ -75,7 +67,7 @@ export function createCallScope(
   return {
     signal: controller.signal,
     stopped: () => stopped,
-    sleep: (ms) => pause(controller.signal, ms),
+    sleep: (ms: number) => pause(controller.signal, ms),
     dispose: () => {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onCallerAbort);

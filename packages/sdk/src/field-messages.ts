@@ -16,13 +16,11 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
   null: 'kosong',
 };
 
+/** The formats the contract uses; another one gets the sentence without its name. */
 const FORMAT_NAMES: Readonly<Record<string, string>> = {
   date: 'tanggal (YYYY-MM-DD)',
   'date-time': 'tanggal dan waktu',
-  time: 'waktu',
   uri: 'URL',
-  url: 'URL',
-  uuid: 'UUID',
 };
 
 /** The allowed values of an enum as a list: `accept, reject`. */

@@ -8,14 +8,12 @@ import type {
   ApiResult,
   CreatePartnerRequest,
   CreateVoucherRequest,
-  HttpMethod,
-  InitArgs,
   Partner,
   paths,
   Survey,
-  UploadInit,
 } from '../src/index';
 import { collect, createApiClient, isStatusError, paginate } from '../src/index';
+import type { HttpMethod, InitArgs, UploadInit } from '../src/types';
 
 const client = createApiClient({ baseUrl: 'http://127.0.0.1:4010', auth: 'token' });
 

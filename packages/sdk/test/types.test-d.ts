@@ -6,13 +6,13 @@ import type {
   DownloadResult,
   FieldError,
   LoginResponse,
-  Media,
   Partner,
   PartnerPage,
   paths,
 } from '../src/index';
 import { createApiClient } from '../src/index';
 import { createApiHooks } from '../src/react';
+import type { Media } from '../src/types';
 
 const client = createApiClient({ baseUrl: 'http://127.0.0.1:4010' });
 // @ts-expect-error a token source is given one way: `auth`

@@ -7,7 +7,6 @@ import type { Ledger } from './ledger';
 /** A signed-in account: the role the server answered at login, and its token. */
 export interface Account {
   readonly role: string;
-  readonly email: string;
   readonly token: string;
 }
 
@@ -85,7 +84,7 @@ export function recordAnswer(
   more: MoreChecks = () => ({ checks: 0, problems: [] }),
 ): void {
   const { operationId } = operation;
-  context.ledger.calls.push({ operationId, role, status: answer.status, ms: answer.ms });
+  context.ledger.calls.push({ operationId, role, ms: answer.ms });
   const checked = checkAnswer(context.contract, operation, answer);
   const extra = more(answer);
   context.ledger.checked({ operationId, role, request }, checked.checks + extra.checks, [

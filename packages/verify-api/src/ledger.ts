@@ -12,15 +12,9 @@ export interface Violation extends Problem {
   readonly request: string;
 }
 
-interface CallRecord {
-  readonly operationId: string;
-  readonly role: string;
-  readonly status: number;
-  readonly ms: number;
-}
-
 export class Ledger {
-  readonly calls: CallRecord[] = [];
+  /** Every call made: its operation, its role and how long it took. */
+  readonly calls: { operationId: string; role: string; ms: number }[] = [];
   readonly violations: Violation[] = [];
   /** Checks run per operation (a status, a body, a role, a page's meta, a journey step). */
   readonly checks = new Map<string, number>();

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@backoffice/contract';
-import type { Credentials } from './sign-in';
+import type { Credentials } from '@backoffice/sdk';
 import type { VerifyOptions } from './verify';
 
 export const USAGE = `usage: pnpm verify:api [--base-url <url>] [--writes] [--rate <requests/s>]

@@ -58,27 +58,23 @@ function requiredParams(context: RunContext, task: Task): Params | null {
  * The role rule: no token gets 401, a role `x-roles` leaves out 401 or 403, the others neither
  * (unless the record was another role's: then a 403 may be about owning it).
  */
-function roleCheck(task: Task, answer: Answer, borrowed: boolean) {
-  const { operation, account } = task;
+function roleCheck({ operation, account }: Task, { status }: Answer, borrowed: boolean) {
+  const refused = status === 401 || status === 403;
   if (operation.public) {
-    const message = `refused a public operation with ${answer.status}`;
-    return oneCheck(
-      answer.status !== 401 && answer.status !== 403,
-      'security: [] (public)',
-      message,
-    );
+    return oneCheck(!refused, 'security: [] (public)', `refused a public operation with ${status}`);
   }
   if (account === null) {
-    const message = `answered ${answer.status} to a call without a token`;
-    return oneCheck(answer.status === 401, 'security: bearerAuth (no token: 401)', message);
+    const message = `answered ${status} to a call without a token`;
+    return oneCheck(status === 401, 'security: bearerAuth (no token: 401)', message);
   }
+  const { role } = account;
   const rule = `x-roles: ${operation.roles.join(', ')}`;
-  if (!roleMayCall(operation, account.role)) {
-    const message = `answered ${answer.status} to role ${account.role}, which it must refuse (401 or 403)`;
-    return oneCheck(answer.status === 401 || answer.status === 403, rule, message);
+  if (!roleMayCall(operation, role)) {
+    const message = `answered ${status} to role ${role}, which it must refuse (401 or 403)`;
+    return oneCheck(refused, rule, message);
   }
-  const message = `refused role ${account.role} (${answer.status}), which the contract allows`;
-  return oneCheck(answer.status !== 401 && (borrowed || answer.status !== 403), rule, message);
+  const message = `refused role ${role} (${status}), which the contract allows`;
+  return oneCheck(status !== 401 && (borrowed || status !== 403), rule, message);
 }
 
 /** A paged list's rows key and the `limit` the reads ask for; null for any other read. */

@@ -1,10 +1,6 @@
+import type { Credentials } from '@backoffice/sdk';
 import type { Account, RunContext } from './context';
 import { callOperation } from './context';
-
-export interface Credentials {
-  readonly email: string;
-  readonly password: string;
-}
 
 /**
  * Signs each account in through the contract's login (whose answer is checked like any other)
@@ -27,7 +23,7 @@ export async function signIn(
     const data = (answer.body as { data?: { token?: unknown; role?: unknown } } | undefined)?.data;
     const { token, role } = data ?? {};
     if (answer.status === 200 && typeof token === 'string' && typeof role === 'string') {
-      accounts.push({ email, token, role });
+      accounts.push({ token, role });
     } else {
       context.ledger.skip('login', `${email} could not sign in (${answer.status})`);
     }

@@ -1,11 +1,12 @@
 import type { Contract } from '@backoffice/contract';
+import type { Credentials } from '@backoffice/sdk';
 import { Caller } from './caller';
 import type { RunContext } from './context';
 import { IdBook } from './ids';
 import { Ledger } from './ledger';
 import { verifyReads } from './reads';
 import type { RunSummary } from './report';
-import { type Credentials, signIn } from './sign-in';
+import { signIn } from './sign-in';
 import { runJourney } from './writes/journey';
 import { journeys } from './writes/journeys';
 

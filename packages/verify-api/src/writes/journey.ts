@@ -128,9 +128,7 @@ export async function runJourney(context: RunContext, journey: Journey): Promise
   } catch (error) {
     const operationId = (isApiError(error) ? error.operationId : undefined) ?? journey.resource;
     const message = error instanceof Error ? error.message : String(error);
-    context.ledger.checked({ operationId, role: account.role, request: rule }, 1, [
-      { at: '', rule, message: `the journey stopped: ${message}` },
-    ]);
+    record(operationId, '', false, `the journey stopped: ${message}`);
   } finally {
     await undo?.().catch(() => undefined);
   }
