@@ -1,5 +1,4 @@
-import type { EnumLabel } from '@backoffice/sdk';
-import { labelOf } from '../enum-label';
+import { type Labels, labelOf } from '../enum-label';
 import { choiceParam, dayParam } from '../url-state';
 import type { FilterChoice, ListFilter } from './list-description';
 
@@ -45,8 +44,6 @@ export function enumSelectFilter<const L extends Labels, const V extends ValueOf
     values.map((value) => ({ value, label: labelOf(labels, value) })),
   );
 }
-
-type Labels = Readonly<Record<string, EnumLabel | string>>;
 
 /** The enum value an object key stands for: `'1'` the number 1, `'true'` the boolean true. */
 type ValueOfKey<K> = K extends number

@@ -5,8 +5,7 @@ import type { RowChange } from '../row-cache';
 import type { UrlCodec } from '../url-state';
 import type { FiltersOf, ListParamsSpec, QueryOf } from './list-params';
 
-// A list screen as data (docs/engineering.md#lists-are-descriptions), which the kit turns into
-// the page's table, its URL state, its first query and its export.
+// A list screen as data (docs/engineering.md#lists-are-descriptions).
 
 export type ExportValue = string | number | null | undefined;
 
