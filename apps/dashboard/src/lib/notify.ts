@@ -76,10 +76,7 @@ export function preloadToasts(): void {
   loadToasts().catch(() => undefined);
 }
 
-/**
- * A mutation's `meta.success` where the product shows the server's own message after a change
- * (password, bank and withdrawal: docs/product.md#messages), not a fixed text.
- */
+/** A mutation's `meta.success` where the product shows the server's own message (docs/product.md#messages). */
 export function serverMessage(answer: unknown): string {
   const message = (answer as { message?: unknown } | null)?.message;
   return typeof message === 'string' ? message : '';

@@ -2,11 +2,7 @@ import { type Labels, labelOf } from '../enum-label';
 import { choiceParam, dayParam } from '../url-state';
 import type { FilterChoice, ListFilter } from './list-description';
 
-/**
- * A filter of fixed choices (a status, active or not). The URL spells a choice as `String(value)`
- * and only the choices given are read back from it, whatever their type (the contract's string,
- * number or boolean enum): `?rowstatus=1` is the number 1, `?aktif=false` the boolean false.
- */
+/** A filter of fixed choices (a status, active or not), in the URL as `choiceParam` spells them. */
 export function selectFilter<const V extends string | number | boolean>(
   label: string,
   choices: readonly FilterChoice<V>[],

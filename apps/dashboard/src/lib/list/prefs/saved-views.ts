@@ -1,10 +1,11 @@
 import type { PagedOperationId } from '@backoffice/sdk';
 import { notify } from '../../notify';
-import { filtersOf, type ListQueryDescription, listParamsOf } from '../list-description';
+import { filtersOf } from '../list-description';
 import {
   DEFAULT_LIMIT,
   DEFAULT_PAGE,
   type ListParams,
+  type ListParamsSpec,
   readListParams,
   writeListParams,
 } from '../list-params';
@@ -123,6 +124,7 @@ export function forgetDropped(key: string, view: SavedView, opened: OpenedView):
   notify.success(droppedNote(view, opened.dropped));
 }
 
+/** A description of any operation, whose filters hold their codecs. */
 function specOf(description: ViewList) {
-  return listParamsOf(description as ListQueryDescription<PagedOperationId>);
+  return description as ListParamsSpec<PagedOperationId>;
 }
