@@ -17,7 +17,7 @@ import { runBulk } from './run-bulk';
 /** What follows a bulk question's confirm, said in the question as a delete's question says it. */
 const UNDO_NOTICE = `Dikirim setelah ${UNDO_WINDOW_MS / 1000} detik; sampai saat itu kamu bisa menekan Batalkan.`;
 
-export type BulkActionsProps<Row> = {
+type BulkActionsProps<Row> = {
   description: RowsDescription<Row>;
   bulk: BulkSelection<Row>;
   /** How many rows match the view. */
@@ -35,7 +35,7 @@ type Phase<Row> =
   | { step: 'running'; action: BulkAction<Row>; settled: number; total: number; stopping: boolean };
 
 /** The description's bulk actions on the picked rows (docs/engineering.md#bulk-actions). */
-export function BulkActions<Row>({
+export default function BulkActions<Row>({
   description,
   bulk,
   total,

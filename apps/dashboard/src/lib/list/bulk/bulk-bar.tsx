@@ -1,19 +1,15 @@
 import { Button, type DataTableProps, formatNumber, type ListView } from '@backoffice/ui';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { importWithReload } from '../../chunk-reload';
 import { type RowsDescription, rowKeyOf } from '../list-description';
 import type { RowsSource } from '../rows-source';
-import type { BulkActions as BulkActionsPart, BulkActionsProps } from './bulk-actions';
+import type BulkActionsPart from './bulk-actions';
 import { type BulkSelection, pickedCount } from './bulk-selection';
 
 // The actions, their confirm dialog and the runner load when the first row is picked: a list
 // nobody picks from does not pay for them (docs/engineering.md#budgets).
 const BulkActions = lazy(
-  importWithReload(() =>
-    import('./bulk-actions').then((module) => ({
-      default: module.BulkActions as ComponentType<BulkActionsProps<unknown>>,
-    })),
-  ),
+  importWithReload(() => import('./bulk-actions')),
 ) as unknown as typeof BulkActionsPart;
 
 /**
