@@ -13,11 +13,9 @@ const BulkActions = lazy(
 ) as unknown as typeof BulkActionsPart;
 
 /**
- * What a described list with bulk actions adds to its DataTable: a box per row, the failed rows'
- * messages, and, above the list while rows are picked, the bar: how many, "every row that
- * matches" across a paged list's pages (rows in hand are all on screen: the header box picks
- * them), clear, and the description's bulk actions (docs/engineering.md#bulk-actions). Nothing
- * for a list without bulk actions.
+ * What a described list with bulk actions adds to its DataTable (docs/engineering.md#bulk-actions):
+ * a box per row, the failed rows' messages, and the bar while rows are picked. "Every row that
+ * matches" is for a paged list only: rows in hand are all on screen, and the header box picks them.
  */
 export function bulkTableProps<Row>(
   description: RowsDescription<Row>,

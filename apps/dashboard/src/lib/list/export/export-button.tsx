@@ -45,10 +45,8 @@ type ExportButtonProps<Row> = {
 };
 
 /**
- * `Ekspor` in a list's toolbar: every matching row (or every row in hand) as an Excel or CSV
- * file, chosen in a dialog. While it runs the button is busy, the rows written are counted in a
- * live region, and `Batal` stops it. One export at a time, its code loaded at the first click;
- * leaving the list cancels it.
+ * `Ekspor` in a list's toolbar (docs/engineering.md#export): one export at a time, its code
+ * loaded at the first click; leaving the list cancels it.
  */
 export function ExportButton<Row>({
   description,

@@ -39,9 +39,8 @@ function newId(): string {
 }
 
 /**
- * The saved views of a list (docs/engineering.md#saved-views-and-columns): save what the list
- * shows under a name, open a view (a link: its URL opens the same list for anyone with the same
- * role, so it can be copied or opened in a new tab), make one the default, rename, delete. Loaded with the first click on `Tampilan`.
+ * The saved views of a list (docs/engineering.md#saved-views-and-columns). A view is a link: its
+ * URL opens the same list for anyone with the same role. Loaded with the first click on `Tampilan`.
  */
 export default function ViewsDialog({
   description,
