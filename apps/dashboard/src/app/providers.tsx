@@ -1,14 +1,14 @@
 import { ErrorTextProvider } from '@backoffice/ui';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { errorText } from '@/lib/error-text';
-import { useToastHostWanted } from '@/lib/toast-host-store';
+import { useToastHostWanted } from '@/lib/notify';
 import { ErrorBoundary } from './errors/error-boundary';
 import { lazyPage } from './lazy-page';
 
 /** The same chunk notify() loads; a failed load reloads the page once a minute at most. */
 const LazyToastHost = lazyPage(() => import('@/lib/toast-host'), 'ToastHost');
 
-/** Mounted once: the toast region, from the first notify() on (see lib/toast-host-store.ts). */
+/** Mounted once: the toast region, from the first notify() on (see lib/notify.ts). */
 function Toasts() {
   return useToastHostWanted() ? <ToastRegion /> : null;
 }

@@ -18,7 +18,7 @@ describe('session cookie attributes', () => {
       written.push(value);
       descriptor?.set?.call(document, value);
     });
-    writeCookie('role', 'A,P', { maxAge: 60 });
+    writeCookie('role', 'A,P', 60);
     removeCookie('role');
     expect(written).toEqual([
       `role=A%2CP; ${cookieAttributes(60)}`,

@@ -1,8 +1,3 @@
-export type CookieOptions = {
-  /** Lifetime in seconds; a session cookie when omitted. */
-  maxAge?: number;
-};
-
 /** Reads every cookie of the document into a map (values decoded). */
 export function readCookies(source: string = document.cookie): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -34,9 +29,10 @@ export function cookieAttributes(
   return parts.join('; ');
 }
 
-export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
+/** `maxAge` in seconds; a session cookie without it. */
+export function writeCookie(name: string, value: string, maxAge?: number): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the session cookie names are a fixed interface; the Cookie Store API is not in every supported browser.
-  document.cookie = `${name}=${encodeURIComponent(value)}; ${cookieAttributes(options.maxAge)}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; ${cookieAttributes(maxAge)}`;
 }
 
 export function removeCookie(name: string): void {

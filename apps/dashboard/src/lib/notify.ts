@@ -1,4 +1,5 @@
-import { requestToastHost } from './toast-host-store';
+import { useSyncExternalStore } from 'react';
+import { listeners } from './listeners';
 
 type ToastModule = typeof import('./toast-host');
 
@@ -8,6 +9,20 @@ export type NotifyOptions = {
 };
 
 let loading: Promise<ToastModule> | undefined;
+let hostWanted = false;
+const hostChanges = listeners();
+
+/**
+ * Whether the toast region is wanted: it mounts with the first toast, on any page, signed in or
+ * not, and then stays; a page that never says anything never downloads the toaster.
+ */
+export function useToastHostWanted(): boolean {
+  return useSyncExternalStore(
+    hostChanges.subscribe,
+    () => hostWanted,
+    () => false,
+  );
+}
 
 /**
  * One promise for every toast, so toasts show in the order they were raised. A failed load is
@@ -24,7 +39,10 @@ function loadToasts(): Promise<ToastModule> {
 /** Runs `use` with sonner's `toast` once the toaster has loaded (lib/undo.ts's toast too). */
 export function withToasts(text: string, use: (toast: ToastModule['toast']) => void): void {
   // The region mounts now, whatever the page: a toast raised on a signed-out page shows there.
-  requestToastHost();
+  if (!hostWanted) {
+    hostWanted = true;
+    hostChanges.notify();
+  }
   loadToasts().then(
     ({ toast }) => use(toast),
     (error: unknown) => {
@@ -58,10 +76,7 @@ export function preloadToasts(): void {
   loadToasts().catch(() => undefined);
 }
 
-/**
- * A mutation's `meta.success` where the product shows the server's own message after a change
- * (password, bank and withdrawal: docs/product.md#messages), not a fixed text.
- */
+/** A mutation's `meta.success` where the product shows the server's own message (docs/product.md#messages). */
 export function serverMessage(answer: unknown): string {
   const message = (answer as { message?: unknown } | null)?.message;
   return typeof message === 'string' ? message : '';

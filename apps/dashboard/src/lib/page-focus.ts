@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { pageFocusRequest } from './page-focus-request';
 
 /**
  * After an in-app move to another page, focus goes to that page's heading (ADR 0201); not on the
@@ -12,6 +11,7 @@ import { pageFocusRequest } from './page-focus-request';
  */
 let path = location.pathname;
 let pending = false;
+export const pageFocusRequest = { asked: false };
 
 addEventListener('pushState', () => {
   pending ||= location.pathname !== path;

@@ -122,18 +122,17 @@ export function followOtherTabs(onOtherAccount: (session: Session) => void): () 
 
 export function writeSession({ token, role, photo, account }: SessionInit): void {
   writeAccountName(account);
-  const options = { maxAge: SESSION_MAX_AGE_SECONDS };
-  writeCookie('token', token, options);
-  writeCookie('role', role, options);
-  writeCookie('isLogin', 'true', options);
-  writeCookie('uPhoto', photo, options);
+  const cookies = { token, role, isLogin: 'true', uPhoto: photo };
+  for (const [name, value] of Object.entries(cookies)) {
+    writeCookie(name, value, SESSION_MAX_AGE_SECONDS);
+  }
   notify();
   tellOtherTabs();
 }
 
 /** After the user saved a new photo: the top bar, and the `uPhoto` cookie for the next visit. */
 export function updateSessionPhoto(photo: string): void {
-  writeCookie('uPhoto', photo, { maxAge: SESSION_MAX_AGE_SECONDS });
+  writeCookie('uPhoto', photo, SESSION_MAX_AGE_SECONDS);
   notify();
   tellOtherTabs(false);
 }

@@ -67,17 +67,8 @@ function settle(entry: Waiting, end: 'send' | 'undo' | 'drop'): Promise<unknown>
 }
 
 /** The page is left, the tab closes, the user signs out: settles when each has its answer. */
-export async function sendWaitingChanges(): Promise<void> {
+async function sendWaitingChanges(): Promise<void> {
   await Promise.allSettled([...waiting].map((entry) => settle(entry, 'send')));
-}
-
-/** The session has expired: the calls would be refused, and the cache belongs to no one. */
-export function dropWaitingChanges(): void {
-  for (const entry of [...waiting]) settle(entry, 'drop');
-}
-
-export function hasWaitingChanges(): boolean {
-  return waiting.size > 0;
 }
 
 /** Ctrl+Z: false when none waits. */
@@ -112,25 +103,30 @@ function onBeforeUnload(event: BeforeUnloadEvent): void {
   if ([...waiting].some((entry) => entry.askBeforeClosing)) event.preventDefault();
 }
 
-function onPageHide(): void {
-  void sendWaitingChanges();
-}
-
-const NAVIGATION = ['popstate', 'pushState', 'replaceState'] as const;
+const LISTENERS: readonly [string, (event: never) => void][] = [
+  ['keydown', onKeyDown],
+  ['popstate', onNavigate],
+  ['pushState', onNavigate],
+  ['replaceState', onNavigate],
+  ['beforeunload', onBeforeUnload],
+  // The tab closes or reloads: sent with keepalive (lib/page-leaving.ts), so it outlives the page.
+  ['pagehide', () => void sendWaitingChanges()],
+];
 
 function listen(on: boolean): void {
-  if (on) {
-    window.addEventListener('keydown', onKeyDown);
-    for (const type of NAVIGATION) window.addEventListener(type, onNavigate);
-    window.addEventListener('beforeunload', onBeforeUnload);
-    // The tab closes or reloads: sent with keepalive (lib/page-leaving.ts), so it outlives the page.
-    window.addEventListener('pagehide', onPageHide);
-    return;
+  for (const [type, listener] of LISTENERS) {
+    if (on) window.addEventListener(type, listener as EventListener);
+    else window.removeEventListener(type, listener as EventListener);
   }
-  window.removeEventListener('keydown', onKeyDown);
-  for (const type of NAVIGATION) window.removeEventListener(type, onNavigate);
-  window.removeEventListener('beforeunload', onBeforeUnload);
-  window.removeEventListener('pagehide', onPageHide);
 }
 
-setWaitingChanges({ has: hasWaitingChanges, send: sendWaitingChanges, drop: dropWaitingChanges });
+/** The session has expired: the calls would be refused, and the cache belongs to no one. */
+export function dropWaitingChanges(): void {
+  for (const entry of [...waiting]) settle(entry, 'drop');
+}
+
+setWaitingChanges({
+  has: () => waiting.size > 0,
+  send: sendWaitingChanges,
+  drop: dropWaitingChanges,
+});

@@ -1,12 +1,9 @@
 import { isIsoDate } from '@backoffice/ui';
 
 /**
- * URL state, the one way to read and write it (docs/engineering.md#url-state): a record route's
- * `:id` is read with `parseRouteId`; every parameter a screen keeps in the query string (a list's
- * page and filters, a tab, a period, `?detail=`, the login's `?redirect=`) is read with
- * `readParam` through a codec and written with `hrefWith`. A value a codec does not know reads
- * as none, so an old or hand-edited link falls back to the default instead of breaking the page.
- * A test keeps `URLSearchParams` out of every other file.
+ * URL state, the one way to read and write it (docs/engineering.md#url-state). A value a codec
+ * does not know reads as none, so an old or hand-edited link falls back to the default instead
+ * of breaking the page. A test keeps `URLSearchParams` out of every other file.
  */
 
 /** How one parameter is spelled; `parse` answers undefined for a value it does not know. */
@@ -50,9 +47,8 @@ export function countParam(max: number): UrlCodec<number> {
 }
 
 /**
- * One of fixed values, spelled `String(value)` whatever their type (the contract's string,
- * number or boolean enum): `?rowstatus=1` is the number 1, `?aktif=false` the boolean false;
- * `01`, `1.0` and values outside the list are none.
+ * One of fixed values, spelled `String(value)` whatever their type: `?rowstatus=1` is the number
+ * 1, `?aktif=false` the boolean false; `01`, `1.0` and values outside the list are none.
  */
 export function choiceParam<const V extends string | number | boolean>(
   values: readonly V[],

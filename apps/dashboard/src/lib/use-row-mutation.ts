@@ -9,10 +9,8 @@ import {
 import { deferChange } from './undo';
 
 /**
- * `undoable`: the row changes at once, the toast offers `Batalkan` for 5 s, and only then is the
- * change sent; it changes back if the server refuses (a status switch, a delete: ADR 0160).
- * `wait-for-answer`: nothing changes until the server agrees (a decision with a form, whose
- * refusal shows under its field).
+ * `undoable`: the row changes at once and is sent after `Batalkan`'s 5 s (a switch, a delete:
+ * ADR 0160). `wait-for-answer`: nothing changes until the server agrees (a decision with a form).
  */
 export type RowMutationMode = 'undoable' | 'wait-for-answer';
 
@@ -47,15 +45,11 @@ export type RowMutateOptions = {
 
 export type RowMutation<Row extends { id: number }, Input> = {
   /**
-   * Makes the change for the row; ignored while one for the same row is under way. Undoable, a
-   * second change of a row whose first still waits replaces it (and is none when it puts the
-   * row back as it was: a switch flipped twice sends nothing).
+   * Ignored while a change of the same row is under way. Undoable, a second change of a row whose
+   * first still waits replaces it (a switch flipped twice sends nothing).
    */
   mutate: (row: Row, input: Input, options?: RowMutateOptions) => void;
-  /**
-   * The same for a form (useContractForm's `send`), wait-for-answer: settles with the call,
-   * rejecting with its error so the form shows it under the field it names.
-   */
+  /** The same for a form (useContractForm's `send`): rejects with the call's error, for its fields. */
   send: (row: Row, input: Input) => Promise<void>;
   isPending: (row: Row) => boolean;
 };
@@ -77,8 +71,7 @@ export function useRowMutation<Row extends { id: number }, Input = void>(
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
 
   const mutation = useMutation({
-    // The query client toasts the success text (docs/engineering.md#toasts) and the errors no
-    // form shows.
+    // The query client toasts these (docs/engineering.md#toasts).
     meta: { success: options.success, formShowsErrors: options.formShowsErrors },
     mutationFn: ({ row, input }: Variables<Row, Input>) => options.send(row, input),
     onSuccess: (_answer, { row, input, held }) => {

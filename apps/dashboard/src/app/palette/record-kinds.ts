@@ -1,7 +1,7 @@
 import { type PagedOperationId, pagedOperations } from '@backoffice/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { canAccess } from '@/lib/access';
-import { type ListDescription, listParamsOf } from '@/lib/list/list-description';
+import type { ListDescription } from '@/lib/list/list-description';
 import { writeListParams } from '@/lib/list/list-params';
 import type { Session } from '@/lib/session';
 import { hrefWith } from '@/lib/url-state';
@@ -72,7 +72,7 @@ export function recordHref(kind: RecordKind, row: unknown, text: string): string
   const own = kind.description.rowHref?.(row);
   if (own !== undefined) return own;
   const tab = hrefWith('', '', { tab: kind.description.tab });
-  return writeListParams(kind.route.path, tab, listParamsOf(kind.description), { search: text });
+  return writeListParams(kind.route.path, tab, kind.description, { search: text });
 }
 
 /**

@@ -132,10 +132,9 @@ function shownValue(value: ExportValue, kind: ExportField<unknown>['kind']): Rea
 }
 
 /**
- * The row's name over its details in one cell, the file writing each as a column of its own. A
- * line of several fields breaks between them, never inside one; the first line stays whole unless
- * `wraps` (a title). `plain` when it is not the row's title; `photo` is fetched once the rows are
- * laid out, not with the first paint (docs/performance.md).
+ * The row's name over its details in one cell, the file writing each as a column of its own.
+ * `wraps` lets the first line (a title) wrap; `plain` when it is not the row's title; `photo` is
+ * fetched once the rows are laid out, not with the first paint (docs/performance.md).
  */
 export function stacked<Row>(
   id: string,

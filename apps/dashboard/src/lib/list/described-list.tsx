@@ -130,17 +130,8 @@ function DescribedListView<Op extends PagedOperationId>({
                 return <FilterSelect key={name} {...field(entry)} options={options} />;
               }
               // A range's two ends share one field, its start's (`rangeLabel`).
-              const isEnd = filters.some(
-                ([other, start]) =>
-                  other === filter.notBefore && start.kind === 'date' && start.rangeLabel,
-              );
-              if (isEnd) return null;
-              const rangeEnd =
-                filter.rangeLabel === undefined
-                  ? undefined
-                  : filters.find(
-                      ([other, each]) => other === filter.notAfter && each.kind === 'date',
-                    );
+              if (filters.some(([other]) => other === filter.notBefore)) return null;
+              const rangeEnd = filters.find(([other]) => other === filter.notAfter);
               const label = (rangeEnd && filter.rangeLabel) ?? filter.label;
               return (
                 <Suspense key={name} fallback={<FilterPlaceholder label={label} />}>

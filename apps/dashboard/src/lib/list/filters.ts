@@ -1,13 +1,8 @@
-import type { EnumLabel } from '@backoffice/sdk';
-import { labelOf } from '../enum-label';
+import { type Labels, labelOf } from '../enum-label';
 import { choiceParam, dayParam } from '../url-state';
 import type { FilterChoice, ListFilter } from './list-description';
 
-/**
- * A filter of fixed choices (a status, active or not). The URL spells a choice as `String(value)`
- * and only the choices given are read back from it, whatever their type (the contract's string,
- * number or boolean enum): `?rowstatus=1` is the number 1, `?aktif=false` the boolean false.
- */
+/** A filter of fixed choices (a status, active or not), in the URL as `choiceParam` spells them. */
 export function selectFilter<const V extends string | number | boolean>(
   label: string,
   choices: readonly FilterChoice<V>[],
@@ -45,8 +40,6 @@ export function enumSelectFilter<const L extends Labels, const V extends ValueOf
     values.map((value) => ({ value, label: labelOf(labels, value) })),
   );
 }
-
-type Labels = Readonly<Record<string, EnumLabel | string>>;
 
 /** The enum value an object key stands for: `'1'` the number 1, `'true'` the boolean true. */
 type ValueOfKey<K> = K extends number

@@ -3,10 +3,9 @@ import type { DataTableColumn, ListView } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import type { RowChange } from '../row-cache';
 import type { UrlCodec } from '../url-state';
-import type { FiltersOf, ListParamsSpec, QueryOf } from './list-params';
+import type { FiltersOf, QueryOf } from './list-params';
 
-// A list screen as data (docs/engineering.md#lists-are-descriptions), which the kit turns into
-// the page's table, its URL state, its first query and its export.
+// A list screen as data (docs/engineering.md#lists-are-descriptions).
 
 export type ExportValue = string | number | null | undefined;
 
@@ -95,11 +94,9 @@ export type ListDescription<
 };
 
 /**
- * A list whose rows come whole inside another answer rather than from a paged operation (the
- * partner's handful of referral codes, inside its dashboard): what a ListDescription says about
- * the rows (columns with their export, row and bulk actions, texts), without an operation to
- * page, search or filter, and so without URL state. A ListDescription is one too: the export and
- * the bulk actions read only this part of either.
+ * A list whose rows come whole inside another answer (the partner's referral codes, in its
+ * dashboard): a ListDescription's part about the rows, with no operation to page, search or
+ * filter. The export and the bulk actions read only this part of either.
  */
 export type RowsDescription<Row> = Pick<
   ListDescription<PagedOperationId, Row>,
@@ -107,10 +104,8 @@ export type RowsDescription<Row> = Pick<
 >;
 
 /**
- * The answer holds no row at all (not a page past the end of rows that exist). Such a list that
- * no search or filter narrowed has nothing to search, filter, export or page through: the list
- * kit shows its message alone, without the toolbar and "Menampilkan 0 dari 0 data". A search or
- * a filter that found nothing keeps them, so the user can change or reset it.
+ * The answer holds no row at all (not a page past the end of rows that exist): a list that no
+ * search or filter narrowed then shows its message alone (docs/engineering.md#lists-are-descriptions).
  */
 export function hasNoRows(list: ListView<unknown>): boolean {
   return list.rows?.length === 0 && (list.paging?.totaldata ?? 0) === 0;
@@ -125,35 +120,17 @@ export function captionOf(description: { caption?: string; noun: string }): stri
   return description.caption ?? `Daftar ${description.noun}`;
 }
 
-/** Types a list's query part by its operation. */
+/** Types a list's query part, or its description, by its operation. */
 export function describeListQuery<Op extends PagedOperationId>(
   query: ListQueryDescription<Op>,
 ): ListQueryDescription<Op> {
   return query;
 }
 
-/** Types a description by its operation. */
 export function describeList<Op extends PagedOperationId>(
   description: ListDescription<Op>,
 ): ListDescription<Op> {
   return description;
-}
-
-const specs = new WeakMap<object, ListParamsSpec<PagedOperationId>>();
-
-/** The URL state the description's list keeps (useListParams' spec), made once per description. */
-export function listParamsOf<Op extends PagedOperationId>(
-  description: ListQueryDescription<Op>,
-): ListParamsSpec<Op> {
-  const known = specs.get(description);
-  if (known) return known as ListParamsSpec<Op>;
-  const filters = Object.fromEntries(
-    filtersOf(description).map(([name, filter]) => [name, filter.codec]),
-  ) as ListParamsSpec<Op>['filters'];
-  const spec: ListParamsSpec<Op> = { filters };
-  if (description.prefix !== undefined) spec.prefix = description.prefix;
-  specs.set(description, spec as ListParamsSpec<PagedOperationId>);
-  return spec;
 }
 
 /** The operation's query for one page: what the URL asks for, within the description's scope. */

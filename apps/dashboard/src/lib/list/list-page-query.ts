@@ -1,6 +1,6 @@
 import type { PagedOperationId } from '@backoffice/sdk';
 import { type PageQueries, type PageQuery, type PageRequest, pageQuery } from '../page-query';
-import { type ListQueryDescription, listParamsOf, scopedQuery } from './list-description';
+import { type ListQueryDescription, scopedQuery } from './list-description';
 import { listQuery, readListParams } from './list-params';
 import { listQueryOptions } from './list-query';
 
@@ -9,10 +9,7 @@ export function describedListPageQuery<Op extends PagedOperationId>(
   description: ListQueryDescription<Op>,
   { search }: PageRequest,
 ): PageQuery {
-  const query = scopedQuery(
-    description,
-    listQuery(readListParams(search, listParamsOf(description))),
-  );
+  const query = scopedQuery(description, listQuery(readListParams(search, description)));
   const { queryKey, queryFn } = listQueryOptions(description.operation, query);
   return pageQuery({ queryKey, queryFn });
 }

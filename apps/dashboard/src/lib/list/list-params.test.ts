@@ -1,10 +1,12 @@
 import { choiceParam } from '../url-state';
 import { type ListParamsSpec, listQuery, readListParams, writeListParams } from './list-params';
 
-const vouchers: ListParamsSpec<'listVouchers'> = { filters: { aktif: choiceParam([true, false]) } };
+const vouchers: ListParamsSpec<'listVouchers'> = {
+  filters: { aktif: { codec: choiceParam([true, false]) } },
+};
 const redeems: ListParamsSpec<'listVoucherRedeems'> = {
   prefix: 'redeem_',
-  filters: { status: choiceParam(['pending', 'accepted', 'rejected']) },
+  filters: { status: { codec: choiceParam(['pending', 'accepted', 'rejected']) } },
 };
 
 describe('list params in the URL', () => {
@@ -65,7 +67,7 @@ describe('list params in the URL', () => {
 
 describe('a numeric enum filter', () => {
   const partners: ListParamsSpec<'listPartners'> = {
-    filters: { rowstatus: choiceParam([0, 1]) },
+    filters: { rowstatus: { codec: choiceParam([0, 1]) } },
   };
 
   it('reads a numeric enum value as its number and writes it back', () => {

@@ -23,11 +23,17 @@ export type QueryOf<Op extends OperationId> = NonNullable<
 /** The list's own filters: every query parameter but the paging and the search. */
 export type FiltersOf<Op extends OperationId> = Omit<QueryOf<Op>, 'page' | 'limit' | 'search'>;
 
+/** What a list keeps in the URL: each filter's codec; a list's description is one. */
 export type ListParamsSpec<Op extends OperationId> = {
-  filters: { [K in keyof FiltersOf<Op>]?: UrlCodec<NonNullable<FiltersOf<Op>[K]>> };
+  filters?: { [K in keyof FiltersOf<Op>]?: { codec: UrlCodec<NonNullable<FiltersOf<Op>[K]>> } };
   /** A second list on the same page keeps its own: `redeem_` gives `?redeem_page=2`. */
   prefix?: string;
 };
+
+function codecsOf(spec: ListParamsSpec<OperationId>): [string, UrlCodec<unknown>][] {
+  const filters = Object.entries(spec.filters ?? {}) as [string, { codec: UrlCodec<unknown> }][];
+  return filters.map(([name, { codec }]) => [name, codec]);
+}
 
 export type ListParams<Op extends OperationId> = {
   page: number;
@@ -43,7 +49,7 @@ export function readListParams<Op extends OperationId>(
 ): ListParams<Op> {
   const prefix = spec.prefix ?? '';
   const filters: Record<string, unknown> = {};
-  for (const [name, codec] of Object.entries(spec.filters) as [string, UrlCodec<unknown>][]) {
+  for (const [name, codec] of codecsOf(spec)) {
     const value = readParam(search, prefix + name, codec);
     if (value !== undefined) filters[name] = value;
   }
@@ -76,7 +82,7 @@ export function writeListParams<Op extends OperationId>(
     [`${prefix}limit`]: limit === DEFAULT_LIMIT ? undefined : String(limit),
     [`${prefix}search`]: (change.search ?? current.search).trim().slice(0, MAX_SEARCH),
   };
-  for (const [name, codec] of Object.entries(spec.filters) as [string, UrlCodec<unknown>][]) {
+  for (const [name, codec] of codecsOf(spec)) {
     const value = filters[name];
     changes[prefix + name] = value === undefined ? undefined : codec.format(value);
   }
@@ -115,9 +121,9 @@ export function useListParams<Op extends OperationId>(spec: ListParamsSpec<Op>) 
     if (next !== hrefWith(location, search, {})) navigate(next, { replace });
   };
 
-  const cleared = Object.fromEntries(
-    Object.keys(spec.filters).map((name) => [name, undefined]),
-  ) as Partial<FiltersOf<Op>>;
+  const cleared = Object.fromEntries(codecsOf(spec).map(([name]) => [name, undefined])) as Partial<
+    FiltersOf<Op>
+  >;
 
   return {
     ...params,

@@ -18,8 +18,7 @@ export function readTab<Id extends string>(search: string, tabs: readonly ListTa
 
 /**
  * Two or more lists on one route, one shown at a time, the choice in the URL so reload and Back
- * keep it. Links, not ARIA tabs: each is a view with its own URL. The first tab has no `tab`
- * parameter. Each list keeps its own parameters (useListParams' `prefix`).
+ * keep it. Links, not ARIA tabs: each is a view with its own URL; the first has no `tab`.
  */
 export function ListTabs<Id extends string>({
   label,

@@ -14,9 +14,8 @@ const paginateAny = paginate as (
 
 /**
  * Every row of the source, each as it comes and not kept here; `onTotal` is told once, before the
- * first row. Rejects with the SDK's ApiError
- * when a page fails for good. Loaded with the export or the bulk actions, so no list route
- * carries `paginate`.
+ * first row. Rejects with the SDK's ApiError when a page fails for good. Loaded with the export
+ * or the bulk actions, so no list route carries `paginate`.
  */
 export async function* readRows<Row>(
   source: RowsSource<Row>,
@@ -40,9 +39,5 @@ export async function* readRows<Row>(
       if (meta.page === 1) onTotal?.(meta.totaldata - (unpicked?.size ?? 0));
     },
   }) as AsyncGenerator<Row, void, undefined>;
-  if (unpicked === undefined) {
-    yield* rows;
-    return;
-  }
-  for await (const row of rows) if (!unpicked.has(row)) yield row;
+  for await (const row of rows) if (!unpicked?.has(row)) yield row;
 }

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useKeptAnswer } from '../use-kept-answer';
-import { type ListDescription, listParamsOf, scopedQuery } from './list-description';
+import { type ListDescription, scopedQuery } from './list-description';
 import { type UseListParams, useListParams } from './list-params';
 import { listQueryOptions } from './list-query';
 
@@ -69,7 +69,7 @@ export type DescribedListState<Op extends PagedOperationId> = ReturnType<
 
 /** For a page that needs the answer beside the table (a balance), handed on to `DescribedList`. */
 export function useDescribedList<Op extends PagedOperationId>(description: ListDescription<Op>) {
-  const params = useListParams(listParamsOf(description));
+  const params = useListParams(description);
   const { list, query } = usePagedList(
     listQueryOptions(description.operation, scopedQuery(description, params.query)),
     params,

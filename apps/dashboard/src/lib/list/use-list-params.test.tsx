@@ -3,7 +3,9 @@ import { choiceParam } from '../url-state';
 import { type ListParamsSpec, useListParams } from './list-params';
 import { listHref } from './list-return';
 
-const spec: ListParamsSpec<'listVouchers'> = { filters: { aktif: choiceParam([true, false]) } };
+const spec: ListParamsSpec<'listVouchers'> = {
+  filters: { aktif: { codec: choiceParam([true, false]) } },
+};
 
 function open(path: string) {
   window.history.replaceState(null, '', path);

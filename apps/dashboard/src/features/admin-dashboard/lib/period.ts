@@ -42,7 +42,7 @@ export function isValidPeriod(period: Period): boolean {
 
 /** The period in the URL (`?start_date=…&end_date=…`), kept by the list-state hook. */
 export const periodParams: ListParamsSpec<'getAdminDashboard'> = {
-  filters: { start_date: dayParam, end_date: dayParam },
+  filters: { start_date: { codec: dayParam }, end_date: { codec: dayParam } },
 };
 
 /**

@@ -2,7 +2,7 @@ import type { LoginRequest } from '@backoffice/sdk';
 import { useCallback, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { apiClient } from '@/lib/api-client';
-import { pageFocusRequest } from '@/lib/page-focus-request';
+import { pageFocusRequest } from '@/lib/page-focus';
 import { isRole } from '@/lib/roles';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { writeSession } from '@/lib/session';

@@ -17,7 +17,7 @@ import { runBulk } from './run-bulk';
 /** What follows a bulk question's confirm, said in the question as a delete's question says it. */
 const UNDO_NOTICE = `Dikirim setelah ${UNDO_WINDOW_MS / 1000} detik; sampai saat itu kamu bisa menekan Batalkan.`;
 
-export type BulkActionsProps<Row> = {
+type BulkActionsProps<Row> = {
   description: RowsDescription<Row>;
   bulk: BulkSelection<Row>;
   /** How many rows match the view. */
@@ -35,7 +35,7 @@ type Phase<Row> =
   | { step: 'running'; action: BulkAction<Row>; settled: number; total: number; stopping: boolean };
 
 /** The description's bulk actions on the picked rows (docs/engineering.md#bulk-actions). */
-export function BulkActions<Row>({
+export default function BulkActions<Row>({
   description,
   bulk,
   total,
@@ -176,9 +176,7 @@ export function BulkActions<Row>({
       failed: outcome.failed.length,
       notReached: outcome.notReached.length,
     };
-    const summary = bulkSummary(counts);
-    if (summaryIsError(counts)) notify.error(summary);
-    else notify.success(summary);
+    notify[summaryIsError(counts) ? 'error' : 'success'](bulkSummary(counts));
     // What succeeded shows its new state, what failed its old one: the server's, read again.
     void queryClient.invalidateQueries({ queryKey: sourceQueryKey(source) });
     // The bar left the screen (another view, another page): there is no selection to keep.

@@ -1,27 +1,21 @@
 import { Button, type DataTableProps, formatNumber, type ListView } from '@backoffice/ui';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { importWithReload } from '../../chunk-reload';
 import { type RowsDescription, rowKeyOf } from '../list-description';
 import type { RowsSource } from '../rows-source';
-import type { BulkActions as BulkActionsPart, BulkActionsProps } from './bulk-actions';
+import type BulkActionsPart from './bulk-actions';
 import { type BulkSelection, pickedCount } from './bulk-selection';
 
 // The actions, their confirm dialog and the runner load when the first row is picked: a list
 // nobody picks from does not pay for them (docs/engineering.md#budgets).
 const BulkActions = lazy(
-  importWithReload(() =>
-    import('./bulk-actions').then((module) => ({
-      default: module.BulkActions as ComponentType<BulkActionsProps<unknown>>,
-    })),
-  ),
+  importWithReload(() => import('./bulk-actions')),
 ) as unknown as typeof BulkActionsPart;
 
 /**
- * What a described list with bulk actions adds to its DataTable: a box per row, the failed rows'
- * messages, and, above the list while rows are picked, the bar: how many, "every row that
- * matches" across a paged list's pages (rows in hand are all on screen: the header box picks
- * them), clear, and the description's bulk actions (docs/engineering.md#bulk-actions). Nothing
- * for a list without bulk actions.
+ * What a described list with bulk actions adds to its DataTable (docs/engineering.md#bulk-actions):
+ * a box per row, the failed rows' messages, and the bar while rows are picked. "Every row that
+ * matches" is for a paged list only: rows in hand are all on screen, and the header box picks them.
  */
 export function bulkTableProps<Row>(
   description: RowsDescription<Row>,

@@ -11,13 +11,6 @@ import type { ExportFormat, ExportProgress, SheetFormat } from './run-export';
 
 const ExportFormatDialog = lazy(() => import('./export-format-dialog'));
 
-/** Exact texts of the export's end (docs/engineering.md#export). */
-const exportedText = (rows: number) => `${formatNumber(rows)} baris diekspor.`;
-const EXPORT_CANCELLED = 'Ekspor dibatalkan.';
-
-/** A failed export, as an action's failure reads (docs/product.md#errors): offline says so. */
-const failureText = (error: unknown) => (navigator.onLine ? errorText(error) : OFFLINE_MESSAGE);
-
 /**
  * A format's writer, loaded with the export: Excel's library (20 KB gzip) only for a workbook.
  * Imported from here, beside `run-export`, and not from it: a lazy chunk that imports another
@@ -52,10 +45,8 @@ type ExportButtonProps<Row> = {
 };
 
 /**
- * `Ekspor` in a list's toolbar: every matching row (or every row in hand) as an Excel or CSV
- * file, chosen in a dialog. While it runs the button is busy, the rows written are counted in a
- * live region, and `Batal` stops it. One export at a time, its code loaded at the first click;
- * leaving the list cancels it.
+ * `Ekspor` in a list's toolbar (docs/engineering.md#export): one export at a time, its code
+ * loaded at the first click; leaving the list cancels it.
  */
 export function ExportButton<Row>({
   description,
@@ -92,10 +83,11 @@ export function ExportButton<Row>({
         onProgress: setProgress,
       });
       saveFile(done.file, done.name);
-      notify.success(exportedText(done.rows));
+      notify.success(`${formatNumber(done.rows)} baris diekspor.`);
     } catch (error) {
-      if (signal.aborted) notify.success(EXPORT_CANCELLED);
-      else notify.error(failureText(error));
+      if (signal.aborted) notify.success('Ekspor dibatalkan.');
+      // As an action's failure reads (docs/product.md#errors): offline says so.
+      else notify.error(navigator.onLine ? errorText(error) : OFFLINE_MESSAGE);
     } finally {
       controller.current = null;
       setProgress(null);

@@ -28,23 +28,11 @@ const FORMAT_CHOICES: readonly { value: ExportFormat; label: string; hint: strin
   },
 ];
 
-export type ExportFormatDialogProps = {
-  noun: string;
-  onOpenChange: (open: boolean) => void;
-  /** Asks which columns: the person shows other columns than the list's own. */
-  asksColumns?: boolean;
-  /** How many rows the person picked one by one: the dialog offers to write only those. */
-  picked?: number;
-  onExport: (format: ExportFormat, columns: ExportColumns, rows: ExportRows) => void;
-};
-
-/** The rows a file writes: those picked, or every row that matches the list's view. */
+/** The rows a file writes (those picked, or every row that matches the list's view) and its columns. */
 export type ExportRows = 'picked' | 'matching';
+export type ExportColumns = 'shown' | 'all';
 
 const MATCHING_TEXT = 'Semua baris yang cocok dengan pencarian, filter dan tab yang sedang dibuka.';
-
-/** The columns a file writes: those the person shows, or every column of the list. */
-export type ExportColumns = 'shown' | 'all';
 
 const COLUMN_CHOICES: readonly { value: ExportColumns; label: string; hint: string }[] = [
   {
@@ -62,10 +50,18 @@ const COLUMN_CHOICES: readonly { value: ExportColumns; label: string; hint: stri
 export default function ExportFormatDialog({
   noun,
   onOpenChange,
-  asksColumns = false,
-  picked = 0,
+  asksColumns,
+  picked,
   onExport,
-}: ExportFormatDialogProps) {
+}: {
+  noun: string;
+  onOpenChange: (open: boolean) => void;
+  /** Asks which columns: the person shows other columns than the list's own. */
+  asksColumns: boolean;
+  /** How many rows the person picked: the dialog offers to write only those. */
+  picked: number;
+  onExport: (format: ExportFormat, columns: ExportColumns, rows: ExportRows) => void;
+}) {
   const [format, setFormat] = useState<ExportFormat>(() =>
     readStored(FORMAT_STORAGE_KEY) === 'csv' ? 'csv' : 'xlsx',
   );

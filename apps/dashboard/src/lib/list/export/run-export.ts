@@ -46,12 +46,9 @@ export function exportFileName(
 }
 
 /**
- * Every row of the source as a CSV or Excel file with the description's export columns: for a paged
- * list every row that matches its search, filters and tab (`read-rows.ts`), for rows in hand
- * those rows. Each row is written as it arrives, so no row object is kept (a CSV's memory stays
- * flat; a workbook keeps its cells, `xlsx-writer.ts`).
- * Rejects with the SDK's ApiError when a page fails for good; when `signal` cancels it, with
- * that ApiError (kind `aborted`) or the signal's reason.
+ * Every row of the source as a file with the description's export columns, each written as it
+ * arrives, so no row object is kept. Rejects with the SDK's ApiError when a page fails for good;
+ * when `signal` cancels it, with that ApiError (kind `aborted`) or the signal's reason.
  */
 export async function exportList<Row>(
   description: Pick<RowsDescription<Row>, 'noun' | 'columns'>,

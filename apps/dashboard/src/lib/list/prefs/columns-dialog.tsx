@@ -28,9 +28,8 @@ const MOVES = [
 ] as const;
 
 /**
- * Which columns the list shows and in which order (docs/engineering.md#saved-views-and-columns):
- * a box per column and `Naik`/`Turun` beside it, each change kept at once, so the table behind
- * shows it. Loaded with the first click on `Kolom`.
+ * Which columns the list shows and in which order (docs/engineering.md#saved-views-and-columns),
+ * each change kept at once, so the table behind shows it. Loaded with the first click on `Kolom`.
  */
 export default function ColumnsDialog({
   noun,

@@ -6,11 +6,8 @@ import {
   useListPrefs,
 } from './list-prefs-store';
 
-/**
- * Columns of one's own (docs/engineering.md#saved-views-and-columns): which of a list's columns
- * a person shows, in which order, kept with their saved views. The table, the phone's cards and
- * the export (when asked for the columns shown) all take the same `shown`.
- */
+// Columns of one's own (docs/engineering.md#saved-views-and-columns): the table, the phone's
+// cards and the export (when asked for the columns shown) all take the same `shown`.
 
 export type Column = { id: string; header: ReactNode };
 

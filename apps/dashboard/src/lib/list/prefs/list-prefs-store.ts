@@ -7,8 +7,7 @@ import type { ListDescription } from '../list-description';
 
 /**
  * What a person keeps of each list in this browser (docs/engineering.md#saved-views-and-columns,
- * ADR 0155): one localStorage key per account, a JSON document with a version; a version it does
- * not know, or a document it cannot read, starts empty rather than break the list.
+ * ADR 0155): a version it does not know, or a document it cannot read, starts empty.
  */
 
 /** A change of the document's shape raises it. */

@@ -1,10 +1,9 @@
 import type { PagedOperationId } from '@backoffice/sdk';
 import { notify } from '../../notify';
-import { filtersOf, type ListQueryDescription, listParamsOf } from '../list-description';
+import { filtersOf } from '../list-description';
 import {
-  DEFAULT_LIMIT,
-  DEFAULT_PAGE,
   type ListParams,
+  type ListParamsSpec,
   readListParams,
   writeListParams,
 } from '../list-params';
@@ -90,13 +89,8 @@ export function droppedNote(view: SavedView, dropped: readonly string[]): string
 
 /** Whether the URL sets any of the list's own parameters; a value the list does not read is none. */
 export function holdsListParams(description: ViewList, search: string): boolean {
-  const params = readListParams(search, specOf(description));
-  return (
-    params.page !== DEFAULT_PAGE ||
-    params.limit !== DEFAULT_LIMIT ||
-    params.search !== '' ||
-    Object.keys(params.filters).length > 0
-  );
+  const read = (query: string) => JSON.stringify(readListParams(query, specOf(description)));
+  return read(search) !== read('');
 }
 
 /** The default view's URL when the list was opened with none of its own parameters. */
@@ -123,6 +117,7 @@ export function forgetDropped(key: string, view: SavedView, opened: OpenedView):
   notify.success(droppedNote(view, opened.dropped));
 }
 
+/** A description of any operation, whose filters hold their codecs. */
 function specOf(description: ViewList) {
-  return listParamsOf(description as ListQueryDescription<PagedOperationId>);
+  return description as ListParamsSpec<PagedOperationId>;
 }

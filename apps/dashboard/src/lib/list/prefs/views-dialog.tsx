@@ -9,17 +9,18 @@ import {
   Field,
   Input,
 } from '@backoffice/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { notify } from '../../notify';
 import type { ListParams } from '../list-params';
-import type { ViewList } from './list-prefs-store';
+import { RowAction } from '../row-action';
 import {
   type ListPrefs,
   listPrefsKey,
   type SavedView,
   updateListPrefs,
   useListPrefs,
+  type ViewList,
 } from './list-prefs-store';
 import { forgetDropped, openView, showsView, viewOf } from './saved-views';
 
@@ -33,24 +34,13 @@ const NAME_MAX = 60;
 const STORAGE_REFUSED =
   'Browser menolak menyimpan tampilan. Periksa pengaturan penyimpanan browser.';
 
-/** The name's problem, if any: empty, or another view's. */
-function nameError(name: string, views: readonly SavedView[], except?: string): string | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return 'Isi nama tampilan.';
-  const taken = views.some(
-    (view) => view.id !== except && view.name.toLowerCase() === trimmed.toLowerCase(),
-  );
-  return taken ? 'Nama ini sudah dipakai tampilan lain.' : null;
-}
-
 function newId(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
 /**
- * The saved views of a list (docs/engineering.md#saved-views-and-columns): save what the list
- * shows under a name, open a view (a link: its URL opens the same list for anyone with the same
- * role, so it can be copied or opened in a new tab), make one the default, rename, delete. Loaded with the first click on `Tampilan`.
+ * The saved views of a list (docs/engineering.md#saved-views-and-columns). A view is a link: its
+ * URL opens the same list for anyone with the same role. Loaded with the first click on `Tampilan`.
  */
 export default function ViewsDialog({
   description,
@@ -60,8 +50,6 @@ export default function ViewsDialog({
   const key = listPrefsKey(description);
   const prefs = useListPrefs(key);
   const [location] = useLocation();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const current = viewOf(description, params);
   const narrowed = current.search !== '' || Object.keys(current.filters).length > 0;
@@ -71,17 +59,13 @@ export default function ViewsDialog({
     else notify.error(STORAGE_REFUSED);
   };
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = nameError(name, prefs.views);
-    setError(problem);
-    if (problem !== null) return;
-    const view: SavedView = { id: newId(), name: name.trim(), ...current };
+  const save = (name: string | null) => {
+    if (name === null) return;
+    const view: SavedView = { id: newId(), name, ...current };
     update(
       (known) => ({ ...known, views: [...known.views, view] }),
       `Tampilan “${view.name}” disimpan.`,
     );
-    setName('');
   };
 
   const open = (view: SavedView) => {
@@ -99,52 +83,35 @@ export default function ViewsDialog({
           dibagikan.
         </DialogDescription>
       </DialogHeader>
-      <form className="grid gap-2" onSubmit={save} noValidate>
-        <div className="flex flex-wrap items-start gap-2">
-          <Field
-            label="Nama tampilan"
-            error={error}
-            hint={narrowed ? undefined : 'Atur pencarian atau filter dulu, lalu simpan di sini.'}
-            className="min-w-48 flex-1"
-          >
-            <Input
-              value={name}
-              maxLength={NAME_MAX}
-              disabled={!narrowed}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </Field>
-          <Button type="submit" disabled={!narrowed} className="mt-6.5">
-            Simpan tampilan ini
-          </Button>
-        </div>
-      </form>
+      <NameForm views={prefs.views} narrowed={narrowed} onDone={save} />
       {prefs.views.length === 0 ? (
         <p className="text-muted-foreground text-sm">Belum ada tampilan tersimpan.</p>
       ) : (
         <ul aria-label="Daftar tampilan" className="grid max-h-[50vh] gap-2 overflow-y-auto">
           {prefs.views.map((view) => {
             const isDefault = prefs.defaultView === view.id;
+            const defaultLabel = isDefault ? 'Bukan bawaan lagi' : 'Jadikan bawaan';
             const shown = showsView(description, params, view);
             return renaming === view.id ? (
-              <RenameRow
-                key={view.id}
-                view={view}
-                views={prefs.views}
-                onDone={(renamed) => {
-                  setRenaming(null);
-                  if (renamed === null) return;
-                  update(
-                    (known) => ({
-                      ...known,
-                      views: known.views.map((each) =>
-                        each.id === view.id ? { ...each, name: renamed } : each,
-                      ),
-                    }),
-                    `Tampilan “${view.name}” diganti namanya menjadi “${renamed}”.`,
-                  );
-                }}
-              />
+              <li key={view.id} className="rounded-md border p-3">
+                <NameForm
+                  views={prefs.views}
+                  renaming={view}
+                  onDone={(renamed) => {
+                    setRenaming(null);
+                    if (renamed === null) return;
+                    update(
+                      (known) => ({
+                        ...known,
+                        views: known.views.map((each) =>
+                          each.id === view.id ? { ...each, name: renamed } : each,
+                        ),
+                      }),
+                      `Tampilan “${view.name}” diganti namanya menjadi “${renamed}”.`,
+                    );
+                  }}
+                />
+              </li>
             ) : (
               <li key={view.id} className="grid gap-2 rounded-md border p-3">
                 <div className="flex flex-wrap items-center gap-2">
@@ -162,11 +129,8 @@ export default function ViewsDialog({
                   ) : null}
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-label={`${isDefault ? 'Bukan bawaan lagi' : 'Jadikan bawaan'}: ${view.name}`}
+                  <RowAction
+                    aria-label={`${defaultLabel}: ${view.name}`}
                     onClick={() =>
                       update(
                         (known) => ({ ...known, defaultView: isDefault ? null : view.id }),
@@ -176,21 +140,16 @@ export default function ViewsDialog({
                       )
                     }
                   >
-                    {isDefault ? 'Bukan bawaan lagi' : 'Jadikan bawaan'}
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
+                    {defaultLabel}
+                  </RowAction>
+                  <RowAction
                     aria-label={`Ubah nama ${view.name}`}
                     onClick={() => setRenaming(view.id)}
                   >
                     Ubah nama
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="outline-danger"
-                    size="sm"
+                  </RowAction>
+                  <RowAction
+                    danger
                     aria-label={`Hapus ${view.name}`}
                     onClick={() =>
                       update(
@@ -204,7 +163,7 @@ export default function ViewsDialog({
                     }
                   >
                     Hapus
-                  </Button>
+                  </RowAction>
                 </div>
               </li>
             );
@@ -215,46 +174,70 @@ export default function ViewsDialog({
   );
 }
 
-/** A view's row while it is renamed: the name in a field, Simpan and Batal. */
-function RenameRow({
-  view,
+/**
+ * A view's name, checked before `onDone` (empty, or another view's): a new view's while the list
+ * is `narrowed`, or the one `renaming`'s, whose field takes the focus the user asked for.
+ */
+function NameForm({
   views,
+  renaming,
+  narrowed = true,
   onDone,
 }: {
-  view: SavedView;
   views: readonly SavedView[];
+  renaming?: SavedView;
+  narrowed?: boolean;
+  /** null: Batal. */
   onDone: (name: string | null) => void;
 }) {
-  const [name, setName] = useState(view.name);
+  const [name, setName] = useState(renaming?.name ?? '');
   const [error, setError] = useState<string | null>(null);
   return (
-    <li className="rounded-md border p-3">
-      <form
-        className="flex flex-wrap items-start gap-2"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const problem = nameError(name, views, view.id);
-          setError(problem);
-          if (problem === null) onDone(name.trim());
-        }}
+    <form
+      className="flex flex-wrap items-start gap-2"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const trimmed = name.trim();
+        const taken = views.some(
+          (view) => view.id !== renaming?.id && view.name.toLowerCase() === trimmed.toLowerCase(),
+        );
+        const problem =
+          trimmed === ''
+            ? 'Isi nama tampilan.'
+            : taken
+              ? 'Nama ini sudah dipakai tampilan lain.'
+              : null;
+        setError(problem);
+        if (problem !== null) return;
+        onDone(trimmed);
+        setName('');
+      }}
+    >
+      <Field
+        label={renaming ? `Nama baru untuk “${renaming.name}”` : 'Nama tampilan'}
+        error={error}
+        hint={narrowed ? undefined : 'Atur pencarian atau filter dulu, lalu simpan di sini.'}
+        className="min-w-48 flex-1"
       >
-        <Field label={`Nama baru untuk “${view.name}”`} error={error} className="min-w-48 flex-1">
-          <Input
-            value={name}
-            maxLength={NAME_MAX}
-            // The field the user just asked to edit takes the focus.
-            autoFocus
-            onChange={(event) => setName(event.target.value)}
-          />
-        </Field>
-        <div className="mt-6.5 flex gap-2">
-          <Button type="submit">Simpan</Button>
+        <Input
+          value={name}
+          maxLength={NAME_MAX}
+          disabled={!narrowed}
+          autoFocus={renaming !== undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </Field>
+      <div className="mt-6.5 flex gap-2">
+        <Button type="submit" disabled={!narrowed}>
+          {renaming ? 'Simpan' : 'Simpan tampilan ini'}
+        </Button>
+        {renaming ? (
           <Button type="button" variant="outline" onClick={() => onDone(null)}>
             Batal
           </Button>
-        </div>
-      </form>
-    </li>
+        ) : null}
+      </div>
+    </form>
   );
 }
