@@ -10,11 +10,7 @@ import { type SeedContext, seedAvatar } from './context';
 import { chainLocation } from './merchant/locations';
 import { placeChains } from './places';
 
-/**
- * A merchant and its registration as the mock keeps it: the contract's Merchant with the photo
- * as a file name under /uploads (answered as a URL on the caller's host), the sign-in account
- * it is linked to once accepted, and the secrets a registration carries until then.
- */
+/** A merchant as stored: its photo's file name, its account once accepted, its secrets. */
 export interface MerchantRecord extends Omit<Merchant, 'merchant_photo'> {
   photo: string;
   /** The `accounts` row the merchant signs in with; null until the registration is accepted. */
@@ -48,10 +44,8 @@ const REJECT_REASONS = list(`
 const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.co.id', 'usaha.co.id'] as const;
 
 /**
- * 100 registrations, ids in order of registration: the newest 30 pending (some e-mails not yet
- * verified), 18 of the older ones rejected, the other 52 accepted, among them the demo merchant
- * (id 7, linked to account 3). Every other accepted merchant gets a sign-in account (password
- * `password123`), appended to `accounts`, active as the merchant is.
+ * 100 registrations (docs/mock-areas.md, "Merchants"), ids in order of registration; each
+ * accepted merchant but the demo one (account 3) gets an account appended to `accounts`.
  */
 export function seedMerchants(
   { rng, files }: SeedContext,
