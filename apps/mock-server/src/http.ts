@@ -36,8 +36,6 @@ export interface RouteInfo<P extends keyof paths, M extends Method> {
   readonly user: Account;
   /** scheme://host[:port] the request was sent to, for absolute URLs in answers. */
   readonly origin: string;
-  /** A body field's label by the contract's `title`, for a rule the handler checks itself. */
-  readonly label: (field: string) => string;
   /** The contract-typed response builder of openapi-msw (`response(200).json(...)`). */
   readonly response: ResponseResolverInfo<paths, P, M>['response'];
 }
@@ -55,7 +53,6 @@ export interface RequestContext {
   readonly body: unknown;
   readonly account: Account | null;
   readonly origin: string;
-  readonly label: (field: string) => string;
 }
 
 /** An operation's handler by its `Operation.key`, run once the call is validated (ADR 0242). */

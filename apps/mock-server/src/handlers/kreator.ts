@@ -1,4 +1,4 @@
-import { uploadRules } from '@backoffice/sdk';
+import { fieldRules, uploadRules } from '@backoffice/sdk';
 import { addRow, listPage } from '../db/paging';
 import type { Account } from '../db/seed/auth';
 import { NO_BANK, VERIFY_TTL_MS } from '../db/seed/kreator';
@@ -155,10 +155,10 @@ export const kreatorHandlers = [
     return response(200).json(page);
   }),
 
-  route.put('/v1/kreator/update/profile', async ({ body, user, origin, label, response }) => {
+  route.put('/v1/kreator/update/profile', async ({ body, user, origin, response }) => {
     const kreator = ownKreator(user);
     const { photo, name, phone } = body;
-    checkNotBlank(body, ['name'], label);
+    checkNotBlank(body, ['name'], fieldRules.KreatorProfileRequest);
     const rule = uploadRules.KreatorProfileRequest.photo;
     await replaceImage(kreator, 'photo', photo, rule, 'kreators');
     Object.assign(kreator, { name: name.trim(), phone });
@@ -174,9 +174,9 @@ export const kreatorHandlers = [
     return response(200).json(changePassword(user, body));
   }),
 
-  route.put('/v1/kreator/update/bank', ({ body, user, origin, label, response }) => {
+  route.put('/v1/kreator/update/bank', ({ body, user, origin, response }) => {
     const kreator = ownKreator(user);
-    Object.assign(kreator, bankAccountOf(body, label));
+    Object.assign(kreator, bankAccountOf(body, fieldRules.KreatorBankRequest));
     return response(200).json({
       message: 'Rekening bank berhasil disimpan.',
       data: toKreator(origin, kreator),

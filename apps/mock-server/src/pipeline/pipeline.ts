@@ -148,7 +148,6 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
       operation,
       account,
       origin: url.origin,
-      label: (field) => validator.bodyLabel(field),
     };
     // The scope's rules and scenario act on calls the contract lets through (ADR 0102).
     const decision = scopeControls().decide({
