@@ -39,22 +39,16 @@ const findMerchant = (id: number) =>
     NOT_FOUND,
   );
 
-/** Gives an accepted merchant its sign-in account, with the password chosen at registration. */
+/** Opens the account of a merchant just accepted (none has one before), with its password. */
 function openMerchantAccount(merchant: MerchantRecord): void {
-  const existing = accountById(merchant.account_id);
-  if (existing !== undefined) {
-    existing.active = merchant.aktif;
-    return;
-  }
-  const account = openAccount({
+  merchant.account_id = openAccount({
     email: merchant.email,
     password: merchant.password ?? '',
     role: 'M',
     name: merchant.owner,
     photo: merchant.photo,
     active: merchant.aktif,
-  });
-  merchant.account_id = account.id;
+  }).id;
   merchant.password = null;
 }
 
@@ -152,7 +146,7 @@ export const merchantHandlers = [
       );
     }
     if (status === 'accept') {
-      if (merchant.account_id === null && emailTaken(merchant.email, { merchantId: merchant.id })) {
+      if (emailTaken(merchant.email, { merchantId: merchant.id })) {
         refuse(
           400,
           `Email ${merchant.email} sudah dipakai akun lain: merchant tidak bisa diterima.`,

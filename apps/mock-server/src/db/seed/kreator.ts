@@ -1,4 +1,3 @@
-import { DEMO_ACCOUNTS } from '@backoffice/contract';
 import type { Kreator } from '@backoffice/sdk';
 import { EMAIL_DOMAINS, emailFor, personName, phoneNumber } from '../fake';
 import { putSvg, slug } from '../files';
@@ -68,9 +67,8 @@ export function seedKreators(ctx: SeedContext, auth: AuthTables): KreatorTables 
   const ages = rng.intsHighestFirst(KREATOR_COUNT - 2, 1, 420);
   const demos = [DEMO_ACCOUNT_ID.partner, DEMO_ACCOUNT_ID.adminPartner].map(
     (accountId, index): KreatorRecord => {
-      const demo = DEMO_ACCOUNTS.find((account) => account.id === accountId);
-      const account = auth.accounts.find((row) => row.id === accountId);
-      if (demo === undefined || account === undefined) throw new Error('demo account missing');
+      const demo = auth.accounts.find((row) => row.id === accountId);
+      if (demo === undefined) throw new Error('demo account missing');
       const id = index + 1;
       return {
         id,
