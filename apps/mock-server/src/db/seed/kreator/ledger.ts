@@ -1,4 +1,5 @@
 import type { EventParticipant, KreatorTransaction, KreatorWithdrawal } from '@backoffice/sdk';
+import { fieldRules } from '@backoffice/sdk';
 import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../../time';
 import type { Db } from '..';
 import type { SeedContext } from '../context';
@@ -14,8 +15,8 @@ export type KreatorWithdrawalRecord = Omit<KreatorWithdrawal, 'kreator_name'>;
 
 /** The platform's share of a ticket sale (a choice; the contract only says `net = amount - fee`). */
 const PLATFORM_FEE_RATE = 0.05;
-/** The smallest withdrawal (also the contract's minimum of a withdrawal's `amount`). */
-const MIN_WITHDRAWAL = 10_000;
+/** The smallest withdrawal: the contract's minimum of its `amount`. */
+const MIN_WITHDRAWAL = fieldRules.KreatorWithdrawalNewRequest.amount.minimum;
 
 const PAYMENT_TO_SALE = { paid: 'paid', pending: 'pending', cancelled: 'refunded' } as const;
 
