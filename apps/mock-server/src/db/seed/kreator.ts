@@ -9,10 +9,8 @@ import { type SeedContext, seedAvatar } from './context';
 import { bankAccount, demoBank } from './partner/partners';
 
 /**
- * A creator as stored. `photo` and `background` are file names under /uploads (made absolute on
- * read); `total_events` is counted on read. `account_id` is the sign-in account (creators sign
- * in with a partner account, as the contract chooses); seeded creators other than the demo ones
- * have none. The verification token stays after use so a second use answers "already used".
+ * A creator as stored: file names for its images, its sign-in account (only the demo creators'
+ * seeded), its verification token, kept after use (docs/mock-areas.md).
  */
 export type KreatorRecord = Omit<Kreator, 'photo' | 'background' | 'total_events'> & {
   photo: string | null;
@@ -57,10 +55,8 @@ export const NO_BANK = {
 };
 
 /**
- * Creators, ids in sign-up order. Ids 1 and 2 are the demo partner and the demo admin-partner
- * (verified, with a bank account, so they can sell tickets and withdraw). About one in five of
- * the others has not verified their email yet (a token valid for a week, or expired) and some
- * have no bank account or photo.
+ * Creators, ids in sign-up order: 1 and 2 the demo partner and admin-partner (verified, banked);
+ * about one in five of the others not verified yet, some without a bank account or a photo.
  */
 export function seedKreators(ctx: SeedContext, auth: AuthTables): KreatorTables {
   const { rng, files } = ctx;

@@ -58,10 +58,8 @@ export function availableBalance(
 }
 
 /**
- * Ticket sales (one per paid registration of a priced event, ids from 6001) and withdrawals of
- * the creators who earned something. Withdrawals never exceed what the creator earned: rejected
- * ones give the amount back, so only pending and approved ones count against the balance. The
- * demo creators have several, the newest still pending.
+ * Ticket sales (one per registration of a priced event) and withdrawals within each creator's
+ * balance; the demo creators have several, the newest still pending.
  */
 export function seedKreatorLedger(
   { rng }: SeedContext,
