@@ -1,7 +1,7 @@
 import { fieldRules, uploadRules } from '@backoffice/sdk';
 import { addRow, listPage } from '../db/paging';
 import type { Account } from '../db/seed/auth';
-import { NO_BANK, VERIFY_TTL_MS } from '../db/seed/kreator';
+import { kreatorBank, NO_BANK, VERIFY_TTL_MS } from '../db/seed/kreator';
 import { availableBalance } from '../db/seed/kreator/ledger';
 import { db } from '../db/store';
 import { jakartaIso, mockNow, nowIso } from '../db/time';
@@ -49,18 +49,12 @@ export const kreatorHandlers = [
   route.post('/v1/kreator/withdrawal/action', ({ body, user: account, response }) => {
     if (body.action === 'request') {
       const kreator = ownKreator(account);
-      const { bank_code, bank_name, account_number, account_name } = kreator;
-      if (bank_code === null || account_number === null || account_name === null) {
-        refuse(400, NO_BANK_ACCOUNT);
-      }
+      const bank = kreatorBank(kreator) ?? refuse(400, NO_BANK_ACCOUNT);
       checkBalance(body.amount, availableBalance(db, kreator.id));
       const withdrawal = addRow(db.kreatorWithdrawals, {
         kreator_id: kreator.id,
         amount: body.amount,
-        bank_code,
-        bank_name: bank_name ?? bank_code,
-        account_number,
-        account_name,
+        ...bank,
         status: 'pending' as const,
         note: null,
         created_at: nowIso(),

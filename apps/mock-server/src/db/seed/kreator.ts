@@ -1,4 +1,4 @@
-import type { Kreator } from '@backoffice/sdk';
+import type { BankAccount, Kreator } from '@backoffice/sdk';
 import { EMAIL_DOMAINS, emailFor, personName, phoneNumber } from '../fake';
 import { putSvg, slug } from '../files';
 import { BANKS } from '../fixtures/banks';
@@ -53,6 +53,13 @@ export const NO_BANK = {
   account_number: null,
   account_name: null,
 };
+
+/** The creator's bank account, or null before one is saved. */
+export function kreatorBank(kreator: KreatorRecord): BankAccount | null {
+  const { bank_code, bank_name, account_number, account_name } = kreator;
+  if (bank_code === null || bank_name === null || account_number === null) return null;
+  return account_name === null ? null : { bank_code, bank_name, account_number, account_name };
+}
 
 /**
  * Creators, ids in sign-up order: 1 and 2 the demo partner and admin-partner (verified, banked);

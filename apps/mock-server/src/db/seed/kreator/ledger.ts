@@ -4,7 +4,7 @@ import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../../time';
 import type { Db } from '..';
 import type { SeedContext } from '../context';
 import type { EventTables } from '../events';
-import { DEMO_KREATOR_ID, type KreatorTables } from '../kreator';
+import { DEMO_KREATOR_ID, type KreatorTables, kreatorBank } from '../kreator';
 import { invoiceCode } from '../transactions';
 
 /** A ticket sale as stored; the event's title is read from the events table when answered. */
@@ -74,12 +74,8 @@ export function seedKreatorLedger(
 
   const drafts: Omit<KreatorWithdrawalRecord, 'id'>[] = [];
   for (const kreator of kreators) {
-    if (
-      kreator.bank_code === null ||
-      kreator.account_number === null ||
-      kreator.account_name === null
-    )
-      continue;
+    const bank = kreatorBank(kreator);
+    if (bank === null) continue;
     let balance = availableBalance(
       { events, kreatorTransactions, kreatorWithdrawals: [] },
       kreator.id,
@@ -99,10 +95,7 @@ export function seedKreatorLedger(
       drafts.push({
         kreator_id: kreator.id,
         amount,
-        bank_code: kreator.bank_code,
-        bank_name: kreator.bank_name ?? kreator.bank_code,
-        account_number: kreator.account_number,
-        account_name: kreator.account_name,
+        ...bank,
         status,
         note:
           status === 'approved'
