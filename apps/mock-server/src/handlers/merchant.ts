@@ -1,7 +1,7 @@
 import type { UpdateMerchantRequest } from '@backoffice/sdk';
 import { fieldRules, uploadRules } from '@backoffice/sdk';
 import { addRow, listPage, newestFirst } from '../db/paging';
-import type { MerchantRecord } from '../db/seed/merchant';
+import { type MerchantRecord, merchantAccount } from '../db/seed/merchant';
 import type { MerchantLocation } from '../db/seed/merchant/locations';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
@@ -41,14 +41,7 @@ const findMerchant = (id: number) =>
 
 /** Opens the account of a merchant just accepted (none has one before), with its password. */
 function openMerchantAccount(merchant: MerchantRecord): void {
-  merchant.account_id = openAccount({
-    email: merchant.email,
-    password: merchant.password ?? '',
-    role: 'M',
-    name: merchant.owner,
-    photo: merchant.photo,
-    active: merchant.aktif,
-  }).id;
+  merchant.account_id = openAccount(merchantAccount(merchant, merchant.password ?? '')).id;
   merchant.password = null;
 }
 

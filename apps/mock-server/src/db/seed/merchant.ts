@@ -21,6 +21,12 @@ export interface MerchantRecord extends Omit<Merchant, 'merchant_photo'> {
   verify_token: string | null;
 }
 
+/** An accepted merchant's sign-in account: its owner's, with its photo, active as it is. */
+export function merchantAccount(merchant: MerchantRecord, password: string) {
+  const { email, owner: name, photo, aktif: active } = merchant;
+  return { email, password, role: 'M' as const, name, photo, active };
+}
+
 /** The demo merchant (merchant@backoffice.test): id 7, as in the contract's examples. */
 export const DEMO_MERCHANT_ID = 7;
 
@@ -110,15 +116,8 @@ export function seedMerchants(
 
   for (const merchant of merchants) {
     if (merchant.status !== 'accepted' || merchant.account_id !== null) continue;
-    merchant.account_id = addRow(accounts, {
-      email: merchant.email,
-      password: DEMO_PASSWORD,
-      role: 'M',
-      name: merchant.owner,
-      photo: merchant.photo,
-      active: merchant.aktif,
-      created_at: merchant.created_at,
-    }).id;
+    const account = merchantAccount(merchant, DEMO_PASSWORD);
+    merchant.account_id = addRow(accounts, { ...account, created_at: merchant.created_at }).id;
   }
   return { merchants };
 }

@@ -91,13 +91,11 @@ export function seedVoucherRedeems(
       const age = Math.floor((SEED_NOW - from) / DAY_MS) - rng.int(0, days);
       const member = rng.pick(redeemMembers);
       const recent = age <= 21;
-      const status: RedeemRecord['status'] = recent
-        ? rng.bool(0.75)
+      const status = rng.bool(recent ? 0.75 : 0.15)
+        ? recent
           ? 'pending'
-          : 'accepted'
-        : rng.bool(0.15)
-          ? 'rejected'
-          : 'accepted';
+          : 'rejected'
+        : 'accepted';
       drafts.push({
         merchant_id: voucher.merchant_id,
         voucher_id: voucher.id,
