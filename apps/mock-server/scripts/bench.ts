@@ -15,13 +15,16 @@ import { contractPath } from '@backoffice/contract/load';
 import autocannon from 'autocannon';
 import { percentile, printTable } from '../../../scripts/bench-figures.mjs';
 import { freePort, startMock } from '../../../scripts/mock-process.mjs';
+import { type MockRuleInput, mockControl } from '../src/control/client';
 
 const path = process.env.BENCH_PATH ?? '/v1/partner_master/getall?page=2';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_SECONDS = 3;
 const CONNECTIONS = 10;
-const rule: unknown = process.env.BENCH_RULE ? JSON.parse(process.env.BENCH_RULE) : null;
+const rule: MockRuleInput | null = process.env.BENCH_RULE
+  ? JSON.parse(process.env.BENCH_RULE)
+  : null;
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -74,14 +77,7 @@ async function benchPrism(scenario: 'seed' | 'large'): Promise<boolean> {
       body: JSON.stringify({ email: 'admin@backoffice.test', password: DEMO_PASSWORD }),
     });
     const { data } = (await login.json()) as { data: { token: string } };
-    if (rule !== null) {
-      const added = await fetch(`${mock}/__mock/rules`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(rule),
-      });
-      if (added.status !== 201) throw new Error(`BENCH_RULE refused: ${await added.text()}`);
-    }
+    if (rule !== null) await mockControl({ baseUrl: mock }).addRule(rule);
     // Prism only checks that a bearer token is present, so the mock's token serves both.
     const servers = [
       { name: 'mock (msw + ajv)', url: mock + path },

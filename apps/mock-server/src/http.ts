@@ -3,7 +3,7 @@ import type { paths } from '@backoffice/sdk';
 import type { ResponseResolverInfo } from 'openapi-msw';
 import type { Account } from './db/seed/auth';
 
-type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+type Method = 'get' | 'put' | 'post' | 'delete';
 type PathsFor<M extends Method> = {
   [P in keyof paths]: paths[P] extends Record<M, object> ? P : never;
 }[keyof paths];
@@ -28,21 +28,14 @@ export type BodyOf<P extends keyof paths, M extends Method> =
 
 /** What a route's resolver receives: everything typed from its one path string. */
 export interface RouteInfo<P extends keyof paths, M extends Method> {
-  /** Path parameters, validated and coerced by the pipeline. */
+  // Validated and coerced by the pipeline, query defaults applied.
   readonly path: ParamsOf<P, M, 'path'>;
-  /** Query parameters, validated, coerced and defaulted by the pipeline. */
   readonly query: QueryOf<P, M>;
-  /** The validated body. */
   readonly body: BodyOf<P, M>;
   /** The signed-in account. Reading it on a public operation is a mock bug and throws. */
   readonly user: Account;
   /** scheme://host[:port] the request was sent to, for absolute URLs in answers. */
   readonly origin: string;
-  /**
-   * The label the contract's `title` gives a body field, for a rule the handler checks itself
-   * (`label('name')` -> `Nama usaha`): one wording with the validator's, no second list.
-   */
-  readonly label: (field: string) => string;
   /** The contract-typed response builder of openapi-msw (`response(200).json(...)`). */
   readonly response: ResponseResolverInfo<paths, P, M>['response'];
 }
@@ -52,10 +45,7 @@ type RouteFactory<M extends Method> = <P extends PathsFor<M>>(
   resolver: (info: RouteInfo<P, M>) => Response | Promise<Response>,
 ) => Route;
 
-/**
- * What the pipeline learnt about a request before its route runs: the fields `RouteInfo` hands
- * the resolver, untyped; `account` is null only for a public operation.
- */
+/** `RouteInfo`'s fields, untyped, as the pipeline learnt them; `account` null if public. */
 export interface RequestContext {
   readonly operation: Operation;
   readonly path: Record<string, unknown>;
@@ -63,23 +53,15 @@ export interface RequestContext {
   readonly body: unknown;
   readonly account: Account | null;
   readonly origin: string;
-  readonly label: (field: string) => string;
 }
 
-/**
- * A contract operation's handler: its `METHOD /path` (the contract's `Operation.key`) and its
- * resolver, which the pipeline calls once it has matched and validated the request (ADR 0242).
- */
+/** An operation's handler by its `Operation.key`, run once the call is validated (ADR 0242). */
 export interface Route {
   readonly key: string;
   readonly run: (context: RequestContext) => Response | Promise<Response>;
 }
 
-/**
- * What openapi-msw's `response(status)` builds, as a plain `Response` the pipeline answers as it
- * is. Only `json`: every answer of the contract is JSON, but for the redeem export, which a
- * handler builds itself (`response.untyped`).
- */
+/** openapi-msw's `response(status)` as a plain `Response`; an export builds its own (`untyped`). */
 function plainResponse(status: number) {
   return { json: (body: unknown, init?: ResponseInit) => Response.json(body, { ...init, status }) };
 }

@@ -20,9 +20,8 @@ export function createHandlers(): HttpHandler[] {
 export const server: SetupServer = setupServer(...createHandlers());
 
 /**
- * Restores the seed data and drops every session, so a test can make a signed-in token stale
- * (POST /__mock/reset keeps the demo accounts signed in instead); removes the rules, empties
- * the request log and comes back to the default scenario, as POST /__mock/reset does.
+ * POST /__mock/reset, but every session ends too (the reset keeps the demo accounts'), so a test
+ * can make a signed-in token stale.
  */
 export function reset(): void {
   resetStore();

@@ -11,6 +11,7 @@ function op(method: Operation['method'], path: string): Operation {
     operationId: `${method}${path}`,
     tag: 'T',
     public: false,
+    changesState: false,
     roles: ['A'],
     parameters: [],
     requestBody: null,

@@ -33,6 +33,7 @@ export interface OperationObject {
   readonly tags?: readonly string[];
   readonly security?: readonly unknown[];
   readonly 'x-roles'?: readonly string[];
+  readonly 'x-changes-state'?: boolean;
   readonly parameters?: readonly (ParameterObject | Reference)[];
   readonly requestBody?: RequestBodyObject | Reference;
   readonly responses?: Readonly<Record<string, ResponseObject | Reference>>;

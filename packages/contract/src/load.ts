@@ -48,10 +48,10 @@ function readDocument(path: string): OpenApiDocument {
   return document;
 }
 
-let cached: { path: string; contract: Contract } | undefined;
+let cached: Contract | undefined;
 
-/** Reads and compiles the contract once per process (per file). */
-export function loadContract(path = contractPath()): Contract {
-  if (cached?.path !== path) cached = { path, contract: createContract(readDocument(path)) };
-  return cached.contract;
+/** Reads and compiles the contract once per process. */
+export function loadContract(): Contract {
+  cached ??= createContract(readDocument(contractPath()));
+  return cached;
 }

@@ -2,20 +2,11 @@ import { pagedOperations } from '@backoffice/sdk';
 import type { Operation } from './operations';
 
 /**
- * GET operations that change data. The contract keeps the GETs the product's API has
- * (a toggle, a delete) and says so only in their descriptions; `test/operation-kinds.test.ts`
- * calls every GET and fails when this list and the data disagree.
+ * A call that changes data: every method but GET, and the GETs the contract marks
+ * `x-changes-state` (the mock's `test/operation-kinds.test.ts` calls every GET to check them).
  */
-const GET_WRITES: ReadonlySet<string> = new Set([
-  'toggleMerchantActive',
-  'deleteVoucher',
-  'toggleUserActive',
-  'setEventStatus',
-]);
-
-/** A call that changes data: every method but GET, and the GETs above. */
 export function isWrite(operation: Operation): boolean {
-  return operation.method !== 'GET' || GET_WRITES.has(operation.operationId);
+  return operation.method !== 'GET' || operation.changesState;
 }
 
 /** The key a paged list answers its rows under (`data`, the surveys' `survey`), or null. */

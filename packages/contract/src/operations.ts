@@ -39,6 +39,8 @@ export interface Operation {
   readonly tag: string;
   /** `security: []`: callable without a token. */
   readonly public: boolean;
+  /** `x-changes-state`: a GET that writes. */
+  readonly changesState: boolean;
   /** Base roles of `x-roles`; empty means any signed-in account (the contract test flags it). */
   readonly roles: readonly string[];
   readonly parameters: readonly ParameterSpec[];
@@ -128,6 +130,7 @@ export function readOperations(doc: OpenApiDocument): Operation[] {
         operationId: raw.operationId ?? `${lower} ${path}`,
         tag: raw.tags?.[0] ?? 'default',
         public: security.length === 0,
+        changesState: raw['x-changes-state'] === true,
         roles: raw['x-roles'] ?? [],
         parameters,
         requestBody,

@@ -218,15 +218,6 @@ export class RequestValidator {
     return this.checked(validator, fields, { ...fields, ...files });
   }
 
-  /**
-   * The label a body field is shown with: its `title` in the contract (ADR 0035), so a rule a
-   * handler checks names the field in the validator's words.
-   */
-  bodyLabel(name: string): string {
-    const target: ValidationTarget = this.bodies[0]?.target ?? { place: 'body', root: {} };
-    return fieldLabel(this.doc, target.root, name.split('.'));
-  }
-
   /** The body, once `data` (the body, files standing in as names) passes its schema. */
   private checked(validator: BodyValidator, data: unknown, body: unknown): InputResult {
     const { validate, target, mode } = validator;

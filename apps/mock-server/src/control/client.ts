@@ -8,10 +8,7 @@ import type { ScenarioChoice, ScenarioState } from './scenarios';
 // whichever runtime answers (the node server, msw in process, the build:mock Service Worker).
 // Type-only imports: the panel's chunk carries this file and nothing else of the mock.
 
-/**
- * A rule as `POST /__mock/rules` takes it (README "Rules"): the checked rule's fields, with the
- * SDK's `OperationId` (a typo does not compile) and `match` values given alone or as a list.
- */
+/** A rule as `POST /__mock/rules` takes it, its `operationId` checked by the compiler. */
 export type MockRuleInput = Omit<RuleSpec, 'operationId' | 'role' | 'match'> & {
   readonly operationId: OperationId;
   readonly role?: Role;

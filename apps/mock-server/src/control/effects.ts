@@ -5,19 +5,12 @@ import { sleep } from '../pipeline/controls';
 import { errorResponse, forcedStatusMessage } from '../pipeline/errors';
 import type { Decision } from './scope-controls';
 
-/**
- * Whether the pipeline answered a dropped connection: a network error (`Response.error()`). msw
- * turns it into a failed `fetch` in tests and the browser; the node server destroys the socket
- * instead of writing an answer.
- */
+/** A dropped connection (`Response.error()`): a failed fetch in msw, a destroyed socket in node. */
 export function isDropped(response: Response): boolean {
   return response.type === 'error';
 }
 
-/**
- * Resolves when the caller gives up on the request (its fetch aborted, its socket closed): a
- * hanging call holds nothing but this promise until then.
- */
+/** Resolves when the caller gives up on the request: what a hanging call waits for. */
 export function clientGivesUp(signal: AbortSignal): Promise<void> {
   if (signal.aborted) return Promise.resolve();
   return new Promise((resolve) =>
@@ -39,11 +32,7 @@ export async function emptyPage(response: Response, rowsKey: string): Promise<Re
   return Response.json({ ...body, [rowsKey]: [], meta }, { headers: response.headers });
 }
 
-/**
- * Answers a call the way a decision says: after its delay, the forced status, a dropped or a
- * hanging connection (until `callerGone`), or the handler's answer (`handle`), emptied for
- * `empty`.
- */
+/** Answers a call the way a decision says, after its delay. */
 export async function actOn(
   decision: Decision,
   operation: Operation,

@@ -5,11 +5,8 @@ import { type SavedControls, scopeControls } from './scope-controls';
 export const BROWSER_CONTROLS_KEY = 'backoffice-mock-controls';
 
 /**
- * Keeps the main scope's rules and scenario in `storage` (the tab's sessionStorage in the
- * browser build), so a reload keeps them as it keeps the data. Takes back what is saved at
- * once; answers the function to call after every answered request, which writes only when
- * they changed (a rule added or removed, a hit counted, a scenario switched, a reset).
- * Something unreadable under the key is ignored: the page starts with no rules.
+ * Keeps the rules and scenario in `storage` across reloads, as the data is kept; answers what to
+ * call after every request (it writes only a change). Something unreadable there is ignored.
  */
 export function persistControls(storage: Storage): () => void {
   const text = storage.getItem(BROWSER_CONTROLS_KEY);

@@ -58,10 +58,7 @@ async function reasonOf(response: Response, trace: CallTrace): Promise<string | 
   }
 }
 
-/**
- * Adds a call to the API to its scope's log (newest first, the last LOG_LIMIT) before its answer
- * leaves, so a test that reads the log right after a call finds it.
- */
+/** Logs a call before its answer leaves, so a test that reads the log right after finds it. */
 export async function logCall(
   log: LogEntry[],
   call: { request: Request; url: URL; response: Response; trace: CallTrace; started: number },

@@ -63,11 +63,7 @@ export function controlRoutes(options: ControlOptions) {
   };
 }
 
-/**
- * `POST /__mock/grow` with `{ "partners": 10000 }`: the current data (the request's scope, or the
- * main store) gets partners until the admin partner list holds that many rows, the same rows on
- * every run. A reset goes back to the seed. For exports and paging tried on a large list.
- */
+/** `POST /__mock/grow` with `{ "partners": 10000 }` (README "A large list"). */
 async function grow(request: Request): Promise<Response> {
   const body: unknown = await request.json().catch(() => null);
   const partners = isJsonObject(body) ? body.partners : undefined;

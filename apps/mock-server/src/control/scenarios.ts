@@ -5,24 +5,14 @@ import { growLarge } from '../db/seed/grow/large';
 import { LARGE_ROWS } from '../db/seed/grow/rows';
 import type { Effect } from './rule';
 
-/**
- * A named state of the mock a developer or a test switches to: a rule over a kind of
- * operation, applied after the scope's own rules (src/control/scope-controls.ts), and for
- * `large` data of its own.
- */
+/** A state of the mock: a rule over a kind of operation, after the scope's own rules. */
 export interface Scenario {
   readonly description: string;
   /** Whether a seed number picks its calls (`flaky`) or its rows (`large`). */
   readonly seeded: boolean;
-  /**
-   * What it adds to the scope's data when switched to, and after a reset that comes back to
-   * it. Switching away keeps what it added (as `empty` keeps what is stored); a reset removes it.
-   */
+  /** The data it adds when switched to (and after a reset back to it); a reset removes it. */
   readonly data?: (tables: Db, seed: number) => void;
-  /**
-   * What it does to a call that passed the contract's checks, if anything. `draw` answers the
-   * call's number in [0, 1), the same for the n-th call of an operation under the same seed.
-   */
+  /** What it does to a call, if anything; `draw` is the same for the n-th call of an operation. */
   readonly effect: ((operation: Operation, draw: () => number) => Effect | null) | null;
 }
 

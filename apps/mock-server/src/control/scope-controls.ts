@@ -35,10 +35,7 @@ export interface Decision {
   readonly scenario: string | null;
 }
 
-/**
- * What a page keeps of its controls across a reload (the browser build, src/browser.ts): the
- * scenario and the rules with their counts. The log is not kept.
- */
+/** What the browser build keeps of its controls across a reload (not the log). */
 export interface SavedControls {
   readonly scenario: ScenarioChoice;
   readonly lastId: number;
@@ -55,7 +52,7 @@ export class ScopeControls {
   private scenario: ScenarioChoice;
   /** One stream per operation, so the n-th call of an operation draws the same number. */
   private draws = new Map<string, Random>();
-  /** The scope's last calls to the API, newest first (src/control/request-log.ts). */
+  /** The scope's last calls to the API, newest first. */
   readonly log: LogEntry[] = [];
 
   constructor(private start: ScenarioChoice = DEFAULT_SCENARIO) {
@@ -88,10 +85,7 @@ export class ScopeControls {
     return this.scenario;
   }
 
-  /**
-   * Switches the scenario and adds its data (`large`) to the current scope's; the scope's own
-   * rules and its log stay.
-   */
+  /** Switches the scenario and adds its data (`large`); the rules and the log stay. */
   switchScenario(choice: ScenarioChoice): void {
     this.scenario = choice;
     this.draws.clear();
@@ -110,10 +104,7 @@ export class ScopeControls {
     };
   }
 
-  /**
-   * Takes back what `saved()` answered before a reload. The scenario's data is not added again:
-   * the data was kept with the rows it had added (src/db/persist.ts).
-   */
+  /** Takes back what `saved()` answered; the data was kept with the rows its scenario added. */
   restore(saved: SavedControls): void {
     this.scenario = saved.scenario;
     this.draws.clear();
@@ -127,10 +118,7 @@ export class ScopeControls {
     this.switchScenario(choice);
   }
 
-  /**
-   * What POST /__mock/reset does after the seed is back: no rules, an empty log, the start
-   * scenario (with its data).
-   */
+  /** After POST /__mock/reset restored the seed: no rules, an empty log, the start scenario. */
   reset(): void {
     this.clearRules();
     this.log.length = 0;
@@ -138,16 +126,14 @@ export class ScopeControls {
   }
 
   /**
-   * Every rule that applies to the call acts, in the order they were added: delays add up, and
-   * the first other effect decides the answer (later ones keep their `times`). The scenario
-   * acts after them the same way. Null, at the cost of two comparisons, when nothing applies.
+   * Every rule that applies acts, in the order added, then the scenario: delays add up, the first
+   * other effect decides the answer (later ones keep their `times`). Null when nothing applies.
    */
   decide(call: CallFacts): Decision | null {
     const scenario = SCENARIOS[this.scenario.name].effect;
     if (this.rules.length === 0 && scenario === null) return null;
     let delayMs = 0;
     let final: FinalEffect | null = null;
-    /** Whether the effect acts: a delay always, another effect only as the first. */
     const act = (effect: Effect): boolean => {
       if (effect.kind === 'delay') delayMs += effect.ms;
       else if (final === null) final = effect;

@@ -1,6 +1,5 @@
 import { activeStore, dataVersion } from './store';
 
-/** What `remembered` kept for one store: the value and what it was computed from. */
 interface Kept<T> {
   readonly version: number;
   readonly tables: readonly unknown[];
@@ -8,18 +7,10 @@ interface Kept<T> {
 }
 
 /**
- * A value computed from whole tables, remembered between calls until the store's data changes:
- * a list or a figure over ten thousand rows does not redo, on every request, the work only a
- * write can change (sorting by `created_at`, pairing rows with their accounts). The store
- * counts its writes (`dataVersion`, db/store.ts: every write call, reset, reload and growth),
- * so checking that the value still holds costs a comparison, not a pass over the rows; the
- * tables are compared by identity too, so one replaced outright (`db.members = …` in a test)
- * counts as a change. A row pushed straight into a table, without a call, does not: call
- * `noteWrite()` after such an edit.
- *
- * One value per store, so scopes (`x-mock-scope`) do not evict each other's. `compute` may read
- * any field, an active flag or a status included, since every call that changes one counts as
- * a write (ADR 0112).
+ * A value computed from whole tables (a sorted list, a join), kept per store until its data
+ * changes: checking costs a comparison of the store's write count (`dataVersion`) and of the
+ * tables' identity (one replaced outright counts as a change), not a pass over the rows. A row
+ * pushed into a table without a call needs `noteWrite()` (ADR 0186).
  */
 export function remembered<T>(tables: () => readonly unknown[], compute: () => T): () => T {
   const kept = new WeakMap<object, Kept<T>>();

@@ -11,10 +11,7 @@ export interface Persistence {
 export interface PersistMedium {
   /** A short name for warnings. */
   readonly name: string;
-  /**
-   * An unreadable snapshot stops the mock (a file the developer named, which the seed must not
-   * silently replace) rather than being ignored (the page's storage, which a reload cleans).
-   */
+  /** An unreadable snapshot stops the mock (a file a developer named) rather than being ignored. */
   readonly strict?: boolean;
   /** The saved snapshot, or null when there is none. */
   read(): string | null;
@@ -27,9 +24,7 @@ export class UnreadableSnapshot extends Error {}
 
 /**
  * Keeps the store in `medium` across restarts (`pnpm mock --persist`) or reloads (the browser
- * build). Loads the saved snapshot if there is one; afterwards `schedule` writes at most once
- * per `debounceMs` and `flush` at once, each only when the data changed. A failed write is
- * reported once and the mock goes on in memory.
+ * build). A failed write is reported once and the mock goes on in memory.
  */
 export function persistStore(medium: PersistMedium, debounceMs = 250): Persistence {
   try {

@@ -1,10 +1,6 @@
 import { type Db, seedAll } from './seed';
 
-/**
- * The seed, built once per process (about 70 ms) and never handed out: every store (a scope's
- * too, db/scopes.ts) and every reset is a deep copy of it, uploads included, made a table at a
- * time when the table is first used (see `newStore`).
- */
+/** The seed, built once per process (about 70 ms) and never handed out: stores copy it. */
 let pristine: Db | undefined;
 
 export function newStore(): Db {
@@ -45,26 +41,20 @@ function ownTable<K extends keyof Db>(store: Db, key: K, value: Db[K]): Db[K] {
 const mainStore: Db = newStore();
 
 /**
- * The store the current request reads and writes, itself rather than the `db` proxy: a key for
- * what lives beside a scope's data without being part of it (its rules and log, src/control).
- * Its identity lasts as long as the scope: a reset replaces its tables, not the object.
+ * The current request's store itself, not the `db` proxy: the key of what lives beside a scope's
+ * data (its rules and log). A reset replaces its tables, not the object.
  */
 let currentStore: () => Db = () => mainStore;
 export const activeStore = (): Db => currentStore();
 
-/**
- * Lets the Node server answer a request from another store than the main one: the browser
- * tests give each of their workers a scope of its own (db/scopes.ts). The browser build and the
- * in-process server for vitest never call it.
- */
+/** Lets the Node server answer a request from a scope's store (src/pipeline/scopes.ts). */
 export function setStoreResolver(resolve: () => Db | undefined): void {
   currentStore = () => resolve() ?? mainStore;
 }
 
 /**
- * The in-memory database every handler reads and writes: the current store (the main one unless
- * a scope is set). The object itself never changes identity: `resetStore()` and `restoreStore()`
- * replace its tables in place, so modules may keep `import { db }`.
+ * The current store, which every handler reads and writes. Its identity never changes (a reset
+ * replaces its tables in place), so modules may keep `import { db }`.
  */
 export const db: Db = new Proxy({} as Db, {
   get: (_, key) => Reflect.get(currentStore(), key),
@@ -77,19 +67,16 @@ export const db: Db = new Proxy({} as Db, {
 });
 
 /**
- * How many times each store's data may have changed: every write call of the contract (the
- * pipeline counts it once its handler is done), a reset, a reload, a growth. Work kept between
- * requests (`remembered`, db/lookup.ts) is valid while the count it was made at stays the same,
- * so a read costs no pass over the rows to learn that nothing changed.
+ * How many times each store's data may have changed (a write call, a reset, a reload, a growth):
+ * what `remembered` (db/lookup.ts) keeps holds while the count stays the same.
  */
 const versions = new WeakMap<Db, number>();
 
-/** The current store's write count (see `versions`). */
 export function dataVersion(): number {
   return versions.get(activeStore()) ?? 0;
 }
 
-/** Says the current store's data may have changed: what was remembered from it is computed again. */
+/** Says the current store's data may have changed: what was remembered is computed again. */
 export function noteWrite(): void {
   const store = activeStore();
   versions.set(store, (versions.get(store) ?? 0) + 1);

@@ -1,5 +1,5 @@
 import type { EventCreateRequest } from '@backoffice/sdk';
-import { uploadRules } from '@backoffice/sdk';
+import { fieldRules, uploadRules } from '@backoffice/sdk';
 import { addRow, listPage } from '../db/paging';
 import type { Account } from '../db/seed/auth';
 import type { EventRecord } from '../db/seed/events';
@@ -13,38 +13,26 @@ import { type QueryOf, route } from '../http';
 import { found, MESSAGES, refuse, refuseField } from '../pipeline/errors';
 import { kreatorName, kreatorOf, seatsTaken, toEvent } from './kreator/views';
 import { isAdmin } from './shared/accounts';
-import { checkNotBlank, type LabelOf, placeOf } from './shared/form';
+import { checkNotBlank, placeOf } from './shared/form';
 import { replaceImage, storeImage } from './shared/image-upload';
 import { checkQuota } from './shared/limits';
 
 type EventForm = Omit<EventCreateRequest, 'banner' | 'kreator_id'>;
-
-/** The event form's words for a place id that does not fit the `/v1/places` cascade. */
-const PLACE_MESSAGES = {
-  province_id: 'Provinsi tidak dikenal.',
-  city_id: 'Kota/kabupaten tidak sesuai dengan provinsi.',
-  regency_id: 'Kecamatan tidak sesuai dengan kota/kabupaten.',
-  district_id: 'Kelurahan tidak sesuai dengan kecamatan.',
-} as const;
 
 /**
  * The rules of the event form the schema cannot state: the end after the start, a known
  * category, and place ids forming one chain of the `/v1/places` cascade whose district gives
  * the postal code. Each refusal names the field at fault; answers the place.
  */
-function checkEventForm(form: EventForm, label: LabelOf<'title'>): MerchantLocation {
-  checkNotBlank(form, ['title'], label);
+function checkEventForm(form: EventForm): MerchantLocation {
+  checkNotBlank(form, ['title'], fieldRules.EventCreateRequest);
   if (Date.parse(form.end_datetime) <= Date.parse(form.start_datetime)) {
     refuseField('end_datetime', 'Waktu selesai harus setelah waktu mulai.');
   }
   if (categoryName(form.category_id) === null) {
     refuseField('category_id', 'Kategori tidak dikenal.');
   }
-  return placeOf(form, (field) =>
-    field === 'postal_code'
-      ? `Kode pos kelurahan ini adalah ${db.districts.find((d) => d.id === form.district_id)?.nama_kode_pos}.`
-      : PLACE_MESSAGES[field],
-  );
+  return placeOf(form, fieldRules.EventCreateRequest);
 }
 
 /**
@@ -114,10 +102,10 @@ export const eventHandlers = [
     response(200).json({ data: toEvent(origin, visibleEvent(user, query.id)) }),
   ),
 
-  route.post('/v1/kreator/event/add', async ({ body, user, origin, label, response }) => {
+  route.post('/v1/kreator/event/add', async ({ body, user, origin, response }) => {
     const { kreator_id, banner, ...form } = body;
     const owner = eventOwner(user, kreator_id);
-    const place = checkEventForm(form, label);
+    const place = checkEventForm(form);
     const stored = await storeImage(
       banner,
       uploadRules.EventCreateRequest.banner,
@@ -137,10 +125,10 @@ export const eventHandlers = [
     return response(201).json({ message: 'Event berhasil dibuat.', data: toEvent(origin, event) });
   }),
 
-  route.put('/v1/kreator/event/update', async ({ query, body, user, origin, label, response }) => {
+  route.put('/v1/kreator/event/update', async ({ query, body, user, origin, response }) => {
     const event = visibleEvent(user, query.id);
     const { banner, ...form } = body;
-    const place = checkEventForm(form, label);
+    const place = checkEventForm(form);
     checkQuota(form.quota, seatsTaken(event.id), 'jumlah kursi yang sudah terisi');
     await replaceImage(event, 'banner', banner, uploadRules.EventUpdateRequest.banner, 'events');
     Object.assign(event, form, place, { status: 'pending', updated_at: nowIso() });

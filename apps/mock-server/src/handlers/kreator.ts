@@ -1,7 +1,7 @@
-import { uploadRules } from '@backoffice/sdk';
+import { fieldRules, uploadRules } from '@backoffice/sdk';
 import { addRow, listPage } from '../db/paging';
 import type { Account } from '../db/seed/auth';
-import { NO_BANK, VERIFY_TTL_MS } from '../db/seed/kreator';
+import { kreatorBank, NO_BANK, VERIFY_TTL_MS } from '../db/seed/kreator';
 import { availableBalance } from '../db/seed/kreator/ledger';
 import { db } from '../db/store';
 import { jakartaIso, mockNow, nowIso } from '../db/time';
@@ -49,18 +49,12 @@ export const kreatorHandlers = [
   route.post('/v1/kreator/withdrawal/action', ({ body, user: account, response }) => {
     if (body.action === 'request') {
       const kreator = ownKreator(account);
-      const { bank_code, bank_name, account_number, account_name } = kreator;
-      if (bank_code === null || account_number === null || account_name === null) {
-        refuse(400, NO_BANK_ACCOUNT);
-      }
+      const bank = kreatorBank(kreator) ?? refuse(400, NO_BANK_ACCOUNT);
       checkBalance(body.amount, availableBalance(db, kreator.id));
       const withdrawal = addRow(db.kreatorWithdrawals, {
         kreator_id: kreator.id,
         amount: body.amount,
-        bank_code,
-        bank_name: bank_name ?? bank_code,
-        account_number,
-        account_name,
+        ...bank,
         status: 'pending' as const,
         note: null,
         created_at: nowIso(),
@@ -155,10 +149,10 @@ export const kreatorHandlers = [
     return response(200).json(page);
   }),
 
-  route.put('/v1/kreator/update/profile', async ({ body, user, origin, label, response }) => {
+  route.put('/v1/kreator/update/profile', async ({ body, user, origin, response }) => {
     const kreator = ownKreator(user);
     const { photo, name, phone } = body;
-    checkNotBlank(body, ['name'], label);
+    checkNotBlank(body, ['name'], fieldRules.KreatorProfileRequest);
     const rule = uploadRules.KreatorProfileRequest.photo;
     await replaceImage(kreator, 'photo', photo, rule, 'kreators');
     Object.assign(kreator, { name: name.trim(), phone });
@@ -174,9 +168,9 @@ export const kreatorHandlers = [
     return response(200).json(changePassword(user, body));
   }),
 
-  route.put('/v1/kreator/update/bank', ({ body, user, origin, label, response }) => {
+  route.put('/v1/kreator/update/bank', ({ body, user, origin, response }) => {
     const kreator = ownKreator(user);
-    Object.assign(kreator, bankAccountOf(body, label));
+    Object.assign(kreator, bankAccountOf(body, fieldRules.KreatorBankRequest));
     return response(200).json({
       message: 'Rekening bank berhasil disimpan.',
       data: toKreator(origin, kreator),

@@ -1,8 +1,8 @@
 import type { UpdateMerchantRequest } from '@backoffice/sdk';
-import { uploadRules } from '@backoffice/sdk';
+import { fieldRules, uploadRules } from '@backoffice/sdk';
 import { addRow, listPage, newestFirst } from '../db/paging';
-import type { MerchantRecord } from '../db/seed/merchant';
-import type { LocationIds, MerchantLocation } from '../db/seed/merchant/locations';
+import { type MerchantRecord, merchantAccount } from '../db/seed/merchant';
+import type { MerchantLocation } from '../db/seed/merchant/locations';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
 import { route } from '../http';
@@ -10,17 +10,8 @@ import { found, MESSAGES, refuse, refuseField } from '../pipeline/errors';
 import { accountById, randomHex } from '../pipeline/sessions';
 import { ownMerchant, toMerchant } from './merchant/view';
 import { changePassword, emailTaken, isAdmin, openAccount } from './shared/accounts';
-import { checkNotBlank, type LabelOf, placeOf } from './shared/form';
+import { checkNotBlank, placeOf } from './shared/form';
 import { storeImage } from './shared/image-upload';
-
-/** The merchant form's place: a 400 naming the first id that does not fit by its label. */
-function merchantPlace(ids: LocationIds, label: LabelOf<keyof LocationIds>) {
-  return placeOf(ids, (field) =>
-    field === 'province_id'
-      ? `${label(field)} tidak dikenal.`
-      : `${label(field)} tidak sesuai dengan wilayah di atasnya.`,
-  );
-}
 
 /** The record's fields from a registration or update body, trimmed, at the location it names. */
 function merchantFields(body: UpdateMerchantRequest, location: MerchantLocation) {
@@ -48,22 +39,9 @@ const findMerchant = (id: number) =>
     NOT_FOUND,
   );
 
-/** Gives an accepted merchant its sign-in account, with the password chosen at registration. */
+/** Opens the account of a merchant just accepted (none has one before), with its password. */
 function openMerchantAccount(merchant: MerchantRecord): void {
-  const existing = accountById(merchant.account_id);
-  if (existing !== undefined) {
-    existing.active = merchant.aktif;
-    return;
-  }
-  const account = openAccount({
-    email: merchant.email,
-    password: merchant.password ?? '',
-    role: 'M',
-    name: merchant.owner,
-    photo: merchant.photo,
-    active: merchant.aktif,
-  });
-  merchant.account_id = account.id;
+  merchant.account_id = openAccount(merchantAccount(merchant, merchant.password ?? '')).id;
   merchant.password = null;
 }
 
@@ -161,7 +139,7 @@ export const merchantHandlers = [
       );
     }
     if (status === 'accept') {
-      if (merchant.account_id === null && emailTaken(merchant.email, { merchantId: merchant.id })) {
+      if (emailTaken(merchant.email, { merchantId: merchant.id })) {
         refuse(
           400,
           `Email ${merchant.email} sudah dipakai akun lain: merchant tidak bisa diterima.`,
@@ -179,10 +157,11 @@ export const merchantHandlers = [
     return response(200).json({ message: SAVED, data: toMerchant(origin, merchant) });
   }),
 
-  route.post('/v1/merchant/add', async ({ body, origin, label, response }) => {
-    checkNotBlank(body, TEXT_FIELDS, label);
+  route.post('/v1/merchant/add', async ({ body, origin, response }) => {
+    const labels = fieldRules.RegisterMerchantRequest;
+    checkNotBlank(body, TEXT_FIELDS, labels);
     if (emailTaken(body.email)) refuseField('email', 'Email sudah terdaftar.', 409);
-    const location = merchantPlace(body, label);
+    const location = placeOf(body, labels);
     const rule = uploadRules.RegisterMerchantRequest.merchant_photo;
     const photo = await storeImage(body.merchant_photo, rule, 'merchant_photo', 'merchant');
     const merchant = addRow(db.merchants, {
@@ -203,14 +182,14 @@ export const merchantHandlers = [
     });
   }),
 
-  route.post('/v1/merchant/update', async ({ query, body, user, origin, label, response }) => {
+  route.post('/v1/merchant/update', async ({ query, body, user, origin, response }) => {
     const merchant = findMerchant(query.id);
     if (merchant.account_id !== user.id) refuse(403, MESSAGES.forbidden);
-    checkNotBlank(body, TEXT_FIELDS, label);
+    checkNotBlank(body, TEXT_FIELDS, fieldRules.UpdateMerchantRequest);
     if (emailTaken(body.email, { merchantId: merchant.id, accountId: user.id })) {
       refuseField('email', 'Email sudah terdaftar.', 409);
     }
-    const location = merchantPlace(body, label);
+    const location = placeOf(body, fieldRules.UpdateMerchantRequest);
     if (body.merchant_photo !== undefined) {
       const rule = uploadRules.UpdateMerchantRequest.merchant_photo;
       merchant.photo = await storeImage(body.merchant_photo, rule, 'merchant_photo', 'merchant');

@@ -1,11 +1,11 @@
-import type { Survey, SurveyQuestion, SurveyRequest } from '@backoffice/sdk';
+import { fieldRules, type Survey, type SurveyQuestion, type SurveyRequest } from '@backoffice/sdk';
 import { addRow, listPage } from '../db/paging';
 import { SURVEY_TARGETS, type SurveyRecord, targetName } from '../db/seed/surveys';
 import { db } from '../db/store';
 import { mockToday, nowIso } from '../db/time';
 import { route } from '../http';
 import { found, refuseField } from '../pipeline/errors';
-import { checkNotBlank, type LabelOf } from './shared/form';
+import { checkNotBlank } from './shared/form';
 
 function toSurvey(survey: SurveyRecord): Survey {
   return { ...survey, target_name: targetName(survey.target) };
@@ -36,8 +36,8 @@ function surveyFields(form: SurveyRequest) {
 }
 
 /** The rules between fields the schema cannot state, each refused on its field. */
-function checkForm(form: SurveyRequest, label: LabelOf<'title'>): void {
-  checkNotBlank(form, ['title'], label);
+function checkForm(form: SurveyRequest): void {
+  checkNotBlank(form, ['title'], fieldRules.SurveyRequest);
   if (form.end_date < form.start_date) {
     refuseField('end_date', 'Tanggal selesai tidak boleh sebelum tanggal mulai.');
   }
@@ -78,8 +78,8 @@ export const surveyHandlers = [
     return response(200).json({ data: toSurvey(survey) });
   }),
 
-  route.post('/v1/admindata/surveycreate', ({ body, label, response }) => {
-    checkForm(body, label);
+  route.post('/v1/admindata/surveycreate', ({ body, response }) => {
+    checkForm(body);
     const now = nowIso();
     const survey = addRow(db.surveys, {
       ...surveyFields(body),
@@ -90,9 +90,9 @@ export const surveyHandlers = [
     return response(201).json({ message: 'Surveu berhasil dibuat.', data: toSurvey(survey) });
   }),
 
-  route.put('/v1/admindata/updatesurvey/{id}', ({ path: { id }, body, label, response }) => {
+  route.put('/v1/admindata/updatesurvey/{id}', ({ path: { id }, body, response }) => {
     const survey = found(db.surveys.find((s) => s.id === id));
-    checkForm(body, label);
+    checkForm(body);
     Object.assign(survey, surveyFields(body), { updated_at: nowIso() });
     return response(200).json({ message: 'Survey berhasil diubah.', data: toSurvey(survey) });
   }),

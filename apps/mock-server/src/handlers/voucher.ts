@@ -1,5 +1,5 @@
 import type { UpdateVoucherRequest } from '@backoffice/sdk';
-import { uploadRules } from '@backoffice/sdk';
+import { fieldRules, uploadRules } from '@backoffice/sdk';
 import { addRow, listPage } from '../db/paging';
 import type { VoucherRecord } from '../db/seed/voucher';
 import { db } from '../db/store';
@@ -8,7 +8,7 @@ import { forgetUpload } from '../db/uploads';
 import { route } from '../http';
 import { refuseField } from '../pipeline/errors';
 import { ownMerchant } from './merchant/view';
-import { checkNotBlank, type LabelOf } from './shared/form';
+import { checkNotBlank } from './shared/form';
 import { replaceImage, storeImage } from './shared/image-upload';
 import { checkQuota } from './shared/limits';
 import { ownVoucher, redeemsHeld, toVoucher } from './voucher/view';
@@ -27,21 +27,17 @@ function voucherFields(body: UpdateVoucherRequest, aktif: boolean) {
   } satisfies Partial<VoucherRecord>;
 }
 
-/**
- * Refuses the first rule of a voucher form the schema cannot express that the values break,
- * naming the field by the contract's title (`label`).
- */
-function checkVoucherForm(body: UpdateVoucherRequest, label: LabelOf<string>): void {
-  checkNotBlank(body, ['name'], label);
+/** Refuses the first rule of a voucher form the schema cannot express that the values break. */
+function checkVoucherForm(body: UpdateVoucherRequest): void {
+  const labels = fieldRules.UpdateVoucherRequest;
+  checkNotBlank(body, ['name'], labels);
   if (!db.voucherTypes.some((t) => t.id === body.voucher_type_id)) {
-    refuseField('voucher_type_id', `${label('voucher_type_id')} tidak dikenal.`);
+    refuseField('voucher_type_id', `${labels.voucher_type_id.label} tidak dikenal.`);
   }
   // ISO calendar dates compare correctly as text.
   if (body.expired_date < body.start_date) {
-    refuseField(
-      'expired_date',
-      `${label('expired_date')} tidak boleh sebelum ${label('start_date').toLowerCase()}.`,
-    );
+    const start = labels.start_date.label.toLowerCase();
+    refuseField('expired_date', `${labels.expired_date.label} tidak boleh sebelum ${start}.`);
   }
 }
 
@@ -66,9 +62,9 @@ export const voucherHandlers = [
     response(200).json({ data: toVoucher(origin, ownVoucher(user, query.id)) }),
   ),
 
-  route.post('/v1/merchant/create_data', async ({ body, user, origin, label, response }) => {
+  route.post('/v1/merchant/create_data', async ({ body, user, origin, response }) => {
     const merchant = ownMerchant(user);
-    checkVoucherForm(body, label);
+    checkVoucherForm(body);
     const rule = uploadRules.CreateVoucherRequest.image;
     const image = await storeImage(body.image, rule, 'image', 'voucher');
     const voucher = addRow(db.vouchers, {
@@ -83,11 +79,11 @@ export const voucherHandlers = [
     });
   }),
 
-  route.post('/v1/merchant/update_data', async ({ query, body, user, origin, label, response }) => {
+  route.post('/v1/merchant/update_data', async ({ query, body, user, origin, response }) => {
     const voucher = ownVoucher(user, query.id);
-    checkVoucherForm(body, label);
+    checkVoucherForm(body);
     const taken = redeemsHeld(voucher.id);
-    checkQuota(body.quota, taken, 'jumlah redeem yang sudah dibuat', label('quota'));
+    checkQuota(body.quota, taken, 'jumlah redeem yang sudah dibuat');
     const rule = uploadRules.UpdateVoucherRequest.image;
     await replaceImage(voucher, 'image', body.image, rule, 'voucher');
     Object.assign(voucher, voucherFields(body, voucher.aktif));

@@ -16,18 +16,14 @@ export function errorResponse(
 }
 
 /**
- * How a handler refuses a call: the error answer is thrown, so a check inside a shared helper
- * (an upload, a place, a password) ends the call without each caller passing a result back up.
- * The pipeline answers the thrown Response (src/pipeline/pipeline.ts).
+ * How a handler refuses a call: the error answer is thrown (the pipeline answers it), so a check
+ * in a shared helper ends the call without each caller passing a result back up.
  */
 export function refuse(status: number, message: string): never {
   throw errorResponse(status, message);
 }
 
-/**
- * Refuses a call over one request field: its sentence is the answer's `message` and the field's
- * own, so a form shows it under the field and a toast shows the same words.
- */
+/** Refuses a call over one field: the sentence is the answer's `message` and the field's. */
 export function refuseField(
   name: string,
   message: string,
@@ -50,10 +46,7 @@ export const MESSAGES = {
   notFound: 'Data tidak ditemukan.',
 } as const;
 
-/**
- * What a status forced with `x-mock-status` answers: the words the real error of that status
- * shows, so a forced error state reads as the product would show it.
- */
+/** What a status forced with `x-mock-status` answers: the real error's words. */
 export function forcedStatusMessage(status: number): string {
   if (status === 401) return MESSAGES.unauthorized;
   if (status === 403) return MESSAGES.forbidden;

@@ -57,39 +57,26 @@ function indexRoutes(contract: Contract, routes: readonly Route[]): Map<string, 
   return index;
 }
 
-/**
- * The 404 of a path the contract does not have. Only a developer meets it (the dashboard calls
- * only contract paths), so it names the method and path to fix.
- */
+/** The 404 of a path the contract does not have: only a developer meets it, so it names it. */
 export function unknownOperationMessage(method: string, pathname: string): string {
   return `Operasi ${method} ${pathname} tidak ada di kontrak API.`;
 }
 
-/**
- * A handler that threw or answered nothing: the user reads a sentence, the console the cause
- * (with the operation, which means nothing to a user).
- */
+/** A handler that threw: the user reads a sentence, the console the cause. */
 const MOCK_BUG_MESSAGE = 'Terjadi kesalahan pada server mock. Silakan coba lagi.';
 
-/** Answers a request to a mock path (see `isMockUrl`) through the whole pipeline, CORS included. */
 export type PipelineAnswer = (request: Request, callerGone?: CallerGone) => Promise<Response>;
 
 /**
- * Resolves when the caller of this request gives up (closes its connection): the node server's
- * way of ending a hanging call. Without it, the request's own `signal` says so (msw, in tests
- * and the browser); the node server gives its requests no signal, which costs undici about
- * 70 µs a request.
+ * Resolves when the caller gives up: the node server's way of ending a hanging call, as it gives
+ * its requests no `signal` (which costs undici about 70 µs a request); msw uses the signal.
  */
 export type CallerGone = () => Promise<void>;
 
 /**
- * What stands in front of the area handlers. In order: CORS preflight, controls (delay, reset,
- * grow, forced status), uploads, operation matching (404/405), bearer auth (401), x-roles (403),
- * body size (413), request validation (400/415); then it runs the operation's own route.
- *
- * The pipeline as a function, for the node server to call without msw's `getResponse` (which
- * would run it as an msw handler: a second clone of the request, cookie parsing, an abort
- * signal, for nothing); `pipelineHandler` makes it the msw handler the browser and tests use.
+ * What stands in front of the area handlers (README "What every call goes through"), as a
+ * function the node server calls without msw's `getResponse` (a second clone of the request,
+ * cookie parsing, an abort signal, for nothing); `pipelineHandler` makes it msw's handler.
  */
 export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
   const { contract } = options;
@@ -161,7 +148,6 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
       operation,
       account,
       origin: url.origin,
-      label: (field) => validator.bodyLabel(field),
     };
     // The scope's rules and scenario act on calls the contract lets through (ADR 0102).
     const decision = scopeControls().decide({
@@ -182,7 +168,6 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
   async function handle(context: RequestContext): Promise<Response> {
     const { operation } = context;
     try {
-      // indexRoutes refused to build a pipeline with an unhandled operation.
       const route = routes.get(operation.key);
       if (route === undefined) throw new Error(`no handler for ${operation.key}`);
       return await route.run(context);
@@ -202,8 +187,7 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
     const url = new URL(request.url);
     const trace: CallTrace = { operation: null, role: null, decision: null };
     const response = withCors(request, await answer(request, url, trace, callerGone));
-    // May the call have changed data? A write of the contract, or any call but a read outside it
-    // (a reset).
+    // A write of the contract, or any call but a read outside it (a reset).
     const mayWrite =
       trace.operation === null
         ? request.method !== 'GET' && request.method !== 'HEAD'

@@ -4,13 +4,10 @@ import type { Db } from '../db/seed';
 import { newStore, setStoreResolver } from '../db/store';
 import { demoSessions } from './sessions';
 
-/**
- * Data scopes for the Node server: a request with `x-mock-scope: <name>` reads and writes a
- * store of that name instead of the main one, made from the seed on its first use. The browser
- * tests give each worker its own scope, so journeys that change data run side by side, each
- * from the seed, against one mock process. Node only (AsyncLocalStorage follows each request
- * through its awaits); the browser build has a single store.
- */
+// Data scopes (`x-mock-scope`, ADR 0096): a store per name, made from the seed on first use, so
+// the browser tests' workers change data side by side. Node only: AsyncLocalStorage follows each
+// request through its awaits.
+
 /** Enough for the browser tests' workers; a runaway client cannot grow the mock without end. */
 export const MAX_SCOPES = 32;
 
@@ -37,10 +34,7 @@ export function scopeOf(request: Request): ScopeChoice {
   return { ok: true, scope: name };
 }
 
-/**
- * The demo accounts signed in on the main store are signed in in every scope too: the browser
- * tests sign each role in once, then use that session in every worker's scope.
- */
+/** The main store's demo sessions hold in every scope: the browser tests sign in once. */
 function addMainDemoSessions(store: Db): void {
   for (const [token, id] of current.exit(demoSessions)) store.sessions[token] = id;
 }

@@ -20,11 +20,7 @@ export function accountById(id: number | null): Account | undefined {
   return id === null ? undefined : db.accounts.find((account) => account.id === id);
 }
 
-/**
- * Every account by its id, made once per request where a whole table is paired with its
- * accounts (the partner list, the admin dashboard, a network): one pass, not a search a row
- * (ADR 0205).
- */
+/** Every account by id, for pairing a whole table with its accounts in one pass (ADR 0205). */
 export function accountsById(): ReadonlyMap<number, Account> {
   return new Map(db.accounts.map((account) => [account.id, account]));
 }
@@ -49,10 +45,8 @@ export function demoSessions(): [token: string, accountId: number][] {
 }
 
 /**
- * Restores the seed (POST /__mock/reset) but keeps the demo accounts signed in: the seed holds
- * them under the same ids, so their tokens stay valid, and an open tab or a browser test running
- * beside the one that reset keeps its session. Sessions of accounts created since the last reset
- * go with their accounts.
+ * Restores the seed but keeps the demo accounts (same ids in the seed) signed in: an open tab or
+ * a browser test beside the one that reset keeps its session.
  */
 export function resetKeepingDemoSessions(): void {
   const kept = demoSessions();

@@ -91,9 +91,8 @@ function seedParticipants(
 }
 
 /**
- * Events of the creators, ids in creation order, spread from four months ago to three months
- * ahead of the seed's today, in every approval state. Approved events have participants (the
- * demo partner's first event more than three pages of them); pending and rejected ones none.
+ * Events, ids in creation order, from four months ago to three ahead, in every approval state;
+ * only approved ones have participants (the demo partner's first, over three pages of them).
  */
 export function seedEvents({ rng, files }: SeedContext, { kreators }: KreatorTables): EventTables {
   const starts = rng.intsHighestFirst(EVENT_COUNT, -120, 90).reverse();

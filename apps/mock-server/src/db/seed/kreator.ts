@@ -1,5 +1,4 @@
-import { DEMO_ACCOUNTS } from '@backoffice/contract';
-import type { Kreator } from '@backoffice/sdk';
+import type { BankAccount, Kreator } from '@backoffice/sdk';
 import { EMAIL_DOMAINS, emailFor, personName, phoneNumber } from '../fake';
 import { putSvg, slug } from '../files';
 import { BANKS } from '../fixtures/banks';
@@ -10,10 +9,8 @@ import { type SeedContext, seedAvatar } from './context';
 import { bankAccount, demoBank } from './partner/partners';
 
 /**
- * A creator as stored. `photo` and `background` are file names under /uploads (made absolute on
- * read); `total_events` is counted on read. `account_id` is the sign-in account (creators sign
- * in with a partner account, as the contract chooses); seeded creators other than the demo ones
- * have none. The verification token stays after use so a second use answers "already used".
+ * A creator as stored: file names for its images, its sign-in account (only the demo creators'
+ * seeded), its verification token, kept after use (docs/mock-areas.md).
  */
 export type KreatorRecord = Omit<Kreator, 'photo' | 'background' | 'total_events'> & {
   photo: string | null;
@@ -57,20 +54,24 @@ export const NO_BANK = {
   account_name: null,
 };
 
+/** The creator's bank account, or null before one is saved. */
+export function kreatorBank(kreator: KreatorRecord): BankAccount | null {
+  const { bank_code, bank_name, account_number, account_name } = kreator;
+  if (bank_code === null || bank_name === null || account_number === null) return null;
+  return account_name === null ? null : { bank_code, bank_name, account_number, account_name };
+}
+
 /**
- * Creators, ids in sign-up order. Ids 1 and 2 are the demo partner and the demo admin-partner
- * (verified, with a bank account, so they can sell tickets and withdraw). About one in five of
- * the others has not verified their email yet (a token valid for a week, or expired) and some
- * have no bank account or photo.
+ * Creators, ids in sign-up order: 1 and 2 the demo partner and admin-partner (verified, banked);
+ * about one in five of the others not verified yet, some without a bank account or a photo.
  */
 export function seedKreators(ctx: SeedContext, auth: AuthTables): KreatorTables {
   const { rng, files } = ctx;
   const ages = rng.intsHighestFirst(KREATOR_COUNT - 2, 1, 420);
   const demos = [DEMO_ACCOUNT_ID.partner, DEMO_ACCOUNT_ID.adminPartner].map(
     (accountId, index): KreatorRecord => {
-      const demo = DEMO_ACCOUNTS.find((account) => account.id === accountId);
-      const account = auth.accounts.find((row) => row.id === accountId);
-      if (demo === undefined || account === undefined) throw new Error('demo account missing');
+      const demo = auth.accounts.find((row) => row.id === accountId);
+      if (demo === undefined) throw new Error('demo account missing');
       const id = index + 1;
       return {
         id,

@@ -10,11 +10,7 @@ import { type SeedContext, seedAvatar } from './context';
 import { chainLocation } from './merchant/locations';
 import { placeChains } from './places';
 
-/**
- * A merchant and its registration as the mock keeps it: the contract's Merchant with the photo
- * as a file name under /uploads (answered as a URL on the caller's host), the sign-in account
- * it is linked to once accepted, and the secrets a registration carries until then.
- */
+/** A merchant as stored: its photo's file name, its account once accepted, its secrets. */
 export interface MerchantRecord extends Omit<Merchant, 'merchant_photo'> {
   photo: string;
   /** The `accounts` row the merchant signs in with; null until the registration is accepted. */
@@ -23,6 +19,12 @@ export interface MerchantRecord extends Omit<Merchant, 'merchant_photo'> {
   password: string | null;
   /** The e-mail verification token; null once verified. */
   verify_token: string | null;
+}
+
+/** An accepted merchant's sign-in account: its owner's, with its photo, active as it is. */
+export function merchantAccount(merchant: MerchantRecord, password: string) {
+  const { email, owner: name, photo, aktif: active } = merchant;
+  return { email, password, role: 'M' as const, name, photo, active };
 }
 
 /** The demo merchant (merchant@backoffice.test): id 7, as in the contract's examples. */
@@ -48,10 +50,8 @@ const REJECT_REASONS = list(`
 const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.co.id', 'usaha.co.id'] as const;
 
 /**
- * 100 registrations, ids in order of registration: the newest 30 pending (some e-mails not yet
- * verified), 18 of the older ones rejected, the other 52 accepted, among them the demo merchant
- * (id 7, linked to account 3). Every other accepted merchant gets a sign-in account (password
- * `password123`), appended to `accounts`, active as the merchant is.
+ * 100 registrations (docs/mock-areas.md, "Merchants"), ids in order of registration; each
+ * accepted merchant but the demo one (account 3) gets an account appended to `accounts`.
  */
 export function seedMerchants(
   { rng, files }: SeedContext,
@@ -116,15 +116,8 @@ export function seedMerchants(
 
   for (const merchant of merchants) {
     if (merchant.status !== 'accepted' || merchant.account_id !== null) continue;
-    merchant.account_id = addRow(accounts, {
-      email: merchant.email,
-      password: DEMO_PASSWORD,
-      role: 'M',
-      name: merchant.owner,
-      photo: merchant.photo,
-      active: merchant.aktif,
-      created_at: merchant.created_at,
-    }).id;
+    const account = merchantAccount(merchant, DEMO_PASSWORD);
+    merchant.account_id = addRow(accounts, { ...account, created_at: merchant.created_at }).id;
   }
   return { merchants };
 }

@@ -11,11 +11,7 @@ import { creditedCommission, membersOf } from './partner/ledger';
 import { DEMO_PARTNER_ID, seedPartners, seedReferralCodes } from './partner/partners';
 import type { PartnerTables } from './partner/types';
 
-/**
- * Area "Partner": partner_master rows (one per admin or partner account, 54 partners in the
- * admin list), referral codes, referred members, their transactions, withdrawals and the bank
- * list. Appends the generated partners' sign-in accounts to the auth seed's `accounts`.
- */
+/** Area "Partner" (docs/mock-areas.md); appends the partners' accounts to `accounts`. */
 export function seedPartner(context: SeedContext, accounts: Account[]): PartnerTables {
   const { rng, files } = context;
   const { partners, ages } = seedPartners(context, accounts);

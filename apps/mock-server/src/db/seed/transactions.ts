@@ -1,16 +1,17 @@
 import type { AdminTransaction } from '@backoffice/sdk';
+import type { Random } from '../random';
 import { daysBefore, jakartaIso } from '../time';
 import type { SeedContext } from './context';
 import type { ProjectRecord } from './projects';
 import type { UserRecord } from './users';
 
 export const TRANSACTION_COUNT = 72;
-export const FIRST_TRANSACTION_ID = 5001;
+const FIRST_TRANSACTION_ID = 5001;
 /** The platform keeps 10% of the client share; the freelancer gets the rest. */
-export const PLATFORM_CUT = 0.1;
+const PLATFORM_CUT = 0.1;
 
 /** Jobs (fixed-price services) freelancers sell, with their unit price range in Rupiah. */
-export const JOBS = [
+const JOBS = [
   { name: 'Desain Logo', min: 350_000, max: 1_500_000 },
   { name: 'Desain Feed Instagram (10 post)', min: 250_000, max: 900_000 },
   { name: 'Penulisan Artikel SEO 1.000 Kata', min: 100_000, max: 350_000 },
@@ -22,7 +23,7 @@ export const JOBS = [
   { name: 'Foto Produk (10 foto)', min: 400_000, max: 1_800_000 },
 ] as const;
 
-export const STATUSES = [
+const STATUSES = [
   'completed',
   'completed',
   'completed',
@@ -44,6 +45,35 @@ export function clientShare(transaction: AdminTransaction): number {
 }
 
 /**
+ * A transaction created at `created_at`: for a project that hired a freelancer (`project`), else
+ * for a job between the client and freelancer `party` names. Also the `large` scenario's.
+ */
+export function drawTransaction(
+  rng: Random,
+  id: number,
+  created_at: string,
+  project: ProjectRecord | null,
+  party: (role: 'client' | 'freelancer') => string,
+): AdminTransaction {
+  const job = project === null ? rng.pick(JOBS) : null;
+  const commision = job === null ? (project?.budget ?? 0) : rng.rupiah(job.min, job.max, 25_000);
+  const quantity = job === null ? 1 : rng.int(1, 4);
+  return {
+    id,
+    invoice: invoiceCode(created_at, id - FIRST_TRANSACTION_ID + 1),
+    job_name: job?.name ?? null,
+    project_name: project?.project_name ?? null,
+    client_name: project?.client_name ?? party('client'),
+    freelancer_name: project?.freelancer_name ?? party('freelancer'),
+    commision,
+    quantity,
+    finalpriceaftercutoff: Math.round(commision * quantity * (1 - PLATFORM_CUT)),
+    status: rng.pick(STATUSES),
+    created_at,
+  };
+}
+
+/**
  * Transactions over the last 240 days, newest with the highest id. About one third pays for a
  * project that hired a freelancer (then `project_name`, quantity 1), the rest for jobs.
  */
@@ -52,38 +82,17 @@ export function seedTransactions(
   users: readonly UserRecord[],
   projects: readonly ProjectRecord[],
 ): { adminTransactions: AdminTransaction[] } {
-  const clients = users.filter((u) => u.role === 'client');
-  const freelancers = users.filter((u) => u.role === 'freelancer');
+  const parties = {
+    client: users.filter((u) => u.role === 'client'),
+    freelancer: users.filter((u) => u.role === 'freelancer'),
+  };
   const hired = projects.filter((p) => p.freelancer_name !== null);
   const ages = rng.intsHighestFirst(TRANSACTION_COUNT, 1, 240);
-  const transactions = ages.map((age, index): AdminTransaction => {
-    const id = FIRST_TRANSACTION_ID + index;
+  const party = (role: keyof typeof parties) => rng.pick(parties[role]).name;
+  const adminTransactions = ages.map((age, index) => {
     const created_at = jakartaIso(daysBefore(age, rng.int(6 * 60, 23 * 60)));
     const project = hired.length > 0 && rng.bool(0.33) ? rng.pick(hired) : null;
-    let job_name: string | null = null;
-    let commision: number;
-    let quantity = 1;
-    if (project === null) {
-      const job = rng.pick(JOBS);
-      job_name = job.name;
-      commision = rng.rupiah(job.min, job.max, 25_000);
-      quantity = rng.int(1, 4);
-    } else {
-      commision = project.budget;
-    }
-    return {
-      id,
-      invoice: invoiceCode(created_at, id - FIRST_TRANSACTION_ID + 1),
-      job_name,
-      project_name: project?.project_name ?? null,
-      client_name: project?.client_name ?? rng.pick(clients).name,
-      freelancer_name: project?.freelancer_name ?? rng.pick(freelancers).name,
-      commision,
-      quantity,
-      finalpriceaftercutoff: Math.round(commision * quantity * (1 - PLATFORM_CUT)),
-      status: rng.pick(STATUSES),
-      created_at,
-    };
+    return drawTransaction(rng, FIRST_TRANSACTION_ID + index, created_at, project, party);
   });
-  return { adminTransactions: transactions };
+  return { adminTransactions };
 }

@@ -52,11 +52,8 @@ function startMs(date: string): number {
 }
 
 /**
- * 64 redeems of the demo merchant's vouchers and 30 of other merchants', dated between each
- * voucher's start and its expiry (or today), never beyond its quota: those of the last three weeks mostly
- * pending,
- * older ones accepted or sometimes rejected. 40 active members of the Partner area hold points;
- * 15 codes are issued and still open, the first three of them by members with plenty of points.
+ * Redeems dated within each voucher's life and quota (those of the last three weeks mostly
+ * pending), the members who hold points, and the codes still open (docs/mock-areas.md).
  */
 export function seedVoucherRedeems(
   { rng }: SeedContext,
@@ -94,13 +91,11 @@ export function seedVoucherRedeems(
       const age = Math.floor((SEED_NOW - from) / DAY_MS) - rng.int(0, days);
       const member = rng.pick(redeemMembers);
       const recent = age <= 21;
-      const status: RedeemRecord['status'] = recent
-        ? rng.bool(0.75)
+      const status = rng.bool(recent ? 0.75 : 0.15)
+        ? recent
           ? 'pending'
-          : 'accepted'
-        : rng.bool(0.15)
-          ? 'rejected'
-          : 'accepted';
+          : 'rejected'
+        : 'accepted';
       drafts.push({
         merchant_id: voucher.merchant_id,
         voucher_id: voucher.id,

@@ -1,3 +1,4 @@
+import { fieldRules } from '@backoffice/sdk';
 import { addRow, listPage } from '../../db/paging';
 import { availableBalance } from '../../db/seed/partner/ledger';
 import { db } from '../../db/store';
@@ -40,9 +41,9 @@ export const moneyHandlers = [
     response(200).json({ data: ownPartnerRow(user).bank }),
   ),
 
-  route.post('/v1/partner_master/updatebank', ({ body, user, label, response }) => {
+  route.post('/v1/partner_master/updatebank', ({ body, user, response }) => {
     const row = ownPartnerRow(user);
-    const account = bankAccountOf(body, label);
+    const account = bankAccountOf(body, fieldRules.UpdateBankAccountRequest);
     row.bank = account;
     row.updated_at = nowIso();
     return response(200).json({ message: 'Rekening bank berhasil disimpan.', data: account });

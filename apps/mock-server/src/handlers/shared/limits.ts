@@ -12,8 +12,8 @@ export const NO_BANK_ACCOUNT = 'Simpan rekening bank terlebih dahulu sebelum men
  * Refuses the body's `quota` when it is below what is already taken (an event's seats, a
  * promo's uses, a voucher's redeems), naming what took them.
  */
-export function checkQuota(quota: number, taken: number, what: string, label = 'Kuota'): void {
-  if (quota < taken) refuseField('quota', `${label} tidak boleh kurang dari ${taken}, ${what}.`);
+export function checkQuota(quota: number, taken: number, what: string): void {
+  if (quota < taken) refuseField('quota', `Kuota tidak boleh kurang dari ${taken}, ${what}.`);
 }
 
 /** Refuses the body's `amount` when it is above the available balance. */

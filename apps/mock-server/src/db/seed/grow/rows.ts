@@ -3,11 +3,7 @@ import { Random } from '../../random';
 /** Rows each big list holds in the `large` scenario: a list to page, search and export at scale. */
 export const LARGE_ROWS = 10_000;
 
-/**
- * The random stream of the n-th row a growth adds to a list: named by the list, the seed number
- * and n, so that row is the same on every run whatever was grown before it, and another seed
- * number makes another row.
- */
+/** The n-th grown row's own stream: the same row on every run, whatever was grown before it. */
 export function growthRandom(list: string, seed: number, n: number): Random {
   return Random.forArea(`${list}-growth:${seed}:${n}`);
 }
@@ -19,11 +15,7 @@ export function maxId(rows: readonly { readonly id: number }[]): number {
   return max;
 }
 
-/**
- * The one loop of every growth: adds rows to `table` until its list, which holds `listed` rows
- * now, holds `total`; the n-th row of the list is made from `stream(n)` with the next free id.
- * Answers how many rows the list holds.
- */
+/** The one loop of every growth: adds rows until the list of `listed` holds `total`; answers it. */
 export function growRows<T extends { readonly id: number }>(
   table: T[],
   listed: number,

@@ -1,9 +1,10 @@
 import type { EventParticipant, KreatorTransaction, KreatorWithdrawal } from '@backoffice/sdk';
+import { fieldRules } from '@backoffice/sdk';
 import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../../time';
 import type { Db } from '..';
 import type { SeedContext } from '../context';
 import type { EventTables } from '../events';
-import { DEMO_KREATOR_ID, type KreatorTables } from '../kreator';
+import { DEMO_KREATOR_ID, type KreatorTables, kreatorBank } from '../kreator';
 import { invoiceCode } from '../transactions';
 
 /** A ticket sale as stored; the event's title is read from the events table when answered. */
@@ -14,8 +15,8 @@ export type KreatorWithdrawalRecord = Omit<KreatorWithdrawal, 'kreator_name'>;
 
 /** The platform's share of a ticket sale (a choice; the contract only says `net = amount - fee`). */
 const PLATFORM_FEE_RATE = 0.05;
-/** The smallest withdrawal (also the contract's minimum of a withdrawal's `amount`). */
-const MIN_WITHDRAWAL = 10_000;
+/** The smallest withdrawal: the contract's minimum of its `amount`. */
+const MIN_WITHDRAWAL = fieldRules.KreatorWithdrawalNewRequest.amount.minimum;
 
 const PAYMENT_TO_SALE = { paid: 'paid', pending: 'pending', cancelled: 'refunded' } as const;
 
@@ -57,10 +58,8 @@ export function availableBalance(
 }
 
 /**
- * Ticket sales (one per paid registration of a priced event, ids from 6001) and withdrawals of
- * the creators who earned something. Withdrawals never exceed what the creator earned: rejected
- * ones give the amount back, so only pending and approved ones count against the balance. The
- * demo creators have several, the newest still pending.
+ * Ticket sales (one per registration of a priced event) and withdrawals within each creator's
+ * balance; the demo creators have several, the newest still pending.
  */
 export function seedKreatorLedger(
   { rng }: SeedContext,
@@ -75,12 +74,8 @@ export function seedKreatorLedger(
 
   const drafts: Omit<KreatorWithdrawalRecord, 'id'>[] = [];
   for (const kreator of kreators) {
-    if (
-      kreator.bank_code === null ||
-      kreator.account_number === null ||
-      kreator.account_name === null
-    )
-      continue;
+    const bank = kreatorBank(kreator);
+    if (bank === null) continue;
     let balance = availableBalance(
       { events, kreatorTransactions, kreatorWithdrawals: [] },
       kreator.id,
@@ -100,10 +95,7 @@ export function seedKreatorLedger(
       drafts.push({
         kreator_id: kreator.id,
         amount,
-        bank_code: kreator.bank_code,
-        bank_name: kreator.bank_name ?? kreator.bank_code,
-        account_number: kreator.account_number,
-        account_name: kreator.account_name,
+        ...bank,
         status,
         note:
           status === 'approved'

@@ -1,4 +1,3 @@
-import type { PartnerTransaction } from '@backoffice/sdk';
 import { companyName, emailFor, personName, phoneNumber } from '../../fake';
 import type { FileTable } from '../../files';
 import { list } from '../../fixtures/list';
@@ -14,7 +13,7 @@ import {
   type WithdrawalRow,
 } from './types';
 
-export const JOBS = list(`
+const JOBS = list(`
   Desain Logo, Pembuatan Website Toko Online, Aplikasi Kasir Android, Video Company Profile,
   Penulisan Artikel SEO, Pengelolaan Media Sosial, Terjemahan Dokumen Inggris-Indonesia,
   Desain Kemasan Produk, Foto Produk Katalog, Landing Page Promo, Desain Feed Instagram,
@@ -36,8 +35,34 @@ const DEMO_MEMBERS: Readonly<Record<string, number>> = {
 };
 
 /** A moment `ageDays` days before the seed's today, in office-to-evening hours. */
-export function momentAgo(rng: Random, ageDays: number): string {
+function momentAgo(rng: Random, ageDays: number): string {
   return jakartaIso(daysBefore(ageDays, rng.int(7 * 60, 22 * 60)));
+}
+
+/**
+ * A member who joined through the code `referralId` within its first `maxAgeDays` days, and how
+ * many days ago; `photo` stores one. Also the `large` scenario's.
+ */
+export function drawMember(
+  rng: Random,
+  id: number,
+  referralId: number,
+  maxAgeDays: number,
+  photo: (name: string) => string,
+): { member: MemberRow; age: number } {
+  const name = personName(rng);
+  const age = rng.int(0, Math.max(0, maxAgeDays - 1));
+  const member: MemberRow = {
+    id,
+    referral_id: referralId,
+    name,
+    email: emailFor(name, id, 'gmail.com'),
+    phone: rng.bool(0.9) ? phoneNumber(rng) : null,
+    photo: rng.bool(0.3) ? photo(name) : null,
+    rowstatus: rng.bool(0.9) ? 1 : 0,
+    joined_at: momentAgo(rng, age),
+  };
+  return { member, age };
 }
 
 export function seedMembers(
@@ -51,35 +76,45 @@ export function seedMembers(
     const count = DEMO_MEMBERS[row.partner_code] ?? rng.int(0, 9);
     for (let i = 0; i < count; i++) {
       const id = members.length + 1;
-      const name = personName(rng);
-      const age = rng.int(0, Math.max(0, ageDays - 1));
-      members.push({
-        id,
-        referral_id: row.id,
-        name,
-        email: emailFor(name, id, 'gmail.com'),
-        phone: rng.bool(0.9) ? phoneNumber(rng) : null,
-        photo: rng.bool(0.3) ? seedAvatar(files, 'member', name, id) : null,
-        rowstatus: rng.bool(0.9) ? 1 : 0,
-        joined_at: momentAgo(rng, age),
-      });
+      const avatar = (name: string) => seedAvatar(files, 'member', name, id);
+      const { member, age } = drawMember(rng, id, row.id, ageDays, avatar);
+      members.push(member);
       ages.set(id, age);
     }
   }
   return { members, ages };
 }
 
-export function transactionStatus(rng: Random): PartnerTransaction['status'] {
+/**
+ * A member's payment up to `maxAgeDays` days ago; its commission is credited once the job
+ * completes. Also the `large` scenario's.
+ */
+export function drawPayment(
+  rng: Random,
+  id: number,
+  memberId: number,
+  maxAgeDays: number,
+): PartnerTransactionRow {
+  const harga = rng.rupiah(250_000, 12_000_000, 50_000);
   const roll = rng.next();
-  if (roll < 0.62) return 'completed';
-  if (roll < 0.82) return 'paid';
-  if (roll < 0.93) return 'pending';
-  return 'cancelled';
+  const status =
+    roll < 0.62 ? 'completed' : roll < 0.82 ? 'paid' : roll < 0.93 ? 'pending' : 'cancelled';
+  const job = rng.pick(JOBS);
+  return {
+    id,
+    member_id: memberId,
+    pekerjaan: rng.bool(0.6) ? `${job} ${companyName(rng)}` : job,
+    harga,
+    tanggal: momentAgo(rng, rng.int(0, maxAgeDays)),
+    status,
+    statussaldo: status === 'completed' ? 'credited' : 'pending',
+    commision: Math.round(harga * COMMISSION_RATE),
+  };
 }
 
 /**
  * Payments of referred members. A member of the demo partner pays 1-3 times (so the demo
- * partner has well over 50), others 0-3 times. Commission is credited once a job completes.
+ * partner has well over 50), others 0-3 times.
  */
 export function seedPartnerTransactions(
   rng: Random,
@@ -92,19 +127,7 @@ export function seedPartnerTransactions(
     const count = demoCodeIds.has(member.referral_id) ? rng.int(1, 3) : rng.int(0, 3);
     const memberAge = memberAges.get(member.id) ?? 0;
     for (let i = 0; i < count; i++) {
-      const harga = rng.rupiah(250_000, 12_000_000, 50_000);
-      const status = transactionStatus(rng);
-      const job = rng.pick(JOBS);
-      rows.push({
-        id: 5000 + rows.length + 1,
-        member_id: member.id,
-        pekerjaan: rng.bool(0.6) ? `${job} ${companyName(rng)}` : job,
-        harga,
-        tanggal: momentAgo(rng, rng.int(0, memberAge)),
-        status,
-        statussaldo: status === 'completed' ? 'credited' : 'pending',
-        commision: Math.round(harga * COMMISSION_RATE),
-      });
+      rows.push(drawPayment(rng, 5000 + rows.length + 1, member.id, memberAge));
     }
   }
   return rows;

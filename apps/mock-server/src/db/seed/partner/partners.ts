@@ -78,11 +78,7 @@ function demoPartners(accounts: readonly Account[]): PartnerRow[] {
   });
 }
 
-/**
- * Partner accounts and their partner_master rows. New accounts are appended to the auth
- * seed's `accounts` so every seeded partner can sign in (password `password123`); rows whose
- * `rowstatus` is 0 have an inactive account.
- */
+/** Partner accounts (appended to `accounts`, so each can sign in) and their partner rows. */
 export function seedPartners(
   { rng, files }: SeedContext,
   accounts: Account[],
