@@ -20,6 +20,17 @@ export function resolveRef(doc, node) {
   return current;
 }
 
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'options', 'head', 'trace'];
+
+/** Every operation of the contract, in its order: `{ path, method, operation }`. */
+export function operationsOf(doc) {
+  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    Object.entries(resolveRef(doc, item) ?? {})
+      .filter(([method, operation]) => METHODS.includes(method) && operation)
+      .map(([method, operation]) => ({ path, method, operation })),
+  );
+}
+
 /**
  * The paged list operations: GETs that take `page` and `limit` and answer `meta` beside one array
  * of rows (under `data`, or another key such as the surveys' `survey`). `maxLimit` is the
@@ -27,9 +38,8 @@ export function resolveRef(doc, node) {
  */
 export function collectPagedOperations(doc) {
   const rows = [];
-  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
-    const operation = resolveRef(doc, rawItem)?.get;
-    if (!operation?.operationId) continue;
+  for (const { path, method, operation } of operationsOf(doc)) {
+    if (method !== 'get' || !operation.operationId) continue;
     const query = new Map(
       (operation.parameters ?? [])
         .map((parameter) => resolveRef(doc, parameter))

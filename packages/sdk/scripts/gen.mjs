@@ -19,6 +19,7 @@ import {
   collectEnumLabels,
   collectPagedOperations,
   ENUM_TONES,
+  operationsOf,
   readableName,
   resolveRef,
 } from './contract.mjs';
@@ -36,7 +37,6 @@ const HEADER = `/**
  */
 `;
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const BASE_ROLES = new Set(['A', 'P', 'M']);
 // Names the SDK's root entry already exports; an entity alias with one of them would clash.
 const RESERVED_NAMES = new Set(
@@ -77,32 +77,28 @@ function describeDownload(doc, key, operation) {
 }
 
 export function collectOperations(doc) {
-  const rows = [];
-  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
-    const item = resolveRef(doc, rawItem);
-    for (const method of METHODS) {
-      const operation = item?.[method];
-      if (!operation) continue;
-      const key = `${method.toUpperCase()} ${path}`;
-      const security = operation.security ?? doc.security ?? [];
-      const roles = operation['x-roles'] ?? [];
-      for (const role of roles) {
-        if (!BASE_ROLES.has(role)) throw new Error(`${key}: x-roles holds unknown role ${role}`);
-      }
-      const body = resolveRef(doc, operation.requestBody);
-      rows.push({
-        key,
-        operationId: operation.operationId ?? null,
-        roles,
-        public: security.length === 0,
-        multipart: Object.hasOwn(body?.content ?? {}, 'multipart/form-data'),
-        download: describeDownload(doc, key, operation),
-        changesState: operation['x-changes-state'] === true,
-      });
+  const rows = operationsOf(doc).map(({ path, method, operation }) => {
+    const key = `${method.toUpperCase()} ${path}`;
+    const roles = operation['x-roles'] ?? [];
+    for (const role of roles) {
+      if (!BASE_ROLES.has(role)) throw new Error(`${key}: x-roles holds unknown role ${role}`);
     }
-  }
+    return {
+      key,
+      operationId: operation.operationId ?? null,
+      roles,
+      public: (operation.security ?? doc.security ?? []).length === 0,
+      multipart: multipartOf(doc, operation) !== undefined,
+      download: describeDownload(doc, key, operation),
+      changesState: operation['x-changes-state'] === true,
+    };
+  });
   return rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
+
+/** An operation's multipart/form-data request body, undefined for none. */
+const multipartOf = (doc, operation) =>
+  resolveRef(doc, operation.requestBody)?.content?.['multipart/form-data'];
 
 /**
  * The upload rules of every file field of the component schemas (`x-accept`, `x-max-bytes` on a
@@ -139,17 +135,13 @@ export function collectUploadRules(doc) {
  */
 export function collectOperationUploads(doc, uploads) {
   const withFiles = new Set(uploads.map((rule) => rule.schemaName));
-  const rows = [];
-  for (const row of collectOperations(doc)) {
-    if (!row.multipart) continue;
-    const [method, path] = row.key.split(' ');
-    const operation = resolveRef(doc, doc.paths[path])[method.toLowerCase()];
-    const ref = resolveRef(doc, operation.requestBody).content['multipart/form-data'].schema?.$ref;
-    const schemaName = typeof ref === 'string' ? ref.split('/').at(-1) : undefined;
-    if (schemaName !== undefined && withFiles.has(schemaName))
-      rows.push({ key: row.key, schemaName });
-  }
-  return rows;
+  const rows = operationsOf(doc).flatMap(({ path, method, operation }) => {
+    const schemaName = multipartOf(doc, operation)?.schema?.$ref?.split('/').at(-1);
+    return withFiles.has(schemaName)
+      ? [{ key: `${method.toUpperCase()} ${path}`, schemaName }]
+      : [];
+  });
+  return rows.sort((a, b) => (a.key < b.key ? -1 : 1));
 }
 
 /** The keywords the mock checks, in the order a rule lists them. */

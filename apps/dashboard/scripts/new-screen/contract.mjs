@@ -14,12 +14,11 @@ import {
   pascal,
   readableName,
   resolveRef,
+  operationsOf as sdkOperationsOf,
 } from '../../../../packages/sdk/scripts/contract.mjs';
 
 export const repoDir = resolve(import.meta.dirname, '../../../..');
 export const contractFile = resolve(repoDir, 'api/openapi.yaml');
-
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 const parsed = new Map();
 
@@ -33,19 +32,11 @@ export function readContract(file = contractFile) {
   return { text, doc: parsed.get(text) };
 }
 
-/** Every operation of the contract, in its order: `{ operationId, method, path, operation }`. */
-export function operationsOf(doc) {
-  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-    Object.entries(resolveRef(doc, item) ?? {})
-      .filter(([method, op]) => METHODS.includes(method) && typeof op?.operationId === 'string')
-      .map(([method, operation]) => ({
-        operationId: operation.operationId,
-        method,
-        path,
-        operation,
-      })),
-  );
-}
+/** Every operation of the contract with an id, in its order: `{ operationId, method, path, operation }`. */
+export const operationsOf = (doc) =>
+  sdkOperationsOf(doc)
+    .filter(({ operation }) => typeof operation.operationId === 'string')
+    .map((found) => ({ ...found, operationId: found.operation.operationId }));
 
 /** The operation `operationId` of the contract (as `operationsOf` answers it), or undefined. */
 export const findOperation = (doc, operationId) =>
