@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { startMock } from '../../../scripts/mock-process.mjs';
+import { startMock, waitForUrl } from '../../../scripts/mock-process.mjs';
 import { readRouteTable } from './route-table.mjs';
 import { selfSignedCertificate } from './tls.mjs';
 
@@ -64,26 +64,6 @@ const servers = [];
 const browsers = [];
 
 /**
- * Resolves once `url` answers at all (any status, or the certificate Node does not trust); fails
- * after `limitMs`, or as soon as `server`, meant to answer there, has exited.
- */
-async function waitForUrl(url, server, limitMs = 240_000) {
-  const deadline = Date.now() + limitMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`the server of ${url} exited (${server.exitCode})`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      return;
-    } catch (error) {
-      if (/CERT/.test(error?.cause?.code ?? '')) return;
-      await new Promise((done) => setTimeout(done, 250));
-    }
-  }
-  throw new Error(`nothing answered at ${url} within ${limitMs / 1000} s`);
-}
-
-/**
  * Starts the mock API on `mockPort` and the production build on `appPort` (built first unless
  * `--no-build` is given: dist/ of an earlier run); with `baselineDir` also the build in that
  * folder (an earlier dist/, built for the same mock) on `appPort` + 1, to compare with. The
@@ -111,7 +91,7 @@ async function startServers(appPort, mockPort, baselineDir) {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     servers.push(server);
-    await waitForUrl(url, server);
+    await waitForUrl(url, { server });
     return url;
   };
   const baselineUrl = baselineDir ? await serve(appPort + 1, ['--dist', baselineDir]) : null;
