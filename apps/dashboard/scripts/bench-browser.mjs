@@ -122,16 +122,11 @@ export async function runBenchmark([appPort, mockPort], main, baselineDir = null
       process.exit(130);
     });
   }
+  const { BENCH_APP_PORT, BENCH_MOCK_PORT } = process.env;
   let code = 1;
   try {
-    const env = process.env;
-    code = await main(
-      await startServers(
-        Number(env.BENCH_APP_PORT || appPort),
-        String(env.BENCH_MOCK_PORT || mockPort),
-        baselineDir,
-      ),
-    );
+    const ports = [Number(BENCH_APP_PORT || appPort), String(BENCH_MOCK_PORT || mockPort)];
+    code = await main(await startServers(...ports, baselineDir));
   } catch (error) {
     console.error(error);
   } finally {
@@ -171,21 +166,24 @@ export async function listRoutes() {
 
 /**
  * Signs `role` in through the login form on `page` (the app's own cookies and storage) and waits
- * for its `/`, at most `limitMs`.
+ * for its `/`, each step at most `limitMs`.
  */
 export async function signIn(page, appUrl, role, limitMs = 15_000) {
-  await page.goto(`${appUrl}/login`, { timeout: limitMs });
-  await page.getByLabel('Email').fill(DEMO_ACCOUNTS[role], { timeout: limitMs });
-  await page.getByLabel('Password').fill('password123', { timeout: limitMs });
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: limitMs });
-  await page.waitForURL(`${appUrl}/`, { timeout: limitMs });
+  page.setDefaultTimeout(limitMs);
+  page.setDefaultNavigationTimeout(limitMs);
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS[role]);
+  await page.getByLabel('Password').fill('password123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${appUrl}/`);
 }
 
 const sessions = new Map();
 
 /**
  * A new context with users' locale and time zone and the role's cookies and storage, signed in
- * through the login form once per browser, app and role (null: signed out).
+ * through the login form once per browser, app and role (null: signed out); its steps wait at
+ * most `limitMs`.
  */
 export async function signedInContext(browser, appUrl, role, limitMs = 15_000, options = {}) {
   const key = `${appUrl} ${role}`;
@@ -196,12 +194,14 @@ export async function signedInContext(browser, appUrl, role, limitMs = 15_000, o
     await context.close();
   }
   const storageState = sessions.get(key);
-  return browser.newContext({
+  const context = await browser.newContext({
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     storageState,
     ...options,
   });
+  context.setDefaultTimeout(limitMs);
+  return context;
 }
 
 /** A route's runs: one warm-up (chunks into the HTTP cache, the mock's first answers), then `runs`. */

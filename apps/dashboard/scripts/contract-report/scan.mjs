@@ -38,7 +38,7 @@ export function apiCallsIn(text, fileName = 'file.ts') {
     if (ts.isCallExpression(node)) {
       node.arguments.forEach((argument, index) => {
         const path = literalText(argument);
-        if (path !== null && path.startsWith('/v1/')) {
+        if (path?.startsWith('/v1/')) {
           calls.push({ method: methodOf(node, index), path });
         }
       });
