@@ -20,8 +20,8 @@ import {
   collectPagedOperations,
   ENUM_TONES,
   operationsOf,
-  readableName,
   resolveRef,
+  schemaFields,
 } from './contract.mjs';
 
 export { collectEnumLabels };
@@ -154,31 +154,20 @@ const RULE_KEYWORDS = `minLength maxLength minimum maximum exclusiveMinimum excl
  * keywords the mock checks, so a form checks the same before sending.
  */
 export function collectFieldRules(doc) {
-  const rules = [];
-  for (const [schemaName, raw] of Object.entries(doc.components?.schemas ?? {})) {
-    if (!schemaName.endsWith('Request')) continue;
-    const schema = resolveRef(doc, raw);
-    const required = new Set(schema?.required ?? []);
-    for (const [field, rawProperty] of Object.entries(schema?.properties ?? {})) {
-      const property = { ...resolveRef(doc, rawProperty), ...rawProperty };
-      const types = (Array.isArray(property.type) ? property.type : [property.type]).filter(
-        (type) => typeof type === 'string' && type !== 'null',
-      );
-      const type = property.format === 'binary' ? 'file' : (types[0] ?? 'string');
-      const rule = {
-        label: typeof property.title === 'string' ? property.title : readableName(field),
-        type,
-        required: required.has(field),
-      };
-      for (const keyword of RULE_KEYWORDS) {
-        if (property[keyword] !== undefined && !(type === 'file' && keyword === 'format')) {
-          rule[keyword] = property[keyword];
+  return Object.entries(doc.components?.schemas ?? {})
+    .filter(([schemaName]) => schemaName.endsWith('Request'))
+    .flatMap(([schemaName, schema]) =>
+      schemaFields(doc, schema).fields.map((field) => {
+        const type = field.format === 'binary' ? 'file' : field.type;
+        const rule = { label: field.label, type, required: field.required };
+        for (const keyword of RULE_KEYWORDS) {
+          if (field.schema[keyword] !== undefined && !(type === 'file' && keyword === 'format')) {
+            rule[keyword] = field.schema[keyword];
+          }
         }
-      }
-      rules.push({ schemaName, field, rule });
-    }
-  }
-  return rules;
+        return { schemaName, field: field.name, rule };
+      }),
+    );
 }
 
 const q = (value) => JSON.stringify(value).replaceAll("'", "\\'").replace(/^"|"$/g, "'");
