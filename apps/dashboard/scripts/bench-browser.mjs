@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startMock, waitForUrl } from '../../../scripts/mock-process.mjs';
+import { roleFor } from './new-screen/route-entry.mjs';
 import { readRouteTable } from './route-table.mjs';
 import { selfSignedCertificate } from './tls.mjs';
 
@@ -42,16 +43,6 @@ const CHROMIUM_ARGS = [
   // stays a secure context, which Lighthouse requires.
   `--ignore-certificate-errors-spki-list=${spki.digest('base64')}`,
 ];
-
-/** A demo role each guard lets in (docs/product.md#roles-and-guards); null: signed out. */
-const ROLE_FOR_ACCESS = {
-  'signed-in': 'A',
-  admin: 'A',
-  partner: 'P',
-  merchant: 'M',
-  guest: null,
-  public: null,
-};
 
 const DEMO_ACCOUNTS = {
   A: 'admin@backoffice.test',
@@ -157,7 +148,7 @@ export async function listRoutes() {
   const { routes } = await readRouteTable();
   const built = routes
     .filter((route) => route.pages.length > 0)
-    .map((route) => ({ ...route, role: ROLE_FOR_ACCESS[route.access] }));
+    .map((route) => ({ ...route, role: roleFor(route.access) }));
   const lists = built
     .filter((route) => route.list)
     .map((route) => ({ ...route, firstRow: route.list.firstRow }));
