@@ -93,8 +93,6 @@ const loadsCalendar = (files) =>
   Object.values(manifest).some(
     (chunk) => files.has(chunk.file) && (chunk.dynamicImports ?? []).includes(calendarKey),
   );
-/** The one route without dialogs: its first-use column adds the toaster only. */
-const LOGIN = '/login';
 // The palette (docs/palette.md); the lists it searches are counted in the routes' own pages.
 const paletteFiles = onFirstUse(chunkKey('src/app/palette/command-palette.tsx', 'palette'));
 
@@ -123,8 +121,9 @@ const rows = table.routes.flatMap((route) => {
       new Set(entryFiles),
     );
     const dateField = loadsCalendar(files);
+    // `/login` has no dialogs: its first-use column adds the toaster only.
     const later =
-      route.path === LOGIN
+      route.path === '/login'
         ? toastFiles
         : [
             ...toastFiles,

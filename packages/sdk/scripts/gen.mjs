@@ -57,16 +57,14 @@ function transform(schema) {
   return isNullable(schema) ? ts.factory.createUnionTypeNode([BLOB, NULL]) : BLOB;
 }
 
-function isJsonMediaType(mediaType) {
-  return /^application\/(.+\+)?json\b/.test(mediaType);
-}
+const JSON_MEDIA_TYPE = /^application\/(.+\+)?json\b/;
 
 function describeDownload(doc, key, operation) {
   for (const [status, ref] of Object.entries(operation.responses ?? {})) {
     if (!/^2\d\d$/.test(status)) continue;
     const response = resolveRef(doc, ref);
     const mediaTypes = Object.keys(response?.content ?? {});
-    if (mediaTypes.length === 0 || mediaTypes.some(isJsonMediaType)) continue;
+    if (mediaTypes.length === 0 || mediaTypes.some((type) => JSON_MEDIA_TYPE.test(type))) continue;
     const filename = operation['x-filename'] ?? response['x-filename'];
     if (typeof filename !== 'string' || filename.length === 0) {
       throw new Error(`${key} answers ${mediaTypes.join(', ')} but declares no x-filename`);
