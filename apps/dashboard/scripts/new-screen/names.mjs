@@ -3,18 +3,9 @@
  * `listKreatorTransactions` gives the feature folder `kreator-transactions`, the files
  * `kreator-transaction-*`, the page `KreatorTransactionPage` and the route `/kreator-transactions`.
  */
+import { readableName } from '../../../../packages/sdk/scripts/contract.mjs';
 
 const VERBS = /^(list|get|create|add|update|edit|save|submit)(?=[A-Z])/;
-
-/** The words of an operationId after its verb: `listKreatorTransactions` → `['kreator', 'transactions']`. */
-export function wordsOf(operationId) {
-  return operationId
-    .replace(VERBS, '')
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(' ')
-    .filter((word) => word !== '');
-}
 
 /** `transactions` → `transaction`, `categories` → `category`, `address` stays. */
 export function singular(word) {
@@ -35,8 +26,9 @@ const camel = (words) => {
  * files' prefix (one record: `kreator-transaction`); `Base` and `base` in code.
  */
 export function screenNames(operationId, { feature, noun } = {}) {
-  const words = wordsOf(operationId);
-  if (words.length === 0) throw new Error(`${operationId}: no name after its verb`);
+  /** The operationId after its verb, read aloud, for a title: `Kreator transactions`. */
+  const title = readableName(operationId.replace(VERBS, ''));
+  const words = title.toLowerCase().split(' ');
   const one = [...words.slice(0, -1), singular(words.at(-1))];
   return {
     feature: feature || words.join('-'),
@@ -45,8 +37,7 @@ export function screenNames(operationId, { feature, noun } = {}) {
     camelBase: camel(one),
     /** The record in lower case, for texts: `kreator transaction` (`--noun` words it). */
     noun: noun || one.join(' '),
-    /** Read aloud, for a title: `Kreator transactions`. */
-    title: words.join(' ').replace(/^./, (first) => first.toUpperCase()),
+    title,
   };
 }
 
