@@ -3,8 +3,8 @@
  * users get them (the production build behind nginx with deploy/*.conf over HTTPS with HTTP/2,
  * `scripts/serve.mjs --tls`, docs/deploy.md; ADR 0106) and the mock API, stopped whatever
  * happens (`runBenchmark`, which runs each benchmark); Debian's Chromium with the flags that
- * work here (as e2e/chromium.ts: Node 20 cannot import .ts); the list routes and a role for
- * each; signing in; what a page observes (its first data row, its LCP); a phone's throttling.
+ * work here (chromium.mjs); the list routes and a role for each; signing in; what a page
+ * observes (its first data row, its LCP); a phone's throttling.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startMock, waitForUrl } from '../../../scripts/mock-process.mjs';
+import { CHROMIUM_ARGS } from './chromium.mjs';
 import { roleFor } from './new-screen/route-entry.mjs';
 import { readRouteTable } from './route-table.mjs';
 import { selfSignedCertificate } from './tls.mjs';
@@ -31,14 +32,8 @@ const certificate = selfSignedCertificate(certificateDir);
 const { publicKey } = new X509Certificate(readFileSync(certificate.cert));
 const spki = createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' }));
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+const CHROMIUM_FLAGS = [
+  ...CHROMIUM_ARGS,
   // Trusts this run's certificate as if a known authority had signed it, and no other: the page
   // stays a secure context, which Lighthouse requires.
   `--ignore-certificate-errors-spki-list=${spki.digest('base64')}`,
@@ -132,7 +127,7 @@ export async function runBenchmark([appPort, mockPort], main, baselineDir = null
  * in that folder), closed at the end of the run.
  */
 export async function launchChromium(extraArgs = [], options = {}, profile = null) {
-  const launch = { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs], ...options };
+  const launch = { executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...extraArgs], ...options };
   const browser = await (profile
     ? chromium.launchPersistentContext(profile, launch)
     : chromium.launch(launch));
