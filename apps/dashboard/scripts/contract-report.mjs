@@ -9,6 +9,7 @@
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { option } from '../../../scripts/bench-figures.mjs';
 import { AREA_SCREENS } from './contract-report/area-screens.mjs';
 import { callersByOperation, filesUnder, readOperations } from './contract-report/callers.mjs';
 import { markdownReport, opensRoute, sameRoute, verdict } from './contract-report/coverage.mjs';
@@ -136,11 +137,9 @@ const rows = operations.map((operation) => {
 const report = markdownReport(rows);
 // `--summary` (the `pnpm test` step): only the counts line and what fails.
 console.log(process.argv.includes('--summary') ? report.trim().split('\n').at(-1) : report);
-const outIndex = process.argv.indexOf('--out');
 // `pnpm report:contract --out x.md` runs in apps/dashboard: the path is the caller's.
-if (outIndex > 0) {
-  writeFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[outIndex + 1]), report);
-}
+const out = option('--out', null);
+if (out) writeFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), out), report);
 
 const unknownTags = [...new Set(operations.map((operation) => operation.tag))].filter(
   (tag) => !(tag in AREA_SCREENS),
