@@ -1,4 +1,4 @@
-/** What the benchmarks share about their command line and what they print: figures, tables. */
+/** The scripts' command line (`option`, `options`), and what the benchmarks print: figures, tables. */
 
 const args = process.argv.slice(2);
 /** The value given after `name` on the command line (`--runs 5`), else `fallback`. */

@@ -13,3 +13,7 @@ export interface MockProcess {
 export function startMock(args?: readonly string[], env?: NodeJS.ProcessEnv): Promise<MockProcess>;
 export function stopMocks(): Promise<void>;
 export function freePort(): Promise<number>;
+export function waitForUrl(
+  url: string,
+  options?: { server?: { exitCode: number | null }; limitMs?: number },
+): Promise<void>;

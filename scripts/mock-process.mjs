@@ -1,7 +1,8 @@
-// The mock API (apps/mock-server, `pnpm mock`) in a child process, and a free port for a server
-// that cannot report the one it got: the one way the mock's and the SDK's tests, the benchmarks
-// and `pnpm verify:api` start a mock of their own (docs/decisions/0185). It lives at the root,
-// where a package may import it: it starts the app as a process, it does not import it.
+// The mock API (apps/mock-server, `pnpm mock`) in a child process, a free port for a server that
+// cannot report the one it got, and the wait for a server to answer: the one way the mock's and
+// the SDK's tests, the benchmarks and `pnpm verify:api` start a mock of their own
+// (docs/decisions/0185). It lives at the root, where a package may import it: it starts the app
+// as a process, it does not import it.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -77,6 +78,27 @@ export function startMock(args = [], env = {}) {
       fail(new Error(`server exited with ${code}: ${logs.join('')}`));
     });
   });
+}
+
+/**
+ * Resolves once `url` answers at all (any status, or a certificate Node does not trust); fails
+ * after `limitMs`, or as soon as `server`, meant to answer there, has exited.
+ */
+export async function waitForUrl(url, { server, limitMs = 240_000 } = {}) {
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) {
+      throw new Error(`the server of ${url} exited (${server.exitCode})`);
+    }
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      return;
+    } catch (error) {
+      if (/CERT/.test(error?.cause?.code ?? '')) return;
+      await new Promise((done) => setTimeout(done, 250));
+    }
+  }
+  throw new Error(`nothing answered at ${url} within ${limitMs / 1000} s`);
 }
 
 /** A port free now on 127.0.0.1, for a server that does not say which port 0 gave it. */

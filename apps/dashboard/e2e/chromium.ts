@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 
 /**
  * Debian's Chromium (docs/engineering.md#toolchain); Playwright's own browser download does not
@@ -13,16 +14,7 @@ export function chromiumPath(): string | undefined {
   return ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 }
 
-/** Launch flags that work on these machines (docs/engineering.md#toolchain). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 const CI = Boolean(process.env.CI);
 

@@ -3,8 +3,8 @@
  * users get them (the production build behind nginx with deploy/*.conf over HTTPS with HTTP/2,
  * `scripts/serve.mjs --tls`, docs/deploy.md; ADR 0106) and the mock API, stopped whatever
  * happens (`runBenchmark`, which runs each benchmark); Debian's Chromium with the flags that
- * work here (as e2e/chromium.ts: Node 20 cannot import .ts); the list routes and a role for
- * each; signing in; what a page observes (its first data row, its LCP); a phone's throttling.
+ * work here (chromium.mjs); the list routes and a role for each; signing in; what a page
+ * observes (its first data row, its LCP); a phone's throttling.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
@@ -12,7 +12,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { startMock } from '../../../scripts/mock-process.mjs';
+import { startMock, waitForUrl } from '../../../scripts/mock-process.mjs';
+import { CHROMIUM_ARGS } from './chromium.mjs';
+import { roleFor } from './new-screen/route-entry.mjs';
 import { readRouteTable } from './route-table.mjs';
 import { selfSignedCertificate } from './tls.mjs';
 
@@ -30,28 +32,12 @@ const certificate = selfSignedCertificate(certificateDir);
 const { publicKey } = new X509Certificate(readFileSync(certificate.cert));
 const spki = createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' }));
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+const CHROMIUM_FLAGS = [
+  ...CHROMIUM_ARGS,
   // Trusts this run's certificate as if a known authority had signed it, and no other: the page
   // stays a secure context, which Lighthouse requires.
   `--ignore-certificate-errors-spki-list=${spki.digest('base64')}`,
 ];
-
-/** A demo role each guard lets in (docs/product.md#roles-and-guards); null: signed out. */
-const ROLE_FOR_ACCESS = {
-  'signed-in': 'A',
-  admin: 'A',
-  partner: 'P',
-  merchant: 'M',
-  guest: null,
-  public: null,
-};
 
 const DEMO_ACCOUNTS = {
   A: 'admin@backoffice.test',
@@ -62,26 +48,6 @@ const DEMO_ACCOUNTS = {
 const servers = [];
 /** The browsers launched, closed at the end of the run. */
 const browsers = [];
-
-/**
- * Resolves once `url` answers at all (any status, or the certificate Node does not trust); fails
- * after `limitMs`, or as soon as `server`, meant to answer there, has exited.
- */
-async function waitForUrl(url, server, limitMs = 240_000) {
-  const deadline = Date.now() + limitMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`the server of ${url} exited (${server.exitCode})`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      return;
-    } catch (error) {
-      if (/CERT/.test(error?.cause?.code ?? '')) return;
-      await new Promise((done) => setTimeout(done, 250));
-    }
-  }
-  throw new Error(`nothing answered at ${url} within ${limitMs / 1000} s`);
-}
 
 /**
  * Starts the mock API on `mockPort` and the production build on `appPort` (built first unless
@@ -111,7 +77,7 @@ async function startServers(appPort, mockPort, baselineDir) {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     servers.push(server);
-    await waitForUrl(url, server);
+    await waitForUrl(url, { server });
     return url;
   };
   const baselineUrl = baselineDir ? await serve(appPort + 1, ['--dist', baselineDir]) : null;
@@ -142,16 +108,11 @@ export async function runBenchmark([appPort, mockPort], main, baselineDir = null
       process.exit(130);
     });
   }
+  const { BENCH_APP_PORT, BENCH_MOCK_PORT } = process.env;
   let code = 1;
   try {
-    const env = process.env;
-    code = await main(
-      await startServers(
-        Number(env.BENCH_APP_PORT || appPort),
-        String(env.BENCH_MOCK_PORT || mockPort),
-        baselineDir,
-      ),
-    );
+    const ports = [Number(BENCH_APP_PORT || appPort), String(BENCH_MOCK_PORT || mockPort)];
+    code = await main(await startServers(...ports, baselineDir));
   } catch (error) {
     console.error(error);
   } finally {
@@ -166,7 +127,7 @@ export async function runBenchmark([appPort, mockPort], main, baselineDir = null
  * in that folder), closed at the end of the run.
  */
 export async function launchChromium(extraArgs = [], options = {}, profile = null) {
-  const launch = { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs], ...options };
+  const launch = { executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...extraArgs], ...options };
   const browser = await (profile
     ? chromium.launchPersistentContext(profile, launch)
     : chromium.launch(launch));
@@ -182,7 +143,7 @@ export async function listRoutes() {
   const { routes } = await readRouteTable();
   const built = routes
     .filter((route) => route.pages.length > 0)
-    .map((route) => ({ ...route, role: ROLE_FOR_ACCESS[route.access] }));
+    .map((route) => ({ ...route, role: roleFor(route.access) }));
   const lists = built
     .filter((route) => route.list)
     .map((route) => ({ ...route, firstRow: route.list.firstRow }));
@@ -191,21 +152,24 @@ export async function listRoutes() {
 
 /**
  * Signs `role` in through the login form on `page` (the app's own cookies and storage) and waits
- * for its `/`, at most `limitMs`.
+ * for its `/`, each step at most `limitMs`.
  */
 export async function signIn(page, appUrl, role, limitMs = 15_000) {
-  await page.goto(`${appUrl}/login`, { timeout: limitMs });
-  await page.getByLabel('Email').fill(DEMO_ACCOUNTS[role], { timeout: limitMs });
-  await page.getByLabel('Password').fill('password123', { timeout: limitMs });
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: limitMs });
-  await page.waitForURL(`${appUrl}/`, { timeout: limitMs });
+  page.setDefaultTimeout(limitMs);
+  page.setDefaultNavigationTimeout(limitMs);
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS[role]);
+  await page.getByLabel('Password').fill('password123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${appUrl}/`);
 }
 
 const sessions = new Map();
 
 /**
  * A new context with users' locale and time zone and the role's cookies and storage, signed in
- * through the login form once per browser, app and role (null: signed out).
+ * through the login form once per browser, app and role (null: signed out); its steps wait at
+ * most `limitMs`.
  */
 export async function signedInContext(browser, appUrl, role, limitMs = 15_000, options = {}) {
   const key = `${appUrl} ${role}`;
@@ -216,12 +180,14 @@ export async function signedInContext(browser, appUrl, role, limitMs = 15_000, o
     await context.close();
   }
   const storageState = sessions.get(key);
-  return browser.newContext({
+  const context = await browser.newContext({
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     storageState,
     ...options,
   });
+  context.setDefaultTimeout(limitMs);
+  return context;
 }
 
 /** A route's runs: one warm-up (chunks into the HTTP cache, the mock's first answers), then `runs`. */

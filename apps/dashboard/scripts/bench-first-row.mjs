@@ -2,16 +2,9 @@
 /**
  * `pnpm bench:first-row`: what a user waits for on a phone's first visit, the first data row
  * and LCP of a cold signed-in visit and a repeat, on every route marked `list: { firstRow }` and
- * each role's `/`, Chromium throttling the page itself at 150 ms and at 562.5 ms a request (its
- * method, options and figures: docs/performance.md#what-a-lists-user-waits-for; budgets:
- * docs/engineering.md#budgets). A benchmark, not a test (not in `pnpm test`).
- *
- * Options: `--runs N` (3), `--route /path` (repeatable; `/` is the three homes), `--no-build`,
- * `--baseline DIR` (an earlier dist/, built for BENCH_MOCK_PORT's mock, served on BENCH_APP_PORT
- * + 1 and measured run for run beside this build), `--chain` (each cold visit's requests).
- * Ports: BENCH_APP_PORT (5187), BENCH_MOCK_PORT (4017). A visit that does not end within the
- * wait is named and left out of the medians; exit 1 then, when a cold first row's median (of
- * this build) is over its budget, or on an error.
+ * each role's `/`, Chromium throttling the page itself at 150 ms and at 562.5 ms a request. Its
+ * method, options, ports and exit code: docs/performance.md#what-a-lists-user-waits-for; budgets:
+ * docs/engineering.md#budgets. A benchmark, not a test (not in `pnpm test`).
  */
 import { option, options, percentile, printTable } from '../../../scripts/bench-figures.mjs';
 import {

@@ -32,11 +32,6 @@ const PAGES = [
   { path: '/member', role: 'P' },
   { path: '/voucher', role: 'M' },
 ];
-/** With `--all`: every other list screen of the route table, as a demo role it lets in. */
-async function otherLists() {
-  const { lists } = await listRoutes();
-  return lists.filter((route) => !PAGES.some((page) => page.path === route.path));
-}
 
 const runs = Number(option('--runs', 3));
 const only = options('--only');
@@ -86,9 +81,12 @@ if (!presets.every((preset) => preset === 'mobile' || preset === 'desktop')) {
   console.error(`--preset: want mobile or desktop, not ${presets[0]}`);
   process.exit(1);
 }
-const pages = [...PAGES, ...(process.argv.includes('--all') ? await otherLists() : [])].filter(
-  (page) => only.length === 0 || only.includes(page.path),
-);
+/** With `--all`, every other list screen of the route table too, as a demo role it lets in. */
+const lists = process.argv.includes('--all') ? (await listRoutes()).lists : [];
+const pages = [
+  ...PAGES,
+  ...lists.filter((list) => !PAGES.some((page) => page.path === list.path)),
+].filter((page) => only.length === 0 || only.includes(page.path));
 
 async function main({ appUrl }) {
   if (saveDir) mkdirSync(saveDir, { recursive: true });

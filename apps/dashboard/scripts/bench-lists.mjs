@@ -41,7 +41,6 @@ async function main({ appUrl }) {
   const rows = [];
   for (const route of routes) {
     const context = await signedInContext(browser, appUrl, route.role, WAIT_MS);
-    context.setDefaultTimeout(WAIT_MS);
     const page = await context.newPage();
     await page.addInitScript(watchFirstRow, route.firstRow);
     // From the role's `/` (signed out: `/login`) fully loaded, a pushState as a link does.

@@ -38,7 +38,6 @@ function saveData() {
 
 async function measure(browser, appUrl, afterIdle) {
   const context = await signedInContext(browser, appUrl, 'A', WAIT_MS);
-  context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
   await page.addInitScript(watchOpening);
   if (!afterIdle) await page.addInitScript(saveData);

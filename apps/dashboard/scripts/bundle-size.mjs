@@ -52,18 +52,16 @@ function chunkKey(module, what) {
 
 /**
  * Every JS file a chunk needs before it runs: itself and its static imports, recursively; with
- * `dynamic`, everything it may load, its dynamic imports too, less those in `later` (code a
- * press loads, such as the date fields' calendar).
+ * `later`, everything it may load, its dynamic imports too, less those in `later` (code a press
+ * loads, such as the date fields' calendar).
  */
-function closure(keys, seen = new Set(), dynamic = false, later = []) {
+function closure(keys, seen = new Set(), later = null) {
   for (const key of keys) {
     const chunk = manifest[key];
     if (!chunk || seen.has(chunk.file)) continue;
     seen.add(chunk.file);
-    const lazy = dynamic
-      ? (chunk.dynamicImports ?? []).filter((lazyKey) => !later.includes(lazyKey))
-      : [];
-    closure([...(chunk.imports ?? []), ...lazy], seen, dynamic, later);
+    const lazy = (later && chunk.dynamicImports?.filter((k) => !later.includes(k))) ?? [];
+    closure([...(chunk.imports ?? []), ...lazy], seen, later);
   }
   return seen;
 }
@@ -93,8 +91,6 @@ const loadsCalendar = (files) =>
   Object.values(manifest).some(
     (chunk) => files.has(chunk.file) && (chunk.dynamicImports ?? []).includes(calendarKey),
   );
-/** The one route without dialogs: its first-use column adds the toaster only. */
-const LOGIN = '/login';
 // The palette (docs/palette.md); the lists it searches are counted in the routes' own pages.
 const paletteFiles = onFirstUse(chunkKey('src/app/palette/command-palette.tsx', 'palette'));
 
@@ -123,8 +119,9 @@ const rows = table.routes.flatMap((route) => {
       new Set(entryFiles),
     );
     const dateField = loadsCalendar(files);
+    // `/login` has no dialogs: its first-use column adds the toaster only.
     const later =
-      route.path === LOGIN
+      route.path === '/login'
         ? toastFiles
         : [
             ...toastFiles,
@@ -145,7 +142,7 @@ const rows = table.routes.flatMap((route) => {
       const onPress = moduleName(key).endsWith('-dialog-form');
       return row(
         `${label} ${moduleName(key)}${onPress ? ' (on first use)' : ''}`,
-        closure([key], new Set(files), true, [calendarKey]),
+        closure([key], new Set(files), [calendarKey]),
         onPress ? Number.POSITIVE_INFINITY : budget,
       );
     });
@@ -156,24 +153,18 @@ const rows = table.routes.flatMap((route) => {
   });
 });
 
-/** The JS files every one of these rows loads, as a row of its own. */
-function sharedBy(label, someRows) {
+/** The JS files every one of these rows loads. */
+function sharedFiles(someRows) {
   const [first, ...others] = someRows.map((r) => new Set(r.jsFiles));
-  const shared = [...(first ?? [])].filter((file) => others.every((files) => files.has(file)));
-  return row(label, shared, Number.POSITIVE_INFINITY);
+  return [...(first ?? [])].filter((file) => others.every((files) => files.has(file)));
 }
+const sharedBy = (label, someRows) => row(label, sharedFiles(someRows), Number.POSITIVE_INFINITY);
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const routeRows = rows.filter((r) => r.layout !== undefined);
 /** What every page of the signed-in shell loads: the palette opens over one of them. */
-const signedInFiles = sharedBy(
-  'signed in',
-  routeRows.filter((r) => r.layout === 'default'),
-).jsFiles;
-const dateFieldFiles = sharedBy(
-  'date fields',
-  routeRows.filter((r) => r.dateField),
-).jsFiles;
+const signedInFiles = sharedFiles(routeRows.filter((r) => r.layout === 'default'));
+const dateFieldFiles = sharedFiles(routeRows.filter((r) => r.dateField));
 const sharedRows = [
   row('entry', entryFiles, 0),
   row('toast region (on first use)', toastFiles, 0),

@@ -1,16 +1,15 @@
 #!/usr/bin/env node
 /**
- * `pnpm report:contract` (ADR 0072): per operation of api/openapi.yaml, read from the code, its
- * mock handler (`route.<method>('/v1/…')`), the dashboard files calling it (by path or, in the
- * list kit, by operationId), the built routes whose page reaches such a file through its imports
- * (`import()` included), the tests: dashboard tests importing such a file (statically) and
- * browser specs opening such a route (a URL) or importing the feature's code; and the mock's
- * tests calling it (counted). Prints a Markdown table (`--out <file>` writes it too, `--summary`
- * only the counts); exits 1 for an operation a screen uses with no test, one no screen uses
- * with no `x-no-screen` reason, or one a dashboard file calls that still says `x-no-screen`.
+ * `pnpm report:contract` (ADR 0072; what it reads: docs/engineering.md#budgets): per operation
+ * of api/openapi.yaml, its mock handler, the dashboard files calling it, the built routes whose
+ * page reaches them (`import()` included), the dashboard tests and browser specs of those, the
+ * mock's tests calling it (counted). Prints a Markdown table (`--out <file>` writes it too,
+ * `--summary` only the counts); exits 1 when an operation's verdict fails (coverage.mjs), it has
+ * no mock handler or its area no entry in area-screens.mjs.
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { option } from '../../../scripts/bench-figures.mjs';
 import { AREA_SCREENS } from './contract-report/area-screens.mjs';
 import { callersByOperation, filesUnder, readOperations } from './contract-report/callers.mjs';
 import { markdownReport, opensRoute, sameRoute, verdict } from './contract-report/coverage.mjs';
@@ -138,11 +137,9 @@ const rows = operations.map((operation) => {
 const report = markdownReport(rows);
 // `--summary` (the `pnpm test` step): only the counts line and what fails.
 console.log(process.argv.includes('--summary') ? report.trim().split('\n').at(-1) : report);
-const outIndex = process.argv.indexOf('--out');
 // `pnpm report:contract --out x.md` runs in apps/dashboard: the path is the caller's.
-if (outIndex > 0) {
-  writeFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[outIndex + 1]), report);
-}
+const out = option('--out', null);
+if (out) writeFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), out), report);
 
 const unknownTags = [...new Set(operations.map((operation) => operation.tag))].filter(
   (tag) => !(tag in AREA_SCREENS),

@@ -80,17 +80,12 @@ async function moduleOf(load, where) {
 }
 
 /**
- * Each route's fields, with `pages` the modules its page is made of (one, one per role variant,
- * none while not built) relative to the dashboard (the build manifest's keys), `queries` each
- * page's first-queries module or null, `byRole` each role's index in `pages`; each layout's module.
- * With `firstCalls`, a route without a parameter also gets `firstCalls`: for each of `pages`, the
- * URLs of the API calls that page makes first (`firstCallsOf`; none for a page without queries).
- * @typedef {{ path: string, title: string, access: string, layout: string,
- *   feature?: string | Record<string, string>, list?: { firstRow: string },
- *   pages: string[], queries: (string | null)[], byRole?: Record<string, number>,
- *   firstCalls?: string[][] }} RouteRecord
- * @param {{ firstCalls?: boolean }} [options]
- * @returns {Promise<{ routes: RouteRecord[], layouts: Record<string, string> }>}
+ * Each route's fields (route-table.d.mts types them), with `pages` the modules its page is made
+ * of (one, one per role variant, none while not built) relative to the dashboard (the build
+ * manifest's keys), `queries` each page's first-queries module or null, `byRole` each role's
+ * index in `pages`; each layout's module. With `firstCalls`, a route without a parameter also
+ * gets `firstCalls`: for each of `pages`, the URLs of the API calls that page makes first
+ * (`firstCallsOf`; none for a page without queries).
  */
 export async function readRouteTable({ firstCalls = false } = {}) {
   // Vite's dev server sets NODE_ENV=development in this process; a build started from here

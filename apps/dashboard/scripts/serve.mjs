@@ -26,6 +26,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { option } from '../../../scripts/bench-figures.mjs';
 import { selfSignedCertificate } from './tls.mjs';
 
 const appDir = resolve(import.meta.dirname, '..');
@@ -33,10 +34,8 @@ const repoDir = resolve(appDir, '../..');
 const DEFAULT_API = 'http://127.0.0.1:4010';
 
 const args = process.argv.slice(2);
-const distDir = args.includes('--dist')
-  ? resolve(args[args.indexOf('--dist') + 1])
-  : join(appDir, 'dist');
-const port = Number(args[args.indexOf('--port') + 1] || 8080) || 8080;
+const distDir = resolve(option('--dist', join(appDir, 'dist')));
+const port = Number(option('--port', 8080)) || 8080;
 const apiBaseUrl = process.env.VITE_API_BASE_URL || DEFAULT_API;
 const withMock = !process.env.VITE_API_BASE_URL;
 const tls = args.includes('--tls');

@@ -14,7 +14,7 @@ import { DEMO_PASSWORD } from '@backoffice/contract';
 import { contractPath } from '@backoffice/contract/load';
 import autocannon from 'autocannon';
 import { percentile, printTable } from '../../../scripts/bench-figures.mjs';
-import { freePort, startMock } from '../../../scripts/mock-process.mjs';
+import { freePort, startMock, waitForUrl } from '../../../scripts/mock-process.mjs';
 import { type MockRuleInput, mockControl } from '../src/control/client';
 
 const path = process.env.BENCH_PATH ?? '/v1/partner_master/getall?page=2';
@@ -25,19 +25,6 @@ const CONNECTIONS = 10;
 const rule: MockRuleInput | null = process.env.BENCH_RULE
   ? JSON.parse(process.env.BENCH_RULE)
   : null;
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await fetch(url);
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer in time: ${String(error)}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-}
 
 async function measure(name: string, url: string, token: string, duration: number) {
   const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
@@ -70,7 +57,7 @@ async function benchPrism(scenario: 'seed' | 'large'): Promise<boolean> {
       ),
     );
     const prism = `http://127.0.0.1:${prismPort}`;
-    await waitFor(`${prism}/v1/jvoucher/type`);
+    await waitForUrl(`${prism}/v1/jvoucher/type`, { limitMs: 60_000 });
     const login = await fetch(`${mock}/v1/partner_master/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,7 +1,9 @@
 // The contract's reading rules that the SDK generator and the dashboard's screen generator
-// (apps/dashboard/scripts/new-screen) share: following `$ref`s, which operations are paged lists,
-// how a field without a `title` is named, the labels and tones of the enums. No dependency, so a tool that only reads the contract
-// loads nothing else.
+// (apps/dashboard/scripts/new-screen) share: following `$ref`s, the operations and which are paged
+// lists, a schema's fields (a field without a `title` named by its name read aloud), the labels
+// and tones of the enums. No dependency, so a tool that only reads the contract loads nothing
+// else.
+import { readableName } from '../src/readable-name.mjs';
 
 export function resolveRef(doc, node) {
   let current = node;
@@ -20,6 +22,17 @@ export function resolveRef(doc, node) {
   return current;
 }
 
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'options', 'head', 'trace'];
+
+/** Every operation of the contract, in its order: `{ path, method, operation }`. */
+export function operationsOf(doc) {
+  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    Object.entries(resolveRef(doc, item) ?? {})
+      .filter(([method, operation]) => METHODS.includes(method) && operation)
+      .map(([method, operation]) => ({ path, method, operation })),
+  );
+}
+
 /**
  * The paged list operations: GETs that take `page` and `limit` and answer `meta` beside one array
  * of rows (under `data`, or another key such as the surveys' `survey`). `maxLimit` is the
@@ -27,9 +40,8 @@ export function resolveRef(doc, node) {
  */
 export function collectPagedOperations(doc) {
   const rows = [];
-  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
-    const operation = resolveRef(doc, rawItem)?.get;
-    if (!operation?.operationId) continue;
+  for (const { path, method, operation } of operationsOf(doc)) {
+    if (method !== 'get' || !operation.operationId) continue;
     const query = new Map(
       (operation.parameters ?? [])
         .map((parameter) => resolveRef(doc, parameter))
@@ -58,7 +70,54 @@ export function collectPagedOperations(doc) {
 }
 
 /** `partner_code` -> `Partner code`: the mock's label for a field without a `title`. */
-export { readableName } from '../src/readable-name.mjs';
+export { readableName };
+
+/**
+ * A schema's name (the last part of its `$ref`, null for an inline schema) and its fields in
+ * the contract's order: name, label (`title`, else the name read aloud, as the mock names a
+ * field), type, format, enum, nullable, required, description, and its merged `schema`.
+ */
+export function schemaFields(doc, node) {
+  const ref = typeof node?.$ref === 'string' ? node.$ref.split('/').at(-1) : null;
+  const schema = resolveRef(doc, node);
+  const required = new Set(schema?.required ?? []);
+  const fields = Object.entries(schema?.properties ?? {}).map(([name, raw]) =>
+    describeField(doc, name, raw, required.has(name)),
+  );
+  return { schemaName: ref, fields };
+}
+
+/**
+ * The JSON types a schema allows: its `type`, or those of the members of a `oneOf` / `anyOf`
+ * (`[{ $ref: BankAccount }, { type: 'null' }]` is an object or null); `object` for a schema
+ * that only lists `properties`.
+ */
+function typesOf(doc, schema) {
+  if (schema.type !== undefined) return Array.isArray(schema.type) ? schema.type : [schema.type];
+  const members = schema.oneOf ?? schema.anyOf ?? schema.allOf;
+  if (Array.isArray(members)) {
+    return members.flatMap((member) => typesOf(doc, resolveRef(doc, member) ?? {}));
+  }
+  return schema.properties !== undefined ? ['object'] : [];
+}
+
+export function describeField(doc, name, raw, required) {
+  const property = { ...resolveRef(doc, raw), ...raw };
+  const types = typesOf(doc, property).filter((type) => typeof type === 'string');
+  return {
+    name,
+    /** The enum schema a `$ref` names (`DisputeStatus`), whose labels the contract may give. */
+    enumRef: typeof raw?.$ref === 'string' ? raw.$ref.split('/').at(-1) : null,
+    label: typeof property.title === 'string' ? property.title : readableName(name),
+    type: types.find((type) => type !== 'null') ?? 'string',
+    format: property.format ?? null,
+    enum: Array.isArray(property.enum) ? property.enum.filter((value) => value !== null) : null,
+    nullable: types.includes('null') || property.nullable === true,
+    required,
+    description: property.description ?? '',
+    schema: property,
+  };
+}
 
 /** The meanings a value's badge may carry (`x-enum-tones`); the dashboard gives each one colour. */
 export const ENUM_TONES = ['waiting', 'progress', 'done', 'refused', 'off'];

@@ -19,8 +19,9 @@ import {
   collectEnumLabels,
   collectPagedOperations,
   ENUM_TONES,
-  readableName,
+  operationsOf,
   resolveRef,
+  schemaFields,
 } from './contract.mjs';
 
 export { collectEnumLabels };
@@ -36,7 +37,6 @@ const HEADER = `/**
  */
 `;
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const BASE_ROLES = new Set(['A', 'P', 'M']);
 // Names the SDK's root entry already exports; an entity alias with one of them would clash.
 const RESERVED_NAMES = new Set(
@@ -57,16 +57,14 @@ function transform(schema) {
   return isNullable(schema) ? ts.factory.createUnionTypeNode([BLOB, NULL]) : BLOB;
 }
 
-function isJsonMediaType(mediaType) {
-  return /^application\/(.+\+)?json\b/.test(mediaType);
-}
+const JSON_MEDIA_TYPE = /^application\/(.+\+)?json\b/;
 
 function describeDownload(doc, key, operation) {
   for (const [status, ref] of Object.entries(operation.responses ?? {})) {
     if (!/^2\d\d$/.test(status)) continue;
     const response = resolveRef(doc, ref);
     const mediaTypes = Object.keys(response?.content ?? {});
-    if (mediaTypes.length === 0 || mediaTypes.some(isJsonMediaType)) continue;
+    if (mediaTypes.length === 0 || mediaTypes.some((type) => JSON_MEDIA_TYPE.test(type))) continue;
     const filename = operation['x-filename'] ?? response['x-filename'];
     if (typeof filename !== 'string' || filename.length === 0) {
       throw new Error(`${key} answers ${mediaTypes.join(', ')} but declares no x-filename`);
@@ -77,32 +75,28 @@ function describeDownload(doc, key, operation) {
 }
 
 export function collectOperations(doc) {
-  const rows = [];
-  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
-    const item = resolveRef(doc, rawItem);
-    for (const method of METHODS) {
-      const operation = item?.[method];
-      if (!operation) continue;
-      const key = `${method.toUpperCase()} ${path}`;
-      const security = operation.security ?? doc.security ?? [];
-      const roles = operation['x-roles'] ?? [];
-      for (const role of roles) {
-        if (!BASE_ROLES.has(role)) throw new Error(`${key}: x-roles holds unknown role ${role}`);
-      }
-      const body = resolveRef(doc, operation.requestBody);
-      rows.push({
-        key,
-        operationId: operation.operationId ?? null,
-        roles,
-        public: security.length === 0,
-        multipart: Object.hasOwn(body?.content ?? {}, 'multipart/form-data'),
-        download: describeDownload(doc, key, operation),
-        changesState: operation['x-changes-state'] === true,
-      });
+  const rows = operationsOf(doc).map(({ path, method, operation }) => {
+    const key = `${method.toUpperCase()} ${path}`;
+    const roles = operation['x-roles'] ?? [];
+    for (const role of roles) {
+      if (!BASE_ROLES.has(role)) throw new Error(`${key}: x-roles holds unknown role ${role}`);
     }
-  }
+    return {
+      key,
+      operationId: operation.operationId ?? null,
+      roles,
+      public: (operation.security ?? doc.security ?? []).length === 0,
+      multipart: multipartOf(doc, operation) !== undefined,
+      download: describeDownload(doc, key, operation),
+      changesState: operation['x-changes-state'] === true,
+    };
+  });
   return rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
+
+/** An operation's multipart/form-data request body, undefined for none. */
+const multipartOf = (doc, operation) =>
+  resolveRef(doc, operation.requestBody)?.content?.['multipart/form-data'];
 
 /**
  * The upload rules of every file field of the component schemas (`x-accept`, `x-max-bytes` on a
@@ -139,17 +133,13 @@ export function collectUploadRules(doc) {
  */
 export function collectOperationUploads(doc, uploads) {
   const withFiles = new Set(uploads.map((rule) => rule.schemaName));
-  const rows = [];
-  for (const row of collectOperations(doc)) {
-    if (!row.multipart) continue;
-    const [method, path] = row.key.split(' ');
-    const operation = resolveRef(doc, doc.paths[path])[method.toLowerCase()];
-    const ref = resolveRef(doc, operation.requestBody).content['multipart/form-data'].schema?.$ref;
-    const schemaName = typeof ref === 'string' ? ref.split('/').at(-1) : undefined;
-    if (schemaName !== undefined && withFiles.has(schemaName))
-      rows.push({ key: row.key, schemaName });
-  }
-  return rows;
+  const rows = operationsOf(doc).flatMap(({ path, method, operation }) => {
+    const schemaName = multipartOf(doc, operation)?.schema?.$ref?.split('/').at(-1);
+    return withFiles.has(schemaName)
+      ? [{ key: `${method.toUpperCase()} ${path}`, schemaName }]
+      : [];
+  });
+  return rows.sort((a, b) => (a.key < b.key ? -1 : 1));
 }
 
 /** The keywords the mock checks, in the order a rule lists them. */
@@ -162,31 +152,20 @@ const RULE_KEYWORDS = `minLength maxLength minimum maximum exclusiveMinimum excl
  * keywords the mock checks, so a form checks the same before sending.
  */
 export function collectFieldRules(doc) {
-  const rules = [];
-  for (const [schemaName, raw] of Object.entries(doc.components?.schemas ?? {})) {
-    if (!schemaName.endsWith('Request')) continue;
-    const schema = resolveRef(doc, raw);
-    const required = new Set(schema?.required ?? []);
-    for (const [field, rawProperty] of Object.entries(schema?.properties ?? {})) {
-      const property = { ...resolveRef(doc, rawProperty), ...rawProperty };
-      const types = (Array.isArray(property.type) ? property.type : [property.type]).filter(
-        (type) => typeof type === 'string' && type !== 'null',
-      );
-      const type = property.format === 'binary' ? 'file' : (types[0] ?? 'string');
-      const rule = {
-        label: typeof property.title === 'string' ? property.title : readableName(field),
-        type,
-        required: required.has(field),
-      };
-      for (const keyword of RULE_KEYWORDS) {
-        if (property[keyword] !== undefined && !(type === 'file' && keyword === 'format')) {
-          rule[keyword] = property[keyword];
+  return Object.entries(doc.components?.schemas ?? {})
+    .filter(([schemaName]) => schemaName.endsWith('Request'))
+    .flatMap(([schemaName, schema]) =>
+      schemaFields(doc, schema).fields.map((field) => {
+        const type = field.format === 'binary' ? 'file' : field.type;
+        const rule = { label: field.label, type, required: field.required };
+        for (const keyword of RULE_KEYWORDS) {
+          if (field.schema[keyword] !== undefined && !(type === 'file' && keyword === 'format')) {
+            rule[keyword] = field.schema[keyword];
+          }
         }
-      }
-      rules.push({ schemaName, field, rule });
-    }
-  }
-  return rules;
+        return { schemaName, field: field.name, rule };
+      }),
+    );
 }
 
 const q = (value) => JSON.stringify(value).replaceAll("'", "\\'").replace(/^"|"$/g, "'");

@@ -61,14 +61,8 @@ export function sameRoute(a, b) {
 }
 
 /**
- * What the facts of one operation add up to:
- * - called by a dashboard file while the contract says no screen calls it (`x-no-screen`):
- *   fails (`stale mark`): the mark was true once, remove it;
- * - used by a built route and exercised by a dashboard test or a browser spec: `ok`;
- * - used but with no such test: fails (`untested`);
- * - not used, with the contract's `x-no-screen` reason: `no screen` and the reason;
- * - not used while a route of its area is not built yet: `not built` and those routes;
- * - not used otherwise: fails (`no reason`): build its screen or give the reason in the contract.
+ * What the facts of one operation add up to, its status and whether it fails the report: each
+ * case's note says it (docs/engineering.md#budgets, contract coverage).
  */
 export function verdict({ files = [], routes, tests, noScreen, unbuiltAreaRoutes }) {
   if (noScreen && (files.length > 0 || routes.length > 0)) {

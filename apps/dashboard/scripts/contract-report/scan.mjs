@@ -27,10 +27,9 @@ function methodOf(call, pathIndex) {
 }
 
 /**
- * Every call whose argument is a `/v1/…` path: `{ method, path, callee, line }`. `method` is null
- * when the call does not name one (a test helper such as `get('/v1/…')` of its own); `path` keeps
- * the query string and has `{}` for a template's expressions; `callee` is the called name
- * (`useQuery`, `queryOptions`, `GET`, `call`).
+ * Every call whose argument is a `/v1/…` path: `{ method, path }`. `method` is null when the
+ * call does not name one (a test helper such as `get('/v1/…')` of its own); `path` keeps the
+ * query string and has `{}` for a template's expressions.
  */
 export function apiCallsIn(text, fileName = 'file.ts') {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
@@ -39,12 +38,9 @@ export function apiCallsIn(text, fileName = 'file.ts') {
     if (ts.isCallExpression(node)) {
       node.arguments.forEach((argument, index) => {
         const path = literalText(argument);
-        if (path === null || !path.startsWith('/v1/')) return;
-        const callee = ts.isPropertyAccessExpression(node.expression)
-          ? node.expression.name.text
-          : node.expression.getText(source);
-        const { line } = source.getLineAndCharacterOfPosition(argument.getStart(source));
-        calls.push({ method: methodOf(node, index), path, callee, line: line + 1 });
+        if (path?.startsWith('/v1/')) {
+          calls.push({ method: methodOf(node, index), path });
+        }
       });
     }
     ts.forEachChild(node, visit);

@@ -10,13 +10,13 @@ describe('apiCallsIn', () => {
       await call('DELETE', \`/v1/promo/delete/\${id}?x=1\`, { token });
       get('/v1/places/cities');
     `;
-    expect(apiCallsIn(source).map(({ method, path, callee }) => [method, path, callee])).toEqual([
-      ['GET', '/v1/merchant/getall_data', 'useQuery'],
-      ['GET', '/v1/merchant/count_redeem', 'queryOptions'],
-      ['POST', '/v1/partner/create', 'POST'],
-      ['PUT', '/v1/partner/activedeactive/{id}', 'put'],
-      ['DELETE', '/v1/promo/delete/{}?x=1', 'call'],
-      [null, '/v1/places/cities', 'get'],
+    expect(apiCallsIn(source)).toEqual([
+      { method: 'GET', path: '/v1/merchant/getall_data' },
+      { method: 'GET', path: '/v1/merchant/count_redeem' },
+      { method: 'POST', path: '/v1/partner/create' },
+      { method: 'PUT', path: '/v1/partner/activedeactive/{id}' },
+      { method: 'DELETE', path: '/v1/promo/delete/{}?x=1' },
+      { method: null, path: '/v1/places/cities' },
     ]);
   });
 

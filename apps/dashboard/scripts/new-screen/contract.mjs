@@ -11,15 +11,15 @@ import { isMap, isScalar, parse, parseDocument } from 'yaml';
 import {
   collectEnumLabels,
   collectPagedOperations,
+  describeField,
   pascal,
-  readableName,
   resolveRef,
+  schemaFields,
+  operationsOf as sdkOperationsOf,
 } from '../../../../packages/sdk/scripts/contract.mjs';
 
 export const repoDir = resolve(import.meta.dirname, '../../../..');
 export const contractFile = resolve(repoDir, 'api/openapi.yaml');
-
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 const parsed = new Map();
 
@@ -33,19 +33,11 @@ export function readContract(file = contractFile) {
   return { text, doc: parsed.get(text) };
 }
 
-/** Every operation of the contract, in its order: `{ operationId, method, path, operation }`. */
-export function operationsOf(doc) {
-  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-    Object.entries(resolveRef(doc, item) ?? {})
-      .filter(([method, op]) => METHODS.includes(method) && typeof op?.operationId === 'string')
-      .map(([method, operation]) => ({
-        operationId: operation.operationId,
-        method,
-        path,
-        operation,
-      })),
-  );
-}
+/** Every operation of the contract with an id, in its order: `{ operationId, method, path, operation }`. */
+export const operationsOf = (doc) =>
+  sdkOperationsOf(doc)
+    .filter(({ operation }) => typeof operation.operationId === 'string')
+    .map((found) => ({ ...found, operationId: found.operation.operationId }));
 
 /** The operation `operationId` of the contract (as `operationsOf` answers it), or undefined. */
 export const findOperation = (doc, operationId) =>
@@ -67,52 +59,6 @@ export function requestBodyOf(doc, found) {
   const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
   if (media === undefined) return undefined;
   return { mediaType, ...schemaFields(doc, media.schema) };
-}
-
-/**
- * A schema's name (the last part of its `$ref`, null for an inline schema) and its fields in
- * the contract's order: name, label (`title`, else the name read aloud, as the mock names a
- * field), type, format, enum, nullable, required, description.
- */
-function schemaFields(doc, node) {
-  const ref = typeof node?.$ref === 'string' ? node.$ref.split('/').at(-1) : null;
-  const schema = resolveRef(doc, node);
-  const required = new Set(schema?.required ?? []);
-  const fields = Object.entries(schema?.properties ?? {}).map(([name, raw]) =>
-    describeField(doc, name, raw, required.has(name)),
-  );
-  return { schemaName: ref, fields };
-}
-
-/**
- * The JSON types a schema allows: its `type`, or those of the members of a `oneOf` / `anyOf`
- * (`[{ $ref: BankAccount }, { type: 'null' }]` is an object or null); `object` for a schema
- * that only lists `properties`.
- */
-function typesOf(doc, schema) {
-  if (schema.type !== undefined) return Array.isArray(schema.type) ? schema.type : [schema.type];
-  const members = schema.oneOf ?? schema.anyOf ?? schema.allOf;
-  if (Array.isArray(members)) {
-    return members.flatMap((member) => typesOf(doc, resolveRef(doc, member) ?? {}));
-  }
-  return schema.properties !== undefined ? ['object'] : [];
-}
-
-function describeField(doc, name, raw, required) {
-  const property = { ...resolveRef(doc, raw), ...raw };
-  const types = typesOf(doc, property).filter((type) => typeof type === 'string');
-  return {
-    name,
-    /** The enum schema a `$ref` names (`DisputeStatus`), whose labels the contract may give. */
-    enumRef: typeof raw?.$ref === 'string' ? raw.$ref.split('/').at(-1) : null,
-    label: typeof property.title === 'string' ? property.title : readableName(name),
-    type: types.find((type) => type !== 'null') ?? 'string',
-    format: property.format ?? null,
-    enum: Array.isArray(property.enum) ? property.enum.filter((value) => value !== null) : null,
-    nullable: types.includes('null') || property.nullable === true,
-    required,
-    description: property.description ?? '',
-  };
 }
 
 /** The operation's query parameters, described as fields (their label from the schema's `title`). */

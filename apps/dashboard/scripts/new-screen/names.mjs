@@ -3,18 +3,9 @@
  * `listKreatorTransactions` gives the feature folder `kreator-transactions`, the files
  * `kreator-transaction-*`, the page `KreatorTransactionPage` and the route `/kreator-transactions`.
  */
+import { pascal, readableName } from '../../../../packages/sdk/scripts/contract.mjs';
 
 const VERBS = /^(list|get|create|add|update|edit|save|submit)(?=[A-Z])/;
-
-/** The words of an operationId after its verb: `listKreatorTransactions` → `['kreator', 'transactions']`. */
-export function wordsOf(operationId) {
-  return operationId
-    .replace(VERBS, '')
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(' ')
-    .filter((word) => word !== '');
-}
 
 /** `transactions` → `transaction`, `categories` → `category`, `address` stays. */
 export function singular(word) {
@@ -24,38 +15,29 @@ export function singular(word) {
   return word.replace(/s$/, '');
 }
 
-const pascalWords = (words) => words.map((word) => word[0].toUpperCase() + word.slice(1)).join('');
-const camel = (words) => {
-  const text = pascalWords(words);
-  return text[0].toLowerCase() + text.slice(1);
-};
-
 /**
  * Every name of one screen. `feature` is the folder (and the route table's `feature`); `base` the
  * files' prefix (one record: `kreator-transaction`); `Base` and `base` in code.
  */
 export function screenNames(operationId, { feature, noun } = {}) {
-  const words = wordsOf(operationId);
-  if (words.length === 0) throw new Error(`${operationId}: no name after its verb`);
+  /** The operationId after its verb, read aloud, for a title: `Kreator transactions`. */
+  const title = readableName(operationId.replace(VERBS, ''));
+  const words = title.toLowerCase().split(' ');
   const one = [...words.slice(0, -1), singular(words.at(-1))];
+  const Base = pascal(one.join('_'));
   return {
     feature: feature || words.join('-'),
     base: one.join('-'),
-    Base: pascalWords(one),
-    camelBase: camel(one),
+    Base,
+    camelBase: Base[0].toLowerCase() + Base.slice(1),
     /** The record in lower case, for texts: `kreator transaction` (`--noun` words it). */
     noun: noun || one.join(' '),
-    /** Read aloud, for a title: `Kreator transactions`. */
-    title: words.join(' ').replace(/^./, (first) => first.toUpperCase()),
+    title,
   };
 }
 
 /** `status` → `STATUS`, `discount_type` → `DISCOUNT_TYPE`, `createdAt` → `CREATED_AT`. */
-export const constantCase = (name) =>
-  name
-    .replace(/([a-z\d])([A-Z])/g, '$1_$2')
-    .replace(/[^A-Za-z\d]+/g, '_')
-    .toUpperCase();
+export const constantCase = (name) => readableName(name).toUpperCase().replaceAll(' ', '_');
 
 /** A property name as code writes it: `row.status`, or `row['x-y']` for one that is no identifier. */
 export const access = (object, name) =>

@@ -299,6 +299,8 @@ describe('who opens the route, from x-roles', () => {
     expect(roleFor('merchant')).toBe('M');
     // The role the browser tables sign in as (e2e/route-table.ts), whatever x-roles' order.
     expect(roleFor('signed-in')).toBe('A');
+    // Signed out, as the benchmarks open a guest or public route.
+    expect([roleFor('guest'), roleFor('public')]).toEqual([null, null]);
   });
 });
 

@@ -21,11 +21,14 @@ export function accessOf(roles) {
 }
 
 /**
- * The demo role a screen's test signs in as: the first its route's guard lets in, in the order
- * the browser tables pick theirs (A, P, M: e2e/route-table.ts), so both read the same rows.
+ * The demo role a screen's test and the benchmarks sign in as: the first its route's guard lets
+ * in, in the order the browser tables pick theirs (A, P, M: e2e/route-table.ts), so all read the
+ * same rows; null (signed out) for a guest or public route.
  */
 export const roleFor = (access) =>
-  Object.keys(ACCESS_OF_ROLE).find((role) => ACCESS_OF_ROLE[role] === access) ?? 'A';
+  access === 'signed-in'
+    ? 'A'
+    : (Object.keys(ACCESS_OF_ROLE).find((role) => ACCESS_OF_ROLE[role] === access) ?? null);
 
 /**
  * The route table's entry (src/app/routes.ts) of a screen (`names`), from template/route.ts: a
