@@ -7,7 +7,7 @@ const avatarVariants = cva(
   'inline-block shrink-0 overflow-hidden rounded-full bg-muted object-cover',
   {
     variants: {
-      size: { sm: 'size-8', md: 'size-10', lg: 'size-16', xl: 'size-24' },
+      size: { sm: 'size-8', md: 'size-10' },
     },
     defaultVariants: { size: 'md' },
   },

@@ -6,8 +6,7 @@ import {
   type DataTableSelection,
   PAGE_SELECT_LABEL,
   PageSelectBox,
-  RowMessage,
-  RowSelectBox,
+  type RowParts,
   SELECTED_ROW_CLASSES,
 } from './data-table-selection';
 import { Skeleton } from './skeleton';
@@ -28,11 +27,8 @@ export type DataTableCardsProps<Row> = {
   list: ListView<Row>;
   rowActions?: ((row: Row) => React.ReactNode) | undefined;
   selection?: DataTableSelection<Row> | undefined;
-  rowMessage?: ((row: Row) => string | undefined) | undefined;
-  rowKey: (row: Row, index: number) => React.Key;
+  rowParts: (row: Row, index: number) => RowParts;
   firstNumber: number;
-  /** The id of the row's message element (DataTable's, so both layouts name it alike). */
-  messageId: (row: Row, index: number) => string;
   state: 'loading' | 'error' | 'empty' | 'rows';
   /** The failed load, as DataTable shows it (its message and retry). */
   error: React.ReactNode;
@@ -55,12 +51,10 @@ export function DataTableCards<Row>({
   busy,
   columns,
   list: { rows, stale },
-  rowKey,
   firstNumber,
   rowActions,
   selection,
-  rowMessage,
-  messageId,
+  rowParts,
   state,
   error,
   empty,
@@ -101,11 +95,10 @@ export function DataTableCards<Row>({
             </li>
           ))
         : rows.map((row, index) => {
-            const selected = selection?.isSelected(row) ?? false;
-            const message = rowMessage?.(row);
+            const { key, selected, box, note } = rowParts(row, index);
             return (
               <li
-                key={rowKey(row, index)}
+                key={key}
                 data-slot="data-table-row"
                 data-selected={selected || undefined}
                 className={cn(
@@ -114,15 +107,9 @@ export function DataTableCards<Row>({
                   selected ? SELECTED_ROW_CLASSES : 'bg-card',
                 )}
               >
-                {title || selection || status ? (
+                {title || box || status ? (
                   <div className="flex min-w-0 items-start gap-3">
-                    {selection ? (
-                      <RowSelectBox
-                        row={row}
-                        selection={selection}
-                        messageId={message ? messageId(row, index) : undefined}
-                      />
-                    ) : null}
+                    {box}
                     {title ? (
                       <div
                         data-slot="data-table-card-title"
@@ -153,7 +140,7 @@ export function DataTableCards<Row>({
                     ))}
                   </dl>
                 ) : null}
-                {message ? <RowMessage id={messageId(row, index)}>{message}</RowMessage> : null}
+                {note}
                 {rowActions ? (
                   // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw its own frame; the group only names the actions
                   <div

@@ -108,6 +108,16 @@ export function PageSelectBox<Row>({
   );
 }
 
+/** What both layouts show of a row beside its cells (DataTable's `rowParts`). */
+export type RowParts = {
+  key: React.Key;
+  selected: boolean;
+  /** The row's RowSelectBox, when rows can be picked. */
+  box: React.ReactNode;
+  /** The row's RowMessage, when it has one. */
+  note: React.ReactNode;
+};
+
 /** A picked row's tint, in the table and on a card. */
 export const SELECTED_ROW_CLASSES =
   'bg-secondary/10 hover:bg-secondary/15 dark:bg-secondary/30 dark:hover:bg-secondary/40';

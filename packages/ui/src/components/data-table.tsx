@@ -13,6 +13,7 @@ import {
   type DataTableSelection,
   PageSelectBox,
   RowMessage,
+  type RowParts,
   RowSelectBox,
   SELECTED_ROW_CLASSES,
 } from './data-table-selection';
@@ -92,7 +93,7 @@ export function DataTable<Row>({
   skeletonRows = 5,
   toolbar,
 }: DataTableProps<Row>) {
-  const messageIds = React.useId();
+  const noteIds = React.useId();
   const { rows, loading = false, stale = false, error = null, paging } = list;
   const errorText = useErrorText();
   const errorState = (className?: string) => (
@@ -110,9 +111,18 @@ export function DataTable<Row>({
   const keptError = error !== null && rows !== undefined;
   const cards = useMediaQuery(CARD_LAYOUT_QUERY);
   const columnCount = columns.length + 1 + (rowActions ? 1 : 0) + (selection ? 1 : 0);
-  // An id is one token (aria-describedby lists ids by spaces): a key's spaces would split it.
-  const messageId = (row: Row, index: number) =>
-    `${messageIds}-${String(rowKey(row, index)).replace(/\s/g, '_')}`;
+  const rowParts = (row: Row, index: number): RowParts => {
+    const key = rowKey(row, index);
+    const message = rowMessage?.(row);
+    // An id is one token (aria-describedby lists ids by spaces): a key's spaces would split it.
+    const noteId = message ? `${noteIds}-${String(key).replace(/\s/g, '_')}` : undefined;
+    return {
+      key,
+      selected: selection?.isSelected(row) ?? false,
+      box: selection ? <RowSelectBox row={row} selection={selection} messageId={noteId} /> : null,
+      note: noteId ? <RowMessage id={noteId}>{message}</RowMessage> : null,
+    };
+  };
   const firstNumber = paging ? (paging.page - 1) * paging.pageSize + 1 : 1;
   const state =
     loading && rows === undefined
@@ -161,26 +171,18 @@ export function DataTable<Row>({
     );
   } else {
     body = rows?.map((row, index) => {
-      const selected = selection?.isSelected(row) ?? false;
-      const message = rowMessage?.(row);
+      const { key, selected, box, note } = rowParts(row, index);
+      const tint = selected ? SELECTED_ROW_CLASSES : undefined;
       return (
-        <React.Fragment key={rowKey(row, index)}>
+        <React.Fragment key={key}>
           <TableRow
             data-slot="data-table-row"
             data-selected={selected || undefined}
             hoverTint={!selected}
-            divider={!message}
-            className={selected ? SELECTED_ROW_CLASSES : undefined}
+            divider={!note}
+            className={tint}
           >
-            {selection ? (
-              <TableCell className="w-px">
-                <RowSelectBox
-                  row={row}
-                  selection={selection}
-                  messageId={message ? messageId(row, index) : undefined}
-                />
-              </TableCell>
-            ) : null}
+            {box ? <TableCell className="w-px">{box}</TableCell> : null}
             <TableCell className="w-px text-muted-foreground tabular-nums">
               {firstNumber + index}
             </TableCell>
@@ -201,14 +203,10 @@ export function DataTable<Row>({
               </TableCell>
             ) : null}
           </TableRow>
-          {message ? (
-            <TableRow
-              data-slot="data-table-row-note"
-              hoverTint={false}
-              className={selected ? SELECTED_ROW_CLASSES : undefined}
-            >
+          {note ? (
+            <TableRow data-slot="data-table-row-note" hoverTint={false} className={tint}>
               <TableCell colSpan={columnCount} className="pt-0">
-                <RowMessage id={messageId(row, index)}>{message}</RowMessage>
+                {note}
               </TableCell>
             </TableRow>
           ) : null}
@@ -229,12 +227,10 @@ export function DataTable<Row>({
           busy={busy}
           columns={columns}
           list={list}
-          rowKey={rowKey}
           firstNumber={firstNumber}
           rowActions={rowActions}
           selection={selection}
-          rowMessage={rowMessage}
-          messageId={messageId}
+          rowParts={rowParts}
           state={state}
           error={errorState()}
           empty={empty}
@@ -242,7 +238,7 @@ export function DataTable<Row>({
         />
       ) : (
         <Table scrollLabel={caption} aria-busy={busy || undefined}>
-          <TableCaption className="sr-only">
+          <TableCaption>
             {caption}
             {busy ? ' (memuat data)' : null}
           </TableCaption>

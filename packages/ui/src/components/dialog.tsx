@@ -68,7 +68,7 @@ export function DialogDescription({ className, ...props }: React.ComponentProps<
   );
 }
 
-export type ConfirmDialogProps = Pick<DialogProps, 'open' | 'onOpenChange' | 'className'> & {
+export type ConfirmDialogProps = Pick<DialogProps, 'open' | 'onOpenChange'> & {
   title: React.ReactNode;
   description?: React.ReactNode;
   confirmLabel?: React.ReactNode;
@@ -100,7 +100,6 @@ export function ConfirmDialog({
   variant = 'primary',
   pending = false,
   onConfirm,
-  className,
 }: ConfirmDialogProps) {
   const cancel = React.useRef<HTMLButtonElement>(null);
   function handleOpenChange(next: boolean) {
@@ -127,7 +126,6 @@ export function ConfirmDialog({
         {...(description ? {} : { 'aria-describedby': undefined })}
         size="md"
         showCloseButton={!pending}
-        className={className}
         onPointerDownOutside={keep}
         onInteractOutside={keep}
         onOpenAutoFocus={(event) => {

@@ -154,9 +154,5 @@ export function TableCell({ className, align, density, ...props }: TableCellProp
   );
 }
 
-/** Names the table for assistive tech; add `className="sr-only"` to keep it unseen. */
-export const TableCaption = slotted(
-  'caption',
-  'table-caption',
-  'px-4 py-3 text-left text-muted-foreground text-sm',
-);
+/** Names the table for assistive tech, unseen: every table here has a heading or a label above it. */
+export const TableCaption = slotted('caption', 'table-caption', 'sr-only');
