@@ -34,7 +34,7 @@ export type DateInputProps = Omit<
 };
 
 /** The calendar, once its code has loaded with the first opening, not with the form (ADR 0115). */
-let Calendar: typeof import('./date-input-calendar').default | undefined;
+let Calendar: typeof import('./calendar-popover').default | undefined;
 
 /**
  * A date field in Indonesian whatever the browser's language: it shows and reads `19/10/2026`
@@ -75,7 +75,7 @@ export function DateInput({
 
   function toggleCalendar() {
     if (open) return setOpen(false);
-    import('./date-input-calendar').then(
+    import('./calendar-popover').then(
       (module) => {
         Calendar = module.default;
         setOpen(true);

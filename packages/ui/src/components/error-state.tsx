@@ -18,10 +18,6 @@ export type ErrorStateProps = React.ComponentProps<'div'> & {
   retrying?: boolean;
 };
 
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as { then?: unknown } | null)?.then === 'function';
-}
-
 /** What stands in for content that could not be loaded: the message, announced, and a retry. */
 export function ErrorState({
   message,
@@ -37,7 +33,7 @@ export function ErrorState({
     // React commits a click's state before the next event, so a second press finds it busy.
     if (!onRetry || busy) return;
     const result = onRetry();
-    if (!isThenable(result)) return;
+    if (!(result instanceof Promise)) return;
     setWaiting(true);
     const settle = () => setWaiting(false);
     result.then(settle, settle);
