@@ -30,9 +30,8 @@ export type DataTableCardsProps<Row> = {
   rowParts: (row: Row, index: number) => RowParts;
   firstNumber: number;
   state: 'loading' | 'error' | 'empty' | 'rows';
-  /** The failed load, as DataTable shows it (its message and retry). */
-  error: React.ReactNode;
-  empty: React.ReactNode;
+  /** The failed load or the empty list's text, as DataTable shows it. */
+  instead: React.ReactNode;
   skeletonRows: number;
 };
 
@@ -42,9 +41,8 @@ function titleOf<Row>(columns: readonly DataTableColumn<Row>[]) {
   return shown.find((column) => column.card === 'title') ?? shown[0];
 }
 
-/** A card's outline; its colours are FRAME's, a picked row's tint or a message's grey. */
-const FRAME_EDGE = 'rounded-lg border';
-const FRAME = `${FRAME_EDGE} bg-card text-card-foreground`;
+/** A card's outline, and the box of a message in place of the cards. */
+const FRAME = 'rounded-lg border';
 
 export function DataTableCards<Row>({
   label,
@@ -56,21 +54,17 @@ export function DataTableCards<Row>({
   selection,
   rowParts,
   state,
-  error,
-  empty,
+  instead,
   skeletonRows,
 }: DataTableCardsProps<Row>) {
   const pageBoxId = React.useId();
-  if (state === 'error') {
-    return <div className={cn(FRAME, 'px-4 py-10')}>{error}</div>;
-  }
-  if (state === 'empty') {
+  if (state === 'error' || state === 'empty') {
     return (
       <div
-        data-slot="data-table-empty"
-        className={cn(FRAME_EDGE, 'bg-card px-4 py-10 text-center text-muted-foreground text-sm')}
+        data-slot={state === 'empty' ? 'data-table-empty' : undefined}
+        className={cn(FRAME, 'bg-card px-4 py-10 text-center text-muted-foreground text-sm')}
       >
-        {empty}
+        {instead}
       </div>
     );
   }
@@ -88,7 +82,11 @@ export function DataTableCards<Row>({
       {state === 'loading' || rows === undefined
         ? Array.from({ length: skeletonRows }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have nothing else to key on
-            <li key={i} data-slot="data-table-skeleton" className={cn(FRAME, 'grid gap-3 p-4')}>
+            <li
+              key={i}
+              data-slot="data-table-skeleton"
+              className={cn(FRAME, 'grid gap-3 bg-card p-4')}
+            >
               <Skeleton className="h-5 w-2/3" />
               <Skeleton className="h-4 w-full" />
               <Skeleton className="h-4 w-1/2" />
@@ -102,7 +100,7 @@ export function DataTableCards<Row>({
                 data-slot="data-table-row"
                 data-selected={selected || undefined}
                 className={cn(
-                  FRAME_EDGE,
+                  FRAME,
                   'grid min-w-0 gap-3 p-4 text-card-foreground text-sm',
                   selected ? SELECTED_ROW_CLASSES : 'bg-card',
                 )}

@@ -132,6 +132,8 @@ export function DataTable<Row>({
         : !rows || rows.length === 0
           ? 'empty'
           : 'rows';
+  // What stands in place of the rows, in the table's one cell or the cards' one box.
+  const instead = state === 'error' ? errorState() : empty;
 
   let body: React.ReactNode;
   if (state === 'loading') {
@@ -148,24 +150,16 @@ export function DataTable<Row>({
     ));
   } else if (cards) {
     body = null;
-  } else if (state === 'error') {
-    body = (
-      <TableRow hoverTint={false}>
-        <TableCell colSpan={columnCount} density="spacious">
-          {errorState()}
-        </TableCell>
-      </TableRow>
-    );
-  } else if (state === 'empty') {
+  } else if (state !== 'rows') {
     body = (
       <TableRow hoverTint={false}>
         <TableCell
           colSpan={columnCount}
-          data-slot="data-table-empty"
+          data-slot={state === 'empty' ? 'data-table-empty' : undefined}
           density="spacious"
           className="text-center text-muted-foreground"
         >
-          {empty}
+          {instead}
         </TableCell>
       </TableRow>
     );
@@ -232,8 +226,7 @@ export function DataTable<Row>({
           selection={selection}
           rowParts={rowParts}
           state={state}
-          error={errorState()}
-          empty={empty}
+          instead={instead}
           skeletonRows={skeletonRows}
         />
       ) : (

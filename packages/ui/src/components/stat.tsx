@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { Skeleton } from './skeleton';
 
-export type StatProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+export type StatProps = {
   label: React.ReactNode;
   /** The figure, already formatted (`formatRupiah(income)`, `formatNumber(members)`). */
   value: React.ReactNode;
@@ -10,6 +10,8 @@ export type StatProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   icon?: React.ReactNode;
   /** Shows a placeholder instead of the value. */
   loading?: boolean;
+  /** Its place in a StatGrid (`sm:col-span-2`). */
+  className?: string;
 };
 
 /**
@@ -18,15 +20,7 @@ export type StatProps = Omit<React.ComponentProps<'div'>, 'children'> & {
  * cards of a row keep equal widths, a figure fits one line without moving (never cut nor wrapped:
  * a shortened `1.234…` reads as another number) and a hint does not wrap to a narrow column.
  */
-export function Stat({
-  label,
-  value,
-  hint,
-  icon,
-  loading = false,
-  className,
-  ...props
-}: StatProps) {
+export function Stat({ label, value, hint, icon, loading = false, className }: StatProps) {
   return (
     <div
       data-slot="stat"
@@ -35,7 +29,6 @@ export function Stat({
         'relative rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5',
         className,
       )}
-      {...props}
     >
       {icon ? (
         <div
