@@ -41,8 +41,8 @@ function titleOf<Row>(columns: readonly DataTableColumn<Row>[]) {
   return shown.find((column) => column.card === 'title') ?? shown[0];
 }
 
-/** A card's outline, and the box of a message in place of the cards. */
-const FRAME = 'rounded-lg border';
+/** A card's box; its background is a picked row's tint or the card's. */
+const CARD = 'grid gap-3 rounded-lg border p-4';
 
 export function DataTableCards<Row>({
   label,
@@ -62,7 +62,7 @@ export function DataTableCards<Row>({
     return (
       <div
         data-slot={state === 'empty' ? 'data-table-empty' : undefined}
-        className={cn(FRAME, 'bg-card px-4 py-10 text-center text-muted-foreground text-sm')}
+        className="rounded-lg border bg-card px-4 py-10 text-center text-muted-foreground text-sm"
       >
         {instead}
       </div>
@@ -82,11 +82,7 @@ export function DataTableCards<Row>({
       {state === 'loading' || rows === undefined
         ? Array.from({ length: skeletonRows }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have nothing else to key on
-            <li
-              key={i}
-              data-slot="data-table-skeleton"
-              className={cn(FRAME, 'grid gap-3 bg-card p-4')}
-            >
+            <li key={i} data-slot="data-table-skeleton" className={cn(CARD, 'bg-card')}>
               <Skeleton className="h-5 w-2/3" />
               <Skeleton className="h-4 w-full" />
               <Skeleton className="h-4 w-1/2" />
@@ -100,8 +96,8 @@ export function DataTableCards<Row>({
                 data-slot="data-table-row"
                 data-selected={selected || undefined}
                 className={cn(
-                  FRAME,
-                  'grid min-w-0 gap-3 p-4 text-card-foreground text-sm',
+                  CARD,
+                  'min-w-0 text-card-foreground text-sm',
                   selected ? SELECTED_ROW_CLASSES : 'bg-card',
                 )}
               >

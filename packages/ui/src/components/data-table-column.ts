@@ -3,13 +3,8 @@ import type { ListPaging } from './pagination';
 
 /**
  * How a column takes the table's width, from what it holds (docs/engineering.md#tables-that-fit):
- * - `text` (the default): words that may wrap (a job's title, a category, a note); these columns
- *   share the room the others leave;
- * - `line`: a value read whole, on one line and as wide as it is (a name, an e-mail, a phone, a
- *   code, a date);
- * - `number`: the same, right-aligned in figures of one width (a count, Rupiah);
- * - `status`: the row's status, a badge or the control that changes it in place, on one line at
- *   the cell's start; on a phone's card it stands beside the title.
+ * `text` (the default) wraps and shares the room left; `line` is read whole, on one line;
+ * `number` likewise, right-aligned; `status` is the row's badge or switch, beside a card's title.
  */
 export type ColumnFit = 'text' | 'line' | 'number' | 'status';
 
@@ -56,11 +51,7 @@ export function columnAlign(column: { fit?: ColumnFit | undefined }): 'right' | 
   return column.fit === 'number' ? 'right' : undefined;
 }
 
-/**
- * Everything a list shows, in one object: its rows and the state of the query behind them. A
- * paged query helper builds it (the dashboard's `usePagedList`); a list that is not paged may
- * pass `{ rows, loading }` alone.
- */
+/** A list's rows and the state of the query behind them (the dashboard's `usePagedList`). */
 export type ListView<Row> = {
   /** Undefined until the first answer. */
   rows: readonly Row[] | undefined;

@@ -31,7 +31,6 @@ import {
 } from './table';
 
 export type { ColumnFit, DataTableColumn, ListView } from './data-table-column';
-export type { DataTableSelection } from './data-table-selection';
 export type { ListPaging } from './pagination';
 
 /**
@@ -50,15 +49,9 @@ export type DataTableProps<Row> = {
   onPageChange?: (page: number) => void;
   /** The row's actions (edit, delete, accept …), in a last column headed `Aksi`. */
   rowActions?: (row: Row) => React.ReactNode;
-  /**
-   * A checkbox before each row and one for the page in the header, for actions on many rows at
-   * once. Picked rows are tinted.
-   */
+  /** A checkbox before each row and one for the page, for actions on many rows at once. */
   selection?: DataTableSelection<Row>;
-  /**
-   * A message about a row, shown under it and read with its checkbox (why a bulk action failed
-   * for it); undefined for a row with nothing to say.
-   */
+  /** A message under a row, read with its checkbox (why a bulk action failed for it). */
   rowMessage?: (row: Row) => string | undefined;
   /** What can be done with the picked rows, between the toolbar and the rows. */
   selectionBar?: React.ReactNode;
@@ -76,9 +69,8 @@ function rowKey(row: unknown, index: number): React.Key {
 }
 
 /**
- * A list screen's table: toolbar, table (skeleton, error with retry, empty, rows with their
- * actions), pagination and "Menampilkan X dari Y data". Its texts come from the caller; it
- * knows nothing of the API (the dashboard maps the API's meta to `ListPaging` in one place).
+ * A list screen's table (cards on a phone): toolbar, rows or what stands in for them, pagination.
+ * It knows nothing of the API (the dashboard maps the API's meta to `ListPaging` in one place).
  */
 export function DataTable<Row>({
   caption,

@@ -13,12 +13,8 @@ export type TableProps = React.ComponentProps<'table'> & {
 };
 
 /**
- * Table parts in the shadcn/ui way: plain elements with `data-slot` and the house classes, so a
- * list (DataTable) and a one-off table (the admin dashboard's daily figures) look alike.
- *
  * A table wider than its box scrolls sideways inside it; a shadow on each side that hides columns
- * says so (docs/engineering.md#screen-kit). The shadows are drawn over the table but let clicks
- * through, so the row actions under them stay reachable.
+ * says so (docs/engineering.md#screen-kit), letting clicks through to the row actions under it.
  */
 export function Table({ className, scrollLabel, ...props }: TableProps) {
   const box = React.useRef<HTMLDivElement>(null);
@@ -100,13 +96,8 @@ export function TableRow({ className, hoverTint = true, divider = true, ...props
 }
 
 /**
- * A header's or a cell's padding and alignment are variants, not classes a caller adds over the
- * kit's own: cn does not resolve conflicts (ADR 0225).
- *
- * Compact (8 px a side, 16 between two columns' texts): a list of seven columns and its actions
- * fits beside the menu at 1280 px (docs/engineering.md#tables-that-fit). `compact` rows are a
- * dense one-off table's (a dashboard's daily figures); `spacious` holds a message in place of
- * the rows (empty, failed).
+ * Padding and alignment are variants, never classes over the kit's (ADR 0225). 8 px a side: a
+ * list of seven columns fits beside the menu at 1280 px (docs/engineering.md#tables-that-fit).
  */
 const tableCellVariants = cva('px-2 align-middle first:pl-3 last:pr-3', {
   variants: {
