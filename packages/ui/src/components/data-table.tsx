@@ -14,8 +14,8 @@ import {
   PageSelectBox,
   RowMessage,
   type RowParts,
-  RowSelectBox,
   SELECTED_ROW_CLASSES,
+  SelectBox,
 } from './data-table-selection';
 import { ErrorState } from './error-state';
 import { Pagination } from './pagination';
@@ -108,10 +108,19 @@ export function DataTable<Row>({
     const message = rowMessage?.(row);
     // An id is one token (aria-describedby lists ids by spaces): a key's spaces would split it.
     const noteId = message ? `${noteIds}-${String(key).replace(/\s/g, '_')}` : undefined;
+    const selected = selection?.isSelected(row) ?? false;
     return {
       key,
-      selected: selection?.isSelected(row) ?? false,
-      box: selection ? <RowSelectBox row={row} selection={selection} messageId={noteId} /> : null,
+      selected,
+      box: selection ? (
+        <SelectBox
+          checked={selected}
+          label={selection.label(row)}
+          disabled={selection.disabled}
+          describedBy={noteId}
+          onCheckedChange={(checked) => selection.onChange([row], checked)}
+        />
+      ) : null,
       note: noteId ? <RowMessage id={noteId}>{message}</RowMessage> : null,
     };
   };
