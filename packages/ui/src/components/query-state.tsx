@@ -23,9 +23,8 @@ export type QueryStateProps<Data> = {
 };
 
 /**
- * One place for a query's states: loading, failed (the server's message and a retry that cannot
- * send twice), and the content. Data already on screen stays when a refetch fails: the
- * query client has toasted nothing for queries, so the error shows only when there is no data.
+ * One place for a query's states: loading, failed (with a retry), and the content. Data already
+ * on screen stays when a refetch fails: the error shows only when there is no data.
  */
 export function QueryState<Data>({ query, loading, children }: QueryStateProps<Data>) {
   const errorText = useErrorText();
