@@ -1,9 +1,8 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
 import { BusyBar } from './busy-bar';
-import type { DataTableColumn, ListView } from './data-table-column';
+import type { DataTableColumn, DataTableProps } from './data-table-column';
 import {
-  type DataTableSelection,
   PAGE_SELECT_LABEL,
   PageSelectBox,
   type RowParts,
@@ -13,20 +12,11 @@ import { Skeleton } from './skeleton';
 
 /**
  * Below the phone breakpoint a list's rows are cards (packages/ui/README.md, "Lists on a
- * phone"), one layout for every list: a named list of items, each with its title column on top
- * and the row's status (its first `status` column, a badge or its switch) beside it, the other
- * columns as label / value pairs (`<dl>`, so a screen reader reads each value with its column's
- * name), and the row's actions at the foot, at its end, in a group named by their header.
- * Nothing scrolls sideways.
+ * phone"): the title column on top with the status beside it, the other columns as label /
+ * value pairs (`<dl>`), the row's actions at the foot. Nothing scrolls sideways.
  */
-export type DataTableCardsProps<Row> = {
-  /** The list's accessible name, as the table's caption would be. */
-  label: string;
+export type DataTableCardsProps<Row> = DataTableProps<Row> & {
   busy: boolean;
-  columns: readonly DataTableColumn<Row>[];
-  list: ListView<Row>;
-  rowActions?: ((row: Row) => React.ReactNode) | undefined;
-  selection?: DataTableSelection<Row> | undefined;
   rowParts: (row: Row, index: number) => RowParts;
   firstNumber: number;
   state: 'loading' | 'error' | 'empty' | 'rows';
@@ -45,7 +35,7 @@ function titleOf<Row>(columns: readonly DataTableColumn<Row>[]) {
 const CARD = 'grid gap-3 rounded-lg border p-4';
 
 export function DataTableCards<Row>({
-  label,
+  caption,
   busy,
   columns,
   list: { rows, stale },
@@ -76,7 +66,7 @@ export function DataTableCards<Row>({
   const fields = columns.filter(
     (column) => column !== title && column !== status && column.card !== 'hidden',
   );
-  const name = busy ? `${label} (memuat data)` : label;
+  const name = busy ? `${caption} (memuat data)` : caption;
   const list = (
     <ol aria-label={name} aria-busy={busy || undefined} start={firstNumber} className="grid gap-3">
       {state === 'loading' || rows === undefined

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import type { DataTableSelection } from './data-table-selection';
 import type { ListPaging } from './pagination';
 
 /**
@@ -57,7 +58,7 @@ export type ListView<Row> = {
   rows: readonly Row[] | undefined;
   /** The first answer is on its way: skeleton rows stand in. */
   loading?: boolean;
-  /** The rows on screen are the previous page's while the next loads: dimmed, `aria-busy`. */
+  /** The rows on screen are the previous page's while the next loads: a busy bar, `aria-busy`. */
   stale?: boolean;
   /** A failed load with nothing to show (rows already on screen stay when a refetch fails). */
   error?: { message: string } | null;
@@ -67,4 +68,26 @@ export type ListView<Row> = {
   retrying?: boolean;
   /** Absent for a list that is not paged: no pagination, no totals. */
   paging?: ListPaging;
+};
+
+export type DataTableProps<Row> = {
+  /** Names the table for assistive tech (not shown). */
+  caption: string;
+  columns: readonly DataTableColumn<Row>[];
+  list: ListView<Row>;
+  /** Pagination shows when the list is paged and this is given. */
+  onPageChange?: (page: number) => void;
+  /** The row's actions (edit, delete, accept …), in a last column headed `Aksi`. */
+  rowActions?: (row: Row) => React.ReactNode;
+  /** A checkbox before each row and one for the page, for actions on many rows at once. */
+  selection?: DataTableSelection<Row>;
+  /** A message under a row, read with its checkbox (why a bulk action failed for it). */
+  rowMessage?: (row: Row) => string | undefined;
+  /** What can be done with the picked rows, between the toolbar and the rows. */
+  selectionBar?: React.ReactNode;
+  /** Shown in place of the rows when the answer has none (`Belum ada data.` unless given). */
+  empty?: React.ReactNode;
+  skeletonRows?: number;
+  /** Search and filters above the table (ListToolbar). */
+  toolbar?: React.ReactNode;
 };

@@ -3,14 +3,8 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { cn } from '../lib/cn';
 import { useErrorText } from '../lib/error-text';
 import { DataTableCards } from './data-table-cards';
+import { columnAlign, columnFitClasses, type DataTableProps } from './data-table-column';
 import {
-  columnAlign,
-  columnFitClasses,
-  type DataTableColumn,
-  type ListView,
-} from './data-table-column';
-import {
-  type DataTableSelection,
   PageSelectBox,
   RowMessage,
   type RowParts,
@@ -30,7 +24,7 @@ import {
   TableRow,
 } from './table';
 
-export type { ColumnFit, DataTableColumn, ListView } from './data-table-column';
+export type { ColumnFit, DataTableColumn, DataTableProps, ListView } from './data-table-column';
 export type { ListPaging } from './pagination';
 
 /**
@@ -39,28 +33,6 @@ export type { ListPaging } from './pagination';
  * not. Written as a max-width so that a browser without matchMedia (a unit test) gets the table.
  */
 export const CARD_LAYOUT_QUERY = '(max-width: 639px)';
-
-export type DataTableProps<Row> = {
-  /** Names the table for assistive tech (not shown). */
-  caption: string;
-  columns: readonly DataTableColumn<Row>[];
-  list: ListView<Row>;
-  /** Pagination shows when the list is paged and this is given. */
-  onPageChange?: (page: number) => void;
-  /** The row's actions (edit, delete, accept …), in a last column headed `Aksi`. */
-  rowActions?: (row: Row) => React.ReactNode;
-  /** A checkbox before each row and one for the page, for actions on many rows at once. */
-  selection?: DataTableSelection<Row>;
-  /** A message under a row, read with its checkbox (why a bulk action failed for it). */
-  rowMessage?: (row: Row) => string | undefined;
-  /** What can be done with the picked rows, between the toolbar and the rows. */
-  selectionBar?: React.ReactNode;
-  /** Shown in place of the rows when the answer has none (`Belum ada data.` unless given). */
-  empty?: React.ReactNode;
-  skeletonRows?: number;
-  /** Search and filters above the table (ListToolbar). */
-  toolbar?: React.ReactNode;
-};
 
 /** A row's key: its `id` when it has one, else its place. */
 function rowKey(row: unknown, index: number): React.Key {
@@ -72,19 +44,9 @@ function rowKey(row: unknown, index: number): React.Key {
  * A list screen's table (cards on a phone): toolbar, rows or what stands in for them, pagination.
  * It knows nothing of the API (the dashboard maps the API's meta to `ListPaging` in one place).
  */
-export function DataTable<Row>({
-  caption,
-  columns,
-  list,
-  onPageChange,
-  rowActions,
-  selection,
-  rowMessage,
-  selectionBar,
-  empty = 'Belum ada data.',
-  skeletonRows = 5,
-  toolbar,
-}: DataTableProps<Row>) {
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { caption, columns, list, onPageChange, rowActions, selection, rowMessage } = props;
+  const { selectionBar, empty = 'Belum ada data.', skeletonRows = 5, toolbar } = props;
   const noteIds = React.useId();
   const { rows, loading = false, stale = false, error = null, paging } = list;
   const errorText = useErrorText();
@@ -218,13 +180,9 @@ export function DataTable<Row>({
       {keptError ? errorState('rounded-lg border p-4') : null}
       {cards ? (
         <DataTableCards
-          label={caption}
+          {...props}
           busy={busy}
-          columns={columns}
-          list={list}
           firstNumber={firstNumber}
-          rowActions={rowActions}
-          selection={selection}
           rowParts={rowParts}
           state={state}
           instead={instead}
