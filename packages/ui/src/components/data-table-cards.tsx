@@ -152,11 +152,7 @@ export function DataTableCards<Row>({
   return (
     <div className="grid gap-3">
       <div className="flex items-center gap-3 px-4 text-sm">
-        <PageSelectBox
-          id={pageBoxId}
-          rows={state === 'rows' ? (rows ?? []) : []}
-          selection={selection}
-        />
+        <PageSelectBox id={pageBoxId} rows={rows ?? []} selection={selection} />
         <label htmlFor={pageBoxId} className="cursor-pointer">
           {PAGE_SELECT_LABEL}
         </label>

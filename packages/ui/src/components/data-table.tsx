@@ -198,7 +198,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <TableRow hoverTint={false}>
               {selection ? (
                 <TableHead className="w-px">
-                  <PageSelectBox rows={showError ? [] : (rows ?? [])} selection={selection} />
+                  <PageSelectBox rows={rows ?? []} selection={selection} />
                 </TableHead>
               ) : null}
               <TableHead className="w-px">No</TableHead>
