@@ -26,18 +26,13 @@ export type DataTableColumn<Row> = {
   cell: (row: Row, index: number) => React.ReactNode;
   /** How the column is sized; `text` when left out. A column has no width or classes of its own. */
   fit?: ColumnFit;
-  /**
-   * On a phone, where each row is a card: `title` puts this column's cell on top of the card
-   * without its header (by default the first column shown is the title); `hidden` leaves the
-   * column off cards, for what the title or another field already says.
-   */
+  /** On a phone's card: `title` on top without its header (else the first shown), or `hidden`. */
   card?: 'title' | 'hidden';
 };
 
 /**
- * The classes of a column's header or cells in the table. A text column's cells are never
- * narrower than a few words (a long title takes lines, not one word per line); its header alone
- * (an empty list) asks for no more than its name.
+ * The classes of a column's header or cells. A text column's cells are never narrower than a few
+ * words (not one word per line); its header alone (an empty list) asks for no more than its name.
  */
 export function columnFitClasses(
   column: { fit?: ColumnFit | undefined },

@@ -84,10 +84,8 @@ export type ConfirmDialogProps = Pick<DialogProps, 'open' | 'onOpenChange'> & {
 };
 
 /**
- * A question before an action: a `Dialog` whose box is an alert dialog (as Radix's AlertDialog
- * makes it). Cancel has the focus, so the safe answer is one Enter away; Escape and the ✕ cancel
- * (not while the action runs); a press beside it does nothing. Its library loads with the first
- * dialog (ADR 0103).
+ * A question before an action: a `Dialog` whose box is an alert dialog. Cancel has the focus, so
+ * the safe answer is one Enter away; Escape and the ✕ cancel (not while the action runs).
  */
 export function ConfirmDialog({
   open,

@@ -17,10 +17,8 @@ export type FilterDateProps = {
 };
 
 /**
- * A list filter on one day, in the DateInput of the forms: `19/10/2026` whatever the browser's
- * language. The list follows a whole day within the range (or the field emptied); a day outside
- * it, or text that is no day, stays in the field with the reason under it, and the list keeps
- * the day it had. Its own file, not list-toolbar.tsx: only a list with a date filter loads it.
+ * A list filter on one day, in the forms' DateInput. The list follows a whole day within the
+ * range; a day outside it, or text that is no day, stays in the field with the reason under it.
  */
 export function FilterDate({ label, value, onValueChange, min, max }: FilterDateProps) {
   const inputId = React.useId();
