@@ -28,9 +28,8 @@ export type { ColumnFit, DataTableColumn, DataTableProps, ListView } from './dat
 export type { ListPaging } from './pagination';
 
 /**
- * Below this width a list's rows are cards (DataTableCards); from it up, a table. Tailwind's
- * `sm` breakpoint (40rem): a phone held upright is narrower, a phone on its side or a tablet is
- * not. Written as a max-width so that a browser without matchMedia (a unit test) gets the table.
+ * Below Tailwind's `sm` (40rem: a phone held upright) a list's rows are cards. A max-width, so a
+ * browser without matchMedia (a unit test) gets the table.
  */
 export const CARD_LAYOUT_QUERY = '(max-width: 639px)';
 
