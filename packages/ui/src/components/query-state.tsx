@@ -2,10 +2,7 @@ import type * as React from 'react';
 import { useErrorText } from '../lib/error-text';
 import { ErrorState } from './error-state';
 
-/**
- * The part of a query result this component reads. React Query's `UseQueryResult` fits it; the
- * ui package does not depend on React Query.
- */
+/** The part of a React Query result read here (the kit does not depend on React Query). */
 export type QueryLike<Data> = {
   data: Data | undefined;
   error: { message: string } | null;
