@@ -30,7 +30,9 @@ export function Table({ className, scrollLabel, ...props }: TableProps) {
         data-slot="table-container"
         data-more-start={edges.start || undefined}
         data-more-end={edges.end || undefined}
-        {...(scrolls ? scrollingRegion(scrollLabel) : {})}
+        {...(scrolls
+          ? { tabIndex: 0, role: scrollLabel && 'region', 'aria-label': scrollLabel }
+          : {})}
         className="w-full overflow-x-auto focus-visible:-outline-offset-2"
       >
         <table
@@ -44,13 +46,6 @@ export function Table({ className, scrollLabel, ...props }: TableProps) {
       <ScrollShadow side="end" shown={edges.end} />
     </div>
   );
-}
-
-/** A scrolling box must be reachable from the keyboard; one that fits is no tab stop. */
-function scrollingRegion(label: string | undefined) {
-  return label === undefined
-    ? { tabIndex: 0 }
-    : { tabIndex: 0, role: 'region' as const, 'aria-label': label };
 }
 
 function ScrollShadow({ side, shown }: { side: 'start' | 'end'; shown: boolean }) {
