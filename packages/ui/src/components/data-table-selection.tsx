@@ -87,9 +87,8 @@ export function PageSelectBox<Row>({
 export type RowParts = {
   key: React.Key;
   selected: boolean;
-  /** The row's SelectBox, when rows can be picked. */
+  /** The row's SelectBox and RowMessage, when it has them. */
   box: React.ReactNode;
-  /** The row's RowMessage, when it has one. */
   note: React.ReactNode;
 };
 

@@ -17,9 +17,8 @@ const parts: DialogParts = {
 };
 
 /**
- * Focus goes back to where it was when the dialog opened (the button that opened it). Radix
- * would focus its own Trigger, which these dialogs do not use: the trigger is part of the page's
- * code, rendered before the library has loaded.
+ * Focus goes back to where it was when the dialog opened. Radix would focus its own Trigger,
+ * which these dialogs do not use: the opener is the page's, rendered before the library loads.
  */
 function useReturnFocus(): (event: Event) => void {
   const [returnTo] = React.useState(() => document.activeElement);
