@@ -10,8 +10,7 @@ const IN_BROWSER = 'src/**/*.browser.test.tsx';
 export default defineConfig({
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   test: {
-    // Vitest's default is one worker fewer than the cores (resolveMaxWorkers in its source): one
-    // on a two-core machine. These tests are bound by the CPU: use every core.
+    // Vitest's default is one worker fewer than the cores; these tests are bound by the CPU.
     maxWorkers: availableParallelism(),
     globals: true,
     restoreMocks: true,
@@ -21,8 +20,8 @@ export default defineConfig({
         test: {
           name: 'jsdom',
           environment: 'jsdom',
-          // One module graph and one jsdom per worker, not per file: jsdom's start was most of
-          // the suite's time. test/setup.ts cleans the document after each test.
+          // One jsdom per worker, not per file (its start was most of the suite's time);
+          // test/setup.ts cleans the document after each test.
           isolate: false,
           setupFiles: ['./test/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
@@ -60,10 +59,8 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            // Debian's Chromium, its headless shell first (ADR 0206), and the launch flags that
-            // work on these machines (docs/engineering.md#toolchain); Playwright's own download
-            // does not work here, but a machine that has it may use it (as
-            // apps/dashboard/e2e/chromium.ts does).
+            // Debian's Chromium, its headless shell first, and the launch flags that work on
+            // these machines (ADR 0206, docs/engineering.md#toolchain).
             provider: playwright({
               launchOptions: {
                 executablePath:

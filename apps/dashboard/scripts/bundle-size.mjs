@@ -81,10 +81,7 @@ const dialogFiles = onFirstUse(
   chunkKey('../../packages/ui/src/components/dialog-surfaces.tsx', 'dialogs'),
 );
 // DateInput's calendar (ADR 0115), fetched when a calendar button is first pressed.
-const calendarKey = chunkKey(
-  '../../packages/ui/src/components/date-input-calendar.tsx',
-  'calendar',
-);
+const calendarKey = chunkKey('../../packages/ui/src/components/calendar-popover.tsx', 'calendar');
 const calendarFiles = onFirstUse(calendarKey);
 /** Whether one of these files holds a date field, whose button may load the calendar. */
 const loadsCalendar = (files) =>

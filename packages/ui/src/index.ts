@@ -32,7 +32,6 @@ export {
   ChevronDownIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
-  Icon,
   type IconProps,
   icon,
   XIcon,

@@ -1,26 +1,25 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { defaultAvatarSrc } from '../assets/default-avatar';
-import { cn } from '../lib/cn';
 
 const avatarVariants = cva(
   'inline-block shrink-0 overflow-hidden rounded-full bg-muted object-cover',
   {
     variants: {
-      size: { sm: 'size-8', md: 'size-10', lg: 'size-16', xl: 'size-24' },
+      size: { sm: 'size-8', md: 'size-10' },
     },
     defaultVariants: { size: 'md' },
   },
 );
 
-export type AvatarProps = Omit<React.ComponentProps<'img'>, 'src' | 'alt'> &
+export type AvatarProps = Omit<React.ComponentProps<'img'>, 'src' | 'alt' | 'className'> &
   VariantProps<typeof avatarVariants> & {
     /** Photo URL; missing, empty or broken falls back to the default avatar. */
     src?: string | null;
     alt: string;
   };
 
-export function Avatar({ src, alt, size, className, onError, ...props }: AvatarProps) {
+export function Avatar({ src, alt, size, onError, ...props }: AvatarProps) {
   const [failedSrc, setFailedSrc] = React.useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : null;
 
@@ -30,7 +29,7 @@ export function Avatar({ src, alt, size, className, onError, ...props }: AvatarP
       data-fallback={usable ? undefined : true}
       src={usable ?? defaultAvatarSrc}
       alt={alt}
-      className={cn(avatarVariants({ size }), className)}
+      className={avatarVariants({ size })}
       onError={(event) => {
         // Remembering the failed URL (not a flag) lets a new photo URL try again.
         if (usable) setFailedSrc(usable);

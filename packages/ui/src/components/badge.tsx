@@ -8,12 +8,10 @@ export const badgeVariants = cva(
     variants: {
       variant: {
         neutral: 'border-transparent bg-muted text-foreground',
-        primary: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         info: 'border-transparent bg-info text-info-foreground',
         success: 'border-transparent bg-success text-success-foreground',
         danger: 'border-transparent bg-danger text-danger-foreground',
-        complete: 'border-transparent bg-complete text-complete-foreground',
         outline: 'border-border text-foreground',
       },
     },
@@ -25,10 +23,7 @@ export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['varia
 
 export type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
-/**
- * Status label. Suggested mapping: pending → info, active/accepted → success,
- * rejected/inactive → danger, done → complete, draft → neutral.
- */
+/** A status label; the dashboard's EnumBadge picks the variant of each meaning. */
 export function Badge({ className, variant, ...props }: BadgeProps) {
   return (
     <span

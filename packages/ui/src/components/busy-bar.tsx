@@ -1,11 +1,8 @@
 import { cn } from '../lib/cn';
 
 /**
- * What stays on screen while its next answer loads (the previous page of a list, the previous
- * period's figures) is marked by a bar along its top edge, not dimmed: dimmed text fell under
- * AA contrast for as long as the wait lasted, which on a slow network is seconds. Its parent is
- * the positioned box; screen readers hear `aria-busy` and the name instead. `className` places it
- * (default along the top edge, `top-0`), in place of the default.
+ * Marks what stays on screen while its next answer loads by a bar along the top edge of its
+ * positioned parent, not dimmed (dimmed text fell under AA contrast). `className` places it.
  */
 export function BusyBar({ className = 'top-0' }: { className?: string }) {
   return (

@@ -1,22 +1,35 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import CalendarPopover, { type CalendarPopoverProps } from './calendar-popover';
 
 function renderCalendar(props: Partial<CalendarPopoverProps> = {}) {
-  const onPick = vi.fn();
-  const onClose = vi.fn();
+  const onText = vi.fn();
+  const onOpenChange = vi.fn();
+  const button = createRef<HTMLButtonElement>();
   render(
     <div>
+      <button ref={button} type="button">
+        Pilih dari kalender
+      </button>
       <CalendarPopover
-        selected={null}
+        text=""
+        time={false}
         today="2026-10-22"
-        onPick={onPick}
-        onClose={onClose}
+        onText={onText}
+        onOpenChange={onOpenChange}
+        button={button}
+        input={createRef()}
         {...props}
       />
     </div>,
   );
-  return { onPick, onClose, dialog: screen.getByRole('dialog', { name: 'Pilih tanggal' }) };
+  return {
+    onText,
+    onOpenChange,
+    button,
+    dialog: screen.getByRole('dialog', { name: 'Pilih tanggal' }),
+  };
 }
 
 const grid = () => screen.getByRole('grid');
@@ -31,7 +44,7 @@ const focusedDay = () => document.activeElement?.getAttribute('aria-label');
 
 describe('CalendarPopover', () => {
   it('shows the month in Indonesian, Monday first, today marked, the selected day marked', () => {
-    renderCalendar({ selected: '2026-10-19' });
+    renderCalendar({ text: '19/10/2026' });
     expect(grid()).toHaveAccessibleName('Oktober 2026');
     expect(
       within(grid())
@@ -62,7 +75,7 @@ describe('CalendarPopover', () => {
   });
 
   it('moves with the keys, across months, and picks with Enter', async () => {
-    const { onPick } = renderCalendar({ selected: '2026-10-19' });
+    const { onText } = renderCalendar({ text: '19/10/2026' });
     const user = userEvent.setup();
     await user.keyboard('{ArrowRight}');
     expect(focusedDay()).toBe('Selasa, 20 Oktober 2026');
@@ -78,11 +91,11 @@ describe('CalendarPopover', () => {
     await user.keyboard('{ArrowUp}{ArrowLeft}');
     expect(focusedDay()).toBe('Jumat, 18 September 2026');
     await user.keyboard('{PageDown}{Enter}');
-    expect(onPick).toHaveBeenCalledExactlyOnceWith('2026-10-18');
+    expect(onText).toHaveBeenCalledExactlyOnceWith('18/10/2026');
   });
 
   it('changes month with its buttons, the focus staying on the button', async () => {
-    renderCalendar({ selected: '2026-10-19' });
+    renderCalendar({ text: '19/10/2026' });
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('Bulan berikutnya'));
     expect(grid()).toHaveAccessibleName('November 2026');
@@ -93,7 +106,7 @@ describe('CalendarPopover', () => {
   });
 
   it('jumps a year either way with its buttons, and picks today with Hari ini', async () => {
-    const { onPick } = renderCalendar({ selected: '2026-10-19' });
+    const { onText } = renderCalendar({ text: '19/10/2026' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Tahun berikutnya' }));
     expect(grid()).toHaveAccessibleName('Oktober 2027');
@@ -101,39 +114,43 @@ describe('CalendarPopover', () => {
     await user.click(screen.getByRole('button', { name: 'Tahun sebelumnya' }));
     expect(grid()).toHaveAccessibleName('Oktober 2025');
     await user.click(screen.getByRole('button', { name: 'Hari ini' }));
-    expect(onPick).toHaveBeenCalledWith('2026-10-22');
+    expect(onText).toHaveBeenCalledWith('22/10/2026');
   });
 
   it('offers Hari ini only when today may be picked', async () => {
-    const { onPick } = renderCalendar({ selected: '2026-11-10', min: '2026-11-01' });
+    const { onText } = renderCalendar({ text: '10/11/2026', min: '2026-11-01' });
     const user = userEvent.setup();
     const today = screen.getByRole('button', { name: 'Hari ini' });
     expect(today).toHaveAttribute('aria-disabled', 'true');
     await user.click(today);
-    expect(onPick).not.toHaveBeenCalled();
+    expect(onText).not.toHaveBeenCalled();
   });
 
   it('offers only the days from min to max, and the keys stop at them', async () => {
-    const { onPick } = renderCalendar({ min: '2026-10-10', max: '2026-11-05' });
+    const { onText } = renderCalendar({ min: '2026-10-10', max: '2026-11-05' });
     const user = userEvent.setup();
     expect(day('Jumat, 9 Oktober 2026')).toBeDisabled();
     expect(day('Sabtu, 10 Oktober 2026')).toBeEnabled();
     await user.click(day('Jumat, 9 Oktober 2026'));
-    expect(onPick).not.toHaveBeenCalled();
+    expect(onText).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Bulan sebelumnya')).toHaveAttribute('aria-disabled', 'true');
-    await user.click(day('Senin, 12 Oktober 2026'));
-    expect(onPick).toHaveBeenCalledExactlyOnceWith('2026-10-12');
+    // A press on a disabled day leaves the focus nowhere: back to the grid's day.
+    act(() => day('Kamis, 22 Oktober 2026').focus());
     await user.keyboard('{PageUp}');
     expect(focusedDay()).toBe('Sabtu, 10 Oktober 2026');
     await user.keyboard('{PageDown}');
     expect(focusedDay()).toBe('Kamis, 5 November 2026');
     expect(day('Jumat, 6 November 2026')).toBeDisabled();
     expect(screen.getByLabelText('Bulan berikutnya')).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{PageUp}');
+    await user.click(day('Senin, 12 Oktober 2026'));
+    expect(onText).toHaveBeenCalledExactlyOnceWith('12/10/2026');
   });
 
-  it('closes with Escape, asking for the focus back', async () => {
-    const { onClose } = renderCalendar();
+  it('closes with Escape, the focus back on the calendar button', async () => {
+    const { onOpenChange, button } = renderCalendar();
     await userEvent.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalledExactlyOnceWith(true);
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    expect(button.current).toHaveFocus();
   });
 });

@@ -1,8 +1,8 @@
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 import {
   addMonths,
   clampDay,
-  type DayBounds,
   dayAfterKey,
   dayLabel,
   isOutside,
@@ -12,19 +12,26 @@ import {
   WEEKDAYS,
 } from '../lib/calendar-month';
 import { cn } from '../lib/cn';
+import { textToDate } from '../lib/date-text';
 import { todayInJakarta } from '../lib/jakarta-date';
+import { dayPart, textWithDay, typedDay } from '../lib/picked-date-text';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from './icons';
 
-export type CalendarPopoverProps = DayBounds & {
-  /** The day the field holds (`2026-10-19`), null when it holds none. */
-  selected: string | null;
+export type CalendarPopoverProps = {
+  /** The field's text and kind, as DateInput holds them. */
+  text: string;
+  time: boolean;
+  /** The field's bounds: days or date-times, the day part counts. */
+  min?: string | undefined;
+  max?: string | undefined;
   /** Jakarta's today unless given (the tests fix it). */
   today?: string;
-  onPick: (day: string) => void;
-  /** The button that opens and closes the calendar: the focus going there is not leaving. */
-  toggle?: React.RefObject<HTMLElement | null>;
-  /** Escape (`returnFocus`: the field's button gets the focus back), a press or the focus outside. */
-  onClose: (returnFocus: boolean) => void;
+  /** Replaces the field's text, as typing would. */
+  onText: (text: string) => void;
+  onOpenChange: (open: boolean) => void;
+  /** The field's calendar button, which opens and closes it: the focus going there is not leaving. */
+  button: React.RefObject<HTMLButtonElement | null>;
+  input: React.RefObject<HTMLInputElement | null>;
 };
 
 const monthButtonClasses =
@@ -36,25 +43,31 @@ const monthButtonClasses =
  * month and a year either way and `Hari ini` to pick today. Keys follow the WAI-ARIA date picker
  * dialog: arrows by a day or a week, PageUp/PageDown by a month, Home/End to the week's
  * ends, Enter or Space picks, Escape closes. Days outside `min`…`max` cannot be picked nor
- * reached. Loaded with the first opening, not with the page.
+ * reached. In the chunk that loads with the first opening, so the field itself stays small.
+ *
+ * The picked day replaces the text's day, a typed time stays, and the focus goes back to the
+ * calendar button (to the text, after the day, when a date-time still lacks its time).
  */
 export default function CalendarPopover({
-  selected,
+  text,
+  time,
   min,
   max,
   today = todayInJakarta(),
-  onPick,
-  toggle,
-  onClose,
+  onText,
+  onOpenChange,
+  button,
+  input,
 }: CalendarPopoverProps) {
-  const bounds = { min, max };
+  const bounds = { min: dayPart(min), max: dayPart(max) };
+  const selected = typedDay(text);
   const boxRef = React.useRef<HTMLDivElement>(null);
   const titleId = React.useId();
   const [focused, setFocused] = React.useState(() => clampDay(selected ?? today, bounds));
   const [place, setPlace] = React.useState({ start: false, above: false });
   const month = monthOf(focused);
-  const firstMonth = !!min && month <= monthOf(min);
-  const lastMonth = !!max && month >= monthOf(max);
+  const firstMonth = !!bounds.min && month <= monthOf(bounds.min);
+  const lastMonth = !!bounds.max && month >= monthOf(bounds.max);
 
   // Under the field's end (from its start where that overflows), the page scrolled to show all of
   // it: above the field it would cover the field above, a date range's other end. Above only
@@ -87,17 +100,31 @@ export default function CalendarPopover({
   React.useEffect(() => {
     const field = boxRef.current?.parentElement;
     function pressed(event: PointerEvent) {
-      if (field && !field.contains(event.target as Node)) onClose(false);
+      if (field && !field.contains(event.target as Node)) onOpenChange(false);
     }
     document.addEventListener('pointerdown', pressed);
     return () => document.removeEventListener('pointerdown', pressed);
-  }, [onClose]);
+  }, [onOpenChange]);
+
+  function pick(day: string) {
+    const next = textWithDay(text, day, time);
+    // The text is in the field before the focus moves, so the caret can go after it.
+    flushSync(() => onText(next));
+    const field = input.current;
+    if (textToDate(next, time) !== null || !field) button.current?.focus();
+    else {
+      field.focus();
+      field.setSelectionRange(next.length, next.length);
+    }
+    onOpenChange(false);
+  }
 
   function keyDown(event: React.KeyboardEvent) {
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
-      onClose(true);
+      onOpenChange(false);
+      button.current?.focus();
       return;
     }
     if (!(event.target instanceof HTMLElement) || !event.target.dataset.day) return;
@@ -137,7 +164,7 @@ export default function CalendarPopover({
       onBlur={(event) => {
         const next = event.relatedTarget;
         const leaving = next instanceof Node && !event.currentTarget.contains(next);
-        if (leaving && next !== toggle?.current) onClose(false);
+        if (leaving && next !== button.current) onOpenChange(false);
       }}
       className={cn(
         'absolute z-50 w-max rounded-md border bg-popover p-3 text-popover-foreground shadow-md',
@@ -190,7 +217,7 @@ export default function CalendarPopover({
                       aria-label={dayLabel(day)}
                       aria-current={day === today ? 'date' : undefined}
                       disabled={isOutside(day, bounds)}
-                      onClick={() => onPick(day)}
+                      onClick={() => pick(day)}
                       className={cn(
                         'inline-flex size-9 cursor-pointer items-center justify-center rounded-md tabular-nums disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
                         day === today && 'border border-primary font-semibold',
@@ -213,7 +240,7 @@ export default function CalendarPopover({
           type="button"
           aria-disabled={isOutside(today, bounds) || undefined}
           onClick={() => {
-            if (!isOutside(today, bounds)) onPick(today);
+            if (!isOutside(today, bounds)) pick(today);
           }}
           className="cursor-pointer rounded-md px-3 py-1.5 font-medium text-link text-sm hover:bg-accent aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent"
         >

@@ -1,42 +1,27 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
 import { BusyBar } from './busy-bar';
-import type { DataTableColumn, ListView } from './data-table-column';
+import type { DataTableColumn, DataTableProps } from './data-table-column';
 import {
-  type DataTableSelection,
   PAGE_SELECT_LABEL,
   PageSelectBox,
-  RowMessage,
-  RowSelectBox,
+  type RowParts,
   SELECTED_ROW_CLASSES,
 } from './data-table-selection';
 import { Skeleton } from './skeleton';
 
 /**
  * Below the phone breakpoint a list's rows are cards (packages/ui/README.md, "Lists on a
- * phone"), one layout for every list: a named list of items, each with its title column on top
- * and the row's status (its first `status` column, a badge or its switch) beside it, the other
- * columns as label / value pairs (`<dl>`, so a screen reader reads each value with its column's
- * name), and the row's actions at the foot, at its end, in a group named by their header.
- * Nothing scrolls sideways.
+ * phone"): the title column on top with the status beside it, the other columns as label /
+ * value pairs (`<dl>`), the row's actions at the foot. Nothing scrolls sideways.
  */
-export type DataTableCardsProps<Row> = {
-  /** The list's accessible name, as the table's caption would be. */
-  label: string;
+export type DataTableCardsProps<Row> = DataTableProps<Row> & {
   busy: boolean;
-  columns: readonly DataTableColumn<Row>[];
-  list: ListView<Row>;
-  rowActions?: ((row: Row) => React.ReactNode) | undefined;
-  selection?: DataTableSelection<Row> | undefined;
-  rowMessage?: ((row: Row) => string | undefined) | undefined;
-  rowKey: (row: Row, index: number) => React.Key;
+  rowParts: (row: Row, index: number) => RowParts;
   firstNumber: number;
-  /** The id of the row's message element (DataTable's, so both layouts name it alike). */
-  messageId: (row: Row, index: number) => string;
   state: 'loading' | 'error' | 'empty' | 'rows';
-  /** The failed load, as DataTable shows it (its message and retry). */
-  error: React.ReactNode;
-  empty: React.ReactNode;
+  /** The failed load or the empty list's text, as DataTable shows it. */
+  instead: React.ReactNode;
   skeletonRows: number;
 };
 
@@ -46,37 +31,30 @@ function titleOf<Row>(columns: readonly DataTableColumn<Row>[]) {
   return shown.find((column) => column.card === 'title') ?? shown[0];
 }
 
-/** A card's outline; its colours are FRAME's, a picked row's tint or a message's grey. */
-const FRAME_EDGE = 'rounded-lg border';
-const FRAME = `${FRAME_EDGE} bg-card text-card-foreground`;
+/** A card's box; its background is a picked row's tint or the card's. */
+const CARD = 'grid gap-3 rounded-lg border p-4';
 
 export function DataTableCards<Row>({
-  label,
+  caption,
   busy,
   columns,
   list: { rows, stale },
-  rowKey,
   firstNumber,
   rowActions,
   selection,
-  rowMessage,
-  messageId,
+  rowParts,
   state,
-  error,
-  empty,
+  instead,
   skeletonRows,
 }: DataTableCardsProps<Row>) {
   const pageBoxId = React.useId();
-  if (state === 'error') {
-    return <div className={cn(FRAME, 'px-4 py-10')}>{error}</div>;
-  }
-  if (state === 'empty') {
+  if (state === 'error' || state === 'empty') {
     return (
       <div
-        data-slot="data-table-empty"
-        className={cn(FRAME_EDGE, 'bg-card px-4 py-10 text-center text-muted-foreground text-sm')}
+        data-slot={state === 'empty' ? 'data-table-empty' : undefined}
+        className="rounded-lg border bg-card px-4 py-10 text-center text-muted-foreground text-sm"
       >
-        {empty}
+        {instead}
       </div>
     );
   }
@@ -88,41 +66,34 @@ export function DataTableCards<Row>({
   const fields = columns.filter(
     (column) => column !== title && column !== status && column.card !== 'hidden',
   );
-  const name = busy ? `${label} (memuat data)` : label;
+  const name = busy ? `${caption} (memuat data)` : caption;
   const list = (
     <ol aria-label={name} aria-busy={busy || undefined} start={firstNumber} className="grid gap-3">
       {state === 'loading' || rows === undefined
         ? Array.from({ length: skeletonRows }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have nothing else to key on
-            <li key={i} data-slot="data-table-skeleton" className={cn(FRAME, 'grid gap-3 p-4')}>
+            <li key={i} data-slot="data-table-skeleton" className={cn(CARD, 'bg-card')}>
               <Skeleton className="h-5 w-2/3" />
               <Skeleton className="h-4 w-full" />
               <Skeleton className="h-4 w-1/2" />
             </li>
           ))
         : rows.map((row, index) => {
-            const selected = selection?.isSelected(row) ?? false;
-            const message = rowMessage?.(row);
+            const { key, selected, box, note } = rowParts(row, index);
             return (
               <li
-                key={rowKey(row, index)}
+                key={key}
                 data-slot="data-table-row"
                 data-selected={selected || undefined}
                 className={cn(
-                  FRAME_EDGE,
-                  'grid min-w-0 gap-3 p-4 text-card-foreground text-sm',
+                  CARD,
+                  'min-w-0 text-card-foreground text-sm',
                   selected ? SELECTED_ROW_CLASSES : 'bg-card',
                 )}
               >
-                {title || selection || status ? (
+                {title || box || status ? (
                   <div className="flex min-w-0 items-start gap-3">
-                    {selection ? (
-                      <RowSelectBox
-                        row={row}
-                        selection={selection}
-                        messageId={message ? messageId(row, index) : undefined}
-                      />
-                    ) : null}
+                    {box}
                     {title ? (
                       <div
                         data-slot="data-table-card-title"
@@ -153,7 +124,7 @@ export function DataTableCards<Row>({
                     ))}
                   </dl>
                 ) : null}
-                {message ? <RowMessage id={messageId(row, index)}>{message}</RowMessage> : null}
+                {note}
                 {rowActions ? (
                   // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw its own frame; the group only names the actions
                   <div
@@ -181,11 +152,7 @@ export function DataTableCards<Row>({
   return (
     <div className="grid gap-3">
       <div className="flex items-center gap-3 px-4 text-sm">
-        <PageSelectBox
-          id={pageBoxId}
-          rows={state === 'rows' ? (rows ?? []) : []}
-          selection={selection}
-        />
+        <PageSelectBox id={pageBoxId} rows={rows ?? []} selection={selection} />
         <label htmlFor={pageBoxId} className="cursor-pointer">
           {PAGE_SELECT_LABEL}
         </label>

@@ -1,15 +1,11 @@
 import type * as React from 'react';
+import type { DataTableSelection } from './data-table-selection';
 import type { ListPaging } from './pagination';
 
 /**
  * How a column takes the table's width, from what it holds (docs/engineering.md#tables-that-fit):
- * - `text` (the default): words that may wrap (a job's title, a category, a note); these columns
- *   share the room the others leave;
- * - `line`: a value read whole, on one line and as wide as it is (a name, an e-mail, a phone, a
- *   code, a date);
- * - `number`: the same, right-aligned in figures of one width (a count, Rupiah);
- * - `status`: the row's status, a badge or the control that changes it in place, on one line at
- *   the cell's start; on a phone's card it stands beside the title.
+ * `text` (the default) wraps and shares the room left; `line` is read whole, on one line;
+ * `number` likewise, right-aligned; `status` is the row's badge or switch, beside a card's title.
  */
 export type ColumnFit = 'text' | 'line' | 'number' | 'status';
 
@@ -30,18 +26,13 @@ export type DataTableColumn<Row> = {
   cell: (row: Row, index: number) => React.ReactNode;
   /** How the column is sized; `text` when left out. A column has no width or classes of its own. */
   fit?: ColumnFit;
-  /**
-   * On a phone, where each row is a card: `title` puts this column's cell on top of the card
-   * without its header (by default the first column shown is the title); `hidden` leaves the
-   * column off cards, for what the title or another field already says.
-   */
+  /** On a phone's card: `title` on top without its header (else the first shown), or `hidden`. */
   card?: 'title' | 'hidden';
 };
 
 /**
- * The classes of a column's header or cells in the table. A text column's cells are never
- * narrower than a few words (a long title takes lines, not one word per line); its header alone
- * (an empty list) asks for no more than its name.
+ * The classes of a column's header or cells. A text column's cells are never narrower than a few
+ * words (not one word per line); its header alone (an empty list) asks for no more than its name.
  */
 export function columnFitClasses(
   column: { fit?: ColumnFit | undefined },
@@ -56,17 +47,13 @@ export function columnAlign(column: { fit?: ColumnFit | undefined }): 'right' | 
   return column.fit === 'number' ? 'right' : undefined;
 }
 
-/**
- * Everything a list shows, in one object: its rows and the state of the query behind them. A
- * paged query helper builds it (the dashboard's `usePagedList`); a list that is not paged may
- * pass `{ rows, loading }` alone.
- */
+/** A list's rows and the state of the query behind them (the dashboard's `usePagedList`). */
 export type ListView<Row> = {
   /** Undefined until the first answer. */
   rows: readonly Row[] | undefined;
   /** The first answer is on its way: skeleton rows stand in. */
   loading?: boolean;
-  /** The rows on screen are the previous page's while the next loads: dimmed, `aria-busy`. */
+  /** The rows on screen are the previous page's while the next loads: a busy bar, `aria-busy`. */
   stale?: boolean;
   /** A failed load with nothing to show (rows already on screen stay when a refetch fails). */
   error?: { message: string } | null;
@@ -76,4 +63,26 @@ export type ListView<Row> = {
   retrying?: boolean;
   /** Absent for a list that is not paged: no pagination, no totals. */
   paging?: ListPaging;
+};
+
+export type DataTableProps<Row> = {
+  /** Names the table for assistive tech (not shown). */
+  caption: string;
+  columns: readonly DataTableColumn<Row>[];
+  list: ListView<Row>;
+  /** Pagination shows when the list is paged and this is given. */
+  onPageChange?: (page: number) => void;
+  /** The row's actions (edit, delete, accept …), in a last column headed `Aksi`. */
+  rowActions?: (row: Row) => React.ReactNode;
+  /** A checkbox before each row and one for the page, for actions on many rows at once. */
+  selection?: DataTableSelection<Row>;
+  /** A message under a row, read with its checkbox (why a bulk action failed for it). */
+  rowMessage?: (row: Row) => string | undefined;
+  /** What can be done with the picked rows, between the toolbar and the rows. */
+  selectionBar?: React.ReactNode;
+  /** Shown in place of the rows when the answer has none (`Belum ada data.` unless given). */
+  empty?: React.ReactNode;
+  skeletonRows?: number;
+  /** Search and filters above the table (ListToolbar). */
+  toolbar?: React.ReactNode;
 };

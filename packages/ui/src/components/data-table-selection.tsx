@@ -1,11 +1,7 @@
 import type * as React from 'react';
 import { AlertCircleIcon } from './icons';
 
-/**
- * Rows the user picks for an action on many at once: a checkbox before each row (on a phone, on
- * each card) and one in the header for the rows of the page. The caller keeps what is picked
- * (across pages, as it likes); the table only asks and tells.
- */
+/** Rows the user picks for an action on many at once; the caller keeps what is picked. */
 export type DataTableSelection<Row> = {
   isSelected: (row: Row) => boolean;
   /** One row's box changed, or the header box picked or dropped every row of the page. */
@@ -63,27 +59,6 @@ export function SelectBox({
   );
 }
 
-/** A row's box; `messageId` names the row's message, read after the box. */
-export function RowSelectBox<Row>({
-  row,
-  selection,
-  messageId,
-}: {
-  row: Row;
-  selection: DataTableSelection<Row>;
-  messageId: string | undefined;
-}) {
-  return (
-    <SelectBox
-      checked={selection.isSelected(row)}
-      label={selection.label(row)}
-      disabled={selection.disabled}
-      describedBy={messageId}
-      onCheckedChange={(checked) => selection.onChange([row], checked)}
-    />
-  );
-}
-
 /** The header box of the rows on screen: picks them all unless all are picked, then drops them. */
 export function PageSelectBox<Row>({
   id,
@@ -107,6 +82,15 @@ export function PageSelectBox<Row>({
     />
   );
 }
+
+/** What both layouts show of a row beside its cells (DataTable's `rowParts`). */
+export type RowParts = {
+  key: React.Key;
+  selected: boolean;
+  /** The row's SelectBox and RowMessage, when it has them. */
+  box: React.ReactNode;
+  note: React.ReactNode;
+};
 
 /** A picked row's tint, in the table and on a card. */
 export const SELECTED_ROW_CLASSES =

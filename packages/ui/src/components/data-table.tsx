@@ -3,18 +3,13 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { cn } from '../lib/cn';
 import { useErrorText } from '../lib/error-text';
 import { DataTableCards } from './data-table-cards';
+import { columnAlign, columnFitClasses, type DataTableProps } from './data-table-column';
 import {
-  columnAlign,
-  columnFitClasses,
-  type DataTableColumn,
-  type ListView,
-} from './data-table-column';
-import {
-  type DataTableSelection,
   PageSelectBox,
   RowMessage,
-  RowSelectBox,
+  type RowParts,
   SELECTED_ROW_CLASSES,
+  SelectBox,
 } from './data-table-selection';
 import { ErrorState } from './error-state';
 import { Pagination } from './pagination';
@@ -29,44 +24,14 @@ import {
   TableRow,
 } from './table';
 
-export type { ColumnFit, DataTableColumn, ListView } from './data-table-column';
-export type { DataTableSelection } from './data-table-selection';
+export type { ColumnFit, DataTableColumn, DataTableProps, ListView } from './data-table-column';
 export type { ListPaging } from './pagination';
 
 /**
- * Below this width a list's rows are cards (DataTableCards); from it up, a table. Tailwind's
- * `sm` breakpoint (40rem): a phone held upright is narrower, a phone on its side or a tablet is
- * not. Written as a max-width so that a browser without matchMedia (a unit test) gets the table.
+ * Below Tailwind's `sm` (40rem: a phone held upright) a list's rows are cards. A max-width, so a
+ * browser without matchMedia (a unit test) gets the table.
  */
 export const CARD_LAYOUT_QUERY = '(max-width: 639px)';
-
-export type DataTableProps<Row> = {
-  /** Names the table for assistive tech (not shown). */
-  caption: string;
-  columns: readonly DataTableColumn<Row>[];
-  list: ListView<Row>;
-  /** Pagination shows when the list is paged and this is given. */
-  onPageChange?: (page: number) => void;
-  /** The row's actions (edit, delete, accept …), in a last column headed `Aksi`. */
-  rowActions?: (row: Row) => React.ReactNode;
-  /**
-   * A checkbox before each row and one for the page in the header, for actions on many rows at
-   * once. Picked rows are tinted.
-   */
-  selection?: DataTableSelection<Row>;
-  /**
-   * A message about a row, shown under it and read with its checkbox (why a bulk action failed
-   * for it); undefined for a row with nothing to say.
-   */
-  rowMessage?: (row: Row) => string | undefined;
-  /** What can be done with the picked rows, between the toolbar and the rows. */
-  selectionBar?: React.ReactNode;
-  /** Shown in place of the rows when the answer has none (`Belum ada data.` unless given). */
-  empty?: React.ReactNode;
-  skeletonRows?: number;
-  /** Search and filters above the table (ListToolbar). */
-  toolbar?: React.ReactNode;
-};
 
 /** A row's key: its `id` when it has one, else its place. */
 function rowKey(row: unknown, index: number): React.Key {
@@ -75,24 +40,13 @@ function rowKey(row: unknown, index: number): React.Key {
 }
 
 /**
- * A list screen's table: toolbar, table (skeleton, error with retry, empty, rows with their
- * actions), pagination and "Menampilkan X dari Y data". Its texts come from the caller; it
- * knows nothing of the API (the dashboard maps the API's meta to `ListPaging` in one place).
+ * A list screen's table (cards on a phone): toolbar, rows or what stands in for them, pagination.
+ * It knows nothing of the API (the dashboard maps the API's meta to `ListPaging` in one place).
  */
-export function DataTable<Row>({
-  caption,
-  columns,
-  list,
-  onPageChange,
-  rowActions,
-  selection,
-  rowMessage,
-  selectionBar,
-  empty = 'Belum ada data.',
-  skeletonRows = 5,
-  toolbar,
-}: DataTableProps<Row>) {
-  const messageIds = React.useId();
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { caption, columns, list, onPageChange, rowActions, selection, rowMessage } = props;
+  const { selectionBar, empty = 'Belum ada data.', skeletonRows = 5, toolbar } = props;
+  const noteIds = React.useId();
   const { rows, loading = false, stale = false, error = null, paging } = list;
   const errorText = useErrorText();
   const errorState = (className?: string) => (
@@ -110,9 +64,27 @@ export function DataTable<Row>({
   const keptError = error !== null && rows !== undefined;
   const cards = useMediaQuery(CARD_LAYOUT_QUERY);
   const columnCount = columns.length + 1 + (rowActions ? 1 : 0) + (selection ? 1 : 0);
-  // An id is one token (aria-describedby lists ids by spaces): a key's spaces would split it.
-  const messageId = (row: Row, index: number) =>
-    `${messageIds}-${String(rowKey(row, index)).replace(/\s/g, '_')}`;
+  const rowParts = (row: Row, index: number): RowParts => {
+    const key = rowKey(row, index);
+    const message = rowMessage?.(row);
+    // An id is one token (aria-describedby lists ids by spaces): a key's spaces would split it.
+    const noteId = message ? `${noteIds}-${String(key).replace(/\s/g, '_')}` : undefined;
+    const selected = selection?.isSelected(row) ?? false;
+    return {
+      key,
+      selected,
+      box: selection ? (
+        <SelectBox
+          checked={selected}
+          label={selection.label(row)}
+          disabled={selection.disabled}
+          describedBy={noteId}
+          onCheckedChange={(checked) => selection.onChange([row], checked)}
+        />
+      ) : null,
+      note: noteId ? <RowMessage id={noteId}>{message}</RowMessage> : null,
+    };
+  };
   const firstNumber = paging ? (paging.page - 1) * paging.pageSize + 1 : 1;
   const state =
     loading && rows === undefined
@@ -122,6 +94,8 @@ export function DataTable<Row>({
         : !rows || rows.length === 0
           ? 'empty'
           : 'rows';
+  // What stands in place of the rows, in the table's one cell or the cards' one box.
+  const instead = state === 'error' ? errorState() : empty;
 
   let body: React.ReactNode;
   if (state === 'loading') {
@@ -138,49 +112,33 @@ export function DataTable<Row>({
     ));
   } else if (cards) {
     body = null;
-  } else if (state === 'error') {
-    body = (
-      <TableRow hoverTint={false}>
-        <TableCell colSpan={columnCount} density="spacious">
-          {errorState()}
-        </TableCell>
-      </TableRow>
-    );
-  } else if (state === 'empty') {
+  } else if (state !== 'rows') {
     body = (
       <TableRow hoverTint={false}>
         <TableCell
           colSpan={columnCount}
-          data-slot="data-table-empty"
+          data-slot={state === 'empty' ? 'data-table-empty' : undefined}
           density="spacious"
           className="text-center text-muted-foreground"
         >
-          {empty}
+          {instead}
         </TableCell>
       </TableRow>
     );
   } else {
     body = rows?.map((row, index) => {
-      const selected = selection?.isSelected(row) ?? false;
-      const message = rowMessage?.(row);
+      const { key, selected, box, note } = rowParts(row, index);
+      const tint = selected ? SELECTED_ROW_CLASSES : undefined;
       return (
-        <React.Fragment key={rowKey(row, index)}>
+        <React.Fragment key={key}>
           <TableRow
             data-slot="data-table-row"
             data-selected={selected || undefined}
             hoverTint={!selected}
-            divider={!message}
-            className={selected ? SELECTED_ROW_CLASSES : undefined}
+            divider={!note}
+            className={tint}
           >
-            {selection ? (
-              <TableCell className="w-px">
-                <RowSelectBox
-                  row={row}
-                  selection={selection}
-                  messageId={message ? messageId(row, index) : undefined}
-                />
-              </TableCell>
-            ) : null}
+            {box ? <TableCell className="w-px">{box}</TableCell> : null}
             <TableCell className="w-px text-muted-foreground tabular-nums">
               {firstNumber + index}
             </TableCell>
@@ -201,14 +159,10 @@ export function DataTable<Row>({
               </TableCell>
             ) : null}
           </TableRow>
-          {message ? (
-            <TableRow
-              data-slot="data-table-row-note"
-              hoverTint={false}
-              className={selected ? SELECTED_ROW_CLASSES : undefined}
-            >
+          {note ? (
+            <TableRow data-slot="data-table-row-note" hoverTint={false} className={tint}>
               <TableCell colSpan={columnCount} className="pt-0">
-                <RowMessage id={messageId(row, index)}>{message}</RowMessage>
+                {note}
               </TableCell>
             </TableRow>
           ) : null}
@@ -225,24 +179,17 @@ export function DataTable<Row>({
       {keptError ? errorState('rounded-lg border p-4') : null}
       {cards ? (
         <DataTableCards
-          label={caption}
+          {...props}
           busy={busy}
-          columns={columns}
-          list={list}
-          rowKey={rowKey}
           firstNumber={firstNumber}
-          rowActions={rowActions}
-          selection={selection}
-          rowMessage={rowMessage}
-          messageId={messageId}
+          rowParts={rowParts}
           state={state}
-          error={errorState()}
-          empty={empty}
+          instead={instead}
           skeletonRows={skeletonRows}
         />
       ) : (
         <Table scrollLabel={caption} aria-busy={busy || undefined}>
-          <TableCaption className="sr-only">
+          <TableCaption>
             {caption}
             {busy ? ' (memuat data)' : null}
           </TableCaption>
@@ -250,7 +197,7 @@ export function DataTable<Row>({
             <TableRow hoverTint={false}>
               {selection ? (
                 <TableHead className="w-px">
-                  <PageSelectBox rows={showError ? [] : (rows ?? [])} selection={selection} />
+                  <PageSelectBox rows={rows ?? []} selection={selection} />
                 </TableHead>
               ) : null}
               <TableHead className="w-px">No</TableHead>

@@ -34,14 +34,12 @@ export type DateInputProps = Omit<
 };
 
 /** The calendar, once its code has loaded with the first opening, not with the form (ADR 0115). */
-let Calendar: typeof import('./date-input-calendar').default | undefined;
+let Calendar: typeof import('./calendar-popover').default | undefined;
 
 /**
  * A date field in Indonesian whatever the browser's language: it shows and reads `19/10/2026`
- * (typed; `-` and `.` also do), and a calendar button opens our own calendar (Indonesian month
- * and day names, Monday first; ADR 0115). A native `<input type="date">` shows the browser's
- * locale instead (`10/19/2026`, `mm/dd/yyyy` in an English Chromium; `lang="id"` on the page does
- * not change it).
+ * (typed; `-` and `.` also do), and a button opens our own calendar. A native `<input
+ * type="date">` shows the browser's locale instead, whatever the page's `lang` (ADR 0115).
  */
 export function DateInput({
   value,
@@ -75,7 +73,7 @@ export function DateInput({
 
   function toggleCalendar() {
     if (open) return setOpen(false);
-    import('./date-input-calendar').then(
+    import('./calendar-popover').then(
       (module) => {
         Calendar = module.default;
         setOpen(true);

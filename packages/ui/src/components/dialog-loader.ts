@@ -6,9 +6,8 @@ let loading: Promise<DialogSurfaces> | undefined;
 let loaded: DialogSurfaces | undefined;
 
 /**
- * The dialog library (Radix Dialog) with our boxes around it: loaded with the first dialog that
- * opens, not with the page (ADR 0103). One promise for every dialog; a failed load is forgotten,
- * so the next dialog tries again.
+ * Radix Dialog with our boxes around it, loaded with the first dialog that opens (ADR 0103). A
+ * failed load is forgotten, so the next dialog tries again.
  */
 function loadDialogSurfaces(): Promise<DialogSurfaces> {
   loading ??= import('./dialog-surfaces').then(
@@ -25,9 +24,8 @@ function loadDialogSurfaces(): Promise<DialogSurfaces> {
 }
 
 /**
- * Fetches the dialogs' code ahead, once the page has shown what it came for: the first dialog
- * then opens at once, and still opens if the connection drops. Settles when the code is there or
- * could not be fetched (the first dialog then tries again); never rejects.
+ * Fetches the dialogs' code ahead, once the page has shown what it came for, so the first dialog
+ * opens at once, even offline. Never rejects.
  */
 export function preloadDialogs(): Promise<void> {
   return loadDialogSurfaces().then(
@@ -36,10 +34,7 @@ export function preloadDialogs(): Promise<void> {
   );
 }
 
-/**
- * The loaded dialog boxes. Until they have loaded this suspends, and the open dialog's own
- * Suspense shows nothing meanwhile; once loaded, a dialog renders at once.
- */
+/** The loaded dialog boxes; suspends until they have loaded. */
 export function useDialogSurfaces(): DialogSurfaces {
   return loaded ?? use(loadDialogSurfaces());
 }

@@ -4,11 +4,7 @@ import * as React from 'react';
 // What the dialogs' page code (dialog.tsx) and their lazily loaded box (dialog-surfaces.tsx)
 // share, so that neither imports the other.
 
-/**
- * The title and description parts of the loaded dialog library, handed by the open dialog's box
- * to the `DialogTitle` and `DialogDescription` inside it: those are part of the page's code, the
- * library is not (it loads with the first dialog, ADR 0103).
- */
+/** The loaded library's title and description, handed by the open box to the page's parts. */
 export type DialogParts = {
   Title: React.ComponentType<React.ComponentProps<'h2'>>;
   Description: React.ComponentType<React.ComponentProps<'p'>>;

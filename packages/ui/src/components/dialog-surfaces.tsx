@@ -4,9 +4,8 @@ import { cn } from '../lib/cn';
 import { type DialogContentProps, type DialogParts, DialogPartsContext } from './dialog-parts';
 import { XIcon } from './icons';
 
-// This module is the dialogs' share of the library: it loads with the first dialog that opens
-// (dialog-loader.ts, ADR 0103). The parts a page renders (Dialog, DialogTitle…) live in dialog.tsx
-// and only render this box while open; ConfirmDialog is made of them.
+// The dialogs' share of the library, loaded with the first dialog that opens (dialog-loader.ts,
+// ADR 0103); the parts a page renders live in dialog.tsx.
 
 /** The ✕ in a dialog's top right corner. */
 const closeClasses =
@@ -18,9 +17,8 @@ const parts: DialogParts = {
 };
 
 /**
- * Focus goes back to where it was when the dialog opened (the button that opened it). Radix
- * would focus its own Trigger, which these dialogs do not use: the trigger is part of the page's
- * code, rendered before the library has loaded.
+ * Focus goes back to where it was when the dialog opened. Radix would focus its own Trigger,
+ * which these dialogs do not use: the opener is the page's, rendered before the library loads.
  */
 function useReturnFocus(): (event: Event) => void {
   const [returnTo] = React.useState(() => document.activeElement);
@@ -35,9 +33,8 @@ function useReturnFocus(): (event: Event) => void {
 }
 
 /**
- * The page behind an open dialog. Not Radix's Overlay: its scroll lock adds a <style> element,
- * which the production CSP refuses (style-src 'self'); a rule in globals.css keeps the page
- * still instead (ADR 0103). Dimmed; the page does not scroll while it shows.
+ * The dimmed page behind an open dialog. Not Radix's Overlay: its scroll lock adds a <style>
+ * element, which the production CSP refuses; a rule in globals.css keeps the page still (ADR 0103).
  */
 function Overlay() {
   return (

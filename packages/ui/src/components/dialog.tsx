@@ -68,7 +68,7 @@ export function DialogDescription({ className, ...props }: React.ComponentProps<
   );
 }
 
-export type ConfirmDialogProps = Pick<DialogProps, 'open' | 'onOpenChange' | 'className'> & {
+export type ConfirmDialogProps = Pick<DialogProps, 'open' | 'onOpenChange'> & {
   title: React.ReactNode;
   description?: React.ReactNode;
   confirmLabel?: React.ReactNode;
@@ -84,10 +84,8 @@ export type ConfirmDialogProps = Pick<DialogProps, 'open' | 'onOpenChange' | 'cl
 };
 
 /**
- * A question before an action: a `Dialog` whose box is an alert dialog (as Radix's AlertDialog
- * makes it). Cancel has the focus, so the safe answer is one Enter away; Escape and the ✕ cancel
- * (not while the action runs); a press beside it does nothing. Its library loads with the first
- * dialog (ADR 0103).
+ * A question before an action: a `Dialog` whose box is an alert dialog. Cancel has the focus, so
+ * the safe answer is one Enter away; Escape and the ✕ cancel (not while the action runs).
  */
 export function ConfirmDialog({
   open,
@@ -100,7 +98,6 @@ export function ConfirmDialog({
   variant = 'primary',
   pending = false,
   onConfirm,
-  className,
 }: ConfirmDialogProps) {
   const cancel = React.useRef<HTMLButtonElement>(null);
   function handleOpenChange(next: boolean) {
@@ -127,7 +124,6 @@ export function ConfirmDialog({
         {...(description ? {} : { 'aria-describedby': undefined })}
         size="md"
         showCloseButton={!pending}
-        className={className}
         onPointerDownOutside={keep}
         onInteractOutside={keep}
         onOpenAutoFocus={(event) => {

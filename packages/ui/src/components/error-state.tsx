@@ -4,23 +4,13 @@ import { Button } from './button';
 import { AlertCircleIcon } from './icons';
 
 export type ErrorStateProps = React.ComponentProps<'div'> & {
-  /**
-   * What went wrong, as the user reads it. QueryState and DataTable word an error through the
-   * app's `ErrorTextProvider` (the SDK's own messages are for developers).
-   */
+  /** What went wrong, as the user reads it (worded by the app's `ErrorTextProvider`). */
   message: React.ReactNode;
-  /**
-   * Shows a "Coba lagi" button. When it returns a promise (React Query's `refetch` does), the
-   * button stays busy until that settles and a second press sends nothing.
-   */
+  /** Shows "Coba lagi"; a returned promise keeps it busy, so a second press sends nothing. */
   onRetry?: () => unknown;
   /** A retry under way that the caller knows of (a refetch started elsewhere): busy as well. */
   retrying?: boolean;
 };
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as { then?: unknown } | null)?.then === 'function';
-}
 
 /** What stands in for content that could not be loaded: the message, announced, and a retry. */
 export function ErrorState({
@@ -37,7 +27,7 @@ export function ErrorState({
     // React commits a click's state before the next event, so a second press finds it busy.
     if (!onRetry || busy) return;
     const result = onRetry();
-    if (!isThenable(result)) return;
+    if (!(result instanceof Promise)) return;
     setWaiting(true);
     const settle = () => setWaiting(false);
     result.then(settle, settle);

@@ -69,15 +69,12 @@ export function Field({
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const showHint = !hasError && hint !== undefined && hint !== null;
 
-  const state = React.useMemo<FieldControlState>(
-    () => ({
-      id: controlId,
-      describedBy: hasError ? errorId : showHint ? hintId : undefined,
-      invalid: hasError,
-      required,
-    }),
-    [controlId, hasError, showHint, errorId, hintId, required],
-  );
+  const state: FieldControlState = {
+    id: controlId,
+    describedBy: hasError ? errorId : showHint ? hintId : undefined,
+    invalid: hasError,
+    required,
+  };
 
   return (
     <div

@@ -35,12 +35,9 @@ export function dateRangeText(from: string, to: string): string {
 }
 
 /**
- * A list filter on a range of days as one toolbar field (docs/engineering.md#tables-that-fit):
- * the label, then a button with the range in effect that opens a panel under it holding a
- * FilterDate for each end, each bounding the other. Two day fields side by side need about
- * 600 px of a toolbar that has 890 px beside the menu at 1280 px; this takes a select's room. The
- * panel stays in the page while closed, so a day typed wrong keeps its message for the next
- * opening. Escape (outside the calendar), a press or the focus outside closes it.
+ * A list filter on a range of days as one toolbar field (docs/engineering.md#tables-that-fit): a
+ * button with the range in effect opens a panel with a FilterDate for each end, each bounding the
+ * other. The panel stays in the page while closed, so a day typed wrong keeps its message.
  */
 export function FilterDateRange({ label, from, to }: FilterDateRangeProps) {
   const buttonId = React.useId();

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { dateToText, textToDate, unreadableDateMessage } from '../lib/date-text';
+import { isIsoDate } from '../lib/calendar-day';
+import { dateToText, unreadableDateMessage } from '../lib/date-text';
 import { DateInput } from './date-input';
 import { FilterFrame } from './filter-frame';
 
@@ -15,16 +16,9 @@ export type FilterDateProps = {
   max?: string | undefined;
 };
 
-/** A real calendar day written as the API holds it (`2026-10-19`; not `2026-02-31`). */
-function isDay(value: string): boolean {
-  return textToDate(dateToText(value)) === value;
-}
-
 /**
- * A list filter on one day, in the DateInput of the forms: `19/10/2026` whatever the browser's
- * language. The list follows a whole day within the range (or the field emptied); a day outside
- * it, or text that is no day, stays in the field with the reason under it, and the list keeps
- * the day it had. Its own file, not list-toolbar.tsx: only a list with a date filter loads it.
+ * A list filter on one day, in the forms' DateInput. The list follows a whole day within the
+ * range; a day outside it, or text that is no day, stays in the field with the reason under it.
  */
 export function FilterDate({ label, value, onValueChange, min, max }: FilterDateProps) {
   const inputId = React.useId();
@@ -42,13 +36,13 @@ export function FilterDate({ label, value, onValueChange, min, max }: FilterDate
 
   // What the field says under it when what was typed cannot be a filter's day.
   let error: string | undefined;
-  if (draft !== '' && !isDay(draft)) error = left ? unreadableDateMessage() : undefined;
+  if (draft !== '' && !isIsoDate(draft)) error = left ? unreadableDateMessage() : undefined;
   else if (draft !== '' && min !== undefined && draft < min)
     error = `Tanggal tidak boleh sebelum ${dateToText(min)}.`;
   else if (draft !== '' && max !== undefined && draft > max)
     error = `Tanggal tidak boleh setelah ${dateToText(max)}.`;
   // The day the list should show: none while the field is wrong or on its way to a day.
-  const wanted = draft === '' || (isDay(draft) && error === undefined) ? draft : null;
+  const wanted = draft === '' || (isIsoDate(draft) && error === undefined) ? draft : null;
 
   const send = React.useRef(onValueChange);
   send.current = onValueChange;

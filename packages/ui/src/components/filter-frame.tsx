@@ -8,20 +8,15 @@ export type FilterFrameProps = {
   label: string;
   /** The control's id; none for a stand-in while the control loads. */
   htmlFor?: string;
-  /**
-   * Beside the others the control is at least 10 rem and as wide as what it shows (a range of
-   * days, `1 Sep – 14 Okt 2026`), not exactly 10 rem.
-   */
+  /** The control at least 10 rem and as wide as what it shows (a range of days), not exactly. */
   grow?: boolean;
   /** The control, then anything under it (a message). */
   children: React.ReactNode;
 };
 
 /**
- * A list filter's frame: its label before its control on the control's line, so a toolbar with
- * filters is one row of controls as high as one without (docs/engineering.md#tables-that-fit).
- * On a phone it takes the toolbar's width; beside the others its control is 10 rem. Anything
- * under the control (FilterDate's message) goes under it, and grows the row downwards.
+ * A list filter's frame (docs/engineering.md#tables-that-fit): its label before its control on
+ * one line; on a phone the toolbar's width, beside the others a 10 rem control.
  */
 export function FilterFrame({ slot, label, htmlFor, grow = false, children }: FilterFrameProps) {
   return (

@@ -7,37 +7,31 @@ export type IconProps = React.ComponentProps<'svg'> & {
 };
 
 /**
- * The one frame of every icon (the design system's and the apps'): a 24-unit grid of strokes in
- * the text colour, decorative, so hidden from assistive tech. An icon only adds its shapes.
- */
-export function Icon({ size = 16, children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-/**
- * An icon: its shapes in Icon's frame, `size` pixels unless the caller gives another. Its calls
- * are pure, so an icon no route uses is left out of the build.
+ * An icon: its shapes in the one frame of every icon (the kit's and the apps'), a 24-unit grid of
+ * strokes in the text colour, decorative, so hidden from assistive tech; `size` pixels unless the
+ * caller gives another. Its calls are pure, so an icon no route uses is left out of the build.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function icon(size: number, ...shapes: React.ReactElement[]) {
-  return (props: IconProps) => createElement(Icon, { size, ...props }, ...shapes);
+  return ({ size: pixels = size, ...props }: IconProps) =>
+    createElement(
+      'svg',
+      {
+        xmlns: 'http://www.w3.org/2000/svg',
+        viewBox: '0 0 24 24',
+        width: pixels,
+        height: pixels,
+        fill: 'none',
+        stroke: 'currentColor',
+        strokeWidth: 2,
+        strokeLinecap: 'round',
+        strokeLinejoin: 'round',
+        'aria-hidden': 'true',
+        focusable: 'false',
+        ...props,
+      },
+      ...shapes,
+    );
 }
 
 export const XIcon = icon(16, <path d="M18 6 6 18M6 6l12 12" />);

@@ -38,13 +38,9 @@ function useObjectUrl(file: File | null): string | null {
 
 /**
  * An image upload controlled by its form: the chosen file (previewed), else the current image.
- * Whether the file fits the contract's types and size is the form's check (`uploadProblem`); the
- * picker only offers the accepted types. "Batalkan pilihan" goes back to the current image.
- *
- * The picker speaks Indonesian whatever the browser's language: a button "Pilih berkas" (or
- * "Ganti gambar", or "Ganti foto" over a person's photo) and the chosen file's name, cut with "…" on a narrow screen. The
- * real `<input type="file">` lies transparent over the button, so a click, Enter or Space on it,
- * or a file dropped on it, is the browser's own; forms and tests still set its files.
+ * Whether the file fits the contract is the form's check (`uploadProblem`). The picker speaks
+ * Indonesian whatever the browser's language: the real `<input type="file">` lies transparent
+ * over our button, so a click, a key or a file dropped on it is the browser's own.
  */
 export function ImageField({
   value,

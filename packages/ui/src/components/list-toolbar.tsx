@@ -19,11 +19,9 @@ export type ListToolbarProps = {
 };
 
 /**
- * The row above a list, the same on every list: search, filters (each with its label before it,
- * FilterFrame), a reset and the list-wide actions at its end, every control 40 px high, so the
- * toolbar is as high with filters as without; wraps on a phone. The row's items start at the
- * top: a message under a filter (FilterDate's) grows the row downwards instead of lifting that
- * filter's box.
+ * The row above every list (docs/engineering.md#tables-that-fit): search, filters, a reset and the
+ * list-wide actions at its end. Its items start at the top: a message under a filter grows the
+ * row downwards instead of lifting that filter's box.
  */
 export function ListToolbar({ onReset, canReset = false, end, children }: ListToolbarProps) {
   return (
@@ -55,9 +53,8 @@ export type SearchInputProps = {
 };
 
 /**
- * A search box that sends what was typed when typing rests, not on every key. Beside other
- * controls it is 14 rem, and gives up to 4 rem of it before the toolbar would wrap (a range of
- * days across two years beside Reset on /transaction-list at 1280 px).
+ * A search box that sends what was typed when typing rests. Beside other controls it is 14 rem,
+ * and gives up to 4 rem of it before the toolbar would wrap.
  */
 export function SearchInput({ value, onSearch, label }: SearchInputProps) {
   const [draft, setDraft] = React.useState(value);
@@ -113,11 +110,7 @@ export type FilterSelectProps = {
   onValueChange: (value: string) => void;
 };
 
-/**
- * A list filter on the browser's own <select> (NativeSelect, as forms use): a Radix Select
- * costs a route about 19 KB gzip (docs/decisions/0024-native-select-for-list-filters.md); a
- * filter of a few fixed choices needs none of it, and the phone shows its own picker.
- */
+/** A list filter on the browser's own <select> (docs/decisions/0024-native-select-for-list-filters.md). */
 export function FilterSelect({ label, value, options, onValueChange }: FilterSelectProps) {
   const selectId = React.useId();
   return (

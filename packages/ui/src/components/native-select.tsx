@@ -12,12 +12,9 @@ const CHEVRON =
   'bg-[url(data:image/svg+xml,%3Csvg%20xmlns=%27http://www.w3.org/2000/svg%27%20viewBox=%270%200%2024%2024%27%20fill=%27none%27%20stroke=%27%2371717a%27%20stroke-width=%272%27%20stroke-linecap=%27round%27%20stroke-linejoin=%27round%27%3E%3Cpath%20d=%27m6%209%206%206%206-6%27/%3E%3C/svg%3E)] bg-[length:1rem] bg-[position:right_0.625rem_center] bg-no-repeat';
 
 /**
- * The browser's own <select>, styled as the other controls: a form's choice of a few options
- * (voucher types, provinces) for no JS of its own, where the Radix Select would add ~19 KB gzip
- * to the route. Inside a <Field> it takes the field's id, so the label names it. It looks like
- * SearchableSelect (one select style per form): no native arrow but the same chevron, and its
- * empty choice ("Pilih kategori") in the placeholder grey.
- * `className` sizes it, in place of the default (the field's whole width, 40 px tall).
+ * The browser's own <select> for a choice of a few options, where the Radix Select would add
+ * ~19 KB gzip to the route (ADR 0024). It looks like SearchableSelect: the same chevron, its
+ * empty choice in the placeholder grey. `className` sizes it, in place of the default.
  */
 export function NativeSelect({
   className = 'h-10 w-full',

@@ -1,11 +1,7 @@
 import type * as React from 'react';
 
 export type PageHeaderProps = {
-  /**
-   * What the page shows, when the title does not say it: the record's name, `Data partner` on a
-   * form. An `h2`: the page's title is the shell's `h1` (the dashboard's top bar), and this never
-   * repeats it or words it again.
-   */
+  /** What the page shows, when the shell's `h1` title does not say it: the record's name. */
   heading?: React.ReactNode;
   /** One line under the title: what the page is for, or the record it shows. */
   description?: React.ReactNode;
@@ -13,10 +9,7 @@ export type PageHeaderProps = {
   actions?: React.ReactNode;
 };
 
-/**
- * The head of a screen's body, under the title the shell shows: a sub-heading when the page needs
- * one, a line of description and the page's actions.
- */
+/** The head of a screen's body, under the shell's title: sub-heading, description, actions. */
 export function PageHeader({ heading, description, actions }: PageHeaderProps) {
   return (
     <header data-slot="page-header" className="flex flex-wrap items-end justify-between gap-4">

@@ -5,32 +5,20 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
-/** Pages shown either side of the current one. */
-const siblings = 1;
-
 /**
- * Page numbers to show: always the first and last, `siblings` pages either side of the
- * current one, and an ellipsis for each longer gap. A gap of one page shows that page instead.
+ * Page numbers to show: always the first and last, the pages either side of the current one,
+ * and an ellipsis for each longer gap; a gap of one page shows that page instead. Never more
+ * than seven items, so the row keeps its width while the page changes.
  */
 export function getPageItems(page: number, totalpage: number): PageItem[] {
   const total = Math.max(0, Math.floor(totalpage));
   const current = Math.min(Math.max(1, Math.floor(page)), Math.max(1, total));
   const range = (from: number, to: number) =>
     Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
-
-  // first + last + current + siblings + two ellipses
-  const slots = 2 * siblings + 5;
-  if (total <= slots) return range(1, total);
-
-  const left = Math.max(current - siblings, 1);
-  const right = Math.min(current + siblings, total);
-  const leftGap = left > 3;
-  const rightGap = right < total - 2;
-  const edge = 3 + 2 * siblings;
-
-  if (!leftGap) return [...range(1, edge), 'ellipsis-end', total];
-  if (!rightGap) return [1, 'ellipsis-start', ...range(total - edge + 1, total)];
-  return [1, 'ellipsis-start', ...range(left, right), 'ellipsis-end', total];
+  if (total <= 7) return range(1, total);
+  if (current <= 4) return [...range(1, 5), 'ellipsis-end', total];
+  if (current >= total - 3) return [1, 'ellipsis-start', ...range(total - 4, total)];
+  return [1, 'ellipsis-start', current - 1, current, current + 1, 'ellipsis-end', total];
 }
 
 /** Where a paged list stands: the current page, its size and the totals of the whole list. */

@@ -2,10 +2,7 @@ import type * as React from 'react';
 import { useErrorText } from '../lib/error-text';
 import { ErrorState } from './error-state';
 
-/**
- * The part of a query result this component reads. React Query's `UseQueryResult` fits it; the
- * ui package does not depend on React Query.
- */
+/** The part of a React Query result read here (the kit does not depend on React Query). */
 export type QueryLike<Data> = {
   data: Data | undefined;
   error: { message: string } | null;
@@ -23,9 +20,8 @@ export type QueryStateProps<Data> = {
 };
 
 /**
- * One place for a query's states: loading, failed (the server's message and a retry that cannot
- * send twice), and the content. Data already on screen stays when a refetch fails: the
- * query client has toasted nothing for queries, so the error shows only when there is no data.
+ * One place for a query's states: loading, failed (with a retry), and the content. Data already
+ * on screen stays when a refetch fails: the error shows only when there is no data.
  */
 export function QueryState<Data>({ query, loading, children }: QueryStateProps<Data>) {
   const errorText = useErrorText();

@@ -35,11 +35,9 @@ export function filterOptions(
 }
 
 /**
- * A choice among many options (provinces, districts, banks, creators) narrowed by typing: the
- * ARIA combobox pattern, an input with a listbox popup. Arrow keys move through the options,
- * Enter chooses, Escape closes; leaving the field puts the chosen option's label back. Inside a
- * <Field> it takes the field's id, hint and error like the other controls. No library: the
- * Radix and cmdk comboboxes would cost the form's route more than this whole file.
+ * A choice among many options narrowed by typing: the ARIA combobox pattern, an input with a
+ * listbox popup; leaving the field puts the chosen option's label back. No library: the Radix
+ * and cmdk comboboxes would cost the form's route more than this whole file.
  */
 export function SearchableSelect({
   value,

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { Skeleton } from './skeleton';
 
-export type StatProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+export type StatProps = {
   label: React.ReactNode;
   /** The figure, already formatted (`formatRupiah(income)`, `formatNumber(members)`). */
   value: React.ReactNode;
@@ -10,23 +10,15 @@ export type StatProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   icon?: React.ReactNode;
   /** Shows a placeholder instead of the value. */
   loading?: boolean;
+  /** Its place in a StatGrid (`sm:col-span-2`). */
+  className?: string;
 };
 
 /**
- * One dashboard figure in a card: label, value, optional hint and icon. The icon sits in the top
- * right corner beside the label, so the value and the hint below have the card's whole width:
- * cards of a row keep equal widths, a figure fits one line without moving (never cut nor wrapped:
- * a shortened `1.234…` reads as another number) and a hint does not wrap to a narrow column.
+ * One dashboard figure in a card. The icon sits in the top right corner beside the label, so the
+ * value below has the card's whole width: never cut nor wrapped (`1.234…` reads as another number).
  */
-export function Stat({
-  label,
-  value,
-  hint,
-  icon,
-  loading = false,
-  className,
-  ...props
-}: StatProps) {
+export function Stat({ label, value, hint, icon, loading = false, className }: StatProps) {
   return (
     <div
       data-slot="stat"
@@ -35,7 +27,6 @@ export function Stat({
         'relative rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5',
         className,
       )}
-      {...props}
     >
       {icon ? (
         <div
@@ -84,10 +75,8 @@ export function Stat({
 export type StatFigure = Omit<StatProps, 'loading'>;
 
 /**
- * A dashboard's figures side by side, named as one region (`label`), every card loading
- * together: two to a row from the narrowest phone, so eight figures take four rows, not eight.
- * `columns` replaces that: the grid's columns at every width (figures too wide for half a phone,
- * money, ask for `grid-cols-1` there).
+ * A dashboard's figures, named as one region, loading together: two to a row from the narrowest
+ * phone unless `columns` says otherwise (money too wide for half a phone: `grid-cols-1`).
  */
 export function StatGrid({
   label,

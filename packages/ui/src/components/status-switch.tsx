@@ -12,13 +12,9 @@ export type StatusSwitchProps = {
 };
 
 /**
- * A record's active flag (a list row's, a form's): the switch and the word for its state (`Aktif`
- * or `Nonaktif`), so the state reads without relying on the switch's colour. Inside a <Field> it
- * takes the field's id, hint and error like the other controls.
- *
- * A native `<button role="switch">`: the mouse, Space and Enter toggle it, and `busy` locks it.
- * Not Radix's Switch, which renders a hidden form input under every switch on first render and
- * removes it again: a list of 15 rows paid for 15 of them (docs/decisions/0094).
+ * A record's active flag: the switch and the word for its state (`Aktif` or `Nonaktif`), so the
+ * state reads without its colour. A native `<button role="switch">`, not Radix's Switch, which
+ * renders and removes a hidden form input under every switch (docs/decisions/0094).
  */
 export function StatusSwitch({ checked, label, busy = false, onCheckedChange }: StatusSwitchProps) {
   const state = checked ? 'checked' : 'unchecked';

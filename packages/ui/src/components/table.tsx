@@ -13,12 +13,8 @@ export type TableProps = React.ComponentProps<'table'> & {
 };
 
 /**
- * Table parts in the shadcn/ui way: plain elements with `data-slot` and the house classes, so a
- * list (DataTable) and a one-off table (the admin dashboard's daily figures) look alike.
- *
  * A table wider than its box scrolls sideways inside it; a shadow on each side that hides columns
- * says so (docs/engineering.md#screen-kit). The shadows are drawn over the table but let clicks
- * through, so the row actions under them stay reachable.
+ * says so (docs/engineering.md#screen-kit), letting clicks through to the row actions under it.
  */
 export function Table({ className, scrollLabel, ...props }: TableProps) {
   const box = React.useRef<HTMLDivElement>(null);
@@ -34,7 +30,9 @@ export function Table({ className, scrollLabel, ...props }: TableProps) {
         data-slot="table-container"
         data-more-start={edges.start || undefined}
         data-more-end={edges.end || undefined}
-        {...(scrolls ? scrollingRegion(scrollLabel) : {})}
+        {...(scrolls
+          ? { tabIndex: 0, role: scrollLabel && 'region', 'aria-label': scrollLabel }
+          : {})}
         className="w-full overflow-x-auto focus-visible:-outline-offset-2"
       >
         <table
@@ -48,13 +46,6 @@ export function Table({ className, scrollLabel, ...props }: TableProps) {
       <ScrollShadow side="end" shown={edges.end} />
     </div>
   );
-}
-
-/** A scrolling box must be reachable from the keyboard; one that fits is no tab stop. */
-function scrollingRegion(label: string | undefined) {
-  return label === undefined
-    ? { tabIndex: 0 }
-    : { tabIndex: 0, role: 'region' as const, 'aria-label': label };
 }
 
 function ScrollShadow({ side, shown }: { side: 'start' | 'end'; shown: boolean }) {
@@ -100,13 +91,8 @@ export function TableRow({ className, hoverTint = true, divider = true, ...props
 }
 
 /**
- * A header's or a cell's padding and alignment are variants, not classes a caller adds over the
- * kit's own: cn does not resolve conflicts (ADR 0225).
- *
- * Compact (8 px a side, 16 between two columns' texts): a list of seven columns and its actions
- * fits beside the menu at 1280 px (docs/engineering.md#tables-that-fit). `compact` rows are a
- * dense one-off table's (a dashboard's daily figures); `spacious` holds a message in place of
- * the rows (empty, failed).
+ * Padding and alignment are variants, never classes over the kit's (ADR 0225). 8 px a side: a
+ * list of seven columns fits beside the menu at 1280 px (docs/engineering.md#tables-that-fit).
  */
 const tableCellVariants = cva('px-2 align-middle first:pl-3 last:pr-3', {
   variants: {
@@ -154,9 +140,5 @@ export function TableCell({ className, align, density, ...props }: TableCellProp
   );
 }
 
-/** Names the table for assistive tech; add `className="sr-only"` to keep it unseen. */
-export const TableCaption = slotted(
-  'caption',
-  'table-caption',
-  'px-4 py-3 text-left text-muted-foreground text-sm',
-);
+/** Names the table for assistive tech, unseen: every table here has a heading or a label above it. */
+export const TableCaption = slotted('caption', 'table-caption', 'sr-only');

@@ -34,19 +34,14 @@ const classNames = {
   error: 'bg-danger text-danger-foreground border-danger',
 };
 
-/**
- * On a phone toasts start 16 px below the top bar, so its search, theme, photo and Logout stay in
- * reach while they show; 16 px from the side.
- */
+/** On a phone toasts start 16 px below the top bar, whose controls stay in reach. */
 const BELOW_TOP_BAR = { top: 'calc(var(--topbar-height) + 16px)', right: 16, left: 16 };
 
 /**
- * From `lg` (1024 px) the first toast sits in the top bar itself, between the page's title and
- * the bar's search, theme, photo and Logout (`--topbar-end-width`), where it covers no control:
- * 16 px below the top bar it sat over the list toolbar's end (Tampilan, Kolom, Ekspor), and
- * stayed there while the pointer that had just pressed Ekspor rested on it. Below `lg` (a tablet,
- * the menu folded into a button) toasts start under the bar as on a phone. The values are CSS
- * variables the toaster's class sets per width; sonner writes the offsets inline.
+ * From `lg` (1024 px) the first toast sits in the top bar itself, left of its controls
+ * (`--topbar-end-width`), where it covers no control: under the bar it sat over the list
+ * toolbar's Ekspor just pressed (ADR 0236). Below `lg`, under the bar as on a phone. CSS
+ * variables set per width by the toaster's class, since sonner writes the offsets inline.
  */
 const BESIDE_TOP_BAR_CONTROLS = { top: 'var(--toast-top)', right: 'var(--toast-right)', left: 16 };
 
@@ -63,11 +58,7 @@ const noIcons: SonnerProps['icons'] = {
   close: <XIcon />,
 };
 
-/**
- * Mount once near the root (sonner). Toasts come from the top, every one visible (expanded),
- * newest first, each 60px below the one before (sonner measures each toast: a multi-line toast
- * pushes the rest down), with a close button labelled "Tutup". ADR 0103.
- */
+/** Mount once near the root: toasts from the top, all shown, newest first (ADR 0103). */
 export function Toaster() {
   return (
     <Sonner

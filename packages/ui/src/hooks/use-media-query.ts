@@ -1,7 +1,7 @@
 import * as React from 'react';
 
 /** Whether a CSS media query matches, kept current as the viewport or preferences change. */
-export function useMediaQuery(query: string, serverValue = false): boolean {
+export function useMediaQuery(query: string): boolean {
   const subscribe = React.useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -13,6 +13,6 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   return React.useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => serverValue,
+    () => false,
   );
 }

@@ -1,8 +1,6 @@
 /**
- * The date math of the calendar behind DateInput's button (ADR 0115): a month as weeks that
- * start on Monday, Indonesian names, and the day a key moves to (Jakarta's today is
- * `todayInJakarta` of jakarta-date.ts). Days are the
- * API's `2026-10-19`; the math runs on UTC dates so the browser's zone never shifts a day.
+ * The date math of DateInput's calendar (ADR 0115). Days are the API's `2026-10-19`; the math
+ * runs on UTC dates so the browser's zone never shifts a day.
  */
 
 import { DAY_MS } from './calendar-day';

@@ -1,8 +1,6 @@
 /**
- * A date as people in Indonesia write it, `19/10/2026` (and `19/10/2026 09.30` with a time),
- * and as the API and the native date inputs hold it, `2026-10-19` (`2026-10-19T09:30`). The
- * DateInput shows and reads the first and hands the form the second, whatever the browser's
- * language. A calendar date has no time zone to convert: it is Jakarta's day as typed.
+ * A date as people in Indonesia write it, `19/10/2026` (`19/10/2026 09.30`), and as the API
+ * holds it, `2026-10-19` (`2026-10-19T09:30`). A calendar date has no time zone to convert.
  */
 
 import { isRealDay } from './calendar-day';

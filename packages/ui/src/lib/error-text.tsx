@@ -6,9 +6,8 @@ export type ErrorText = (error: { message: string }) => string;
 const ErrorTextContext = createContext<ErrorText>((error) => error.message);
 
 /**
- * The app's wording of a failed load for QueryState and DataTable. An error's `message` may be
- * written for developers (the SDK's are); the app says what its users read, in one place.
- * Without a provider, the error's `message` is shown.
+ * The app's wording of a failed load for QueryState and DataTable (the SDK's messages are for
+ * developers). Without a provider, the error's `message` is shown.
  */
 export const ErrorTextProvider = ErrorTextContext.Provider;
 

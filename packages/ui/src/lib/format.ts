@@ -64,24 +64,16 @@ export function formatNumber(value: NumberLike): string {
 const NAIVE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const NAIVE_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
-/**
- * Reads a date from the API. Timestamps without a zone (`2026-10-14 09:30:00`, `2026-10-14`)
- * are Jakarta wall-clock time, not the browser's zone.
- */
+/** A timestamp without a zone (`2026-10-14 09:30:00`, `2026-10-14`) as Jakarta's wall clock. */
+function inJakarta(text: string): string {
+  if (NAIVE_DATE.test(text)) return `${text}T00:00:00${JAKARTA_OFFSET}`;
+  return NAIVE_DATE_TIME.test(text) ? `${text.replace(' ', 'T')}${JAKARTA_OFFSET}` : text;
+}
+
+/** Reads a date from the API; a timestamp without a zone is Jakarta's, not the browser's. */
 export function parseDate(value: DateLike): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  let date: Date;
-  if (value instanceof Date) {
-    date = value;
-  } else if (typeof value === 'number') {
-    date = new Date(value);
-  } else {
-    const text = value.trim();
-    if (NAIVE_DATE.test(text)) date = new Date(`${text}T00:00:00${JAKARTA_OFFSET}`);
-    else if (NAIVE_DATE_TIME.test(text))
-      date = new Date(`${text.replace(' ', 'T')}${JAKARTA_OFFSET}`);
-    else date = new Date(text);
-  }
+  const date = typeof value === 'string' ? new Date(inJakarta(value.trim())) : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

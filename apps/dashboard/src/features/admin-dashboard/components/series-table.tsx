@@ -21,7 +21,7 @@ export function SeriesTable({ series }: { series: readonly AdminDashboardPoint[]
       </summary>
       <div className="mt-3">
         <Table>
-          <TableCaption className="sr-only">Data harian periode ini</TableCaption>
+          <TableCaption>Data harian periode ini</TableCaption>
           <TableHeader>
             <TableRow hoverTint={false}>
               <TableHead density="compact">Tanggal</TableHead>
