@@ -41,9 +41,7 @@ function AddEventForm({
   return <EventForm form={form} categories={categories} kreators={kreators} />;
 }
 
-function FormSkeleton() {
-  return <Skeleton radius="xl" className="h-[40rem] w-full" />;
-}
+const FORM_LOADING = <Skeleton radius="xl" className="h-[40rem] w-full" />;
 
 /** /event/add: a new event, made by the admin for a creator (ADR 0086); it starts pending. */
 export function EventAddPage() {
@@ -55,9 +53,9 @@ export function EventAddPage() {
         heading="Data event"
         description="Event dibuat atas nama kreator dan menunggu persetujuan."
       />
-      <QueryState query={categories} loading={<FormSkeleton />}>
+      <QueryState query={categories} loading={FORM_LOADING}>
         {(categoryList) => (
-          <QueryState query={kreators} loading={<FormSkeleton />}>
+          <QueryState query={kreators} loading={FORM_LOADING}>
             {(kreatorPage) => (
               <AddEventForm
                 categories={categoryList.data}

@@ -6,7 +6,7 @@ import { DescribedList } from '@/lib/list/described-list';
 import { listHref } from '@/lib/list/list-return';
 import { DescribedRecord } from '@/lib/record/described-record';
 import { useSetEventStatus } from './api/set-event-status';
-import { EventStatusSelect, statusChangeText } from './components/event-status-select';
+import { EventStatusSelect } from './components/event-status-select';
 import { EventSummary } from './components/event-summary';
 import { eventRecord } from './event-record';
 import { participantList } from './participant-list';
@@ -31,14 +31,9 @@ function EventDetail({ event, refetch }: { event: Event; refetch: () => Promise<
           <Field label="Ubah status">
             <EventStatusSelect
               event={data}
-              busy={setStatus.isPending(data)}
-              onChange={(row, status) => {
-                setChosen(status);
-                setStatus.mutate(row, status, {
-                  undoText: statusChangeText(row, status),
-                  onSettled: () => void refetch().finally(() => setChosen(null)),
-                });
-              }}
+              setStatus={setStatus}
+              onChosen={setChosen}
+              onSettled={() => void refetch().finally(() => setChosen(null))}
               className="w-full"
               inField
             />

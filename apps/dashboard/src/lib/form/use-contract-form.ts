@@ -12,12 +12,6 @@ import { contractResolver, type FieldRules, type UploadRules } from './contract-
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { type UnsavedChangesGuard, useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
-/** The <form> a submit event came from (none when the submit was called without one). */
-function formOf(event: BaseSyntheticEvent | undefined): HTMLFormElement | null {
-  const target = event?.target;
-  return target instanceof HTMLFormElement ? target : null;
-}
-
 export type ContractFormOptions<V extends FieldValues, R> = {
   /** The request schema's field rules: `fieldRules.CreateVoucherRequest`. */
   rules: FieldRules;
@@ -117,7 +111,7 @@ export function useContractForm<V extends FieldValues, R>({
       } catch (error) {
         const { fields } = formErrors(error, names);
         const placed = Object.keys(fields) as FieldPath<V>[];
-        if (placed.length > 0) focusFirstInvalid(formOf(event));
+        if (placed.length > 0) focusFirstInvalid(event?.target);
         for (const path of placed) {
           const message = fields[path as keyof typeof fields];
           if (message !== undefined) form.setError(path, { type: 'server', message });
@@ -126,7 +120,7 @@ export function useContractForm<V extends FieldValues, R>({
         sending.current = false;
       }
     },
-    (_errors, event) => focusFirstInvalid(formOf(event)),
+    (_errors, event) => focusFirstInvalid(event?.target),
   );
 
   function field(name: FieldPath<V>) {

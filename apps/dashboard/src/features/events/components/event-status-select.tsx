@@ -1,12 +1,15 @@
 import { type Event, type EventStatus, enumLabels } from '@backoffice/sdk';
 import { NativeSelect } from '@backoffice/ui';
 import { labelOf } from '@/lib/enum-badge';
+import type { RowMutateOptions, RowMutation } from '@/lib/use-row-mutation';
 import { EVENT_STATUSES } from '../lib/event-statuses';
 
-type EventStatusSelectProps = {
+type EventStatusSelectProps = RowMutateOptions & {
   event: Event;
-  onChange: (event: Event, status: EventStatus) => void;
-  busy: boolean;
+  /** `useSetEventStatus()`: undoable, its toast `Status Festival Kopi: Disetujui`. */
+  setStatus: RowMutation<Event, EventStatus>;
+  /** Told of the choice before it is sent. */
+  onChosen?: (status: EventStatus) => void;
   className?: string;
   /** Inside a <Field>, whose label names it; in a list row it is named after the event. */
   inField?: boolean;
@@ -15,11 +18,13 @@ type EventStatusSelectProps = {
 /** The admin's approval of an event, changed in place; locked while its change is on its way. */
 export function EventStatusSelect({
   event,
-  onChange,
-  busy,
+  setStatus,
+  onChosen,
+  onSettled,
   className,
   inField = false,
 }: EventStatusSelectProps) {
+  const busy = setStatus.isPending(event);
   return (
     <NativeSelect
       aria-label={inField ? undefined : `Status ${event.title}`}
@@ -29,7 +34,10 @@ export function EventStatusSelect({
       className={className ?? 'h-9 w-36'}
       onChange={(change) => {
         const status = EVENT_STATUSES.find((s) => s === change.target.value);
-        if (status !== undefined) onChange(event, status);
+        if (status === undefined) return;
+        onChosen?.(status);
+        const undoText = `Status ${event.title}: ${labelOf(enumLabels.EventStatus, status)}`;
+        setStatus.mutate(event, status, { undoText, onSettled });
       }}
     >
       {EVENT_STATUSES.map((status) => (
@@ -39,9 +47,4 @@ export function EventStatusSelect({
       ))}
     </NativeSelect>
   );
-}
-
-/** What the toast of a status change says, with its Batalkan: `Status Festival Kopi: Disetujui`. */
-export function statusChangeText(event: Event, status: EventStatus): string {
-  return `Status ${event.title}: ${labelOf(enumLabels.EventStatus, status)}`;
 }
