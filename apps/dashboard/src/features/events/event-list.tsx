@@ -4,10 +4,9 @@ import * as column from '@/lib/list/columns';
 import { type BulkAction, describeList } from '@/lib/list/list-description';
 import { rowActions, rowLink } from '@/lib/list/row-action';
 import { setEventStatus, useSetEventStatus } from './api/set-event-status';
-import { EventStatusSelect } from './components/event-status-select';
+import { EVENT_STATUSES, EventStatusSelect } from './components/event-status-select';
 import { eventListQuery } from './event-list-query';
 import { formatEventPrice } from './lib/event-price';
-import { EVENT_STATUSES } from './lib/event-statuses';
 import { eventPaths } from './paths';
 
 /** The bulk action that sets each status, as a verb. */

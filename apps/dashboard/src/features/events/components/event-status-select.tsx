@@ -2,7 +2,9 @@ import { type Event, type EventStatus, enumLabels } from '@backoffice/sdk';
 import { NativeSelect } from '@backoffice/ui';
 import { labelOf } from '@/lib/enum-badge';
 import type { RowMutateOptions, RowMutation } from '@/lib/use-row-mutation';
-import { EVENT_STATUSES } from '../lib/event-statuses';
+
+/** The contract's event states in its order: the select's choices and the list's bulk actions. */
+export const EVENT_STATUSES = Object.keys(enumLabels.EventStatus) as EventStatus[];
 
 type EventStatusSelectProps = RowMutateOptions & {
   event: Event;
