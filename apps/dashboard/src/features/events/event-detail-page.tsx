@@ -12,10 +12,7 @@ import { eventRecord } from './event-record';
 import { participantList } from './participant-list';
 import { eventPaths } from './paths';
 
-/**
- * The event, its status control and its participants (described in participant-list.tsx);
- * `refetch` reads the event back after a change.
- */
+/** The event, its status control and its participants; `refetch` reads the event back. */
 function EventDetail({ event, refetch }: { event: Event; refetch: () => Promise<unknown> }) {
   const setStatus = useSetEventStatus();
   // The list's rows change at once; the detail shows the choice until the change has ended (sent

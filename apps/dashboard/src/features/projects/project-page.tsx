@@ -7,10 +7,7 @@ import { projectList } from './project-list';
 // The lists this page shows: the palette searches them (docs/palette.md).
 export { projectList } from './project-list';
 
-/**
- * `/project-expee` for an admin (A, A,P): the projects, described in project-list.tsx, and the one
- * named by `?detail` over the list.
- */
+/** `/project-expee` for an admin (A, A,P): the projects, and the one `?detail` names over them. */
 export function ProjectPage() {
   const detail = useDetailParam();
   return (

@@ -1,10 +1,13 @@
 import { fieldRules, type Survey, type SurveyTarget } from '@backoffice/sdk';
 import { PageHeader, QueryState, Skeleton } from '@backoffice/ui';
+import { DateRangeFormFields } from '@/lib/form/date-form-field';
+import { RecordForm } from '@/lib/form/record-form';
+import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { DescribedRecord } from '@/lib/record/described-record';
 import { useSurveyTargets } from './api/get-survey';
 import { useCreateSurvey, useUpdateSurvey } from './api/save-survey';
-import { SurveyForm } from './components/survey-form';
+import { SurveyQuestions } from './components/survey-questions';
 import {
   EMPTY_SURVEY_FORM,
   type SurveyFormValues,
@@ -16,7 +19,7 @@ import { surveyRecord } from './survey-record';
 
 const FORM_LOADING = <Skeleton radius="xl" className="h-[36rem] w-full" />;
 
-/** The survey's form: a new one, or `survey`'s. */
+/** The survey's fields and questions: a new one, or `survey`'s. */
 function SurveyFormOf({ survey, targets }: { survey?: Survey; targets: readonly SurveyTarget[] }) {
   const create = useCreateSurvey();
   const update = useUpdateSurvey(survey?.id ?? 0);
@@ -31,7 +34,24 @@ function SurveyFormOf({ survey, targets }: { survey?: Survey; targets: readonly 
     },
     listPath: surveyPaths.list,
   });
-  return <SurveyForm form={form} targets={targets} />;
+  return (
+    <RecordForm form={form}>
+      <div className="grid items-start gap-5 md:grid-cols-2">
+        <TextFormField form={form} name="title" />
+        <SelectFormField
+          form={form}
+          name="target"
+          placeholder="Pilih target"
+          choices={targets.map((target) => ({ value: target.value, label: target.name }))}
+        />
+      </div>
+      <TextFormField form={form} name="description" rows={3} />
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <DateRangeFormFields form={form} start="start_date" end="end_date" />
+      </div>
+      <SurveyQuestions form={form} />
+    </RecordForm>
+  );
 }
 
 /** The form once the targets it offers have come (the edit route asks for both at once). */

@@ -86,9 +86,8 @@ export function useContractForm<V extends FieldValues, R>({
     values,
     // An answer that comes while the user types fills only the fields they have not touched.
     resetOptions: { keepDirtyValues: true },
+    // Checked on submit, then again at each change (react-hook-form's defaults).
     resolver: contractResolver<V>(rules, uploads, check),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
     // react-hook-form focuses the first field it registered, not the first on screen.
     shouldFocusError: false,
   });
@@ -109,13 +108,9 @@ export function useContractForm<V extends FieldValues, R>({
         if (listPath !== undefined) guard.leave(listHref(listPath));
         onSaved?.(result, guard);
       } catch (error) {
-        const { fields } = formErrors(error, names);
-        const placed = Object.keys(fields) as FieldPath<V>[];
+        const placed = Object.entries(formErrors(error, names).fields) as [FieldPath<V>, string][];
         if (placed.length > 0) focusFirstInvalid(event?.target);
-        for (const path of placed) {
-          const message = fields[path as keyof typeof fields];
-          if (message !== undefined) form.setError(path, { type: 'server', message });
-        }
+        for (const [path, message] of placed) form.setError(path, { type: 'server', message });
       } finally {
         sending.current = false;
       }

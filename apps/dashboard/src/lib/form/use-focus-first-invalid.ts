@@ -6,8 +6,8 @@ const INVALID_CONTROL = '[aria-invalid="true"]:not(:disabled)';
 /**
  * After a failed submit, focus goes to the first field in error in the order the user reads the
  * form (the DOM's), whatever order the fields were registered or checked in. Call the returned
- * function with the form (a submit event's target) when the check fails: the focus moves once the messages are rendered
- * (the next commit of the component that owns the form).
+ * function with the form (a submit event's target) when the check fails: the focus moves once
+ * the messages are rendered (the next commit of the component that owns the form).
  */
 export function useFocusFirstInvalid(): (form: EventTarget | null | undefined) => void {
   const pending = useRef<HTMLFormElement | null>(null);
