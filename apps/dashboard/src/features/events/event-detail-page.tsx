@@ -31,7 +31,6 @@ function EventDetail({ event, refetch }: { event: Event; refetch: () => Promise<
               setStatus={setStatus}
               onChosen={setChosen}
               onSettled={() => void refetch().finally(() => setChosen(null))}
-              className="w-full"
               inField
             />
           </Field>

@@ -1,6 +1,5 @@
 import { PageHeader } from '@backoffice/ui';
 import { DescribedList } from '@/lib/list/described-list';
-import { useDetailParam } from '@/lib/list/detail-param';
 import { ProjectDetailDialog } from './components/project-detail-dialog';
 import { projectList } from './project-list';
 
@@ -9,12 +8,11 @@ export { projectList } from './project-list';
 
 /** `/project-expee` for an admin (A, A,P): the projects, and the one `?detail` names over them. */
 export function ProjectPage() {
-  const detail = useDetailParam();
   return (
     <div className="grid gap-6">
       <PageHeader description="Proyek yang diposting klien; proyek nonaktif tidak terlihat oleh freelancer." />
       <DescribedList description={projectList} />
-      <ProjectDetailDialog id={detail.id} onClose={detail.close} />
+      <ProjectDetailDialog />
     </div>
   );
 }

@@ -12,8 +12,7 @@ type EventStatusSelectProps = RowMutateOptions & {
   setStatus: RowMutation<Event, EventStatus>;
   /** Told of the choice before it is sent. */
   onChosen?: (status: EventStatus) => void;
-  className?: string;
-  /** Inside a <Field>, whose label names it; in a list row it is named after the event. */
+  /** In a <Field>, which names it, at its width; in a list row it is named after the event. */
   inField?: boolean;
 };
 
@@ -23,7 +22,6 @@ export function EventStatusSelect({
   setStatus,
   onChosen,
   onSettled,
-  className,
   inField = false,
 }: EventStatusSelectProps) {
   const busy = setStatus.isPending(event);
@@ -33,7 +31,7 @@ export function EventStatusSelect({
       value={event.status}
       disabled={busy}
       aria-busy={busy || undefined}
-      className={className ?? 'h-9 w-36'}
+      className={inField ? 'w-full' : 'h-9 w-36'}
       onChange={(change) => {
         const status = EVENT_STATUSES.find((s) => s === change.target.value);
         if (status === undefined) return;
