@@ -45,11 +45,10 @@ export function contractResolver<V extends FieldValues>(
     for (const [name, problem] of Object.entries(check?.(values) ?? {})) {
       if (problem !== undefined) problems[name] ??= problem;
     }
-    const errors = Object.entries(problems).map(([name, message]) => [
-      name,
-      { type: 'contract', message },
-    ]);
-    if (errors.length === 0) return { values, errors: {} };
-    return { values: {}, errors: Object.fromEntries(errors) as FieldErrors<V> };
+    const names = Object.keys(problems);
+    if (names.length === 0) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const name of names) errors[name] = { type: 'contract', message: problems[name] ?? '' };
+    return { values: {}, errors: errors as FieldErrors<V> };
   };
 }
