@@ -4,7 +4,6 @@ import { useContractForm } from '@/lib/form/use-contract-form';
 import { PERIOD_LABELS, type Period, validatePeriod } from '../lib/period';
 
 const PRESETS = [7, 30, 90] as const;
-const EMPTY_PERIOD: Period = { start_date: '', end_date: '' };
 
 type PeriodFilterProps = {
   /** The period on screen: the URL's, or the API's default period when the URL has none. */
@@ -30,7 +29,7 @@ export function PeriodFilter({ applied, today, onApply, busy }: PeriodFilterProp
     // A GET's query has no request schema: its rules are the period's own (lib/period.ts).
     rules: {},
     check: validatePeriod,
-    defaultValues: applied ?? EMPTY_PERIOD,
+    defaultValues: applied ?? { start_date: '', end_date: '' },
     values: applied ?? undefined,
     send: async (values) => onApply(values),
     askBeforeLeaving: false,
