@@ -6,7 +6,7 @@ import type { RowMutateOptions, RowMutation } from '@/lib/use-row-mutation';
 /** The contract's event states in its order: the select's choices and the list's bulk actions. */
 export const EVENT_STATUSES = Object.keys(enumLabels.EventStatus) as EventStatus[];
 
-type EventStatusSelectProps = RowMutateOptions & {
+type EventStatusSelectProps = Pick<RowMutateOptions, 'onSettled'> & {
   event: Event;
   /** `useSetEventStatus()`: undoable, its toast `Status Festival Kopi: Disetujui`. */
   setStatus: RowMutation<Event, EventStatus>;
