@@ -132,3 +132,10 @@ export const LogoutIcon = icon(
 );
 
 export const SearchIcon = icon(20, <circle cx="11" cy="11" r="7" />, <path d="m20 20-4-4" />);
+
+/** Two overlapping sheets: copy (16px, in a row's icon button). */
+export const CopyIcon = icon(
+  16,
+  <rect x="9" y="9" width="12" height="12" rx="2" />,
+  <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />,
+);

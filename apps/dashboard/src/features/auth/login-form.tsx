@@ -8,9 +8,14 @@ import { useLogin } from './api/use-login';
 
 const rules = fieldRules.LoginRequest;
 
+/** The two inputs, for the browser's password manager and a phone's keyboard. */
+const INPUTS = {
+  email: { type: 'email', autoComplete: 'username', inputMode: 'email' },
+  password: { type: 'password', autoComplete: 'current-password' },
+} as const;
+
 export function LoginForm({ redirect }: { redirect: string | null }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ email: '', password: '' });
   const { login, pending, error: failure } = useLogin(redirect);
   // A refused e-mail or password shows under its field; anything else (wrong password, a
   // deactivated account, the network) above the button.
@@ -21,8 +26,8 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   // would not fit /login's budget (docs/engineering.md#budgets).
   const [refusals, setRefusals] = useState(0);
   const missing = {
-    email: missingProblem(rules.email, email),
-    password: missingProblem(rules.password, password),
+    email: missingProblem(rules.email, values.email),
+    password: missingProblem(rules.password, values.password),
   };
   const problems = refusals > 0 ? missing : { email: null, password: null };
   const focusFirstInvalid = useFocusFirstInvalid();
@@ -35,7 +40,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
       focusFirstInvalid(event.currentTarget);
       return;
     }
-    void login({ email: email.trim(), password });
+    void login({ email: values.email.trim(), password: values.password });
   }
 
   return (
@@ -45,27 +50,17 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
       noValidate
       aria-describedby={error ? 'login-error' : undefined}
     >
-      <Field label={rules.email.label} required error={problems.email ?? fields.email}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
-      <Field label={rules.password.label} required error={problems.password ?? fields.password}>
-        <Input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field>
+      {(['email', 'password'] as const).map((name) => (
+        <Field key={name} label={rules[name].label} required error={problems[name] ?? fields[name]}>
+          <Input
+            name={name}
+            required
+            {...INPUTS[name]}
+            value={values[name]}
+            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+          />
+        </Field>
+      ))}
       {error ? (
         <p
           id="login-error"

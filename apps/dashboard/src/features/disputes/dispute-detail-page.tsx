@@ -10,33 +10,13 @@ import {
 } from '@backoffice/ui';
 import { Link } from 'wouter';
 import { BackLink } from '@/lib/back-link';
-import { useContractForm } from '@/lib/form/use-contract-form';
 import { listHref } from '@/lib/list/list-return';
 import { DescribedRecord } from '@/lib/record/described-record';
-import { useSubmitDecision } from './api/submit-decision';
 import { DecisionForm } from './components/decision-form';
 import { DisputeHistory, DisputeResolution, DisputeSummary } from './components/dispute-summary';
 import { disputeRecord } from './dispute-record';
-import {
-  DECISION_RULES,
-  type DecisionFormValues,
-  EMPTY_DECISION_FORM,
-  nextStatuses,
-  toDecisionBody,
-} from './lib/decision-form-values';
+import { nextStatuses } from './lib/decision-form-values';
 import { disputePaths } from './paths';
-
-function Decide({ dispute }: { dispute: DisputeDetail }) {
-  const submit = useSubmitDecision(dispute.id);
-  const form = useContractForm<DecisionFormValues, unknown>({
-    rules: DECISION_RULES,
-    defaultValues: EMPTY_DECISION_FORM,
-    send: (values) => submit.mutateAsync({ body: toDecisionBody(dispute.id, values) }),
-    // The page stays and shows the new state; a dispute still in review gets the form again.
-    onSaved: () => form.form.reset(EMPTY_DECISION_FORM),
-  });
-  return <DecisionForm form={form} current={dispute.status} />;
-}
 
 function DisputeView({ dispute }: { dispute: DisputeDetail }) {
   const open = nextStatuses(dispute.status).length > 0;
@@ -77,7 +57,7 @@ function DisputeView({ dispute }: { dispute: DisputeDetail }) {
         </CardHeader>
         <CardContent>
           {open ? (
-            <Decide key={dispute.status} dispute={dispute} />
+            <DecisionForm key={dispute.status} dispute={dispute} />
           ) : (
             <DisputeResolution dispute={dispute} />
           )}

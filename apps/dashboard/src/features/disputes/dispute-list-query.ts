@@ -3,10 +3,7 @@ import { enumSelectFilter } from '@/lib/list/filters';
 import { describeListQuery } from '@/lib/list/list-description';
 import { listPageQueries } from '@/lib/list/list-page-query';
 
-/**
- * `/dispute`'s first query: the operation and the URL state it reads. Apart from the columns
- * (dispute-list.tsx), so the route asks for the rows (below) without loading a cell.
- */
+/** `/dispute`'s first query, apart from its columns: the route asks for rows without a cell. */
 export const disputeListQuery = describeListQuery({
   operation: 'listDisputes',
   filters: { status: enumSelectFilter('Status', enumLabels.DisputeStatus) },

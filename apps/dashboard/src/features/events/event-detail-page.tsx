@@ -6,16 +6,13 @@ import { DescribedList } from '@/lib/list/described-list';
 import { listHref } from '@/lib/list/list-return';
 import { DescribedRecord } from '@/lib/record/described-record';
 import { useSetEventStatus } from './api/set-event-status';
-import { EventStatusSelect, statusChangeText } from './components/event-status-select';
+import { EventStatusSelect } from './components/event-status-select';
 import { EventSummary } from './components/event-summary';
 import { eventRecord } from './event-record';
 import { participantList } from './participant-list';
 import { eventPaths } from './paths';
 
-/**
- * The event, its status control and its participants (described in participant-list.tsx);
- * `refetch` reads the event back after a change.
- */
+/** The event, its status control and its participants; `refetch` reads the event back. */
 function EventDetail({ event, refetch }: { event: Event; refetch: () => Promise<unknown> }) {
   const setStatus = useSetEventStatus();
   // The list's rows change at once; the detail shows the choice until the change has ended (sent
@@ -31,15 +28,9 @@ function EventDetail({ event, refetch }: { event: Event; refetch: () => Promise<
           <Field label="Ubah status">
             <EventStatusSelect
               event={data}
-              busy={setStatus.isPending(data)}
-              onChange={(row, status) => {
-                setChosen(status);
-                setStatus.mutate(row, status, {
-                  undoText: statusChangeText(row, status),
-                  onSettled: () => void refetch().finally(() => setChosen(null)),
-                });
-              }}
-              className="w-full"
+              setStatus={setStatus}
+              onChosen={setChosen}
+              onSettled={() => void refetch().finally(() => setChosen(null))}
               inField
             />
           </Field>

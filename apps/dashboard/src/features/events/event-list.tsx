@@ -2,27 +2,12 @@ import { type Event, type EventStatus, enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatNumber } from '@backoffice/ui';
 import * as column from '@/lib/list/columns';
 import { type BulkAction, describeList } from '@/lib/list/list-description';
-import { rowLink } from '@/lib/list/row-action';
+import { rowActions, rowLink } from '@/lib/list/row-action';
 import { setEventStatus, useSetEventStatus } from './api/set-event-status';
-import { EventStatusSelect, statusChangeText } from './components/event-status-select';
+import { EVENT_STATUSES, EventStatusSelect } from './components/event-status-select';
 import { eventListQuery } from './event-list-query';
 import { formatEventPrice } from './lib/event-price';
-import { EVENT_STATUSES } from './lib/event-statuses';
 import { eventPaths } from './paths';
-
-/** A row's status, changed in place (undoable, like a switch). */
-function EventStatusAction({ event }: { event: Event }) {
-  const setStatus = useSetEventStatus();
-  return (
-    <EventStatusSelect
-      event={event}
-      busy={setStatus.isPending(event)}
-      onChange={(row, status) =>
-        setStatus.mutate(row, status, { undoText: statusChangeText(row, status) })
-      }
-    />
-  );
-}
 
 /** The bulk action that sets each status, as a verb. */
 const SET_STATUS_VERBS: Record<EventStatus, string> = {
@@ -94,7 +79,10 @@ export const eventList = describeList({
     ),
     // Set in place by the admin (docs/product.md#states): the status is its control.
     column.status<Event>('status', enumLabels.EventStatus, (event) => event.status, {
-      control: (event) => <EventStatusAction event={event} />,
+      // Undoable, like a switch.
+      control: rowActions(useSetEventStatus, (event, setStatus) => (
+        <EventStatusSelect event={event} setStatus={setStatus} />
+      )),
     }),
   ],
   // The detail is a row action like every list's, not a link in the title.

@@ -4,9 +4,8 @@ import { describeList } from '@/lib/list/list-description';
 import { participantListQuery } from './participant-list-query';
 
 /**
- * The participants of one event on its detail page, paged and searchable, their state in the
- * URL beside the page's own (`participant_…`): who, their ticket, what they paid and when they
- * registered.
+ * One event's participants on its detail page, paged and searchable: who, their ticket, what they
+ * paid and when they registered.
  */
 export function participantList(eventId: number) {
   return describeList({

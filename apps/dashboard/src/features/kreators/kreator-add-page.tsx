@@ -1,8 +1,9 @@
 import { fieldRules } from '@backoffice/sdk';
 import { PageHeader } from '@backoffice/ui';
+import { RecordForm } from '@/lib/form/record-form';
+import { TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { useCreateKreator } from './api/create-kreator';
-import { KreatorForm } from './components/kreator-form';
 import {
   EMPTY_KREATOR_FORM,
   type KreatorFormValues,
@@ -10,7 +11,7 @@ import {
 } from './lib/kreator-form-values';
 import { kreatorPaths } from './paths';
 
-/** `/kreator/add`: a new event creator's account. */
+/** `/kreator/add`: a new event creator's account: name, contact and first password. */
 export function KreatorAddPage() {
   const create = useCreateKreator();
   const form = useContractForm<KreatorFormValues, unknown>({
@@ -25,7 +26,19 @@ export function KreatorAddPage() {
         heading="Data kreator"
         description="Akun kreator event; kreator menerima email verifikasi."
       />
-      <KreatorForm form={form} />
+      <RecordForm form={form}>
+        <div className="grid items-start gap-5 md:grid-cols-2">
+          <TextFormField form={form} name="name" />
+          <TextFormField form={form} name="email" kind="email" />
+          <TextFormField form={form} name="phone" kind="tel" />
+          <TextFormField
+            form={form}
+            name="password"
+            kind="new-password"
+            hint="Minimal 8 karakter. Kreator memverifikasi email lalu dapat masuk dengannya."
+          />
+        </div>
+      </RecordForm>
     </div>
   );
 }

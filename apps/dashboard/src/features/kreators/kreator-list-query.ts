@@ -1,12 +1,7 @@
 import { describeListQuery } from '@/lib/list/list-description';
 import { listPageQueries } from '@/lib/list/list-page-query';
 
-/**
- * `/kreator`'s first query: the operation and the URL state it reads. Apart from the columns
- * (kreator-list.tsx), so the route asks for the rows (below) without loading a cell.
- */
-export const kreatorListQuery = describeListQuery({
-  operation: 'listKreators',
-});
+/** `/kreator`'s first query, apart from its columns: the route asks for rows without a cell. */
+export const kreatorListQuery = describeListQuery({ operation: 'listKreators' });
 
 export const kreatorPageQueries = listPageQueries(kreatorListQuery);

@@ -28,7 +28,7 @@ function ReferralSections({ data }: { data: ReferralDashboardData | undefined })
   const loading = data === undefined;
   return (
     <>
-      <ReferralStats info={data?.info} loading={loading} />
+      <ReferralStats info={data?.info} />
       <section aria-labelledby="referral-codes-title" className="grid gap-4">
         <h3 id="referral-codes-title" className="font-semibold text-lg">
           Kode Referral

@@ -12,21 +12,6 @@ export type DateFormFieldProps<V extends FieldValues> = {
 };
 
 /**
- * The field's label and message; for text that is no date, the message names the format the
- * field takes rather than the contract's (the API's `YYYY-MM-DD`).
- */
-function fieldOf<V extends FieldValues>(
-  form: ContractForm<V>,
-  name: FieldPath<V>,
-  value: string | undefined,
-  time: boolean,
-) {
-  const field = form.field(name);
-  if (field.error === undefined || !isUnreadableDate(value, time)) return field;
-  return { ...field, error: unreadableDateMessage(time) };
-}
-
-/**
  * A form's date: the labelled field with the contract's label and message, shown and typed as
  * `19/10/2026` whatever the browser's language, held by the form as the API's `2026-10-19`
  * (docs/engineering.md#screen-kit). Locked while the form saves.
@@ -41,19 +26,20 @@ export function DateFormField<V extends FieldValues>({
     <Controller
       control={form.form.control}
       name={name}
-      render={({ field: date }) => (
-        <Field {...fieldOf(form, name, date.value, time)} hint={hint}>
-          <DateInput
-            name={date.name}
-            ref={date.ref}
-            value={date.value ?? ''}
-            onChange={date.onChange}
-            onBlur={date.onBlur}
-            time={time}
-            disabled={form.saving}
-          />
-        </Field>
-      )}
+      render={({ field: date }) => {
+        const field = form.field(name);
+        // For text that is no date, the format the field takes rather than the contract's.
+        const unreadable = field.error !== undefined && isUnreadableDate(date.value, time);
+        return (
+          <Field
+            {...field}
+            error={unreadable ? unreadableDateMessage(time) : field.error}
+            hint={hint}
+          >
+            <DateInput {...date} value={date.value ?? ''} time={time} disabled={form.saving} />
+          </Field>
+        );
+      }}
     />
   );
 }

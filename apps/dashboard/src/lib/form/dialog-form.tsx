@@ -12,7 +12,7 @@ export function DialogForm<V extends FieldValues>({
   form,
   title,
   description,
-  submitLabel,
+  submitLabel = 'Simpan',
   danger = false,
   close,
   children,
@@ -20,7 +20,8 @@ export function DialogForm<V extends FieldValues>({
   form: ContractForm<V>;
   title: string;
   description: ReactNode;
-  submitLabel: string;
+  /** What the button that sends says: `Simpan`, or the action (`Tolak`). */
+  submitLabel?: string;
   danger?: boolean;
   close: () => void;
   children: ReactNode;

@@ -20,6 +20,8 @@ type FormFooterProps = {
  * (docs/engineering.md#screen-kit).
  */
 export function FormFooter({ form, cancel, submitLabel = 'Simpan' }: FormFooterProps) {
+  // The question asked before an in-app link or Back leaves the changed form.
+  const { dialog } = form.guard;
   return (
     <>
       <div className="flex flex-wrap justify-end gap-3">
@@ -36,25 +38,18 @@ export function FormFooter({ form, cancel, submitLabel = 'Simpan' }: FormFooterP
           {submitLabel}
         </Button>
       </div>
-      <UnsavedChangesDialog {...form.guard.dialog} />
+      <ConfirmDialog
+        open={dialog.open}
+        onOpenChange={(next) => {
+          if (!next) dialog.onStay();
+        }}
+        title="Tinggalkan halaman ini?"
+        description="Perubahan yang belum disimpan akan hilang."
+        confirmLabel="Tinggalkan"
+        cancelLabel="Tetap di sini"
+        variant="danger"
+        onConfirm={dialog.onLeave}
+      />
     </>
-  );
-}
-
-/** The question a dirty form asks before an in-app link or Back leaves it. */
-function UnsavedChangesDialog({ open, onStay, onLeave }: UnsavedChangesGuard['dialog']) {
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onStay();
-      }}
-      title="Tinggalkan halaman ini?"
-      description="Perubahan yang belum disimpan akan hilang."
-      confirmLabel="Tinggalkan"
-      cancelLabel="Tetap di sini"
-      variant="danger"
-      onConfirm={onLeave}
-    />
   );
 }

@@ -36,11 +36,7 @@ export function ImageFormField<V extends FieldValues>({
       render={({ field: image }) => (
         <Field {...form.field(name)} hint={uploadHint(rule)}>
           <ImageField
-            name={image.name}
-            ref={image.ref}
-            value={image.value}
-            onChange={image.onChange}
-            onBlur={image.onBlur}
+            {...image}
             accept={rule.accept}
             currentUrl={currentUrl}
             previewAlt={previewAlt}

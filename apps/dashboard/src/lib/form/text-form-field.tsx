@@ -62,16 +62,14 @@ export function SelectFormField<V extends FieldValues>({
   name,
   choices,
   placeholder,
-  hint,
 }: {
   form: ContractForm<V>;
   name: FieldPath<V>;
   choices: readonly FormChoice[];
   placeholder?: string;
-  hint?: string;
 }) {
   return (
-    <Field {...form.field(name)} hint={hint}>
+    <Field {...form.field(name)}>
       <NativeSelect {...form.form.register(name)}>
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {choices.map((choice) => (

@@ -12,12 +12,6 @@ import { contractResolver, type FieldRules, type UploadRules } from './contract-
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { type UnsavedChangesGuard, useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
-/** The <form> a submit event came from (none when the submit was called without one). */
-function formOf(event: BaseSyntheticEvent | undefined): HTMLFormElement | null {
-  const target = event?.target;
-  return target instanceof HTMLFormElement ? target : null;
-}
-
 export type ContractFormOptions<V extends FieldValues, R> = {
   /** The request schema's field rules: `fieldRules.CreateVoucherRequest`. */
   rules: FieldRules;
@@ -92,9 +86,8 @@ export function useContractForm<V extends FieldValues, R>({
     values,
     // An answer that comes while the user types fills only the fields they have not touched.
     resetOptions: { keepDirtyValues: true },
+    // Checked on submit, then again at each change (react-hook-form's defaults).
     resolver: contractResolver<V>(rules, uploads, check),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
     // react-hook-form focuses the first field it registered, not the first on screen.
     shouldFocusError: false,
   });
@@ -115,18 +108,14 @@ export function useContractForm<V extends FieldValues, R>({
         if (listPath !== undefined) guard.leave(listHref(listPath));
         onSaved?.(result, guard);
       } catch (error) {
-        const { fields } = formErrors(error, names);
-        const placed = Object.keys(fields) as FieldPath<V>[];
-        if (placed.length > 0) focusFirstInvalid(formOf(event));
-        for (const path of placed) {
-          const message = fields[path as keyof typeof fields];
-          if (message !== undefined) form.setError(path, { type: 'server', message });
-        }
+        const placed = Object.entries(formErrors(error, names).fields) as [FieldPath<V>, string][];
+        if (placed.length > 0) focusFirstInvalid(event?.target);
+        for (const [path, message] of placed) form.setError(path, { type: 'server', message });
       } finally {
         sending.current = false;
       }
     },
-    (_errors, event) => focusFirstInvalid(formOf(event)),
+    (_errors, event) => focusFirstInvalid(event?.target),
   );
 
   function field(name: FieldPath<V>) {

@@ -6,10 +6,10 @@ const INVALID_CONTROL = '[aria-invalid="true"]:not(:disabled)';
 /**
  * After a failed submit, focus goes to the first field in error in the order the user reads the
  * form (the DOM's), whatever order the fields were registered or checked in. Call the returned
- * function with the form when the check fails: the focus moves once the messages are rendered
- * (the next commit of the component that owns the form).
+ * function with the form (a submit event's target) when the check fails: the focus moves once
+ * the messages are rendered (the next commit of the component that owns the form).
  */
-export function useFocusFirstInvalid(): (form: HTMLFormElement | null | undefined) => void {
+export function useFocusFirstInvalid(): (form: EventTarget | null | undefined) => void {
   const pending = useRef<HTMLFormElement | null>(null);
   // No dependencies on purpose: it runs after each commit and acts only when a focus is pending.
   useEffect(() => {
@@ -19,6 +19,6 @@ export function useFocusFirstInvalid(): (form: HTMLFormElement | null | undefine
     form.querySelector<HTMLElement>(INVALID_CONTROL)?.focus();
   });
   return (form) => {
-    pending.current = form ?? null;
+    pending.current = form instanceof HTMLFormElement ? form : null;
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 
 type Pending = { kind: 'link'; href: string } | { kind: 'back' };
@@ -17,6 +17,12 @@ export type UnsavedChangesGuard = {
 };
 
 const GUARD_STATE = 'unsavedChangesGuard';
+
+/** Puts the guard's entry, with the same URL, on top of the page's own. */
+function arm(armed: { current: boolean }) {
+  window.history.pushState({ ...window.history.state, [GUARD_STATE]: true }, '');
+  armed.current = true;
+}
 
 function inAppHref(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
@@ -62,10 +68,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       event.stopPropagation();
       setPending({ kind: 'link', href });
     };
-    if (!armed.current) {
-      window.history.pushState({ ...window.history.state, [GUARD_STATE]: true }, '');
-      armed.current = true;
-    }
+    if (!armed.current) arm(armed);
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
     return () => {
@@ -86,46 +89,41 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
-  const leave = useCallback(
-    (href: string) => {
-      released.current = true;
-      setPending(null);
-      // The guard entry is the current one: replace it, so Back from `href` reaches the form's page.
-      navigate(href, { replace: armed.current });
-      armed.current = false;
-    },
-    [navigate],
-  );
-
-  const release = useCallback((): Promise<void> => {
+  // Leaving on purpose (or releasing): no question from here on.
+  const stop = () => {
     released.current = true;
     setPending(null);
+  };
+
+  const leave = (href: string) => {
+    stop();
+    // The guard entry is the current one: replace it, so Back from `href` reaches the form's page.
+    navigate(href, { replace: armed.current });
+    armed.current = false;
+  };
+
+  const release = (): Promise<void> => {
+    stop();
     if (!armed.current) return Promise.resolve();
     armed.current = false;
     return new Promise((resolve) => {
       window.addEventListener('popstate', () => resolve(), { once: true });
       window.history.back();
     });
-  }, []);
+  };
 
-  const onStay = useCallback(() => {
-    if (pending?.kind === 'back' && !armed.current) {
-      window.history.pushState({ ...window.history.state, [GUARD_STATE]: true }, '');
-      armed.current = true;
-    }
+  const onStay = () => {
+    if (pending?.kind === 'back' && !armed.current) arm(armed);
     setPending(null);
-  }, [pending]);
+  };
 
-  const onLeave = useCallback(() => {
-    if (pending === null) return;
-    if (pending.kind === 'link') {
-      leave(pending.href);
-      return;
+  const onLeave = () => {
+    if (pending?.kind === 'link') leave(pending.href);
+    else if (pending?.kind === 'back') {
+      stop();
+      window.history.back();
     }
-    released.current = true;
-    setPending(null);
-    window.history.back();
-  }, [pending, leave]);
+  };
 
   return { dialog: { open: pending !== null, onStay, onLeave }, leave, release };
 }

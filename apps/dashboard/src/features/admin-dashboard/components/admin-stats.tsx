@@ -1,6 +1,6 @@
 import type { AdminDashboardTotals } from '@backoffice/sdk';
-import { EMPTY_VALUE, formatNumber, formatRupiah, Skeleton, StatGrid } from '@backoffice/ui';
-import type * as React from 'react';
+import { formatNumber, formatRupiah, Skeleton, StatGrid } from '@backoffice/ui';
+import type { ComponentProps } from 'react';
 import {
   CreatorIcon,
   EventIcon,
@@ -14,35 +14,32 @@ import {
   WalletIcon,
 } from '@/lib/icons';
 
-type Figure = {
-  label: string;
-  icon: React.ReactNode;
-  /** A count, or with `rupiah` an amount of Rupiah. */
-  value: (totals: AdminDashboardTotals) => number;
-  rupiah?: true;
-  hint?: (totals: AdminDashboardTotals) => string;
-};
+/** The dashboard's totals; none while they load. */
+type Totals = AdminDashboardTotals | undefined;
 
 /** A grid of figures: its name for assistive technology, its columns, its figures. */
-type FigureGroup = { label: string; columns: string; figures: readonly Figure[] };
+type FigureGroup = {
+  label: string;
+  columns: string;
+  figures: (totals: Totals) => ComponentProps<typeof StatGrid>['figures'];
+};
 
 /** What the period filter changes: the period's money and transaction count. */
 export const PERIOD_FIGURES: FigureGroup = {
   label: 'Ringkasan periode',
   columns: 'grid-cols-1 sm:grid-cols-2',
-  figures: [
+  figures: (totals) => [
     {
       label: 'Pendapatan',
       icon: <WalletIcon />,
-      value: (t) => t.revenue,
-      rupiah: true,
-      hint: () => 'Nilai transaksi pada periode ini',
+      value: formatRupiah(totals?.revenue),
+      hint: 'Nilai transaksi pada periode ini',
     },
     {
       label: 'Transaksi',
       icon: <TransactionIcon />,
-      value: (t) => t.transactions,
-      hint: () => 'Jumlah transaksi pada periode ini',
+      value: formatNumber(totals?.transactions),
+      hint: 'Jumlah transaksi pada periode ini',
     },
   ],
 };
@@ -51,49 +48,35 @@ export const PERIOD_FIGURES: FigureGroup = {
 export const PLATFORM_FIGURES: FigureGroup = {
   label: 'Total platform',
   columns: 'grid-cols-2 xl:grid-cols-4',
-  figures: [
-    { label: 'User', icon: <UserIcon />, value: (t) => t.users },
-    { label: 'Member', icon: <MemberIcon />, value: (t) => t.members },
-    { label: 'Partner', icon: <PartnerIcon />, value: (t) => t.partners },
+  figures: (totals) => [
+    { label: 'User', icon: <UserIcon />, value: formatNumber(totals?.users) },
+    { label: 'Member', icon: <MemberIcon />, value: formatNumber(totals?.members) },
+    { label: 'Partner', icon: <PartnerIcon />, value: formatNumber(totals?.partners) },
     {
       label: 'Merchant',
       icon: <StoreIcon />,
-      value: (t) => t.merchants,
-      hint: (t) => `${formatNumber(t.pending_merchants)} menunggu persetujuan`,
+      value: formatNumber(totals?.merchants),
+      // While the figures load, a line of its height, so the card keeps its size.
+      hint: totals ? (
+        `${formatNumber(totals.pending_merchants)} menunggu persetujuan`
+      ) : (
+        <Skeleton className="h-4 w-40" />
+      ),
     },
-    { label: 'Voucher aktif', icon: <VoucherIcon />, value: (t) => t.active_vouchers },
-    { label: 'Kreator', icon: <CreatorIcon />, value: (t) => t.creators },
-    { label: 'Event', icon: <EventIcon />, value: (t) => t.events },
-    { label: 'Proyek Expee', icon: <ProjectIcon />, value: (t) => t.projects },
+    { label: 'Voucher aktif', icon: <VoucherIcon />, value: formatNumber(totals?.active_vouchers) },
+    { label: 'Kreator', icon: <CreatorIcon />, value: formatNumber(totals?.creators) },
+    { label: 'Event', icon: <EventIcon />, value: formatNumber(totals?.events) },
+    { label: 'Proyek Expee', icon: <ProjectIcon />, value: formatNumber(totals?.projects) },
   ],
 };
 
-type AdminStatsProps = {
-  group: FigureGroup;
-  /** None while the figures load. */
-  totals: AdminDashboardTotals | undefined;
-};
-
-/** A figure's hint; while the figures load, a line of its height, so the card keeps its size. */
-function hintOf(figure: Figure, totals: AdminDashboardTotals | undefined): React.ReactNode {
-  if (!figure.hint) return undefined;
-  return totals ? figure.hint(totals) : <Skeleton className="h-4 w-40" />;
-}
-
-export function AdminStats({ group, totals }: AdminStatsProps) {
+export function AdminStats({ group, totals }: { group: FigureGroup; totals: Totals }) {
   return (
     <StatGrid
       label={group.label}
       columns={group.columns}
       loading={totals === undefined}
-      figures={group.figures.map((figure) => ({
-        label: figure.label,
-        value: totals
-          ? (figure.rupiah ? formatRupiah : formatNumber)(figure.value(totals))
-          : EMPTY_VALUE,
-        hint: hintOf(figure, totals),
-        icon: figure.icon,
-      }))}
+      figures={group.figures(totals)}
     />
   );
 }

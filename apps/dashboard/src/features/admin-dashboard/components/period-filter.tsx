@@ -1,11 +1,9 @@
 import { Button, DateInput, Field, lastDays, todayInJakarta } from '@backoffice/ui';
 import { Controller } from 'react-hook-form';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { type Period, validatePeriod } from '../lib/period';
+import { PERIOD_LABELS, type Period, validatePeriod } from '../lib/period';
 
 const PRESETS = [7, 30, 90] as const;
-const EMPTY_PERIOD: Period = { start_date: '', end_date: '' };
-const LABELS = { start_date: 'Tanggal mulai', end_date: 'Tanggal akhir' } as const;
 
 type PeriodFilterProps = {
   /** The period on screen: the URL's, or the API's default period when the URL has none. */
@@ -31,7 +29,7 @@ export function PeriodFilter({ applied, today, onApply, busy }: PeriodFilterProp
     // A GET's query has no request schema: its rules are the period's own (lib/period.ts).
     rules: {},
     check: validatePeriod,
-    defaultValues: applied ?? EMPTY_PERIOD,
+    defaultValues: applied ?? { start_date: '', end_date: '' },
     values: applied ?? undefined,
     send: async (values) => onApply(values),
     askBeforeLeaving: false,
@@ -57,7 +55,7 @@ export function PeriodFilter({ applied, today, onApply, busy }: PeriodFilterProp
             name={name}
             render={({ field, fieldState }) => (
               <Field
-                label={LABELS[name]}
+                label={PERIOD_LABELS[name]}
                 error={fieldState.error?.message}
                 className="w-full sm:w-44"
               >

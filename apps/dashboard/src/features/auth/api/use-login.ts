@@ -1,5 +1,5 @@
 import type { LoginRequest } from '@backoffice/sdk';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { apiClient } from '@/lib/api-client';
 import { pageFocusRequest } from '@/lib/page-focus';
@@ -23,29 +23,26 @@ export function useLogin(redirect: string | null) {
   // `pending` only changes on the next render; the ref also stops a second send in the same tick.
   const sending = useRef(false);
 
-  const login = useCallback(
-    async (body: LoginRequest) => {
-      if (sending.current) return;
-      sending.current = true;
-      setState({ pending: true, error: null });
-      try {
-        // Sent once, as every form's submit: a wrong answer shows at once (the SDK would retry a
-        // sign-in like a read).
-        const { data } = await apiClient.POST('/v1/partner_master/login', { body, retry: false });
-        const { token, role, photo } = data.data;
-        // A session without a usable role or token would open an empty shell: a failure instead.
-        if (!token || !isRole(role)) throw new Error('The login answer carries no token or role');
-        writeSession({ token, role, photo, account: body.email });
-        pageFocusRequest.asked = true;
-        navigate(safeRedirect(redirect), { replace: true });
-      } catch (error) {
-        setState({ pending: false, error });
-      } finally {
-        sending.current = false;
-      }
-    },
-    [redirect],
-  );
+  const login = async (body: LoginRequest) => {
+    if (sending.current) return;
+    sending.current = true;
+    setState({ pending: true, error: null });
+    try {
+      // Sent once, as every form's submit: a wrong answer shows at once (the SDK would retry a
+      // sign-in like a read).
+      const { data } = await apiClient.POST('/v1/partner_master/login', { body, retry: false });
+      const { token, role, photo } = data.data;
+      // A session without a usable role or token would open an empty shell: a failure instead.
+      if (!token || !isRole(role)) throw new Error('The login answer carries no token or role');
+      writeSession({ token, role, photo, account: body.email });
+      pageFocusRequest.asked = true;
+      navigate(safeRedirect(redirect), { replace: true });
+    } catch (error) {
+      setState({ pending: false, error });
+    } finally {
+      sending.current = false;
+    }
+  };
 
   return { ...state, login };
 }

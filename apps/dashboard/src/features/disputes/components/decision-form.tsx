@@ -1,38 +1,46 @@
-import { type Dispute, enumLabels } from '@backoffice/sdk';
+import { type DisputeDetail, enumLabels } from '@backoffice/sdk';
 import { labelOf } from '@/lib/enum-badge';
 import { FormFooter } from '@/lib/form/form-footer';
 import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
-import type { ContractForm } from '@/lib/form/use-contract-form';
-import { type DecisionFormValues, nextStatuses } from '../lib/decision-form-values';
-
-type DecisionFormProps = {
-  form: ContractForm<DecisionFormValues>;
-  /** The dispute's state now: which states it may move to. */
-  current: Dispute['status'];
-};
+import { useContractForm } from '@/lib/form/use-contract-form';
+import { useSubmitDecision } from '../api/submit-decision';
+import {
+  DECISION_RULES,
+  type DecisionFormValues,
+  EMPTY_DECISION_FORM,
+  nextStatuses,
+  toDecisionBody,
+} from '../lib/decision-form-values';
 
 /**
  * The admin's decision: the new state; with `resolved`, who gets the money; with a split, the
- * client's part. Fields appear only when the chosen state takes them. No fetching.
+ * client's part. Fields appear only when the chosen state takes them.
  */
-export function DecisionForm({ form: contractForm, current }: DecisionFormProps) {
-  const { form, submit } = contractForm;
-  const [status, decision] = form.watch(['status', 'decision']);
+export function DecisionForm({ dispute }: { dispute: DisputeDetail }) {
+  const submit = useSubmitDecision(dispute.id);
+  const form = useContractForm<DecisionFormValues, unknown>({
+    rules: DECISION_RULES,
+    defaultValues: EMPTY_DECISION_FORM,
+    send: (values) => submit.mutateAsync({ body: toDecisionBody(dispute.id, values) }),
+    // The page stays and shows the new state; a dispute still in review gets the form again.
+    onSaved: () => form.form.reset(EMPTY_DECISION_FORM),
+  });
+  const [status, decision] = form.form.watch(['status', 'decision']);
   return (
-    <form noValidate onSubmit={submit} aria-label="Keputusan sengketa" className="grid gap-5">
+    <form noValidate onSubmit={form.submit} aria-label="Keputusan sengketa" className="grid gap-5">
       <div className="grid items-start gap-5 md:grid-cols-2">
         <SelectFormField
-          form={contractForm}
+          form={form}
           name="status"
           placeholder="Pilih status"
-          choices={nextStatuses(current).map((next) => ({
+          choices={nextStatuses(dispute.status).map((next) => ({
             value: next,
             label: labelOf(enumLabels.DisputeStatus, next),
           }))}
         />
         {status === 'resolved' ? (
           <SelectFormField
-            form={contractForm}
+            form={form}
             name="decision"
             placeholder="Pilih keputusan"
             choices={Object.entries(enumLabels.DisputeDecision).map(([value, { label }]) => ({
@@ -43,7 +51,7 @@ export function DecisionForm({ form: contractForm, current }: DecisionFormProps)
         ) : null}
         {status === 'resolved' && decision === 'split' ? (
           <TextFormField
-            form={contractForm}
+            form={form}
             name="client_amount"
             kind="number"
             hint="Dalam Rupiah, kurang dari jumlah sengketa; sisanya untuk freelancer."
@@ -51,12 +59,12 @@ export function DecisionForm({ form: contractForm, current }: DecisionFormProps)
         ) : null}
       </div>
       <TextFormField
-        form={contractForm}
+        form={form}
         name="note"
         rows={3}
         hint="Dikirim ke klien dan freelancer di chat sengketa."
       />
-      <FormFooter form={contractForm} submitLabel="Simpan keputusan" />
+      <FormFooter form={form} submitLabel="Simpan keputusan" />
     </form>
   );
 }

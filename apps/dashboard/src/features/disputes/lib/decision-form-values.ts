@@ -31,18 +31,16 @@ export function nextStatuses(current: Dispute['status']): DisputeUpdateRequest['
  * contract's rules), the note when one was written.
  */
 export function toDecisionBody(id: number, values: DecisionFormValues): DisputeUpdateRequest {
-  if (values.status === '') throw new Error('The form checks that a status is chosen');
+  const { status, decision } = values;
+  if (status === '') throw new Error('The form checks that a status is chosen');
+  const decided = status === 'resolved' && decision !== '' ? decision : undefined;
+  const amount = values.client_amount.trim();
   const note = values.note.trim();
-  const decided = values.status === 'resolved' && values.decision !== '';
   return {
     id,
-    status: values.status,
-    ...(decided
-      ? { decision: values.decision as NonNullable<DisputeUpdateRequest['decision']> }
-      : {}),
-    ...(decided && values.decision === 'split' && values.client_amount.trim() !== ''
-      ? { client_amount: Number(values.client_amount.trim()) }
-      : {}),
+    status,
+    ...(decided ? { decision: decided } : {}),
+    ...(decided === 'split' && amount !== '' ? { client_amount: Number(amount) } : {}),
     ...(note === '' ? {} : { note }),
   };
 }

@@ -12,8 +12,8 @@ export function setEventStatus(event: Event, status: EventStatus) {
 }
 
 /**
- * The row's status select. Undoable like a switch: the status shows at once, is sent
- * after its `Batalkan` wait and goes back with the server's message if it refuses; the detail is refetched after.
+ * The status select, undoable like a switch: the status shows at once, is sent after its
+ * `Batalkan` wait and goes back with the server's message if it refuses; the detail is read again.
  */
 export function useSetEventStatus() {
   return useRowMutation<Event, EventStatus>({

@@ -1,20 +1,27 @@
-import type { EventCategory } from '@backoffice/sdk';
+import { type EventCategory, fieldRules, uploadRules } from '@backoffice/sdk';
 import { Field, type SearchableOption, SearchableSelect } from '@backoffice/ui';
 import { Controller } from 'react-hook-form';
 import { DateFormField } from '@/lib/form/date-form-field';
 import { ImageFormField } from '@/lib/form/image-form-field';
 import { RecordForm } from '@/lib/form/record-form';
 import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
-import type { ContractForm } from '@/lib/form/use-contract-form';
+import { useContractForm } from '@/lib/form/use-contract-form';
 import { PlaceFields } from '@/lib/places/place-fields';
-import type { EventFormValues } from '../lib/event-form-values';
+import { useCreateEvent } from '../api/create-event';
+import {
+  EMPTY_EVENT_FORM,
+  type EventFormValues,
+  toCreateEventBody,
+} from '../lib/event-form-values';
+import { eventPaths } from '../paths';
 
-export type EventFormProps = {
-  form: ContractForm<EventFormValues>;
-  categories: readonly EventCategory[];
-  /** The creators the admin may make the event for (ADR 0086). */
-  kreators: readonly SearchableOption[];
-};
+const CREATE = fieldRules.EventCreateRequest;
+
+/**
+ * The contract's rules, with the creator required: the contract leaves `kreator_id` optional
+ * for creators making their own events; an admin always names one (ADR 0086).
+ */
+const ADMIN_CREATE_RULES = { ...CREATE, kreator_id: { ...CREATE.kreator_id, required: true } };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -25,8 +32,26 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The new event's fields. No fetching: the page hands the lists; the place cascade reads its own. */
-export function EventForm({ form: contractForm, categories, kreators }: EventFormProps) {
+/**
+ * The new event's form, made by the admin for a creator (ADR 0086). No fetching: the page hands
+ * the lists; the place cascade reads its own.
+ */
+export function EventForm({
+  categories,
+  kreators,
+}: {
+  categories: readonly EventCategory[];
+  /** The creators the admin may make the event for. */
+  kreators: readonly SearchableOption[];
+}) {
+  const create = useCreateEvent();
+  const contractForm = useContractForm<EventFormValues, unknown>({
+    rules: ADMIN_CREATE_RULES,
+    uploads: uploadRules.EventCreateRequest,
+    defaultValues: EMPTY_EVENT_FORM,
+    send: (values) => create.mutateAsync({ body: toCreateEventBody(values) }),
+    listPath: eventPaths.list,
+  });
   const { form, saving, field } = contractForm;
   const { control } = form;
 

@@ -1,35 +1,43 @@
 import { type Event, type EventStatus, enumLabels } from '@backoffice/sdk';
 import { NativeSelect } from '@backoffice/ui';
 import { labelOf } from '@/lib/enum-badge';
-import { EVENT_STATUSES } from '../lib/event-statuses';
+import type { RowMutateOptions, RowMutation } from '@/lib/use-row-mutation';
 
-type EventStatusSelectProps = {
+/** The contract's event states in its order: the select's choices and the list's bulk actions. */
+export const EVENT_STATUSES = Object.keys(enumLabels.EventStatus) as EventStatus[];
+
+type EventStatusSelectProps = Pick<RowMutateOptions, 'onSettled'> & {
   event: Event;
-  onChange: (event: Event, status: EventStatus) => void;
-  busy: boolean;
-  className?: string;
-  /** Inside a <Field>, whose label names it; in a list row it is named after the event. */
+  /** `useSetEventStatus()`: undoable, its toast `Status Festival Kopi: Disetujui`. */
+  setStatus: RowMutation<Event, EventStatus>;
+  /** Told of the choice before it is sent. */
+  onChosen?: (status: EventStatus) => void;
+  /** In a <Field>, which names it, at its width; in a list row it is named after the event. */
   inField?: boolean;
 };
 
 /** The admin's approval of an event, changed in place; locked while its change is on its way. */
 export function EventStatusSelect({
   event,
-  onChange,
-  busy,
-  className,
+  setStatus,
+  onChosen,
+  onSettled,
   inField = false,
 }: EventStatusSelectProps) {
+  const busy = setStatus.isPending(event);
   return (
     <NativeSelect
       aria-label={inField ? undefined : `Status ${event.title}`}
       value={event.status}
       disabled={busy}
       aria-busy={busy || undefined}
-      className={className ?? 'h-9 w-36'}
+      className={inField ? 'w-full' : 'h-9 w-36'}
       onChange={(change) => {
         const status = EVENT_STATUSES.find((s) => s === change.target.value);
-        if (status !== undefined) onChange(event, status);
+        if (status === undefined) return;
+        onChosen?.(status);
+        const undoText = `Status ${event.title}: ${labelOf(enumLabels.EventStatus, status)}`;
+        setStatus.mutate(event, status, { undoText, onSettled });
       }}
     >
       {EVENT_STATUSES.map((status) => (
@@ -39,9 +47,4 @@ export function EventStatusSelect({
       ))}
     </NativeSelect>
   );
-}
-
-/** What the toast of a status change says, with its Batalkan: `Status Festival Kopi: Disetujui`. */
-export function statusChangeText(event: Event, status: EventStatus): string {
-  return `Status ${event.title}: ${labelOf(enumLabels.EventStatus, status)}`;
 }

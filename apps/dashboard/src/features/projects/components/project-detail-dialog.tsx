@@ -6,6 +6,7 @@ import {
   QueryState,
   Skeleton,
 } from '@backoffice/ui';
+import { useDetailParam } from '@/lib/list/detail-param';
 import { useRecord } from '@/lib/record/described-record';
 import { projectRecord } from '../project-record';
 import { ProjectDetail } from './project-detail';
@@ -52,9 +53,10 @@ function ProjectDetailBody({ id }: { id: number }) {
 }
 
 /** The project named in the URL (`?detail=`), over the list; closing goes back to the list. */
-export function ProjectDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function ProjectDetailDialog() {
+  const { id, close } = useDetailParam();
   return (
-    <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())} size="2xl">
+    <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : close())} size="2xl">
       {id === null ? null : <ProjectDetailBody id={id} />}
     </Dialog>
   );

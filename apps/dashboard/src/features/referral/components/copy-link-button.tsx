@@ -9,9 +9,8 @@ import {
   Input,
 } from '@backoffice/ui';
 import { useState } from 'react';
+import { CopyIcon } from '@/lib/icons';
 import { notify } from '@/lib/notify';
-import { copyText } from '../lib/copy-text';
-import { CopyIcon } from './copy-icon';
 
 type CopyLinkButtonProps = {
   link: string;
@@ -27,9 +26,13 @@ export function CopyLinkButton({ link, label }: CopyLinkButtonProps) {
   const [manual, setManual] = useState(false);
 
   const copy = async () => {
-    if (await copyText(link))
+    try {
+      // Absent on an insecure origin or an old browser (a TypeError here), or refused.
+      await navigator.clipboard.writeText(link);
       notify.success('Link berhasil disalin.', { id: 'referral-link-copied' });
-    else setManual(true);
+    } catch {
+      setManual(true);
+    }
   };
 
   return (

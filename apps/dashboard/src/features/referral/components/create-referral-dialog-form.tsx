@@ -32,7 +32,6 @@ export function CreateReferralForm({
       form={form}
       title="Buat kode referral"
       description="Member yang mendaftar dengan kode ini tercatat sebagai member referralmu."
-      submitLabel="Simpan"
       close={close}
     >
       <Field

@@ -3,13 +3,8 @@ import { formatNumber, formatRupiah, StatGrid } from '@backoffice/ui';
 import { MemberIcon, PartnerIcon, WalletIcon } from '@/lib/icons';
 import { referralFigures } from '../lib/referral-figures';
 
-type ReferralStatsProps = {
-  info: ReferralInfo | undefined;
-  loading: boolean;
-};
-
 /** The three referral figures: income, members and partners (docs/product.md#entities-and-display). */
-export function ReferralStats({ info, loading }: ReferralStatsProps) {
+export function ReferralStats({ info }: { info: ReferralInfo | undefined }) {
   const figures = info ? referralFigures(info) : null;
   // Three equal cards side by side; in two columns income, the figure partners look for, has the
   // first row to itself.
@@ -17,7 +12,7 @@ export function ReferralStats({ info, loading }: ReferralStatsProps) {
     <StatGrid
       label="Ringkasan referral"
       columns="grid-cols-1 sm:grid-cols-2 xl:grid-cols-3"
-      loading={loading}
+      loading={info === undefined}
       figures={[
         {
           label: 'Pendapatan',
