@@ -8,8 +8,7 @@ import {
 import { merchantIdentityColumns } from './components/merchant-columns';
 import { RegistrationRowActions } from './components/registration-row-actions';
 import { RegistrationStatus } from './components/registration-status';
-import { REGISTRATION_STATE_LABELS } from './lib/labels';
-import { registrationState } from './lib/registrations';
+import { REGISTRATION_STATE_LABELS, registrationState } from './lib/registrations';
 import { MERCHANT_TABS } from './lib/tabs';
 import { registrationListQuery } from './registration-list-query';
 
