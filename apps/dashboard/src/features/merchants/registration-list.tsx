@@ -14,8 +14,7 @@ import { registrationListQuery } from './registration-list-query';
 
 /**
  * `/merchant/list?tab=registration`: registrations not accepted yet, pending first (the API's
- * order), each accepted or rejected after a question. Its URL parameters are its own:
- * `?registration_search&registration_status&registration_page`.
+ * order); its URL parameters are its own (`registration_` before each).
  */
 export const registrationList = describeList({
   ...registrationListQuery,
