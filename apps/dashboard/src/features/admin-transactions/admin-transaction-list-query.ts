@@ -3,9 +3,8 @@ import { describeListQuery } from '@/lib/list/list-description';
 import { listPageQueries } from '@/lib/list/list-page-query';
 
 /**
- * `/transaction-list`'s first query: the operation and the URL state it reads. Apart from the
- * columns (admin-transaction-list.tsx), so the route asks for the rows (below) without loading a
- * cell.
+ * `/transaction-list`'s first query, apart from its cells
+ * (docs/engineering.md#data-with-the-code).
  */
 export const adminTransactionListQuery = describeListQuery({
   operation: 'listAdminTransactions',

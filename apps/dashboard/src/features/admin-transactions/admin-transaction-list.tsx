@@ -5,11 +5,7 @@ import { describeList } from '@/lib/list/list-description';
 import { adminTransactionListQuery } from './admin-transaction-list-query';
 import { clientShare, transactionTitle } from './lib/shares';
 
-/**
- * `/transaction-list`: the marketplace's transactions (docs/product.md#entities-and-display), what
- * was bought with its invoice, who paid and who worked, the client's and the freelancer's shares
- * in Rupiah, the date in Asia/Jakarta and the payment state; search and a range of days in the URL.
- */
+/** `/transaction-list`: the marketplace's transactions (docs/product.md#entities-and-display). */
 export const adminTransactionList = describeList({
   ...adminTransactionListQuery,
   noun: 'transaksi',

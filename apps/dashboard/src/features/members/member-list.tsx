@@ -3,10 +3,7 @@ import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { memberListQuery } from './member-list-query';
 
-/**
- * `/member`: the members who joined with the signed-in partner's referral codes; search and page
- * in the URL (the operation offers no other filter).
- */
+/** `/member`: the members who joined with the signed-in partner's referral codes. */
 export const memberList = describeList({
   ...memberListQuery,
   noun: 'member',

@@ -17,11 +17,10 @@ export function MerchantListPage() {
       <PageHeader description="Merchant yang sudah diterima, dan registrasi yang menunggu keputusanmu." />
       <ListTabs label="Tampilan merchant" tabs={MERCHANT_TABS} />
       {/* Keyed by tab: one list's search box and rows do not carry over to the other. */}
-      {tab === 'registration' ? (
-        <DescribedList key={tab} description={registrationList} />
-      ) : (
-        <DescribedList key={tab} description={merchantList} />
-      )}
+      <DescribedList
+        key={tab}
+        description={tab === 'registration' ? registrationList : merchantList}
+      />
     </div>
   );
 }

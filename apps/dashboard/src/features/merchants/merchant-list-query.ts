@@ -3,8 +3,8 @@ import { enumSelectFilter } from '@/lib/list/filters';
 import { describeListQuery } from '@/lib/list/list-description';
 
 /**
- * `/merchant/list`'s first query: the operation and the URL state it reads. Apart from the columns
- * (merchant-list.tsx), so page-queries.ts asks for the rows without loading a cell.
+ * `/merchant/list`'s first query, apart from its cells
+ * (docs/engineering.md#data-with-the-code).
  */
 export const merchantListQuery = describeListQuery({
   operation: 'listMerchants',

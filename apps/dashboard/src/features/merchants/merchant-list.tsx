@@ -7,10 +7,7 @@ import { merchantActivation } from './api/toggle-merchant-active';
 import { merchantIdentityColumns } from './components/merchant-columns';
 import { merchantListQuery } from './merchant-list-query';
 
-/**
- * `/merchant/list`'s first tab: the accepted merchants with a switch per row for their active
- * flag; search, status and page in the URL (`?search&aktif&page`).
- */
+/** `/merchant/list`'s first tab: the accepted merchants, each active flag switched in place. */
 export const merchantList = describeList({
   ...merchantListQuery,
   noun: 'merchant',

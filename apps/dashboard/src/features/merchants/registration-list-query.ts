@@ -1,11 +1,10 @@
 import { enumSelectFilter } from '@/lib/list/filters';
 import { describeListQuery } from '@/lib/list/list-description';
-import { REGISTRATION_STATE_LABELS } from './lib/labels';
+import { REGISTRATION_STATE_LABELS } from './lib/registrations';
 
 /**
- * `/merchant/list?tab=registration`'s first query: the operation and the URL state it reads. Apart
- * from the columns (registration-list.tsx), so page-queries.ts asks for the rows without loading a
- * cell.
+ * `/merchant/list?tab=registration`'s first query, apart from its cells
+ * (docs/engineering.md#data-with-the-code).
  */
 export const registrationListQuery = describeListQuery({
   operation: 'listMerchantRegistrations',

@@ -8,15 +8,13 @@ import {
 import { merchantIdentityColumns } from './components/merchant-columns';
 import { RegistrationRowActions } from './components/registration-row-actions';
 import { RegistrationStatus } from './components/registration-status';
-import { REGISTRATION_STATE_LABELS } from './lib/labels';
-import { registrationState } from './lib/registrations';
+import { REGISTRATION_STATE_LABELS, registrationState } from './lib/registrations';
 import { MERCHANT_TABS } from './lib/tabs';
 import { registrationListQuery } from './registration-list-query';
 
 /**
  * `/merchant/list?tab=registration`: registrations not accepted yet, pending first (the API's
- * order), each accepted or rejected after a question. Its URL parameters are its own:
- * `?registration_search&registration_status&registration_page`.
+ * order); its URL parameters are its own (`registration_` before each).
  */
 export const registrationList = describeList({
   ...registrationListQuery,

@@ -3,10 +3,7 @@ import { enumSelectFilter } from '@/lib/list/filters';
 import { describeListQuery } from '@/lib/list/list-description';
 import { listPageQueries } from '@/lib/list/list-page-query';
 
-/**
- * `/transaction`'s first query: the operation and the URL state it reads. Apart from the columns
- * (transaction-list.tsx), so the route asks for the rows (below) without loading a cell.
- */
+/** `/transaction`'s first query, apart from its cells (docs/engineering.md#data-with-the-code). */
 export const transactionListQuery = describeListQuery({
   operation: 'listPartnerTransactions',
   filters: { status: enumSelectFilter('Status', enumLabels.PartnerTransactionStatus) },

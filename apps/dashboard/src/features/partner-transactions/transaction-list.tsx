@@ -7,9 +7,8 @@ import { transactionListQuery } from './transaction-list-query';
 
 /**
  * `/transaction`: the transactions of the members the signed-in partner brought in
- * (docs/product.md#entities-and-display), the job with the member (`nama`) under it, amounts in
- * Rupiah (the commission with its balance status), the date in Asia/Jakarta. The server's `no`
- * is the row's place across pages, which the kit's No column counts.
+ * (docs/product.md#entities-and-display). The server's `no` is the row's place across pages,
+ * which the kit's No column counts.
  */
 export const transactionList = describeList({
   ...transactionListQuery,

@@ -9,8 +9,7 @@ import {
   toUpdatePartnerBody,
 } from '@/lib/partner-profile/partner-profile-values';
 import { DescribedRecord } from '@/lib/record/described-record';
-import { useCreatePartner } from './api/create-partner';
-import { useUpdatePartner } from './api/update-partner';
+import { useCreatePartner, useUpdatePartner } from './api/save-partner';
 import { NewPartnerForm } from './components/new-partner-form';
 import {
   EMPTY_NEW_PARTNER_FORM,

@@ -3,10 +3,7 @@ import { enumSelectFilter } from '@/lib/list/filters';
 import { describeListQuery } from '@/lib/list/list-description';
 import { listPageQueries } from '@/lib/list/list-page-query';
 
-/**
- * `/partner`'s first query: the operation and the URL state it reads. Apart from the columns
- * (partner-list.tsx), so the route asks for the rows (below) without loading a cell.
- */
+/** `/partner`'s first query, apart from its cells (docs/engineering.md#data-with-the-code). */
 export const partnerListQuery = describeListQuery({
   operation: 'listPartners',
   filters: {

@@ -25,9 +25,7 @@ export const partnerList = describeList({
       'role',
       'Role',
       (partner) => labelOf(enumLabels.PartnerRole, partner.role),
-      {
-        look: 'line',
-      },
+      { look: 'line' },
     ),
     {
       id: 'partner_code',

@@ -16,7 +16,7 @@ function discountText(promo: Promo): string {
 /** Where the promo stands today (Asia/Jakarta), read when it is shown or written. */
 const stateToday = (promo: Promo) => promoState(promo, todayInJakarta());
 
-/** `/promo`: the promo codes, where each stands, edit and delete per row; search and page in the URL. */
+/** `/promo`: the promo codes and where each stands today. */
 export const promoList = describeList({
   ...promoListQuery,
   noun: 'promo',

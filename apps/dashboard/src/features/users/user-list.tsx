@@ -6,10 +6,7 @@ import { rowStatusSwitch } from '@/lib/list/row-action';
 import { userActivation } from './api/toggle-user-active';
 import { userListQuery } from './user-list-query';
 
-/**
- * `/users`: every marketplace user (photo, name, e-mail, phone, kind, since when), a switch per
- * row for their active state; search, status and page in the URL.
- */
+/** `/users`: every marketplace user, each one's active state switched in place. */
 export const userList = describeList({
   ...userListQuery,
   noun: 'user',

@@ -3,8 +3,8 @@ import { enumSelectFilter } from '@/lib/list/filters';
 import { describeListQuery } from '@/lib/list/list-description';
 
 /**
- * `/voucher?tab=redeem`'s first query: the operation and the URL state it reads. Apart from the
- * columns (redeem-list.tsx), so page-queries.ts asks for the rows without loading a cell.
+ * `/voucher?tab=redeem`'s first query, apart from its cells
+ * (docs/engineering.md#data-with-the-code).
  */
 export const redeemListQuery = describeListQuery({
   operation: 'listVoucherRedeems',

@@ -7,9 +7,8 @@ import { VOUCHER_TABS } from './lib/tabs';
 import { redeemListQuery } from './redeem-list-query';
 
 /**
- * `/voucher?tab=redeem`: the redeems of the merchant's vouchers (docs/product.md#entities-and-display),
- * a pending one accepted or rejected per row. Its URL parameters are its own:
- * `?redeem_search&redeem_status&redeem_page`.
+ * `/voucher?tab=redeem`: the redeems of the merchant's vouchers
+ * (docs/product.md#entities-and-display); its URL parameters are its own (`redeem_` before each).
  */
 export const redeemList = describeList({
   ...redeemListQuery,

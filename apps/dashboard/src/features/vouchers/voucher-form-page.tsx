@@ -1,11 +1,11 @@
 import type { Voucher, VoucherType } from '@backoffice/sdk';
 import { fieldRules, uploadRules } from '@backoffice/sdk';
 import { PageHeader, QueryState, Skeleton } from '@backoffice/ui';
+import type { ReactNode } from 'react';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { DescribedRecord } from '@/lib/record/described-record';
-import { useCreateVoucher } from './api/create-voucher';
 import { useVoucherTypes } from './api/list-voucher-types';
-import { useUpdateVoucher } from './api/update-voucher';
+import { useCreateVoucher, useUpdateVoucher } from './api/save-voucher';
 import { VoucherForm } from './components/voucher-form';
 import {
   EMPTY_VOUCHER_FORM,
@@ -17,8 +17,16 @@ import {
 import { voucherPaths } from './paths';
 import { voucherRecord } from './voucher-record';
 
-function FormSkeleton() {
-  return <Skeleton radius="xl" className="h-[32rem] w-full" />;
+const formSkeleton = <Skeleton radius="xl" className="h-[32rem] w-full" />;
+
+/** The form once the voucher types it offers have come (the route asks for them at once). */
+function WithTypes({ children }: { children: (types: readonly VoucherType[]) => ReactNode }) {
+  const types = useVoucherTypes();
+  return (
+    <QueryState query={types} loading={formSkeleton}>
+      {(answer) => children(answer.data)}
+    </QueryState>
+  );
 }
 
 function AddVoucherForm({ types }: { types: readonly VoucherType[] }) {
@@ -35,16 +43,13 @@ function AddVoucherForm({ types }: { types: readonly VoucherType[] }) {
 
 /** /voucher/add: a new voucher of the signed-in merchant. */
 export function VoucherAddPage() {
-  const types = useVoucherTypes();
   return (
     <div className="grid gap-6">
       <PageHeader
         heading="Data voucher"
         description="Voucher baru yang dapat ditukar member dengan poin."
       />
-      <QueryState query={types} loading={<FormSkeleton />}>
-        {(answer) => <AddVoucherForm types={answer.data} />}
-      </QueryState>
+      <WithTypes>{(types) => <AddVoucherForm types={types} />}</WithTypes>
     </div>
   );
 }
@@ -65,16 +70,6 @@ function EditVoucherForm({ voucher, types }: { voucher: Voucher; types: readonly
   return <VoucherForm form={form} types={types} currentImageUrl={voucher.image} />;
 }
 
-/** The voucher's form once the types it offers have come (the route asks for both at once). */
-function EditVoucher({ voucher }: { voucher: Voucher }) {
-  const types = useVoucherTypes();
-  return (
-    <QueryState query={types} loading={<FormSkeleton />}>
-      {(list) => <EditVoucherForm voucher={voucher} types={list.data} />}
-    </QueryState>
-  );
-}
-
 /** /voucher/edit/:id?: one of the merchant's vouchers; an unknown or missing id is not found. */
 export function VoucherEditPage() {
   return (
@@ -83,9 +78,11 @@ export function VoucherEditPage() {
         <PageHeader heading="Data voucher" description="Perubahan berlaku setelah disimpan." />
       }
       record={voucherRecord}
-      loading={<FormSkeleton />}
+      loading={formSkeleton}
     >
-      {(answer) => <EditVoucher voucher={answer.data} />}
+      {(answer) => (
+        <WithTypes>{(types) => <EditVoucherForm voucher={answer.data} types={types} />}</WithTypes>
+      )}
     </DescribedRecord>
   );
 }

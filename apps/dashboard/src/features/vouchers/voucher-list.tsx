@@ -7,10 +7,7 @@ import { deleteVoucher, useDeleteVoucher } from './api/delete-voucher';
 import { voucherPaths } from './paths';
 import { voucherListQuery } from './voucher-list-query';
 
-/**
- * `/voucher`'s first tab: the merchant's own vouchers (docs/product.md#entities-and-display),
- * edit and delete per row; search, status and page in the URL (`?search&aktif&page`).
- */
+/** `/voucher`'s first tab: the merchant's vouchers (docs/product.md#entities-and-display). */
 export const voucherList = describeList({
   ...voucherListQuery,
   noun: 'voucher',

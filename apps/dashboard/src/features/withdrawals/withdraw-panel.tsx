@@ -1,8 +1,17 @@
 import { fieldRules } from '@backoffice/sdk';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@backoffice/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  formatRupiah,
+} from '@backoffice/ui';
+import { FormFooter } from '@/lib/form/form-footer';
+import { TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { useRequestWithdrawal } from './api/request-withdrawal';
-import { WithdrawForm } from './components/withdraw-form';
 import {
   balanceProblem,
   EMPTY_WITHDRAW_FORM,
@@ -10,7 +19,11 @@ import {
   type WithdrawFormValues,
 } from './lib/withdraw-form-values';
 
-function WithdrawFormContainer({ balance }: { balance: number }) {
+/** The contract's minimum withdrawal (`CreateWithdrawalRequest.amount`). */
+const MINIMUM = fieldRules.CreateWithdrawalRequest.amount?.minimum ?? 0;
+
+/** The amount and an optional note. */
+function WithdrawForm({ balance }: { balance: number }) {
   const request = useRequestWithdrawal();
   const form = useContractForm<WithdrawFormValues, unknown>({
     rules: fieldRules.CreateWithdrawalRequest,
@@ -24,7 +37,18 @@ function WithdrawFormContainer({ balance }: { balance: number }) {
     // The next withdrawal starts empty.
     onSaved: () => form.form.reset(EMPTY_WITHDRAW_FORM),
   });
-  return <WithdrawForm form={form} balance={balance} />;
+  return (
+    <form noValidate onSubmit={form.submit} className="grid gap-4" aria-label="Tarik saldo">
+      <TextFormField
+        form={form}
+        name="amount"
+        kind="number"
+        hint={`Paling sedikit ${formatRupiah(MINIMUM)}, paling banyak ${formatRupiah(balance)}.`}
+      />
+      <TextFormField form={form} name="note" />
+      <FormFooter form={form} submitLabel="Tarik saldo" />
+    </form>
+  );
 }
 
 export type WithdrawPanelProps = {
@@ -52,7 +76,7 @@ export function WithdrawPanel({ balance, hasBank, onAddBank }: WithdrawPanelProp
             Isi rekening bank
           </Button>
         ) : balance === null ? null : (
-          <WithdrawFormContainer balance={balance} />
+          <WithdrawForm balance={balance} />
         )}
       </CardContent>
     </Card>

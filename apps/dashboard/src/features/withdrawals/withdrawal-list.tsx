@@ -5,10 +5,9 @@ import { describeList } from '@/lib/list/list-description';
 import { withdrawalListQuery } from './withdrawal-list-query';
 
 /**
- * `/wirthdraw`'s history: the signed-in partner's withdrawals, amounts in Rupiah, times in
- * Asia/Jakarta; status and page in the URL. Its answer also carries the balance (ADR 0070).
- * Its columns are drawn here, not with lib/list/columns.tsx: its panels are over their budget
- * already (docs/engineering.md#budgets), and that module would add 0.7 KB gzip to them.
+ * `/wirthdraw`'s history: the signed-in partner's withdrawals; its answer also carries the balance
+ * (ADR 0070). Its columns are drawn here, not with lib/list/columns.tsx: its panels are over their
+ * budget already (docs/engineering.md#budgets), and that module would add 0.7 KB gzip to them.
  */
 export const withdrawalList = describeList({
   ...withdrawalListQuery,

@@ -18,7 +18,7 @@ import { useId, useState } from 'react';
 import { api } from '@/lib/api';
 import { FormFooter } from '@/lib/form/form-footer';
 import { TextFormField } from '@/lib/form/text-form-field';
-import { type ContractForm, useContractForm } from '@/lib/form/use-contract-form';
+import { useContractForm } from '@/lib/form/use-contract-form';
 import { useSaveOptions } from '@/lib/form/use-save-options';
 import { serverMessage } from '@/lib/notify';
 import { type BankFormValues, bankToFormValues, filterBanks, toBankBody } from './bank-form-values';
@@ -44,24 +44,29 @@ function useUpdatePartnerBank() {
 }
 
 /**
- * The bank account's fields. The bank list is long: a search box narrows the native select
- * below it (light, keyboard-usable, no listbox library in the route's chunk).
+ * The bank account's form. The bank list is long: a search box narrows the native select below it
+ * (light, keyboard-usable, no listbox library in the route's chunk).
  */
 function BankForm({
-  form: contractForm,
+  bank,
   banks,
-  onCancel,
+  onDone,
 }: {
-  form: ContractForm<BankFormValues>;
+  bank: BankAccount | null;
   banks: readonly Bank[];
-  onCancel: (() => void) | undefined;
+  onDone: () => void;
 }) {
+  const update = useUpdatePartnerBank();
+  const contractForm = useContractForm<BankFormValues, unknown>({
+    rules: fieldRules.UpdateBankAccountRequest,
+    defaultValues: bankToFormValues(bank),
+    send: (values) => update.mutateAsync({ body: toBankBody(values) }),
+    onSaved: onDone,
+  });
   const { form, submit, field } = contractForm;
-  const { register, watch } = form;
   const [search, setSearch] = useState('');
   const searchId = useId();
-  const chosen = watch('bank_code');
-  const shown = filterBanks(banks, search, chosen);
+  const shown = filterBanks(banks, search, form.watch('bank_code'));
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Rekening bank">
       <div className="grid gap-2">
@@ -78,68 +83,52 @@ function BankForm({
         />
       </div>
       <Field {...field('bank_code')}>
-        <NativeSelect {...register('bank_code')}>
+        <NativeSelect {...form.register('bank_code')}>
           <option value="">
             {shown.length === 0 ? 'Tidak ada bank yang cocok' : 'Pilih bank'}
           </option>
-          {shown.map((bank) => (
-            <option key={bank.code} value={bank.code}>
-              {bank.name}
+          {shown.map((choice) => (
+            <option key={choice.code} value={choice.code}>
+              {choice.name}
             </option>
           ))}
         </NativeSelect>
       </Field>
       <TextFormField form={contractForm} name="account_number" kind="number" />
       <TextFormField form={contractForm} name="account_name" />
-      <FormFooter form={contractForm} cancel={onCancel} submitLabel="Simpan rekening" />
+      <FormFooter
+        form={contractForm}
+        cancel={bank === null ? undefined : onDone}
+        submitLabel="Simpan rekening"
+      />
     </form>
   );
 }
 
 /** The saved bank account, as withdrawals are paid to it. */
 function BankSummary({ bank }: { bank: BankAccount }) {
+  const facts = [
+    ['Bank', bank.bank_name],
+    ['Nomor rekening', bank.account_number],
+    ['Atas nama', bank.account_name],
+  ];
   return (
     <dl className="grid gap-1 text-sm">
-      <div className="flex flex-wrap gap-x-2">
-        <dt className="text-muted-foreground">Bank</dt>
-        <dd className="font-medium">{bank.bank_name}</dd>
-      </div>
-      <div className="flex flex-wrap gap-x-2">
-        <dt className="text-muted-foreground">Nomor rekening</dt>
-        <dd className="font-medium">{bank.account_number}</dd>
-      </div>
-      <div className="flex flex-wrap gap-x-2">
-        <dt className="text-muted-foreground">Atas nama</dt>
-        <dd className="font-medium">{bank.account_name}</dd>
-      </div>
+      {facts.map(([term, value]) => (
+        <div key={term} className="flex flex-wrap gap-x-2">
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
     </dl>
   );
-}
-
-function EditBank({
-  bank,
-  banks,
-  onDone,
-}: {
-  bank: BankAccount | null;
-  banks: readonly Bank[];
-  onDone: () => void;
-}) {
-  const update = useUpdatePartnerBank();
-  const form = useContractForm<BankFormValues, unknown>({
-    rules: fieldRules.UpdateBankAccountRequest,
-    defaultValues: bankToFormValues(bank),
-    send: (values) => update.mutateAsync({ body: toBankBody(values) }),
-    onSaved: onDone,
-  });
-  return <BankForm form={form} banks={banks} onCancel={bank === null ? undefined : onDone} />;
 }
 
 function BankFormLoader(props: { bank: BankAccount | null; onDone: () => void }) {
   const banks = useBanks();
   return (
     <QueryState query={banks} loading={<Skeleton className="h-56 w-full" />}>
-      {(answer) => <EditBank {...props} banks={answer.data} />}
+      {(answer) => <BankForm {...props} banks={answer.data} />}
     </QueryState>
   );
 }

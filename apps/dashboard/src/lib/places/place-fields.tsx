@@ -11,25 +11,19 @@ import {
   placeId,
 } from './place-cascade';
 
-const PLACEHOLDERS: Record<PlaceLevel, string> = {
-  province_id: 'Pilih provinsi',
-  city_id: 'Pilih kota/kabupaten',
-  regency_id: 'Pilih kecamatan',
-  district_id: 'Pilih kelurahan',
-  postal_code: 'Pilih kode pos',
-};
-
-const WAITING_HINTS: Record<PlaceLevel, string | undefined> = {
-  province_id: undefined,
-  city_id: 'Pilih provinsi dulu.',
-  regency_id: 'Pilih kota/kabupaten dulu.',
-  district_id: 'Pilih kecamatan dulu.',
-  postal_code: 'Terisi saat kelurahan dipilih.',
+/** Each level's placeholder, and what it says while the level above is not chosen yet. */
+const TEXTS: Record<PlaceLevel, { placeholder: string; waiting?: string }> = {
+  province_id: { placeholder: 'Pilih provinsi' },
+  city_id: { placeholder: 'Pilih kota/kabupaten', waiting: 'Pilih provinsi dulu.' },
+  regency_id: { placeholder: 'Pilih kecamatan', waiting: 'Pilih kota/kabupaten dulu.' },
+  district_id: { placeholder: 'Pilih kelurahan', waiting: 'Pilih kecamatan dulu.' },
+  postal_code: { placeholder: 'Pilih kode pos', waiting: 'Terisi saat kelurahan dipilih.' },
 };
 
 // The place lists (no token). Each level asks only once the level above is chosen; a list
 // changes rarely, so answers are kept.
 const KEEP = 10 * 60_000;
+const below = (parent: number | null) => ({ enabled: parent !== null, staleTime: KEEP });
 
 /** The five lists of the cascade for the values chosen so far. */
 function usePlaceLists(values: PlaceValues) {
@@ -43,29 +37,25 @@ function usePlaceLists(values: PlaceValues) {
       ...api.queryOptions('get', '/v1/places/cities', {
         params: { query: { province_id: province ?? 0 } },
       }),
-      enabled: province !== null,
-      staleTime: KEEP,
+      ...below(province),
     }),
     regency_id: useQuery({
       ...api.queryOptions('get', '/v1/places/regencies', {
         params: { query: { city_id: city ?? 0 } },
       }),
-      enabled: city !== null,
-      staleTime: KEEP,
+      ...below(city),
     }),
     district_id: useQuery({
       ...api.queryOptions('get', '/v1/places/districts', {
         params: { query: { regency_id: regency ?? 0 } },
       }),
-      enabled: regency !== null,
-      staleTime: KEEP,
+      ...below(regency),
     }),
     postal_code: useQuery({
       ...api.queryOptions('get', '/v1/places/zip', {
         params: { query: { district_id: district ?? 0 } },
       }),
-      enabled: district !== null,
-      staleTime: KEEP,
+      ...below(district),
     }),
   };
 }
@@ -87,18 +77,16 @@ export function PlaceFields<V extends FieldValues & PlaceValues>({
     PLACE_LEVELS.map((level, index) => [level, watched[index] ?? '']),
   ) as PlaceValues;
   const lists = usePlaceLists(values);
-  const optionsOf = (level: PlaceLevel): readonly SearchableOption[] => {
-    if (level === 'postal_code') {
-      return (lists.postal_code.data?.data ?? []).map((zip) => ({
-        value: zip.kode_pos,
-        label: zip.kode_pos,
-      }));
-    }
-    return (lists[level].data?.data ?? []).map((place) => ({
-      value: String(place.id),
-      label: place.name,
-    }));
-  };
+  const optionsOf = (level: PlaceLevel): readonly SearchableOption[] =>
+    level === 'postal_code'
+      ? (lists.postal_code.data?.data ?? []).map(({ kode_pos }) => ({
+          value: kode_pos,
+          label: kode_pos,
+        }))
+      : (lists[level].data?.data ?? []).map((place) => ({
+          value: String(place.id),
+          label: place.name,
+        }));
   const choose = (level: PlaceLevel, value: string) => {
     const districts = lists.district_id.data?.data ?? [];
     const next = choosePlace(
@@ -130,7 +118,7 @@ export function PlaceFields<V extends FieldValues & PlaceValues>({
         const hint = failed
           ? 'Daftar tidak dapat dimuat. Coba pilih lagi di atasnya.'
           : level === 'postal_code' || (waiting && values[level] === '')
-            ? WAITING_HINTS[level]
+            ? TEXTS[level].waiting
             : undefined;
         return (
           <Controller
@@ -146,7 +134,7 @@ export function PlaceFields<V extends FieldValues & PlaceValues>({
                   onBlur={control.onBlur}
                   onValueChange={(value) => choose(level, value)}
                   options={options}
-                  placeholder={PLACEHOLDERS[level]}
+                  placeholder={TEXTS[level].placeholder}
                   emptyText="Tidak ada yang cocok"
                   disabled={saving || locked}
                 />

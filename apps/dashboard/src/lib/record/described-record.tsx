@@ -27,19 +27,14 @@ type DescribedRecordProps<TData, TKey extends QueryKey> = {
  * failures with a retry, then `children` with the record. Another id is another record: its
  * content starts afresh (a form takes the new record's values).
  */
-export function DescribedRecord<TData, TKey extends QueryKey>({
-  record,
-  header,
-  loading,
-  children,
-}: DescribedRecordProps<TData, TKey>) {
+export function DescribedRecord<TData, TKey extends QueryKey>(
+  props: DescribedRecordProps<TData, TKey>,
+) {
   const id = useRecordId();
   return id === null ? (
-    <RecordNotFoundState record={record} />
+    <RecordNotFoundState record={props.record} />
   ) : (
-    <LoadedRecord key={id} id={id} record={record} header={header} loading={loading}>
-      {children}
-    </LoadedRecord>
+    <LoadedRecord key={id} id={id} {...props} />
   );
 }
 

@@ -1,6 +1,6 @@
 import type { RegisterMerchantRequest } from '@backoffice/sdk';
 import type { MerchantBusinessValues } from '@/lib/merchant/business-values';
-import { placeBody } from '@/lib/places/place-cascade';
+import { EMPTY_PLACE, placeBody } from '@/lib/places/place-cascade';
 
 /** What the registration form holds: the business (its text, place ids, photo) and the account. */
 export type MerchantRegistrationValues = MerchantBusinessValues & {
@@ -15,11 +15,7 @@ export const EMPTY_MERCHANT_REGISTRATION: MerchantRegistrationValues = {
   password: '',
   phone: '',
   address: '',
-  province_id: '',
-  city_id: '',
-  regency_id: '',
-  district_id: '',
-  postal_code: '',
+  ...EMPTY_PLACE,
   description: '',
   merchant_photo: null,
 };

@@ -7,14 +7,11 @@
 const KEY = 'merchantRegistrationSentTo';
 
 export function readSentNotice(): string | null {
-  const state: unknown = window.history.state;
-  if (typeof state !== 'object' || state === null) return null;
-  const email = (state as Record<string, unknown>)[KEY];
+  const email: unknown = window.history.state?.[KEY];
   return typeof email === 'string' ? email : null;
 }
 
 export function keepSentNotice(email: string): void {
-  const state: unknown = window.history.state;
-  const current = typeof state === 'object' && state !== null ? state : {};
-  window.history.replaceState({ ...current, [KEY]: email }, '');
+  // As the leave guard does (lib/form): the router's own state in the entry is kept.
+  window.history.replaceState({ ...window.history.state, [KEY]: email }, '');
 }

@@ -1,12 +1,9 @@
 import type { CreatePartnerRequest } from '@backoffice/sdk';
+import type { PartnerProfileValues } from '@/lib/partner-profile/partner-profile-values';
 
-/** What the new-partner form holds: its inputs' text and the chosen role. */
-export type NewPartnerFormValues = {
-  name: string;
-  email: string;
-  phone: string;
+/** What the new-partner form holds: a partner's details, the first password and the role. */
+export type NewPartnerFormValues = Omit<PartnerProfileValues, 'photo'> & {
   password: string;
-  address: string;
   role: NonNullable<CreatePartnerRequest['role']>;
 };
 

@@ -3,8 +3,6 @@ import { apiClient } from '@/lib/api';
 import type { QueryOf } from '@/lib/list/list-params';
 import { saveFile } from '@/lib/save-file';
 
-export type RedeemExportFilters = Pick<QueryOf<'exportVoucherRedeems'>, 'search' | 'status'>;
-
 /**
  * GET /v1/merchant/export_redeem with the list's filters: saved under the server's file name
  * (`Reedem Voucher.xls`, the contract's x-filename). A read sent as a mutation (a click saves a
@@ -13,7 +11,7 @@ export type RedeemExportFilters = Pick<QueryOf<'exportVoucherRedeems'>, 'search'
  */
 export function useExportVoucherRedeems() {
   return useMutation({
-    mutationFn: (query: RedeemExportFilters) =>
+    mutationFn: (query: Pick<QueryOf<'exportVoucherRedeems'>, 'search' | 'status'>) =>
       apiClient.download('/v1/merchant/export_redeem', { params: { query } }),
     meta: { success: 'Download Redeem berhasil.' },
     onSuccess: ({ blob, filename }) => {

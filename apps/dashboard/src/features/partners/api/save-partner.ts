@@ -4,10 +4,23 @@ import { useSaveOptions } from '@/lib/form/use-save-options';
 import { listKeyOf } from '@/lib/list/list-query';
 import { partnerRecord } from '../partner-record';
 
+/** POST /v1/partner_master/create (admin). A taken e-mail (409) shows under its field. */
+export function useCreatePartner() {
+  return api.useMutation(
+    'post',
+    '/v1/partner_master/create',
+    useSaveOptions(
+      fieldRules.CreatePartnerRequest,
+      'Partner berhasil dibuat.',
+      listKeyOf('listPartners'),
+    ),
+  );
+}
+
 /**
  * PUT /v1/partner_master/update with the partner's `id` (multipart): an admin saving another
- * partner (docs/decisions/0051-partner-profile-and-referral-choices.md). The form shows an error
- * naming one of its fields (a taken e-mail: 409).
+ * partner (docs/decisions/0051-partner-profile-and-referral-choices.md). A taken e-mail (409)
+ * shows under its field.
  */
 export function useUpdatePartner(id: number) {
   return api.useMutation(
