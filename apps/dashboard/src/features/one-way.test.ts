@@ -78,8 +78,8 @@ describe('changes: api.useMutation or useRowMutation (docs/engineering.md#toasts
       'features/merchant-registration/api/register-merchant.ts',
       // A row's change with a reason (useRowMutation's own option).
       'features/merchants/api/review-merchant-registration.ts',
-      'lib/form/use-save-options.ts',
       'lib/use-row-mutation.ts',
+      'lib/use-save-options.ts',
     ]);
   });
 

@@ -19,8 +19,8 @@ import { api } from '@/lib/api';
 import { FormFooter } from '@/lib/form/form-footer';
 import { TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { useSaveOptions } from '@/lib/form/use-save-options';
 import { serverMessage } from '@/lib/notify';
+import { useSaveOptions } from '@/lib/use-save-options';
 import { type BankFormValues, bankToFormValues, filterBanks, toBankBody } from './bank-form-values';
 import { partnerBankQueryOptions } from './get-partner-bank';
 

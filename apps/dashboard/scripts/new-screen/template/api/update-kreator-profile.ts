@@ -1,7 +1,7 @@
 import { fieldRules } from '@backoffice/sdk';
 import { api } from '@/lib/api';
-import { useSaveOptions } from '@/lib/form/use-save-options';
 import { listKeyOf } from '@/lib/list/list-query';
+import { useSaveOptions } from '@/lib/use-save-options';
 
 /** PUT /v1/kreator/update/profile: a field the server refuses shows under it. */
 export function useUpdateKreatorProfile() {

@@ -1,8 +1,8 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { useSaveOptions } from '@/lib/form/use-save-options';
 import { listKeyOf } from '@/lib/list/list-query';
+import { useSaveOptions } from '@/lib/use-save-options';
 import { disputeChatRecord, disputeRecord } from '../dispute-record';
 
 /**

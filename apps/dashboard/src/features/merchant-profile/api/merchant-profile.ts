@@ -1,10 +1,10 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { useSaveOptions } from '@/lib/form/use-save-options';
 import { merchantProfileQueryOptions } from '@/lib/merchant/merchant-profile-query';
 import { serverMessage } from '@/lib/notify';
 import { updateSessionPhoto } from '@/lib/session';
+import { useSaveOptions } from '@/lib/use-save-options';
 
 /** GET /v1/merchant/getone?id: the merchant's whole record, what the form edits. */
 export function merchantQueryOptions(id: number) {

@@ -1,7 +1,7 @@
 import { fieldRules } from '@backoffice/sdk';
 import { api } from '@/lib/api';
-import { useSaveOptions } from '@/lib/form/use-save-options';
 import { serverMessage } from '@/lib/notify';
+import { useSaveOptions } from '@/lib/use-save-options';
 
 /**
  * PUT /v1/partner_master/changepassword: one's own password. Success shows the server's message

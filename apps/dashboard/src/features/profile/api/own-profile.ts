@@ -1,8 +1,8 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { useSaveOptions } from '@/lib/form/use-save-options';
 import { updateSessionPhoto } from '@/lib/session';
+import { useSaveOptions } from '@/lib/use-save-options';
 
 /** GET /v1/partner_master/getbyid: the signed-in admin's or partner's own record. */
 export function ownProfileQueryOptions() {

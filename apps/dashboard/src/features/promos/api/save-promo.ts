@@ -1,7 +1,7 @@
 import { fieldRules } from '@backoffice/sdk';
 import { api } from '@/lib/api';
-import { useSaveOptions } from '@/lib/form/use-save-options';
 import { listKeyOf } from '@/lib/list/list-query';
+import { useSaveOptions } from '@/lib/use-save-options';
 import { promoRecord } from '../promo-record';
 
 /** POST /v1/promo/create (multipart). A taken code (409) shows under its field. */

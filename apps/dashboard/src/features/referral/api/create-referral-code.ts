@@ -1,6 +1,6 @@
 import { fieldRules } from '@backoffice/sdk';
 import { api } from '@/lib/api';
-import { useSaveOptions } from '@/lib/form/use-save-options';
+import { useSaveOptions } from '@/lib/use-save-options';
 import { referralDashboardQueryOptions } from './get-referral-dashboard';
 
 /**

@@ -1,7 +1,7 @@
 import { fieldRules } from '@backoffice/sdk';
 import { api } from '@/lib/api';
-import { useSaveOptions } from '@/lib/form/use-save-options';
 import { listKeyOf } from '@/lib/list/list-query';
+import { useSaveOptions } from '@/lib/use-save-options';
 import { surveyRecord } from '../survey-record';
 
 /** POST /v1/admindata/surveycreate. Errors naming a field or a question show under it. */

@@ -1,8 +1,8 @@
 import { fieldRules } from '@backoffice/sdk';
 import { api } from '@/lib/api';
-import { useSaveOptions } from '@/lib/form/use-save-options';
 import { listKeyOf } from '@/lib/list/list-query';
 import { serverMessage } from '@/lib/notify';
+import { useSaveOptions } from '@/lib/use-save-options';
 
 /**
  * POST /v1/partner_master/withdrawal. Success shows the server's message

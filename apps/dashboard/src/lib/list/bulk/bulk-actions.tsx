@@ -176,7 +176,8 @@ export default function BulkActions<Row>({
       failed: outcome.failed.length,
       notReached: outcome.notReached.length,
     };
-    notify[summaryIsError(counts) ? 'error' : 'success'](bulkSummary(counts));
+    if (summaryIsError(counts)) notify.error(bulkSummary(counts));
+    else notify.success(bulkSummary(counts));
     // What succeeded shows its new state, what failed its old one: the server's, read again.
     void queryClient.invalidateQueries({ queryKey: sourceQueryKey(source) });
     // The bar left the screen (another view, another page): there is no selection to keep.
