@@ -60,7 +60,7 @@ function recordPages() {
       if (id === RECORDED) {
         return [
           'export const lazyPage = (load, name, options) => ({ load, name, queries: options?.queries });',
-          'export const pageByRole = (features, pages) => ({ features, pages });',
+          'export const pageByRole = (pages) => ({ pages });',
         ].join('\n');
       }
       if (stub) return stubOf(id);
@@ -86,7 +86,7 @@ async function moduleOf(load, where) {
  * With `firstCalls`, a route without a parameter also gets `firstCalls`: for each of `pages`, the
  * URLs of the API calls that page makes first (`firstCallsOf`; none for a page without queries).
  * @typedef {{ path: string, title: string, access: string, layout: string,
- *   feature?: string | Record<string, string>, list?: { firstRow: string },
+ *   list?: { firstRow: string },
  *   pages: string[], queries: (string | null)[], byRole?: Record<string, number>,
  *   firstCalls?: string[][] }} RouteRecord
  * @param {{ firstCalls?: boolean }} [options]
@@ -118,12 +118,9 @@ export async function readRouteTable({ firstCalls = false } = {}) {
         exports.push(part.queries ? (await part.queries())[EXPORT_ID] : null);
       }
       // Which of `pages` each role gets, for a page by role.
-      const byRole = route.page?.features
+      const byRole = route.page?.pages
         ? Object.fromEntries(
-            Object.entries(route.page.features).map(([role, feature]) => [
-              role,
-              unique.indexOf(route.page.pages[feature]),
-            ]),
+            Object.entries(route.page.pages).map(([role, page]) => [role, unique.indexOf(page)]),
           )
         : undefined;
       queryExports.set(route.path, exports);

@@ -100,28 +100,25 @@ export function lazyPage<P extends object, K extends string>(
 }
 
 /**
- * A route whose page differs by role (`/`, `/edit`): `features` names each role's feature, `pages`
- * holds each feature's lazy page. Not a chunk of its own: its preload asks for the session's
- * variant directly, beside the layout, rather than after a chooser chunk has loaded and rendered
- * (one round trip less before the page's data is asked for).
+ * A route whose page differs by role (`/`, `/edit`): `pages` holds each role's lazy page (one may
+ * serve several roles). Not a chunk of its own: its preload asks for the session's variant
+ * directly, beside the layout, rather than after a chooser chunk has loaded and rendered (one
+ * round trip less before the page's data is asked for).
  */
-export function pageByRole<Feature extends string>(
-  features: Readonly<Record<Role, Feature>>,
-  pages: Readonly<Record<Feature, LazyPage>>,
-): LazyPage {
+export function pageByRole(pages: Readonly<Record<Role, LazyPage>>): LazyPage {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the route table loads, as lazyPage is
   function PageByRole() {
     const { role } = useSession();
     // The signed-in guard lets no session without a known role reach such a page.
     if (role === null) return null;
-    return createElement(pages[features[role]]);
+    return createElement(pages[role]);
   }
   const variant = () => {
     const { role } = readSession();
-    return role === null ? null : pages[features[role]];
+    return role === null ? null : pages[role];
   };
   return Object.assign(PageByRole, {
-    hasQueries: Object.values<LazyPage>(pages).some((page) => page.hasQueries),
+    hasQueries: Object.values(pages).some((page) => page.hasQueries),
     preload: () => variant()?.preload() ?? Promise.resolve(),
     prefetch: (request: PageRequest) => variant()?.prefetch(request) ?? Promise.resolve(),
   });

@@ -11,11 +11,14 @@ import {
 import { canAccess } from '@/lib/access';
 import { parseRoles } from '@/lib/roles';
 import { fakeSession } from '../../test/fake-session';
+import { routeFeatures } from '../../test/route-features';
 import { type AppRoute, isBuilt, ROUTES } from './routes';
 
 const ROLES: readonly Role[] = ['A', 'P', 'M', 'A,P'];
 const featuresDir = resolve(__dirname, '../features');
 const OPERATIONS: Readonly<Record<string, OperationMeta>> = operationMeta;
+/** Each built route's feature folders, read from its page's modules. */
+const FEATURES = await routeFeatures();
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -59,7 +62,7 @@ function callsOf(feature: string): string[] {
 
 /** The features a session meets on the route: a signed-out one may meet any of them. */
 function featuresFor(route: AppRoute, role: Role | null): string[] {
-  const { feature } = route;
+  const feature = FEATURES.get(route.path);
   if (feature === undefined) return [];
   if (typeof feature === 'string') return [feature];
   return role === null ? Object.values(feature) : [feature[role]];
@@ -83,9 +86,16 @@ describe('route access agrees with the contract', () => {
     expect(callsOf('partners')).toContain('GET /v1/partner_master/getall');
   });
 
-  it('names the feature of every built page', () => {
-    const unnamed = ROUTES.filter((route) => isBuilt(route) && route.feature === undefined);
-    expect(unnamed.map((route) => route.path)).toEqual([]);
+  it('finds the feature folder of every built page, and of no other', () => {
+    const built = ROUTES.filter(isBuilt).map((route) => route.path);
+    expect([...FEATURES.keys()]).toEqual(built);
+    expect(FEATURES.get('/users')).toBe('users');
+    expect(FEATURES.get('/edit')).toEqual({
+      A: 'profile',
+      P: 'profile',
+      'A,P': 'profile',
+      M: 'merchant-profile',
+    });
   });
 
   it('lets every role that may open a page call each operation the page calls (x-roles)', () => {

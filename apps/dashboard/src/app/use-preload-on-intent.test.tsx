@@ -23,7 +23,6 @@ const ROUTES: BuiltRoute[] = [
     access: 'admin',
     layout: 'login',
     page: partnerEdit,
-    feature: 'partners',
   },
   {
     path: '/voucher/add',
@@ -31,7 +30,6 @@ const ROUTES: BuiltRoute[] = [
     access: 'merchant',
     layout: 'login',
     page: voucherAdd,
-    feature: 'vouchers',
   },
 ];
 
