@@ -14,8 +14,6 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
    * once they are answered (never fails: a failure is left to the page).
    */
   prefetch: (request: PageRequest) => Promise<void>;
-  /** Whether the page has first queries to ask for (for the route table's tests). */
-  hasQueries: boolean;
   /**
    * The page's module with all it exports, the route's own chunk: a list page exports its lists,
    * which the palette searches (docs/palette.md). A page by role has none.
@@ -96,7 +94,7 @@ export function lazyPage<P extends object, K extends string>(
   Page.displayName = `LazyPage(${name})`;
   const prefetch = (request: PageRequest) =>
     queries ? prefetchQueries(queries, request) : Promise.resolve();
-  return Object.assign(Page, { preload, prefetch, hasQueries: queries !== undefined, load });
+  return Object.assign(Page, { preload, prefetch, load });
 }
 
 /**
@@ -118,7 +116,6 @@ export function pageByRole(pages: Readonly<Record<Role, LazyPage>>): LazyPage {
     return role === null ? null : pages[role];
   };
   return Object.assign(PageByRole, {
-    hasQueries: Object.values(pages).some((page) => page.hasQueries),
     preload: () => variant()?.preload() ?? Promise.resolve(),
     prefetch: (request: PageRequest) => variant()?.prefetch(request) ?? Promise.resolve(),
   });

@@ -8,7 +8,7 @@ import { parseRoles } from '@/lib/roles';
 import { mock } from '../../test/mock-api';
 import { findToast } from '../../test/queries';
 import { renderPage } from '../../test/render-page';
-import { routeFeatures } from '../../test/route-features';
+import { readRouteFacts } from '../../test/route-facts';
 import { controlTime, passUndoWindow } from '../../test/undo';
 import { type BuiltRoute, isBuilt, ROUTES } from './routes';
 
@@ -33,15 +33,15 @@ function isRowsDescription(value: unknown): value is AnyRows {
 }
 
 const ROLES: readonly Role[] = ['A', 'P', 'M'];
-/** Each built route's feature folders, read from its page's modules. */
-const FEATURES = await routeFeatures();
+/** What each built route's page is made of, read from its modules. */
+const FACTS = await readRouteFacts();
 
 /** The route showing a feature folder's lists (a list screen, or `/` for a role), and the role. */
 function whereShown(folder: string): { route: BuiltRoute; role: Role } | undefined {
   for (const route of ROUTES.filter(isBuilt)) {
     if (route.list === undefined && route.path !== '/') continue;
     for (const role of ROLES) {
-      const features = FEATURES.get(route.path);
+      const features = FACTS.get(route.path)?.features;
       const feature = typeof features === 'string' ? features : features?.[role];
       const session = { token: 't', role, roles: parseRoles(role), isLogin: true, photo: null };
       if (feature === folder && canAccess(route.access, { ...session, signedIn: true })) {

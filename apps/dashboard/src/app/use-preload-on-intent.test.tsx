@@ -10,7 +10,6 @@ function fakePage(): LazyPage {
   return Object.assign(() => null, {
     preload: vi.fn(() => Promise.resolve()),
     prefetch: vi.fn(),
-    hasQueries: false,
   });
 }
 
