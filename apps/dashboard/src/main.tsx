@@ -37,7 +37,7 @@ function render(): void {
  */
 function showMockPanel(): void {
   if (import.meta.env.DEV || import.meta.env.VITE_MOCK === 'browser') {
-    import('./mock-panel/start-mock-panel').then(
+    import('./mock-panel/mock-panel').then(
       ({ startMockPanel }) => startMockPanel(),
       (error: unknown) => console.error('The mock panel could not load', error),
     );

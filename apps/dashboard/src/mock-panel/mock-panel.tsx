@@ -1,7 +1,9 @@
-import type { MockControl } from '@backoffice/mock-server/control';
+import { type MockControl, mockControl } from '@backoffice/mock-server/control';
 import { Button } from '@backoffice/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, StrictMode, useEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { apiBaseUrl } from '@/lib/api-base-url';
 import './mock-panel.css';
 import { ControlError, createPanelQueryClient, useControlChange } from './control-call';
 import { LogSection } from './log-section';
@@ -112,5 +114,23 @@ function Drawer({ control }: { readonly control: MockControl }) {
         </Button>
       )}
     </aside>
+  );
+}
+
+/**
+ * Mounts the panel in a React root of its own beside the app's (`#backoffice-mock-panel`, also
+ * the marker `pnpm bench:bundle` looks for in the production build, which must hold none of the
+ * panel): no provider, route or query of the app knows of it. It calls the mock's control API
+ * where the app calls the API (`apiBaseUrl`): `pnpm mock` in the dev server, the page's own
+ * Service Worker in build:mock.
+ */
+export function startMockPanel(): void {
+  const host = document.createElement('div');
+  host.id = 'backoffice-mock-panel';
+  document.body.append(host);
+  createRoot(host).render(
+    <StrictMode>
+      <MockPanel control={mockControl({ baseUrl: apiBaseUrl })} />
+    </StrictMode>,
   );
 }
