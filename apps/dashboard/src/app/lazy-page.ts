@@ -21,11 +21,6 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
   load?: () => Promise<Readonly<Record<string, unknown>>>;
 };
 
-export type LazyPageOptions = {
-  /** Loads the page's first queries (lib/page-query.ts), to ask for them beside its code. */
-  queries?: () => Promise<PageQueries>;
-};
-
 /** Asks for a page's first queries; a module that fails to load leaves them to the page. */
 function prefetchQueries(load: () => Promise<PageQueries>, request: PageRequest): Promise<void> {
   return Promise.all([load(), import('./query-client')]).then(
@@ -40,7 +35,8 @@ type Chunk<P> = { loading: Promise<ComponentType<P>>; loaded?: ComponentType<P>;
 
 /**
  * A code-split component: `lazyPage(() => import('./page'), 'NamedExport')`. Modules keep named
- * exports; a failed chunk load reloads once per minute (see chunk-reload.ts).
+ * exports; a failed chunk load reloads once per minute (see chunk-reload.ts). `queries` loads the
+ * page's first queries (lib/page-query.ts), to ask for them beside its code.
  *
  * Unlike a bare `React.lazy`, a page whose chunk was loaded ahead (`preload`) renders at once:
  * React 19 keeps content that suspended hidden for at least 300 ms after its fallback showed, so
@@ -50,7 +46,7 @@ type Chunk<P> = { loading: Promise<ComponentType<P>>; loaded?: ComponentType<P>;
 export function lazyPage<P extends object, K extends string>(
   load: () => Promise<{ [Name in K]: ComponentType<P> }>,
   name: K,
-  { queries }: LazyPageOptions = {},
+  { queries }: { queries?: () => Promise<PageQueries> } = {},
 ): LazyPage<P> {
   let chunk: Chunk<P> | undefined;
 
