@@ -1,10 +1,15 @@
 import { MockControlError } from '@backoffice/mock-server/control';
 import { QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
-/** The panel's own query client, in its own React root: the app's never sees a control call. */
+/**
+ * The panel's own query client, in its own React root: the app's never sees a control call. Each
+ * read is a new answer (no structural sharing), so a form starts again from every read.
+ */
 export const createPanelQueryClient = () =>
   new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, structuralSharing: false },
+    },
   });
 
 /**
