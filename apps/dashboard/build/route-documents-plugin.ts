@@ -1,18 +1,15 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import type { RouteRecord } from '../scripts/route-table.mjs';
 
-/** A route as its documents need it: its path, its layout's module, its pages' modules. */
-export type DocumentRoute = {
-  path: string;
-  layout: string;
-  /** One page, or one per role variant: each the page's module, then its first queries' (or null). */
-  pages: readonly string[];
-  queries: readonly (string | null)[];
-  /** For a page by role: the index in `pages` of each role's page. */
-  byRole?: Readonly<Record<string, number>>;
-  /** Each page's first API calls, by their URLs (scripts/route-table.mjs). */
-  firstCalls?: readonly (readonly string[])[];
-};
+/**
+ * A route as its documents need it, as the route table's reader gives it: its layout, its pages'
+ * and their first queries' modules, each role's page and each page's first API calls.
+ */
+export type DocumentRoute = Pick<
+  RouteRecord,
+  'path' | 'layout' | 'pages' | 'queries' | 'byRole' | 'firstCalls'
+>;
 
 /** The build's chunks: the file of each module (manifest keys), each file's static imports. */
 export type ChunkGraph = {

@@ -221,7 +221,7 @@ if (listChunks.length > 0) {
 }
 
 /**
- * Texts only the mock panel's code holds (src/mock-panel/start-mock-panel.tsx's root id,
+ * Texts only the mock panel's code holds (src/mock-panel/mock-panel.tsx's root id,
  * mock-panel.css's class names): the dev server and build:mock load it, production must not.
  */
 const PANEL_MARKERS = ['backoffice-mock-panel', 'mock-panel__'];

@@ -4,7 +4,6 @@ export type RouteRecord = {
   title: string;
   access: string;
   layout: string;
-  feature?: string | Record<string, string>;
   list?: { firstRow: string };
   pages: string[];
   queries: (string | null)[];

@@ -60,7 +60,7 @@ function recordPages() {
       if (id === RECORDED) {
         return [
           'export const lazyPage = (load, name, options) => ({ load, name, queries: options?.queries });',
-          'export const pageByRole = (features, pages) => ({ features, pages });',
+          'export const pageByRole = (pages) => ({ pages });',
         ].join('\n');
       }
       if (stub) return stubOf(id);
@@ -113,12 +113,9 @@ export async function readRouteTable({ firstCalls = false } = {}) {
         exports.push(part.queries ? (await part.queries())[EXPORT_ID] : null);
       }
       // Which of `pages` each role gets, for a page by role.
-      const byRole = route.page?.features
+      const byRole = route.page?.pages
         ? Object.fromEntries(
-            Object.entries(route.page.features).map(([role, feature]) => [
-              role,
-              unique.indexOf(route.page.pages[feature]),
-            ]),
+            Object.entries(route.page.pages).map(([role, page]) => [role, unique.indexOf(page)]),
           )
         : undefined;
       queryExports.set(route.path, exports);

@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { openFirstRoute } from './app/first-route';
-import { startBrowserMock } from './browser-mock';
 import { apiBaseUrl } from './lib/api-base-url';
 import { startVitals } from './lib/vitals/start-vitals';
 
@@ -38,15 +37,29 @@ function render(): void {
  */
 function showMockPanel(): void {
   if (import.meta.env.DEV || import.meta.env.VITE_MOCK === 'browser') {
-    import('./mock-panel/start-mock-panel').then(
+    import('./mock-panel/mock-panel').then(
       ({ startMockPanel }) => startMockPanel(),
       (error: unknown) => console.error('The mock panel could not load', error),
     );
   }
 }
 
-// The mock build answers its API calls in the page: the worker must be up before the first
-// call. A constant condition, so other builds render at once and carry no mock code.
+/**
+ * The mock build (`vite build --mode mock`) answers its API calls in the page: msw's Service
+ * Worker hands each call to the same handlers as `pnpm mock`, so the dashboard needs no server,
+ * and must be up before the first call. The data (and so the session) is kept in the tab's
+ * sessionStorage: a reload keeps both, a new tab starts from the seed.
+ */
+async function startBrowserMock(): Promise<void> {
+  const { createMockWorker } = await import('@backoffice/mock-server/browser');
+  await createMockWorker({ latencyMs: 300, persist: window.sessionStorage }).start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+}
+
+// A constant condition, so other builds render at once and carry no mock code.
 if (import.meta.env.VITE_MOCK === 'browser') {
   startBrowserMock()
     .then(render, (error: unknown) => {

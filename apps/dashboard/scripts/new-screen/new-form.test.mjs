@@ -87,7 +87,7 @@ describe('pnpm new:form', () => {
     const routes = readFileSync(join(scratch, 'apps/dashboard/src/app/routes.ts'), 'utf8');
     // No first queries and no list: template/route.ts without them.
     expect(routes.replace(/\s+/g, ' ')).toContain(
-      "{ path: '/try-promos/add', title: 'Promo baru', access: 'admin', page: lazyPage(() => import('@/features/try-promos/promo-form-page'), 'PromoFormPage'), feature: 'try-promos', }",
+      "{ path: '/try-promos/add', title: 'Promo baru', access: 'admin', page: lazyPage(() => import('@/features/try-promos/promo-form-page'), 'PromoFormPage'), }",
     );
   });
 

@@ -358,7 +358,7 @@ describe('pnpm new:list', () => {
     expect(entry).toContain(
       "page: lazyPage(() => import('@/features/try-sales/kreator-transaction-page'), 'KreatorTransactionPage', {",
     );
-    expect(entry).toContain("feature: 'try-sales', list: { firstRow: DATA_TABLE_ROW }, }");
+    expect(entry).toContain('list: { firstRow: DATA_TABLE_ROW }, }');
     expect(routes.trimEnd().endsWith('}')).toBe(true);
     const after = readContract(join(scratch, 'api/openapi.yaml')).doc;
     expect(findOperation(after, 'listKreatorTransactions').operation).not.toHaveProperty(

@@ -49,7 +49,6 @@ export function routeEntrySource({ route, title, access, names, list }) {
     [/TemplatePage/g, `${names.Base}${list ? '' : 'Form'}Page`],
     [/template-list-query/g, `${names.base}-list-query`],
     [/templatePageQueries/g, `${names.camelBase}PageQueries`],
-    [/'template'/g, quote(names.feature)],
   ]);
 }
 

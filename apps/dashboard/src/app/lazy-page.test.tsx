@@ -82,10 +82,13 @@ describe('pageByRole', () => {
   function variants() {
     const admin = { load: vi.fn(async () => ({ Hello })) };
     const merchant = { load: vi.fn(async () => ({ Hello })) };
-    const Page = pageByRole(
-      { A: 'admin', P: 'admin', 'A,P': 'admin', M: 'merchant' },
-      { admin: lazyPage(admin.load, 'Hello'), merchant: lazyPage(merchant.load, 'Hello') },
-    );
+    const adminPage = lazyPage(admin.load, 'Hello');
+    const Page = pageByRole({
+      A: adminPage,
+      P: adminPage,
+      'A,P': adminPage,
+      M: lazyPage(merchant.load, 'Hello'),
+    });
     return { Page, admin, merchant };
   }
 

@@ -14,18 +14,11 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
    * once they are answered (never fails: a failure is left to the page).
    */
   prefetch: (request: PageRequest) => Promise<void>;
-  /** Whether the page has first queries to ask for (for the route table's tests). */
-  hasQueries: boolean;
   /**
    * The page's module with all it exports, the route's own chunk: a list page exports its lists,
    * which the palette searches (docs/palette.md). A page by role has none.
    */
   load?: () => Promise<Readonly<Record<string, unknown>>>;
-};
-
-export type LazyPageOptions = {
-  /** Loads the page's first queries (lib/page-query.ts), to ask for them beside its code. */
-  queries?: () => Promise<PageQueries>;
 };
 
 /** Asks for a page's first queries; a module that fails to load leaves them to the page. */
@@ -42,7 +35,8 @@ type Chunk<P> = { loading: Promise<ComponentType<P>>; loaded?: ComponentType<P>;
 
 /**
  * A code-split component: `lazyPage(() => import('./page'), 'NamedExport')`. Modules keep named
- * exports; a failed chunk load reloads once per minute (see chunk-reload.ts).
+ * exports; a failed chunk load reloads once per minute (see chunk-reload.ts). `queries` loads the
+ * page's first queries (lib/page-query.ts), to ask for them beside its code.
  *
  * Unlike a bare `React.lazy`, a page whose chunk was loaded ahead (`preload`) renders at once:
  * React 19 keeps content that suspended hidden for at least 300 ms after its fallback showed, so
@@ -52,7 +46,7 @@ type Chunk<P> = { loading: Promise<ComponentType<P>>; loaded?: ComponentType<P>;
 export function lazyPage<P extends object, K extends string>(
   load: () => Promise<{ [Name in K]: ComponentType<P> }>,
   name: K,
-  { queries }: LazyPageOptions = {},
+  { queries }: { queries?: () => Promise<PageQueries> } = {},
 ): LazyPage<P> {
   let chunk: Chunk<P> | undefined;
 
@@ -96,32 +90,28 @@ export function lazyPage<P extends object, K extends string>(
   Page.displayName = `LazyPage(${name})`;
   const prefetch = (request: PageRequest) =>
     queries ? prefetchQueries(queries, request) : Promise.resolve();
-  return Object.assign(Page, { preload, prefetch, hasQueries: queries !== undefined, load });
+  return Object.assign(Page, { preload, prefetch, load });
 }
 
 /**
- * A route whose page differs by role (`/`, `/edit`): `features` names each role's feature, `pages`
- * holds each feature's lazy page. Not a chunk of its own: its preload asks for the session's
- * variant directly, beside the layout, rather than after a chooser chunk has loaded and rendered
- * (one round trip less before the page's data is asked for).
+ * A route whose page differs by role (`/`, `/edit`): `pages` holds each role's lazy page (one may
+ * serve several roles). Not a chunk of its own: its preload asks for the session's variant
+ * directly, beside the layout, rather than after a chooser chunk has loaded and rendered (one
+ * round trip less before the page's data is asked for).
  */
-export function pageByRole<Feature extends string>(
-  features: Readonly<Record<Role, Feature>>,
-  pages: Readonly<Record<Feature, LazyPage>>,
-): LazyPage {
+export function pageByRole(pages: Readonly<Record<Role, LazyPage>>): LazyPage {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the route table loads, as lazyPage is
   function PageByRole() {
     const { role } = useSession();
     // The signed-in guard lets no session without a known role reach such a page.
     if (role === null) return null;
-    return createElement(pages[features[role]]);
+    return createElement(pages[role]);
   }
   const variant = () => {
     const { role } = readSession();
-    return role === null ? null : pages[features[role]];
+    return role === null ? null : pages[role];
   };
   return Object.assign(PageByRole, {
-    hasQueries: Object.values<LazyPage>(pages).some((page) => page.hasQueries),
     preload: () => variant()?.preload() ?? Promise.resolve(),
     prefetch: (request: PageRequest) => variant()?.prefetch(request) ?? Promise.resolve(),
   });

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
 import { renderApp, signIn } from '../../test/app';
 import { recordGets } from '../../test/mock-api';
+import { readRouteFacts } from '../../test/route-facts';
 import { queryClient } from './query-client';
 import { type BuiltRoute, isBuilt, ROUTES } from './routes';
 
@@ -23,8 +24,9 @@ function unusedAnswers() {
 }
 
 /** The routes with a first query, their paths without parameters (a list, a dashboard, a form). */
+const FACTS = await readRouteFacts();
 const ROUTES_WITH_QUERY = ROUTES.filter(isBuilt).filter(
-  (route) => route.page.hasQueries && !route.path.includes(':'),
+  (route) => FACTS.get(route.path)?.hasQueries && !route.path.includes(':'),
 );
 const MEMBERS = ROUTES.filter(isBuilt).find((route) => route.path === '/member');
 

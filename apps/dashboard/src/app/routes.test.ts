@@ -11,11 +11,14 @@ import {
 import { canAccess } from '@/lib/access';
 import { parseRoles } from '@/lib/roles';
 import { fakeSession } from '../../test/fake-session';
+import { readRouteFacts } from '../../test/route-facts';
 import { type AppRoute, isBuilt, ROUTES } from './routes';
 
 const ROLES: readonly Role[] = ['A', 'P', 'M', 'A,P'];
 const featuresDir = resolve(__dirname, '../features');
 const OPERATIONS: Readonly<Record<string, OperationMeta>> = operationMeta;
+/** What each built route's page is made of, read from its modules. */
+const FACTS = await readRouteFacts();
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -59,7 +62,7 @@ function callsOf(feature: string): string[] {
 
 /** The features a session meets on the route: a signed-out one may meet any of them. */
 function featuresFor(route: AppRoute, role: Role | null): string[] {
-  const { feature } = route;
+  const feature = FACTS.get(route.path)?.features;
   if (feature === undefined) return [];
   if (typeof feature === 'string') return [feature];
   return role === null ? Object.values(feature) : [feature[role]];
@@ -83,9 +86,16 @@ describe('route access agrees with the contract', () => {
     expect(callsOf('partners')).toContain('GET /v1/partner_master/getall');
   });
 
-  it('names the feature of every built page', () => {
-    const unnamed = ROUTES.filter((route) => isBuilt(route) && route.feature === undefined);
-    expect(unnamed.map((route) => route.path)).toEqual([]);
+  it('finds the feature folder of every built page, and of no other', () => {
+    const built = ROUTES.filter(isBuilt).map((route) => route.path);
+    expect([...FACTS.keys()]).toEqual(built);
+    expect(FACTS.get('/users')?.features).toBe('users');
+    expect(FACTS.get('/edit')?.features).toEqual({
+      A: 'profile',
+      P: 'profile',
+      'A,P': 'profile',
+      M: 'merchant-profile',
+    });
   });
 
   it('lets every role that may open a page call each operation the page calls (x-roles)', () => {
@@ -113,6 +123,7 @@ describe('list screens', () => {
   it('ask for their first rows together with their code', () => {
     const lists = ROUTES.filter(isBuilt).filter((route) => route.list !== undefined);
     expect(lists.length).toBeGreaterThan(0);
-    expect(lists.filter((route) => !route.page.hasQueries).map((route) => route.path)).toEqual([]);
+    const withoutQueries = lists.filter((route) => !FACTS.get(route.path)?.hasQueries);
+    expect(withoutQueries.map((route) => route.path)).toEqual([]);
   });
 });

@@ -33,11 +33,6 @@ export type AppRoute = {
    * product has this route but its screen is not built yet, so it shows the 404 page.
    */
   page: LazyPage | null;
-  /**
-   * The feature folder the page is made of, or one per role when the page differs by role. Its
-   * API calls are checked against the contract's x-roles (routes.test.ts).
-   */
-  feature?: string | Readonly<Record<Role, string>>;
   menu?: MenuEntry;
   /**
    * Marks a list screen for `pnpm bench:lists` (docs/engineering.md#budgets), which times the
@@ -65,61 +60,46 @@ const PARTNER: readonly Role[] = ['P', 'A,P'];
 const TRANSACTION_GROUP: MenuGroup = { title: 'Transaction', icon: 'transaction' };
 
 /**
- * The feature `/` shows each role: the admin's dashboard, the partner's referral dashboard (an
- * admin who is also a partner gets the partner's), the merchant's home. Each variant is its own
- * chunk: a merchant's browser never downloads the admin chart.
+ * What `/` shows each role: the admin's dashboard, the partner's referral dashboard (an admin who
+ * is also a partner gets the partner's), the merchant's home. Each variant is its own chunk: a
+ * merchant's browser never downloads the admin chart.
  */
-const HOME_FEATURES = {
-  A: 'admin-dashboard',
-  P: 'referral',
-  'A,P': 'referral',
-  M: 'merchant-home',
-} as const satisfies Record<Role, string>;
+const ReferralDashboard = lazyPage(
+  () => import('@/features/referral/referral-dashboard-page'),
+  'ReferralDashboard',
+  {
+    queries: () =>
+      import('@/features/referral/page-queries').then((m) => m.referralDashboardPageQueries),
+  },
+);
 
-export const HomePage = pageByRole(HOME_FEATURES, {
-  'admin-dashboard': lazyPage(
-    () => import('@/features/admin-dashboard/admin-dashboard-page'),
-    'AdminDashboard',
-    {
-      queries: () =>
-        import('@/features/admin-dashboard/page-queries').then((m) => m.adminDashboardPageQueries),
-    },
-  ),
-  referral: lazyPage(
-    () => import('@/features/referral/referral-dashboard-page'),
-    'ReferralDashboard',
-    {
-      queries: () =>
-        import('@/features/referral/page-queries').then((m) => m.referralDashboardPageQueries),
-    },
-  ),
-  'merchant-home': lazyPage(
-    () => import('@/features/merchant-home/merchant-home-page'),
-    'MerchantHome',
-    {
-      queries: () =>
-        import('@/features/merchant-home/page-queries').then((m) => m.merchantHomePageQueries),
-    },
-  ),
+export const HomePage = pageByRole({
+  A: lazyPage(() => import('@/features/admin-dashboard/admin-dashboard-page'), 'AdminDashboard', {
+    queries: () =>
+      import('@/features/admin-dashboard/page-queries').then((m) => m.adminDashboardPageQueries),
+  }),
+  P: ReferralDashboard,
+  'A,P': ReferralDashboard,
+  M: lazyPage(() => import('@/features/merchant-home/merchant-home-page'), 'MerchantHome', {
+    queries: () =>
+      import('@/features/merchant-home/page-queries').then((m) => m.merchantHomePageQueries),
+  }),
 });
 
 /**
- * The feature `/edit` shows each role: admins and partners keep a partner_master account (photo,
+ * What `/edit` shows each role: admins and partners keep a partner_master account (photo,
  * details, password, and a bank account for partners); a merchant keeps the merchant profile and
  * its own password.
  */
-const PROFILE_FEATURES = {
-  A: 'profile',
-  P: 'profile',
-  'A,P': 'profile',
-  M: 'merchant-profile',
-} as const satisfies Record<Role, string>;
+const Profile = lazyPage(() => import('@/features/profile/profile-page'), 'ProfilePage', {
+  queries: () => import('@/features/profile/page-queries').then((m) => m.profilePageQueries),
+});
 
-const ProfilePage = pageByRole(PROFILE_FEATURES, {
-  profile: lazyPage(() => import('@/features/profile/profile-page'), 'ProfilePage', {
-    queries: () => import('@/features/profile/page-queries').then((m) => m.profilePageQueries),
-  }),
-  'merchant-profile': lazyPage(
+const ProfilePage = pageByRole({
+  A: Profile,
+  P: Profile,
+  'A,P': Profile,
+  M: lazyPage(
     () => import('@/features/merchant-profile/merchant-profile-page'),
     'MerchantProfilePage',
     {
@@ -143,7 +123,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Dashboard',
     access: 'signed-in',
     page: HomePage,
-    feature: HOME_FEATURES,
     menu: { icon: 'dashboard', roles: ['A', 'P', 'A,P', 'M'] },
   },
   {
@@ -152,7 +131,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     access: 'guest',
     layout: 'login',
     page: lazyPage(() => import('@/features/auth/login-page'), 'LoginPage'),
-    feature: 'auth',
   },
   {
     path: '/register',
@@ -160,7 +138,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     access: 'guest',
     layout: 'register',
     page: lazyPage(() => import('@/features/auth/register-page'), 'RegisterPage'),
-    feature: 'auth',
   },
   {
     path: '/merchant/register',
@@ -171,14 +148,12 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       () => import('@/features/merchant-registration/merchant-registration-page'),
       'MerchantRegistrationPage',
     ),
-    feature: 'merchant-registration',
   },
   {
     path: '/edit',
     title: 'Profil',
     access: 'signed-in',
     page: ProfilePage,
-    feature: PROFILE_FEATURES,
   },
   {
     path: '/users',
@@ -187,7 +162,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     page: lazyPage(() => import('@/features/users/user-page'), 'UserPage', {
       queries: () => import('@/features/users/user-list-query').then((m) => m.userPageQueries),
     }),
-    feature: 'users',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'user', roles: ADMIN },
   },
@@ -199,7 +173,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       queries: () =>
         import('@/features/partners/partner-list-query').then((m) => m.partnerPageQueries),
     }),
-    feature: 'partners',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'partner', roles: ['A', 'A,P'] },
   },
@@ -208,7 +181,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Tambah Partner',
     access: 'admin',
     page: lazyPage(() => import('@/features/partners/partner-form-page'), 'PartnerAddPage'),
-    feature: 'partners',
   },
   {
     // The signed-in partner's own record (docs/product.md#routes-and-access).
@@ -219,7 +191,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       queries: () =>
         import('@/features/profile/page-queries').then((m) => m.ownPartnerEditPageQueries),
     }),
-    feature: 'profile',
   },
   {
     path: '/partner/edit/:id',
@@ -229,7 +200,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       queries: () =>
         import('@/features/partners/page-queries').then((m) => m.partnerEditPageQueries),
     }),
-    feature: 'partners',
   },
   {
     path: '/merchant/list',
@@ -239,7 +209,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       queries: () =>
         import('@/features/merchants/page-queries').then((m) => m.merchantListPageQueries),
     }),
-    feature: 'merchants',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'store', roles: ADMIN },
   },
@@ -257,7 +226,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
           ),
       },
     ),
-    feature: 'admin-transactions',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'list', roles: ADMIN, group: TRANSACTION_GROUP },
   },
@@ -269,7 +237,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       queries: () =>
         import('@/features/disputes/dispute-list-query').then((m) => m.disputePageQueries),
     }),
-    feature: 'disputes',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'dispute', roles: ADMIN, group: TRANSACTION_GROUP },
   },
@@ -281,7 +248,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       queries: () =>
         import('@/features/disputes/page-queries').then((m) => m.disputeChatPageQueries),
     }),
-    feature: 'disputes',
   },
   {
     path: '/dispute/:id',
@@ -291,7 +257,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       queries: () =>
         import('@/features/disputes/page-queries').then((m) => m.disputeDetailPageQueries),
     }),
-    feature: 'disputes',
   },
   {
     path: '/project-expee',
@@ -301,7 +266,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       queries: () =>
         import('@/features/projects/project-list-query').then((m) => m.projectPageQueries),
     }),
-    feature: 'projects',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'project', roles: ADMIN },
   },
@@ -312,7 +276,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     page: lazyPage(() => import('@/features/promos/promo-page'), 'PromoPage', {
       queries: () => import('@/features/promos/promo-list-query').then((m) => m.promoPageQueries),
     }),
-    feature: 'promos',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'promo', roles: ADMIN },
   },
@@ -321,7 +284,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Tambah Promo',
     access: 'admin',
     page: lazyPage(() => import('@/features/promos/promo-form-page'), 'PromoAddPage'),
-    feature: 'promos',
   },
   {
     path: '/promo/edit/:id?',
@@ -330,7 +292,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     page: lazyPage(() => import('@/features/promos/promo-form-page'), 'PromoEditPage', {
       queries: () => import('@/features/promos/page-queries').then((m) => m.promoEditPageQueries),
     }),
-    feature: 'promos',
   },
   {
     path: '/kreator',
@@ -340,7 +301,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       queries: () =>
         import('@/features/kreators/kreator-list-query').then((m) => m.kreatorPageQueries),
     }),
-    feature: 'kreators',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'creator', roles: ADMIN },
   },
@@ -349,7 +309,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Tambah Kreator',
     access: 'admin',
     page: lazyPage(() => import('@/features/kreators/kreator-add-page'), 'KreatorAddPage'),
-    feature: 'kreators',
   },
   {
     path: '/event',
@@ -358,7 +317,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     page: lazyPage(() => import('@/features/events/event-page'), 'EventPage', {
       queries: () => import('@/features/events/event-list-query').then((m) => m.eventPageQueries),
     }),
-    feature: 'events',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'event', roles: ADMIN },
   },
@@ -369,7 +327,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     page: lazyPage(() => import('@/features/events/event-add-page'), 'EventAddPage', {
       queries: () => import('@/features/events/page-queries').then((m) => m.eventAddPageQueries),
     }),
-    feature: 'events',
   },
   {
     path: '/event/detail/:id?',
@@ -378,7 +335,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     page: lazyPage(() => import('@/features/events/event-detail-page'), 'EventDetailPage', {
       queries: () => import('@/features/events/page-queries').then((m) => m.eventDetailPageQueries),
     }),
-    feature: 'events',
   },
   {
     path: '/survey',
@@ -388,7 +344,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       queries: () =>
         import('@/features/surveys/survey-list-query').then((m) => m.surveyPageQueries),
     }),
-    feature: 'surveys',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'survey', roles: ADMIN },
   },
@@ -399,7 +354,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     page: lazyPage(() => import('@/features/surveys/survey-form-page'), 'SurveyAddPage', {
       queries: () => import('@/features/surveys/page-queries').then((m) => m.surveyAddPageQueries),
     }),
-    feature: 'surveys',
   },
   {
     path: '/survey/edit/:id?',
@@ -408,7 +362,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     page: lazyPage(() => import('@/features/surveys/survey-form-page'), 'SurveyEditPage', {
       queries: () => import('@/features/surveys/page-queries').then((m) => m.surveyEditPageQueries),
     }),
-    feature: 'surveys',
   },
   {
     path: '/member',
@@ -418,7 +371,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       queries: () =>
         import('@/features/members/member-list-query').then((m) => m.memberPageQueries),
     }),
-    feature: 'members',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'member', roles: PARTNER },
   },
@@ -436,7 +388,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
           ),
       },
     ),
-    feature: 'partner-transactions',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'transaction', roles: PARTNER },
   },
@@ -449,7 +400,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       queries: () =>
         import('@/features/withdrawals/page-queries').then((m) => m.withdrawalPageQueries),
     }),
-    feature: 'withdrawals',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'wallet', roles: PARTNER },
   },
@@ -461,7 +411,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       queries: () =>
         import('@/features/vouchers/list-page-queries').then((m) => m.voucherPageQueries),
     }),
-    feature: 'vouchers',
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'voucher', roles: ['M'] },
   },
@@ -473,7 +422,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       queries: () =>
         import('@/features/vouchers/page-queries').then((m) => m.voucherAddPageQueries),
     }),
-    feature: 'vouchers',
   },
   {
     // Without an id the page shows its not-found state (docs/product.md#routes-and-access).
@@ -484,7 +432,6 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       queries: () =>
         import('@/features/vouchers/page-queries').then((m) => m.voucherEditPageQueries),
     }),
-    feature: 'vouchers',
   },
 ];
 

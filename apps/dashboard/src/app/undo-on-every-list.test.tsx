@@ -8,6 +8,7 @@ import { parseRoles } from '@/lib/roles';
 import { mock } from '../../test/mock-api';
 import { findToast } from '../../test/queries';
 import { renderPage } from '../../test/render-page';
+import { readRouteFacts } from '../../test/route-facts';
 import { controlTime, passUndoWindow } from '../../test/undo';
 import { type BuiltRoute, isBuilt, ROUTES } from './routes';
 
@@ -32,13 +33,16 @@ function isRowsDescription(value: unknown): value is AnyRows {
 }
 
 const ROLES: readonly Role[] = ['A', 'P', 'M'];
+/** What each built route's page is made of, read from its modules. */
+const FACTS = await readRouteFacts();
 
 /** The route showing a feature folder's lists (a list screen, or `/` for a role), and the role. */
 function whereShown(folder: string): { route: BuiltRoute; role: Role } | undefined {
   for (const route of ROUTES.filter(isBuilt)) {
     if (route.list === undefined && route.path !== '/') continue;
     for (const role of ROLES) {
-      const feature = typeof route.feature === 'string' ? route.feature : route.feature?.[role];
+      const features = FACTS.get(route.path)?.features;
+      const feature = typeof features === 'string' ? features : features?.[role];
       const session = { token: 't', role, roles: parseRoles(role), isLogin: true, photo: null };
       if (feature === folder && canAccess(route.access, { ...session, signedIn: true })) {
         return { route, role };

@@ -10,7 +10,6 @@ function fakePage(): LazyPage {
   return Object.assign(() => null, {
     preload: vi.fn(() => Promise.resolve()),
     prefetch: vi.fn(),
-    hasQueries: false,
   });
 }
 
@@ -23,7 +22,6 @@ const ROUTES: BuiltRoute[] = [
     access: 'admin',
     layout: 'login',
     page: partnerEdit,
-    feature: 'partners',
   },
   {
     path: '/voucher/add',
@@ -31,7 +29,6 @@ const ROUTES: BuiltRoute[] = [
     access: 'merchant',
     layout: 'login',
     page: voucherAdd,
-    feature: 'vouchers',
   },
 ];
 

@@ -1,12 +1,7 @@
 import type { MockControl, MockLogEntry } from '@backoffice/mock-server/control';
 import { Button } from '@backoffice/ui';
-import { ControlError } from './control-error';
-import { useControlRead } from './use-control-call';
-
-interface LogSectionProps {
-  readonly control: MockControl;
-  readonly version: number;
-}
+import { useQuery } from '@tanstack/react-query';
+import { ControlError } from './control-call';
 
 /** `12:30:05`: the log is read beside the browser's network panel, in local time. */
 const clock = new Intl.DateTimeFormat('en-GB', {
@@ -31,19 +26,25 @@ function noteText(entry: MockLogEntry): string {
 }
 
 /** The scope's last calls, newest first, read when asked (Refresh) and after each change. */
-export function LogSection({ control, version }: LogSectionProps) {
-  const { data: entries, busy, error, reload } = useControlRead(control.log, version);
+export function LogSection({ control }: { readonly control: MockControl }) {
+  const log = useQuery({ queryKey: ['log'], queryFn: () => control.log() });
+  const entries = log.data;
 
   return (
     <section aria-labelledby="mock-panel-log" className="mock-panel__section">
       <div className="mock-panel__actions">
         <h3 id="mock-panel-log">Request log</h3>
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => void reload()}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={log.isFetching}
+          onClick={() => void log.refetch()}
+        >
           Refresh log
         </Button>
       </div>
-      {entries !== null && entries.length === 0 ? <p>No calls yet.</p> : null}
-      {entries !== null && entries.length > 0 ? (
+      {entries?.length === 0 ? <p>No calls yet.</p> : null}
+      {entries !== undefined && entries.length > 0 ? (
         // No scroll box of its own: the drawer scrolls, and a keyboard reaches every row with it.
         <div className="mock-panel__log">
           <table aria-labelledby="mock-panel-log">
@@ -74,7 +75,7 @@ export function LogSection({ control, version }: LogSectionProps) {
           </table>
         </div>
       ) : null}
-      <ControlError error={error} />
+      <ControlError error={log.error} />
     </section>
   );
 }

@@ -1,24 +1,33 @@
-import type { MockControl } from '@backoffice/mock-server/control';
+import { type MockControl, mockControl } from '@backoffice/mock-server/control';
 import { Button } from '@backoffice/ui';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type KeyboardEvent, StrictMode, useEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { apiBaseUrl } from '@/lib/api-base-url';
 import './mock-panel.css';
-import { ControlError } from './control-error';
+import { ControlError, createPanelQueryClient, useControlChange } from './control-call';
 import { LogSection } from './log-section';
 import { usePanelLayout } from './panel-layout';
 import { RulesSection } from './rules-section';
 import { ScenarioSection } from './scenario-section';
-import { useControlCall } from './use-control-call';
 
 /**
  * The mock panel (README of apps/mock-server, "The panel"; ADR 0107): the mock's control API
  * in a drawer beside the screen under test. Developer text, in English, as the control API's.
  */
 export function MockPanel({ control }: { readonly control: MockControl }) {
+  const [queryClient] = useState(createPanelQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Drawer control={control} />
+    </QueryClientProvider>
+  );
+}
+
+function Drawer({ control }: { readonly control: MockControl }) {
   const [layout, setLayout] = usePanelLayout();
   const [announcement, setAnnouncement] = useState('');
-  // Bumped by every change made here: each section reads the mock again.
-  const [version, setVersion] = useState(0);
-  const reset = useControlCall();
+  const reset = useControlChange(setAnnouncement);
   const launcher = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef(false);
@@ -33,11 +42,6 @@ export function MockPanel({ control }: { readonly control: MockControl }) {
   function show(open: boolean) {
     moveFocus.current = true;
     setLayout({ ...layout, open });
-  }
-
-  function changed(message: string) {
-    setAnnouncement(message);
-    setVersion((v) => v + 1);
   }
 
   function closeOnEscape(event: KeyboardEvent) {
@@ -75,26 +79,27 @@ export function MockPanel({ control }: { readonly control: MockControl }) {
           <p role="status" className="mock-panel__announcement">
             {announcement}
           </p>
-          <ScenarioSection control={control} version={version} onChanged={changed} />
-          <RulesSection control={control} version={version} onChanged={changed} />
+          <ScenarioSection control={control} announce={setAnnouncement} />
+          <RulesSection control={control} announce={setAnnouncement} />
           <section aria-labelledby="mock-panel-reset" className="mock-panel__section">
             <h3 id="mock-panel-reset">Data</h3>
             <p>Back to the seed: no rules, an empty log, the start scenario.</p>
             <Button
               size="sm"
               variant="danger"
-              disabled={reset.busy}
-              onClick={async () => {
-                if (await reset.run(() => control.reset())) {
-                  changed('The mock data is back to its seed.');
-                }
-              }}
+              disabled={reset.isPending}
+              onClick={() =>
+                reset.mutate(async () => {
+                  await control.reset();
+                  return 'The mock data is back to its seed.';
+                })
+              }
             >
               Reset the mock
             </Button>
             <ControlError error={reset.error} />
           </section>
-          <LogSection control={control} version={version} />
+          <LogSection control={control} />
         </div>
       ) : (
         <Button
@@ -109,5 +114,23 @@ export function MockPanel({ control }: { readonly control: MockControl }) {
         </Button>
       )}
     </aside>
+  );
+}
+
+/**
+ * Mounts the panel in a React root of its own beside the app's (`#backoffice-mock-panel`, also
+ * the marker `pnpm bench:bundle` looks for in the production build, which must hold none of the
+ * panel): no provider, route or query of the app knows of it. It calls the mock's control API
+ * where the app calls the API (`apiBaseUrl`): `pnpm mock` in the dev server, the page's own
+ * Service Worker in build:mock.
+ */
+export function startMockPanel(): void {
+  const host = document.createElement('div');
+  host.id = 'backoffice-mock-panel';
+  document.body.append(host);
+  createRoot(host).render(
+    <StrictMode>
+      <MockPanel control={mockControl({ baseUrl: apiBaseUrl })} />
+    </StrictMode>,
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { readStored, writeStored } from '@/lib/stored';
 
 /** Where the open panel sits; the page gives up that much room so nothing under test is covered. */
 export type Dock = 'right' | 'bottom';
@@ -10,18 +11,13 @@ export interface PanelLayout {
 
 const STORAGE_KEY = 'backoffice-mock-panel';
 
-/** Closed at first: a small launcher until a developer opens it. */
-const INITIAL: PanelLayout = { open: false, dock: 'right' };
-
+/** The saved layout; closed at first (a small launcher until a developer opens it), right. */
 function readLayout(): PanelLayout {
   try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<PanelLayout>;
-    return {
-      open: saved?.open === true,
-      dock: saved?.dock === 'bottom' ? 'bottom' : 'right',
-    };
+    const saved = JSON.parse(readStored(STORAGE_KEY) ?? 'null') as Partial<PanelLayout> | null;
+    return { open: saved?.open === true, dock: saved?.dock === 'bottom' ? 'bottom' : 'right' };
   } catch {
-    return INITIAL;
+    return { open: false, dock: 'right' };
   }
 }
 
@@ -34,7 +30,7 @@ export function usePanelLayout(): [PanelLayout, (next: PanelLayout) => void] {
   const [layout, setLayout] = useState(readLayout);
 
   useEffect(() => {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(layout));
+    writeStored(STORAGE_KEY, JSON.stringify(layout));
     const root = document.documentElement;
     if (layout.open) root.dataset.mockPanelDock = layout.dock;
     else delete root.dataset.mockPanelDock;

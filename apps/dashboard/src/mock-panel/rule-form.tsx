@@ -2,9 +2,8 @@ import type { MockControl, MockRuleInput } from '@backoffice/mock-server/control
 import type { Role } from '@backoffice/sdk';
 import { Button, Field, Input, NativeSelect } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
-import { ControlError } from './control-error';
+import { ControlError, useControlChange } from './control-call';
 import { PANEL_OPERATIONS, panelOperation } from './operations';
-import { useControlCall } from './use-control-call';
 
 type EffectKind = 'status' | 'delayMs' | 'drop' | 'hang' | 'empty';
 
@@ -34,18 +33,18 @@ function effectOf(kind: EffectKind, value: string): Partial<MockRuleInput> {
 
 interface RuleFormProps {
   readonly control: MockControl;
-  readonly onAdded: (message: string) => void;
+  readonly announce: (message: string) => void;
 }
 
 /** A rule for one operation: its effect, optionally one role, optionally the next N calls. */
-export function RuleForm({ control, onAdded }: RuleFormProps) {
+export function RuleForm({ control, announce }: RuleFormProps) {
   const [operationId, setOperationId] = useState(PANEL_OPERATIONS[0]?.operationId ?? '');
   const [role, setRole] = useState<Role | typeof ANY_ROLE>(ANY_ROLE);
   const [effect, setEffect] = useState<EffectKind>('status');
   const [status, setStatus] = useState('500');
   const [delay, setDelay] = useState('3000');
   const [times, setTimes] = useState('');
-  const { busy, error, run } = useControlCall();
+  const add = useControlChange(announce);
   const operation = panelOperation(operationId);
   const effects = EFFECTS.filter(({ kind }) => kind !== 'empty' || operation?.paged === true);
 
@@ -57,7 +56,7 @@ export function RuleForm({ control, onAdded }: RuleFormProps) {
     if (effect === 'empty' && chosen?.paged !== true) setEffect('status');
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (operation === undefined) return;
     const rule: MockRuleInput = {
@@ -66,11 +65,7 @@ export function RuleForm({ control, onAdded }: RuleFormProps) {
       ...(times.trim() === '' ? {} : { times: wholeNumber(times) }),
       ...effectOf(effect, effect === 'status' ? status : delay),
     };
-    let added = '';
-    const ok = await run(async () => {
-      added = `Rule ${(await control.addRule(rule)).id} added.`;
-    });
-    if (ok) onAdded(added);
+    add.mutate(async () => `Rule ${(await control.addRule(rule)).id} added.`);
   }
 
   return (
@@ -121,10 +116,10 @@ export function RuleForm({ control, onAdded }: RuleFormProps) {
       <Field label="Times" hint="The next N calls; empty: until removed.">
         <Input inputMode="numeric" value={times} onChange={(e) => setTimes(e.target.value)} />
       </Field>
-      <Button type="submit" size="sm" disabled={busy || operation === undefined}>
+      <Button type="submit" size="sm" disabled={add.isPending || operation === undefined}>
         Add rule
       </Button>
-      <ControlError error={error} />
+      <ControlError error={add.error} />
     </form>
   );
 }

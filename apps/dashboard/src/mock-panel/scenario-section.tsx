@@ -1,42 +1,40 @@
 import type { MockControl } from '@backoffice/mock-server/control';
 import { Button, Field, Input, NativeSelect } from '@backoffice/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ControlError } from './control-error';
-import { useControlRead } from './use-control-call';
+import { ControlError, useControlChange } from './control-call';
 
 interface ScenarioSectionProps {
   readonly control: MockControl;
-  /** Changes after any change made in the panel: the section reads the mock again. */
-  readonly version: number;
-  readonly onChanged: (message: string) => void;
+  readonly announce: (message: string) => void;
 }
 
 /** The scope's scenario, and a switch to another (with a seed for the seeded ones). */
-export function ScenarioSection({ control, version, onChanged }: ScenarioSectionProps) {
-  const { data: state, busy, error, run } = useControlRead(control.scenario, version);
+export function ScenarioSection({ control, announce }: ScenarioSectionProps) {
+  const read = useQuery({ queryKey: ['scenario'], queryFn: () => control.scenario() });
+  const state = read.data;
+  const change = useControlChange(announce);
   const [name, setName] = useState('');
   const [seed, setSeed] = useState('');
 
   // The form starts from the scope's scenario each time it is read.
   useEffect(() => {
-    if (state === null) return;
+    if (state === undefined) return;
     setName(state.name);
     setSeed(state.seed === undefined ? '' : String(state.seed));
   }, [state]);
 
   const chosen = state?.scenarios.find((scenario) => scenario.name === name);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (chosen === undefined) return;
-    const choice =
-      chosen.seeded && seed.trim() !== ''
-        ? { name: chosen.name, seed: Number(seed) }
-        : { name: chosen.name };
-    const switched = await run(async () => {
+    const { name } = chosen;
+    const choice = chosen.seeded && seed.trim() !== '' ? { name, seed: Number(seed) } : { name };
+    change.mutate(async () => {
       await control.switchScenario(choice);
+      return `Scenario: ${name}.`;
     });
-    if (switched) onChanged(`Scenario: ${chosen.name}.`);
   }
 
   return (
@@ -61,11 +59,15 @@ export function ScenarioSection({ control, version, onChanged }: ScenarioSection
             />
           </Field>
         ) : null}
-        <Button type="submit" size="sm" disabled={busy || chosen === undefined}>
+        <Button
+          type="submit"
+          size="sm"
+          disabled={read.isFetching || change.isPending || chosen === undefined}
+        >
           Switch scenario
         </Button>
       </form>
-      <ControlError error={error} />
+      <ControlError error={change.error ?? read.error} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { lazyPage } from '@/app/lazy-page';
 import { DATA_TABLE_ROW, type RouteEntry } from '@/app/routes';
 
 // The entry `pnpm new:list` and `pnpm new:form` add at the end of the route table
-// (src/app/routes.ts), with the screen's path, title, guard, page and folder. A form for a new
+// (src/app/routes.ts), with the screen's path, title, guard and page. A form for a new
 // record has no first queries and no `list`.
 export const route: RouteEntry = {
   path: '/template',
@@ -11,6 +11,5 @@ export const route: RouteEntry = {
   page: lazyPage(() => import('./template-page'), 'TemplatePage', {
     queries: () => import('./template-list-query').then((m) => m.templatePageQueries),
   }),
-  feature: 'template',
   list: { firstRow: DATA_TABLE_ROW },
 };

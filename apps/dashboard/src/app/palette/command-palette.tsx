@@ -136,12 +136,8 @@ function PaletteSearch({ onDone }: { onDone: () => void }) {
                       onMouseMove={() => setActive(at)}
                       onClick={() => choose(option)}
                       // Named by the row's name; its second line is read after it.
-                      {...(option.detail
-                        ? {
-                            'aria-label': option.title,
-                            'aria-describedby': `${optionId(at)}-detail`,
-                          }
-                        : {})}
+                      aria-label={option.detail ? option.title : undefined}
+                      aria-describedby={option.detail ? `${optionId(at)}-detail` : undefined}
                       className={cn(
                         // Scrolled into view below the sticky input, not under it.
                         'scroll-mt-20 cursor-pointer rounded-md px-2 py-2 text-sm',
