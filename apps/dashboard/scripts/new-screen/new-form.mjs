@@ -13,13 +13,7 @@ import {
 import { findOperation, labelledEnums, labelsNameOf, requestBodyOf } from './contract.mjs';
 import { access, constantCase, quote, screenNames } from './names.mjs';
 import { partsOf, property, screenWriter, substitute, templateText } from './template.mjs';
-import {
-  operationOrRefuse,
-  placeOrRefuse,
-  Refusal,
-  runCommand,
-  writeScreen,
-} from './write-screen.mjs';
+import { operationOrRefuse, Refusal, runCommand, writeScreen } from './write-screen.mjs';
 
 /**
  * The mark of what the generator could not know and the author must write before the screen
@@ -104,7 +98,7 @@ function inputOf(field, labels) {
   ]);
 }
 
-/** The form's `files` (path under the dashboard → text), its `test` and the body fields `skipped`. */
+/** The form's `files` (path under the dashboard → text), its `test` and what it `left` out. */
 export function formScreenFiles({
   names,
   found,
@@ -190,6 +184,11 @@ export function formScreenFiles({
   const test = fields.some((field) => field.required)
     ? `${dir}/${names.base}-form-page.test.tsx`
     : null;
+  const left = skipped.map((name) => `the body field ${name} (no input for its type)`);
+  if (list === null) left.push('the list the record joins (no one list of its area to refresh)');
+  if (test === null) {
+    left.push('its page test (the body requires nothing, so an empty form is sent: test a save)');
+  }
   return {
     files: {
       [`${dir}/${names.base}-form-page.tsx`]: page,
@@ -198,7 +197,7 @@ export function formScreenFiles({
       ...(test ? { [test]: file('template-form-page.test.tsx') } : {}),
     },
     test,
-    skipped,
+    left,
   };
 }
 
@@ -224,10 +223,8 @@ export function newForm(root, operationId, options = {}) {
     options.feature || (words.feature.endsWith('s') ? words.feature : `${words.feature}s`);
   const names = screenNames(operationId, { ...options, feature });
   const route = options.route ?? `/${names.feature}/add`;
-  const { access, role } = placeOrRefuse(root, found, names.feature, route);
   const back = route.replace(/\/[^/]+$/, '') || '/';
   const title = options.title ?? `Tambah ${names.noun}`;
-
   // The list the new record joins: the one paged operation of the same area (its first tag).
   const tag = found.operation.tags?.[0];
   const lists = collectPagedOperations(contract.doc).filter(
@@ -235,21 +232,9 @@ export function newForm(root, operationId, options = {}) {
   );
   const list = lists.length === 1 ? lists[0].operationId : null;
   const labelled = labelledEnums(contract.doc);
-  const screen = formScreenFiles({ names, found, body, route, back, role, list, labelled });
-  const done = writeScreen(root, {
-    files: screen.files,
-    route: { route, title, access, names, list: false },
-    found,
-    contract,
-    format: options.format !== false,
-    test: screen.test,
-  });
-  const left = screen.skipped.map((name) => `the body field ${name} (no input for its type)`);
-  if (list === null) left.push('the list the record joins (no one list of its area to refresh)');
-  if (screen.test === null) {
-    left.push('its page test (the body requires nothing, so an empty form is sent: test a save)');
-  }
-  return { ...done, left };
+  return writeScreen(root, { contract, found, names, route, title, list: false, options }, (role) =>
+    formScreenFiles({ names, found, body, route, back, role, list, labelled }),
+  );
 }
 
 // As a command: `pnpm new:form`.

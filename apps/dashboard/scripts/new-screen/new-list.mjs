@@ -18,13 +18,7 @@ import {
   templateText,
   testCase,
 } from './template.mjs';
-import {
-  operationOrRefuse,
-  placeOrRefuse,
-  Refusal,
-  runCommand,
-  writeScreen,
-} from './write-screen.mjs';
+import { operationOrRefuse, Refusal, runCommand, writeScreen } from './write-screen.mjs';
 
 /** Query parameters the kit itself keeps (page, page size) or shows as the search box. */
 const KIT_PARAMETERS = new Set(['page', 'limit', 'search']);
@@ -226,32 +220,13 @@ export function newList(root, operationId, options = {}) {
   }
   const names = screenNames(operationId, options);
   const route = options.route ?? `/${names.feature}`;
-  const { access, role } = placeOrRefuse(root, found, names.feature, route);
-  const screen = listScreenFiles({
-    labelled: labelledEnums(contract.doc),
-    names,
-    found,
-    rows,
-    parameters,
-    route,
-    role,
-  });
-  const done = writeScreen(root, {
-    files: screen.files,
-    route: { route, title: options.title ?? names.title, access, names, list: true },
-    found,
-    contract,
-    format: options.format !== false,
-    test: screen.test,
-  });
-  const refusal =
-    done.failed === null
-      ? noRowRefusal(
-          operationId,
-          role,
-          readFileSync(join(root, 'apps/dashboard', screen.test), 'utf8'),
-        )
-      : null;
+  const labelled = labelledEnums(contract.doc);
+  const screen = { contract, found, names, route, title: options.title ?? names.title };
+  const done = writeScreen(root, { ...screen, list: true, options }, (role) =>
+    listScreenFiles({ labelled, names, found, rows, parameters, route, role }),
+  );
+  const testText = () => readFileSync(join(root, 'apps/dashboard', done.test), 'utf8');
+  const refusal = done.failed === null ? noRowRefusal(operationId, done.role, testText()) : null;
   if (refusal !== null) {
     done.undo();
     throw refusal;
@@ -264,7 +239,7 @@ export function newList(root, operationId, options = {}) {
     options.noun === undefined &&
       `the noun in the product's words (--noun): "${names.noun}" is also in the page's line`,
   ].filter(Boolean);
-  return { ...done, left: [...screen.left, ...words] };
+  return { ...done, left: [...done.left, ...words] };
 }
 
 /**

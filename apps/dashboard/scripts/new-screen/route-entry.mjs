@@ -1,7 +1,6 @@
 /**
  * A generated screen's place in the app (docs/adding-a-screen.md): who opens its route (from the
- * operation's x-roles) and the route table's entry. The browser specs read the route table, so
- * the route is all they need (e2e/route-table.ts).
+ * operation's x-roles) and its entry in the route table, which the browser specs read.
  */
 import ts from 'typescript';
 import { quote } from './names.mjs';
@@ -30,10 +29,7 @@ export const roleFor = (access) =>
     ? 'A'
     : (Object.keys(ACCESS_OF_ROLE).find((role) => ACCESS_OF_ROLE[role] === access) ?? null);
 
-/**
- * The route table's entry (src/app/routes.ts) of a screen (`names`), from template/route.ts: a
- * list's page and first queries, or (not `list`) a form's page alone.
- */
+/** The route table's entry of a screen, from template/route.ts; a form's has no queries or list. */
 export function routeEntrySource({ route, title, access, names, list }) {
   const entry = edit(templateText('route.ts'), (node, source) => {
     if (list) return undefined;
@@ -51,26 +47,4 @@ export function routeEntrySource({ route, title, access, names, list }) {
     [/templatePageQueries/g, `${names.camelBase}PageQueries`],
     [/'template'/g, quote(names.feature)],
   ]);
-}
-
-/**
- * `text` with `entry` added as the last element of the array literal that initialises the
- * variable `name` (`ROUTE_ENTRIES`): found in the syntax tree, not by spelling.
- */
-export function appendToArray(text, name, entry) {
-  let found = false;
-  const added = edit(text, (node, source) => {
-    if (!ts.isVariableDeclaration(node) || node.name.getText(source) !== name) return undefined;
-    let array = node.initializer;
-    while (array && (ts.isAsExpression(array) || ts.isSatisfiesExpression(array))) {
-      array = array.expression;
-    }
-    if (!array || !ts.isArrayLiteralExpression(array)) return undefined;
-    found = true;
-    const before = text.slice(node.getStart(source), array.getEnd() - 1).trimEnd();
-    const comma = before.endsWith(',') || before.endsWith('[') ? '' : ',';
-    return `${before}${comma}\n${entry}\n${text.slice(array.getEnd() - 1, node.getEnd())}`;
-  });
-  if (!found) throw new Error(`no array named ${name}`);
-  return added;
 }

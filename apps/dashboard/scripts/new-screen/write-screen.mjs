@@ -1,6 +1,6 @@
 /**
- * What `pnpm new:list` and `pnpm new:form` share when they write (docs/adding-a-screen.md): the
- * refusals, the files written and edited under one repository root, Biome over all of them.
+ * What `pnpm new:list` and `pnpm new:form` share (docs/adding-a-screen.md): the command line,
+ * the refusals, the files written and edited under one repository root, Biome over all of them.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findOperation, readContract, repoDir, withoutNoScreen } from './contract.mjs';
-import { accessOf, appendToArray, roleFor, routeEntrySource } from './route-entry.mjs';
+import { accessOf, roleFor, routeEntrySource } from './route-entry.mjs';
 
 const ROUTES_FILE = 'apps/dashboard/src/app/routes.ts';
 
@@ -26,21 +26,21 @@ export function readCommandLine(argv, command) {
     `usage: pnpm ${command} <operationId> [--route /path] [--title Title] [--feature folder] [--noun noun]\n` +
     'The operations no screen calls yet are the rows `no screen` of `pnpm report:contract` ' +
     '(docs/adding-a-screen.md).';
+  const text = { type: 'string' };
   let parsed;
   try {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
       options: {
-        route: { type: 'string' },
-        title: { type: 'string' },
-        feature: { type: 'string' },
-        noun: { type: 'string' },
+        route: text,
+        title: text,
+        feature: text,
+        noun: text,
         help: { type: 'boolean', short: 'h' },
       },
     });
   } catch (error) {
-    // An unknown option or a missing value: said in one line, with the usage, not as a stack.
     throw new Refusal(`${error.message}\n${usage}`);
   }
   const { values, positionals } = parsed;
@@ -60,12 +60,18 @@ export function operationOrRefuse(root, operationId) {
 }
 
 /**
- * Where the screen of `found` goes, or a refusal: a feature folder not there yet, a route path
- * the route table lacks. Answers its route's guard (from the operation's x-roles) and the demo
- * role its test signs in as.
+ * Writes the screen of `found` (its files from `filesOf(role)`, the role its test signs in as)
+ * at `route`, adds its route entry, drops the operation's `x-no-screen`, formats with Biome and
+ * has vitest fill in the test's `toMatchInlineSnapshot()` from the mock, once. Refuses a feature
+ * folder that exists and a route the table has. Answers what it wrote and edited, what the
+ * files left out, the command that shows why a test was not filled in, and `undo`.
  */
-export function placeOrRefuse(root, found, feature, route) {
-  const folder = `apps/dashboard/src/features/${feature}`;
+export function writeScreen(
+  root,
+  { contract, found, names, route, title, list, options },
+  filesOf,
+) {
+  const folder = `apps/dashboard/src/features/${names.feature}`;
   if (existsSync(join(root, folder))) {
     throw new Refusal(
       `${folder} exists already: new:list and new:form write a new feature folder. ` +
@@ -75,41 +81,34 @@ export function placeOrRefuse(root, found, feature, route) {
   if (!/^\/[a-z0-9\-/:?]*$/.test(route)) {
     throw new Refusal(`--route ${route}: a path such as /kreator-transactions.`);
   }
-  if (readFileSync(join(root, ROUTES_FILE), 'utf8').includes(`path: '${route}',`)) {
+  const routes = join(root, ROUTES_FILE);
+  const table = readFileSync(routes, 'utf8');
+  if (table.includes(`path: '${route}',`)) {
     throw new Refusal(`${route} is in src/app/routes.ts already.`);
   }
   const access = accessOf(found.operation['x-roles'] ?? []);
-  return { access, role: roleFor(access) };
-}
+  const role = roleFor(access);
+  const { files, test, left } = filesOf(role);
 
-/**
- * Writes new files (paths relative to the dashboard), adds the route table's entry of `route`
- * (routeEntrySource's options), drops the operation's `x-no-screen`, then formats
- * everything it touched with Biome. The expected texts of the written test `test`
- * (`toMatchInlineSnapshot()`) vitest fills in from the mock, once. Answers the route and its
- * guard, what it wrote and edited, relative to the root, and the command that shows why a text
- * was not filled in.
- */
-export function writeScreen(root, { files, route, found, contract, format = true, test }) {
   const dashboard = join(root, 'apps/dashboard');
-  const written = [];
-  for (const [path, text] of Object.entries(files)) {
+  const written = Object.entries(files).map(([path, text]) => {
     const file = join(dashboard, path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
-    written.push(file);
-  }
-  const routes = join(root, ROUTES_FILE);
-  const yamlFile = join(root, 'api/openapi.yaml');
-  const originals = new Map([routes, yamlFile].map((file) => [file, readFileSync(file, 'utf8')]));
-  const entry = routeEntrySource(route);
-  writeFileSync(routes, appendToArray(readFileSync(routes, 'utf8'), 'ROUTE_ENTRIES', entry));
+    return file;
+  });
+  // The new entry closes ROUTE_ENTRIES, whose last entry Biome has ended with a comma.
+  const end = table.indexOf('\n];', table.indexOf('const ROUTE_ENTRIES'));
+  const entry = routeEntrySource({ route, title, access, names, list });
+  writeFileSync(routes, `${table.slice(0, end)}\n${entry}${table.slice(end)}`);
   const edited = [routes];
+  const yamlFile = join(root, 'api/openapi.yaml');
   const yaml = withoutNoScreen(contract.text, found);
   if (yaml !== contract.text) {
     writeFileSync(yamlFile, yaml);
     edited.push(yamlFile);
   }
+  const format = options.format !== false;
   const biome = (code) =>
     execFileSync(join(root, 'node_modules/.bin/biome'), ['check', '--write', ...code], {
       cwd: root,
@@ -128,7 +127,6 @@ export function writeScreen(root, { files, route, found, contract, format = true
     biome([join(dashboard, test)]);
     if (unfilled()) failed = `npx vitest ${run.join(' ')}`;
   }
-  const rel = (file) => relative(root, file);
   /** Takes the screen back: its files and the folders they leave empty, the edited files' text. */
   const undo = () => {
     for (const file of written) {
@@ -139,10 +137,21 @@ export function writeScreen(root, { files, route, found, contract, format = true
         dir = dirname(dir);
       }
     }
-    for (const [file, text] of originals) writeFileSync(file, text);
+    writeFileSync(routes, table);
+    writeFileSync(yamlFile, contract.text);
   };
-  const { route: path, access } = route;
-  return { route: path, access, written: written.map(rel), edited: edited.map(rel), failed, undo };
+  const rel = (file) => relative(root, file);
+  return {
+    route,
+    access,
+    role,
+    test,
+    written: written.map(rel),
+    edited: edited.map(rel),
+    left,
+    failed,
+    undo,
+  };
 }
 
 /**
