@@ -11,7 +11,7 @@ const VERBS = /^(list|get|create|add|update|edit|save|submit)(?=[A-Z])/;
 export function singular(word) {
   if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
   if (/(ss|us)$/.test(word)) return word;
-  if (/(x|ch|sh|ses)$/.test(word) && /es$/.test(word)) return word.slice(0, -2);
+  if (/ses$/.test(word)) return word.slice(0, -2);
   return word.replace(/s$/, '');
 }
 
@@ -36,12 +36,14 @@ export function screenNames(operationId, { feature, noun } = {}) {
   };
 }
 
-/** `status` → `STATUS`, `discount_type` → `DISCOUNT_TYPE`, `createdAt` → `CREATED_AT`. */
-export const constantCase = (name) => readableName(name).toUpperCase().replaceAll(' ', '_');
+const isIdentifier = (name) => /^[A-Za-z_$][\w$]*$/.test(name);
 
-/** A property name as code writes it: `row.status`, or `row['x-y']` for one that is no identifier. */
+/** A property name as an object literal's key: `status`, or `'x-y'`. */
+export const key = (name) => (isIdentifier(name) ? name : quote(name));
+
+/** A property name as code reads it: `row.status`, or `row['x-y']`. */
 export const access = (object, name) =>
-  /^[A-Za-z_$][\w$]*$/.test(name) ? `${object}.${name}` : `${object}[${JSON.stringify(name)}]`;
+  isIdentifier(name) ? `${object}.${name}` : `${object}[${quote(name)}]`;
 
 /** A string as TypeScript source, in the repository's single quotes. */
 export const quote = (text) =>

@@ -1,34 +1,26 @@
 #!/usr/bin/env node
 /**
- * `pnpm new:form <operationId>` (docs/adding-a-screen.md): a form for a new record of an
- * operation taking a `*Request` body, as a new feature folder: the page on the kit's form hook,
- * its values and body, its mutation, a page test, the route. The success message is left
- * `TODO(new:form)` for the author. Not written: an edit form, a journey, object or list inputs.
+ * `pnpm new:form <operationId>` (docs/adding-a-screen.md#5-a-form-for-a-new-record): a form for
+ * a new record of an operation taking a `*Request` body, as a new feature folder.
  */
 import ts from 'typescript';
 import {
   collectPagedOperations,
+  pascal,
   readableName,
 } from '../../../../packages/sdk/scripts/contract.mjs';
 import { findOperation, labelledEnums, labelsNameOf, requestBodyOf } from './contract.mjs';
-import { access, constantCase, quote, screenNames } from './names.mjs';
+import { access, key, quote, screenNames } from './names.mjs';
 import { partsOf, property, screenWriter, substitute, templateText } from './template.mjs';
 import { operationOrRefuse, Refusal, runCommand, writeScreen } from './write-screen.mjs';
 
-/**
- * The mark of what the generator could not know and the author must write before the screen
- * ships: `src/features/unfinished.test.ts` fails while a source file holds it.
- */
+/** What the author must word before the screen ships: `src/features/unfinished.test.ts` fails on it. */
 export const UNFINISHED = 'TODO(new:form)';
 
 const PARTS = templateText('form-parts.tsx');
 const INPUTS = partsOf(PARTS, 'inputs');
 
-/**
- * How a request field is asked for: `file` (the kit's image field), `select` (an enum or a
- * boolean), `number`, `date`, `email`, `password`, `tel`, `text`; null for what a form input cannot
- * hold as it is (objects, lists), left to the author.
- */
+/** The input of a request field (a key of form-parts.tsx); null for an object or a list. */
 export function inputKind(field) {
   if (field.format === 'binary') return 'file';
   if (field.enum !== null || field.type === 'boolean') return 'select';
@@ -41,18 +33,15 @@ export function inputKind(field) {
   return 'text';
 }
 
-/** The choices of a select: the enum's values read aloud, or Ya / Tidak. */
-function choicesOf(field) {
-  if (field.enum === null) {
-    return [
-      { value: 'true', label: 'Ya' },
-      { value: 'false', label: 'Tidak' },
-    ];
-  }
-  return field.enum.map((value) => ({ value: String(value), label: readableName(String(value)) }));
-}
+const YES_NO = [
+  { value: 'true', label: 'Ya' },
+  { value: 'false', label: 'Tidak' },
+];
 
-const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(name));
+/** The choices of a select: the enum's values read aloud, or Ya / Tidak. */
+const choicesOf = (field) =>
+  field.enum?.map((value) => ({ value: String(value), label: readableName(String(value)) })) ??
+  YES_NO;
 
 /** The form value's type: inputs hold text, a select its choice or nothing yet, a file or null. */
 function valueType(field) {
@@ -113,11 +102,10 @@ export function formScreenFiles({
   const fields = body.fields.filter((field) => inputKind(field) !== null);
   const skipped = body.fields.filter((field) => inputKind(field) === null).map((f) => f.name);
   const labelsOf = (field) => labelsNameOf(labelled, schemaName, field);
-  const Op = found.operationId[0].toUpperCase() + found.operationId.slice(1);
   const hookFile = found.operationId.replace(/([a-z\d])([A-Z])/g, '$1-$2').toLowerCase();
   const file = screenWriter({ names, found, role }, PARTS, [
     [/update-kreator-profile/g, hookFile],
-    [/UpdateKreatorProfile/g, Op],
+    [/UpdateKreatorProfile/g, pascal(found.operationId)],
     [/KreatorProfileRequest/g, schemaName],
     [/'\/v1\/kreator\/update\/profile'/g, quote(found.path)],
     [/PUT \/v1\/kreator\/update\/profile/g, `${found.method.toUpperCase()} ${found.path}`],
@@ -126,21 +114,20 @@ export function formScreenFiles({
     [/'listPromos'/g, quote(list ?? '')],
     [/\/template\/add/g, route],
     [/'\/template'/g, quote(back)],
-    [/TEMPLATE/g, constantCase(names.Base)],
+    [/TEMPLATE/g, names.base.toUpperCase().replaceAll('-', '_')],
   ]);
   const object = (entries) => `{\n${entries.join('\n')}\n}`;
 
   const hasFile = fields.some((field) => inputKind(field) === 'file');
-  const inputsOf = (node, source) => {
-    if (!ts.isJsxElement(node) || node.openingElement.tagName.getText(source) !== 'RecordForm') {
-      return undefined;
-    }
-    const inputs = fields.map((field) => inputOf(field, labelsOf(field)));
-    return [node.openingElement.getText(source), ...inputs]
-      .concat(node.closingElement.getText(source))
-      .join('\n');
-  };
   // The inputs go inside RecordForm; a form without a file field has no upload rules.
+  const inputsOf = (node, source) =>
+    ts.isJsxElement(node) && node.openingElement.tagName.getText(source) === 'RecordForm'
+      ? [
+          node.openingElement.getText(source),
+          ...fields.map((field) => inputOf(field, labelsOf(field))),
+          node.closingElement.getText(source),
+        ].join('\n')
+      : undefined;
   const page = file(
     'template-form-page.tsx',
     (node, source) =>
@@ -157,8 +144,7 @@ export function formScreenFiles({
       return object(fields.map((field) => `${key(field.name)}: ${empty(field)},`));
     }
     if (ts.isBlock(node) && ts.isFunctionDeclaration(node.parent)) {
-      // A required choice of a string enum: the form has checked one is chosen, TypeScript
-      // learns it here.
+      // The form has checked a required choice is made; TypeScript learns it here.
       const guards = fields
         .filter((field) => field.required && inputKind(field) === 'select')
         .filter((field) => typeof field.enum?.[0] === 'string')
@@ -172,7 +158,6 @@ export function formScreenFiles({
     return undefined;
   });
 
-  // Without one list of its area, saving refreshes none: the author names it (docs).
   const mutation = file('api/update-kreator-profile.ts', (node, source) =>
     list === null && ts.isCallExpression(node) && node.expression.getText(source) === 'listKeyOf'
       ? null
