@@ -11,7 +11,7 @@ import {
 } from '../../../../packages/sdk/scripts/contract.mjs';
 import { findOperation, labelledEnums, labelsNameOf, requestBodyOf } from './contract.mjs';
 import { access, key, quote, screenNames } from './names.mjs';
-import { partsOf, property, screenWriter, substitute, templateText } from './template.mjs';
+import { partsOf, screenWriter, substitute, templateText } from './template.mjs';
 import { operationOrRefuse, Refusal, runCommand, writeScreen } from './write-screen.mjs';
 
 /** What the author must word before the screen ships: `src/features/unfinished.test.ts` fails on it. */
@@ -132,7 +132,7 @@ export function formScreenFiles({
     'template-form-page.tsx',
     (node, source) =>
       inputsOf(node, source) ??
-      (hasFile ? undefined : property('uploads', () => null)(node, source)),
+      (!hasFile && node.name?.getText(source) === 'uploads' ? null : undefined),
   );
 
   const values = file('lib/template-form-values.ts', (node) => {

@@ -4,7 +4,7 @@
  */
 import ts from 'typescript';
 import { quote } from './names.mjs';
-import { edit, property, substitute, templateText } from './template.mjs';
+import { edit, substitute, templateText } from './template.mjs';
 
 const ACCESS_OF_ROLE = { A: 'admin', P: 'partner', M: 'merchant' };
 
@@ -34,7 +34,7 @@ export function routeEntrySource({ route, title, access, names, list }) {
   const entry = edit(templateText('route.ts'), (node, source) => {
     if (list) return undefined;
     if (ts.isObjectLiteralExpression(node) && ts.isCallExpression(node.parent)) return null;
-    return property('list', () => null)(node, source);
+    return ts.isPropertyAssignment(node) && node.name.getText(source) === 'list' ? null : undefined;
   });
   return substitute(`${entry.slice(entry.indexOf('= {') + 2, entry.lastIndexOf('}') + 1)},`, [
     [/'\.\//g, `'@/features/${names.feature}/`],

@@ -1,8 +1,6 @@
 /**
- * The generators write from real, type-checked files (docs/adding-a-screen.md): `template/`,
- * whose placeholders (`template`, `Template`, `/template`, the operation) a screen's names
- * replace, and its parts, one column, filter or input per kind. This module reads them, edits
- * them by their syntax tree and gives each file the imports its code uses.
+ * The templates (docs/adding-a-screen.md): real, type-checked files under `template/`, whose
+ * placeholders a screen's names replace, edited by their syntax tree.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,9 +31,8 @@ export const substitute = (text, pairs) =>
 const WIDTH = 100;
 
 /**
- * `text` with each run of comment lines (` * ` or `// ` after the same indent) that has a line
- * past the width flowed again: a screen's names, longer than the template's, must not leave a
- * comment line a hand-written file would not have.
+ * `text` with each run of comment lines (` * ` or `// `) that has a line past the width flowed
+ * again: a screen's names, longer than the template's, must not leave one Biome would not wrap.
  */
 export function rewrapped(text) {
   const lines = text.split('\n');
@@ -65,13 +62,15 @@ export function rewrapped(text) {
 
 /**
  * `text` with the nodes `pick` answers for replaced: by the string it answers, or, for `null`,
- * removed with its line. Nodes inside a replaced one are not visited.
+ * removed with its line. `pick` may be an object: the properties of its keys, replaced by its values.
  */
 export function edit(text, pick) {
   const source = parse(text);
+  const named = (node) => ts.isPropertyAssignment(node) && node.name.getText(source);
+  const picker = typeof pick === 'function' ? pick : (node) => pick[named(node)];
   const changes = [];
   const visit = (node) => {
-    const replacement = pick(node, source);
+    const replacement = picker(node, source);
     if (replacement === undefined) return ts.forEachChild(node, visit);
     let [start, end] = [node.getStart(source), node.getEnd()];
     if (replacement === null) {
@@ -89,32 +88,20 @@ export function edit(text, pick) {
     .reduce((result, [start, end, to]) => result.slice(0, start) + to + result.slice(end), text);
 }
 
-/** A picker for `edit`: the property `name` of an object literal, replaced by `to(property)`. */
-export const property = (name, to) => (node, source) =>
-  ts.isPropertyAssignment(node) && node.name.getText(source) === name ? to(node) : undefined;
-
-/** A picker for `edit`: the test `it(name, …)`, replaced by `to(statement)`. */
-export const testCase = (name, to) => (node) =>
-  ts.isExpressionStatement(node) &&
-  ts.isCallExpression(node.expression) &&
-  node.expression.arguments[0]?.text === name
-    ? to(node)
-    : undefined;
-
-/** The initializers of the object literal `name` of a template (`columns` in parts.tsx), by key. */
+/** The entries of the object literal `name` of a template (`columns` in parts.tsx), by key. */
 export function partsOf(text, name) {
+  const source = parse(text);
+  const find = (node) =>
+    ts.isVariableDeclaration(node) && node.name.getText(source) === name
+      ? node
+      : ts.forEachChild(node, find);
+  const declaration = find(source);
   const parts = new Map();
-  edit(text, (node, source) => {
-    if (!ts.isVariableDeclaration(node) || node.name.getText(source) !== name) return undefined;
-    for (const entry of node.initializer.properties) {
-      let value = entry.initializer;
-      while (ts.isSatisfiesExpression(value) || ts.isParenthesizedExpression(value)) {
-        value = value.expression;
-      }
-      parts.set(entry.name.getText(source), value.getText(source));
-    }
-    return node.getText(source);
-  });
+  for (const entry of declaration.initializer.properties) {
+    let value = entry.initializer;
+    while (ts.isParenthesizedExpression(value)) value = value.expression;
+    parts.set(entry.name.getText(source), value.getText(source));
+  }
   return parts;
 }
 
