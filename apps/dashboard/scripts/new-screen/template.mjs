@@ -105,64 +105,47 @@ export function partsOf(text, name) {
   return parts;
 }
 
-/** Every name the sources import: its module, and whether it is a type. */
-function importsOf(sources) {
-  const names = new Map();
-  for (const text of sources) {
-    for (const statement of parse(text).statements) {
-      if (!ts.isImportDeclaration(statement)) continue;
-      const clause = statement.importClause;
-      const bindings = clause?.namedBindings;
-      if (bindings !== undefined && ts.isNamespaceImport(bindings)) {
-        // `import * as column`: the module as one name, written back as it is.
-        names.set(bindings.name.text, { module: statement.moduleSpecifier.text, namespace: true });
-        continue;
-      }
-      for (const element of bindings?.elements ?? []) {
-        names.set(element.name.text, {
-          module: statement.moduleSpecifier.text,
-          type: clause.isTypeOnly || element.isTypeOnly,
-        });
-      }
-    }
-  }
-  return names;
-}
-
 /**
- * A file of `text` without its imports, headed by the imports its code uses, each from where
- * one of `sources` (the templates it was made of) imports it. Biome orders them after.
+ * A file of `text` headed by the imports its code uses, each from where one of `sources` (the
+ * templates it was made of) imports it. Biome orders them after.
  */
 export function withImports(text, sources) {
   const source = parse(text);
-  const body = text.slice(source.statements.filter(ts.isImportDeclaration).at(-1)?.getEnd() ?? 0);
+  const imports = source.statements.filter(ts.isImportDeclaration);
   const used = new Set();
   const visit = (node) => {
     if (ts.isIdentifier(node)) used.add(node.text);
     ts.forEachChild(node, visit);
   };
-  for (const statement of source.statements)
-    if (!ts.isImportDeclaration(statement)) visit(statement);
-  const modules = new Map();
-  const namespaces = [];
-  for (const [name, { module, type, namespace }] of importsOf(sources)) {
-    if (!used.has(name)) continue;
-    if (namespace) namespaces.push(`import * as ${name} from '${module}';`);
-    else modules.set(module, [...(modules.get(module) ?? []), { name, type }]);
+  for (const statement of source.statements) if (!imports.includes(statement)) visit(statement);
+  const namespaces = new Set();
+  const modules = new Map(); // module → name → whether it is a type
+  for (const statement of sources.flatMap((each) => parse(each).statements)) {
+    if (!ts.isImportDeclaration(statement)) continue;
+    const { isTypeOnly, namedBindings } = statement.importClause;
+    if (ts.isNamespaceImport(namedBindings)) {
+      if (used.has(namedBindings.name.text)) namespaces.add(statement.getText());
+      continue;
+    }
+    for (const element of namedBindings.elements) {
+      if (!used.has(element.name.text)) continue;
+      const names = modules.get(statement.moduleSpecifier.text) ?? new Map();
+      names.set(element.name.text, isTypeOnly || element.isTypeOnly);
+      modules.set(statement.moduleSpecifier.text, names);
+    }
   }
   const named = [...modules].map(([module, names]) => {
-    const types = names.every((entry) => entry.type);
-    const list = names.map((entry) => (entry.type && !types ? `type ${entry.name}` : entry.name));
+    const types = [...names.values()].every(Boolean);
+    const list = [...names].map(([name, type]) => (type && !types ? `type ${name}` : name));
     return `import ${types ? 'type ' : ''}{ ${list.join(', ')} } from '${module}';`;
   });
-  return `${[...namespaces, ...named].join('\n')}\n${body.trimStart().replace(/^/, '\n')}`;
+  const body = text.slice(imports.at(-1)?.getEnd() ?? 0).trimStart();
+  return `${[...namespaces, ...named].join('\n')}\n\n${body}`;
 }
 
 /**
- * What writes one screen's files from the templates: `file(name, pick)` is the template `name`
- * with `pairs` replaced, then the names every screen takes (its role, files, component and
- * noun, its operation's summary), edited by `pick`, given the imports its code uses (from the
- * template and `parts`), its comments flowed again.
+ * `file(name, pick)`: the template `name` with `pairs`, then every screen's names, replaced,
+ * edited by `pick`, with the imports its code uses (from it and `parts`).
  */
 export function screenWriter({ names, found, role }, parts, pairs) {
   const named = (text) =>
