@@ -3,14 +3,15 @@
  * the refusals, the files written and edited under one repository root, Biome over all of them.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findOperation, readContract, repoDir, withoutNoScreen } from './contract.mjs';
 import { accessOf, roleFor, routeEntrySource } from './route-entry.mjs';
 
 const ROUTES_FILE = 'apps/dashboard/src/app/routes.ts';
+const CONTRACT_FILE = 'api/openapi.yaml';
 
 /** A refusal the command prints as it is, without a stack; `code` is its exit status. */
 export class Refusal extends Error {
@@ -51,7 +52,7 @@ export function readCommandLine(argv, command) {
 
 /** The contract and the operation, or a refusal naming what is wrong. */
 export function operationOrRefuse(root, operationId) {
-  const contract = readContract(join(root, 'api/openapi.yaml'));
+  const contract = readContract(join(root, CONTRACT_FILE));
   const found = findOperation(contract.doc, operationId);
   if (found === undefined) {
     throw new Refusal(`${operationId} is not an operationId of api/openapi.yaml.`);
@@ -81,40 +82,39 @@ export function writeScreen(
   if (!/^\/[a-z0-9\-/:?]*$/.test(route)) {
     throw new Refusal(`--route ${route}: a path such as /kreator-transactions.`);
   }
-  const routes = join(root, ROUTES_FILE);
-  const table = readFileSync(routes, 'utf8');
+  const table = readFileSync(join(root, ROUTES_FILE), 'utf8');
   if (table.includes(`path: '${route}',`)) {
     throw new Refusal(`${route} is in src/app/routes.ts already.`);
   }
   const access = accessOf(found.operation['x-roles'] ?? []);
   const role = roleFor(access);
   const { files, test, left } = filesOf(role);
+  const at = (file) => join(root, file);
 
-  const dashboard = join(root, 'apps/dashboard');
   const written = Object.entries(files).map(([path, text]) => {
-    const file = join(dashboard, path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text);
+    const file = join('apps/dashboard', path);
+    mkdirSync(dirname(at(file)), { recursive: true });
+    writeFileSync(at(file), text);
     return file;
   });
   // The new entry closes ROUTE_ENTRIES, whose last entry Biome has ended with a comma.
   const end = table.indexOf('\n];', table.indexOf('const ROUTE_ENTRIES'));
   const entry = routeEntrySource({ route, title, access, names, list });
-  writeFileSync(routes, `${table.slice(0, end)}\n${entry}${table.slice(end)}`);
-  const edited = [routes];
-  const yamlFile = join(root, 'api/openapi.yaml');
+  writeFileSync(at(ROUTES_FILE), `${table.slice(0, end)}\n${entry}${table.slice(end)}`);
+  const edited = [ROUTES_FILE];
   const yaml = withoutNoScreen(contract.text, found);
   if (yaml !== contract.text) {
-    writeFileSync(yamlFile, yaml);
-    edited.push(yamlFile);
+    writeFileSync(at(CONTRACT_FILE), yaml);
+    edited.push(CONTRACT_FILE);
   }
   const format = options.format !== false;
   const biome = (code) =>
-    execFileSync(join(root, 'node_modules/.bin/biome'), ['check', '--write', ...code], {
+    execFileSync(at('node_modules/.bin/biome'), ['check', '--write', ...code], {
       cwd: root,
       stdio: 'pipe',
     });
   if (format) biome([...written, ...edited].filter((file) => /\.(ts|tsx)$/.test(file)));
+  const dashboard = at('apps/dashboard');
   const unfilled = () => readFileSync(join(dashboard, test), 'utf8').includes('InlineSnapshot()');
   let failed = null;
   if (format && test !== null && unfilled()) {
@@ -124,34 +124,16 @@ export function writeScreen(
       cwd: dashboard,
       stdio: 'pipe',
     });
-    biome([join(dashboard, test)]);
+    biome([join('apps/dashboard', test)]);
     if (unfilled()) failed = `npx vitest ${run.join(' ')}`;
   }
-  /** Takes the screen back: its files and the folders they leave empty, the edited files' text. */
+  /** Takes the screen back: its folder, new, and the edited files' text. */
   const undo = () => {
-    for (const file of written) {
-      rmSync(file, { force: true });
-      for (let dir = dirname(file); dir.startsWith(join(dashboard, 'src/features/')); ) {
-        if (!existsSync(dir) || readdirSync(dir).length > 0) break;
-        rmSync(dir, { recursive: true });
-        dir = dirname(dir);
-      }
-    }
-    writeFileSync(routes, table);
-    writeFileSync(yamlFile, contract.text);
+    rmSync(at(folder), { recursive: true, force: true });
+    writeFileSync(at(ROUTES_FILE), table);
+    writeFileSync(at(CONTRACT_FILE), contract.text);
   };
-  const rel = (file) => relative(root, file);
-  return {
-    route,
-    access,
-    role,
-    test,
-    written: written.map(rel),
-    edited: edited.map(rel),
-    left,
-    failed,
-    undo,
-  };
+  return { route, access, role, test, written, edited, left, failed, undo };
 }
 
 /**
