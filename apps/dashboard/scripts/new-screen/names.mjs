@@ -1,8 +1,4 @@
-/**
- * The names a generated screen takes from its operationId (docs/adding-a-screen.md):
- * `listKreatorTransactions` gives the feature folder `kreator-transactions`, the files
- * `kreator-transaction-*`, the page `KreatorTransactionPage` and the route `/kreator-transactions`.
- */
+/** The names a generated screen takes from its operationId (docs/adding-a-screen.md). */
 import { pascal, readableName } from '../../../../packages/sdk/scripts/contract.mjs';
 
 const VERBS = /^(list|get|create|add|update|edit|save|submit)(?=[A-Z])/;
@@ -16,11 +12,10 @@ export function singular(word) {
 }
 
 /**
- * Every name of one screen. `feature` is the folder (and the route table's `feature`); `base` the
- * files' prefix (one record: `kreator-transaction`); `Base` and `base` in code.
+ * `listKreatorTransactions`: the folder `kreator-transactions`, the files `kreator-transaction-*`,
+ * the page `KreatorTransactionPage`, the title `Kreator transactions`.
  */
 export function screenNames(operationId, { feature, noun } = {}) {
-  /** The operationId after its verb, read aloud, for a title: `Kreator transactions`. */
   const title = readableName(operationId.replace(VERBS, ''));
   const words = title.toLowerCase().split(' ');
   const one = [...words.slice(0, -1), singular(words.at(-1))];
@@ -30,7 +25,6 @@ export function screenNames(operationId, { feature, noun } = {}) {
     base: one.join('-'),
     Base,
     camelBase: Base[0].toLowerCase() + Base.slice(1),
-    /** The record in lower case, for texts: `kreator transaction` (`--noun` words it). */
     noun: noun || one.join(' '),
     title,
   };

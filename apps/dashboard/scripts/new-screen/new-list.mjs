@@ -63,15 +63,10 @@ export function columnsOf(fields, labelsOf) {
       );
     }
   }
-  const worth = ({ field, kind }, index) =>
-    index === 0 ? 9 : field.enum !== null ? 3 : (WORTH[kind] ?? 0);
-  const kept = new Set(
-    candidates
-      .map((column, index) => ({ column, worth: worth(column, index), index }))
-      .sort((a, b) => b.worth - a.worth || a.index - b.index)
-      .slice(0, MAX_COLUMNS)
-      .map(({ column }) => column),
-  );
+  const worth = (column) =>
+    column === candidates[0] ? 9 : column.field.enum !== null ? 3 : (WORTH[column.kind] ?? 0);
+  // A stable sort: of equal worth, the first in the contract's order is kept.
+  const kept = new Set(candidates.toSorted((a, b) => worth(b) - worth(a)).slice(0, MAX_COLUMNS));
   for (const column of candidates.filter((candidate) => !kept.has(candidate))) {
     left.push(`the field ${column.field.name} (only ${MAX_COLUMNS} columns fit 1280 px)`);
   }

@@ -11,17 +11,8 @@ const DIR = join(import.meta.dirname, 'template');
 
 export const templateText = (name) => readFileSync(join(DIR, name), 'utf8');
 
-const parsed = new Map();
-/** A text's syntax tree; the templates, parsed for every file written, are parsed once. */
-function parse(text) {
-  if (!parsed.has(text)) {
-    parsed.set(
-      text,
-      ts.createSourceFile('x.tsx', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX),
-    );
-  }
-  return parsed.get(text);
-}
+const parse = (text) =>
+  ts.createSourceFile('x.tsx', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
 
 /** `text` with each `[from, to]` replaced everywhere, literally (no `$` patterns). */
 export const substitute = (text, pairs) =>
