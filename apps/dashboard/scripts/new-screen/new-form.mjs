@@ -21,7 +21,7 @@ const PARTS = templateText('form-parts.tsx');
 const INPUTS = partsOf(PARTS, 'inputs');
 
 /** The input of a request field (a key of form-parts.tsx); null for an object or a list. */
-export function inputKind(field) {
+function inputKind(field) {
   if (field.format === 'binary') return 'file';
   if (field.enum !== null || field.type === 'boolean') return 'select';
   if (field.type === 'integer' || field.type === 'number') return 'number';
@@ -100,17 +100,15 @@ export function formScreenFiles({
 }) {
   const { schemaName } = body;
   const fields = body.fields.filter((field) => inputKind(field) !== null);
-  const skipped = body.fields.filter((field) => inputKind(field) === null).map((f) => f.name);
   const labelsOf = (field) => labelsNameOf(labelled, schemaName, field);
   const hookFile = found.operationId.replace(/([a-z\d])([A-Z])/g, '$1-$2').toLowerCase();
   const file = screenWriter({ names, found, role }, PARTS, [
     [/update-kreator-profile/g, hookFile],
     [/UpdateKreatorProfile/g, pascal(found.operationId)],
     [/KreatorProfileRequest/g, schemaName],
-    [/'\/v1\/kreator\/update\/profile'/g, quote(found.path)],
-    [/PUT \/v1\/kreator\/update\/profile/g, `${found.method.toUpperCase()} ${found.path}`],
+    [/\/v1\/kreator\/update\/profile/g, found.path],
     [/'put'/g, quote(found.method)],
-    [/'PUT'/g, quote(found.method.toUpperCase())],
+    [/\bPUT\b/g, found.method.toUpperCase()],
     [/'listPromos'/g, quote(list ?? '')],
     [/\/template\/add/g, route],
     [/'\/template'/g, quote(back)],
@@ -159,9 +157,7 @@ export function formScreenFiles({
   });
 
   const mutation = file('api/update-kreator-profile.ts', (node, source) =>
-    list === null && ts.isCallExpression(node) && node.expression.getText(source) === 'listKeyOf'
-      ? null
-      : undefined,
+    list === null && node.expression?.getText(source) === 'listKeyOf' ? null : undefined,
   );
 
   const dir = `src/features/${names.feature}`;
@@ -169,7 +165,9 @@ export function formScreenFiles({
   const test = fields.some((field) => field.required)
     ? `${dir}/${names.base}-form-page.test.tsx`
     : null;
-  const left = skipped.map((name) => `the body field ${name} (no input for its type)`);
+  const left = body.fields
+    .filter((field) => inputKind(field) === null)
+    .map((field) => `the body field ${field.name} (no input for its type)`);
   if (list === null) left.push('the list the record joins (no one list of its area to refresh)');
   if (test === null) {
     left.push('its page test (the body requires nothing, so an empty form is sent: test a save)');

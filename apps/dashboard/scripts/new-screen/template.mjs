@@ -26,29 +26,17 @@ const WIDTH = 100;
  * again: a screen's names, longer than the template's, must not leave one Biome would not wrap.
  */
 export function rewrapped(text) {
-  const lines = text.split('\n');
-  const out = [];
-  for (let at = 0; at < lines.length; ) {
-    const prefix = /^\s*(?:\* |\/\/ )/.exec(lines[at])?.[0];
-    const run = [lines[at++]];
-    while (prefix !== undefined && at < lines.length && lines[at].startsWith(prefix)) {
-      run.push(lines[at++]);
+  return text.replace(/^([ \t]*(?:\* |\/\/ )).*(?:\n\1.*)*/gm, (run, prefix) => {
+    if (run.split('\n').every((line) => line.length <= WIDTH)) return run;
+    const words = run.split('\n').flatMap((line) => line.slice(prefix.length).split(/\s+/));
+    const lines = [''];
+    for (const word of words.filter(Boolean)) {
+      if (lines.at(-1) !== '' && prefix.length + lines.at(-1).length + 1 + word.length > WIDTH) {
+        lines.push(word);
+      } else lines[lines.length - 1] = lines.at(-1) === '' ? word : `${lines.at(-1)} ${word}`;
     }
-    if (prefix === undefined || run.every((line) => line.length <= WIDTH)) {
-      out.push(...run);
-      continue;
-    }
-    let line = '';
-    for (const word of run.flatMap((each) => each.slice(prefix.length).split(/\s+/))) {
-      if (word === '') continue;
-      if (line !== '' && prefix.length + line.length + 1 + word.length > WIDTH) {
-        out.push(prefix + line);
-        line = word;
-      } else line = line === '' ? word : `${line} ${word}`;
-    }
-    out.push(prefix + line);
-  }
-  return out.join('\n');
+    return lines.map((line) => prefix + line).join('\n');
+  });
 }
 
 /**

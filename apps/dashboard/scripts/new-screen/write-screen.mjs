@@ -61,11 +61,9 @@ export function operationOrRefuse(root, operationId) {
 }
 
 /**
- * Writes the screen of `found` (its files from `filesOf(role)`, the role its test signs in as)
- * at `route`, adds its route entry, drops the operation's `x-no-screen`, formats with Biome and
- * has vitest fill in the test's `toMatchInlineSnapshot()` from the mock, once. Refuses a feature
- * folder that exists and a route the table has. Answers what it wrote and edited, what the
- * files left out, the command that shows why a test was not filled in, and `undo`.
+ * Writes the files `filesOf(role)` answers (`role`: the one its test signs in as) in a new feature
+ * folder, the route, the contract without `x-no-screen`; formats them and has vitest fill in the
+ * test's `toMatchInlineSnapshot()` from the mock, once.
  */
 export function writeScreen(
   root,
