@@ -88,17 +88,9 @@ function inputOf(field, labels) {
 }
 
 /** The form's `files` (path under the dashboard → text), its `test` and what it `left` out. */
-export function formScreenFiles({
-  names,
-  found,
-  body,
-  route,
-  back,
-  role,
-  list = null,
-  labelled = new Map(),
-}) {
+export function formScreenFiles({ names, found, body, route, role, list, labelled = new Map() }) {
   const { schemaName } = body;
+  const back = route.replace(/\/[^/]+$/, '') || '/';
   const fields = body.fields.filter((field) => inputKind(field) !== null);
   const labelsOf = (field) => labelsNameOf(labelled, schemaName, field);
   const hookFile = found.operationId.replace(/([a-z\d])([A-Z])/g, '$1-$2').toLowerCase();
@@ -157,7 +149,7 @@ export function formScreenFiles({
   });
 
   const mutation = file('api/update-kreator-profile.ts', (node, source) =>
-    list === null && node.expression?.getText(source) === 'listKeyOf' ? null : undefined,
+    !list && node.expression?.getText(source) === 'listKeyOf' ? null : undefined,
   );
 
   const dir = `src/features/${names.feature}`;
@@ -168,7 +160,7 @@ export function formScreenFiles({
   const left = body.fields
     .filter((field) => inputKind(field) === null)
     .map((field) => `the body field ${field.name} (no input for its type)`);
-  if (list === null) left.push('the list the record joins (no one list of its area to refresh)');
+  if (!list) left.push('the list the record joins (no one list of its area to refresh)');
   if (test === null) {
     left.push('its page test (the body requires nothing, so an empty form is sent: test a save)');
   }
@@ -206,7 +198,6 @@ export function newForm(root, operationId, options = {}) {
     options.feature || (words.feature.endsWith('s') ? words.feature : `${words.feature}s`);
   const names = screenNames(operationId, { ...options, feature });
   const route = options.route ?? `/${names.feature}/add`;
-  const back = route.replace(/\/[^/]+$/, '') || '/';
   const title = options.title ?? `Tambah ${names.noun}`;
   // The list the new record joins: the one paged operation of the same area (its first tag).
   const tag = found.operation.tags?.[0];
@@ -216,7 +207,7 @@ export function newForm(root, operationId, options = {}) {
   const list = lists.length === 1 ? lists[0].operationId : null;
   const labelled = labelledEnums(contract.doc);
   return writeScreen(root, { contract, found, names, route, title, list: false, options }, (role) =>
-    formScreenFiles({ names, found, body, route, back, role, list, labelled }),
+    formScreenFiles({ names, found, body, route, role, list, labelled }),
   );
 }
 

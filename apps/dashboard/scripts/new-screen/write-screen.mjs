@@ -134,10 +134,7 @@ export function writeScreen(
   return { route, access, role, test, written, edited, left, failed, undo };
 }
 
-/**
- * The generator as a command, when `moduleUrl` is the script run: prints what it wrote, edited
- * and left out, and what the author does next, or its refusal alone, exiting 1.
- */
+/** The generator as a command, when `moduleUrl` is the script run: prints what it did or its refusal. */
 export function runCommand(moduleUrl, { command, generate, next }) {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
   try {
