@@ -190,8 +190,8 @@ export function newList(root, operationId, options = {}) {
     listScreenFiles({ labelled, names, found, rows, parameters, route, role }),
   );
   const testText = () => readFileSync(join(root, 'apps/dashboard', done.test), 'utf8');
-  const refusal = done.failed === null ? noRowRefusal(operationId, done.role, testText()) : null;
-  if (refusal !== null) {
+  const refusal = done.failed === null && noRowRefusal(operationId, done.role, testText());
+  if (refusal) {
     done.undo();
     throw refusal;
   }
