@@ -79,9 +79,7 @@ export function labelsNameOf(labelled, schemaName, field) {
 
 /** The contract's text without the operation's `x-no-screen` (all its lines), comments kept. */
 export function withoutNoScreen(text, found) {
-  const document = parseDocument(text);
-  const item = document.getIn(['paths', found.path], true);
-  const operation = isMap(item) ? item.get(found.method, true) : undefined;
+  const operation = parseDocument(text).getIn(['paths', found.path, found.method], true);
   const pair = isMap(operation)
     ? operation.items.find((entry) => isScalar(entry.key) && entry.key.value === 'x-no-screen')
     : undefined;
