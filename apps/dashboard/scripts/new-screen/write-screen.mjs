@@ -28,19 +28,11 @@ export function readCommandLine(argv, command) {
     'The operations no screen calls yet are the rows `no screen` of `pnpm report:contract` ' +
     '(docs/adding-a-screen.md).';
   const text = { type: 'string' };
+  const help = { type: 'boolean', short: 'h' };
+  const options = { route: text, title: text, feature: text, noun: text, help };
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        route: text,
-        title: text,
-        feature: text,
-        noun: text,
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
+    parsed = parseArgs({ args: argv, allowPositionals: true, options });
   } catch (error) {
     throw new Refusal(`${error.message}\n${usage}`);
   }
