@@ -136,8 +136,7 @@ export function formScreenFiles({ names, found, body, route, role, list, labelle
     if (ts.isBlock(node) && ts.isFunctionDeclaration(node.parent)) {
       // The form has checked a required choice is made; TypeScript learns it here.
       const guards = fields
-        .filter((field) => field.required && inputKind(field) === 'select')
-        .filter((field) => typeof field.enum?.[0] === 'string')
+        .filter((field) => field.required && typeof field.enum?.[0] === 'string')
         .map(
           (field) =>
             `if (${access('values', field.name)} === '') throw new Error(${quote(`The form checks that ${field.name} is chosen`)});`,
@@ -186,8 +185,7 @@ export function newForm(root, operationId, options = {}) {
         'generates): new:form makes forms for create operations only.',
     );
   }
-  const ids = [/\{\w+\}/.test(found.path), (found.operation.parameters ?? []).length > 0];
-  if (ids.some(Boolean)) {
+  if (/\{\w+\}/.test(found.path) || (found.operation.parameters ?? []).length > 0) {
     throw new Refusal(
       `${operationId} names a record to change (a path or query parameter): new:form writes a form ` +
         'for a new record; an edit form loads its record first (features/promos/promo-form-page.tsx).',
