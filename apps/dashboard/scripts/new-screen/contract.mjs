@@ -1,7 +1,4 @@
-/**
- * What `pnpm new:list`, `pnpm new:form` and the contract report read from api/openapi.yaml, by
- * the SDK generator's rules, and the one edit the generators make to it (docs/adding-a-screen.md).
- */
+/** What the screen generators and the contract report read of api/openapi.yaml (SDK rules). */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isMap, isScalar, parse, parseDocument } from 'yaml';
@@ -20,7 +17,7 @@ export const contractFile = resolve(repoDir, 'api/openapi.yaml');
 
 const parsed = new Map();
 
-/** The contract's text and data; a text read before is not parsed again (the tests read it often). */
+/** The contract's text and data; a text read before is not parsed again (tests read it often). */
 export function readContract(file = contractFile) {
   const text = readFileSync(file, 'utf8');
   if (!parsed.has(text)) parsed.set(text, parse(text));

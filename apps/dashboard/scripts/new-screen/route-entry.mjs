@@ -1,7 +1,4 @@
-/**
- * A generated screen's place in the app (docs/adding-a-screen.md): who opens its route (from the
- * operation's x-roles) and its entry in the route table, which the browser specs read.
- */
+/** A generated screen's route (docs/adding-a-screen.md): its guard, from x-roles, and its entry. */
 import ts from 'typescript';
 import { quote } from './names.mjs';
 import { edit, substitute, templateText } from './template.mjs';
@@ -20,9 +17,8 @@ export function accessOf(roles) {
 }
 
 /**
- * The demo role a screen's test and the benchmarks sign in as: the first its route's guard lets
- * in, in the order the browser tables pick theirs (A, P, M: e2e/route-table.ts), so all read the
- * same rows; null (signed out) for a guest or public route.
+ * The demo role a screen's test and the benchmarks sign in as: the first the guard lets in, in
+ * the browser tables' order (A, P, M: e2e/route-table.ts); null for a guest or public route.
  */
 export const roleFor = (access) =>
   access === 'signed-in'

@@ -41,7 +41,7 @@ export function rewrapped(text) {
 
 /**
  * `text` with the nodes `pick` answers for replaced: by the string it answers, or, for `null`,
- * removed with its line. `pick` may be an object: the properties of its keys, replaced by its values.
+ * removed with its line. An object `pick` replaces the properties named by its keys.
  */
 export function edit(text, pick) {
   const source = parse(text);

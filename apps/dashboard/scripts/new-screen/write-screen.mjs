@@ -1,7 +1,4 @@
-/**
- * What `pnpm new:list` and `pnpm new:form` share (docs/adding-a-screen.md): the command line,
- * the refusals, the files written and edited under one repository root, Biome over all of them.
- */
+/** What `pnpm new:list` and `pnpm new:form` share (docs/adding-a-screen.md): reading, writing. */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -126,7 +123,7 @@ export function writeScreen(
   return { route, access, role, test, written, edited, left, failed, undo };
 }
 
-/** The generator as a command, when `moduleUrl` is the script run: prints what it did or its refusal. */
+/** The generator as a command when `moduleUrl` is the script run: what it did, or its refusal. */
 export function runCommand(moduleUrl, { command, generate, next }) {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
   try {
