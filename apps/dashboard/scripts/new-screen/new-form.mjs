@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * `pnpm new:form <operationId>` (docs/adding-a-screen.md#5-a-form-for-a-new-record): a form for
- * a new record of an operation taking a `*Request` body, as a new feature folder.
- */
+/** `pnpm new:form <operationId>` (docs/adding-a-screen.md): a form for a new record. */
 import ts from 'typescript';
 import {
   collectPagedOperations,

@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * `pnpm new:list <operationId>` (docs/adding-a-screen.md): a read-only list of a paged operation
- * as a new feature folder, each column and filter from template/parts.tsx.
- */
+/** `pnpm new:list <operationId>` (docs/adding-a-screen.md): a paged operation's list screen. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
