@@ -86,6 +86,7 @@ export function writeScreen(
   });
   // The new entry closes ROUTE_ENTRIES, whose last entry Biome has ended with a comma.
   const end = table.indexOf('\n];', table.indexOf('const ROUTE_ENTRIES'));
+  if (!table.includes('const ROUTE_ENTRIES') || end === -1) throw new Error('no ROUTE_ENTRIES');
   const entry = routeEntrySource({ route, title, access, names, list });
   writeFileSync(at(ROUTES_FILE), `${table.slice(0, end)}\n${entry}${table.slice(end)}`);
   const edited = [ROUTES_FILE];
