@@ -1,10 +1,4 @@
-/**
- * What `pnpm new:list`, `pnpm new:form` and the contract report read from api/openapi.yaml
- * (docs/adding-a-screen.md): the operations, the fields of an operation's rows or request body,
- * its query parameters, and the one edit the generators make to the YAML (dropping the
- * operation's `x-no-screen`). The rules of the contract (which operation is paged, a field's
- * label) are the SDK generator's own.
- */
+/** What the screen generators and the contract report read of api/openapi.yaml (SDK rules). */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isMap, isScalar, parse, parseDocument } from 'yaml';
@@ -23,23 +17,20 @@ export const contractFile = resolve(repoDir, 'api/openapi.yaml');
 
 const parsed = new Map();
 
-/**
- * The contract as data, and its text (the one edit is made on the text, comments kept). A text
- * read before is not parsed again: the commands' tests read the same contract many times.
- */
+/** The contract's text and data; a text read before is not parsed again (tests read it often). */
 export function readContract(file = contractFile) {
   const text = readFileSync(file, 'utf8');
   if (!parsed.has(text)) parsed.set(text, parse(text));
   return { text, doc: parsed.get(text) };
 }
 
-/** Every operation of the contract with an id, in its order: `{ operationId, method, path, operation }`. */
+/** The operations of the contract that have an id: `{ operationId, method, path, operation }`. */
 export const operationsOf = (doc) =>
   sdkOperationsOf(doc)
     .filter(({ operation }) => typeof operation.operationId === 'string')
     .map((found) => ({ ...found, operationId: found.operation.operationId }));
 
-/** The operation `operationId` of the contract (as `operationsOf` answers it), or undefined. */
+/** The operation `operationId` of the contract, or undefined. */
 export const findOperation = (doc, operationId) =>
   operationsOf(doc).find((found) => found.operationId === operationId);
 
@@ -49,16 +40,13 @@ export function pagedRowsOf(doc, found) {
   if (paged === undefined) return undefined;
   const answer = resolveRef(doc, found.operation.responses['200']);
   const page = resolveRef(doc, answer.content['application/json'].schema);
-  const items = page.properties[paged.rows].items;
-  return { ...paged, ...schemaFields(doc, items) };
+  return schemaFields(doc, page.properties[paged.rows].items);
 }
 
-/** The request body of an operation: its schema's name (a `fieldRules` key), fields, media type. */
+/** The request body of an operation: its schema's name (a `fieldRules` key) and fields. */
 export function requestBodyOf(doc, found) {
-  const body = resolveRef(doc, found.operation.requestBody);
-  const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
-  if (media === undefined) return undefined;
-  return { mediaType, ...schemaFields(doc, media.schema) };
+  const media = Object.values(resolveRef(doc, found.operation.requestBody)?.content ?? {})[0];
+  return media && schemaFields(doc, media.schema);
 }
 
 /** The operation's query parameters, described as fields (their label from the schema's `title`). */
@@ -72,34 +60,23 @@ export function queryParametersOf(doc, found) {
     }));
 }
 
-/**
- * The enums the contract labels (`x-enum-labels`), by the name the SDK's `enumLabels` gives
- * them (`DisputeStatus`, `WithdrawalStatus`), each with its values' keys in the contract's order.
- */
+/** The enums the contract labels, by their name in the SDK's `enumLabels`: their keys, in order. */
 export function labelledEnums(doc) {
   return new Map(
     collectEnumLabels(doc).map((row) => [row.name, row.entries.map((entry) => entry.key)]),
   );
 }
 
-/**
- * The name (a `labelledEnums` key) of the labels of an enum field: those of the schema it refers
- * to, else those of its property of `schemaName` (`WithdrawalStatus`); null for none.
- */
+/** The `labelledEnums` key of an enum field: its schema's, else its property's of `schemaName`. */
 export function labelsNameOf(labelled, schemaName, field) {
   if (field.enum === null) return null;
   const names = [field.enumRef, schemaName && `${schemaName}${pascal(field.name)}`];
   return names.find((name) => name && labelled.has(name)) ?? null;
 }
 
-/**
- * The contract's text without the operation's `x-no-screen` (its whole entry, however many lines
- * it takes), everything else as it was; the text unchanged when the operation has none.
- */
+/** The contract's text without the operation's `x-no-screen` (all its lines), comments kept. */
 export function withoutNoScreen(text, found) {
-  const document = parseDocument(text);
-  const item = document.getIn(['paths', found.path], true);
-  const operation = isMap(item) ? item.get(found.method, true) : undefined;
+  const operation = parseDocument(text).getIn(['paths', found.path, found.method], true);
   const pair = isMap(operation)
     ? operation.items.find((entry) => isScalar(entry.key) && entry.key.value === 'x-no-screen')
     : undefined;

@@ -1,41 +1,24 @@
 #!/usr/bin/env node
-/**
- * `pnpm new:form <operationId>` (docs/adding-a-screen.md): a form for a new record of an
- * operation taking a `*Request` body, as a new feature folder: the page on the kit's form hook,
- * its values and body, its mutation, a page test, the route. The success message is left
- * `TODO(new:form)` for the author. Not written: an edit form, a journey, object or list inputs.
- */
+/** `pnpm new:form <operationId>` (docs/adding-a-screen.md): a form for a new record. */
 import ts from 'typescript';
 import {
   collectPagedOperations,
+  pascal,
   readableName,
 } from '../../../../packages/sdk/scripts/contract.mjs';
 import { findOperation, labelledEnums, labelsNameOf, requestBodyOf } from './contract.mjs';
-import { access, constantCase, quote, screenNames } from './names.mjs';
-import { partsOf, property, screenWriter, substitute, templateText } from './template.mjs';
-import {
-  operationOrRefuse,
-  placeOrRefuse,
-  Refusal,
-  runCommand,
-  writeScreen,
-} from './write-screen.mjs';
+import { access, key, quote, screenNames } from './names.mjs';
+import { partsOf, screenWriter, substitute, templateText } from './template.mjs';
+import { operationOrRefuse, Refusal, runCommand, writeScreen } from './write-screen.mjs';
 
-/**
- * The mark of what the generator could not know and the author must write before the screen
- * ships: `src/features/unfinished.test.ts` fails while a source file holds it.
- */
+/** What the author must word before the screen ships (src/features/unfinished.test.ts). */
 export const UNFINISHED = 'TODO(new:form)';
 
 const PARTS = templateText('form-parts.tsx');
 const INPUTS = partsOf(PARTS, 'inputs');
 
-/**
- * How a request field is asked for: `file` (the kit's image field), `select` (an enum or a
- * boolean), `number`, `date`, `email`, `password`, `tel`, `text`; null for what a form input cannot
- * hold as it is (objects, lists), left to the author.
- */
-export function inputKind(field) {
+/** The input of a request field (a key of form-parts.tsx); null for an object or a list. */
+function inputKind(field) {
   if (field.format === 'binary') return 'file';
   if (field.enum !== null || field.type === 'boolean') return 'select';
   if (field.type === 'integer' || field.type === 'number') return 'number';
@@ -47,18 +30,15 @@ export function inputKind(field) {
   return 'text';
 }
 
-/** The choices of a select: the enum's values read aloud, or Ya / Tidak. */
-function choicesOf(field) {
-  if (field.enum === null) {
-    return [
-      { value: 'true', label: 'Ya' },
-      { value: 'false', label: 'Tidak' },
-    ];
-  }
-  return field.enum.map((value) => ({ value: String(value), label: readableName(String(value)) }));
-}
+const YES_NO = [
+  { value: 'true', label: 'Ya' },
+  { value: 'false', label: 'Tidak' },
+];
 
-const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(name));
+/** The choices of a select: the enum's values read aloud, or Ya / Tidak. */
+const choicesOf = (field) =>
+  field.enum?.map((value) => ({ value: String(value), label: readableName(String(value)) })) ??
+  YES_NO;
 
 /** The form value's type: inputs hold text, a select its choice or nothing yet, a file or null. */
 function valueType(field) {
@@ -104,54 +84,42 @@ function inputOf(field, labels) {
   ]);
 }
 
-/** The form's `files` (path under the dashboard → text), its `test` and the body fields `skipped`. */
-export function formScreenFiles({
-  names,
-  found,
-  body,
-  route,
-  back,
-  role,
-  list = null,
-  labelled = new Map(),
-}) {
+/** The form's `files` (path under the dashboard → text), its `test` and what it `left` out. */
+export function formScreenFiles({ names, found, body, route, role, list, labelled = new Map() }) {
   const { schemaName } = body;
+  const back = route.replace(/\/[^/]+$/, '') || '/';
   const fields = body.fields.filter((field) => inputKind(field) !== null);
-  const skipped = body.fields.filter((field) => inputKind(field) === null).map((f) => f.name);
   const labelsOf = (field) => labelsNameOf(labelled, schemaName, field);
-  const Op = found.operationId[0].toUpperCase() + found.operationId.slice(1);
   const hookFile = found.operationId.replace(/([a-z\d])([A-Z])/g, '$1-$2').toLowerCase();
   const file = screenWriter({ names, found, role }, PARTS, [
     [/update-kreator-profile/g, hookFile],
-    [/UpdateKreatorProfile/g, Op],
+    [/UpdateKreatorProfile/g, pascal(found.operationId)],
     [/KreatorProfileRequest/g, schemaName],
-    [/'\/v1\/kreator\/update\/profile'/g, quote(found.path)],
-    [/PUT \/v1\/kreator\/update\/profile/g, `${found.method.toUpperCase()} ${found.path}`],
+    [/\/v1\/kreator\/update\/profile/g, found.path],
     [/'put'/g, quote(found.method)],
-    [/'PUT'/g, quote(found.method.toUpperCase())],
+    [/\bPUT\b/g, found.method.toUpperCase()],
     [/'listPromos'/g, quote(list ?? '')],
     [/\/template\/add/g, route],
     [/'\/template'/g, quote(back)],
-    [/TEMPLATE/g, constantCase(names.Base)],
+    [/TEMPLATE/g, names.base.toUpperCase().replaceAll('-', '_')],
   ]);
   const object = (entries) => `{\n${entries.join('\n')}\n}`;
 
   const hasFile = fields.some((field) => inputKind(field) === 'file');
-  const inputsOf = (node, source) => {
-    if (!ts.isJsxElement(node) || node.openingElement.tagName.getText(source) !== 'RecordForm') {
-      return undefined;
-    }
-    const inputs = fields.map((field) => inputOf(field, labelsOf(field)));
-    return [node.openingElement.getText(source), ...inputs]
-      .concat(node.closingElement.getText(source))
-      .join('\n');
-  };
   // The inputs go inside RecordForm; a form without a file field has no upload rules.
+  const inputsOf = (node, source) =>
+    ts.isJsxElement(node) && node.openingElement.tagName.getText(source) === 'RecordForm'
+      ? [
+          node.openingElement.getText(source),
+          ...fields.map((field) => inputOf(field, labelsOf(field))),
+          node.closingElement.getText(source),
+        ].join('\n')
+      : undefined;
   const page = file(
     'template-form-page.tsx',
     (node, source) =>
       inputsOf(node, source) ??
-      (hasFile ? undefined : property('uploads', () => null)(node, source)),
+      (!hasFile && node.name?.getText(source) === 'uploads' ? null : undefined),
   );
 
   const values = file('lib/template-form-values.ts', (node) => {
@@ -163,11 +131,9 @@ export function formScreenFiles({
       return object(fields.map((field) => `${key(field.name)}: ${empty(field)},`));
     }
     if (ts.isBlock(node) && ts.isFunctionDeclaration(node.parent)) {
-      // A required choice of a string enum: the form has checked one is chosen, TypeScript
-      // learns it here.
+      // The form has checked a required choice is made; TypeScript learns it here.
       const guards = fields
-        .filter((field) => field.required && inputKind(field) === 'select')
-        .filter((field) => typeof field.enum?.[0] === 'string')
+        .filter((field) => field.required && typeof field.enum?.[0] === 'string')
         .map(
           (field) =>
             `if (${access('values', field.name)} === '') throw new Error(${quote(`The form checks that ${field.name} is chosen`)});`,
@@ -178,11 +144,8 @@ export function formScreenFiles({
     return undefined;
   });
 
-  // Without one list of its area, saving refreshes none: the author names it (docs).
   const mutation = file('api/update-kreator-profile.ts', (node, source) =>
-    list === null && ts.isCallExpression(node) && node.expression.getText(source) === 'listKeyOf'
-      ? null
-      : undefined,
+    !list && node.expression?.getText(source) === 'listKeyOf' ? null : undefined,
   );
 
   const dir = `src/features/${names.feature}`;
@@ -190,6 +153,13 @@ export function formScreenFiles({
   const test = fields.some((field) => field.required)
     ? `${dir}/${names.base}-form-page.test.tsx`
     : null;
+  const left = body.fields
+    .filter((field) => inputKind(field) === null)
+    .map((field) => `the body field ${field.name} (no input for its type)`);
+  if (!list) left.push('the list the record joins (no one list of its area to refresh)');
+  if (test === null) {
+    left.push('its page test (the body requires nothing, so an empty form is sent: test a save)');
+  }
   return {
     files: {
       [`${dir}/${names.base}-form-page.tsx`]: page,
@@ -198,7 +168,7 @@ export function formScreenFiles({
       ...(test ? { [test]: file('template-form-page.test.tsx') } : {}),
     },
     test,
-    skipped,
+    left,
   };
 }
 
@@ -212,8 +182,7 @@ export function newForm(root, operationId, options = {}) {
         'generates): new:form makes forms for create operations only.',
     );
   }
-  const ids = [/\{\w+\}/.test(found.path), (found.operation.parameters ?? []).length > 0];
-  if (ids.some(Boolean)) {
+  if (/\{\w+\}/.test(found.path) || (found.operation.parameters ?? []).length > 0) {
     throw new Refusal(
       `${operationId} names a record to change (a path or query parameter): new:form writes a form ` +
         'for a new record; an edit form loads its record first (features/promos/promo-form-page.tsx).',
@@ -224,10 +193,7 @@ export function newForm(root, operationId, options = {}) {
     options.feature || (words.feature.endsWith('s') ? words.feature : `${words.feature}s`);
   const names = screenNames(operationId, { ...options, feature });
   const route = options.route ?? `/${names.feature}/add`;
-  const { access, role } = placeOrRefuse(root, found, names.feature, route);
-  const back = route.replace(/\/[^/]+$/, '') || '/';
   const title = options.title ?? `Tambah ${names.noun}`;
-
   // The list the new record joins: the one paged operation of the same area (its first tag).
   const tag = found.operation.tags?.[0];
   const lists = collectPagedOperations(contract.doc).filter(
@@ -235,21 +201,9 @@ export function newForm(root, operationId, options = {}) {
   );
   const list = lists.length === 1 ? lists[0].operationId : null;
   const labelled = labelledEnums(contract.doc);
-  const screen = formScreenFiles({ names, found, body, route, back, role, list, labelled });
-  const done = writeScreen(root, {
-    files: screen.files,
-    route: { route, title, access, names, list: false },
-    found,
-    contract,
-    format: options.format !== false,
-    test: screen.test,
-  });
-  const left = screen.skipped.map((name) => `the body field ${name} (no input for its type)`);
-  if (list === null) left.push('the list the record joins (no one list of its area to refresh)');
-  if (screen.test === null) {
-    left.push('its page test (the body requires nothing, so an empty form is sent: test a save)');
-  }
-  return { ...done, left };
+  return writeScreen(root, { contract, found, names, route, title, list: false, options }, (role) =>
+    formScreenFiles({ names, found, body, route, role, list, labelled }),
+  );
 }
 
 // As a command: `pnpm new:form`.

@@ -99,7 +99,6 @@ describe('pnpm new:form', () => {
       found,
       body: requestBodyOf(doc, found),
       route: '/try-promos/add',
-      back: '/try-promos',
       role: 'A',
       labelled: new Map([['PromoDiscountType', ['percent', 'amount']]]),
     });
@@ -127,7 +126,6 @@ describe('pnpm new:form', () => {
         found,
         body: requestBodyOf(doc, found),
         route: '/try-form/add',
-        back: '/try-form',
         role: 'A',
         list: 'listUsers',
       });

@@ -1,38 +1,19 @@
 #!/usr/bin/env node
-/**
- * `pnpm new:list <operationId>` (docs/adding-a-screen.md): a read-only list of a paged operation
- * as a new feature folder, from template/ (each column and filter from template/parts.tsx): its
- * description, page, first query and a page test filled in from the mock; adds the route (the
- * browser specs read it) and drops the operation's `x-no-screen`.
- */
+/** `pnpm new:list <operationId>` (docs/adding-a-screen.md): a paged operation's list screen. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { labelledEnums, labelsNameOf, pagedRowsOf, queryParametersOf } from './contract.mjs';
 import { access, quote, screenNames } from './names.mjs';
-import {
-  partsOf,
-  property,
-  screenWriter,
-  substitute,
-  templateText,
-  testCase,
-} from './template.mjs';
-import {
-  operationOrRefuse,
-  placeOrRefuse,
-  Refusal,
-  runCommand,
-  writeScreen,
-} from './write-screen.mjs';
+import { partsOf, screenWriter, substitute, templateText } from './template.mjs';
+import { operationOrRefuse, Refusal, runCommand, writeScreen } from './write-screen.mjs';
 
 /** Query parameters the kit itself keeps (page, page size) or shows as the search box. */
 const KIT_PARAMETERS = new Set(['page', 'limit', 'search']);
 
 /**
- * The columns that fit 1280 px beside the menu, whatever their kinds (ADR 0238): the table has
- * 889 px there (e2e/list-layout.spec.ts measures it), the row number about 40, and the widest
- * column this command writes is a text's, which wraps at its 160 px floor: 40 + 5 × 160 = 840.
+ * The columns that fit 1280 px beside the menu whatever their kinds (ADR 0238): 889 px of table,
+ * a row number of about 40 and text columns wrapping at 160: 40 + 5 × 160 = 840.
  */
 export const MAX_COLUMNS = 5;
 
@@ -40,12 +21,8 @@ const PARTS = templateText('parts.tsx');
 const COLUMNS = partsOf(PARTS, 'columns');
 const FILTERS = partsOf(PARTS, 'filters');
 
-/**
- * The part of template/parts.tsx a row field shows with, or why it shows with none: `rupiah`
- * for an integer the contract says is Rupiah, an enum by the contract's labels, a date by its
- * format.
- */
-export function columnKind(field, labels) {
+/** The part of template/parts.tsx a row field shows with, or why it shows with none. */
+function columnKind(field, labels) {
   if (field.enum !== null && labels !== null) {
     return field.nullable ? { why: 'a nullable enum' } : { kind: 'enum' };
   }
@@ -56,25 +33,18 @@ export function columnKind(field, labels) {
     return { kind: /rupiah/i.test(field.description) ? 'rupiah' : 'number' };
   }
   if (field.format === 'binary') return { why: 'a file a cell cannot show' };
-  if (field.type === 'object' || field.type === 'array') {
-    return { why: `${field.type === 'object' ? 'an object' : 'a list'} a cell cannot show` };
-  }
+  if (field.type === 'object') return { why: 'an object a cell cannot show' };
+  if (field.type === 'array') return { why: 'a list a cell cannot show' };
   if (field.format === 'date-time')
     return { kind: field.nullable ? 'optionalDatetime' : 'datetime' };
   if (field.format === 'date') return { kind: field.nullable ? 'optionalDate' : 'date' };
   return { kind: 'text' };
 }
 
-/**
- * How much a column is worth when not all fit: the first, then states, dates and amounts (a
- * sale's day before its fee).
- */
+/** How much a column is worth when not all fit: the first, then states, dates, amounts. */
 const WORTH = { datetime: 2, optionalDatetime: 2, date: 2, optionalDate: 2, rupiah: 1 };
 
-/**
- * The columns of the row's fields, in the contract's order, and what is left out and why: ids,
- * what a cell cannot show, and past `MAX_COLUMNS` the fields worth least.
- */
+/** The columns of the row's fields, in the contract's order, and what is left out and why. */
 export function columnsOf(fields, labelsOf) {
   const left = [];
   const candidates = [];
@@ -90,15 +60,10 @@ export function columnsOf(fields, labelsOf) {
       );
     }
   }
-  const worth = ({ field, kind }, index) =>
-    index === 0 ? 9 : field.enum !== null ? 3 : (WORTH[kind] ?? 0);
-  const kept = new Set(
-    candidates
-      .map((column, index) => ({ column, worth: worth(column, index), index }))
-      .sort((a, b) => b.worth - a.worth || a.index - b.index)
-      .slice(0, MAX_COLUMNS)
-      .map(({ column }) => column),
-  );
+  const worth = (column) =>
+    column === candidates[0] ? 9 : column.field.enum !== null ? 3 : (WORTH[column.kind] ?? 0);
+  // A stable sort: of equal worth, the first in the contract's order is kept.
+  const kept = new Set(candidates.toSorted((a, b) => worth(b) - worth(a)).slice(0, MAX_COLUMNS));
   for (const column of candidates.filter((candidate) => !kept.has(candidate))) {
     left.push(`the field ${column.field.name} (only ${MAX_COLUMNS} columns fit 1280 px)`);
   }
@@ -116,9 +81,8 @@ const filled = (part, { name, label, labels = '', other = '' }) =>
   ]);
 
 /**
- * The filters of the query parameters: a labelled enum is a select of its labels (in the
- * parameter's order where the labels' keys cannot keep it), a boolean Ya / Tidak, a
- * `format: date` a day (`start…` / `end…` bound each other). Others are left out, named.
+ * The filters of the query parameters: a labelled enum, a boolean, a `format: date` (`start…` /
+ * `end…` bound each other); the others are left out, named.
  */
 function filtersOf(parameters, labelsOf, labelled) {
   const names = new Set(parameters.map((parameter) => parameter.name));
@@ -126,13 +90,12 @@ function filtersOf(parameters, labelsOf, labelled) {
   const left = [];
   for (const parameter of parameters) {
     const labels = labelsOf(parameter);
-    const end = parameter.name.replace(/start/, 'end');
-    const start = parameter.name.replace(/end/, 'start');
     let part;
     if (parameter.enum !== null && labels !== null) {
-      const keys = labelled.get(labels);
+      // The labels' keys give the order, but not numbers' nor a parameter's fewer values.
       const ordered =
-        keys.join() === parameter.enum.map(String).join() && typeof parameter.enum[0] === 'string';
+        labelled.get(labels).join() === parameter.enum.join() &&
+        typeof parameter.enum[0] === 'string';
       const order = parameter.enum.map((value) =>
         typeof value === 'string' ? quote(value) : value,
       );
@@ -141,13 +104,11 @@ function filtersOf(parameters, labelsOf, labelled) {
     } else if (parameter.enum === null && parameter.type === 'boolean') {
       part = filled(FILTERS.get('boolean'), parameter);
     } else if (parameter.format === 'date') {
-      const other =
-        end !== parameter.name && names.has(end)
-          ? ['dateFrom', end]
-          : start !== parameter.name && names.has(start)
-            ? ['dateUntil', start]
-            : ['date', ''];
-      part = filled(FILTERS.get(other[0]), { ...parameter, other: other[1] });
+      const [kind, other] = [
+        ['dateFrom', parameter.name.replace(/start/, 'end')],
+        ['dateUntil', parameter.name.replace(/end/, 'start')],
+      ].find(([, name]) => name !== parameter.name && names.has(name)) ?? ['date', ''];
+      part = filled(FILTERS.get(kind), { ...parameter, other });
     } else {
       left.push(`the query parameter ${parameter.name} (no filter for it; add one by hand)`);
       continue;
@@ -170,34 +131,28 @@ export function listScreenFiles({ names, found, rows, parameters, route, role, l
     [/\btemplate(?=[A-Z])/g, names.camelBase],
   ]);
 
-  const query = file('template-list-query.ts', (node, source) =>
-    property('filters', () =>
-      filters.length === 0 ? null : `filters: {\n${filters.join(',\n')},\n}`,
-    )(node, source),
+  const parts = columns.map(({ field, kind, labels }) =>
+    filled(COLUMNS.get(kind), { ...field, labels }),
   );
-  const list = file(
-    'template-list.tsx',
-    (node, source) =>
-      property('columns', () => {
-        const parts = columns.map(({ field, kind, labels }) =>
-          filled(COLUMNS.get(kind), { ...field, labels }),
-        );
-        return `columns: [\n${parts.join(',\n')},\n]`;
-      })(node, source) ?? (hasSearch ? undefined : property('search', () => null)(node, source)),
-  );
-  const test = file('template-page.test.tsx', (node) =>
-    hasSearch ? undefined : testCase('sends the search to the API', () => null)(node),
-  );
-
+  // Without search: no search box, no test of it, no export for the palette.
+  const noSearch = (node) =>
+    !hasSearch &&
+    (ts.isExportDeclaration(node) ||
+      node.expression?.arguments?.[0]?.text === 'sends the search to the API')
+      ? null
+      : undefined;
   const dir = `src/features/${names.feature}`;
   return {
     files: {
-      [`${dir}/${names.base}-list-query.ts`]: query,
-      [`${dir}/${names.base}-list.tsx`]: list,
-      [`${dir}/${names.base}-page.tsx`]: file('template-page.tsx', (node) =>
-        !hasSearch && ts.isExportDeclaration(node) ? null : undefined,
-      ),
-      [`${dir}/${names.base}-page.test.tsx`]: test,
+      [`${dir}/${names.base}-list-query.ts`]: file('template-list-query.ts', {
+        filters: filters.length === 0 ? null : `filters: {\n${filters.join(',\n')},\n}`,
+      }),
+      [`${dir}/${names.base}-list.tsx`]: file('template-list.tsx', {
+        columns: `columns: [\n${parts.join(',\n')},\n]`,
+        ...(hasSearch ? {} : { search: null }),
+      }),
+      [`${dir}/${names.base}-page.tsx`]: file('template-page.tsx', noSearch),
+      [`${dir}/${names.base}-page.test.tsx`]: file('template-page.test.tsx', noSearch),
     },
     test: `${dir}/${names.base}-page.test.tsx`,
     left: [...leftColumns, ...leftFilters],
@@ -226,33 +181,14 @@ export function newList(root, operationId, options = {}) {
   }
   const names = screenNames(operationId, options);
   const route = options.route ?? `/${names.feature}`;
-  const { access, role } = placeOrRefuse(root, found, names.feature, route);
-  const screen = listScreenFiles({
-    labelled: labelledEnums(contract.doc),
-    names,
-    found,
-    rows,
-    parameters,
-    route,
-    role,
-  });
-  const done = writeScreen(root, {
-    files: screen.files,
-    route: { route, title: options.title ?? names.title, access, names, list: true },
-    found,
-    contract,
-    format: options.format !== false,
-    test: screen.test,
-  });
-  const refusal =
-    done.failed === null
-      ? noRowRefusal(
-          operationId,
-          role,
-          readFileSync(join(root, 'apps/dashboard', screen.test), 'utf8'),
-        )
-      : null;
-  if (refusal !== null) {
+  const labelled = labelledEnums(contract.doc);
+  const screen = { contract, found, names, route, title: options.title ?? names.title };
+  const done = writeScreen(root, { ...screen, list: true, options }, (role) =>
+    listScreenFiles({ labelled, names, found, rows, parameters, route, role }),
+  );
+  const testText = () => readFileSync(join(root, 'apps/dashboard', done.test), 'utf8');
+  const refusal = done.failed === null && noRowRefusal(operationId, done.role, testText());
+  if (refusal) {
     done.undo();
     throw refusal;
   }
@@ -264,13 +200,10 @@ export function newList(root, operationId, options = {}) {
     options.noun === undefined &&
       `the noun in the product's words (--noun): "${names.noun}" is also in the page's line`,
   ].filter(Boolean);
-  return { ...done, left: [...screen.left, ...words] };
+  return { ...done, left: [...done.left, ...words] };
 }
 
-/**
- * The refusal of a list whose filled-in page test shows no row for `role` (the role the test and
- * the browser tables sign in as): the tables that wait for a first row would fail. Null otherwise.
- */
+/** The refusal of a list whose filled-in page test shows `role` no row; null otherwise. */
 export function noRowRefusal(operationId, role, testText) {
   if (!/"shown": "Belum ada /.test(testText)) return null;
   return new Refusal(

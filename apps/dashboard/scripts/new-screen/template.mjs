@@ -1,8 +1,6 @@
 /**
- * The generators write from real, type-checked files (docs/adding-a-screen.md): `template/`,
- * whose placeholders (`template`, `Template`, `/template`, the operation) a screen's names
- * replace, and its parts, one column, filter or input per kind. This module reads them, edits
- * them by their syntax tree and gives each file the imports its code uses.
+ * The templates (docs/adding-a-screen.md): real, type-checked files under `template/`, whose
+ * placeholders a screen's names replace, edited by their syntax tree.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,17 +11,8 @@ const DIR = join(import.meta.dirname, 'template');
 
 export const templateText = (name) => readFileSync(join(DIR, name), 'utf8');
 
-const parsed = new Map();
-/** A text's syntax tree; the templates, parsed for every file written, are parsed once. */
-function parse(text) {
-  if (!parsed.has(text)) {
-    parsed.set(
-      text,
-      ts.createSourceFile('x.tsx', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX),
-    );
-  }
-  return parsed.get(text);
-}
+const parse = (text) =>
+  ts.createSourceFile('x.tsx', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
 
 /** `text` with each `[from, to]` replaced everywhere, literally (no `$` patterns). */
 export const substitute = (text, pairs) =>
@@ -33,45 +22,34 @@ export const substitute = (text, pairs) =>
 const WIDTH = 100;
 
 /**
- * `text` with each run of comment lines (` * ` or `// ` after the same indent) that has a line
- * past the width flowed again: a screen's names, longer than the template's, must not leave a
- * comment line a hand-written file would not have.
+ * `text` with each run of comment lines (` * ` or `// `) that has a line past the width flowed
+ * again: a screen's names, longer than the template's, must not leave one Biome would not wrap.
  */
 export function rewrapped(text) {
-  const lines = text.split('\n');
-  const out = [];
-  for (let at = 0; at < lines.length; ) {
-    const prefix = /^\s*(?:\* |\/\/ )/.exec(lines[at])?.[0];
-    const run = [lines[at++]];
-    while (prefix !== undefined && at < lines.length && lines[at].startsWith(prefix)) {
-      run.push(lines[at++]);
+  return text.replace(/^([ \t]*(?:\* |\/\/ )).*(?:\n\1.*)*/gm, (run, prefix) => {
+    if (run.split('\n').every((line) => line.length <= WIDTH)) return run;
+    const words = run.split('\n').flatMap((line) => line.slice(prefix.length).split(/\s+/));
+    const lines = [''];
+    for (const word of words.filter(Boolean)) {
+      if (lines.at(-1) !== '' && prefix.length + lines.at(-1).length + 1 + word.length > WIDTH) {
+        lines.push(word);
+      } else lines[lines.length - 1] = lines.at(-1) === '' ? word : `${lines.at(-1)} ${word}`;
     }
-    if (prefix === undefined || run.every((line) => line.length <= WIDTH)) {
-      out.push(...run);
-      continue;
-    }
-    let line = '';
-    for (const word of run.flatMap((each) => each.slice(prefix.length).split(/\s+/))) {
-      if (word === '') continue;
-      if (line !== '' && prefix.length + line.length + 1 + word.length > WIDTH) {
-        out.push(prefix + line);
-        line = word;
-      } else line = line === '' ? word : `${line} ${word}`;
-    }
-    out.push(prefix + line);
-  }
-  return out.join('\n');
+    return lines.map((line) => prefix + line).join('\n');
+  });
 }
 
 /**
  * `text` with the nodes `pick` answers for replaced: by the string it answers, or, for `null`,
- * removed with its line. Nodes inside a replaced one are not visited.
+ * removed with its line. An object `pick` replaces the properties named by its keys.
  */
 export function edit(text, pick) {
   const source = parse(text);
+  const named = (node) => ts.isPropertyAssignment(node) && node.name.getText(source);
+  const picker = typeof pick === 'function' ? pick : (node) => pick[named(node)];
   const changes = [];
   const visit = (node) => {
-    const replacement = pick(node, source);
+    const replacement = picker(node, source);
     if (replacement === undefined) return ts.forEachChild(node, visit);
     let [start, end] = [node.getStart(source), node.getEnd()];
     if (replacement === null) {
@@ -89,93 +67,64 @@ export function edit(text, pick) {
     .reduce((result, [start, end, to]) => result.slice(0, start) + to + result.slice(end), text);
 }
 
-/** A picker for `edit`: the property `name` of an object literal, replaced by `to(property)`. */
-export const property = (name, to) => (node, source) =>
-  ts.isPropertyAssignment(node) && node.name.getText(source) === name ? to(node) : undefined;
-
-/** A picker for `edit`: the test `it(name, …)`, replaced by `to(statement)`. */
-export const testCase = (name, to) => (node) =>
-  ts.isExpressionStatement(node) &&
-  ts.isCallExpression(node.expression) &&
-  node.expression.arguments[0]?.text === name
-    ? to(node)
-    : undefined;
-
-/** The initializers of the object literal `name` of a template (`columns` in parts.tsx), by key. */
+/** The entries of the object literal `name` of a template (`columns` in parts.tsx), by key. */
 export function partsOf(text, name) {
+  const source = parse(text);
+  const find = (node) =>
+    ts.isVariableDeclaration(node) && node.name.getText(source) === name
+      ? node
+      : ts.forEachChild(node, find);
+  const declaration = find(source);
   const parts = new Map();
-  edit(text, (node, source) => {
-    if (!ts.isVariableDeclaration(node) || node.name.getText(source) !== name) return undefined;
-    for (const entry of node.initializer.properties) {
-      let value = entry.initializer;
-      while (ts.isSatisfiesExpression(value) || ts.isParenthesizedExpression(value)) {
-        value = value.expression;
-      }
-      parts.set(entry.name.getText(source), value.getText(source));
-    }
-    return node.getText(source);
-  });
+  for (const entry of declaration.initializer.properties) {
+    let value = entry.initializer;
+    while (ts.isParenthesizedExpression(value)) value = value.expression;
+    parts.set(entry.name.getText(source), value.getText(source));
+  }
   return parts;
 }
 
-/** Every name the sources import: its module, and whether it is a type. */
-function importsOf(sources) {
-  const names = new Map();
-  for (const text of sources) {
-    for (const statement of parse(text).statements) {
-      if (!ts.isImportDeclaration(statement)) continue;
-      const clause = statement.importClause;
-      const bindings = clause?.namedBindings;
-      if (bindings !== undefined && ts.isNamespaceImport(bindings)) {
-        // `import * as column`: the module as one name, written back as it is.
-        names.set(bindings.name.text, { module: statement.moduleSpecifier.text, namespace: true });
-        continue;
-      }
-      for (const element of bindings?.elements ?? []) {
-        names.set(element.name.text, {
-          module: statement.moduleSpecifier.text,
-          type: clause.isTypeOnly || element.isTypeOnly,
-        });
-      }
-    }
-  }
-  return names;
-}
-
 /**
- * A file of `text` without its imports, headed by the imports its code uses, each from where
- * one of `sources` (the templates it was made of) imports it. Biome orders them after.
+ * A file of `text` headed by the imports its code uses, each from where one of `sources` (the
+ * templates it was made of) imports it. Biome orders them after.
  */
 export function withImports(text, sources) {
   const source = parse(text);
-  const body = text.slice(source.statements.filter(ts.isImportDeclaration).at(-1)?.getEnd() ?? 0);
+  const imports = source.statements.filter(ts.isImportDeclaration);
   const used = new Set();
   const visit = (node) => {
     if (ts.isIdentifier(node)) used.add(node.text);
     ts.forEachChild(node, visit);
   };
-  for (const statement of source.statements)
-    if (!ts.isImportDeclaration(statement)) visit(statement);
-  const modules = new Map();
-  const namespaces = [];
-  for (const [name, { module, type, namespace }] of importsOf(sources)) {
-    if (!used.has(name)) continue;
-    if (namespace) namespaces.push(`import * as ${name} from '${module}';`);
-    else modules.set(module, [...(modules.get(module) ?? []), { name, type }]);
+  for (const statement of source.statements) if (!imports.includes(statement)) visit(statement);
+  const namespaces = new Set();
+  const modules = new Map(); // module → name → whether it is a type
+  for (const statement of sources.flatMap((each) => parse(each).statements)) {
+    if (!ts.isImportDeclaration(statement)) continue;
+    const { isTypeOnly, namedBindings } = statement.importClause;
+    if (ts.isNamespaceImport(namedBindings)) {
+      if (used.has(namedBindings.name.text)) namespaces.add(statement.getText());
+      continue;
+    }
+    for (const element of namedBindings.elements) {
+      if (!used.has(element.name.text)) continue;
+      const names = modules.get(statement.moduleSpecifier.text) ?? new Map();
+      names.set(element.name.text, isTypeOnly || element.isTypeOnly);
+      modules.set(statement.moduleSpecifier.text, names);
+    }
   }
   const named = [...modules].map(([module, names]) => {
-    const types = names.every((entry) => entry.type);
-    const list = names.map((entry) => (entry.type && !types ? `type ${entry.name}` : entry.name));
+    const types = [...names.values()].every(Boolean);
+    const list = [...names].map(([name, type]) => (type && !types ? `type ${name}` : name));
     return `import ${types ? 'type ' : ''}{ ${list.join(', ')} } from '${module}';`;
   });
-  return `${[...namespaces, ...named].join('\n')}\n${body.trimStart().replace(/^/, '\n')}`;
+  const body = text.slice(imports.at(-1)?.getEnd() ?? 0).trimStart();
+  return `${[...namespaces, ...named].join('\n')}\n\n${body}`;
 }
 
 /**
- * What writes one screen's files from the templates: `file(name, pick)` is the template `name`
- * with `pairs` replaced, then the names every screen takes (its role, files, component and
- * noun, its operation's summary), edited by `pick`, given the imports its code uses (from the
- * template and `parts`), its comments flowed again.
+ * `file(name, pick)`: the template `name` with `pairs`, then every screen's names, replaced,
+ * edited by `pick`, with the imports its code uses (from it and `parts`).
  */
 export function screenWriter({ names, found, role }, parts, pairs) {
   const named = (text) =>

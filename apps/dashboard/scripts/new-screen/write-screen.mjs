@@ -1,16 +1,14 @@
-/**
- * What `pnpm new:list` and `pnpm new:form` share when they write (docs/adding-a-screen.md): the
- * refusals, the files written and edited under one repository root, Biome over all of them.
- */
+/** What `pnpm new:list` and `pnpm new:form` share (docs/adding-a-screen.md): reading, writing. */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findOperation, readContract, repoDir, withoutNoScreen } from './contract.mjs';
-import { accessOf, appendToArray, roleFor, routeEntrySource } from './route-entry.mjs';
+import { accessOf, roleFor, routeEntrySource } from './route-entry.mjs';
 
 const ROUTES_FILE = 'apps/dashboard/src/app/routes.ts';
+const CONTRACT_FILE = 'api/openapi.yaml';
 
 /** A refusal the command prints as it is, without a stack; `code` is its exit status. */
 export class Refusal extends Error {
@@ -26,21 +24,13 @@ export function readCommandLine(argv, command) {
     `usage: pnpm ${command} <operationId> [--route /path] [--title Title] [--feature folder] [--noun noun]\n` +
     'The operations no screen calls yet are the rows `no screen` of `pnpm report:contract` ' +
     '(docs/adding-a-screen.md).';
+  const text = { type: 'string' };
+  const help = { type: 'boolean', short: 'h' };
+  const options = { route: text, title: text, feature: text, noun: text, help };
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        route: { type: 'string' },
-        title: { type: 'string' },
-        feature: { type: 'string' },
-        noun: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
+    parsed = parseArgs({ args: argv, allowPositionals: true, options });
   } catch (error) {
-    // An unknown option or a missing value: said in one line, with the usage, not as a stack.
     throw new Refusal(`${error.message}\n${usage}`);
   }
   const { values, positionals } = parsed;
@@ -51,7 +41,7 @@ export function readCommandLine(argv, command) {
 
 /** The contract and the operation, or a refusal naming what is wrong. */
 export function operationOrRefuse(root, operationId) {
-  const contract = readContract(join(root, 'api/openapi.yaml'));
+  const contract = readContract(join(root, CONTRACT_FILE));
   const found = findOperation(contract.doc, operationId);
   if (found === undefined) {
     throw new Refusal(`${operationId} is not an operationId of api/openapi.yaml.`);
@@ -60,12 +50,16 @@ export function operationOrRefuse(root, operationId) {
 }
 
 /**
- * Where the screen of `found` goes, or a refusal: a feature folder not there yet, a route path
- * the route table lacks. Answers its route's guard (from the operation's x-roles) and the demo
- * role its test signs in as.
+ * Writes the files `filesOf(role)` answers (`role`: the one its test signs in as) in a new feature
+ * folder, the route, the contract without `x-no-screen`; formats them and has vitest fill in the
+ * test's `toMatchInlineSnapshot()` from the mock, once.
  */
-export function placeOrRefuse(root, found, feature, route) {
-  const folder = `apps/dashboard/src/features/${feature}`;
+export function writeScreen(
+  root,
+  { contract, found, names, route, title, list, options },
+  filesOf,
+) {
+  const folder = `apps/dashboard/src/features/${names.feature}`;
   if (existsSync(join(root, folder))) {
     throw new Refusal(
       `${folder} exists already: new:list and new:form write a new feature folder. ` +
@@ -75,47 +69,40 @@ export function placeOrRefuse(root, found, feature, route) {
   if (!/^\/[a-z0-9\-/:?]*$/.test(route)) {
     throw new Refusal(`--route ${route}: a path such as /kreator-transactions.`);
   }
-  if (readFileSync(join(root, ROUTES_FILE), 'utf8').includes(`path: '${route}',`)) {
+  const table = readFileSync(join(root, ROUTES_FILE), 'utf8');
+  if (table.includes(`path: '${route}',`)) {
     throw new Refusal(`${route} is in src/app/routes.ts already.`);
   }
   const access = accessOf(found.operation['x-roles'] ?? []);
-  return { access, role: roleFor(access) };
-}
+  const role = roleFor(access);
+  const { files, test, left } = filesOf(role);
+  const at = (file) => join(root, file);
 
-/**
- * Writes new files (paths relative to the dashboard), adds the route table's entry of `route`
- * (routeEntrySource's options), drops the operation's `x-no-screen`, then formats
- * everything it touched with Biome. The expected texts of the written test `test`
- * (`toMatchInlineSnapshot()`) vitest fills in from the mock, once. Answers the route and its
- * guard, what it wrote and edited, relative to the root, and the command that shows why a text
- * was not filled in.
- */
-export function writeScreen(root, { files, route, found, contract, format = true, test }) {
-  const dashboard = join(root, 'apps/dashboard');
-  const written = [];
-  for (const [path, text] of Object.entries(files)) {
-    const file = join(dashboard, path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text);
-    written.push(file);
-  }
-  const routes = join(root, ROUTES_FILE);
-  const yamlFile = join(root, 'api/openapi.yaml');
-  const originals = new Map([routes, yamlFile].map((file) => [file, readFileSync(file, 'utf8')]));
-  const entry = routeEntrySource(route);
-  writeFileSync(routes, appendToArray(readFileSync(routes, 'utf8'), 'ROUTE_ENTRIES', entry));
-  const edited = [routes];
+  const written = Object.entries(files).map(([path, text]) => {
+    const file = join('apps/dashboard', path);
+    mkdirSync(dirname(at(file)), { recursive: true });
+    writeFileSync(at(file), text);
+    return file;
+  });
+  // The new entry closes ROUTE_ENTRIES, whose last entry Biome has ended with a comma.
+  const end = table.indexOf('\n];', table.indexOf('const ROUTE_ENTRIES'));
+  if (!table.includes('const ROUTE_ENTRIES') || end === -1) throw new Error('no ROUTE_ENTRIES');
+  const entry = routeEntrySource({ route, title, access, names, list });
+  writeFileSync(at(ROUTES_FILE), `${table.slice(0, end)}\n${entry}${table.slice(end)}`);
+  const edited = [ROUTES_FILE];
   const yaml = withoutNoScreen(contract.text, found);
   if (yaml !== contract.text) {
-    writeFileSync(yamlFile, yaml);
-    edited.push(yamlFile);
+    writeFileSync(at(CONTRACT_FILE), yaml);
+    edited.push(CONTRACT_FILE);
   }
+  const format = options.format !== false;
   const biome = (code) =>
-    execFileSync(join(root, 'node_modules/.bin/biome'), ['check', '--write', ...code], {
+    execFileSync(at('node_modules/.bin/biome'), ['check', '--write', ...code], {
       cwd: root,
       stdio: 'pipe',
     });
   if (format) biome([...written, ...edited].filter((file) => /\.(ts|tsx)$/.test(file)));
+  const dashboard = at('apps/dashboard');
   const unfilled = () => readFileSync(join(dashboard, test), 'utf8').includes('InlineSnapshot()');
   let failed = null;
   if (format && test !== null && unfilled()) {
@@ -125,30 +112,19 @@ export function writeScreen(root, { files, route, found, contract, format = true
       cwd: dashboard,
       stdio: 'pipe',
     });
-    biome([join(dashboard, test)]);
+    biome([join('apps/dashboard', test)]);
     if (unfilled()) failed = `npx vitest ${run.join(' ')}`;
   }
-  const rel = (file) => relative(root, file);
-  /** Takes the screen back: its files and the folders they leave empty, the edited files' text. */
+  /** Takes the screen back: its folder, new, and the edited files' text. */
   const undo = () => {
-    for (const file of written) {
-      rmSync(file, { force: true });
-      for (let dir = dirname(file); dir.startsWith(join(dashboard, 'src/features/')); ) {
-        if (!existsSync(dir) || readdirSync(dir).length > 0) break;
-        rmSync(dir, { recursive: true });
-        dir = dirname(dir);
-      }
-    }
-    for (const [file, text] of originals) writeFileSync(file, text);
+    rmSync(at(folder), { recursive: true, force: true });
+    writeFileSync(at(ROUTES_FILE), table);
+    writeFileSync(at(CONTRACT_FILE), contract.text);
   };
-  const { route: path, access } = route;
-  return { route: path, access, written: written.map(rel), edited: edited.map(rel), failed, undo };
+  return { route, access, role, test, written, edited, left, failed, undo };
 }
 
-/**
- * The generator as a command, when `moduleUrl` is the script run: prints what it wrote, edited
- * and left out, and what the author does next, or its refusal alone, exiting 1.
- */
+/** The generator as a command when `moduleUrl` is the script run: what it did, or its refusal. */
 export function runCommand(moduleUrl, { command, generate, next }) {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
   try {

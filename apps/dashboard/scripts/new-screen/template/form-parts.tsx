@@ -5,12 +5,8 @@ import { ImageFormField } from '@/lib/form/image-form-field';
 import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
 import type { ContractForm } from '@/lib/form/use-contract-form';
 
-// What `pnpm new:form` writes for one field of a request body (an input), by its kind
-// (docs/adding-a-screen.md#5-a-form-for-a-new-record), on the kit's fields (src/lib/form):
-// `FIELD` stands for the field (a file's upload rule is the form's), `LABEL` for its label, the
-// choice `VALUE` / `CHOICE` for each choice of a select, `WithdrawalStatus` for the enum the
-// contract labels. Each is type-checked here as it is, in a form as the page
-// template holds it.
+// The input `pnpm new:form` writes for a request field of each kind, type-checked: `FIELD`, its
+// `LABEL`, each choice `VALUE` / `CHOICE` of a select, `WithdrawalStatus` for a labelled enum.
 
 export function Inputs({ contractForm }: { contractForm: ContractForm<{ FIELD: string }> }) {
   const inputs = {

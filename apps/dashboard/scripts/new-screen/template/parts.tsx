@@ -2,12 +2,9 @@ import { enumLabels } from '@backoffice/sdk';
 import * as column from '@/lib/list/columns';
 import { dateFilter, enumSelectFilter, selectFilter } from '@/lib/list/filters';
 
-// What `pnpm new:list` writes for one field of a row (a column) or one query parameter (a
-// filter), by its kind (docs/adding-a-screen.md#1-the-contract-first): the kit's `column.*`
-// and filters, written as a hand list writes them. `FIELD` stands for the field, `LABEL` for its
-// title, `OTHER` for the other end of a date range, `WithdrawalStatus` for the enum the contract
-// labels, and `Row<…>` for the list's row (`Row` in the list file). Each is type-checked here as
-// it is.
+// The column (of a row field) and filter (of a query parameter) `pnpm new:list` writes for each
+// kind, type-checked: `FIELD`, its `LABEL`, `OTHER` for a date range's other end,
+// `WithdrawalStatus` for a labelled enum, `Row<…>` for the list's row.
 
 type Row<Value> = { FIELD: Value };
 
