@@ -19,13 +19,12 @@ export function filesUnder(dir, wanted) {
   });
 }
 
-/** Every operation of a contract file: { operationId, method, path, tag, noScreen }. */
+/** Every operation of a contract file: { operationId, method, path, noScreen }. */
 export function readOperations(contractFile) {
   return operationsOf(readContract(contractFile).doc).map(({ method, path, operation }) => ({
     operationId: operation.operationId,
     method: method.toUpperCase(),
     path,
-    tag: operation.tags?.[0] ?? '',
     noScreen: operation['x-no-screen'] ?? null,
   }));
 }

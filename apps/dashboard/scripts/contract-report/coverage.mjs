@@ -52,19 +52,10 @@ export function opensRoute(pattern, url) {
 }
 
 /**
- * Whether two wouter patterns name the same route, whatever their parameters are called and
- * whether they are optional: `/voucher/edit/:id?` and `/voucher/edit/:voucherId` do.
- */
-export function sameRoute(a, b) {
-  const shape = (pattern) => pattern.replace(/:\w+\??/g, ':');
-  return shape(a) === shape(b);
-}
-
-/**
  * What the facts of one operation add up to, its status and whether it fails the report: each
  * case's note says it (docs/engineering.md#budgets, contract coverage).
  */
-export function verdict({ files = [], routes, tests, noScreen, unbuiltAreaRoutes }) {
+export function verdict({ files = [], routes, tests, noScreen }) {
   if (noScreen && (files.length > 0 || routes.length > 0)) {
     return {
       status: 'stale mark',
@@ -78,9 +69,6 @@ export function verdict({ files = [], routes, tests, noScreen, unbuiltAreaRoutes
       : { status: 'untested', fails: true, note: 'no dashboard test or browser spec' };
   }
   if (noScreen) return { status: 'no screen', fails: false, note: noScreen };
-  if (unbuiltAreaRoutes.length > 0) {
-    return { status: 'not built', fails: false, note: unbuiltAreaRoutes.join(', ') };
-  }
   return {
     status: 'no reason',
     fails: true,

@@ -1,4 +1,4 @@
-import { markdownReport, opensRoute, operationOfCall, sameRoute, verdict } from './coverage.mjs';
+import { markdownReport, opensRoute, operationOfCall, verdict } from './coverage.mjs';
 
 const OPERATIONS = [
   { operationId: 'getMerchantProfile', method: 'GET', path: '/v1/merchant/profile' },
@@ -47,17 +47,8 @@ describe('opensRoute', () => {
   });
 });
 
-describe('sameRoute', () => {
-  it('compares patterns by shape, not by parameter names or optional marks', () => {
-    expect(sameRoute('/voucher/edit/:id?', '/voucher/edit/:voucherId')).toBe(true);
-    expect(sameRoute('/voucher', '/voucher')).toBe(true);
-    expect(sameRoute('/voucher/edit/:id', '/voucher/add')).toBe(false);
-    expect(sameRoute('/voucher', '/voucher/:id')).toBe(false);
-  });
-});
-
 describe('verdict', () => {
-  const facts = { routes: [], tests: [], noScreen: null, unbuiltAreaRoutes: [] };
+  const facts = { routes: [], tests: [], noScreen: null };
 
   it('passes an operation a screen uses when a test exercises it, and fails it otherwise', () => {
     expect(
@@ -70,16 +61,11 @@ describe('verdict', () => {
     });
   });
 
-  it('excuses an unused operation by the contract reason or by its unbuilt screens, else fails', () => {
+  it('excuses an unused operation by the contract reason, else fails', () => {
     expect(verdict({ ...facts, noScreen: 'The member app calls it.' })).toEqual({
       status: 'no screen',
       fails: false,
       note: 'The member app calls it.',
-    });
-    expect(verdict({ ...facts, unbuiltAreaRoutes: ['/promo', '/promo/add'] })).toEqual({
-      status: 'not built',
-      fails: false,
-      note: '/promo, /promo/add',
     });
     expect(verdict(facts)).toMatchObject({ status: 'no reason', fails: true });
   });
@@ -116,15 +102,15 @@ describe('markdownReport', () => {
       status: 'ok',
       note: '',
     };
-    const unbuilt = { ...row, operationId: 'listPromos', files: [], routes: [], tests: [] };
-    const report = markdownReport([row, { ...unbuilt, status: 'not built', note: '/promo' }]);
+    const unused = { ...row, operationId: 'verifyMerchant', files: [], routes: [], tests: [] };
+    const report = markdownReport([row, { ...unused, status: 'no screen', note: 'E-mail link' }]);
     expect(report.split('\n')).toEqual([
       '| operationId | mock handler | dashboard files | routes | tests | mock tests | status |',
       '|---|---|---|---|---|---|---|',
       '| `listVouchers` | voucher.ts | features/vouchers/api/list-vouchers.ts | /voucher | voucher-list-page.test.tsx, e2e/vouchers.spec.ts | 1 | ok |',
-      '| `listPromos` | voucher.ts | – | – | – | 1 | not built: /promo |',
+      '| `verifyMerchant` | voucher.ts | – | – | – | 1 | no screen: E-mail link |',
       '',
-      '2 operations: 1 ok, 1 not built',
+      '2 operations: 1 ok, 1 no screen',
       '',
     ]);
   });
