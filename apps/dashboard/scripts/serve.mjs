@@ -49,13 +49,9 @@ function runOrExit(command, commandArgs, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** The origin VITE_VITALS_URL reports to, for the CSP's connect-src; none for the page's own ('self'). */
-function vitalsOrigins() {
-  const url = process.env.VITE_VITALS_URL;
-  if (!url) return [];
-  const origin = new URL(url, 'http://same.invalid').origin;
-  return origin === 'http://same.invalid' ? [] : [origin];
-}
+/** The origin VITE_VITALS_URL reports to, for the CSP's connect-src; none for a path ('self'). */
+const vitals = new URL(process.env.VITE_VITALS_URL ?? '', 'http://same.invalid').origin;
+const vitalsOrigins = vitals === 'http://same.invalid' ? [] : [vitals];
 
 /** What deploy/nginx.conf includes for TLS: the certificate and its key, or nothing over http. */
 function tlsConfig(runDir) {
@@ -97,7 +93,7 @@ function writeConfig() {
     TLS_CONF: join(runDir, 'tls.conf'),
     DIST: servedDir,
     SECURITY_HEADERS: join(runDir, 'security-headers.conf'),
-    CONNECT_ORIGINS: [apiOrigin, ...vitalsOrigins()].join(' '),
+    CONNECT_ORIGINS: [apiOrigin, ...vitalsOrigins].join(' '),
     IMG_ORIGINS: [apiOrigin, ...(process.env.SERVE_IMG_ORIGINS ?? '').split(/\s+/)]
       .filter(Boolean)
       .join(' '),

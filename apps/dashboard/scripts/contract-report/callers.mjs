@@ -3,21 +3,18 @@
  * `/v1/…` path they pass to a call, or by the operationId they name (the list kit). Shared by
  * the contract report and the tests that hold the contract's marks to the code.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { operationsOf, readContract } from '../new-screen/contract.mjs';
 import { operationOfCall } from './coverage.mjs';
 import { apiCallsIn, operationIdsIn } from './scan.mjs';
 
-/** Files under `dir` whose name `wanted` matches, node_modules left out. */
-export function filesUnder(dir, wanted) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory())
-      return name === 'node_modules' ? [] : filesUnder(path, wanted);
-    return wanted.test(name) ? [path] : [];
-  });
-}
+/** Files under `dir` whose name `wanted` matches, by path. */
+export const filesUnder = (dir, wanted) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && wanted.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 
 /** Every operation of a contract file: { operationId, method, path, noScreen }. */
 export function readOperations(contractFile) {
