@@ -1,10 +1,7 @@
 /**
- * What the browser benchmarks share (docs/engineering.md#budgets): the servers they measure, as
- * users get them (the production build behind nginx with deploy/*.conf over HTTPS with HTTP/2,
- * `scripts/serve.mjs --tls`, docs/deploy.md; ADR 0106) and the mock API, stopped whatever
- * happens (`runBenchmark`, which runs each benchmark); Debian's Chromium with the flags that
- * work here (chromium.mjs); the list routes and a role for each; signing in; what a page
- * observes (its first data row, its LCP); a phone's throttling.
+ * What the browser benchmarks share (docs/engineering.md#budgets): their servers, as users get
+ * them (`scripts/serve.mjs --tls`, ADR 0106) beside the mock; Debian's Chromium; the list routes
+ * with a role each; signing in; what a page observes (first data row, LCP); a phone's throttling.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
@@ -50,47 +47,12 @@ const servers = [];
 const browsers = [];
 
 /**
- * Starts the mock API on `mockPort` and the production build on `appPort` (built first unless
- * `--no-build` is given: dist/ of an earlier run); with `baselineDir` also the build in that
- * folder (an earlier dist/, built for the same mock) on `appPort` + 1, to compare with. The
- * ports must be free: a benchmark measures its own servers. Answers the URLs once all answer.
- */
-async function startServers(appPort, mockPort, baselineDir) {
-  const mock = await startMock([], { PORT: mockPort });
-  const env = {
-    VITE_API_BASE_URL: mock.baseUrl,
-    SERVE_TLS_CERT: certificate.cert,
-    SERVE_TLS_KEY: certificate.key,
-  };
-  const serve = async (port, args) => {
-    const url = `https://127.0.0.1:${port}`;
-    const refused = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-      () => false,
-      (error) => error?.cause?.code === 'ECONNREFUSED',
-    );
-    if (!refused) throw new Error(`${url} is in use: stop that server or choose other ports`);
-    // In its own process group: stopping it stops what it started (nginx). Output dropped.
-    const server = spawn('node', ['scripts/serve.mjs', '--tls', '--port', port, ...args], {
-      cwd: dashboard,
-      env: { ...process.env, ...env },
-      detached: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    servers.push(server);
-    await waitForUrl(url, { server });
-    return url;
-  };
-  const baselineUrl = baselineDir ? await serve(appPort + 1, ['--dist', baselineDir]) : null;
-  const appUrl = await serve(appPort, process.argv.includes('--no-build') ? ['--no-build'] : []);
-  return { appUrl, baselineUrl };
-}
-
-/**
- * Runs a benchmark and exits with the code `main({ appUrl, baselineUrl })` answers, once the
- * servers answer (`startServers`, on BENCH_APP_PORT and BENCH_MOCK_PORT, else the benchmark's
- * own `[appPort, mockPort]`). The browsers it launched close and the servers stop at the end, on
- * an error (printed, exit 1) and on Ctrl-C, which reaches only this script: the servers run in
- * their own process groups.
+ * Starts the mock on `mockPort` and the production build on `appPort` (built first unless
+ * `--no-build` is given), with `baselineDir` also that earlier dist/ on `appPort` + 1; then exits
+ * with the code `main({ appUrl, baselineUrl })` answers. Ports: BENCH_APP_PORT and BENCH_MOCK_PORT,
+ * else the benchmark's own; they must be free, a benchmark measures its own servers. The browsers
+ * close and the servers stop at the end, on an error (printed, exit 1) and on Ctrl-C, which
+ * reaches only this script: the servers run in their own process groups.
  */
 export async function runBenchmark([appPort, mockPort], main, baselineDir = null) {
   const stop = () => {
@@ -108,11 +70,33 @@ export async function runBenchmark([appPort, mockPort], main, baselineDir = null
       process.exit(130);
     });
   }
-  const { BENCH_APP_PORT, BENCH_MOCK_PORT } = process.env;
+  const port = Number(process.env.BENCH_APP_PORT || appPort);
+  const env = { SERVE_TLS_CERT: certificate.cert, SERVE_TLS_KEY: certificate.key };
+  const serve = async (at, args) => {
+    const url = `https://127.0.0.1:${at}`;
+    const refused = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      () => false,
+      (error) => error?.cause?.code === 'ECONNREFUSED',
+    );
+    if (!refused) throw new Error(`${url} is in use: stop that server or choose other ports`);
+    // Output dropped; stopping its process group stops what it started (nginx).
+    const server = spawn('node', ['scripts/serve.mjs', '--tls', '--port', at, ...args], {
+      cwd: dashboard,
+      env: { ...process.env, ...env },
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    servers.push(server);
+    await waitForUrl(url, { server });
+    return url;
+  };
   let code = 1;
   try {
-    const ports = [Number(BENCH_APP_PORT || appPort), String(BENCH_MOCK_PORT || mockPort)];
-    code = await main(await startServers(...ports, baselineDir));
+    const mock = await startMock([], { PORT: String(process.env.BENCH_MOCK_PORT || mockPort) });
+    env.VITE_API_BASE_URL = mock.baseUrl;
+    const baselineUrl = baselineDir ? await serve(port + 1, ['--dist', baselineDir]) : null;
+    const build = process.argv.includes('--no-build') ? ['--no-build'] : [];
+    code = await main({ appUrl: await serve(port, build), baselineUrl });
   } catch (error) {
     console.error(error);
   } finally {
@@ -247,10 +231,8 @@ export function watchLcp() {
 export const PHONE = { latencyMs: 562.5, cpuSlowdown: 4 };
 
 /**
- * Has Chromium itself throttle the page, as a phone on `PHONE`'s network would be: every request
- * of the page (to the app and to the API) waits `latencyMs` more and shares the bandwidth
- * (CDP `Network.emulateNetworkConditions`); its CPU runs `cpuSlowdown` times slower
- * (`Emulation.setCPUThrottlingRate`). Lasts across the page's navigations.
+ * Has Chromium itself throttle the page as a phone on `PHONE`'s network: every request, to the
+ * app and to the API alike, across the page's navigations.
  */
 export async function throttle(context, page, { latencyMs, cpuSlowdown }) {
   const cdp = await context.newCDPSession(page);
