@@ -62,30 +62,27 @@ function packagesWithTests() {
  */
 function step(name, budget, command, args, options = {}) {
   const { cwd = root, env = {}, prerequisite, onPass, report, count } = options;
-  const execute = (live, marker) => {
-    const [variable, value] = marker.split(/=(.*)/);
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, ...(typeof env === 'function' ? env() : env), [variable]: value },
-      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    });
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    return new Promise((resolve) => {
-      const end = (code) => resolve({ code, output: Buffer.concat(output).toString() });
-      child.on('error', (error) => {
-        output.push(Buffer.from(`${error.message}\n`));
-        end(1);
-      });
-      child.on('close', (code) => end(code ?? 1));
-    });
-  };
   return {
     name,
     budget,
     async run(live, marker) {
-      const { code, output } = await execute(live, marker);
+      const [variable, value] = marker.split(/=(.*)/);
+      const child = spawn(command, args, {
+        cwd,
+        env: { ...process.env, ...(typeof env === 'function' ? env() : env), [variable]: value },
+        stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      });
+      const chunks = [];
+      child.stdout?.on('data', (chunk) => chunks.push(chunk));
+      child.stderr?.on('data', (chunk) => chunks.push(chunk));
+      const code = await new Promise((resolve) => {
+        child.on('error', (error) => {
+          chunks.push(Buffer.from(`${error.message}\n`));
+          resolve(1);
+        });
+        child.on('close', (closed) => resolve(closed ?? 1));
+      });
+      const output = Buffer.concat(chunks).toString();
       if (report === undefined) {
         if (code === 0) onPass?.();
         return { ...asOneCheck(code, prerequisite), output };

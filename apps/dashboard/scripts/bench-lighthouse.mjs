@@ -114,13 +114,10 @@ async function main({ appUrl }) {
       }
       const landed = new URL(cold[0].finalUrl).pathname;
       if (landed !== page.path) throw new Error(`${page.path} (${page.role}) landed on ${landed}`);
-      const medians = (results) => (field) => median(results.map((result) => result[field]));
-      const [score, lcpMs, cls, coldKb] = ['score', 'lcpMs', 'cls', 'transferKb'].map(
-        medians(cold),
-      );
-      const [repeatScore, repeatLcpMs, repeatKb] = ['score', 'lcpMs', 'transferKb'].map(
-        medians(repeat),
-      );
+      const medians = (results, ...fields) =>
+        fields.map((field) => median(results.map((result) => result[field])));
+      const [score, lcpMs, cls, coldKb] = medians(cold, 'score', 'lcpMs', 'cls', 'transferKb');
+      const [repeatScore, repeatLcpMs, repeatKb] = medians(repeat, 'score', 'lcpMs', 'transferKb');
       const scores = cold.map((result) => result.score).join(' ');
       const ok =
         [score, repeatScore].every((s) => s >= BUDGET.score) &&
