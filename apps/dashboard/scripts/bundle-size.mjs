@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { printTable } from '../../../scripts/bench-figures.mjs';
 import { readRouteTable } from './route-table.mjs';
@@ -30,11 +30,7 @@ if (!process.argv.includes('--no-build')) {
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /** A module's name for a row: its file name without the extension. */
-const moduleName = (key) =>
-  (manifest[key]?.src ?? key)
-    .split('/')
-    .pop()
-    .replace(/\.tsx?$/, '');
+const moduleName = (key) => basename(manifest[key]?.src ?? key).replace(/\.tsx?$/, '');
 
 /**
  * The manifest's chunk of a module (a page, layout, first-queries or lazy module, by its path
