@@ -15,8 +15,8 @@ export function partnerWithId(id: number): PartnerRow | undefined {
 }
 
 /**
- * The caller's partner_master row. Every admin or partner account has one; an account made by
- * another area after the seed (none does today) gets an empty one on first use, so the
+ * The caller's partner_master row. Every admin or partner account has one; one opened since
+ * without it (a creator's, which signs in as a partner) gets an empty one on first use, so the
  * own-profile calls never answer 404.
  */
 export function ownPartnerRow(account: Account): PartnerRow {
