@@ -1,16 +1,7 @@
 import type { ScenarioChoice } from './control/scenarios';
 import { scopeControls } from './control/scope-controls';
 import { areaRoutes } from './handlers';
-import { isPreflight, preflightResponse, withCors } from './pipeline/cors';
-import { errorResponse } from './pipeline/errors';
-import {
-  type CallerGone,
-  isMockUrl,
-  type PipelineOptions,
-  pipelineAnswer,
-  pipelineHandler,
-  unknownOperationMessage,
-} from './pipeline/pipeline';
+import { type PipelineOptions, pipelineAnswer, pipelineHandler } from './pipeline/pipeline';
 import { resetKeepingDemoSessions } from './pipeline/sessions';
 
 export interface MockApiOptions extends Omit<PipelineOptions, 'routes' | 'reset'> {
@@ -38,17 +29,9 @@ export function createMockApi({ onReset, scenario, ...options }: MockApiOptions)
     /** msw handlers for setupServer, setupWorker or getResponse: the pipeline, in front. */
     handlers: [pipelineHandler(answer)],
     /**
-     * What `getResponse(handlers, request)` answers, or the 404 of a path outside the mock's,
-     * without msw in between: the node server's way in.
+     * The pipeline without msw in between, the node server's way in: any path, a 404 for one
+     * outside the mock's.
      */
-    answer: async (request: Request, callerGone?: CallerGone) =>
-      isMockUrl(request.url) ? answer(request, callerGone) : fallbackResponse(request),
+    answer,
   };
-}
-
-/** The standalone server's answer for paths outside /v1, /uploads and /__mock. */
-export function fallbackResponse(request: Request): Response {
-  if (isPreflight(request)) return preflightResponse(request);
-  const { pathname } = new URL(request.url);
-  return withCors(request, errorResponse(404, unknownOperationMessage(request.method, pathname)));
 }

@@ -56,7 +56,6 @@ describe('one way', () => {
 
   it('keeps data between requests only where bench:mock needs it (ADR 0186)', () => {
     expect(filesWith(/\bremembered\(/)).toEqual([
-      'apps/mock-server/src/handlers/partner/profile.ts',
       'apps/mock-server/src/handlers/partner/views.ts',
       'apps/mock-server/test/lookup.test.ts',
     ]);

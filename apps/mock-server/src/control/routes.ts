@@ -3,7 +3,7 @@ import { decoded } from '../db/files';
 import { growPartners, MAX_GROWN_PARTNERS } from '../db/seed/grow/large';
 import { db, noteWrite } from '../db/store';
 import { errorResponse } from '../pipeline/errors';
-import { checkRule, isJsonObject, RULE_EXAMPLE } from './rule-input';
+import { checkRule, isInteger, isJsonObject, RULE_EXAMPLE } from './rule-input';
 import {
   DEFAULT_SEED,
   isScenarioName,
@@ -67,7 +67,7 @@ export function controlRoutes(options: ControlOptions) {
 async function grow(request: Request): Promise<Response> {
   const body: unknown = await request.json().catch(() => null);
   const partners = isJsonObject(body) ? body.partners : undefined;
-  if (typeof partners !== 'number' || !Number.isInteger(partners) || partners < 0) {
+  if (!isInteger(partners, 0, Number.MAX_SAFE_INTEGER)) {
     return errorResponse(400, 'body.partners: must be a whole number of rows');
   }
   if (partners > MAX_GROWN_PARTNERS) {
@@ -138,8 +138,7 @@ export function checkScenario(body: Record<string, unknown>): ScenarioChoice | s
     return seed === undefined ? { name } : `seed: only ${SEEDED.join(' and ')} take a seed`;
   }
   if (seed === undefined) return { name, seed: DEFAULT_SEED };
-  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
-    return `seed: must be an integer from 0 to ${MAX_SEED}`;
-  }
-  return { name, seed };
+  return isInteger(seed, 0, MAX_SEED)
+    ? { name, seed }
+    : `seed: must be an integer from 0 to ${MAX_SEED}`;
 }

@@ -49,15 +49,13 @@ export interface SavedControls {
 export class ScopeControls {
   private rules: RuleView[] = [];
   private lastId = 0;
-  private scenario: ScenarioChoice;
+  /** The scenario a reset comes back to (`pnpm mock --scenario`). */
+  private start = DEFAULT_SCENARIO;
+  private scenario = DEFAULT_SCENARIO;
   /** One stream per operation, so the n-th call of an operation draws the same number. */
   private draws = new Map<string, Random>();
   /** The scope's last calls to the API, newest first. */
   readonly log: LogEntry[] = [];
-
-  constructor(private start: ScenarioChoice = DEFAULT_SCENARIO) {
-    this.scenario = start;
-  }
 
   /** The new rule, or null when the scope already holds MAX_RULES. Ids are never reused. */
   add(spec: RuleSpec): RuleView | null {

@@ -1,11 +1,10 @@
 import type { AdminDashboard } from '@backoffice/sdk';
-import { isListedPartner } from '../db/seed/auth';
 import { clientShare } from '../db/seed/transactions';
 import { db } from '../db/store';
 import { DAY_MS, jakartaDate, mockNow, mockToday } from '../db/time';
 import { route } from '../http';
 import { refuseField } from '../pipeline/errors';
-import { accountsById } from '../pipeline/sessions';
+import { partnersNewestFirst } from './partner/views';
 
 /** An inclusive period of calendar days in Asia/Jakarta, as YYYY-MM-DD. */
 interface Period {
@@ -88,18 +87,16 @@ function dashboardFigures({ start, end }: Period): AdminDashboard {
     point.revenue += clientShare(tx);
   }
   const series = [...byDay.values()];
-  const accounts = accountsById();
   return {
     start_date: start,
     end_date: end,
     today: mockToday(),
     totals: {
       users: countAsOf(db.users, end),
-      // Partners of the admin list: their account holds the partner role.
-      partners: countAsOf(db.partners, end, (row) => {
-        const account = accounts.get(row.account_id);
-        return account !== undefined && isListedPartner(account);
-      }),
+      partners: countAsOf(
+        partnersNewestFirst().rows.map(({ row }) => row),
+        end,
+      ),
       merchants: countAsOf(db.merchants, end, (m) => m.status === 'accepted'),
       pending_merchants: countAsOf(db.merchants, end, (m) => m.status === null),
       members: db.members.filter((m) => m.joined_at.slice(0, 10) <= end).length,

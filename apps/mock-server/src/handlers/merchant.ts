@@ -9,7 +9,7 @@ import { route } from '../http';
 import { found, MESSAGES, refuse, refuseField } from '../pipeline/errors';
 import { accountById, randomHex } from '../pipeline/sessions';
 import { ownMerchant, toMerchant } from './merchant/view';
-import { changePassword, emailTaken, isAdmin, openAccount } from './shared/accounts';
+import { changePassword, emailTaken, isAdmin, openAccount, sameEmail } from './shared/accounts';
 import { checkNotBlank, placeOf } from './shared/form';
 import { storeImage } from './shared/image-upload';
 
@@ -49,8 +49,7 @@ function openMerchantAccount(merchant: MerchantRecord): void {
 export const merchantHandlers = [
   route.post('/v1/merchant/verify', ({ body, response }) => {
     const { email, token } = body;
-    const wanted = email.trim().toLowerCase();
-    const merchant = db.merchants.find((m) => m.email.toLowerCase() === wanted);
+    const merchant = db.merchants.find((m) => sameEmail(m.email, email));
     if (merchant === undefined || merchant.verify_token !== token) {
       refuseField('token', 'Kode verifikasi tidak valid atau sudah kedaluwarsa.');
     }

@@ -57,11 +57,6 @@ function indexRoutes(contract: Contract, routes: readonly Route[]): Map<string, 
   return index;
 }
 
-/** The 404 of a path the contract does not have: only a developer meets it, so it names it. */
-export function unknownOperationMessage(method: string, pathname: string): string {
-  return `Operasi ${method} ${pathname} tidak ada di kontrak API.`;
-}
-
 /** A handler that threw: the user reads a sentence, the console the cause. */
 const MOCK_BUG_MESSAGE = 'Terjadi kesalahan pada server mock. Silakan coba lagi.';
 
@@ -115,7 +110,9 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
 
     const match = contract.matcher.match(request.method, url.pathname);
     if (match.kind === 'not-found') {
-      return errorResponse(404, unknownOperationMessage(request.method, url.pathname));
+      // Only a developer meets it, so it names the call.
+      const message = `Operasi ${request.method} ${url.pathname} tidak ada di kontrak API.`;
+      return errorResponse(404, message);
     }
     if (match.kind === 'method-not-allowed') {
       return errorResponse(

@@ -1,33 +1,21 @@
 import { uploadRules } from '@backoffice/sdk';
-import { remembered } from '../../db/lookup';
-import { addRow, listPage, newestFirst } from '../../db/paging';
-import { isListedPartner } from '../../db/seed/auth';
+import { addRow, listPage } from '../../db/paging';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
 import { found, refuseField } from '../../pipeline/errors';
-import { accountById, accountsById } from '../../pipeline/sessions';
+import { accountById } from '../../pipeline/sessions';
 import { changePassword, emailTaken, isAdmin, openAccount } from '../shared/accounts';
 import { storeImage } from '../shared/image-upload';
-import { ownPartnerRow, partnerJoins, partnerWithId, toPartner } from './views';
+import {
+  ownPartnerRow,
+  partnerJoins,
+  partnersNewestFirst,
+  partnerWithId,
+  toPartner,
+} from './views';
 
 const NOT_FOUND = 'Akun partner tidak ditemukan';
-
-/**
- * The partners of the admin list (their account holds the partner role) with their accounts,
- * newest first, and how many are active: kept until a write.
- */
-const partnersNewestFirst = remembered(
-  () => [db.partners, db.accounts],
-  () => {
-    const accounts = accountsById();
-    const rows = newestFirst(db.partners, (row) => row.created_at).flatMap((row) => {
-      const account = accounts.get(row.account_id);
-      return account === undefined || !isListedPartner(account) ? [] : [{ row, account }];
-    });
-    return { rows, active: rows.filter(({ account }) => account.active).length };
-  },
-);
 
 /** A partner row with its account; a 404 when either is missing. */
 function partnerById(id: number) {

@@ -1,28 +1,20 @@
 import type { ReferralInfo } from '@backoffice/sdk';
 import { addRow } from '../../db/paging';
-import { isListedPartner } from '../../db/seed/auth';
 import { creditedCommission } from '../../db/seed/partner/ledger';
 import type { PartnerRow, ReferralRow } from '../../db/seed/partner/types';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
 import { found, refuse, refuseField } from '../../pipeline/errors';
-import { accountsById } from '../../pipeline/sessions';
-import { codesOf, membersOf, ownPartnerRow, toReferral } from './views';
+import { codesOf, membersOf, ownPartnerRow, partnersNewestFirst, toReferral } from './views';
 
 /**
  * Partners in the caller's network: every listed partner for an admin-and-partner account,
  * otherwise the partners this partner brought in.
  */
 function networkSize(row: PartnerRow, isAdminPartner: boolean): number {
-  const accounts = accountsById();
-  const inNetwork = isAdminPartner
-    ? (partner: PartnerRow) => {
-        const account = accounts.get(partner.account_id);
-        return account !== undefined && isListedPartner(account);
-      }
-    : (partner: PartnerRow) => partner.recruiter_id === row.id;
-  return db.partners.filter(inNetwork).length;
+  if (isAdminPartner) return partnersNewestFirst().rows.length;
+  return db.partners.filter((partner) => partner.recruiter_id === row.id).length;
 }
 
 function referralInfo(row: PartnerRow, isAdminPartner: boolean): ReferralInfo {

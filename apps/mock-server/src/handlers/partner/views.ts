@@ -1,12 +1,13 @@
 import type { Member, Partner, ReferralCode } from '@backoffice/sdk';
 import { remembered } from '../../db/lookup';
 import { addRow, compareIso, newestFirst } from '../../db/paging';
-import type { Account } from '../../db/seed/auth';
+import { type Account, isListedPartner } from '../../db/seed/auth';
 import { membersOf as joinedThrough } from '../../db/seed/partner/ledger';
 import type { MemberRow, PartnerRow, ReferralRow } from '../../db/seed/partner/types';
 import { db, noteWrite } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { fileUrl } from '../../db/uploads';
+import { accountsById } from '../../pipeline/sessions';
 
 /** The partner_master row with that id. */
 export function partnerWithId(id: number): PartnerRow | undefined {
@@ -14,8 +15,8 @@ export function partnerWithId(id: number): PartnerRow | undefined {
 }
 
 /**
- * The caller's partner_master row. Every admin or partner account has one; an account made by
- * another area after the seed (none does today) gets an empty one on first use, so the
+ * The caller's partner_master row. Every admin or partner account has one; one opened since
+ * without it (a creator's, which signs in as a partner) gets an empty one on first use, so the
  * own-profile calls never answer 404.
  */
 export function ownPartnerRow(account: Account): PartnerRow {
@@ -34,6 +35,22 @@ export function ownPartnerRow(account: Account): PartnerRow {
   noteWrite(); // a write within a read: the partner lists remembered must see it
   return row;
 }
+
+/**
+ * The partners of the admin list (their account holds the partner role) with their accounts,
+ * newest first, and how many are active: kept until a write.
+ */
+export const partnersNewestFirst = remembered(
+  () => [db.partners, db.accounts],
+  () => {
+    const accounts = accountsById();
+    const rows = newestFirst(db.partners, (row) => row.created_at).flatMap((row) => {
+      const account = accounts.get(row.account_id);
+      return account === undefined || !isListedPartner(account) ? [] : [{ row, account }];
+    });
+    return { rows, active: rows.filter(({ account }) => account.active).length };
+  },
+);
 
 /** Oldest first, by creation then id: the order `no` counts in. */
 const byAge = (a: ReferralRow, b: ReferralRow) =>

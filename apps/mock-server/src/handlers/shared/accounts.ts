@@ -26,7 +26,7 @@ export interface EmailOwner {
   readonly kreatorId?: number;
 }
 
-const sameEmail = (a: string, b: string) => emailKey(a) === emailKey(b);
+export const sameEmail = (a: string, b: string) => emailKey(a) === emailKey(b);
 
 /**
  * The one rule for "this e-mail is taken": case-insensitive and trimmed, across every table

@@ -1,24 +1,25 @@
-import type { BankAccount } from '@backoffice/sdk';
+import { type BankAccount, type FieldRule, type FieldValue, missingProblem } from '@backoffice/sdk';
 import type { LocationIds, MerchantLocation } from '../../db/seed/merchant/locations';
 import { chainLocation } from '../../db/seed/merchant/locations';
 import { bankAccount } from '../../db/seed/partner/partners';
 import { db } from '../../db/store';
 import { refuseField } from '../../pipeline/errors';
 
-/** Labels of a form's fields as the contract titles them: one of the SDK's `fieldRules`. */
-type Labels<F extends string> = Readonly<Record<F, { readonly label: string }>>;
+/** The contract's rules of a form's fields, labels included: one of the SDK's `fieldRules`. */
+type Rules<F extends string> = Readonly<Record<F, FieldRule>>;
 
-/** Refuses the first of `fields` that holds only spaces (the schema's minLength counts spaces). */
+/**
+ * Refuses the first of `fields` that holds only spaces (the schema's minLength counts spaces),
+ * as the dashboard's form check does.
+ */
 export function checkNotBlank<F extends string>(
-  body: Readonly<Record<F, unknown>>,
+  body: Readonly<Record<F, FieldValue>>,
   fields: readonly F[],
-  rules: Labels<F>,
+  rules: Rules<F>,
 ): void {
   for (const field of fields) {
-    const value = body[field];
-    if (typeof value === 'string' && value.trim() === '') {
-      refuseField(field, `${rules[field].label} wajib diisi.`);
-    }
+    const problem = missingProblem(rules[field], body[field]);
+    if (problem !== null) refuseField(field, problem);
   }
 }
 
@@ -26,7 +27,7 @@ export function checkNotBlank<F extends string>(
  * The location the submitted ids name in the Places tables, or a 400 on the first field that
  * does not fit: each level must belong to the one above it, the postal code be the kelurahan's.
  */
-export function placeOf(ids: LocationIds, rules: Labels<keyof LocationIds>): MerchantLocation {
+export function placeOf(ids: LocationIds, rules: Rules<keyof LocationIds>): MerchantLocation {
   const fail = (field: keyof LocationIds) => {
     const fits = field === 'province_id' ? 'dikenal' : 'sesuai dengan wilayah di atasnya';
     return refuseField(field, `${rules[field].label} tidak ${fits}.`);
@@ -47,7 +48,7 @@ export function placeOf(ids: LocationIds, rules: Labels<keyof LocationIds>): Mer
 /** A partner's or creator's bank form: a bank of the list (code in any case), a holder's name. */
 export function bankAccountOf(
   body: { bank_code: string; account_number: string; account_name: string },
-  rules: Labels<'account_name'>,
+  rules: Rules<'account_name'>,
 ): BankAccount {
   const code = body.bank_code.trim().toLowerCase();
   const bank =
