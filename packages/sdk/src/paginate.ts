@@ -127,23 +127,23 @@ export async function* paginate<Op extends PagedOperationId>(
     return page.rows;
   };
 
-  const ahead = new Map<number, ReturnType<typeof readPage>>();
   try {
     const first = await readPage(startPage);
-    const last = first.meta.totalpage;
     yield* handOut(first);
+    // The pages asked for, in order: at most `concurrency` under way while one is handed out.
+    const ahead: ReturnType<typeof readPage>[] = [];
     let next = startPage + 1;
-    for (let page = next; page <= last; page += 1) {
-      while (next <= last && next < page + concurrency) {
+    for (;;) {
+      while (next <= first.meta.totalpage && ahead.length < concurrency) {
         const reading = readPage(next);
         // Read ahead: its failure is reported when its turn comes, not as an unhandled rejection.
         reading.catch(() => {});
-        ahead.set(next, reading);
+        ahead.push(reading);
         next += 1;
       }
-      const answer = await (ahead.get(page) ?? readPage(page));
-      ahead.delete(page);
-      yield* handOut(answer);
+      const reading = ahead.shift();
+      if (reading === undefined) break;
+      yield* handOut(await reading);
     }
   } finally {
     stop.abort();
