@@ -22,7 +22,6 @@ const MARK = `verify-api ${new Date().toISOString().slice(0, 16)}`;
 const promo: Journey = {
   resource: 'promo',
   role: 'A',
-  operations: ['createPromo', 'getPromoById', 'updatePromo', 'getPromoById', 'deletePromo'],
   async run({ client, undo, same, deleted }) {
     const form = {
       title: MARK,
@@ -53,7 +52,6 @@ const promo: Journey = {
 const survey: Journey = {
   resource: 'survey',
   role: 'A',
-  operations: ['createSurvey', 'getSurveyById', 'updateSurvey', 'getSurveyById', 'deleteSurvey'],
   async run({ client, undo, same, deleted }) {
     const form = {
       title: MARK,
@@ -80,14 +78,6 @@ const survey: Journey = {
 const voucher: Journey = {
   resource: 'voucher',
   role: 'M',
-  operations: [
-    'listVoucherTypes',
-    'createVoucher',
-    'getVoucher',
-    'updateVoucher',
-    'getVoucher',
-    'deleteVoucher',
-  ],
   async run({ client, undo, same, deleted }) {
     const types = await client.GET('/v1/jvoucher/type');
     const type = first(types.data.data, 'listVoucherTypes');
@@ -118,15 +108,6 @@ const voucher: Journey = {
 const event: Journey = {
   resource: 'event',
   role: 'P',
-  operations: [
-    'listEventCategories',
-    'listProvinces … listDistricts',
-    'createEvent',
-    'getEventById',
-    'updateEvent',
-    'getEventById',
-    'deleteEvent',
-  ],
   async run({ client, undo, same, deleted }) {
     // A real place chain, read down the cascade as the event form does.
     const provinces = await client.GET('/v1/places/provinces');
