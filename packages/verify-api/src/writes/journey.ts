@@ -111,7 +111,7 @@ function journeyTools(context: RunContext, account: Account, resource: string) {
   };
 }
 
-export type JourneyTools = ReturnType<typeof journeyTools>;
+type JourneyTools = ReturnType<typeof journeyTools>;
 
 /**
  * Runs a create → read → update → read → delete journey: each step's answer is checked against
