@@ -36,8 +36,7 @@ const promo: Journey = {
     const created = await client.POST('/v1/promo/create', {
       body: { ...form, image: image('verify-api.png') },
     });
-    const id = created.data.data.id;
-    const path = { id };
+    const path = { id: created.data.data.id };
     const read = () => client.GET('/v1/promo/getdetailbyadmin/{id}', { params: { path } });
     const remove = () => client.PUT('/v1/promo/delete/{id}', { params: { path } });
     undo(remove);
