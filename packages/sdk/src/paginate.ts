@@ -127,23 +127,23 @@ export async function* paginate<Op extends PagedOperationId>(
     return page.rows;
   };
 
+  const ahead = new Map<number, ReturnType<typeof readPage>>();
   try {
     const first = await readPage(startPage);
+    const last = first.meta.totalpage;
     yield* handOut(first);
-    // The pages asked for, in order: at most `concurrency` under way while one is handed out.
-    const ahead: ReturnType<typeof readPage>[] = [];
     let next = startPage + 1;
-    for (;;) {
-      while (next <= first.meta.totalpage && ahead.length < concurrency) {
+    for (let page = next; page <= last; page += 1) {
+      while (next <= last && next < page + concurrency) {
         const reading = readPage(next);
         // Read ahead: its failure is reported when its turn comes, not as an unhandled rejection.
         reading.catch(() => {});
-        ahead.push(reading);
+        ahead.set(next, reading);
         next += 1;
       }
-      const reading = ahead.shift();
-      if (reading === undefined) break;
-      yield* handOut(await reading);
+      const answer = await (ahead.get(page) ?? readPage(page));
+      ahead.delete(page);
+      yield* handOut(answer);
     }
   } finally {
     stop.abort();
