@@ -1,30 +1,22 @@
 import { readableName } from '@backoffice/sdk';
-import { deref, type OpenApiDocument } from './document';
-import type { SchemaNode } from './schema-node';
-
-function resolve(doc: OpenApiDocument, node: unknown): SchemaNode | null {
-  return typeof node === 'object' && node !== null
-    ? deref(doc, node as SchemaNode, '#').value
-    : null;
-}
+import type { OpenApiDocument } from './document';
+import { type SchemaNode, schemaObject } from './schema-node';
 
 /** A node's `title`: beside its `$ref`, else on the schema it refers to. */
-function titleOf(doc: OpenApiDocument, node: unknown): string | undefined {
-  const schema = resolve(doc, node);
-  const title = schema === null ? undefined : ((node as SchemaNode).title ?? schema.title);
+function titleOf(doc: OpenApiDocument, node: SchemaNode): string | undefined {
+  const title = node.title ?? schemaObject(doc, node).title;
   return typeof title === 'string' ? title : undefined;
 }
 
 /** The schema nodes a segment leads to, unresolved so a title beside a `$ref` counts. */
-function children(doc: OpenApiDocument, node: unknown, segment: string): unknown[] {
-  const schema = resolve(doc, node);
-  if (schema === null) return [];
-  const found: unknown[] = [];
-  const properties = schema.properties;
-  if (typeof properties === 'object' && properties !== null && segment in properties) {
-    found.push(Reflect.get(properties, segment));
+function children(doc: OpenApiDocument, node: SchemaNode, segment: string): SchemaNode[] {
+  const schema = schemaObject(doc, node);
+  const found: SchemaNode[] = [];
+  const properties = schema.properties as Record<string, SchemaNode> | undefined;
+  if (typeof properties === 'object' && segment in properties) {
+    found.push(properties[segment] as SchemaNode);
   }
-  if (/^\d+$/.test(segment) && schema.items !== undefined) found.push(schema.items);
+  if (/^\d+$/.test(segment) && schema.items !== undefined) found.push(schema.items as SchemaNode);
   for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
     const branches = schema[key];
     if (Array.isArray(branches)) {
@@ -41,18 +33,13 @@ function children(doc: OpenApiDocument, node: unknown, segment: string): unknown
  * (`targets.0.value`) is labelled by its own property.
  */
 export function fieldLabel(doc: OpenApiDocument, root: unknown, segments: readonly string[]) {
-  let nodes: unknown[] = [root];
+  let nodes = [root as SchemaNode];
   let title: string | undefined;
   for (const segment of segments) {
-    const next = nodes.flatMap((node) => children(doc, node, segment));
-    if (next.length === 0) {
-      title = undefined;
-      break;
-    }
-    nodes = next;
-    title = next.map((node) => titleOf(doc, node)).find((t) => t !== undefined);
+    // A segment no schema knows leaves no node: the name is read aloud.
+    nodes = nodes.flatMap((node) => children(doc, node, segment));
+    title = nodes.map((node) => titleOf(doc, node)).find((t) => t !== undefined);
   }
-  if (title !== undefined) return title;
   const named = [...segments].reverse().find((s) => !/^\d+$/.test(s));
-  return readableName(named ?? '');
+  return title ?? readableName(named ?? '');
 }

@@ -24,12 +24,6 @@ function unquote(value: string): string {
   return value;
 }
 
-// Keeps a server-chosen name from steering a save dialog into another folder.
-function baseName(name: string): string {
-  const parts = name.split(/[/\\]/);
-  return (parts[parts.length - 1] ?? '').trim();
-}
-
 /**
  * File name from a Content-Disposition header (RFC 6266): `filename*` (RFC 5987, e.g.
  * UTF-8''Reedem%20Voucher.xls) wins over `filename`. Undefined when the header names none.
@@ -47,6 +41,7 @@ export function filenameFromContentDisposition(header: string | null): string | 
   const plain = params.get('filename');
   const name = decoded ?? (plain === undefined ? undefined : unquote(plain));
   if (name === undefined) return undefined;
-  const safe = baseName(name);
+  // Only its last part: a server-chosen name does not steer a save dialog into another folder.
+  const safe = name.split(/[/\\]/).at(-1)?.trim() ?? '';
   return safe.length > 0 ? safe : undefined;
 }

@@ -24,20 +24,16 @@ export type ApiErrorKind =
   | 'invalid-request';
 
 /** What an ApiError is made of: its fields, as ApiError documents them. */
-export interface ApiErrorInit {
-  kind?: ApiErrorKind;
+export type ApiErrorInit = Partial<
+  Pick<
+    ApiError,
+    'kind' | 'operationId' | 'method' | 'url' | 'body' | 'fields' | 'cause' | 'attempts'
+  >
+> & {
   status: number;
-  operationId?: string | null;
-  method?: string;
-  url?: string;
-  body?: unknown;
-  /** The field errors, when not read from `body` (a check made before sending). */
-  fields?: readonly FieldError[];
-  cause?: unknown;
   /** The time limit that ran out, for a `timeout` of the call's own clock. */
   timeoutMs?: number;
-  attempts?: number;
-}
+};
 
 /**
  * The one error every failed SDK call rejects with. `message` is written for a developer
@@ -58,7 +54,7 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** The server's `message`, or null when it sent none (or an empty one). */
   readonly serverMessage: string | null;
-  /** The request fields the error concerns (the body's `fields`), empty when it names none. */
+  /** The request fields the error concerns (the body's `fields`, or a check's before sending). */
   readonly fields: readonly FieldError[];
   /** The tries made: 1 when the call was sent once, 0 when it was not sent. */
   readonly attempts: number;

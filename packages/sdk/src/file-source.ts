@@ -19,9 +19,6 @@ const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-  csv: 'text/csv',
 };
 
 interface NodeFs {

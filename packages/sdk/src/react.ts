@@ -8,17 +8,16 @@ import type {
 } from '@tanstack/react-query';
 import type { Client, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
 import createClient from 'openapi-react-query';
-import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
+import type { HttpMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import type { ApiError } from './errors';
 import type { paths } from './schema';
-import type { ApiClient, Media } from './types';
+import type { ApiClient, Media, PathsWith as Path } from './types';
 
 // openapi-react-query's hook types, for this contract, with one change: a hook's error is the
 // ApiError every failed call rejects with, where openapi-react-query reads the error type from
 // the operation's error bodies (`{ message }`). The signatures otherwise follow its
 // OpenapiQueryClient (0.5), so the run-time object it creates satisfies them.
 
-type Path<M extends HttpMethod> = PathsWithMethod<paths, M>;
 type Init<M extends HttpMethod, P extends Path<M>> = MaybeOptionalInit<paths[P], M>;
 type Answer<M extends HttpMethod, P extends Path<M>, I> = Required<
   FetchResponse<paths[P][M] & Record<string | number, unknown>, I, Media>

@@ -32,13 +32,13 @@ export interface RetryEvent {
 
 export type RetryPolicy = Required<Omit<RetryOptions, 'onRetry'>> & Pick<RetryOptions, 'onRetry'>;
 
+/** Answers that say "not now" rather than "no": worth asking again. */
+const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
 /**
  * Four tries lose a call to a server that fails a quarter of its answers once in 256; a job of
  * 100 pages gives each page eight (`PAGE_RETRY`), so it finishes under the mock's `flaky`
  * scenario (docs/decisions/0120-sdk-retries-for-long-jobs.md).
  */
-/** Answers that say "not now" rather than "no": worth asking again. */
-const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
 const DEFAULTS: RetryPolicy = {
   attempts: 4,
   baseDelayMs: 250,

@@ -4,27 +4,10 @@ import { type Account, type RunContext, recordAnswer } from '../context';
 
 type Call = () => Promise<unknown>;
 
-/** What a journey step uses: a client and the checks of what the reads answer. */
-export interface JourneyTools {
-  readonly client: ApiClient;
-  /**
-   * Registers how to undo what the journey made, run if the journey stops before its own
-   * delete: a journey leaves the server as it found it.
-   */
-  undo(action: Call): void;
-  /** The journey's own delete ran: nothing is left to undo. */
-  done(): void;
-  /** A value read back must be the one written. */
-  same(operationId: string, at: string, read: unknown, written: unknown): void;
-  /** Runs the journey's own delete (nothing is left to undo); the read after it must answer 404. */
-  deleted(operationId: string, remove: Call, read: Call): Promise<void>;
-}
-
 export interface Journey {
   readonly resource: string;
   /** The base role that runs it (`A`, `P`, `M`). */
   readonly role: string;
-  readonly operations: readonly string[];
   run(tools: JourneyTools): Promise<void>;
 }
 
@@ -40,7 +23,7 @@ export function first<Row>(rows: readonly Row[], list: string): Row {
  * timed) and whose every answer is checked against the contract like the reads' answers: the
  * journeys use the SDK's typed calls and multipart forms, and lose none of the checks.
  */
-function recordingClient(context: RunContext, account: Account): ApiClient {
+function recordingClient(context: RunContext, account: Account, called: string[]): ApiClient {
   return createApiClient({
     baseUrl: context.caller.baseUrl,
     auth: account.token,
@@ -50,6 +33,7 @@ function recordingClient(context: RunContext, account: Account): ApiClient {
       const url = new URL(request.url);
       const match = context.contract.matcher.match(request.method, url.pathname);
       if (match.kind === 'operation') {
+        called.push(match.operation.operationId);
         const answer = await readAnswer(response.clone(), ms);
         const sent = `${request.method} ${url.pathname}${url.search}`;
         recordAnswer(context, match.operation, account.role, sent, answer);
@@ -68,46 +52,49 @@ function accountFor(context: RunContext, role: string): Account | undefined {
 }
 
 /**
- * Runs a create → read → update → read → delete journey: each step's answer is checked against
- * the contract by the client, each read against what was written; a step that fails ends the
- * journey (a violation naming its operation) and what was made is deleted.
+ * What a journey step uses: a client whose calls make the journey's list of operations, and the
+ * checks of what the reads answer, recorded under the journey's name and its calls so far.
  */
-export async function runJourney(context: RunContext, journey: Journey): Promise<void> {
-  const account = accountFor(context, journey.role);
-  if (account === undefined) {
-    context.ledger.skip(
-      journey.operations[0] ?? journey.resource,
-      `no ${journey.role} account for the ${journey.resource} journey`,
-    );
-    return;
-  }
-  const rule = `journey ${journey.resource}: ${journey.operations.join(' → ')}`;
+function journeyTools(context: RunContext, account: Account, resource: string) {
+  const called: string[] = [];
+  const rule = () => `journey ${resource}: ${called.join(' → ')}`;
   const record = (operationId: string, at: string, ok: boolean, message: string) =>
     context.ledger.checked(
-      { operationId, role: account.role, request: rule },
+      { operationId, role: account.role, request: rule() },
       1,
-      ok ? [] : [{ at, rule, message }],
+      ok ? [] : [{ at, rule: rule(), message }],
     );
   // Cast, so that TypeScript does not take it for null after the tools set it.
-  let undo = null as Call | null;
-  const tools: JourneyTools = {
-    client: recordingClient(context, account),
-    undo: (action) => {
-      undo = action;
+  let pending = null as Call | null;
+  return {
+    client: recordingClient(context, account, called),
+    called,
+    record,
+    /**
+     * Registers how to undo what the journey made, run if the journey stops before its own
+     * delete: a journey leaves the server as it found it.
+     */
+    undo: (action: Call) => {
+      pending = action;
     },
+    /** What was made is undone already: nothing is left to undo. */
     done: () => {
-      undo = null;
+      pending = null;
     },
-    same: (operationId, at, read, written) =>
+    /** Runs what is left to undo, if anything. */
+    cleanUp: () => pending?.().catch(() => undefined),
+    /** A value read back must be the one written. */
+    same: (operationId: string, at: string, read: unknown, written: unknown) =>
       record(
         operationId,
         at,
         JSON.stringify(read) === JSON.stringify(written),
         `read back ${JSON.stringify(read)} after writing ${JSON.stringify(written)}`,
       ),
-    deleted: async (operationId, remove, read) => {
+    /** Runs the journey's own delete (nothing is left to undo); the read after it must answer 404. */
+    deleted: async (operationId: string, remove: Call, read: Call) => {
       await remove();
-      undo = null;
+      pending = null;
       try {
         await read();
         record(operationId, '', false, 'the record is still there after its delete');
@@ -122,14 +109,31 @@ export async function runJourney(context: RunContext, journey: Journey): Promise
       }
     },
   };
+}
+
+type JourneyTools = ReturnType<typeof journeyTools>;
+
+/**
+ * Runs a create → read → update → read → delete journey: each step's answer is checked against
+ * the contract by the client, each read against what was written; a step that fails ends the
+ * journey (a violation naming its operation) and what was made is deleted.
+ */
+export async function runJourney(context: RunContext, journey: Journey): Promise<void> {
+  const account = accountFor(context, journey.role);
+  if (account === undefined) {
+    const reason = `no ${journey.role} account for the ${journey.resource} journey`;
+    context.ledger.skip(journey.resource, reason);
+    return;
+  }
+  const tools = journeyTools(context, account, journey.resource);
   try {
     await journey.run(tools);
-    context.ledger.journeys.push({ resource: journey.resource, operations: journey.operations });
+    context.ledger.journeys.push({ resource: journey.resource, operations: [...tools.called] });
   } catch (error) {
     const operationId = (isApiError(error) ? error.operationId : undefined) ?? journey.resource;
     const message = error instanceof Error ? error.message : String(error);
-    record(operationId, '', false, `the journey stopped: ${message}`);
+    tools.record(operationId, '', false, `the journey stopped: ${message}`);
   } finally {
-    await undo?.().catch(() => undefined);
+    await tools.cleanUp();
   }
 }

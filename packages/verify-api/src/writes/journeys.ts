@@ -22,7 +22,6 @@ const MARK = `verify-api ${new Date().toISOString().slice(0, 16)}`;
 const promo: Journey = {
   resource: 'promo',
   role: 'A',
-  operations: ['createPromo', 'getPromoById', 'updatePromo', 'getPromoById', 'deletePromo'],
   async run({ client, undo, same, deleted }) {
     const form = {
       title: MARK,
@@ -37,8 +36,7 @@ const promo: Journey = {
     const created = await client.POST('/v1/promo/create', {
       body: { ...form, image: image('verify-api.png') },
     });
-    const id = created.data.data.id;
-    const path = { id };
+    const path = { id: created.data.data.id };
     const read = () => client.GET('/v1/promo/getdetailbyadmin/{id}', { params: { path } });
     const remove = () => client.PUT('/v1/promo/delete/{id}', { params: { path } });
     undo(remove);
@@ -53,7 +51,6 @@ const promo: Journey = {
 const survey: Journey = {
   resource: 'survey',
   role: 'A',
-  operations: ['createSurvey', 'getSurveyById', 'updateSurvey', 'getSurveyById', 'deleteSurvey'],
   async run({ client, undo, same, deleted }) {
     const form = {
       title: MARK,
@@ -80,14 +77,6 @@ const survey: Journey = {
 const voucher: Journey = {
   resource: 'voucher',
   role: 'M',
-  operations: [
-    'listVoucherTypes',
-    'createVoucher',
-    'getVoucher',
-    'updateVoucher',
-    'getVoucher',
-    'deleteVoucher',
-  ],
   async run({ client, undo, same, deleted }) {
     const types = await client.GET('/v1/jvoucher/type');
     const type = first(types.data.data, 'listVoucherTypes');
@@ -118,15 +107,6 @@ const voucher: Journey = {
 const event: Journey = {
   resource: 'event',
   role: 'P',
-  operations: [
-    'listEventCategories',
-    'listProvinces … listDistricts',
-    'createEvent',
-    'getEventById',
-    'updateEvent',
-    'getEventById',
-    'deleteEvent',
-  ],
   async run({ client, undo, same, deleted }) {
     // A real place chain, read down the cascade as the event form does.
     const provinces = await client.GET('/v1/places/provinces');

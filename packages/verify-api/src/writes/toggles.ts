@@ -6,7 +6,6 @@ import { first, type Journey } from './journey';
 const userActive: Journey = {
   resource: 'user active flag',
   role: 'A',
-  operations: ['listUsers', 'toggleUserActive', 'toggleUserActive (back)'],
   async run({ client, undo, done, same }) {
     const users = await client.GET('/v1/admindata/allusers', { params: { query: { limit: 1 } } });
     const user = first(users.data.data, 'listUsers');
@@ -24,12 +23,6 @@ const userActive: Journey = {
 const merchantActive: Journey = {
   resource: 'merchant active flag',
   role: 'A',
-  operations: [
-    'listMerchants',
-    'toggleMerchantActive',
-    'getMerchant',
-    'toggleMerchantActive (back)',
-  ],
   async run({ client, undo, done, same }) {
     const merchants = await client.GET('/v1/merchant/getall', { params: { query: { limit: 1 } } });
     const merchant = first(merchants.data.data, 'listMerchants');
@@ -48,12 +41,6 @@ const merchantActive: Journey = {
 const projectStatus: Journey = {
   resource: 'project row status',
   role: 'A',
-  operations: [
-    'listProjects',
-    'setProjectRowStatus',
-    'getProjectDetail',
-    'setProjectRowStatus (back)',
-  ],
   async run({ client, undo, done, same }) {
     const projects = await client.GET('/v1/admindata/allprojects', {
       params: { query: { limit: 1 } },
@@ -75,7 +62,6 @@ const projectStatus: Journey = {
 const referralStatus: Journey = {
   resource: 'referral code status',
   role: 'P',
-  operations: ['getReferralDashboard', 'setReferralCodeStatus', 'setReferralCodeStatus (back)'],
   async run({ client, undo, done, same }) {
     const dashboard = await client.GET('/v1/partner_master/getalldata');
     const code = first(dashboard.data.data.referrals, 'getReferralDashboard');
