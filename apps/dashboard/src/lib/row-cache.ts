@@ -158,25 +158,37 @@ export type HeldRowChange = {
   revert: () => void;
 };
 
-/** A change the server does not have yet: the row stays changed when its lists are read again. */
+/**
+ * A change the server does not have yet, to the rows `ids`: they stay changed when their lists
+ * are read again.
+ */
 export function holdRowChange<Row extends Identified>(
   client: QueryClient,
   lists: readonly QueryKey[],
-  id: number,
+  ids: readonly number[],
   change: RowChange<Row>,
 ): HeldRowChange {
   keepHeldChanges(client);
-  const entry: Held = { lists, id, change: change as RowChange<Identified> };
-  const snapshot = changeRowEverywhere(client, lists, id, change);
-  held.add(entry);
+  const entries = ids.map((id) => {
+    const snapshot = changeRowEverywhere(client, lists, id, change);
+    const entry: Held = { lists, id, change: change as RowChange<Identified> };
+    held.add(entry);
+    return { entry, snapshot };
+  });
   return {
-    release: () => held.delete(entry),
+    release: () => {
+      for (const { entry } of entries) held.delete(entry);
+    },
     revert: () => {
-      if (!held.delete(entry)) return;
-      // The row alone, not the whole answer as it was: the rows changed since stay changed.
-      for (const [key, before] of snapshot) {
-        const now = client.getQueryData(key);
-        if (now !== undefined) client.setQueryData(key, putRowBack(now, before, id));
+      // Newest first: each row's snapshot lacks the rows held before it, so rows taken out put
+      // back oldest first would come back in reverse order.
+      for (const { entry, snapshot } of [...entries].reverse()) {
+        if (!held.delete(entry)) continue;
+        // The row alone, not the whole answer as it was: the rows changed since stay changed.
+        for (const [key, before] of snapshot) {
+          const now = client.getQueryData(key);
+          if (now !== undefined) client.setQueryData(key, putRowBack(now, before, entry.id));
+        }
       }
       for (const other of held) changeRowEverywhere(client, other.lists, other.id, other.change);
     },
