@@ -7,7 +7,7 @@ type Snapshot = [QueryKey, unknown][];
 
 type Identified = { id: number };
 
-type Rows = (rows: readonly Identified[]) => readonly Identified[];
+type Rows = (rows: readonly Identified[], key: string) => readonly Identified[];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18,7 +18,7 @@ function withRows(record: Record<string, unknown>, rows: Rows): Record<string, u
   let next: Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(record)) {
     if (!Array.isArray(value)) continue;
-    const changed = rows(value);
+    const changed = rows(value, key);
     if (changed === value) continue;
     next ??= { ...record };
     next[key] = changed;
@@ -112,17 +112,11 @@ function putBack<Row extends Identified>(rows: readonly Row[], before: readonly 
 function putRowBack(answer: unknown, before: unknown, id: number): unknown {
   return changeRows(
     answer,
-    (record, earlier) => {
-      if (!isRecord(earlier)) return record;
-      let next = record;
-      for (const [key, was] of Object.entries(earlier)) {
-        const now = record[key];
-        if (!Array.isArray(was) || !Array.isArray(now)) continue;
-        const rows = putBack(now as Identified[], was as Identified[], id);
-        if (rows !== now) next = { ...next, [key]: rows };
-      }
-      return next;
-    },
+    (record, earlier) =>
+      withRows(record, (rows, key) => {
+        const was = isRecord(earlier) ? earlier[key] : undefined;
+        return Array.isArray(was) ? putBack(rows, was as Identified[], id) : rows;
+      }),
     before,
   );
 }
