@@ -44,10 +44,9 @@ function changeRows(
   before?: unknown,
 ): unknown {
   if (!isRecord(answer)) return answer;
-  const earlier = isRecord(before) ? before : undefined;
-  let next = change(answer, earlier);
+  let next = change(answer, before);
   if (isRecord(answer.data)) {
-    const data = change(answer.data, earlier?.data);
+    const data = change(answer.data, isRecord(before) ? before.data : undefined);
     if (data !== answer.data) next = { ...next, data };
   }
   if (next === answer || !isRecord(answer.meta)) return next;
