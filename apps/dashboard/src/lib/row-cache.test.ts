@@ -57,11 +57,11 @@ describe('a row change across the cached pages of a list', () => {
   it('takes back one held change of several, in any order: the others stay, a removed row returns to its place', () => {
     const client = cache();
     const list = [['get', '/v1/list']] as const;
-    const off = holdRowChange<Row>(client, list, 1, {
+    const off = holdRowChange<Row>(client, list, [1], {
       kind: 'update',
       apply: (row) => ({ ...row, aktif: false }),
     });
-    const gone = holdRowChange<Row>(client, list, 2, { kind: 'remove' });
+    const gone = holdRowChange<Row>(client, list, [2], { kind: 'remove' });
     expect(rowsOf(client)).toEqual([[{ id: 1, aktif: false }], []]);
     off.revert();
     expect(rowsOf(client)).toEqual([[{ id: 1, aktif: true }], []]);

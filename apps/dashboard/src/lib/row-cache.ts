@@ -7,7 +7,7 @@ type Snapshot = [QueryKey, unknown][];
 
 type Identified = { id: number };
 
-type Rows = (rows: readonly Identified[]) => readonly Identified[];
+type Rows = (rows: readonly Identified[], key: string) => readonly Identified[];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18,7 +18,7 @@ function withRows(record: Record<string, unknown>, rows: Rows): Record<string, u
   let next: Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(record)) {
     if (!Array.isArray(value)) continue;
-    const changed = rows(value);
+    const changed = rows(value, key);
     if (changed === value) continue;
     next ??= { ...record };
     next[key] = changed;
@@ -44,10 +44,9 @@ function changeRows(
   before?: unknown,
 ): unknown {
   if (!isRecord(answer)) return answer;
-  const earlier = isRecord(before) ? before : undefined;
-  let next = change(answer, earlier);
+  let next = change(answer, before);
   if (isRecord(answer.data)) {
-    const data = change(answer.data, earlier?.data);
+    const data = change(answer.data, isRecord(before) ? before.data : undefined);
     if (data !== answer.data) next = { ...next, data };
   }
   if (next === answer || !isRecord(answer.meta)) return next;
@@ -112,17 +111,11 @@ function putBack<Row extends Identified>(rows: readonly Row[], before: readonly 
 function putRowBack(answer: unknown, before: unknown, id: number): unknown {
   return changeRows(
     answer,
-    (record, earlier) => {
-      if (!isRecord(earlier)) return record;
-      let next = record;
-      for (const [key, was] of Object.entries(earlier)) {
-        const now = record[key];
-        if (!Array.isArray(was) || !Array.isArray(now)) continue;
-        const rows = putBack(now as Identified[], was as Identified[], id);
-        if (rows !== now) next = { ...next, [key]: rows };
-      }
-      return next;
-    },
+    (record, earlier) =>
+      withRows(record, (rows, key) => {
+        const was = isRecord(earlier) ? earlier[key] : undefined;
+        return Array.isArray(was) ? putBack(rows, was as Identified[], id) : rows;
+      }),
     before,
   );
 }
@@ -158,25 +151,37 @@ export type HeldRowChange = {
   revert: () => void;
 };
 
-/** A change the server does not have yet: the row stays changed when its lists are read again. */
+/**
+ * A change the server does not have yet, to the rows `ids`: they stay changed when their lists
+ * are read again.
+ */
 export function holdRowChange<Row extends Identified>(
   client: QueryClient,
   lists: readonly QueryKey[],
-  id: number,
+  ids: readonly number[],
   change: RowChange<Row>,
 ): HeldRowChange {
   keepHeldChanges(client);
-  const entry: Held = { lists, id, change: change as RowChange<Identified> };
-  const snapshot = changeRowEverywhere(client, lists, id, change);
-  held.add(entry);
+  const entries = ids.map((id) => {
+    const snapshot = changeRowEverywhere(client, lists, id, change);
+    const entry: Held = { lists, id, change: change as RowChange<Identified> };
+    held.add(entry);
+    return { entry, snapshot };
+  });
   return {
-    release: () => held.delete(entry),
+    release: () => {
+      for (const { entry } of entries) held.delete(entry);
+    },
     revert: () => {
-      if (!held.delete(entry)) return;
-      // The row alone, not the whole answer as it was: the rows changed since stay changed.
-      for (const [key, before] of snapshot) {
-        const now = client.getQueryData(key);
-        if (now !== undefined) client.setQueryData(key, putRowBack(now, before, id));
+      // Newest first: each row's snapshot lacks the rows held before it, so rows taken out put
+      // back oldest first would come back in reverse order.
+      for (const { entry, snapshot } of [...entries].reverse()) {
+        if (!held.delete(entry)) continue;
+        // The row alone, not the whole answer as it was: the rows changed since stay changed.
+        for (const [key, before] of snapshot) {
+          const now = client.getQueryData(key);
+          if (now !== undefined) client.setQueryData(key, putRowBack(now, before, entry.id));
+        }
       }
       for (const other of held) changeRowEverywhere(client, other.lists, other.id, other.change);
     },

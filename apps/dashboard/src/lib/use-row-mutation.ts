@@ -122,7 +122,7 @@ export function useRowMutation<Row extends { id: number }, Input = void>(
       done?.(undefined);
       return;
     }
-    const held = holdRowChange(client, options.lists, row.id, change);
+    const held = holdRowChange(client, options.lists, [row.id], change);
     const entry = { row: before, replaced: false, takeBack: () => {} };
     const leave = () => {
       if (waiting.current.get(row.id) === entry) waiting.current.delete(row.id);

@@ -12,7 +12,11 @@ const KINDS = {
   // password manager fills the first and offers to save the second.
   password: { type: 'password', autoComplete: 'current-password' },
   'new-password': { type: 'password', autoComplete: 'new-password' },
+  // A code typed in capitals (a promo's), held in upper case whatever the keyboard sent.
+  code: { autoCapitalize: 'characters', spellCheck: false, className: 'font-mono uppercase' },
 } as const;
+
+const upperCase = { setValueAs: (value: string) => value.toUpperCase() };
 
 /** Under every phone number's field, unless it says otherwise. */
 const PHONE_HINT = 'Angka saja, boleh diawali +.';
@@ -20,8 +24,9 @@ const PHONE_HINT = 'Angka saja, boleh diawali +.';
 /**
  * A form's text field: the labelled field with the contract's label and message
  * (ContractForm.field), the input registered under the same name; with `rows`, a text of several
- * lines. The browser's own suggestions are off unless `autoComplete` names the user's own detail
- * it holds (`email`, `organization`): most forms keep records of other people.
+ * lines; `maxLength` stops the typing at the contract's limit. The browser's own suggestions are
+ * off unless `autoComplete` names the user's own detail it holds (`email`, `organization`): most
+ * forms keep records of other people.
  */
 export function TextFormField<V extends FieldValues>({
   form,
@@ -29,6 +34,7 @@ export function TextFormField<V extends FieldValues>({
   kind = 'text',
   hint = kind === 'tel' ? PHONE_HINT : undefined,
   rows,
+  maxLength,
   autoComplete,
 }: {
   form: ContractForm<V>;
@@ -36,15 +42,16 @@ export function TextFormField<V extends FieldValues>({
   kind?: keyof typeof KINDS;
   hint?: string;
   rows?: number;
+  maxLength?: number;
   autoComplete?: string;
 }) {
-  const registered = form.form.register(name);
+  const control = { maxLength, ...form.form.register(name, kind === 'code' ? upperCase : {}) };
   return (
     <Field {...form.field(name)} hint={hint}>
       {rows === undefined ? (
-        <Input autoComplete={autoComplete ?? 'off'} {...KINDS[kind]} {...registered} />
+        <Input autoComplete={autoComplete ?? 'off'} {...KINDS[kind]} {...control} />
       ) : (
-        <Textarea rows={rows} autoComplete={autoComplete} {...registered} />
+        <Textarea rows={rows} autoComplete={autoComplete} {...control} />
       )}
     </Field>
   );

@@ -1,6 +1,6 @@
 import { fieldRules, type Merchant } from '@backoffice/sdk';
-import { Field, Textarea } from '@backoffice/ui';
 import { DialogForm } from '@/lib/form/dialog-form';
+import { TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import type { RowMutation } from '@/lib/use-row-mutation';
 import type { RegistrationReview } from '../api/review-merchant-registration';
@@ -41,12 +41,13 @@ export function RejectForm({
       danger
       close={close}
     >
-      <Field
-        {...form.field('reason')}
+      <TextFormField
+        form={form}
+        name="reason"
+        rows={3}
+        maxLength={REASON.maxLength}
         hint={`Opsional, paling banyak ${REASON.maxLength} karakter.`}
-      >
-        <Textarea maxLength={REASON.maxLength} {...form.form.register('reason')} />
-      </Field>
+      />
     </DialogForm>
   );
 }

@@ -1,4 +1,3 @@
-import { Field, Input } from '@backoffice/ui';
 import { DateRangeFormFields } from '@/lib/form/date-form-field';
 import { ImageFormField } from '@/lib/form/image-form-field';
 import { RecordForm } from '@/lib/form/record-form';
@@ -14,23 +13,18 @@ export type PromoFormProps = {
 
 /** The promo's fields, for the add and the edit page alike. No fetching. */
 export function PromoForm({ form: contractForm, currentImageUrl = null }: PromoFormProps) {
-  const { form, field } = contractForm;
-  const { register, watch } = form;
-  const percent = watch('discount_type') === 'percent';
+  const percent = contractForm.form.watch('discount_type') === 'percent';
 
   return (
     <RecordForm form={contractForm}>
       <div className="grid items-start gap-5 md:grid-cols-2">
         <TextFormField form={contractForm} name="title" />
-        <Field {...field('code')} hint="Huruf kapital dan angka, 3–20 karakter; tidak boleh sama.">
-          <Input
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="font-mono uppercase"
-            {...register('code', { setValueAs: (value: string) => value.toUpperCase() })}
-          />
-        </Field>
+        <TextFormField
+          form={contractForm}
+          name="code"
+          kind="code"
+          hint="Huruf kapital dan angka, 3–20 karakter; tidak boleh sama."
+        />
       </div>
       <TextFormField form={contractForm} name="description" rows={3} />
       <div className="grid items-start gap-5 sm:grid-cols-3">

@@ -131,35 +131,24 @@ export default function BulkActions<Row>({
 
   /** The confirmed action: the rows change at once, and the calls wait for their Batalkan. */
   function hold(action: BulkAction<Row>, rows: Row[]) {
-    const { change } = action;
-    const held: HeldRowChange[] = [];
-    if (change) {
-      for (const row of rows) {
-        const id = keyOf(row);
-        if (typeof id !== 'number') continue;
-        held.push(holdRowChange(queryClient, [sourceQueryKey(source)], id, change as never));
-      }
-    }
+    const ids = action.change ? rows.map(keyOf).filter((id) => typeof id === 'number') : [];
+    const held = holdRowChange(queryClient, [sourceQueryKey(source)], ids, action.change as never);
     setPhase({ step: 'waiting', action, total: rows.length });
     deferChange({
       text: bulkUndoText(rows.length, noun, action.label),
       askBeforeClosing: action.danger,
       send: () => run(action, rows, held),
       undo: () => {
-        // Newest first: each row's snapshot lacks the rows held before it, so a page of
-        // deleted rows put back oldest first would come back in reverse order.
-        for (const row of [...held].reverse()) row.revert();
+        held.revert();
         // The rows stay picked, to act on again or otherwise.
         if (life.current?.signal.aborted) return;
         idle();
       },
-      forget: () => {
-        for (const row of held) row.release();
-      },
+      forget: held.release,
     });
   }
 
-  async function run(action: BulkAction<Row>, rows: Row[], held: readonly HeldRowChange[]) {
+  async function run(action: BulkAction<Row>, rows: Row[], held: HeldRowChange) {
     stopRunning.current = false;
     setPhase({ step: 'running', action, settled: 0, total: rows.length, stopping: false });
     const outcome = await runBulk(rows, action.run, {
@@ -170,7 +159,7 @@ export default function BulkActions<Row>({
         setPhase((current) => (current.step === 'running' ? { ...current, settled } : current)),
     });
     // The server has what succeeded; the list's refetch below shows each row as it is now.
-    for (const row of held) row.release();
+    held.release();
     const counts = {
       succeeded: outcome.succeeded.length,
       failed: outcome.failed.length,

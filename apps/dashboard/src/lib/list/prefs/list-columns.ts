@@ -46,17 +46,7 @@ export function columnName(column: Column): string {
   return typeof column.header === 'string' ? column.header : column.id;
 }
 
-export type ListColumns<C extends Column> = {
-  /** The columns the table, the cards and the export of "shown columns" take. */
-  shown: C[];
-  /** Whether the person changed them from the list's own. */
-  customized: boolean;
-  layout: ColumnLayout | null;
-  /** Keeps a layout; answers false when the browser refused to store it. */
-  save: (layout: ColumnLayout) => boolean;
-  /** Back to the list's own columns. */
-  reset: () => boolean;
-};
+export type ListColumns<C extends Column> = ReturnType<typeof useListColumns<C>>;
 
 /** Whether a layout shows the columns exactly as the list orders them. */
 function isDefault(columns: readonly Column[], layout: ColumnLayout): boolean {
@@ -64,10 +54,11 @@ function isDefault(columns: readonly Column[], layout: ColumnLayout): boolean {
   return shown.length === columns.length && shown.every((column, i) => column === columns[i]);
 }
 
-export function useListColumns<C extends Column>(
-  list: string,
-  columns: readonly C[],
-): ListColumns<C> {
+/**
+ * The columns the table, the cards and the export of "shown columns" take; whether the person
+ * changed them; `save` and `reset` answer false when the browser refused to store them.
+ */
+export function useListColumns<C extends Column>(list: string, columns: readonly C[]) {
   const prefs = useListPrefs(list);
   const layout = prefs.columns;
   // The same array while nothing changes: the table's rows need not draw again.
@@ -78,7 +69,7 @@ export function useListColumns<C extends Column>(
     shown,
     customized: layout !== null && !isDefault(columns, layout),
     layout,
-    save: (next) => keep(isDefault(columns, next) ? null : next),
+    save: (next: ColumnLayout) => keep(isDefault(columns, next) ? null : next),
     reset: () => keep(null),
   };
 }
