@@ -9,7 +9,7 @@ import {
 import { useListParams } from '@/lib/list/list-params';
 import { useKeptAnswer } from '@/lib/use-kept-answer';
 import { useAdminDashboard } from './api/get-admin-dashboard';
-import { AdminStats, PERIOD_FIGURES, PLATFORM_FIGURES } from './components/admin-stats';
+import { PeriodFigures, PlatformFigures } from './components/admin-stats';
 import { DailyChart, DailyChartPlaceholder } from './components/daily-chart';
 import { PeriodFilter } from './components/period-filter';
 import { type Period, periodOf, periodParams } from './lib/period';
@@ -62,18 +62,18 @@ export function AdminDashboard() {
         query={{ ...dashboard, data: kept.shown }}
         loading={
           <div className="grid gap-6">
-            <AdminStats group={PERIOD_FIGURES} totals={undefined} />
+            <PeriodFigures totals={undefined} />
             <DailyChartPlaceholder />
-            <AdminStats group={PLATFORM_FIGURES} totals={undefined} />
+            <PlatformFigures totals={undefined} />
           </div>
         }
       >
         {({ data: answer }) => (
           <div aria-busy={stale || undefined} className="relative grid gap-6">
             {stale ? <BusyBar className="-top-3" /> : null}
-            <AdminStats group={PERIOD_FIGURES} totals={answer.totals} />
+            <PeriodFigures totals={answer.totals} />
             <DailyChart series={answer.series} />
-            <AdminStats group={PLATFORM_FIGURES} totals={answer.totals} />
+            <PlatformFigures totals={answer.totals} />
           </div>
         )}
       </QueryState>

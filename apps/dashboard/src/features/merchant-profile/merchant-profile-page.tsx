@@ -1,10 +1,12 @@
 import { fieldRules, type Merchant, uploadRules } from '@backoffice/sdk';
 import { PageHeader, QueryState, Skeleton } from '@backoffice/ui';
+import { RecordForm } from '@/lib/form/record-form';
+import { TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
+import { MerchantBusinessFields } from '@/lib/merchant/business-fields';
 import { useMerchantProfile } from '@/lib/merchant/merchant-profile-query';
 import { PasswordSection } from '@/lib/password/password-section';
 import { useChangeMerchantPassword, useMerchant, useUpdateMerchant } from './api/merchant-profile';
-import { MerchantProfileForm } from './components/merchant-profile-form';
 import {
   type MerchantProfileValues,
   merchantToFormValues,
@@ -13,6 +15,7 @@ import {
 
 const FORM_LOADING = <Skeleton radius="xl" className="h-[34rem] w-full" />;
 
+/** The merchant's own record: the business, its contact and its place. */
 function EditMerchant({ merchant }: { merchant: Merchant }) {
   const update = useUpdateMerchant(merchant.id);
   const form = useContractForm<MerchantProfileValues, { data: Merchant }>({
@@ -28,7 +31,13 @@ function EditMerchant({ merchant }: { merchant: Merchant }) {
         body: toUpdateMerchantBody(values),
       }),
   });
-  return <MerchantProfileForm form={form} currentPhotoUrl={merchant.merchant_photo} />;
+  return (
+    <RecordForm form={form} label="Data merchant">
+      <MerchantBusinessFields form={form} currentPhotoUrl={merchant.merchant_photo} columns={2}>
+        <TextFormField form={form} name="email" kind="email" autoComplete="email" />
+      </MerchantBusinessFields>
+    </RecordForm>
+  );
 }
 
 function LoadMerchant({ id }: { id: number }) {

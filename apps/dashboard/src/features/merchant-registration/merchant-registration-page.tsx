@@ -3,9 +3,11 @@ import { Card, CardContent, CardDescription, CardHeader } from '@backoffice/ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrivalHeading } from '@/lib/arrival-heading';
+import { FormFooter } from '@/lib/form/form-footer';
+import { TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
+import { MerchantBusinessFields } from '@/lib/merchant/business-fields';
 import { useRegisterMerchant } from './api/register-merchant';
-import { MerchantRegistrationForm } from './components/merchant-registration-form';
 import { RegistrationSent } from './components/registration-sent';
 import {
   EMPTY_MERCHANT_REGISTRATION,
@@ -14,6 +16,7 @@ import {
 } from './lib/merchant-registration-values';
 import { keepSentNotice, readSentNotice } from './lib/sent-notice';
 
+/** The registration: the business and its place (shared with the profile), then the account. */
 function RegistrationForm({ onSent }: { onSent: (email: string) => void }) {
   const registerMerchant = useRegisterMerchant();
   const form = useContractForm<MerchantRegistrationValues, MerchantSaved>({
@@ -24,7 +27,17 @@ function RegistrationForm({ onSent }: { onSent: (email: string) => void }) {
     // The notice is kept in the page's own history entry, so it waits for the guard's to go.
     onSaved: (answer, guard) => guard.release().then(() => onSent(answer.data.email)),
   });
-  return <MerchantRegistrationForm form={form} />;
+  return (
+    <form noValidate onSubmit={form.submit} className="grid gap-5">
+      <MerchantBusinessFields form={form} />
+      <fieldset className="grid gap-5">
+        <legend className="mb-3 font-semibold text-base">Akun</legend>
+        <TextFormField form={form} name="email" kind="email" autoComplete="email" />
+        <TextFormField form={form} name="password" kind="new-password" hint="Minimal 8 karakter." />
+      </fieldset>
+      <FormFooter form={form} submitLabel="Daftar" />
+    </form>
+  );
 }
 
 /** /merchant/register (no sign-in): a new merchant's registration, ending on what happens next. */

@@ -1,8 +1,9 @@
-import type { Partner } from '@backoffice/sdk';
-import { fieldRules, uploadRules } from '@backoffice/sdk';
+import { enumLabels, fieldRules, type Partner, uploadRules } from '@backoffice/sdk';
 import { PageHeader, Skeleton } from '@backoffice/ui';
+import { labelOf } from '@/lib/enum-badge';
+import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { PartnerProfileForm } from '@/lib/partner-profile/partner-profile-form';
+import { PartnerFields, PartnerProfileForm } from '@/lib/partner-profile/partner-profile-form';
 import {
   type PartnerProfileValues,
   partnerToProfileValues,
@@ -10,7 +11,6 @@ import {
 } from '@/lib/partner-profile/partner-profile-values';
 import { DescribedRecord } from '@/lib/record/described-record';
 import { useCreatePartner, useUpdatePartner } from './api/save-partner';
-import { NewPartnerForm } from './components/new-partner-form';
 import {
   EMPTY_NEW_PARTNER_FORM,
   type NewPartnerFormValues,
@@ -19,7 +19,13 @@ import {
 import { partnerRecord } from './partner-record';
 import { partnerPaths } from './paths';
 
-/** /partner/add: a new partner account, which can sign in at once. */
+/** The roles an admin may give a new partner, as the contract lists and names them. */
+const ROLE_CHOICES = fieldRules.CreatePartnerRequest.role.enum.map((value) => ({
+  value,
+  label: labelOf(enumLabels.PartnerRole, value),
+}));
+
+/** /partner/add: a new partner (details, first password, role), who can sign in at once. */
 export function PartnerAddPage() {
   const create = useCreatePartner();
   const form = useContractForm<NewPartnerFormValues, unknown>({
@@ -34,7 +40,15 @@ export function PartnerAddPage() {
         heading="Data partner"
         description="Akun partner referral baru; partner dapat masuk dengan email dan password ini."
       />
-      <NewPartnerForm form={form} />
+      <PartnerFields form={form}>
+        <TextFormField
+          form={form}
+          name="password"
+          kind="new-password"
+          hint="Minimal 8 karakter. Partner dapat masuk dengannya."
+        />
+        <SelectFormField form={form} name="role" choices={ROLE_CHOICES} />
+      </PartnerFields>
     </div>
   );
 }

@@ -13,35 +13,33 @@ import {
 import { promoPaths } from './paths';
 import { promoRecord } from './promo-record';
 
-/** /promo/add: a new promo code with its banner. */
-export function PromoAddPage() {
+/** A new promo, or `promo` (its banner kept unless a new one is chosen). */
+function SavePromoForm({ promo }: { promo?: Promo }) {
   const create = useCreatePromo();
+  const update = useUpdatePromo(promo?.id ?? 0);
   const form = useContractForm<PromoFormValues, unknown>({
-    rules: fieldRules.PromoCreateRequest,
-    uploads: uploadRules.PromoCreateRequest,
-    defaultValues: EMPTY_PROMO_FORM,
-    send: (values) => create.mutateAsync({ body: toPromoBody(values) }),
+    rules: promo ? fieldRules.PromoUpdateRequest : fieldRules.PromoCreateRequest,
+    uploads: promo ? uploadRules.PromoUpdateRequest : uploadRules.PromoCreateRequest,
+    defaultValues: promo ? promoToFormValues(promo) : EMPTY_PROMO_FORM,
+    send: (values) => {
+      const body = toPromoBody(values);
+      return promo
+        ? update.mutateAsync({ params: { path: { id: promo.id } }, body })
+        : create.mutateAsync({ body });
+    },
     listPath: promoPaths.list,
   });
+  return <PromoForm form={form} currentImageUrl={promo?.image ?? null} />;
+}
+
+/** /promo/add: a new promo code with its banner. */
+export function PromoAddPage() {
   return (
     <div className="grid gap-6">
       <PageHeader heading="Data promo" description="Kode promo yang dipakai klien saat membayar." />
-      <PromoForm form={form} />
+      <SavePromoForm />
     </div>
   );
-}
-
-function EditPromoForm({ promo }: { promo: Promo }) {
-  const update = useUpdatePromo(promo.id);
-  const form = useContractForm<PromoFormValues, unknown>({
-    rules: fieldRules.PromoUpdateRequest,
-    uploads: uploadRules.PromoUpdateRequest,
-    defaultValues: promoToFormValues(promo),
-    send: (values) =>
-      update.mutateAsync({ params: { path: { id: promo.id } }, body: toPromoBody(values) }),
-    listPath: promoPaths.list,
-  });
-  return <PromoForm form={form} currentImageUrl={promo.image} />;
 }
 
 /** /promo/edit/:id?: one promo; an unknown or missing id is not found. */
@@ -52,7 +50,7 @@ export function PromoEditPage() {
       record={promoRecord}
       loading={<Skeleton radius="xl" className="h-[32rem] w-full" />}
     >
-      {(answer) => <EditPromoForm promo={answer.data} />}
+      {(answer) => <SavePromoForm promo={answer.data} />}
     </DescribedRecord>
   );
 }

@@ -1,4 +1,4 @@
-import { fieldRules, type Survey, type SurveyTarget } from '@backoffice/sdk';
+import { fieldRules, type Survey } from '@backoffice/sdk';
 import { PageHeader, QueryState, Skeleton } from '@backoffice/ui';
 import { DateRangeFormFields } from '@/lib/form/date-form-field';
 import { RecordForm } from '@/lib/form/record-form';
@@ -20,7 +20,7 @@ import { surveyRecord } from './survey-record';
 const FORM_LOADING = <Skeleton radius="xl" className="h-[36rem] w-full" />;
 
 /** The survey's fields and questions: a new one, or `survey`'s. */
-function SurveyFormOf({ survey, targets }: { survey?: Survey; targets: readonly SurveyTarget[] }) {
+function SurveyForm({ survey }: { survey?: Survey }) {
   const create = useCreateSurvey();
   const update = useUpdateSurvey(survey?.id ?? 0);
   const form = useContractForm<SurveyFormValues, unknown>({
@@ -34,32 +34,28 @@ function SurveyFormOf({ survey, targets }: { survey?: Survey; targets: readonly 
     },
     listPath: surveyPaths.list,
   });
-  return (
-    <RecordForm form={form}>
-      <div className="grid items-start gap-5 md:grid-cols-2">
-        <TextFormField form={form} name="title" />
-        <SelectFormField
-          form={form}
-          name="target"
-          placeholder="Pilih target"
-          choices={targets.map((target) => ({ value: target.value, label: target.name }))}
-        />
-      </div>
-      <TextFormField form={form} name="description" rows={3} />
-      <div className="grid items-start gap-5 sm:grid-cols-2">
-        <DateRangeFormFields form={form} start="start_date" end="end_date" />
-      </div>
-      <SurveyQuestions form={form} />
-    </RecordForm>
-  );
-}
-
-/** The form once the targets it offers have come (the edit route asks for both at once). */
-function SurveyWithTargets({ survey }: { survey?: Survey }) {
+  // The groups the select offers (the route asks for them at once).
   const targets = useSurveyTargets();
   return (
     <QueryState query={targets} loading={FORM_LOADING}>
-      {(answer) => <SurveyFormOf survey={survey} targets={answer.data} />}
+      {(answer) => (
+        <RecordForm form={form}>
+          <div className="grid items-start gap-5 md:grid-cols-2">
+            <TextFormField form={form} name="title" />
+            <SelectFormField
+              form={form}
+              name="target"
+              placeholder="Pilih target"
+              choices={answer.data.map((target) => ({ value: target.value, label: target.name }))}
+            />
+          </div>
+          <TextFormField form={form} name="description" rows={3} />
+          <div className="grid items-start gap-5 sm:grid-cols-2">
+            <DateRangeFormFields form={form} start="start_date" end="end_date" />
+          </div>
+          <SurveyQuestions form={form} />
+        </RecordForm>
+      )}
     </QueryState>
   );
 }
@@ -69,7 +65,7 @@ export function SurveyAddPage() {
   return (
     <div className="grid gap-6">
       <PageHeader heading="Data survey" description="Pertanyaan untuk satu kelompok pengguna." />
-      <SurveyWithTargets />
+      <SurveyForm />
     </div>
   );
 }
@@ -84,7 +80,7 @@ export function SurveyEditPage() {
       record={surveyRecord}
       loading={FORM_LOADING}
     >
-      {(answer) => <SurveyWithTargets survey={answer.data} />}
+      {(answer) => <SurveyForm survey={answer.data} />}
     </DescribedRecord>
   );
 }

@@ -1,12 +1,14 @@
-import type { Voucher, VoucherType } from '@backoffice/sdk';
+import type { Voucher } from '@backoffice/sdk';
 import { fieldRules, uploadRules } from '@backoffice/sdk';
 import { PageHeader, QueryState, Skeleton } from '@backoffice/ui';
-import type { ReactNode } from 'react';
+import { DateRangeFormFields } from '@/lib/form/date-form-field';
+import { ImageFormField } from '@/lib/form/image-form-field';
+import { RecordForm } from '@/lib/form/record-form';
+import { SelectFormField, SwitchFormField, TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { DescribedRecord } from '@/lib/record/described-record';
 import { useVoucherTypes } from './api/list-voucher-types';
 import { useCreateVoucher, useUpdateVoucher } from './api/save-voucher';
-import { VoucherForm } from './components/voucher-form';
 import {
   EMPTY_VOUCHER_FORM,
   toCreateVoucherBody,
@@ -19,26 +21,55 @@ import { voucherRecord } from './voucher-record';
 
 const formSkeleton = <Skeleton radius="xl" className="h-[32rem] w-full" />;
 
-/** The form once the voucher types it offers have come (the route asks for them at once). */
-function WithTypes({ children }: { children: (types: readonly VoucherType[]) => ReactNode }) {
+/** The voucher's fields: a new one, or `voucher`'s (its image kept unless a new one is chosen). */
+function VoucherForm({ voucher }: { voucher?: Voucher }) {
+  const create = useCreateVoucher();
+  const update = useUpdateVoucher(voucher?.id ?? 0);
+  const form = useContractForm<VoucherFormValues, unknown>({
+    rules: voucher ? fieldRules.UpdateVoucherRequest : fieldRules.CreateVoucherRequest,
+    uploads: voucher ? uploadRules.UpdateVoucherRequest : uploadRules.CreateVoucherRequest,
+    defaultValues: voucher ? voucherToFormValues(voucher) : EMPTY_VOUCHER_FORM,
+    send: (values) =>
+      voucher
+        ? update.mutateAsync({
+            params: { query: { id: voucher.id } },
+            body: toUpdateVoucherBody(values),
+          })
+        : create.mutateAsync({ body: toCreateVoucherBody(values) }),
+    listPath: voucherPaths.list,
+  });
+  // The master voucher types the select offers (the route asks for them at once).
   const types = useVoucherTypes();
   return (
     <QueryState query={types} loading={formSkeleton}>
-      {(answer) => children(answer.data)}
+      {(answer) => (
+        <RecordForm form={form}>
+          <div className="grid items-start gap-5 md:grid-cols-2">
+            <TextFormField form={form} name="name" />
+            <SelectFormField
+              form={form}
+              name="voucher_type_id"
+              placeholder="Pilih jenis voucher"
+              choices={answer.data.map((type) => ({ value: type.id, label: type.name }))}
+            />
+          </div>
+          <TextFormField form={form} name="description" rows={3} />
+          <div className="grid items-start gap-5 sm:grid-cols-2">
+            <TextFormField form={form} name="point" kind="number" />
+            <TextFormField form={form} name="quota" kind="number" />
+            <DateRangeFormFields form={form} start="start_date" end="expired_date" />
+          </div>
+          <ImageFormField
+            form={form}
+            name="image"
+            currentUrl={voucher?.image}
+            previewAlt="Gambar voucher"
+          />
+          <SwitchFormField form={form} name="aktif" />
+        </RecordForm>
+      )}
     </QueryState>
   );
-}
-
-function AddVoucherForm({ types }: { types: readonly VoucherType[] }) {
-  const create = useCreateVoucher();
-  const form = useContractForm<VoucherFormValues, unknown>({
-    rules: fieldRules.CreateVoucherRequest,
-    uploads: uploadRules.CreateVoucherRequest,
-    defaultValues: EMPTY_VOUCHER_FORM,
-    send: (values) => create.mutateAsync({ body: toCreateVoucherBody(values) }),
-    listPath: voucherPaths.list,
-  });
-  return <VoucherForm form={form} types={types} />;
 }
 
 /** /voucher/add: a new voucher of the signed-in merchant. */
@@ -49,25 +80,9 @@ export function VoucherAddPage() {
         heading="Data voucher"
         description="Voucher baru yang dapat ditukar member dengan poin."
       />
-      <WithTypes>{(types) => <AddVoucherForm types={types} />}</WithTypes>
+      <VoucherForm />
     </div>
   );
-}
-
-function EditVoucherForm({ voucher, types }: { voucher: Voucher; types: readonly VoucherType[] }) {
-  const update = useUpdateVoucher(voucher.id);
-  const form = useContractForm<VoucherFormValues, unknown>({
-    rules: fieldRules.UpdateVoucherRequest,
-    uploads: uploadRules.UpdateVoucherRequest,
-    defaultValues: voucherToFormValues(voucher),
-    send: (values) =>
-      update.mutateAsync({
-        params: { query: { id: voucher.id } },
-        body: toUpdateVoucherBody(values),
-      }),
-    listPath: voucherPaths.list,
-  });
-  return <VoucherForm form={form} types={types} currentImageUrl={voucher.image} />;
 }
 
 /** /voucher/edit/:id?: one of the merchant's vouchers; an unknown or missing id is not found. */
@@ -80,9 +95,7 @@ export function VoucherEditPage() {
       record={voucherRecord}
       loading={formSkeleton}
     >
-      {(answer) => (
-        <WithTypes>{(types) => <EditVoucherForm voucher={answer.data} types={types} />}</WithTypes>
-      )}
+      {(answer) => <VoucherForm voucher={answer.data} />}
     </DescribedRecord>
   );
 }
