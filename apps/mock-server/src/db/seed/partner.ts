@@ -14,14 +14,13 @@ import type { PartnerTables } from './partner/types';
 /** Area "Partner" (docs/mock-areas.md); appends the partners' accounts to `accounts`. */
 export function seedPartner(context: SeedContext, accounts: Account[]): PartnerTables {
   const { rng, files } = context;
-  const { partners, ages } = seedPartners(context, accounts);
-  const codes = seedReferralCodes(rng, partners, accounts, ages);
-  const referralCodes = codes.map((code) => code.row);
-  const { members, ages: memberAges } = seedMembers(rng, files, codes);
+  const partners = seedPartners(context, accounts);
+  const referralCodes = seedReferralCodes(rng, partners, accounts);
+  const members = seedMembers(rng, files, referralCodes);
   const demoCodeIds = new Set(
     referralCodes.filter((c) => c.partner_id === DEMO_PARTNER_ID.partner).map((c) => c.id),
   );
-  const partnerTransactions = seedPartnerTransactions(rng, members, memberAges, demoCodeIds);
+  const partnerTransactions = seedPartnerTransactions(rng, members, demoCodeIds);
   const tables: PartnerTables = {
     banks: BANKS.map((bank) => ({ code: bank.code, name: bank.name })),
     partners,

@@ -2,14 +2,15 @@ import { companyName, emailFor, personName, phoneNumber } from '../../fake';
 import type { FileTable } from '../../files';
 import { list } from '../../fixtures/list';
 import type { Random } from '../../random';
-import { DAY_MS, daysBefore, jakartaIso } from '../../time';
+import { DAY_MS, daysAgo, daysBefore, jakartaIso } from '../../time';
 import { seedAvatar } from '../context';
-import { DEMO_PARTNER_ID, type SeededCode } from './partners';
+import { DEMO_PARTNER_ID } from './partners';
 import {
   COMMISSION_RATE,
   type MemberRow,
   type PartnerRow,
   type PartnerTransactionRow,
+  type ReferralRow,
   type WithdrawalRow,
 } from './types';
 
@@ -40,8 +41,8 @@ function momentAgo(rng: Random, ageDays: number): string {
 }
 
 /**
- * A member who joined through the code `referralId` within its first `maxAgeDays` days, and how
- * many days ago; `photo` stores one. Also the `large` scenario's.
+ * A member who joined through the code `referralId` within its first `maxAgeDays` days; `photo`
+ * stores one. Also the `large` scenario's.
  */
 export function drawMember(
   rng: Random,
@@ -49,10 +50,10 @@ export function drawMember(
   referralId: number,
   maxAgeDays: number,
   photo: (name: string) => string,
-): { member: MemberRow; age: number } {
+): MemberRow {
   const name = personName(rng);
   const age = rng.int(0, Math.max(0, maxAgeDays - 1));
-  const member: MemberRow = {
+  return {
     id,
     referral_id: referralId,
     name,
@@ -62,27 +63,23 @@ export function drawMember(
     rowstatus: rng.bool(0.9) ? 1 : 0,
     joined_at: momentAgo(rng, age),
   };
-  return { member, age };
 }
 
 export function seedMembers(
   rng: Random,
   files: FileTable,
-  codes: readonly SeededCode[],
-): { members: MemberRow[]; ages: Map<number, number> } {
+  codes: readonly ReferralRow[],
+): MemberRow[] {
   const members: MemberRow[] = [];
-  const ages = new Map<number, number>();
-  for (const { row, ageDays } of codes) {
-    const count = DEMO_MEMBERS[row.partner_code] ?? rng.int(0, 9);
+  for (const code of codes) {
+    const count = DEMO_MEMBERS[code.partner_code] ?? rng.int(0, 9);
     for (let i = 0; i < count; i++) {
       const id = members.length + 1;
       const avatar = (name: string) => seedAvatar(files, 'member', name, id);
-      const { member, age } = drawMember(rng, id, row.id, ageDays, avatar);
-      members.push(member);
-      ages.set(id, age);
+      members.push(drawMember(rng, id, code.id, daysAgo(code.created_at), avatar));
     }
   }
-  return { members, ages };
+  return members;
 }
 
 /**
@@ -119,13 +116,12 @@ export function drawPayment(
 export function seedPartnerTransactions(
   rng: Random,
   members: readonly MemberRow[],
-  memberAges: ReadonlyMap<number, number>,
   demoCodeIds: ReadonlySet<number>,
 ): PartnerTransactionRow[] {
   const rows: PartnerTransactionRow[] = [];
   for (const member of members) {
     const count = demoCodeIds.has(member.referral_id) ? rng.int(1, 3) : rng.int(0, 3);
-    const memberAge = memberAges.get(member.id) ?? 0;
+    const memberAge = daysAgo(member.joined_at);
     for (let i = 0; i < count; i++) {
       rows.push(drawPayment(rng, 5000 + rows.length + 1, member.id, memberAge));
     }
