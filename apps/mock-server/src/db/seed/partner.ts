@@ -1,13 +1,7 @@
 import { BANKS } from '../fixtures/banks';
 import type { Account } from './auth';
 import type { SeedContext } from './context';
-import {
-  markWithdrawnCommission,
-  seedMembers,
-  seedPartnerTransactions,
-  seedWithdrawals,
-} from './partner/activity';
-import { creditedCommission, membersOf } from './partner/ledger';
+import { seedMembers, seedPartnerTransactions, seedWithdrawals } from './partner/activity';
 import { DEMO_PARTNER_ID, seedPartners, seedReferralCodes } from './partner/partners';
 import type { PartnerTables } from './partner/types';
 
@@ -29,13 +23,6 @@ export function seedPartner(context: SeedContext, accounts: Account[]): PartnerT
     partnerTransactions,
     withdrawals: [],
   };
-  tables.withdrawals = seedWithdrawals(rng, partners, (id) => creditedCommission(tables, id));
-  for (const partner of partners) {
-    let approved = 0;
-    for (const w of tables.withdrawals) {
-      if (w.partner_id === partner.id && w.status === 'approved') approved += w.amount;
-    }
-    markWithdrawnCommission(partnerTransactions, membersOf(tables, partner.id), approved);
-  }
+  seedWithdrawals(rng, tables);
   return tables;
 }

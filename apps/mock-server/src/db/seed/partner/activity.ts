@@ -4,14 +4,14 @@ import { list } from '../../fixtures/list';
 import type { Random } from '../../random';
 import { DAY_MS, daysAgo, daysBefore, jakartaIso } from '../../time';
 import { seedAvatar } from '../context';
+import { creditedCommission, membersOf } from './ledger';
 import { DEMO_PARTNER_ID } from './partners';
 import {
   COMMISSION_RATE,
   type MemberRow,
-  type PartnerRow,
+  type PartnerTables,
   type PartnerTransactionRow,
   type ReferralRow,
-  type WithdrawalRow,
 } from './types';
 
 const JOBS = list(`
@@ -137,23 +137,20 @@ function withdrawalCount(rng: Random, partnerId: number): number {
 }
 
 /**
- * Withdrawals within what each partner earned (never more than 85% of the credited commission,
- * so every seeded balance stays positive), oldest first; the newest two of a partner may still
- * be pending. Approved amounts then mark the oldest credited commission `withdrawn`.
+ * Adds withdrawals within what each partner earned (never more than 85% of the credited
+ * commission, so every seeded balance stays positive), oldest first; the newest two of a partner
+ * may still be pending. Approved amounts then mark the oldest credited commission `withdrawn`.
  */
-export function seedWithdrawals(
-  rng: Random,
-  partners: readonly PartnerRow[],
-  creditedOf: (partnerId: number) => number,
-): WithdrawalRow[] {
-  const rows: WithdrawalRow[] = [];
-  for (const partner of partners) {
+export function seedWithdrawals(rng: Random, tables: PartnerTables): void {
+  const rows = tables.withdrawals;
+  for (const partner of tables.partners) {
     const bank = partner.bank;
     if (bank === null) continue;
-    const budget = Math.floor(creditedOf(partner.id) * 0.85);
+    const budget = Math.floor(creditedCommission(tables, partner.id) * 0.85);
     const count = withdrawalCount(rng, partner.id);
     const ages = rng.intsHighestFirst(count, 1, 320);
     let spent = 0;
+    let approved = 0;
     ages.forEach((ageDays, index) => {
       const amount = rng.rupiah(100_000, 500_000, 25_000);
       if (spent + amount > budget) return;
@@ -161,6 +158,7 @@ export function seedWithdrawals(
       const requested = daysBefore(ageDays, rng.int(8 * 60, 21 * 60));
       const pending = index >= count - 2 && rng.bool(0.7);
       const status = pending ? 'pending' : rng.bool(0.1) ? 'rejected' : 'approved';
+      if (status === 'approved') approved += amount;
       rows.push({
         id: rows.length + 1,
         partner_id: partner.id,
@@ -175,19 +173,15 @@ export function seedWithdrawals(
             : jakartaIso(requested + rng.int(1, Math.min(3, ageDays)) * DAY_MS),
       });
     });
+    markWithdrawn(tables, partner.id, approved);
   }
-  return rows;
 }
 
-/** Marks the oldest credited commission as `withdrawn`, up to the partner's approved payouts. */
-export function markWithdrawnCommission(
-  transactions: PartnerTransactionRow[],
-  members: readonly MemberRow[],
-  approvedTotal: number,
-): void {
-  const memberIds = new Set(members.map((m) => m.id));
+/** Marks the partner's oldest credited commission `withdrawn`, up to its approved payouts. */
+function markWithdrawn(tables: PartnerTables, partnerId: number, approvedTotal: number): void {
+  const memberIds = new Set(membersOf(tables, partnerId).map((m) => m.id));
   let covered = 0;
-  const credited = transactions
+  const credited = tables.partnerTransactions
     .filter((tx) => memberIds.has(tx.member_id) && tx.statussaldo === 'credited')
     .sort((a, b) => a.tanggal.localeCompare(b.tanggal));
   for (const tx of credited) {
