@@ -7,8 +7,7 @@ import { addRow } from '../paging';
 import { daysBefore, jakartaIso } from '../time';
 import { type Account, DEMO_ACCOUNT_ID } from './auth';
 import { type SeedContext, seedAvatar } from './context';
-import { chainLocation } from './merchant/locations';
-import { placeChains } from './places';
+import { placeLocations } from './places';
 
 /** A merchant as stored: its photo's file name, its account once accepted, its secrets. */
 export interface MerchantRecord extends Omit<Merchant, 'merchant_photo'> {
@@ -57,7 +56,7 @@ export function seedMerchants(
   { rng, files }: SeedContext,
   accounts: Account[],
 ): { merchants: MerchantRecord[] } {
-  const locations = placeChains().map(chainLocation);
+  const locations = placeLocations();
   const braga = locations.find((l) => l.district_name === 'Braga');
   const older = rng.intsHighestFirst(TOTAL - PENDING, 61, 720);
   const recent = rng.intsHighestFirst(PENDING, 0, 60);
