@@ -1,7 +1,6 @@
 import type { Event, EventParticipant, EventStatus } from '@backoffice/sdk';
-import { emailFor, personName, phoneNumber } from '../fake';
+import { emailFor, personName, phoneNumber, street } from '../fake';
 import { escapeXml, type FileTable, PALETTE, putSvg, slug } from '../files';
-import { STREETS } from '../fixtures/cities';
 import type { Random } from '../random';
 import { DAY_MS, jakartaIso, SEED_NOW } from '../time';
 import type { SeedContext } from './context';
@@ -121,7 +120,7 @@ export function seedEvents({ rng, files }: SeedContext, { kreators }: KreatorTab
       kreator_id: flagship ? DEMO_KREATOR_ID.partner : (ownerIds[index] ?? DEMO_KREATOR_ID.partner),
       start_datetime: jakartaIso(startMs),
       end_datetime: jakartaIso(startMs + hours * HOUR_MS),
-      address: `${rng.pick(STREETS)} No. ${rng.int(1, 250)}`,
+      address: street(rng),
       ...place,
       price: free ? 0 : rng.rupiah(25000, 750000, 5000),
       quota: flagship ? 200 : rng.pick([20, 30, 40, 50, 75, 100, 150, 250, 500]),

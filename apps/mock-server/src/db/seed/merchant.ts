@@ -1,7 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@backoffice/contract';
 import type { Merchant } from '@backoffice/sdk';
-import { companyName, emailFor, personName, phoneNumber } from '../fake';
-import { STREETS } from '../fixtures/cities';
+import { companyName, emailFor, personName, phoneNumber, street } from '../fake';
 import { list } from '../fixtures/list';
 import { addRow } from '../paging';
 import { daysBefore, jakartaIso } from '../time';
@@ -82,7 +81,7 @@ export function seedMerchants(
       owner,
       email: emailFor(name.replace(/^(PT|CV|UD|Toko) /, ''), id, rng.pick(EMAIL_DOMAINS)),
       phone: phoneNumber(rng),
-      address: `${rng.pick(STREETS)} No. ${rng.int(1, 250)}`,
+      address: street(rng),
       ...location,
       description: rng.bool(0.8) ? rng.pick(DESCRIPTIONS) : null,
       photo: seedAvatar(files, 'merchant', name, id),

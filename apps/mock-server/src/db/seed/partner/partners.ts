@@ -104,7 +104,7 @@ export function seedPartners({ rng, files }: SeedContext, accounts: Account[]): 
       id,
       account_id: accountId,
       phone: phoneNumber(rng),
-      address: rng.bool(0.9) ? `${place.street}, ${place.city}` : null,
+      address: rng.bool(0.9) ? place : null,
       bank: rng.bool(0.7)
         ? bankAccount(rng.pick(BANKS), rng.digits(rng.pick([10, 10, 12, 13])), name)
         : null,
