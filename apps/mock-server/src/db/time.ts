@@ -36,7 +36,7 @@ export function mockToday(): string {
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whole days from the date of `iso` to the seed's today: the `days` it was made `daysBefore`. */
+/** Calendar days from the date of `iso` to the seed's today: the `days` given to `daysBefore`. */
 export function daysAgo(iso: string): number {
   return Math.round((Date.parse(jakartaDate(SEED_NOW)) - Date.parse(iso.slice(0, 10))) / DAY_MS);
 }

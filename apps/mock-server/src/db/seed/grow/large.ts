@@ -112,7 +112,7 @@ function growAdminTransactions(tables: Db, total: number, seed: number): void {
   });
 }
 
-/** Whole days from `iso` to the seed's today, at least 1. */
+/** Whole 24-hour days from `iso` to the seed's now, at least 1 (not `daysAgo`'s calendar days). */
 function daysSince(iso: string): number {
   return Math.max(1, Math.floor((SEED_NOW - Date.parse(iso)) / DAY_MS));
 }
