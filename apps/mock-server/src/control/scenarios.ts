@@ -1,8 +1,7 @@
 import type { Operation } from '@backoffice/contract';
 import { isWrite, pagedRowsKey } from '@backoffice/contract';
 import type { Db } from '../db/seed';
-import { growLarge } from '../db/seed/grow/large';
-import { LARGE_ROWS } from '../db/seed/grow/rows';
+import { growLarge, LARGE_ROWS } from '../db/seed/grow/large';
 import type { Effect } from './rule';
 
 /** A state of the mock: a rule over a kind of operation, after the scope's own rules. */

@@ -26,11 +26,13 @@ export function phoneNumber(rng: Random): string {
   return `08${rng.pick(['11', '12', '13', '21', '22', '52', '53', '57', '77', '78'])}${rng.digits(8)}`;
 }
 
-export function address(rng: Random): { street: string; city: string; province: string } {
-  const place = rng.pick(CITIES);
-  return {
-    street: `${rng.pick(STREETS)} No. ${rng.int(1, 250)}`,
-    city: place.city,
-    province: place.province,
-  };
+/** A street and house number, e.g. Jl. Merdeka No. 12. */
+export function street(rng: Random): string {
+  return `${rng.pick(STREETS)} No. ${rng.int(1, 250)}`;
+}
+
+/** A street address and its city, e.g. Jl. Merdeka No. 12, Bandung. */
+export function address(rng: Random): string {
+  const { city } = rng.pick(CITIES);
+  return `${street(rng)}, ${city}`;
 }

@@ -1,5 +1,4 @@
 import type { PageMeta } from '@backoffice/sdk';
-import { maxId } from './seed/grow/rows';
 
 interface PageQuery {
   readonly page?: number | undefined;
@@ -82,6 +81,13 @@ export function listPage<T, U = T>(
     totalActive,
   };
   return { data: data.map(as), meta };
+}
+
+/** The highest id of a table, 0 when empty. */
+export function maxId(rows: readonly { readonly id: number }[]): number {
+  let max = 0;
+  for (const row of rows) if (row.id > max) max = row.id;
+  return max;
 }
 
 /** The next id of a table: above every id it holds or ever handed out, from 1. */

@@ -60,10 +60,8 @@ export const db: Db = new Proxy({} as Db, {
   get: (_, key) => Reflect.get(currentStore(), key),
   set: (_, key, value) => Reflect.set(currentStore(), key, value),
   has: (_, key) => Reflect.has(currentStore(), key),
-  deleteProperty: (_, key) => Reflect.deleteProperty(currentStore(), key),
   ownKeys: () => Reflect.ownKeys(currentStore()),
   getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(currentStore(), key),
-  defineProperty: (_, key, descriptor) => Reflect.defineProperty(currentStore(), key, descriptor),
 });
 
 /**
@@ -83,9 +81,10 @@ export function noteWrite(): void {
 }
 
 function replaceTables(next: Db): void {
-  for (const key of Object.keys(db)) Reflect.deleteProperty(db, key);
+  const store = activeStore();
+  for (const key of Object.keys(store)) Reflect.deleteProperty(store, key);
   // Its properties as they are, so that tables not copied yet are copied when first used.
-  Object.defineProperties(db, Object.getOwnPropertyDescriptors(next));
+  Object.defineProperties(store, Object.getOwnPropertyDescriptors(next));
   noteWrite();
 }
 

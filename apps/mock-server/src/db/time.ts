@@ -36,6 +36,11 @@ export function mockToday(): string {
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Calendar days from the date of `iso` to the seed's today: the `days` given to `daysBefore`. */
+export function daysAgo(iso: string): number {
+  return Math.round((Date.parse(jakartaDate(SEED_NOW)) - Date.parse(iso.slice(0, 10))) / DAY_MS);
+}
+
 /** A moment up to `days` before the seed's today, at a plausible office hour. */
 export function daysBefore(days: number, minuteOfDay = 9 * 60 + 30): number {
   const midnight = SEED_NOW - ((SEED_NOW + JAKARTA_OFFSET_MS) % DAY_MS);

@@ -5,7 +5,7 @@ import type { Account } from '../db/seed/auth';
 import type { EventRecord } from '../db/seed/events';
 import { categoryName } from '../db/seed/events/catalog';
 import type { KreatorRecord } from '../db/seed/kreator';
-import type { MerchantLocation } from '../db/seed/merchant/locations';
+import type { MerchantLocation } from '../db/seed/places';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
 import { forgetUpload } from '../db/uploads';

@@ -2,7 +2,7 @@ import type { UpdateMerchantRequest } from '@backoffice/sdk';
 import { fieldRules, uploadRules } from '@backoffice/sdk';
 import { addRow, listPage, newestFirst } from '../db/paging';
 import { type MerchantRecord, merchantAccount } from '../db/seed/merchant';
-import type { MerchantLocation } from '../db/seed/merchant/locations';
+import type { MerchantLocation } from '../db/seed/places';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
 import { route } from '../http';

@@ -1,14 +1,10 @@
 import { avatarSvg, type FileTable, putSvg, slug } from '../files';
-import { Random } from '../random';
+import type { Random } from '../random';
 
 /** What every area seed receives: its own random stream and the shared file table. */
 export interface SeedContext {
   readonly rng: Random;
   readonly files: FileTable;
-}
-
-export function seedContext(area: string, files: FileTable): SeedContext {
-  return { rng: Random.forArea(area), files };
 }
 
 /** Stores an initials avatar for `name` under `folder/` and answers its file name. */

@@ -1,14 +1,12 @@
 import type { Event, EventParticipant, EventStatus } from '@backoffice/sdk';
-import { emailFor, personName, phoneNumber } from '../fake';
+import { emailFor, personName, phoneNumber, street } from '../fake';
 import { escapeXml, type FileTable, PALETTE, putSvg, slug } from '../files';
-import { STREETS } from '../fixtures/cities';
 import type { Random } from '../random';
 import { DAY_MS, jakartaIso, SEED_NOW } from '../time';
 import type { SeedContext } from './context';
 import { EVENT_DESCRIPTIONS, EVENT_TITLES, MULTI_DAY_CATEGORY_IDS } from './events/catalog';
 import { DEMO_KREATOR_ID, type KreatorTables } from './kreator';
-import { chainLocation } from './merchant/locations';
-import { placeChains } from './places';
+import { placeLocations } from './places';
 import { EVENT_CATEGORIES } from './reference';
 
 /**
@@ -97,14 +95,14 @@ function seedParticipants(
 export function seedEvents({ rng, files }: SeedContext, { kreators }: KreatorTables): EventTables {
   const starts = rng.intsHighestFirst(EVENT_COUNT, -120, 90).reverse();
   const ownerIds = owners(rng, kreators);
-  const venues = placeChains();
+  const venues = placeLocations();
   const events: EventRecord[] = [];
   const eventParticipants: EventParticipant[] = [];
   for (const [index, startDay] of starts.entries()) {
     const id = index + 1;
     const category = rng.pick(EVENT_CATEGORIES);
     const place = rng.pick(venues);
-    const city = place.city.name.replace(/^(Kota|Kabupaten) /, '');
+    const city = place.city_name.replace(/^(Kota|Kabupaten) /, '');
     const title = rng
       .pick(EVENT_TITLES[category.id] ?? ['Acara Komunitas {city}'])
       .replace('{city}', city);
@@ -122,8 +120,8 @@ export function seedEvents({ rng, files }: SeedContext, { kreators }: KreatorTab
       kreator_id: flagship ? DEMO_KREATOR_ID.partner : (ownerIds[index] ?? DEMO_KREATOR_ID.partner),
       start_datetime: jakartaIso(startMs),
       end_datetime: jakartaIso(startMs + hours * HOUR_MS),
-      address: `${rng.pick(STREETS)} No. ${rng.int(1, 250)}`,
-      ...chainLocation(place),
+      address: street(rng),
+      ...place,
       price: free ? 0 : rng.rupiah(25000, 750000, 5000),
       quota: flagship ? 200 : rng.pick([20, 30, 40, 50, 75, 100, 150, 250, 500]),
       banner: seedBanner(files, rng, id, title, category.categories),

@@ -1,6 +1,7 @@
 import type { FileTable } from '../files';
+import { Random } from '../random';
 import { seedAuth } from './auth';
-import { seedContext } from './context';
+import type { SeedContext } from './context';
 import { seedDisputes } from './dispute';
 import { seedEvents } from './events';
 import { seedKreators } from './kreator';
@@ -23,7 +24,7 @@ import { seedVoucherRedeems } from './voucher-redeem';
  */
 export function seedAll() {
   const files: FileTable = {};
-  const ctx = (area: string) => seedContext(area, files);
+  const ctx = (area: string): SeedContext => ({ rng: Random.forArea(area), files });
   const auth = seedAuth(ctx('auth'));
   const partner = seedPartner(ctx('partner'), auth.accounts);
   const places = seedPlaces();

@@ -1,14 +1,12 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@backoffice/contract';
 import type { Merchant } from '@backoffice/sdk';
-import { companyName, emailFor, personName, phoneNumber } from '../fake';
-import { STREETS } from '../fixtures/cities';
+import { companyName, emailFor, personName, phoneNumber, street } from '../fake';
 import { list } from '../fixtures/list';
 import { addRow } from '../paging';
 import { daysBefore, jakartaIso } from '../time';
 import { type Account, DEMO_ACCOUNT_ID } from './auth';
 import { type SeedContext, seedAvatar } from './context';
-import { chainLocation } from './merchant/locations';
-import { placeChains } from './places';
+import { placeLocations } from './places';
 
 /** A merchant as stored: its photo's file name, its account once accepted, its secrets. */
 export interface MerchantRecord extends Omit<Merchant, 'merchant_photo'> {
@@ -57,7 +55,7 @@ export function seedMerchants(
   { rng, files }: SeedContext,
   accounts: Account[],
 ): { merchants: MerchantRecord[] } {
-  const locations = placeChains().map(chainLocation);
+  const locations = placeLocations();
   const braga = locations.find((l) => l.district_name === 'Braga');
   const older = rng.intsHighestFirst(TOTAL - PENDING, 61, 720);
   const recent = rng.intsHighestFirst(PENDING, 0, 60);
@@ -83,7 +81,7 @@ export function seedMerchants(
       owner,
       email: emailFor(name.replace(/^(PT|CV|UD|Toko) /, ''), id, rng.pick(EMAIL_DOMAINS)),
       phone: phoneNumber(rng),
-      address: `${rng.pick(STREETS)} No. ${rng.int(1, 250)}`,
+      address: street(rng),
       ...location,
       description: rng.bool(0.8) ? rng.pick(DESCRIPTIONS) : null,
       photo: seedAvatar(files, 'merchant', name, id),

@@ -6,14 +6,8 @@ import type { SeedContext } from './context';
 const COLOURS = ['#2F2CBA', '#5B59D4', '#0F766E', '#9D174D', '#1D4ED8'] as const;
 
 /** A banner SVG for a seeded promo (title and code on a coloured card); answers the file name. */
-function seedBanner(
-  files: FileTable,
-  id: number,
-  title: string,
-  code: string,
-  colourIndex: number,
-): string {
-  const colour = COLOURS[colourIndex % COLOURS.length] ?? '#2F2CBA';
+function seedBanner(files: FileTable, id: number, title: string, code: string): string {
+  const colour = COLOURS[id % COLOURS.length] ?? '#2F2CBA';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${escapeXml(title)}"><rect width="1200" height="400" fill="${colour}"/><text x="80" y="180" font-family="sans-serif" font-size="64" font-weight="700" fill="#fff">${escapeXml(title)}</text><text x="80" y="270" font-family="monospace" font-size="44" fill="#FAAC02">${escapeXml(code)}</text></svg>`;
   return putSvg(files, `promos/${id}-${slug(title)}.svg`, svg);
 }
@@ -83,7 +77,7 @@ export function seedPromos({ rng, files }: SeedContext): { promos: PromoRecord[]
       used,
       start_date: jakartaDate(start),
       end_date: jakartaDate(start + rng.int(3, 45) * DAY_MS),
-      image: rng.bool(0.67) ? seedBanner(files, id, campaign.title, code, id) : null,
+      image: rng.bool(0.67) ? seedBanner(files, id, campaign.title, code) : null,
       created_at: jakartaIso(created),
       updated_at: jakartaIso(Math.min(updated, SEED_NOW)),
     };

@@ -58,14 +58,6 @@ const QUESTIONS: readonly Omit<SurveyQuestion, 'id'>[] = [
   { question: 'Saran lain untuk tim kami?', type: 'text', options: [] },
 ];
 
-const TARGET_PHRASE: Record<SurveyTargetValue, string> = {
-  all: 'Pengguna',
-  client: 'Klien',
-  freelancer: 'Freelancer',
-  partner: 'Partner',
-  merchant: 'Merchant',
-};
-
 function questionsOf(rng: Random, firstId: number): SurveyQuestion[] {
   const picked = rng.shuffle(QUESTIONS).slice(0, rng.int(2, 6));
   return picked.map((q, index) => ({ ...q, options: [...q.options], id: firstId + index }));
@@ -89,7 +81,7 @@ export function seedSurveys({ rng }: SeedContext): { surveys: SurveyRecord[] } {
     const year = jakartaDate(startMs).slice(0, 4);
     return {
       id: index + 1,
-      title: `Survey ${topic} ${TARGET_PHRASE[target]} ${year}`,
+      title: `Survey ${topic} ${target === 'all' ? 'Pengguna' : targetName(target)} ${year}`,
       description: `Bantu kami meningkatkan ${topic.toLowerCase()} dengan mengisi survey singkat ini (sekitar ${questions.length * 2} menit).`,
       target,
       questions,

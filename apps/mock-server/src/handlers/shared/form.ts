@@ -1,7 +1,6 @@
 import { type BankAccount, type FieldRule, type FieldValue, missingProblem } from '@backoffice/sdk';
-import type { LocationIds, MerchantLocation } from '../../db/seed/merchant/locations';
-import { chainLocation } from '../../db/seed/merchant/locations';
 import { bankAccount } from '../../db/seed/partner/partners';
+import { chainLocation, type LocationIds, type MerchantLocation } from '../../db/seed/places';
 import { db } from '../../db/store';
 import { refuseField } from '../../pipeline/errors';
 

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '@backoffice/contract';
 import { emailFor, personName, phoneNumber } from '../../fake';
 import { avatarSvg, putSvg } from '../../files';
+import { maxId } from '../../paging';
 import { Random } from '../../random';
 import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../../time';
 import type { Db } from '..';
@@ -10,7 +11,9 @@ import { membersOf } from '../partner/ledger';
 import { DEMO_PARTNER_ID } from '../partner/partners';
 import { drawTransaction } from '../transactions';
 import { drawUser } from '../users';
-import { growRows, growthRandom, LARGE_ROWS, maxId } from './rows';
+
+/** Rows each big list holds in the `large` scenario: a list to page, search and export at scale. */
+export const LARGE_ROWS = 10_000;
 
 /**
  * The data of the `large` scenario: the lists that grow without end in a live marketplace
@@ -26,30 +29,41 @@ export function growLarge(tables: Db, seed: number, rows: number = LARGE_ROWS): 
   growPartnerTransactions(tables, DEMO_PARTNER_ID.partner, rows, seed);
 }
 
+/**
+ * The one loop of every growth: adds rows to `table` until its list, holding `listed`, holds
+ * `total`. The n-th row has its own random stream (`stream` and n), so it is the same on every
+ * run, whatever was grown before it.
+ */
+function growRows<T extends { readonly id: number }>(
+  table: T[],
+  listed: number,
+  total: number,
+  stream: string,
+  make: (rng: Random, id: number) => T,
+): void {
+  // Ids counted once, not per row: a scan per row would cost seconds at 10,000 rows.
+  let id = maxId(table);
+  for (let n = listed + 1; n <= total; n++)
+    table.push(make(Random.forArea(`${stream}:${n}`), ++id));
+}
+
 /** The most partners a store may be grown to: a runaway client cannot fill the memory. */
 export const MAX_GROWN_PARTNERS = 50_000;
-
-/** The seed number of the rows `POST /__mock/grow` adds. */
-export const DEFAULT_GROWTH_SEED = 1;
 
 /**
  * Adds partner accounts until the admin partner list holds `total` rows (README "A large list"),
  * older than every seeded partner, so the list's first pages do not change. Answers how many
  * the list holds.
  */
-export function growPartners(tables: Db, total: number, seed = DEFAULT_GROWTH_SEED): number {
+export function growPartners(tables: Db, total: number, seed = 1): number {
   const wanted = Math.min(total, MAX_GROWN_PARTNERS);
   const listed = tables.accounts.filter(isListedPartner).length;
   if (listed >= wanted) return listed;
   const photo = putSvg(tables.files, 'profile/grown-partner.svg', avatarSvg('Mitra'));
-  // Ids counted once, not per row: a scan per row would cost seconds at 10,000 rows.
   let accountId = maxId(tables.accounts);
-  // The default seed's streams keep the name they had before there were seeds: same rows.
-  const stream = (n: number) =>
-    Random.forArea(
-      seed === DEFAULT_GROWTH_SEED ? `partner-growth:${n}` : `partner-growth:${seed}:${n}`,
-    );
-  return growRows(tables.partners, listed, wanted, stream, (rng, id) => {
+  // The streams of seed 1 (POST /__mock/grow's) keep the name they had before there were seeds.
+  const stream = seed === 1 ? 'partner-growth' : `partner-growth:${seed}`;
+  growRows(tables.partners, listed, wanted, stream, (rng, id) => {
     accountId += 1;
     const name = personName(rng);
     const created = jakartaIso(daysBefore(rng.int(421, 2000), rng.int(8 * 60, 20 * 60)));
@@ -74,15 +88,14 @@ export function growPartners(tables: Db, total: number, seed = DEFAULT_GROWTH_SE
       updated_at: created,
     };
   });
+  return wanted;
 }
 
 /** Users older than every seeded one (541 to 2,000 days), so the list's first pages stay. */
 function growUsers(tables: Db, total: number, seed: number): void {
-  const listed = tables.users.length;
-  if (listed >= total) return;
+  if (tables.users.length >= total) return;
   const photo = putSvg(tables.files, 'users/grown-user.svg', avatarSvg('User'));
-  const stream = (n: number) => growthRandom('user', seed, n);
-  growRows(tables.users, listed, total, stream, (rng, id) =>
+  growRows(tables.users, tables.users.length, total, `user-growth:${seed}`, (rng, id) =>
     drawUser(rng, id, rng.int(541, 2000), () => photo),
   );
 }
@@ -93,14 +106,13 @@ function growUsers(tables: Db, total: number, seed: number): void {
  */
 function growAdminTransactions(tables: Db, total: number, seed: number): void {
   const table = tables.adminTransactions;
-  const stream = (n: number) => growthRandom('transaction', seed, n);
-  growRows(table, table.length, total, stream, (rng, id) => {
+  growRows(table, table.length, total, `transaction-growth:${seed}`, (rng, id) => {
     const created_at = jakartaIso(daysBefore(rng.int(241, 1500), rng.int(6 * 60, 23 * 60)));
     return drawTransaction(rng, id, created_at, null, () => personName(rng));
   });
 }
 
-/** Whole days from `iso` to the seed's today, at least 1. */
+/** Whole 24-hour days from `iso` to the seed's now, at least 1 (not `daysAgo`'s calendar days). */
 function daysSince(iso: string): number {
   return Math.max(1, Math.floor((SEED_NOW - Date.parse(iso)) / DAY_MS));
 }
@@ -113,10 +125,9 @@ function growPartnerMembers(tables: Db, partnerId: number, total: number, seed: 
   const listed = membersOf(tables, partnerId).length;
   if (listed >= total || codes.length === 0) return;
   const photo = putSvg(tables.files, 'member/grown-member.svg', avatarSvg('Member'));
-  const stream = (n: number) => growthRandom('member', seed, n);
-  growRows(tables.members, listed, total, stream, (rng, id) => {
+  growRows(tables.members, listed, total, `member-growth:${seed}`, (rng, id) => {
     const code = rng.pick(codes);
-    return drawMember(rng, id, code.id, daysSince(code.created_at), () => photo).member;
+    return drawMember(rng, id, code.id, daysSince(code.created_at), () => photo);
   });
 }
 
@@ -126,9 +137,14 @@ function growPartnerTransactions(tables: Db, partnerId: number, total: number, s
   const memberIds = new Set(members.map((m) => m.id));
   const listed = tables.partnerTransactions.filter((tx) => memberIds.has(tx.member_id)).length;
   if (members.length === 0) return;
-  const stream = (n: number) => growthRandom('partner-transaction', seed, n);
-  growRows(tables.partnerTransactions, listed, total, stream, (rng, id) => {
-    const member = rng.pick(members);
-    return drawPayment(rng, id, member.id, daysSince(member.joined_at) - 1);
-  });
+  growRows(
+    tables.partnerTransactions,
+    listed,
+    total,
+    `partner-transaction-growth:${seed}`,
+    (rng, id) => {
+      const member = rng.pick(members);
+      return drawPayment(rng, id, member.id, daysSince(member.joined_at) - 1);
+    },
+  );
 }

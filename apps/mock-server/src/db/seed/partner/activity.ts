@@ -2,15 +2,16 @@ import { companyName, emailFor, personName, phoneNumber } from '../../fake';
 import type { FileTable } from '../../files';
 import { list } from '../../fixtures/list';
 import type { Random } from '../../random';
-import { DAY_MS, daysBefore, jakartaIso } from '../../time';
+import { DAY_MS, daysAgo, daysBefore, jakartaIso } from '../../time';
 import { seedAvatar } from '../context';
-import { DEMO_PARTNER_ID, type SeededCode } from './partners';
+import { creditedCommission, membersOf } from './ledger';
+import { DEMO_PARTNER_ID } from './partners';
 import {
   COMMISSION_RATE,
   type MemberRow,
-  type PartnerRow,
+  type PartnerTables,
   type PartnerTransactionRow,
-  type WithdrawalRow,
+  type ReferralRow,
 } from './types';
 
 const JOBS = list(`
@@ -40,8 +41,8 @@ function momentAgo(rng: Random, ageDays: number): string {
 }
 
 /**
- * A member who joined through the code `referralId` within its first `maxAgeDays` days, and how
- * many days ago; `photo` stores one. Also the `large` scenario's.
+ * A member who joined through the code `referralId` within its first `maxAgeDays` days; `photo`
+ * stores one. Also the `large` scenario's.
  */
 export function drawMember(
   rng: Random,
@@ -49,10 +50,10 @@ export function drawMember(
   referralId: number,
   maxAgeDays: number,
   photo: (name: string) => string,
-): { member: MemberRow; age: number } {
+): MemberRow {
   const name = personName(rng);
   const age = rng.int(0, Math.max(0, maxAgeDays - 1));
-  const member: MemberRow = {
+  return {
     id,
     referral_id: referralId,
     name,
@@ -62,27 +63,23 @@ export function drawMember(
     rowstatus: rng.bool(0.9) ? 1 : 0,
     joined_at: momentAgo(rng, age),
   };
-  return { member, age };
 }
 
 export function seedMembers(
   rng: Random,
   files: FileTable,
-  codes: readonly SeededCode[],
-): { members: MemberRow[]; ages: Map<number, number> } {
+  codes: readonly ReferralRow[],
+): MemberRow[] {
   const members: MemberRow[] = [];
-  const ages = new Map<number, number>();
-  for (const { row, ageDays } of codes) {
-    const count = DEMO_MEMBERS[row.partner_code] ?? rng.int(0, 9);
+  for (const code of codes) {
+    const count = DEMO_MEMBERS[code.partner_code] ?? rng.int(0, 9);
     for (let i = 0; i < count; i++) {
       const id = members.length + 1;
       const avatar = (name: string) => seedAvatar(files, 'member', name, id);
-      const { member, age } = drawMember(rng, id, row.id, ageDays, avatar);
-      members.push(member);
-      ages.set(id, age);
+      members.push(drawMember(rng, id, code.id, daysAgo(code.created_at), avatar));
     }
   }
-  return { members, ages };
+  return members;
 }
 
 /**
@@ -119,13 +116,12 @@ export function drawPayment(
 export function seedPartnerTransactions(
   rng: Random,
   members: readonly MemberRow[],
-  memberAges: ReadonlyMap<number, number>,
   demoCodeIds: ReadonlySet<number>,
 ): PartnerTransactionRow[] {
   const rows: PartnerTransactionRow[] = [];
   for (const member of members) {
     const count = demoCodeIds.has(member.referral_id) ? rng.int(1, 3) : rng.int(0, 3);
-    const memberAge = memberAges.get(member.id) ?? 0;
+    const memberAge = daysAgo(member.joined_at);
     for (let i = 0; i < count; i++) {
       rows.push(drawPayment(rng, 5000 + rows.length + 1, member.id, memberAge));
     }
@@ -141,23 +137,20 @@ function withdrawalCount(rng: Random, partnerId: number): number {
 }
 
 /**
- * Withdrawals within what each partner earned (never more than 85% of the credited commission,
- * so every seeded balance stays positive), oldest first; the newest two of a partner may still
- * be pending. Approved amounts then mark the oldest credited commission `withdrawn`.
+ * Adds withdrawals within what each partner earned (never more than 85% of the credited
+ * commission, so every seeded balance stays positive), oldest first; the newest two of a partner
+ * may still be pending. Approved amounts then mark the oldest credited commission `withdrawn`.
  */
-export function seedWithdrawals(
-  rng: Random,
-  partners: readonly PartnerRow[],
-  creditedOf: (partnerId: number) => number,
-): WithdrawalRow[] {
-  const rows: WithdrawalRow[] = [];
-  for (const partner of partners) {
+export function seedWithdrawals(rng: Random, tables: PartnerTables): void {
+  const rows = tables.withdrawals;
+  for (const partner of tables.partners) {
     const bank = partner.bank;
     if (bank === null) continue;
-    const budget = Math.floor(creditedOf(partner.id) * 0.85);
+    const budget = Math.floor(creditedCommission(tables, partner.id) * 0.85);
     const count = withdrawalCount(rng, partner.id);
     const ages = rng.intsHighestFirst(count, 1, 320);
     let spent = 0;
+    let approved = 0;
     ages.forEach((ageDays, index) => {
       const amount = rng.rupiah(100_000, 500_000, 25_000);
       if (spent + amount > budget) return;
@@ -165,6 +158,7 @@ export function seedWithdrawals(
       const requested = daysBefore(ageDays, rng.int(8 * 60, 21 * 60));
       const pending = index >= count - 2 && rng.bool(0.7);
       const status = pending ? 'pending' : rng.bool(0.1) ? 'rejected' : 'approved';
+      if (status === 'approved') approved += amount;
       rows.push({
         id: rows.length + 1,
         partner_id: partner.id,
@@ -179,19 +173,15 @@ export function seedWithdrawals(
             : jakartaIso(requested + rng.int(1, Math.min(3, ageDays)) * DAY_MS),
       });
     });
+    markWithdrawn(tables, partner.id, approved);
   }
-  return rows;
 }
 
-/** Marks the oldest credited commission as `withdrawn`, up to the partner's approved payouts. */
-export function markWithdrawnCommission(
-  transactions: PartnerTransactionRow[],
-  members: readonly MemberRow[],
-  approvedTotal: number,
-): void {
-  const memberIds = new Set(members.map((m) => m.id));
+/** Marks the partner's oldest credited commission `withdrawn`, up to its approved payouts. */
+function markWithdrawn(tables: PartnerTables, partnerId: number, approvedTotal: number): void {
+  const memberIds = new Set(membersOf(tables, partnerId).map((m) => m.id));
   let covered = 0;
-  const credited = transactions
+  const credited = tables.partnerTransactions
     .filter((tx) => memberIds.has(tx.member_id) && tx.statussaldo === 'credited')
     .sort((a, b) => a.tanggal.localeCompare(b.tanggal));
   for (const tx of credited) {

@@ -4,7 +4,7 @@ import { address, emailFor, personName, phoneNumber } from '../../fake';
 import { BANKS } from '../../fixtures/banks';
 import { nextId } from '../../paging';
 import type { Random } from '../../random';
-import { daysBefore, jakartaIso } from '../../time';
+import { daysAgo, daysBefore, jakartaIso } from '../../time';
 import { type Account, DEMO_ACCOUNT_ID } from '../auth';
 import { type SeedContext, seedAvatar } from '../context';
 import type { PartnerRow, ReferralRow } from './types';
@@ -14,12 +14,6 @@ export const DEMO_PARTNER_ID = { admin: 1, partner: 2, adminPartner: 3 } as cons
 
 /** Partners generated besides the demo accounts: with the two demo partners, 54 list rows. */
 const GENERATED_PARTNERS = 52;
-
-/** A seeded referral code, with its age so members can join after it existed. */
-export interface SeededCode {
-  readonly row: ReferralRow;
-  readonly ageDays: number;
-}
 
 /** The contract's BankAccount: a bank of the list, the account's number and its holder. */
 export function bankAccount(bank: Bank, account_number: string, account_name: string): BankAccount {
@@ -79,16 +73,8 @@ function demoPartners(accounts: readonly Account[]): PartnerRow[] {
 }
 
 /** Partner accounts (appended to `accounts`, so each can sign in) and their partner rows. */
-export function seedPartners(
-  { rng, files }: SeedContext,
-  accounts: Account[],
-): { partners: PartnerRow[]; ages: Map<number, number> } {
+export function seedPartners({ rng, files }: SeedContext, accounts: Account[]): PartnerRow[] {
   const partners = demoPartners(accounts);
-  const ages = new Map<number, number>([
-    [DEMO_PARTNER_ID.admin, 420],
-    [DEMO_PARTNER_ID.partner, 360],
-    [DEMO_PARTNER_ID.adminPartner, 330],
-  ]);
   for (let i = 0; i < GENERATED_PARTNERS; i++) {
     const id = partners.length + 1;
     const accountId = nextId(accounts);
@@ -118,7 +104,7 @@ export function seedPartners(
       id,
       account_id: accountId,
       phone: phoneNumber(rng),
-      address: rng.bool(0.9) ? `${place.street}, ${place.city}` : null,
+      address: rng.bool(0.9) ? place : null,
       bank: rng.bool(0.7)
         ? bankAccount(rng.pick(BANKS), rng.digits(rng.pick([10, 10, 12, 13])), name)
         : null,
@@ -126,9 +112,8 @@ export function seedPartners(
       created_at: created,
       updated_at: updated,
     });
-    ages.set(id, ageDays);
   }
-  return { partners, ages };
+  return partners;
 }
 
 const DEMO_CODES: readonly { partner: number; code: string; active: boolean; age: number }[] = [
@@ -159,31 +144,27 @@ export function seedReferralCodes(
   rng: Random,
   partners: readonly PartnerRow[],
   accounts: readonly Account[],
-  ages: ReadonlyMap<number, number>,
-): SeededCode[] {
+): ReferralRow[] {
   const taken = new Set(DEMO_CODES.map((c) => c.code));
-  const seeded: SeededCode[] = [];
+  const codes: ReferralRow[] = [];
   const add = (partnerId: number, code: string, active: boolean, ageDays: number) => {
-    seeded.push({
-      ageDays,
-      row: {
-        id: seeded.length + 1,
-        partner_id: partnerId,
-        partner_code: code,
-        rowstatus: active ? 1 : 0,
-        created_at: jakartaIso(daysBefore(ageDays, rng.int(8 * 60, 21 * 60))),
-      },
+    codes.push({
+      id: codes.length + 1,
+      partner_id: partnerId,
+      partner_code: code,
+      rowstatus: active ? 1 : 0,
+      created_at: jakartaIso(daysBefore(ageDays, rng.int(8 * 60, 21 * 60))),
     });
   };
   for (const demo of DEMO_CODES) add(demo.partner, demo.code, demo.active, demo.age);
   for (const partner of partners) {
     if (partner.id <= DEMO_PARTNER_ID.adminPartner) continue;
     const name = accounts.find((a) => a.id === partner.account_id)?.name ?? 'Mitra';
-    const partnerAge = ages.get(partner.id) ?? 30;
+    const partnerAge = daysAgo(partner.created_at);
     const count = rng.pick([0, 1, 1, 1, 2, 2]);
     for (let c = 0; c < count; c++) {
       add(partner.id, codeFor(rng, name, taken), rng.bool(0.85), rng.int(1, partnerAge));
     }
   }
-  return seeded;
+  return codes;
 }
