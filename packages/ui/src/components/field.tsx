@@ -38,6 +38,11 @@ export function useFieldControl<P extends ControlProps>(props: P): P {
   };
 }
 
+/** A field's message under its control, announced as it appears (a list filter's too). */
+export const FieldError = (props: React.ComponentProps<'p'>) => (
+  <p role="alert" data-slot="field-error" className="text-danger-text text-xs" {...props} />
+);
+
 export type FieldProps = Omit<React.ComponentProps<'div'>, 'id' | 'children'> & {
   label: React.ReactNode;
   /** Help text under the control, read after the label. */
@@ -97,11 +102,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {hasError ? (
-        <p id={errorId} role="alert" data-slot="field-error" className="text-danger-text text-xs">
-          {error}
-        </p>
-      ) : null}
+      {hasError ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }
