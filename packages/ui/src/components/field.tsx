@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
-import { Label } from './label';
 
 type FieldControlState = {
   id: string;
@@ -88,14 +87,20 @@ export function Field({
       className={cn('grid gap-2', className)}
       {...props}
     >
-      <Label htmlFor={controlId}>
+      {/* The platform's <label>: Radix's Label only kept a double click from selecting its text,
+          which select-none does without its chunk (docs/engineering.md#budgets). */}
+      <label
+        htmlFor={controlId}
+        data-slot="label"
+        className="flex select-none items-center gap-1 font-medium text-sm leading-none"
+      >
         {label}
         {required ? (
           <span aria-hidden="true" className="text-danger-text">
             *
           </span>
         ) : null}
-      </Label>
+      </label>
       <FieldContext.Provider value={state}>{children}</FieldContext.Provider>
       {showHint ? (
         <p id={hintId} data-slot="field-hint" className="text-muted-foreground text-xs">
