@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import * as React from 'react';
-import { cn } from '../lib/cn';
+import { cn, slotted } from '../lib/cn';
 import { XIcon } from './icons';
 
 // The dialogs' share of the library, loaded with the first dialog that opens (dialog-loader.ts,
@@ -117,22 +117,13 @@ export function DialogSurface({
   );
 }
 
-export function DialogTitle({ className, ...props }: React.ComponentProps<'h2'>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('font-semibold text-lg leading-none', className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-muted-foreground text-sm', className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = slotted(
+  DialogPrimitive.Title,
+  'dialog-title',
+  'font-semibold text-lg leading-none',
+);
+export const DialogDescription = slotted(
+  DialogPrimitive.Description,
+  'dialog-description',
+  'text-muted-foreground text-sm',
+);
