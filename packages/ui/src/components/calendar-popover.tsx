@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { flushSync } from 'react-dom';
+import { usePopupDismiss } from '../hooks/use-popup-dismiss';
 import {
   addMonths,
   clampDay,
@@ -96,15 +97,7 @@ export default function CalendarPopover({
     boxRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
   }, [focused]);
 
-  // A press anywhere outside the field closes it; the field's own button toggles it itself.
-  React.useEffect(() => {
-    const field = boxRef.current?.parentElement;
-    function pressed(event: PointerEvent) {
-      if (field && !field.contains(event.target as Node)) onOpenChange(false);
-    }
-    document.addEventListener('pointerdown', pressed);
-    return () => document.removeEventListener('pointerdown', pressed);
-  }, [onOpenChange]);
+  const dismiss = usePopupDismiss(true, onOpenChange, boxRef, button);
 
   function pick(day: string) {
     const next = textWithDay(text, day, time);
@@ -120,13 +113,7 @@ export default function CalendarPopover({
   }
 
   function keyDown(event: React.KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onOpenChange(false);
-      button.current?.focus();
-      return;
-    }
+    if (event.key === 'Escape') return dismiss.onKeyDown(event);
     if (!(event.target instanceof HTMLElement) || !event.target.dataset.day) return;
     const next = dayAfterKey(focused, event, bounds);
     if (next === null) return;
@@ -161,11 +148,7 @@ export default function CalendarPopover({
       aria-label="Pilih tanggal"
       data-slot="calendar"
       onKeyDown={keyDown}
-      onBlur={(event) => {
-        const next = event.relatedTarget;
-        const leaving = next instanceof Node && !event.currentTarget.contains(next);
-        if (leaving && next !== button.current) onOpenChange(false);
-      }}
+      onBlur={dismiss.onBlur}
       className={cn(
         'absolute z-50 w-max rounded-md border bg-popover p-3 text-popover-foreground shadow-md',
         place.start ? 'start-0' : 'end-0',

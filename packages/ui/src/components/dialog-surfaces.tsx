@@ -1,20 +1,28 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import * as React from 'react';
-import { cn } from '../lib/cn';
-import { type DialogContentProps, type DialogParts, DialogPartsContext } from './dialog-parts';
+import { cn, slotted } from '../lib/cn';
 import { XIcon } from './icons';
 
 // The dialogs' share of the library, loaded with the first dialog that opens (dialog-loader.ts,
-// ADR 0103); the parts a page renders live in dialog.tsx.
+// ADR 0103); dialog.tsx renders these parts once they have loaded.
+
+export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Shows the corner close button (labelled "Tutup"). */
+  showCloseButton?: boolean;
+  /** Its width from 640 px up (default `lg`, 32 rem); below, the screen's less a margin. */
+  size?: 'md' | 'lg' | 'xl' | '2xl';
+  /**
+   * `center` (default): a form or a question, centred and padded. `top`: a search (the palette)
+   * near the top, so that its results grow downwards. `start`: a drawer along the left edge,
+   * the screen's height and the menu's width (`--drawer-width`), `size` not applying. In `top`
+   * and `start` the parts pad themselves.
+   */
+  placement?: 'center' | 'top' | 'start';
+};
 
 /** The ✕ in a dialog's top right corner. */
 const closeClasses =
   'absolute top-4 right-4 cursor-pointer rounded-sm opacity-70 transition-opacity hover:opacity-100 disabled:pointer-events-none';
-
-const parts: DialogParts = {
-  Title: DialogPrimitive.Title,
-  Description: DialogPrimitive.Description,
-};
 
 /**
  * Focus goes back to where it was when the dialog opened. Radix would focus its own Trigger,
@@ -96,7 +104,7 @@ export function DialogSurface({
           onCloseAutoFocus={returnFocus}
           {...props}
         >
-          <DialogPartsContext.Provider value={parts}>{children}</DialogPartsContext.Provider>
+          {children}
           {showCloseButton ? (
             <DialogPrimitive.Close data-slot="dialog-close" className={closeClasses}>
               <XIcon />
@@ -108,3 +116,14 @@ export function DialogSurface({
     </DialogPrimitive.Root>
   );
 }
+
+export const DialogTitle = slotted(
+  DialogPrimitive.Title,
+  'dialog-title',
+  'font-semibold text-lg leading-none',
+);
+export const DialogDescription = slotted(
+  DialogPrimitive.Description,
+  'dialog-description',
+  'text-muted-foreground text-sm',
+);

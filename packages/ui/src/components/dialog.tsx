@@ -1,9 +1,9 @@
 import { Slot } from 'radix-ui';
 import * as React from 'react';
-import { cn, slotted } from '../lib/cn';
+import { slotted } from '../lib/cn';
 import { Button } from './button';
 import { useDialogSurfaces } from './dialog-loader';
-import { type DialogContentProps, type DialogParts, DialogPartsContext } from './dialog-parts';
+import type { DialogContentProps } from './dialog-surfaces';
 
 export type DialogProps = DialogContentProps & {
   open: boolean;
@@ -40,32 +40,16 @@ export const DialogFooter = slotted(
   'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
 );
 
-function useDialogParts(part: string): DialogParts {
-  const parts = React.useContext(DialogPartsContext);
-  if (parts === null) throw new Error(`${part} must be inside <Dialog>`);
-  return parts;
+// A dialog's content renders once its box has loaded, so these find the library there (outside a
+// Dialog, Radix's own check names the mistake).
+export function DialogTitle(props: React.ComponentProps<'h2'>) {
+  const { DialogTitle: Title } = useDialogSurfaces();
+  return <Title {...props} />;
 }
 
-export function DialogTitle({ className, ...props }: React.ComponentProps<'h2'>) {
-  const { Title } = useDialogParts('DialogTitle');
-  return (
-    <Title
-      data-slot="dialog-title"
-      className={cn('font-semibold text-lg leading-none', className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  const { Description } = useDialogParts('DialogDescription');
-  return (
-    <Description
-      data-slot="dialog-description"
-      className={cn('text-muted-foreground text-sm', className)}
-      {...props}
-    />
-  );
+export function DialogDescription(props: React.ComponentProps<'p'>) {
+  const { DialogDescription: Description } = useDialogSurfaces();
+  return <Description {...props} />;
 }
 
 export type ConfirmDialogProps = Pick<DialogProps, 'open' | 'onOpenChange'> & {

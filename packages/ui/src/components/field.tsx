@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
-import { Label } from './label';
 
 type FieldControlState = {
   id: string;
@@ -37,6 +36,11 @@ export function useFieldControl<P extends ControlProps>(props: P): P {
     'aria-required': props['aria-required'] ?? (field.required || undefined),
   };
 }
+
+/** A field's message under its control, announced as it appears (a list filter's too). */
+export const FieldError = (props: React.ComponentProps<'p'>) => (
+  <p role="alert" data-slot="field-error" className="text-danger-text text-xs" {...props} />
+);
 
 export type FieldProps = Omit<React.ComponentProps<'div'>, 'id' | 'children'> & {
   label: React.ReactNode;
@@ -83,25 +87,27 @@ export function Field({
       className={cn('grid gap-2', className)}
       {...props}
     >
-      <Label htmlFor={controlId}>
+      {/* The platform's <label>: Radix's Label only kept a double click from selecting its text,
+          which select-none does without its chunk (docs/engineering.md#budgets). */}
+      <label
+        htmlFor={controlId}
+        data-slot="label"
+        className="flex select-none items-center gap-1 font-medium text-sm leading-none"
+      >
         {label}
         {required ? (
           <span aria-hidden="true" className="text-danger-text">
             *
           </span>
         ) : null}
-      </Label>
+      </label>
       <FieldContext.Provider value={state}>{children}</FieldContext.Provider>
       {showHint ? (
         <p id={hintId} data-slot="field-hint" className="text-muted-foreground text-xs">
           {hint}
         </p>
       ) : null}
-      {hasError ? (
-        <p id={errorId} role="alert" data-slot="field-error" className="text-danger-text text-xs">
-          {error}
-        </p>
-      ) : null}
+      {hasError ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { usePopupDismiss } from '../hooks/use-popup-dismiss';
 import { formatDate } from '../lib/format';
 import { FilterDate } from './filter-date';
 import { FilterFrame } from './filter-frame';
@@ -42,37 +43,16 @@ export function dateRangeText(from: string, to: string): string {
 export function FilterDateRange({ label, from, to }: FilterDateRangeProps) {
   const buttonId = React.useId();
   const panelId = `${buttonId}-panel`;
-  const boxRef = React.useRef<HTMLDivElement>(null);
+  const panelRef = React.useRef<HTMLFieldSetElement>(null);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   const [open, setOpen] = React.useState(false);
+  const dismiss = usePopupDismiss(open, setOpen, panelRef, buttonRef);
   const shown = dateRangeText(from.value, to.value);
-
-  React.useEffect(() => {
-    if (!open) return;
-    function pressed(event: PointerEvent) {
-      if (!boxRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener('pointerdown', pressed);
-    return () => document.removeEventListener('pointerdown', pressed);
-  }, [open]);
 
   return (
     <FilterFrame slot="filter-date-range" label={label} htmlFor={buttonId} grow>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape and the focus leaving are read where they happen, in the button or the panel */}
-      <div
-        ref={boxRef}
-        className="relative"
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape' || !open) return;
-          event.preventDefault();
-          setOpen(false);
-          buttonRef.current?.focus();
-        }}
-        onBlur={(event) => {
-          const next = event.relatedTarget;
-          if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
-        }}
-      >
+      <div className="relative" onKeyDown={dismiss.onKeyDown} onBlur={dismiss.onBlur}>
         <button
           ref={buttonRef}
           id={buttonId}
@@ -89,6 +69,7 @@ export function FilterDateRange({ label, from, to }: FilterDateRangeProps) {
           <ChevronDownIcon className="shrink-0 text-muted-foreground" />
         </button>
         <fieldset
+          ref={panelRef}
           id={panelId}
           aria-label={label}
           hidden={!open}

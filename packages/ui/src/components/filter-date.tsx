@@ -2,6 +2,7 @@ import * as React from 'react';
 import { isIsoDate } from '../lib/calendar-day';
 import { dateToText, unreadableDateMessage } from '../lib/date-text';
 import { DateInput } from './date-input';
+import { FieldError } from './field';
 import { FilterFrame } from './filter-frame';
 
 export type FilterDateProps = {
@@ -64,11 +65,7 @@ export function FilterDate({ label, value, onValueChange, min, max }: FilterDate
         aria-invalid={error !== undefined || undefined}
         aria-describedby={error === undefined ? undefined : errorId}
       />
-      {error === undefined ? null : (
-        <p id={errorId} role="alert" data-slot="field-error" className="text-danger-text text-xs">
-          {error}
-        </p>
-      )}
+      {error === undefined ? null : <FieldError id={errorId}>{error}</FieldError>}
     </FilterFrame>
   );
 }

@@ -29,7 +29,7 @@ export function StatusSwitch({ checked, label, busy = false, onCheckedChange }: 
         data-slot="switch"
         disabled={busy}
         aria-busy={busy || undefined}
-        className="peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent shadow-xs transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-secondary data-[state=unchecked]:bg-input"
+        className="inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent shadow-xs transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-secondary data-[state=unchecked]:bg-input"
         onClick={() => onCheckedChange(!checked)}
         {...control}
       >

@@ -29,14 +29,10 @@ function reportConflicts(classes: string): void {
 }
 
 /**
- * A kit part that is its element and nothing more (a card's header, a table's body): its
- * `data-slot`, the kit's classes, then the caller's classes and props.
+ * A kit part that is an element (a card's header) or a library's part (a dialog's title) and
+ * nothing more: its `data-slot`, the kit's classes, then the caller's classes and props.
  */
-export function slotted<Tag extends keyof React.JSX.IntrinsicElements>(
-  tag: Tag,
-  slot: string,
-  classes: string,
-) {
+export function slotted<Tag extends React.ElementType>(tag: Tag, slot: string, classes: string) {
   return ({ className, ...props }: React.ComponentProps<Tag> & { className?: string }) =>
     React.createElement(tag, { 'data-slot': slot, className: cn(classes, className), ...props });
 }

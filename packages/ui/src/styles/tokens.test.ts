@@ -14,13 +14,14 @@ function block(selector: string): Record<string, string> {
   if (start < 0) throw new Error(`no ${selector} block`);
   const body = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
   const vars: Record<string, string> = {};
-  for (const match of body.matchAll(/--([\w-]+):\s*([^;]+);/g)) {
+  // A colour by its token's name: `--color-primary` is `primary`.
+  for (const match of body.matchAll(/--(?:color-)?([\w-]+):\s*([^;]+);/g)) {
     vars[match[1] as string] = (match[2] as string).trim();
   }
   return vars;
 }
 
-const light = block(':root');
+const light = { ...block('@theme'), ...block(':root') };
 const dark = { ...light, ...block('.dark') };
 
 function color(theme: Record<string, string>, name: string): string {
@@ -137,9 +138,11 @@ describe('globals.css under Tailwind', () => {
       'w-(--drawer-width)',
       'dark:bg-card',
     ]);
-    expect(output).toMatch(/\.bg-primary\s*\{\s*background-color:\s*var\(--primary\)/);
-    expect(output).toMatch(/\.text-primary-foreground\s*\{\s*color:\s*var\(--primary-foreground\)/);
-    expect(output).toMatch(/\.text-danger-text\s*\{\s*color:\s*var\(--danger-text\)/);
+    expect(output).toMatch(/\.bg-primary\s*\{\s*background-color:\s*var\(--color-primary\)/);
+    expect(output).toMatch(
+      /\.text-primary-foreground\s*\{\s*color:\s*var\(--color-primary-foreground\)/,
+    );
+    expect(output).toMatch(/\.text-danger-text\s*\{\s*color:\s*var\(--color-danger-text\)/);
     expect(output).toMatch(/\.w-\\\(--drawer-width\\\)\s*\{\s*width:\s*var\(--drawer-width\)/);
     expect(output).toMatch(/\.dark\\:bg-card:where\(\.dark, \.dark \*\)\s*\{\s*background-color:/);
     expect(output).toContain('--drawer-width: 325px');
