@@ -31,8 +31,6 @@ function prefetchQueries(load: () => Promise<PageQueries>, request: PageRequest)
   );
 }
 
-type Chunk<P> = { loading: Promise<ComponentType<P>>; loaded?: ComponentType<P>; failed?: true };
-
 /**
  * A code-split component: `lazyPage(() => import('./page'), 'NamedExport')`. Modules keep named
  * exports; a failed chunk load reloads once per minute (see chunk-reload.ts). `queries` loads the
@@ -48,43 +46,37 @@ export function lazyPage<P extends object, K extends string>(
   name: K,
   { queries }: { queries?: () => Promise<PageQueries> } = {},
 ): LazyPage<P> {
-  let chunk: Chunk<P> | undefined;
-
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  // One load at a time, kept once in; a failure is forgotten, so the next preload or visit (a
+  // retry, back online) fetches again instead of answering the failure.
   function fetchChunk(): Promise<ComponentType<P>> {
-    if (chunk) return chunk.loading;
-    const current: Chunk<P> = { loading: load().then((module) => module[name]) };
-    current.loading.then(
-      (component) => {
-        current.loaded = component;
+    loading ??= load().then(
+      (module) => {
+        loaded = module[name];
+        return loaded;
       },
-      () => {
-        current.failed = true;
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
       },
     );
-    chunk = current;
-    return current.loading;
+    return loading;
   }
 
-  /** Ahead of a visit: a failure reloads nothing and shows nothing, and a later preload retries. */
-  function preload(): Promise<unknown> {
-    if (chunk?.failed) chunk = undefined;
-    return fetchChunk().catch(() => undefined);
-  }
+  /** Ahead of a visit: a failure reloads nothing and shows nothing. */
+  const preload = () => fetchChunk().catch(() => undefined);
 
   // A visit before the chunk is in suspends as React.lazy does; a chunk that fails while shown
   // reloads the page once a minute, else reaches the error page.
   const Lazy = lazy(
-    importWithReload(() => {
-      // A retry (back online) fetches again instead of answering the failure it kept.
-      if (chunk?.failed) chunk = undefined;
-      return fetchChunk().then((component) => ({ default: component }));
-    }),
+    importWithReload(() => fetchChunk().then((component) => ({ default: component }))),
   );
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per page when the route table loads, as React.lazy is
   function Page(props: P) {
     // Chosen once per mount: switching from Lazy to the component later would remount the page.
-    const [Component] = useState<ComponentType<P>>(() => chunk?.loaded ?? Lazy);
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(Component, props);
   }
   Page.displayName = `LazyPage(${name})`;
