@@ -1,4 +1,4 @@
-import { MockControlError } from '@backoffice/mock-server/control';
+import { type MockControl, MockControlError } from '@backoffice/mock-server/control';
 import { QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
@@ -11,6 +11,12 @@ export const createPanelQueryClient = () =>
       queries: { retry: false, refetchOnWindowFocus: false, structuralSharing: false },
     },
   });
+
+/** What a section of the panel is given: the control API, and where to announce a change. */
+export interface SectionProps {
+  readonly control: MockControl;
+  readonly announce: (message: string) => void;
+}
 
 /**
  * A change made from the panel (`change` answers what to announce): announced, then every

@@ -1,8 +1,8 @@
-import type { MockControl, MockRuleInput } from '@backoffice/mock-server/control';
+import type { MockRuleInput } from '@backoffice/mock-server/control';
 import type { Role } from '@backoffice/sdk';
 import { Button, Field, Input, NativeSelect } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
-import { ControlError, useControlChange } from './control-call';
+import { ControlError, type SectionProps, useControlChange } from './control-call';
 import { PANEL_OPERATIONS, panelOperation } from './operations';
 
 type EffectKind = 'status' | 'delayMs' | 'drop' | 'hang' | 'empty';
@@ -31,13 +31,8 @@ function effectOf(kind: EffectKind, value: string): Partial<MockRuleInput> {
   }
 }
 
-interface RuleFormProps {
-  readonly control: MockControl;
-  readonly announce: (message: string) => void;
-}
-
 /** A rule for one operation: its effect, optionally one role, optionally the next N calls. */
-export function RuleForm({ control, announce }: RuleFormProps) {
+export function RuleForm({ control, announce }: SectionProps) {
   const [operationId, setOperationId] = useState(PANEL_OPERATIONS[0]?.operationId ?? '');
   const [role, setRole] = useState<Role | typeof ANY_ROLE>(ANY_ROLE);
   const [effect, setEffect] = useState<EffectKind>('status');

@@ -1,17 +1,11 @@
-import type { MockControl } from '@backoffice/mock-server/control';
 import { Button } from '@backoffice/ui';
 import { useQuery } from '@tanstack/react-query';
-import { ControlError, useControlChange } from './control-call';
+import { ControlError, type SectionProps, useControlChange } from './control-call';
 import { RuleForm } from './rule-form';
 import { ruleText } from './rule-text';
 
-interface RulesSectionProps {
-  readonly control: MockControl;
-  readonly announce: (message: string) => void;
-}
-
 /** The scope's rules (with their hits), a form to add one, and removal one by one or all. */
-export function RulesSection({ control, announce }: RulesSectionProps) {
+export function RulesSection({ control, announce }: SectionProps) {
   const read = useQuery({ queryKey: ['rules'], queryFn: () => control.rules() });
   const rules = read.data;
   const change = useControlChange(announce);

@@ -1,16 +1,10 @@
-import type { MockControl } from '@backoffice/mock-server/control';
 import { Button, Field, Input, NativeSelect } from '@backoffice/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ControlError, useControlChange } from './control-call';
-
-interface ScenarioSectionProps {
-  readonly control: MockControl;
-  readonly announce: (message: string) => void;
-}
+import { ControlError, type SectionProps, useControlChange } from './control-call';
 
 /** The scope's scenario, and a switch to another (with a seed for the seeded ones). */
-export function ScenarioSection({ control, announce }: ScenarioSectionProps) {
+export function ScenarioSection({ control, announce }: SectionProps) {
   const read = useQuery({ queryKey: ['scenario'], queryFn: () => control.scenario() });
   const state = read.data;
   const change = useControlChange(announce);
