@@ -1,5 +1,5 @@
 // Runs before the first paint, from a file (the Content-Security-Policy allows no inline script).
-// 1. A dark-mode user never sees a light flash. Key and values: src/app/theme/theme.ts.
+// 1. A dark-mode user never sees a light flash. Key and values: src/app/theme/theme-toggle.tsx.
 try {
   if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark');
 } catch (_) {}

@@ -10,10 +10,6 @@ const clock = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
-function statusText(entry: MockLogEntry): string {
-  return entry.status === null ? 'none' : String(entry.status);
-}
-
 /** What acted on a call and why it failed, when anything did. */
 function noteText(entry: MockLogEntry): string {
   const acted = [
@@ -66,7 +62,7 @@ export function LogSection({ control }: { readonly control: MockControl }) {
                   <td>
                     {entry.method} {entry.operationId ?? entry.path}
                   </td>
-                  <td>{statusText(entry)}</td>
+                  <td>{entry.status ?? 'none'}</td>
                   <td>{entry.ms}</td>
                   <td>{noteText(entry)}</td>
                 </tr>

@@ -1,11 +1,25 @@
 import { Button } from '@backoffice/ui';
+import { useSyncExternalStore } from 'react';
 import { MoonIcon, SunIcon } from '@/lib/icons';
-import { useTheme } from './theme';
+import { listeners } from '@/lib/listeners';
+import { writeStored } from '@/lib/stored';
+
+/** localStorage key of the dark-mode choice; public/boot.js reads it before the first paint. */
+const THEME_STORAGE_KEY = 'theme';
+
+const changes = listeners();
+const isDark = () => document.documentElement.classList.contains('dark');
+
+/** Flips dark mode and keeps the choice; storage refused, it still holds for this page. */
+function toggleTheme(): void {
+  const dark = document.documentElement.classList.toggle('dark');
+  writeStored(THEME_STORAGE_KEY, dark ? 'dark' : 'light');
+  changes.notify();
+}
 
 /** A pressed/unpressed "Mode gelap" switch; the choice survives reloads (localStorage). */
 export function ThemeToggle() {
-  const [theme, toggle] = useTheme();
-  const dark = theme === 'dark';
+  const dark = useSyncExternalStore(changes.subscribe, isDark, () => false);
   return (
     <Button
       variant="ghost"
@@ -13,7 +27,7 @@ export function ThemeToggle() {
       aria-label="Mode gelap"
       aria-pressed={dark}
       title={dark ? 'Mode terang' : 'Mode gelap'}
-      onClick={toggle}
+      onClick={toggleTheme}
     >
       {dark ? <SunIcon /> : <MoonIcon />}
     </Button>
