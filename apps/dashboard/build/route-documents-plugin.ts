@@ -54,9 +54,7 @@ export function filesToPreload(
   };
   // lazy-page.ts's prefetch imports the query client beside the first queries.
   const first = modules.queries === null ? [] : [modules.queries, QUERY_CLIENT];
-  const ordered = [...first, modules.page, modules.layout].flatMap((module) =>
-    module === null ? [] : [fileOf(module)],
-  );
+  const ordered = [...first, modules.page, modules.layout].map(fileOf);
   return [...closure(graph, ordered, new Set(entryFiles))].filter((file) => !entryFiles.has(file));
 }
 
