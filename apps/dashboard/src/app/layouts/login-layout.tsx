@@ -1,12 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import illustration from '@/assets/login-illustration.svg';
+import { lazyPage } from '../lazy-page';
 import type { LayoutProps } from './layout-props';
 
 // After the form: /login's JS budget (docs/engineering.md#budgets) has no room for the switch and
 // the icons it shares with the shell; it takes its corner, which nothing else uses, a moment later.
-const ThemeToggle = lazy(() =>
-  import('../theme/theme-toggle').then((module) => ({ default: module.ThemeToggle })),
-);
+const ThemeToggle = lazyPage(() => import('../theme/theme-toggle'), 'ThemeToggle');
 
 /**
  * Sign-in: the illustration on the left, the form on the right (docs/product.md#layouts-and-menus).
