@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type AppRoute, type BuiltRoute, isBuilt, ROUTES } from '../src/app/routes';
+import { type AppRoute, ROUTES } from '../src/app/routes';
 import { DEMO_ROLES, type DemoRole, expect, test, visit } from './fixtures';
 import { groupsOf } from './groups';
 import { mayOpen } from './route-table';
@@ -15,8 +15,8 @@ const PHONE = { width: 390, height: 844 };
  * every signed-in role shows each role its own page (the dashboards, the profile): every role.
  * Any other route shows one page to all who may open it: the first such role.
  */
-function shellRoutesOf(role: DemoRole): BuiltRoute[] {
-  return ROUTES.filter(isBuilt).filter(
+function shellRoutesOf(role: DemoRole): AppRoute[] {
+  return ROUTES.filter(
     (route) =>
       route.layout === 'default' &&
       mayOpen(route, role) &&

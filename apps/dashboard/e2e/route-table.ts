@@ -1,4 +1,4 @@
-import { type AppRoute, type BuiltRoute, isBuilt, ROUTES } from '../src/app/routes';
+import { type AppRoute, ROUTES } from '../src/app/routes';
 import { canAccess } from '../src/lib/access';
 import { fakeSession } from '../test/fake-session';
 import { DEMO_ROLES, type DemoRole } from './fixtures';
@@ -18,6 +18,6 @@ function firstRoleOf(route: AppRoute): DemoRole {
 }
 
 /** The list screens of the table (`list:`), each with the role its cases sign in as. */
-export const LIST_ROUTES: readonly { route: BuiltRoute; role: DemoRole }[] = ROUTES.filter(isBuilt)
-  .filter((route) => route.list !== undefined)
-  .map((route) => ({ route, role: firstRoleOf(route) }));
+export const LIST_ROUTES: readonly { route: AppRoute; role: DemoRole }[] = ROUTES.filter(
+  (route) => route.list !== undefined,
+).map((route) => ({ route, role: firstRoleOf(route) }));

@@ -4,11 +4,8 @@ import { useSession } from '@/lib/use-session';
 import { NotFoundPage } from './errors/error-page';
 import { LAYOUTS } from './layouts/layouts';
 import { RouteLoading, RouteView } from './route-view';
-import { isBuilt, ROUTES, routeAt } from './routes';
+import { ROUTES, routeAt } from './routes';
 import { usePreloadOnIntent } from './use-preload-on-intent';
-
-/** The routes the router renders: a product route whose screen is not built shows the 404 page. */
-const BUILT_ROUTES = ROUTES.filter(isBuilt);
 
 /** A signed-in user keeps the menu and the logout around the 404 page; a guest sees it alone. */
 function NotFound() {
@@ -31,8 +28,8 @@ function NotFound() {
 export function AppRoutes() {
   const [location] = useLocation();
   const { parser } = useRouter();
-  usePreloadOnIntent(BUILT_ROUTES);
-  const route = routeAt(BUILT_ROUTES, parser, location);
+  usePreloadOnIntent(ROUTES);
+  const route = routeAt(ROUTES, parser, location);
   if (!route) return <NotFound />;
   return <RouteView route={route} />;
 }

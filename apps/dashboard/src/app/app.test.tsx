@@ -11,7 +11,7 @@ import { DEMO_EMAILS } from '../../test/session';
 import { LAYOUTS } from './layouts/layouts';
 import { menuFor } from './menu/menus';
 import { queryClient } from './query-client';
-import { isBuilt, ROUTES } from './routes';
+import { ROUTES } from './routes';
 
 /** Another tab shares the cookies: it changes them without this tab's session module knowing. */
 function clearCookiesAsAnotherTabWould(): void {
@@ -54,7 +54,7 @@ function menuLinks() {
 beforeAll(() =>
   Promise.all([
     ...Object.values(LAYOUTS).map((layout) => layout.preload()),
-    ...ROUTES.filter(isBuilt).map((route) => route.page.preload()),
+    ...ROUTES.map((route) => route.page.preload()),
     import('@/features/admin-dashboard/admin-dashboard-page'),
     import('@/features/referral/referral-dashboard-page'),
     import('@/features/merchant-home/merchant-home-page'),

@@ -6,9 +6,9 @@ import { recordGets } from '../../test/mock-api';
 import { openFirstRoute } from './first-route';
 import { LAYOUTS } from './layouts/layouts';
 import { queryClient } from './query-client';
-import { DATA_TABLE_ROW, isBuilt, ROUTES } from './routes';
+import { DATA_TABLE_ROW, ROUTES } from './routes';
 
-const USERS = ROUTES.filter(isBuilt).find((route) => route.path === '/users');
+const USERS = ROUTES.find((route) => route.path === '/users');
 const FIRST_PAGE = '/v1/admindata/allusers?page=1&limit=15';
 
 /** The users' first page as public/boot.js asks for it, from the route's document. */

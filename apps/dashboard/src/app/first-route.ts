@@ -2,7 +2,7 @@ import { canAccess } from '@/lib/access';
 import { hasFirstCalls } from '@/lib/first-call';
 import { readSession } from '@/lib/session';
 import { LAYOUTS } from './layouts/layouts';
-import { isBuilt, ROUTES } from './routes';
+import { ROUTES } from './routes';
 
 /**
  * How long the first render waits, once the route's code is in, for the page's first answers when
@@ -26,7 +26,7 @@ const FIRST_ANSWERS_WAIT_MS = 300;
  */
 export function openFirstRoute({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
   const route = ROUTES.find((candidate) => candidate.path === pathname);
-  if (!route || !isBuilt(route)) return Promise.resolve();
+  if (!route) return Promise.resolve();
   const early = hasFirstCalls();
   const answers = canAccess(route.access, readSession())
     ? route.page.prefetch({ search: search.replace(/^\?/, ''), params: {} })

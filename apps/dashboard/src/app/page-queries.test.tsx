@@ -5,7 +5,7 @@ import { renderApp, signIn } from '../../test/app';
 import { recordGets } from '../../test/mock-api';
 import { readRouteFacts } from '../../test/route-facts';
 import { queryClient } from './query-client';
-import { type BuiltRoute, isBuilt, ROUTES } from './routes';
+import { type AppRoute, ROUTES } from './routes';
 
 const ROLE_FOR: Record<string, Role> = {
   admin: 'A',
@@ -25,10 +25,10 @@ function unusedAnswers() {
 
 /** The routes with a first query, their paths without parameters (a list, a dashboard, a form). */
 const FACTS = await readRouteFacts();
-const ROUTES_WITH_QUERY = ROUTES.filter(isBuilt).filter(
+const ROUTES_WITH_QUERY = ROUTES.filter(
   (route) => FACTS.get(route.path)?.hasQueries && !route.path.includes(':'),
 );
-const MEMBERS = ROUTES.filter(isBuilt).find((route) => route.path === '/member');
+const MEMBERS = ROUTES.find((route) => route.path === '/member');
 
 describe("a route's first query", () => {
   it('is asked for without the page, from the route table', async () => {
@@ -40,7 +40,7 @@ describe("a route's first query", () => {
     );
   });
 
-  it.each(ROUTES_WITH_QUERY.map((route): [string, BuiltRoute] => [route.path, route]))(
+  it.each(ROUTES_WITH_QUERY.map((route): [string, AppRoute] => [route.path, route]))(
     '%s asks for its answers once, and the page uses each of them',
     async (path, route) => {
       await signIn(ROLE_FOR[route.access] ?? 'A');

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/use-session';
 import { useDocumentTitle } from './document-title';
 import { RouteGuard } from './guards/route-guard';
 import { LAYOUTS } from './layouts/layouts';
-import type { BuiltRoute } from './routes';
+import type { AppRoute } from './routes';
 
 /** Suspense fallback while a route's chunk loads: the progress bar, nothing else to flash. */
 export function RouteLoading() {
@@ -14,7 +14,7 @@ export function RouteLoading() {
 }
 
 /** One matched route: title, guard, layout, then the page (with its params from <Route>). */
-export function RouteView({ route }: { route: BuiltRoute }) {
+export function RouteView({ route }: { route: AppRoute }) {
   useDocumentTitle(route.title);
   const session = useSession();
   const search = useSearch();

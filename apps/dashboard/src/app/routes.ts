@@ -28,11 +28,8 @@ export type AppRoute = {
   /** Which guard opens it (docs/product.md#roles-and-guards). */
   access: Access;
   layout: LayoutKind;
-  /**
-   * Code-split: each page is its own chunk, loaded when its route is first opened. `null`: the
-   * product has this route but its screen is not built yet, so it shows the 404 page.
-   */
-  page: LazyPage | null;
+  /** Code-split: each page is its own chunk, loaded when its route is first opened. */
+  page: LazyPage;
   menu?: MenuEntry;
   /**
    * Marks a list screen for `pnpm bench:lists` (docs/engineering.md#budgets), which times the
@@ -50,9 +47,6 @@ export const DATA_TABLE_ROW = '[data-slot="data-table-row"]';
 
 /** A route as the table writes it: in the signed-in shell (`default`) unless it names a layout. */
 export type RouteEntry = Omit<AppRoute, 'layout'> & { layout?: LayoutKind };
-
-/** A route whose page exists: what the router renders. */
-export type BuiltRoute = AppRoute & { page: LazyPage };
 
 const ADMIN: readonly Role[] = ['A'];
 const PARTNER: readonly Role[] = ['P', 'A,P'];
@@ -115,7 +109,7 @@ const ProfilePage = pageByRole({
  * Every route of the product (docs/product.md#routes-and-access): the one place that says who
  * opens a route and whose menu links to it; the side menus are derived from it (menu/menus.ts),
  * in its order, a group standing where its first link would.
- * A screen is added by giving its route a page. Unlisted paths show the 404 page.
+ * Unlisted paths show the 404 page.
  */
 const ROUTE_ENTRIES: readonly RouteEntry[] = [
   {
@@ -439,10 +433,6 @@ export const ROUTES: readonly AppRoute[] = ROUTE_ENTRIES.map((route) => ({
   layout: 'default',
   ...route,
 }));
-
-export function isBuilt(route: AppRoute): route is BuiltRoute {
-  return route.page !== null;
-}
 
 /** The first of these routes whose pattern matches the location, as the router picks it. */
 export function routeAt<R extends AppRoute>(

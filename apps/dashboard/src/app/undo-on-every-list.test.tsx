@@ -10,7 +10,7 @@ import { findToast } from '../../test/queries';
 import { renderPage } from '../../test/render-page';
 import { readRouteFacts } from '../../test/route-facts';
 import { controlTime, passUndoWindow } from '../../test/undo';
-import { type BuiltRoute, isBuilt, ROUTES } from './routes';
+import { type AppRoute, ROUTES } from './routes';
 
 // Undo on every list (docs/engineering.md#undo), table-driven: every list description with bulk
 // actions that the features' list modules export, so a new list is walked without touching this
@@ -37,8 +37,8 @@ const ROLES: readonly Role[] = ['A', 'P', 'M'];
 const FACTS = await readRouteFacts();
 
 /** The route showing a feature folder's lists (a list screen, or `/` for a role), and the role. */
-function whereShown(folder: string): { route: BuiltRoute; role: Role } | undefined {
-  for (const route of ROUTES.filter(isBuilt)) {
+function whereShown(folder: string): { route: AppRoute; role: Role } | undefined {
+  for (const route of ROUTES) {
     if (route.list === undefined && route.path !== '/') continue;
     for (const role of ROLES) {
       const features = FACTS.get(route.path)?.features;
@@ -52,7 +52,7 @@ function whereShown(folder: string): { route: BuiltRoute; role: Role } | undefin
   return undefined;
 }
 
-type Case = { path: string; description: AnyRows; page: BuiltRoute['page']; role: Role };
+type Case = { path: string; description: AnyRows; page: AppRoute['page']; role: Role };
 
 const CASES: readonly Case[] = Object.entries(LIST_MODULES).flatMap(([file, exports]) => {
   const folder = file.split('/').at(-2) ?? '';

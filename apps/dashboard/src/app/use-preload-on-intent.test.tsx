@@ -3,7 +3,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { writeSession } from '@/lib/session';
 import type { LazyPage } from './lazy-page';
-import type { BuiltRoute } from './routes';
+import type { AppRoute } from './routes';
 import { usePreloadOnIntent } from './use-preload-on-intent';
 
 function fakePage(): LazyPage {
@@ -15,7 +15,7 @@ function fakePage(): LazyPage {
 
 const partnerEdit = fakePage();
 const voucherAdd = fakePage();
-const ROUTES: BuiltRoute[] = [
+const ROUTES: AppRoute[] = [
   {
     path: '/partner/edit/:id',
     title: 'Edit Partner',

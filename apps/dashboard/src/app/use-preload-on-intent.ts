@@ -3,7 +3,7 @@ import { useRouter } from 'wouter';
 import { canAccess } from '@/lib/access';
 import { readSession } from '@/lib/session';
 import { LAYOUTS } from './layouts/layouts';
-import { type BuiltRoute, routeAt } from './routes';
+import { type AppRoute, routeAt } from './routes';
 
 /**
  * A link to a route the session may open starts loading the route's code when the pointer comes
@@ -11,7 +11,7 @@ import { type BuiltRoute, routeAt } from './routes';
  * Code only: hovering down a table would otherwise ask the API for every row's record. One
  * listener on the document, so every `<a href>` gets it without knowing the route table.
  */
-export function usePreloadOnIntent(routes: readonly BuiltRoute[]): void {
+export function usePreloadOnIntent(routes: readonly AppRoute[]): void {
   const { parser } = useRouter();
   useEffect(() => {
     function preloadLinkedRoute(event: Event) {

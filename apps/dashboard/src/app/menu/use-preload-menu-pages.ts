@@ -46,8 +46,7 @@ export function usePreloadMenuPages(role: Role | null): void {
       cancel = whenIdle(() => {
         preloadedFor.current = role;
         // What a signed-in user opens next.
-        for (const { page, menu } of ROUTES)
-          if (page && menu?.roles.includes(role)) void page.preload();
+        for (const { page, menu } of ROUTES) if (menu?.roles.includes(role)) void page.preload();
         preloadToasts();
         void preloadDialogs();
         void LazyCommandPalette.preload();

@@ -54,7 +54,7 @@ const firstTabFirst = (a: AnyDescription, b: AnyDescription) =>
 export async function recordKindsFor(session: Session): Promise<RecordKind[]> {
   const loaded = await Promise.all(
     ROUTES.map(async (route) => {
-      const load = route.page?.load;
+      const { load } = route.page;
       if (route.list === undefined || load === undefined || !canAccess(route.access, session))
         return [];
       const exports = Object.values(await load());

@@ -8,7 +8,7 @@ export type PaletteScreen = { title: string; href: string };
 
 /**
  * The screens the session may open, in the route table's order and with its titles (the menus'
- * labels): built routes of the signed-in shell, without a path parameter (a record's page is
+ * labels): routes of the signed-in shell, without a path parameter (a record's page is
  * reached through its record). Guest and public pages are not in the palette's shell.
  */
 export function screensFor(
@@ -18,7 +18,6 @@ export function screensFor(
   return routes
     .filter(
       (route) =>
-        route.page !== null &&
         route.layout === 'default' &&
         route.access !== 'public' &&
         !route.path.includes(':') &&
