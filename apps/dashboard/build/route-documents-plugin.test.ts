@@ -114,10 +114,9 @@ describe("the routes' documents", () => {
     ]);
   });
 
-  it('skip a route with a parameter and a route without a page; a nested path is a folder', () => {
+  it('skip a route with a parameter; a nested path is a folder', () => {
     const routes: DocumentRoute[] = [
       { ...USERS, path: '/users/:id' },
-      { ...USERS, path: '/users/add', pages: [], queries: [] },
       {
         path: '/merchant/login',
         layout: 'login',

@@ -71,7 +71,7 @@ export function routeDocuments(
   graph: ChunkGraph,
 ): RouteDocument[] {
   return routes.flatMap((route) => {
-    if (route.pages.length === 0 || route.path.includes(':')) return [];
+    if (route.path.includes(':')) return [];
     const name = route.path === '/' ? 'index' : route.path.slice(1);
     const layout = layouts[route.layout];
     if (!layout) throw new Error(`route documents: ${route.path} has no layout ${route.layout}`);
