@@ -120,14 +120,12 @@ export async function launchChromium(extraArgs = [], options = {}, profile = nul
 }
 
 /**
- * The built routes of the route table (`built`), and its list screens (`list: { firstRow }`)
+ * The routes of the route table (`built`), and its list screens (`list: { firstRow }`)
  * with their `firstRow` selector, each with a demo role it lets in (`role`).
  */
 export async function listRoutes() {
   const { routes } = await readRouteTable();
-  const built = routes
-    .filter((route) => route.pages.length > 0)
-    .map((route) => ({ ...route, role: roleFor(route.access) }));
+  const built = routes.map((route) => ({ ...route, role: roleFor(route.access) }));
   const lists = built
     .filter((route) => route.list)
     .map((route) => ({ ...route, firstRow: route.list.firstRow }));

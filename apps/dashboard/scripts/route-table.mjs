@@ -102,18 +102,18 @@ export async function readRouteTable({ firstCalls = false } = {}) {
     const routes = [];
     for (const route of ROUTES) {
       // A page by role records its variants; one lazy page may serve several roles.
-      const parts = route.page?.pages ? Object.values(route.page.pages) : [route.page];
+      const parts = route.page.pages ? Object.values(route.page.pages) : [route.page];
       const pages = [];
       const queries = [];
       const exports = [];
-      const unique = [...new Set(parts.filter((part) => part !== null))];
+      const unique = [...new Set(parts)];
       for (const part of unique) {
         pages.push(await moduleOf(part.load, route.path));
         queries.push(part.queries ? await moduleOf(part.queries, `${route.path}'s queries`) : null);
         exports.push(part.queries ? (await part.queries())[EXPORT_ID] : null);
       }
       // Which of `pages` each role gets, for a page by role.
-      const byRole = route.page?.pages
+      const byRole = route.page.pages
         ? Object.fromEntries(
             Object.entries(route.page.pages).map(([role, page]) => [role, unique.indexOf(page)]),
           )
