@@ -81,7 +81,7 @@ async function moduleOf(load, where) {
 
 /**
  * Each route's fields (route-table.d.mts types them), with `pages` the modules its page is made
- * of (one, one per role variant, none while not built) relative to the dashboard (the build
+ * of (one, or one per role variant) relative to the dashboard (the build
  * manifest's keys), `queries` each page's first-queries module or null, `byRole` each role's
  * index in `pages`; each layout's module. With `firstCalls`, a route without a parameter also
  * gets `firstCalls`: for each of `pages`, the URLs of the API calls that page makes first
