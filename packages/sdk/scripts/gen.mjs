@@ -45,17 +45,9 @@ const RESERVED_NAMES = new Set(
 );
 
 const BLOB = ts.factory.createTypeReferenceNode('Blob');
-const NULL = ts.factory.createLiteralTypeNode(ts.factory.createNull());
-
-function isNullable(schema) {
-  return Array.isArray(schema.type) ? schema.type.includes('null') : schema.nullable === true;
-}
-
-// Files travel as Blob/File, in multipart request bodies and in binary answers alike.
-function transform(schema) {
-  if (schema.format !== 'binary') return undefined;
-  return isNullable(schema) ? ts.factory.createUnionTypeNode([BLOB, NULL]) : BLOB;
-}
+// Files travel as Blob/File, in multipart request bodies and in binary answers alike (the
+// contract has no nullable file).
+const transform = (schema) => (schema.format === 'binary' ? BLOB : undefined);
 
 const JSON_MEDIA_TYPE = /^application\/(.+\+)?json\b/;
 
@@ -142,7 +134,10 @@ export function collectOperationUploads(doc, uploads) {
   return rows.sort((a, b) => (a.key < b.key ? -1 : 1));
 }
 
-/** The keywords the mock checks, in the order a rule lists them. */
+/**
+ * The keywords the mock checks, in the order a rule lists them. FieldRule has those the contract
+ * uses: a rule with another fails the type check until the form check (field-check.ts) has it.
+ */
 const RULE_KEYWORDS = `minLength maxLength minimum maximum exclusiveMinimum exclusiveMaximum format
   pattern enum minItems maxItems`.split(/\s+/);
 
