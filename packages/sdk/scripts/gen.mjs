@@ -70,6 +70,7 @@ export function collectOperations(doc) {
   const rows = operationsOf(doc).map(({ path, method, operation }) => {
     const key = `${method.toUpperCase()} ${path}`;
     const roles = operation['x-roles'] ?? [];
+    const multipart = resolveRef(doc, operation.requestBody)?.content?.['multipart/form-data'];
     for (const role of roles) {
       if (!BASE_ROLES.has(role)) throw new Error(`${key}: x-roles holds unknown role ${role}`);
     }
@@ -78,17 +79,15 @@ export function collectOperations(doc) {
       operationId: operation.operationId ?? null,
       roles,
       public: (operation.security ?? doc.security ?? []).length === 0,
-      multipart: multipartOf(doc, operation) !== undefined,
+      multipart: multipart !== undefined,
+      // The multipart body's schema, whose file fields the client checks (`operationUploads`).
+      body: multipart?.schema?.$ref?.split('/').at(-1) ?? null,
       download: describeDownload(doc, key, operation),
       changesState: operation['x-changes-state'] === true,
     };
   });
   return rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
-
-/** An operation's multipart/form-data request body, undefined for none. */
-const multipartOf = (doc, operation) =>
-  resolveRef(doc, operation.requestBody)?.content?.['multipart/form-data'];
 
 /**
  * The upload rules of every file field of the component schemas (`x-accept`, `x-max-bytes` on a
@@ -117,21 +116,6 @@ export function collectUploadRules(doc) {
   return rules.sort((a, b) =>
     `${a.schemaName}.${a.field}` < `${b.schemaName}.${b.field}` ? -1 : 1,
   );
-}
-
-/**
- * The request schema of every multipart operation whose body has file fields, so the client
- * checks each file against `uploadRules` before sending. Bodies are `$ref`s to named schemas.
- */
-export function collectOperationUploads(doc, uploads) {
-  const withFiles = new Set(uploads.map((rule) => rule.schemaName));
-  const rows = operationsOf(doc).flatMap(({ path, method, operation }) => {
-    const schemaName = multipartOf(doc, operation)?.schema?.$ref?.split('/').at(-1);
-    return withFiles.has(schemaName)
-      ? [{ key: `${method.toUpperCase()} ${path}`, schemaName }]
-      : [];
-  });
-  return rows.sort((a, b) => (a.key < b.key ? -1 : 1));
 }
 
 /**
@@ -253,7 +237,7 @@ function renderOperations(rows) {
   const byKey = (pick) =>
     Object.fromEntries(rows.flatMap((row) => (pick(row) ? [[row.key, pick(row)]] : [])));
   const operationMeta = Object.fromEntries(
-    rows.map(({ key, changesState: _, ...meta }) => [key, meta]),
+    rows.map(({ key, changesState: _, body: __, ...meta }) => [key, meta]),
   );
   const keysOf = (field) => rows.filter((row) => row[field]).map((row) => row.key);
   return `${HEADER}
@@ -306,7 +290,7 @@ export type DownloadOperationKey = keyof typeof downloadOperations;
  * The upload rules, a module of their own: only the screens with a file field and the SDK's
  * upload check read them, so the client (on every screen, /login's too) does not carry them.
  */
-function renderUploadRules(uploads, operationUploads) {
+function renderUploadRules(uploads, operations) {
   const rules = new Map(
     [...bySchema(uploads)].map(([name, fields]) => [
       name,
@@ -315,7 +299,10 @@ function renderUploadRules(uploads, operationUploads) {
       ),
     ]),
   );
-  const bodies = Object.fromEntries(operationUploads.map((row) => [row.key, row.schemaName]));
+  const withFiles = new Set(uploads.map((rule) => rule.schemaName));
+  const bodies = Object.fromEntries(
+    operations.filter((row) => withFiles.has(row.body)).map((row) => [row.key, row.body]),
+  );
   return `${HEADER}
 import type { OperationKey } from './operations.gen';
 
@@ -381,10 +368,11 @@ export async function generate(inputPath = defaultInput) {
   });
   const schema = `${HEADER}\n${astToString(ast)}`;
   const uploads = collectUploadRules(doc);
+  const operations = collectOperations(doc);
   return {
     'src/schema.d.ts': schema,
-    'src/operations.gen.ts': renderOperations(collectOperations(doc)),
-    'src/upload-rules.gen.ts': renderUploadRules(uploads, collectOperationUploads(doc, uploads)),
+    'src/operations.gen.ts': renderOperations(operations),
+    'src/upload-rules.gen.ts': renderUploadRules(uploads, operations),
     'src/paged-operations.gen.ts': renderPagedOperations(collectPagedOperations(doc)),
     'src/entities.gen.ts': renderEntities(doc),
     ...renderFieldRules(collectFieldRules(doc)),
