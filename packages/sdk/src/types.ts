@@ -10,8 +10,6 @@ import type { paths } from './schema';
 /** Answers are JSON except the download operations, which `download()` handles. */
 export type Media = 'application/json';
 
-export type { HttpMethod };
-
 /** Path templates of the contract that have an operation for `M`. */
 export type PathsWith<M extends HttpMethod> = PathsWithMethod<paths, M>;
 
