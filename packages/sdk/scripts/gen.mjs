@@ -99,16 +99,11 @@ export function collectUploadRules(doc) {
   for (const [schemaName, schema] of Object.entries(doc.components?.schemas ?? {})) {
     for (const [field, property] of Object.entries(schema?.properties ?? {})) {
       if (property?.format !== 'binary') continue;
-      const accept = property['x-accept'];
-      const maxBytes = property['x-max-bytes'];
-      if (!Array.isArray(accept) || accept.length === 0 || !Number.isInteger(maxBytes)) {
+      const { title: label, 'x-accept': accept, 'x-max-bytes': maxBytes } = property;
+      if (!Array.isArray(accept) || !accept.length || !Number.isInteger(maxBytes) || !label) {
         throw new Error(
-          `${schemaName}.${field} is a file but declares no x-accept and x-max-bytes`,
+          `${schemaName}.${field} is a file: it needs x-accept, x-max-bytes and a title`,
         );
-      }
-      const label = property.title;
-      if (typeof label !== 'string' || label === '') {
-        throw new Error(`${schemaName}.${field} is a file but has no title to name it by`);
       }
       rules.push({ schemaName, field, label, accept, maxBytes });
     }
