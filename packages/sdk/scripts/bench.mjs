@@ -8,7 +8,7 @@
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { percentile } from '../../../scripts/bench-figures.mjs';
+import { percentile, printTable } from '../../../scripts/bench-figures.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5000);
 const WARMUP = Number(process.env.WARMUP ?? 500);
@@ -88,18 +88,13 @@ async function bench() {
   };
   const median = (values) => percentile(values, 50);
 
+  // The first WARMUP rounds are not counted.
   const discard = [];
-  for (let i = 0; i < WARMUP; i += 1) {
-    for (const pair of pairs) {
-      await timed(pair.bare, discard);
-      await timed(pair.sdk, discard);
-    }
-  }
-  for (let round = 0; round < ROUNDS; round += 1) {
+  for (let round = 0; round < WARMUP + ROUNDS; round += 1) {
     for (const pair of pairs) {
       const sides = [
-        [pair.bare, pair.bareTimes],
-        [pair.sdk, pair.sdkTimes],
+        [pair.bare, round < WARMUP ? discard : pair.bareTimes],
+        [pair.sdk, round < WARMUP ? discard : pair.sdkTimes],
       ];
       for (const [call, into] of round % 2 === 0 ? sides : sides.reverse()) await timed(call, into);
     }
@@ -108,19 +103,15 @@ async function bench() {
 
   const us = (ms) => `${(ms * 1000).toFixed(1)} µs`;
   console.log(
-    `${ROUNDS} interleaved rounds (after ${WARMUP} warm-up), GET list of 15, retries on, node ${process.version}`,
+    `${ROUNDS} interleaved rounds (after ${WARMUP} warm-up), GET list of 15, retries on, node ${process.version}\n`,
   );
-  let over = false;
-  for (const pair of pairs) {
-    const bareMedian = median(pair.bareTimes);
-    const sdkMedian = median(pair.sdkTimes);
-    const ratio = sdkMedian / bareMedian;
-    over ||= ratio > BUDGET;
-    console.log(
-      `${pair.name.padEnd(15)}: bare fetch ${us(bareMedian)}, sdk client ${us(sdkMedian)}, ratio ${ratio.toFixed(3)}x  (budget <= ${BUDGET.toFixed(2)}x) ${ratio <= BUDGET ? 'OK' : 'OVER BUDGET'}`,
-    );
-  }
-  process.exitCode = over ? 1 : 0;
+  const rows = pairs.map(({ name, bareTimes, sdkTimes }) => {
+    const ratio = median(sdkTimes) / median(bareTimes);
+    const verdict = ratio <= BUDGET ? 'OK' : 'OVER BUDGET';
+    return [name, us(median(bareTimes)), us(median(sdkTimes)), `${ratio.toFixed(3)}×`, verdict];
+  });
+  printTable(['pair', 'bare fetch', 'sdk client', 'ratio', `budget ≤ ${BUDGET.toFixed(2)}×`], rows);
+  process.exitCode = rows.some((row) => row[4] !== 'OK') ? 1 : 0;
 }
 
 if (process.argv.includes('--server')) serve();

@@ -4,7 +4,9 @@ export interface OperationRow {
   roles: string[];
   public: boolean;
   multipart: boolean;
+  body: string | null;
   download: { filename: string; mediaType: string } | null;
+  changesState: boolean;
 }
 
 export const defaultInput: string;

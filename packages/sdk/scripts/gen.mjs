@@ -45,17 +45,9 @@ const RESERVED_NAMES = new Set(
 );
 
 const BLOB = ts.factory.createTypeReferenceNode('Blob');
-const NULL = ts.factory.createLiteralTypeNode(ts.factory.createNull());
-
-function isNullable(schema) {
-  return Array.isArray(schema.type) ? schema.type.includes('null') : schema.nullable === true;
-}
-
-// Files travel as Blob/File, in multipart request bodies and in binary answers alike.
-function transform(schema) {
-  if (schema.format !== 'binary') return undefined;
-  return isNullable(schema) ? ts.factory.createUnionTypeNode([BLOB, NULL]) : BLOB;
-}
+// Files travel as Blob/File, in multipart request bodies and in binary answers alike (the
+// contract has no nullable file).
+const transform = (schema) => (schema.format === 'binary' ? BLOB : undefined);
 
 const JSON_MEDIA_TYPE = /^application\/(.+\+)?json\b/;
 
@@ -78,6 +70,7 @@ export function collectOperations(doc) {
   const rows = operationsOf(doc).map(({ path, method, operation }) => {
     const key = `${method.toUpperCase()} ${path}`;
     const roles = operation['x-roles'] ?? [];
+    const multipart = resolveRef(doc, operation.requestBody)?.content?.['multipart/form-data'];
     for (const role of roles) {
       if (!BASE_ROLES.has(role)) throw new Error(`${key}: x-roles holds unknown role ${role}`);
     }
@@ -86,17 +79,15 @@ export function collectOperations(doc) {
       operationId: operation.operationId ?? null,
       roles,
       public: (operation.security ?? doc.security ?? []).length === 0,
-      multipart: multipartOf(doc, operation) !== undefined,
+      multipart: multipart !== undefined,
+      // The multipart body's schema, whose file fields the client checks (`operationUploads`).
+      body: multipart?.schema?.$ref?.split('/').at(-1) ?? null,
       download: describeDownload(doc, key, operation),
       changesState: operation['x-changes-state'] === true,
     };
   });
   return rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
-
-/** An operation's multipart/form-data request body, undefined for none. */
-const multipartOf = (doc, operation) =>
-  resolveRef(doc, operation.requestBody)?.content?.['multipart/form-data'];
 
 /**
  * The upload rules of every file field of the component schemas (`x-accept`, `x-max-bytes` on a
@@ -108,16 +99,11 @@ export function collectUploadRules(doc) {
   for (const [schemaName, schema] of Object.entries(doc.components?.schemas ?? {})) {
     for (const [field, property] of Object.entries(schema?.properties ?? {})) {
       if (property?.format !== 'binary') continue;
-      const accept = property['x-accept'];
-      const maxBytes = property['x-max-bytes'];
-      if (!Array.isArray(accept) || accept.length === 0 || !Number.isInteger(maxBytes)) {
+      const { title: label, 'x-accept': accept, 'x-max-bytes': maxBytes } = property;
+      if (!Array.isArray(accept) || !accept.length || !Number.isInteger(maxBytes) || !label) {
         throw new Error(
-          `${schemaName}.${field} is a file but declares no x-accept and x-max-bytes`,
+          `${schemaName}.${field} is a file: it needs x-accept, x-max-bytes and a title`,
         );
-      }
-      const label = property.title;
-      if (typeof label !== 'string' || label === '') {
-        throw new Error(`${schemaName}.${field} is a file but has no title to name it by`);
       }
       rules.push({ schemaName, field, label, accept, maxBytes });
     }
@@ -128,21 +114,9 @@ export function collectUploadRules(doc) {
 }
 
 /**
- * The request schema of every multipart operation whose body has file fields, so the client
- * checks each file against `uploadRules` before sending. Bodies are `$ref`s to named schemas.
+ * The keywords the mock checks, in the order a rule lists them. FieldRule has those the contract
+ * uses: a rule with another fails the type check until the form check (field-check.ts) has it.
  */
-export function collectOperationUploads(doc, uploads) {
-  const withFiles = new Set(uploads.map((rule) => rule.schemaName));
-  const rows = operationsOf(doc).flatMap(({ path, method, operation }) => {
-    const schemaName = multipartOf(doc, operation)?.schema?.$ref?.split('/').at(-1);
-    return withFiles.has(schemaName)
-      ? [{ key: `${method.toUpperCase()} ${path}`, schemaName }]
-      : [];
-  });
-  return rows.sort((a, b) => (a.key < b.key ? -1 : 1));
-}
-
-/** The keywords the mock checks, in the order a rule lists them. */
 const RULE_KEYWORDS = `minLength maxLength minimum maximum exclusiveMinimum exclusiveMaximum format
   pattern enum minItems maxItems`.split(/\s+/);
 
@@ -258,7 +232,7 @@ function renderOperations(rows) {
   const byKey = (pick) =>
     Object.fromEntries(rows.flatMap((row) => (pick(row) ? [[row.key, pick(row)]] : [])));
   const operationMeta = Object.fromEntries(
-    rows.map(({ key, changesState: _, ...meta }) => [key, meta]),
+    rows.map(({ key, changesState: _, body: __, ...meta }) => [key, meta]),
   );
   const keysOf = (field) => rows.filter((row) => row[field]).map((row) => row.key);
   return `${HEADER}
@@ -311,7 +285,7 @@ export type DownloadOperationKey = keyof typeof downloadOperations;
  * The upload rules, a module of their own: only the screens with a file field and the SDK's
  * upload check read them, so the client (on every screen, /login's too) does not carry them.
  */
-function renderUploadRules(uploads, operationUploads) {
+function renderUploadRules(uploads, operations) {
   const rules = new Map(
     [...bySchema(uploads)].map(([name, fields]) => [
       name,
@@ -320,7 +294,10 @@ function renderUploadRules(uploads, operationUploads) {
       ),
     ]),
   );
-  const bodies = Object.fromEntries(operationUploads.map((row) => [row.key, row.schemaName]));
+  const withFiles = new Set(uploads.map((rule) => rule.schemaName));
+  const bodies = Object.fromEntries(
+    operations.filter((row) => withFiles.has(row.body)).map((row) => [row.key, row.body]),
+  );
   return `${HEADER}
 import type { OperationKey } from './operations.gen';
 
@@ -386,10 +363,11 @@ export async function generate(inputPath = defaultInput) {
   });
   const schema = `${HEADER}\n${astToString(ast)}`;
   const uploads = collectUploadRules(doc);
+  const operations = collectOperations(doc);
   return {
     'src/schema.d.ts': schema,
-    'src/operations.gen.ts': renderOperations(collectOperations(doc)),
-    'src/upload-rules.gen.ts': renderUploadRules(uploads, collectOperationUploads(doc, uploads)),
+    'src/operations.gen.ts': renderOperations(operations),
+    'src/upload-rules.gen.ts': renderUploadRules(uploads, operations),
     'src/paged-operations.gen.ts': renderPagedOperations(collectPagedOperations(doc)),
     'src/entities.gen.ts': renderEntities(doc),
     ...renderFieldRules(collectFieldRules(doc)),

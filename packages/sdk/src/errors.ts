@@ -71,8 +71,10 @@ export class ApiError extends Error {
     this.method = init.method ?? 'GET';
     this.url = init.url ?? '';
     this.body = body;
-    this.serverMessage = messageOf(body);
-    this.fields = init.fields ?? fieldsOf(body);
+    const message = propertyOf(body, 'message');
+    this.serverMessage = typeof message === 'string' && message.trim() !== '' ? message : null;
+    const fields = propertyOf(body, 'fields');
+    this.fields = init.fields ?? (Array.isArray(fields) ? fields.filter(isFieldError) : []);
     this.attempts = init.attempts ?? 0;
     // A relative URL (a test double's answer has none) is read against any origin.
     const { url } = this;
@@ -116,22 +118,12 @@ function describe(error: ApiError, path: string, timeoutMs: number | undefined) 
   }
 }
 
-function isFieldError(value: unknown): value is FieldError {
-  if (typeof value !== 'object' || value === null) return false;
-  const { in: place, name, message } = value as Record<string, unknown>;
-  return typeof place === 'string' && typeof name === 'string' && typeof message === 'string';
-}
+const isFieldError = (value: unknown): value is FieldError =>
+  ['in', 'name', 'message'].every((name) => typeof propertyOf(value, name) === 'string');
 
-function fieldsOf(body: unknown): FieldError[] {
-  if (typeof body !== 'object' || body === null || !('fields' in body)) return [];
-  const { fields } = body as { fields: unknown };
-  return Array.isArray(fields) ? fields.filter(isFieldError) : [];
-}
-
-function messageOf(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
-  const { message } = body as { message: unknown };
-  return typeof message === 'string' && message.trim().length > 0 ? message : null;
+/** A property of an object (an error body, one of its field errors); undefined for another value. */
+function propertyOf(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? Reflect.get(value, name) : undefined;
 }
 
 /** An error of a call refused before anything was sent: `method` names the SDK function. */

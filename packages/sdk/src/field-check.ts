@@ -25,12 +25,6 @@ function numberProblem(rule: FieldRule, value: number): string | null {
   if (rule.maximum !== undefined && value > rule.maximum) {
     return keywordMessage('maximum', { limit: rule.maximum }, label);
   }
-  if (rule.exclusiveMinimum !== undefined && value <= rule.exclusiveMinimum) {
-    return keywordMessage('exclusiveMinimum', { limit: rule.exclusiveMinimum }, label);
-  }
-  if (rule.exclusiveMaximum !== undefined && value >= rule.exclusiveMaximum) {
-    return keywordMessage('exclusiveMaximum', { limit: rule.exclusiveMaximum }, label);
-  }
   return null;
 }
 

@@ -64,10 +64,6 @@ export function keywordMessage(
       return `${label} minimal ${format(params.limit)}.`;
     case 'maximum':
       return `${label} maksimal ${format(params.limit)}.`;
-    case 'exclusiveMinimum':
-      return `${label} harus lebih dari ${format(params.limit)}.`;
-    case 'exclusiveMaximum':
-      return `${label} harus kurang dari ${format(params.limit)}.`;
     case 'minItems':
       return `${label} minimal berisi ${format(params.limit)} item.`;
     case 'maxItems':

@@ -9,8 +9,6 @@ export interface FieldRule {
   readonly maxLength?: number;
   readonly minimum?: number;
   readonly maximum?: number;
-  readonly exclusiveMinimum?: number;
-  readonly exclusiveMaximum?: number;
   readonly format?: string;
   readonly pattern?: string;
   readonly enum?: readonly (string | number | boolean)[];

@@ -1,6 +1,6 @@
 import type { ApiError } from './errors';
 
-/** How a call is tried again after a failure that may pass (see `retryableStatus`). */
+/** How a call is tried again after a failure that may pass (see `retryStatus`). */
 export interface RetryOptions {
   /** Tries in all, the first included (default 4; each page of `paginate`: 8). */
   attempts?: number;

@@ -10,8 +10,6 @@ import type { paths } from './schema';
 /** Answers are JSON except the download operations, which `download()` handles. */
 export type Media = 'application/json';
 
-export type { HttpMethod };
-
 /** Path templates of the contract that have an operation for `M`. */
 export type PathsWith<M extends HttpMethod> = PathsWithMethod<paths, M>;
 
@@ -77,6 +75,9 @@ export type ApiRequestMethod = <M extends HttpMethod, P extends PathsWith<M>>(
   ...init: InitArgs<OperationInit<P, M>>
 ) => Promise<ApiResult<paths[P][M], OperationInit<P, M>>>;
 
+/** `GET`, `POST` and the other methods: `client.GET('/v1/...', { params })`. */
+type MethodCalls = { [M in HttpMethod as Uppercase<M>]: ApiMethod<M> };
+
 /** GET path templates whose answer is a file (operations with a binary answer and x-filename). */
 export type DownloadPath = Extract<
   { [K in DownloadOperationKey]: K extends `GET ${infer P}` ? P : never }[DownloadOperationKey],
@@ -99,16 +100,8 @@ export interface DownloadResult {
  * `paths`, plus `download()`. Assignable to openapi-fetch's `Client<paths, Media>`, which is
  * what openapi-react-query wraps.
  */
-export interface ApiClient {
+export interface ApiClient extends MethodCalls {
   request: ApiRequestMethod;
-  GET: ApiMethod<'get'>;
-  PUT: ApiMethod<'put'>;
-  POST: ApiMethod<'post'>;
-  DELETE: ApiMethod<'delete'>;
-  OPTIONS: ApiMethod<'options'>;
-  HEAD: ApiMethod<'head'>;
-  PATCH: ApiMethod<'patch'>;
-  TRACE: ApiMethod<'trace'>;
   use(...middleware: Middleware[]): void;
   eject(...middleware: Middleware[]): void;
   /** GETs a file operation and answers its Blob and file name. */

@@ -2,6 +2,7 @@
 // auth and call options. Only compiled, never run.
 
 import type { MaybeOptionalInit } from 'openapi-fetch';
+import type { HttpMethod } from 'openapi-typescript-helpers';
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
   ApiErrorKind,
@@ -13,7 +14,7 @@ import type {
   Survey,
 } from '../src/index';
 import { collect, createApiClient, isStatusError, paginate } from '../src/index';
-import type { HttpMethod, InitArgs, UploadInit } from '../src/types';
+import type { InitArgs, UploadInit } from '../src/types';
 
 const client = createApiClient({ baseUrl: 'http://127.0.0.1:4010', auth: 'token' });
 
