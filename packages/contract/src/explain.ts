@@ -77,22 +77,40 @@ export class ErrorExplainer {
     private readonly compiler: SchemaCompiler,
   ) {}
 
-  /** Explains why `validate` (compiled in `mode`) refused `data`. */
+  /**
+   * Explains why `validate` (compiled in `mode`) refused `data`; `base` is where that data sits in
+   * the request, `depth` how many oneOf/anyOf branches were entered to get there.
+   */
   explain(
     validate: ValidateFunction,
     data: unknown,
     target: ValidationTarget,
     mode: AjvMode,
+    base: readonly string[] = [],
+    depth = 0,
   ): InputFailure {
     // Without allErrors, validation stops at the failing keyword: a failed oneOf/anyOf is last.
+    const first = validate.errors?.[0];
     const last = validate.errors?.at(-1);
-    if (last?.keyword === 'oneOf' || last?.keyword === 'anyOf') {
-      // Only verbose errors carry the branches: run the verbose twin on this rare path.
-      const twin = this.compiler.verbose(mode, validate);
-      if (!twin(data)) return this.explainErrors(twin.errors, data, target, [], mode, 0);
+    if (first === undefined || last === undefined) return this.problem(target, 'invalid', {}, base);
+    if (depth >= MAX_DEPTH || (last.keyword !== 'oneOf' && last.keyword !== 'anyOf')) {
+      return this.describe(target, first, base);
     }
-    // At MAX_DEPTH the first error is described as ajv reports it.
-    return this.explainErrors(validate.errors, data, target, [], mode, MAX_DEPTH);
+    // A oneOf matched by several branches has a real error of its own.
+    if ((last.params as { passingSchemas?: unknown }).passingSchemas != null) {
+      return this.describe(target, last, base);
+    }
+    // Only verbose errors carry the branches: run the verbose twin on this rare path.
+    const twin = this.compiler.verbose(mode, validate);
+    twin(data);
+    const instance = atPointer(data, `#${last.instancePath}`);
+    const at = [...base, ...pointerSegments(last.instancePath)];
+    const choice = this.choose(twin.errors?.at(-1)?.schema, instance, target, at);
+    if (choice === null) return this.describe(target, first, base);
+    if (!('pointer' in choice)) return choice;
+    const branch = this.compiler.compileAt(mode, choice.pointer);
+    if (branch(instance)) return this.describe(target, first, base);
+    return this.explain(branch, instance, target, mode, at, depth + 1);
   }
 
   /** The sentence for a failed keyword at `segments` of the validated data. */
@@ -114,35 +132,6 @@ export class ErrorExplainer {
   private describe(target: ValidationTarget, error: ErrorObject, base: readonly string[]) {
     const params = error.params as Record<string, unknown>;
     return this.problem(target, error.keyword, params, [...base, ...errorSegments(error)]);
-  }
-
-  private explainErrors(
-    errors: readonly ErrorObject[] | null | undefined,
-    data: unknown,
-    target: ValidationTarget,
-    base: readonly string[],
-    mode: AjvMode,
-    depth: number,
-  ): InputFailure {
-    const first = errors?.[0];
-    if (first === undefined) return this.problem(target, 'invalid', {}, base);
-    const last = errors?.at(-1);
-    if (last === undefined || depth >= MAX_DEPTH) return this.describe(target, first, base);
-    if (last.keyword !== 'oneOf' && last.keyword !== 'anyOf') {
-      return this.describe(target, first, base);
-    }
-    // A oneOf matched by several branches has a real error of its own.
-    if ((last.params as { passingSchemas?: unknown }).passingSchemas != null) {
-      return this.describe(target, last, base);
-    }
-    const instance = atPointer(data, `#${last.instancePath}`);
-    const at = [...base, ...pointerSegments(last.instancePath)];
-    const choice = this.choose(last.schema, instance, target, at);
-    if (choice === null) return this.describe(target, first, base);
-    if (!('pointer' in choice)) return choice;
-    const validate = this.compiler.compileAt(mode, choice.pointer, true);
-    if (validate(instance)) return this.describe(target, first, base);
-    return this.explainErrors(validate.errors, instance, target, at, mode, depth + 1);
   }
 
   /** The branch to explain, or the failure that no branch fits; null when none stands out. */
