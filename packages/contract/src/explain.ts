@@ -1,6 +1,5 @@
-import type { FieldError } from '@backoffice/sdk';
 // The wording lives in the SDK so the dashboard's form check says what this validator says.
-import { keywordMessage } from '@backoffice/sdk';
+import { type FieldError, keywordMessage } from '@backoffice/sdk';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { type AjvMode, errorSegments, type SchemaCompiler } from './ajv';
 import { atPointer, deref, type OpenApiDocument, pointerOf, pointerSegments } from './document';
@@ -142,15 +141,10 @@ export class ErrorExplainer {
     at: readonly string[],
   ): Branch | InputFailure | null {
     if (!Array.isArray(branchList)) return null;
-    const branches: Branch[] = [];
-    for (const node of branchList) {
-      const branch = this.resolve(node);
-      if (branch === null) return null;
-      branches.push(branch);
-    }
+    const branches = branchList.map((node: unknown) => this.resolve(node));
+    if (!branches.every((b) => b !== null)) return null;
     const candidates = branches.filter((b) => admits(b.schema, instance));
-    const [only] = candidates;
-    if (candidates.length === 1 && only !== undefined) return only;
+    if (candidates.length === 1) return candidates[0] ?? null;
     if (candidates.length === 0) {
       const types = new Set(branches.flatMap((b) => declaredTypes(b.schema)));
       return this.problem(target, 'type', { type: [...types].join(',') }, at);
