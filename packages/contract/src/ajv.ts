@@ -49,10 +49,10 @@ export class SchemaCompiler {
   }
 
   /** Compiles the schema found at a pointer of the document, in place, once. */
-  compileAt(mode: AjvMode, pointer: string, verbose = false): ValidateFunction {
-    const key = `${mode}${verbose ? ' verbose' : ''} ${pointer}`;
+  compileAt(mode: AjvMode, pointer: string): ValidateFunction {
+    const key = `${mode} ${pointer}`;
     const ref = { $ref: documentRef(pointer) };
-    const validate = this.compiled.get(key) ?? this.instance(mode, verbose).compile(ref);
+    const validate = this.compiled.get(key) ?? this.instance(mode).compile(ref);
     this.compiled.set(key, validate);
     return validate;
   }

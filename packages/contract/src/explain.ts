@@ -1,6 +1,5 @@
-import type { FieldError } from '@backoffice/sdk';
 // The wording lives in the SDK so the dashboard's form check says what this validator says.
-import { keywordMessage } from '@backoffice/sdk';
+import { type FieldError, keywordMessage } from '@backoffice/sdk';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { type AjvMode, errorSegments, type SchemaCompiler } from './ajv';
 import { atPointer, deref, type OpenApiDocument, pointerOf, pointerSegments } from './document';
@@ -77,22 +76,40 @@ export class ErrorExplainer {
     private readonly compiler: SchemaCompiler,
   ) {}
 
-  /** Explains why `validate` (compiled in `mode`) refused `data`. */
+  /**
+   * Explains why `validate` (compiled in `mode`) refused `data`; `base` is where that data sits in
+   * the request, `depth` how many oneOf/anyOf branches were entered to get there.
+   */
   explain(
     validate: ValidateFunction,
     data: unknown,
     target: ValidationTarget,
     mode: AjvMode,
+    base: readonly string[] = [],
+    depth = 0,
   ): InputFailure {
     // Without allErrors, validation stops at the failing keyword: a failed oneOf/anyOf is last.
+    const first = validate.errors?.[0];
     const last = validate.errors?.at(-1);
-    if (last?.keyword === 'oneOf' || last?.keyword === 'anyOf') {
-      // Only verbose errors carry the branches: run the verbose twin on this rare path.
-      const twin = this.compiler.verbose(mode, validate);
-      if (!twin(data)) return this.explainErrors(twin.errors, data, target, [], mode, 0);
+    if (first === undefined || last === undefined) return this.problem(target, 'invalid', {}, base);
+    if (depth >= MAX_DEPTH || (last.keyword !== 'oneOf' && last.keyword !== 'anyOf')) {
+      return this.describe(target, first, base);
     }
-    // At MAX_DEPTH the first error is described as ajv reports it.
-    return this.explainErrors(validate.errors, data, target, [], mode, MAX_DEPTH);
+    // A oneOf matched by several branches has a real error of its own.
+    if ((last.params as { passingSchemas?: unknown }).passingSchemas != null) {
+      return this.describe(target, last, base);
+    }
+    // Only verbose errors carry the branches: run the verbose twin on this rare path.
+    const twin = this.compiler.verbose(mode, validate);
+    twin(data);
+    const instance = atPointer(data, `#${last.instancePath}`);
+    const at = [...base, ...pointerSegments(last.instancePath)];
+    const choice = this.choose(twin.errors?.at(-1)?.schema, instance, target, at);
+    if (choice === null) return this.describe(target, first, base);
+    if (!('pointer' in choice)) return choice;
+    const branch = this.compiler.compileAt(mode, choice.pointer);
+    if (branch(instance)) return this.describe(target, first, base);
+    return this.explain(branch, instance, target, mode, at, depth + 1);
   }
 
   /** The sentence for a failed keyword at `segments` of the validated data. */
@@ -116,35 +133,6 @@ export class ErrorExplainer {
     return this.problem(target, error.keyword, params, [...base, ...errorSegments(error)]);
   }
 
-  private explainErrors(
-    errors: readonly ErrorObject[] | null | undefined,
-    data: unknown,
-    target: ValidationTarget,
-    base: readonly string[],
-    mode: AjvMode,
-    depth: number,
-  ): InputFailure {
-    const first = errors?.[0];
-    if (first === undefined) return this.problem(target, 'invalid', {}, base);
-    const last = errors?.at(-1);
-    if (last === undefined || depth >= MAX_DEPTH) return this.describe(target, first, base);
-    if (last.keyword !== 'oneOf' && last.keyword !== 'anyOf') {
-      return this.describe(target, first, base);
-    }
-    // A oneOf matched by several branches has a real error of its own.
-    if ((last.params as { passingSchemas?: unknown }).passingSchemas != null) {
-      return this.describe(target, last, base);
-    }
-    const instance = atPointer(data, `#${last.instancePath}`);
-    const at = [...base, ...pointerSegments(last.instancePath)];
-    const choice = this.choose(last.schema, instance, target, at);
-    if (choice === null) return this.describe(target, first, base);
-    if (!('pointer' in choice)) return choice;
-    const validate = this.compiler.compileAt(mode, choice.pointer, true);
-    if (validate(instance)) return this.describe(target, first, base);
-    return this.explainErrors(validate.errors, instance, target, at, mode, depth + 1);
-  }
-
   /** The branch to explain, or the failure that no branch fits; null when none stands out. */
   private choose(
     branchList: unknown,
@@ -153,15 +141,10 @@ export class ErrorExplainer {
     at: readonly string[],
   ): Branch | InputFailure | null {
     if (!Array.isArray(branchList)) return null;
-    const branches: Branch[] = [];
-    for (const node of branchList) {
-      const branch = this.resolve(node);
-      if (branch === null) return null;
-      branches.push(branch);
-    }
+    const branches = branchList.map((node: unknown) => this.resolve(node));
+    if (!branches.every((b) => b !== null)) return null;
     const candidates = branches.filter((b) => admits(b.schema, instance));
-    const [only] = candidates;
-    if (candidates.length === 1 && only !== undefined) return only;
+    if (candidates.length === 1) return candidates[0] ?? null;
     if (candidates.length === 0) {
       const types = new Set(branches.flatMap((b) => declaredTypes(b.schema)));
       return this.problem(target, 'type', { type: [...types].join(',') }, at);

@@ -1,7 +1,5 @@
-// api/openapi.yaml read once, for everything that checks a call against it: the mock's requests,
-// `pnpm verify:api`'s and the dashboard's drift warnings' answers (docs/decisions/0125). One
-// parser, one set of compiled validators, one list of GETs that write. Browser-safe: reading the
-// file from disk is ./load's.
+// api/openapi.yaml read once for the mock, verify:api and the drift warnings (docs/decisions/0125).
+// Browser-safe: reading the file from disk is ./load's.
 export { type Answer, readAnswer } from './answer';
 export {
   BodyTooLarge,

@@ -115,12 +115,9 @@ export function readOperations(doc: OpenApiDocument): Operation[] {
         };
       }
       const responses = Object.entries(raw.responses ?? {}).map(([status, response]) => {
-        const resolved = deref<ResponseObject>(
-          doc,
-          response,
-          `${opPointer}/responses/${escapePointer(status)}`,
-        );
-        return { status, content: mediaSpecs(resolved.value.content, resolved.pointer) };
+        const at = `${opPointer}/responses/${escapePointer(status)}`;
+        const { value, pointer } = deref<ResponseObject>(doc, response, at);
+        return { status, content: mediaSpecs(value.content, pointer) };
       });
       const security = raw.security ?? globalSecurity;
       operations.push({

@@ -21,19 +21,22 @@ type InputResult =
   | { readonly ok: true; readonly input: ValidatedInput }
   | ({ readonly ok: false; readonly status: InputStatus } & InputFailure);
 
-type FileKind = 'file' | 'files';
+/**
+ * A multipart field: `format: binary` (`file`), an array (every value of the key is kept), and
+ * the types its text may take (of its items, for an array).
+ */
+interface FormField {
+  readonly file: boolean;
+  readonly array: boolean;
+  readonly types: readonly string[];
+}
 
 interface BodyValidator {
   readonly media: MediaSpec;
   readonly mode: AjvMode;
   readonly validate: ValidateFunction;
   readonly target: ValidationTarget;
-  /** Multipart text fields: the types their schema (or, for arrays, their items) declares. */
-  readonly fieldTypes: ReadonlyMap<string, readonly string[]>;
-  /** Multipart fields declared `format: binary` (or arrays of them). */
-  readonly files: ReadonlyMap<string, FileKind>;
-  /** Multipart fields whose schema is an array: every value of the key is kept. */
-  readonly arrays: ReadonlySet<string>;
+  readonly fields: ReadonlyMap<string, FormField>;
 }
 
 const BODY_REQUIRED = 'Isi permintaan wajib diisi.';
@@ -100,18 +103,12 @@ export class RequestValidator {
     this.bodies = (operation.requestBody?.content ?? []).flatMap((media): BodyValidator[] => {
       if (media.schemaPointer === undefined) return [];
       const multipart = media.mediaType === 'multipart/form-data';
-      const files = new Map<string, FileKind>();
-      const arrays = new Set<string>();
-      const fieldTypes = new Map<string, readonly string[]>();
+      const fields = new Map<string, FormField>();
       if (multipart) {
         for (const [name, property] of propertiesOf(doc, schemaObject(doc, media.schema))) {
-          if (property.format === 'binary') files.set(name, 'file');
-          else if (declaredTypes(property).includes('array')) {
-            arrays.add(name);
-            const items = schemaObject(doc, property.items as JsonSchema);
-            if (items.format === 'binary') files.set(name, 'files');
-            else fieldTypes.set(name, declaredTypes(items));
-          } else fieldTypes.set(name, declaredTypes(property));
+          const array = declaredTypes(property).includes('array');
+          const item = array ? schemaObject(doc, property.items as JsonSchema) : property;
+          fields.set(name, { file: item.format === 'binary', array, types: declaredTypes(item) });
         }
       }
       const mode: AjvMode = multipart ? 'coerce' : 'strict';
@@ -120,7 +117,7 @@ export class RequestValidator {
         place: 'body',
         root: { $ref: documentRef(media.schemaPointer) },
       };
-      return [{ media, mode, validate, target, files, arrays, fieldTypes }];
+      return [{ media, mode, validate, target, fields }];
     });
   }
 
@@ -196,24 +193,23 @@ export class RequestValidator {
     const fields: Record<string, unknown> = {};
     const files: Record<string, File | File[]> = {};
     for (const name of new Set(form.keys())) {
-      const kind = validator.files.get(name);
-      const values = form.getAll(name).filter((v) => kind === undefined || !isEmptyFile(v));
+      const field = validator.fields.get(name);
+      const file = field?.file === true;
+      const values = form.getAll(name).filter((v) => !file || !isEmptyFile(v));
       if (values.length === 0) continue;
       const uploaded = values.filter((v): v is File => typeof v !== 'string');
-      if (kind === undefined && uploaded.length > 0) {
+      if (!file && uploaded.length > 0) {
         return fail(400, this.fieldFailure(validator, name, 'harus berupa teks, bukan file'));
       }
-      if (kind !== undefined && uploaded.length !== values.length) {
+      if (file && uploaded.length !== values.length) {
         return fail(400, this.fieldFailure(validator, name, 'harus berupa file'));
       }
-      if (kind === 'file') files[name] = uploaded[0] as File;
-      else if (kind === 'files') files[name] = uploaded;
+      if (file) files[name] = field.array ? uploaded : (uploaded[0] as File);
       // Files stand in as their names while ajv checks the rest of the form.
-      const types = validator.fieldTypes.get(name) ?? [];
       const plain = values.map((v) =>
-        typeof v === 'string' ? coerceText(v, types) : v.name || 'upload',
+        typeof v === 'string' ? coerceText(v, field?.types ?? []) : v.name || 'upload',
       );
-      fields[name] = kind === 'files' || validator.arrays.has(name) ? plain : plain[0];
+      fields[name] = field?.array ? plain : plain[0];
     }
     return this.checked(validator, fields, { ...fields, ...files });
   }

@@ -72,7 +72,9 @@ export async function callOperation(
   return answer;
 }
 
-type MoreChecks = (answer: Answer) => { checks: number; problems: Problem[] };
+/** Checks run on an answer and the problems they found. */
+export type Checks = { checks: number; problems: Problem[] };
+type MoreChecks = (answer: Answer) => readonly Checks[];
 
 /** Counts a call and checks its answer against the contract, plus what `more` adds. */
 export function recordAnswer(
@@ -81,14 +83,12 @@ export function recordAnswer(
   role: string,
   request: string,
   answer: Answer,
-  more: MoreChecks = () => ({ checks: 0, problems: [] }),
+  more: MoreChecks = () => [],
 ): void {
   const { operationId } = operation;
   context.ledger.calls.push({ operationId, role, ms: answer.ms });
-  const checked = checkAnswer(context.contract, operation, answer);
-  const extra = more(answer);
-  context.ledger.checked({ operationId, role, request }, checked.checks + extra.checks, [
-    ...checked.problems,
-    ...extra.problems,
-  ]);
+  const found = [checkAnswer(context.contract, operation, answer), ...more(answer)];
+  for (const { checks, problems } of found) {
+    context.ledger.checked({ operationId, role, request }, checks, problems);
+  }
 }

@@ -1,4 +1,4 @@
-import type { Answer, Problem } from '@backoffice/contract';
+import type { Answer } from '@backoffice/contract';
 import { isWrite, type Operation, pagedRowsKey, roleMayCall } from '@backoffice/contract';
 import { type Account, callOperation, type RunContext } from './context';
 import { checkPagedMeta } from './paged-meta';
@@ -16,8 +16,6 @@ interface Params {
   /** An id came from another role's answer: the server may refuse the record (403, 404). */
   borrowed: boolean;
 }
-
-const none = { checks: 0, problems: [] as Problem[] };
 
 /** The caller may call the operation: it is public, or the signed-in role is allowed. */
 function allowed({ operation, account }: Task): boolean {
@@ -98,9 +96,9 @@ async function checkFilters(context: RunContext, task: Task, params: Params) {
   for (const filter of filters) query[filter.name] = validValue(context.contract, filter);
   const rule = `parameters of ${task.operation.operationId}`;
   const message = `refused valid filters (${new URLSearchParams(query)}) with 400`;
-  await callOperation(context, { ...task, path: params.path, query }, (answer) =>
+  await callOperation(context, { ...task, path: params.path, query }, (answer) => [
     oneCheck(answer.status !== 400, rule, message),
-  );
+  ]);
 }
 
 /** Each query parameter with a value its schema refuses: a 4xx, whose body the contract declares. */
@@ -112,13 +110,13 @@ async function checkInvalidParams(context: RunContext, task: Task, params: Param
     const query = { ...params.query, [parameter.name]: invalid.value };
     const rule = `parameter ${parameter.name}: ${invalid.rule}`;
     const sent = `?${parameter.name}=${invalid.value.slice(0, 20)}`;
-    await callOperation(context, { ...task, path: params.path, query }, (answer) =>
+    await callOperation(context, { ...task, path: params.path, query }, (answer) => [
       oneCheck(
         answer.status >= 400 && answer.status < 500,
         rule,
         `answered ${answer.status} to ${sent}, which the contract refuses (4xx expected)`,
       ),
-    );
+    ]);
   }
 }
 
@@ -130,13 +128,12 @@ async function run(context: RunContext, task: Task, params: Params, thorough: bo
   const paging = allowed(task) ? pagingOf(context, task.operation) : null;
   const metaOf = (answer: Answer, page: number) =>
     paging !== null && succeeded(answer)
-      ? checkPagedMeta(answer.body, paging.rowsKey, page, paging.limit)
-      : none;
-  const answer = await callOperation(context, { ...task, ...params }, (a) => {
-    const role = roleCheck(task, a, params.borrowed);
-    const meta = metaOf(a, 1);
-    return { checks: role.checks + meta.checks, problems: [...role.problems, ...meta.problems] };
-  });
+      ? [checkPagedMeta(answer.body, paging.rowsKey, page, paging.limit)]
+      : [];
+  const answer = await callOperation(context, { ...task, ...params }, (a) => [
+    roleCheck(task, a, params.borrowed),
+    ...metaOf(a, 1),
+  ]);
   if (!allowed(task) || !succeeded(answer)) return;
   context.ids.record(task.operation, task.account?.role ?? 'none', answer.body);
   const pages = (answer.body as { meta?: { totalpage?: unknown } } | undefined)?.meta?.totalpage;
