@@ -15,7 +15,6 @@ function renderCalendar(props: Partial<CalendarPopoverProps> = {}) {
       <CalendarPopover
         text=""
         time={false}
-        today="2026-10-22"
         onText={onText}
         onOpenChange={onOpenChange}
         button={button}
@@ -43,6 +42,15 @@ const day = (name: string) => {
 const focusedDay = () => document.activeElement?.getAttribute('aria-label');
 
 describe('CalendarPopover', () => {
+  // Today is 22 October 2026 in Jakarta.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-10-22T10:00:00+07:00'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows the month in Indonesian, Monday first, today marked, the selected day marked', () => {
     renderCalendar({ text: '19/10/2026' });
     expect(grid()).toHaveAccessibleName('Oktober 2026');

@@ -25,8 +25,6 @@ export type CalendarPopoverProps = {
   /** The field's bounds: days or date-times, the day part counts. */
   min?: string | undefined;
   max?: string | undefined;
-  /** Jakarta's today unless given (the tests fix it). */
-  today?: string;
   /** Replaces the field's text, as typing would. */
   onText: (text: string) => void;
   onOpenChange: (open: boolean) => void;
@@ -54,12 +52,12 @@ export default function CalendarPopover({
   time,
   min,
   max,
-  today = todayInJakarta(),
   onText,
   onOpenChange,
   button,
   input,
 }: CalendarPopoverProps) {
+  const today = todayInJakarta();
   const bounds = { min: dayPart(min), max: dayPart(max) };
   const selected = typedDay(text);
   const boxRef = React.useRef<HTMLDivElement>(null);

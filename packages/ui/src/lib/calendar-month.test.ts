@@ -3,7 +3,6 @@ import {
   dayAfterKey,
   dayLabel,
   isOutside,
-  MONTH_NAMES,
   monthTitle,
   monthWeeks,
   WEEKDAYS,
@@ -11,7 +10,11 @@ import {
 
 describe('calendar month', () => {
   it('names months and weekdays in Indonesian, the week from Monday', () => {
-    expect(MONTH_NAMES.slice(0, 3)).toEqual(['Januari', 'Februari', 'Maret']);
+    expect(['2026-01', '2026-02', '2026-12'].map(monthTitle)).toEqual([
+      'Januari 2026',
+      'Februari 2026',
+      'Desember 2026',
+    ]);
     expect(WEEKDAYS.map((weekday) => weekday.short)).toEqual([
       'Sen',
       'Sel',

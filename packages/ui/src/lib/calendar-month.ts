@@ -5,9 +5,6 @@
 
 import { DAY_MS } from './calendar-day';
 
-export const MONTH_NAMES = `Januari Februari Maret April Mei Juni Juli Agustus September Oktober
-  November Desember`.split(/\s+/);
-
 /** Monday first, as weeks run in Indonesia; a day's short name is its first three letters. */
 export const WEEKDAYS = 'Senin Selasa Rabu Kamis Jumat Sabtu Minggu'
   .split(' ')
@@ -37,27 +34,23 @@ export function addMonths(day: string, months: number): string {
 /** `2026-10` of a day, the month a calendar shows. */
 export const monthOf = (day: string) => day.slice(0, 7);
 
+// Names from the locale's data, as lib/format.ts writes dates; in UTC, as the math runs.
+const named = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', ...options }).format;
+const monthName = named({ month: 'long', year: 'numeric' });
+const dayName = named({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
 /** `Oktober 2026` for the month `2026-10`. */
-export function monthTitle(month: string): string {
-  const [year, number] = month.split('-');
-  return `${MONTH_NAMES[Number(number) - 1]} ${year}`;
-}
+export const monthTitle = (month: string) => monthName(toDate(`${month}-01`));
 
 /** `Senin, 19 Oktober 2026`: what a day's button is called. */
-export function dayLabel(day: string): string {
-  const date = toDate(day);
-  const weekday = WEEKDAYS[weekdayIndex(date)]?.long;
-  return `${weekday}, ${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
+export const dayLabel = (day: string) => dayName(toDate(day));
 
 /** The month `2026-10` as rows of seven, Monday to Sunday; null where a day is another month's. */
 export function monthWeeks(month: string): (string | null)[][] {
-  const first = toDate(`${month}-01`);
-  const length = new Date(
-    Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  const cells: (string | null)[] = Array.from({ length: weekdayIndex(first) }, () => null);
-  for (let n = 1; n <= length; n += 1) cells.push(`${month}-${String(n).padStart(2, '0')}`);
+  const first = `${month}-01`;
+  const cells: (string | null)[] = Array.from({ length: weekdayIndex(toDate(first)) }, () => null);
+  for (let day = first; monthOf(day) === month; day = addDays(day, 1)) cells.push(day);
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, row) => cells.slice(row * 7, row * 7 + 7));
 }
