@@ -9,7 +9,6 @@ export {
   DataTable,
   type DataTableColumn,
   type DataTableProps,
-  type ListPaging,
   type ListView,
 } from './components/data-table';
 export { DateInput } from './components/date-input';

@@ -25,7 +25,6 @@ import {
 } from './table';
 
 export type { ColumnFit, DataTableColumn, DataTableProps, ListView } from './data-table-column';
-export type { ListPaging } from './pagination';
 
 /**
  * Below Tailwind's `sm` (40rem: a phone held upright) a list's rows are cards. A max-width, so a
