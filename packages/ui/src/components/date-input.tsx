@@ -1,9 +1,7 @@
 import * as React from 'react';
-import { cn } from '../lib/cn';
 import { dateToText, textToDate } from '../lib/date-text';
-import { useFieldControl } from './field';
 import { icon } from './icons';
-import { controlClasses } from './input';
+import { Input } from './input';
 
 /** Here, not in icons.tsx: only this field draws it, and the shared icons load on every route. */
 const CalendarIcon = icon(
@@ -48,10 +46,8 @@ export function DateInput({
   min,
   max,
   disabled,
-  onBlur,
   ...props
 }: DateInputProps) {
-  const controlProps = useFieldControl(props);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [open, setOpen] = React.useState(false);
@@ -85,18 +81,16 @@ export function DateInput({
 
   return (
     <div data-slot="date-input" className="relative">
-      <input
+      <Input
         ref={inputRef}
-        type="text"
         inputMode="numeric"
         autoComplete="off"
         placeholder={time ? 'hh/bb/tttt jj.mm' : 'hh/bb/tttt'}
         value={text}
         disabled={disabled}
         onChange={(event) => type(event.currentTarget.value)}
-        onBlur={onBlur}
-        className={cn(controlClasses, 'h-10 pe-11')}
-        {...controlProps}
+        className="pe-11"
+        {...props}
       />
       <button
         ref={buttonRef}

@@ -1,8 +1,7 @@
 import * as React from 'react';
-import { cn } from '../lib/cn';
-import { type ControlProps, useFieldControl } from './field';
+import type { ControlProps } from './field';
 import { ChevronDownIcon } from './icons';
-import { controlClasses } from './input';
+import { Input } from './input';
 
 export type SearchableOption = { value: string; label: string };
 
@@ -51,7 +50,6 @@ export function SearchableSelect({
   ref,
   ...aria
 }: SearchableSelectProps) {
-  const control = useFieldControl(aria);
   const listId = React.useId();
   const chosen = options.find((option) => option.value === value);
   const [open, setOpen] = React.useState(false);
@@ -122,9 +120,8 @@ export function SearchableSelect({
   const expanded = open && !disabled;
   return (
     <div data-slot="searchable-select" className="relative">
-      <input
+      <Input
         ref={ref}
-        type="text"
         role="combobox"
         name={name}
         autoComplete="off"
@@ -151,8 +148,8 @@ export function SearchableSelect({
           close();
           onBlur?.();
         }}
-        className={cn(controlClasses, 'h-10 pe-8')}
-        {...control}
+        className="pe-8"
+        {...aria}
       />
       <ChevronDownIcon
         aria-hidden
