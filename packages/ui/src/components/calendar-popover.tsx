@@ -37,15 +37,10 @@ const monthButtonClasses =
   'inline-flex size-9 cursor-pointer items-center justify-center rounded-md hover:bg-accent hover:text-accent-foreground aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent';
 
 /**
- * The calendar behind DateInput's button (ADR 0115): a month in Indonesian, Monday first, in a
- * box under the field (above it only when nothing scrolls to make room below), with buttons a
- * month and a year either way and `Hari ini` to pick today. Keys follow the WAI-ARIA date picker
- * dialog: arrows by a day or a week, PageUp/PageDown by a month, Home/End to the week's
- * ends, Enter or Space picks, Escape closes. Days outside `min`…`max` cannot be picked nor
- * reached. In the chunk that loads with the first opening, so the field itself stays small.
- *
- * The picked day replaces the text's day, a typed time stays, and the focus goes back to the
- * calendar button (to the text, after the day, when a date-time still lacks its time).
+ * The calendar behind DateInput's button (ADR 0115), in the chunk its first opening loads, so the
+ * field stays small. The picked day replaces the text's day, a typed time stays, and the focus
+ * goes back to the calendar button (to the text, after the day, when a date-time still lacks
+ * its time).
  */
 export default function CalendarPopover({
   text,

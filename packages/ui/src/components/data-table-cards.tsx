@@ -10,11 +10,8 @@ import {
 } from './data-table-selection';
 import { Skeleton } from './skeleton';
 
-/**
- * Below the phone breakpoint a list's rows are cards (packages/ui/README.md, "Lists on a
- * phone"): the title column on top with the status beside it, the other columns as label /
- * value pairs (`<dl>`), the row's actions at the foot. Nothing scrolls sideways.
- */
+/** Below the phone breakpoint a list's rows are cards (packages/ui/README.md, "Lists on every
+ * screen width"). */
 export type DataTableCardsProps<Row> = DataTableProps<Row> & {
   busy: boolean;
   rowParts: (row: Row, index: number) => RowParts;
