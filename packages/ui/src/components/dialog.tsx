@@ -89,7 +89,6 @@ export function ConfirmDialog({
     if (pending && !next) return;
     onOpenChange(next);
   }
-  const keep = (event: Event) => event.preventDefault();
 
   return (
     <>
@@ -108,8 +107,8 @@ export function ConfirmDialog({
         {...(description ? {} : { 'aria-describedby': undefined })}
         size="md"
         showCloseButton={!pending}
-        onPointerDownOutside={keep}
-        onInteractOutside={keep}
+        // A press beside it answers nothing (Radix asks this of a press and of the focus leaving).
+        onInteractOutside={(event) => event.preventDefault()}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           cancel.current?.focus();
