@@ -3,10 +3,8 @@ import { flushSync } from 'react-dom';
 import { usePopupDismiss } from '../hooks/use-popup-dismiss';
 import {
   addMonths,
-  clampDay,
   dayAfterKey,
   dayLabel,
-  isOutside,
   monthOf,
   monthTitle,
   monthWeeks,
@@ -15,16 +13,13 @@ import {
 import { cn } from '../lib/cn';
 import { textToDate } from '../lib/date-text';
 import { todayInJakarta } from '../lib/jakarta-date';
-import { dayPart, textWithDay, typedDay } from '../lib/picked-date-text';
+import { textWithDay, typedDay } from '../lib/picked-date-text';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from './icons';
 
 export type CalendarPopoverProps = {
   /** The field's text and kind, as DateInput holds them. */
   text: string;
   time: boolean;
-  /** The field's bounds: days or date-times, the day part counts. */
-  min?: string | undefined;
-  max?: string | undefined;
   /** Replaces the field's text, as typing would. */
   onText: (text: string) => void;
   onOpenChange: (open: boolean) => void;
@@ -34,7 +29,7 @@ export type CalendarPopoverProps = {
 };
 
 const monthButtonClasses =
-  'inline-flex size-9 cursor-pointer items-center justify-center rounded-md hover:bg-accent hover:text-accent-foreground aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent';
+  'inline-flex size-9 cursor-pointer items-center justify-center rounded-md hover:bg-accent hover:text-accent-foreground';
 
 /**
  * The calendar behind DateInput's button (ADR 0115), in the chunk its first opening loads, so the
@@ -45,23 +40,18 @@ const monthButtonClasses =
 export default function CalendarPopover({
   text,
   time,
-  min,
-  max,
   onText,
   onOpenChange,
   button,
   input,
 }: CalendarPopoverProps) {
   const today = todayInJakarta();
-  const bounds = { min: dayPart(min), max: dayPart(max) };
   const selected = typedDay(text);
   const boxRef = React.useRef<HTMLDivElement>(null);
   const titleId = React.useId();
-  const [focused, setFocused] = React.useState(() => clampDay(selected ?? today, bounds));
+  const [focused, setFocused] = React.useState(selected ?? today);
   const [place, setPlace] = React.useState({ start: false, above: false });
   const month = monthOf(focused);
-  const firstMonth = !!bounds.min && month <= monthOf(bounds.min);
-  const lastMonth = !!bounds.max && month >= monthOf(bounds.max);
 
   // Under the field's end (from its start where that overflows), the page scrolled to show all of
   // it: above the field it would cover the field above, a date range's other end. Above only
@@ -108,7 +98,7 @@ export default function CalendarPopover({
   function keyDown(event: React.KeyboardEvent) {
     if (event.key === 'Escape') return dismiss.onKeyDown(event);
     if (!(event.target instanceof HTMLElement) || !event.target.dataset.day) return;
-    const next = dayAfterKey(focused, event, bounds);
+    const next = dayAfterKey(focused, event);
     if (next === null) return;
     event.preventDefault();
     if (next === focused) return;
@@ -116,23 +106,17 @@ export default function CalendarPopover({
     setFocused(next);
   }
 
-  /** A button a month or a year back (`months` < 0) or on; unavailable past `min` or `max`. */
-  const monthButton = (months: number, label: string, icon: React.ReactNode) => {
-    const unavailable = months < 0 ? firstMonth : lastMonth;
-    return (
-      <button
-        type="button"
-        aria-label={label}
-        aria-disabled={unavailable || undefined}
-        onClick={() => {
-          if (!unavailable) setFocused(clampDay(addMonths(focused, months), bounds));
-        }}
-        className={monthButtonClasses}
-      >
-        {icon}
-      </button>
-    );
-  };
+  /** A button a month or a year back (`months` < 0) or on. */
+  const monthButton = (months: number, label: string, icon: React.ReactNode) => (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={() => setFocused(addMonths(focused, months))}
+      className={monthButtonClasses}
+    >
+      {icon}
+    </button>
+  );
 
   return (
     <div
@@ -192,10 +176,9 @@ export default function CalendarPopover({
                       tabIndex={day === focused ? 0 : -1}
                       aria-label={dayLabel(day)}
                       aria-current={day === today ? 'date' : undefined}
-                      disabled={isOutside(day, bounds)}
                       onClick={() => pick(day)}
                       className={cn(
-                        'inline-flex size-9 cursor-pointer items-center justify-center rounded-md tabular-nums disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
+                        'inline-flex size-9 cursor-pointer items-center justify-center rounded-md tabular-nums',
                         day === today && 'border border-primary font-semibold',
                         day === selected
                           ? 'bg-primary text-primary-foreground hover:bg-primary hover:text-primary-foreground'
@@ -214,11 +197,8 @@ export default function CalendarPopover({
       <div className="mt-2 flex justify-end border-t pt-2">
         <button
           type="button"
-          aria-disabled={isOutside(today, bounds) || undefined}
-          onClick={() => {
-            if (!isOutside(today, bounds)) pick(today);
-          }}
-          className="cursor-pointer rounded-md px-3 py-1.5 font-medium text-link text-sm hover:bg-accent aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent"
+          onClick={() => pick(today)}
+          className="cursor-pointer rounded-md px-3 py-1.5 font-medium text-link text-sm hover:bg-accent"
         >
           Hari ini
         </button>

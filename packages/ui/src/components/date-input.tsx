@@ -23,12 +23,6 @@ export type DateInputProps = Omit<
   onChange: (value: string) => void;
   /** A date and a time of day (`19/10/2026 09.30`) instead of a day. */
   time?: boolean;
-  /**
-   * The first and last day the calendar offers (`2026-10-19`, inclusive; a date-time's day part
-   * is read too). Typing stays free: the form's check judges what was typed.
-   */
-  min?: string;
-  max?: string;
 };
 
 /** The calendar, once its code has loaded with the first opening, not with the form (ADR 0115). */
@@ -39,15 +33,7 @@ let Calendar: typeof import('./calendar-popover').default | undefined;
  * (typed; `-` and `.` also do), and a button opens our own calendar. A native `<input
  * type="date">` shows the browser's locale instead, whatever the page's `lang` (ADR 0115).
  */
-export function DateInput({
-  value,
-  onChange,
-  time = false,
-  min,
-  max,
-  disabled,
-  ...props
-}: DateInputProps) {
+export function DateInput({ value, onChange, time = false, disabled, ...props }: DateInputProps) {
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [open, setOpen] = React.useState(false);
@@ -109,8 +95,6 @@ export function DateInput({
         <Calendar
           text={text}
           time={time}
-          min={min}
-          max={max}
           onText={type}
           onOpenChange={setOpen}
           button={buttonRef}

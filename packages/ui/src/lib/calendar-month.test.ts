@@ -2,7 +2,6 @@ import {
   addMonths,
   dayAfterKey,
   dayLabel,
-  isOutside,
   monthTitle,
   monthWeeks,
   WEEKDAYS,
@@ -77,16 +76,5 @@ describe('calendar month', () => {
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonths('2028-03-31', -1)).toBe('2028-02-29');
     expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
-  });
-
-  it('never moves outside min and max', () => {
-    const bounds = { min: '2026-10-10', max: '2026-10-25' };
-    expect(dayAfterKey('2026-10-12', { key: 'ArrowUp' }, bounds)).toBe('2026-10-10');
-    expect(dayAfterKey('2026-10-20', { key: 'PageDown' }, bounds)).toBe('2026-10-25');
-    expect(isOutside('2026-10-09', bounds)).toBe(true);
-    expect(isOutside('2026-10-10', bounds)).toBe(false);
-    expect(isOutside('2026-10-25', bounds)).toBe(false);
-    expect(isOutside('2026-10-26', bounds)).toBe(true);
-    expect(isOutside('1999-01-01', { min: '', max: '' })).toBe(false);
   });
 });

@@ -55,20 +55,6 @@ export function monthWeeks(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, row) => cells.slice(row * 7, row * 7 + 7));
 }
 
-export type DayBounds = { min?: string; max?: string };
-
-/** Whether a day is outside `min`…`max` (both inclusive, either may be missing or ''). */
-export function isOutside(day: string, { min, max }: DayBounds): boolean {
-  return (!!min && day < min) || (!!max && day > max);
-}
-
-/** The day, moved into `min`…`max` when it is outside. */
-export function clampDay(day: string, { min, max }: DayBounds): string {
-  if (min && day < min) return min;
-  if (max && day > max) return max;
-  return day;
-}
-
 const DAY_STEPS: Record<string, number> = {
   ArrowLeft: -1,
   ArrowRight: 1,
@@ -78,21 +64,15 @@ const DAY_STEPS: Record<string, number> = {
 const MONTH_STEPS: Record<string, number> = { PageUp: -1, PageDown: 1 };
 
 /**
- * The day a key moves the calendar's focus to, kept within the bounds (the WAI-ARIA date picker
- * dialog's keys): arrows by a day or a week, PageUp/PageDown by a month (with Shift, a year),
+ * The day a key moves the calendar's focus to (the WAI-ARIA date picker dialog's keys): arrows by a day or a week, PageUp/PageDown by a month (with Shift, a year),
  * Home/End to the week's Monday/Sunday. Null for any other key.
  */
-export function dayAfterKey(
-  day: string,
-  key: { key: string; shiftKey?: boolean },
-  bounds: DayBounds = {},
-): string | null {
+export function dayAfterKey(day: string, key: { key: string; shiftKey?: boolean }): string | null {
   const weekday = weekdayIndex(toDate(day));
   const days =
     DAY_STEPS[key.key] ?? (key.key === 'Home' ? -weekday : key.key === 'End' ? 6 - weekday : null);
   const months = MONTH_STEPS[key.key];
-  if (days != null) return clampDay(addDays(day, days), bounds);
-  if (months !== undefined)
-    return clampDay(addMonths(day, key.shiftKey ? months * 12 : months), bounds);
+  if (days != null) return addDays(day, days);
+  if (months !== undefined) return addMonths(day, key.shiftKey ? months * 12 : months);
   return null;
 }

@@ -1,4 +1,4 @@
-import { dayPart, textWithDay, typedDay } from './picked-date-text';
+import { textWithDay, typedDay } from './picked-date-text';
 
 describe('picked date text', () => {
   it('puts a picked day in the text, keeping a typed time of day', () => {
@@ -15,8 +15,5 @@ describe('picked date text', () => {
     expect(typedDay('19/10/2026 09.30')).toBe('2026-10-19');
     expect(typedDay('19/10/2026 ')).toBe('2026-10-19');
     expect(typedDay('19/10')).toBeNull();
-    expect(dayPart('2026-10-19T09:30')).toBe('2026-10-19');
-    expect(dayPart('2026-10-19')).toBe('2026-10-19');
-    expect(dayPart(undefined)).toBeUndefined();
   });
 });

@@ -22,6 +22,3 @@ export function textWithDay(text: string, day: string, time = false): string {
 
 /** The day a field's text names (`19/10/2026`, a time after it or not), null when none. */
 export const typedDay = (text: string) => textToDate(text.trim().split(/[ ,T]+/)[0] ?? '');
-
-/** `2026-10-19` of `2026-10-19T09:30` or `2026-10-19`; undefined for anything else. */
-export const dayPart = (value: string | undefined) => /^\d{4}-\d{2}-\d{2}/.exec(value ?? '')?.[0];
