@@ -28,9 +28,6 @@ export type CalendarPopoverProps = {
   input: React.RefObject<HTMLInputElement | null>;
 };
 
-const monthButtonClasses =
-  'inline-flex size-9 cursor-pointer items-center justify-center rounded-md hover:bg-accent hover:text-accent-foreground';
-
 /**
  * The calendar behind DateInput's button (ADR 0115), in the chunk its first opening loads, so the
  * field stays small. The picked day replaces the text's day, a typed time stays, and the focus
@@ -112,7 +109,7 @@ export default function CalendarPopover({
       type="button"
       aria-label={label}
       onClick={() => setFocused(addMonths(focused, months))}
-      className={monthButtonClasses}
+      className="inline-flex size-9 cursor-pointer items-center justify-center rounded-md hover:bg-accent hover:text-accent-foreground"
     >
       {icon}
     </button>
