@@ -64,8 +64,9 @@ const DAY_STEPS: Record<string, number> = {
 const MONTH_STEPS: Record<string, number> = { PageUp: -1, PageDown: 1 };
 
 /**
- * The day a key moves the calendar's focus to (the WAI-ARIA date picker dialog's keys): arrows by a day or a week, PageUp/PageDown by a month (with Shift, a year),
- * Home/End to the week's Monday/Sunday. Null for any other key.
+ * The day a key moves the calendar's focus to (the WAI-ARIA date picker dialog's keys): arrows
+ * by a day or a week, PageUp/PageDown by a month (with Shift, a year), Home/End to the week's
+ * Monday/Sunday. Null for any other key.
  */
 export function dayAfterKey(day: string, key: { key: string; shiftKey?: boolean }): string | null {
   const weekday = weekdayIndex(toDate(day));
