@@ -102,6 +102,16 @@ describe('CalendarPopover', () => {
     expect(onText).toHaveBeenCalledExactlyOnceWith('18/10/2026');
   });
 
+  it('stays on a Monday with Home, and a month button pressed after keeps the focus', async () => {
+    renderCalendar({ text: '19/10/2026' });
+    const user = userEvent.setup();
+    await user.keyboard('{Home}');
+    expect(focusedDay()).toBe('Senin, 19 Oktober 2026');
+    await user.click(screen.getByLabelText('Bulan berikutnya'));
+    expect(grid()).toHaveAccessibleName('November 2026');
+    expect(screen.getByLabelText('Bulan berikutnya')).toHaveFocus();
+  });
+
   it('changes month with its buttons, the focus staying on the button', async () => {
     renderCalendar({ text: '19/10/2026' });
     const user = userEvent.setup();
