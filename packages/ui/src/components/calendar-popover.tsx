@@ -8,12 +8,13 @@ import {
   monthOf,
   monthTitle,
   monthWeeks,
+  textWithDay,
+  typedDay,
   WEEKDAYS,
 } from '../lib/calendar-month';
 import { cn } from '../lib/cn';
 import { textToDate } from '../lib/date-text';
 import { todayInJakarta } from '../lib/jakarta-date';
-import { textWithDay, typedDay } from '../lib/picked-date-text';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from './icons';
 
 export type CalendarPopoverProps = {

@@ -4,6 +4,8 @@ import {
   dayLabel,
   monthTitle,
   monthWeeks,
+  textWithDay,
+  typedDay,
   WEEKDAYS,
 } from './calendar-month';
 
@@ -76,5 +78,23 @@ describe('calendar month', () => {
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonths('2028-03-31', -1)).toBe('2028-02-29');
     expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
+  });
+});
+
+describe('picked date text', () => {
+  it('puts a picked day in the text, keeping a typed time of day', () => {
+    expect(textWithDay('01/01/2026', '2026-10-19')).toBe('19/10/2026');
+    expect(textWithDay('', '2026-10-19')).toBe('19/10/2026');
+    expect(textWithDay('01/01/2026 9.30', '2026-10-19', true)).toBe('19/10/2026 09.30');
+    expect(textWithDay('14:05', '2026-10-19', true)).toBe('19/10/2026 14.05');
+    expect(textWithDay('01/01/2026', '2026-10-19', true)).toBe('19/10/2026 ');
+    expect(textWithDay('', '2026-10-19', true)).toBe('19/10/2026 ');
+  });
+
+  it('reads the day a field names, with or without its time', () => {
+    expect(typedDay('19/10/2026')).toBe('2026-10-19');
+    expect(typedDay('19/10/2026 09.30')).toBe('2026-10-19');
+    expect(typedDay('19/10/2026 ')).toBe('2026-10-19');
+    expect(typedDay('19/10')).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 /**
- * The date math of DateInput's calendar (ADR 0115). Days are the API's `2026-10-19`; the math
+ * The date math of DateInput's calendar (ADR 0115), and what its field holds once a day is
+ * picked: loaded with the calendar, not with the field. Days are the API's `2026-10-19`; the math
  * runs on UTC dates so the browser's zone never shifts a day.
  */
 
 import { DAY_MS } from './calendar-day';
+import { dateToText, textToDate } from './date-text';
 
 /** Monday first, as weeks run in Indonesia; a day's short name is its first three letters. */
 export const WEEKDAYS = 'Senin Selasa Rabu Kamis Jumat Sabtu Minggu'
@@ -77,3 +79,22 @@ export function dayAfterKey(day: string, key: { key: string; shiftKey?: boolean 
   if (months !== undefined) return addMonths(day, key.shiftKey ? months * 12 : months);
   return null;
 }
+
+const TYPED_TIME = /(?:^|[ ,T])(\d{1,2})[.:](\d{2})\s*$/;
+
+/**
+ * The field's text once `day` (`2026-10-19`) is picked: `19/10/2026`; with `time`, the time
+ * already typed is kept (`19/10/2026 09.30`), and without one the text waits for it
+ * (`19/10/2026 `).
+ */
+export function textWithDay(text: string, day: string, time = false): string {
+  const date = dateToText(day);
+  if (!time) return date;
+  const typed = TYPED_TIME.exec(text.trim());
+  if (!typed) return `${date} `;
+  const [, hour = '', minute] = typed;
+  return `${date} ${hour.padStart(2, '0')}.${minute}`;
+}
+
+/** The day a field's text names (`19/10/2026`, a time after it or not), null when none. */
+export const typedDay = (text: string) => textToDate(text.trim().split(/[ ,T]+/)[0] ?? '');
