@@ -55,7 +55,6 @@ export function SearchableSelect({
   const [open, setOpen] = React.useState(false);
   const [text, setText] = React.useState<string | null>(null);
   const [active, setActive] = React.useState(0);
-  const listRef = React.useRef<HTMLDivElement>(null);
 
   const shown = text === null ? options : filterOptions(options, text);
   const activeIndex = Math.min(active, shown.length - 1);
@@ -76,10 +75,10 @@ export function SearchableSelect({
 
   React.useEffect(() => {
     if (!open || activeIndex < 0) return;
-    listRef.current
-      ?.querySelector(`[data-index="${activeIndex}"]`)
+    document
+      .getElementById(`${listId}-option-${activeIndex}`)
       ?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, activeIndex]);
+  }, [open, activeIndex, listId]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -128,9 +127,7 @@ export function SearchableSelect({
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={
-          expanded && activeIndex >= 0 && shown.length > 0 ? optionId(activeIndex) : undefined
-        }
+        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         placeholder={chosen ? undefined : placeholder}
         disabled={disabled}
         value={text ?? chosen?.label ?? ''}
@@ -163,7 +160,6 @@ export function SearchableSelect({
           <p className="px-2 py-1.5 text-muted-foreground">{emptyText}</p>
         ) : null}
         <div
-          ref={listRef}
           id={listId}
           role="listbox"
           aria-label={placeholder}
@@ -175,7 +171,6 @@ export function SearchableSelect({
               key={option.value}
               tabIndex={-1}
               id={optionId(index)}
-              data-index={index}
               role="option"
               aria-selected={option.value === value}
               data-active={index === activeIndex || undefined}
