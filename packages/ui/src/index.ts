@@ -19,8 +19,8 @@ export {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  preloadDialogs,
 } from './components/dialog';
-export { preloadDialogs } from './components/dialog-loader';
 export { ErrorState } from './components/error-state';
 export { Field } from './components/field';
 export { FilterDate } from './components/filter-date';

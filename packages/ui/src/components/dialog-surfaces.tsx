@@ -4,8 +4,8 @@ import * as React from 'react';
 import { cn, slotted } from '../lib/cn';
 import { XIcon } from './icons';
 
-// The dialogs' share of the library, loaded with the first dialog that opens (dialog-loader.ts,
-// ADR 0103); dialog.tsx renders these parts once they have loaded.
+// The dialogs' share of the library, which dialog.tsx loads with the first dialog that opens and
+// renders once loaded (ADR 0103).
 
 /** A box over the page, less a margin on each side. */
 const BOX =
