@@ -10,8 +10,8 @@ import {
 } from './data-table-selection';
 import { Skeleton } from './skeleton';
 
-/** Below the phone breakpoint a list's rows are cards (packages/ui/README.md, "Lists on every
- * screen width"). */
+// Below the phone breakpoint a list's rows are cards: packages/ui/README.md, "Lists on every
+// screen width".
 export type DataTableCardsProps<Row> = DataTableProps<Row> & {
   busy: boolean;
   rowParts: (row: Row, index: number) => RowParts;
