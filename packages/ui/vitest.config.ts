@@ -3,9 +3,12 @@ import { availableParallelism } from 'node:os';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { dependencies } from './package.json';
 
 /** Component tests in a real browser: what jsdom cannot see (CSS, layout, focus, axe). */
 const IN_BROWSER = 'src/**/*.browser.test.tsx';
+
+const REACT_ENTRIES = ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'];
 
 export default defineConfig({
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
@@ -33,22 +36,11 @@ export default defineConfig({
         // The kit's stylesheet is Tailwind: built as the app builds it, so sizes and colours are
         // the ones users get.
         plugins: [tailwindcss()],
-        // Bundled before the first test file, not found one file at a time: a dependency found
-        // late makes Vite reload the page under a running test.
+        // The kit's dependencies and what the tests bring, bundled before the first test file, not
+        // found one file at a time: a dependency found late makes Vite reload the page under a
+        // running test.
         optimizeDeps: {
-          include: [
-            'react',
-            'react/jsx-dev-runtime',
-            'react-dom',
-            'react-dom/client',
-            'sonner',
-            'radix-ui',
-            '@radix-ui/react-dialog',
-            'class-variance-authority',
-            'clsx',
-            'tailwind-merge',
-            'axe-core',
-          ],
+          include: [...Object.keys(dependencies), ...REACT_ENTRIES, 'axe-core'],
         },
         test: {
           // A kit piece measured in Chromium (docs/engineering.md#tests, ADR 0145): one page per

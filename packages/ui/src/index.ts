@@ -9,7 +9,6 @@ export {
   DataTable,
   type DataTableColumn,
   type DataTableProps,
-  type ListPaging,
   type ListView,
 } from './components/data-table';
 export { DateInput } from './components/date-input';
@@ -20,8 +19,8 @@ export {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  preloadDialogs,
 } from './components/dialog';
-export { preloadDialogs } from './components/dialog-loader';
 export { ErrorState } from './components/error-state';
 export { Field } from './components/field';
 export { FilterDate } from './components/filter-date';

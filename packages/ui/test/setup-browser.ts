@@ -1,6 +1,6 @@
 import '../src/styles/globals.css';
 import { afterEach, beforeAll } from 'vitest';
-import { preloadDialogs } from '../src/components/dialog-loader';
+import { preloadDialogs } from '../src/components/dialog';
 import { failOnConsoleError } from './console-errors';
 import { unmountShown } from './show';
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { preloadDialogs } from '../src/components/dialog-loader';
+import { preloadDialogs } from '../src/components/dialog';
 import { failOnConsoleError } from './console-errors';
 
 failOnConsoleError();

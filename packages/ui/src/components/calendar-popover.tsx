@@ -3,30 +3,24 @@ import { flushSync } from 'react-dom';
 import { usePopupDismiss } from '../hooks/use-popup-dismiss';
 import {
   addMonths,
-  clampDay,
   dayAfterKey,
   dayLabel,
-  isOutside,
   monthOf,
   monthTitle,
   monthWeeks,
+  textWithDay,
+  typedDay,
   WEEKDAYS,
 } from '../lib/calendar-month';
 import { cn } from '../lib/cn';
 import { textToDate } from '../lib/date-text';
 import { todayInJakarta } from '../lib/jakarta-date';
-import { dayPart, textWithDay, typedDay } from '../lib/picked-date-text';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from './icons';
 
 export type CalendarPopoverProps = {
   /** The field's text and kind, as DateInput holds them. */
   text: string;
   time: boolean;
-  /** The field's bounds: days or date-times, the day part counts. */
-  min?: string | undefined;
-  max?: string | undefined;
-  /** Jakarta's today unless given (the tests fix it). */
-  today?: string;
   /** Replaces the field's text, as typing would. */
   onText: (text: string) => void;
   onOpenChange: (open: boolean) => void;
@@ -35,40 +29,27 @@ export type CalendarPopoverProps = {
   input: React.RefObject<HTMLInputElement | null>;
 };
 
-const monthButtonClasses =
-  'inline-flex size-9 cursor-pointer items-center justify-center rounded-md hover:bg-accent hover:text-accent-foreground aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent';
-
 /**
- * The calendar behind DateInput's button (ADR 0115): a month in Indonesian, Monday first, in a
- * box under the field (above it only when nothing scrolls to make room below), with buttons a
- * month and a year either way and `Hari ini` to pick today. Keys follow the WAI-ARIA date picker
- * dialog: arrows by a day or a week, PageUp/PageDown by a month, Home/End to the week's
- * ends, Enter or Space picks, Escape closes. Days outside `min`…`max` cannot be picked nor
- * reached. In the chunk that loads with the first opening, so the field itself stays small.
- *
- * The picked day replaces the text's day, a typed time stays, and the focus goes back to the
- * calendar button (to the text, after the day, when a date-time still lacks its time).
+ * The calendar behind DateInput's button (ADR 0115), in the chunk its first opening loads, so the
+ * field stays small. The picked day replaces the text's day, a typed time stays, and the focus
+ * goes back to the calendar button (to the text, after the day, when a date-time still lacks
+ * its time).
  */
 export default function CalendarPopover({
   text,
   time,
-  min,
-  max,
-  today = todayInJakarta(),
   onText,
   onOpenChange,
   button,
   input,
 }: CalendarPopoverProps) {
-  const bounds = { min: dayPart(min), max: dayPart(max) };
+  const today = todayInJakarta();
   const selected = typedDay(text);
   const boxRef = React.useRef<HTMLDivElement>(null);
   const titleId = React.useId();
-  const [focused, setFocused] = React.useState(() => clampDay(selected ?? today, bounds));
+  const [focused, setFocused] = React.useState(selected ?? today);
   const [place, setPlace] = React.useState({ start: false, above: false });
   const month = monthOf(focused);
-  const firstMonth = !!bounds.min && month <= monthOf(bounds.min);
-  const lastMonth = !!bounds.max && month >= monthOf(bounds.max);
 
   // Under the field's end (from its start where that overflows), the page scrolled to show all of
   // it: above the field it would cover the field above, a date range's other end. Above only
@@ -115,7 +96,7 @@ export default function CalendarPopover({
   function keyDown(event: React.KeyboardEvent) {
     if (event.key === 'Escape') return dismiss.onKeyDown(event);
     if (!(event.target instanceof HTMLElement) || !event.target.dataset.day) return;
-    const next = dayAfterKey(focused, event, bounds);
+    const next = dayAfterKey(focused, event);
     if (next === null) return;
     event.preventDefault();
     if (next === focused) return;
@@ -123,23 +104,17 @@ export default function CalendarPopover({
     setFocused(next);
   }
 
-  /** A button a month or a year back (`months` < 0) or on; unavailable past `min` or `max`. */
-  const monthButton = (months: number, label: string, icon: React.ReactNode) => {
-    const unavailable = months < 0 ? firstMonth : lastMonth;
-    return (
-      <button
-        type="button"
-        aria-label={label}
-        aria-disabled={unavailable || undefined}
-        onClick={() => {
-          if (!unavailable) setFocused(clampDay(addMonths(focused, months), bounds));
-        }}
-        className={monthButtonClasses}
-      >
-        {icon}
-      </button>
-    );
-  };
+  /** A button a month or a year back (`months` < 0) or on. */
+  const monthButton = (months: number, label: string, icon: React.ReactNode) => (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={() => setFocused(addMonths(focused, months))}
+      className="inline-flex size-9 cursor-pointer items-center justify-center rounded-md hover:bg-accent hover:text-accent-foreground"
+    >
+      {icon}
+    </button>
+  );
 
   return (
     <div
@@ -199,10 +174,9 @@ export default function CalendarPopover({
                       tabIndex={day === focused ? 0 : -1}
                       aria-label={dayLabel(day)}
                       aria-current={day === today ? 'date' : undefined}
-                      disabled={isOutside(day, bounds)}
                       onClick={() => pick(day)}
                       className={cn(
-                        'inline-flex size-9 cursor-pointer items-center justify-center rounded-md tabular-nums disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
+                        'inline-flex size-9 cursor-pointer items-center justify-center rounded-md tabular-nums',
                         day === today && 'border border-primary font-semibold',
                         day === selected
                           ? 'bg-primary text-primary-foreground hover:bg-primary hover:text-primary-foreground'
@@ -221,11 +195,8 @@ export default function CalendarPopover({
       <div className="mt-2 flex justify-end border-t pt-2">
         <button
           type="button"
-          aria-disabled={isOutside(today, bounds) || undefined}
-          onClick={() => {
-            if (!isOutside(today, bounds)) pick(today);
-          }}
-          className="cursor-pointer rounded-md px-3 py-1.5 font-medium text-link text-sm hover:bg-accent aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent"
+          onClick={() => pick(today)}
+          className="cursor-pointer rounded-md px-3 py-1.5 font-medium text-link text-sm hover:bg-accent"
         >
           Hari ini
         </button>

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
 import { BusyBar } from './busy-bar';
-import type { DataTableColumn, DataTableProps } from './data-table-column';
+import type { DataTableProps } from './data-table-column';
 import {
   PAGE_SELECT_LABEL,
   PageSelectBox,
@@ -10,11 +10,8 @@ import {
 } from './data-table-selection';
 import { Skeleton } from './skeleton';
 
-/**
- * Below the phone breakpoint a list's rows are cards (packages/ui/README.md, "Lists on a
- * phone"): the title column on top with the status beside it, the other columns as label /
- * value pairs (`<dl>`), the row's actions at the foot. Nothing scrolls sideways.
- */
+// Below the phone breakpoint a list's rows are cards: packages/ui/README.md, "Lists on every
+// screen width".
 export type DataTableCardsProps<Row> = DataTableProps<Row> & {
   busy: boolean;
   rowParts: (row: Row, index: number) => RowParts;
@@ -24,12 +21,6 @@ export type DataTableCardsProps<Row> = DataTableProps<Row> & {
   instead: React.ReactNode;
   skeletonRows: number;
 };
-
-/** The title column: the one marked `card: 'title'`, else the first one shown on cards. */
-function titleOf<Row>(columns: readonly DataTableColumn<Row>[]) {
-  const shown = columns.filter((column) => column.card !== 'hidden');
-  return shown.find((column) => column.card === 'title') ?? shown[0];
-}
 
 /** A card's box; its background is a picked row's tint or the card's. */
 const CARD = 'grid gap-3 rounded-lg border p-4';
@@ -59,13 +50,11 @@ export function DataTableCards<Row>({
     );
   }
 
-  const title = titleOf(columns);
-  const status = columns.find(
-    (column) => column !== title && column.fit === 'status' && column.card !== 'hidden',
-  );
-  const fields = columns.filter(
-    (column) => column !== title && column !== status && column.card !== 'hidden',
-  );
+  const shown = columns.filter((column) => column.card !== 'hidden');
+  // The title: the column marked `card: 'title'`, else the first one shown on cards.
+  const title = shown.find((column) => column.card === 'title') ?? shown[0];
+  const status = shown.find((column) => column !== title && column.fit === 'status');
+  const fields = shown.filter((column) => column !== title && column !== status);
   const name = busy ? `${caption} (memuat data)` : caption;
   const list = (
     <ol aria-label={name} aria-busy={busy || undefined} start={firstNumber} className="grid gap-3">

@@ -25,7 +25,6 @@ import {
 } from './table';
 
 export type { ColumnFit, DataTableColumn, DataTableProps, ListView } from './data-table-column';
-export type { ListPaging } from './pagination';
 
 /**
  * Below Tailwind's `sm` (40rem: a phone held upright) a list's rows are cards. A max-width, so a
@@ -58,7 +57,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       retrying={list.retrying}
     />
   );
-  const showError = error !== null && rows === undefined && !loading;
   // A load that failed with rows still on screen (the page before): they stay, the error and its
   // retry above them.
   const keptError = error !== null && rows !== undefined;
@@ -89,7 +87,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const state =
     loading && rows === undefined
       ? 'loading'
-      : showError
+      : error !== null && rows === undefined
         ? 'error'
         : !rows || rows.length === 0
           ? 'empty'
@@ -221,7 +219,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <TableBody>{body}</TableBody>
         </Table>
       )}
-      {paging && onPageChange && !showError ? (
+      {paging && onPageChange && state !== 'error' ? (
         <Pagination paging={paging} onPageChange={onPageChange} disabled={busy} />
       ) : null}
     </div>

@@ -4,14 +4,14 @@ import * as React from 'react';
 import { DateInput } from './date-input';
 import { Field } from './field';
 
-type ControlledProps = { initial?: string; time?: boolean; min?: string; max?: string };
+type ControlledProps = { initial?: string; time?: boolean };
 
-function Controlled({ initial = '', time = false, min, max }: ControlledProps) {
+function Controlled({ initial = '', time = false }: ControlledProps) {
   const [value, setValue] = React.useState(initial);
   return (
     <>
       <Field label="Tanggal mulai">
-        <DateInput value={value} onChange={setValue} time={time} min={min} max={max} />
+        <DateInput value={value} onChange={setValue} time={time} />
       </Field>
       <output aria-label="Nilai">{value}</output>
       <button type="button" onClick={() => setValue('2027-01-31')}>
@@ -126,15 +126,5 @@ describe('DateInput', () => {
     expect(input).toHaveFocus();
     await user.keyboard('14.05');
     expect(value()).toMatch(/^\d{4}-\d{2}-\d{2}T14:05$/);
-  });
-
-  it('offers only the days between min and max', async () => {
-    render(<Controlled initial="2026-10-19" min="2026-10-15" max="2026-10-20T23:59" />);
-    const user = userEvent.setup();
-    const calendar = await openCalendar(user);
-    expect(within(calendar).getByLabelText('Rabu, 14 Oktober 2026')).toBeDisabled();
-    expect(within(calendar).getByLabelText('Kamis, 15 Oktober 2026')).toBeEnabled();
-    expect(within(calendar).getByLabelText('Selasa, 20 Oktober 2026')).toBeEnabled();
-    expect(within(calendar).getByLabelText('Rabu, 21 Oktober 2026')).toBeDisabled();
   });
 });

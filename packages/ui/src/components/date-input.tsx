@@ -1,9 +1,7 @@
 import * as React from 'react';
-import { cn } from '../lib/cn';
 import { dateToText, textToDate } from '../lib/date-text';
-import { useFieldControl } from './field';
 import { icon } from './icons';
-import { controlClasses } from './input';
+import { Input } from './input';
 
 /** Here, not in icons.tsx: only this field draws it, and the shared icons load on every route. */
 const CalendarIcon = icon(
@@ -25,12 +23,6 @@ export type DateInputProps = Omit<
   onChange: (value: string) => void;
   /** A date and a time of day (`19/10/2026 09.30`) instead of a day. */
   time?: boolean;
-  /**
-   * The first and last day the calendar offers (`2026-10-19`, inclusive; a date-time's day part
-   * is read too). Typing stays free: the form's check judges what was typed.
-   */
-  min?: string;
-  max?: string;
 };
 
 /** The calendar, once its code has loaded with the first opening, not with the form (ADR 0115). */
@@ -41,17 +33,7 @@ let Calendar: typeof import('./calendar-popover').default | undefined;
  * (typed; `-` and `.` also do), and a button opens our own calendar. A native `<input
  * type="date">` shows the browser's locale instead, whatever the page's `lang` (ADR 0115).
  */
-export function DateInput({
-  value,
-  onChange,
-  time = false,
-  min,
-  max,
-  disabled,
-  onBlur,
-  ...props
-}: DateInputProps) {
-  const controlProps = useFieldControl(props);
+export function DateInput({ value, onChange, time = false, disabled, ...props }: DateInputProps) {
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [open, setOpen] = React.useState(false);
@@ -85,18 +67,16 @@ export function DateInput({
 
   return (
     <div data-slot="date-input" className="relative">
-      <input
+      <Input
         ref={inputRef}
-        type="text"
         inputMode="numeric"
         autoComplete="off"
         placeholder={time ? 'hh/bb/tttt jj.mm' : 'hh/bb/tttt'}
         value={text}
         disabled={disabled}
         onChange={(event) => type(event.currentTarget.value)}
-        onBlur={onBlur}
-        className={cn(controlClasses, 'h-10 pe-11')}
-        {...controlProps}
+        className="pe-11"
+        {...props}
       />
       <button
         ref={buttonRef}
@@ -115,8 +95,6 @@ export function DateInput({
         <Calendar
           text={text}
           time={time}
-          min={min}
-          max={max}
           onText={type}
           onOpenChange={setOpen}
           button={buttonRef}

@@ -1,24 +1,40 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { cn, slotted } from '../lib/cn';
 import { XIcon } from './icons';
 
-// The dialogs' share of the library, loaded with the first dialog that opens (dialog-loader.ts,
-// ADR 0103); dialog.tsx renders these parts once they have loaded.
+// The dialogs' share of the library, which dialog.tsx loads with the first dialog that opens and
+// renders once loaded (ADR 0103).
 
-export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Shows the corner close button (labelled "Tutup"). */
-  showCloseButton?: boolean;
-  /** Its width from 640 px up (default `lg`, 32 rem); below, the screen's less a margin. */
-  size?: 'md' | 'lg' | 'xl' | '2xl';
-  /**
-   * `center` (default): a form or a question, centred and padded. `top`: a search (the palette)
-   * near the top, so that its results grow downwards. `start`: a drawer along the left edge,
-   * the screen's height and the menu's width (`--drawer-width`), `size` not applying. In `top`
-   * and `start` the parts pad themselves.
-   */
-  placement?: 'center' | 'top' | 'start';
-};
+/** A box over the page, less a margin on each side. */
+const BOX =
+  'left-1/2 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 rounded-lg border bg-background';
+
+// Where the box sits and how wide it is are `placement` and `size`, never classes over these.
+const dialogBox = cva('fixed z-50 overflow-y-auto text-foreground shadow-lg outline-none', {
+  variants: {
+    // `center`: a form or a question, centred and padded. `top`: a search (the palette) near the
+    // top, so that its results grow downwards. `start`: a drawer along the left edge, the
+    // screen's height and the menu's width (`--drawer-width`), `size` not applying. In `top` and
+    // `start` the parts pad themselves.
+    placement: {
+      center: `${BOX} top-1/2 -translate-y-1/2 gap-4 p-6`,
+      top: `${BOX} top-4 sm:top-[12vh] sm:max-h-[76vh]`,
+      start:
+        'top-0 left-0 flex h-dvh max-h-dvh w-(--drawer-width) max-w-[85vw] flex-col border-r bg-card',
+    },
+    // Its width from 640 px up (32 rem for `lg`); below, the screen's less a margin.
+    size: { md: 'sm:max-w-md', lg: 'sm:max-w-lg', xl: 'sm:max-w-xl', '2xl': 'sm:max-w-2xl' },
+  },
+  defaultVariants: { placement: 'center', size: 'lg' },
+});
+
+export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogBox> & {
+    /** Shows the corner close button (labelled "Tutup"). */
+    showCloseButton?: boolean;
+  };
 
 /** The ✕ in a dialog's top right corner. */
 const closeClasses =
@@ -56,32 +72,14 @@ function Overlay() {
   );
 }
 
-const SIZES: Record<NonNullable<DialogContentProps['size']>, string> = {
-  md: 'sm:max-w-md',
-  lg: 'sm:max-w-lg',
-  xl: 'sm:max-w-xl',
-  '2xl': 'sm:max-w-2xl',
-};
-
-/** A box over the page, less a margin on each side. */
-const BOX =
-  'left-1/2 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 rounded-lg border bg-background';
-
-const PLACEMENTS: Record<NonNullable<DialogContentProps['placement']>, string> = {
-  center: `${BOX} top-1/2 -translate-y-1/2 gap-4 p-6`,
-  top: `${BOX} top-4 sm:top-[12vh] sm:max-h-[76vh]`,
-  start:
-    'top-0 left-0 flex h-dvh max-h-dvh w-(--drawer-width) max-w-[85vw] flex-col border-r bg-card',
-};
-
 export type DialogSurfaceProps = DialogContentProps & { onOpenChange: (open: boolean) => void };
 
 /** An open `Dialog`'s box: Escape and a press beside it close it. */
 export function DialogSurface({
   onOpenChange,
   showCloseButton = true,
-  size = 'lg',
-  placement = 'center',
+  size,
+  placement,
   className,
   children,
   ...props
@@ -93,12 +91,8 @@ export function DialogSurface({
         <Overlay />
         <DialogPrimitive.Content
           data-slot="dialog-content"
-          // Where the box sits and how wide it is are `placement` and `size`, never classes over
-          // these.
           className={cn(
-            'fixed z-50 overflow-y-auto text-foreground shadow-lg outline-none',
-            PLACEMENTS[placement],
-            placement !== 'start' && SIZES[size],
+            dialogBox({ placement, size: placement === 'start' ? null : size }),
             className,
           )}
           onCloseAutoFocus={returnFocus}

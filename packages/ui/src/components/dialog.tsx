@@ -2,13 +2,51 @@ import { Slot } from 'radix-ui';
 import * as React from 'react';
 import { slotted } from '../lib/cn';
 import { Button } from './button';
-import { useDialogSurfaces } from './dialog-loader';
 import type { DialogContentProps } from './dialog-surfaces';
 
 export type DialogProps = DialogContentProps & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
+
+type DialogSurfaces = typeof import('./dialog-surfaces');
+
+let loading: Promise<DialogSurfaces> | undefined;
+let loaded: DialogSurfaces | undefined;
+
+/**
+ * Radix Dialog with our boxes around it, loaded with the first dialog that opens (ADR 0103). A
+ * failed load is forgotten, so the next dialog tries again.
+ */
+function loadDialogSurfaces(): Promise<DialogSurfaces> {
+  loading ??= import('./dialog-surfaces').then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Fetches the dialogs' code ahead, once the page has shown what it came for, so the first dialog
+ * opens at once, even offline. Never rejects.
+ */
+export function preloadDialogs(): Promise<void> {
+  return loadDialogSurfaces().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** The loaded dialog boxes; suspends until they have loaded. */
+function useDialogSurfaces(): DialogSurfaces {
+  return loaded ?? React.use(loadDialogSurfaces());
+}
 
 function OpenDialog(props: Omit<DialogProps, 'open'>) {
   const { DialogSurface } = useDialogSurfaces();
@@ -89,7 +127,6 @@ export function ConfirmDialog({
     if (pending && !next) return;
     onOpenChange(next);
   }
-  const keep = (event: Event) => event.preventDefault();
 
   return (
     <>
@@ -108,8 +145,8 @@ export function ConfirmDialog({
         {...(description ? {} : { 'aria-describedby': undefined })}
         size="md"
         showCloseButton={!pending}
-        onPointerDownOutside={keep}
-        onInteractOutside={keep}
+        // A press beside it answers nothing (Radix asks this of a press and of the focus leaving).
+        onInteractOutside={(event) => event.preventDefault()}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           cancel.current?.focus();

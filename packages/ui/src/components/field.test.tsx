@@ -30,18 +30,17 @@ describe('Field', () => {
     expect(screen.queryByText('Dipakai untuk login')).not.toBeInTheDocument();
   });
 
-  it('uses a given id and keeps the control own describedby ids', () => {
+  it('keeps the control own describedby ids after its hint', () => {
     render(
       <>
         <p id="extra">Maksimal 200 karakter</p>
-        <Field id="bio" label="Bio" hint="Singkat saja">
+        <Field label="Bio" hint="Singkat saja">
           <Textarea aria-describedby="extra" />
         </Field>
       </>,
     );
     const textarea = screen.getByRole('textbox', { name: 'Bio' });
-    expect(textarea).toHaveAttribute('id', 'bio');
-    expect(textarea).toHaveAttribute('aria-describedby', 'bio-hint extra');
+    expect(textarea).toHaveAttribute('aria-describedby', `${textarea.id}-hint extra`);
     expect(textarea).toHaveAccessibleDescription('Singkat saja Maksimal 200 karakter');
   });
 

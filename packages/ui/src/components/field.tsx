@@ -50,8 +50,6 @@ export type FieldProps = Omit<React.ComponentProps<'div'>, 'id' | 'children'> & 
   error?: React.ReactNode;
   /** Marks the label with an asterisk and the control with `aria-required`. */
   required?: boolean;
-  /** Id given to the control; generated when omitted. */
-  id?: string;
   /** One control from this package (Input, Textarea, NativeSelect, ImageField, StatusSwitch...). */
   children: React.ReactNode;
 };
@@ -61,13 +59,11 @@ export function Field({
   hint,
   error,
   required = false,
-  id,
   className,
   children,
   ...props
 }: FieldProps) {
-  const generatedId = React.useId();
-  const controlId = id ?? `field-${generatedId}`;
+  const controlId = React.useId();
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';

@@ -51,4 +51,20 @@ describe('FilterDateRange', () => {
     expect(screen.getByRole('button', { name: 'Ekspor' })).toHaveFocus();
     expect(range).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('lets Escape close a calendar in its panel alone, then the panel, the focus back on its button', async () => {
+    const user = userEvent.setup();
+    const range = show();
+    await user.click(range);
+    const [calendarButton] = screen.getAllByRole('button', { name: 'Pilih dari kalender' });
+    await user.click(calendarButton as HTMLElement);
+    await screen.findByRole('dialog', { name: 'Pilih tanggal' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Pilih tanggal' })).toBeNull();
+    expect(calendarButton).toHaveFocus();
+    expect(range).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(range).toHaveAttribute('aria-expanded', 'false');
+    expect(range).toHaveFocus();
+  });
 });

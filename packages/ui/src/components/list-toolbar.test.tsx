@@ -28,6 +28,14 @@ describe('SearchInput', () => {
     expect(onSearch).toHaveBeenCalledWith('roti');
   });
 
+  it('sends nothing when Enter finds the search in effect, spaces aside', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    render(<SearchInput label="Cari voucher" value="kopi" onSearch={onSearch} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Cari voucher' }), ' {Enter}');
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
   it('follows the search in effect when it changes elsewhere (Back, reset)', () => {
     const { rerender } = render(<SearchInput label="Cari" value="kopi" onSearch={() => {}} />);
     expect(screen.getByRole('searchbox', { name: 'Cari' })).toHaveValue('kopi');

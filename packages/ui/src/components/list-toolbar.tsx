@@ -1,8 +1,7 @@
 import * as React from 'react';
-import { cn } from '../lib/cn';
 import { Button } from './button';
 import { FilterFrame } from './filter-frame';
-import { controlClasses } from './input';
+import { Input } from './input';
 import { NativeSelect } from './native-select';
 import type { SearchableOption } from './searchable-select';
 
@@ -78,11 +77,10 @@ export function SearchInput({ value, onSearch, label }: SearchInputProps) {
 
   return (
     <div data-slot="search-input" className="w-full sm:w-auto sm:max-w-56 sm:grow sm:basis-40">
-      <input
+      <Input
         type="search"
         aria-label={label}
         placeholder={`${label}…`}
-        className={cn(controlClasses, 'h-10')}
         value={draft}
         onChange={(event) => {
           const next = event.target.value;

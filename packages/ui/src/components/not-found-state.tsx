@@ -4,7 +4,7 @@ export type NotFoundStateProps = {
   /** What is missing, as the user names it: `Voucher tidak ditemukan`. */
   title: React.ReactNode;
   /** One line on why (deleted, a wrong address) and where to go. */
-  description?: React.ReactNode;
+  description: React.ReactNode;
   /** The way back: a link styled as a button, to the list the record belongs to. */
   action: React.ReactNode;
 };
@@ -23,9 +23,7 @@ export function NotFoundState({ title, description, action }: NotFoundStateProps
       <h2 id="not-found-state-title" className="font-semibold text-lg">
         {title}
       </h2>
-      {description ? (
-        <p className="max-w-prose text-muted-foreground text-sm">{description}</p>
-      ) : null}
+      <p className="max-w-prose text-muted-foreground text-sm">{description}</p>
       <div className="mt-2">{action}</div>
     </section>
   );

@@ -103,6 +103,20 @@ describe('SearchableSelect', () => {
     expect(input).toHaveValue('DKI Jakarta');
   });
 
+  it('moves to the first and the last option with Home and End while open', async () => {
+    const user = userEvent.setup();
+    render(<Province />);
+    const input = screen.getByRole('combobox', { name: 'Provinsi' });
+    input.focus();
+    await user.keyboard('{ArrowDown}{End}');
+    const options = screen.getAllByRole('option');
+    expect(input).toHaveAttribute('aria-activedescendant', options[2]?.id);
+    await user.keyboard('{Home}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    await user.keyboard('{End}{Enter}');
+    expect(input).toHaveValue('Jawa Timur');
+  });
+
   it('replaces the chosen label when the user tabs in and types', async () => {
     const user = userEvent.setup();
     render(<Province initial="31" />);

@@ -1,8 +1,7 @@
 import * as React from 'react';
-import { cn } from '../lib/cn';
-import { type ControlProps, useFieldControl } from './field';
+import type { ControlProps } from './field';
 import { ChevronDownIcon } from './icons';
-import { controlClasses } from './input';
+import { Input } from './input';
 
 export type SearchableOption = { value: string; label: string };
 
@@ -51,13 +50,11 @@ export function SearchableSelect({
   ref,
   ...aria
 }: SearchableSelectProps) {
-  const control = useFieldControl(aria);
   const listId = React.useId();
   const chosen = options.find((option) => option.value === value);
   const [open, setOpen] = React.useState(false);
   const [text, setText] = React.useState<string | null>(null);
   const [active, setActive] = React.useState(0);
-  const listRef = React.useRef<HTMLDivElement>(null);
 
   const shown = text === null ? options : filterOptions(options, text);
   const activeIndex = Math.min(active, shown.length - 1);
@@ -78,10 +75,10 @@ export function SearchableSelect({
 
   React.useEffect(() => {
     if (!open || activeIndex < 0) return;
-    listRef.current
-      ?.querySelector(`[data-index="${activeIndex}"]`)
+    document
+      .getElementById(`${listId}-option-${activeIndex}`)
       ?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, activeIndex]);
+  }, [open, activeIndex, listId]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -122,18 +119,15 @@ export function SearchableSelect({
   const expanded = open && !disabled;
   return (
     <div data-slot="searchable-select" className="relative">
-      <input
+      <Input
         ref={ref}
-        type="text"
         role="combobox"
         name={name}
         autoComplete="off"
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={
-          expanded && activeIndex >= 0 && shown.length > 0 ? optionId(activeIndex) : undefined
-        }
+        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         placeholder={chosen ? undefined : placeholder}
         disabled={disabled}
         value={text ?? chosen?.label ?? ''}
@@ -151,8 +145,8 @@ export function SearchableSelect({
           close();
           onBlur?.();
         }}
-        className={cn(controlClasses, 'h-10 pe-8')}
-        {...control}
+        className="pe-8"
+        {...aria}
       />
       <ChevronDownIcon
         aria-hidden
@@ -166,7 +160,6 @@ export function SearchableSelect({
           <p className="px-2 py-1.5 text-muted-foreground">{emptyText}</p>
         ) : null}
         <div
-          ref={listRef}
           id={listId}
           role="listbox"
           aria-label={placeholder}
@@ -178,7 +171,6 @@ export function SearchableSelect({
               key={option.value}
               tabIndex={-1}
               id={optionId(index)}
-              data-index={index}
               role="option"
               aria-selected={option.value === value}
               data-active={index === activeIndex || undefined}

@@ -71,9 +71,6 @@ export function Stat({ label, value, hint, icon, loading = false, className }: S
   );
 }
 
-/** One card of a StatGrid: a Stat without its loading, which the grid gives every card. */
-export type StatFigure = Omit<StatProps, 'loading'>;
-
 /**
  * A dashboard's figures, named as one region, loading together: two to a row from the narrowest
  * phone unless `columns` says otherwise (money too wide for half a phone: `grid-cols-1`).
@@ -85,7 +82,8 @@ export function StatGrid({
   columns = 'grid-cols-2',
 }: {
   label: string;
-  figures: readonly StatFigure[];
+  /** Each a Stat without its loading, which the grid gives every card. */
+  figures: readonly Omit<StatProps, 'loading'>[];
   loading: boolean;
   columns?: string | undefined;
 }) {

@@ -4,7 +4,7 @@ import { useScrollEdges } from '../hooks/use-scroll-edges';
 import { cn, slotted } from '../lib/cn';
 import { BusyBar } from './busy-bar';
 
-export type TableProps = React.ComponentProps<'table'> & {
+export type TableProps = Omit<React.ComponentProps<'table'>, 'className'> & {
   /**
    * Names the scrolling box when the table is wider than it (a phone): the box then takes the
    * keyboard focus so arrow keys scroll it, and is announced as a region with this name.
@@ -16,7 +16,7 @@ export type TableProps = React.ComponentProps<'table'> & {
  * A table wider than its box scrolls sideways inside it; a shadow on each side that hides columns
  * says so (docs/engineering.md#screen-kit), letting clicks through to the row actions under it.
  */
-export function Table({ className, scrollLabel, ...props }: TableProps) {
+export function Table({ scrollLabel, ...props }: TableProps) {
   const box = React.useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(box);
   const scrolls = edges.start || edges.end;
@@ -35,11 +35,7 @@ export function Table({ className, scrollLabel, ...props }: TableProps) {
           : {})}
         className="w-full overflow-x-auto focus-visible:-outline-offset-2"
       >
-        <table
-          data-slot="table"
-          className={cn('w-full caption-bottom text-sm', className)}
-          {...props}
-        />
+        <table data-slot="table" className="w-full caption-bottom text-sm" {...props} />
       </div>
       {props['aria-busy'] ? <BusyBar /> : null}
       <ScrollShadow side="start" shown={edges.start} />

@@ -1,14 +1,13 @@
 import type * as React from 'react';
-import { cn } from '../lib/cn';
 import { useFieldControl } from './field';
 import { controlClasses } from './input';
 
-export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
+export function Textarea(props: Omit<React.ComponentProps<'textarea'>, 'className'>) {
   const controlProps = useFieldControl(props);
   return (
     <textarea
       data-slot="textarea"
-      className={cn(controlClasses, 'field-sizing-content min-h-20 resize-y', className)}
+      className={`${controlClasses} field-sizing-content min-h-20 resize-y`}
       {...controlProps}
     />
   );

@@ -34,14 +34,12 @@ const classNames = {
   error: 'bg-danger text-danger-foreground border-danger',
 };
 
-/** On a phone toasts start 16 px below the top bar, whose controls stay in reach. */
-const BELOW_TOP_BAR = { top: 'calc(var(--topbar-height) + 16px)', right: 16, left: 16 };
-
 /**
  * From `lg` (1024 px) the first toast sits in the top bar itself, left of its controls
  * (`--topbar-end-width`), where it covers no control: under the bar it sat over the list
- * toolbar's Ekspor just pressed (ADR 0236). Below `lg`, under the bar as on a phone. CSS
- * variables set per width by the toaster's class, since sonner writes the offsets inline.
+ * toolbar's Ekspor just pressed (ADR 0236). Below `lg` (a phone's width too), 16 px under the
+ * bar, whose controls stay in reach. CSS variables set per width by the toaster's class, since
+ * sonner writes the offsets inline.
  */
 const BESIDE_TOP_BAR_CONTROLS = { top: 'var(--toast-top)', right: 'var(--toast-right)', left: 16 };
 
@@ -72,7 +70,7 @@ export function Toaster() {
       closeButton
       duration={TOAST_DURATION_MS}
       offset={BESIDE_TOP_BAR_CONTROLS}
-      mobileOffset={BELOW_TOP_BAR}
+      mobileOffset={BESIDE_TOP_BAR_CONTROLS}
       icons={noIcons}
       className={`toaster ${besideTopBarControls}`}
       toastOptions={{ unstyled: true, closeButtonAriaLabel: 'Tutup', classNames }}

@@ -17,32 +17,26 @@ export function progressAt(elapsedMs: number): number {
   return START + (PROGRESS_CEILING - START) * eased;
 }
 
-type Phase = 'idle' | 'running' | 'finishing';
-
 /**
  * Thin bar at the top of the viewport, named `Memuat halaman`, while `active` (something loading:
  * navigation, fetching) has lasted longer than the throttle.
  */
 export function TopProgress({ active }: { active: boolean }) {
-  const [state, setState] = React.useState<{ phase: Phase; value: number }>({
-    phase: 'idle',
-    value: 0,
-  });
+  // Null while hidden; 100 once the work has ended, for PROGRESS_FINISH_MS.
+  const [value, setValue] = React.useState<number | null>(null);
 
   React.useEffect(() => {
     if (!active) {
-      setState((current) =>
-        current.phase === 'running' ? { phase: 'finishing', value: 100 } : current,
-      );
+      setValue((current) => (current === null ? null : 100));
       return;
     }
     let tick: ReturnType<typeof setInterval> | undefined;
     const show = setTimeout(() => {
       const startedAt = Date.now();
-      setState({ phase: 'running', value: progressAt(0) });
+      setValue(progressAt(0));
       tick = setInterval(() => {
         const elapsed = Date.now() - startedAt;
-        setState({ phase: 'running', value: progressAt(elapsed) });
+        setValue(progressAt(elapsed));
         if (elapsed >= PROGRESS_DURATION_MS) clearInterval(tick);
       }, TICK_MS);
     }, PROGRESS_THROTTLE_MS);
@@ -52,28 +46,28 @@ export function TopProgress({ active }: { active: boolean }) {
     };
   }, [active]);
 
+  const finished = value === 100;
   React.useEffect(() => {
-    if (state.phase !== 'finishing') return;
-    const hide = setTimeout(() => setState({ phase: 'idle', value: 0 }), PROGRESS_FINISH_MS);
+    if (!finished) return;
+    const hide = setTimeout(() => setValue(null), PROGRESS_FINISH_MS);
     return () => clearTimeout(hide);
-  }, [state.phase]);
+  }, [finished]);
 
-  if (state.phase === 'idle') return null;
+  if (value === null) return null;
 
   return (
     <div
       data-slot="top-progress"
-      data-phase={state.phase}
       role="progressbar"
       aria-label="Memuat halaman"
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={Math.round(state.value)}
+      aria-valuenow={Math.round(value)}
       className="pointer-events-none fixed inset-x-0 top-0 z-[100] h-(--progress-height)"
     >
       <div
         className="h-full w-full origin-left bg-primary transition-transform duration-200 ease-out motion-reduce:transition-none"
-        style={{ transform: `scaleX(${state.value / 100})` }}
+        style={{ transform: `scaleX(${value / 100})` }}
       />
     </div>
   );

@@ -2,16 +2,20 @@ import {
   addMonths,
   dayAfterKey,
   dayLabel,
-  isOutside,
-  MONTH_NAMES,
   monthTitle,
   monthWeeks,
+  textWithDay,
+  typedDay,
   WEEKDAYS,
 } from './calendar-month';
 
 describe('calendar month', () => {
   it('names months and weekdays in Indonesian, the week from Monday', () => {
-    expect(MONTH_NAMES.slice(0, 3)).toEqual(['Januari', 'Februari', 'Maret']);
+    expect(['2026-01', '2026-02', '2026-12'].map(monthTitle)).toEqual([
+      'Januari 2026',
+      'Februari 2026',
+      'Desember 2026',
+    ]);
     expect(WEEKDAYS.map((weekday) => weekday.short)).toEqual([
       'Sen',
       'Sel',
@@ -75,15 +79,22 @@ describe('calendar month', () => {
     expect(addMonths('2028-03-31', -1)).toBe('2028-02-29');
     expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
   });
+});
 
-  it('never moves outside min and max', () => {
-    const bounds = { min: '2026-10-10', max: '2026-10-25' };
-    expect(dayAfterKey('2026-10-12', { key: 'ArrowUp' }, bounds)).toBe('2026-10-10');
-    expect(dayAfterKey('2026-10-20', { key: 'PageDown' }, bounds)).toBe('2026-10-25');
-    expect(isOutside('2026-10-09', bounds)).toBe(true);
-    expect(isOutside('2026-10-10', bounds)).toBe(false);
-    expect(isOutside('2026-10-25', bounds)).toBe(false);
-    expect(isOutside('2026-10-26', bounds)).toBe(true);
-    expect(isOutside('1999-01-01', { min: '', max: '' })).toBe(false);
+describe('picked date text', () => {
+  it('puts a picked day in the text, keeping a typed time of day', () => {
+    expect(textWithDay('01/01/2026', '2026-10-19')).toBe('19/10/2026');
+    expect(textWithDay('', '2026-10-19')).toBe('19/10/2026');
+    expect(textWithDay('01/01/2026 9.30', '2026-10-19', true)).toBe('19/10/2026 09.30');
+    expect(textWithDay('14:05', '2026-10-19', true)).toBe('19/10/2026 14.05');
+    expect(textWithDay('01/01/2026', '2026-10-19', true)).toBe('19/10/2026 ');
+    expect(textWithDay('', '2026-10-19', true)).toBe('19/10/2026 ');
+  });
+
+  it('reads the day a field names, with or without its time', () => {
+    expect(typedDay('19/10/2026')).toBe('2026-10-19');
+    expect(typedDay('19/10/2026 09.30')).toBe('2026-10-19');
+    expect(typedDay('19/10/2026 ')).toBe('2026-10-19');
+    expect(typedDay('19/10')).toBeNull();
   });
 });

@@ -27,17 +27,12 @@ export function dateToText(stored: string | null | undefined, time = false): str
 export function textToDate(text: string, time = false): string | null {
   const match = TYPED.exec(text.trim());
   if (!match) return null;
-  const [, d, m, y, h, min] = match;
-  const day = Number(d);
-  const month = Number(m);
-  const year = Number(y);
+  const [, day = 0, month = 0, year = 0, hour = 0, minutes = 0] = match.map(Number);
+  const timed = match[4] !== undefined;
   if (!isRealDay(year, month, day)) return null;
   const date = `${year}-${two(month)}-${two(day)}`;
-  if (!time) return h === undefined ? date : null;
-  if (h === undefined || min === undefined) return null;
-  const hour = Number(h);
-  const minutes = Number(min);
-  if (hour > 23 || minutes > 59) return null;
+  if (!time) return timed ? null : date;
+  if (!timed || hour > 23 || minutes > 59) return null;
   return `${date}T${two(hour)}:${two(minutes)}`;
 }
 
