@@ -1,4 +1,5 @@
 import type { VoucherRedeem } from '@backoffice/sdk';
+import { compareIso } from '../paging';
 import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../time';
 import type { SeedContext } from './context';
 import { DEMO_MERCHANT_ID } from './merchant';
@@ -114,7 +115,7 @@ export function seedVoucherRedeems(
   };
   draw(pool(true), DEMO_REDEEMS);
   draw(pool(false), OTHER_REDEEMS);
-  drafts.sort((a, b) => a.redeem_date.localeCompare(b.redeem_date));
+  drafts.sort((a, b) => compareIso(a.redeem_date, b.redeem_date));
   const voucherRedeems = drafts.map((draft, i): RedeemRecord => ({ id: i + 1, ...draft }));
 
   const redeemCodes = Array.from(
