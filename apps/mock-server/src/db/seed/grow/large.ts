@@ -114,9 +114,7 @@ function growAdminTransactions(tables: Db, total: number, seed: number): void {
 
 /** Members who joined within the life of one of the partner's codes, as the seed draws its own. */
 function growPartnerMembers(tables: Db, partnerId: number, total: number, seed: number): void {
-  const codes = tables.referralCodes
-    .filter((code) => code.partner_id === partnerId)
-    .sort((a, b) => a.id - b.id);
+  const codes = tables.referralCodes.filter((code) => code.partner_id === partnerId);
   const listed = membersOf(tables, partnerId).length;
   if (listed >= total || codes.length === 0) return;
   const photo = putSvg(tables.files, 'member/grown-member.svg', avatarSvg('Member'));
@@ -132,14 +130,9 @@ function growPartnerTransactions(tables: Db, partnerId: number, total: number, s
   const memberIds = new Set(members.map((m) => m.id));
   const listed = tables.partnerTransactions.filter((tx) => memberIds.has(tx.member_id)).length;
   if (members.length === 0) return;
-  growRows(
-    tables.partnerTransactions,
-    listed,
-    total,
-    `partner-transaction-growth:${seed}`,
-    (rng, id) => {
-      const member = rng.pick(members);
-      return drawPayment(rng, id, member.id, daysAgo(member.joined_at));
-    },
-  );
+  const stream = `partner-transaction-growth:${seed}`;
+  growRows(tables.partnerTransactions, listed, total, stream, (rng, id) => {
+    const member = rng.pick(members);
+    return drawPayment(rng, id, member.id, daysAgo(member.joined_at));
+  });
 }
