@@ -92,11 +92,8 @@ export function seedVoucherRedeems(
       const age = Math.floor((SEED_NOW - from) / DAY_MS) - rng.int(0, days);
       const member = rng.pick(redeemMembers);
       const recent = age <= 21;
-      const status = rng.bool(recent ? 0.75 : 0.15)
-        ? recent
-          ? 'pending'
-          : 'rejected'
-        : 'accepted';
+      const accepted = !rng.bool(recent ? 0.75 : 0.15);
+      const status = accepted ? 'accepted' : recent ? 'pending' : 'rejected';
       drafts.push({
         merchant_id: voucher.merchant_id,
         voucher_id: voucher.id,
