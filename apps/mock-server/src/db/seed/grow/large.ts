@@ -124,7 +124,7 @@ function growPartnerMembers(tables: Db, partnerId: number, total: number, seed: 
   });
 }
 
-/** Payments of the partner's members, grown ones included (so grow the members first). */
+/** Payments of the partner's members (grown ones too: grow them first), after the day each joined. */
 function growPartnerTransactions(tables: Db, partnerId: number, total: number, seed: number): void {
   const members = membersOf(tables, partnerId);
   const memberIds = new Set(members.map((m) => m.id));
@@ -133,6 +133,6 @@ function growPartnerTransactions(tables: Db, partnerId: number, total: number, s
   const stream = `partner-transaction-growth:${seed}`;
   growRows(tables.partnerTransactions, listed, total, stream, (rng, id) => {
     const member = rng.pick(members);
-    return drawPayment(rng, id, member.id, daysAgo(member.joined_at));
+    return drawPayment(rng, id, member.id, daysAgo(member.joined_at) - 1);
   });
 }
