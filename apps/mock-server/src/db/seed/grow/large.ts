@@ -124,7 +124,7 @@ function growPartnerMembers(tables: Db, partnerId: number, total: number, seed: 
   });
 }
 
-/** Payments of the partner's members (grown ones too: grow them first), after the day each joined. */
+/** Payments of the partner's members, grown ones too (grow them first), after their join day. */
 function growPartnerTransactions(tables: Db, partnerId: number, total: number, seed: number): void {
   const members = membersOf(tables, partnerId);
   const memberIds = new Set(members.map((m) => m.id));
