@@ -34,18 +34,15 @@ export function createMockWorker(options: MockWorkerOptions = {}): SetupWorker {
         write: (text) => storage.setItem(BROWSER_STORE_KEY, text),
       })
     : null;
-  // A reload may come before the debounced write: save on the way out.
-  if (persistence !== null) addEventListener('pagehide', () => persistence.flush());
   // After the data: the rules and scenario it keeps belong to the data it restored.
   const saveControls = storage ? persistControls(storage) : null;
   const api = createMockApi({
     contract: parseContract(contractText),
     latencyMs: options.latencyMs ?? 0,
-    onSettled: () => {
-      persistence?.schedule();
+    onSettled: (_request, _response, mayWrite) => {
+      if (mayWrite) persistence?.flush();
       saveControls?.();
     },
-    onReset: () => persistence?.flush(),
   });
   return setupWorker(...api.handlers);
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { listPage, newestFirst, nextId } from '../src/db/paging';
 import { persistStore, UnreadableSnapshot } from '../src/db/persist';
 import { fileMedium } from '../src/db/persist-file';
@@ -177,25 +177,14 @@ describe('uploads', () => {
 });
 
 describe('persistStore', () => {
-  it('writes changes (debounced, only when changed) and loads them on the next start', () => {
+  it('writes changes (only when changed) and loads them on the next start', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'mock-persist-')), 'store.json');
-    // The debounce runs on fake timers, so a busy machine cannot make the write late or early.
-    vi.useFakeTimers();
-    try {
-      const persistence = persistStore(fileMedium(file), 20);
-      persistence.schedule();
-      vi.advanceTimersByTime(20);
-      expect(() => readFileSync(file)).toThrow();
-      db.sessions.saved = 2;
-      persistence.schedule();
-      persistence.schedule();
-      vi.advanceTimersByTime(19);
-      expect(() => readFileSync(file)).toThrow();
-      vi.advanceTimersByTime(1);
-      expect(JSON.parse(readFileSync(file, 'utf8')).sessions).toEqual({ saved: 2 });
-    } finally {
-      vi.useRealTimers();
-    }
+    const persistence = persistStore(fileMedium(file));
+    persistence.flush();
+    expect(() => readFileSync(file)).toThrow();
+    db.sessions.saved = 2;
+    persistence.flush();
+    expect(JSON.parse(readFileSync(file, 'utf8')).sessions).toEqual({ saved: 2 });
     resetStore();
     expect(db.sessions).toEqual({});
     persistStore(fileMedium(file));

@@ -1,11 +1,5 @@
 import { activeStore, dataVersion } from './store';
 
-interface Kept<T> {
-  readonly version: number;
-  readonly tables: readonly unknown[];
-  readonly value: T;
-}
-
 /**
  * A value computed from whole tables (a sorted list, a join), kept per store until its data
  * changes: checking costs a comparison of the store's write count (`dataVersion`) and of the
@@ -13,7 +7,7 @@ interface Kept<T> {
  * pushed into a table without a call needs `noteWrite()` (ADR 0186).
  */
 export function remembered<T>(tables: () => readonly unknown[], compute: () => T): () => T {
-  const kept = new WeakMap<object, Kept<T>>();
+  const kept = new WeakMap<object, { version: number; tables: readonly unknown[]; value: T }>();
   return () => {
     const store = activeStore();
     const version = dataVersion();

@@ -1,9 +1,7 @@
 import { restoreStore, snapshotStore } from './store';
 
 export interface Persistence {
-  /** Writes the store soon (debounced), if it changed since the last write. */
-  schedule(): void;
-  /** Writes now, if it changed. */
+  /** Writes the store now, if it changed since the last write. */
   flush(): void;
 }
 
@@ -24,9 +22,10 @@ export class UnreadableSnapshot extends Error {}
 
 /**
  * Keeps the store in `medium` across restarts (`pnpm mock --persist`) or reloads (the browser
- * build). A failed write is reported once and the mock goes on in memory.
+ * build): both flush after every call that may have written, before its answer leaves (ADR 0228).
+ * A failed write is reported once and the mock goes on in memory.
  */
-export function persistStore(medium: PersistMedium, debounceMs = 250): Persistence {
+export function persistStore(medium: PersistMedium): Persistence {
   try {
     const saved = medium.read();
     if (saved !== null) restoreStore(saved);
@@ -40,29 +39,18 @@ export function persistStore(medium: PersistMedium, debounceMs = 250): Persisten
     console.warn(`Mock persistence: ignoring ${medium.name}, starting from the seed:`, error);
   }
   let written = snapshotStore();
-  let timer: ReturnType<typeof setTimeout> | null = null;
   let warned = false;
-  const flush = () => {
-    if (timer !== null) {
-      clearTimeout(timer);
-      timer = null;
-    }
-    const text = snapshotStore();
-    if (text === written) return;
-    try {
-      medium.write(text);
-      written = text;
-    } catch (error) {
-      if (!warned) console.warn(`Mock persistence: could not write ${medium.name}:`, error);
-      warned = true;
-    }
-  };
   return {
-    schedule() {
-      if (timer !== null) return;
-      timer = setTimeout(flush, debounceMs);
-      (timer as { unref?: () => void }).unref?.();
+    flush() {
+      const text = snapshotStore();
+      if (text === written) return;
+      try {
+        medium.write(text);
+        written = text;
+      } catch (error) {
+        if (!warned) console.warn(`Mock persistence: could not write ${medium.name}:`, error);
+        warned = true;
+      }
     },
-    flush,
   };
 }

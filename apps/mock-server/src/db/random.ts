@@ -39,7 +39,7 @@ export class Random {
     return Array.from({ length: count }, () => this.int(min, max)).sort((a, b) => b - a);
   }
 
-  bool(probability = 0.5): boolean {
+  bool(probability: number): boolean {
     return this.next() < probability;
   }
 
@@ -49,7 +49,7 @@ export class Random {
   }
 
   /** A whole Rupiah amount in [min, max], rounded to `step`. */
-  rupiah(min: number, max: number, step = 1000): number {
+  rupiah(min: number, max: number, step: number): number {
     return Math.round(this.int(min, max) / step) * step;
   }
 

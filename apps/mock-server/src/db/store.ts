@@ -12,29 +12,17 @@ export function newStore(): Db {
   // one copy of the whole seed.
   const store = {} as Db;
   for (const key of Object.keys(seed) as (keyof Db)[]) {
+    let table: Db[typeof key] | undefined;
     Object.defineProperty(store, key, {
       configurable: true,
       enumerable: true,
-      get(this: Db) {
-        return ownTable(this, key, structuredClone(seed[key]));
-      },
-      set(this: Db, value: Db[keyof Db]) {
-        ownTable(this, key, value);
+      get: () => (table ??= structuredClone(seed[key])),
+      set: (value: Db[typeof key]) => {
+        table = value;
       },
     });
   }
   return store;
-}
-
-/** Makes `value` the store's own table `key`, in place of the copy still to be made. */
-function ownTable<K extends keyof Db>(store: Db, key: K, value: Db[K]): Db[K] {
-  Object.defineProperty(store, key, {
-    value,
-    writable: true,
-    enumerable: true,
-    configurable: true,
-  });
-  return value;
 }
 
 /** The store of every request that has no scope of its own (see `setStoreResolver`). */

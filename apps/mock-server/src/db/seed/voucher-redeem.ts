@@ -1,4 +1,5 @@
 import type { VoucherRedeem } from '@backoffice/sdk';
+import { compareIso } from '../paging';
 import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../time';
 import type { SeedContext } from './context';
 import { DEMO_MERCHANT_ID } from './merchant';
@@ -91,11 +92,8 @@ export function seedVoucherRedeems(
       const age = Math.floor((SEED_NOW - from) / DAY_MS) - rng.int(0, days);
       const member = rng.pick(redeemMembers);
       const recent = age <= 21;
-      const status = rng.bool(recent ? 0.75 : 0.15)
-        ? recent
-          ? 'pending'
-          : 'rejected'
-        : 'accepted';
+      const accepted = !rng.bool(recent ? 0.75 : 0.15);
+      const status = accepted ? 'accepted' : recent ? 'pending' : 'rejected';
       drafts.push({
         merchant_id: voucher.merchant_id,
         voucher_id: voucher.id,
@@ -114,7 +112,7 @@ export function seedVoucherRedeems(
   };
   draw(pool(true), DEMO_REDEEMS);
   draw(pool(false), OTHER_REDEEMS);
-  drafts.sort((a, b) => a.redeem_date.localeCompare(b.redeem_date));
+  drafts.sort((a, b) => compareIso(a.redeem_date, b.redeem_date));
   const voucherRedeems = drafts.map((draft, i): RedeemRecord => ({ id: i + 1, ...draft }));
 
   const redeemCodes = Array.from(

@@ -3,7 +3,7 @@ import { emailFor, personName, phoneNumber } from '../../fake';
 import { avatarSvg, putSvg } from '../../files';
 import { maxId } from '../../paging';
 import { Random } from '../../random';
-import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../../time';
+import { daysAgo, daysBefore, jakartaIso } from '../../time';
 import type { Db } from '..';
 import { isListedPartner } from '../auth';
 import { drawMember, drawPayment } from '../partner/activity';
@@ -112,39 +112,27 @@ function growAdminTransactions(tables: Db, total: number, seed: number): void {
   });
 }
 
-/** Whole 24-hour days from `iso` to the seed's now, at least 1 (not `daysAgo`'s calendar days). */
-function daysSince(iso: string): number {
-  return Math.max(1, Math.floor((SEED_NOW - Date.parse(iso)) / DAY_MS));
-}
-
-/** Members who joined within the life of one of the partner's codes: they mix with the seeded. */
+/** Members who joined within the life of one of the partner's codes, as the seed draws its own. */
 function growPartnerMembers(tables: Db, partnerId: number, total: number, seed: number): void {
-  const codes = tables.referralCodes
-    .filter((code) => code.partner_id === partnerId)
-    .sort((a, b) => a.id - b.id);
+  const codes = tables.referralCodes.filter((code) => code.partner_id === partnerId);
   const listed = membersOf(tables, partnerId).length;
   if (listed >= total || codes.length === 0) return;
   const photo = putSvg(tables.files, 'member/grown-member.svg', avatarSvg('Member'));
   growRows(tables.members, listed, total, `member-growth:${seed}`, (rng, id) => {
     const code = rng.pick(codes);
-    return drawMember(rng, id, code.id, daysSince(code.created_at), () => photo);
+    return drawMember(rng, id, code.id, daysAgo(code.created_at), () => photo);
   });
 }
 
-/** Payments of the partner's members, grown ones included (so grow the members first). */
+/** Payments of the partner's members, grown ones too (grow them first), after their join day. */
 function growPartnerTransactions(tables: Db, partnerId: number, total: number, seed: number): void {
   const members = membersOf(tables, partnerId);
   const memberIds = new Set(members.map((m) => m.id));
   const listed = tables.partnerTransactions.filter((tx) => memberIds.has(tx.member_id)).length;
   if (members.length === 0) return;
-  growRows(
-    tables.partnerTransactions,
-    listed,
-    total,
-    `partner-transaction-growth:${seed}`,
-    (rng, id) => {
-      const member = rng.pick(members);
-      return drawPayment(rng, id, member.id, daysSince(member.joined_at) - 1);
-    },
-  );
+  const stream = `partner-transaction-growth:${seed}`;
+  growRows(tables.partnerTransactions, listed, total, stream, (rng, id) => {
+    const member = rng.pick(members);
+    return drawPayment(rng, id, member.id, daysAgo(member.joined_at) - 1);
+  });
 }

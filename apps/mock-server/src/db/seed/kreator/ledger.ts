@@ -1,5 +1,6 @@
 import type { EventParticipant, KreatorTransaction, KreatorWithdrawal } from '@backoffice/sdk';
 import { fieldRules } from '@backoffice/sdk';
+import { compareIso } from '../../paging';
 import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../../time';
 import type { Db } from '..';
 import type { SeedContext } from '../context';
@@ -112,7 +113,7 @@ export function seedKreatorLedger(
     }
   }
   const kreatorWithdrawals = drafts
-    .sort((a, b) => a.created_at.localeCompare(b.created_at))
+    .sort((a, b) => compareIso(a.created_at, b.created_at))
     .map((draft, index) => ({ id: 301 + index, ...draft }));
   return { kreatorTransactions, kreatorWithdrawals };
 }

@@ -1,6 +1,7 @@
 import { companyName, emailFor, personName, phoneNumber } from '../../fake';
 import type { FileTable } from '../../files';
 import { list } from '../../fixtures/list';
+import { compareIso } from '../../paging';
 import type { Random } from '../../random';
 import { DAY_MS, daysAgo, daysBefore, jakartaIso } from '../../time';
 import { seedAvatar } from '../context';
@@ -129,12 +130,11 @@ export function seedPartnerTransactions(
   return rows;
 }
 
-/** How many withdrawals each partner asks for: enough pages for the demo partner. */
-function withdrawalCount(rng: Random, partnerId: number): number {
-  if (partnerId === DEMO_PARTNER_ID.partner) return 48;
-  if (partnerId === DEMO_PARTNER_ID.adminPartner) return 12;
-  return rng.int(0, 5);
-}
+/** Withdrawals per demo partner (others ask for 0-5), so the demo partner has pages of them. */
+const DEMO_WITHDRAWALS: Readonly<Record<number, number>> = {
+  [DEMO_PARTNER_ID.partner]: 48,
+  [DEMO_PARTNER_ID.adminPartner]: 12,
+};
 
 /**
  * Adds withdrawals within what each partner earned (never more than 85% of the credited
@@ -147,7 +147,7 @@ export function seedWithdrawals(rng: Random, tables: PartnerTables): void {
     const bank = partner.bank;
     if (bank === null) continue;
     const budget = Math.floor(creditedCommission(tables, partner.id) * 0.85);
-    const count = withdrawalCount(rng, partner.id);
+    const count = DEMO_WITHDRAWALS[partner.id] ?? rng.int(0, 5);
     const ages = rng.intsHighestFirst(count, 1, 320);
     let spent = 0;
     let approved = 0;
@@ -183,7 +183,7 @@ function markWithdrawn(tables: PartnerTables, partnerId: number, approvedTotal: 
   let covered = 0;
   const credited = tables.partnerTransactions
     .filter((tx) => memberIds.has(tx.member_id) && tx.statussaldo === 'credited')
-    .sort((a, b) => a.tanggal.localeCompare(b.tanggal));
+    .sort((a, b) => compareIso(a.tanggal, b.tanggal));
   for (const tx of credited) {
     if (covered + tx.commision > approvedTotal) break;
     covered += tx.commision;
