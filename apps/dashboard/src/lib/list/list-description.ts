@@ -78,7 +78,8 @@ export type ListDescription<
   search?: true;
   rowActions?: (row: Row) => ReactNode;
   bulkActions?: readonly BulkAction<Row>[];
-  empty?: { none?: string; noMatch?: string };
+  /** What an empty list says instead of `Belum ada <noun>.` */
+  empty?: string;
   /** A list whose server writes the file the product names exports that one only. */
   noExport?: boolean;
   /**
