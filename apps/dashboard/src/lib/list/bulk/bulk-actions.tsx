@@ -11,8 +11,7 @@ import type { BulkAction, RowsDescription } from '../list-description';
 import { readRows } from '../read-rows';
 import { type RowsSource, sourceQueryKey } from '../rows-source';
 import { type BulkSelection, pickedSource } from './bulk-selection';
-import { bulkSummary, bulkUndoText, summaryIsError } from './bulk-summary';
-import { runBulk } from './run-bulk';
+import { bulkSummary, bulkUndoText, runBulk } from './run-bulk';
 
 /** What follows a bulk question's confirm, said in the question as a delete's question says it. */
 const UNDO_NOTICE = `Dikirim setelah ${UNDO_WINDOW_MS / 1000} detik; sampai saat itu kamu bisa menekan Batalkan.`;
@@ -160,13 +159,9 @@ export default function BulkActions<Row>({
     });
     // The server has what succeeded; the list's refetch below shows each row as it is now.
     held.release();
-    const counts = {
-      succeeded: outcome.succeeded.length,
-      failed: outcome.failed.length,
-      notReached: outcome.notReached.length,
-    };
-    if (summaryIsError(counts)) notify.error(bulkSummary(counts));
-    else notify.success(bulkSummary(counts));
+    const summary = bulkSummary(outcome);
+    if (summary.error) notify.error(summary.text);
+    else notify.success(summary.text);
     // What succeeded shows its new state, what failed its old one: the server's, read again.
     void queryClient.invalidateQueries({ queryKey: sourceQueryKey(source) });
     // The bar left the screen (another view, another page): there is no selection to keep.
