@@ -49,7 +49,7 @@ export function listPrefsKey(description: Pick<ViewList, 'operation'>): string {
   return description.operation;
 }
 
-export const NO_PREFS: ListPrefs = { views: [], defaultView: null, columns: null };
+const NO_PREFS: ListPrefs = { views: [], defaultView: null, columns: null };
 
 /** The signed-in person's e-mail (lib/session.ts), else (a session from before it was recorded) their role. */
 export function prefsStorageKey(): string {
@@ -149,9 +149,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useListPrefs(list: string): ListPrefs {
-  return useSyncExternalStore(
-    subscribe,
-    () => readListPrefs(list),
-    () => NO_PREFS,
-  );
+  return useSyncExternalStore(subscribe, () => readListPrefs(list));
 }
