@@ -6,7 +6,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@backoffice/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { notify } from '../../notify';
 import { arrangeColumns, type Column, columnName, type ListColumns } from './list-columns';
 
@@ -40,16 +41,6 @@ export default function ColumnsDialog({
   const arranged = arrangeColumns(all, columns.layout);
   const shownCount = arranged.filter((entry) => entry.shown).length;
   const [said, setSaid] = useState('');
-  // A moved column's button keeps the focus (React moves its row, which drops it).
-  const [focus, setFocus] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (focus === null) return;
-    const button = document.getElementById(focus);
-    if (button instanceof HTMLButtonElement && !button.disabled) button.focus();
-    else document.getElementById(focus.replace(/-(up|down)$/, '-box'))?.focus();
-    setFocus(null);
-  }, [focus]);
 
   const keep = (entries: typeof arranged, text: string) => {
     const stored = columns.save({
@@ -65,11 +56,14 @@ export default function ColumnsDialog({
     const [entry] = entries.splice(index, 1);
     if (entry === undefined) return;
     entries.splice(index + by, 0, entry);
-    keep(
-      entries,
-      `Kolom ${columnName(entry.column)} dipindah ke urutan ${index + by + 1} dari ${entries.length}.`,
-    );
-    setFocus(`column-${entry.column.id}-${by < 0 ? 'up' : 'down'}`);
+    const text = `Kolom ${columnName(entry.column)} dipindah ke urutan ${index + by + 1} dari ${entries.length}.`;
+    flushSync(() => keep(entries, text));
+    // The moved column's button keeps the focus (React moves its row, which drops it); at an end
+    // of the list, where it is disabled, its box takes it.
+    const id = `column-${entry.column.id}`;
+    const button = document.getElementById(`${id}-${by < 0 ? 'up' : 'down'}`);
+    if (button instanceof HTMLButtonElement && !button.disabled) button.focus();
+    else document.getElementById(`${id}-box`)?.focus();
   };
 
   return (
