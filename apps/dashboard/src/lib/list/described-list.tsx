@@ -123,11 +123,7 @@ function DescribedListView<Op extends PagedOperationId>({
             {filters.map((entry) => {
               const [name, filter] = entry;
               if (filter.kind === 'select') {
-                const options = filter.choices.map((choice) => ({
-                  value: filter.codec.format(choice.value),
-                  label: choice.label,
-                }));
-                return <FilterSelect key={name} {...field(entry)} options={options} />;
+                return <FilterSelect key={name} {...field(entry)} options={filter.options} />;
               }
               // A range's two ends share one field, its start's (`rangeLabel`).
               if (filters.some(([other]) => other === filter.notBefore)) return null;
