@@ -224,27 +224,23 @@ export function rowStatusSwitch<Row extends { id: number }>(
   activation: Activation<Row>,
   name: (row: Row) => string,
 ): (row: Row) => ReactNode {
-  const { isActive, send, apply: _apply, ...options } = activation;
-  return rowActions(
-    // One hook in each row, the same for every row of the list.
-    () =>
-      useRowMutation<Row, boolean>({
-        ...options,
-        mode: 'undoable',
-        send,
-        change: (active) => activationChange(activation, active),
-      }),
-    (row, toggle) => (
-      <StatusSwitch
-        checked={isActive(row)}
-        busy={toggle.isPending(row)}
-        label={`Status ${name(row)}`}
-        onCheckedChange={(checked) =>
-          toggle.mutate(row, checked, {
-            undoText: `${name(row)} ${checked ? 'diaktifkan' : 'dinonaktifkan'}`,
-          })
-        }
-      />
-    ),
-  );
+  // One hook in each row, the same for every row of the list.
+  const toggling = () =>
+    useRowMutation<Row, boolean>({
+      ...activation,
+      mode: 'undoable',
+      change: (active) => activationChange(activation, active),
+    });
+  return rowActions(toggling, (row, toggle) => (
+    <StatusSwitch
+      checked={activation.isActive(row)}
+      busy={toggle.isPending(row)}
+      label={`Status ${name(row)}`}
+      onCheckedChange={(checked) =>
+        toggle.mutate(row, checked, {
+          undoText: `${name(row)} ${checked ? 'diaktifkan' : 'dinonaktifkan'}`,
+        })
+      }
+    />
+  ));
 }
