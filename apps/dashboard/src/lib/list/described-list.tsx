@@ -21,7 +21,6 @@ import {
   scopedQuery,
 } from './list-description';
 import { useListColumns } from './prefs/list-columns';
-import { listPrefsKey } from './prefs/list-prefs-store';
 import { PrefsButtons, useDefaultView } from './prefs/prefs-buttons';
 import { pagedRows } from './rows-source';
 import { type DescribedListState, useDescribedList } from './use-described-list';
@@ -80,7 +79,7 @@ function DescribedListView<Op extends PagedOperationId>({
   const source = pagedRows(description.operation, scopedQuery(description, params.query));
   // The person's columns (docs/engineering.md#saved-views-and-columns): the table, its cards
   // and, when asked, the export take them.
-  const columns = useListColumns(listPrefsKey(description), description.columns);
+  const columns = useListColumns(description.operation, description.columns);
   useDefaultView(description);
   const bulk = useBulkSelection(bulkViewOf(params.query), rowKeyOf<PageRow<Op>>);
   const end = (

@@ -34,6 +34,7 @@ export type ListPrefs = {
   columns: ColumnLayout | null;
 };
 
+/** Each list's preferences under its operation, which one list reads. */
 type PrefsDocument = { version: number; lists: Record<string, ListPrefs> };
 
 /** What the kit reads of a list's description for its preferences, whatever its operation. */
@@ -43,11 +44,6 @@ export type ViewList = Pick<
 > & {
   filters?: object;
 };
-
-/** A list's preferences are filed under its operation, which one list reads. */
-export function listPrefsKey(description: Pick<ViewList, 'operation'>): string {
-  return description.operation;
-}
 
 const NO_PREFS: ListPrefs = { views: [], defaultView: null, columns: null };
 

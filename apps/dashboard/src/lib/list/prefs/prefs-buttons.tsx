@@ -2,7 +2,7 @@ import { Button } from '@backoffice/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ColumnsButtonProps } from './columns-dialog';
-import { listPrefsKey, useListPrefs, type ViewList } from './list-prefs-store';
+import { useListPrefs, type ViewList } from './list-prefs-store';
 import type { ViewsButtonProps } from './views-dialog';
 
 // The dialogs load with their first use: no list route carries them (docs/engineering.md#budgets).
@@ -58,7 +58,7 @@ export function PrefsButtons({
  * `Reset` afterwards shows the whole list. What opens it loads only for a list that has one.
  */
 export function useDefaultView(description: ViewList): void {
-  const { defaultView } = useListPrefs(listPrefsKey(description));
+  const { defaultView } = useListPrefs(description.operation);
   const [location, navigate] = useLocation();
   const done = useRef(false);
   useEffect(() => {
