@@ -11,11 +11,9 @@ import { flushSync } from 'react-dom';
 import { notify } from '../../notify';
 import { arrangeColumns, type Column, columnName, type ListColumns } from './list-columns';
 
-/** What `Kolom` knows of its list: its noun, the description's columns in order, the person's. */
+/** What `Kolom` knows of its list: its noun and columns in the description's order, the person's. */
 export type ColumnsButtonProps = {
-  noun: string;
-  /** The description's columns, in its order. */
-  all: readonly Column[];
+  description: { noun: string; columns: readonly Column[] };
   columns: ListColumns<Column>;
 };
 
@@ -33,12 +31,11 @@ const MOVES = [
  * each change kept at once, so the table behind shows it. Loaded with the first click on `Kolom`.
  */
 export default function ColumnsDialog({
-  noun,
-  all,
+  description,
   columns,
   onOpenChange,
 }: ColumnsButtonProps & { onOpenChange: (open: boolean) => void }) {
-  const arranged = arrangeColumns(all, columns.layout);
+  const arranged = arrangeColumns(description.columns, columns.layout);
   const shownCount = arranged.filter((entry) => entry.shown).length;
   const [said, setSaid] = useState('');
 
@@ -69,7 +66,7 @@ export default function ColumnsDialog({
   return (
     <Dialog open onOpenChange={onOpenChange} size="md">
       <DialogHeader>
-        <DialogTitle>Kolom {noun}</DialogTitle>
+        <DialogTitle>Kolom {description.noun}</DialogTitle>
         <DialogDescription>
           Pilih kolom yang tampil dan urutannya. Pilihan ini tersimpan di browser ini untuk akun
           kamu, juga berlaku di tampilan ponsel.

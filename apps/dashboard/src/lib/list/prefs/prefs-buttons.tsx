@@ -17,10 +17,7 @@ export function PrefsButtons({
   description,
   params,
   columns,
-}: ViewsButtonProps & {
-  description: { noun: string; columns: ColumnsButtonProps['all'] };
-  columns: ColumnsButtonProps['columns'];
-}) {
+}: ViewsButtonProps & ColumnsButtonProps) {
   const [open, setOpen] = useState<'views' | 'columns' | null>(null);
   const onOpenChange = (stays: boolean) => {
     if (!stays) setOpen(null);
@@ -40,12 +37,7 @@ export function PrefsButtons({
           <ViewsDialog description={description} params={params} onOpenChange={onOpenChange} />
         ) : null}
         {open === 'columns' ? (
-          <ColumnsDialog
-            noun={description.noun}
-            all={description.columns}
-            columns={columns}
-            onOpenChange={onOpenChange}
-          />
+          <ColumnsDialog description={description} columns={columns} onOpenChange={onOpenChange} />
         ) : null}
       </Suspense>
     </>
