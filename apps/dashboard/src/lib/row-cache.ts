@@ -103,9 +103,7 @@ function putBack<Row extends Identified>(rows: readonly Row[], before: readonly 
   if (rows.some((other) => other.id === id)) {
     return rows.map((other) => (other.id === id ? row : other));
   }
-  const next = [...rows];
-  next.splice(Math.min(index, next.length), 0, row);
-  return next;
+  return rows.toSpliced(Math.min(index, rows.length), 0, row);
 }
 
 function putRowBack(answer: unknown, before: unknown, id: number): unknown {

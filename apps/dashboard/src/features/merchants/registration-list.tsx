@@ -24,7 +24,7 @@ export const registrationList = describeList({
   rowDetail: (merchant) => `${merchant.owner} · ${merchant.city_name}`,
   search: true,
   tab: MERCHANT_TABS[1].id,
-  empty: { none: 'Belum ada registrasi baru.' },
+  empty: 'Belum ada registrasi baru.',
   columns: [
     ...merchantIdentityColumns(),
     {

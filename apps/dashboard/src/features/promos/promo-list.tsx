@@ -2,8 +2,8 @@ import type { Promo } from '@backoffice/sdk';
 import { formatNumber, formatRupiah, todayInJakarta } from '@backoffice/ui';
 import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
-import { recordRowActions } from '@/lib/list/row-action';
-import { deletePromo, useDeletePromo } from './api/delete-promo';
+import { deletionBulkAction, recordRowActions } from '@/lib/list/row-action';
+import { promoDeletion } from './api/delete-promo';
 import { PROMO_STATE_LABELS, promoState } from './lib/promo-state';
 import { promoPaths } from './paths';
 import { promoListQuery } from './promo-list-query';
@@ -67,13 +67,11 @@ export const promoList = describeList({
     ),
     column.status<Promo>('state', PROMO_STATE_LABELS, stateToday),
   ],
-  rowActions: recordRowActions(useDeletePromo, (promo) => ({
+  rowActions: recordRowActions(promoDeletion, (promo) => ({
     name: promo.title,
     editHref: promoPaths.edit(promo.id),
     deleteTitle: 'Hapus promo?',
     deleteDescription: `Promo ${promo.title} (${promo.code}) akan dihapus dan kodenya tidak dapat dipakai lagi.`,
   })),
-  bulkActions: [
-    { id: 'delete', label: 'Hapus', run: deletePromo, change: { kind: 'remove' }, danger: true },
-  ],
+  bulkActions: [deletionBulkAction(promoDeletion)],
 });

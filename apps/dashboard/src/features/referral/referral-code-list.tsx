@@ -13,7 +13,7 @@ import { CopyLinkButton } from './components/copy-link-button';
  */
 export const referralCodeList: RowsDescription<ReferralCode> = {
   noun: 'kode referral',
-  empty: { none: 'Belum ada kode referral. Buat kode pertamamu untuk mulai mengajak member.' },
+  empty: 'Belum ada kode referral. Buat kode pertamamu untuk mulai mengajak member.',
   columns: [
     column.text<ReferralCode>('partner_code', 'Kode Referral', (row) => row.partner_code, {
       look: 'code',

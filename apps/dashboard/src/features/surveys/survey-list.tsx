@@ -2,8 +2,8 @@ import type { Survey } from '@backoffice/sdk';
 import { formatDate, formatNumber } from '@backoffice/ui';
 import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
-import { recordRowActions } from '@/lib/list/row-action';
-import { deleteSurvey, useDeleteSurvey } from './api/delete-survey';
+import { deletionBulkAction, recordRowActions } from '@/lib/list/row-action';
+import { surveyDeletion } from './api/delete-survey';
 import { surveyPaths } from './paths';
 import { surveyListQuery } from './survey-list-query';
 
@@ -36,7 +36,7 @@ export const surveyList = describeList({
       (survey) => survey.end_date,
     ),
   ],
-  rowActions: recordRowActions(useDeleteSurvey, (survey) => ({
+  rowActions: recordRowActions(surveyDeletion, (survey) => ({
     name: survey.title,
     editHref: surveyPaths.edit(survey.id),
     deleteTitle: 'Hapus survey?',
@@ -46,7 +46,5 @@ export const surveyList = describeList({
         ? `"${survey.title}" dan ${formatNumber(survey.response_count)} jawabannya akan dihapus.`
         : `"${survey.title}" akan dihapus.`,
   })),
-  bulkActions: [
-    { id: 'delete', label: 'Hapus', run: deleteSurvey, change: { kind: 'remove' }, danger: true },
-  ],
+  bulkActions: [deletionBulkAction(surveyDeletion)],
 });

@@ -2,8 +2,8 @@ import { enumLabels, type Voucher } from '@backoffice/sdk';
 import { formatDate, formatPoint } from '@backoffice/ui';
 import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
-import { recordRowActions } from '@/lib/list/row-action';
-import { deleteVoucher, useDeleteVoucher } from './api/delete-voucher';
+import { deletionBulkAction, recordRowActions } from '@/lib/list/row-action';
+import { voucherDeletion } from './api/delete-voucher';
 import { voucherPaths } from './paths';
 import { voucherListQuery } from './voucher-list-query';
 
@@ -29,13 +29,11 @@ export const voucherList = describeList({
     }),
     column.status<Voucher>('aktif', enumLabels.VoucherAktif, (voucher) => voucher.aktif),
   ],
-  rowActions: recordRowActions(useDeleteVoucher, (voucher) => ({
+  rowActions: recordRowActions(voucherDeletion, (voucher) => ({
     name: voucher.name,
     editHref: voucherPaths.edit(voucher.id),
     deleteTitle: 'Hapus voucher?',
     deleteDescription: `Voucher ${voucher.name} akan dihapus. Redeem yang sudah ada tetap tercatat.`,
   })),
-  bulkActions: [
-    { id: 'delete', label: 'Hapus', run: deleteVoucher, change: { kind: 'remove' }, danger: true },
-  ],
+  bulkActions: [deletionBulkAction(voucherDeletion)],
 });

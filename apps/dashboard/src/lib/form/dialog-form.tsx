@@ -17,7 +17,8 @@ export function DialogForm<V extends FieldValues>({
   close,
   children,
 }: {
-  form: ContractForm<V>;
+  /** A `useContractForm`'s, or a plain form's `{ submit, saving }` (the export's question). */
+  form: Pick<ContractForm<V>, 'submit' | 'saving'>;
   title: string;
   description: ReactNode;
   /** What the button that sends says: `Simpan`, or the action (`Tolak`). */

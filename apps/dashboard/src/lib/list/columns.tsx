@@ -86,12 +86,11 @@ export function number<Row>(
     export: fields,
   }: { show?: (row: Row) => ReactNode; export?: readonly ExportField<Row>[] } = {},
 ): ListColumn<Row> {
-  const format = kind === 'rupiah' ? formatRupiah : formatNumber;
   return {
     id,
     header,
     fit: 'number',
-    cell: show ?? ((row) => format(value(row))),
+    cell: show ?? ((row) => shownValue(value(row), kind)),
     export: fields ?? { header: kind === 'rupiah' ? `${header} (Rp)` : header, value, kind },
   };
 }
@@ -106,12 +105,11 @@ export function date<Row>(
     withTime = kind === 'datetime',
   }: { kind?: 'date' | 'datetime'; withTime?: boolean } = {},
 ): ListColumn<Row> {
-  const format = withTime ? formatDateTime : formatDate;
   return {
     id,
     header,
     fit: 'line',
-    cell: (row) => <span className="whitespace-nowrap">{format(value(row))}</span>,
+    cell: (row) => shownValue(value(row), withTime ? 'datetime' : 'date'),
     export: { header, value, kind },
   };
 }

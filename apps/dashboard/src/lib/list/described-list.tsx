@@ -21,7 +21,6 @@ import {
   scopedQuery,
 } from './list-description';
 import { useListColumns } from './prefs/list-columns';
-import { listPrefsKey } from './prefs/list-prefs-store';
 import { PrefsButtons, useDefaultView } from './prefs/prefs-buttons';
 import { pagedRows } from './rows-source';
 import { type DescribedListState, useDescribedList } from './use-described-list';
@@ -72,15 +71,15 @@ function DescribedListView<Op extends PagedOperationId>({
   });
   const { noun } = description;
   const empty = params.narrowed
-    ? (description.empty?.noMatch ?? `Tidak ada ${noun} yang cocok.`)
-    : (description.empty?.none ?? `Belum ada ${noun}.`);
+    ? `Tidak ada ${noun} yang cocok.`
+    : (description.empty ?? `Belum ada ${noun}.`);
   // Every described list exports what it shows, beside the server's own export if it has one.
   // What the page reads: the URL's query within the description's scope (the participants'
   // event), so the export and "select all that match" reach exactly the rows the list shows.
   const source = pagedRows(description.operation, scopedQuery(description, params.query));
   // The person's columns (docs/engineering.md#saved-views-and-columns): the table, its cards
   // and, when asked, the export take them.
-  const columns = useListColumns(listPrefsKey(description), description.columns);
+  const columns = useListColumns(description.operation, description.columns);
   useDefaultView(description);
   const bulk = useBulkSelection(bulkViewOf(params.query), rowKeyOf<PageRow<Op>>);
   const end = (
@@ -123,11 +122,7 @@ function DescribedListView<Op extends PagedOperationId>({
             {filters.map((entry) => {
               const [name, filter] = entry;
               if (filter.kind === 'select') {
-                const options = filter.choices.map((choice) => ({
-                  value: filter.codec.format(choice.value),
-                  label: choice.label,
-                }));
-                return <FilterSelect key={name} {...field(entry)} options={options} />;
+                return <FilterSelect key={name} {...field(entry)} options={filter.options} />;
               }
               // A range's two ends share one field, its start's (`rangeLabel`).
               if (filters.some(([other]) => other === filter.notBefore)) return null;

@@ -55,7 +55,7 @@ describe('DescribedRows', () => {
     expect(screen.getByText('Belum ada kode.')).toBeInTheDocument();
     rerender(
       <DescribedRows
-        description={{ ...codes, empty: { none: 'Buat kode pertamamu.' } }}
+        description={{ ...codes, empty: 'Buat kode pertamamu.' }}
         queryKey={CODES_KEY}
         list={{ rows: [] }}
       />,

@@ -43,7 +43,7 @@ export function DescribedRows<Row>({
       caption={captionOf(description)}
       columns={description.columns}
       list={list}
-      empty={description.empty?.none ?? `Belum ada ${description.noun}.`}
+      empty={description.empty ?? `Belum ada ${description.noun}.`}
       {...(skeletonRows !== undefined ? { skeletonRows } : {})}
       {...(description.rowActions ? { rowActions: description.rowActions } : {})}
       {...bulkTableProps(description, bulk, source, list)}

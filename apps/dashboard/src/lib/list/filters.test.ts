@@ -23,15 +23,16 @@ describe('list filters', () => {
 
   it('takes an enum filter from the contract, in its order or in the one given', () => {
     const withdrawals = enumSelectFilter('Status', enumLabels.WithdrawalStatus);
-    expect(withdrawals.kind === 'select' && withdrawals.choices).toEqual([
+    expect(withdrawals.kind === 'select' && withdrawals.options).toEqual([
       { value: 'pending', label: 'Diproses' },
       { value: 'approved', label: 'Berhasil' },
       { value: 'rejected', label: 'Ditolak' },
     ]);
     const partners = enumSelectFilter('Status', enumLabels.PartnerRowstatus, [1, 0]);
-    expect(partners.kind === 'select' && partners.choices).toEqual([
-      { value: 1, label: 'Aktif' },
-      { value: 0, label: 'Nonaktif' },
+    // Spelled as the URL spells them, each read back in its own type.
+    expect(partners.kind === 'select' && partners.options).toEqual([
+      { value: '1', label: 'Aktif' },
+      { value: '0', label: 'Nonaktif' },
     ]);
     expect(partners.codec.parse('1')).toBe(1);
     const users = enumSelectFilter('Status', enumLabels.UserActive);

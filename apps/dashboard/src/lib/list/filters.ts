@@ -1,14 +1,15 @@
 import { type Labels, labelOf } from '../enum-label';
 import { choiceParam, dayParam } from '../url-state';
-import type { FilterChoice, ListFilter } from './list-description';
+import type { ListFilter } from './list-description';
 
 /** A filter of fixed choices (a status, active or not), in the URL as `choiceParam` spells them. */
 export function selectFilter<const V extends string | number | boolean>(
   label: string,
-  choices: readonly FilterChoice<V>[],
+  choices: readonly { value: V; label: string }[],
 ): ListFilter<V> {
   const codec = choiceParam(choices.map((choice) => choice.value));
-  return { kind: 'select', label, codec, choices };
+  const options = choices.map(({ value, label }) => ({ value: codec.format(value), label }));
+  return { kind: 'select', label, codec, options };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PagedOperationId, PageRow } from '@backoffice/sdk';
-import type { DataTableColumn, ListView } from '@backoffice/ui';
+import type { DataTableColumn, ListView, SearchableOption } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import type { RowChange } from '../row-cache';
 import type { UrlCodec } from '../url-state';
@@ -21,10 +21,9 @@ export type ListColumn<Row> = DataTableColumn<Row> & {
   export: ExportField<Row> | readonly ExportField<Row>[] | null;
 };
 
-export type FilterChoice<V> = { value: V; label: string };
-
 export type ListFilter<V> =
-  | { kind: 'select'; label: string; codec: UrlCodec<V>; choices: readonly FilterChoice<V>[] }
+  // Its options spell their values as the URL does.
+  | { kind: 'select'; label: string; codec: UrlCodec<V>; options: readonly SearchableOption[] }
   | {
       kind: 'date';
       label: string;
@@ -78,7 +77,8 @@ export type ListDescription<
   search?: true;
   rowActions?: (row: Row) => ReactNode;
   bulkActions?: readonly BulkAction<Row>[];
-  empty?: { none?: string; noMatch?: string };
+  /** What an empty list says instead of `Belum ada <noun>.` */
+  empty?: string;
   /** A list whose server writes the file the product names exports that one only. */
   noExport?: boolean;
   /**

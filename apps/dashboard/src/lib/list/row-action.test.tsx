@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { RowAction, RowActionLink, RowConfirmAction } from './row-action';
+import { deletionBulkAction, RowAction, RowActionLink, RowConfirmAction } from './row-action';
 
 /** A window whose width can change, telling the media queries that listen (jsdom's do not). */
 function resizableWindow() {
@@ -117,5 +117,16 @@ describe('a row action that asks first', () => {
       }),
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe("a record's deletion", () => {
+  it("makes the list's bulk Hapus: red, its rows gone at once, each sent by the row's own call", async () => {
+    const send = vi.fn(async (_row: { id: number }) => undefined);
+    const action = deletionBulkAction({ lists: [], success: 'Promo berhasil dihapus.', send });
+    expect(action).toMatchObject({ id: 'delete', label: 'Hapus', danger: true });
+    expect(action.change).toEqual({ kind: 'remove' });
+    await action.run({ id: 3 });
+    expect(send).toHaveBeenCalledWith({ id: 3 });
   });
 });

@@ -2,8 +2,9 @@ import { Button, type ButtonProps, ConfirmDialog, StatusSwitch } from '@backoffi
 import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { listeners } from '../listeners';
-import { type RowMutation, useRowMutation } from '../use-row-mutation';
+import { type RowMutationOptions, useRowMutation } from '../use-row-mutation';
 import { type Activation, activationChange } from './activation';
+import type { BulkAction } from './list-description';
 
 /**
  * The one form of a list row's action (docs/engineering.md#row-actions): a small outlined
@@ -168,12 +169,31 @@ export type RecordRowTexts = {
   deleteDescription: string;
 };
 
+/**
+ * A record's removal as data (vouchers, promos, surveys): the row's Hapus and the list's bulk
+ * Hapus are made from it, so the two cannot send or show it differently.
+ */
+export type Deletion<Row extends { id: number }> = Pick<
+  RowMutationOptions<Row, void>,
+  'lists' | 'success'
+> & { send: (row: Row) => Promise<unknown> };
+
+/** The list's bulk Hapus: the rows leave at once, as the row's Hapus takes its row. */
+export function deletionBulkAction<Row extends { id: number }>({
+  send,
+}: Deletion<Row>): BulkAction<Row> {
+  return { id: 'delete', label: 'Hapus', run: send, change: { kind: 'remove' }, danger: true };
+}
+
 /** A record's Ubah (a link to its form) and Hapus (asks first; undoable, `<name> dihapus`). */
 export function recordRowActions<Row extends { id: number }>(
-  useDelete: () => RowMutation<Row, void>,
+  deletion: Deletion<Row>,
   texts: (row: Row) => RecordRowTexts,
 ): (row: Row) => ReactNode {
-  return rowActions(useDelete, (row, remove) => {
+  // One hook in each row, the same for every row of the list.
+  const removal = () =>
+    useRowMutation<Row>({ ...deletion, mode: 'undoable', change: () => ({ kind: 'remove' }) });
+  return rowActions(removal, (row, remove) => {
     const { name, editHref, deleteTitle, deleteDescription } = texts(row);
     return (
       <>
@@ -204,27 +224,23 @@ export function rowStatusSwitch<Row extends { id: number }>(
   activation: Activation<Row>,
   name: (row: Row) => string,
 ): (row: Row) => ReactNode {
-  const { isActive, send, apply: _apply, ...options } = activation;
-  return rowActions(
-    // One hook in each row, the same for every row of the list.
-    () =>
-      useRowMutation<Row, boolean>({
-        ...options,
-        mode: 'undoable',
-        send,
-        change: (active) => activationChange(activation, active),
-      }),
-    (row, toggle) => (
-      <StatusSwitch
-        checked={isActive(row)}
-        busy={toggle.isPending(row)}
-        label={`Status ${name(row)}`}
-        onCheckedChange={(checked) =>
-          toggle.mutate(row, checked, {
-            undoText: `${name(row)} ${checked ? 'diaktifkan' : 'dinonaktifkan'}`,
-          })
-        }
-      />
-    ),
-  );
+  // One hook in each row, the same for every row of the list.
+  const toggling = () =>
+    useRowMutation<Row, boolean>({
+      ...activation,
+      mode: 'undoable',
+      change: (active) => activationChange(activation, active),
+    });
+  return rowActions(toggling, (row, toggle) => (
+    <StatusSwitch
+      checked={activation.isActive(row)}
+      busy={toggle.isPending(row)}
+      label={`Status ${name(row)}`}
+      onCheckedChange={(checked) =>
+        toggle.mutate(row, checked, {
+          undoText: `${name(row)} ${checked ? 'diaktifkan' : 'dinonaktifkan'}`,
+        })
+      }
+    />
+  ));
 }

@@ -6,7 +6,7 @@ import {
   type UseQueryOptions,
   useQuery,
 } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useKeptAnswer } from '../use-kept-answer';
 import { type ListDescription, scopedQuery } from './list-description';
 import { type UseListParams, useListParams } from './list-params';
@@ -34,11 +34,9 @@ export function usePagedList<Raw, Answer extends PagedAnswer<unknown>, Key exten
       ? answer.meta.totalpage
       : null;
 
-  // The latest setter, without re-running the effect for a new function identity each render.
-  const movePage = useRef(setPage);
-  movePage.current = setPage;
+  const movePage = useEffectEvent((page: number) => setPage(page, { replace: true }));
   useEffect(() => {
-    if (beyondEnd !== null) movePage.current(beyondEnd, { replace: true });
+    if (beyondEnd !== null) movePage(beyondEnd);
   }, [beyondEnd]);
 
   const list: ListView<Answer['data'][number]> = {

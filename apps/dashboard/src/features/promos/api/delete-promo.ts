@@ -1,20 +1,11 @@
 import type { Promo } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
-import { useRowMutation } from '@/lib/use-row-mutation';
+import type { Deletion } from '@/lib/list/row-action';
 
 /** PUT /v1/promo/delete/{id}: deletes the promo. */
-export function deletePromo(promo: Promo) {
-  return apiClient.PUT('/v1/promo/delete/{id}', { params: { path: { id: promo.id } } });
-}
-
-/** The row's Hapus: the row leaves every page at once; sent after its `Batalkan` wait. */
-export function useDeletePromo() {
-  return useRowMutation<Promo>({
-    mode: 'undoable',
-    lists: [listKeyOf('listPromos')],
-    send: (promo) => deletePromo(promo),
-    change: () => ({ kind: 'remove' }),
-    success: 'Promo berhasil dihapus.',
-  });
-}
+export const promoDeletion: Deletion<Promo> = {
+  lists: [listKeyOf('listPromos')],
+  send: (promo) => apiClient.PUT('/v1/promo/delete/{id}', { params: { path: { id: promo.id } } }),
+  success: 'Promo berhasil dihapus.',
+};

@@ -11,8 +11,7 @@ import type { BulkAction, RowsDescription } from '../list-description';
 import { readRows } from '../read-rows';
 import { type RowsSource, sourceQueryKey } from '../rows-source';
 import { type BulkSelection, pickedSource } from './bulk-selection';
-import { bulkSummary, bulkUndoText, summaryIsError } from './bulk-summary';
-import { runBulk } from './run-bulk';
+import { bulkSummary, bulkUndoText, runBulk } from './run-bulk';
 
 /** What follows a bulk question's confirm, said in the question as a delete's question says it. */
 const UNDO_NOTICE = `Dikirim setelah ${UNDO_WINDOW_MS / 1000} detik; sampai saat itu kamu bisa menekan Batalkan.`;
@@ -46,9 +45,9 @@ export default function BulkActions<Row>({
   const [phase, setPhase] = useState<Phase<Row>>({ step: 'idle' });
   // Ends the reading when the bar leaves the screen (the list left, or its view changed); what
   // was confirmed is sent all the same (lib/undo.ts sends it when the page is left).
-  const life = useRef<AbortController | null>(null);
-  const stopReading = useRef<AbortController | null>(null);
-  const stopRunning = useRef(false);
+  const life = useRef(new AbortController());
+  // Batal: stops the reading, or sends no more calls of the run.
+  const stop = useRef(new AbortController());
   useEffect(() => {
     const controller = new AbortController();
     life.current = controller;
@@ -101,15 +100,14 @@ export default function BulkActions<Row>({
   }
 
   async function prepare(action: BulkAction<Row>) {
-    const stop = new AbortController();
-    stopReading.current = stop;
-    const signal = AbortSignal.any([stop.signal, life.current?.signal ?? stop.signal]);
+    stop.current = new AbortController();
+    const signal = AbortSignal.any([stop.current.signal, life.current.signal]);
     bulk.setLocked(true);
     let rows: Row[];
     try {
       rows = await pickedRows(action, signal);
     } catch (error) {
-      if (life.current?.signal.aborted) return;
+      if (life.current.signal.aborted) return;
       idle();
       // Cancel is no failure; a page that could not be read is, in the server's words.
       if (!signal.aborted) notify.error(errorText(error));
@@ -141,7 +139,7 @@ export default function BulkActions<Row>({
       undo: () => {
         held.revert();
         // The rows stay picked, to act on again or otherwise.
-        if (life.current?.signal.aborted) return;
+        if (life.current.signal.aborted) return;
         idle();
       },
       forget: held.release,
@@ -149,28 +147,25 @@ export default function BulkActions<Row>({
   }
 
   async function run(action: BulkAction<Row>, rows: Row[], held: HeldRowChange) {
-    stopRunning.current = false;
+    stop.current = new AbortController();
+    const { signal } = stop.current;
     setPhase({ step: 'running', action, settled: 0, total: rows.length, stopping: false });
     const outcome = await runBulk(rows, action.run, {
       // Sent as the tab closes: every call at once, with keepalive, before the page is gone.
       ...(isPageLeaving() ? { concurrency: rows.length } : {}),
-      shouldStop: () => stopRunning.current,
+      shouldStop: () => signal.aborted,
       onProgress: (settled) =>
         setPhase((current) => (current.step === 'running' ? { ...current, settled } : current)),
     });
     // The server has what succeeded; the list's refetch below shows each row as it is now.
     held.release();
-    const counts = {
-      succeeded: outcome.succeeded.length,
-      failed: outcome.failed.length,
-      notReached: outcome.notReached.length,
-    };
-    if (summaryIsError(counts)) notify.error(bulkSummary(counts));
-    else notify.success(bulkSummary(counts));
+    const summary = bulkSummary(outcome);
+    if (summary.error) notify.error(summary.text);
+    else notify.success(summary.text);
     // What succeeded shows its new state, what failed its old one: the server's, read again.
     void queryClient.invalidateQueries({ queryKey: sourceQueryKey(source) });
     // The bar left the screen (another view, another page): there is no selection to keep.
-    if (life.current?.signal.aborted) return;
+    if (life.current.signal.aborted) return;
     settle(() => {
       bulk.keepUnfinished(
         outcome.failed.map(({ row, error }) => ({ row, message: errorText(error) })),
@@ -222,13 +217,9 @@ export default function BulkActions<Row>({
               size="sm"
               disabled={stopping}
               onClick={() => {
-                if (phase.step !== 'running') {
-                  stopReading.current?.abort();
-                  return;
-                }
-                // Sends no more calls; the few under way finish, so each row's outcome is known.
-                stopRunning.current = true;
-                setPhase({ ...phase, stopping: true });
+                stop.current.abort();
+                // The few calls under way finish, so each row's outcome is known.
+                if (phase.step === 'running') setPhase({ ...phase, stopping: true });
               }}
             >
               {stopping ? 'Menghentikan…' : 'Batal'}

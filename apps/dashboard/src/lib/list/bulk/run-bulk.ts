@@ -1,3 +1,5 @@
+import { formatNumber } from '@backoffice/ui';
+
 /** Calls under way at once: enough to finish a page quickly, few enough not to flood the server. */
 export const BULK_CONCURRENCY = 4;
 
@@ -50,4 +52,27 @@ export async function runBulk<Row>(
   await Promise.all(Array.from({ length: workers }, worker));
   outcome.notReached.push(...rows.slice(next));
   return outcome;
+}
+
+/**
+ * The one toast after a bulk action (docs/product.md#messages): the counts that are not zero, in
+ * the order done, failed, not reached: `12 berhasil, 2 gagal`; `12 berhasil` when every call
+ * succeeded, `2 gagal` when every one failed, `5 berhasil, 7 dibatalkan` after Cancel. It is red
+ * when a row failed; a run that only stopped early is not an error.
+ */
+export function bulkSummary({ succeeded, failed, notReached }: BulkOutcome<unknown>) {
+  const parts: string[] = [];
+  if (succeeded.length > 0) parts.push(`${formatNumber(succeeded.length)} berhasil`);
+  if (failed.length > 0) parts.push(`${formatNumber(failed.length)} gagal`);
+  if (notReached.length > 0) parts.push(`${formatNumber(notReached.length)} dibatalkan`);
+  return { text: parts.join(', '), error: failed.length > 0 };
+}
+
+/**
+ * What a bulk action's undo toast says changed (docs/product.md#messages): the count, the noun
+ * and the action's verb as done, `di` + the verb (`Nonaktifkan` → `40 user dinonaktifkan`,
+ * `Hapus` → `3 voucher dihapus`, `Terima` → `diterima`, `Tolak` → `ditolak`).
+ */
+export function bulkUndoText(count: number, noun: string, label: string): string {
+  return `${formatNumber(count)} ${noun} di${label.toLowerCase()}`;
 }

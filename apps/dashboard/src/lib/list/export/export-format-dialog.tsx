@@ -1,13 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  formatNumber,
-} from '@backoffice/ui';
+import { Dialog, formatNumber } from '@backoffice/ui';
 import { useState } from 'react';
+import { DialogForm } from '../../form/dialog-form';
 import { readStored, writeStored } from '../../stored';
 import type { ExportFormat } from './run-export';
 
@@ -71,21 +64,21 @@ export default function ExportFormatDialog({
   const pickedText = `${formatNumber(picked)} baris terpilih`;
   return (
     <Dialog open onOpenChange={onOpenChange} size="md">
-      <form
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          // Storage refused: the next export offers Excel again.
-          writeStored(FORMAT_STORAGE_KEY, format);
-          onExport(format, columns, rows);
+      <DialogForm
+        form={{
+          saving: false,
+          submit: async (event) => {
+            event?.preventDefault();
+            // Storage refused: the next export offers Excel again.
+            writeStored(FORMAT_STORAGE_KEY, format);
+            onExport(format, columns, rows);
+          },
         }}
+        title={`Ekspor ${noun}`}
+        description={rows === 'picked' ? `${pickedText}.` : MATCHING_TEXT}
+        submitLabel="Ekspor"
+        close={() => onOpenChange(false)}
       >
-        <DialogHeader>
-          <DialogTitle>Ekspor {noun}</DialogTitle>
-          <DialogDescription>
-            {rows === 'picked' ? `${pickedText}.` : MATCHING_TEXT}
-          </DialogDescription>
-        </DialogHeader>
         {picked > 0 ? (
           <Choices
             legend="Baris"
@@ -114,13 +107,7 @@ export default function ExportFormatDialog({
             onChange={setColumns}
           />
         ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Batal
-          </Button>
-          <Button type="submit">Ekspor</Button>
-        </DialogFooter>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

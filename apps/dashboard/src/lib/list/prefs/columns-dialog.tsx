@@ -6,15 +6,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@backoffice/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { notify } from '../../notify';
 import { arrangeColumns, type Column, columnName, type ListColumns } from './list-columns';
 
-/** What `Kolom` knows of its list: its noun, the description's columns in order, the person's. */
+/** What `Kolom` knows of its list: its noun and columns in the description's order, the person's. */
 export type ColumnsButtonProps = {
-  noun: string;
-  /** The description's columns, in its order. */
-  all: readonly Column[];
+  description: { noun: string; columns: readonly Column[] };
   columns: ListColumns<Column>;
 };
 
@@ -32,24 +31,13 @@ const MOVES = [
  * each change kept at once, so the table behind shows it. Loaded with the first click on `Kolom`.
  */
 export default function ColumnsDialog({
-  noun,
-  all,
+  description,
   columns,
   onOpenChange,
 }: ColumnsButtonProps & { onOpenChange: (open: boolean) => void }) {
-  const arranged = arrangeColumns(all, columns.layout);
+  const arranged = arrangeColumns(description.columns, columns.layout);
   const shownCount = arranged.filter((entry) => entry.shown).length;
   const [said, setSaid] = useState('');
-  // A moved column's button keeps the focus (React moves its row, which drops it).
-  const [focus, setFocus] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (focus === null) return;
-    const button = document.getElementById(focus);
-    if (button instanceof HTMLButtonElement && !button.disabled) button.focus();
-    else document.getElementById(focus.replace(/-(up|down)$/, '-box'))?.focus();
-    setFocus(null);
-  }, [focus]);
 
   const keep = (entries: typeof arranged, text: string) => {
     const stored = columns.save({
@@ -65,17 +53,20 @@ export default function ColumnsDialog({
     const [entry] = entries.splice(index, 1);
     if (entry === undefined) return;
     entries.splice(index + by, 0, entry);
-    keep(
-      entries,
-      `Kolom ${columnName(entry.column)} dipindah ke urutan ${index + by + 1} dari ${entries.length}.`,
-    );
-    setFocus(`column-${entry.column.id}-${by < 0 ? 'up' : 'down'}`);
+    const text = `Kolom ${columnName(entry.column)} dipindah ke urutan ${index + by + 1} dari ${entries.length}.`;
+    flushSync(() => keep(entries, text));
+    // The moved column's button keeps the focus (React moves its row, which drops it); at an end
+    // of the list, where it is disabled, its box takes it.
+    const id = `column-${entry.column.id}`;
+    const button = document.getElementById(`${id}-${by < 0 ? 'up' : 'down'}`);
+    if (button instanceof HTMLButtonElement && !button.disabled) button.focus();
+    else document.getElementById(`${id}-box`)?.focus();
   };
 
   return (
     <Dialog open onOpenChange={onOpenChange} size="md">
       <DialogHeader>
-        <DialogTitle>Kolom {noun}</DialogTitle>
+        <DialogTitle>Kolom {description.noun}</DialogTitle>
         <DialogDescription>
           Pilih kolom yang tampil dan urutannya. Pilihan ini tersimpan di browser ini untuk akun
           kamu, juga berlaku di tampilan ponsel.

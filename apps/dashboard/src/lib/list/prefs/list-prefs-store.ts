@@ -34,6 +34,7 @@ export type ListPrefs = {
   columns: ColumnLayout | null;
 };
 
+/** Each list's preferences under its operation, which one list reads. */
 type PrefsDocument = { version: number; lists: Record<string, ListPrefs> };
 
 /** What the kit reads of a list's description for its preferences, whatever its operation. */
@@ -44,12 +45,7 @@ export type ViewList = Pick<
   filters?: object;
 };
 
-/** A list's preferences are filed under its operation, which one list reads. */
-export function listPrefsKey(description: Pick<ViewList, 'operation'>): string {
-  return description.operation;
-}
-
-export const NO_PREFS: ListPrefs = { views: [], defaultView: null, columns: null };
+const NO_PREFS: ListPrefs = { views: [], defaultView: null, columns: null };
 
 /** The signed-in person's e-mail (lib/session.ts), else (a session from before it was recorded) their role. */
 export function prefsStorageKey(): string {
@@ -149,9 +145,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useListPrefs(list: string): ListPrefs {
-  return useSyncExternalStore(
-    subscribe,
-    () => readListPrefs(list),
-    () => NO_PREFS,
-  );
+  return useSyncExternalStore(subscribe, () => readListPrefs(list));
 }

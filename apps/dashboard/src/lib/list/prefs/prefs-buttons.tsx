@@ -2,7 +2,7 @@ import { Button } from '@backoffice/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ColumnsButtonProps } from './columns-dialog';
-import { listPrefsKey, useListPrefs, type ViewList } from './list-prefs-store';
+import { useListPrefs, type ViewList } from './list-prefs-store';
 import type { ViewsButtonProps } from './views-dialog';
 
 // The dialogs load with their first use: no list route carries them (docs/engineering.md#budgets).
@@ -17,10 +17,7 @@ export function PrefsButtons({
   description,
   params,
   columns,
-}: ViewsButtonProps & {
-  description: { noun: string; columns: ColumnsButtonProps['all'] };
-  columns: ColumnsButtonProps['columns'];
-}) {
+}: ViewsButtonProps & ColumnsButtonProps) {
   const [open, setOpen] = useState<'views' | 'columns' | null>(null);
   const onOpenChange = (stays: boolean) => {
     if (!stays) setOpen(null);
@@ -40,12 +37,7 @@ export function PrefsButtons({
           <ViewsDialog description={description} params={params} onOpenChange={onOpenChange} />
         ) : null}
         {open === 'columns' ? (
-          <ColumnsDialog
-            noun={description.noun}
-            all={description.columns}
-            columns={columns}
-            onOpenChange={onOpenChange}
-          />
+          <ColumnsDialog description={description} columns={columns} onOpenChange={onOpenChange} />
         ) : null}
       </Suspense>
     </>
@@ -58,7 +50,7 @@ export function PrefsButtons({
  * `Reset` afterwards shows the whole list. What opens it loads only for a list that has one.
  */
 export function useDefaultView(description: ViewList): void {
-  const { defaultView } = useListPrefs(listPrefsKey(description));
+  const { defaultView } = useListPrefs(description.operation);
   const [location, navigate] = useLocation();
   const done = useRef(false);
   useEffect(() => {

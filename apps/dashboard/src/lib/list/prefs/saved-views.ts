@@ -7,13 +7,7 @@ import {
   readListParams,
   writeListParams,
 } from '../list-params';
-import {
-  listPrefsKey,
-  readListPrefs,
-  type SavedView,
-  updateListPrefs,
-  type ViewList,
-} from './list-prefs-store';
+import { readListPrefs, type SavedView, updateListPrefs, type ViewList } from './list-prefs-store';
 
 // Saved views (docs/engineering.md#saved-views-and-columns): a view's link is the list's URL
 // with its search and filters, the list's tab included.
@@ -99,7 +93,7 @@ export function openDefaultView(
   path: string,
   search: string,
 ): string | null {
-  const key = listPrefsKey(description);
+  const key = description.operation;
   const prefs = readListPrefs(key);
   const view = prefs.views.find((each) => each.id === prefs.defaultView);
   if (view === undefined || holdsListParams(description, search)) return null;

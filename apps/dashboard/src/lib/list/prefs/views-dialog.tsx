@@ -16,7 +16,6 @@ import type { ListParams } from '../list-params';
 import { RowAction } from '../row-action';
 import {
   type ListPrefs,
-  listPrefsKey,
   type SavedView,
   updateListPrefs,
   useListPrefs,
@@ -47,7 +46,7 @@ export default function ViewsDialog({
   params,
   onOpenChange,
 }: ViewsButtonProps & { onOpenChange: (open: boolean) => void }) {
-  const key = listPrefsKey(description);
+  const key = description.operation;
   const prefs = useListPrefs(key);
   const [location] = useLocation();
   const [renaming, setRenaming] = useState<string | null>(null);
