@@ -33,10 +33,6 @@ export interface PipelineOptions {
 /** Paths the mock answers; anything else falls through (in a browser: to the network). */
 const MOCK_PATH = /^[a-z]+:\/\/[^/]+\/(?:v1|__mock|uploads|r)(?:[/?#]|$)/i;
 
-export function isMockUrl(url: string): boolean {
-  return MOCK_PATH.test(url);
-}
-
 function indexRoutes(contract: Contract, routes: readonly Route[]): Map<string, Route> {
   const index = new Map<string, Route>();
   for (const route of routes) {
@@ -202,7 +198,7 @@ export function pipelineHandler(answer: PipelineAnswer): HttpHandler {
   // A predicate rather than the path '*': msw's path matching throws on malformed
   // percent-encoding, which must become a 404 here, not an exception.
   return http.all(
-    ({ request }) => isMockUrl(request.url),
+    ({ request }) => MOCK_PATH.test(request.url),
     ({ request }) => answer(request),
   );
 }
