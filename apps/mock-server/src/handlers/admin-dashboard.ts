@@ -83,7 +83,6 @@ function dashboardFigures({ start, end }: Period): AdminDashboard {
     const point = byDay.get(tx.created_at.slice(0, 10));
     if (point === undefined || !COUNTED.has(tx.status)) continue;
     point.transactions++;
-    // The client share.
     point.revenue += clientShare(tx);
   }
   const series = [...byDay.values()];
