@@ -14,12 +14,6 @@ import {
 } from './scenarios';
 import { MAX_RULES, type ScopeControls, scopeControls } from './scope-controls';
 
-export interface ControlOptions {
-  readonly contract: Contract;
-  /** Restores the scope's seed data, its rules, log and start scenario. */
-  readonly reset: () => void;
-}
-
 const CONTROLS =
   'POST /__mock/reset, POST /__mock/grow, GET|POST|DELETE /__mock/rules, DELETE /__mock/rules/{id}, GET /__mock/log, GET|PUT /__mock/scenario';
 
@@ -28,20 +22,20 @@ const MAX_SEED = 0xffff_ffff;
 const SEEDED = SCENARIO_NAMES.filter((name) => SCENARIOS[name].seeded);
 
 /** The control API under /__mock (README "Controls"); every answer is JSON or empty. */
-export function controlRoutes(options: ControlOptions) {
+export function controlRoutes(contract: Contract, reset: () => void) {
   return async (request: Request, url: URL): Promise<Response> => {
     const controls = scopeControls();
     const route = `${request.method} ${url.pathname}`;
     switch (route) {
       case 'POST /__mock/reset':
-        options.reset();
+        reset();
         return Response.json({ message: 'The mock data is back to its seed.' });
       case 'POST /__mock/grow':
         return grow(request);
       case 'GET /__mock/rules':
         return Response.json({ rules: controls.list() });
       case 'POST /__mock/rules':
-        return addRule(request, controls, options.contract);
+        return addRule(request, controls, contract);
       case 'DELETE /__mock/rules':
         controls.clearRules();
         return new Response(null, { status: 204 });

@@ -73,7 +73,7 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
   const { contract } = options;
   const routes = indexRoutes(contract, options.routes);
   const latencyMs = options.latencyMs ?? 0;
-  const control = controlRoutes({ contract, reset: options.reset });
+  const control = controlRoutes(contract, options.reset);
 
   async function answer(
     request: Request,
