@@ -36,7 +36,7 @@ const api = createMockApi({
   latencyMs: env.latencyMs,
   // Only the main store is persisted: a scope (x-mock-scope) is a test's, made from the seed.
   // Written before the answer leaves, so whatever a caller was told is saved survives a kill.
-  onSettled: (request, _, mayWrite) => {
+  onSettled: (request, mayWrite) => {
     if (mayWrite && request.headers.get(SCOPE_HEADER) === null) persistence?.flush();
   },
   onReset: afterScopeReset,

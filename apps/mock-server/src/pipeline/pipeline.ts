@@ -27,7 +27,7 @@ export interface PipelineOptions {
    * Called after every answered request, before its answer leaves (persistence hooks in here);
    * `mayWrite` is false for a call that cannot have changed data (a read).
    */
-  readonly onSettled?: (request: Request, response: Response, mayWrite: boolean) => void;
+  readonly onSettled?: (request: Request, mayWrite: boolean) => void;
 }
 
 /** Paths the mock answers; anything else falls through (in a browser: to the network). */
@@ -185,7 +185,7 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
       trace.operation === null
         ? request.method !== 'GET' && request.method !== 'HEAD'
         : isWrite(trace.operation);
-    options.onSettled?.(request, response, mayWrite);
+    options.onSettled?.(request, mayWrite);
     // Calls to the API are logged; the mock's controls, uploads and preflights are not.
     if (url.pathname.startsWith('/v1/') && request.method !== 'OPTIONS') {
       await logCall(scopeControls().log, { request, url, response, trace, started });
