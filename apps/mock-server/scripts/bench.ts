@@ -1,13 +1,5 @@
-// `pnpm bench:mock`: throughput of the mock against Prism mocking the same YAML, in one run, at
-// the seed and in the `large` scenario (10,000 rows a list). Budget (docs/engineering.md#budgets,
-// ADR 0126): the mock answers at least twice as many requests per second as Prism in both.
-// Fair to both: each quiet (MOCK_QUIET=1, Prism `-v error`), each warmed up, then ROUNDS rounds
-// in turn (mock, prism, mock, prism, ...) so a busy moment of the machine hits both; the ratio
-// of each round, their median and minimum. Exits 1 when a median is under 2x.
-// env: BENCH_PATH (default a paged admin list), BENCH_SECONDS (5 per round), BENCH_ROUNDS (3)
-// BENCH_RULE: a rule (JSON, as POST /__mock/rules takes it) set on the mock while it is timed,
-// to show what the rules cost a call they do not act on, e.g.
-// `BENCH_RULE='{"operationId":"listUsers","status":503}'`.
+// `pnpm bench:mock`: the mock's throughput against Prism mocking the same YAML, at the seed and in
+// the `large` scenario; how it is measured, its budget and its settings: README "Benchmarks".
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { DEMO_PASSWORD } from '@backoffice/contract';

@@ -1,4 +1,4 @@
-import type { Operation } from '@backoffice/contract';
+import type { Operation, ValidatedInput } from '@backoffice/contract';
 import type { paths } from '@backoffice/sdk';
 import type { ResponseResolverInfo } from 'openapi-msw';
 import type { Account } from './db/seed/auth';
@@ -46,11 +46,8 @@ type RouteFactory<M extends Method> = <P extends PathsFor<M>>(
 ) => Route;
 
 /** `RouteInfo`'s fields, untyped, as the pipeline learnt them; `account` null if public. */
-export interface RequestContext {
+export interface RequestContext extends ValidatedInput {
   readonly operation: Operation;
-  readonly path: Record<string, unknown>;
-  readonly query: Record<string, unknown>;
-  readonly body: unknown;
   readonly account: Account | null;
   readonly origin: string;
 }

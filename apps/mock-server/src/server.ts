@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { BodyTooLarge, bodyLimit, bodyLimitMessage } from '@backoffice/contract';
+import { BodyTooLarge, bodyLimit } from '@backoffice/contract';
 import { contractPath, loadContract } from '@backoffice/contract/load';
 import { createMockApi } from './app';
 import { readArgs, USAGE } from './cli';
@@ -36,7 +36,7 @@ const api = createMockApi({
   latencyMs: env.latencyMs,
   // Only the main store is persisted: a scope (x-mock-scope) is a test's, made from the seed.
   // Written before the answer leaves, so whatever a caller was told is saved survives a kill.
-  onSettled: (request, _, mayWrite) => {
+  onSettled: (request, mayWrite) => {
     if (mayWrite && request.headers.get(SCOPE_HEADER) === null) persistence?.flush();
   },
   onReset: afterScopeReset,
@@ -69,37 +69,21 @@ function toRequest(req: IncomingMessage, body: Buffer | undefined): Request {
 }
 
 /**
- * Reads the body up to the limit of its Content-Type (ADR 0036): a declared Content-Length over
- * it is refused before a byte is read, a chunked body at the first byte past it.
+ * The body, or the refusal of one over the limit of its Content-Type (ADR 0036): past the limit
+ * (declared by Content-Length, or counted in a chunked body) the rest is read and dropped, so
+ * memory stays flat, and the 413 waits for its end: answering mid-upload shows a client that is
+ * still sending a broken pipe (EPIPE) instead of the answer.
  */
-function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(undefined);
+async function readBody(req: IncomingMessage): Promise<Buffer | BodyTooLarge | undefined> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
   const limit = bodyLimit(loadContract().bodyLimits, req.headers['content-type'] ?? null);
-  if (Number(req.headers['content-length'] ?? 0) > limit) {
-    return Promise.reject(new BodyTooLarge(limit));
+  let size = Number(req.headers['content-length'] ?? 0) > limit ? Number.POSITIVE_INFINITY : 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= limit) chunks.push(chunk);
   }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.removeAllListeners('data');
-        reject(new BodyTooLarge(limit));
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
-function discardBody(req: IncomingMessage): Promise<void> {
-  return new Promise((resolve) => {
-    if (req.readableEnded) return resolve();
-    req.once('end', resolve);
-    req.once('close', resolve);
-    req.resume();
-  });
+  return size > limit ? new BodyTooLarge(limit) : Buffer.concat(chunks);
 }
 
 async function writeResponse(
@@ -125,27 +109,18 @@ const server = createServer(async (req, res) => {
       else res.once('close', () => resolve());
     });
   try {
-    let body: Buffer | undefined;
-    try {
-      body = await readBody(req);
-    } catch (error) {
-      if (!(error instanceof BodyTooLarge)) throw error;
-      status = 413;
-      // The rest of the body is discarded unread, and the answer waits for its end: answering
-      // or closing mid-upload shows a client that is still sending a broken pipe (EPIPE)
-      // instead of this answer. Discarding holds no memory and blocks no other request.
-      await discardBody(req);
-      const refused = errorResponse(413, bodyLimitMessage(error.limit));
-      await writeResponse(res, withCors(toRequest(req, undefined), refused), false);
-      return;
-    }
+    const body = await readBody(req);
     let response: Response;
     try {
-      const request = toRequest(req, body);
+      const request = toRequest(req, body instanceof BodyTooLarge ? undefined : body);
       const scope = scopeOf(request);
-      response = scope.ok
-        ? await inScope(scope.scope, () => api.answer(request, callerGone))
-        : withCors(request, errorResponse(400, scope.message));
+      if (body instanceof BodyTooLarge) {
+        response = withCors(request, errorResponse(413, body.message));
+      } else if (!scope.ok) {
+        response = withCors(request, errorResponse(400, scope.message));
+      } else {
+        response = await inScope(scope.scope, () => api.answer(request, callerGone));
+      }
     } catch (error) {
       // Only what fetch's Request refuses (TRACE, CONNECT, a malformed Host) gets here.
       const reason = error instanceof Error ? error.message : String(error);

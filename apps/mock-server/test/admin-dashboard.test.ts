@@ -81,8 +81,8 @@ describe('admin dashboard', () => {
     // The period ends the day before the mock's today, when the new partner is created.
     const before = await dashboard('?start_date=2026-10-01&end_date=2026-10-13');
     Reflect.set(db, 'kreators', [
-      { created_at: '2026-09-01T10:00:00+07:00' },
-      { created_at: '2026-10-20T10:00:00+07:00' },
+      { email: 'lama@kreator.test', created_at: '2026-09-01T10:00:00+07:00' },
+      { email: 'baru@kreator.test', created_at: '2026-10-20T10:00:00+07:00' },
     ]);
     const admin = await login('A');
     await call('POST', '/v1/partner_master/create', {

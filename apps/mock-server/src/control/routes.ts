@@ -14,12 +14,6 @@ import {
 } from './scenarios';
 import { MAX_RULES, type ScopeControls, scopeControls } from './scope-controls';
 
-export interface ControlOptions {
-  readonly contract: Contract;
-  /** Restores the scope's seed data, its rules, log and start scenario. */
-  readonly reset: () => void;
-}
-
 const CONTROLS =
   'POST /__mock/reset, POST /__mock/grow, GET|POST|DELETE /__mock/rules, DELETE /__mock/rules/{id}, GET /__mock/log, GET|PUT /__mock/scenario';
 
@@ -28,20 +22,20 @@ const MAX_SEED = 0xffff_ffff;
 const SEEDED = SCENARIO_NAMES.filter((name) => SCENARIOS[name].seeded);
 
 /** The control API under /__mock (README "Controls"); every answer is JSON or empty. */
-export function controlRoutes(options: ControlOptions) {
+export function controlRoutes(contract: Contract, reset: () => void) {
   return async (request: Request, url: URL): Promise<Response> => {
     const controls = scopeControls();
     const route = `${request.method} ${url.pathname}`;
     switch (route) {
       case 'POST /__mock/reset':
-        options.reset();
+        reset();
         return Response.json({ message: 'The mock data is back to its seed.' });
       case 'POST /__mock/grow':
         return grow(request);
       case 'GET /__mock/rules':
         return Response.json({ rules: controls.list() });
       case 'POST /__mock/rules':
-        return addRule(request, controls, options.contract);
+        return addRule(request, controls, contract);
       case 'DELETE /__mock/rules':
         controls.clearRules();
         return new Response(null, { status: 204 });
@@ -78,18 +72,16 @@ async function grow(request: Request): Promise<Response> {
   return Response.json({ message: `The partner list holds ${listed} rows.`, partners: listed });
 }
 
-/** The body of a control call: a JSON object, or the message that refuses it. */
-async function jsonObject(
+/** The body of a control call, a JSON object such as `example`, checked; else the 400. */
+async function checkedBody<T>(
   request: Request,
   example: string,
-): Promise<Record<string, unknown> | string> {
+  check: (body: Record<string, unknown>) => T | string,
+): Promise<T | Response> {
+  const body: unknown = await request.json().catch(() => null);
   const refused = `The body must be a JSON object, such as ${example}`;
-  try {
-    const body: unknown = JSON.parse(await request.text());
-    return isJsonObject(body) ? body : refused;
-  } catch {
-    return refused;
-  }
+  const checked = isJsonObject(body) ? check(body) : refused;
+  return typeof checked === 'string' ? errorResponse(400, checked) : checked;
 }
 
 async function addRule(
@@ -97,10 +89,8 @@ async function addRule(
   controls: ScopeControls,
   contract: Contract,
 ): Promise<Response> {
-  const body = await jsonObject(request, RULE_EXAMPLE);
-  if (typeof body === 'string') return errorResponse(400, body);
-  const checked = checkRule(contract, body);
-  if (typeof checked === 'string') return errorResponse(400, checked);
+  const checked = await checkedBody(request, RULE_EXAMPLE, (body) => checkRule(contract, body));
+  if (checked instanceof Response) return checked;
   const rule = controls.add(checked);
   if (rule === null) {
     return errorResponse(409, `At most ${MAX_RULES} rules; DELETE /__mock/rules/{id} removes one`);
@@ -120,10 +110,8 @@ function scenarioView(choice: ScenarioChoice): ScenarioState {
 }
 
 async function switchScenario(request: Request, controls: ScopeControls): Promise<Response> {
-  const body = await jsonObject(request, '{"name":"flaky"}');
-  if (typeof body === 'string') return errorResponse(400, body);
-  const checked = checkScenario(body);
-  if (typeof checked === 'string') return errorResponse(400, checked);
+  const checked = await checkedBody(request, '{"name":"flaky"}', checkScenario);
+  if (checked instanceof Response) return checked;
   controls.switchScenario(checked);
   return Response.json(scenarioView(checked));
 }

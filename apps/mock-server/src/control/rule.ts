@@ -45,11 +45,6 @@ export interface CallFacts {
   readonly input: ValidatedInput;
 }
 
-/** A new rule of a checked spec, with no hits yet. */
-export function newRule(id: number, spec: RuleSpec): RuleView {
-  return { id, ...spec, hits: 0, ...(spec.times === undefined ? {} : { remaining: spec.times }) };
-}
-
 /** What a rule does to a call it applies to. */
 export function effectOf(rule: RuleSpec): Effect {
   if (rule.status !== undefined) return { kind: 'status', status: rule.status };

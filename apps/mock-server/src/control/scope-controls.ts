@@ -8,7 +8,6 @@ import {
   type Effect,
   effectOf,
   type FinalEffect,
-  newRule,
   type RuleSpec,
   type RuleView,
 } from './rule';
@@ -60,7 +59,8 @@ export class ScopeControls {
   /** The new rule, or null when the scope already holds MAX_RULES. Ids are never reused. */
   add(spec: RuleSpec): RuleView | null {
     if (this.rules.length >= MAX_RULES) return null;
-    const rule = newRule(++this.lastId, spec);
+    const remaining = spec.times === undefined ? {} : { remaining: spec.times };
+    const rule: RuleView = { id: ++this.lastId, ...spec, hits: 0, ...remaining };
     this.rules.push(rule);
     return rule;
   }

@@ -65,9 +65,7 @@ function countAsOf<T extends { readonly created_at: string }>(
   end: string,
   where: (row: T) => boolean = () => true,
 ): number {
-  let count = 0;
-  for (const row of rows) if (row.created_at.slice(0, 10) <= end && where(row)) count++;
-  return count;
+  return rows.filter((row) => row.created_at.slice(0, 10) <= end && where(row)).length;
 }
 
 /** Every figure of the admin dashboard for a period, from the store as it is now. */
@@ -83,7 +81,6 @@ function dashboardFigures({ start, end }: Period): AdminDashboard {
     const point = byDay.get(tx.created_at.slice(0, 10));
     if (point === undefined || !COUNTED.has(tx.status)) continue;
     point.transactions++;
-    // The client share.
     point.revenue += clientShare(tx);
   }
   const series = [...byDay.values()];

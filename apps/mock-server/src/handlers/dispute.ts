@@ -8,11 +8,6 @@ import { route } from '../http';
 import { found, refuseField } from '../pipeline/errors';
 import { rupiah } from './shared/limits';
 
-/** Open and in-review disputes still wait for an admin: they count as active. */
-function isPending(dispute: DisputeRecord): boolean {
-  return dispute.status === 'open' || dispute.status === 'in_review';
-}
-
 function toDetail(origin: string, dispute: DisputeRecord): DisputeDetail {
   return { ...dispute, evidence: dispute.evidence.map((name) => fileUrl(origin, name)) };
 }
@@ -22,7 +17,8 @@ export const disputeHandlers = [
   route.get('/v1/adminpeppo/getalldispute', ({ query, response }) => {
     const page = listPage(db.disputes, query, {
       newest: (d) => d.created_at,
-      active: isPending,
+      // Open and in-review disputes still wait for an admin.
+      active: (d) => d.status === 'open' || d.status === 'in_review',
       search: (d) => [d.transaction_code, d.project_name, d.client_name, d.freelancer_name],
       keep: [query.status === undefined ? null : (d) => d.status === query.status],
       // The list shows the summary: evidence and resolution belong to the detail.

@@ -106,12 +106,8 @@ export const eventHandlers = [
     const { kreator_id, banner, ...form } = body;
     const owner = eventOwner(user, kreator_id);
     const place = checkEventForm(form);
-    const stored = await storeImage(
-      banner,
-      uploadRules.EventCreateRequest.banner,
-      'banner',
-      'events',
-    );
+    const rule = uploadRules.EventCreateRequest.banner;
+    const stored = await storeImage(banner, rule, 'banner', 'events');
     const now = nowIso();
     const event = addRow(db.events, {
       ...form,

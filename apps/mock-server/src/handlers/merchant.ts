@@ -39,12 +39,6 @@ const findMerchant = (id: number) =>
     NOT_FOUND,
   );
 
-/** Opens the account of a merchant just accepted (none has one before), with its password. */
-function openMerchantAccount(merchant: MerchantRecord): void {
-  merchant.account_id = openAccount(merchantAccount(merchant, merchant.password ?? '')).id;
-  merchant.password = null;
-}
-
 /** Area "Merchant": registrations, their review, the merchant list and a merchant's own profile. */
 export const merchantHandlers = [
   route.post('/v1/merchant/verify', ({ body, response }) => {
@@ -147,7 +141,9 @@ export const merchantHandlers = [
       merchant.status = 'accepted';
       merchant.aktif = true;
       merchant.reason = null;
-      openMerchantAccount(merchant);
+      // Its account opens now (none has one before), with the password it registered with.
+      merchant.account_id = openAccount(merchantAccount(merchant, merchant.password ?? '')).id;
+      merchant.password = null;
     } else {
       merchant.status = 'rejected';
       merchant.aktif = false;

@@ -14,11 +14,6 @@ function toPromo(origin: string, promo: PromoRecord): Promo {
   return { ...promo, image: promo.image === null ? null : fileUrl(origin, promo.image) };
 }
 
-/** Still usable: not past its last day and not used up (upcoming promos count). */
-function isLive(promo: PromoRecord, today: string): boolean {
-  return promo.end_date >= today && promo.used < promo.quota;
-}
-
 /**
  * The rules of the form the schema cannot state: the end not before the start, on an update a
  * quota not below the uses so far (400), and a code no other promo has (409).
@@ -39,7 +34,8 @@ export const promoHandlers = [
     const today = mockToday();
     const page = listPage(db.promos, query, {
       newest: (p) => p.created_at,
-      active: (p) => isLive(p, today),
+      // Still usable: not past its last day and not used up (upcoming promos count).
+      active: (p) => p.end_date >= today && p.used < p.quota,
       search: (p) => [p.title, p.code],
       as: (p) => toPromo(origin, p),
     });

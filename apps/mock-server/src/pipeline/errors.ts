@@ -9,10 +9,8 @@ export function errorResponse(
 ): Response {
   if (status === 204 || status === 205 || status === 304)
     return new Response(null, { status, headers });
-  const init = new Headers(headers);
-  init.set('content-type', 'application/json');
   const body: ErrorBody = fields === undefined ? { message } : { message, fields: [...fields] };
-  return new Response(JSON.stringify(body), { status, headers: init });
+  return Response.json(body, { status, headers });
 }
 
 /**

@@ -27,15 +27,11 @@ export interface PipelineOptions {
    * Called after every answered request, before its answer leaves (persistence hooks in here);
    * `mayWrite` is false for a call that cannot have changed data (a read).
    */
-  readonly onSettled?: (request: Request, response: Response, mayWrite: boolean) => void;
+  readonly onSettled?: (request: Request, mayWrite: boolean) => void;
 }
 
 /** Paths the mock answers; anything else falls through (in a browser: to the network). */
 const MOCK_PATH = /^[a-z]+:\/\/[^/]+\/(?:v1|__mock|uploads|r)(?:[/?#]|$)/i;
-
-export function isMockUrl(url: string): boolean {
-  return MOCK_PATH.test(url);
-}
 
 function indexRoutes(contract: Contract, routes: readonly Route[]): Map<string, Route> {
   const index = new Map<string, Route>();
@@ -77,7 +73,7 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
   const { contract } = options;
   const routes = indexRoutes(contract, options.routes);
   const latencyMs = options.latencyMs ?? 0;
-  const control = controlRoutes({ contract, reset: options.reset });
+  const control = controlRoutes(contract, options.reset);
 
   async function answer(
     request: Request,
@@ -189,7 +185,7 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
       trace.operation === null
         ? request.method !== 'GET' && request.method !== 'HEAD'
         : isWrite(trace.operation);
-    options.onSettled?.(request, response, mayWrite);
+    options.onSettled?.(request, mayWrite);
     // Calls to the API are logged; the mock's controls, uploads and preflights are not.
     if (url.pathname.startsWith('/v1/') && request.method !== 'OPTIONS') {
       await logCall(scopeControls().log, { request, url, response, trace, started });
@@ -202,7 +198,7 @@ export function pipelineHandler(answer: PipelineAnswer): HttpHandler {
   // A predicate rather than the path '*': msw's path matching throws on malformed
   // percent-encoding, which must become a 404 here, not an exception.
   return http.all(
-    ({ request }) => isMockUrl(request.url),
+    ({ request }) => MOCK_PATH.test(request.url),
     ({ request }) => answer(request),
   );
 }

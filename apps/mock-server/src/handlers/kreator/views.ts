@@ -42,13 +42,11 @@ export function toEvent(origin: string, event: EventRecord): Event {
 
 export function toKreator(origin: string, kreator: KreatorRecord): Kreator {
   const { account_id, verify_token, verify_expires_at, ...fields } = kreator;
-  let total = 0;
-  for (const event of db.events) if (event.kreator_id === kreator.id) total++;
   return {
     ...fields,
     photo: kreator.photo === null ? null : fileUrl(origin, kreator.photo),
     background: kreator.background === null ? null : fileUrl(origin, kreator.background),
-    total_events: total,
+    total_events: db.events.filter((event) => event.kreator_id === kreator.id).length,
   };
 }
 

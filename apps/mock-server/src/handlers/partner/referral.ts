@@ -8,19 +8,14 @@ import { route } from '../../http';
 import { found, refuse, refuseField } from '../../pipeline/errors';
 import { codesOf, membersOf, ownPartnerRow, partnersNewestFirst, toReferral } from './views';
 
-/**
- * Partners in the caller's network: every listed partner for an admin-and-partner account,
- * otherwise the partners this partner brought in.
- */
-function networkSize(row: PartnerRow, isAdminPartner: boolean): number {
-  if (isAdminPartner) return partnersNewestFirst().rows.length;
-  return db.partners.filter((partner) => partner.recruiter_id === row.id).length;
-}
-
 function referralInfo(row: PartnerRow, isAdminPartner: boolean): ReferralInfo {
   const income = creditedCommission(db, row.id);
   const members = membersOf(row.id).length;
-  const partner = networkSize(row, isAdminPartner);
+  // The caller's network: every listed partner for an admin-and-partner account, otherwise the
+  // partners this partner brought in.
+  const partner = isAdminPartner
+    ? partnersNewestFirst().rows.length
+    : db.partners.filter((p) => p.recruiter_id === row.id).length;
   return {
     income,
     members,

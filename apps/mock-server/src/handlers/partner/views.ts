@@ -62,20 +62,13 @@ export function codesOf(partnerId: number): ReferralRow[] {
 }
 
 /**
- * What a Partner answer joins from the referral codes and members: one pass over those tables,
- * made once for a whole page of partners instead of once per partner.
+ * What a Partner answer joins from the referral codes and members: each partner's codes (oldest
+ * first, the order `no` counts in) and how many members joined through them, in one pass over
+ * those tables for a whole page of partners instead of one per partner; kept until a write.
  */
-export interface PartnerJoins {
-  /** The partner's codes, oldest first (the order `no` counts in). */
-  readonly codes: (partnerId: number) => readonly ReferralRow[];
-  /** Members who joined through any of the partner's codes. */
-  readonly memberCount: (partnerId: number) => number;
-}
-
-/** Kept until a write (`remembered`). */
 export const partnerJoins = remembered(
   () => [db.referralCodes, db.members],
-  (): PartnerJoins => {
+  () => {
     const codes = new Map<number, ReferralRow[]>();
     const partnerOfCode = new Map<number, number>();
     for (const code of db.referralCodes) {
@@ -91,8 +84,8 @@ export const partnerJoins = remembered(
       if (partner !== undefined) members.set(partner, (members.get(partner) ?? 0) + 1);
     }
     return {
-      codes: (partnerId) => codes.get(partnerId) ?? [],
-      memberCount: (partnerId) => members.get(partnerId) ?? 0,
+      codes: (partnerId: number): readonly ReferralRow[] => codes.get(partnerId) ?? [],
+      memberCount: (partnerId: number) => members.get(partnerId) ?? 0,
     };
   },
 );
@@ -101,7 +94,7 @@ export function toPartner(
   origin: string,
   row: PartnerRow,
   account: Account,
-  joins: PartnerJoins = partnerJoins(),
+  joins = partnerJoins(),
 ): Partner {
   // Partner_master roles: every account role except the merchant's.
   const role = account.role === 'M' ? 'P' : account.role;

@@ -19,21 +19,18 @@ export function isAdmin(account: Account): boolean {
   return account.role.split(',').includes('A');
 }
 
-/** The records an e-mail check leaves out: the ones being edited, which may keep their e-mail. */
-export interface EmailOwner {
-  readonly accountId?: number | null;
-  readonly merchantId?: number;
-  readonly kreatorId?: number;
-}
-
 export const sameEmail = (a: string, b: string) => emailKey(a) === emailKey(b);
 
 /**
  * The one rule for "this e-mail is taken": case-insensitive and trimmed, across every table
- * whose e-mail signs in or will sign in (accounts, merchants, creators). A merchant or creator
- * linked to the owner's account counts as the owner's own.
+ * whose e-mail signs in or will sign in (accounts, merchants, creators). `owner` names the
+ * records being edited, which may keep their e-mail; a merchant or creator linked to the owner's
+ * account counts as the owner's own.
  */
-export function emailTaken(email: string, owner: EmailOwner = {}): boolean {
+export function emailTaken(
+  email: string,
+  owner: { accountId?: number | null; merchantId?: number } = {},
+): boolean {
   const ownAccount = (id: number | null | undefined) =>
     owner.accountId != null && id === owner.accountId;
   // Account e-mails are unique (this rule keeps them so): one lookup instead of a search.
@@ -43,9 +40,7 @@ export function emailTaken(email: string, owner: EmailOwner = {}): boolean {
     db.merchants.some(
       (m) => m.id !== owner.merchantId && !ownAccount(m.account_id) && sameEmail(m.email, email),
     ) ||
-    db.kreators.some(
-      (k) => k.id !== owner.kreatorId && !ownAccount(k.account_id) && sameEmail(k.email, email),
-    )
+    db.kreators.some((k) => !ownAccount(k.account_id) && sameEmail(k.email, email))
   );
 }
 

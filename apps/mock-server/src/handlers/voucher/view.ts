@@ -14,10 +14,8 @@ const VOUCHER_NOT_FOUND = 'Voucher tidak ditemukan.';
 
 /** Redeems that hold a place in a voucher's quota: every one not rejected. */
 export function redeemsHeld(voucherId: number): number {
-  let held = 0;
-  for (const redeem of db.voucherRedeems)
-    if (redeem.voucher_id === voucherId && redeem.status !== 'rejected') held++;
-  return held;
+  return db.voucherRedeems.filter((r) => r.voucher_id === voucherId && r.status !== 'rejected')
+    .length;
 }
 
 /** The contract's Voucher of a stored record: type name, remaining quota and image URL added. */
