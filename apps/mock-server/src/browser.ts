@@ -39,7 +39,7 @@ export function createMockWorker(options: MockWorkerOptions = {}): SetupWorker {
   const api = createMockApi({
     contract: parseContract(contractText),
     latencyMs: options.latencyMs ?? 0,
-    onSettled: (_request, _response, mayWrite) => {
+    onSettled: (_request, mayWrite) => {
       if (mayWrite) persistence?.flush();
       saveControls?.();
     },
