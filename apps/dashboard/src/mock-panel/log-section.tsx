@@ -1,5 +1,13 @@
 import type { MockControl, MockLogEntry } from '@backoffice/mock-server/control';
-import { Button } from '@backoffice/ui';
+import {
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@backoffice/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ControlError } from './control-call';
 
@@ -27,9 +35,11 @@ export function LogSection({ control }: { readonly control: MockControl }) {
   const entries = log.data;
 
   return (
-    <section aria-labelledby="mock-panel-log" className="mock-panel__section">
-      <div className="mock-panel__actions">
-        <h3 id="mock-panel-log">Request log</h3>
+    <section aria-labelledby="mock-panel-log" className="grid gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id="mock-panel-log" className="flex-1 font-semibold">
+          Request log
+        </h3>
         <Button
           size="sm"
           variant="outline"
@@ -42,34 +52,30 @@ export function LogSection({ control }: { readonly control: MockControl }) {
       {entries?.length === 0 ? <p>No calls yet.</p> : null}
       {entries !== undefined && entries.length > 0 ? (
         // No scroll box of its own: the drawer scrolls, and a keyboard reaches every row with it.
-        <div className="mock-panel__log">
-          <table aria-labelledby="mock-panel-log">
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Call</th>
-                <th scope="col">Status</th>
-                <th scope="col">ms</th>
-                <th scope="col">Note</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry, index) => (
-                // Entries have no id; the newest-first order is stable between reads.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-                <tr key={`${entry.time}-${index}`}>
-                  <td>{clock.format(new Date(entry.time))}</td>
-                  <td>
-                    {entry.method} {entry.operationId ?? entry.path}
-                  </td>
-                  <td>{entry.status ?? 'none'}</td>
-                  <td>{entry.ms}</td>
-                  <td>{noteText(entry)}</td>
-                </tr>
+        <Table aria-labelledby="mock-panel-log">
+          <TableHeader>
+            <TableRow hoverTint={false}>
+              {['Time', 'Call', 'Status', 'ms', 'Note'].map((name) => (
+                <TableHead key={name}>{name}</TableHead>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {entries.map((entry, index) => (
+              // Entries have no id; the newest-first order is stable between reads.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+              <TableRow key={`${entry.time}-${index}`}>
+                <TableCell>{clock.format(new Date(entry.time))}</TableCell>
+                <TableCell>
+                  {entry.method} {entry.operationId ?? entry.path}
+                </TableCell>
+                <TableCell>{entry.status ?? 'none'}</TableCell>
+                <TableCell>{entry.ms}</TableCell>
+                <TableCell>{noteText(entry)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       ) : null}
       <ControlError error={log.error} />
     </section>
