@@ -1,13 +1,5 @@
 import type { MockControl, MockLogEntry } from '@backoffice/mock-server/control';
-import {
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@backoffice/ui';
+import { Button } from '@backoffice/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ControlError } from './control-call';
 
@@ -52,30 +44,34 @@ export function LogSection({ control }: { readonly control: MockControl }) {
       {entries?.length === 0 ? <p>No calls yet.</p> : null}
       {entries !== undefined && entries.length > 0 ? (
         // No scroll box of its own: the drawer scrolls, and a keyboard reaches every row with it.
-        <Table aria-labelledby="mock-panel-log">
-          <TableHeader>
-            <TableRow hoverTint={false}>
-              {['Time', 'Call', 'Status', 'ms', 'Note'].map((name) => (
-                <TableHead key={name}>{name}</TableHead>
+        <div className="mock-panel__log rounded-md border">
+          <table aria-labelledby="mock-panel-log" className="w-full border-collapse text-xs">
+            <thead>
+              <tr>
+                {['Time', 'Call', 'Status', 'ms', 'Note'].map((name) => (
+                  <th key={name} scope="col">
+                    {name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry, index) => (
+                // Entries have no id; the newest-first order is stable between reads.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                <tr key={`${entry.time}-${index}`}>
+                  <td>{clock.format(new Date(entry.time))}</td>
+                  <td>
+                    {entry.method} {entry.operationId ?? entry.path}
+                  </td>
+                  <td>{entry.status ?? 'none'}</td>
+                  <td>{entry.ms}</td>
+                  <td>{noteText(entry)}</td>
+                </tr>
               ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {entries.map((entry, index) => (
-              // Entries have no id; the newest-first order is stable between reads.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-              <TableRow key={`${entry.time}-${index}`}>
-                <TableCell>{clock.format(new Date(entry.time))}</TableCell>
-                <TableCell>
-                  {entry.method} {entry.operationId ?? entry.path}
-                </TableCell>
-                <TableCell>{entry.status ?? 'none'}</TableCell>
-                <TableCell>{entry.ms}</TableCell>
-                <TableCell>{noteText(entry)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </tbody>
+          </table>
+        </div>
       ) : null}
       <ControlError error={log.error} />
     </section>
