@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { writeSession } from '@/lib/session';
-import { isTest, sourceFiles, srcDir } from '../../test/source-imports';
+import { linesOutside } from '../../test/source-imports';
 import { lazyPage, pageByRole } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {
@@ -119,14 +117,6 @@ describe('pageByRole', () => {
 // would neither render at once once preloaded nor reload the page after a deploy.
 describe('one way to load a component later', () => {
   it("no source but lazy-page.ts calls React's lazy", () => {
-    const secondWays = sourceFiles(srcDir)
-      .filter((file) => !isTest(file) && file !== join(srcDir, 'lib/lazy-page.ts'))
-      .flatMap((file) =>
-        readFileSync(file, 'utf8')
-          .split('\n')
-          .filter((line) => /\blazy\(|React\.lazy/.test(line))
-          .map((line) => `${relative(srcDir, file)}: ${line.trim()}`),
-      );
-    expect(secondWays).toEqual([]);
+    expect(linesOutside('lib/lazy-page.ts', /\blazy\(|React\.lazy/)).toEqual([]);
   });
 });
