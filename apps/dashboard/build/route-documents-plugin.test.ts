@@ -9,7 +9,7 @@ import {
 /** A build in small: the entry, the query client, a layout, a list, a page by role. */
 const MODULES: Record<string, string> = {
   'src/main.tsx': 'index.js',
-  'src/app/query-client.ts': 'query-client.js',
+  'src/lib/query-client.ts': 'query-client.js',
   'src/app/layouts/default-layout.tsx': 'default-layout.js',
   'src/app/layouts/login-layout.tsx': 'login-layout.js',
   'src/features/auth/login-page.tsx': 'login-page.js',

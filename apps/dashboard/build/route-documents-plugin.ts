@@ -26,7 +26,7 @@ export type ChunkGraph = {
 export type RouteDocument = { fileName: string; files: string[]; firstCalls: readonly string[] };
 
 /** The app's query client: a page's first queries are asked for through it. */
-const QUERY_CLIENT = 'src/app/query-client.ts';
+const QUERY_CLIENT = 'src/lib/query-client.ts';
 
 /** A file and every file it imports statically, recursively, into `seen`. */
 function closure(graph: ChunkGraph, files: readonly string[], seen: Set<string>): Set<string> {

@@ -10,7 +10,7 @@ import { relative, resolve } from 'node:path';
 import { createServer, parseSync } from 'vite';
 
 const dashboard = resolve(import.meta.dirname, '..');
-const LAZY_PAGE = resolve(dashboard, 'src/app/lazy-page.ts');
+const LAZY_PAGE = resolve(dashboard, 'src/lib/lazy-page.ts');
 const RECORDED = '\0route-table:lazy-page';
 const MODULE_ID = '__routeTableModule';
 const EXPORT_ID = '__routeTableExport';

@@ -1,7 +1,7 @@
 import { reset } from '@backoffice/mock-server/node';
 import { toast } from '@backoffice/ui';
 import { cleanup } from '@testing-library/react';
-import { queryClient } from '@/app/query-client';
+import { queryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session';
 import { dropWaitingChanges } from '@/lib/undo';
 import { server } from './mock-api';

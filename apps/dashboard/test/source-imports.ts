@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 /** The dashboard's `src`, where `@/` points. */
 export const srcDir = resolve(__dirname, '../src');
@@ -15,6 +15,21 @@ export function sourceFiles(dir: string): string[] {
 }
 
 export const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+/**
+ * Each line matching `pattern` in the app's production sources but `owner` (relative to `src`),
+ * as `file: line`: a one-way test expects none, the one way being `owner`'s.
+ */
+export function linesOutside(owner: string, pattern: RegExp): string[] {
+  return sourceFiles(srcDir)
+    .filter((file) => !isTest(file) && file !== join(srcDir, owner))
+    .flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => pattern.test(line))
+        .map((line) => `${relative(srcDir, file)}: ${line.trim()}`),
+    );
+}
 
 // `import … from`, `export … from`, `import('…')` and a bare `import '…'`.
 const SPECIFIER = /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g;

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { apiClient } from '@/lib/api';
 import { removeCookie, writeCookie } from '@/lib/cookies';
 import { notify } from '@/lib/notify';
+import { queryClient } from '@/lib/query-client';
 import { readSession, SESSION_COOKIES } from '@/lib/session';
 import { currentPath, renderApp, signIn } from '../../test/app';
 import { findToast } from '../../test/queries';
 import { DEMO_EMAILS } from '../../test/session';
 import { LAYOUTS } from './layouts/layouts';
 import { menuFor } from './menu/menus';
-import { queryClient } from './query-client';
 import { ROUTES } from './routes';
 
 /** Another tab shares the cookies: it changes them without this tab's session module knowing. */

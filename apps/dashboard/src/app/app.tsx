@@ -8,7 +8,7 @@ import { Providers } from './providers';
 
 export function App() {
   // Another tab signed in as someone else: this one starts over at `/`, with that account's menu
-  // and data (the cache empties itself, app/query-client.ts). Signed out elsewhere: the guards of
+  // and data (the cache empties itself, lib/query-client.ts). Signed out elsewhere: the guards of
   // this page send it to /login as they would any guest.
   useEffect(() => followOtherTabs(() => navigate('/', { replace: true })), []);
   return (

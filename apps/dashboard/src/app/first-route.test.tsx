@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { apiBaseUrl } from '@/lib/api-base-url';
+import { queryClient } from '@/lib/query-client';
 import { readSession } from '@/lib/session';
 import { renderApp, signIn } from '../../test/app';
 import { recordGets } from '../../test/mock-api';
 import { openFirstRoute } from './first-route';
 import { LAYOUTS } from './layouts/layouts';
-import { queryClient } from './query-client';
 import { DATA_TABLE_ROW, ROUTES } from './routes';
 
 const USERS = ROUTES.find((route) => route.path === '/users');

@@ -1,10 +1,10 @@
 import type { Role } from '@backoffice/sdk';
 import { act, screen, waitFor } from '@testing-library/react';
 import { apiClient } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
 import { renderApp, signIn } from '../../test/app';
 import { recordGets } from '../../test/mock-api';
 import { readRouteFacts } from '../../test/route-facts';
-import { queryClient } from './query-client';
 import { type AppRoute, ROUTES } from './routes';
 
 const ROLE_FOR: Record<string, Role> = {

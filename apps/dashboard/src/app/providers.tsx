@@ -1,9 +1,9 @@
 import { ErrorTextProvider } from '@backoffice/ui';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { errorText } from '@/lib/error-text';
+import { lazyPage } from '@/lib/lazy-page';
 import { useToastHostWanted } from '@/lib/notify';
 import { ErrorBoundary } from './errors/error-boundary';
-import { lazyPage } from './lazy-page';
 
 /** The same chunk notify() loads; a failed load reloads the page once a minute at most. */
 const LazyToastHost = lazyPage(() => import('@/lib/toast-host'), 'ToastHost');

@@ -5,8 +5,8 @@ import { HttpResponse, http } from 'msw';
 import { useLogin } from '@/features/auth/api/use-login';
 import { api, apiClient } from '@/lib/api';
 import { notify } from '@/lib/notify';
+import { createQueryClient, toastMutationError } from '@/lib/query-client';
 import { server } from '../../test/mock-api';
-import { createQueryClient, toastMutationError } from './query-client';
 
 /** A 409 naming one body field, as the mock answers a taken code. */
 function taken(field: string, message: string): ApiError {

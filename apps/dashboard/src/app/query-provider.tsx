@@ -1,7 +1,7 @@
 import { TopProgress } from '@backoffice/ui';
 import { QueryClientProvider, useIsFetching, useIsMutating } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from './query-client';
+import { queryClient } from '@/lib/query-client';
 
 /**
  * React Query for the screens that fetch. Layouts mount it (not the app root) so /login, which

@@ -1,7 +1,7 @@
 import type { Role } from '@backoffice/sdk';
 import { matchRoute, type Parser } from 'wouter';
 import type { Access } from '@/lib/access';
-import { type LazyPage, lazyPage, pageByRole } from './lazy-page';
+import { type LazyPage, lazyPage, pageByRole } from '@/lib/lazy-page';
 import type { MenuIconName } from './menu/menu-icons';
 
 export type LayoutKind = 'default' | 'login' | 'register';

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { LazyPage } from '@/lib/lazy-page';
 import { writeSession } from '@/lib/session';
-import type { LazyPage } from './lazy-page';
 import type { AppRoute } from './routes';
 import { usePreloadOnIntent } from './use-preload-on-intent';
 

@@ -4,9 +4,9 @@ import { useLocation } from 'wouter';
 import { useFocusOnArrival } from './page-focus';
 
 /**
- * A sign-in page's title (the shell's is its top bar's): it takes focus after a move between
- * /login, /register and /merchant/register, as the shell's does (lib/page-focus.ts). The page's
- * own element, so the focus waits for the page's code, not only its layout's.
+ * A page's h1, which takes focus after a move to another page (lib/page-focus.ts): the shell's top
+ * bar's, and a sign-in page's own (/login, /register, /merchant/register), so that there the
+ * focus waits for the page's code, not only its layout's.
  */
 export function ArrivalHeading({
   className,

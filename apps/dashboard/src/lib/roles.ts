@@ -1,7 +1,8 @@
 import type { BaseRole, Role } from '@backoffice/sdk';
 
 const BASE_ROLES: readonly BaseRole[] = ['A', 'P', 'M'];
-const ROLES: readonly Role[] = ['A', 'P', 'M', 'A,P'];
+/** Every role of the contract, as the login answers it. */
+export const ROLES: readonly Role[] = ['A', 'P', 'M', 'A,P'];
 
 export function isRole(value: string | null | undefined): value is Role {
   return ROLES.includes(value as Role);

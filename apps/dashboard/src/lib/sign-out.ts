@@ -6,7 +6,7 @@ import { clearSession } from './session';
 
 /**
  * Ends the session (docs/product.md#states): removes the four cookies and goes to /login. The query
- * cache empties itself when the session ends (app/query-client.ts listens), so the next user never
+ * cache empties itself when the session ends (lib/query-client.ts listens), so the next user never
  * sees this one's data.
  */
 export async function signOut(): Promise<void> {

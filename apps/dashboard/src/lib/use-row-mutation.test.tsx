@@ -12,7 +12,7 @@ const pageKey = [...KEY, { params: { query: { page: 1 } } }];
 const meta = { page: 1, totalpage: 1, totaldata: 2, totalDataOnPage: 2, totalActive: 1 };
 
 function setup(send: () => Promise<unknown>, mode: RowMutationMode) {
-  // As the app's client (app/query-client.ts): the mutation cache toasts a success.
+  // As the app's client (lib/query-client.ts): the mutation cache toasts a success.
   const client = new QueryClient({
     mutationCache: new MutationCache({
       onSuccess: (answer, _variables, _context, mutation) =>

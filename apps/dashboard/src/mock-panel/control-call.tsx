@@ -40,7 +40,7 @@ export function useControlChange(announce: (message: string) => void) {
 export function ControlError({ error }: { readonly error: unknown }) {
   if (!error) return null;
   return (
-    <p role="alert" className="mock-panel__error">
+    <p role="alert" className="text-danger-text">
       {error instanceof MockControlError
         ? error.message
         : 'The mock’s control API did not answer. Is the mock running (pnpm mock)?'}

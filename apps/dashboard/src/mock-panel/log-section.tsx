@@ -27,9 +27,11 @@ export function LogSection({ control }: { readonly control: MockControl }) {
   const entries = log.data;
 
   return (
-    <section aria-labelledby="mock-panel-log" className="mock-panel__section">
-      <div className="mock-panel__actions">
-        <h3 id="mock-panel-log">Request log</h3>
+    <section aria-labelledby="mock-panel-log" className="grid gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id="mock-panel-log" className="flex-1 font-semibold">
+          Request log
+        </h3>
         <Button
           size="sm"
           variant="outline"
@@ -42,15 +44,15 @@ export function LogSection({ control }: { readonly control: MockControl }) {
       {entries?.length === 0 ? <p>No calls yet.</p> : null}
       {entries !== undefined && entries.length > 0 ? (
         // No scroll box of its own: the drawer scrolls, and a keyboard reaches every row with it.
-        <div className="mock-panel__log">
-          <table aria-labelledby="mock-panel-log">
+        <div className="mock-panel__log rounded-md border">
+          <table aria-labelledby="mock-panel-log" className="w-full border-collapse text-xs">
             <thead>
               <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Call</th>
-                <th scope="col">Status</th>
-                <th scope="col">ms</th>
-                <th scope="col">Note</th>
+                {['Time', 'Call', 'Status', 'ms', 'Note'].map((name) => (
+                  <th key={name} scope="col">
+                    {name}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -54,9 +54,13 @@ function Drawer({ control }: { readonly control: MockControl }) {
     <aside aria-label="Mock API panel" className="mock-panel" data-dock={layout.dock}>
       {layout.open ? (
         // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the drawer hides it; every control inside stays reachable by keyboard.
-        <div id="mock-panel-drawer" className="mock-panel__drawer" onKeyDown={closeOnEscape}>
-          <header className="mock-panel__header">
-            <h2 ref={heading} tabIndex={-1}>
+        <div
+          id="mock-panel-drawer"
+          className="mock-panel__drawer flex flex-col gap-4 overflow-y-auto bg-card p-4 text-foreground text-sm"
+          onKeyDown={closeOnEscape}
+        >
+          <header className="flex flex-wrap items-center gap-2">
+            <h2 ref={heading} tabIndex={-1} className="flex-1 font-semibold text-base">
               Mock API
             </h2>
             <Button
@@ -76,13 +80,15 @@ function Drawer({ control }: { readonly control: MockControl }) {
               Hide
             </Button>
           </header>
-          <p role="status" className="mock-panel__announcement">
+          <p role="status" className="empty:hidden">
             {announcement}
           </p>
           <ScenarioSection control={control} announce={setAnnouncement} />
           <RulesSection control={control} announce={setAnnouncement} />
-          <section aria-labelledby="mock-panel-reset" className="mock-panel__section">
-            <h3 id="mock-panel-reset">Data</h3>
+          <section aria-labelledby="mock-panel-reset" className="grid gap-2">
+            <h3 id="mock-panel-reset" className="font-semibold">
+              Data
+            </h3>
             <p>Back to the seed: no rules, an empty log, the start scenario.</p>
             <Button
               size="sm"

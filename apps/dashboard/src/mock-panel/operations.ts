@@ -1,4 +1,5 @@
 import { type OperationId, operationMeta, pagedOperations, type Role } from '@backoffice/sdk';
+import { parseRoles, ROLES } from '@/lib/roles';
 
 /** An operation of the contract as the panel offers it for a rule. */
 export interface PanelOperation {
@@ -11,8 +12,6 @@ export interface PanelOperation {
   readonly paged: boolean;
 }
 
-const LOGIN_ROLES: readonly Role[] = ['A', 'P', 'M', 'A,P'];
-
 /** Every operation of the contract, by operationId, from the SDK's generated table. */
 export const PANEL_OPERATIONS: readonly PanelOperation[] = Object.entries(operationMeta)
   .flatMap(([call, meta]) => {
@@ -20,8 +19,8 @@ export const PANEL_OPERATIONS: readonly PanelOperation[] = Object.entries(operat
     const operationId = meta.operationId as OperationId;
     const roles = meta.public
       ? []
-      : LOGIN_ROLES.filter((role) =>
-          role.split(',').some((base) => (meta.roles as readonly string[]).includes(base)),
+      : ROLES.filter((role) =>
+          parseRoles(role).some((base) => (meta.roles as readonly string[]).includes(base)),
         );
     return [{ operationId, call, roles, paged: Object.hasOwn(pagedOperations, operationId) }];
   })

@@ -64,7 +64,7 @@ export function RuleForm({ control, announce }: SectionProps) {
   }
 
   return (
-    <form onSubmit={submit} className="mock-panel__form" aria-label="Add a rule">
+    <form onSubmit={submit} className="grid gap-2" aria-label="Add a rule">
       <Field label="Operation" hint={operation?.call}>
         <NativeSelect value={operationId} onChange={(event) => chooseOperation(event.target.value)}>
           {PANEL_OPERATIONS.map((op) => (
@@ -111,7 +111,12 @@ export function RuleForm({ control, announce }: SectionProps) {
       <Field label="Times" hint="The next N calls; empty: until removed.">
         <Input inputMode="numeric" value={times} onChange={(e) => setTimes(e.target.value)} />
       </Field>
-      <Button type="submit" size="sm" disabled={add.isPending || operation === undefined}>
+      <Button
+        type="submit"
+        size="sm"
+        className="w-fit"
+        disabled={add.isPending || operation === undefined}
+      >
         Add rule
       </Button>
       <ControlError error={add.error} />

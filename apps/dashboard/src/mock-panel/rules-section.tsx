@@ -12,14 +12,16 @@ export function RulesSection({ control, announce }: SectionProps) {
   const busy = read.isFetching || change.isPending;
 
   return (
-    <section aria-labelledby="mock-panel-rules" className="mock-panel__section">
-      <h3 id="mock-panel-rules">Rules</h3>
+    <section aria-labelledby="mock-panel-rules" className="grid gap-2">
+      <h3 id="mock-panel-rules" className="font-semibold">
+        Rules
+      </h3>
       <RuleForm control={control} announce={announce} />
       {rules?.length === 0 ? <p>No rules: every call as the handlers answer it.</p> : null}
       {rules !== undefined && rules.length > 0 ? (
-        <ul aria-label="Rules" className="mock-panel__list">
+        <ul aria-label="Rules" className="grid gap-1">
           {rules.map((rule) => (
-            <li key={rule.id}>
+            <li key={rule.id} className="flex items-center justify-between gap-2">
               <span>
                 {rule.id}. {ruleText(rule)}
               </span>
@@ -40,7 +42,7 @@ export function RulesSection({ control, announce }: SectionProps) {
           ))}
         </ul>
       ) : null}
-      <div className="mock-panel__actions">
+      <div className="flex flex-wrap items-center gap-2">
         <Button
           size="sm"
           variant="outline"

@@ -32,9 +32,11 @@ export function ScenarioSection({ control, announce }: SectionProps) {
   }
 
   return (
-    <section aria-labelledby="mock-panel-scenario" className="mock-panel__section">
-      <h3 id="mock-panel-scenario">Scenario</h3>
-      <form onSubmit={submit} className="mock-panel__form">
+    <section aria-labelledby="mock-panel-scenario" className="grid gap-2">
+      <h3 id="mock-panel-scenario" className="font-semibold">
+        Scenario
+      </h3>
+      <form onSubmit={submit} className="grid gap-2">
         <Field label="Scenario" hint={chosen?.description}>
           <NativeSelect value={name} onChange={(event) => setName(event.target.value)}>
             {state?.scenarios.map((scenario) => (
@@ -56,6 +58,7 @@ export function ScenarioSection({ control, announce }: SectionProps) {
         <Button
           type="submit"
           size="sm"
+          className="w-fit"
           disabled={read.isFetching || change.isPending || chosen === undefined}
         >
           Switch scenario

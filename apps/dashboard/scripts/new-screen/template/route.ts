@@ -1,5 +1,5 @@
-import { lazyPage } from '@/app/lazy-page';
 import { DATA_TABLE_ROW, type RouteEntry } from '@/app/routes';
+import { lazyPage } from '@/lib/lazy-page';
 
 // The entry `pnpm new:list` and `pnpm new:form` add at the end of the route table
 // (src/app/routes.ts), with the screen's path, title, guard and page. A form for a new

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { CHUNK_RELOAD_KEY } from '@/lib/chunk-reload';
+import { lazyPage } from '@/lib/lazy-page';
 import { allowConsoleError } from '../../../test/console';
-import { lazyPage } from '../lazy-page';
 import { AppErrorBoundary } from './error-boundary';
 
 function Boom(): never {
@@ -52,7 +52,7 @@ describe('error boundary', () => {
   it('shows the error page when a chunk fails to load again within a minute of a reload', async () => {
     allowConsoleError();
     window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-    const Missing = lazyPage<object, 'Page'>(
+    const Missing = lazyPage<{ Page: () => null }, 'Page'>(
       () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
       'Page',
     );

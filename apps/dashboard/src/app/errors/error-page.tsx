@@ -1,28 +1,29 @@
 import { buttonVariants } from '@backoffice/ui';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../document-title';
 
 /**
  * The frame shared by the 404 and crash pages: a heading, a line of text and a way home. On its
  * own it fills the screen as the page's <main>; `inShell` puts it inside the signed-in shell,
- * whose <main> it then sits in.
+ * whose <main> it then sits in. `reload`: Home loads the app again, leaving any broken state
+ * behind.
  */
 function ErrorScreen({
   heading,
   message,
-  action,
   inShell = false,
+  reload = false,
 }: {
   heading: string;
   message?: string;
-  action: ReactNode;
   inShell?: boolean;
+  reload?: boolean;
 }) {
   // The tab says it too.
   useDocumentTitle(heading);
   const Frame = inShell ? 'section' : 'main';
   const Heading = inShell ? 'h2' : 'h1';
+  const Home = reload ? 'a' : Link;
   return (
     <Frame
       // In the shell it is a card like the pages' own (the shell's ground is tinted; the page's
@@ -32,7 +33,9 @@ function ErrorScreen({
       {/* In the shell the top bar holds the page's h1. */}
       <Heading className="font-semibold text-2xl">{heading}</Heading>
       {message ? <p className="text-muted-foreground">{message}</p> : null}
-      {action}
+      <Home href="/" className={buttonVariants()}>
+        Home
+      </Home>
     </Frame>
   );
 }
@@ -40,31 +43,13 @@ function ErrorScreen({
 /** `inShell`: inside the signed-in shell, which keeps the menu and the logout around it. */
 export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
   return (
-    <ErrorScreen
-      inShell={inShell}
-      heading="404 Not Found"
-      message="This page could not be found"
-      action={
-        <Link href="/" className={buttonVariants()}>
-          Home
-        </Link>
-      }
-    />
+    <ErrorScreen inShell={inShell} heading="404 Not Found" message="This page could not be found" />
   );
 }
 
-/** Shown when a page crashes. The Home link reloads the app, leaving any broken state behind. */
+/** Shown when a page crashes. */
 export function ErrorPage() {
-  return (
-    <ErrorScreen
-      heading="An error occurred"
-      action={
-        <a href="/" className={buttonVariants()}>
-          Home
-        </a>
-      }
-    />
-  );
+  return <ErrorScreen heading="An error occurred" reload />;
 }
 
 /** Last resort when the error page itself fails: plain markup, nothing that could fail again. */

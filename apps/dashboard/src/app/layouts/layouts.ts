@@ -1,4 +1,4 @@
-import { type LazyPage, lazyPage } from '../lazy-page';
+import { type LazyPage, lazyPage } from '@/lib/lazy-page';
 import type { LayoutKind } from '../routes';
 import type { LayoutProps } from './layout-props';
 

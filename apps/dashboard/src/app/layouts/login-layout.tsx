@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import illustration from '@/assets/login-illustration.svg';
-import { lazyPage } from '../lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 import type { LayoutProps } from './layout-props';
 
 // After the form: /login's JS budget (docs/engineering.md#budgets) has no room for the switch and

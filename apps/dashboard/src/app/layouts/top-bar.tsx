@@ -1,8 +1,7 @@
 import { Avatar, Button } from '@backoffice/ui';
-import { useRef } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
+import { ArrivalHeading } from '@/lib/arrival-heading';
 import { LogoutIcon, MenuIcon } from '@/lib/icons';
-import { useFocusOnArrival } from '@/lib/page-focus';
 import { signOut } from '@/lib/sign-out';
 import { useSession } from '@/lib/use-session';
 import { PaletteTrigger } from '../palette/palette-trigger';
@@ -17,10 +16,6 @@ type TopBarProps = {
 /** 75px bar: menu button (narrow screens), page title, search, dark mode, profile photo, logout. */
 export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
   const { photo } = useSession();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [location] = useLocation();
-  // The title takes focus after a move to another page (lib/page-focus.ts).
-  useFocusOnArrival(() => heading.current, location);
   return (
     <header className="sticky top-0 z-30 flex h-(--topbar-height) items-center gap-2 border-b bg-background px-4 lg:px-8">
       <Button
@@ -39,13 +34,9 @@ export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
           a second line in a smaller size instead of ending in "…"; the clamp only keeps the bar's
           height, and e2e/page-titles.spec.ts fails for any route whose title it would cut. It takes
           focus after a move to another page (lib/page-focus.ts). */}
-      <h1
-        ref={heading}
-        tabIndex={-1}
-        className="line-clamp-2 min-w-0 flex-1 font-semibold text-lg leading-tight wrap-break-word sm:text-xl"
-      >
+      <ArrivalHeading className="line-clamp-2 min-w-0 flex-1 font-semibold text-lg leading-tight wrap-break-word sm:text-xl">
         {title}
-      </h1>
+      </ArrivalHeading>
       <PaletteTrigger />
       <ThemeToggle />
       <Link href="/edit" className="rounded-full">

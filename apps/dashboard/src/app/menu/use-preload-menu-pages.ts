@@ -3,18 +3,9 @@ import { preloadDialogs } from '@backoffice/ui';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { preloadToasts } from '@/lib/notify';
+import { whenLoadedAndIdle } from '@/lib/when-idle';
 import { LazyCommandPalette } from '../palette/palette-trigger';
 import { ROUTES } from '../routes';
-
-/** Runs `run` once the browser is idle (or soon, where it cannot tell); returns the cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 200);
-  return () => window.clearTimeout(handle);
-}
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -41,22 +32,13 @@ export function usePreloadMenuPages(role: Role | null): void {
     if (role === null || !settled || preloadedFor.current === role) return;
     const connection = (navigator as Navigator & { connection?: Connection }).connection;
     if (!preloadWelcome(connection)) return;
-    let cancel: (() => void) | undefined;
-    const start = () => {
-      cancel = whenIdle(() => {
-        preloadedFor.current = role;
-        // What a signed-in user opens next.
-        for (const { page, menu } of ROUTES) if (menu?.roles.includes(role)) void page.preload();
-        preloadToasts();
-        void preloadDialogs();
-        void LazyCommandPalette.preload();
-      });
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.removeEventListener('load', start);
-      cancel?.();
-    };
+    return whenLoadedAndIdle(() => {
+      preloadedFor.current = role;
+      // What a signed-in user opens next.
+      for (const { page, menu } of ROUTES) if (menu?.roles.includes(role)) void page.preload();
+      preloadToasts();
+      void preloadDialogs();
+      void LazyCommandPalette.preload();
+    });
   }, [role, settled]);
 }

@@ -58,7 +58,7 @@ function PaletteSearch({ onDone }: { onDone: () => void }) {
 
   const choose = (option: PaletteOption | undefined) => {
     if (option === undefined) return;
-    rememberRecent(option.entry);
+    rememberRecent({ title: option.title, kind: option.kind, href: option.href });
     onDone();
     navigate(option.href);
   };
@@ -145,12 +145,10 @@ function PaletteSearch({ onDone }: { onDone: () => void }) {
                       )}
                     >
                       {option.title}
-                      {option.entry.kind !== null && group.label === PALETTE_TEXT.recent ? (
+                      {option.kind !== null && group.label === PALETTE_TEXT.recent ? (
                         <>
                           {' '}
-                          <span className="ml-1 text-muted-foreground text-xs">
-                            {option.entry.kind}
-                          </span>
+                          <span className="ml-1 text-muted-foreground text-xs">{option.kind}</span>
                         </>
                       ) : null}
                       {option.detail ? (

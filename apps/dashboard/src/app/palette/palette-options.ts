@@ -3,13 +3,10 @@ import { recordHref } from './record-kinds';
 import { findScreens, type PaletteScreen } from './screens';
 import type { KindResult } from './use-record-search';
 
-/** One choice of the palette: what it reads, where it goes, and how Recent keeps it. */
-export type PaletteOption = {
-  title: string;
+/** One choice of the palette: what it reads and where it goes; Recent keeps it without `detail`. */
+export type PaletteOption = RecentEntry & {
   /** A found row's second line (its description's `rowDetail`): tells rows of one name apart. */
   detail?: string;
-  href: string;
-  entry: RecentEntry;
 };
 
 /** A labelled group of choices: Recent, the screens, or one kind of record. */
@@ -28,11 +25,7 @@ export const PALETTE_TEXT = {
   count: (count: number) => `${count} hasil`,
 } as const;
 
-const screenOption = (screen: PaletteScreen): PaletteOption => ({
-  title: screen.title,
-  href: screen.href,
-  entry: { title: screen.title, kind: null, href: screen.href },
-});
+const screenOption = (screen: PaletteScreen): PaletteOption => ({ ...screen, kind: null });
 
 /**
  * The palette's groups for the typed text: with none, Recent and every screen; with some, the
@@ -57,27 +50,19 @@ export function paletteGroups({
   const groups: PaletteGroup[] =
     text.trim() === ''
       ? [
-          {
-            label: PALETTE_TEXT.recent,
-            options: recent.map((entry) => ({ title: entry.title, href: entry.href, entry })),
-          },
+          { label: PALETTE_TEXT.recent, options: [...recent] },
           { label: PALETTE_TEXT.screens, options: screens.map(screenOption) },
         ]
       : [
           { label: PALETTE_TEXT.screens, options: findScreens(screens, text).map(screenOption) },
           ...(records ?? []).map(({ kind, rows }) => ({
             label: kind.label,
-            options: (rows ?? []).map((row) => {
-              const title = kind.description.rowName(row);
-              const detail = kind.description.rowDetail?.(row);
-              const href = recordHref(kind, row, searched);
-              return {
-                title,
-                ...(detail ? { detail } : {}),
-                href,
-                entry: { title, kind: kind.label, href },
-              };
-            }),
+            options: (rows ?? []).map((row) => ({
+              title: kind.description.rowName(row),
+              detail: kind.description.rowDetail?.(row),
+              href: recordHref(kind, row, searched),
+              kind: kind.label,
+            })),
           })),
         ];
   return groups.filter((group) => group.options.length > 0);

@@ -1,7 +1,7 @@
 import { Button, preloadDialogs } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 import { SearchIcon } from '@/lib/icons';
-import { lazyPage } from '../lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 
 /**
  * The palette's code loads on first use (docs/palette.md, ADR 0104): this trigger is all the

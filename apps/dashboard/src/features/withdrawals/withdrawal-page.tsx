@@ -1,18 +1,15 @@
 import { formatRupiah, PageHeader, QueryState, Skeleton, Stat } from '@backoffice/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { usePartnerBank } from '@/lib/bank-account/get-partner-bank';
+import { lazyPage } from '@/lib/lazy-page';
 import { DescribedList } from '@/lib/list/described-list';
 import { useDescribedList } from '@/lib/list/use-described-list';
 import { withdrawalList } from './withdrawal-list';
 
 // The two forms, and the form library under them, load while the bank account they wait for is
 // asked for, not with the page: the balance and the withdrawals do not wait for them.
-const loadWithdrawPanel = () => import('./withdraw-panel');
-const loadBankPanel = () => import('@/lib/bank-account/bank-panel');
-const WithdrawPanel = lazy(() =>
-  loadWithdrawPanel().then((module) => ({ default: module.WithdrawPanel })),
-);
-const BankPanel = lazy(() => loadBankPanel().then((module) => ({ default: module.BankPanel })));
+const WithdrawPanel = lazyPage(() => import('./withdraw-panel'), 'WithdrawPanel');
+const BankPanel = lazyPage(() => import('@/lib/bank-account/bank-panel'), 'BankPanel');
 
 // Each the height of the card it stands for (the withdraw form is 346 px high at 1280 px and
 // 361 px at 390 px): the bank card under the form on a phone must not move when the form arrives.
@@ -28,8 +25,8 @@ export function WithdrawalPage() {
   const [editingBank, setEditingBank] = useState(false);
   const balance = query.data?.balance ?? null;
   useEffect(() => {
-    void loadWithdrawPanel();
-    void loadBankPanel();
+    void WithdrawPanel.preload();
+    void BankPanel.preload();
   }, []);
 
   return (

@@ -7,7 +7,8 @@ import {
   SearchInput,
   Skeleton,
 } from '@backoffice/ui';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazyPage } from '../lazy-page';
 import { bulkTableProps } from './bulk/bulk-bar';
 import { bulkViewOf, useBulkSelection } from './bulk/bulk-selection';
 import { ExportButton } from './export/export-button';
@@ -26,12 +27,8 @@ import { pagedRows } from './rows-source';
 import { type DescribedListState, useDescribedList } from './use-described-list';
 
 // A date filter's field (DateInput) loads with the first list that has one, not with every list.
-const FilterDate = lazy(() =>
-  import('./filter-date-field').then((module) => ({ default: module.FilterDate })),
-);
-const FilterDateRange = lazy(() =>
-  import('./filter-date-field').then((module) => ({ default: module.FilterDateRange })),
-);
+const FilterDate = lazyPage(() => import('./filter-date-field'), 'FilterDate');
+const FilterDateRange = lazyPage(() => import('./filter-date-field'), 'FilterDateRange');
 
 /** More controls at the toolbar's end (a server's own export). */
 type Own = { toolbarEnd?: ReactNode };

@@ -1,6 +1,7 @@
 import type { Merchant } from '@backoffice/sdk';
 import { Dialog } from '@backoffice/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 import { RowAction, RowConfirmAction, useRowDialog } from '@/lib/list/row-action';
 import type { RowMutation } from '@/lib/use-row-mutation';
 import type { RegistrationReview } from '../api/review-merchant-registration';
@@ -8,9 +9,7 @@ import { registrationState } from '../lib/registrations';
 
 // The reason's form (react-hook-form) loads with the first Tolak: the list's route has no room
 // for it (ADR 0135).
-const RejectForm = lazy(() =>
-  import('./reject-dialog-form').then((module) => ({ default: module.RejectForm })),
-);
+const RejectForm = lazyPage(() => import('./reject-dialog-form'), 'RejectForm');
 
 /**
  * Accept (a pending or a rejected registration) and reject (a pending one, with an optional

@@ -1,13 +1,13 @@
 import { Button, Dialog } from '@backoffice/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 import { useCreateReferralCode } from '../api/create-referral-code';
 
 // The form (react-hook-form under it) loads with the first press of the button: the referral
 // dashboard's route has no room for it (ADR 0135).
-const CreateReferralForm = lazy(() =>
-  import('./create-referral-dialog-form').then((module) => ({
-    default: module.CreateReferralForm,
-  })),
+const CreateReferralForm = lazyPage(
+  () => import('./create-referral-dialog-form'),
+  'CreateReferralForm',
 );
 
 /** "Buat kode referral": a one-field form in a dialog, POST /v1/partner/create. */

@@ -1,6 +1,6 @@
 import { Button, type DataTableProps, formatNumber, type ListView } from '@backoffice/ui';
-import { lazy, Suspense } from 'react';
-import { importWithReload } from '../../chunk-reload';
+import { Suspense } from 'react';
+import { lazyPage } from '../../lazy-page';
 import { type RowsDescription, rowKeyOf } from '../list-description';
 import type { RowsSource } from '../rows-source';
 import type BulkActionsPart from './bulk-actions';
@@ -8,8 +8,9 @@ import { type BulkSelection, pickedCount } from './bulk-selection';
 
 // The actions, their confirm dialog and the runner load when the first row is picked: a list
 // nobody picks from does not pay for them (docs/engineering.md#budgets).
-const BulkActions = lazy(
-  importWithReload(() => import('./bulk-actions')),
+const BulkActions = lazyPage(
+  () => import('./bulk-actions'),
+  'default',
 ) as unknown as typeof BulkActionsPart;
 
 /**

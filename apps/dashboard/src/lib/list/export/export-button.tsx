@@ -1,7 +1,8 @@
 import { Button, formatNumber } from '@backoffice/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { errorText } from '@/lib/error-text';
 import { OFFLINE_MESSAGE } from '@/lib/form-errors';
+import { lazyPage } from '@/lib/lazy-page';
 import { notify } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
 import { type BulkSelection, pickedToExport } from '../bulk/bulk-selection';
@@ -9,7 +10,7 @@ import type { RowsDescription } from '../list-description';
 import type { RowsSource } from '../rows-source';
 import type { ExportFormat, ExportProgress, SheetFormat } from './run-export';
 
-const ExportFormatDialog = lazy(() => import('./export-format-dialog'));
+const ExportFormatDialog = lazyPage(() => import('./export-format-dialog'), 'default');
 
 /**
  * A format's writer, loaded with the export: Excel's library (20 KB gzip) only for a workbook.

@@ -1,13 +1,14 @@
 import { Button } from '@backoffice/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { lazyPage } from '../../lazy-page';
 import type { ColumnsButtonProps } from './columns-dialog';
 import { useListPrefs, type ViewList } from './list-prefs-store';
 import type { ViewsButtonProps } from './views-dialog';
 
 // The dialogs load with their first use: no list route carries them (docs/engineering.md#budgets).
-const ViewsDialog = lazy(() => import('./views-dialog'));
-const ColumnsDialog = lazy(() => import('./columns-dialog'));
+const ViewsDialog = lazyPage(() => import('./views-dialog'), 'default');
+const ColumnsDialog = lazyPage(() => import('./columns-dialog'), 'default');
 
 /**
  * `Tampilan` in the toolbar, the list's saved views, where it has a search or a filter; `Kolom`,

@@ -21,6 +21,9 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
   load?: () => Promise<Readonly<Record<string, unknown>>>;
 };
 
+/** The props of the component a module exports under a name. */
+type PropsOf<C> = C extends ComponentType<infer P extends object> ? P : never;
+
 /** Asks for a page's first queries; a module that fails to load leaves them to the page. */
 function prefetchQueries(load: () => Promise<PageQueries>, request: PageRequest): Promise<void> {
   return Promise.all([load(), import('./query-client')]).then(
@@ -32,8 +35,8 @@ function prefetchQueries(load: () => Promise<PageQueries>, request: PageRequest)
 }
 
 /**
- * A code-split component: `lazyPage(() => import('./page'), 'NamedExport')`. Modules keep named
- * exports; a failed chunk load reloads once per minute (see chunk-reload.ts). `queries` loads the
+ * A code-split component (a page, a layout, a dialog's form, a panel), the app's one way to load
+ * one later: `lazyPage(() => import('./page'), 'NamedExport')`. Modules keep named exports; a failed chunk load reloads once per minute (see chunk-reload.ts). `queries` loads the
  * page's first queries (lib/page-query.ts), to ask for them beside its code.
  *
  * Unlike a bare `React.lazy`, a page whose chunk was loaded ahead (`preload`) renders at once:
@@ -41,8 +44,12 @@ function prefetchQueries(load: () => Promise<PageQueries>, request: PageRequest)
  * a page that suspends on every first visit costs that much on each menu link
  * (docs/decisions/0015-preload-menu-pages.md).
  */
-export function lazyPage<P extends object, K extends string>(
-  load: () => Promise<{ [Name in K]: ComponentType<P> }>,
+export function lazyPage<
+  M extends Readonly<Record<string, unknown>>,
+  K extends keyof M & string,
+  P extends object = PropsOf<M[K]>,
+>(
+  load: () => Promise<M>,
   name: K,
   { queries }: { queries?: () => Promise<PageQueries> } = {},
 ): LazyPage<P> {
@@ -53,7 +60,7 @@ export function lazyPage<P extends object, K extends string>(
   function fetchChunk(): Promise<ComponentType<P>> {
     loading ??= load().then(
       (module) => {
-        loaded = module[name];
+        loaded = module[name] as ComponentType<P>;
         return loaded;
       },
       (error: unknown) => {

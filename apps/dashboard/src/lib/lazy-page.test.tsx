@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { writeSession } from '@/lib/session';
+import { linesOutside } from '../../test/source-imports';
 import { lazyPage, pageByRole } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {
@@ -109,5 +110,13 @@ describe('pageByRole', () => {
     expect(container).toBeEmptyDOMElement();
     expect(admin.load).not.toHaveBeenCalled();
     expect(merchant.load).not.toHaveBeenCalled();
+  });
+});
+
+// One way to load a component later (docs/engineering.md#one-way-per-concern): a bare React.lazy
+// would neither render at once once preloaded nor reload the page after a deploy.
+describe('one way to load a component later', () => {
+  it("no source but lazy-page.ts calls React's lazy", () => {
+    expect(linesOutside('lib/lazy-page.ts', /\blazy\(|React\.lazy/)).toEqual([]);
   });
 });
