@@ -51,14 +51,11 @@ export function TextFormField<V extends FieldValues>({
   autoComplete?: string;
 }) {
   const registered = form.form.register(name);
-  const control = {
-    maxLength,
-    ...registered,
-    onChange: (event: { target: HTMLInputElement | HTMLTextAreaElement }) => {
-      if (kind === 'code') toCapitals(event.target);
-      return registered.onChange(event);
-    },
+  const onChange: typeof registered.onChange = (event) => {
+    if (kind === 'code') toCapitals(event.target);
+    return registered.onChange(event);
   };
+  const control = { maxLength, ...registered, onChange };
   return (
     <Field {...form.field(name)} hint={hint}>
       {rows === undefined ? (
