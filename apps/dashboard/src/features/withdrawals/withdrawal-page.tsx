@@ -1,5 +1,5 @@
 import { formatRupiah, PageHeader, QueryState, Skeleton, Stat } from '@backoffice/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { usePartnerBank } from '@/lib/bank-account/get-partner-bank';
 import { DescribedList } from '@/lib/list/described-list';
 import { useDescribedList } from '@/lib/list/use-described-list';
@@ -25,7 +25,6 @@ export function WithdrawalPage() {
   const withdrawals = useDescribedList(withdrawalList);
   const { query } = withdrawals.paged;
   const bank = usePartnerBank();
-  const [editingBank, setEditingBank] = useState(false);
   const balance = query.data?.balance ?? null;
   useEffect(() => {
     void loadWithdrawPanel();
@@ -52,11 +51,10 @@ export function WithdrawalPage() {
                 <WithdrawPanel
                   balance={balance}
                   hasBank={answer.data !== null}
-                  onAddBank={() => {
-                    setEditingBank(true);
-                    // The bank form stands beside this card: its first field takes the focus.
-                    document.querySelector<HTMLElement>('#rekening-bank select')?.focus();
-                  }}
+                  // No account: the bank form beside this card is open; its bank takes the focus.
+                  onAddBank={() =>
+                    document.querySelector<HTMLElement>('#rekening-bank select')?.focus()
+                  }
                 />
               </Suspense>
             )}
@@ -66,7 +64,7 @@ export function WithdrawalPage() {
           <QueryState query={bank} loading={bankSkeleton}>
             {(answer) => (
               <Suspense fallback={bankSkeleton}>
-                <BankPanel bank={answer.data} editing={editingBank} onEdit={setEditingBank} />
+                <BankPanel bank={answer.data} />
               </Suspense>
             )}
           </QueryState>

@@ -121,14 +121,9 @@ function BankFormLoader(props: { bank: BankAccount | null; onDone: () => void })
   );
 }
 
-export type BankPanelProps = {
-  bank: BankAccount | null;
-  editing: boolean;
-  onEdit: (editing: boolean) => void;
-};
-
 /** The partner's bank account: shown, or the form that sets it (always the form while none). */
-export function BankPanel({ bank, editing, onEdit }: BankPanelProps) {
+export function BankPanel({ bank }: { bank: BankAccount | null }) {
+  const [editing, setEditing] = useState(false);
   const showForm = editing || bank === null;
   return (
     <Card id="rekening-bank">
@@ -142,11 +137,11 @@ export function BankPanel({ bank, editing, onEdit }: BankPanelProps) {
       </CardHeader>
       <CardContent>
         {showForm ? (
-          <BankFormLoader bank={bank} onDone={() => onEdit(false)} />
+          <BankFormLoader bank={bank} onDone={() => setEditing(false)} />
         ) : (
           <div className="flex flex-wrap items-end justify-between gap-4">
             <BankSummary bank={bank} />
-            <Button variant="outline" onClick={() => onEdit(true)}>
+            <Button variant="outline" onClick={() => setEditing(true)}>
               Ubah rekening
             </Button>
           </div>
