@@ -46,7 +46,7 @@ test('partner creates a referral code after a taken one is refused', async ({ pa
 
   await page.getByRole('button', { name: 'Buat kode referral' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buat kode referral' });
-  const input = dialog.getByLabel('Kode Referral');
+  const input = dialog.getByLabel('Kode referral');
   await input.fill('BUDI2026');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   // One message, under the field: no field path in front, no toast repeating it.

@@ -127,6 +127,17 @@ describe('/promo/add', () => {
     );
   });
 
+  it('turns the code to capitals as it is typed, the caret where the typing is', async () => {
+    const { user } = await renderPage(<PromoAddPage />, { role: 'A', path: '/promo/add' });
+    const code = await screen.findByRole('textbox', { name: /^Kode promo/ });
+    await user.type(code, 'natal26');
+    expect(code).toHaveValue('NATAL26');
+    // Typed in the middle: the letter lands there, not at the end.
+    await user.type(code, 'x', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect(code).toHaveValue('NATALX26');
+    expect((code as HTMLInputElement).selectionStart).toBe(6);
+  });
+
   it('shows the contract’s rules under their fields, a percentage over 100 and a taken code included', async () => {
     await signIn('A');
     const taken = ((await pageFromMock('listPromos')).data[0] as Promo).code;

@@ -41,7 +41,7 @@ function recordBodies(method: string, pathPart: string): unknown[] {
 async function openCreateDialog(user: Awaited<ReturnType<typeof renderPage>>['user']) {
   await user.click(screen.getByRole('button', { name: 'Buat kode referral' }));
   const dialog = await screen.findByRole('dialog', { name: 'Buat kode referral' });
-  return { dialog, input: within(dialog).getByRole('textbox', { name: 'Kode Referral' }) };
+  return { dialog, input: within(dialog).getByRole('textbox', { name: 'Kode referral' }) };
 }
 
 describe('referral dashboard', () => {

@@ -1,5 +1,6 @@
 import { Button } from '@backoffice/ui';
 import { DescribedList } from '@/lib/list/described-list';
+import { listQuery } from '@/lib/list/list-params';
 import { useDescribedList } from '@/lib/list/use-described-list';
 import { useRedeemCounts } from '@/lib/merchant/redeem-counts-query';
 import { RedeemStats } from '@/lib/merchant/redeem-stats';
@@ -14,7 +15,8 @@ export function RedeemsTab() {
   const state = useDescribedList(redeemList);
   const counts = useRedeemCounts();
   const exporter = useExportVoucherRedeems();
-  const { search, filters } = state.params;
+  // The list's search and filters, not its page.
+  const { page: _page, limit: _limit, ...query } = listQuery(state.params);
 
   return (
     <div className="grid gap-6">
@@ -25,12 +27,7 @@ export function RedeemsTab() {
           <Button
             variant="outline"
             loading={exporter.isPending}
-            onClick={() =>
-              exporter.mutate({
-                ...(search ? { search } : {}),
-                ...(filters.status ? { status: filters.status } : {}),
-              })
-            }
+            onClick={() => exporter.mutate(query)}
           >
             Ekspor
           </Button>

@@ -1,5 +1,5 @@
 import { formatRupiah, PageHeader, QueryState, Skeleton, Stat } from '@backoffice/ui';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { usePartnerBank } from '@/lib/bank-account/get-partner-bank';
 import { lazyPage } from '@/lib/lazy-page';
 import { DescribedList } from '@/lib/list/described-list';
@@ -22,7 +22,6 @@ export function WithdrawalPage() {
   const withdrawals = useDescribedList(withdrawalList);
   const { query } = withdrawals.paged;
   const bank = usePartnerBank();
-  const [editingBank, setEditingBank] = useState(false);
   const balance = query.data?.balance ?? null;
   useEffect(() => {
     void WithdrawPanel.preload();
@@ -49,11 +48,10 @@ export function WithdrawalPage() {
                 <WithdrawPanel
                   balance={balance}
                   hasBank={answer.data !== null}
-                  onAddBank={() => {
-                    setEditingBank(true);
-                    // The bank form stands beside this card: its first field takes the focus.
-                    document.querySelector<HTMLElement>('#rekening-bank select')?.focus();
-                  }}
+                  // No account: the bank form beside this card is open; its bank takes the focus.
+                  onAddBank={() =>
+                    document.querySelector<HTMLElement>('#rekening-bank select')?.focus()
+                  }
                 />
               </Suspense>
             )}
@@ -63,7 +61,7 @@ export function WithdrawalPage() {
           <QueryState query={bank} loading={bankSkeleton}>
             {(answer) => (
               <Suspense fallback={bankSkeleton}>
-                <BankPanel bank={answer.data} editing={editingBank} onEdit={setEditingBank} />
+                <BankPanel bank={answer.data} />
               </Suspense>
             )}
           </QueryState>

@@ -14,12 +14,13 @@ import {
   Skeleton,
 } from '@backoffice/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { api } from '@/lib/api';
 import { FormFooter } from '@/lib/form/form-footer';
 import { TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { serverMessage } from '@/lib/notify';
+import { DetailItem } from '@/lib/record/detail-item';
 import { useSaveOptions } from '@/lib/use-save-options';
 import { type BankFormValues, bankToFormValues, filterBanks, toBankBody } from './bank-form-values';
 import { partnerBankQueryOptions } from './get-partner-bank';
@@ -65,23 +66,18 @@ function BankForm({
   });
   const { form, submit, field } = contractForm;
   const [search, setSearch] = useState('');
-  const searchId = useId();
   const shown = filterBanks(banks, search, form.watch('bank_code'));
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Rekening bank">
-      <div className="grid gap-2">
-        <label htmlFor={searchId} className="font-medium text-sm">
-          Cari bank
-        </label>
+      <Field label="Cari bank">
         <Input
-          id={searchId}
           type="search"
           autoComplete="off"
           placeholder="Ketik nama bank"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-      </div>
+      </Field>
       <Field {...field('bank_code')}>
         <NativeSelect {...form.register('bank_code')}>
           <option value="">
@@ -107,19 +103,11 @@ function BankForm({
 
 /** The saved bank account, as withdrawals are paid to it. */
 function BankSummary({ bank }: { bank: BankAccount }) {
-  const facts = [
-    ['Bank', bank.bank_name],
-    ['Nomor rekening', bank.account_number],
-    ['Atas nama', bank.account_name],
-  ];
   return (
-    <dl className="grid gap-1 text-sm">
-      {facts.map(([term, value]) => (
-        <div key={term} className="flex flex-wrap gap-x-2">
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd className="font-medium">{value}</dd>
-        </div>
-      ))}
+    <dl className="grid gap-3">
+      <DetailItem term="Bank">{bank.bank_name}</DetailItem>
+      <DetailItem term="Nomor rekening">{bank.account_number}</DetailItem>
+      <DetailItem term="Atas nama">{bank.account_name}</DetailItem>
     </dl>
   );
 }
@@ -133,14 +121,9 @@ function BankFormLoader(props: { bank: BankAccount | null; onDone: () => void })
   );
 }
 
-export type BankPanelProps = {
-  bank: BankAccount | null;
-  editing: boolean;
-  onEdit: (editing: boolean) => void;
-};
-
 /** The partner's bank account: shown, or the form that sets it (always the form while none). */
-export function BankPanel({ bank, editing, onEdit }: BankPanelProps) {
+export function BankPanel({ bank }: { bank: BankAccount | null }) {
+  const [editing, setEditing] = useState(false);
   const showForm = editing || bank === null;
   return (
     <Card id="rekening-bank">
@@ -154,11 +137,11 @@ export function BankPanel({ bank, editing, onEdit }: BankPanelProps) {
       </CardHeader>
       <CardContent>
         {showForm ? (
-          <BankFormLoader bank={bank} onDone={() => onEdit(false)} />
+          <BankFormLoader bank={bank} onDone={() => setEditing(false)} />
         ) : (
           <div className="flex flex-wrap items-end justify-between gap-4">
             <BankSummary bank={bank} />
-            <Button variant="outline" onClick={() => onEdit(true)}>
+            <Button variant="outline" onClick={() => setEditing(true)}>
               Ubah rekening
             </Button>
           </div>

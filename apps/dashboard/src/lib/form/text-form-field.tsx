@@ -12,11 +12,16 @@ const KINDS = {
   // password manager fills the first and offers to save the second.
   password: { type: 'password', autoComplete: 'current-password' },
   'new-password': { type: 'password', autoComplete: 'new-password' },
-  // A code typed in capitals (a promo's), held in upper case whatever the keyboard sent.
-  code: { autoCapitalize: 'characters', spellCheck: false, className: 'font-mono uppercase' },
+  // A code the platform keeps in capitals (a promo's, a referral's): see toCapitals.
+  code: { autoCapitalize: 'characters', spellCheck: false, className: 'font-mono' },
 } as const;
 
-const upperCase = { setValueAs: (value: string) => value.toUpperCase() };
+/** A code in capitals as it is typed, the caret kept: lower case is no mistake worth a message. */
+function toCapitals(input: HTMLInputElement | HTMLTextAreaElement) {
+  const { selectionStart, selectionEnd } = input;
+  input.value = input.value.toUpperCase();
+  input.setSelectionRange(selectionStart, selectionEnd);
+}
 
 /** Under every phone number's field, unless it says otherwise. */
 const PHONE_HINT = 'Angka saja, boleh diawali +.';
@@ -45,7 +50,12 @@ export function TextFormField<V extends FieldValues>({
   maxLength?: number;
   autoComplete?: string;
 }) {
-  const control = { maxLength, ...form.form.register(name, kind === 'code' ? upperCase : {}) };
+  const registered = form.form.register(name);
+  const onChange: typeof registered.onChange = (event) => {
+    if (kind === 'code') toCapitals(event.target);
+    return registered.onChange(event);
+  };
+  const control = { maxLength, ...registered, onChange };
   return (
     <Field {...form.field(name)} hint={hint}>
       {rows === undefined ? (

@@ -63,12 +63,8 @@ export type ContractForm<V extends FieldValues> = {
 };
 
 /**
- * The one form hook (docs/engineering.md#screen-kit), over react-hook-form (ADR 0027). The
- * contract's rules check the values before they are sent, with the mock's wording; an API error
- * naming a body field (400, 409) lands under that field, and anything else is left to the
- * mutation's toast (its `meta.formShowsErrors` lists the fields). What the user typed is kept on
- * error; leaving a dirty form asks first, but not after a save. After a refused press the focus
- * goes to the first field in error on screen (useFocusFirstInvalid).
+ * The one form hook, over react-hook-form (ADR 0027): what it checks, sends, shows and asks is
+ * docs/engineering.md#forms-uploads-and-detail-pages.
  */
 export function useContractForm<V extends FieldValues, R>({
   rules,

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 /**
  * One fact of a record's detail, inside a `<dl>`: its name small and muted over its value
- * (docs/engineering.md#record-pages). The dispute, the event and the project read the same.
+ * (docs/engineering.md#record-pages). The dispute, the event, the
+ * project and the saved bank account read the same.
  */
 export function DetailItem({
   term,

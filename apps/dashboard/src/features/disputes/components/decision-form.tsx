@@ -14,7 +14,8 @@ import {
 
 /**
  * The admin's decision: the new state; with `resolved`, who gets the money; with a split, the
- * client's part. Fields appear only when the chosen state takes them.
+ * client's part. Fields appear only when the chosen state takes them. The page keys it by the
+ * dispute's status: a save moves the status on, so a dispute still in review gets it afresh.
  */
 export function DecisionForm({ dispute }: { dispute: DisputeDetail }) {
   const submit = useSubmitDecision(dispute.id);
@@ -22,8 +23,6 @@ export function DecisionForm({ dispute }: { dispute: DisputeDetail }) {
     rules: DECISION_RULES,
     defaultValues: EMPTY_DECISION_FORM,
     send: (values) => submit.mutateAsync({ body: toDecisionBody(dispute.id, values) }),
-    // The page stays and shows the new state; a dispute still in review gets the form again.
-    onSaved: () => form.form.reset(EMPTY_DECISION_FORM),
   });
   const [status, decision] = form.form.watch(['status', 'decision']);
   return (

@@ -40,24 +40,20 @@ export function DisputeSummary({ dispute }: { dispute: DisputeDetail }) {
 /** What happened to the dispute so far, oldest first, in Asia/Jakarta time. */
 export function DisputeHistory({ dispute }: { dispute: DisputeDetail }) {
   const { resolution } = dispute;
+  const changed = dispute.updated_at !== dispute.created_at && resolution === null;
+  const steps = [
+    ['Diajukan', dispute.created_at],
+    ...(changed ? [['Terakhir diubah', dispute.updated_at]] : []),
+    ...(resolution ? [[`Diputuskan oleh ${resolution.decided_by}`, resolution.decided_at]] : []),
+  ];
   return (
     <ol className="grid gap-3 border-l ps-4 text-sm">
-      <li>
-        <span className="font-medium">Diajukan</span>{' '}
-        <span className="text-muted-foreground">{formatDateTime(dispute.created_at)}</span>
-      </li>
-      {dispute.updated_at !== dispute.created_at && resolution === null ? (
-        <li>
-          <span className="font-medium">Terakhir diubah</span>{' '}
-          <span className="text-muted-foreground">{formatDateTime(dispute.updated_at)}</span>
+      {steps.map(([what, when]) => (
+        <li key={what}>
+          <span className="font-medium">{what}</span>{' '}
+          <span className="text-muted-foreground">{formatDateTime(when)}</span>
         </li>
-      ) : null}
-      {resolution === null ? null : (
-        <li>
-          <span className="font-medium">Diputuskan oleh {resolution.decided_by}</span>{' '}
-          <span className="text-muted-foreground">{formatDateTime(resolution.decided_at)}</span>
-        </li>
-      )}
+      ))}
     </ol>
   );
 }

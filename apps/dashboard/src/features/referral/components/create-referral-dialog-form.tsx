@@ -1,11 +1,12 @@
 import { fieldRules } from '@backoffice/sdk';
-import { Field, Input } from '@backoffice/ui';
 import { DialogForm } from '@/lib/form/dialog-form';
+import { TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import type { useCreateReferralCode } from '../api/create-referral-code';
-import { normalizeReferralCode } from '../lib/referral-code-input';
 
 type CodeValues = { partner_code: string };
+
+const RULES = fieldRules.CreateReferralCodeRequest;
 
 /**
  * The dialog's one-field form, mounted while the dialog is open (a new code starts empty each
@@ -19,14 +20,12 @@ export function CreateReferralForm({
   close: () => void;
 }) {
   const form = useContractForm<CodeValues, unknown>({
-    rules: fieldRules.CreateReferralCodeRequest,
+    rules: RULES,
     defaultValues: { partner_code: '' },
     send: (body) => create.mutateAsync({ body }),
     onSaved: close,
     askBeforeLeaving: false,
   });
-  const code = form.form.register('partner_code');
-
   return (
     <DialogForm
       form={form}
@@ -34,22 +33,13 @@ export function CreateReferralForm({
       description="Member yang mendaftar dengan kode ini tercatat sebagai member referralmu."
       close={close}
     >
-      <Field
-        {...form.field('partner_code')}
-        label="Kode Referral"
+      <TextFormField
+        form={form}
+        name="partner_code"
+        kind="code"
+        maxLength={RULES.partner_code.maxLength}
         hint="4–20 huruf kapital atau angka, tanpa spasi. Contoh: JAKARTAHEMAT"
-      >
-        <Input
-          {...code}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={20}
-          onChange={(event) => {
-            event.target.value = normalizeReferralCode(event.target.value);
-            return code.onChange(event);
-          }}
-        />
-      </Field>
+      />
     </DialogForm>
   );
 }
