@@ -2,7 +2,7 @@ import createClient, { createQuerySerializer } from 'openapi-fetch';
 import { createAuth } from './auth';
 import { createCallScope } from './call-scope';
 import { ApiError, type ApiErrorInit, isApiError, refused } from './errors';
-import { isBlob } from './form-data';
+import { isBlob, toFormData } from './form-data';
 import type { OperationKey } from './operations.gen';
 import {
   downloadOperations,
@@ -148,7 +148,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     try {
       if (multipartOperations.has(key)) {
-        const { prepareUpload, toFormData } = await import('./file-source');
+        const { prepareUpload } = await import('./file-source');
         const { body, problems } = await prepareUpload(key, init.body);
         // A file the contract refuses is not sent: the API would answer 400 with these words.
         if (problems.length > 0) {

@@ -1,10 +1,8 @@
 import type { FieldError } from './entities.gen';
-import { isBlob, toFormData } from './form-data';
+import { isBlob } from './form-data';
 import type { OperationKey } from './operations.gen';
 import { uploadProblem } from './upload-check';
 import { operationUploads, type UploadRule, uploadRules } from './upload-rules.gen';
-
-export { toFormData };
 
 /**
  * What a file field takes besides a Blob or File: a file on disk (Node), or bytes with a name and

@@ -51,8 +51,6 @@ export function readOptions(args: readonly string[], env: NodeJS.ProcessEnv): Cl
       'budget-ms': { type: 'string' },
       junit: { type: 'string' },
     },
-    strict: true,
-    allowPositionals: false,
   });
   const baseUrl = values['base-url'] ?? null;
   return {
