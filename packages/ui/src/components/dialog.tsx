@@ -35,11 +35,8 @@ function loadDialogSurfaces(): Promise<DialogSurfaces> {
  * Fetches the dialogs' code ahead, once the page has shown what it came for, so the first dialog
  * opens at once, even offline. Never rejects.
  */
-export function preloadDialogs(): Promise<void> {
-  return loadDialogSurfaces().then(
-    () => undefined,
-    () => undefined,
-  );
+export async function preloadDialogs(): Promise<void> {
+  await loadDialogSurfaces().catch(() => undefined);
 }
 
 /** The loaded dialog boxes; suspends until they have loaded. */
