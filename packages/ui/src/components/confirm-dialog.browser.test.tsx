@@ -4,23 +4,27 @@ import { contrastRatio, hexOf } from '../../test/contrast';
 import { show } from '../../test/show';
 import { ConfirmDialog } from './dialog';
 
-// A question before a delete, as the lists ask it (apps/dashboard/src/lib/record-row-actions.tsx):
+// A question before a delete, as the lists ask it (apps/dashboard/src/lib/list/row-action.tsx):
 // its Hapus is the danger button, white text on a red it reads on (globals.css danger-action,
 // ADR 0114), and a ✕ in its corner closes it. Moved from the journeys (ADR 0145).
 
 function DeleteQuestion() {
   const [open, setOpen] = useState(false);
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      title="Hapus survey?"
-      description="Survey Kepuasan Pelanggan akan dihapus."
-      confirmLabel="Hapus"
-      variant="danger"
-      onConfirm={() => setOpen(false)}
-      trigger={<button type="button">Hapus Survey Kepuasan Pelanggan</button>}
-    />
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Hapus Survey Kepuasan Pelanggan
+      </button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Hapus survey?"
+        description="Survey Kepuasan Pelanggan akan dihapus."
+        confirmLabel="Hapus"
+        variant="danger"
+        onConfirm={() => setOpen(false)}
+      />
+    </>
   );
 }
 

@@ -10,7 +10,7 @@ import type { ListPaging } from './pagination';
 export type ColumnFit = 'text' | 'line' | 'number' | 'status';
 
 /** The table's classes of each fit, on the header and on every cell of the column. */
-export const COLUMN_FIT_CLASSES: Record<ColumnFit, string> = {
+const COLUMN_FIT_CLASSES: Record<ColumnFit, string> = {
   text: 'wrap-break-word',
   // `w-px`: as narrow as the content allows, so the room left goes to the text columns. No break
   // after an e-mail's `@` either (Breakable's <wbr>, which a narrow phone's card keeps).

@@ -92,16 +92,19 @@ function DeleteFlow({ pending = false, onConfirm = () => {} }) {
   );
 }
 
-function WithTrigger() {
+/** A question without a description or labels, opened by its owner's `Terima`. */
+function AcceptFlow() {
   const [open, setOpen] = React.useState(false);
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      title="Terima merchant?"
-      onConfirm={() => setOpen(false)}
-      trigger={<Button>Terima</Button>}
-    />
+    <>
+      <Button onClick={() => setOpen(true)}>Terima</Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Terima merchant?"
+        onConfirm={() => setOpen(false)}
+      />
+    </>
   );
 }
 
@@ -137,7 +140,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('without a description, is named by its title and described by nothing', async () => {
-    render(<WithTrigger />);
+    render(<AcceptFlow />);
     await userEvent.click(screen.getByRole('button', { name: 'Terima' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Terima merchant?' });
     expect(dialog).not.toHaveAttribute('aria-describedby');
@@ -164,8 +167,8 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
-  it('opens from a trigger', async () => {
-    render(<WithTrigger />);
+  it('confirms with Ya, lanjutkan unless told otherwise', async () => {
+    render(<AcceptFlow />);
     await userEvent.click(screen.getByRole('button', { name: 'Terima' }));
     expect(
       await screen.findByRole('alertdialog', { name: 'Terima merchant?' }),

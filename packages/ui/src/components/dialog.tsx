@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import * as React from 'react';
 import { slotted } from '../lib/cn';
 import { Button } from './button';
@@ -36,11 +35,8 @@ function loadDialogSurfaces(): Promise<DialogSurfaces> {
  * Fetches the dialogs' code ahead, once the page has shown what it came for, so the first dialog
  * opens at once, even offline. Never rejects.
  */
-export function preloadDialogs(): Promise<void> {
-  return loadDialogSurfaces().then(
-    () => undefined,
-    () => undefined,
-  );
+export async function preloadDialogs(): Promise<void> {
+  await loadDialogSurfaces().catch(() => undefined);
 }
 
 /** The loaded dialog boxes; suspends until they have loaded. */
@@ -101,8 +97,6 @@ export type ConfirmDialogProps = Pick<DialogProps, 'open' | 'onOpenChange'> & {
   pending?: boolean;
   /** Runs the action. The dialog stays open; close it (onOpenChange(false)) when the action ends. */
   onConfirm: () => void;
-  /** Optional element that opens the dialog. */
-  trigger?: React.ReactNode;
 };
 
 /**
@@ -112,7 +106,6 @@ export type ConfirmDialogProps = Pick<DialogProps, 'open' | 'onOpenChange'> & {
 export function ConfirmDialog({
   open,
   onOpenChange,
-  trigger,
   title,
   description,
   confirmLabel = 'Ya, lanjutkan',
@@ -129,49 +122,42 @@ export function ConfirmDialog({
   }
 
   return (
-    <>
-      {trigger ? (
-        <Slot.Root aria-haspopup="dialog" onClick={() => onOpenChange(true)}>
-          {trigger}
-        </Slot.Root>
-      ) : null}
-      <Dialog
-        open={open}
-        onOpenChange={handleOpenChange}
-        role="alertdialog"
-        data-slot="confirm-dialog"
-        data-variant={variant}
-        aria-busy={pending || undefined}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        size="md"
-        showCloseButton={!pending}
-        // A press beside it answers nothing (Radix asks this of a press and of the focus leaving).
-        onInteractOutside={(event) => event.preventDefault()}
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          cancel.current?.focus();
-        }}
-      >
-        {/* Room for the ✕ beside the title. */}
-        <DialogHeader className="px-6 sm:ps-0">
-          <DialogTitle>{title}</DialogTitle>
-          {description ? <DialogDescription>{description}</DialogDescription> : null}
-        </DialogHeader>
-        <DialogFooter>
-          <Button
-            ref={cancel}
-            type="button"
-            variant="outline"
-            disabled={pending}
-            onClick={() => handleOpenChange(false)}
-          >
-            {cancelLabel}
-          </Button>
-          <Button type="button" variant={variant} loading={pending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </Dialog>
-    </>
+    <Dialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      role="alertdialog"
+      data-slot="confirm-dialog"
+      data-variant={variant}
+      aria-busy={pending || undefined}
+      {...(description ? {} : { 'aria-describedby': undefined })}
+      size="md"
+      showCloseButton={!pending}
+      // A press beside it answers nothing (Radix asks this of a press and of the focus leaving).
+      onInteractOutside={(event) => event.preventDefault()}
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        cancel.current?.focus();
+      }}
+    >
+      {/* Room for the ✕ beside the title. */}
+      <DialogHeader className="px-6 sm:ps-0">
+        <DialogTitle>{title}</DialogTitle>
+        {description ? <DialogDescription>{description}</DialogDescription> : null}
+      </DialogHeader>
+      <DialogFooter>
+        <Button
+          ref={cancel}
+          type="button"
+          variant="outline"
+          disabled={pending}
+          onClick={() => handleOpenChange(false)}
+        >
+          {cancelLabel}
+        </Button>
+        <Button type="button" variant={variant} loading={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </DialogFooter>
+    </Dialog>
   );
 }

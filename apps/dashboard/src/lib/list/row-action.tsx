@@ -109,20 +109,26 @@ export function RowConfirmAction({
 }: RowConfirmActionProps) {
   const [confirming, setConfirming] = useRowDialog(`${label} ${rowKey}`);
   return (
-    <ConfirmDialog
-      {...question}
-      open={confirming}
-      onOpenChange={setConfirming}
-      confirmLabel={label}
-      variant={danger ? 'danger' : undefined}
-      pending={pending}
-      onConfirm={() => onConfirm(() => setConfirming(false))}
-      trigger={
-        <RowAction danger={danger} aria-label={`${label} ${name}`} disabled={pending}>
-          {label}
-        </RowAction>
-      }
-    />
+    <>
+      <RowAction
+        danger={danger}
+        aria-label={`${label} ${name}`}
+        aria-haspopup="dialog"
+        disabled={pending}
+        onClick={() => setConfirming(true)}
+      >
+        {label}
+      </RowAction>
+      <ConfirmDialog
+        {...question}
+        open={confirming}
+        onOpenChange={setConfirming}
+        confirmLabel={label}
+        variant={danger ? 'danger' : undefined}
+        pending={pending}
+        onConfirm={() => onConfirm(() => setConfirming(false))}
+      />
+    </>
   );
 }
 
