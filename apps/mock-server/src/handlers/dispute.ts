@@ -39,7 +39,7 @@ export const disputeHandlers = [
       .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
       .map(({ dispute_id: _dispute, attachment, ...message }) => ({
         ...message,
-        attachment_url: attachment === null ? null : fileUrl(origin, attachment),
+        attachment_url: fileUrl(origin, attachment),
       }));
     return response(200).json({ data });
   }),

@@ -7,7 +7,7 @@ import { found } from '../pipeline/errors';
 
 const toUser = (origin: string, user: UserRecord) => ({
   ...user,
-  photo: user.photo === null ? null : fileUrl(origin, user.photo),
+  photo: fileUrl(origin, user.photo),
 });
 
 /** Area "User": the admin's list of marketplace users and the active toggle. */
