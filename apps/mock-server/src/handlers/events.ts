@@ -1,6 +1,6 @@
 import type { EventCreateRequest } from '@backoffice/sdk';
 import { fieldRules, uploadRules } from '@backoffice/sdk';
-import { addRow, listPage } from '../db/paging';
+import { addRow, listPage, whereIs } from '../db/paging';
 import type { Account } from '../db/seed/auth';
 import type { EventRecord } from '../db/seed/events';
 import { categoryName } from '../db/seed/events/catalog';
@@ -78,7 +78,7 @@ function eventPage(origin: string, rows: readonly EventRecord[], query: EventQue
     newest: (e) => e.created_at,
     active: (e) => e.status === 'approved',
     search: (e) => [e.title, kreatorName(e.kreator_id), e.city_name],
-    keep: [query.status === undefined ? null : (e) => e.status === query.status],
+    keep: [whereIs(query.status, (e) => e.status)],
     as: (e) => toEvent(origin, e),
   });
 }
