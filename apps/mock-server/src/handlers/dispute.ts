@@ -1,5 +1,5 @@
 import type { DisputeDetail } from '@backoffice/sdk';
-import { addRow, listPage, whereIs } from '../db/paging';
+import { addRow, compareIso, listPage, whereIs } from '../db/paging';
 import type { DisputeRecord } from '../db/seed/dispute';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
@@ -36,7 +36,7 @@ export const disputeHandlers = [
     found(db.disputes.find((d) => d.id === id));
     const data = db.disputeChats
       .filter((m) => m.dispute_id === id)
-      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
+      .sort((a, b) => compareIso(a.created_at, b.created_at) || a.id - b.id)
       .map(({ dispute_id: _dispute, attachment, ...message }) => ({
         ...message,
         attachment_url: fileUrl(origin, attachment),
