@@ -23,7 +23,7 @@ export interface EventTables {
   eventParticipants: EventParticipant[];
 }
 
-export const EVENT_COUNT = 64;
+const EVENT_COUNT = 64;
 const FIRST_PARTICIPANT_ID = 9001;
 const HOUR_MS = 60 * 60 * 1000;
 
