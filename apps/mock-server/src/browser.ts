@@ -2,11 +2,8 @@ import { parseContract } from '@backoffice/contract';
 import { type SetupWorker, setupWorker } from 'msw/browser';
 import contractText from '../../../api/openapi.yaml?raw';
 import { createMockApi } from './app';
-import { persistControls } from './control/persist-controls';
-import { persistStore } from './db/persist';
-
-/** The key the browser build keeps its data under. */
-const BROWSER_STORE_KEY = 'backoffice-mock-store';
+import { savedControls } from './control/scope-controls';
+import { type PersistMedium, persistStore } from './db/persist';
 
 export interface MockWorkerOptions {
   /** Latency of every answer in ms, so loading states show as they would against a server. */
@@ -19,6 +16,14 @@ export interface MockWorkerOptions {
   readonly persist?: Storage;
 }
 
+function inStorage(storage: Storage, key: string): PersistMedium {
+  return {
+    name: `${key} in the page's storage`,
+    read: () => storage.getItem(key),
+    write: (text) => storage.setItem(key, text),
+  };
+}
+
 /**
  * The mock API inside a dashboard build that has no server: a Service Worker answers the
  * dashboard's calls with the same handlers as `pnpm mock`. The contract is bundled (Vite `?raw`).
@@ -27,21 +32,15 @@ export interface MockWorkerOptions {
  */
 export function createMockWorker(options: MockWorkerOptions = {}): SetupWorker {
   const storage = options.persist;
-  const persistence = storage
-    ? persistStore({
-        name: `${BROWSER_STORE_KEY} in the page's storage`,
-        read: () => storage.getItem(BROWSER_STORE_KEY),
-        write: (text) => storage.setItem(BROWSER_STORE_KEY, text),
-      })
-    : null;
-  // After the data: the rules and scenario it keeps belong to the data it restored.
-  const saveControls = storage ? persistControls(storage) : null;
+  const data = storage && persistStore(inStorage(storage, 'backoffice-mock-store'));
+  const controls =
+    storage && persistStore(inStorage(storage, 'backoffice-mock-controls'), savedControls);
   const api = createMockApi({
     contract: parseContract(contractText),
     latencyMs: options.latencyMs ?? 0,
     onSettled: (_request, mayWrite) => {
-      if (mayWrite) persistence?.flush();
-      saveControls?.();
+      if (mayWrite) data?.flush();
+      controls?.flush();
     },
   });
   return setupWorker(...api.handlers);

@@ -1,26 +1,24 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { BROWSER_CONTROLS_KEY, persistControls } from '../src/control/persist-controls';
-import { scopeControls } from '../src/control/scope-controls';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { savedControls, scopeControls } from '../src/control/scope-controls';
+import { type PersistMedium, persistStore } from '../src/db/persist';
 import { reset } from '../src/node';
 import { call, login } from './support/api';
 import { addRule, listRules, switchScenario } from './support/controls';
 
 beforeEach(() => reset());
 
-/** The tab's sessionStorage, as far as the mock uses it. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
+/** The tab's sessionStorage under the controls' key. */
+function memoryStorage(saved: string | null = null): PersistMedium {
   return {
-    get length() {
-      return items.size;
+    name: 'sessionStorage',
+    read: () => saved,
+    write: (text) => {
+      saved = text;
     },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => items.delete(key),
-    setItem: (key, value) => items.set(key, value),
   };
 }
+
+const persistControls = (storage: PersistMedium) => persistStore(storage, savedControls).flush;
 
 /** What a reload does to the page's controls: the mock's module starts again, empty. */
 function reload(): void {
@@ -72,9 +70,10 @@ describe('the browser build’s rules and scenario across a reload', () => {
   });
 
   it('ignores what it cannot read under its key, and starts with no rules', async () => {
-    const storage = memoryStorage();
-    storage.setItem(BROWSER_CONTROLS_KEY, '{"scenario":{"name":"nope"}}');
-    persistControls(storage);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    persistControls(memoryStorage('{"scenario":{"name":"nope"}}'));
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
     expect(await listRules()).toEqual([]);
     expect(await scenarioName()).toBe('default');
   });

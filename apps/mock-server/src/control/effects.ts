@@ -19,7 +19,7 @@ export function clientGivesUp(signal: AbortSignal): Promise<void> {
 }
 
 /** The handler's page of a paged list with its rows taken out, as an empty list answers. */
-export async function emptyPage(response: Response, rowsKey: string): Promise<Response> {
+async function emptyPage(response: Response, rowsKey: string): Promise<Response> {
   if (response.status !== 200) return response;
   const body = (await response.json()) as { meta: PageMeta };
   const meta: PageMeta = {

@@ -19,7 +19,7 @@ export interface Scenario {
 export const SLOW_MS = 2000;
 
 /** The share of reads `flaky` fails. */
-export const FLAKY_SHARE = 0.25;
+const FLAKY_SHARE = 0.25;
 
 /** Without it nobody could sign in to look at a read-only screen. */
 const SIGN_IN = 'login';

@@ -1,3 +1,4 @@
+import type { Snapshots } from '../db/persist';
 import { Random } from '../db/random';
 import type { Db } from '../db/seed';
 import { activeStore, noteWrite } from '../db/store';
@@ -14,6 +15,7 @@ import {
 import {
   DEFAULT_SCENARIO,
   DEFAULT_SEED,
+  isScenarioName,
   SCENARIOS,
   type Scenario,
   type ScenarioChoice,
@@ -175,3 +177,22 @@ export function scopeControls(): ScopeControls {
   }
   return controls;
 }
+
+/**
+ * The current scope's rules and scenario as the browser build keeps them across a reload (not the
+ * log), after its data: they belong to the data it restored.
+ */
+export const savedControls: Snapshots = {
+  take: () => JSON.stringify(scopeControls().saved()),
+  load: (text) => {
+    const saved = JSON.parse(text) as SavedControls;
+    if (
+      !isScenarioName(saved?.scenario?.name) ||
+      !Number.isInteger(saved.lastId) ||
+      !Array.isArray(saved.rules)
+    ) {
+      throw new Error('it is not the rules and scenario the mock saved');
+    }
+    scopeControls().restore(saved);
+  },
+};

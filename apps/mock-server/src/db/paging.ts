@@ -25,6 +25,10 @@ export function searchMatcher<T>(
     );
 }
 
+/** A `keep` filter: the rows whose `field` is `value`; null when the query leaves it out. */
+export const whereIs = <T, V>(value: V | undefined, field: (row: T) => V): Test<T> | null =>
+  value === undefined ? null : (row) => field(row) === value;
+
 /** How a paged list of the contract is made from a table (`listPage`). */
 export interface ListOf<T, U> {
   /** The date the list is ordered by, newest first; without it the rows keep their order. */

@@ -17,18 +17,27 @@ export interface PersistMedium {
   write(text: string): void;
 }
 
+/** What is kept: the store's data, or the browser build's rules and scenario (`savedControls`). */
+export interface Snapshots {
+  take(): string;
+  /** Throws on a snapshot it cannot load. */
+  load(snapshot: string): void;
+}
+
+const storeData: Snapshots = { take: snapshotStore, load: restoreStore };
+
 /** A strict medium's snapshot that cannot be loaded; the message says what to do. */
 export class UnreadableSnapshot extends Error {}
 
 /**
- * Keeps the store in `medium` across restarts (`pnpm mock --persist`) or reloads (the browser
- * build): both flush after every call that may have written, before its answer leaves (ADR 0228).
- * A failed write is reported once and the mock goes on in memory.
+ * Keeps the store (or `kept`) in `medium` across restarts (`pnpm mock --persist`) or reloads (the
+ * browser build): both flush after every call that may have written, before its answer leaves
+ * (ADR 0228). A failed write is reported once and the mock goes on in memory.
  */
-export function persistStore(medium: PersistMedium): Persistence {
+export function persistStore(medium: PersistMedium, kept = storeData): Persistence {
   try {
     const saved = medium.read();
-    if (saved !== null) restoreStore(saved);
+    if (saved !== null) kept.load(saved);
   } catch (error) {
     if (medium.strict) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -38,11 +47,11 @@ export function persistStore(medium: PersistMedium): Persistence {
     }
     console.warn(`Mock persistence: ignoring ${medium.name}, starting from the seed:`, error);
   }
-  let written = snapshotStore();
+  let written = kept.take();
   let warned = false;
   return {
     flush() {
-      const text = snapshotStore();
+      const text = kept.take();
       if (text === written) return;
       try {
         medium.write(text);

@@ -1,5 +1,5 @@
 /** Seed of the whole data set; every area derives its own stream from it and its name. */
-export const BASE_SEED = 20261014;
+const BASE_SEED = 20261014;
 
 /**
  * Deterministic pseudo-random numbers (mulberry32). Each seed area forks its own stream by name,

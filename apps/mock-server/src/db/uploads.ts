@@ -28,8 +28,11 @@ export function serveUpload(name: string): Response | null {
   });
 }
 
-/** The absolute URL of a stored file, on the host (`origin`) the request was sent to. */
-export function fileUrl(origin: string, name: string): string {
+/** The absolute URL of a stored file (null for none), on the host the request was sent to. */
+export function fileUrl(origin: string, name: string): string;
+export function fileUrl(origin: string, name: string | null): string | null;
+export function fileUrl(origin: string, name: string | null): string | null {
+  if (name === null) return null;
   return `${origin}/uploads/${name.split('/').map(encodeURIComponent).join('/')}`;
 }
 

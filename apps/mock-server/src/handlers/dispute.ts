@@ -1,5 +1,5 @@
 import type { DisputeDetail } from '@backoffice/sdk';
-import { addRow, listPage } from '../db/paging';
+import { addRow, compareIso, listPage, whereIs } from '../db/paging';
 import type { DisputeRecord } from '../db/seed/dispute';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
@@ -20,7 +20,7 @@ export const disputeHandlers = [
       // Open and in-review disputes still wait for an admin.
       active: (d) => d.status === 'open' || d.status === 'in_review',
       search: (d) => [d.transaction_code, d.project_name, d.client_name, d.freelancer_name],
-      keep: [query.status === undefined ? null : (d) => d.status === query.status],
+      keep: [whereIs(query.status, (d) => d.status)],
       // The list shows the summary: evidence and resolution belong to the detail.
       as: ({ evidence: _evidence, resolution: _resolution, ...row }) => row,
     });
@@ -36,10 +36,10 @@ export const disputeHandlers = [
     found(db.disputes.find((d) => d.id === id));
     const data = db.disputeChats
       .filter((m) => m.dispute_id === id)
-      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
+      .sort((a, b) => compareIso(a.created_at, b.created_at) || a.id - b.id)
       .map(({ dispute_id: _dispute, attachment, ...message }) => ({
         ...message,
-        attachment_url: attachment === null ? null : fileUrl(origin, attachment),
+        attachment_url: fileUrl(origin, attachment),
       }));
     return response(200).json({ data });
   }),

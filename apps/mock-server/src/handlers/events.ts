@@ -1,6 +1,6 @@
 import type { EventCreateRequest } from '@backoffice/sdk';
 import { fieldRules, uploadRules } from '@backoffice/sdk';
-import { addRow, listPage } from '../db/paging';
+import { addRow, compareIso, listPage, whereIs } from '../db/paging';
 import type { Account } from '../db/seed/auth';
 import type { EventRecord } from '../db/seed/events';
 import { categoryName } from '../db/seed/events/catalog';
@@ -78,7 +78,7 @@ function eventPage(origin: string, rows: readonly EventRecord[], query: EventQue
     newest: (e) => e.created_at,
     active: (e) => e.status === 'approved',
     search: (e) => [e.title, kreatorName(e.kreator_id), e.city_name],
-    keep: [query.status === undefined ? null : (e) => e.status === query.status],
+    keep: [whereIs(query.status, (e) => e.status)],
     as: (e) => toEvent(origin, e),
   });
 }
@@ -153,7 +153,7 @@ export const eventHandlers = [
     const event = visibleEvent(user, query.event_id);
     const rows = db.eventParticipants
       .filter((p) => p.event_id === event.id)
-      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+      .sort((a, b) => compareIso(a.created_at, b.created_at) || a.id - b.id);
     const page = listPage(rows, query, {
       active: (p) => p.payment_status === 'paid',
       search: (p) => [p.name, p.email, p.ticket_code],

@@ -1,5 +1,5 @@
 import { fieldRules, uploadRules } from '@backoffice/sdk';
-import { addRow, listPage } from '../db/paging';
+import { addRow, listPage, whereIs } from '../db/paging';
 import type { Account } from '../db/seed/auth';
 import { kreatorBank, NO_BANK, VERIFY_TTL_MS } from '../db/seed/kreator';
 import { availableBalance } from '../db/seed/kreator/ledger';
@@ -37,10 +37,7 @@ export const kreatorHandlers = [
     const page = listPage(db.kreatorWithdrawals, query, {
       newest: (w) => w.created_at,
       active: (w) => w.status === 'pending',
-      keep: [
-        (w) => owns(w.kreator_id),
-        query.status === undefined ? null : (w) => w.status === query.status,
-      ],
+      keep: [(w) => owns(w.kreator_id), whereIs(query.status, (w) => w.status)],
       as: toWithdrawal,
     });
     return response(200).json(page);

@@ -1,6 +1,6 @@
 import type { UpdateMerchantRequest } from '@backoffice/sdk';
 import { fieldRules, uploadRules } from '@backoffice/sdk';
-import { addRow, listPage, newestFirst } from '../db/paging';
+import { addRow, listPage, newestFirst, whereIs } from '../db/paging';
 import { type MerchantRecord, merchantAccount } from '../db/seed/merchant';
 import type { MerchantLocation } from '../db/seed/places';
 import { db } from '../db/store';
@@ -57,10 +57,7 @@ export const merchantHandlers = [
       newest: (m) => m.created_at,
       active: (m) => m.aktif,
       search: searchFields,
-      keep: [
-        (m) => m.status === 'accepted',
-        query.aktif === undefined ? null : (m) => m.aktif === query.aktif,
-      ],
+      keep: [(m) => m.status === 'accepted', whereIs(query.aktif, (m) => m.aktif)],
       as: (m) => toMerchant(origin, m),
     });
     return response(200).json(page);

@@ -11,7 +11,7 @@ import { replaceImage, storeImage } from './shared/image-upload';
 import { checkQuota } from './shared/limits';
 
 function toPromo(origin: string, promo: PromoRecord): Promo {
-  return { ...promo, image: promo.image === null ? null : fileUrl(origin, promo.image) };
+  return { ...promo, image: fileUrl(origin, promo.image) };
 }
 
 /**

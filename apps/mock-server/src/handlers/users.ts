@@ -1,4 +1,4 @@
-import { listPage } from '../db/paging';
+import { listPage, whereIs } from '../db/paging';
 import type { UserRecord } from '../db/seed/users';
 import { db } from '../db/store';
 import { fileUrl } from '../db/uploads';
@@ -7,7 +7,7 @@ import { found } from '../pipeline/errors';
 
 const toUser = (origin: string, user: UserRecord) => ({
   ...user,
-  photo: user.photo === null ? null : fileUrl(origin, user.photo),
+  photo: fileUrl(origin, user.photo),
 });
 
 /** Area "User": the admin's list of marketplace users and the active toggle. */
@@ -17,7 +17,7 @@ export const userHandlers = [
       newest: (u) => u.created_at,
       active: (u) => u.active,
       search: (u) => [u.name, u.email, u.phone],
-      keep: [query.active === undefined ? null : (u) => u.active === query.active],
+      keep: [whereIs(query.active, (u) => u.active)],
       as: (u) => toUser(origin, u),
     });
     return response(200).json(page);

@@ -1,6 +1,6 @@
 import type { UpdateVoucherRequest } from '@backoffice/sdk';
 import { fieldRules, uploadRules } from '@backoffice/sdk';
-import { addRow, listPage } from '../db/paging';
+import { addRow, listPage, whereIs } from '../db/paging';
 import type { VoucherRecord } from '../db/seed/voucher';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
@@ -49,10 +49,7 @@ export const voucherHandlers = [
       newest: (v) => v.created_at,
       active: (v) => v.aktif,
       search: (v) => [v.name, v.description],
-      keep: [
-        (v) => v.merchant_id === merchant.id,
-        query.aktif === undefined ? null : (v) => v.aktif === query.aktif,
-      ],
+      keep: [(v) => v.merchant_id === merchant.id, whereIs(query.aktif, (v) => v.aktif)],
       as: (v) => toVoucher(origin, v),
     });
     return response(200).json(page);

@@ -9,7 +9,7 @@ import { demoSessions } from './sessions';
 // request through its awaits.
 
 /** Enough for the browser tests' workers; a runaway client cannot grow the mock without end. */
-export const MAX_SCOPES = 32;
+const MAX_SCOPES = 32;
 
 const SCOPE_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 

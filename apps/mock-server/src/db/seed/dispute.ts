@@ -24,7 +24,7 @@ export type DisputeChatRecord = Omit<DisputeChatMessage, 'attachment_url'> & {
   attachment: string | null;
 };
 
-export const DISPUTE_COUNT = 54;
+const DISPUTE_COUNT = 54;
 const MINUTE_MS = 60 * 1000;
 /** The admin who decided the seeded disputes: the demo admin account. */
 const DECIDING_ADMIN = DEMO_ACCOUNTS[0].name;

@@ -4,10 +4,14 @@ import { escapeXml, type FileTable, PALETTE, putSvg, slug } from '../files';
 import type { Random } from '../random';
 import { DAY_MS, jakartaIso, SEED_NOW } from '../time';
 import type { SeedContext } from './context';
-import { EVENT_DESCRIPTIONS, EVENT_TITLES, MULTI_DAY_CATEGORY_IDS } from './events/catalog';
+import {
+  EVENT_CATEGORIES,
+  EVENT_DESCRIPTIONS,
+  EVENT_TITLES,
+  MULTI_DAY_CATEGORY_IDS,
+} from './events/catalog';
 import { DEMO_KREATOR_ID, type KreatorTables } from './kreator';
 import { placeLocations } from './places';
-import { EVENT_CATEGORIES } from './reference';
 
 /**
  * An event as stored: `banner` is a file name under /uploads; the creator's and the category's
@@ -23,7 +27,7 @@ export interface EventTables {
   eventParticipants: EventParticipant[];
 }
 
-export const EVENT_COUNT = 64;
+const EVENT_COUNT = 64;
 const FIRST_PARTICIPANT_ID = 9001;
 const HOUR_MS = 60 * 60 * 1000;
 

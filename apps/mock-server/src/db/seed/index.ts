@@ -4,6 +4,7 @@ import { seedAuth } from './auth';
 import type { SeedContext } from './context';
 import { seedDisputes } from './dispute';
 import { seedEvents } from './events';
+import { EVENT_CATEGORIES } from './events/catalog';
 import { seedKreators } from './kreator';
 import { seedKreatorLedger } from './kreator/ledger';
 import { seedMerchants } from './merchant';
@@ -11,7 +12,6 @@ import { seedPartner } from './partner';
 import { seedPlaces } from './places';
 import { seedProjects } from './projects';
 import { seedPromos } from './promos';
-import { seedReference } from './reference';
 import { seedSurveys } from './surveys';
 import { seedTransactions } from './transactions';
 import { seedUsers } from './users';
@@ -31,7 +31,6 @@ export function seedAll() {
   const merchant = seedMerchants(ctx('merchant'), auth.accounts);
   const voucher = seedVouchers(ctx('voucher'), merchant.merchants);
   const redeem = seedVoucherRedeems(ctx('voucher-redeem'), voucher.vouchers, partner.members);
-  const reference = seedReference();
   const kreator = seedKreators(ctx('kreator'), auth);
   const events = seedEvents(ctx('events'), kreator);
   const kreatorLedger = seedKreatorLedger(ctx('kreator-ledger'), { ...kreator, ...events });
@@ -53,7 +52,8 @@ export function seedAll() {
     ...merchant,
     ...voucher,
     ...redeem,
-    ...reference,
+    // Lookup lists other areas link to; read-only at run time.
+    eventCategories: [...EVENT_CATEGORIES],
     ...users,
     ...projects,
     ...transactions,

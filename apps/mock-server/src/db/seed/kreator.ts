@@ -24,7 +24,7 @@ export interface KreatorTables {
   kreators: KreatorRecord[];
 }
 
-export const KREATOR_COUNT = 54;
+const KREATOR_COUNT = 54;
 /** How long a verification link stays valid. */
 export const VERIFY_TTL_MS = 7 * DAY_MS;
 

@@ -10,7 +10,7 @@ import type { UserRecord } from './users';
 /** An expee project as stored: the detail view's fields, the list answers the Project part. */
 export type ProjectRecord = ProjectDetail;
 
-export const PROJECT_COUNT = 56;
+const PROJECT_COUNT = 56;
 const FIRST_PROJECT_ID = 760;
 
 /** Project briefs: `category: title stems` a line, and under it the brief's first sentence. */

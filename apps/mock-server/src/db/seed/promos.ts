@@ -15,7 +15,7 @@ function seedBanner(files: FileTable, id: number, title: string, code: string): 
 /** A promo as stored: `image` is a file name under /uploads, made absolute on read. */
 export type PromoRecord = Omit<Promo, 'image'> & { image: string | null };
 
-export const PROMO_COUNT = 52;
+const PROMO_COUNT = 52;
 
 /** Campaign themes: a title, the code's stem and what the discount applies to. */
 const CAMPAIGNS = [

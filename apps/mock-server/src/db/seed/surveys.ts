@@ -20,7 +20,7 @@ export function targetName(value: SurveyTargetValue): string {
   return SURVEY_TARGETS.find((target) => target.value === value)?.name ?? value;
 }
 
-export const SURVEY_COUNT = 56;
+const SURVEY_COUNT = 56;
 const FIRST_QUESTION_ID = 1001;
 
 const TOPICS = list(`

@@ -5,7 +5,7 @@ import type { SeedContext } from './context';
 import type { ProjectRecord } from './projects';
 import type { UserRecord } from './users';
 
-export const TRANSACTION_COUNT = 72;
+const TRANSACTION_COUNT = 72;
 const FIRST_TRANSACTION_ID = 5001;
 /** The platform keeps 10% of the client share; the freelancer gets the rest. */
 const PLATFORM_CUT = 0.1;

@@ -7,7 +7,7 @@ import { type SeedContext, seedAvatar } from './context';
 /** A marketplace user as stored: `photo` is a file name under /uploads, made absolute on read. */
 export type UserRecord = Omit<User, 'photo'> & { photo: string | null };
 
-export const USER_COUNT = 64;
+const USER_COUNT = 64;
 const FIRST_USER_ID = 101;
 
 /**

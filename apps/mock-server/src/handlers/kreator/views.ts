@@ -44,8 +44,8 @@ export function toKreator(origin: string, kreator: KreatorRecord): Kreator {
   const { account_id, verify_token, verify_expires_at, ...fields } = kreator;
   return {
     ...fields,
-    photo: kreator.photo === null ? null : fileUrl(origin, kreator.photo),
-    background: kreator.background === null ? null : fileUrl(origin, kreator.background),
+    photo: fileUrl(origin, kreator.photo),
+    background: fileUrl(origin, kreator.background),
     total_events: db.events.filter((event) => event.kreator_id === kreator.id).length,
   };
 }

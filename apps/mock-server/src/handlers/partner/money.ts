@@ -1,5 +1,5 @@
 import { fieldRules } from '@backoffice/sdk';
-import { addRow, listPage } from '../../db/paging';
+import { addRow, listPage, whereIs } from '../../db/paging';
 import { availableBalance } from '../../db/seed/partner/ledger';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
@@ -24,7 +24,7 @@ export const moneyHandlers = [
     const page = listPage(paymentsOf(ownPartnerRow(user).id), query, {
       active: ({ tx }) => tx.status === 'completed',
       search: ({ tx, member }) => [member.name, tx.pekerjaan],
-      keep: [query.status === undefined ? null : ({ tx }) => tx.status === query.status],
+      keep: [whereIs(query.status, ({ tx }) => tx.status)],
     });
     const offset = (page.meta.page - 1) * (query.limit ?? 15);
     return response(200).json({
@@ -74,10 +74,7 @@ export const moneyHandlers = [
     const page = listPage(db.withdrawals, query, {
       newest: (w) => w.requested_at,
       active: (w) => w.status === 'pending',
-      keep: [
-        (w) => w.partner_id === row.id,
-        query.status === undefined ? null : (w) => w.status === query.status,
-      ],
+      keep: [(w) => w.partner_id === row.id, whereIs(query.status, (w) => w.status)],
       as: ({ partner_id: _, ...w }) => w,
     });
     return response(200).json({

@@ -1,5 +1,5 @@
 import { uploadRules } from '@backoffice/sdk';
-import { addRow, listPage } from '../../db/paging';
+import { addRow, listPage, whereIs } from '../../db/paging';
 import { db } from '../../db/store';
 import { nowIso } from '../../db/time';
 import { route } from '../../http';
@@ -77,11 +77,7 @@ export const profileHandlers = [
         row.phone,
         ...joins.codes(row.id).map((code) => code.partner_code),
       ],
-      keep: [
-        query.rowstatus === undefined
-          ? null
-          : ({ account }) => (account.active ? 1 : 0) === query.rowstatus,
-      ],
+      keep: [whereIs(query.rowstatus, ({ account }) => (account.active ? 1 : 0))],
       as: ({ row, account }) => toPartner(origin, row, account, joins),
     });
     return response(200).json(page);

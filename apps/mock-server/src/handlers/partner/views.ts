@@ -134,7 +134,7 @@ export function toMember(origin: string, row: MemberRow): Member {
     name: row.name,
     email: row.email,
     phone: row.phone,
-    photo: row.photo === null ? null : fileUrl(origin, row.photo),
+    photo: fileUrl(origin, row.photo),
     partner_code: db.referralCodes.find((code) => code.id === row.referral_id)?.partner_code ?? '',
     total_transaction: db.partnerTransactions.filter((tx) => tx.member_id === row.id).length,
     rowstatus: row.rowstatus,

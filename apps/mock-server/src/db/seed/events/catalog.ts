@@ -1,8 +1,17 @@
+import type { EventCategory } from '@backoffice/sdk';
 import { list } from '../../fixtures/list';
-import { EVENT_CATEGORIES } from '../reference';
 
 /**
- * Title patterns per category id of the reference list (`/v1/event/getallcategories`);
+ * Event categories (GET /v1/event/getallcategories). Ids are stable (the contract's examples
+ * use Musik 1, Seminar 2, Workshop 3) so the events seed can link `category_id` to them.
+ */
+export const EVENT_CATEGORIES: readonly EventCategory[] = list(`
+  Musik, Seminar, Workshop, Olahraga, Kuliner, Pameran, Teknologi, Bisnis & Kewirausahaan,
+  Pendidikan, Seni & Budaya, Komunitas, Kesehatan & Kebugaran
+`).map((categories, index) => ({ id: index + 1, categories }));
+
+/**
+ * Title patterns per category id of EVENT_CATEGORIES (`/v1/event/getallcategories`);
  * `{city}` is replaced by the venue's city.
  */
 export const EVENT_TITLES: Readonly<Record<number, readonly string[]>> = {

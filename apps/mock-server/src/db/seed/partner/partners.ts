@@ -21,7 +21,7 @@ export function bankAccount(bank: Bank, account_number: string, account_name: st
 }
 
 /** The demo accounts' bank accounts, for their partner and their creator profiles alike. */
-export const DEMO_BANKS: Readonly<Record<number, readonly [code: string, number: string]>> = {
+const DEMO_BANKS: Readonly<Record<number, readonly [code: string, number: string]>> = {
   [DEMO_ACCOUNT_ID.partner]: ['bca', '1234567890'],
   [DEMO_ACCOUNT_ID.adminPartner]: ['mandiri', '1410012345678'],
 };
