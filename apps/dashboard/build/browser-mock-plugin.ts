@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
 /** `vite build --mode mock` (and `vite --mode mock`): the dashboard with the mock API inside. */
-export const BROWSER_MOCK_MODE = 'mock';
+const BROWSER_MOCK_MODE = 'mock';
 
 const WORKER_FILE = 'mockServiceWorker.js';
 

@@ -42,7 +42,7 @@ function closure(graph: ChunkGraph, files: readonly string[], seen: Set<string>)
  * The files a page needs beyond the entry, in the order they are asked for: its first queries'
  * code first (the API call waits for it alone), then its page's and its layout's.
  */
-export function filesToPreload(
+function filesToPreload(
   modules: { layout: string; page: string; queries: string | null },
   graph: ChunkGraph,
 ): string[] {

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { openFirstRoute } from './app/first-route';
 import { apiBaseUrl } from './lib/api-base-url';
-import { startVitals } from './lib/vitals/start-vitals';
+import { whenLoadedAndIdle } from './lib/when-idle';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -74,5 +74,15 @@ if (import.meta.env.VITE_MOCK === 'browser') {
 }
 
 // Field data, in a build made with VITE_VITALS_URL only: a constant condition again, so any
-// other build has neither the reporter nor its library (docs/deploy.md#field-data).
-if (import.meta.env.VITE_VITALS_URL) startVitals(import.meta.env.VITE_VITALS_URL);
+// other build has neither the reporter nor its library (docs/deploy.md#field-data). Loaded once
+// the page has loaded and the browser is idle.
+const vitalsUrl = import.meta.env.VITE_VITALS_URL;
+if (vitalsUrl) {
+  whenLoadedAndIdle(() => {
+    import('./lib/vitals/report-vitals').then(
+      ({ reportVitals }) => reportVitals(vitalsUrl),
+      // Field data is an extra: a page whose reporter could not load works as before.
+      (error: unknown) => console.warn('The vitals reporter could not load', error),
+    );
+  });
+}

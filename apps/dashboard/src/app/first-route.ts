@@ -1,7 +1,7 @@
 import { canAccess } from '@/lib/access';
 import { hasFirstCalls } from '@/lib/first-call';
 import { readSession } from '@/lib/session';
-import { LAYOUTS } from './layouts/layouts';
+import { preloadRoute } from './layouts/layouts';
 import { ROUTES } from './routes';
 
 /**
@@ -31,7 +31,7 @@ export function openFirstRoute({ pathname, search }: Pick<Location, 'pathname' |
   const answers = canAccess(route.access, readSession())
     ? route.page.prefetch({ search: search.replace(/^\?/, ''), params: {} })
     : Promise.resolve();
-  const code = Promise.all([LAYOUTS[route.layout].preload(), route.page.preload()]);
+  const code = preloadRoute(route);
   if (!early) return code;
   const waitLonger = code.then(
     () => new Promise((done) => setTimeout(done, FIRST_ANSWERS_WAIT_MS)),

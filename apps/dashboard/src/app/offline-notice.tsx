@@ -1,6 +1,6 @@
 import { useOnline } from '@/lib/use-online';
 
-export const OFFLINE_NOTICE =
+const OFFLINE_NOTICE =
   'Koneksi internet terputus. Data yang tampil mungkin belum terbaru dan perubahan belum bisa dikirim. Halaman diperbarui sendiri saat koneksi kembali.';
 
 /**

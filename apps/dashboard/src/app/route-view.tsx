@@ -5,7 +5,7 @@ import { canAccess } from '@/lib/access';
 import { useSession } from '@/lib/use-session';
 import { useDocumentTitle } from './document-title';
 import { RouteGuard } from './guards/route-guard';
-import { LAYOUTS } from './layouts/layouts';
+import { LAYOUTS, preloadRoute } from './layouts/layouts';
 import type { AppRoute } from './routes';
 
 /** Suspense fallback while a route's chunk loads: the progress bar, nothing else to flash. */
@@ -26,8 +26,7 @@ export function RouteView({ route }: { route: AppRoute }) {
   // session may open it: otherwise each waits for the one before it to load and render (a round
   // trip more each on a phone). Each loads once. The answers are asked for once per address, not
   // on every render: a later render would ask again for an answer grown stale meanwhile.
-  void Layout.preload();
-  void Page.preload();
+  void preloadRoute(route);
   const askedFor = useRef<string | null>(null);
   const address = `${location}?${search}`;
   if (askedFor.current !== address && canAccess(route.access, session)) {

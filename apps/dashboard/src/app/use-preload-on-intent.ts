@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRouter } from 'wouter';
 import { canAccess } from '@/lib/access';
 import { readSession } from '@/lib/session';
-import { LAYOUTS } from './layouts/layouts';
+import { preloadRoute } from './layouts/layouts';
 import { type AppRoute, routeAt } from './routes';
 
 /**
@@ -19,8 +19,7 @@ export function usePreloadOnIntent(routes: readonly AppRoute[]): void {
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
       const route = routeAt(routes, parser, link.pathname);
       if (!route || !canAccess(route.access, readSession())) return;
-      void LAYOUTS[route.layout].preload();
-      void route.page.preload();
+      void preloadRoute(route);
     }
     document.addEventListener('pointerover', preloadLinkedRoute, { passive: true });
     document.addEventListener('focusin', preloadLinkedRoute);

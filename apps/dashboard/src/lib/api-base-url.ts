@@ -1,5 +1,5 @@
 /** The mock API of `pnpm dev` when VITE_API_BASE_URL is not set (docs/engineering.md#fixed-interfaces). */
-export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4010';
+const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4010';
 
 /**
  * Where the API answers, fixed at build time. In the mock build the API answers in the page

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
-import { useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useFocusOnArrival } from './page-focus';
+import { takePageFocus } from './page-focus';
 
 /**
  * A page's h1, which takes focus after a move to another page (lib/page-focus.ts): the shell's top
@@ -17,7 +16,13 @@ export function ArrivalHeading({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [location] = useLocation();
-  useFocusOnArrival(() => heading.current, location);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per path arrived at
+  useEffect(() => {
+    if (!takePageFocus()) return;
+    // Not while a dialog is open: it keeps the focus.
+    if (document.querySelector('[role$="dialog"][data-state="open"]')) return;
+    heading.current?.focus({ preventScroll: true });
+  }, [location]);
   return (
     <h1 ref={heading} tabIndex={-1} className={className}>
       {children}

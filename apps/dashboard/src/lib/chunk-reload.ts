@@ -31,17 +31,12 @@ function browserEnvironment(): ReloadEnvironment {
  */
 export function reloadAfterChunkError(env: ReloadEnvironment = browserEnvironment()): boolean {
   const now = env.now();
-  let last = Number.NaN;
   try {
-    last = Number(env.storage.getItem(CHUNK_RELOAD_KEY));
-  } catch {
-    // Storage can be unavailable (privacy modes): without a record, never loop.
-    return false;
-  }
-  if (Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
-  try {
+    const last = Number(env.storage.getItem(CHUNK_RELOAD_KEY));
+    if (Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
     env.storage.setItem(CHUNK_RELOAD_KEY, String(now));
   } catch {
+    // Storage can be unavailable (privacy modes): without a record, never loop.
     return false;
   }
   env.reload();

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-
 /**
  * After an in-app move to another page, focus goes to that page's heading (ADR 0201); not on the
  * first load, nor when only the query changes, nor while a dialog is open.
@@ -34,20 +32,4 @@ export function takePageFocus(): boolean {
   pending = false;
   pageFocusRequest.asked = false;
   return asked;
-}
-
-/**
- * After a move to `path` that asked for it, focus goes to `target()` (the page's heading),
- * unless a dialog is open: the shell's top bar and the sign-in layouts.
- */
-export function useFocusOnArrival(
-  target: () => HTMLElement | null | undefined,
-  path: string,
-): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per path arrived at
-  useEffect(() => {
-    if (!takePageFocus()) return;
-    if (document.querySelector('[role$="dialog"][data-state="open"]')) return;
-    target()?.focus({ preventScroll: true });
-  }, [path]);
 }

@@ -21,7 +21,7 @@ export function isPageLeaving(): boolean {
 }
 
 /** What signing out does with the changes that wait for their Batalkan (lib/undo.ts). */
-export type WaitingChanges = {
+type WaitingChanges = {
   has: () => boolean;
   /** Sends them; settles when each has its answer. */
   send: () => Promise<void>;
@@ -29,17 +29,9 @@ export type WaitingChanges = {
   drop: () => void;
 };
 
-let changes: WaitingChanges | undefined;
-
 /**
- * lib/undo.ts hands itself over when it loads (with the first list): signing out reaches it
- * here, so /login and the pages without a list do not download it (docs/engineering.md#budgets).
+ * The waiting changes, none until lib/undo.ts hands itself over as it loads (with the first
+ * list): signing out reaches it here, so /login and the pages without a list do not download it
+ * (docs/engineering.md#budgets).
  */
-export function setWaitingChanges(value: WaitingChanges): void {
-  changes = value;
-}
-
-/** The waiting changes, once lib/undo.ts has loaded; none before. */
-export function waitingChanges(): WaitingChanges | undefined {
-  return changes;
-}
+export const waitingChanges: { current?: WaitingChanges } = {};

@@ -42,7 +42,7 @@ export function toastMutationError(error: unknown, meta: MutationMeta | undefine
  * for the page's first query beside its code (lib/page-query.ts), moments before. Writes still
  * refresh what they change at once (each invalidates its queries).
  */
-export const FRESH_ANSWER_MS = 5_000;
+const FRESH_ANSWER_MS = 5_000;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,7 +1,7 @@
 import { hrefWith } from './url-state';
 
 /** Where a sign-in goes when `?redirect=` is missing or not acceptable. */
-export const DEFAULT_REDIRECT = '/';
+const DEFAULT_REDIRECT = '/';
 
 /** Percent-decoding rounds inspected; deeper nesting than this is refused outright. */
 const MAX_DECODE_ROUNDS = 5;

@@ -8,7 +8,7 @@ import { writeStored } from './stored';
 export const SESSION_COOKIES = ['token', 'role', 'isLogin', 'uPhoto'] as const;
 
 /** A week: long enough not to nag, short enough that a forgotten browser does not stay signed in. */
-export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 export type Session = {
   token: string | null;

@@ -12,7 +12,7 @@ import { clearSession } from './session';
 export async function signOut(): Promise<void> {
   // What waits for its Batalkan is sent now, and answered, while the session's token is still
   // there to send it with. With nothing waiting the user leaves at once, in this same task.
-  const changes = waitingChanges();
+  const changes = waitingChanges.current;
   if (changes?.has()) await changes.send();
   clearSession();
   navigate('/login', { replace: true });
@@ -25,7 +25,7 @@ export async function signOut(): Promise<void> {
 export function endExpiredSession(): void {
   const here = `${window.location.pathname}${window.location.search}`;
   // The server refuses this session: what waits could not be sent.
-  waitingChanges()?.drop();
+  waitingChanges.current?.drop();
   clearSession();
   notify.error('Sesi kamu sudah berakhir. Silakan login kembali.', { id: 'session-expired' });
   navigate(loginPathFor(here), { replace: true });

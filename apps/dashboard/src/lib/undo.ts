@@ -1,5 +1,5 @@
 import { withToasts } from './notify';
-import { setWaitingChanges } from './page-leaving';
+import { waitingChanges } from './page-leaving';
 
 /** How long a change waits for `Batalkan` before it is sent (docs/engineering.md#undo). */
 export const UNDO_WINDOW_MS = 5_000;
@@ -125,8 +125,8 @@ export function dropWaitingChanges(): void {
   for (const entry of [...waiting]) settle(entry, 'drop');
 }
 
-setWaitingChanges({
+waitingChanges.current = {
   has: () => waiting.size > 0,
   send: sendWaitingChanges,
   drop: dropWaitingChanges,
-});
+};

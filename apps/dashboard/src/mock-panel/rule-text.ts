@@ -1,7 +1,7 @@
 import type { MockRule } from '@backoffice/mock-server/control';
 
 /** What a rule does, in a few words: `status 500`, `delay 3000 ms`, `drop`. */
-export function effectText(rule: MockRule): string {
+function effectText(rule: MockRule): string {
   if (rule.status !== undefined) return `status ${rule.status}`;
   if (rule.delayMs !== undefined) return `delay ${rule.delayMs} ms`;
   if (rule.drop) return 'drop the connection';

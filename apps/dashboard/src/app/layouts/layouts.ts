@@ -1,5 +1,5 @@
 import { type LazyPage, lazyPage } from '@/lib/lazy-page';
-import type { LayoutKind } from '../routes';
+import type { AppRoute, LayoutKind } from '../routes';
 import type { LayoutProps } from './layout-props';
 
 /** Layouts are code-split too: the signed-in shell (menus, drawer) never loads on /login. */
@@ -8,3 +8,8 @@ export const LAYOUTS: Record<LayoutKind, LazyPage<LayoutProps>> = {
   login: lazyPage(() => import('./login-layout'), 'LoginLayout'),
   register: lazyPage(() => import('./register-layout'), 'RegisterLayout'),
 };
+
+/** Asks for a route's layout and page chunks side by side; each loads once. */
+export function preloadRoute({ layout, page }: Pick<AppRoute, 'layout' | 'page'>) {
+  return Promise.all([LAYOUTS[layout].preload(), page.preload()]);
+}

@@ -10,7 +10,7 @@ export type RecentEntry = {
 };
 
 /** How many the Recent group keeps, newest first. */
-export const RECENT_LIMIT = 5;
+const RECENT_LIMIT = 5;
 
 function isEntry(value: unknown): value is RecentEntry {
   if (typeof value !== 'object' || value === null) return false;
