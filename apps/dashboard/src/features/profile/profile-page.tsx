@@ -1,8 +1,8 @@
 import { PageHeader } from '@backoffice/ui';
+import { BankPanel } from '@/lib/bank-account/bank-panel';
 import { PasswordSection } from '@/lib/password/password-section';
 import { useSession } from '@/lib/use-session';
 import { useChangePassword } from './api/change-password';
-import { BankSection } from './components/bank-section';
 import { OwnProfileSection } from './components/own-profile-section';
 
 /**
@@ -17,7 +17,7 @@ export function ProfilePage() {
       <PageHeader description="Data akun, foto, dan password yang kamu pakai." />
       <OwnProfileSection label="Data profil" />
       <PasswordSection send={changePassword.mutateAsync} />
-      {roles.includes('P') ? <BankSection /> : null}
+      {roles.includes('P') ? <BankPanel /> : null}
     </div>
   );
 }

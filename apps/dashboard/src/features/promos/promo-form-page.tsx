@@ -7,12 +7,7 @@ import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { DescribedRecord } from '@/lib/record/described-record';
 import { useCreatePromo, useUpdatePromo } from './api/save-promo';
-import {
-  EMPTY_PROMO_FORM,
-  type PromoFormValues,
-  promoToFormValues,
-  toPromoBody,
-} from './lib/promo-form-values';
+import { type PromoFormValues, promoFormValues, toPromoBody } from './lib/promo-form-values';
 import { promoPaths } from './paths';
 import { promoRecord } from './promo-record';
 
@@ -23,7 +18,7 @@ function SavePromoForm({ promo }: { promo?: Promo }) {
   const form = useContractForm<PromoFormValues, unknown>({
     rules: promo ? fieldRules.PromoUpdateRequest : fieldRules.PromoCreateRequest,
     uploads: promo ? uploadRules.PromoUpdateRequest : uploadRules.PromoCreateRequest,
-    defaultValues: promo ? promoToFormValues(promo) : EMPTY_PROMO_FORM,
+    defaultValues: promoFormValues(promo),
     send: (values) => {
       const body = toPromoBody(values);
       return promo

@@ -8,12 +8,7 @@ import { DescribedRecord } from '@/lib/record/described-record';
 import { useSurveyTargets } from './api/get-survey';
 import { useCreateSurvey, useUpdateSurvey } from './api/save-survey';
 import { SurveyQuestions } from './components/survey-questions';
-import {
-  EMPTY_SURVEY_FORM,
-  type SurveyFormValues,
-  surveyToFormValues,
-  toSurveyBody,
-} from './lib/survey-form-values';
+import { type SurveyFormValues, surveyFormValues, toSurveyBody } from './lib/survey-form-values';
 import { surveyPaths } from './paths';
 import { surveyRecord } from './survey-record';
 
@@ -25,7 +20,7 @@ function SurveyForm({ survey }: { survey?: Survey }) {
   const update = useUpdateSurvey(survey?.id ?? 0);
   const form = useContractForm<SurveyFormValues, unknown>({
     rules: fieldRules.SurveyRequest,
-    defaultValues: survey ? surveyToFormValues(survey) : EMPTY_SURVEY_FORM,
+    defaultValues: surveyFormValues(survey),
     send: (values) => {
       const body = toSurveyBody(values);
       return survey

@@ -10,11 +10,10 @@ import { DescribedRecord } from '@/lib/record/described-record';
 import { useVoucherTypes } from './api/list-voucher-types';
 import { useCreateVoucher, useUpdateVoucher } from './api/save-voucher';
 import {
-  EMPTY_VOUCHER_FORM,
   toCreateVoucherBody,
   toUpdateVoucherBody,
   type VoucherFormValues,
-  voucherToFormValues,
+  voucherFormValues,
 } from './lib/voucher-form-values';
 import { voucherPaths } from './paths';
 import { voucherRecord } from './voucher-record';
@@ -28,7 +27,7 @@ function VoucherForm({ voucher }: { voucher?: Voucher }) {
   const form = useContractForm<VoucherFormValues, unknown>({
     rules: voucher ? fieldRules.UpdateVoucherRequest : fieldRules.CreateVoucherRequest,
     uploads: voucher ? uploadRules.UpdateVoucherRequest : uploadRules.CreateVoucherRequest,
-    defaultValues: voucher ? voucherToFormValues(voucher) : EMPTY_VOUCHER_FORM,
+    defaultValues: voucherFormValues(voucher),
     send: (values) =>
       voucher
         ? update.mutateAsync({

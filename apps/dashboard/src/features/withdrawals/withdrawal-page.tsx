@@ -58,13 +58,9 @@ export function WithdrawalPage() {
           </QueryState>
         </div>
         <div className="grid">
-          <QueryState query={bank} loading={bankSkeleton}>
-            {(answer) => (
-              <Suspense fallback={bankSkeleton}>
-                <BankPanel bank={answer.data} />
-              </Suspense>
-            )}
-          </QueryState>
+          <Suspense fallback={bankSkeleton}>
+            <BankPanel />
+          </Suspense>
         </div>
       </div>
       <h2 className="font-semibold text-lg">Riwayat penarikan</h2>

@@ -23,7 +23,7 @@ import { serverMessage } from '@/lib/notify';
 import { DetailItem } from '@/lib/record/detail-item';
 import { useSaveOptions } from '@/lib/use-save-options';
 import { type BankFormValues, bankToFormValues, filterBanks, toBankBody } from './bank-form-values';
-import { partnerBankQueryOptions } from './get-partner-bank';
+import { partnerBankQueryOptions, usePartnerBank } from './get-partner-bank';
 
 /** Every bank a payout can go to; a master list changes rarely: one answer serves the session. */
 function useBanks() {
@@ -101,17 +101,6 @@ function BankForm({
   );
 }
 
-/** The saved bank account, as withdrawals are paid to it. */
-function BankSummary({ bank }: { bank: BankAccount }) {
-  return (
-    <dl className="grid gap-3">
-      <DetailItem term="Bank">{bank.bank_name}</DetailItem>
-      <DetailItem term="Nomor rekening">{bank.account_number}</DetailItem>
-      <DetailItem term="Atas nama">{bank.account_name}</DetailItem>
-    </dl>
-  );
-}
-
 function BankFormLoader(props: { bank: BankAccount | null; onDone: () => void }) {
   const banks = useBanks();
   return (
@@ -121,32 +110,43 @@ function BankFormLoader(props: { bank: BankAccount | null; onDone: () => void })
   );
 }
 
-/** The partner's bank account: shown, or the form that sets it (always the form while none). */
-export function BankPanel({ bank }: { bank: BankAccount | null }) {
+/**
+ * The partner's bank account, where withdrawals are paid (/edit, /wirthdraw): shown, or the form
+ * that sets it (always the form while none).
+ */
+export function BankPanel() {
+  const answer = usePartnerBank();
   const [editing, setEditing] = useState(false);
-  const showForm = editing || bank === null;
   return (
-    <Card id="rekening-bank">
-      <CardHeader>
-        <CardTitle>Rekening bank</CardTitle>
-        <CardDescription>
-          {bank === null
-            ? 'Belum ada rekening bank. Simpan rekening untuk menerima penarikan saldo.'
-            : 'Penarikan saldo dikirim ke rekening ini.'}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {showForm ? (
-          <BankFormLoader bank={bank} onDone={() => setEditing(false)} />
-        ) : (
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <BankSummary bank={bank} />
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              Ubah rekening
-            </Button>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+    <QueryState query={answer} loading={<Skeleton radius="xl" className="h-56 w-full" />}>
+      {({ data: bank }) => (
+        <Card id="rekening-bank">
+          <CardHeader>
+            <CardTitle>Rekening bank</CardTitle>
+            <CardDescription>
+              {bank === null
+                ? 'Belum ada rekening bank. Simpan rekening untuk menerima penarikan saldo.'
+                : 'Penarikan saldo dikirim ke rekening ini.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {editing || bank === null ? (
+              <BankFormLoader bank={bank} onDone={() => setEditing(false)} />
+            ) : (
+              <div className="flex flex-wrap items-end justify-between gap-4">
+                <dl className="grid gap-3">
+                  <DetailItem term="Bank">{bank.bank_name}</DetailItem>
+                  <DetailItem term="Nomor rekening">{bank.account_number}</DetailItem>
+                  <DetailItem term="Atas nama">{bank.account_name}</DetailItem>
+                </dl>
+                <Button variant="outline" onClick={() => setEditing(true)}>
+                  Ubah rekening
+                </Button>
+              </div>
+            )}
+          </CardContent>
+        </Card>
+      )}
+    </QueryState>
   );
 }

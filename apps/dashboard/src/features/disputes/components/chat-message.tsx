@@ -11,21 +11,21 @@ function MessageText({ message }: { message: string }) {
   return (
     <p className="whitespace-pre-line wrap-anywhere text-sm">
       {messageParts(message).map((part, index) =>
-        part.kind === 'link' ? (
+        index % 2 === 1 ? (
           <a
             // Parts of one message never reorder: the index is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             key={index}
-            href={part.text}
+            href={part}
             target="_blank"
             rel="noopener noreferrer nofollow"
             className="text-link underline underline-offset-4"
           >
-            {part.text}
+            {part}
           </a>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <span key={index}>{part.text}</span>
+          <span key={index}>{part}</span>
         ),
       )}
     </p>

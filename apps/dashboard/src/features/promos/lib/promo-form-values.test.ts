@@ -1,9 +1,9 @@
-import { EMPTY_PROMO_FORM, toPromoBody } from './promo-form-values';
+import { promoFormValues, toPromoBody } from './promo-form-values';
 
 describe('promo form values', () => {
   it('sends the code in capitals, numbers as numbers, and no banner unless one is chosen', () => {
     const body = toPromoBody({
-      ...EMPTY_PROMO_FORM,
+      ...promoFormValues(),
       title: ' Diskon Akhir Tahun ',
       code: ' akhirtahun26 ',
       description: 'Potongan untuk semua jasa.',

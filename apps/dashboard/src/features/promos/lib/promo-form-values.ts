@@ -14,28 +14,17 @@ export type PromoFormValues = {
   image: File | null;
 };
 
-export const EMPTY_PROMO_FORM: PromoFormValues = {
-  title: '',
-  code: '',
-  description: '',
-  discount_type: 'percent',
-  value: '',
-  quota: '',
-  start_date: '',
-  end_date: '',
-  image: null,
-};
-
-export function promoToFormValues(promo: Promo): PromoFormValues {
+/** `promo`'s values, or a new promo's: empty, a percentage. */
+export function promoFormValues(promo?: Promo): PromoFormValues {
   return {
-    title: promo.title,
-    code: promo.code,
-    description: promo.description,
-    discount_type: promo.discount_type,
-    value: String(promo.value),
-    quota: String(promo.quota),
-    start_date: promo.start_date,
-    end_date: promo.end_date,
+    title: promo?.title ?? '',
+    code: promo?.code ?? '',
+    description: promo?.description ?? '',
+    discount_type: promo?.discount_type ?? 'percent',
+    value: promo ? String(promo.value) : '',
+    quota: promo ? String(promo.quota) : '',
+    start_date: promo?.start_date ?? '',
+    end_date: promo?.end_date ?? '',
     image: null,
   };
 }

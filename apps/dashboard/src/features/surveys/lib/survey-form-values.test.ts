@@ -1,10 +1,10 @@
-import { EMPTY_SURVEY_FORM, toSurveyBody } from './survey-form-values';
+import { surveyFormValues, toSurveyBody } from './survey-form-values';
 
 describe('survey form values', () => {
   it('sends a choice question’s options from its lines and a text question without any', () => {
     expect(
       toSurveyBody({
-        ...EMPTY_SURVEY_FORM,
+        ...surveyFormValues(),
         title: ' Kepuasan Klien ',
         description: 'Survei triwulan.',
         target: 'client',

@@ -19,27 +19,19 @@ export type SurveyFormValues = {
 
 export const NEW_QUESTION: QuestionFormValues = { question: '', type: 'choice', options: '' };
 
-export const EMPTY_SURVEY_FORM: SurveyFormValues = {
-  title: '',
-  description: '',
-  target: '',
-  start_date: '',
-  end_date: '',
-  questions: [NEW_QUESTION],
-};
-
-export function surveyToFormValues(survey: Survey): SurveyFormValues {
+/** `survey`'s values, or a new survey's: empty, with one question to fill. */
+export function surveyFormValues(survey?: Survey): SurveyFormValues {
   return {
-    title: survey.title,
-    description: survey.description,
-    target: survey.target,
-    start_date: survey.start_date,
-    end_date: survey.end_date,
-    questions: survey.questions.map((question) => ({
+    title: survey?.title ?? '',
+    description: survey?.description ?? '',
+    target: survey?.target ?? '',
+    start_date: survey?.start_date ?? '',
+    end_date: survey?.end_date ?? '',
+    questions: survey?.questions.map((question) => ({
       question: question.question,
       type: question.type,
       options: question.options.join('\n'),
-    })),
+    })) ?? [NEW_QUESTION],
   };
 }
 

@@ -1,10 +1,5 @@
 import type { Voucher } from '@backoffice/sdk';
-import {
-  EMPTY_VOUCHER_FORM,
-  toCreateVoucherBody,
-  toUpdateVoucherBody,
-  voucherToFormValues,
-} from './voucher-form-values';
+import { toCreateVoucherBody, toUpdateVoucherBody, voucherFormValues } from './voucher-form-values';
 
 const voucher: Voucher = {
   id: 41,
@@ -26,7 +21,7 @@ const image = new File(['x'], 'baru.png', { type: 'image/png' });
 
 describe('voucher form values', () => {
   it('maps a voucher to the form: numbers as input text, no description as empty, no new image', () => {
-    expect(voucherToFormValues(voucher)).toEqual({
+    expect(voucherFormValues(voucher)).toEqual({
       name: 'Diskon 20% Kopi Susu',
       description: '',
       voucher_type_id: '1',
@@ -40,13 +35,13 @@ describe('voucher form values', () => {
   });
 
   it('starts a new voucher active and empty', () => {
-    expect(EMPTY_VOUCHER_FORM.aktif).toBe(true);
-    expect(EMPTY_VOUCHER_FORM.image).toBeNull();
+    expect(voucherFormValues().aktif).toBe(true);
+    expect(voucherFormValues().image).toBeNull();
   });
 
   it('builds the create body: trimmed text, numbers, no blank description, the image', () => {
     const values = {
-      ...voucherToFormValues(voucher),
+      ...voucherFormValues(voucher),
       name: '  Kopi  ',
       description: '  ',
       aktif: true,
@@ -66,7 +61,7 @@ describe('voucher form values', () => {
   });
 
   it('builds the update body: the description always (to clear it), the image only when replaced', () => {
-    const kept = toUpdateVoucherBody(voucherToFormValues(voucher));
+    const kept = toUpdateVoucherBody(voucherFormValues(voucher));
     expect(kept).toEqual({
       name: 'Diskon 20% Kopi Susu',
       description: '',
@@ -78,6 +73,6 @@ describe('voucher form values', () => {
       aktif: false,
     });
     expect('image' in kept).toBe(false);
-    expect(toUpdateVoucherBody({ ...voucherToFormValues(voucher), image }).image).toBe(image);
+    expect(toUpdateVoucherBody({ ...voucherFormValues(voucher), image }).image).toBe(image);
   });
 });

@@ -14,29 +14,17 @@ export type VoucherFormValues = {
   image: File | null;
 };
 
-/** A new voucher: active, as the contract's default says. */
-export const EMPTY_VOUCHER_FORM: VoucherFormValues = {
-  name: '',
-  description: '',
-  voucher_type_id: '',
-  point: '',
-  quota: '',
-  start_date: '',
-  expired_date: '',
-  aktif: true,
-  image: null,
-};
-
-export function voucherToFormValues(voucher: Voucher): VoucherFormValues {
+/** `voucher`'s values, or a new voucher's: empty and active, as the contract's default says. */
+export function voucherFormValues(voucher?: Voucher): VoucherFormValues {
   return {
-    name: voucher.name,
-    description: voucher.description ?? '',
-    voucher_type_id: String(voucher.voucher_type_id),
-    point: String(voucher.point),
-    quota: String(voucher.quota),
-    start_date: voucher.start_date,
-    expired_date: voucher.expired_date,
-    aktif: voucher.aktif,
+    name: voucher?.name ?? '',
+    description: voucher?.description ?? '',
+    voucher_type_id: voucher ? String(voucher.voucher_type_id) : '',
+    point: voucher ? String(voucher.point) : '',
+    quota: voucher ? String(voucher.quota) : '',
+    start_date: voucher?.start_date ?? '',
+    expired_date: voucher?.expired_date ?? '',
+    aktif: voucher?.aktif ?? true,
     image: null,
   };
 }
