@@ -30,6 +30,15 @@ export const operationsOf = (doc) =>
     .filter(({ operation }) => typeof operation.operationId === 'string')
     .map((found) => ({ ...found, operationId: found.operation.operationId }));
 
+/** Every operation of a contract file for the report: { operationId, method, path, noScreen }. */
+export const readOperations = (file) =>
+  operationsOf(readContract(file).doc).map(({ operationId, method, path, operation }) => ({
+    operationId,
+    method: method.toUpperCase(),
+    path,
+    noScreen: operation['x-no-screen'] ?? null,
+  }));
+
 /** The operation `operationId` of the contract, or undefined. */
 export const findOperation = (doc, operationId) =>
   operationsOf(doc).find((found) => found.operationId === operationId);
