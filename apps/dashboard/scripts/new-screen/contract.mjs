@@ -13,12 +13,11 @@ import {
 } from '../../../../packages/sdk/scripts/contract.mjs';
 
 export const repoDir = resolve(import.meta.dirname, '../../../..');
-export const contractFile = resolve(repoDir, 'api/openapi.yaml');
 
 const parsed = new Map();
 
 /** The contract's text and data; a text read before is not parsed again (tests read it often). */
-export function readContract(file = contractFile) {
+export function readContract(file) {
   const text = readFileSync(file, 'utf8');
   if (!parsed.has(text)) parsed.set(text, parse(text));
   return { text, doc: parsed.get(text) };

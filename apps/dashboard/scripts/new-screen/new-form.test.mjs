@@ -6,7 +6,7 @@ import { screenNames } from './names.mjs';
 import { formScreenFiles, newForm } from './new-form.mjs';
 
 // Parsed once here: the scratch copies hold the same text, which readContract does not parse again.
-readContract();
+const contract = readContract(join(repoDir, 'api/openapi.yaml'));
 
 let scratch;
 beforeEach(() => {
@@ -92,7 +92,7 @@ describe('pnpm new:form', () => {
   });
 
   it("offers an enum's choices in the contract's words where it labels them", () => {
-    const { doc } = readContract();
+    const { doc } = contract;
     const found = findOperation(doc, 'createPromo');
     const { files } = formScreenFiles({
       names: screenNames('createPromo', { feature: 'try-promos' }),
@@ -112,7 +112,7 @@ describe('pnpm new:form', () => {
   });
 
   it('leaves no placeholder of the templates in a form of any create operation', () => {
-    const { doc } = readContract();
+    const { doc } = contract;
     const creates = Object.values(doc.paths)
       .flatMap((path) => Object.values(path))
       .filter((operation) => /^(create|register)/.test(operation?.operationId ?? ''));
