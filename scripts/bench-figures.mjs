@@ -14,16 +14,16 @@ export function percentile(values, p) {
   return known[Math.min(known.length - 1, Math.ceil((p / 100) * known.length) - 1)];
 }
 
-/** Prints a Markdown table: `head`, then each row's cells; `padded`: each column as wide as its widest cell. */
-export function printTable(head, rows, { padded = false } = {}) {
+/** A Markdown table: `head`, then each row's cells; `padded`: each column as wide as its widest cell. */
+export function markdownTable(head, rows, { padded = false } = {}) {
   const lines = [head, ...rows].map((cells) => cells.map((cell) => String(cell ?? '')));
   const widths = head.map((_, col) => (padded ? Math.max(...lines.map((l) => l[col].length)) : 0));
   const format = (cells) => `| ${cells.map((cell, col) => cell.padEnd(widths[col])).join(' | ')} |`;
-  console.log(format(lines[0]));
-  console.log(
-    padded
-      ? `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`
-      : `|${'---|'.repeat(head.length)}`,
-  );
-  for (const cells of lines.slice(1)) console.log(format(cells));
+  const rule = padded
+    ? `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`
+    : `|${'---|'.repeat(head.length)}`;
+  return [format(lines[0]), rule, ...lines.slice(1).map(format)].join('\n');
 }
+
+/** Prints `markdownTable(head, rows, options)`. */
+export const printTable = (head, rows, options) => console.log(markdownTable(head, rows, options));

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 
 /** Processes (pid and command line) whose environment holds `marker` (`NAME=VALUE`). */
-export function processesMarked(marker) {
+function processesMarked(marker) {
   const found = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;

@@ -10,9 +10,15 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { option } from '../../../scripts/bench-figures.mjs';
-import { callersByOperation, filesUnder, readOperations } from './contract-report/callers.mjs';
 import { markdownReport, opensRoute, verdict } from './contract-report/coverage.mjs';
-import { importsOf, literalsIn, staticImportsOf } from './contract-report/scan.mjs';
+import {
+  callersByOperation,
+  filesUnder,
+  importsOf,
+  literalsIn,
+  staticImportsOf,
+} from './contract-report/scan.mjs';
+import { readOperations } from './new-screen/contract.mjs';
 import { readRouteTable } from './route-table.mjs';
 
 const dashboard = resolve(import.meta.dirname, '..');

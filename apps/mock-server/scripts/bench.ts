@@ -19,14 +19,10 @@ const rule: MockRuleInput | null = process.env.BENCH_RULE
   : null;
 
 async function measure(name: string, url: string, token: string, duration: number) {
-  const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const headers = { authorization: `Bearer ${token}` };
+  const first = await fetch(url, { headers });
   if (!first.ok) throw new Error(`${name}: ${url} answered ${first.status}: ${await first.text()}`);
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration,
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${name} answered non-2xx (${result.non2xx}) or failed (${result.errors})`);
   }

@@ -2,6 +2,7 @@
  * The pure rules of the contract report (docs/engineering.md#budgets): which operation a call
  * is, which route a URL opens, and what each operation's facts add up to.
  */
+import { markdownTable } from '../../../../scripts/bench-figures.mjs';
 
 const segments = (path) => path.split(/[?#]/)[0].split('/').slice(1);
 
@@ -80,27 +81,20 @@ const cell = (values) => (values.length === 0 ? '–' : values.join(', '));
 
 /** The report as a Markdown table, one row per operation, then the counts per status. */
 export function markdownReport(rows) {
-  const lines = [
-    '| operationId | mock handler | dashboard files | routes | tests | mock tests | status |',
-    '|---|---|---|---|---|---|---|',
-    ...rows.map((row) =>
-      [
-        '',
-        `\`${row.operationId}\``,
-        cell(row.handlers),
-        cell(row.files),
-        cell(row.routes),
-        cell(row.tests),
-        String(row.mockTests.length),
-        row.note ? `${row.status}: ${row.note}` : row.status,
-        '',
-      ]
-        .join(' | ')
-        .trim(),
-    ),
-  ];
+  const table = markdownTable(
+    ['operationId', 'mock handler', 'dashboard files', 'routes', 'tests', 'mock tests', 'status'],
+    rows.map((row) => [
+      `\`${row.operationId}\``,
+      cell(row.handlers),
+      cell(row.files),
+      cell(row.routes),
+      cell(row.tests),
+      row.mockTests.length,
+      row.note ? `${row.status}: ${row.note}` : row.status,
+    ]),
+  );
   const counts = new Map();
   for (const row of rows) counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
   const summary = [...counts].map(([status, count]) => `${count} ${status}`).join(', ');
-  return `${lines.join('\n')}\n\n${rows.length} operations: ${summary}\n`;
+  return `${table}\n\n${rows.length} operations: ${summary}\n`;
 }

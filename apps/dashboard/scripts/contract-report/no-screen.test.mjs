@@ -1,5 +1,6 @@
 import { join, relative, resolve } from 'node:path';
-import { callersByOperation, filesUnder, readOperations } from './callers.mjs';
+import { readOperations } from '../new-screen/contract.mjs';
+import { callersByOperation, filesUnder } from './scan.mjs';
 
 // The contract's `x-no-screen` says no dashboard screen calls an operation (ADR 0072). Once a
 // screen calls it, the mark is stale: this fails until it is removed from api/openapi.yaml.

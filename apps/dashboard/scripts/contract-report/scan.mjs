@@ -1,8 +1,13 @@
 /**
  * What a source file says about the API, read from its syntax tree (TypeScript's parser), not
- * from its spelling: the `/v1/…` calls it makes and the modules it imports.
+ * from its spelling: the `/v1/…` calls it makes and the modules it imports; and so which files
+ * call which operation of the contract (the contract report, and the test that holds the
+ * contract's `x-no-screen` marks to the code).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
+import { operationOfCall } from './coverage.mjs';
 
 const METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
 
@@ -90,4 +95,28 @@ export function staticImportsOf(text, fileName = 'file.ts') {
     if (!(isImport || isExport) || !statement.moduleSpecifier) return [];
     return ts.isStringLiteral(statement.moduleSpecifier) ? [statement.moduleSpecifier.text] : [];
   });
+}
+
+/** Files under `dir` whose name `wanted` matches, by path. */
+export const filesUnder = (dir, wanted) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && wanted.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+
+/** Operation id → the files of `files` that call it, by its path or by its id. */
+export function callersByOperation(files, operations) {
+  const callers = new Map(operations.map((operation) => [operation.operationId, new Set()]));
+  const ids = new Set(callers.keys());
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    // Parsing is the cost: a file without a `/v1/` path has no path call.
+    const calls = text.includes('/v1/') ? apiCallsIn(text, file) : [];
+    for (const call of calls) {
+      const operation = operationOfCall(call, operations);
+      if (operation) callers.get(operation.operationId).add(file);
+    }
+    for (const id of operationIdsIn(text, ids, file)) callers.get(id).add(file);
+  }
+  return callers;
 }

@@ -13,12 +13,11 @@ import {
 } from '../../../../packages/sdk/scripts/contract.mjs';
 
 export const repoDir = resolve(import.meta.dirname, '../../../..');
-export const contractFile = resolve(repoDir, 'api/openapi.yaml');
 
 const parsed = new Map();
 
 /** The contract's text and data; a text read before is not parsed again (tests read it often). */
-export function readContract(file = contractFile) {
+export function readContract(file) {
   const text = readFileSync(file, 'utf8');
   if (!parsed.has(text)) parsed.set(text, parse(text));
   return { text, doc: parsed.get(text) };
@@ -29,6 +28,15 @@ export const operationsOf = (doc) =>
   sdkOperationsOf(doc)
     .filter(({ operation }) => typeof operation.operationId === 'string')
     .map((found) => ({ ...found, operationId: found.operation.operationId }));
+
+/** Every operation of a contract file for the report: { operationId, method, path, noScreen }. */
+export const readOperations = (file) =>
+  operationsOf(readContract(file).doc).map(({ operationId, method, path, operation }) => ({
+    operationId,
+    method: method.toUpperCase(),
+    path,
+    noScreen: operation['x-no-screen'] ?? null,
+  }));
 
 /** The operation `operationId` of the contract, or undefined. */
 export const findOperation = (doc, operationId) =>

@@ -11,9 +11,6 @@ import { access, key, quote, screenNames } from './names.mjs';
 import { partsOf, screenWriter, substitute, templateText } from './template.mjs';
 import { operationOrRefuse, Refusal, runCommand, writeScreen } from './write-screen.mjs';
 
-/** What the author must word before the screen ships (src/features/unfinished.test.ts). */
-export const UNFINISHED = 'TODO(new:form)';
-
 const PARTS = templateText('form-parts.tsx');
 const INPUTS = partsOf(PARTS, 'inputs');
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { findOperation, readContract, repoDir, requestBodyOf } from './contract.mjs';
 import { screenNames } from './names.mjs';
-import { formScreenFiles, newForm, UNFINISHED } from './new-form.mjs';
+import { formScreenFiles, newForm } from './new-form.mjs';
 
 // Parsed once here: the scratch copies hold the same text, which readContract does not parse again.
-readContract();
+const contract = readContract(join(repoDir, 'api/openapi.yaml'));
 
 let scratch;
 beforeEach(() => {
@@ -75,7 +75,7 @@ describe('pnpm new:form', () => {
     // holds unshipped until the author words it, and the one list of the Promo area, which then
     // shows the new promo.
     expect(mutation.replace(/\s*\/\/.*\n\s*/g, ' ').replace(/\s+/g, ' ')).toContain(
-      `useSaveOptions( fieldRules.PromoCreateRequest, '${UNFINISHED}: pesan sukses', listKeyOf('listPromos'), )`,
+      `useSaveOptions( fieldRules.PromoCreateRequest, 'TODO(new:form): pesan sukses', listKeyOf('listPromos'), )`,
     );
     const test = read('src/features/try-promos/promo-form-page.test.tsx');
     // The messages a user reads on the empty form are left for vitest to fill in (writeScreen).
@@ -92,7 +92,7 @@ describe('pnpm new:form', () => {
   });
 
   it("offers an enum's choices in the contract's words where it labels them", () => {
-    const { doc } = readContract();
+    const { doc } = contract;
     const found = findOperation(doc, 'createPromo');
     const { files } = formScreenFiles({
       names: screenNames('createPromo', { feature: 'try-promos' }),
@@ -112,7 +112,7 @@ describe('pnpm new:form', () => {
   });
 
   it('leaves no placeholder of the templates in a form of any create operation', () => {
-    const { doc } = readContract();
+    const { doc } = contract;
     const creates = Object.values(doc.paths)
       .flatMap((path) => Object.values(path))
       .filter((operation) => /^(create|register)/.test(operation?.operationId ?? ''));
@@ -155,7 +155,7 @@ describe('pnpm new:form', () => {
     expect(done.left).toContain('the list the record joins (no one list of its area to refresh)');
     const mutation = read('src/features/try-kreators/api/create-kreator.ts');
     expect(mutation).not.toMatch(/listKeyOf|The list/);
-    expect(mutation).toContain(`'${UNFINISHED}: pesan sukses',`);
+    expect(mutation).toContain(`'TODO(new:form): pesan sukses',`);
   });
 
   it('writes no page test for a body that requires nothing: an empty form is no refusal', () => {

@@ -17,7 +17,7 @@ import { columnsOf, listScreenFiles, MAX_COLUMNS, newList, noRowRefusal } from '
 import { accessOf, roleFor } from './route-entry.mjs';
 import { readCommandLine } from './write-screen.mjs';
 
-const { doc, text } = readContract();
+const { doc, text } = readContract(join(repoDir, 'api/openapi.yaml'));
 const readContractText = (yaml) => parse(yaml);
 
 /**

@@ -25,7 +25,7 @@ const WIDTH = 100;
  * `text` with each run of comment lines (` * ` or `// `) that has a line past the width flowed
  * again: a screen's names, longer than the template's, must not leave one Biome would not wrap.
  */
-export function rewrapped(text) {
+function rewrapped(text) {
   return text.replace(/^([ \t]*(?:\* |\/\/ )).*(?:\n\1.*)*/gm, (run, prefix) => {
     if (run.split('\n').every((line) => line.length <= WIDTH)) return run;
     const words = run.split('\n').flatMap((line) => line.slice(prefix.length).split(/\s+/));
@@ -88,7 +88,7 @@ export function partsOf(text, name) {
  * A file of `text` headed by the imports its code uses, each from where one of `sources` (the
  * templates it was made of) imports it. Biome orders them after.
  */
-export function withImports(text, sources) {
+function withImports(text, sources) {
   const source = parse(text);
   const imports = source.statements.filter(ts.isImportDeclaration);
   const used = new Set();
