@@ -10,7 +10,7 @@ import type { SheetFormat, SheetWriter } from './run-export';
  */
 
 /** Excel reads a CSV as UTF-8 (Indonesian and non-Latin letters, emoji) only after this mark. */
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 
 /**
  * The starts a spreadsheet reads as a formula, or that hide one after a blank (OWASP, CSV
@@ -18,10 +18,6 @@ export const CSV_BOM = '\uFEFF';
  */
 const FORMULA_START = /^[=+\-@\t\r\n]/;
 const NEEDS_QUOTES = /[",\r\n]/;
-
-export function csvLine(cells: readonly string[]): string {
-  return `${cells.join(',')}\r\n`;
-}
 
 /**
  * One cell. `number` and `rupiah` read a numeric text (`"1,250,000"`) as its number, `rupiah` in
@@ -48,14 +44,6 @@ export function csvCell(value: ExportValue, kind: ExportKind = 'text'): string {
   }
 }
 
-export function csvHeader<Row>(fields: readonly ExportField<Row>[]): string {
-  return csvLine(fields.map((field) => csvCell(field.header)));
-}
-
-export function csvRow<Row>(fields: readonly ExportField<Row>[], row: Row): string {
-  return csvLine(fields.map((field) => csvCell(field.value(row), field.kind)));
-}
-
 /** Characters gathered before they become a Blob part: about 0.5 to 1.5 MB of UTF-8. */
 const PART_CHARS = 512 * 1024;
 
@@ -64,15 +52,16 @@ const PART_CHARS = 512 * 1024;
  * outside the JavaScript heap: memory stays flat however many rows come.
  */
 function csvWriter<Row>(fields: readonly ExportField<Row>[]): SheetWriter<Row> {
+  const line = (cell: (field: ExportField<Row>) => string) => `${fields.map(cell).join(',')}\r\n`;
   const parts: Blob[] = [];
-  let pending = CSV_BOM + csvHeader(fields);
+  let pending = CSV_BOM + line((field) => csvCell(field.header));
   const flush = () => {
     parts.push(new Blob([pending]));
     pending = '';
   };
   return {
     add: (row) => {
-      pending += csvRow(fields, row);
+      pending += line((field) => csvCell(field.value(row), field.kind));
       if (pending.length >= PART_CHARS) flush();
     },
     file: async () => {
