@@ -2,12 +2,7 @@ import type { ExportField, ExportValue } from '../list-description';
 import { type ExportKind, exportCell } from './export-value';
 import type { SheetFormat, SheetWriter } from './run-export';
 
-/**
- * The CSV an export writes (RFC 4180, docs/engineering.md#export): UTF-8 starting with a byte
- * order mark, rows ending in CRLF, a cell quoted when it holds a quote, comma or line break.
- * Values keep their type, so a spreadsheet can compute with them; text that a spreadsheet would
- * run as a formula is written as text (docs/decisions/0099-list-export-csv.md).
- */
+// The CSV an export writes (docs/engineering.md#export, docs/decisions/0099-list-export-csv.md).
 
 /** Excel reads a CSV as UTF-8 (Indonesian and non-Latin letters, emoji) only after this mark. */
 const CSV_BOM = '\uFEFF';
