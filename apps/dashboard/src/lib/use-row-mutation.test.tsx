@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import type { PagedAnswer } from './list/use-described-list';
 import { notify, toastMutationSuccess } from './notify';
 import { UNDO_WINDOW_MS, undoLatestChange } from './undo';
-import { type RowMutationMode, useRowMutation } from './use-row-mutation';
+import { type RowMutationOptions, useRowMutation } from './use-row-mutation';
 
 type Row = { id: number; aktif: boolean };
 const KEY = ['get', '/v1/rows'] as const;
 const pageKey = [...KEY, { params: { query: { page: 1 } } }];
 const meta = { page: 1, totalpage: 1, totaldata: 2, totalDataOnPage: 2, totalActive: 1 };
 
-function setup(send: () => Promise<unknown>, mode: RowMutationMode) {
+function setup(send: () => Promise<unknown>, mode: RowMutationOptions<Row, void>['mode']) {
   // As the app's client (lib/query-client.ts): the mutation cache toasts a success.
   const client = new QueryClient({
     mutationCache: new MutationCache({

@@ -8,14 +8,12 @@ import {
 } from './row-cache';
 import { deferChange } from './undo';
 
-/**
- * `undoable`: the row changes at once and is sent after `Batalkan`'s 5 s (a switch, a delete:
- * ADR 0160). `wait-for-answer`: nothing changes until the server agrees (a decision with a form).
- */
-export type RowMutationMode = 'undoable' | 'wait-for-answer';
-
 export type RowMutationOptions<Row extends { id: number }, Input> = {
-  mode: RowMutationMode;
+  /**
+   * `undoable`: the row changes at once and is sent after `Batalkan`'s 5 s (a switch, a delete:
+   * ADR 0160). `wait-for-answer`: nothing changes until the server agrees (a decision with a form).
+   */
+  mode: 'undoable' | 'wait-for-answer';
   /** Key prefixes of the lists the row appears in: `api.queryOptions('get', path).queryKey`. */
   lists: readonly QueryKey[];
   /** Rejects with the SDK's ApiError, which the query client toasts. */

@@ -1,8 +1,7 @@
 import { enumLabels, type Merchant } from '@backoffice/sdk';
-import { activationBulkActions } from '@/lib/list/activation';
 import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
-import { rowStatusSwitch } from '@/lib/list/row-action';
+import { activationBulkActions, rowStatusSwitch } from '@/lib/list/row-action';
 import { merchantActivation } from './api/toggle-merchant-active';
 import { merchantIdentityColumns } from './components/merchant-columns';
 import { merchantListQuery } from './merchant-list-query';

@@ -1,9 +1,13 @@
 import { enumLabels, type Project } from '@backoffice/sdk';
-import { activationBulkActions } from '@/lib/list/activation';
 import * as column from '@/lib/list/columns';
 import { useDetailParam } from '@/lib/list/detail-param';
 import { describeList } from '@/lib/list/list-description';
-import { RowAction, rowActions, rowStatusSwitch } from '@/lib/list/row-action';
+import {
+  activationBulkActions,
+  RowAction,
+  rowActions,
+  rowStatusSwitch,
+} from '@/lib/list/row-action';
 import { hrefWith } from '@/lib/url-state';
 import { projectActivation } from './api/set-project-status';
 import { projectListQuery } from './project-list-query';

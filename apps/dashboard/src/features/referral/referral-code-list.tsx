@@ -1,9 +1,8 @@
 import { enumLabels, type ReferralCode } from '@backoffice/sdk';
 import { Breakable } from '@backoffice/ui';
-import { activationBulkActions } from '@/lib/list/activation';
 import * as column from '@/lib/list/columns';
 import type { RowsDescription } from '@/lib/list/list-description';
-import { rowStatusSwitch } from '@/lib/list/row-action';
+import { activationBulkActions, rowStatusSwitch } from '@/lib/list/row-action';
 import { referralCodeActivation } from './api/set-referral-code-status';
 import { CopyLinkButton } from './components/copy-link-button';
 

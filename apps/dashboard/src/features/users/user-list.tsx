@@ -1,8 +1,7 @@
 import { enumLabels, type User } from '@backoffice/sdk';
-import { activationBulkActions } from '@/lib/list/activation';
 import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
-import { rowStatusSwitch } from '@/lib/list/row-action';
+import { activationBulkActions, rowStatusSwitch } from '@/lib/list/row-action';
 import { userActivation } from './api/toggle-user-active';
 import { userListQuery } from './user-list-query';
 

@@ -16,9 +16,6 @@ type DescribedRowsProps<Row> = {
   toolbarEnd?: ReactNode;
 };
 
-/** Nothing narrows rows in hand: the selection has one view. */
-const ONE_VIEW = 'rows';
-
 /** The table of a list whose rows the page already has (a `RowsDescription`). */
 export function DescribedRows<Row>({
   description,
@@ -28,7 +25,8 @@ export function DescribedRows<Row>({
   toolbarEnd,
 }: DescribedRowsProps<Row>) {
   const source = heldRows(list.rows ?? [], queryKey);
-  const bulk = useBulkSelection(ONE_VIEW, rowKeyOf<Row>);
+  // Nothing narrows rows in hand: the selection has one view.
+  const bulk = useBulkSelection('rows', rowKeyOf<Row>);
   const exporter =
     description.noExport || hasNoRows(list) ? null : (
       <ExportButton

@@ -1,4 +1,4 @@
-import type { operations } from '@backoffice/sdk';
+import type { OperationId, operations } from '@backoffice/sdk';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { countParam, hrefWith, readParam, textParam, type UrlCodec } from '../url-state';
@@ -13,8 +13,6 @@ export const DEFAULT_LIMIT = 15;
 const PAGE = countParam(100_000);
 const LIMIT = countParam(100);
 const MAX_SEARCH = 100;
-
-export type OperationId = keyof operations;
 
 export type QueryOf<Op extends OperationId> = NonNullable<
   operations[Op] extends { parameters: { query?: infer Q } } ? Q : never

@@ -3,7 +3,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { deletionBulkAction, RowAction, RowActionLink, RowConfirmAction } from './row-action';
+import type { BulkAction } from './list-description';
+import {
+  activationBulkActions,
+  deletionBulkAction,
+  RowAction,
+  RowActionLink,
+  RowConfirmAction,
+} from './row-action';
 
 /** A window whose width can change, telling the media queries that listen (jsdom's do not). */
 function resizableWindow() {
@@ -129,4 +136,46 @@ describe("a record's deletion", () => {
     await action.run({ id: 3 });
     expect(send).toHaveBeenCalledWith({ id: 3 });
   });
+});
+
+type ActivationRow = { id: number; active: boolean };
+
+const sent: [number, boolean][] = [];
+const [activate, deactivate] = activationBulkActions<ActivationRow>({
+  lists: [],
+  success: 'Berhasil.',
+  isActive: (row) => row.active,
+  send: async (row, active) => {
+    sent.push([row.id, active]);
+  },
+  apply: (row, active) => ({ ...row, active }),
+});
+const on: ActivationRow = { id: 1, active: true };
+const off: ActivationRow = { id: 2, active: false };
+
+describe('activationBulkActions', () => {
+  beforeEach(() => {
+    sent.length = 0;
+  });
+
+  it('activates only the inactive rows, sending true', async () => {
+    expect(activate?.label).toBe('Aktifkan');
+    expect([on, off].filter((row) => activate?.appliesTo?.(row))).toEqual([off]);
+    await activate?.run(off);
+    expect(sent).toEqual([[2, true]]);
+  });
+
+  it('deactivates only the active rows, sending false', async () => {
+    expect(deactivate?.label).toBe('Nonaktifkan');
+    expect([on, off].filter((row) => deactivate?.appliesTo?.(row))).toEqual([on]);
+    await deactivate?.run(on);
+    expect(sent).toEqual([[1, false]]);
+  });
+});
+
+it("shows each action's rows as it leaves them, with the switch's own change", () => {
+  const shown = (change: BulkAction<ActivationRow>['change']) =>
+    change?.kind === 'update' ? change.apply(off) : undefined;
+  expect(shown(activate?.change)).toEqual({ id: 2, active: true });
+  expect(shown(deactivate?.change)).toEqual({ id: 2, active: false });
 });

@@ -1,7 +1,7 @@
 import type { Merchant } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
-import type { Activation } from '@/lib/list/activation';
 import { listKeyOf } from '@/lib/list/list-query';
+import type { Activation } from '@/lib/list/row-action';
 
 /** docs/product.md#messages, exact text. */
 export const MERCHANT_SAVED_MESSAGE = 'Merchant berhasil diubah.';

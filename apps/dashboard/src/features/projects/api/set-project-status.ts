@@ -1,7 +1,7 @@
 import type { Project } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
-import type { Activation } from '@/lib/list/activation';
 import { listKeyOf } from '@/lib/list/list-query';
+import type { Activation } from '@/lib/list/row-action';
 import { projectRecord } from '../project-record';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReferralCode } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
-import type { Activation } from '@/lib/list/activation';
+import type { Activation } from '@/lib/list/row-action';
 import { referralDashboardQueryOptions } from './get-referral-dashboard';
 
 /**

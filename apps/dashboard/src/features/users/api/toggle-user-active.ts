@@ -1,7 +1,7 @@
 import type { User } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
-import type { Activation } from '@/lib/list/activation';
 import { listKeyOf } from '@/lib/list/list-query';
+import type { Activation } from '@/lib/list/row-action';
 
 /**
  * A user's active flag: its switch and the list's bulk actions. GET /v1/admindata/setuseractive?id

@@ -43,22 +43,21 @@ export function pickedCount<Row>(selection: Selection<Row>, total: number): numb
   return selection.all ? Math.max(0, total - selection.excluded.size) : selection.rows.size;
 }
 
-/** The picked rows of `source` as a source of their own; rows unpicked from `all` are left out as read. */
+/**
+ * The picked rows of `source` as a source of their own; rows unpicked from `all` are left out as
+ * read. Only a paged list picks `all` (bulk-bar.tsx): rows in hand are picked one by one.
+ */
 export function pickedSource<Row>(
   selection: Selection<Row>,
   source: RowsSource<Row>,
   keyOf: (row: Row) => RowKey,
 ): RowsSource<Row> {
-  if (!selection.all) return heldRows([...selection.rows.values()], sourceQueryKey(source));
+  if (!selection.all || source.kind === 'held') {
+    return heldRows([...selection.rows.values()], sourceQueryKey(source));
+  }
   const { excluded } = selection;
   if (excluded.size === 0) return source;
-  const unpicked = (row: Row) => excluded.has(keyOf(row));
-  return source.kind === 'held'
-    ? heldRows(
-        source.rows.filter((row) => !unpicked(row)),
-        source.queryKey,
-      )
-    : { ...source, unpicked: { has: unpicked, size: excluded.size } };
+  return { ...source, unpicked: { has: (row) => excluded.has(keyOf(row)), size: excluded.size } };
 }
 
 /** What an export offers besides every matching row: the rows picked, unless that is every one. */

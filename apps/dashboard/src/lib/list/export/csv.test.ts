@@ -1,4 +1,6 @@
-import { CSV_BOM, csvCell, csvLine } from './csv';
+import { csvText } from '../../../../test/export';
+import type { ExportField } from '../list-description';
+import { csvCell, csvFormat } from './csv';
 
 describe('csvCell', () => {
   it('writes text as it is, quoting a quote, comma or line break (RFC 4180)', () => {
@@ -54,13 +56,18 @@ describe('csvCell', () => {
   });
 });
 
-describe('csvLine', () => {
-  it('joins the cells with commas and ends the row with CRLF', () => {
-    expect(csvLine(['Nama', '"a,b"', ''])).toBe('Nama,"a,b",\r\n');
+describe('the CSV file', () => {
+  const fields: ExportField<string[]>[] = [0, 1, 2].map((index) => ({
+    header: ['Nama', 'a,b', ''][index] ?? '',
+    value: (row) => row[index],
+  }));
+
+  it('joins the cells with commas and ends each row with CRLF', async () => {
+    expect(await csvText(fields, [['Budi', 'x', '']])).toBe('\uFEFFNama,"a,b",\r\nBudi,x,\r\n');
   });
 
-  it('is preceded in a file by the UTF-8 byte order mark', async () => {
-    const bytes = new Uint8Array(await new Blob([CSV_BOM + csvLine(['ñ'])]).arrayBuffer());
-    expect([...bytes]).toEqual([0xef, 0xbb, 0xbf, 0xc3, 0xb1, 0x0d, 0x0a]);
+  it('starts with the UTF-8 byte order mark', async () => {
+    const file = await csvFormat.writer(fields.slice(0, 1)).file();
+    expect([...new Uint8Array(await file.arrayBuffer())].slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);
   });
 });

@@ -2,15 +2,10 @@ import type { ExportField, ExportValue } from '../list-description';
 import { type ExportKind, exportCell } from './export-value';
 import type { SheetFormat, SheetWriter } from './run-export';
 
-/**
- * The CSV an export writes (RFC 4180, docs/engineering.md#export): UTF-8 starting with a byte
- * order mark, rows ending in CRLF, a cell quoted when it holds a quote, comma or line break.
- * Values keep their type, so a spreadsheet can compute with them; text that a spreadsheet would
- * run as a formula is written as text (docs/decisions/0099-list-export-csv.md).
- */
+// The CSV an export writes (docs/engineering.md#export, docs/decisions/0099-list-export-csv.md).
 
 /** Excel reads a CSV as UTF-8 (Indonesian and non-Latin letters, emoji) only after this mark. */
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 
 /**
  * The starts a spreadsheet reads as a formula, or that hide one after a blank (OWASP, CSV
@@ -18,10 +13,6 @@ export const CSV_BOM = '\uFEFF';
  */
 const FORMULA_START = /^[=+\-@\t\r\n]/;
 const NEEDS_QUOTES = /[",\r\n]/;
-
-export function csvLine(cells: readonly string[]): string {
-  return `${cells.join(',')}\r\n`;
-}
 
 /**
  * One cell. `number` and `rupiah` read a numeric text (`"1,250,000"`) as its number, `rupiah` in
@@ -48,14 +39,6 @@ export function csvCell(value: ExportValue, kind: ExportKind = 'text'): string {
   }
 }
 
-export function csvHeader<Row>(fields: readonly ExportField<Row>[]): string {
-  return csvLine(fields.map((field) => csvCell(field.header)));
-}
-
-export function csvRow<Row>(fields: readonly ExportField<Row>[], row: Row): string {
-  return csvLine(fields.map((field) => csvCell(field.value(row), field.kind)));
-}
-
 /** Characters gathered before they become a Blob part: about 0.5 to 1.5 MB of UTF-8. */
 const PART_CHARS = 512 * 1024;
 
@@ -64,15 +47,16 @@ const PART_CHARS = 512 * 1024;
  * outside the JavaScript heap: memory stays flat however many rows come.
  */
 function csvWriter<Row>(fields: readonly ExportField<Row>[]): SheetWriter<Row> {
+  const line = (cell: (field: ExportField<Row>) => string) => `${fields.map(cell).join(',')}\r\n`;
   const parts: Blob[] = [];
-  let pending = CSV_BOM + csvHeader(fields);
+  let pending = CSV_BOM + line((field) => csvCell(field.header));
   const flush = () => {
     parts.push(new Blob([pending]));
     pending = '';
   };
   return {
     add: (row) => {
-      pending += csvRow(fields, row);
+      pending += line((field) => csvCell(field.value(row), field.kind));
       if (pending.length >= PART_CHARS) flush();
     },
     file: async () => {

@@ -1,5 +1,5 @@
+import { csvText } from '../../../../test/export';
 import type { ListColumn } from '../list-description';
-import { csvHeader, csvRow } from './csv';
 import { exportFieldsOf, exportFileName } from './run-export';
 
 type Row = { name: string; email: string; amount: number; paid_at: string; photo: string };
@@ -39,9 +39,7 @@ describe('exportFieldsOf', () => {
     ]);
   });
 
-  it('writes the header line and a row line with each field of its kind', () => {
-    const fields = exportFieldsOf(columns);
-    expect(csvHeader(fields)).toBe('Nama,Email,Jumlah (Rp),Dibayar\r\n');
+  it('writes the header line and a row line with each field of its kind', async () => {
     const row = {
       name: '=Budi',
       email: 'budi@example.co.id',
@@ -49,7 +47,9 @@ describe('exportFieldsOf', () => {
       paid_at: '2026-10-14T02:30:00Z',
       photo: 'x.png',
     };
-    expect(csvRow(fields, row)).toBe("'=Budi,budi@example.co.id,-15000,2026-10-14 09:30\r\n");
+    expect(await csvText(exportFieldsOf(columns), [row])).toBe(
+      "\uFEFFNama,Email,Jumlah (Rp),Dibayar\r\n'=Budi,budi@example.co.id,-15000,2026-10-14 09:30\r\n",
+    );
   });
 });
 
