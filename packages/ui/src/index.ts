@@ -4,13 +4,13 @@ export { Breakable } from './components/breakable';
 export { BusyBar } from './components/busy-bar';
 export { Button, type ButtonProps, buttonVariants } from './components/button';
 export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './components/card';
-export {
-  type ColumnFit,
-  DataTable,
-  type DataTableColumn,
-  type DataTableProps,
-  type ListView,
-} from './components/data-table';
+export { DataTable } from './components/data-table';
+export type {
+  ColumnFit,
+  DataTableColumn,
+  DataTableProps,
+  ListView,
+} from './components/data-table-column';
 export { DateInput } from './components/date-input';
 export {
   ConfirmDialog,

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { CARD_LAYOUT_QUERY, DataTable, type DataTableColumn } from './data-table';
+import { CARD_LAYOUT_QUERY, DataTable } from './data-table';
+import type { DataTableColumn } from './data-table-column';
 
 type Partner = { id: number; name: string };
 

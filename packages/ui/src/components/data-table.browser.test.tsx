@@ -2,7 +2,8 @@ import { page, userEvent } from 'vitest/browser';
 import { blockingAxeViolations } from '../../test/axe';
 import { show } from '../../test/show';
 import { textInBox } from '../../test/text-in-box';
-import { DataTable, type DataTableColumn } from './data-table';
+import { DataTable } from './data-table';
+import type { DataTableColumn } from './data-table-column';
 
 // Lists as users see them, measured in Chromium with the kit's stylesheet: a number column, the
 // columns sized by their kind, a table wider than its box, an empty list. Moved from the journeys (ADR 0145);

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable, type DataTableColumn } from './data-table';
+import { DataTable } from './data-table';
+import type { DataTableColumn } from './data-table-column';
 import type { ListPaging } from './pagination';
 
 type Partner = { id: number; name: string; code: string };

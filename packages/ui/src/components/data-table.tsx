@@ -24,8 +24,6 @@ import {
   TableRow,
 } from './table';
 
-export type { ColumnFit, DataTableColumn, DataTableProps, ListView } from './data-table-column';
-
 /**
  * Below Tailwind's `sm` (40rem: a phone held upright) a list's rows are cards. A max-width, so a
  * browser without matchMedia (a unit test) gets the table.
