@@ -35,7 +35,7 @@ export function createContract(document: OpenApiDocument) {
       if (validator === undefined) throw new Error(`No validator for ${operation.key}`);
       return validator;
     },
-    /** Validator of an answer's body (compiled on first use: only tests need these). */
+    /** Validator of an answer's body, compiled on first use (checkAnswer and the tests). */
     responseValidator(operation: Operation, status: string, mediaType: string) {
       const response = operation.responses.find((r) => r.status === status);
       const pointer = response?.content.find((m) => m.mediaType === mediaType)?.schemaPointer;

@@ -64,11 +64,11 @@ function pinned(schema: SchemaNode | undefined): readonly unknown[] | null {
  * Turns a failed validation into one Indonesian sentence about one field, labelled as the
  * contract titles it (ADR 0035). ajv reports a failed `oneOf`/`anyOf` with the first error of
  * its first branch, which names a field of the wrong branch (the amount of a withdrawal request
- * for a decision about one). Here the branch is chosen the way a reader
- * would: the only one whose `type` admits the value, else the one whose discriminating property
- * (pinned by `const`/`enum` in every branch) matches; that branch's own first error is reported.
- * No branch matching the discriminator names the property and its allowed values; a value no
- * branch's type admits names the types.
+ * for a decision about one). Here the branch is chosen the way a reader would: the only one
+ * whose `type` admits the value, else the one whose discriminating property (pinned by
+ * `const`/`enum` in every branch) matches; that branch's own first error is reported. No branch
+ * matching the discriminator names the property and its allowed values; a value no branch's
+ * type admits names the types.
  */
 export class ErrorExplainer {
   constructor(
