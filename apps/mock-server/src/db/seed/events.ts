@@ -4,12 +4,7 @@ import { escapeXml, type FileTable, PALETTE, putSvg, slug } from '../files';
 import type { Random } from '../random';
 import { DAY_MS, jakartaIso, SEED_NOW } from '../time';
 import type { SeedContext } from './context';
-import {
-  EVENT_CATEGORIES,
-  EVENT_DESCRIPTIONS,
-  EVENT_TITLES,
-  MULTI_DAY_CATEGORY_IDS,
-} from './events/catalog';
+import { EVENT_CATALOG, EVENT_DESCRIPTIONS, MULTI_DAY_CATEGORY_IDS } from './events/catalog';
 import { DEMO_KREATOR_ID, type KreatorTables } from './kreator';
 import { placeLocations } from './places';
 
@@ -104,12 +99,10 @@ export function seedEvents({ rng, files }: SeedContext, { kreators }: KreatorTab
   const eventParticipants: EventParticipant[] = [];
   for (const [index, startDay] of starts.entries()) {
     const id = index + 1;
-    const category = rng.pick(EVENT_CATEGORIES);
+    const { category, titles } = rng.pick(EVENT_CATALOG);
     const place = rng.pick(venues);
     const city = place.city_name.replace(/^(Kota|Kabupaten) /, '');
-    const title = rng
-      .pick(EVENT_TITLES[category.id] ?? ['Acara Komunitas {city}'])
-      .replace('{city}', city);
+    const title = rng.pick(titles).replace('{city}', city);
     const startMs = SEED_NOW + startDay * DAY_MS + (rng.int(8, 19) - 9) * HOUR_MS;
     const hours = MULTI_DAY_CATEGORY_IDS.has(category.id) ? rng.int(1, 3) * 24 - 12 : rng.int(2, 8);
     const createdMs = Math.min(startMs - rng.int(14, 60) * DAY_MS, SEED_NOW - DAY_MS);
