@@ -5,7 +5,7 @@ import type { Random } from '../random';
 import { DAY_MS, jakartaIso, SEED_NOW } from '../time';
 import type { SeedContext } from './context';
 import { EVENT_CATALOG, EVENT_DESCRIPTIONS, MULTI_DAY_CATEGORY_IDS } from './events/catalog';
-import { DEMO_KREATOR_ID, type KreatorTables } from './kreator';
+import { DEMO_KREATOR_ID, type KreatorRecord } from './kreator';
 import { placeLocations } from './places';
 
 /**
@@ -42,7 +42,7 @@ function pickStatus(rng: Random, startMs: number): EventStatus {
 }
 
 /** Who owns each event: the demo creators get a full set of states, the rest go to others. */
-function owners(rng: Random, kreators: KreatorTables['kreators']): number[] {
+function owners(rng: Random, kreators: readonly KreatorRecord[]): number[] {
   const eligible = kreators.filter((k) => k.verified && k.account_id === null).map((k) => k.id);
   return Array.from({ length: EVENT_COUNT }, (_, index) => {
     if (index % 8 === 0) return DEMO_KREATOR_ID.partner;
@@ -91,7 +91,7 @@ function seedParticipants(
  * Events, ids in creation order, from four months ago to three ahead, in every approval state;
  * only approved ones have participants (the demo partner's first, over three pages of them).
  */
-export function seedEvents({ rng, files }: SeedContext, { kreators }: KreatorTables): EventTables {
+export function seedEvents({ rng, files }: SeedContext, kreators: readonly KreatorRecord[]) {
   const starts = rng.intsHighestFirst(EVENT_COUNT, -120, 90).reverse();
   const ownerIds = owners(rng, kreators);
   const venues = placeLocations();
