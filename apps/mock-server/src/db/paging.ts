@@ -30,7 +30,7 @@ export const whereIs = <T, V>(value: V | undefined, field: (row: T) => V): Test<
   value === undefined ? null : (row) => field(row) === value;
 
 /** How a paged list of the contract is made from a table (`listPage`). */
-export interface ListOf<T, U> {
+interface ListOf<T, U> {
   /** The date the list is ordered by, newest first; without it the rows keep their order. */
   readonly newest?: (row: T) => string;
   /** Which rows count in `totalActive`. */

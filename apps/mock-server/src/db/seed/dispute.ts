@@ -19,7 +19,7 @@ function seedEvidence(files: FileTable, disputeId: number, title: string, invoic
 export type DisputeRecord = Omit<DisputeDetail, 'evidence'> & { evidence: string[] };
 
 /** A chat message as stored, linked to its dispute; `attachment` is a file name or null. */
-export type DisputeChatRecord = Omit<DisputeChatMessage, 'attachment_url'> & {
+type DisputeChatRecord = Omit<DisputeChatMessage, 'attachment_url'> & {
   dispute_id: number;
   attachment: string | null;
 };

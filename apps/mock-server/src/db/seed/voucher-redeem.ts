@@ -12,14 +12,14 @@ export interface RedeemRecord extends VoucherRedeem {
 }
 
 /** A member (the Partner area's `members` id and name) and the points balance they redeem with. */
-export interface RedeemMember {
+interface RedeemMember {
   id: number;
   name: string;
   points: number;
 }
 
 /** A redeem code a member's app has issued and no merchant has entered yet. */
-export interface RedeemCode {
+interface RedeemCode {
   code: string;
   member_id: number;
 }
