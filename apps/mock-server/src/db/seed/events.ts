@@ -17,11 +17,6 @@ export type EventRecord = Omit<
   'banner' | 'kreator_name' | 'category_name' | 'participant_count'
 > & { banner: string };
 
-export interface EventTables {
-  events: EventRecord[];
-  eventParticipants: EventParticipant[];
-}
-
 const EVENT_COUNT = 64;
 const FIRST_PARTICIPANT_ID = 9001;
 const HOUR_MS = 60 * 60 * 1000;
