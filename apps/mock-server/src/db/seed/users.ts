@@ -19,10 +19,7 @@ export function seedUsers({ rng, files }: SeedContext): { users: UserRecord[] } 
   return { users };
 }
 
-/**
- * A user signed up `age` days ago: about one in six inactive, one in five without a phone or a
- * photo. Also the `large` scenario's.
- */
+/** A user who signed up `age` days ago: 1 in 6 inactive, 1 in 5 without phone or photo. */
 export function drawUser(
   rng: Random,
   id: number,
