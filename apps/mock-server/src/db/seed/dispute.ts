@@ -48,7 +48,7 @@ function statusFor(rankFromNewest: number, roll: number): DisputeRecord['status'
 export function seedDisputes(
   { rng, files }: SeedContext,
   transactions: readonly AdminTransaction[],
-): { disputes: DisputeRecord[]; disputeChats: DisputeChatRecord[] } {
+) {
   const settled = (t: AdminTransaction) => t.status === 'paid' || t.status === 'completed';
   const shuffled = rng.shuffle(transactions);
   const picked = [...shuffled.filter(settled), ...shuffled.filter((t) => !settled(t))]

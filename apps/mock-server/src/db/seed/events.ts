@@ -46,12 +46,7 @@ function owners(rng: Random, kreators: readonly KreatorRecord[]): number[] {
   });
 }
 
-function seedParticipants(
-  rng: Random,
-  event: EventRecord,
-  firstId: number,
-  rows: number,
-): EventParticipant[] {
+function seedParticipants(rng: Random, event: EventRecord, firstId: number, rows: number) {
   const opensMs = Date.parse(event.created_at);
   const closesMs = Math.min(Date.parse(event.start_datetime), SEED_NOW);
   const times = rng.intsHighestFirst(rows, opensMs, closesMs - HOUR_MS).reverse();

@@ -63,11 +63,7 @@ export function drawMember(
   };
 }
 
-export function seedMembers(
-  rng: Random,
-  files: FileTable,
-  codes: readonly ReferralRow[],
-): MemberRow[] {
+export function seedMembers(rng: Random, files: FileTable, codes: readonly ReferralRow[]) {
   const members: MemberRow[] = [];
   for (const code of codes) {
     const count = DEMO_MEMBERS[code.partner_code] ?? rng.int(0, 9);
