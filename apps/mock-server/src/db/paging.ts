@@ -30,15 +30,12 @@ export const whereIs = <T, V>(value: V | undefined, field: (row: T) => V): Test<
   value === undefined ? null : (row) => field(row) === value;
 
 /** How a paged list of the contract is made from a table (`listPage`). */
-export interface ListOf<T, U> {
+interface ListOf<T, U> {
   /** The date the list is ordered by, newest first; without it the rows keep their order. */
   readonly newest?: (row: T) => string;
   /** Which rows count in `totalActive`. */
   readonly active: Test<T>;
-  /**
-   * How many of `rows` are active, when a list kept between writes knows it (db/lookup.ts): a
-   * page without a filter is then a slice, so paging through ten thousand rows costs the page.
-   */
+  /** The active rows' count, known to a list kept between writes: an unfiltered page is a slice. */
   readonly activeCount?: number;
   /** The texts `query.search` looks in. */
   readonly search?: (row: T) => readonly (string | number | null | undefined)[];
@@ -48,10 +45,7 @@ export interface ListOf<T, U> {
   readonly as?: (row: T) => U;
 }
 
-/**
- * The one way a paged list answers: `{ data, meta }` of the rows the query keeps, in one pass
- * that counts and pages without copying the list.
- */
+/** The one way a paged list answers: `{ data, meta }`, counted and paged in one pass, no copy. */
 export function listPage<T, U = T>(
   rows: readonly T[],
   query: PageQuery,
@@ -109,16 +103,14 @@ export function addRow<T extends { readonly id: number }>(table: T[], fields: Om
 }
 
 /**
- * The last id handed out per table, as a database sequence keeps it: an id freed by a delete is
- * never issued again (a client that still holds it must not reach a new record). Keyed by the
- * table's array, which a reset replaces, so ids restart from the seed's after a reset.
+ * The last id handed out per table, as a database sequence: a deleted id is never reissued (a
+ * client holding it must not reach a new record). Keyed by the array, so a reset restarts them.
  */
 const lastIssued = new WeakMap<object, number>();
 
 /**
- * Order of ISO 8601 dates written alike (the store's are all `jakartaIso` or `YYYY-MM-DD`):
- * character by character, which is their time order. What `localeCompare` answers for them,
- * without its collation, which cost most of a list's time at a few thousand rows.
+ * Order of ISO 8601 dates written alike (`jakartaIso` or `YYYY-MM-DD`): their text order, without
+ * `localeCompare`'s collation, which cost most of a list's time at a few thousand rows.
  */
 export function compareIso(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -6,10 +6,8 @@ let pristine: Db | undefined;
 export function newStore(): Db {
   pristine ??= seedAll();
   const seed = pristine;
-  // Copying the whole seed takes about 7 ms, and the jsdom tests reset it after every test,
-  // most of which read a few tables: each table is copied when it is first read or replaced.
-  // No row of the seed is in two tables, so copies made one table at a time are the same data as
-  // one copy of the whole seed.
+  // Each table is copied when first read: the jsdom tests reset after every test and read a few
+  // tables, a whole copy takes 7 ms. No seed row is in two tables, so it is the same data.
   const store = {} as Db;
   for (const key of Object.keys(seed) as (keyof Db)[]) {
     let table: Db[typeof key] | undefined;
@@ -29,8 +27,8 @@ export function newStore(): Db {
 const mainStore: Db = newStore();
 
 /**
- * The current request's store itself, not the `db` proxy: the key of what lives beside a scope's
- * data (its rules and log). A reset replaces its tables, not the object.
+ * The current request's store, not the `db` proxy: the key of a scope's rules and log. A reset
+ * replaces its tables, not the object, so that key and every `import { db }` hold.
  */
 let currentStore: () => Db = () => mainStore;
 export const activeStore = (): Db => currentStore();
@@ -40,10 +38,7 @@ export function setStoreResolver(resolve: () => Db | undefined): void {
   currentStore = () => resolve() ?? mainStore;
 }
 
-/**
- * The current store, which every handler reads and writes. Its identity never changes (a reset
- * replaces its tables in place), so modules may keep `import { db }`.
- */
+/** The current store, which every handler reads and writes. */
 export const db: Db = new Proxy({} as Db, {
   get: (_, key) => Reflect.get(currentStore(), key),
   set: (_, key, value) => Reflect.set(currentStore(), key, value),
@@ -52,10 +47,7 @@ export const db: Db = new Proxy({} as Db, {
   getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(currentStore(), key),
 });
 
-/**
- * How many times each store's data may have changed (a write call, a reset, a reload, a growth):
- * what `remembered` (db/lookup.ts) keeps holds while the count stays the same.
- */
+/** How often each store may have changed; `remembered` (db/lookup.ts) keeps a value until then. */
 const versions = new WeakMap<Db, number>();
 
 export function dataVersion(): number {

@@ -15,10 +15,8 @@ export function jakartaDate(epochMs: number): string {
 }
 
 /**
- * The mock's clock: SEED_NOW when the process (or page) started, then running at real speed.
- * Handlers take "now" only from here, never from Date.now(), so the mock lives in the seed's
- * world: "today" is the seed's today, new records sit right after the seeded ones and default
- * periods cover seeded data, whatever the real date is.
+ * The mock's clock: SEED_NOW when the process (or page) started, then at real speed. Handlers
+ * take "now" only here: new records follow the seeded ones, default periods cover them.
  */
 export function mockNow(): number {
   return SEED_NOW + Math.floor(performance.now());

@@ -19,7 +19,7 @@ function seedEvidence(files: FileTable, disputeId: number, title: string, invoic
 export type DisputeRecord = Omit<DisputeDetail, 'evidence'> & { evidence: string[] };
 
 /** A chat message as stored, linked to its dispute; `attachment` is a file name or null. */
-export type DisputeChatRecord = Omit<DisputeChatMessage, 'attachment_url'> & {
+type DisputeChatRecord = Omit<DisputeChatMessage, 'attachment_url'> & {
   dispute_id: number;
   attachment: string | null;
 };
@@ -48,7 +48,7 @@ function statusFor(rankFromNewest: number, roll: number): DisputeRecord['status'
 export function seedDisputes(
   { rng, files }: SeedContext,
   transactions: readonly AdminTransaction[],
-): { disputes: DisputeRecord[]; disputeChats: DisputeChatRecord[] } {
+) {
   const settled = (t: AdminTransaction) => t.status === 'paid' || t.status === 'completed';
   const shuffled = rng.shuffle(transactions);
   const picked = [...shuffled.filter(settled), ...shuffled.filter((t) => !settled(t))]
@@ -82,11 +82,7 @@ export function seedDisputes(
       admin: DECIDING_ADMIN,
     };
     let at = filedAt;
-    const say = (
-      role: DisputeChatRecord['sender_role'],
-      message: string,
-      attachment: string | null,
-    ) => {
+    const say = (role: DisputeChatRecord['sender_role'], message: string, attach?: number) => {
       at = Math.min(at + rng.int(20, 600) * MINUTE_MS, SEED_NOW);
       disputeChats.push({
         id: disputeChats.length + 1,
@@ -94,22 +90,21 @@ export function seedDisputes(
         sender_name: senders[role],
         sender_role: role,
         message,
-        attachment,
+        attachment: evidence[attach ?? -1] ?? null,
         created_at: jakartaIso(at),
       });
     };
     const [opening, ...rest] = scenario.script.map((line) => scriptLine(line, names));
-    if (opening !== undefined)
-      say(opening.from, opening.text, evidence[opening.attach ?? -1] ?? null);
-    if (status !== 'open') say('admin', rng.pick(ADMIN_REVIEW_LINES), null);
-    for (const line of rest) say(line.from, line.text, evidence[line.attach ?? -1] ?? null);
+    if (opening !== undefined) say(opening.from, opening.text, opening.attach);
+    if (status !== 'open') say('admin', rng.pick(ADMIN_REVIEW_LINES));
+    for (const line of rest) say(line.from, line.text, line.attach);
 
     let resolution: DisputeRecord['resolution'] = null;
     if (status === 'resolved' || status === 'rejected') {
       const rejected = status === 'rejected';
       const decision = rejected ? 'release_freelancer' : scenario.decision;
       const note = rejected ? rng.pick(REJECTION_NOTES) : scenario.note;
-      say('admin', note, null);
+      say('admin', note);
       const client_amount =
         decision === 'refund_client'
           ? amount

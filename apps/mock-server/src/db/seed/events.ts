@@ -4,13 +4,8 @@ import { escapeXml, type FileTable, PALETTE, putSvg, slug } from '../files';
 import type { Random } from '../random';
 import { DAY_MS, jakartaIso, SEED_NOW } from '../time';
 import type { SeedContext } from './context';
-import {
-  EVENT_CATEGORIES,
-  EVENT_DESCRIPTIONS,
-  EVENT_TITLES,
-  MULTI_DAY_CATEGORY_IDS,
-} from './events/catalog';
-import { DEMO_KREATOR_ID, type KreatorTables } from './kreator';
+import { EVENT_CATALOG, EVENT_DESCRIPTIONS, MULTI_DAY_CATEGORY_IDS } from './events/catalog';
+import { DEMO_KREATOR_ID, type KreatorRecord } from './kreator';
 import { placeLocations } from './places';
 
 /**
@@ -21,11 +16,6 @@ export type EventRecord = Omit<
   Event,
   'banner' | 'kreator_name' | 'category_name' | 'participant_count'
 > & { banner: string };
-
-export interface EventTables {
-  events: EventRecord[];
-  eventParticipants: EventParticipant[];
-}
 
 const EVENT_COUNT = 64;
 const FIRST_PARTICIPANT_ID = 9001;
@@ -47,7 +37,7 @@ function pickStatus(rng: Random, startMs: number): EventStatus {
 }
 
 /** Who owns each event: the demo creators get a full set of states, the rest go to others. */
-function owners(rng: Random, kreators: KreatorTables['kreators']): number[] {
+function owners(rng: Random, kreators: readonly KreatorRecord[]): number[] {
   const eligible = kreators.filter((k) => k.verified && k.account_id === null).map((k) => k.id);
   return Array.from({ length: EVENT_COUNT }, (_, index) => {
     if (index % 8 === 0) return DEMO_KREATOR_ID.partner;
@@ -56,12 +46,7 @@ function owners(rng: Random, kreators: KreatorTables['kreators']): number[] {
   });
 }
 
-function seedParticipants(
-  rng: Random,
-  event: EventRecord,
-  firstId: number,
-  rows: number,
-): EventParticipant[] {
+function seedParticipants(rng: Random, event: EventRecord, firstId: number, rows: number) {
   const opensMs = Date.parse(event.created_at);
   const closesMs = Math.min(Date.parse(event.start_datetime), SEED_NOW);
   const times = rng.intsHighestFirst(rows, opensMs, closesMs - HOUR_MS).reverse();
@@ -96,7 +81,7 @@ function seedParticipants(
  * Events, ids in creation order, from four months ago to three ahead, in every approval state;
  * only approved ones have participants (the demo partner's first, over three pages of them).
  */
-export function seedEvents({ rng, files }: SeedContext, { kreators }: KreatorTables): EventTables {
+export function seedEvents({ rng, files }: SeedContext, kreators: readonly KreatorRecord[]) {
   const starts = rng.intsHighestFirst(EVENT_COUNT, -120, 90).reverse();
   const ownerIds = owners(rng, kreators);
   const venues = placeLocations();
@@ -104,12 +89,10 @@ export function seedEvents({ rng, files }: SeedContext, { kreators }: KreatorTab
   const eventParticipants: EventParticipant[] = [];
   for (const [index, startDay] of starts.entries()) {
     const id = index + 1;
-    const category = rng.pick(EVENT_CATEGORIES);
+    const { category, titles } = rng.pick(EVENT_CATALOG);
     const place = rng.pick(venues);
     const city = place.city_name.replace(/^(Kota|Kabupaten) /, '');
-    const title = rng
-      .pick(EVENT_TITLES[category.id] ?? ['Acara Komunitas {city}'])
-      .replace('{city}', city);
+    const title = rng.pick(titles).replace('{city}', city);
     const startMs = SEED_NOW + startDay * DAY_MS + (rng.int(8, 19) - 9) * HOUR_MS;
     const hours = MULTI_DAY_CATEGORY_IDS.has(category.id) ? rng.int(1, 3) * 24 - 12 : rng.int(2, 8);
     const createdMs = Math.min(startMs - rng.int(14, 60) * DAY_MS, SEED_NOW - DAY_MS);

@@ -31,8 +31,8 @@ export function seedAll() {
   const merchant = seedMerchants(ctx('merchant'), auth.accounts);
   const voucher = seedVouchers(ctx('voucher'), merchant.merchants);
   const redeem = seedVoucherRedeems(ctx('voucher-redeem'), voucher.vouchers, partner.members);
-  const kreator = seedKreators(ctx('kreator'), auth);
-  const events = seedEvents(ctx('events'), kreator);
+  const kreator = seedKreators(ctx('kreator'), auth.accounts);
+  const events = seedEvents(ctx('events'), kreator.kreators);
   const kreatorLedger = seedKreatorLedger(ctx('kreator-ledger'), { ...kreator, ...events });
   const surveys = seedSurveys(ctx('surveys'));
   const users = seedUsers(ctx('users'));

@@ -4,7 +4,7 @@ import { putSvg, slug } from '../files';
 import { BANKS } from '../fixtures/banks';
 import type { Random } from '../random';
 import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../time';
-import { type AuthTables, DEMO_ACCOUNT_ID } from './auth';
+import { type Account, DEMO_ACCOUNT_ID } from './auth';
 import { type SeedContext, seedAvatar } from './context';
 import { bankAccount, demoBank } from './partner/partners';
 
@@ -19,10 +19,6 @@ export type KreatorRecord = Omit<Kreator, 'photo' | 'background' | 'total_events
   verify_token: string;
   verify_expires_at: string;
 };
-
-export interface KreatorTables {
-  kreators: KreatorRecord[];
-}
 
 const KREATOR_COUNT = 54;
 /** How long a verification link stays valid. */
@@ -65,12 +61,12 @@ export function kreatorBank(kreator: KreatorRecord): BankAccount | null {
  * Creators, ids in sign-up order: 1 and 2 the demo partner and admin-partner (verified, banked);
  * about one in five of the others not verified yet, some without a bank account or a photo.
  */
-export function seedKreators(ctx: SeedContext, auth: AuthTables): KreatorTables {
+export function seedKreators(ctx: SeedContext, accounts: readonly Account[]) {
   const { rng, files } = ctx;
   const ages = rng.intsHighestFirst(KREATOR_COUNT - 2, 1, 420);
   const demos = [DEMO_ACCOUNT_ID.partner, DEMO_ACCOUNT_ID.adminPartner].map(
     (accountId, index): KreatorRecord => {
-      const demo = auth.accounts.find((row) => row.id === accountId);
+      const demo = accounts.find((row) => row.id === accountId);
       if (demo === undefined) throw new Error('demo account missing');
       const id = index + 1;
       return {

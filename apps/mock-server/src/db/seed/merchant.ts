@@ -51,10 +51,7 @@ const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.co.id', 'usaha.co.id
  * 100 registrations (docs/mock-areas.md, "Merchants"), ids in order of registration; each
  * accepted merchant but the demo one (account 3) gets an account appended to `accounts`.
  */
-export function seedMerchants(
-  { rng, files }: SeedContext,
-  accounts: Account[],
-): { merchants: MerchantRecord[] } {
+export function seedMerchants({ rng, files }: SeedContext, accounts: Account[]) {
   const locations = placeLocations();
   const braga = locations.find((l) => l.district_name === 'Braga');
   const older = rng.intsHighestFirst(TOTAL - PENDING, 61, 720);

@@ -2,7 +2,7 @@ import type { City, District, Province, Regency } from '@backoffice/sdk';
 import { PLACES_TABLE } from './places/data';
 
 /** Area "Places": the location cascade as four tables, read-only at run time. */
-export interface PlacesTables {
+interface PlacesTables {
   provinces: Province[];
   cities: City[];
   regencies: Regency[];
@@ -10,7 +10,7 @@ export interface PlacesTables {
 }
 
 /** One complete location, from province down to postal code, for other areas' seeds. */
-export interface PlaceChain {
+interface PlaceChain {
   readonly province: Province;
   readonly city: City;
   readonly regency: Regency;
@@ -18,9 +18,8 @@ export interface PlaceChain {
 }
 
 /**
- * The places of `PLACES_TABLE` as the four tables and every chain through them, in the table's
- * order; from constants only, so the same on every reset, whatever the seed. A kecamatan id is
- * its city's code and a 2-digit sequence; a kelurahan adds 4 digits.
+ * `PLACES_TABLE` as the four tables and every chain through them, in its order, whatever the
+ * seed. A kecamatan id is its city's code and a 2-digit sequence; a kelurahan adds 4 digits.
  */
 function readPlaces(): { tables: PlacesTables; chains: PlaceChain[] } {
   const tables: PlacesTables = { provinces: [], cities: [], regencies: [], districts: [] };
@@ -61,10 +60,7 @@ function readPlaces(): { tables: PlacesTables; chains: PlaceChain[] } {
 
 export const seedPlaces = (): PlacesTables => readPlaces().tables;
 
-/**
- * The one mapping of a chain of the places cascade to the fields a record stores (a merchant's
- * or an event's address as the contract carries it: each level's id and name).
- */
+/** The one mapping of a places chain to a merchant's or event's address: each level's id, name. */
 export function chainLocation({ province, city, regency, district }: PlaceChain) {
   return {
     province_id: province.id,
@@ -87,5 +83,5 @@ export type LocationIds = Pick<
   'province_id' | 'city_id' | 'regency_id' | 'district_id' | 'postal_code'
 >;
 
-/** Every chain of the places tables as a location, to give a seeded merchant or event a real one. */
+/** Every chain of the places tables as a location, for a seeded merchant's or event's address. */
 export const placeLocations = (): MerchantLocation[] => readPlaces().chains.map(chainLocation);

@@ -49,10 +49,7 @@ function companyClient(ctx: SeedContext): { name: string; email: string; phone: 
  * Projects posted by the seeded clients (or by companies), newest with the highest id. About
  * one in four is inactive; a freelancer is hired on about half of them.
  */
-export function seedProjects(
-  ctx: SeedContext,
-  users: readonly UserRecord[],
-): { projects: ProjectRecord[] } {
+export function seedProjects(ctx: SeedContext, users: readonly UserRecord[]) {
   const { rng } = ctx;
   const clients = users.filter((u) => u.role === 'client');
   const freelancers = users.filter((u) => u.role === 'freelancer');

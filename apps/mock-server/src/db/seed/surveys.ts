@@ -28,35 +28,28 @@ const TOPICS = list(`
   Kualitas Dukungan Pelanggan, Program Referral, Promo dan Voucher, Keamanan Akun
 `);
 
-const SATISFACTION = ['Sangat puas', 'Puas', 'Cukup', 'Kurang puas', 'Tidak puas'];
-
-const QUESTIONS: readonly Omit<SurveyQuestion, 'id'>[] = [
-  { question: 'Seberapa puas Anda dengan layanan kami?', type: 'choice', options: SATISFACTION },
-  {
-    question: 'Seberapa mudah proses pembayaran di aplikasi?',
-    type: 'choice',
-    options: ['Sangat mudah', 'Mudah', 'Sulit', 'Sangat sulit'],
-  },
-  {
-    question: 'Seberapa sering Anda memakai aplikasi dalam sebulan?',
-    type: 'choice',
-    options: ['Setiap hari', 'Setiap minggu', 'Sebulan sekali', 'Jarang'],
-  },
-  {
-    question: 'Apakah Anda akan merekomendasikan kami kepada teman?',
-    type: 'choice',
-    options: ['Ya', 'Mungkin', 'Tidak'],
-  },
-  {
-    question: 'Metode pembayaran apa yang paling sering Anda gunakan?',
-    type: 'choice',
-    options: ['Transfer bank', 'Dompet digital', 'Kartu kredit', 'Gerai retail'],
-  },
-  { question: 'Fitur apa yang paling Anda butuhkan berikutnya?', type: 'text', options: [] },
-  { question: 'Apa yang perlu kami perbaiki?', type: 'text', options: [] },
-  { question: 'Ceritakan kendala terakhir yang Anda alami.', type: 'text', options: [] },
-  { question: 'Saran lain untuk tim kami?', type: 'text', options: [] },
-];
+/** The question bank: a multiple-choice question's options follow ` | `; the rest take text. */
+const QUESTIONS = `
+Seberapa puas Anda dengan layanan kami? | Sangat puas, Puas, Cukup, Kurang puas, Tidak puas
+Seberapa mudah proses pembayaran di aplikasi? | Sangat mudah, Mudah, Sulit, Sangat sulit
+Seberapa sering Anda memakai aplikasi dalam sebulan? | Setiap hari, Setiap minggu, Sebulan sekali,
+  Jarang
+Apakah Anda akan merekomendasikan kami kepada teman? | Ya, Mungkin, Tidak
+Metode pembayaran apa yang paling sering Anda gunakan? | Transfer bank, Dompet digital,
+  Kartu kredit, Gerai retail
+Fitur apa yang paling Anda butuhkan berikutnya?
+Apa yang perlu kami perbaiki?
+Ceritakan kendala terakhir yang Anda alami.
+Saran lain untuk tim kami?
+`
+  .trim()
+  .replace(/,\n +/g, ', ')
+  .split('\n')
+  .map((line): Omit<SurveyQuestion, 'id'> => {
+    const [question = '', options] = line.split(' | ');
+    if (options === undefined) return { question, type: 'text', options: [] };
+    return { question, type: 'choice', options: list(options) };
+  });
 
 function questionsOf(rng: Random, firstId: number): SurveyQuestion[] {
   const picked = rng.shuffle(QUESTIONS).slice(0, rng.int(2, 6));

@@ -10,10 +10,7 @@ export type UserRecord = Omit<User, 'photo'> & { photo: string | null };
 const USER_COUNT = 64;
 const FIRST_USER_ID = 101;
 
-/**
- * Marketplace clients and freelancers, ids from 101 in sign-up order (so the newest has the
- * highest id); about one in six is inactive and one in five has no phone or photo.
- */
+/** Marketplace clients and freelancers, ids from 101 in sign-up order (the newest highest). */
 export function seedUsers({ rng, files }: SeedContext): { users: UserRecord[] } {
   const ages = rng.intsHighestFirst(USER_COUNT, 1, 540);
   const users = ages.map((age, index) =>
@@ -22,10 +19,7 @@ export function seedUsers({ rng, files }: SeedContext): { users: UserRecord[] } 
   return { users };
 }
 
-/**
- * A user signed up `age` days ago, drawn from `rng`: about one in six inactive, one in five
- * without a phone or a photo (`photo` stores one). Also the `large` scenario's users.
- */
+/** A user who signed up `age` days ago: 1 in 6 inactive, 1 in 5 without phone or photo. */
 export function drawUser(
   rng: Random,
   id: number,

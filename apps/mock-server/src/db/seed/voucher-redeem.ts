@@ -11,19 +11,6 @@ export interface RedeemRecord extends VoucherRedeem {
   merchant_id: number;
 }
 
-/** A member (the Partner area's `members` id and name) and the points balance they redeem with. */
-export interface RedeemMember {
-  id: number;
-  name: string;
-  points: number;
-}
-
-/** A redeem code a member's app has issued and no merchant has entered yet. */
-export interface RedeemCode {
-  code: string;
-  member_id: number;
-}
-
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const MEMBERS = 40;
 const DEMO_REDEEMS = 64;
@@ -54,25 +41,24 @@ function startMs(date: string): number {
 
 /**
  * Redeems dated within each voucher's life and quota (those of the last three weeks mostly
- * pending), the members who hold points, and the codes still open (docs/mock-areas.md).
+ * pending), the members who hold points (a `members` id and name with the balance they redeem
+ * with) and the codes their app issued that no merchant has entered yet (docs/mock-areas.md).
  */
 export function seedVoucherRedeems(
   { rng }: SeedContext,
   vouchers: readonly VoucherRecord[],
   members: readonly MemberRow[],
-): { voucherRedeems: RedeemRecord[]; redeemMembers: RedeemMember[]; redeemCodes: RedeemCode[] } {
+) {
   const active = members.filter((m) => m.rowstatus === 1);
   const redeemMembers = rng
     .shuffle(active)
     .slice(0, MEMBERS)
     .sort((a, b) => a.id - b.id)
-    .map(
-      (member, i): RedeemMember => ({
-        id: member.id,
-        name: member.name,
-        points: i < 3 ? 5000 : rng.int(0, 300) * 10,
-      }),
-    );
+    .map((member, i) => ({
+      id: member.id,
+      name: member.name,
+      points: i < 3 ? 5000 : rng.int(0, 300) * 10,
+    }));
   if (redeemMembers.length === 0) throw new Error('The redeem seed needs active members');
   const taken = new Set<string>([DOCUMENTED_OPEN_CODE]);
   const used = new Map<number, number>();
@@ -115,12 +101,9 @@ export function seedVoucherRedeems(
   drafts.sort((a, b) => compareIso(a.redeem_date, b.redeem_date));
   const voucherRedeems = drafts.map((draft, i): RedeemRecord => ({ id: i + 1, ...draft }));
 
-  const redeemCodes = Array.from(
-    { length: OPEN_CODES },
-    (_, i): RedeemCode => ({
-      code: i === 0 ? DOCUMENTED_OPEN_CODE : newRedeemCode(() => rng.next(), taken),
-      member_id: ((i < 3 ? redeemMembers[i] : undefined) ?? rng.pick(redeemMembers)).id,
-    }),
-  );
+  const redeemCodes = Array.from({ length: OPEN_CODES }, (_, i) => ({
+    code: i === 0 ? DOCUMENTED_OPEN_CODE : newRedeemCode(() => rng.next(), taken),
+    member_id: ((i < 3 ? redeemMembers[i] : undefined) ?? rng.pick(redeemMembers)).id,
+  }));
   return { voucherRedeems, redeemMembers, redeemCodes };
 }

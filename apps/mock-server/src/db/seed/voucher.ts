@@ -67,10 +67,7 @@ function description(typeId: number, product: string): string {
  * 52 vouchers of the demo merchant over the last year (some expired, some not started yet,
  * some inactive) and one to three of every other accepted merchant, ids in order of creation.
  */
-export function seedVouchers(
-  { rng, files }: SeedContext,
-  merchants: readonly MerchantRecord[],
-): { voucherTypes: VoucherType[]; vouchers: VoucherRecord[] } {
+export function seedVouchers({ rng, files }: SeedContext, merchants: readonly MerchantRecord[]) {
   const voucherTypes = TYPES.map((name, i): VoucherType => ({ id: i + 1, name }));
   const owners: { merchantId: number; days: number }[] = [];
   for (let i = 0; i < DEMO_VOUCHERS; i++)

@@ -9,7 +9,7 @@ type Names = { readonly client: string; readonly freelancer: string; readonly pr
  * where `{client}`, `{freelancer}` and `{project}` stand for the parties' first names and the
  * project (`scriptLine`).
  */
-export interface Scenario {
+interface Scenario {
   readonly reason: string;
   readonly script: readonly string[];
   /** Evidence file titles; each becomes an image under /uploads/disputes/<id>/. */

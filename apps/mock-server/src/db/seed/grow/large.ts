@@ -16,9 +16,8 @@ import { drawUser } from '../users';
 export const LARGE_ROWS = 10_000;
 
 /**
- * The data of the `large` scenario: the lists that grow without end in a live marketplace
- * (apps/mock-server/README.md, "Scenarios") filled to `LARGE_ROWS` rows each, made from the
- * seed number. A list already that long gets none. `rows` is for tests, which need fewer.
+ * The `large` scenario (README, "Scenarios"): the lists that grow without end in a live market
+ * filled to `rows` each (tests ask for fewer) from the seed number; a list that long gets none.
  */
 export function growLarge(tables: Db, seed: number, rows: number = LARGE_ROWS): void {
   growPartners(tables, rows, seed);
@@ -31,8 +30,7 @@ export function growLarge(tables: Db, seed: number, rows: number = LARGE_ROWS): 
 
 /**
  * The one loop of every growth: adds rows to `table` until its list, holding `listed`, holds
- * `total`. The n-th row has its own random stream (`stream` and n), so it is the same on every
- * run, whatever was grown before it.
+ * `total`. The n-th row has its own stream (`stream` and n): the same whatever grew before it.
  */
 function growRows<T extends { readonly id: number }>(
   table: T[],
@@ -51,9 +49,8 @@ function growRows<T extends { readonly id: number }>(
 export const MAX_GROWN_PARTNERS = 50_000;
 
 /**
- * Adds partner accounts until the admin partner list holds `total` rows (README "A large list"),
- * older than every seeded partner, so the list's first pages do not change. Answers how many
- * the list holds.
+ * Adds partner accounts, older than every seeded one so the first pages stay, until the admin
+ * partner list holds `total` rows (README "A large list"); answers how many it holds.
  */
 export function growPartners(tables: Db, total: number, seed = 1): number {
   const wanted = Math.min(total, MAX_GROWN_PARTNERS);
@@ -100,10 +97,7 @@ function growUsers(tables: Db, total: number, seed: number): void {
   );
 }
 
-/**
- * Job transactions older than every seeded one (241 to 1,500 days), so the list's first pages
- * and the dashboard's recent days stay.
- */
+/** Job transactions older than every seeded one, so the first pages and recent days stay. */
 function growAdminTransactions(tables: Db, total: number, seed: number): void {
   const table = tables.adminTransactions;
   growRows(table, table.length, total, `transaction-growth:${seed}`, (rng, id) => {

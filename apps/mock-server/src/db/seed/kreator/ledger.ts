@@ -4,8 +4,7 @@ import { compareIso } from '../../paging';
 import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../../time';
 import type { Db } from '..';
 import type { SeedContext } from '../context';
-import type { EventTables } from '../events';
-import { DEMO_KREATOR_ID, type KreatorTables, kreatorBank } from '../kreator';
+import { DEMO_KREATOR_ID, kreatorBank } from '../kreator';
 import { invoiceCode } from '../transactions';
 
 /** A ticket sale as stored; the event's title is read from the events table when answered. */
@@ -64,7 +63,7 @@ export function availableBalance(
  */
 export function seedKreatorLedger(
   { rng }: SeedContext,
-  { kreators, events, eventParticipants }: KreatorTables & EventTables,
+  { kreators, events, eventParticipants }: Pick<Db, 'kreators' | 'events' | 'eventParticipants'>,
 ): {
   kreatorTransactions: KreatorTransactionRecord[];
   kreatorWithdrawals: KreatorWithdrawalRecord[];

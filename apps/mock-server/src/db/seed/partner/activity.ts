@@ -41,10 +41,7 @@ function momentAgo(rng: Random, ageDays: number): string {
   return jakartaIso(daysBefore(ageDays, rng.int(7 * 60, 22 * 60)));
 }
 
-/**
- * A member who joined through the code `referralId` within its first `maxAgeDays` days; `photo`
- * stores one. Also the `large` scenario's.
- */
+/** A member who joined through code `referralId` in its first `maxAgeDays` days; `large`'s too. */
 export function drawMember(
   rng: Random,
   id: number,
@@ -66,11 +63,7 @@ export function drawMember(
   };
 }
 
-export function seedMembers(
-  rng: Random,
-  files: FileTable,
-  codes: readonly ReferralRow[],
-): MemberRow[] {
+export function seedMembers(rng: Random, files: FileTable, codes: readonly ReferralRow[]) {
   const members: MemberRow[] = [];
   for (const code of codes) {
     const count = DEMO_MEMBERS[code.partner_code] ?? rng.int(0, 9);
@@ -83,10 +76,7 @@ export function seedMembers(
   return members;
 }
 
-/**
- * A member's payment up to `maxAgeDays` days ago; its commission is credited once the job
- * completes. Also the `large` scenario's.
- */
+/** A member's payment up to `maxAgeDays` days ago, credited once completed; `large`'s too. */
 export function drawPayment(
   rng: Random,
   id: number,

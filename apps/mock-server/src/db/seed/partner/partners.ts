@@ -33,38 +33,24 @@ export function demoBank(accountId: number, name: string): BankAccount | null {
   return bankAccount(BANKS.find((b) => b.code === demo[0]) ?? BANKS[0], demo[1], name);
 }
 
-const DEMO_PARTNERS = [
-  [
-    DEMO_PARTNER_ID.admin,
-    DEMO_ACCOUNT_ID.admin,
-    '081210002001',
-    'Jl. Jenderal Sudirman Kav. 52, Senayan, Kota Jakarta Selatan',
-  ],
-  [
-    DEMO_PARTNER_ID.partner,
-    DEMO_ACCOUNT_ID.partner,
-    '081234567890',
-    'Jl. Asia Afrika No. 8, Braga, Kota Bandung',
-  ],
-  [
-    DEMO_PARTNER_ID.adminPartner,
-    DEMO_ACCOUNT_ID.adminPartner,
-    '081355501234',
-    'Jl. Raya Darmo No. 21, Darmo, Kota Surabaya',
-  ],
-] as const;
+/** The demo accounts' partner_master phone and address (the admin has one too: its own profile). */
+const DEMO_PARTNERS = {
+  admin: ['081210002001', 'Jl. Jenderal Sudirman Kav. 52, Senayan, Kota Jakarta Selatan'],
+  partner: ['081234567890', 'Jl. Asia Afrika No. 8, Braga, Kota Bandung'],
+  adminPartner: ['081355501234', 'Jl. Raya Darmo No. 21, Darmo, Kota Surabaya'],
+} as const;
 
-/** The partner_master rows of the demo accounts (the admin has one too: its own profile). */
 function demoPartners(accounts: readonly Account[]): PartnerRow[] {
-  return DEMO_PARTNERS.map(([id, accountId, phone, address]) => {
-    const account = accounts.find((a) => a.id === accountId);
-    if (account === undefined) throw new Error(`The auth seed has no account ${accountId}`);
+  return (['admin', 'partner', 'adminPartner'] as const).map((role) => {
+    const [phone, address] = DEMO_PARTNERS[role];
+    const account = accounts.find((a) => a.id === DEMO_ACCOUNT_ID[role]);
+    if (account === undefined) throw new Error(`The auth seed has no ${role} account`);
     return {
-      id,
+      id: DEMO_PARTNER_ID[role],
       account_id: account.id,
       phone,
       address,
-      bank: demoBank(accountId, account.name),
+      bank: demoBank(account.id, account.name),
       recruiter_id: null,
       created_at: account.created_at,
       updated_at: account.created_at,
