@@ -1,8 +1,6 @@
-// The contract's reading rules that the SDK generator and the dashboard's screen generator
-// (apps/dashboard/scripts/new-screen) share: following `$ref`s, the operations and which are paged
-// lists, a schema's fields (a field without a `title` named by its name read aloud), the labels
-// and tones of the enums. No dependency, so a tool that only reads the contract loads nothing
-// else.
+// What the SDK generator and the dashboard's screen generators (apps/dashboard/scripts/new-screen)
+// share: the contract's reading rules (`$ref`s, operations, paged lists, a schema's fields, the
+// enums' labels and tones) and how a value is written as TypeScript source.
 import { readableName } from '../src/readable-name.mjs';
 
 export function resolveRef(doc, node) {
@@ -118,6 +116,12 @@ export function describeField(doc, name, raw, required) {
     schema: property,
   };
 }
+
+/** A string or number as TypeScript source, a string in the repository's single quotes. */
+export const quote = (value) => JSON.stringify(value).replaceAll("'", "\\'").replace(/^"|"$/g, "'");
+
+/** A property name as an object literal's key: `status`, `0`, or `'x-y'`. */
+export const key = (name) => (/^[A-Za-z_$][\w$]*$|^\d+$/.test(name) ? name : quote(name));
 
 /** The meanings a value's badge may carry (`x-enum-tones`); the dashboard gives each one colour. */
 export const ENUM_TONES = ['waiting', 'progress', 'done', 'refused', 'off'];

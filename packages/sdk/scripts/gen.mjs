@@ -1,17 +1,10 @@
-// Generates the SDK's typed surface from the OpenAPI contract:
-//   src/schema.d.ts       paths/components/operations types (openapi-typescript)
-//   src/operations.gen.ts per-operation metadata the client and its users need at run time
-//   src/upload-rules.gen.ts what each file field accepts (the upload check, forms with a file)
-//   src/paged-operations.gen.ts the paged lists' path, rows key and largest page (paginate)
-//   src/entities.gen.ts   one named alias per components.schemas entry
-//   src/field-rules.gen.ts the rules of every request schema's fields, for the browser's form check
-//                         (re-exports src/field-rules/<Schema>.gen.ts, one module per schema)
-//   src/enum-labels.gen.ts how each labelled enum value reads and what it means (x-enum-labels/-tones)
+// Generates the SDK's typed surface from the OpenAPI contract: src/schema.d.ts (openapi-typescript)
+// and the run-time tables beside it, one file per render* below (generate() names them all).
 // usage: node scripts/gen.mjs [path/to/openapi.yaml]   (default: ../../api/openapi.yaml)
 // The test suite imports generate() to detect committed output that is stale against the YAML.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import YAML from 'yaml';
@@ -19,14 +12,16 @@ import {
   collectEnumLabels,
   collectPagedOperations,
   ENUM_TONES,
+  key,
   operationsOf,
+  quote,
   resolveRef,
   schemaFields,
 } from './contract.mjs';
 
 export { collectEnumLabels };
 
-const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const packageDir = resolve(import.meta.dirname, '..');
 /** One module per request schema's rules (see renderFieldRules). */
 const FIELD_RULES_DIR = 'src/field-rules';
 export const defaultInput = resolve(packageDir, '../../api/openapi.yaml');
@@ -142,9 +137,6 @@ export function collectFieldRules(doc) {
     );
 }
 
-const q = (value) => JSON.stringify(value).replaceAll("'", "\\'").replace(/^"|"$/g, "'");
-const key = (name) => (/^[A-Za-z_$][\w$]*$|^\d+$/.test(name) ? name : q(name));
-
 /**
  * `value` (an object, a Map when its keys' order is the contract's, an array, a string, a number,
  * a boolean or null) as TypeScript source: its first `lines` levels one entry a line, deeper
@@ -152,7 +144,7 @@ const key = (name) => (/^[A-Za-z_$][\w$]*$|^\d+$/.test(name) ? name : q(name));
  */
 function literal(value, lines = 0, indent = '') {
   if (value === null || typeof value !== 'object')
-    return typeof value === 'string' ? q(value) : String(value);
+    return typeof value === 'string' ? quote(value) : String(value);
   const isArray = Array.isArray(value);
   const entries = (
     isArray
@@ -209,7 +201,7 @@ function renderEnumLabels(rows) {
 import type { components } from './schema';
 
 /** What a value of the contract means, for its badge (\`x-enum-tones\`). */
-export type EnumTone = ${ENUM_TONES.map(q).join(' | ')};
+export type EnumTone = ${ENUM_TONES.map(quote).join(' | ')};
 
 /** How one value of an enum reads to a user (\`x-enum-labels\`) and what it means. */
 export interface EnumLabel {
@@ -385,6 +377,5 @@ if (isMain) {
   for (const [file, content] of Object.entries(files)) {
     writeFileSync(resolve(packageDir, file), content);
   }
-  const keys = Object.keys(files).join(', ');
-  console.log(`generated ${keys} from ${input}`);
+  console.log(`generated ${Object.keys(files).join(', ')} from ${input}`);
 }

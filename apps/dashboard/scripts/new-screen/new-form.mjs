@@ -3,11 +3,13 @@
 import ts from 'typescript';
 import {
   collectPagedOperations,
+  key,
   pascal,
+  quote,
   readableName,
 } from '../../../../packages/sdk/scripts/contract.mjs';
 import { findOperation, labelledEnums, labelsNameOf, requestBodyOf } from './contract.mjs';
-import { access, key, quote, screenNames } from './names.mjs';
+import { access, screenNames } from './names.mjs';
 import { partsOf, screenWriter, substitute, templateText } from './template.mjs';
 import { operationOrRefuse, Refusal, runCommand, writeScreen } from './write-screen.mjs';
 

@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { quote } from '../../../../packages/sdk/scripts/contract.mjs';
 import { labelledEnums, labelsNameOf, pagedRowsOf, queryParametersOf } from './contract.mjs';
-import { access, quote, screenNames } from './names.mjs';
+import { access, screenNames } from './names.mjs';
 import { partsOf, screenWriter, substitute, templateText } from './template.mjs';
 import { operationOrRefuse, Refusal, runCommand, writeScreen } from './write-screen.mjs';
 
@@ -96,11 +97,8 @@ function filtersOf(parameters, labelsOf, labelled) {
       const ordered =
         labelled.get(labels).join() === parameter.enum.join() &&
         typeof parameter.enum[0] === 'string';
-      const order = parameter.enum.map((value) =>
-        typeof value === 'string' ? quote(value) : value,
-      );
       part = filled(FILTERS.get('enum'), { ...parameter, labels });
-      if (!ordered) part = part.replace(/\)$/, `, [${order.join(', ')}])`);
+      if (!ordered) part = part.replace(/\)$/, `, [${parameter.enum.map(quote).join(', ')}])`);
     } else if (parameter.enum === null && parameter.type === 'boolean') {
       part = filled(FILTERS.get('boolean'), parameter);
     } else if (parameter.format === 'date') {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { quote } from './names.mjs';
+import { quote } from '../../../../packages/sdk/scripts/contract.mjs';
 
 const DIR = join(import.meta.dirname, 'template');
 
