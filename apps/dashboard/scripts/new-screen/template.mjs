@@ -28,13 +28,10 @@ const WIDTH = 100;
 function rewrapped(text) {
   return text.replace(/^([ \t]*(?:\* |\/\/ )).*(?:\n\1.*)*/gm, (run, prefix) => {
     if (run.split('\n').every((line) => line.length <= WIDTH)) return run;
-    const words = run.split('\n').flatMap((line) => line.slice(prefix.length).split(/\s+/));
-    const lines = [''];
-    for (const word of words.filter(Boolean)) {
-      if (lines.at(-1) !== '' && prefix.length + lines.at(-1).length + 1 + word.length > WIDTH) {
-        lines.push(word);
-      } else lines[lines.length - 1] = lines.at(-1) === '' ? word : `${lines.at(-1)} ${word}`;
-    }
+    const words = run.split(`\n${prefix}`).join(' ').slice(prefix.length);
+    // Each line the most words that fit, or one longer word alone.
+    const fits = new RegExp(`\\S.{0,${WIDTH - prefix.length - 1}}(?=\\s|$)|\\S+`, 'g');
+    const lines = words.trim().replace(/\s+/g, ' ').match(fits);
     return lines.map((line) => prefix + line).join('\n');
   });
 }
