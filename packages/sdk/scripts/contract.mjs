@@ -31,6 +31,12 @@ export function operationsOf(doc) {
   );
 }
 
+/** An operation's query parameters, `$ref`s followed. */
+export const queryParametersOf = (doc, operation) =>
+  (operation.parameters ?? [])
+    .map((parameter) => resolveRef(doc, parameter))
+    .filter((parameter) => parameter?.in === 'query');
+
 /**
  * The paged list operations: GETs that take `page` and `limit` and answer `meta` beside one array
  * of rows (under `data`, or another key such as the surveys' `survey`). `maxLimit` is the
@@ -40,12 +46,7 @@ export function collectPagedOperations(doc) {
   const rows = [];
   for (const { path, method, operation } of operationsOf(doc)) {
     if (method !== 'get' || !operation.operationId) continue;
-    const query = new Map(
-      (operation.parameters ?? [])
-        .map((parameter) => resolveRef(doc, parameter))
-        .filter((parameter) => parameter?.in === 'query')
-        .map((parameter) => [parameter.name, parameter]),
-    );
+    const query = new Map(queryParametersOf(doc, operation).map((each) => [each.name, each]));
     const limit = query.get('limit');
     if (!query.has('page') || !limit) continue;
     const ok = resolveRef(doc, operation.responses?.['200']);

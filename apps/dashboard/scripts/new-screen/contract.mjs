@@ -7,6 +7,7 @@ import {
   collectPagedOperations,
   describeField,
   pascal,
+  queryParametersOf as queryOf,
   resolveRef,
   schemaFields,
   operationsOf as sdkOperationsOf,
@@ -24,7 +25,7 @@ export function readContract(file) {
 }
 
 /** The operations of the contract that have an id: `{ operationId, method, path, operation }`. */
-export const operationsOf = (doc) =>
+const operationsOf = (doc) =>
   sdkOperationsOf(doc)
     .filter(({ operation }) => typeof operation.operationId === 'string')
     .map((found) => ({ ...found, operationId: found.operation.operationId }));
@@ -59,13 +60,10 @@ export function requestBodyOf(doc, found) {
 
 /** The operation's query parameters, described as fields (their label from the schema's `title`). */
 export function queryParametersOf(doc, found) {
-  return (found.operation.parameters ?? [])
-    .map((parameter) => resolveRef(doc, parameter))
-    .filter((parameter) => parameter?.in === 'query')
-    .map((parameter) => ({
-      ...describeField(doc, parameter.name, parameter.schema ?? {}, parameter.required === true),
-      ...(typeof parameter.title === 'string' ? { label: parameter.title } : {}),
-    }));
+  return queryOf(doc, found.operation).map((parameter) => ({
+    ...describeField(doc, parameter.name, parameter.schema ?? {}, parameter.required === true),
+    ...(typeof parameter.title === 'string' ? { label: parameter.title } : {}),
+  }));
 }
 
 /** The enums the contract labels, by their name in the SDK's `enumLabels`: their keys, in order. */
