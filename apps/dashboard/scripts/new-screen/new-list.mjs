@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { quote } from '../../../../packages/sdk/scripts/contract.mjs';
 import { labelledEnums, labelsNameOf, pagedRowsOf, queryParametersOf } from './contract.mjs';
-import { access, screenNames } from './names.mjs';
-import { partsOf, screenWriter, substitute, templateText } from './template.mjs';
+import { screenNames } from './names.mjs';
+import { filled, partsOf, screenWriter, templateText } from './template.mjs';
 import { operationOrRefuse, Refusal, runCommand, writeScreen } from './write-screen.mjs';
 
 /** Query parameters the kit itself keeps (page, page size) or shows as the search box. */
@@ -70,16 +70,6 @@ export function columnsOf(fields, labelsOf) {
   }
   return { columns: candidates.filter((column) => kept.has(column)), left };
 }
-
-const filled = (part, { name, label, labels = '', other = '' }) =>
-  substitute(part, [
-    [/<Row<[^>]*>>/g, '<Row>'],
-    [/\brow\.FIELD\b/g, access('row', name)],
-    [/'FIELD'/g, quote(name)],
-    [/LABEL/g, quote(label).slice(1, -1)],
-    [/WithdrawalStatus/g, labels],
-    [/'OTHER'/g, quote(other)],
-  ]);
 
 /**
  * The filters of the query parameters: a labelled enum, a boolean, a `format: date` (`start…` /

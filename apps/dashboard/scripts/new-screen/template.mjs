@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { quote } from '../../../../packages/sdk/scripts/contract.mjs';
+import { access } from './names.mjs';
 
 const DIR = join(import.meta.dirname, 'template');
 
@@ -17,6 +18,17 @@ const parse = (text) =>
 /** `text` with each `[from, to]` replaced everywhere, literally (no `$` patterns). */
 export const substitute = (text, pairs) =>
   pairs.reduce((result, [from, to]) => result.replace(from, () => to), text);
+
+/** A part of parts.tsx or form-parts.tsx for one field: its labels, a date range's `other` end. */
+export const filled = (part, { name, label, labels, other = '' }) =>
+  substitute(part, [
+    [/<Row<[^>]*>>/g, '<Row>'],
+    [/\brow\.FIELD\b/g, access('row', name)],
+    [/'FIELD'|"FIELD"/g, quote(name)],
+    [/'LABEL'|"LABEL"/g, quote(label)],
+    [/WithdrawalStatus/g, labels ?? ''],
+    [/'OTHER'/g, quote(other)],
+  ]);
 
 /** The line width of biome.json, which Biome does not apply to comments. */
 const WIDTH = 100;
