@@ -68,9 +68,6 @@ export function collectPagedOperations(doc) {
   return rows.sort((a, b) => (a.operationId < b.operationId ? -1 : 1));
 }
 
-/** `partner_code` -> `Partner code`: the mock's label for a field without a `title`. */
-export { readableName };
-
 /**
  * A schema's name (the last part of its `$ref`, null for an inline schema) and its fields in
  * the contract's order: name, label (`title`, else the name read aloud, as the mock names a

@@ -1,5 +1,6 @@
 /** The names a generated screen takes from its operationId (docs/adding-a-screen.md). */
-import { pascal, quote, readableName } from '../../../../packages/sdk/scripts/contract.mjs';
+import { pascal, quote } from '../../../../packages/sdk/scripts/contract.mjs';
+import { readableName } from '../../../../packages/sdk/src/readable-name.mjs';
 
 const VERBS = /^(list|get|create|add|update|edit|save|submit)(?=[A-Z])/;
 

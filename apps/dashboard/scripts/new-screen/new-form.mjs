@@ -6,8 +6,8 @@ import {
   key,
   pascal,
   quote,
-  readableName,
 } from '../../../../packages/sdk/scripts/contract.mjs';
+import { readableName } from '../../../../packages/sdk/src/readable-name.mjs';
 import { findOperation, labelledEnums, labelsNameOf, requestBodyOf } from './contract.mjs';
 import { access, screenNames } from './names.mjs';
 import { filled, partsOf, screenWriter, templateText } from './template.mjs';
