@@ -98,14 +98,14 @@ export function partsOf(text, name) {
  * templates it was made of) imports it. Biome orders them after.
  */
 function withImports(text, sources) {
-  const source = parse(text);
-  const imports = source.statements.filter(ts.isImportDeclaration);
+  const imports = parse(text).statements.filter(ts.isImportDeclaration);
+  const body = text.slice(imports.at(-1)?.getEnd() ?? 0).trimStart();
   const used = new Set();
   const visit = (node) => {
     if (ts.isIdentifier(node)) used.add(node.text);
     ts.forEachChild(node, visit);
   };
-  for (const statement of source.statements) if (!imports.includes(statement)) visit(statement);
+  visit(parse(body));
   const namespaces = new Set();
   const modules = new Map(); // module → name → whether it is a type
   for (const statement of sources.flatMap((each) => parse(each).statements)) {
@@ -127,7 +127,6 @@ function withImports(text, sources) {
     const list = [...names].map(([name, type]) => (type && !types ? `type ${name}` : name));
     return `import ${types ? 'type ' : ''}{ ${list.join(', ')} } from '${module}';`;
   });
-  const body = text.slice(imports.at(-1)?.getEnd() ?? 0).trimStart();
   return `${[...namespaces, ...named].join('\n')}\n\n${body}`;
 }
 
