@@ -1,7 +1,7 @@
 /** What the screen generators and the contract report read of api/openapi.yaml (SDK rules). */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isMap, isScalar, parse, parseDocument } from 'yaml';
+import { parse, parseDocument } from 'yaml';
 import {
   collectEnumLabels,
   collectPagedOperations,
@@ -83,9 +83,7 @@ export function labelsNameOf(labelled, schemaName, field) {
 /** The contract's text without the operation's `x-no-screen` (all its lines), comments kept. */
 export function withoutNoScreen(text, found) {
   const operation = parseDocument(text).getIn(['paths', found.path, found.method], true);
-  const pair = isMap(operation)
-    ? operation.items.find((entry) => isScalar(entry.key) && entry.key.value === 'x-no-screen')
-    : undefined;
+  const pair = operation?.items.find((entry) => entry.key?.value === 'x-no-screen');
   if (pair === undefined) return text;
   const lineStart = text.lastIndexOf('\n', pair.key.range[0]) + 1;
   // A block scalar's range ends after its last line break: the entry ends before it.
