@@ -115,8 +115,11 @@ export function describeField(doc, name, raw, required) {
   };
 }
 
-/** A string or number as TypeScript source, a string in the repository's single quotes. */
-export const quote = (value) => JSON.stringify(value).replaceAll("'", "\\'").replace(/^"|"$/g, "'");
+/** A string or number as TypeScript source: a string in single quotes, its `"` unescaped (JSX). */
+export const quote = (value) =>
+  JSON.stringify(value)
+    .replace(/\\(.)|'/g, (found, escaped) => (escaped === '"' ? '"' : escaped ? found : "\\'"))
+    .replace(/^"|"$/g, "'");
 
 /** A property name as an object literal's key: `status`, `0`, or `'x-y'`. */
 export const key = (name) => (/^[A-Za-z_$][\w$]*$|^\d+$/.test(name) ? name : quote(name));
