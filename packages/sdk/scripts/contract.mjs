@@ -1,8 +1,6 @@
-// The contract's reading rules that the SDK generator and the dashboard's screen generator
-// (apps/dashboard/scripts/new-screen) share: following `$ref`s, the operations and which are paged
-// lists, a schema's fields (a field without a `title` named by its name read aloud), the labels
-// and tones of the enums. No dependency, so a tool that only reads the contract loads nothing
-// else.
+// What the SDK generator and the dashboard's screen generators (apps/dashboard/scripts/new-screen)
+// share: the contract's reading rules (`$ref`s, operations, paged lists, a schema's fields, the
+// enums' labels and tones) and how a value is written as TypeScript source.
 import { readableName } from '../src/readable-name.mjs';
 
 export function resolveRef(doc, node) {
@@ -33,6 +31,12 @@ export function operationsOf(doc) {
   );
 }
 
+/** An operation's query parameters, `$ref`s followed. */
+export const queryParametersOf = (doc, operation) =>
+  (operation.parameters ?? [])
+    .map((parameter) => resolveRef(doc, parameter))
+    .filter((parameter) => parameter?.in === 'query');
+
 /**
  * The paged list operations: GETs that take `page` and `limit` and answer `meta` beside one array
  * of rows (under `data`, or another key such as the surveys' `survey`). `maxLimit` is the
@@ -42,12 +46,7 @@ export function collectPagedOperations(doc) {
   const rows = [];
   for (const { path, method, operation } of operationsOf(doc)) {
     if (method !== 'get' || !operation.operationId) continue;
-    const query = new Map(
-      (operation.parameters ?? [])
-        .map((parameter) => resolveRef(doc, parameter))
-        .filter((parameter) => parameter?.in === 'query')
-        .map((parameter) => [parameter.name, parameter]),
-    );
+    const query = new Map(queryParametersOf(doc, operation).map((each) => [each.name, each]));
     const limit = query.get('limit');
     if (!query.has('page') || !limit) continue;
     const ok = resolveRef(doc, operation.responses?.['200']);
@@ -68,9 +67,6 @@ export function collectPagedOperations(doc) {
   }
   return rows.sort((a, b) => (a.operationId < b.operationId ? -1 : 1));
 }
-
-/** `partner_code` -> `Partner code`: the mock's label for a field without a `title`. */
-export { readableName };
 
 /**
  * A schema's name (the last part of its `$ref`, null for an inline schema) and its fields in
@@ -118,6 +114,15 @@ export function describeField(doc, name, raw, required) {
     schema: property,
   };
 }
+
+/** A string or number as TypeScript source: a string in single quotes, its `"` unescaped (JSX). */
+export const quote = (value) =>
+  JSON.stringify(value)
+    .replace(/\\(.)|'/g, (found, escaped) => (escaped === '"' ? '"' : escaped ? found : "\\'"))
+    .replace(/^"|"$/g, "'");
+
+/** A property name as an object literal's key: `status`, `0`, or `'x-y'`. */
+export const key = (name) => (/^[A-Za-z_$][\w$]*$|^\d+$/.test(name) ? name : quote(name));
 
 /** The meanings a value's badge may carry (`x-enum-tones`); the dashboard gives each one colour. */
 export const ENUM_TONES = ['waiting', 'progress', 'done', 'refused', 'off'];

@@ -1,17 +1,10 @@
-// Generates the SDK's typed surface from the OpenAPI contract:
-//   src/schema.d.ts       paths/components/operations types (openapi-typescript)
-//   src/operations.gen.ts per-operation metadata the client and its users need at run time
-//   src/upload-rules.gen.ts what each file field accepts (the upload check, forms with a file)
-//   src/paged-operations.gen.ts the paged lists' path, rows key and largest page (paginate)
-//   src/entities.gen.ts   one named alias per components.schemas entry
-//   src/field-rules.gen.ts the rules of every request schema's fields, for the browser's form check
-//                         (re-exports src/field-rules/<Schema>.gen.ts, one module per schema)
-//   src/enum-labels.gen.ts how each labelled enum value reads and what it means (x-enum-labels/-tones)
+// Generates the SDK's typed surface from the OpenAPI contract: src/schema.d.ts (openapi-typescript)
+// and the run-time tables beside it, one file per render* below (generate() names them all).
 // usage: node scripts/gen.mjs [path/to/openapi.yaml]   (default: ../../api/openapi.yaml)
 // The test suite imports generate() to detect committed output that is stale against the YAML.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import YAML from 'yaml';
@@ -19,14 +12,16 @@ import {
   collectEnumLabels,
   collectPagedOperations,
   ENUM_TONES,
+  key,
   operationsOf,
+  quote,
   resolveRef,
   schemaFields,
 } from './contract.mjs';
 
 export { collectEnumLabels };
 
-const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const packageDir = resolve(import.meta.dirname, '..');
 /** One module per request schema's rules (see renderFieldRules). */
 const FIELD_RULES_DIR = 'src/field-rules';
 export const defaultInput = resolve(packageDir, '../../api/openapi.yaml');
@@ -105,7 +100,7 @@ export function collectUploadRules(doc) {
           `${schemaName}.${field} is a file: it needs x-accept, x-max-bytes and a title`,
         );
       }
-      rules.push({ schemaName, field, label, accept, maxBytes });
+      rules.push({ schemaName, field, rule: { label, accept, maxBytes } });
     }
   }
   return rules.sort((a, b) =>
@@ -142,9 +137,6 @@ export function collectFieldRules(doc) {
     );
 }
 
-const q = (value) => JSON.stringify(value).replaceAll("'", "\\'").replace(/^"|"$/g, "'");
-const key = (name) => (/^[A-Za-z_$][\w$]*$|^\d+$/.test(name) ? name : q(name));
-
 /**
  * `value` (an object, a Map when its keys' order is the contract's, an array, a string, a number,
  * a boolean or null) as TypeScript source: its first `lines` levels one entry a line, deeper
@@ -152,7 +144,7 @@ const key = (name) => (/^[A-Za-z_$][\w$]*$|^\d+$/.test(name) ? name : q(name));
  */
 function literal(value, lines = 0, indent = '') {
   if (value === null || typeof value !== 'object')
-    return typeof value === 'string' ? q(value) : String(value);
+    return typeof value === 'string' ? quote(value) : String(value);
   const isArray = Array.isArray(value);
   const entries = (
     isArray
@@ -170,11 +162,13 @@ function literal(value, lines = 0, indent = '') {
   return `${open}\n${entries.map((entry) => `${indent}  ${entry},\n`).join('')}${indent}${close}`;
 }
 
-/** `rows` grouped by their `schemaName`, in the order each first comes. */
+/** The rules of `rows` by schema, then field: each in the order it first comes. */
 function bySchema(rows) {
-  const groups = new Map();
-  for (const row of rows) groups.set(row.schemaName, [...(groups.get(row.schemaName) ?? []), row]);
-  return groups;
+  const schemas = new Map();
+  for (const { schemaName, field, rule } of rows) {
+    schemas.set(schemaName, (schemas.get(schemaName) ?? new Map()).set(field, rule));
+  }
+  return schemas;
 }
 
 function renderFieldRules(rows) {
@@ -190,11 +184,10 @@ function renderFieldRules(rows) {
 ${names.map((name) => `export { ${name} } from './field-rules/${name}.gen';\n`).join('')}`,
   };
   for (const name of names) {
-    const rules = new Map(groups.get(name).map(({ field, rule }) => [field, rule]));
     files[`${FIELD_RULES_DIR}/${name}.gen.ts`] = `${HEADER}
 import type { FieldRule } from '../field-rule';
 
-export const ${name} = ${literal(rules, 1)} as const satisfies Record<string, FieldRule>;
+export const ${name} = ${literal(groups.get(name), 1)} as const satisfies Record<string, FieldRule>;
 `;
   }
   return files;
@@ -209,7 +202,7 @@ function renderEnumLabels(rows) {
 import type { components } from './schema';
 
 /** What a value of the contract means, for its badge (\`x-enum-tones\`). */
-export type EnumTone = ${ENUM_TONES.map(q).join(' | ')};
+export type EnumTone = ${ENUM_TONES.map(quote).join(' | ')};
 
 /** How one value of an enum reads to a user (\`x-enum-labels\`) and what it means. */
 export interface EnumLabel {
@@ -229,8 +222,8 @@ ${enums.join('\n')}`;
 }
 
 function renderOperations(rows) {
-  const byKey = (pick) =>
-    Object.fromEntries(rows.flatMap((row) => (pick(row) ? [[row.key, pick(row)]] : [])));
+  const byKey = (field) =>
+    Object.fromEntries(rows.filter((row) => row[field]).map((row) => [row.key, row[field]]));
   const operationMeta = Object.fromEntries(
     rows.map(({ key, changesState: _, body: __, ...meta }) => [key, meta]),
   );
@@ -257,10 +250,7 @@ export const operationMeta = ${literal(operationMeta, 2)} as const satisfies Rec
 export type OperationKey = keyof typeof operationMeta;
 
 /** Each operation's id by its key: what an error names, without the rest of operationMeta. */
-export const operationIds: Readonly<Partial<Record<OperationKey, string>>> = ${literal(
-    byKey((row) => row.operationId),
-    1,
-  )};
+export const operationIds: Readonly<Partial<Record<OperationKey, string>>> = ${literal(byKey('operationId'), 1)};
 
 /** Operations sent without an Authorization header (\`security: []\`). */
 export const publicOperations: ReadonlySet<OperationKey> = /* @__PURE__ */ new Set<OperationKey>(${literal(keysOf('public'), 1)});
@@ -272,10 +262,7 @@ export const stateChangingOperations: ReadonlySet<OperationKey> = /* @__PURE__ *
 export const multipartOperations: ReadonlySet<OperationKey> = /* @__PURE__ */ new Set<OperationKey>(${literal(keysOf('multipart'), 1)});
 
 /** Operations answering a file, with the fallback file name (\`x-filename\`). */
-export const downloadOperations = ${literal(
-    byKey((row) => row.download),
-    1,
-  )} as const satisfies Record<string, { readonly filename: string; readonly mediaType: string }>;
+export const downloadOperations = ${literal(byKey('download'), 1)} as const satisfies Record<string, { readonly filename: string; readonly mediaType: string }>;
 
 export type DownloadOperationKey = keyof typeof downloadOperations;
 `;
@@ -286,17 +273,9 @@ export type DownloadOperationKey = keyof typeof downloadOperations;
  * upload check read them, so the client (on every screen, /login's too) does not carry them.
  */
 function renderUploadRules(uploads, operations) {
-  const rules = new Map(
-    [...bySchema(uploads)].map(([name, fields]) => [
-      name,
-      new Map(
-        fields.map(({ field, label, accept, maxBytes }) => [field, { label, accept, maxBytes }]),
-      ),
-    ]),
-  );
-  const withFiles = new Set(uploads.map((rule) => rule.schemaName));
+  const rules = bySchema(uploads);
   const bodies = Object.fromEntries(
-    operations.filter((row) => withFiles.has(row.body)).map((row) => [row.key, row.body]),
+    operations.filter((row) => rules.has(row.body)).map((row) => [row.key, row.body]),
   );
   return `${HEADER}
 import type { OperationKey } from './operations.gen';
@@ -354,20 +333,17 @@ function renderEntities(doc) {
 
 /** Returns the generated files (path relative to the package -> content) for one contract. */
 export async function generate(inputPath = defaultInput) {
-  const source = readFileSync(inputPath, 'utf8');
-  const doc = YAML.parse(source);
+  const doc = YAML.parse(readFileSync(inputPath, 'utf8'));
   // A field the contract gives a default may be left out of a request (`role`, `aktif`).
   const ast = await openapiTS(pathToFileURL(resolve(inputPath)), {
     transform,
     defaultNonNullable: false,
   });
-  const schema = `${HEADER}\n${astToString(ast)}`;
-  const uploads = collectUploadRules(doc);
   const operations = collectOperations(doc);
   return {
-    'src/schema.d.ts': schema,
+    'src/schema.d.ts': `${HEADER}\n${astToString(ast)}`,
     'src/operations.gen.ts': renderOperations(operations),
-    'src/upload-rules.gen.ts': renderUploadRules(uploads, operations),
+    'src/upload-rules.gen.ts': renderUploadRules(collectUploadRules(doc), operations),
     'src/paged-operations.gen.ts': renderPagedOperations(collectPagedOperations(doc)),
     'src/entities.gen.ts': renderEntities(doc),
     ...renderFieldRules(collectFieldRules(doc)),
@@ -375,8 +351,8 @@ export async function generate(inputPath = defaultInput) {
   };
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-if (isMain) {
+// As a command: `pnpm gen`.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const input = process.argv[2] ? resolve(process.cwd(), process.argv[2]) : defaultInput;
   const files = await generate(input);
   // A schema the contract no longer has leaves no module behind.
@@ -385,6 +361,5 @@ if (isMain) {
   for (const [file, content] of Object.entries(files)) {
     writeFileSync(resolve(packageDir, file), content);
   }
-  const keys = Object.keys(files).join(', ');
-  console.log(`generated ${keys} from ${input}`);
+  console.log(`generated ${Object.keys(files).join(', ')} from ${input}`);
 }

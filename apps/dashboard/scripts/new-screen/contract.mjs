@@ -1,12 +1,13 @@
 /** What the screen generators and the contract report read of api/openapi.yaml (SDK rules). */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isMap, isScalar, parse, parseDocument } from 'yaml';
+import { parse, parseDocument } from 'yaml';
 import {
   collectEnumLabels,
   collectPagedOperations,
   describeField,
   pascal,
+  queryParametersOf as queryOf,
   resolveRef,
   schemaFields,
   operationsOf as sdkOperationsOf,
@@ -24,7 +25,7 @@ export function readContract(file) {
 }
 
 /** The operations of the contract that have an id: `{ operationId, method, path, operation }`. */
-export const operationsOf = (doc) =>
+const operationsOf = (doc) =>
   sdkOperationsOf(doc)
     .filter(({ operation }) => typeof operation.operationId === 'string')
     .map((found) => ({ ...found, operationId: found.operation.operationId }));
@@ -59,13 +60,10 @@ export function requestBodyOf(doc, found) {
 
 /** The operation's query parameters, described as fields (their label from the schema's `title`). */
 export function queryParametersOf(doc, found) {
-  return (found.operation.parameters ?? [])
-    .map((parameter) => resolveRef(doc, parameter))
-    .filter((parameter) => parameter?.in === 'query')
-    .map((parameter) => ({
-      ...describeField(doc, parameter.name, parameter.schema ?? {}, parameter.required === true),
-      ...(typeof parameter.title === 'string' ? { label: parameter.title } : {}),
-    }));
+  return queryOf(doc, found.operation).map((parameter) => ({
+    ...describeField(doc, parameter.name, parameter.schema ?? {}, parameter.required === true),
+    ...(typeof parameter.title === 'string' ? { label: parameter.title } : {}),
+  }));
 }
 
 /** The enums the contract labels, by their name in the SDK's `enumLabels`: their keys, in order. */
@@ -85,9 +83,7 @@ export function labelsNameOf(labelled, schemaName, field) {
 /** The contract's text without the operation's `x-no-screen` (all its lines), comments kept. */
 export function withoutNoScreen(text, found) {
   const operation = parseDocument(text).getIn(['paths', found.path, found.method], true);
-  const pair = isMap(operation)
-    ? operation.items.find((entry) => isScalar(entry.key) && entry.key.value === 'x-no-screen')
-    : undefined;
+  const pair = operation?.items.find((entry) => entry.key?.value === 'x-no-screen');
   if (pair === undefined) return text;
   const lineStart = text.lastIndexOf('\n', pair.key.range[0]) + 1;
   // A block scalar's range ends after its last line break: the entry ends before it.

@@ -1,5 +1,6 @@
 /** The names a generated screen takes from its operationId (docs/adding-a-screen.md). */
-import { pascal, readableName } from '../../../../packages/sdk/scripts/contract.mjs';
+import { pascal, quote } from '../../../../packages/sdk/scripts/contract.mjs';
+import { readableName } from '../../../../packages/sdk/src/readable-name.mjs';
 
 const VERBS = /^(list|get|create|add|update|edit|save|submit)(?=[A-Z])/;
 
@@ -30,15 +31,6 @@ export function screenNames(operationId, { feature, noun } = {}) {
   };
 }
 
-const isIdentifier = (name) => /^[A-Za-z_$][\w$]*$/.test(name);
-
-/** A property name as an object literal's key: `status`, or `'x-y'`. */
-export const key = (name) => (isIdentifier(name) ? name : quote(name));
-
 /** A property name as code reads it: `row.status`, or `row['x-y']`. */
 export const access = (object, name) =>
-  isIdentifier(name) ? `${object}.${name}` : `${object}[${quote(name)}]`;
-
-/** A string as TypeScript source, in the repository's single quotes. */
-export const quote = (text) =>
-  `'${String(text).replaceAll('\\', '\\\\').replaceAll("'", "\\'").replaceAll('\n', '\\n')}'`;
+  /^[A-Za-z_$][\w$]*$/.test(name) ? `${object}.${name}` : `${object}[${quote(name)}]`;

@@ -3,12 +3,14 @@
 import ts from 'typescript';
 import {
   collectPagedOperations,
+  key,
   pascal,
-  readableName,
+  quote,
 } from '../../../../packages/sdk/scripts/contract.mjs';
+import { readableName } from '../../../../packages/sdk/src/readable-name.mjs';
 import { findOperation, labelledEnums, labelsNameOf, requestBodyOf } from './contract.mjs';
-import { access, key, quote, screenNames } from './names.mjs';
-import { partsOf, screenWriter, substitute, templateText } from './template.mjs';
+import { access, screenNames } from './names.mjs';
+import { filled, partsOf, screenWriter, templateText } from './template.mjs';
 import { operationOrRefuse, Refusal, runCommand, writeScreen } from './write-screen.mjs';
 
 const PARTS = templateText('form-parts.tsx');
@@ -74,11 +76,7 @@ function inputOf(field, labels) {
     );
     part = part.replace("{ value: 'VALUE', label: 'CHOICE' }", () => choices.join(', '));
   }
-  return substitute(part, [
-    [/'FIELD'|"FIELD"/g, quote(field.name)],
-    [/"LABEL"/g, quote(field.label)],
-    [/WithdrawalStatus/g, labels ?? ''],
-  ]);
+  return filled(part, { ...field, labels });
 }
 
 /** The form's `files` (path under the dashboard → text), its `test` and what it `left` out. */

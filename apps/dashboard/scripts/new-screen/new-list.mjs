@@ -3,9 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { quote } from '../../../../packages/sdk/scripts/contract.mjs';
 import { labelledEnums, labelsNameOf, pagedRowsOf, queryParametersOf } from './contract.mjs';
-import { access, quote, screenNames } from './names.mjs';
-import { partsOf, screenWriter, substitute, templateText } from './template.mjs';
+import { screenNames } from './names.mjs';
+import { filled, partsOf, screenWriter, templateText } from './template.mjs';
 import { operationOrRefuse, Refusal, runCommand, writeScreen } from './write-screen.mjs';
 
 /** Query parameters the kit itself keeps (page, page size) or shows as the search box. */
@@ -70,16 +71,6 @@ export function columnsOf(fields, labelsOf) {
   return { columns: candidates.filter((column) => kept.has(column)), left };
 }
 
-const filled = (part, { name, label, labels = '', other = '' }) =>
-  substitute(part, [
-    [/<Row<[^>]*>>/g, '<Row>'],
-    [/\brow\.FIELD\b/g, access('row', name)],
-    [/'FIELD'/g, quote(name)],
-    [/LABEL/g, quote(label).slice(1, -1)],
-    [/WithdrawalStatus/g, labels],
-    [/'OTHER'/g, quote(other)],
-  ]);
-
 /**
  * The filters of the query parameters: a labelled enum, a boolean, a `format: date` (`start…` /
  * `end…` bound each other); the others are left out, named.
@@ -96,11 +87,8 @@ function filtersOf(parameters, labelsOf, labelled) {
       const ordered =
         labelled.get(labels).join() === parameter.enum.join() &&
         typeof parameter.enum[0] === 'string';
-      const order = parameter.enum.map((value) =>
-        typeof value === 'string' ? quote(value) : value,
-      );
       part = filled(FILTERS.get('enum'), { ...parameter, labels });
-      if (!ordered) part = part.replace(/\)$/, `, [${order.join(', ')}])`);
+      if (!ordered) part = part.replace(/\)$/, `, [${parameter.enum.map(quote).join(', ')}])`);
     } else if (parameter.enum === null && parameter.type === 'boolean') {
       part = filled(FILTERS.get('boolean'), parameter);
     } else if (parameter.format === 'date') {

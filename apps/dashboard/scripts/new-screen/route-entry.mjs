@@ -1,6 +1,6 @@
 /** A generated screen's route (docs/adding-a-screen.md): its guard, from x-roles, and its entry. */
 import ts from 'typescript';
-import { quote } from './names.mjs';
+import { quote } from '../../../../packages/sdk/scripts/contract.mjs';
 import { edit, substitute, templateText } from './template.mjs';
 
 const ACCESS_OF_ROLE = { A: 'admin', P: 'partner', M: 'merchant' };

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { quote } from './names.mjs';
+import { quote } from '../../../../packages/sdk/scripts/contract.mjs';
+import { access } from './names.mjs';
 
 const DIR = join(import.meta.dirname, 'template');
 
@@ -18,6 +19,17 @@ const parse = (text) =>
 export const substitute = (text, pairs) =>
   pairs.reduce((result, [from, to]) => result.replace(from, () => to), text);
 
+/** A part of parts.tsx or form-parts.tsx for one field: its labels, a date range's `other` end. */
+export const filled = (part, { name, label, labels, other = '' }) =>
+  substitute(part, [
+    [/<Row<[^>]*>>/g, '<Row>'],
+    [/\brow\.FIELD\b/g, access('row', name)],
+    [/'FIELD'|"FIELD"/g, quote(name)],
+    [/'LABEL'|"LABEL"/g, quote(label)],
+    [/WithdrawalStatus/g, labels ?? ''],
+    [/'OTHER'/g, quote(other)],
+  ]);
+
 /** The line width of biome.json, which Biome does not apply to comments. */
 const WIDTH = 100;
 
@@ -28,13 +40,10 @@ const WIDTH = 100;
 function rewrapped(text) {
   return text.replace(/^([ \t]*(?:\* |\/\/ )).*(?:\n\1.*)*/gm, (run, prefix) => {
     if (run.split('\n').every((line) => line.length <= WIDTH)) return run;
-    const words = run.split('\n').flatMap((line) => line.slice(prefix.length).split(/\s+/));
-    const lines = [''];
-    for (const word of words.filter(Boolean)) {
-      if (lines.at(-1) !== '' && prefix.length + lines.at(-1).length + 1 + word.length > WIDTH) {
-        lines.push(word);
-      } else lines[lines.length - 1] = lines.at(-1) === '' ? word : `${lines.at(-1)} ${word}`;
-    }
+    const words = run.split(`\n${prefix}`).join(' ').slice(prefix.length);
+    // Each line the most words that fit, or one longer word alone.
+    const fits = new RegExp(`\\S.{0,${WIDTH - prefix.length - 1}}(?=\\s|$)|\\S+`, 'g');
+    const lines = words.trim().replace(/\s+/g, ' ').match(fits);
     return lines.map((line) => prefix + line).join('\n');
   });
 }
@@ -89,14 +98,14 @@ export function partsOf(text, name) {
  * templates it was made of) imports it. Biome orders them after.
  */
 function withImports(text, sources) {
-  const source = parse(text);
-  const imports = source.statements.filter(ts.isImportDeclaration);
+  const imports = parse(text).statements.filter(ts.isImportDeclaration);
+  const body = text.slice(imports.at(-1)?.getEnd() ?? 0).trimStart();
   const used = new Set();
   const visit = (node) => {
     if (ts.isIdentifier(node)) used.add(node.text);
     ts.forEachChild(node, visit);
   };
-  for (const statement of source.statements) if (!imports.includes(statement)) visit(statement);
+  visit(parse(body));
   const namespaces = new Set();
   const modules = new Map(); // module → name → whether it is a type
   for (const statement of sources.flatMap((each) => parse(each).statements)) {
@@ -118,7 +127,6 @@ function withImports(text, sources) {
     const list = [...names].map(([name, type]) => (type && !types ? `type ${name}` : name));
     return `import ${types ? 'type ' : ''}{ ${list.join(', ')} } from '${module}';`;
   });
-  const body = text.slice(imports.at(-1)?.getEnd() ?? 0).trimStart();
   return `${[...namespaces, ...named].join('\n')}\n\n${body}`;
 }
 
