@@ -1,4 +1,3 @@
-import type { ScenarioChoice } from './control/scenarios';
 import { scopeControls } from './control/scope-controls';
 import { areaRoutes } from './handlers';
 import { type PipelineOptions, pipelineAnswer, pipelineHandler } from './pipeline/pipeline';
@@ -7,13 +6,10 @@ import { resetKeepingDemoSessions } from './pipeline/sessions';
 export interface MockApiOptions extends Omit<PipelineOptions, 'routes' | 'reset'> {
   /** Called after POST /__mock/reset restored the seed (demo sessions kept). */
   readonly onReset?: () => void;
-  /** The main data's scenario at start and after a reset (`pnpm mock --scenario`). */
-  readonly scenario?: ScenarioChoice;
 }
 
 /** The mock API for one runtime (node server, vitest, browser worker); handlers are shared. */
-export function createMockApi({ onReset, scenario, ...options }: MockApiOptions) {
-  if (scenario !== undefined) scopeControls().startIn(scenario);
+export function createMockApi({ onReset, ...options }: MockApiOptions) {
   const answer = pipelineAnswer({
     ...options,
     routes: areaRoutes,

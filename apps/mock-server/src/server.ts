@@ -5,6 +5,7 @@ import { createMockApi } from './app';
 import { readArgs, USAGE } from './cli';
 import { SCOPE_HEADER } from './control/client';
 import { isDropped } from './control/effects';
+import { scopeControls } from './control/scope-controls';
 import { type Persistence, persistStore, UnreadableSnapshot } from './db/persist';
 import { fileMedium } from './db/persist-file';
 import { withCors } from './pipeline/cors';
@@ -40,8 +41,8 @@ const api = createMockApi({
     if (mayWrite && request.headers.get(SCOPE_HEADER) === null) persistence?.flush();
   },
   onReset: afterScopeReset,
-  ...(args.scenario === null ? {} : { scenario: args.scenario }),
 });
+if (args.scenario !== null) scopeControls().startIn(args.scenario);
 
 /** The saved data of `--persist`, loaded; a file that cannot be loaded stops the mock. */
 function loadPersisted(file: string): Persistence {

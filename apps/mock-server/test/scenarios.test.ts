@@ -216,7 +216,7 @@ describe('the start scenario (pnpm mock --scenario)', () => {
     controls.startIn({ name: 'slow' });
     controls.switchScenario({ name: 'flaky', seed: 3 });
     controls.reset();
-    expect(controls.currentScenario()).toEqual({ name: 'slow' });
+    expect(controls.scenario).toEqual({ name: 'slow' });
   });
 
   it('reads --scenario, --seed and --persist, and refuses what it cannot use', () => {
