@@ -13,8 +13,6 @@ export function createMockApi({ onReset, ...options }: MockApiOptions) {
   const answer = pipelineAnswer({
     ...options,
     routes: areaRoutes,
-    // POST /__mock/reset: the seed with the demo accounts still signed in, and the start
-    // scenario with no rules and an empty log.
     reset: () => {
       resetKeepingDemoSessions();
       scopeControls().reset();

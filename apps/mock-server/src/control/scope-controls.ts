@@ -36,7 +36,6 @@ export interface Decision {
   readonly scenario: string | null;
 }
 
-/** What the browser build keeps of its controls across a reload (not the log). */
 interface SavedControls {
   readonly scenario: ScenarioChoice;
   readonly lastId: number;
