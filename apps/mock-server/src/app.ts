@@ -22,10 +22,7 @@ export function createMockApi({ onReset, ...options }: MockApiOptions) {
   return {
     /** msw handlers for setupServer, setupWorker or getResponse: the pipeline, in front. */
     handlers: [pipelineHandler(answer)],
-    /**
-     * The pipeline without msw in between, the node server's way in: any path, a 404 for one
-     * outside the mock's.
-     */
+    /** The pipeline without msw, the node server's way in: a 404 for a path outside the mock's. */
     answer,
   };
 }
