@@ -10,7 +10,7 @@ import { type Persistence, persistStore, UnreadableSnapshot } from './db/persist
 import { fileMedium } from './db/persist-file';
 import { withCors } from './pipeline/cors';
 import { errorResponse } from './pipeline/errors';
-import { afterScopeReset, inScope, scopeOf } from './pipeline/scopes';
+import { afterScopeReset, inScope } from './pipeline/scopes';
 
 /** A whole-number setting of the environment (README "Environment"). */
 function integerEnv(name: string, fallback: number): number {
@@ -114,14 +114,10 @@ const server = createServer(async (req, res) => {
     let response: Response;
     try {
       const request = toRequest(req, body instanceof BodyTooLarge ? undefined : body);
-      const scope = scopeOf(request);
-      if (body instanceof BodyTooLarge) {
-        response = withCors(request, errorResponse(413, body.message));
-      } else if (!scope.ok) {
-        response = withCors(request, errorResponse(400, scope.message));
-      } else {
-        response = await inScope(scope.scope, () => api.answer(request, callerGone));
-      }
+      response =
+        body instanceof BodyTooLarge
+          ? withCors(request, errorResponse(413, body.message))
+          : await inScope(request, () => api.answer(request, callerGone));
     } catch (error) {
       // Only what fetch's Request refuses (TRACE, CONNECT, a malformed Host) gets here.
       const reason = error instanceof Error ? error.message : String(error);
