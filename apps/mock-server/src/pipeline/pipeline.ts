@@ -84,7 +84,7 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
     const preflight = preflightResponse(request);
     if (preflight !== null) return preflight;
     const controls = readControls(request, latencyMs);
-    if (!controls.ok) return errorResponse(400, controls.message);
+    if (controls instanceof Response) return controls;
     await sleep(controls.delayMs);
 
     if (url.pathname.startsWith('/__mock/')) return control(request, url);
