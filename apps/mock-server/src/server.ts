@@ -26,11 +26,7 @@ const env = {
   latencyMs: integerEnv('MOCK_LATENCY', 0),
   quiet: process.env.MOCK_QUIET === '1',
 };
-const args = readArgs(process.argv.slice(2));
-if (!args.ok) {
-  console.error(`pnpm mock: ${args.message}\n${USAGE}`);
-  process.exit(2);
-}
+const args = argsOrExit();
 const persistence = args.persist === null ? null : loadPersisted(args.persist);
 const api = createMockApi({
   contract: loadContract(),
@@ -43,6 +39,15 @@ const api = createMockApi({
   onReset: afterScopeReset,
 });
 if (args.scenario !== null) scopeControls().startIn(args.scenario);
+
+function argsOrExit(): ReturnType<typeof readArgs> {
+  try {
+    return readArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`pnpm mock: ${error instanceof Error ? error.message : error}\n${USAGE}`);
+    process.exit(2);
+  }
+}
 
 /** The saved data of `--persist`, loaded; a file that cannot be loaded stops the mock. */
 function loadPersisted(file: string): Persistence {
