@@ -9,7 +9,7 @@ import type { MerchantLocation } from '../db/seed/places';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
 import { forgetUpload } from '../db/uploads';
-import { type QueryOf, route } from '../http';
+import { type RouteInfo, route } from '../http';
 import { found, refuse, refuseField } from '../pipeline/errors';
 import { kreatorName, kreatorOf, seatsTaken, toEvent } from './kreator/views';
 import { isAdmin } from './shared/accounts';
@@ -69,7 +69,7 @@ function visibleEvent(account: Account, id: number): EventRecord {
   return found(db.events.find((e) => e.id === id && mine(e)));
 }
 
-type EventQuery = QueryOf<'/v1/kreator/admin/all/events', 'get'>;
+type EventQuery = RouteInfo<'/v1/kreator/admin/all/events', 'get'>['query'];
 
 function eventPage(origin: string, rows: readonly EventRecord[], query: EventQuery) {
   return listPage(rows, query, {
