@@ -1,4 +1,3 @@
-import type { ScenarioChoice } from './control/scenarios';
 import { scopeControls } from './control/scope-controls';
 import { areaRoutes } from './handlers';
 import { type PipelineOptions, pipelineAnswer, pipelineHandler } from './pipeline/pipeline';
@@ -7,18 +6,13 @@ import { resetKeepingDemoSessions } from './pipeline/sessions';
 export interface MockApiOptions extends Omit<PipelineOptions, 'routes' | 'reset'> {
   /** Called after POST /__mock/reset restored the seed (demo sessions kept). */
   readonly onReset?: () => void;
-  /** The main data's scenario at start and after a reset (`pnpm mock --scenario`). */
-  readonly scenario?: ScenarioChoice;
 }
 
 /** The mock API for one runtime (node server, vitest, browser worker); handlers are shared. */
-export function createMockApi({ onReset, scenario, ...options }: MockApiOptions) {
-  if (scenario !== undefined) scopeControls().startIn(scenario);
+export function createMockApi({ onReset, ...options }: MockApiOptions) {
   const answer = pipelineAnswer({
     ...options,
     routes: areaRoutes,
-    // POST /__mock/reset: the seed with the demo accounts still signed in, and the start
-    // scenario with no rules and an empty log.
     reset: () => {
       resetKeepingDemoSessions();
       scopeControls().reset();
@@ -28,10 +22,7 @@ export function createMockApi({ onReset, scenario, ...options }: MockApiOptions)
   return {
     /** msw handlers for setupServer, setupWorker or getResponse: the pipeline, in front. */
     handlers: [pipelineHandler(answer)],
-    /**
-     * The pipeline without msw in between, the node server's way in: any path, a 404 for one
-     * outside the mock's.
-     */
+    /** The pipeline without msw, the node server's way in: a 404 for a path outside the mock's. */
     answer,
   };
 }

@@ -19,9 +19,6 @@ type ParamsOf<P extends keyof paths, M extends Method, In extends 'path' | 'quer
       : NonNullable<Q>
     : Record<string, never>;
 
-/** Declared query parameters, coerced and with their defaults. */
-export type QueryOf<P extends keyof paths, M extends Method> = ParamsOf<P, M, 'query'>;
-
 /** The JSON body, or the multipart form as an object (File values); `never` without a body. */
 export type BodyOf<P extends keyof paths, M extends Method> =
   OperationOf<P, M> extends { requestBody?: { content: infer C } } ? C[keyof C] : never;
@@ -30,7 +27,7 @@ export type BodyOf<P extends keyof paths, M extends Method> =
 export interface RouteInfo<P extends keyof paths, M extends Method> {
   // Validated and coerced by the pipeline, query defaults applied.
   readonly path: ParamsOf<P, M, 'path'>;
-  readonly query: QueryOf<P, M>;
+  readonly query: ParamsOf<P, M, 'query'>;
   readonly body: BodyOf<P, M>;
   /** The signed-in account. Reading it on a public operation is a mock bug and throws. */
   readonly user: Account;

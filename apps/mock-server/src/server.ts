@@ -5,11 +5,12 @@ import { createMockApi } from './app';
 import { readArgs, USAGE } from './cli';
 import { SCOPE_HEADER } from './control/client';
 import { isDropped } from './control/effects';
+import { scopeControls } from './control/scope-controls';
 import { type Persistence, persistStore, UnreadableSnapshot } from './db/persist';
 import { fileMedium } from './db/persist-file';
 import { withCors } from './pipeline/cors';
 import { errorResponse } from './pipeline/errors';
-import { afterScopeReset, inScope, scopeOf } from './pipeline/scopes';
+import { afterScopeReset, inScope } from './pipeline/scopes';
 
 /** A whole-number setting of the environment (README "Environment"). */
 function integerEnv(name: string, fallback: number): number {
@@ -25,11 +26,7 @@ const env = {
   latencyMs: integerEnv('MOCK_LATENCY', 0),
   quiet: process.env.MOCK_QUIET === '1',
 };
-const args = readArgs(process.argv.slice(2));
-if (!args.ok) {
-  console.error(`pnpm mock: ${args.message}\n${USAGE}`);
-  process.exit(2);
-}
+const args = argsOrExit();
 const persistence = args.persist === null ? null : loadPersisted(args.persist);
 const api = createMockApi({
   contract: loadContract(),
@@ -40,8 +37,17 @@ const api = createMockApi({
     if (mayWrite && request.headers.get(SCOPE_HEADER) === null) persistence?.flush();
   },
   onReset: afterScopeReset,
-  ...(args.scenario === null ? {} : { scenario: args.scenario }),
 });
+if (args.scenario !== null) scopeControls().startIn(args.scenario);
+
+function argsOrExit(): ReturnType<typeof readArgs> {
+  try {
+    return readArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`pnpm mock: ${error instanceof Error ? error.message : error}\n${USAGE}`);
+    process.exit(2);
+  }
+}
 
 /** The saved data of `--persist`, loaded; a file that cannot be loaded stops the mock. */
 function loadPersisted(file: string): Persistence {
@@ -113,14 +119,10 @@ const server = createServer(async (req, res) => {
     let response: Response;
     try {
       const request = toRequest(req, body instanceof BodyTooLarge ? undefined : body);
-      const scope = scopeOf(request);
-      if (body instanceof BodyTooLarge) {
-        response = withCors(request, errorResponse(413, body.message));
-      } else if (!scope.ok) {
-        response = withCors(request, errorResponse(400, scope.message));
-      } else {
-        response = await inScope(scope.scope, () => api.answer(request, callerGone));
-      }
+      response =
+        body instanceof BodyTooLarge
+          ? withCors(request, errorResponse(413, body.message))
+          : await inScope(request, () => api.answer(request, callerGone));
     } catch (error) {
       // Only what fetch's Request refuses (TRACE, CONNECT, a malformed Host) gets here.
       const reason = error instanceof Error ? error.message : String(error);

@@ -22,7 +22,6 @@ const persistControls = (storage: PersistMedium) => persistStore(storage, savedC
 
 /** What a reload does to the page's controls: the mock's module starts again, empty. */
 function reload(): void {
-  scopeControls().clearRules();
   scopeControls().restore({ scenario: { name: 'default' }, lastId: 0, rules: [] });
 }
 

@@ -216,40 +216,34 @@ describe('the start scenario (pnpm mock --scenario)', () => {
     controls.startIn({ name: 'slow' });
     controls.switchScenario({ name: 'flaky', seed: 3 });
     controls.reset();
-    expect(controls.currentScenario()).toEqual({ name: 'slow' });
+    expect(controls.scenario).toEqual({ name: 'slow' });
   });
 
   it('reads --scenario, --seed and --persist, and refuses what it cannot use', () => {
-    expect(readArgs([])).toEqual({ ok: true, scenario: null, persist: null });
+    expect(readArgs([])).toEqual({ scenario: null, persist: null });
     expect(readArgs(['--scenario', 'read-only'])).toEqual({
-      ok: true,
       scenario: { name: 'read-only' },
       persist: null,
     });
     expect(readArgs(['--scenario', 'flaky'])).toEqual({
-      ok: true,
       scenario: { name: 'flaky', seed: 1 },
       persist: null,
     });
     expect(readArgs(['--scenario=flaky', '--seed', '9', '--persist', 'data.json'])).toEqual({
-      ok: true,
       scenario: { name: 'flaky', seed: 9 },
       persist: 'data.json',
     });
     expect(readArgs(['--scenario', 'large', '--seed', '5'])).toEqual({
-      ok: true,
       scenario: { name: 'large', seed: 5 },
       persist: null,
     });
-    expect(readArgs(['--scenario', 'busy'])).toEqual({
-      ok: false,
-      message: '--scenario: must be one of default, empty, slow, flaky, large, read-only',
-    });
-    expect(readArgs(['--scenario', 'flaky', '--seed', 'x'])).toEqual({
-      ok: false,
-      message: '--seed: must be an integer from 0 to 4294967295',
-    });
-    expect(readArgs(['--seed', '2'])).toEqual({ ok: false, message: '--seed needs --scenario' });
-    expect(readArgs(['--scenaro', 'slow'])).toMatchObject({ ok: false });
+    expect(() => readArgs(['--scenario', 'busy'])).toThrow(
+      new Error('--scenario: must be one of default, empty, slow, flaky, large, read-only'),
+    );
+    expect(() => readArgs(['--scenario', 'flaky', '--seed', 'x'])).toThrow(
+      new Error('--seed: must be an integer from 0 to 4294967295'),
+    );
+    expect(() => readArgs(['--seed', '2'])).toThrow(new Error('--seed needs --scenario'));
+    expect(() => readArgs(['--scenaro', 'slow'])).toThrow();
   });
 });

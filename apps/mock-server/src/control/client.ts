@@ -1,4 +1,4 @@
-import type { OperationId, Role } from '@backoffice/sdk';
+import type { OperationId } from '@backoffice/sdk';
 import type { LogEntry } from './request-log';
 import type { MatchValue, RuleSpec, RuleView } from './rule';
 import type { ScenarioChoice, ScenarioState } from './scenarios';
@@ -9,9 +9,8 @@ import type { ScenarioChoice, ScenarioState } from './scenarios';
 // Type-only imports: the panel's chunk carries this file and nothing else of the mock.
 
 /** A rule as `POST /__mock/rules` takes it, its `operationId` checked by the compiler. */
-export type MockRuleInput = Omit<RuleSpec, 'operationId' | 'role' | 'match'> & {
+export type MockRuleInput = Omit<RuleSpec, 'operationId' | 'match'> & {
   readonly operationId: OperationId;
-  readonly role?: Role;
   readonly match?: Readonly<Record<string, MatchValue | readonly MatchValue[]>>;
 };
 

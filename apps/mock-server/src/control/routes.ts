@@ -33,16 +33,16 @@ export function controlRoutes(contract: Contract, reset: () => void) {
       case 'POST /__mock/grow':
         return grow(request);
       case 'GET /__mock/rules':
-        return Response.json({ rules: controls.list() });
+        return Response.json({ rules: controls.rules });
       case 'POST /__mock/rules':
         return addRule(request, controls, contract);
       case 'DELETE /__mock/rules':
-        controls.clearRules();
+        controls.rules = [];
         return new Response(null, { status: 204 });
       case 'GET /__mock/log':
         return Response.json({ entries: controls.log });
       case 'GET /__mock/scenario':
-        return Response.json(scenarioView(controls.currentScenario()));
+        return Response.json(scenarioView(controls.scenario));
       case 'PUT /__mock/scenario':
         return switchScenario(request, controls);
     }

@@ -36,8 +36,7 @@ export interface Decision {
   readonly scenario: string | null;
 }
 
-/** What the browser build keeps of its controls across a reload (not the log). */
-export interface SavedControls {
+interface SavedControls {
   readonly scenario: ScenarioChoice;
   readonly lastId: number;
   readonly rules: readonly RuleView[];
@@ -48,11 +47,12 @@ export interface SavedControls {
  * failing calls never reach another worker, and its reset clears them with its data.
  */
 export class ScopeControls {
-  private rules: RuleView[] = [];
-  private lastId = 0;
+  /** In the order added: GET /__mock/rules lists them so, and they act so. */
+  rules: RuleView[] = [];
+  lastId = 0;
+  scenario = DEFAULT_SCENARIO;
   /** The scenario a reset comes back to (`pnpm mock --scenario`). */
   private start = DEFAULT_SCENARIO;
-  private scenario = DEFAULT_SCENARIO;
   /** One stream per operation, so the n-th call of an operation draws the same number. */
   private draws = new Map<string, Random>();
   /** The scope's last calls to the API, newest first. */
@@ -73,18 +73,6 @@ export class ScopeControls {
     return this.rules.length < before;
   }
 
-  clearRules(): void {
-    this.rules = [];
-  }
-
-  list(): readonly RuleView[] {
-    return this.rules;
-  }
-
-  currentScenario(): ScenarioChoice {
-    return this.scenario;
-  }
-
   /** Switches the scenario and adds its data (`large`); the rules and the log stay. */
   switchScenario(choice: ScenarioChoice): void {
     this.scenario = choice;
@@ -96,15 +84,7 @@ export class ScopeControls {
     }
   }
 
-  saved(): SavedControls {
-    return {
-      scenario: this.scenario,
-      lastId: this.lastId,
-      rules: this.rules,
-    };
-  }
-
-  /** Takes back what `saved()` answered; the data was kept with the rows its scenario added. */
+  /** Takes back what `savedControls` kept; the data was kept with the rows its scenario added. */
   restore(saved: SavedControls): void {
     this.scenario = saved.scenario;
     this.draws.clear();
@@ -120,7 +100,7 @@ export class ScopeControls {
 
   /** After POST /__mock/reset restored the seed: no rules, an empty log, the start scenario. */
   reset(): void {
-    this.clearRules();
+    this.rules = [];
     this.log.length = 0;
     this.switchScenario(this.start);
   }
@@ -183,7 +163,10 @@ export function scopeControls(): ScopeControls {
  * log), after its data: they belong to the data it restored.
  */
 export const savedControls: Snapshots = {
-  take: () => JSON.stringify(scopeControls().saved()),
+  take: () => {
+    const { scenario, lastId, rules } = scopeControls();
+    return JSON.stringify({ scenario, lastId, rules } satisfies SavedControls);
+  },
   load: (text) => {
     const saved = JSON.parse(text) as SavedControls;
     if (

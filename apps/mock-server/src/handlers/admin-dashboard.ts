@@ -1,7 +1,7 @@
 import type { AdminDashboard } from '@backoffice/sdk';
 import { clientShare } from '../db/seed/transactions';
 import { db } from '../db/store';
-import { DAY_MS, jakartaDate, mockNow, mockToday } from '../db/time';
+import { DAY_MS, mockToday } from '../db/time';
 import { route } from '../http';
 import { refuseField } from '../pipeline/errors';
 import { partnersNewestFirst } from './partner/views';
@@ -36,12 +36,8 @@ const dayLabel = new Intl.DateTimeFormat('id-ID', {
  * The period asked for: `end_date` defaults to the mock's today in Jakarta and `start_date` to 29 days
  * before the end (30 days in all). Refuses, naming the field, what is not a period.
  */
-export function resolvePeriod(
-  startDate: string | undefined,
-  endDate: string | undefined,
-  now: number = mockNow(),
-): Period {
-  const end = endDate ?? jakartaDate(now);
+export function resolvePeriod(startDate: string | undefined, endDate: string | undefined): Period {
+  const end = endDate ?? mockToday();
   const start = startDate ?? addDays(end, -(DEFAULT_DAYS - 1));
   if (start > end) {
     refuseField('start_date', 'Tanggal mulai tidak boleh setelah tanggal akhir.', 400, 'query');

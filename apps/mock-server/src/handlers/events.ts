@@ -9,8 +9,8 @@ import type { MerchantLocation } from '../db/seed/places';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
 import { forgetUpload } from '../db/uploads';
-import { type QueryOf, route } from '../http';
-import { found, MESSAGES, refuse, refuseField } from '../pipeline/errors';
+import { type RouteInfo, route } from '../http';
+import { found, refuse, refuseField } from '../pipeline/errors';
 import { kreatorName, kreatorOf, seatsTaken, toEvent } from './kreator/views';
 import { isAdmin } from './shared/accounts';
 import { checkNotBlank, placeOf } from './shared/form';
@@ -65,13 +65,11 @@ function eventOwner(account: Account, kreatorId: number | undefined): KreatorRec
 
 /** The event `id` when the caller may see it: an admin any, a creator only their own (404). */
 function visibleEvent(account: Account, id: number): EventRecord {
-  const event = found(db.events.find((e) => e.id === id));
-  if (!isAdmin(account) && event.kreator_id !== kreatorOf(account)?.id)
-    refuse(404, MESSAGES.notFound);
-  return event;
+  const mine = (e: EventRecord) => isAdmin(account) || e.kreator_id === kreatorOf(account)?.id;
+  return found(db.events.find((e) => e.id === id && mine(e)));
 }
 
-type EventQuery = QueryOf<'/v1/kreator/admin/all/events', 'get'>;
+type EventQuery = RouteInfo<'/v1/kreator/admin/all/events', 'get'>['query'];
 
 function eventPage(origin: string, rows: readonly EventRecord[], query: EventQuery) {
   return listPage(rows, query, {

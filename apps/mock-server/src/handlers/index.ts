@@ -18,9 +18,8 @@ import { voucherHandlers } from './voucher';
 import { voucherRedeemHandlers } from './voucher-redeem';
 
 /**
- * The areas the mock implements, keyed by the contract tag of their operations. One line per
- * area: `<Tag>: <area>Handlers` from src/handlers/<tag-in-kebab-case>.ts. The contract and
- * role-matrix tests run over exactly these areas; test/coverage.test.ts lists what is missing.
+ * The areas the mock implements, keyed by the contract tag (README "Adding an area"): the contract
+ * and role-matrix tests run over exactly these; test/coverage.test.ts lists what is missing.
  */
 export const areas: Readonly<Record<string, readonly Route[]>> = {
   Auth: authHandlers,

@@ -8,7 +8,7 @@ import { jakartaIso, mockNow, nowIso } from '../db/time';
 import { route } from '../http';
 import { found, MESSAGES, refuse, refuseField } from '../pipeline/errors';
 import { randomHex } from '../pipeline/sessions';
-import { kreatorOf, toKreator, toTransaction, toWithdrawal } from './kreator/views';
+import { kreatorOf, toKreator, toWithdrawal } from './kreator/views';
 import { changePassword, emailTaken, isAdmin, openAccount } from './shared/accounts';
 import { bankAccountOf, checkNotBlank } from './shared/form';
 import { replaceImage } from './shared/image-upload';
@@ -79,13 +79,11 @@ export const kreatorHandlers = [
 
   route.get('/v1/kreator/transaction/data', ({ query, user, response }) => {
     const owns = ownedBy(user);
-    const ownerOf = new Map(db.events.map((e) => [e.id, e.kreator_id]));
-    const rows = db.kreatorTransactions
-      .filter((sale) => {
-        const owner = ownerOf.get(sale.event_id);
-        return owner !== undefined && owns(owner);
-      })
-      .map(toTransaction);
+    const events = new Map(db.events.map((e) => [e.id, e]));
+    const rows = db.kreatorTransactions.flatMap((sale) => {
+      const event = events.get(sale.event_id);
+      return event && owns(event.kreator_id) ? [{ ...sale, event_title: event.title }] : [];
+    });
     const page = listPage(rows, query, {
       newest: (t) => t.created_at,
       active: (t) => t.status === 'paid',

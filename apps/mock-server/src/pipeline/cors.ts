@@ -3,21 +3,18 @@ import { isDropped } from '../control/effects';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, x-mock-status, x-mock-delay, x-mock-scope';
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
-/** A CORS preflight: OPTIONS from a browser origin asking before the real call. */
-export function isPreflight(request: Request): boolean {
-  return (
-    request.method === 'OPTIONS' &&
-    request.headers.has('origin') &&
-    request.headers.has('access-control-request-method')
-  );
-}
-
-export function preflightResponse(request: Request): Response {
-  const response = new Response(null, { status: 204 });
-  response.headers.set('access-control-allow-methods', ALLOWED_METHODS);
-  response.headers.set('access-control-allow-headers', ALLOWED_HEADERS);
-  response.headers.set('access-control-max-age', '600');
-  return withCors(request, response);
+/** The 204 of a CORS preflight (OPTIONS from a browser origin asking before the real call). */
+export function preflightResponse({ method, headers }: Request): Response | null {
+  const asks = headers.has('origin') && headers.has('access-control-request-method');
+  if (method !== 'OPTIONS' || !asks) return null;
+  return new Response(null, {
+    status: 204,
+    headers: {
+      'access-control-allow-methods': ALLOWED_METHODS,
+      'access-control-allow-headers': ALLOWED_HEADERS,
+      'access-control-max-age': '600',
+    },
+  });
 }
 
 /**

@@ -11,7 +11,7 @@ import { serveUpload } from '../db/uploads';
 import { referralPage } from '../handlers/partner/referral-page';
 import type { RequestContext, Route } from '../http';
 import { readControls, sleep } from './controls';
-import { isPreflight, preflightResponse, withCors } from './cors';
+import { preflightResponse, withCors } from './cors';
 import { errorResponse, forcedStatusMessage, MESSAGES } from './errors';
 import { accountFromRequest } from './sessions';
 
@@ -81,9 +81,10 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
     trace: CallTrace,
     callerGone: CallerGone | undefined,
   ): Promise<Response> {
-    if (isPreflight(request)) return preflightResponse(request);
+    const preflight = preflightResponse(request);
+    if (preflight !== null) return preflight;
     const controls = readControls(request, latencyMs);
-    if (!controls.ok) return errorResponse(400, controls.message);
+    if (controls instanceof Response) return controls;
     await sleep(controls.delayMs);
 
     if (url.pathname.startsWith('/__mock/')) return control(request, url);

@@ -1,12 +1,9 @@
-import type { Event, Kreator, KreatorTransaction, KreatorWithdrawal } from '@backoffice/sdk';
+import type { Event, Kreator, KreatorWithdrawal } from '@backoffice/sdk';
 import type { Account } from '../../db/seed/auth';
 import type { EventRecord } from '../../db/seed/events';
 import { categoryName } from '../../db/seed/events/catalog';
 import type { KreatorRecord } from '../../db/seed/kreator';
-import type {
-  KreatorTransactionRecord,
-  KreatorWithdrawalRecord,
-} from '../../db/seed/kreator/ledger';
+import type { KreatorWithdrawalRecord } from '../../db/seed/kreator/ledger';
 import { db } from '../../db/store';
 import { fileUrl } from '../../db/uploads';
 
@@ -52,9 +49,4 @@ export function toKreator(origin: string, kreator: KreatorRecord): Kreator {
 
 export function toWithdrawal(withdrawal: KreatorWithdrawalRecord): KreatorWithdrawal {
   return { ...withdrawal, kreator_name: kreatorName(withdrawal.kreator_id) };
-}
-
-export function toTransaction(sale: KreatorTransactionRecord): KreatorTransaction {
-  const event = db.events.find((e) => e.id === sale.event_id);
-  return { ...sale, event_title: event?.title ?? `Event #${sale.event_id}` };
 }

@@ -2,7 +2,7 @@ import { refuseField } from '../../pipeline/errors';
 
 /** An amount as Indonesians write it: `Rp 1.250.000` (dots between thousands, no decimals). */
 export function rupiah(amount: number): string {
-  return `Rp ${String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+  return `Rp ${Math.trunc(amount).toLocaleString('id-ID')}`;
 }
 
 /** A withdrawal asked before the account to pay it into is saved (creators and partners). */

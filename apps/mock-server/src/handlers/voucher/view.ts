@@ -6,10 +6,7 @@ import { fileUrl } from '../../db/uploads';
 import { found } from '../../pipeline/errors';
 import { merchantOf } from '../merchant/view';
 
-/**
- * An id that is not one of the caller's vouchers (deleted, or another merchant's): the screen
- * says which record is missing, not just "data".
- */
+/** Not one of the caller's vouchers: the screen says which record is missing, not just "data". */
 const VOUCHER_NOT_FOUND = 'Voucher tidak ditemukan.';
 
 /** Redeems that hold a place in a voucher's quota: every one not rejected. */
