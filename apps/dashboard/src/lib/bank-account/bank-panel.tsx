@@ -8,13 +8,13 @@ import {
   CardHeader,
   CardTitle,
   Field,
-  Input,
-  NativeSelect,
   QueryState,
+  SearchableSelect,
   Skeleton,
 } from '@backoffice/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { api } from '@/lib/api';
 import { FormFooter } from '@/lib/form/form-footer';
 import { TextFormField } from '@/lib/form/text-form-field';
@@ -22,7 +22,7 @@ import { useContractForm } from '@/lib/form/use-contract-form';
 import { serverMessage } from '@/lib/notify';
 import { DetailItem } from '@/lib/record/detail-item';
 import { useSaveOptions } from '@/lib/use-save-options';
-import { type BankFormValues, bankToFormValues, filterBanks, toBankBody } from './bank-form-values';
+import { type BankFormValues, bankToFormValues, toBankBody } from './bank-form-values';
 import { partnerBankQueryOptions, usePartnerBank } from './get-partner-bank';
 
 /** Every bank a payout can go to; a master list changes rarely: one answer serves the session. */
@@ -44,10 +44,7 @@ function useUpdatePartnerBank() {
   });
 }
 
-/**
- * The bank account's form. The bank list is long: a search box narrows the native select below it
- * (light, keyboard-usable, no listbox library in the route's chunk).
- */
+/** The bank account's form; a bank is found by its name or its code. */
 function BankForm({
   bank,
   banks,
@@ -64,32 +61,32 @@ function BankForm({
     send: (values) => update.mutateAsync({ body: toBankBody(values) }),
     onSaved: onDone,
   });
-  const { form, submit, field } = contractForm;
-  const [search, setSearch] = useState('');
-  const shown = filterBanks(banks, search, form.watch('bank_code'));
+  const { form, submit, field, saving } = contractForm;
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Rekening bank">
-      <Field label="Cari bank">
-        <Input
-          type="search"
-          autoComplete="off"
-          placeholder="Ketik nama bank"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </Field>
-      <Field {...field('bank_code')}>
-        <NativeSelect {...form.register('bank_code')}>
-          <option value="">
-            {shown.length === 0 ? 'Tidak ada bank yang cocok' : 'Pilih bank'}
-          </option>
-          {shown.map((choice) => (
-            <option key={choice.code} value={choice.code}>
-              {choice.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <Controller
+        control={form.control}
+        name="bank_code"
+        render={({ field: choice }) => (
+          <Field {...field('bank_code')}>
+            <SearchableSelect
+              ref={choice.ref}
+              name={choice.name}
+              value={choice.value}
+              onBlur={choice.onBlur}
+              onValueChange={choice.onChange}
+              options={banks.map(({ code, name }) => ({
+                value: code,
+                label: name,
+                keywords: code,
+              }))}
+              placeholder="Pilih bank"
+              emptyText="Tidak ada bank yang cocok"
+              disabled={saving}
+            />
+          </Field>
+        )}
+      />
       <TextFormField form={contractForm} name="account_number" kind="number" />
       <TextFormField form={contractForm} name="account_name" />
       <FormFooter
