@@ -7,20 +7,18 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Field,
   QueryState,
-  SearchableSelect,
   Skeleton,
 } from '@backoffice/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { api } from '@/lib/api';
 import { FormFooter } from '@/lib/form/form-footer';
 import { TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { serverMessage } from '@/lib/notify';
 import { DetailItem } from '@/lib/record/detail-item';
+import { SearchableFormField } from '@/lib/searchable-form-field';
 import { useSaveOptions } from '@/lib/use-save-options';
 import { type BankFormValues, bankToFormValues, toBankBody } from './bank-form-values';
 import { partnerBankQueryOptions, usePartnerBank } from './get-partner-bank';
@@ -61,31 +59,19 @@ function BankForm({
     send: (values) => update.mutateAsync({ body: toBankBody(values) }),
     onSaved: onDone,
   });
-  const { form, submit, field, saving } = contractForm;
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Rekening bank">
-      <Controller
-        control={form.control}
+    <form
+      noValidate
+      onSubmit={contractForm.submit}
+      className="grid gap-4"
+      aria-label="Rekening bank"
+    >
+      <SearchableFormField
+        form={contractForm}
         name="bank_code"
-        render={({ field: choice }) => (
-          <Field {...field('bank_code')}>
-            <SearchableSelect
-              ref={choice.ref}
-              name={choice.name}
-              value={choice.value}
-              onBlur={choice.onBlur}
-              onValueChange={choice.onChange}
-              options={banks.map(({ code, name }) => ({
-                value: code,
-                label: name,
-                keywords: code,
-              }))}
-              placeholder="Pilih bank"
-              emptyText="Tidak ada bank yang cocok"
-              disabled={saving}
-            />
-          </Field>
-        )}
+        options={banks.map(({ code, name }) => ({ value: code, label: name, keywords: code }))}
+        placeholder="Pilih bank"
+        emptyText="Tidak ada bank yang cocok"
       />
       <TextFormField form={contractForm} name="account_number" kind="number" />
       <TextFormField form={contractForm} name="account_name" />
