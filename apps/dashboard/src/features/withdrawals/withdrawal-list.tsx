@@ -3,10 +3,7 @@ import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { withdrawalListQuery } from './withdrawal-list-query';
 
-/**
- * `/wirthdraw`'s history: the signed-in partner's withdrawals; its answer also carries the balance
- * (ADR 0070).
- */
+/** `/wirthdraw`'s history: the partner's withdrawals; the answer carries the balance (ADR 0070). */
 export const withdrawalList = describeList({
   ...withdrawalListQuery,
   noun: 'penarikan',
