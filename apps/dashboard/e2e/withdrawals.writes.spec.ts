@@ -76,8 +76,8 @@ test('the withdraw card and the bank card end on one line at 1280 px; partner ch
   });
 
   await page.getByRole('button', { name: 'Ubah rekening' }).click();
-  await page.getByRole('searchbox', { name: 'Cari bank' }).fill('niaga');
-  await page.getByRole('combobox', { name: /^Bank/ }).selectOption('cimb');
+  await page.getByRole('combobox', { name: /^Bank/ }).fill('niaga');
+  await page.getByRole('option', { name: 'CIMB Niaga' }).click();
   await page.getByRole('textbox', { name: /Nomor rekening/ }).fill('800123456789');
   await page.getByRole('textbox', { name: /Nama pemilik rekening/ }).fill('Budi S');
   await axe('/wirthdraw bank form');

@@ -43,6 +43,16 @@ describe('filterOptions', () => {
     expect(filterOptions(PROVINCES, '')).toBe(PROVINCES);
     expect(filterOptions(PROVINCES, 'bali')).toEqual([]);
   });
+
+  it('finds an option by its keywords as by its label', () => {
+    const banks = [
+      { value: 'bca', label: 'Bank Central Asia', keywords: 'bca' },
+      { value: 'cimb', label: 'CIMB Niaga', keywords: 'cimb' },
+    ];
+    expect(filterOptions(banks, 'BCA').map((o) => o.value)).toEqual(['bca']);
+    expect(filterOptions(banks, 'niaga cimb').map((o) => o.value)).toEqual(['cimb']);
+    expect(filterOptions(banks, 'mandiri')).toEqual([]);
+  });
 });
 
 describe('SearchableSelect', () => {

@@ -3,7 +3,12 @@ import type { ControlProps } from './field';
 import { ChevronDownIcon } from './icons';
 import { Input } from './input';
 
-export type SearchableOption = { value: string; label: string };
+export type SearchableOption = {
+  value: string;
+  label: string;
+  /** Other words that find the option as its label does (a bank's code beside its name). */
+  keywords?: string;
+};
 
 export type SearchableSelectProps = ControlProps & {
   /** The chosen option's value; '' when none is chosen. */
@@ -20,7 +25,7 @@ export type SearchableSelectProps = ControlProps & {
   ref?: React.Ref<HTMLInputElement>;
 };
 
-/** Options whose label holds every typed word, in their order; all for no text. */
+/** Options whose label or keywords hold every typed word, in their order; all for no text. */
 export function filterOptions(
   options: readonly SearchableOption[],
   text: string,
@@ -28,8 +33,8 @@ export function filterOptions(
   const words = text.toLocaleLowerCase('id').split(/\s+/).filter(Boolean);
   if (words.length === 0) return options;
   return options.filter((option) => {
-    const label = option.label.toLocaleLowerCase('id');
-    return words.every((word) => label.includes(word));
+    const searched = `${option.label} ${option.keywords ?? ''}`.toLocaleLowerCase('id');
+    return words.every((word) => searched.includes(word));
   });
 }
 

@@ -2,7 +2,7 @@ import { PageHeader } from '@backoffice/ui';
 import { BankPanel } from '@/lib/bank-account/bank-panel';
 import { PasswordSection } from '@/lib/password/password-section';
 import { useSession } from '@/lib/use-session';
-import { useChangePassword } from './api/change-password';
+import { useChangePassword } from './api/own-profile';
 import { OwnProfileSection } from './components/own-profile-section';
 
 /**

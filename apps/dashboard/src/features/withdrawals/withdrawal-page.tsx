@@ -50,7 +50,7 @@ export function WithdrawalPage() {
                   hasBank={answer.data !== null}
                   // No account: the bank form beside this card is open; its bank takes the focus.
                   onAddBank={() =>
-                    document.querySelector<HTMLElement>('#rekening-bank select')?.focus()
+                    document.querySelector<HTMLElement>('#rekening-bank [role="combobox"]')?.focus()
                   }
                 />
               </Suspense>

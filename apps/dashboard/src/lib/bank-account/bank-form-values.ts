@@ -17,19 +17,3 @@ export function toBankBody(values: BankFormValues): UpdateBankAccountRequest {
     account_name: values.account_name.trim(),
   };
 }
-
-/** The banks whose name or code holds `search` (any case); the chosen one always stays. */
-export function filterBanks<B extends { code: string; name: string }>(
-  banks: readonly B[],
-  search: string,
-  chosen: string,
-): B[] {
-  const needle = search.trim().toLowerCase();
-  if (needle === '') return [...banks];
-  return banks.filter(
-    (bank) =>
-      bank.code === chosen ||
-      bank.name.toLowerCase().includes(needle) ||
-      bank.code.toLowerCase().includes(needle),
-  );
-}

@@ -7,9 +7,6 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Field,
-  Input,
-  NativeSelect,
   QueryState,
   Skeleton,
 } from '@backoffice/ui';
@@ -21,8 +18,9 @@ import { TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { serverMessage } from '@/lib/notify';
 import { DetailItem } from '@/lib/record/detail-item';
+import { SearchableFormField } from '@/lib/searchable-form-field';
 import { useSaveOptions } from '@/lib/use-save-options';
-import { type BankFormValues, bankToFormValues, filterBanks, toBankBody } from './bank-form-values';
+import { type BankFormValues, bankToFormValues, toBankBody } from './bank-form-values';
 import { partnerBankQueryOptions, usePartnerBank } from './get-partner-bank';
 
 /** Every bank a payout can go to; a master list changes rarely: one answer serves the session. */
@@ -44,10 +42,7 @@ function useUpdatePartnerBank() {
   });
 }
 
-/**
- * The bank account's form. The bank list is long: a search box narrows the native select below it
- * (light, keyboard-usable, no listbox library in the route's chunk).
- */
+/** The bank account's form; a bank is found by its name or its code. */
 function BankForm({
   bank,
   banks,
@@ -64,32 +59,20 @@ function BankForm({
     send: (values) => update.mutateAsync({ body: toBankBody(values) }),
     onSaved: onDone,
   });
-  const { form, submit, field } = contractForm;
-  const [search, setSearch] = useState('');
-  const shown = filterBanks(banks, search, form.watch('bank_code'));
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Rekening bank">
-      <Field label="Cari bank">
-        <Input
-          type="search"
-          autoComplete="off"
-          placeholder="Ketik nama bank"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </Field>
-      <Field {...field('bank_code')}>
-        <NativeSelect {...form.register('bank_code')}>
-          <option value="">
-            {shown.length === 0 ? 'Tidak ada bank yang cocok' : 'Pilih bank'}
-          </option>
-          {shown.map((choice) => (
-            <option key={choice.code} value={choice.code}>
-              {choice.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+    <form
+      noValidate
+      onSubmit={contractForm.submit}
+      className="grid gap-4"
+      aria-label="Rekening bank"
+    >
+      <SearchableFormField
+        form={contractForm}
+        name="bank_code"
+        options={banks.map(({ code, name }) => ({ value: code, label: name, keywords: code }))}
+        placeholder="Pilih bank"
+        emptyText="Tidak ada bank yang cocok"
+      />
       <TextFormField form={contractForm} name="account_number" kind="number" />
       <TextFormField form={contractForm} name="account_name" />
       <FormFooter

@@ -1,8 +1,9 @@
-import { Field, type SearchableOption, SearchableSelect } from '@backoffice/ui';
+import type { SearchableOption } from '@backoffice/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import { api } from '@/lib/api';
 import type { ContractForm } from '@/lib/form/use-contract-form';
+import { SearchableFormField } from '@/lib/searchable-form-field';
 import {
   choosePlace,
   PLACE_LEVELS,
@@ -70,7 +71,7 @@ export function PlaceFields<V extends FieldValues & PlaceValues>({
 }: {
   form: ContractForm<V>;
 }) {
-  const { form, field, saving } = contractForm;
+  const { form } = contractForm;
   const name = (level: PlaceLevel) => level as Path<V>;
   const watched = form.watch(PLACE_LEVELS.map(name)) as string[];
   const values = Object.fromEntries(
@@ -121,25 +122,16 @@ export function PlaceFields<V extends FieldValues & PlaceValues>({
             ? TEXTS[level].waiting
             : undefined;
         return (
-          <Controller
+          <SearchableFormField
             key={level}
-            control={form.control}
+            form={contractForm}
             name={name(level)}
-            render={({ field: control }) => (
-              <Field {...field(name(level))} {...(locked ? { error: undefined } : {})} hint={hint}>
-                <SearchableSelect
-                  ref={control.ref}
-                  name={control.name}
-                  value={control.value}
-                  onBlur={control.onBlur}
-                  onValueChange={(value) => choose(level, value)}
-                  options={options}
-                  placeholder={TEXTS[level].placeholder}
-                  emptyText="Tidak ada yang cocok"
-                  disabled={saving || locked}
-                />
-              </Field>
-            )}
+            hint={hint}
+            locked={locked}
+            onValueChange={(value) => choose(level, value)}
+            options={options}
+            placeholder={TEXTS[level].placeholder}
+            emptyText="Tidak ada yang cocok"
           />
         );
       })}

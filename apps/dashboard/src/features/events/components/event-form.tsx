@@ -1,12 +1,12 @@
 import { type EventCategory, fieldRules, uploadRules } from '@backoffice/sdk';
-import { Field, type SearchableOption, SearchableSelect } from '@backoffice/ui';
-import { Controller } from 'react-hook-form';
+import type { SearchableOption } from '@backoffice/ui';
 import { DateFormField } from '@/lib/form/date-form-field';
 import { ImageFormField } from '@/lib/form/image-form-field';
 import { RecordForm } from '@/lib/form/record-form';
 import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { PlaceFields } from '@/lib/places/place-fields';
+import { SearchableFormField } from '@/lib/searchable-form-field';
 import { useCreateEvent } from '../api/create-event';
 import {
   EMPTY_EVENT_FORM,
@@ -52,31 +52,18 @@ export function EventForm({
     send: (values) => create.mutateAsync({ body: toCreateEventBody(values) }),
     listPath: eventPaths.list,
   });
-  const { form, saving, field } = contractForm;
-  const { control } = form;
 
   return (
     <RecordForm form={contractForm} sectioned>
       <Section title="Event">
         <div className="grid items-start gap-5 md:grid-cols-2">
-          <Controller
-            control={control}
+          <SearchableFormField
+            form={contractForm}
             name="kreator_id"
-            render={({ field: kreator }) => (
-              <Field {...field('kreator_id')} hint="Event dibuat atas nama kreator ini.">
-                <SearchableSelect
-                  ref={kreator.ref}
-                  name={kreator.name}
-                  value={kreator.value}
-                  onBlur={kreator.onBlur}
-                  onValueChange={kreator.onChange}
-                  options={kreators}
-                  placeholder="Pilih kreator"
-                  emptyText="Tidak ada kreator yang cocok"
-                  disabled={saving}
-                />
-              </Field>
-            )}
+            hint="Event dibuat atas nama kreator ini."
+            options={kreators}
+            placeholder="Pilih kreator"
+            emptyText="Tidak ada kreator yang cocok"
           />
           <SelectFormField
             form={contractForm}

@@ -1,6 +1,7 @@
 import { fieldRules } from '@backoffice/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { serverMessage } from '@/lib/notify';
 import { updateSessionPhoto } from '@/lib/session';
 import { useSaveOptions } from '@/lib/use-save-options';
 
@@ -29,4 +30,17 @@ export function useUpdateOwnProfile() {
       if (answer.data.photo) updateSessionPhoto(answer.data.photo);
     },
   });
+}
+
+/**
+ * PUT /v1/partner_master/changepassword: one's own password. Success shows the server's message
+ * (docs/product.md#messages); a wrong old password or a confirmation that differs lands under
+ * its field, as the server words it.
+ */
+export function useChangePassword() {
+  return api.useMutation(
+    'put',
+    '/v1/partner_master/changepassword',
+    useSaveOptions(fieldRules.ChangePasswordRequest, serverMessage),
+  );
 }

@@ -5,9 +5,8 @@ import type { Activation } from '@/lib/list/row-action';
 import { projectRecord } from '../project-record';
 
 /**
- * A project's `rowStatus` (1 active, 0 not): its switch and the list's bulk actions.
- * PUT /v1/admindata/updateprojectjobstatus sets it to the value sent (the contract's
- * setProjectRowStatus sets, it does not toggle); an open detail reads it again.
+ * A project's `rowStatus` (1 active, 0 not): its switch and the list's bulk actions. PUT
+ * /v1/admindata/updateprojectjobstatus sets the value sent (setProjectRowStatus does not toggle).
  */
 export const projectActivation: Activation<Project> = {
   lists: [listKeyOf('listProjects')],

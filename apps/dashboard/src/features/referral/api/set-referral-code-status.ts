@@ -4,10 +4,8 @@ import type { Activation } from '@/lib/list/row-action';
 import { referralDashboardQueryOptions } from './get-referral-dashboard';
 
 /**
- * A code's `rowstatus` (1 active, 0 not): its switch and the list's bulk actions.
- * PUT /v1/partner/activedeactive/{id} sets it to the value sent (the contract's
- * setReferralCodeStatus sets, it does not toggle); the dashboard is refetched after for the
- * server's view.
+ * A code's `rowstatus` (1 active, 0 not): its switch and the list's bulk actions. PUT
+ * /v1/partner/activedeactive/{id} sets the value sent (setReferralCodeStatus does not toggle).
  */
 export const referralCodeActivation: Activation<ReferralCode> = {
   lists: [referralDashboardQueryOptions().queryKey],
