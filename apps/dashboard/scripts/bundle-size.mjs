@@ -155,22 +155,17 @@ const routeRows = rows.filter((r) => r.layout !== undefined);
 /** What every page of the signed-in shell loads: the palette opens over one of them. */
 const signedInFiles = sharedFiles(routeRows.filter((r) => r.layout === 'default'));
 const dateFieldFiles = sharedFiles(routeRows.filter((r) => r.dateField));
+/** A row of what loads on first use, less what every page it opens over has loaded (`loaded`). */
+function firstUse(name, files, loaded = []) {
+  const beyond = files.filter((file) => !loaded.includes(file));
+  return row(`${name} (on first use)`, beyond, 0);
+}
 const sharedRows = [
   row('entry', entryFiles, 0),
-  row('toast region (on first use)', toastFiles, 0),
-  row('dialogs (on first use)', dialogFiles, 0),
-  // Beyond what every page with a date field has loaded already.
-  row(
-    'calendar (on first use)',
-    calendarFiles.filter((file) => !dateFieldFiles.includes(file)),
-    0,
-  ),
-  // Beyond what every signed-in page has loaded already.
-  row(
-    'palette (on first use)',
-    paletteFiles.filter((file) => !signedInFiles.includes(file)),
-    0,
-  ),
+  firstUse('toast region', toastFiles),
+  firstUse('dialogs', dialogFiles),
+  firstUse('calendar', calendarFiles, dateFieldFiles),
+  firstUse('palette', paletteFiles, signedInFiles),
   sharedBy('every route', routeRows),
   // Per layout too (the signed-in shell is `default`), once two routes share it.
   ...Object.keys(table.layouts)

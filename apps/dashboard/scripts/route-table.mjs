@@ -61,8 +61,7 @@ function recordPages() {
           'export const pageByRole = (pages) => ({ pages });',
         ].join('\n');
       }
-      if (stub) return stubOf(id);
-      return null;
+      return stub ? stubOf(id) : null;
     },
   };
 }
