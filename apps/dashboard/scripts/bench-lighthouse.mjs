@@ -47,7 +47,6 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
  */
 async function openChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  // Gone with the run; Chromium is closed before.
   process.on('exit', () => rmSync(profile, { recursive: true, force: true }));
   const context = await launchChromium(['--remote-debugging-port=0'], {}, profile);
   const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
@@ -60,7 +59,6 @@ async function audit(port, url, preset, name) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    // Keeps the session's cookies; the HTTP cache is emptied by main for a cold run.
     disableStorageReset: true,
   };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
@@ -95,7 +93,6 @@ async function main({ appUrl }) {
 
   const rows = [];
   for (const page of pages) {
-    // Signs the page's role in through the login form (null: signed out).
     await context.clearCookies();
     if (page.role !== null) {
       const tab = await context.newPage();
@@ -107,7 +104,6 @@ async function main({ appUrl }) {
       const repeat = [];
       for (let run = 0; run < runs; run += 1) {
         const name = `${page.path.replaceAll('/', '_') || '_'}-${page.role ?? 'guest'}-${preset}-${run + 1}`;
-        // Empties the HTTP cache, keeping the cookies (the session) and other storage.
         await cdp.send('Network.clearBrowserCache');
         cold.push(await audit(port, `${appUrl}${page.path}`, preset, `${name}-cold`));
         repeat.push(await audit(port, `${appUrl}${page.path}`, preset, `${name}-repeat`));
