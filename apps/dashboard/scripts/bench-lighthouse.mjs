@@ -1,11 +1,8 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench:lighthouse` (docs/engineering.md#budgets): Lighthouse's score, LCP and CLS, mobile
- * and desktop presets, median of `--runs` (3), for a **cold** first visit (the budget) and a
- * **repeat** one, on the servers of bench-browser.mjs. Playwright signs each role in and
- * Lighthouse audits in the same Chromium, with `disableStorageReset` to keep the cookies; in
- * Lighthouse 13 that flag also skips emptying the HTTP cache, so a cold run empties it here
- * first (CDP `Network.clearBrowserCache`) and the load right after it is the repeat visit.
+ * `pnpm bench:lighthouse`: Lighthouse's score, LCP and CLS, mobile and desktop presets, median of
+ * `--runs` (3), for a **cold** first visit (the budget) and a **repeat** one; how a cold visit is
+ * made with the session kept: docs/engineering.md#budgets.
  *
  * Pages: `/login`, each role's `/`, one list per area; `--all` adds every list of the route
  * table. Options: `--runs N`, `--no-build`, `--only /path` (repeatable), `--preset
@@ -59,6 +56,7 @@ async function audit(port, url, preset, name) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    // Keeps the session; in Lighthouse 13 the HTTP cache too, which main empties for a cold run.
     disableStorageReset: true,
   };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
