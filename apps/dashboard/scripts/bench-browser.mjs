@@ -149,7 +149,7 @@ const sessions = new Map();
  * through the login form once per browser, app and role (null: signed out); its steps wait at
  * most `limitMs`.
  */
-export async function signedInContext(browser, appUrl, role, limitMs = 15_000, options = {}) {
+export async function signedInContext(browser, appUrl, role, limitMs = 15_000) {
   const key = `${appUrl} ${role}`;
   if (!sessions.has(key)) {
     const context = await browser.newContext();
@@ -162,7 +162,6 @@ export async function signedInContext(browser, appUrl, role, limitMs = 15_000, o
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     storageState,
-    ...options,
   });
   context.setDefaultTimeout(limitMs);
   return context;

@@ -91,11 +91,10 @@ function noteRequests(cdp) {
  * session, then a repeat; throttled at `latencyMs` a request (null: not at all).
  */
 async function visit(browser, url, route, latencyMs) {
-  const context = await signedInContext(browser, url, route.role, WAIT_MS, {
-    viewport: { width: 412, height: 823 },
-  });
+  const context = await signedInContext(browser, url, route.role, WAIT_MS);
   try {
     const page = await context.newPage();
+    await page.setViewportSize({ width: 412, height: 823 });
     await page.addInitScript(watchFirstRow, route.firstRow);
     await page.addInitScript(watchLcp);
     const cdp = latencyMs ? await throttle(context, page, latencyMs) : null;
