@@ -238,9 +238,8 @@ const stages = [
         script: 'test:pack',
         name: 'sdk package (pack, ESM, CJS, examples)',
       }),
-      // The mock is the first server that must pass `verify:api`: its read pass and its write
-      // journeys, from the command line as a developer runs it (docs/verify-api.md). The
-      // read-only mode alone runs in the mock's suite (apps/mock-server/test/verify-api.test.ts).
+      // The mock must pass `verify:api`, reads and write journeys, run as a developer runs it
+      // (docs/verify-api.md); the mock's own suite runs the read-only mode alone.
       step('verify:api (mock, --writes)', 30, 'pnpm', ['run', 'verify:api', '--writes']),
     ],
   ],

@@ -38,9 +38,8 @@ function stubOf(id) {
 
 /**
  * A Vite plugin: `lazyPage` answers `{ load, name, queries }` instead of a React component, and
- * once `stubbing()` is on, every module not loaded yet is a stub naming its file. The routes'
- * static imports load for real (the table needs them); the pages, imported only through
- * `import()`, load after and answer their file.
+ * once `stubbing()` is on, every module not loaded yet is a stub naming its file: the routes'
+ * static imports load for real, the pages (only `import()`ed) answer their file.
  */
 function recordPages() {
   let stub = false;
