@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// Docs that stay true (docs/engineering.md#docs): every link in the README files and docs/ leads
-// to a file (and heading) that exists, every `pnpm <script>` they name is a script of the root
-// or of the package the README belongs to, and every repository path they write in code quotes
-// exists. Exit 1 with one line per problem.
+// Docs that stay true: the links, `pnpm` scripts and repository paths of the README files and
+// docs/ (what each must lead to: docs/engineering.md#docs). Exit 1 with one line per problem.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 

@@ -1,8 +1,6 @@
-// The mock API (apps/mock-server, `pnpm mock`) in a child process, a free port for a server that
-// cannot report the one it got, and the wait for a server to answer: the one way the mock's and
-// the SDK's tests, the benchmarks and `pnpm verify:api` start a mock of their own
-// (docs/decisions/0185). It lives at the root, where a package may import it: it starts the app
-// as a process, it does not import it.
+// The one way tests, benchmarks and `pnpm verify:api` start a mock API of their own in a child
+// process (docs/decisions/0185), with a free port and the wait for a server to answer. At the
+// root, where a package may import it: it starts the app as a process, not as a module.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -31,12 +29,10 @@ function stopped(child, signal) {
 }
 
 /**
- * Starts the mock with `args` on a port it picks (PORT=0), quiet (no line per request), without
- * latency unless `env` says otherwise; resolves once it prints its address.
- *
- * The server is this process's own child (Node with tsx's loader), not a child of `tsx` or
- * `pnpm`: a signal reaches the server itself, and SIGKILL cannot leave it running with its parent
- * gone (docs/engineering.md#tests).
+ * Starts the mock with `args` on a port it picks (PORT=0), quiet, without latency unless `env`
+ * says otherwise; resolves once it prints its address. The server is this process's own child
+ * (Node with tsx's loader), not `tsx`'s or `pnpm`'s: a signal reaches the server itself, and
+ * SIGKILL cannot leave it running with its parent gone (docs/engineering.md#tests).
  */
 export function startMock(args = [], env = {}) {
   const child = spawn(

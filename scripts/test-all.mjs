@@ -2,12 +2,9 @@
 // `pnpm test`: every check of the repository, each to its end even when another failed (a failed
 // lint must not hide a failing browser test), then a summary of every step (its time beside its
 // budget) and `N passed, N failed, N skipped`, exiting non-zero if anything failed.
-//
 // Stages run one after the other; a stage's lanes side by side, each lane's steps in order
 // (docs/engineering.md#tests). The type check runs alone: beside the unit suites its time went
-// from 26 s to 46 s between runs, too loose for a budget. The browser stage has the machine to
-// itself. A step also fails past 1.5 times its budget (on CI), or when it leaves a process
-// running: each step's processes carry a variable of their own (scripts/leftover-processes.mjs).
+// from 26 s to 46 s between runs, too loose for a budget.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -241,9 +238,8 @@ const stages = [
         script: 'test:pack',
         name: 'sdk package (pack, ESM, CJS, examples)',
       }),
-      // The mock is the first server that must pass `verify:api`: its read pass and its write
-      // journeys, from the command line as a developer runs it (docs/verify-api.md). The
-      // read-only mode alone runs in the mock's suite (apps/mock-server/test/verify-api.test.ts).
+      // The mock must pass `verify:api`, reads and write journeys, run as a developer runs it
+      // (docs/verify-api.md); the mock's own suite runs the read-only mode alone.
       step('verify:api (mock, --writes)', 30, 'pnpm', ['run', 'verify:api', '--writes']),
     ],
   ],

@@ -18,10 +18,8 @@ export default defineConfig<object, WorkerOptions>({
   outputDir: './test-results',
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   ...sharedSettings(APP_URL),
-  // Resets the mock's main data and signs each role in once (storage states reused by every
-  // spec). Then every test runs in parallel: each worker has its own copy of the mock's data
-  // (x-mock-scope), and each test starts from the seed (e2e/fixtures.ts), so journeys that
-  // change data (`*.writes.spec.ts`) need no worker of their own.
+  // Resets the mock, signs each role in once. Then every test runs in parallel: each worker has its
+  // own copy of the mock's data (x-mock-scope), each test starts from the seed (e2e/fixtures.ts).
   globalSetup: './e2e/global-setup.ts',
   // The two small suites first: they start beside the journeys instead of after them.
   projects: [
@@ -49,10 +47,8 @@ export default defineConfig<object, WorkerOptions>({
   webServer: [
     mockWebServer(CI),
     {
-      // The production build as users get it, behind the production server and its headers
-      // (nginx with deploy/*.conf, docs/deploy.md).
-      // `pnpm test` builds the app beside the unit suites and says for which API
-      // (scripts/test-all.mjs): served as it is when that is this run's mock.
+      // The production build as users get it, behind nginx with deploy/*.conf (docs/deploy.md);
+      // served as it is when `pnpm test` built it beside the unit suites for this run's mock.
       command: `node scripts/serve.mjs --port ${APP_PORT}${
         process.env.E2E_PREBUILT_API === MOCK_URL ? ' --no-build' : ''
       }`,

@@ -30,14 +30,10 @@ export default defineConfig({
     target: 'es2022',
     // scripts/bundle-size.mjs reads the manifest to add up what each route loads.
     manifest: true,
-    // es2022 browsers without <link rel="modulepreload"> only lose the preload hint, not the
-    // page; the polyfill would cost every route about half a kilobyte.
-    // The entry's imports are preloaded by links in index.html (read by the browser's preload
-    // scanner, at no cost to the main thread). A lazy chunk's imports are not: Vite would add a
-    // link per file from script, and on a phone those insertions were the longest tasks of a
-    // signed-in page (ADR 0093). The browser fetches them itself once the chunk has arrived,
-    // unless the address's own document names them (build/route-documents-plugin.ts, ADR 0229).
-    // A lazy chunk's stylesheet (the toaster's: sonner's rules) is still loaded by Vite's helper.
+    // No polyfill: es2022 browsers without modulepreload only lose the hint, and it would cost
+    // every route half a kilobyte. A lazy chunk's imports get no links from script, on a phone a
+    // signed-in page's longest tasks (ADR 0093): the browser fetches them once the chunk is in,
+    // unless the route's own document names them (ADR 0229). Its CSS (sonner's) still preloads.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) =>
@@ -55,23 +51,19 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 30,
             },
-            // Libraries the first paint needs (router, query, SDK). Libraries that only some
-            // pages use (tables) stay with their lazy routes, and those loaded on first use
-            // (sonner with the first toast, Radix Dialog with the first dialog: ADR 0103) with
-            // their own chunks, so /login does not download them.
-            // Vite's preload helper too: every page needs it, and left alone it becomes a chunk
-            // of its own (one more request on every route) as soon as a lazy chunk reaches it.
+            // Libraries the first paint needs (router, query, SDK); those of some pages or of a
+            // first use (sonner, Radix Dialog: ADR 0103) stay with their lazy chunks, off /login.
+            // Vite's preload helper too: left alone it becomes one more request on every route.
             {
               name: 'vendor',
               test: /node_modules[\\/]|vite\/preload-helper/,
               tags: ['$initial'],
               priority: 20,
             },
-            // Our own code in four files rather than one per set of pages that share a module:
-            // a list's first screen was 48 files of 0.3–1.5 KB each, and every file costs a phone
-            // more than its bytes (docs/performance.md#fewer-larger-files). The sign-in page's file
-            // holds everything it imports: what /login needs beside the entry, and nothing else,
-            // so the shared file below stays out of /login's budget.
+            // Our own code in four files, not one per set of pages sharing a module: a list's
+            // first screen was 48 files, each costing a phone more than its bytes
+            // (docs/performance.md#fewer-larger-files). The sign-in page's file holds all it
+            // imports, so the shared file below stays out of /login's budget.
             { name: 'login-page', test: /[\\/]login-page\.tsx$/, priority: 13 },
             // What the entry imports, whichever page opens first.
             { name: 'boot', test: ownCode, tags: ['$initial'], priority: 12 },

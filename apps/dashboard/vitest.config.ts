@@ -11,15 +11,11 @@ const REPLACES_MODULES = ['src/app/errors/error-page-failure.test.tsx'];
 /** The jsdom files' setup: DOM helpers and clean-up, then the mock API in process. */
 const DOM_SETUP = ['./test/setup.ts', './test/setup-mock-api.ts'];
 
-// Three projects (docs/engineering.md#tests, ADR 0097):
-// - `node`: pure functions (`*.test.ts`, the scripts' `*.test.mjs`, the build's plugins) in Node, without jsdom or
-//   the mock; a `.test.ts` that needs a document is named `*.dom.test.ts`.
-// - `dom`: screens and components in jsdom, against the mock API in process. Files share one
-//   module graph and one jsdom per worker (`isolate: false`): the app, the mock's contract and
-//   its seed load once per worker instead of once per file, which was about 40 % of the
-//   suite's time. What a test changes is put back after it by the setup files (DOM, storage,
-//   session, query cache, the mock's data and handlers), so no file sees another's state.
-// - `dom-isolated`: the few files that need a module graph of their own.
+// Three projects (docs/engineering.md#tests, ADR 0097): `node`, pure functions in Node (a
+// `.test.ts` that needs a document is a `*.dom.test.ts`); `dom`, screens in jsdom against the
+// mock in process, one module graph and jsdom per worker (`isolate: false`: loading the app and
+// the mock once per file was about 40 % of the suite's time; the setup files put back what a
+// test changes); `dom-isolated`, the few files that need a module graph of their own.
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -27,8 +23,7 @@ export default mergeConfig(
     // TypeScript sources there too.
     ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
     test: {
-      // Vitest's default is one worker fewer than the cores (resolveMaxWorkers in its source): one
-      // on a two-core machine. These tests are bound by the CPU: use every core.
+      // Vitest's default is one worker fewer than the cores; these tests are bound by the CPU.
       maxWorkers: availableParallelism(),
       globals: true,
       restoreMocks: true,

@@ -11,13 +11,11 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
     environment: 'node',
-    // One module graph per worker: the contract (about 1 s of ajv compiling) and the seed are
-    // built once per worker instead of once per file. test/setup.ts resets the store before
-    // each file, so no file sees another's writes.
+    // One module graph per worker: the contract (about 1 s of ajv compiling) and the seed built
+    // once per worker, not per file; test/setup.ts resets the store before each file.
     isolate: false,
-    // Vitest's default is one worker fewer than the cores: one on CI's two. These files are bound
-    // by the CPU and the mock's own start-ups; two workers took 37 s against 55 s with one (quiet,
-    // the same machine, back to back).
+    // Vitest's default is one worker fewer than the cores: on CI's two, one took 55 s where two
+    // took 37 s (quiet, the same machine, back to back).
     maxWorkers: availableParallelism(),
   },
 });

@@ -36,9 +36,8 @@ export default defineConfig({
         // The kit's stylesheet is Tailwind: built as the app builds it, so sizes and colours are
         // the ones users get.
         plugins: [tailwindcss()],
-        // The kit's dependencies and what the tests bring, bundled before the first test file, not
-        // found one file at a time: a dependency found late makes Vite reload the page under a
-        // running test.
+        // Bundled before the first test file: a dependency found late makes Vite reload the page
+        // under a running test.
         optimizeDeps: {
           include: [...Object.keys(dependencies), ...REACT_ENTRIES, 'axe-core'],
         },

@@ -18,10 +18,8 @@ import { selfSignedCertificate } from './tls.mjs';
 const dashboard = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 
-// A certificate made for this run, with `openssl` (installed with nginx when missing). Browsers
-// speak HTTP/2 only over TLS: over plain http Chromium opens six connections per origin and a
-// cold visit pays a round trip per file beyond them, which no visitor of an HTTPS deployment pays
-// (ADR 0106).
+// A certificate made for this run: browsers speak HTTP/2 only over TLS, and over plain http a cold
+// visit pays a round trip per file beyond six connections, as no HTTPS visitor does (ADR 0106).
 execFileSync('bash', [resolve(dashboard, '../../scripts/ensure-nginx.sh')], { stdio: 'inherit' });
 const certificateDir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
 process.on('exit', () => rmSync(certificateDir, { recursive: true, force: true }));
@@ -43,16 +41,14 @@ const DEMO_ACCOUNTS = {
 };
 
 const servers = [];
-/** The browsers launched, closed at the end of the run. */
 const browsers = [];
 
 /**
- * Starts the mock on `mockPort` and the production build on `appPort` (built first unless
- * `--no-build` is given), with `baselineDir` also that earlier dist/ on `appPort` + 1; then exits
- * with the code `main({ appUrl, baselineUrl })` answers. Ports: BENCH_APP_PORT and BENCH_MOCK_PORT,
- * else the benchmark's own; they must be free, a benchmark measures its own servers. The browsers
- * close and the servers stop at the end, on an error (printed, exit 1) and on Ctrl-C, which
- * reaches only this script: the servers run in their own process groups.
+ * Starts the mock on `mockPort` and the production build on `appPort` (built unless `--no-build`),
+ * with `baselineDir` (an earlier dist/) on `appPort` + 1; then exits with what `main({ appUrl,
+ * baselineUrl })` answers. BENCH_APP_PORT and BENCH_MOCK_PORT override the ports, which must be
+ * free. Browsers and servers stop at the end, on an error (exit 1) and on Ctrl-C, which reaches
+ * only this script: the servers run in their own process groups.
  */
 export async function runBenchmark([appPort, mockPort], main, baselineDir = null) {
   const stop = () => {
@@ -153,7 +149,7 @@ const sessions = new Map();
  * through the login form once per browser, app and role (null: signed out); its steps wait at
  * most `limitMs`.
  */
-export async function signedInContext(browser, appUrl, role, limitMs = 15_000, options = {}) {
+export async function signedInContext(browser, appUrl, role, limitMs = 15_000) {
   const key = `${appUrl} ${role}`;
   if (!sessions.has(key)) {
     const context = await browser.newContext();
@@ -166,7 +162,6 @@ export async function signedInContext(browser, appUrl, role, limitMs = 15_000, o
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     storageState,
-    ...options,
   });
   context.setDefaultTimeout(limitMs);
   return context;
@@ -181,11 +176,9 @@ export async function timesOf(runs, once) {
 }
 
 /**
- * An init script (`page.addInitScript(watchFirstRow, selector)`): `window.__firstRowAt` is the
- * time (`performance.now()`, from the navigation's start) an element matching the selector is
- * first in the page, seen by a MutationObserver, so before it paints.
- * `window.__firstRowReset()` forgets it and the rows already there (the page navigated from may
- * show rows too).
+ * An init script: `window.__firstRowAt` is when (`performance.now()`) an element matching
+ * `selector` first enters the page, before it paints; `window.__firstRowReset()` forgets it and
+ * the rows already there (the page navigated from may show rows too).
  */
 export function watchFirstRow(selector) {
   let before = new WeakSet();
@@ -223,16 +216,12 @@ export function watchLcp() {
 }
 
 /**
- * Lighthouse's devtools throttling for its mobile preset (constants.js, mobileSlow4G): a round
- * trip of 562.5 ms added to each request, 1.47 Mbit/s down, 675 kbit/s up, the CPU 4× slower.
+ * Has Chromium throttle the page as Lighthouse's devtools throttling of its mobile preset does
+ * (constants.js, mobileSlow4G: 1.47 Mbit/s down, 675 kbit/s up, the CPU 4× slower), with
+ * `latencyMs` added to each request (Lighthouse's: 562.5): to the app and the API alike, across
+ * the page's navigations.
  */
-export const PHONE = { latencyMs: 562.5, cpuSlowdown: 4 };
-
-/**
- * Has Chromium itself throttle the page as a phone on `PHONE`'s network: every request, to the
- * app and to the API alike, across the page's navigations.
- */
-export async function throttle(context, page, { latencyMs, cpuSlowdown }) {
+export async function throttle(context, page, latencyMs) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -241,6 +230,6 @@ export async function throttle(context, page, { latencyMs, cpuSlowdown }) {
     downloadThroughput: (1474.56 * 1024) / 8,
     uploadThroughput: (675 * 1024) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return cdp;
 }

@@ -1,11 +1,8 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench:lighthouse` (docs/engineering.md#budgets): Lighthouse's score, LCP and CLS, mobile
- * and desktop presets, median of `--runs` (3), for a **cold** first visit (the budget) and a
- * **repeat** one, on the servers of bench-browser.mjs. Playwright signs each role in and
- * Lighthouse audits in the same Chromium, with `disableStorageReset` to keep the cookies; in
- * Lighthouse 13 that flag also skips emptying the HTTP cache, so a cold run empties it here
- * first (CDP `Network.clearBrowserCache`) and the load right after it is the repeat visit.
+ * `pnpm bench:lighthouse`: Lighthouse's score, LCP and CLS, mobile and desktop presets, median of
+ * `--runs` (3), for a **cold** first visit (the budget) and a **repeat** one; how a cold visit is
+ * made with the session kept: docs/engineering.md#budgets.
  *
  * Pages: `/login`, each role's `/`, one list per area; `--all` adds every list of the route
  * table. Options: `--runs N`, `--no-build`, `--only /path` (repeatable), `--preset
@@ -47,7 +44,6 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
  */
 async function openChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  // Gone with the run; Chromium is closed before.
   process.on('exit', () => rmSync(profile, { recursive: true, force: true }));
   const context = await launchChromium(['--remote-debugging-port=0'], {}, profile);
   const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
@@ -60,7 +56,7 @@ async function audit(port, url, preset, name) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    // Keeps the session's cookies; the HTTP cache is emptied by main for a cold run.
+    // Keeps the session; in Lighthouse 13 the HTTP cache too, which main empties for a cold run.
     disableStorageReset: true,
   };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
@@ -95,7 +91,6 @@ async function main({ appUrl }) {
 
   const rows = [];
   for (const page of pages) {
-    // Signs the page's role in through the login form (null: signed out).
     await context.clearCookies();
     if (page.role !== null) {
       const tab = await context.newPage();
@@ -107,7 +102,6 @@ async function main({ appUrl }) {
       const repeat = [];
       for (let run = 0; run < runs; run += 1) {
         const name = `${page.path.replaceAll('/', '_') || '_'}-${page.role ?? 'guest'}-${preset}-${run + 1}`;
-        // Empties the HTTP cache, keeping the cookies (the session) and other storage.
         await cdp.send('Network.clearBrowserCache');
         cold.push(await audit(port, `${appUrl}${page.path}`, preset, `${name}-cold`));
         repeat.push(await audit(port, `${appUrl}${page.path}`, preset, `${name}-repeat`));

@@ -1,12 +1,8 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench:lists` (docs/engineering.md#budgets): how long each route marked `list: { firstRow
- * }` in src/app/routes.ts takes to show its first data row (300 ms p50 budget), on the servers of
- * bench-browser.mjs, signed in as a demo role the route lets in. In-app (the budget): from the
- * role's `/`, the router sent to the route as a menu link does; full load (printed): a new load
- * of its URL. Times are taken in the page (ADR 0073), over `--runs` (10) after a warm-up.
- *
- * Options: `--runs N`; `--no-build`; `--route '/path=selector'` measures any page as if marked.
+ * `pnpm bench:lists`: each list route's first data row, in-app (the budget, 300 ms p50) and on a
+ * full load, timed in the page (ADR 0073); the method: docs/engineering.md#budgets.
+ * Options: `--runs N` (10), `--no-build`, `--route '/path=selector'` (any page as if marked).
  * Ports: BENCH_APP_PORT (5183), BENCH_MOCK_PORT (4013). Exit 1 past the budget or on an error.
  */
 import { option, options, percentile, printTable } from '../../../scripts/bench-figures.mjs';

@@ -33,10 +33,9 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const moduleName = (key) => basename(manifest[key]?.src ?? key).replace(/\.tsx?$/, '');
 
 /**
- * The manifest's chunk of a module (a page, layout, first-queries or lazy module, by its path
- * from the dashboard); a module the build did not split is an error. A list's query part
- * (`user-list-query.ts`), which its page imports too, is a shared chunk the manifest keys by
- * file: the one of its name the route table loads lazily.
+ * The manifest's chunk of a module (by its path from the dashboard); a module the build did not
+ * split is an error. A list's query part, which its page imports too, is a shared chunk the
+ * manifest keys by file: the one of its name loaded lazily.
  */
 function chunkKey(module, what) {
   const dynamicImports = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []));
@@ -69,8 +68,7 @@ if (!entry) throw new Error('The manifest has no entry chunk');
 const entryFiles = closure([entry]);
 const table = await readRouteTable();
 
-// Loaded with the first toast and the first dialog, after the screen (ADR 0103).
-/** What a lazy chunk adds to the entry: its files and their static imports, less the entry's. */
+/** What a lazy chunk adds to the entry (a toast's, a dialog's: ADR 0103): its files and imports. */
 const onFirstUse = (key) => [...closure([key])].filter((file) => !entryFiles.has(file));
 const toastFiles = onFirstUse(chunkKey('src/lib/toast-host.tsx', 'toasts'));
 const dialogFiles = onFirstUse(
@@ -123,11 +121,10 @@ const rows = table.routes.flatMap((route) => {
             ...(route.layout === 'default' ? paletteFiles : []),
           ];
     const withFirstUse = row(label, new Set([...files, ...later]), Infinity).bytes;
-    // A lazy part's calendar, like a page's, comes later still: with its first opening.
-    // A form that opens inside a dialog a user pressed for (`*-dialog-form.tsx`, ADR 0135) loads
-    // with that press, as the dialogs themselves do (ADR 0103): shown, not held to the budget.
-    // The SDK's own lazy modules (its upload and download helpers) load with the call that needs
-    // them, on whichever page makes it: not a part of the page whose file holds the SDK's client.
+    // A lazy part's calendar comes with its first opening. A form inside a dialog a user pressed
+    // for (`*-dialog-form.tsx`, ADR 0135) loads with that press: shown, not held to the budget.
+    // The SDK's own lazy modules (upload, download) load with the call that needs them, on
+    // whichever page makes it: not a part of the page whose file holds the SDK's client.
     const ownParts = (manifest[page].dynamicImports ?? []).filter(
       (key) => !key.startsWith('../../packages/'),
     );
@@ -158,22 +155,17 @@ const routeRows = rows.filter((r) => r.layout !== undefined);
 /** What every page of the signed-in shell loads: the palette opens over one of them. */
 const signedInFiles = sharedFiles(routeRows.filter((r) => r.layout === 'default'));
 const dateFieldFiles = sharedFiles(routeRows.filter((r) => r.dateField));
+/** A row of what loads on first use, less what every page it opens over has loaded (`loaded`). */
+function firstUse(name, files, loaded = []) {
+  const beyond = files.filter((file) => !loaded.includes(file));
+  return row(`${name} (on first use)`, beyond, 0);
+}
 const sharedRows = [
   row('entry', entryFiles, 0),
-  row('toast region (on first use)', toastFiles, 0),
-  row('dialogs (on first use)', dialogFiles, 0),
-  // Beyond what every page with a date field has loaded already.
-  row(
-    'calendar (on first use)',
-    calendarFiles.filter((file) => !dateFieldFiles.includes(file)),
-    0,
-  ),
-  // Beyond what every signed-in page has loaded already.
-  row(
-    'palette (on first use)',
-    paletteFiles.filter((file) => !signedInFiles.includes(file)),
-    0,
-  ),
+  firstUse('toast region', toastFiles),
+  firstUse('dialogs', dialogFiles),
+  firstUse('calendar', calendarFiles, dateFieldFiles),
+  firstUse('palette', paletteFiles, signedInFiles),
   sharedBy('every route', routeRows),
   // Per layout too (the signed-in shell is `default`), once two routes share it.
   ...Object.keys(table.layouts)
@@ -198,7 +190,6 @@ printTable(
     row.withFirstUse === undefined ? '' : kb(row.withFirstUse),
   ]),
 );
-/** Says what fails the run, and ends it. */
 function fail(message) {
   console.error(`\n${message}`);
   process.exit(1);
@@ -216,10 +207,7 @@ if (listChunks.length > 0) {
   fail(`List modules imported on their own, each a chunk: ${listChunks.join(', ')}`);
 }
 
-/**
- * Texts only the mock panel's code holds (src/mock-panel/mock-panel.tsx's root id,
- * mock-panel.css's class names): the dev server and build:mock load it, production must not.
- */
+/** Texts only the mock panel holds (its root's id, its class names): production must not. */
 const PANEL_MARKERS = ['backoffice-mock-panel', 'mock-panel__'];
 const distFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && /\.(js|css|html)$/.test(entry.name))

@@ -1,11 +1,9 @@
 #!/usr/bin/env node
 /**
  * `pnpm report:contract` (ADR 0072; what it reads: docs/engineering.md#budgets): per operation
- * of api/openapi.yaml, its mock handler, the dashboard files calling it, the routes whose
- * page reaches them (`import()` included), the dashboard tests and browser specs of those, the
- * mock's tests calling it (counted). Prints a Markdown table (`--out <file>` writes it too,
- * `--summary` only the counts); exits 1 when an operation's verdict fails (coverage.mjs) or it has
- * no mock handler.
+ * of api/openapi.yaml, its mock handler, callers, routes and tests, as a Markdown table (`--out
+ * <file>` writes it too, `--summary` only the counts); exits 1 when an operation's verdict fails
+ * (coverage.mjs) or it has no mock handler.
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';

@@ -8,7 +8,7 @@ export type RouteRecord = {
   pages: string[];
   queries: (string | null)[];
   byRole?: Record<string, number>;
-  /** With `firstCalls`, for a route without a parameter: each page's first API calls, by URL. */
+  /** With `firstCalls`: each page's first API calls, by URL (none on a route with a parameter). */
   firstCalls?: string[][];
 };
 

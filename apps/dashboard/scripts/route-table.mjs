@@ -1,9 +1,7 @@
 /**
- * The route table as the app defines it, for the scripts that measure routes (ADR 0074):
- * src/app/routes.ts and the layouts loaded through Vite's SSR loader with the app's own config,
- * so routes are read from the code, not from its spelling. `lazyPage` and `pageByRole` are
- * recorded instead of run, and each lazy module answers its file without running
- * (`recordPages`); `readRouteTable` says what it answers.
+ * The route table as the app defines it (ADR 0074): src/app/routes.ts and the layouts loaded
+ * through Vite's SSR loader with the app's own config, `lazyPage` and `pageByRole` recorded
+ * instead of run, each lazy module answering its file without running (`recordPages`).
  */
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
@@ -40,9 +38,8 @@ function stubOf(id) {
 
 /**
  * A Vite plugin: `lazyPage` answers `{ load, name, queries }` instead of a React component, and
- * once `stubbing()` is on, every module not loaded yet is a stub naming its file. The routes'
- * static imports load for real (the table needs them); the pages, imported only through
- * `import()`, load after and answer their file.
+ * once `stubbing()` is on, every module not loaded yet is a stub naming its file: the routes'
+ * static imports load for real, the pages (only `import()`ed) answer their file.
  */
 function recordPages() {
   let stub = false;
@@ -63,8 +60,7 @@ function recordPages() {
           'export const pageByRole = (pages) => ({ pages });',
         ].join('\n');
       }
-      if (stub) return stubOf(id);
-      return null;
+      return stub ? stubOf(id) : null;
     },
   };
 }
@@ -81,11 +77,11 @@ async function moduleOf(load, where) {
 
 /**
  * Each route's fields (route-table.d.mts types them), with `pages` the modules its page is made
- * of (one, or one per role variant) relative to the dashboard (the build
- * manifest's keys), `queries` each page's first-queries module or null, `byRole` each role's
- * index in `pages`; each layout's module. With `firstCalls`, a route without a parameter also
- * gets `firstCalls`: for each of `pages`, the URLs of the API calls that page makes first
- * (`firstCallsOf`; none for a page without queries).
+ * of (one, or one per role variant) relative to the dashboard (the build manifest's keys),
+ * `queries` each page's first-queries module or null, `byRole` each role's index in `pages`;
+ * each layout's module. With `firstCalls`, each route also gets `firstCalls`: for each of
+ * `pages`, the URLs of the API calls that page makes first (`firstCallsOf`; none for a page
+ * without queries or a route with a parameter).
  */
 export async function readRouteTable({ firstCalls = false } = {}) {
   // Vite's dev server sets NODE_ENV=development in this process; a build started from here
@@ -93,8 +89,8 @@ export async function readRouteTable({ firstCalls = false } = {}) {
   const nodeEnv = process.env.NODE_ENV;
   const recorder = recordPages();
   const server = await appServer([recorder]);
-  /** Each route's pages' first-queries exports, by route, for `firstCalls`. */
-  const queryExports = new Map();
+  // The first-queries modules run for real, in a server of their own: this one has stubs.
+  const real = firstCalls ? await appServer() : null;
   try {
     const { ROUTES } = await server.ssrLoadModule('/src/app/routes.ts');
     const { LAYOUTS } = await server.ssrLoadModule('/src/app/layouts/layouts.ts');
@@ -103,47 +99,36 @@ export async function readRouteTable({ firstCalls = false } = {}) {
     for (const route of ROUTES) {
       // A page by role records its variants; one lazy page may serve several roles.
       const parts = route.page.pages ? Object.values(route.page.pages) : [route.page];
-      const pages = [];
-      const queries = [];
-      const exports = [];
       const unique = [...new Set(parts)];
+      const record = { ...route, menu: undefined, page: undefined, pages: [], queries: [] };
+      if (real) record.firstCalls = [];
       for (const part of unique) {
-        pages.push(await moduleOf(part.load, route.path));
-        queries.push(part.queries ? await moduleOf(part.queries, `${route.path}'s queries`) : null);
-        exports.push(part.queries ? (await part.queries())[EXPORT_ID] : null);
+        record.pages.push(await moduleOf(part.load, route.path));
+        const queries = part.queries
+          ? await moduleOf(part.queries, `${route.path}'s queries`)
+          : null;
+        record.queries.push(queries);
+        if (!real) continue;
+        // The export the page's `queries` loader picks, named by its stub.
+        const name =
+          queries && !route.path.includes(':') ? (await part.queries())[EXPORT_ID] : null;
+        record.firstCalls.push(name ? await firstCallsOf(real, queries, name) : []);
       }
       // Which of `pages` each role gets, for a page by role.
-      const byRole = route.page.pages
-        ? Object.fromEntries(
-            Object.entries(route.page.pages).map(([role, page]) => [role, unique.indexOf(page)]),
-          )
-        : undefined;
-      queryExports.set(route.path, exports);
-      routes.push({ ...route, menu: undefined, page: undefined, pages, queries, byRole });
+      if (route.page.pages) {
+        record.byRole = Object.fromEntries(
+          Object.entries(route.page.pages).map(([role, page]) => [role, unique.indexOf(page)]),
+        );
+      }
+      routes.push(record);
     }
     const layouts = {};
     for (const [kind, layout] of Object.entries(LAYOUTS)) {
       layouts[kind] = await moduleOf(layout.load, `layout ${kind}`);
     }
-    if (firstCalls) {
-      // The first-queries modules load for real, in a server of their own: this one has stubs.
-      const real = await appServer();
-      try {
-        for (const route of routes.filter(({ path }) => !path.includes(':'))) {
-          const names = queryExports.get(route.path);
-          route.firstCalls = [];
-          for (const [index, module] of route.queries.entries()) {
-            const name = names[index];
-            route.firstCalls.push(module && name ? await firstCallsOf(real, module, name) : []);
-          }
-        }
-      } finally {
-        await real.close();
-      }
-    }
     return { routes, layouts };
   } finally {
-    await server.close();
+    await Promise.all([server.close(), real?.close()]);
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
@@ -163,11 +148,11 @@ function appServer(plugins = []) {
 }
 
 /**
- * The URLs of the API calls a page asks for first on its address without a query string,
- * as the app builds them: its first-queries module runs against a query client that keeps each
- * query's options, then each query's function against a `fetch` that keeps the URL and answers
- * 400, which no read tries again (lib/api-client.ts). None for a page whose queries read the session (they depend on who is signed in) or
- * wait for one another; a call whose URL holds a date moves with the day, so it is left out.
+ * The URLs of the API calls a page asks for first on its address without a query string, as the
+ * app builds them: its first-queries module runs against a query client that keeps each query's
+ * options, then each query's function against a `fetch` that keeps the URL and answers 400,
+ * which no read tries again (lib/api-client.ts). None for a page whose queries read the session
+ * or wait for one another; a URL holding a date moves with the day, so it is left out.
  */
 async function firstCallsOf(server, module, name) {
   const pageQueries = (await server.ssrLoadModule(`/${module}`))[name];

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { DEMO_PASSWORD } from '@backoffice/contract';
 import { contractPath } from '@backoffice/contract/load';
+import { createApiClient } from '@backoffice/sdk';
 import autocannon from 'autocannon';
 import { percentile, printTable } from '../../../scripts/bench-figures.mjs';
 import { freePort, startMock, waitForUrl } from '../../../scripts/mock-process.mjs';
@@ -46,12 +47,11 @@ async function benchPrism(scenario: 'seed' | 'large'): Promise<boolean> {
     );
     const prism = `http://127.0.0.1:${prismPort}`;
     await waitForUrl(`${prism}/v1/jvoucher/type`, { limitMs: 60_000 });
-    const login = await fetch(`${mock}/v1/partner_master/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@backoffice.test', password: DEMO_PASSWORD }),
-    });
-    const { data } = (await login.json()) as { data: { token: string } };
+    const { data: login } = await createApiClient({ baseUrl: mock }).POST(
+      '/v1/partner_master/login',
+      { body: { email: 'admin@backoffice.test', password: DEMO_PASSWORD } },
+    );
+    const { token } = login.data;
     if (rule !== null) await mockControl({ baseUrl: mock }).addRule(rule);
     // Prism only checks that a bearer token is present, so the mock's token serves both.
     const servers = [
@@ -62,13 +62,12 @@ async function benchPrism(scenario: 'seed' | 'large'): Promise<boolean> {
     console.log(
       `${scenario === 'seed' ? 'At the seed' : 'In the large scenario'}: GET ${path}, ${CONNECTIONS} connections, both quiet, the mock with ${rule === null ? 'no rule set' : `rule set: ${JSON.stringify(rule)}`}; warm-up ${WARMUP_SECONDS} s each, then ${rounds} rounds of ${seconds} s each, mock and prism in turn\n`,
     );
-    for (const server of servers)
-      await measure(server.name, server.url, data.token, WARMUP_SECONDS);
+    for (const server of servers) await measure(server.name, server.url, token, WARMUP_SECONDS);
     const table: string[][] = [];
     const ratios: number[] = [];
     for (let round = 1; round <= rounds; round++) {
-      const ours = await measure(servers[0].name, servers[0].url, data.token, seconds);
-      const theirs = await measure(servers[1].name, servers[1].url, data.token, seconds);
+      const ours = await measure(servers[0].name, servers[0].url, token, seconds);
+      const theirs = await measure(servers[1].name, servers[1].url, token, seconds);
       const ratio = ours.rps / theirs.rps;
       ratios.push(ratio);
       table.push([

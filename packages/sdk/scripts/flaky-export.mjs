@@ -1,10 +1,7 @@
-// The long-job soak (issue 36's done-when): against the mock's `flaky` scenario (a quarter of
-// the reads answer 503), an export of the `large` partner list (10,000 rows, 100 pages) with the
-// SDK's defaults, for seeds 1-10 at concurrency 1 and 4, and again with the sign-in failing its
-// first two tries. Each run must end with exactly 10,000 distinct rows. Prints each run's
-// requests, 503s and time, and exits 1 if any run fell short. Slow (each run waits out real
-// backoffs), so it runs on demand: `pnpm --filter @backoffice/sdk soak`.
-// env: SEEDS (default 10)
+// `pnpm soak`, the long-job soak (issue 36): the `large` partner list exported with the SDK's
+// defaults from the mock's `flaky` scenario (a quarter of the reads answer 503), seeds 1-SEEDS
+// (10) at concurrency 1 and 4, with the sign-in working and failing its first two tries; exits 1
+// unless every run reads exactly 10,000 distinct rows. Slow (real backoffs): run on demand.
 import { printTable } from '../../../scripts/bench-figures.mjs';
 import { startMock } from '../../../scripts/mock-process.mjs';
 

@@ -1,8 +1,7 @@
 /**
- * What a source file says about the API, read from its syntax tree (TypeScript's parser), not
- * from its spelling: the `/v1/…` calls it makes and the modules it imports; and so which files
- * call which operation of the contract (the contract report, and the test that holds the
- * contract's `x-no-screen` marks to the code).
+ * What a source file says about the API, read from its syntax tree (TypeScript's parser): the
+ * `/v1/…` calls it makes, the modules it imports; so which files call which operation (the
+ * contract report, and the test that holds the contract's `x-no-screen` marks to the code).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
