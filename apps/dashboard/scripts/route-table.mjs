@@ -3,38 +3,16 @@
  * through Vite's SSR loader with the app's own config, `lazyPage` and `pageByRole` recorded
  * instead of run, each lazy module answering its file without running (`recordPages`).
  */
-import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { createServer, parseSync } from 'vite';
+import { createServer } from 'vite';
 
 const dashboard = resolve(import.meta.dirname, '..');
 const LAZY_PAGE = resolve(dashboard, 'src/lib/lazy-page.ts');
 const RECORDED = '\0route-table:lazy-page';
 const MODULE_ID = '__routeTableModule';
-const EXPORT_ID = '__routeTableExport';
 
-/**
- * A stub of the module at `id`: it names its file, and so does each of the module's own exports
- * (read from its code), so a loader that picks one export, as `queries: () => import('…').then((m)
- * => m.userPageQueries)` does, answers the file and its own name too.
- */
-function stubOf(id) {
-  const file = id.split('?')[0];
-  const names = /\.[cm]?[jt]sx?$/.test(file)
-    ? parseSync(file, readFileSync(file, 'utf8')).module.staticExports.flatMap((statement) =>
-        statement.entries.map((entry) => entry.exportName.name),
-      )
-    : [];
-  return [
-    `export const ${MODULE_ID} = ${JSON.stringify(file)};`,
-    ...[...new Set(names)]
-      .filter((name) => name !== null && name !== 'default' && name !== MODULE_ID)
-      .map(
-        (name) =>
-          `export const ${name} = ${JSON.stringify({ [MODULE_ID]: file, [EXPORT_ID]: name })};`,
-      ),
-  ].join('\n');
-}
+/** A stub of the module at `id`: it names its file. */
+const stubOf = (id) => `export const ${MODULE_ID} = ${JSON.stringify(id.split('?')[0])};`;
 
 /**
  * A Vite plugin: `lazyPage` answers `{ load, name, queries }` instead of a React component, and
@@ -109,9 +87,11 @@ export async function readRouteTable({ firstCalls = false } = {}) {
           : null;
         record.queries.push(queries);
         if (!real) continue;
-        // The export the page's `queries` loader picks, named by its stub.
+        // The module exports them under the page's name (lib/lazy-page.ts).
         const name =
-          queries && !route.path.includes(':') ? (await part.queries())[EXPORT_ID] : null;
+          queries && !route.path.includes(':')
+            ? `${part.name.charAt(0).toLowerCase()}${part.name.slice(1)}Queries`
+            : null;
         record.firstCalls.push(name ? await firstCallsOf(real, queries, name) : []);
       }
       // Which of `pages` each role gets, for a page by role.

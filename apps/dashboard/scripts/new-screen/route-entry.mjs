@@ -40,6 +40,5 @@ export function routeEntrySource({ route, title, access, names, list }) {
     [/template-page/g, `${names.base}-${list ? '' : 'form-'}page`],
     [/TemplatePage/g, `${names.Base}${list ? '' : 'Form'}Page`],
     [/template-list-query/g, `${names.base}-list-query`],
-    [/templatePageQueries/g, `${names.camelBase}PageQueries`],
   ]);
 }

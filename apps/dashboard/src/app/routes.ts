@@ -62,21 +62,18 @@ const ReferralDashboard = lazyPage(
   () => import('@/features/referral/referral-dashboard-page'),
   'ReferralDashboard',
   {
-    queries: () =>
-      import('@/features/referral/page-queries').then((m) => m.referralDashboardPageQueries),
+    queries: () => import('@/features/referral/page-queries'),
   },
 );
 
 export const HomePage = pageByRole({
   A: lazyPage(() => import('@/features/admin-dashboard/admin-dashboard-page'), 'AdminDashboard', {
-    queries: () =>
-      import('@/features/admin-dashboard/page-queries').then((m) => m.adminDashboardPageQueries),
+    queries: () => import('@/features/admin-dashboard/page-queries'),
   }),
   P: ReferralDashboard,
   'A,P': ReferralDashboard,
   M: lazyPage(() => import('@/features/merchant-home/merchant-home-page'), 'MerchantHome', {
-    queries: () =>
-      import('@/features/merchant-home/page-queries').then((m) => m.merchantHomePageQueries),
+    queries: () => import('@/features/merchant-home/page-queries'),
   }),
 });
 
@@ -86,7 +83,7 @@ export const HomePage = pageByRole({
  * its own password.
  */
 const Profile = lazyPage(() => import('@/features/profile/profile-page'), 'ProfilePage', {
-  queries: () => import('@/features/profile/page-queries').then((m) => m.profilePageQueries),
+  queries: () => import('@/features/profile/page-queries'),
 });
 
 const ProfilePage = pageByRole({
@@ -97,10 +94,7 @@ const ProfilePage = pageByRole({
     () => import('@/features/merchant-profile/merchant-profile-page'),
     'MerchantProfilePage',
     {
-      queries: () =>
-        import('@/features/merchant-profile/page-queries').then(
-          (m) => m.merchantProfilePageQueries,
-        ),
+      queries: () => import('@/features/merchant-profile/page-queries'),
     },
   ),
 });
@@ -154,7 +148,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'User',
     access: 'admin',
     page: lazyPage(() => import('@/features/users/user-page'), 'UserPage', {
-      queries: () => import('@/features/users/user-list-query').then((m) => m.userPageQueries),
+      queries: () => import('@/features/users/user-list-query'),
     }),
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'user', roles: ADMIN },
@@ -164,8 +158,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Partner',
     access: 'admin',
     page: lazyPage(() => import('@/features/partners/partner-page'), 'PartnerPage', {
-      queries: () =>
-        import('@/features/partners/partner-list-query').then((m) => m.partnerPageQueries),
+      queries: () => import('@/features/partners/partner-list-query'),
     }),
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'partner', roles: ['A', 'A,P'] },
@@ -182,8 +175,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Ubah Partner',
     access: 'partner',
     page: lazyPage(() => import('@/features/profile/own-partner-edit-page'), 'OwnPartnerEditPage', {
-      queries: () =>
-        import('@/features/profile/page-queries').then((m) => m.ownPartnerEditPageQueries),
+      queries: () => import('@/features/profile/page-queries'),
     }),
   },
   {
@@ -191,8 +183,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Ubah Partner',
     access: 'admin',
     page: lazyPage(() => import('@/features/partners/partner-form-page'), 'PartnerEditPage', {
-      queries: () =>
-        import('@/features/partners/page-queries').then((m) => m.partnerEditPageQueries),
+      queries: () => import('@/features/partners/page-queries'),
     }),
   },
   {
@@ -200,8 +191,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Merchant List',
     access: 'admin',
     page: lazyPage(() => import('@/features/merchants/merchant-list-page'), 'MerchantListPage', {
-      queries: () =>
-        import('@/features/merchants/page-queries').then((m) => m.merchantListPageQueries),
+      queries: () => import('@/features/merchants/page-queries'),
     }),
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'store', roles: ADMIN },
@@ -214,10 +204,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       () => import('@/features/admin-transactions/admin-transaction-page'),
       'AdminTransactionPage',
       {
-        queries: () =>
-          import('@/features/admin-transactions/admin-transaction-list-query').then(
-            (m) => m.adminTransactionPageQueries,
-          ),
+        queries: () => import('@/features/admin-transactions/admin-transaction-list-query'),
       },
     ),
     list: { firstRow: DATA_TABLE_ROW },
@@ -228,8 +215,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'List Dispute',
     access: 'admin',
     page: lazyPage(() => import('@/features/disputes/dispute-page'), 'DisputePage', {
-      queries: () =>
-        import('@/features/disputes/dispute-list-query').then((m) => m.disputePageQueries),
+      queries: () => import('@/features/disputes/dispute-list-query'),
     }),
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'dispute', roles: ADMIN, group: TRANSACTION_GROUP },
@@ -239,8 +225,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Chat Dispute',
     access: 'admin',
     page: lazyPage(() => import('@/features/disputes/dispute-chat-page'), 'DisputeChatPage', {
-      queries: () =>
-        import('@/features/disputes/page-queries').then((m) => m.disputeChatPageQueries),
+      queries: () => import('@/features/disputes/page-queries'),
     }),
   },
   {
@@ -248,8 +233,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Detail Dispute',
     access: 'admin',
     page: lazyPage(() => import('@/features/disputes/dispute-detail-page'), 'DisputeDetailPage', {
-      queries: () =>
-        import('@/features/disputes/page-queries').then((m) => m.disputeDetailPageQueries),
+      queries: () => import('@/features/disputes/page-queries'),
     }),
   },
   {
@@ -257,8 +241,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Proyek & Expee',
     access: 'admin',
     page: lazyPage(() => import('@/features/projects/project-page'), 'ProjectPage', {
-      queries: () =>
-        import('@/features/projects/project-list-query').then((m) => m.projectPageQueries),
+      queries: () => import('@/features/projects/project-list-query'),
     }),
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'project', roles: ADMIN },
@@ -268,7 +251,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Promo',
     access: 'admin',
     page: lazyPage(() => import('@/features/promos/promo-page'), 'PromoPage', {
-      queries: () => import('@/features/promos/promo-list-query').then((m) => m.promoPageQueries),
+      queries: () => import('@/features/promos/promo-list-query'),
     }),
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'promo', roles: ADMIN },
@@ -284,7 +267,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Ubah Promo',
     access: 'admin',
     page: lazyPage(() => import('@/features/promos/promo-form-page'), 'PromoEditPage', {
-      queries: () => import('@/features/promos/page-queries').then((m) => m.promoEditPageQueries),
+      queries: () => import('@/features/promos/page-queries'),
     }),
   },
   {
@@ -292,8 +275,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Kreator',
     access: 'admin',
     page: lazyPage(() => import('@/features/kreators/kreator-page'), 'KreatorPage', {
-      queries: () =>
-        import('@/features/kreators/kreator-list-query').then((m) => m.kreatorPageQueries),
+      queries: () => import('@/features/kreators/kreator-list-query'),
     }),
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'creator', roles: ADMIN },
@@ -309,7 +291,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Event',
     access: 'admin',
     page: lazyPage(() => import('@/features/events/event-page'), 'EventPage', {
-      queries: () => import('@/features/events/event-list-query').then((m) => m.eventPageQueries),
+      queries: () => import('@/features/events/event-list-query'),
     }),
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'event', roles: ADMIN },
@@ -319,7 +301,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Tambah Event',
     access: 'admin',
     page: lazyPage(() => import('@/features/events/event-add-page'), 'EventAddPage', {
-      queries: () => import('@/features/events/page-queries').then((m) => m.eventAddPageQueries),
+      queries: () => import('@/features/events/page-queries'),
     }),
   },
   {
@@ -327,7 +309,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Detail Event',
     access: 'admin',
     page: lazyPage(() => import('@/features/events/event-detail-page'), 'EventDetailPage', {
-      queries: () => import('@/features/events/page-queries').then((m) => m.eventDetailPageQueries),
+      queries: () => import('@/features/events/page-queries'),
     }),
   },
   {
@@ -335,8 +317,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Survey',
     access: 'admin',
     page: lazyPage(() => import('@/features/surveys/survey-page'), 'SurveyPage', {
-      queries: () =>
-        import('@/features/surveys/survey-list-query').then((m) => m.surveyPageQueries),
+      queries: () => import('@/features/surveys/survey-list-query'),
     }),
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'survey', roles: ADMIN },
@@ -346,7 +327,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Tambah Survey',
     access: 'admin',
     page: lazyPage(() => import('@/features/surveys/survey-form-page'), 'SurveyAddPage', {
-      queries: () => import('@/features/surveys/page-queries').then((m) => m.surveyAddPageQueries),
+      queries: () => import('@/features/surveys/page-queries'),
     }),
   },
   {
@@ -354,7 +335,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Ubah Survey',
     access: 'admin',
     page: lazyPage(() => import('@/features/surveys/survey-form-page'), 'SurveyEditPage', {
-      queries: () => import('@/features/surveys/page-queries').then((m) => m.surveyEditPageQueries),
+      queries: () => import('@/features/surveys/page-queries'),
     }),
   },
   {
@@ -362,8 +343,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Member',
     access: 'partner',
     page: lazyPage(() => import('@/features/members/member-page'), 'MemberPage', {
-      queries: () =>
-        import('@/features/members/member-list-query').then((m) => m.memberPageQueries),
+      queries: () => import('@/features/members/member-list-query'),
     }),
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'member', roles: PARTNER },
@@ -376,10 +356,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
       () => import('@/features/partner-transactions/transaction-page'),
       'TransactionPage',
       {
-        queries: () =>
-          import('@/features/partner-transactions/transaction-list-query').then(
-            (m) => m.transactionPageQueries,
-          ),
+        queries: () => import('@/features/partner-transactions/transaction-list-query'),
       },
     ),
     list: { firstRow: DATA_TABLE_ROW },
@@ -391,8 +368,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Wirthdraw',
     access: 'partner',
     page: lazyPage(() => import('@/features/withdrawals/withdrawal-page'), 'WithdrawalPage', {
-      queries: () =>
-        import('@/features/withdrawals/page-queries').then((m) => m.withdrawalPageQueries),
+      queries: () => import('@/features/withdrawals/page-queries'),
     }),
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'wallet', roles: PARTNER },
@@ -402,8 +378,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Voucher',
     access: 'merchant',
     page: lazyPage(() => import('@/features/vouchers/voucher-page'), 'VoucherPage', {
-      queries: () =>
-        import('@/features/vouchers/list-page-queries').then((m) => m.voucherPageQueries),
+      queries: () => import('@/features/vouchers/list-page-queries'),
     }),
     list: { firstRow: DATA_TABLE_ROW },
     menu: { icon: 'voucher', roles: ['M'] },
@@ -413,8 +388,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Tambah Voucher',
     access: 'merchant',
     page: lazyPage(() => import('@/features/vouchers/voucher-form-page'), 'VoucherAddPage', {
-      queries: () =>
-        import('@/features/vouchers/page-queries').then((m) => m.voucherAddPageQueries),
+      queries: () => import('@/features/vouchers/page-queries'),
     }),
   },
   {
@@ -423,8 +397,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     title: 'Ubah Voucher',
     access: 'merchant',
     page: lazyPage(() => import('@/features/vouchers/voucher-form-page'), 'VoucherEditPage', {
-      queries: () =>
-        import('@/features/vouchers/page-queries').then((m) => m.voucherEditPageQueries),
+      queries: () => import('@/features/vouchers/page-queries'),
     }),
   },
 ];

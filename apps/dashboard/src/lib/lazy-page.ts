@@ -24,11 +24,19 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
 /** The props of the component a module exports under a name. */
 type PropsOf<C> = C extends ComponentType<infer P extends object> ? P : never;
 
+/** A first-queries module: it exports page `UserPage`'s queries as `userPageQueries`. */
+type QueriesModule<K extends string> = { readonly [Q in `${Uncapitalize<K>}Queries`]: PageQueries };
+
 /** Asks for a page's first queries; a module that fails to load leaves them to the page. */
-function prefetchQueries(load: () => Promise<PageQueries>, request: PageRequest): Promise<void> {
+function prefetchQueries(
+  load: () => Promise<Readonly<Record<string, PageQueries>>>,
+  name: string,
+  request: PageRequest,
+): Promise<void> {
   return Promise.all([load(), import('./query-client')]).then(
-    async ([pageQueries, { queryClient }]) => {
-      await Promise.all(pageQueries(request).map((query) => query(queryClient)));
+    async ([module, { queryClient }]) => {
+      const pageQueries = module[`${name.charAt(0).toLowerCase()}${name.slice(1)}Queries`];
+      await Promise.all((pageQueries?.(request) ?? []).map((query) => query(queryClient)));
     },
     () => undefined,
   );
@@ -37,7 +45,8 @@ function prefetchQueries(load: () => Promise<PageQueries>, request: PageRequest)
 /**
  * A code-split component (a page, a layout, a dialog's form, a panel), the app's one way to load
  * one later: `lazyPage(() => import('./page'), 'NamedExport')`. Modules keep named exports; a failed chunk load reloads once per minute (see chunk-reload.ts). `queries` loads the
- * page's first queries (lib/page-query.ts), to ask for them beside its code.
+ * module of the page's first queries (lib/page-query.ts), to ask for them beside its code: it
+ * exports them under the page's name, `namedExportQueries`.
  *
  * Unlike a bare `React.lazy`, a page whose chunk was loaded ahead (`preload`) renders at once:
  * React 19 keeps content that suspended hidden for at least 300 ms after its fallback showed, so
@@ -51,7 +60,7 @@ export function lazyPage<
 >(
   load: () => Promise<M>,
   name: K,
-  { queries }: { queries?: () => Promise<PageQueries> } = {},
+  { queries }: { queries?: () => Promise<QueriesModule<K>> } = {},
 ): LazyPage<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
@@ -88,7 +97,7 @@ export function lazyPage<
   }
   Page.displayName = `LazyPage(${name})`;
   const prefetch = (request: PageRequest) =>
-    queries ? prefetchQueries(queries, request) : Promise.resolve();
+    queries ? prefetchQueries(queries, name, request) : Promise.resolve();
   return Object.assign(Page, { preload, prefetch, load });
 }
 

@@ -9,7 +9,7 @@ export const route: RouteEntry = {
   title: 'TITLE',
   access: 'admin',
   page: lazyPage(() => import('./template-page'), 'TemplatePage', {
-    queries: () => import('./template-list-query').then((m) => m.templatePageQueries),
+    queries: () => import('./template-list-query'),
   }),
   list: { firstRow: DATA_TABLE_ROW },
 };

@@ -4,6 +4,6 @@ import { adminDashboardQueryOptions } from './api/get-admin-dashboard';
 import { periodOf, periodParams } from './lib/period';
 
 /** `/` for an admin: the figures of the period its URL asks for. */
-export const adminDashboardPageQueries: PageQueries = ({ search }) => [
+export const adminDashboardQueries: PageQueries = ({ search }) => [
   pageQuery(adminDashboardQueryOptions(periodOf(readListParams(search, periodParams).filters))),
 ];

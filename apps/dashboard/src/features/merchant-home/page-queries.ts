@@ -3,7 +3,7 @@ import { redeemCountsQueryOptions } from '@/lib/merchant/redeem-counts-query';
 import { type PageQueries, pageQuery } from '@/lib/page-query';
 
 /** `/` for a merchant: the redeem counts and the merchant's profile. */
-export const merchantHomePageQueries: PageQueries = () => [
+export const merchantHomeQueries: PageQueries = () => [
   pageQuery(redeemCountsQueryOptions()),
   pageQuery(merchantProfileQueryOptions()),
 ];

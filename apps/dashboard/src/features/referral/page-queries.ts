@@ -2,6 +2,6 @@ import { type PageQueries, pageQuery } from '@/lib/page-query';
 import { referralDashboardQueryOptions } from './api/get-referral-dashboard';
 
 /** `/` for a partner: its figures and referral codes. */
-export const referralDashboardPageQueries: PageQueries = () => [
+export const referralDashboardQueries: PageQueries = () => [
   pageQuery(referralDashboardQueryOptions()),
 ];
