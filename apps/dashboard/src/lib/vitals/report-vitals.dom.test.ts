@@ -1,4 +1,14 @@
-import { type OnMetric, reportVitals, sendBeacon, type VitalsMetric } from './report-vitals';
+import { reportVitals, sendBeacon, type VitalsMetric } from './report-vitals';
+
+/** Stands in for `web-vitals`: the reporter subscribes to these, the test reports through them. */
+const reporters = vi.hoisted(() => new Map<string, (metric: unknown) => void>());
+vi.mock('web-vitals', () => {
+  const on = (name: string) => (report: (metric: unknown) => void) => {
+    reporters.set(name, report);
+  };
+  return { onLCP: on('LCP'), onINP: on('INP'), onCLS: on('CLS') };
+});
+const report = (measured: VitalsMetric) => reporters.get(measured.name)?.(measured);
 
 const ENDPOINT = 'https://rum.example.co.id/vitals';
 
@@ -20,20 +30,6 @@ function metric(
   } as VitalsMetric;
 }
 
-/** Stands in for `web-vitals`: the reporter subscribes to these, the test reports through them. */
-function library() {
-  const reporters = new Map<string, (metric: VitalsMetric) => void>();
-  const on =
-    (name: VitalsMetric['name']): OnMetric =>
-    (report) => {
-      reporters.set(name, report);
-    };
-  return {
-    metrics: [on('LCP'), on('INP'), on('CLS')],
-    report: (measured: VitalsMetric) => reporters.get(measured.name)?.(measured),
-  };
-}
-
 function setVisibility(state: DocumentVisibilityState): void {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
   document.dispatchEvent(new Event('visibilitychange'));
@@ -48,6 +44,17 @@ function received(send: ReturnType<typeof vi.fn>): unknown[] {
   });
 }
 
+/** navigator.sendBeacon, taking (or refusing) every beacon. */
+function stubBeacon(accepts = true) {
+  const beacon = vi.fn((_url: string, _body: string) => accepts);
+  Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+  return beacon;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'sendBeacon');
+});
+
 describe('reportVitals', () => {
   let stop = () => {};
 
@@ -59,12 +66,11 @@ describe('reportVitals', () => {
 
   it('sends the LCP, INP and CLS of the page the visit landed on, in one beacon when the page is hidden', () => {
     window.history.replaceState(null, '', '/users?page=2');
-    const send = vi.fn();
-    const vitals = library();
-    stop = reportVitals(ENDPOINT, { metrics: vitals.metrics, send });
-    vitals.report(metric('LCP', 1834.6, 'v6-lcp-1'));
-    vitals.report(metric('INP', 216, 'v6-inp-1', 'needs-improvement'));
-    vitals.report(metric('CLS', 0.012, 'v6-cls-1'));
+    const send = stubBeacon();
+    stop = reportVitals(ENDPOINT);
+    report(metric('LCP', 1834.6, 'v6-lcp-1'));
+    report(metric('INP', 216, 'v6-inp-1', 'needs-improvement'));
+    report(metric('CLS', 0.012, 'v6-cls-1'));
     expect(send).not.toHaveBeenCalled();
 
     setVisibility('hidden');
@@ -93,17 +99,16 @@ describe('reportVitals', () => {
   });
 
   it('sends a metric reported twice once, with its latest value, and nothing when nothing is new', () => {
-    const send = vi.fn();
-    const vitals = library();
-    stop = reportVitals(ENDPOINT, { metrics: vitals.metrics, send });
-    vitals.report(metric('CLS', 0.01, 'v6-cls-1'));
-    vitals.report(metric('CLS', 0.3, 'v6-cls-1', 'poor'));
+    const send = stubBeacon();
+    stop = reportVitals(ENDPOINT);
+    report(metric('CLS', 0.01, 'v6-cls-1'));
+    report(metric('CLS', 0.3, 'v6-cls-1', 'poor'));
     setVisibility('hidden');
     setVisibility('visible');
     setVisibility('hidden');
     // Back on the page, a slower interaction: the next hiding sends only that.
     setVisibility('visible');
-    vitals.report(metric('INP', 560, 'v6-inp-1', 'poor'));
+    report(metric('INP', 560, 'v6-inp-1', 'poor'));
     setVisibility('hidden');
 
     expect(received(send)).toEqual([
@@ -124,16 +129,6 @@ describe('reportVitals', () => {
 });
 
 describe('sendBeacon', () => {
-  afterEach(() => {
-    Reflect.deleteProperty(navigator, 'sendBeacon');
-  });
-
-  function stubBeacon(accepts: boolean) {
-    const beacon = vi.fn(() => accepts);
-    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
-    return beacon;
-  }
-
   it('posts the body as text with navigator.sendBeacon', () => {
     const beacon = stubBeacon(true);
     const fetch = vi.fn(() => Promise.resolve(new Response(null)));

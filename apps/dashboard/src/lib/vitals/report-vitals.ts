@@ -3,9 +3,6 @@ import { type CLSMetric, type INPMetric, type LCPMetric, onCLS, onINP, onLCP } f
 /** The three Core Web Vitals a visit reports (docs/deploy.md#field-data). */
 export type VitalsMetric = LCPMetric | INPMetric | CLSMetric;
 
-/** How the library hands a metric over: `onLCP`, `onINP`, `onCLS`. */
-export type OnMetric = (report: (metric: VitalsMetric) => void) => void;
-
 /** One beacon's body: the page the visit landed on and the metrics measured since the last one. */
 export type VitalsBeacon = {
   page: string;
@@ -18,15 +15,6 @@ export type VitalsBeacon = {
     navigationType: VitalsMetric['navigationType'];
   }[];
 };
-
-export type ReportVitalsOptions = {
-  /** The library's callbacks; tests hand in their own. */
-  metrics?: readonly OnMetric[];
-  /** Sends one beacon; tests hand in their own. */
-  send?: (url: string, body: string) => void;
-};
-
-const LIBRARY_METRICS: readonly OnMetric[] = [onLCP, onINP, onCLS] as readonly OnMetric[];
 
 /**
  * Posts the body as it is. A string goes as `text/plain`, a request without a CORS preflight, so
@@ -44,13 +32,13 @@ export function sendBeacon(url: string, body: string): void {
  * moment a phone surely runs our code. A metric reported twice before a beacon goes once, with
  * its latest value. Answers a function that stops it.
  */
-export function reportVitals(
-  url: string,
-  { metrics = LIBRARY_METRICS, send = sendBeacon }: ReportVitalsOptions = {},
-): () => void {
+export function reportVitals(url: string): () => void {
   const page = window.location.pathname;
   const waiting = new Map<string, VitalsMetric>();
-  for (const onMetric of metrics) onMetric((metric) => waiting.set(metric.id, metric));
+  const keep = (metric: VitalsMetric) => waiting.set(metric.id, metric);
+  onLCP(keep);
+  onINP(keep);
+  onCLS(keep);
 
   // The library reports on the same event from a listener on the window that runs first (it
   // captures), so what it hands over on hiding is in this beacon.
@@ -67,7 +55,7 @@ export function reportVitals(
       })),
     };
     waiting.clear();
-    send(url, JSON.stringify(beacon));
+    sendBeacon(url, JSON.stringify(beacon));
   };
   document.addEventListener('visibilitychange', onVisibilityChange);
   // Stops reporting (the page never does; tests do).
