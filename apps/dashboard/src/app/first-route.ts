@@ -5,24 +5,20 @@ import { preloadRoute } from './layouts/layouts';
 import { ROUTES } from './routes';
 
 /**
- * How long the first render waits, once the route's code is in, for the page's first answers when
- * `public/boot.js` asked for them: drawn with its rows, a list is drawn once instead of twice
- * (loading rows, then the rows: two renders and layouts, 0.5 s on a phone's CPU), and an answer
- * asked for that early is nearly always in by then.
+ * How long the first render waits, once the route's code is in, for answers `public/boot.js` asked
+ * for (nearly always in by then): a list drawn with its rows is drawn once, not twice (0.5 s on a
+ * phone's CPU).
  */
 const FIRST_ANSWERS_WAIT_MS = 300;
 
 /**
  * Opens the route of the address the page was loaded at, before React's first render: asks for
- * its page's first answers now (the same queries `RouteView` asks for, which then finds them on
- * their way) and settles once its layout's and page's chunks are in, so that the first render
- * draws the route instead of a loading state React would keep for 300 ms more
- * (docs/performance.md#the-first-answer-asked-for-by-the-entry); and, when `public/boot.js` asked
- * for the answers already, once they are in too (for at most FIRST_ANSWERS_WAIT_MS more;
- * docs/performance.md#the-first-call-asked-for-by-bootjs). Only a path without a parameter:
- * its own document has preloaded that code with the entry's (ADR 0229), so the wait is short;
- * any other address renders at once and `RouteView` asks. Never fails: a chunk that does not load
- * is left to the page.
+ * its page's first answers (which `RouteView` then finds on their way) and settles once its
+ * layout's and page's chunks are in, so the first render draws the route, not a loading state
+ * React would keep 300 ms more (docs/performance.md#the-first-answer-asked-for-by-the-entry); and
+ * once the answers `public/boot.js` asked for are in too (FIRST_ANSWERS_WAIT_MS at most). Only a
+ * path without a parameter, whose document preloaded that code (ADR 0229); any other renders at
+ * once. Never fails: a chunk that does not load is left to the page.
  */
 export function openFirstRoute({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
   const route = ROUTES.find((candidate) => candidate.path === pathname);

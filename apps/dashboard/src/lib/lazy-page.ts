@@ -9,10 +9,7 @@ import { useSession } from '@/lib/use-session';
 export type LazyPage<P extends object = object> = ComponentType<P> & {
   /** Starts loading the chunk (once); a page shown after it loaded shows no loading state. */
   preload: () => Promise<unknown>;
-  /**
-   * Asks for the page's first queries (`queries` below), if it has any, for this address. Settles
-   * once they are answered (never fails: a failure is left to the page).
-   */
+  /** Asks for the page's first queries for this address; settles once answered, never fails. */
   prefetch: (request: PageRequest) => Promise<void>;
   /**
    * The page's module with all it exports, the route's own chunk: a list page exports its lists,
@@ -44,14 +41,13 @@ function prefetchQueries(
 
 /**
  * A code-split component (a page, a layout, a dialog's form, a panel), the app's one way to load
- * one later: `lazyPage(() => import('./page'), 'NamedExport')`. Modules keep named exports; a failed chunk load reloads once per minute (see chunk-reload.ts). `queries` loads the
- * module of the page's first queries (lib/page-query.ts), to ask for them beside its code: it
- * exports them under the page's name, `namedExportQueries`.
+ * one later: `lazyPage(() => import('./page'), 'NamedExport')`; a failed chunk load reloads once
+ * per minute (chunk-reload.ts). `queries` loads the module of the page's first queries
+ * (lib/page-query.ts), to ask for them beside its code.
  *
  * Unlike a bare `React.lazy`, a page whose chunk was loaded ahead (`preload`) renders at once:
- * React 19 keeps content that suspended hidden for at least 300 ms after its fallback showed, so
- * a page that suspends on every first visit costs that much on each menu link
- * (docs/decisions/0015-preload-menu-pages.md).
+ * React 19 keeps what suspended hidden 300 ms at least after its fallback showed, on every first
+ * visit (docs/decisions/0015-preload-menu-pages.md).
  */
 export function lazyPage<
   M extends Readonly<Record<string, unknown>>,
