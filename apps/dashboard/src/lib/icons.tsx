@@ -1,7 +1,6 @@
 import { type IconProps, icon } from '@backoffice/ui';
 import type * as React from 'react';
 
-export type { IconProps };
 export type IconComponent = (props: IconProps) => React.ReactElement;
 
 // The dashboard's own icons (menu entries, figures, top bar), drawn in the design system's one

@@ -45,13 +45,8 @@ export function safeRedirect(
     current = decoded;
   }
 
-  let url: URL;
-  try {
-    url = new URL(raw, origin);
-  } catch {
-    return DEFAULT_REDIRECT;
-  }
-  if (url.origin !== origin) return DEFAULT_REDIRECT;
+  // The first round's `staysOnSite` parsed it already, on this origin.
+  const url = new URL(raw, origin);
   const path = `${url.pathname}${url.search}${url.hash}`;
   return isHostileForm(path) ? DEFAULT_REDIRECT : path;
 }

@@ -60,8 +60,6 @@ export function readSession(): Session {
   return cachedSession;
 }
 
-const notify = changes.notify;
-
 /**
  * Cookies raise no event when another tab changes them. Every sign-in, sign-out and photo change
  * also writes this localStorage key, whose `storage` event reaches every other tab at once.
@@ -103,7 +101,7 @@ export function followOtherTabs(onOtherAccount: (session: Session) => void): () 
     const now = readSession();
     if (now === before) return;
     if (now.signedIn && now.token !== before?.token) onOtherAccount(now);
-    notify();
+    changes.notify();
   }
   function onStorage(event: StorageEvent): void {
     if (event.key === OTHER_TABS_KEY) catchUp();
@@ -126,21 +124,21 @@ export function writeSession({ token, role, photo, account }: SessionInit): void
   for (const [name, value] of Object.entries(cookies)) {
     writeCookie(name, value, SESSION_MAX_AGE_SECONDS);
   }
-  notify();
+  changes.notify();
   tellOtherTabs();
 }
 
 /** After the user saved a new photo: the top bar, and the `uPhoto` cookie for the next visit. */
 export function updateSessionPhoto(photo: string): void {
   writeCookie('uPhoto', photo, SESSION_MAX_AGE_SECONDS);
-  notify();
+  changes.notify();
   tellOtherTabs(false);
 }
 
 export function clearSession(): void {
   for (const name of SESSION_COOKIES) removeCookie(name);
   writeAccountName(undefined);
-  notify();
+  changes.notify();
   tellOtherTabs();
 }
 

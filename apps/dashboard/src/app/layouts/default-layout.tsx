@@ -64,7 +64,6 @@ export function DefaultLayout({ title, children }: LayoutProps) {
   // The shell's first render is no move: its title takes focus only after the user goes somewhere.
   useState(startPageFocus);
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
 
   return (
     <QueryProvider>
@@ -101,7 +100,7 @@ export function DefaultLayout({ title, children }: LayoutProps) {
           >
             <DialogTitle className="sr-only">Menu</DialogTitle>
             <DrawerHead />
-            <SideMenu onNavigate={closeMenu} />
+            <SideMenu onNavigate={() => setMenuOpen(false)} />
           </Dialog>
         )}
         <div
