@@ -32,17 +32,13 @@ export type AppRoute = {
   page: LazyPage;
   menu?: MenuEntry;
   /**
-   * Marks a list screen for `pnpm bench:lists` (docs/engineering.md#budgets), which times the
-   * navigation to its first data row: `firstRow` is the CSS selector of such a row, usually
-   * `DATA_TABLE_ROW`. Give it to every route whose page opens on a list.
+   * Marks a page that opens on a list (the palette searches its lists; `pnpm bench:lists` times
+   * the way to its first data row, `firstRow`'s selector: docs/engineering.md#budgets).
    */
   list?: { firstRow: string };
 };
 
-/**
- * A data row of @backoffice/ui's DataTable: not a skeleton, empty or error row, which carry
- * other `data-slot`s.
- */
+/** A data row of the kit's DataTable (its skeleton, empty and error rows have other slots). */
 export const DATA_TABLE_ROW = '[data-slot="data-table-row"]';
 
 /** A route as the table writes it: in the signed-in shell (`default`) unless it names a layout. */

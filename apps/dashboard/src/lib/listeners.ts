@@ -1,5 +1,5 @@
 /**
- * Who follows a module's own state (a `useSyncExternalStore` of the session, the theme, the list
+ * Who follows a module's own state (a `useSyncExternalStore` of the session, the toasts, the list
  * preferences…): `subscribe` is the store's, `notify` tells them all after each change.
  */
 export function listeners() {

@@ -16,11 +16,8 @@ export type PageRequest = {
 export type PageQuery = (client: QueryClient) => Promise<void>;
 
 /**
- * The queries a page asks for as soon as it shows, in a module of its own (the feature's
- * `page-queries.ts`, or a one-list route's list query part) that the route loads beside the
- * page's code: the answers and the code then arrive together instead of one after the other
- * (docs/engineering.md#data-with-the-code). The page asks for the same options and finds the
- * answers there, or on their way.
+ * The queries a page asks for as soon as it shows, in a module the route loads beside the page's
+ * code (docs/engineering.md#data-with-the-code): the answers and the code arrive together.
  */
 export type PageQueries = (request: PageRequest) => readonly PageQuery[];
 

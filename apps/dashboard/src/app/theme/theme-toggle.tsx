@@ -1,25 +1,22 @@
 import { Button } from '@backoffice/ui';
-import { useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { MoonIcon, SunIcon } from '@/lib/icons';
-import { listeners } from '@/lib/listeners';
 import { writeStored } from '@/lib/stored';
 
 /** localStorage key of the dark-mode choice; public/boot.js reads it before the first paint. */
 const THEME_STORAGE_KEY = 'theme';
 
-const changes = listeners();
-const isDark = () => document.documentElement.classList.contains('dark');
-
-/** Flips dark mode and keeps the choice; storage refused, it still holds for this page. */
-function toggleTheme(): void {
+/** Flips dark mode and keeps the choice (storage refused, it still holds for this page). */
+function toggleTheme(): boolean {
   const dark = document.documentElement.classList.toggle('dark');
   writeStored(THEME_STORAGE_KEY, dark ? 'dark' : 'light');
-  changes.notify();
+  return dark;
 }
 
 /** A pressed/unpressed "Mode gelap" switch; the choice survives reloads (localStorage). */
 export function ThemeToggle() {
-  const dark = useSyncExternalStore(changes.subscribe, isDark, () => false);
+  // One switch is shown at a time (each layout has its own): it reads the page's mode as it mounts.
+  const [dark, setDark] = useState(() => document.documentElement.classList.contains('dark'));
   return (
     <Button
       variant="ghost"
@@ -27,7 +24,7 @@ export function ThemeToggle() {
       aria-label="Mode gelap"
       aria-pressed={dark}
       title={dark ? 'Mode terang' : 'Mode gelap'}
-      onClick={toggleTheme}
+      onClick={() => setDark(toggleTheme())}
     >
       {dark ? <SunIcon /> : <MoonIcon />}
     </Button>
