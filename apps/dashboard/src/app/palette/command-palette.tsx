@@ -16,23 +16,6 @@ import { MIN_RECORD_SEARCH, useRecordSearch } from './use-record-search';
  * closes it and focus goes back where it was (the dialog does that).
  */
 export default function CommandPalette({ onClose }: { onClose: () => void }) {
-  return (
-    <Dialog
-      open
-      onOpenChange={onClose}
-      aria-describedby={undefined}
-      placement="top"
-      size="xl"
-      className="[&>[data-slot=dialog-close]]:z-20 grid-rows-[minmax(0,1fr)_auto]"
-    >
-      <DialogTitle className="sr-only">{PALETTE_TEXT.title}</DialogTitle>
-      <PaletteSearch onDone={onClose} />
-    </Dialog>
-  );
-}
-
-/** The combobox; mounted with each opening, so it starts empty. */
-function PaletteSearch({ onDone }: { onDone: () => void }) {
   const session = useSession();
   const online = useOnline();
   const [, navigate] = useLocation();
@@ -59,7 +42,7 @@ function PaletteSearch({ onDone }: { onDone: () => void }) {
   const choose = (option: PaletteOption | undefined) => {
     if (option === undefined) return;
     rememberRecent({ title: option.title, kind: option.kind, href: option.href });
-    onDone();
+    onClose();
     navigate(option.href);
   };
 
@@ -83,7 +66,15 @@ function PaletteSearch({ onDone }: { onDone: () => void }) {
 
   let index = 0;
   return (
-    <>
+    <Dialog
+      open
+      onOpenChange={onClose}
+      aria-describedby={undefined}
+      placement="top"
+      size="xl"
+      className="[&>[data-slot=dialog-close]]:z-20 grid-rows-[minmax(0,1fr)_auto]"
+    >
+      <DialogTitle className="sr-only">{PALETTE_TEXT.title}</DialogTitle>
       {/* One scrolling region holding the input (sticky): it has the focus, so a keyboard user
           is in the region that scrolls (the options follow the active one into view). */}
       <div className="overflow-y-auto">
@@ -95,7 +86,6 @@ function PaletteSearch({ onDone }: { onDone: () => void }) {
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-            // biome-ignore lint/a11y/noAutofocus: a palette exists to be typed into at once.
             autoFocus
             autoComplete="off"
             spellCheck={false}
@@ -188,6 +178,6 @@ function PaletteSearch({ onDone }: { onDone: () => void }) {
             ? PALETTE_TEXT.noResults
             : PALETTE_TEXT.count(options.length)}
       </p>
-    </>
+    </Dialog>
   );
 }
