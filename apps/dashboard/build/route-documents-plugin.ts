@@ -75,20 +75,17 @@ export function routeDocuments(
     const name = route.path === '/' ? 'index' : route.path.slice(1);
     const layout = layouts[route.layout];
     if (!layout) throw new Error(`route documents: ${route.path} has no layout ${route.layout}`);
-    const files = (index: number) => {
+    const documentOf = (fileName: string, index: number): RouteDocument => {
       const page = route.pages[index];
       if (!page) throw new Error(`route documents: ${route.path} has no page ${index}`);
-      return filesToPreload({ layout, page, queries: route.queries[index] ?? null }, graph);
+      const queries = route.queries[index] ?? null;
+      const files = filesToPreload({ layout, page, queries }, graph);
+      return { fileName, files, firstCalls: route.firstCalls?.[index] ?? [] };
     };
-    const firstCalls = (index: number) => route.firstCalls?.[index] ?? [];
-    if (!route.byRole) {
-      return [{ fileName: `${name}.html`, files: files(0), firstCalls: firstCalls(0) }];
-    }
-    return Object.entries(route.byRole).map(([role, index]) => ({
-      fileName: `${name}.${role.replace(',', '')}.html`,
-      files: files(index),
-      firstCalls: firstCalls(index),
-    }));
+    if (!route.byRole) return [documentOf(`${name}.html`, 0)];
+    return Object.entries(route.byRole).map(([role, index]) =>
+      documentOf(`${name}.${role.replace(',', '')}.html`, index),
+    );
   });
 }
 

@@ -17,7 +17,6 @@ export function QueryProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The top progress bar while any query or mutation is running. */
 function ApiProgress() {
   return <TopProgress active={useIsFetching() + useIsMutating() > 0} />;
 }

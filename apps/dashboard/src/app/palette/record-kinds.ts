@@ -17,7 +17,6 @@ type AnyDescription = ListDescription<PagedOperationId, unknown>;
 export type RecordKind = {
   label: string;
   description: AnyDescription & { rowName: (row: unknown) => string };
-  /** The route that shows the list. */
   route: AppRoute;
 };
 

@@ -7,7 +7,6 @@ import type { RecordKind } from './record-kinds';
 
 /** Records are searched from this many typed characters on: one letter matches half the data. */
 export const MIN_RECORD_SEARCH = 2;
-/** The pause in typing after which the records are asked for. */
 const RECORD_SEARCH_DEBOUNCE_MS = 250;
 /** Rows shown per kind: enough to pick from, few enough that every kind stays in view. */
 const RECORDS_PER_KIND = 5;
