@@ -24,21 +24,6 @@ type PropsOf<C> = C extends ComponentType<infer P extends object> ? P : never;
 /** A first-queries module: it exports page `UserPage`'s queries as `userPageQueries`. */
 type QueriesModule<K extends string> = { readonly [Q in `${Uncapitalize<K>}Queries`]: PageQueries };
 
-/** Asks for a page's first queries; a module that fails to load leaves them to the page. */
-function prefetchQueries(
-  load: () => Promise<Readonly<Record<string, PageQueries>>>,
-  name: string,
-  request: PageRequest,
-): Promise<void> {
-  return Promise.all([load(), import('./query-client')]).then(
-    async ([module, { queryClient }]) => {
-      const pageQueries = module[`${name.charAt(0).toLowerCase()}${name.slice(1)}Queries`];
-      await Promise.all((pageQueries?.(request) ?? []).map((query) => query(queryClient)));
-    },
-    () => undefined,
-  );
-}
-
 /**
  * A code-split component (a page, a layout, a dialog's form, a panel), the app's one way to load
  * one later: `lazyPage(() => import('./page'), 'NamedExport')`; a failed chunk load reloads once
@@ -92,8 +77,18 @@ export function lazyPage<
     return createElement(Component, props);
   }
   Page.displayName = `LazyPage(${name})`;
-  const prefetch = (request: PageRequest) =>
-    queries ? prefetchQueries(queries, name, request) : Promise.resolve();
+  const queriesName =
+    `${name.charAt(0).toLowerCase()}${name.slice(1)}Queries` as keyof QueriesModule<K>;
+  const prefetch = (request: PageRequest): Promise<void> => {
+    if (!queries) return Promise.resolve();
+    // A first-queries module that fails to load leaves them to the page.
+    return Promise.all([queries(), import('./query-client')]).then(
+      async ([module, { queryClient }]) => {
+        await Promise.all(module[queriesName](request).map((query) => query(queryClient)));
+      },
+      () => undefined,
+    );
+  };
   return Object.assign(Page, { preload, prefetch, load });
 }
 
