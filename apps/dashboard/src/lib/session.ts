@@ -85,8 +85,9 @@ function writeAccountName(account: string | undefined): void {
   writeStored(ACCOUNT_NAME_KEY, account ? account.trim().toLowerCase() : null);
 }
 
-/** Storage off: the other tabs still catch up when shown (followOtherTabs). */
-function tellOtherTabs(accountChanged = true): void {
+/** Tells this tab and the others (storage off, they catch up when shown: followOtherTabs). */
+function tellEveryTab(accountChanged = true): void {
+  changes.notify();
   if (accountChanged) writeStored(ACCOUNT_DATA_KEY, null);
   writeStored(OTHER_TABS_KEY, `${Date.now()}:${Math.random()}`);
 }
@@ -124,22 +125,19 @@ export function writeSession({ token, role, photo, account }: SessionInit): void
   for (const [name, value] of Object.entries(cookies)) {
     writeCookie(name, value, SESSION_MAX_AGE_SECONDS);
   }
-  changes.notify();
-  tellOtherTabs();
+  tellEveryTab();
 }
 
 /** After the user saved a new photo: the top bar, and the `uPhoto` cookie for the next visit. */
 export function updateSessionPhoto(photo: string): void {
   writeCookie('uPhoto', photo, SESSION_MAX_AGE_SECONDS);
-  changes.notify();
-  tellOtherTabs(false);
+  tellEveryTab(false);
 }
 
 export function clearSession(): void {
   for (const name of SESSION_COOKIES) removeCookie(name);
   writeAccountName(undefined);
-  changes.notify();
-  tellOtherTabs();
+  tellEveryTab();
 }
 
 /** Told after every write or clear made through this module. */
