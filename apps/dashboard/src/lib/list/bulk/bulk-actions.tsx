@@ -28,10 +28,15 @@ type BulkActionsProps<Row> = {
 
 type Phase<Row> =
   | { step: 'idle' }
-  | { step: 'reading'; action: BulkAction<Row>; read: number }
   | { step: 'confirm'; action: BulkAction<Row>; rows: Row[]; skipped: number }
-  | { step: 'waiting'; action: BulkAction<Row>; total: number }
-  | { step: 'running'; action: BulkAction<Row>; settled: number; total: number; stopping: boolean };
+  // Where an action stands, `5 / 12` beside a bar: reading the matching rows, waiting for its
+  // Batalkan (in the toast: nothing is sent yet), running, or stopped and finishing those under way.
+  | {
+      step: 'reading' | 'waiting' | 'running' | 'stopping';
+      label: string;
+      done: number;
+      total: number;
+    };
 
 /** The description's bulk actions on the picked rows (docs/engineering.md#bulk-actions). */
 export default function BulkActions<Row>({
@@ -58,7 +63,7 @@ export default function BulkActions<Row>({
   // runs; afterwards the first action, or the table's first box when the bar has gone.
   const root = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const busy = phase.step === 'reading' || phase.step === 'running';
+  const busy = 'done' in phase && phase.step !== 'waiting';
   useEffect(() => {
     // Not from elsewhere: a run starts 5 s after its confirm, when the user may have moved on.
     const active = document.activeElement;
@@ -85,16 +90,17 @@ export default function BulkActions<Row>({
   const { noun } = description;
   const actions = description.bulkActions ?? [];
 
-  async function pickedRows(action: BulkAction<Row>, signal: AbortSignal): Promise<Row[]> {
+  async function pickedRows(signal: AbortSignal): Promise<Row[]> {
     if (!selection.all) {
       const shown = new Map(pageRows.map((row) => [keyOf(row), row]));
       return [...selection.rows.values()].map((row) => shown.get(keyOf(row)) ?? row);
     }
-    setPhase({ step: 'reading', action, read: 0 });
+    const label = `Membaca ${noun} yang cocok`;
+    setPhase({ step: 'reading', label, done: 0, total });
     const matching: Row[] = [];
     for await (const row of readRows(pickedSource(selection, source, keyOf), { signal })) {
       matching.push(row);
-      setPhase({ step: 'reading', action, read: matching.length });
+      setPhase({ step: 'reading', label, done: matching.length, total });
     }
     return matching;
   }
@@ -105,7 +111,7 @@ export default function BulkActions<Row>({
     bulk.setLocked(true);
     let rows: Row[];
     try {
-      rows = await pickedRows(action, signal);
+      rows = await pickedRows(signal);
     } catch (error) {
       if (life.current.signal.aborted) return;
       idle();
@@ -131,7 +137,7 @@ export default function BulkActions<Row>({
   function hold(action: BulkAction<Row>, rows: Row[]) {
     const ids = action.change ? rows.map(keyOf).filter((id) => typeof id === 'number') : [];
     const held = holdRowChange(queryClient, [sourceQueryKey(source)], ids, action.change as never);
-    setPhase({ step: 'waiting', action, total: rows.length });
+    setPhase({ step: 'waiting', label: action.label, done: 0, total: rows.length });
     deferChange({
       text: bulkUndoText(rows.length, noun, action.label),
       askBeforeClosing: action.danger,
@@ -149,13 +155,13 @@ export default function BulkActions<Row>({
   async function run(action: BulkAction<Row>, rows: Row[], held: HeldRowChange) {
     stop.current = new AbortController();
     const { signal } = stop.current;
-    setPhase({ step: 'running', action, settled: 0, total: rows.length, stopping: false });
+    setPhase({ step: 'running', label: action.label, done: 0, total: rows.length });
     const outcome = await runBulk(rows, action.run, {
       // Sent as the tab closes: every call at once, with keepalive, before the page is gone.
       ...(isPageLeaving() ? { concurrency: rows.length } : {}),
       shouldStop: () => signal.aborted,
-      onProgress: (settled) =>
-        setPhase((current) => (current.step === 'running' ? { ...current, settled } : current)),
+      onProgress: (done) =>
+        setPhase((current) => ('done' in current ? { ...current, done } : current)),
     });
     // The server has what succeeded; the list's refetch below shows each row as it is now.
     held.release();
@@ -175,19 +181,8 @@ export default function BulkActions<Row>({
     });
   }
 
-  // While an action reads, waits for its Batalkan (in the toast: nothing is sent yet) or runs,
-  // the bar says where it stands: `5 / 12` beside a bar.
-  const progress =
-    phase.step === 'reading'
-      ? { label: `Membaca ${noun} yang cocok`, done: phase.read, total }
-      : phase.step === 'waiting' || phase.step === 'running'
-        ? {
-            label: phase.action.label,
-            done: phase.step === 'running' ? phase.settled : 0,
-            total: phase.total,
-          }
-        : null;
-  const stopping = phase.step === 'running' && phase.stopping;
+  const progress = 'done' in phase ? phase : null;
+  const stopping = phase.step === 'stopping';
   const text = progress ? `${formatNumber(progress.done)} / ${formatNumber(progress.total)}` : '';
   return (
     <div ref={root} className="ms-auto flex flex-wrap items-center gap-2">
@@ -219,7 +214,7 @@ export default function BulkActions<Row>({
               onClick={() => {
                 stop.current.abort();
                 // The few calls under way finish, so each row's outcome is known.
-                if (phase.step === 'running') setPhase({ ...phase, stopping: true });
+                if (phase.step === 'running') setPhase({ ...phase, step: 'stopping' });
               }}
             >
               {stopping ? 'Menghentikan…' : 'Batal'}
