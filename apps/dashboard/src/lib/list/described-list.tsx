@@ -23,7 +23,7 @@ import {
 } from './list-description';
 import { useListColumns } from './prefs/list-columns';
 import { PrefsButtons, useDefaultView } from './prefs/prefs-buttons';
-import { pagedRows } from './rows-source';
+import type { RowsSource } from './rows-source';
 import { type DescribedListState, useDescribedList } from './use-described-list';
 
 // A date filter's field (DateInput) loads with the first list that has one, not with every list.
@@ -73,7 +73,11 @@ function DescribedListView<Op extends PagedOperationId>({
   // Every described list exports what it shows, beside the server's own export if it has one.
   // What the page reads: the URL's query within the description's scope (the participants'
   // event), so the export and "select all that match" reach exactly the rows the list shows.
-  const source = pagedRows(description.operation, scopedQuery(description, params.query));
+  const source: RowsSource<PageRow<Op>> = {
+    kind: 'paged',
+    operation: description.operation,
+    query: scopedQuery(description, params.query),
+  };
   // The person's columns (docs/engineering.md#saved-views-and-columns): the table, its cards
   // and, when asked, the export take them.
   const columns = useListColumns(description.operation, description.columns);

@@ -5,7 +5,7 @@ import { bulkTableProps } from './bulk/bulk-bar';
 import { useBulkSelection } from './bulk/bulk-selection';
 import { ExportButton } from './export/export-button';
 import { captionOf, hasNoRows, type RowsDescription, rowKeyOf } from './list-description';
-import { heldRows } from './rows-source';
+import type { RowsSource } from './rows-source';
 
 type DescribedRowsProps<Row> = {
   description: RowsDescription<Row>;
@@ -24,7 +24,7 @@ export function DescribedRows<Row>({
   skeletonRows,
   toolbarEnd,
 }: DescribedRowsProps<Row>) {
-  const source = heldRows(list.rows ?? [], queryKey);
+  const source: RowsSource<Row> = { kind: 'held', rows: list.rows ?? [], queryKey };
   // Nothing narrows rows in hand: the selection has one view.
   const bulk = useBulkSelection('rows', rowKeyOf<Row>);
   const exporter =

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { heldRows, type RowsSource, sourceQueryKey } from '../rows-source';
+import { type RowsSource, sourceQueryKey } from '../rows-source';
 
 export type RowKey = string | number;
 
@@ -53,7 +53,7 @@ export function pickedSource<Row>(
   keyOf: (row: Row) => RowKey,
 ): RowsSource<Row> {
   if (!selection.all || source.kind === 'held') {
-    return heldRows([...selection.rows.values()], sourceQueryKey(source));
+    return { kind: 'held', rows: [...selection.rows.values()], queryKey: sourceQueryKey(source) };
   }
   const { excluded } = selection;
   if (excluded.size === 0) return source;
