@@ -7,9 +7,9 @@ import { notify } from '../../notify';
 import { isPageLeaving } from '../../page-leaving';
 import { type HeldRowChange, holdRowChange } from '../../row-cache';
 import { deferChange, UNDO_WINDOW_MS } from '../../undo';
-import type { BulkAction, RowsDescription } from '../list-description';
+import { type BulkAction, type RowsDescription, rowKeyOf } from '../list-description';
 import { readRows } from '../read-rows';
-import { type RowsSource, sourceQueryKey } from '../rows-source';
+import { sourceQueryKey } from '../rows-source';
 import { type BulkSelection, pickedSource } from './bulk-selection';
 import { bulkSummary, bulkUndoText, runBulk } from './run-bulk';
 
@@ -19,9 +19,6 @@ const UNDO_NOTICE = `Dikirim setelah ${UNDO_WINDOW_MS / 1000} detik; sampai saat
 type BulkActionsProps<Row> = {
   description: RowsDescription<Row>;
   bulk: BulkSelection<Row>;
-  /** How many rows match the view. */
-  total: number;
-  source: RowsSource<Row>;
   /** The rows on screen, fresher than those picked on an earlier visit of their page. */
   pageRows: readonly Row[];
 };
@@ -39,13 +36,7 @@ type Phase<Row> =
     };
 
 /** The description's bulk actions on the picked rows (docs/engineering.md#bulk-actions). */
-export default function BulkActions<Row>({
-  description,
-  bulk,
-  total,
-  source,
-  pageRows,
-}: BulkActionsProps<Row>) {
+export default function BulkActions<Row>({ description, bulk, pageRows }: BulkActionsProps<Row>) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase<Row>>({ step: 'idle' });
   // Ends the reading when the bar leaves the screen (the list left, or its view changed); what
@@ -86,19 +77,19 @@ export default function BulkActions<Row>({
       setPhase({ step: 'idle' });
     });
 
-  const { selection, keyOf } = bulk;
+  const { selection, source, total } = bulk;
   const { noun } = description;
   const actions = description.bulkActions ?? [];
 
   async function pickedRows(signal: AbortSignal): Promise<Row[]> {
     if (!selection.all) {
-      const shown = new Map(pageRows.map((row) => [keyOf(row), row]));
-      return [...selection.rows.values()].map((row) => shown.get(keyOf(row)) ?? row);
+      const shown = new Map(pageRows.map((row) => [rowKeyOf(row), row]));
+      return [...selection.rows.values()].map((row) => shown.get(rowKeyOf(row)) ?? row);
     }
     const label = `Membaca ${noun} yang cocok`;
     setPhase({ step: 'reading', label, done: 0, total });
     const matching: Row[] = [];
-    for await (const row of readRows(pickedSource(selection, source, keyOf), { signal })) {
+    for await (const row of readRows(pickedSource(selection, source), { signal })) {
       matching.push(row);
       setPhase({ step: 'reading', label, done: matching.length, total });
     }
@@ -135,7 +126,7 @@ export default function BulkActions<Row>({
 
   /** The confirmed action: the rows change at once, and the calls wait for their Batalkan. */
   function hold(action: BulkAction<Row>, rows: Row[]) {
-    const ids = action.change ? rows.map(keyOf).filter((id) => typeof id === 'number') : [];
+    const ids = action.change ? rows.map(rowKeyOf).filter((id) => typeof id === 'number') : [];
     const held = holdRowChange(queryClient, [sourceQueryKey(source)], ids, action.change as never);
     setPhase({ step: 'waiting', label: action.label, done: 0, total: rows.length });
     deferChange({
