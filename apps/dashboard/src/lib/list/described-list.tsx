@@ -107,7 +107,7 @@ function DescribedListView<Op extends PagedOperationId>({
       {...(bare ? {} : { onPageChange: params.setPage })}
       empty={empty}
       {...(description.rowActions ? { rowActions: description.rowActions } : {})}
-      {...bulkTableProps(description, bulk, paged.list)}
+      {...bulkTableProps(description, bulk)}
       toolbar={
         bare ? undefined : (
           <ListToolbar onReset={params.reset} canReset={params.narrowed} end={end}>

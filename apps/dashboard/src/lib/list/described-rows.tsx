@@ -36,7 +36,7 @@ export function DescribedRows<Row>({
       empty={description.empty ?? `Belum ada ${description.noun}.`}
       {...(skeletonRows !== undefined ? { skeletonRows } : {})}
       {...(description.rowActions ? { rowActions: description.rowActions } : {})}
-      {...bulkTableProps(description, bulk, list)}
+      {...bulkTableProps(description, bulk)}
       toolbar={
         toolbarEnd || exporter ? (
           <ListToolbar

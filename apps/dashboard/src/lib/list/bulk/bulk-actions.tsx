@@ -19,8 +19,6 @@ const UNDO_NOTICE = `Dikirim setelah ${UNDO_WINDOW_MS / 1000} detik; sampai saat
 type BulkActionsProps<Row> = {
   description: RowsDescription<Row>;
   bulk: BulkSelection<Row>;
-  /** The rows on screen, fresher than those picked on an earlier visit of their page. */
-  pageRows: readonly Row[];
 };
 
 type Phase<Row> =
@@ -36,7 +34,7 @@ type Phase<Row> =
     };
 
 /** The description's bulk actions on the picked rows (docs/engineering.md#bulk-actions). */
-export default function BulkActions<Row>({ description, bulk, pageRows }: BulkActionsProps<Row>) {
+export default function BulkActions<Row>({ description, bulk }: BulkActionsProps<Row>) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase<Row>>({ step: 'idle' });
   // Ends the reading when the bar leaves the screen (the list left, or its view changed); what
@@ -83,7 +81,8 @@ export default function BulkActions<Row>({ description, bulk, pageRows }: BulkAc
 
   async function pickedRows(signal: AbortSignal): Promise<Row[]> {
     if (!selection.all) {
-      const shown = new Map(pageRows.map((row) => [rowKeyOf(row), row]));
+      // The rows on screen are fresher than those picked on an earlier visit of their page.
+      const shown = new Map(bulk.list.rows?.map((row) => [rowKeyOf(row), row]));
       return [...selection.rows.values()].map((row) => shown.get(rowKeyOf(row)) ?? row);
     }
     const label = `Membaca ${noun} yang cocok`;

@@ -1,4 +1,4 @@
-import { Button, type DataTableProps, formatNumber, type ListView } from '@backoffice/ui';
+import { Button, type DataTableProps, formatNumber } from '@backoffice/ui';
 import { Suspense } from 'react';
 import { lazyPage } from '../../lazy-page';
 import { type RowsDescription, rowKeyOf } from '../list-description';
@@ -20,7 +20,6 @@ const BulkActions = lazyPage(
 export function bulkTableProps<Row>(
   description: RowsDescription<Row>,
   bulk: BulkSelection<Row>,
-  list: ListView<Row>,
 ): Pick<DataTableProps<Row>, 'selection' | 'rowMessage' | 'selectionBar'> {
   if (!description.bulkActions?.length) return {};
   const { rowName, noun } = description;
@@ -60,7 +59,7 @@ export function bulkTableProps<Row>(
             </Button>
           )}
           <Suspense fallback={null}>
-            <BulkActions description={description} bulk={bulk} pageRows={list.rows ?? []} />
+            <BulkActions description={description} bulk={bulk} />
           </Suspense>
         </section>
       ),

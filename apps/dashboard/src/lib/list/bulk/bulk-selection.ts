@@ -129,6 +129,7 @@ export function useBulkSelection<Row>(source: RowsSource<Row>, list: ListView<Ro
   return {
     selection,
     source,
+    list,
     /** How many rows match the view, and how many of them are picked. */
     total,
     count: pickedCount(selection, total),

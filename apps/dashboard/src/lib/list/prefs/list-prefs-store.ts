@@ -112,9 +112,8 @@ function changed(): void {
 subscribeSession(changed);
 
 function readAll(): Record<string, ListPrefs> {
-  if (cache !== null) return cache;
   // Storage off: no saved views, the list's own columns.
-  cache = parsePrefs(readStored(prefsStorageKey()));
+  cache ??= parsePrefs(readStored(prefsStorageKey()));
   return cache;
 }
 
