@@ -68,7 +68,6 @@ function DescribedListView<Op extends PagedOperationId>({
   const empty = params.narrowed
     ? `Tidak ada ${noun} yang cocok.`
     : (description.empty ?? `Belum ada ${noun}.`);
-  // Every described list exports what it shows, beside the server's own export if it has one.
   // What the page reads: the URL's query within the description's scope (the participants'
   // event), so the export and "select all that match" reach exactly the rows the list shows.
   const bulk = useBulkSelection<PageRow<Op>>(

@@ -196,7 +196,6 @@ export function recordRowActions<Row extends { id: number }>(
   deletion: Deletion<Row>,
   texts: (row: Row) => RecordRowTexts,
 ): (row: Row) => ReactNode {
-  // One hook in each row, the same for every row of the list.
   const removal = () =>
     useRowMutation<Row>({ ...deletion, mode: 'undoable', change: () => ({ kind: 'remove' }) });
   return rowActions(removal, (row, remove) => {
@@ -270,7 +269,6 @@ export function rowStatusSwitch<Row extends { id: number }>(
   activation: Activation<Row>,
   name: (row: Row) => string,
 ): (row: Row) => ReactNode {
-  // One hook in each row, the same for every row of the list.
   const toggling = () =>
     useRowMutation<Row, boolean>({
       ...activation,
