@@ -1,9 +1,9 @@
 import { reset } from '@backoffice/mock-server/node';
 import { toast } from '@backoffice/ui';
 import { cleanup } from '@testing-library/react';
+import { waitingChanges } from '@/lib/page-leaving';
 import { queryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session';
-import { dropWaitingChanges } from '@/lib/undo';
 import { server } from './mock-api';
 
 // Runs before each jsdom test file: the mock API answers in process (msw), and each test starts
@@ -18,7 +18,7 @@ afterEach(async () => {
   // refused (401) and end the next test's session.
   cleanup();
   // A change a test left waiting for its Batalkan is not sent into the next test.
-  dropWaitingChanges();
+  waitingChanges.current?.drop();
   toast.dismiss();
   await queryClient.cancelQueries();
   queryClient.clear();

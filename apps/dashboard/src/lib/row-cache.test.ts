@@ -1,6 +1,8 @@
+import type { PageMeta } from '@backoffice/sdk';
 import { QueryClient } from '@tanstack/react-query';
-import type { PagedAnswer } from './list/use-described-list';
 import { changeRowEverywhere, holdRowChange } from './row-cache';
+
+type PagedAnswer<Row> = { data: Row[]; meta: PageMeta };
 
 type Row = { id: number; aktif: boolean };
 const meta = { page: 1, totalpage: 2, totaldata: 3, totalDataOnPage: 2, totalActive: 1 };

@@ -120,13 +120,11 @@ function listen(on: boolean): void {
   }
 }
 
-/** The session has expired: the calls would be refused, and the cache belongs to no one. */
-export function dropWaitingChanges(): void {
-  for (const entry of [...waiting]) settle(entry, 'drop');
-}
-
 waitingChanges.current = {
   has: () => waiting.size > 0,
   send: sendWaitingChanges,
-  drop: dropWaitingChanges,
+  // The session has expired: the calls would be refused, and the cache belongs to no one.
+  drop: () => {
+    for (const entry of [...waiting]) settle(entry, 'drop');
+  },
 };

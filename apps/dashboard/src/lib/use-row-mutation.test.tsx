@@ -1,10 +1,12 @@
+import type { PageMeta } from '@backoffice/sdk';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { PagedAnswer } from './list/use-described-list';
 import { notify, toastMutationSuccess } from './notify';
 import { UNDO_WINDOW_MS, undoLatestChange } from './undo';
 import { type RowMutationOptions, useRowMutation } from './use-row-mutation';
+
+type PagedAnswer<Row> = { data: Row[]; meta: PageMeta };
 
 type Row = { id: number; aktif: boolean };
 const KEY = ['get', '/v1/rows'] as const;

@@ -47,7 +47,7 @@ export function columnAlign(column: { fit?: ColumnFit | undefined }): 'right' | 
   return column.fit === 'number' ? 'right' : undefined;
 }
 
-/** A list's rows and the state of the query behind them (the dashboard's `usePagedList`). */
+/** A list's rows and the state of the query behind them (the dashboard's `useDescribedList`). */
 export type ListView<Row> = {
   /** Undefined until the first answer. */
   rows: readonly Row[] | undefined;

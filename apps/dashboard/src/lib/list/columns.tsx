@@ -158,7 +158,6 @@ export function stacked<Row>(
         <span className="sm:whitespace-nowrap">{shown(field, row)}</span>
       </Fragment>
     ));
-  // The row's name (or e-mail, or code) over the details that go with it, muted and small.
   const stacked = (row: Row) => (
     <div className="grid min-w-0">
       <span className={plain ? undefined : 'font-medium'}>{shown(first, row)}</span>

@@ -10,7 +10,7 @@ import {
 import { type ReactNode, Suspense } from 'react';
 import { lazyPage } from '../lazy-page';
 import { bulkTableProps } from './bulk/bulk-bar';
-import { bulkViewOf, useBulkSelection } from './bulk/bulk-selection';
+import { useBulkSelection } from './bulk/bulk-selection';
 import { ExportButton } from './export/export-button';
 import {
   captionOf,
@@ -18,12 +18,10 @@ import {
   hasNoRows,
   type ListDescription,
   type ListFilter,
-  rowKeyOf,
   scopedQuery,
 } from './list-description';
 import { useListColumns } from './prefs/list-columns';
 import { PrefsButtons, useDefaultView } from './prefs/prefs-buttons';
-import { pagedRows } from './rows-source';
 import { type DescribedListState, useDescribedList } from './use-described-list';
 
 // A date filter's field (DateInput) loads with the first list that has one, not with every list.
@@ -70,15 +68,20 @@ function DescribedListView<Op extends PagedOperationId>({
   const empty = params.narrowed
     ? `Tidak ada ${noun} yang cocok.`
     : (description.empty ?? `Belum ada ${noun}.`);
-  // Every described list exports what it shows, beside the server's own export if it has one.
   // What the page reads: the URL's query within the description's scope (the participants'
   // event), so the export and "select all that match" reach exactly the rows the list shows.
-  const source = pagedRows(description.operation, scopedQuery(description, params.query));
+  const bulk = useBulkSelection<PageRow<Op>>(
+    {
+      kind: 'paged',
+      operation: description.operation,
+      query: scopedQuery(description, params.query),
+    },
+    paged.list,
+  );
   // The person's columns (docs/engineering.md#saved-views-and-columns): the table, its cards
   // and, when asked, the export take them.
   const columns = useListColumns(description.operation, description.columns);
   useDefaultView(description);
-  const bulk = useBulkSelection(bulkViewOf(params.query), rowKeyOf<PageRow<Op>>);
   const end = (
     <>
       {toolbarEnd}
@@ -86,10 +89,8 @@ function DescribedListView<Op extends PagedOperationId>({
       {description.noExport ? null : (
         <ExportButton
           description={description}
-          source={source}
           {...(columns.customized ? { shown: columns.shown } : {})}
           bulk={bulk}
-          total={paged.list.paging?.totaldata ?? 0}
         />
       )}
     </>
@@ -105,7 +106,7 @@ function DescribedListView<Op extends PagedOperationId>({
       {...(bare ? {} : { onPageChange: params.setPage })}
       empty={empty}
       {...(description.rowActions ? { rowActions: description.rowActions } : {})}
-      {...bulkTableProps(description, bulk, source, paged.list)}
+      {...bulkTableProps(description, bulk)}
       toolbar={
         bare ? undefined : (
           <ListToolbar onReset={params.reset} canReset={params.narrowed} end={end}>

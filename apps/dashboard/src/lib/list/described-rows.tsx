@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { bulkTableProps } from './bulk/bulk-bar';
 import { useBulkSelection } from './bulk/bulk-selection';
 import { ExportButton } from './export/export-button';
-import { captionOf, hasNoRows, type RowsDescription, rowKeyOf } from './list-description';
-import { heldRows } from './rows-source';
+import { captionOf, hasNoRows, type RowsDescription } from './list-description';
 
 type DescribedRowsProps<Row> = {
   description: RowsDescription<Row>;
@@ -24,17 +23,10 @@ export function DescribedRows<Row>({
   skeletonRows,
   toolbarEnd,
 }: DescribedRowsProps<Row>) {
-  const source = heldRows(list.rows ?? [], queryKey);
-  // Nothing narrows rows in hand: the selection has one view.
-  const bulk = useBulkSelection('rows', rowKeyOf<Row>);
+  const bulk = useBulkSelection<Row>({ kind: 'held', rows: list.rows ?? [], queryKey }, list);
   const exporter =
     description.noExport || hasNoRows(list) ? null : (
-      <ExportButton
-        description={description}
-        source={source}
-        bulk={bulk}
-        total={list.rows?.length ?? 0}
-      />
+      <ExportButton description={description} bulk={bulk} />
     );
   return (
     <DataTable
@@ -44,7 +36,7 @@ export function DescribedRows<Row>({
       empty={description.empty ?? `Belum ada ${description.noun}.`}
       {...(skeletonRows !== undefined ? { skeletonRows } : {})}
       {...(description.rowActions ? { rowActions: description.rowActions } : {})}
-      {...bulkTableProps(description, bulk, source, list)}
+      {...bulkTableProps(description, bulk)}
       toolbar={
         toolbarEnd || exporter ? (
           <ListToolbar

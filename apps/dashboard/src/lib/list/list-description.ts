@@ -34,10 +34,6 @@ export type ListFilter<V> =
       rangeLabel?: string;
     };
 
-export type ListFilters<Op extends PagedOperationId> = {
-  [K in keyof FiltersOf<Op>]?: ListFilter<NonNullable<FiltersOf<Op>[K]>>;
-};
-
 /** An action on the picked rows, one call a row (docs/engineering.md#bulk-actions). */
 export type BulkAction<Row> = {
   id: string;
@@ -59,7 +55,7 @@ export type BulkAction<Row> = {
  */
 export type ListQueryDescription<Op extends PagedOperationId> = {
   operation: Op;
-  filters?: ListFilters<Op>;
+  filters?: { [K in keyof FiltersOf<Op>]?: ListFilter<NonNullable<FiltersOf<Op>[K]>> };
   /** Parameters every page is asked with that the URL does not hold (`{ event_id: 12 }`). */
   scope?: Partial<FiltersOf<Op>>;
   /** A second list on the same page (a tab) keeps its own URL parameters: `redeem_`. */

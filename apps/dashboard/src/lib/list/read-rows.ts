@@ -28,7 +28,7 @@ export async function* readRows<Row>(
   }
   const { page: _page, limit: _limit, ...query } = source.query as Record<string, unknown>;
   const { unpicked } = source;
-  // The rows are the operation's own: `pagedRows` typed the source by them.
+  // The rows are the operation's own: the source is typed by them.
   // Each page is tried again as every read is, within its own time budget (lib/api-client.ts);
   // paginate's 8 tries a page never end it sooner (the 9th would begin past 10 s).
   const rows = paginateAny(apiClient, source.operation, {

@@ -52,9 +52,7 @@ describe('a row action', () => {
   it('is one small outlined control, a link or a button, a destructive one marked as such', () => {
     render(
       <Router hook={memoryLocation().hook}>
-        <RowActionLink href="/promo/edit/3" label="Ubah Promo Tiga">
-          Ubah
-        </RowActionLink>
+        <RowActionLink href="/promo/edit/3" label="Ubah" name="Promo Tiga" />
         <RowAction aria-label="Hapus Promo Tiga" danger>
           Hapus
         </RowAction>

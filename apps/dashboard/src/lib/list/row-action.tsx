@@ -25,20 +25,20 @@ export function RowAction({ danger = false, ...props }: RowActionProps) {
   );
 }
 
-/** A row action that opens the row's form or detail: a link that looks the same. */
+/** A row action that opens the row's form or detail: a link named `<label> <name>`. */
 export function RowActionLink({
   href,
   label,
-  children,
+  name,
 }: {
   href: string;
   label: string;
-  children: ReactNode;
+  name: string;
 }) {
   return (
     <Button asChild variant="outline" size="sm" data-row-action="default">
-      <Link href={href} aria-label={label}>
-        {children}
+      <Link href={href} aria-label={`${label} ${name}`}>
+        {label}
       </Link>
     </Button>
   );
@@ -161,11 +161,7 @@ export function rowLink<Row>(
   href: (row: Row) => string,
   name: (row: Row) => string,
 ): (row: Row) => ReactNode {
-  return (row) => (
-    <RowActionLink href={href(row)} label={`${label} ${name(row)}`}>
-      {label}
-    </RowActionLink>
-  );
+  return (row) => <RowActionLink href={href(row)} label={label} name={name(row)} />;
 }
 
 export type RecordRowTexts = {
@@ -196,16 +192,13 @@ export function recordRowActions<Row extends { id: number }>(
   deletion: Deletion<Row>,
   texts: (row: Row) => RecordRowTexts,
 ): (row: Row) => ReactNode {
-  // One hook in each row, the same for every row of the list.
   const removal = () =>
     useRowMutation<Row>({ ...deletion, mode: 'undoable', change: () => ({ kind: 'remove' }) });
   return rowActions(removal, (row, remove) => {
     const { name, editHref, deleteTitle, deleteDescription } = texts(row);
     return (
       <>
-        <RowActionLink href={editHref} label={`Ubah ${name}`}>
-          Ubah
-        </RowActionLink>
+        <RowActionLink href={editHref} label="Ubah" name={name} />
         <RowConfirmAction
           rowKey={row.id}
           label="Hapus"
@@ -270,7 +263,6 @@ export function rowStatusSwitch<Row extends { id: number }>(
   activation: Activation<Row>,
   name: (row: Row) => string,
 ): (row: Row) => ReactNode {
-  // One hook in each row, the same for every row of the list.
   const toggling = () =>
     useRowMutation<Row, boolean>({
       ...activation,

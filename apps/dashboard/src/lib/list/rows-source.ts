@@ -1,6 +1,5 @@
-import type { PagedOperationId, PageRow } from '@backoffice/sdk';
+import type { PagedOperationId } from '@backoffice/sdk';
 import type { QueryKey } from '@tanstack/react-query';
-import type { QueryOf } from './list-params';
 import { listKeyOf } from './list-query';
 
 /**
@@ -16,17 +15,6 @@ export type RowsSource<Row> =
       unpicked?: { has: (row: Row) => boolean; size: number };
     }
   | { kind: 'held'; rows: readonly Row[]; queryKey: QueryKey };
-
-export function pagedRows<Op extends PagedOperationId>(
-  operation: Op,
-  query: QueryOf<Op>,
-): RowsSource<PageRow<Op>> {
-  return { kind: 'paged', operation, query };
-}
-
-export function heldRows<Row>(rows: readonly Row[], queryKey: QueryKey): RowsSource<Row> {
-  return { kind: 'held', rows, queryKey };
-}
 
 /** What to refetch after a bulk action. */
 export function sourceQueryKey<Row>(source: RowsSource<Row>): QueryKey {

@@ -1,44 +1,62 @@
+import { type PagedOperationId, pagedOperations } from '@backoffice/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
-import { type PagedAnswer, usePagedList } from './use-described-list';
+import { pageFromMock, server } from '../../../test/mock-api';
+import { signIn } from '../../../test/session';
+import { apiBaseUrl } from '../api-base-url';
+import { errorText } from '../error-text';
+import { describeList, type ListDescription } from './list-description';
+import { useDescribedList } from './use-described-list';
 
-type Row = { id: number };
+const partners = describeList({ operation: 'listPartners', noun: 'partner', columns: [] });
+const surveys = describeList({ operation: 'listSurveys', noun: 'survey', columns: [] });
+const PARTNERS_URL = `${apiBaseUrl}${pagedOperations.listPartners.path}`;
 
-function answer(page: number): PagedAnswer<Row> {
-  return {
-    data: [{ id: page * 10 }],
-    meta: { page, totalpage: 3, totaldata: 31, totalDataOnPage: 1, totalActive: 0 },
-  };
+/** Each page of partners answered as `answer` says; a page it leaves undefined waits for `release`. */
+function answerPartners(answer: (page: number) => Response | undefined) {
+  let release: () => void = () => {};
+  server.use(
+    http.get(PARTNERS_URL, ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+      return (
+        answer(page) ??
+        new Promise<Response>((resolve) => {
+          release = () => resolve(partnerPage(page));
+        })
+      );
+    }),
+  );
+  return { release: () => release() };
 }
 
-describe('usePagedList', () => {
+/** Page `page` of 3 (31 partners), one row on it. */
+function partnerPage(page: number, totalpage = 3): Response {
+  return HttpResponse.json({
+    data: [{ id: page * 10 }],
+    meta: { page, totalpage, totaldata: 31, totalDataOnPage: 1, totalActive: 0 },
+  });
+}
+
+function open<Op extends PagedOperationId>(path: string, description: ListDescription<Op>) {
+  window.history.replaceState(null, '', path);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useDescribedList(description), { wrapper });
+}
+
+beforeEach(() => signIn('A'));
+
+describe('useDescribedList', () => {
   it('maps the meta once and keeps the previous page, marked stale, while the next loads', async () => {
-    const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    let release: () => void = () => {};
-    const setPage = vi.fn();
-    const { result, rerender } = renderHook(
-      ({ page }: { page: number }) =>
-        usePagedList(
-          {
-            queryKey: ['get', '/v1/rows', page] as const,
-            queryFn: () =>
-              page === 1
-                ? Promise.resolve(answer(1))
-                : new Promise<PagedAnswer<Row>>((resolve) => {
-                    release = () => resolve(answer(page));
-                  }),
-          },
-          { limit: 15, setPage },
-        ),
-      { wrapper, initialProps: { page: 1 } },
-    );
-    expect(result.current.list).toMatchObject({ rows: undefined, loading: true });
-    await waitFor(() => expect(result.current.list.rows).toEqual([{ id: 10 }]));
-    expect(result.current.list.paging).toEqual({
+    const next = answerPartners((page) => (page === 1 ? partnerPage(1) : undefined));
+    const { result } = open('/partner', partners);
+    expect(result.current.paged.list).toMatchObject({ rows: undefined, loading: true });
+    await waitFor(() => expect(result.current.paged.list.rows).toEqual([{ id: 10 }]));
+    expect(result.current.paged.list.paging).toEqual({
       page: 1,
       pageSize: 15,
       totalpage: 3,
@@ -46,97 +64,65 @@ describe('usePagedList', () => {
       totalDataOnPage: 1,
     });
 
-    rerender({ page: 2 });
-    expect(result.current.list).toMatchObject({ rows: [{ id: 10 }], stale: true, loading: false });
-    await act(async () => release());
-    await waitFor(() => expect(result.current.list.rows).toEqual([{ id: 20 }]));
-    expect(result.current.list.stale).toBe(false);
-    expect(result.current.list.paging?.page).toBe(2);
-    expect(setPage).not.toHaveBeenCalled();
+    act(() => result.current.params.setPage(2));
+    await waitFor(() => expect(result.current.paged.list.stale).toBe(true));
+    expect(result.current.paged.list).toMatchObject({ rows: [{ id: 10 }], loading: false });
+    await act(async () => next.release());
+    await waitFor(() => expect(result.current.paged.list.rows).toEqual([{ id: 20 }]));
+    expect(result.current.paged.list.stale).toBe(false);
+    expect(result.current.paged.list.paging?.page).toBe(2);
+    expect(window.location.search).toBe('?page=2');
   });
 
   it('keeps the page shown when the next one fails, with the error and a retry that loads it', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
     let pageTwoFails = true;
-    const { result, rerender } = renderHook(
-      ({ page }: { page: number }) =>
-        usePagedList(
-          {
-            queryKey: ['get', '/v1/rows', page] as const,
-            queryFn: () =>
-              page === 2 && pageTwoFails
-                ? Promise.reject(new Error('Server sedang sibuk.'))
-                : Promise.resolve(answer(page)),
-          },
-          { limit: 15, setPage: vi.fn() },
-        ),
-      { wrapper, initialProps: { page: 1 } },
+    answerPartners((page) =>
+      page === 2 && pageTwoFails
+        ? HttpResponse.json({ message: 'Server sedang sibuk.' }, { status: 400 })
+        : partnerPage(page),
     );
-    await waitFor(() => expect(result.current.list.rows).toEqual([{ id: 10 }]));
+    const { result } = open('/partner', partners);
+    await waitFor(() => expect(result.current.paged.list.rows).toEqual([{ id: 10 }]));
 
-    rerender({ page: 2 });
-    await waitFor(() => expect(result.current.list.error?.message).toBe('Server sedang sibuk.'));
-    expect(result.current.list).toMatchObject({ rows: [{ id: 10 }], stale: false, loading: false });
-    expect(result.current.list.paging?.page).toBe(1);
+    act(() => result.current.params.setPage(2));
+    await waitFor(() =>
+      expect(errorText(result.current.paged.list.error)).toBe('Server sedang sibuk.'),
+    );
+    expect(result.current.paged.list).toMatchObject({
+      rows: [{ id: 10 }],
+      stale: false,
+      loading: false,
+    });
+    expect(result.current.paged.list.paging?.page).toBe(1);
 
     pageTwoFails = false;
     await act(async () => {
-      await result.current.list.retry?.();
+      await result.current.paged.list.retry?.();
     });
-    await waitFor(() => expect(result.current.list.rows).toEqual([{ id: 20 }]));
-    expect(result.current.list.error).toBeNull();
-    expect(result.current.list.paging?.page).toBe(2);
+    await waitFor(() => expect(result.current.paged.list.rows).toEqual([{ id: 20 }]));
+    expect(result.current.paged.list.error).toBeNull();
+    expect(result.current.paged.list.paging?.page).toBe(2);
   });
 
-  it('reads rows held under another key through the options’ select', async () => {
-    const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(
-      () =>
-        usePagedList(
-          {
-            queryKey: ['get', '/v1/surveys'] as const,
-            queryFn: () => Promise.resolve({ survey: answer(1).data, meta: answer(1).meta }),
-            select: (raw: { survey: Row[]; meta: PagedAnswer<Row>['meta'] }) => ({
-              data: raw.survey,
-              meta: raw.meta,
-            }),
-          },
-          { limit: 15, setPage: vi.fn() },
-        ),
-      { wrapper },
-    );
-    await waitFor(() => expect(result.current.list.rows).toEqual([{ id: 10 }]));
-    expect(result.current.list.paging?.totaldata).toBe(31);
+  it('reads rows held under another key (the surveys’ `survey`)', async () => {
+    const expected = await pageFromMock('listSurveys', { page: 1, limit: 15 });
+    const { result } = open('/survey', surveys);
+    await waitFor(() => expect(result.current.paged.list.rows).toEqual(expected.data));
+    expect(result.current.paged.list.paging?.totaldata).toBe(expected.meta.totaldata);
   });
 
   it('moves a page past the end to the last page, replacing the history entry', async () => {
-    const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    answerPartners((page) =>
+      page === 9
+        ? HttpResponse.json({
+            data: [],
+            meta: { page: 9, totalpage: 3, totaldata: 31, totalDataOnPage: 0, totalActive: 0 },
+          })
+        : partnerPage(page),
     );
-    const setPage = vi.fn();
-    renderHook(
-      () =>
-        usePagedList(
-          {
-            queryKey: ['get', '/v1/rows', 9] as const,
-            queryFn: () =>
-              Promise.resolve({
-                data: [],
-                meta: { page: 9, totalpage: 3, totaldata: 31, totalDataOnPage: 0, totalActive: 0 },
-              }),
-          },
-          { limit: 15, setPage },
-        ),
-      { wrapper },
-    );
-    await waitFor(() => expect(setPage).toHaveBeenCalledWith(3, { replace: true }));
-    expect(setPage).toHaveBeenCalledTimes(1);
+    const start = window.history.length;
+    open('/partner?page=9', partners);
+    await waitFor(() => expect(window.location.search).toBe('?page=3'));
+    expect(window.history.length).toBe(start);
   });
 });

@@ -1,28 +1,28 @@
-import type { ApiError, PagedOperationId, PageMeta, PageRow } from '@backoffice/sdk';
+import type { PagedOperationId, PageRow } from '@backoffice/sdk';
 import type { ListView } from '@backoffice/ui';
-import {
-  keepPreviousData,
-  type QueryKey,
-  type UseQueryOptions,
-  useQuery,
-} from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useKeptAnswer } from '../use-kept-answer';
 import { type ListDescription, scopedQuery } from './list-description';
-import { type UseListParams, useListParams } from './list-params';
+import { useListParams } from './list-params';
 import { listQueryOptions } from './list-query';
 
-export type PagedAnswer<Row> = { data: Row[]; meta: PageMeta };
+export type DescribedListState<Op extends PagedOperationId> = ReturnType<
+  typeof useDescribedList<Op>
+>;
 
 /**
- * The previous page stays on screen while the next loads, and when it fails, with the error. A
- * page past the end (the last row deleted, an old link) moves to the last page in place.
+ * A described list's URL state and page of rows; a page that needs the answer beside the table
+ * (a balance) hands it on to `DescribedList`. The previous page stays on screen while the next
+ * loads, and when it fails, with the error. A page past the end (the last row deleted, an old
+ * link) moves to the last page in place.
  */
-export function usePagedList<Raw, Answer extends PagedAnswer<unknown>, Key extends QueryKey>(
-  options: UseQueryOptions<Raw, ApiError, Answer, Key>,
-  { limit, setPage }: Pick<UseListParams<PagedOperationId>, 'limit' | 'setPage'>,
-) {
-  const query = useQuery({ ...options, placeholderData: keepPreviousData });
+export function useDescribedList<Op extends PagedOperationId>(description: ListDescription<Op>) {
+  const params = useListParams(description);
+  const query = useQuery({
+    ...listQueryOptions(description.operation, scopedQuery(description, params.query)),
+    placeholderData: keepPreviousData,
+  });
   const answer = query.data;
   // A page that fails to load leaves the last one on screen, the error above it with its retry.
   const { shown, failed } = useKeptAnswer(query);
@@ -34,12 +34,12 @@ export function usePagedList<Raw, Answer extends PagedAnswer<unknown>, Key exten
       ? answer.meta.totalpage
       : null;
 
-  const movePage = useEffectEvent((page: number) => setPage(page, { replace: true }));
+  const movePage = useEffectEvent((page: number) => params.setPage(page, { replace: true }));
   useEffect(() => {
     if (beyondEnd !== null) movePage(beyondEnd);
   }, [beyondEnd]);
 
-  const list: ListView<Answer['data'][number]> = {
+  const list: ListView<PageRow<Op>> = {
     rows: shown?.data,
     loading: query.isPending,
     stale: query.isPlaceholderData,
@@ -51,27 +51,12 @@ export function usePagedList<Raw, Answer extends PagedAnswer<unknown>, Key exten
     paging: shown
       ? {
           page: shown.meta.page,
-          pageSize: limit,
+          pageSize: params.limit,
           totalpage: shown.meta.totalpage,
           totaldata: shown.meta.totaldata,
           totalDataOnPage: shown.meta.totalDataOnPage,
         }
       : undefined,
   };
-  return { query, list };
-}
-
-export type DescribedListState<Op extends PagedOperationId> = ReturnType<
-  typeof useDescribedList<Op>
->;
-
-/** For a page that needs the answer beside the table (a balance), handed on to `DescribedList`. */
-export function useDescribedList<Op extends PagedOperationId>(description: ListDescription<Op>) {
-  const params = useListParams(description);
-  const { list, query } = usePagedList(
-    listQueryOptions(description.operation, scopedQuery(description, params.query)),
-    params,
-  );
-  // The rows are the operation's own; the generic answer type hides that.
-  return { description, params, paged: { list: list as ListView<PageRow<Op>>, query } };
+  return { description, params, paged: { list, query } };
 }

@@ -7,9 +7,9 @@ import { notify } from '../../notify';
 import { isPageLeaving } from '../../page-leaving';
 import { type HeldRowChange, holdRowChange } from '../../row-cache';
 import { deferChange, UNDO_WINDOW_MS } from '../../undo';
-import type { BulkAction, RowsDescription } from '../list-description';
+import { type BulkAction, type RowsDescription, rowKeyOf } from '../list-description';
 import { readRows } from '../read-rows';
-import { type RowsSource, sourceQueryKey } from '../rows-source';
+import { sourceQueryKey } from '../rows-source';
 import { type BulkSelection, pickedSource } from './bulk-selection';
 import { bulkSummary, bulkUndoText, runBulk } from './run-bulk';
 
@@ -19,28 +19,22 @@ const UNDO_NOTICE = `Dikirim setelah ${UNDO_WINDOW_MS / 1000} detik; sampai saat
 type BulkActionsProps<Row> = {
   description: RowsDescription<Row>;
   bulk: BulkSelection<Row>;
-  /** How many rows match the view. */
-  total: number;
-  source: RowsSource<Row>;
-  /** The rows on screen, fresher than those picked on an earlier visit of their page. */
-  pageRows: readonly Row[];
 };
 
 type Phase<Row> =
   | { step: 'idle' }
-  | { step: 'reading'; action: BulkAction<Row>; read: number }
   | { step: 'confirm'; action: BulkAction<Row>; rows: Row[]; skipped: number }
-  | { step: 'waiting'; action: BulkAction<Row>; total: number }
-  | { step: 'running'; action: BulkAction<Row>; settled: number; total: number; stopping: boolean };
+  // Where an action stands, `5 / 12` beside a bar: reading the matching rows, waiting for its
+  // Batalkan (in the toast: nothing is sent yet), running, or stopped and finishing those under way.
+  | {
+      step: 'reading' | 'waiting' | 'running' | 'stopping';
+      label: string;
+      done: number;
+      total: number;
+    };
 
 /** The description's bulk actions on the picked rows (docs/engineering.md#bulk-actions). */
-export default function BulkActions<Row>({
-  description,
-  bulk,
-  total,
-  source,
-  pageRows,
-}: BulkActionsProps<Row>) {
+export default function BulkActions<Row>({ description, bulk }: BulkActionsProps<Row>) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase<Row>>({ step: 'idle' });
   // Ends the reading when the bar leaves the screen (the list left, or its view changed); what
@@ -58,7 +52,7 @@ export default function BulkActions<Row>({
   // runs; afterwards the first action, or the table's first box when the bar has gone.
   const root = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const busy = phase.step === 'reading' || phase.step === 'running';
+  const busy = 'done' in phase && phase.step !== 'waiting';
   useEffect(() => {
     // Not from elsewhere: a run starts 5 s after its confirm, when the user may have moved on.
     const active = document.activeElement;
@@ -81,20 +75,22 @@ export default function BulkActions<Row>({
       setPhase({ step: 'idle' });
     });
 
-  const { selection, keyOf } = bulk;
+  const { selection, source, total } = bulk;
   const { noun } = description;
   const actions = description.bulkActions ?? [];
 
-  async function pickedRows(action: BulkAction<Row>, signal: AbortSignal): Promise<Row[]> {
+  async function pickedRows(signal: AbortSignal): Promise<Row[]> {
     if (!selection.all) {
-      const shown = new Map(pageRows.map((row) => [keyOf(row), row]));
-      return [...selection.rows.values()].map((row) => shown.get(keyOf(row)) ?? row);
+      // The rows on screen are fresher than those picked on an earlier visit of their page.
+      const shown = new Map(bulk.list.rows?.map((row) => [rowKeyOf(row), row]));
+      return [...selection.rows.values()].map((row) => shown.get(rowKeyOf(row)) ?? row);
     }
-    setPhase({ step: 'reading', action, read: 0 });
+    const label = `Membaca ${noun} yang cocok`;
+    setPhase({ step: 'reading', label, done: 0, total });
     const matching: Row[] = [];
-    for await (const row of readRows(pickedSource(selection, source, keyOf), { signal })) {
+    for await (const row of readRows(pickedSource(selection, source), { signal })) {
       matching.push(row);
-      setPhase({ step: 'reading', action, read: matching.length });
+      setPhase({ step: 'reading', label, done: matching.length, total });
     }
     return matching;
   }
@@ -105,7 +101,7 @@ export default function BulkActions<Row>({
     bulk.setLocked(true);
     let rows: Row[];
     try {
-      rows = await pickedRows(action, signal);
+      rows = await pickedRows(signal);
     } catch (error) {
       if (life.current.signal.aborted) return;
       idle();
@@ -129,9 +125,9 @@ export default function BulkActions<Row>({
 
   /** The confirmed action: the rows change at once, and the calls wait for their Batalkan. */
   function hold(action: BulkAction<Row>, rows: Row[]) {
-    const ids = action.change ? rows.map(keyOf).filter((id) => typeof id === 'number') : [];
+    const ids = action.change ? rows.map(rowKeyOf).filter((id) => typeof id === 'number') : [];
     const held = holdRowChange(queryClient, [sourceQueryKey(source)], ids, action.change as never);
-    setPhase({ step: 'waiting', action, total: rows.length });
+    setPhase({ step: 'waiting', label: action.label, done: 0, total: rows.length });
     deferChange({
       text: bulkUndoText(rows.length, noun, action.label),
       askBeforeClosing: action.danger,
@@ -149,13 +145,13 @@ export default function BulkActions<Row>({
   async function run(action: BulkAction<Row>, rows: Row[], held: HeldRowChange) {
     stop.current = new AbortController();
     const { signal } = stop.current;
-    setPhase({ step: 'running', action, settled: 0, total: rows.length, stopping: false });
+    setPhase({ step: 'running', label: action.label, done: 0, total: rows.length });
     const outcome = await runBulk(rows, action.run, {
       // Sent as the tab closes: every call at once, with keepalive, before the page is gone.
       ...(isPageLeaving() ? { concurrency: rows.length } : {}),
       shouldStop: () => signal.aborted,
-      onProgress: (settled) =>
-        setPhase((current) => (current.step === 'running' ? { ...current, settled } : current)),
+      onProgress: (done) =>
+        setPhase((current) => ('done' in current ? { ...current, done } : current)),
     });
     // The server has what succeeded; the list's refetch below shows each row as it is now.
     held.release();
@@ -175,19 +171,8 @@ export default function BulkActions<Row>({
     });
   }
 
-  // While an action reads, waits for its Batalkan (in the toast: nothing is sent yet) or runs,
-  // the bar says where it stands: `5 / 12` beside a bar.
-  const progress =
-    phase.step === 'reading'
-      ? { label: `Membaca ${noun} yang cocok`, done: phase.read, total }
-      : phase.step === 'waiting' || phase.step === 'running'
-        ? {
-            label: phase.action.label,
-            done: phase.step === 'running' ? phase.settled : 0,
-            total: phase.total,
-          }
-        : null;
-  const stopping = phase.step === 'running' && phase.stopping;
+  const progress = 'done' in phase ? phase : null;
+  const stopping = phase.step === 'stopping';
   const text = progress ? `${formatNumber(progress.done)} / ${formatNumber(progress.total)}` : '';
   return (
     <div ref={root} className="ms-auto flex flex-wrap items-center gap-2">
@@ -219,7 +204,7 @@ export default function BulkActions<Row>({
               onClick={() => {
                 stop.current.abort();
                 // The few calls under way finish, so each row's outcome is known.
-                if (phase.step === 'running') setPhase({ ...phase, stopping: true });
+                if (phase.step === 'running') setPhase({ ...phase, step: 'stopping' });
               }}
             >
               {stopping ? 'Menghentikan…' : 'Batal'}

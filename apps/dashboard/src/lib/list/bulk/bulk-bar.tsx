@@ -1,10 +1,9 @@
-import { Button, type DataTableProps, formatNumber, type ListView } from '@backoffice/ui';
+import { Button, type DataTableProps, formatNumber } from '@backoffice/ui';
 import { Suspense } from 'react';
 import { lazyPage } from '../../lazy-page';
 import { type RowsDescription, rowKeyOf } from '../list-description';
-import type { RowsSource } from '../rows-source';
 import type BulkActionsPart from './bulk-actions';
-import { type BulkSelection, pickedCount } from './bulk-selection';
+import type { BulkSelection } from './bulk-selection';
 
 // The actions, their confirm dialog and the runner load when the first row is picked: a list
 // nobody picks from does not pay for them (docs/engineering.md#budgets).
@@ -21,14 +20,10 @@ const BulkActions = lazyPage(
 export function bulkTableProps<Row>(
   description: RowsDescription<Row>,
   bulk: BulkSelection<Row>,
-  source: RowsSource<Row>,
-  list: ListView<Row>,
 ): Pick<DataTableProps<Row>, 'selection' | 'rowMessage' | 'selectionBar'> {
   if (!description.bulkActions?.length) return {};
   const { rowName, noun } = description;
-  const { selection } = bulk;
-  const total = list.paging?.totaldata ?? list.rows?.length ?? 0;
-  const count = pickedCount(selection, total);
+  const { selection, total, count } = bulk;
   return {
     selection: {
       isSelected: bulk.isPicked,
@@ -48,7 +43,7 @@ export function bulkTableProps<Row>(
           <p aria-live="polite" className="font-medium tabular-nums">
             {formatNumber(count)} dipilih
           </p>
-          {source.kind === 'paged' && !selection.all && !selection.locked && total > count ? (
+          {bulk.source.kind === 'paged' && !selection.all && !selection.locked && total > count ? (
             <Button
               variant="link"
               size={null}
@@ -64,13 +59,7 @@ export function bulkTableProps<Row>(
             </Button>
           )}
           <Suspense fallback={null}>
-            <BulkActions
-              description={description}
-              bulk={bulk}
-              total={total}
-              source={source}
-              pageRows={list.rows ?? []}
-            />
+            <BulkActions description={description} bulk={bulk} />
           </Suspense>
         </section>
       ),

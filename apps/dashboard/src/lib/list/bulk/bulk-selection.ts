@@ -1,5 +1,7 @@
+import type { ListView } from '@backoffice/ui';
 import { useState } from 'react';
-import { heldRows, type RowsSource, sourceQueryKey } from '../rows-source';
+import { rowKeyOf } from '../list-description';
+import { type RowsSource, sourceQueryKey } from '../rows-source';
 
 export type RowKey = string | number;
 
@@ -50,26 +52,16 @@ export function pickedCount<Row>(selection: Selection<Row>, total: number): numb
 export function pickedSource<Row>(
   selection: Selection<Row>,
   source: RowsSource<Row>,
-  keyOf: (row: Row) => RowKey,
 ): RowsSource<Row> {
   if (!selection.all || source.kind === 'held') {
-    return heldRows([...selection.rows.values()], sourceQueryKey(source));
+    return { kind: 'held', rows: [...selection.rows.values()], queryKey: sourceQueryKey(source) };
   }
   const { excluded } = selection;
   if (excluded.size === 0) return source;
-  return { ...source, unpicked: { has: (row) => excluded.has(keyOf(row)), size: excluded.size } };
-}
-
-/** What an export offers besides every matching row: the rows picked, unless that is every one. */
-export function pickedToExport<Row>(
-  selection: Selection<Row>,
-  source: RowsSource<Row>,
-  keyOf: (row: Row) => RowKey,
-  total: number,
-): { count: number; source: RowsSource<Row> } | undefined {
-  const count = pickedCount(selection, total);
-  if (count === 0 || (selection.all && selection.excluded.size === 0)) return undefined;
-  return { count, source: pickedSource(selection, source, keyOf) };
+  return {
+    ...source,
+    unpicked: { has: (row) => excluded.has(rowKeyOf(row)), size: excluded.size },
+  };
 }
 
 /** An unpicked row's message goes. */
@@ -77,13 +69,12 @@ export function pick<Row>(
   selection: Selection<Row>,
   rows: readonly Row[],
   picked: boolean,
-  keyOf: (row: Row) => RowKey,
 ): Selection<Row> {
   const messages = new Map(selection.messages);
   const excluded = new Set(selection.excluded);
   const next = new Map(selection.rows);
   for (const row of rows) {
-    const key = keyOf(row);
+    const key = rowKeyOf(row);
     if (!picked) messages.delete(key);
     // Under `all`, a row is picked by leaving the rows left out; else by being held.
     if (selection.all) {
@@ -104,25 +95,28 @@ export function keepUnfinished<Row>(
   selection: Selection<Row>,
   failed: readonly { row: Row; message: string }[],
   notReached: readonly Row[],
-  keyOf: (row: Row) => RowKey,
 ): Selection<Row> {
   const rows = new Map<RowKey, Row>();
   const messages = new Map<RowKey, string>();
   for (const { row, message } of failed) {
-    rows.set(keyOf(row), row);
-    messages.set(keyOf(row), message);
+    rows.set(rowKeyOf(row), row);
+    messages.set(rowKeyOf(row), message);
   }
-  for (const row of notReached) rows.set(keyOf(row), row);
+  for (const row of notReached) rows.set(rowKeyOf(row), row);
   return { ...emptySelection(selection.view), rows, messages };
 }
 
 export type BulkSelection<Row> = ReturnType<typeof useBulkSelection<Row>>;
 
 /**
- * The selection of a list's `view`. When the view changes it is empty in the same render: an
- * action never reaches rows the user no longer sees (docs/engineering.md#bulk-actions).
+ * The rows picked of `source`, whose `list` tells how many match, on one view of it. When the
+ * view changes it is empty in the same render: an action never reaches rows the user no longer
+ * sees (docs/engineering.md#bulk-actions).
  */
-export function useBulkSelection<Row>(view: string, keyOf: (row: Row) => RowKey) {
+export function useBulkSelection<Row>(source: RowsSource<Row>, list: ListView<Row>) {
+  // Nothing narrows rows in hand: they have one view.
+  const view = source.kind === 'paged' ? bulkViewOf(source.query) : 'held';
+  const total = list.paging?.totaldata ?? list.rows?.length ?? 0;
   const [state, setState] = useState(() => emptySelection<Row>(view));
   // Dropped, not set aside: back on the earlier view (the filter set back), nothing is picked.
   // Set while rendering, so no frame shows the old view's boxes (react.dev, "storing information
@@ -134,17 +128,21 @@ export function useBulkSelection<Row>(view: string, keyOf: (row: Row) => RowKey)
 
   return {
     selection,
-    isPicked: (row: Row) => isPicked(selection, keyOf(row)),
+    source,
+    list,
+    /** How many rows match the view, and how many of them are picked. */
+    total,
+    count: pickedCount(selection, total),
+    isPicked: (row: Row) => isPicked(selection, rowKeyOf(row)),
     pick: (rows: readonly Row[], picked: boolean) =>
-      update((current) => pick(current, rows, picked, keyOf)),
+      update((current) => pick(current, rows, picked)),
     pickAllMatching: () => update(pickAllMatching),
     clear: () => update(() => emptySelection(view)),
     keepUnfinished: (
       failed: readonly { row: Row; message: string }[],
       notReached: readonly Row[],
-    ) => update((current) => keepUnfinished(current, failed, notReached, keyOf)),
-    messageOf: (row: Row) => selection.messages.get(keyOf(row)),
-    keyOf,
+    ) => update((current) => keepUnfinished(current, failed, notReached)),
+    messageOf: (row: Row) => selection.messages.get(rowKeyOf(row)),
     setLocked: (locked: boolean) => update((current) => ({ ...current, locked })),
   };
 }

@@ -5,7 +5,7 @@ import { OFFLINE_MESSAGE } from '@/lib/form-errors';
 import { lazyPage } from '@/lib/lazy-page';
 import { notify } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
-import { type BulkSelection, pickedToExport } from '../bulk/bulk-selection';
+import { type BulkSelection, pickedSource } from '../bulk/bulk-selection';
 import type { RowsDescription } from '../list-description';
 import type { RowsSource } from '../rows-source';
 import type { ExportFormat, ExportProgress, SheetFormat } from './run-export';
@@ -32,36 +32,35 @@ function progressText({ read, total }: ExportProgress): string {
 
 type ExportButtonProps<Row> = {
   description: Pick<RowsDescription<Row>, 'noun' | 'columns'>;
-  /** The rows written: a paged list's query as it reads its page (its search, filters and tab), or the rows in hand. */
-  source: RowsSource<Row>;
   /**
    * The columns the person shows, when they are not the description's
    * (docs/engineering.md#saved-views-and-columns): the dialog asks whether the file writes them
    * or every column.
    */
   shown?: RowsDescription<Row>['columns'];
-  /** The rows the person picked, of the `total` that match: the dialog offers just those. */
+  /**
+   * Its source's rows are written: a paged list's query as it reads its page (its search, filters
+   * and tab), or the rows in hand; or those the person picked, which the dialog offers first.
+   */
   bulk: BulkSelection<Row>;
-  total: number;
 };
 
 /**
  * `Ekspor` in a list's toolbar (docs/engineering.md#export): one export at a time, its code
  * loaded at the first click; leaving the list cancels it.
  */
-export function ExportButton<Row>({
-  description,
-  source,
-  shown,
-  bulk,
-  total,
-}: ExportButtonProps<Row>) {
+export function ExportButton<Row>({ description, shown, bulk }: ExportButtonProps<Row>) {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [choosing, setChoosing] = useState(false);
   const running = progress !== null;
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
-  const picked = pickedToExport(bulk.selection, source, bulk.keyOf, total);
+  const { selection, count } = bulk;
+  // Besides every matching row: the rows picked, unless that is every one.
+  const picked =
+    count > 0 && !(selection.all && selection.excluded.size === 0)
+      ? pickedSource(selection, bulk.source)
+      : null;
 
   const start = async (
     source: RowsSource<Row>,
@@ -133,11 +132,11 @@ export function ExportButton<Row>({
             noun={description.noun}
             onOpenChange={setChoosing}
             asksColumns={shown !== undefined}
-            picked={picked?.count ?? 0}
+            picked={picked ? count : 0}
             onExport={(format, columns, rows) => {
               setChoosing(false);
               void start(
-                rows === 'picked' && picked ? picked.source : source,
+                rows === 'picked' && picked ? picked : bulk.source,
                 columns === 'shown' && shown ? shown : description.columns,
                 format,
               );

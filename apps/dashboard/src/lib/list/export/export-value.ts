@@ -11,11 +11,9 @@ export type ExportKind = NonNullable<ExportField<unknown>['kind']>;
 export type ExportCell =
   | { type: 'empty' }
   | { type: 'number'; value: number }
-  | { type: 'date' | 'datetime'; jakarta: JakartaClock }
+  // A wall-clock time in Jakarta, held in a Date's UTC fields (`2026-10-14T09:30Z` = 09:30 WIB).
+  | { type: 'date' | 'datetime'; jakarta: Date }
   | { type: 'text'; value: string };
-
-/** A wall-clock time in Jakarta, held in a Date's UTC fields (`2026-10-14T09:30Z` = 09:30 WIB). */
-export type JakartaClock = Date;
 
 export function exportCell(value: ExportValue, kind: ExportKind = 'text'): ExportCell {
   if (value === null || value === undefined || value === '') return { type: 'empty' };

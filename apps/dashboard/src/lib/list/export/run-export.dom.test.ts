@@ -16,7 +16,6 @@ import { growPartners, server } from '../../../../test/mock-api';
 import { signIn } from '../../../../test/session';
 import { controlTime } from '../../../../test/undo';
 import { excelDay, readXlsx } from '../../../../test/xlsx';
-import { pagedRows } from '../rows-source';
 import { csvFormat } from './csv';
 import { type ExportProgress, exportList, type SheetFormat } from './run-export';
 import { xlsxFormat } from './xlsx-writer';
@@ -50,11 +49,15 @@ function run(
   format: SheetFormat = csvFormat,
 ) {
   const progress: ExportProgress[] = [];
-  const done = exportList(partnersToExport, pagedRows('listPartners', query as never), {
-    format,
-    signal,
-    onProgress: (step) => progress.push(step),
-  });
+  const done = exportList(
+    partnersToExport,
+    { kind: 'paged', operation: 'listPartners', query },
+    {
+      format,
+      signal,
+      onProgress: (step) => progress.push(step),
+    },
+  );
   return { done, progress };
 }
 

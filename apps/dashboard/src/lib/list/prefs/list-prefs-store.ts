@@ -110,11 +110,14 @@ function changed(): void {
 }
 
 subscribeSession(changed);
+// Another tab that saves a view or changes the columns: this one follows.
+window.addEventListener('storage', (event) => {
+  if (event.key === null || event.key.startsWith('list-prefs:')) changed();
+});
 
 function readAll(): Record<string, ListPrefs> {
-  if (cache !== null) return cache;
   // Storage off: no saved views, the list's own columns.
-  cache = parsePrefs(readStored(prefsStorageKey()));
+  cache ??= parsePrefs(readStored(prefsStorageKey()));
   return cache;
 }
 
@@ -131,19 +134,6 @@ export function updateListPrefs(list: string, change: (prefs: ListPrefs) => List
   return true;
 }
 
-function subscribe(listener: () => void): () => void {
-  const unsubscribe = changes.subscribe(listener);
-  // Another tab that saves a view or changes the columns: this one follows.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith('list-prefs:')) changed();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    unsubscribe();
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 export function useListPrefs(list: string): ListPrefs {
-  return useSyncExternalStore(subscribe, () => readListPrefs(list));
+  return useSyncExternalStore(changes.subscribe, () => readListPrefs(list));
 }

@@ -20,9 +20,8 @@ export function PrefsButtons({
   columns,
 }: ViewsButtonProps & ColumnsButtonProps) {
   const [open, setOpen] = useState<'views' | 'columns' | null>(null);
-  const onOpenChange = (stays: boolean) => {
-    if (!stays) setOpen(null);
-  };
+  // A dialog that is open only ever closes.
+  const onOpenChange = () => setOpen(null);
   return (
     <>
       {description.search !== undefined || Object.keys(description.filters ?? {}).length > 0 ? (

@@ -25,12 +25,8 @@ export function viewOf(
   return { search: params.search, filters };
 }
 
-export function showsView(
-  description: ViewList,
-  params: Pick<ListParams<PagedOperationId>, 'search' | 'filters'>,
-  view: SavedView,
-): boolean {
-  const now = viewOf(description, params);
+/** Whether the list shows `view` now (`now`: its search and filters as `viewOf` spells them). */
+export function showsView(now: Pick<SavedView, 'search' | 'filters'>, view: SavedView): boolean {
   const names = new Set([...Object.keys(now.filters), ...Object.keys(view.filters)]);
   return (
     now.search === view.search &&

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { notify } from '../../notify';
-import type { ListParams } from '../list-params';
+import type { UseListParams } from '../list-params';
 import { RowAction } from '../row-action';
 import {
   type ListPrefs,
@@ -26,7 +26,7 @@ import { forgetDropped, openView, showsView, viewOf } from './saved-views';
 /** What `Tampilan` knows of its list: the description and the params in effect. */
 export type ViewsButtonProps = {
   description: ViewList;
-  params: Pick<ListParams<PagedOperationId>, 'search' | 'filters'>;
+  params: Pick<UseListParams<PagedOperationId>, 'search' | 'filters' | 'narrowed'>;
 };
 
 const NAME_MAX = 60;
@@ -51,7 +51,6 @@ export default function ViewsDialog({
   const [location] = useLocation();
   const [renaming, setRenaming] = useState<string | null>(null);
   const current = viewOf(description, params);
-  const narrowed = current.search !== '' || Object.keys(current.filters).length > 0;
 
   const update = (change: (prefs: ListPrefs) => ListPrefs, done: string) => {
     if (updateListPrefs(key, change)) notify.success(done);
@@ -82,7 +81,7 @@ export default function ViewsDialog({
           dibagikan.
         </DialogDescription>
       </DialogHeader>
-      <NameForm views={prefs.views} narrowed={narrowed} onDone={save} />
+      <NameForm views={prefs.views} narrowed={params.narrowed} onDone={save} />
       {prefs.views.length === 0 ? (
         <p className="text-muted-foreground text-sm">Belum ada tampilan tersimpan.</p>
       ) : (
@@ -90,7 +89,7 @@ export default function ViewsDialog({
           {prefs.views.map((view) => {
             const isDefault = prefs.defaultView === view.id;
             const defaultLabel = isDefault ? 'Bukan bawaan lagi' : 'Jadikan bawaan';
-            const shown = showsView(description, params, view);
+            const shown = showsView(current, view);
             return renaming === view.id ? (
               <li key={view.id} className="rounded-md border p-3">
                 <NameForm
