@@ -1,4 +1,4 @@
-import type { Answer, Contract, Operation, Problem } from '@backoffice/contract';
+import type { Answer, Contract, Operation } from '@backoffice/contract';
 import { checkAnswer, readAnswer } from '@backoffice/contract';
 import type { Caller } from './caller';
 import type { IdBook } from './ids';
@@ -72,9 +72,8 @@ export async function callOperation(
   return answer;
 }
 
-/** Checks run on an answer and the problems they found. */
-export type Checks = { checks: number; problems: Problem[] };
-type MoreChecks = (answer: Answer) => readonly Checks[];
+/** More checks run on an answer: each with the problems it found. */
+type MoreChecks = (answer: Answer) => readonly ReturnType<typeof checkAnswer>[];
 
 /** Counts a call and checks its answer against the contract, plus what `more` adds. */
 export function recordAnswer(

@@ -52,7 +52,7 @@ export class IdBook {
     operation: Operation,
     parameter: ParameterSpec,
     role: string,
-  ): { readonly id: number; readonly own: boolean } | undefined {
+  ) {
     const sources = this.sourcesOf(operations, operation, parameter.name);
     for (const preferOwn of [true, false]) {
       for (const source of sources) {

@@ -25,10 +25,7 @@ export function validValue(contract: Contract, parameter: ParameterSpec): string
 }
 
 /** A value the contract refuses for a parameter, with the rule it breaks; null when none is sure. */
-export function invalidValue(
-  contract: Contract,
-  parameter: ParameterSpec,
-): { readonly value: string; readonly rule: string } | null {
+export function invalidValue(contract: Contract, parameter: ParameterSpec) {
   const schema = schemaObject(contract.document, parameter.schema);
   if (Array.isArray(schema.enum)) return { value: 'not-an-option', rule: 'enum' };
   switch (schema.type) {

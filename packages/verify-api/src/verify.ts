@@ -5,7 +5,6 @@ import type { RunContext } from './context';
 import { IdBook } from './ids';
 import { Ledger } from './ledger';
 import { verifyReads } from './reads';
-import type { RunSummary } from './report';
 import { signIn } from './sign-in';
 import { runJourney } from './writes/journey';
 import { journeys } from './writes/journeys';
@@ -27,9 +26,7 @@ export interface VerifyOptions {
 }
 
 /** Signs in every account, runs the read-only pass, then (with `writes`) the journeys. */
-export async function verifyApi(
-  options: VerifyOptions,
-): Promise<{ ledger: Ledger; summary: RunSummary }> {
+export async function verifyApi(options: VerifyOptions) {
   const started = performance.now();
   const base = {
     contract: options.contract,
