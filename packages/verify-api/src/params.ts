@@ -44,8 +44,3 @@ export function invalidValue(contract: Contract, parameter: ParameterSpec) {
       return null;
   }
 }
-
-/** Whether a parameter names a record: `id`, `event_id`, `province_id`. */
-export function isIdParameter(parameter: ParameterSpec): boolean {
-  return parameter.name === 'id' || parameter.name.endsWith('_id');
-}

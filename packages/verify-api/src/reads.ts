@@ -2,7 +2,7 @@ import type { Answer } from '@backoffice/contract';
 import { isWrite, type Operation, pagedRowsKey, roleMayCall } from '@backoffice/contract';
 import { type Account, callOperation, type RunContext } from './context';
 import { checkPagedMeta } from './paged-meta';
-import { invalidValue, isIdParameter, validValue } from './params';
+import { invalidValue, validValue } from './params';
 
 interface Task {
   readonly operation: Operation;
@@ -39,7 +39,8 @@ function requiredParams(context: RunContext, task: Task): Params | null {
   for (const parameter of task.operation.parameters) {
     if (!parameter.required) continue;
     let value: string;
-    if (isIdParameter(parameter)) {
+    // A record's id: `id`, `event_id`, `province_id`.
+    if (parameter.name === 'id' || parameter.name.endsWith('_id')) {
       const id = context.ids.find(context.contract.operations, task.operation, parameter, role);
       if (id === undefined && !refused) return null;
       if (id !== undefined && !id.own) params.borrowed = true;
