@@ -1,4 +1,3 @@
-import type { ParameterSpec } from '@backoffice/contract';
 import { type Operation, pagedRowsKey } from '@backoffice/contract';
 
 /** `cities` -> `city`, `events` -> `event`: a path's last segment as one record's name. */
@@ -25,6 +24,8 @@ function idsIn(value: unknown): number[] {
 export class IdBook {
   private readonly seen = new Map<string, Map<string, number[]>>();
 
+  constructor(private readonly operations: readonly Operation[]) {}
+
   record(operation: Operation, role: string, body: unknown): void {
     if (typeof body !== 'object' || body === null) return;
     const key = pagedRowsKey(operation) ?? 'data';
@@ -35,25 +36,18 @@ export class IdBook {
     if (!byRole.has(role)) byRole.set(role, ids);
   }
 
-  private sourcesOf(operations: readonly Operation[], operation: Operation, name: string) {
-    if (name === 'id') return operations.filter((o) => o !== operation && o.tag === operation.tag);
-    const record = name.slice(0, -'_id'.length);
-    return operations.filter(
-      (o) => o !== operation && singular(o.path.split('/').at(-1) ?? '') === record,
-    );
-  }
-
   /**
-   * An id for the parameter, from what the role itself was answered first (`own`), else from
-   * another role's answer: a record the role may not own, which the server may refuse.
+   * An id for the parameter `name`, from what the role itself was answered first (`own`), else
+   * from another role's answer: a record the role may not own, which the server may refuse.
    */
-  find(
-    operations: readonly Operation[],
-    operation: Operation,
-    parameter: ParameterSpec,
-    role: string,
-  ) {
-    const sources = this.sourcesOf(operations, operation, parameter.name);
+  find(operation: Operation, name: string, role: string) {
+    const sources = this.operations.filter(
+      (o) =>
+        o !== operation &&
+        (name === 'id'
+          ? o.tag === operation.tag
+          : singular(o.path.split('/').at(-1) ?? '') === name.slice(0, -'_id'.length)),
+    );
     for (const preferOwn of [true, false]) {
       for (const source of sources) {
         const byRole = this.seen.get(source.operationId);

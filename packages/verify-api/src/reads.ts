@@ -41,7 +41,7 @@ function requiredParams(context: RunContext, task: Task): Params | null {
     let value: string;
     // A record's id: `id`, `event_id`, `province_id`.
     if (parameter.name === 'id' || parameter.name.endsWith('_id')) {
-      const id = context.ids.find(context.contract.operations, task.operation, parameter, role);
+      const id = context.ids.find(task.operation, parameter.name, role);
       if (id === undefined && !refused) return null;
       if (id !== undefined && !id.own) params.borrowed = true;
       value = String(id?.id ?? 1);

@@ -32,7 +32,7 @@ export async function verifyApi(options: VerifyOptions) {
     contract: options.contract,
     caller: new Caller(options.baseUrl, options),
     ledger: new Ledger(),
-    ids: new IdBook(),
+    ids: new IdBook(options.contract.operations),
   };
   const context: RunContext = { ...base, accounts: await signIn(base, options.credentials) };
   await verifyReads(context, options.concurrency);
