@@ -27,25 +27,17 @@ interface OperationCall {
   readonly json?: unknown;
 }
 
-/** `/v1/promo/getdetailbyadmin/{id}` with `{ id: '3' }` and a query: the target as sent. */
-function targetOf(call: OperationCall): string {
-  const path = call.operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(call.path?.[name] ?? ''),
-  );
-  const query = new URLSearchParams(call.query ?? {}).toString();
-  return query === '' ? path : `${path}?${query}`;
-}
-
 /**
  * Sends one call and checks its answer against the contract (status, content type, body),
  * plus the checks `more` adds with the answer in hand; everything lands in the ledger.
  */
-export async function callOperation(
-  context: RunContext,
-  call: OperationCall,
-  more?: MoreChecks,
-): Promise<Answer> {
-  const target = targetOf(call);
+export async function callOperation(context: RunContext, call: OperationCall, more?: MoreChecks) {
+  // `/v1/promo/getdetailbyadmin/{id}` with `{ id: '3' }` and a query: the target as sent.
+  const path = call.operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(call.path?.[name] ?? ''),
+  );
+  const query = new URLSearchParams(call.query ?? {}).toString();
+  const target = query === '' ? path : `${path}?${query}`;
   const role = call.account?.role ?? 'none';
   const { operationId, method } = call.operation;
   const request = `${method} ${target}`;
