@@ -6,14 +6,6 @@ function singular(word: string): string {
   return word.endsWith('s') ? word.slice(0, -1) : word;
 }
 
-function idsIn(value: unknown): number[] {
-  const rows = Array.isArray(value) ? value : [value];
-  return rows.flatMap((row) => {
-    const id = typeof row === 'object' && row !== null ? Reflect.get(row, 'id') : undefined;
-    return typeof id === 'number' ? [id] : [];
-  });
-}
-
 /**
  * The ids the lists (and single records) answered, by operation and role, so a detail call
  * asks for a record the server has: a real server's ids cannot be guessed. The contract does
@@ -28,8 +20,12 @@ export class IdBook {
 
   record(operation: Operation, role: string, body: unknown): void {
     if (typeof body !== 'object' || body === null) return;
-    const key = pagedRowsKey(operation) ?? 'data';
-    const ids = idsIn(Reflect.get(body, key));
+    // A list's rows, or a single record.
+    const rows = Reflect.get(body, pagedRowsKey(operation) ?? 'data');
+    const ids = (Array.isArray(rows) ? rows : [rows]).flatMap((row) => {
+      const id = typeof row === 'object' && row !== null ? Reflect.get(row, 'id') : undefined;
+      return typeof id === 'number' ? [id] : [];
+    });
     if (ids.length === 0) return;
     const byRole = this.seen.get(operation.operationId) ?? new Map<string, number[]>();
     this.seen.set(operation.operationId, byRole);
