@@ -1,16 +1,6 @@
 import { mediaTypeOf } from './answer';
 import type { OpenApiDocument } from './document';
 
-/**
- * The largest request body the API accepts, by media type (ADR 0036): declared in
- * api/openapi.yaml's `info.x-body-limits`, with the `PayloadTooLarge` answer. Multipart forms
- * carry the uploads; everything else is JSON.
- */
-export interface BodyLimits {
-  readonly multipart: number;
-  readonly json: number;
-}
-
 const MB = 1024 * 1024;
 
 function declaredBytes(limits: Readonly<Record<string, unknown>>, mediaType: string): number {
@@ -21,8 +11,12 @@ function declaredBytes(limits: Readonly<Record<string, unknown>>, mediaType: str
   return bytes;
 }
 
-/** Reads the contract's body caps; a contract without them stops the mock at start-up. */
-export function bodyLimitsOf(document: OpenApiDocument): BodyLimits {
+/**
+ * The largest request body the API accepts, by media type (ADR 0036): declared in
+ * api/openapi.yaml's `info.x-body-limits`, with the `PayloadTooLarge` answer. Multipart forms
+ * carry the uploads; everything else is JSON. A contract without them stops the mock at start-up.
+ */
+export function bodyLimitsOf(document: OpenApiDocument) {
   const limits = document.info?.['x-body-limits'] ?? {};
   return {
     multipart: declaredBytes(limits, 'multipart/form-data'),
@@ -30,27 +24,25 @@ export function bodyLimitsOf(document: OpenApiDocument): BodyLimits {
   };
 }
 
+export type BodyLimits = ReturnType<typeof bodyLimitsOf>;
+
 /** The limit for a body of this Content-Type. */
 export function bodyLimit(limits: BodyLimits, contentType: string | null): number {
   return mediaTypeOf(contentType) === 'multipart/form-data' ? limits.multipart : limits.json;
 }
 
-export function bodyLimitMessage(limit: number): string {
-  const size = limit >= MB ? `${limit / MB} MB` : `${limit / 1024} KB`;
-  return `Ukuran permintaan melebihi batas ${size}.`;
+export class BodyTooLarge extends Error {
+  constructor(limit: number) {
+    const size = limit >= MB ? `${limit / MB} MB` : `${limit / 1024} KB`;
+    super(`Ukuran permintaan melebihi batas ${size}.`);
+  }
 }
 
 /** A declared Content-Length over the limit: the body need not be read to refuse it. */
-export function declaresTooLarge(limits: BodyLimits, headers: Headers): number | null {
+export function declaresTooLarge(limits: BodyLimits, headers: Headers): BodyTooLarge | null {
   const limit = bodyLimit(limits, headers.get('content-type'));
   const declared = Number(headers.get('content-length') ?? '');
-  return Number.isFinite(declared) && declared > limit ? limit : null;
-}
-
-export class BodyTooLarge extends Error {
-  constructor(readonly limit: number) {
-    super(bodyLimitMessage(limit));
-  }
+  return Number.isFinite(declared) && declared > limit ? new BodyTooLarge(limit) : null;
 }
 
 /**

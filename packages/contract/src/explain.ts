@@ -6,11 +6,6 @@ import { atPointer, deref, type OpenApiDocument, pointerOf, pointerSegments } fr
 import { fieldLabel } from './field-labels';
 import { declaredTypes, propertiesOf, type SchemaNode } from './schema-node';
 
-interface Branch {
-  readonly schema: SchemaNode;
-  readonly pointer: string;
-}
-
 /** What was validated: a body, or the `{ path, query }` object whose first field is the place. */
 export interface ValidationTarget {
   readonly place: 'body' | 'params';
@@ -139,7 +134,7 @@ export class ErrorExplainer {
     instance: unknown,
     target: ValidationTarget,
     at: readonly string[],
-  ): Branch | InputFailure | null {
+  ) {
     if (!Array.isArray(branchList)) return null;
     const branches = branchList.map((node: unknown) => this.resolve(node));
     if (!branches.every((b) => b !== null)) return null;
@@ -165,7 +160,7 @@ export class ErrorExplainer {
   }
 
   /** A branch and the pointer it lives at, so it compiles in place with its own refs. */
-  private resolve(node: unknown): Branch | null {
+  private resolve(node: unknown) {
     if (typeof node !== 'object' || node === null) return null;
     const at = pointerOf(this.doc, node) ?? '';
     const { value, pointer } = deref(this.doc, node as SchemaNode, at);

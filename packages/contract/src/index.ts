@@ -1,12 +1,7 @@
 // api/openapi.yaml read once for the mock, verify:api and the drift warnings (docs/decisions/0125).
 // Browser-safe: reading the file from disk is ./load's.
 export { type Answer, readAnswer } from './answer';
-export {
-  BodyTooLarge,
-  bodyLimit,
-  bodyLimitMessage,
-  declaresTooLarge,
-} from './body-limit';
+export { BodyTooLarge, bodyLimit, declaresTooLarge } from './body-limit';
 export { checkAnswer, type Problem } from './check-answer';
 export { type Contract, parseContract } from './contract';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';

@@ -84,11 +84,6 @@ export type DownloadPath = Extract<
   keyof paths
 >;
 
-export type DownloadInit<P extends DownloadPath> = Omit<
-  FetchOptions<paths[P]['get']>,
-  'parseAs' | 'body'
->;
-
 export interface DownloadResult {
   blob: Blob;
   /** From Content-Disposition, else the operation's `x-filename`. */
@@ -107,7 +102,7 @@ export interface ApiClient extends MethodCalls {
   /** GETs a file operation and answers its Blob and file name. */
   download<P extends DownloadPath>(
     url: P,
-    ...init: InitArgs<DownloadInit<P>>
+    ...init: InitArgs<Omit<FetchOptions<paths[P]['get']>, 'parseAs' | 'body'>>
   ): Promise<DownloadResult>;
 }
 

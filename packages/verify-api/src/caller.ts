@@ -12,17 +12,12 @@ export class Caller {
     private readonly options: { readonly ratePerSecond: number; readonly timeoutMs: number },
   ) {}
 
-  /** Waits for the next free slot of the rate. */
-  private async slot(): Promise<void> {
+  /** Sends a request paced (in the next free slot of the rate), limited in time, and timed. */
+  async fetch(request: Request) {
     const now = performance.now();
     const start = Math.max(now, this.nextStart);
     this.nextStart = start + 1000 / this.options.ratePerSecond;
     if (start > now) await new Promise((resolve) => setTimeout(resolve, start - now));
-  }
-
-  /** Sends a request paced, limited in time, and timed. */
-  async fetch(request: Request): Promise<{ response: Response; ms: number }> {
-    await this.slot();
     const started = performance.now();
     const response = await fetch(request, {
       signal: AbortSignal.timeout(this.options.timeoutMs),

@@ -4,11 +4,11 @@ import { dirname, resolve } from 'node:path';
 import { loadContract } from '@backoffice/contract/load';
 // Started as a process, not imported: a package never imports an app (docs/decisions/0185).
 import { startMock } from '../../../scripts/mock-process.mjs';
-import { type CliOptions, readOptions, USAGE } from './options';
+import { readOptions, USAGE } from './options';
 import { formatJunit, formatReport } from './report';
 import { verifyApi } from './verify';
 
-let options: CliOptions;
+let options: ReturnType<typeof readOptions>;
 try {
   options = readOptions(process.argv.slice(2), process.env);
 } catch (error) {

@@ -1,4 +1,4 @@
-import type { Answer, Contract, Operation, Problem } from '@backoffice/contract';
+import type { Answer, Contract, Operation } from '@backoffice/contract';
 import { checkAnswer, readAnswer } from '@backoffice/contract';
 import type { Caller } from './caller';
 import type { IdBook } from './ids';
@@ -27,25 +27,17 @@ interface OperationCall {
   readonly json?: unknown;
 }
 
-/** `/v1/promo/getdetailbyadmin/{id}` with `{ id: '3' }` and a query: the target as sent. */
-function targetOf(call: OperationCall): string {
-  const path = call.operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(call.path?.[name] ?? ''),
-  );
-  const query = new URLSearchParams(call.query ?? {}).toString();
-  return query === '' ? path : `${path}?${query}`;
-}
-
 /**
  * Sends one call and checks its answer against the contract (status, content type, body),
  * plus the checks `more` adds with the answer in hand; everything lands in the ledger.
  */
-export async function callOperation(
-  context: RunContext,
-  call: OperationCall,
-  more?: MoreChecks,
-): Promise<Answer> {
-  const target = targetOf(call);
+export async function callOperation(context: RunContext, call: OperationCall, more?: MoreChecks) {
+  // `/v1/promo/getdetailbyadmin/{id}` with `{ id: '3' }` and a query: the target as sent.
+  const path = call.operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(call.path?.[name] ?? ''),
+  );
+  const query = new URLSearchParams(call.query ?? {}).toString();
+  const target = query === '' ? path : `${path}?${query}`;
   const role = call.account?.role ?? 'none';
   const { operationId, method } = call.operation;
   const request = `${method} ${target}`;
@@ -72,9 +64,8 @@ export async function callOperation(
   return answer;
 }
 
-/** Checks run on an answer and the problems they found. */
-export type Checks = { checks: number; problems: Problem[] };
-type MoreChecks = (answer: Answer) => readonly Checks[];
+/** More checks run on an answer: each with the problems it found. */
+type MoreChecks = (answer: Answer) => readonly ReturnType<typeof checkAnswer>[];
 
 /** Counts a call and checks its answer against the contract, plus what `more` adds. */
 export function recordAnswer(

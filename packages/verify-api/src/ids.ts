@@ -1,18 +1,9 @@
-import type { ParameterSpec } from '@backoffice/contract';
 import { type Operation, pagedRowsKey } from '@backoffice/contract';
 
 /** `cities` -> `city`, `events` -> `event`: a path's last segment as one record's name. */
 function singular(word: string): string {
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   return word.endsWith('s') ? word.slice(0, -1) : word;
-}
-
-function idsIn(value: unknown): number[] {
-  const rows = Array.isArray(value) ? value : [value];
-  return rows.flatMap((row) => {
-    const id = typeof row === 'object' && row !== null ? Reflect.get(row, 'id') : undefined;
-    return typeof id === 'number' ? [id] : [];
-  });
 }
 
 /**
@@ -25,35 +16,34 @@ function idsIn(value: unknown): number[] {
 export class IdBook {
   private readonly seen = new Map<string, Map<string, number[]>>();
 
+  constructor(private readonly operations: readonly Operation[]) {}
+
   record(operation: Operation, role: string, body: unknown): void {
     if (typeof body !== 'object' || body === null) return;
-    const key = pagedRowsKey(operation) ?? 'data';
-    const ids = idsIn(Reflect.get(body, key));
+    // A list's rows, or a single record.
+    const rows = Reflect.get(body, pagedRowsKey(operation) ?? 'data');
+    const ids = (Array.isArray(rows) ? rows : [rows]).flatMap((row) => {
+      const id = typeof row === 'object' && row !== null ? Reflect.get(row, 'id') : undefined;
+      return typeof id === 'number' ? [id] : [];
+    });
     if (ids.length === 0) return;
     const byRole = this.seen.get(operation.operationId) ?? new Map<string, number[]>();
     this.seen.set(operation.operationId, byRole);
     if (!byRole.has(role)) byRole.set(role, ids);
   }
 
-  private sourcesOf(operations: readonly Operation[], operation: Operation, name: string) {
-    if (name === 'id') return operations.filter((o) => o !== operation && o.tag === operation.tag);
-    const record = name.slice(0, -'_id'.length);
-    return operations.filter(
-      (o) => o !== operation && singular(o.path.split('/').at(-1) ?? '') === record,
-    );
-  }
-
   /**
-   * An id for the parameter, from what the role itself was answered first (`own`), else from
-   * another role's answer: a record the role may not own, which the server may refuse.
+   * An id for the parameter `name`, from what the role itself was answered first (`own`), else
+   * from another role's answer: a record the role may not own, which the server may refuse.
    */
-  find(
-    operations: readonly Operation[],
-    operation: Operation,
-    parameter: ParameterSpec,
-    role: string,
-  ): { readonly id: number; readonly own: boolean } | undefined {
-    const sources = this.sourcesOf(operations, operation, parameter.name);
+  find(operation: Operation, name: string, role: string) {
+    const sources = this.operations.filter(
+      (o) =>
+        o !== operation &&
+        (name === 'id'
+          ? o.tag === operation.tag
+          : singular(o.path.split('/').at(-1) ?? '') === name.slice(0, -'_id'.length)),
+    );
     for (const preferOwn of [true, false]) {
       for (const source of sources) {
         const byRole = this.seen.get(source.operationId);

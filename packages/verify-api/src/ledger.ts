@@ -24,11 +24,7 @@ export class Ledger {
   readonly journeys: { readonly resource: string; readonly operations: readonly string[] }[] = [];
 
   /** Counts `count` checks of an operation and keeps the problems they found. */
-  checked(
-    call: { readonly operationId: string; readonly role: string; readonly request: string },
-    count: number,
-    problems: readonly Problem[],
-  ): void {
+  checked(call: Omit<Violation, keyof Problem>, count: number, problems: readonly Problem[]) {
     this.checks.set(call.operationId, (this.checks.get(call.operationId) ?? 0) + count);
     for (const problem of problems) this.violations.push({ ...call, ...problem });
   }

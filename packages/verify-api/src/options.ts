@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@backoffice/contract';
 import type { Credentials } from '@backoffice/sdk';
-import type { VerifyOptions } from './verify';
 
 export const USAGE = `usage: pnpm verify:api [--base-url <url>] [--writes] [--rate <requests/s>]
                        [--concurrency <n>] [--timeout-ms <ms>] [--budget-ms <ms>] [--junit <file>]
@@ -12,12 +11,6 @@ each "email:password"; none set: the mock's demo accounts.`;
 const ACCOUNT_VARIABLES = ['ADMIN', 'PARTNER', 'MERCHANT', 'ADMIN_PARTNER'].map(
   (account) => `VERIFY_API_${account}`,
 );
-
-export interface CliOptions extends Omit<VerifyOptions, 'baseUrl' | 'contract'> {
-  /** null: start the mock on a free port. */
-  readonly baseUrl: string | null;
-  readonly junit: string;
-}
 
 function positive(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -39,7 +32,7 @@ export function credentialsFrom(env: NodeJS.ProcessEnv): Credentials[] {
   return DEMO_ACCOUNTS.map((account) => ({ email: account.email, password: DEMO_PASSWORD }));
 }
 
-export function readOptions(args: readonly string[], env: NodeJS.ProcessEnv): CliOptions {
+export function readOptions(args: readonly string[], env: NodeJS.ProcessEnv) {
   const { values } = parseArgs({
     args: [...args],
     options: {
@@ -52,6 +45,7 @@ export function readOptions(args: readonly string[], env: NodeJS.ProcessEnv): Cl
       junit: { type: 'string' },
     },
   });
+  // null: start the mock on a free port.
   const baseUrl = values['base-url'] ?? null;
   return {
     baseUrl,

@@ -15,12 +15,7 @@ function integerAt(value: unknown, key: string): number | null {
  * the last, the rest on the last, none past it, and no more active rows than rows. The schema
  * (checked before) says each is a whole number; this says they fit together.
  */
-export function checkPagedMeta(
-  body: unknown,
-  rowsKey: string,
-  page: number,
-  limit: number,
-): { checks: number; problems: Problem[] } {
+export function checkPagedMeta(body: unknown, rowsKey: string, page: number, limit: number) {
   const meta = typeof body === 'object' && body !== null ? Reflect.get(body, 'meta') : undefined;
   const rows = typeof body === 'object' && body !== null ? Reflect.get(body, rowsKey) : undefined;
   const values = Object.fromEntries(FIELDS.map((key) => [key, integerAt(meta, key)]));

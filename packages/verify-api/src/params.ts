@@ -25,10 +25,7 @@ export function validValue(contract: Contract, parameter: ParameterSpec): string
 }
 
 /** A value the contract refuses for a parameter, with the rule it breaks; null when none is sure. */
-export function invalidValue(
-  contract: Contract,
-  parameter: ParameterSpec,
-): { readonly value: string; readonly rule: string } | null {
+export function invalidValue(contract: Contract, parameter: ParameterSpec) {
   const schema = schemaObject(contract.document, parameter.schema);
   if (Array.isArray(schema.enum)) return { value: 'not-an-option', rule: 'enum' };
   switch (schema.type) {
@@ -46,9 +43,4 @@ export function invalidValue(
     default:
       return null;
   }
-}
-
-/** Whether a parameter names a record: `id`, `event_id`, `province_id`. */
-export function isIdParameter(parameter: ParameterSpec): boolean {
-  return parameter.name === 'id' || parameter.name.endsWith('_id');
 }

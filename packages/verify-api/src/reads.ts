@@ -2,7 +2,7 @@ import type { Answer } from '@backoffice/contract';
 import { isWrite, type Operation, pagedRowsKey, roleMayCall } from '@backoffice/contract';
 import { type Account, callOperation, type RunContext } from './context';
 import { checkPagedMeta } from './paged-meta';
-import { invalidValue, isIdParameter, validValue } from './params';
+import { invalidValue, validValue } from './params';
 
 interface Task {
   readonly operation: Operation;
@@ -39,8 +39,9 @@ function requiredParams(context: RunContext, task: Task): Params | null {
   for (const parameter of task.operation.parameters) {
     if (!parameter.required) continue;
     let value: string;
-    if (isIdParameter(parameter)) {
-      const id = context.ids.find(context.contract.operations, task.operation, parameter, role);
+    // A record's id: `id`, `event_id`, `province_id`.
+    if (parameter.name === 'id' || parameter.name.endsWith('_id')) {
+      const id = context.ids.find(task.operation, parameter.name, role);
       if (id === undefined && !refused) return null;
       if (id !== undefined && !id.own) params.borrowed = true;
       value = String(id?.id ?? 1);
@@ -146,19 +147,6 @@ async function run(context: RunContext, task: Task, params: Params, thorough: bo
   await checkInvalidParams(context, task, params);
 }
 
-/** Runs `work` on every item, at most `limit` at a time (the Caller still paces the requests). */
-async function inParallel<Item extends object>(
-  items: readonly Item[],
-  limit: number,
-  work: (item: Item) => Promise<void>,
-): Promise<void> {
-  const queue = [...items];
-  const lane = async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-}
-
 /**
  * The read-only pass: every GET that changes nothing, for every signed-in role and without a
  * token. Calls whose ids are not known yet wait for the lists that answer them, round after
@@ -180,11 +168,16 @@ export async function verifyReads(context: RunContext, concurrency: number): Pro
       else ready.push({ task, params });
     }
     progress = ready.length > 0;
-    await inParallel(ready, concurrency, async ({ task, params }) => {
-      const thorough = allowed(task) && !thoroughDone.has(task.operation.operationId);
-      if (thorough) thoroughDone.add(task.operation.operationId);
-      await run(context, task, params, thorough);
-    });
+    // `concurrency` lanes take the ready tasks in turn (the Caller still paces the requests).
+    const lane = async () => {
+      for (let next = ready.shift(); next !== undefined; next = ready.shift()) {
+        const { task, params } = next;
+        const thorough = allowed(task) && !thoroughDone.has(task.operation.operationId);
+        if (thorough) thoroughDone.add(task.operation.operationId);
+        await run(context, task, params, thorough);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, ready.length) }, lane));
     pending = waiting;
   }
   for (const task of pending) {

@@ -1,11 +1,7 @@
 import type { Ledger } from './ledger';
+import type { verifyApi } from './verify';
 
-export interface RunSummary {
-  readonly baseUrl: string;
-  readonly seconds: number;
-  readonly budgetMs: number;
-  readonly writes: boolean;
-}
+type RunSummary = Awaited<ReturnType<typeof verifyApi>>['summary'];
 
 const ROLE_ORDER = ['none', 'A', 'P', 'M', 'A,P'];
 

@@ -1,12 +1,10 @@
 import type { Contract } from '@backoffice/contract';
 import type { Credentials } from '@backoffice/sdk';
 import { Caller } from './caller';
-import type { RunContext } from './context';
+import { type Account, callOperation, type RunContext } from './context';
 import { IdBook } from './ids';
 import { Ledger } from './ledger';
 import { verifyReads } from './reads';
-import type { RunSummary } from './report';
-import { signIn } from './sign-in';
 import { runJourney } from './writes/journey';
 import { journeys } from './writes/journeys';
 
@@ -26,16 +24,43 @@ export interface VerifyOptions {
   readonly contract: Contract;
 }
 
+/**
+ * Signs each account in through the contract's login (whose answer is checked like any other)
+ * and keeps the role the server answered: that role, not the one expected, decides which
+ * operations it may call. An account that cannot sign in is a violation, and its role is left out.
+ */
+export async function signIn(
+  context: Omit<RunContext, 'accounts'>,
+  credentials: readonly Credentials[],
+): Promise<Account[]> {
+  const login = context.contract.operations.find((op) => op.operationId === 'login');
+  if (login === undefined) throw new Error('the contract has no login operation');
+  const accounts: Account[] = [];
+  for (const { email, password } of credentials) {
+    const answer = await callOperation(
+      { ...context, accounts: [] },
+      { operation: login, account: null, json: { email, password } },
+    );
+    // Any JSON: `?.` reads nothing from null, a number or a text.
+    const data = (answer.body as { data?: { token?: unknown; role?: unknown } } | undefined)?.data;
+    const { token, role } = data ?? {};
+    if (answer.status === 200 && typeof token === 'string' && typeof role === 'string') {
+      accounts.push({ token, role });
+    } else {
+      context.ledger.skip('login', `${email} could not sign in (${answer.status})`);
+    }
+  }
+  return accounts;
+}
+
 /** Signs in every account, runs the read-only pass, then (with `writes`) the journeys. */
-export async function verifyApi(
-  options: VerifyOptions,
-): Promise<{ ledger: Ledger; summary: RunSummary }> {
+export async function verifyApi(options: VerifyOptions) {
   const started = performance.now();
   const base = {
     contract: options.contract,
     caller: new Caller(options.baseUrl, options),
     ledger: new Ledger(),
-    ids: new IdBook(),
+    ids: new IdBook(options.contract.operations),
   };
   const context: RunContext = { ...base, accounts: await signIn(base, options.credentials) };
   await verifyReads(context, options.concurrency);

@@ -1,5 +1,5 @@
 import type { Contract } from '@backoffice/contract';
-import { bodyLimitMessage, declaresTooLarge, isWrite, roleMayCall } from '@backoffice/contract';
+import { declaresTooLarge, isWrite, roleMayCall } from '@backoffice/contract';
 import { type HttpHandler, http } from 'msw';
 import { actOn, clientGivesUp } from '../control/effects';
 import { type CallTrace, logCall } from '../control/request-log';
@@ -129,8 +129,8 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
     }
     // Refused before a byte of the body is read; a body without Content-Length is capped while
     // the validator reads it.
-    const limit = declaresTooLarge(contract.bodyLimits, request.headers);
-    if (limit !== null) return errorResponse(413, bodyLimitMessage(limit));
+    const tooLarge = declaresTooLarge(contract.bodyLimits, request.headers);
+    if (tooLarge !== null) return errorResponse(413, tooLarge.message);
     const validator = contract.requestValidator(operation);
     const checked = await validator.validate(request, url, match.params);
     if (!checked.ok) {

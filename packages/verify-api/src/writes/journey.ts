@@ -1,5 +1,5 @@
 import { readAnswer } from '@backoffice/contract';
-import { type ApiClient, createApiClient, isApiError } from '@backoffice/sdk';
+import { createApiClient, isApiError } from '@backoffice/sdk';
 import { type Account, type RunContext, recordAnswer } from '../context';
 
 type Call = () => Promise<unknown>;
@@ -23,7 +23,7 @@ export function first<Row>(rows: readonly Row[], list: string): Row {
  * timed) and whose every answer is checked against the contract like the reads' answers: the
  * journeys use the SDK's typed calls and multipart forms, and lose none of the checks.
  */
-function recordingClient(context: RunContext, account: Account, called: string[]): ApiClient {
+function recordingClient(context: RunContext, account: Account, called: string[]) {
   return createApiClient({
     baseUrl: context.caller.baseUrl,
     auth: account.token,
@@ -41,14 +41,6 @@ function recordingClient(context: RunContext, account: Account, called: string[]
       return response;
     },
   });
-}
-
-/** The signed-in account that has the base role, preferring one with that role alone. */
-function accountFor(context: RunContext, role: string): Account | undefined {
-  return (
-    context.accounts.find((a) => a.role === role) ??
-    context.accounts.find((a) => a.role.split(',').includes(role))
-  );
 }
 
 /**
@@ -119,7 +111,10 @@ type JourneyTools = ReturnType<typeof journeyTools>;
  * journey (a violation naming its operation) and what was made is deleted.
  */
 export async function runJourney(context: RunContext, journey: Journey): Promise<void> {
-  const account = accountFor(context, journey.role);
+  // The signed-in account that has the base role, preferring one with that role alone.
+  const account =
+    context.accounts.find((a) => a.role === journey.role) ??
+    context.accounts.find((a) => a.role.split(',').includes(journey.role));
   if (account === undefined) {
     const reason = `no ${journey.role} account for the ${journey.resource} journey`;
     context.ledger.skip(journey.resource, reason);
