@@ -25,13 +25,7 @@ export function isListedPartner(account: Account): boolean {
 
 export const DEMO_ACCOUNT_ID = { admin: 1, partner: 2, merchant: 3, adminPartner: 4 } as const;
 
-export interface AuthTables {
-  accounts: Account[];
-  /** Bearer token -> account id. Sessions live until the store is reset. */
-  sessions: Record<string, number>;
-}
-
-export function seedAuth({ rng, files }: SeedContext): AuthTables {
+export function seedAuth({ rng, files }: SeedContext) {
   const accounts = DEMO_ACCOUNTS.map(
     (demo): Account => ({
       ...demo,
@@ -41,5 +35,7 @@ export function seedAuth({ rng, files }: SeedContext): AuthTables {
       created_at: jakartaIso(daysBefore(rng.int(200, 400))),
     }),
   );
-  return { accounts, sessions: {} };
+  /** Bearer token -> account id. Sessions live until the store is reset. */
+  const sessions: Record<string, number> = {};
+  return { accounts, sessions };
 }
