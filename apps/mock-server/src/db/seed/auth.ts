@@ -26,15 +26,13 @@ export function isListedPartner(account: Account): boolean {
 export const DEMO_ACCOUNT_ID = { admin: 1, partner: 2, merchant: 3, adminPartner: 4 } as const;
 
 export function seedAuth({ rng, files }: SeedContext) {
-  const accounts = DEMO_ACCOUNTS.map(
-    (demo): Account => ({
-      ...demo,
-      password: DEMO_PASSWORD,
-      photo: seedAvatar(files, 'profile', demo.name, demo.id),
-      active: true,
-      created_at: jakartaIso(daysBefore(rng.int(200, 400))),
-    }),
-  );
+  const accounts: Account[] = DEMO_ACCOUNTS.map((demo) => ({
+    ...demo,
+    password: DEMO_PASSWORD,
+    photo: seedAvatar(files, 'profile', demo.name, demo.id),
+    active: true,
+    created_at: jakartaIso(daysBefore(rng.int(200, 400))),
+  }));
   /** Bearer token -> account id. Sessions live until the store is reset. */
   const sessions: Record<string, number> = {};
   return { accounts, sessions };
