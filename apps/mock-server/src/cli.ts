@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
 import { checkScenario } from './control/routes';
-import type { ScenarioChoice } from './control/scenarios';
 
 export const USAGE = 'usage: pnpm mock [--scenario <name>] [--seed <number>] [--persist <file>]';
 
@@ -8,10 +7,7 @@ export const USAGE = 'usage: pnpm mock [--scenario <name>] [--seed <number>] [--
  * `pnpm mock --scenario flaky --seed 7 --persist data.json`: the standalone server's options
  * (`persist`: a JSON file the main data is kept in across restarts); throws what it cannot use.
  */
-export function readArgs(args: readonly string[]): {
-  readonly scenario: ScenarioChoice | null;
-  readonly persist: string | null;
-} {
+export function readArgs(args: readonly string[]) {
   const { values } = parseArgs({
     args: [...args],
     options: {

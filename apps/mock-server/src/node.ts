@@ -1,5 +1,4 @@
 import { loadContract } from '@backoffice/contract/load';
-import type { HttpHandler } from 'msw';
 import { type SetupServer, setupServer } from 'msw/node';
 import { createMockApi } from './app';
 import { scopeControls } from './control/scope-controls';
@@ -9,7 +8,7 @@ import { resetStore } from './db/store';
  * The mock's msw handlers for Node (the pipeline in front), over api/openapi.yaml or
  * MOCK_OPENAPI, answering at once so tests stay fast.
  */
-export function createHandlers(): HttpHandler[] {
+export function createHandlers() {
   return createMockApi({ contract: loadContract() }).handlers;
 }
 

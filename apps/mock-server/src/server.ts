@@ -92,11 +92,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer | BodyTooLarge | u
   return size > limit ? new BodyTooLarge(limit) : Buffer.concat(chunks);
 }
 
-async function writeResponse(
-  res: ServerResponse,
-  response: Response,
-  head: boolean,
-): Promise<void> {
+async function writeResponse(res: ServerResponse, response: Response, head: boolean) {
   const headers: Record<string, string> = Object.fromEntries(response.headers);
   const body =
     head || response.body === null ? undefined : Buffer.from(await response.arrayBuffer());

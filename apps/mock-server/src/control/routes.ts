@@ -84,11 +84,7 @@ async function checkedBody<T>(
   return typeof checked === 'string' ? errorResponse(400, checked) : checked;
 }
 
-async function addRule(
-  request: Request,
-  controls: ScopeControls,
-  contract: Contract,
-): Promise<Response> {
+async function addRule(request: Request, controls: ScopeControls, contract: Contract) {
   const checked = await checkedBody(request, RULE_EXAMPLE, (body) => checkRule(contract, body));
   if (checked instanceof Response) return checked;
   const rule = controls.add(checked);

@@ -71,11 +71,7 @@ function roleProblem(contract: Contract, role: unknown, operation: Operation): s
   return null;
 }
 
-function checkMatch(
-  contract: Contract,
-  match: unknown,
-  operation: Operation,
-): Record<string, readonly MatchValue[]> | string {
+function checkMatch(contract: Contract, match: unknown, operation: Operation) {
   if (!isJsonObject(match) || Object.keys(match).length === 0) {
     return 'match: must be an object of field names to values, such as {"id":[3,5]}';
   }

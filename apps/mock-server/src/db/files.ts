@@ -1,11 +1,6 @@
 import { list } from './fixtures/list';
-/** An uploaded or seeded file served at /uploads/<name>; bytes as base64 so the store stays JSON. */
-export interface StoredFile {
-  readonly type: string;
-  readonly base64: string;
-}
-
-export type FileTable = Record<string, StoredFile>;
+/** Uploaded or seeded files served at /uploads/<name>; bytes as base64 so the store stays JSON. */
+export type FileTable = Record<string, { readonly type: string; readonly base64: string }>;
 
 const CHUNK = 0x8000;
 

@@ -1,5 +1,3 @@
-import type { PageMeta } from '@backoffice/sdk';
-
 interface PageQuery {
   readonly page?: number | undefined;
   readonly limit?: number | undefined;
@@ -46,11 +44,7 @@ interface ListOf<T, U> {
 }
 
 /** The one way a paged list answers: `{ data, meta }`, counted and paged in one pass, no copy. */
-export function listPage<T, U = T>(
-  rows: readonly T[],
-  query: PageQuery,
-  list: ListOf<T, U>,
-): { data: U[]; meta: PageMeta } {
+export function listPage<T, U = T>(rows: readonly T[], query: PageQuery, list: ListOf<T, U>) {
   const page = query.page ?? 1;
   const limit = query.limit ?? 15;
   const first = (page - 1) * limit;

@@ -6,12 +6,6 @@ import { route } from '../http';
 import { refuseField } from '../pipeline/errors';
 import { partnersNewestFirst } from './partner/views';
 
-/** An inclusive period of calendar days in Asia/Jakarta, as YYYY-MM-DD. */
-interface Period {
-  readonly start: string;
-  readonly end: string;
-}
-
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 366;
 
@@ -21,9 +15,9 @@ const epochOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const addDays = (date: string, days: number) =>
   new Date(epochOf(date) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** Days of the period, both ends included. */
-const lengthOf = (period: Period) =>
-  Math.round((epochOf(period.end) - epochOf(period.start)) / DAY_MS) + 1;
+/** Days from `start` to `end`, both included. */
+const lengthOf = (start: string, end: string) =>
+  Math.round((epochOf(end) - epochOf(start)) / DAY_MS) + 1;
 
 /** "14 Okt": the chart axis label of a day. */
 const dayLabel = new Intl.DateTimeFormat('id-ID', {
@@ -33,20 +27,20 @@ const dayLabel = new Intl.DateTimeFormat('id-ID', {
 });
 
 /**
- * The period asked for: `end_date` defaults to the mock's today in Jakarta and `start_date` to 29 days
- * before the end (30 days in all). Refuses, naming the field, what is not a period.
+ * The period asked for, Jakarta calendar days from `start` to `end` included: `end_date` defaults
+ * to the mock's today and `start_date` to 29 days before the end (30 days in all). Refuses,
+ * naming the field, what is not a period.
  */
-export function resolvePeriod(startDate: string | undefined, endDate: string | undefined): Period {
+export function resolvePeriod(startDate: string | undefined, endDate: string | undefined) {
   const end = endDate ?? mockToday();
   const start = startDate ?? addDays(end, -(DEFAULT_DAYS - 1));
   if (start > end) {
     refuseField('start_date', 'Tanggal mulai tidak boleh setelah tanggal akhir.', 400, 'query');
   }
-  const period = { start, end };
-  if (lengthOf(period) > MAX_DAYS) {
+  if (lengthOf(start, end) > MAX_DAYS) {
     refuseField('end_date', `Periode paling lama ${MAX_DAYS} hari.`, 400, 'query');
   }
-  return period;
+  return { start, end };
 }
 
 /** A transaction counts (and brings revenue) once it is paid; pending and cancelled do not. */
@@ -65,8 +59,8 @@ function countAsOf<T extends { readonly created_at: string }>(
 }
 
 /** Every figure of the admin dashboard for a period, from the store as it is now. */
-function dashboardFigures({ start, end }: Period): AdminDashboard {
-  const days = Array.from({ length: lengthOf({ start, end }) }, (_, i) => addDays(start, i));
+function dashboardFigures({ start, end }: { start: string; end: string }): AdminDashboard {
+  const days = Array.from({ length: lengthOf(start, end) }, (_, i) => addDays(start, i));
   const byDay = new Map(
     days.map((date) => [
       date,

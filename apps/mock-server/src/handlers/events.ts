@@ -5,7 +5,6 @@ import type { Account } from '../db/seed/auth';
 import type { EventRecord } from '../db/seed/events';
 import { categoryName } from '../db/seed/events/catalog';
 import type { KreatorRecord } from '../db/seed/kreator';
-import type { MerchantLocation } from '../db/seed/places';
 import { db } from '../db/store';
 import { nowIso } from '../db/time';
 import { forgetUpload } from '../db/uploads';
@@ -17,14 +16,12 @@ import { checkNotBlank, placeOf } from './shared/form';
 import { replaceImage, storeImage } from './shared/image-upload';
 import { checkQuota } from './shared/limits';
 
-type EventForm = Omit<EventCreateRequest, 'banner' | 'kreator_id'>;
-
 /**
  * The rules of the event form the schema cannot state: the end after the start, a known
  * category, and place ids forming one chain of the `/v1/places` cascade whose district gives
  * the postal code. Each refusal names the field at fault; answers the place.
  */
-function checkEventForm(form: EventForm): MerchantLocation {
+function checkEventForm(form: Omit<EventCreateRequest, 'banner' | 'kreator_id'>) {
   checkNotBlank(form, ['title'], fieldRules.EventCreateRequest);
   if (Date.parse(form.end_datetime) <= Date.parse(form.start_datetime)) {
     refuseField('end_datetime', 'Waktu selesai harus setelah waktu mulai.');

@@ -27,16 +27,15 @@ function merchantFields(body: UpdateMerchantRequest, location: MerchantLocation)
 }
 
 const SAVED = 'Merchant berhasil diubah.';
-/** An id no merchant has: the screen says which record is missing, not just "data". */
-const NOT_FOUND = 'Merchant tidak ditemukan.';
 const TEXT_FIELDS = ['name', 'owner', 'address'] as const;
 /** Search over the fields the merchant lists name: business, owner, e-mail and city. */
 const searchFields = (m: MerchantRecord) => [m.name, m.owner, m.email, m.city_name];
 
+/** An id no merchant has: the screen says which record is missing, not just "data". */
 const findMerchant = (id: number) =>
   found(
     db.merchants.find((m) => m.id === id),
-    NOT_FOUND,
+    'Merchant tidak ditemukan.',
   );
 
 /** Area "Merchant": registrations, their review, the merchant list and a merchant's own profile. */

@@ -1,12 +1,11 @@
-import type { Project } from '@backoffice/sdk';
+import type { Project, ProjectDetail } from '@backoffice/sdk';
 import { listPage } from '../db/paging';
-import type { ProjectRecord } from '../db/seed/projects';
 import { db } from '../db/store';
 import { route } from '../http';
 import { found } from '../pipeline/errors';
 
 /** The list fields of a project; the brief and contacts belong to the detail. */
-function toProject(project: ProjectRecord): Project {
+function toProject(project: ProjectDetail): Project {
   const { id, project_name, client_name, budget, deadline, category, rowStatus, created_at } =
     project;
   return { id, project_name, client_name, budget, deadline, category, rowStatus, created_at };

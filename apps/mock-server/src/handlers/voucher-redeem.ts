@@ -35,16 +35,13 @@ function ownRedeems(
   return newestFirst(own, (r) => r.redeem_date);
 }
 
-/** A redeem id that is not one of the caller's. */
-const REDEEM_NOT_FOUND = 'Voucher Redeem tidak ditemukan.';
-
-const isAccepted = (redeem: RedeemRecord) => redeem.status === 'accepted';
-
 /** Area "Voucher Redeem": members' redeems of the signed-in merchant's vouchers. */
 export const voucherRedeemHandlers = [
   route.get('/v1/merchant/getall_redeem', ({ query, user, response }) => {
     const rows = ownRedeems(user, query);
-    return response(200).json(listPage(rows, query, { active: isAccepted, as: toRedeem }));
+    return response(200).json(
+      listPage(rows, query, { active: (r) => r.status === 'accepted', as: toRedeem }),
+    );
   }),
 
   route.get('/v1/merchant/count_redeem', ({ user, response }) => {
@@ -100,9 +97,10 @@ export const voucherRedeemHandlers = [
 
   route.post('/v1/merchant/status_redeem', ({ query, body, user, response }) => {
     const merchant = merchantOf(user);
+    // Another merchant's redeem is as good as missing, and the message names the record.
     const redeem = found(
       db.voucherRedeems.find((r) => r.id === query.id && r.merchant_id === merchant?.id),
-      REDEEM_NOT_FOUND,
+      'Voucher Redeem tidak ditemukan.',
     );
     if (redeem.status !== 'pending') {
       refuse(

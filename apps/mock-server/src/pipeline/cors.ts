@@ -1,8 +1,5 @@
 import { isDropped } from '../control/effects';
 
-const ALLOWED_HEADERS = 'Authorization, Content-Type, x-mock-status, x-mock-delay, x-mock-scope';
-const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-
 /** The 204 of a CORS preflight (OPTIONS from a browser origin asking before the real call). */
 export function preflightResponse({ method, headers }: Request): Response | null {
   const asks = headers.has('origin') && headers.has('access-control-request-method');
@@ -10,8 +7,9 @@ export function preflightResponse({ method, headers }: Request): Response | null
   return new Response(null, {
     status: 204,
     headers: {
-      'access-control-allow-methods': ALLOWED_METHODS,
-      'access-control-allow-headers': ALLOWED_HEADERS,
+      'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+      'access-control-allow-headers':
+        'Authorization, Content-Type, x-mock-status, x-mock-delay, x-mock-scope',
       'access-control-max-age': '600',
     },
   });

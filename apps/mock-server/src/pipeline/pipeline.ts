@@ -56,8 +56,6 @@ function indexRoutes(contract: Contract, routes: readonly Route[]): Map<string, 
 /** A handler that threw: the user reads a sentence, the console the cause. */
 const MOCK_BUG_MESSAGE = 'Terjadi kesalahan pada server mock. Silakan coba lagi.';
 
-export type PipelineAnswer = (request: Request, callerGone?: CallerGone) => Promise<Response>;
-
 /**
  * Resolves when the caller gives up: the node server's way of ending a hanging call, as it gives
  * its requests no `signal` (which costs undici about 70 µs a request); msw uses the signal.
@@ -69,7 +67,7 @@ export type CallerGone = () => Promise<void>;
  * function the node server calls without msw's `getResponse` (a second clone of the request,
  * cookie parsing, an abort signal, for nothing); `pipelineHandler` makes it msw's handler.
  */
-export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
+export function pipelineAnswer(options: PipelineOptions) {
   const { contract } = options;
   const routes = indexRoutes(contract, options.routes);
   const latencyMs = options.latencyMs ?? 0;
@@ -176,7 +174,7 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
     }
   }
 
-  return async (request, callerGone) => {
+  return async (request: Request, callerGone?: CallerGone) => {
     const started = performance.now();
     const url = new URL(request.url);
     const trace: CallTrace = { operation: null, role: null, decision: null };
@@ -195,7 +193,7 @@ export function pipelineAnswer(options: PipelineOptions): PipelineAnswer {
   };
 }
 
-export function pipelineHandler(answer: PipelineAnswer): HttpHandler {
+export function pipelineHandler(answer: ReturnType<typeof pipelineAnswer>): HttpHandler {
   // A predicate rather than the path '*': msw's path matching throws on malformed
   // percent-encoding, which must become a 404 here, not an exception.
   return http.all(

@@ -25,10 +25,7 @@ function addMainDemoSessions(store: Db): void {
 }
 
 /** Runs `answer` with the store of the request's scope (the main one without), or refuses it. */
-export function inScope(
-  request: Request,
-  answer: () => Promise<Response>,
-): Response | Promise<Response> {
+export function inScope(request: Request, answer: () => Promise<Response>) {
   const name = request.headers.get(SCOPE_HEADER);
   if (name === null) return answer();
   const refused = (why: string) => withCors(request, errorResponse(400, `${SCOPE_HEADER}: ${why}`));

@@ -25,21 +25,15 @@ export function isListedPartner(account: Account): boolean {
 
 export const DEMO_ACCOUNT_ID = { admin: 1, partner: 2, merchant: 3, adminPartner: 4 } as const;
 
-export interface AuthTables {
-  accounts: Account[];
+export function seedAuth({ rng, files }: SeedContext) {
+  const accounts: Account[] = DEMO_ACCOUNTS.map((demo) => ({
+    ...demo,
+    password: DEMO_PASSWORD,
+    photo: seedAvatar(files, 'profile', demo.name, demo.id),
+    active: true,
+    created_at: jakartaIso(daysBefore(rng.int(200, 400))),
+  }));
   /** Bearer token -> account id. Sessions live until the store is reset. */
-  sessions: Record<string, number>;
-}
-
-export function seedAuth({ rng, files }: SeedContext): AuthTables {
-  const accounts = DEMO_ACCOUNTS.map(
-    (demo): Account => ({
-      ...demo,
-      password: DEMO_PASSWORD,
-      photo: seedAvatar(files, 'profile', demo.name, demo.id),
-      active: true,
-      created_at: jakartaIso(daysBefore(rng.int(200, 400))),
-    }),
-  );
-  return { accounts, sessions: {} };
+  const sessions: Record<string, number> = {};
+  return { accounts, sessions };
 }

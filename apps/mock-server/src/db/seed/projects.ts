@@ -7,9 +7,6 @@ import { DAY_MS, daysBefore, jakartaDate, jakartaIso } from '../time';
 import type { SeedContext } from './context';
 import type { UserRecord } from './users';
 
-/** An expee project as stored: the detail view's fields, the list answers the Project part. */
-export type ProjectRecord = ProjectDetail;
-
 const PROJECT_COUNT = 56;
 const FIRST_PROJECT_ID = 760;
 
@@ -54,7 +51,7 @@ export function seedProjects(ctx: SeedContext, users: readonly UserRecord[]) {
   const clients = users.filter((u) => u.role === 'client');
   const freelancers = users.filter((u) => u.role === 'freelancer');
   const ages = rng.intsHighestFirst(PROJECT_COUNT, 1, 300);
-  const projects = ages.map((age, index): ProjectRecord => {
+  const projects = ages.map((age, index): ProjectDetail => {
     const brief = rng.pick(BRIEFS);
     const place = rng.pick(CITIES);
     const client = rng.bool(0.7) ? rng.pick(clients) : null;

@@ -1,8 +1,7 @@
-import type { AdminTransaction } from '@backoffice/sdk';
+import type { AdminTransaction, ProjectDetail } from '@backoffice/sdk';
 import type { Random } from '../random';
 import { daysBefore, jakartaIso } from '../time';
 import type { SeedContext } from './context';
-import type { ProjectRecord } from './projects';
 import type { UserRecord } from './users';
 
 const TRANSACTION_COUNT = 72;
@@ -52,7 +51,7 @@ export function drawTransaction(
   rng: Random,
   id: number,
   created_at: string,
-  project: ProjectRecord | null,
+  project: ProjectDetail | null,
   party: (role: 'client' | 'freelancer') => string,
 ): AdminTransaction {
   const job = project === null ? rng.pick(JOBS) : null;
@@ -80,7 +79,7 @@ export function drawTransaction(
 export function seedTransactions(
   { rng }: SeedContext,
   users: readonly UserRecord[],
-  projects: readonly ProjectRecord[],
+  projects: readonly ProjectDetail[],
 ): { adminTransactions: AdminTransaction[] } {
   const parties = {
     client: users.filter((u) => u.role === 'client'),

@@ -15,13 +15,11 @@ import {
   toPartner,
 } from './views';
 
-const NOT_FOUND = 'Akun partner tidak ditemukan';
-
 /** A partner row with its account; a 404 when either is missing. */
 function partnerById(id: number) {
   const row = partnerWithId(id);
   const account = accountById(row?.account_id ?? null);
-  return found(row && account && { row, account }, NOT_FOUND);
+  return found(row && account && { row, account }, 'Akun partner tidak ditemukan');
 }
 
 /** Admin management of partner accounts and every admin's or partner's own profile. */

@@ -18,12 +18,7 @@ const SIGNATURES: Readonly<Record<string, (bytes: Uint8Array) => boolean>> = {
  * uploads are served back with the declared type, so a file that only claims to be an image is
  * refused (400 on the field) rather than stored. Answers the stored file's name.
  */
-export async function storeImage(
-  file: Blob,
-  rule: UploadRule,
-  name: string,
-  folder: string,
-): Promise<string> {
+export async function storeImage(file: Blob, rule: UploadRule, name: string, folder: string) {
   // Type and size in the SDK's words, the ones the dashboard checks with before sending.
   const problem = uploadProblem(rule, file);
   if (problem !== null) refuseField(name, problem);

@@ -6,9 +6,6 @@ import { fileUrl } from '../../db/uploads';
 import { found } from '../../pipeline/errors';
 import { merchantOf } from '../merchant/view';
 
-/** Not one of the caller's vouchers: the screen says which record is missing, not just "data". */
-const VOUCHER_NOT_FOUND = 'Voucher tidak ditemukan.';
-
 /** Redeems that hold a place in a voucher's quota: every one not rejected. */
 export function redeemsHeld(voucherId: number): number {
   return db.voucherRedeems.filter((r) => r.voucher_id === voucherId && r.status !== 'rejected')
@@ -27,11 +24,11 @@ export function toVoucher(origin: string, record: VoucherRecord): Voucher {
   };
 }
 
-/** One of the caller's vouchers; another merchant's voucher is as good as missing (404). */
+/** One of the caller's vouchers; another merchant's is as good as missing (a 404 naming it). */
 export function ownVoucher(account: Account, id: number): VoucherRecord {
   const merchant = merchantOf(account);
   return found(
     db.vouchers.find((v) => v.id === id && v.merchant_id === merchant?.id),
-    VOUCHER_NOT_FOUND,
+    'Voucher tidak ditemukan.',
   );
 }

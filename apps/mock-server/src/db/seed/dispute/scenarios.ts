@@ -1,6 +1,5 @@
 import type { DisputeChatMessage, DisputeDecision } from '@backoffice/sdk';
 
-type Party = Exclude<DisputeChatMessage['sender_role'], 'admin'>;
 type Names = { readonly client: string; readonly freelancer: string; readonly project: string };
 
 /**
@@ -23,7 +22,7 @@ interface Scenario {
 export function scriptLine(line: string, names: Names) {
   const [, from, attach, text = ''] = /^(client|freelancer)(?: #(\d+))?: (.*)$/s.exec(line) ?? [];
   return {
-    from: from as Party,
+    from: from as Exclude<DisputeChatMessage['sender_role'], 'admin'>,
     attach: attach === undefined ? undefined : Number(attach),
     text: text.replace(/\{(client|freelancer|project)\}/g, (_, key: keyof Names) => names[key]),
   };
