@@ -12,7 +12,37 @@ import { contractResolver, type FieldRules, type UploadRules } from './contract-
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { type UnsavedChangesGuard, useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
-export type ContractFormOptions<V extends FieldValues, R> = {
+export type ContractForm<V extends FieldValues> = {
+  form: UseFormReturn<V>;
+  /** The <form>'s onSubmit: checks the contract's rules, then sends once, however often pressed. */
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** While the values are being sent: the submit button is disabled and busy. */
+  saving: boolean;
+  /** The props of a field's <Field>: its label from the contract, required, its message. */
+  field: (name: FieldPath<V>) => { label: string; required: boolean; error: string | undefined };
+  /** Leaving a dirty form asks first; `guard.leave(href)` leaves on purpose. */
+  guard: UnsavedChangesGuard;
+  /** Where Batal leads: the list as the user left it, or home. */
+  cancelHref: string;
+  /** The request schema's upload rules (`ImageFormField` reads its field's). */
+  uploads: UploadRules;
+};
+
+/**
+ * The one form hook, over react-hook-form (ADR 0027): what it checks, sends, shows and asks is
+ * docs/engineering.md#forms-uploads-and-detail-pages.
+ */
+export function useContractForm<V extends FieldValues, R>({
+  rules,
+  uploads,
+  defaultValues,
+  values,
+  check,
+  send,
+  listPath,
+  onSaved,
+  askBeforeLeaving = true,
+}: {
   /** The request schema's field rules: `fieldRules.CreateVoucherRequest`. */
   rules: FieldRules;
   /** Its upload rules, when it has a file field: `uploadRules.CreateVoucherRequest`. */
@@ -44,39 +74,7 @@ export type ContractFormOptions<V extends FieldValues, R> = {
    * dialog's form, the login): no question before leaving it.
    */
   askBeforeLeaving?: boolean;
-};
-
-export type ContractForm<V extends FieldValues> = {
-  form: UseFormReturn<V>;
-  /** The <form>'s onSubmit: checks the contract's rules, then sends once, however often pressed. */
-  submit: (event?: BaseSyntheticEvent) => Promise<void>;
-  /** While the values are being sent: the submit button is disabled and busy. */
-  saving: boolean;
-  /** The props of a field's <Field>: its label from the contract, required, its message. */
-  field: (name: FieldPath<V>) => { label: string; required: boolean; error: string | undefined };
-  /** Leaving a dirty form asks first; `guard.leave(href)` leaves on purpose. */
-  guard: UnsavedChangesGuard;
-  /** Where Batal leads: the list as the user left it, or home. */
-  cancelHref: string;
-  /** The request schema's upload rules (`ImageFormField` reads its field's). */
-  uploads: UploadRules;
-};
-
-/**
- * The one form hook, over react-hook-form (ADR 0027): what it checks, sends, shows and asks is
- * docs/engineering.md#forms-uploads-and-detail-pages.
- */
-export function useContractForm<V extends FieldValues, R>({
-  rules,
-  uploads,
-  defaultValues,
-  values,
-  check,
-  send,
-  listPath,
-  onSaved,
-  askBeforeLeaving = true,
-}: ContractFormOptions<V, R>): ContractForm<V> {
+}): ContractForm<V> {
   const form = useForm<V>({
     defaultValues: defaultValues as DefaultValues<V>,
     values,
