@@ -5,9 +5,9 @@ import { errorText, FALLBACK_MESSAGE } from './error-text';
 export const OFFLINE_MESSAGE = 'Tidak ada koneksi internet. Periksa koneksimu, lalu coba lagi.';
 
 /** A form's field, or a field within a list field of it (`questions.0.options`). */
-export type FieldName<Name extends string> = Name | `${Name}.${string}`;
+type FieldName<Name extends string> = Name | `${Name}.${string}`;
 
-export type FormErrors<Name extends string> = {
+type FormErrors<Name extends string> = {
   /** The server's message for each field the form has, to show under that field. */
   fields: Partial<Record<FieldName<Name>, string>>;
   /**

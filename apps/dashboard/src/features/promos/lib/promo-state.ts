@@ -1,7 +1,7 @@
 import type { EnumLabel, Promo } from '@backoffice/sdk';
 
 /** Where a promo stands on `today` (Asia/Jakarta): the contract has no status, its dates tell. */
-export type PromoState = 'upcoming' | 'running' | 'used_up' | 'ended';
+type PromoState = 'upcoming' | 'running' | 'used_up' | 'ended';
 
 export function promoState(promo: Promo, today: string): PromoState {
   if (promo.end_date < today) return 'ended';

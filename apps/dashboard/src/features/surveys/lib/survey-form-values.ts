@@ -1,7 +1,7 @@
 import type { Survey, SurveyRequest } from '@backoffice/sdk';
 
 /** One question as the form holds it: a choice question's options one per line. */
-export type QuestionFormValues = {
+type QuestionFormValues = {
   question: string;
   type: 'text' | 'choice';
   options: string;
