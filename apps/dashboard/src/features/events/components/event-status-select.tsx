@@ -1,6 +1,6 @@
 import { type Event, type EventStatus, enumLabels } from '@backoffice/sdk';
 import { NativeSelect } from '@backoffice/ui';
-import { labelOf } from '@/lib/enum-badge';
+import { labelOf } from '@/lib/enum-label';
 import type { RowMutateOptions, RowMutation } from '@/lib/use-row-mutation';
 
 /** The contract's event states in its order: the select's choices and the list's bulk actions. */
