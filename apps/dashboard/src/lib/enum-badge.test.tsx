@@ -1,6 +1,7 @@
 import { enumLabels } from '@backoffice/sdk';
 import { render, screen } from '@testing-library/react';
-import { EnumBadge, labelOf } from './enum-badge';
+import { EnumBadge } from './enum-badge';
+import { labelOf } from './enum-label';
 
 describe('labelled enums', () => {
   it('reads a value of the contract by its label, numbers and booleans by their text', () => {

@@ -2,9 +2,6 @@ import type { EnumTone } from '@backoffice/sdk';
 import { Badge, type BadgeVariant } from '@backoffice/ui';
 import { type EnumValue, type Labels, labelOf } from './enum-label';
 
-// Features read a label with its badge from here.
-export { labelOf } from './enum-label';
-
 /**
  * One colour per meaning, on every screen: what waits for someone, what is under way, what went
  * through, what was refused or cancelled, and what is switched off. The contract says which

@@ -1,9 +1,10 @@
 import type { EnumLabel } from '@backoffice/sdk';
 
 /**
- * How a value of a labelled enum of the contract reads, without its badge: a list's filters
- * (lib/list/filters.ts) word their choices with it, and they load before any of the page's
- * components (docs/performance.md#a-lists-first-query-loads-apart-from-its-cells).
+ * How a value of a labelled enum of the contract reads, without its badge (enum-badge.tsx): what
+ * only words a value imports it from here, so a list's filters, which load before any of the
+ * page's components (docs/performance.md#a-lists-first-query-loads-apart-from-its-cells), and a
+ * form's choices do not load the badge.
  */
 
 /** A value of a labelled enum of the contract (`enumLabels.X`): its key, number or boolean. */

@@ -1,20 +1,16 @@
-import { fieldRules } from '@backoffice/sdk';
+import { fieldRules, type KreatorCreateRequest } from '@backoffice/sdk';
 import { PageHeader } from '@backoffice/ui';
 import { RecordForm } from '@/lib/form/record-form';
 import { TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { useCreateKreator } from './api/create-kreator';
-import {
-  EMPTY_KREATOR_FORM,
-  type KreatorFormValues,
-  toCreateKreatorBody,
-} from './lib/kreator-form-values';
+import { EMPTY_KREATOR_FORM, toCreateKreatorBody } from './lib/kreator-form-values';
 import { kreatorPaths } from './paths';
 
 /** `/kreator/add`: a new event creator's account: name, contact and first password. */
 export function KreatorAddPage() {
   const create = useCreateKreator();
-  const form = useContractForm<KreatorFormValues, unknown>({
+  const form = useContractForm<KreatorCreateRequest, unknown>({
     rules: fieldRules.KreatorCreateRequest,
     defaultValues: EMPTY_KREATOR_FORM,
     send: (values) => create.mutateAsync({ body: toCreateKreatorBody(values) }),

@@ -1,4 +1,4 @@
-import { labelOf } from '@/lib/enum-badge';
+import { labelOf } from '@/lib/enum-label';
 import { describeList } from '@/lib/list/list-description';
 import { rowActions } from '@/lib/list/row-action';
 import {

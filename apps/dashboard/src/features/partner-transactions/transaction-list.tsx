@@ -1,6 +1,7 @@
 import { enumLabels, type PartnerTransaction } from '@backoffice/sdk';
 import { formatRupiah } from '@backoffice/ui';
-import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { EnumBadge } from '@/lib/enum-badge';
+import { labelOf } from '@/lib/enum-label';
 import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { transactionListQuery } from './transaction-list-query';

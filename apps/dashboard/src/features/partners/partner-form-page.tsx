@@ -1,6 +1,6 @@
 import { enumLabels, fieldRules, type Partner, uploadRules } from '@backoffice/sdk';
 import { PageHeader, Skeleton } from '@backoffice/ui';
-import { labelOf } from '@/lib/enum-badge';
+import { labelOf } from '@/lib/enum-label';
 import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { PartnerFields, PartnerProfileForm } from '@/lib/partner-profile/partner-profile-form';

@@ -1,5 +1,5 @@
 import { enumLabels, type Partner } from '@backoffice/sdk';
-import { labelOf } from '@/lib/enum-badge';
+import { labelOf } from '@/lib/enum-label';
 import * as column from '@/lib/list/columns';
 import { describeList } from '@/lib/list/list-description';
 import { rowLink } from '@/lib/list/row-action';

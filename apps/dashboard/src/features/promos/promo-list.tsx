@@ -8,11 +8,6 @@ import { PROMO_STATE_LABELS, promoState } from './lib/promo-state';
 import { promoPaths } from './paths';
 import { promoListQuery } from './promo-list-query';
 
-/** The discount as customers read it: `20%` or `Rp 50.000`. */
-function discountText(promo: Promo): string {
-  return promo.discount_type === 'percent' ? `${promo.value}%` : formatRupiah(promo.value);
-}
-
 /** Where the promo stands today (Asia/Jakarta), read when it is shown or written. */
 const stateToday = (promo: Promo) => promoState(promo, todayInJakarta());
 
@@ -39,7 +34,9 @@ export const promoList = describeList({
       { wraps: true },
     ),
     column.number<Promo>('discount', 'Diskon', (promo) => promo.value, 'number', {
-      show: discountText,
+      // As customers read it: `20%` or `Rp 50.000`.
+      show: (promo) =>
+        promo.discount_type === 'percent' ? `${promo.value}%` : formatRupiah(promo.value),
       // A percentage and an amount are two quantities: one column each, the other left empty.
       export: [
         {

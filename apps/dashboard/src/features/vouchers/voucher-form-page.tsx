@@ -1,5 +1,4 @@
-import type { Voucher } from '@backoffice/sdk';
-import { fieldRules, uploadRules } from '@backoffice/sdk';
+import { fieldRules, uploadRules, type Voucher } from '@backoffice/sdk';
 import { PageHeader, QueryState, Skeleton } from '@backoffice/ui';
 import { DateRangeFormFields } from '@/lib/form/date-form-field';
 import { ImageFormField } from '@/lib/form/image-form-field';

@@ -51,7 +51,7 @@ function WithdrawForm({ balance }: { balance: number }) {
   );
 }
 
-export type WithdrawPanelProps = {
+type WithdrawPanelProps = {
   /** The available balance, or null while it loads or failed. */
   balance: number | null;
   hasBank: boolean;

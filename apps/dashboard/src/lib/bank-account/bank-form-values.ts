@@ -1,8 +1,6 @@
 import type { BankAccount, UpdateBankAccountRequest } from '@backoffice/sdk';
 
-export type BankFormValues = { bank_code: string; account_number: string; account_name: string };
-
-export function bankToFormValues(bank: BankAccount | null): BankFormValues {
+export function bankToFormValues(bank: BankAccount | null): UpdateBankAccountRequest {
   return {
     bank_code: bank?.bank_code ?? '',
     account_number: bank?.account_number ?? '',
@@ -10,7 +8,7 @@ export function bankToFormValues(bank: BankAccount | null): BankFormValues {
   };
 }
 
-export function toBankBody(values: BankFormValues): UpdateBankAccountRequest {
+export function toBankBody(values: UpdateBankAccountRequest): UpdateBankAccountRequest {
   return {
     bank_code: values.bank_code,
     account_number: values.account_number.trim(),

@@ -1,4 +1,4 @@
-import type { Bank, BankAccount } from '@backoffice/sdk';
+import type { Bank, BankAccount, UpdateBankAccountRequest } from '@backoffice/sdk';
 import { fieldRules } from '@backoffice/sdk';
 import {
   Button,
@@ -20,7 +20,7 @@ import { serverMessage } from '@/lib/notify';
 import { DetailItem } from '@/lib/record/detail-item';
 import { SearchableFormField } from '@/lib/searchable-form-field';
 import { useSaveOptions } from '@/lib/use-save-options';
-import { type BankFormValues, bankToFormValues, toBankBody } from './bank-form-values';
+import { bankToFormValues, toBankBody } from './bank-form-values';
 import { partnerBankQueryOptions, usePartnerBank } from './get-partner-bank';
 
 /** Every bank a payout can go to; a master list changes rarely: one answer serves the session. */
@@ -53,7 +53,7 @@ function BankForm({
   onDone: () => void;
 }) {
   const update = useUpdatePartnerBank();
-  const contractForm = useContractForm<BankFormValues, unknown>({
+  const contractForm = useContractForm<UpdateBankAccountRequest, unknown>({
     rules: fieldRules.UpdateBankAccountRequest,
     defaultValues: bankToFormValues(bank),
     send: (values) => update.mutateAsync({ body: toBankBody(values) }),

@@ -45,10 +45,9 @@ export function contractResolver<V extends FieldValues>(
     for (const [name, problem] of Object.entries(check?.(values) ?? {})) {
       if (problem !== undefined) problems[name] ??= problem;
     }
-    const names = Object.keys(problems);
-    if (names.length === 0) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const name of names) errors[name] = { type: 'contract', message: problems[name] ?? '' };
-    return { values: {}, errors: errors as FieldErrors<V> };
+    const found = Object.entries(problems);
+    if (found.length === 0) return { values, errors: {} };
+    const errors = found.map(([name, message]) => [name, { type: 'contract', message }]);
+    return { values: {}, errors: Object.fromEntries(errors) as FieldErrors<V> };
   };
 }

@@ -2,15 +2,6 @@ import { DateInput, Field, isUnreadableDate, unreadableDateMessage } from '@back
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ContractForm } from './use-contract-form';
 
-export type DateFormFieldProps<V extends FieldValues> = {
-  form: ContractForm<V>;
-  /** The form's date field: `YYYY-MM-DD` (with `time`, `YYYY-MM-DDTHH:mm`) or ''. */
-  name: FieldPath<V>;
-  /** A date and a time of day. */
-  time?: boolean;
-  hint?: string;
-};
-
 /**
  * A form's date: the labelled field with the contract's label and message, shown and typed as
  * `19/10/2026` whatever the browser's language, held by the form as the API's `2026-10-19`
@@ -21,7 +12,14 @@ export function DateFormField<V extends FieldValues>({
   name,
   time = false,
   hint,
-}: DateFormFieldProps<V>) {
+}: {
+  form: ContractForm<V>;
+  /** The form's date field: `YYYY-MM-DD` (with `time`, `YYYY-MM-DDTHH:mm`) or ''. */
+  name: FieldPath<V>;
+  /** A date and a time of day. */
+  time?: boolean;
+  hint?: string;
+}) {
   return (
     <Controller
       control={form.form.control}

@@ -4,15 +4,6 @@ import type { FieldValues } from 'react-hook-form';
 import { FormFooter } from './form-footer';
 import type { ContractForm } from './use-contract-form';
 
-type RecordFormProps<V extends FieldValues> = {
-  form: ContractForm<V>;
-  /** The form's name for assistive technology, when a page holds more than one. */
-  label?: string;
-  /** Fields grouped under titled sections (the event form): the sections stand further apart. */
-  sectioned?: boolean;
-  children: ReactNode;
-};
-
 /**
  * A record's form on its page (docs/engineering.md#forms): its fields on a card, then Batal back
  * to the list, Simpan busy while saving, and the question asked when the user leaves it changed.
@@ -22,7 +13,14 @@ export function RecordForm<V extends FieldValues>({
   label,
   sectioned = false,
   children,
-}: RecordFormProps<V>) {
+}: {
+  form: ContractForm<V>;
+  /** The form's name for assistive technology, when a page holds more than one. */
+  label?: string;
+  /** Fields grouped under titled sections (the event form): the sections stand further apart. */
+  sectioned?: boolean;
+  children: ReactNode;
+}) {
   return (
     <form
       noValidate

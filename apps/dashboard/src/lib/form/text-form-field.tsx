@@ -67,9 +67,6 @@ export function TextFormField<V extends FieldValues>({
   );
 }
 
-/** One choice of a SelectFormField: the value the form holds, the text the user reads. */
-export type FormChoice = { value: string | number; label: string };
-
 /**
  * A form's select: the labelled field with the contract's label and message, its choices in
  * order, and first `placeholder` (value '') while nothing is chosen, when the field starts empty.
@@ -82,7 +79,8 @@ export function SelectFormField<V extends FieldValues>({
 }: {
   form: ContractForm<V>;
   name: FieldPath<V>;
-  choices: readonly FormChoice[];
+  /** Each choice's value the form holds, and the text the user reads. */
+  choices: readonly { value: string | number; label: string }[];
   placeholder?: string;
 }) {
   return (

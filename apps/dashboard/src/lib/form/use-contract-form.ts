@@ -1,18 +1,26 @@
-import { type BaseSyntheticEvent, useRef } from 'react';
-import {
-  type DefaultValues,
-  type FieldPath,
-  type FieldValues,
-  type UseFormReturn,
-  useForm,
-} from 'react-hook-form';
+import { useRef } from 'react';
+import { type DefaultValues, type FieldPath, type FieldValues, useForm } from 'react-hook-form';
 import { formErrors } from '@/lib/form-errors';
 import { listHref } from '@/lib/list/list-return';
 import { contractResolver, type FieldRules, type UploadRules } from './contract-resolver';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { type UnsavedChangesGuard, useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
-export type ContractFormOptions<V extends FieldValues, R> = {
+/**
+ * The one form hook, over react-hook-form (ADR 0027): what it checks, sends, shows and asks is
+ * docs/engineering.md#forms-uploads-and-detail-pages.
+ */
+export function useContractForm<V extends FieldValues, R>({
+  rules,
+  uploads,
+  defaultValues,
+  values,
+  check,
+  send,
+  listPath,
+  onSaved,
+  askBeforeLeaving = true,
+}: {
   /** The request schema's field rules: `fieldRules.CreateVoucherRequest`. */
   rules: FieldRules;
   /** Its upload rules, when it has a file field: `uploadRules.CreateVoucherRequest`. */
@@ -44,39 +52,7 @@ export type ContractFormOptions<V extends FieldValues, R> = {
    * dialog's form, the login): no question before leaving it.
    */
   askBeforeLeaving?: boolean;
-};
-
-export type ContractForm<V extends FieldValues> = {
-  form: UseFormReturn<V>;
-  /** The <form>'s onSubmit: checks the contract's rules, then sends once, however often pressed. */
-  submit: (event?: BaseSyntheticEvent) => Promise<void>;
-  /** While the values are being sent: the submit button is disabled and busy. */
-  saving: boolean;
-  /** The props of a field's <Field>: its label from the contract, required, its message. */
-  field: (name: FieldPath<V>) => { label: string; required: boolean; error: string | undefined };
-  /** Leaving a dirty form asks first; `guard.leave(href)` leaves on purpose. */
-  guard: UnsavedChangesGuard;
-  /** Where Batal leads: the list as the user left it, or home. */
-  cancelHref: string;
-  /** The request schema's upload rules (`ImageFormField` reads its field's). */
-  uploads: UploadRules;
-};
-
-/**
- * The one form hook, over react-hook-form (ADR 0027): what it checks, sends, shows and asks is
- * docs/engineering.md#forms-uploads-and-detail-pages.
- */
-export function useContractForm<V extends FieldValues, R>({
-  rules,
-  uploads,
-  defaultValues,
-  values,
-  check,
-  send,
-  listPath,
-  onSaved,
-  askBeforeLeaving = true,
-}: ContractFormOptions<V, R>): ContractForm<V> {
+}) {
   const form = useForm<V>({
     defaultValues: defaultValues as DefaultValues<V>,
     values,
@@ -92,6 +68,7 @@ export function useContractForm<V extends FieldValues, R>({
   const guard = useUnsavedChangesGuard(askBeforeLeaving && form.formState.isDirty);
   const names = Object.keys(rules) as FieldPath<V>[];
 
+  // The <form>'s onSubmit: checks the contract's rules, then sends once, however often pressed.
   const submit = form.handleSubmit(
     async (values, event) => {
       // A second press while the first is on its way sends nothing.
@@ -114,6 +91,7 @@ export function useContractForm<V extends FieldValues, R>({
     (_errors, event) => focusFirstInvalid(event?.target),
   );
 
+  // The props of a field's <Field>: its label from the contract, required, its message.
   function field(name: FieldPath<V>) {
     const rule = rules[name];
     const message = form.getFieldState(name, form.formState).error?.message;
@@ -124,3 +102,5 @@ export function useContractForm<V extends FieldValues, R>({
   const saving = form.formState.isSubmitting;
   return { form, submit, saving, field, guard, cancelHref, uploads: uploads ?? {} };
 }
+
+export type ContractForm<V extends FieldValues> = ReturnType<typeof useContractForm<V, unknown>>;

@@ -3,19 +3,6 @@ import { useLocation } from 'wouter';
 
 type Pending = { kind: 'link'; href: string } | { kind: 'back' };
 
-export type UnsavedChangesGuard = {
-  /** Props for <UnsavedChangesDialog>: open while a leave waits for the user's answer. */
-  dialog: { open: boolean; onStay: () => void; onLeave: () => void };
-  /** Leaves on purpose (after a save, on Cancel): no question, and no guard entry left behind. */
-  leave: (href: string) => void;
-  /**
-   * Stops guarding where the page stays (a form that turns into its confirmation): the guard's
-   * extra history entry goes, so Back leaves at once. Resolves once the page is on its own entry
-   * again, where what it keeps in the history state belongs.
-   */
-  release: () => Promise<void>;
-};
-
 const GUARD_STATE = 'unsavedChangesGuard';
 
 /** Puts the guard's entry, with the same URL, on top of the page's own. */
@@ -44,7 +31,7 @@ function inAppHref(event: MouseEvent): string | null {
  * history entry with the same URL sits on top: Back leaves that entry, the page stays, and the
  * dialog asks; "leave" then goes back for real, "stay" puts the entry back.
  */
-export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
+export function useUnsavedChangesGuard(dirty: boolean) {
   const [, navigate] = useLocation();
   const [pending, setPending] = useState<Pending | null>(null);
   const released = useRef(false);
@@ -95,6 +82,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     setPending(null);
   };
 
+  // Leaves on purpose (after a save, on Cancel): no question, and no guard entry left behind.
   const leave = (href: string) => {
     stop();
     // The guard entry is the current one: replace it, so Back from `href` reaches the form's page.
@@ -102,6 +90,9 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     armed.current = false;
   };
 
+  // Stops guarding where the page stays (a form that turns into its confirmation): the guard's
+  // entry goes, so Back leaves at once. Resolves once the page is on its own entry again, where
+  // what it keeps in the history state belongs.
   const release = (): Promise<void> => {
     stop();
     if (!armed.current) return Promise.resolve();
@@ -125,5 +116,8 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     }
   };
 
+  // The dialog is open while a leave waits for the user's answer.
   return { dialog: { open: pending !== null, onStay, onLeave }, leave, release };
 }
+
+export type UnsavedChangesGuard = ReturnType<typeof useUnsavedChangesGuard>;

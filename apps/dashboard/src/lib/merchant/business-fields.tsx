@@ -7,16 +7,6 @@ import type { ContractForm } from '@/lib/form/use-contract-form';
 import { PlaceFields } from '@/lib/places/place-fields';
 import type { MerchantBusinessValues } from './business-values';
 
-type MerchantBusinessFieldsProps<V extends FieldValues> = {
-  form: ContractForm<V>;
-  /** The stored photo of a merchant being edited, shown until a new one is chosen. */
-  currentPhotoUrl?: string;
-  /** What only one form has among the business's data, after the owner: a stored e-mail. */
-  children?: ReactNode;
-  /** Two columns on a wide card (the profile); one in the registration's narrow column. */
-  columns?: 1 | 2;
-};
-
 /**
  * A merchant's business and where it is, as "Data usaha" and "Lokasi usaha": the registration
  * (/merchant/register) and the merchant's own profile (/edit) alike. No fetching but the place
@@ -27,7 +17,15 @@ export function MerchantBusinessFields<V extends FieldValues & MerchantBusinessV
   currentPhotoUrl,
   children,
   columns = 1,
-}: MerchantBusinessFieldsProps<V>) {
+}: {
+  form: ContractForm<V>;
+  /** The stored photo of a merchant being edited, shown until a new one is chosen. */
+  currentPhotoUrl?: string;
+  /** What only one form has among the business's data, after the owner: a stored e-mail. */
+  children?: ReactNode;
+  /** Two columns on a wide card (the profile); one in the registration's narrow column. */
+  columns?: 1 | 2;
+}) {
   const name = (key: keyof MerchantBusinessValues) => key as Path<V>;
   return (
     <>

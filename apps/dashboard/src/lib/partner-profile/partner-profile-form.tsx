@@ -38,7 +38,7 @@ export function PartnerFields<V extends FieldValues & PartnerDetails>({
   );
 }
 
-export type PartnerProfileFormProps = {
+type PartnerProfileFormProps = {
   form: ContractForm<PartnerProfileValues>;
   /** The stored photo, shown until a new one is chosen. */
   currentPhotoUrl: string | null;

@@ -12,7 +12,7 @@ const EMPTY_PASSWORD_FORM: PasswordFormValues = {
   confirm_password: '',
 };
 
-export type PasswordSectionProps = {
+type PasswordSectionProps = {
   /**
    * The account's own change call (`mutateAsync` of a mutation whose `meta.formShowsErrors`
    * names the fields): admins and partners, and merchants, have one each, with one body.

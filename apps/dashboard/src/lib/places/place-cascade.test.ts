@@ -1,4 +1,4 @@
-import { choosePlace, EMPTY_PLACE, levelsBelow, type PlaceValues, placeId } from './place-cascade';
+import { choosePlace, EMPTY_PLACE, type PlaceValues, placeBody, placeId } from './place-cascade';
 
 const FULL: PlaceValues = {
   province_id: '32',
@@ -50,10 +50,15 @@ describe('choosePlace', () => {
   });
 });
 
-describe('levelsBelow and placeId', () => {
-  it('names the levels below a level, nearest first', () => {
-    expect(levelsBelow('city_id')).toEqual(['regency_id', 'district_id', 'postal_code']);
-    expect(levelsBelow('postal_code')).toEqual([]);
+describe('placeBody and placeId', () => {
+  it('sends the ids as numbers and the postal code trimmed', () => {
+    expect(placeBody({ ...FULL, postal_code: ' 40111 ' })).toEqual({
+      province_id: 32,
+      city_id: 3273,
+      regency_id: 327311,
+      district_id: 3273111001,
+      postal_code: '40111',
+    });
   });
 
   it('reads a chosen id, null for none', () => {

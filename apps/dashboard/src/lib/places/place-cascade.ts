@@ -38,11 +38,6 @@ export function placeBody(values: PlaceValues) {
   };
 }
 
-/** The levels below `level`, nearest first. */
-export function levelsBelow(level: PlaceLevel): readonly PlaceLevel[] {
-  return PLACE_LEVELS.slice(PLACE_LEVELS.indexOf(level) + 1);
-}
-
 /**
  * The values after the user sets `level` to `value`. Choosing the same value again changes
  * nothing; a new district brings its postal code (`postalCodeOf` reads the district's
@@ -52,11 +47,11 @@ export function choosePlace(
   values: PlaceValues,
   level: PlaceLevel,
   value: string,
-  postalCodeOf: (districtId: string) => string | undefined = () => undefined,
+  postalCodeOf: (districtId: string) => string | undefined,
 ): PlaceValues {
   if (values[level] === value) return values;
   const next: PlaceValues = { ...values, [level]: value };
-  for (const below of levelsBelow(level)) next[below] = '';
+  for (const below of PLACE_LEVELS.slice(PLACE_LEVELS.indexOf(level) + 1)) next[below] = '';
   if (level === 'district_id' && value !== '') next.postal_code = postalCodeOf(value) ?? '';
   return next;
 }

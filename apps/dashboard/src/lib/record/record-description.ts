@@ -7,14 +7,6 @@ import type { QueryFunction, QueryKey, UseQueryOptions } from '@tanstack/react-q
  * turns it into the id check, the page's states and its first query.
  */
 
-/** The options `api.queryOptions('get', …)` gives for one record. */
-export type RecordQueryOptions<TData, TKey extends QueryKey> = UseQueryOptions<
-  TData,
-  ApiError,
-  TData,
-  TKey
-> & { queryKey: TKey; queryFn: QueryFunction<TData, TKey> };
-
 /** What the page shows for an id that names no record (a 404, or no id at all). */
 export type RecordNotFound = {
   /** What is missing, as the user names it: `Voucher tidak ditemukan`. */
@@ -39,8 +31,11 @@ export function goneRecord(noun: string): RecordNotFound {
 }
 
 export type RecordDescription<TData, TKey extends QueryKey = QueryKey> = {
-  /** The record by its id; the page reads it and the route asks for it first. */
-  queryOptions: (id: number) => RecordQueryOptions<TData, TKey>;
+  /** The record by its id (`api.queryOptions('get', …)`); the page reads it, the route asks first. */
+  queryOptions: (id: number) => UseQueryOptions<TData, ApiError, TData, TKey> & {
+    queryKey: TKey;
+    queryFn: QueryFunction<TData, TKey>;
+  };
   /** The path of the list the record belongs to: the way back returns to it as the user left it. */
   listPath: string;
   notFound: RecordNotFound;

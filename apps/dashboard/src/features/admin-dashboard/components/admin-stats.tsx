@@ -13,11 +13,8 @@ import {
   WalletIcon,
 } from '@/lib/icons';
 
-/** The dashboard's totals; none while they load. */
-type Totals = AdminDashboardTotals | undefined;
-
 /** What the period filter changes: the period's money and transaction count. */
-export function PeriodFigures({ totals }: { totals: Totals }) {
+export function PeriodFigures({ totals }: { totals: AdminDashboardTotals | undefined }) {
   return (
     <StatGrid
       label="Ringkasan periode"
@@ -42,7 +39,7 @@ export function PeriodFigures({ totals }: { totals: Totals }) {
 }
 
 /** Head counts of the platform as of the period's last day. */
-export function PlatformFigures({ totals }: { totals: Totals }) {
+export function PlatformFigures({ totals }: { totals: AdminDashboardTotals | undefined }) {
   return (
     <StatGrid
       label="Total platform"

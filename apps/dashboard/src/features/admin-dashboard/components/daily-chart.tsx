@@ -23,8 +23,6 @@ const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 /** Room one day label needs on the axis. */
 const LABEL_SPACE = 80;
 
-type DailyChartProps = { series: readonly AdminDashboardPoint[] };
-
 const CHART_CARD = 'grid gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm';
 
 /**
@@ -48,7 +46,7 @@ export function DailyChartPlaceholder() {
  * The period's daily revenue or transaction count as bars. Hand-written SVG (ADR 0060): the
  * chart is one `role="img"` with a summary as its name; the numbers are in a table below it.
  */
-export function DailyChart({ series }: DailyChartProps) {
+export function DailyChart({ series }: { series: readonly AdminDashboardPoint[] }) {
   const [metric, setMetric] = useState<ChartMetric>('revenue');
   const titleId = useId();
   const frame = useRef<HTMLDivElement>(null);

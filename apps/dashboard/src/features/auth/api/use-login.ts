@@ -7,9 +7,6 @@ import { isRole } from '@/lib/roles';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { writeSession } from '@/lib/session';
 
-/** `error`: what the last attempt failed with, for the form to place (lib/form-errors). */
-export type LoginState = { pending: boolean; error: unknown };
-
 /**
  * POST /v1/partner_master/login. On success keeps the answer in the session cookies and goes to
  * the `?redirect=` page when it is a same-site path, else to `/`; on failure answers the error
@@ -19,7 +16,8 @@ export type LoginState = { pending: boolean; error: unknown };
  * keeps it within its 100 KB budget (docs/engineering.md#budgets, ADR 0043).
  */
 export function useLogin(redirect: string | null) {
-  const [state, setState] = useState<LoginState>({ pending: false, error: null });
+  // `error`: what the last attempt failed with, for the form to place (lib/form-errors).
+  const [state, setState] = useState({ pending: false, error: null as unknown });
   // `pending` only changes on the next render; the ref also stops a second send in the same tick.
   const sending = useRef(false);
 

@@ -1,6 +1,6 @@
 import { type DisputeChatMessage, enumLabels } from '@backoffice/sdk';
 import { cn, formatDateTime } from '@backoffice/ui';
-import { labelOf } from '@/lib/enum-badge';
+import { labelOf } from '@/lib/enum-label';
 import { messageParts } from '../lib/message-parts';
 
 /**

@@ -1,5 +1,5 @@
 import { type DisputeDetail, enumLabels } from '@backoffice/sdk';
-import { labelOf } from '@/lib/enum-badge';
+import { labelOf } from '@/lib/enum-label';
 import { FormFooter } from '@/lib/form/form-footer';
 import { SelectFormField, TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';

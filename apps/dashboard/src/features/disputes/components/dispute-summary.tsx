@@ -1,6 +1,7 @@
 import { type DisputeDetail, enumLabels } from '@backoffice/sdk';
 import { formatDateTime, formatRupiah } from '@backoffice/ui';
-import { EnumBadge, labelOf } from '@/lib/enum-badge';
+import { EnumBadge } from '@/lib/enum-badge';
+import { labelOf } from '@/lib/enum-label';
 import { DetailItem } from '@/lib/record/detail-item';
 
 /** Who disputes what, for how much, why (as written, as text), and its evidence. */

@@ -1,20 +1,10 @@
 import { type Event, type EventStatus, enumLabels } from '@backoffice/sdk';
 import { NativeSelect } from '@backoffice/ui';
-import { labelOf } from '@/lib/enum-badge';
+import { labelOf } from '@/lib/enum-label';
 import type { RowMutateOptions, RowMutation } from '@/lib/use-row-mutation';
 
 /** The contract's event states in its order: the select's choices and the list's bulk actions. */
 export const EVENT_STATUSES = Object.keys(enumLabels.EventStatus) as EventStatus[];
-
-type EventStatusSelectProps = Pick<RowMutateOptions, 'onSettled'> & {
-  event: Event;
-  /** `useSetEventStatus()`: undoable, its toast `Status Festival Kopi: Disetujui`. */
-  setStatus: RowMutation<Event, EventStatus>;
-  /** Told of the choice before it is sent. */
-  onChosen?: (status: EventStatus) => void;
-  /** In a <Field>, which names it, at its width; in a list row it is named after the event. */
-  inField?: boolean;
-};
 
 /** The admin's approval of an event, changed in place; locked while its change is on its way. */
 export function EventStatusSelect({
@@ -23,7 +13,15 @@ export function EventStatusSelect({
   onChosen,
   onSettled,
   inField = false,
-}: EventStatusSelectProps) {
+}: Pick<RowMutateOptions, 'onSettled'> & {
+  event: Event;
+  /** `useSetEventStatus()`: undoable, its toast `Status Festival Kopi: Disetujui`. */
+  setStatus: RowMutation<Event, EventStatus>;
+  /** Told of the choice before it is sent. */
+  onChosen?: (status: EventStatus) => void;
+  /** In a <Field>, which names it, at its width; in a list row it is named after the event. */
+  inField?: boolean;
+}) {
   const busy = setStatus.isPending(event);
   return (
     <NativeSelect

@@ -1,9 +1,6 @@
 import type { KreatorCreateRequest } from '@backoffice/sdk';
 
-/** What the new-creator form holds: its inputs' text. */
-export type KreatorFormValues = KreatorCreateRequest;
-
-export const EMPTY_KREATOR_FORM: KreatorFormValues = {
+export const EMPTY_KREATOR_FORM: KreatorCreateRequest = {
   name: '',
   email: '',
   phone: '',
@@ -11,7 +8,7 @@ export const EMPTY_KREATOR_FORM: KreatorFormValues = {
 };
 
 /** The create call's body: trimmed text, the password as typed. */
-export function toCreateKreatorBody(values: KreatorFormValues): KreatorCreateRequest {
+export function toCreateKreatorBody(values: KreatorCreateRequest): KreatorCreateRequest {
   return {
     name: values.name.trim(),
     email: values.email.trim(),

@@ -1,13 +1,11 @@
-import type { Merchant } from '@backoffice/sdk';
+import type { Merchant, ReviewMerchantRequest } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
 import { MERCHANT_SAVED_MESSAGE } from './toggle-merchant-active';
 
-export type RegistrationReview = { status: 'accept' } | { status: 'reject'; reason?: string };
-
 /** POST /v1/merchant/status?id: accepts a registration, or rejects a pending one. */
-export function reviewMerchantRegistration(merchant: Merchant, review: RegistrationReview) {
+export function reviewMerchantRegistration(merchant: Merchant, review: ReviewMerchantRequest) {
   return apiClient.POST('/v1/merchant/status', {
     params: { query: { id: merchant.id } },
     body: review,
@@ -19,7 +17,7 @@ export function reviewMerchantRegistration(merchant: Merchant, review: Registrat
  * merchant list (refetched too), a rejected one stays with its new status.
  */
 export function useReviewMerchantRegistration() {
-  return useRowMutation<Merchant, RegistrationReview>({
+  return useRowMutation<Merchant, ReviewMerchantRequest>({
     mode: 'wait-for-answer',
     lists: [listKeyOf('listMerchantRegistrations')],
     send: (merchant, review) => reviewMerchantRegistration(merchant, review),

@@ -1,10 +1,9 @@
-import type { Merchant } from '@backoffice/sdk';
+import type { Merchant, ReviewMerchantRequest } from '@backoffice/sdk';
 import { Dialog } from '@backoffice/ui';
 import { Suspense } from 'react';
 import { lazyPage } from '@/lib/lazy-page';
 import { RowAction, RowConfirmAction, useRowDialog } from '@/lib/list/row-action';
 import type { RowMutation } from '@/lib/use-row-mutation';
-import type { RegistrationReview } from '../api/review-merchant-registration';
 import { registrationState } from '../lib/registrations';
 
 // The reason's form (react-hook-form) loads with the first Tolak: the list's route has no room
@@ -20,7 +19,7 @@ export function RegistrationRowActions({
   review,
 }: {
   merchant: Merchant;
-  review: RowMutation<Merchant, RegistrationReview>;
+  review: RowMutation<Merchant, ReviewMerchantRequest>;
 }) {
   const busy = review.isPending(merchant);
   const [rejecting, setRejecting] = useRowDialog(`Tolak ${merchant.id}`);

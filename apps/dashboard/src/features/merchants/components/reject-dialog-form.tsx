@@ -1,9 +1,8 @@
-import { fieldRules, type Merchant } from '@backoffice/sdk';
+import { fieldRules, type Merchant, type ReviewMerchantRequest } from '@backoffice/sdk';
 import { DialogForm } from '@/lib/form/dialog-form';
 import { TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import type { RowMutation } from '@/lib/use-row-mutation';
-import type { RegistrationReview } from '../api/review-merchant-registration';
 
 /** The contract's rule for the reason (the status is the button pressed, not a field). */
 const REASON_RULES = { reason: fieldRules.ReviewMerchantRequest.reason };
@@ -16,7 +15,7 @@ export function RejectForm({
   close,
 }: {
   merchant: Merchant;
-  review: RowMutation<Merchant, RegistrationReview>;
+  review: RowMutation<Merchant, ReviewMerchantRequest>;
   close: () => void;
 }) {
   const form = useContractForm<{ reason: string }, void>({

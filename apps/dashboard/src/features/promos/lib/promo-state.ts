@@ -1,9 +1,7 @@
 import type { EnumLabel, Promo } from '@backoffice/sdk';
 
 /** Where a promo stands on `today` (Asia/Jakarta): the contract has no status, its dates tell. */
-export type PromoState = 'upcoming' | 'running' | 'used_up' | 'ended';
-
-export function promoState(promo: Promo, today: string): PromoState {
+export function promoState(promo: Promo, today: string) {
   if (promo.end_date < today) return 'ended';
   if (promo.start_date > today) return 'upcoming';
   return promo.used >= promo.quota ? 'used_up' : 'running';
@@ -18,4 +16,4 @@ export const PROMO_STATE_LABELS = {
   running: { label: 'Berlangsung', tone: 'done' },
   used_up: { label: 'Kuota habis' },
   ended: { label: 'Berakhir', tone: 'off' },
-} as const satisfies Record<PromoState, EnumLabel>;
+} as const satisfies Record<ReturnType<typeof promoState>, EnumLabel>;

@@ -4,8 +4,6 @@ import { TextFormField } from '@/lib/form/text-form-field';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import type { useCreateReferralCode } from '../api/create-referral-code';
 
-type CodeValues = { partner_code: string };
-
 const RULES = fieldRules.CreateReferralCodeRequest;
 
 /**
@@ -19,7 +17,7 @@ export function CreateReferralForm({
   create: ReturnType<typeof useCreateReferralCode>;
   close: () => void;
 }) {
-  const form = useContractForm<CodeValues, unknown>({
+  const form = useContractForm<{ partner_code: string }, unknown>({
     rules: RULES,
     defaultValues: { partner_code: '' },
     send: (body) => create.mutateAsync({ body }),

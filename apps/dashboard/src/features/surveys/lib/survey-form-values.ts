@@ -1,12 +1,5 @@
 import type { Survey, SurveyRequest } from '@backoffice/sdk';
 
-/** One question as the form holds it: a choice question's options one per line. */
-export type QuestionFormValues = {
-  question: string;
-  type: 'text' | 'choice';
-  options: string;
-};
-
 /** What the survey form holds: its inputs' text, the target and the questions. */
 export type SurveyFormValues = {
   title: string;
@@ -14,10 +7,15 @@ export type SurveyFormValues = {
   target: '' | SurveyRequest['target'];
   start_date: string;
   end_date: string;
-  questions: QuestionFormValues[];
+  /** A choice question's options one per line. */
+  questions: { question: string; type: 'text' | 'choice'; options: string }[];
 };
 
-export const NEW_QUESTION: QuestionFormValues = { question: '', type: 'choice', options: '' };
+export const NEW_QUESTION: SurveyFormValues['questions'][number] = {
+  question: '',
+  type: 'choice',
+  options: '',
+};
 
 /** `survey`'s values, or a new survey's: empty, with one question to fill. */
 export function surveyFormValues(survey?: Survey): SurveyFormValues {

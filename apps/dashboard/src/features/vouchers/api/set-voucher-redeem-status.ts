@@ -1,10 +1,10 @@
-import type { VoucherRedeem } from '@backoffice/sdk';
+import type { SetVoucherRedeemStatusRequest, VoucherRedeem } from '@backoffice/sdk';
 import { apiClient } from '@/lib/api';
 import { listKeyOf } from '@/lib/list/list-query';
 import { redeemCountsQueryOptions } from '@/lib/merchant/redeem-counts-query';
 import { useRowMutation } from '@/lib/use-row-mutation';
 
-export type RedeemDecision = 'accept' | 'reject';
+type RedeemDecision = SetVoucherRedeemStatusRequest['status'];
 
 /** POST /v1/merchant/status_redeem?id: decides a pending redeem. */
 export function setVoucherRedeemStatus(redeem: VoucherRedeem, status: RedeemDecision) {
