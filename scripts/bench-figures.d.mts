@@ -6,8 +6,4 @@ export function markdownTable(
   rows: readonly (readonly unknown[])[],
   options?: { padded?: boolean },
 ): string;
-export function printTable(
-  head: readonly string[],
-  rows: readonly (readonly unknown[])[],
-  options?: { padded?: boolean },
-): void;
+export function printTable(...args: Parameters<typeof markdownTable>): void;

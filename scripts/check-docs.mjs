@@ -34,18 +34,16 @@ function scriptsOf(dir) {
   return JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).scripts ?? {};
 }
 
-/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
-function slug(heading) {
-  return heading
-    .trim()
-    .toLowerCase()
-    .replace(/[`*_]/g, '')
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .replace(/\s/g, '-');
-}
-
+/** GitHub's anchors of a file's headings: lower case, punctuation dropped, spaces to hyphens. */
 function anchorsOf(file) {
   const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
+  const slug = (heading) =>
+    heading
+      .trim()
+      .toLowerCase()
+      .replace(/[`*_]/g, '')
+      .replace(/[^\p{L}\p{N}\s-]/gu, '')
+      .replace(/\s/g, '-');
   return new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((match) => slug(match[1])));
 }
 

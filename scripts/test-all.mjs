@@ -164,7 +164,8 @@ function playwrightStep(name, budget, config) {
     const notes = [];
     if (flaky > 0) notes.push(`${flaky} passed on retry`);
     if (report.errors?.length > 0) notes.push(`${report.errors.length} errors outside tests`);
-    const failures = playwrightTests(report)
+    const failures = report.suites
+      .flatMap((suite) => testsOf(suite))
       .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
       .map(
         ({ test, title }) =>
@@ -177,16 +178,13 @@ function playwrightStep(name, budget, config) {
   return step(`playwright ${name}`, budget, 'pnpm', args, { cwd, env, report: output, count });
 }
 
-/** Every test of a Playwright JSON report, with its file and titles joined. */
-function playwrightTests(report) {
-  const walk = (suite, path) => [
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.map((test) => ({ test, title: [...path, spec.title].join(' › ') })),
-    ),
-    ...(suite.suites ?? []).flatMap((child) => walk(child, [...path, child.title])),
-  ];
-  return report.suites.flatMap((suite) => walk(suite, [suite.title]));
-}
+/** Every test of a Playwright JSON report's suite, with its file and titles joined. */
+const testsOf = (suite, path = [suite.title]) => [
+  ...(suite.specs ?? []).flatMap((spec) =>
+    spec.tests.map((test) => ({ test, title: [...path, spec.title].join(' › ') })),
+  ),
+  ...(suite.suites ?? []).flatMap((child) => testsOf(child, [...path, child.title])),
+];
 
 /** The first line of an error message, without colour codes: enough to name the failure. */
 const firstLine = (message) =>

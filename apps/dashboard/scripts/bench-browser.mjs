@@ -1,7 +1,7 @@
 /**
  * What the browser benchmarks share (docs/engineering.md#budgets): their servers, as users get
  * them (`scripts/serve.mjs --tls`, ADR 0106) beside the mock; Debian's Chromium; the list routes
- * with a role each; signing in; what a page observes (first data row, LCP); a phone's throttling.
+ * with a role each; signing in; when a page shows its first data row.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
@@ -205,31 +205,4 @@ export async function firstRowShown(page, limitMs, polling = 'raf') {
     polling,
   });
   return page.evaluate(() => window.__firstRowAt);
-}
-
-/** An init script: `window.__lcp` is the start time of the page's latest LCP candidate. */
-export function watchLcp() {
-  window.__lcp = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-}
-
-/**
- * Has Chromium throttle the page as Lighthouse's devtools throttling of its mobile preset does
- * (constants.js, mobileSlow4G: 1.47 Mbit/s down, 675 kbit/s up, the CPU 4× slower), with
- * `latencyMs` added to each request (Lighthouse's: 562.5): to the app and the API alike, across
- * the page's navigations.
- */
-export async function throttle(context, page, latencyMs) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: latencyMs,
-    downloadThroughput: (1474.56 * 1024) / 8,
-    uploadThroughput: (675 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return cdp;
 }

@@ -13,9 +13,7 @@ import {
   listRoutes,
   runBenchmark,
   signedInContext,
-  throttle,
   watchFirstRow,
-  watchLcp,
 } from './bench-browser.mjs';
 
 /** A load slower than this is broken, not slow: ten times the larger budget. */
@@ -44,6 +42,33 @@ const routes = [
 if (routes.length === 0) {
   console.error(`--route ${only.join(' ')}: no list route nor home by that path`);
   process.exit(1);
+}
+
+/** An init script: `window.__lcp` is the start time of the page's latest LCP candidate. */
+function watchLcp() {
+  window.__lcp = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/**
+ * Has Chromium throttle the page as Lighthouse's devtools throttling of its mobile preset does
+ * (constants.js, mobileSlow4G: 1.47 Mbit/s down, 675 kbit/s up, the CPU 4× slower), with
+ * `latencyMs` added to each request (Lighthouse's: 562.5): to the app and the API alike, across
+ * the page's navigations.
+ */
+async function throttle(context, page, latencyMs) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: latencyMs,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
 }
 
 /** One load of the route's URL in `page`: ms from the navigation's start to the first row, LCP. */

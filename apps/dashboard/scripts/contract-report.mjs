@@ -25,7 +25,6 @@ const src = join(dashboard, 'src');
 const handlersDir = join(repo, 'apps/mock-server/src/handlers');
 
 const read = (file) => readFileSync(file, 'utf8');
-const isTest = (file) => /\.test\.tsx?$/.test(file);
 
 /** A dashboard import (`@/…` or relative) as a file, or null for a package. */
 function resolveImport(specifier, fromFile) {
@@ -69,7 +68,7 @@ function reachedFrom(start, { staticOnly = false } = {}) {
 const operations = readOperations(join(repo, 'api/openapi.yaml'));
 const { routes } = await readRouteTable();
 
-const sourceFiles = filesUnder(src, /\.tsx?$/).filter((file) => !isTest(file));
+const sourceFiles = filesUnder(src, /\.tsx?$/).filter((file) => !/\.test\.tsx?$/.test(file));
 const handlers = callersByOperation(filesUnder(handlersDir, /\.ts$/), operations);
 const callers = callersByOperation(sourceFiles, operations);
 const mockTests = callersByOperation(

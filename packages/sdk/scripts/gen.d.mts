@@ -9,7 +9,6 @@ export interface OperationRow {
   changesState: boolean;
 }
 
-export const defaultInput: string;
 export function collectOperations(doc: unknown): OperationRow[];
 export function generate(inputPath?: string): Promise<Record<string, string>>;
 
