@@ -37,19 +37,6 @@ const presets = option('--preset') ? [option('--preset')] : ['mobile', 'desktop'
 const median = (values) => percentile(values, 50);
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-/**
- * The Chromium Playwright and Lighthouse share, headless, with a DevTools port of its choosing
- * (`--remote-debugging-port=0`, read from the file it writes into its profile: no clash with
- * another browser's port). Its one context is the one Lighthouse's tabs open in.
- */
-async function openChromium() {
-  const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  process.on('exit', () => rmSync(profile, { recursive: true, force: true }));
-  const context = await launchChromium(['--remote-debugging-port=0'], {}, profile);
-  const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
-  return { port, context };
-}
-
 async function audit(port, url, preset, name) {
   const flags = {
     port,
@@ -86,7 +73,13 @@ const pages = [
 
 async function main({ appUrl }) {
   if (saveDir) mkdirSync(saveDir, { recursive: true });
-  const { port, context } = await openChromium();
+  // The Chromium Playwright and Lighthouse share, headless, with a DevTools port of its choosing
+  // (`--remote-debugging-port=0`, read from the file it writes into its profile: no clash with
+  // another browser's port). Its one context is the one Lighthouse's tabs open in.
+  const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  process.on('exit', () => rmSync(profile, { recursive: true, force: true }));
+  const context = await launchChromium(['--remote-debugging-port=0'], {}, profile);
+  const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
   const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
 
   const rows = [];

@@ -26,7 +26,6 @@ if (!process.argv.includes('--no-build')) {
   });
 }
 
-/** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], src?: string}>} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /** A module's name for a row: its file name without the extension. */

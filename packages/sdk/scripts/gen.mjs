@@ -40,9 +40,6 @@ const RESERVED_NAMES = new Set(
 );
 
 const BLOB = ts.factory.createTypeReferenceNode('Blob');
-// Files travel as Blob/File, in multipart request bodies and in binary answers alike (the
-// contract has no nullable file).
-const transform = (schema) => (schema.format === 'binary' ? BLOB : undefined);
 
 const JSON_MEDIA_TYPE = /^application\/(.+\+)?json\b/;
 
@@ -89,7 +86,7 @@ export function collectOperations(doc) {
  * `format: binary` property) with the field's `title`, so the mock and the dashboard check the
  * same types and size and name the field as the form does.
  */
-export function collectUploadRules(doc) {
+function collectUploadRules(doc) {
   const rules = [];
   for (const [schemaName, schema] of Object.entries(doc.components?.schemas ?? {})) {
     for (const [field, property] of Object.entries(schema?.properties ?? {})) {
@@ -334,9 +331,11 @@ function renderEntities(doc) {
 /** Returns the generated files (path relative to the package -> content) for one contract. */
 export async function generate(inputPath = defaultInput) {
   const doc = YAML.parse(readFileSync(inputPath, 'utf8'));
-  // A field the contract gives a default may be left out of a request (`role`, `aktif`).
   const ast = await openapiTS(pathToFileURL(resolve(inputPath)), {
-    transform,
+    // Files travel as Blob/File, in multipart request bodies and in binary answers alike (the
+    // contract has no nullable file).
+    transform: (schema) => (schema.format === 'binary' ? BLOB : undefined),
+    // A field the contract gives a default may be left out of a request (`role`, `aktif`).
     defaultNonNullable: false,
   });
   const operations = collectOperations(doc);
