@@ -33,26 +33,6 @@ function closure(graph: ChunkGraph, files: readonly string[], seen: Set<string>)
 }
 
 /**
- * The files a page needs beyond the entry, in the order they are asked for: its first queries'
- * code first (the API call waits for it alone), then its page's and its layout's.
- */
-function filesToPreload(
-  modules: { layout: string; page: string; queries: string | null },
-  graph: ChunkGraph,
-): string[] {
-  const entryFiles = closure(graph, [graph.entry], new Set());
-  const fileOf = (module: string) => {
-    const file = graph.fileOf(module);
-    if (!file) throw new Error(`route documents: no chunk holds ${module}`);
-    return file;
-  };
-  // lazy-page.ts's prefetch imports the query client beside the first queries.
-  const first = modules.queries === null ? [] : [modules.queries, QUERY_CLIENT];
-  const ordered = [...first, modules.page, modules.layout].map(fileOf);
-  return [...closure(graph, ordered, new Set(entryFiles))].filter((file) => !entryFiles.has(file));
-}
-
-/**
  * The documents of the routes a browser can open by their address alone (no `:param`): each its
  * file in dist/, the files it preloads beyond the entry's and the API calls `public/boot.js` asks
  * for before the code has come. `users.html` for `/users`, `merchant/list.html` for
@@ -66,16 +46,27 @@ export function routeDocuments(
   layouts: Readonly<Record<string, string>>,
   graph: ChunkGraph,
 ) {
+  const entryFiles = closure(graph, [graph.entry], new Set());
+  const fileOf = (module: string) => {
+    const file = graph.fileOf(module);
+    if (!file) throw new Error(`route documents: no chunk holds ${module}`);
+    return file;
+  };
   return routes.flatMap((route) => {
     if (route.path.includes(':')) return [];
     const name = route.path === '/' ? 'index' : route.path.slice(1);
     const layout = layouts[route.layout];
     if (!layout) throw new Error(`route documents: ${route.path} has no layout ${route.layout}`);
+    // A page's document: its files beyond the entry's, in the order they are asked for, its first
+    // queries' code first (the API call waits for it alone; lazy-page.ts's prefetch imports the
+    // query client beside them), then its page's and its layout's; and its first API calls.
     const documentOf = (fileName: string, index: number) => {
       const page = route.pages[index];
       if (!page) throw new Error(`route documents: ${route.path} has no page ${index}`);
-      const queries = route.queries[index] ?? null;
-      const files = filesToPreload({ layout, page, queries }, graph);
+      const queries = route.queries[index];
+      const ordered = [...(queries ? [queries, QUERY_CLIENT] : []), page, layout].map(fileOf);
+      const needed = closure(graph, ordered, new Set(entryFiles));
+      const files = [...needed].filter((file) => !entryFiles.has(file));
       return { fileName, files, firstCalls: route.firstCalls?.[index] ?? [] };
     };
     if (!route.byRole) return [documentOf(`${name}.html`, 0)];
