@@ -31,14 +31,12 @@ import { selfSignedCertificate } from './tls.mjs';
 
 const appDir = resolve(import.meta.dirname, '..');
 const repoDir = resolve(appDir, '../..');
-const DEFAULT_API = 'http://127.0.0.1:4010';
 
-const args = process.argv.slice(2);
 const distDir = resolve(option('--dist', join(appDir, 'dist')));
 const port = Number(option('--port', 8080)) || 8080;
-const apiBaseUrl = process.env.VITE_API_BASE_URL || DEFAULT_API;
+const apiBaseUrl = process.env.VITE_API_BASE_URL || 'http://127.0.0.1:4010';
 const withMock = !process.env.VITE_API_BASE_URL;
-const tls = args.includes('--tls');
+const tls = process.argv.includes('--tls');
 
 function runOrExit(command, commandArgs, env = {}) {
   const result = spawnSync(command, commandArgs, {
@@ -111,7 +109,7 @@ function writeConfig() {
 }
 
 runOrExit('bash', [join(repoDir, 'scripts/ensure-nginx.sh')]);
-if (!args.includes('--no-build') && !args.includes('--dist')) {
+if (!process.argv.includes('--no-build') && !process.argv.includes('--dist')) {
   runOrExit('pnpm', ['exec', 'vite', 'build'], { VITE_API_BASE_URL: apiBaseUrl });
 }
 const { runDir, config } = writeConfig();
