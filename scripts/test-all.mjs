@@ -41,13 +41,11 @@ function readJson(file) {
 /** Workspace packages (packages/*, apps/*) that have a `test` script, i.e. a vitest suite. */
 function packagesWithTests() {
   return ['packages', 'apps'].flatMap((group) =>
-    readdirSync(join(root, group), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => join(group, entry.name))
-      .filter((dir) => {
-        const manifest = readJson(join(root, dir, 'package.json'));
-        return typeof manifest?.scripts?.test === 'string';
-      }),
+    readdirSync(join(root, group))
+      .map((name) => join(group, name))
+      .filter(
+        (dir) => typeof readJson(join(root, dir, 'package.json'))?.scripts?.test === 'string',
+      ),
   );
 }
 
