@@ -76,11 +76,6 @@ const dialogFiles = onFirstUse(
 // DateInput's calendar (ADR 0115), fetched when a calendar button is first pressed.
 const calendarKey = chunkKey('../../packages/ui/src/components/calendar-popover.tsx', 'calendar');
 const calendarFiles = onFirstUse(calendarKey);
-/** Whether one of these files holds a date field, whose button may load the calendar. */
-const loadsCalendar = (files) =>
-  Object.values(manifest).some(
-    (chunk) => files.has(chunk.file) && (chunk.dynamicImports ?? []).includes(calendarKey),
-  );
 // The palette (docs/palette.md); the lists it searches are counted in the routes' own pages.
 const paletteFiles = onFirstUse(chunkKey('src/app/palette/command-palette.tsx', 'palette'));
 
@@ -108,7 +103,10 @@ const rows = table.routes.flatMap((route) => {
       queries ? [layout, page, chunkKey(queries, `${route.path}'s queries`)] : [layout, page],
       new Set(entryFiles),
     );
-    const dateField = loadsCalendar(files);
+    // A date field's button may load the calendar.
+    const dateField = Object.values(manifest).some(
+      (chunk) => files.has(chunk.file) && (chunk.dynamicImports ?? []).includes(calendarKey),
+    );
     // `/login` has no dialogs: its first-use column adds the toaster only.
     const later =
       route.path === '/login'

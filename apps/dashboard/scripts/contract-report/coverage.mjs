@@ -7,15 +7,6 @@ import { markdownTable } from '../../../../scripts/bench-figures.mjs';
 const segments = (path) => path.split(/[?#]/)[0].split('/').slice(1);
 
 /**
- * A call's segment as a pattern: a template literal's `{}` stands for any text, the rest for
- * itself (`getall_data{}` is `getall_data` followed by a query, never `profile`).
- */
-function segmentPattern(segment) {
-  const parts = segment.split('{}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${parts.join('.*')}$`);
-}
-
-/**
  * The operation of `operations` ({ method, path } with `{param}` templates) a call is: same
  * method when the call names one, same segments, where a template's `{param}` stands for any one
  * segment and the call's `{}` (a template literal's expression) for any text within one. The
@@ -23,7 +14,12 @@ function segmentPattern(segment) {
  */
 export function operationOfCall(call, operations) {
   const wanted = segments(call.path);
-  const patterns = wanted.map(segmentPattern);
+  // Each segment as a pattern: a template literal's `{}` stands for any text, the rest for itself
+  // (`getall_data{}` is `getall_data` followed by a query, never `profile`).
+  const patterns = wanted.map((segment) => {
+    const parts = segment.split('{}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return new RegExp(`^${parts.join('.*')}$`);
+  });
   return operations.find((operation) => {
     if (call.method !== null && call.method !== operation.method) return false;
     const template = segments(operation.path);
