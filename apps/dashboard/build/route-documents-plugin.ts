@@ -19,9 +19,6 @@ export type ChunkGraph = {
   entry: string;
 };
 
-/** The app's query client: a page's first queries are asked for through it. */
-const QUERY_CLIENT = 'src/lib/query-client.ts';
-
 /** A file and every file it imports statically, recursively, into `seen`. */
 function closure(graph: ChunkGraph, files: readonly string[], seen: Set<string>): Set<string> {
   for (const file of files) {
@@ -64,8 +61,8 @@ export function routeDocuments(
       const page = route.pages[index];
       if (!page) throw new Error(`route documents: ${route.path} has no page ${index}`);
       const queries = route.queries[index];
-      const ordered = [...(queries ? [queries, QUERY_CLIENT] : []), page, layout].map(fileOf);
-      const needed = closure(graph, ordered, new Set(entryFiles));
+      const ordered = [...(queries ? [queries, 'src/lib/query-client.ts'] : []), page, layout];
+      const needed = closure(graph, ordered.map(fileOf), new Set(entryFiles));
       const files = [...needed].filter((file) => !entryFiles.has(file));
       return { fileName, files, firstCalls: route.firstCalls?.[index] ?? [] };
     };
