@@ -36,16 +36,8 @@ function resolveImport(specifier, fromFile) {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
 }
 
+/** Each file's imports, read once: every route and test reaches many of the same files. */
 const importCache = new Map();
-function importsCached(file, staticOnly) {
-  const key = `${staticOnly}:${file}`;
-  if (!importCache.has(key)) {
-    const text = read(file);
-    importCache.set(key, staticOnly ? staticImportsOf(text, file) : importsOf(text));
-  }
-  return importCache.get(key);
-}
-
 /**
  * The dashboard files a file reaches through its imports, itself included: `static` follows only
  * what runs with it (a test), otherwise `import()` too (a page and the parts it loads lazily).
@@ -57,7 +49,12 @@ function reachedFrom(start, { staticOnly = false } = {}) {
     const file = pending.pop();
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const specifier of importsCached(file, staticOnly)) {
+    const key = `${staticOnly}:${file}`;
+    if (!importCache.has(key)) {
+      const text = read(file);
+      importCache.set(key, staticOnly ? staticImportsOf(text, file) : importsOf(text));
+    }
+    for (const specifier of importCache.get(key)) {
       const next = resolveImport(specifier, file);
       if (next) pending.push(next);
     }
