@@ -25,5 +25,4 @@ export function markdownTable(head, rows, { padded = false } = {}) {
   return [format(lines[0]), rule, ...lines.slice(1).map(format)].join('\n');
 }
 
-/** Prints `markdownTable(head, rows, options)`. */
 export const printTable = (head, rows, options) => console.log(markdownTable(head, rows, options));

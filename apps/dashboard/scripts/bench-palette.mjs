@@ -10,7 +10,6 @@
 import { option, percentile, printTable } from '../../../scripts/bench-figures.mjs';
 import { launchChromium, runBenchmark, signedInContext, timesOf } from './bench-browser.mjs';
 
-const WAIT_MS = 15_000;
 const AIM_MS = 100;
 const runs = Number(option('--runs', 10));
 
@@ -37,7 +36,7 @@ function saveData() {
 }
 
 async function measure(browser, appUrl, afterIdle) {
-  const context = await signedInContext(browser, appUrl, 'A', WAIT_MS);
+  const context = await signedInContext(browser, appUrl, 'A');
   const page = await context.newPage();
   await page.addInitScript(watchOpening);
   if (!afterIdle) await page.addInitScript(saveData);

@@ -8,10 +8,11 @@
  * panel (ADR 0107) is in the build. Exits 1 on any of these.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { printTable } from '../../../scripts/bench-figures.mjs';
+import { filesUnder } from './contract-report/scan.mjs';
 import { readRouteTable } from './route-table.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -206,9 +207,7 @@ if (listChunks.length > 0) {
 
 /** Texts only the mock panel holds (its root's id, its class names): production must not. */
 const PANEL_MARKERS = ['backoffice-mock-panel', 'mock-panel__'];
-const distFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && /\.(js|css|html)$/.test(entry.name))
-  .map((entry) => join(entry.parentPath, entry.name));
+const distFiles = filesUnder(dist, /\.(js|css|html)$/);
 const holding = distFiles.filter((file) => {
   const text = readFileSync(file, 'utf8');
   return PANEL_MARKERS.some((marker) => text.includes(marker));
