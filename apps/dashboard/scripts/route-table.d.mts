@@ -1,10 +1,7 @@
+import type { AppRoute } from '../src/app/routes';
+
 /** Types of route-table.mjs, for the build's TypeScript (build/route-documents-plugin.ts). */
-export type RouteRecord = {
-  path: string;
-  title: string;
-  access: string;
-  layout: string;
-  list?: { firstRow: string };
+export type RouteRecord = Omit<AppRoute, 'page' | 'menu'> & {
   pages: string[];
   queries: (string | null)[];
   byRole?: Record<string, number>;
