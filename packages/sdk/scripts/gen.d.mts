@@ -1,13 +1,10 @@
-export interface OperationRow {
+import type { OperationMeta } from '../src/operations.gen';
+
+export type OperationRow = OperationMeta & {
   key: string;
-  operationId: string | null;
-  roles: string[];
-  public: boolean;
-  multipart: boolean;
   body: string | null;
-  download: { filename: string; mediaType: string } | null;
   changesState: boolean;
-}
+};
 
 export function collectOperations(doc: unknown): OperationRow[];
 export function generate(inputPath?: string): Promise<Record<string, string>>;
