@@ -1,24 +1,14 @@
+import type { FieldRule } from '../src/field-rule';
 import type { OperationMeta } from '../src/operations.gen';
 
-export type OperationRow = OperationMeta & {
-  key: string;
-  body: string | null;
-  changesState: boolean;
-};
-
-export function collectOperations(doc: unknown): OperationRow[];
+export function collectOperations(
+  doc: unknown,
+): (OperationMeta & { key: string; body: string | null; changesState: boolean })[];
 export function generate(inputPath?: string): Promise<Record<string, string>>;
 
-export interface FieldRuleRow {
-  schemaName: string;
-  field: string;
-  rule: { label: string; type: string; required: boolean } & Record<string, unknown>;
-}
-export function collectFieldRules(doc: unknown): FieldRuleRow[];
-
-export interface EnumLabelRow {
-  name: string;
-  typePath: string;
-  entries: { key: string; label: string; tone?: string }[];
-}
-export function collectEnumLabels(doc: unknown): EnumLabelRow[];
+export function collectFieldRules(
+  doc: unknown,
+): { schemaName: string; field: string; rule: FieldRule }[];
+export function collectEnumLabels(
+  doc: unknown,
+): { name: string; typePath: string; entries: { key: string; label: string; tone?: string }[] }[];
