@@ -29,15 +29,12 @@ function inputKind(field) {
   return 'text';
 }
 
-const YES_NO = [
-  { value: 'true', label: 'Ya' },
-  { value: 'false', label: 'Tidak' },
-];
-
 /** The choices of a select: the enum's values read aloud, or Ya / Tidak. */
 const choicesOf = (field) =>
-  field.enum?.map((value) => ({ value: String(value), label: readableName(String(value)) })) ??
-  YES_NO;
+  field.enum?.map((value) => ({ value: String(value), label: readableName(String(value)) })) ?? [
+    { value: 'true', label: 'Ya' },
+    { value: 'false', label: 'Tidak' },
+  ];
 
 /** The form value's type: inputs hold text, a select its choice or nothing yet, a file or null. */
 function valueType(field) {
