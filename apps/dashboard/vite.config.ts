@@ -17,11 +17,10 @@ export default defineConfig({
     conditions: ['source', 'module', 'browser', 'development|production'],
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // wouter's React 17 shim: React 19 has the hook itself (build/use-sync-external-store.ts).
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('./build/use-sync-external-store.ts', import.meta.url)),
-      },
+      // wouter imports `useSyncExternalStore` from the React 17 shim, which costs every route,
+      // /login included, about half a kilobyte of gzip (docs/engineering.md#budgets): React 19
+      // has the hook itself.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
     ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
