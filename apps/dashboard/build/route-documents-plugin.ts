@@ -19,12 +19,6 @@ export type ChunkGraph = {
   entry: string;
 };
 
-/**
- * One document the build writes: its file in dist/, the files it preloads beyond the entry's,
- * and the API calls `public/boot.js` asks for before the code has come.
- */
-export type RouteDocument = { fileName: string; files: string[]; firstCalls: readonly string[] };
-
 /** The app's query client: a page's first queries are asked for through it. */
 const QUERY_CLIENT = 'src/lib/query-client.ts';
 
@@ -59,23 +53,25 @@ function filesToPreload(
 }
 
 /**
- * The documents of the routes a browser can open by their address alone (no `:param`): `users.html`
- * for `/users`, `merchant/list.html` for `/merchant/list`; a page by role gets one per role,
- * `index.A.html`, `edit.AP.html` (the role cookie's value without its comma), which nginx picks by
- * the `role` cookie (deploy/nginx.conf). `/`'s document is `index`; index.html itself stays the
- * document of every other address, preloading the entry's files only.
+ * The documents of the routes a browser can open by their address alone (no `:param`), each its
+ * file in dist/, the files it preloads beyond the entry's and the API calls `public/boot.js` asks
+ * for before the code has come: `users.html` for `/users`, `merchant/list.html` for
+ * `/merchant/list`; a page by role gets one per role, `index.A.html`, `edit.AP.html` (the role
+ * cookie's value without its comma), which nginx picks by the `role` cookie (deploy/nginx.conf).
+ * `/`'s document is `index`; index.html itself stays the document of every other address,
+ * preloading the entry's files only.
  */
 export function routeDocuments(
   routes: readonly DocumentRoute[],
   layouts: Readonly<Record<string, string>>,
   graph: ChunkGraph,
-): RouteDocument[] {
+) {
   return routes.flatMap((route) => {
     if (route.path.includes(':')) return [];
     const name = route.path === '/' ? 'index' : route.path.slice(1);
     const layout = layouts[route.layout];
     if (!layout) throw new Error(`route documents: ${route.path} has no layout ${route.layout}`);
-    const documentOf = (fileName: string, index: number): RouteDocument => {
+    const documentOf = (fileName: string, index: number) => {
       const page = route.pages[index];
       if (!page) throw new Error(`route documents: ${route.path} has no page ${index}`);
       const queries = route.queries[index] ?? null;
