@@ -95,10 +95,7 @@ function Drawer({ control }: { readonly control: MockControl }) {
               variant="danger"
               disabled={reset.isPending}
               onClick={() =>
-                reset.mutate(async () => {
-                  await control.reset();
-                  return 'The mock data is back to its seed.';
-                })
+                reset.mutate(() => control.reset().then(() => 'The mock data is back to its seed.'))
               }
             >
               Reset the mock
