@@ -2,9 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
-/** `vite build --mode mock` (and `vite --mode mock`): the dashboard with the mock API inside. */
-const BROWSER_MOCK_MODE = 'mock';
-
 const WORKER_FILE = 'mockServiceWorker.js';
 
 /**
@@ -17,7 +14,8 @@ export function browserMock(): Plugin {
     readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER_FILE}`), 'utf8');
   return {
     name: 'backoffice:browser-mock',
-    apply: (_config, env) => env.mode === BROWSER_MOCK_MODE,
+    // `vite build --mode mock` (and `vite --mode mock`): the dashboard with the mock API inside.
+    apply: (_config, env) => env.mode === 'mock',
     // The mock (handlers, seed, validator, contract) is one lazy chunk of about 300 KB gzip: the
     // price of a dashboard with no server, paid by this build only.
     // `--outDir` still wins; the default keeps this build apart from the ordinary `dist`.
