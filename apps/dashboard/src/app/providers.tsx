@@ -8,11 +8,6 @@ import { ErrorBoundary } from './errors/error-boundary';
 /** The same chunk notify() loads; a failed load reloads the page once a minute at most. */
 const LazyToastHost = lazyPage(() => import('@/lib/toast-host'), 'ToastHost');
 
-/** Mounted once: the toast region, from the first notify() on (see lib/notify.ts). */
-function Toasts() {
-  return useToastHostWanted() ? <ToastRegion /> : null;
-}
-
 /**
  * Toasts are an extra: if their chunk cannot load, the app goes on without them rather than
  * blanking (this region sits beside the app's error boundary, not inside it).
@@ -38,7 +33,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <>
       <ErrorTextProvider value={errorText}>{children}</ErrorTextProvider>
-      <Toasts />
+      {/* The toast region, from the first notify() on (see lib/notify.ts). */}
+      {useToastHostWanted() ? <ToastRegion /> : null}
     </>
   );
 }

@@ -9,14 +9,6 @@ export type LayoutKind = 'default' | 'login' | 'register';
 /** A collapsible row of the side menu holding the links that name it. */
 export type MenuGroup = { title: string; icon: MenuIconName };
 
-/** The route's link in the side menu; the link's text is the route's title. */
-export type MenuEntry = {
-  icon: MenuIconName;
-  /** The roles whose menu shows the link (docs/product.md#layouts-and-menus). */
-  roles: readonly Role[];
-  group?: MenuGroup;
-};
-
 export type AppRoute = {
   /** wouter pattern, e.g. '/voucher/edit/:id?'. */
   path: string;
@@ -30,7 +22,13 @@ export type AppRoute = {
   layout: LayoutKind;
   /** Code-split: each page is its own chunk, loaded when its route is first opened. */
   page: LazyPage;
-  menu?: MenuEntry;
+  /** The route's link in the side menu; the link's text is the route's title. */
+  menu?: {
+    icon: MenuIconName;
+    /** The roles whose menu shows the link (docs/product.md#layouts-and-menus). */
+    roles: readonly Role[];
+    group?: MenuGroup;
+  };
   /**
    * Marks a page that opens on a list (the palette searches its lists; `pnpm bench:lists` times
    * the way to its first data row, `firstRow`'s selector: docs/engineering.md#budgets).
@@ -404,10 +402,6 @@ export const ROUTES: readonly AppRoute[] = ROUTE_ENTRIES.map((route) => ({
 }));
 
 /** The first of these routes whose pattern matches the location, as the router picks it. */
-export function routeAt<R extends AppRoute>(
-  routes: readonly R[],
-  parser: Parser,
-  location: string,
-): R | undefined {
+export function routeAt(routes: readonly AppRoute[], parser: Parser, location: string) {
   return routes.find((route) => matchRoute(parser, route.path, location)[0]);
 }

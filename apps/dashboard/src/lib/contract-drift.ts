@@ -13,21 +13,13 @@ const warned = new Set<string>();
 // Says the setting took effect (and, to a test, that answers from now on are checked).
 console.info('Contract drift warnings on: every API answer is checked against api/openapi.yaml.');
 
-/** `/data/3/name` becomes `/data/<star>/name`: the rows of a list share one problem. */
-function anyRow(at: string): string {
-  return at.replace(/\/\d+(?=\/|$)/g, '/*');
-}
-
-export async function warnOnDrift(
-  method: string,
-  schemaPath: string,
-  response: Response,
-): Promise<void> {
+export async function warnOnDrift(method: string, schemaPath: string, response: Response) {
   const operation = contract.byKey.get(`${method.toUpperCase()} ${schemaPath}`);
   if (operation === undefined) return;
   const answer = await readAnswer(response, 0);
   for (const problem of checkAnswer(contract, operation, answer).problems) {
-    const at = anyRow(problem.at);
+    // `/data/3/name` becomes `/data/<star>/name`: the rows of a list share one problem.
+    const at = problem.at.replace(/\/\d+(?=\/|$)/g, '/*');
     const key = [operation.operationId, at, problem.rule, problem.message].join(' ');
     if (warned.has(key)) continue;
     warned.add(key);

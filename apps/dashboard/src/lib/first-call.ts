@@ -1,10 +1,10 @@
-/** An API call `public/boot.js` asked for before the app's code had come, and its answer. */
-type FirstCall = { url: string; answer: Promise<Response> };
-
 declare global {
   interface Window {
-    /** Set by `public/boot.js` from the route document's `<meta name="first-call">`s. */
-    firstCalls?: FirstCall[];
+    /**
+     * The API calls `public/boot.js` asked for before the app's code had come, and their answers,
+     * from the route document's `<meta name="first-call">`s.
+     */
+    firstCalls?: { url: string; answer: Promise<Response> }[];
   }
 }
 

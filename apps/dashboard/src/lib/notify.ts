@@ -3,7 +3,7 @@ import { listeners } from './listeners';
 
 type ToastModule = typeof import('./toast-host');
 
-export type NotifyOptions = {
+type NotifyOptions = {
   /** Collapses repeats of one message (a burst of failing calls, a double click) into one toast. */
   id?: string;
 };

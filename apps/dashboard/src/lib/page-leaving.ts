@@ -20,18 +20,17 @@ export function isPageLeaving(): boolean {
   return leaving;
 }
 
-/** What signing out does with the changes that wait for their Batalkan (lib/undo.ts). */
-type WaitingChanges = {
-  has: () => boolean;
-  /** Sends them; settles when each has its answer. */
-  send: () => Promise<void>;
-  /** Forgets them (the session expired). */
-  drop: () => void;
-};
-
 /**
- * The waiting changes, none until lib/undo.ts hands itself over as it loads (with the first
- * list): signing out reaches it here, so /login and the pages without a list do not download it
- * (docs/engineering.md#budgets).
+ * What signing out does with the changes that wait for their Batalkan (lib/undo.ts): none until
+ * lib/undo.ts hands itself over as it loads (with the first list). Signing out reaches it here, so
+ * /login and the pages without a list do not download it (docs/engineering.md#budgets).
  */
-export const waitingChanges: { current?: WaitingChanges } = {};
+export const waitingChanges: {
+  current?: {
+    has: () => boolean;
+    /** Sends them; settles when each has its answer. */
+    send: () => Promise<void>;
+    /** Forgets them (the session expired). */
+    drop: () => void;
+  };
+} = {};

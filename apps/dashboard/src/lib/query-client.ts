@@ -1,27 +1,25 @@
 import { isApiError } from '@backoffice/sdk';
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, type MutationMeta, QueryClient } from '@tanstack/react-query';
 import { formErrors } from '@/lib/form-errors';
 import { notify, type SuccessText, toastMutationSuccess } from '@/lib/notify';
 import { readSession, subscribeSession } from '@/lib/session';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    mutationMeta: MutationMeta;
+    mutationMeta: {
+      /**
+       * The form that sends this mutation shows its error: `'all'` when it shows every failure
+       * itself, or the body fields it shows a message under (the rest still toasts).
+       */
+      formShowsErrors?: 'all' | readonly string[];
+      /**
+       * The toast after the change succeeded: the product's fixed text (docs/product.md#messages),
+       * or `serverMessage` where the product shows the server's own (password, bank, withdrawal).
+       */
+      success?: SuccessText;
+    };
   }
 }
-
-export type MutationMeta = {
-  /**
-   * The form that sends this mutation shows its error: `'all'` when it shows every failure
-   * itself, or the body fields it shows a message under (the rest still toasts).
-   */
-  formShowsErrors?: 'all' | readonly string[];
-  /**
-   * The toast after the change succeeded: the product's fixed text (docs/product.md#messages),
-   * or `serverMessage` where the product shows the server's own (password, bank, withdrawal).
-   */
-  success?: SuccessText;
-};
 
 /**
  * The one place a failed mutation becomes a toast, for what its form does not show. A failed

@@ -69,10 +69,6 @@ export function loginPathFor(path: string): string {
   const target = safeRedirect(path);
   // A guard still mounted on the login page must not wrap it in another redirect: each round
   // would nest one more `redirect=` and navigate again, without end.
-  if (isLoginPage(target)) return target;
+  if (/^\/login(?:[?#]|$)/.test(target)) return target;
   return hrefWith('/login', '', { redirect: target === DEFAULT_REDIRECT ? undefined : target });
-}
-
-function isLoginPage(path: string): boolean {
-  return path === '/login' || path.startsWith('/login?') || path.startsWith('/login#');
 }

@@ -22,7 +22,7 @@ export type Session = {
   signedIn: boolean;
 };
 
-export type SessionInit = {
+type SessionInit = {
   token: string;
   role: Role;
   photo: string;

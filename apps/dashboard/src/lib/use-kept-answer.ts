@@ -9,10 +9,7 @@ type Answering<Data> = { data: Data | undefined; isPlaceholderData: boolean; isE
  * stands above what the user already had instead of taking it away (react.dev: storing
  * information from previous renders). `failed`: the query's own answer failed.
  */
-export function useKeptAnswer<Data>(query: Answering<Data>): {
-  shown: Data | undefined;
-  failed: boolean;
-} {
+export function useKeptAnswer<Data>(query: Answering<Data>) {
   const answer = query.data;
   const [lastShown, setLastShown] = useState<Data | undefined>(undefined);
   if (answer !== undefined && !query.isPlaceholderData && answer !== lastShown) {

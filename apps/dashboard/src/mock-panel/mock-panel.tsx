@@ -1,7 +1,7 @@
 import { type MockControl, mockControl } from '@backoffice/mock-server/control';
 import { Button } from '@backoffice/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type KeyboardEvent, StrictMode, useEffect, useRef, useState } from 'react';
+import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiBaseUrl } from '@/lib/api-base-url';
 import './mock-panel.css';
@@ -44,10 +44,6 @@ function Drawer({ control }: { readonly control: MockControl }) {
     setLayout({ ...layout, open });
   }
 
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key === 'Escape') show(false);
-  }
-
   const otherDock = layout.dock === 'right' ? 'bottom' : 'right';
 
   return (
@@ -57,7 +53,9 @@ function Drawer({ control }: { readonly control: MockControl }) {
         <div
           id="mock-panel-drawer"
           className="mock-panel__drawer flex flex-col gap-4 overflow-y-auto bg-card p-4 text-foreground text-sm"
-          onKeyDown={closeOnEscape}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') show(false);
+          }}
         >
           <header className="flex flex-wrap items-center gap-2">
             <h2 ref={heading} tabIndex={-1} className="flex-1 font-semibold text-base">
@@ -95,10 +93,7 @@ function Drawer({ control }: { readonly control: MockControl }) {
               variant="danger"
               disabled={reset.isPending}
               onClick={() =>
-                reset.mutate(async () => {
-                  await control.reset();
-                  return 'The mock data is back to its seed.';
-                })
+                reset.mutate(() => control.reset().then(() => 'The mock data is back to its seed.'))
               }
             >
               Reset the mock

@@ -1,19 +1,13 @@
-import { type OperationId, operationMeta, pagedOperations, type Role } from '@backoffice/sdk';
+import { type OperationId, operationMeta, pagedOperations } from '@backoffice/sdk';
 import { parseRoles, ROLES } from '@/lib/roles';
 
-/** An operation of the contract as the panel offers it for a rule. */
-export interface PanelOperation {
-  readonly operationId: OperationId;
-  /** `GET /v1/partner_master/getall`: what a developer sees in the network panel. */
-  readonly call: string;
-  /** The callers a rule may be narrowed to: the roles as the login answers them. */
-  readonly roles: readonly Role[];
-  /** A paged list, which the `empty` effect applies to. */
-  readonly paged: boolean;
-}
-
-/** Every operation of the contract, by operationId, from the SDK's generated table. */
-export const PANEL_OPERATIONS: readonly PanelOperation[] = Object.entries(operationMeta)
+/**
+ * Every operation of the contract as the panel offers it for a rule, by operationId, from the
+ * SDK's generated table: its `call` as a developer sees it in the network panel (`GET
+ * /v1/partner_master/getall`), the `roles` a rule may be narrowed to (as the login answers them),
+ * and whether it is `paged` (a list, which the `empty` effect applies to).
+ */
+export const PANEL_OPERATIONS = Object.entries(operationMeta)
   .flatMap(([call, meta]) => {
     if (meta.operationId === null) return [];
     const operationId = meta.operationId as OperationId;
@@ -26,6 +20,6 @@ export const PANEL_OPERATIONS: readonly PanelOperation[] = Object.entries(operat
   })
   .sort((a, b) => a.operationId.localeCompare(b.operationId));
 
-export function panelOperation(operationId: string): PanelOperation | undefined {
+export function panelOperation(operationId: string) {
   return PANEL_OPERATIONS.find((op) => op.operationId === operationId);
 }

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { readStored, writeStored } from '@/lib/stored';
 
-/** Where the open panel sits; the page gives up that much room so nothing under test is covered. */
-export type Dock = 'right' | 'bottom';
-
-export interface PanelLayout {
+interface PanelLayout {
   readonly open: boolean;
-  readonly dock: Dock;
+  /** Where the open panel sits; the page gives up that much room so nothing under test is covered. */
+  readonly dock: 'right' | 'bottom';
 }
 
 const STORAGE_KEY = 'backoffice-mock-panel';

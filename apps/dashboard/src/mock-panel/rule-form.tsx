@@ -20,17 +20,6 @@ const ANY_ROLE = '';
 /** Whole numbers typed in a field; the mock refuses what is out of range, naming the field. */
 const wholeNumber = (text: string): number => Number(text.trim());
 
-function effectOf(kind: EffectKind, value: string): Partial<MockRuleInput> {
-  switch (kind) {
-    case 'status':
-      return { status: wholeNumber(value) };
-    case 'delayMs':
-      return { delayMs: wholeNumber(value) };
-    default:
-      return { [kind]: true };
-  }
-}
-
 /** A rule for one operation: its effect, optionally one role, optionally the next N calls. */
 export function RuleForm({ control, announce }: SectionProps) {
   const [operationId, setOperationId] = useState(PANEL_OPERATIONS[0]?.operationId ?? '');
@@ -58,7 +47,11 @@ export function RuleForm({ control, announce }: SectionProps) {
       operationId: operation.operationId,
       ...(role === ANY_ROLE ? {} : { role }),
       ...(times.trim() === '' ? {} : { times: wholeNumber(times) }),
-      ...effectOf(effect, effect === 'status' ? status : delay),
+      ...(effect === 'status'
+        ? { status: wholeNumber(status) }
+        : effect === 'delayMs'
+          ? { delayMs: wholeNumber(delay) }
+          : { [effect]: true }),
     };
     add.mutate(async () => `Rule ${(await control.addRule(rule)).id} added.`);
   }

@@ -30,10 +30,9 @@ export function RulesSection({ control, announce }: SectionProps) {
                 variant="outline"
                 disabled={busy}
                 onClick={() =>
-                  change.mutate(async () => {
-                    await control.removeRule(rule.id);
-                    return `Rule ${rule.id} removed.`;
-                  })
+                  change.mutate(() =>
+                    control.removeRule(rule.id).then(() => `Rule ${rule.id} removed.`),
+                  )
                 }
               >
                 Remove rule {rule.id}
@@ -59,10 +58,7 @@ export function RulesSection({ control, announce }: SectionProps) {
           variant="outline"
           disabled={busy || !rules?.length}
           onClick={() =>
-            change.mutate(async () => {
-              await control.clearRules();
-              return 'Every rule removed.';
-            })
+            change.mutate(() => control.clearRules().then(() => 'Every rule removed.'))
           }
         >
           Remove all rules

@@ -25,10 +25,7 @@ export function ScenarioSection({ control, announce }: SectionProps) {
     if (chosen === undefined) return;
     const { name } = chosen;
     const choice = chosen.seeded && seed.trim() !== '' ? { name, seed: Number(seed) } : { name };
-    change.mutate(async () => {
-      await control.switchScenario(choice);
-      return `Scenario: ${name}.`;
-    });
+    change.mutate(() => control.switchScenario(choice).then(() => `Scenario: ${name}.`));
   }
 
   return (

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ErrorPage, ErrorPageFailure } from './error-page';
 
@@ -8,7 +8,7 @@ type Props = {
   fallback: ReactNode;
   /** Changing it (the location, say) clears the error so the user can move on. */
   resetKey?: unknown;
-  onError?: (error: unknown, info: ErrorInfo) => void;
+  onError?: (error: unknown) => void;
 };
 
 type State = { failed: boolean; resetKey: unknown };
@@ -25,8 +25,8 @@ export class ErrorBoundary extends Component<Props, State> {
     return { failed: false, resetKey: props.resetKey };
   }
 
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    this.props.onError?.(error, info);
+  override componentDidCatch(error: unknown): void {
+    this.props.onError?.(error);
   }
 
   override render(): ReactNode {

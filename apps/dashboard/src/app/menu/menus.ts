@@ -14,14 +14,9 @@ export type MenuItem = {
   subItems: MenuItem[];
 };
 
-/** A link is active on its own path and on the pages below it (/voucher/add under /voucher). */
-function isActivePath(to: string, pathname: string): boolean {
-  if (to === '/') return pathname === '/';
-  return pathname === to || pathname.startsWith(`${to}/`);
-}
-
 function row(title: string, icon: MenuIconName, to: string | null, pathname: string): MenuItem {
-  const active = to !== null && isActivePath(to, pathname);
+  // A link is active on its own path and on the pages below it (/voucher/add under /voucher).
+  const active = to !== null && (pathname === to || (to !== '/' && pathname.startsWith(`${to}/`)));
   return { title, icon: MENU_ICONS[icon], to, active, subItems: [] };
 }
 

@@ -9,9 +9,6 @@ export type PaletteOption = RecentEntry & {
   detail?: string;
 };
 
-/** A labelled group of choices: Recent, the screens, or one kind of record. */
-export type PaletteGroup = { label: string; options: PaletteOption[] };
-
 /** Exact texts of the palette (docs/palette.md). */
 export const PALETTE_TEXT = {
   title: 'Cari layar atau data',
@@ -46,8 +43,9 @@ export function paletteGroups({
   records: readonly KindResult[] | null;
   /** The text the records were found for. */
   searched: string;
-}): PaletteGroup[] {
-  const groups: PaletteGroup[] =
+}) {
+  // Labelled groups of choices: Recent, the screens, or one kind of record.
+  const groups: { label: string; options: PaletteOption[] }[] =
     text.trim() === ''
       ? [
           { label: PALETTE_TEXT.recent, options: [...recent] },

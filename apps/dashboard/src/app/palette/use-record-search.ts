@@ -15,7 +15,7 @@ const RECORDS_PER_KIND = 5;
 export type KindResult = { kind: RecordKind; rows: unknown[] | null };
 
 /** `value`, once it has stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
+function useDebounced(value: string, ms: number) {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = window.setTimeout(() => setSettled(value), ms);
@@ -30,11 +30,7 @@ function useDebounced<T>(value: T, ms: number): T {
  * every read is (lib/api-client.ts). A failure is the kind's alone: its rows are null and the
  * other kinds still answer.
  */
-async function searchKind(
-  kind: RecordKind,
-  text: string,
-  signal: AbortSignal,
-): Promise<KindResult> {
+async function searchKind(kind: RecordKind, text: string, signal: AbortSignal) {
   const { operation } = kind.description;
   const query = { page: 1, limit: RECORDS_PER_KIND, search: text } as QueryOf<PagedOperationId>;
   const options = listQueryOptions(operation, query);
@@ -59,7 +55,7 @@ export function useRecordSearch(
   kinds: readonly RecordKind[] | null,
   text: string,
   enabled: boolean,
-): { searched: string; results: KindResult[] | null } {
+) {
   const trimmed = text.trim();
   const debounced = useDebounced(trimmed, RECORD_SEARCH_DEBOUNCE_MS);
   const wanted =

@@ -6,13 +6,6 @@ import { writeStored } from '@/lib/stored';
 /** localStorage key of the dark-mode choice; public/boot.js reads it before the first paint. */
 const THEME_STORAGE_KEY = 'theme';
 
-/** Flips dark mode and keeps the choice (storage refused, it still holds for this page). */
-function toggleTheme(): boolean {
-  const dark = document.documentElement.classList.toggle('dark');
-  writeStored(THEME_STORAGE_KEY, dark ? 'dark' : 'light');
-  return dark;
-}
-
 /** A pressed/unpressed "Mode gelap" switch; the choice survives reloads (localStorage). */
 export function ThemeToggle() {
   // One switch is shown at a time (each layout has its own): it reads the page's mode as it mounts.
@@ -24,7 +17,12 @@ export function ThemeToggle() {
       aria-label="Mode gelap"
       aria-pressed={dark}
       title={dark ? 'Mode terang' : 'Mode gelap'}
-      onClick={() => setDark(toggleTheme())}
+      onClick={() => {
+        // Storage refused, the choice still holds for this page.
+        const next = document.documentElement.classList.toggle('dark');
+        writeStored(THEME_STORAGE_KEY, next ? 'dark' : 'light');
+        setDark(next);
+      }}
     >
       {dark ? <SunIcon /> : <MoonIcon />}
     </Button>
