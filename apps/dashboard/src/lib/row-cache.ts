@@ -63,11 +63,7 @@ function changeRows(
   };
 }
 
-function changeRowIn<Row extends Identified>(
-  answer: unknown,
-  id: number,
-  change: RowChange<Row>,
-): unknown {
+function changeRowIn<Row extends Identified>(answer: unknown, id: number, change: RowChange<Row>) {
   const rows: Rows = (list) => {
     if (!list.some((row) => (row as Identified | null)?.id === id)) return list;
     return change.kind === 'update'

@@ -32,10 +32,7 @@ export function arrangeColumns<C extends Column>(
 }
 
 /** The columns shown, in the person's order. */
-export function shownColumns<C extends Column>(
-  columns: readonly C[],
-  layout: ColumnLayout | null,
-): C[] {
+export function shownColumns<C extends Column>(columns: readonly C[], layout: ColumnLayout | null) {
   return arrangeColumns(columns, layout)
     .filter((entry) => entry.shown)
     .map((entry) => entry.column);
