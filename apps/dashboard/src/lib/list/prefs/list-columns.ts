@@ -43,8 +43,6 @@ export function columnName(column: Column): string {
   return typeof column.header === 'string' ? column.header : column.id;
 }
 
-export type ListColumns<C extends Column> = ReturnType<typeof useListColumns<C>>;
-
 /** Whether a layout shows the columns exactly as the list orders them. */
 function isDefault(columns: readonly Column[], layout: ColumnLayout): boolean {
   const shown = shownColumns(columns, layout);
