@@ -4,7 +4,7 @@ import { waitingChanges } from './page-leaving';
 /** How long a change waits for `Batalkan` before it is sent (docs/engineering.md#undo). */
 export const UNDO_WINDOW_MS = 5_000;
 
-export type DeferredChange = {
+type DeferredChange = {
   /** The toast's text: `Budi Santoso dinonaktifkan`. */
   text: string;
   /** Settles when answered. */
