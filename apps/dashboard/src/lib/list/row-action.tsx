@@ -140,16 +140,12 @@ export function rowActions<Row, Used>(
   return (row) => <RowActions row={row} use={use} render={render} />;
 }
 
-function RowActions<Row, Used>({
-  row,
-  use,
-  render,
-}: {
+function RowActions<Row, Used>(props: {
   row: Row;
   use: () => Used;
   render: (row: Row, used: Used) => ReactNode;
 }) {
-  return render(row, use());
+  return props.render(props.row, props.use());
 }
 
 /** A row action that only opens the row's page: `Detail <name>`. */
