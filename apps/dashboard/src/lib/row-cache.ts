@@ -3,8 +3,6 @@ import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/reac
 
 export type RowChange<Row> = { kind: 'update'; apply: (row: Row) => Row } | { kind: 'remove' };
 
-type Snapshot = [QueryKey, unknown][];
-
 type Identified = { id: number };
 
 type Rows = (rows: readonly Identified[], key: string) => readonly Identified[];
@@ -63,11 +61,7 @@ function changeRows(
   };
 }
 
-function changeRowIn<Row extends Identified>(
-  answer: unknown,
-  id: number,
-  change: RowChange<Row>,
-): unknown {
+function changeRowIn<Row extends Identified>(answer: unknown, id: number, change: RowChange<Row>) {
   const rows: Rows = (list) => {
     if (!list.some((row) => (row as Identified | null)?.id === id)) return list;
     return change.kind === 'update'
@@ -83,8 +77,8 @@ export function changeRowEverywhere<Row extends { id: number }>(
   listKeys: readonly QueryKey[],
   id: number,
   change: RowChange<Row>,
-): Snapshot {
-  const snapshot: Snapshot = [];
+) {
+  const snapshot: [QueryKey, unknown][] = [];
   for (const queryKey of listKeys) {
     for (const [key, answer] of client.getQueriesData({ queryKey })) {
       const changed = changeRowIn(answer, id, change);

@@ -4,7 +4,7 @@ import { waitingChanges } from './page-leaving';
 /** How long a change waits for `Batalkan` before it is sent (docs/engineering.md#undo). */
 export const UNDO_WINDOW_MS = 5_000;
 
-export type DeferredChange = {
+type DeferredChange = {
   /** The toast's text: `Budi Santoso dinonaktifkan`. */
   text: string;
   /** Settles when answered. */
@@ -71,14 +71,6 @@ async function sendWaitingChanges(): Promise<void> {
   await Promise.allSettled([...waiting].map((entry) => settle(entry, 'send')));
 }
 
-/** Ctrl+Z: false when none waits. */
-export function undoLatestChange(): boolean {
-  const latest = [...waiting].at(-1);
-  if (latest === undefined) return false;
-  settle(latest, 'undo');
-  return true;
-}
-
 function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || target.matches('input, textarea, select');
@@ -88,7 +80,10 @@ function onKeyDown(event: KeyboardEvent): void {
   // A text field keeps its own undo.
   if (!(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
   if (event.key.toLowerCase() !== 'z' || isTextField(event.target)) return;
-  if (undoLatestChange()) event.preventDefault();
+  const latest = [...waiting].at(-1);
+  if (latest === undefined) return;
+  event.preventDefault();
+  settle(latest, 'undo');
 }
 
 /** An in-app move to another page (wouter's history events) sends what was made on this one. */

@@ -1,9 +1,9 @@
 import type { PageMeta } from '@backoffice/sdk';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { notify, toastMutationSuccess } from './notify';
-import { UNDO_WINDOW_MS, undoLatestChange } from './undo';
+import { UNDO_WINDOW_MS } from './undo';
 import { type RowMutationOptions, useRowMutation } from './use-row-mutation';
 
 type PagedAnswer<Row> = { data: Row[]; meta: PageMeta };
@@ -100,7 +100,7 @@ describe('useRowMutation', () => {
     const { result, row } = setup(send, 'undoable');
     act(() => result.current.mutate({ id: 1, aktif: true }, false, { undoText: 'x' }));
     expect(row(1)?.aktif).toBe(false);
-    act(() => void undoLatestChange());
+    act(() => void fireEvent.keyDown(window, { key: 'z', ctrlKey: true }));
     expect(row(1)?.aktif).toBe(true);
     await passWait();
     expect(send).not.toHaveBeenCalled();
@@ -136,7 +136,7 @@ describe('useRowMutation', () => {
       }),
     );
     expect(row(1)?.aktif).toBe(false);
-    act(() => void undoLatestChange());
+    act(() => void fireEvent.keyDown(window, { key: 'z', ctrlKey: true }));
     expect(row(1)?.aktif).toBe(true);
   });
 

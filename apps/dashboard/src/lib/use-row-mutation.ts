@@ -52,10 +52,6 @@ export type RowMutation<Row extends { id: number }, Input> = {
   isPending: (row: Row) => boolean;
 };
 
-function sameRow(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 /**
  * A change to one row of a list: never sent twice for a row, put back when the server refuses
  * (the query client toasts why), the lists refetched after.
@@ -116,7 +112,8 @@ export function useRowMutation<Row extends { id: number }, Input = void>(
       earlier.takeBack();
     }
     const before = earlier?.row ?? row;
-    if (earlier && change.kind === 'update' && sameRow(change.apply(before), before)) {
+    const after = change.kind === 'update' ? change.apply(before) : null;
+    if (earlier && JSON.stringify(after) === JSON.stringify(before)) {
       done?.(undefined);
       return;
     }

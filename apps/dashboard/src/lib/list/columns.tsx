@@ -17,7 +17,7 @@ import type { ExportField, ExportValue, ListColumn } from './list-description';
 // file read one value, so they cannot drift apart, and the kind sizes the column (`ColumnFit`).
 
 /** How a text reads, which decides its width: `words` and `title` may wrap, the others stay on one line. */
-export type TextLook = 'words' | 'title' | 'name' | 'line' | 'code';
+type TextLook = 'words' | 'title' | 'name' | 'line' | 'code';
 
 const LOOKS: Record<TextLook, { fit: ColumnFit; className?: string }> = {
   words: { fit: 'text' },
@@ -115,7 +115,7 @@ export function date<Row>(
 }
 
 /** A field of a stacked column: a column of the file, shown by its kind unless `show` says. */
-export type StackedField<Row> = ExportField<Row> & { show?: (row: Row) => ReactNode };
+type StackedField<Row> = ExportField<Row> & { show?: (row: Row) => ReactNode };
 
 function shownValue(value: ExportValue, kind: ExportField<unknown>['kind']): ReactNode {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;

@@ -6,15 +6,6 @@ import { useBulkSelection } from './bulk/bulk-selection';
 import { ExportButton } from './export/export-button';
 import { captionOf, hasNoRows, type RowsDescription } from './list-description';
 
-type DescribedRowsProps<Row> = {
-  description: RowsDescription<Row>;
-  list: ListView<Row>;
-  /** The answer holding the rows: refetched after a bulk action. */
-  queryKey: QueryKey;
-  skeletonRows?: number;
-  toolbarEnd?: ReactNode;
-};
-
 /** The table of a list whose rows the page already has (a `RowsDescription`). */
 export function DescribedRows<Row>({
   description,
@@ -22,7 +13,14 @@ export function DescribedRows<Row>({
   queryKey,
   skeletonRows,
   toolbarEnd,
-}: DescribedRowsProps<Row>) {
+}: {
+  description: RowsDescription<Row>;
+  list: ListView<Row>;
+  /** The answer holding the rows: refetched after a bulk action. */
+  queryKey: QueryKey;
+  skeletonRows?: number;
+  toolbarEnd?: ReactNode;
+}) {
   const bulk = useBulkSelection<Row>({ kind: 'held', rows: list.rows ?? [], queryKey }, list);
   const exporter =
     description.noExport || hasNoRows(list) ? null : (

@@ -117,15 +117,11 @@ export function captionOf(description: { caption?: string; noun: string }): stri
 }
 
 /** Types a list's query part, or its description, by its operation. */
-export function describeListQuery<Op extends PagedOperationId>(
-  query: ListQueryDescription<Op>,
-): ListQueryDescription<Op> {
+export function describeListQuery<Op extends PagedOperationId>(query: ListQueryDescription<Op>) {
   return query;
 }
 
-export function describeList<Op extends PagedOperationId>(
-  description: ListDescription<Op>,
-): ListDescription<Op> {
+export function describeList<Op extends PagedOperationId>(description: ListDescription<Op>) {
   return description;
 }
 

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { DescribedList } from './described-list';
 import type { ListDescription } from './list-description';
 
-export type ListPageHeader = {
+type ListPageHeader = {
   /** One sentence under the top bar's title (the route's): what the list holds. */
   description: string;
   /** The page's main action, a link to the form that adds a row: `Tambah partner`. */

@@ -7,8 +7,8 @@ import { rememberListUrl } from './list-return';
 // List state in the URL (docs/engineering.md#url-state), through the codecs of ../url-state.ts.
 
 /** docs/product.md: page 1, 15 rows. */
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_LIMIT = 15;
+const DEFAULT_PAGE = 1;
+const DEFAULT_LIMIT = 15;
 /** The contract's bounds of `limit` and `search` (components/parameters Limit and Search). */
 const PAGE = countParam(100_000);
 const LIMIT = countParam(100);
@@ -95,8 +95,6 @@ export function listQuery<Op extends OperationId>(params: ListParams<Op>): Query
     ...params.filters,
   } as unknown as QueryOf<Op>;
 }
-
-export type UseListParams<Op extends OperationId> = ReturnType<typeof useListParams<Op>>;
 
 /**
  * Each change is a new history entry (Back returns), but a search's and a `replace` page's. The

@@ -5,7 +5,7 @@ import {
   type PageRow,
   pagedOperations,
 } from '@backoffice/sdk';
-import type { QueryFunction } from '@tanstack/react-query';
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { api } from '../api';
 import type { QueryOf } from './list-params';
 
@@ -15,14 +15,12 @@ export type ListPageAnswer<Op extends PagedOperationId> = Omit<
   'data'
 > & { data: PageRow<Op>[]; meta: PageMeta };
 
-type ListQueryKey = readonly unknown[];
-
 /** `api.queryOptions` for a path chosen at run time, which openapi-fetch's types cannot follow. */
 const queryOptionsOf = api.queryOptions as unknown as (
   method: 'get',
   path: string,
   init: { params: { query: unknown } },
-) => { queryKey: ListQueryKey; queryFn: QueryFunction<unknown, ListQueryKey> };
+) => { queryKey: QueryKey; queryFn: QueryFunction<unknown, QueryKey> };
 
 /** The same key as `api.queryOptions('get', path, …)`, so a feature's invalidation of its path reaches it. */
 export function listQueryOptions<Op extends PagedOperationId>(operation: Op, query: QueryOf<Op>) {
@@ -37,6 +35,6 @@ export function listQueryOptions<Op extends PagedOperationId>(operation: Op, que
 }
 
 /** The key every page of the operation's list shares: invalidating it refreshes them all. */
-export function listKeyOf(operation: PagedOperationId): ListQueryKey {
+export function listKeyOf(operation: PagedOperationId): QueryKey {
   return ['get', pagedOperations[operation].path];
 }

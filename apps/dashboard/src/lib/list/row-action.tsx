@@ -10,11 +10,10 @@ import type { BulkAction } from './list-description';
  * The one form of a list row's action (docs/engineering.md#row-actions): a small outlined
  * button; a destructive one reads in the danger colour. Its name says whose row (`Hapus <name>`).
  */
-export type RowActionProps = Omit<ButtonProps, 'variant' | 'size' | 'asChild'> & {
-  danger?: boolean;
-};
-
-export function RowAction({ danger = false, ...props }: RowActionProps) {
+export function RowAction({
+  danger = false,
+  ...props
+}: Omit<ButtonProps, 'variant' | 'size' | 'asChild'> & { danger?: boolean }) {
   return (
     <Button
       variant={danger ? 'outline-danger' : 'outline'}
@@ -83,7 +82,16 @@ export function useRowDialog(key: string): [boolean, (open: boolean) => void] {
   return [open, setOpen];
 }
 
-export type RowConfirmActionProps = {
+/** A row action that asks first; its dialog stays, busy, until the server answers. */
+export function RowConfirmAction({
+  rowKey,
+  label,
+  name,
+  danger,
+  pending,
+  onConfirm,
+  ...question
+}: {
   rowKey: string | number;
   /** The button's and the dialog's confirm word: `Hapus`; the button reads `<label> <name>`. */
   label: string;
@@ -95,18 +103,7 @@ export type RowConfirmActionProps = {
   pending: boolean;
   /** `done` closes the dialog. */
   onConfirm: (done: () => void) => void;
-};
-
-/** A row action that asks first; its dialog stays, busy, until the server answers. */
-export function RowConfirmAction({
-  rowKey,
-  label,
-  name,
-  danger,
-  pending,
-  onConfirm,
-  ...question
-}: RowConfirmActionProps) {
+}) {
   const [confirming, setConfirming] = useRowDialog(`${label} ${rowKey}`);
   return (
     <>
@@ -143,16 +140,12 @@ export function rowActions<Row, Used>(
   return (row) => <RowActions row={row} use={use} render={render} />;
 }
 
-function RowActions<Row, Used>({
-  row,
-  use,
-  render,
-}: {
+function RowActions<Row, Used>(props: {
   row: Row;
   use: () => Used;
   render: (row: Row, used: Used) => ReactNode;
 }) {
-  return render(row, use());
+  return props.render(props.row, props.use());
 }
 
 /** A row action that only opens the row's page: `Detail <name>`. */
@@ -163,13 +156,6 @@ export function rowLink<Row>(
 ): (row: Row) => ReactNode {
   return (row) => <RowActionLink href={href(row)} label={label} name={name(row)} />;
 }
-
-export type RecordRowTexts = {
-  name: string;
-  editHref: string;
-  deleteTitle: string;
-  deleteDescription: string;
-};
 
 /**
  * A record's removal as data (vouchers, promos, surveys): the row's Hapus and the list's bulk
@@ -190,7 +176,12 @@ export function deletionBulkAction<Row extends { id: number }>({
 /** A record's Ubah (a link to its form) and Hapus (asks first; undoable, `<name> dihapus`). */
 export function recordRowActions<Row extends { id: number }>(
   deletion: Deletion<Row>,
-  texts: (row: Row) => RecordRowTexts,
+  texts: (row: Row) => {
+    name: string;
+    editHref: string;
+    deleteTitle: string;
+    deleteDescription: string;
+  },
 ): (row: Row) => ReactNode {
   const removal = () =>
     useRowMutation<Row>({ ...deletion, mode: 'undoable', change: () => ({ kind: 'remove' }) });

@@ -135,8 +135,7 @@ export default function BulkActions<Row>({ description, bulk }: BulkActionsProps
       undo: () => {
         held.revert();
         // The rows stay picked, to act on again or otherwise.
-        if (life.current.signal.aborted) return;
-        idle();
+        if (!life.current.signal.aborted) idle();
       },
       forget: held.release,
     });
@@ -227,8 +226,7 @@ export default function BulkActions<Row>({ description, bulk }: BulkActionsProps
             <ConfirmDialog
               open
               onOpenChange={(open) => {
-                if (open) return;
-                idle();
+                if (!open) idle();
               }}
               title={`${phase.action.label} ${formatNumber(phase.rows.length)} ${noun}?`}
               description={[

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { rowKeyOf } from '../list-description';
 import { type RowsSource, sourceQueryKey } from '../rows-source';
 
-export type RowKey = string | number;
+type RowKey = string | number;
 
 /**
  * The rows a user picked on one view of a list (its search, filters and page size), kept across
  * pages; or `all` that match the view, less those `excluded` since.
  */
-export type Selection<Row> = {
+type Selection<Row> = {
   view: string;
   rows: ReadonlyMap<RowKey, Row>;
   all: boolean;

@@ -3,14 +3,14 @@ import { formatNumber } from '@backoffice/ui';
 /** Calls under way at once: enough to finish a page quickly, few enough not to flood the server. */
 export const BULK_CONCURRENCY = 4;
 
-export type BulkOutcome<Row> = {
+type BulkOutcome<Row> = {
   succeeded: Row[];
   failed: { row: Row; error: unknown }[];
   /** Rows never sent: stopped before their turn. */
   notReached: Row[];
 };
 
-export type RunBulkOptions = {
+type RunBulkOptions = {
   concurrency?: number;
   /** Asked before each call: true sends no more, and lets the calls under way finish (Cancel). */
   shouldStop?: () => boolean;

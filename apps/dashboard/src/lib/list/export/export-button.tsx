@@ -23,13 +23,6 @@ function loadFormat(format: ExportFormat): Promise<SheetFormat> {
     : import('./csv').then((module) => module.csvFormat);
 }
 
-/** What the live region says while an export runs: `1.250 / 3.400 baris`. */
-function progressText({ read, total }: ExportProgress): string {
-  return total === null
-    ? 'Menyiapkan ekspor…'
-    : `${formatNumber(read)} / ${formatNumber(total)} baris`;
-}
-
 type ExportButtonProps<Row> = {
   description: Pick<RowsDescription<Row>, 'noun' | 'columns'>;
   /**
@@ -110,7 +103,11 @@ export function ExportButton<Row>({ description, shown, bulk }: ExportButtonProp
   return (
     <div data-slot="list-export" className="flex flex-wrap items-center justify-end gap-2">
       <span role="status" className="text-muted-foreground text-sm tabular-nums">
-        {running ? progressText(progress) : ''}
+        {progress === null
+          ? ''
+          : progress.total === null
+            ? 'Menyiapkan ekspor…'
+            : `${formatNumber(progress.read)} / ${formatNumber(progress.total)} baris`}
       </span>
       <Button
         ref={exportButton}

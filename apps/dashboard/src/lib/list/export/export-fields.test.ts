@@ -72,7 +72,7 @@ describe('exportFileName', () => {
   it("is dated by today's day in Jakarta by default", () => {
     vi.useFakeTimers({ now: new Date('2026-11-25T17:30:00Z'), toFake: ['Date'] });
     try {
-      expect(exportFileName('partner')).toBe('partner-2026-11-26.csv');
+      expect(exportFileName('partner', 'csv')).toBe('partner-2026-11-26.csv');
     } finally {
       vi.useRealTimers();
     }

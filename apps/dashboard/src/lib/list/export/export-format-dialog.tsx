@@ -22,8 +22,8 @@ const FORMAT_CHOICES: readonly { value: ExportFormat; label: string; hint: strin
 ];
 
 /** The rows a file writes (those picked, or every row that matches the list's view) and its columns. */
-export type ExportRows = 'picked' | 'matching';
-export type ExportColumns = 'shown' | 'all';
+type ExportRows = 'picked' | 'matching';
+type ExportColumns = 'shown' | 'all';
 
 const MATCHING_TEXT = 'Semua baris yang cocok dengan pencarian, filter dan tab yang sedang dibuka.';
 

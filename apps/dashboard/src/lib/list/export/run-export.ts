@@ -30,11 +30,7 @@ export function exportFieldsOf<Row>(columns: readonly ListColumn<Row>[]): Export
 }
 
 /** `partner-2026-11-26.csv`: the list's noun as a slug, the day of the export in Jakarta, the format. */
-export function exportFileName(
-  noun: string,
-  format: ExportFormat = 'csv',
-  today: string = todayInJakarta(),
-): string {
+export function exportFileName(noun: string, format: ExportFormat, today = todayInJakarta()) {
   // Lower case letters and digits joined by `-`; accents dropped (`Pemilik Ñ` → `pemilik-n`).
   const words = noun
     .normalize('NFKD')

@@ -13,7 +13,7 @@ const MAX_WIDTH = 50;
  * is, which a CSV cannot promise (an Indonesian Windows separates lists with `;`). The cells are
  * held until the end, since the library writes the file in one piece: about 1 KB a row.
  */
-export function xlsxWriter<Row>(fields: readonly ExportField<Row>[]): SheetWriter<Row> {
+function xlsxWriter<Row>(fields: readonly ExportField<Row>[]): SheetWriter<Row> {
   const rows: SheetRow[] = [
     fields.map((field): Cell => ({ type: String, value: field.header, fontWeight: 'bold' })),
   ];

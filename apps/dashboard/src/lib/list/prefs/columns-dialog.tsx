@@ -9,12 +9,12 @@ import {
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { notify } from '../../notify';
-import { arrangeColumns, type Column, columnName, type ListColumns } from './list-columns';
+import { arrangeColumns, type Column, columnName, type useListColumns } from './list-columns';
 
 /** What `Kolom` knows of its list: its noun and columns in the description's order, the person's. */
 export type ColumnsButtonProps = {
   description: { noun: string; columns: readonly Column[] };
-  columns: ListColumns<Column>;
+  columns: ReturnType<typeof useListColumns<Column>>;
 };
 
 const STORAGE_REFUSED =

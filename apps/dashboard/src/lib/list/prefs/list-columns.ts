@@ -32,10 +32,7 @@ export function arrangeColumns<C extends Column>(
 }
 
 /** The columns shown, in the person's order. */
-export function shownColumns<C extends Column>(
-  columns: readonly C[],
-  layout: ColumnLayout | null,
-): C[] {
+export function shownColumns<C extends Column>(columns: readonly C[], layout: ColumnLayout | null) {
   return arrangeColumns(columns, layout)
     .filter((entry) => entry.shown)
     .map((entry) => entry.column);
@@ -45,8 +42,6 @@ export function shownColumns<C extends Column>(
 export function columnName(column: Column): string {
   return typeof column.header === 'string' ? column.header : column.id;
 }
-
-export type ListColumns<C extends Column> = ReturnType<typeof useListColumns<C>>;
 
 /** Whether a layout shows the columns exactly as the list orders them. */
 function isDefault(columns: readonly Column[], layout: ColumnLayout): boolean {

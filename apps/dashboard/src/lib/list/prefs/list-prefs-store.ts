@@ -34,9 +34,6 @@ export type ListPrefs = {
   columns: ColumnLayout | null;
 };
 
-/** Each list's preferences under its operation, which one list reads. */
-type PrefsDocument = { version: number; lists: Record<string, ListPrefs> };
-
 /** What the kit reads of a list's description for its preferences, whatever its operation. */
 export type ViewList = Pick<
   ListDescription<PagedOperationId>,
@@ -127,8 +124,9 @@ export function readListPrefs(list: string): ListPrefs {
 
 /** Answers false when the browser refused to store them. */
 export function updateListPrefs(list: string, change: (prefs: ListPrefs) => ListPrefs): boolean {
+  // Each list's preferences under its operation, which one list reads.
   const lists = { ...readAll(), [list]: change(readListPrefs(list)) };
-  const document: PrefsDocument = { version: LIST_PREFS_VERSION, lists };
+  const document = { version: LIST_PREFS_VERSION, lists };
   if (!writeStored(prefsStorageKey(), JSON.stringify(document))) return false;
   changed();
   return true;

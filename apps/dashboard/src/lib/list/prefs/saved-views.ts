@@ -34,22 +34,18 @@ export function showsView(now: Pick<SavedView, 'search' | 'filters'>, view: Save
   );
 }
 
-export type OpenedView = {
-  href: string;
-  /** The filters the list no longer takes (by label when it still has the filter). */
-  dropped: string[];
-  /** The view without them, to store back. */
-  kept: SavedView;
-};
-
-/** A filter the list no longer has, or a value its codec no longer reads, is left out. */
+/**
+ * The view's URL; a filter the list no longer has, or a value its codec no longer reads, is left
+ * out: `dropped` names them (by label when the list still has the filter), `kept` is the view
+ * without them, to store back.
+ */
 export function openView(
   description: ViewList,
   path: string,
   view: SavedView,
   /** A query string whose other parameters stay (another tab's list); by default none but the tab. */
   keep?: string,
-): OpenedView {
+) {
   const known = new Map(filtersOf(description));
   const filters: Record<string, unknown> = {};
   const keptFilters: Record<string, string> = {};
@@ -84,11 +80,7 @@ export function holdsListParams(description: ViewList, search: string): boolean 
 }
 
 /** The default view's URL when the list was opened with none of its own parameters. */
-export function openDefaultView(
-  description: ViewList,
-  path: string,
-  search: string,
-): string | null {
+export function openDefaultView(description: ViewList, path: string, search: string) {
   const key = description.operation;
   const prefs = readListPrefs(key);
   const view = prefs.views.find((each) => each.id === prefs.defaultView);
@@ -98,7 +90,7 @@ export function openDefaultView(
   return opened.href;
 }
 
-export function forgetDropped(key: string, view: SavedView, opened: OpenedView): void {
+export function forgetDropped(key: string, view: SavedView, opened: ReturnType<typeof openView>) {
   if (opened.dropped.length === 0) return;
   updateListPrefs(key, (known) => ({
     ...known,

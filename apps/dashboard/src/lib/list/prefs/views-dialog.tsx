@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { notify } from '../../notify';
-import type { UseListParams } from '../list-params';
+import type { ListParams } from '../list-params';
 import { RowAction } from '../row-action';
 import {
   type ListPrefs,
@@ -26,16 +26,12 @@ import { forgetDropped, openView, showsView, viewOf } from './saved-views';
 /** What `Tampilan` knows of its list: the description and the params in effect. */
 export type ViewsButtonProps = {
   description: ViewList;
-  params: Pick<UseListParams<PagedOperationId>, 'search' | 'filters' | 'narrowed'>;
+  params: Pick<ListParams<PagedOperationId>, 'search' | 'filters'> & { narrowed: boolean };
 };
 
 const NAME_MAX = 60;
 const STORAGE_REFUSED =
   'Browser menolak menyimpan tampilan. Periksa pengaturan penyimpanan browser.';
-
-function newId(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
 
 /**
  * The saved views of a list (docs/engineering.md#saved-views-and-columns). A view is a link: its
@@ -59,7 +55,8 @@ export default function ViewsDialog({
 
   const save = (name: string | null) => {
     if (name === null) return;
-    const view: SavedView = { id: newId(), name, ...current };
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const view: SavedView = { id, name, ...current };
     update(
       (known) => ({ ...known, views: [...known.views, view] }),
       `Tampilan “${view.name}” disimpan.`,
