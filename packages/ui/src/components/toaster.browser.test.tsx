@@ -5,8 +5,13 @@ import { Toaster, toast } from './toaster';
 // The toasts as users see them, measured in Chromium with the kit's stylesheet (moved from the
 // journeys, ADR 0145). Which screen raises which toast is the screens' own tests.
 
-/** The element's box once every animation in it has finished: where it rests. */
+/**
+ * The toast's box once every animation in it has finished: where it rests. Sonner starts the
+ * entry transition only when it marks the toast mounted, a render later: measured before, a busy
+ * machine saw the toast still one height above its place.
+ */
 async function restingBox(element: Element): Promise<DOMRect> {
+  await vi.waitFor(() => expect(element.getAttribute('data-mounted')).toBe('true'));
   await Promise.all(
     element.getAnimations({ subtree: true }).map((animation) => animation.finished),
   );
