@@ -95,6 +95,18 @@ describe('changes: api.useMutation or useRowMutation (docs/engineering.md#toasts
       'lib/notify.ts',
     ]);
   });
+
+  it("sonner's toast is raised through lib/notify.ts only", () => {
+    // The kit's `toast` (sonner's) reaches the app through lib/toast-host.tsx alone, which only
+    // notify (to raise) and the providers (to mount the region) import.
+    expect(
+      matching(everywhere, /\{[^}]*\btoast\b[^}]*\}\s*from\s*'(@backoffice\/ui|sonner)'/),
+    ).toEqual(['lib/toast-host.tsx']);
+    expect(matching(everywhere, /toast-host'/).sort()).toEqual([
+      'app/providers.tsx',
+      'lib/notify.ts',
+    ]);
+  });
 });
 
 describe('not found: lib/record (docs/engineering.md#record-pages)', () => {

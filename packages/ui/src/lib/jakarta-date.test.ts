@@ -77,4 +77,21 @@ describe('one today in Jakarta', () => {
     // A line that names `todayInJakarta(` is this one's definition or a use of it.
     expect(todays).toEqual([]);
   });
+
+  it("reads Jakarta's clock in jakarta-date.ts and format.ts only", () => {
+    // A today under another name gives itself away by how it finds Jakarta: the zone's name, the
+    // browser's offset, or seven hours added by hand. (The journeys name the zone to be a user.)
+    const files = ['packages/ui/src', 'apps/dashboard/src'].flatMap((dir) =>
+      sources(join(repo, dir)),
+    );
+    const clocks = files.filter((file) =>
+      /Asia\/Jakarta'|getTimezoneOffset|\b7\s*\*\s*(3_?600|60\s*\*\s*60|3\.6e6)|\b25_?200(_?000)?\b/.test(
+        readFileSync(file, 'utf8').replace(/^\s*(\/\/|\*).*$/gm, ''),
+      ),
+    );
+    expect(clocks.map((file) => relative(repo, file)).sort()).toEqual([
+      'packages/ui/src/lib/format.ts',
+      'packages/ui/src/lib/jakarta-date.ts',
+    ]);
+  });
 });
