@@ -3,7 +3,7 @@ import { pagedRowsKey } from '@backoffice/contract';
 import type { PageMeta } from '@backoffice/sdk';
 import { sleep } from '../pipeline/controls';
 import { errorResponse, forcedStatusMessage } from '../pipeline/errors';
-import type { Decision } from './scope-controls';
+import type { Decision } from './rule';
 
 /** A dropped connection (`Response.error()`): a failed fetch in msw, a destroyed socket in node. */
 export function isDropped(response: Response): boolean {

@@ -1,6 +1,6 @@
 import type { Operation } from '@backoffice/contract';
 import { isDropped } from './effects';
-import type { Decision } from './scope-controls';
+import type { Decision } from './rule';
 
 /** One call to the API as `GET /__mock/log` lists it. */
 export interface LogEntry {

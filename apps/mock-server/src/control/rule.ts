@@ -12,6 +12,18 @@ export type Effect =
 /** The effects that decide the answer; a delay only comes before it. */
 export type FinalEffect = Exclude<Effect, { readonly kind: 'delay' }>;
 
+/** What the rules and the scenario do to one call. */
+export interface Decision {
+  /** Waited before the answer: the sum of every delay that applies. */
+  readonly delayMs: number;
+  /** What decides the answer, or null: the handler answers. */
+  readonly final: FinalEffect | null;
+  /** The rules that acted, by id. */
+  readonly rules: readonly number[];
+  /** The scenario, when it acted. */
+  readonly scenario: string | null;
+}
+
 /** A value a rule's `match` compares a call's field with. */
 export type MatchValue = string | number | boolean;
 

@@ -6,6 +6,7 @@ import type { LogEntry } from './request-log';
 import {
   applies,
   type CallFacts,
+  type Decision,
   type Effect,
   effectOf,
   type FinalEffect,
@@ -23,18 +24,6 @@ import {
 
 /** A runaway test cannot grow the mock without end; no screen needs more. */
 export const MAX_RULES = 50;
-
-/** What the rules and the scenario do to one call. */
-export interface Decision {
-  /** Waited before the answer: the sum of every delay that applies. */
-  readonly delayMs: number;
-  /** What decides the answer, or null: the handler answers. */
-  readonly final: FinalEffect | null;
-  /** The rules that acted, by id. */
-  readonly rules: readonly number[];
-  /** The scenario, when it acted. */
-  readonly scenario: string | null;
-}
 
 interface SavedControls {
   readonly scenario: ScenarioChoice;

@@ -2,9 +2,9 @@ import type { EventParticipant, KreatorTransaction, KreatorWithdrawal } from '@b
 import { fieldRules } from '@backoffice/sdk';
 import { compareIso } from '../../paging';
 import { DAY_MS, daysBefore, jakartaIso, SEED_NOW } from '../../time';
-import type { Db } from '..';
 import type { SeedContext } from '../context';
-import { DEMO_KREATOR_ID, kreatorBank } from '../kreator';
+import type { EventRecord } from '../events';
+import { DEMO_KREATOR_ID, type KreatorRecord, kreatorBank } from '../kreator';
 import { invoiceCode } from '../transactions';
 
 /** A ticket sale as stored; the event's title is read from the events table when answered. */
@@ -12,6 +12,15 @@ export type KreatorTransactionRecord = Omit<KreatorTransaction, 'event_title'>;
 
 /** A withdrawal as stored; the creator's name is read from the creators table when answered. */
 export type KreatorWithdrawalRecord = Omit<KreatorWithdrawal, 'kreator_name'>;
+
+/** The tables the ledger reads and fills, as `Db` holds them (`Db` is built from this file). */
+interface Seed {
+  kreators: KreatorRecord[];
+  events: EventRecord[];
+  eventParticipants: EventParticipant[];
+  kreatorTransactions: KreatorTransactionRecord[];
+  kreatorWithdrawals: KreatorWithdrawalRecord[];
+}
 
 /** The platform's share of a ticket sale (a choice; the contract only says `net = amount - fee`). */
 const PLATFORM_FEE_RATE = 0.05;
@@ -41,7 +50,7 @@ function saleOf(participant: EventParticipant, id: number): KreatorTransactionRe
  * withdrawal that is pending or approved (a rejected one gives its amount back).
  */
 export function availableBalance(
-  tables: Pick<Db, 'events' | 'kreatorTransactions' | 'kreatorWithdrawals'>,
+  tables: Pick<Seed, 'events' | 'kreatorTransactions' | 'kreatorWithdrawals'>,
   kreatorId: number,
 ): number {
   const own = new Set(tables.events.filter((e) => e.kreator_id === kreatorId).map((e) => e.id));
@@ -63,11 +72,8 @@ export function availableBalance(
  */
 export function seedKreatorLedger(
   { rng }: SeedContext,
-  { kreators, events, eventParticipants }: Pick<Db, 'kreators' | 'events' | 'eventParticipants'>,
-): {
-  kreatorTransactions: KreatorTransactionRecord[];
-  kreatorWithdrawals: KreatorWithdrawalRecord[];
-} {
+  { kreators, events, eventParticipants }: Pick<Seed, 'kreators' | 'events' | 'eventParticipants'>,
+): Pick<Seed, 'kreatorTransactions' | 'kreatorWithdrawals'> {
   const kreatorTransactions = eventParticipants
     .filter((participant) => participant.total_price > 0)
     .map((participant, index) => saleOf(participant, 6001 + index));
