@@ -1,4 +1,3 @@
-import { formatDateTime } from '../../../packages/ui/src/lib/format';
 import { expect, gotoAnswer, rupiah, test } from './fixtures';
 
 // Read-only: the partner's members and transactions; no spec changes them.
@@ -28,15 +27,21 @@ const STATUS = {
   cancelled: 'Dibatalkan',
 };
 
-/** What a user reads in the cells of a transaction's row. */
-const cellsOf = (row: TransactionRow) => [
-  String(row.no),
-  `${row.pekerjaan}${row.nama}`,
-  rupiah(row.harga),
-  `${rupiah(row.commision)}${BALANCE[row.statussaldo]}`,
-  formatDateTime(row.tanggal),
-  STATUS[row.status],
-];
+/**
+ * What a user reads in the cells of a transaction's row, its moment as written in `shown`: the
+ * seed's moments are fixed (the mock's SEED_NOW, not today), so each journey writes its row's out.
+ */
+const cellsOf = (row: TransactionRow, shown: { tanggal: string; cell: string }) => {
+  expect(row.tanggal, "the seed moved: write out the new first row's moment").toBe(shown.tanggal);
+  return [
+    String(row.no),
+    `${row.pekerjaan}${row.nama}`,
+    rupiah(row.harga),
+    `${rupiah(row.commision)}${BALANCE[row.statussaldo]}`,
+    shown.cell,
+    STATUS[row.status],
+  ];
+};
 
 // The partner's journeys: paging, search, filter, reload and Back on each list, and axe's scans.
 // The two screens read no role, so these hold for the admin-and-partner too, whose journey below
@@ -94,7 +99,10 @@ test.describe('signed in as P', () => {
     if (!first) throw new Error('the seed has no transactions');
     await expect(page).toHaveTitle('Transaction - Dashboard');
     const table = page.getByRole('table', { name: 'Daftar transaksi' });
-    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(cellsOf(first));
+    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(
+      // 21:43 in Jakarta, as id-ID writes it.
+      cellsOf(first, { tanggal: '2026-10-14T21:43:00+07:00', cell: '14 Okt 2026, 21.43' }),
+    );
     await expect(
       page.getByText(`Menampilkan 15 dari ${meta.totaldata} data`, { exact: true }),
     ).toBeVisible();
@@ -157,7 +165,10 @@ test.describe('signed in as A,P', () => {
     const first = data[0];
     if (!first) throw new Error('the seed has no transactions of the admin-and-partner');
     const firstRow = page.getByRole('table', { name: 'Daftar transaksi' }).getByRole('row').nth(1);
-    const cells = cellsOf(first);
+    const cells = cellsOf(first, {
+      tanggal: '2026-10-14T18:20:00+07:00',
+      cell: '14 Okt 2026, 18.20',
+    });
     await expect(firstRow.getByRole('cell')).toHaveText(cells);
     const total = `Menampilkan 15 dari ${meta.totaldata} data`;
     await expect(page.getByText(total, { exact: true })).toBeVisible();
