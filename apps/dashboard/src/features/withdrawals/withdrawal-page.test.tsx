@@ -115,6 +115,10 @@ describe('/wirthdraw', () => {
     await user.click(await screen.findByRole('button', { name: 'Ubah rekening' }));
     const bankSelect = await screen.findByRole('combobox', { name: /^Bank/ });
     expect(bankSelect).toHaveValue('Bank Central Asia');
+    await user.clear(bankSelect);
+    await user.type(bankSelect, 'bank xyz');
+    expect(screen.getByText('Tidak ada bank yang cocok')).toBeInTheDocument();
+    await user.clear(bankSelect);
     await user.type(bankSelect, 'mandiri');
     const banks = screen.getByRole('listbox', { name: 'Pilih bank' });
     expect(
